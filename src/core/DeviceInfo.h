@@ -1,0 +1,46 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QList>
+#include <QMetaType>
+#include <QString>
+
+namespace keyward {
+
+/// The sidebar's groups, in display order.
+enum class DeviceKind
+{
+    Reader,
+    OpenPgpCard,
+    Pkcs11Token
+};
+
+/// One labelled fact about a device, as the detail pane shows it.
+struct DeviceField
+{
+    QString label;
+    QString value;
+    bool operator==(const DeviceField &) const = default;
+};
+
+/// A snapshot of one device as a back end saw it. Widgets get these values,
+/// never live handles.
+struct DeviceInfo
+{
+    QString id; ///< stable key: "pcsc:<reader>", "pkcs11:<module>:<serial>", "openpgp:<AID>"
+    DeviceKind kind = DeviceKind::Reader;
+    QString source; ///< which back end reported it ("pcsc", "pkcs11", "openpgp")
+    QString name;   ///< what the sidebar shows
+    QString vendor;
+    QString model;
+    QString serial;
+    bool present = true;       ///< reader: a card is inserted; token: token present
+    bool isVirtual = false;    ///< virtual card or software token: results are labelled virtual
+    QList<DeviceField> fields; ///< everything else that is known, for the detail pane
+
+    bool operator==(const DeviceInfo &) const = default;
+};
+
+} // namespace keyward
+
+Q_DECLARE_METATYPE(keyward::DeviceInfo)

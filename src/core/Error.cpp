@@ -1,0 +1,120 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "Error.h"
+
+#include <QCoreApplication>
+
+namespace keyward {
+
+Error Error::make(ErrorDomain domain, qint64 code, ErrorKind kind, QString operation,
+                  QString detail)
+{
+    Error e;
+    e.domain = domain;
+    e.code = code;
+    e.kind = kind;
+    e.operation = std::move(operation);
+    e.detail = std::move(detail);
+    return e;
+}
+
+Error Error::cancelled(QString operation)
+{
+    return make(ErrorDomain::Keyward, 0, ErrorKind::Cancelled, std::move(operation));
+}
+
+Error Error::invalidInput(QString operation, QString detail)
+{
+    return make(ErrorDomain::Keyward, 0, ErrorKind::InvalidInput, std::move(operation),
+                std::move(detail));
+}
+
+Error Error::internal(QString operation, QString detail)
+{
+    return make(ErrorDomain::Keyward, 0, ErrorKind::Internal, std::move(operation),
+                std::move(detail));
+}
+
+QString Error::describe(ErrorKind kind)
+{
+    const char *ctx = "keyward::Error";
+    switch (kind) {
+    case ErrorKind::None:
+        return QCoreApplication::translate(ctx, "no error");
+    case ErrorKind::Cancelled:
+        return QCoreApplication::translate(ctx, "cancelled");
+    case ErrorKind::WrongPin:
+        return QCoreApplication::translate(ctx, "wrong PIN");
+    case ErrorKind::PinBlocked:
+        return QCoreApplication::translate(ctx, "PIN blocked");
+    case ErrorKind::CardRemoved:
+        return QCoreApplication::translate(ctx, "card or token removed");
+    case ErrorKind::NoCard:
+        return QCoreApplication::translate(ctx, "no card or token present");
+    case ErrorKind::AgentUnavailable:
+        return QCoreApplication::translate(ctx, "gpg-agent is not running or not reachable");
+    case ErrorKind::NotSupported:
+        return QCoreApplication::translate(ctx, "not supported by this device");
+    case ErrorKind::InvalidInput:
+        return QCoreApplication::translate(ctx, "invalid input");
+    case ErrorKind::NotFound:
+        return QCoreApplication::translate(ctx, "not found");
+    case ErrorKind::AccessDenied:
+        return QCoreApplication::translate(ctx, "access denied");
+    case ErrorKind::Busy:
+        return QCoreApplication::translate(ctx, "device busy");
+    case ErrorKind::Io:
+        return QCoreApplication::translate(ctx, "input/output error");
+    case ErrorKind::Timeout:
+        return QCoreApplication::translate(ctx, "timed out");
+    case ErrorKind::Internal:
+        return QCoreApplication::translate(ctx, "internal error");
+    }
+    return {};
+}
+
+QString Error::domainName(ErrorDomain domain)
+{
+    switch (domain) {
+    case ErrorDomain::None:
+        return QStringLiteral("none");
+    case ErrorDomain::Gpg:
+        return QStringLiteral("gpg");
+    case ErrorDomain::Pkcs11:
+        return QStringLiteral("pkcs11");
+    case ErrorDomain::Pcsc:
+        return QStringLiteral("pcsc");
+    case ErrorDomain::OpenSsl:
+        return QStringLiteral("openssl");
+    case ErrorDomain::System:
+        return QStringLiteral("system");
+    case ErrorDomain::Keyward:
+        return QStringLiteral("keyward");
+    }
+    return {};
+}
+
+QString Error::userMessage() const
+{
+    const char *ctx = "keyward::Error";
+    QString what = describe(kind);
+    if (kind == ErrorKind::WrongPin && triesLeft >= 0) {
+        what = QCoreApplication::translate(ctx, "wrong PIN — %n tries left", nullptr, triesLeft);
+    }
+    if (kind == ErrorKind::InvalidInput && !detail.isEmpty()) {
+        what = detail; // the check's own words are the useful part here
+    }
+    if (operation.isEmpty()) {
+        return what;
+    }
+    return QCoreApplication::translate(ctx, "%1 failed: %2.").arg(operation, what);
+}
+
+QString Error::technical() const
+{
+    return QStringLiteral("%1 code=%2 (0x%3) op=\"%4\" detail=\"%5\"")
+        .arg(domainName(domain))
+        .arg(code)
+        .arg(QString::number(code, 16), operation, detail);
+}
+
+} // namespace keyward
