@@ -1,0 +1,88 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
+# Helpers for shell tests that run inside scripts/sandbox. Source it:
+#   . "$KEYWARD_SOURCE_DIR/tests/env/lib.sh"
+# Everything here reads the sandbox's environment (tests/env/README.md).
+
+# kw_fail MESSAGE... — report a failed check and end the test.
+kw_fail() {
+    echo "FAIL: $*" >&2
+    exit 1
+}
+
+# kw_assert_eq EXPECTED ACTUAL [WHAT]
+kw_assert_eq() {
+    [ "$1" = "$2" ] || kw_fail "${3:-value}: expected '$1', got '$2'"
+}
+
+# kw_assert_contains HAYSTACK NEEDLE [WHAT]
+kw_assert_contains() {
+    case $1 in
+        *"$2"*) ;;
+        *) kw_fail "${3:-output} does not contain '$2': $1" ;;
+    esac
+}
+
+# Appends LINE to FILE under the pinentry directory's lock, which the test
+# pinentry takes while it consumes the first line.
+_kw_queue() {
+    local file=$1 fd
+    shift
+    exec {fd}<"$KEYWARD_SANDBOX/pinentry"
+    flock "$fd"
+    printf '%s\n' "$@" >>"$file"
+    exec {fd}<&-
+}
+
+# kw_pinentry_answers PIN... — queue answers for the next GETPINs, in order.
+# The word %CANCEL queues a cancel. Never echo PINs in test output.
+kw_pinentry_answers() {
+    _kw_queue "$KEYWARD_SANDBOX/pinentry/answers" "$@"
+}
+
+# kw_pinentry_confirm ANSWER... — queue answers (OK, NOTOK or CANCEL) for the
+# next CONFIRMs; with an empty queue CONFIRM says OK.
+kw_pinentry_confirm() {
+    _kw_queue "$KEYWARD_SANDBOX/pinentry/confirm" "$@"
+}
+
+# kw_pinentry_log — what the pinentry was asked so far, one line per request:
+# KIND<TAB>RESULT<TAB>PROMPT<TAB>DESCRIPTION<TAB>ERROR
+kw_pinentry_log() {
+    cat "$KEYWARD_SANDBOX/pinentry/log" 2>/dev/null || true
+}
+
+# kw_readers — the PC/SC readers pcscd reports, one per line, as
+# "PRESENT<TAB>NAME" with PRESENT Yes or No.
+kw_readers() {
+    opensc-tool -l 2>/dev/null | awk '
+        /^Nr\./ { col = index($0, "Name"); next }
+        col && /^[0-9]/ { printf "%s\t%s\n", $2, substr($0, col) }'
+}
+
+# kw_reader I — the name of reader I (0-based; card I sits in reader I).
+kw_reader() {
+    sed -n "$(($1 + 1))p" <<<"$KEYWARD_SANDBOX_READERS"
+}
+
+# kw_wait_card I [present|absent] [SECONDS] — wait until reader I has (or has
+# no) card; fails the test after SECONDS (default 10).
+kw_wait_card() {
+    local i=$1 want=${2:-present} limit=${3:-10} name state deadline
+    name=$(kw_reader "$i")
+    [ -n "$name" ] || kw_fail "no reader $i in this sandbox"
+    [ "$want" = present ] && want=Yes || want=No
+    deadline=$((SECONDS + limit))
+    while :; do
+        state=$(kw_readers | awk -F'\t' -v n="$name" '$2 == n { print $1 }')
+        [ "$state" = "$want" ] && return 0
+        [ "$SECONDS" -lt "$deadline" ] || kw_fail "reader '$name': card ${2:-present} not seen within $limit s"
+        sleep 0.1
+    done
+}
+
+# kw_card_ctl I COMMAND... — drive card I through its control socket.
+kw_card_ctl() {
+    local i=$1
+    shift
+    keyward-vcard ctl "$KEYWARD_SANDBOX/card$i/control" "$@"
+}
