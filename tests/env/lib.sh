@@ -54,7 +54,7 @@ kw_pinentry_log() {
 # kw_readers — the PC/SC readers pcscd reports, one per line, as
 # "PRESENT<TAB>NAME" with PRESENT Yes or No.
 kw_readers() {
-    opensc-tool -l 2>/dev/null | awk '
+    opensc-tool -l </dev/null 2>/dev/null | awk '
         /^Nr\./ { col = index($0, "Name"); next }
         col && /^[0-9]/ { printf "%s\t%s\n", $2, substr($0, col) }'
 }
