@@ -64,7 +64,9 @@ QStringList stateWords(quint32 stateFlags)
 
 bool isVirtualReader(const QString &readerName)
 {
-    return readerName.startsWith(QLatin1String("Virtual PCD"));
+    // vpcd's default name, and the one Keyward's sandbox gives its vpcd readers.
+    return readerName.startsWith(QLatin1String("Virtual PCD")) ||
+           readerName.startsWith(QLatin1String("Keyward Virtual Reader"));
 }
 
 } // namespace keyward::pcsc

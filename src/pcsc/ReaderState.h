@@ -37,7 +37,8 @@ SnapshotDiff diffSnapshots(const QList<ReaderState> &before, const QList<ReaderS
 /// The SCARD_STATE_* bits in words ("present", "exclusive", "mute"), for the detail pane.
 QStringList stateWords(quint32 stateFlags);
 
-/// Whether this reader is vsmartcard's vpcd (a virtual card sits behind it).
+/// Whether this reader is vsmartcard's vpcd (a virtual card sits behind it):
+/// "Virtual PCD nn mm" by default, "Keyward Virtual Reader nn mm" in the sandbox.
 bool isVirtualReader(const QString &readerName);
 
 } // namespace keyward::pcsc

@@ -73,6 +73,7 @@ void ReaderWatcher::run()
     auto backoff = kMinBackoff;
     while (!m_stop) {
         PcscContext ctx;
+        ++m_attempts;
         Status status = ctx.establish();
         if (status) {
             {

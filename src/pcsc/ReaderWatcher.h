@@ -37,6 +37,9 @@ public:
 
     /// The last snapshot emitted (thread-safe).
     QList<ReaderState> readers() const;
+    /// How often the watcher has tried to reach pcscd (diagnostics; lets
+    /// tests check that the back-off does not spin).
+    quint64 connectAttempts() const { return m_attempts.load(); }
 
     static constexpr std::chrono::milliseconds kMinBackoff{250};
     static constexpr std::chrono::milliseconds kMaxBackoff{2000};
@@ -60,6 +63,7 @@ private:
 
     std::thread m_thread;
     std::atomic_bool m_stop{false};
+    std::atomic<quint64> m_attempts{0};
     mutable std::mutex m_mutex; // guards everything below
     std::condition_variable m_wake;
     SCARDCONTEXT m_ctx = 0;

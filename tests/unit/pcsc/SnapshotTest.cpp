@@ -88,6 +88,7 @@ private Q_SLOTS:
     {
         QVERIFY(isVirtualReader(QStringLiteral("Virtual PCD 00 00")));
         QVERIFY(isVirtualReader(QStringLiteral("Virtual PCD 00 01")));
+        QVERIFY(isVirtualReader(QStringLiteral("Keyward Virtual Reader 1 00 00")));
         QVERIFY(!isVirtualReader(QStringLiteral("Yubico YubiKey OTP+FIDO+CCID 00 00")));
     }
 };
