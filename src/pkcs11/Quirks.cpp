@@ -1,0 +1,85 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "Quirks.h"
+
+#include <QCoreApplication>
+
+namespace keyward::pkcs11 {
+
+namespace {
+
+struct Row
+{
+    const char *manufacturer; ///< substring of manufacturerID (case-insensitive)
+    const char *model;        ///< substring of model, or empty for any
+    Quirks quirks;
+};
+
+Quirks softHsm()
+{
+    Quirks q;
+    q.name = QStringLiteral("SoftHSM");
+    q.isVirtual = true;
+    // SoftHSM reassigns the slot ID of a freshly initialised token and keeps a
+    // spare uninitialised slot: find tokens by serial, never by slot ID.
+    q.initTokenReassignsSlot = true;
+    return q;
+}
+
+Quirks smartCardHsm()
+{
+    Quirks q;
+    q.name = QStringLiteral("SmartCard-HSM");
+    // The SmartCard-HSM (Nitrokey HSM) takes private keys only wrapped under a
+    // Device Key Encryption Key set up at initialisation (sc-hsm-tool --dkek-shares).
+    q.importNeedsDkek = true;
+    q.canImportPrivateKey = false;
+    q.importHint = QCoreApplication::translate(
+        "keyward::pkcs11",
+        "The SmartCard-HSM accepts private keys only wrapped under a DKEK: initialise it with "
+        "DKEK shares (sc-hsm-tool --initialize --dkek-shares) and import with sc-hsm-tool "
+        "--unwrap-key; certificates can be imported here.");
+    return q;
+}
+
+Quirks openPgpCard()
+{
+    Quirks q;
+    q.name = QStringLiteral("OpenPGP card");
+    // OpenSC's OpenPGP driver stores keys only by on-card generation or its own
+    // key-import path; PKCS#11 C_CreateObject of a private key is refused.
+    q.canImportPrivateKey = false;
+    q.importHint = QCoreApplication::translate(
+        "keyward::pkcs11",
+        "OpenPGP cards take private keys through their own key-import commands (gpg "
+        "keytocard or openpgp-tool), not through PKCS#11.");
+    return q;
+}
+
+} // namespace
+
+Quirks quirksFor(const QString &manufacturer, const QString &model)
+{
+    // Built per call, not static, so the hints are translated in the current language.
+    const Row rows[] = {
+        {"SoftHSM", "", softHsm()},
+        {"www.CardContact.de", "", smartCardHsm()},
+        {"", "SmartCard-HSM", smartCardHsm()},
+        {"OpenPGP", "", openPgpCard()},
+        {"", "OpenPGP", openPgpCard()},
+    };
+    for (const Row &row : rows) {
+        const QString m = QString::fromLatin1(row.manufacturer);
+        const QString mo = QString::fromLatin1(row.model);
+        if (m.isEmpty() && mo.isEmpty()) {
+            continue;
+        }
+        const bool manufacturerOk = m.isEmpty() || manufacturer.contains(m, Qt::CaseInsensitive);
+        const bool modelOk = mo.isEmpty() || model.contains(mo, Qt::CaseInsensitive);
+        if (manufacturerOk && modelOk && !row.quirks.name.isEmpty()) {
+            return row.quirks;
+        }
+    }
+    return {};
+}
+
+} // namespace keyward::pkcs11

@@ -1,0 +1,26 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QString>
+
+namespace keyward::pkcs11 {
+
+/// What one kind of token does differently from the specification's average,
+/// kept in one table (Quirks.cpp) instead of scattered checks.
+struct Quirks
+{
+    QString name;                    ///< the table row that matched ("SoftHSM", "SmartCard-HSM")
+    bool isVirtual = false;          ///< software token: benchmark results are labelled virtual
+    bool importNeedsDkek = false;    ///< private keys can only be imported wrapped under a DKEK
+    bool canImportPrivateKey = true; ///< C_CreateObject of a CKO_PRIVATE_KEY is accepted
+    bool hashOnToken = true;         ///< CKM_SHA256_RSA_PKCS and friends work (else hash here)
+    bool initTokenReassignsSlot = false; ///< C_InitToken moves the token to a new slot ID
+    bool needsLoginForPublicObjects = false;
+    QString importHint; ///< what to tell the user when an import is refused (translated)
+};
+
+/// The quirks of a token, matched on its CK_TOKEN_INFO manufacturer and model.
+/// Unknown tokens get the defaults (name empty).
+Quirks quirksFor(const QString &manufacturer, const QString &model);
+
+} // namespace keyward::pkcs11

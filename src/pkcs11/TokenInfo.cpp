@@ -1,0 +1,85 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "TokenInfo.h"
+
+#include "Pkcs11Api.h"
+#include "Quirks.h"
+
+#include <QCoreApplication>
+
+namespace keyward::pkcs11 {
+
+bool TokenInfo::isVirtual() const
+{
+    return quirksFor(manufacturer, model).isVirtual;
+}
+
+bool TokenInfo::isInitialized() const
+{
+    return flags & CKF_TOKEN_INITIALIZED;
+}
+
+PinWarning TokenInfo::userPinWarning() const
+{
+    if (flags & CKF_USER_PIN_LOCKED) {
+        return PinWarning::Locked;
+    }
+    if (flags & CKF_USER_PIN_FINAL_TRY) {
+        return PinWarning::FinalTry;
+    }
+    if (flags & CKF_USER_PIN_COUNT_LOW) {
+        return PinWarning::CountLow;
+    }
+    if (isInitialized() && (flags & CKF_LOGIN_REQUIRED) && !(flags & CKF_USER_PIN_INITIALIZED)) {
+        return PinWarning::NotInitialized;
+    }
+    return PinWarning::None;
+}
+
+PinWarning TokenInfo::soPinWarning() const
+{
+    if (!isInitialized()) {
+        return PinWarning::None; // SoftHSM reports a blank token's SO PIN as locked
+    }
+    if (flags & CKF_SO_PIN_LOCKED) {
+        return PinWarning::Locked;
+    }
+    if (flags & CKF_SO_PIN_FINAL_TRY) {
+        return PinWarning::FinalTry;
+    }
+    if (flags & CKF_SO_PIN_COUNT_LOW) {
+        return PinWarning::CountLow;
+    }
+    return PinWarning::None;
+}
+
+QString TokenInfo::deviceId() const
+{
+    const QString key = serial.isEmpty() ? QStringLiteral("slot-%1").arg(slotId) : serial;
+    return QStringLiteral("pkcs11:%1:%2").arg(moduleName, key);
+}
+
+QString pinWarningText(PinWarning warning, bool so)
+{
+    const char *ctx = "keyward::pkcs11";
+    switch (warning) {
+    case PinWarning::None:
+        return {};
+    case PinWarning::CountLow:
+        return so ? QCoreApplication::translate(ctx, "A wrong SO PIN was entered before.")
+                  : QCoreApplication::translate(ctx, "A wrong user PIN was entered before.");
+    case PinWarning::FinalTry:
+        return so ? QCoreApplication::translate(
+                        ctx, "One try left: a wrong SO PIN now locks the token for good.")
+                  : QCoreApplication::translate(
+                        ctx, "One try left: a wrong user PIN now locks it (the SO PIN unblocks).");
+    case PinWarning::Locked:
+        return so ? QCoreApplication::translate(ctx, "The SO PIN is locked.")
+                  : QCoreApplication::translate(
+                        ctx, "The user PIN is locked; unblock it with the SO PIN.");
+    case PinWarning::NotInitialized:
+        return QCoreApplication::translate(ctx, "The user PIN has not been set yet.");
+    }
+    return {};
+}
+
+} // namespace keyward::pkcs11

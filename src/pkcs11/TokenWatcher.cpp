@@ -1,0 +1,142 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "TokenWatcher.h"
+
+#include "ModuleSet.h"
+#include "SlotReader.h"
+#include "core/Worker.h"
+
+#include <QHash>
+
+namespace keyward::pkcs11 {
+
+struct TokenWatcher::State
+{
+    std::unique_ptr<ModuleSet> modules;
+    /// Per module name and slot ID: the last slot and token info read.
+    QHash<QString, QHash<quint64, TokenInfo>> cache;
+};
+
+struct TokenWatcher::PollResult
+{
+    QList<TokenInfo> tokens;
+    QList<Error> errors;
+};
+
+TokenWatcher::TokenWatcher(QStringList extraModules, QObject *parent)
+    : QObject(parent)
+    , m_state(std::make_shared<State>())
+    , m_worker(std::make_unique<Worker>(QStringLiteral("pkcs11-watcher")))
+    , m_extraModules(std::move(extraModules))
+{
+    qRegisterMetaType<QList<keyward::pkcs11::TokenInfo>>();
+    qRegisterMetaType<keyward::Error>();
+    m_timer.setInterval(500);
+    connect(&m_timer, &QTimer::timeout, this, &TokenWatcher::poll);
+    m_timer.start();
+    QTimer::singleShot(0, this, &TokenWatcher::poll);
+}
+
+TokenWatcher::~TokenWatcher()
+{
+    m_timer.stop();
+    // Finalise the modules on the thread that loaded them.
+    m_worker->run([state = m_state] { state->modules.reset(); }).waitForFinished();
+}
+
+void TokenWatcher::refresh()
+{
+    m_fullRefresh = true;
+}
+
+void TokenWatcher::setExtraModules(const QStringList &paths)
+{
+    m_extraModules = paths;
+    m_reload = true;
+}
+
+void TokenWatcher::poll()
+{
+    if (m_busy) {
+        return; // a slow module: never queue polls behind each other
+    }
+    m_busy = true;
+    const bool full = m_fullRefresh || m_first;
+    const bool reload = m_reload;
+    m_fullRefresh = false;
+    m_reload = false;
+    m_first = false;
+    auto job = [state = m_state, extra = m_extraModules, full, reload]() -> PollResult {
+        PollResult r;
+        if (reload || !state->modules) {
+            state->modules.reset();
+            state->cache.clear();
+            state->modules = ModuleSet::load(extra);
+            for (const auto &f : state->modules->failures()) {
+                r.errors << Error::make(ErrorDomain::Pkcs11, 0, ErrorKind::NotFound,
+                                        QStringLiteral("Loading the PKCS#11 module %1").arg(f.path),
+                                        f.message);
+            }
+        }
+        for (const Module &module : state->modules->modules()) {
+            if (module.isTrustModule()) {
+                continue;
+            }
+            auto &known = state->cache[module.name()];
+            auto ids = SlotReader::slotIds(module);
+            if (!ids) {
+                r.errors << ids.error();
+                known.clear();
+                continue;
+            }
+            QHash<quint64, TokenInfo> next;
+            for (quint64 id : ids.value()) {
+                auto s = SlotReader::slot(module, id);
+                if (!s) {
+                    continue; // the slot went away between the two calls
+                }
+                TokenInfo t = s.value();
+                const auto old = known.constFind(id);
+                const bool changed = old == known.constEnd() || old->slotFlags != t.slotFlags ||
+                                     old->slotDescription != t.slotDescription;
+                if (!changed && !full) {
+                    next.insert(id, *old);
+                    continue;
+                }
+                if (t.tokenPresent) {
+                    if (auto st = SlotReader::fillToken(module, t); !st) {
+                        t.tokenPresent = false;
+                    }
+                }
+                next.insert(id, t);
+            }
+            known = next;
+            for (quint64 id : ids.value()) {
+                const auto it = next.constFind(id);
+                if (it != next.constEnd() && it->tokenPresent) {
+                    r.tokens << *it;
+                }
+            }
+        }
+        return r;
+    };
+    m_worker->run(std::move(job)).then(this, [this](const PollResult &r) {
+        m_busy = false;
+        for (const Error &e : r.errors) {
+            const QString key = e.technical();
+            if (key != m_lastError) {
+                m_lastError = key;
+                Q_EMIT error(e);
+            }
+        }
+        if (r.errors.isEmpty()) {
+            m_lastError.clear();
+        }
+        if (!m_sent || r.tokens != m_tokens) {
+            m_sent = true;
+            m_tokens = r.tokens;
+            Q_EMIT tokensChanged(m_tokens);
+        }
+    });
+}
+
+} // namespace keyward::pkcs11
