@@ -1,0 +1,228 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "AgentSession.h"
+
+#include "AssuanCollector.h"
+#include "GpgError.h"
+#include "core/Logging.h"
+
+#include <QCoreApplication>
+#include <QProcess>
+#include <QStandardPaths>
+
+#include <gpgme++/context.h>
+#include <gpgme++/global.h>
+
+#include <csignal>
+#include <mutex>
+
+namespace keyward::openpgp {
+
+namespace {
+
+void initGpgme()
+{
+    static std::once_flag once;
+    std::call_once(once, [] {
+        GpgME::initializeLibrary();
+        // A write to an agent that just died must come back as EPIPE, not
+        // kill the process.
+        std::signal(SIGPIPE, SIG_IGN);
+        qRegisterMetaType<keyward::Error>();
+    });
+}
+
+QString commandWord(const QByteArray &command)
+{
+    // "SCD GETATTR KEY-FPR" -> "SCD GETATTR": enough to name it, never
+    // arguments (a SETATTR value may be personal data).
+    const QList<QByteArray> words = command.split(' ');
+    QByteArray name = words.value(0);
+    if (name == "SCD" && words.size() > 1) {
+        name += ' ' + words[1];
+    }
+    return QString::fromLatin1(name);
+}
+
+} // namespace
+
+AgentSession::AgentSession(QObject *parent)
+    : QObject(parent)
+    , m_worker(std::make_unique<Worker>(QStringLiteral("keyward-agent")))
+{
+    initGpgme();
+}
+
+AgentSession::~AgentSession()
+{
+    // The GPGME context was made on the worker: release it there.
+    if (m_worker->isCurrent()) {
+        m_ctx.reset();
+    } else {
+        m_worker->run([this] { m_ctx.reset(); }).waitForFinished();
+    }
+}
+
+std::array<int, 3> AgentSession::parseVersion(const QString &version)
+{
+    std::array<int, 3> v{};
+    const QStringList parts = version.trimmed().split(QLatin1Char('.'));
+    for (int i = 0; i < 3 && i < parts.size(); ++i) {
+        QString digits;
+        for (const QChar c : parts[i]) {
+            if (!c.isDigit()) {
+                break;
+            }
+            digits += c;
+        }
+        v[static_cast<size_t>(i)] = digits.toInt();
+    }
+    return v;
+}
+
+void AgentSession::launchAgent()
+{
+    // gpgconf knows GNUPGHOME and the socket directory; it returns at once
+    // when the agent already runs.
+    const QString gpgconf = QStandardPaths::findExecutable(QStringLiteral("gpgconf"));
+    if (gpgconf.isEmpty()) {
+        qCWarning(lcOpenPgp) << "gpgconf not found; cannot start gpg-agent";
+        return;
+    }
+    QProcess p;
+    p.start(gpgconf, {QStringLiteral("--launch"), QStringLiteral("gpg-agent")});
+    if (!p.waitForFinished(10000)) {
+        p.kill();
+        p.waitForFinished(1000);
+    }
+    qCDebug(lcOpenPgp) << "gpgconf --launch gpg-agent exited with" << p.exitCode();
+}
+
+Status AgentSession::ensureConnected()
+{
+    if (m_ctx) {
+        return {};
+    }
+    GpgME::Error err;
+    m_ctx = GpgME::Context::createForEngine(GpgME::AssuanEngine, &err);
+    if (!m_ctx || err) {
+        m_ctx.reset();
+        return gpgError(static_cast<gpg_err_code_t>(err.code()), tr("Connecting to gpg-agent"),
+                        QString::fromLocal8Bit(err.asString()));
+    }
+    m_connections.ref();
+    m_version = {};
+    qCDebug(lcOpenPgp) << "new gpg-agent connection" << m_connections.loadRelaxed();
+    return {};
+}
+
+Result<AssuanReply> AgentSession::transactNow(const QByteArray &command,
+                                              const InquireHandler &inquire,
+                                              const QString &operation)
+{
+    Q_ASSERT(m_worker->isCurrent());
+    const QString op = operation.isEmpty() ? commandWord(command) : operation;
+    Error last;
+    for (int attempt = 0; attempt < 2; ++attempt) {
+        if (Status s = ensureConnected(); !s) {
+            return s.error();
+        }
+        auto collector = std::make_unique<AssuanCollector>(inquire);
+        AssuanCollector *c = collector.get();
+        qCDebug(lcAssuan) << ">" << commandWord(command);
+        const GpgME::Error err = m_ctx->assuanTransact(command.constData(), std::move(collector));
+        // Take the transaction back so any inquiry answer is wiped now.
+        std::unique_ptr<GpgME::AssuanTransaction> done = m_ctx->takeLastAssuanTransaction();
+        if (!err) {
+            AssuanReply reply = std::move(c->reply);
+            qCDebug(lcAssuan) << "< OK" << reply.status.size() << "status lines,"
+                              << reply.data.size() << "bytes";
+            return reply;
+        }
+        const auto code = static_cast<gpg_err_code_t>(err.code());
+        if (c->inquireError) {
+            return *c->inquireError;
+        }
+        last = gpgError(code, op, QString::fromLocal8Bit(err.asString()));
+        qCDebug(lcAssuan) << "< ERR" << code << err.asString();
+        if (!isConnectionError(code) || c->sawResponse) {
+            return last;
+        }
+        // Never connected, or the agent went away since the last command:
+        // start it (if needed) and try once more on a fresh connection.
+        m_ctx.reset();
+        if (attempt == 0) {
+            launchAgent();
+            if (Status s = ensureConnected(); s && m_loopback) {
+                m_loopback = false;
+                setLoopbackPinentry(true);
+            }
+        }
+    }
+    last.kind = ErrorKind::AgentUnavailable;
+    QMetaObject::invokeMethod(
+        this, [this, last] { Q_EMIT agentUnavailable(last); }, Qt::QueuedConnection);
+    return last;
+}
+
+Status AgentSession::setLoopbackPinentry(bool loopback)
+{
+    if (m_loopback == loopback && m_ctx) {
+        return {};
+    }
+    auto r = transactNow(loopback ? "OPTION pinentry-mode=loopback" : "OPTION pinentry-mode=ask",
+                         {}, tr("Setting the PIN entry mode"));
+    if (!r) {
+        return r.error();
+    }
+    m_loopback = loopback;
+    return {};
+}
+
+std::array<int, 3> AgentSession::agentVersionNow()
+{
+    if (m_version[0] == 0) {
+        if (auto r = transactNow("GETINFO version")) {
+            m_version = parseVersion(QString::fromLatin1(r->data));
+        }
+    }
+    return m_version;
+}
+
+QFuture<Result<QString>> AgentSession::agentVersion()
+{
+    return m_worker->run([this]() -> Result<QString> {
+        auto r = transactNow("GETINFO version", {}, tr("Asking gpg-agent for its version"));
+        if (!r) {
+            return r.error();
+        }
+        return QString::fromLatin1(r->data).trimmed();
+    });
+}
+
+QFuture<Result<CardAid>> AgentSession::cardSerial()
+{
+    return m_worker->run([this]() -> Result<CardAid> {
+        const QString op = tr("Reading the card's serial number");
+        auto r = transactNow("SCD SERIALNO", {}, op);
+        if (!r) {
+            return r.error();
+        }
+        const QByteArray serial = r->first("SERIALNO");
+        if (auto aid = parseAid(serial)) {
+            return *aid;
+        }
+        // A card, but not an OpenPGP one (or scdaemon picked another app).
+        return Error::make(
+            ErrorDomain::Keyward, 0, ErrorKind::NotSupported, op,
+            QStringLiteral("not an OpenPGP AID: %1").arg(QString::fromLatin1(serial)));
+    });
+}
+
+QFuture<Result<AssuanReply>> AgentSession::transact(QByteArray command)
+{
+    return m_worker->run([this, command = std::move(command)]() -> Result<AssuanReply> {
+        return transactNow(command);
+    });
+}
+
+} // namespace keyward::openpgp

@@ -1,0 +1,90 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "AssuanReply.h"
+#include "StatusParsers.h"
+#include "core/Result.h"
+#include "core/Worker.h"
+
+#include <QFuture>
+#include <QObject>
+
+#include <functional>
+#include <memory>
+
+namespace GpgME {
+class Context;
+}
+
+namespace keyward::openpgp {
+
+/**
+ * The one connection to gpg-agent (GPGME assuan engine), owned by a Worker
+ * thread and reused for every command; card commands go through the agent's
+ * "SCD" pass-through to scdaemon. Starts the agent when it is not running and
+ * reconnects once when it went away.
+ *
+ * The futures resolve on the worker; continue them with
+ * `future.then(context, ...)`. Code that already runs on worker() (command
+ * objects, the card reader) calls transactNow() directly to chain several
+ * commands without bouncing between threads.
+ */
+class AgentSession : public QObject
+{
+    Q_OBJECT
+public:
+    /// Answers an INQUIRE from the agent (for example "PASSPHRASE" in
+    /// loopback mode): return the data to send, or an Error to cancel the
+    /// command. The returned bytes are wiped after sending.
+    using InquireHandler =
+        std::function<Result<QByteArray>(const QByteArray &keyword, const QByteArray &args)>;
+
+    explicit AgentSession(QObject *parent = nullptr);
+    ~AgentSession() override;
+
+    /// The serial queue every agent command runs on.
+    Worker &worker() { return *m_worker; }
+
+    /// "GETINFO version": gpg-agent's version, e.g. "2.2.40".
+    QFuture<Result<QString>> agentVersion();
+    /// "SCD SERIALNO": the current card's AID; NoCard when there is none.
+    QFuture<Result<CardAid>> cardSerial();
+    /// Any assuan command, e.g. "SCD GETATTR KEY-FPR". Never send a PIN in a
+    /// command line: use an InquireHandler through transactNow().
+    QFuture<Result<AssuanReply>> transact(QByteArray command);
+
+    /// Worker thread only: run one command on the persistent connection.
+    /// `operation` names it for error messages (defaults to the command word).
+    Result<AssuanReply> transactNow(const QByteArray &command, const InquireHandler &inquire = {},
+                                    const QString &operation = {});
+    /// Worker thread only: the agent version, cached per connection, as
+    /// {major, minor, patch} (0s when unknown).
+    std::array<int, 3> agentVersionNow();
+    /// Worker thread only: loopback pinentry on this connection (re-applied
+    /// after a reconnect). With loopback, PINs are asked through INQUIRE
+    /// PASSPHRASE; without, gpg-agent runs its own pinentry.
+    Status setLoopbackPinentry(bool loopback);
+
+    /// How many connections this session has opened so far (1 in normal use).
+    int connectionCount() const { return m_connections.loadRelaxed(); }
+
+    /// Parse "2.2.40" into {2, 2, 40}.
+    static std::array<int, 3> parseVersion(const QString &version);
+
+Q_SIGNALS:
+    /// The agent could not be reached even after trying to start it.
+    void agentUnavailable(const keyward::Error &error);
+
+private:
+    Status ensureConnected();
+    void launchAgent();
+
+    std::unique_ptr<Worker> m_worker;
+    // Used on the worker thread only.
+    std::unique_ptr<GpgME::Context> m_ctx;
+    bool m_loopback = false;
+    std::array<int, 3> m_version{};
+    QAtomicInt m_connections;
+};
+
+} // namespace keyward::openpgp

@@ -1,0 +1,175 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "CardWatcher.h"
+
+#include "AgentSession.h"
+#include "KnownDevices.h"
+#include "StatusParsers.h"
+#include "VirtualCardProbe.h"
+#include "core/Logging.h"
+
+#include <QCoreApplication>
+#include <QDateTime>
+
+namespace keyward::openpgp {
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("keyward::openpgp::CardWatcher", text);
+}
+
+QString slotName(int slot)
+{
+    switch (slot) {
+    case 1:
+        return tr("Signature key");
+    case 2:
+        return tr("Encryption key");
+    case 3:
+        return tr("Authentication key");
+    default:
+        return tr("Attestation key");
+    }
+}
+
+struct Snapshot
+{
+    QList<DeviceInfo> cards;
+    Error error;
+};
+
+} // namespace
+
+CardWatcher::CardWatcher(AgentSession *session, QObject *parent)
+    : QObject(parent)
+    , m_session(session)
+{}
+
+DeviceInfo CardWatcher::deviceInfo(const CardAid &aid, const AssuanReply &learn, bool isVirtual)
+{
+    DeviceInfo d;
+    d.id = QStringLiteral("openpgp:") + QString::fromLatin1(aid.hex);
+    d.kind = DeviceKind::OpenPgpCard;
+    d.source = QStringLiteral("openpgp");
+    d.vendor = aid.manufacturerName;
+    const auto known = identifyDevice(aid.manufacturerId, aid.versionMajor, aid.versionMinor);
+    d.model = known ? known->model : QString();
+    d.serial = aid.serialText();
+    d.present = true;
+    d.isVirtual = isVirtual;
+    d.name = d.model.isEmpty() ? tr("%1 OpenPGP card").arg(d.vendor) : d.model;
+    if (isVirtual) {
+        d.name = tr("%1 (virtual)").arg(d.name);
+    }
+
+    auto add = [&d](const QString &label, const QString &value) {
+        d.fields.append(DeviceField{label, value});
+    };
+    add(tr("Specification version"), aid.version());
+    add(tr("Manufacturer"), QStringLiteral("%1 (0x%2)")
+                                .arg(aid.manufacturerName)
+                                .arg(aid.manufacturerId, 4, 16, QLatin1Char('0')));
+    add(tr("Application ID"), QString::fromLatin1(aid.hex));
+    const QByteArray name = learn.first("DISP-NAME");
+    if (!name.isEmpty()) {
+        // ISO 7816 name: "Surname<<Given names"
+        QString n = QString::fromUtf8(unescapeAssuan(name));
+        const qsizetype sep = n.indexOf(QLatin1String("<<"));
+        if (sep >= 0) {
+            n = n.mid(sep + 2).replace(QLatin1Char('<'), QLatin1Char(' ')) + QLatin1Char(' ') +
+                n.left(sep).replace(QLatin1Char('<'), QLatin1Char(' '));
+        }
+        add(tr("Cardholder"), n.trimmed());
+    }
+    if (auto chv = parseChvStatus(learn.first("CHV-STATUS"))) {
+        add(tr("PIN retry counter"), tr("user PIN %1, reset code %2, admin PIN %3")
+                                         .arg(chv->triesLeft[0])
+                                         .arg(chv->triesLeft[1])
+                                         .arg(chv->triesLeft[2]));
+        add(tr("Signature PIN"), chv->validForSeveral ? tr("valid for several signatures")
+                                                      : tr("asked for every signature"));
+    }
+    QMap<int, QString> attrs;
+    for (const QByteArray &raw : learn.all("KEY-ATTR")) {
+        if (auto a = parseKeyAttr(raw)) {
+            attrs[a->slot] = a->name();
+        }
+    }
+    QMap<int, QString> fprs;
+    for (const QByteArray &raw : learn.all("KEY-FPR")) {
+        if (auto f = parseKeyFpr(raw)) {
+            fprs[f->slot] = QString::fromLatin1(f->fingerprint);
+        }
+    }
+    for (int slot = 1; slot <= 3; ++slot) {
+        const QString algo = attrs.value(slot, tr("unknown algorithm"));
+        const QString fpr = fprs.value(slot);
+        add(slotName(slot),
+            fpr.isEmpty() ? tr("%1, empty").arg(algo) : QStringLiteral("%1, %2").arg(algo, fpr));
+    }
+    const QByteArray counter = learn.first("SIG-COUNTER");
+    if (!counter.isNull()) {
+        add(tr("Signature counter"), QString::number(parseSigCounter(counter)));
+    }
+    const QByteArray kdf = learn.first("KDF");
+    const ExtCap ext = parseExtCap(learn.first("EXTCAP"));
+    if (!kdf.isNull() || ext.kdf) {
+        add(tr("KDF"), parseKdfStatus(kdf).enabled ? tr("on") : tr("off"));
+    }
+    return d;
+}
+
+void CardWatcher::refresh()
+{
+    if (!m_session) {
+        return;
+    }
+    if (m_running) {
+        m_pending = true;
+        return;
+    }
+    m_running = true;
+    AgentSession *session = m_session;
+    session->worker()
+        .run([session]() -> Snapshot {
+            Snapshot s;
+            auto serial = session->transactNow("SCD SERIALNO", {}, tr("Looking for a card"));
+            if (!serial) {
+                const ErrorKind k = serial.error().kind;
+                if (k != ErrorKind::NoCard && k != ErrorKind::CardRemoved) {
+                    s.error = serial.error();
+                }
+                return s;
+            }
+            const auto aid = parseAid(serial->first("SERIALNO"));
+            if (!aid) {
+                return s; // a card, but not an OpenPGP card
+            }
+            auto learn = session->transactNow("SCD LEARN --force", {}, tr("Reading the card"));
+            const auto atr = session->transactNow("SCD APDU --atr", {}, tr("Reading the card"));
+            const bool isVirtual = isVirtualReaderCard(atr ? atr->data : QByteArray());
+            s.cards.append(deviceInfo(*aid, learn ? *learn : AssuanReply{}, isVirtual));
+            return s;
+        })
+        .then(this, [this](const Snapshot &s) { finish(s.cards, s.error); });
+}
+
+void CardWatcher::finish(const QList<DeviceInfo> &cards, const Error &error)
+{
+    m_running = false;
+    if (error.isError()) {
+        qCDebug(lcOpenPgp) << "card refresh failed:" << error.technical();
+        Q_EMIT refreshFailed(error);
+    } else if (!m_emitted || cards != m_cards) {
+        m_cards = cards;
+        m_emitted = true;
+        Q_EMIT cardsChanged(m_cards);
+    }
+    if (m_pending) {
+        m_pending = false;
+        refresh();
+    }
+}
+
+} // namespace keyward::openpgp
