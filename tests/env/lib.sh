@@ -54,7 +54,8 @@ kw_pinentry_log() {
 # kw_readers — the PC/SC readers pcscd reports, one per line, as
 # "PRESENT<TAB>NAME" with PRESENT Yes or No.
 kw_readers() {
-    opensc-tool -l </dev/null 2>/dev/null | awk '
+    # Bounded: a stuck pcscd must not hang the caller.
+    timeout 5 opensc-tool -l </dev/null 2>/dev/null | awk '
         /^Nr\./ { col = index($0, "Name"); next }
         col && /^[0-9]/ { printf "%s\t%s\n", $2, substr($0, col) }'
 }
@@ -73,7 +74,7 @@ kw_wait_card() {
     [ "$want" = present ] && want=Yes || want=No
     deadline=$((SECONDS + limit))
     while :; do
-        state=$(kw_readers | awk -F'\t' -v n="$name" '$2 == n { print $1 }')
+        state=$(kw_readers | awk -F'\t' -v n="$name" '$2 == n { print $1 }' || true)
         [ "$state" = "$want" ] && return 0
         [ "$SECONDS" -lt "$deadline" ] || kw_fail "reader '$name': card ${2:-present} not seen within $limit s"
         sleep 0.1

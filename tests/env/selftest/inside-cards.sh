@@ -12,4 +12,9 @@ kw_wait_card 1
 [ -e "$KEYWARD_SANDBOX/card0/control" ] || kw_fail "no control socket for card 0"
 gpg --card-status >"$KEYWARD_SANDBOX/status" 2>&1 || { cat "$KEYWARD_SANDBOX/status" >&2; kw_fail "gpg --card-status failed"; }
 grep -q 'Application ID' "$KEYWARD_SANDBOX/status" || kw_fail "gpg --card-status shows no card"
+# Hot-plug through the control socket, as pcscd sees it.
+kw_card_ctl 1 remove >/dev/null
+kw_wait_card 1 absent
+kw_card_ctl 1 insert >/dev/null
+kw_wait_card 1 present
 echo "ok"
