@@ -1,0 +1,180 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "LoadProfile.h"
+
+#include "Statistics.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace keyward::bench {
+
+LoadProfileConfig LoadProfileConfig::stepped(const QList<double> &rates,
+                                             std::chrono::milliseconds stepDuration, int workers,
+                                             bool backDown)
+{
+    LoadProfileConfig c;
+    c.workers = workers;
+    for (double r : rates) {
+        c.steps << LoadStep{r, stepDuration};
+    }
+    if (backDown) {
+        for (qsizetype i = rates.size() - 2; i >= 0; --i) {
+            c.steps << LoadStep{rates[i], stepDuration};
+        }
+    }
+    return c;
+}
+
+qsizetype LoadProfileConfig::scheduledRequests() const
+{
+    qsizetype n = 0;
+    for (const LoadStep &s : steps) {
+        n += qsizetype(std::floor(s.ratePerSecond * double(s.duration.count()) / 1000.0));
+    }
+    return n;
+}
+
+namespace {
+
+struct Event
+{
+    qint64 t;
+    int dQueued;
+    int dService;
+};
+
+} // namespace
+
+LoadProfileResult analyzeLoad(const LoadProfileConfig &config, QList<RequestRecord> requests)
+{
+    LoadProfileResult r;
+    r.config = config;
+
+    // The queue as a step function: +1 queued at arrival, moved to service at
+    // start, gone at end. Unserved requests stay queued.
+    std::vector<Event> events;
+    events.reserve(size_t(requests.size()) * 3);
+    double serviceSum = 0;
+    qsizetype served = 0;
+    for (const RequestRecord &q : requests) {
+        events.push_back({q.arrivalNs, +1, 0});
+        if (q.startNs >= 0) {
+            events.push_back({q.startNs, -1, +1});
+        }
+        if (q.endNs >= 0) {
+            events.push_back({q.endNs, 0, -1});
+            serviceSum += double(q.endNs - q.startNs);
+            ++served;
+        } else {
+            r.drained = false;
+        }
+    }
+    std::stable_sort(events.begin(), events.end(),
+                     [](const Event &a, const Event &b) { return a.t < b.t; });
+    int queued = 0, inService = 0;
+    for (size_t i = 0; i < events.size(); ++i) {
+        queued += events[i].dQueued;
+        inService += events[i].dService;
+        // One point per instant: fold simultaneous events.
+        if (i + 1 < events.size() && events[i + 1].t == events[i].t) {
+            continue;
+        }
+        r.queue << QueuePoint{events[i].t, queued, inService};
+    }
+    if (served > 0 && serviceSum > 0) {
+        r.serviceRatePerSecond = double(config.workers) * 1e9 / (serviceSum / double(served));
+    }
+
+    // State of the step function at time t (last point at or before t).
+    auto stateAt = [&](qint64 t) -> QueuePoint {
+        auto it = std::upper_bound(r.queue.cbegin(), r.queue.cend(), t,
+                                   [](qint64 v, const QueuePoint &p) { return v < p.tNs; });
+        if (it == r.queue.cbegin()) {
+            return QueuePoint{t, 0, 0};
+        }
+        return *(it - 1);
+    };
+    // Time integral of queued and in-system over [a, b), in request·ns.
+    auto integrate = [&](qint64 a, qint64 b, double *q, double *sys) {
+        *q = 0;
+        *sys = 0;
+        QueuePoint cur = stateAt(a);
+        qint64 t = a;
+        auto it = std::upper_bound(r.queue.cbegin(), r.queue.cend(), a,
+                                   [](qint64 v, const QueuePoint &p) { return v < p.tNs; });
+        for (; it != r.queue.cend() && it->tNs < b; ++it) {
+            *q += double(cur.queued) * double(it->tNs - t);
+            *sys += double(cur.queued + cur.inService) * double(it->tNs - t);
+            t = it->tNs;
+            cur = *it;
+        }
+        *q += double(cur.queued) * double(b - t);
+        *sys += double(cur.queued + cur.inService) * double(b - t);
+    };
+
+    qint64 stepStart = 0;
+    for (int k = 0; k < config.steps.size(); ++k) {
+        const LoadStep &ls = config.steps[k];
+        const qint64 stepEnd = stepStart + qint64(ls.duration.count()) * 1'000'000;
+        const double seconds = double(stepEnd - stepStart) / 1e9;
+        StepStats s;
+        s.step = k;
+        s.offeredRate = ls.ratePerSecond;
+        s.startSeconds = double(stepStart) / 1e9;
+        s.endSeconds = double(stepEnd) / 1e9;
+        QList<qint64> latencies;
+        double wait = 0, service = 0, latency = 0;
+        qsizetype completedInWindow = 0;
+        for (const RequestRecord &q : requests) {
+            if (q.endNs >= stepStart && q.endNs < stepEnd) {
+                ++completedInWindow;
+            }
+            if (q.step != k) {
+                continue;
+            }
+            ++s.arrived;
+            if (!q.served()) {
+                continue;
+            }
+            ++s.completed;
+            wait += double(q.startNs - q.arrivalNs);
+            service += double(q.endNs - q.startNs);
+            latency += double(q.endNs - q.arrivalNs);
+            latencies << (q.endNs - q.arrivalNs);
+        }
+        s.arrivalRate = seconds > 0 ? double(s.arrived) / seconds : 0;
+        s.throughput = seconds > 0 ? double(completedInWindow) / seconds : 0;
+        if (s.completed > 0) {
+            s.meanWaitNs = wait / double(s.completed);
+            s.meanServiceNs = service / double(s.completed);
+            s.meanLatencyNs = latency / double(s.completed);
+            s.p95LatencyNs = summarize(latencies).p95;
+        }
+        double qInt = 0, sysInt = 0;
+        integrate(stepStart, stepEnd, &qInt, &sysInt);
+        const double windowNs = double(stepEnd - stepStart);
+        s.measuredQueued = windowNs > 0 ? qInt / windowNs : 0;
+        s.measuredInSystem = windowNs > 0 ? sysInt / windowNs : 0;
+        s.predictedInSystem = s.arrivalRate * s.meanLatencyNs / 1e9;
+        s.predictedQueued = s.arrivalRate * s.meanWaitNs / 1e9;
+        s.utilisation = s.arrivalRate * s.meanServiceNs / 1e9 / double(std::max(1, config.workers));
+        s.queueAtStart = stateAt(stepStart).queued;
+        // Just before the window closes.
+        s.queueAtEnd = stateAt(stepEnd - 1).queued;
+        const int growth = s.queueAtEnd - s.queueAtStart;
+        // A queue left over at the end of a step happens below capacity too
+        // (jitter); it counts only when the offered load is near or past what
+        // the workers can serve.
+        s.saturated = growth >= 2 && double(growth) > 0.1 * double(s.arrived) && s.utilisation >= 0.9;
+        if (s.saturated && r.saturationStep < 0) {
+            r.saturationStep = k;
+            r.saturationRate = s.offeredRate;
+        }
+        r.steps << s;
+        stepStart = stepEnd;
+    }
+    r.requests = std::move(requests);
+    return r;
+}
+
+} // namespace keyward::bench

@@ -1,0 +1,32 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "core/Result.h"
+
+#include <functional>
+#include <memory>
+
+namespace keyward::bench {
+
+/// One back end's way of doing the measured operation. The engine makes one
+/// runner per thread, on that thread, and calls setup, runOnce (many times)
+/// and teardown there: device handles never cross threads.
+class OperationRunner
+{
+public:
+    virtual ~OperationRunner() = default;
+
+    /// Everything that is not the operation: open the session, log in, look
+    /// up key handles, allocate buffers. Not timed.
+    virtual Status setup() = 0;
+    /// Exactly one operation. Timed: must not allocate, log or lock anything
+    /// the operation itself does not need.
+    virtual Status runOnce() = 0;
+    /// Undo setup (close sessions, delete a generated benchmark key). Not timed.
+    virtual void teardown() = 0;
+};
+
+/// Makes the runner for thread `threadIndex`; called on that thread.
+using RunnerFactory = std::function<std::unique_ptr<OperationRunner>(int threadIndex)>;
+
+} // namespace keyward::bench

@@ -1,0 +1,16 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "RunRecord.h"
+
+namespace keyward::bench {
+
+/// Published reference figures, as RunRecords with `published` set, a
+/// source and a year and no samples: the mean OpenPGP-card decrypt times
+/// measured through GnuPG in 2017 (CPU, YubiKey 4, Nitrokey Pro, YubiKey NEO,
+/// FST-01; ECDH-Curve25519, RSA-2048, RSA-4096). Their uuids are fixed, so
+/// saving them into a store twice does not duplicate them. Always shown
+/// labelled as published, never as measured.
+QList<RunRecord> publishedFigures();
+
+} // namespace keyward::bench

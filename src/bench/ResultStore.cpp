@@ -1,0 +1,388 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ResultStore.h"
+
+#include "ResultExport.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QSqlDatabase>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QStandardPaths>
+#include <QUuid>
+#include <QtEndian>
+
+#include <atomic>
+
+namespace keyward::bench {
+
+namespace {
+
+constexpr int kSchemaVersion = 1;
+
+const char *const kSchema[] = {
+    "CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT)",
+    "CREATE TABLE IF NOT EXISTS runs ("
+    " id INTEGER PRIMARY KEY AUTOINCREMENT, uuid TEXT UNIQUE NOT NULL, started TEXT,"
+    " device_id TEXT, device_kind TEXT, vendor TEXT, model TEXT, firmware TEXT, serial TEXT,"
+    " is_virtual INTEGER NOT NULL DEFAULT 0,"
+    " algorithm TEXT, operation TEXT, path TEXT, threads INTEGER, warmup INTEGER,"
+    " iterations INTEGER, duration_ms INTEGER, key_origin TEXT,"
+    " host TEXT, os TEXT, cpu TEXT, software TEXT,"
+    " wall_seconds REAL, truncated INTEGER, timer_ns INTEGER,"
+    " imported INTEGER NOT NULL DEFAULT 0, origin TEXT,"
+    " published INTEGER NOT NULL DEFAULT 0, published_source TEXT, published_year INTEGER,"
+    " published_mean_ns REAL, notes TEXT)",
+    "CREATE TABLE IF NOT EXISTS samples ("
+    " run_id INTEGER NOT NULL REFERENCES runs(id) ON DELETE CASCADE,"
+    " thread INTEGER NOT NULL, phase INTEGER NOT NULL, data BLOB NOT NULL,"
+    " PRIMARY KEY (run_id, thread, phase))",
+};
+
+QByteArray toBlob(const QList<qint64> &v)
+{
+    QByteArray b(v.size() * qsizetype(sizeof(qint64)), Qt::Uninitialized);
+    qToLittleEndian<qint64>(v.constData(), v.size(), b.data());
+    return b;
+}
+
+QList<qint64> fromBlob(const QByteArray &b)
+{
+    QList<qint64> v(b.size() / qsizetype(sizeof(qint64)));
+    qFromLittleEndian<qint64>(b.constData(), v.size(), v.data());
+    return v;
+}
+
+QString softwareToText(const QMap<QString, QString> &m)
+{
+    QJsonObject o;
+    for (auto it = m.cbegin(); it != m.cend(); ++it) {
+        o.insert(it.key(), it.value());
+    }
+    return QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Compact));
+}
+
+QMap<QString, QString> softwareFromText(const QString &t)
+{
+    QMap<QString, QString> m;
+    const QJsonObject o = QJsonDocument::fromJson(t.toUtf8()).object();
+    for (auto it = o.begin(); it != o.end(); ++it) {
+        m.insert(it.key(), it.value().toString());
+    }
+    return m;
+}
+
+Error sqlError(const QSqlError &e, const QString &what)
+{
+    return Error::make(ErrorDomain::Keyward, 0, ErrorKind::Io, what, e.text());
+}
+
+} // namespace
+
+ResultStore::ResultStore(QString path)
+    : m_path(std::move(path))
+{
+    static std::atomic_int counter{0};
+    m_connection = QStringLiteral("keyward-results-%1").arg(counter++);
+}
+
+ResultStore::~ResultStore()
+{
+    {
+        QSqlDatabase db = QSqlDatabase::database(m_connection, false);
+        if (db.isValid()) {
+            db.close();
+        }
+    }
+    QSqlDatabase::removeDatabase(m_connection);
+}
+
+QString ResultStore::defaultPath()
+{
+    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) +
+           QStringLiteral("/results.sqlite");
+}
+
+bool ResultStore::isOpen() const
+{
+    return QSqlDatabase::database(m_connection, false).isOpen();
+}
+
+Status ResultStore::exec(QSqlQuery &q, const QString &what)
+{
+    if (!q.exec()) {
+        return sqlError(q.lastError(), what);
+    }
+    return {};
+}
+
+Status ResultStore::open()
+{
+    const QString op = QStringLiteral("open result store");
+    if (!QSqlDatabase::isDriverAvailable(QStringLiteral("QSQLITE"))) {
+        return Error::make(ErrorDomain::Keyward, 0, ErrorKind::NotSupported, op,
+                           QStringLiteral("Qt SQLite driver (QSQLITE) missing"));
+    }
+    if (m_path != QLatin1String(":memory:")) {
+        QDir().mkpath(QFileInfo(m_path).absolutePath());
+    }
+    QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), m_connection);
+    db.setDatabaseName(m_path);
+    if (!db.open()) {
+        return sqlError(db.lastError(), op);
+    }
+    QSqlQuery q(db);
+    q.exec(QStringLiteral("PRAGMA foreign_keys = ON"));
+    for (const char *sql : kSchema) {
+        if (!q.exec(QString::fromLatin1(sql))) {
+            return sqlError(q.lastError(), op);
+        }
+    }
+    q.prepare(QStringLiteral("INSERT OR IGNORE INTO meta (key, value) VALUES ('schema', ?)"));
+    q.addBindValue(kSchemaVersion);
+    return exec(q, op);
+}
+
+Result<qint64> ResultStore::save(RunRecord &run)
+{
+    const QString op = QStringLiteral("save benchmark run");
+    QSqlDatabase db = QSqlDatabase::database(m_connection, false);
+    if (!db.isOpen()) {
+        return Error::internal(op, QStringLiteral("store not open"));
+    }
+    if (run.uuid.isEmpty()) {
+        run.uuid = QUuid::createUuid().toString(QUuid::WithoutBraces);
+    }
+    QSqlQuery q(db);
+    q.prepare(QStringLiteral("SELECT id FROM runs WHERE uuid = ?"));
+    q.addBindValue(run.uuid);
+    if (Status s = exec(q, op); !s) {
+        return s.error();
+    }
+    if (q.next()) {
+        run.id = q.value(0).toLongLong();
+        return run.id;
+    }
+    db.transaction();
+    q.prepare(QStringLiteral(
+        "INSERT INTO runs (uuid, started, device_id, device_kind, vendor, model, firmware, serial,"
+        " is_virtual, algorithm, operation, path, threads, warmup, iterations, duration_ms,"
+        " key_origin, host, os, cpu, software, wall_seconds, truncated, timer_ns, imported, origin,"
+        " published, published_source, published_year, published_mean_ns, notes)"
+        " VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)"));
+    for (const QVariant &v : {QVariant(run.uuid),
+                              QVariant(run.startedUtc.toString(Qt::ISODateWithMs)),
+                              QVariant(run.device.id),
+                              QVariant(run.device.kind),
+                              QVariant(run.device.vendor),
+                              QVariant(run.device.model),
+                              QVariant(run.device.firmware),
+                              QVariant(run.device.serial),
+                              QVariant(int(run.device.isVirtual)),
+                              QVariant(run.algorithm),
+                              QVariant(run.operation),
+                              QVariant(run.path),
+                              QVariant(run.threads),
+                              QVariant(run.warmup),
+                              QVariant(run.iterations),
+                              QVariant(run.durationMs),
+                              QVariant(run.keyOrigin),
+                              QVariant(run.environment.host),
+                              QVariant(run.environment.os),
+                              QVariant(run.environment.cpu),
+                              QVariant(softwareToText(run.environment.software)),
+                              QVariant(run.wallSeconds),
+                              QVariant(int(run.truncated)),
+                              QVariant(run.timerResolutionNs),
+                              QVariant(int(run.imported)),
+                              QVariant(run.origin),
+                              QVariant(int(run.published)),
+                              QVariant(run.publishedSource),
+                              QVariant(run.publishedYear),
+                              QVariant(run.publishedMeanNs),
+                              QVariant(run.notes)}) {
+        q.addBindValue(v);
+    }
+    if (Status s = exec(q, op); !s) {
+        db.rollback();
+        return s.error();
+    }
+    const qint64 id = q.lastInsertId().toLongLong();
+    q.prepare(QStringLiteral("INSERT INTO samples (run_id, thread, phase, data) VALUES (?,?,?,?)"));
+    for (qsizetype t = 0; t < run.samples.size(); ++t) {
+        for (int phase = 0; phase < 2; ++phase) {
+            q.addBindValue(id);
+            q.addBindValue(int(t));
+            q.addBindValue(phase);
+            q.addBindValue(toBlob(phase == 0 ? run.samples[t].cold : run.samples[t].steady));
+            if (Status s = exec(q, op); !s) {
+                db.rollback();
+                return s.error();
+            }
+        }
+    }
+    if (!db.commit()) {
+        return sqlError(db.lastError(), op);
+    }
+    run.id = id;
+    return id;
+}
+
+Result<RunRecord> ResultStore::readRow(const QSqlQuery &q, bool withSamples)
+{
+    RunRecord r;
+    int i = 0;
+    r.id = q.value(i++).toLongLong();
+    r.uuid = q.value(i++).toString();
+    r.startedUtc = QDateTime::fromString(q.value(i++).toString(), Qt::ISODateWithMs);
+    r.device.id = q.value(i++).toString();
+    r.device.kind = q.value(i++).toString();
+    r.device.vendor = q.value(i++).toString();
+    r.device.model = q.value(i++).toString();
+    r.device.firmware = q.value(i++).toString();
+    r.device.serial = q.value(i++).toString();
+    r.device.isVirtual = q.value(i++).toInt() != 0;
+    r.algorithm = q.value(i++).toString();
+    r.operation = q.value(i++).toString();
+    r.path = q.value(i++).toString();
+    r.threads = q.value(i++).toInt();
+    r.warmup = q.value(i++).toInt();
+    r.iterations = q.value(i++).toInt();
+    r.durationMs = q.value(i++).toLongLong();
+    r.keyOrigin = q.value(i++).toString();
+    r.environment.host = q.value(i++).toString();
+    r.environment.os = q.value(i++).toString();
+    r.environment.cpu = q.value(i++).toString();
+    r.environment.software = softwareFromText(q.value(i++).toString());
+    r.wallSeconds = q.value(i++).toDouble();
+    r.truncated = q.value(i++).toInt() != 0;
+    r.timerResolutionNs = q.value(i++).toLongLong();
+    r.imported = q.value(i++).toInt() != 0;
+    r.origin = q.value(i++).toString();
+    r.published = q.value(i++).toInt() != 0;
+    r.publishedSource = q.value(i++).toString();
+    r.publishedYear = q.value(i++).toInt();
+    r.publishedMeanNs = q.value(i++).toDouble();
+    r.notes = q.value(i++).toString();
+    if (withSamples) {
+        QSqlQuery s(QSqlDatabase::database(m_connection, false));
+        s.prepare(QStringLiteral("SELECT thread, phase, data FROM samples WHERE run_id = ?"
+                                 " ORDER BY thread, phase"));
+        s.addBindValue(r.id);
+        if (Status st = exec(s, QStringLiteral("load benchmark samples")); !st) {
+            return st.error();
+        }
+        while (s.next()) {
+            const int thread = s.value(0).toInt();
+            while (r.samples.size() <= thread) {
+                r.samples << ThreadSamples{};
+            }
+            (s.value(1).toInt() == 0 ? r.samples[thread].cold : r.samples[thread].steady) =
+                fromBlob(s.value(2).toByteArray());
+        }
+    }
+    return r;
+}
+
+namespace {
+const QString kColumns = QStringLiteral(
+    "id, uuid, started, device_id, device_kind, vendor, model, firmware, serial, is_virtual,"
+    " algorithm, operation, path, threads, warmup, iterations, duration_ms, key_origin, host, os,"
+    " cpu, software, wall_seconds, truncated, timer_ns, imported, origin, published,"
+    " published_source, published_year, published_mean_ns, notes");
+} // namespace
+
+Result<RunRecord> ResultStore::load(qint64 id)
+{
+    const QString op = QStringLiteral("load benchmark run");
+    QSqlQuery q(QSqlDatabase::database(m_connection, false));
+    q.prepare(QStringLiteral("SELECT ") + kColumns + QStringLiteral(" FROM runs WHERE id = ?"));
+    q.addBindValue(id);
+    if (Status s = exec(q, op); !s) {
+        return s.error();
+    }
+    if (!q.next()) {
+        return Error::make(ErrorDomain::Keyward, 0, ErrorKind::NotFound, op,
+                           QStringLiteral("run %1").arg(id));
+    }
+    return readRow(q, true);
+}
+
+Result<QList<RunRecord>> ResultStore::list(bool withSamples)
+{
+    QSqlQuery q(QSqlDatabase::database(m_connection, false));
+    q.prepare(QStringLiteral("SELECT ") + kColumns +
+              QStringLiteral(" FROM runs ORDER BY started DESC, id DESC"));
+    if (Status s = exec(q, QStringLiteral("list benchmark runs")); !s) {
+        return s.error();
+    }
+    QList<RunRecord> runs;
+    while (q.next()) {
+        auto r = readRow(q, withSamples);
+        if (!r) {
+            return r.error();
+        }
+        runs << r.value();
+    }
+    return runs;
+}
+
+Status ResultStore::remove(qint64 id)
+{
+    QSqlDatabase db = QSqlDatabase::database(m_connection, false);
+    QSqlQuery q(db);
+    db.transaction();
+    q.prepare(QStringLiteral("DELETE FROM samples WHERE run_id = ?"));
+    q.addBindValue(id);
+    if (Status s = exec(q, QStringLiteral("delete benchmark run")); !s) {
+        db.rollback();
+        return s;
+    }
+    q.prepare(QStringLiteral("DELETE FROM runs WHERE id = ?"));
+    q.addBindValue(id);
+    if (Status s = exec(q, QStringLiteral("delete benchmark run")); !s) {
+        db.rollback();
+        return s;
+    }
+    db.commit();
+    return {};
+}
+
+Result<QList<qint64>> ResultStore::importJson(const QByteArray &json, const QString &origin)
+{
+    auto runs = fromJson(json);
+    if (!runs) {
+        return runs.error();
+    }
+    QList<qint64> ids;
+    for (RunRecord &r : runs.value()) {
+        r.id = -1;
+        r.imported = true;
+        if (r.origin.isEmpty()) {
+            r.origin = r.environment.host.isEmpty()
+                           ? origin
+                           : QStringLiteral("%1 (%2)").arg(origin, r.environment.host);
+        }
+        auto id = save(r);
+        if (!id) {
+            return id.error();
+        }
+        ids << id.value();
+    }
+    return ids;
+}
+
+Result<QList<qint64>> ResultStore::importJsonFile(const QString &fileName)
+{
+    QFile f(fileName);
+    if (!f.open(QIODevice::ReadOnly)) {
+        return Error::make(ErrorDomain::Keyward, 0, ErrorKind::Io, QStringLiteral("import results"),
+                           f.errorString());
+    }
+    return importJson(f.readAll(), QFileInfo(fileName).fileName());
+}
+
+} // namespace keyward::bench

@@ -1,0 +1,55 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "RunRecord.h"
+#include "core/Result.h"
+
+#include <QString>
+
+class QSqlQuery;
+
+namespace keyward::bench {
+
+/// The embedded SQLite store of benchmark runs (Qt Sql, QSQLITE): identity,
+/// environment, settings and raw samples (as little-endian int64 blobs per
+/// thread and phase). Use it from one thread — the one that opened it.
+class ResultStore
+{
+public:
+    /// `path` is a file, or ":memory:" for a private in-memory store.
+    explicit ResultStore(QString path);
+    ~ResultStore();
+    ResultStore(const ResultStore &) = delete;
+    ResultStore &operator=(const ResultStore &) = delete;
+
+    /// Where the application keeps its results (AppDataLocation/results.sqlite).
+    static QString defaultPath();
+
+    /// Open (creating the file and schema if needed).
+    Status open();
+    bool isOpen() const;
+
+    /// Insert `run` (uuid made if empty) and set run.id. A run whose uuid is
+    /// already stored is not duplicated: its existing id is returned.
+    Result<qint64> save(RunRecord &run);
+    /// One run with its samples.
+    Result<RunRecord> load(qint64 id);
+    /// Every run, newest first; samples only when asked (they can be large).
+    Result<QList<RunRecord>> list(bool withSamples = false);
+    Status remove(qint64 id);
+
+    /// Import a JSON result file made elsewhere: runs are marked imported with
+    /// `origin` (file name) and saved; runs already present are skipped.
+    /// Returns the ids of the runs (new or existing).
+    Result<QList<qint64>> importJson(const QByteArray &json, const QString &origin);
+    Result<QList<qint64>> importJsonFile(const QString &fileName);
+
+private:
+    Result<RunRecord> readRow(const QSqlQuery &q, bool withSamples);
+    Status exec(QSqlQuery &q, const QString &what);
+
+    QString m_path;
+    QString m_connection;
+};
+
+} // namespace keyward::bench

@@ -1,0 +1,124 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "RunRecord.h"
+
+#include <QCoreApplication>
+#include <QFile>
+#include <QSysInfo>
+#include <QThread>
+
+namespace keyward::bench {
+
+namespace {
+QString cpuModel()
+{
+    QFile f(QStringLiteral("/proc/cpuinfo"));
+    QString model;
+    if (f.open(QIODevice::ReadOnly)) {
+        for (const QByteArray &line : f.readAll().split('\n')) {
+            if (line.startsWith("model name")) {
+                model = QString::fromUtf8(line.mid(line.indexOf(':') + 1)).trimmed();
+                break;
+            }
+        }
+    }
+    if (model.isEmpty()) {
+        model = QSysInfo::currentCpuArchitecture();
+    }
+    return QStringLiteral("%1 (%2 threads)").arg(model).arg(QThread::idealThreadCount());
+}
+} // namespace
+
+Environment Environment::current(const QMap<QString, QString> &extraSoftware)
+{
+    Environment e;
+    e.host = QSysInfo::machineHostName();
+    e.os = QSysInfo::prettyProductName() + QStringLiteral(", ") + QSysInfo::kernelType() +
+           QLatin1Char(' ') + QSysInfo::kernelVersion();
+    e.cpu = cpuModel();
+    e.software.insert(QStringLiteral("qt"), QString::fromLatin1(qVersion()));
+    const QString app = QCoreApplication::applicationVersion();
+    e.software.insert(QStringLiteral("keyward"), app.isEmpty() ? QStringLiteral("unknown") : app);
+    for (auto it = extraSoftware.cbegin(); it != extraSoftware.cend(); ++it) {
+        e.software.insert(it.key(), it.value());
+    }
+    return e;
+}
+
+RunRecord RunRecord::fromResult(const RunResult &r, const Environment &env)
+{
+    RunRecord rec;
+    const BenchCase &c = r.benchCase;
+    rec.startedUtc = r.startedUtc;
+    rec.device = c.device;
+    rec.algorithm = c.algorithm;
+    rec.operation = toString(c.operation);
+    rec.path = toString(c.path);
+    rec.threads = c.threads;
+    rec.warmup = c.warmup;
+    rec.iterations = c.duration.count() > 0 ? 0 : c.iterations;
+    rec.durationMs = c.duration.count();
+    rec.keyOrigin = c.keyOrigin;
+    rec.environment = env;
+    rec.wallSeconds = r.wallSeconds;
+    rec.truncated = r.truncated;
+    rec.timerResolutionNs = std::max(r.timer.steadyClockNs, r.timer.elapsedTimerNs);
+    rec.samples = r.threads;
+    return rec;
+}
+
+QList<qint64> RunRecord::steadySamples() const
+{
+    QList<qint64> all;
+    for (const ThreadSamples &t : samples) {
+        all += t.steady;
+    }
+    return all;
+}
+
+QList<qint64> RunRecord::coldSamples() const
+{
+    QList<qint64> all;
+    for (const ThreadSamples &t : samples) {
+        all += t.cold;
+    }
+    return all;
+}
+
+Summary RunRecord::steady() const
+{
+    if (published) {
+        Summary s;
+        s.mean = s.median = s.min = s.max = s.ciLow = s.ciHigh = s.p95 = s.p99 = publishedMeanNs;
+        return s;
+    }
+    return summarize(steadySamples());
+}
+
+Summary RunRecord::cold() const
+{
+    return summarize(coldSamples());
+}
+
+Throughput RunRecord::throughput() const
+{
+    const Summary s = steady();
+    if (published) {
+        return bench::throughput(0, 0, threads, s.mean);
+    }
+    return bench::throughput(s.count, wallSeconds, threads, s.mean);
+}
+
+QString RunRecord::label() const
+{
+    const char *ctx = "keyward::bench::RunRecord";
+    QString text =
+        device.label() + QStringLiteral(" · ") + algorithm + QStringLiteral(" · ") + operation;
+    if (published) {
+        text += publishedYear > 0
+                    ? QCoreApplication::translate(ctx, " (published, %1)").arg(publishedYear)
+                    : QCoreApplication::translate(ctx, " (published)");
+    }
+    return text;
+}
+
+} // namespace keyward::bench

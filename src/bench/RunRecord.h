@@ -1,0 +1,72 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "BenchEngine.h"
+#include "DeviceIdentity.h"
+
+#include <QDateTime>
+#include <QMap>
+#include <QString>
+
+namespace keyward::bench {
+
+/// Where a run was measured: host, system and the software in the path.
+struct Environment
+{
+    QString host;
+    QString os;  ///< "Debian GNU/Linux 12 (bookworm), Linux 6.1.0"
+    QString cpu; ///< model name from /proc/cpuinfo, with the core count
+    /// name → version: "keyward", "qt", plus what the runner adds ("gnupg",
+    /// "p11-kit", "softhsm2", "scdaemon", ...).
+    QMap<QString, QString> software;
+
+    /// This machine, with `extraSoftware` (versions the back end knows) added.
+    static Environment current(const QMap<QString, QString> &extraSoftware = {});
+};
+
+/// A run as stored and exported: what was measured, on what, where, and the
+/// raw samples. Published reference figures are records too, with no samples
+/// and `published` set, so they can sit beside measured runs everywhere.
+struct RunRecord
+{
+    qint64 id = -1; ///< row in the local store; -1 until saved
+    QString uuid;   ///< stable across machines; made on first save
+    QDateTime startedUtc;
+    DeviceIdentity device;
+    QString algorithm;
+    QString operation; ///< toString(OperationKind)
+    QString path;      ///< toString(BenchPath)
+    int threads = 1;
+    int warmup = 0;
+    int iterations = 0;
+    qint64 durationMs = 0;
+    QString keyOrigin;
+    Environment environment;
+    double wallSeconds = 0;
+    bool truncated = false;
+    qint64 timerResolutionNs = 0;
+    QList<ThreadSamples> samples;
+
+    bool imported = false; ///< came from a file made elsewhere
+    QString origin;        ///< for imports: the file (and host) it came from
+    bool published = false;
+    QString publishedSource; ///< citation of a published figure
+    int publishedYear = 0;
+    double publishedMeanNs = 0; ///< the published mean (no samples behind it)
+    QString notes;
+
+    /// From an engine result and the environment it ran in.
+    static RunRecord fromResult(const RunResult &result, const Environment &env);
+
+    QList<qint64> steadySamples() const;
+    QList<qint64> coldSamples() const;
+    /// Steady-state statistics; for a published figure mean and median are
+    /// the published mean and count is 0.
+    Summary steady() const;
+    Summary cold() const;
+    Throughput throughput() const;
+    /// Chart/table label: device, algorithm, operation, "(virtual)", "(published, 2017)".
+    QString label() const;
+};
+
+} // namespace keyward::bench

@@ -1,0 +1,205 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The queue model: first on hand-made request records (exact figures), then
+// against a simulated device of known service time (ratios, no time limits).
+#include "bench/LoadProfile.h"
+#include "bench/SimulatedRunner.h"
+
+#include <QTest>
+
+// The failure text, evaluated even when the check passes: must not touch a value-less error.
+template<class R> static QString why(const R &r)
+{
+    return r.ok() ? QString() : r.error().technical();
+}
+
+#include <cmath>
+
+using namespace keyward;
+using namespace keyward::bench;
+using namespace std::chrono_literals;
+
+namespace {
+constexpr qint64 kMs = 1'000'000;
+
+RequestRecord req(qint64 arrivalMs, qint64 startMs, qint64 endMs, int step = 0)
+{
+    RequestRecord r;
+    r.arrivalNs = arrivalMs * kMs;
+    r.startNs = startMs * kMs;
+    r.endNs = endMs * kMs;
+    r.step = step;
+    r.worker = 0;
+    r.ok = true;
+    return r;
+}
+
+bool within(double a, double b, double rel)
+{
+    return std::fabs(a - b) <= rel * std::fabs(b);
+}
+} // namespace
+
+class LoadProfileTest : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void steppedConfigGoesUpAndDown()
+    {
+        const auto c = LoadProfileConfig::stepped({1, 2, 5}, 2000ms, 3);
+        QCOMPARE(c.steps.size(), 5);
+        QCOMPARE(c.steps[2].ratePerSecond, 5.0);
+        QCOMPARE(c.steps[4].ratePerSecond, 1.0);
+        QCOMPARE(c.workers, 3);
+        // 2 + 4 + 10 + 4 + 2 requests.
+        QCOMPARE(c.scheduledRequests(), 22);
+    }
+
+    void modelKeepingUp()
+    {
+        // 4 requests/s for 1 s, 100 ms service each, never waiting:
+        // λ = 4/s, W = 0.1 s → Little L = 0.4; measured L = 4·0.1 s / 1 s = 0.4.
+        LoadProfileConfig c;
+        c.steps = {LoadStep{4, 1000ms}};
+        const auto r = analyzeLoad(
+            c, {req(0, 0, 100), req(250, 250, 350), req(500, 500, 600), req(750, 750, 850)});
+        QCOMPARE(r.steps.size(), 1);
+        const StepStats &s = r.steps[0];
+        QCOMPARE(s.arrived, 4);
+        QCOMPARE(s.completed, 4);
+        QCOMPARE(s.arrivalRate, 4.0);
+        QCOMPARE(s.throughput, 4.0);
+        QCOMPARE(s.meanServiceNs, 100.0 * kMs);
+        QCOMPARE(s.meanWaitNs, 0.0);
+        QVERIFY(within(s.predictedInSystem, 0.4, 1e-9));
+        QVERIFY(within(s.measuredInSystem, 0.4, 1e-9));
+        QCOMPARE(s.measuredQueued, 0.0);
+        QVERIFY(within(s.utilisation, 0.4, 1e-9));
+        QVERIFY(!s.saturated);
+        QVERIFY(within(r.serviceRatePerSecond, 10.0, 1e-9)); // 1 worker / 0.1 s
+        QCOMPARE(r.saturationStep, -1);
+        QVERIFY(r.drained);
+        // Queue series: busy 0–100, idle, busy 250–350 …
+        QCOMPARE(r.queue.first().tNs, 0);
+        QCOMPARE(r.queue.first().inService, 1);
+        QCOMPARE(r.queue.last().inService, 0);
+    }
+
+    void modelSaturated()
+    {
+        // 10 requests/s for 1 s but 200 ms service on one worker: request i
+        // arrives at 100·i ms and starts at 200·i ms.
+        LoadProfileConfig c;
+        c.steps = {LoadStep{10, 1000ms}};
+        QList<RequestRecord> q;
+        for (int i = 0; i < 10; ++i) {
+            q << req(100 * i, 200 * i, 200 * i + 200);
+        }
+        const auto r = analyzeLoad(c, q);
+        const StepStats &s = r.steps[0];
+        // At 999 ms: 10 arrived, 5 started (0, 200, …, 800) → 5 queued.
+        QCOMPARE(s.queueAtStart, 0);
+        QCOMPARE(s.queueAtEnd, 5);
+        QVERIFY(s.saturated);
+        QCOMPARE(r.saturationStep, 0);
+        QCOMPARE(r.saturationRate, 10.0);
+        QVERIFY(within(r.serviceRatePerSecond, 5.0, 1e-9));
+        // Wait of request i is 100·i ms → mean 450 ms; W = 650 ms.
+        QVERIFY(within(s.meanWaitNs, 450.0 * kMs, 1e-9));
+        QVERIFY(within(s.meanLatencyNs, 650.0 * kMs, 1e-9));
+        QVERIFY(within(s.utilisation, 2.0, 1e-9)); // offered twice what one worker can do
+        // Only 5 finished inside the window.
+        QCOMPARE(s.throughput, 4.0); // ends at 200, 400, 600, 800 (< 1000 ms)
+    }
+
+    void unservedRequestsAreNotDrained()
+    {
+        LoadProfileConfig c;
+        c.steps = {LoadStep{2, 1000ms}};
+        RequestRecord never;
+        never.arrivalNs = 500 * kMs;
+        const auto r = analyzeLoad(c, {req(0, 0, 10), never});
+        QVERIFY(!r.drained);
+        QCOMPARE(r.steps[0].completed, 1);
+        QCOMPARE(r.steps[0].arrived, 2);
+    }
+
+    void simulatedDeviceOneWorker()
+    {
+        // Service time 20 ms → one worker serves at most 50/s. Offered 5 and
+        // 10/s it keeps up; offered 150/s the queue grows. Sleeping never ends
+        // early but may end late on a busy machine, so only bounds and ratios
+        // are checked, never wall-clock limits.
+        LoadProfileConfig c;
+        c.steps = {LoadStep{5, 1000ms}, LoadStep{10, 1000ms}, LoadStep{150, 400ms}};
+        auto r = LoadProfileRunner::run(c, SimulatedRunner::factory(20ms), CancelToken());
+        QVERIFY2(r.ok(), qPrintable(why(r)));
+        QVERIFY(r->drained);
+        QCOMPARE(r->steps.size(), 3);
+        const double mu = r->serviceRatePerSecond;
+        QVERIFY2(mu <= 50.5 && mu >= 20, qPrintable(QString::number(mu)));
+        for (int k : {0, 1}) {
+            const StepStats &s = r->steps[k];
+            QVERIFY2(!s.saturated, qPrintable(QStringLiteral("step %1").arg(k)));
+            // Little's law: λ·W against the time-averaged L, within 25 %.
+            QVERIFY2(within(s.predictedInSystem, s.measuredInSystem, 0.25),
+                     qPrintable(QStringLiteral("step %1: %2 vs %3")
+                                    .arg(k)
+                                    .arg(s.predictedInSystem)
+                                    .arg(s.measuredInSystem)));
+            // ρ = λ·S: nominal 0.1 and 0.2, and λ measured as offered.
+            QVERIFY(s.utilisation >= 0.09 * (k + 1) && s.utilisation < 0.6);
+            QVERIFY(within(s.arrivalRate, s.offeredRate, 0.01));
+        }
+        const StepStats &over = r->steps[2];
+        QVERIFY(over.saturated);
+        QCOMPARE(r->saturationStep, 2);
+        QCOMPARE(r->saturationRate, 150.0);
+        QVERIFY(over.utilisation > 2);
+        QVERIFY(over.queueAtEnd > over.queueAtStart);
+        // Requests of the overloaded step wait: W well above the service time.
+        QVERIFY(over.meanLatencyNs > 3 * over.meanServiceNs);
+        for (const RequestRecord &q : r->requests) {
+            QVERIFY(q.served());
+            QVERIFY(q.arrivalNs <= q.startNs && q.startNs <= q.endNs);
+        }
+    }
+
+    void simulatedDeviceTwoWorkersDoubleTheCapacity()
+    {
+        // The same offered load on one and on two workers: the service rate
+        // doubles, and the load that saturates one worker does not saturate two.
+        auto runWith = [](int workers) {
+            LoadProfileConfig c;
+            c.workers = workers;
+            c.steps = {LoadStep{80, 600ms}};
+            return LoadProfileRunner::run(c, SimulatedRunner::factory(20ms), CancelToken());
+        };
+        auto one = runWith(1);
+        auto two = runWith(2);
+        QVERIFY(one.ok() && two.ok());
+        const double ratio = two->serviceRatePerSecond / one->serviceRatePerSecond;
+        QVERIFY2(ratio > 1.5 && ratio < 2.2, qPrintable(QString::number(ratio)));
+        QVERIFY(one->steps[0].saturated);
+        const double rhoRatio = one->steps[0].utilisation / two->steps[0].utilisation;
+        QVERIFY2(rhoRatio > 1.5 && rhoRatio < 2.5, qPrintable(QString::number(rhoRatio)));
+        QVERIFY(two->steps[0].meanWaitNs < one->steps[0].meanWaitNs);
+    }
+
+    void cancel()
+    {
+        CancelToken token;
+        auto c = LoadProfileConfig::stepped({10}, 5000ms, 1, false);
+        int reports = 0;
+        auto r = LoadProfileRunner::run(c, SimulatedRunner::factory(1ms), token,
+                                        [&](const LoadProgress &) {
+                                            if (++reports == 3) {
+                                                token.cancel();
+                                            }
+                                        });
+        QVERIFY(!r.ok());
+        QCOMPARE(r.error().kind, ErrorKind::Cancelled);
+    }
+};
+
+QTEST_GUILESS_MAIN(LoadProfileTest)
+#include "LoadProfileTest.moc"
