@@ -1,4 +1,5 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
+# shellcheck shell=bash
 # Helpers for shell tests that run inside scripts/sandbox. Source it:
 #   . "$KEYWARD_SOURCE_DIR/tests/env/lib.sh"
 # Everything here reads the sandbox's environment (tests/env/README.md).
