@@ -52,13 +52,29 @@ kw_pinentry_log() {
     cat "$KEYWARD_SANDBOX/pinentry/log" 2>/dev/null || true
 }
 
-# kw_readers — the PC/SC readers pcscd reports, one per line, as
-# "PRESENT<TAB>NAME" with PRESENT Yes or No.
+# kw_readers — the sandbox's readers, one per line, as "PRESENT<TAB>NAME" with
+# PRESENT Yes or No. Read from the insert/remove events in pcscd's log rather
+# than by a PC/SC client: a client connection would compete with scdaemon's
+# exclusive access and could make its SCardConnect fail.
 kw_readers() {
+    awk '
+        BEGIN {
+            n = split(ENVIRON["KEYWARD_SANDBOX_READERS"], name, "\n")
+            for (i = 1; i <= n; i++) state[name[i]] = "No"
+        }
+        /Card inserted into / { sub(/.*Card inserted into /, ""); state[$0] = "Yes" }
+        /Card Removed From / { sub(/.*Card Removed From /, ""); state[$0] = "No" }
+        END { for (i = 1; i <= n; i++) printf "%s\t%s\n", state[name[i]], name[i] }
+    ' "$KEYWARD_SANDBOX/logs/pcscd.log"
+}
+
+# kw_pcsc_readers — the reader names a PC/SC client (opensc-tool) sees now.
+# It connects to readers, so do not call it while scdaemon may be connecting.
+kw_pcsc_readers() {
     # Bounded: a stuck pcscd must not hang the caller.
     timeout 5 opensc-tool -l </dev/null 2>/dev/null | awk '
         /^Nr\./ { col = index($0, "Name"); next }
-        col && /^[0-9]/ { printf "%s\t%s\n", $2, substr($0, col) }'
+        col && /^[0-9]/ { print substr($0, col) }'
 }
 
 # kw_reader I — the name of reader I (0-based; card I sits in reader I).

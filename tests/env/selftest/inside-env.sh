@@ -20,7 +20,7 @@ done
 # pcscd: ours, with one vpcd reader entry (vpcd shows it as two slots), empty.
 [ -S /run/pcscd/pcscd.comm ] || kw_fail "no pcscd socket in /run/pcscd"
 kw_assert_eq 2 "$(grep -c . <<<"$KEYWARD_SANDBOX_READERS")" "number of readers"
-kw_assert_eq "$KEYWARD_SANDBOX_READERS" "$(kw_readers | cut -f2)" "reader names"
+kw_assert_eq "$KEYWARD_SANDBOX_READERS" "$(kw_pcsc_readers)" "reader names"
 kw_assert_eq "No No" "$(kw_readers | cut -f1 | paste -sd' ')" "card presence"
 kw_assert_eq "Keyward Virtual Reader 00 00" "$(kw_reader 0)" "first reader"
 

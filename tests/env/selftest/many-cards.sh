@@ -15,7 +15,7 @@ ln -s "$KEYWARD_SOURCE_DIR/tests/env/selftest/stub-vcard" "$work/build/src/vcard
     . "$KEYWARD_SOURCE_DIR/tests/env/lib.sh"
     kw_assert_eq 5 "$KEYWARD_SANDBOX_CARDS" "KEYWARD_SANDBOX_CARDS"
     kw_assert_eq 6 "$(grep -c . <<<"$KEYWARD_SANDBOX_READERS")" "readers"
-    kw_assert_eq "$KEYWARD_SANDBOX_READERS" "$(kw_readers | cut -f2)" "reader names"
+    kw_assert_eq "$KEYWARD_SANDBOX_READERS" "$(kw_pcsc_readers)" "reader names"
     kw_assert_eq "Yes Yes Yes Yes Yes No" "$(kw_readers | cut -f1 | paste -sd" ")" "presence"
     kw_assert_eq "Keyward Virtual Reader 2 00 00" "$(kw_reader 4)" "reader 4"
     kw_assert_eq "35963 35964 35965 35966 35967 35968" "$(paste -sd" " <<<"$KEYWARD_SANDBOX_PORTS")" "ports"
