@@ -83,3 +83,11 @@ Quirks quirksFor(const QString &manufacturer, const QString &model)
 }
 
 } // namespace keyward::pkcs11
+
+namespace keyward::pkcs11 {
+bool moduleUsesPcscReaders(const QString &moduleName, const QString &modulePath)
+{
+    return moduleName.contains(QLatin1String("opensc"), Qt::CaseInsensitive) ||
+           modulePath.contains(QLatin1String("opensc"), Qt::CaseInsensitive);
+}
+} // namespace keyward::pkcs11

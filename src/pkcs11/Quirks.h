@@ -24,3 +24,9 @@ struct Quirks
 Quirks quirksFor(const QString &manufacturer, const QString &model);
 
 } // namespace keyward::pkcs11
+
+namespace keyward::pkcs11 {
+/// Whether a module reaches its tokens through PC/SC readers (OpenSC), and so
+/// competes with scdaemon for OpenPGP cards.
+bool moduleUsesPcscReaders(const QString &moduleName, const QString &modulePath);
+} // namespace keyward::pkcs11

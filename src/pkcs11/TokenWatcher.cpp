@@ -2,6 +2,7 @@
 #include "TokenWatcher.h"
 
 #include "ModuleSet.h"
+#include "Quirks.h"
 #include "SlotReader.h"
 #include "core/Worker.h"
 
@@ -54,10 +55,18 @@ void TokenWatcher::setExtraModules(const QStringList &paths)
     m_reload = true;
 }
 
+void TokenWatcher::setPcscModulesHeld(bool held)
+{
+    m_pcscHeld = held;
+}
+
 void TokenWatcher::poll()
 {
     if (m_busy) {
         return; // a slow module: never queue polls behind each other
+    }
+    if (m_pcscHeld && !m_sent) {
+        return; // OpenSC's C_Initialize already connects to cards: load nothing yet
     }
     m_busy = true;
     const bool full = m_fullRefresh || m_first;
@@ -65,7 +74,8 @@ void TokenWatcher::poll()
     m_fullRefresh = false;
     m_reload = false;
     m_first = false;
-    auto job = [state = m_state, extra = m_extraModules, full, reload]() -> PollResult {
+    auto job = [state = m_state, extra = m_extraModules, full, reload,
+                held = m_pcscHeld]() -> PollResult {
         PollResult r;
         if (reload || !state->modules) {
             state->modules.reset();
@@ -82,6 +92,14 @@ void TokenWatcher::poll()
                 continue;
             }
             auto &known = state->cache[module.name()];
+            if (held && moduleUsesPcscReaders(module.name(), module.path())) {
+                for (const TokenInfo &t : std::as_const(known)) {
+                    if (t.tokenPresent) {
+                        r.tokens << t;
+                    }
+                }
+                continue;
+            }
             auto ids = SlotReader::slotIds(module);
             if (!ids) {
                 r.errors << ids.error();

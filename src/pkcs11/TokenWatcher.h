@@ -41,6 +41,11 @@ public Q_SLOTS:
     void refresh();
     /// Replace the modules given by path; they are reloaded at the next poll.
     void setExtraModules(const QStringList &paths);
+    /// Hold or resume polling of modules that reach cards over PC/SC (OpenSC).
+    /// Polling such a module connects to every inserted card; while scdaemon
+    /// is claiming a card it must not get there first, or scdaemon's
+    /// exclusive connect fails. Held modules keep their last tokens.
+    void setPcscModulesHeld(bool held);
     /// Finalise and reload every module at the next poll. SoftHSM2 reads its
     /// token directory only in C_Initialize, so a token made by another
     /// process (softhsm2-util) shows up only after this.
@@ -67,6 +72,7 @@ private:
     bool m_sent = false; ///< the first snapshot goes out even when empty
     bool m_fullRefresh = false;
     bool m_reload = false;
+    bool m_pcscHeld = false;
     QStringList m_extraModules;
     QList<TokenInfo> m_tokens;
     QString m_lastError;

@@ -1,0 +1,286 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "CertificateBuilder.h"
+
+#include <openssl/bn.h>
+#include <openssl/err.h>
+#include <openssl/objects.h>
+#include <openssl/pem.h>
+#include <openssl/rand.h>
+#include <openssl/x509v3.h>
+
+namespace keyward::pkcs11::CertificateBuilder {
+
+namespace {
+
+int signatureNid(EVP_PKEY *key, Digest d)
+{
+    const bool rsa = EVP_PKEY_is_a(key, "RSA");
+    switch (d) {
+    case Digest::Sha256:
+        return rsa ? NID_sha256WithRSAEncryption : NID_ecdsa_with_SHA256;
+    case Digest::Sha384:
+        return rsa ? NID_sha384WithRSAEncryption : NID_ecdsa_with_SHA384;
+    case Digest::Sha512:
+        return rsa ? NID_sha512WithRSAEncryption : NID_ecdsa_with_SHA512;
+    }
+    return NID_undef;
+}
+
+// RSA algorithm identifiers carry an explicit NULL parameter, ECDSA ones none (RFC 5754).
+void setAlgorithm(X509_ALGOR *alg, EVP_PKEY *key, Digest d)
+{
+    const bool rsa = EVP_PKEY_is_a(key, "RSA");
+    X509_ALGOR_set0(alg, OBJ_nid2obj(signatureNid(key, d)), rsa ? V_ASN1_NULL : V_ASN1_UNDEF,
+                    nullptr);
+}
+
+ASN1_BIT_STRING *bitString(const QByteArray &sig)
+{
+    ASN1_BIT_STRING *bits = ASN1_BIT_STRING_new();
+    ASN1_BIT_STRING_set(bits, reinterpret_cast<unsigned char *>(const_cast<char *>(sig.data())),
+                        int(sig.size()));
+    bits->flags &= ~(ASN1_STRING_FLAG_BITS_LEFT | 0x07);
+    bits->flags |= ASN1_STRING_FLAG_BITS_LEFT; // no unused bits, as ASN1_item_sign_ctx does
+    return bits;
+}
+
+void fillBitString(ASN1_BIT_STRING *bits, const QByteArray &sig)
+{
+    ASN1_BIT_STRING_set(bits, reinterpret_cast<unsigned char *>(const_cast<char *>(sig.data())),
+                        int(sig.size()));
+    bits->flags &= ~(ASN1_STRING_FLAG_BITS_LEFT | 0x07);
+    bits->flags |= ASN1_STRING_FLAG_BITS_LEFT; // no unused bits
+}
+
+struct ExtStackFree
+{
+    void operator()(STACK_OF(X509_EXTENSION) * s) const
+    {
+        sk_X509_EXTENSION_pop_free(s, X509_EXTENSION_free);
+    }
+};
+using ExtStack = std::unique_ptr<STACK_OF(X509_EXTENSION), ExtStackFree>;
+
+// The extensions of spec, made in the context of cert (self-signed) or req.
+Result<ExtStack> extensions(const CertRequestSpec &spec, X509 *cert, X509_REQ *req)
+{
+    const QString op = QStringLiteral("Building the certificate extensions");
+    ExtStack exts(sk_X509_EXTENSION_new_null());
+    X509V3_CTX ctx;
+    X509V3_set_ctx(&ctx, cert, cert, req, nullptr, 0);
+    auto add = [&](int nid, const QString &value) -> Status {
+        if (value.isEmpty()) {
+            return {};
+        }
+        X509_EXTENSION *ext = X509V3_EXT_nconf_nid(nullptr, &ctx, nid, value.toUtf8().constData());
+        if (!ext) {
+            Error e = ossl::error(op, ErrorKind::InvalidInput);
+            e.detail = QStringLiteral("%1 = \"%2\": %3")
+                           .arg(QString::fromLatin1(OBJ_nid2sn(nid)), value, e.detail);
+            return e;
+        }
+        sk_X509_EXTENSION_push(exts.get(), ext);
+        return {};
+    };
+    const QString comma = QStringLiteral(",");
+    Status st = add(NID_basic_constraints,
+                    spec.ca ? QStringLiteral("critical,CA:TRUE") : QStringLiteral("CA:FALSE"));
+    if (st && !spec.keyUsage.isEmpty()) {
+        st = add(NID_key_usage, QStringLiteral("critical,") + spec.keyUsage.join(comma));
+    }
+    if (st) {
+        st = add(NID_ext_key_usage, spec.extendedKeyUsage.join(comma));
+    }
+    if (st) {
+        st = add(NID_subject_alt_name, spec.subjectAltNames.join(comma));
+    }
+    if (st && cert) {
+        st = add(NID_subject_key_identifier, QStringLiteral("hash"));
+    }
+    if (!st) {
+        return st.error();
+    }
+    return exts;
+}
+
+QByteArray derOf(int n, unsigned char *der)
+{
+    QByteArray out(reinterpret_cast<const char *>(der), n);
+    OPENSSL_free(der);
+    return out;
+}
+
+} // namespace
+
+Digest digestFor(EVP_PKEY *key)
+{
+    if (EVP_PKEY_is_a(key, "EC")) {
+        const int bits = EVP_PKEY_get_bits(key);
+        if (bits > 384) {
+            return Digest::Sha512;
+        }
+        if (bits > 256) {
+            return Digest::Sha384;
+        }
+    }
+    return Digest::Sha256;
+}
+
+Result<X509_NAME *> parseSubject(const QString &subject)
+{
+    const QString op = QStringLiteral("Reading the subject name");
+    const QString s = subject.trimmed();
+    if (s.isEmpty()) {
+        return Error::invalidInput(op, QStringLiteral("the subject is empty"));
+    }
+    // Split on the separator unless escaped with a backslash.
+    const QChar sep = s.startsWith(QLatin1Char('/')) ? QLatin1Char('/') : QLatin1Char(',');
+    QStringList parts;
+    QString cur;
+    for (qsizetype i = (sep == QLatin1Char('/') ? 1 : 0); i < s.size(); ++i) {
+        if (s.at(i) == QLatin1Char('\\') && i + 1 < s.size()) {
+            cur += s.at(++i);
+        } else if (s.at(i) == sep) {
+            parts << cur;
+            cur.clear();
+        } else {
+            cur += s.at(i);
+        }
+    }
+    parts << cur;
+    X509_NAME *name = X509_NAME_new();
+    for (const QString &part : parts) {
+        const qsizetype eq = part.indexOf(QLatin1Char('='));
+        const QString field = part.left(eq).trimmed();
+        const QByteArray value = part.mid(eq + 1).trimmed().toUtf8();
+        if (eq <= 0 || value.isEmpty() ||
+            X509_NAME_add_entry_by_txt(name, field.toLatin1().constData(), MBSTRING_UTF8,
+                                       reinterpret_cast<const unsigned char *>(value.constData()),
+                                       int(value.size()), -1, 0) != 1) {
+            X509_NAME_free(name);
+            ERR_clear_error();
+            return Error::invalidInput(
+                op, QStringLiteral("\"%1\" is not a NAME=value part of a subject").arg(part));
+        }
+    }
+    return name;
+}
+
+Result<QByteArray> csr(EVP_PKEY *publicKey, const CertRequestSpec &spec, const Signer &signer)
+{
+    const QString op = QStringLiteral("Building the certificate request");
+    auto name = parseSubject(spec.subject);
+    if (!name) {
+        return name.error();
+    }
+    ossl::Req req(X509_REQ_new());
+    X509_REQ_set_version(req.get(), 0); // v1, the only version PKCS#10 defines
+    X509_REQ_set_subject_name(req.get(), name.value());
+    X509_NAME_free(name.value());
+    if (X509_REQ_set_pubkey(req.get(), publicKey) != 1) {
+        return ossl::error(op);
+    }
+    auto exts = extensions(spec, nullptr, req.get());
+    if (!exts) {
+        return exts.error();
+    }
+    if (sk_X509_EXTENSION_num(exts->get()) > 0) {
+        X509_REQ_add_extensions(req.get(), exts->get());
+    }
+    const Digest d = digestFor(publicKey);
+    X509_ALGOR *alg = X509_ALGOR_new();
+    setAlgorithm(alg, publicKey, d);
+    X509_REQ_set1_signature_algo(req.get(), alg);
+    X509_ALGOR_free(alg);
+
+    unsigned char *tbs = nullptr;
+    const int n = i2d_re_X509_REQ_tbs(req.get(), &tbs);
+    if (n <= 0) {
+        return ossl::error(op);
+    }
+    auto sig = signer(derOf(n, tbs), d);
+    if (!sig) {
+        return sig.error();
+    }
+    X509_REQ_set0_signature(req.get(), bitString(sig.value()));
+
+    unsigned char *der = nullptr;
+    const int len = i2d_X509_REQ(req.get(), &der);
+    if (len <= 0) {
+        return ossl::error(op);
+    }
+    return derOf(len, der);
+}
+
+Result<QByteArray> selfSigned(EVP_PKEY *publicKey, const CertRequestSpec &spec,
+                              const Signer &signer)
+{
+    const QString op = QStringLiteral("Building the self-signed certificate");
+    auto name = parseSubject(spec.subject);
+    if (!name) {
+        return name.error();
+    }
+    ossl::Cert cert(X509_new());
+    X509_set_version(cert.get(), 2); // v3: extensions
+    unsigned char serial[16];
+    RAND_bytes(serial, sizeof serial);
+    serial[0] &= 0x7f; // positive, as RFC 5280 asks
+    BIGNUM *bn = BN_bin2bn(serial, sizeof serial, nullptr);
+    BN_to_ASN1_INTEGER(bn, X509_get_serialNumber(cert.get()));
+    BN_free(bn);
+    X509_set_subject_name(cert.get(), name.value());
+    X509_set_issuer_name(cert.get(), name.value());
+    X509_NAME_free(name.value());
+    X509_gmtime_adj(X509_getm_notBefore(cert.get()), 0);
+    X509_time_adj_ex(X509_getm_notAfter(cert.get()), spec.validityDays, 0, nullptr);
+    if (X509_set_pubkey(cert.get(), publicKey) != 1) {
+        return ossl::error(op);
+    }
+    auto exts = extensions(spec, cert.get(), nullptr);
+    if (!exts) {
+        return exts.error();
+    }
+    for (int i = 0; i < sk_X509_EXTENSION_num(exts->get()); ++i) {
+        X509_add_ext(cert.get(), sk_X509_EXTENSION_value(exts->get(), i), -1);
+    }
+    // OpenSSL 3.0 has setters for a request's signature but only getters for a
+    // certificate's: the algorithm fields and the signature are members of the
+    // X509 we own, so they are filled through the getters' pointers.
+    const Digest d = digestFor(publicKey);
+    setAlgorithm(const_cast<X509_ALGOR *>(X509_get0_tbs_sigalg(cert.get())), publicKey, d);
+    const ASN1_BIT_STRING *sigBits = nullptr;
+    const X509_ALGOR *sigAlg = nullptr;
+    X509_get0_signature(&sigBits, &sigAlg, cert.get());
+    setAlgorithm(const_cast<X509_ALGOR *>(sigAlg), publicKey, d);
+
+    unsigned char *tbs = nullptr;
+    const int n = i2d_re_X509_tbs(cert.get(), &tbs);
+    if (n <= 0) {
+        return ossl::error(op);
+    }
+    auto sig = signer(derOf(n, tbs), d);
+    if (!sig) {
+        return sig.error();
+    }
+    fillBitString(const_cast<ASN1_BIT_STRING *>(sigBits), sig.value());
+
+    unsigned char *der = nullptr;
+    const int len = i2d_X509(cert.get(), &der);
+    if (len <= 0) {
+        return ossl::error(op);
+    }
+    return derOf(len, der);
+}
+
+QByteArray pem(const QByteArray &der, const char *type)
+{
+    QByteArray out = QByteArray("-----BEGIN ") + type + "-----\n";
+    const QByteArray b64 = der.toBase64();
+    for (qsizetype i = 0; i < b64.size(); i += 64) {
+        out += b64.mid(i, 64) + '\n';
+    }
+    out += QByteArray("-----END ") + type + "-----\n";
+    return out;
+}
+
+} // namespace keyward::pkcs11::CertificateBuilder

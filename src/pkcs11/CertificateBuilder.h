@@ -1,0 +1,60 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "OpenSsl.h"
+
+#include <QStringList>
+
+#include <functional>
+
+namespace keyward::pkcs11 {
+
+/// What goes into a CSR or self-signed certificate.
+struct CertRequestSpec
+{
+    QString subject;             ///< "/CN=web/O=Example" or "CN=web, O=Example"
+    QStringList subjectAltNames; ///< "DNS:web.example", "IP:192.0.2.1", "email:a@example.org"
+    QStringList keyUsage; ///< OpenSSL names: digitalSignature, keyEncipherment, keyCertSign...
+    QStringList extendedKeyUsage; ///< serverAuth, clientAuth, codeSigning, emailProtection...
+    int validityDays = 365;       ///< self-signed certificates only
+    bool ca = false;              ///< basicConstraints CA:TRUE (self-signed roots)
+};
+
+/// The digest a signature is made over.
+enum class Digest
+{
+    Sha256,
+    Sha384,
+    Sha512
+};
+
+/// Signs the to-be-signed DER on the token: gets the bytes and the digest to
+/// use, returns the signature as X.509 wants it (RSA: the raw PKCS#1 v1.5
+/// signature; ECDSA: a DER ECDSA-Sig-Value).
+using Signer = std::function<Result<QByteArray>(const QByteArray &toBeSigned, Digest digest)>;
+
+/// Builds X.509 requests and certificates with OpenSSL around a key that never
+/// leaves the token: OpenSSL encodes the to-be-signed part, the Signer signs
+/// it, and the signature is put in place.
+namespace CertificateBuilder {
+
+/// The digest that suits a key: SHA-256 for RSA and P-256, SHA-384 for P-384,
+/// SHA-512 for P-521.
+Digest digestFor(EVP_PKEY *publicKey);
+
+/// Parses "/CN=a/O=b" or "CN=a, O=b" into an X509_NAME; InvalidInput on bad syntax.
+Result<X509_NAME *> parseSubject(const QString &subject);
+
+/// A PKCS#10 request (DER).
+Result<QByteArray> csr(EVP_PKEY *publicKey, const CertRequestSpec &spec, const Signer &signer);
+
+/// A self-signed certificate (DER), serial random, valid from now.
+Result<QByteArray> selfSigned(EVP_PKEY *publicKey, const CertRequestSpec &spec,
+                              const Signer &signer);
+
+/// A PEM block ("CERTIFICATE REQUEST", "CERTIFICATE") around DER.
+QByteArray pem(const QByteArray &der, const char *type);
+
+} // namespace CertificateBuilder
+
+} // namespace keyward::pkcs11

@@ -1,0 +1,30 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "ObjectInfo.h"
+#include "TokenContext.h"
+
+namespace keyward::pkcs11 {
+
+/// Putting existing certificates and keys onto a token. Input is checked in
+/// full before the token is touched, and a half-done import is rolled back,
+/// so a bad file leaves the token as it was.
+namespace Importer {
+
+/// A certificate (PEM or DER) next to its key: with id empty, the key whose
+/// public key matches the certificate gives the CKA_ID (and label, when
+/// label is empty).
+Result<ObjectInfo> importCertificate(TokenContext &ctx, const QByteArray &pemOrDer,
+                                     const QString &label, const QByteArray &id,
+                                     const SecretBytes &pin);
+
+/// A PKCS#12 file: private key, public key and certificate with one ID.
+/// Refused before any write when the token's quirks say it takes no private
+/// keys (SmartCard-HSM without DKEK), with the hint why.
+Result<QList<ObjectInfo>> importPkcs12(TokenContext &ctx, const QByteArray &p12,
+                                       const SecretBytes &password, const QString &label,
+                                       const QByteArray &id, const SecretBytes &pin);
+
+} // namespace Importer
+
+} // namespace keyward::pkcs11

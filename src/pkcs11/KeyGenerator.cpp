@@ -1,0 +1,133 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "KeyGenerator.h"
+
+#include "ObjectReader.h"
+#include "OpenSsl.h"
+
+#include <QCoreApplication>
+
+#include <openssl/rand.h>
+
+namespace keyward::pkcs11 {
+
+std::optional<KeyGenSpec> KeyGenSpec::parse(const QString &type)
+{
+    QString t = type.trimmed().toLower();
+    t.remove(QLatin1Char(':')).remove(QLatin1Char('-')).remove(QLatin1Char('_'));
+    KeyGenSpec s;
+    if (t.startsWith(QLatin1String("rsa"))) {
+        bool ok = false;
+        const int bits = t.mid(3).isEmpty() ? 2048 : t.mid(3).toInt(&ok);
+        if ((!ok && !t.mid(3).isEmpty()) || bits < 1024 || bits > 16384) {
+            return std::nullopt;
+        }
+        s.algorithm = Algorithm::Rsa;
+        s.rsaBits = bits;
+        return s;
+    }
+    if (t.startsWith(QLatin1String("ec"))) {
+        t = t.mid(2);
+    }
+    static const struct
+    {
+        const char *alias;
+        const char *curve;
+    } curves[] = {{"p256", "prime256v1"},
+                  {"prime256v1", "prime256v1"},
+                  {"secp256r1", "prime256v1"},
+                  {"p384", "secp384r1"},
+                  {"secp384r1", "secp384r1"},
+                  {"p521", "secp521r1"},
+                  {"secp521r1", "secp521r1"},
+                  {"secp256k1", "secp256k1"},
+                  {"brainpoolp256r1", "brainpoolP256r1"},
+                  {"brainpoolp384r1", "brainpoolP384r1"},
+                  {"brainpoolp512r1", "brainpoolP512r1"}};
+    for (const auto &c : curves) {
+        if (t == QLatin1String(c.alias)) {
+            s.algorithm = Algorithm::Ec;
+            s.curve = QString::fromLatin1(c.curve);
+            return s;
+        }
+    }
+    return std::nullopt;
+}
+
+QString KeyGenSpec::describe() const
+{
+    return algorithm == Algorithm::Rsa ? QStringLiteral("RSA %1").arg(rsaBits)
+                                       : QStringLiteral("EC %1").arg(curve);
+}
+
+namespace KeyGenerator {
+
+Result<ObjectInfo> generate(TokenContext &ctx, const KeyGenSpec &spec, const SecretBytes &pin)
+{
+    const QString op = QCoreApplication::translate("keyward::pkcs11", "Generating a %1 key pair")
+                           .arg(spec.describe());
+    QByteArray id = spec.id;
+    if (id.isEmpty()) {
+        id.resize(20);
+        RAND_bytes(reinterpret_cast<unsigned char *>(id.data()), int(id.size()));
+    }
+    const QByteArray label = spec.label.toUtf8();
+    const QByteArray ecParams =
+        spec.algorithm == KeyGenSpec::Algorithm::Ec ? ossl::curveParams(spec.curve) : QByteArray();
+    if (spec.algorithm == KeyGenSpec::Algorithm::Ec && ecParams.isEmpty()) {
+        return Error::invalidInput(op, QStringLiteral("unknown curve %1").arg(spec.curve));
+    }
+    auto session = ctx.openLoggedIn(pin, true, op);
+    if (!session) {
+        return session.error();
+    }
+    const Session &s = *session.value();
+
+    CK_BBOOL yes = CK_TRUE, no = CK_FALSE;
+    CK_BBOOL sensitive = spec.sensitive ? CK_TRUE : CK_FALSE;
+    CK_BBOOL extractable = spec.extractable ? CK_TRUE : CK_FALSE;
+    CK_ULONG bits = CK_ULONG(spec.rsaBits);
+    const QByteArray exponent("\x01\x00\x01", 3);
+    const bool rsa = spec.algorithm == KeyGenSpec::Algorithm::Rsa;
+
+    std::vector<CK_ATTRIBUTE> pub = {attr(CKA_TOKEN, yes), attr(CKA_PRIVATE, no),
+                                     attr(CKA_VERIFY, yes), attrBytes(CKA_ID, id)};
+    std::vector<CK_ATTRIBUTE> priv = {attr(CKA_TOKEN, yes),
+                                      attr(CKA_PRIVATE, yes),
+                                      attr(CKA_SIGN, yes),
+                                      attr(CKA_SENSITIVE, sensitive),
+                                      attr(CKA_EXTRACTABLE, extractable),
+                                      attrBytes(CKA_ID, id)};
+    if (!label.isEmpty()) {
+        pub.push_back(attrBytes(CKA_LABEL, label));
+        priv.push_back(attrBytes(CKA_LABEL, label));
+    }
+    CK_MECHANISM mech{rsa ? CKM_RSA_PKCS_KEY_PAIR_GEN : CKM_EC_KEY_PAIR_GEN, nullptr, 0};
+    if (rsa) {
+        pub.push_back(attr(CKA_MODULUS_BITS, bits));
+        pub.push_back(attrBytes(CKA_PUBLIC_EXPONENT, exponent));
+        pub.push_back(attr(CKA_ENCRYPT, yes));
+        priv.push_back(attr(CKA_DECRYPT, yes));
+    } else {
+        pub.push_back(attrBytes(CKA_EC_PARAMS, ecParams));
+        priv.push_back(attr(CKA_DERIVE, yes));
+    }
+    CK_OBJECT_HANDLE pubKey = CK_INVALID_HANDLE, privKey = CK_INVALID_HANDLE;
+    if (auto st =
+            KW_P11(ctx.module(), op, C_GenerateKeyPair, s.handle(), &mech, pub.data(),
+                   CK_ULONG(pub.size()), priv.data(), CK_ULONG(priv.size()), &pubKey, &privKey);
+        !st) {
+        return st.error();
+    }
+    ObjectInfo info = ObjectReader::describe(s, privKey);
+    if (info.sizeBits == 0) {
+        // Some modules do not report the private key's size: the public key does.
+        const ObjectInfo p = ObjectReader::describe(s, pubKey);
+        info.sizeBits = p.sizeBits;
+        info.curve = p.curve;
+    }
+    return info;
+}
+
+} // namespace KeyGenerator
+
+} // namespace keyward::pkcs11

@@ -1,0 +1,231 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "TokenAdmin.h"
+
+#include "ObjectReader.h"
+#include "SlotReader.h"
+
+#include <QCoreApplication>
+
+#include <vector>
+
+namespace keyward::pkcs11::TokenAdmin {
+
+namespace {
+
+QString tr(const char *s)
+{
+    return QCoreApplication::translate("keyward::pkcs11", s);
+}
+
+} // namespace
+
+Result<TokenInfo> initToken(TokenContext &ctx, const SecretBytes &soPin, const QString &label)
+{
+    const QString op = tr("Initialising the token");
+    const QByteArray utf8 = label.toUtf8();
+    if (utf8.size() > 32 || label.isEmpty()) {
+        return Error::invalidInput(op, tr("the label must be 1 to 32 bytes long"));
+    }
+    if (soPin.isEmpty()) {
+        return Error::invalidInput(op, tr("an SO PIN is needed"));
+    }
+    if (ctx.token().isInitialized()) {
+        if (auto st = ctx.checkPinBeforeAttempt(true, op); !st) {
+            return st.error();
+        }
+    }
+    unsigned char padded[32];
+    std::fill(std::begin(padded), std::end(padded), ' ');
+    std::copy(utf8.begin(), utf8.end(), padded);
+    const CK_SLOT_ID slot = ctx.token().slotId;
+    if (auto st = KW_P11(ctx.module(), op, C_InitToken, slot, soPin.data(), CK_ULONG(soPin.size()),
+                         padded);
+        !st) {
+        return st.error();
+    }
+    // SoftHSM gives the initialised token a new slot ID: find it by label and
+    // prefer a slot other than the old, blank one.
+    auto ids = SlotReader::slotIds(ctx.module());
+    if (ids) {
+        for (quint64 id : ids.value()) {
+            auto t = SlotReader::slot(ctx.module(), id);
+            if (t && t->tokenPresent && SlotReader::fillToken(ctx.module(), t.value()) &&
+                t->label == label && t->isInitialized()) {
+                return t.value();
+            }
+        }
+    }
+    TokenInfo same = ctx.token();
+    (void)SlotReader::fillToken(ctx.module(), same);
+    return same;
+}
+
+Status initUserPin(TokenContext &ctx, const SecretBytes &soPin, const SecretBytes &newUserPin)
+{
+    const QString op = tr("Setting the user PIN");
+    if (newUserPin.isEmpty()) {
+        return Error::invalidInput(op, tr("the new user PIN is empty"));
+    }
+    auto session = ctx.openLoggedIn(soPin, true, op, true);
+    if (!session) {
+        return session.error();
+    }
+    return KW_P11(ctx.module(), op, C_InitPIN, session.value()->handle(), newUserPin.data(),
+                  CK_ULONG(newUserPin.size()));
+}
+
+Status changePin(TokenContext &ctx, bool so, const SecretBytes &oldPin, const SecretBytes &newPin)
+{
+    const QString op = so ? tr("Changing the SO PIN") : tr("Changing the user PIN");
+    if (newPin.isEmpty()) {
+        return Error::invalidInput(op, tr("the new PIN is empty"));
+    }
+    const TokenInfo &t = ctx.token();
+    if ((t.minPinLength > 0 && newPin.size() < t.minPinLength) ||
+        (t.maxPinLength > 0 && newPin.size() > t.maxPinLength)) {
+        return Error::invalidInput(op, tr("the new PIN must be %1 to %2 characters long")
+                                           .arg(t.minPinLength)
+                                           .arg(t.maxPinLength));
+    }
+    // C_SetPIN changes the PIN of whoever is logged in; logging in first gives
+    // the usual wrong-PIN handling, and C_SetPIN checks the old PIN again.
+    auto session = ctx.openLoggedIn(oldPin, true, op, so);
+    if (!session) {
+        return session.error();
+    }
+    return KW_P11(ctx.module(), op, C_SetPIN, session.value()->handle(), oldPin.data(),
+                  CK_ULONG(oldPin.size()), newPin.data(), CK_ULONG(newPin.size()));
+}
+
+QString mechanismName(quint64 type)
+{
+    static const struct
+    {
+        CK_MECHANISM_TYPE type;
+        const char *name;
+    } names[] = {
+        {CKM_RSA_PKCS_KEY_PAIR_GEN, "CKM_RSA_PKCS_KEY_PAIR_GEN"},
+        {CKM_RSA_PKCS, "CKM_RSA_PKCS"},
+        {CKM_RSA_X_509, "CKM_RSA_X_509"},
+        {CKM_RSA_PKCS_OAEP, "CKM_RSA_PKCS_OAEP"},
+        {CKM_RSA_PKCS_PSS, "CKM_RSA_PKCS_PSS"},
+        {CKM_SHA1_RSA_PKCS, "CKM_SHA1_RSA_PKCS"},
+        {CKM_SHA224_RSA_PKCS, "CKM_SHA224_RSA_PKCS"},
+        {CKM_SHA256_RSA_PKCS, "CKM_SHA256_RSA_PKCS"},
+        {CKM_SHA384_RSA_PKCS, "CKM_SHA384_RSA_PKCS"},
+        {CKM_SHA512_RSA_PKCS, "CKM_SHA512_RSA_PKCS"},
+        {CKM_SHA1_RSA_PKCS_PSS, "CKM_SHA1_RSA_PKCS_PSS"},
+        {CKM_SHA256_RSA_PKCS_PSS, "CKM_SHA256_RSA_PKCS_PSS"},
+        {CKM_SHA384_RSA_PKCS_PSS, "CKM_SHA384_RSA_PKCS_PSS"},
+        {CKM_SHA512_RSA_PKCS_PSS, "CKM_SHA512_RSA_PKCS_PSS"},
+        {CKM_EC_KEY_PAIR_GEN, "CKM_EC_KEY_PAIR_GEN"},
+        {CKM_ECDSA, "CKM_ECDSA"},
+        {CKM_ECDSA_SHA1, "CKM_ECDSA_SHA1"},
+        {CKM_ECDSA_SHA224, "CKM_ECDSA_SHA224"},
+        {CKM_ECDSA_SHA256, "CKM_ECDSA_SHA256"},
+        {CKM_ECDSA_SHA384, "CKM_ECDSA_SHA384"},
+        {CKM_ECDSA_SHA512, "CKM_ECDSA_SHA512"},
+        {CKM_ECDH1_DERIVE, "CKM_ECDH1_DERIVE"},
+        {CKM_ECDH1_COFACTOR_DERIVE, "CKM_ECDH1_COFACTOR_DERIVE"},
+        {CKM_EC_EDWARDS_KEY_PAIR_GEN, "CKM_EC_EDWARDS_KEY_PAIR_GEN"},
+        {CKM_EDDSA, "CKM_EDDSA"},
+        {CKM_DSA_KEY_PAIR_GEN, "CKM_DSA_KEY_PAIR_GEN"},
+        {CKM_DSA, "CKM_DSA"},
+        {CKM_DSA_SHA1, "CKM_DSA_SHA1"},
+        {CKM_DH_PKCS_KEY_PAIR_GEN, "CKM_DH_PKCS_KEY_PAIR_GEN"},
+        {CKM_DH_PKCS_DERIVE, "CKM_DH_PKCS_DERIVE"},
+        {CKM_GENERIC_SECRET_KEY_GEN, "CKM_GENERIC_SECRET_KEY_GEN"},
+        {CKM_AES_KEY_GEN, "CKM_AES_KEY_GEN"},
+        {CKM_AES_ECB, "CKM_AES_ECB"},
+        {CKM_AES_CBC, "CKM_AES_CBC"},
+        {CKM_AES_CBC_PAD, "CKM_AES_CBC_PAD"},
+        {CKM_AES_CTR, "CKM_AES_CTR"},
+        {CKM_AES_GCM, "CKM_AES_GCM"},
+        {CKM_AES_CMAC, "CKM_AES_CMAC"},
+        {CKM_AES_KEY_WRAP, "CKM_AES_KEY_WRAP"},
+        {CKM_AES_KEY_WRAP_PAD, "CKM_AES_KEY_WRAP_PAD"},
+        {CKM_DES3_KEY_GEN, "CKM_DES3_KEY_GEN"},
+        {CKM_DES3_ECB, "CKM_DES3_ECB"},
+        {CKM_DES3_CBC, "CKM_DES3_CBC"},
+        {CKM_DES3_CBC_PAD, "CKM_DES3_CBC_PAD"},
+        {CKM_MD5, "CKM_MD5"},
+        {CKM_SHA_1, "CKM_SHA_1"},
+        {CKM_SHA224, "CKM_SHA224"},
+        {CKM_SHA256, "CKM_SHA256"},
+        {CKM_SHA384, "CKM_SHA384"},
+        {CKM_SHA512, "CKM_SHA512"},
+        {CKM_MD5_HMAC, "CKM_MD5_HMAC"},
+        {CKM_SHA_1_HMAC, "CKM_SHA_1_HMAC"},
+        {CKM_SHA224_HMAC, "CKM_SHA224_HMAC"},
+        {CKM_SHA256_HMAC, "CKM_SHA256_HMAC"},
+        {CKM_SHA384_HMAC, "CKM_SHA384_HMAC"},
+        {CKM_SHA512_HMAC, "CKM_SHA512_HMAC"},
+    };
+    for (const auto &n : names) {
+        if (n.type == type) {
+            return QString::fromLatin1(n.name);
+        }
+    }
+    return QStringLiteral("CKM_0x%1").arg(type, 8, 16, QLatin1Char('0'));
+}
+
+Result<QList<MechanismInfo>> mechanisms(TokenContext &ctx)
+{
+    const QString op = tr("Listing the mechanisms");
+    const CK_SLOT_ID slot = ctx.token().slotId;
+    CK_ULONG count = 0;
+    if (auto st = KW_P11(ctx.module(), op, C_GetMechanismList, slot, nullptr, &count); !st) {
+        return st.error();
+    }
+    std::vector<CK_MECHANISM_TYPE> types(count);
+    if (auto st = KW_P11(ctx.module(), op, C_GetMechanismList, slot, types.data(), &count); !st) {
+        return st.error();
+    }
+    QList<MechanismInfo> out;
+    for (CK_ULONG i = 0; i < count; ++i) {
+        CK_MECHANISM_INFO mi{};
+        MechanismInfo m;
+        m.type = types[i];
+        m.name = mechanismName(types[i]);
+        if (KW_P11(ctx.module(), op, C_GetMechanismInfo, slot, types[i], &mi)) {
+            m.minKeySize = mi.ulMinKeySize;
+            m.maxKeySize = mi.ulMaxKeySize;
+            m.flags = mi.flags;
+        }
+        out << m;
+    }
+    return out;
+}
+
+Result<QList<ObjectInfo>> deleteObjects(TokenContext &ctx, const ObjectRef &ref,
+                                        const SecretBytes &pin)
+{
+    const QString op = tr("Deleting objects");
+    if (ref.isEmpty()) {
+        return Error::invalidInput(op, tr("name the object by label or ID"));
+    }
+    auto session = ctx.openLoggedIn(pin, true, op);
+    if (!session) {
+        return session.error();
+    }
+    const Session &s = *session.value();
+    auto handles = ObjectReader::find(s, ref, op);
+    if (!handles) {
+        return handles.error();
+    }
+    if (handles->isEmpty()) {
+        return Error::make(ErrorDomain::Keyward, 0, ErrorKind::NotFound, op,
+                           tr("no object matches"));
+    }
+    QList<ObjectInfo> deleted;
+    for (CK_OBJECT_HANDLE h : handles.value()) {
+        ObjectInfo info = ObjectReader::describe(s, h);
+        if (auto st = KW_P11(ctx.module(), op, C_DestroyObject, s.handle(), h); !st) {
+            return st.error();
+        }
+        deleted << info;
+    }
+    return deleted;
+}
+
+} // namespace keyward::pkcs11::TokenAdmin

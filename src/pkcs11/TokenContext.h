@@ -1,0 +1,53 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "Session.h"
+#include "TokenInfo.h"
+
+namespace keyward::pkcs11 {
+
+/// One located token during one operation on its module's worker: opens the
+/// operation's session and does the PIN checks every operation shares.
+class TokenContext
+{
+public:
+    TokenContext(const Module &module, TokenInfo token, bool confirmFinalTry)
+        : m_module(module)
+        , m_token(std::move(token))
+        , m_confirmFinalTry(confirmFinalTry)
+    {}
+
+    const Module &module() const { return m_module; }
+    const TokenInfo &token() const { return m_token; }
+
+    /// Re-reads the token information (flags change with every PIN attempt).
+    Status refresh();
+
+    /// A session without login.
+    Result<std::unique_ptr<Session>> open(bool readWrite, const QString &operation);
+
+    /// A session logged in as user (or SO) with pin. Refuses before trying
+    /// when the PIN is locked, or on the final try unless the caller
+    /// confirmed it (Error code kFinalTryNeedsConfirmation). An empty pin
+    /// opens without login (public objects only).
+    Result<std::unique_ptr<Session>> openLoggedIn(const SecretBytes &pin, bool readWrite,
+                                                  const QString &operation, bool so = false);
+
+    /// The checks openLoggedIn makes, for callers that log in themselves.
+    Status checkPinBeforeAttempt(bool so, const QString &operation);
+
+private:
+    const Module &m_module;
+    TokenInfo m_token;
+    bool m_confirmFinalTry;
+};
+
+/// Error::code values in the Keyward domain that callers act on.
+enum Pkcs11Refusal : qint64
+{
+    kFinalTryNeedsConfirmation = 1101, ///< ask the user, then retry with confirmFinalTry
+    kImportRefused = 1102,             ///< the token does not take private keys this way
+    kDestructiveNotConfirmed = 1103,   ///< init token without the typed confirmation
+};
+
+} // namespace keyward::pkcs11

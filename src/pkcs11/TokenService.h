@@ -1,0 +1,104 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "CertificateBuilder.h"
+#include "KeyGenerator.h"
+#include "ObjectInfo.h"
+#include "OpenSsl.h"
+#include "SecretBytes.h"
+#include "TokenInfo.h"
+#include "TokenRef.h"
+#include "core/Result.h"
+
+#include <QFuture>
+#include <QHash>
+#include <QObject>
+#include <QStringList>
+
+#include <memory>
+
+namespace keyward {
+class Worker;
+}
+
+namespace keyward::pkcs11 {
+
+/// The PKCS#11 token life cycle as asynchronous operations. Each module gets
+/// its own Worker (operations on a ref without a module run on a shared
+/// one); every operation finds its token again, opens its own session on that
+/// worker, logs in if a PIN is given, and closes the session before its
+/// future finishes. PINs travel as SecretBytes and are wiped when the last
+/// copy goes. Continue the futures with .then(context, ...).
+///
+/// Before an operation with a PIN, look at TokenInfo::userPinWarning() /
+/// soPinWarning(): on the final try, operations refuse with Error code
+/// kFinalTryNeedsConfirmation until the ref carries confirmFinalTry.
+class TokenService : public QObject
+{
+    Q_OBJECT
+public:
+    explicit TokenService(QStringList extraModules = {}, QObject *parent = nullptr);
+    ~TokenService() override;
+
+    /// Every module with its slots and tokens (trust modules marked).
+    QFuture<Result<QList<ModuleInfo>>> modules();
+    /// The token as it is now (flags included).
+    QFuture<Result<TokenInfo>> tokenInfo(const TokenRef &token);
+    QFuture<Result<QList<MechanismInfo>>> mechanisms(const TokenRef &token);
+    /// Objects: public ones without a PIN, all with the user PIN.
+    QFuture<Result<QList<ObjectInfo>>> objects(const TokenRef &token, const SecretBytes &pin = {});
+    /// Destroys every object `object` matches; the UI names them and asks first.
+    QFuture<Result<QList<ObjectInfo>>> deleteObjects(const TokenRef &token, const ObjectRef &object,
+                                                     const SecretBytes &pin);
+
+    /// C_InitToken: destroys everything on the token. `confirmed` says the
+    /// user typed the confirmation the UI asked for; without it the call is
+    /// refused (kDestructiveNotConfirmed). Returns the token as found after.
+    QFuture<Result<TokenInfo>> initToken(const TokenRef &token, const SecretBytes &soPin,
+                                         const QString &label, bool confirmed);
+    /// Sets the first user PIN, or unblocks a locked one, with the SO PIN.
+    QFuture<Status> initUserPin(const TokenRef &token, const SecretBytes &soPin,
+                                const SecretBytes &newUserPin);
+    /// Changes the user PIN (so = false) or the SO PIN.
+    QFuture<Status> changePin(const TokenRef &token, bool so, const SecretBytes &oldPin,
+                              const SecretBytes &newPin);
+
+    QFuture<Result<ObjectInfo>> generateKeyPair(const TokenRef &token, const KeyGenSpec &spec,
+                                                const SecretBytes &pin);
+    /// PKCS#10 request (DER) signed on the token by the private key `key`.
+    QFuture<Result<QByteArray>> createCsr(const TokenRef &token, const ObjectRef &key,
+                                          const CertRequestSpec &spec, const SecretBytes &pin);
+    /// Self-signed certificate (DER); with store, written onto the token with the key's ID.
+    QFuture<Result<QByteArray>> createSelfSigned(const TokenRef &token, const ObjectRef &key,
+                                                 const CertRequestSpec &spec,
+                                                 const SecretBytes &pin, bool store);
+    QFuture<Result<ObjectInfo>> importCertificate(const TokenRef &token, const QByteArray &pemOrDer,
+                                                  const QString &label, const QByteArray &id,
+                                                  const SecretBytes &pin);
+    QFuture<Result<QList<ObjectInfo>>> importPkcs12(const TokenRef &token, const QByteArray &p12,
+                                                    const SecretBytes &password,
+                                                    const QString &label, const QByteArray &id,
+                                                    const SecretBytes &pin);
+    /// A certificate or public key (for a private key: its public key) as PEM or DER.
+    QFuture<Result<QByteArray>> exportObject(const TokenRef &token, const ObjectRef &object,
+                                             ossl::Encoding encoding, const SecretBytes &pin = {});
+    /// The RFC 7512 URI of an object.
+    QFuture<Result<QString>> objectUri(const TokenRef &token, const ObjectRef &object,
+                                       const SecretBytes &pin = {});
+
+Q_SIGNALS:
+    /// An operation changed a token (objects, PINs, label): a TokenWatcher
+    /// should refresh(). Sent on the service's thread.
+    void tokenModified(const keyward::pkcs11::TokenRef &token);
+
+private:
+    struct Shared; ///< the loaded modules, used by every worker
+    Worker &workerFor(const QString &module);
+    template<class R, class F> QFuture<R> onToken(const TokenRef &token, bool modifies, F fn);
+
+    std::shared_ptr<Shared> m_shared;
+    std::unique_ptr<Worker> m_anyModule;
+    QHash<QString, std::shared_ptr<Worker>> m_workers;
+};
+
+} // namespace keyward::pkcs11

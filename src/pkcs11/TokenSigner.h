@@ -1,0 +1,35 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "CertificateBuilder.h"
+#include "ObjectInfo.h"
+#include "TokenContext.h"
+
+namespace keyward::pkcs11 {
+
+/// Signing with a token key: raw signatures, PKCS#10 requests and
+/// self-signed certificates, and writing certificates next to their key.
+namespace TokenSigner {
+
+/// A Signer for CertificateBuilder that signs with `key` in `session`:
+/// RSA with CKM_SHAxxx_RSA_PKCS (or CKM_RSA_PKCS over a DigestInfo where the
+/// token only has that), EC with CKM_ECDSA over the digest, r||s turned into DER.
+Signer signerFor(const Session &session, CK_OBJECT_HANDLE key);
+
+/// A CSR (DER) for the private key ref names.
+Result<QByteArray> csr(TokenContext &ctx, const ObjectRef &key, const CertRequestSpec &spec,
+                       const SecretBytes &pin);
+
+/// A self-signed certificate (DER); with store, also written onto the token
+/// with the key's CKA_ID and label.
+Result<QByteArray> selfSigned(TokenContext &ctx, const ObjectRef &key, const CertRequestSpec &spec,
+                              const SecretBytes &pin, bool store);
+
+/// C_CreateObject of an X.509 certificate (DER) with the given label and ID.
+Result<CK_OBJECT_HANDLE> storeCertificate(const Session &session, const QByteArray &der,
+                                          const QString &label, const QByteArray &id,
+                                          const QString &operation);
+
+} // namespace TokenSigner
+
+} // namespace keyward::pkcs11
