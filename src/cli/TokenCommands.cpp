@@ -46,6 +46,7 @@ public:
                                      QStringLiteral("confirm-final-try"),
                                      QStringLiteral("login"),
                                      QStringLiteral("ca"),
+                                     QStringLiteral("blank"),
                                      QStringLiteral("help")};
         return s;
     }
@@ -143,6 +144,7 @@ private:
             r.slotId = m_o.value(QStringLiteral("slot")).toLongLong();
         }
         r.confirmFinalTry = m_o.has(QStringLiteral("confirm-final-try"));
+        r.blank = m_o.has(QStringLiteral("blank"));
         return r;
     }
 
@@ -834,7 +836,7 @@ void usage(QTextStream &err)
 {
     err << tr(R"(usage: keyward-cli token SUBCOMMAND [options] [--json]
 
-Which token:  --token LABEL|PKCS11-URI  --serial S  --slot N  --module NAME|PATH
+Which token:  --token LABEL|PKCS11-URI  --serial S  --slot N  --blank  --module NAME|PATH
 PINs:         --pin-file F  --so-pin-file F  --new-pin-file F  (F = "-" reads stdin; left out: asked)
 
   list [--all]                     modules, slots and tokens

@@ -186,6 +186,8 @@ Result<QList<ObjectInfo>> importPkcs12(TokenContext &ctx, const QByteArray &p12D
     std::vector<CK_ATTRIBUTE> pub = {attr(CKA_CLASS, pubClass), attr(CKA_KEY_TYPE, kt),
                                      attr(CKA_TOKEN, yes),      attr(CKA_PRIVATE, no),
                                      attr(CKA_VERIFY, yes),     attrBytes(CKA_ID, useId)};
+    priv.push_back(attr(CKA_UNWRAP, no)); // usage stated in full, as for generated keys
+    pub.push_back(attr(CKA_WRAP, no));
     if (!labelUtf8.isEmpty()) {
         priv.push_back(attrBytes(CKA_LABEL, labelUtf8));
         pub.push_back(attrBytes(CKA_LABEL, labelUtf8));
@@ -246,6 +248,8 @@ Result<QList<ObjectInfo>> importPkcs12(TokenContext &ctx, const QByteArray &p12D
         priv.push_back(attrBytes(CKA_EC_PARAMS, ecParams));
         priv.push_back(attrBytes(CKA_VALUE, secrets.parts[0]));
         priv.push_back(attr(CKA_DERIVE, yes));
+        priv.push_back(attr(CKA_DECRYPT, no));
+        pub.push_back(attr(CKA_ENCRYPT, no));
         pub.push_back(attrBytes(CKA_EC_PARAMS, ecParams));
         pub.push_back(attrBytes(CKA_EC_POINT, ecPoint));
     }

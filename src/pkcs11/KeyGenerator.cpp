@@ -102,6 +102,10 @@ Result<ObjectInfo> generate(TokenContext &ctx, const KeyGenSpec &spec, const Sec
         priv.push_back(attrBytes(CKA_LABEL, label));
     }
     CK_MECHANISM mech{rsa ? CKM_RSA_PKCS_KEY_PAIR_GEN : CKM_EC_KEY_PAIR_GEN, nullptr, 0};
+    // Usage stated in full: modules differ in their defaults (SoftHSM allows
+    // decrypt and unwrap unless told otherwise).
+    pub.push_back(attr(CKA_WRAP, no));
+    priv.push_back(attr(CKA_UNWRAP, no));
     if (rsa) {
         pub.push_back(attr(CKA_MODULUS_BITS, bits));
         pub.push_back(attrBytes(CKA_PUBLIC_EXPONENT, exponent));
@@ -109,6 +113,8 @@ Result<ObjectInfo> generate(TokenContext &ctx, const KeyGenSpec &spec, const Sec
         priv.push_back(attr(CKA_DECRYPT, yes));
     } else {
         pub.push_back(attrBytes(CKA_EC_PARAMS, ecParams));
+        pub.push_back(attr(CKA_ENCRYPT, no));
+        priv.push_back(attr(CKA_DECRYPT, no));
         priv.push_back(attr(CKA_DERIVE, yes));
     }
     CK_OBJECT_HANDLE pubKey = CK_INVALID_HANDLE, privKey = CK_INVALID_HANDLE;

@@ -35,6 +35,9 @@ QString TokenRef::describe() const
     if (!uri.isEmpty()) {
         parts << uri;
     }
+    if (blank) {
+        parts << QStringLiteral("not initialised");
+    }
     if (!module.isEmpty()) {
         parts << QStringLiteral("module %1").arg(module);
     }
@@ -96,7 +99,7 @@ Result<LocatedToken> locateToken(const ModuleSet &modules, const TokenRef &ref)
             if ((!ref.serial.isEmpty() && t.serial != ref.serial) ||
                 (!ref.label.isEmpty() && t.label != ref.label) ||
                 (ref.slotId >= 0 && qint64(t.slotId) != ref.slotId) ||
-                (uri && !uriMatches(m, t, uri))) {
+                (ref.blank && t.isInitialized()) || (uri && !uriMatches(m, t, uri))) {
                 continue;
             }
             found.append({&m, t});

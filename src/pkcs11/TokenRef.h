@@ -18,6 +18,7 @@ struct TokenRef
     QString label;
     qint64 slotId = -1; ///< for blank tokens, which have neither serial nor label
     QString uri;        ///< a PKCS#11 URI ("pkcs11:token=...;serial=..."), matched by p11-kit
+    bool blank = false; ///< only a token that is not initialised yet
     /// The caller asked the user and they accepted a PIN attempt on the final try.
     bool confirmFinalTry = false;
 
