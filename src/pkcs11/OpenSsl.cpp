@@ -11,7 +11,6 @@
 #include <openssl/objects.h>
 #include <openssl/param_build.h>
 #include <openssl/pem.h>
-#include <openssl/x509v3.h>
 
 namespace keyward::pkcs11::ossl {
 
@@ -148,7 +147,12 @@ CertificateInfo describeCertificate(X509 *cert)
     c.sha1 = digest(cert, EVP_sha1());
     c.sha256 = digest(cert, EVP_sha256());
     c.keyDescription = describeKey(X509_get0_pubkey(cert));
-    c.selfSigned = X509_check_issued(cert, cert) == X509_V_OK;
+    // Same name and its own key verifies it (X509_check_issued would also ask
+    // for keyCertSign, which a self-signed end-entity certificate lacks).
+    EVP_PKEY *own = X509_get0_pubkey(cert);
+    c.selfSigned = X509_NAME_cmp(X509_get_subject_name(cert), X509_get_issuer_name(cert)) == 0 &&
+                   own && X509_verify(cert, own) == 1;
+    ERR_clear_error();
     return c;
 }
 

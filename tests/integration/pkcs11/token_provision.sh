@@ -1,0 +1,73 @@
+#!/bin/bash
+# SPDX-License-Identifier: GPL-3.0-or-later
+# Batch provisioning from a profile: two tokens get keys, CSRs and
+# certificates, each with a JSON report named after its serial; then a
+# profile initialises SoftHSM's blank token. Outputs are checked by openssl.
+set -euo pipefail
+cli=${KEYWARD_TOKEN_CLI:?}
+: "${SOFTHSM2_CONF:?run inside scripts/sandbox}"
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+cd "$work"
+fail() { echo "FAIL: $*" >&2; exit 1; }
+kw() { timeout 180 "$cli" token "$@"; }
+
+printf '12345678\n' > so.pin
+printf '123456\n' > user.pin
+for l in batch-a batch-b; do
+    softhsm2-util --init-token --free --label "$l" --so-pin 12345678 --pin 123456 > /dev/null
+done
+
+cat > web.json <<'JSON'
+{
+  "select": { "module": "softhsm2", "label": "batch-*" },
+  "pins": { "user": { "file": "user.pin" } },
+  "keys": [
+    { "label": "tls", "id": "01", "type": "ec-p256",
+      "csr": { "subject": "/CN=%label%.example.org/O=Keyward Batch",
+               "san": ["DNS:%label%.example.org"],
+               "keyUsage": ["digitalSignature"], "extendedKeyUsage": ["serverAuth"],
+               "out": "out/%serial%-tls.csr" },
+      "selfSigned": { "days": 30, "store": true, "out": "out/%serial%-tls.crt" } },
+    { "label": "sign", "id": "02", "type": "rsa2048",
+      "csr": { "subject": "/CN=%label% signer", "keyUsage": ["digitalSignature", "nonRepudiation"],
+               "out": "out/%serial%-sign.csr" } }
+  ],
+  "report": "out/%serial%.json"
+}
+JSON
+kw provision web.json
+reports=(out/*.json)
+[ "${#reports[@]}" = 2 ] || fail "expected 2 reports, got ${#reports[@]}"
+for r in "${reports[@]}"; do
+    serial=$(basename "$r" .json)
+    grep -q '"ok": true' "$r" || fail "report $r not ok"
+    grep -q "\"serial\": \"$serial\"" "$r" || fail "report $r names another serial"
+    openssl req -in "out/$serial-tls.csr" -noout -verify
+    openssl req -in "out/$serial-sign.csr" -noout -verify
+    openssl verify -CAfile "out/$serial-tls.crt" "out/$serial-tls.crt"
+    openssl req -in "out/$serial-tls.csr" -noout -subject | grep -q "batch-..example.org" \
+        || fail "subject template not filled"
+    kw objects --serial "$serial" --json | grep -q '"label": "tls"' || fail "no tls certificate on $serial"
+done
+
+# The blank token: initialised by the profile, refused without --yes.
+cat > blank.json <<'JSON'
+{
+  "select": { "module": "softhsm2", "blank": true },
+  "initialize": { "label": "fresh-%n%" },
+  "pins": { "so": { "file": "so.pin" }, "user": { "file": "user.pin" } },
+  "keys": [ { "label": "k", "type": "ec-p384",
+              "csr": { "subject": "/CN=fresh", "out": "fresh.csr" } } ],
+  "report": "fresh-report.json"
+}
+JSON
+kw provision blank.json > /dev/null 2>&1 && fail "initialising profile ran without --yes"
+kw provision blank.json --yes --json > fresh-run.json
+grep -q '"ok": true' fresh-report.json || { cat fresh-report.json; fail "blank provisioning"; }
+grep -q '"label": "fresh-1"' fresh-report.json || fail "new label"
+openssl req -in fresh.csr -noout -verify
+# A profile holding a PIN is refused.
+echo '{ "pins": { "user": { "pin": "123456" } } }' > bad.json
+kw provision bad.json > /dev/null 2>&1 && fail "PIN in profile accepted"
+echo ok
