@@ -1,0 +1,70 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "core/DeviceListModel.h"
+#include "core/Error.h"
+
+#include <QObject>
+#include <QStringList>
+
+#include <memory>
+
+namespace keyward::pcsc {
+class ReaderWatcher;
+}
+namespace keyward::pkcs11 {
+class TokenWatcher;
+}
+namespace keyward::openpgp {
+class AgentSession;
+class CardWatcher;
+} // namespace keyward::openpgp
+
+namespace keyward::app {
+
+/// Every device the back ends can see, live, in one model: PC/SC readers
+/// (hot-plug), the OpenPGP card behind gpg-agent, and PKCS#11 tokens from
+/// p11-kit's registry. Owns the back ends' watchers; each runs on its own
+/// worker thread and reports snapshots, so nothing here blocks the caller.
+class DeviceDirectory : public QObject
+{
+    Q_OBJECT
+public:
+    struct Options
+    {
+        QStringList extraPkcs11Modules; ///< modules given by path, besides p11-kit's registry
+        bool watchAgent = true;         ///< false: do not start or ask gpg-agent (hardware probe)
+    };
+
+    explicit DeviceDirectory(Options options, QObject *parent = nullptr);
+    ~DeviceDirectory() override;
+
+    DeviceListModel *model() { return &m_model; }
+    openpgp::AgentSession *agentSession() const { return m_agent.get(); }
+
+public Q_SLOTS:
+    /// Start watching (readers, tokens, the agent's card).
+    void start();
+    /// Ask every back end for a fresh look (F5).
+    void refresh();
+
+Q_SIGNALS:
+    /// A back end could not do its job (no pcscd, agent not running, module failed).
+    void backendError(const keyward::Error &error);
+    /// Every back end has reported once (devices or an error) since start().
+    void initialScanComplete();
+
+private:
+    void sourceReported(const QString &source);
+    void holdPcscTokens(bool held);
+
+    Options m_options;
+    QStringList m_pendingSources; // back ends that have not reported since start()
+    DeviceListModel m_model;
+    std::unique_ptr<pcsc::ReaderWatcher> m_readers;
+    std::unique_ptr<pkcs11::TokenWatcher> m_tokens;
+    std::unique_ptr<openpgp::AgentSession> m_agent;
+    std::unique_ptr<openpgp::CardWatcher> m_cards;
+};
+
+} // namespace keyward::app

@@ -1,0 +1,74 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "DeviceJson.h"
+
+#include <QJsonArray>
+#include <QMetaEnum>
+
+namespace keyward::app {
+
+QString kindName(DeviceKind kind)
+{
+    switch (kind) {
+    case DeviceKind::Reader:
+        return QStringLiteral("reader");
+    case DeviceKind::OpenPgpCard:
+        return QStringLiteral("openpgp-card");
+    case DeviceKind::Pkcs11Token:
+        return QStringLiteral("pkcs11-token");
+    }
+    return {};
+}
+
+QJsonObject deviceToJson(const DeviceInfo &d)
+{
+    QJsonArray fields;
+    for (const DeviceField &f : d.fields) {
+        fields.append(
+            QJsonObject{{QStringLiteral("label"), f.label}, {QStringLiteral("value"), f.value}});
+    }
+    return QJsonObject{
+        {QStringLiteral("id"), d.id},
+        {QStringLiteral("kind"), kindName(d.kind)},
+        {QStringLiteral("source"), d.source},
+        {QStringLiteral("name"), d.name},
+        {QStringLiteral("vendor"), d.vendor},
+        {QStringLiteral("model"), d.model},
+        {QStringLiteral("serial"), d.serial},
+        {QStringLiteral("present"), d.present},
+        {QStringLiteral("virtual"), d.isVirtual},
+        {QStringLiteral("fields"), fields},
+    };
+}
+
+QJsonObject errorToJson(const Error &e)
+{
+    static const char *kinds[] = {"none",
+                                  "cancelled",
+                                  "wrong-pin",
+                                  "pin-blocked",
+                                  "card-removed",
+                                  "no-card",
+                                  "agent-unavailable",
+                                  "not-supported",
+                                  "invalid-input",
+                                  "not-found",
+                                  "access-denied",
+                                  "busy",
+                                  "io",
+                                  "timeout",
+                                  "internal"};
+    QJsonObject o{
+        {QStringLiteral("domain"), Error::domainName(e.domain)},
+        {QStringLiteral("code"), e.code},
+        {QStringLiteral("kind"), QString::fromLatin1(kinds[static_cast<int>(e.kind)])},
+        {QStringLiteral("operation"), e.operation},
+        {QStringLiteral("message"), e.userMessage()},
+        {QStringLiteral("detail"), e.detail},
+    };
+    if (e.triesLeft >= 0) {
+        o.insert(QStringLiteral("triesLeft"), e.triesLeft);
+    }
+    return o;
+}
+
+} // namespace keyward::app

@@ -1,0 +1,109 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ListCommand.h"
+
+#include "app/DeviceDirectory.h"
+#include "app/DeviceJson.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QTimer>
+
+namespace keyward::cli {
+
+namespace {
+
+QList<DeviceInfo> scan(const app::DeviceDirectory::Options &options, QList<Error> *errors)
+{
+    app::DeviceDirectory directory(options);
+    QObject::connect(&directory, &app::DeviceDirectory::backendError,
+                     [errors](const Error &e) { errors->append(e); });
+    QObject::connect(&directory, &app::DeviceDirectory::initialScanComplete, qApp,
+                     &QCoreApplication::quit, Qt::QueuedConnection);
+    // A back end that hangs must not hang the script.
+    QTimer::singleShot(20000, qApp, &QCoreApplication::quit);
+    directory.start();
+    QCoreApplication::exec();
+    return directory.model()->devices();
+}
+
+} // namespace
+
+int runListCommand(const QStringList &args, QTextStream &out, QTextStream &err, bool json)
+{
+    app::DeviceDirectory::Options options;
+    for (int i = 0; i < args.size(); ++i) {
+        if (args[i] == QLatin1String("--module") && i + 1 < args.size()) {
+            options.extraPkcs11Modules << args[++i];
+        } else {
+            err << QCoreApplication::translate("keyward::cli", "list: unknown argument %1\n")
+                       .arg(args[i]);
+            return 2;
+        }
+    }
+    QList<Error> errors;
+    const QList<DeviceInfo> devices = scan(options, &errors);
+
+    if (json) {
+        QJsonArray arr;
+        for (const DeviceInfo &d : devices) {
+            arr.append(app::deviceToJson(d));
+        }
+        QJsonArray errs;
+        for (const Error &e : errors) {
+            errs.append(app::errorToJson(e));
+        }
+        out << QJsonDocument(
+                   QJsonObject{{QStringLiteral("devices"), arr}, {QStringLiteral("errors"), errs}})
+                   .toJson(QJsonDocument::Indented);
+        return 0;
+    }
+    for (DeviceKind kind : {DeviceKind::Reader, DeviceKind::OpenPgpCard, DeviceKind::Pkcs11Token}) {
+        out << DeviceListModel::groupName(kind) << ":\n";
+        int n = 0;
+        for (const DeviceInfo &d : devices) {
+            if (d.kind != kind) {
+                continue;
+            }
+            ++n;
+            out << "  " << d.name;
+            if (d.isVirtual) {
+                out << QCoreApplication::translate("keyward::cli", " (virtual)");
+            }
+            QStringList extra;
+            for (const QString &s : {d.vendor, d.model, d.serial}) {
+                if (!s.isEmpty() && s != d.name) {
+                    extra << s;
+                }
+            }
+            if (!extra.isEmpty()) {
+                out << "  [" << extra.join(QStringLiteral(", ")) << "]";
+            }
+            out << "\n";
+        }
+        if (n == 0) {
+            out << QCoreApplication::translate("keyward::cli", "  (none)\n");
+        }
+    }
+    for (const Error &e : errors) {
+        err << e.userMessage() << "\n";
+    }
+    return 0;
+}
+
+int runHasHardwareCommand(QTextStream &out)
+{
+    app::DeviceDirectory::Options options;
+    options.watchAgent = false; // must not start an agent on the user's keyring
+    QList<Error> errors;
+    const QList<DeviceInfo> devices = scan(options, &errors);
+    for (const DeviceInfo &d : devices) {
+        if (!d.isVirtual && d.kind != DeviceKind::OpenPgpCard) {
+            out << d.name << "\n";
+            return 0;
+        }
+    }
+    return 1;
+}
+
+} // namespace keyward::cli

@@ -1,0 +1,82 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// keyward-cli: the window's services, scriptable. Every subcommand takes --json.
+#include "CardCommands.h"
+#include "ListCommand.h"
+#include "TokenCommands.h"
+
+#include <QCoreApplication>
+#include <QLibraryInfo>
+#include <QLocale>
+#include <QTextStream>
+#include <QTranslator>
+
+#include <cstdio>
+
+namespace {
+
+void printUsage(QTextStream &out)
+{
+    out << QCoreApplication::translate(
+        "keyward::cli",
+        "Usage: keyward-cli [--json] COMMAND [ARGS...]\n"
+        "\n"
+        "Commands:\n"
+        "  list [--module PATH]...   readers, OpenPGP cards and PKCS#11 tokens\n"
+        "  card SUBCOMMAND ...       OpenPGP card: status, PINs, KDF, keys (card help)\n"
+        "  token SUBCOMMAND ...      PKCS#11 token: init, PINs, keys, certificates (token help)\n"
+        "  has-hardware              exit 0 when a physical reader or token is reachable\n"
+        "  version                   print the version\n"
+        "\n"
+        "Options:\n"
+        "  --json                    machine-readable output\n");
+}
+
+} // namespace
+
+int main(int argc, char *argv[])
+{
+    QCoreApplication app(argc, argv);
+    QCoreApplication::setApplicationName(QStringLiteral("keyward"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(KEYWARD_VERSION));
+    QCoreApplication::setOrganizationName(QStringLiteral("Keyward"));
+
+    QTranslator translator;
+    if (translator.load(QLocale(), QStringLiteral("keyward"), QStringLiteral("_"),
+                        QStringLiteral(":/i18n"))) {
+        QCoreApplication::installTranslator(&translator);
+    }
+
+    QTextStream out(stdout);
+    QTextStream err(stderr);
+    QStringList args = app.arguments().mid(1);
+    bool json = false;
+    if (args.removeAll(QStringLiteral("--json")) > 0) {
+        json = true;
+    }
+    if (args.isEmpty() || args.first() == QLatin1String("help") ||
+        args.first() == QLatin1String("--help") || args.first() == QLatin1String("-h")) {
+        printUsage(out);
+        return args.isEmpty() ? 2 : 0;
+    }
+    const QString command = args.takeFirst();
+    if (command == QLatin1String("version") || command == QLatin1String("--version")) {
+        out << "keyward-cli " << QCoreApplication::applicationVersion() << "\n";
+        return 0;
+    }
+    if (command == QLatin1String("list")) {
+        return keyward::cli::runListCommand(args, out, err, json);
+    }
+    if (command == QLatin1String("has-hardware")) {
+        return keyward::cli::runHasHardwareCommand(out);
+    }
+    if (command == QLatin1String("card")) {
+        return runCardCommand(args, out, err, json);
+    }
+    if (command == QLatin1String("token")) {
+        return runTokenCommand(args, out, err, json);
+    }
+    err << QCoreApplication::translate("keyward::cli", "keyward-cli: unknown command %1\n")
+               .arg(command);
+    printUsage(err);
+    return 2;
+}

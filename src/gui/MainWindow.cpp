@@ -1,0 +1,77 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "MainWindow.h"
+#include "ui_MainWindow.h"
+
+#include "AboutDialog.h"
+#include "DeviceDetailPage.h"
+
+#include "app/DeviceDirectory.h"
+#include "core/DeviceListModel.h"
+#include "core/Error.h"
+#include "core/Logging.h"
+
+#include <QItemSelectionModel>
+
+namespace keyward::gui {
+
+MainWindow::MainWindow(app::DeviceDirectory *devices, QWidget *parent)
+    : QMainWindow(parent)
+    , m_ui(std::make_unique<Ui::MainWindow>())
+    , m_devices(devices)
+    , m_detailPage(new DeviceDetailPage(this))
+{
+    m_ui->setupUi(this);
+    m_ui->pages->addWidget(m_detailPage);
+    m_ui->splitter->setStretchFactor(1, 1);
+    m_ui->splitter->setSizes({280, 744});
+
+    DeviceListModel *model = m_devices->model();
+    m_ui->deviceView->setModel(model);
+    m_ui->deviceView->expandAll();
+    m_ui->deviceView->setFocus();
+
+    connect(m_ui->deviceView->selectionModel(), &QItemSelectionModel::currentChanged, this,
+            &MainWindow::onSelectionChanged);
+    connect(model, &DeviceListModel::deviceChanged, this, &MainWindow::onDeviceChanged);
+    connect(model, &QAbstractItemModel::rowsInserted, this, &MainWindow::onRowsInserted);
+    connect(model, &QAbstractItemModel::rowsRemoved, this, &MainWindow::onSelectionChanged);
+    connect(m_devices, &app::DeviceDirectory::backendError, this, &MainWindow::onBackendError);
+
+    connect(m_ui->actionRefresh, &QAction::triggered, m_devices, &app::DeviceDirectory::refresh);
+    connect(m_ui->actionQuit, &QAction::triggered, this, &QWidget::close);
+    connect(m_ui->actionAbout, &QAction::triggered, this, [this] { showAboutDialog(this); });
+}
+
+MainWindow::~MainWindow() = default;
+
+void MainWindow::onRowsInserted()
+{
+    // Groups stay open so a newly inserted card is visible at once.
+    m_ui->deviceView->expandAll();
+}
+
+void MainWindow::onSelectionChanged()
+{
+    const auto device = m_devices->model()->device(m_ui->deviceView->currentIndex());
+    if (!device) {
+        m_ui->pages->setCurrentWidget(m_ui->welcomePage);
+        return;
+    }
+    m_detailPage->showDevice(*device);
+    m_ui->pages->setCurrentWidget(m_detailPage);
+}
+
+void MainWindow::onDeviceChanged(const QString &id)
+{
+    if (m_ui->pages->currentWidget() == m_detailPage && m_detailPage->shownId() == id) {
+        onSelectionChanged();
+    }
+}
+
+void MainWindow::onBackendError(const Error &error)
+{
+    qCWarning(lcGui) << error.technical();
+    statusBar()->showMessage(error.userMessage(), 10000);
+}
+
+} // namespace keyward::gui

@@ -1,0 +1,43 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QMainWindow>
+
+#include <memory>
+
+namespace Ui {
+class MainWindow;
+}
+
+namespace keyward {
+struct Error;
+namespace app {
+class DeviceDirectory;
+}
+} // namespace keyward
+
+namespace keyward::gui {
+
+class DeviceDetailPage;
+
+/// The window: device sidebar on the left, the selected device's page on the
+/// right. It shows what the DeviceDirectory reports and never calls a device.
+class MainWindow : public QMainWindow
+{
+    Q_OBJECT
+public:
+    explicit MainWindow(keyward::app::DeviceDirectory *devices, QWidget *parent = nullptr);
+    ~MainWindow() override;
+
+private:
+    void onSelectionChanged();
+    void onDeviceChanged(const QString &id);
+    void onRowsInserted();
+    void onBackendError(const keyward::Error &error);
+
+    std::unique_ptr<Ui::MainWindow> m_ui;
+    keyward::app::DeviceDirectory *m_devices;
+    DeviceDetailPage *m_detailPage;
+};
+
+} // namespace keyward::gui

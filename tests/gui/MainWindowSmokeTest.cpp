@@ -1,0 +1,92 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Opens the real window inside the sandbox and finds the SoftHSM token and the
+// virtual reader in the sidebar, as a person would. KEYWARD_SCREENSHOT=file.png
+// saves what the window looked like.
+#include "app/DeviceDirectory.h"
+#include "core/DeviceListModel.h"
+#include "gui/MainWindow.h"
+
+#include <QApplication>
+#include <QLabel>
+#include <QTableWidget>
+#include <QTest>
+#include <QTreeView>
+
+using namespace keyward;
+
+namespace {
+
+QModelIndex findRow(QAbstractItemModel *model, const QString &needle)
+{
+    for (int g = 0; g < model->rowCount(); ++g) {
+        const QModelIndex group = model->index(g, 0);
+        for (int r = 0; r < model->rowCount(group); ++r) {
+            const QModelIndex idx = model->index(r, 0, group);
+            if (idx.data().toString().contains(needle)) {
+                return idx;
+            }
+        }
+    }
+    return {};
+}
+
+void screenshot(QWidget *w, const char *suffix)
+{
+    const QString path = qEnvironmentVariable("KEYWARD_SCREENSHOT");
+    if (!path.isEmpty()) {
+        QString p = path;
+        p.replace(QStringLiteral(".png"), QStringLiteral("-%1.png").arg(QLatin1String(suffix)));
+        w->grab().save(p);
+    }
+}
+
+} // namespace
+
+class MainWindowSmokeTest : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void showsTokenAndReader()
+    {
+        app::DeviceDirectory devices({});
+        gui::MainWindow window(&devices);
+        window.resize(1024, 680);
+        window.show();
+        devices.start();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+
+        auto *tree = window.findChild<QTreeView *>(QStringLiteral("deviceView"));
+        QVERIFY(tree);
+        QAbstractItemModel *model = tree->model();
+
+        // The token is SoftHSM's keyward-test; the reader is the sandbox's vpcd reader.
+        QTRY_VERIFY_WITH_TIMEOUT(findRow(model, QStringLiteral("keyward-test")).isValid(), 15000);
+        const QString reader =
+            qEnvironmentVariable("KEYWARD_SANDBOX_READERS").split(QLatin1Char('\n')).value(0);
+        QVERIFY(!reader.isEmpty());
+        QTRY_VERIFY_WITH_TIMEOUT(findRow(model, reader).isValid(), 15000);
+        QTRY_VERIFY_WITH_TIMEOUT(
+            model->rowCount(devices.model()->groupIndex(DeviceKind::OpenPgpCard)) > 0, 15000);
+
+        // Keyboard: select the token and see its details.
+        const QModelIndex token = findRow(model, QStringLiteral("keyward-test"));
+        tree->setFocus();
+        tree->setCurrentIndex(token);
+        auto *table = window.findChild<QTableWidget *>(QStringLiteral("fieldTable"));
+        QVERIFY(table);
+        QTRY_VERIFY(table->isVisible());
+        QVERIFY(table->rowCount() > 0);
+        auto *title = window.findChild<QLabel *>(QStringLiteral("titleLabel"));
+        QVERIFY(title->text().contains(QStringLiteral("keyward-test")));
+        screenshot(&window, "token");
+
+        const QModelIndex card =
+            model->index(0, 0, devices.model()->groupIndex(DeviceKind::OpenPgpCard));
+        tree->setCurrentIndex(card);
+        QTRY_VERIFY(!title->text().isEmpty());
+        screenshot(&window, "card");
+    }
+};
+
+QTEST_MAIN(MainWindowSmokeTest)
+#include "MainWindowSmokeTest.moc"

@@ -1,0 +1,68 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "core/Worker.h"
+
+#include <QSignalSpy>
+#include <QTest>
+
+#include <atomic>
+
+using namespace keyward;
+
+class WorkerTest : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void runsOnItsOwnThreadInOrder()
+    {
+        Worker w(QStringLiteral("test"));
+        QList<int> order;
+        QThread *seen = nullptr;
+        for (int i = 0; i < 5; ++i) {
+            w.post([&order, i] { order.append(i); });
+        }
+        auto f = w.run([&seen] {
+            seen = QThread::currentThread();
+            return 7;
+        });
+        f.waitForFinished();
+        QCOMPARE(f.result(), 7);
+        QCOMPARE(seen, w.thread());
+        QVERIFY(seen != QThread::currentThread());
+        QCOMPARE(order, (QList<int>{0, 1, 2, 3, 4}));
+    }
+    void continuationRunsOnContextThread()
+    {
+        Worker w(QStringLiteral("test"));
+        QObject context;
+        bool called = false;
+        QThread *where = nullptr;
+        w.run([] { return QStringLiteral("done"); }).then(&context, [&](const QString &s) {
+            called = (s == QStringLiteral("done"));
+            where = QThread::currentThread();
+        });
+        QTRY_VERIFY(called);
+        QCOMPARE(where, QThread::currentThread());
+    }
+    void droppedContextDropsCallback()
+    {
+        Worker w(QStringLiteral("test"));
+        std::atomic_bool release{false};
+        bool called = false;
+        auto *context = new QObject;
+        auto fut = w.run([&release] {
+            while (!release) {
+                QThread::msleep(1);
+            }
+            return 1;
+        });
+        fut.then(context, [&called](int) { called = true; });
+        delete context; // the window closed before the device answered
+        release = true;
+        fut.waitForFinished();
+        QTest::qWait(50);
+        QVERIFY(!called);
+    }
+};
+
+QTEST_GUILESS_MAIN(WorkerTest)
+#include "WorkerTest.moc"
