@@ -59,9 +59,7 @@ DeviceInfo CardWatcher::deviceInfo(const CardAid &aid, const AssuanReply &learn,
     d.present = true;
     d.isVirtual = isVirtual;
     d.name = d.model.isEmpty() ? tr("%1 OpenPGP card").arg(d.vendor) : d.model;
-    if (isVirtual) {
-        d.name = tr("%1 (virtual)").arg(d.name);
-    }
+    // The device list marks virtual devices itself (DeviceListModel).
 
     auto add = [&d](const QString &label, const QString &value) {
         d.fields.append(DeviceField{label, value});
@@ -148,7 +146,8 @@ void CardWatcher::refresh()
             }
             auto learn = session->transactNow("SCD LEARN --force", {}, tr("Reading the card"));
             const auto atr = session->transactNow("SCD APDU --atr", {}, tr("Reading the card"));
-            const bool isVirtual = isVirtualReaderCard(atr ? atr->data : QByteArray());
+            const bool isVirtual = isVirtualReaderCard(
+                atr ? QByteArray::fromHex(atr->first("CARD-ATR")) : QByteArray());
             s.cards.append(deviceInfo(*aid, learn ? *learn : AssuanReply{}, isVirtual));
             return s;
         })
