@@ -66,6 +66,15 @@ vc_dialog() {
             want=${next%%=*}
             value=${next#*=}
             i=$((i + 1))
+            # Cards that want the PIN before every signature ask more often: answer those
+            # extra PIN prompts from VC_PIN_FALLBACK and keep the scripted answer.
+            if [ "$want" != "$keyword" ] && [ "$keyword" = passphrase.enter ] &&
+                [ -n "${VC_PIN_FALLBACK:-}" ]; then
+                i=$((i - 1))
+                want=$keyword value=$VC_PIN_FALLBACK
+            fi
+        elif [ "$keyword" = passphrase.enter ] && [ -n "${VC_PIN_FALLBACK:-}" ]; then
+            want=$keyword value=$VC_PIN_FALLBACK
         elif [ "$keyword" = cardedit.prompt ]; then
             want=$keyword value=quit
         else
@@ -126,4 +135,65 @@ vc_profile_algorithms() {
 
 vc_has_algorithm() {
     case " $(vc_profile_algorithms) " in *" $1 "*) return 0 ;; *) return 1 ;; esac
+}
+
+# vc_key_attr CHOICE — key-attr for all three slots. CHOICE is rsaBITS or a curve name as
+# gpg --expert lists it (Curve25519, "NIST P-256", brainpoolP256r1, secp256k1). The admin PIN
+# is asked after each change.
+vc_key_attr() {
+    local choice=$1 slot
+    local -a answers=(cardedit.prompt=admin cardedit.prompt=key-attr)
+    for slot in 1 2 3; do
+        case $choice in
+            rsa*) answers+=(cardedit.genkeys.algo=1 "cardedit.genkeys.size=${choice#rsa}") ;;
+            *) answers+=(cardedit.genkeys.algo=2 "keygen.curve=$choice") ;;
+        esac
+        answers+=("passphrase.enter=$VC_ADMIN")
+    done
+    vc_dialog "${answers[@]}" -- --expert --card-edit
+}
+
+# vc_generate NAME EMAIL — generate all three keys on the card (no backup, no expiry).
+vc_generate() {
+    if [ "$(vc_card_field 'Signature PIN')" = forced ]; then
+        # gpg first clears the forced-PIN flag (admin PIN), then checks the user PIN.
+        VC_PIN_FALLBACK=$VC_PIN vc_card_edit cardedit.prompt=admin cardedit.prompt=generate \
+            cardedit.genkeys.backup_enc=n "passphrase.enter=$VC_ADMIN" \
+            "passphrase.enter=$VC_PIN" keygen.valid=0 "keygen.name=$1" "keygen.email=$2" \
+            keygen.comment=
+    else
+        VC_PIN_FALLBACK=$VC_PIN vc_card_edit cardedit.prompt=admin cardedit.prompt=generate \
+            cardedit.genkeys.backup_enc=n "passphrase.enter=$VC_PIN" keygen.valid=0 \
+            "keygen.name=$1" "keygen.email=$2" keygen.comment= "passphrase.enter=$VC_ADMIN"
+    fi
+}
+
+# vc_sign_verify_encrypt_decrypt UID — gpg round trips with the card's keys.
+vc_roundtrip() {
+    local uid=$1 dir=$KEYWARD_SANDBOX/rt
+    mkdir -p "$dir"
+    echo "keyward virtual card $RANDOM" >"$dir/msg"
+    gpg --batch --yes --pinentry-mode loopback --passphrase "$VC_PIN" -u "$uid" --sign \
+        -o "$dir/msg.sig" "$dir/msg" 2>>"$VC_LOG" || kw_fail "gpg --sign with the card failed"
+    gpg --batch --verify "$dir/msg.sig" 2>>"$VC_LOG" || kw_fail "gpg --verify failed"
+    gpg --batch --yes --trust-model always -r "$uid" --encrypt -o "$dir/msg.enc" "$dir/msg" \
+        2>>"$VC_LOG" || kw_fail "gpg --encrypt failed"
+    gpg --batch --yes --pinentry-mode loopback --passphrase "$VC_PIN" --decrypt \
+        -o "$dir/msg.dec" "$dir/msg.enc" 2>>"$VC_LOG" || kw_fail "gpg --decrypt with the card failed"
+    cmp -s "$dir/msg" "$dir/msg.dec" || kw_fail "decrypted text differs"
+}
+
+# vc_ssh_auth — sign with the card's authentication key through gpg-agent's ssh agent.
+vc_ssh_auth() {
+    local dir=$KEYWARD_SANDBOX/ssh
+    mkdir -p "$dir"
+    ssh-add -L 2>>"$VC_LOG" | grep cardno: | head -n1 >"$dir/card.pub" ||
+        kw_fail "gpg-agent offers no card key over ssh"
+    [ -s "$dir/card.pub" ] || kw_fail "gpg-agent offers no card key over ssh"
+    echo "ssh challenge $RANDOM" >"$dir/data"
+    kw_pinentry_answers "$VC_PIN"
+    ssh-keygen -Y sign -f "$dir/card.pub" -n keyward "$dir/data" >>"$VC_LOG" 2>&1 ||
+        kw_fail "ssh-keygen -Y sign through gpg-agent failed"
+    ssh-keygen -Y check-novalidate -n keyward -s "$dir/data.sig" <"$dir/data" >>"$VC_LOG" 2>&1 ||
+        kw_fail "ssh signature does not verify"
 }
