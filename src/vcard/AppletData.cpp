@@ -184,8 +184,8 @@ std::optional<Bytes> OpenPgpApplet::dataObject(std::uint16_t tag) const
 ResponseApdu OpenPgpApplet::getData(const CommandApdu &c)
 {
     const std::uint16_t tag = c.p1p2();
-    if (m_profile.privateDos &&
-        ((tag == 0x0103 && !m_pins.pw1ForOther()) || (tag == 0x0104 && !m_pins.pw3())))
+    const bool pw1 = m_pins.pw1ForOther() || m_pins.pw1ForSigning();
+    if (m_profile.privateDos && ((tag == 0x0103 && !pw1) || (tag == 0x0104 && !m_pins.pw3())))
         return ResponseApdu::status(sw::SecurityNotSatisfied);
     auto value = dataObject(tag);
     if (!value)
@@ -211,7 +211,9 @@ ResponseApdu OpenPgpApplet::putData(const CommandApdu &c)
 {
     const std::uint16_t tag = c.p1p2();
     const bool userDo = m_profile.privateDos && (tag == 0x0101 || tag == 0x0103);
-    if (userDo ? !m_pins.pw1ForOther() : !m_pins.pw3())
+    // GnuPG writes DO 0101 after VERIFY 81 only; cards accept PW1 in either mode.
+    const bool pw1 = m_pins.pw1ForOther() || m_pins.pw1ForSigning();
+    if (userDo ? !pw1 : !m_pins.pw3())
         return ResponseApdu::status(sw::SecurityNotSatisfied);
     ResponseApdu r = putDataTag(tag, c.data);
     if (r.sw == sw::Ok)

@@ -138,8 +138,7 @@ vc_has_algorithm() {
 }
 
 # vc_key_attr CHOICE — key-attr for all three slots. CHOICE is rsaBITS or a curve name as
-# gpg --expert lists it (Curve25519, "NIST P-256", brainpoolP256r1, secp256k1). The admin PIN
-# is asked after each change.
+# gpg --expert lists it (Curve25519, "NIST P-256", brainpoolP256r1, secp256k1).
 vc_key_attr() {
     local choice=$1 slot
     local -a answers=(cardedit.prompt=admin cardedit.prompt=key-attr)
@@ -148,9 +147,9 @@ vc_key_attr() {
             rsa*) answers+=(cardedit.genkeys.algo=1 "cardedit.genkeys.size=${choice#rsa}") ;;
             *) answers+=(cardedit.genkeys.algo=2 "keygen.curve=$choice") ;;
         esac
-        answers+=("passphrase.enter=$VC_ADMIN")
     done
-    vc_dialog "${answers[@]}" -- --expert --card-edit
+    # The admin PIN is asked after a change, unless scdaemon still has it or nothing changed.
+    VC_PIN_FALLBACK=$VC_ADMIN vc_dialog "${answers[@]}" -- --expert --card-edit
 }
 
 # vc_generate NAME EMAIL — generate all three keys on the card (no backup, no expiry).
