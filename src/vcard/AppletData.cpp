@@ -195,8 +195,7 @@ ResponseApdu OpenPgpApplet::getData(const CommandApdu &c)
 
 ResponseApdu OpenPgpApplet::selectData(const CommandApdu &c)
 {
-    if (m_profile.version < 0x0300)
-        return ResponseApdu::status(sw::InsNotSupported);
+    // Part of v3, but OpenSC also sends it to v2 cards (Gnuk) and gives up on 6D00.
     // 60 04 5C 02 7F 21: only the cardholder certificate has several occurrences.
     const Bytes expected = {0x60, 0x04, 0x5c, 0x02, 0x7f, 0x21};
     if (c.p2 != 0x04 || c.p1 > 2)

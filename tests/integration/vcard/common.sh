@@ -123,6 +123,17 @@ vc_retries() {
     vc_card_field 'PIN retry counter'
 }
 
+# vc_kill_scd — end scdaemon through gpg-agent (so the agent knows), releasing the reader and
+# every PIN it verified; the next gpg command starts a new one.
+vc_kill_scd() {
+    gpg-connect-agent 'SCD KILLSCD' /bye >/dev/null 2>&1 || true
+    local i
+    for i in $(seq 50); do
+        pgrep -x scdaemon >/dev/null || return 0
+        sleep 0.1
+    done
+}
+
 # vc_reset_scd — make scdaemon forget cached PIN state and re-read the card.
 vc_reset_scd() {
     gpg-connect-agent 'SCD RESET' /bye >/dev/null 2>&1 || true
@@ -154,6 +165,8 @@ vc_key_attr() {
 
 # vc_generate NAME EMAIL — generate all three keys on the card (no backup, no expiry).
 vc_generate() {
+    # A fresh scdaemon, so which PINs it asks for does not depend on what it verified before.
+    vc_kill_scd
     if [ "$(vc_card_field 'Signature PIN')" = forced ]; then
         # gpg first clears the forced-PIN flag (admin PIN), then checks the user PIN.
         VC_PIN_FALLBACK=$VC_PIN vc_card_edit cardedit.prompt=admin cardedit.prompt=generate \
