@@ -209,3 +209,32 @@ vc_ssh_auth() {
     ssh-keygen -Y check-novalidate -n keyward -s "$dir/data.sig" <"$dir/data" >>"$VC_LOG" 2>&1 ||
         kw_fail "ssh signature does not verify"
 }
+
+# vc_card_pid — pid of the keyward-vcard serving card 0 (found by its state file).
+vc_card_pid() {
+    local p state=$KEYWARD_SANDBOX/card0/state
+    for p in /proc/[0-9]*; do
+        if tr "\0" " " 2>/dev/null <"$p/cmdline" | grep -q -- "--state $state"; then
+            basename "$p"
+            return 0
+        fi
+    done
+    return 1
+}
+
+# vc_restart_card [EXTRA-ARGS...] — kill card 0's process hard (SIGKILL, no chance to save)
+# and start a new one on the same state file, port and control socket.
+vc_restart_card() {
+    local pid profile port
+    profile=$(vc_profile)
+    pid=$(vc_card_pid) || kw_fail "card process not found"
+    kill -KILL "$pid"
+    while kill -0 "$pid" 2>/dev/null; do sleep 0.05; done
+    kw_wait_card 0 absent 10
+    port=$(sed -n 1p <<<"$KEYWARD_SANDBOX_PORTS")
+    keyward-vcard --profile "$profile" --state "$KEYWARD_SANDBOX/card0/state" --port "$port" \
+        --control "$KEYWARD_SANDBOX/card0/control" "$@" >>"$KEYWARD_SANDBOX/logs/card0.log" 2>&1 &
+    disown
+    kw_wait_card 0 present 15
+    vc_kill_scd
+}
