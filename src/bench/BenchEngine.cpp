@@ -97,6 +97,11 @@ Result<RunResult> BenchEngine::run(const BenchCase &bc, const RunnerFactory &fac
             ready = true;
             slot.cold.reserve(size_t(bc.warmup));
             for (int i = 0; i < bc.warmup && !abort && !cancel.isCancelled(); ++i) {
+                if (Status p = runner->prepareNext(); !p) {
+                    slot.error = p.error();
+                    slot.failed = true;
+                    break;
+                }
                 const auto a = Clock::now();
                 Status warm = runner->runOnce();
                 const auto b = Clock::now();
@@ -131,6 +136,12 @@ Result<RunResult> BenchEngine::run(const BenchCase &bc, const RunnerFactory &fac
             qint64 i = 0;
             for (; i < cap; ++i) {
                 if (abort.load(std::memory_order_relaxed) || cancel.isCancelled()) {
+                    break;
+                }
+                if (Status p = runner->prepareNext(); !p) [[unlikely]] {
+                    slot.error = p.error();
+                    slot.failed = true;
+                    abort = true;
                     break;
                 }
                 const auto a = Clock::now();

@@ -165,7 +165,8 @@ LoadProfileResult analyzeLoad(const LoadProfileConfig &config, QList<RequestReco
         // A queue left over at the end of a step happens below capacity too
         // (jitter); it counts only when the offered load is near or past what
         // the workers can serve.
-        s.saturated = growth >= 2 && double(growth) > 0.1 * double(s.arrived) && s.utilisation >= 0.9;
+        s.saturated =
+            growth >= 2 && double(growth) > 0.1 * double(s.arrived) && s.utilisation >= 0.9;
         if (s.saturated && r.saturationStep < 0) {
             r.saturationStep = k;
             r.saturationRate = s.offeredRate;

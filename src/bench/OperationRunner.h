@@ -19,6 +19,10 @@ public:
     /// Everything that is not the operation: open the session, log in, look
     /// up key handles, allocate buffers. Not timed.
     virtual Status setup() = 0;
+    /// Called before every runOnce(), not timed: what must happen between
+    /// operations but is not part of one (delete the key the last key
+    /// generation made; present a PIN that is valid for one signature only).
+    virtual Status prepareNext() { return {}; }
     /// Exactly one operation. Timed: must not allocate, log or lock anything
     /// the operation itself does not need.
     virtual Status runOnce() = 0;

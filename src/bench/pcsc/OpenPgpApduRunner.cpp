@@ -1,0 +1,259 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "OpenPgpApduRunner.h"
+
+#include "pcsc/PcscError.h"
+
+#include <optional>
+
+namespace keyward::bench {
+
+namespace {
+
+// Minimal BER-TLV search (OpenPGP card DOs): depth-first for `tag`.
+std::optional<QByteArray> findTlv(const QByteArray &data, quint16 tag)
+{
+    qsizetype i = 0;
+    while (i < data.size()) {
+        const auto b0 = quint8(data[i]);
+        if (b0 == 0x00 || b0 == 0xff) { // padding
+            ++i;
+            continue;
+        }
+        quint16 t = b0;
+        const bool constructed = (b0 & 0x20) != 0;
+        ++i;
+        if ((b0 & 0x1f) == 0x1f) {
+            if (i >= data.size()) {
+                return std::nullopt;
+            }
+            t = quint16((t << 8) | quint8(data[i++]));
+        }
+        if (i >= data.size()) {
+            return std::nullopt;
+        }
+        qsizetype len = quint8(data[i++]);
+        if (len == 0x81 || len == 0x82) {
+            const int n = int(len) - 0x80;
+            if (i + n > data.size()) {
+                return std::nullopt;
+            }
+            len = 0;
+            for (int k = 0; k < n; ++k) {
+                len = (len << 8) | quint8(data[i++]);
+            }
+        }
+        if (i + len > data.size()) {
+            return std::nullopt;
+        }
+        const QByteArray value = data.mid(i, len);
+        if (t == tag) {
+            return value;
+        }
+        if (constructed) {
+            if (auto inner = findTlv(value, tag)) {
+                return inner;
+            }
+        }
+        i += len;
+    }
+    return std::nullopt;
+}
+
+void wipe(QByteArray &b)
+{
+    // volatile: the compiler must not drop a store to memory freed next.
+    volatile char *p = b.data();
+    for (qsizetype i = 0; i < b.size(); ++i) {
+        p[i] = 0;
+    }
+    b.clear();
+}
+
+Error swError(quint16 sw, const QString &what)
+{
+    ErrorKind kind = ErrorKind::Io;
+    if (sw == 0x6982 || sw == 0x6985) {
+        kind = ErrorKind::AccessDenied;
+    } else if (sw == 0x6983) {
+        kind = ErrorKind::PinBlocked;
+    } else if ((sw & 0xfff0) == 0x63c0) {
+        kind = ErrorKind::WrongPin;
+    } else if (sw == 0x6a88 || sw == 0x6a82) {
+        kind = ErrorKind::NotFound;
+    } else if (sw == 0x6d00 || sw == 0x6e00) {
+        kind = ErrorKind::NotSupported;
+    }
+    Error e = Error::make(ErrorDomain::Keyward, sw, kind, what,
+                          QStringLiteral("card status %1").arg(sw, 4, 16, QLatin1Char('0')));
+    if ((sw & 0xfff0) == 0x63c0) {
+        e.triesLeft = sw & 0x0f;
+    }
+    return e;
+}
+
+} // namespace
+
+OpenPgpApduRunner::OpenPgpApduRunner(OpenPgpApduConfig config)
+    : m_config(std::move(config))
+{}
+
+OpenPgpApduRunner::~OpenPgpApduRunner()
+{
+    teardown();
+}
+
+Status OpenPgpApduRunner::send(const QByteArray &apdu, const QString &what, QByteArray *data)
+{
+    auto r = m_channel.transmit(apdu);
+    if (!r) {
+        return r.error();
+    }
+    if (r->sw != 0x9000) {
+        return swError(r->sw, what);
+    }
+    if (data) {
+        *data = r->data;
+    }
+    return {};
+}
+
+Status OpenPgpApduRunner::verify(quint8 reference)
+{
+    m_verifyApdu = QByteArray::fromHex("00200000");
+    m_verifyApdu[3] = char(reference);
+    m_verifyApdu.append(char(m_config.pin.size()));
+    m_verifyApdu.append(m_config.pin);
+    Status s = send(m_verifyApdu, QStringLiteral("VERIFY"));
+    if (!s && (s.error().code == 0x6982 || (s.error().code & 0xfff0) == 0x63c0)) {
+        // Cards answer a wrong PIN with 6982 or 63Cx; ask the counter with
+        // an empty VERIFY (63Cx = tries left).
+        Error e = s.error();
+        e.kind = ErrorKind::WrongPin;
+        QByteArray probe = QByteArray::fromHex("00200000");
+        probe[3] = char(reference);
+        auto r = m_channel.transmit(probe);
+        if (r && (r->sw & 0xfff0) == 0x63c0) {
+            e.triesLeft = r->sw & 0x0f;
+        }
+        return e;
+    }
+    return s;
+}
+
+Status OpenPgpApduRunner::setup()
+{
+    if (m_config.pin.isEmpty() || m_config.pin.size() > 127) {
+        return Error::invalidInput(QStringLiteral("device-time benchmark"),
+                                   QStringLiteral("PW1 missing"));
+    }
+    if (Status s = m_channel.connect(m_config.reader); !s) {
+        return s;
+    }
+    if (Status s = send(QByteArray::fromHex("00a4040006d27600012401"), QStringLiteral("SELECT"));
+        !s) {
+        return s;
+    }
+    QByteArray ard;
+    if (Status s = send(QByteArray::fromHex("00ca006e00"), QStringLiteral("GET DATA 6E"), &ard);
+        !s) {
+        return s;
+    }
+    const OperationKind op = m_config.operation;
+    if (op == OperationKind::PinVerify) {
+        m_algorithm = QStringLiteral("PW1");
+        // The timed operation is this VERIFY; a wrong PIN must fail here,
+        // untimed and once, not burn the retry counter in a loop.
+        if (Status s = verify(0x81); !s) {
+            return s;
+        }
+        m_opApdu = m_verifyApdu;
+        return {};
+    }
+    if (op != OperationKind::Sign && op != OperationKind::Authenticate) {
+        return Error::make(ErrorDomain::Keyward, 0, ErrorKind::NotSupported,
+                           QStringLiteral("device-time benchmark"),
+                           QStringLiteral("only sign, authenticate and PIN verification"));
+    }
+    const bool sign = op == OperationKind::Sign;
+    // Fingerprints C5: signature, decryption, authentication, 20 bytes each.
+    const auto fprs = findTlv(ard, 0xc5);
+    const int slot = sign ? 0 : 2;
+    // A key generated on the card has no fingerprint until the host writes
+    // one, so an empty fingerprint only explains a failing trial below.
+    const bool noFingerprint =
+        !fprs || fprs->size() < 60 || fprs->mid(slot * 20, 20) == QByteArray(20, '\0');
+    const auto attrs = findTlv(ard, sign ? 0xc1 : 0xc3);
+    const bool rsa = attrs && !attrs->isEmpty() && quint8(attrs->at(0)) == 0x01;
+    if (rsa && attrs->size() >= 3) {
+        m_algorithm =
+            QStringLiteral("RSA-%1").arg((quint8(attrs->at(1)) << 8) | quint8(attrs->at(2)));
+    } else {
+        m_algorithm = QStringLiteral("ECC");
+    }
+    // PW status bytes C4: first byte 00 = PW1 valid for one signature only.
+    const auto pwStatus = findTlv(ard, 0xc4);
+    m_verifyEachTime = sign && (!pwStatus || pwStatus->isEmpty() || pwStatus->at(0) == 0);
+
+    QByteArray input(32, '\x5a'); // a fixed "hash"
+    if (rsa) {
+        input.prepend(QByteArray::fromHex("3031300d060960864801650304020105000420"));
+    }
+    m_opApdu = QByteArray::fromHex(sign ? "002a9e9a" : "00880000");
+    m_opApdu.append(char(input.size()));
+    m_opApdu.append(input);
+    m_opApdu.append('\0'); // Le: up to 256 bytes, more through 61xx
+    if (Status s = verify(sign ? 0x81 : 0x82); !s) {
+        return s;
+    }
+    // One untimed operation: fails here (key, PIN, format) rather than in the loop.
+    if (Status s = send(m_opApdu,
+                        sign ? QStringLiteral("PSO:CDS") : QStringLiteral("INTERNAL AUTHENTICATE"));
+        !s) {
+        if (noFingerprint) {
+            return Error::make(ErrorDomain::Keyward, s.error().code, ErrorKind::NotFound,
+                               QStringLiteral("device-time benchmark"),
+                               sign ? QStringLiteral("no signature key on the card")
+                                    : QStringLiteral("no authentication key on the card"));
+        }
+        return s;
+    }
+    return {};
+}
+
+Status OpenPgpApduRunner::prepareNext()
+{
+    if (m_verifyEachTime) {
+        return send(m_verifyApdu, QStringLiteral("VERIFY"));
+    }
+    return {};
+}
+
+Status OpenPgpApduRunner::runOnce()
+{
+    const qint64 n =
+        m_channel.transmitRaw(reinterpret_cast<const quint8 *>(m_opApdu.constData()),
+                              m_opApdu.size(), m_response.data(), qsizetype(m_response.size()));
+    if (n < 0) [[unlikely]] {
+        return m_channel.lastError();
+    }
+    const quint16 sw = quint16((m_response[size_t(n - 2)] << 8) | m_response[size_t(n - 1)]);
+    if (sw != 0x9000) [[unlikely]] {
+        return swError(sw, QStringLiteral("device-time operation"));
+    }
+    return {};
+}
+
+void OpenPgpApduRunner::teardown()
+{
+    wipe(m_verifyApdu);
+    wipe(m_opApdu); // holds the PIN for PinVerify
+    wipe(m_config.pin);
+    m_channel.disconnect();
+}
+
+RunnerFactory OpenPgpApduRunner::factory(const OpenPgpApduConfig &config)
+{
+    return [config](int) { return std::make_unique<OpenPgpApduRunner>(config); };
+}
+
+} // namespace keyward::bench
