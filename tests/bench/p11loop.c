@@ -35,7 +35,8 @@ static const char *keyLabel;
 static double seconds = 5.0;
 static atomic_int stop;
 
-struct worker {
+struct worker
+{
     pthread_t thread;
     long long ops;
     CK_RV rv;
@@ -90,17 +91,26 @@ int main(int argc, char **argv)
     const char *module = NULL, *pin = NULL, *token = NULL, *mechName = "rsa";
     int threads = 1;
     for (int i = 1; i + 1 < argc; i += 2) {
-        if (!strcmp(argv[i], "--module")) module = argv[i + 1];
-        else if (!strcmp(argv[i], "--pin")) pin = argv[i + 1];
-        else if (!strcmp(argv[i], "--label")) keyLabel = argv[i + 1];
-        else if (!strcmp(argv[i], "--token")) token = argv[i + 1];
-        else if (!strcmp(argv[i], "--mech")) mechName = argv[i + 1];
-        else if (!strcmp(argv[i], "--threads")) threads = atoi(argv[i + 1]);
-        else if (!strcmp(argv[i], "--seconds")) seconds = atof(argv[i + 1]);
+        if (!strcmp(argv[i], "--module"))
+            module = argv[i + 1];
+        else if (!strcmp(argv[i], "--pin"))
+            pin = argv[i + 1];
+        else if (!strcmp(argv[i], "--label"))
+            keyLabel = argv[i + 1];
+        else if (!strcmp(argv[i], "--token"))
+            token = argv[i + 1];
+        else if (!strcmp(argv[i], "--mech"))
+            mechName = argv[i + 1];
+        else if (!strcmp(argv[i], "--threads"))
+            threads = atoi(argv[i + 1]);
+        else if (!strcmp(argv[i], "--seconds"))
+            seconds = atof(argv[i + 1]);
     }
     if (!module || !pin || !keyLabel || threads < 1 || threads > 256) {
-        fprintf(stderr, "usage: %s --module SO --pin PIN --label KEY --mech rsa|ecdsa "
-                        "[--token LABEL] [--threads N] [--seconds S]\n", argv[0]);
+        fprintf(stderr,
+                "usage: %s --module SO --pin PIN --label KEY --mech rsa|ecdsa "
+                "[--token LABEL] [--threads N] [--seconds S]\n",
+                argv[0]);
         return 2;
     }
     /* Hash-less mechanisms: the loop signs a 32-byte "hash", as the engine does. */
@@ -133,8 +143,7 @@ int main(int argc, char **argv)
         if (p11->C_GetTokenInfo(slots[i], &ti) != CKR_OK)
             continue;
         size_t l = token ? strlen(token) : 0;
-        if (!token || (l <= 32 && !memcmp(ti.label, token, l)
-                       && (l == 32 || ti.label[l] == ' '))) {
+        if (!token || (l <= 32 && !memcmp(ti.label, token, l) && (l == 32 || ti.label[l] == ' '))) {
             slot = slots[i];
             found = 1;
         }
