@@ -5,6 +5,7 @@
 #include "pkcs11/PinSource.h"
 #include "pkcs11/Pkcs11Json.h"
 #include "pkcs11/Provisioner.h"
+#include "pkcs11/Quirks.h"
 #include "pkcs11/TokenContext.h"
 #include "pkcs11/TokenFlags.h"
 #include "pkcs11/TokenService.h"
@@ -555,7 +556,13 @@ int TokenCli::cmdKeygen()
     spec->id = QByteArray::fromHex(m_o.value(QStringLiteral("id")).toLatin1());
     spec->extractable = m_o.has(QStringLiteral("extractable"));
     spec->sensitive = !m_o.has(QStringLiteral("not-sensitive"));
-    auto pin = userPin();
+    // Some tokens generate only after the SO PIN (OpenPGP cards through OpenSC).
+    auto info = m_service.tokenInfo(tokenRef()).result();
+    if (!info) {
+        return fail(info.error());
+    }
+    const bool asSo = quirksFor(info->manufacturer, info->model, info->label).keygenAsSo;
+    auto pin = asSo ? secret(QStringLiteral("so-pin"), tr("SO PIN (admin PIN): ")) : userPin();
     if (!pin) {
         return 1;
     }

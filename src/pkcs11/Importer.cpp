@@ -123,7 +123,7 @@ Result<QList<ObjectInfo>> importPkcs12(TokenContext &ctx, const QByteArray &p12D
                                        const QByteArray &id, const SecretBytes &pin)
 {
     const QString op = tr("Importing the PKCS#12 file");
-    const Quirks quirks = quirksFor(ctx.token().manufacturer, ctx.token().model);
+    const Quirks quirks = quirksFor(ctx.token().manufacturer, ctx.token().model, ctx.token().label);
     if (!quirks.canImportPrivateKey) {
         return Error::make(ErrorDomain::Keyward, kImportRefused, ErrorKind::NotSupported, op,
                            quirks.importHint);

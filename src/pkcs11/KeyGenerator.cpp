@@ -3,6 +3,7 @@
 
 #include "ObjectReader.h"
 #include "OpenSsl.h"
+#include "Quirks.h"
 
 #include <QCoreApplication>
 
@@ -63,9 +64,12 @@ namespace KeyGenerator {
 
 Result<ObjectInfo> generate(TokenContext &ctx, const KeyGenSpec &spec, const SecretBytes &pin)
 {
-    const QString op = QCoreApplication::translate("keyward::pkcs11", "Generating a %1 key pair")
-                           .arg(spec.describe());
-    QByteArray id = spec.id;
+    const QString op =
+        QCoreApplication::translate("keyward::pkcs11", "Generating the key pair (%1)")
+            .arg(spec.describe());
+    const TokenInfo &t = ctx.token();
+    const Quirks quirks = quirksFor(t.manufacturer, t.model, t.label);
+    QByteArray id = spec.id.isEmpty() ? quirks.defaultKeyId : spec.id;
     if (id.isEmpty()) {
         id.resize(20);
         RAND_bytes(reinterpret_cast<unsigned char *>(id.data()), int(id.size()));
@@ -76,7 +80,7 @@ Result<ObjectInfo> generate(TokenContext &ctx, const KeyGenSpec &spec, const Sec
     if (spec.algorithm == KeyGenSpec::Algorithm::Ec && ecParams.isEmpty()) {
         return Error::invalidInput(op, QStringLiteral("unknown curve %1").arg(spec.curve));
     }
-    auto session = ctx.openLoggedIn(pin, true, op);
+    auto session = ctx.openLoggedIn(pin, true, op, quirks.keygenAsSo);
     if (!session) {
         return session.error();
     }

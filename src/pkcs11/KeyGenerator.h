@@ -32,8 +32,9 @@ struct KeyGenSpec
 
 namespace KeyGenerator {
 
-/// C_GenerateKeyPair after a user login; returns the private key's description
-/// (with label, ID, size and URI).
+/// C_GenerateKeyPair after a login; returns the private key's description
+/// (with label, ID, size and URI). pin is the user PIN, or the SO PIN where
+/// the quirks table says so (keygenAsSo: OpenPGP cards through OpenSC).
 Result<ObjectInfo> generate(TokenContext &ctx, const KeyGenSpec &spec, const SecretBytes &pin);
 
 } // namespace KeyGenerator

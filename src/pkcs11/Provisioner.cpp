@@ -4,6 +4,7 @@
 #include "ModuleRegistry.h"
 #include "PinSource.h"
 #include "Pkcs11Json.h"
+#include "Quirks.h"
 #include "TokenContext.h"
 #include "TokenService.h"
 
@@ -316,7 +317,9 @@ QJsonObject Provisioner::provision(const TokenInfo &initial, int index, const Se
         KeyGenSpec spec = k.spec;
         spec.label = fill(k.label, token, index);
         spec.id = QByteArray::fromHex(k.idHex.toLatin1());
-        auto key = m_service.generateKeyPair(ref, spec, userPin).result();
+        // OpenPGP cards through OpenSC generate only after the SO (admin) PIN.
+        const bool asSo = quirksFor(token.manufacturer, token.model, token.label).keygenAsSo;
+        auto key = m_service.generateKeyPair(ref, spec, asSo ? soPin : userPin).result();
         if (!step(QStringLiteral("keygen %1 (%2)").arg(spec.label, spec.describe()),
                   key ? Error() : key.error(),
                   key ? QJsonObject{{QStringLiteral("key"), Pkcs11Json::object(key.value())}}

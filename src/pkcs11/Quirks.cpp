@@ -48,6 +48,10 @@ Quirks openPgpCard()
     // OpenSC's OpenPGP driver stores keys only by on-card generation or its own
     // key-import path; PKCS#11 C_CreateObject of a private key is refused.
     q.canImportPrivateKey = false;
+    // OpenSC generates OpenPGP keys only after the admin PIN, into the card's
+    // key slots: ID 01 signature, 02 decryption, 03 authentication.
+    q.keygenAsSo = true;
+    q.defaultKeyId = QByteArray("\x01", 1);
     q.importHint = QCoreApplication::translate(
         "keyward::pkcs11",
         "OpenPGP cards take private keys through their own key-import commands (gpg "
@@ -57,8 +61,13 @@ Quirks openPgpCard()
 
 } // namespace
 
-Quirks quirksFor(const QString &manufacturer, const QString &model)
+Quirks quirksFor(const QString &manufacturer, const QString &model, const QString &label)
 {
+    // OpenSC names its OpenPGP tokens "OpenPGP card (User PIN)" and takes the
+    // manufacturer from the card's AID, so the label is what identifies them.
+    if (label.startsWith(QLatin1String("OpenPGP card"))) {
+        return openPgpCard();
+    }
     // Built per call, not static, so the hints are translated in the current language.
     const Row rows[] = {
         {"SoftHSM", "", softHsm()},

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include <QByteArray>
 #include <QString>
 
 namespace keyward::pkcs11 {
@@ -16,12 +17,14 @@ struct Quirks
     bool hashOnToken = true;         ///< CKM_SHA256_RSA_PKCS and friends work (else hash here)
     bool initTokenReassignsSlot = false; ///< C_InitToken moves the token to a new slot ID
     bool needsLoginForPublicObjects = false;
-    QString importHint; ///< what to tell the user when an import is refused (translated)
+    bool keygenAsSo = false; ///< C_GenerateKeyPair needs the SO (admin) PIN, not the user PIN
+    QByteArray defaultKeyId; ///< the CKA_ID a new key must have when none is given (card key slots)
+    QString importHint;      ///< what to tell the user when an import is refused (translated)
 };
 
-/// The quirks of a token, matched on its CK_TOKEN_INFO manufacturer and model.
-/// Unknown tokens get the defaults (name empty).
-Quirks quirksFor(const QString &manufacturer, const QString &model);
+/// The quirks of a token, matched on its CK_TOKEN_INFO manufacturer, model
+/// and label. Unknown tokens get the defaults (name empty).
+Quirks quirksFor(const QString &manufacturer, const QString &model, const QString &label = {});
 
 } // namespace keyward::pkcs11
 

@@ -4,6 +4,7 @@
 #include "TokenFlags.h"
 
 #include <QCoreApplication>
+#include <QHash>
 #include <QLocale>
 
 namespace keyward::pkcs11 {
@@ -69,6 +70,23 @@ DeviceInfo toDeviceInfo(const TokenInfo &t)
         add(tr("Kind"), tr("software token (virtual)"));
     }
     return d;
+}
+
+QList<DeviceInfo> toDeviceInfos(const QList<TokenInfo> &tokens)
+{
+    QHash<QString, int> seen;
+    for (const TokenInfo &t : tokens) {
+        ++seen[t.deviceId()];
+    }
+    QList<DeviceInfo> out;
+    for (const TokenInfo &t : tokens) {
+        DeviceInfo d = toDeviceInfo(t);
+        if (seen.value(d.id) > 1) {
+            d.id += QLatin1Char('#') + t.label;
+        }
+        out << d;
+    }
+    return out;
 }
 
 } // namespace keyward::pkcs11

@@ -11,4 +11,9 @@ namespace keyward::pkcs11 {
 /// every known fact (flags in words, versions, memory, PIN lengths) as fields.
 DeviceInfo toDeviceInfo(const TokenInfo &token);
 
+/// The whole list, with ids kept unique: OpenSC shows one OpenPGP card as two
+/// tokens (one per PIN) with one serial, so a repeated id gets "#<label>".
+/// Feed DeviceListModel::setDevices("pkcs11", ...) with this.
+QList<DeviceInfo> toDeviceInfos(const QList<TokenInfo> &tokens);
+
 } // namespace keyward::pkcs11

@@ -10,7 +10,7 @@ namespace keyward::pkcs11 {
 
 bool TokenInfo::isVirtual() const
 {
-    return quirksFor(manufacturer, model).isVirtual;
+    return quirksFor(manufacturer, model, label).isVirtual;
 }
 
 bool TokenInfo::isInitialized() const

@@ -13,8 +13,10 @@ TokenRef TokenRef::of(const TokenInfo &t)
     TokenRef r;
     r.module = t.moduleName;
     r.serial = t.serial;
+    // OpenSC shows one card as several tokens (one per PIN) with one serial:
+    // the label tells them apart.
+    r.label = t.label;
     if (t.serial.isEmpty()) {
-        r.label = t.label;
         r.slotId = qint64(t.slotId);
     }
     return r;

@@ -184,6 +184,13 @@ void TestPkcs11Pure::deviceInfo()
         flagsSeen = flagsSeen || f.value.contains(QStringLiteral("login required"));
     }
     QVERIFY(flagsSeen);
+    // One card, two PIN tokens, one serial (OpenSC): ids stay unique.
+    TokenInfo sig = t;
+    sig.label = QStringLiteral("keyward-test (sig)");
+    const QList<DeviceInfo> both = toDeviceInfos({t, sig});
+    QCOMPARE(both.size(), 2);
+    QVERIFY(both[0].id != both[1].id);
+    QCOMPARE(toDeviceInfos({t}).first().id, d.id);
     t.serial.clear();
     QCOMPARE(toDeviceInfo(t).id, QStringLiteral("pkcs11:softhsm2:slot-7"));
 }
