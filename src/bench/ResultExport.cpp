@@ -525,3 +525,47 @@ QByteArray loadProfileJson(const LoadProfileResult &r)
 }
 
 } // namespace keyward::bench
+
+namespace keyward::bench {
+
+Result<LoadProfileResult> loadProfileFromJson(const QByteArray &json)
+{
+    const QString op = QStringLiteral("import load profile");
+    QJsonParseError err{};
+    const QJsonDocument doc = QJsonDocument::fromJson(json, &err);
+    const QJsonObject o = doc.object();
+    if (err.error != QJsonParseError::NoError ||
+        o.value(QStringLiteral("format")).toString() != QLatin1String("keyward-load-profile")) {
+        return Error::invalidInput(op, QStringLiteral("not a Keyward load profile"));
+    }
+    LoadProfileConfig c;
+    c.workers = o.value(QStringLiteral("workers")).toInt(1);
+    c.poisson = o.value(QStringLiteral("poisson")).toBool();
+    for (const QJsonValue &v : o.value(QStringLiteral("steps")).toArray()) {
+        const QJsonObject s = v.toObject();
+        c.steps << LoadStep{
+            s.value(QStringLiteral("rate")).toDouble(),
+            std::chrono::milliseconds(qint64(s.value(QStringLiteral("durationMs")).toDouble()))};
+    }
+    QList<RequestRecord> requests;
+    for (const QJsonValue &v : o.value(QStringLiteral("requests")).toArray()) {
+        const QJsonArray a = v.toArray();
+        if (a.size() < 6) {
+            return Error::invalidInput(op, QStringLiteral("short request record"));
+        }
+        RequestRecord q;
+        q.arrivalNs = qint64(a[0].toDouble());
+        q.startNs = qint64(a[1].toDouble());
+        q.endNs = qint64(a[2].toDouble());
+        q.step = a[3].toInt();
+        q.worker = a[4].toInt();
+        q.ok = a[5].toBool();
+        requests << q;
+    }
+    LoadProfileResult r = analyzeLoad(c, std::move(requests));
+    r.startedUtc =
+        QDateTime::fromString(o.value(QStringLiteral("started")).toString(), Qt::ISODateWithMs);
+    return r;
+}
+
+} // namespace keyward::bench

@@ -44,5 +44,8 @@ Result<QList<RunRecord>> fromSamplesCsv(const QByteArray &csv);
 /// step, worker, ok), and as JSON (config, steps with Little's law, requests, queue).
 QByteArray loadProfileCsv(const LoadProfileResult &result);
 QByteArray loadProfileJson(const LoadProfileResult &result);
+/// Read loadProfileJson back: config and raw requests; the queue series and
+/// step figures are recomputed by the queue model (analyzeLoad).
+Result<LoadProfileResult> loadProfileFromJson(const QByteArray &json);
 
 } // namespace keyward::bench

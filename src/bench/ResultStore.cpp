@@ -40,6 +40,8 @@ const char *const kSchema[] = {
     " run_id INTEGER NOT NULL REFERENCES runs(id) ON DELETE CASCADE,"
     " thread INTEGER NOT NULL, phase INTEGER NOT NULL, data BLOB NOT NULL,"
     " PRIMARY KEY (run_id, thread, phase))",
+    "CREATE TABLE IF NOT EXISTS load_profiles ("
+    " run_id INTEGER PRIMARY KEY REFERENCES runs(id) ON DELETE CASCADE, data BLOB NOT NULL)",
 };
 
 QByteArray toBlob(const QList<qint64> &v)
@@ -341,6 +343,12 @@ Status ResultStore::remove(qint64 id)
         db.rollback();
         return s;
     }
+    q.prepare(QStringLiteral("DELETE FROM load_profiles WHERE run_id = ?"));
+    q.addBindValue(id);
+    if (Status s = exec(q, QStringLiteral("delete benchmark run")); !s) {
+        db.rollback();
+        return s;
+    }
     q.prepare(QStringLiteral("DELETE FROM runs WHERE id = ?"));
     q.addBindValue(id);
     if (Status s = exec(q, QStringLiteral("delete benchmark run")); !s) {
@@ -383,6 +391,35 @@ Result<QList<qint64>> ResultStore::importJsonFile(const QString &fileName)
                            f.errorString());
     }
     return importJson(f.readAll(), QFileInfo(fileName).fileName());
+}
+
+} // namespace keyward::bench
+
+namespace keyward::bench {
+
+Status ResultStore::saveLoadProfile(qint64 runId, const LoadProfileResult &profile)
+{
+    QSqlQuery q(QSqlDatabase::database(m_connection, false));
+    q.prepare(QStringLiteral("INSERT OR REPLACE INTO load_profiles (run_id, data) VALUES (?, ?)"));
+    q.addBindValue(runId);
+    q.addBindValue(loadProfileJson(profile));
+    return exec(q, QStringLiteral("save load profile"));
+}
+
+Result<LoadProfileResult> ResultStore::loadProfile(qint64 runId)
+{
+    const QString op = QStringLiteral("load load profile");
+    QSqlQuery q(QSqlDatabase::database(m_connection, false));
+    q.prepare(QStringLiteral("SELECT data FROM load_profiles WHERE run_id = ?"));
+    q.addBindValue(runId);
+    if (Status s = exec(q, op); !s) {
+        return s.error();
+    }
+    if (!q.next()) {
+        return Error::make(ErrorDomain::Keyward, 0, ErrorKind::NotFound, op,
+                           QStringLiteral("run %1").arg(runId));
+    }
+    return loadProfileFromJson(q.value(0).toByteArray());
 }
 
 } // namespace keyward::bench

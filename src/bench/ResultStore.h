@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "LoadProfile.h"
 #include "RunRecord.h"
 #include "core/Result.h"
 
@@ -43,6 +44,11 @@ public:
     /// Returns the ids of the runs (new or existing).
     Result<QList<qint64>> importJson(const QByteArray &json, const QString &origin);
     Result<QList<qint64>> importJsonFile(const QString &fileName);
+
+    /// Keep a load profile with the run it belongs to (saved first).
+    Status saveLoadProfile(qint64 runId, const LoadProfileResult &profile);
+    /// The load profile stored with a run; NotFound when it has none.
+    Result<LoadProfileResult> loadProfile(qint64 runId);
 
 private:
     Result<RunRecord> readRow(const QSqlQuery &q, bool withSamples);

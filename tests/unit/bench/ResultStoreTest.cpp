@@ -141,6 +141,39 @@ private Q_SLOTS:
                  ErrorKind::InvalidInput);
     }
 
+    void loadProfileWithItsRun()
+    {
+        // Hand-made records: 2 requests/s for 1 s, 100 ms service.
+        LoadProfileConfig c;
+        c.workers = 1;
+        c.steps = {LoadStep{2, std::chrono::milliseconds(1000)}};
+        QList<RequestRecord> q;
+        for (int i = 0; i < 2; ++i) {
+            RequestRecord r;
+            r.arrivalNs = i * 500'000'000;
+            r.startNs = r.arrivalNs;
+            r.endNs = r.arrivalNs + 100'000'000;
+            r.worker = 0;
+            r.ok = true;
+            q << r;
+        }
+        const LoadProfileResult profile = analyzeLoad(c, q);
+        ResultStore store(QStringLiteral(":memory:"));
+        QVERIFY(store.open().ok());
+        RunRecord run = sampleRun();
+        QVERIFY(store.save(run).ok());
+        QVERIFY(store.saveLoadProfile(run.id, profile).ok());
+        auto back = store.loadProfile(run.id);
+        QVERIFY2(back.ok(), qPrintable(why(back)));
+        QCOMPARE(back->requests.size(), 2);
+        QCOMPARE(back->requests[1].endNs, 600'000'000);
+        QCOMPARE(back->steps.size(), 1);
+        QCOMPARE(back->steps[0].predictedInSystem, profile.steps[0].predictedInSystem);
+        QCOMPARE(back->serviceRatePerSecond, 10.0);
+        QVERIFY(store.remove(run.id).ok());
+        QCOMPARE(store.loadProfile(run.id).error().kind, ErrorKind::NotFound);
+    }
+
     void publishedFiguresBesideMeasured()
     {
         const QList<RunRecord> pub = publishedFigures();
