@@ -3,6 +3,7 @@
 
 #include "AssuanCollector.h"
 #include "GpgError.h"
+#include "LoopbackChannel.h"
 #include "core/Logging.h"
 
 #include <QCoreApplication>
@@ -57,8 +58,14 @@ AgentSession::~AgentSession()
     // The GPGME context was made on the worker: release it there.
     if (m_worker->isCurrent()) {
         m_ctx.reset();
+        m_loop.reset();
     } else {
-        m_worker->run([this] { m_ctx.reset(); }).waitForFinished();
+        m_worker
+            ->run([this] {
+                m_ctx.reset();
+                m_loop.reset();
+            })
+            .waitForFinished();
     }
 }
 
@@ -115,49 +122,77 @@ Status AgentSession::ensureConnected()
     return {};
 }
 
+Result<AssuanReply> AgentSession::attempt(const QByteArray &command, const InquireHandler &inquire,
+                                          const QString &op, bool &retry)
+{
+    retry = false;
+    AssuanReply reply;
+    bool sawResponse = false;
+    std::optional<Error> inquireError;
+    unsigned int code = 0;
+    QString detail;
+    qCDebug(lcAssuan) << ">" << commandWord(command) << (m_loopback ? "(loopback)" : "");
+    if (m_loopback) {
+        if (!m_loop) {
+            m_loop = std::make_unique<LoopbackChannel>();
+        }
+        code = m_loop->transact(command, inquire, reply, sawResponse, inquireError);
+        if (code && isConnectionError(static_cast<gpg_err_code_t>(code))) {
+            m_loop->close();
+        }
+    } else {
+        if (Status s = ensureConnected(); !s) {
+            retry = isConnectionError(static_cast<gpg_err_code_t>(s.error().code));
+            return s.error();
+        }
+        auto collector = std::make_unique<AssuanCollector>(inquire);
+        AssuanCollector *c = collector.get();
+        const GpgME::Error err = m_ctx->assuanTransact(command.constData(), std::move(collector));
+        // Take the transaction back so nothing of it outlives the command.
+        std::unique_ptr<GpgME::AssuanTransaction> done = m_ctx->takeLastAssuanTransaction();
+        code = err.code();
+        detail = QString::fromLocal8Bit(err.asString());
+        reply = std::move(c->reply);
+        sawResponse = c->sawResponse;
+        inquireError = c->inquireError;
+        if (code && isConnectionError(static_cast<gpg_err_code_t>(code))) {
+            m_ctx.reset();
+        }
+    }
+    if (!code) {
+        qCDebug(lcAssuan) << "< OK" << reply.status.size() << "status lines," << reply.data.size()
+                          << "bytes";
+        return reply;
+    }
+    if (inquireError) {
+        return *inquireError;
+    }
+    const auto gcode = static_cast<gpg_err_code_t>(code);
+    qCDebug(lcAssuan) << "< ERR" << code << gpg_strerror(gcode);
+    // Retry only what cannot have had an effect: nothing came back yet.
+    retry = isConnectionError(gcode) && !sawResponse;
+    return gpgError(gcode, op, detail);
+}
+
 Result<AssuanReply> AgentSession::transactNow(const QByteArray &command,
                                               const InquireHandler &inquire,
                                               const QString &operation)
 {
     Q_ASSERT(m_worker->isCurrent());
     const QString op = operation.isEmpty() ? commandWord(command) : operation;
-    Error last;
-    for (int attempt = 0; attempt < 2; ++attempt) {
-        if (Status s = ensureConnected(); !s) {
-            return s.error();
-        }
-        auto collector = std::make_unique<AssuanCollector>(inquire);
-        AssuanCollector *c = collector.get();
-        qCDebug(lcAssuan) << ">" << commandWord(command);
-        const GpgME::Error err = m_ctx->assuanTransact(command.constData(), std::move(collector));
-        // Take the transaction back so any inquiry answer is wiped now.
-        std::unique_ptr<GpgME::AssuanTransaction> done = m_ctx->takeLastAssuanTransaction();
-        if (!err) {
-            AssuanReply reply = std::move(c->reply);
-            qCDebug(lcAssuan) << "< OK" << reply.status.size() << "status lines,"
-                              << reply.data.size() << "bytes";
-            return reply;
-        }
-        const auto code = static_cast<gpg_err_code_t>(err.code());
-        if (c->inquireError) {
-            return *c->inquireError;
-        }
-        last = gpgError(code, op, QString::fromLocal8Bit(err.asString()));
-        qCDebug(lcAssuan) << "< ERR" << code << err.asString();
-        if (!isConnectionError(code) || c->sawResponse) {
-            return last;
-        }
-        // Never connected, or the agent went away since the last command:
-        // start it (if needed) and try once more on a fresh connection.
-        m_ctx.reset();
-        if (attempt == 0) {
-            launchAgent();
-            if (Status s = ensureConnected(); s && m_loopback) {
-                m_loopback = false;
-                setLoopbackPinentry(true);
-            }
-        }
+    bool retry = false;
+    Result<AssuanReply> r = attempt(command, inquire, op, retry);
+    if (r || !retry) {
+        return r;
     }
+    // Never connected, or the agent went away since the last command: start
+    // it (if needed) and try once more on a fresh connection.
+    launchAgent();
+    r = attempt(command, inquire, op, retry);
+    if (r || !retry) {
+        return r;
+    }
+    Error last = r.error();
     last.kind = ErrorKind::AgentUnavailable;
     QMetaObject::invokeMethod(
         this, [this, last] { Q_EMIT agentUnavailable(last); }, Qt::QueuedConnection);
@@ -166,15 +201,13 @@ Result<AssuanReply> AgentSession::transactNow(const QByteArray &command,
 
 Status AgentSession::setLoopbackPinentry(bool loopback)
 {
-    if (m_loopback == loopback && m_ctx) {
+    if (m_loopback == loopback) {
         return {};
     }
-    auto r = transactNow(loopback ? "OPTION pinentry-mode=loopback" : "OPTION pinentry-mode=ask",
-                         {}, tr("Setting the PIN entry mode"));
-    if (!r) {
-        return r.error();
-    }
     m_loopback = loopback;
+    if (!loopback) {
+        m_loop.reset(); // the main connection never left pinentry-mode ask
+    }
     return {};
 }
 

@@ -17,6 +17,10 @@ class Context;
 }
 
 namespace keyward::openpgp {
+class LoopbackChannel;
+}
+
+namespace keyward::openpgp {
 
 /**
  * The one connection to gpg-agent (GPGME assuan engine), owned by a Worker
@@ -60,9 +64,11 @@ public:
     /// Worker thread only: the agent version, cached per connection, as
     /// {major, minor, patch} (0s when unknown).
     std::array<int, 3> agentVersionNow();
-    /// Worker thread only: loopback pinentry on this connection (re-applied
-    /// after a reconnect). With loopback, PINs are asked through INQUIRE
-    /// PASSPHRASE; without, gpg-agent runs its own pinentry.
+    /// Worker thread only: loopback PIN entry. While on, commands go over a
+    /// second persistent connection (libassuan; GPGME cannot answer an INQUIRE
+    /// with data) with pinentry-mode=loopback, and PINs are asked through the
+    /// InquireHandler (INQUIRE PASSPHRASE). Off (default): the one GPGME
+    /// connection, and gpg-agent runs its own pinentry.
     Status setLoopbackPinentry(bool loopback);
 
     /// How many connections this session has opened so far (1 in normal use).
@@ -77,11 +83,14 @@ Q_SIGNALS:
 
 private:
     Status ensureConnected();
+    Result<AssuanReply> attempt(const QByteArray &command, const InquireHandler &inquire,
+                                const QString &op, bool &retry);
     void launchAgent();
 
     std::unique_ptr<Worker> m_worker;
     // Used on the worker thread only.
     std::unique_ptr<GpgME::Context> m_ctx;
+    std::unique_ptr<LoopbackChannel> m_loop; // only while loopback PIN entry is on
     bool m_loopback = false;
     std::array<int, 3> m_version{};
     QAtomicInt m_connections;

@@ -161,7 +161,7 @@ QByteArray escapeAssuan(QByteArrayView value)
     QByteArray out;
     for (const char c : value) {
         const auto u = static_cast<quint8>(c);
-        if (c == '%' || c == '+' || c == ' ' || u < 0x20 || u == 0x7F) {
+        if (c == '%' || c == '+' || c == ' ' || u < 0x20 || u >= 0x7F) {
             out.append('%');
             out.append(QByteArray::number(u, 16).rightJustified(2, '0').toUpper());
         } else {

@@ -42,7 +42,7 @@ QString manufacturerName(quint16 id);
 /// (status lines use '+' for spaces; D lines do not).
 QByteArray unescapeAssuan(QByteArrayView raw, bool plusIsSpace = true);
 
-/// Escape for an assuan command argument: '%', '+', control chars, and
+/// Escape for an assuan command argument: %, +, control and non-ASCII bytes, and
 /// spaces become %XX so the value stays one word.
 QByteArray escapeAssuan(QByteArrayView value);
 

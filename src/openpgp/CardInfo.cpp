@@ -1,0 +1,123 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "CardInfo.h"
+
+#include "Tlv.h"
+
+#include <QCoreApplication>
+
+namespace keyward::openpgp {
+
+QString displayName(const QString &isoName)
+{
+    QString name = isoName;
+    const qsizetype sep = name.indexOf(QLatin1String("<<"));
+    if (sep < 0) {
+        return name.replace(QLatin1Char('<'), QLatin1Char(' ')).trimmed();
+    }
+    QString surname = name.left(sep);
+    QString given = name.mid(sep + 2);
+    surname.replace(QLatin1Char('<'), QLatin1Char(' '));
+    given.replace(QLatin1Char('<'), QLatin1Char(' '));
+    const QString joined = given.trimmed() + QLatin1Char(' ') + surname.trimmed();
+    return joined.trimmed();
+}
+
+QString isoName(const QString &surname, const QString &givenNames)
+{
+    auto encode = [](QString s) {
+        return s.simplified().replace(QLatin1Char(' '), QLatin1Char('<'));
+    };
+    if (givenNames.trimmed().isEmpty()) {
+        return encode(surname);
+    }
+    return encode(surname) + QLatin1String("<<") + encode(givenNames);
+}
+
+TouchPolicy parseUif(QByteArrayView value)
+{
+    if (value.isEmpty()) {
+        return TouchPolicy::Unknown;
+    }
+    const int v = static_cast<quint8>(value[0]);
+    return v <= 4 ? static_cast<TouchPolicy>(v) : TouchPolicy::Unknown;
+}
+
+QString touchPolicyName(TouchPolicy policy)
+{
+    const char *ctx = "keyward::openpgp::CardInfo";
+    switch (policy) {
+    case TouchPolicy::Off:
+        return QCoreApplication::translate(ctx, "off");
+    case TouchPolicy::On:
+        return QCoreApplication::translate(ctx, "on");
+    case TouchPolicy::Fixed:
+        return QCoreApplication::translate(ctx, "fixed (on until a factory reset)");
+    case TouchPolicy::Cached:
+        return QCoreApplication::translate(ctx, "cached");
+    case TouchPolicy::CachedFixed:
+        return QCoreApplication::translate(ctx, "cached, fixed");
+    case TouchPolicy::Unknown:
+        break;
+    }
+    return QCoreApplication::translate(ctx, "not available");
+}
+
+QString algorithmName(QByteArrayView a)
+{
+    if (a.isEmpty()) {
+        return {};
+    }
+    const int id = static_cast<quint8>(a[0]);
+    if (id == 0x01 && a.size() >= 3) {
+        const int bits = (static_cast<quint8>(a[1]) << 8) | static_cast<quint8>(a[2]);
+        return QStringLiteral("rsa%1").arg(bits);
+    }
+    QByteArray oid = a.sliced(1).toByteArray();
+    if (oid.endsWith('\xFF') && oid.size() > 1) {
+        oid.chop(1); // "public key with import" marker
+    }
+    const QByteArray hex = oid.toHex().toUpper();
+    struct Curve
+    {
+        const char *oidHex;
+        const char *name;
+    };
+    static constexpr Curve curves[] = {
+        {"2A8648CE3D030107", "nistp256"},
+        {"2B81040022", "nistp384"},
+        {"2B81040023", "nistp521"},
+        {"2B8104000A", "secp256k1"},
+        {"2B2403030208010107", "brainpoolP256r1"},
+        {"2B240303020801010B", "brainpoolP384r1"},
+        {"2B240303020801010D", "brainpoolP512r1"},
+        {"2B06010401DA470F01", "ed25519"},
+        {"2B060104019755010501", "cv25519"},
+    };
+    for (const Curve &c : curves) {
+        if (hex == c.oidHex) {
+            return QString::fromLatin1(c.name);
+        }
+    }
+    return QStringLiteral("ecc-%1").arg(QString::fromLatin1(hex));
+}
+
+QStringList algorithmsFromFa(QByteArrayView fa)
+{
+    QByteArray body = fa.toByteArray();
+    if (auto inner = findTlv(fa, 0xFA)) {
+        body = *inner;
+    }
+    QStringList out;
+    for (const Tlv &t : parseTlvs(body)) {
+        if (t.tag < 0xC1 || (t.tag > 0xC3 && t.tag != 0xDA)) {
+            continue;
+        }
+        const QString name = algorithmName(t.value);
+        if (!name.isEmpty() && !out.contains(name)) {
+            out.append(name);
+        }
+    }
+    return out;
+}
+
+} // namespace keyward::openpgp

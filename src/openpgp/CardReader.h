@@ -1,0 +1,39 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "AgentSession.h"
+#include "CardInfo.h"
+
+#include <QFuture>
+
+namespace keyward::openpgp {
+
+/**
+ * Reads a CardInfo through the agent: SCD SERIALNO, LEARN --force and
+ * GETATTR for what GnuPG 2.2 knows, raw GET DATA through "SCD APDU" for DE
+ * (key origin), D6-D8 (touch), 7F74 (button) and FA (algorithms), which
+ * GnuPG 2.2 does not expose; the APDUs go through scdaemon, so nothing else
+ * fights it for the reader.
+ */
+class CardReader
+{
+public:
+    /// Read on the session's worker.
+    static QFuture<Result<CardInfo>> read(AgentSession *session);
+    /// Worker thread only.
+    static Result<CardInfo> readNow(AgentSession &session);
+
+    /// Worker thread only: GET DATA for a DO through "SCD APDU" (follows
+    /// 61xx with GET RESPONSE). Errors carry the status word in detail;
+    /// "not found" (6A88/6A82) comes back as ErrorKind::NotFound.
+    static Result<QByteArray> getData(AgentSession &session, quint16 tag);
+    /// Worker thread only: send one APDU (hex) and return the response
+    /// data with the status word split off into sw.
+    static Result<QByteArray> apdu(AgentSession &session, const QByteArray &hexApdu, quint16 *sw,
+                                   const QString &operation);
+
+    /// Fill a CardInfo from status lines (LEARN and GETATTR replies). Pure.
+    static void applyStatus(CardInfo &info, const AssuanReply &reply);
+};
+
+} // namespace keyward::openpgp

@@ -1,0 +1,110 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "SetCardholderCommand.h"
+
+#include "CardInfo.h"
+#include "StatusParsers.h"
+
+namespace keyward::openpgp {
+
+SetCardholderCommand::SetCardholderCommand(AgentSession *session, Field field, QString value,
+                                           QObject *parent)
+    : CardCommand(session, parent)
+    , m_field(field)
+    , m_value(std::move(value))
+{}
+
+SetCardholderCommand *SetCardholderCommand::forName(AgentSession *session, const QString &surname,
+                                                    const QString &givenNames, QObject *parent)
+{
+    return new SetCardholderCommand(session, Field::Name, isoName(surname, givenNames), parent);
+}
+
+QString SetCardholderCommand::title() const
+{
+    switch (m_field) {
+    case Field::Name:
+        return tr("Setting the cardholder name");
+    case Field::Language:
+        return tr("Setting the language");
+    case Field::Sex:
+        return tr("Setting the salutation");
+    case Field::Url:
+        return tr("Setting the public key URL");
+    case Field::Login:
+        return tr("Setting the login data");
+    }
+    return {};
+}
+
+QString SetCardholderCommand::successText() const
+{
+    return m_value.isEmpty() ? tr("The value was cleared.")
+                             : tr("The value was written to the card.");
+}
+
+QString SetCardholderCommand::validate(Field field, const QString &value)
+{
+    switch (field) {
+    case Field::Name:
+        if (value.toUtf8().size() > 39) {
+            return tr("The name is too long for the card (39 bytes at most).");
+        }
+        break;
+    case Field::Language:
+        if (value.size() % 2 != 0 || value.size() > 8) {
+            return tr("Give one to four two-letter language codes, e.g. \"de\" or \"deen\".");
+        }
+        for (const QChar c : value) {
+            if (c < QLatin1Char('a') || c > QLatin1Char('z')) {
+                return tr("Language codes are lower-case letters a-z.");
+            }
+        }
+        break;
+    case Field::Sex:
+        if (!value.isEmpty() && value != QLatin1String("m") && value != QLatin1String("f")) {
+            return tr("Salutation is \"m\", \"f\" or empty.");
+        }
+        break;
+    case Field::Url:
+    case Field::Login:
+        if (value.toUtf8().size() > 254) {
+            return tr("The value is too long for the card.");
+        }
+        break;
+    }
+    return {};
+}
+
+Status SetCardholderCommand::execute()
+{
+    if (const QString problem = validate(m_field, m_value); !problem.isEmpty()) {
+        return Error::invalidInput(title(), problem);
+    }
+    QByteArray attr;
+    QByteArray value = m_value.toUtf8();
+    switch (m_field) {
+    case Field::Name:
+        attr = "DISP-NAME";
+        break;
+    case Field::Language:
+        attr = "DISP-LANG";
+        break;
+    case Field::Sex:
+        attr = "DISP-SEX";
+        value = m_value == QLatin1String("m") ? "1" : m_value == QLatin1String("f") ? "2" : "9";
+        break;
+    case Field::Url:
+        attr = "PUBKEY-URL";
+        break;
+    case Field::Login:
+        attr = "LOGIN-DATA";
+        break;
+    }
+    if (Status s = guardPin(2); !s) {
+        return s;
+    }
+    auto r = scd("SCD SETATTR " + attr + ' ' + escapeAssuan(value), {PinKind::AdminPin});
+    return r ? Status() : Status(withTriesLeft(r.error(), 2));
+}
+
+} // namespace keyward::openpgp

@@ -1,0 +1,117 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "SetKeyAttrCommand.h"
+
+#include <QCoreApplication>
+
+namespace keyward::openpgp {
+
+namespace {
+
+/// "brainpoolp256" (device profiles) and "brainpoolP256r1" (GnuPG) are one curve.
+QString canonical(const QString &algorithm)
+{
+    QString a = algorithm.trimmed().toLower();
+    if (a.startsWith(QLatin1String("brainpoolp"))) {
+        a = QStringLiteral("brainpoolP") + a.mid(10);
+        if (!a.endsWith(QLatin1String("r1"))) {
+            a += QLatin1String("r1");
+        }
+    }
+    if (a == QLatin1String("curve25519")) {
+        a = QStringLiteral("cv25519");
+    }
+    return a;
+}
+
+} // namespace
+
+QString keySlotName(KeySlot slot)
+{
+    const char *ctx = "keyward::openpgp::KeySlot";
+    switch (slot) {
+    case KeySlot::Signature:
+        return QCoreApplication::translate(ctx, "signature key");
+    case KeySlot::Encryption:
+        return QCoreApplication::translate(ctx, "encryption key");
+    case KeySlot::Authentication:
+        return QCoreApplication::translate(ctx, "authentication key");
+    }
+    return {};
+}
+
+SetKeyAttrCommand::SetKeyAttrCommand(AgentSession *session, KeySlot slot, QString algorithm,
+                                     QStringList supported, QObject *parent)
+    : CardCommand(session, parent)
+    , m_slot(slot)
+    , m_algorithm(canonical(algorithm))
+    , m_supported(std::move(supported))
+{}
+
+QString SetKeyAttrCommand::title() const
+{
+    return tr("Changing the algorithm of the %1").arg(keySlotName(m_slot));
+}
+
+QString SetKeyAttrCommand::successText() const
+{
+    return tr("The %1 now uses %2. Generate or import a key for it.")
+        .arg(keySlotName(m_slot), m_algorithm);
+}
+
+QByteArray SetKeyAttrCommand::attributeValue(KeySlot slot, const QString &algorithm)
+{
+    const QString a = canonical(algorithm);
+    const int n = static_cast<int>(slot);
+    const QByteArray prefix = "--force " + QByteArray::number(n) + ' ';
+    if (a.startsWith(QLatin1String("rsa"))) {
+        bool ok = false;
+        const int bits = a.mid(3).toInt(&ok);
+        if (!ok || bits < 1024 || bits > 16384) {
+            return {};
+        }
+        return prefix + "1 rsa" + QByteArray::number(bits);
+    }
+    const bool decrypt = slot == KeySlot::Encryption;
+    if (a == QLatin1String("ed25519")) {
+        return decrypt ? QByteArray() : prefix + "22 ed25519";
+    }
+    if (a == QLatin1String("cv25519")) {
+        return decrypt ? prefix + "18 cv25519" : QByteArray();
+    }
+    static const QStringList weierstrass{
+        QStringLiteral("nistp256"),        QStringLiteral("nistp384"),
+        QStringLiteral("nistp521"),        QStringLiteral("secp256k1"),
+        QStringLiteral("brainpoolP256r1"), QStringLiteral("brainpoolP384r1"),
+        QStringLiteral("brainpoolP512r1")};
+    if (weierstrass.contains(a)) {
+        return prefix + (decrypt ? "18 " : "19 ") + a.toLatin1();
+    }
+    return {};
+}
+
+Status SetKeyAttrCommand::execute()
+{
+    const QByteArray value = attributeValue(m_slot, m_algorithm);
+    if (value.isEmpty()) {
+        return Error::make(
+            ErrorDomain::Keyward, 0, ErrorKind::NotSupported, title(),
+            tr("%1 cannot be used for the %2").arg(m_algorithm, keySlotName(m_slot)));
+    }
+    if (!m_supported.isEmpty()) {
+        bool found = false;
+        for (const QString &s : m_supported) {
+            found = found || canonical(s) == m_algorithm;
+        }
+        if (!found) {
+            return Error::make(ErrorDomain::Keyward, 0, ErrorKind::NotSupported, title(),
+                               tr("this card does not support %1").arg(m_algorithm));
+        }
+    }
+    if (Status s = guardPin(2); !s) {
+        return s;
+    }
+    auto r = scd("SCD SETATTR KEY-ATTR " + value, {PinKind::AdminPin});
+    return r ? Status() : Status(withTriesLeft(r.error(), 2));
+}
+
+} // namespace keyward::openpgp

@@ -1,0 +1,39 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "CardCommand.h"
+#include "CardInfo.h"
+
+namespace keyward::openpgp {
+
+/// Change the algorithm of one key slot (SCD SETATTR KEY-ATTR --force; needs
+/// the admin PIN). Destroys the key in that slot.
+class SetKeyAttrCommand : public CardCommand
+{
+    Q_OBJECT
+public:
+    /// algorithm: GnuPG name ("rsa3072", "ed25519", "cv25519", "nistp384", ...).
+    /// supported: what the card takes (CardInfo::supportedAlgorithms); an
+    /// algorithm outside it is refused before anything reaches the card.
+    SetKeyAttrCommand(AgentSession *session, KeySlot slot, QString algorithm,
+                      QStringList supported = {}, QObject *parent = nullptr);
+    QString title() const override;
+
+    /// The SETATTR value for slot/algorithm ("--force 1 1 rsa2048",
+    /// "--force 3 22 ed25519"), or empty when the pair makes no sense.
+    static QByteArray attributeValue(KeySlot slot, const QString &algorithm);
+
+protected:
+    Status execute() override;
+    QString successText() const override;
+
+private:
+    KeySlot m_slot;
+    QString m_algorithm;
+    QStringList m_supported;
+};
+
+/// "Signature key" etc., translated.
+QString keySlotName(KeySlot slot);
+
+} // namespace keyward::openpgp

@@ -1,0 +1,25 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "LocalKey.h"
+#include "core/Result.h"
+
+namespace keyward::openpgp::keytocard {
+
+/**
+ * Lists certificates with secret keys through GPGME (never gpg's text
+ * output): algorithm, usage, expiry, keygrip and where the secret is (local
+ * or a card stub) of every subkey. Blocking: call it on a worker.
+ */
+class KeyringLister
+{
+public:
+    /// All keys with a secret part; `homeDir` empty = the default GNUPGHOME,
+    /// `pattern` empty = every key.
+    static Result<QList<LocalKey>> listSecretKeys(const QString &homeDir = {},
+                                                  const QString &pattern = {});
+    /// One key by fingerprint; NotFound when it has no secret part here.
+    static Result<LocalKey> find(const QByteArray &fingerprint, const QString &homeDir = {});
+};
+
+} // namespace keyward::openpgp::keytocard
