@@ -3,6 +3,12 @@
 
 #include "pcsc/PcscError.h"
 
+#include <openssl/bn.h>
+#include <openssl/core_names.h>
+#include <openssl/evp.h>
+#include <openssl/param_build.h>
+#include <openssl/rsa.h>
+
 #include <optional>
 
 namespace keyward::bench {
@@ -67,6 +73,49 @@ void wipe(QByteArray &b)
         p[i] = 0;
     }
     b.clear();
+}
+
+// PKCS#1 v1.5 encryption of `message` to the RSA key (n, e), as an OpenPGP
+// sender would; empty on failure.
+QByteArray rsaEncrypt(const QByteArray &n, const QByteArray &e, const QByteArray &message)
+{
+    QByteArray out;
+    OSSL_PARAM_BLD *bld = OSSL_PARAM_BLD_new();
+    BIGNUM *bn =
+        BN_bin2bn(reinterpret_cast<const unsigned char *>(n.constData()), int(n.size()), nullptr);
+    BIGNUM *be =
+        BN_bin2bn(reinterpret_cast<const unsigned char *>(e.constData()), int(e.size()), nullptr);
+    OSSL_PARAM *params = nullptr;
+    EVP_PKEY_CTX *fromData = EVP_PKEY_CTX_new_from_name(nullptr, "RSA", nullptr);
+    EVP_PKEY *key = nullptr;
+    EVP_PKEY_CTX *enc = nullptr;
+    if (bld && bn && be && OSSL_PARAM_BLD_push_BN(bld, OSSL_PKEY_PARAM_RSA_N, bn) &&
+        OSSL_PARAM_BLD_push_BN(bld, OSSL_PKEY_PARAM_RSA_E, be) &&
+        (params = OSSL_PARAM_BLD_to_param(bld)) && fromData &&
+        EVP_PKEY_fromdata_init(fromData) > 0 &&
+        EVP_PKEY_fromdata(fromData, &key, EVP_PKEY_PUBLIC_KEY, params) > 0 &&
+        (enc = EVP_PKEY_CTX_new(key, nullptr)) && EVP_PKEY_encrypt_init(enc) > 0 &&
+        EVP_PKEY_CTX_set_rsa_padding(enc, RSA_PKCS1_PADDING) > 0) {
+        size_t len = 0;
+        const auto *in = reinterpret_cast<const unsigned char *>(message.constData());
+        if (EVP_PKEY_encrypt(enc, nullptr, &len, in, size_t(message.size())) > 0) {
+            out.resize(qsizetype(len));
+            if (EVP_PKEY_encrypt(enc, reinterpret_cast<unsigned char *>(out.data()), &len, in,
+                                 size_t(message.size())) > 0) {
+                out.resize(qsizetype(len));
+            } else {
+                out.clear();
+            }
+        }
+    }
+    EVP_PKEY_CTX_free(enc);
+    EVP_PKEY_free(key);
+    EVP_PKEY_CTX_free(fromData);
+    OSSL_PARAM_free(params);
+    BN_free(bn);
+    BN_free(be);
+    OSSL_PARAM_BLD_free(bld);
+    return out;
 }
 
 Error swError(quint16 sw, const QString &what)
@@ -166,13 +215,16 @@ Status OpenPgpApduRunner::setup()
         if (Status s = verify(0x81); !s) {
             return s;
         }
-        m_opApdu = m_verifyApdu;
+        m_chain = {m_verifyApdu};
         return {};
+    }
+    if (op == OperationKind::Decrypt) {
+        return setupDecrypt(ard);
     }
     if (op != OperationKind::Sign && op != OperationKind::Authenticate) {
         return Error::make(ErrorDomain::Keyward, 0, ErrorKind::NotSupported,
                            QStringLiteral("device-time benchmark"),
-                           QStringLiteral("only sign, authenticate and PIN verification"));
+                           QStringLiteral("only sign, decrypt, authenticate and PIN verification"));
     }
     const bool sign = op == OperationKind::Sign;
     // Fingerprints C5: signature, decryption, authentication, 20 bytes each.
@@ -198,17 +250,16 @@ Status OpenPgpApduRunner::setup()
     if (rsa) {
         input.prepend(QByteArray::fromHex("3031300d060960864801650304020105000420"));
     }
-    m_opApdu = QByteArray::fromHex(sign ? "002a9e9a" : "00880000");
-    m_opApdu.append(char(input.size()));
-    m_opApdu.append(input);
-    m_opApdu.append('\0'); // Le: up to 256 bytes, more through 61xx
+    QByteArray apdu = QByteArray::fromHex(sign ? "002a9e9a" : "00880000");
+    apdu.append(char(input.size()));
+    apdu.append(input);
+    apdu.append('\0'); // Le: up to 256 bytes, more through 61xx
+    m_chain = {apdu};
     if (Status s = verify(sign ? 0x81 : 0x82); !s) {
         return s;
     }
     // One untimed operation: fails here (key, PIN, format) rather than in the loop.
-    if (Status s = send(m_opApdu,
-                        sign ? QStringLiteral("PSO:CDS") : QStringLiteral("INTERNAL AUTHENTICATE"));
-        !s) {
+    if (Status s = runOnce(); !s) {
         if (noFingerprint) {
             return Error::make(ErrorDomain::Keyward, s.error().code, ErrorKind::NotFound,
                                QStringLiteral("device-time benchmark"),
@@ -218,6 +269,58 @@ Status OpenPgpApduRunner::setup()
         return s;
     }
     return {};
+}
+
+Status OpenPgpApduRunner::setupDecrypt(const QByteArray &ard)
+{
+    const QString op = QStringLiteral("device-time benchmark");
+    const auto attrs = findTlv(ard, 0xc2);
+    if (!attrs || attrs->size() < 3 || quint8(attrs->at(0)) != 0x01) {
+        return Error::make(ErrorDomain::Keyward, 0, ErrorKind::NotSupported, op,
+                           QStringLiteral("device-time decryption needs an RSA decryption key"));
+    }
+    m_algorithm = QStringLiteral("RSA-%1").arg((quint8(attrs->at(1)) << 8) | quint8(attrs->at(2)));
+    // Read (not generate: P1 81) the decryption key's public part.
+    QByteArray pub;
+    Status s =
+        send(QByteArray::fromHex("0047810002b80000"), QStringLiteral("READ PUBLIC KEY"), &pub);
+    if (!s && s.error().code == 0x6700) { // extended length only
+        s = send(QByteArray::fromHex("00478100000002b8000000"), QStringLiteral("READ PUBLIC KEY"),
+                 &pub);
+    }
+    if (!s) {
+        if (s.error().code == 0x6a88) {
+            return Error::make(ErrorDomain::Keyward, s.error().code, ErrorKind::NotFound, op,
+                               QStringLiteral("no decryption key on the card"));
+        }
+        return s;
+    }
+    const auto n = findTlv(pub, 0x81);
+    const auto e = findTlv(pub, 0x82);
+    const QByteArray cryptogram =
+        n && e ? rsaEncrypt(*n, *e, QByteArray(32, '\x5a')) : QByteArray();
+    if (cryptogram.isEmpty()) {
+        return Error::internal(op, QStringLiteral("cannot encrypt to the card's RSA key"));
+    }
+    // PSO:DECIPHER data: padding indicator 00, then the cryptogram; split
+    // with command chaining (CLA 10) into pieces a short APDU can carry.
+    const QByteArray data = QByteArray(1, '\0') + cryptogram;
+    m_chain.clear();
+    for (qsizetype at = 0; at < data.size(); at += 254) {
+        const QByteArray piece = data.mid(at, 254);
+        const bool last = at + 254 >= data.size();
+        QByteArray apdu = QByteArray::fromHex(last ? "002a8086" : "102a8086");
+        apdu.append(char(piece.size()));
+        apdu.append(piece);
+        if (last) {
+            apdu.append('\0');
+        }
+        m_chain << apdu;
+    }
+    if (Status v = verify(0x82); !v) {
+        return v;
+    }
+    return runOnce(); // one untimed decryption: fails here, not in the loop
 }
 
 Status OpenPgpApduRunner::prepareNext()
@@ -230,15 +333,17 @@ Status OpenPgpApduRunner::prepareNext()
 
 Status OpenPgpApduRunner::runOnce()
 {
-    const qint64 n =
-        m_channel.transmitRaw(reinterpret_cast<const quint8 *>(m_opApdu.constData()),
-                              m_opApdu.size(), m_response.data(), qsizetype(m_response.size()));
-    if (n < 0) [[unlikely]] {
-        return m_channel.lastError();
-    }
-    const quint16 sw = quint16((m_response[size_t(n - 2)] << 8) | m_response[size_t(n - 1)]);
-    if (sw != 0x9000) [[unlikely]] {
-        return swError(sw, QStringLiteral("device-time operation"));
+    for (const QByteArray &apdu : std::as_const(m_chain)) {
+        const qint64 n =
+            m_channel.transmitRaw(reinterpret_cast<const quint8 *>(apdu.constData()), apdu.size(),
+                                  m_response.data(), qsizetype(m_response.size()));
+        if (n < 0) [[unlikely]] {
+            return m_channel.lastError();
+        }
+        const quint16 sw = quint16((m_response[size_t(n - 2)] << 8) | m_response[size_t(n - 1)]);
+        if (sw != 0x9000) [[unlikely]] {
+            return swError(sw, QStringLiteral("device-time operation"));
+        }
     }
     return {};
 }
@@ -246,7 +351,10 @@ Status OpenPgpApduRunner::runOnce()
 void OpenPgpApduRunner::teardown()
 {
     wipe(m_verifyApdu);
-    wipe(m_opApdu); // holds the PIN for PinVerify
+    for (QByteArray &apdu : m_chain) {
+        wipe(apdu); // holds the PIN for PinVerify
+    }
+    m_chain.clear();
     wipe(m_config.pin);
     m_channel.disconnect();
 }

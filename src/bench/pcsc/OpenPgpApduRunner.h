@@ -28,7 +28,9 @@ struct OpenPgpApduConfig
 /// card — it never generates or replaces keys.
 ///
 /// Timed: PSO:COMPUTE DIGITAL SIGNATURE (Sign), INTERNAL AUTHENTICATE
-/// (Authenticate) or VERIFY (PinVerify), with a fixed SHA-256-sized input
+/// (Authenticate), PSO:DECIPHER (Decrypt, RSA keys: a 32-byte session key
+/// encrypted on the host to the card's public key, sent with command
+/// chaining) or VERIFY (PinVerify), with a fixed SHA-256-sized input
 /// (DigestInfo for RSA). Not timed: connecting, SELECT, reading the key
 /// attributes, VERIFY before the first operation, and — when the card's PW1
 /// status byte says a PIN is good for one signature only — VERIFY before
@@ -52,11 +54,12 @@ public:
 private:
     Status verify(quint8 reference);
     Status send(const QByteArray &apdu, const QString &what, QByteArray *data = nullptr);
+    Status setupDecrypt(const QByteArray &applicationData);
 
     OpenPgpApduConfig m_config;
     pcsc::ApduChannel m_channel;
-    QByteArray m_verifyApdu; ///< holds the PIN: wiped in teardown
-    QByteArray m_opApdu;
+    QByteArray m_verifyApdu;   ///< holds the PIN: wiped in teardown
+    QList<QByteArray> m_chain; ///< the timed APDUs (several with command chaining)
     std::array<quint8, 4096 + 2> m_response{};
     bool m_verifyEachTime = false;
     QString m_algorithm;

@@ -63,14 +63,14 @@ private Q_SLOTS:
         QProcess::execute(QStringLiteral("gpgconf"),
                           {QStringLiteral("--kill"), QStringLiteral("scdaemon")});
 
-        // A throw-away signature and authentication key on the sandbox card
+        // Throw-away signature, decryption and authentication keys on the sandbox card
         // (factory admin PIN), generated on the card.
         pcsc::ApduChannel ch;
         QVERIFY(ch.connect(m_reader).ok());
         QCOMPARE(ch.transmit(QByteArray::fromHex("00a4040006d27600012401"))->sw, quint16(0x9000));
         QCOMPARE(ch.transmit(QByteArray::fromHex("0020008308") + QByteArrayLiteral("12345678"))->sw,
                  quint16(0x9000));
-        for (const char *crt : {"b600", "a400"}) {
+        for (const char *crt : {"b600", "b800", "a400"}) {
             auto r = ch.transmit(QByteArray::fromHex("0047800002") + QByteArray::fromHex(crt) +
                                  QByteArray(1, '\0'));
             QVERIFY2(r.ok(), qPrintable(why(r)));
@@ -90,9 +90,10 @@ private Q_SLOTS:
         QVERIFY(r.steady().min > 0);
     }
 
-    void signAndAuthenticate()
+    void signDecryptAuthenticate()
     {
-        for (OperationKind op : {OperationKind::Sign, OperationKind::Authenticate}) {
+        for (OperationKind op :
+             {OperationKind::Sign, OperationKind::Decrypt, OperationKind::Authenticate}) {
             const RunResult r = runCase(op, 3);
             QCOMPARE(r.steady().count, 3);
             qInfo("%s: median %.2f ms", qPrintable(toString(op)), r.steady().median / 1e6);

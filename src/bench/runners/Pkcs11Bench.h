@@ -1,0 +1,66 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "bench/BenchCase.h"
+#include "bench/OperationRunner.h"
+#include "pkcs11/TokenRef.h"
+
+#include <QByteArray>
+#include <QMap>
+#include <QStringList>
+
+#include <memory>
+
+namespace keyward::bench {
+
+/// What a PKCS#11 benchmark measures on which token.
+struct Pkcs11BenchConfig
+{
+    pkcs11::TokenRef token;     ///< label, serial, URI or module+serial
+    QStringList extraModules;   ///< module paths besides p11-kit's registry
+    QString algorithm;          ///< RSA-2048/3072/4096, ECDSA-P256/P384 (canonical names)
+    OperationKind operation = OperationKind::Sign; ///< Sign, Decrypt (RSA), KeyGeneration
+    /// Label of an existing private key to use; empty: each thread generates a
+    /// dedicated session key pair (CKA_TOKEN false) that disappears with its
+    /// session and is destroyed explicitly in teardown. User keys are never
+    /// modified either way.
+    QString keyLabel;
+    QByteArray pin; ///< user PIN; copied into a wiped buffer
+};
+
+/// The PKCS#11 path of the benchmark: C_SignInit+C_Sign, C_DecryptInit+
+/// C_Decrypt or C_GenerateKeyPair, one session per engine thread. Modules are
+/// loaded and the token is located once (first setup or open()), shared by
+/// every thread's runner (p11-kit initialises modules with OS locking).
+class Pkcs11Bench
+{
+public:
+    /// Algorithms the runner knows, canonical names.
+    static QStringList algorithms();
+    /// Whether `operation` is supported for `algorithm` (decrypt: RSA only).
+    static bool supports(const QString &algorithm, OperationKind operation);
+
+    explicit Pkcs11Bench(Pkcs11BenchConfig config);
+    ~Pkcs11Bench();
+    Pkcs11Bench(const Pkcs11Bench &) = delete;
+    Pkcs11Bench &operator=(const Pkcs11Bench &) = delete;
+
+    /// Load modules and locate the token (blocking, idempotent, thread-safe).
+    Status open();
+    /// The located token as a benchmark identity (after open()).
+    DeviceIdentity identity() const;
+    /// Module name and library version, for the run's environment.
+    QMap<QString, QString> software() const;
+    /// "generated" or "existing:<label>".
+    QString keyOrigin() const;
+    const Pkcs11BenchConfig &config() const;
+
+    /// A factory for the engine; the runners keep `bench` alive.
+    static RunnerFactory factory(std::shared_ptr<Pkcs11Bench> bench);
+
+    struct State; ///< modules, located token, login lock
+private:
+    std::unique_ptr<State> m_state;
+};
+
+} // namespace keyward::bench
