@@ -168,6 +168,8 @@ private Q_SLOTS:
     {
         // The same offered load on one and on two workers: the service rate
         // doubles, and the load that saturates one worker does not saturate two.
+        // The two runs are seconds apart on a shared machine, so the bounds
+        // on the ratio are wide; one worker or four would fall outside.
         auto runWith = [](int workers) {
             LoadProfileConfig c;
             c.workers = workers;
@@ -178,10 +180,10 @@ private Q_SLOTS:
         auto two = runWith(2);
         QVERIFY(one.ok() && two.ok());
         const double ratio = two->serviceRatePerSecond / one->serviceRatePerSecond;
-        QVERIFY2(ratio > 1.5 && ratio < 2.2, qPrintable(QString::number(ratio)));
+        QVERIFY2(ratio > 1.4 && ratio < 2.9, qPrintable(QString::number(ratio)));
         QVERIFY(one->steps[0].saturated);
         const double rhoRatio = one->steps[0].utilisation / two->steps[0].utilisation;
-        QVERIFY2(rhoRatio > 1.5 && rhoRatio < 2.5, qPrintable(QString::number(rhoRatio)));
+        QVERIFY2(rhoRatio > 1.4 && rhoRatio < 2.9, qPrintable(QString::number(rhoRatio)));
         QVERIFY(two->steps[0].meanWaitNs < one->steps[0].meanWaitNs);
     }
 
