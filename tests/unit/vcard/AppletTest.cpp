@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The OpenPGP application: data objects per profile, access rules, key generation and import,
 // and the private-key operations checked against OpenSSL on the host side.
+#include "TimingModel.h"
 #include "Tlv.h"
 #include "VcardTestUtil.h"
 
@@ -338,6 +339,48 @@ private slots:
         QCOMPARE(command(s, 0x47, 0x81, 0, hex("B600")).data,
                  encodeTlv(0x7F49, encodeTlv(0x86, edPub)));
         EVP_PKEY_free(ed);
+    }
+    void certificatesAndChallenge()
+    {
+        const CardProfile &yk = *findProfile("yubikey5");
+        CardState state = CardState::factory(yk, 1);
+        ApduSession s(yk, state);
+        selectApp(s);
+        QCOMPARE(verify(s, 0x83, "12345678").sw, 0x9000);
+        QCOMPARE(command(s, 0xDA, 0x7F, 0x21, Bytes(600, 0x30), true).sw, 0x9000);
+        QCOMPARE(command(s, 0xA5, 0x02, 0x04, hex("60045C027F21")).sw, 0x9000);
+        QCOMPARE(command(s, 0xDA, 0x7F, 0x21, fromString("sig-cert")).sw, 0x9000);
+        QCOMPARE(send(s, "00CA7F2100").data, fromString("sig-cert"));
+        QCOMPARE(command(s, 0xA5, 0x00, 0x04, hex("60045C027F21")).sw, 0x9000);
+        QCOMPARE(command(s, 0xCA, 0x7F, 0x21, {}, true, 65536).data.size(), std::size_t{600});
+        QCOMPARE(command(s, 0xA5, 0x03, 0x04, hex("60045C027F21")).sw, sw::WrongP1P2);
+        QCOMPARE(command(s, 0x84, 0, 0, {}, false, 16).data.size(), std::size_t{16});
+        QCOMPARE(send(s, "0084000000").data.size(), std::size_t{256});
+        QCOMPARE(send(s, "00840000").sw, sw::WrongLength);
+        // Gnuk allows 32 bytes at most.
+        const CardProfile &gnuk = *findProfile("fst01");
+        CardState gs = CardState::factory(gnuk, 1);
+        ApduSession g(gnuk, gs);
+        selectApp(g);
+        QCOMPARE(send(g, "0084000000").data.size(), std::size_t{32});
+        QCOMPARE(send(g, "0084000040").sw, sw::WrongLength);
+    }
+    void timingModel()
+    {
+        const CardProfile &nk = *findProfile("nitrokey-pro");
+        const TimingModel off(nk, false, 1.0);
+        const TimingModel on(nk, true, 0.5);
+        OperationCost decrypt{OperationCost::Kind::PrivateKey,
+                              *Algorithm::fromName("rsa2048", KeySlot::Decrypt)};
+        QCOMPARE(off.delayFor(decrypt).count(), 0);
+        QCOMPARE(on.delayFor(decrypt).count(), 305);
+        decrypt.algorithm.rsaBits = 4096;
+        QCOMPARE(on.delayFor(decrypt).count(), 1575);
+        QCOMPARE(on.delayFor(OperationCost{}).count(), 0);
+        const TimingModel fst(*findProfile("fst01"), true, 1.0);
+        const OperationCost gen{OperationCost::Kind::Generate,
+                                *Algorithm::fromName("rsa4096", KeySlot::Sign)};
+        QVERIFY(fst.delayFor(gen).count() >= 120000); // minutes on a Gnuk
     }
     void factoryReset()
     {
