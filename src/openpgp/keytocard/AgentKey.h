@@ -22,8 +22,8 @@ struct AgentKeyState
         Other,   ///< "X": unknown type
     };
     Where where = Where::Missing;
-    QByteArray serial; ///< for a stub: the card serial (AID hex)
-    QByteArray keyRef; ///< for a stub: "OPENPGP.1"
+    QByteArray serial;   ///< for a stub: the card serial (AID hex)
+    QByteArray keyRef;   ///< for a stub: "OPENPGP.1"
     bool cached = false; ///< the passphrase is in the agent's cache
 
     bool onDisk() const { return where == Where::Disk; }

@@ -99,8 +99,8 @@ Status BackupCommand::execute()
             return s;
         }
         if (m_paper) {
-            if (Status s = writeFileDurably(m_path + QStringLiteral(".txt"), paperForm(*armour),
-                                            title());
+            if (Status s =
+                    writeFileDurably(m_path + QStringLiteral(".txt"), paperForm(*armour), title());
                 !s) {
                 return s;
             }
@@ -140,9 +140,9 @@ Result<QByteArray> BackupCommand::exportSecret()
     }
     const std::string bytes = out.toString();
     if (bytes.empty()) {
-        return Error::make(ErrorDomain::Keyward, 0, ErrorKind::NotFound, title(),
-                           tr("gpg exported nothing for key %1.")
-                               .arg(QString::fromLatin1(m_key.fingerprint)));
+        return Error::make(
+            ErrorDomain::Keyward, 0, ErrorKind::NotFound, title(),
+            tr("gpg exported nothing for key %1.").arg(QString::fromLatin1(m_key.fingerprint)));
     }
     return QByteArray(bytes.data(), static_cast<qsizetype>(bytes.size()));
 }
@@ -159,8 +159,8 @@ Status BackupCommand::writeFileDurably(const QString &path, const QByteArray &by
                            QStringLiteral("%1: %2").arg(path, what));
     };
     if (!info.absoluteDir().exists()) {
-        return ioError(ENOENT, QStringLiteral("the folder %1 does not exist")
-                                   .arg(info.absolutePath()));
+        return ioError(ENOENT,
+                       QStringLiteral("the folder %1 does not exist").arg(info.absolutePath()));
     }
     QSaveFile file(path);
     // Never write in place: a half-written backup must not replace anything.
@@ -195,8 +195,9 @@ Status BackupCommand::writeFileDurably(const QString &path, const QByteArray &by
 
 QByteArray BackupCommand::paperForm(const QByteArray &armour)
 {
-    QByteArray out = "Keyward paper backup. Each line: number, text, CRC-24 of the text.\n"
-                     "To restore, type the middle column into a file and run gpg --import on it.\n\n";
+    QByteArray out =
+        "Keyward paper backup. Each line: number, text, CRC-24 of the text.\n"
+        "To restore, type the middle column into a file and run gpg --import on it.\n\n";
     QList<QByteArray> lines = armour.split('\n');
     while (!lines.isEmpty() && lines.constLast().isEmpty()) {
         lines.removeLast();
@@ -227,8 +228,8 @@ Result<BackupReport> BackupCommand::verifyFile(const QString &path, const LocalK
         return Error::make(ErrorDomain::System, 0, ErrorKind::Io, operation,
                            QStringLiteral("no temporary keyring: %1").arg(home.errorString()));
     }
-    QFile::setPermissions(home.path(), QFileDevice::ReadOwner | QFileDevice::WriteOwner |
-                                           QFileDevice::ExeOwner);
+    QFile::setPermissions(home.path(),
+                          QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner);
     auto cleanup = qScopeGuard([&home] {
         // The throw-away agent gpg started for the import must not outlive its home.
         QProcess::execute(QStringLiteral("gpgconf"),

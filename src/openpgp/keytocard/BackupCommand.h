@@ -13,7 +13,7 @@ namespace keyward::openpgp::keytocard {
 struct BackupReport
 {
     QString path;
-    QByteArray sha256;             ///< of the file as written, hex
+    QByteArray sha256; ///< of the file as written, hex
     qint64 bytes = 0;
     QByteArray primaryFingerprint;
     QList<QByteArray> verifiedSubkeys; ///< fingerprints with a real secret in the backup

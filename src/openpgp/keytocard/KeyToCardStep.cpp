@@ -37,8 +37,7 @@ Result<int> KeyToCardStep::importBackup(const QString &path, const QString &home
     return res.numSecretKeysConsidered();
 }
 
-Result<AssuanReply> KeyToCardStep::agentWithSecrets(const QByteArray &command,
-                                                    bool passphraseFirst)
+Result<AssuanReply> KeyToCardStep::agentWithSecrets(const QByteArray &command, bool passphraseFirst)
 {
     if (!m_secrets) {
         if (Status s = session().setLoopbackPinentry(false); !s) {

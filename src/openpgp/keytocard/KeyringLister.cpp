@@ -67,7 +67,8 @@ Result<QList<LocalKey>> KeyringLister::listSecretKeys(const QString &homeDir,
             break;
         }
         LocalKey key;
-        key.fingerprint = QByteArray(k.primaryFingerprint() ? k.primaryFingerprint() : "").toUpper();
+        key.fingerprint =
+            QByteArray(k.primaryFingerprint() ? k.primaryFingerprint() : "").toUpper();
         for (const GpgME::UserID &uid : k.userIDs()) {
             key.userIds << QString::fromUtf8(uid.id() ? uid.id() : "");
         }
@@ -102,11 +103,10 @@ Result<LocalKey> KeyringLister::find(const QByteArray &fingerprint, const QStrin
             return k;
         }
     }
-    return Error::make(
-        ErrorDomain::Keyward, 0, ErrorKind::NotFound,
-        QCoreApplication::translate("keyward::openpgp::keytocard::KeyringLister",
-                                    "Finding the key"),
-        QStringLiteral("no secret key %1").arg(QString::fromLatin1(fingerprint)));
+    return Error::make(ErrorDomain::Keyward, 0, ErrorKind::NotFound,
+                       QCoreApplication::translate("keyward::openpgp::keytocard::KeyringLister",
+                                                   "Finding the key"),
+                       QStringLiteral("no secret key %1").arg(QString::fromLatin1(fingerprint)));
 }
 
 } // namespace keyward::openpgp::keytocard

@@ -67,11 +67,11 @@ Status LocalCopyCommand::removeLocal()
         }
         auto grip = AgentKey::cardKeygrip(session(), static_cast<int>(m.slot));
         if (!grip || *grip != m.keygrip) {
-            return Error::make(ErrorDomain::Keyward, 0, ErrorKind::Internal, title(),
-                               tr("The card no longer holds subkey %1 in the %2; the local "
-                                  "secret key was not removed.")
-                                   .arg(QString::fromLatin1(m.subkeyFingerprint),
-                                        keySlotName(m.slot)));
+            return Error::make(
+                ErrorDomain::Keyward, 0, ErrorKind::Internal, title(),
+                tr("The card no longer holds subkey %1 in the %2; the local "
+                   "secret key was not removed.")
+                    .arg(QString::fromLatin1(m.subkeyFingerprint), keySlotName(m.slot)));
         }
     }
     int done = 0;

@@ -23,8 +23,8 @@ struct SubkeyInfo
     bool canAuthenticate = false;
     bool canCertify = false;
     bool isPrimary = false;
-    QDateTime created;    ///< UTC
-    QDateTime expires;    ///< invalid: never
+    QDateTime created;      ///< UTC
+    QDateTime expires;      ///< invalid: never
     bool hasSecret = false; ///< gpg-agent has a secret for it (a local key or a card stub)
     bool isCardKey = false; ///< the secret is a stub: the key lives on a card
     QByteArray cardSerial;  ///< for a stub: the card's serial as gpg prints it

@@ -56,8 +56,8 @@ Status MoveToCardCommand::execute()
     auto card = CardReader::readNow(session());
     if (!card) {
         Error e = card.error();
-        e.detail += tr(" — nothing was moved; the key is in your keyring and in %1.")
-                        .arg(m_backup.path);
+        e.detail +=
+            tr(" — nothing was moved; the key is in your keyring and in %1.").arg(m_backup.path);
         return e;
     }
     m_serial = card->aid.hex;
@@ -127,9 +127,9 @@ Status MoveToCardCommand::moveOne(const SubkeyInfo &subkey, KeySlot slot)
     if (Status s = guardPin(2); !s) {
         return located(s.error(), subkey.keygrip);
     }
-    const QByteArray cmd = "KEYTOCARD " + QByteArray(m_replace ? "--force " : "") +
-                           subkey.keygrip + ' ' + m_serial + " OPENPGP." + QByteArray::number(n) +
-                           ' ' + AgentKey::isoTime(subkey.created);
+    const QByteArray cmd = "KEYTOCARD " + QByteArray(m_replace ? "--force " : "") + subkey.keygrip +
+                           ' ' + m_serial + " OPENPGP." + QByteArray::number(n) + ' ' +
+                           AgentKey::isoTime(subkey.created);
     auto r = agentWithSecrets(cmd, !state->cached);
     if (!r) {
         return located(withTriesLeft(r.error(), 2), subkey.keygrip);
@@ -152,15 +152,15 @@ Status MoveToCardCommand::moveOne(const SubkeyInfo &subkey, KeySlot slot)
     }
     moved.cardFingerprint = *fpr;
     if (!moved.verified()) {
-        return located(Error::make(ErrorDomain::Keyward, 0, ErrorKind::Internal, title(),
-                                   tr("the card's %1 reads back as keygrip %2, fingerprint %3, "
-                                      "not the subkey sent (keygrip %4, fingerprint %5)")
-                                       .arg(keySlotName(slot),
-                                            QString::fromLatin1(moved.cardKeygrip),
-                                            QString::fromLatin1(moved.cardFingerprint),
-                                            QString::fromLatin1(subkey.keygrip),
-                                            QString::fromLatin1(subkey.fingerprint))),
-                       subkey.keygrip);
+        return located(
+            Error::make(ErrorDomain::Keyward, 0, ErrorKind::Internal, title(),
+                        tr("the card's %1 reads back as keygrip %2, fingerprint %3, "
+                           "not the subkey sent (keygrip %4, fingerprint %5)")
+                            .arg(keySlotName(slot), QString::fromLatin1(moved.cardKeygrip),
+                                 QString::fromLatin1(moved.cardFingerprint),
+                                 QString::fromLatin1(subkey.keygrip),
+                                 QString::fromLatin1(subkey.fingerprint))),
+            subkey.keygrip);
     }
     qCDebug(lcOpenPgp) << "keytocard" << subkey.keyId << "->" << n << "verified";
     m_moved << moved;

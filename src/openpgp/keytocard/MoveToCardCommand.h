@@ -14,8 +14,8 @@ struct MovedKey
     QByteArray subkeyFingerprint;
     QByteArray keygrip;
     KeySlot slot = KeySlot::Signature;
-    QByteArray cardSerial;     ///< AID hex of the card it went to
-    QByteArray cardKeygrip;    ///< computed from the card's public key (READKEY)
+    QByteArray cardSerial;      ///< AID hex of the card it went to
+    QByteArray cardKeygrip;     ///< computed from the card's public key (READKEY)
     QByteArray cardFingerprint; ///< the card's KEY-FPR for the slot
     bool verified() const
     {

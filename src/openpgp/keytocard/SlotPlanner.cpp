@@ -30,14 +30,15 @@ struct Figure
 // Mean decrypt times from the published GnuPG keycard comparison (2017); the
 // signature operation costs the same private-key operation.
 constexpr Figure kFigures[] = {
-    {"gnuk", "cv25519", 0.135},     {"gnuk", "ed25519", 0.135},     {"gnuk", "rsa2048", 1.265},
-    {"gnuk", "rsa3072", 3.9},       {"gnuk", "rsa4096", 8.218},     {"fst-01", "cv25519", 0.135},
-    {"fst-01", "ed25519", 0.135},   {"fst-01", "rsa2048", 1.265},   {"fst-01", "rsa3072", 3.9},
-    {"fst-01", "rsa4096", 8.218},   {"nitrokey pro", "rsa2048", 0.610},
-    {"nitrokey pro", "rsa3072", 1.5}, {"nitrokey pro", "rsa4096", 3.150},
-    {"zeitcontrol", "rsa2048", 0.610}, {"zeitcontrol", "rsa4096", 3.150},
-    {"yubikey neo", "rsa2048", 0.736}, {"yubikey 4", "rsa2048", 0.162},
-    {"yubikey 4", "rsa4096", 0.875},
+    {"gnuk", "cv25519", 0.135},         {"gnuk", "ed25519", 0.135},
+    {"gnuk", "rsa2048", 1.265},         {"gnuk", "rsa3072", 3.9},
+    {"gnuk", "rsa4096", 8.218},         {"fst-01", "cv25519", 0.135},
+    {"fst-01", "ed25519", 0.135},       {"fst-01", "rsa2048", 1.265},
+    {"fst-01", "rsa3072", 3.9},         {"fst-01", "rsa4096", 8.218},
+    {"nitrokey pro", "rsa2048", 0.610}, {"nitrokey pro", "rsa3072", 1.5},
+    {"nitrokey pro", "rsa4096", 3.150}, {"zeitcontrol", "rsa2048", 0.610},
+    {"zeitcontrol", "rsa4096", 3.150},  {"yubikey neo", "rsa2048", 0.736},
+    {"yubikey 4", "rsa2048", 0.162},    {"yubikey 4", "rsa4096", 0.875},
 };
 
 } // namespace
@@ -85,15 +86,15 @@ Status SlotPlanner::check(const SubkeyInfo &key, KeySlot slot, const CardCapabil
     if (!slotsForUsage(key).contains(slot)) {
         return refuse(ErrorKind::InvalidInput,
                       tr("Key %1 (usage %2) cannot be used as the card's %3.")
-                          .arg(QString::fromLatin1(key.keyId), key.usageText(),
-                               keySlotName(slot)));
+                          .arg(QString::fromLatin1(key.keyId), key.usageText(), keySlotName(slot)));
     }
     // cv25519 is an encryption-only curve; ed25519 signs only.
     const QString alg = key.algorithm.toLower();
     if ((alg == QLatin1String("cv25519") && slot != KeySlot::Encryption) ||
         (alg == QLatin1String("ed25519") && slot == KeySlot::Encryption)) {
-        return refuse(ErrorKind::InvalidInput, tr("A %1 key cannot be the card's %2.")
-                                                   .arg(key.algorithm, keySlotName(slot)));
+        return refuse(
+            ErrorKind::InvalidInput,
+            tr("A %1 key cannot be the card's %2.").arg(key.algorithm, keySlotName(slot)));
     }
     if (!cardTakes(card, key.algorithm)) {
         return refuse(ErrorKind::NotSupported,
@@ -144,8 +145,9 @@ QList<SlotMapping> SlotPlanner::proposal(const LocalKey &key, const CardCapabili
             candidates << &s;
         }
     }
-    std::stable_sort(candidates.begin(), candidates.end(),
-                     [](const SubkeyInfo *a, const SubkeyInfo *b) { return a->created > b->created; });
+    std::stable_sort(
+        candidates.begin(), candidates.end(),
+        [](const SubkeyInfo *a, const SubkeyInfo *b) { return a->created > b->created; });
     QList<SlotMapping> plan;
     QSet<int> used;
     // Each slot's natural usage first (S to signature, E to encryption, A to
@@ -216,12 +218,13 @@ Status SlotPlanner::validate(const LocalKey &key, const QList<SlotMapping> &plan
 std::optional<KeySlot> SlotPlanner::parseSlot(const QString &text)
 {
     const QString t = text.trimmed().toLower();
-    if (t == QLatin1String("sig") || t == QLatin1String("sign") || t == QLatin1String("signature") ||
-        t == QLatin1String("1")) {
+    if (t == QLatin1String("sig") || t == QLatin1String("sign") ||
+        t == QLatin1String("signature") || t == QLatin1String("1")) {
         return KeySlot::Signature;
     }
     if (t == QLatin1String("enc") || t == QLatin1String("encr") ||
-        t == QLatin1String("encryption") || t == QLatin1String("decrypt") || t == QLatin1String("2")) {
+        t == QLatin1String("encryption") || t == QLatin1String("decrypt") ||
+        t == QLatin1String("2")) {
         return KeySlot::Encryption;
     }
     if (t == QLatin1String("auth") || t == QLatin1String("authentication") ||

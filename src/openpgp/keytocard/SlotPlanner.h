@@ -17,10 +17,10 @@ namespace keyward::openpgp::keytocard {
 /// What the mapping needs to know about the target card.
 struct CardCapabilities
 {
-    QByteArray serial;      ///< the AID in hex (what KEYTOCARD wants)
-    QString model;          ///< "YubiKey 5", "FST-01 (Gnuk)", may be empty
-    QStringList algorithms; ///< GnuPG names the card takes
-    bool keyImport = true;  ///< extended capabilities: key import allowed
+    QByteArray serial;                            ///< the AID in hex (what KEYTOCARD wants)
+    QString model;                                ///< "YubiKey 5", "FST-01 (Gnuk)", may be empty
+    QStringList algorithms;                       ///< GnuPG names the card takes
+    bool keyImport = true;                        ///< extended capabilities: key import allowed
     std::array<QByteArray, 3> slotFingerprints{}; ///< what the card holds now
 
     static CardCapabilities fromCardInfo(const CardInfo &info);

@@ -1,0 +1,429 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "KeyToCardCommand.h"
+
+#include "openpgp/AgentSession.h"
+#include "openpgp/CardReader.h"
+#include "openpgp/keytocard/AgentKey.h"
+#include "openpgp/keytocard/BackupCommand.h"
+#include "openpgp/keytocard/KeyringLister.h"
+#include "openpgp/keytocard/LocalCopyCommand.h"
+#include "openpgp/keytocard/MoveToCardCommand.h"
+#include "openpgp/keytocard/SlotPlanner.h"
+#include "openpgp/keytocard/SwitchStubsCommand.h"
+
+#include <QCoreApplication>
+#include <QEventLoop>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+using namespace keyward;
+using namespace keyward::openpgp;
+using namespace keyward::openpgp::keytocard;
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("KeyToCardCommand", text);
+}
+
+/// Answers from environment variables, read when asked (never stored).
+class EnvSecrets : public SecretProvider
+{
+public:
+    EnvSecrets(QByteArray passphraseVar, QByteArray adminPinVar)
+        : m_pass(std::move(passphraseVar))
+        , m_admin(std::move(adminPinVar))
+    {}
+    Result<QByteArray> secret(SecretKind kind, const QString &) override
+    {
+        const QByteArray &var = kind == SecretKind::AdminPin ? m_admin : m_pass;
+        if (var.isEmpty() || !qEnvironmentVariableIsSet(var.constData())) {
+            return Error::cancelled(tr("Reading the secret from the environment"));
+        }
+        return qgetenv(var.constData());
+    }
+
+private:
+    QByteArray m_pass;
+    QByteArray m_admin;
+};
+
+struct Options
+{
+    QString key;
+    QString backup;
+    QStringList maps;
+    QByteArray card;
+    bool existingBackup = false;
+    bool keep = false;
+    bool remove = false;
+    bool replace = false;
+    bool paper = false;
+    QByteArray passEnv;
+    QByteArray pinEnv;
+};
+
+int usage(QTextStream &err, const QString &why)
+{
+    err << why << '\n'
+        << "usage: keyward-cli card keytocard list [--key PATTERN]\n"
+           "       keyward-cli card keytocard backup --key FPR --backup FILE [--paper]\n"
+           "       keyward-cli card keytocard move --key FPR --backup FILE [--existing-backup]\n"
+           "                 [--map SUBKEY=sig|enc|auth]... (--keep-local|--remove-local)\n"
+           "                 [--card SERIAL] [--replace] [--paper]\n"
+           "       keyward-cli card switch-stubs\n"
+           "  secrets: --passphrase-env VAR --admin-pin-env VAR (else gpg-agent's pinentry)\n";
+    return 2;
+}
+
+int fail(const Error &e, QTextStream &out, QTextStream &err, bool json)
+{
+    if (json) {
+        out << QJsonDocument(QJsonObject{{QStringLiteral("ok"), false},
+                                         {QStringLiteral("error"), e.userMessage()},
+                                         {QStringLiteral("kind"), Error::describe(e.kind)},
+                                         {QStringLiteral("code"), e.code},
+                                         {QStringLiteral("detail"), e.detail}})
+                   .toJson();
+    }
+    err << e.userMessage() << '\n';
+    if (!e.detail.isEmpty()) {
+        err << "  " << e.detail << '\n';
+    }
+    return 1;
+}
+
+/// Run a step to its end (the CLI's only event loop).
+Status runStep(KeyToCardStep &step, QTextStream &err, bool json)
+{
+    QEventLoop loop;
+    Status result;
+    QObject::connect(&step, &CardCommand::finished, &loop, [&](const Status &s, const QString &) {
+        result = s;
+        loop.quit();
+    });
+    if (!json) {
+        QObject::connect(step.operation(), &Operation::progressChanged, &loop,
+                         [&err](qint64, qint64, const QString &m) {
+                             if (!m.isEmpty()) {
+                                 err << "  … " << m << '\n';
+                                 err.flush();
+                             }
+                         });
+    }
+    step.start();
+    loop.exec();
+    return result;
+}
+
+template<class F> auto onWorker(AgentSession &session, F f)
+{
+    auto fut = session.worker().run(std::move(f));
+    fut.waitForFinished(); // a plain worker future: no continuation on this thread
+    return fut.result();
+}
+
+QJsonObject subkeyJson(const SubkeyInfo &s, const CardCapabilities *card)
+{
+    QJsonObject o{{QStringLiteral("fingerprint"), QString::fromLatin1(s.fingerprint)},
+                  {QStringLiteral("keygrip"), QString::fromLatin1(s.keygrip)},
+                  {QStringLiteral("algorithm"), s.algorithm},
+                  {QStringLiteral("usage"), s.usageText()},
+                  {QStringLiteral("primary"), s.isPrimary},
+                  {QStringLiteral("created"), s.created.toString(Qt::ISODate)},
+                  {QStringLiteral("expires"),
+                   s.expires.isValid() ? s.expires.toString(Qt::ISODate) : QString()},
+                  {QStringLiteral("secret"), s.hasSecret && !s.isCardKey},
+                  {QStringLiteral("onCard"), QString::fromLatin1(s.cardSerial)}};
+    if (card) {
+        QJsonArray slotList;
+        for (KeySlot slot : SlotPlanner::compatibleSlots(s, *card)) {
+            slotList << SlotPlanner::slotWord(slot);
+        }
+        o.insert(QStringLiteral("slots"), slotList);
+        const QString slow = SlotPlanner::slowWarning(card->model, s.algorithm);
+        if (!slow.isEmpty()) {
+            o.insert(QStringLiteral("warning"), slow);
+        }
+    }
+    return o;
+}
+
+int list(AgentSession &session, const Options &o, QTextStream &out, QTextStream &err, bool json)
+{
+    auto keys = onWorker(session, [&] { return KeyringLister::listSecretKeys({}, o.key); });
+    if (!keys) {
+        return fail(keys.error(), out, err, json);
+    }
+    auto card = CardReader::read(&session);
+    card.waitForFinished();
+    std::optional<CardCapabilities> caps;
+    if (card.result()) {
+        caps = CardCapabilities::fromCardInfo(*card.result());
+    }
+    QJsonArray all;
+    for (const LocalKey &k : *keys) {
+        QJsonArray subs;
+        if (!json) {
+            out << QString::fromLatin1(k.fingerprint) << "  " << k.displayName() << '\n';
+        }
+        for (const SubkeyInfo &s : k.subkeys) {
+            subs << subkeyJson(s, caps ? &*caps : nullptr);
+            if (json) {
+                continue;
+            }
+            QStringList slotList;
+            if (caps) {
+                for (KeySlot slot : SlotPlanner::compatibleSlots(s, *caps)) {
+                    slotList << SlotPlanner::slotWord(slot);
+                }
+            }
+            out << "  " << (s.isPrimary ? "sec " : "ssb ") << QString::fromLatin1(s.fingerprint)
+                << ' ' << s.algorithm << " [" << s.usageText() << "] "
+                << (s.isCardKey ? tr("on card %1").arg(QString::fromLatin1(s.cardSerial))
+                                : (s.hasSecret ? tr("local") : tr("no secret")))
+                << (caps ? QStringLiteral(" slots: ") + (slotList.isEmpty()
+                                                             ? QStringLiteral("-")
+                                                             : slotList.join(QLatin1Char(',')))
+                         : QString())
+                << '\n';
+            if (caps) {
+                const QString slow = SlotPlanner::slowWarning(caps->model, s.algorithm);
+                if (!slow.isEmpty()) {
+                    out << "      " << slow << '\n';
+                }
+            }
+        }
+        all << QJsonObject{{QStringLiteral("fingerprint"), QString::fromLatin1(k.fingerprint)},
+                           {QStringLiteral("userIds"), QJsonArray::fromStringList(k.userIds)},
+                           {QStringLiteral("subkeys"), subs}};
+    }
+    if (json) {
+        QJsonObject o2{{QStringLiteral("ok"), true}, {QStringLiteral("keys"), all}};
+        if (caps) {
+            o2.insert(QStringLiteral("card"), QString::fromLatin1(caps->serial));
+        }
+        out << QJsonDocument(o2).toJson();
+    }
+    return 0;
+}
+
+int switchStubs(AgentSession &session, const Options &o, QTextStream &out, QTextStream &err,
+                bool json)
+{
+    SwitchStubsCommand cmd(&session);
+    if (!o.passEnv.isEmpty() || !o.pinEnv.isEmpty()) {
+        cmd.setSecretProvider(std::make_shared<EnvSecrets>(o.passEnv, o.pinEnv));
+    }
+    Status s = runStep(cmd, err, json);
+    if (!s) {
+        return fail(s.error(), out, err, json);
+    }
+    if (json) {
+        QJsonArray b;
+        for (const StubBinding &x : cmd.bindings()) {
+            b << QJsonObject{
+                {QStringLiteral("slot"), x.slot},
+                {QStringLiteral("keygrip"), QString::fromLatin1(x.keygrip)},
+                {QStringLiteral("previousCard"), QString::fromLatin1(x.previousSerial)},
+                {QStringLiteral("localKey"), x.localKey},
+                {QStringLiteral("bound"), x.bound}};
+        }
+        out << QJsonDocument(
+                   QJsonObject{{QStringLiteral("ok"), true},
+                               {QStringLiteral("card"), QString::fromLatin1(cmd.cardSerial())},
+                               {QStringLiteral("message"), cmd.message()},
+                               {QStringLiteral("keys"), b}})
+                   .toJson();
+    } else {
+        out << cmd.message() << '\n';
+    }
+    return 0;
+}
+
+int backupOrMove(AgentSession &session, const Options &o, bool move, QTextStream &out,
+                 QTextStream &err, bool json)
+{
+    if (o.key.isEmpty() || o.backup.isEmpty()) {
+        return usage(err, tr("--key and --backup are required"));
+    }
+    if (move && o.keep == o.remove) {
+        return usage(err, tr("choose --keep-local or --remove-local"));
+    }
+    auto key = onWorker(session, [&] { return KeyringLister::find(o.key.toLatin1()); });
+    if (!key) {
+        return fail(key.error(), out, err, json);
+    }
+    std::shared_ptr<SecretProvider> secrets;
+    if (!o.passEnv.isEmpty() || !o.pinEnv.isEmpty()) {
+        secrets = std::make_shared<EnvSecrets>(o.passEnv, o.pinEnv);
+    }
+    QList<SlotMapping> plan;
+    if (move) {
+        auto card = CardReader::read(&session);
+        card.waitForFinished();
+        if (!card.result()) {
+            Error e = card.result().error();
+            e.detail += tr(" — nothing was moved.");
+            return fail(e, out, err, json);
+        }
+        const CardCapabilities caps = CardCapabilities::fromCardInfo(*card.result());
+        for (const QString &m : o.maps) {
+            const qsizetype eq = m.lastIndexOf(QLatin1Char('='));
+            const auto slot = eq > 0 ? SlotPlanner::parseSlot(m.mid(eq + 1)) : std::nullopt;
+            const SubkeyInfo *s = eq > 0 ? key->subkey(m.left(eq).toLatin1()) : nullptr;
+            if (!slot || !s) {
+                return usage(err, tr("bad --map %1 (SUBKEY-FINGERPRINT=sig|enc|auth)").arg(m));
+            }
+            plan << SlotMapping{s->fingerprint, *slot};
+        }
+        if (plan.isEmpty()) {
+            plan = SlotPlanner::proposal(*key, caps);
+        }
+        if (Status s = SlotPlanner::validate(*key, plan, caps, o.existingBackup); !s) {
+            return fail(s.error(), out, err, json);
+        }
+        for (const SlotMapping &m : plan) {
+            const SubkeyInfo *s = key->subkey(m.subkeyFingerprint);
+            const QString slow = SlotPlanner::slowWarning(caps.model, s->algorithm);
+            if (!json && !slow.isEmpty()) {
+                err << tr("warning: ") << slow << '\n';
+            }
+        }
+    }
+    BackupCommand backup(&session);
+    backup.setSecretProvider(secrets);
+    backup.setKey(*key);
+    backup.setPath(o.backup);
+    backup.setVerifyOnly(o.existingBackup);
+    backup.setPaperCopy(o.paper);
+    QList<QByteArray> required;
+    for (const SlotMapping &m : plan) {
+        required << m.subkeyFingerprint;
+    }
+    backup.setRequiredSubkeys(required);
+    if (Status s = runStep(backup, err, json); !s) {
+        return fail(s.error(), out, err, json);
+    }
+    if (!json) {
+        out << backup.message() << '\n';
+    }
+    QJsonObject result{{QStringLiteral("ok"), true},
+                       {QStringLiteral("backup"), backup.report().path},
+                       {QStringLiteral("sha256"), QString::fromLatin1(backup.report().sha256)}};
+    if (!move) {
+        if (json) {
+            out << QJsonDocument(result).toJson();
+        }
+        return 0;
+    }
+    MoveToCardCommand mover(&session);
+    mover.setSecretProvider(secrets);
+    mover.setKey(*key);
+    mover.setPlan(plan);
+    mover.setBackup(backup.report());
+    mover.setExpectedCard(o.card);
+    mover.setReplaceCardKeys(o.replace);
+    if (Status s = runStep(mover, err, json); !s) {
+        return fail(s.error(), out, err, json);
+    }
+    if (!json) {
+        out << mover.message() << '\n';
+    }
+    LocalCopyCommand local(&session);
+    local.setSecretProvider(secrets);
+    local.setMoved(mover.moved());
+    local.setKeepLocal(o.keep);
+    local.setBackupPath(backup.report().path);
+    if (Status s = runStep(local, err, json); !s) {
+        return fail(s.error(), out, err, json);
+    }
+    QJsonArray moved;
+    for (const MovedKey &m : mover.moved()) {
+        moved << QJsonObject{{QStringLiteral("subkey"), QString::fromLatin1(m.subkeyFingerprint)},
+                             {QStringLiteral("slot"), SlotPlanner::slotWord(m.slot)},
+                             {QStringLiteral("keygrip"), QString::fromLatin1(m.keygrip)},
+                             {QStringLiteral("verified"), m.verified()}};
+    }
+    result.insert(QStringLiteral("card"), QString::fromLatin1(mover.cardSerial()));
+    result.insert(QStringLiteral("moved"), moved);
+    result.insert(QStringLiteral("localKept"), o.keep);
+    result.insert(QStringLiteral("message"), local.message());
+    if (json) {
+        out << QJsonDocument(result).toJson();
+    } else {
+        out << local.message() << '\n';
+    }
+    return 0;
+}
+
+} // namespace
+
+int runKeyToCardCommand(const QStringList &argsIn, QTextStream &out, QTextStream &err, bool json)
+{
+    QStringList args = argsIn;
+    if (!args.isEmpty() && args.first() == QLatin1String("card")) {
+        args.removeFirst();
+    }
+    if (args.isEmpty()) {
+        return usage(err, tr("missing subcommand"));
+    }
+    const QString top = args.takeFirst();
+    QString sub;
+    if (top == QLatin1String("keytocard")) {
+        if (args.isEmpty()) {
+            return usage(err, tr("missing keytocard subcommand"));
+        }
+        sub = args.takeFirst();
+    } else if (top != QLatin1String("switch-stubs")) {
+        return usage(err, tr("unknown subcommand %1").arg(top));
+    }
+    Options o;
+    for (qsizetype i = 0; i < args.size(); ++i) {
+        const QString &a = args[i];
+        auto value = [&]() -> QString { return i + 1 < args.size() ? args[++i] : QString(); };
+        if (a == QLatin1String("--key")) {
+            o.key = value();
+        } else if (a == QLatin1String("--backup")) {
+            o.backup = value();
+        } else if (a == QLatin1String("--map")) {
+            o.maps << value();
+        } else if (a == QLatin1String("--card")) {
+            o.card = value().toLatin1();
+        } else if (a == QLatin1String("--existing-backup")) {
+            o.existingBackup = true;
+        } else if (a == QLatin1String("--keep-local")) {
+            o.keep = true;
+        } else if (a == QLatin1String("--remove-local")) {
+            o.remove = true;
+        } else if (a == QLatin1String("--replace")) {
+            o.replace = true;
+        } else if (a == QLatin1String("--paper")) {
+            o.paper = true;
+        } else if (a == QLatin1String("--passphrase-env")) {
+            o.passEnv = value().toLatin1();
+        } else if (a == QLatin1String("--admin-pin-env")) {
+            o.pinEnv = value().toLatin1();
+        } else if (a == QLatin1String("--json")) {
+            json = true;
+        } else {
+            return usage(err, tr("unknown option %1").arg(a));
+        }
+    }
+    AgentSession session;
+    if (top == QLatin1String("switch-stubs")) {
+        return switchStubs(session, o, out, err, json);
+    }
+    if (sub == QLatin1String("list")) {
+        return list(session, o, out, err, json);
+    }
+    if (sub == QLatin1String("backup")) {
+        return backupOrMove(session, o, false, out, err, json);
+    }
+    if (sub == QLatin1String("move")) {
+        return backupOrMove(session, o, true, out, err, json);
+    }
+    return usage(err, tr("unknown keytocard subcommand %1").arg(sub));
+}

@@ -1,0 +1,21 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QStringList>
+#include <QTextStream>
+
+/**
+ * `keyward-cli card keytocard ...` and `keyward-cli card switch-stubs`: args
+ * are what follows "card" (a leading "card" is skipped too).
+ *
+ *   keytocard list [--key PATTERN]
+ *   keytocard backup --key FPR --backup FILE [--paper]
+ *   keytocard move --key FPR --backup FILE [--existing-backup] [--map SUBKEY=sig|enc|auth]...
+ *                  (--keep-local | --remove-local) [--card SERIAL] [--replace] [--paper]
+ *   switch-stubs
+ *
+ * Secrets: gpg-agent's pinentry asks, unless --passphrase-env VAR and
+ * --admin-pin-env VAR name environment variables to answer from (loopback).
+ * Returns 0 on success, 1 when an operation failed, 2 for a usage error.
+ */
+int runKeyToCardCommand(const QStringList &args, QTextStream &out, QTextStream &err, bool json);

@@ -1,0 +1,22 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// keyward-keytocard: the CLI's "card keytocard" / "card switch-stubs" alone, so the sandbox
+// tests do not depend on how keyward-cli dispatches. Arguments are what follows "card".
+#include "KeyToCardCommand.h"
+
+#include <QCoreApplication>
+#include <QTextStream>
+
+#include <cstdio>
+
+int main(int argc, char **argv)
+{
+    QCoreApplication app(argc, argv);
+    QStringList args = app.arguments().mid(1);
+    const bool json = args.removeAll(QStringLiteral("--json")) > 0;
+    QTextStream out(stdout);
+    QTextStream err(stderr);
+    const int rc = runKeyToCardCommand(args, out, err, json);
+    out.flush();
+    err.flush();
+    return rc;
+}

@@ -1,0 +1,122 @@
+#!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
+# faults.sh KT — a fault at each step of the move leaves the key recoverable: after every
+# failure the key is restored (from the keyring or the verified backup) and used to sign.
+# Each case prints what was injected and where the key was left.
+. "$KEYWARD_SOURCE_DIR/tests/integration/keytocard/common.sh" "$1"
+
+n=0
+# new_key — a fresh 25519 key per case, so one case cannot mask another.
+new_key() {
+    n=$((n + 1))
+    email=fault$n@keyward.test
+    fpr=$(kt_gen 25519 "$email")
+    sig=$(kt_subkey "$fpr" s)
+    backup=$WORK/fault$n.asc
+}
+slot_empty_or_not() { [ -z "$(kt_card_fpr 1)" ] && echo "card slot 1 empty" || echo "card slot 1 holds $(kt_card_fpr 1)"; }
+report() { echo "  left: agent key type $(kt_where "$(kt_grip "$sig")"), $(slot_empty_or_not), backup $([ -f "$backup" ] && echo "$backup" || echo none)"; }
+
+echo "== 1. backup location does not exist"
+new_key
+kt_run keytocard move --key "$fpr" --backup "$WORK/no/such/dir/b.asc" --remove-local --map "$sig=sig"
+[ "$KT_RC" = 1 ] || kw_fail "expected failure"
+kw_assert_contains "$(cat "$WORK/err")" "does not exist" "error text"
+kw_assert_eq D "$(kt_where "$(kt_grip "$sig")")" "key stays local"
+kw_assert_eq "" "$(kt_card_fpr 1)" "nothing on the card"
+report
+kt_assert_recoverable "$email" "$backup"
+
+echo "== 2. backup location not writable (a directory in the way)"
+mkdir -p "$WORK/isdir.asc"
+kt_run keytocard move --key "$fpr" --backup "$WORK/isdir.asc" --remove-local --map "$sig=sig"
+[ "$KT_RC" = 1 ] || kw_fail "expected failure"
+kw_assert_eq D "$(kt_where "$(kt_grip "$sig")")" "key stays local"
+report
+kt_assert_recoverable "$email" "$backup"
+
+echo "== 3. disk full"
+full=$WORK/full
+mkdir -p "$full"
+if mount -t tmpfs -o size=64k tmpfs "$full" 2>/dev/null; then
+    dd if=/dev/zero of="$full/filler" bs=1k count=200 2>/dev/null
+    kt_run keytocard move --key "$fpr" --backup "$full/b.asc" --remove-local --map "$sig=sig"
+    [ "$KT_RC" = 1 ] || kw_fail "expected failure on a full disk"
+    [ -e "$full/b.asc" ] && kw_fail "a partial backup was left"
+    kw_assert_eq D "$(kt_where "$(kt_grip "$sig")")" "key stays local"
+    report
+    kt_assert_recoverable "$email" "$full/b.asc"
+    umount "$full"
+else
+    echo "  SKIP: cannot mount a small tmpfs here"
+fi
+
+echo "== 4. wrong admin PIN"
+new_key
+KT_ADMIN=87654321 kt_run keytocard move --key "$fpr" --backup "$backup" --remove-local --map "$sig=sig"
+[ "$KT_RC" = 1 ] || kw_fail "expected failure"
+kw_assert_contains "$(cat "$WORK/err")" "PIN" "error text"
+kw_assert_contains "$(cat "$WORK/err")" "still in your local keyring" "error says where"
+kw_assert_eq D "$(kt_where "$(kt_grip "$sig")")" "key stays local"
+report
+kt_assert_recoverable "$email" "$backup"
+
+echo "== 5. card pulled before the move"
+new_key
+kw_card_ctl 0 remove >/dev/null
+kw_wait_card 0 absent
+kt_run keytocard move --key "$fpr" --backup "$backup" --remove-local --map "$sig=sig"
+[ "$KT_RC" = 1 ] || kw_fail "expected failure"
+kw_card_ctl 0 insert >/dev/null
+kw_wait_card 0 present
+kw_assert_eq D "$(kt_where "$(kt_grip "$sig")")" "key stays local"
+report
+kt_assert_recoverable "$email" "$backup"
+
+echo "== 6. card fails every command (SW 6581, memory failure)"
+new_key
+kt_run keytocard backup --key "$fpr" --backup "$backup"
+[ "$KT_RC" = 0 ] || kw_fail "backup"
+kw_card_ctl 0 fail 1000 6581 >/dev/null
+kt_run keytocard move --key "$fpr" --backup "$backup" --existing-backup --remove-local --map "$sig=sig"
+kw_card_ctl 0 fail 0 >/dev/null
+[ "$KT_RC" = 1 ] || kw_fail "expected failure"
+gpg-connect-agent "SCD RESTART" /bye >/dev/null
+kw_assert_eq D "$(kt_where "$(kt_grip "$sig")")" "key stays local"
+report
+kt_assert_recoverable "$email" "$backup"
+
+echo "== 7. card pulled during the move (slow card, pulled after 1.5 s)"
+new_key
+kw_card_ctl 0 latency 400 >/dev/null
+(sleep 1.5; kw_card_ctl 0 remove >/dev/null) &
+kt_run keytocard move --key "$fpr" --backup "$backup" --remove-local --map "$sig=sig"
+wait
+kw_card_ctl 0 latency 0 >/dev/null
+kw_card_ctl 0 insert >/dev/null
+kw_wait_card 0 present
+echo "  (move exit status $KT_RC)"
+report
+kt_assert_recoverable "$email" "$backup"
+
+echo "== 8. gpg-agent killed during the move"
+new_key
+kw_card_ctl 0 latency 400 >/dev/null
+(sleep 1.5; gpgconf --kill gpg-agent) &
+kt_run keytocard move --key "$fpr" --backup "$backup" --remove-local --map "$sig=sig" --replace
+wait
+kw_card_ctl 0 latency 0 >/dev/null
+gpg-connect-agent /bye >/dev/null 2>&1
+echo "  (move exit status $KT_RC)"
+report
+kt_assert_recoverable "$email" "$backup"
+
+echo "== 9. card does not take the algorithm"
+new_key
+rsa=$(gpg --batch --pinentry-mode loopback --passphrase "$KT_PASS" --quick-add-key "$fpr" rsa1024 sign 0 2>/dev/null; kt_subkey "$fpr" s)
+kt_run keytocard move --key "$fpr" --backup "$backup" --remove-local --map "$rsa=sig"
+[ "$KT_RC" = 1 ] || kw_fail "expected refusal"
+kw_assert_contains "$(cat "$WORK/err")" "does not support" "error text"
+report
+kt_assert_recoverable "$email" "$backup"
+echo "PASS keytocard faults"
