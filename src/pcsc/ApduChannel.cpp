@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ApduChannel.h"
 
+#include "ApduExchange.h"
 #include "PcscError.h"
 #include "core/Logging.h"
 
@@ -8,14 +9,7 @@
 
 #include <QCoreApplication>
 
-#include <array>
-#include <cstring>
-
 namespace keyward::pcsc {
-
-namespace {
-constexpr int kMaxChainedResponses = 64; // a card that never stops saying 61xx
-} // namespace
 
 ApduChannel::~ApduChannel()
 {
@@ -77,67 +71,25 @@ qint64 ApduChannel::transmitRaw(const quint8 *apdu, qsizetype length, quint8 *ou
         m_lastError = makeError(SCARD_E_INVALID_HANDLE, op);
         return -qint64(SCARD_E_INVALID_HANDLE);
     }
-    if (length < 4 || capacity < 2) {
-        m_lastError = makeError(SCARD_E_INVALID_PARAMETER, op);
-        return -qint64(SCARD_E_INVALID_PARAMETER);
-    }
-    std::array<quint8, 258> chunk{};
-    DWORD got = DWORD(chunk.size());
-    LONG rv = rawTransmit(apdu, DWORD(length), chunk.data(), &got);
-    if (rv == SCARD_S_SUCCESS && got >= 2 && chunk[got - 2] == 0x6c) {
-        // Wrong Le: send again with the length the card named. Only for
-        // short APDUs, where Le is the last byte (cases 2 and 4) or absent.
-        const quint8 le = chunk[got - 1];
-        std::array<quint8, 262> again{};
-        const bool shortApdu = length <= 5 || apdu[4] != 0;
-        const qsizetype lc = length > 5 ? apdu[4] : 0;
-        if (shortApdu && length <= qsizetype(again.size()) - 1) {
-            std::memcpy(again.data(), apdu, size_t(length));
-            qsizetype newLength = length;
-            if (length == 4 || (length > 5 && length == 5 + lc)) {
-                again[size_t(newLength++)] = le; // case 1 or 3: append Le
-            } else {
-                again[size_t(newLength - 1)] = le; // case 2 or 4: replace Le
-            }
-            got = DWORD(chunk.size());
-            rv = rawTransmit(again.data(), DWORD(newLength), chunk.data(), &got);
-        }
-    }
-    qsizetype written = 0;
-    for (int round = 0; rv == SCARD_S_SUCCESS; ++round) {
-        if (got < 2) {
-            m_lastError = makeError(SCARD_F_COMM_ERROR, op, QStringLiteral("short response"));
-            return -qint64(SCARD_F_COMM_ERROR);
-        }
-        const qsizetype data = qsizetype(got) - 2;
-        if (written + data + 2 > capacity) {
-            m_lastError = makeError(SCARD_E_INSUFFICIENT_BUFFER, op);
-            return -qint64(SCARD_E_INSUFFICIENT_BUFFER);
-        }
-        std::memcpy(out + written, chunk.data(), size_t(data));
-        written += data;
-        const quint8 sw1 = chunk[got - 2];
-        const quint8 sw2 = chunk[got - 1];
-        if (sw1 != 0x61 || round >= kMaxChainedResponses) {
-            out[written] = sw1;
-            out[written + 1] = sw2;
-            return written + 2;
-        }
-        // More data waiting: GET RESPONSE with the length the card named.
-        const quint8 getResponse[5] = {0x00, 0xc0, 0x00, 0x00, sw2};
-        got = DWORD(chunk.size());
-        rv = rawTransmit(getResponse, sizeof getResponse, chunk.data(), &got);
+    auto transport = [](void *self, const quint8 *cmd, DWORD len, quint8 *resp, DWORD *respLen) {
+        return static_cast<ApduChannel *>(self)->rawTransmit(cmd, len, resp, respLen);
+    };
+    LONG rv = SCARD_S_SUCCESS;
+    const qint64 n = exchangeApdu(transport, this, apdu, length, out, capacity, &rv);
+    if (n >= 0) {
+        return n;
     }
     m_lastError = makeError(rv, op, m_reader);
     if (rv == SCARD_W_REMOVED_CARD || rv == SCARD_E_NO_SMARTCARD) {
         m_connected = false; // the handle is useless now
     }
-    return -qint64(rv);
+    return n;
 }
 
 Result<ApduResponse> ApduChannel::transmit(const QByteArray &apdu)
 {
-    QByteArray buffer(4096 + 2, Qt::Uninitialized);
+    // Room for an extended-length answer.
+    QByteArray buffer(65536 + 2, Qt::Uninitialized);
     const qint64 n = transmitRaw(reinterpret_cast<const quint8 *>(apdu.constData()), apdu.size(),
                                  reinterpret_cast<quint8 *>(buffer.data()), buffer.size());
     if (n < 0) {
