@@ -1,0 +1,307 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "CardActions.h"
+
+#include "CardPage.h"
+#include "CardText.h"
+#include "CardholderDialog.h"
+#include "ExportDialog.h"
+#include "FactoryResetDialog.h"
+#include "GenerateKeyDialog.h"
+#include "KeyAttrDialog.h"
+#include "Prompt.h"
+#include "TouchPolicyDialog.h"
+
+#include "openpgp/ChangePinCommand.h"
+#include "openpgp/ExportPublicKeyCommand.h"
+#include "openpgp/FactoryResetCommand.h"
+#include "openpgp/GenerateKeyCommand.h"
+#include "openpgp/KdfSetupCommand.h"
+#include "openpgp/SetCardholderCommand.h"
+#include "openpgp/SetForceSigCommand.h"
+#include "openpgp/SetKeyAttrCommand.h"
+#include "openpgp/SetResetCodeCommand.h"
+#include "openpgp/SetTouchPolicyCommand.h"
+#include "openpgp/UnblockPinCommand.h"
+
+#include <QAction>
+#include <QMenu>
+#include <QPushButton>
+
+namespace keyward::gui::card {
+
+using namespace keyward::openpgp;
+
+CardActions::CardActions(CardPage *page)
+    : QObject(page)
+    , m_page(page)
+{
+    auto button = [page](const char *name) {
+        return page->findChild<QPushButton *>(QLatin1String(name));
+    };
+
+    auto *pins = new QMenu(page);
+    pins->addAction(make(tr("Change &user PIN…"), QStringLiteral("actionChangeUserPin"),
+                         &CardActions::changeUserPin));
+    pins->addAction(make(tr("Change &admin PIN…"), QStringLiteral("actionChangeAdminPin"),
+                         &CardActions::changeAdminPin));
+    pins->addSeparator();
+    pins->addAction(make(tr("&Set or change reset code…"), QStringLiteral("actionSetResetCode"),
+                         &CardActions::setResetCode));
+    m_removeReset = make(tr("&Remove reset code…"), QStringLiteral("actionRemoveResetCode"),
+                         &CardActions::removeResetCode);
+    pins->addAction(m_removeReset);
+    pins->addSeparator();
+    m_unblockReset =
+        make(tr("Unblock user PIN with the reset &code…"),
+             QStringLiteral("actionUnblockWithResetCode"), &CardActions::unblockWithResetCode);
+    pins->addAction(m_unblockReset);
+    pins->addAction(make(tr("Unblock user PIN with the admin &PIN…"),
+                         QStringLiteral("actionUnblockWithAdminPin"),
+                         &CardActions::unblockWithAdminPin));
+    button("pinButton")->setMenu(pins);
+
+    QAction *holder =
+        make(tr("Card&holder…"), QStringLiteral("actionCardholder"), &CardActions::editCardholder);
+    connect(button("cardholderButton"), &QPushButton::clicked, holder, &QAction::trigger);
+
+    auto *keys = new QMenu(page);
+    keys->addAction(make(tr("&Generate keys on the card…"), QStringLiteral("actionGenerateKeys"),
+                         &CardActions::generateKeys));
+    m_keyAttr = make(tr("Key &algorithms…"), QStringLiteral("actionKeyAttributes"),
+                     &CardActions::keyAttributes);
+    keys->addAction(m_keyAttr);
+    button("keysButton")->setMenu(keys);
+
+    auto *settings = new QMenu(page);
+    m_kdf = make(tr("Turn &KDF on…"), QStringLiteral("actionKdf"), &CardActions::toggleKdf);
+    settings->addAction(m_kdf);
+    m_touch =
+        make(tr("&Touch policy…"), QStringLiteral("actionTouchPolicy"), &CardActions::touchPolicy);
+    settings->addAction(m_touch);
+    m_forceSig = make(tr("Ask the user PIN for &every signature"), QStringLiteral("actionForceSig"),
+                      &CardActions::toggleForceSig);
+    m_forceSig->setCheckable(true);
+    settings->addAction(m_forceSig);
+    button("settingsButton")->setMenu(settings);
+
+    auto *exports = new QMenu(page);
+    exports->addAction(make(tr("&Public key (OpenPGP, ASCII armour)…"),
+                            QStringLiteral("actionExportPublicKey"),
+                            &CardActions::exportPublicKey));
+    exports->addAction(
+        make(tr("&SSH public key…"), QStringLiteral("actionExportSsh"), &CardActions::exportSsh));
+    button("exportButton")->setMenu(exports);
+
+    QAction *reset = make(tr("Factory &reset…"), QStringLiteral("actionFactoryReset"),
+                          &CardActions::factoryReset);
+    connect(button("resetButton"), &QPushButton::clicked, reset, &QAction::trigger);
+
+    connect(button("bannerUserPinButton"), &QPushButton::clicked, this,
+            &CardActions::changeUserPin);
+    connect(button("bannerAdminPinButton"), &QPushButton::clicked, this,
+            &CardActions::changeAdminPin);
+}
+
+QAction *CardActions::make(const QString &text, const QString &name, void (CardActions::*slot)())
+{
+    auto *a = new QAction(text, m_page);
+    a->setObjectName(name);
+    connect(a, &QAction::triggered, this, slot);
+    m_all << a;
+    return a;
+}
+
+void CardActions::setEnabled(bool enabled)
+{
+    m_enabled = enabled;
+    for (QAction *a : std::as_const(m_all)) {
+        a->setEnabled(enabled);
+    }
+    for (const char *name : {"pinButton", "cardholderButton", "keysButton", "settingsButton",
+                             "exportButton", "resetButton"}) {
+        m_page->findChild<QPushButton *>(QLatin1String(name))->setEnabled(enabled);
+    }
+    if (enabled) {
+        update(m_card);
+    }
+}
+
+void CardActions::update(const CardInfo &card)
+{
+    m_card = card;
+    if (!m_enabled) {
+        return;
+    }
+    m_kdf->setText(card.kdf.enabled ? tr("Turn &KDF off…") : tr("Turn &KDF on…"));
+    m_kdf->setEnabled(card.kdfSupported);
+    m_touch->setEnabled(card.hasButton || card.hasUif);
+    m_keyAttr->setEnabled(card.extCap.algoAttrChangeable || card.aid.versionMajor >= 3);
+    m_forceSig->setChecked(!card.pins.validForSeveral);
+    m_unblockReset->setEnabled(card.pins.triesLeft[1] > 0);
+    m_removeReset->setEnabled(card.pins.triesLeft[1] > 0);
+}
+
+void CardActions::changeUserPin()
+{
+    auto *c = new ChangePinCommand(m_page->session(), ChangePinCommand::Which::UserPin);
+    m_page->runCommand(c, [this](const Status &s) {
+        if (s) {
+            m_page->setDefaultPinsInUse(
+                false, m_page->findChild<QPushButton *>(QStringLiteral("bannerAdminPinButton"))
+                           ->isVisibleTo(m_page));
+        }
+    });
+}
+
+void CardActions::changeAdminPin()
+{
+    auto *c = new ChangePinCommand(m_page->session(), ChangePinCommand::Which::AdminPin);
+    m_page->runCommand(c, [this](const Status &s) {
+        if (s) {
+            m_page->setDefaultPinsInUse(
+                m_page->findChild<QPushButton *>(QStringLiteral("bannerUserPinButton"))
+                    ->isVisibleTo(m_page),
+                false);
+        }
+    });
+}
+
+void CardActions::setResetCode()
+{
+    m_page->runCommand(new SetResetCodeCommand(m_page->session(), false));
+}
+
+void CardActions::removeResetCode()
+{
+    Prompt::ask(m_page, tr("Remove reset code"),
+                tr("Remove the reset code? Afterwards a blocked user PIN can only be unblocked "
+                   "with the admin PIN."),
+                tr("&Remove"), [this](bool yes) {
+                    if (yes) {
+                        m_page->runCommand(new SetResetCodeCommand(m_page->session(), true));
+                    }
+                });
+}
+
+void CardActions::unblockWithResetCode()
+{
+    m_page->runCommand(
+        new UnblockPinCommand(m_page->session(), UnblockPinCommand::With::ResetCode));
+}
+
+void CardActions::unblockWithAdminPin()
+{
+    m_page->runCommand(new UnblockPinCommand(m_page->session(), UnblockPinCommand::With::AdminPin));
+}
+
+void CardActions::editCardholder()
+{
+    auto *d = new CardholderDialog(m_card, m_page);
+    connect(d, &QDialog::accepted, this, [this, d] {
+        QList<CardCommand *> commands = d->commands(m_page->session());
+        if (commands.isEmpty()) {
+            return;
+        }
+        m_page->runCommands(commands);
+    });
+    d->open();
+}
+
+void CardActions::generateKeys()
+{
+    auto *d = new GenerateKeyDialog(m_card, m_page);
+    connect(d, &QDialog::accepted, this, [this, d] {
+        auto *c = new GenerateKeyCommand(m_page->session());
+        d->configure(c);
+        m_page->runCommand(c);
+    });
+    d->open();
+}
+
+void CardActions::keyAttributes()
+{
+    auto *d = new KeyAttrDialog(m_card, m_page);
+    connect(d, &QDialog::accepted, this, [this, d] {
+        m_page->runCommand(new SetKeyAttrCommand(m_page->session(), d->slot(), d->algorithm(),
+                                                 m_card.supportedAlgorithms));
+    });
+    d->open();
+}
+
+void CardActions::toggleKdf()
+{
+    const bool enable = !m_card.kdf.enabled;
+    const QString text = KdfSetupCommand::explanation(m_card, enable);
+    Prompt::ask(m_page, enable ? tr("Turn KDF on") : tr("Turn KDF off"), text,
+                enable ? tr("Turn KDF &on") : tr("Turn KDF o&ff"), [this, enable](bool yes) {
+                    if (!yes) {
+                        return;
+                    }
+                    m_page->runCommand(new KdfSetupCommand(m_page->session(), enable),
+                                       [this, enable](const Status &s) {
+                                           if (s && enable) {
+                                               m_page->setDefaultPinsInUse(true, true);
+                                           }
+                                       });
+                });
+}
+
+void CardActions::touchPolicy()
+{
+    auto *d = new TouchPolicyDialog(m_card, m_page);
+    connect(d, &QDialog::accepted, this, [this, d] {
+        m_page->runCommand(new SetTouchPolicyCommand(m_page->session(), d->slot(), d->policy()));
+    });
+    d->open();
+}
+
+void CardActions::toggleForceSig()
+{
+    // The action's check state is what the user asked for; the card is read
+    // again afterwards, which puts the check mark right on failure.
+    m_page->runCommand(new SetForceSigCommand(m_page->session(), m_forceSig->isChecked()));
+}
+
+void CardActions::exportPublicKey()
+{
+    exportAs(static_cast<int>(ExportPublicKeyCommand::Format::OpenPgpArmor));
+}
+
+void CardActions::exportSsh()
+{
+    exportAs(static_cast<int>(ExportPublicKeyCommand::Format::Ssh));
+}
+
+void CardActions::exportAs(int format)
+{
+    const auto f = static_cast<ExportPublicKeyCommand::Format>(format);
+    auto *c = new ExportPublicKeyCommand(m_page->session(), f);
+    const QString serial = m_card.aid.serialText();
+    m_page->runCommand(c, [this, c, f, serial](const Status &s) {
+        if (!s) {
+            return;
+        }
+        const bool ssh = f == ExportPublicKeyCommand::Format::Ssh;
+        auto *d = new ExportDialog(ssh ? tr("SSH public key") : tr("OpenPGP public key"), c->text(),
+                                   ssh ? QStringLiteral("card-%1.pub").arg(serial)
+                                       : QStringLiteral("card-%1.asc").arg(serial),
+                                   m_page);
+        d->open();
+    });
+}
+
+void CardActions::factoryReset()
+{
+    auto *d = new FactoryResetDialog(m_card, m_page);
+    connect(d, &QDialog::accepted, this, [this, d] {
+        m_page->runCommand(new FactoryResetCommand(m_page->session(), d->typedSerial()),
+                           [this](const Status &s) {
+                               if (s) {
+                                   m_page->setDefaultPinsInUse(true, true);
+                               }
+                           });
+    });
+    d->open();
+}
+
+} // namespace keyward::gui::card

@@ -1,0 +1,69 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "openpgp/CardInfo.h"
+
+#include <QObject>
+
+class QAction;
+class QMenu;
+
+namespace keyward::gui::card {
+
+class CardPage;
+
+/**
+ * The card page's actions: the PINs, Keys, Settings and Export menus, the
+ * cardholder and factory-reset buttons. Each opens its dialog with open()
+ * (no nested event loop; tests find the dialog by object name and answer
+ * it), builds the matching command object and hands it to the page.
+ *
+ * Action object names, for tests and scripting: actionChangeUserPin,
+ * actionChangeAdminPin, actionSetResetCode, actionRemoveResetCode,
+ * actionUnblockWithResetCode, actionUnblockWithAdminPin, actionCardholder,
+ * actionGenerateKeys, actionKeyAttributes, actionKdf, actionTouchPolicy,
+ * actionForceSig, actionExportPublicKey, actionExportSsh, actionFactoryReset.
+ */
+class CardActions : public QObject
+{
+    Q_OBJECT
+public:
+    explicit CardActions(CardPage *page);
+
+    /// Enable or disable every action (while an operation runs).
+    void setEnabled(bool enabled);
+    /// Adapt to the card (what it supports, KDF and forcesig state).
+    void update(const openpgp::CardInfo &card);
+
+private:
+    QAction *make(const QString &text, const QString &name, void (CardActions::*slot)());
+    void changeUserPin();
+    void changeAdminPin();
+    void setResetCode();
+    void removeResetCode();
+    void unblockWithResetCode();
+    void unblockWithAdminPin();
+    void editCardholder();
+    void generateKeys();
+    void keyAttributes();
+    void toggleKdf();
+    void touchPolicy();
+    void toggleForceSig();
+    void exportPublicKey();
+    void exportSsh();
+    void factoryReset();
+    void exportAs(int format);
+
+    CardPage *m_page;
+    QList<QAction *> m_all;
+    QAction *m_kdf = nullptr;
+    QAction *m_touch = nullptr;
+    QAction *m_forceSig = nullptr;
+    QAction *m_keyAttr = nullptr;
+    QAction *m_unblockReset = nullptr;
+    QAction *m_removeReset = nullptr;
+    bool m_enabled = false;
+    openpgp::CardInfo m_card;
+};
+
+} // namespace keyward::gui::card

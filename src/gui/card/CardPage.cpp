@@ -1,0 +1,335 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "CardPage.h"
+#include "ui_CardPage.h"
+
+#include "CardActions.h"
+#include "CardText.h"
+#include "GuiConfirmer.h"
+
+#include "core/Logging.h"
+#include "openpgp/AgentSession.h"
+#include "openpgp/CardCommand.h"
+#include "openpgp/CardReader.h"
+#include "openpgp/SetKeyAttrCommand.h"
+
+#include <QFontDatabase>
+#include <QFormLayout>
+#include <QLabel>
+
+namespace keyward::gui::card {
+
+namespace {
+constexpr int kKeyRows = 5;
+const char *kLowStyle = "QLabel { color: #8a1c12; font-weight: bold; }";
+} // namespace
+
+CardPage::CardPage(QWidget *parent)
+    : QWidget(parent)
+    , m_ui(std::make_unique<Ui::CardPage>())
+{
+    m_ui->setupUi(this);
+    QFont title = m_ui->cardTitleLabel->font();
+    title.setPointSizeF(title.pointSizeF() * 1.5);
+    title.setBold(true);
+    m_ui->cardTitleLabel->setFont(title);
+    m_ui->cardVirtualBanner->hide();
+    m_ui->pinBanner->hide();
+    m_ui->defaultPinBanner->hide();
+    buildForms();
+    m_actions = new CardActions(this);
+    connect(m_ui->refreshButton, &QPushButton::clicked, this, &CardPage::refresh);
+    setBusy(false);
+}
+
+CardPage::~CardPage() = default;
+
+QLabel *CardPage::addRow(QFormLayout *form, const QString &label, const QString &name)
+{
+    auto *value = new QLabel(this);
+    value->setObjectName(name);
+    value->setWordWrap(true);
+    value->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
+    auto *caption = new QLabel(label, this);
+    caption->setBuddy(value);
+    form->addRow(caption, value);
+    return value;
+}
+
+void CardPage::buildForms()
+{
+    QFormLayout *c = m_ui->cardForm;
+    m_deviceName = addRow(c, tr("Device:"), QStringLiteral("deviceValue"));
+    m_manufacturer = addRow(c, tr("Manufacturer:"), QStringLiteral("manufacturerValue"));
+    m_serial = addRow(c, tr("Serial number:"), QStringLiteral("serialValue"));
+    m_version = addRow(c, tr("Specification:"), QStringLiteral("versionValue"));
+    m_aid = addRow(c, tr("Application ID:"), QStringLiteral("aidValue"));
+    m_gnupg = addRow(c, tr("Read through:"), QStringLiteral("gnupgValue"));
+    m_aid->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+
+    QFormLayout *h = m_ui->holderForm;
+    m_name = addRow(h, tr("Name:"), QStringLiteral("nameValue"));
+    m_language = addRow(h, tr("Language:"), QStringLiteral("languageValue"));
+    m_sex = addRow(h, tr("Salutation:"), QStringLiteral("sexValue"));
+    m_url = addRow(h, tr("Public key URL:"), QStringLiteral("urlValue"));
+    m_login = addRow(h, tr("Login data:"), QStringLiteral("loginValue"));
+
+    QFormLayout *p = m_ui->pinForm;
+    m_pinCounters[0] = addRow(p, tr("User PIN:"), QStringLiteral("userPinValue"));
+    m_pinCounters[1] = addRow(p, tr("Reset code:"), QStringLiteral("resetCodeValue"));
+    m_pinCounters[2] = addRow(p, tr("Admin PIN:"), QStringLiteral("adminPinValue"));
+    m_pinLengths = addRow(p, tr("Maximum lengths:"), QStringLiteral("pinLengthValue"));
+    m_forceSig = addRow(p, tr("User PIN for signing:"), QStringLiteral("forceSigValue"));
+    m_kdf = addRow(p, tr("KDF (PIN hashing):"), QStringLiteral("kdfValue"));
+    m_sigCounter = addRow(p, tr("Signatures made:"), QStringLiteral("sigCounterValue"));
+
+    QFormLayout *k = m_ui->capsForm;
+    m_touch = addRow(k, tr("Touch button:"), QStringLiteral("touchValue"));
+    m_caps = addRow(k, tr("Extended capabilities:"), QStringLiteral("capsValue"));
+    m_algorithms = addRow(k, tr("Supported algorithms:"), QStringLiteral("algorithmsValue"));
+
+    QGridLayout *g = m_ui->keysGrid;
+    const QStringList rows{tr("Algorithm:"), tr("Fingerprint:"), tr("Created:"), tr("Origin:"),
+                           tr("Touch policy:")};
+    for (int r = 0; r < kKeyRows; ++r) {
+        g->addWidget(new QLabel(rows[r], this), r + 1, 0, Qt::AlignTop);
+    }
+    const QFont fixed = QFontDatabase::systemFont(QFontDatabase::FixedFont);
+    for (int s = 0; s < 3; ++s) {
+        auto *head =
+            new QLabel(QStringLiteral("<b>%1</b>")
+                           .arg(openpgp::keySlotName(static_cast<openpgp::KeySlot>(s + 1))),
+                       this);
+        g->addWidget(head, 0, s + 1);
+        for (int r = 0; r < kKeyRows; ++r) {
+            auto *cell = new QLabel(this);
+            cell->setObjectName(QStringLiteral("key%1Row%2").arg(s + 1).arg(r));
+            cell->setWordWrap(true);
+            cell->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
+            if (r == 1) {
+                cell->setFont(fixed);
+            }
+            g->addWidget(cell, r + 1, s + 1, Qt::AlignTop);
+            m_keyCells[s][r] = cell;
+        }
+        g->setColumnStretch(s + 1, 1);
+    }
+}
+
+void CardPage::setSession(openpgp::AgentSession *session)
+{
+    m_session = session;
+}
+
+void CardPage::showCard(const DeviceInfo &device)
+{
+    const bool same = device.id == m_id;
+    m_device = device;
+    if (!same) {
+        m_id = device.id;
+        m_haveCard = false;
+        m_defaultUser = m_defaultAdmin = false;
+        m_ui->defaultPinBanner->hide();
+        m_ui->operationStrip->clearResult();
+        m_ui->cardTitleLabel->setText(device.name.isEmpty() ? tr("OpenPGP card") : device.name);
+        m_ui->cardSubtitleLabel->setText(tr("Reading the card…"));
+        m_ui->cardVirtualBanner->setVisible(device.isVirtual);
+    }
+    if (!m_busy) {
+        refresh();
+    }
+}
+
+void CardPage::refresh()
+{
+    if (!m_session) {
+        m_ui->cardSubtitleLabel->setText(
+            tr("gpg-agent is not available, so the card cannot be read."));
+        return;
+    }
+    if (m_busy) {
+        return;
+    }
+    setBusy(true);
+    const int serial = ++m_readSerial;
+    openpgp::CardReader::read(m_session).then(
+        this, [this, serial](const Result<openpgp::CardInfo> &r) {
+            if (serial != m_readSerial) {
+                return; // a newer read replaced this one
+            }
+            setBusy(false);
+            if (!r) {
+                qCWarning(lcGui) << r.error().technical();
+                m_ui->cardSubtitleLabel->setText(
+                    tr("Could not read the card: %1").arg(r.error().userMessage()));
+                Q_EMIT readFailed(r.error());
+                return;
+            }
+            m_card = *r;
+            m_haveCard = true;
+            showSnapshot();
+            Q_EMIT cardRead(m_card);
+        });
+}
+
+bool CardPage::runCommand(openpgp::CardCommand *command, std::function<void(const Status &)> after)
+{
+    return runCommands({command}, std::move(after));
+}
+
+bool CardPage::runCommands(QList<openpgp::CardCommand *> commands,
+                           std::function<void(const Status &)> after)
+{
+    if (m_busy || !m_session || commands.isEmpty()) {
+        qDeleteAll(commands);
+        return false;
+    }
+    for (openpgp::CardCommand *c : commands) {
+        c->setParent(this);
+        c->setConfirmer(std::make_shared<GuiConfirmer>(this));
+    }
+    setBusy(true);
+    runNext(std::move(commands), std::move(after));
+    return true;
+}
+
+void CardPage::runNext(QList<openpgp::CardCommand *> rest,
+                       std::function<void(const Status &)> after)
+{
+    openpgp::CardCommand *command = rest.takeFirst();
+    m_ui->operationStrip->track(command->operation());
+    connect(command, &openpgp::CardCommand::finished, this,
+            [this, command, rest, after = std::move(after)](const Status &s,
+                                                            const QString &message) mutable {
+                command->deleteLater();
+                if (s && !rest.isEmpty()) {
+                    runNext(std::move(rest), std::move(after));
+                    return;
+                }
+                qDeleteAll(rest); // not started after a failure
+                setBusy(false);
+                if (after) {
+                    after(s);
+                }
+                Q_EMIT commandFinished(s.ok(), message);
+                refresh();
+            });
+    command->start();
+}
+
+void CardPage::setBusy(bool busy)
+{
+    m_busy = busy;
+    m_ui->refreshButton->setEnabled(!busy && m_session);
+    m_actions->setEnabled(!busy && m_haveCard);
+    m_ui->bannerUserPinButton->setEnabled(!busy && m_haveCard);
+    m_ui->bannerAdminPinButton->setEnabled(!busy && m_haveCard);
+    Q_EMIT busyChanged(busy);
+}
+
+void CardPage::setDefaultPinsInUse(bool user, bool admin)
+{
+    m_defaultUser = user;
+    m_defaultAdmin = admin;
+    m_ui->bannerUserPinButton->setVisible(user);
+    m_ui->bannerAdminPinButton->setVisible(admin);
+    m_ui->defaultPinBanner->setVisible(user || admin);
+}
+
+QString CardPage::lastResult() const
+{
+    return m_ui->operationStrip->resultText();
+}
+
+void CardPage::showSnapshot()
+{
+    const openpgp::CardInfo &c = m_card;
+    const QString name = text::deviceName(c);
+    m_ui->cardTitleLabel->setText(name);
+    m_ui->cardSubtitleLabel->setText(
+        tr("OpenPGP card %1 · serial %2").arg(c.aid.version(), c.aid.serialText()));
+    m_ui->cardVirtualBanner->setVisible(c.isVirtual || m_device.isVirtual);
+
+    m_deviceName->setText(c.model.isEmpty() ? tr("unknown model") : c.model);
+    m_manufacturer->setText(QStringLiteral("%1 (0x%2)")
+                                .arg(c.aid.manufacturerName)
+                                .arg(c.aid.manufacturerId, 4, 16, QLatin1Char('0')));
+    m_serial->setText(c.aid.serialText());
+    m_version->setText(tr("OpenPGP card %1").arg(c.aid.version()));
+    m_aid->setText(QString::fromLatin1(c.aid.hex));
+    m_gnupg->setText(c.agentVersion.isEmpty() ? tr("gpg-agent")
+                                              : tr("GnuPG %1").arg(c.agentVersion));
+
+    m_name->setText(text::orNotSet(c.cardholderName));
+    m_language->setText(text::orNotSet(text::languages(c.language)));
+    m_sex->setText(text::sex(c.sex));
+    m_url->setText(text::orNotSet(c.url));
+    m_login->setText(text::orNotSet(c.login));
+
+    showPins();
+    showKeys();
+
+    m_touch->setText(c.hasButton ? tr("yes") : tr("no"));
+    const QStringList caps = text::capabilities(c);
+    m_caps->setText(caps.isEmpty() ? tr("none announced") : caps.join(QStringLiteral(", ")));
+    if (c.supportedAlgorithms.isEmpty()) {
+        m_algorithms->setText(tr("unknown (the card has no list and the device is not known)"));
+    } else {
+        m_algorithms->setText(tr("%1 (%2)").arg(
+            c.supportedAlgorithms.join(QStringLiteral(", ")),
+            c.algorithmsFromCard ? tr("from the card") : tr("from the device profile")));
+    }
+    setBusy(m_busy); // actions depend on the snapshot
+    m_actions->update(c);
+}
+
+void CardPage::showPins()
+{
+    const openpgp::CardInfo &c = m_card;
+    for (int i = 0; i < 3; ++i) {
+        QLabel *l = m_pinCounters[static_cast<size_t>(i)];
+        l->setText(text::pinCounterText(c, i));
+        const text::PinLevel level = text::pinLevel(c, i);
+        const bool bad = level == text::PinLevel::Low || level == text::PinLevel::Blocked;
+        l->setStyleSheet(bad ? QString::fromLatin1(kLowStyle) : QString());
+    }
+    m_pinLengths->setText(tr("user PIN %1, reset code %2, admin PIN %3")
+                              .arg(c.pins.maxLength[0])
+                              .arg(c.pins.maxLength[1])
+                              .arg(c.pins.maxLength[2]));
+    m_forceSig->setText(c.pins.validForSeveral ? tr("valid for several signatures")
+                                               : tr("asked for every signature (forcesig)"));
+    if (!c.kdfSupported) {
+        m_kdf->setText(tr("not supported by this card"));
+    } else if (c.kdf.enabled) {
+        m_kdf->setText(
+            tr("on (%1, %2 iterations)")
+                .arg(c.kdf.hashAlgo == 0x0A ? QStringLiteral("SHA-512") : QStringLiteral("SHA-256"))
+                .arg(c.kdf.iterations));
+    } else {
+        m_kdf->setText(tr("off"));
+    }
+    m_sigCounter->setText(QString::number(c.signatureCounter));
+    const QString warning = text::pinWarning(c);
+    m_ui->pinBanner->setText(warning);
+    m_ui->pinBanner->setVisible(!warning.isEmpty());
+}
+
+void CardPage::showKeys()
+{
+    for (int s = 0; s < 3; ++s) {
+        const openpgp::CardKeySlot &k = m_card.keys[static_cast<size_t>(s)];
+        auto &cells = m_keyCells[static_cast<size_t>(s)];
+        cells[0]->setText(k.algorithm.isEmpty() ? tr("unknown") : k.algorithm);
+        QString fpr = text::fingerprint(k.fingerprint);
+        fpr.replace(QStringLiteral("  "), QStringLiteral("\n")); // two lines of five groups
+        cells[1]->setText(fpr);
+        cells[2]->setText(k.created.isValid()
+                              ? QLocale().toString(k.created.toLocalTime(), QLocale::ShortFormat)
+                              : QStringLiteral("—"));
+        cells[3]->setText(k.hasKey() ? text::origin(k.origin)
+                                     : text::origin(openpgp::KeyOrigin::None));
+        cells[4]->setText(openpgp::touchPolicyName(k.touch));
+    }
+}
+
+} // namespace keyward::gui::card

@@ -1,0 +1,202 @@
+return card.model; // the profile names are complete ("YubiKey 5", "FST-01 (Gnuk)")    return
+                   // card.model; // the profile names are complete ("YubiKey 5", "FST-01 (Gnuk)")//
+                   // SPDX-License-Identifier: GPL-3.0-or-later
+#include "CardText.h"
+
+#include <QCoreApplication>
+
+namespace keyward::gui::card::text {
+
+namespace {
+QString tr(const char *s, const char *disambiguation = nullptr, int n = -1)
+{
+    return QCoreApplication::translate("keyward::gui::card::CardText", s, disambiguation, n);
+}
+} // namespace
+
+PinLevel pinLevel(const openpgp::CardInfo &card, int index)
+{
+    const int tries = card.pins.triesLeft[static_cast<size_t>(index)];
+    if (index == 1 && tries == 0) {
+        // The card cannot tell "never set" from "blocked"; both mean the
+        // reset code cannot be used.
+        return PinLevel::NotSet;
+    }
+    if (tries <= 0) {
+        return PinLevel::Blocked;
+    }
+    return tries == 1 ? PinLevel::Low : PinLevel::Ok;
+}
+
+QString pinName(int index)
+{
+    switch (index) {
+    case 0:
+        return tr("user PIN");
+    case 1:
+        return tr("reset code");
+    default:
+        return tr("admin PIN");
+    }
+}
+
+QString pinCounterText(const openpgp::CardInfo &card, int index)
+{
+    const int tries = card.pins.triesLeft[static_cast<size_t>(index)];
+    switch (pinLevel(card, index)) {
+    case PinLevel::NotSet:
+        return tr("not set (or blocked)");
+    case PinLevel::Blocked:
+        return tr("BLOCKED — no tries left");
+    case PinLevel::Low:
+        return tr("WARNING: 1 try left — the next wrong entry blocks it");
+    case PinLevel::Ok:
+        break;
+    }
+    return tr("%n tries left", nullptr, tries);
+}
+
+QString pinWarning(const openpgp::CardInfo &card)
+{
+    QStringList lines;
+    const PinLevel user = pinLevel(card, 0);
+    const PinLevel admin = pinLevel(card, 2);
+    if (user == PinLevel::Blocked) {
+        lines << tr("The user PIN is blocked: the card cannot sign, decrypt or authenticate. "
+                    "Unblock it with the reset code or the admin PIN (PINs menu).");
+    } else if (user == PinLevel::Low) {
+        lines << tr("The user PIN has only 1 try left: one more wrong entry blocks it.");
+    }
+    if (admin == PinLevel::Blocked) {
+        lines << tr("The admin PIN is blocked: card settings can no longer be changed. Only a "
+                    "factory reset (which destroys the keys) makes the card usable for that "
+                    "again.");
+    } else if (admin == PinLevel::Low) {
+        lines << tr("The admin PIN has only 1 try left: one more wrong entry blocks it, and then "
+                    "only a factory reset helps.");
+    }
+    if (lines.isEmpty()) {
+        return {};
+    }
+    return tr("Warning: %1").arg(lines.join(QLatin1Char(' ')));
+}
+
+QString deviceName(const openpgp::CardInfo &card)
+{
+    const QString maker = card.aid.manufacturerName;
+    if (card.model.isEmpty()) {
+        return maker.isEmpty() ? tr("OpenPGP card") : maker;
+    }
+    return card.model; // profile names are complete: "YubiKey 5", "FST-01 (Gnuk)"
+}
+
+QString fingerprint(const QByteArray &hex)
+{
+    if (hex.isEmpty()) {
+        return tr("no key");
+    }
+    QString out;
+    for (qsizetype i = 0; i < hex.size(); i += 4) {
+        if (i > 0) {
+            out += (i == hex.size() / 2) ? QStringLiteral("  ") : QStringLiteral(" ");
+        }
+        out += QString::fromLatin1(hex.mid(i, 4));
+    }
+    return out;
+}
+
+QString origin(openpgp::KeyOrigin origin)
+{
+    switch (origin) {
+    case openpgp::KeyOrigin::Generated:
+        return tr("generated on the card");
+    case openpgp::KeyOrigin::Imported:
+        return tr("imported");
+    case openpgp::KeyOrigin::None:
+        return tr("no key");
+    case openpgp::KeyOrigin::Unknown:
+        break;
+    }
+    return tr("unknown");
+}
+
+QString sex(const QString &code)
+{
+    if (code == QLatin1String("m") || code == QLatin1String("1")) {
+        return tr("male");
+    }
+    if (code == QLatin1String("f") || code == QLatin1String("2")) {
+        return tr("female");
+    }
+    return tr("not announced");
+}
+
+QString languages(const QString &code)
+{
+    QStringList parts;
+    for (qsizetype i = 0; i + 1 < code.size(); i += 2) {
+        parts << code.mid(i, 2);
+    }
+    return parts.join(QStringLiteral(", "));
+}
+
+QStringList capabilities(const openpgp::CardInfo &card)
+{
+    const openpgp::ExtCap &c = card.extCap;
+    QStringList out;
+    if (c.keyImport) {
+        out << tr("key import");
+    }
+    if (c.algoAttrChangeable) {
+        out << tr("algorithm can be changed");
+    }
+    if (c.pinStatusChangeable) {
+        out << tr("PIN validity (forcesig) can be changed");
+    }
+    if (c.getChallenge) {
+        out << tr("random numbers (GET CHALLENGE)");
+    }
+    if (c.privateDos) {
+        out << tr("private data objects");
+    }
+    if (c.secureMessaging) {
+        out << tr("secure messaging");
+    }
+    if (c.aesPso) {
+        out << tr("AES encryption");
+    }
+    if (card.kdfSupported || c.kdf) {
+        out << tr("KDF-DO (PIN hashing)");
+    }
+    if (card.hasButton || c.button) {
+        out << tr("touch button");
+    }
+    if (c.maxCertLength > 0) {
+        out << tr("cardholder certificate up to %1 bytes").arg(c.maxCertLength);
+    }
+    return out;
+}
+
+QString orNotSet(const QString &value)
+{
+    if (value.trimmed().isEmpty()) {
+        return QStringLiteral("<i>%1</i>").arg(tr("not set"));
+    }
+    return value.toHtmlEscaped();
+}
+
+QStringList algorithmsForSlot(const QStringList &supported, openpgp::KeySlot slot)
+{
+    QStringList out;
+    for (const QString &a : supported) {
+        const bool isCv = a == QLatin1String("cv25519") || a == QLatin1String("x448");
+        const bool isEd = a == QLatin1String("ed25519") || a == QLatin1String("ed448");
+        if (slot == openpgp::KeySlot::Encryption ? isEd : isCv) {
+            continue;
+        }
+        out << a;
+    }
+    return out;
+}
+
+} // namespace keyward::gui::card::text

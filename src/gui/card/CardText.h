@@ -1,0 +1,52 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "openpgp/CardInfo.h"
+
+#include <QString>
+#include <QStringList>
+
+// Text for the card page, from a CardInfo snapshot. Pure functions, so they
+// are unit tested without widgets or a card.
+namespace keyward::gui::card::text {
+
+/// Severity of a PIN retry counter.
+enum class PinLevel
+{
+    Ok,
+    Low,     ///< one try left: the next wrong entry blocks it
+    Blocked, ///< no try left
+    NotSet,  ///< reset code that was never set (its counter reads 0)
+};
+
+/// index 0 user PIN, 1 reset code, 2 admin PIN.
+PinLevel pinLevel(const openpgp::CardInfo &card, int index);
+/// "user PIN", "reset code", "admin PIN".
+QString pinName(int index);
+/// "3 tries left", "1 try left — the next wrong entry blocks it", "blocked".
+QString pinCounterText(const openpgp::CardInfo &card, int index);
+/// The warning for the banner (empty when every counter is fine): names each
+/// low or blocked PIN and what to do about it.
+QString pinWarning(const openpgp::CardInfo &card);
+
+/// The model from the device profile ("YubiKey 5"), else the manufacturer.
+QString deviceName(const openpgp::CardInfo &card);
+/// "1234 5678 9ABC ..." (groups of four), or "no key".
+QString fingerprint(const QByteArray &hex);
+/// "generated on the card", "imported", "unknown".
+QString origin(openpgp::KeyOrigin origin);
+/// "male", "female", "not announced".
+QString sex(const QString &code);
+/// "de, en" from "deen".
+QString languages(const QString &code);
+/// The extended capabilities that are present, one phrase each.
+QStringList capabilities(const openpgp::CardInfo &card);
+/// A value or a grey "not set" in rich text.
+QString orNotSet(const QString &value);
+
+/// Algorithms a slot can take out of what the card supports (cv25519 only
+/// for encryption; ed25519 not for encryption; RSA and NIST/brainpool curves
+/// for all three).
+QStringList algorithmsForSlot(const QStringList &supported, openpgp::KeySlot slot);
+
+} // namespace keyward::gui::card::text

@@ -1,0 +1,52 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "core/Operation.h"
+
+#include <QPointer>
+#include <QTimer>
+#include <QWidget>
+
+class QLabel;
+class QProgressBar;
+
+namespace keyward::gui::card {
+
+/**
+ * One line under the card's title: while an operation runs, its title, a
+ * busy or percentage bar and the elapsed time (card operations give no
+ * measure; RSA-4096 on a Gnuk takes minutes); afterwards its outcome in
+ * words ("Done:" / "Failed:"), not only in colour.
+ */
+class OperationStrip : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit OperationStrip(QWidget *parent = nullptr);
+
+    /// Follow a running operation until it finishes.
+    void track(keyward::Operation *operation);
+    /// Show an outcome (success or failure) without an operation.
+    void showResult(bool ok, const QString &message);
+    /// Hide the result line.
+    void clearResult();
+
+    /// The outcome line's text (for tests and screen readers).
+    QString resultText() const;
+    bool isRunning() const { return !m_operation.isNull(); }
+
+private:
+    void tick();
+    void onProgress(qint64 done, qint64 total, const QString &message);
+    void onFinished(bool ok, const QString &message);
+
+    QPointer<keyward::Operation> m_operation;
+    QLabel *m_title;
+    QProgressBar *m_bar;
+    QLabel *m_elapsed;
+    QLabel *m_result;
+    QWidget *m_running;
+    QTimer m_timer;
+};
+
+} // namespace keyward::gui::card

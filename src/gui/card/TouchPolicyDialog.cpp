@@ -1,0 +1,105 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "TouchPolicyDialog.h"
+
+#include "openpgp/SetKeyAttrCommand.h"
+
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QFormLayout>
+#include <QLabel>
+#include <QPushButton>
+#include <QVBoxLayout>
+
+namespace keyward::gui::card {
+
+using openpgp::KeySlot;
+using openpgp::TouchPolicy;
+
+TouchPolicyDialog::TouchPolicyDialog(const openpgp::CardInfo &card, QWidget *parent)
+    : QDialog(parent)
+    , m_card(card)
+    , m_slot(new QComboBox(this))
+    , m_policy(new QComboBox(this))
+    , m_note(new QLabel(this))
+{
+    setObjectName(QStringLiteral("touchPolicyDialog"));
+    setWindowTitle(tr("Touch policy"));
+    setAttribute(Qt::WA_DeleteOnClose);
+    m_slot->setObjectName(QStringLiteral("slotCombo"));
+    m_policy->setObjectName(QStringLiteral("policyCombo"));
+    for (KeySlot s : {KeySlot::Signature, KeySlot::Encryption, KeySlot::Authentication}) {
+        m_slot->addItem(openpgp::keySlotName(s), static_cast<int>(s));
+    }
+    QList<TouchPolicy> policies{TouchPolicy::Off, TouchPolicy::On, TouchPolicy::Fixed};
+    if (card.aid.manufacturerId == 0x0006) { // cached policies are a YubiKey extension
+        policies << TouchPolicy::Cached << TouchPolicy::CachedFixed;
+    }
+    for (TouchPolicy p : policies) {
+        m_policy->addItem(openpgp::touchPolicyName(p), static_cast<int>(p));
+    }
+    auto *layout = new QVBoxLayout(this);
+    auto *intro = new QLabel(tr("With touch on, the card works only after you touch its button, "
+                                "so malware cannot use the key unnoticed."),
+                             this);
+    intro->setWordWrap(true);
+    layout->addWidget(intro);
+    auto *form = new QFormLayout;
+    auto *slotLabel = new QLabel(tr("&Key slot:"), this);
+    slotLabel->setBuddy(m_slot);
+    auto *policyLabel = new QLabel(tr("&Policy:"), this);
+    policyLabel->setBuddy(m_policy);
+    form->addRow(slotLabel, m_slot);
+    form->addRow(policyLabel, m_policy);
+    layout->addLayout(form);
+    m_note->setWordWrap(true);
+    layout->addWidget(m_note);
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
+    buttons->button(QDialogButtonBox::Ok)->setText(tr("&Set policy"));
+    layout->addWidget(buttons);
+    connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    connect(m_slot, &QComboBox::currentIndexChanged, this, &TouchPolicyDialog::slotChanged);
+    connect(m_policy, &QComboBox::currentIndexChanged, this, &TouchPolicyDialog::policyChanged);
+    slotChanged();
+}
+
+KeySlot TouchPolicyDialog::slot() const
+{
+    return static_cast<KeySlot>(m_slot->currentData().toInt());
+}
+
+TouchPolicy TouchPolicyDialog::policy() const
+{
+    return static_cast<TouchPolicy>(m_policy->currentData().toInt());
+}
+
+void TouchPolicyDialog::select(KeySlot slot, TouchPolicy policy)
+{
+    m_slot->setCurrentIndex(m_slot->findData(static_cast<int>(slot)));
+    m_policy->setCurrentIndex(m_policy->findData(static_cast<int>(policy)));
+}
+
+void TouchPolicyDialog::slotChanged()
+{
+    const int idx = m_policy->findData(static_cast<int>(m_card.key(slot()).touch));
+    if (idx >= 0) {
+        m_policy->setCurrentIndex(idx);
+    }
+    policyChanged();
+}
+
+void TouchPolicyDialog::policyChanged()
+{
+    const TouchPolicy now = m_card.key(slot()).touch;
+    QString note = tr("Now: %1.").arg(openpgp::touchPolicyName(now));
+    if (now == TouchPolicy::Fixed || now == TouchPolicy::CachedFixed) {
+        note += QLatin1Char(' ') + tr("This slot's policy is fixed: only a factory reset "
+                                      "changes it.");
+    } else if (policy() == TouchPolicy::Fixed || policy() == TouchPolicy::CachedFixed) {
+        note += QLatin1Char(' ') + tr("<b>Fixed cannot be undone:</b> only a factory reset, "
+                                      "which destroys all keys, turns it off again.");
+    }
+    m_note->setText(note);
+}
+
+} // namespace keyward::gui::card

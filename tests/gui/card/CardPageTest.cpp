@@ -1,0 +1,290 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The OpenPGP card page in the real window, against a virtual YubiKey 5 in
+// the sandbox, driven through its widgets with the scripted test pinentry.
+// Every outcome is checked independently of Keyward (gpg --card-status,
+// gpg-connect-agent). KEYWARD_SCREENSHOT=dir/name.png saves what it looked like.
+#include "gui/card/CardPage.h"
+#include "app/DeviceDirectory.h"
+#include "core/DeviceListModel.h"
+#include "gui/MainWindow.h"
+#include "gui/card/CardholderDialog.h"
+#include "gui/card/FactoryResetDialog.h"
+#include "gui/card/Prompt.h"
+
+#include <QAction>
+#include <QDialogButtonBox>
+#include <QFile>
+#include <QLabel>
+#include <QLineEdit>
+#include <QProcess>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QTest>
+#include <QTreeView>
+
+using namespace keyward;
+using keyward::gui::card::CardPage;
+using keyward::gui::card::Prompt;
+
+namespace {
+
+void screenshot(QWidget *w, const char *suffix)
+{
+    const QString path = qEnvironmentVariable("KEYWARD_SCREENSHOT");
+    if (!path.isEmpty()) {
+        QString p = path;
+        p.replace(QStringLiteral(".png"), QStringLiteral("-%1.png").arg(QLatin1String(suffix)));
+        w->grab().save(p);
+    }
+}
+
+/// Queue answers for the test pinentry (one line per GETPIN).
+void pinentry(const QStringList &answers)
+{
+    QFile f(qEnvironmentVariable("KEYWARD_SANDBOX") + QStringLiteral("/pinentry/answers"));
+    QVERIFY(f.open(QIODevice::Append | QIODevice::Text));
+    for (const QString &a : answers) {
+        f.write(a.toUtf8() + '\n');
+    }
+}
+
+/// Run a program to completion (outside Keyward: the independent check).
+QString run(const QString &program, const QStringList &args)
+{
+    QProcess p;
+    p.setProcessChannelMode(QProcess::MergedChannels);
+    p.start(program, args);
+    p.waitForFinished(60000);
+    return QString::fromUtf8(p.readAll());
+}
+
+/// `gpg --card-status --with-colons`, one field list per line.
+QString cardStatus()
+{
+    return run(QStringLiteral("gpg"), {QStringLiteral("--batch"), QStringLiteral("--card-status"),
+                                       QStringLiteral("--with-colons")});
+}
+
+QString colonLine(const QString &status, const QString &key)
+{
+    for (const QString &line : status.split(QLatin1Char('\n'))) {
+        if (line.startsWith(key + QLatin1Char(':'))) {
+            return line;
+        }
+    }
+    return {};
+}
+
+} // namespace
+
+class CardPageTest : public QObject
+{
+    Q_OBJECT
+private:
+    std::unique_ptr<app::DeviceDirectory> m_devices;
+    std::unique_ptr<gui::MainWindow> m_window;
+    CardPage *m_page = nullptr;
+
+    QString value(const char *name)
+    {
+        auto *l = m_page->findChild<QLabel *>(QLatin1String(name));
+        return l ? l->text() : QStringLiteral("<no %1>").arg(QLatin1String(name));
+    }
+    QAction *action(const char *name) { return m_page->findChild<QAction *>(QLatin1String(name)); }
+    /// Trigger an action and wait for the command and the re-read after it.
+    bool runAction(const char *name, bool *ok = nullptr)
+    {
+        QSignalSpy done(m_page, &CardPage::commandFinished);
+        QSignalSpy read(m_page, &CardPage::cardRead);
+        QAction *a = action(name);
+        if (!a || !a->isEnabled()) {
+            return false;
+        }
+        a->trigger();
+        if (!done.wait(120000)) {
+            return false;
+        }
+        if (ok) {
+            *ok = done.first().at(0).toBool();
+        }
+        return read.count() > 0 || read.wait(30000);
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        m_devices = std::make_unique<app::DeviceDirectory>(app::DeviceDirectory::Options{});
+        m_window = std::make_unique<gui::MainWindow>(m_devices.get());
+        m_window->resize(1100, 820);
+        m_window->show();
+        m_devices->start();
+        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+        m_page = m_window->findChild<CardPage *>();
+        QVERIFY(m_page);
+    }
+
+    void showsCardSerialAndCounters()
+    {
+        auto *tree = m_window->findChild<QTreeView *>(QStringLiteral("deviceView"));
+        const QModelIndex group = m_devices->model()->groupIndex(DeviceKind::OpenPgpCard);
+        QTRY_VERIFY_WITH_TIMEOUT(tree->model()->rowCount(group) > 0, 20000);
+        QSignalSpy read(m_page, &CardPage::cardRead);
+        tree->setFocus();
+        tree->setCurrentIndex(tree->model()->index(0, 0, group));
+        QTRY_VERIFY(m_page->isVisible());
+        QVERIFY(read.wait(30000) || m_page->hasCard());
+
+        // The serial as gpg prints it, read independently.
+        const QString serial = colonLine(cardStatus(), QStringLiteral("serial")).section(':', 1, 1);
+        QVERIFY2(!serial.isEmpty(), "gpg --card-status shows no serial");
+        QCOMPARE(value("serialValue"), serial);
+        QCOMPARE(value("userPinValue"), QStringLiteral("3 tries left"));
+        QCOMPARE(value("adminPinValue"), QStringLiteral("3 tries left"));
+        QVERIFY(value("deviceValue").contains(QStringLiteral("YubiKey")));
+        QVERIFY(!value("algorithmsValue").isEmpty());
+        screenshot(m_window.get(), "card");
+    }
+
+    void changeUserPin()
+    {
+        // Old PIN, new PIN, new PIN again: gpg-agent's own pinentry asks.
+        pinentry({QStringLiteral("123456"), QStringLiteral("654321"), QStringLiteral("654321")});
+        bool ok = false;
+        QVERIFY(runAction("actionChangeUserPin", &ok));
+        QVERIFY2(ok, qPrintable(m_page->lastResult()));
+        QVERIFY(m_page->lastResult().contains(QStringLiteral("user PIN was changed")));
+
+        // Independently: scdaemon forgets verified PINs, then the new PIN verifies.
+        const QString aid = QString::fromLatin1(m_page->card().aid.hex);
+        run(QStringLiteral("gpg-connect-agent"),
+            {QStringLiteral("SCD RESTART"), QStringLiteral("/bye")});
+        pinentry({QStringLiteral("654321")});
+        const QString out =
+            run(QStringLiteral("gpg-connect-agent"),
+                {QStringLiteral("SCD CHECKPIN %1").arg(aid), QStringLiteral("/bye")});
+        QVERIFY2(out.trimmed().endsWith(QStringLiteral("OK")) &&
+                     !out.contains(QStringLiteral("ERR")),
+                 qPrintable(out));
+        const QString chv = colonLine(cardStatus(), QStringLiteral("pinretry"));
+        QCOMPARE(chv.section(':', 1, 1), QStringLiteral("3"));
+    }
+
+    void wrongPinShowsTriesLeft()
+    {
+        pinentry({QStringLiteral("000000"), QStringLiteral("111111"), QStringLiteral("111111")});
+        bool ok = true;
+        QVERIFY(runAction("actionChangeUserPin", &ok));
+        QVERIFY(!ok);
+        QVERIFY2(m_page->lastResult().contains(QStringLiteral("2 tries left")),
+                 qPrintable(m_page->lastResult()));
+        QCOMPARE(value("userPinValue"), QStringLiteral("2 tries left"));
+        screenshot(m_window.get(), "wrong-pin");
+        QCOMPARE(colonLine(cardStatus(), QStringLiteral("pinretry")).section(':', 1, 1),
+                 QStringLiteral("2"));
+    }
+
+    void oneTryLeftAsksFirst()
+    {
+        // One more wrong PIN leaves one try; the page warns in words.
+        pinentry({QStringLiteral("000000"), QStringLiteral("111111"), QStringLiteral("111111")});
+        QVERIFY(runAction("actionChangeUserPin"));
+        QVERIFY(value("userPinValue").contains(QStringLiteral("1 try left")));
+        auto *banner = m_page->findChild<QLabel *>(QStringLiteral("pinBanner"));
+        QVERIFY(banner->isVisible());
+        QVERIFY(banner->text().contains(QStringLiteral("1 try left")));
+        screenshot(m_window.get(), "one-try-left");
+
+        // The next attempt asks first; "no" leaves the card alone.
+        const int asked = Prompt::questionCount();
+        Prompt::setNextAnswers({false});
+        bool ok = true;
+        QVERIFY(runAction("actionChangeUserPin", &ok));
+        QVERIFY(!ok);
+        QCOMPARE(Prompt::questionCount(), asked + 1);
+        QVERIFY2(Prompt::lastQuestion().contains(QStringLiteral("user PIN")),
+                 qPrintable(Prompt::lastQuestion()));
+        QVERIFY(Prompt::lastQuestion().contains(QStringLiteral("one try left")));
+        QCOMPARE(colonLine(cardStatus(), QStringLiteral("pinretry")).section(':', 1, 1),
+                 QStringLiteral("1"));
+
+        // Yes, with the right PIN: back to three tries.
+        Prompt::setNextAnswers({true});
+        pinentry({QStringLiteral("654321"), QStringLiteral("123456"), QStringLiteral("123456")});
+        QVERIFY(runAction("actionChangeUserPin", &ok));
+        QVERIFY2(ok, qPrintable(m_page->lastResult()));
+        QCOMPARE(value("userPinValue"), QStringLiteral("3 tries left"));
+        QVERIFY(!banner->isVisible());
+    }
+
+    void setCardholderName()
+    {
+        QSignalSpy done(m_page, &CardPage::commandFinished);
+        QSignalSpy read(m_page, &CardPage::cardRead);
+        action("actionCardholder")->trigger();
+        auto *dialog = m_page->findChild<gui::card::CardholderDialog *>();
+        QVERIFY(dialog);
+        QTRY_VERIFY(dialog->isVisible());
+        dialog->findChild<QLineEdit *>(QStringLiteral("givenEdit"))
+            ->setText(QStringLiteral("Jane Q"));
+        dialog->findChild<QLineEdit *>(QStringLiteral("surnameEdit"))
+            ->setText(QStringLiteral("Doe"));
+        dialog->findChild<QLineEdit *>(QStringLiteral("urlEdit"))
+            ->setText(QStringLiteral("https://example.org/jane.asc"));
+        QCOMPARE(dialog->storedName(), QStringLiteral("Doe<<Jane<Q"));
+        screenshot(dialog, "cardholder-dialog");
+        pinentry({QStringLiteral("12345678")}); // admin PIN, asked once for both writes
+        dialog->findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok)->click();
+        QVERIFY(done.wait(60000));
+        QVERIFY2(done.last().at(0).toBool(), qPrintable(m_page->lastResult()));
+        QVERIFY(read.count() > 0 || read.wait(30000));
+        QCOMPARE(value("nameValue"), QStringLiteral("Jane Q Doe"));
+
+        const QString status = cardStatus();
+        const QString name = colonLine(status, QStringLiteral("name"));
+        QVERIFY2(name.contains(QStringLiteral("Jane Q")) && name.contains(QStringLiteral("Doe")),
+                 qPrintable(name));
+        QVERIFY2(colonLine(status, QStringLiteral("url")).contains(QStringLiteral("example.org")),
+                 qPrintable(status));
+        screenshot(m_window.get(), "cardholder");
+    }
+
+    void factoryResetNeedsSerial()
+    {
+        action("actionFactoryReset")->trigger();
+        auto *dialog = m_page->findChild<gui::card::FactoryResetDialog *>();
+        QVERIFY(dialog);
+        QTRY_VERIFY(dialog->isVisible());
+        QPushButton *reset = dialog->findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok);
+        QVERIFY(!reset->isEnabled());
+        auto *edit = dialog->findChild<QLineEdit *>(QStringLiteral("serialEdit"));
+        edit->setText(QStringLiteral("00000000"));
+        QVERIFY(!reset->isEnabled());
+        QVERIFY(dialog->findChild<QLabel *>(QStringLiteral("destroyedLabel"))
+                    ->text()
+                    .contains(QStringLiteral("Jane Q Doe")));
+        screenshot(dialog, "factory-reset-dialog");
+
+        QSignalSpy done(m_page, &CardPage::commandFinished);
+        QSignalSpy read(m_page, &CardPage::cardRead);
+        edit->setText(m_page->card().aid.serialText());
+        QVERIFY(reset->isEnabled());
+        reset->click();
+        QVERIFY(done.wait(120000));
+        QVERIFY2(done.last().at(0).toBool(), qPrintable(m_page->lastResult()));
+        QVERIFY(read.count() > 0 || read.wait(30000));
+        // The name is gone, and the page leads to replacing the default PINs.
+        QVERIFY(
+            colonLine(cardStatus(), QStringLiteral("name")).section(':', 1).remove(':').isEmpty());
+        QVERIFY(m_page->findChild<QWidget *>(QStringLiteral("defaultPinBanner"))->isVisible());
+        screenshot(m_window.get(), "after-reset");
+    }
+
+    void cleanupTestCase()
+    {
+        m_window.reset();
+        m_devices.reset();
+    }
+};
+
+QTEST_MAIN(CardPageTest)
+#include "CardPageTest.moc"

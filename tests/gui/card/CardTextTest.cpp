@@ -1,0 +1,71 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The card page's text helpers: PIN warnings in words, fingerprints, the
+// algorithms a slot may take.
+#include "gui/card/CardText.h"
+
+#include <QTest>
+
+using namespace keyward;
+using namespace keyward::gui::card;
+
+class CardTextTest : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void pinLevels()
+    {
+        openpgp::CardInfo c;
+        c.pins.triesLeft = {3, 0, 3};
+        QCOMPARE(text::pinLevel(c, 0), text::PinLevel::Ok);
+        QCOMPARE(text::pinLevel(c, 1), text::PinLevel::NotSet);
+        QVERIFY(text::pinWarning(c).isEmpty());
+        QCOMPARE(text::pinCounterText(c, 0), QStringLiteral("3 tries left"));
+
+        c.pins.triesLeft = {1, 0, 0};
+        QCOMPARE(text::pinLevel(c, 0), text::PinLevel::Low);
+        QCOMPARE(text::pinLevel(c, 2), text::PinLevel::Blocked);
+        const QString w = text::pinWarning(c);
+        QVERIFY(w.startsWith(QStringLiteral("Warning:")));
+        QVERIFY(w.contains(QStringLiteral("user PIN has only 1 try left")));
+        QVERIFY(w.contains(QStringLiteral("admin PIN is blocked")));
+        QVERIFY(text::pinCounterText(c, 0).contains(QStringLiteral("1 try left")));
+        QVERIFY(text::pinCounterText(c, 2).contains(QStringLiteral("BLOCKED")));
+    }
+
+    void fingerprintGroups()
+    {
+        const QByteArray fpr("0123456789ABCDEF0123456789ABCDEF01234567");
+        QCOMPARE(text::fingerprint(fpr),
+                 QStringLiteral("0123 4567 89AB CDEF 0123  4567 89AB CDEF 0123 4567"));
+        QCOMPARE(text::fingerprint({}), QStringLiteral("no key"));
+    }
+
+    void slotAlgorithms()
+    {
+        const QStringList all{QStringLiteral("rsa2048"), QStringLiteral("nistp256"),
+                              QStringLiteral("ed25519"), QStringLiteral("cv25519")};
+        QCOMPARE(text::algorithmsForSlot(all, openpgp::KeySlot::Encryption),
+                 (QStringList{QStringLiteral("rsa2048"), QStringLiteral("nistp256"),
+                              QStringLiteral("cv25519")}));
+        QCOMPARE(text::algorithmsForSlot(all, openpgp::KeySlot::Signature),
+                 (QStringList{QStringLiteral("rsa2048"), QStringLiteral("nistp256"),
+                              QStringLiteral("ed25519")}));
+    }
+
+    void smallTexts()
+    {
+        QCOMPARE(text::languages(QStringLiteral("deen")), QStringLiteral("de, en"));
+        QCOMPARE(text::sex(QStringLiteral("f")), QStringLiteral("female"));
+        QCOMPARE(text::sex(QStringLiteral("9")), QStringLiteral("not announced"));
+        QVERIFY(text::orNotSet({}).contains(QStringLiteral("not set")));
+        openpgp::CardInfo c;
+        c.aid.manufacturerName = QStringLiteral("Yubico");
+        c.model = QStringLiteral("YubiKey 5");
+        QCOMPARE(text::deviceName(c), QStringLiteral("YubiKey 5"));
+        c.model.clear();
+        QCOMPARE(text::deviceName(c), QStringLiteral("Yubico"));
+    }
+};
+
+QTEST_GUILESS_MAIN(CardTextTest)
+#include "CardTextTest.moc"
