@@ -118,6 +118,72 @@ QByteArray rsaEncrypt(const QByteArray &n, const QByteArray &e, const QByteArray
     return out;
 }
 
+QByteArray tlv(quint16 tag, const QByteArray &value)
+{
+    QByteArray out;
+    if (tag > 0xff) {
+        out.append(char(tag >> 8));
+    }
+    out.append(char(tag & 0xff));
+    if (value.size() < 0x80) {
+        out.append(char(value.size()));
+    } else if (value.size() < 0x100) {
+        out.append(char(0x81));
+        out.append(char(value.size()));
+    } else {
+        out.append(char(0x82));
+        out.append(char(value.size() >> 8));
+        out.append(char(value.size() & 0xff));
+    }
+    return out + value;
+}
+
+// An ephemeral public key on the card's ECDH curve, encoded as OpenPGP cards
+// take it in PSO:DECIPHER (X25519: 32 bytes; NIST: 04 X Y); empty if unknown.
+QByteArray ephemeralPoint(const QByteArray &oid, QString *algorithm)
+{
+    struct Curve
+    {
+        const char *oidHex;
+        const char *type;
+        const char *group;
+        const char *name;
+    };
+    static const Curve curves[] = {
+        {"2b060104019755010501", "X25519", nullptr, "ECDH-Curve25519"},
+        {"2a8648ce3d030107", "EC", "P-256", "ECDH-P256"},
+        {"2b81040022", "EC", "P-384", "ECDH-P384"},
+        {"2b81040023", "EC", "P-521", "ECDH-P521"},
+    };
+    for (const Curve &c : curves) {
+        const QByteArray want = QByteArray::fromHex(c.oidHex);
+        // The attribute may end with an import-format byte after the OID.
+        if (!oid.startsWith(want) || oid.size() > want.size() + 1) {
+            continue;
+        }
+        EVP_PKEY *key = c.group ? EVP_PKEY_Q_keygen(nullptr, nullptr, c.type, c.group)
+                                : EVP_PKEY_Q_keygen(nullptr, nullptr, c.type);
+        QByteArray point;
+        if (key && !c.group) {
+            size_t len = 32;
+            point.resize(32);
+            if (EVP_PKEY_get_raw_public_key(key, reinterpret_cast<unsigned char *>(point.data()),
+                                            &len) <= 0) {
+                point.clear();
+            }
+        } else if (key) {
+            unsigned char *enc = nullptr;
+            const size_t len = EVP_PKEY_get1_encoded_public_key(key, &enc);
+            point = QByteArray(reinterpret_cast<const char *>(enc), qsizetype(len));
+            OPENSSL_free(enc);
+        }
+        EVP_PKEY_free(key);
+        *algorithm = QLatin1String(c.name);
+        return point;
+    }
+    return {};
+}
+
 Error swError(quint16 sw, const QString &what)
 {
     ErrorKind kind = ErrorKind::Io;
@@ -275,9 +341,28 @@ Status OpenPgpApduRunner::setupDecrypt(const QByteArray &ard)
 {
     const QString op = QStringLiteral("device-time benchmark");
     const auto attrs = findTlv(ard, 0xc2);
+    if (attrs && attrs->size() > 1 && quint8(attrs->at(0)) == 0x12) {
+        // ECDH: the card derives the shared secret from an ephemeral public
+        // key of the sender: A6 { 7F49 { 86 point } }.
+        const QByteArray point = ephemeralPoint(attrs->mid(1), &m_algorithm);
+        if (point.isEmpty()) {
+            return Error::make(ErrorDomain::Keyward, 0, ErrorKind::NotSupported, op,
+                               QStringLiteral("ECDH curve of the decryption key"));
+        }
+        const QByteArray data = tlv(0xa6, tlv(0x7f49, tlv(0x86, point)));
+        QByteArray apdu = QByteArray::fromHex("002a8086");
+        apdu.append(char(data.size()));
+        apdu.append(data);
+        apdu.append('\0');
+        m_chain = {apdu};
+        if (Status v = verify(0x82); !v) {
+            return v;
+        }
+        return runOnce();
+    }
     if (!attrs || attrs->size() < 3 || quint8(attrs->at(0)) != 0x01) {
         return Error::make(ErrorDomain::Keyward, 0, ErrorKind::NotSupported, op,
-                           QStringLiteral("device-time decryption needs an RSA decryption key"));
+                           QStringLiteral("decryption key is neither RSA nor ECDH"));
     }
     m_algorithm = QStringLiteral("RSA-%1").arg((quint8(attrs->at(1)) << 8) | quint8(attrs->at(2)));
     // Read (not generate: P1 81) the decryption key's public part.

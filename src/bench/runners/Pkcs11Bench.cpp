@@ -77,9 +77,9 @@ Status Pkcs11Bench::open()
     const QString op = tr("open the token for the benchmark");
     if (!pkcs11Algorithm(s.config.algorithm).valid ||
         !supports(s.config.algorithm, s.config.operation)) {
-        s.openStatus = Error::make(ErrorDomain::Keyward, 0, ErrorKind::NotSupported, op,
-                                   s.config.algorithm + QLatin1Char('/') +
-                                       toString(s.config.operation));
+        s.openStatus =
+            Error::make(ErrorDomain::Keyward, 0, ErrorKind::NotSupported, op,
+                        s.config.algorithm + QLatin1Char('/') + toString(s.config.operation));
         return s.openStatus;
     }
     s.modules = pkcs11::ModuleSet::load(s.config.extraModules);
@@ -92,8 +92,8 @@ Status Pkcs11Bench::open()
     s.token = located.value().info;
     CK_INFO info{};
     if (s.module->functions()->C_GetInfo(&info) == CKR_OK) {
-        s.libraryVersion = QStringLiteral("%1.%2").arg(info.libraryVersion.major).arg(
-            info.libraryVersion.minor);
+        s.libraryVersion =
+            QStringLiteral("%1.%2").arg(info.libraryVersion.major).arg(info.libraryVersion.minor);
     }
     s.openStatus = {};
     return s.openStatus;

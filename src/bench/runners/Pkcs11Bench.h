@@ -16,9 +16,9 @@ namespace keyward::bench {
 /// What a PKCS#11 benchmark measures on which token.
 struct Pkcs11BenchConfig
 {
-    pkcs11::TokenRef token;     ///< label, serial, URI or module+serial
-    QStringList extraModules;   ///< module paths besides p11-kit's registry
-    QString algorithm;          ///< RSA-2048/3072/4096, ECDSA-P256/P384 (canonical names)
+    pkcs11::TokenRef token;   ///< label, serial, URI or module+serial
+    QStringList extraModules; ///< module paths besides p11-kit's registry
+    QString algorithm;        ///< RSA-2048/3072/4096, ECDSA-P256/P384 (canonical names)
     OperationKind operation = OperationKind::Sign; ///< Sign, Decrypt (RSA), KeyGeneration
     /// Label of an existing private key to use; empty: each thread generates a
     /// dedicated session key pair (CKA_TOKEN false) that disappears with its

@@ -100,6 +100,44 @@ private Q_SLOTS:
         }
     }
 
+    void ecdhDecrypt_data()
+    {
+        QTest::addColumn<QByteArray>("attributes");
+        QTest::addColumn<QString>("algorithm");
+        QTest::newRow("cv25519") << QByteArray::fromHex("122b060104019755010501")
+                                 << QStringLiteral("ECDH-Curve25519");
+        QTest::newRow("nistp256") << QByteArray::fromHex("122a8648ce3d030107")
+                                  << QStringLiteral("ECDH-P256");
+    }
+    void ecdhDecrypt()
+    {
+        QFETCH(QByteArray, attributes);
+        QFETCH(QString, algorithm);
+        {
+            // Switch the decryption slot to the curve and make a key there.
+            pcsc::ApduChannel ch;
+            QVERIFY(ch.connect(m_reader).ok());
+            QCOMPARE(ch.transmit(QByteArray::fromHex("00a4040006d27600012401"))->sw,
+                     quint16(0x9000));
+            QCOMPARE(
+                ch.transmit(QByteArray::fromHex("0020008308") + QByteArrayLiteral("12345678"))->sw,
+                quint16(0x9000));
+            QCOMPARE(ch.transmit(QByteArray::fromHex("00da00c2") +
+                                 QByteArray(1, char(attributes.size())) + attributes)
+                         ->sw,
+                     quint16(0x9000));
+            QCOMPARE(ch.transmit(QByteArray::fromHex("0047800002b80000"))->sw, quint16(0x9000));
+        }
+        OpenPgpApduConfig cfg{m_reader, OperationKind::Decrypt, QByteArrayLiteral("123456")};
+        OpenPgpApduRunner probe(cfg);
+        const Status ready = probe.setup();
+        QVERIFY2(ready.ok(), qPrintable(ready.error().technical()));
+        QCOMPARE(probe.algorithm(), algorithm);
+        probe.teardown();
+        const RunResult r = runCase(OperationKind::Decrypt, 3);
+        QCOMPARE(r.steady().count, 3);
+        qInfo("%s decrypt: median %.2f ms", qPrintable(algorithm), r.steady().median / 1e6);
+    }
     void wrongPinFailsOnceInSetup()
     {
         BenchCase c;
