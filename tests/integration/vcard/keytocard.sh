@@ -9,7 +9,7 @@ profile=$(vc_profile)
 case $family in
     rsa2048) sign=rsa2048 encr=rsa2048 attr=rsa2048 need=rsa2048 ;;
     cv25519) sign=ed25519 encr=cv25519 attr=Curve25519 need=cv25519 ;;
-    nistp256) sign=nistp256 encr=nistp256 attr="NIST P-256" need=nistp256 ;;
+    nistp256) sign=nistp256/ecdsa encr=nistp256 attr="NIST P-256" need=nistp256 ;;
     *) kw_fail "unknown family $family" ;;
 esac
 if ! vc_has_algorithm "$need"; then
@@ -17,11 +17,31 @@ if ! vc_has_algorithm "$need"; then
     exit 0
 fi
 uid="Local $family <local-$family@keyward.test>"
-gpg --batch --pinentry-mode loopback --passphrase '' --quick-gen-key "$uid" "$sign" sign,cert 0 \
-    2>>"$VC_LOG" || kw_fail "local key generation"
+case $family in
+    rsa2048) primary="Key-Type: RSA
+Key-Length: 2048" sub="Subkey-Type: RSA
+Subkey-Length: 2048" ;;
+    cv25519) primary="Key-Type: EDDSA
+Key-Curve: ed25519" sub="Subkey-Type: ECDH
+Subkey-Curve: cv25519" ;;
+    nistp256) primary="Key-Type: ECDSA
+Key-Curve: nistp256" sub="Subkey-Type: ECDH
+Subkey-Curve: nistp256" ;;
+esac
+gpg --batch --gen-key 2>>"$VC_LOG" <<PARAMS || kw_fail "local key generation"
+%no-protection
+$primary
+Key-Usage: sign,cert
+$sub
+Subkey-Usage: encrypt
+Name-Real: Local $family
+Name-Email: local-$family@keyward.test
+Expire-Date: 0
+%commit
+PARAMS
 fpr=$(gpg --with-colons --list-keys "local-$family@keyward.test" | awk -F: '/^fpr/ { print $10; exit }')
-gpg --batch --pinentry-mode loopback --passphrase '' --quick-add-key "$fpr" "$encr" encr 0 2>>"$VC_LOG"
-gpg --batch --pinentry-mode loopback --passphrase '' --quick-add-key "$fpr" "$sign" auth 0 2>>"$VC_LOG"
+gpg --batch --pinentry-mode loopback --passphrase '' --quick-add-key "$fpr" "$sign" auth 0 \
+    2>>"$VC_LOG" || kw_fail "adding the authentication subkey"
 
 # The card's attributes must match the keys (GnuPG changes them itself only on newer versions).
 if [ "$family" != rsa2048 ]; then
