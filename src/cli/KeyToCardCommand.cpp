@@ -73,6 +73,7 @@ int usage(QTextStream &err, const QString &why)
            "       keyward-cli card keytocard move --key FPR --backup FILE [--existing-backup]\n"
            "                 [--map SUBKEY=sig|enc|auth]... (--keep-local|--remove-local)\n"
            "                 [--card SERIAL] [--replace] [--paper]\n"
+           "       keyward-cli card keytocard restore-local --key FPR --backup FILE\n"
            "       keyward-cli card switch-stubs\n"
            "  secrets: --passphrase-env VAR --admin-pin-env VAR (else gpg-agent's pinentry)\n";
     return 2;
@@ -359,6 +360,64 @@ int backupOrMove(AgentSession &session, const Options &o, bool move, QTextStream
     return 0;
 }
 
+int restoreLocal(AgentSession &session, const Options &o, QTextStream &out, QTextStream &err,
+                 bool json)
+{
+    if (o.key.isEmpty() || o.backup.isEmpty()) {
+        return usage(err, tr("--key and --backup are required"));
+    }
+    auto key = onWorker(session, [&] { return KeyringLister::find(o.key.toLatin1()); });
+    if (!key) {
+        return fail(key.error(), out, err, json);
+    }
+    QList<QByteArray> required;
+    QList<MovedKey> keys;
+    for (const SubkeyInfo &s : key->subkeys) {
+        if (s.isCardKey) {
+            required << s.fingerprint;
+            MovedKey m;
+            m.subkeyFingerprint = s.fingerprint;
+            m.keygrip = s.keygrip;
+            keys << m;
+        }
+    }
+    if (keys.isEmpty()) {
+        out << tr("Every secret key of %1 is already local.")
+                   .arg(QString::fromLatin1(key->fingerprint))
+            << '\n';
+        return 0;
+    }
+    BackupCommand check(&session);
+    check.setKey(*key);
+    check.setPath(o.backup);
+    check.setVerifyOnly(true);
+    check.setRequiredSubkeys(required);
+    if (Status s = runStep(check, err, json); !s) {
+        return fail(s.error(), out, err, json);
+    }
+    LocalCopyCommand local(&session);
+    local.setMoved(keys);
+    local.setKeepLocal(true);
+    local.setBackupPath(check.report().path);
+    if (Status s = runStep(local, err, json); !s) {
+        return fail(s.error(), out, err, json);
+    }
+    if (json) {
+        out << QJsonDocument(
+                   QJsonObject{{QStringLiteral("ok"), true},
+                               {QStringLiteral("restored"), static_cast<int>(keys.size())},
+                               {QStringLiteral("message"), local.message()}})
+                   .toJson();
+    } else {
+        out << QCoreApplication::translate(
+                   "KeyToCardCommand", "%n secret key(s) restored into the local keyring from %1.",
+                   nullptr, static_cast<int>(keys.size()))
+                   .arg(check.report().path)
+            << '\n';
+    }
+    return 0;
+}
+
 } // namespace
 
 int runKeyToCardCommand(const QStringList &argsIn, QTextStream &out, QTextStream &err, bool json)
@@ -424,6 +483,9 @@ int runKeyToCardCommand(const QStringList &argsIn, QTextStream &out, QTextStream
     }
     if (sub == QLatin1String("move")) {
         return backupOrMove(session, o, true, out, err, json);
+    }
+    if (sub == QLatin1String("restore-local")) {
+        return restoreLocal(session, o, out, err, json);
     }
     return usage(err, tr("unknown keytocard subcommand %1").arg(sub));
 }

@@ -12,6 +12,7 @@
  *   keytocard backup --key FPR --backup FILE [--paper]
  *   keytocard move --key FPR --backup FILE [--existing-backup] [--map SUBKEY=sig|enc|auth]...
  *                  (--keep-local | --remove-local) [--card SERIAL] [--replace] [--paper]
+ *   keytocard restore-local --key FPR --backup FILE   (stubs back to local keys)
  *   switch-stubs
  *
  * Secrets: gpg-agent's pinentry asks, unless --passphrase-env VAR and

@@ -22,7 +22,10 @@ QString LocalCopyCommand::consequences(bool keepLocal)
         return tr("Keep: the secret key stays in this computer's keyring as well as on the card. "
                   "gpg on this computer keeps using the local key (not the card) and anyone who "
                   "gets this keyring and its passphrase can use the key. Use the card on other "
-                  "computers, or remove the local copy later.");
+                  "computers, or remove the local copy later. Note: with GnuPG 2.2, running "
+                  "gpg --card-status (or a tool that does) while this card is inserted replaces "
+                  "the local key by a pointer to the card; Keyward's \"restore local copy\" "
+                  "brings it back from the verified backup.");
     }
     return tr("Remove: the local secret key is deleted and replaced by a pointer to the card. "
               "Signing and decrypting then need the card and its PIN. The verified backup file "

@@ -55,8 +55,9 @@ kt_card_fpr() {
     gpg-connect-agent "SCD GETATTR KEY-FPR" /bye | awk -v s="$1" '$2=="KEY-FPR" && $3==s {print $4}'
 }
 
+# Not gpg --card-status: in GnuPG 2.2 it replaces local keys that are also on the card by stubs.
 kt_sig_counter() {
-    gpg --card-status 2>/dev/null | sed -n 's/^Signature counter *: *//p'
+    gpg-connect-agent "SCD GETATTR SIG-COUNTER" /bye | awk '$2=="SIG-COUNTER"{print $3}'
 }
 
 # kt_sign_with SECRET EMAIL [HOME] — sign and verify with loopback SECRET (card PIN or passphrase).

@@ -40,6 +40,15 @@ else
     kt_sign_with "$KT_PASS" "$email" || kw_fail "sign with the kept local key"
     kw_assert_eq "$count0" "$(kt_sig_counter)" "signature counter (local key used)"
     kt_decrypt_with "$KT_PASS" "$email" || kw_fail "decrypt with the kept local key"
+    # GnuPG 2.2 trap: gpg --card-status with the card inserted turns the kept key into a stub.
+    gpg --card-status >/dev/null 2>&1
+    echo "  after gpg --card-status: agent key type $(kt_where "$(kt_grip "$sig")")"
+    kt_run keytocard restore-local --key "$fpr" --backup "$backup"
+    [ "$KT_RC" = 0 ] || kw_fail "restore-local"
+    for sub in "$sig" "$enc" "$auth"; do
+        kw_assert_eq D "$(kt_where "$(kt_grip "$sub")")" "restored local key $sub"
+    done
+    kt_sign_with "$KT_PASS" "$email" || kw_fail "sign with the restored local key"
 fi
 kt_restore_and_use "$backup" "$email" || kw_fail "backup does not restore"
 echo "PASS keytocard move $family $mode"

@@ -9,6 +9,23 @@ fpr=$(kt_gen 25519 "$email")
 sig=$(kt_subkey "$fpr" s) enc=$(kt_subkey "$fpr" e)
 backup=$WORK/spare.asc
 
+# kt_await_card [SERIAL|!SERIAL] — wait until scdaemon sees the card (or any card but SERIAL). In
+# the sandbox GnuPG 2.2's scdaemon does not always move to the other reader by itself; a
+# fresh gpg-agent (and scdaemon) rescans the readers.
+kt_await_card() {
+    local want=$1 got i
+    for i in 1 2 3 4 5 6 7 8 9 10; do
+        got=$(gpg-connect-agent "SCD SERIALNO" /bye 2>/dev/null | awk '/^S SERIALNO/{print $3}')
+        case $want in
+            !*) [ -n "$got" ] && [ "$got" != "${want#!}" ] && { echo "$got"; return 0; } ;;
+            *) [ "$got" = "$want" ] && { echo "$got"; return 0; } ;;
+        esac
+        [ $((i % 3)) = 0 ] && gpgconf --kill gpg-agent
+        sleep 1
+    done
+    kw_fail "scdaemon does not see card $want (last: $got)"
+}
+
 # GnuPG 2.2's scdaemon uses one card at a time: card B waits outside until A is done.
 kw_card_ctl 1 remove >/dev/null
 kw_wait_card 1 absent
@@ -22,6 +39,7 @@ kw_card_ctl 0 remove >/dev/null
 kw_wait_card 0 absent
 kw_card_ctl 1 insert >/dev/null
 kw_wait_card 1 present
+kt_await_card "!$serialA" >/dev/null
 kt_run keytocard move --key "$fpr" --backup "$backup" --existing-backup --remove-local \
     --map "$sig=sig" --map "$enc=enc"
 [ "$KT_RC" = 0 ] || kw_fail "move to card B from the backup"
@@ -37,6 +55,7 @@ kw_card_ctl 1 remove >/dev/null
 kw_wait_card 1 absent
 kw_card_ctl 0 insert >/dev/null
 kw_wait_card 0 present
+kt_await_card "$serialA" >/dev/null
 kt_run switch-stubs
 [ "$KT_RC" = 0 ] || kw_fail "switch-stubs to card A"
 kw_assert_contains "$(gpg-connect-agent "KEYINFO $(kt_grip "$sig")" /bye)" "$serialA" "stub points to A"
@@ -48,6 +67,7 @@ kw_card_ctl 0 remove >/dev/null
 kw_wait_card 0 absent
 kw_card_ctl 1 insert >/dev/null
 kw_wait_card 1 present
+kt_await_card "$serialB" >/dev/null
 kt_run switch-stubs
 [ "$KT_RC" = 0 ] || kw_fail "switch-stubs to card B"
 kt_sign_with "$USER_PIN" "$email" || kw_fail "sign with card B after the swap"

@@ -1,0 +1,59 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "openpgp/keytocard/BackupCommand.h"
+#include "openpgp/keytocard/MoveToCardCommand.h"
+#include "openpgp/keytocard/SlotPlanner.h"
+
+#include <QPointer>
+#include <QWizard>
+
+#include <optional>
+
+namespace keyward::openpgp {
+class AgentSession;
+}
+
+namespace keyward::gui::keytocard {
+
+/**
+ * Move subkeys onto an OpenPGP card without losing them: pick key → map
+ * subkeys to slots → verified backup → confirm → move (progress) → result
+ * (read-back, keep or remove the local copy). Every step runs one command
+ * object of keyward_keytocard on the agent's worker; the wizard itself never
+ * talks to GPGME or the agent. PINs and the passphrase are asked by
+ * gpg-agent's own pinentry.
+ */
+class KeyToCardWizard : public QWizard
+{
+    Q_OBJECT
+public:
+    enum PageId
+    {
+        PickKey,
+        MapSlots,
+        Backup,
+        Confirm,
+        Move,
+        Done
+    };
+
+    explicit KeyToCardWizard(openpgp::AgentSession *session, QWidget *parent = nullptr);
+
+    openpgp::AgentSession *session() const { return m_session; }
+
+    // State shared by the pages.
+    std::optional<openpgp::keytocard::LocalKey> key;
+    std::optional<openpgp::keytocard::CardCapabilities> card;
+    QList<openpgp::keytocard::SlotMapping> plan;
+    openpgp::keytocard::BackupReport backup;
+    QList<openpgp::keytocard::MovedKey> moved;
+
+private:
+    QPointer<openpgp::AgentSession> m_session;
+};
+
+/// Open the wizard (non-modal, deleted on close).
+void openKeyToCardWizard(keyward::openpgp::AgentSession *session, QWidget *parent);
+
+} // namespace keyward::gui::keytocard
