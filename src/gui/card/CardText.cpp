@@ -1,6 +1,4 @@
-return card.model; // the profile names are complete ("YubiKey 5", "FST-01 (Gnuk)")    return
-                   // card.model; // the profile names are complete ("YubiKey 5", "FST-01 (Gnuk)")//
-                   // SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "CardText.h"
 
 #include <QCoreApplication>

@@ -43,16 +43,14 @@ GenerateKeyDialog::GenerateKeyDialog(const openpgp::CardInfo &card, QWidget *par
     m_slot->setObjectName(QStringLiteral("slotCombo"));
     m_name->setText(card.cardholderName);
 
-    const QStringList &sup = card.supportedAlgorithms;
-    const bool anyList = sup.isEmpty();
-    if (anyList ||
-        (sup.contains(QLatin1String("ed25519")) && sup.contains(QLatin1String("cv25519")))) {
-        m_algorithm->addItem(tr("Curve25519 (ed25519/cv25519, fast)"), 0);
-    }
-    for (int bits : {2048, 3072, 4096}) {
-        if (anyList || sup.contains(QStringLiteral("rsa%1").arg(bits))) {
-            m_algorithm->addItem(tr("RSA %1").arg(bits), bits);
-        }
+    // What the card takes for signing; the encryption slot follows (ed25519
+    // gives cv25519 there). The card's current setting is the default.
+    const QString current = card.key(KeySlot::Signature).algorithm;
+    m_algorithm->addItem(
+        tr("as set on the card (%1)").arg(current.isEmpty() ? tr("unknown") : current), QString());
+    for (const QString &a : text::algorithmsForSlot(card.supportedAlgorithms, KeySlot::Signature)) {
+        m_algorithm->addItem(
+            a == QLatin1String("ed25519") ? tr("ed25519 (cv25519 for encryption; fast)") : a, a);
     }
     m_expiry->addItem(tr("never"), QStringLiteral("0"));
     m_expiry->addItem(tr("1 year"), QStringLiteral("1y"));
@@ -148,7 +146,7 @@ void GenerateKeyDialog::configure(openpgp::GenerateKeyCommand *command) const
     }
     command->setUserId(m_name->text().trimmed(), m_email->text().trimmed());
     command->setExpiry(m_expiry->currentData().toString());
-    command->setRsaBits(m_algorithm->currentData().toInt());
+    command->setAlgorithm(m_algorithm->currentData().toString());
 }
 
 } // namespace keyward::gui::card

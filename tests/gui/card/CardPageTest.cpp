@@ -1,15 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The OpenPGP card page in the real window, against a virtual YubiKey 5 in
+// The OpenPGP card page against a virtual YubiKey 5 in
 // the sandbox, driven through its widgets with the scripted test pinentry.
 // Every outcome is checked independently of Keyward (gpg --card-status,
 // gpg-connect-agent). KEYWARD_SCREENSHOT=dir/name.png saves what it looked like.
 #include "gui/card/CardPage.h"
-#include "app/DeviceDirectory.h"
-#include "core/DeviceListModel.h"
-#include "gui/MainWindow.h"
+#include "core/DeviceInfo.h"
 #include "gui/card/CardholderDialog.h"
 #include "gui/card/FactoryResetDialog.h"
 #include "gui/card/Prompt.h"
+#include "openpgp/AgentSession.h"
 
 #include <QAction>
 #include <QDialogButtonBox>
@@ -20,7 +19,6 @@
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QTest>
-#include <QTreeView>
 
 using namespace keyward;
 using keyward::gui::card::CardPage;
@@ -38,11 +36,12 @@ void screenshot(QWidget *w, const char *suffix)
     }
 }
 
-/// Queue answers for the test pinentry (one line per GETPIN).
+/// Queue answers for the test pinentry (one line per GETPIN), replacing any
+/// left over from an operation that asked fewer times than expected.
 void pinentry(const QStringList &answers)
 {
     QFile f(qEnvironmentVariable("KEYWARD_SANDBOX") + QStringLiteral("/pinentry/answers"));
-    QVERIFY(f.open(QIODevice::Append | QIODevice::Text));
+    QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate | QIODevice::Text));
     for (const QString &a : answers) {
         f.write(a.toUtf8() + '\n');
     }
@@ -81,9 +80,8 @@ class CardPageTest : public QObject
 {
     Q_OBJECT
 private:
-    std::unique_ptr<app::DeviceDirectory> m_devices;
-    std::unique_ptr<gui::MainWindow> m_window;
-    CardPage *m_page = nullptr;
+    std::unique_ptr<openpgp::AgentSession> m_session;
+    std::unique_ptr<CardPage> m_page;
 
     QString value(const char *name)
     {
@@ -94,8 +92,8 @@ private:
     /// Trigger an action and wait for the command and the re-read after it.
     bool runAction(const char *name, bool *ok = nullptr)
     {
-        QSignalSpy done(m_page, &CardPage::commandFinished);
-        QSignalSpy read(m_page, &CardPage::cardRead);
+        QSignalSpy done(m_page.get(), &CardPage::commandFinished);
+        QSignalSpy read(m_page.get(), &CardPage::cardRead);
         QAction *a = action(name);
         if (!a || !a->isEnabled()) {
             return false;
@@ -113,36 +111,41 @@ private:
 private Q_SLOTS:
     void initTestCase()
     {
-        m_devices = std::make_unique<app::DeviceDirectory>(app::DeviceDirectory::Options{});
-        m_window = std::make_unique<gui::MainWindow>(m_devices.get());
-        m_window->resize(1100, 820);
-        m_window->show();
-        m_devices->start();
-        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
-        m_page = m_window->findChild<CardPage *>();
-        QVERIFY(m_page);
+        m_session = std::make_unique<openpgp::AgentSession>();
+        m_page = std::make_unique<CardPage>();
+        m_page->setSession(m_session.get());
+        m_page->resize(1000, 860);
+        m_page->show();
+        QVERIFY(QTest::qWaitForWindowExposed(m_page.get()));
     }
 
     void showsCardSerialAndCounters()
     {
-        auto *tree = m_window->findChild<QTreeView *>(QStringLiteral("deviceView"));
-        const QModelIndex group = m_devices->model()->groupIndex(DeviceKind::OpenPgpCard);
-        QTRY_VERIFY_WITH_TIMEOUT(tree->model()->rowCount(group) > 0, 20000);
-        QSignalSpy read(m_page, &CardPage::cardRead);
-        tree->setFocus();
-        tree->setCurrentIndex(tree->model()->index(0, 0, group));
-        QTRY_VERIFY(m_page->isVisible());
-        QVERIFY(read.wait(30000) || m_page->hasCard());
+        // The card as the sidebar would name it, found independently with gpg.
+        const QString status = cardStatus();
+        const QString aid =
+            colonLine(status, QStringLiteral("Reader")).section(QLatin1Char(':'), 3, 3);
+        QVERIFY2(aid.startsWith(QStringLiteral("D276")), qPrintable(status));
+        DeviceInfo device;
+        device.id = QStringLiteral("openpgp:") + aid;
+        device.kind = DeviceKind::OpenPgpCard;
+        device.name = QStringLiteral("OpenPGP card");
+        device.isVirtual = true;
+        QSignalSpy read(m_page.get(), &CardPage::cardRead);
+        m_page->showCard(device);
+        QVERIFY(read.wait(30000));
+        QCOMPARE(m_page->shownId(), device.id);
 
-        // The serial as gpg prints it, read independently.
-        const QString serial = colonLine(cardStatus(), QStringLiteral("serial")).section(':', 1, 1);
+        const QString serial =
+            colonLine(status, QStringLiteral("serial")).section(QLatin1Char(':'), 1, 1);
         QVERIFY2(!serial.isEmpty(), "gpg --card-status shows no serial");
         QCOMPARE(value("serialValue"), serial);
         QCOMPARE(value("userPinValue"), QStringLiteral("3 tries left"));
         QCOMPARE(value("adminPinValue"), QStringLiteral("3 tries left"));
         QVERIFY(value("deviceValue").contains(QStringLiteral("YubiKey")));
         QVERIFY(!value("algorithmsValue").isEmpty());
-        screenshot(m_window.get(), "card");
+        QVERIFY(action("actionChangeUserPin")->isEnabled());
+        screenshot(m_page.get(), "card");
     }
 
     void changeUserPin()
@@ -166,7 +169,7 @@ private Q_SLOTS:
                      !out.contains(QStringLiteral("ERR")),
                  qPrintable(out));
         const QString chv = colonLine(cardStatus(), QStringLiteral("pinretry"));
-        QCOMPARE(chv.section(':', 1, 1), QStringLiteral("3"));
+        QCOMPARE(chv.section(QLatin1Char(':'), 1, 1), QStringLiteral("3"));
     }
 
     void wrongPinShowsTriesLeft()
@@ -178,9 +181,10 @@ private Q_SLOTS:
         QVERIFY2(m_page->lastResult().contains(QStringLiteral("2 tries left")),
                  qPrintable(m_page->lastResult()));
         QCOMPARE(value("userPinValue"), QStringLiteral("2 tries left"));
-        screenshot(m_window.get(), "wrong-pin");
-        QCOMPARE(colonLine(cardStatus(), QStringLiteral("pinretry")).section(':', 1, 1),
-                 QStringLiteral("2"));
+        screenshot(m_page.get(), "wrong-pin");
+        QCOMPARE(
+            colonLine(cardStatus(), QStringLiteral("pinretry")).section(QLatin1Char(':'), 1, 1),
+            QStringLiteral("2"));
     }
 
     void oneTryLeftAsksFirst()
@@ -192,7 +196,7 @@ private Q_SLOTS:
         auto *banner = m_page->findChild<QLabel *>(QStringLiteral("pinBanner"));
         QVERIFY(banner->isVisible());
         QVERIFY(banner->text().contains(QStringLiteral("1 try left")));
-        screenshot(m_window.get(), "one-try-left");
+        screenshot(m_page.get(), "one-try-left");
 
         // The next attempt asks first; "no" leaves the card alone.
         const int asked = Prompt::questionCount();
@@ -204,8 +208,9 @@ private Q_SLOTS:
         QVERIFY2(Prompt::lastQuestion().contains(QStringLiteral("user PIN")),
                  qPrintable(Prompt::lastQuestion()));
         QVERIFY(Prompt::lastQuestion().contains(QStringLiteral("one try left")));
-        QCOMPARE(colonLine(cardStatus(), QStringLiteral("pinretry")).section(':', 1, 1),
-                 QStringLiteral("1"));
+        QCOMPARE(
+            colonLine(cardStatus(), QStringLiteral("pinretry")).section(QLatin1Char(':'), 1, 1),
+            QStringLiteral("1"));
 
         // Yes, with the right PIN: back to three tries.
         Prompt::setNextAnswers({true});
@@ -218,8 +223,8 @@ private Q_SLOTS:
 
     void setCardholderName()
     {
-        QSignalSpy done(m_page, &CardPage::commandFinished);
-        QSignalSpy read(m_page, &CardPage::cardRead);
+        QSignalSpy done(m_page.get(), &CardPage::commandFinished);
+        QSignalSpy read(m_page.get(), &CardPage::cardRead);
         action("actionCardholder")->trigger();
         auto *dialog = m_page->findChild<gui::card::CardholderDialog *>();
         QVERIFY(dialog);
@@ -245,7 +250,7 @@ private Q_SLOTS:
                  qPrintable(name));
         QVERIFY2(colonLine(status, QStringLiteral("url")).contains(QStringLiteral("example.org")),
                  qPrintable(status));
-        screenshot(m_window.get(), "cardholder");
+        screenshot(m_page.get(), "cardholder");
     }
 
     void factoryResetNeedsSerial()
@@ -264,8 +269,8 @@ private Q_SLOTS:
                     .contains(QStringLiteral("Jane Q Doe")));
         screenshot(dialog, "factory-reset-dialog");
 
-        QSignalSpy done(m_page, &CardPage::commandFinished);
-        QSignalSpy read(m_page, &CardPage::cardRead);
+        QSignalSpy done(m_page.get(), &CardPage::commandFinished);
+        QSignalSpy read(m_page.get(), &CardPage::cardRead);
         edit->setText(m_page->card().aid.serialText());
         QVERIFY(reset->isEnabled());
         reset->click();
@@ -273,16 +278,18 @@ private Q_SLOTS:
         QVERIFY2(done.last().at(0).toBool(), qPrintable(m_page->lastResult()));
         QVERIFY(read.count() > 0 || read.wait(30000));
         // The name is gone, and the page leads to replacing the default PINs.
-        QVERIFY(
-            colonLine(cardStatus(), QStringLiteral("name")).section(':', 1).remove(':').isEmpty());
+        QVERIFY(colonLine(cardStatus(), QStringLiteral("name"))
+                    .section(QLatin1Char(':'), 1)
+                    .remove(QLatin1Char(':'))
+                    .isEmpty());
         QVERIFY(m_page->findChild<QWidget *>(QStringLiteral("defaultPinBanner"))->isVisible());
-        screenshot(m_window.get(), "after-reset");
+        screenshot(m_page.get(), "after-reset");
     }
 
     void cleanupTestCase()
     {
-        m_window.reset();
-        m_devices.reset();
+        m_page.reset();
+        m_session.reset();
     }
 };
 
