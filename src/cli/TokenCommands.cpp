@@ -2,6 +2,7 @@
 #include "TokenCommands.h"
 
 #include "pkcs11/ModuleRegistry.h"
+#include "pkcs11/ModuleSettings.h"
 #include "pkcs11/PinSource.h"
 #include "pkcs11/Pkcs11Json.h"
 #include "pkcs11/Provisioner.h"
@@ -118,7 +119,7 @@ public:
 private:
     static QStringList extraModules(const Options &o)
     {
-        QStringList paths;
+        QStringList paths = ModuleSettings::modules(); // added by path earlier (add-module)
         for (const QString &m : o.values(QStringLiteral("module"))) {
             if (m.contains(QLatin1Char('/'))) {
                 paths << m;
@@ -309,6 +310,7 @@ private:
     int cmdDelete();
     int cmdUri();
     int cmdProvision();
+    int cmdAddModule(bool add);
 
     const Options &m_o;
     QTextStream &m_out;
@@ -807,8 +809,42 @@ int TokenCli::cmdProvision()
     return allOk ? 0 : 1;
 }
 
+int TokenCli::cmdAddModule(bool add)
+{
+    const QStringList pos = m_o.positional();
+    if (pos.size() < 2) {
+        return usageError(tr("usage: keyward-cli token %1 PATH").arg(pos.first()));
+    }
+    const QString path = pos.at(1);
+    if (!add) {
+        ModuleSettings::remove(path);
+        return ok({});
+    }
+    // Load it once before remembering it, so a wrong path is said now.
+    TokenService probe({path});
+    auto modules = probe.modules().result();
+    if (!modules) {
+        return fail(modules.error());
+    }
+    for (const ModuleInfo &m : modules.value()) {
+        if (m.path == path && !m.error.isEmpty()) {
+            return fail(Error::make(ErrorDomain::Pkcs11, 0, ErrorKind::NotFound,
+                                    tr("Loading the PKCS#11 module %1").arg(path), m.error));
+        }
+    }
+    ModuleSettings::add(path);
+    if (!m_json) {
+        m_out << tr("Module %1 added; it is loaded from now on.").arg(path) << '\n';
+    }
+    return ok(QJsonObject{
+        {QStringLiteral("modules"), QJsonArray::fromStringList(ModuleSettings::modules())}});
+}
+
 int TokenCli::run(const QString &sub)
 {
+    if (sub == QLatin1String("add-module") || sub == QLatin1String("remove-module")) {
+        return cmdAddModule(sub == QLatin1String("add-module"));
+    }
     using Cmd = int (TokenCli::*)();
     static const QHash<QString, Cmd> commands{
         {QStringLiteral("list"), &TokenCli::cmdList},
@@ -847,6 +883,7 @@ Which token:  --token LABEL|PKCS11-URI  --serial S  --slot N  --blank  --module 
 PINs:         --pin-file F  --so-pin-file F  --new-pin-file F  (F = "-" reads stdin; left out: asked)
 
   list [--all]                     modules, slots and tokens
+  add-module PATH | remove-module PATH   remember a module beyond p11-kit's registry
   info                             one token: flags in words, versions, memory, PIN warnings
   mechanisms                       mechanisms with key sizes and flags
   objects [--login]                keys and certificates (private ones after login)
