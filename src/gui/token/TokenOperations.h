@@ -1,0 +1,110 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "core/Error.h"
+#include "pkcs11/ObjectInfo.h"
+#include "pkcs11/SecretBytes.h"
+#include "pkcs11/TokenInfo.h"
+#include "pkcs11/TokenRef.h"
+
+#include <QFuture>
+#include <QObject>
+#include <QPointer>
+
+#include <optional>
+
+class QWidget;
+
+namespace keyward::pkcs11 {
+class TokenService;
+}
+
+namespace keyward::gui::token {
+
+/// The token page's operations: each asks the user (PIN dialog, confirmation,
+/// parameters) on the GUI thread, runs through the TokenService's futures, and
+/// reports the outcome by signal. Never calls PKCS#11 itself; one operation at
+/// a time (the page disables its actions while busy()).
+class TokenOperations : public QObject
+{
+    Q_OBJECT
+public:
+    /// service: not owned; dialogParent: where dialogs appear.
+    TokenOperations(pkcs11::TokenService *service, QWidget *dialogParent,
+                    QObject *parent = nullptr);
+    ~TokenOperations() override;
+
+    /// Find the token with this device id ("pkcs11:<module>:<serial>") and load it.
+    void open(const QString &deviceId);
+    const pkcs11::TokenInfo &token() const { return m_token; }
+    bool hasToken() const { return m_hasToken; }
+    const QList<pkcs11::MechanismInfo> &mechanisms() const { return m_mechanisms; }
+    const QList<pkcs11::ObjectInfo> &objects() const { return m_objects; }
+    bool busy() const { return m_running > 0; }
+
+public Q_SLOTS:
+    /// Token information, mechanisms and the public objects again.
+    void reload();
+    /// Token information only (flags change with PIN attempts elsewhere).
+    void reloadTokenInfo();
+    /// Asks for the user PIN and lists every object, private ones included.
+    void showPrivateObjects();
+
+    void initToken();
+    void initUserPin();
+    void changeUserPin();
+    void changeSoPin();
+    void generateKeyPair();
+    void createCsr(const keyward::pkcs11::ObjectInfo &key);
+    void createSelfSigned(const keyward::pkcs11::ObjectInfo &key);
+    void importCertificate(const keyward::pkcs11::ObjectInfo &selected);
+    void importPkcs12();
+    void exportObject(const keyward::pkcs11::ObjectInfo &object);
+    void copyUri(const keyward::pkcs11::ObjectInfo &object);
+    void deleteObject(const keyward::pkcs11::ObjectInfo &object);
+
+Q_SIGNALS:
+    /// The token's information was (re)read.
+    void tokenChanged(const keyward::pkcs11::TokenInfo &token);
+    void mechanismsChanged(const QList<keyward::pkcs11::MechanismInfo> &mechanisms);
+    /// The object list was (re)read; withPrivate: listed after a user login.
+    void objectsChanged(const QList<keyward::pkcs11::ObjectInfo> &objects, bool withPrivate);
+    /// An operation started (busy, with what it does) or the last one ended.
+    void busyChanged(bool busy, const QString &what);
+    /// An operation succeeded; message says what was done.
+    void succeeded(const QString &message);
+    /// An operation failed; message is what to show (Error::userMessage() or better).
+    void failed(const keyward::Error &error, const QString &message);
+
+private:
+    pkcs11::TokenRef ref() const;
+    void setToken(const pkcs11::TokenInfo &token);
+    void begin(const QString &what);
+    void end();
+    void fail(const Error &error);
+    /// Runs `future` as one busy step; `done` gets its result on this thread.
+    template<class T, class F> void step(const QString &what, QFuture<T> future, F done);
+    /// Asks before a PIN attempt: refuses when locked, asks on the final try.
+    bool pinAttemptAllowed(bool so);
+    std::optional<pkcs11::SecretBytes> askUserPin(const QString &title, const QString &why);
+    bool confirm(const QString &title, const QString &text, const QString &acceptText);
+    /// Lists objects with `pin` (empty: public only), then drops the PIN.
+    void loadObjects(const pkcs11::SecretBytes &pin);
+    /// After a change: token info, and objects with the PIN the change used.
+    void afterChange(const QString &message, const pkcs11::SecretBytes &pin);
+    bool saveFile(const QString &path, const QByteArray &data);
+    static pkcs11::ObjectRef keyRef(const pkcs11::ObjectInfo &object);
+
+    QPointer<pkcs11::TokenService> m_service;
+    QWidget *m_dialogParent;
+    QString m_deviceId;
+    pkcs11::TokenInfo m_token;
+    bool m_hasToken = false;
+    bool m_withPrivate = false;
+    bool m_confirmFinalTry = false;
+    int m_running = 0;
+    QList<pkcs11::MechanismInfo> m_mechanisms;
+    QList<pkcs11::ObjectInfo> m_objects;
+};
+
+} // namespace keyward::gui::token

@@ -1,0 +1,331 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "TokenPage.h"
+#include "ui_TokenPage.h"
+
+#include "MechanismTableModel.h"
+#include "ObjectTableModel.h"
+#include "TokenOperations.h"
+
+#include "pkcs11/TokenDevice.h"
+
+#include <QAction>
+#include <QHeaderView>
+#include <QMenu>
+#include <QSortFilterProxyModel>
+
+namespace keyward::gui::token {
+
+namespace {
+
+constexpr int kBusyDelayMs = 200; // quick steps do not flash a progress bar
+
+void setupTable(QTableView *view, QAbstractItemModel *model)
+{
+    view->setModel(model);
+    view->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
+    view->horizontalHeader()->setStretchLastSection(true);
+    view->sortByColumn(0, Qt::AscendingOrder);
+}
+
+} // namespace
+
+TokenPage::TokenPage(pkcs11::TokenService *service, QWidget *parent)
+    : QWidget(parent)
+    , m_ui(std::make_unique<Ui::TokenPage>())
+    , m_ops(new TokenOperations(service, this, this))
+    , m_mechanisms(new MechanismTableModel(this))
+    , m_objects(new ObjectTableModel(this))
+    , m_mechanismSort(new QSortFilterProxyModel(this))
+    , m_objectSort(new QSortFilterProxyModel(this))
+{
+    m_ui->setupUi(this);
+    QFont title = m_ui->titleLabel->font();
+    title.setPointSizeF(title.pointSizeF() * 1.4);
+    title.setBold(true);
+    m_ui->titleLabel->setFont(title);
+    m_ui->pinBanner->hide();
+    m_ui->busyBar->hide();
+    m_ui->busyLabel->hide();
+    m_ui->statusLabel->hide();
+    m_ui->objectSplitter->setStretchFactor(0, 3);
+    m_ui->objectSplitter->setStretchFactor(1, 1);
+    m_ui->overviewTable->horizontalHeader()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
+
+    m_mechanismSort->setSourceModel(m_mechanisms);
+    m_objectSort->setSourceModel(m_objects);
+    setupTable(m_ui->mechanismView, m_mechanismSort);
+    setupTable(m_ui->objectView, m_objectSort);
+
+    m_busyDelay.setSingleShot(true);
+    m_busyDelay.setInterval(kBusyDelayMs);
+    connect(&m_busyDelay, &QTimer::timeout, m_ui->busyBar, &QWidget::show);
+
+    createActions();
+
+    connect(m_ops, &TokenOperations::tokenChanged, this, &TokenPage::showToken);
+    connect(m_ops, &TokenOperations::mechanismsChanged, this,
+            [this](const QList<pkcs11::MechanismInfo> &mechanisms) {
+                m_mechanisms->setMechanisms(mechanisms);
+                m_ui->mechanismView->resizeColumnsToContents();
+            });
+    connect(m_ops, &TokenOperations::objectsChanged, this, &TokenPage::showObjects);
+    connect(m_ops, &TokenOperations::busyChanged, this, &TokenPage::showBusy);
+    connect(m_ops, &TokenOperations::succeeded, this,
+            [this](const QString &message) { showResult(true, message); });
+    connect(m_ops, &TokenOperations::failed, this,
+            [this](const Error &, const QString &message) { showResult(false, message); });
+    connect(m_ui->objectView->selectionModel(), &QItemSelectionModel::selectionChanged, this,
+            [this] {
+                showDetails();
+                updateActions();
+            });
+    updateActions();
+}
+
+TokenPage::~TokenPage() = default;
+
+QAction *TokenPage::addPageAction(const QString &text, const QKeySequence &shortcut)
+{
+    auto *action = new QAction(text, this);
+    if (!shortcut.isEmpty()) {
+        action->setShortcut(shortcut);
+        action->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    }
+    addAction(action); // shortcuts work anywhere on the page
+    return action;
+}
+
+void TokenPage::createActions()
+{
+    m_initToken = addPageAction(tr("&Initialise Token…"));
+    m_initUserPin = addPageAction(tr("Set or &Unblock User PIN…"));
+    m_changeUserPin = addPageAction(tr("&Change User PIN…"));
+    m_changeSoPin = addPageAction(tr("Change &SO PIN…"));
+    m_generate = addPageAction(tr("&Generate Key Pair…"), QKeySequence(tr("Ctrl+G")));
+    m_importCert = addPageAction(tr("Import &Certificate…"));
+    m_importP12 = addPageAction(tr("Import &PKCS#12…"));
+    m_csr = addPageAction(tr("Create Certificate &Request…"), QKeySequence(tr("Ctrl+R")));
+    m_selfSigned = addPageAction(tr("Create &Self-Signed Certificate…"));
+    m_export = addPageAction(tr("&Export Certificate or Public Key…"), QKeySequence(tr("Ctrl+E")));
+    m_copyUri = addPageAction(tr("Copy PKCS#11 &URI"), QKeySequence(tr("Ctrl+Shift+C")));
+    m_delete = addPageAction(tr("&Delete…"), QKeySequence::Delete);
+    m_login = addPageAction(tr("Show &Private Objects…"), QKeySequence(tr("Ctrl+L")));
+    m_reload = addPageAction(tr("Re&read"));
+    m_initToken->setObjectName(QStringLiteral("actionInitToken"));
+    m_initUserPin->setObjectName(QStringLiteral("actionInitUserPin"));
+    m_changeUserPin->setObjectName(QStringLiteral("actionChangeUserPin"));
+    m_changeSoPin->setObjectName(QStringLiteral("actionChangeSoPin"));
+    m_generate->setObjectName(QStringLiteral("actionGenerateKeyPair"));
+    m_importCert->setObjectName(QStringLiteral("actionImportCertificate"));
+    m_importP12->setObjectName(QStringLiteral("actionImportPkcs12"));
+    m_csr->setObjectName(QStringLiteral("actionCreateCsr"));
+    m_selfSigned->setObjectName(QStringLiteral("actionSelfSigned"));
+    m_export->setObjectName(QStringLiteral("actionExport"));
+    m_copyUri->setObjectName(QStringLiteral("actionCopyUri"));
+    m_delete->setObjectName(QStringLiteral("actionDelete"));
+    m_login->setObjectName(QStringLiteral("actionShowPrivateObjects"));
+    m_reload->setObjectName(QStringLiteral("actionReread"));
+
+    auto *tokenMenu = new QMenu(this);
+    tokenMenu->addActions({m_initToken, m_initUserPin, m_changeUserPin, m_changeSoPin});
+    m_ui->tokenButton->setMenu(tokenMenu);
+    auto *keysMenu = new QMenu(this);
+    keysMenu->addActions({m_generate, m_importCert, m_importP12});
+    m_ui->keysButton->setMenu(keysMenu);
+    auto *objectMenu = new QMenu(this);
+    objectMenu->addActions({m_csr, m_selfSigned});
+    objectMenu->addSeparator();
+    objectMenu->addActions({m_export, m_copyUri});
+    objectMenu->addSeparator();
+    objectMenu->addAction(m_delete);
+    m_ui->objectButton->setMenu(objectMenu);
+    m_ui->loginButton->setDefaultAction(m_login);
+    m_ui->reloadButton->setDefaultAction(m_reload);
+    m_ui->objectView->addActions({m_csr, m_selfSigned, m_export, m_copyUri, m_delete});
+
+    auto withSelection = [this](void (TokenOperations::*op)(const pkcs11::ObjectInfo &)) {
+        return [this, op] {
+            if (const auto object = selectedObject()) {
+                (m_ops->*op)(*object);
+            }
+        };
+    };
+    connect(m_initToken, &QAction::triggered, m_ops, &TokenOperations::initToken);
+    connect(m_initUserPin, &QAction::triggered, m_ops, &TokenOperations::initUserPin);
+    connect(m_changeUserPin, &QAction::triggered, m_ops, &TokenOperations::changeUserPin);
+    connect(m_changeSoPin, &QAction::triggered, m_ops, &TokenOperations::changeSoPin);
+    connect(m_generate, &QAction::triggered, m_ops, &TokenOperations::generateKeyPair);
+    connect(m_importCert, &QAction::triggered, this,
+            [this] { m_ops->importCertificate(selectedObject().value_or(pkcs11::ObjectInfo())); });
+    connect(m_importP12, &QAction::triggered, m_ops, &TokenOperations::importPkcs12);
+    connect(m_csr, &QAction::triggered, this, withSelection(&TokenOperations::createCsr));
+    connect(m_selfSigned, &QAction::triggered, this,
+            withSelection(&TokenOperations::createSelfSigned));
+    connect(m_export, &QAction::triggered, this, withSelection(&TokenOperations::exportObject));
+    connect(m_copyUri, &QAction::triggered, this, withSelection(&TokenOperations::copyUri));
+    connect(m_delete, &QAction::triggered, this, withSelection(&TokenOperations::deleteObject));
+    connect(m_login, &QAction::triggered, m_ops, &TokenOperations::showPrivateObjects);
+    connect(m_reload, &QAction::triggered, m_ops, &TokenOperations::reload);
+}
+
+void TokenPage::showDevice(const DeviceInfo &device)
+{
+    if (device.id == m_id) {
+        if (!m_ops->busy()) {
+            m_ops->reloadTokenInfo();
+        }
+        return;
+    }
+    m_id = device.id;
+    m_ui->titleLabel->setText(device.name);
+    m_ui->subtitleLabel->setText(
+        QStringList{device.vendor, device.model}.join(QLatin1Char(' ')).trimmed());
+    m_ui->pinBanner->hide();
+    m_ui->statusLabel->hide();
+    m_ui->overviewTable->setRowCount(0);
+    m_ops->open(device.id);
+}
+
+void TokenPage::showToken(const pkcs11::TokenInfo &token)
+{
+    m_id = token.deviceId();
+    const DeviceInfo device = pkcs11::toDeviceInfo(token);
+    m_ui->titleLabel->setText(device.name);
+    QStringList sub;
+    sub << QStringList{token.manufacturer, token.model}.join(QLatin1Char(' ')).trimmed();
+    if (!token.serial.isEmpty()) {
+        sub << tr("serial %1").arg(token.serial);
+    }
+    sub << tr("module %1").arg(token.moduleName);
+    if (token.isVirtual()) {
+        sub << tr("software token: results are labelled virtual");
+    }
+    m_ui->subtitleLabel->setText(sub.join(QStringLiteral(" · ")));
+
+    m_ui->overviewTable->setRowCount(int(device.fields.size()));
+    for (int i = 0; i < device.fields.size(); ++i) {
+        m_ui->overviewTable->setItem(i, 0, new QTableWidgetItem(device.fields.at(i).label));
+        m_ui->overviewTable->setItem(i, 1, new QTableWidgetItem(device.fields.at(i).value));
+    }
+    m_ui->overviewTable->resizeRowsToContents();
+
+    // The banner says what could lock the token before the user tries a PIN.
+    QStringList warnings;
+    if (!token.isInitialized()) {
+        warnings << tr("This token is blank: initialise it first (Token ▸ Initialise Token).");
+    } else {
+        for (bool so : {false, true}) {
+            const pkcs11::PinWarning w = so ? token.soPinWarning() : token.userPinWarning();
+            if (w != pkcs11::PinWarning::None) {
+                warnings << pkcs11::pinWarningText(w, so);
+            }
+        }
+    }
+    m_ui->pinBanner->setText(warnings.join(QLatin1Char('\n')));
+    m_ui->pinBanner->setVisible(!warnings.isEmpty());
+    updateActions();
+}
+
+void TokenPage::showObjects(const QList<pkcs11::ObjectInfo> &objects, bool withPrivate)
+{
+    m_withPrivate = withPrivate;
+    m_objects->setObjects(objects);
+    m_ui->objectView->resizeColumnsToContents();
+    const pkcs11::TokenInfo &token = m_ops->token();
+    QString note;
+    if (!m_ops->hasToken()) {
+        note.clear();
+    } else if (!token.isInitialized()) {
+        note = tr("The token is blank; it holds no objects.");
+    } else if (withPrivate) {
+        note = tr("%n object(s), private ones included.", nullptr, int(objects.size()));
+    } else {
+        note = tr("%n public object(s). Private keys are listed after Show Private Objects "
+                  "(Ctrl+L) with the user PIN.",
+                  nullptr, int(objects.size()));
+    }
+    m_ui->objectsNote->setText(note);
+    showDetails();
+    updateActions();
+}
+
+std::optional<pkcs11::ObjectInfo> TokenPage::selectedObject() const
+{
+    const QModelIndexList rows = m_ui->objectView->selectionModel()->selectedRows();
+    if (rows.isEmpty()) {
+        return std::nullopt;
+    }
+    return rows.constFirst().data(ObjectTableModel::ObjectRole).value<pkcs11::ObjectInfo>();
+}
+
+void TokenPage::showDetails()
+{
+    const auto object = selectedObject();
+    m_ui->detailsView->setPlainText(object ? ObjectTableModel::describe(*object)
+                                           : tr("Select an object to see its details."));
+}
+
+void TokenPage::showBusy(bool busy, const QString &what)
+{
+    // The busy text goes next to the bar, so a follow-up load does not hide
+    // the result of the operation before it.
+    m_ui->busyLabel->setText(what);
+    m_ui->busyLabel->setVisible(busy);
+    if (busy) {
+        if (!m_busyDelay.isActive() && !m_ui->busyBar->isVisible()) {
+            m_busyDelay.start();
+        }
+    } else {
+        m_busyDelay.stop();
+        m_ui->busyBar->hide();
+    }
+    updateActions();
+}
+
+void TokenPage::showResult(bool ok, const QString &message)
+{
+    m_ui->statusLabel->setStyleSheet(
+        ok ? QStringLiteral("QLabel { color: #0b5d1e; }")
+           : QStringLiteral("QLabel { background: #fde7e9; color: #7a1020; padding: 2px; }"));
+    m_ui->statusLabel->setText(message);
+    m_ui->statusLabel->show();
+}
+
+void TokenPage::updateActions()
+{
+    const bool idle = m_ops->hasToken() && !m_ops->busy();
+    const pkcs11::TokenInfo &t = m_ops->token();
+    const bool initialised = idle && t.isInitialized();
+    const pkcs11::PinWarning user = t.userPinWarning();
+    const bool userPin = initialised && user != pkcs11::PinWarning::NotInitialized &&
+                         user != pkcs11::PinWarning::Locked;
+    const auto object = selectedObject();
+    const bool selected = initialised && object.has_value();
+    const bool key =
+        selected &&
+        (object->objectClass == pkcs11::ObjectClass::PrivateKey ||
+         object->objectClass == pkcs11::ObjectClass::PublicKey ||
+         (object->objectClass == pkcs11::ObjectClass::Certificate && !object->id.isEmpty()));
+    const bool exportable = selected && (object->objectClass == pkcs11::ObjectClass::PrivateKey ||
+                                         object->objectClass == pkcs11::ObjectClass::PublicKey ||
+                                         object->objectClass == pkcs11::ObjectClass::Certificate);
+
+    m_initToken->setEnabled(idle);
+    m_initUserPin->setEnabled(initialised);
+    m_changeUserPin->setEnabled(userPin);
+    m_changeSoPin->setEnabled(initialised);
+    m_generate->setEnabled(userPin);
+    m_importCert->setEnabled(userPin);
+    m_importP12->setEnabled(userPin);
+    m_csr->setEnabled(key && userPin);
+    m_selfSigned->setEnabled(key && userPin);
+    m_export->setEnabled(exportable);
+    m_copyUri->setEnabled(selected);
+    m_delete->setEnabled(selected && userPin);
+    m_login->setEnabled(userPin && !m_withPrivate);
+    m_reload->setEnabled(idle);
+    m_initUserPin->setText(user == pkcs11::PinWarning::Locked ? tr("&Unblock User PIN…")
+                                                              : tr("Set or &Unblock User PIN…"));
+}
+
+} // namespace keyward::gui::token

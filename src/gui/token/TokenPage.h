@@ -1,0 +1,89 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "core/DeviceInfo.h"
+#include "core/Error.h"
+#include "pkcs11/ObjectInfo.h"
+#include "pkcs11/TokenInfo.h"
+
+#include <QTimer>
+#include <QWidget>
+
+#include <memory>
+#include <optional>
+
+class QAction;
+class QSortFilterProxyModel;
+
+namespace Ui {
+class TokenPage;
+}
+
+namespace keyward::pkcs11 {
+class TokenService;
+}
+
+namespace keyward::gui::token {
+
+class MechanismTableModel;
+class ObjectTableModel;
+class TokenOperations;
+
+/// One PKCS#11 token in the window: overview (information, flags in words,
+/// PIN warnings in a banner, memory), mechanisms and objects in sortable
+/// tables, and the token's life cycle as actions. Every operation runs
+/// through the TokenService (not owned); while one runs the actions are
+/// disabled and a busy indicator shows what is being done.
+class TokenPage : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit TokenPage(pkcs11::TokenService *service, QWidget *parent = nullptr);
+    ~TokenPage() override;
+
+    /// Show this token (a DeviceInfo of kind Pkcs11Token). The same id again
+    /// only re-reads the token's information.
+    void showDevice(const keyward::DeviceInfo &device);
+    QString shownId() const { return m_id; }
+
+    /// The object selected in the objects table, if any.
+    std::optional<pkcs11::ObjectInfo> selectedObject() const;
+    TokenOperations *operations() const { return m_ops; }
+
+private:
+    void createActions();
+    void updateActions();
+    void showToken(const pkcs11::TokenInfo &token);
+    void showObjects(const QList<pkcs11::ObjectInfo> &objects, bool withPrivate);
+    void showBusy(bool busy, const QString &what);
+    void showResult(bool ok, const QString &message);
+    void showDetails();
+    QAction *addPageAction(const QString &text, const QKeySequence &shortcut = {});
+
+    std::unique_ptr<Ui::TokenPage> m_ui;
+    TokenOperations *m_ops;
+    MechanismTableModel *m_mechanisms;
+    ObjectTableModel *m_objects;
+    QSortFilterProxyModel *m_mechanismSort;
+    QSortFilterProxyModel *m_objectSort;
+    QTimer m_busyDelay;
+    QString m_id;
+    bool m_withPrivate = false;
+
+    QAction *m_initToken = nullptr;
+    QAction *m_initUserPin = nullptr;
+    QAction *m_changeUserPin = nullptr;
+    QAction *m_changeSoPin = nullptr;
+    QAction *m_generate = nullptr;
+    QAction *m_importCert = nullptr;
+    QAction *m_importP12 = nullptr;
+    QAction *m_csr = nullptr;
+    QAction *m_selfSigned = nullptr;
+    QAction *m_export = nullptr;
+    QAction *m_copyUri = nullptr;
+    QAction *m_delete = nullptr;
+    QAction *m_login = nullptr;
+    QAction *m_reload = nullptr;
+};
+
+} // namespace keyward::gui::token

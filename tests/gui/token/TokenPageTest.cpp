@@ -1,0 +1,350 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Takes the sandbox's SoftHSM token from "initialise" to "key pair on the
+// token, CSR saved" through the token page's widgets, as a person would; the
+// dialogs are the real ones, filled by a dialog runner instead of a modal
+// exec(). The outcome is judged by tools that are not Keyward: pkcs11-tool
+// lists the key, openssl verifies the CSR. KEYWARD_SCREENSHOT=dir/name.png
+// saves what the page and its dialogs looked like.
+#include "gui/token/TokenPage.h"
+#include "gui/token/DialogRunner.h"
+#include "gui/token/InitTokenDialog.h"
+#include "gui/token/KeyGenDialog.h"
+#include "gui/token/ObjectTableModel.h"
+#include "gui/token/PinDialog.h"
+#include "gui/token/TokenOperations.h"
+#include "gui/token/TokenPageController.h"
+
+#include "pkcs11/TokenDevice.h"
+#include "pkcs11/TokenService.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QElapsedTimer>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMessageBox>
+#include <QPlainTextEdit>
+#include <QProcess>
+#include <QPushButton>
+#include <QTabWidget>
+#include <QTableView>
+#include <QTableWidget>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QVBoxLayout>
+
+#include <deque>
+
+using namespace keyward;
+using namespace keyward::gui::token;
+
+namespace {
+
+constexpr int kOpTimeoutMs = 60000;
+
+void screenshot(QWidget *w, const QString &suffix)
+{
+    const QString path = qEnvironmentVariable("KEYWARD_SCREENSHOT");
+    if (!path.isEmpty()) {
+        QString p = path;
+        p.replace(QStringLiteral(".png"), QStringLiteral("-%1.png").arg(suffix));
+        QVERIFY(w->grab().save(p));
+    }
+}
+
+/// Answers the page's dialogs in order; each answer fills the real dialog.
+class ScriptedDialogs
+{
+public:
+    using Answer = std::function<int(QDialog &)>;
+    ScriptedDialogs()
+    {
+        setDialogRunnerForTesting([this](QDialog &d) {
+            if (m_answers.empty()) {
+                qWarning() << "unexpected dialog" << d.metaObject()->className() << d.windowTitle();
+                ++m_unexpected;
+                return int(QDialog::Rejected);
+            }
+            Answer a = std::move(m_answers.front());
+            m_answers.pop_front();
+            return a(d);
+        });
+    }
+    ~ScriptedDialogs() { setDialogRunnerForTesting({}); }
+    void push(Answer a) { m_answers.push_back(std::move(a)); }
+    bool done() const { return m_answers.empty() && m_unexpected == 0; }
+
+private:
+    std::deque<Answer> m_answers;
+    int m_unexpected = 0;
+};
+
+void type(QDialog &d, const char *name, const QString &text)
+{
+    auto *edit = d.findChild<QLineEdit *>(QLatin1String(name));
+    QVERIFY2(edit, name);
+    edit->setText(text);
+}
+
+/// Shows the dialog, saves a picture, and presses OK as a user would.
+int accept(QDialog &d, const QString &shot)
+{
+    d.show();
+    if (!QTest::qWaitForWindowExposed(&d)) {
+        return QDialog::Rejected;
+    }
+    screenshot(&d, shot);
+    QPushButton *ok =
+        d.findChild<QDialogButtonBox *>(QStringLiteral("buttonBox"))->button(QDialogButtonBox::Ok);
+    if (!ok->isEnabled()) {
+        qWarning() << d.windowTitle() << "OK is disabled";
+        return QDialog::Rejected;
+    }
+    QTest::mouseClick(ok, Qt::LeftButton);
+    return d.result();
+}
+
+QDialog::DialogCode pin(QDialog &d, const QString &value)
+{
+    if (!qobject_cast<PinDialog *>(&d)) {
+        qWarning() << "expected the PIN dialog, got" << d.windowTitle();
+        return QDialog::Rejected;
+    }
+    type(d, "currentEdit", value);
+    return QDialog::DialogCode(accept(d, QStringLiteral("pin")));
+}
+
+QString run(const QString &program, const QStringList &args, int *exitCode)
+{
+    QProcess p;
+    p.setProcessChannelMode(QProcess::MergedChannels);
+    p.start(program, args);
+    if (!p.waitForFinished(60000)) {
+        *exitCode = -1;
+        return QStringLiteral("%1 did not finish").arg(program);
+    }
+    *exitCode = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
+    return QString::fromLocal8Bit(p.readAll());
+}
+
+int rowOf(QTableView *view, const QString &label, const QString &cls)
+{
+    QAbstractItemModel *m = view->model();
+    for (int r = 0; r < m->rowCount(); ++r) {
+        if (m->index(r, ObjectTableModel::Label).data().toString() == label &&
+            m->index(r, ObjectTableModel::Class).data().toString() == cls) {
+            return r;
+        }
+    }
+    return -1;
+}
+
+} // namespace
+
+class TokenPageTest : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void initKeygenCsr()
+    {
+        if (qEnvironmentVariableIsEmpty("SOFTHSM2_CONF")) {
+            QSKIP("runs inside scripts/sandbox (SoftHSM2 token keyward-test)");
+        }
+        QTemporaryDir work;
+        QVERIFY(work.isValid());
+        ScriptedDialogs dialogs;
+        QElapsedTimer clock;
+        clock.start();
+        auto phase = [&clock](const char *what) { qInfo("%6lld ms: %s", clock.elapsed(), what); };
+
+        QWidget window;
+        window.resize(1000, 720);
+        auto *layout = new QVBoxLayout(&window);
+        TokenPageController controller(&window);
+        layout->addWidget(controller.page());
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        TokenPage *page = controller.page();
+        TokenOperations *ops = page->operations();
+
+        // The sandbox token, as the sidebar would hand it over.
+        auto modules = controller.service()->modules().result();
+        QVERIFY(modules.ok());
+        pkcs11::TokenInfo token;
+        for (const auto &m : modules.value()) {
+            for (const auto &t : m.slotList) {
+                if (t.label == QLatin1String("keyward-test")) {
+                    token = t;
+                }
+            }
+        }
+        QVERIFY2(!token.serial.isEmpty(), "SoftHSM token keyward-test not found");
+        const QString module = token.modulePath;
+        controller.showDevice(pkcs11::toDeviceInfo(token));
+
+        auto *overview = page->findChild<QTableWidget *>(QStringLiteral("overviewTable"));
+        auto *mechanisms = page->findChild<QTableView *>(QStringLiteral("mechanismView"));
+        auto *objects = page->findChild<QTableView *>(QStringLiteral("objectView"));
+        auto *status = page->findChild<QLabel *>(QStringLiteral("statusLabel"));
+        auto *tabs = page->findChild<QTabWidget *>(QStringLiteral("tabs"));
+        auto *banner = page->findChild<QLabel *>(QStringLiteral("pinBanner"));
+        QTRY_VERIFY_WITH_TIMEOUT(overview->rowCount() > 5 && !ops->busy(), 20000);
+        QVERIFY(mechanisms->model()->rowCount() > 10);
+        screenshot(&window, QStringLiteral("1-overview"));
+        tabs->setCurrentIndex(1);
+        screenshot(&window, QStringLiteral("2-mechanisms"));
+
+        auto action = [page](const char *name) {
+            auto *a = page->findChild<QAction *>(QLatin1String(name));
+            Q_ASSERT(a);
+            return a;
+        };
+
+        phase("token shown");
+        // 1. Initialise: refused until the current label is typed; the user PIN is set after.
+        QVERIFY(action("actionInitToken")->isEnabled());
+        dialogs.push([](QDialog &d) {
+            if (!qobject_cast<InitTokenDialog *>(&d)) {
+                return int(QDialog::Rejected);
+            }
+            type(d, "newLabelEdit", QStringLiteral("keyward-gui"));
+            type(d, "soPinEdit", QStringLiteral("12345678"));
+            type(d, "userPinEdit", QStringLiteral("123456"));
+            type(d, "userRepeatEdit", QStringLiteral("123456"));
+            type(d, "confirmEdit", QStringLiteral("keyward-gui")); // the new label does not confirm
+            auto *ok = d.findChild<QDialogButtonBox *>(QStringLiteral("buttonBox"))
+                           ->button(QDialogButtonBox::Ok);
+            if (ok->isEnabled()) {
+                qWarning() << "initialise enabled without the current label";
+                return int(QDialog::Rejected);
+            }
+            type(d, "confirmEdit", QStringLiteral("keyward-test"));
+            return accept(d, QStringLiteral("3-init-dialog"));
+        });
+        action("actionInitToken")->trigger();
+        QTRY_VERIFY2_WITH_TIMEOUT(!ops->busy() &&
+                                      status->text().contains(QStringLiteral("user PIN set")),
+                                  qPrintable(status->text()), kOpTimeoutMs);
+        QTRY_COMPARE(ops->token().label, QStringLiteral("keyward-gui"));
+        QVERIFY(ops->token().isInitialized());
+
+        phase("initialised");
+        // 2. A wrong PIN shows in the status line, and the banner warns before the next try.
+        dialogs.push([](QDialog &d) { return int(pin(d, QStringLiteral("000000"))); });
+        action("actionShowPrivateObjects")->trigger();
+        QTRY_VERIFY_WITH_TIMEOUT(
+            !ops->busy() && status->text().contains(QStringLiteral("wrong PIN")), kOpTimeoutMs);
+        QTRY_VERIFY(banner->isVisible());
+        tabs->setCurrentIndex(0);
+        screenshot(&window, QStringLiteral("4-wrong-pin"));
+
+        phase("wrong PIN shown");
+        // 3. Key pair: EC P-256, sensitive and not extractable by default.
+        dialogs.push([](QDialog &d) {
+            auto *k = qobject_cast<KeyGenDialog *>(&d);
+            if (!k) {
+                return int(QDialog::Rejected);
+            }
+            auto *combo = d.findChild<QComboBox *>(QStringLiteral("typeCombo"));
+            const int ec = combo->findData(QStringLiteral("EC prime256v1"));
+            if (ec < 0 || combo->count() < 6) {
+                qWarning() << "key types offered:" << combo->count();
+                return int(QDialog::Rejected);
+            }
+            combo->setCurrentIndex(ec);
+            type(d, "labelEdit", QStringLiteral("gui-key"));
+            type(d, "idEdit", QStringLiteral("a1b2c3"));
+            if (!k->spec().sensitive || k->spec().extractable) {
+                return int(QDialog::Rejected);
+            }
+            return accept(d, QStringLiteral("5-keygen-dialog"));
+        });
+        dialogs.push([](QDialog &d) { return int(pin(d, QStringLiteral("123456"))); });
+        action("actionGenerateKeyPair")->trigger();
+        QTRY_VERIFY2_WITH_TIMEOUT(!ops->busy() &&
+                                      status->text().contains(QStringLiteral("generated")),
+                                  qPrintable(status->text()), kOpTimeoutMs);
+        QVERIFY(!banner->isVisible()); // the right PIN cleared "count low"
+        tabs->setCurrentIndex(2);
+        QTRY_VERIFY(rowOf(objects, QStringLiteral("gui-key"), QStringLiteral("private key")) >= 0);
+
+        phase("key generated");
+        // 4. CSR from the private key, saved as PEM.
+        const QString csrPath = work.filePath(QStringLiteral("gui.csr"));
+        objects->selectRow(
+            rowOf(objects, QStringLiteral("gui-key"), QStringLiteral("private key")));
+        QVERIFY(action("actionCreateCsr")->isEnabled());
+        dialogs.push([csrPath](QDialog &d) {
+            type(d, "cnEdit", QStringLiteral("gui.example.org"));
+            type(d, "oEdit", QStringLiteral("Keyward Test"));
+            type(d, "cEdit", QStringLiteral("DE"));
+            type(d, "pathEdit", csrPath);
+            d.findChild<QPlainTextEdit *>(QStringLiteral("sanEdit"))
+                ->setPlainText(QStringLiteral("gui.example.org\n192.0.2.7"));
+            d.findChild<QCheckBox *>(QStringLiteral("serverAuthCheck"))->setChecked(true);
+            return accept(d, QStringLiteral("6-csr-dialog"));
+        });
+        dialogs.push([](QDialog &d) { return int(pin(d, QStringLiteral("123456"))); });
+        action("actionCreateCsr")->trigger();
+        QTRY_VERIFY2_WITH_TIMEOUT(!ops->busy() && status->text().contains(QStringLiteral("saved")),
+                                  qPrintable(status->text()), kOpTimeoutMs);
+
+        phase("CSR saved");
+        // 5. Self-signed certificate written onto the token next to the key.
+        objects->selectRow(
+            rowOf(objects, QStringLiteral("gui-key"), QStringLiteral("private key")));
+        dialogs.push([](QDialog &d) {
+            type(d, "cnEdit", QStringLiteral("gui.example.org"));
+            return accept(d, QStringLiteral("7-selfsigned-dialog"));
+        });
+        dialogs.push([](QDialog &d) { return int(pin(d, QStringLiteral("123456"))); });
+        action("actionSelfSigned")->trigger();
+        QTRY_VERIFY2_WITH_TIMEOUT(
+            !ops->busy() && status->text().contains(QStringLiteral("written onto the token")),
+            qPrintable(status->text()), kOpTimeoutMs);
+        QTRY_VERIFY(rowOf(objects, QStringLiteral("gui-key"), QStringLiteral("certificate")) >= 0);
+        objects->selectRow(
+            rowOf(objects, QStringLiteral("gui-key"), QStringLiteral("certificate")));
+        auto *details = page->findChild<QPlainTextEdit *>(QStringLiteral("detailsView"));
+        QVERIFY(details->toPlainText().contains(QStringLiteral("SHA-256 fingerprint")));
+        QVERIFY(details->toPlainText().contains(QStringLiteral("CN=gui.example.org")));
+        screenshot(&window, QStringLiteral("8-objects"));
+        QVERIFY(dialogs.done());
+
+        phase("certificate written");
+        // Judges that are not Keyward.
+        int rc = 0;
+        const QString listed =
+            run(QStringLiteral("pkcs11-tool"),
+                {QStringLiteral("--module"), module, QStringLiteral("--token-label"),
+                 QStringLiteral("keyward-gui"), QStringLiteral("--list-objects"),
+                 QStringLiteral("--login"), QStringLiteral("--pin"), QStringLiteral("123456")},
+                &rc);
+        QVERIFY2(rc == 0, qPrintable(listed));
+        QVERIFY2(listed.contains(QStringLiteral("Private Key Object; EC")), qPrintable(listed));
+        QVERIFY2(listed.contains(QStringLiteral("label:      gui-key")), qPrintable(listed));
+        QVERIFY2(listed.contains(QStringLiteral("ID:         a1b2c3")), qPrintable(listed));
+        QVERIFY2(listed.contains(QStringLiteral("Certificate Object")), qPrintable(listed));
+        const QString verified =
+            run(QStringLiteral("openssl"),
+                {QStringLiteral("req"), QStringLiteral("-verify"), QStringLiteral("-noout"),
+                 QStringLiteral("-text"), QStringLiteral("-in"), csrPath},
+                &rc);
+        QVERIFY2(rc == 0, qPrintable(verified));
+        QVERIFY2(
+            verified.contains(QStringLiteral("verify OK")) ||
+                verified.contains(QStringLiteral("Certificate request self-signature verify OK")),
+            qPrintable(verified));
+        QVERIFY2(verified.contains(QStringLiteral("CN = gui.example.org")), qPrintable(verified));
+        QVERIFY2(verified.contains(QStringLiteral("DNS:gui.example.org")), qPrintable(verified));
+        QVERIFY2(verified.contains(QStringLiteral("IP Address:192.0.2.7")), qPrintable(verified));
+        QVERIFY2(verified.contains(QStringLiteral("TLS Web Server Authentication")),
+                 qPrintable(verified));
+    }
+};
+
+QTEST_MAIN(TokenPageTest)
+#include "TokenPageTest.moc"
