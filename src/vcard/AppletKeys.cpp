@@ -31,6 +31,18 @@ std::optional<KeySlot> OpenPgpApplet::slotFromCrt(const Bytes &data)
     }
 }
 
+std::uint16_t OpenPgpApplet::touch(KeySlot s)
+{
+    const Bytes &uif = slot(s).uif;
+    if (!m_profile.hasUif || uif.empty() || uif[0] == 0x00)
+        return sw::Ok;
+    // A YubiKey that times out waiting for the button answers "security status not satisfied".
+    if (m_touchPolicy == TouchPolicy::Deny)
+        return sw::SecurityNotSatisfied;
+    m_lastOperation.touched = true;
+    return sw::Ok;
+}
+
 ResponseApdu OpenPgpApplet::generate(const CommandApdu &c)
 {
     if ((c.p1 != 0x80 && c.p1 != 0x81) || c.p2 != 0x00)
@@ -70,6 +82,8 @@ ResponseApdu OpenPgpApplet::pso(const CommandApdu &c)
         const auto algorithm = slotAlgorithm(KeySlot::Sign);
         if (!algorithm || slot(KeySlot::Sign).privateKey.empty())
             return ResponseApdu::status(sw::DataNotFound);
+        if (const auto t = touch(KeySlot::Sign); t != sw::Ok)
+            return ResponseApdu::status(t);
         const CryptoResult sig = oncard::sign(*algorithm, slot(KeySlot::Sign).privateKey, c.data);
         if (!sig.ok())
             return ResponseApdu::status(sig.sw);
@@ -77,7 +91,8 @@ ResponseApdu OpenPgpApplet::pso(const CommandApdu &c)
         if (m_state.signatureCounter < 0xffffff)
             ++m_state.signatureCounter;
         m_dirty = true;
-        m_lastOperation = {OperationCost::Kind::PrivateKey, *algorithm};
+        m_lastOperation.kind = OperationCost::Kind::PrivateKey;
+        m_lastOperation.algorithm = *algorithm;
         return ResponseApdu::ok(sig.data);
     }
     if (p1p2 == 0x8086) {
@@ -88,11 +103,14 @@ ResponseApdu OpenPgpApplet::pso(const CommandApdu &c)
         const auto algorithm = slotAlgorithm(KeySlot::Decrypt);
         if (!algorithm || slot(KeySlot::Decrypt).privateKey.empty())
             return ResponseApdu::status(sw::DataNotFound);
+        if (const auto t = touch(KeySlot::Decrypt); t != sw::Ok)
+            return ResponseApdu::status(t);
         const CryptoResult plain =
             oncard::decipher(*algorithm, slot(KeySlot::Decrypt).privateKey, c.data);
         if (!plain.ok())
             return ResponseApdu::status(plain.sw);
-        m_lastOperation = {OperationCost::Kind::PrivateKey, *algorithm};
+        m_lastOperation.kind = OperationCost::Kind::PrivateKey;
+        m_lastOperation.algorithm = *algorithm;
         return ResponseApdu::ok(plain.data);
     }
     if (p1p2 == 0x8680)
@@ -109,10 +127,13 @@ ResponseApdu OpenPgpApplet::internalAuthenticate(const CommandApdu &c)
     const auto algorithm = slotAlgorithm(KeySlot::Auth);
     if (!algorithm || slot(KeySlot::Auth).privateKey.empty())
         return ResponseApdu::status(sw::DataNotFound);
+    if (const auto t = touch(KeySlot::Auth); t != sw::Ok)
+        return ResponseApdu::status(t);
     const CryptoResult sig = oncard::sign(*algorithm, slot(KeySlot::Auth).privateKey, c.data);
     if (!sig.ok())
         return ResponseApdu::status(sig.sw);
-    m_lastOperation = {OperationCost::Kind::PrivateKey, *algorithm};
+    m_lastOperation.kind = OperationCost::Kind::PrivateKey;
+    m_lastOperation.algorithm = *algorithm;
     return ResponseApdu::ok(sig.data);
 }
 

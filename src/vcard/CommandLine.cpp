@@ -10,7 +10,8 @@ const char *usage()
            "                     [--serial HEX8] [-v]\n"
            "       keyward-vcard --list-profiles\n"
            "       keyward-vcard ctl SOCKET COMMAND [ARGS]\n"
-           "         COMMAND: remove | insert | fail N [SW] | latency MS | status | quit\n";
+           "         COMMAND: remove | insert | fail N [SW] | latency MS | status | quit\n"
+           "                  | touch approve [MS] | touch deny\n";
 }
 
 std::optional<Options> parseOptions(const std::vector<std::string> &args, std::string &error)

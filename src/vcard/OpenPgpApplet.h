@@ -23,6 +23,14 @@ struct OperationCost
     };
     Kind kind = Kind::None;
     Algorithm algorithm;
+    bool touched = false; ///< the slot's UIF asked for a button press
+};
+
+/** What the simulated user does when a UIF-protected key asks for a touch. */
+enum class TouchPolicy
+{
+    Approve,
+    Deny
 };
 
 /**
@@ -42,6 +50,8 @@ public:
     bool takeDirty();
     OperationCost lastOperation() const { return m_lastOperation; }
     const CardState &state() const { return m_state; }
+    void setTouchPolicy(TouchPolicy policy) { m_touchPolicy = policy; }
+    TouchPolicy touchPolicy() const { return m_touchPolicy; }
     PinManager &pins() { return m_pins; }
 
 private:
@@ -74,6 +84,8 @@ private:
     const KeySlotState &slot(KeySlot s) const { return m_state.keys[static_cast<std::size_t>(s)]; }
     static std::optional<KeySlot> slotFromCrt(const Bytes &data);
     void keyReplaced(KeySlot s, std::uint8_t status);
+    /** Ok when the slot needs no touch or the user "touches"; the denial status otherwise. */
+    std::uint16_t touch(KeySlot s);
     std::size_t maxSpecialDo() const;
     std::size_t maxCertificate() const;
 
@@ -83,6 +95,7 @@ private:
     bool m_dirty = false;
     std::size_t m_certOccurrence = 0;
     OperationCost m_lastOperation;
+    TouchPolicy m_touchPolicy = TouchPolicy::Approve;
 };
 
 } // namespace keyward::vcard

@@ -117,8 +117,9 @@ void VirtualCard::onFrame(const Bytes &payload)
                       reply[reply.size() - 2], reply[reply.size() - 1], reply.size() - 2);
         log(line);
     }
-    const auto delay =
-        std::chrono::milliseconds(m_latencyMs) + m_timing.delayFor(m_session.lastOperation());
+    const OperationCost cost = m_session.lastOperation();
+    const auto delay = std::chrono::milliseconds(m_latencyMs) + m_timing.delayFor(cost) +
+                       std::chrono::milliseconds(cost.touched ? m_touchDelayMs : 0);
     if (delay.count() > 0) {
         m_delayedReply = reply;
         m_replyAt = Clock::now() + delay;
@@ -167,6 +168,25 @@ std::string VirtualCard::control(const std::string &line)
         m_latencyMs = static_cast<int>(ms);
         return "OK latency " + std::to_string(ms);
     }
+    if (command == "touch") {
+        // touch approve [MS]: "press" the button after MS; touch deny: never press it.
+        std::string mode;
+        long ms = 0;
+        in >> mode;
+        if (mode == "deny") {
+            m_session.applet().setTouchPolicy(TouchPolicy::Deny);
+            return "OK touch deny";
+        }
+        if (mode != "approve")
+            return "ERR usage: touch approve [MS] | touch deny";
+        if (!(in >> ms))
+            ms = 0;
+        if (ms < 0 || ms > 600000)
+            return "ERR usage: touch approve [MS] | touch deny";
+        m_session.applet().setTouchPolicy(TouchPolicy::Approve);
+        m_touchDelayMs = static_cast<int>(ms);
+        return "OK touch approve " + std::to_string(ms);
+    }
     if (command == "status") {
         char serial[16];
         std::snprintf(serial, sizeof serial, "%08X", m_state.serial);
@@ -178,7 +198,8 @@ std::string VirtualCard::control(const std::string &line)
             << " rc=" << int(m_state.resetCode.set ? m_state.resetCode.retries : 0)
             << " pw3=" << int(m_state.pw3.retries) << " terminated=" << (m_state.terminated ? 1 : 0)
             << " latency=" << m_latencyMs << " fail=" << m_session.pendingFailures()
-            << " timing=" << (m_timing.enabled() ? "published" : "off")
+            << " timing=" << (m_timing.enabled() ? "published" : "off") << " touch="
+            << (m_session.applet().touchPolicy() == TouchPolicy::Deny ? "deny" : "approve")
             << " connects=" << m_connects;
         return out.str();
     }
@@ -186,7 +207,8 @@ std::string VirtualCard::control(const std::string &line)
         m_quit = true;
         return "OK quit";
     }
-    return "ERR unknown command (remove|insert|fail N [SW]|latency MS|status|quit)";
+    return "ERR unknown command (remove|insert|fail N [SW]|latency MS|touch approve [MS]|touch "
+           "deny|status|quit)";
 }
 
 int VirtualCard::run()

@@ -52,6 +52,7 @@ private:
     bool m_quit = false;
     bool m_saveFailed = false;
     int m_latencyMs = 0;
+    int m_touchDelayMs = 0; ///< simulated reaction time when a UIF key wants a touch
     int m_backoffMs = 100;
     Clock::time_point m_nextConnect;
     std::optional<Bytes> m_delayedReply;

@@ -365,6 +365,26 @@ private slots:
         QCOMPARE(send(g, "0084000000").data.size(), std::size_t{32});
         QCOMPARE(send(g, "0084000040").sw, sw::WrongLength);
     }
+    void touchPolicy()
+    {
+        const CardProfile &yk = *findProfile("yubikey5");
+        CardState state = CardState::factory(yk, 1);
+        ApduSession s(yk, state);
+        selectApp(s);
+        QCOMPARE(verify(s, 0x83, "12345678").sw, 0x9000);
+        QCOMPARE(command(s, 0xDA, 0x00, 0xC1, hex("16 2B06010401DA470F01")).sw, 0x9000);
+        QCOMPARE(command(s, 0x47, 0x80, 0, hex("B600")).sw, 0x9000);
+        QCOMPARE(verify(s, 0x81, "123456").sw, 0x9000);
+        QCOMPARE(command(s, 0x2A, 0x9E, 0x9A, fromString("m")).sw, 0x9000);
+        QVERIFY(!s.lastOperation().touched);
+        QCOMPARE(command(s, 0xDA, 0x00, 0xD6, hex("0120")).sw, 0x9000);
+        s.applet().setTouchPolicy(TouchPolicy::Deny);
+        QCOMPARE(command(s, 0x2A, 0x9E, 0x9A, fromString("m")).sw, sw::SecurityNotSatisfied);
+        s.applet().setTouchPolicy(TouchPolicy::Approve);
+        QCOMPARE(command(s, 0x2A, 0x9E, 0x9A, fromString("m")).sw, 0x9000);
+        QVERIFY(s.lastOperation().touched);
+        QCOMPARE(send(s, "00CA00D600").data, hex("0120"));
+    }
     void timingModel()
     {
         const CardProfile &nk = *findProfile("nitrokey-pro");
