@@ -12,12 +12,14 @@
 #include "pkcs11/TokenService.h"
 
 #include <QCoreApplication>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QHash>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QSet>
+#include <QThread>
 
 #include <cstdio>
 
@@ -49,6 +51,7 @@ public:
                                      QStringLiteral("login"),
                                      QStringLiteral("ca"),
                                      QStringLiteral("blank"),
+                                     QStringLiteral("watch"),
                                      QStringLiteral("help")};
         return s;
     }
@@ -772,28 +775,74 @@ int TokenCli::cmdProvision()
 {
     const QStringList pos = m_o.positional();
     if (pos.size() < 2) {
-        return usageError(tr("usage: keyward-cli token provision PROFILE.json [--yes]"));
+        return usageError(tr("usage: keyward-cli token provision PROFILE.json [--yes] "
+                             "[--watch [--count N] [--timeout SECONDS]]"));
     }
     auto profile = ProvisioningProfile::load(pos.at(1));
     if (!profile) {
         return fail(profile.error());
     }
-    Provisioner provisioner(m_service, profile.value());
-    provisioner.setDestructiveConfirmed(m_o.has(QStringLiteral("yes")));
-    provisioner.setPinPrompt([](const QString &question) { return PinSource::prompt(question); });
-    provisioner.setProgress([this](const QString &line) {
-        if (!m_json) {
-            m_out << line << '\n';
+    const bool watch = m_o.has(QStringLiteral("watch"));
+    const int count = m_o.value(QStringLiteral("count")).toInt();
+    const int timeout = m_o.value(QStringLiteral("timeout")).toInt();
+    // PINs are read once for the whole batch.
+    std::optional<SecretBytes> so, user;
+    const auto remembered = [&](std::optional<SecretBytes> &slot, const QString &question) {
+        return [&slot, question](const QString &) -> Result<SecretBytes> {
+            if (!slot) {
+                auto r = PinSource::prompt(question);
+                if (!r) {
+                    return r.error();
+                }
+                slot = r.value();
+            }
+            return *slot;
+        };
+    };
+    QSet<QString> done;
+    QList<QJsonObject> reports;
+    QElapsedTimer clock;
+    clock.start();
+    for (;;) {
+        // A fresh service per round: modules are loaded anew, so tokens
+        // inserted (or made by another process) since the last round show up.
+        TokenService service(extraModules(m_o));
+        Provisioner provisioner(watch ? service : m_service, profile.value());
+        provisioner.setDestructiveConfirmed(m_o.has(QStringLiteral("yes")));
+        provisioner.setPinPrompt([&](const QString &question) {
+            return question.startsWith(tr("SO PIN")) ? remembered(so, question)(question)
+                                                     : remembered(user, question)(question);
+        });
+        provisioner.setExclude([&done](const TokenInfo &t) { return done.contains(t.serial); });
+        provisioner.setProgress([this](const QString &line) {
+            if (!m_json) {
+                m_out << line << '\n';
+                m_out.flush();
+            }
+        });
+        auto round = provisioner.run();
+        if (!round && !(watch && round.error().kind == ErrorKind::NoCard)) {
+            return fail(round.error());
+        }
+        if (round) {
+            for (const QJsonObject &r : round.value()) {
+                done.insert(r.value(QStringLiteral("serial")).toString());
+                reports << r;
+            }
+        }
+        if (!watch || (count > 0 && reports.size() >= count) ||
+            (timeout > 0 && clock.elapsed() > qint64(timeout) * 1000)) {
+            break;
+        }
+        if (round && !m_json) {
+            m_out << tr("Waiting for the next token...") << '\n';
             m_out.flush();
         }
-    });
-    auto reports = provisioner.run();
-    if (!reports) {
-        return fail(reports.error());
+        QThread::sleep(1);
     }
     bool allOk = true;
     QJsonArray a;
-    for (const QJsonObject &r : reports.value()) {
+    for (const QJsonObject &r : std::as_const(reports)) {
         allOk = allOk && r.value(QStringLiteral("ok")).toBool();
         a.append(r);
     }
@@ -803,10 +852,10 @@ int TokenCli::cmdProvision()
                      .toJson();
     } else {
         m_out << QCoreApplication::translate("TokenCommands", "%n token(s) provisioned", nullptr,
-                                             int(reports->size()))
+                                             int(reports.size()))
               << '\n';
     }
-    return allOk ? 0 : 1;
+    return allOk && !reports.isEmpty() ? 0 : 1;
 }
 
 int TokenCli::cmdAddModule(bool add)
@@ -899,7 +948,9 @@ PINs:         --pin-file F  --so-pin-file F  --new-pin-file F  (F = "-" reads st
   export --label L|--id HEX [--type certificate|public-key] [--out F] [--der]
   delete --label L|--id HEX [--type T] [--yes]
   uri --label L|--id HEX [--type T]
-  provision PROFILE.json [--yes]   batch: every matching token, a JSON report per serial
+  provision PROFILE.json [--yes] [--watch [--count N] [--timeout S]]
+                                   batch: every matching token, a JSON report per serial;
+                                   --watch keeps provisioning tokens as they are inserted
 )") << '\n';
 }
 

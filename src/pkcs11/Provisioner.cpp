@@ -231,7 +231,7 @@ Result<QList<QJsonObject>> Provisioner::run()
     }
     QList<TokenInfo> selected;
     for (const TokenInfo &t : presentTokens(modules.value())) {
-        if (m_profile.selects(t)) {
+        if (m_profile.selects(t) && !(m_exclude && m_exclude(t))) {
             selected << t;
         }
     }

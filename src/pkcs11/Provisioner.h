@@ -89,6 +89,12 @@ public:
     {
         m_prompt = std::move(prompt);
     }
+    /// Tokens to leave out although the profile selects them (watch mode:
+    /// the ones already done in this run).
+    void setExclude(std::function<bool(const TokenInfo &)> exclude)
+    {
+        m_exclude = std::move(exclude);
+    }
     /// One line per step, for a log or progress view.
     void setProgress(std::function<void(const QString &)> progress)
     {
@@ -110,6 +116,7 @@ private:
     bool m_confirmed = false;
     std::function<Result<SecretBytes>(const QString &)> m_prompt;
     std::function<void(const QString &)> m_progress;
+    std::function<bool(const TokenInfo &)> m_exclude;
 };
 
 } // namespace keyward::pkcs11

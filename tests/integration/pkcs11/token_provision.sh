@@ -67,6 +67,26 @@ kw provision blank.json --yes --json > fresh-run.json
 grep -q '"ok": true' fresh-report.json || { cat fresh-report.json; fail "blank provisioning"; }
 grep -q '"label": "fresh-1"' fresh-report.json || fail "new label"
 openssl req -in fresh.csr -noout -verify
+# Watch mode: tokens that appear while it runs are provisioned as they come.
+cat > watch.json <<'JSON'
+{
+  "select": { "module": "softhsm2", "label": "late-*" },
+  "pins": { "user": { "file": "user.pin" } },
+  "keys": [ { "label": "k", "type": "ec-p256", "csr": { "subject": "/CN=%label%", "out": "late/%serial%.csr" } } ],
+  "report": "late/%serial%.json"
+}
+JSON
+kw provision watch.json --watch --count 2 --timeout 60 > watch.log &
+watcher=$!
+for l in late-1 late-2; do
+    sleep 2
+    softhsm2-util --init-token --free --label "$l" --so-pin 12345678 --pin 123456 > /dev/null
+done
+wait "$watcher" || { cat watch.log; fail "watch mode"; }
+late=(late/*.json)
+[ "${#late[@]}" = 2 ] || { cat watch.log; fail "watch mode provisioned ${#late[@]} tokens, not 2"; }
+for c in late/*.csr; do openssl req -in "$c" -noout -verify; done
+
 # A profile holding a PIN is refused.
 echo '{ "pins": { "user": { "pin": "123456" } } }' > bad.json
 kw provision bad.json > /dev/null 2>&1 && fail "PIN in profile accepted"
