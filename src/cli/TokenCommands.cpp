@@ -5,6 +5,7 @@
 #include "pkcs11/ModuleSettings.h"
 #include "pkcs11/PinSource.h"
 #include "pkcs11/Pkcs11Json.h"
+#include "pkcs11/Pkcs11Uri.h"
 #include "pkcs11/Provisioner.h"
 #include "pkcs11/Quirks.h"
 #include "pkcs11/TokenContext.h"
@@ -148,6 +149,9 @@ private:
         if (m_o.given(QStringLiteral("slot"))) {
             r.slotId = m_o.value(QStringLiteral("slot")).toLongLong();
         }
+        if (m_o.given(QStringLiteral("object"))) {
+            r.uri = m_o.value(QStringLiteral("object")); // its token part
+        }
         r.confirmFinalTry = m_o.has(QStringLiteral("confirm-final-try"));
         r.blank = m_o.has(QStringLiteral("blank"));
         return r;
@@ -155,6 +159,10 @@ private:
 
     ObjectRef objectRef() const
     {
+        if (m_o.given(QStringLiteral("object"))) {
+            // Checked in run(): here the URI is known to parse.
+            return parseObjectUri(m_o.value(QStringLiteral("object")))->object;
+        }
         ObjectRef r;
         r.label = m_o.value(QStringLiteral("label"));
         r.id = QByteArray::fromHex(m_o.value(QStringLiteral("id")).toLatin1());
@@ -891,6 +899,11 @@ int TokenCli::cmdAddModule(bool add)
 
 int TokenCli::run(const QString &sub)
 {
+    if (m_o.given(QStringLiteral("object"))) {
+        if (auto u = parseObjectUri(m_o.value(QStringLiteral("object"))); !u) {
+            return fail(u.error());
+        }
+    }
     if (sub == QLatin1String("add-module") || sub == QLatin1String("remove-module")) {
         return cmdAddModule(sub == QLatin1String("add-module"));
     }
@@ -929,6 +942,7 @@ void usage(QTextStream &err)
     err << tr(R"(usage: keyward-cli token SUBCOMMAND [options] [--json]
 
 Which token:  --token LABEL|PKCS11-URI  --serial S  --slot N  --blank  --module NAME|PATH
+Which object: --label L  --id HEX  --type certificate|public-key|private-key  --object PKCS11-URI
 PINs:         --pin-file F  --so-pin-file F  --new-pin-file F  (F = "-" reads stdin; left out: asked)
 
   list [--all]                     modules, slots and tokens

@@ -146,6 +146,9 @@ kw mechanisms "${T[@]}" | grep -q "CKM_RSA_PKCS_KEY_PAIR_GEN .*generate key pair
 uri=$(kw uri --token lc-test --label k-ec-p256 --type certificate)
 case "$uri" in pkcs11:*token=lc-test*type=cert*) ;; *) fail "URI $uri" ;; esac
 kw info --token "${uri%%;id=*}" > /dev/null || fail "URI not accepted as a token"
+# The URI names the object for other commands too (and for other tools).
+kw export --object "$uri" --out by-uri.crt
+cmp by-uri.crt ec-p256.exported.crt || fail "export by URI differs"
 
 step "delete with confirmation"
 echo "no" | kw delete "${P[@]}" --label k-rsa2048 > /dev/null 2>&1 && fail "deleted without confirmation"
