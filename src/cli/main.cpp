@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // keyward-cli: the window's services, scriptable. Every subcommand takes --json.
+#include "BenchCommand.h"
 #include "CardCommands.h"
 #include "ListCommand.h"
 #include "TokenCommands.h"
@@ -24,6 +25,7 @@ void printUsage(QTextStream &out)
         "  list [--module PATH]...   readers, OpenPGP cards and PKCS#11 tokens\n"
         "  card SUBCOMMAND ...       OpenPGP card: status, PINs, KDF, keys (card help)\n"
         "  token SUBCOMMAND ...      PKCS#11 token: init, PINs, keys, certificates (token help)\n"
+        "  bench [run|list|show|...]  benchmarks: run, store, export, compare (bench help)\n"
         "  has-hardware              exit 0 when a physical reader or token is reachable\n"
         "  version                   print the version\n"
         "\n"
@@ -74,6 +76,9 @@ int main(int argc, char *argv[])
     }
     if (command == QLatin1String("token")) {
         return runTokenCommand(args, out, err, json);
+    }
+    if (command == QLatin1String("bench")) {
+        return keyward::cli::runBenchCommand(args, out, err, json);
     }
     err << QCoreApplication::translate("keyward::cli", "keyward-cli: unknown command %1\n")
                .arg(command);

@@ -1,0 +1,295 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "BenchCommand.h"
+
+#include "BenchOptions.h"
+#include "BenchOutput.h"
+#include "BenchPlan.h"
+#include "bench/BenchEngine.h"
+#include "bench/Comparison.h"
+#include "bench/PublishedFigures.h"
+#include "bench/ResultExport.h"
+#include "bench/ResultStore.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+
+namespace keyward::cli {
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("keyward::cli::bench", text);
+}
+
+void printUsage(QTextStream &out)
+{
+    out << tr("Usage: keyward-cli [--json] bench [run] DEVICES [CASE OPTIONS]\n"
+              "       keyward-cli [--json] bench list | show RUN | compare RUN RUN...\n"
+              "       keyward-cli bench export RUN... --csv [--samples] | --json [-o FILE]\n"
+              "       keyward-cli bench import FILE\n"
+              "\n"
+              "Devices (any combination):\n"
+              "  --token LABEL|URI [--module NAME|PATH] [--key LABEL]   PKCS#11 token\n"
+              "                    (without --key: a dedicated session key is generated\n"
+              "                     per thread and removed again; user keys are never touched)\n"
+              "  --card [READER] [--path device|end-to-end]             OpenPGP card\n"
+              "  --baseline cpu                                         software keys (OpenSSL)\n"
+              "Case options:\n"
+              "  --alg rsa2048,rsa3072,rsa4096,p256,p384,ed25519,cv25519 (default rsa2048)\n"
+              "  --op sign,decrypt,authenticate,keygen,pin-verify        (default sign)\n"
+              "  --iterations N | --duration SECONDS   per thread (default 100 iterations)\n"
+              "  --warmup N        operations kept apart as cold samples (default 3)\n"
+              "  --threads N       PKCS#11 sessions in parallel (default 1)\n"
+              "  --pin PIN         user PIN (or $KEYWARD_PIN)\n"
+              "Store:\n"
+              "  --store PATH      SQLite result store (default: %1)\n"
+              "  --no-store        keep the results in memory only\n"
+              "  --include-serial  put device serials into output and exports\n"
+              "RUN is a run id or uuid; `published` stands for the published reference figures.\n")
+               .arg(bench::ResultStore::defaultPath());
+}
+
+int fail(QTextStream &err, bool json, QTextStream &out, const Error &e)
+{
+    if (json) {
+        out << QJsonDocument(QJsonObject{{QStringLiteral("error"), e.technical()},
+                                         {QStringLiteral("message"), e.userMessage()}})
+                   .toJson(QJsonDocument::Indented);
+    }
+    err << "keyward-cli bench: " << e.userMessage() << "\n";
+    return e.kind == ErrorKind::InvalidInput ? 2 : 1;
+}
+
+/// RUN arguments: ids, uuids, or "published" (every published figure).
+Result<QList<bench::RunRecord>> resolveRuns(bench::ResultStore &store, const QStringList &ids)
+{
+    QList<bench::RunRecord> runs;
+    auto all = store.list(false);
+    if (!all) {
+        return all.error();
+    }
+    for (const QString &id : ids) {
+        if (id == QLatin1String("published")) {
+            runs << bench::publishedFigures();
+            continue;
+        }
+        bool isNumber = false;
+        qint64 rowId = id.toLongLong(&isNumber);
+        if (!isNumber) {
+            rowId = -1;
+            for (const bench::RunRecord &r : all.value()) {
+                if (r.uuid == id || r.uuid.startsWith(id)) {
+                    rowId = r.id;
+                }
+            }
+        }
+        auto run = store.load(rowId);
+        if (!run) {
+            return Error::make(ErrorDomain::Keyward, 0, ErrorKind::NotFound, tr("find the run"),
+                               id);
+        }
+        runs << run.value();
+    }
+    return runs;
+}
+
+int runCases(const BenchArguments &a, bench::ResultStore &store, QTextStream &out, QTextStream &err,
+             bool json)
+{
+    auto plan = planBenchCases(a.run);
+    if (!plan) {
+        return fail(err, json, out, plan.error());
+    }
+    QList<bench::RunRecord> done;
+    QJsonArray skipped;
+    QJsonArray failed;
+    for (PlannedCase &p : plan.value()) {
+        if (!p.skipReason.isEmpty()) {
+            skipped.append(
+                QJsonObject{{QStringLiteral("device"), p.benchCase.device.label()},
+                            {QStringLiteral("algorithm"), p.benchCase.algorithm},
+                            {QStringLiteral("operation"), bench::toString(p.benchCase.operation)},
+                            {QStringLiteral("reason"), p.skipReason}});
+            if (!json) {
+                err << tr("skipped: %1 %2 %3: %4\n")
+                           .arg(p.benchCase.device.label(), p.benchCase.algorithm,
+                                bench::toString(p.benchCase.operation), p.skipReason);
+            }
+            continue;
+        }
+        auto result = bench::BenchEngine::run(p.benchCase, p.factory, CancelToken{});
+        if (!result) {
+            failed.append(
+                QJsonObject{{QStringLiteral("device"), p.benchCase.device.label()},
+                            {QStringLiteral("algorithm"), p.benchCase.algorithm},
+                            {QStringLiteral("operation"), bench::toString(p.benchCase.operation)},
+                            {QStringLiteral("error"), result.error().technical()}});
+            err << tr("failed: %1 %2 %3: %4\n")
+                       .arg(p.benchCase.device.label(), p.benchCase.algorithm,
+                            bench::toString(p.benchCase.operation), result.error().userMessage());
+            continue;
+        }
+        bench::RunRecord record =
+            bench::RunRecord::fromResult(result.value(), bench::Environment::current(p.software));
+        if (p.algorithmAfterSetup && !p.algorithmAfterSetup->isEmpty()) {
+            record.algorithm = *p.algorithmAfterSetup;
+        }
+        if (auto id = store.save(record); !id) {
+            return fail(err, json, out, id.error());
+        }
+        done << record;
+    }
+    if (json) {
+        QJsonArray runs;
+        for (const bench::RunRecord &r : done) {
+            runs.append(benchRunJson(r, a.includeSerial));
+        }
+        out << QJsonDocument(
+                   QJsonObject{{QStringLiteral("format"), QStringLiteral("keyward-bench-cli")},
+                               {QStringLiteral("version"), 1},
+                               {QStringLiteral("runs"), runs},
+                               {QStringLiteral("skipped"), skipped},
+                               {QStringLiteral("failed"), failed}})
+                   .toJson(QJsonDocument::Indented);
+    } else if (!done.isEmpty()) {
+        printRunTable(out, done, true);
+    }
+    return failed.isEmpty() && !done.isEmpty() ? 0 : 1;
+}
+
+int exportRuns(const BenchArguments &a, bench::ResultStore &store, QTextStream &out,
+               QTextStream &err)
+{
+    auto runs = resolveRuns(store, a.positional);
+    if (!runs) {
+        return fail(err, false, out, runs.error());
+    }
+    if (a.csv == a.exportJson) {
+        return fail(err, false, out,
+                    Error::invalidInput(tr("export"), tr("choose one of --csv and --json")));
+    }
+    bench::ExportOptions options;
+    options.includeSerial = a.includeSerial;
+    const QByteArray bytes = a.exportJson ? bench::toJson(runs.value(), options)
+                             : a.samples  ? bench::samplesCsv(runs.value())
+                                          : bench::summaryCsv(runs.value(), options);
+    if (a.output.isEmpty()) {
+        out << QString::fromUtf8(bytes);
+        return 0;
+    }
+    QFile file(a.output);
+    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size()) {
+        return fail(err, false, out,
+                    Error::make(ErrorDomain::System, file.error(), ErrorKind::Io, tr("export"),
+                                a.output + QStringLiteral(": ") + file.errorString()));
+    }
+    return 0;
+}
+
+} // namespace
+
+int runBenchCommand(const QStringList &args, QTextStream &out, QTextStream &err, bool json)
+{
+    auto parsed = parseBenchArguments(args, json);
+    if (!parsed) {
+        fail(err, false, out, parsed.error());
+        printUsage(err);
+        return 2;
+    }
+    const BenchArguments &a = parsed.value();
+    const QString sub = a.subcommand;
+    if (sub == QLatin1String("help")) {
+        printUsage(out);
+        return 0;
+    }
+    if (sub == QLatin1String("export")) {
+        json = false; // --json picked the export format
+    }
+    QString path = a.noStore ? QStringLiteral(":memory:")
+                             : (a.store.isEmpty() ? bench::ResultStore::defaultPath() : a.store);
+    if (!a.noStore) {
+        QDir().mkpath(QFileInfo(path).absolutePath());
+    }
+    bench::ResultStore store(path);
+    if (Status st = store.open(); !st) {
+        return fail(err, json, out, st.error());
+    }
+    if (sub == QLatin1String("run")) {
+        return runCases(a, store, out, err, json);
+    }
+    if (sub == QLatin1String("list") || sub == QLatin1String("show")) {
+        Result<QList<bench::RunRecord>> runs =
+            sub == QLatin1String("list") ? store.list(true) : resolveRuns(store, a.positional);
+        if (!runs) {
+            return fail(err, json, out, runs.error());
+        }
+        if (sub == QLatin1String("show") && a.positional.isEmpty()) {
+            return fail(err, json, out, Error::invalidInput(tr("show"), tr("which run?")));
+        }
+        if (json) {
+            QJsonArray array;
+            for (const bench::RunRecord &r : runs.value()) {
+                array.append(benchRunJson(r, a.includeSerial));
+            }
+            out << QJsonDocument(
+                       QJsonObject{{QStringLiteral("format"), QStringLiteral("keyward-bench-cli")},
+                                   {QStringLiteral("version"), 1},
+                                   {QStringLiteral("runs"), array}})
+                       .toJson(QJsonDocument::Indented);
+        } else {
+            printRunTable(out, runs.value(), true);
+        }
+        return 0;
+    }
+    if (sub == QLatin1String("export")) {
+        return exportRuns(a, store, out, err);
+    }
+    if (sub == QLatin1String("import")) {
+        if (a.positional.size() != 1) {
+            return fail(err, json, out, Error::invalidInput(tr("import"), tr("one file")));
+        }
+        auto ids = store.importJsonFile(a.positional.first());
+        if (!ids) {
+            return fail(err, json, out, ids.error());
+        }
+        QJsonArray array;
+        QStringList words;
+        for (qint64 id : ids.value()) {
+            array.append(double(id));
+            words << QString::number(id);
+        }
+        if (json) {
+            out << QJsonDocument(QJsonObject{{QStringLiteral("imported"), array}})
+                       .toJson(QJsonDocument::Indented);
+        } else {
+            out << tr("imported runs: %1\n").arg(words.join(QStringLiteral(", ")));
+        }
+        return 0;
+    }
+    if (sub == QLatin1String("compare")) {
+        if (a.positional.size() < 2) {
+            return fail(err, json, out,
+                        Error::invalidInput(tr("compare"), tr("give at least two runs")));
+        }
+        auto runs = resolveRuns(store, a.positional);
+        if (!runs) {
+            return fail(err, json, out, runs.error());
+        }
+        const auto rows = bench::compareRuns(runs.value());
+        if (json) {
+            out << QJsonDocument(comparisonJson(rows)).toJson(QJsonDocument::Indented);
+        } else {
+            printComparisonTable(out, rows);
+        }
+        return 0;
+    }
+    printUsage(err);
+    return 2;
+}
+
+} // namespace keyward::cli

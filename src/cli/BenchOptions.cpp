@@ -1,0 +1,189 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "BenchOptions.h"
+
+#include <QCoreApplication>
+
+namespace keyward::cli {
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("keyward::cli::bench", text);
+}
+
+Error invalid(const QString &detail)
+{
+    return Error::invalidInput(tr("read the bench options"), detail);
+}
+
+} // namespace
+
+QString canonicalAlgorithm(const QString &text)
+{
+    QString t = text.toLower();
+    t.remove(QLatin1Char('-'));
+    t.remove(QLatin1Char('_'));
+    static const QList<std::pair<QStringList, QString>> table = {
+        {{QStringLiteral("rsa2048"), QStringLiteral("rsa")}, QStringLiteral("RSA-2048")},
+        {{QStringLiteral("rsa3072")}, QStringLiteral("RSA-3072")},
+        {{QStringLiteral("rsa4096")}, QStringLiteral("RSA-4096")},
+        {{QStringLiteral("p256"), QStringLiteral("ecdsap256"), QStringLiteral("nistp256"),
+          QStringLiteral("ecp256")},
+         QStringLiteral("ECDSA-P256")},
+        {{QStringLiteral("p384"), QStringLiteral("ecdsap384"), QStringLiteral("nistp384")},
+         QStringLiteral("ECDSA-P384")},
+        {{QStringLiteral("ed25519")}, QStringLiteral("Ed25519")},
+        {{QStringLiteral("ecdhp256")}, QStringLiteral("ECDH-P256")},
+        {{QStringLiteral("cv25519"), QStringLiteral("x25519"), QStringLiteral("curve25519"),
+          QStringLiteral("ecdhcurve25519")},
+         QStringLiteral("ECDH-Curve25519")},
+    };
+    for (const auto &[names, canonical] : table) {
+        if (names.contains(t)) {
+            return canonical;
+        }
+    }
+    return {};
+}
+
+Result<BenchArguments> parseBenchArguments(QStringList args, bool exportJsonRequested)
+{
+    BenchArguments a;
+    static const QStringList subcommands = {
+        QStringLiteral("run"),    QStringLiteral("list"),   QStringLiteral("show"),
+        QStringLiteral("export"), QStringLiteral("import"), QStringLiteral("compare"),
+        QStringLiteral("help"),   QStringLiteral("--help"), QStringLiteral("algorithms")};
+    if (!args.isEmpty() && subcommands.contains(args.first())) {
+        a.subcommand = args.takeFirst();
+        if (a.subcommand == QLatin1String("--help")) {
+            a.subcommand = QStringLiteral("help");
+        }
+    }
+    a.exportJson = exportJsonRequested && a.subcommand == QLatin1String("export");
+    BenchRunOptions &r = a.run;
+    for (qsizetype i = 0; i < args.size(); ++i) {
+        const QString arg = args.at(i);
+        auto value = [&](QString *out) -> bool {
+            if (i + 1 >= args.size()) {
+                return false;
+            }
+            *out = args.at(++i);
+            return true;
+        };
+        auto number = [&](auto *out, double min) -> Status {
+            QString v;
+            bool ok = false;
+            if (!value(&v)) {
+                return invalid(tr("%1 needs a value").arg(arg));
+            }
+            const double d = v.toDouble(&ok);
+            if (!ok || d < min) {
+                return invalid(tr("%1: not a valid number: %2").arg(arg, v));
+            }
+            *out = static_cast<std::remove_pointer_t<decltype(out)>>(d);
+            return {};
+        };
+        QString v;
+        Status st;
+        if (arg == QLatin1String("--token")) {
+            if (!value(&r.token)) {
+                return invalid(tr("--token needs a label"));
+            }
+        } else if (arg == QLatin1String("--module")) {
+            if (!value(&v)) {
+                return invalid(tr("--module needs a name or path"));
+            }
+            r.modules << v;
+        } else if (arg == QLatin1String("--key")) {
+            if (!value(&r.keyLabel)) {
+                return invalid(tr("--key needs a label"));
+            }
+        } else if (arg == QLatin1String("--pin")) {
+            if (!value(&v)) {
+                return invalid(tr("--pin needs a value"));
+            }
+            r.pin = v.toUtf8();
+        } else if (arg == QLatin1String("--card")) {
+            r.card = true;
+            if (i + 1 < args.size() && !args.at(i + 1).startsWith(QLatin1String("--"))) {
+                r.reader = args.at(++i);
+            }
+        } else if (arg == QLatin1String("--path")) {
+            if (!value(&v) || (v != QLatin1String("device") && v != QLatin1String("end-to-end"))) {
+                return invalid(tr("--path takes device or end-to-end"));
+            }
+            r.openPgpPath = v;
+        } else if (arg == QLatin1String("--baseline")) {
+            if (!value(&v) || v != QLatin1String("cpu")) {
+                return invalid(tr("--baseline takes cpu"));
+            }
+            r.baselineCpu = true;
+        } else if (arg == QLatin1String("--alg")) {
+            if (!value(&v)) {
+                return invalid(tr("--alg needs an algorithm"));
+            }
+            for (const QString &one : v.split(QLatin1Char(','), Qt::SkipEmptyParts)) {
+                const QString c = canonicalAlgorithm(one);
+                if (c.isEmpty()) {
+                    return invalid(tr("unknown algorithm %1").arg(one));
+                }
+                r.algorithms << c;
+            }
+        } else if (arg == QLatin1String("--op")) {
+            if (!value(&v)) {
+                return invalid(tr("--op needs an operation"));
+            }
+            for (const QString &one : v.split(QLatin1Char(','), Qt::SkipEmptyParts)) {
+                bench::OperationKind op{};
+                if (!bench::fromString(one, &op)) {
+                    return invalid(tr("unknown operation %1").arg(one));
+                }
+                r.operations << op;
+            }
+        } else if (arg == QLatin1String("--iterations")) {
+            st = number(&r.iterations, 1);
+        } else if (arg == QLatin1String("--duration")) {
+            st = number(&r.durationSeconds, 0.001);
+        } else if (arg == QLatin1String("--warmup")) {
+            st = number(&r.warmup, 0);
+        } else if (arg == QLatin1String("--threads")) {
+            st = number(&r.threads, 1);
+        } else if (arg == QLatin1String("--store")) {
+            if (!value(&a.store)) {
+                return invalid(tr("--store needs a path"));
+            }
+        } else if (arg == QLatin1String("--no-store")) {
+            a.noStore = true;
+        } else if (arg == QLatin1String("--csv")) {
+            a.csv = true;
+        } else if (arg == QLatin1String("--samples")) {
+            a.samples = true;
+        } else if (arg == QLatin1String("--include-serial")) {
+            a.includeSerial = true;
+        } else if (arg == QLatin1String("--output") || arg == QLatin1String("-o")) {
+            if (!value(&a.output)) {
+                return invalid(tr("--output needs a file"));
+            }
+        } else if (arg.startsWith(QLatin1String("--"))) {
+            return invalid(tr("unknown option %1").arg(arg));
+        } else {
+            a.positional << arg;
+        }
+        if (!st) {
+            return st.error();
+        }
+    }
+    if (r.pin.isEmpty()) {
+        r.pin = qgetenv("KEYWARD_PIN");
+    }
+    if (r.operations.isEmpty()) {
+        r.operations << bench::OperationKind::Sign;
+    }
+    if (r.algorithms.isEmpty()) {
+        r.algorithms << QStringLiteral("RSA-2048");
+    }
+    return a;
+}
+
+} // namespace keyward::cli

@@ -1,0 +1,55 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "bench/BenchCase.h"
+#include "core/Result.h"
+
+#include <QByteArray>
+#include <QList>
+#include <QStringList>
+
+namespace keyward::cli {
+
+/// The options of `keyward-cli bench [run]`.
+struct BenchRunOptions
+{
+    QString token;       ///< PKCS#11 token label or URI; empty: no token
+    QStringList modules; ///< --module: name or path
+    QString keyLabel;    ///< --key: an existing key; empty: a generated benchmark key
+    QByteArray pin;      ///< --pin or $KEYWARD_PIN
+    bool card = false;   ///< --card [READER]
+    QString reader;      ///< empty: the first reader with a card
+    QString openPgpPath = QStringLiteral("device"); ///< "device" | "end-to-end"
+    bool baselineCpu = false;
+    QStringList algorithms; ///< canonical names
+    QList<bench::OperationKind> operations;
+    int iterations = 100;
+    double durationSeconds = 0;
+    int warmup = 3;
+    int threads = 1;
+};
+
+/// Everything after `bench`.
+struct BenchArguments
+{
+    QString subcommand = QStringLiteral("run"); ///< run, list, show, export, import, compare, help
+    QStringList positional;
+    BenchRunOptions run;
+    QString store;        ///< --store PATH; empty: the default store
+    bool noStore = false; ///< --no-store: keep results in memory only
+    bool csv = false;
+    bool exportJson = false; ///< export --json (the global --json is taken by main)
+    bool samples = false;    ///< export --samples: one CSV row per sample
+    bool includeSerial = false;
+    QString output; ///< --output FILE for export
+};
+
+/// "rsa2048", "RSA-2048", "p256", "ed25519", "cv25519", ... → canonical name
+/// ("RSA-2048", "ECDSA-P256", "Ed25519", "ECDH-Curve25519"); empty if unknown.
+QString canonicalAlgorithm(const QString &text);
+
+/// Parse the words after `bench` (and after main removed a global --json).
+/// `exportJsonRequested`: main saw --json, which for `export` picks the format.
+Result<BenchArguments> parseBenchArguments(QStringList args, bool exportJsonRequested);
+
+} // namespace keyward::cli

@@ -1,0 +1,193 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "BenchOutput.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+
+namespace keyward::cli {
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("keyward::cli::bench", text);
+}
+
+QString ms(double ns)
+{
+    return QString::number(ns / 1e6, 'f', 3);
+}
+
+QString rate(double perSecond)
+{
+    return QString::number(perSecond, 'f', perSecond < 100 ? 2 : 0);
+}
+
+/// Columns padded to the widest cell; the first is left-aligned, the rest right.
+void printTable(QTextStream &out, const QList<QStringList> &rows, int leftAligned)
+{
+    QList<qsizetype> width;
+    for (const QStringList &row : rows) {
+        for (qsizetype c = 0; c < row.size(); ++c) {
+            if (width.size() <= c) {
+                width << 0;
+            }
+            width[c] = std::max(width[c], row.at(c).size());
+        }
+    }
+    for (const QStringList &row : rows) {
+        QStringList cells;
+        for (qsizetype c = 0; c < row.size(); ++c) {
+            cells << (c < leftAligned ? row.at(c).leftJustified(width[c])
+                                      : row.at(c).rightJustified(width[c]));
+        }
+        out << cells.join(QStringLiteral("  ")).trimmed() << "\n";
+    }
+}
+
+} // namespace
+
+QJsonObject summaryJson(const bench::Summary &s)
+{
+    return QJsonObject{{QStringLiteral("count"), double(s.count)},
+                       {QStringLiteral("median"), s.median},
+                       {QStringLiteral("mean"), s.mean},
+                       {QStringLiteral("stddev"), s.stddev},
+                       {QStringLiteral("min"), s.min},
+                       {QStringLiteral("max"), s.max},
+                       {QStringLiteral("p95"), s.p95},
+                       {QStringLiteral("p99"), s.p99},
+                       {QStringLiteral("ci95"), QJsonObject{{QStringLiteral("low"), s.ciLow},
+                                                            {QStringLiteral("high"), s.ciHigh}}}};
+}
+
+QJsonObject benchRunJson(const bench::RunRecord &run, bool includeSerial)
+{
+    const bench::DeviceIdentity &d = run.device;
+    QJsonObject device{
+        {QStringLiteral("kind"), d.kind},     {QStringLiteral("vendor"), d.vendor},
+        {QStringLiteral("model"), d.model},   {QStringLiteral("firmware"), d.firmware},
+        {QStringLiteral("label"), d.label()}, {QStringLiteral("virtual"), d.isVirtual}};
+    if (includeSerial) {
+        device.insert(QStringLiteral("id"), d.id);
+        device.insert(QStringLiteral("serial"), d.serial);
+    }
+    QJsonObject software;
+    for (auto it = run.environment.software.cbegin(); it != run.environment.software.cend(); ++it) {
+        software.insert(it.key(), it.value());
+    }
+    const bench::Throughput tp = run.throughput();
+    QJsonObject o{
+        {QStringLiteral("id"), double(run.id)},
+        {QStringLiteral("uuid"), run.uuid},
+        {QStringLiteral("started"), run.startedUtc.toString(Qt::ISODateWithMs)},
+        {QStringLiteral("label"), run.label()},
+        {QStringLiteral("virtual"), d.isVirtual},
+        {QStringLiteral("published"), run.published},
+        {QStringLiteral("imported"), run.imported},
+        {QStringLiteral("device"), device},
+        {QStringLiteral("settings"),
+         QJsonObject{{QStringLiteral("algorithm"), run.algorithm},
+                     {QStringLiteral("operation"), run.operation},
+                     {QStringLiteral("path"), run.path},
+                     {QStringLiteral("threads"), run.threads},
+                     {QStringLiteral("warmup"), run.warmup},
+                     {QStringLiteral("iterations"), run.iterations},
+                     {QStringLiteral("durationSeconds"), double(run.durationMs) / 1000.0},
+                     {QStringLiteral("keyOrigin"), run.keyOrigin}}},
+        {QStringLiteral("environment"), QJsonObject{{QStringLiteral("host"), run.environment.host},
+                                                    {QStringLiteral("os"), run.environment.os},
+                                                    {QStringLiteral("cpu"), run.environment.cpu},
+                                                    {QStringLiteral("software"), software}}},
+        {QStringLiteral("wallSeconds"), run.wallSeconds},
+        {QStringLiteral("truncated"), run.truncated},
+        {QStringLiteral("timerResolutionNs"), double(run.timerResolutionNs)},
+        {QStringLiteral("unit"), QStringLiteral("ns")},
+        {QStringLiteral("statistics"), summaryJson(run.steady())},
+        {QStringLiteral("cold"), summaryJson(run.cold())},
+        {QStringLiteral("throughput"),
+         QJsonObject{{QStringLiteral("wallClockPerSecond"), tp.wallClockPerSecond},
+                     {QStringLiteral("latencyDerivedPerSecond"), tp.latencyDerivedPerSecond}}}};
+    if (run.published) {
+        o.insert(QStringLiteral("publishedSource"), run.publishedSource);
+        o.insert(QStringLiteral("publishedYear"), run.publishedYear);
+    }
+    return o;
+}
+
+void printRunTable(QTextStream &out, const QList<bench::RunRecord> &runs, bool withIds)
+{
+    QList<QStringList> rows;
+    QStringList head;
+    if (withIds) {
+        head << tr("ID");
+    }
+    head << tr("Device") << tr("Algorithm") << tr("Op") << tr("Path") << tr("Thr") << tr("N")
+         << tr("Median ms") << tr("Mean ms") << tr("±CI95 ms") << tr("p95 ms") << tr("p99 ms")
+         << tr("ops/s wall") << tr("ops/s lat.");
+    rows << head;
+    for (const bench::RunRecord &run : runs) {
+        const bench::Summary s = run.steady();
+        const bench::Throughput tp = run.throughput();
+        QStringList row;
+        if (withIds) {
+            row << QString::number(run.id);
+        }
+        QString device = run.device.label();
+        if (run.published) {
+            device += tr(" (published, %1)").arg(run.publishedYear);
+        }
+        row << device << run.algorithm << run.operation << run.path << QString::number(run.threads)
+            << QString::number(s.count) << ms(s.median) << ms(s.mean) << ms(s.ciHalfWidth())
+            << ms(s.p95) << ms(s.p99) << rate(tp.wallClockPerSecond)
+            << rate(tp.latencyDerivedPerSecond);
+        rows << row;
+    }
+    printTable(out, rows, withIds ? 2 : 1);
+}
+
+void printComparisonTable(QTextStream &out, const QList<bench::ComparisonRow> &rows)
+{
+    QList<QStringList> table;
+    table << QStringList{tr("Run"),      tr("Host"),       tr("Mean ms"), tr("Median ms"),
+                         tr("±CI95 ms"), tr("ops/s wall"), tr("× first")};
+    for (const bench::ComparisonRow &r : rows) {
+        table << QStringList{r.label,
+                             r.published ? tr("published") : r.host,
+                             ms(r.steady.mean),
+                             r.published ? QStringLiteral("–") : ms(r.steady.median),
+                             r.published ? QStringLiteral("–") : ms(r.steady.ciHalfWidth()),
+                             r.published ? QStringLiteral("–")
+                                         : rate(r.throughput.wallClockPerSecond),
+                             QString::number(r.ratioToBaseline, 'f', 3)};
+    }
+    printTable(out, table, 2);
+}
+
+QJsonObject comparisonJson(const QList<bench::ComparisonRow> &rows)
+{
+    QJsonArray array;
+    for (const bench::ComparisonRow &r : rows) {
+        array.append(QJsonObject{
+            {QStringLiteral("uuid"), r.uuid},
+            {QStringLiteral("label"), r.label},
+            {QStringLiteral("virtual"), r.device.isVirtual},
+            {QStringLiteral("published"), r.published},
+            {QStringLiteral("imported"), r.imported},
+            {QStringLiteral("algorithm"), r.algorithm},
+            {QStringLiteral("operation"), r.operation},
+            {QStringLiteral("path"), r.path},
+            {QStringLiteral("host"), r.host},
+            {QStringLiteral("statistics"), summaryJson(r.steady)},
+            {QStringLiteral("throughput"),
+             QJsonObject{{QStringLiteral("wallClockPerSecond"), r.throughput.wallClockPerSecond},
+                         {QStringLiteral("latencyDerivedPerSecond"),
+                          r.throughput.latencyDerivedPerSecond}}},
+            {QStringLiteral("ratioToBaseline"), r.ratioToBaseline}});
+    }
+    return QJsonObject{{QStringLiteral("format"), QStringLiteral("keyward-bench-comparison")},
+                       {QStringLiteral("version"), 1},
+                       {QStringLiteral("runs"), array}};
+}
+
+} // namespace keyward::cli

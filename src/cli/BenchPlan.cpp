@@ -1,0 +1,205 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "BenchPlan.h"
+
+#include "bench/cpu/CpuBaselineRunner.h"
+#include "bench/pcsc/OpenPgpApduRunner.h"
+#include "bench/runners/CardIdentity.h"
+#include "bench/runners/Pkcs11Bench.h"
+
+#include <QCoreApplication>
+
+#include <mutex>
+
+namespace keyward::cli {
+
+namespace {
+
+using bench::OperationKind;
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("keyward::cli::bench", text);
+}
+
+bench::BenchCase baseCase(const BenchRunOptions &o)
+{
+    bench::BenchCase c;
+    c.warmup = o.warmup;
+    c.iterations = o.iterations;
+    c.duration = std::chrono::milliseconds(qint64(o.durationSeconds * 1000));
+    c.threads = o.threads;
+    return c;
+}
+
+/// Forwards to the card runner and keeps the algorithm it found in setup.
+class AlgorithmRecorder final : public bench::OperationRunner
+{
+public:
+    AlgorithmRecorder(std::unique_ptr<bench::OpenPgpApduRunner> inner,
+                      std::shared_ptr<QString> algorithm)
+        : m_inner(std::move(inner))
+        , m_algorithm(std::move(algorithm))
+    {}
+    Status setup() override
+    {
+        Status st = m_inner->setup();
+        static std::mutex mutex;
+        std::lock_guard lock(mutex);
+        *m_algorithm = m_inner->algorithm();
+        return st;
+    }
+    Status prepareNext() override { return m_inner->prepareNext(); }
+    Status runOnce() override { return m_inner->runOnce(); }
+    void teardown() override { m_inner->teardown(); }
+
+private:
+    std::unique_ptr<bench::OpenPgpApduRunner> m_inner;
+    std::shared_ptr<QString> m_algorithm;
+};
+
+Status planToken(const BenchRunOptions &o, QList<PlannedCase> *plan)
+{
+    for (const QString &alg : o.algorithms) {
+        for (OperationKind op : o.operations) {
+            bench::Pkcs11BenchConfig cfg;
+            if (o.token.startsWith(QLatin1String("pkcs11:"))) {
+                cfg.token.uri = o.token;
+            } else {
+                cfg.token.label = o.token;
+            }
+            for (const QString &m : o.modules) {
+                if (m.contains(QLatin1Char('/'))) {
+                    cfg.extraModules << m;
+                }
+                cfg.token.module = m;
+            }
+            cfg.algorithm = alg;
+            cfg.operation = op;
+            cfg.keyLabel = o.keyLabel;
+            cfg.pin = o.pin;
+            auto b = std::make_shared<bench::Pkcs11Bench>(cfg);
+            PlannedCase p;
+            p.benchCase = baseCase(o);
+            p.benchCase.algorithm = alg;
+            p.benchCase.operation = op;
+            p.benchCase.path = bench::BenchPath::Pkcs11;
+            if (!bench::Pkcs11Bench::supports(alg, op)) {
+                p.benchCase.device.model = o.token;
+                p.skipReason = tr("not supported on the PKCS#11 path");
+                *plan << p;
+                continue;
+            }
+            if (Status st = b->open(); !st) {
+                return st;
+            }
+            p.benchCase.device = b->identity();
+            p.benchCase.keyOrigin = b->keyOrigin();
+            p.software = b->software();
+            p.factory = bench::Pkcs11Bench::factory(b);
+            *plan << p;
+        }
+    }
+    return {};
+}
+
+Status planCard(const BenchRunOptions &o, QList<PlannedCase> *plan)
+{
+    QString reader = o.reader;
+    if (reader.isEmpty()) {
+        auto first = bench::firstReaderWithCard();
+        if (!first) {
+            return first.error();
+        }
+        reader = first.value();
+    }
+    auto identity = bench::probeOpenPgpCard(reader);
+    if (!identity) {
+        return identity.error();
+    }
+    for (OperationKind op : o.operations) {
+        PlannedCase p;
+        p.benchCase = baseCase(o);
+        p.benchCase.threads = 1; // one card, one channel
+        p.benchCase.device = identity.value();
+        p.benchCase.operation = op;
+        p.benchCase.keyOrigin = QStringLiteral("existing:card");
+        if (o.openPgpPath == QLatin1String("end-to-end")) {
+            p.benchCase.path = bench::BenchPath::EndToEnd;
+            p.skipReason = tr("the end-to-end path (gpg-agent) is not available in this build");
+            *plan << p;
+            continue;
+        }
+        p.benchCase.path = bench::BenchPath::DeviceTime;
+        if (op == OperationKind::KeyGeneration) {
+            p.skipReason = tr("key generation would replace the card's key");
+            *plan << p;
+            continue;
+        }
+        p.algorithmAfterSetup = std::make_shared<QString>();
+        p.benchCase.algorithm = tr("card key");
+        const bench::OpenPgpApduConfig cfg{reader, op, o.pin.isEmpty() ? QByteArray() : o.pin};
+        auto algorithm = p.algorithmAfterSetup;
+        p.factory = [cfg, algorithm](int) -> std::unique_ptr<bench::OperationRunner> {
+            return std::make_unique<AlgorithmRecorder>(
+                std::make_unique<bench::OpenPgpApduRunner>(cfg), algorithm);
+        };
+        *plan << p;
+    }
+    return {};
+}
+
+void planCpu(const BenchRunOptions &o, QList<PlannedCase> *plan)
+{
+    bench::DeviceIdentity cpu;
+    cpu.id = QStringLiteral("cpu");
+    cpu.kind = QStringLiteral("cpu");
+    cpu.model = tr("CPU baseline (OpenSSL)");
+    for (const QString &requested : o.algorithms) {
+        for (OperationKind op : o.operations) {
+            QString alg = requested;
+            if (op == OperationKind::Decrypt && alg == QLatin1String("ECDSA-P256")) {
+                alg = QStringLiteral("ECDH-P256"); // EC "decryption" is a key agreement
+            }
+            PlannedCase p;
+            p.benchCase = baseCase(o);
+            p.benchCase.device = cpu;
+            p.benchCase.algorithm = alg;
+            p.benchCase.operation = op;
+            p.benchCase.path = bench::BenchPath::CpuBaseline;
+            p.benchCase.keyOrigin = QStringLiteral("generated");
+            if (!bench::CpuBaselineRunner::supports(alg, op)) {
+                p.skipReason = tr("no CPU baseline for this combination");
+            } else {
+                p.factory = bench::CpuBaselineRunner::factory(alg, op);
+            }
+            *plan << p;
+        }
+    }
+}
+
+} // namespace
+
+Result<QList<PlannedCase>> planBenchCases(const BenchRunOptions &o)
+{
+    QList<PlannedCase> plan;
+    if (o.token.isEmpty() && !o.card && !o.baselineCpu) {
+        return Error::invalidInput(tr("plan the benchmark"),
+                                   tr("name a device: --token, --card or --baseline cpu"));
+    }
+    if (!o.token.isEmpty()) {
+        if (Status st = planToken(o, &plan); !st) {
+            return st.error();
+        }
+    }
+    if (o.card) {
+        if (Status st = planCard(o, &plan); !st) {
+            return st.error();
+        }
+    }
+    if (o.baselineCpu) {
+        planCpu(o, &plan);
+    }
+    return plan;
+}
+
+} // namespace keyward::cli
