@@ -52,14 +52,15 @@ const char *kUsage =
     "  name SURNAME [GIVEN NAMES...]   cardholder name\n"
     "  lang CODES | sex m|f|none | url URL | login DATA\n"
     "  key-attr SLOT ALGO              SLOT sig|enc|auth; ALGO rsa2048, ed25519, cv25519, ...\n"
-    "  generate --name NAME [--email ADDR] [--rsa BITS] [--expire 0|1y|DATE]\n"
+    "  generate --name NAME [--email ADDR] [--algo ALGO|--rsa BITS] [--expire 0|1y|DATE]\n"
     "  generate --slot SLOT            one key on the card, keyring unchanged\n"
     "  touch SLOT off|on|fixed|cached|cached-fixed\n"
     "  forcesig on|off                 PIN for every signature, or once per session\n"
     "  factory-reset --serial SERIAL   destroys all keys and data on the card\n"
     "  export [--ssh] | ssh            public key (ASCII armour) or SSH public key\n"
-    "PINs are asked by gpg-agent's pinentry. --loopback reads them from stdin instead,\n"
-    "one per line in the order the operation needs them. --yes answers confirmation\n"
+    "PINs are asked by gpg-agent's pinentry. --loopback reads them from stdin instead:\n"
+    "lines user=PIN, admin=PIN, reset=CODE, new-user=PIN, new-admin=PIN, new-reset=CODE\n"
+    "(or plain lines, in the order the operation asks). --yes answers confirmation\n"
     "questions with yes (one try left, fixed touch policy).\n";
 
 QString kindName(ErrorKind k)
@@ -132,27 +133,85 @@ int usage(QTextStream &err, const QString &problem = {})
     return 2;
 }
 
-/// PINs from stdin, one per line; echo off when stdin is a terminal.
+/// PINs for --loopback. From a terminal: asked per PIN with echo off. From
+/// a pipe: either lines "user=…", "admin=…", "reset=…", "new-user=…",
+/// "new-admin=…", "new-reset=…" (answered by kind, as often as asked — the
+/// robust form, since scdaemon skips a PIN it has already verified), or
+/// plain lines used in the order the PINs are asked.
 class StdinPinProvider : public PinProvider
 {
 public:
+    ~StdinPinProvider() override
+    {
+        for (QByteArray &v : m_byKind) {
+            wipe(v);
+        }
+        for (QByteArray &v : m_ordered) {
+            wipe(v);
+        }
+    }
+
     Result<QByteArray> pin(PinKind kind, const QString &prompt) override
     {
-        const bool tty = isatty(STDIN_FILENO) == 1;
-        termios old{};
-        if (tty) {
-            std::fprintf(stderr, "%s: ", prompt.toLocal8Bit().constData());
-            tcgetattr(STDIN_FILENO, &old);
-            termios quiet = old;
-            quiet.c_lflag &= ~static_cast<tcflag_t>(ECHO);
-            tcsetattr(STDIN_FILENO, TCSANOW, &quiet);
+        if (isatty(STDIN_FILENO) == 1) {
+            return askTerminal(kind, prompt);
         }
+        if (!m_loaded) {
+            load();
+        }
+        if (m_byKind.contains(kind)) {
+            const QByteArray &v = m_byKind[kind];
+            return QByteArray(v.constData(), v.size());
+        }
+        if (m_next < m_ordered.size()) {
+            const QByteArray &v = m_ordered[m_next++];
+            return QByteArray(v.constData(), v.size());
+        }
+        return Error::cancelled(pinKindName(kind));
+    }
+
+private:
+    void load()
+    {
+        m_loaded = true;
+        static const QList<QPair<QByteArray, PinKind>> keys{
+            {"user", PinKind::UserPin},          {"admin", PinKind::AdminPin},
+            {"reset", PinKind::ResetCode},       {"new-user", PinKind::NewUserPin},
+            {"new-admin", PinKind::NewAdminPin}, {"new-reset", PinKind::NewResetCode}};
+        std::string line;
+        while (std::getline(std::cin, line)) {
+            QByteArray l(line.data(), static_cast<qsizetype>(line.size()));
+            std::fill(line.begin(), line.end(), '\0');
+            const qsizetype eq = l.indexOf('=');
+            bool keyed = false;
+            if (eq > 0) {
+                for (const auto &[name, kind] : keys) {
+                    if (l.left(eq) == name) {
+                        m_byKind[kind] = l.mid(eq + 1);
+                        keyed = true;
+                    }
+                }
+            }
+            if (!keyed) {
+                m_ordered.append(l);
+            } else {
+                wipe(l);
+            }
+        }
+    }
+
+    static Result<QByteArray> askTerminal(PinKind kind, const QString &prompt)
+    {
+        termios old{};
+        std::fprintf(stderr, "%s: ", prompt.toLocal8Bit().constData());
+        tcgetattr(STDIN_FILENO, &old);
+        termios quiet = old;
+        quiet.c_lflag &= ~static_cast<tcflag_t>(ECHO);
+        tcsetattr(STDIN_FILENO, TCSANOW, &quiet);
         std::string line;
         const bool got = static_cast<bool>(std::getline(std::cin, line));
-        if (tty) {
-            tcsetattr(STDIN_FILENO, TCSANOW, &old);
-            std::fprintf(stderr, "\n");
-        }
+        tcsetattr(STDIN_FILENO, TCSANOW, &old);
+        std::fprintf(stderr, "\n");
         if (!got) {
             return Error::cancelled(pinKindName(kind));
         }
@@ -160,6 +219,11 @@ public:
         std::fill(line.begin(), line.end(), '\0');
         return pin;
     }
+
+    bool m_loaded = false;
+    QMap<PinKind, QByteArray> m_byKind;
+    QList<QByteArray> m_ordered;
+    qsizetype m_next = 0;
 };
 
 /// --yes, or a y/N question on the terminal; refuses when neither.
@@ -482,8 +546,12 @@ int runCardCommand(const QStringList &argsIn, QTextStream &out, QTextStream &err
                 return usage(err, tr("generate needs --name (or --slot)"));
             }
             gen->setUserId(*name, takeOption(QStringLiteral("--email")).value_or(QString()));
-            gen->setRsaBits(
-                takeOption(QStringLiteral("--rsa")).value_or(QStringLiteral("0")).toInt());
+            if (auto bits = takeOption(QStringLiteral("--rsa"))) {
+                gen->setAlgorithm(QStringLiteral("rsa") + *bits);
+            }
+            if (auto algo = takeOption(QStringLiteral("--algo"))) {
+                gen->setAlgorithm(*algo);
+            }
             gen->setExpiry(takeOption(QStringLiteral("--expire")).value_or(QStringLiteral("0")));
         }
         GenerateKeyCommand *g = gen.get();

@@ -42,20 +42,29 @@ QFuture<Status> CardCommand::run()
         return p.future();
     }
     operation()->start();
-    // The command object must outlive the job (owners keep it until finished()).
-    QFuture<Status> job = m_session->worker().run([this]() -> Status { return execute(); });
-    return job.then(this, [this](const Status &s) {
-        if (s) {
-            m_message = successText();
-            m_operation->succeed(m_message);
-        } else {
-            m_message = s.error().userMessage();
-            qCDebug(lcOpenPgp) << title() << "failed:" << s.error().technical();
-            m_operation->fail(s.error());
-        }
-        Q_EMIT finished(s, m_message);
+    // The command object must outlive the job (owners keep it until
+    // finished()). The outcome is posted back to this object's thread; a
+    // QFuture::then(this, ...) continuation was seen to get lost when the job
+    // finished before it was attached (Qt 6.4).
+    return m_session->worker().run([this]() -> Status {
+        const Status s = execute();
+        QMetaObject::invokeMethod(
+            this, [this, s] { finish(s); }, Qt::QueuedConnection);
         return s;
     });
+}
+
+void CardCommand::finish(const Status &s)
+{
+    if (s) {
+        m_message = successText();
+        m_operation->succeed(m_message);
+    } else {
+        m_message = s.error().userMessage();
+        qCDebug(lcOpenPgp) << title() << "failed:" << s.error().technical();
+        m_operation->fail(s.error());
+    }
+    Q_EMIT finished(s, m_message);
 }
 
 Result<AssuanReply> CardCommand::scd(const QByteArray &command, const QList<PinKind> &pins)

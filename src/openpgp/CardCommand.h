@@ -84,6 +84,8 @@ protected:
     void progress(qint64 done, qint64 total, const QString &message);
 
 private:
+    void finish(const Status &status);
+
     QPointer<AgentSession> m_session;
     mutable Operation *m_operation = nullptr;
     std::shared_ptr<PinProvider> m_pins;

@@ -39,6 +39,32 @@ struct Snapshot
     Error error;
 };
 
+Snapshot takeSnapshot(AgentSession &session)
+{
+    const char *ctx = "keyward::openpgp::CardWatcher";
+    Snapshot s;
+    auto serial = session.transactNow("SCD SERIALNO", {},
+                                      QCoreApplication::translate(ctx, "Looking for a card"));
+    if (!serial) {
+        const ErrorKind k = serial.error().kind;
+        if (k != ErrorKind::NoCard && k != ErrorKind::CardRemoved) {
+            s.error = serial.error();
+        }
+        return s;
+    }
+    const auto aid = parseAid(serial->first("SERIALNO"));
+    if (!aid) {
+        return s; // a card, but not an OpenPGP card
+    }
+    const QString op = QCoreApplication::translate(ctx, "Reading the card");
+    auto learn = session.transactNow("SCD LEARN --force", {}, op);
+    const auto atr = session.transactNow("SCD APDU --atr", {}, op);
+    const bool isVirtual =
+        isVirtualReaderCard(atr ? QByteArray::fromHex(atr->first("CARD-ATR")) : QByteArray());
+    s.cards.append(CardWatcher::deviceInfo(*aid, learn ? *learn : AssuanReply{}, isVirtual));
+    return s;
+}
+
 } // namespace
 
 CardWatcher::CardWatcher(AgentSession *session, QObject *parent)
@@ -128,30 +154,25 @@ void CardWatcher::refresh()
         return;
     }
     m_running = true;
-    AgentSession *session = m_session;
-    session->worker()
-        .run([session]() -> Snapshot {
-            Snapshot s;
-            auto serial = session->transactNow("SCD SERIALNO", {}, tr("Looking for a card"));
-            if (!serial) {
-                const ErrorKind k = serial.error().kind;
-                if (k != ErrorKind::NoCard && k != ErrorKind::CardRemoved) {
-                    s.error = serial.error();
-                }
-                return s;
-            }
-            const auto aid = parseAid(serial->first("SERIALNO"));
-            if (!aid) {
-                return s; // a card, but not an OpenPGP card
-            }
-            auto learn = session->transactNow("SCD LEARN --force", {}, tr("Reading the card"));
-            const auto atr = session->transactNow("SCD APDU --atr", {}, tr("Reading the card"));
-            const bool isVirtual = isVirtualReaderCard(
-                atr ? QByteArray::fromHex(atr->first("CARD-ATR")) : QByteArray());
-            s.cards.append(deviceInfo(*aid, learn ? *learn : AssuanReply{}, isVirtual));
-            return s;
-        })
-        .then(this, [this](const Snapshot &s) { finish(s.cards, s.error); });
+    AgentSession *session = m_session.data();
+    if (!session) {
+        return;
+    }
+    QPointer<CardWatcher> self(this);
+    session->worker().post([self, session] {
+        const Snapshot s = takeSnapshot(*session);
+        // Posted back rather than QFuture::then(): see CardCommand::run().
+        if (self) {
+            QMetaObject::invokeMethod(
+                self,
+                [self, s] {
+                    if (self) {
+                        self->finish(s.cards, s.error);
+                    }
+                },
+                Qt::QueuedConnection);
+        }
+    });
 }
 
 void CardWatcher::finish(const QList<DeviceInfo> &cards, const Error &error)

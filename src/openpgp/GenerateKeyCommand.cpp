@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "GenerateKeyCommand.h"
 
+#include "CardGenerateInteractor.h"
+
 #include "GpgError.h"
 #include "SecureBytes.h"
 #include "SetKeyAttrCommand.h"
@@ -9,7 +11,6 @@
 
 #include <gpgme++/context.h>
 #include <gpgme++/data.h>
-#include <gpgme++/gpggencardkeyinteractor.h>
 #include <gpgme++/interfaces/passphraseprovider.h>
 #include <gpgme++/key.h>
 
@@ -20,9 +21,10 @@ namespace keyward::openpgp {
 
 namespace {
 
-/// Answers gpg's loopback PIN requests from a PinProvider: the admin PIN
-/// first (key generation), then the user PIN (self-signatures). A PIN that
-/// was wrong is never sent again: that would count down the card's retries.
+/// Answers gpg's loopback PIN requests from a PinProvider. gpg says nothing
+/// about which PIN it wants in loopback mode, so the order of its prompts
+/// decides. A PIN that was wrong is never sent again: that would count down
+/// the card's retries.
 class PinBridge : public GpgME::PassphraseProvider
 {
 public:
@@ -30,18 +32,18 @@ public:
         : m_provider(provider)
     {}
 
-    char *getPassphrase(const char *, const char *description, bool previousWasBad,
+    char *getPassphrase(const char *hint, const char *description, bool previousWasBad,
                         bool &canceled) override
     {
         if (previousWasBad) {
             canceled = true;
             return nullptr;
         }
+        // gpg --card-edit generate checks the user PIN, then the admin PIN,
+        // then asks the user PIN again for each self-signature it needs.
+        PinKind kind = m_asked == 1 ? PinKind::AdminPin : PinKind::UserPin;
         const QByteArray desc(description ? description : "");
-        PinKind kind = m_asked == 0 ? PinKind::AdminPin : PinKind::UserPin;
-        if (desc.contains("Admin")) {
-            kind = PinKind::AdminPin;
-        }
+        qCDebug(lcOpenPgp) << "gpg asks for a PIN:" << (hint ? hint : "") << desc;
         ++m_asked;
         Result<QByteArray> pin = m_provider->pin(kind, pinKindName(kind));
         if (!pin) {
@@ -121,6 +123,44 @@ Status GenerateKeyCommand::generateSlot()
     return {};
 }
 
+Status GenerateKeyCommand::applyAlgorithm()
+{
+    if (m_algorithm.isEmpty()) {
+        return {};
+    }
+    auto current = session().transactNow("SCD GETATTR KEY-ATTR", {}, title());
+    if (!current) {
+        return current.error();
+    }
+    QMap<int, QString> now;
+    for (const QByteArray &raw : current->all("KEY-ATTR")) {
+        if (auto a = parseKeyAttr(raw)) {
+            now[a->slot] = a->name().toLower();
+        }
+    }
+    for (int n = 1; n <= 3; ++n) {
+        const auto slot = static_cast<KeySlot>(n);
+        QString algo = m_algorithm.toLower();
+        if (slot == KeySlot::Encryption && algo == QLatin1String("ed25519")) {
+            algo = QStringLiteral("cv25519");
+        }
+        if (now.value(n) == algo) {
+            continue;
+        }
+        const QByteArray value = SetKeyAttrCommand::attributeValue(slot, algo);
+        if (value.isEmpty()) {
+            return Error::make(ErrorDomain::Keyward, 0, ErrorKind::NotSupported, title(),
+                               tr("%1 cannot be used for the %2").arg(algo, keySlotName(slot)));
+        }
+        progress(0, -1, tr("Setting the %1 to %2").arg(keySlotName(slot), algo));
+        auto r = scd("SCD SETATTR KEY-ATTR " + value, {PinKind::AdminPin});
+        if (!r) {
+            return withTriesLeft(r.error(), 2);
+        }
+    }
+    return {};
+}
+
 Status GenerateKeyCommand::generateWithCertificate()
 {
     if (m_name.trimmed().size() < 5) {
@@ -142,6 +182,9 @@ Status GenerateKeyCommand::generateWithCertificate()
     if (Status s = guardPin(0); !s) {
         return s;
     }
+    if (Status s = applyAlgorithm(); !s) {
+        return s;
+    }
 
     GpgME::Error err;
     std::unique_ptr<GpgME::Context> ctx(GpgME::Context::createForProtocol(GpgME::OpenPGP));
@@ -154,20 +197,15 @@ Status GenerateKeyCommand::generateWithCertificate()
         ctx->setPinentryMode(GpgME::Context::PinentryLoopback);
         ctx->setPassphraseProvider(bridge.get());
     }
-    auto interactor = std::make_unique<GpgME::GpgGenCardKeyInteractor>(aid->hex.toStdString());
-    interactor->setNameUtf8(m_name.toStdString());
-    interactor->setEmailUtf8(m_email.toStdString());
-    interactor->setExpiry(m_expiry.toStdString());
-    interactor->setDoBackup(false);
-    if (m_rsaBits > 0) {
-        interactor->setAlgo(GpgME::GpgGenCardKeyInteractor::RSA);
-        interactor->setKeySize(m_rsaBits);
-    } else {
-        interactor->setAlgo(GpgME::GpgGenCardKeyInteractor::ECC);
-    }
+    auto interactor = std::make_unique<CardGenerateInteractor>(
+        m_name.toStdString(), m_email.toStdString(), m_expiry.toStdString());
+    CardGenerateInteractor *gen = interactor.get();
     GpgME::Data out;
     err = ctx->cardEdit(GpgME::Key(), std::move(interactor), out);
     ctx->setPassphraseProvider(nullptr);
+    if (!err && gen->cardFailure() == 2) {
+        err = GpgME::Error::fromCode(GPG_ERR_BAD_PIN);
+    }
     if (err) {
         const auto code = static_cast<gpg_err_code_t>(err.code());
         qCDebug(lcOpenPgp) << "card-edit generate failed:" << err.asString();

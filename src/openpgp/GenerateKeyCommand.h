@@ -29,8 +29,10 @@ public:
     /// Certificate mode: user ID parts and expiry ("0" = never, "1y", "2025-12-31").
     void setUserId(const QString &name, const QString &email);
     void setExpiry(const QString &expiry) { m_expiry = expiry; }
-    /// Certificate mode: RSA with this size, or 0 for Curve25519 (ed25519/cv25519).
-    void setRsaBits(int bits) { m_rsaBits = bits; }
+    /// Certificate mode: set all three slots to this algorithm first
+    /// ("rsa3072", "ed25519" — the encryption slot then gets cv25519,
+    /// "nistp256", ...); empty keeps what the card is set to.
+    void setAlgorithm(const QString &algorithm) { m_algorithm = algorithm; }
     /// Slot mode: generate only this slot, keep the keyring as it is.
     void setSlotOnly(KeySlot slot)
     {
@@ -49,11 +51,12 @@ protected:
 private:
     Status generateSlot();
     Status generateWithCertificate();
+    Status applyAlgorithm();
 
     QString m_name;
     QString m_email;
     QString m_expiry = QStringLiteral("0");
-    int m_rsaBits = 0;
+    QString m_algorithm;
     KeySlot m_slot = KeySlot::Signature;
     bool m_slotOnly = false;
     QByteArray m_fingerprint;

@@ -10,7 +10,6 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QProcess>
-#include <QSaveFile>
 #include <QTemporaryDir>
 
 #include <gpgme++/context.h>
@@ -63,6 +62,17 @@ QString BackupCommand::successText() const
 }
 
 Status BackupCommand::execute()
+{
+    Status s = backUp();
+    if (!s) {
+        Error e = s.error();
+        e.detail += tr(" — nothing was moved; the secret key is still in your keyring.");
+        return e;
+    }
+    return s;
+}
+
+Status BackupCommand::backUp()
 {
     if (m_path.isEmpty()) {
         return Error::invalidInput(title(), tr("No backup file was chosen."));
@@ -162,32 +172,55 @@ Status BackupCommand::writeFileDurably(const QString &path, const QByteArray &by
         return ioError(ENOENT,
                        QStringLiteral("the folder %1 does not exist").arg(info.absolutePath()));
     }
-    QSaveFile file(path);
-    // Never write in place: a half-written backup must not replace anything.
-    file.setDirectWriteFallback(false);
-    if (!file.open(QIODevice::WriteOnly)) {
-        return ioError(errno ? errno : EACCES, file.errorString());
+    // Never write in place: a half-written backup must not replace anything. POSIX calls,
+    // so that every short write, fsync and close error (disk full) is seen.
+    const QByteArray target = QFile::encodeName(info.absoluteFilePath());
+    const QByteArray tmp = target + ".kwtmp";
+    const int fd = ::open(tmp.constData(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0600);
+    if (fd < 0) {
+        const int code = errno;
+        return ioError(code, QString::fromLocal8Bit(std::strerror(code)));
     }
-    errno = 0;
-    if (file.write(bytes) != bytes.size()) {
-        const int code = errno ? errno : EIO;
-        file.cancelWriting();
-        return ioError(code, file.errorString());
+    auto discard = [&](int code) {
+        ::close(fd);
+        ::unlink(tmp.constData());
+        return ioError(code, QString::fromLocal8Bit(std::strerror(code)));
+    };
+    qsizetype done = 0;
+    while (done < bytes.size()) {
+        const ssize_t n =
+            ::write(fd, bytes.constData() + done, static_cast<size_t>(bytes.size() - done));
+        if (n < 0 && errno == EINTR) {
+            continue;
+        }
+        if (n <= 0) {
+            return discard(n < 0 ? errno : ENOSPC);
+        }
+        done += n;
     }
-    errno = 0;
-    // commit() flushes, fsyncs and renames over the target.
-    if (!file.commit()) {
-        return ioError(errno ? errno : EIO, file.errorString());
+    if (::fsync(fd) != 0) {
+        return discard(errno);
+    }
+    if (::close(fd) != 0) {
+        const int code = errno;
+        ::unlink(tmp.constData());
+        return ioError(code, QString::fromLocal8Bit(std::strerror(code)));
+    }
+    if (::rename(tmp.constData(), target.constData()) != 0) {
+        const int code = errno;
+        ::unlink(tmp.constData());
+        return ioError(code, QString::fromLocal8Bit(std::strerror(code)));
     }
     // The rename is durable only once the directory is synced.
     const QByteArray dir = QFile::encodeName(info.absolutePath());
-    const int fd = ::open(dir.constData(), O_RDONLY | O_DIRECTORY);
-    if (fd >= 0) {
-        ::fsync(fd);
-        ::close(fd);
+    const int dfd = ::open(dir.constData(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+    if (dfd >= 0) {
+        ::fsync(dfd);
+        ::close(dfd);
     }
     QFile check(path);
     if (!check.open(QIODevice::ReadOnly) || check.readAll() != bytes) {
+        QFile::remove(path);
         return ioError(EIO, QStringLiteral("the file reads back differently"));
     }
     return {};

@@ -71,6 +71,7 @@ protected:
     QString successText() const override;
 
 private:
+    Status backUp();
     Result<QByteArray> exportSecret();
 
     LocalKey m_key;

@@ -1,0 +1,234 @@
+#!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
+# Every keyward-cli card operation on the sandbox's virtual card (card 0),
+# checked independently of Keyward: gpg --card-status --with-colons and raw
+# GET DATA through gpg-connect-agent. Failure paths included: wrong PIN,
+# blocked PIN, one try left, unsupported algorithm, card pulled during
+# generation, agent killed or unreachable.
+# Usage (inside scripts/sandbox --card PROFILE): card-operations.sh PROFILE
+set -euo pipefail
+. "$KEYWARD_SOURCE_DIR/tests/env/lib.sh"
+
+profile=${1:?profile}
+U=123456 A=12345678
+
+kc() { timeout 120 keyward-cli card "$@"; }
+# [PINS="p1 p2"] kcj ARGS... — run with --json (PINS fed to --loopback on
+# stdin); stdout kept in $out, exit status in $rc
+kcj() {
+    set +e
+    if [ -n "${PINS:-}" ]; then
+        # shellcheck disable=SC2086  # one PIN per word
+        out=$(printf '%s\n' $PINS | timeout 120 keyward-cli card "$@" --json 2>/dev/null)
+    else
+        out=$(timeout 120 keyward-cli card "$@" --json </dev/null 2>/dev/null)
+    fi
+    rc=$?
+    set -e
+}
+col() { gpg --card-status --with-colons 2>/dev/null | awk -F: -v k="$1" '$1 == k' | head -1; }
+jfield() { sed -n "s/.*\"$1\": \"\{0,1\}\([^\",]*\)\"\{0,1\},\{0,1\}$/\1/p" <<<"$out" | head -1; }
+# raw GET DATA of DO $1 (hex, 4 digits) as hex without the status word
+getdata() {
+    local hex
+    hex=$(gpg-connect-agent --hex "SCD APDU 00CA$1" /bye |
+        awk '/^D\[/ { for (i = 2; i <= 17 && i <= NF; i++) if ($i ~ /^[0-9a-f][0-9a-f]$/) printf "%s", $i }' |
+        tr a-f A-F)
+    [ "${hex: -4}" = 9000 ] || kw_fail "GET DATA $1: $hex"
+    echo "${hex%9000}"
+}
+ok() { echo "ok - $*"; }
+expect_fail() { # KIND: the last kcj failed with that error kind
+    [ "$rc" = 1 ] || kw_fail "expected failure ($1), got rc=$rc: $out"
+    kw_assert_contains "$out" "\"kind\": \"$1\"" "error kind"
+}
+
+case $profile in
+    yubikey5) good_attr=ed25519 bad_attr=rsa1024 touch=yes ;;
+    nitrokey-pro) good_attr=nistp256 bad_attr=ed25519 touch=no ;;
+    fst01) good_attr=ed25519 bad_attr=rsa3072 touch=no ;;
+    *) good_attr=rsa2048 bad_attr=rsa1024 touch=no ;;
+esac
+
+# --- status ---------------------------------------------------------------
+kcj status
+[ "$rc" = 0 ] || kw_fail "status: $out"
+serial=$(jfield serial)
+kw_assert_eq "$(col serial | cut -d: -f2)" "$serial" "serial (gpg vs keyward)"
+kw_assert_contains "$out" '"virtual": true' "status"
+kw_assert_contains "$out" '"user": 3' "PIN retries"
+ok "status reads serial $serial"
+
+# --- cardholder data --------------------------------------------------------
+printf '%s\n' $A | kc name Doe John Q --loopback >/dev/null
+kw_assert_eq "name:John Q:Doe:" "$(col name)" "name"
+printf '%s\n' $A | kc lang deen --loopback >/dev/null
+kw_assert_eq "lang:deen:" "$(col lang)" "lang"
+printf '%s\n' $A | kc sex f --loopback >/dev/null
+kw_assert_eq "sex:f:" "$(col sex)" "sex"
+printf '%s\n' $A | kc url https://example.org/key.asc --loopback >/dev/null
+kw_assert_contains "$(col url)" "example.org/key.asc" "url"
+printf '%s\n' $A | kc login jdoe --loopback >/dev/null
+kw_assert_eq "login:jdoe:" "$(col login)" "login"
+kcj lang xyz
+expect_fail invalid-input
+ok "cardholder name, lang, sex, url, login"
+
+# --- forcesig -----------------------------------------------------------------
+printf '%s\n' $A | kc forcesig on --loopback >/dev/null
+kw_assert_eq "forcepin:1:::" "$(col forcepin)" "forcesig on"
+printf '%s\n' $A | kc forcesig off --loopback >/dev/null
+kw_assert_eq "forcepin:0:::" "$(col forcepin)" "forcesig off"
+ok "forcesig"
+
+# --- PINs -----------------------------------------------------------------------
+printf '%s\n' $U 654321 | kc passwd --loopback >/dev/null
+printf '%s\n' 654321 $U | kc passwd --loopback >/dev/null
+printf '%s\n' $A 87654321 | kc passwd --admin --loopback >/dev/null
+printf '%s\n' 87654321 $A | kc passwd --admin --loopback >/dev/null
+ok "change user and admin PIN (loopback)"
+
+kw_pinentry_answers $U 654321 654321
+kc passwd >/dev/null
+kw_pinentry_answers 654321 $U $U
+kc passwd >/dev/null
+kw_assert_contains "$(kw_pinentry_log)" "Please enter the PIN" "pinentry log"
+ok "change user PIN through gpg-agent's pinentry"
+
+PINS="000000 111111" kcj passwd --loopback
+expect_fail wrong-pin
+kw_assert_contains "$out" '"triesLeft": 2' "tries left"
+kw_assert_eq "pinretry:2:0:3:" "$(col pinretry)" "retry counter after a wrong PIN"
+PINS="000000 111111" kcj passwd --loopback
+kw_assert_contains "$out" '"triesLeft": 1' "tries left"
+# one try left: no confirmation (not a terminal, no --yes) -> refused, counter untouched
+PINS="000000 111111" kcj passwd --loopback
+expect_fail cancelled
+kw_assert_eq "pinretry:1:0:3:" "$(col pinretry)" "one try left is not risked without asking"
+PINS="000000 111111" kcj passwd --loopback --yes
+expect_fail pin-blocked
+kw_assert_eq "pinretry:0:0:3:" "$(col pinretry)" "blocked"
+kcj passwd --loopback
+expect_fail pin-blocked
+ok "wrong PIN with tries left, confirmation at one try, blocked PIN"
+
+printf '%s\n' $A 88887777 | kc reset-code --loopback >/dev/null
+kw_assert_eq "pinretry:0:3:3:" "$(col pinretry)" "reset code set"
+printf '%s\n' 88887777 $U | kc unblock --loopback >/dev/null
+kw_assert_eq "pinretry:3:3:3:" "$(col pinretry)" "unblocked with the reset code"
+printf '%s\n' $A | kc reset-code --remove --loopback >/dev/null
+kw_assert_eq "pinretry:3:0:3:" "$(col pinretry)" "reset code removed"
+kcj unblock --loopback
+expect_fail pin-blocked
+for i in 1 2; do PINS="000000 111111" kcj passwd --loopback; done
+printf '%s\n' $A $U | kc unblock --admin --loopback >/dev/null
+kw_assert_eq "pinretry:3:0:3:" "$(col pinretry)" "unblocked with the admin PIN"
+ok "reset code set, used, removed; unblock with admin PIN"
+
+# --- key attributes ---------------------------------------------------------------
+kcj key-attr sig "$bad_attr" --loopback
+expect_fail not-supported
+printf '%s\n' $A | kc key-attr sig "$good_attr" --loopback >/dev/null
+case $good_attr in
+    ed25519) kw_assert_eq "keyattr:1:22:Ed25519:" "$(col keyattr)" "key-attr" ;;
+    nistp256) kw_assert_eq "keyattr:1:19:NIST P-256:" "$(col keyattr)" "key-attr" ;;
+esac
+ok "key-attr $good_attr set, $bad_attr refused"
+
+# --- touch policy -----------------------------------------------------------------
+if [ "$touch" = yes ]; then
+    printf '%s\n' $A | kc touch sig on --loopback >/dev/null
+    kw_assert_eq "0120" "$(getdata 00D6)" "UIF sign"
+    PINS="$A" kcj touch auth fixed --loopback
+    expect_fail cancelled
+    kw_assert_eq "0020" "$(getdata 00D8)" "UIF auth untouched without confirmation"
+    printf '%s\n' $A | kc touch auth fixed --loopback --yes >/dev/null
+    kw_assert_eq "0220" "$(getdata 00D8)" "UIF auth fixed"
+    PINS="$A" kcj touch auth off --loopback
+    expect_fail not-supported
+    ok "touch policy on, fixed (asked first), fixed stays"
+else
+    PINS="$A" kcj touch sig on --loopback
+    expect_fail not-supported
+    ok "touch policy reported as not supported"
+fi
+
+# --- key generation -----------------------------------------------------------------
+printf '%s\n' $A | kc generate --slot auth --loopback >/dev/null 2>&1
+fpr3=$(col fpr | cut -d: -f4)
+[ ${#fpr3} = 40 ] || kw_fail "no authentication key after generate --slot auth: $(col fpr)"
+de=$(getdata 00DE)
+kw_assert_contains "$de" "0301" "DO DE: key 3 generated on card"
+kcj status
+kw_assert_contains "$out" "$fpr3" "status shows the new key"
+ok "generate one slot ($fpr3)"
+
+# PINs by kind: gpg asks the user and admin PIN (some more than once, some
+# not at all when scdaemon still has them verified)
+printf '%s\n' user=$U admin=$A | kc generate --name "Card Tester" --email tester@example.org --loopback >/dev/null 2>&1 ||
+    kw_fail "generate with certificate failed"
+fpr1=$(col fpr | cut -d: -f2)
+[ ${#fpr1} = 40 ] || kw_fail "no signature key after generate"
+gpg --list-keys --with-colons "$fpr1" | grep -q '^uid:.*Card Tester' || kw_fail "certificate not in the keyring"
+kcj export
+kw_assert_contains "$out" "BEGIN PGP PUBLIC KEY BLOCK" "export"
+kcj ssh
+kw_assert_contains "$out" '"key": "ssh-' "ssh export"
+ok "generate keys with certificate, export armour and SSH"
+
+# --- KDF ---------------------------------------------------------------------------
+printf '%s\n' user=$U admin=$A | kc kdf on --loopback >/dev/null 2>&1
+kw_assert_eq "kdf:on:" "$(col kdf)" "kdf on"
+kw_assert_eq "pinretry:3:0:3:" "$(col pinretry)" "PINs verified after KDF on"
+printf '%s\n' $U 654321 | kc passwd --loopback >/dev/null
+printf '%s\n' 654321 $U | kc passwd --loopback >/dev/null
+printf '%s\n' $A | kc kdf off --no-verify --loopback >/dev/null 2>&1
+kw_assert_eq "kdf:off:" "$(col kdf)" "kdf off"
+ok "KDF on (PINs verified, PIN change works), off"
+
+# --- card pulled during generation -------------------------------------------------
+kw_card_ctl 0 latency 1500 >/dev/null
+(
+    r=0
+    printf '%s\n' admin=$A | timeout 120 keyward-cli card generate --slot sig --loopback --json \
+        >"$KEYWARD_SANDBOX/pulled.json" 2>/dev/null || r=$?
+    echo $r >"$KEYWARD_SANDBOX/pulled.rc"
+) &
+sleep 2
+kw_card_ctl 0 remove >/dev/null
+wait
+kw_card_ctl 0 latency 0 >/dev/null
+out=$(cat "$KEYWARD_SANDBOX/pulled.json")
+rc=$(cat "$KEYWARD_SANDBOX/pulled.rc")
+[ "$rc" = 1 ] || kw_fail "generation with the card pulled: rc=$rc $out"
+grep -Eq '"kind": "(card-removed|no-card|io)"' <<<"$out" || kw_fail "card pulled: unexpected error $out"
+kw_card_ctl 0 insert >/dev/null
+kw_wait_card 0 present
+for i in $(seq 1 30); do keyward-cli card status >/dev/null 2>&1 && break; sleep 0.5; done
+ok "card pulled during generation: $(sed -n 's/.*"kind": "\([^"]*\)".*/\1/p' <<<"$out")"
+
+# --- agent killed / unreachable ------------------------------------------------------
+gpgconf --kill gpg-agent
+# Keyward restarts the agent; a fresh scdaemon may need a moment for the reader.
+for i in $(seq 1 20); do
+    kcj status
+    [ "$rc" = 0 ] && break
+    sleep 0.5
+done
+[ "$rc" = 0 ] || kw_fail "status after the agent was killed: $out"
+out2=$(GNUPGHOME=/nonexistent/keyward keyward-cli card status --json 2>/dev/null || true)
+kw_assert_contains "$out2" '"kind": "agent-unavailable"' "unreachable agent"
+ok "agent killed (restarted), agent unreachable (reported)"
+
+# --- factory reset with a blocked admin PIN --------------------------------------------
+for i in 1 2 3; do PINS="99999999" kcj forcesig on --loopback --yes; done
+kw_assert_eq "pinretry:3:0:0:" "$(col pinretry)" "admin PIN blocked"
+kcj factory-reset --serial 00000000
+expect_fail invalid-input
+kcj factory-reset --serial "$serial"
+[ "$rc" = 0 ] || kw_fail "factory reset: $out"
+kw_assert_eq "pinretry:3:0:3:" "$(col pinretry)" "PINs after reset"
+kw_assert_eq "name:::" "$(col name)" "name after reset"
+kw_assert_eq "fpr::::" "$(col fpr)" "keys after reset"
+ok "factory reset with a blocked admin PIN"
+echo "all card operations passed on $profile"
