@@ -47,7 +47,7 @@ QString pinCounterText(const openpgp::CardInfo &card, int index)
     case PinLevel::Blocked:
         return tr("BLOCKED — no tries left");
     case PinLevel::Low:
-        return tr("WARNING: 1 try left — the next wrong entry blocks it");
+        return tr("WARNING: only 1 try left");
     case PinLevel::Ok:
         break;
     }

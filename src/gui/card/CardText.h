@@ -23,7 +23,7 @@ enum class PinLevel
 PinLevel pinLevel(const openpgp::CardInfo &card, int index);
 /// "user PIN", "reset code", "admin PIN".
 QString pinName(int index);
-/// "3 tries left", "1 try left — the next wrong entry blocks it", "blocked".
+/// "3 tries left", "WARNING: only 1 try left", "BLOCKED — no tries left".
 QString pinCounterText(const openpgp::CardInfo &card, int index);
 /// The warning for the banner (empty when every counter is fine): names each
 /// low or blocked PIN and what to do about it.

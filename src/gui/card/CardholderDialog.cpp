@@ -20,6 +20,7 @@ CardholderDialog::CardholderDialog(const openpgp::CardInfo &card, QWidget *paren
     setAttribute(Qt::WA_DeleteOnClose);
     m_ui->buttons->button(QDialogButtonBox::Ok)->setText(tr("&Write to card"));
     m_ui->errorLabel->hide();
+    setMinimumWidth(480);
 
     // The card stores "Surname<<Given<Names"; split it back for editing.
     const QString raw = card.cardholderNameRaw;

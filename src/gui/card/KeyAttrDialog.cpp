@@ -49,6 +49,7 @@ KeyAttrDialog::KeyAttrDialog(const openpgp::CardInfo &card, QWidget *parent)
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     connect(m_slot, &QComboBox::currentIndexChanged, this, &KeyAttrDialog::fillAlgorithms);
     fillAlgorithms();
+    setMinimumWidth(480);
 }
 
 KeySlot KeyAttrDialog::slot() const

@@ -61,6 +61,7 @@ TouchPolicyDialog::TouchPolicyDialog(const openpgp::CardInfo &card, QWidget *par
     connect(m_slot, &QComboBox::currentIndexChanged, this, &TouchPolicyDialog::slotChanged);
     connect(m_policy, &QComboBox::currentIndexChanged, this, &TouchPolicyDialog::policyChanged);
     slotChanged();
+    setMinimumWidth(480);
 }
 
 KeySlot TouchPolicyDialog::slot() const
