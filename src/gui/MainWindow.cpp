@@ -4,6 +4,7 @@
 
 #include "AboutDialog.h"
 #include "DeviceDetailPage.h"
+#include "card/CardPage.h"
 
 #include "app/DeviceDirectory.h"
 #include "core/DeviceListModel.h"
@@ -19,9 +20,11 @@ MainWindow::MainWindow(app::DeviceDirectory *devices, QWidget *parent)
     , m_ui(std::make_unique<Ui::MainWindow>())
     , m_devices(devices)
     , m_detailPage(new DeviceDetailPage(this))
+    , m_cardPage(new card::CardPage(this))
 {
     m_ui->setupUi(this);
     m_ui->pages->addWidget(m_detailPage);
+    m_ui->pages->addWidget(m_cardPage);
     m_ui->splitter->setStretchFactor(1, 1);
     m_ui->splitter->setSizes({280, 744});
 
@@ -57,12 +60,21 @@ void MainWindow::onSelectionChanged()
         m_ui->pages->setCurrentWidget(m_ui->welcomePage);
         return;
     }
+    if (device->kind == DeviceKind::OpenPgpCard && m_devices->agentSession()) {
+        m_cardPage->setSession(m_devices->agentSession()); // not owned
+        m_cardPage->showCard(*device);
+        m_ui->pages->setCurrentWidget(m_cardPage);
+        return;
+    }
     m_detailPage->showDevice(*device);
     m_ui->pages->setCurrentWidget(m_detailPage);
 }
 
 void MainWindow::onDeviceChanged(const QString &id)
 {
+    if (m_ui->pages->currentWidget() == m_cardPage && m_cardPage->shownId() == id) {
+        onSelectionChanged();
+    }
     if (m_ui->pages->currentWidget() == m_detailPage && m_detailPage->shownId() == id) {
         onSelectionChanged();
     }

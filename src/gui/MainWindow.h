@@ -19,6 +19,9 @@ class DeviceDirectory;
 namespace keyward::gui {
 
 class DeviceDetailPage;
+namespace card {
+class CardPage;
+}
 
 /// The window: device sidebar on the left, the selected device's page on the
 /// right. It shows what the DeviceDirectory reports and never calls a device.
@@ -38,6 +41,7 @@ private:
     std::unique_ptr<Ui::MainWindow> m_ui;
     keyward::app::DeviceDirectory *m_devices;
     DeviceDetailPage *m_detailPage;
+    card::CardPage *m_cardPage;
 };
 
 } // namespace keyward::gui
