@@ -55,6 +55,12 @@ QString BackupCommand::title() const
 
 QString BackupCommand::successText() const
 {
+    if (m_verifyOnly) {
+        return tr("The backup %1 was checked: it restores %n subkey(s) with their secret parts "
+                  "into an empty keyring.",
+                  nullptr, static_cast<int>(m_report.verifiedSubkeys.size()))
+            .arg(m_report.path);
+    }
     return tr("The backup %1 was written and checked: it restores %n subkey(s) with their "
               "secret parts into an empty keyring.",
               nullptr, static_cast<int>(m_report.verifiedSubkeys.size()))
