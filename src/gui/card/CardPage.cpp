@@ -301,10 +301,11 @@ void CardPage::showPins()
     if (!c.kdfSupported) {
         m_kdf->setText(tr("not supported by this card"));
     } else if (c.kdf.enabled) {
-        m_kdf->setText(
-            tr("on (%1, %2 iterations)")
-                .arg(c.kdf.hashAlgo == 0x0A ? QStringLiteral("SHA-512") : QStringLiteral("SHA-256"))
-                .arg(c.kdf.iterations));
+        const QString hash =
+            c.kdf.hashAlgo == 0x0A ? QStringLiteral("SHA-512") : QStringLiteral("SHA-256");
+        m_kdf->setText(c.kdf.iterations == 0
+                           ? tr("on (%1)").arg(hash)
+                           : tr("on (%1, %2 iterations)").arg(hash).arg(c.kdf.iterations));
     } else {
         m_kdf->setText(tr("off"));
     }

@@ -65,7 +65,7 @@ QString KeyAttrDialog::algorithm() const
 void KeyAttrDialog::select(KeySlot slot, const QString &algorithm)
 {
     m_slot->setCurrentIndex(m_slot->findData(static_cast<int>(slot)));
-    m_algorithm->setCurrentIndex(m_algorithm->findText(algorithm));
+    m_algorithm->setCurrentIndex(m_algorithm->findText(algorithm, Qt::MatchFixedString));
 }
 
 void KeyAttrDialog::fillAlgorithms()
@@ -73,7 +73,9 @@ void KeyAttrDialog::fillAlgorithms()
     const openpgp::CardKeySlot &k = m_card.key(slot());
     m_algorithm->clear();
     m_algorithm->addItems(text::algorithmsForSlot(m_card.supportedAlgorithms, slot()));
-    m_algorithm->setCurrentIndex(std::max(0, m_algorithm->findText(k.algorithm)));
+    // GnuPG 2.2 reports curve names as "Ed25519"; the card list says "ed25519".
+    m_algorithm->setCurrentIndex(
+        std::max(0, m_algorithm->findText(k.algorithm, Qt::MatchFixedString)));
     QString warning = tr("Currently %1.").arg(k.algorithm.isEmpty() ? tr("unknown") : k.algorithm);
     if (k.hasKey()) {
         warning += QLatin1Char(' ') + tr("<b>Changing the algorithm destroys the key in this "

@@ -6,18 +6,23 @@
 #include "gui/card/CardPage.h"
 #include "core/DeviceInfo.h"
 #include "gui/card/CardholderDialog.h"
+#include "gui/card/ExportDialog.h"
 #include "gui/card/FactoryResetDialog.h"
+#include "gui/card/GenerateKeyDialog.h"
+#include "gui/card/KeyAttrDialog.h"
 #include "gui/card/Prompt.h"
 #include "gui/card/TouchPolicyDialog.h"
 #include "openpgp/AgentSession.h"
 
 #include <QAction>
+#include <QComboBox>
 #include <QDialogButtonBox>
 #include <QFile>
 #include <QLabel>
 #include <QLineEdit>
 #include <QProcess>
 #include <QPushButton>
+#include <QRadioButton>
 #include <QSignalSpy>
 #include <QTest>
 
@@ -286,6 +291,60 @@ private Q_SLOTS:
                     .isEmpty());
         QVERIFY(m_page->findChild<QWidget *>(QStringLiteral("defaultPinBanner"))->isVisible());
         screenshot(m_page.get(), "after-reset");
+    }
+
+    void generateAuthKeyAndExportSsh()
+    {
+        QSignalSpy done(m_page.get(), &CardPage::commandFinished);
+        QSignalSpy read(m_page.get(), &CardPage::cardRead);
+        // Key algorithm: only what the card supports for the slot is offered.
+        action("actionKeyAttributes")->trigger();
+        auto *attr = m_page->findChild<gui::card::KeyAttrDialog *>();
+        QVERIFY(attr);
+        attr->select(openpgp::KeySlot::Authentication, QStringLiteral("ed25519"));
+        QCOMPARE(attr->algorithm(), QStringLiteral("ed25519"));
+        pinentry({QStringLiteral("12345678"), QStringLiteral("12345678")});
+        attr->accept();
+        QVERIFY(done.wait(60000));
+        QVERIFY2(done.last().at(0).toBool(), qPrintable(m_page->lastResult()));
+        QVERIFY(read.count() > 0 || read.wait(30000));
+        QCOMPARE(value("key3Row0").toLower(), QStringLiteral("ed25519"));
+        QCOMPARE(colonLine(cardStatus(), QStringLiteral("keyattr")).isEmpty(), false);
+
+        // Generate the authentication key alone (keyring unchanged).
+        action("actionGenerateKeys")->trigger();
+        auto *gen = m_page->findChild<gui::card::GenerateKeyDialog *>();
+        QVERIFY(gen);
+        gen->findChild<QRadioButton *>(QStringLiteral("oneRadio"))->setChecked(true);
+        auto *slot = gen->findChild<QComboBox *>(QStringLiteral("slotCombo"));
+        slot->setCurrentIndex(slot->findData(static_cast<int>(openpgp::KeySlot::Authentication)));
+        screenshot(gen, "generate-dialog");
+        pinentry({QStringLiteral("12345678"), QStringLiteral("12345678")});
+        read.clear();
+        gen->accept();
+        QVERIFY(done.wait(180000));
+        QVERIFY2(done.last().at(0).toBool(), qPrintable(m_page->lastResult()));
+        QVERIFY(read.count() > 0 || read.wait(30000));
+        QVERIFY(m_page->card().key(openpgp::KeySlot::Authentication).hasKey());
+        QCOMPARE(value("key3Row3"), QStringLiteral("generated on the card"));
+        // Independently: gpg sees a fingerprint in slot 3.
+        const QString fpr = colonLine(cardStatus(), QStringLiteral("fpr"));
+        QVERIFY2(fpr.section(QLatin1Char(':'), 3, 3).size() == 40, qPrintable(fpr));
+        screenshot(m_page.get(), "generated");
+
+        // Export the SSH public key of the authentication key.
+        QVERIFY(runAction("actionExportSsh"));
+        auto *exp = m_page->findChild<gui::card::ExportDialog *>();
+        QVERIFY2(exp, qPrintable(m_page->lastResult()));
+        QVERIFY2(exp->text().startsWith(QStringLiteral("ssh-ed25519 ")), qPrintable(exp->text()));
+        const QString path = qEnvironmentVariable("KEYWARD_SANDBOX") + QStringLiteral("/card.pub");
+        QVERIFY(exp->saveTo(path));
+        // ssh-keygen reads what was saved.
+        const QString keygen =
+            run(QStringLiteral("ssh-keygen"), {QStringLiteral("-l"), QStringLiteral("-f"), path});
+        QVERIFY2(keygen.contains(QStringLiteral("ED25519")), qPrintable(keygen));
+        screenshot(exp, "export-ssh");
+        exp->close();
     }
 
     void touchPolicyFixedAsksFirst()
