@@ -129,6 +129,10 @@ void CardActions::setEnabled(bool enabled)
 void CardActions::update(const CardInfo &card)
 {
     m_card = card;
+    if (m_kdfTurnedOn && card.kdf.enabled) {
+        m_kdfTurnedOn = false;
+        m_page->setDefaultPinsInUse(true, true);
+    }
     if (!m_enabled) {
         return;
     }
@@ -237,12 +241,11 @@ void CardActions::toggleKdf()
                     if (!yes) {
                         return;
                     }
-                    m_page->runCommand(new KdfSetupCommand(m_page->session(), enable),
-                                       [this, enable](const Status &s) {
-                                           if (s && enable) {
-                                               m_page->setDefaultPinsInUse(true, true);
-                                           }
-                                       });
+                    // The banner follows what the card says afterwards: KDF
+                    // on means default PINs, even when the check of the PINs
+                    // after writing it failed.
+                    m_kdfTurnedOn = enable;
+                    m_page->runCommand(new KdfSetupCommand(m_page->session(), enable));
                 });
 }
 

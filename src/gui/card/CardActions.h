@@ -63,6 +63,7 @@ private:
     QAction *m_unblockReset = nullptr;
     QAction *m_removeReset = nullptr;
     bool m_enabled = false;
+    bool m_kdfTurnedOn = false; // show the default-PIN banner once the card has KDF on
     openpgp::CardInfo m_card;
 };
 
