@@ -1,0 +1,122 @@
+#!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
+# keyward-cli bench inside the sandbox: SoftHSM2 RSA-2048 and ECDSA P-256
+# signatures (1 and 2 threads), the virtual OpenPGP card (PIN verify, device
+# time), the CPU baseline; the JSON schema, "virtual" on every virtual result,
+# the table, and list/show/export/import/compare on the store.
+set -euo pipefail
+. "$KEYWARD_SOURCE_DIR/tests/env/lib.sh"
+
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+store=$work/results.sqlite
+
+# A JSON number field's values, one per line (Qt writes one key per line).
+field() { awk -v k="\"$1\":" '$1 == k { v = $2; sub(/,$/, "", v); print v }' <<<"$2"; }
+count() { grep -c -- "$1" <<<"$2" || true; }
+
+# --- SoftHSM2: two algorithms, sign, JSON -------------------------------------------
+out=$(keyward-cli --json bench --token keyward-test --pin 123456 --alg rsa2048,p256 --op sign \
+      --iterations 20 --warmup 2 --store "$store")
+kw_assert_contains "$out" '"format": "keyward-bench-cli"'
+[ "$(count '"uuid":' "$out")" = 2 ] || kw_fail "expected 2 runs: $out"
+for key in median mean stddev min max p95 p99 ci95 low high wallClockPerSecond \
+           latencyDerivedPerSecond timerResolutionNs wallSeconds host os cpu software \
+           vendor model firmware algorithm operation path threads warmup iterations keyOrigin; do
+    kw_assert_contains "$out" "\"$key\":"
+done
+kw_assert_contains "$out" '"algorithm": "RSA-2048"'
+kw_assert_contains "$out" '"algorithm": "ECDSA-P256"'
+kw_assert_contains "$out" '"path": "pkcs11"'
+kw_assert_contains "$out" '"keyOrigin": "generated"'
+kw_assert_contains "$out" '"kind": "pkcs11-token"'
+# Both runs and both device objects say virtual; nothing says otherwise.
+[ "$(count '"virtual": true' "$out")" = 4 ] || kw_fail "virtual flag missing: $out"
+[ "$(count '"virtual": false' "$out")" = 0 ] || kw_fail "a SoftHSM run is not virtual"
+[ "$(count '"label": ".*(virtual)' "$out")" -ge 4 ] || kw_fail "labels lack (virtual)"
+# No serial unless asked for.
+[ "$(count '"serial":' "$out")" = 0 ] || kw_fail "serial leaked into the output"
+# 20 timed samples per run and 2 cold; statistics are ordered and positive.
+[ "$(field count "$out" | sort -u | tr '\n' ' ')" = "2 20 " ] || kw_fail "counts: $(field count "$out")"
+awk -v med="$(field median "$out" | head -n1)" -v mn="$(field min "$out" | head -n1)" \
+    -v mx="$(field max "$out" | head -n1)" -v p99="$(field p99 "$out" | head -n1)" \
+    'BEGIN { if (!(mn > 0 && mn <= med && med <= p99 && p99 <= mx)) exit 1 }' \
+    || kw_fail "statistics out of order"
+for tp in $(field wallClockPerSecond "$out"); do
+    awk -v t="$tp" 'BEGIN { exit !(t > 0) }' || kw_fail "no throughput"
+done
+
+# --- two threads: one session each, twice the samples ---------------------------------
+out2=$(keyward-cli --json bench --token keyward-test --pin 123456 --alg p256 --op sign \
+       --iterations 15 --warmup 1 --threads 2 --store "$store")
+kw_assert_contains "$out2" '"threads": 2'
+field count "$out2" | grep -qx 30 || kw_fail "2 threads × 15 should give 30 samples"
+
+# --- unsupported combination is skipped, not failed -----------------------------------
+out3=$(keyward-cli --json bench --token keyward-test --pin 123456 --alg p256 --op decrypt,sign \
+       --iterations 5 --no-store)
+kw_assert_contains "$out3" '"reason":'
+[ "$(count '"uuid":' "$out3")" = 1 ] || kw_fail "expected only the sign run"
+
+# --- table: every row of the virtual token says so ------------------------------------
+table=$(keyward-cli bench --token keyward-test --pin 123456 --alg rsa2048 --op sign,decrypt \
+        --iterations 10 --store "$store")
+echo "$table"
+rows=$(tail -n +2 <<<"$table")
+[ "$(wc -l <<<"$rows")" = 2 ] || kw_fail "expected 2 table rows"
+[ "$(grep -vc '(virtual)' <<<"$rows" || true)" = 0 ] || kw_fail "a virtual row lacks (virtual)"
+
+# --- the virtual OpenPGP card, device time (scdaemon must let go of the reader) --------
+gpgconf --kill scdaemon || true
+reader=$(kw_reader 0)
+card=$(keyward-cli --json bench --card "$reader" --op pin-verify --pin 123456 --iterations 10 \
+       --store "$store")
+kw_assert_contains "$card" '"kind": "openpgp-card"'
+kw_assert_contains "$card" '"path": "device-time"'
+kw_assert_contains "$card" '"operation": "pin-verify"'
+[ "$(count '"virtual": true' "$card")" = 2 ] || kw_fail "card result not marked virtual: $card"
+
+# --- CPU baseline is not virtual ------------------------------------------------------
+cpu=$(keyward-cli --json bench --baseline cpu --alg rsa2048 --op sign --iterations 10 \
+      --store "$store")
+kw_assert_contains "$cpu" '"path": "cpu-baseline"'
+[ "$(count '"virtual": false' "$cpu")" = 2 ] || kw_fail "CPU baseline marked virtual"
+
+# --- list / show / export / import / compare ------------------------------------------
+list=$(keyward-cli --json bench list --store "$store")
+n=$(count '"uuid":' "$list")
+[ "$n" = 7 ] || kw_fail "store should hold 7 runs, has $n"
+first=$(field id "$list" | tail -n 1)
+last=$(field id "$list" | head -n 1)
+show=$(keyward-cli --json bench show "$first" --store "$store")
+[ "$(count '"uuid":' "$show")" = 1 ] || kw_fail "show: one run"
+keyward-cli bench list --store "$store" | grep -q '(virtual)' || kw_fail "list table lacks (virtual)"
+
+keyward-cli bench export "$first" "$last" --csv -o "$work/runs.csv" --store "$store"
+[ "$(wc -l <"$work/runs.csv")" = 3 ] || kw_fail "summary CSV: header + 2 rows"
+head -n 1 "$work/runs.csv" | grep -q virtual || kw_fail "CSV has no virtual column"
+keyward-cli bench export "$first" --csv --samples -o "$work/samples.csv" --store "$store"
+[ "$(wc -l <"$work/samples.csv")" -ge 21 ] || kw_fail "samples CSV too short"
+keyward-cli --json bench export "$first" "$last" -o "$work/runs.json" --store "$store"
+grep -q '"keyward-bench-results"' "$work/runs.json" || kw_fail "JSON export format"
+! grep -q '"serial"' "$work/runs.json" || kw_fail "serial in export"
+
+imported=$(keyward-cli --json bench import "$work/runs.json" --store "$work/other.sqlite")
+[ "$(count '^ *[0-9]' "$imported")" = 2 ] || kw_fail "import: 2 runs: $imported"
+keyward-cli --json bench list --store "$work/other.sqlite" | grep -q '"imported": true' \
+    || kw_fail "imported runs not marked"
+
+cmp=$(keyward-cli --json bench compare "$first" "$last" published --store "$store")
+kw_assert_contains "$cmp" '"format": "keyward-bench-comparison"'
+kw_assert_contains "$cmp" '"ratioToBaseline":'
+[ "$(count '"published": true' "$cmp")" = 11 ] || kw_fail "published figures in compare"
+keyward-cli bench compare "$first" published --store "$store" | grep -q 'published' \
+    || kw_fail "compare table lacks published rows"
+
+# --- usage errors ----------------------------------------------------------------------
+set +e
+keyward-cli bench --token keyward-test --alg nonsense >/dev/null 2>&1
+rc=$?
+set -e
+[ "$rc" = 2 ] || kw_fail "unknown algorithm should be a usage error (2), got $rc"
+echo "bench: SoftHSM2, virtual card and CPU baseline measured; JSON schema and store checked"
