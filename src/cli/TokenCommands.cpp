@@ -937,9 +937,9 @@ int TokenCli::run(const QString &sub)
     return (this->*it.value())();
 }
 
-void usage(QTextStream &err)
+void usage(QTextStream &to)
 {
-    err << tr(R"(usage: keyward-cli token SUBCOMMAND [options] [--json]
+    to << tr(R"(usage: keyward-cli token SUBCOMMAND [options] [--json]
 
 Which token:  --token LABEL|PKCS11-URI  --serial S  --slot N  --blank  --module NAME|PATH
 Which object: --label L  --id HEX  --type certificate|public-key|private-key  --object PKCS11-URI
@@ -978,9 +978,13 @@ int runTokenCommand(const QStringList &args, QTextStream &out, QTextStream &err,
         return 2;
     }
     const QStringList pos = options.positional();
-    if (pos.isEmpty() || options.has(QStringLiteral("help"))) {
+    if (pos.isEmpty()) {
         usage(err);
-        return pos.isEmpty() ? 2 : 0;
+        return 2;
+    }
+    if (options.has(QStringLiteral("help")) || pos.first() == QLatin1String("help")) {
+        usage(out);
+        return 0;
     }
     TokenCli cli(options, out, err, json);
     return cli.run(pos.first());

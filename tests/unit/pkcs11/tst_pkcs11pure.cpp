@@ -2,6 +2,7 @@
 // The pure parts of the PKCS#11 back end: no module is loaded.
 #include "pkcs11/Pkcs11Api.h"
 #include "pkcs11/Pkcs11Error.h"
+#include "pkcs11/Pkcs11Uri.h"
 #include "pkcs11/Quirks.h"
 #include "pkcs11/TokenDevice.h"
 #include "pkcs11/TokenFlags.h"
@@ -27,6 +28,7 @@ private Q_SLOTS:
     void pinWarnings();
     void deviceInfo();
     void unknownNumbers();
+    void objectUris();
 };
 
 void TestPkcs11Pure::paddedStrings_data()
@@ -200,6 +202,19 @@ void TestPkcs11Pure::unknownNumbers()
     QCOMPARE(ulongOrUnknown(CK_UNAVAILABLE_INFORMATION), qint64(-1));
     QCOMPARE(ulongOrUnknown(4096), qint64(4096));
     QCOMPARE(versionString(2, 40), QStringLiteral("2.40"));
+}
+
+void TestPkcs11Pure::objectUris()
+{
+    auto u = parseObjectUri(
+        QStringLiteral("pkcs11:token=keyward-test;id=%01%02;object=my%20key;type=cert"));
+    QVERIFY(u.ok());
+    QCOMPARE(u->object.id, QByteArray("\x01\x02", 2));
+    QCOMPARE(u->object.label, QStringLiteral("my key"));
+    QCOMPARE(u->object.objectClass, ObjectClass::Certificate);
+    QVERIFY(u->token.uri.startsWith(QLatin1String("pkcs11:token=keyward-test")));
+    QVERIFY(!parseObjectUri(QStringLiteral("https://example.org")).ok());
+    QVERIFY(!parseObjectUri(QStringLiteral("pkcs11:token=only-a-token")).ok());
 }
 
 QTEST_GUILESS_MAIN(TestPkcs11Pure)
