@@ -267,7 +267,7 @@ int backupOrMove(AgentSession &session, const Options &o, bool move, QTextStream
         card.waitForFinished();
         if (!card.result()) {
             Error e = card.result().error();
-            e.detail += tr(" — nothing was moved.");
+            e.detail += tr(" — nothing was moved; the secret key is still in your keyring.");
             return fail(e, out, err, json);
         }
         const CardCapabilities caps = CardCapabilities::fromCardInfo(*card.result());

@@ -16,6 +16,22 @@ new_key() {
 }
 slot_empty_or_not() { [ -z "$(kt_card_fpr 1)" ] && echo "card slot 1 empty" || echo "card slot 1 holds $(kt_card_fpr 1)"; }
 report() { echo "  left: agent key type $(kt_where "$(kt_grip "$sig")"), $(slot_empty_or_not), backup $([ -f "$backup" ] && echo "$backup" || echo none)"; }
+# kt_reset_card — card 0 back to normal (no failures, no latency, inserted) and a fresh agent
+# and scdaemon that see it.
+kt_reset_card() {
+    kw_card_ctl 0 fail 0 >/dev/null
+    kw_card_ctl 0 latency 0 >/dev/null
+    kw_card_ctl 0 remove >/dev/null
+    kw_wait_card 0 absent
+    kw_card_ctl 0 insert >/dev/null
+    kw_wait_card 0 present
+    gpgconf --kill gpg-agent
+    for _ in 1 2 3 4 5 6 7 8 9 10; do
+        gpg-connect-agent "SCD SERIALNO" /bye 2>/dev/null | grep -q "^S SERIALNO" && return 0
+        sleep 1
+    done
+    kw_fail "the card does not come back"
+}
 
 echo "== 1. backup location does not exist"
 new_key
@@ -73,47 +89,57 @@ kw_assert_eq D "$(kt_where "$(kt_grip "$sig")")" "key stays local"
 report
 kt_assert_recoverable "$email" "$backup"
 
-echo "== 6. card fails every command (SW 6581, memory failure)"
+echo "== 6. card fails the next commands (SW 6581, memory failure)"
 new_key
-kt_run keytocard backup --key "$fpr" --backup "$backup"
-[ "$KT_RC" = 0 ] || kw_fail "backup"
-kw_card_ctl 0 fail 1000 6581 >/dev/null
-kt_run keytocard move --key "$fpr" --backup "$backup" --existing-backup --remove-local --map "$sig=sig"
-kw_card_ctl 0 fail 0 >/dev/null
+kw_card_ctl 0 fail 4 6581 >/dev/null
+kt_run keytocard move --key "$fpr" --backup "$backup" --remove-local --map "$sig=sig"
 [ "$KT_RC" = 1 ] || kw_fail "expected failure"
-gpg-connect-agent "SCD RESTART" /bye >/dev/null
+kt_reset_card
 kw_assert_eq D "$(kt_where "$(kt_grip "$sig")")" "key stays local"
 report
 kt_assert_recoverable "$email" "$backup"
 
-echo "== 7. card pulled during the move (slow card, pulled after 1.5 s)"
-new_key
-kw_card_ctl 0 latency 400 >/dev/null
-(sleep 1.5; kw_card_ctl 0 remove >/dev/null) &
-kt_run keytocard move --key "$fpr" --backup "$backup" --remove-local --map "$sig=sig"
-wait
-kw_card_ctl 0 latency 0 >/dev/null
-kw_card_ctl 0 insert >/dev/null
-kw_wait_card 0 present
-echo "  (move exit status $KT_RC)"
-report
-kt_assert_recoverable "$email" "$backup"
+# Cases 7 and 8 strike while gpg-agent runs KEYTOCARD: gpg-agent's (test) pinentry answers,
+# and the moment it has handed over the admin PIN the card is pulled or the agent killed.
+# The key's passphrase is the admin PIN here, so the queued answers fit whatever is asked.
+during_keytocard() {
+    local action=$1
+    KT_PASS=12345678 new_key
+    KT_PASS=12345678 kt_run keytocard backup --key "$fpr" --backup "$backup"
+    [ "$KT_RC" = 0 ] || kw_fail "backup"
+    : >"$KEYWARD_SANDBOX/pinentry/log"
+    kw_pinentry_answers 12345678 12345678 12345678
+    kw_card_ctl 0 latency 300 >/dev/null
+    (
+        for _ in $(seq 600); do
+            grep -q "Admin PIN" "$KEYWARD_SANDBOX/pinentry/log" && break
+            sleep 0.05
+        done
+        eval "$action"
+    ) &
+    KT_RC=0
+    "$KT" keytocard move --key "$fpr" --backup "$backup" --existing-backup --remove-local \
+        --replace --map "$sig=sig" >"$WORK/out" 2>"$WORK/err" || KT_RC=$?
+    wait
+    echo "  move (pinentry) -> $KT_RC"
+    sed 's/^/    | /' "$WORK/out" "$WORK/err"
+    : >"$KEYWARD_SANDBOX/pinentry/answers"
+    kt_reset_card
+    report
+    KT_PASS=12345678 kt_assert_recoverable "$email" "$backup"
+}
 
-echo "== 8. gpg-agent killed during the move"
-new_key
-kw_card_ctl 0 latency 400 >/dev/null
-(sleep 1.5; gpgconf --kill gpg-agent) &
-kt_run keytocard move --key "$fpr" --backup "$backup" --remove-local --map "$sig=sig" --replace
-wait
-kw_card_ctl 0 latency 0 >/dev/null
-gpg-connect-agent /bye >/dev/null 2>&1
-echo "  (move exit status $KT_RC)"
-report
-kt_assert_recoverable "$email" "$backup"
+echo "== 7. card pulled while KEYTOCARD runs"
+during_keytocard "kw_card_ctl 0 remove >/dev/null"
+
+echo "== 8. gpg-agent killed while KEYTOCARD runs"
+during_keytocard "gpgconf --kill gpg-agent"
 
 echo "== 9. card does not take the algorithm"
 new_key
-rsa=$(gpg --batch --pinentry-mode loopback --passphrase "$KT_PASS" --quick-add-key "$fpr" rsa1024 sign 0 2>/dev/null; kt_subkey "$fpr" s)
+gpg --batch --pinentry-mode loopback --passphrase "$KT_PASS" --quick-add-key "$fpr" rsa1024 sign 0 2>/dev/null
+rsa=$(gpg --with-colons --list-keys "$fpr" | awk -F: '/^sub/{hit=($3==1024)} /^fpr/ && hit {print $10; exit}')
+[ -n "$rsa" ] || kw_fail "no rsa1024 subkey"
 kt_run keytocard move --key "$fpr" --backup "$backup" --remove-local --map "$rsa=sig"
 [ "$KT_RC" = 1 ] || kw_fail "expected refusal"
 kw_assert_contains "$(cat "$WORK/err")" "does not support" "error text"
