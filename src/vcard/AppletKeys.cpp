@@ -36,10 +36,17 @@ std::uint16_t OpenPgpApplet::touch(KeySlot s)
     const Bytes &uif = slot(s).uif;
     if (!m_profile.hasUif || uif.empty() || uif[0] == 0x00)
         return sw::Ok;
+    // Cached modes (03, 04): one touch covers the next 15 seconds, as on a YubiKey.
+    const auto now = std::chrono::steady_clock::now();
+    auto &last = m_lastTouch[static_cast<std::size_t>(s)];
+    const bool cached = uif[0] == 0x03 || uif[0] == 0x04;
+    if (cached && last.time_since_epoch().count() != 0 && now - last < std::chrono::seconds(15))
+        return sw::Ok;
     // A YubiKey that times out waiting for the button answers "security status not satisfied".
     if (m_touchPolicy == TouchPolicy::Deny)
         return sw::SecurityNotSatisfied;
     m_lastOperation.touched = true;
+    last = now;
     return sw::Ok;
 }
 

@@ -8,6 +8,8 @@
 #include "OnCardKey.h"
 #include "PinManager.h"
 
+#include <array>
+#include <chrono>
 #include <optional>
 
 namespace keyward::vcard {
@@ -96,6 +98,7 @@ private:
     std::size_t m_certOccurrence = 0;
     OperationCost m_lastOperation;
     TouchPolicy m_touchPolicy = TouchPolicy::Approve;
+    std::array<std::chrono::steady_clock::time_point, 3> m_lastTouch{};
 };
 
 } // namespace keyward::vcard

@@ -384,6 +384,15 @@ private slots:
         QCOMPARE(command(s, 0x2A, 0x9E, 0x9A, fromString("m")).sw, 0x9000);
         QVERIFY(s.lastOperation().touched);
         QCOMPARE(send(s, "00CA00D600").data, hex("0120"));
+        // Cached: the touch just given covers the next signature.
+        QCOMPARE(command(s, 0xDA, 0x00, 0xD6, hex("0320")).sw, 0x9000);
+        QCOMPARE(command(s, 0x2A, 0x9E, 0x9A, fromString("m")).sw, 0x9000);
+        QVERIFY(!s.lastOperation().touched);
+        QCOMPARE(command(s, 0x2A, 0x9E, 0x9A, fromString("m")).sw, 0x9000);
+        QVERIFY(!s.lastOperation().touched);
+        // Fixed cannot be undone without a reset.
+        QCOMPARE(command(s, 0xDA, 0x00, 0xD6, hex("0220")).sw, 0x9000);
+        QCOMPARE(command(s, 0xDA, 0x00, 0xD6, hex("0020")).sw, sw::ConditionsNotSatisfied);
     }
     void timingModel()
     {
