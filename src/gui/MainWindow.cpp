@@ -4,6 +4,7 @@
 
 #include "AboutDialog.h"
 #include "DeviceDetailPage.h"
+#include "token/TokenPageController.h"
 #include "card/CardPage.h"
 
 #include "app/DeviceDirectory.h"
@@ -24,6 +25,8 @@ MainWindow::MainWindow(app::DeviceDirectory *devices, QWidget *parent)
 {
     m_ui->setupUi(this);
     m_ui->pages->addWidget(m_detailPage);
+    m_tokenPages = new token::TokenPageController(m_ui->pages, {}, this);
+    m_ui->pages->addWidget(m_tokenPages->page());
     m_ui->pages->addWidget(m_cardPage);
     m_ui->splitter->setStretchFactor(1, 1);
     m_ui->splitter->setSizes({280, 744});
@@ -39,6 +42,8 @@ MainWindow::MainWindow(app::DeviceDirectory *devices, QWidget *parent)
     connect(model, &QAbstractItemModel::rowsInserted, this, &MainWindow::onRowsInserted);
     connect(model, &QAbstractItemModel::rowsRemoved, this, &MainWindow::onSelectionChanged);
     connect(m_devices, &app::DeviceDirectory::backendError, this, &MainWindow::onBackendError);
+    connect(m_tokenPages, &token::TokenPageController::tokenModified, m_devices,
+            &app::DeviceDirectory::refresh);
 
     connect(m_ui->actionRefresh, &QAction::triggered, m_devices, &app::DeviceDirectory::refresh);
     connect(m_ui->actionQuit, &QAction::triggered, this, &QWidget::close);
@@ -66,12 +71,20 @@ void MainWindow::onSelectionChanged()
         m_ui->pages->setCurrentWidget(m_cardPage);
         return;
     }
+    if (token::TokenPageController::handles(*device)) {
+        m_tokenPages->showDevice(*device);
+        m_ui->pages->setCurrentWidget(m_tokenPages->page());
+        return;
+    }
     m_detailPage->showDevice(*device);
     m_ui->pages->setCurrentWidget(m_detailPage);
 }
 
 void MainWindow::onDeviceChanged(const QString &id)
 {
+    if (m_ui->pages->currentWidget() == m_tokenPages->page() && m_tokenPages->shownId() == id) {
+        onSelectionChanged();
+    }
     if (m_ui->pages->currentWidget() == m_cardPage && m_cardPage->shownId() == id) {
         onSelectionChanged();
     }

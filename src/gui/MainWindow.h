@@ -19,6 +19,9 @@ class DeviceDirectory;
 namespace keyward::gui {
 
 class DeviceDetailPage;
+namespace token {
+class TokenPageController;
+}
 namespace card {
 class CardPage;
 }
@@ -41,6 +44,7 @@ private:
     std::unique_ptr<Ui::MainWindow> m_ui;
     keyward::app::DeviceDirectory *m_devices;
     DeviceDetailPage *m_detailPage;
+    token::TokenPageController *m_tokenPages = nullptr;
     card::CardPage *m_cardPage;
 };
 

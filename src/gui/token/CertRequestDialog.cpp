@@ -77,7 +77,8 @@ CertRequestDialog::CertRequestDialog(Mode mode, const pkcs11::ObjectInfo &key, Q
     m_ui->certificateGroup->setVisible(!csr);
     m_ui->formatCombo->addItem(tr("PEM"));
     m_ui->formatCombo->addItem(tr("DER"));
-    m_ui->buttonBox->button(QDialogButtonBox::Ok)->setText(csr ? tr("&Create") : tr("C&reate"));
+    m_ui->buttonBox->button(QDialogButtonBox::Ok)
+        ->setText(tr("Create")); // the default button: Enter
     connect(m_ui->browseButton, &QPushButton::clicked, this, &CertRequestDialog::browse);
     connect(m_ui->caCheck, &QCheckBox::toggled, this, [this](bool ca) {
         if (ca) {

@@ -9,6 +9,7 @@ namespace keyward::gui::token {
 namespace {
 
 constexpr int kLabelBytes = 32; // CK_TOKEN_INFO.label
+constexpr int kNamedObjects = 6;
 
 pkcs11::SecretBytes takeText(QLineEdit *edit)
 {
@@ -19,7 +20,8 @@ pkcs11::SecretBytes takeText(QLineEdit *edit)
 
 } // namespace
 
-InitTokenDialog::InitTokenDialog(const pkcs11::TokenInfo &token, int objectCount, QWidget *parent)
+InitTokenDialog::InitTokenDialog(const pkcs11::TokenInfo &token,
+                                 const QList<pkcs11::ObjectInfo> &objects, QWidget *parent)
     : QDialog(parent)
     , m_ui(std::make_unique<Ui::InitTokenDialog>())
     , m_token(token)
@@ -35,12 +37,18 @@ InitTokenDialog::InitTokenDialog(const pkcs11::TokenInfo &token, int objectCount
     if (!initialised) {
         m_ui->destroyLabel->setText(
             tr("The token is blank. Initialising it sets its label and its SO PIN."));
-    } else if (objectCount >= 0) {
+    } else if (!objects.isEmpty()) {
+        QStringList names;
+        for (const auto &o : objects.mid(0, kNamedObjects)) {
+            names << tr("%1 “%2”").arg(pkcs11::objectClassName(o.objectClass), o.label);
+        }
+        if (objects.size() > kNamedObjects) {
+            names << tr("%n more", nullptr, int(objects.size() - kNamedObjects));
+        }
         m_ui->destroyLabel->setText(
-            tr("Initialising destroys every object on this token — %n object(s) known, keys "
-               "and certificates among them, including private objects not listed — and "
-               "resets the user PIN. This cannot be undone.",
-               nullptr, objectCount));
+            tr("Initialising destroys every object on this token — %1, and any private "
+               "objects not listed — and resets the user PIN. This cannot be undone.")
+                .arg(names.join(QStringLiteral(", "))));
     } else {
         m_ui->destroyLabel->setText(
             tr("Initialising destroys every object on this token — keys, certificates and "

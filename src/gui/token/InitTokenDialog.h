@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "pkcs11/ObjectInfo.h"
 #include "pkcs11/SecretBytes.h"
 #include "pkcs11/TokenInfo.h"
 
@@ -21,8 +22,9 @@ class InitTokenDialog : public QDialog
 {
     Q_OBJECT
 public:
-    /// objectCount: objects known on the token, -1 when not known.
-    InitTokenDialog(const pkcs11::TokenInfo &token, int objectCount, QWidget *parent = nullptr);
+    /// objects: those listed on the token now, named in the warning.
+    InitTokenDialog(const pkcs11::TokenInfo &token, const QList<pkcs11::ObjectInfo> &objects,
+                    QWidget *parent = nullptr);
     ~InitTokenDialog() override;
 
     QString newLabel() const;

@@ -73,7 +73,7 @@ QVariant ObjectTableModel::data(const QModelIndex &index, int role) const
     case Id:
         return o.idHex();
     case Type:
-        return o.keyType;
+        return o.hasCertificate && o.keyType.isEmpty() ? QStringLiteral("X.509") : o.keyType;
     case Size:
         return sizeText(o);
     case Usage:

@@ -259,8 +259,8 @@ void TokenOperations::initToken()
     if (!pinAttemptAllowed(true)) {
         return;
     }
-    InitTokenDialog dialog(m_token, m_token.isInitialized() ? int(m_objects.size()) : 0,
-                           m_dialogParent);
+    InitTokenDialog dialog(
+        m_token, m_token.isInitialized() ? m_objects : QList<pkcs11::ObjectInfo>(), m_dialogParent);
     if (runDialog(dialog) != QDialog::Accepted) {
         return;
     }

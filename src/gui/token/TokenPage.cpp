@@ -24,7 +24,7 @@ void setupTable(QTableView *view, QAbstractItemModel *model)
     view->setModel(model);
     view->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
     view->horizontalHeader()->setStretchLastSection(true);
-    view->sortByColumn(0, Qt::AscendingOrder);
+    view->verticalHeader()->setDefaultSectionSize(view->fontMetrics().height() + 6);
 }
 
 } // namespace
@@ -49,12 +49,16 @@ TokenPage::TokenPage(pkcs11::TokenService *service, QWidget *parent)
     m_ui->statusLabel->hide();
     m_ui->objectSplitter->setStretchFactor(0, 3);
     m_ui->objectSplitter->setStretchFactor(1, 1);
-    m_ui->overviewTable->horizontalHeader()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
+    m_ui->fieldTable->horizontalHeader()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
 
     m_mechanismSort->setSourceModel(m_mechanisms);
     m_objectSort->setSourceModel(m_objects);
     setupTable(m_ui->mechanismView, m_mechanismSort);
     setupTable(m_ui->objectView, m_objectSort);
+    // Mechanisms start in the token's order (the specification's, by number);
+    // a header click sorts.
+    m_ui->mechanismView->horizontalHeader()->setSortIndicator(-1, Qt::AscendingOrder);
+    m_ui->objectView->sortByColumn(ObjectTableModel::Label, Qt::AscendingOrder);
 
     m_busyDelay.setSingleShot(true);
     m_busyDelay.setInterval(kBusyDelayMs);
@@ -182,7 +186,7 @@ void TokenPage::showDevice(const DeviceInfo &device)
         QStringList{device.vendor, device.model}.join(QLatin1Char(' ')).trimmed());
     m_ui->pinBanner->hide();
     m_ui->statusLabel->hide();
-    m_ui->overviewTable->setRowCount(0);
+    showFields(device.fields); // what the sidebar knows, until the service answers
     m_ops->open(device.id);
 }
 
@@ -202,12 +206,7 @@ void TokenPage::showToken(const pkcs11::TokenInfo &token)
     }
     m_ui->subtitleLabel->setText(sub.join(QStringLiteral(" · ")));
 
-    m_ui->overviewTable->setRowCount(int(device.fields.size()));
-    for (int i = 0; i < device.fields.size(); ++i) {
-        m_ui->overviewTable->setItem(i, 0, new QTableWidgetItem(device.fields.at(i).label));
-        m_ui->overviewTable->setItem(i, 1, new QTableWidgetItem(device.fields.at(i).value));
-    }
-    m_ui->overviewTable->resizeRowsToContents();
+    showFields(device.fields);
 
     // The banner says what could lock the token before the user tries a PIN.
     QStringList warnings;
@@ -224,6 +223,16 @@ void TokenPage::showToken(const pkcs11::TokenInfo &token)
     m_ui->pinBanner->setText(warnings.join(QLatin1Char('\n')));
     m_ui->pinBanner->setVisible(!warnings.isEmpty());
     updateActions();
+}
+
+void TokenPage::showFields(const QList<DeviceField> &fields)
+{
+    m_ui->fieldTable->setRowCount(int(fields.size()));
+    for (int i = 0; i < fields.size(); ++i) {
+        m_ui->fieldTable->setItem(i, 0, new QTableWidgetItem(fields.at(i).label));
+        m_ui->fieldTable->setItem(i, 1, new QTableWidgetItem(fields.at(i).value));
+    }
+    m_ui->fieldTable->resizeRowsToContents();
 }
 
 void TokenPage::showObjects(const QList<pkcs11::ObjectInfo> &objects, bool withPrivate)

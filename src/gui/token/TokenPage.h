@@ -54,6 +54,7 @@ private:
     void createActions();
     void updateActions();
     void showToken(const pkcs11::TokenInfo &token);
+    void showFields(const QList<keyward::DeviceField> &fields);
     void showObjects(const QList<pkcs11::ObjectInfo> &objects, bool withPrivate);
     void showBusy(bool busy, const QString &what);
     void showResult(bool ok, const QString &message);

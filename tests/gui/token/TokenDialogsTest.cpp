@@ -13,6 +13,7 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
+#include <QLabel>
 #include <QLineEdit>
 #include <QPlainTextEdit>
 #include <QPushButton>
@@ -170,7 +171,13 @@ private Q_SLOTS:
 
     void initNeedsTheTypedLabel()
     {
-        InitTokenDialog d(softHsmToken(true), 3);
+        pkcs11::ObjectInfo key;
+        key.objectClass = pkcs11::ObjectClass::PrivateKey;
+        key.label = QStringLiteral("web-key");
+        InitTokenDialog d(softHsmToken(true), {key});
+        QVERIFY(d.findChild<QLabel *>(QStringLiteral("destroyLabel"))
+                    ->text()
+                    .contains(QStringLiteral("private key “web-key”")));
         type(d, "soPinEdit", QStringLiteral("12345678"));
         type(d, "userPinEdit", QStringLiteral("123456"));
         type(d, "userRepeatEdit", QStringLiteral("123456"));
@@ -192,7 +199,7 @@ private Q_SLOTS:
 
     void blankTokenConfirmsWithNewLabel()
     {
-        InitTokenDialog d(softHsmToken(false), 0);
+        InitTokenDialog d(softHsmToken(false), {});
         type(d, "newLabelEdit", QStringLiteral("fresh"));
         type(d, "soPinEdit", QStringLiteral("12345678"));
         type(d, "soRepeatEdit", QStringLiteral("12345679"));

@@ -185,7 +185,7 @@ private Q_SLOTS:
         const QString module = token.modulePath;
         controller.showDevice(pkcs11::toDeviceInfo(token));
 
-        auto *overview = page->findChild<QTableWidget *>(QStringLiteral("overviewTable"));
+        auto *overview = page->findChild<QTableWidget *>(QStringLiteral("fieldTable"));
         auto *mechanisms = page->findChild<QTableView *>(QStringLiteral("mechanismView"));
         auto *objects = page->findChild<QTableView *>(QStringLiteral("objectView"));
         auto *status = page->findChild<QLabel *>(QStringLiteral("statusLabel"));
