@@ -26,6 +26,8 @@ class TokenPageController : public QObject
     Q_OBJECT
 public:
     /// pageParent: the stacked widget the page goes into (it owns the page).
+    /// extraModules: modules by path, besides p11-kit's registry and the
+    /// remembered ones (pkcs11::ModuleSettings).
     explicit TokenPageController(QWidget *pageParent, QStringList extraModules = {},
                                  QObject *parent = nullptr);
     ~TokenPageController() override;

@@ -20,9 +20,13 @@
 #include <QAction>
 #include <QApplication>
 #include <QCheckBox>
+#include <QClipboard>
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QElapsedTimer>
+#include <QFile>
+#include <QFileDialog>
+#include <QGuiApplication>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMessageBox>
@@ -315,6 +319,56 @@ private Q_SLOTS:
         QVERIFY(dialogs.done());
 
         phase("certificate written");
+
+        // 6. Export the public key (PEM), copy the private key's URI, delete the certificate.
+        const QString pubPath = work.filePath(QStringLiteral("gui-pub.pem"));
+        objects->selectRow(rowOf(objects, QStringLiteral("gui-key"), QStringLiteral("public key")));
+        dialogs.push([pubPath](QDialog &d) {
+            auto *files = qobject_cast<QFileDialog *>(&d);
+            if (!files) {
+                return int(QDialog::Rejected);
+            }
+            files->selectFile(pubPath);
+            static_cast<QDialog *>(files)->accept(); // as the Save button does
+            return files->result();
+        });
+        action("actionExport")->trigger();
+        QTRY_VERIFY2_WITH_TIMEOUT(!ops->busy() &&
+                                      status->text().contains(QStringLiteral("Exported")),
+                                  qPrintable(status->text()), kOpTimeoutMs);
+
+        objects->selectRow(
+            rowOf(objects, QStringLiteral("gui-key"), QStringLiteral("private key")));
+        action("actionCopyUri")->trigger();
+        QTRY_VERIFY2_WITH_TIMEOUT(!ops->busy() && status->text().contains(QStringLiteral("Copied")),
+                                  qPrintable(status->text()), kOpTimeoutMs);
+        const QString uri = QGuiApplication::clipboard()->text();
+        QVERIFY2(uri.startsWith(QStringLiteral("pkcs11:")) &&
+                     uri.contains(QStringLiteral("object=gui-key")),
+                 qPrintable(uri));
+
+        objects->selectRow(
+            rowOf(objects, QStringLiteral("gui-key"), QStringLiteral("certificate")));
+        dialogs.push([](QDialog &d) {
+            auto *box = qobject_cast<QMessageBox *>(&d);
+            if (!box || !box->text().contains(QStringLiteral("certificate “gui-key”"))) {
+                return int(QDialog::Rejected);
+            }
+            for (QAbstractButton *b : box->buttons()) {
+                if (box->buttonRole(b) == QMessageBox::AcceptRole) {
+                    b->click();
+                }
+            }
+            return box->result();
+        });
+        dialogs.push([](QDialog &d) { return int(pin(d, QStringLiteral("123456"))); });
+        action("actionDelete")->trigger();
+        QTRY_VERIFY2_WITH_TIMEOUT(!ops->busy() &&
+                                      status->text().contains(QStringLiteral("Deleted")),
+                                  qPrintable(status->text()), kOpTimeoutMs);
+        QTRY_VERIFY(rowOf(objects, QStringLiteral("gui-key"), QStringLiteral("certificate")) < 0);
+        QVERIFY(dialogs.done());
+        phase("exported, URI copied, certificate deleted");
         // Judges that are not Keyward.
         int rc = 0;
         const QString listed =
@@ -327,7 +381,7 @@ private Q_SLOTS:
         QVERIFY2(listed.contains(QStringLiteral("Private Key Object; EC")), qPrintable(listed));
         QVERIFY2(listed.contains(QStringLiteral("label:      gui-key")), qPrintable(listed));
         QVERIFY2(listed.contains(QStringLiteral("ID:         a1b2c3")), qPrintable(listed));
-        QVERIFY2(listed.contains(QStringLiteral("Certificate Object")), qPrintable(listed));
+        QVERIFY2(!listed.contains(QStringLiteral("Certificate Object")), qPrintable(listed));
         const QString verified =
             run(QStringLiteral("openssl"),
                 {QStringLiteral("req"), QStringLiteral("-verify"), QStringLiteral("-noout"),
@@ -343,6 +397,15 @@ private Q_SLOTS:
         QVERIFY2(verified.contains(QStringLiteral("IP Address:192.0.2.7")), qPrintable(verified));
         QVERIFY2(verified.contains(QStringLiteral("TLS Web Server Authentication")),
                  qPrintable(verified));
+        // The exported public key is the one in the request.
+        const QString csrKey = run(QStringLiteral("openssl"),
+                                   {QStringLiteral("req"), QStringLiteral("-in"), csrPath,
+                                    QStringLiteral("-pubkey"), QStringLiteral("-noout")},
+                                   &rc);
+        QVERIFY2(rc == 0, qPrintable(csrKey));
+        QFile exported(pubPath);
+        QVERIFY(exported.open(QIODevice::ReadOnly));
+        QCOMPARE(QString::fromLatin1(exported.readAll()).trimmed(), csrKey.trimmed());
     }
 };
 
