@@ -47,7 +47,21 @@ QFuture<Status> CardCommand::run()
     // QFuture::then(this, ...) continuation was seen to get lost when the job
     // finished before it was attached (Qt 6.4).
     return m_session->worker().run([this]() -> Status {
-        const Status s = execute();
+        Status s = execute();
+        if (!s && s.error().domain == ErrorDomain::Gpg &&
+            (s.error().is(ErrorKind::Io) || s.error().is(ErrorKind::Internal))) {
+            // scdaemon reports a card pulled mid-command as a generic error:
+            // ask the card itself (SERIALNO would answer from scdaemon's
+            // cache) whether it is still there, to say it precisely.
+            auto probe = session().transactNow("SCD APDU 00CA004F00", {}, title());
+            if (!probe &&
+                (probe.error().is(ErrorKind::NoCard) || probe.error().is(ErrorKind::CardRemoved) ||
+                 probe.error().is(ErrorKind::Io))) {
+                Error e = s.error();
+                e.kind = ErrorKind::CardRemoved;
+                s = e;
+            }
+        }
         QMetaObject::invokeMethod(
             this, [this, s] { finish(s); }, Qt::QueuedConnection);
         return s;

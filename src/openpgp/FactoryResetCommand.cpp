@@ -47,7 +47,7 @@ Status FactoryResetCommand::execute()
     if (typed != aid->serialText() && typed != QString::fromLatin1(aid->hex)) {
         return Error::invalidInput(
             title(),
-            tr("The serial number typed does not match this card (%1).").arg(aid->serialText()));
+            tr("The serial number typed does not match this card (%1)").arg(aid->serialText()));
     }
     progress(0, 4, tr("Blocking the PINs"));
     // Wrong VERIFYs until each counter is 0 (6983 = blocked); the card only

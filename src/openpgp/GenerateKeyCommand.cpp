@@ -165,7 +165,7 @@ Status GenerateKeyCommand::generateWithCertificate()
 {
     if (m_name.trimmed().size() < 5) {
         // gpg's own rule for the name part of a user ID
-        return Error::invalidInput(title(), tr("The name needs at least five characters."));
+        return Error::invalidInput(title(), tr("The name needs at least five characters"));
     }
     auto serial = session().transactNow("SCD SERIALNO", {}, title());
     if (!serial) {

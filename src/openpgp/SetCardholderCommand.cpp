@@ -78,7 +78,9 @@ QString SetCardholderCommand::validate(Field field, const QString &value)
 Status SetCardholderCommand::execute()
 {
     if (const QString problem = validate(m_field, m_value); !problem.isEmpty()) {
-        return Error::invalidInput(title(), problem);
+        // userMessage() ends the sentence itself
+        return Error::invalidInput(title(), problem.endsWith(QLatin1Char('.')) ? problem.chopped(1)
+                                                                               : problem);
     }
     QByteArray attr;
     QByteArray value = m_value.toUtf8();
