@@ -2,6 +2,8 @@
 #include "SlotPlanner.h"
 
 #include <QCoreApplication>
+#include <QHash>
+#include <QMutex>
 #include <QSet>
 
 #include <algorithm>
@@ -115,10 +117,38 @@ QList<KeySlot> SlotPlanner::compatibleSlots(const SubkeyInfo &key, const CardCap
     return out;
 }
 
+namespace {
+QMutex g_measuredLock;
+QHash<QString, double> g_measured; // "model\nalgorithm" (lower case) -> seconds
+QString measuredKey(const QString &model, const QString &algorithm)
+{
+    return model.toLower() + QLatin1Char('\n') + algorithm.toLower();
+}
+} // namespace
+
+void SlotPlanner::setMeasuredSeconds(const QString &model, const QString &algorithm, double seconds)
+{
+    QMutexLocker lock(&g_measuredLock);
+    g_measured.insert(measuredKey(model, algorithm), seconds);
+}
+
+void SlotPlanner::clearMeasuredSeconds()
+{
+    QMutexLocker lock(&g_measuredLock);
+    g_measured.clear();
+}
+
 std::optional<double> SlotPlanner::typicalSeconds(const QString &model, const QString &algorithm)
 {
     const QString m = model.toLower();
     const QString a = algorithm.toLower();
+    {
+        QMutexLocker lock(&g_measuredLock);
+        if (auto it = g_measured.constFind(measuredKey(model, algorithm));
+            it != g_measured.constEnd()) {
+            return *it;
+        }
+    }
     for (const Figure &f : kFigures) {
         if (m.contains(QLatin1String(f.model)) && a == QLatin1String(f.algorithm)) {
             return f.seconds;

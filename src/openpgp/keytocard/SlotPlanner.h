@@ -52,7 +52,13 @@ public:
     static Status check(const SubkeyInfo &key, KeySlot slot, const CardCapabilities &card);
     /// Compatible slots (usage and algorithm) for a subkey.
     static QList<KeySlot> compatibleSlots(const SubkeyInfo &key, const CardCapabilities &card);
-    /// Typical seconds per private-key operation on this model, when known.
+    /// Use a measured figure (e.g. a stored benchmark median) for a model and algorithm
+    /// instead of the published one. Thread-safe.
+    static void setMeasuredSeconds(const QString &model, const QString &algorithm, double seconds);
+    /// Forget all measured figures.
+    static void clearMeasuredSeconds();
+    /// Typical seconds per private-key operation on this model, when known (measured
+    /// figures first, then the published ones).
     static std::optional<double> typicalSeconds(const QString &model, const QString &algorithm);
     /// A sentence warning that the algorithm is slow on the card (>= 1 s per
     /// operation), or an empty string.

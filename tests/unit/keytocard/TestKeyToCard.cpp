@@ -110,6 +110,14 @@ private Q_SLOTS:
                     .isEmpty());
         QCOMPARE(SlotPlanner::parseSlot(QStringLiteral("enc")), KeySlot::Encryption);
         QVERIFY(!SlotPlanner::parseSlot(QStringLiteral("x")));
+        // a stored benchmark figure wins over the published table
+        SlotPlanner::setMeasuredSeconds(QStringLiteral("YubiKey 5"), QStringLiteral("rsa4096"),
+                                        1.7);
+        QVERIFY(SlotPlanner::slowWarning(QStringLiteral("YubiKey 5"), QStringLiteral("rsa4096"))
+                    .contains(QStringLiteral("1.7")));
+        SlotPlanner::clearMeasuredSeconds();
+        QVERIFY(SlotPlanner::slowWarning(QStringLiteral("YubiKey 5"), QStringLiteral("rsa4096"))
+                    .isEmpty());
     }
 
     void keyInfo()
