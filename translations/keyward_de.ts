@@ -1,4 +1,4440 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
+<context>
+    <name>BenchmarkWindow</name>
+    <message>
+        <source>Benchmarks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Devices</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Algorithms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Operations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Iterations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>D&amp;uration</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Warm-up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Threads (PKCS#11)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>User &amp;PIN</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show p&amp;ublished figures</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Live chart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chart as P&amp;NG…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chart as P&amp;DF…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Data as &amp;CSV…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Data as &amp;JSON…</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CardPage</name>
+    <message>
+        <source>Re&amp;ad card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read everything from the card again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This is a virtual card (Keyward&apos;s test card), not a hardware device.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PIN warning</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Default PINs in use — change them.&lt;/b&gt; Anyone who knows the factory PINs (123456 and 12345678) can use this card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change &amp;user PIN…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change a&amp;dmin PIN…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;PINs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Card&amp;holder…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Keys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Settings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>E&amp;xport</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Factory &amp;reset…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cardholder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PINs and security</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Capabilities</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CardholderDialog</name>
+    <message>
+        <source>Cardholder data</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This data is stored on the card and can be read by anyone who holds it. Changing it needs the admin PIN.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Given names:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Surname:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>e.g. en or deen (up to four two-letter codes)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sa&amp;lutation:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Public key &amp;URL:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>L&amp;ogin data:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CertRequestDialog</name>
+    <message>
+        <source>Subject</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Common &amp;name (CN):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Organisation (O):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Organisational &amp;unit (OU):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Locali&amp;ty (L):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>State or p&amp;rovince (ST):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Country (C):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>two letters, e.g. DE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>E-&amp;mail:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Subject &amp;alternative names, one per line:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>www.example.org
+IP:192.0.2.1
+email:admin@example.org</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Key usage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Extended key usage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Certificate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Valid for:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> days</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Certificate &amp;authority (CA:TRUE)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Write the certificate onto the token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Save to:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>File format</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CliConfirmer</name>
+    <message>
+        <source>Not a terminal: refused (use --yes).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>DeviceDetailPage</name>
+    <message>
+        <source>This is a virtual device. Anything measured on it is labelled virtual.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Device details</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Property</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>EnvSecrets</name>
+    <message>
+        <source>Reading the secret from the environment</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ImportDialog</name>
+    <message>
+        <source>&amp;File:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Password:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Label:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;ID (hex):</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>InitTokenDialog</name>
+    <message>
+        <source>Initialise Token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New &amp;label:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;SO PIN:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>R&amp;epeat SO PIN:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set the &amp;user PIN right after</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New user P&amp;IN:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Repeat user PI&amp;N:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Confirmation</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>KeyGenDialog</name>
+    <message>
+        <source>Generate Key Pair</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Key &amp;type:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Label:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;ID (hex):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>empty: 20 random bytes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Sensitive: the private key never leaves the token in clear</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Extractable: the private key may be exported wrapped</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Keyward</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Devices</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;Keyward&lt;/h2&gt;&lt;p&gt;Select a reader, an OpenPGP card or a PKCS#11 token on the left to see what it holds.&lt;/p&gt;&lt;p&gt;Cards and tokens appear here as soon as they are inserted.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Refresh devices</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>F5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ctrl+Q</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;About Keyward</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Options</name>
+    <message>
+        <source>option --%1 needs a value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PINs are not taken on the command line (other users can see it): use --%1-file FILE, or leave it out to be asked</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PinDialog</name>
+    <message>
+        <source>&amp;PIN:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;New PIN:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Repeat new PIN:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TokenCli</name>
+    <message>
+        <source>User PIN: </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type &quot;%1&quot; to confirm: </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Writing %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>subject: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>issuer: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>valid: %1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>error: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>slot %1: %2 (no token)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>slot %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(uninitialised token)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>manufacturer: %1, model: %2, serial: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>flags: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Label: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Manufacturer: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Serial: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Module: %1 (%2), slot %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hardware version: %1, firmware version: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flags: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PIN length: %1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Memory: public %1 of %2 free, private %3 of %4 free</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Warning: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>token init needs --new-label LABEL (the token&apos;s new label)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Initialising destroys every key and certificate on token &quot;%1&quot; (%2, serial %3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Initialising the token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not confirmed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SO PIN: </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Token initialised: %1 (serial %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New user PIN: </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>User PIN set.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Current SO PIN: </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Current user PIN: </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New PIN: </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SO PIN changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>User PIN changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>token keygen needs --key-type rsa2048|rsa3072|rsa4096|ec-p256|ec-p384|ec-p521</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SO PIN (admin PIN): </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>name the key with --label or --id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>give the subject with --subject &quot;/CN=...&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>token import-cert needs --file CERT (PEM or DER): %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>token import-p12 needs --file FILE.p12: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PKCS#12 password: </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>name the object with --label or --id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deleting objects</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no object matches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This deletes: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>deleted %1 &quot;%2&quot; (ID %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>usage: keyward-cli token provision PROFILE.json [--yes] [--watch [--count N] [--timeout SECONDS]]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SO PIN</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Waiting for the next token...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>usage: keyward-cli token %1 PATH</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Loading the PKCS#11 module %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Module %1 added; it is loaded from now on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown token subcommand &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TokenCommands</name>
+    <message numerus="yes">
+        <source>%n token(s) provisioned</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>TokenPage</name>
+    <message>
+        <source>PIN warning</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Keys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>O&amp;bject</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Overview</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Token information</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Property</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Mechanisms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mechanisms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ob&amp;jects</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Objects</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Object details</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>keyward::DeviceListModel</name>
+    <message>
+        <source>Smart-card readers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>OpenPGP cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PKCS#11 tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (virtual)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>keyward::bench::CardIdentity</name>
+    <message>
+        <source>identify the OpenPGP card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>find a card for the benchmark</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>keyward::bench::DeviceIdentity</name>
+    <message>
+        <source> (virtual)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>keyward::bench::Pkcs11Bench</name>
+    <message>
+        <source>open the token for the benchmark</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>keyward::bench::Pkcs11Runner</name>
+    <message>
+        <source>prepare the PKCS#11 benchmark</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sign</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>decrypt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>benchmark</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>generate a key</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>keyward::cli</name>
+    <message>
+        <source>Usage: keyward-cli [--json] bench [run] DEVICES [CASE OPTIONS]
+       keyward-cli [--json] bench list | show RUN | compare RUN RUN...
+       keyward-cli bench export RUN... --csv [--samples] | --json [-o FILE]
+       keyward-cli bench import FILE
+
+Devices (any combination):
+  --token LABEL|URI [--module NAME|PATH] [--key LABEL]   PKCS#11 token
+                    (without --key: a dedicated session key is generated
+                     per thread and removed again; user keys are never touched)
+  --card [READER] [--path device|end-to-end]             OpenPGP card
+  --baseline cpu                                         software keys (OpenSSL)
+Case options:
+  --alg rsa2048,rsa3072,rsa4096,p256,p384,ed25519,cv25519 (default rsa2048)
+  --op sign,decrypt,authenticate,keygen,pin-verify        (default sign)
+  --iterations N | --duration SECONDS   per thread (default 100 iterations)
+  --warmup N        operations kept apart as cold samples (default 3)
+  --threads N       PKCS#11 sessions in parallel (default 1)
+  --pin PIN         user PIN (or $KEYWARD_PIN)
+Store:
+  --store PATH      SQLite result store (default: %1)
+  --no-store        keep the results in memory only
+  --include-serial  put device serials into output and exports
+RUN is a run id or uuid; `published` stands for the published reference figures.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>find the run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>skipped: %1 %2 %3: %4
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>failed: %1 %2 %3: %4
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>export</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>choose one of --csv and --json</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>show</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>which run?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>import</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>one file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>imported runs: %1
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>compare</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>give at least two runs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>read the bench options</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 needs a value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: not a valid number: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--token needs a label</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--module needs a name or path</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--key needs a label</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--pin needs a value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--path takes device or end-to-end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--baseline takes cpu</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--alg needs an algorithm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown algorithm %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--op needs an operation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown operation %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--store needs a path</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--output needs a file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown option %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ID</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Device</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Algorithm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Op</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Path</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Thr</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>N</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Median ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mean ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>±CI95 ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>p95 ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>p99 ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ops/s wall</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ops/s lat.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (published, %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Host</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>× first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>published</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not supported on the PKCS#11 path</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the end-to-end path (gpg-agent) is not available in this build</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>key generation would replace the card&apos;s key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>card key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CPU baseline (OpenSSL)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no CPU baseline for this combination</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>plan the benchmark</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>name a device: --token, --card or --baseline cpu</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>list: unknown argument %1
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (virtual)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  (none)
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage: keyward-cli [--json] COMMAND [ARGS...]
+
+Commands:
+  list [--module PATH]...   readers, OpenPGP cards and PKCS#11 tokens
+  card SUBCOMMAND ...       OpenPGP card: status, PINs, KDF, keys (card help)
+  card keytocard ...        move subkeys onto a card after a verified backup
+  token SUBCOMMAND ...      PKCS#11 token: init, PINs, keys, certificates (token help)
+  bench [run|list|show|...]  benchmarks: run, store, export, compare (bench help)
+  has-hardware              exit 0 when a physical reader or token is reachable
+  version                   print the version
+
+Options:
+  --json                    machine-readable output
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>keyward-cli: unknown command %1
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>keyward::gui::AboutDialog</name>
+    <message>
+        <source>&lt;h3&gt;Keyward %1&lt;/h3&gt;&lt;p&gt;Sets up, manages and benchmarks OpenPGP cards and PKCS#11 tokens.&lt;/p&gt;&lt;p&gt;Licensed under the GNU General Public License, version 3 or later.&lt;/p&gt;&lt;p&gt;Qt %2 · GPGME %3 · %4&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>About Keyward</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>keyward::gui::DeviceDetailPage</name>
+    <message>
+        <source>Manufacturer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Serial number</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>keyward::gui::bench::BenchmarkQueue</name>
+    <message>
+        <source>OpenPGP cards are measured with keyward-cli bench --card for now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not supported on the PKCS#11 path</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CPU baseline (OpenSSL)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no CPU baseline for this combination</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>keyward::gui::bench::BenchmarkWindow</name>
+    <message>
+        <source>&amp;Tools</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Benchmarks…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Comparison</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Distribution</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Live</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Results cannot be stored: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PNG image (*.png)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PDF document (*.pdf)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CSV (*.csv)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>JSON (*.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sign</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Decrypt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Key generation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (virtual)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>OpenPGP cards are measured with keyward-cli bench --card for now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CPU baseline (OpenSSL)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose at least one device, algorithm and operation.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancelling…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Running %1 (%2 of %3)…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Live latency — %1%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> — virtual device</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2 %3: %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Done: %n run(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Not measured:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not write %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>keyward::gui::bench::Chart</name>
+    <message>
+        <source>CPU baseline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (virtual)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>
+virtual devices included: software figures, not hardware</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (published, %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n threads</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>keyward::gui::bench::ComparisonChart</name>
+    <message>
+        <source>Mean latency per operation, 95 % confidence interval</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>latency (ms)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>keyward::gui::bench::DistributionChart</name>
+    <message>
+        <source>Latency distribution</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>latency (ms)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>latency</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Latency distribution (box: quartiles, whiskers: p5–p95)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>keyward::gui::bench::LiveChart</name>
+    <message>
+        <source>Live latency</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>operation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>latency (ms)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>keyward::gui::card::CardActions</name>
+    <message>
+        <source>Change &amp;user PIN…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change &amp;admin PIN…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Set or change reset code…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Remove reset code…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unblock user PIN with the reset &amp;code…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unblock user PIN with the admin &amp;PIN…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Card&amp;holder…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Generate keys on the card…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Key &amp;algorithms…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn &amp;KDF on…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Touch policy…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ask the user PIN for &amp;every signature</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Public key (OpenPGP, ASCII armour)…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;SSH public key…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Factory &amp;reset…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn &amp;KDF off…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove reset code</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove the reset code? Afterwards a blocked user PIN can only be unblocked with the admin PIN.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn KDF on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn KDF off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn KDF &amp;on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn KDF o&amp;ff</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SSH public key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>OpenPGP public key</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>keyward::gui::card::CardPage</name>
+    <message>
+        <source>Device:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Manufacturer:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Serial number:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Specification:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Application ID:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read through:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Language:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Salutation:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Public key URL:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Login data:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>User PIN:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reset code:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Admin PIN:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Maximum lengths:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>User PIN for signing:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>KDF (PIN hashing):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Signatures made:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Touch button:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Extended capabilities:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Supported algorithms:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Algorithm:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fingerprint:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Created:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Origin:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Touch policy:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>OpenPGP card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reading the card…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>gpg-agent is not available, so the card cannot be read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not read the card: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>OpenPGP card %1 · serial %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>OpenPGP card %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>gpg-agent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GnuPG %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none announced</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown (the card has no list and the device is not known)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>from the card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>from the device profile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>user PIN %1, reset code %2, admin PIN %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>valid for several signatures</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>asked for every signature (forcesig)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not supported by this card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>on (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>on (%1, %2 iterations)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>keyward::gui::card::CardholderDialog</name>
+    <message>
+        <source>&amp;Write to card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not announced</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>male</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>female</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No name will be stored.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stored on the card as “%1” (surname first).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>keyward::gui::card::ExportDialog</name>
+    <message>
+        <source>&amp;Copy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Save…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>
+Could not save to %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save public key</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>keyward::gui::card::FactoryResetDialog</name>
+    <message>
+        <source>Factory reset</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>To confirm, type the card&apos;s serial number &lt;b&gt;%1&lt;/b&gt;:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Reset the card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the %1 (%2, fingerprint %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no keys (all three slots are empty)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the cardholder name “%1”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>language, salutation, URL and login data</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the user PIN and the admin PIN (back to 123456 and 12345678)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the reset code</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the KDF setting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>touch policies (also fixed ones)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>key algorithms (back to the card&apos;s defaults)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;A factory reset destroys everything in the OpenPGP application of this card&lt;/b&gt; (%1, serial %2):&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Keys on the card are gone for good unless you have a backup. The certificate in your keyring stays, but its secret keys can no longer be used. This works even when the admin PIN is blocked.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>keyward::gui::card::GenerateKeyDialog</name>
+    <message>
+        <source>&amp;All three keys and a new OpenPGP certificate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;One key slot only (the keyring stays as it is)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Generate keys on the card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>as set on the card (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ed25519 (cv25519 for encryption; fast)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>never</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 year</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>2 years</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>5 years</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;E-mail:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>E&amp;xpires:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Al&amp;gorithm:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Slot:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Generate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Replaces the existing keys:&lt;/b&gt; %1. They cannot be recovered from the card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Needs the admin PIN%1. RSA 4096 can take several minutes on some cards; the window stays usable meanwhile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> and the user PIN</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter a name or an e-mail address for the certificate.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>keyward::gui::card::GuiConfirmer</name>
+    <message>
+        <source>&amp;Continue</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>keyward::gui::card::KeyAttrDialog</name>
+    <message>
+        <source>Key algorithm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Key slot:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Algorithm:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Change algorithm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Currently %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Changing the algorithm destroys the key in this slot&lt;/b&gt; (fingerprint %1). Make sure you have a backup or no longer need it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The card does not say which algorithms it supports.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>keyward::gui::card::OperationStrip</name>
+    <message>
+        <source>%1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1:%2 elapsed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Done: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>keyward::gui::card::TouchPolicyDialog</name>
+    <message>
+        <source>Touch policy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With touch on, the card works only after you touch its button, so malware cannot use the key unnoticed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Key slot:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Policy:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Set policy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Now: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This slot&apos;s policy is fixed: only a factory reset changes it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Fixed cannot be undone:&lt;/b&gt; only a factory reset, which destroys all keys, turns it off again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>keyward::gui::card::text</name>
+    <message>
+        <source>user PIN</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>reset code</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>admin PIN</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not set (or blocked)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>BLOCKED — no tries left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>WARNING: only 1 try left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tries left</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The user PIN is blocked: the card cannot sign, decrypt or authenticate. Unblock it with the reset code or the admin PIN (PINs menu).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The user PIN has only 1 try left: one more wrong entry blocks it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The admin PIN is blocked: card settings can no longer be changed. Only a factory reset (which destroys the keys) makes the card usable for that again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The admin PIN has only 1 try left: one more wrong entry blocks it, and then only a factory reset helps.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Warning: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>OpenPGP card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>generated on the card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>imported</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>male</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>female</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not announced</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>key import</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>algorithm can be changed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PIN validity (forcesig) can be changed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>random numbers (GET CHALLENGE)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>private data objects</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>secure messaging</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>AES encryption</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>KDF-DO (PIN hashing)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>touch button</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cardholder certificate up to %1 bytes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not set</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>keyward::gui::keytocard::BackupPage</name>
+    <message>
+        <source>Also write a printable copy (.txt with a checksum per line)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write and verify the backup</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Back up the secret key first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The key is exported as GnuPG protects it (with its passphrase), written to the file, and restored into an empty keyring to check it. Nothing moves before that check passed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Backup file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>OpenPGP armour (*.asc)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exporting; gpg-agent asks for the key&apos;s passphrase…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SHA-256: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing was moved; the key is in your keyring.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>keyward::gui::keytocard::ConfirmPage</name>
+    <message>
+        <source>Replace the keys the card holds in these slots (they are destroyed on the card)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check what will happen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>• %1 subkey %2 → the card&apos;s %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (replaces key %1 on the card)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>These subkeys are written to card %1:
+%2
+
+gpg-agent asks for the key&apos;s passphrase and the card&apos;s admin PIN. The card is then read back and each key&apos;s keygrip and fingerprint are compared. Your local secret key stays in the keyring until you choose on the last page; the verified backup is %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>keyward::gui::keytocard::KeyToCardWizard</name>
+    <message>
+        <source>Move subkeys to a card</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>keyward::gui::keytocard::MapSlotsPage</name>
+    <message>
+        <source>Choose a card slot for each subkey</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only slots that fit the key&apos;s usage and the card&apos;s algorithms are offered.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Subkey</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Algorithm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expires</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Card slot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>never</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Do not move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Already on card %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No secret part here</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>keyward::gui::keytocard::MovePage</name>
+    <message>
+        <source>Moving to the card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Starting…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The move stopped: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>keyward::gui::keytocard::PickKeyPage</name>
+    <message>
+        <source>Choose a key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keys in your keyring that have secret subkeys here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reading the keyring…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reading the card…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1
+%2 — %n subkey(s) with a local secret</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>There is no secret key in your keyring.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No card: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Card: %1 %2 (serial %3), takes %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>keyward::gui::keytocard::ResultPage</name>
+    <message>
+        <source>Keep the local secret key as well</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove the local secret key (use the card)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read back from the card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Slot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Subkey</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>keygrip and fingerprint match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MISMATCH</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Working…</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>keyward::gui::token::CertRequestDialog</name>
+    <message>
+        <source>Create Certificate Signing Request</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Create Self-Signed Certificate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Signed on the token by the private key “%1” (%2, ID %3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Digital signature</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Non-re&amp;pudiation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Key encipherment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Key a&amp;greement</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Certificate si&amp;gning</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CRL signin&amp;g</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TLS &amp;server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TLS c&amp;lient</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Code s&amp;igning</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>E-mail &amp;protection</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Time stamping</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;OCSP signing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PEM</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DER</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Create</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save Request</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save Certificate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Certificate requests (*.csr *.pem *.der);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Certificates (*.crt *.pem *.der);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The subject needs at least one field, usually the common name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The country is a two-letter code.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose where to save the request.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose where to save the certificate, or write it onto the token.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>keyward::gui::token::ImportDialog</name>
+    <message>
+        <source>Import PKCS#12</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import Certificate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The private key and certificate of a PKCS#12 file are written onto the token. Not every token accepts private keys this way (a SmartCard-HSM needs a DKEK); if this one refuses, nothing is written.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A certificate (PEM or DER) is written onto the token. Give it the ID of its key so applications find the pair.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>empty: 20 random bytes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>empty: none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Import</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PKCS#12 files (*.p12 *.pfx);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Certificates (*.crt *.cer *.pem *.der);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>keyward::gui::token::InitTokenDialog</name>
+    <message>
+        <source>(no label)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Token “%1”: %2 %3, serial %4, slot %5 of module %6.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The token is blank. Initialising it sets its label and its SO PIN.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 “%2”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Initialising destroys every object on this token — %1, and any private objects not listed — and resets the user PIN. This cannot be undone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Initialising destroys every object on this token — keys, certificates and data — and resets the user PIN. This cannot be undone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Current &amp;SO PIN:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New &amp;SO PIN:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Initialise</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>To confirm, type the token&apos;s current label “%1”:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>To confirm, type the new label “%1”:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The token needs a label.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The label is longer than 32 bytes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter the SO PIN.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The SO PIN needs at least %n characters.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The two SO PINs differ.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The user PIN needs at least %n characters.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The two user PINs differ.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type the label exactly to enable Initialise.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>keyward::gui::token::KeyGenDialog</name>
+    <message>
+        <source>RSA %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>EC %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Generate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This token offers no key pair generation Keyward knows.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An RSA 4096 key can take a while on a hardware token.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>keyward::gui::token::MechanismTableModel</name>
+    <message>
+        <source>Mechanism 0x%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mechanism</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Min. key size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Max. key size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flags</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>keyward::gui::token::ObjectTableModel</name>
+    <message>
+        <source>%1 bits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Class</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Label</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ID</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Size / curve</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Subject</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Valid until</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Key type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Private object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sensitive</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Extractable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Generated on the token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Issuer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Serial number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Valid from</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Public key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Self-signed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SHA-256 fingerprint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SHA-1 fingerprint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PKCS#11 URI</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>keyward::gui::token::PinDialog</name>
+    <message numerus="yes">
+        <source>The new PIN needs at least %n characters.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The two new PINs differ.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>keyward::gui::token::TokenOperations</name>
+    <message>
+        <source>(no label)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 “%2”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 “%2” (ID %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This token does not accept the private key: %1 Nothing was written.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reading the token…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opening the token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reading the mechanisms…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Listing the objects…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Using the SO PIN</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Using the user PIN</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Final SO PIN Try</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Final PIN Try</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter the PIN only if you are sure of it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Try the PIN</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>User &amp;PIN:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Log In</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter the user PIN of “%1” to list its private objects.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Initialising the token…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Token initialised as “%1”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Setting the user PIN…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Token initialised as “%1”; user PIN set.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unblock User PIN</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set User PIN</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The SO PIN of “%1” sets a new user PIN.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;SO PIN:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;New user PIN:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>User PIN unblocked.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>User PIN set.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change User PIN</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Current user &amp;PIN:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Changing the user PIN…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>User PIN changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change SO PIN</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Current &amp;SO PIN:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;New SO PIN:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Changing the SO PIN…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SO PIN changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Generate Key Pair</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter the user PIN to generate the %1 key pair “%2”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Generating the %1 key pair on the token…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Key pair “%1” (%2) generated, ID %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saving %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Create Request</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter the user PIN to sign the request with “%1”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Signing the request on the token…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Certificate request saved to %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Create Certificate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter the user PIN to sign the certificate with “%1”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Signing the certificate on the token…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>saved to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>written onto the token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Self-signed certificate %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reading %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import Certificate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter the user PIN to write the certificate onto the token.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Writing the certificate onto the token…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Certificate “%1” imported.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import PKCS#12</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter the user PIN to write the key and certificate onto the token.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Importing the PKCS#12 file…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Imported: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export Certificate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export Public Key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PEM certificate (*.pem *.crt)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PEM public key (*.pem)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DER certificate (*.der *.cer)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DER public key (*.der)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter the user PIN to read “%1”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exporting…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exported to %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copied %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Making the URI…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deleting the object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The object has neither ID nor label, so Keyward cannot name it alone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete Object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete the %1 from token “%2”?
+This cannot be undone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter the user PIN to delete the %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deleting…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deleted: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>keyward::gui::token::TokenPage</name>
+    <message>
+        <source>&amp;Initialise Token…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set or &amp;Unblock User PIN…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Change User PIN…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change &amp;SO PIN…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Generate Key Pair…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ctrl+G</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import &amp;Certificate…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import &amp;PKCS#12…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Create Certificate &amp;Request…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ctrl+R</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Create &amp;Self-Signed Certificate…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Export Certificate or Public Key…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ctrl+E</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy PKCS#11 &amp;URI</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+C</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Delete…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show &amp;Private Objects…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ctrl+L</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Re&amp;read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>serial %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>module %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>software token: results are labelled virtual</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This token is blank: initialise it first (Token ▸ Initialise Token).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The token is blank; it holds no objects.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n object(s), private ones included.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n public object(s). Private keys are listed after Show Private Objects (Ctrl+L) with the user PIN.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Select an object to see its details.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Unblock User PIN…</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>keyward::openpgp</name>
+    <message>
+        <source>Signature key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Encryption key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Authentication key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attestation key</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>keyward::openpgp::AgentSession</name>
+    <message>
+        <source>Connecting to gpg-agent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Asking gpg-agent for its version</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reading the card&apos;s serial number</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>keyward::openpgp::CardReader</name>
+    <message>
+        <source>Reading data object %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reading the card</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>keyward::openpgp::CardWatcher</name>
+    <message>
+        <source>%1 OpenPGP card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Specification version</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Manufacturer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Application ID</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cardholder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PIN retry counter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>user PIN %1, reset code %2, admin PIN %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Signature PIN</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>valid for several signatures</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>asked for every signature</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown algorithm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Signature counter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>KDF</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>keyward::openpgp::ChangePinCommand</name>
+    <message>
+        <source>Changing the user PIN</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Changing the admin PIN</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The user PIN was changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The admin PIN was changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>keyward::openpgp::ExportPublicKeyCommand</name>
+    <message>
+        <source>Exporting the SSH public key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exporting the public key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SSH public key exported.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Public key exported.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the card has no key in that slot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no certificate for the card&apos;s keys in the keyring; generate the keys with a certificate or import it first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no SSH form for this key&apos;s algorithm without a certificate</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>keyward::openpgp::FactoryResetCommand</name>
+    <message>
+        <source>Resetting the card to factory state</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The card was reset. Its PINs are the defaults now (user PIN 123456, admin PIN 12345678): change both before you use it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A factory reset destroys the signature, encryption and authentication keys on the card (copies elsewhere are not touched), the cardholder name, language, URL and login data, the reset code, the KDF setting and the touch policies, and sets the PINs back to 123456 and 12345678. It cannot be undone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not an OpenPGP card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The serial number typed does not match this card (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Blocking the PINs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Terminating the application</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Activating the application</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reconnecting</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>keyward::openpgp::GenerateKeyCommand</name>
+    <message>
+        <source>Generating the %1 on the card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Generating keys on the card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A new %1 was generated on the card (fingerprint %2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New keys were generated on the card and certificate %1 was added to the keyring.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Generating; this can take minutes on some cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot be used for the %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Setting the %1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The name needs at least five characters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not an OpenPGP card</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>keyward::openpgp::KdfSetupCommand</name>
+    <message>
+        <source>Turning KDF on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turning KDF off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>KDF is on. The PINs are now the defaults (user PIN 123456, admin PIN 12345678): change both now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>KDF is off. Check that your PINs still work and change them if not.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This card does not support KDF.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With KDF on, the computer sends a salted hash of your PIN instead of the PIN itself. Turning it on resets both PINs to the factory defaults (user PIN 123456, admin PIN 12345678) on this card with GnuPG %1; a reset code is no longer usable. Change both PINs right afterwards. PIN-pad readers cannot be used with KDF, and OpenSC&apos;s PKCS#11 module does not support it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turning KDF off makes the computer send PINs in plain again. PINs that were set while KDF was on are stored as hashes and will not match any more on most cards: be ready to reset the card, or change the PINs first to the defaults.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Writing the KDF data object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checking the user PIN</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checking the admin PIN</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>keyward::openpgp::SetCardholderCommand</name>
+    <message>
+        <source>Setting the cardholder name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Setting the language</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Setting the salutation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Setting the public key URL</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Setting the login data</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The value was cleared.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The value was written to the card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The name is too long for the card (39 bytes at most).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give one to four two-letter language codes, e.g. &quot;de&quot; or &quot;deen&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Language codes are lower-case letters a-z.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Salutation is &quot;m&quot;, &quot;f&quot; or empty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The value is too long for the card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>keyward::openpgp::SetForceSigCommand</name>
+    <message>
+        <source>Changing the signature PIN policy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The user PIN is now asked for every signature.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The user PIN now stays valid for several signatures.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>keyward::openpgp::SetKeyAttrCommand</name>
+    <message>
+        <source>Changing the algorithm of the %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The %1 now uses %2. Generate or import a key for it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot be used for the %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this card does not support %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>keyward::openpgp::SetResetCodeCommand</name>
+    <message>
+        <source>Removing the reset code</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Setting the reset code</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The reset code was removed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The reset code was set.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>keyward::openpgp::SetTouchPolicyCommand</name>
+    <message>
+        <source>Setting the touch policy of the %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Touch policy of the %1: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no touch policy given</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this card has no touch button</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the policy is fixed; only a factory reset changes it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A fixed touch policy cannot be turned off again without a factory reset, which destroys all keys on the card. Set it anyway?</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>keyward::openpgp::UnblockPinCommand</name>
+    <message>
+        <source>Unblocking the user PIN with the reset code</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unblocking the user PIN with the admin PIN</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The user PIN was set and its retry counter reset.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no reset code is set, or it is blocked</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>keyward::openpgp::keytocard</name>
+    <message>
+        <source>Key passphrase</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Planning the move to the card</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>keyward::openpgp::keytocard::AgentKey</name>
+    <message>
+        <source>Looking up the secret key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reading the key back from the card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reading the card&apos;s fingerprints</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Looking for the card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>gpg-agent could not be asked where the secret key is now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The secret key is still in your local keyring</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The local keyring points to card %1 for this key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The local keyring has no secret for this key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; the verified backup is %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>keyward::openpgp::keytocard::BackupCommand</name>
+    <message>
+        <source>Checking the backup of the secret key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Backing up the secret key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The backup %1 was checked: it restores %n subkey(s) with their secret parts into an empty keyring.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The backup %1 was written and checked: it restores %n subkey(s) with their secret parts into an empty keyring.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> — nothing was moved; the secret key is still in your keyring.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No backup file was chosen.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No key was chosen.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The secret part of subkey %1 is not in the keyring, so a backup made now would not contain it. Use the backup made before it was moved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exporting the secret key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Writing %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Restoring the backup into an empty keyring to check it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>gpg exported nothing for key %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>keyward::openpgp::keytocard::KeyToCardStep</name>
+    <message>
+        <source>Key passphrase</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Admin PIN</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>keyward::openpgp::keytocard::KeyringLister</name>
+    <message>
+        <source>Listing the keys in the keyring</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Finding the key</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>keyward::openpgp::keytocard::LocalCopyCommand</name>
+    <message>
+        <source>Keeping the local secret key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Removing the local secret key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep: the secret key stays in this computer&apos;s keyring as well as on the card. gpg on this computer keeps using the local key (not the card) and anyone who gets this keyring and its passphrase can use the key. Use the card on other computers, or remove the local copy later. Note: with GnuPG 2.2, running gpg --card-status (or a tool that does) while this card is inserted replaces the local key by a pointer to the card; Keyward&apos;s &quot;restore local copy&quot; brings it back from the verified backup.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove: the local secret key is deleted and replaced by a pointer to the card. Signing and decrypting then need the card and its PIN. The verified backup file is the only other copy: keep it somewhere safe and offline.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The local secret key was kept; gpg on this computer uses it rather than the card. The card holds a copy.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The local secret key was removed; the keyring now points to card %1. The backup %2 is the only other copy.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing was moved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> — the local secret key was not removed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Insert card %1 (the one the keys were moved to); the local secret key was not removed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The card no longer holds subkey %1 in the %2; the local secret key was not removed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pointing the keyring to the card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> — the key is on card %1 and in the backup %2; insert the card and run &quot;switch stubs&quot; to point the keyring to it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No backup to restore the local key from.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>keyward::openpgp::keytocard::MoveToCardCommand</name>
+    <message>
+        <source>Moving subkeys to the card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 → %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Written to card %1 and read back (keygrip and fingerprint match): %2. The local secret key is still in the keyring until you choose to remove it; the backup is %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no verified backup: make one first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The backup %1 does not hold subkey %2; nothing was moved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reading the card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> — nothing was moved; the key is in your keyring and in %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The inserted card is %1, not %2; nothing was moved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The card&apos;s %1 already holds key %2. Replacing it destroys that key on the card; choose to replace it explicitly. Nothing was moved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Writing %1 to the %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>restoring subkey %1 from %2 did not bring its secret back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the card&apos;s %1 reads back as keygrip %2, fingerprint %3, not the subkey sent (keygrip %4, fingerprint %5)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>keyward::openpgp::keytocard::SlotPlanner</name>
+    <message>
+        <source>This card does not accept imported keys.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Key %1 (usage %2) cannot be used as the card&apos;s %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A %1 key cannot be the card&apos;s %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The card does not support %1 keys (it takes: %2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is slow on the %2: about %3 s per signature or decryption.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No subkey was chosen to move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Key %1 has no subkey %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The secret part of subkey %1 is not in the local keyring%2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (it is on card %1; move it from the backup instead)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two keys were chosen for the %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Subkey %1 was chosen twice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>keyward::openpgp::keytocard::SwitchStubsCommand</name>
+    <message>
+        <source>Switching the keyring to the inserted card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The keyring now uses card %1 for %n key(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n key(s) also exist as local secret keys and stay in use from the keyring.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>keyward::pcsc</name>
+    <message>
+        <source>no card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>card does not answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ATR</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In use</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>held exclusively by another program</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PC/SC state</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>keyward::pcsc::ApduChannel</name>
+    <message>
+        <source>another program (usually scdaemon) holds the reader exclusively</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>keyward::pcsc::Atr</name>
+    <message>
+        <source>YubiKey 5 (OpenPGP, PIV, OATH)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>YubiKey 4 (OpenPGP, PIV, OATH)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>YubiKey NEO (OpenPGP, PIV, OATH)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>OpenPGP card 2.x (Nitrokey Pro)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>OpenPGP card 3.x (Nitrokey Pro 2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gnuk token (FST-01, Nitrokey Start)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>YubiKey (unknown model)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>keyward::pkcs11</name>
+    <message>
+        <source>Generating the key pair (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no %1 on the token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 objects match %2; give a label or ID</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reading the PKCS#11 URI</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The SmartCard-HSM accepts private keys only wrapped under a DKEK: initialise it with DKEK shares (sc-hsm-tool --initialize --dkek-shares) and import with sc-hsm-tool --unwrap-key; certificates can be imported here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>OpenPGP cards take private keys through their own key-import commands (gpg keytocard or openpgp-tool), not through PKCS#11.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 free of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(uninitialised token)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Label</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Manufacturer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Serial number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flags</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>User PIN</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SO PIN</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hardware version</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Firmware version</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Public memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Private memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PIN length</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Slot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Module</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Module file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>software token (virtual)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>random number generator</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>write-protected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>login required</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>user PIN initialised</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>restore key not needed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>clock on token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PIN pad or other protected authentication path</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dual crypto operations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>token initialised</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>secondary authentication</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>user PIN count low</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>user PIN final try</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>user PIN locked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>user PIN to be changed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SO PIN count low</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SO PIN final try</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SO PIN locked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SO PIN to be changed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hardware</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>encrypt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>decrypt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>digest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sign</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sign with recovery</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>verify</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>verify with recovery</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>generate key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>generate key pair</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>wrap</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unwrap</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>derive</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>EC: prime field</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>EC: binary field</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>EC: explicit parameters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>EC: named curve</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>EC: uncompressed points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>EC: compressed points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Finding the token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 tokens match; say which: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Listing the objects</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Initialising the token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exporting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Making the object&apos;s URI</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>keyward::pkcs11::Importer</name>
+    <message>
+        <source>Importing the certificate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Importing the PKCS#12 file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>wrong PKCS#12 password (or damaged file)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the PKCS#12 file holds no private key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the certificate does not belong to the key</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>keyward::pkcs11::Provisioner</name>
+    <message>
+        <source>Provisioning</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the profile initialises tokens, which destroys their keys and certificates: confirm it (--yes)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no present token matches the profile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SO PIN: </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>User PIN: </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>done</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Writing %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>keyward::pkcs11::ProvisioningProfile</name>
+    <message>
+        <source>Reading the provisioning profile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a JSON object: %2 at offset %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PINs are not kept in a profile: give &quot;file&quot; or &quot;prompt&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown key type &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a csr needs a subject</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a selfSigned certificate needs a subject</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>initialising needs an SO PIN (pins.so)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>generating keys needs a user PIN (pins.user)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>keyward::pkcs11::SlotReader</name>
+    <message>
+        <source>Reading the module information</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Listing the slots</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reading the slot information</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reading the token information</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>keyward::pkcs11::TokenAdmin</name>
+    <message>
+        <source>Initialising the token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the label must be 1 to 32 bytes long</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an SO PIN is needed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Setting the user PIN</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the new user PIN is empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Changing the SO PIN</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Changing the user PIN</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the new PIN is empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the new PIN must be %1 to %2 characters long</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Listing the mechanisms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deleting objects</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>name the object by label or ID</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no object matches</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>keyward::pkcs11::TokenSigner</name>
+    <message>
+        <source>Signing on the token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Creating a certificate request</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Creating a self-signed certificate</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>Set up, manage and benchmark OpenPGP cards and PKCS#11 tokens.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Also load the PKCS#11 module at &lt;path&gt;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
 </TS>
