@@ -5,697 +5,699 @@
     <name>BenchmarkWindow</name>
     <message>
         <source>Benchmarks</source>
-        <translation type="unfinished"></translation>
+        <translation>Benchmarks</translation>
     </message>
     <message>
         <source>&amp;Devices</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Geräte</translation>
     </message>
     <message>
         <source>&amp;Algorithms</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Algorithmen</translation>
     </message>
     <message>
         <source>&amp;Operations</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Operationen</translation>
     </message>
     <message>
         <source>&amp;Iterations</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Iterationen</translation>
     </message>
     <message>
         <source>D&amp;uration</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Dauer</translation>
     </message>
     <message>
         <source> s</source>
-        <translation type="unfinished"></translation>
+        <translation> s</translation>
     </message>
     <message>
         <source>&amp;Warm-up</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Aufwärmen</translation>
     </message>
     <message>
         <source>&amp;Threads (PKCS#11)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Threads (PKCS#11)</translation>
     </message>
     <message>
         <source>User &amp;PIN</source>
-        <translation type="unfinished"></translation>
+        <translation>Benutzer-&amp;PIN</translation>
     </message>
     <message>
         <source>Show p&amp;ublished figures</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Veröffentlichte Werte zeigen</translation>
     </message>
     <message>
         <source>&amp;Live chart</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Live-Diagramm</translation>
     </message>
     <message>
         <source>&amp;Start</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Starten</translation>
     </message>
     <message>
         <source>&amp;Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Abbre&amp;chen</translation>
     </message>
     <message>
         <source>Chart as P&amp;NG…</source>
-        <translation type="unfinished"></translation>
+        <translation>Diagramm als P&amp;NG…</translation>
     </message>
     <message>
         <source>Chart as P&amp;DF…</source>
-        <translation type="unfinished"></translation>
+        <translation>Diagramm als P&amp;DF…</translation>
     </message>
     <message>
         <source>Data as &amp;CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>Daten als &amp;CSV…</translation>
     </message>
     <message>
         <source>Data as &amp;JSON…</source>
-        <translation type="unfinished"></translation>
+        <translation>Daten als &amp;JSON…</translation>
     </message>
 </context>
 <context>
     <name>CardPage</name>
     <message>
         <source>Re&amp;ad card</source>
-        <translation type="unfinished"></translation>
+        <translation>Karte &amp;lesen</translation>
     </message>
     <message>
         <source>Read everything from the card again</source>
-        <translation type="unfinished"></translation>
+        <translation>Alles erneut von der Karte lesen</translation>
     </message>
     <message>
         <source>This is a virtual card (Keyward&apos;s test card), not a hardware device.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dies ist eine virtuelle Karte (Testkarte von Keyward), kein Hardwaregerät.</translation>
     </message>
     <message>
         <source>PIN warning</source>
-        <translation type="unfinished"></translation>
+        <translation>PIN-Warnung</translation>
     </message>
     <message>
         <source>&lt;b&gt;Default PINs in use — change them.&lt;/b&gt; Anyone who knows the factory PINs (123456 and 12345678) can use this card.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Standard-PINs in Verwendung – bitte ändern.&lt;/b&gt; Wer die Werks-PINs (123456 und 12345678) kennt, kann diese Karte benutzen.</translation>
     </message>
     <message>
         <source>Change &amp;user PIN…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Benutzer-PIN ändern…</translation>
     </message>
     <message>
         <source>Change a&amp;dmin PIN…</source>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;dmin-PIN ändern…</translation>
     </message>
     <message>
         <source>&amp;PINs</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;PINs</translation>
     </message>
     <message>
         <source>Card&amp;holder…</source>
-        <translation type="unfinished"></translation>
+        <translation>Karten&amp;inhaber…</translation>
     </message>
     <message>
         <source>&amp;Keys</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Schlüssel</translation>
     </message>
     <message>
         <source>&amp;Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Einstellungen</translation>
     </message>
     <message>
         <source>E&amp;xport</source>
-        <translation type="unfinished"></translation>
+        <translation>E&amp;xportieren</translation>
     </message>
     <message>
         <source>Factory &amp;reset…</source>
-        <translation type="unfinished"></translation>
+        <translation>Auf &amp;Werkseinstellungen zurücksetzen…</translation>
     </message>
     <message>
         <source>Card</source>
-        <translation type="unfinished"></translation>
+        <translation>Karte</translation>
     </message>
     <message>
         <source>Cardholder</source>
-        <translation type="unfinished"></translation>
+        <translation>Karteninhaber</translation>
     </message>
     <message>
         <source>Keys</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlüssel</translation>
     </message>
     <message>
         <source>PINs and security</source>
-        <translation type="unfinished"></translation>
+        <translation>PINs und Sicherheit</translation>
     </message>
     <message>
         <source>Capabilities</source>
-        <translation type="unfinished"></translation>
+        <translation>Fähigkeiten</translation>
     </message>
 </context>
 <context>
     <name>CardholderDialog</name>
     <message>
         <source>Cardholder data</source>
-        <translation type="unfinished"></translation>
+        <translation>Karteninhaberdaten</translation>
     </message>
     <message>
         <source>This data is stored on the card and can be read by anyone who holds it. Changing it needs the admin PIN.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Daten sind auf der Karte gespeichert und für jeden lesbar, der sie besitzt. Zum Ändern wird die Admin-PIN benötigt.</translation>
     </message>
     <message>
         <source>&amp;Given names:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Vornamen:</translation>
     </message>
     <message>
         <source>&amp;Surname:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nachname:</translation>
     </message>
     <message>
         <source>&amp;Language:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Sprache:</translation>
     </message>
     <message>
         <source>e.g. en or deen (up to four two-letter codes)</source>
-        <translation type="unfinished"></translation>
+        <translation>z. B. en oder deen (bis zu vier Codes mit zwei Buchstaben)</translation>
     </message>
     <message>
         <source>Sa&amp;lutation:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Anrede:</translation>
     </message>
     <message>
         <source>Public key &amp;URL:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;URL des öffentlichen Schlüssels:</translation>
     </message>
     <message>
         <source>L&amp;ogin data:</source>
-        <translation type="unfinished"></translation>
+        <translation>L&amp;ogin-Daten:</translation>
     </message>
 </context>
 <context>
     <name>CertRequestDialog</name>
     <message>
         <source>Subject</source>
-        <translation type="unfinished"></translation>
+        <translation>Subjekt</translation>
     </message>
     <message>
         <source>Common &amp;name (CN):</source>
-        <translation type="unfinished"></translation>
+        <translation>Allgemeiner &amp;Name (CN):</translation>
     </message>
     <message>
         <source>&amp;Organisation (O):</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Organisation (O):</translation>
     </message>
     <message>
         <source>Organisational &amp;unit (OU):</source>
-        <translation type="unfinished"></translation>
+        <translation>Organisations&amp;einheit (OU):</translation>
     </message>
     <message>
         <source>Locali&amp;ty (L):</source>
-        <translation type="unfinished"></translation>
+        <translation>Or&amp;t (L):</translation>
     </message>
     <message>
         <source>State or p&amp;rovince (ST):</source>
-        <translation type="unfinished"></translation>
+        <translation>Bundesland oder P&amp;rovinz (ST):</translation>
     </message>
     <message>
         <source>&amp;Country (C):</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Land (C):</translation>
     </message>
     <message>
         <source>two letters, e.g. DE</source>
-        <translation type="unfinished"></translation>
+        <translation>zwei Buchstaben, z. B. DE</translation>
     </message>
     <message>
         <source>E-&amp;mail:</source>
-        <translation type="unfinished"></translation>
+        <translation>E-&amp;Mail:</translation>
     </message>
     <message>
         <source>Subject &amp;alternative names, one per line:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Alternative Subjektnamen, einer pro Zeile:</translation>
     </message>
     <message>
         <source>www.example.org
 IP:192.0.2.1
 email:admin@example.org</source>
-        <translation type="unfinished"></translation>
+        <translation>www.example.org
+IP:192.0.2.1
+email:admin@example.org</translation>
     </message>
     <message>
         <source>Key usage</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlüsselverwendung</translation>
     </message>
     <message>
         <source>Extended key usage</source>
-        <translation type="unfinished"></translation>
+        <translation>Erweiterte Schlüsselverwendung</translation>
     </message>
     <message>
         <source>Certificate</source>
-        <translation type="unfinished"></translation>
+        <translation>Zertifikat</translation>
     </message>
     <message>
         <source>&amp;Valid for:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Gültig für:</translation>
     </message>
     <message>
         <source> days</source>
-        <translation type="unfinished"></translation>
+        <translation> Tage</translation>
     </message>
     <message>
         <source>Certificate &amp;authority (CA:TRUE)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zertifizierungs&amp;stelle (CA:TRUE)</translation>
     </message>
     <message>
         <source>&amp;Write the certificate onto the token</source>
-        <translation type="unfinished"></translation>
+        <translation>Zertifikat auf das Token &amp;schreiben</translation>
     </message>
     <message>
         <source>&amp;Save to:</source>
-        <translation type="unfinished"></translation>
+        <translation>Speichern &amp;unter:</translation>
     </message>
     <message>
         <source>&amp;Browse…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Durchsuchen…</translation>
     </message>
     <message>
         <source>File format</source>
-        <translation type="unfinished"></translation>
+        <translation>Dateiformat</translation>
     </message>
 </context>
 <context>
     <name>CliConfirmer</name>
     <message>
         <source>Not a terminal: refused (use --yes).</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Terminal: abgelehnt (verwenden Sie --yes).</translation>
     </message>
 </context>
 <context>
     <name>DeviceDetailPage</name>
     <message>
         <source>This is a virtual device. Anything measured on it is labelled virtual.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dies ist ein virtuelles Gerät. Alle Messungen darauf werden als virtuell gekennzeichnet.</translation>
     </message>
     <message>
         <source>Device details</source>
-        <translation type="unfinished"></translation>
+        <translation>Gerätedetails</translation>
     </message>
     <message>
         <source>Property</source>
-        <translation type="unfinished"></translation>
+        <translation>Eigenschaft</translation>
     </message>
     <message>
         <source>Value</source>
-        <translation type="unfinished"></translation>
+        <translation>Wert</translation>
     </message>
 </context>
 <context>
     <name>EnvSecrets</name>
     <message>
         <source>Reading the secret from the environment</source>
-        <translation type="unfinished"></translation>
+        <translation>Geheimnis wird aus der Umgebung gelesen</translation>
     </message>
 </context>
 <context>
     <name>ImportDialog</name>
     <message>
         <source>&amp;File:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Datei:</translation>
     </message>
     <message>
         <source>&amp;Browse…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Durchsuchen…</translation>
     </message>
     <message>
         <source>&amp;Password:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Passwort:</translation>
     </message>
     <message>
         <source>&amp;Label:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Bezeichnung:</translation>
     </message>
     <message>
         <source>&amp;ID (hex):</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;ID (hex):</translation>
     </message>
 </context>
 <context>
     <name>InitTokenDialog</name>
     <message>
         <source>Initialise Token</source>
-        <translation type="unfinished"></translation>
+        <translation>Token initialisieren</translation>
     </message>
     <message>
         <source>New &amp;label:</source>
-        <translation type="unfinished"></translation>
+        <translation>Neue &amp;Bezeichnung:</translation>
     </message>
     <message>
         <source>&amp;SO PIN:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;SO-PIN:</translation>
     </message>
     <message>
         <source>R&amp;epeat SO PIN:</source>
-        <translation type="unfinished"></translation>
+        <translation>SO-PIN &amp;wiederholen:</translation>
     </message>
     <message>
         <source>Set the &amp;user PIN right after</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Benutzer-PIN direkt danach setzen</translation>
     </message>
     <message>
         <source>New user P&amp;IN:</source>
-        <translation type="unfinished"></translation>
+        <translation>Neue Benutzer-P&amp;IN:</translation>
     </message>
     <message>
         <source>Repeat user PI&amp;N:</source>
-        <translation type="unfinished"></translation>
+        <translation>Benutzer-PI&amp;N wiederholen:</translation>
     </message>
     <message>
         <source>Confirmation</source>
-        <translation type="unfinished"></translation>
+        <translation>Bestätigung</translation>
     </message>
 </context>
 <context>
     <name>KeyGenDialog</name>
     <message>
         <source>Generate Key Pair</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlüsselpaar erzeugen</translation>
     </message>
     <message>
         <source>Key &amp;type:</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlüssel&amp;typ:</translation>
     </message>
     <message>
         <source>&amp;Label:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Bezeichnung:</translation>
     </message>
     <message>
         <source>&amp;ID (hex):</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;ID (hex):</translation>
     </message>
     <message>
         <source>empty: 20 random bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>leer: 20 Zufallsbytes</translation>
     </message>
     <message>
         <source>&amp;Sensitive: the private key never leaves the token in clear</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Sensitiv: Der private Schlüssel verlässt das Token nie im Klartext</translation>
     </message>
     <message>
         <source>&amp;Extractable: the private key may be exported wrapped</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Extrahierbar: Der private Schlüssel darf verschlüsselt exportiert werden</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
         <source>Keyward</source>
-        <translation type="unfinished"></translation>
+        <translation>Keyward</translation>
     </message>
     <message>
         <source>Devices</source>
-        <translation type="unfinished"></translation>
+        <translation>Geräte</translation>
     </message>
     <message>
         <source>&lt;h2&gt;Keyward&lt;/h2&gt;&lt;p&gt;Select a reader, an OpenPGP card or a PKCS#11 token on the left to see what it holds.&lt;/p&gt;&lt;p&gt;Cards and tokens appear here as soon as they are inserted.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h2&gt;Keyward&lt;/h2&gt;&lt;p&gt;Wählen Sie links einen Kartenleser, eine OpenPGP-Karte oder ein PKCS#11-Token aus, um dessen Inhalt zu sehen.&lt;/p&gt;&lt;p&gt;Karten und Token erscheinen hier, sobald sie eingesteckt werden.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Datei</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hilfe</translation>
     </message>
     <message>
         <source>&amp;Refresh devices</source>
-        <translation type="unfinished"></translation>
+        <translation>Geräte &amp;aktualisieren</translation>
     </message>
     <message>
         <source>F5</source>
-        <translation type="unfinished"></translation>
+        <translation>F5</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Beenden</translation>
     </message>
     <message>
         <source>Ctrl+Q</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+Q</translation>
     </message>
     <message>
         <source>&amp;About Keyward</source>
-        <translation type="unfinished"></translation>
+        <translation>Über &amp;Keyward</translation>
     </message>
 </context>
 <context>
     <name>Options</name>
     <message>
         <source>option --%1 needs a value</source>
-        <translation type="unfinished"></translation>
+        <translation>Option --%1 benötigt einen Wert</translation>
     </message>
     <message>
         <source>PINs are not taken on the command line (other users can see it): use --%1-file FILE, or leave it out to be asked</source>
-        <translation type="unfinished"></translation>
+        <translation>PINs werden nicht auf der Kommandozeile übergeben (andere Benutzer können sie sehen): Verwenden Sie --%1-file DATEI oder lassen Sie die Option weg, um danach gefragt zu werden</translation>
     </message>
 </context>
 <context>
     <name>PinDialog</name>
     <message>
         <source>&amp;PIN:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;PIN:</translation>
     </message>
     <message>
         <source>&amp;New PIN:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Neue PIN:</translation>
     </message>
     <message>
         <source>&amp;Repeat new PIN:</source>
-        <translation type="unfinished"></translation>
+        <translation>Neue PIN &amp;wiederholen:</translation>
     </message>
 </context>
 <context>
     <name>TokenCli</name>
     <message>
         <source>User PIN: </source>
-        <translation type="unfinished"></translation>
+        <translation>Benutzer-PIN: </translation>
     </message>
     <message>
         <source>Type &quot;%1&quot; to confirm: </source>
-        <translation type="unfinished"></translation>
+        <translation>Geben Sie „%1“ zur Bestätigung ein: </translation>
     </message>
     <message>
         <source>Writing %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Schreibe %1</translation>
     </message>
     <message>
         <source>subject: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Subjekt: %1</translation>
     </message>
     <message>
         <source>issuer: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Aussteller: %1</translation>
     </message>
     <message>
         <source>valid: %1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>gültig: %1 bis %2</translation>
     </message>
     <message>
         <source>error: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Fehler: %1</translation>
     </message>
     <message>
         <source>slot %1: %2 (no token)</source>
-        <translation type="unfinished"></translation>
+        <translation>Slot %1: %2 (kein Token)</translation>
     </message>
     <message>
         <source>slot %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Slot %1: %2</translation>
     </message>
     <message>
         <source>(uninitialised token)</source>
-        <translation type="unfinished"></translation>
+        <translation>(nicht initialisiertes Token)</translation>
     </message>
     <message>
         <source>manufacturer: %1, model: %2, serial: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Hersteller: %1, Modell: %2, Seriennummer: %3</translation>
     </message>
     <message>
         <source>flags: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Flags: %1</translation>
     </message>
     <message>
         <source>Label: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Bezeichnung: %1</translation>
     </message>
     <message>
         <source>Manufacturer: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Hersteller: %1</translation>
     </message>
     <message>
         <source>Model: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Modell: %1</translation>
     </message>
     <message>
         <source>Serial: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Seriennummer: %1</translation>
     </message>
     <message>
         <source>Module: %1 (%2), slot %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Modul: %1 (%2), Slot %3</translation>
     </message>
     <message>
         <source>Hardware version: %1, firmware version: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Hardwareversion: %1, Firmwareversion: %2</translation>
     </message>
     <message>
         <source>Flags: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Flags: %1</translation>
     </message>
     <message>
         <source>PIN length: %1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>PIN-Länge: %1 bis %2</translation>
     </message>
     <message>
         <source>Memory: public %1 of %2 free, private %3 of %4 free</source>
-        <translation type="unfinished"></translation>
+        <translation>Speicher: öffentlich %1 von %2 frei, privat %3 von %4 frei</translation>
     </message>
     <message>
         <source>Warning: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Warnung: %1</translation>
     </message>
     <message>
         <source>token init needs --new-label LABEL (the token&apos;s new label)</source>
-        <translation type="unfinished"></translation>
+        <translation>token init benötigt --new-label LABEL (die neue Bezeichnung des Tokens)</translation>
     </message>
     <message>
         <source>Initialising destroys every key and certificate on token &quot;%1&quot; (%2, serial %3).</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Initialisieren löscht alle Schlüssel und Zertifikate auf Token „%1“ (%2, Seriennummer %3).</translation>
     </message>
     <message>
         <source>Initialising the token</source>
-        <translation type="unfinished"></translation>
+        <translation>Token wird initialisiert</translation>
     </message>
     <message>
         <source>not confirmed</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht bestätigt</translation>
     </message>
     <message>
         <source>SO PIN: </source>
-        <translation type="unfinished"></translation>
+        <translation>SO-PIN: </translation>
     </message>
     <message>
         <source>Token initialised: %1 (serial %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Token initialisiert: %1 (Seriennummer %2)</translation>
     </message>
     <message>
         <source>New user PIN: </source>
-        <translation type="unfinished"></translation>
+        <translation>Neue Benutzer-PIN: </translation>
     </message>
     <message>
         <source>User PIN set.</source>
-        <translation type="unfinished"></translation>
+        <translation>Benutzer-PIN gesetzt.</translation>
     </message>
     <message>
         <source>Current SO PIN: </source>
-        <translation type="unfinished"></translation>
+        <translation>Aktuelle SO-PIN: </translation>
     </message>
     <message>
         <source>Current user PIN: </source>
-        <translation type="unfinished"></translation>
+        <translation>Aktuelle Benutzer-PIN: </translation>
     </message>
     <message>
         <source>New PIN: </source>
-        <translation type="unfinished"></translation>
+        <translation>Neue PIN: </translation>
     </message>
     <message>
         <source>SO PIN changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>SO-PIN geändert.</translation>
     </message>
     <message>
         <source>User PIN changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Benutzer-PIN geändert.</translation>
     </message>
     <message>
         <source>token keygen needs --key-type rsa2048|rsa3072|rsa4096|ec-p256|ec-p384|ec-p521</source>
-        <translation type="unfinished"></translation>
+        <translation>token keygen benötigt --key-type rsa2048|rsa3072|rsa4096|ec-p256|ec-p384|ec-p521</translation>
     </message>
     <message>
         <source>SO PIN (admin PIN): </source>
-        <translation type="unfinished"></translation>
+        <translation>SO-PIN (Admin-PIN): </translation>
     </message>
     <message>
         <source>name the key with --label or --id</source>
-        <translation type="unfinished"></translation>
+        <translation>benennen Sie den Schlüssel mit --label oder --id</translation>
     </message>
     <message>
         <source>give the subject with --subject &quot;/CN=...&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>geben Sie das Subjekt mit --subject &quot;/CN=...&quot; an</translation>
     </message>
     <message>
         <source>token import-cert needs --file CERT (PEM or DER): %1</source>
-        <translation type="unfinished"></translation>
+        <translation>token import-cert benötigt --file ZERT (PEM oder DER): %1</translation>
     </message>
     <message>
         <source>token import-p12 needs --file FILE.p12: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>token import-p12 benötigt --file DATEI.p12: %1</translation>
     </message>
     <message>
         <source>PKCS#12 password: </source>
-        <translation type="unfinished"></translation>
+        <translation>PKCS#12-Passwort: </translation>
     </message>
     <message>
         <source>name the object with --label or --id</source>
-        <translation type="unfinished"></translation>
+        <translation>benennen Sie das Objekt mit --label oder --id</translation>
     </message>
     <message>
         <source>Deleting objects</source>
-        <translation type="unfinished"></translation>
+        <translation>Objekte werden gelöscht</translation>
     </message>
     <message>
         <source>no object matches</source>
-        <translation type="unfinished"></translation>
+        <translation>kein passendes Objekt</translation>
     </message>
     <message>
         <source>This deletes: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Gelöscht wird: %1</translation>
     </message>
     <message>
         <source>deleted %1 &quot;%2&quot; (ID %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 „%2“ (ID %3) gelöscht</translation>
     </message>
     <message>
         <source>usage: keyward-cli token provision PROFILE.json [--yes] [--watch [--count N] [--timeout SECONDS]]</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufruf: keyward-cli token provision PROFIL.json [--yes] [--watch [--count N] [--timeout SEKUNDEN]]</translation>
     </message>
     <message>
         <source>SO PIN</source>
-        <translation type="unfinished"></translation>
+        <translation>SO-PIN</translation>
     </message>
     <message>
         <source>Waiting for the next token...</source>
-        <translation type="unfinished"></translation>
+        <translation>Warte auf das nächste Token...</translation>
     </message>
     <message>
         <source>usage: keyward-cli token %1 PATH</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufruf: keyward-cli token %1 PFAD</translation>
     </message>
     <message>
         <source>Loading the PKCS#11 module %1</source>
-        <translation type="unfinished"></translation>
+        <translation>PKCS#11-Modul %1 wird geladen</translation>
     </message>
     <message>
         <source>Module %1 added; it is loaded from now on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Modul %1 hinzugefügt; es wird ab jetzt geladen.</translation>
     </message>
     <message>
         <source>unknown token subcommand &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekannter token-Unterbefehl „%1“</translation>
     </message>
 </context>
 <context>
     <name>TokenCommands</name>
     <message numerus="yes">
         <source>%n token(s) provisioned</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Token eingerichtet</numerusform>
+            <numerusform>%n Token eingerichtet</numerusform>
         </translation>
     </message>
 </context>
@@ -703,122 +705,122 @@ email:admin@example.org</source>
     <name>TokenPage</name>
     <message>
         <source>PIN warning</source>
-        <translation type="unfinished"></translation>
+        <translation>PIN-Warnung</translation>
     </message>
     <message>
         <source>&amp;Token</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Token</translation>
     </message>
     <message>
         <source>&amp;Keys</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Schlüssel</translation>
     </message>
     <message>
         <source>O&amp;bject</source>
-        <translation type="unfinished"></translation>
+        <translation>O&amp;bjekt</translation>
     </message>
     <message>
         <source>&amp;Overview</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Übersicht</translation>
     </message>
     <message>
         <source>Token information</source>
-        <translation type="unfinished"></translation>
+        <translation>Token-Informationen</translation>
     </message>
     <message>
         <source>Property</source>
-        <translation type="unfinished"></translation>
+        <translation>Eigenschaft</translation>
     </message>
     <message>
         <source>Value</source>
-        <translation type="unfinished"></translation>
+        <translation>Wert</translation>
     </message>
     <message>
         <source>&amp;Mechanisms</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Mechanismen</translation>
     </message>
     <message>
         <source>Mechanisms</source>
-        <translation type="unfinished"></translation>
+        <translation>Mechanismen</translation>
     </message>
     <message>
         <source>Ob&amp;jects</source>
-        <translation type="unfinished"></translation>
+        <translation>Ob&amp;jekte</translation>
     </message>
     <message>
         <source>Objects</source>
-        <translation type="unfinished"></translation>
+        <translation>Objekte</translation>
     </message>
     <message>
         <source>Object details</source>
-        <translation type="unfinished"></translation>
+        <translation>Objektdetails</translation>
     </message>
 </context>
 <context>
     <name>keyward::DeviceListModel</name>
     <message>
         <source>Smart-card readers</source>
-        <translation type="unfinished"></translation>
+        <translation>Chipkartenleser</translation>
     </message>
     <message>
         <source>OpenPGP cards</source>
-        <translation type="unfinished"></translation>
+        <translation>OpenPGP-Karten</translation>
     </message>
     <message>
         <source>PKCS#11 tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>PKCS#11-Token</translation>
     </message>
     <message>
         <source> (virtual)</source>
-        <translation type="unfinished"></translation>
+        <translation> (virtuell)</translation>
     </message>
 </context>
 <context>
     <name>keyward::bench::CardIdentity</name>
     <message>
         <source>identify the OpenPGP card</source>
-        <translation type="unfinished"></translation>
+        <translation>OpenPGP-Karte identifizieren</translation>
     </message>
     <message>
         <source>find a card for the benchmark</source>
-        <translation type="unfinished"></translation>
+        <translation>Karte für den Benchmark suchen</translation>
     </message>
 </context>
 <context>
     <name>keyward::bench::DeviceIdentity</name>
     <message>
         <source> (virtual)</source>
-        <translation type="unfinished"></translation>
+        <translation> (virtuell)</translation>
     </message>
 </context>
 <context>
     <name>keyward::bench::Pkcs11Bench</name>
     <message>
         <source>open the token for the benchmark</source>
-        <translation type="unfinished"></translation>
+        <translation>Token für den Benchmark öffnen</translation>
     </message>
 </context>
 <context>
     <name>keyward::bench::Pkcs11Runner</name>
     <message>
         <source>prepare the PKCS#11 benchmark</source>
-        <translation type="unfinished"></translation>
+        <translation>PKCS#11-Benchmark vorbereiten</translation>
     </message>
     <message>
         <source>sign</source>
-        <translation type="unfinished"></translation>
+        <translation>signieren</translation>
     </message>
     <message>
         <source>decrypt</source>
-        <translation type="unfinished"></translation>
+        <translation>entschlüsseln</translation>
     </message>
     <message>
         <source>benchmark</source>
-        <translation type="unfinished"></translation>
+        <translation>Benchmark</translation>
     </message>
     <message>
         <source>generate a key</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlüssel erzeugen</translation>
     </message>
 </context>
 <context>
@@ -848,244 +850,272 @@ Store:
   --include-serial  put device serials into output and exports
 RUN is a run id or uuid; `published` stands for the published reference figures.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Aufruf: keyward-cli [--json] bench [run] GERÄTE [FALLOPTIONEN]
+       keyward-cli [--json] bench list | show LAUF | compare LAUF LAUF...
+       keyward-cli bench export LAUF... --csv [--samples] | --json [-o DATEI]
+       keyward-cli bench import DATEI
+
+Geräte (beliebig kombinierbar):
+  --token LABEL|URI [--module NAME|PFAD] [--key LABEL]   PKCS#11-Token
+                    (ohne --key: pro Thread wird ein eigener Sitzungsschlüssel
+                     erzeugt und wieder entfernt; Benutzerschlüssel bleiben unberührt)
+  --card [LESER] [--path device|end-to-end]              OpenPGP-Karte
+  --baseline cpu                                         Softwareschlüssel (OpenSSL)
+Falloptionen:
+  --alg rsa2048,rsa3072,rsa4096,p256,p384,ed25519,cv25519 (Standard rsa2048)
+  --op sign,decrypt,authenticate,keygen,pin-verify        (Standard sign)
+  --iterations N | --duration SEKUNDEN   pro Thread (Standard 100 Iterationen)
+  --warmup N        Operationen, die als Kaltstart-Messwerte getrennt bleiben (Standard 3)
+  --threads N       parallele PKCS#11-Sitzungen (Standard 1)
+  --pin PIN         Benutzer-PIN (oder $KEYWARD_PIN)
+Speicher:
+  --store PFAD      SQLite-Ergebnisspeicher (Standard: %1)
+  --no-store        Ergebnisse nur im Arbeitsspeicher halten
+  --include-serial  Seriennummern in Ausgabe und Exporte aufnehmen
+LAUF ist eine Lauf-ID oder UUID; `published` steht für die veröffentlichten Referenzwerte.
+</translation>
     </message>
     <message>
         <source>find the run</source>
-        <translation type="unfinished"></translation>
+        <translation>Lauf suchen</translation>
     </message>
     <message>
         <source>skipped: %1 %2 %3: %4
 </source>
-        <translation type="unfinished"></translation>
+        <translation>übersprungen: %1 %2 %3: %4
+</translation>
     </message>
     <message>
         <source>failed: %1 %2 %3: %4
 </source>
-        <translation type="unfinished"></translation>
+        <translation>fehlgeschlagen: %1 %2 %3: %4
+</translation>
     </message>
     <message>
         <source>export</source>
-        <translation type="unfinished"></translation>
+        <translation>exportieren</translation>
     </message>
     <message>
         <source>choose one of --csv and --json</source>
-        <translation type="unfinished"></translation>
+        <translation>wählen Sie entweder --csv oder --json</translation>
     </message>
     <message>
         <source>show</source>
-        <translation type="unfinished"></translation>
+        <translation>anzeigen</translation>
     </message>
     <message>
         <source>which run?</source>
-        <translation type="unfinished"></translation>
+        <translation>welcher Lauf?</translation>
     </message>
     <message>
         <source>import</source>
-        <translation type="unfinished"></translation>
+        <translation>importieren</translation>
     </message>
     <message>
         <source>one file</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Datei</translation>
     </message>
     <message>
         <source>imported runs: %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>importierte Läufe: %1
+</translation>
     </message>
     <message>
         <source>compare</source>
-        <translation type="unfinished"></translation>
+        <translation>vergleichen</translation>
     </message>
     <message>
         <source>give at least two runs</source>
-        <translation type="unfinished"></translation>
+        <translation>geben Sie mindestens zwei Läufe an</translation>
     </message>
     <message>
         <source>read the bench options</source>
-        <translation type="unfinished"></translation>
+        <translation>Benchmark-Optionen lesen</translation>
     </message>
     <message>
         <source>%1 needs a value</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 benötigt einen Wert</translation>
     </message>
     <message>
         <source>%1: not a valid number: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: keine gültige Zahl: %2</translation>
     </message>
     <message>
         <source>--token needs a label</source>
-        <translation type="unfinished"></translation>
+        <translation>--token benötigt eine Bezeichnung</translation>
     </message>
     <message>
         <source>--module needs a name or path</source>
-        <translation type="unfinished"></translation>
+        <translation>--module benötigt einen Namen oder Pfad</translation>
     </message>
     <message>
         <source>--key needs a label</source>
-        <translation type="unfinished"></translation>
+        <translation>--key benötigt eine Bezeichnung</translation>
     </message>
     <message>
         <source>--pin needs a value</source>
-        <translation type="unfinished"></translation>
+        <translation>--pin benötigt einen Wert</translation>
     </message>
     <message>
         <source>--path takes device or end-to-end</source>
-        <translation type="unfinished"></translation>
+        <translation>--path erwartet device oder end-to-end</translation>
     </message>
     <message>
         <source>--baseline takes cpu</source>
-        <translation type="unfinished"></translation>
+        <translation>--baseline erwartet cpu</translation>
     </message>
     <message>
         <source>--alg needs an algorithm</source>
-        <translation type="unfinished"></translation>
+        <translation>--alg benötigt einen Algorithmus</translation>
     </message>
     <message>
         <source>unknown algorithm %1</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekannter Algorithmus %1</translation>
     </message>
     <message>
         <source>--op needs an operation</source>
-        <translation type="unfinished"></translation>
+        <translation>--op benötigt eine Operation</translation>
     </message>
     <message>
         <source>unknown operation %1</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekannte Operation %1</translation>
     </message>
     <message>
         <source>--store needs a path</source>
-        <translation type="unfinished"></translation>
+        <translation>--store benötigt einen Pfad</translation>
     </message>
     <message>
         <source>--output needs a file</source>
-        <translation type="unfinished"></translation>
+        <translation>--output benötigt eine Datei</translation>
     </message>
     <message>
         <source>unknown option %1</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekannte Option %1</translation>
     </message>
     <message>
         <source>ID</source>
-        <translation type="unfinished"></translation>
+        <translation>ID</translation>
     </message>
     <message>
         <source>Device</source>
-        <translation type="unfinished"></translation>
+        <translation>Gerät</translation>
     </message>
     <message>
         <source>Algorithm</source>
-        <translation type="unfinished"></translation>
+        <translation>Algorithmus</translation>
     </message>
     <message>
         <source>Op</source>
-        <translation type="unfinished"></translation>
+        <translation>Op</translation>
     </message>
     <message>
         <source>Path</source>
-        <translation type="unfinished"></translation>
+        <translation>Pfad</translation>
     </message>
     <message>
         <source>Thr</source>
-        <translation type="unfinished"></translation>
+        <translation>Thr</translation>
     </message>
     <message>
         <source>N</source>
-        <translation type="unfinished"></translation>
+        <translation>N</translation>
     </message>
     <message>
         <source>Median ms</source>
-        <translation type="unfinished"></translation>
+        <translation>Median ms</translation>
     </message>
     <message>
         <source>Mean ms</source>
-        <translation type="unfinished"></translation>
+        <translation>Mittel ms</translation>
     </message>
     <message>
         <source>±CI95 ms</source>
-        <translation type="unfinished"></translation>
+        <translation>±KI95 ms</translation>
     </message>
     <message>
         <source>p95 ms</source>
-        <translation type="unfinished"></translation>
+        <translation>p95 ms</translation>
     </message>
     <message>
         <source>p99 ms</source>
-        <translation type="unfinished"></translation>
+        <translation>p99 ms</translation>
     </message>
     <message>
         <source>ops/s wall</source>
-        <translation type="unfinished"></translation>
+        <translation>ops/s Wand</translation>
     </message>
     <message>
         <source>ops/s lat.</source>
-        <translation type="unfinished"></translation>
+        <translation>ops/s Lat.</translation>
     </message>
     <message>
         <source> (published, %1)</source>
-        <translation type="unfinished"></translation>
+        <translation> (veröffentlicht, %1)</translation>
     </message>
     <message>
         <source>Run</source>
-        <translation type="unfinished"></translation>
+        <translation>Lauf</translation>
     </message>
     <message>
         <source>Host</source>
-        <translation type="unfinished"></translation>
+        <translation>Host</translation>
     </message>
     <message>
         <source>× first</source>
-        <translation type="unfinished"></translation>
+        <translation>× erster</translation>
     </message>
     <message>
         <source>published</source>
-        <translation type="unfinished"></translation>
+        <translation>veröffentlicht</translation>
     </message>
     <message>
         <source>not supported on the PKCS#11 path</source>
-        <translation type="unfinished"></translation>
+        <translation>auf dem PKCS#11-Pfad nicht unterstützt</translation>
     </message>
     <message>
         <source>the end-to-end path (gpg-agent) is not available in this build</source>
-        <translation type="unfinished"></translation>
+        <translation>der End-to-End-Pfad (gpg-agent) ist in diesem Build nicht verfügbar</translation>
     </message>
     <message>
         <source>key generation would replace the card&apos;s key</source>
-        <translation type="unfinished"></translation>
+        <translation>die Schlüsselerzeugung würde den Schlüssel der Karte ersetzen</translation>
     </message>
     <message>
         <source>card key</source>
-        <translation type="unfinished"></translation>
+        <translation>Kartenschlüssel</translation>
     </message>
     <message>
         <source>CPU baseline (OpenSSL)</source>
-        <translation type="unfinished"></translation>
+        <translation>CPU-Referenz (OpenSSL)</translation>
     </message>
     <message>
         <source>no CPU baseline for this combination</source>
-        <translation type="unfinished"></translation>
+        <translation>keine CPU-Referenz für diese Kombination</translation>
     </message>
     <message>
         <source>plan the benchmark</source>
-        <translation type="unfinished"></translation>
+        <translation>Benchmark planen</translation>
     </message>
     <message>
         <source>name a device: --token, --card or --baseline cpu</source>
-        <translation type="unfinished"></translation>
+        <translation>geben Sie ein Gerät an: --token, --card oder --baseline cpu</translation>
     </message>
     <message>
         <source>list: unknown argument %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>list: unbekanntes Argument %1
+</translation>
     </message>
     <message>
         <source> (virtual)</source>
-        <translation type="unfinished"></translation>
+        <translation> (virtuell)</translation>
     </message>
     <message>
         <source>  (none)
 </source>
-        <translation type="unfinished"></translation>
+        <translation>  (keine)
+</translation>
     </message>
     <message>
         <source>Usage: keyward-cli [--json] COMMAND [ARGS...]
@@ -1102,201 +1132,216 @@ Commands:
 Options:
   --json                    machine-readable output
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Aufruf: keyward-cli [--json] BEFEHL [ARGUMENTE...]
+
+Befehle:
+  list [--module PFAD]...   Kartenleser, OpenPGP-Karten und PKCS#11-Token
+  card UNTERBEFEHL ...      OpenPGP-Karte: Status, PINs, KDF, Schlüssel (card help)
+  card keytocard ...        Unterschlüssel nach geprüfter Sicherung auf eine Karte verschieben
+  token UNTERBEFEHL ...     PKCS#11-Token: Init, PINs, Schlüssel, Zertifikate (token help)
+  bench [run|list|show|...]  Benchmarks: ausführen, speichern, exportieren, vergleichen (bench help)
+  has-hardware              Exit-Code 0, wenn ein physischer Kartenleser oder ein Token erreichbar ist
+  version                   Version ausgeben
+
+Optionen:
+  --json                    maschinenlesbare Ausgabe
+</translation>
     </message>
     <message>
         <source>keyward-cli: unknown command %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>keyward-cli: unbekannter Befehl %1
+</translation>
     </message>
 </context>
 <context>
     <name>keyward::gui::AboutDialog</name>
     <message>
         <source>&lt;h3&gt;Keyward %1&lt;/h3&gt;&lt;p&gt;Sets up, manages and benchmarks OpenPGP cards and PKCS#11 tokens.&lt;/p&gt;&lt;p&gt;Licensed under the GNU General Public License, version 3 or later.&lt;/p&gt;&lt;p&gt;Qt %2 · GPGME %3 · %4&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;Keyward %1&lt;/h3&gt;&lt;p&gt;Einrichtung, Verwaltung und Benchmarks für OpenPGP-Karten und PKCS#11-Token.&lt;/p&gt;&lt;p&gt;Lizenziert unter der GNU General Public License, Version 3 oder später.&lt;/p&gt;&lt;p&gt;Qt %2 · GPGME %3 · %4&lt;/p&gt;</translation>
     </message>
     <message>
         <source>About Keyward</source>
-        <translation type="unfinished"></translation>
+        <translation>Über Keyward</translation>
     </message>
 </context>
 <context>
     <name>keyward::gui::DeviceDetailPage</name>
     <message>
         <source>Manufacturer</source>
-        <translation type="unfinished"></translation>
+        <translation>Hersteller</translation>
     </message>
     <message>
         <source>Model</source>
-        <translation type="unfinished"></translation>
+        <translation>Modell</translation>
     </message>
     <message>
         <source>Serial number</source>
-        <translation type="unfinished"></translation>
+        <translation>Seriennummer</translation>
     </message>
 </context>
 <context>
     <name>keyward::gui::bench::BenchmarkQueue</name>
     <message>
         <source>OpenPGP cards are measured with keyward-cli bench --card for now</source>
-        <translation type="unfinished"></translation>
+        <translation>OpenPGP-Karten werden vorerst mit keyward-cli bench --card gemessen</translation>
     </message>
     <message>
         <source>not supported on the PKCS#11 path</source>
-        <translation type="unfinished"></translation>
+        <translation>auf dem PKCS#11-Pfad nicht unterstützt</translation>
     </message>
     <message>
         <source>CPU baseline (OpenSSL)</source>
-        <translation type="unfinished"></translation>
+        <translation>CPU-Referenz (OpenSSL)</translation>
     </message>
     <message>
         <source>no CPU baseline for this combination</source>
-        <translation type="unfinished"></translation>
+        <translation>keine CPU-Referenz für diese Kombination</translation>
     </message>
 </context>
 <context>
     <name>keyward::gui::bench::BenchmarkWindow</name>
     <message>
         <source>&amp;Tools</source>
-        <translation type="unfinished"></translation>
+        <translation>E&amp;xtras</translation>
     </message>
     <message>
         <source>&amp;Benchmarks…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Benchmarks…</translation>
     </message>
     <message>
         <source>Comparison</source>
-        <translation type="unfinished"></translation>
+        <translation>Vergleich</translation>
     </message>
     <message>
         <source>Distribution</source>
-        <translation type="unfinished"></translation>
+        <translation>Verteilung</translation>
     </message>
     <message>
         <source>Live</source>
-        <translation type="unfinished"></translation>
+        <translation>Live</translation>
     </message>
     <message>
         <source>Results cannot be stored: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ergebnisse können nicht gespeichert werden: %1</translation>
     </message>
     <message>
         <source>PNG image (*.png)</source>
-        <translation type="unfinished"></translation>
+        <translation>PNG-Bild (*.png)</translation>
     </message>
     <message>
         <source>PDF document (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF-Dokument (*.pdf)</translation>
     </message>
     <message>
         <source>CSV (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV (*.csv)</translation>
     </message>
     <message>
         <source>JSON (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>JSON (*.json)</translation>
     </message>
     <message>
         <source>Sign</source>
-        <translation type="unfinished"></translation>
+        <translation>Signieren</translation>
     </message>
     <message>
         <source>Decrypt</source>
-        <translation type="unfinished"></translation>
+        <translation>Entschlüsseln</translation>
     </message>
     <message>
         <source>Key generation</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlüsselerzeugung</translation>
     </message>
     <message>
         <source> (virtual)</source>
-        <translation type="unfinished"></translation>
+        <translation> (virtuell)</translation>
     </message>
     <message>
         <source>OpenPGP cards are measured with keyward-cli bench --card for now</source>
-        <translation type="unfinished"></translation>
+        <translation>OpenPGP-Karten werden vorerst mit keyward-cli bench --card gemessen</translation>
     </message>
     <message>
         <source>CPU baseline (OpenSSL)</source>
-        <translation type="unfinished"></translation>
+        <translation>CPU-Referenz (OpenSSL)</translation>
     </message>
     <message>
         <source>Choose at least one device, algorithm and operation.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wählen Sie mindestens ein Gerät, einen Algorithmus und eine Operation.</translation>
     </message>
     <message>
         <source>Cancelling…</source>
-        <translation type="unfinished"></translation>
+        <translation>Wird abgebrochen…</translation>
     </message>
     <message>
         <source>%1: %2 %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 %3</translation>
     </message>
     <message>
         <source>Running %1 (%2 of %3)…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 läuft (%2 von %3)…</translation>
     </message>
     <message>
         <source>Live latency — %1%2</source>
-        <translation type="unfinished"></translation>
+        <translation>Live-Latenz – %1%2</translation>
     </message>
     <message>
         <source> — virtual device</source>
-        <translation type="unfinished"></translation>
+        <translation> – virtuelles Gerät</translation>
     </message>
     <message>
         <source>%1 %2 %3: %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 %3: %4</translation>
     </message>
     <message>
         <source>Cancelled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Abgebrochen.</translation>
     </message>
     <message numerus="yes">
         <source>Done: %n run(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Fertig: %n Lauf.</numerusform>
+            <numerusform>Fertig: %n Läufe.</numerusform>
         </translation>
     </message>
     <message>
         <source>Not measured:</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht gemessen:</translation>
     </message>
     <message>
         <source>Export</source>
-        <translation type="unfinished"></translation>
+        <translation>Export</translation>
     </message>
     <message>
         <source>Could not write %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 konnte nicht geschrieben werden.</translation>
     </message>
 </context>
 <context>
     <name>keyward::gui::bench::Chart</name>
     <message>
         <source>CPU baseline</source>
-        <translation type="unfinished"></translation>
+        <translation>CPU-Referenz</translation>
     </message>
     <message>
         <source> (virtual)</source>
-        <translation type="unfinished"></translation>
+        <translation> (virtuell)</translation>
     </message>
     <message>
         <source>
 virtual devices included: software figures, not hardware</source>
-        <translation type="unfinished"></translation>
+        <translation>
+virtuelle Geräte enthalten: Softwarewerte, keine Hardware</translation>
     </message>
     <message>
         <source> (published, %1)</source>
-        <translation type="unfinished"></translation>
+        <translation> (veröffentlicht, %1)</translation>
     </message>
     <message numerus="yes">
         <source>, %n threads</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>, %n Thread</numerusform>
+            <numerusform>, %n Threads</numerusform>
         </translation>
     </message>
 </context>
@@ -1304,1522 +1349,1528 @@ virtual devices included: software figures, not hardware</source>
     <name>keyward::gui::bench::ComparisonChart</name>
     <message>
         <source>Mean latency per operation, 95 % confidence interval</source>
-        <translation type="unfinished"></translation>
+        <translation>Mittlere Latenz pro Operation, 95-%-Konfidenzintervall</translation>
     </message>
     <message>
         <source>latency (ms)</source>
-        <translation type="unfinished"></translation>
+        <translation>Latenz (ms)</translation>
     </message>
 </context>
 <context>
     <name>keyward::gui::bench::DistributionChart</name>
     <message>
         <source>Latency distribution</source>
-        <translation type="unfinished"></translation>
+        <translation>Latenzverteilung</translation>
     </message>
     <message>
         <source>latency (ms)</source>
-        <translation type="unfinished"></translation>
+        <translation>Latenz (ms)</translation>
     </message>
     <message>
         <source>latency</source>
-        <translation type="unfinished"></translation>
+        <translation>Latenz</translation>
     </message>
     <message>
         <source>Latency distribution (box: quartiles, whiskers: p5–p95)</source>
-        <translation type="unfinished"></translation>
+        <translation>Latenzverteilung (Box: Quartile, Whisker: p5–p95)</translation>
     </message>
 </context>
 <context>
     <name>keyward::gui::bench::LiveChart</name>
     <message>
         <source>Live latency</source>
-        <translation type="unfinished"></translation>
+        <translation>Live-Latenz</translation>
     </message>
     <message>
         <source>operation</source>
-        <translation type="unfinished"></translation>
+        <translation>Operation</translation>
     </message>
     <message>
         <source>latency (ms)</source>
-        <translation type="unfinished"></translation>
+        <translation>Latenz (ms)</translation>
     </message>
 </context>
 <context>
     <name>keyward::gui::card::CardActions</name>
     <message>
         <source>Change &amp;user PIN…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Benutzer-PIN ändern…</translation>
     </message>
     <message>
         <source>Change &amp;admin PIN…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Admin-PIN ändern…</translation>
     </message>
     <message>
         <source>&amp;Set or change reset code…</source>
-        <translation type="unfinished"></translation>
+        <translation>Rücksetzcode &amp;setzen oder ändern…</translation>
     </message>
     <message>
         <source>&amp;Remove reset code…</source>
-        <translation type="unfinished"></translation>
+        <translation>Rücksetzcode &amp;entfernen…</translation>
     </message>
     <message>
         <source>Unblock user PIN with the reset &amp;code…</source>
-        <translation type="unfinished"></translation>
+        <translation>Benutzer-PIN mit dem Rücksetz&amp;code entsperren…</translation>
     </message>
     <message>
         <source>Unblock user PIN with the admin &amp;PIN…</source>
-        <translation type="unfinished"></translation>
+        <translation>Benutzer-PIN mit der Admin-&amp;PIN entsperren…</translation>
     </message>
     <message>
         <source>Card&amp;holder…</source>
-        <translation type="unfinished"></translation>
+        <translation>Karten&amp;inhaber…</translation>
     </message>
     <message>
         <source>&amp;Generate keys on the card…</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlüssel auf der Karte &amp;erzeugen…</translation>
     </message>
     <message>
         <source>Key &amp;algorithms…</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlüssel&amp;algorithmen…</translation>
     </message>
     <message>
         <source>Turn &amp;KDF on…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;KDF einschalten…</translation>
     </message>
     <message>
         <source>&amp;Touch policy…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Berührungsrichtlinie…</translation>
     </message>
     <message>
         <source>Ask the user PIN for &amp;every signature</source>
-        <translation type="unfinished"></translation>
+        <translation>Benutzer-PIN bei &amp;jeder Signatur abfragen</translation>
     </message>
     <message>
         <source>&amp;Public key (OpenPGP, ASCII armour)…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ö&amp;ffentlicher Schlüssel (OpenPGP, ASCII-Armor)…</translation>
     </message>
     <message>
         <source>&amp;SSH public key…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;SSH-Schlüssel (öffentlich)…</translation>
     </message>
     <message>
         <source>Factory &amp;reset…</source>
-        <translation type="unfinished"></translation>
+        <translation>Auf &amp;Werkseinstellungen zurücksetzen…</translation>
     </message>
     <message>
         <source>Turn &amp;KDF off…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;KDF ausschalten…</translation>
     </message>
     <message>
         <source>Remove reset code</source>
-        <translation type="unfinished"></translation>
+        <translation>Rücksetzcode entfernen</translation>
     </message>
     <message>
         <source>Remove the reset code? Afterwards a blocked user PIN can only be unblocked with the admin PIN.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rücksetzcode entfernen? Danach kann eine gesperrte Benutzer-PIN nur noch mit der Admin-PIN entsperrt werden.</translation>
     </message>
     <message>
         <source>&amp;Remove</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Entfernen</translation>
     </message>
     <message>
         <source>Turn KDF on</source>
-        <translation type="unfinished"></translation>
+        <translation>KDF einschalten</translation>
     </message>
     <message>
         <source>Turn KDF off</source>
-        <translation type="unfinished"></translation>
+        <translation>KDF ausschalten</translation>
     </message>
     <message>
         <source>Turn KDF &amp;on</source>
-        <translation type="unfinished"></translation>
+        <translation>KDF &amp;einschalten</translation>
     </message>
     <message>
         <source>Turn KDF o&amp;ff</source>
-        <translation type="unfinished"></translation>
+        <translation>KDF &amp;ausschalten</translation>
     </message>
     <message>
         <source>SSH public key</source>
-        <translation type="unfinished"></translation>
+        <translation>Öffentlicher SSH-Schlüssel</translation>
     </message>
     <message>
         <source>OpenPGP public key</source>
-        <translation type="unfinished"></translation>
+        <translation>Öffentlicher OpenPGP-Schlüssel</translation>
     </message>
 </context>
 <context>
     <name>keyward::gui::card::CardPage</name>
     <message>
         <source>Device:</source>
-        <translation type="unfinished"></translation>
+        <translation>Gerät:</translation>
     </message>
     <message>
         <source>Manufacturer:</source>
-        <translation type="unfinished"></translation>
+        <translation>Hersteller:</translation>
     </message>
     <message>
         <source>Serial number:</source>
-        <translation type="unfinished"></translation>
+        <translation>Seriennummer:</translation>
     </message>
     <message>
         <source>Specification:</source>
-        <translation type="unfinished"></translation>
+        <translation>Spezifikation:</translation>
     </message>
     <message>
         <source>Application ID:</source>
-        <translation type="unfinished"></translation>
+        <translation>Anwendungs-ID:</translation>
     </message>
     <message>
         <source>Read through:</source>
-        <translation type="unfinished"></translation>
+        <translation>Gelesen über:</translation>
     </message>
     <message>
         <source>Name:</source>
-        <translation type="unfinished"></translation>
+        <translation>Name:</translation>
     </message>
     <message>
         <source>Language:</source>
-        <translation type="unfinished"></translation>
+        <translation>Sprache:</translation>
     </message>
     <message>
         <source>Salutation:</source>
-        <translation type="unfinished"></translation>
+        <translation>Anrede:</translation>
     </message>
     <message>
         <source>Public key URL:</source>
-        <translation type="unfinished"></translation>
+        <translation>URL des öffentl. Schlüssels:</translation>
     </message>
     <message>
         <source>Login data:</source>
-        <translation type="unfinished"></translation>
+        <translation>Login-Daten:</translation>
     </message>
     <message>
         <source>User PIN:</source>
-        <translation type="unfinished"></translation>
+        <translation>Benutzer-PIN:</translation>
     </message>
     <message>
         <source>Reset code:</source>
-        <translation type="unfinished"></translation>
+        <translation>Rücksetzcode:</translation>
     </message>
     <message>
         <source>Admin PIN:</source>
-        <translation type="unfinished"></translation>
+        <translation>Admin-PIN:</translation>
     </message>
     <message>
         <source>Maximum lengths:</source>
-        <translation type="unfinished"></translation>
+        <translation>Maximale Längen:</translation>
     </message>
     <message>
         <source>User PIN for signing:</source>
-        <translation type="unfinished"></translation>
+        <translation>Benutzer-PIN zum Signieren:</translation>
     </message>
     <message>
         <source>KDF (PIN hashing):</source>
-        <translation type="unfinished"></translation>
+        <translation>KDF (PIN-Hashing):</translation>
     </message>
     <message>
         <source>Signatures made:</source>
-        <translation type="unfinished"></translation>
+        <translation>Erstellte Signaturen:</translation>
     </message>
     <message>
         <source>Touch button:</source>
-        <translation type="unfinished"></translation>
+        <translation>Berührungstaste:</translation>
     </message>
     <message>
         <source>Extended capabilities:</source>
-        <translation type="unfinished"></translation>
+        <translation>Erweiterte Fähigkeiten:</translation>
     </message>
     <message>
         <source>Supported algorithms:</source>
-        <translation type="unfinished"></translation>
+        <translation>Unterstützte Algorithmen:</translation>
     </message>
     <message>
         <source>Algorithm:</source>
-        <translation type="unfinished"></translation>
+        <translation>Algorithmus:</translation>
     </message>
     <message>
         <source>Fingerprint:</source>
-        <translation type="unfinished"></translation>
+        <translation>Fingerabdruck:</translation>
     </message>
     <message>
         <source>Created:</source>
-        <translation type="unfinished"></translation>
+        <translation>Erstellt:</translation>
     </message>
     <message>
         <source>Origin:</source>
-        <translation type="unfinished"></translation>
+        <translation>Herkunft:</translation>
     </message>
     <message>
         <source>Touch policy:</source>
-        <translation type="unfinished"></translation>
+        <translation>Berührungsrichtlinie:</translation>
     </message>
     <message>
         <source>OpenPGP card</source>
-        <translation type="unfinished"></translation>
+        <translation>OpenPGP-Karte</translation>
     </message>
     <message>
         <source>Reading the card…</source>
-        <translation type="unfinished"></translation>
+        <translation>Karte wird gelesen…</translation>
     </message>
     <message>
         <source>gpg-agent is not available, so the card cannot be read.</source>
-        <translation type="unfinished"></translation>
+        <translation>gpg-agent ist nicht verfügbar, daher kann die Karte nicht gelesen werden.</translation>
     </message>
     <message>
         <source>Could not read the card: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Karte konnte nicht gelesen werden: %1</translation>
     </message>
     <message>
         <source>OpenPGP card %1 · serial %2</source>
-        <translation type="unfinished"></translation>
+        <translation>OpenPGP-Karte %1 · Seriennummer %2</translation>
     </message>
     <message>
         <source>unknown model</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekanntes Modell</translation>
     </message>
     <message>
         <source>OpenPGP card %1</source>
-        <translation type="unfinished"></translation>
+        <translation>OpenPGP-Karte %1</translation>
     </message>
     <message>
         <source>gpg-agent</source>
-        <translation type="unfinished"></translation>
+        <translation>gpg-agent</translation>
     </message>
     <message>
         <source>GnuPG %1</source>
-        <translation type="unfinished"></translation>
+        <translation>GnuPG %1</translation>
     </message>
     <message>
         <source>yes</source>
-        <translation type="unfinished"></translation>
+        <translation>ja</translation>
     </message>
     <message>
         <source>no</source>
-        <translation type="unfinished"></translation>
+        <translation>nein</translation>
     </message>
     <message>
         <source>none announced</source>
-        <translation type="unfinished"></translation>
+        <translation>keine angegeben</translation>
     </message>
     <message>
         <source>unknown (the card has no list and the device is not known)</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekannt (die Karte hat keine Liste und das Gerät ist nicht bekannt)</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>from the card</source>
-        <translation type="unfinished"></translation>
+        <translation>von der Karte</translation>
     </message>
     <message>
         <source>from the device profile</source>
-        <translation type="unfinished"></translation>
+        <translation>aus dem Geräteprofil</translation>
     </message>
     <message>
         <source>user PIN %1, reset code %2, admin PIN %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Benutzer-PIN %1, Rücksetzcode %2, Admin-PIN %3</translation>
     </message>
     <message>
         <source>valid for several signatures</source>
-        <translation type="unfinished"></translation>
+        <translation>gültig für mehrere Signaturen</translation>
     </message>
     <message>
         <source>asked for every signature (forcesig)</source>
-        <translation type="unfinished"></translation>
+        <translation>bei jeder Signatur abgefragt (forcesig)</translation>
     </message>
     <message>
         <source>not supported by this card</source>
-        <translation type="unfinished"></translation>
+        <translation>von dieser Karte nicht unterstützt</translation>
     </message>
     <message>
         <source>on (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>an (%1)</translation>
     </message>
     <message>
         <source>on (%1, %2 iterations)</source>
-        <translation type="unfinished"></translation>
+        <translation>an (%1, %2 Iterationen)</translation>
     </message>
     <message>
         <source>off</source>
-        <translation type="unfinished"></translation>
+        <translation>aus</translation>
     </message>
     <message>
         <source>unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekannt</translation>
     </message>
 </context>
 <context>
     <name>keyward::gui::card::CardholderDialog</name>
     <message>
         <source>&amp;Write to card</source>
-        <translation type="unfinished"></translation>
+        <translation>Auf Karte &amp;schreiben</translation>
     </message>
     <message>
         <source>not announced</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht angegeben</translation>
     </message>
     <message>
         <source>male</source>
-        <translation type="unfinished"></translation>
+        <translation>männlich</translation>
     </message>
     <message>
         <source>female</source>
-        <translation type="unfinished"></translation>
+        <translation>weiblich</translation>
     </message>
     <message>
         <source>No name will be stored.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es wird kein Name gespeichert.</translation>
     </message>
     <message>
         <source>Stored on the card as “%1” (surname first).</source>
-        <translation type="unfinished"></translation>
+        <translation>Wird auf der Karte als „%1“ gespeichert (Nachname zuerst).</translation>
     </message>
 </context>
 <context>
     <name>keyward::gui::card::ExportDialog</name>
     <message>
         <source>&amp;Copy</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Kopieren</translation>
     </message>
     <message>
         <source>&amp;Save…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Speichern…</translation>
     </message>
     <message>
         <source>
 Could not save to %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>
+Speichern nach %1 fehlgeschlagen: %2</translation>
     </message>
     <message>
         <source>Save public key</source>
-        <translation type="unfinished"></translation>
+        <translation>Öffentlichen Schlüssel speichern</translation>
     </message>
 </context>
 <context>
     <name>keyward::gui::card::FactoryResetDialog</name>
     <message>
         <source>Factory reset</source>
-        <translation type="unfinished"></translation>
+        <translation>Zurücksetzen auf Werkseinstellungen</translation>
     </message>
     <message>
         <source>To confirm, type the card&apos;s serial number &lt;b&gt;%1&lt;/b&gt;:</source>
-        <translation type="unfinished"></translation>
+        <translation>Geben Sie zur Bestätigung die Seriennummer der Karte ein: &lt;b&gt;%1&lt;/b&gt;:</translation>
     </message>
     <message>
         <source>&amp;Reset the card</source>
-        <translation type="unfinished"></translation>
+        <translation>Karte &amp;zurücksetzen</translation>
     </message>
     <message>
         <source>the %1 (%2, fingerprint %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>den %1 (%2, Fingerabdruck %3)</translation>
     </message>
     <message>
         <source>no keys (all three slots are empty)</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Schlüssel (alle drei Slots sind leer)</translation>
     </message>
     <message>
         <source>the cardholder name “%1”</source>
-        <translation type="unfinished"></translation>
+        <translation>den Karteninhabernamen „%1“</translation>
     </message>
     <message>
         <source>language, salutation, URL and login data</source>
-        <translation type="unfinished"></translation>
+        <translation>Sprache, Anrede, URL und Login-Daten</translation>
     </message>
     <message>
         <source>the user PIN and the admin PIN (back to 123456 and 12345678)</source>
-        <translation type="unfinished"></translation>
+        <translation>die Benutzer-PIN und die Admin-PIN (zurück auf 123456 und 12345678)</translation>
     </message>
     <message>
         <source>the reset code</source>
-        <translation type="unfinished"></translation>
+        <translation>den Rücksetzcode</translation>
     </message>
     <message>
         <source>the KDF setting</source>
-        <translation type="unfinished"></translation>
+        <translation>die KDF-Einstellung</translation>
     </message>
     <message>
         <source>touch policies (also fixed ones)</source>
-        <translation type="unfinished"></translation>
+        <translation>Berührungsrichtlinien (auch feste)</translation>
     </message>
     <message>
         <source>key algorithms (back to the card&apos;s defaults)</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlüsselalgorithmen (zurück auf die Standardwerte der Karte)</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;A factory reset destroys everything in the OpenPGP application of this card&lt;/b&gt; (%1, serial %2):&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;Das Zurücksetzen auf Werkseinstellungen löscht alles in der OpenPGP-Anwendung dieser Karte&lt;/b&gt; (%1, Seriennummer %2):&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;Keys on the card are gone for good unless you have a backup. The certificate in your keyring stays, but its secret keys can no longer be used. This works even when the admin PIN is blocked.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Schlüssel auf der Karte sind endgültig verloren, sofern Sie keine Sicherung haben. Das Zertifikat in Ihrem Schlüsselbund bleibt erhalten, seine geheimen Schlüssel sind aber nicht mehr nutzbar. Dies funktioniert auch, wenn die Admin-PIN gesperrt ist.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
     <name>keyward::gui::card::GenerateKeyDialog</name>
     <message>
         <source>&amp;All three keys and a new OpenPGP certificate</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Alle drei Schlüssel und ein neues OpenPGP-Zertifikat</translation>
     </message>
     <message>
         <source>&amp;One key slot only (the keyring stays as it is)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nur einen Schlüsselslot (der Schlüsselbund bleibt unverändert)</translation>
     </message>
     <message>
         <source>Generate keys on the card</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlüssel auf der Karte erzeugen</translation>
     </message>
     <message>
         <source>as set on the card (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>wie auf der Karte eingestellt (%1)</translation>
     </message>
     <message>
         <source>unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekannt</translation>
     </message>
     <message>
         <source>ed25519 (cv25519 for encryption; fast)</source>
-        <translation type="unfinished"></translation>
+        <translation>ed25519 (cv25519 für Verschlüsselung; schnell)</translation>
     </message>
     <message>
         <source>never</source>
-        <translation type="unfinished"></translation>
+        <translation>nie</translation>
     </message>
     <message>
         <source>1 year</source>
-        <translation type="unfinished"></translation>
+        <translation>1 Jahr</translation>
     </message>
     <message>
         <source>2 years</source>
-        <translation type="unfinished"></translation>
+        <translation>2 Jahre</translation>
     </message>
     <message>
         <source>5 years</source>
-        <translation type="unfinished"></translation>
+        <translation>5 Jahre</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>&amp;Name:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Name:</translation>
     </message>
     <message>
         <source>&amp;E-mail:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;E-Mail:</translation>
     </message>
     <message>
         <source>E&amp;xpires:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Läuft ab:</translation>
     </message>
     <message>
         <source>Al&amp;gorithm:</source>
-        <translation type="unfinished"></translation>
+        <translation>Al&amp;gorithmus:</translation>
     </message>
     <message>
         <source>&amp;Slot:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Slot:</translation>
     </message>
     <message>
         <source>&amp;Generate</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Erzeugen</translation>
     </message>
     <message>
         <source>&lt;b&gt;Replaces the existing keys:&lt;/b&gt; %1. They cannot be recovered from the card.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Ersetzt die vorhandenen Schlüssel:&lt;/b&gt; %1. Sie können nicht von der Karte wiederhergestellt werden.</translation>
     </message>
     <message>
         <source>Needs the admin PIN%1. RSA 4096 can take several minutes on some cards; the window stays usable meanwhile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Benötigt die Admin-PIN%1. RSA 4096 kann auf manchen Karten mehrere Minuten dauern; das Fenster bleibt währenddessen bedienbar.</translation>
     </message>
     <message>
         <source> and the user PIN</source>
-        <translation type="unfinished"></translation>
+        <translation> und die Benutzer-PIN</translation>
     </message>
     <message>
         <source>Enter a name or an e-mail address for the certificate.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geben Sie einen Namen oder eine E-Mail-Adresse für das Zertifikat ein.</translation>
     </message>
 </context>
 <context>
     <name>keyward::gui::card::GuiConfirmer</name>
     <message>
         <source>&amp;Continue</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Fortfahren</translation>
     </message>
 </context>
 <context>
     <name>keyward::gui::card::KeyAttrDialog</name>
     <message>
         <source>Key algorithm</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlüsselalgorithmus</translation>
     </message>
     <message>
         <source>&amp;Key slot:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Schlüsselslot:</translation>
     </message>
     <message>
         <source>&amp;Algorithm:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Algorithmus:</translation>
     </message>
     <message>
         <source>&amp;Change algorithm</source>
-        <translation type="unfinished"></translation>
+        <translation>Algorithmus &amp;ändern</translation>
     </message>
     <message>
         <source>Currently %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Derzeit %1.</translation>
     </message>
     <message>
         <source>unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekannt</translation>
     </message>
     <message>
         <source>&lt;b&gt;Changing the algorithm destroys the key in this slot&lt;/b&gt; (fingerprint %1). Make sure you have a backup or no longer need it.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Das Ändern des Algorithmus löscht den Schlüssel in diesem Slot&lt;/b&gt; (Fingerabdruck %1). Stellen Sie sicher, dass Sie eine Sicherung haben oder ihn nicht mehr benötigen.</translation>
     </message>
     <message>
         <source>The card does not say which algorithms it supports.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Karte gibt nicht an, welche Algorithmen sie unterstützt.</translation>
     </message>
 </context>
 <context>
     <name>keyward::gui::card::OperationStrip</name>
     <message>
         <source>%1…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1…</translation>
     </message>
     <message>
         <source>%1:%2 elapsed</source>
-        <translation type="unfinished"></translation>
+        <translation>%1:%2 vergangen</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>Done: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Fertig: %1</translation>
     </message>
     <message>
         <source>Failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Fehlgeschlagen: %1</translation>
     </message>
 </context>
 <context>
     <name>keyward::gui::card::TouchPolicyDialog</name>
     <message>
         <source>Touch policy</source>
-        <translation type="unfinished"></translation>
+        <translation>Berührungsrichtlinie</translation>
     </message>
     <message>
         <source>With touch on, the card works only after you touch its button, so malware cannot use the key unnoticed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit aktivierter Berührung arbeitet die Karte erst, wenn Sie ihre Taste berühren; so kann Schadsoftware den Schlüssel nicht unbemerkt nutzen.</translation>
     </message>
     <message>
         <source>&amp;Key slot:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Schlüsselslot:</translation>
     </message>
     <message>
         <source>&amp;Policy:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Richtlinie:</translation>
     </message>
     <message>
         <source>&amp;Set policy</source>
-        <translation type="unfinished"></translation>
+        <translation>Richtlinie &amp;setzen</translation>
     </message>
     <message>
         <source>Now: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktuell: %1.</translation>
     </message>
     <message>
         <source>This slot&apos;s policy is fixed: only a factory reset changes it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Richtlinie dieses Slots ist fest: Nur ein Zurücksetzen auf Werkseinstellungen ändert sie.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Fixed cannot be undone:&lt;/b&gt; only a factory reset, which destroys all keys, turns it off again.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;„Fest“ lässt sich nicht rückgängig machen:&lt;/b&gt; Nur ein Zurücksetzen auf Werkseinstellungen, das alle Schlüssel löscht, schaltet sie wieder aus.</translation>
     </message>
 </context>
 <context>
     <name>keyward::gui::card::text</name>
     <message>
         <source>user PIN</source>
-        <translation type="unfinished"></translation>
+        <translation>Benutzer-PIN</translation>
     </message>
     <message>
         <source>reset code</source>
-        <translation type="unfinished"></translation>
+        <translation>Rücksetzcode</translation>
     </message>
     <message>
         <source>admin PIN</source>
-        <translation type="unfinished"></translation>
+        <translation>Admin-PIN</translation>
     </message>
     <message>
         <source>not set (or blocked)</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht gesetzt (oder gesperrt)</translation>
     </message>
     <message>
         <source>BLOCKED — no tries left</source>
-        <translation type="unfinished"></translation>
+        <translation>GESPERRT – keine Versuche mehr</translation>
     </message>
     <message>
         <source>WARNING: only 1 try left</source>
-        <translation type="unfinished"></translation>
+        <translation>WARNUNG: nur noch 1 Versuch</translation>
     </message>
     <message numerus="yes">
         <source>%n tries left</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Versuch übrig</numerusform>
+            <numerusform>%n Versuche übrig</numerusform>
         </translation>
     </message>
     <message>
         <source>The user PIN is blocked: the card cannot sign, decrypt or authenticate. Unblock it with the reset code or the admin PIN (PINs menu).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Benutzer-PIN ist gesperrt: Die Karte kann nicht signieren, entschlüsseln oder authentisieren. Entsperren Sie sie mit dem Rücksetzcode oder der Admin-PIN (Menü PINs).</translation>
     </message>
     <message>
         <source>The user PIN has only 1 try left: one more wrong entry blocks it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Benutzer-PIN hat nur noch 1 Versuch: Eine weitere Fehleingabe sperrt sie.</translation>
     </message>
     <message>
         <source>The admin PIN is blocked: card settings can no longer be changed. Only a factory reset (which destroys the keys) makes the card usable for that again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Admin-PIN ist gesperrt: Karteneinstellungen können nicht mehr geändert werden. Nur ein Zurücksetzen auf Werkseinstellungen (das die Schlüssel löscht) macht die Karte dafür wieder nutzbar.</translation>
     </message>
     <message>
         <source>The admin PIN has only 1 try left: one more wrong entry blocks it, and then only a factory reset helps.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Admin-PIN hat nur noch 1 Versuch: Eine weitere Fehleingabe sperrt sie, und dann hilft nur noch ein Zurücksetzen auf Werkseinstellungen.</translation>
     </message>
     <message>
         <source>Warning: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Warnung: %1</translation>
     </message>
     <message>
         <source>OpenPGP card</source>
-        <translation type="unfinished"></translation>
+        <translation>OpenPGP-Karte</translation>
     </message>
     <message>
         <source>no key</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Schlüssel</translation>
     </message>
     <message>
         <source>generated on the card</source>
-        <translation type="unfinished"></translation>
+        <translation>auf der Karte erzeugt</translation>
     </message>
     <message>
         <source>imported</source>
-        <translation type="unfinished"></translation>
+        <translation>importiert</translation>
     </message>
     <message>
         <source>unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekannt</translation>
     </message>
     <message>
         <source>male</source>
-        <translation type="unfinished"></translation>
+        <translation>männlich</translation>
     </message>
     <message>
         <source>female</source>
-        <translation type="unfinished"></translation>
+        <translation>weiblich</translation>
     </message>
     <message>
         <source>not announced</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht angegeben</translation>
     </message>
     <message>
         <source>key import</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlüsselimport</translation>
     </message>
     <message>
         <source>algorithm can be changed</source>
-        <translation type="unfinished"></translation>
+        <translation>Algorithmus änderbar</translation>
     </message>
     <message>
         <source>PIN validity (forcesig) can be changed</source>
-        <translation type="unfinished"></translation>
+        <translation>PIN-Gültigkeit (forcesig) änderbar</translation>
     </message>
     <message>
         <source>random numbers (GET CHALLENGE)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zufallszahlen (GET CHALLENGE)</translation>
     </message>
     <message>
         <source>private data objects</source>
-        <translation type="unfinished"></translation>
+        <translation>private Datenobjekte</translation>
     </message>
     <message>
         <source>secure messaging</source>
-        <translation type="unfinished"></translation>
+        <translation>Secure Messaging</translation>
     </message>
     <message>
         <source>AES encryption</source>
-        <translation type="unfinished"></translation>
+        <translation>AES-Verschlüsselung</translation>
     </message>
     <message>
         <source>KDF-DO (PIN hashing)</source>
-        <translation type="unfinished"></translation>
+        <translation>KDF-DO (PIN-Hashing)</translation>
     </message>
     <message>
         <source>touch button</source>
-        <translation type="unfinished"></translation>
+        <translation>Berührungstaste</translation>
     </message>
     <message>
         <source>cardholder certificate up to %1 bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>Karteninhaberzertifikat bis %1 Bytes</translation>
     </message>
     <message>
         <source>not set</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht gesetzt</translation>
     </message>
 </context>
 <context>
     <name>keyward::gui::keytocard::BackupPage</name>
     <message>
         <source>Also write a printable copy (.txt with a checksum per line)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zusätzlich eine druckbare Kopie schreiben (.txt mit Prüfsumme pro Zeile)</translation>
     </message>
     <message>
         <source>Write and verify the backup</source>
-        <translation type="unfinished"></translation>
+        <translation>Sicherung schreiben und prüfen</translation>
     </message>
     <message>
         <source>Back up the secret key first</source>
-        <translation type="unfinished"></translation>
+        <translation>Zuerst den geheimen Schlüssel sichern</translation>
     </message>
     <message>
         <source>The key is exported as GnuPG protects it (with its passphrase), written to the file, and restored into an empty keyring to check it. Nothing moves before that check passed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Schlüssel wird so exportiert, wie GnuPG ihn schützt (mit seiner Passphrase), in die Datei geschrieben und zur Prüfung in einen leeren Schlüsselbund wiederhergestellt. Erst nach erfolgreicher Prüfung wird etwas verschoben.</translation>
     </message>
     <message>
         <source>Choose…</source>
-        <translation type="unfinished"></translation>
+        <translation>Auswählen…</translation>
     </message>
     <message>
         <source>Backup file</source>
-        <translation type="unfinished"></translation>
+        <translation>Sicherungsdatei</translation>
     </message>
     <message>
         <source>OpenPGP armour (*.asc)</source>
-        <translation type="unfinished"></translation>
+        <translation>OpenPGP-Armor (*.asc)</translation>
     </message>
     <message>
         <source>Exporting; gpg-agent asks for the key&apos;s passphrase…</source>
-        <translation type="unfinished"></translation>
+        <translation>Export läuft; gpg-agent fragt nach der Passphrase des Schlüssels…</translation>
     </message>
     <message>
         <source>SHA-256: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>SHA-256: %1</translation>
     </message>
     <message>
         <source>Nothing was moved; the key is in your keyring.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es wurde nichts verschoben; der Schlüssel ist in Ihrem Schlüsselbund.</translation>
     </message>
 </context>
 <context>
     <name>keyward::gui::keytocard::ConfirmPage</name>
     <message>
         <source>Replace the keys the card holds in these slots (they are destroyed on the card)</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Schlüssel der Karte in diesen Slots ersetzen (sie werden auf der Karte gelöscht)</translation>
     </message>
     <message>
         <source>Check what will happen</source>
-        <translation type="unfinished"></translation>
+        <translation>Prüfen Sie, was geschehen wird</translation>
     </message>
     <message>
         <source>Move</source>
-        <translation type="unfinished"></translation>
+        <translation>Verschieben</translation>
     </message>
     <message>
         <source>• %1 subkey %2 → the card&apos;s %3</source>
-        <translation type="unfinished"></translation>
+        <translation>• %1 Unterschlüssel %2 → %3 der Karte</translation>
     </message>
     <message>
         <source> (replaces key %1 on the card)</source>
-        <translation type="unfinished"></translation>
+        <translation> (ersetzt Schlüssel %1 auf der Karte)</translation>
     </message>
     <message>
         <source>These subkeys are written to card %1:
 %2
 
 gpg-agent asks for the key&apos;s passphrase and the card&apos;s admin PIN. The card is then read back and each key&apos;s keygrip and fingerprint are compared. Your local secret key stays in the keyring until you choose on the last page; the verified backup is %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Unterschlüssel werden auf Karte %1 geschrieben:
+%2
+
+gpg-agent fragt nach der Passphrase des Schlüssels und der Admin-PIN der Karte. Danach wird die Karte zurückgelesen und Keygrip und Fingerabdruck jedes Schlüssels werden verglichen. Ihr lokaler geheimer Schlüssel bleibt im Schlüsselbund, bis Sie auf der letzten Seite entscheiden; die geprüfte Sicherung ist %3.</translation>
     </message>
 </context>
 <context>
     <name>keyward::gui::keytocard::KeyToCardWizard</name>
     <message>
         <source>Move subkeys to a card</source>
-        <translation type="unfinished"></translation>
+        <translation>Unterschlüssel auf eine Karte verschieben</translation>
     </message>
 </context>
 <context>
     <name>keyward::gui::keytocard::MapSlotsPage</name>
     <message>
         <source>Choose a card slot for each subkey</source>
-        <translation type="unfinished"></translation>
+        <translation>Wählen Sie für jeden Unterschlüssel einen Kartenslot</translation>
     </message>
     <message>
         <source>Only slots that fit the key&apos;s usage and the card&apos;s algorithms are offered.</source>
-        <translation type="unfinished"></translation>
+        <translation>Angeboten werden nur Slots, die zur Verwendung des Schlüssels und zu den Algorithmen der Karte passen.</translation>
     </message>
     <message>
         <source>Subkey</source>
-        <translation type="unfinished"></translation>
+        <translation>Unterschlüssel</translation>
     </message>
     <message>
         <source>Algorithm</source>
-        <translation type="unfinished"></translation>
+        <translation>Algorithmus</translation>
     </message>
     <message>
         <source>Usage</source>
-        <translation type="unfinished"></translation>
+        <translation>Verwendung</translation>
     </message>
     <message>
         <source>Expires</source>
-        <translation type="unfinished"></translation>
+        <translation>Läuft ab</translation>
     </message>
     <message>
         <source>Card slot</source>
-        <translation type="unfinished"></translation>
+        <translation>Kartenslot</translation>
     </message>
     <message>
         <source>never</source>
-        <translation type="unfinished"></translation>
+        <translation>nie</translation>
     </message>
     <message>
         <source>Do not move</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht verschieben</translation>
     </message>
     <message>
         <source>Already on card %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Bereits auf Karte %1</translation>
     </message>
     <message>
         <source>No secret part here</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein geheimer Teil vorhanden</translation>
     </message>
 </context>
 <context>
     <name>keyward::gui::keytocard::MovePage</name>
     <message>
         <source>Moving to the card</source>
-        <translation type="unfinished"></translation>
+        <translation>Verschieben auf die Karte</translation>
     </message>
     <message>
         <source>Starting…</source>
-        <translation type="unfinished"></translation>
+        <translation>Wird gestartet…</translation>
     </message>
     <message>
         <source>The move stopped: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Verschieben wurde abgebrochen: %1</translation>
     </message>
 </context>
 <context>
     <name>keyward::gui::keytocard::PickKeyPage</name>
     <message>
         <source>Choose a key</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlüssel auswählen</translation>
     </message>
     <message>
         <source>Keys in your keyring that have secret subkeys here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlüssel in Ihrem Schlüsselbund, deren geheime Unterschlüssel hier vorliegen.</translation>
     </message>
     <message>
         <source>Reading the keyring…</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlüsselbund wird gelesen…</translation>
     </message>
     <message>
         <source>Reading the card…</source>
-        <translation type="unfinished"></translation>
+        <translation>Karte wird gelesen…</translation>
     </message>
     <message numerus="yes">
         <source>%1
 %2 — %n subkey(s) with a local secret</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1
+%2 – %n Unterschlüssel mit lokalem Geheimnis</numerusform>
+            <numerusform>%1
+%2 – %n Unterschlüssel mit lokalem Geheimnis</numerusform>
         </translation>
     </message>
     <message>
         <source>There is no secret key in your keyring.</source>
-        <translation type="unfinished"></translation>
+        <translation>In Ihrem Schlüsselbund gibt es keinen geheimen Schlüssel.</translation>
     </message>
     <message>
         <source>No card: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Karte: %1</translation>
     </message>
     <message>
         <source>Card: %1 %2 (serial %3), takes %4</source>
-        <translation type="unfinished"></translation>
+        <translation>Karte: %1 %2 (Seriennummer %3), unterstützt %4</translation>
     </message>
 </context>
 <context>
     <name>keyward::gui::keytocard::ResultPage</name>
     <message>
         <source>Keep the local secret key as well</source>
-        <translation type="unfinished"></translation>
+        <translation>Lokalen geheimen Schlüssel ebenfalls behalten</translation>
     </message>
     <message>
         <source>Remove the local secret key (use the card)</source>
-        <translation type="unfinished"></translation>
+        <translation>Lokalen geheimen Schlüssel entfernen (Karte verwenden)</translation>
     </message>
     <message>
         <source>Apply</source>
-        <translation type="unfinished"></translation>
+        <translation>Anwenden</translation>
     </message>
     <message>
         <source>Read back from the card</source>
-        <translation type="unfinished"></translation>
+        <translation>Von der Karte zurückgelesen</translation>
     </message>
     <message>
         <source>Slot</source>
-        <translation type="unfinished"></translation>
+        <translation>Slot</translation>
     </message>
     <message>
         <source>Subkey</source>
-        <translation type="unfinished"></translation>
+        <translation>Unterschlüssel</translation>
     </message>
     <message>
         <source>Read back</source>
-        <translation type="unfinished"></translation>
+        <translation>Zurückgelesen</translation>
     </message>
     <message>
         <source>keygrip and fingerprint match</source>
-        <translation type="unfinished"></translation>
+        <translation>Keygrip und Fingerabdruck stimmen überein</translation>
     </message>
     <message>
         <source>MISMATCH</source>
-        <translation type="unfinished"></translation>
+        <translation>ABWEICHUNG</translation>
     </message>
     <message>
         <source>Working…</source>
-        <translation type="unfinished"></translation>
+        <translation>Wird bearbeitet…</translation>
     </message>
 </context>
 <context>
     <name>keyward::gui::token::CertRequestDialog</name>
     <message>
         <source>Create Certificate Signing Request</source>
-        <translation type="unfinished"></translation>
+        <translation>Zertifikatsanforderung (CSR) erstellen</translation>
     </message>
     <message>
         <source>Create Self-Signed Certificate</source>
-        <translation type="unfinished"></translation>
+        <translation>Selbstsigniertes Zertifikat erstellen</translation>
     </message>
     <message>
         <source>Signed on the token by the private key “%1” (%2, ID %3).</source>
-        <translation type="unfinished"></translation>
+        <translation>Auf dem Token signiert mit dem privaten Schlüssel „%1“ (%2, ID %3).</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>keine</translation>
     </message>
     <message>
         <source>&amp;Digital signature</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Digitale Signatur</translation>
     </message>
     <message>
         <source>Non-re&amp;pudiation</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht&amp;abstreitbarkeit</translation>
     </message>
     <message>
         <source>&amp;Key encipherment</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Schlüsselverschlüsselung</translation>
     </message>
     <message>
         <source>Key a&amp;greement</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlüssel&amp;vereinbarung</translation>
     </message>
     <message>
         <source>Certificate si&amp;gning</source>
-        <translation type="unfinished"></translation>
+        <translation>Zertifikats&amp;signatur</translation>
     </message>
     <message>
         <source>CRL signin&amp;g</source>
-        <translation type="unfinished"></translation>
+        <translation>CRL-Si&amp;gnatur</translation>
     </message>
     <message>
         <source>TLS &amp;server</source>
-        <translation type="unfinished"></translation>
+        <translation>TLS-Se&amp;rver</translation>
     </message>
     <message>
         <source>TLS c&amp;lient</source>
-        <translation type="unfinished"></translation>
+        <translation>TLS-C&amp;lient</translation>
     </message>
     <message>
         <source>Code s&amp;igning</source>
-        <translation type="unfinished"></translation>
+        <translation>Code-S&amp;ignatur</translation>
     </message>
     <message>
         <source>E-mail &amp;protection</source>
-        <translation type="unfinished"></translation>
+        <translation>E-Mail-Sc&amp;hutz</translation>
     </message>
     <message>
         <source>&amp;Time stamping</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zeitstempel</translation>
     </message>
     <message>
         <source>&amp;OCSP signing</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;OCSP-Signatur</translation>
     </message>
     <message>
         <source>PEM</source>
-        <translation type="unfinished"></translation>
+        <translation>PEM</translation>
     </message>
     <message>
         <source>DER</source>
-        <translation type="unfinished"></translation>
+        <translation>DER</translation>
     </message>
     <message>
         <source>Create</source>
-        <translation type="unfinished"></translation>
+        <translation>Erstellen</translation>
     </message>
     <message>
         <source>Save Request</source>
-        <translation type="unfinished"></translation>
+        <translation>Anforderung speichern</translation>
     </message>
     <message>
         <source>Save Certificate</source>
-        <translation type="unfinished"></translation>
+        <translation>Zertifikat speichern</translation>
     </message>
     <message>
         <source>Certificate requests (*.csr *.pem *.der);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zertifikatsanforderungen (*.csr *.pem *.der);;Alle Dateien (*)</translation>
     </message>
     <message>
         <source>Certificates (*.crt *.pem *.der);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zertifikate (*.crt *.pem *.der);;Alle Dateien (*)</translation>
     </message>
     <message>
         <source>The subject needs at least one field, usually the common name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Subjekt benötigt mindestens ein Feld, üblicherweise den allgemeinen Namen.</translation>
     </message>
     <message>
         <source>The country is a two-letter code.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Land ist ein Code aus zwei Buchstaben.</translation>
     </message>
     <message>
         <source>Choose where to save the request.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wählen Sie, wo die Anforderung gespeichert werden soll.</translation>
     </message>
     <message>
         <source>Choose where to save the certificate, or write it onto the token.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wählen Sie, wo das Zertifikat gespeichert werden soll, oder schreiben Sie es auf das Token.</translation>
     </message>
 </context>
 <context>
     <name>keyward::gui::token::ImportDialog</name>
     <message>
         <source>Import PKCS#12</source>
-        <translation type="unfinished"></translation>
+        <translation>PKCS#12 importieren</translation>
     </message>
     <message>
         <source>Import Certificate</source>
-        <translation type="unfinished"></translation>
+        <translation>Zertifikat importieren</translation>
     </message>
     <message>
         <source>The private key and certificate of a PKCS#12 file are written onto the token. Not every token accepts private keys this way (a SmartCard-HSM needs a DKEK); if this one refuses, nothing is written.</source>
-        <translation type="unfinished"></translation>
+        <translation>Privater Schlüssel und Zertifikat einer PKCS#12-Datei werden auf das Token geschrieben. Nicht jedes Token nimmt private Schlüssel auf diese Weise an (ein SmartCard-HSM benötigt einen DKEK); lehnt dieses ab, wird nichts geschrieben.</translation>
     </message>
     <message>
         <source>A certificate (PEM or DER) is written onto the token. Give it the ID of its key so applications find the pair.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Zertifikat (PEM oder DER) wird auf das Token geschrieben. Geben Sie ihm die ID seines Schlüssels, damit Anwendungen das Paar finden.</translation>
     </message>
     <message>
         <source>empty: 20 random bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>leer: 20 Zufallsbytes</translation>
     </message>
     <message>
         <source>empty: none</source>
-        <translation type="unfinished"></translation>
+        <translation>leer: keine</translation>
     </message>
     <message>
         <source>&amp;Import</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Importieren</translation>
     </message>
     <message>
         <source>PKCS#12 files (*.p12 *.pfx);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>PKCS#12-Dateien (*.p12 *.pfx);;Alle Dateien (*)</translation>
     </message>
     <message>
         <source>Certificates (*.crt *.cer *.pem *.der);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zertifikate (*.crt *.cer *.pem *.der);;Alle Dateien (*)</translation>
     </message>
 </context>
 <context>
     <name>keyward::gui::token::InitTokenDialog</name>
     <message>
         <source>(no label)</source>
-        <translation type="unfinished"></translation>
+        <translation>(keine Bezeichnung)</translation>
     </message>
     <message>
         <source>Token “%1”: %2 %3, serial %4, slot %5 of module %6.</source>
-        <translation type="unfinished"></translation>
+        <translation>Token „%1“: %2 %3, Seriennummer %4, Slot %5 von Modul %6.</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>keine</translation>
     </message>
     <message>
         <source>The token is blank. Initialising it sets its label and its SO PIN.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Token ist leer. Beim Initialisieren werden seine Bezeichnung und seine SO-PIN gesetzt.</translation>
     </message>
     <message>
         <source>%1 “%2”</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 „%2“</translation>
     </message>
     <message numerus="yes">
         <source>%n more</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n weiteres</numerusform>
+            <numerusform>%n weitere</numerusform>
         </translation>
     </message>
     <message>
         <source>Initialising destroys every object on this token — %1, and any private objects not listed — and resets the user PIN. This cannot be undone.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Initialisieren löscht alle Objekte auf diesem Token – %1 sowie alle nicht aufgeführten privaten Objekte – und setzt die Benutzer-PIN zurück. Dies kann nicht rückgängig gemacht werden.</translation>
     </message>
     <message>
         <source>Initialising destroys every object on this token — keys, certificates and data — and resets the user PIN. This cannot be undone.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Initialisieren löscht alle Objekte auf diesem Token – Schlüssel, Zertifikate und Daten – und setzt die Benutzer-PIN zurück. Dies kann nicht rückgängig gemacht werden.</translation>
     </message>
     <message>
         <source>Current &amp;SO PIN:</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktuelle &amp;SO-PIN:</translation>
     </message>
     <message>
         <source>New &amp;SO PIN:</source>
-        <translation type="unfinished"></translation>
+        <translation>Neue &amp;SO-PIN:</translation>
     </message>
     <message>
         <source>&amp;Initialise</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Initialisieren</translation>
     </message>
     <message>
         <source>To confirm, type the token&apos;s current label “%1”:</source>
-        <translation type="unfinished"></translation>
+        <translation>Geben Sie zur Bestätigung die aktuelle Bezeichnung des Tokens „%1“ ein:</translation>
     </message>
     <message>
         <source>To confirm, type the new label “%1”:</source>
-        <translation type="unfinished"></translation>
+        <translation>Geben Sie zur Bestätigung die neue Bezeichnung „%1“ ein:</translation>
     </message>
     <message>
         <source>The token needs a label.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Token benötigt eine Bezeichnung.</translation>
     </message>
     <message>
         <source>The label is longer than 32 bytes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Bezeichnung ist länger als 32 Bytes.</translation>
     </message>
     <message>
         <source>Enter the SO PIN.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geben Sie die SO-PIN ein.</translation>
     </message>
     <message numerus="yes">
         <source>The SO PIN needs at least %n characters.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Die SO-PIN benötigt mindestens %n Zeichen.</numerusform>
+            <numerusform>Die SO-PIN benötigt mindestens %n Zeichen.</numerusform>
         </translation>
     </message>
     <message>
         <source>The two SO PINs differ.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die beiden SO-PINs stimmen nicht überein.</translation>
     </message>
     <message numerus="yes">
         <source>The user PIN needs at least %n characters.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Die Benutzer-PIN benötigt mindestens %n Zeichen.</numerusform>
+            <numerusform>Die Benutzer-PIN benötigt mindestens %n Zeichen.</numerusform>
         </translation>
     </message>
     <message>
         <source>The two user PINs differ.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die beiden Benutzer-PINs stimmen nicht überein.</translation>
     </message>
     <message>
         <source>Type the label exactly to enable Initialise.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geben Sie die Bezeichnung exakt ein, um „Initialisieren“ zu aktivieren.</translation>
     </message>
 </context>
 <context>
     <name>keyward::gui::token::KeyGenDialog</name>
     <message>
         <source>RSA %1</source>
-        <translation type="unfinished"></translation>
+        <translation>RSA %1</translation>
     </message>
     <message>
         <source>EC %1</source>
-        <translation type="unfinished"></translation>
+        <translation>EC %1</translation>
     </message>
     <message>
         <source>&amp;Generate</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Erzeugen</translation>
     </message>
     <message>
         <source>This token offers no key pair generation Keyward knows.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieses Token bietet keine Schlüsselpaarerzeugung, die Keyward kennt.</translation>
     </message>
     <message>
         <source>An RSA 4096 key can take a while on a hardware token.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein RSA-4096-Schlüssel kann auf einem Hardware-Token eine Weile dauern.</translation>
     </message>
 </context>
 <context>
     <name>keyward::gui::token::MechanismTableModel</name>
     <message>
         <source>Mechanism 0x%1</source>
-        <translation type="unfinished"></translation>
+        <translation>Mechanismus 0x%1</translation>
     </message>
     <message>
         <source>Mechanism</source>
-        <translation type="unfinished"></translation>
+        <translation>Mechanismus</translation>
     </message>
     <message>
         <source>Min. key size</source>
-        <translation type="unfinished"></translation>
+        <translation>Min. Schlüsselgröße</translation>
     </message>
     <message>
         <source>Max. key size</source>
-        <translation type="unfinished"></translation>
+        <translation>Max. Schlüsselgröße</translation>
     </message>
     <message>
         <source>Flags</source>
-        <translation type="unfinished"></translation>
+        <translation>Flags</translation>
     </message>
 </context>
 <context>
     <name>keyward::gui::token::ObjectTableModel</name>
     <message>
         <source>%1 bits</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Bit</translation>
     </message>
     <message>
         <source>yes</source>
-        <translation type="unfinished"></translation>
+        <translation>ja</translation>
     </message>
     <message>
         <source>no</source>
-        <translation type="unfinished"></translation>
+        <translation>nein</translation>
     </message>
     <message>
         <source>Class</source>
-        <translation type="unfinished"></translation>
+        <translation>Klasse</translation>
     </message>
     <message>
         <source>Label</source>
-        <translation type="unfinished"></translation>
+        <translation>Bezeichnung</translation>
     </message>
     <message>
         <source>ID</source>
-        <translation type="unfinished"></translation>
+        <translation>ID</translation>
     </message>
     <message>
         <source>Type</source>
-        <translation type="unfinished"></translation>
+        <translation>Typ</translation>
     </message>
     <message>
         <source>Size / curve</source>
-        <translation type="unfinished"></translation>
+        <translation>Größe / Kurve</translation>
     </message>
     <message>
         <source>Usage</source>
-        <translation type="unfinished"></translation>
+        <translation>Verwendung</translation>
     </message>
     <message>
         <source>Subject</source>
-        <translation type="unfinished"></translation>
+        <translation>Subjekt</translation>
     </message>
     <message>
         <source>Valid until</source>
-        <translation type="unfinished"></translation>
+        <translation>Gültig bis</translation>
     </message>
     <message>
         <source>Key type</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlüsseltyp</translation>
     </message>
     <message>
         <source>Private object</source>
-        <translation type="unfinished"></translation>
+        <translation>Privates Objekt</translation>
     </message>
     <message>
         <source>Sensitive</source>
-        <translation type="unfinished"></translation>
+        <translation>Sensitiv</translation>
     </message>
     <message>
         <source>Extractable</source>
-        <translation type="unfinished"></translation>
+        <translation>Extrahierbar</translation>
     </message>
     <message>
         <source>Generated on the token</source>
-        <translation type="unfinished"></translation>
+        <translation>Auf dem Token erzeugt</translation>
     </message>
     <message>
         <source>Issuer</source>
-        <translation type="unfinished"></translation>
+        <translation>Aussteller</translation>
     </message>
     <message>
         <source>Serial number</source>
-        <translation type="unfinished"></translation>
+        <translation>Seriennummer</translation>
     </message>
     <message>
         <source>Valid from</source>
-        <translation type="unfinished"></translation>
+        <translation>Gültig ab</translation>
     </message>
     <message>
         <source>Public key</source>
-        <translation type="unfinished"></translation>
+        <translation>Öffentlicher Schlüssel</translation>
     </message>
     <message>
         <source>Self-signed</source>
-        <translation type="unfinished"></translation>
+        <translation>Selbstsigniert</translation>
     </message>
     <message>
         <source>SHA-256 fingerprint</source>
-        <translation type="unfinished"></translation>
+        <translation>SHA-256-Fingerabdruck</translation>
     </message>
     <message>
         <source>SHA-1 fingerprint</source>
-        <translation type="unfinished"></translation>
+        <translation>SHA-1-Fingerabdruck</translation>
     </message>
     <message>
         <source>PKCS#11 URI</source>
-        <translation type="unfinished"></translation>
+        <translation>PKCS#11-URI</translation>
     </message>
 </context>
 <context>
     <name>keyward::gui::token::PinDialog</name>
     <message numerus="yes">
         <source>The new PIN needs at least %n characters.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Die neue PIN benötigt mindestens %n Zeichen.</numerusform>
+            <numerusform>Die neue PIN benötigt mindestens %n Zeichen.</numerusform>
         </translation>
     </message>
     <message>
         <source>The two new PINs differ.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die beiden neuen PINs stimmen nicht überein.</translation>
     </message>
 </context>
 <context>
     <name>keyward::gui::token::TokenOperations</name>
     <message>
         <source>(no label)</source>
-        <translation type="unfinished"></translation>
+        <translation>(keine Bezeichnung)</translation>
     </message>
     <message>
         <source>%1 “%2”</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 „%2“</translation>
     </message>
     <message>
         <source>%1 “%2” (ID %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 „%2“ (ID %3)</translation>
     </message>
     <message>
         <source>This token does not accept the private key: %1 Nothing was written.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieses Token nimmt den privaten Schlüssel nicht an: %1 Es wurde nichts geschrieben.</translation>
     </message>
     <message>
         <source>Reading the token…</source>
-        <translation type="unfinished"></translation>
+        <translation>Token wird gelesen…</translation>
     </message>
     <message>
         <source>Opening the token</source>
-        <translation type="unfinished"></translation>
+        <translation>Token wird geöffnet</translation>
     </message>
     <message>
         <source>Reading the mechanisms…</source>
-        <translation type="unfinished"></translation>
+        <translation>Mechanismen werden gelesen…</translation>
     </message>
     <message>
         <source>Listing the objects…</source>
-        <translation type="unfinished"></translation>
+        <translation>Objekte werden aufgelistet…</translation>
     </message>
     <message>
         <source>Using the SO PIN</source>
-        <translation type="unfinished"></translation>
+        <translation>SO-PIN wird verwendet</translation>
     </message>
     <message>
         <source>Using the user PIN</source>
-        <translation type="unfinished"></translation>
+        <translation>Benutzer-PIN wird verwendet</translation>
     </message>
     <message>
         <source>Final SO PIN Try</source>
-        <translation type="unfinished"></translation>
+        <translation>Letzter SO-PIN-Versuch</translation>
     </message>
     <message>
         <source>Final PIN Try</source>
-        <translation type="unfinished"></translation>
+        <translation>Letzter PIN-Versuch</translation>
     </message>
     <message>
         <source>Enter the PIN only if you are sure of it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geben Sie die PIN nur ein, wenn Sie sich sicher sind.</translation>
     </message>
     <message>
         <source>&amp;Try the PIN</source>
-        <translation type="unfinished"></translation>
+        <translation>PIN &amp;versuchen</translation>
     </message>
     <message>
         <source>User &amp;PIN:</source>
-        <translation type="unfinished"></translation>
+        <translation>Benutzer-&amp;PIN:</translation>
     </message>
     <message>
         <source>Log In</source>
-        <translation type="unfinished"></translation>
+        <translation>Anmelden</translation>
     </message>
     <message>
         <source>Enter the user PIN of “%1” to list its private objects.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geben Sie die Benutzer-PIN von „%1“ ein, um die privaten Objekte aufzulisten.</translation>
     </message>
     <message>
         <source>Initialising the token…</source>
-        <translation type="unfinished"></translation>
+        <translation>Token wird initialisiert…</translation>
     </message>
     <message>
         <source>Token initialised as “%1”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Token als „%1“ initialisiert.</translation>
     </message>
     <message>
         <source>Setting the user PIN…</source>
-        <translation type="unfinished"></translation>
+        <translation>Benutzer-PIN wird gesetzt…</translation>
     </message>
     <message>
         <source>Token initialised as “%1”; user PIN set.</source>
-        <translation type="unfinished"></translation>
+        <translation>Token als „%1“ initialisiert; Benutzer-PIN gesetzt.</translation>
     </message>
     <message>
         <source>Unblock User PIN</source>
-        <translation type="unfinished"></translation>
+        <translation>Benutzer-PIN entsperren</translation>
     </message>
     <message>
         <source>Set User PIN</source>
-        <translation type="unfinished"></translation>
+        <translation>Benutzer-PIN setzen</translation>
     </message>
     <message>
         <source>The SO PIN of “%1” sets a new user PIN.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit der SO-PIN von „%1“ wird eine neue Benutzer-PIN gesetzt.</translation>
     </message>
     <message>
         <source>&amp;SO PIN:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;SO-PIN:</translation>
     </message>
     <message>
         <source>&amp;New user PIN:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Neue Benutzer-PIN:</translation>
     </message>
     <message>
         <source>User PIN unblocked.</source>
-        <translation type="unfinished"></translation>
+        <translation>Benutzer-PIN entsperrt.</translation>
     </message>
     <message>
         <source>User PIN set.</source>
-        <translation type="unfinished"></translation>
+        <translation>Benutzer-PIN gesetzt.</translation>
     </message>
     <message>
         <source>Change User PIN</source>
