@@ -56,12 +56,8 @@ void DeviceDirectory::start()
     m_tokens = std::make_unique<pkcs11::TokenWatcher>(m_options.extraPkcs11Modules);
     connect(m_tokens.get(), &pkcs11::TokenWatcher::tokensChanged, this,
             [this](const QList<pkcs11::TokenInfo> &tokens) {
-                QList<DeviceInfo> devices;
-                devices.reserve(tokens.size());
-                for (const pkcs11::TokenInfo &t : tokens) {
-                    devices << pkcs11::toDeviceInfo(t);
-                }
-                m_model.setDevices(kPkcs11, devices);
+                // The plural keeps ids unique when one card shows as two tokens.
+                m_model.setDevices(kPkcs11, pkcs11::toDeviceInfos(tokens));
                 sourceReported(kPkcs11);
             });
     connect(m_tokens.get(), &pkcs11::TokenWatcher::error, this, [this](const Error &e) {

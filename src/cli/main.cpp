@@ -2,6 +2,7 @@
 // keyward-cli: the window's services, scriptable. Every subcommand takes --json.
 #include "BenchCommand.h"
 #include "CardCommands.h"
+#include "KeyToCardCommand.h"
 #include "ListCommand.h"
 #include "TokenCommands.h"
 
@@ -24,6 +25,7 @@ void printUsage(QTextStream &out)
         "Commands:\n"
         "  list [--module PATH]...   readers, OpenPGP cards and PKCS#11 tokens\n"
         "  card SUBCOMMAND ...       OpenPGP card: status, PINs, KDF, keys (card help)\n"
+        "  card keytocard ...        move subkeys onto a card after a verified backup\n"
         "  token SUBCOMMAND ...      PKCS#11 token: init, PINs, keys, certificates (token help)\n"
         "  bench [run|list|show|...]  benchmarks: run, store, export, compare (bench help)\n"
         "  has-hardware              exit 0 when a physical reader or token is reachable\n"
@@ -72,6 +74,10 @@ int main(int argc, char *argv[])
         return keyward::cli::runHasHardwareCommand(out);
     }
     if (command == QLatin1String("card")) {
+        const QString sub = args.value(0);
+        if (sub == QLatin1String("keytocard") || sub == QLatin1String("switch-stubs")) {
+            return runKeyToCardCommand(args, out, err, json);
+        }
         return runCardCommand(args, out, err, json);
     }
     if (command == QLatin1String("token")) {
