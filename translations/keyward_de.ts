@@ -2874,1076 +2874,1077 @@ gpg-agent fragt nach der Passphrase des Schlüssels und der Admin-PIN der Karte.
     </message>
     <message>
         <source>Change User PIN</source>
-        <translation type="unfinished"></translation>
+        <translation>Benutzer-PIN ändern</translation>
     </message>
     <message>
         <source>Current user &amp;PIN:</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktuelle Benutzer-&amp;PIN:</translation>
     </message>
     <message>
         <source>Changing the user PIN…</source>
-        <translation type="unfinished"></translation>
+        <translation>Benutzer-PIN wird geändert…</translation>
     </message>
     <message>
         <source>User PIN changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Benutzer-PIN geändert.</translation>
     </message>
     <message>
         <source>Change SO PIN</source>
-        <translation type="unfinished"></translation>
+        <translation>SO-PIN ändern</translation>
     </message>
     <message>
         <source>Current &amp;SO PIN:</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktuelle &amp;SO-PIN:</translation>
     </message>
     <message>
         <source>&amp;New SO PIN:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Neue SO-PIN:</translation>
     </message>
     <message>
         <source>Changing the SO PIN…</source>
-        <translation type="unfinished"></translation>
+        <translation>SO-PIN wird geändert…</translation>
     </message>
     <message>
         <source>SO PIN changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>SO-PIN geändert.</translation>
     </message>
     <message>
         <source>Generate Key Pair</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlüsselpaar erzeugen</translation>
     </message>
     <message>
         <source>Enter the user PIN to generate the %1 key pair “%2”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geben Sie die Benutzer-PIN ein, um das %1-Schlüsselpaar „%2“ zu erzeugen.</translation>
     </message>
     <message>
         <source>Generating the %1 key pair on the token…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1-Schlüsselpaar wird auf dem Token erzeugt…</translation>
     </message>
     <message>
         <source>Key pair “%1” (%2) generated, ID %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlüsselpaar „%1“ (%2) erzeugt, ID %3.</translation>
     </message>
     <message>
         <source>Saving %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wird gespeichert</translation>
     </message>
     <message>
         <source>Create Request</source>
-        <translation type="unfinished"></translation>
+        <translation>Anforderung erstellen</translation>
     </message>
     <message>
         <source>Enter the user PIN to sign the request with “%1”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geben Sie die Benutzer-PIN ein, um die Anforderung mit „%1“ zu signieren.</translation>
     </message>
     <message>
         <source>Signing the request on the token…</source>
-        <translation type="unfinished"></translation>
+        <translation>Anforderung wird auf dem Token signiert…</translation>
     </message>
     <message>
         <source>Certificate request saved to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zertifikatsanforderung nach %1 gespeichert.</translation>
     </message>
     <message>
         <source>Create Certificate</source>
-        <translation type="unfinished"></translation>
+        <translation>Zertifikat erstellen</translation>
     </message>
     <message>
         <source>Enter the user PIN to sign the certificate with “%1”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geben Sie die Benutzer-PIN ein, um das Zertifikat mit „%1“ zu signieren.</translation>
     </message>
     <message>
         <source>Signing the certificate on the token…</source>
-        <translation type="unfinished"></translation>
+        <translation>Zertifikat wird auf dem Token signiert…</translation>
     </message>
     <message>
         <source>saved to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>gespeichert nach %1</translation>
     </message>
     <message>
         <source>written onto the token</source>
-        <translation type="unfinished"></translation>
+        <translation>auf das Token geschrieben</translation>
     </message>
     <message>
         <source>Self-signed certificate %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Selbstsigniertes Zertifikat %1.</translation>
     </message>
     <message>
         <source> and </source>
-        <translation type="unfinished"></translation>
+        <translation> und </translation>
     </message>
     <message>
         <source>Reading %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wird gelesen</translation>
     </message>
     <message>
         <source>Import Certificate</source>
-        <translation type="unfinished"></translation>
+        <translation>Zertifikat importieren</translation>
     </message>
     <message>
         <source>Enter the user PIN to write the certificate onto the token.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geben Sie die Benutzer-PIN ein, um das Zertifikat auf das Token zu schreiben.</translation>
     </message>
     <message>
         <source>Writing the certificate onto the token…</source>
-        <translation type="unfinished"></translation>
+        <translation>Zertifikat wird auf das Token geschrieben…</translation>
     </message>
     <message>
         <source>Certificate “%1” imported.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zertifikat „%1“ importiert.</translation>
     </message>
     <message>
         <source>Import PKCS#12</source>
-        <translation type="unfinished"></translation>
+        <translation>PKCS#12 importieren</translation>
     </message>
     <message>
         <source>Enter the user PIN to write the key and certificate onto the token.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geben Sie die Benutzer-PIN ein, um Schlüssel und Zertifikat auf das Token zu schreiben.</translation>
     </message>
     <message>
         <source>Importing the PKCS#12 file…</source>
-        <translation type="unfinished"></translation>
+        <translation>PKCS#12-Datei wird importiert…</translation>
     </message>
     <message>
         <source>Imported: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Importiert: %1.</translation>
     </message>
     <message>
         <source>Export Certificate</source>
-        <translation type="unfinished"></translation>
+        <translation>Zertifikat exportieren</translation>
     </message>
     <message>
         <source>Export Public Key</source>
-        <translation type="unfinished"></translation>
+        <translation>Öffentlichen Schlüssel exportieren</translation>
     </message>
     <message>
         <source>PEM certificate (*.pem *.crt)</source>
-        <translation type="unfinished"></translation>
+        <translation>PEM-Zertifikat (*.pem *.crt)</translation>
     </message>
     <message>
         <source>PEM public key (*.pem)</source>
-        <translation type="unfinished"></translation>
+        <translation>Öffentlicher PEM-Schlüssel (*.pem)</translation>
     </message>
     <message>
         <source>DER certificate (*.der *.cer)</source>
-        <translation type="unfinished"></translation>
+        <translation>DER-Zertifikat (*.der *.cer)</translation>
     </message>
     <message>
         <source>DER public key (*.der)</source>
-        <translation type="unfinished"></translation>
+        <translation>Öffentlicher DER-Schlüssel (*.der)</translation>
     </message>
     <message>
         <source>Export</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportieren</translation>
     </message>
     <message>
         <source>Enter the user PIN to read “%1”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geben Sie die Benutzer-PIN ein, um „%1“ zu lesen.</translation>
     </message>
     <message>
         <source>Exporting…</source>
-        <translation type="unfinished"></translation>
+        <translation>Wird exportiert…</translation>
     </message>
     <message>
         <source>Exported to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach %1 exportiert.</translation>
     </message>
     <message>
         <source>Copied %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kopiert</translation>
     </message>
     <message>
         <source>Making the URI…</source>
-        <translation type="unfinished"></translation>
+        <translation>URI wird erstellt…</translation>
     </message>
     <message>
         <source>Deleting the object</source>
-        <translation type="unfinished"></translation>
+        <translation>Objekt wird gelöscht</translation>
     </message>
     <message>
         <source>The object has neither ID nor label, so Keyward cannot name it alone.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Objekt hat weder ID noch Bezeichnung, daher kann Keyward es nicht eindeutig benennen.</translation>
     </message>
     <message>
         <source>Delete Object</source>
-        <translation type="unfinished"></translation>
+        <translation>Objekt löschen</translation>
     </message>
     <message>
         <source>Delete the %1 from token “%2”?
 This cannot be undone.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 von Token „%2“ löschen?
+Dies kann nicht rückgängig gemacht werden.</translation>
     </message>
     <message>
         <source>&amp;Delete</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Löschen</translation>
     </message>
     <message>
         <source>Enter the user PIN to delete the %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geben Sie die Benutzer-PIN ein, um %1 zu löschen.</translation>
     </message>
     <message>
         <source>Deleting…</source>
-        <translation type="unfinished"></translation>
+        <translation>Wird gelöscht…</translation>
     </message>
     <message>
         <source>Deleted: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gelöscht: %1.</translation>
     </message>
 </context>
 <context>
     <name>keyward::gui::token::TokenPage</name>
     <message>
         <source>&amp;Initialise Token…</source>
-        <translation type="unfinished"></translation>
+        <translation>Token &amp;initialisieren…</translation>
     </message>
     <message>
         <source>Set or &amp;Unblock User PIN…</source>
-        <translation type="unfinished"></translation>
+        <translation>Benutzer-PIN setzen oder &amp;entsperren…</translation>
     </message>
     <message>
         <source>&amp;Change User PIN…</source>
-        <translation type="unfinished"></translation>
+        <translation>Benutzer-PIN ä&amp;ndern…</translation>
     </message>
     <message>
         <source>Change &amp;SO PIN…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;SO-PIN ändern…</translation>
     </message>
     <message>
         <source>&amp;Generate Key Pair…</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlüsselpaar &amp;erzeugen…</translation>
     </message>
     <message>
         <source>Ctrl+G</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+G</translation>
     </message>
     <message>
         <source>Import &amp;Certificate…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zertifikat importieren…</translation>
     </message>
     <message>
         <source>Import &amp;PKCS#12…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;PKCS#12 importieren…</translation>
     </message>
     <message>
         <source>Create Certificate &amp;Request…</source>
-        <translation type="unfinished"></translation>
+        <translation>Zertifikats&amp;anforderung erstellen…</translation>
     </message>
     <message>
         <source>Ctrl+R</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+R</translation>
     </message>
     <message>
         <source>Create &amp;Self-Signed Certificate…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Selbstsigniertes Zertifikat erstellen…</translation>
     </message>
     <message>
         <source>&amp;Export Certificate or Public Key…</source>
-        <translation type="unfinished"></translation>
+        <translation>Zertifikat oder öffentlichen Schlüssel e&amp;xportieren…</translation>
     </message>
     <message>
         <source>Ctrl+E</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+E</translation>
     </message>
     <message>
         <source>Copy PKCS#11 &amp;URI</source>
-        <translation type="unfinished"></translation>
+        <translation>PKCS#11-&amp;URI kopieren</translation>
     </message>
     <message>
         <source>Ctrl+Shift+C</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+Shift+C</translation>
     </message>
     <message>
         <source>&amp;Delete…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Löschen…</translation>
     </message>
     <message>
         <source>Show &amp;Private Objects…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Private Objekte anzeigen…</translation>
     </message>
     <message>
         <source>Ctrl+L</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+L</translation>
     </message>
     <message>
         <source>Re&amp;read</source>
-        <translation type="unfinished"></translation>
+        <translation>Neu &amp;lesen</translation>
     </message>
     <message>
         <source>serial %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Seriennummer %1</translation>
     </message>
     <message>
         <source>module %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Modul %1</translation>
     </message>
     <message>
         <source>software token: results are labelled virtual</source>
-        <translation type="unfinished"></translation>
+        <translation>Software-Token: Ergebnisse werden als virtuell gekennzeichnet</translation>
     </message>
     <message>
         <source>This token is blank: initialise it first (Token ▸ Initialise Token).</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieses Token ist leer: Initialisieren Sie es zuerst (Token ▸ Token initialisieren).</translation>
     </message>
     <message>
         <source>The token is blank; it holds no objects.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Token ist leer; es enthält keine Objekte.</translation>
     </message>
     <message numerus="yes">
         <source>%n object(s), private ones included.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Objekt, private eingeschlossen.</numerusform>
+            <numerusform>%n Objekte, private eingeschlossen.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n public object(s). Private keys are listed after Show Private Objects (Ctrl+L) with the user PIN.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n öffentliches Objekt. Private Schlüssel werden nach „Private Objekte anzeigen“ (Ctrl+L) mit der Benutzer-PIN aufgelistet.</numerusform>
+            <numerusform>%n öffentliche Objekte. Private Schlüssel werden nach „Private Objekte anzeigen“ (Ctrl+L) mit der Benutzer-PIN aufgelistet.</numerusform>
         </translation>
     </message>
     <message>
         <source>Select an object to see its details.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wählen Sie ein Objekt aus, um seine Details zu sehen.</translation>
     </message>
     <message>
         <source>&amp;Unblock User PIN…</source>
-        <translation type="unfinished"></translation>
+        <translation>Benutzer-PIN &amp;entsperren…</translation>
     </message>
 </context>
 <context>
     <name>keyward::openpgp</name>
     <message>
         <source>Signature key</source>
-        <translation type="unfinished"></translation>
+        <translation>Signaturschlüssel</translation>
     </message>
     <message>
         <source>Encryption key</source>
-        <translation type="unfinished"></translation>
+        <translation>Verschlüsselungsschlüssel</translation>
     </message>
     <message>
         <source>Authentication key</source>
-        <translation type="unfinished"></translation>
+        <translation>Authentisierungsschlüssel</translation>
     </message>
     <message>
         <source>Attestation key</source>
-        <translation type="unfinished"></translation>
+        <translation>Attestierungsschlüssel</translation>
     </message>
 </context>
 <context>
     <name>keyward::openpgp::AgentSession</name>
     <message>
         <source>Connecting to gpg-agent</source>
-        <translation type="unfinished"></translation>
+        <translation>Verbindung zu gpg-agent wird hergestellt</translation>
     </message>
     <message>
         <source>Asking gpg-agent for its version</source>
-        <translation type="unfinished"></translation>
+        <translation>gpg-agent wird nach seiner Version gefragt</translation>
     </message>
     <message>
         <source>Reading the card&apos;s serial number</source>
-        <translation type="unfinished"></translation>
+        <translation>Seriennummer der Karte wird gelesen</translation>
     </message>
 </context>
 <context>
     <name>keyward::openpgp::CardReader</name>
     <message>
         <source>Reading data object %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Datenobjekt %1 wird gelesen</translation>
     </message>
     <message>
         <source>Reading the card</source>
-        <translation type="unfinished"></translation>
+        <translation>Karte wird gelesen</translation>
     </message>
 </context>
 <context>
     <name>keyward::openpgp::CardWatcher</name>
     <message>
         <source>%1 OpenPGP card</source>
-        <translation type="unfinished"></translation>
+        <translation>OpenPGP-Karte %1</translation>
     </message>
     <message>
         <source>Specification version</source>
-        <translation type="unfinished"></translation>
+        <translation>Spezifikationsversion</translation>
     </message>
     <message>
         <source>Manufacturer</source>
-        <translation type="unfinished"></translation>
+        <translation>Hersteller</translation>
     </message>
     <message>
         <source>Application ID</source>
-        <translation type="unfinished"></translation>
+        <translation>Anwendungs-ID</translation>
     </message>
     <message>
         <source>Cardholder</source>
-        <translation type="unfinished"></translation>
+        <translation>Karteninhaber</translation>
     </message>
     <message>
         <source>PIN retry counter</source>
-        <translation type="unfinished"></translation>
+        <translation>PIN-Fehlbedienungszähler</translation>
     </message>
     <message>
         <source>user PIN %1, reset code %2, admin PIN %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Benutzer-PIN %1, Rücksetzcode %2, Admin-PIN %3</translation>
     </message>
     <message>
         <source>Signature PIN</source>
-        <translation type="unfinished"></translation>
+        <translation>Signatur-PIN</translation>
     </message>
     <message>
         <source>valid for several signatures</source>
-        <translation type="unfinished"></translation>
+        <translation>gültig für mehrere Signaturen</translation>
     </message>
     <message>
         <source>asked for every signature</source>
-        <translation type="unfinished"></translation>
+        <translation>bei jeder Signatur abgefragt</translation>
     </message>
     <message>
         <source>unknown algorithm</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekannter Algorithmus</translation>
     </message>
     <message>
         <source>%1, empty</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, leer</translation>
     </message>
     <message>
         <source>Signature counter</source>
-        <translation type="unfinished"></translation>
+        <translation>Signaturzähler</translation>
     </message>
     <message>
         <source>KDF</source>
-        <translation type="unfinished"></translation>
+        <translation>KDF</translation>
     </message>
     <message>
         <source>on</source>
-        <translation type="unfinished"></translation>
+        <translation>an</translation>
     </message>
     <message>
         <source>off</source>
-        <translation type="unfinished"></translation>
+        <translation>aus</translation>
     </message>
 </context>
 <context>
     <name>keyward::openpgp::ChangePinCommand</name>
     <message>
         <source>Changing the user PIN</source>
-        <translation type="unfinished"></translation>
+        <translation>Benutzer-PIN wird geändert</translation>
     </message>
     <message>
         <source>Changing the admin PIN</source>
-        <translation type="unfinished"></translation>
+        <translation>Admin-PIN wird geändert</translation>
     </message>
     <message>
         <source>The user PIN was changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Benutzer-PIN wurde geändert.</translation>
     </message>
     <message>
         <source>The admin PIN was changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Admin-PIN wurde geändert.</translation>
     </message>
 </context>
 <context>
     <name>keyward::openpgp::ExportPublicKeyCommand</name>
     <message>
         <source>Exporting the SSH public key</source>
-        <translation type="unfinished"></translation>
+        <translation>Öffentlicher SSH-Schlüssel wird exportiert</translation>
     </message>
     <message>
         <source>Exporting the public key</source>
-        <translation type="unfinished"></translation>
+        <translation>Öffentlicher Schlüssel wird exportiert</translation>
     </message>
     <message>
         <source>SSH public key exported.</source>
-        <translation type="unfinished"></translation>
+        <translation>Öffentlicher SSH-Schlüssel exportiert.</translation>
     </message>
     <message>
         <source>Public key exported.</source>
-        <translation type="unfinished"></translation>
+        <translation>Öffentlicher Schlüssel exportiert.</translation>
     </message>
     <message>
         <source>the card has no key in that slot</source>
-        <translation type="unfinished"></translation>
+        <translation>die Karte hat keinen Schlüssel in diesem Slot</translation>
     </message>
     <message>
         <source>no certificate for the card&apos;s keys in the keyring; generate the keys with a certificate or import it first</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Zertifikat für die Kartenschlüssel im Schlüsselbund; erzeugen Sie die Schlüssel mit einem Zertifikat oder importieren Sie es zuerst</translation>
     </message>
     <message>
         <source>no SSH form for this key&apos;s algorithm without a certificate</source>
-        <translation type="unfinished"></translation>
+        <translation>keine SSH-Form für den Algorithmus dieses Schlüssels ohne Zertifikat</translation>
     </message>
 </context>
 <context>
     <name>keyward::openpgp::FactoryResetCommand</name>
     <message>
         <source>Resetting the card to factory state</source>
-        <translation type="unfinished"></translation>
+        <translation>Karte wird auf Werkseinstellungen zurückgesetzt</translation>
     </message>
     <message>
         <source>The card was reset. Its PINs are the defaults now (user PIN 123456, admin PIN 12345678): change both before you use it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Karte wurde zurückgesetzt. Ihre PINs sind jetzt die Standard-PINs (Benutzer-PIN 123456, Admin-PIN 12345678): Ändern Sie beide vor der Verwendung.</translation>
     </message>
     <message>
         <source>A factory reset destroys the signature, encryption and authentication keys on the card (copies elsewhere are not touched), the cardholder name, language, URL and login data, the reset code, the KDF setting and the touch policies, and sets the PINs back to 123456 and 12345678. It cannot be undone.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Zurücksetzen auf Werkseinstellungen löscht die Signatur-, Verschlüsselungs- und Authentisierungsschlüssel auf der Karte (Kopien an anderer Stelle bleiben unberührt), Karteninhabername, Sprache, URL und Login-Daten, den Rücksetzcode, die KDF-Einstellung und die Berührungsrichtlinien und setzt die PINs auf 123456 und 12345678 zurück. Dies kann nicht rückgängig gemacht werden.</translation>
     </message>
     <message>
         <source>not an OpenPGP card</source>
-        <translation type="unfinished"></translation>
+        <translation>keine OpenPGP-Karte</translation>
     </message>
     <message>
         <source>The serial number typed does not match this card (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Die eingegebene Seriennummer passt nicht zu dieser Karte (%1)</translation>
     </message>
     <message>
         <source>Blocking the PINs</source>
-        <translation type="unfinished"></translation>
+        <translation>PINs werden gesperrt</translation>
     </message>
     <message>
         <source>Terminating the application</source>
-        <translation type="unfinished"></translation>
+        <translation>Anwendung wird beendet</translation>
     </message>
     <message>
         <source>Activating the application</source>
-        <translation type="unfinished"></translation>
+        <translation>Anwendung wird aktiviert</translation>
     </message>
     <message>
         <source>Reconnecting</source>
-        <translation type="unfinished"></translation>
+        <translation>Verbindung wird wiederhergestellt</translation>
     </message>
 </context>
 <context>
     <name>keyward::openpgp::GenerateKeyCommand</name>
     <message>
         <source>Generating the %1 on the card</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wird auf der Karte erzeugt</translation>
     </message>
     <message>
         <source>Generating keys on the card</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlüssel werden auf der Karte erzeugt</translation>
     </message>
     <message>
         <source>A new %1 was generated on the card (fingerprint %2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein neuer %1 wurde auf der Karte erzeugt (Fingerabdruck %2).</translation>
     </message>
     <message>
         <source>New keys were generated on the card and certificate %1 was added to the keyring.</source>
-        <translation type="unfinished"></translation>
+        <translation>Neue Schlüssel wurden auf der Karte erzeugt und Zertifikat %1 wurde dem Schlüsselbund hinzugefügt.</translation>
     </message>
     <message>
         <source>Generating; this can take minutes on some cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Erzeugung läuft; das kann auf manchen Karten Minuten dauern</translation>
     </message>
     <message>
         <source>%1 cannot be used for the %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht für %2 verwendet werden</translation>
     </message>
     <message>
         <source>Setting the %1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wird auf %2 gesetzt</translation>
     </message>
     <message>
         <source>The name needs at least five characters</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Name benötigt mindestens fünf Zeichen</translation>
     </message>
     <message>
         <source>not an OpenPGP card</source>
-        <translation type="unfinished"></translation>
+        <translation>keine OpenPGP-Karte</translation>
     </message>
 </context>
 <context>
     <name>keyward::openpgp::KdfSetupCommand</name>
     <message>
         <source>Turning KDF on</source>
-        <translation type="unfinished"></translation>
+        <translation>KDF wird eingeschaltet</translation>
     </message>
     <message>
         <source>Turning KDF off</source>
-        <translation type="unfinished"></translation>
+        <translation>KDF wird ausgeschaltet</translation>
     </message>
     <message>
         <source>KDF is on. The PINs are now the defaults (user PIN 123456, admin PIN 12345678): change both now.</source>
-        <translation type="unfinished"></translation>
+        <translation>KDF ist an. Die PINs sind jetzt die Standard-PINs (Benutzer-PIN 123456, Admin-PIN 12345678): Ändern Sie jetzt beide.</translation>
     </message>
     <message>
         <source>KDF is off. Check that your PINs still work and change them if not.</source>
-        <translation type="unfinished"></translation>
+        <translation>KDF ist aus. Prüfen Sie, ob Ihre PINs noch funktionieren, und ändern Sie sie andernfalls.</translation>
     </message>
     <message>
         <source>This card does not support KDF.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Karte unterstützt kein KDF.</translation>
     </message>
     <message>
         <source>With KDF on, the computer sends a salted hash of your PIN instead of the PIN itself. Turning it on resets both PINs to the factory defaults (user PIN 123456, admin PIN 12345678) on this card with GnuPG %1; a reset code is no longer usable. Change both PINs right afterwards. PIN-pad readers cannot be used with KDF, and OpenSC&apos;s PKCS#11 module does not support it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit KDF sendet der Computer statt der PIN einen gesalzenen Hash der PIN. Das Einschalten setzt auf dieser Karte mit GnuPG %1 beide PINs auf die Werkseinstellungen zurück (Benutzer-PIN 123456, Admin-PIN 12345678); ein Rücksetzcode ist dann nicht mehr nutzbar. Ändern Sie beide PINs direkt danach. Kartenleser mit PIN-Pad können mit KDF nicht verwendet werden, und das PKCS#11-Modul von OpenSC unterstützt es nicht.</translation>
     </message>
     <message>
         <source>Turning KDF off makes the computer send PINs in plain again. PINs that were set while KDF was on are stored as hashes and will not match any more on most cards: be ready to reset the card, or change the PINs first to the defaults.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach dem Ausschalten von KDF sendet der Computer PINs wieder im Klartext. PINs, die bei eingeschaltetem KDF gesetzt wurden, sind als Hashes gespeichert und passen auf den meisten Karten nicht mehr: Seien Sie bereit, die Karte zurückzusetzen, oder ändern Sie die PINs vorher auf die Standardwerte.</translation>
     </message>
     <message>
         <source>Writing the KDF data object</source>
-        <translation type="unfinished"></translation>
+        <translation>KDF-Datenobjekt wird geschrieben</translation>
     </message>
     <message>
         <source>Checking the user PIN</source>
-        <translation type="unfinished"></translation>
+        <translation>Benutzer-PIN wird geprüft</translation>
     </message>
     <message>
         <source>Checking the admin PIN</source>
-        <translation type="unfinished"></translation>
+        <translation>Admin-PIN wird geprüft</translation>
     </message>
 </context>
 <context>
     <name>keyward::openpgp::SetCardholderCommand</name>
     <message>
         <source>Setting the cardholder name</source>
-        <translation type="unfinished"></translation>
+        <translation>Karteninhabername wird gesetzt</translation>
     </message>
     <message>
         <source>Setting the language</source>
-        <translation type="unfinished"></translation>
+        <translation>Sprache wird gesetzt</translation>
     </message>
     <message>
         <source>Setting the salutation</source>
-        <translation type="unfinished"></translation>
+        <translation>Anrede wird gesetzt</translation>
     </message>
     <message>
         <source>Setting the public key URL</source>
-        <translation type="unfinished"></translation>
+        <translation>URL des öffentlichen Schlüssels wird gesetzt</translation>
     </message>
     <message>
         <source>Setting the login data</source>
-        <translation type="unfinished"></translation>
+        <translation>Login-Daten werden gesetzt</translation>
     </message>
     <message>
         <source>The value was cleared.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Wert wurde gelöscht.</translation>
     </message>
     <message>
         <source>The value was written to the card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Wert wurde auf die Karte geschrieben.</translation>
     </message>
     <message>
         <source>The name is too long for the card (39 bytes at most).</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Name ist zu lang für die Karte (höchstens 39 Bytes).</translation>
     </message>
     <message>
         <source>Give one to four two-letter language codes, e.g. &quot;de&quot; or &quot;deen&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geben Sie ein bis vier Sprachcodes mit zwei Buchstaben an, z. B. „de“ oder „deen“.</translation>
     </message>
     <message>
         <source>Language codes are lower-case letters a-z.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sprachcodes bestehen aus Kleinbuchstaben a-z.</translation>
     </message>
     <message>
         <source>Salutation is &quot;m&quot;, &quot;f&quot; or empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>Anrede ist „m“, „f“ oder leer.</translation>
     </message>
     <message>
         <source>The value is too long for the card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Wert ist zu lang für die Karte.</translation>
     </message>
 </context>
 <context>
     <name>keyward::openpgp::SetForceSigCommand</name>
     <message>
         <source>Changing the signature PIN policy</source>
-        <translation type="unfinished"></translation>
+        <translation>Signatur-PIN-Richtlinie wird geändert</translation>
     </message>
     <message>
         <source>The user PIN is now asked for every signature.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Benutzer-PIN wird jetzt bei jeder Signatur abgefragt.</translation>
     </message>
     <message>
         <source>The user PIN now stays valid for several signatures.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Benutzer-PIN bleibt jetzt für mehrere Signaturen gültig.</translation>
     </message>
 </context>
 <context>
     <name>keyward::openpgp::SetKeyAttrCommand</name>
     <message>
         <source>Changing the algorithm of the %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Algorithmus für %1 wird geändert</translation>
     </message>
     <message>
         <source>The %1 now uses %2. Generate or import a key for it.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 verwendet jetzt %2. Erzeugen oder importieren Sie einen Schlüssel dafür.</translation>
     </message>
     <message>
         <source>%1 cannot be used for the %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht für %2 verwendet werden</translation>
     </message>
     <message>
         <source>this card does not support %1</source>
-        <translation type="unfinished"></translation>
+        <translation>diese Karte unterstützt %1 nicht</translation>
     </message>
 </context>
 <context>
     <name>keyward::openpgp::SetResetCodeCommand</name>
     <message>
         <source>Removing the reset code</source>
-        <translation type="unfinished"></translation>
+        <translation>Rücksetzcode wird entfernt</translation>
     </message>
     <message>
         <source>Setting the reset code</source>
-        <translation type="unfinished"></translation>
+        <translation>Rücksetzcode wird gesetzt</translation>
     </message>
     <message>
         <source>The reset code was removed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Rücksetzcode wurde entfernt.</translation>
     </message>
     <message>
         <source>The reset code was set.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Rücksetzcode wurde gesetzt.</translation>
     </message>
 </context>
 <context>
     <name>keyward::openpgp::SetTouchPolicyCommand</name>
     <message>
         <source>Setting the touch policy of the %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Berührungsrichtlinie für %1 wird gesetzt</translation>
     </message>
     <message>
         <source>Touch policy of the %1: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Berührungsrichtlinie für %1: %2.</translation>
     </message>
     <message>
         <source>no touch policy given</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Berührungsrichtlinie angegeben</translation>
     </message>
     <message>
         <source>this card has no touch button</source>
-        <translation type="unfinished"></translation>
+        <translation>diese Karte hat keine Berührungstaste</translation>
     </message>
     <message>
         <source>the policy is fixed; only a factory reset changes it</source>
-        <translation type="unfinished"></translation>
+        <translation>die Richtlinie ist fest; nur ein Zurücksetzen auf Werkseinstellungen ändert sie</translation>
     </message>
     <message>
         <source>A fixed touch policy cannot be turned off again without a factory reset, which destroys all keys on the card. Set it anyway?</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine feste Berührungsrichtlinie lässt sich ohne Zurücksetzen auf Werkseinstellungen, das alle Schlüssel auf der Karte löscht, nicht wieder ausschalten. Trotzdem setzen?</translation>
     </message>
 </context>
 <context>
     <name>keyward::openpgp::UnblockPinCommand</name>
     <message>
         <source>Unblocking the user PIN with the reset code</source>
-        <translation type="unfinished"></translation>
+        <translation>Benutzer-PIN wird mit dem Rücksetzcode entsperrt</translation>
     </message>
     <message>
         <source>Unblocking the user PIN with the admin PIN</source>
-        <translation type="unfinished"></translation>
+        <translation>Benutzer-PIN wird mit der Admin-PIN entsperrt</translation>
     </message>
     <message>
         <source>The user PIN was set and its retry counter reset.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Benutzer-PIN wurde gesetzt und ihr Fehlbedienungszähler zurückgesetzt.</translation>
     </message>
     <message>
         <source>no reset code is set, or it is blocked</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Rücksetzcode gesetzt, oder er ist gesperrt</translation>
     </message>
 </context>
 <context>
     <name>keyward::openpgp::keytocard</name>
     <message>
         <source>Key passphrase</source>
-        <translation type="unfinished"></translation>
+        <translation>Passphrase des Schlüssels</translation>
     </message>
     <message>
         <source>Planning the move to the card</source>
-        <translation type="unfinished"></translation>
+        <translation>Verschieben auf die Karte wird geplant</translation>
     </message>
 </context>
 <context>
     <name>keyward::openpgp::keytocard::AgentKey</name>
     <message>
         <source>Looking up the secret key</source>
-        <translation type="unfinished"></translation>
+        <translation>Geheimer Schlüssel wird gesucht</translation>
     </message>
     <message>
         <source>Reading the key back from the card</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlüssel wird von der Karte zurückgelesen</translation>
     </message>
     <message>
         <source>Reading the card&apos;s fingerprints</source>
-        <translation type="unfinished"></translation>
+        <translation>Fingerabdrücke der Karte werden gelesen</translation>
     </message>
     <message>
         <source>Looking for the card</source>
-        <translation type="unfinished"></translation>
+        <translation>Karte wird gesucht</translation>
     </message>
     <message>
         <source>gpg-agent could not be asked where the secret key is now</source>
-        <translation type="unfinished"></translation>
+        <translation>gpg-agent konnte nicht gefragt werden, wo sich der geheime Schlüssel jetzt befindet</translation>
     </message>
     <message>
         <source>The secret key is still in your local keyring</source>
-        <translation type="unfinished"></translation>
+        <translation>Der geheime Schlüssel ist noch in Ihrem lokalen Schlüsselbund</translation>
     </message>
     <message>
         <source>The local keyring points to card %1 for this key</source>
-        <translation type="unfinished"></translation>
+        <translation>Der lokale Schlüsselbund verweist für diesen Schlüssel auf Karte %1</translation>
     </message>
     <message>
         <source>The local keyring has no secret for this key</source>
-        <translation type="unfinished"></translation>
+        <translation>Der lokale Schlüsselbund hat kein Geheimnis für diesen Schlüssel</translation>
     </message>
     <message>
         <source>; the verified backup is %1</source>
-        <translation type="unfinished"></translation>
+        <translation>; die geprüfte Sicherung ist %1</translation>
     </message>
 </context>
 <context>
     <name>keyward::openpgp::keytocard::BackupCommand</name>
     <message>
         <source>Checking the backup of the secret key</source>
-        <translation type="unfinished"></translation>
+        <translation>Sicherung des geheimen Schlüssels wird geprüft</translation>
     </message>
     <message>
         <source>Backing up the secret key</source>
-        <translation type="unfinished"></translation>
+        <translation>Geheimer Schlüssel wird gesichert</translation>
     </message>
     <message numerus="yes">
         <source>The backup %1 was checked: it restores %n subkey(s) with their secret parts into an empty keyring.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Die Sicherung %1 wurde geprüft: Sie stellt %n Unterschlüssel mit geheimem Teil in einem leeren Schlüsselbund wieder her.</numerusform>
+            <numerusform>Die Sicherung %1 wurde geprüft: Sie stellt %n Unterschlüssel mit ihren geheimen Teilen in einem leeren Schlüsselbund wieder her.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>The backup %1 was written and checked: it restores %n subkey(s) with their secret parts into an empty keyring.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Die Sicherung %1 wurde geschrieben und geprüft: Sie stellt %n Unterschlüssel mit geheimem Teil in einem leeren Schlüsselbund wieder her.</numerusform>
+            <numerusform>Die Sicherung %1 wurde geschrieben und geprüft: Sie stellt %n Unterschlüssel mit ihren geheimen Teilen in einem leeren Schlüsselbund wieder her.</numerusform>
         </translation>
     </message>
     <message>
         <source> — nothing was moved; the secret key is still in your keyring.</source>
-        <translation type="unfinished"></translation>
+        <translation> – es wurde nichts verschoben; der geheime Schlüssel ist noch in Ihrem Schlüsselbund.</translation>
     </message>
     <message>
         <source>No backup file was chosen.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es wurde keine Sicherungsdatei gewählt.</translation>
     </message>
     <message>
         <source>No key was chosen.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es wurde kein Schlüssel gewählt.</translation>
     </message>
     <message>
         <source>The secret part of subkey %1 is not in the keyring, so a backup made now would not contain it. Use the backup made before it was moved.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der geheime Teil von Unterschlüssel %1 ist nicht im Schlüsselbund, eine jetzt erstellte Sicherung würde ihn also nicht enthalten. Verwenden Sie die Sicherung, die vor dem Verschieben erstellt wurde.</translation>
     </message>
     <message>
         <source>Exporting the secret key</source>
-        <translation type="unfinished"></translation>
+        <translation>Geheimer Schlüssel wird exportiert</translation>
     </message>
     <message>
         <source>Writing %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wird geschrieben</translation>
     </message>
     <message>
         <source>Restoring the backup into an empty keyring to check it</source>
-        <translation type="unfinished"></translation>
+        <translation>Sicherung wird zur Prüfung in einen leeren Schlüsselbund wiederhergestellt</translation>
     </message>
     <message>
         <source>gpg exported nothing for key %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>gpg hat für Schlüssel %1 nichts exportiert.</translation>
     </message>
 </context>
 <context>
     <name>keyward::openpgp::keytocard::KeyToCardStep</name>
     <message>
         <source>Key passphrase</source>
-        <translation type="unfinished"></translation>
+        <translation>Passphrase des Schlüssels</translation>
     </message>
     <message>
         <source>Admin PIN</source>
-        <translation type="unfinished"></translation>
+        <translation>Admin-PIN</translation>
     </message>
 </context>
 <context>
     <name>keyward::openpgp::keytocard::KeyringLister</name>
     <message>
         <source>Listing the keys in the keyring</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlüssel im Schlüsselbund werden aufgelistet</translation>
     </message>
     <message>
         <source>Finding the key</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlüssel wird gesucht</translation>
     </message>
 </context>
 <context>
     <name>keyward::openpgp::keytocard::LocalCopyCommand</name>
     <message>
         <source>Keeping the local secret key</source>
-        <translation type="unfinished"></translation>
+        <translation>Lokaler geheimer Schlüssel wird behalten</translation>
     </message>
     <message>
         <source>Removing the local secret key</source>
-        <translation type="unfinished"></translation>
+        <translation>Lokaler geheimer Schlüssel wird entfernt</translation>
     </message>
     <message>
         <source>Keep: the secret key stays in this computer&apos;s keyring as well as on the card. gpg on this computer keeps using the local key (not the card) and anyone who gets this keyring and its passphrase can use the key. Use the card on other computers, or remove the local copy later. Note: with GnuPG 2.2, running gpg --card-status (or a tool that does) while this card is inserted replaces the local key by a pointer to the card; Keyward&apos;s &quot;restore local copy&quot; brings it back from the verified backup.</source>
-        <translation type="unfinished"></translation>
+        <translation>Behalten: Der geheime Schlüssel bleibt sowohl im Schlüsselbund dieses Computers als auch auf der Karte. gpg auf diesem Computer verwendet weiterhin den lokalen Schlüssel (nicht die Karte), und wer diesen Schlüsselbund samt Passphrase erhält, kann den Schlüssel nutzen. Verwenden Sie die Karte auf anderen Computern oder entfernen Sie die lokale Kopie später. Hinweis: Mit GnuPG 2.2 ersetzt gpg --card-status (oder ein Werkzeug, das es aufruft) bei eingesteckter Karte den lokalen Schlüssel durch einen Verweis auf die Karte; „Lokale Kopie wiederherstellen“ in Keyward holt ihn aus der geprüften Sicherung zurück.</translation>
     </message>
     <message>
         <source>Remove: the local secret key is deleted and replaced by a pointer to the card. Signing and decrypting then need the card and its PIN. The verified backup file is the only other copy: keep it somewhere safe and offline.</source>
-        <translation type="unfinished"></translation>
+        <translation>Entfernen: Der lokale geheime Schlüssel wird gelöscht und durch einen Verweis auf die Karte ersetzt. Signieren und Entschlüsseln benötigen dann die Karte und ihre PIN. Die geprüfte Sicherungsdatei ist die einzige weitere Kopie: Bewahren Sie sie sicher und offline auf.</translation>
     </message>
     <message>
         <source>The local secret key was kept; gpg on this computer uses it rather than the card. The card holds a copy.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der lokale geheime Schlüssel wurde behalten; gpg auf diesem Computer verwendet ihn statt der Karte. Die Karte enthält eine Kopie.</translation>
     </message>
     <message>
         <source>The local secret key was removed; the keyring now points to card %1. The backup %2 is the only other copy.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der lokale geheime Schlüssel wurde entfernt; der Schlüsselbund verweist jetzt auf Karte %1. Die Sicherung %2 ist die einzige weitere Kopie.</translation>
     </message>
     <message>
         <source>Nothing was moved.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es wurde nichts verschoben.</translation>
     </message>
     <message>
         <source> — the local secret key was not removed.</source>
-        <translation type="unfinished"></translation>
+        <translation> – der lokale geheime Schlüssel wurde nicht entfernt.</translation>
     </message>
     <message>
         <source>Insert card %1 (the one the keys were moved to); the local secret key was not removed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Stecken Sie Karte %1 ein (die Karte, auf die die Schlüssel verschoben wurden); der lokale geheime Schlüssel wurde nicht entfernt.</translation>
     </message>
     <message>
         <source>The card no longer holds subkey %1 in the %2; the local secret key was not removed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Karte enthält Unterschlüssel %1 nicht mehr als %2; der lokale geheime Schlüssel wurde nicht entfernt.</translation>
     </message>
     <message>
         <source>Pointing the keyring to the card</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlüsselbund wird auf die Karte verwiesen</translation>
     </message>
     <message>
         <source> — the key is on card %1 and in the backup %2; insert the card and run &quot;switch stubs&quot; to point the keyring to it.</source>
-        <translation type="unfinished"></translation>
+        <translation> – der Schlüssel ist auf Karte %1 und in der Sicherung %2; stecken Sie die Karte ein und führen Sie „switch stubs“ aus, um den Schlüsselbund darauf zu verweisen.</translation>
     </message>
     <message>
         <source>No backup to restore the local key from.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Sicherung, aus der der lokale Schlüssel wiederhergestellt werden kann.</translation>
     </message>
 </context>
 <context>
     <name>keyward::openpgp::keytocard::MoveToCardCommand</name>
     <message>
         <source>Moving subkeys to the card</source>
-        <translation type="unfinished"></translation>
+        <translation>Unterschlüssel werden auf die Karte verschoben</translation>
     </message>
     <message>
         <source>%1 → %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 → %2</translation>
     </message>
     <message>
         <source>Written to card %1 and read back (keygrip and fingerprint match): %2. The local secret key is still in the keyring until you choose to remove it; the backup is %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Auf Karte %1 geschrieben und zurückgelesen (Keygrip und Fingerabdruck stimmen überein): %2. Der lokale geheime Schlüssel bleibt im Schlüsselbund, bis Sie ihn entfernen; die Sicherung ist %3.</translation>
     </message>
     <message>
         <source>There is no verified backup: make one first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es gibt keine geprüfte Sicherung: Erstellen Sie zuerst eine.</translation>
     </message>
     <message>
         <source>The backup %1 does not hold subkey %2; nothing was moved.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Sicherung %1 enthält Unterschlüssel %2 nicht; es wurde nichts verschoben.</translation>
     </message>
     <message>
         <source>Reading the card</source>
-        <translation type="unfinished"></translation>
+        <translation>Karte wird gelesen</translation>
     </message>
     <message>
         <source> — nothing was moved; the key is in your keyring and in %1.</source>
-        <translation type="unfinished"></translation>
+        <translation> – es wurde nichts verschoben; der Schlüssel ist in Ihrem Schlüsselbund und in %1.</translation>
     </message>
     <message>
         <source>The inserted card is %1, not %2; nothing was moved.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die eingesteckte Karte ist %1, nicht %2; es wurde nichts verschoben.</translation>
     </message>
     <message>
         <source>The card&apos;s %1 already holds key %2. Replacing it destroys that key on the card; choose to replace it explicitly. Nothing was moved.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 der Karte enthält bereits Schlüssel %2. Das Ersetzen löscht diesen Schlüssel auf der Karte; wählen Sie das Ersetzen ausdrücklich. Es wurde nichts verschoben.</translation>
     </message>
     <message>
         <source>Writing %1 to the %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wird als %2 geschrieben</translation>
     </message>
     <message>
         <source>restoring subkey %1 from %2 did not bring its secret back</source>
-        <translation type="unfinished"></translation>
+        <translation>das Wiederherstellen von Unterschlüssel %1 aus %2 hat sein Geheimnis nicht zurückgebracht</translation>
     </message>
     <message>
         <source>the card&apos;s %1 reads back as keygrip %2, fingerprint %3, not the subkey sent (keygrip %4, fingerprint %5)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 der Karte ergibt beim Zurücklesen Keygrip %2, Fingerabdruck %3, nicht den gesendeten Unterschlüssel (Keygrip %4, Fingerabdruck %5)</translation>
     </message>
 </context>
 <context>
     <name>keyward::openpgp::keytocard::SlotPlanner</name>
     <message>
         <source>This card does not accept imported keys.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Karte nimmt keine importierten Schlüssel an.</translation>
     </message>
     <message>
         <source>Key %1 (usage %2) cannot be used as the card&apos;s %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlüssel %1 (Verwendung %2) kann nicht als %3 der Karte verwendet werden.</translation>
     </message>
     <message>
         <source>A %1 key cannot be the card&apos;s %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein %1-Schlüssel kann nicht %2 der Karte sein.</translation>
     </message>
     <message>
         <source>The card does not support %1 keys (it takes: %2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Karte unterstützt keine %1-Schlüssel (sie unterstützt: %2).</translation>
     </message>
     <message>
         <source>%1 is slow on the %2: about %3 s per signature or decryption.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist auf %2 langsam: etwa %3 s pro Signatur oder Entschlüsselung.</translation>
     </message>
     <message>
         <source>No subkey was chosen to move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es wurde kein Unterschlüssel zum Verschieben gewählt.</translation>
     </message>
     <message>
         <source>Key %1 has no subkey %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlüssel %1 hat keinen Unterschlüssel %2.</translation>
     </message>
     <message>
         <source>The secret part of subkey %1 is not in the local keyring%2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der geheime Teil von Unterschlüssel %1 ist nicht im lokalen Schlüsselbund%2.</translation>
     </message>
     <message>
         <source> (it is on card %1; move it from the backup instead)</source>
-        <translation type="unfinished"></translation>
+        <translation> (er ist auf Karte %1; verschieben Sie ihn stattdessen aus der Sicherung)</translation>
     </message>
     <message>
         <source>Two keys were chosen for the %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Für %1 wurden zwei Schlüssel gewählt.</translation>
     </message>
     <message>
         <source>Subkey %1 was chosen twice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Unterschlüssel %1 wurde zweimal gewählt.</translation>
     </message>
 </context>
 <context>
     <name>keyward::openpgp::keytocard::SwitchStubsCommand</name>
     <message>
         <source>Switching the keyring to the inserted card</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlüsselbund wird auf die eingesteckte Karte umgestellt</translation>
     </message>
     <message numerus="yes">
         <source>The keyring now uses card %1 for %n key(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Der Schlüsselbund verwendet jetzt Karte %1 für %n Schlüssel.</numerusform>
+            <numerusform>Der Schlüsselbund verwendet jetzt Karte %1 für %n Schlüssel.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n key(s) also exist as local secret keys and stay in use from the keyring.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Schlüssel existiert auch als lokaler geheimer Schlüssel und wird weiterhin aus dem Schlüsselbund verwendet.</numerusform>
+            <numerusform>%n Schlüssel existieren auch als lokale geheime Schlüssel und werden weiterhin aus dem Schlüsselbund verwendet.</numerusform>
         </translation>
     </message>
 </context>
@@ -3951,541 +3952,541 @@ This cannot be undone.</source>
     <name>keyward::pcsc</name>
     <message>
         <source>no card</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Karte</translation>
     </message>
     <message>
         <source>card does not answer</source>
-        <translation type="unfinished"></translation>
+        <translation>Karte antwortet nicht</translation>
     </message>
     <message>
         <source>unknown card</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekannte Karte</translation>
     </message>
     <message>
         <source>Card</source>
-        <translation type="unfinished"></translation>
+        <translation>Karte</translation>
     </message>
     <message>
         <source>ATR</source>
-        <translation type="unfinished"></translation>
+        <translation>ATR</translation>
     </message>
     <message>
         <source>In use</source>
-        <translation type="unfinished"></translation>
+        <translation>In Verwendung</translation>
     </message>
     <message>
         <source>held exclusively by another program</source>
-        <translation type="unfinished"></translation>
+        <translation>von einem anderen Programm exklusiv belegt</translation>
     </message>
     <message>
         <source>PC/SC state</source>
-        <translation type="unfinished"></translation>
+        <translation>PC/SC-Status</translation>
     </message>
 </context>
 <context>
     <name>keyward::pcsc::ApduChannel</name>
     <message>
         <source>another program (usually scdaemon) holds the reader exclusively</source>
-        <translation type="unfinished"></translation>
+        <translation>ein anderes Programm (meist scdaemon) belegt den Kartenleser exklusiv</translation>
     </message>
 </context>
 <context>
     <name>keyward::pcsc::Atr</name>
     <message>
         <source>YubiKey 5 (OpenPGP, PIV, OATH)</source>
-        <translation type="unfinished"></translation>
+        <translation>YubiKey 5 (OpenPGP, PIV, OATH)</translation>
     </message>
     <message>
         <source>YubiKey 4 (OpenPGP, PIV, OATH)</source>
-        <translation type="unfinished"></translation>
+        <translation>YubiKey 4 (OpenPGP, PIV, OATH)</translation>
     </message>
     <message>
         <source>YubiKey NEO (OpenPGP, PIV, OATH)</source>
-        <translation type="unfinished"></translation>
+        <translation>YubiKey NEO (OpenPGP, PIV, OATH)</translation>
     </message>
     <message>
         <source>OpenPGP card 2.x (Nitrokey Pro)</source>
-        <translation type="unfinished"></translation>
+        <translation>OpenPGP-Karte 2.x (Nitrokey Pro)</translation>
     </message>
     <message>
         <source>OpenPGP card 3.x (Nitrokey Pro 2)</source>
-        <translation type="unfinished"></translation>
+        <translation>OpenPGP-Karte 3.x (Nitrokey Pro 2)</translation>
     </message>
     <message>
         <source>Gnuk token (FST-01, Nitrokey Start)</source>
-        <translation type="unfinished"></translation>
+        <translation>Gnuk-Token (FST-01, Nitrokey Start)</translation>
     </message>
     <message>
         <source>YubiKey (unknown model)</source>
-        <translation type="unfinished"></translation>
+        <translation>YubiKey (unbekanntes Modell)</translation>
     </message>
 </context>
 <context>
     <name>keyward::pkcs11</name>
     <message>
         <source>Generating the key pair (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlüsselpaar wird erzeugt (%1)</translation>
     </message>
     <message>
         <source>no %1 on the token</source>
-        <translation type="unfinished"></translation>
+        <translation>kein %1 auf dem Token</translation>
     </message>
     <message>
         <source>%1 objects match %2; give a label or ID</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Objekte passen zu %2; geben Sie eine Bezeichnung oder ID an</translation>
     </message>
     <message>
         <source>Reading the PKCS#11 URI</source>
-        <translation type="unfinished"></translation>
+        <translation>PKCS#11-URI wird gelesen</translation>
     </message>
     <message>
         <source>The SmartCard-HSM accepts private keys only wrapped under a DKEK: initialise it with DKEK shares (sc-hsm-tool --initialize --dkek-shares) and import with sc-hsm-tool --unwrap-key; certificates can be imported here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das SmartCard-HSM nimmt private Schlüssel nur verpackt unter einem DKEK an: Initialisieren Sie es mit DKEK-Anteilen (sc-hsm-tool --initialize --dkek-shares) und importieren Sie mit sc-hsm-tool --unwrap-key; Zertifikate können hier importiert werden.</translation>
     </message>
     <message>
         <source>OpenPGP cards take private keys through their own key-import commands (gpg keytocard or openpgp-tool), not through PKCS#11.</source>
-        <translation type="unfinished"></translation>
+        <translation>OpenPGP-Karten nehmen private Schlüssel über ihre eigenen Importbefehle an (gpg keytocard oder openpgp-tool), nicht über PKCS#11.</translation>
     </message>
     <message>
         <source>%1 free of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 von %2 frei</translation>
     </message>
     <message>
         <source>(uninitialised token)</source>
-        <translation type="unfinished"></translation>
+        <translation>(nicht initialisiertes Token)</translation>
     </message>
     <message>
         <source>Label</source>
-        <translation type="unfinished"></translation>
+        <translation>Bezeichnung</translation>
     </message>
     <message>
         <source>Manufacturer</source>
-        <translation type="unfinished"></translation>
+        <translation>Hersteller</translation>
     </message>
     <message>
         <source>Model</source>
-        <translation type="unfinished"></translation>
+        <translation>Modell</translation>
     </message>
     <message>
         <source>Serial number</source>
-        <translation type="unfinished"></translation>
+        <translation>Seriennummer</translation>
     </message>
     <message>
         <source>Flags</source>
-        <translation type="unfinished"></translation>
+        <translation>Flags</translation>
     </message>
     <message>
         <source>User PIN</source>
-        <translation type="unfinished"></translation>
+        <translation>Benutzer-PIN</translation>
     </message>
     <message>
         <source>SO PIN</source>
-        <translation type="unfinished"></translation>
+        <translation>SO-PIN</translation>
     </message>
     <message>
         <source>Hardware version</source>
-        <translation type="unfinished"></translation>
+        <translation>Hardwareversion</translation>
     </message>
     <message>
         <source>Firmware version</source>
-        <translation type="unfinished"></translation>
+        <translation>Firmwareversion</translation>
     </message>
     <message>
         <source>Public memory</source>
-        <translation type="unfinished"></translation>
+        <translation>Öffentlicher Speicher</translation>
     </message>
     <message>
         <source>Private memory</source>
-        <translation type="unfinished"></translation>
+        <translation>Privater Speicher</translation>
     </message>
     <message>
         <source>PIN length</source>
-        <translation type="unfinished"></translation>
+        <translation>PIN-Länge</translation>
     </message>
     <message>
         <source>%1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 bis %2</translation>
     </message>
     <message>
         <source>Slot</source>
-        <translation type="unfinished"></translation>
+        <translation>Slot</translation>
     </message>
     <message>
         <source>Module</source>
-        <translation type="unfinished"></translation>
+        <translation>Modul</translation>
     </message>
     <message>
         <source>Module file</source>
-        <translation type="unfinished"></translation>
+        <translation>Moduldatei</translation>
     </message>
     <message>
         <source>Kind</source>
-        <translation type="unfinished"></translation>
+        <translation>Art</translation>
     </message>
     <message>
         <source>software token (virtual)</source>
-        <translation type="unfinished"></translation>
+        <translation>Software-Token (virtuell)</translation>
     </message>
     <message>
         <source>random number generator</source>
-        <translation type="unfinished"></translation>
+        <translation>Zufallszahlengenerator</translation>
     </message>
     <message>
         <source>write-protected</source>
-        <translation type="unfinished"></translation>
+        <translation>schreibgeschützt</translation>
     </message>
     <message>
         <source>login required</source>
-        <translation type="unfinished"></translation>
+        <translation>Anmeldung erforderlich</translation>
     </message>
     <message>
         <source>user PIN initialised</source>
-        <translation type="unfinished"></translation>
+        <translation>Benutzer-PIN initialisiert</translation>
     </message>
     <message>
         <source>restore key not needed</source>
-        <translation type="unfinished"></translation>
+        <translation>Wiederherstellungsschlüssel nicht nötig</translation>
     </message>
     <message>
         <source>clock on token</source>
-        <translation type="unfinished"></translation>
+        <translation>Uhr auf dem Token</translation>
     </message>
     <message>
         <source>PIN pad or other protected authentication path</source>
-        <translation type="unfinished"></translation>
+        <translation>PIN-Pad oder anderer geschützter Authentisierungspfad</translation>
     </message>
     <message>
         <source>dual crypto operations</source>
-        <translation type="unfinished"></translation>
+        <translation>duale Kryptooperationen</translation>
     </message>
     <message>
         <source>token initialised</source>
-        <translation type="unfinished"></translation>
+        <translation>Token initialisiert</translation>
     </message>
     <message>
         <source>secondary authentication</source>
-        <translation type="unfinished"></translation>
+        <translation>sekundäre Authentisierung</translation>
     </message>
     <message>
         <source>user PIN count low</source>
-        <translation type="unfinished"></translation>
+        <translation>Benutzer-PIN: wenige Versuche übrig</translation>
     </message>
     <message>
         <source>user PIN final try</source>
-        <translation type="unfinished"></translation>
+        <translation>Benutzer-PIN: letzter Versuch</translation>
     </message>
     <message>
         <source>user PIN locked</source>
-        <translation type="unfinished"></translation>
+        <translation>Benutzer-PIN gesperrt</translation>
     </message>
     <message>
         <source>user PIN to be changed</source>
-        <translation type="unfinished"></translation>
+        <translation>Benutzer-PIN muss geändert werden</translation>
     </message>
     <message>
         <source>SO PIN count low</source>
-        <translation type="unfinished"></translation>
+        <translation>SO-PIN: wenige Versuche übrig</translation>
     </message>
     <message>
         <source>SO PIN final try</source>
-        <translation type="unfinished"></translation>
+        <translation>SO-PIN: letzter Versuch</translation>
     </message>
     <message>
         <source>SO PIN locked</source>
-        <translation type="unfinished"></translation>
+        <translation>SO-PIN gesperrt</translation>
     </message>
     <message>
         <source>SO PIN to be changed</source>
-        <translation type="unfinished"></translation>
+        <translation>SO-PIN muss geändert werden</translation>
     </message>
     <message>
         <source>hardware</source>
-        <translation type="unfinished"></translation>
+        <translation>Hardware</translation>
     </message>
     <message>
         <source>encrypt</source>
-        <translation type="unfinished"></translation>
+        <translation>verschlüsseln</translation>
     </message>
     <message>
         <source>decrypt</source>
-        <translation type="unfinished"></translation>
+        <translation>entschlüsseln</translation>
     </message>
     <message>
         <source>digest</source>
-        <translation type="unfinished"></translation>
+        <translation>Hash</translation>
     </message>
     <message>
         <source>sign</source>
-        <translation type="unfinished"></translation>
+        <translation>signieren</translation>
     </message>
     <message>
         <source>sign with recovery</source>
-        <translation type="unfinished"></translation>
+        <translation>signieren mit Wiederherstellung</translation>
     </message>
     <message>
         <source>verify</source>
-        <translation type="unfinished"></translation>
+        <translation>verifizieren</translation>
     </message>
     <message>
         <source>verify with recovery</source>
-        <translation type="unfinished"></translation>
+        <translation>verifizieren mit Wiederherstellung</translation>
     </message>
     <message>
         <source>generate key</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlüssel erzeugen</translation>
     </message>
     <message>
         <source>generate key pair</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlüsselpaar erzeugen</translation>
     </message>
     <message>
         <source>wrap</source>
-        <translation type="unfinished"></translation>
+        <translation>verpacken</translation>
     </message>
     <message>
         <source>unwrap</source>
-        <translation type="unfinished"></translation>
+        <translation>entpacken</translation>
     </message>
     <message>
         <source>derive</source>
-        <translation type="unfinished"></translation>
+        <translation>ableiten</translation>
     </message>
     <message>
         <source>EC: prime field</source>
-        <translation type="unfinished"></translation>
+        <translation>EC: Primkörper</translation>
     </message>
     <message>
         <source>EC: binary field</source>
-        <translation type="unfinished"></translation>
+        <translation>EC: Binärkörper</translation>
     </message>
     <message>
         <source>EC: explicit parameters</source>
-        <translation type="unfinished"></translation>
+        <translation>EC: explizite Parameter</translation>
     </message>
     <message>
         <source>EC: named curve</source>
-        <translation type="unfinished"></translation>
+        <translation>EC: benannte Kurve</translation>
     </message>
     <message>
         <source>EC: uncompressed points</source>
-        <translation type="unfinished"></translation>
+        <translation>EC: unkomprimierte Punkte</translation>
     </message>
     <message>
         <source>EC: compressed points</source>
-        <translation type="unfinished"></translation>
+        <translation>EC: komprimierte Punkte</translation>
     </message>
     <message>
         <source>Finding the token</source>
-        <translation type="unfinished"></translation>
+        <translation>Token wird gesucht</translation>
     </message>
     <message>
         <source>%1 tokens match; say which: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Token passen; geben Sie an, welches: %2</translation>
     </message>
     <message>
         <source>Listing the objects</source>
-        <translation type="unfinished"></translation>
+        <translation>Objekte werden aufgelistet</translation>
     </message>
     <message>
         <source>Initialising the token</source>
-        <translation type="unfinished"></translation>
+        <translation>Token wird initialisiert</translation>
     </message>
     <message>
         <source>Exporting</source>
-        <translation type="unfinished"></translation>
+        <translation>Wird exportiert</translation>
     </message>
     <message>
         <source>Making the object&apos;s URI</source>
-        <translation type="unfinished"></translation>
+        <translation>URI des Objekts wird erstellt</translation>
     </message>
 </context>
 <context>
     <name>keyward::pkcs11::Importer</name>
     <message>
         <source>Importing the certificate</source>
-        <translation type="unfinished"></translation>
+        <translation>Zertifikat wird importiert</translation>
     </message>
     <message>
         <source>Importing the PKCS#12 file</source>
-        <translation type="unfinished"></translation>
+        <translation>PKCS#12-Datei wird importiert</translation>
     </message>
     <message>
         <source>wrong PKCS#12 password (or damaged file)</source>
-        <translation type="unfinished"></translation>
+        <translation>falsches PKCS#12-Passwort (oder beschädigte Datei)</translation>
     </message>
     <message>
         <source>the PKCS#12 file holds no private key</source>
-        <translation type="unfinished"></translation>
+        <translation>die PKCS#12-Datei enthält keinen privaten Schlüssel</translation>
     </message>
     <message>
         <source>the certificate does not belong to the key</source>
-        <translation type="unfinished"></translation>
+        <translation>das Zertifikat gehört nicht zum Schlüssel</translation>
     </message>
 </context>
 <context>
     <name>keyward::pkcs11::Provisioner</name>
     <message>
         <source>Provisioning</source>
-        <translation type="unfinished"></translation>
+        <translation>Einrichtung</translation>
     </message>
     <message>
         <source>the profile initialises tokens, which destroys their keys and certificates: confirm it (--yes)</source>
-        <translation type="unfinished"></translation>
+        <translation>das Profil initialisiert Token, wodurch deren Schlüssel und Zertifikate gelöscht werden: Bestätigen Sie dies (--yes)</translation>
     </message>
     <message>
         <source>no present token matches the profile</source>
-        <translation type="unfinished"></translation>
+        <translation>kein vorhandenes Token passt zum Profil</translation>
     </message>
     <message>
         <source>SO PIN: </source>
-        <translation type="unfinished"></translation>
+        <translation>SO-PIN: </translation>
     </message>
     <message>
         <source>User PIN: </source>
-        <translation type="unfinished"></translation>
+        <translation>Benutzer-PIN: </translation>
     </message>
     <message>
         <source>done</source>
-        <translation type="unfinished"></translation>
+        <translation>fertig</translation>
     </message>
     <message>
         <source>Writing %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wird geschrieben</translation>
     </message>
 </context>
 <context>
     <name>keyward::pkcs11::ProvisioningProfile</name>
     <message>
         <source>Reading the provisioning profile</source>
-        <translation type="unfinished"></translation>
+        <translation>Einrichtungsprofil wird gelesen</translation>
     </message>
     <message>
         <source>%1 is not a JSON object: %2 at offset %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist kein JSON-Objekt: %2 an Position %3</translation>
     </message>
     <message>
         <source>PINs are not kept in a profile: give &quot;file&quot; or &quot;prompt&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>PINs werden nicht in einem Profil gespeichert: Geben Sie &quot;file&quot; oder &quot;prompt&quot; an</translation>
     </message>
     <message>
         <source>unknown key type &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekannter Schlüsseltyp „%1“</translation>
     </message>
     <message>
         <source>a csr needs a subject</source>
-        <translation type="unfinished"></translation>
+        <translation>eine CSR benötigt ein Subjekt</translation>
     </message>
     <message>
         <source>a selfSigned certificate needs a subject</source>
-        <translation type="unfinished"></translation>
+        <translation>ein selfSigned-Zertifikat benötigt ein Subjekt</translation>
     </message>
     <message>
         <source>initialising needs an SO PIN (pins.so)</source>
-        <translation type="unfinished"></translation>
+        <translation>Initialisieren benötigt eine SO-PIN (pins.so)</translation>
     </message>
     <message>
         <source>generating keys needs a user PIN (pins.user)</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlüsselerzeugung benötigt eine Benutzer-PIN (pins.user)</translation>
     </message>
 </context>
 <context>
     <name>keyward::pkcs11::SlotReader</name>
     <message>
         <source>Reading the module information</source>
-        <translation type="unfinished"></translation>
+        <translation>Modulinformationen werden gelesen</translation>
     </message>
     <message>
         <source>Listing the slots</source>
-        <translation type="unfinished"></translation>
+        <translation>Slots werden aufgelistet</translation>
     </message>
     <message>
         <source>Reading the slot information</source>
-        <translation type="unfinished"></translation>
+        <translation>Slot-Informationen werden gelesen</translation>
     </message>
     <message>
         <source>Reading the token information</source>
-        <translation type="unfinished"></translation>
+        <translation>Token-Informationen werden gelesen</translation>
     </message>
 </context>
 <context>
     <name>keyward::pkcs11::TokenAdmin</name>
     <message>
         <source>Initialising the token</source>
-        <translation type="unfinished"></translation>
+        <translation>Token wird initialisiert</translation>
     </message>
     <message>
         <source>the label must be 1 to 32 bytes long</source>
-        <translation type="unfinished"></translation>
+        <translation>die Bezeichnung muss 1 bis 32 Bytes lang sein</translation>
     </message>
     <message>
         <source>an SO PIN is needed</source>
-        <translation type="unfinished"></translation>
+        <translation>eine SO-PIN wird benötigt</translation>
     </message>
     <message>
         <source>Setting the user PIN</source>
-        <translation type="unfinished"></translation>
+        <translation>Benutzer-PIN wird gesetzt</translation>
     </message>
     <message>
         <source>the new user PIN is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>die neue Benutzer-PIN ist leer</translation>
     </message>
     <message>
         <source>Changing the SO PIN</source>
-        <translation type="unfinished"></translation>
+        <translation>SO-PIN wird geändert</translation>
     </message>
     <message>
         <source>Changing the user PIN</source>
-        <translation type="unfinished"></translation>
+        <translation>Benutzer-PIN wird geändert</translation>
     </message>
     <message>
         <source>the new PIN is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>die neue PIN ist leer</translation>
     </message>
     <message>
         <source>the new PIN must be %1 to %2 characters long</source>
-        <translation type="unfinished"></translation>
+        <translation>die neue PIN muss %1 bis %2 Zeichen lang sein</translation>
     </message>
     <message>
         <source>Listing the mechanisms</source>
-        <translation type="unfinished"></translation>
+        <translation>Mechanismen werden aufgelistet</translation>
     </message>
     <message>
         <source>Deleting objects</source>
-        <translation type="unfinished"></translation>
+        <translation>Objekte werden gelöscht</translation>
     </message>
     <message>
         <source>name the object by label or ID</source>
-        <translation type="unfinished"></translation>
+        <translation>benennen Sie das Objekt per Bezeichnung oder ID</translation>
     </message>
     <message>
         <source>no object matches</source>
-        <translation type="unfinished"></translation>
+        <translation>kein passendes Objekt</translation>
     </message>
 </context>
 <context>
     <name>keyward::pkcs11::TokenSigner</name>
     <message>
         <source>Signing on the token</source>
-        <translation type="unfinished"></translation>
+        <translation>Signieren auf dem Token</translation>
     </message>
     <message>
         <source>Creating a certificate request</source>
-        <translation type="unfinished"></translation>
+        <translation>Zertifikatsanforderung wird erstellt</translation>
     </message>
     <message>
         <source>Creating a self-signed certificate</source>
-        <translation type="unfinished"></translation>
+        <translation>Selbstsigniertes Zertifikat wird erstellt</translation>
     </message>
 </context>
 <context>
     <name>main</name>
     <message>
         <source>Set up, manage and benchmark OpenPGP cards and PKCS#11 tokens.</source>
-        <translation type="unfinished"></translation>
+        <translation>OpenPGP-Karten und PKCS#11-Token einrichten, verwalten und messen.</translation>
     </message>
     <message>
         <source>Also load the PKCS#11 module at &lt;path&gt;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zusätzlich das PKCS#11-Modul unter &lt;path&gt; laden.</translation>
     </message>
 </context>
 </TS>
