@@ -25,7 +25,7 @@
     </message>
     <message>
         <source>D&amp;uration</source>
-        <translation>&amp;Dauer</translation>
+        <translation>Da&amp;uer</translation>
     </message>
     <message>
         <source> s</source>
@@ -33,7 +33,7 @@
     </message>
     <message>
         <source>&amp;Warm-up</source>
-        <translation>&amp;Aufwärmen</translation>
+        <translation>Auf&amp;wärmen</translation>
     </message>
     <message>
         <source>&amp;Threads (PKCS#11)</source>
@@ -57,7 +57,7 @@
     </message>
     <message>
         <source>&amp;Cancel</source>
-        <translation>Abbre&amp;chen</translation>
+        <translation>Abbrec&amp;hen</translation>
     </message>
     <message>
         <source>Chart as P&amp;NG…</source>
@@ -266,7 +266,7 @@ email:admin@example.org</translation>
     </message>
     <message>
         <source>&amp;Write the certificate onto the token</source>
-        <translation>Zertifikat auf das Token &amp;schreiben</translation>
+        <translation>Zertifikat auf das Token schrei&amp;ben</translation>
     </message>
     <message>
         <source>&amp;Save to:</source>
@@ -322,7 +322,7 @@ email:admin@example.org</translation>
     </message>
     <message>
         <source>&amp;Browse…</source>
-        <translation>&amp;Durchsuchen…</translation>
+        <translation>Durch&amp;suchen…</translation>
     </message>
     <message>
         <source>&amp;Password:</source>
@@ -357,15 +357,15 @@ email:admin@example.org</translation>
     </message>
     <message>
         <source>Set the &amp;user PIN right after</source>
-        <translation>&amp;Benutzer-PIN direkt danach setzen</translation>
+        <translation>Benutzer-PIN &amp;direkt danach setzen</translation>
     </message>
     <message>
         <source>New user P&amp;IN:</source>
-        <translation>Neue Benutzer-P&amp;IN:</translation>
+        <translation>Neue Ben&amp;utzer-PIN:</translation>
     </message>
     <message>
         <source>Repeat user PI&amp;N:</source>
-        <translation>Benutzer-PI&amp;N wiederholen:</translation>
+        <translation>Benutzer-PIN wiederh&amp;olen:</translation>
     </message>
     <message>
         <source>Confirmation</source>
@@ -1043,7 +1043,7 @@ LAUF ist eine Lauf-ID oder UUID; `published` steht für die veröffentlichten Re
     </message>
     <message>
         <source>ops/s wall</source>
-        <translation>ops/s Wand</translation>
+        <translation>ops/s Echtz.</translation>
     </message>
     <message>
         <source>ops/s lat.</source>
@@ -1203,7 +1203,7 @@ Optionen:
     <name>keyward::gui::bench::BenchmarkWindow</name>
     <message>
         <source>&amp;Tools</source>
-        <translation>E&amp;xtras</translation>
+        <translation>Ex&amp;tras</translation>
     </message>
     <message>
         <source>&amp;Benchmarks…</source>
@@ -1752,7 +1752,7 @@ Speichern nach %1 fehlgeschlagen: %2</translation>
     </message>
     <message>
         <source>To confirm, type the card&apos;s serial number &lt;b&gt;%1&lt;/b&gt;:</source>
-        <translation>Geben Sie zur Bestätigung die Seriennummer der Karte ein: &lt;b&gt;%1&lt;/b&gt;:</translation>
+        <translation>Geben Sie zur Bestätigung die Seriennummer der Karte &lt;b&gt;%1&lt;/b&gt; ein:</translation>
     </message>
     <message>
         <source>&amp;Reset the card</source>
@@ -1811,7 +1811,7 @@ Speichern nach %1 fehlgeschlagen: %2</translation>
     </message>
     <message>
         <source>&amp;One key slot only (the keyring stays as it is)</source>
-        <translation>&amp;Nur einen Schlüsselslot (der Schlüsselbund bleibt unverändert)</translation>
+        <translation>N&amp;ur einen Schlüsselslot (der Schlüsselbund bleibt unverändert)</translation>
     </message>
     <message>
         <source>Generate keys on the card</source>
@@ -1855,7 +1855,7 @@ Speichern nach %1 fehlgeschlagen: %2</translation>
     </message>
     <message>
         <source>&amp;E-mail:</source>
-        <translation>&amp;E-Mail:</translation>
+        <translation>E-&amp;Mail:</translation>
     </message>
     <message>
         <source>E&amp;xpires:</source>
@@ -1979,7 +1979,7 @@ Speichern nach %1 fehlgeschlagen: %2</translation>
     </message>
     <message>
         <source>&amp;Set policy</source>
-        <translation>Richtlinie &amp;setzen</translation>
+        <translation>Richtlinie se&amp;tzen</translation>
     </message>
     <message>
         <source>Now: %1.</source>
@@ -2389,7 +2389,7 @@ gpg-agent fragt nach der Passphrase des Schlüssels und der Admin-PIN der Karte.
     </message>
     <message>
         <source>Certificate si&amp;gning</source>
-        <translation>Zertifikats&amp;signatur</translation>
+        <translation>Zertifi&amp;katssignatur</translation>
     </message>
     <message>
         <source>CRL signin&amp;g</source>
@@ -2554,7 +2554,7 @@ gpg-agent fragt nach der Passphrase des Schlüssels und der Admin-PIN der Karte.
     </message>
     <message>
         <source>To confirm, type the token&apos;s current label “%1”:</source>
-        <translation>Geben Sie zur Bestätigung die aktuelle Bezeichnung des Tokens „%1“ ein:</translation>
+        <translation>Geben Sie zur Bestätigung die aktuelle Bezeichnung „%1“ des Tokens ein:</translation>
     </message>
     <message>
         <source>To confirm, type the new label “%1”:</source>
@@ -3107,11 +3107,11 @@ Dies kann nicht rückgängig gemacht werden.</translation>
     </message>
     <message>
         <source>Change &amp;SO PIN…</source>
-        <translation>&amp;SO-PIN ändern…</translation>
+        <translation>S&amp;O-PIN ändern…</translation>
     </message>
     <message>
         <source>&amp;Generate Key Pair…</source>
-        <translation>Schlüsselpaar &amp;erzeugen…</translation>
+        <translation>Schlüssel&amp;paar erzeugen…</translation>
     </message>
     <message>
         <source>Ctrl+G</source>
@@ -3123,7 +3123,7 @@ Dies kann nicht rückgängig gemacht werden.</translation>
     </message>
     <message>
         <source>Import &amp;PKCS#12…</source>
-        <translation>&amp;PKCS#12 importieren…</translation>
+        <translation>PKCS#&amp;12 importieren…</translation>
     </message>
     <message>
         <source>Create Certificate &amp;Request…</source>
@@ -3155,7 +3155,7 @@ Dies kann nicht rückgängig gemacht werden.</translation>
     </message>
     <message>
         <source>&amp;Delete…</source>
-        <translation>&amp;Löschen…</translation>
+        <translation>L&amp;öschen…</translation>
     </message>
     <message>
         <source>Show &amp;Private Objects…</source>
@@ -4213,7 +4213,7 @@ Dies kann nicht rückgängig gemacht werden.</translation>
     </message>
     <message>
         <source>digest</source>
-        <translation>Hash</translation>
+        <translation>Hash bilden</translation>
     </message>
     <message>
         <source>sign</source>
