@@ -3261,7 +3261,7 @@ Dies kann nicht rückgängig gemacht werden.</translation>
     <name>keyward::openpgp::CardWatcher</name>
     <message>
         <source>%1 OpenPGP card</source>
-        <translation>OpenPGP-Karte %1</translation>
+        <translation>OpenPGP-Karte von %1</translation>
     </message>
     <message>
         <source>Specification version</source>
