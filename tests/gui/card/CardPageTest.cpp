@@ -228,6 +228,63 @@ private Q_SLOTS:
         QVERIFY(!banner->isVisible());
     }
 
+    void resetCodeUnblocksUserPin()
+    {
+        // Set a reset code (admin PIN, then the new code twice).
+        run(QStringLiteral("gpg-connect-agent"),
+            {QStringLiteral("SCD RESTART"), QStringLiteral("/bye")});
+        pinentry(
+            {QStringLiteral("12345678"), QStringLiteral("87654321"), QStringLiteral("87654321")});
+        bool ok = false;
+        QVERIFY(runAction("actionSetResetCode", &ok));
+        QVERIFY2(ok, qPrintable(m_page->lastResult()));
+        QCOMPARE(value("resetCodeValue"), QStringLiteral("3 tries left"));
+        QCOMPARE(colonLine(cardStatus(), QStringLiteral("pinretry")),
+                 QStringLiteral("pinretry:3:3:3:"));
+
+        // Block the user PIN outside Keyward, then the page says so in words.
+        const QString aid = QString::fromLatin1(m_page->card().aid.hex);
+        for (int i = 0; i < 3; ++i) {
+            run(QStringLiteral("gpg-connect-agent"),
+                {QStringLiteral("SCD RESTART"), QStringLiteral("/bye")});
+            pinentry({QStringLiteral("999999")});
+            run(QStringLiteral("gpg-connect-agent"),
+                {QStringLiteral("SCD CHECKPIN %1").arg(aid), QStringLiteral("/bye")});
+        }
+        QCOMPARE(colonLine(cardStatus(), QStringLiteral("pinretry")),
+                 QStringLiteral("pinretry:0:3:3:"));
+        QSignalSpy read(m_page.get(), &CardPage::cardRead);
+        m_page->refresh();
+        QVERIFY(read.wait(30000));
+        QVERIFY(value("userPinValue").contains(QStringLiteral("BLOCKED")));
+        auto *banner = m_page->findChild<QLabel *>(QStringLiteral("pinBanner"));
+        QVERIFY(banner->isVisible());
+        QVERIFY(banner->text().contains(QStringLiteral("user PIN is blocked")));
+        screenshot(m_page.get(), "blocked");
+
+        // Unblock with the reset code: the code, then the new user PIN twice.
+        pinentry({QStringLiteral("87654321"), QStringLiteral("123456"), QStringLiteral("123456")});
+        QVERIFY(runAction("actionUnblockWithResetCode", &ok));
+        QVERIFY2(ok, qPrintable(m_page->lastResult()));
+        QCOMPARE(
+            colonLine(cardStatus(), QStringLiteral("pinretry")).section(QLatin1Char(':'), 1, 1),
+            QStringLiteral("3"));
+        QVERIFY(!banner->isVisible());
+
+        // Forcesig: the check mark is what the card gets.
+        QCOMPARE(
+            colonLine(cardStatus(), QStringLiteral("forcepin")).section(QLatin1Char(':'), 1, 1),
+            QStringLiteral("0"));
+        pinentry({QStringLiteral("12345678")});
+        QVERIFY(runAction("actionForceSig", &ok));
+        QVERIFY2(ok, qPrintable(m_page->lastResult()));
+        QCOMPARE(
+            colonLine(cardStatus(), QStringLiteral("forcepin")).section(QLatin1Char(':'), 1, 1),
+            QStringLiteral("1"));
+        QVERIFY(action("actionForceSig")->isChecked());
+        QVERIFY(value("forceSigValue").contains(QStringLiteral("every signature")));
+    }
+
     void setCardholderName()
     {
         QSignalSpy done(m_page.get(), &CardPage::commandFinished);
