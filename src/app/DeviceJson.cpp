@@ -2,7 +2,6 @@
 #include "DeviceJson.h"
 
 #include <QJsonArray>
-#include <QMetaEnum>
 
 namespace keyward::app {
 
@@ -42,25 +41,10 @@ QJsonObject deviceToJson(const DeviceInfo &d)
 
 QJsonObject errorToJson(const Error &e)
 {
-    static const char *kinds[] = {"none",
-                                  "cancelled",
-                                  "wrong-pin",
-                                  "pin-blocked",
-                                  "card-removed",
-                                  "no-card",
-                                  "agent-unavailable",
-                                  "not-supported",
-                                  "invalid-input",
-                                  "not-found",
-                                  "access-denied",
-                                  "busy",
-                                  "io",
-                                  "timeout",
-                                  "internal"};
     QJsonObject o{
         {QStringLiteral("domain"), Error::domainName(e.domain)},
         {QStringLiteral("code"), e.code},
-        {QStringLiteral("kind"), QString::fromLatin1(kinds[static_cast<int>(e.kind)])},
+        {QStringLiteral("kind"), Error::kindName(e.kind)},
         {QStringLiteral("operation"), e.operation},
         {QStringLiteral("message"), e.userMessage()},
         {QStringLiteral("detail"), e.detail},

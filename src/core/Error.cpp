@@ -52,6 +52,8 @@ QString Error::describe(ErrorKind kind)
         return QCoreApplication::translate(ctx, "no card or token present");
     case ErrorKind::AgentUnavailable:
         return QCoreApplication::translate(ctx, "gpg-agent is not running or not reachable");
+    case ErrorKind::ServiceUnavailable:
+        return QCoreApplication::translate(ctx, "the smart-card service (pcscd) is not running");
     case ErrorKind::NotSupported:
         return QCoreApplication::translate(ctx, "not supported by this device");
     case ErrorKind::InvalidInput:
@@ -89,6 +91,45 @@ QString Error::domainName(ErrorDomain domain)
         return QStringLiteral("system");
     case ErrorDomain::Keyward:
         return QStringLiteral("keyward");
+    }
+    return {};
+}
+
+QString Error::kindName(ErrorKind kind)
+{
+    switch (kind) {
+    case ErrorKind::None:
+        return QStringLiteral("none");
+    case ErrorKind::Cancelled:
+        return QStringLiteral("cancelled");
+    case ErrorKind::WrongPin:
+        return QStringLiteral("wrong-pin");
+    case ErrorKind::PinBlocked:
+        return QStringLiteral("pin-blocked");
+    case ErrorKind::CardRemoved:
+        return QStringLiteral("card-removed");
+    case ErrorKind::NoCard:
+        return QStringLiteral("no-card");
+    case ErrorKind::AgentUnavailable:
+        return QStringLiteral("agent-unavailable");
+    case ErrorKind::ServiceUnavailable:
+        return QStringLiteral("service-unavailable");
+    case ErrorKind::NotSupported:
+        return QStringLiteral("not-supported");
+    case ErrorKind::InvalidInput:
+        return QStringLiteral("invalid-input");
+    case ErrorKind::NotFound:
+        return QStringLiteral("not-found");
+    case ErrorKind::AccessDenied:
+        return QStringLiteral("access-denied");
+    case ErrorKind::Busy:
+        return QStringLiteral("busy");
+    case ErrorKind::Io:
+        return QStringLiteral("io");
+    case ErrorKind::Timeout:
+        return QStringLiteral("timeout");
+    case ErrorKind::Internal:
+        return QStringLiteral("internal");
     }
     return {};
 }

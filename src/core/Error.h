@@ -30,6 +30,7 @@ enum class ErrorKind
     CardRemoved,
     NoCard,
     AgentUnavailable,
+    ServiceUnavailable, ///< a daemon the back end needs (pcscd) is not running
     NotSupported,
     InvalidInput,
     NotFound,
@@ -66,6 +67,8 @@ struct Error
     /// The kind alone in words ("wrong PIN", "card removed").
     static QString describe(ErrorKind kind);
     static QString domainName(ErrorDomain domain);
+    /// The kind as a stable token for --json output ("wrong-pin", "card-removed").
+    static QString kindName(ErrorKind kind);
     /// Everything, for logs and --json output.
     QString technical() const;
 };
