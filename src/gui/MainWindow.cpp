@@ -6,6 +6,7 @@
 #include "DeviceDetailPage.h"
 #include "token/TokenPageController.h"
 #include "card/CardPage.h"
+#include "bench/BenchmarkMenu.h"
 
 #include "app/DeviceDirectory.h"
 #include "core/DeviceListModel.h"
@@ -48,6 +49,7 @@ MainWindow::MainWindow(app::DeviceDirectory *devices, QWidget *parent)
     connect(m_ui->actionRefresh, &QAction::triggered, m_devices, &app::DeviceDirectory::refresh);
     connect(m_ui->actionQuit, &QAction::triggered, this, &QWidget::close);
     connect(m_ui->actionAbout, &QAction::triggered, this, [this] { showAboutDialog(this); });
+    bench::installBenchmarkAction(this, model);
 }
 
 MainWindow::~MainWindow() = default;

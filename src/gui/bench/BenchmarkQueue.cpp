@@ -1,0 +1,140 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "BenchmarkQueue.h"
+
+#include "bench/cpu/CpuBaselineRunner.h"
+#include "bench/runners/Pkcs11Bench.h"
+#include "pkcs11/SecretBytes.h"
+
+namespace keyward::gui::bench {
+
+namespace kb = keyward::bench;
+
+QList<PageCase> planCases(PageSelection s)
+{
+    QList<PageCase> cases;
+    for (const DeviceInfo &d : s.devices) {
+        for (const QString &alg : s.algorithms) {
+            for (kb::OperationKind op : s.operations) {
+                PageCase c;
+                c.benchCase = s.settings;
+                c.benchCase.device = kb::DeviceIdentity::fromDeviceInfo(d);
+                c.benchCase.algorithm = alg;
+                c.benchCase.operation = op;
+                c.benchCase.path = kb::BenchPath::Pkcs11;
+                c.benchCase.keyOrigin = QStringLiteral("generated");
+                if (d.kind != DeviceKind::Pkcs11Token) {
+                    c.skipReason = BenchmarkQueue::tr(
+                        "OpenPGP cards are measured with keyward-cli bench --card for now");
+                } else if (!kb::Pkcs11Bench::supports(alg, op)) {
+                    c.skipReason = BenchmarkQueue::tr("not supported on the PKCS#11 path");
+                } else {
+                    kb::Pkcs11BenchConfig cfg;
+                    // DeviceInfo id: "pkcs11:<module>:<serial>"
+                    cfg.token.module = d.id.section(QLatin1Char(':'), 1, 1);
+                    cfg.token.serial = d.serial;
+                    cfg.token.label = d.serial.isEmpty() ? d.name : QString();
+                    cfg.algorithm = alg;
+                    cfg.operation = op;
+                    cfg.pin = s.pin;
+                    auto b = std::make_shared<kb::Pkcs11Bench>(cfg);
+                    c.factory = kb::Pkcs11Bench::factory(b);
+                    c.software = [b] { return b->software(); };
+                }
+                cases << c;
+            }
+        }
+    }
+    if (s.cpuBaseline) {
+        kb::DeviceIdentity cpu;
+        cpu.id = QStringLiteral("cpu");
+        cpu.kind = QStringLiteral("cpu");
+        cpu.model = BenchmarkQueue::tr("CPU baseline (OpenSSL)");
+        for (const QString &alg : s.algorithms) {
+            for (kb::OperationKind op : s.operations) {
+                PageCase c;
+                c.benchCase = s.settings;
+                c.benchCase.device = cpu;
+                c.benchCase.threads = 1;
+                c.benchCase.algorithm = alg;
+                c.benchCase.operation = op;
+                c.benchCase.path = kb::BenchPath::CpuBaseline;
+                c.benchCase.keyOrigin = QStringLiteral("generated");
+                if (kb::CpuBaselineRunner::supports(alg, op)) {
+                    c.factory = kb::CpuBaselineRunner::factory(alg, op);
+                } else {
+                    c.skipReason = BenchmarkQueue::tr("no CPU baseline for this combination");
+                }
+                cases << c;
+            }
+        }
+    }
+    pkcs11::wipe(s.pin);
+    return cases;
+}
+
+BenchmarkQueue::BenchmarkQueue(QObject *parent)
+    : QObject(parent)
+{}
+
+BenchmarkQueue::~BenchmarkQueue()
+{
+    delete m_job.data(); // cancels and joins
+}
+
+bool BenchmarkQueue::start(QList<PageCase> cases)
+{
+    if (m_running) {
+        return false;
+    }
+    m_cases = std::move(cases);
+    m_index = -1;
+    m_cancelled = false;
+    m_running = true;
+    next();
+    return true;
+}
+
+void BenchmarkQueue::cancel()
+{
+    m_cancelled = true;
+    if (m_job) {
+        m_job->cancel(); // failed(Cancelled) arrives, then next() ends the queue
+    }
+}
+
+void BenchmarkQueue::next()
+{
+    while (++m_index < m_cases.size() && !m_cancelled) {
+        const PageCase &c = m_cases.at(m_index);
+        if (!c.skipReason.isEmpty()) {
+            Q_EMIT caseFailed(c.benchCase, c.skipReason);
+            continue;
+        }
+        auto *job = new kb::BenchJob(this);
+        m_job = job;
+        connect(job, &kb::BenchJob::progress, this, &BenchmarkQueue::progress);
+        connect(job, &kb::BenchJob::finished, this, [this, job](const kb::RunResult &result) {
+            const PageCase &pc = m_cases.at(m_index);
+            const QMap<QString, QString> sw =
+                pc.software ? pc.software() : QMap<QString, QString>{};
+            Q_EMIT caseFinished(kb::RunRecord::fromResult(result, kb::Environment::current(sw)));
+            job->deleteLater();
+            next();
+        });
+        connect(job, &kb::BenchJob::failed, this, [this, job](const Error &error) {
+            if (!error.is(ErrorKind::Cancelled)) {
+                Q_EMIT caseFailed(m_cases.at(m_index).benchCase, error.userMessage());
+            }
+            job->deleteLater();
+            next();
+        });
+        Q_EMIT caseStarted(m_index, int(m_cases.size()), c.benchCase);
+        job->start(c.benchCase, c.factory);
+        return;
+    }
+    m_running = false;
+    m_job = nullptr;
+    Q_EMIT finished(m_cancelled);
+}
+
+} // namespace keyward::gui::bench

@@ -1,0 +1,77 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "bench/BenchJob.h"
+#include "bench/RunRecord.h"
+#include "core/DeviceInfo.h"
+
+#include <QObject>
+#include <QPointer>
+
+#include <functional>
+
+namespace keyward::gui::bench {
+
+/// One case of a page run: what the engine needs, or why it is skipped.
+struct PageCase
+{
+    keyward::bench::BenchCase benchCase;
+    keyward::bench::RunnerFactory factory;
+    std::function<QMap<QString, QString>()> software; ///< asked after the run
+    QString skipReason;
+};
+
+/// What the page asked for.
+struct PageSelection
+{
+    QList<DeviceInfo> devices; ///< PKCS#11 tokens (others are skipped with a reason)
+    bool cpuBaseline = false;
+    QStringList algorithms;
+    QList<keyward::bench::OperationKind> operations;
+    keyward::bench::BenchCase settings; ///< iterations / duration / warm-up / threads
+    QByteArray pin;                     ///< wiped by planCases
+};
+
+/// Devices × algorithms × operations as engine cases. PKCS#11 tokens use a
+/// dedicated session key per thread (generated, removed again); modules are
+/// loaded on the engine's thread, not here.
+QList<PageCase> planCases(PageSelection selection);
+
+/// Runs page cases one after another, each through a BenchJob (off the GUI
+/// thread), and turns results into RunRecords.
+class BenchmarkQueue : public QObject
+{
+    Q_OBJECT
+public:
+    explicit BenchmarkQueue(QObject *parent = nullptr);
+    ~BenchmarkQueue() override;
+
+    /// Start the cases; false while a run is going on.
+    bool start(QList<PageCase> cases);
+    /// Stop the current case and drop the rest; finished(true) follows.
+    void cancel();
+    bool isRunning() const { return m_running; }
+
+Q_SIGNALS:
+    /// Case `index` of `count` starts (skipped cases are reported through caseFailed).
+    void caseStarted(int index, int count, const keyward::bench::BenchCase &benchCase);
+    /// Batched progress of the running case (≤ 30 per second).
+    void progress(const keyward::bench::BenchProgress &progress);
+    /// A case produced a result (not yet stored).
+    void caseFinished(const keyward::bench::RunRecord &record);
+    /// A case failed or was skipped; the queue goes on with the next.
+    void caseFailed(const keyward::bench::BenchCase &benchCase, const QString &message);
+    /// All cases done (or cancelled).
+    void finished(bool cancelled);
+
+private:
+    void next();
+
+    QList<PageCase> m_cases;
+    int m_index = -1;
+    bool m_running = false;
+    bool m_cancelled = false;
+    QPointer<keyward::bench::BenchJob> m_job;
+};
+
+} // namespace keyward::gui::bench

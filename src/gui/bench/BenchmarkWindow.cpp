@@ -1,0 +1,330 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "BenchmarkWindow.h"
+#include "ui_BenchmarkWindow.h"
+
+#include "BenchmarkQueue.h"
+#include "ComparisonChart.h"
+#include "DistributionChart.h"
+#include "LiveChart.h"
+#include "bench/PublishedFigures.h"
+#include "bench/ResultExport.h"
+#include "bench/ResultStore.h"
+#include "bench/cpu/CpuBaselineRunner.h"
+#include "bench/runners/Pkcs11Bench.h"
+#include "core/DeviceListModel.h"
+#include "core/Logging.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QSaveFile>
+
+namespace keyward::gui::bench {
+
+namespace kb = keyward::bench;
+
+namespace {
+constexpr char kCpuId[] = "cpu";
+
+void addCheckable(QListWidget *list, const QString &text, const QVariant &data, bool checked)
+{
+    auto *item = new QListWidgetItem(text, list);
+    item->setData(Qt::UserRole, data);
+    item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsUserCheckable);
+    item->setCheckState(checked ? Qt::Checked : Qt::Unchecked);
+}
+
+// Short lists show all their rows and no more, leaving room for the device list.
+void fitToRows(QListWidget *list)
+{
+    list->setMaximumHeight(list->sizeHintForRow(0) * list->count() + 2 * list->frameWidth() + 2);
+}
+
+QList<QVariant> checkedData(const QListWidget *list)
+{
+    QList<QVariant> out;
+    for (int i = 0; i < list->count(); ++i) {
+        if (list->item(i)->checkState() == Qt::Checked) {
+            out << list->item(i)->data(Qt::UserRole);
+        }
+    }
+    return out;
+}
+} // namespace
+
+BenchmarkWindow::BenchmarkWindow(DeviceListModel *devices, const QString &storePath,
+                                 QWidget *parent)
+    : QWidget(parent, Qt::Window)
+    , m_ui(std::make_unique<Ui::BenchmarkWindow>())
+    , m_devices(devices)
+    , m_store(std::make_unique<kb::ResultStore>(storePath.isEmpty() ? kb::ResultStore::defaultPath()
+                                                                    : storePath))
+    , m_queue(new BenchmarkQueue(this))
+    , m_comparison(new ComparisonChart(this))
+    , m_distribution(new DistributionChart(this))
+    , m_live(new LiveChart(this))
+{
+    m_ui->setupUi(this);
+    m_ui->charts->addTab(m_comparison, tr("Comparison"));
+    m_ui->charts->addTab(m_distribution, tr("Distribution"));
+    m_ui->charts->addTab(m_live, tr("Live"));
+    m_ui->splitter->setStretchFactor(1, 1);
+    m_ui->splitter->setSizes({300, 800});
+
+    const QString path = storePath.isEmpty() ? kb::ResultStore::defaultPath() : storePath;
+    if (path != QLatin1String(":memory:")) {
+        QDir().mkpath(QFileInfo(path).absolutePath());
+    }
+    if (Status st = m_store->open(); !st) {
+        qCWarning(lcGui) << st.error().technical();
+        m_ui->status->setText(tr("Results cannot be stored: %1").arg(st.error().userMessage()));
+    }
+
+    fillChoices();
+    fitToRows(m_ui->algorithmList);
+    fitToRows(m_ui->operationList);
+    // Room for "Done" and a few "not measured" lines without relayout clipping them.
+    m_ui->status->setMinimumHeight(m_ui->status->fontMetrics().lineSpacing() * 4);
+    fillDevices();
+    connect(m_devices, &QAbstractItemModel::rowsInserted, this, &BenchmarkWindow::fillDevices);
+    connect(m_devices, &QAbstractItemModel::rowsRemoved, this, &BenchmarkWindow::fillDevices);
+    connect(m_devices, &QAbstractItemModel::modelReset, this, &BenchmarkWindow::fillDevices);
+    connect(m_devices, &DeviceListModel::deviceChanged, this, &BenchmarkWindow::fillDevices);
+
+    connect(m_ui->startButton, &QPushButton::clicked, this, &BenchmarkWindow::start);
+    connect(m_ui->cancelButton, &QPushButton::clicked, this, &BenchmarkWindow::cancel);
+    connect(m_ui->showPublished, &QCheckBox::toggled, this, &BenchmarkWindow::refreshCharts);
+    connect(m_ui->savePng, &QPushButton::clicked, this,
+            [this] { askAndSave(&BenchmarkWindow::saveChartPng, tr("PNG image (*.png)")); });
+    connect(m_ui->savePdf, &QPushButton::clicked, this,
+            [this] { askAndSave(&BenchmarkWindow::saveChartPdf, tr("PDF document (*.pdf)")); });
+    connect(m_ui->saveCsv, &QPushButton::clicked, this,
+            [this] { askAndSave(&BenchmarkWindow::saveDataCsv, tr("CSV (*.csv)")); });
+    connect(m_ui->saveJson, &QPushButton::clicked, this,
+            [this] { askAndSave(&BenchmarkWindow::saveDataJson, tr("JSON (*.json)")); });
+
+    connect(m_queue, &BenchmarkQueue::caseStarted, this, &BenchmarkWindow::onCaseStarted);
+    connect(m_queue, &BenchmarkQueue::progress, this, &BenchmarkWindow::onProgress);
+    connect(m_queue, &BenchmarkQueue::caseFinished, this, &BenchmarkWindow::onCaseFinished);
+    connect(m_queue, &BenchmarkQueue::caseFailed, this, &BenchmarkWindow::onCaseFailed);
+    connect(m_queue, &BenchmarkQueue::finished, this, &BenchmarkWindow::onFinished);
+    refreshCharts();
+}
+
+BenchmarkWindow::~BenchmarkWindow() = default;
+
+void BenchmarkWindow::fillChoices()
+{
+    QStringList algorithms = kb::Pkcs11Bench::algorithms();
+    for (const QString &a : kb::CpuBaselineRunner::algorithms()) {
+        if (!algorithms.contains(a)) {
+            algorithms << a;
+        }
+    }
+    for (const QString &a : algorithms) {
+        addCheckable(m_ui->algorithmList, a, a, a == QLatin1String("RSA-2048"));
+    }
+    const QList<std::pair<kb::OperationKind, QString>> ops = {
+        {kb::OperationKind::Sign, tr("Sign")},
+        {kb::OperationKind::Decrypt, tr("Decrypt")},
+        {kb::OperationKind::KeyGeneration, tr("Key generation")}};
+    for (const auto &[op, text] : ops) {
+        addCheckable(m_ui->operationList, text, int(op), op == kb::OperationKind::Sign);
+    }
+}
+
+void BenchmarkWindow::fillDevices()
+{
+    const QList<QVariant> checked = checkedData(m_ui->deviceList);
+    m_ui->deviceList->clear();
+    for (const DeviceInfo &d : m_devices->devices()) {
+        if (d.kind == DeviceKind::Reader || !d.present) {
+            continue;
+        }
+        QString text = d.name.isEmpty() ? d.model : d.name;
+        if (!d.model.isEmpty() && d.model != text) {
+            text += QStringLiteral(" — ") + d.model;
+        }
+        if (d.isVirtual) {
+            text += tr(" (virtual)");
+        }
+        addCheckable(m_ui->deviceList, text, d.id, checked.contains(d.id));
+        if (d.kind != DeviceKind::Pkcs11Token) {
+            QListWidgetItem *item = m_ui->deviceList->item(m_ui->deviceList->count() - 1);
+            item->setFlags(item->flags() & ~Qt::ItemIsEnabled);
+            item->setToolTip(
+                tr("OpenPGP cards are measured with keyward-cli bench --card for now"));
+        }
+    }
+    addCheckable(m_ui->deviceList, tr("CPU baseline (OpenSSL)"), QString::fromLatin1(kCpuId),
+                 checked.contains(QString::fromLatin1(kCpuId)));
+}
+
+bool BenchmarkWindow::start()
+{
+    if (m_queue->isRunning()) {
+        return false;
+    }
+    PageSelection s;
+    const QList<DeviceInfo> all = m_devices->devices();
+    for (const QVariant &id : checkedData(m_ui->deviceList)) {
+        if (id.toString() == QLatin1String(kCpuId)) {
+            s.cpuBaseline = true;
+        }
+        for (const DeviceInfo &d : all) {
+            if (d.id == id.toString()) {
+                s.devices << d;
+            }
+        }
+    }
+    for (const QVariant &a : checkedData(m_ui->algorithmList)) {
+        s.algorithms << a.toString();
+    }
+    for (const QVariant &op : checkedData(m_ui->operationList)) {
+        s.operations << kb::OperationKind(op.toInt());
+    }
+    s.settings.warmup = m_ui->warmup->value();
+    s.settings.threads = m_ui->threads->value();
+    s.settings.iterations = m_ui->iterations->value();
+    if (m_ui->byDuration->isChecked()) {
+        s.settings.duration = std::chrono::milliseconds(qint64(m_ui->duration->value() * 1000));
+    }
+    s.pin = m_ui->pin->text().toUtf8();
+    if ((s.devices.isEmpty() && !s.cpuBaseline) || s.algorithms.isEmpty() ||
+        s.operations.isEmpty()) {
+        m_ui->status->setText(tr("Choose at least one device, algorithm and operation."));
+        return false;
+    }
+    m_failures.clear();
+    setRunning(true);
+    m_ui->charts->setCurrentWidget(m_live);
+    return m_queue->start(planCases(std::move(s)));
+}
+
+void BenchmarkWindow::cancel()
+{
+    m_ui->status->setText(tr("Cancelling…"));
+    m_queue->cancel();
+}
+
+bool BenchmarkWindow::isRunning() const
+{
+    return m_queue->isRunning();
+}
+
+void BenchmarkWindow::setRunning(bool running)
+{
+    m_ui->startButton->setEnabled(!running);
+    m_ui->cancelButton->setEnabled(running);
+    m_ui->deviceList->setEnabled(!running);
+    m_ui->progress->setValue(running ? 0 : m_ui->progress->value());
+}
+
+void BenchmarkWindow::onCaseStarted(int index, int count, const kb::BenchCase &c)
+{
+    m_caseIndex = index;
+    m_caseCount = count;
+    const QString what =
+        tr("%1: %2 %3").arg(c.device.label(), c.algorithm, kb::toString(c.operation));
+    m_ui->status->setText(tr("Running %1 (%2 of %3)…").arg(what).arg(index + 1).arg(count));
+    m_live->beginCase(tr("Live latency — %1%2")
+                          .arg(what, c.device.isVirtual ? tr(" — virtual device") : QString()));
+}
+
+void BenchmarkWindow::onProgress(const kb::BenchProgress &p)
+{
+    const double overall = m_caseCount > 0 ? (m_caseIndex + p.fraction) / m_caseCount : 0;
+    m_ui->progress->setValue(int(overall * 100));
+    if (m_ui->liveChart->isChecked()) {
+        m_live->addProgress(p);
+    }
+}
+
+void BenchmarkWindow::onCaseFinished(const kb::RunRecord &record)
+{
+    kb::RunRecord r = record;
+    if (m_store->isOpen()) {
+        if (auto id = m_store->save(r); !id) {
+            qCWarning(lcGui) << id.error().technical();
+        }
+    }
+    m_runs << r;
+    refreshCharts();
+}
+
+void BenchmarkWindow::onCaseFailed(const kb::BenchCase &c, const QString &message)
+{
+    m_failures << tr("%1 %2 %3: %4")
+                      .arg(c.device.label(), c.algorithm, kb::toString(c.operation), message);
+}
+
+void BenchmarkWindow::onFinished(bool cancelled)
+{
+    setRunning(false);
+    if (!cancelled) {
+        m_ui->progress->setValue(100);
+    }
+    QString text = cancelled ? tr("Cancelled.") : tr("Done: %n run(s).", "", int(m_runs.size()));
+    if (!m_failures.isEmpty()) {
+        text += QLatin1Char('\n') + tr("Not measured:") + QLatin1Char('\n') +
+                m_failures.join(QLatin1Char('\n'));
+    }
+    m_ui->status->setText(text);
+    if (!m_runs.isEmpty()) {
+        m_ui->charts->setCurrentWidget(m_comparison);
+    }
+    Q_EMIT runFinished(cancelled);
+}
+
+void BenchmarkWindow::refreshCharts()
+{
+    const QList<kb::RunRecord> published =
+        m_ui->showPublished->isChecked() ? kb::publishedFigures() : QList<kb::RunRecord>{};
+    m_comparison->setRuns(m_runs, published);
+    m_distribution->setRuns(m_runs);
+}
+
+bool BenchmarkWindow::saveChartPng(const QString &fileName)
+{
+    auto *plot = qobject_cast<QCustomPlot *>(m_ui->charts->currentWidget());
+    return plot && plot->savePng(fileName, 0, 0, 2.0);
+}
+
+bool BenchmarkWindow::saveChartPdf(const QString &fileName)
+{
+    auto *plot = qobject_cast<QCustomPlot *>(m_ui->charts->currentWidget());
+    return plot && plot->savePdf(fileName);
+}
+
+namespace {
+bool writeFile(const QString &fileName, const QByteArray &bytes)
+{
+    QSaveFile f(fileName);
+    return f.open(QIODevice::WriteOnly) && f.write(bytes) == bytes.size() && f.commit();
+}
+} // namespace
+
+bool BenchmarkWindow::saveDataCsv(const QString &fileName)
+{
+    return writeFile(fileName, kb::summaryCsv(m_runs));
+}
+
+bool BenchmarkWindow::saveDataJson(const QString &fileName)
+{
+    return writeFile(fileName, kb::toJson(m_runs));
+}
+
+void BenchmarkWindow::askAndSave(bool (BenchmarkWindow::*save)(const QString &),
+                                 const QString &filter)
+{
+    const QString fileName = QFileDialog::getSaveFileName(this, tr("Export"), QString(), filter);
+    if (fileName.isEmpty()) {
+        return;
+    }
+    if (!(this->*save)(fileName)) {
+        m_ui->status->setText(tr("Could not write %1.").arg(fileName));
+    }
+}
+
+} // namespace keyward::gui::bench

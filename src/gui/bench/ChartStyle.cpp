@@ -1,0 +1,87 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ChartStyle.h"
+
+#include <QCoreApplication>
+
+#include <qcustomplot.h>
+
+namespace keyward::gui::bench {
+
+QColor seriesColor(int index)
+{
+    static const QColor palette[] = {
+        QColor(0, 114, 178),  QColor(230, 159, 0), QColor(0, 158, 115),  QColor(204, 121, 167),
+        QColor(86, 180, 233), QColor(213, 94, 0),  QColor(240, 228, 66), QColor(80, 80, 80)};
+    return palette[index % int(std::size(palette))];
+}
+
+QCPTextElement *ensureTitle(QCustomPlot *plot)
+{
+    if (plot->plotLayout()->rowCount() > 1) {
+        if (auto *t = qobject_cast<QCPTextElement *>(plot->plotLayout()->element(0, 0))) {
+            return t;
+        }
+    }
+    plot->plotLayout()->insertRow(0);
+    auto *title =
+        new QCPTextElement(plot, QString(), QFont(plot->font().family(), 11, QFont::Bold));
+    plot->plotLayout()->addElement(0, 0, title);
+    return title;
+}
+
+void applyLatencyScale(QCPAxis *axis, double low, double high)
+{
+    if (low > 0 && high / low > 30) {
+        axis->setScaleType(QCPAxis::stLogarithmic);
+        axis->setTicker(QSharedPointer<QCPAxisTickerLog>::create());
+        axis->setNumberFormat(QStringLiteral("gb"));
+        axis->setRange(low / 2, high * 2);
+    } else {
+        axis->setScaleType(QCPAxis::stLinear);
+        axis->setTicker(QSharedPointer<QCPAxisTicker>::create());
+        axis->setNumberFormat(QStringLiteral("g"));
+        axis->setRange(0, high > 0 ? high * 1.2 : 1);
+    }
+}
+
+QString shortLabel(const keyward::bench::RunRecord &run)
+{
+    QString device = run.path == QLatin1String("cpu-baseline") && !run.published
+                         ? QCoreApplication::translate("keyward::gui::bench::Chart", "CPU baseline")
+                         : (run.device.model.isEmpty() ? run.device.label() : run.device.model);
+    if (run.device.isVirtual) {
+        device += QCoreApplication::translate("keyward::gui::bench::Chart", " (virtual)");
+    }
+    return device + QLatin1Char('\n') + run.algorithm + QLatin1Char(' ') + run.operation;
+}
+
+QString chartTitle(const QString &base, const QList<keyward::bench::RunRecord> &runs)
+{
+    const bool anyVirtual = std::any_of(runs.cbegin(), runs.cend(), [](const auto &r) {
+        return r.device.isVirtual && !r.published;
+    });
+    if (!anyVirtual) {
+        return base;
+    }
+    return base + QCoreApplication::translate(
+                      "keyward::gui::bench::Chart",
+                      "\nvirtual devices included: software figures, not hardware");
+}
+
+QString seriesLabel(const keyward::bench::RunRecord &run)
+{
+    QString label = run.device.label();
+    if (run.published) {
+        label += QCoreApplication::translate("keyward::gui::bench::Chart", " (published, %1)")
+                     .arg(run.publishedYear);
+    } else if (run.path == QLatin1String("cpu-baseline")) {
+        label = QCoreApplication::translate("keyward::gui::bench::Chart", "CPU baseline");
+    }
+    if (run.threads > 1) {
+        label += QCoreApplication::translate("keyward::gui::bench::Chart", ", %n threads", "",
+                                             run.threads);
+    }
+    return label;
+}
+
+} // namespace keyward::gui::bench

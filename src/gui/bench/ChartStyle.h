@@ -1,0 +1,36 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "bench/RunRecord.h"
+
+#include <QColor>
+#include <QString>
+
+class QCustomPlot;
+class QCPTextElement;
+class QCPAxis;
+
+namespace keyward::gui::bench {
+
+/// A distinct colour for series `index` (Okabe–Ito, readable when printed).
+QColor seriesColor(int index);
+
+/// Puts a title row above the axis rect (once) and returns it.
+QCPTextElement *ensureTitle(QCustomPlot *plot);
+
+/// The chart title with " — virtual devices included" when any run is virtual,
+/// so a screenshot cannot be mistaken for hardware figures.
+QString chartTitle(const QString &base, const QList<keyward::bench::RunRecord> &runs);
+
+/// Value axis for latencies from `low` to `high` (ms): logarithmic when they span
+/// more than a factor of 30 (a card beside a CPU), else linear from 0.
+void applyLatencyScale(QCPAxis *axis, double low, double high);
+
+/// Short two-line axis label: "SoftHSM v2 (virtual)\nRSA-2048 sign".
+QString shortLabel(const keyward::bench::RunRecord &run);
+
+/// Legend/axis label of a run: device label (with "(virtual)"), and
+/// "(published, YEAR)" for reference figures.
+QString seriesLabel(const keyward::bench::RunRecord &run);
+
+} // namespace keyward::gui::bench

@@ -1,0 +1,127 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ComparisonChart.h"
+
+#include "ChartStyle.h"
+
+#include <map>
+
+namespace keyward::gui::bench {
+
+using keyward::bench::RunRecord;
+
+ComparisonChart::ComparisonChart(QWidget *parent)
+    : QCustomPlot(parent)
+{
+    setObjectName(QStringLiteral("comparisonChart"));
+    ensureTitle(this)->setText(tr("Mean latency per operation, 95 % confidence interval"));
+    yAxis->setLabel(tr("latency (ms)"));
+    xAxis->setSubTicks(false);
+    xAxis->setTickLength(0, 4);
+    legend->setVisible(true);
+    legend->setFont(QFont(font().family(), 8));
+    axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignTop | Qt::AlignLeft);
+}
+
+void ComparisonChart::setRuns(const QList<RunRecord> &measured, const QList<RunRecord> &published)
+{
+    clearPlottables();
+    // Groups: algorithm × operation, in the order they were measured.
+    QStringList groups;
+    // Returns QString: an auto-typed QStringBuilder would outlive its parts.
+    auto groupOf = [](const RunRecord &r) -> QString {
+        return r.algorithm + QLatin1Char('\n') + r.operation;
+    };
+    for (const RunRecord &r : measured) {
+        if (!groups.contains(groupOf(r))) {
+            groups << groupOf(r);
+        }
+    }
+    QList<RunRecord> runs = measured;
+    for (const RunRecord &p : published) {
+        if (groups.contains(groupOf(p))) {
+            runs << p;
+        }
+    }
+    // Series: one per device label (the latest run of a device in a group wins).
+    QStringList series;
+    for (const RunRecord &r : runs) {
+        if (!series.contains(seriesLabel(r))) {
+            series << seriesLabel(r);
+        }
+    }
+    auto *barsGroup = new QCPBarsGroup(this);
+    barsGroup->setSpacingType(QCPBarsGroup::stAbsolute);
+    barsGroup->setSpacing(2);
+    const double width = 0.8 / std::max<qsizetype>(1, series.size());
+    double top = 0;
+    double bottom = std::numeric_limits<double>::max();
+    for (qsizetype s = 0; s < series.size(); ++s) {
+        auto *bars = new QCPBars(xAxis, yAxis);
+        bars->setName(series.at(s));
+        bars->setWidth(width);
+        bars->setBarsGroup(barsGroup);
+        const QColor color = seriesColor(int(s));
+        bars->setPen(QPen(color.darker(130)));
+        bool isPublished = false;
+        std::map<double, std::pair<double, double>> bySlot; // key → (mean, CI half-width)
+        for (const RunRecord &r : runs) {
+            if (seriesLabel(r) != series.at(s)) {
+                continue;
+            }
+            isPublished = r.published;
+            const keyward::bench::Summary st = r.steady();
+            const qsizetype g = groups.indexOf(groupOf(r));
+            const double mean = st.mean / 1e6;
+            const double error = r.published ? 0 : st.ciHalfWidth() / 1e6;
+            bySlot[double(g + 1)] = {mean, error}; // a later run of the same case wins
+            top = std::max(top, mean + error);
+            if (mean > 0) {
+                bottom = std::min(bottom, std::max(mean - error, mean / 2));
+            }
+        }
+        QVector<double> keys, values, errors; // sorted by key, as setData(..., true) needs
+        for (const auto &[key, v] : bySlot) {
+            keys << key;
+            values << v.first;
+            errors << v.second;
+        }
+        bars->setBrush(isPublished ? QBrush(color, Qt::BDiagPattern) : QBrush(color.lighter(110)));
+        bars->setData(keys, values, true);
+        if (!isPublished) {
+            auto *err = new QCPErrorBars(xAxis, yAxis);
+            err->removeFromLegend();
+            err->setDataPlottable(bars);
+            err->setData(errors);
+            err->setPen(QPen(Qt::black));
+        }
+    }
+    auto ticker = QSharedPointer<QCPAxisTickerText>::create();
+    for (qsizetype g = 0; g < groups.size(); ++g) {
+        ticker->addTick(double(g + 1), groups.at(g));
+    }
+    xAxis->setTicker(ticker);
+    xAxis->setRange(0.4, double(groups.size()) + 0.6);
+    applyLatencyScale(yAxis, bottom, top);
+    ensureTitle(this)->setText(
+        chartTitle(tr("Mean latency per operation, 95 % confidence interval"), runs));
+    replot(); // now: grabs and exports right after a run must show it
+}
+
+QString ComparisonChart::title() const
+{
+    return ensureTitle(const_cast<ComparisonChart *>(this))->text();
+}
+
+int ComparisonChart::barCount() const
+{
+    auto *self = const_cast<ComparisonChart *>(this); // QCustomPlot has no const accessors
+    int n = 0;
+    for (int i = 0; i < self->plottableCount(); ++i) {
+        if (auto *b = qobject_cast<QCPBars *>(self->plottable(i))) {
+            n += b->data()->size();
+        }
+    }
+    return n;
+}
+
+} // namespace keyward::gui::bench

@@ -1,0 +1,62 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "LiveChart.h"
+
+#include "ChartStyle.h"
+
+namespace keyward::gui::bench {
+
+LiveChart::LiveChart(QWidget *parent)
+    : QCustomPlot(parent)
+    , m_graph(addGraph())
+{
+    setObjectName(QStringLiteral("liveChart"));
+    ensureTitle(this)->setText(tr("Live latency"));
+    xAxis->setLabel(tr("operation"));
+    yAxis->setLabel(tr("latency (ms)"));
+    m_graph->setLineStyle(QCPGraph::lsNone);
+    m_graph->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDisc, seriesColor(0), 3));
+    m_graph->setAdaptiveSampling(true);
+    setNotAntialiasedElements(QCP::aeAll); // cheap repaints while the run goes on
+}
+
+void LiveChart::beginCase(const QString &title)
+{
+    m_graph->data()->clear();
+    m_next = 0;
+    m_high = 0;
+    ensureTitle(this)->setText(title);
+    xAxis->setRange(0, 1);
+    yAxis->setRange(0, 1);
+    replot(QCustomPlot::rpQueuedReplot);
+}
+
+void LiveChart::addProgress(const keyward::bench::BenchProgress &progress)
+{
+    if (progress.recentNs.isEmpty()) {
+        return;
+    }
+    for (qint64 ns : progress.recentNs) {
+        const double ms = double(ns) / 1e6;
+        m_graph->addData(m_next, ms);
+        m_next += 1;
+        m_high = std::max(m_high, ms);
+    }
+    if (m_graph->data()->size() > kMaxPoints) {
+        m_graph->data()->removeBefore(m_next - kMaxPoints);
+    }
+    xAxis->setRange(std::max(0.0, m_next - kMaxPoints), std::max(m_next, 10.0));
+    yAxis->setRange(0, m_high * 1.1);
+    replot(QCustomPlot::rpQueuedReplot);
+}
+
+QString LiveChart::title() const
+{
+    return ensureTitle(const_cast<LiveChart *>(this))->text();
+}
+
+int LiveChart::pointCount() const
+{
+    return m_graph->data()->size();
+}
+
+} // namespace keyward::gui::bench

@@ -1,0 +1,248 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The benchmark page in the sandbox: pick the SoftHSM2 token and the CPU
+// baseline, RSA-2048 and ECDSA P-256, sign and decrypt, start, and find the
+// charts populated with the virtual token marked; cancel a long run.
+// KEYWARD_SCREENSHOT=dir/name.png saves the page per tab.
+#include "bench/BenchmarkWindow.h"
+#include "bench/ComparisonChart.h"
+#include "bench/DistributionChart.h"
+#include "bench/LiveChart.h"
+#include "core/DeviceListModel.h"
+#include "pkcs11/ModuleRegistry.h"
+#include "pkcs11/TokenDevice.h"
+
+#include <QCheckBox>
+#include <QDoubleSpinBox>
+#include <QFileInfo>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QPushButton>
+#include <QRadioButton>
+#include <QSignalSpy>
+#include <QSpinBox>
+#include <QTabWidget>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTimer>
+
+#include <algorithm>
+#include <vector>
+
+using namespace keyward;
+using namespace keyward::gui::bench;
+
+namespace {
+
+void screenshot(QWidget *w, const QString &suffix)
+{
+    const QString path = qEnvironmentVariable("KEYWARD_SCREENSHOT");
+    if (!path.isEmpty()) {
+        QString p = path;
+        p.replace(QStringLiteral(".png"), QStringLiteral("-%1.png").arg(suffix));
+        QVERIFY(w->grab().save(p));
+    }
+}
+
+void check(QListWidget *list, const QStringList &texts)
+{
+    for (int i = 0; i < list->count(); ++i) {
+        QListWidgetItem *item = list->item(i);
+        bool on = false;
+        for (const QString &t : texts) {
+            on |= item->text().contains(t);
+        }
+        item->setCheckState(on ? Qt::Checked : Qt::Unchecked);
+    }
+}
+
+/// Goal 3: how long the GUI event loop goes without running a 1 ms timer.
+class StallProbe
+{
+public:
+    StallProbe()
+    {
+        m_clock.start();
+        m_timer.setInterval(1);
+        QObject::connect(&m_timer, &QTimer::timeout, [this] {
+            const qint64 now = m_clock.nsecsElapsed();
+            m_gaps.push_back(double(now - m_last) / 1e6);
+            m_last = now;
+        });
+        m_timer.start();
+    }
+    void report(const char *what)
+    {
+        m_timer.stop();
+        std::sort(m_gaps.begin(), m_gaps.end());
+        if (m_gaps.empty()) {
+            return;
+        }
+        const double p99 = m_gaps[size_t(double(m_gaps.size() - 1) * 0.99)];
+        qInfo("%s: event-loop gap max %.2f ms, p99 %.2f ms over %zu ticks", what, m_gaps.back(),
+              p99, m_gaps.size());
+    }
+
+private:
+    QElapsedTimer m_clock;
+    QTimer m_timer;
+    qint64 m_last = 0;
+    std::vector<double> m_gaps;
+};
+
+} // namespace
+
+class BenchmarkPageTest : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase()
+    {
+        auto modules = pkcs11::listModules();
+        QVERIFY2(modules.ok(), qPrintable(modules.ok() ? QString() : modules.error().technical()));
+        m_model.setDevices(QStringLiteral("pkcs11"),
+                           pkcs11::toDeviceInfos(pkcs11::presentTokens(modules.value())));
+        bool found = false;
+        for (const DeviceInfo &d : m_model.devices()) {
+            found |= d.name == QLatin1String("keyward-test");
+        }
+        QVERIFY2(found, "the sandbox's SoftHSM2 token keyward-test is not listed");
+    }
+
+    void runsAndChartsSoftHsm()
+    {
+        QTemporaryDir dir;
+        BenchmarkWindow w(&m_model, dir.filePath(QStringLiteral("results.sqlite")));
+        w.resize(1200, 760);
+        w.show();
+        check(w.findChild<QListWidget *>(QStringLiteral("deviceList")),
+              {QStringLiteral("keyward-test"), QStringLiteral("CPU baseline")});
+        check(w.findChild<QListWidget *>(QStringLiteral("algorithmList")),
+              {QStringLiteral("RSA-2048"), QStringLiteral("ECDSA-P256")});
+        check(w.findChild<QListWidget *>(QStringLiteral("operationList")),
+              {QStringLiteral("Sign"), QStringLiteral("Decrypt")});
+        w.findChild<QSpinBox *>(QStringLiteral("iterations"))->setValue(30);
+        w.findChild<QSpinBox *>(QStringLiteral("warmup"))->setValue(2);
+        w.findChild<QLineEdit *>(QStringLiteral("pin"))->setText(QStringLiteral("123456"));
+        screenshot(&w, QStringLiteral("setup"));
+
+        StallProbe probe;
+        QSignalSpy done(&w, &BenchmarkWindow::runFinished);
+        QTest::mouseClick(w.findChild<QPushButton *>(QStringLiteral("startButton")),
+                          Qt::LeftButton);
+        QVERIFY(w.isRunning());
+        QVERIFY(done.wait(240000));
+        probe.report("page run");
+        QCOMPARE(done.first().first().toBool(), false);
+
+        // Token: RSA sign, RSA decrypt, P-256 sign (P-256 decrypt is skipped);
+        // CPU: RSA sign, RSA decrypt, P-256 sign, ECDH-P256 is not "ECDSA-P256 decrypt".
+        QVERIFY2(w.runs().size() >= 5, qPrintable(QString::number(w.runs().size())));
+        bool tokenVirtual = false;
+        for (const auto &r : w.runs()) {
+            if (r.path == QLatin1String("pkcs11")) {
+                tokenVirtual = r.device.isVirtual;
+                QVERIFY(r.label().contains(QStringLiteral("(virtual)")));
+            }
+        }
+        QVERIFY(tokenVirtual);
+        ComparisonChart *c = w.comparisonChart();
+        QVERIFY(c->barCount() >= 5 + 5); // measured + published RSA-2048 decrypt figures
+        QVERIFY(c->title().contains(QStringLiteral("virtual")));
+        bool legendVirtual = false;
+        bool legendPublished = false;
+        for (int i = 0; i < c->plottableCount(); ++i) {
+            legendVirtual |= c->plottable(i)->name().contains(QStringLiteral("(virtual)"));
+            legendPublished |= c->plottable(i)->name().contains(QStringLiteral("published"));
+        }
+        QVERIFY(legendVirtual);
+        QVERIFY(legendPublished);
+        QVERIFY(w.distributionChart()->boxCount() >= 5);
+        QVERIFY(w.liveChart()->pointCount() > 0);
+
+        auto *tabs = w.findChild<QTabWidget *>(QStringLiteral("charts"));
+        tabs->setCurrentWidget(c);
+        screenshot(&w, QStringLiteral("comparison"));
+        QVERIFY(w.saveChartPng(dir.filePath(QStringLiteral("c.png"))));
+        QVERIFY(w.saveChartPdf(dir.filePath(QStringLiteral("c.pdf"))));
+        tabs->setCurrentWidget(w.distributionChart());
+        screenshot(&w, QStringLiteral("distribution"));
+        tabs->setCurrentWidget(w.liveChart());
+        screenshot(&w, QStringLiteral("live"));
+        QVERIFY(w.saveDataCsv(dir.filePath(QStringLiteral("d.csv"))));
+        QVERIFY(w.saveDataJson(dir.filePath(QStringLiteral("d.json"))));
+        for (const char *f : {"c.png", "c.pdf", "d.csv", "d.json"}) {
+            QVERIFY2(QFileInfo(dir.filePath(QString::fromLatin1(f))).size() > 200, f);
+        }
+    }
+
+    void cancelStopsALongRun()
+    {
+        QTemporaryDir dir;
+        BenchmarkWindow w(&m_model, dir.filePath(QStringLiteral("results.sqlite")));
+        w.show();
+        check(w.findChild<QListWidget *>(QStringLiteral("deviceList")),
+              {QStringLiteral("keyward-test")});
+        check(w.findChild<QListWidget *>(QStringLiteral("algorithmList")),
+              {QStringLiteral("ECDSA-P256")});
+        check(w.findChild<QListWidget *>(QStringLiteral("operationList")),
+              {QStringLiteral("Sign")});
+        w.findChild<QRadioButton *>(QStringLiteral("byDuration"))->setChecked(true);
+        w.findChild<QDoubleSpinBox *>(QStringLiteral("duration"))->setValue(60);
+        w.findChild<QLineEdit *>(QStringLiteral("pin"))->setText(QStringLiteral("123456"));
+        QSignalSpy done(&w, &BenchmarkWindow::runFinished);
+        QVERIFY(w.start());
+        QTRY_VERIFY_WITH_TIMEOUT(w.liveChart()->pointCount() > 0, 60000);
+        screenshot(&w, QStringLiteral("running"));
+        QElapsedTimer t;
+        t.start();
+        QTest::mouseClick(w.findChild<QPushButton *>(QStringLiteral("cancelButton")),
+                          Qt::LeftButton);
+        QVERIFY(done.wait(20000));
+        QCOMPARE(done.first().first().toBool(), true);
+        QVERIFY(t.elapsed() < 20000);
+        QVERIFY(w.runs().isEmpty());
+    }
+
+    // Goal 4 (reported, not a timed test): throughput with the live chart on vs off,
+    // alternating. Runs only with KEYWARD_BENCH_MEASURE=1.
+    void liveChartCost()
+    {
+        if (qEnvironmentVariableIsEmpty("KEYWARD_BENCH_MEASURE")) {
+            QSKIP("set KEYWARD_BENCH_MEASURE=1 to measure the live chart's cost");
+        }
+        QTemporaryDir dir;
+        BenchmarkWindow w(&m_model, dir.filePath(QStringLiteral("results.sqlite")));
+        w.resize(1200, 760);
+        w.show();
+        check(w.findChild<QListWidget *>(QStringLiteral("deviceList")),
+              {QStringLiteral("keyward-test")});
+        check(w.findChild<QListWidget *>(QStringLiteral("algorithmList")),
+              {QStringLiteral("ECDSA-P256")});
+        check(w.findChild<QListWidget *>(QStringLiteral("operationList")),
+              {QStringLiteral("Sign")});
+        w.findChild<QRadioButton *>(QStringLiteral("byDuration"))->setChecked(true);
+        w.findChild<QDoubleSpinBox *>(QStringLiteral("duration"))->setValue(3);
+        w.findChild<QLineEdit *>(QStringLiteral("pin"))->setText(QStringLiteral("123456"));
+        auto *live = w.findChild<QCheckBox *>(QStringLiteral("liveChart"));
+        double sum[2] = {0, 0};
+        for (int round = 0; round < 6; ++round) {
+            const bool on = round % 2 == 0;
+            live->setChecked(on);
+            QSignalSpy done(&w, &BenchmarkWindow::runFinished);
+            StallProbe probe;
+            QVERIFY(w.start());
+            QVERIFY(done.wait(60000));
+            probe.report(on ? "live chart on" : "live chart off");
+            const double tp = w.runs().constLast().throughput().wallClockPerSecond;
+            qInfo("round %d live chart %s: %.1f ops/s", round, on ? "on " : "off", tp);
+            sum[on ? 1 : 0] += tp;
+        }
+        qInfo("live chart on/off throughput ratio: %.4f", sum[1] / sum[0]);
+    }
+
+private:
+    DeviceListModel m_model;
+};
+
+QTEST_MAIN(BenchmarkPageTest)
+#include "BenchmarkPageTest.moc"
