@@ -55,7 +55,7 @@ TokenPage::TokenPage(pkcs11::TokenService *service, QWidget *parent)
     m_objectSort->setSourceModel(m_objects);
     setupTable(m_ui->mechanismView, m_mechanismSort);
     setupTable(m_ui->objectView, m_objectSort);
-    // Mechanisms start in the token's order (the specification's, by number);
+    // Mechanisms start in the order the token lists them;
     // a header click sorts.
     m_ui->mechanismView->horizontalHeader()->setSortIndicator(-1, Qt::AscendingOrder);
     m_ui->objectView->sortByColumn(ObjectTableModel::Label, Qt::AscendingOrder);
