@@ -251,6 +251,13 @@ void BenchmarkWindow::onCaseFinished(const kb::RunRecord &record)
     }
     m_runs << r;
     refreshCharts();
+    if (m_live->pointCount() == 0) {
+        // A case shorter than one progress interval sent no samples: show them now.
+        kb::BenchProgress all;
+        all.recentNs = r.steadySamples().mid(0, LiveChart::kMaxPoints);
+        m_live->addProgress(all);
+        m_live->replot(); // now, not queued: the run is over
+    }
 }
 
 void BenchmarkWindow::onCaseFailed(const kb::BenchCase &c, const QString &message)
