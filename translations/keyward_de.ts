@@ -445,6 +445,22 @@ email:admin@example.org</translation>
         <source>&amp;About Keyward</source>
         <translation>Über &amp;Keyward</translation>
     </message>
+    <message>
+        <source>&amp;Card</source>
+        <translation>&amp;Karte</translation>
+    </message>
+    <message>
+        <source>&amp;Move subkeys onto a card…</source>
+        <translation>Unterschlüssel auf eine Karte &amp;verschieben…</translation>
+    </message>
+    <message>
+        <source>Move subkeys from the keyring onto an OpenPGP card, after a verified backup</source>
+        <translation>Unterschlüssel nach geprüfter Sicherung aus dem Schlüsselbund auf eine OpenPGP-Karte verschieben</translation>
+    </message>
+    <message>
+        <source>Ctrl+K</source>
+        <translation>Ctrl+K</translation>
+    </message>
 </context>
 <context>
     <name>Options</name>
@@ -826,56 +842,6 @@ email:admin@example.org</translation>
 <context>
     <name>keyward::cli</name>
     <message>
-        <source>Usage: keyward-cli [--json] bench [run] DEVICES [CASE OPTIONS]
-       keyward-cli [--json] bench list | show RUN | compare RUN RUN...
-       keyward-cli bench export RUN... --csv [--samples] | --json [-o FILE]
-       keyward-cli bench import FILE
-
-Devices (any combination):
-  --token LABEL|URI [--module NAME|PATH] [--key LABEL]   PKCS#11 token
-                    (without --key: a dedicated session key is generated
-                     per thread and removed again; user keys are never touched)
-  --card [READER] [--path device|end-to-end]             OpenPGP card
-  --baseline cpu                                         software keys (OpenSSL)
-Case options:
-  --alg rsa2048,rsa3072,rsa4096,p256,p384,ed25519,cv25519 (default rsa2048)
-  --op sign,decrypt,authenticate,keygen,pin-verify        (default sign)
-  --iterations N | --duration SECONDS   per thread (default 100 iterations)
-  --warmup N        operations kept apart as cold samples (default 3)
-  --threads N       PKCS#11 sessions in parallel (default 1)
-  --pin PIN         user PIN (or $KEYWARD_PIN)
-Store:
-  --store PATH      SQLite result store (default: %1)
-  --no-store        keep the results in memory only
-  --include-serial  put device serials into output and exports
-RUN is a run id or uuid; `published` stands for the published reference figures.
-</source>
-        <translation>Aufruf: keyward-cli [--json] bench [run] GERÄTE [FALLOPTIONEN]
-       keyward-cli [--json] bench list | show LAUF | compare LAUF LAUF...
-       keyward-cli bench export LAUF... --csv [--samples] | --json [-o DATEI]
-       keyward-cli bench import DATEI
-
-Geräte (beliebig kombinierbar):
-  --token LABEL|URI [--module NAME|PFAD] [--key LABEL]   PKCS#11-Token
-                    (ohne --key: pro Thread wird ein eigener Sitzungsschlüssel
-                     erzeugt und wieder entfernt; Benutzerschlüssel bleiben unberührt)
-  --card [LESER] [--path device|end-to-end]              OpenPGP-Karte
-  --baseline cpu                                         Softwareschlüssel (OpenSSL)
-Falloptionen:
-  --alg rsa2048,rsa3072,rsa4096,p256,p384,ed25519,cv25519 (Standard rsa2048)
-  --op sign,decrypt,authenticate,keygen,pin-verify        (Standard sign)
-  --iterations N | --duration SEKUNDEN   pro Thread (Standard 100 Iterationen)
-  --warmup N        Operationen, die als Kaltstart-Messwerte getrennt bleiben (Standard 3)
-  --threads N       parallele PKCS#11-Sitzungen (Standard 1)
-  --pin PIN         Benutzer-PIN (oder $KEYWARD_PIN)
-Speicher:
-  --store PFAD      SQLite-Ergebnisspeicher (Standard: %1)
-  --no-store        Ergebnisse nur im Arbeitsspeicher halten
-  --include-serial  Seriennummern in Ausgabe und Exporte aufnehmen
-LAUF ist eine Lauf-ID oder UUID; `published` steht für die veröffentlichten Referenzwerte.
-</translation>
-    </message>
-    <message>
         <source>find the run</source>
         <translation>Lauf suchen</translation>
     </message>
@@ -952,10 +918,6 @@ LAUF ist eine Lauf-ID oder UUID; `published` steht für die veröffentlichten Re
     <message>
         <source>--key needs a label</source>
         <translation>--key benötigt eine Bezeichnung</translation>
-    </message>
-    <message>
-        <source>--pin needs a value</source>
-        <translation>--pin benötigt einen Wert</translation>
     </message>
     <message>
         <source>--path takes device or end-to-end</source>
@@ -1152,6 +1114,70 @@ Optionen:
 </source>
         <translation>keyward-cli: unbekannter Befehl %1
 </translation>
+    </message>
+    <message>
+        <source>Usage: keyward-cli [--json] bench [run] DEVICES [CASE OPTIONS]
+       keyward-cli [--json] bench list | show RUN | compare RUN RUN...
+       keyward-cli bench export RUN... --csv [--samples] | --json [-o FILE]
+       keyward-cli bench import FILE
+
+Devices (any combination):
+  --token LABEL|URI [--module NAME|PATH] [--key LABEL]   PKCS#11 token
+                    (without --key: a dedicated session key is generated
+                     per thread and removed again; user keys are never touched)
+  --card [READER] [--path device|end-to-end]             OpenPGP card
+  --baseline cpu                                         software keys (OpenSSL)
+Case options:
+  --alg rsa2048,rsa3072,rsa4096,p256,p384,ed25519,cv25519 (default rsa2048)
+  --op sign,decrypt,authenticate,keygen,pin-verify        (default sign)
+  --iterations N | --duration SECONDS   per thread (default 100 iterations)
+  --warmup N        operations kept apart as cold samples (default 3)
+  --threads N       PKCS#11 sessions in parallel (default 1)
+  --pin-file FILE   user PIN from the file&apos;s first line (- = stdin),
+                    or $KEYWARD_PIN; never on the command line
+Store:
+  --store PATH      SQLite result store (default: %1)
+  --no-store        keep the results in memory only
+  --include-serial  put device serials into output and exports
+RUN is a run id or uuid; `published` stands for the published reference figures.
+</source>
+        <translation>Aufruf: keyward-cli [--json] bench [run] GERÄTE [FALLOPTIONEN]
+       keyward-cli [--json] bench list | show LAUF | compare LAUF LAUF...
+       keyward-cli bench export LAUF... --csv [--samples] | --json [-o DATEI]
+       keyward-cli bench import DATEI
+
+Geräte (beliebig kombinierbar):
+  --token LABEL|URI [--module NAME|PFAD] [--key LABEL]   PKCS#11-Token
+                    (ohne --key: pro Thread wird ein eigener Sitzungsschlüssel
+                     erzeugt und wieder entfernt; Benutzerschlüssel bleiben unberührt)
+  --card [LESER] [--path device|end-to-end]              OpenPGP-Karte
+  --baseline cpu                                         Softwareschlüssel (OpenSSL)
+Falloptionen:
+  --alg rsa2048,rsa3072,rsa4096,p256,p384,ed25519,cv25519 (Standard rsa2048)
+  --op sign,decrypt,authenticate,keygen,pin-verify        (Standard sign)
+  --iterations N | --duration SEKUNDEN   pro Thread (Standard 100 Iterationen)
+  --warmup N        Operationen, die als Kaltstart-Messwerte getrennt bleiben (Standard 3)
+  --threads N       parallele PKCS#11-Sitzungen (Standard 1)
+  --pin-file DATEI  Benutzer-PIN aus der ersten Zeile der Datei (- = stdin),
+                    oder $KEYWARD_PIN; nie auf der Kommandozeile
+Speicher:
+  --store PFAD      SQLite-Ergebnisspeicher (Standard: %1)
+  --no-store        Ergebnisse nur im Arbeitsspeicher halten
+  --include-serial  Seriennummern in Ausgabe und Exporte aufnehmen
+LAUF ist eine Lauf-ID oder UUID; `published` steht für die veröffentlichten Referenzwerte.
+</translation>
+    </message>
+    <message>
+        <source>--pin is not accepted: a PIN on the command line is visible to other users; use --pin-file FILE or $KEYWARD_PIN</source>
+        <translation>--pin wird nicht akzeptiert: Eine PIN auf der Kommandozeile ist für andere Benutzer sichtbar; verwenden Sie --pin-file DATEI oder $KEYWARD_PIN</translation>
+    </message>
+    <message>
+        <source>--pin-file needs a file (- for standard input)</source>
+        <translation>--pin-file benötigt eine Datei (- für die Standardeingabe)</translation>
+    </message>
+    <message>
+        <source>cannot read the PIN file %1</source>
+        <translation>die PIN-Datei %1 kann nicht gelesen werden</translation>
     </message>
 </context>
 <context>
