@@ -4,9 +4,10 @@
 
 #include "AboutDialog.h"
 #include "DeviceDetailPage.h"
-#include "token/TokenPageController.h"
-#include "card/CardPage.h"
 #include "bench/BenchmarkMenu.h"
+#include "card/CardPage.h"
+#include "keytocard/KeyToCardWizard.h"
+#include "token/TokenPageController.h"
 
 #include "app/DeviceDirectory.h"
 #include "core/DeviceListModel.h"
@@ -25,9 +26,9 @@ MainWindow::MainWindow(app::DeviceDirectory *devices, QWidget *parent)
     , m_cardPage(new card::CardPage(this))
 {
     m_ui->setupUi(this);
-    m_ui->pages->addWidget(m_detailPage);
     m_tokenPages = new token::TokenPageController(m_ui->pages, {}, this);
     m_ui->pages->addWidget(m_tokenPages->page());
+    m_ui->pages->addWidget(m_detailPage);
     m_ui->pages->addWidget(m_cardPage);
     m_ui->splitter->setStretchFactor(1, 1);
     m_ui->splitter->setSizes({280, 744});
@@ -50,6 +51,11 @@ MainWindow::MainWindow(app::DeviceDirectory *devices, QWidget *parent)
     connect(m_ui->actionQuit, &QAction::triggered, this, &QWidget::close);
     connect(m_ui->actionAbout, &QAction::triggered, this, [this] { showAboutDialog(this); });
     bench::installBenchmarkAction(this, model);
+    connect(m_ui->actionKeyToCard, &QAction::triggered, this, [this] {
+        if (m_devices->agentSession()) {
+            keytocard::openKeyToCardWizard(m_devices->agentSession(), this);
+        }
+    });
 }
 
 MainWindow::~MainWindow() = default;

@@ -8,6 +8,7 @@
 
 #include <QApplication>
 #include <QLabel>
+#include <QStackedWidget>
 #include <QTableWidget>
 #include <QTest>
 #include <QTreeView>
@@ -28,6 +29,26 @@ QModelIndex findRow(QAbstractItemModel *model, const QString &needle)
         }
     }
     return {};
+}
+
+// Everything the labels of a page say, so the check does not depend on
+// which widget of the page shows the name.
+QString visibleText(QWidget *page)
+{
+    QStringList parts;
+    for (QLabel *l : page->findChildren<QLabel *>()) {
+        parts << l->text();
+    }
+    for (QTableWidget *t : page->findChildren<QTableWidget *>()) {
+        for (int r = 0; r < t->rowCount(); ++r) {
+            for (int c = 0; c < t->columnCount(); ++c) {
+                if (t->item(r, c)) {
+                    parts << t->item(r, c)->text();
+                }
+            }
+        }
+    }
+    return parts.join(QLatin1Char('\n'));
 }
 
 void screenshot(QWidget *w, const char *suffix)
@@ -68,22 +89,21 @@ private Q_SLOTS:
         QTRY_VERIFY_WITH_TIMEOUT(
             model->rowCount(devices.model()->groupIndex(DeviceKind::OpenPgpCard)) > 0, 15000);
 
-        // Keyboard: select the token and see its details.
+        // Keyboard: select the token, then the card, and see each one's page.
+        auto *pages = window.findChild<QStackedWidget *>(QStringLiteral("pages"));
+        QVERIFY(pages);
         const QModelIndex token = findRow(model, QStringLiteral("keyward-test"));
         tree->setFocus();
         tree->setCurrentIndex(token);
-        auto *table = window.findChild<QTableWidget *>(QStringLiteral("fieldTable"));
-        QVERIFY(table);
-        QTRY_VERIFY(table->isVisible());
-        QVERIFY(table->rowCount() > 0);
-        auto *title = window.findChild<QLabel *>(QStringLiteral("titleLabel"));
-        QVERIFY(title->text().contains(QStringLiteral("keyward-test")));
+        QTRY_VERIFY(visibleText(pages->currentWidget()).contains(QStringLiteral("keyward-test")));
         screenshot(&window, "token");
 
         const QModelIndex card =
             model->index(0, 0, devices.model()->groupIndex(DeviceKind::OpenPgpCard));
+        const QString serial = devices.model()->device(card)->serial;
+        QVERIFY(!serial.isEmpty());
         tree->setCurrentIndex(card);
-        QTRY_VERIFY(!title->text().isEmpty());
+        QTRY_VERIFY_WITH_TIMEOUT(visibleText(pages->currentWidget()).contains(serial), 15000);
         screenshot(&window, "card");
     }
 };
