@@ -2,6 +2,7 @@
 #include "BenchOptions.h"
 
 #include <QCoreApplication>
+#include <QFile>
 
 namespace keyward::cli {
 
@@ -100,10 +101,21 @@ Result<BenchArguments> parseBenchArguments(QStringList args, bool exportJsonRequ
                 return invalid(tr("--key needs a label"));
             }
         } else if (arg == QLatin1String("--pin")) {
+            // Another user's `ps` would show it.
+            return invalid(tr("--pin is not accepted: a PIN on the command line is visible to "
+                              "other users; use --pin-file FILE or $KEYWARD_PIN"));
+        } else if (arg == QLatin1String("--pin-file")) {
             if (!value(&v)) {
-                return invalid(tr("--pin needs a value"));
+                return invalid(tr("--pin-file needs a file (- for standard input)"));
             }
-            r.pin = v.toUtf8();
+            QFile f;
+            const bool opened = v == QLatin1String("-")
+                                    ? f.open(stdin, QIODevice::ReadOnly)
+                                    : (f.setFileName(v), f.open(QIODevice::ReadOnly));
+            if (!opened) {
+                return invalid(tr("cannot read the PIN file %1").arg(v));
+            }
+            r.pin = f.readLine().trimmed();
         } else if (arg == QLatin1String("--card")) {
             r.card = true;
             if (i + 1 < args.size() && !args.at(i + 1).startsWith(QLatin1String("--"))) {

@@ -191,6 +191,7 @@ bool BenchmarkWindow::start()
         s.settings.duration = std::chrono::milliseconds(qint64(m_ui->duration->value() * 1000));
     }
     s.pin = m_ui->pin->text().toUtf8();
+    m_ui->pin->clear(); // the PIN is not kept beyond the run that needs it
     if ((s.devices.isEmpty() && !s.cpuBaseline) || s.algorithms.isEmpty() ||
         s.operations.isEmpty()) {
         m_ui->status->setText(tr("Choose at least one device, algorithm and operation."));

@@ -5,6 +5,8 @@
 # time), the CPU baseline; the JSON schema, "virtual" on every virtual result,
 # the table, and list/show/export/import/compare on the store.
 set -euo pipefail
+# The PIN comes from the environment, never from the command line.
+export KEYWARD_PIN=123456
 . "$KEYWARD_SOURCE_DIR/tests/env/lib.sh"
 
 work=$(mktemp -d)
@@ -16,7 +18,7 @@ field() { awk -v k="\"$1\":" '$1 == k { v = $2; sub(/,$/, "", v); print v }' <<<
 count() { grep -c -- "$1" <<<"$2" || true; }
 
 # --- SoftHSM2: two algorithms, sign, JSON -------------------------------------------
-out=$(keyward-cli --json bench --token keyward-test --pin 123456 --alg rsa2048,p256 --op sign \
+out=$(keyward-cli --json bench --token keyward-test --alg rsa2048,p256 --op sign \
       --iterations 20 --warmup 2 --store "$store")
 kw_assert_contains "$out" '"format": "keyward-bench-cli"'
 [ "$(count '"uuid":' "$out")" = 2 ] || kw_fail "expected 2 runs: $out"
@@ -47,19 +49,19 @@ for tp in $(field wallClockPerSecond "$out"); do
 done
 
 # --- two threads: one session each, twice the samples ---------------------------------
-out2=$(keyward-cli --json bench --token keyward-test --pin 123456 --alg p256 --op sign \
+out2=$(keyward-cli --json bench --token keyward-test --alg p256 --op sign \
        --iterations 15 --warmup 1 --threads 2 --store "$store")
 kw_assert_contains "$out2" '"threads": 2'
 field count "$out2" | grep -qx 30 || kw_fail "2 threads × 15 should give 30 samples"
 
 # --- unsupported combination is skipped, not failed -----------------------------------
-out3=$(keyward-cli --json bench --token keyward-test --pin 123456 --alg p256 --op decrypt,sign \
+out3=$(keyward-cli --json bench --token keyward-test --alg p256 --op decrypt,sign \
        --iterations 5 --no-store)
 kw_assert_contains "$out3" '"reason":'
 [ "$(count '"uuid":' "$out3")" = 1 ] || kw_fail "expected only the sign run"
 
 # --- table: every row of the virtual token says so ------------------------------------
-table=$(keyward-cli bench --token keyward-test --pin 123456 --alg rsa2048 --op sign,decrypt \
+table=$(keyward-cli bench --token keyward-test --alg rsa2048 --op sign,decrypt \
         --iterations 10 --store "$store")
 echo "$table"
 rows=$(tail -n +2 <<<"$table")
@@ -69,7 +71,7 @@ rows=$(tail -n +2 <<<"$table")
 # --- the virtual OpenPGP card, device time (scdaemon must let go of the reader) --------
 gpgconf --kill scdaemon || true
 reader=$(kw_reader 0)
-card=$(keyward-cli --json bench --card "$reader" --op pin-verify --pin 123456 --iterations 10 \
+card=$(keyward-cli --json bench --card "$reader" --op pin-verify --iterations 10 \
        --store "$store")
 kw_assert_contains "$card" '"kind": "openpgp-card"'
 kw_assert_contains "$card" '"path": "device-time"'
@@ -90,7 +92,7 @@ first=$(field id "$list" | tail -n 1)
 last=$(field id "$list" | head -n 1)
 show=$(keyward-cli --json bench show "$first" --store "$store")
 [ "$(count '"uuid":' "$show")" = 1 ] || kw_fail "show: one run"
-keyward-cli bench list --store "$store" | grep -q '(virtual)' || kw_fail "list table lacks (virtual)"
+grep -q '(virtual)' <<<"$(keyward-cli bench list --store "$store")" || kw_fail "list table lacks (virtual)"
 
 keyward-cli bench export "$first" "$last" --csv -o "$work/runs.csv" --store "$store"
 [ "$(wc -l <"$work/runs.csv")" = 3 ] || kw_fail "summary CSV: header + 2 rows"
@@ -103,17 +105,20 @@ grep -q '"keyward-bench-results"' "$work/runs.json" || kw_fail "JSON export form
 
 imported=$(keyward-cli --json bench import "$work/runs.json" --store "$work/other.sqlite")
 [ "$(count '^ *[0-9]' "$imported")" = 2 ] || kw_fail "import: 2 runs: $imported"
-keyward-cli --json bench list --store "$work/other.sqlite" | grep -q '"imported": true' \
+grep -q '"imported": true' <<<"$(keyward-cli --json bench list --store "$work/other.sqlite")" \
     || kw_fail "imported runs not marked"
 
 cmp=$(keyward-cli --json bench compare "$first" "$last" published --store "$store")
 kw_assert_contains "$cmp" '"format": "keyward-bench-comparison"'
 kw_assert_contains "$cmp" '"ratioToBaseline":'
 [ "$(count '"published": true' "$cmp")" = 11 ] || kw_fail "published figures in compare"
-keyward-cli bench compare "$first" published --store "$store" | grep -q 'published' \
+grep -q 'published' <<<"$(keyward-cli bench compare "$first" published --store "$store")" \
     || kw_fail "compare table lacks published rows"
 
 # --- usage errors ----------------------------------------------------------------------
+rc=0
+keyward-cli bench --token keyward-test --pin 123456 --alg p256 >/dev/null 2>&1 || rc=$?
+[ "$rc" = 2 ] || kw_fail "a PIN on the command line must be refused (exit $rc)"
 set +e
 keyward-cli bench --token keyward-test --alg nonsense >/dev/null 2>&1
 rc=$?
