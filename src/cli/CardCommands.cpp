@@ -63,46 +63,9 @@ const char *kUsage =
     "(or plain lines, in the order the operation asks). --yes answers confirmation\n"
     "questions with yes (one try left, fixed touch policy).\n";
 
-QString kindName(ErrorKind k)
-{
-    switch (k) {
-    case ErrorKind::None:
-        return QStringLiteral("none");
-    case ErrorKind::Cancelled:
-        return QStringLiteral("cancelled");
-    case ErrorKind::WrongPin:
-        return QStringLiteral("wrong-pin");
-    case ErrorKind::PinBlocked:
-        return QStringLiteral("pin-blocked");
-    case ErrorKind::CardRemoved:
-        return QStringLiteral("card-removed");
-    case ErrorKind::NoCard:
-        return QStringLiteral("no-card");
-    case ErrorKind::AgentUnavailable:
-        return QStringLiteral("agent-unavailable");
-    case ErrorKind::NotSupported:
-        return QStringLiteral("not-supported");
-    case ErrorKind::InvalidInput:
-        return QStringLiteral("invalid-input");
-    case ErrorKind::NotFound:
-        return QStringLiteral("not-found");
-    case ErrorKind::AccessDenied:
-        return QStringLiteral("access-denied");
-    case ErrorKind::Busy:
-        return QStringLiteral("busy");
-    case ErrorKind::Io:
-        return QStringLiteral("io");
-    case ErrorKind::Timeout:
-        return QStringLiteral("timeout");
-    case ErrorKind::Internal:
-        return QStringLiteral("internal");
-    }
-    return {};
-}
-
 QJsonObject errorJson(const Error &e)
 {
-    QJsonObject o{{QStringLiteral("kind"), kindName(e.kind)},
+    QJsonObject o{{QStringLiteral("kind"), Error::kindName(e.kind)},
                   {QStringLiteral("domain"), Error::domainName(e.domain)},
                   {QStringLiteral("code"), e.code},
                   {QStringLiteral("message"), e.userMessage()},

@@ -139,7 +139,11 @@ QString Error::userMessage() const
     const char *ctx = "keyward::Error";
     QString what = describe(kind);
     if (kind == ErrorKind::WrongPin && triesLeft >= 0) {
-        what = QCoreApplication::translate(ctx, "wrong PIN — %n tries left", nullptr, triesLeft);
+        // Spelled out rather than %n: without a loaded translation Qt has no
+        // English plural forms and would say "1 tries left".
+        what = triesLeft == 1
+                   ? QCoreApplication::translate(ctx, "wrong PIN — 1 try left")
+                   : QCoreApplication::translate(ctx, "wrong PIN — %1 tries left").arg(triesLeft);
     }
     if (kind == ErrorKind::InvalidInput && !detail.isEmpty()) {
         what = detail; // the check's own words are the useful part here

@@ -18,6 +18,9 @@ private Q_SLOTS:
         const QString msg = e.userMessage();
         QVERIFY2(msg.contains(QStringLiteral("2 tries left")), qPrintable(msg));
         QVERIFY(msg.startsWith(QStringLiteral("Change PIN failed")));
+        e.triesLeft = 1;
+        QVERIFY2(e.userMessage().contains(QStringLiteral("1 try left")),
+                 qPrintable(e.userMessage()));
     }
     void rawCodeIsKept()
     {
