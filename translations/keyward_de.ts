@@ -792,6 +792,85 @@ email:admin@example.org</translation>
     </message>
 </context>
 <context>
+    <name>keyward::Error</name>
+    <message>
+        <source>no error</source>
+        <translation>kein Fehler</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>abgebrochen</translation>
+    </message>
+    <message>
+        <source>wrong PIN</source>
+        <translation>falsche PIN</translation>
+    </message>
+    <message>
+        <source>PIN blocked</source>
+        <translation>PIN gesperrt</translation>
+    </message>
+    <message>
+        <source>card or token removed</source>
+        <translation>Karte oder Token entfernt</translation>
+    </message>
+    <message>
+        <source>no card or token present</source>
+        <translation>keine Karte und kein Token vorhanden</translation>
+    </message>
+    <message>
+        <source>gpg-agent is not running or not reachable</source>
+        <translation>gpg-agent läuft nicht oder ist nicht erreichbar</translation>
+    </message>
+    <message>
+        <source>the smart-card service (pcscd) is not running</source>
+        <translation>der Chipkartendienst (pcscd) läuft nicht</translation>
+    </message>
+    <message>
+        <source>not supported by this device</source>
+        <translation>von diesem Gerät nicht unterstützt</translation>
+    </message>
+    <message>
+        <source>invalid input</source>
+        <translation>ungültige Eingabe</translation>
+    </message>
+    <message>
+        <source>not found</source>
+        <translation>nicht gefunden</translation>
+    </message>
+    <message>
+        <source>access denied</source>
+        <translation>Zugriff verweigert</translation>
+    </message>
+    <message>
+        <source>device busy</source>
+        <translation>Gerät belegt</translation>
+    </message>
+    <message>
+        <source>input/output error</source>
+        <translation>Ein-/Ausgabefehler</translation>
+    </message>
+    <message>
+        <source>timed out</source>
+        <translation>Zeitüberschreitung</translation>
+    </message>
+    <message>
+        <source>internal error</source>
+        <translation>interner Fehler</translation>
+    </message>
+    <message>
+        <source>wrong PIN — 1 try left</source>
+        <translation>falsche PIN — noch 1 Versuch</translation>
+    </message>
+    <message>
+        <source>wrong PIN — %1 tries left</source>
+        <translation>falsche PIN — noch %1 Versuche</translation>
+    </message>
+    <message>
+        <source>%1 failed: %2.</source>
+        <translation>%1 fehlgeschlagen: %2.</translation>
+    </message>
+</context>
+<context>
     <name>keyward::bench::CardIdentity</name>
     <message>
         <source>identify the OpenPGP card</source>
@@ -837,6 +916,17 @@ email:admin@example.org</translation>
     <message>
         <source>generate a key</source>
         <translation>Schlüssel erzeugen</translation>
+    </message>
+</context>
+<context>
+    <name>keyward::bench::RunRecord</name>
+    <message>
+        <source> (published, %1)</source>
+        <translation> (veröffentlicht, %1)</translation>
+    </message>
+    <message>
+        <source> (published)</source>
+        <translation> (veröffentlicht)</translation>
     </message>
 </context>
 <context>
@@ -3273,6 +3363,52 @@ Dies kann nicht rückgängig gemacht werden.</translation>
     </message>
 </context>
 <context>
+    <name>keyward::openpgp::CardCommand</name>
+    <message>
+        <source>user PIN</source>
+        <translation>Benutzer-PIN</translation>
+    </message>
+    <message>
+        <source>reset code</source>
+        <translation>Rücksetzcode</translation>
+    </message>
+    <message>
+        <source>admin PIN</source>
+        <translation>Admin-PIN</translation>
+    </message>
+    <message>
+        <source>The %1 has one try left. A wrong entry blocks it. Continue?</source>
+        <translation>Für %1 bleibt nur noch ein Versuch. Eine falsche Eingabe sperrt sie. Fortfahren?</translation>
+    </message>
+</context>
+<context>
+    <name>keyward::openpgp::CardInfo</name>
+    <message>
+        <source>off</source>
+        <translation>aus</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>an</translation>
+    </message>
+    <message>
+        <source>fixed (on until a factory reset)</source>
+        <translation>fest (an bis zum Zurücksetzen auf Werkseinstellungen)</translation>
+    </message>
+    <message>
+        <source>cached</source>
+        <translation>zwischengespeichert</translation>
+    </message>
+    <message>
+        <source>cached, fixed</source>
+        <translation>zwischengespeichert, fest</translation>
+    </message>
+    <message>
+        <source>not available</source>
+        <translation>nicht verfügbar</translation>
+    </message>
+</context>
+<context>
     <name>keyward::openpgp::CardReader</name>
     <message>
         <source>Reading data object %1</source>
@@ -3348,6 +3484,14 @@ Dies kann nicht rückgängig gemacht werden.</translation>
     <message>
         <source>off</source>
         <translation>aus</translation>
+    </message>
+    <message>
+        <source>Looking for a card</source>
+        <translation>Karte wird gesucht</translation>
+    </message>
+    <message>
+        <source>Reading the card</source>
+        <translation>Karte wird gelesen</translation>
     </message>
 </context>
 <context>
@@ -3519,6 +3663,48 @@ Dies kann nicht rückgängig gemacht werden.</translation>
     <message>
         <source>Checking the admin PIN</source>
         <translation>Admin-PIN wird geprüft</translation>
+    </message>
+</context>
+<context>
+    <name>keyward::openpgp::KeySlot</name>
+    <message>
+        <source>signature key</source>
+        <translation>Signaturschlüssel</translation>
+    </message>
+    <message>
+        <source>encryption key</source>
+        <translation>Verschlüsselungsschlüssel</translation>
+    </message>
+    <message>
+        <source>authentication key</source>
+        <translation>Authentisierungsschlüssel</translation>
+    </message>
+</context>
+<context>
+    <name>keyward::openpgp::PinProvider</name>
+    <message>
+        <source>user PIN</source>
+        <translation>Benutzer-PIN</translation>
+    </message>
+    <message>
+        <source>admin PIN</source>
+        <translation>Admin-PIN</translation>
+    </message>
+    <message>
+        <source>reset code</source>
+        <translation>Rücksetzcode</translation>
+    </message>
+    <message>
+        <source>new user PIN</source>
+        <translation>neue Benutzer-PIN</translation>
+    </message>
+    <message>
+        <source>new admin PIN</source>
+        <translation>neue Admin-PIN</translation>
+    </message>
+    <message>
+        <source>new reset code</source>
+        <translation>neuer Rücksetzcode</translation>
     </message>
 </context>
 <context>
@@ -4324,6 +4510,62 @@ Dies kann nicht rückgängig gemacht werden.</translation>
     <message>
         <source>Making the object&apos;s URI</source>
         <translation>URI des Objekts wird erstellt</translation>
+    </message>
+    <message>
+        <source>any object</source>
+        <translation>beliebiges Objekt</translation>
+    </message>
+    <message>
+        <source>private key</source>
+        <translation>privater Schlüssel</translation>
+    </message>
+    <message>
+        <source>public key</source>
+        <translation>öffentlicher Schlüssel</translation>
+    </message>
+    <message>
+        <source>secret key</source>
+        <translation>geheimer Schlüssel</translation>
+    </message>
+    <message>
+        <source>certificate</source>
+        <translation>Zertifikat</translation>
+    </message>
+    <message>
+        <source>data object</source>
+        <translation>Datenobjekt</translation>
+    </message>
+    <message>
+        <source>other object</source>
+        <translation>anderes Objekt</translation>
+    </message>
+    <message>
+        <source>A wrong SO PIN was entered before.</source>
+        <translation>Zuvor wurde eine falsche SO-PIN eingegeben.</translation>
+    </message>
+    <message>
+        <source>A wrong user PIN was entered before.</source>
+        <translation>Zuvor wurde eine falsche Benutzer-PIN eingegeben.</translation>
+    </message>
+    <message>
+        <source>One try left: a wrong SO PIN now locks the token for good.</source>
+        <translation>Noch ein Versuch: Eine falsche SO-PIN sperrt das Token jetzt endgültig.</translation>
+    </message>
+    <message>
+        <source>One try left: a wrong user PIN now locks it (the SO PIN unblocks).</source>
+        <translation>Noch ein Versuch: Eine falsche Benutzer-PIN sperrt sie jetzt (die SO-PIN entsperrt).</translation>
+    </message>
+    <message>
+        <source>The SO PIN is locked.</source>
+        <translation>Die SO-PIN ist gesperrt.</translation>
+    </message>
+    <message>
+        <source>The user PIN is locked; unblock it with the SO PIN.</source>
+        <translation>Die Benutzer-PIN ist gesperrt; entsperren Sie sie mit der SO-PIN.</translation>
+    </message>
+    <message>
+        <source>The user PIN has not been set yet.</source>
+        <translation>Die Benutzer-PIN wurde noch nicht gesetzt.</translation>
     </message>
 </context>
 <context>

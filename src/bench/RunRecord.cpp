@@ -110,13 +110,13 @@ Throughput RunRecord::throughput() const
 
 QString RunRecord::label() const
 {
-    const char *ctx = "keyward::bench::RunRecord";
     QString text =
         device.label() + QStringLiteral(" · ") + algorithm + QStringLiteral(" · ") + operation;
     if (published) {
         text += publishedYear > 0
-                    ? QCoreApplication::translate(ctx, " (published, %1)").arg(publishedYear)
-                    : QCoreApplication::translate(ctx, " (published)");
+                    ? QCoreApplication::translate("keyward::bench::RunRecord", " (published, %1)")
+                          .arg(publishedYear)
+                    : QCoreApplication::translate("keyward::bench::RunRecord", " (published)");
     }
     return text;
 }

@@ -36,40 +36,41 @@ Error Error::internal(QString operation, QString detail)
 
 QString Error::describe(ErrorKind kind)
 {
-    const char *ctx = "keyward::Error";
     switch (kind) {
     case ErrorKind::None:
-        return QCoreApplication::translate(ctx, "no error");
+        return QCoreApplication::translate("keyward::Error", "no error");
     case ErrorKind::Cancelled:
-        return QCoreApplication::translate(ctx, "cancelled");
+        return QCoreApplication::translate("keyward::Error", "cancelled");
     case ErrorKind::WrongPin:
-        return QCoreApplication::translate(ctx, "wrong PIN");
+        return QCoreApplication::translate("keyward::Error", "wrong PIN");
     case ErrorKind::PinBlocked:
-        return QCoreApplication::translate(ctx, "PIN blocked");
+        return QCoreApplication::translate("keyward::Error", "PIN blocked");
     case ErrorKind::CardRemoved:
-        return QCoreApplication::translate(ctx, "card or token removed");
+        return QCoreApplication::translate("keyward::Error", "card or token removed");
     case ErrorKind::NoCard:
-        return QCoreApplication::translate(ctx, "no card or token present");
+        return QCoreApplication::translate("keyward::Error", "no card or token present");
     case ErrorKind::AgentUnavailable:
-        return QCoreApplication::translate(ctx, "gpg-agent is not running or not reachable");
+        return QCoreApplication::translate("keyward::Error",
+                                           "gpg-agent is not running or not reachable");
     case ErrorKind::ServiceUnavailable:
-        return QCoreApplication::translate(ctx, "the smart-card service (pcscd) is not running");
+        return QCoreApplication::translate("keyward::Error",
+                                           "the smart-card service (pcscd) is not running");
     case ErrorKind::NotSupported:
-        return QCoreApplication::translate(ctx, "not supported by this device");
+        return QCoreApplication::translate("keyward::Error", "not supported by this device");
     case ErrorKind::InvalidInput:
-        return QCoreApplication::translate(ctx, "invalid input");
+        return QCoreApplication::translate("keyward::Error", "invalid input");
     case ErrorKind::NotFound:
-        return QCoreApplication::translate(ctx, "not found");
+        return QCoreApplication::translate("keyward::Error", "not found");
     case ErrorKind::AccessDenied:
-        return QCoreApplication::translate(ctx, "access denied");
+        return QCoreApplication::translate("keyward::Error", "access denied");
     case ErrorKind::Busy:
-        return QCoreApplication::translate(ctx, "device busy");
+        return QCoreApplication::translate("keyward::Error", "device busy");
     case ErrorKind::Io:
-        return QCoreApplication::translate(ctx, "input/output error");
+        return QCoreApplication::translate("keyward::Error", "input/output error");
     case ErrorKind::Timeout:
-        return QCoreApplication::translate(ctx, "timed out");
+        return QCoreApplication::translate("keyward::Error", "timed out");
     case ErrorKind::Internal:
-        return QCoreApplication::translate(ctx, "internal error");
+        return QCoreApplication::translate("keyward::Error", "internal error");
     }
     return {};
 }
@@ -136,14 +137,14 @@ QString Error::kindName(ErrorKind kind)
 
 QString Error::userMessage() const
 {
-    const char *ctx = "keyward::Error";
     QString what = describe(kind);
     if (kind == ErrorKind::WrongPin && triesLeft >= 0) {
         // Spelled out rather than %n: without a loaded translation Qt has no
         // English plural forms and would say "1 tries left".
         what = triesLeft == 1
-                   ? QCoreApplication::translate(ctx, "wrong PIN — 1 try left")
-                   : QCoreApplication::translate(ctx, "wrong PIN — %1 tries left").arg(triesLeft);
+                   ? QCoreApplication::translate("keyward::Error", "wrong PIN — 1 try left")
+                   : QCoreApplication::translate("keyward::Error", "wrong PIN — %1 tries left")
+                         .arg(triesLeft);
     }
     if (kind == ErrorKind::InvalidInput && !detail.isEmpty()) {
         what = detail; // the check's own words are the useful part here
@@ -151,7 +152,7 @@ QString Error::userMessage() const
     if (operation.isEmpty()) {
         return what;
     }
-    return QCoreApplication::translate(ctx, "%1 failed: %2.").arg(operation, what);
+    return QCoreApplication::translate("keyward::Error", "%1 failed: %2.").arg(operation, what);
 }
 
 QString Error::technical() const

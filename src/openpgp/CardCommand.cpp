@@ -147,12 +147,14 @@ Status CardCommand::guardPin(int index)
         return e;
     }
     if (tries == 1) {
-        const char *ctx = "keyward::openpgp::CardCommand";
-        const QString which = index == 0   ? QCoreApplication::translate(ctx, "user PIN")
-                              : index == 1 ? QCoreApplication::translate(ctx, "reset code")
-                                           : QCoreApplication::translate(ctx, "admin PIN");
+        const QString which =
+            index == 0 ? QCoreApplication::translate("keyward::openpgp::CardCommand", "user PIN")
+            : index == 1
+                ? QCoreApplication::translate("keyward::openpgp::CardCommand", "reset code")
+                : QCoreApplication::translate("keyward::openpgp::CardCommand", "admin PIN");
         const QString q = QCoreApplication::translate(
-                              ctx, "The %1 has one try left. A wrong entry blocks it. Continue?")
+                              "keyward::openpgp::CardCommand",
+                              "The %1 has one try left. A wrong entry blocks it. Continue?")
                               .arg(which);
         if (!confirm(q)) {
             return Error::cancelled(title());

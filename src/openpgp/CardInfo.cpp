@@ -44,22 +44,22 @@ TouchPolicy parseUif(QByteArrayView value)
 
 QString touchPolicyName(TouchPolicy policy)
 {
-    const char *ctx = "keyward::openpgp::CardInfo";
     switch (policy) {
     case TouchPolicy::Off:
-        return QCoreApplication::translate(ctx, "off");
+        return QCoreApplication::translate("keyward::openpgp::CardInfo", "off");
     case TouchPolicy::On:
-        return QCoreApplication::translate(ctx, "on");
+        return QCoreApplication::translate("keyward::openpgp::CardInfo", "on");
     case TouchPolicy::Fixed:
-        return QCoreApplication::translate(ctx, "fixed (on until a factory reset)");
+        return QCoreApplication::translate("keyward::openpgp::CardInfo",
+                                           "fixed (on until a factory reset)");
     case TouchPolicy::Cached:
-        return QCoreApplication::translate(ctx, "cached");
+        return QCoreApplication::translate("keyward::openpgp::CardInfo", "cached");
     case TouchPolicy::CachedFixed:
-        return QCoreApplication::translate(ctx, "cached, fixed");
+        return QCoreApplication::translate("keyward::openpgp::CardInfo", "cached, fixed");
     case TouchPolicy::Unknown:
         break;
     }
-    return QCoreApplication::translate(ctx, "not available");
+    return QCoreApplication::translate("keyward::openpgp::CardInfo", "not available");
 }
 
 QString algorithmName(QByteArrayView a)

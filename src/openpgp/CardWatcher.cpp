@@ -41,10 +41,10 @@ struct Snapshot
 
 Snapshot takeSnapshot(AgentSession &session)
 {
-    const char *ctx = "keyward::openpgp::CardWatcher";
     Snapshot s;
-    auto serial = session.transactNow("SCD SERIALNO", {},
-                                      QCoreApplication::translate(ctx, "Looking for a card"));
+    auto serial = session.transactNow(
+        "SCD SERIALNO", {},
+        QCoreApplication::translate("keyward::openpgp::CardWatcher", "Looking for a card"));
     if (!serial) {
         const ErrorKind k = serial.error().kind;
         if (k != ErrorKind::NoCard && k != ErrorKind::CardRemoved) {
@@ -56,7 +56,8 @@ Snapshot takeSnapshot(AgentSession &session)
     if (!aid) {
         return s; // a card, but not an OpenPGP card
     }
-    const QString op = QCoreApplication::translate(ctx, "Reading the card");
+    const QString op =
+        QCoreApplication::translate("keyward::openpgp::CardWatcher", "Reading the card");
     auto learn = session.transactNow("SCD LEARN --force", {}, op);
     const auto atr = session.transactNow("SCD APDU --atr", {}, op);
     const bool isVirtual =

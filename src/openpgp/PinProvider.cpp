@@ -7,20 +7,19 @@ namespace keyward::openpgp {
 
 QString pinKindName(PinKind kind)
 {
-    const char *ctx = "keyward::openpgp::PinProvider";
     switch (kind) {
     case PinKind::UserPin:
-        return QCoreApplication::translate(ctx, "user PIN");
+        return QCoreApplication::translate("keyward::openpgp::PinProvider", "user PIN");
     case PinKind::AdminPin:
-        return QCoreApplication::translate(ctx, "admin PIN");
+        return QCoreApplication::translate("keyward::openpgp::PinProvider", "admin PIN");
     case PinKind::ResetCode:
-        return QCoreApplication::translate(ctx, "reset code");
+        return QCoreApplication::translate("keyward::openpgp::PinProvider", "reset code");
     case PinKind::NewUserPin:
-        return QCoreApplication::translate(ctx, "new user PIN");
+        return QCoreApplication::translate("keyward::openpgp::PinProvider", "new user PIN");
     case PinKind::NewAdminPin:
-        return QCoreApplication::translate(ctx, "new admin PIN");
+        return QCoreApplication::translate("keyward::openpgp::PinProvider", "new admin PIN");
     case PinKind::NewResetCode:
-        return QCoreApplication::translate(ctx, "new reset code");
+        return QCoreApplication::translate("keyward::openpgp::PinProvider", "new reset code");
     }
     return {};
 }

@@ -27,14 +27,13 @@ QString canonical(const QString &algorithm)
 
 QString keySlotName(KeySlot slot)
 {
-    const char *ctx = "keyward::openpgp::KeySlot";
     switch (slot) {
     case KeySlot::Signature:
-        return QCoreApplication::translate(ctx, "signature key");
+        return QCoreApplication::translate("keyward::openpgp::KeySlot", "signature key");
     case KeySlot::Encryption:
-        return QCoreApplication::translate(ctx, "encryption key");
+        return QCoreApplication::translate("keyward::openpgp::KeySlot", "encryption key");
     case KeySlot::Authentication:
-        return QCoreApplication::translate(ctx, "authentication key");
+        return QCoreApplication::translate("keyward::openpgp::KeySlot", "authentication key");
     }
     return {};
 }

@@ -7,22 +7,21 @@ namespace keyward::pkcs11 {
 
 QString objectClassName(ObjectClass c)
 {
-    const char *ctx = "keyward::pkcs11";
     switch (c) {
     case ObjectClass::Any:
-        return QCoreApplication::translate(ctx, "any object");
+        return QCoreApplication::translate("keyward::pkcs11", "any object");
     case ObjectClass::PrivateKey:
-        return QCoreApplication::translate(ctx, "private key");
+        return QCoreApplication::translate("keyward::pkcs11", "private key");
     case ObjectClass::PublicKey:
-        return QCoreApplication::translate(ctx, "public key");
+        return QCoreApplication::translate("keyward::pkcs11", "public key");
     case ObjectClass::SecretKey:
-        return QCoreApplication::translate(ctx, "secret key");
+        return QCoreApplication::translate("keyward::pkcs11", "secret key");
     case ObjectClass::Certificate:
-        return QCoreApplication::translate(ctx, "certificate");
+        return QCoreApplication::translate("keyward::pkcs11", "certificate");
     case ObjectClass::Data:
-        return QCoreApplication::translate(ctx, "data object");
+        return QCoreApplication::translate("keyward::pkcs11", "data object");
     case ObjectClass::Other:
-        return QCoreApplication::translate(ctx, "other object");
+        return QCoreApplication::translate("keyward::pkcs11", "other object");
     }
     return {};
 }

@@ -60,24 +60,27 @@ QString TokenInfo::deviceId() const
 
 QString pinWarningText(PinWarning warning, bool so)
 {
-    const char *ctx = "keyward::pkcs11";
     switch (warning) {
     case PinWarning::None:
         return {};
     case PinWarning::CountLow:
-        return so ? QCoreApplication::translate(ctx, "A wrong SO PIN was entered before.")
-                  : QCoreApplication::translate(ctx, "A wrong user PIN was entered before.");
+        return so ? QCoreApplication::translate("keyward::pkcs11",
+                                                "A wrong SO PIN was entered before.")
+                  : QCoreApplication::translate("keyward::pkcs11",
+                                                "A wrong user PIN was entered before.");
     case PinWarning::FinalTry:
         return so ? QCoreApplication::translate(
-                        ctx, "One try left: a wrong SO PIN now locks the token for good.")
+                        "keyward::pkcs11",
+                        "One try left: a wrong SO PIN now locks the token for good.")
                   : QCoreApplication::translate(
-                        ctx, "One try left: a wrong user PIN now locks it (the SO PIN unblocks).");
+                        "keyward::pkcs11",
+                        "One try left: a wrong user PIN now locks it (the SO PIN unblocks).");
     case PinWarning::Locked:
-        return so ? QCoreApplication::translate(ctx, "The SO PIN is locked.")
+        return so ? QCoreApplication::translate("keyward::pkcs11", "The SO PIN is locked.")
                   : QCoreApplication::translate(
-                        ctx, "The user PIN is locked; unblock it with the SO PIN.");
+                        "keyward::pkcs11", "The user PIN is locked; unblock it with the SO PIN.");
     case PinWarning::NotInitialized:
-        return QCoreApplication::translate(ctx, "The user PIN has not been set yet.");
+        return QCoreApplication::translate("keyward::pkcs11", "The user PIN has not been set yet.");
     }
     return {};
 }
