@@ -35,13 +35,7 @@ public:
             return nullptr;
         }
         QByteArray value = std::move(r).value();
-        // gpgme++ wipes and free()s what we return.
-        char *out = static_cast<char *>(std::malloc(static_cast<size_t>(value.size()) + 1));
-        if (out) {
-            std::memcpy(out, value.constData(), static_cast<size_t>(value.size()));
-            out[value.size()] = '\0';
-        }
-        wipe(value);
+        char *out = takeForGpgme(value);
         canceled = out == nullptr;
         return out;
     }
