@@ -33,25 +33,25 @@ void BenchJob::cancel()
     m_cancel.cancel();
 }
 
-bool BenchJob::start(const BenchCase &benchCase, RunnerFactory factory)
+template<class Work, class OnProgress, class OnDone>
+bool BenchJob::launch(Work work, OnProgress onProgress, OnDone onDone)
 {
     if (m_started) {
         return false;
     }
     m_started = m_running = true;
-    m_thread = std::thread([this, benchCase, factory = std::move(factory)] {
-        auto result =
-            BenchEngine::run(benchCase, factory, m_cancel, [this](const BenchProgress &p) {
-                QMetaObject::invokeMethod(
-                    this, [this, p] { Q_EMIT progress(p); }, Qt::QueuedConnection);
-            });
+    m_thread = std::thread([this, work = std::move(work), onProgress, onDone] {
+        auto result = work(m_cancel, [this, onProgress](const auto &p) {
+            QMetaObject::invokeMethod(
+                this, [this, onProgress, p] { onProgress(this, p); }, Qt::QueuedConnection);
+        });
         QMetaObject::invokeMethod(
             this,
-            [this, result] {
+            [this, result, onDone] {
                 m_running = false;
                 join();
                 if (result.ok()) {
-                    Q_EMIT finished(result.value());
+                    onDone(this, result.value());
                 } else {
                     Q_EMIT failed(result.error());
                 }
@@ -61,32 +61,24 @@ bool BenchJob::start(const BenchCase &benchCase, RunnerFactory factory)
     return true;
 }
 
+bool BenchJob::start(const BenchCase &benchCase, RunnerFactory factory)
+{
+    return launch(
+        [benchCase, factory = std::move(factory)](const CancelToken &cancel, auto report) {
+            return BenchEngine::run(benchCase, factory, cancel, report);
+        },
+        [](BenchJob *job, const BenchProgress &p) { Q_EMIT job->progress(p); },
+        [](BenchJob *job, const auto &run) { Q_EMIT job->finished(run); });
+}
+
 bool BenchJob::startLoadProfile(const LoadProfileConfig &config, RunnerFactory factory)
 {
-    if (m_started) {
-        return false;
-    }
-    m_started = m_running = true;
-    m_thread = std::thread([this, config, factory = std::move(factory)] {
-        auto result =
-            LoadProfileRunner::run(config, factory, m_cancel, [this](const LoadProgress &p) {
-                QMetaObject::invokeMethod(
-                    this, [this, p] { Q_EMIT loadProgress(p); }, Qt::QueuedConnection);
-            });
-        QMetaObject::invokeMethod(
-            this,
-            [this, result] {
-                m_running = false;
-                join();
-                if (result.ok()) {
-                    Q_EMIT loadProfileFinished(result.value());
-                } else {
-                    Q_EMIT failed(result.error());
-                }
-            },
-            Qt::QueuedConnection);
-    });
-    return true;
+    return launch(
+        [config, factory = std::move(factory)](const CancelToken &cancel, auto report) {
+            return LoadProfileRunner::run(config, factory, cancel, report);
+        },
+        [](BenchJob *job, const LoadProgress &p) { Q_EMIT job->loadProgress(p); },
+        [](BenchJob *job, const auto &run) { Q_EMIT job->loadProfileFinished(run); });
 }
 
 } // namespace keyward::bench

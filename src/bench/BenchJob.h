@@ -44,6 +44,10 @@ Q_SIGNALS:
     void failed(const keyward::Error &error);
 
 private:
+    /// Runs work(cancel, report) on the job's thread; reports and the result
+    /// come back queued to this object's thread.
+    template<class Work, class OnProgress, class OnDone>
+    bool launch(Work work, OnProgress onProgress, OnDone onDone);
     void join();
 
     std::thread m_thread;
