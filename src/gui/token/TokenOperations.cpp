@@ -327,43 +327,24 @@ void TokenOperations::initUserPin()
 
 void TokenOperations::changeUserPin()
 {
-    if (!pinAttemptAllowed(false)) {
-        return;
-    }
-    PinDialog::Setup s;
-    s.title = tr("Change User PIN");
-    s.currentLabel = tr("Current user &PIN:");
-    s.newLabel = tr("&New user PIN:");
-    s.warning = pkcs11::pinWarningText(m_token.userPinWarning(), false);
-    s.minLength = m_token.minPinLength;
-    s.maxLength = m_token.maxPinLength;
-    PinDialog dialog(s, m_dialogParent);
-    if (runDialog(dialog) != QDialog::Accepted) {
-        m_confirmFinalTry = false;
-        return;
-    }
-    const pkcs11::SecretBytes oldPin = dialog.takeCurrentPin();
-    const pkcs11::SecretBytes newPin = dialog.takeNewPin();
-    step(tr("Changing the user PIN…"), m_service->changePin(ref(), false, oldPin, newPin),
-         [this](Status st) {
-             if (!st) {
-                 fail(st.error());
-                 return;
-             }
-             afterChange(tr("User PIN changed."), {});
-         });
+    changePin(false);
 }
 
 void TokenOperations::changeSoPin()
 {
-    if (!pinAttemptAllowed(true)) {
+    changePin(true);
+}
+
+void TokenOperations::changePin(bool so)
+{
+    if (!pinAttemptAllowed(so)) {
         return;
     }
     PinDialog::Setup s;
-    s.title = tr("Change SO PIN");
-    s.currentLabel = tr("Current &SO PIN:");
-    s.newLabel = tr("&New SO PIN:");
-    s.warning = pkcs11::pinWarningText(m_token.soPinWarning(), true);
+    s.title = so ? tr("Change SO PIN") : tr("Change User PIN");
+    s.currentLabel = so ? tr("Current &SO PIN:") : tr("Current user &PIN:");
+    s.newLabel = so ? tr("&New SO PIN:") : tr("&New user PIN:");
+    s.warning = pkcs11::pinWarningText(so ? m_token.soPinWarning() : m_token.userPinWarning(), so);
     s.minLength = m_token.minPinLength;
     s.maxLength = m_token.maxPinLength;
     PinDialog dialog(s, m_dialogParent);
@@ -373,13 +354,13 @@ void TokenOperations::changeSoPin()
     }
     const pkcs11::SecretBytes oldPin = dialog.takeCurrentPin();
     const pkcs11::SecretBytes newPin = dialog.takeNewPin();
-    step(tr("Changing the SO PIN…"), m_service->changePin(ref(), true, oldPin, newPin),
-         [this](Status st) {
+    step(so ? tr("Changing the SO PIN…") : tr("Changing the user PIN…"),
+         m_service->changePin(ref(), so, oldPin, newPin), [this, so](Status st) {
              if (!st) {
                  fail(st.error());
                  return;
              }
-             afterChange(tr("SO PIN changed."), {});
+             afterChange(so ? tr("SO PIN changed.") : tr("User PIN changed."), {});
          });
 }
 

@@ -77,6 +77,7 @@ Q_SIGNALS:
     void failed(const keyward::Error &error, const QString &message);
 
 private:
+    void changePin(bool so); ///< user PIN, or the SO PIN when so
     pkcs11::TokenRef ref() const;
     void setToken(const pkcs11::TokenInfo &token);
     void begin(const QString &what);
