@@ -210,8 +210,10 @@ ok "card pulled during generation: $(sed -n 's/.*"kind": "\([^"]*\)".*/\1/p' <<<
 
 # --- agent killed / unreachable ------------------------------------------------------
 gpgconf --kill gpg-agent
-# Keyward restarts the agent; a fresh scdaemon may need a moment for the reader.
-for i in $(seq 1 20); do
+# Keyward restarts the agent; a fresh scdaemon may need several seconds for the
+# reader on a busy machine (10 s was once not enough in a clean CI run).
+# Bounded wait: up to 30 s.
+for i in $(seq 1 60); do
     kcj status
     [ "$rc" = 0 ] && break
     sleep 0.5
