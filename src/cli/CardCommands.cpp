@@ -304,6 +304,10 @@ QJsonObject cardJson(const CardInfo &c)
         {QStringLiteral("pinWarning"), c.pinWarning()},
         {QStringLiteral("kdfSupported"), c.kdfSupported},
         {QStringLiteral("kdf"), c.kdf.enabled},
+        {QStringLiteral("kdfIterations"), static_cast<qint64>(c.kdf.iterations)},
+        {QStringLiteral("kdfHash"), c.kdf.hashAlgo == 0x08   ? QStringLiteral("SHA-256")
+                                    : c.kdf.hashAlgo == 0x0A ? QStringLiteral("SHA-512")
+                                                             : QString()},
         {QStringLiteral("button"), c.hasButton},
         {QStringLiteral("extendedCapabilities"),
          QJsonObject{{QStringLiteral("getChallenge"), c.extCap.getChallenge},

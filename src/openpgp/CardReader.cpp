@@ -201,6 +201,14 @@ Result<CardInfo> CardReader::readNow(AgentSession &session)
             info.hasUif = true;
         }
     }
+    // "S KDF" arrives through GPGME, which hands status arguments on as C
+    // strings: the iteration count's zero bytes cut it short. GET DATA F9
+    // comes back in data lines, whole.
+    if (info.kdfSupported) {
+        if (auto f9 = getData(session, 0x00F9); f9 && !f9->isEmpty()) {
+            info.kdf = parseKdfDo(*f9);
+        }
+    }
     if (auto fa = getData(session, 0x00FA); fa && !fa->isEmpty()) {
         info.supportedAlgorithms = algorithmsFromFa(*fa);
         info.algorithmsFromCard = !info.supportedAlgorithms.isEmpty();

@@ -443,33 +443,30 @@ private Q_SLOTS:
     {
         QVERIFY(action("actionKdf")->isEnabled());
         QCOMPARE(colonLine(cardStatus(), QStringLiteral("kdf")), QStringLiteral("kdf:off:"));
-        // scdaemon forgets the admin PIN verified for the touch policy, so the
-        // prompts come in a known order.
-        run(QStringLiteral("gpg-connect-agent"),
-            {QStringLiteral("SCD RESTART"), QStringLiteral("/bye")});
-        // The explanation is the question; then admin PIN for the write and
-        // both default PINs for the check afterwards.
+        // The explanation is the question; then the admin PIN for the write
+        // (scdaemon asks only if the card has not kept it verified since the
+        // touch-policy test: an optional answer) and both default PINs for
+        // the check afterwards.
         Prompt::setNextAnswers({true});
-        pinentry(
-            {QStringLiteral("12345678"), QStringLiteral("123456"), QStringLiteral("12345678")});
+        pinentry({QStringLiteral("@Admin PIN:12345678"), QStringLiteral("123456"),
+                  QStringLiteral("12345678")});
         auto *banner = m_page->findChild<QWidget *>(QStringLiteral("defaultPinBanner"));
         m_page->setDefaultPinsInUse(false, false); // left from the factory reset
         bool ok = false;
         QVERIFY(runAction("actionKdf", &ok));
-        // The page's part holds either way: the explanation was the question
-        // and the card has KDF on (read independently).
+        // The explanation was the question, the card has KDF on (read
+        // independently) and both default PINs passed the check: no try used.
         QVERIFY(Prompt::lastQuestion().contains(QStringLiteral("KDF")));
         QVERIFY(value("kdfValue").startsWith(QStringLiteral("on")));
         QVERIFY(
             colonLine(cardStatus(), QStringLiteral("kdf")).startsWith(QStringLiteral("kdf:on")));
         screenshot(m_page.get(), "kdf-on");
         QVERIFY(banner->isVisible()); // KDF on means default PINs: lead to changing them
-        // Known back-end problem: KdfSetupCommand's check of the default user
-        // PIN after turning KDF on fails through gpg-agent's pinentry (wrong
-        // PIN), while gpg --card-edit kdf-setup + SCD CHECKPIN 123456 works in
-        // the same sandbox and the CLI's loopback path passes.
-        QEXPECT_FAIL("", "KdfSetupCommand verification with gpg-agent's pinentry", Abort);
         QVERIFY2(ok, qPrintable(m_page->lastResult()));
+        QCOMPARE(colonLine(cardStatus(), QStringLiteral("pinretry")),
+                 QStringLiteral("pinretry:3:0:3:"));
+        QVERIFY2(value("kdfValue").contains(QStringLiteral("iterations")),
+                 qPrintable(value("kdfValue")));
 
         // The banner's own button changes the user PIN (hashed by scdaemon now).
         QSignalSpy done(m_page.get(), &CardPage::commandFinished);

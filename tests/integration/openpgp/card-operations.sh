@@ -181,6 +181,12 @@ ok "generate keys with certificate, export armour and SSH"
 printf '%s\n' user=$U admin=$A | kc kdf on --loopback >/dev/null 2>&1
 kw_assert_eq "kdf:on:" "$(col kdf)" "kdf on"
 kw_assert_eq "pinretry:3:0:3:" "$(col pinretry)" "PINs verified after KDF on"
+# the iteration count as the card holds it (raw GET DATA F9) and as Keyward reads it
+f9=$(getdata 00F9)
+rest=${f9#*8304}
+kcj status
+kw_assert_eq "$((16#${rest:0:8}))" "$(jfield kdfIterations)" "KDF iterations (card vs keyward)"
+[ "$(jfield kdfIterations)" -gt 0 ] || kw_fail "KDF iterations not read"
 printf '%s\n' $U 654321 | kc passwd --loopback >/dev/null
 printf '%s\n' 654321 $U | kc passwd --loopback >/dev/null
 printf '%s\n' $A | kc kdf off --no-verify --loopback >/dev/null 2>&1
