@@ -3,9 +3,14 @@
 #include "ui_BenchmarkWindow.h"
 
 #include "BenchmarkQueue.h"
+#include "ChartExport.h"
 #include "ComparisonChart.h"
 #include "DistributionChart.h"
+#include "KeygenChart.h"
 #include "LiveChart.h"
+#include "LoadProfileChart.h"
+#include "ThroughputChart.h"
+#include "bench/BenchJob.h"
 #include "bench/PublishedFigures.h"
 #include "bench/ResultExport.h"
 #include "bench/ResultStore.h"
@@ -64,11 +69,19 @@ BenchmarkWindow::BenchmarkWindow(DeviceListModel *devices, const QString &storeP
     , m_comparison(new ComparisonChart(this))
     , m_distribution(new DistributionChart(this))
     , m_live(new LiveChart(this))
+    , m_throughput(new ThroughputChart(this))
+    , m_keygen(new KeygenChart(this))
+    , m_loadLatency(new LoadProfileChart(LoadProfileChart::View::Latency, this))
+    , m_loadQueue(new LoadProfileChart(LoadProfileChart::View::Queue, this))
 {
     m_ui->setupUi(this);
     m_ui->charts->addTab(m_comparison, tr("Comparison"));
     m_ui->charts->addTab(m_distribution, tr("Distribution"));
     m_ui->charts->addTab(m_live, tr("Live"));
+    m_ui->charts->addTab(m_throughput, tr("Threads"));
+    m_ui->charts->addTab(m_keygen, tr("Key generation"));
+    m_ui->charts->addTab(m_loadLatency, tr("Load: latency"));
+    m_ui->charts->addTab(m_loadQueue, tr("Load: queue"));
     m_ui->splitter->setStretchFactor(1, 1);
     m_ui->splitter->setSizes({300, 800});
 
@@ -94,15 +107,20 @@ BenchmarkWindow::BenchmarkWindow(DeviceListModel *devices, const QString &storeP
 
     connect(m_ui->startButton, &QPushButton::clicked, this, &BenchmarkWindow::start);
     connect(m_ui->cancelButton, &QPushButton::clicked, this, &BenchmarkWindow::cancel);
+    connect(m_ui->startLoadButton, &QPushButton::clicked, this, &BenchmarkWindow::startLoadProfile);
     connect(m_ui->showPublished, &QCheckBox::toggled, this, &BenchmarkWindow::refreshCharts);
     connect(m_ui->savePng, &QPushButton::clicked, this,
             [this] { askAndSave(&BenchmarkWindow::saveChartPng, tr("PNG image (*.png)")); });
     connect(m_ui->savePdf, &QPushButton::clicked, this,
             [this] { askAndSave(&BenchmarkWindow::saveChartPdf, tr("PDF document (*.pdf)")); });
+    connect(m_ui->saveSvg, &QPushButton::clicked, this,
+            [this] { askAndSave(&BenchmarkWindow::saveChartSvg, tr("SVG image (*.svg)")); });
     connect(m_ui->saveCsv, &QPushButton::clicked, this,
             [this] { askAndSave(&BenchmarkWindow::saveDataCsv, tr("CSV (*.csv)")); });
     connect(m_ui->saveJson, &QPushButton::clicked, this,
             [this] { askAndSave(&BenchmarkWindow::saveDataJson, tr("JSON (*.json)")); });
+    connect(m_ui->saveHtml, &QPushButton::clicked, this,
+            [this] { askAndSave(&BenchmarkWindow::saveHtmlReport, tr("HTML report (*.html)")); });
 
     connect(m_queue, &BenchmarkQueue::caseStarted, this, &BenchmarkWindow::onCaseStarted);
     connect(m_queue, &BenchmarkQueue::progress, this, &BenchmarkWindow::onProgress);
@@ -112,7 +130,10 @@ BenchmarkWindow::BenchmarkWindow(DeviceListModel *devices, const QString &storeP
     refreshCharts();
 }
 
-BenchmarkWindow::~BenchmarkWindow() = default;
+BenchmarkWindow::~BenchmarkWindow()
+{
+    delete m_loadJob.data(); // cancels and joins before the runner it uses goes
+}
 
 void BenchmarkWindow::fillChoices()
 {
@@ -163,7 +184,7 @@ void BenchmarkWindow::fillDevices()
 
 bool BenchmarkWindow::start()
 {
-    if (m_queue->isRunning()) {
+    if (isRunning()) {
         return false;
     }
     PageSelection s;
@@ -207,16 +228,20 @@ void BenchmarkWindow::cancel()
 {
     m_ui->status->setText(tr("Cancelling…"));
     m_queue->cancel();
+    if (m_loadJob) {
+        m_loadJob->cancel(); // failed(Cancelled) follows
+    }
 }
 
 bool BenchmarkWindow::isRunning() const
 {
-    return m_queue->isRunning();
+    return m_queue->isRunning() || m_loadJob;
 }
 
 void BenchmarkWindow::setRunning(bool running)
 {
     m_ui->startButton->setEnabled(!running);
+    m_ui->startLoadButton->setEnabled(!running);
     m_ui->cancelButton->setEnabled(running);
     m_ui->deviceList->setEnabled(!running);
     m_ui->progress->setValue(running ? 0 : m_ui->progress->value());
@@ -291,6 +316,8 @@ void BenchmarkWindow::refreshCharts()
         m_ui->showPublished->isChecked() ? kb::publishedFigures() : QList<kb::RunRecord>{};
     m_comparison->setRuns(m_runs, published);
     m_distribution->setRuns(m_runs);
+    m_throughput->setRuns(m_runs);
+    m_keygen->setRuns(m_runs);
 }
 
 bool BenchmarkWindow::saveChartPng(const QString &fileName)
@@ -303,6 +330,12 @@ bool BenchmarkWindow::saveChartPdf(const QString &fileName)
 {
     auto *plot = qobject_cast<QCustomPlot *>(m_ui->charts->currentWidget());
     return plot && plot->savePdf(fileName);
+}
+
+bool BenchmarkWindow::saveChartSvg(const QString &fileName)
+{
+    auto *plot = qobject_cast<QCustomPlot *>(m_ui->charts->currentWidget());
+    return plot && keyward::gui::bench::saveChartSvg(plot, fileName);
 }
 
 namespace {
@@ -335,4 +368,206 @@ void BenchmarkWindow::askAndSave(bool (BenchmarkWindow::*save)(const QString &),
     }
 }
 
+bool BenchmarkWindow::startLoadProfile()
+{
+    if (isRunning()) {
+        return false;
+    }
+    PageSelection s;
+    const QList<DeviceInfo> all = m_devices->devices();
+    for (const QVariant &id : checkedData(m_ui->deviceList)) {
+        for (const DeviceInfo &d : all) {
+            if (d.id == id.toString() && d.kind == DeviceKind::Pkcs11Token && s.devices.isEmpty()) {
+                s.devices << d;
+            }
+        }
+    }
+    const QList<QVariant> algorithms = checkedData(m_ui->algorithmList);
+    if (!algorithms.isEmpty()) {
+        s.algorithms << algorithms.first().toString();
+    }
+    for (const QVariant &op : checkedData(m_ui->operationList)) {
+        const auto kind = kb::OperationKind(op.toInt());
+        if (s.operations.isEmpty() &&
+            (kind == kb::OperationKind::Sign || kind == kb::OperationKind::Decrypt)) {
+            s.operations << kind;
+        }
+    }
+    QList<double> rates;
+    for (const QString &part :
+         m_ui->loadRates->text().split(QLatin1Char(','), Qt::SkipEmptyParts)) {
+        bool ok = false;
+        const double r = QLocale().toDouble(part.trimmed(), &ok);
+        const double c = ok ? r : part.trimmed().toDouble(&ok); // "2.5" in any locale
+        if (!ok || c <= 0) {
+            m_ui->status->setText(tr("Not a rate: %1").arg(part.trimmed()));
+            return false;
+        }
+        rates << c;
+    }
+    if (s.devices.isEmpty() || s.algorithms.isEmpty() || s.operations.isEmpty() ||
+        rates.isEmpty()) {
+        m_ui->status->setText(tr("A load profile needs a checked PKCS#11 token, an algorithm, "
+                                 "Sign or Decrypt, and at least one rate."));
+        return false;
+    }
+    s.settings.threads = m_ui->loadWorkers->value();
+    s.pin = m_ui->pin->text().toUtf8();
+    m_ui->pin->clear(); // the PIN is not kept beyond the run that needs it
+    QList<PageCase> cases = planCases(std::move(s));
+    if (cases.isEmpty() || !cases.first().skipReason.isEmpty()) {
+        m_ui->status->setText(
+            tr("Load profile not started: %1")
+                .arg(cases.isEmpty() ? tr("nothing to run") : cases.first().skipReason));
+        return false;
+    }
+    m_loadCase = std::make_unique<PageCase>(cases.takeFirst());
+    const kb::LoadProfileConfig config = kb::LoadProfileConfig::stepped(
+        rates, std::chrono::milliseconds(qint64(m_ui->loadStep->value() * 1000)),
+        m_ui->loadWorkers->value(), m_ui->loadBackDown->isChecked());
+
+    auto *job = new kb::BenchJob(this);
+    m_loadJob = job;
+    connect(job, &kb::BenchJob::loadProgress, this, &BenchmarkWindow::onLoadProgress);
+    connect(job, &kb::BenchJob::loadProfileFinished, this, &BenchmarkWindow::onLoadFinished);
+    connect(job, &kb::BenchJob::failed, this, &BenchmarkWindow::onLoadFailed);
+    setRunning(true);
+    const kb::BenchCase &c = m_loadCase->benchCase;
+    m_ui->status->setText(tr("Load profile on %1, %2 %3: %n request(s) scheduled…", "",
+                             int(config.scheduledRequests()))
+                              .arg(c.device.label(), c.algorithm, kb::toString(c.operation)));
+    job->startLoadProfile(config, m_loadCase->factory);
+    return true;
+}
+
+void BenchmarkWindow::onLoadProgress(const kb::LoadProgress &p)
+{
+    if (p.total > 0) {
+        m_ui->progress->setValue(int(100 * p.completed / p.total));
+    }
+    m_ui->status->setText(tr("Load profile: step %1, %2 of %3 requests served, %4 waiting.")
+                              .arg(p.step + 1)
+                              .arg(p.completed)
+                              .arg(p.total)
+                              .arg(p.queued));
+}
+
+void BenchmarkWindow::onLoadFinished(const kb::LoadProfileResult &result)
+{
+    const kb::BenchCase &c = m_loadCase->benchCase;
+    kb::ReportLoadProfile profile{c.device, c.algorithm, kb::toString(c.operation), result};
+
+    // Stored as a run (service times per worker as its samples) with the
+    // profile beside it; not shown among the case runs, whose figures are
+    // unloaded latencies.
+    kb::RunRecord run;
+    run.startedUtc = result.startedUtc;
+    run.device = c.device;
+    run.algorithm = c.algorithm;
+    run.operation = kb::toString(c.operation);
+    run.path = kb::toString(c.path);
+    run.threads = result.config.workers;
+    run.keyOrigin = c.keyOrigin;
+    run.environment = kb::Environment::current(m_loadCase->software ? m_loadCase->software()
+                                                                    : QMap<QString, QString>{});
+    run.samples.resize(result.config.workers);
+    for (const kb::RequestRecord &q : result.requests) {
+        if (q.served() && q.worker >= 0 && q.worker < run.samples.size()) {
+            run.samples[q.worker].steady << (q.endNs - q.startNs);
+        }
+    }
+    QStringList rates;
+    for (const kb::LoadStep &st : result.config.steps) {
+        rates << QString::number(st.ratePerSecond);
+    }
+    run.notes = tr("load profile: %1 requests/s; samples are service times")
+                    .arg(rates.join(QStringLiteral(", ")));
+    if (!result.steps.isEmpty()) {
+        run.wallSeconds = result.steps.constLast().endSeconds;
+    }
+    if (m_store->isOpen()) {
+        auto id = m_store->save(run);
+        Status st = id ? m_store->saveLoadProfile(*id, result) : Status(id.error());
+        if (!st) {
+            qCWarning(lcGui) << st.error().technical();
+        }
+    }
+    m_profiles << profile;
+    showLoadProfile(profile);
+    const QString status =
+        result.saturationStep >= 0
+            ? tr("Load profile done: service rate %1/s; the queue starts to grow at %2 "
+                 "requests/s.")
+                  .arg(result.serviceRatePerSecond, 0, 'f', 1)
+                  .arg(result.saturationRate)
+            : tr("Load profile done: service rate %1/s; the queue kept up at every step.")
+                  .arg(result.serviceRatePerSecond, 0, 'f', 1);
+    m_ui->progress->setValue(100);
+    endLoadProfile(false, status);
+}
+
+void BenchmarkWindow::onLoadFailed(const Error &error)
+{
+    const bool cancelled = error.is(ErrorKind::Cancelled);
+    endLoadProfile(cancelled, cancelled ? tr("Cancelled.")
+                                        : tr("Load profile failed: %1").arg(error.userMessage()));
+}
+
+void BenchmarkWindow::endLoadProfile(bool cancelled, const QString &status)
+{
+    if (m_loadJob) {
+        m_loadJob->deleteLater();
+    }
+    m_loadJob = nullptr;
+    m_loadCase.reset(); // the job's thread has ended: nothing uses the runner now
+    setRunning(false);
+    m_ui->status->setText(status);
+    Q_EMIT loadProfileFinished(cancelled);
+}
+
+void BenchmarkWindow::showLoadProfile(const kb::ReportLoadProfile &p)
+{
+    const QString what = p.algorithm + QLatin1Char(' ') + p.operation;
+    m_loadLatency->setProfile(p.result, p.device, what);
+    m_loadQueue->setProfile(p.result, p.device, what);
+    m_ui->charts->setCurrentWidget(m_loadLatency);
+}
+
+QByteArray BenchmarkWindow::htmlReport()
+{
+    kb::HtmlReportInput in;
+    in.title = tr("Keyward benchmark report");
+    in.runs = m_runs;
+    if (m_ui->showPublished->isChecked()) {
+        // Those the comparison chart shows: the measured algorithm and operation.
+        for (const kb::RunRecord &p : kb::publishedFigures()) {
+            const bool matches = std::any_of(m_runs.cbegin(), m_runs.cend(), [&](const auto &r) {
+                return r.algorithm == p.algorithm && r.operation == p.operation;
+            });
+            if (matches) {
+                in.runs << p;
+            }
+        }
+    }
+    in.loadProfiles = m_profiles;
+    auto add = [&](QCustomPlot *plot, bool hasData) {
+        if (hasData) {
+            in.charts << kb::ReportChart{m_ui->charts->tabText(m_ui->charts->indexOf(plot)),
+                                         chartPng(plot, kExportWidth, kExportHeight),
+                                         {}};
+        }
+    };
+    add(m_comparison, !m_runs.isEmpty());
+    add(m_distribution, m_distribution->boxCount() > 0);
+    add(m_throughput, m_throughput->seriesCount() > 0);
+    add(m_keygen, m_keygen->runCount() > 0);
+    add(m_loadLatency, !m_profiles.isEmpty());
+    add(m_loadQueue, !m_profiles.isEmpty());
+    return kb::htmlReport(in);
+}
+
+bool BenchmarkWindow::saveHtmlReport(const QString &fileName)
+{
+    return writeFile(fileName, htmlReport());
+}
 } // namespace keyward::gui::bench

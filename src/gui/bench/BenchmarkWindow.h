@@ -1,8 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "bench/HtmlReport.h"
 #include "bench/RunRecord.h"
 
+#include <QPointer>
 #include <QWidget>
 
 #include <memory>
@@ -17,6 +19,9 @@ namespace bench {
 class ResultStore;
 struct BenchCase;
 struct BenchProgress;
+struct LoadProgress;
+struct LoadProfileResult;
+class BenchJob;
 } // namespace bench
 } // namespace keyward
 
@@ -25,14 +30,21 @@ namespace keyward::gui::bench {
 class BenchmarkQueue;
 class ComparisonChart;
 class DistributionChart;
+class KeygenChart;
 class LiveChart;
+class LoadProfileChart;
+class ThroughputChart;
+struct PageCase;
 
 /// The benchmark page: choose devices (PKCS#11 tokens from the device list,
 /// the CPU baseline), algorithms, operations, iterations or duration,
 /// warm-up and threads; start; watch progress and the live chart; cancel.
-/// Results go into the result store and the comparison and distribution
-/// charts, beside the published figures; charts export as PNG/PDF, data as
-/// CSV/JSON. Virtual devices are marked in legends and titles.
+/// Results go into the result store and the charts (comparison beside the
+/// published figures, distribution, throughput against threads, key
+/// generation times). A load profile runs against the first checked token
+/// and fills the latency and queue charts. Charts export as PNG, PDF and
+/// SVG, data as CSV/JSON, and everything as one HTML report. Virtual devices
+/// are marked in legends and titles.
 class BenchmarkWindow : public QWidget
 {
     Q_OBJECT
@@ -45,23 +57,41 @@ public:
     ComparisonChart *comparisonChart() const { return m_comparison; }
     DistributionChart *distributionChart() const { return m_distribution; }
     LiveChart *liveChart() const { return m_live; }
+    ThroughputChart *throughputChart() const { return m_throughput; }
+    KeygenChart *keygenChart() const { return m_keygen; }
+    LoadProfileChart *loadLatencyChart() const { return m_loadLatency; }
+    LoadProfileChart *loadQueueChart() const { return m_loadQueue; }
     /// Runs measured in this window so far (stored ones included).
     const QList<keyward::bench::RunRecord> &runs() const { return m_runs; }
+    /// Load profiles measured in this window, oldest first.
+    const QList<keyward::bench::ReportLoadProfile> &loadProfiles() const { return m_profiles; }
 
     /// Start with what is checked; false when nothing runnable is selected.
     bool start();
+    /// Start a load profile (rates, step length, workers from the page) on
+    /// the first checked PKCS#11 token with the first checked algorithm and
+    /// the first checked sign or decrypt operation; false when that is missing.
+    bool startLoadProfile();
+    /// Stop the case run or load profile going on.
     void cancel();
     bool isRunning() const;
 
     /// Export the chart on the current tab / the measured data.
     bool saveChartPng(const QString &fileName);
     bool saveChartPdf(const QString &fileName);
+    bool saveChartSvg(const QString &fileName);
     bool saveDataCsv(const QString &fileName);
     bool saveDataJson(const QString &fileName);
+    /// Every chart with data, the statistics, devices (no serials), settings,
+    /// software versions and the load profiles' steps, in one HTML file.
+    bool saveHtmlReport(const QString &fileName);
+    QByteArray htmlReport();
 
 Q_SIGNALS:
     /// A run of all selected cases ended (also after cancel).
     void runFinished(bool cancelled);
+    /// A load profile ended (also after cancel or an error).
+    void loadProfileFinished(bool cancelled);
 
 private:
     void fillDevices();
@@ -72,6 +102,11 @@ private:
     void onCaseFailed(const keyward::bench::BenchCase &benchCase, const QString &message);
     void onFinished(bool cancelled);
     void refreshCharts();
+    void onLoadProgress(const keyward::bench::LoadProgress &progress);
+    void onLoadFinished(const keyward::bench::LoadProfileResult &result);
+    void onLoadFailed(const keyward::Error &error);
+    void endLoadProfile(bool cancelled, const QString &status);
+    void showLoadProfile(const keyward::bench::ReportLoadProfile &profile);
     void askAndSave(bool (BenchmarkWindow::*save)(const QString &), const QString &filter);
     void setRunning(bool running);
 
@@ -82,6 +117,13 @@ private:
     ComparisonChart *m_comparison;
     DistributionChart *m_distribution;
     LiveChart *m_live;
+    ThroughputChart *m_throughput;
+    KeygenChart *m_keygen;
+    LoadProfileChart *m_loadLatency;
+    LoadProfileChart *m_loadQueue;
+    QPointer<keyward::bench::BenchJob> m_loadJob;
+    std::unique_ptr<PageCase> m_loadCase; ///< keeps the token runner alive while it runs
+    QList<keyward::bench::ReportLoadProfile> m_profiles;
     QList<keyward::bench::RunRecord> m_runs;
     QStringList m_failures;
     int m_caseIndex = 0;

@@ -57,9 +57,13 @@ QString shortLabel(const keyward::bench::RunRecord &run)
 
 QString chartTitle(const QString &base, const QList<keyward::bench::RunRecord> &runs)
 {
-    const bool anyVirtual = std::any_of(runs.cbegin(), runs.cend(), [](const auto &r) {
-        return r.device.isVirtual && !r.published;
-    });
+    return chartTitle(base, std::any_of(runs.cbegin(), runs.cend(), [](const auto &r) {
+                          return r.device.isVirtual && !r.published;
+                      }));
+}
+
+QString chartTitle(const QString &base, bool anyVirtual)
+{
     if (!anyVirtual) {
         return base;
     }

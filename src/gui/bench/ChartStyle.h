@@ -21,6 +21,8 @@ QCPTextElement *ensureTitle(QCustomPlot *plot);
 /// The chart title with " — virtual devices included" when any run is virtual,
 /// so a screenshot cannot be mistaken for hardware figures.
 QString chartTitle(const QString &base, const QList<keyward::bench::RunRecord> &runs);
+/// The same for a chart whose devices are known: the note when `anyVirtual`.
+QString chartTitle(const QString &base, bool anyVirtual);
 
 /// Value axis for latencies from `low` to `high` (ms): logarithmic when they span
 /// more than a factor of 30 (a card beside a CPU), else linear from 0.

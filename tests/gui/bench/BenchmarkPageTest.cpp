@@ -1,21 +1,32 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The benchmark page in the sandbox: pick the SoftHSM2 token and the CPU
 // baseline, RSA-2048 and ECDSA P-256, sign and decrypt, start, and find the
-// charts populated with the virtual token marked; cancel a long run.
-// KEYWARD_SCREENSHOT=dir/name.png saves the page per tab.
+// charts populated with the virtual token marked; cancel a long run. Then
+// thread counts, key generation and a load profile started from the page
+// fill the throughput, key generation and load-profile charts, which export
+// as PNG, PDF, SVG and an HTML report.
+// KEYWARD_SCREENSHOT=dir/name.png saves the page per tab (and the report).
 #include "bench/BenchmarkWindow.h"
 #include "bench/ComparisonChart.h"
 #include "bench/DistributionChart.h"
+#include "bench/HtmlReport.h"
+#include "bench/KeygenChart.h"
 #include "bench/LiveChart.h"
+#include "bench/LoadProfileChart.h"
+#include "bench/ThroughputChart.h"
 #include "core/DeviceListModel.h"
 #include "pkcs11/ModuleRegistry.h"
 #include "pkcs11/TokenDevice.h"
 
 #include <QCheckBox>
 #include <QDoubleSpinBox>
+#include <QFile>
 #include <QFileInfo>
+#include <QImage>
+#include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QProgressBar>
 #include <QPushButton>
 #include <QRadioButton>
 #include <QSignalSpy>
@@ -201,6 +212,180 @@ private Q_SLOTS:
         QCOMPARE(done.first().first().toBool(), true);
         QVERIFY(t.elapsed() < 20000);
         QVERIFY(w.runs().isEmpty());
+    }
+
+    // Thread counts, key generation, a load profile and the exports: every
+    // new chart filled from a real run on the sandbox's SoftHSM2 token.
+    void threadsKeygenLoadProfileAndReport()
+    {
+        QTemporaryDir dir;
+        BenchmarkWindow w(&m_model, dir.filePath(QStringLiteral("results.sqlite")));
+        w.resize(1280, 800);
+        w.show();
+        auto *tabs = w.findChild<QTabWidget *>(QStringLiteral("charts"));
+        auto *devices = w.findChild<QListWidget *>(QStringLiteral("deviceList"));
+        auto *algorithms = w.findChild<QListWidget *>(QStringLiteral("algorithmList"));
+        auto *operations = w.findChild<QListWidget *>(QStringLiteral("operationList"));
+        auto *threads = w.findChild<QSpinBox *>(QStringLiteral("threads"));
+        auto *pin = w.findChild<QLineEdit *>(QStringLiteral("pin"));
+        check(devices, {QStringLiteral("keyward-test")});
+        check(algorithms, {QStringLiteral("RSA-2048"), QStringLiteral("ECDSA-P256")});
+        check(operations, {QStringLiteral("Sign"), QStringLiteral("Key generation")});
+        w.findChild<QSpinBox *>(QStringLiteral("iterations"))->setValue(12);
+        w.findChild<QSpinBox *>(QStringLiteral("warmup"))->setValue(1);
+
+        // Threads 1 with key generation, then sign again on 2 threads.
+        for (int t : {1, 2}) {
+            threads->setValue(t);
+            if (t == 2) {
+                check(operations, {QStringLiteral("Sign")});
+            }
+            pin->setText(QStringLiteral("123456"));
+            QSignalSpy done(&w, &BenchmarkWindow::runFinished);
+            QVERIFY(w.start());
+            QVERIFY(done.wait(240000));
+            QCOMPARE(done.first().first().toBool(), false);
+        }
+        QCOMPARE(w.runs().size(), 6); // RSA, P-256 × sign, keygen; sign again on 2 threads
+
+        ThroughputChart *tp = w.throughputChart();
+        // RSA-2048 and ECDSA-P256: sign on 1 and 2 threads, key generation on 1.
+        QCOMPARE(tp->seriesCount(), 4);
+        QVERIFY(tp->title().contains(QStringLiteral("virtual")));
+        int twoPointSeries = 0;
+        for (int g = 0; g < tp->graphCount(); ++g) {
+            QVERIFY(tp->graph(g)->name().contains(QStringLiteral("(virtual)")));
+            twoPointSeries += tp->graph(g)->data()->size() == 2 ? 1 : 0;
+        }
+        QCOMPARE(twoPointSeries, 4); // both sign series, wall clock and latency-derived
+        tabs->setCurrentWidget(tp);
+        screenshot(&w, QStringLiteral("threads"));
+
+        KeygenChart *kg = w.keygenChart();
+        QCOMPARE(kg->runCount(), 2);
+        qsizetype keygenSamples = 0;
+        for (const auto &r : w.runs()) {
+            if (r.operation == QLatin1String("keygen")) {
+                keygenSamples += r.steadySamples().size();
+            }
+        }
+        QCOMPARE(kg->sampleCount(), keygenSamples);
+        QVERIFY(kg->title().contains(QStringLiteral("virtual")));
+        tabs->setCurrentWidget(kg);
+        screenshot(&w, QStringLiteral("keygen"));
+
+        // A load profile from the page: RSA-2048 sign, stepped up and down.
+        check(algorithms, {QStringLiteral("RSA-2048")});
+        check(operations, {QStringLiteral("Sign")});
+        w.findChild<QLineEdit *>(QStringLiteral("loadRates"))
+            ->setText(QStringLiteral("200, 1000, 4000"));
+        w.findChild<QDoubleSpinBox *>(QStringLiteral("loadStep"))->setValue(0.5);
+        w.findChild<QSpinBox *>(QStringLiteral("loadWorkers"))->setValue(1);
+        pin->setText(QStringLiteral("123456"));
+        QSignalSpy loadDone(&w, &BenchmarkWindow::loadProfileFinished);
+        StallProbe probe;
+        QTest::mouseClick(w.findChild<QPushButton *>(QStringLiteral("startLoadButton")),
+                          Qt::LeftButton);
+        QVERIFY(w.isRunning());
+        QVERIFY(loadDone.wait(120000));
+        probe.report("load profile");
+        QCOMPARE(loadDone.first().first().toBool(), false);
+        QCOMPARE(w.loadProfiles().size(), 1);
+        const auto &profile = w.loadProfiles().constFirst();
+        QVERIFY(profile.device.isVirtual);
+        QCOMPARE(profile.result.requests.size(), profile.result.config.scheduledRequests());
+        QVERIFY(profile.result.serviceRatePerSecond > 0);
+        QCOMPARE(w.loadLatencyChart()->pointCount(), profile.result.requests.size());
+        QCOMPARE(w.loadQueueChart()->pointCount(), profile.result.queue.size());
+        for (LoadProfileChart *c : {w.loadLatencyChart(), w.loadQueueChart()}) {
+            QVERIFY(c->title().contains(QStringLiteral("virtual")));
+            QVERIFY(c->graph(0)->name().contains(QStringLiteral("(virtual)")));
+            QCOMPARE(c->hasSaturationMarker(), profile.result.saturationStep >= 0);
+        }
+        qInfo("load profile: service rate %.1f/s, queue grows from %.0f/s (step %d)",
+              profile.result.serviceRatePerSecond, profile.result.saturationRate,
+              profile.result.saturationStep);
+        w.findChild<QTabWidget *>(QStringLiteral("charts"))->setCurrentWidget(w.loadLatencyChart());
+        screenshot(&w, QStringLiteral("load-latency"));
+        tabs->setCurrentWidget(w.loadQueueChart());
+        screenshot(&w, QStringLiteral("load-queue"));
+        // The load profile's service times are stored, not mixed into the case runs.
+        QCOMPARE(w.runs().size(), 6);
+
+        // Every chart exports as PNG, PDF and SVG.
+        for (QCustomPlot *c : QList<QCustomPlot *>{w.comparisonChart(), w.distributionChart(), tp,
+                                                   kg, w.loadLatencyChart(), w.loadQueueChart()}) {
+            tabs->setCurrentWidget(c);
+            const QString base = dir.filePath(c->objectName());
+            QVERIFY(w.saveChartPng(base + QStringLiteral(".png")));
+            QVERIFY(w.saveChartPdf(base + QStringLiteral(".pdf")));
+            QVERIFY(w.saveChartSvg(base + QStringLiteral(".svg")));
+            const QImage image(base + QStringLiteral(".png"));
+            QVERIFY2(!image.isNull() && image.width() > 100 && image.height() > 100,
+                     qPrintable(c->objectName()));
+            QFile pdf(base + QStringLiteral(".pdf"));
+            QVERIFY(pdf.open(QIODevice::ReadOnly) && pdf.read(5) == "%PDF-");
+            QFile svg(base + QStringLiteral(".svg"));
+            QVERIFY(svg.open(QIODevice::ReadOnly));
+            QVERIFY2(svg.readAll().contains("<svg"), qPrintable(c->objectName()));
+        }
+
+        // The HTML report: images, tables computed from the runs, no serial.
+        const QString reportFile = dir.filePath(QStringLiteral("report.html"));
+        QVERIFY(w.saveHtmlReport(reportFile));
+        QFile f(reportFile);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QString html = QString::fromUtf8(f.readAll());
+        QCOMPARE(html.count(QStringLiteral("data:image/png;base64,")), 6);
+        for (const char *id :
+             {"statistics", "scaling", "devices", "settings", "software", "load-profile-1"}) {
+            QVERIFY2(html.contains(QStringLiteral("<table id=\"%1\"").arg(QLatin1String(id))), id);
+        }
+        for (const auto &r : w.runs()) {
+            QVERIFY(html.contains(keyward::bench::reportMs(r.steady().median)));
+        }
+        QVERIFY(html.contains(QStringLiteral("(virtual)")));
+        for (const DeviceInfo &d : m_model.devices()) {
+            if (d.name == QLatin1String("keyward-test") && !d.serial.isEmpty()) {
+                QVERIFY2(!html.contains(d.serial), "the token serial is in the report");
+            }
+        }
+        if (const QString path = qEnvironmentVariable("KEYWARD_SCREENSHOT"); !path.isEmpty()) {
+            QFile::remove(QString(path).replace(QStringLiteral(".png"), QStringLiteral(".html")));
+            QVERIFY(QFile::copy(reportFile, QString(path).replace(QStringLiteral(".png"),
+                                                                  QStringLiteral(".html"))));
+        }
+    }
+
+    void cancelStopsALoadProfile()
+    {
+        QTemporaryDir dir;
+        BenchmarkWindow w(&m_model, dir.filePath(QStringLiteral("results.sqlite")));
+        w.show();
+        check(w.findChild<QListWidget *>(QStringLiteral("deviceList")),
+              {QStringLiteral("keyward-test")});
+        check(w.findChild<QListWidget *>(QStringLiteral("algorithmList")),
+              {QStringLiteral("ECDSA-P256")});
+        check(w.findChild<QListWidget *>(QStringLiteral("operationList")),
+              {QStringLiteral("Sign")});
+        w.findChild<QLineEdit *>(QStringLiteral("loadRates"))->setText(QStringLiteral("20"));
+        w.findChild<QDoubleSpinBox *>(QStringLiteral("loadStep"))->setValue(120);
+        w.findChild<QLineEdit *>(QStringLiteral("pin"))->setText(QStringLiteral("123456"));
+        QSignalSpy done(&w, &BenchmarkWindow::loadProfileFinished);
+        QVERIFY(w.startLoadProfile());
+        auto *status = w.findChild<QLabel *>(QStringLiteral("status"));
+        QTRY_VERIFY_WITH_TIMEOUT(status->text().contains(QStringLiteral("served")), 30000);
+        screenshot(&w, QStringLiteral("load-running"));
+        QElapsedTimer t;
+        t.start();
+        QTest::mouseClick(w.findChild<QPushButton *>(QStringLiteral("cancelButton")),
+                          Qt::LeftButton);
+        QVERIFY(done.wait(20000));
+        QCOMPARE(done.first().first().toBool(), true);
+        QVERIFY(t.elapsed() < 20000);
+        QVERIFY(!w.isRunning());
+        QVERIFY(w.loadProfiles().isEmpty());
+        QVERIFY(w.findChild<QPushButton *>(QStringLiteral("startLoadButton"))->isEnabled());
     }
 
     // Goal 4 (reported, not a timed test): throughput with the live chart on vs off,

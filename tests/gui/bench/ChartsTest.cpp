@@ -1,17 +1,28 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The benchmark charts on made-up runs: bars, error bars, published figures
 // beside measured ones, "virtual" in legend and title, exports non-empty.
+#include "bench/ChartExport.h"
 #include "bench/ComparisonChart.h"
 #include "bench/DistributionChart.h"
+#include "bench/KeygenChart.h"
 #include "bench/LiveChart.h"
+#include "bench/LoadProfileChart.h"
 #include "bench/PublishedFigures.h"
+#include "bench/SimulatedRunner.h"
+#include "bench/ThroughputChart.h"
 
+#include <QFile>
 #include <QFileInfo>
+#include <QImage>
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <thread>
+
 using namespace keyward;
 using namespace keyward::gui::bench;
+using namespace std::chrono_literals;
+namespace kb = keyward::bench;
 
 namespace {
 keyward::bench::RunRecord run(const QString &model, const QString &alg, const QString &op,
@@ -32,6 +43,22 @@ keyward::bench::RunRecord run(const QString &model, const QString &alg, const QS
     r.wallSeconds = double(baseNs) * 200 / 1e9;
     return r;
 }
+
+/// Sleeps 1, 2, … 12 ms in turn: a spread like RSA key generation's.
+class SpreadRunner : public keyward::bench::OperationRunner
+{
+public:
+    keyward::Status setup() override { return {}; }
+    keyward::Status runOnce() override
+    {
+        std::this_thread::sleep_for(std::chrono::milliseconds(1 + (m_n++ * 7) % 12));
+        return {};
+    }
+    void teardown() override {}
+
+private:
+    int m_n = 0;
+};
 } // namespace
 
 class ChartsTest : public QObject
@@ -101,6 +128,156 @@ private Q_SLOTS:
         }
         QVERIFY(chart.pointCount() <= LiveChart::kMaxPoints + 512);
         QVERIFY(chart.pointCount() >= LiveChart::kMaxPoints);
+    }
+
+    void throughputAgainstThreadsFromEngineRuns()
+    {
+        // The simulated device stands in for a token: the engine's runs are
+        // PKCS#11-shaped (one runner per thread), labelled as such here.
+        QList<kb::RunRecord> runs;
+        for (int threads : {1, 2, 4}) {
+            runs << engineRun(threads, kb::OperationKind::Sign, kb::SimulatedRunner::factory(2ms));
+        }
+        runs << engineRun(1, kb::OperationKind::Sign, kb::SimulatedRunner::factory(1ms),
+                          kb::BenchPath::CpuBaseline); // not PKCS#11: left out
+        ThroughputChart chart;
+        chart.resize(900, 500);
+        chart.setRuns(runs);
+        QCOMPARE(chart.seriesCount(), 1);
+        QCOMPARE(chart.pointCount(), 3);
+        QVERIFY(chart.title().contains(QStringLiteral("virtual")));
+        QCOMPARE(chart.graphCount(), 2); // wall clock and latency-derived
+        for (int g = 0; g < chart.graphCount(); ++g) {
+            QVERIFY(chart.graph(g)->name().contains(QStringLiteral("(virtual)")));
+            QCOMPARE(chart.graph(g)->data()->size(), 3);
+        }
+        // The plotted points are the runs' own figures, in thread order.
+        const auto *wall = chart.graph(0)->data().data();
+        for (int i = 0; i < 3; ++i) {
+            QCOMPARE(wall->at(i)->key, double(runs[i].threads));
+            QCOMPARE(wall->at(i)->value, runs[i].throughput().wallClockPerSecond);
+        }
+        // Sleeping threads overlap: more threads, more operations per second.
+        QVERIFY(wall->at(2)->value > wall->at(0)->value);
+        checkExports(&chart);
+    }
+
+    void keygenHistogramFromEngineRuns()
+    {
+        // Times spread like a prime search: 1 … 12 ms.
+        const auto spread = [](int) -> std::unique_ptr<kb::OperationRunner> {
+            return std::make_unique<SpreadRunner>();
+        };
+        const kb::RunRecord keygen = engineRun(1, kb::OperationKind::KeyGeneration, spread);
+        const kb::RunRecord sign =
+            engineRun(1, kb::OperationKind::Sign, kb::SimulatedRunner::factory(1ms));
+        KeygenChart chart;
+        chart.resize(900, 500);
+        chart.setRuns({keygen, sign, keyward::bench::publishedFigures().constFirst()});
+        QCOMPARE(chart.runCount(), 1);
+        QCOMPARE(chart.sampleCount(), keygen.steadySamples().size());
+        QVERIFY(chart.title().contains(QStringLiteral("virtual")));
+        QVERIFY(chart.graph(0)->name().contains(QStringLiteral("(virtual)")));
+        // Bin counts add up to the samples.
+        double counted = 0;
+        const auto *bins = chart.graph(0)->data().data();
+        for (int i = 0; i + 1 < bins->size(); ++i) { // the last point closes the step
+            counted += bins->at(i)->value;
+        }
+        QCOMPARE(qsizetype(counted), keygen.steadySamples().size());
+        checkExports(&chart);
+    }
+
+    void loadProfileChartsFromSimulatedDevice()
+    {
+        // 4 ms service → one worker serves about 250/s; 400/s saturates it.
+        kb::LoadProfileConfig c = kb::LoadProfileConfig::stepped({50, 100, 400}, 300ms, 1, true);
+        auto r = kb::LoadProfileRunner::run(c, kb::SimulatedRunner::factory(4ms), CancelToken());
+        QVERIFY(r.ok());
+        kb::DeviceIdentity device;
+        device.vendor = QStringLiteral("Test");
+        device.model = QStringLiteral("HSM");
+        device.isVirtual = true;
+        for (auto view : {LoadProfileChart::View::Latency, LoadProfileChart::View::Queue}) {
+            LoadProfileChart chart(view);
+            chart.resize(900, 500);
+            chart.setProfile(*r, device, QStringLiteral("ECDSA-P256 sign"));
+            QVERIFY(chart.title().contains(QStringLiteral("virtual")));
+            QVERIFY(chart.graph(0)->name().contains(QStringLiteral("(virtual)")));
+            if (view == LoadProfileChart::View::Latency) {
+                QCOMPARE(chart.pointCount(), r->requests.size());
+            } else {
+                QCOMPARE(chart.pointCount(), r->queue.size());
+            }
+            QCOMPARE(chart.hasSaturationMarker(), r->saturationStep >= 0);
+            QVERIFY(chart.title().contains(QString::number(r->serviceRatePerSecond, 'f', 1)));
+            // Measured and Little's law series, one point per step and the closing one.
+            int stepSeries = 0;
+            for (int g = 0; g < chart.graphCount(); ++g) {
+                if (chart.graph(g)->name().contains(QStringLiteral("Little"))) {
+                    QCOMPARE(chart.graph(g)->data()->size(), r->steps.size() + 1);
+                    ++stepSeries;
+                }
+            }
+            QCOMPARE(stepSeries, 1);
+            checkExports(&chart);
+        }
+        QVERIFY(r->saturationStep >= 0); // 400/s against ~250/s
+    }
+
+private:
+    static kb::RunRecord engineRun(int threads, kb::OperationKind op,
+                                   const kb::RunnerFactory &factory,
+                                   kb::BenchPath path = kb::BenchPath::Pkcs11)
+    {
+        kb::BenchCase c;
+        c.device.vendor = QStringLiteral("Test");
+        c.device.model = QStringLiteral("Token");
+        c.device.isVirtual = true;
+        c.algorithm = QStringLiteral("ECDSA-P256");
+        c.operation = op;
+        c.path = path;
+        c.threads = threads;
+        c.warmup = 1;
+        c.iterations = 30;
+        auto result = kb::BenchEngine::run(c, factory, CancelToken());
+        if (!result.ok()) {
+            qFatal("engine run failed: %s", qPrintable(result.error().technical()));
+        }
+        return kb::RunRecord::fromResult(*result, kb::Environment::current());
+    }
+
+    static void checkExports(QCustomPlot *chart)
+    {
+        QTemporaryDir dir;
+        const QString png = dir.filePath(QStringLiteral("c.png"));
+        const QString pdf = dir.filePath(QStringLiteral("c.pdf"));
+        const QString svg = dir.filePath(QStringLiteral("c.svg"));
+        QVERIFY(chart->savePng(png, kExportWidth, kExportHeight));
+        if (const QString keep = qEnvironmentVariable("KEYWARD_CHART_DIR"); !keep.isEmpty()) {
+            QVERIFY(chart->savePng(keep + QLatin1Char('/') + chart->objectName() +
+                                       QStringLiteral(".png"),
+                                   kExportWidth, kExportHeight));
+            QVERIFY(saveChartSvg(
+                chart, keep + QLatin1Char('/') + chart->objectName() + QStringLiteral(".svg"),
+                kExportWidth, kExportHeight));
+        }
+        QVERIFY(chart->savePdf(pdf, kExportWidth, kExportHeight));
+        QVERIFY(saveChartSvg(chart, svg, kExportWidth, kExportHeight));
+        QImage image(png);
+        QVERIFY(!image.isNull());
+        QCOMPARE(image.size(), QSize(kExportWidth, kExportHeight));
+        QFile p(pdf);
+        QVERIFY(p.open(QIODevice::ReadOnly));
+        QVERIFY(p.read(5) == "%PDF-");
+        QFile s(svg);
+        QVERIFY(s.open(QIODevice::ReadOnly));
+        const QByteArray text = s.readAll();
+        QVERIFY(text.contains("<svg"));
+        QVERIFY(text.contains("</svg>"));
+        QImage fromBytes;
+        QVERIFY(fromBytes.loadFromData(chartPng(chart, 400, 300)));
+        QCOMPARE(fromBytes.size(), QSize(400, 300));
     }
 };
 

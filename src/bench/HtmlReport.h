@@ -1,0 +1,58 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "LoadProfile.h"
+#include "RunRecord.h"
+
+#include <QByteArray>
+#include <QDateTime>
+#include <QList>
+#include <QString>
+
+namespace keyward::bench {
+
+/// A chart for the report, already rendered by whoever draws charts (the
+/// GUI with QCustomPlot; the CLI has none). PNG is embedded as a data: URI,
+/// SVG inline; when both are given the PNG is used (smaller for dense plots).
+struct ReportChart
+{
+    QString title;
+    QByteArray png;
+    QByteArray svg;
+};
+
+/// A load profile with what it was run against.
+struct ReportLoadProfile
+{
+    DeviceIdentity device;
+    QString algorithm;
+    QString operation;
+    LoadProfileResult result;
+};
+
+/// What goes into a report. Serials and device ids (which embed them) are
+/// never written.
+struct HtmlReportInput
+{
+    QString title;
+    QList<RunRecord> runs; ///< measured, imported and published (labelled as such)
+    QList<ReportLoadProfile> loadProfiles;
+    QList<ReportChart> charts;
+    QDateTime generatedUtc; ///< invalid: now
+};
+
+/// One self-contained HTML file (no external resources): the charts, then
+/// tables of statistics per case (n, median, mean, sd, min, max, p95, p99,
+/// 95 % CI of the mean, wall-clock and latency-derived throughput, cold
+/// median; times in ms with three decimals), throughput against threads,
+/// devices (vendor, model, firmware, kind, virtual), settings, environment
+/// and software versions, and each load profile's steps with Little's law
+/// beside the measured queue. Virtual devices are marked "(virtual)" and
+/// published figures "(published, YEAR)" with their source.
+QByteArray htmlReport(const HtmlReportInput &input);
+
+/// The format the report uses for a latency in nanoseconds: milliseconds
+/// with three decimals ("1.234").
+QString reportMs(double ns);
+
+} // namespace keyward::bench

@@ -1,0 +1,69 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ThroughputChart.h"
+
+#include "ChartStyle.h"
+#include "bench/ThreadScaling.h"
+
+namespace keyward::gui::bench {
+
+namespace kb = keyward::bench;
+
+ThroughputChart::ThroughputChart(QWidget *parent)
+    : QCustomPlot(parent)
+{
+    setObjectName(QStringLiteral("throughputChart"));
+    ensureTitle(this)->setText(tr("Throughput against threads (PKCS#11)"));
+    xAxis->setLabel(tr("threads (one session each)"));
+    yAxis->setLabel(tr("operations per second"));
+    legend->setVisible(true);
+    legend->setFont(QFont(font().family(), 8));
+    axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignTop | Qt::AlignLeft);
+}
+
+void ThroughputChart::setRuns(const QList<kb::RunRecord> &runs)
+{
+    clearGraphs();
+    const QList<kb::ScalingSeries> series = kb::threadScaling(runs);
+    m_series = int(series.size());
+    m_points = 0;
+    int maxThreads = 1;
+    double top = 0;
+    bool anyVirtual = false;
+    for (qsizetype i = 0; i < series.size(); ++i) {
+        const kb::ScalingSeries &s = series.at(i);
+        anyVirtual |= s.device.isVirtual;
+        const QColor color = seriesColor(int(i));
+        QCPGraph *wall = addGraph();
+        wall->setName(tr("%1 — wall clock").arg(s.label()));
+        wall->setPen(QPen(color, 2));
+        wall->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDisc, color, 7));
+        QCPGraph *derived = addGraph();
+        derived->setName(tr("%1 — from latency").arg(s.label()));
+        derived->setPen(QPen(color, 1.5, Qt::DashLine));
+        derived->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssCircle, color, 7));
+        for (const kb::ScalingPoint &p : s.points) {
+            wall->addData(p.threads, p.wallClockPerSecond);
+            derived->addData(p.threads, p.latencyDerivedPerSecond);
+            maxThreads = std::max(maxThreads, p.threads);
+            top = std::max({top, p.wallClockPerSecond, p.latencyDerivedPerSecond});
+            ++m_points;
+        }
+    }
+    auto ticker = QSharedPointer<QCPAxisTickerFixed>::create();
+    ticker->setTickStep(1);
+    ticker->setScaleStrategy(QCPAxisTickerFixed::ssMultiples); // 1, 2, 3 … or 2, 4, 6 …
+    xAxis->setTicker(ticker);
+    xAxis->setRange(0.5, maxThreads + 0.5);
+    yAxis->setRange(0, top > 0 ? top * 1.25 : 1); // headroom for the legend
+    ensureTitle(this)->setText(chartTitle(
+        tr("Throughput against threads (PKCS#11): wall clock (solid) and latency-derived (dashed)"),
+        anyVirtual));
+    replot();
+}
+
+QString ThroughputChart::title() const
+{
+    return ensureTitle(const_cast<ThroughputChart *>(this))->text();
+}
+
+} // namespace keyward::gui::bench
