@@ -7,8 +7,10 @@
 #include "core/Logging.h"
 
 #include <QCoreApplication>
+#include <QElapsedTimer>
 #include <QProcess>
 #include <QStandardPaths>
+#include <QThread>
 
 #include <gpgme++/context.h>
 #include <gpgme++/global.h>
@@ -19,6 +21,9 @@
 namespace keyward::openpgp {
 
 namespace {
+
+// How long an SCD command waits for gpg-agent to replace a scdaemon that went away.
+constexpr int kScdaemonRestartMs = 10000;
 
 void initGpgme()
 {
@@ -123,54 +128,68 @@ Status AgentSession::ensureConnected()
 }
 
 Result<AssuanReply> AgentSession::attempt(const QByteArray &command, const InquireHandler &inquire,
-                                          const QString &op, bool &retry)
+                                          const QString &op, Retry &retry)
 {
-    retry = false;
+    retry = Retry::No;
     AssuanReply reply;
     bool sawResponse = false;
     std::optional<Error> inquireError;
-    unsigned int code = 0;
+    gpg_error_t err = 0; // with its source: who failed matters below
     QString detail;
     qCDebug(lcAssuan) << ">" << commandWord(command) << (m_loopback ? "(loopback)" : "");
     if (m_loopback) {
         if (!m_loop) {
             m_loop = std::make_unique<LoopbackChannel>();
         }
-        code = m_loop->transact(command, inquire, reply, sawResponse, inquireError);
-        if (code && isConnectionError(static_cast<gpg_err_code_t>(code))) {
-            m_loop->close();
-        }
+        err = m_loop->transact(command, inquire, reply, sawResponse, inquireError);
     } else {
         if (Status s = ensureConnected(); !s) {
-            retry = isConnectionError(static_cast<gpg_err_code_t>(s.error().code));
+            if (isConnectionError(static_cast<gpg_err_code_t>(s.error().code))) {
+                retry = Retry::Reconnect;
+            }
             return s.error();
         }
         auto collector = std::make_unique<AssuanCollector>(inquire);
         AssuanCollector *c = collector.get();
-        const GpgME::Error err = m_ctx->assuanTransact(command.constData(), std::move(collector));
+        const GpgME::Error e = m_ctx->assuanTransact(command.constData(), std::move(collector));
         // Take the transaction back so nothing of it outlives the command.
         std::unique_ptr<GpgME::AssuanTransaction> done = m_ctx->takeLastAssuanTransaction();
-        code = err.code();
-        detail = QString::fromLocal8Bit(err.asString());
+        err = e.encodedError();
+        detail = QString::fromLocal8Bit(e.asString());
         reply = std::move(c->reply);
         sawResponse = c->sawResponse;
         inquireError = c->inquireError;
-        if (code && isConnectionError(static_cast<gpg_err_code_t>(code))) {
-            m_ctx.reset();
-        }
     }
-    if (!code) {
+    if (!err) {
         qCDebug(lcAssuan) << "< OK" << reply.status.size() << "status lines," << reply.data.size()
                           << "bytes";
         return reply;
     }
+    const gpg_err_code_t gcode = gpg_err_code(err);
+    // "ERR … Broken pipe <GPG Agent>": the agent is fine, the scdaemon it was
+    // talking to went away (killed, crashed, restarting); the agent starts a
+    // new one on a later command. Keep this connection.
+    const gpg_err_source_t source = gpg_err_source(err);
+    const bool agentAnswered = source == GPG_ERR_SOURCE_GPGAGENT || source == GPG_ERR_SOURCE_SCD;
+    if (isConnectionError(gcode) && !agentAnswered) {
+        if (m_loopback) {
+            m_loop->close();
+        } else {
+            m_ctx.reset();
+        }
+    }
     if (inquireError) {
         return *inquireError;
     }
-    const auto gcode = static_cast<gpg_err_code_t>(code);
-    qCDebug(lcAssuan) << "< ERR" << code << gpg_strerror(gcode);
-    // Retry only what cannot have had an effect: nothing came back yet.
-    retry = isConnectionError(gcode) && !sawResponse;
+    qCDebug(lcAssuan) << "< ERR" << gcode << gpg_strerror(gcode);
+    if (agentAnswered) {
+        if (gcode == GPG_ERR_EPIPE && command.startsWith("SCD ") && !sawResponse) {
+            retry = Retry::ScdaemonRestarting;
+        }
+    } else if (isConnectionError(gcode) && !sawResponse) {
+        // Retry only what cannot have had an effect: nothing came back yet.
+        retry = Retry::Reconnect;
+    }
     return gpgError(gcode, op, detail);
 }
 
@@ -180,23 +199,46 @@ Result<AssuanReply> AgentSession::transactNow(const QByteArray &command,
 {
     Q_ASSERT(m_worker->isCurrent());
     const QString op = operation.isEmpty() ? commandWord(command) : operation;
-    bool retry = false;
+    Retry retry = Retry::No;
     Result<AssuanReply> r = attempt(command, inquire, op, retry);
-    if (r || !retry) {
+    if (r || retry == Retry::No) {
         return r;
     }
-    // Never connected, or the agent went away since the last command: start
-    // it (if needed) and try once more on a fresh connection.
-    launchAgent();
-    r = attempt(command, inquire, op, retry);
-    if (r || !retry) {
-        return r;
+    if (retry == Retry::Reconnect) {
+        // Never connected, or the agent went away since the last command:
+        // start it (if needed) and try once more on a fresh connection.
+        launchAgent();
+        r = attempt(command, inquire, op, retry);
+        if (!r && retry == Retry::Reconnect) {
+            Error last = r.error();
+            last.kind = ErrorKind::AgentUnavailable;
+            QMetaObject::invokeMethod(
+                this, [this, last] { Q_EMIT agentUnavailable(last); }, Qt::QueuedConnection);
+            return last;
+        }
     }
-    Error last = r.error();
-    last.kind = ErrorKind::AgentUnavailable;
-    QMetaObject::invokeMethod(
-        this, [this, last] { Q_EMIT agentUnavailable(last); }, Qt::QueuedConnection);
-    return last;
+    // gpg-agent 2.2 needs a few seconds to notice that its scdaemon is gone
+    // and start a new one ("Broken pipe" until then), and while the old
+    // scdaemon still holds the reader the new one answers ENODEV. Neither
+    // reached the card, so the command is safe to send again.
+    auto restarting = [&] {
+        return command.startsWith("SCD ") &&
+               (retry == Retry::ScdaemonRestarting || (!r && r.error().code == GPG_ERR_ENODEV));
+    };
+    QElapsedTimer waited;
+    waited.start();
+    while (restarting() && waited.elapsed() < kScdaemonRestartMs) {
+        QThread::msleep(250);
+        r = attempt(command, inquire, op, retry);
+    }
+    if (restarting()) {
+        Error e = r.error();
+        e.kind = ErrorKind::AgentUnavailable;
+        e.detail = tr("gpg-agent runs, but its scdaemon did not come back within %1 s")
+                       .arg(kScdaemonRestartMs / 1000);
+        return e;
+    }
+    return r;
 }
 
 Status AgentSession::setLoopbackPinentry(bool loopback)

@@ -83,8 +83,15 @@ Q_SIGNALS:
 
 private:
     Status ensureConnected();
+    /// What to do after a failed attempt.
+    enum class Retry
+    {
+        No,
+        Reconnect,          ///< the connection broke before anything came back
+        ScdaemonRestarting, ///< the agent answered that its scdaemon pipe broke
+    };
     Result<AssuanReply> attempt(const QByteArray &command, const InquireHandler &inquire,
-                                const QString &op, bool &retry);
+                                const QString &op, Retry &retry);
     void launchAgent();
 
     std::unique_ptr<Worker> m_worker;

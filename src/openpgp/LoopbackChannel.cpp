@@ -127,7 +127,7 @@ unsigned int LoopbackChannel::transact(const QByteArray &command,
     Call call{ctx, inquire, reply, sawResponse, inquireError};
     const gpg_error_t err =
         assuan_transact(ctx, command.constData(), onData, &call, onInquire, &call, onStatus, &call);
-    return gpg_err_code(err);
+    return err;
 }
 
 } // namespace keyward::openpgp

@@ -27,7 +27,8 @@ public:
     void close();
 
     /// Run one command; fills reply, answers inquiries through inquire.
-    /// Returns the gpg error code (0 on OK). sawResponse/inquireError as in
+    /// Returns the gpg error with its source (0 on OK): an ERR from the agent
+    /// keeps the agent's source. sawResponse/inquireError as in
     /// AssuanCollector.
     unsigned int transact(const QByteArray &command, const AgentSession::InquireHandler &inquire,
                           AssuanReply &reply, bool &sawResponse,

@@ -229,6 +229,13 @@ out2=$(GNUPGHOME=/nonexistent/keyward keyward-cli card status --json 2>/dev/null
 kw_assert_contains "$out2" '"kind": "agent-unavailable"' "unreachable agent"
 ok "agent killed (restarted), agent unreachable (reported)"
 
+# --- scdaemon killed: gpg-agent answers "Broken pipe" until it has started a new
+# one; a single Keyward command waits for it instead of calling the agent gone.
+gpgconf --kill scdaemon
+kcj status
+[ "$rc" = 0 ] || kw_fail "status right after scdaemon was killed: $out"
+ok "scdaemon killed (one status call waited for the new one)"
+
 # --- factory reset with a blocked admin PIN --------------------------------------------
 for i in 1 2 3; do PINS="99999999" kcj forcesig on --loopback --yes; done
 kw_assert_eq "pinretry:3:0:0:" "$(col pinretry)" "admin PIN blocked"
