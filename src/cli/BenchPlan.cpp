@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "BenchPlan.h"
 
+#include "bench/agent/AgentBenchRunner.h"
+#include "bench/agent/AgentCardIdentity.h"
 #include "bench/cpu/CpuBaselineRunner.h"
 #include "bench/pcsc/OpenPgpApduRunner.h"
 #include "bench/runners/CardIdentity.h"
@@ -31,12 +33,12 @@ bench::BenchCase baseCase(const BenchRunOptions &o)
     return c;
 }
 
-/// Forwards to the card runner and keeps the algorithm it found in setup.
-class AlgorithmRecorder final : public bench::OperationRunner
+/// Forwards to the card runner (device time or end to end) and keeps the
+/// algorithm it found in setup.
+template<typename Runner> class AlgorithmRecorder final : public bench::OperationRunner
 {
 public:
-    AlgorithmRecorder(std::unique_ptr<bench::OpenPgpApduRunner> inner,
-                      std::shared_ptr<QString> algorithm)
+    AlgorithmRecorder(std::unique_ptr<Runner> inner, std::shared_ptr<QString> algorithm)
         : m_inner(std::move(inner))
         , m_algorithm(std::move(algorithm))
     {}
@@ -53,7 +55,7 @@ public:
     void teardown() override { m_inner->teardown(); }
 
 private:
-    std::unique_ptr<bench::OpenPgpApduRunner> m_inner;
+    std::unique_ptr<Runner> m_inner;
     std::shared_ptr<QString> m_algorithm;
 };
 
@@ -102,8 +104,58 @@ Status planToken(const BenchRunOptions &o, QList<PlannedCase> *plan)
     return {};
 }
 
+/// End to end through gpg-agent: the card is identified through the agent
+/// (scdaemon holds the reader, so no PC/SC here), one case per operation.
+Status planCardEndToEnd(const BenchRunOptions &o, QList<PlannedCase> *plan)
+{
+    auto probe = bench::probeCardThroughAgent();
+    if (!probe) {
+        return probe.error();
+    }
+    if (!o.reader.isEmpty() && !probe->reader.isEmpty() && probe->reader != o.reader) {
+        return Error::invalidInput(tr("plan the benchmark"),
+                                   tr("gpg-agent uses the card in reader \"%1\", not \"%2\"")
+                                       .arg(probe->reader, o.reader));
+    }
+    for (OperationKind op : o.operations) {
+        PlannedCase p;
+        p.benchCase = baseCase(o);
+        p.benchCase.threads = 1; // one card, one agent connection
+        p.benchCase.device = probe->device;
+        p.benchCase.operation = op;
+        p.benchCase.path = bench::BenchPath::EndToEnd;
+        p.benchCase.keyOrigin = QStringLiteral("existing:card");
+        if (!probe->agentVersion.isEmpty()) {
+            p.software.insert(QStringLiteral("gpg-agent"), probe->agentVersion);
+        }
+        if (op != OperationKind::Sign && op != OperationKind::Decrypt &&
+            op != OperationKind::Authenticate) {
+            p.skipReason = op == OperationKind::KeyGeneration
+                               ? tr("key generation would replace the card's key")
+                               : tr("not a gpg-agent operation; use --path device");
+            *plan << p;
+            continue;
+        }
+        p.algorithmAfterSetup = std::make_shared<QString>();
+        p.benchCase.algorithm = tr("card key");
+        bench::AgentBenchConfig cfg;
+        cfg.operation = op;
+        cfg.pin = o.pin;
+        auto algorithm = p.algorithmAfterSetup;
+        p.factory = [cfg, algorithm](int) -> std::unique_ptr<bench::OperationRunner> {
+            return std::make_unique<AlgorithmRecorder<bench::AgentBenchRunner>>(
+                std::make_unique<bench::AgentBenchRunner>(cfg), algorithm);
+        };
+        *plan << p;
+    }
+    return {};
+}
+
 Status planCard(const BenchRunOptions &o, QList<PlannedCase> *plan)
 {
+    if (o.openPgpPath == QLatin1String("end-to-end")) {
+        return planCardEndToEnd(o, plan);
+    }
     QString reader = o.reader;
     if (reader.isEmpty()) {
         auto first = bench::firstReaderWithCard();
@@ -123,12 +175,6 @@ Status planCard(const BenchRunOptions &o, QList<PlannedCase> *plan)
         p.benchCase.device = identity.value();
         p.benchCase.operation = op;
         p.benchCase.keyOrigin = QStringLiteral("existing:card");
-        if (o.openPgpPath == QLatin1String("end-to-end")) {
-            p.benchCase.path = bench::BenchPath::EndToEnd;
-            p.skipReason = tr("the end-to-end path (gpg-agent) is not available in this build");
-            *plan << p;
-            continue;
-        }
         p.benchCase.path = bench::BenchPath::DeviceTime;
         if (op == OperationKind::KeyGeneration) {
             p.skipReason = tr("key generation would replace the card's key");
@@ -140,7 +186,7 @@ Status planCard(const BenchRunOptions &o, QList<PlannedCase> *plan)
         const bench::OpenPgpApduConfig cfg{reader, op, o.pin.isEmpty() ? QByteArray() : o.pin};
         auto algorithm = p.algorithmAfterSetup;
         p.factory = [cfg, algorithm](int) -> std::unique_ptr<bench::OperationRunner> {
-            return std::make_unique<AlgorithmRecorder>(
+            return std::make_unique<AlgorithmRecorder<bench::OpenPgpApduRunner>>(
                 std::make_unique<bench::OpenPgpApduRunner>(cfg), algorithm);
         };
         *plan << p;

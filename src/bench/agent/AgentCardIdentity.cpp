@@ -1,0 +1,70 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "AgentCardIdentity.h"
+
+#include "AgentConnection.h"
+#include "openpgp/KnownDevices.h"
+#include "openpgp/StatusParsers.h"
+#include "openpgp/VirtualCardProbe.h"
+
+#include <QCoreApplication>
+
+namespace keyward::bench {
+
+Result<AgentCardIdentity> probeCardThroughAgent(const QString &socket)
+{
+    const QString op = QCoreApplication::translate("keyward::bench::AgentCardIdentity",
+                                                   "identify the card through gpg-agent");
+    AgentConnection agent;
+    if (Status st = agent.open(socket, op); !st) {
+        return st.error();
+    }
+    AgentCardIdentity out;
+    if (auto version = agent.command("GETINFO version", op)) {
+        out.agentVersion = QString::fromLatin1(version->data);
+    }
+    auto learn = agent.command("SCD LEARN --force", op);
+    if (!learn) {
+        return learn.error();
+    }
+    const auto aid = openpgp::parseAid(openpgp::statusWords(learn->first("SERIALNO")).value(0));
+    if (!aid) {
+        return Error::make(ErrorDomain::Keyward, 0, ErrorKind::NotSupported, op,
+                           QStringLiteral("not an OpenPGP card"));
+    }
+    out.reader = QString::fromUtf8(openpgp::unescapeAssuan(learn->first("READER")));
+    DeviceIdentity &id = out.device;
+    id.id = QStringLiteral("openpgp:") + QString::fromLatin1(aid->hex.toUpper());
+    id.kind = QStringLiteral("openpgp-card");
+    // The same names probeOpenPgpCard() gives the device-time path.
+    switch (aid->manufacturerId) {
+    case 0x0005:
+        id.vendor = QStringLiteral("ZeitControl");
+        break;
+    case 0x0006:
+        id.vendor = QStringLiteral("Yubico");
+        break;
+    case 0x000F:
+        id.vendor = QStringLiteral("Nitrokey");
+        break;
+    case 0xF1D0:
+    case 0xFFFE:
+        id.vendor = QStringLiteral("FSIJ");
+        break;
+    default:
+        id.vendor = QStringLiteral("0x%1").arg(aid->manufacturerId, 4, 16, QLatin1Char('0'));
+    }
+    const auto known =
+        openpgp::identifyDevice(aid->manufacturerId, aid->versionMajor, aid->versionMinor);
+    id.model = known ? known->model : QStringLiteral("OpenPGP card");
+    id.firmware = QStringLiteral("OpenPGP %1.%2").arg(aid->versionMajor).arg(aid->versionMinor);
+    id.serial = aid->serialText().toUpper();
+    if (!out.reader.isEmpty()) {
+        id.isVirtual = openpgp::isVirtualReaderName(out.reader);
+    } else if (auto atr = agent.command("SCD APDU --atr", op)) {
+        // Reader states only (no connection): does not disturb scdaemon.
+        id.isVirtual = openpgp::isVirtualReaderCard(QByteArray::fromHex(atr->first("CARD-ATR")));
+    }
+    return out;
+}
+
+} // namespace keyward::bench
