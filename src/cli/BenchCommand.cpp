@@ -1,9 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "BenchCommand.h"
 
+#include "BenchInterrupt.h"
 #include "BenchOptions.h"
 #include "BenchOutput.h"
 #include "BenchPlan.h"
+#include "BenchProgressLine.h"
 #include "bench/BenchEngine.h"
 #include "bench/Comparison.h"
 #include "bench/PublishedFigures.h"
@@ -16,6 +18,8 @@
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
+
+#include <algorithm>
 
 namespace keyward::cli {
 
@@ -45,6 +49,8 @@ void printUsage(QTextStream &out)
               "  --iterations N | --duration SECONDS   per thread (default 100 iterations)\n"
               "  --warmup N        operations kept apart as cold samples (default 3)\n"
               "  --threads N       PKCS#11 sessions in parallel (default 1)\n"
+              "  --progress        progress lines on stderr also when it is not a terminal\n"
+              "                    (Ctrl+C stops the running case cleanly and keeps the rest)\n"
               "  --pin-file FILE   user PIN from the file's first line (- = stdin),\n"
               "                    or $KEYWARD_PIN; never on the command line\n"
               "Store:\n"
@@ -100,7 +106,7 @@ Result<QList<bench::RunRecord>> resolveRuns(bench::ResultStore &store, const QSt
 }
 
 int runCases(const BenchArguments &a, bench::ResultStore &store, QTextStream &out, QTextStream &err,
-             bool json)
+             bool json, BenchProgressLine::Style progressStyle)
 {
     auto plan = planBenchCases(a.run);
     if (!plan) {
@@ -109,6 +115,12 @@ int runCases(const BenchArguments &a, bench::ResultStore &store, QTextStream &ou
     QList<bench::RunRecord> done;
     QJsonArray skipped;
     QJsonArray failed;
+    const BenchInterrupt interrupt;
+    BenchProgressLine line(err, progressStyle);
+    const auto count = std::count_if(plan->cbegin(), plan->cend(),
+                                     [](const PlannedCase &p) { return p.skipReason.isEmpty(); });
+    int index = 0;
+    bool interrupted = false;
     for (PlannedCase &p : plan.value()) {
         if (!p.skipReason.isEmpty()) {
             skipped.append(
@@ -123,7 +135,30 @@ int runCases(const BenchArguments &a, bench::ResultStore &store, QTextStream &ou
             }
             continue;
         }
-        auto result = bench::BenchEngine::run(p.benchCase, p.factory, CancelToken{});
+        if (BenchInterrupt::signalNumber() != 0) {
+            interrupted = true;
+            break;
+        }
+        const CancelToken cancel;
+        Result<bench::RunResult> result = [&] {
+            const BenchInterrupt::Watch watch(cancel);
+            line.begin(++index, int(count),
+                       QStringLiteral("%1 %2 %3")
+                           .arg(p.benchCase.device.label(), p.benchCase.algorithm,
+                                bench::toString(p.benchCase.operation)));
+            auto r = bench::BenchEngine::run(
+                p.benchCase, p.factory, cancel,
+                [&line](const bench::BenchProgress &progress) { line.update(progress); });
+            line.end(r                                    ? BenchProgressLine::Outcome::Finished
+                     : r.error().is(ErrorKind::Cancelled) ? BenchProgressLine::Outcome::Cancelled
+                                                          : BenchProgressLine::Outcome::Failed);
+            return r;
+        }();
+        if (!result && result.error().is(ErrorKind::Cancelled) &&
+            BenchInterrupt::signalNumber() != 0) {
+            interrupted = true; // the runner's teardown has run: nothing left behind
+            break;
+        }
         if (!result) {
             failed.append(
                 QJsonObject{{QStringLiteral("device"), p.benchCase.device.label()},
@@ -155,10 +190,18 @@ int runCases(const BenchArguments &a, bench::ResultStore &store, QTextStream &ou
                                {QStringLiteral("version"), 1},
                                {QStringLiteral("runs"), runs},
                                {QStringLiteral("skipped"), skipped},
-                               {QStringLiteral("failed"), failed}})
+                               {QStringLiteral("failed"), failed},
+                               {QStringLiteral("interrupted"), interrupted}})
                    .toJson(QJsonDocument::Indented);
     } else if (!done.isEmpty()) {
         printRunTable(out, done, true);
+    }
+    if (interrupted) {
+        err << tr("interrupted: %1 of %2 cases finished and stored; the case that was running "
+                  "stopped after its current operation and cleaned up\n")
+                   .arg(done.size())
+                   .arg(count);
+        return 128 + BenchInterrupt::signalNumber();
     }
     return failed.isEmpty() && !done.isEmpty() ? 0 : 1;
 }
@@ -196,7 +239,10 @@ int exportRuns(const BenchArguments &a, bench::ResultStore &store, QTextStream &
 
 int runBenchCommand(const QStringList &args, QTextStream &out, QTextStream &err, bool json)
 {
-    auto parsed = parseBenchArguments(args, json);
+    // --progress is the CLI's own business, not a case option.
+    QStringList rest = args;
+    const bool progress = rest.removeAll(QStringLiteral("--progress")) > 0;
+    auto parsed = parseBenchArguments(rest, json);
     if (!parsed) {
         fail(err, false, out, parsed.error());
         printUsage(err);
@@ -221,7 +267,7 @@ int runBenchCommand(const QStringList &args, QTextStream &out, QTextStream &err,
         return fail(err, json, out, st.error());
     }
     if (sub == QLatin1String("run")) {
-        return runCases(a, store, out, err, json);
+        return runCases(a, store, out, err, json, BenchProgressLine::styleFor(progress));
     }
     if (sub == QLatin1String("list") || sub == QLatin1String("show")) {
         Result<QList<bench::RunRecord>> runs =
