@@ -1,0 +1,79 @@
+#!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
+# The end-to-end OpenPGP benchmark path on the virtual card (sandbox, card 0):
+# keyward-cli bench --card --path end-to-end through gpg-agent (sign, decrypt,
+# authenticate; JSON: samples, path, virtual device); a wrong PIN fails once
+# with a clear error, burns one try only and does not hang; keyward-agentloop
+# and tests/bench/agent-e2e.sh (short mode) still produce their figures.
+set -euo pipefail
+. "$KEYWARD_SOURCE_DIR/tests/env/lib.sh"
+
+U=123456 A=12345678
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+field() { awk -v k="\"$1\":" '$1 == k { v = $2; sub(/,$/, "", v); print v }' <<<"$2"; }
+count() { grep -c -- "$1" <<<"$2" || true; }
+pinretry() { gpg --card-status --with-colons 2>/dev/null | awk -F: '$1 == "pinretry" { print $2 }'; }
+
+# --- RSA-2048 keys on the card (the agent learns its stubs from the card) -------------
+printf '%s\n' user=$U admin=$A | timeout 60 keyward-cli card generate --name "Bench E2E" \
+    --email e2e@example.org --loopback >/dev/null 2>&1 || kw_fail "key generation failed"
+
+# --- wrong PIN: scdaemon forgets the verified PIN; one failed try, a clear error --------
+gpg-connect-agent 'SCD RESET' /bye >/dev/null
+before=$(pinretry)
+set +e
+KEYWARD_PIN=654321 timeout 30 keyward-cli --json bench --card --path end-to-end --op decrypt \
+    --iterations 3 --no-store >"$work/wrong.json" 2>"$work/wrong.err"
+rc=$?
+set -e
+[ "$rc" = 1 ] || kw_fail "wrong PIN: expected exit 1 (no hang), got $rc: $(cat "$work/wrong.err")"
+grep -q 'wrong PIN' "$work/wrong.err" || kw_fail "wrong PIN not reported: $(cat "$work/wrong.err")"
+grep -q 'tries left' "$work/wrong.err" || kw_fail "tries left not reported: $(cat "$work/wrong.err")"
+kw_assert_contains "$(cat "$work/wrong.json")" '"failed": [' "wrong PIN JSON"
+kw_assert_contains "$(cat "$work/wrong.json")" 'Bad PIN' "wrong PIN JSON"
+[ "$(pinretry)" = $((before - 1)) ] || kw_fail "retry counter $before -> $(pinretry): more than one try burnt"
+echo "ok - wrong PIN: $(grep -o 'wrong PIN[^.]*' "$work/wrong.err")"
+
+# --- sign, decrypt, authenticate end to end ---------------------------------------------
+export KEYWARD_PIN=$U
+out=$(timeout 60 keyward-cli --json bench --card --path end-to-end \
+    --op sign,decrypt,authenticate,keygen --iterations 5 --warmup 1 --no-store)
+[ "$(count '"uuid":' "$out")" = 3 ] || kw_fail "expected 3 runs: $out"
+[ "$(count '"path": "end-to-end"' "$out")" = 3 ] || kw_fail "path: $out"
+[ "$(count '"algorithm": "RSA-2048"' "$out")" = 3 ] || kw_fail "algorithm: $out"
+for op in sign decrypt authenticate; do
+    kw_assert_contains "$out" "\"operation\": \"$op\""
+done
+kw_assert_contains "$out" '"kind": "openpgp-card"'
+kw_assert_contains "$out" '"gpg-agent": "2.'
+# Every run and every device object says virtual; nothing says otherwise.
+[ "$(count '"virtual": true' "$out")" = 6 ] || kw_fail "not marked virtual: $out"
+[ "$(count '"virtual": false' "$out")" = 0 ] || kw_fail "a virtual card result marked real"
+kw_assert_contains "$out" '"reason":' "key generation skipped"
+field count "$out" | grep -qx 5 || kw_fail "5 samples per run expected"
+for m in $(field min "$out"); do
+    awk -v v="$m" 'BEGIN { exit !(v > 0) }' || kw_fail "a sample is not positive: $m"
+done
+[ "$(pinretry)" = 3 ] || kw_fail "retry counter not restored by the right PIN: $(pinretry)"
+echo "ok - end-to-end sign, decrypt, authenticate: medians $(field median "$out" | tr '\n' ' ')"
+
+# --- the minimal client -------------------------------------------------------------------
+loop=$KEYWARD_BUILD_DIR/tests/bench/keyward-agentloop
+printf '%s\n' $U >"$work/pin"
+for op in sign decrypt; do
+    m=$(timeout 30 "$loop" --op "$op" -n 3 --warmup 1 --pin-file "$work/pin")
+    kw_assert_contains "$m" "\"op\":\"$op\""
+    med=$(sed -n 's/.*"median_ms":\([0-9.]*\).*/\1/p' <<<"$m")
+    awk -v v="$med" 'BEGIN { exit !(v > 0) }' || kw_fail "agentloop $op: $m"
+done
+echo "ok - keyward-agentloop sign and decrypt"
+
+# --- the comparison script, short --------------------------------------------------------
+res=$(timeout 60 bash "$KEYWARD_SOURCE_DIR/tests/bench/agent-e2e.sh" -n 3 --gpg-n 2 --rounds 1)
+echo "$res"
+for op in sign decrypt; do
+    grep -Eq "^result $op keyward_ms=[0-9.]+ minimal_ms=[0-9.]+ gpg_ms=[0-9.]+ keyward_per_minimal=[0-9.]+ gpg_per_keyward=[0-9.]+$" <<<"$res" ||
+        kw_fail "agent-e2e.sh printed no $op result"
+done
+echo "ok - agent-e2e.sh prints medians and ratios"
