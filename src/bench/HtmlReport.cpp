@@ -5,6 +5,8 @@
 
 #include <QCoreApplication>
 
+#include <cmath>
+
 namespace keyward::bench {
 
 namespace {
@@ -87,9 +89,9 @@ void statistics(Html &h, const QList<RunRecord> &runs)
                    "the mean latency."));
     h.beginTable(QStringLiteral("statistics"),
                  {tr("Device"), tr("Algorithm"), tr("Operation"), tr("Path"), tr("Threads"),
-                  tr("n"), tr("Median"), tr("Mean"), tr("SD"), tr("Min"), tr("Max"), tr("p95"),
-                  tr("p99"), tr("CI95"), tr("Wall-clock ops/s"), tr("Latency-derived ops/s"),
-                  tr("Cold median")});
+                  tr("n"), tr("Median (ms)"), tr("Mean (ms)"), tr("SD (ms)"), tr("Min (ms)"),
+                  tr("Max (ms)"), tr("p95 (ms)"), tr("p99 (ms)"), tr("CI95 (ms)"),
+                  tr("Wall-clock ops/s"), tr("Latency-derived ops/s"), tr("Cold median (ms)")});
     for (const RunRecord &r : runs) {
         const Summary s = r.steady();
         const Throughput t = r.throughput();
@@ -121,7 +123,7 @@ void scaling(Html &h, const QList<RunRecord> &runs)
     }
     h.heading(tr("Throughput against threads (PKCS#11)"));
     h.beginTable(QStringLiteral("scaling"), {tr("Case"), tr("Threads"), tr("Wall-clock ops/s"),
-                                             tr("Latency-derived ops/s"), tr("Mean latency")});
+                                             tr("Latency-derived ops/s"), tr("Mean latency (ms)")});
     for (const ScalingSeries &s : series) {
         for (const ScalingPoint &p : s.points) {
             h.row({s.label(), QString::number(p.threads), rate(p.wallClockPerSecond),
@@ -250,8 +252,8 @@ void loadProfiles(Html &h, const QList<ReportLoadProfile> &profiles)
                        "mean time in system of the step's requests. Times in ms."));
         h.beginTable(QStringLiteral("load-profile-%1").arg(i + 1),
                      {tr("Step"), tr("Offered /s"), tr("Arrivals /s (λ)"), tr("Completed /s"),
-                      tr("Mean service"), tr("Mean wait"), tr("Mean latency (W)"),
-                      tr("p95 latency"), tr("In system, measured (L)"),
+                      tr("Mean service (ms)"), tr("Mean wait (ms)"), tr("Mean latency W (ms)"),
+                      tr("p95 latency (ms)"), tr("In system, measured (L)"),
                       tr("In system, Little's law (λ·W)"), tr("Queued, measured (Lq)"),
                       tr("Queued, Little's law (λ·Wq)"), tr("Utilisation"), tr("Queue grows")});
         for (const StepStats &s : r.steps) {
@@ -292,7 +294,14 @@ void charts(Html &h, const QList<ReportChart> &list)
 
 QString reportMs(double ns)
 {
-    return QString::number(ns / 1e6, 'f', 3);
+    const double ms = ns / 1e6;
+    // Four significant digits for sub-millisecond figures (a 31 µs EC
+    // signature), at least three and at most six decimals (1 ns).
+    int decimals = 3;
+    if (std::abs(ms) > 0 && std::abs(ms) < 1) {
+        decimals = std::min(6, 3 - int(std::floor(std::log10(std::abs(ms)))));
+    }
+    return QString::number(ms, 'f', decimals);
 }
 
 QByteArray htmlReport(const HtmlReportInput &in)

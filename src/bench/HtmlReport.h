@@ -44,7 +44,7 @@ struct HtmlReportInput
 /// One self-contained HTML file (no external resources): the charts, then
 /// tables of statistics per case (n, median, mean, sd, min, max, p95, p99,
 /// 95 % CI of the mean, wall-clock and latency-derived throughput, cold
-/// median; times in ms with three decimals), throughput against threads,
+/// median; times in ms, see reportMs), throughput against threads,
 /// devices (vendor, model, firmware, kind, virtual), settings, environment
 /// and software versions, and each load profile's steps with Little's law
 /// beside the measured queue. Virtual devices are marked "(virtual)" and
@@ -52,7 +52,8 @@ struct HtmlReportInput
 QByteArray htmlReport(const HtmlReportInput &input);
 
 /// The format the report uses for a latency in nanoseconds: milliseconds
-/// with three decimals ("1.234").
+/// with three decimals ("1.234"), four significant digits below 1 ms
+/// ("0.03124"), never more than six decimals.
 QString reportMs(double ns);
 
 } // namespace keyward::bench

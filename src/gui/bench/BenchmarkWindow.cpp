@@ -43,7 +43,7 @@ void addCheckable(QListWidget *list, const QString &text, const QVariant &data, 
 // Short lists show all their rows and no more, leaving room for the device list.
 void fitToRows(QListWidget *list)
 {
-    list->setMaximumHeight(list->sizeHintForRow(0) * list->count() + 2 * list->frameWidth() + 2);
+    list->setFixedHeight(list->sizeHintForRow(0) * list->count() + 2 * list->frameWidth() + 2);
 }
 
 QList<QVariant> checkedData(const QListWidget *list)
@@ -83,7 +83,7 @@ BenchmarkWindow::BenchmarkWindow(DeviceListModel *devices, const QString &storeP
     m_ui->charts->addTab(m_loadLatency, tr("Load: latency"));
     m_ui->charts->addTab(m_loadQueue, tr("Load: queue"));
     m_ui->splitter->setStretchFactor(1, 1);
-    m_ui->splitter->setSizes({300, 800});
+    m_ui->splitter->setSizes({340, 900});
 
     const QString path = storePath.isEmpty() ? kb::ResultStore::defaultPath() : storePath;
     if (path != QLatin1String(":memory:")) {
@@ -171,6 +171,7 @@ void BenchmarkWindow::fillDevices()
             text += tr(" (virtual)");
         }
         addCheckable(m_ui->deviceList, text, d.id, checked.contains(d.id));
+        m_ui->deviceList->item(m_ui->deviceList->count() - 1)->setToolTip(text); // when elided
         if (d.kind != DeviceKind::Pkcs11Token) {
             QListWidgetItem *item = m_ui->deviceList->item(m_ui->deviceList->count() - 1);
             item->setFlags(item->flags() & ~Qt::ItemIsEnabled);
@@ -433,6 +434,10 @@ bool BenchmarkWindow::startLoadProfile()
     connect(job, &kb::BenchJob::failed, this, &BenchmarkWindow::onLoadFailed);
     setRunning(true);
     const kb::BenchCase &c = m_loadCase->benchCase;
+    m_loadLatency->clearProfile();
+    m_loadQueue->beginLive(config, c.device,
+                           c.algorithm + QLatin1Char(' ') + kb::toString(c.operation));
+    m_ui->charts->setCurrentWidget(m_loadQueue);
     m_ui->status->setText(tr("Load profile on %1, %2 %3: %n request(s) scheduled…", "",
                              int(config.scheduledRequests()))
                               .arg(c.device.label(), c.algorithm, kb::toString(c.operation)));
@@ -442,6 +447,9 @@ bool BenchmarkWindow::startLoadProfile()
 
 void BenchmarkWindow::onLoadProgress(const kb::LoadProgress &p)
 {
+    if (m_ui->liveChart->isChecked()) {
+        m_loadQueue->addProgress(p);
+    }
     if (p.total > 0) {
         m_ui->progress->setValue(int(100 * p.completed / p.total));
     }

@@ -29,6 +29,20 @@ QCPTextElement *ensureTitle(QCustomPlot *plot)
     return title;
 }
 
+void placeLegendBelow(QCustomPlot *plot, int columns)
+{
+    plot->axisRect()->insetLayout()->take(plot->legend);
+    QCPLayoutGrid *layout = plot->plotLayout();
+    const int row = layout->rowCount();
+    layout->addElement(row, 0, plot->legend);
+    layout->setRowStretchFactor(row, 0.001); // its minimum height; the plot takes the rest
+    plot->legend->setFillOrder(QCPLayoutGrid::foColumnsFirst);
+    plot->legend->setWrap(columns);
+    plot->legend->setBorderPen(Qt::NoPen);
+    plot->legend->setMargins(QMargins(8, 0, 8, 4));
+    plot->legend->setVisible(true);
+}
+
 void applyLatencyScale(QCPAxis *axis, double low, double high)
 {
     if (low > 0 && high / low > 30) {

@@ -18,6 +18,10 @@ QColor seriesColor(int index);
 /// Puts a title row above the axis rect (once) and returns it.
 QCPTextElement *ensureTitle(QCustomPlot *plot);
 
+/// Moves the legend out of the plot area into a row under it, `columns`
+/// entries wide, so it never hides data (call once, after ensureTitle).
+void placeLegendBelow(QCustomPlot *plot, int columns);
+
 /// The chart title with " — virtual devices included" when any run is virtual,
 /// so a screenshot cannot be mistaken for hardware figures.
 QString chartTitle(const QString &base, const QList<keyward::bench::RunRecord> &runs);

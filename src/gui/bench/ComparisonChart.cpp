@@ -102,6 +102,7 @@ void ComparisonChart::setRuns(const QList<RunRecord> &measured, const QList<RunR
     xAxis->setTicker(ticker);
     xAxis->setRange(0.4, double(groups.size()) + 0.6);
     applyLatencyScale(yAxis, bottom, top);
+    legend->setVisible(!series.isEmpty()); // no empty box before the first run
     ensureTitle(this)->setText(
         chartTitle(tr("Mean latency per operation, 95 % confidence interval"), runs));
     replot(); // now: grabs and exports right after a run must show it

@@ -17,9 +17,8 @@ KeygenChart::KeygenChart(QWidget *parent)
     ensureTitle(this)->setText(tr("Key generation time distribution"));
     xAxis->setLabel(tr("key generation time (ms)"));
     yAxis->setLabel(tr("key pairs"));
-    legend->setVisible(true);
     legend->setFont(QFont(font().family(), 8));
-    axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignTop | Qt::AlignRight);
+    placeLegendBelow(this, 2);
 }
 
 void KeygenChart::setRuns(const QList<kb::RunRecord> &runs)
@@ -52,31 +51,45 @@ void KeygenChart::setRuns(const QList<kb::RunRecord> &runs)
     m_runs = int(shown.size());
     m_samples = 0;
 
-    // Shared bin edges, so the series compare bin for bin.
-    const bool logBins = low > 0 && high / low > 30;
-    if (shown.isEmpty()) {
-        low = 0;
-        high = 1;
-    } else if (high <= low) {
-        // All samples equal (a coarse timer): one bin around them.
-        low = low * 0.9;
-        high = high * 1.1 + 1e-6;
+    // Bins: about 2·√n of them (6 … kBins). Runs in one range share their
+    // edges, so they compare bin for bin; runs decades apart (a 2 s RSA key
+    // beside a 5 ms EC key) each get their own log-spaced bins on a log axis,
+    // else the faster one would fall into a single bin.
+    const bool logAxis = low > 0 && high / low > 30;
+    auto binsFor = [](size_t n) {
+        return std::clamp(2 * int(std::ceil(std::sqrt(double(n)))), 6, int(kBins));
+    };
+    auto makeEdges = [](double lo, double hi, int bins, bool logSpaced) {
+        if (hi <= lo) { // all samples equal (a coarse timer): one bin around them
+            lo *= 0.9;
+            hi = hi * 1.1 + 1e-6;
+        }
+        std::vector<double> edges(size_t(bins) + 1);
+        for (int b = 0; b <= bins; ++b) {
+            const double f = double(b) / bins;
+            edges[size_t(b)] = logSpaced ? lo * std::pow(hi / lo, f) : lo + (hi - lo) * f;
+        }
+        edges.back() = std::nextafter(hi, std::numeric_limits<double>::max());
+        return edges;
+    };
+    size_t largest = 0;
+    for (const auto &ms : samples) {
+        largest = std::max(largest, ms.size());
     }
-    std::vector<double> edges(kBins + 1);
-    for (int b = 0; b <= kBins; ++b) {
-        const double f = double(b) / kBins;
-        edges[size_t(b)] = logBins ? low * std::pow(high / low, f) : low + (high - low) * f;
-    }
-    edges.back() = std::nextafter(high, std::numeric_limits<double>::max());
+    const std::vector<double> shared =
+        shown.isEmpty() ? std::vector<double>{} : makeEdges(low, high, binsFor(largest), false);
 
     double topCount = 0;
     for (qsizetype i = 0; i < shown.size(); ++i) {
         const kb::RunRecord &r = shown.at(i);
         const std::vector<double> &ms = samples.at(i);
-        std::vector<double> counts(kBins, 0);
+        const std::vector<double> edges =
+            logAxis ? makeEdges(ms.front(), ms.back(), binsFor(ms.size()), true) : shared;
+        const auto bins = qsizetype(edges.size()) - 1;
+        std::vector<double> counts(size_t(bins), 0);
         for (double v : ms) {
             auto it = std::upper_bound(edges.begin(), edges.end(), v);
-            const auto b = std::clamp<qsizetype>(qsizetype(it - edges.begin()) - 1, 0, kBins - 1);
+            const auto b = std::clamp<qsizetype>(qsizetype(it - edges.begin()) - 1, 0, bins - 1);
             counts[size_t(b)] += 1;
         }
         m_samples += qsizetype(ms.size());
@@ -103,7 +116,7 @@ void KeygenChart::setRuns(const QList<kb::RunRecord> &runs)
         line->point1->setCoords(median, 0);
         line->point2->setCoords(median, 1);
     }
-    if (logBins) {
+    if (logAxis) {
         xAxis->setScaleType(QCPAxis::stLogarithmic);
         xAxis->setTicker(QSharedPointer<QCPAxisTickerLog>::create());
         xAxis->setNumberFormat(QStringLiteral("gb"));
@@ -112,13 +125,18 @@ void KeygenChart::setRuns(const QList<kb::RunRecord> &runs)
         xAxis->setTicker(QSharedPointer<QCPAxisTicker>::create());
         xAxis->setNumberFormat(QStringLiteral("g"));
     }
-    const double pad = logBins ? 1.0 : (high - low) * 0.05;
-    xAxis->setRange(logBins ? low / 1.2 : std::max(0.0, low - pad),
-                    logBins ? high * 1.2 : high + pad);
+    if (shown.isEmpty()) {
+        xAxis->setRange(0, 1);
+    } else if (logAxis) {
+        xAxis->setRange(low / 1.2, high * 1.2);
+    } else {
+        const double pad = std::max((high - low) * 0.05, high * 0.01);
+        xAxis->setRange(std::max(0.0, low - pad), high + pad);
+    }
     auto countTicker = QSharedPointer<QCPAxisTicker>::create();
     countTicker->setTickCount(6);
     yAxis->setTicker(countTicker);
-    yAxis->setRange(0, std::max(1.0, topCount * 1.35)); // headroom for the legend
+    yAxis->setRange(0, std::max(1.0, topCount * 1.1));
     ensureTitle(this)->setText(
         chartTitle(tr("Key generation time distribution (histogram, dashed: median)"), shown));
     replot();

@@ -3,6 +3,8 @@
 
 #include "ChartStyle.h"
 
+#include <cmath>
+
 namespace keyward::gui::bench {
 
 namespace kb = keyward::bench;
@@ -17,15 +19,15 @@ LoadProfileChart::LoadProfileChart(View view, QWidget *parent)
     yAxis->setLabel(view == View::Latency ? tr("latency (ms)") : tr("requests"));
     yAxis2->setLabel(tr("offered rate (requests/s)"));
     yAxis2->setVisible(true);
-    legend->setVisible(true);
     legend->setFont(QFont(font().family(), 8));
-    axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignTop | Qt::AlignLeft);
+    placeLegendBelow(this, 2);
     clearProfile();
 }
 
 void LoadProfileChart::clearProfile()
 {
     clearGraphs();
+    m_live = nullptr;
     clearItems();
     m_points = 0;
     m_marker = false;
@@ -43,21 +45,24 @@ QCPGraph *LoadProfileChart::stepGraph(const QString &name, const QColor &color, 
     return g;
 }
 
-void LoadProfileChart::addOfferedRate(const kb::LoadProfileResult &p)
+double LoadProfileChart::addOfferedRate(const kb::LoadProfileConfig &config)
 {
     QCPGraph *g = addGraph(xAxis, yAxis2);
     g->setName(tr("offered rate (right axis)"));
     g->setLineStyle(QCPGraph::lsStepLeft);
     g->setPen(QPen(QColor(150, 150, 150), 1.5));
     double top = 0;
-    for (const kb::StepStats &s : p.steps) {
-        g->addData(s.startSeconds, s.offeredRate);
-        top = std::max(top, s.offeredRate);
+    double t = 0;
+    for (const kb::LoadStep &s : config.steps) {
+        g->addData(t, s.ratePerSecond);
+        top = std::max(top, s.ratePerSecond);
+        t += double(s.duration.count()) / 1000.0;
     }
-    if (!p.steps.isEmpty()) {
-        g->addData(p.steps.constLast().endSeconds, p.steps.constLast().offeredRate);
+    if (!config.steps.isEmpty()) {
+        g->addData(t, config.steps.constLast().ratePerSecond);
     }
     yAxis2->setRange(0, top > 0 ? top * 1.15 : 1);
+    return t;
 }
 
 void LoadProfileChart::addSaturationMarker(const kb::LoadProfileResult &p)
@@ -71,10 +76,11 @@ void LoadProfileChart::addSaturationMarker(const kb::LoadProfileResult &p)
     line->point1->setCoords(t, 0);
     line->point2->setCoords(t, 1);
     auto *label = new QCPItemText(this);
-    label->setPositionAlignment(Qt::AlignLeft | Qt::AlignBottom);
+    label->setPositionAlignment(Qt::AlignLeft | Qt::AlignTop);
     label->position->setTypeX(QCPItemPosition::ptPlotCoords);
     label->position->setTypeY(QCPItemPosition::ptAxisRectRatio);
-    label->position->setCoords(t, 0.98);
+    label->position->setCoords(t, 0.02);
+    label->setBrush(QColor(255, 255, 255, 220)); // readable over the data
     label->setPadding(QMargins(4, 2, 4, 2));
     label->setColor(QColor(213, 94, 0));
     label->setText(tr("queue grows from %1/s").arg(p.saturationRate, 0, 'g', 4));
@@ -126,6 +132,9 @@ void LoadProfileChart::setProfile(const kb::LoadProfileResult &p, const kb::Devi
                                                        : std::numeric_limits<double>::quiet_NaN();
             lw->addData(s.startSeconds, predicted);
             top = std::max(top, s.meanLatencyNs / 1e6);
+            if (std::isfinite(predicted)) {
+                top = std::max(top, predicted);
+            }
         }
         if (!p.steps.isEmpty()) {
             w->addData(endSeconds, p.steps.constLast().meanLatencyNs / 1e6);
@@ -138,9 +147,9 @@ void LoadProfileChart::setProfile(const kb::LoadProfileResult &p, const kb::Devi
         QColor fill = main;
         fill.setAlpha(60);
         queued->setBrush(fill);
-        QCPGraph *system = stepGraph(tr("in the system (waiting + in service)"),
-                                     QColor(120, 120, 120), Qt::SolidLine);
-        system->setPen(QPen(QColor(120, 120, 120), 1));
+        QCPGraph *system =
+            stepGraph(tr("in the system (waiting + in service)"), main.darker(160), Qt::SolidLine);
+        system->setPen(QPen(main.darker(160), 1));
         QVector<double> keys, q, sys;
         for (const kb::QueuePoint &pt : p.queue) {
             keys << double(pt.tNs) / 1e9;
@@ -167,20 +176,52 @@ void LoadProfileChart::setProfile(const kb::LoadProfileResult &p, const kb::Devi
             lw->addData(endSeconds, p.steps.constLast().predictedInSystem);
         }
     }
-    addOfferedRate(p);
+    addOfferedRate(p.config);
     addSaturationMarker(p);
     xAxis->setRange(0, lastSeconds * 1.02);
-    yAxis->setRange(0, top > 0 ? top * 1.4 : 1); // headroom for the legend
+    yAxis->setRange(0, top > 0 ? top * 1.1 : 1);
 
     QString base = m_view == View::Latency ? tr("Load profile: latency over time")
                                            : tr("Load profile: queue over time");
     base += QStringLiteral(" — ") + deviceLabel + QStringLiteral(", ") + what;
-    base += QLatin1Char('\n') + tr("%n worker(s), service rate %1/s", "", p.config.workers)
-                                    .arg(p.serviceRatePerSecond, 0, 'f', 1);
+    const QString rate = QString::number(p.serviceRatePerSecond, 'f', 1);
+    base += QLatin1Char('\n') +
+            (p.config.workers == 1
+                 ? tr("1 worker, service rate %1/s").arg(rate)
+                 : tr("%1 workers, service rate %2/s").arg(p.config.workers).arg(rate));
     base += p.saturationStep >= 0 ? tr(", queue grows from %1 requests/s").arg(p.saturationRate)
                                   : tr(", the queue kept up at every step");
     ensureTitle(this)->setText(chartTitle(base, device.isVirtual));
     replot();
+}
+
+void LoadProfileChart::beginLive(const kb::LoadProfileConfig &config,
+                                 const kb::DeviceIdentity &device, const QString &what)
+{
+    clearProfile();
+    m_live = addGraph();
+    m_live->setName(tr("waiting in the queue (live), %1").arg(device.label()));
+    m_live->setLineStyle(QCPGraph::lsStepLeft);
+    m_live->setPen(QPen(seriesColor(0), 1.5));
+    m_liveTop = 1;
+    const double seconds = addOfferedRate(config);
+    xAxis->setRange(0, seconds > 0 ? seconds * 1.02 : 1);
+    yAxis->setRange(0, 1);
+    ensureTitle(this)->setText(chartTitle(
+        tr("Load profile running — %1, %2").arg(device.label(), what), device.isVirtual));
+    replot();
+}
+
+void LoadProfileChart::addProgress(const kb::LoadProgress &progress)
+{
+    if (!m_live) {
+        return;
+    }
+    m_live->addData(progress.elapsedSeconds, progress.queued);
+    ++m_points;
+    m_liveTop = std::max(m_liveTop, double(progress.queued));
+    yAxis->setRange(0, m_liveTop * 1.1);
+    replot(QCustomPlot::rpQueuedReplot); // at most one per progress report (≤ 30/s)
 }
 
 QString LoadProfileChart::title() const

@@ -34,22 +34,32 @@ public:
     void setProfile(const keyward::bench::LoadProfileResult &profile,
                     const keyward::bench::DeviceIdentity &device, const QString &what);
     void clearProfile();
+    /// A profile starts: the offered rates of `config` and, fed by
+    /// addProgress, the queue length as the run reports it.
+    void beginLive(const keyward::bench::LoadProfileConfig &config,
+                   const keyward::bench::DeviceIdentity &device, const QString &what);
+    /// One progress report of the running profile (≤ 30 per second).
+    void addProgress(const keyward::bench::LoadProgress &progress);
 
     View view() const { return m_view; }
     QString title() const;
-    /// Data points in the main series: requests (latency) or queue changes (tests).
+    /// Data points in the main series: requests (latency), queue changes or,
+    /// while a profile runs, progress reports (queue) (tests).
     int pointCount() const { return m_points; }
     /// Whether the "queue starts to grow" marker is drawn (tests).
     bool hasSaturationMarker() const { return m_marker; }
 
 private:
-    void addOfferedRate(const keyward::bench::LoadProfileResult &profile);
+    /// Returns the profile's length in seconds.
+    double addOfferedRate(const keyward::bench::LoadProfileConfig &config);
     void addSaturationMarker(const keyward::bench::LoadProfileResult &profile);
     QCPGraph *stepGraph(const QString &name, const QColor &color, Qt::PenStyle style);
 
     View m_view;
     int m_points = 0;
     bool m_marker = false;
+    QCPGraph *m_live = nullptr;
+    double m_liveTop = 1;
 };
 
 } // namespace keyward::gui::bench

@@ -15,9 +15,8 @@ ThroughputChart::ThroughputChart(QWidget *parent)
     ensureTitle(this)->setText(tr("Throughput against threads (PKCS#11)"));
     xAxis->setLabel(tr("threads (one session each)"));
     yAxis->setLabel(tr("operations per second"));
-    legend->setVisible(true);
     legend->setFont(QFont(font().family(), 8));
-    axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignTop | Qt::AlignLeft);
+    placeLegendBelow(this, 2);
 }
 
 void ThroughputChart::setRuns(const QList<kb::RunRecord> &runs)
@@ -28,24 +27,31 @@ void ThroughputChart::setRuns(const QList<kb::RunRecord> &runs)
     m_points = 0;
     int maxThreads = 1;
     double top = 0;
+    double bottom = std::numeric_limits<double>::max();
     bool anyVirtual = false;
     for (qsizetype i = 0; i < series.size(); ++i) {
         const kb::ScalingSeries &s = series.at(i);
         anyVirtual |= s.device.isVirtual;
         const QColor color = seriesColor(int(i));
         QCPGraph *wall = addGraph();
-        wall->setName(tr("%1 — wall clock").arg(s.label()));
+        wall->setName(s.label());
         wall->setPen(QPen(color, 2));
         wall->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDisc, color, 7));
         QCPGraph *derived = addGraph();
         derived->setName(tr("%1 — from latency").arg(s.label()));
         derived->setPen(QPen(color, 1.5, Qt::DashLine));
         derived->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssCircle, color, 7));
+        derived->removeFromLegend(); // same colour as its wall-clock line; the title explains
         for (const kb::ScalingPoint &p : s.points) {
             wall->addData(p.threads, p.wallClockPerSecond);
             derived->addData(p.threads, p.latencyDerivedPerSecond);
             maxThreads = std::max(maxThreads, p.threads);
             top = std::max({top, p.wallClockPerSecond, p.latencyDerivedPerSecond});
+            for (double v : {p.wallClockPerSecond, p.latencyDerivedPerSecond}) {
+                if (v > 0) {
+                    bottom = std::min(bottom, v);
+                }
+            }
             ++m_points;
         }
     }
@@ -54,7 +60,18 @@ void ThroughputChart::setRuns(const QList<kb::RunRecord> &runs)
     ticker->setScaleStrategy(QCPAxisTickerFixed::ssMultiples); // 1, 2, 3 … or 2, 4, 6 …
     xAxis->setTicker(ticker);
     xAxis->setRange(0.5, maxThreads + 0.5);
-    yAxis->setRange(0, top > 0 ? top * 1.25 : 1); // headroom for the legend
+    if (top > 0 && top / bottom > 30) {
+        // A token beside a much faster one: both stay readable.
+        yAxis->setScaleType(QCPAxis::stLogarithmic);
+        yAxis->setTicker(QSharedPointer<QCPAxisTickerLog>::create());
+        yAxis->setNumberFormat(QStringLiteral("gb"));
+        yAxis->setRange(bottom / 2, top * 2);
+    } else {
+        yAxis->setScaleType(QCPAxis::stLinear);
+        yAxis->setTicker(QSharedPointer<QCPAxisTicker>::create());
+        yAxis->setNumberFormat(QStringLiteral("g"));
+        yAxis->setRange(0, top > 0 ? top * 1.1 : 1);
+    }
     ensureTitle(this)->setText(chartTitle(
         tr("Throughput against threads (PKCS#11): wall clock (solid) and latency-derived (dashed)"),
         anyVirtual));

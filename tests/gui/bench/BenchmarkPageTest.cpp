@@ -375,6 +375,8 @@ private Q_SLOTS:
         QVERIFY(w.startLoadProfile());
         auto *status = w.findChild<QLabel *>(QStringLiteral("status"));
         QTRY_VERIFY_WITH_TIMEOUT(status->text().contains(QStringLiteral("served")), 30000);
+        QTRY_VERIFY_WITH_TIMEOUT(w.loadQueueChart()->pointCount() > 0, 30000); // live queue
+        QVERIFY(w.loadQueueChart()->title().contains(QStringLiteral("virtual")));
         screenshot(&w, QStringLiteral("load-running"));
         QElapsedTimer t;
         t.start();
