@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "KeyToCardCommand.h"
 
+#include "app/MeasuredCardFigures.h"
 #include "openpgp/AgentSession.h"
 #include "openpgp/CardReader.h"
 #include "openpgp/keytocard/AgentKey.h"
@@ -439,6 +440,9 @@ int runKeyToCardCommand(const QStringList &argsIn, QTextStream &out, QTextStream
     } else if (top != QLatin1String("switch-stubs")) {
         return usage(err, tr("unknown subcommand %1").arg(top));
     }
+    // Stored benchmark runs of this card model replace the published figures
+    // in the "slow on this card" warning.
+    app::MeasuredCardFigures::load();
     Options o;
     for (qsizetype i = 0; i < args.size(); ++i) {
         const QString &a = args[i];

@@ -49,7 +49,8 @@ CardCapabilities CardCapabilities::fromCardInfo(const CardInfo &info)
 {
     CardCapabilities c;
     c.serial = info.aid.hex;
-    c.model = info.model;
+    // A figure measured on the virtual card never stands for the hardware.
+    c.model = info.isVirtual ? info.model + QStringLiteral(" (virtual)") : info.model;
     c.algorithms = info.supportedAlgorithms;
     c.keyImport = info.extCap.keyImport;
     for (size_t i = 0; i < 3; ++i) {
@@ -118,18 +119,44 @@ QList<KeySlot> SlotPlanner::compatibleSlots(const SubkeyInfo &key, const CardCap
 }
 
 namespace {
+struct Measured
+{
+    double seconds = 0;
+    QString source;
+};
 QMutex g_measuredLock;
-QHash<QString, double> g_measured; // "model\nalgorithm" (lower case) -> seconds
+QHash<QString, Measured> g_measured; // "model\nalgorithm" (lower case)
 QString measuredKey(const QString &model, const QString &algorithm)
 {
     return model.toLower() + QLatin1Char('\n') + algorithm.toLower();
 }
-} // namespace
-
-void SlotPlanner::setMeasuredSeconds(const QString &model, const QString &algorithm, double seconds)
+std::optional<Measured> findMeasured(const QString &model, const QString &algorithm)
 {
     QMutexLocker lock(&g_measuredLock);
-    g_measured.insert(measuredKey(model, algorithm), seconds);
+    if (auto it = g_measured.constFind(measuredKey(model, algorithm));
+        it != g_measured.constEnd()) {
+        return *it;
+    }
+    return std::nullopt;
+}
+const Figure *findPublished(const QString &model, const QString &algorithm)
+{
+    const QString m = model.toLower();
+    const QString a = algorithm.toLower();
+    for (const Figure &f : kFigures) {
+        if (m.contains(QLatin1String(f.model)) && a == QLatin1String(f.algorithm)) {
+            return &f;
+        }
+    }
+    return nullptr;
+}
+} // namespace
+
+void SlotPlanner::setMeasuredSeconds(const QString &model, const QString &algorithm, double seconds,
+                                     const QString &source)
+{
+    QMutexLocker lock(&g_measuredLock);
+    g_measured.insert(measuredKey(model, algorithm), Measured{seconds, source});
 }
 
 void SlotPlanner::clearMeasuredSeconds()
@@ -140,21 +167,24 @@ void SlotPlanner::clearMeasuredSeconds()
 
 std::optional<double> SlotPlanner::typicalSeconds(const QString &model, const QString &algorithm)
 {
-    const QString m = model.toLower();
-    const QString a = algorithm.toLower();
-    {
-        QMutexLocker lock(&g_measuredLock);
-        if (auto it = g_measured.constFind(measuredKey(model, algorithm));
-            it != g_measured.constEnd()) {
-            return *it;
-        }
+    if (auto m = findMeasured(model, algorithm)) {
+        return m->seconds;
     }
-    for (const Figure &f : kFigures) {
-        if (m.contains(QLatin1String(f.model)) && a == QLatin1String(f.algorithm)) {
-            return f.seconds;
-        }
+    if (const Figure *f = findPublished(model, algorithm)) {
+        return f->seconds;
     }
     return std::nullopt;
+}
+
+QString SlotPlanner::figureSource(const QString &model, const QString &algorithm)
+{
+    if (auto m = findMeasured(model, algorithm)) {
+        return m->source.isEmpty() ? tr("measured") : m->source;
+    }
+    if (findPublished(model, algorithm)) {
+        return tr("published keycard measurements, 2017");
+    }
+    return {};
 }
 
 QString SlotPlanner::slowWarning(const QString &model, const QString &algorithm)
@@ -163,8 +193,8 @@ QString SlotPlanner::slowWarning(const QString &model, const QString &algorithm)
     if (!s || *s < 1.0) {
         return {};
     }
-    return tr("%1 is slow on the %2: about %3 s per signature or decryption.")
-        .arg(algorithm, model, QString::number(*s, 'f', 1));
+    return tr("%1 is slow on the %2: about %3 s per signature or decryption (%4).")
+        .arg(algorithm, model, QString::number(*s, 'f', 1), figureSource(model, algorithm));
 }
 
 QList<SlotMapping> SlotPlanner::proposal(const LocalKey &key, const CardCapabilities &card)

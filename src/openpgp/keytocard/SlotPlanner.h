@@ -38,8 +38,10 @@ struct SlotMapping
  * Which subkey may go to which card slot (pure functions, unit tested):
  * the slot must fit the key's usage as gpg's own keytocard decides it
  * (signature: S or C; encryption: E; authentication: A or S) and the card
- * must take the algorithm. Figures for slow algorithms come from the
- * published keycard measurements in the design brief.
+ * must take the algorithm. Figures for slow algorithms come from stored
+ * benchmark runs of the same model when there are any (set by the app layer,
+ * see app/MeasuredCardFigures), else from the published keycard
+ * measurements in the design brief.
  */
 class SlotPlanner
 {
@@ -53,15 +55,20 @@ public:
     /// Compatible slots (usage and algorithm) for a subkey.
     static QList<KeySlot> compatibleSlots(const SubkeyInfo &key, const CardCapabilities &card);
     /// Use a measured figure (e.g. a stored benchmark median) for a model and algorithm
-    /// instead of the published one. Thread-safe.
-    static void setMeasuredSeconds(const QString &model, const QString &algorithm, double seconds);
+    /// instead of the published one; `source` says where it comes from ("Keyward
+    /// benchmark, 2026-11-21") and is named in the warning. Thread-safe.
+    static void setMeasuredSeconds(const QString &model, const QString &algorithm, double seconds,
+                                   const QString &source = {});
     /// Forget all measured figures.
     static void clearMeasuredSeconds();
     /// Typical seconds per private-key operation on this model, when known (measured
     /// figures first, then the published ones).
     static std::optional<double> typicalSeconds(const QString &model, const QString &algorithm);
+    /// Where typicalSeconds() got its figure: the measured figure's source, or
+    /// the published measurements; empty when there is no figure.
+    static QString figureSource(const QString &model, const QString &algorithm);
     /// A sentence warning that the algorithm is slow on the card (>= 1 s per
-    /// operation), or an empty string.
+    /// operation) and naming the figure's source, or an empty string.
     static QString slowWarning(const QString &model, const QString &algorithm);
     /// A default plan: every usable subkey with a local secret (not expired
     /// or revoked, primary key left out) to its first compatible slot, one
