@@ -177,6 +177,10 @@ Result<BenchArguments> parseBenchArguments(QStringList args, bool exportJsonRequ
             if (!value(&a.output)) {
                 return invalid(tr("--output needs a file"));
             }
+        } else if (arg == QLatin1String("--html")) {
+            if (!value(&a.html)) {
+                return invalid(tr("--html needs a file"));
+            }
         } else if (arg.startsWith(QLatin1String("--"))) {
             return invalid(tr("unknown option %1").arg(arg));
         } else {

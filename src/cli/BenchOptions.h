@@ -42,6 +42,9 @@ struct BenchArguments
     bool samples = false;    ///< export --samples: one CSV row per sample
     bool includeSerial = false;
     QString output; ///< --output FILE for export
+    /// --html FILE: after a run (or for `export` / `compare`), an HTML report of
+    /// the runs (bench::htmlReport: tables, no charts; serials never written).
+    QString html;
 };
 
 /// "rsa2048", "RSA-2048", "p256", "ed25519", "cv25519", ... → canonical name

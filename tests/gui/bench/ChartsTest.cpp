@@ -14,6 +14,7 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QImage>
+#include <QSvgRenderer>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -275,6 +276,9 @@ private:
         const QByteArray text = s.readAll();
         QVERIFY(text.contains("<svg"));
         QVERIFY(text.contains("</svg>"));
+        QSvgRenderer parsed(text);
+        QVERIFY(parsed.isValid());
+        QCOMPARE(parsed.viewBox(), QRect(0, 0, kExportWidth, kExportHeight));
         QImage fromBytes;
         QVERIFY(fromBytes.loadFromData(chartPng(chart, 400, 300)));
         QCOMPARE(fromBytes.size(), QSize(400, 300));
