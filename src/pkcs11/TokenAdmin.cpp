@@ -104,66 +104,13 @@ QString mechanismName(quint64 type)
         CK_MECHANISM_TYPE type;
         const char *name;
     } names[] = {
-        {CKM_RSA_PKCS_KEY_PAIR_GEN, "CKM_RSA_PKCS_KEY_PAIR_GEN"},
-        {CKM_RSA_PKCS, "CKM_RSA_PKCS"},
-        {CKM_RSA_X_509, "CKM_RSA_X_509"},
-        {CKM_RSA_PKCS_OAEP, "CKM_RSA_PKCS_OAEP"},
-        {CKM_RSA_PKCS_PSS, "CKM_RSA_PKCS_PSS"},
-        {CKM_SHA1_RSA_PKCS, "CKM_SHA1_RSA_PKCS"},
-        {CKM_SHA224_RSA_PKCS, "CKM_SHA224_RSA_PKCS"},
-        {CKM_SHA256_RSA_PKCS, "CKM_SHA256_RSA_PKCS"},
-        {CKM_SHA384_RSA_PKCS, "CKM_SHA384_RSA_PKCS"},
-        {CKM_SHA512_RSA_PKCS, "CKM_SHA512_RSA_PKCS"},
-        {CKM_SHA1_RSA_PKCS_PSS, "CKM_SHA1_RSA_PKCS_PSS"},
-        {CKM_SHA256_RSA_PKCS_PSS, "CKM_SHA256_RSA_PKCS_PSS"},
-        {CKM_SHA384_RSA_PKCS_PSS, "CKM_SHA384_RSA_PKCS_PSS"},
-        {CKM_SHA512_RSA_PKCS_PSS, "CKM_SHA512_RSA_PKCS_PSS"},
-        {CKM_EC_KEY_PAIR_GEN, "CKM_EC_KEY_PAIR_GEN"},
-        {CKM_ECDSA, "CKM_ECDSA"},
-        {CKM_ECDSA_SHA1, "CKM_ECDSA_SHA1"},
-        {CKM_ECDSA_SHA224, "CKM_ECDSA_SHA224"},
-        {CKM_ECDSA_SHA256, "CKM_ECDSA_SHA256"},
-        {CKM_ECDSA_SHA384, "CKM_ECDSA_SHA384"},
-        {CKM_ECDSA_SHA512, "CKM_ECDSA_SHA512"},
-        {CKM_ECDH1_DERIVE, "CKM_ECDH1_DERIVE"},
-        {CKM_ECDH1_COFACTOR_DERIVE, "CKM_ECDH1_COFACTOR_DERIVE"},
-        {CKM_EC_EDWARDS_KEY_PAIR_GEN, "CKM_EC_EDWARDS_KEY_PAIR_GEN"},
-        {CKM_EDDSA, "CKM_EDDSA"},
-        {CKM_DSA_KEY_PAIR_GEN, "CKM_DSA_KEY_PAIR_GEN"},
-        {CKM_DSA, "CKM_DSA"},
-        {CKM_DSA_SHA1, "CKM_DSA_SHA1"},
-        {CKM_DH_PKCS_KEY_PAIR_GEN, "CKM_DH_PKCS_KEY_PAIR_GEN"},
-        {CKM_DH_PKCS_DERIVE, "CKM_DH_PKCS_DERIVE"},
-        {CKM_GENERIC_SECRET_KEY_GEN, "CKM_GENERIC_SECRET_KEY_GEN"},
-        {CKM_AES_KEY_GEN, "CKM_AES_KEY_GEN"},
-        {CKM_AES_ECB, "CKM_AES_ECB"},
-        {CKM_AES_CBC, "CKM_AES_CBC"},
-        {CKM_AES_CBC_PAD, "CKM_AES_CBC_PAD"},
-        {CKM_AES_CTR, "CKM_AES_CTR"},
-        {CKM_AES_GCM, "CKM_AES_GCM"},
-        {CKM_AES_CMAC, "CKM_AES_CMAC"},
-        {CKM_AES_KEY_WRAP, "CKM_AES_KEY_WRAP"},
-        {CKM_AES_KEY_WRAP_PAD, "CKM_AES_KEY_WRAP_PAD"},
-        {CKM_DES3_KEY_GEN, "CKM_DES3_KEY_GEN"},
-        {CKM_DES3_ECB, "CKM_DES3_ECB"},
-        {CKM_DES3_CBC, "CKM_DES3_CBC"},
-        {CKM_DES3_CBC_PAD, "CKM_DES3_CBC_PAD"},
-        {CKM_MD5, "CKM_MD5"},
-        {CKM_SHA_1, "CKM_SHA_1"},
-        {CKM_SHA224, "CKM_SHA224"},
-        {CKM_SHA256, "CKM_SHA256"},
-        {CKM_SHA384, "CKM_SHA384"},
-        {CKM_SHA512, "CKM_SHA512"},
-        {CKM_MD5_HMAC, "CKM_MD5_HMAC"},
-        {CKM_SHA_1_HMAC, "CKM_SHA_1_HMAC"},
-        {CKM_SHA224_HMAC, "CKM_SHA224_HMAC"},
-        {CKM_SHA256_HMAC, "CKM_SHA256_HMAC"},
-        {CKM_SHA384_HMAC, "CKM_SHA384_HMAC"},
-        {CKM_SHA512_HMAC, "CKM_SHA512_HMAC"},
+#include "MechanismNames.inc"
     };
-    for (const auto &n : names) {
-        if (n.type == type) {
-            return QString::fromLatin1(n.name);
+    // Where the header defines several names for one value, the later one is
+    // the current name (CKM_ECDSA_KEY_PAIR_GEN, then CKM_EC_KEY_PAIR_GEN).
+    for (auto it = std::rbegin(names); it != std::rend(names); ++it) {
+        if (it->type == type) {
+            return QString::fromLatin1(it->name);
         }
     }
     return QStringLiteral("CKM_0x%1").arg(type, 8, 16, QLatin1Char('0'));
