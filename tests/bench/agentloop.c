@@ -7,7 +7,8 @@
  * engine sends, N times:
  *   sign, auth:  SIGKEY <grip> + SETHASH --hash=sha256 <hex> + PKSIGN
  *   decrypt:     SETKEY <grip> + PKDECRYPT (INQUIRE CIPHERTEXT answered with
- *                a 32-byte session key encrypted to the card's RSA key)
+ *                a 32-byte session key encrypted to the card's RSA key, or
+ *                for Curve25519 an ephemeral point; other curves: not supported)
  *
  *   keyward-agentloop --op sign|decrypt|auth [--keygrip GRIP] [-n N]
  *                     [--warmup W] [--socket PATH] [--pin-file FILE] [--samples]
@@ -152,6 +153,28 @@ static size_t rsaEncrypt(const unsigned char *n, size_t nLen, const unsigned cha
     return len;
 }
 
+/* ECDH on Curve25519 as an OpenPGP sender: an ephemeral key; its public
+ * point as scdaemon takes it (0x40 || 32 bytes) and the shared secret the
+ * card must arrive at. Returns 0 on failure. */
+static int x25519Sender(const unsigned char *q, size_t qLen, unsigned char point[33],
+                        unsigned char secret[32])
+{
+    if (qLen == 33 && q[0] == 0x40)
+        ++q, --qLen;
+    EVP_PKEY *eph = EVP_PKEY_Q_keygen(NULL, NULL, "X25519");
+    EVP_PKEY *peer = EVP_PKEY_new_raw_public_key(EVP_PKEY_X25519, NULL, q, qLen);
+    EVP_PKEY_CTX *derive = eph && peer ? EVP_PKEY_CTX_new(eph, NULL) : NULL;
+    size_t pointLen = 32, secretLen = 32;
+    point[0] = 0x40;
+    int ok = derive && EVP_PKEY_get_raw_public_key(eph, point + 1, &pointLen) > 0 &&
+             EVP_PKEY_derive_init(derive) > 0 && EVP_PKEY_derive_set_peer(derive, peer) > 0 &&
+             EVP_PKEY_derive(derive, secret, &secretLen) > 0 && secretLen == 32;
+    EVP_PKEY_CTX_free(derive);
+    EVP_PKEY_free(peer);
+    EVP_PKEY_free(eph);
+    return ok;
+}
+
 static double now(void)
 {
     struct timespec ts;
@@ -272,35 +295,51 @@ int main(int argc, char **argv)
     for (int i = 0; i < 32; ++i)
         strcat(hashLine, "5A");
 
-    /* Decrypt: a session key encrypted to the card's RSA key. */
+    /* Decrypt: a session key encrypted to the card's RSA key, or for a
+     * Curve25519 key an ephemeral point whose shared secret is the expected value. */
     unsigned char session[32], cipherSexp[1100];
     if (decrypt) {
         snprintf(readLine, sizeof readLine, "SCD READKEY %s", slot);
         if ((err = transact(&c, readLine)))
             return fail(readLine, err);
-        size_t nLen = 0, eLen = 0;
+        size_t nLen = 0, eLen = 0, curveLen = 0, qLen = 0;
         const unsigned char *nv = sexpValue(c.data, c.dataLen, "n", &nLen);
         const unsigned char *ev = sexpValue(c.data, c.dataLen, "e", &eLen);
+        const unsigned char *curve = sexpValue(c.data, c.dataLen, "curve", &curveLen);
+        const unsigned char *qv = sexpValue(c.data, c.dataLen, "q", &qLen);
         unsigned char nBuf[1024], eBuf[16], enc[1024];
-        if (!nv || !ev || nLen > sizeof nBuf || eLen > sizeof eBuf) {
-            fprintf(stderr, "keyward-agentloop: decrypt: only RSA keys are supported\n");
+        if (curve && qv && curveLen == 10 && !memcmp(curve, "Curve25519", 10) && qLen <= 33) {
+            unsigned char q[33], point[33];
+            memcpy(q, qv, qLen);
+            if (!x25519Sender(q, qLen, point, session)) {
+                fprintf(stderr, "keyward-agentloop: X25519 failed\n");
+                return 1;
+            }
+            int head = snprintf((char *)cipherSexp, sizeof cipherSexp, "(7:enc-val(4:ecdh(1:e33:");
+            memcpy(cipherSexp + head, point, 33);
+            memcpy(cipherSexp + head + 33, ")))", 3);
+            c.ciphertext = cipherSexp;
+            c.ciphertextLen = (size_t)head + 33 + 3;
+        } else if (!nv || !ev || nLen > sizeof nBuf || eLen > sizeof eBuf) {
+            fprintf(stderr, "keyward-agentloop: decrypt: only RSA and Curve25519 keys\n");
             return 1;
+        } else {
+            memcpy(nBuf, nv, nLen);
+            memcpy(eBuf, ev, eLen);
+            RAND_bytes(session, sizeof session);
+            size_t encLen =
+                rsaEncrypt(nBuf, nLen, eBuf, eLen, session, sizeof session, enc, sizeof enc);
+            if (!encLen) {
+                fprintf(stderr, "keyward-agentloop: RSA encryption failed\n");
+                return 1;
+            }
+            int head =
+                snprintf((char *)cipherSexp, sizeof cipherSexp, "(7:enc-val(3:rsa(1:a%zu:", encLen);
+            memcpy(cipherSexp + head, enc, encLen);
+            memcpy(cipherSexp + head + encLen, ")))", 3);
+            c.ciphertext = cipherSexp;
+            c.ciphertextLen = (size_t)head + encLen + 3;
         }
-        memcpy(nBuf, nv, nLen);
-        memcpy(eBuf, ev, eLen);
-        RAND_bytes(session, sizeof session);
-        size_t encLen =
-            rsaEncrypt(nBuf, nLen, eBuf, eLen, session, sizeof session, enc, sizeof enc);
-        if (!encLen) {
-            fprintf(stderr, "keyward-agentloop: RSA encryption failed\n");
-            return 1;
-        }
-        int head =
-            snprintf((char *)cipherSexp, sizeof cipherSexp, "(7:enc-val(3:rsa(1:a%zu:", encLen);
-        memcpy(cipherSexp + head, enc, encLen);
-        memcpy(cipherSexp + head + encLen, ")))", 3);
-        c.ciphertext = cipherSexp;
-        c.ciphertextLen = (size_t)head + encLen + 3;
     }
 
     double *samples = malloc(sizeof(double) * (size_t)n);

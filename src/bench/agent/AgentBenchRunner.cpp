@@ -107,6 +107,20 @@ std::optional<Curve> curveOf(QByteArrayView name)
     if (n == "nistp521" || n == "p521" || n == "secp521r1" || n == "1.3.132.0.35") {
         return Curve{"P521", "P-521"};
     }
+    if (n.startsWith("brainpoolp") && n.endsWith("r1")) {
+        // Same encoding as NIST curves (04||X||Y); OpenSSL names them alike.
+        static const char *const names[][2] = {{"brainpoolP256r1", "brainpoolP256r1"},
+                                               {"brainpoolP384r1", "brainpoolP384r1"},
+                                               {"brainpoolP512r1", "brainpoolP512r1"}};
+        for (const auto &b : names) {
+            if (n == QByteArray(b[0]).toLower()) {
+                return Curve{b[0], b[1]};
+            }
+        }
+    }
+    if (n == "secp256k1") {
+        return Curve{"secp256k1", "secp256k1"};
+    }
     return Curve{nullptr, nullptr}; // a curve we can sign with but not encrypt to
 }
 
@@ -214,7 +228,7 @@ Status AgentBenchRunner::setup()
     if (Status st = m_agent.open(m_config.socket, op); !st) {
         return st;
     }
-    if (auto serial = m_agent.command("SCD SERIALNO", op); !serial) {
+    if (auto serial = m_agent.scdCommand("SCD SERIALNO", op); !serial) {
         return serial.error();
     }
     if (Status st = findKey(); !st) {

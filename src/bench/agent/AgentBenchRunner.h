@@ -35,7 +35,7 @@ struct AgentBenchConfig
  * AUTHENTICATE); Decrypt = `SETKEY <grip>` + `PKDECRYPT`, answering INQUIRE
  * CIPHERTEXT with a prepared S-expression: for RSA a 32-byte session key
  * encrypted on the host (OpenSSL, PKCS#1 v1.5) to the card's public key, for
- * ECDH (Curve25519, NIST P-256/384/521) an ephemeral public point. Not timed:
+ * ECDH an ephemeral public point on the card key's curve. Not timed:
  * connecting, loopback PIN entry, finding the key (`SCD LEARN --force`, and
  * gpg-agent's `LEARN` when it has no stub for the card key yet), reading the
  * public key (`SCD READKEY`), one operation that verifies the PIN, and the
@@ -44,7 +44,8 @@ struct AgentBenchConfig
  *
  * Uses the key that is on the card; never generates or replaces keys.
  * Unsupported (ErrorKind::NotSupported): key generation and PIN verification
- * on this path, ECDH on curves other than the four above.
+ * on this path; ECDH on curves other than Curve25519, NIST P-256/384/521,
+ * brainpoolP256r1/384r1/512r1 and secp256k1.
  */
 class AgentBenchRunner : public OperationRunner
 {

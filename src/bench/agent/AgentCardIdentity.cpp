@@ -22,7 +22,7 @@ Result<AgentCardIdentity> probeCardThroughAgent(const QString &socket)
     if (auto version = agent.command("GETINFO version", op)) {
         out.agentVersion = QString::fromLatin1(version->data);
     }
-    auto learn = agent.command("SCD LEARN --force", op);
+    auto learn = agent.scdCommand("SCD LEARN --force", op);
     if (!learn) {
         return learn.error();
     }

@@ -3,6 +3,9 @@
 
 #include "openpgp/GpgError.h"
 
+#include <QElapsedTimer>
+#include <QThread>
+
 #include <assuan.h>
 #include <gpgme.h>
 
@@ -111,6 +114,21 @@ Result<AgentConnection::Reply> AgentConnection::command(const QByteArray &line,
     }
     reply.data = QByteArray(m_data.data(), qsizetype(m_dataLength));
     return reply;
+}
+
+Result<AgentConnection::Reply> AgentConnection::scdCommand(const QByteArray &line,
+                                                           const QString &operation, int waitMs)
+{
+    QElapsedTimer clock;
+    clock.start();
+    for (;;) {
+        auto reply = command(line, operation);
+        const auto code = reply ? GPG_ERR_NO_ERROR : gpg_err_code_t(reply.error().code);
+        if ((code != GPG_ERR_EPIPE && code != GPG_ERR_ENODEV) || clock.elapsed() >= waitMs) {
+            return reply;
+        }
+        QThread::msleep(200);
+    }
 }
 
 unsigned int AgentConnection::onData(void *self, const void *buffer, size_t length)
