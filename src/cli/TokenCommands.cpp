@@ -185,6 +185,16 @@ private:
     /// The user PIN when the command needs a login.
     std::optional<SecretBytes> userPin() { return secret(QStringLiteral("pin"), tr("User PIN: ")); }
 
+    /// For commands that log in only when asked (--login or --pin-file): the
+    /// user PIN then, an empty one otherwise; nullopt when reading it failed.
+    std::optional<SecretBytes> optionalLoginPin()
+    {
+        if (m_o.has(QStringLiteral("login")) || m_o.given(QStringLiteral("pin-file"))) {
+            return userPin();
+        }
+        return SecretBytes{};
+    }
+
     int fail(const Error &e)
     {
         if (m_json) {
@@ -449,14 +459,11 @@ int TokenCli::cmdMechanisms()
 
 int TokenCli::cmdObjects()
 {
-    SecretBytes pin;
-    if (m_o.has(QStringLiteral("login")) || m_o.given(QStringLiteral("pin-file"))) {
-        auto p = userPin();
-        if (!p) {
-            return 1;
-        }
-        pin = *p;
+    auto login = optionalLoginPin();
+    if (!login) {
+        return 1;
     }
+    const SecretBytes &pin = *login;
     auto objs = m_service.objects(tokenRef(), pin).result();
     if (!objs) {
         return fail(objs.error());
@@ -687,14 +694,11 @@ int TokenCli::cmdExport()
     if (ref.isEmpty()) {
         return usageError(tr("name the object with --label or --id"));
     }
-    SecretBytes pin;
-    if (m_o.has(QStringLiteral("login")) || m_o.given(QStringLiteral("pin-file"))) {
-        auto p = userPin();
-        if (!p) {
-            return 1;
-        }
-        pin = *p;
+    auto login = optionalLoginPin();
+    if (!login) {
+        return 1;
     }
+    const SecretBytes &pin = *login;
     const auto encoding =
         m_o.has(QStringLiteral("der")) ? ossl::Encoding::Der : ossl::Encoding::Pem;
     auto r = m_service.exportObject(tokenRef(), ref, encoding, pin).result();
@@ -761,14 +765,11 @@ int TokenCli::cmdUri()
     if (ref.isEmpty()) {
         return usageError(tr("name the object with --label or --id"));
     }
-    SecretBytes pin;
-    if (m_o.has(QStringLiteral("login")) || m_o.given(QStringLiteral("pin-file"))) {
-        auto p = userPin();
-        if (!p) {
-            return 1;
-        }
-        pin = *p;
+    auto login = optionalLoginPin();
+    if (!login) {
+        return 1;
     }
+    const SecretBytes &pin = *login;
     auto r = m_service.objectUri(tokenRef(), ref, pin).result();
     if (!r) {
         return fail(r.error());
