@@ -24,6 +24,7 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QSaveFile>
+#include <QTimer>
 
 namespace keyward::gui::bench {
 
@@ -501,7 +502,6 @@ void BenchmarkWindow::onLoadFinished(const kb::LoadProfileResult &result)
         }
     }
     m_profiles << profile;
-    showLoadProfile(profile);
     const QString status =
         result.saturationStep >= 0
             ? tr("Load profile done: service rate %1/s; the queue starts to grow at %2 "
@@ -510,8 +510,21 @@ void BenchmarkWindow::onLoadFinished(const kb::LoadProfileResult &result)
                   .arg(result.saturationRate)
             : tr("Load profile done: service rate %1/s; the queue kept up at every step.")
                   .arg(result.serviceRatePerSecond, 0, 'f', 1);
-    m_ui->progress->setValue(100);
-    endLoadProfile(false, status);
+    // The two charts in turns of their own, after the store's: each takes
+    // milliseconds for thousands of requests, together they would stall the
+    // event loop. The run counts as going on until the last one is drawn.
+    const QString what = profile.algorithm + QLatin1Char(' ') + profile.operation;
+    QTimer::singleShot(0, this, [this, what, status] {
+        const kb::ReportLoadProfile &p = m_profiles.constLast();
+        m_loadLatency->setProfile(p.result, p.device, what);
+        QTimer::singleShot(0, this, [this, what, status] {
+            const kb::ReportLoadProfile &last = m_profiles.constLast();
+            m_loadQueue->setProfile(last.result, last.device, what);
+            m_ui->charts->setCurrentWidget(m_loadLatency);
+            m_ui->progress->setValue(100);
+            endLoadProfile(false, status);
+        });
+    });
 }
 
 void BenchmarkWindow::onLoadFailed(const Error &error)
@@ -531,14 +544,6 @@ void BenchmarkWindow::endLoadProfile(bool cancelled, const QString &status)
     setRunning(false);
     m_ui->status->setText(status);
     Q_EMIT loadProfileFinished(cancelled);
-}
-
-void BenchmarkWindow::showLoadProfile(const kb::ReportLoadProfile &p)
-{
-    const QString what = p.algorithm + QLatin1Char(' ') + p.operation;
-    m_loadLatency->setProfile(p.result, p.device, what);
-    m_loadQueue->setProfile(p.result, p.device, what);
-    m_ui->charts->setCurrentWidget(m_loadLatency);
 }
 
 QByteArray BenchmarkWindow::htmlReport()

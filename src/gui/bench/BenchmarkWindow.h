@@ -106,7 +106,6 @@ private:
     void onLoadFinished(const keyward::bench::LoadProfileResult &result);
     void onLoadFailed(const keyward::Error &error);
     void endLoadProfile(bool cancelled, const QString &status);
-    void showLoadProfile(const keyward::bench::ReportLoadProfile &profile);
     void askAndSave(bool (BenchmarkWindow::*save)(const QString &), const QString &filter);
     void setRunning(bool running);
 
