@@ -6,12 +6,13 @@
 #   keyward   keyward-cli bench --card --path end-to-end (one agent connection)
 #   minimal   keyward-agentloop (plain C + libassuan, same commands)
 #   gpg       a gpg process per operation (gpg --sign / gpg --decrypt in a loop)
-# and prints each round's medians, then the medians over the rounds and the
-# ratios keyward/minimal (goal ≤ 1.05) and gpg/keyward. A benchmark, not a
+# (Keyward and the minimal client swap places every round), and prints each
+# round's medians, then the medians over the rounds and the ratios
+# keyward/minimal (goal ≤ 1.05) and gpg/keyward. A benchmark, not a
 # test: it fails only when a tool fails, never on a figure.
 #
 # Usage: tests/bench/agent-e2e.sh [--build-dir DIR] [-n N] [--gpg-n M]
-#            [--rounds R] [--ops sign,decrypt] [--algo rsa2048|ed25519|nistp256]
+#            [--rounds R] [--ops sign,decrypt] [--algo rsa2048|rsa3072|rsa4096|ed25519|nistp256]
 #            [--profile yubikey5]
 # Outside the sandbox it starts itself in one (scripts/sandbox --card PROFILE).
 # Parseable lines: "round OP R keyward=MS minimal=MS gpg=MS" and
@@ -40,34 +41,31 @@ if [ -z "${KEYWARD_SANDBOX:-}" ]; then
         bash "$source_dir/tests/bench/agent-e2e.sh" "${args[@]}"
 fi
 
-. "$KEYWARD_SOURCE_DIR/tests/env/lib.sh"
+. "$KEYWARD_SOURCE_DIR/tests/integration/vcard/common.sh"
 loop=$KEYWARD_BUILD_DIR/tests/bench/keyward-agentloop
 [ -x "$loop" ] || kw_fail "build keyward-agentloop first ($loop)"
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 # The factory PIN of the virtual card, in files and the environment only.
-U=123456 A=12345678
+U=123456
 printf '%s\n' "$U" >"$work/pin"
 export KEYWARD_PIN=$U
 
-# --- keys on the card, with a certificate in the keyring for gpg ----------------------
-if [ "$algo" != rsa2048 ]; then
-    for slot in sig enc auth; do
-        attr=$algo
-        [ "$slot" = enc ] && [ "$algo" = ed25519 ] && attr=cv25519
-        printf '%s\n' "$A" | keyward-cli card key-attr "$slot" "$attr" --loopback >/dev/null
-    done
-fi
-genalgo=()
-[ "$algo" != rsa2048 ] && genalgo=(--algo "$algo")
-printf '%s\n' user=$U admin=$A | timeout 120 keyward-cli card generate --name "Bench Key" \
-    --email bench@example.org "${genalgo[@]}" --loopback >/dev/null 2>&1 ||
-    kw_fail "key generation on the card failed"
-fpr=$(gpg --with-colons --list-keys bench@example.org | awk -F: '$1 == "fpr" { print $10; exit }')
+# --- keys on the card, made by gpg itself (gpg --card-edit generate, the virtual card
+# tests' helper), with a certificate in the keyring for the gpg loop ---------------------
+case $algo in
+    rsa2048) ;;
+    rsa*) vc_key_attr "$algo" || kw_fail "key-attr $algo" ;;
+    ed25519 | cv25519) vc_key_attr Curve25519 || kw_fail "key-attr Curve25519" ;;
+    nistp256) vc_key_attr "NIST P-256" || kw_fail "key-attr NIST P-256" ;;
+    *) kw_fail "unknown --algo $algo (rsa2048, rsa3072, rsa4096, ed25519, nistp256)" ;;
+esac
+vc_generate "Bench Key" bench@example.org >/dev/null || kw_fail "key generation on the card failed"
+fpr=$(gpg --with-colons --list-keys bench@example.org 2>/dev/null | awk -F: '$1 == "fpr" { print $10; exit }')
 [ -n "$fpr" ] || kw_fail "no certificate for the card key"
 echo "card key: $algo, certificate $fpr"
 echo "Keyward benchmark message" >"$work/msg"
-gpg --batch --yes --trust-model always -r "$fpr" -o "$work/msg.gpg" -e "$work/msg"
+gpg --batch --yes --trust-model always -r "$fpr" -o "$work/msg.gpg" -e "$work/msg" 2>/dev/null
 
 ms() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.4f", (b - a) * 1000 }'; }
 median() { sort -g | awk '{ v[NR] = $1 } END { h = (NR - 1) * 0.5; lo = int(h); printf "%.4f", v[lo + 1] + (h - lo) * (v[lo + 2 > NR ? NR : lo + 2] - v[lo + 1]) }'; }
@@ -109,8 +107,14 @@ echo "N=$n per Keyward/minimal run, $gpg_n gpg processes, $rounds rounds, altern
 for op in ${ops//,/ }; do
     : >"$work/k" && : >"$work/m" && : >"$work/g"
     for ((r = 1; r <= rounds; r++)); do
-        k=$(keyward_median "$op")
-        m=$(minimal_median "$op")
+        # Odd rounds Keyward first, even rounds the minimal client first: no order bias.
+        if ((r % 2)); then
+            k=$(keyward_median "$op")
+            m=$(minimal_median "$op")
+        else
+            m=$(minimal_median "$op")
+            k=$(keyward_median "$op")
+        fi
         g=$(gpg_median "$op")
         echo "$k" >>"$work/k" && echo "$m" >>"$work/m" && echo "$g" >>"$work/g"
         echo "round $op $r keyward=$k minimal=$m gpg=$g"

@@ -6,21 +6,31 @@
 # with a clear error, burns one try only and does not hang; keyward-agentloop
 # and tests/bench/agent-e2e.sh (short mode) still produce their figures.
 set -euo pipefail
-. "$KEYWARD_SOURCE_DIR/tests/env/lib.sh"
+. "$KEYWARD_SOURCE_DIR/tests/integration/vcard/common.sh"
 
-U=123456 A=12345678
+U=123456
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 field() { awk -v k="\"$1\":" '$1 == k { v = $2; sub(/,$/, "", v); print v }' <<<"$2"; }
 count() { grep -c -- "$1" <<<"$2" || true; }
 pinretry() { gpg --card-status --with-colons 2>/dev/null | awk -F: '$1 == "pinretry" { print $2 }'; }
 
-# --- RSA-2048 keys on the card (the agent learns its stubs from the card) -------------
-printf '%s\n' user=$U admin=$A | timeout 60 keyward-cli card generate --name "Bench E2E" \
-    --email e2e@example.org --loopback >/dev/null 2>&1 || kw_fail "key generation failed"
+# --- the comparison script, short; it makes the RSA-2048 keys the rest uses -------------
+# (gpg --card-edit generate through the virtual card tests' helper, uid bench@example.org)
+res=$(timeout 60 bash "$KEYWARD_SOURCE_DIR/tests/bench/agent-e2e.sh" -n 3 --gpg-n 2 --rounds 1)
+echo "$res"
+for op in sign decrypt; do
+    grep -Eq "^result $op keyward_ms=[0-9.]+ minimal_ms=[0-9.]+ gpg_ms=[0-9.]+ keyward_per_minimal=[0-9.]+ gpg_per_keyward=[0-9.]+$" <<<"$res" ||
+        kw_fail "agent-e2e.sh printed no $op result"
+done
+echo "ok - agent-e2e.sh prints medians and ratios"
 
-# --- wrong PIN: scdaemon forgets the verified PIN; one failed try, a clear error --------
-gpg-connect-agent 'SCD RESET' /bye >/dev/null
+# --- wrong PIN: a new scdaemon (no PIN verified yet); one failed try, a clear error -----
+vc_kill_scd
+for i in $(seq 60); do # the agent's next scdaemon: bounded wait
+    gpg-connect-agent 'SCD SERIALNO' /bye 2>/dev/null | grep -q '^S SERIALNO' && break
+    sleep 0.25
+done
 before=$(pinretry)
 set +e
 KEYWARD_PIN=654321 timeout 30 keyward-cli --json bench --card --path end-to-end --op decrypt \
@@ -68,12 +78,3 @@ for op in sign decrypt; do
     awk -v v="$med" 'BEGIN { exit !(v > 0) }' || kw_fail "agentloop $op: $m"
 done
 echo "ok - keyward-agentloop sign and decrypt"
-
-# --- the comparison script, short --------------------------------------------------------
-res=$(timeout 60 bash "$KEYWARD_SOURCE_DIR/tests/bench/agent-e2e.sh" -n 3 --gpg-n 2 --rounds 1)
-echo "$res"
-for op in sign decrypt; do
-    grep -Eq "^result $op keyward_ms=[0-9.]+ minimal_ms=[0-9.]+ gpg_ms=[0-9.]+ keyward_per_minimal=[0-9.]+ gpg_per_keyward=[0-9.]+$" <<<"$res" ||
-        kw_fail "agent-e2e.sh printed no $op result"
-done
-echo "ok - agent-e2e.sh prints medians and ratios"
