@@ -17,9 +17,8 @@ ComparisonChart::ComparisonChart(QWidget *parent)
     yAxis->setLabel(tr("latency (ms)"));
     xAxis->setSubTicks(false);
     xAxis->setTickLength(0, 4);
-    legend->setVisible(true);
     legend->setFont(QFont(font().family(), 8));
-    axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignTop | Qt::AlignLeft);
+    placeLegendBelow(this, 3); // inside the plot it would hide bars and error bars
 }
 
 void ComparisonChart::setRuns(const QList<RunRecord> &measured, const QList<RunRecord> &published)

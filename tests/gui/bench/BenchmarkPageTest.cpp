@@ -328,6 +328,12 @@ private Q_SLOTS:
             QFile svg(base + QStringLiteral(".svg"));
             QVERIFY(svg.open(QIODevice::ReadOnly));
             QVERIFY2(svg.readAll().contains("<svg"), qPrintable(c->objectName()));
+            if (const QString shot = qEnvironmentVariable("KEYWARD_SCREENSHOT"); !shot.isEmpty()) {
+                const QString copy = QString(shot).replace(
+                    QStringLiteral(".png"), QStringLiteral("-export-%1.png").arg(c->objectName()));
+                QFile::remove(copy);
+                QVERIFY(QFile::copy(base + QStringLiteral(".png"), copy));
+            }
         }
 
         // The HTML report: images, tables computed from the runs, no serial.
