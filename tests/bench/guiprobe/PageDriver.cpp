@@ -1,0 +1,136 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "PageDriver.h"
+
+#include "bench/BenchmarkQueue.h"
+#include "bench/BenchmarkWindow.h"
+#include "bench/LiveChart.h"
+#include "pkcs11/ModuleRegistry.h"
+#include "pkcs11/TokenDevice.h"
+
+#include <QCheckBox>
+#include <QDoubleSpinBox>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QRadioButton>
+#include <QSpinBox>
+#include <QTimer>
+
+namespace keyward::guiprobe {
+
+namespace {
+constexpr char kToken[] = "keyward-test";
+
+// Check the rows whose text equals one of `texts` or (devices) contains it.
+bool check(QListWidget *list, const QString &text, bool exact)
+{
+    bool found = false;
+    for (int i = 0; i < list->count(); ++i) {
+        QListWidgetItem *item = list->item(i);
+        const bool on = exact ? item->text() == text : item->text().contains(text);
+        item->setCheckState(on ? Qt::Checked : Qt::Unchecked);
+        found |= on;
+    }
+    return found;
+}
+} // namespace
+
+PageDriver::PageDriver(QObject *parent)
+    : QObject(parent)
+{}
+
+PageDriver::~PageDriver() = default;
+
+bool PageDriver::open(QString *error)
+{
+    auto modules = pkcs11::listModules();
+    if (!modules.ok()) {
+        *error = modules.error().technical();
+        return false;
+    }
+    m_model.setDevices(QStringLiteral("pkcs11"),
+                       pkcs11::toDeviceInfos(pkcs11::presentTokens(modules.value())));
+    m_window = std::make_unique<gui::bench::BenchmarkWindow>(
+        &m_model, m_dir.filePath(QStringLiteral("results.sqlite")));
+    m_window->resize(1200, 760);
+    m_window->show();
+    connect(m_window.get(), &gui::bench::BenchmarkWindow::runFinished, this,
+            &PageDriver::onFinished);
+    // Marks for the probe: what the page was doing when the loop stalled.
+    if (auto *queue = m_window->findChild<gui::bench::BenchmarkQueue *>()) {
+        connect(queue, &gui::bench::BenchmarkQueue::caseStarted, this, [this] {
+            if (m_probe) {
+                m_probe->mark("case started");
+            }
+        });
+        connect(queue, &gui::bench::BenchmarkQueue::caseFinished, this, [this] {
+            if (m_probe) {
+                m_probe->mark("case finished (store, charts)");
+            }
+        });
+    }
+    if (!check(m_window->findChild<QListWidget *>(QStringLiteral("deviceList")),
+               QLatin1String(kToken), false)) {
+        *error = QStringLiteral("the SoftHSM2 token %1 is not listed").arg(QLatin1String(kToken));
+        return false;
+    }
+    return true;
+}
+
+void PageDriver::run(const QString &algorithm, double seconds, bool liveChart)
+{
+    QWidget *w = m_window.get();
+    if (!check(w->findChild<QListWidget *>(QStringLiteral("algorithmList")), algorithm, true)) {
+        Q_EMIT runFailed(QStringLiteral("the page offers no algorithm %1").arg(algorithm));
+        return;
+    }
+    check(w->findChild<QListWidget *>(QStringLiteral("operationList")), QStringLiteral("Sign"),
+          true);
+    w->findChild<QRadioButton *>(QStringLiteral("byDuration"))->setChecked(true);
+    w->findChild<QDoubleSpinBox *>(QStringLiteral("duration"))->setValue(seconds);
+    w->findChild<QSpinBox *>(QStringLiteral("warmup"))->setValue(3);
+    w->findChild<QSpinBox *>(QStringLiteral("threads"))->setValue(1);
+    w->findChild<QLineEdit *>(QStringLiteral("pin"))->setText(QStringLiteral("123456"));
+    auto *live = w->findChild<QCheckBox *>(QStringLiteral("liveChart"));
+    if (!live) {
+        Q_EMIT runFailed(QStringLiteral("the page has no live-chart switch (liveChart)"));
+        return;
+    }
+    live->setChecked(liveChart);
+
+    m_current = PageRun{};
+    m_current.algorithm = algorithm;
+    m_current.liveChart = liveChart;
+    m_runsBefore = m_window->runs().size();
+    m_probe = std::make_unique<StallProbe>(seconds + 30);
+    m_probe->start();
+    m_probe->mark("start clicked");
+    if (!m_window->start()) {
+        m_probe->stop();
+        Q_EMIT runFailed(QStringLiteral("the page did not start %1").arg(algorithm));
+    }
+}
+
+void PageDriver::onFinished(bool cancelled)
+{
+    if (!m_probe || !m_probe->isRunning()) {
+        return;
+    }
+    m_probe->mark("runFinished");
+    QTimer::singleShot(kTailMs, this, [this, cancelled] {
+        m_probe->stop();
+        m_current.stalls = m_probe->stats();
+        m_current.worstGaps = m_probe->worstGaps();
+        m_current.livePoints = m_window->liveChart()->pointCount();
+        if (cancelled || m_window->runs().size() <= m_runsBefore) {
+            Q_EMIT runFailed(
+                QStringLiteral("no result for %1 (cancelled or failed)").arg(m_current.algorithm));
+            return;
+        }
+        const auto &r = m_window->runs().constLast();
+        m_current.operations = r.steadySamples().size();
+        m_current.opsPerSecond = r.throughput().wallClockPerSecond;
+        Q_EMIT runDone(m_current);
+    });
+}
+
+} // namespace keyward::guiprobe
