@@ -42,6 +42,10 @@ struct AgentBenchConfig
  * check of each result (in prepareNext: a signature came back; the decrypted
  * value is the session key or shared secret the host computed).
  *
+ * With forcesig on (PIN valid for one signature), gpg-agent asks for the PIN
+ * before every signature, and that answer and VERIFY are part of each timed
+ * signature, as they are for a user of gpg.
+ *
  * Uses the key that is on the card; never generates or replaces keys.
  * Unsupported (ErrorKind::NotSupported): key generation and PIN verification
  * on this path; ECDH on curves other than Curve25519, NIST P-256/384/521,

@@ -17,7 +17,8 @@ namespace keyward::bench {
  * fixed buffer, status lines are dropped, and the two inquiries the agent
  * makes during PKSIGN/PKDECRYPT (CIPHERTEXT, PASSPHRASE) are answered from
  * buffers the caller prepared. libassuan itself reads and writes through the
- * line buffers inside its context; we know of no allocation on that path.
+ * line buffers inside its context: with valgrind, keyward-agentloop (the same
+ * calls) makes as many allocations for 60 operations as for 10.
  * Made, used and closed on one thread.
  */
 class AgentConnection
