@@ -8,7 +8,7 @@
  *   sign, auth:  SIGKEY <grip> + SETHASH --hash=sha256 <hex> + PKSIGN
  *   decrypt:     SETKEY <grip> + PKDECRYPT (INQUIRE CIPHERTEXT answered with
  *                a 32-byte session key encrypted to the card's RSA key, or
- *                for Curve25519 an ephemeral point; other curves: not supported)
+ *                for Curve25519 and NIST P-256 an ephemeral point)
  *
  *   keyward-agentloop --op sign|decrypt|auth [--keygrip GRIP] [-n N]
  *                     [--warmup W] [--socket PATH] [--pin-file FILE] [--samples]
@@ -153,26 +153,51 @@ static size_t rsaEncrypt(const unsigned char *n, size_t nLen, const unsigned cha
     return len;
 }
 
-/* ECDH on Curve25519 as an OpenPGP sender: an ephemeral key; its public
- * point as scdaemon takes it (0x40 || 32 bytes) and the shared secret the
- * card must arrive at. Returns 0 on failure. */
-static int x25519Sender(const unsigned char *q, size_t qLen, unsigned char point[33],
-                        unsigned char secret[32])
+/* ECDH as an OpenPGP sender: an ephemeral key on the card key's curve (group
+ * NULL: Curve25519, else an OpenSSL group such as "P-256"); its public point
+ * as scdaemon takes it (0x40 || 32 bytes, or 04 || X || Y) and the shared
+ * secret (X, 32 bytes) the card must arrive at. Returns the point's length,
+ * 0 on failure. */
+static size_t ecdhSender(const char *group, const unsigned char *q, size_t qLen,
+                         unsigned char *point, size_t pointCap, unsigned char secret[32])
 {
-    if (qLen == 33 && q[0] == 0x40)
-        ++q, --qLen;
-    EVP_PKEY *eph = EVP_PKEY_Q_keygen(NULL, NULL, "X25519");
-    EVP_PKEY *peer = EVP_PKEY_new_raw_public_key(EVP_PKEY_X25519, NULL, q, qLen);
-    EVP_PKEY_CTX *derive = eph && peer ? EVP_PKEY_CTX_new(eph, NULL) : NULL;
-    size_t pointLen = 32, secretLen = 32;
-    point[0] = 0x40;
-    int ok = derive && EVP_PKEY_get_raw_public_key(eph, point + 1, &pointLen) > 0 &&
-             EVP_PKEY_derive_init(derive) > 0 && EVP_PKEY_derive_set_peer(derive, peer) > 0 &&
+    EVP_PKEY *eph = NULL, *peer = NULL;
+    size_t pointLen = 0, secretLen = 32;
+    if (!group) {
+        if (qLen == 33 && q[0] == 0x40)
+            ++q, --qLen;
+        eph = EVP_PKEY_Q_keygen(NULL, NULL, "X25519");
+        peer = EVP_PKEY_new_raw_public_key(EVP_PKEY_X25519, NULL, q, qLen);
+        size_t len = 32;
+        point[0] = 0x40;
+        if (eph && pointCap >= 33 && EVP_PKEY_get_raw_public_key(eph, point + 1, &len) > 0)
+            pointLen = 1 + len;
+    } else {
+        eph = EVP_PKEY_Q_keygen(NULL, NULL, "EC", group);
+        OSSL_PARAM params[] = {
+            OSSL_PARAM_construct_utf8_string(OSSL_PKEY_PARAM_GROUP_NAME, (char *)group, 0),
+            OSSL_PARAM_construct_octet_string(OSSL_PKEY_PARAM_PUB_KEY, (void *)q, qLen),
+            OSSL_PARAM_construct_end()};
+        EVP_PKEY_CTX *fromData = EVP_PKEY_CTX_new_from_name(NULL, "EC", NULL);
+        if (fromData && EVP_PKEY_fromdata_init(fromData) > 0)
+            EVP_PKEY_fromdata(fromData, &peer, EVP_PKEY_PUBLIC_KEY, params);
+        EVP_PKEY_CTX_free(fromData);
+        unsigned char *enc = NULL;
+        size_t len = eph ? EVP_PKEY_get1_encoded_public_key(eph, &enc) : 0;
+        if (len && len <= pointCap) {
+            memcpy(point, enc, len);
+            pointLen = len;
+        }
+        OPENSSL_free(enc);
+    }
+    EVP_PKEY_CTX *derive = eph && peer && pointLen ? EVP_PKEY_CTX_new(eph, NULL) : NULL;
+    int ok = derive && EVP_PKEY_derive_init(derive) > 0 &&
+             EVP_PKEY_derive_set_peer(derive, peer) > 0 &&
              EVP_PKEY_derive(derive, secret, &secretLen) > 0 && secretLen == 32;
     EVP_PKEY_CTX_free(derive);
     EVP_PKEY_free(peer);
     EVP_PKEY_free(eph);
-    return ok;
+    return ok ? pointLen : 0;
 }
 
 static double now(void)
@@ -296,7 +321,7 @@ int main(int argc, char **argv)
         strcat(hashLine, "5A");
 
     /* Decrypt: a session key encrypted to the card's RSA key, or for a
-     * Curve25519 key an ephemeral point whose shared secret is the expected value. */
+     * Curve25519 or P-256 key an ephemeral point whose shared secret is expected. */
     unsigned char session[32], cipherSexp[1100];
     if (decrypt) {
         snprintf(readLine, sizeof readLine, "SCD READKEY %s", slot);
@@ -308,20 +333,31 @@ int main(int argc, char **argv)
         const unsigned char *curve = sexpValue(c.data, c.dataLen, "curve", &curveLen);
         const unsigned char *qv = sexpValue(c.data, c.dataLen, "q", &qLen);
         unsigned char nBuf[1024], eBuf[16], enc[1024];
-        if (curve && qv && curveLen == 10 && !memcmp(curve, "Curve25519", 10) && qLen <= 33) {
-            unsigned char q[33], point[33];
+        const char *group = NULL;
+        int ecdh = curve && qv && qLen <= 133;
+        if (ecdh && curveLen == 10 && !memcmp(curve, "Curve25519", 10))
+            group = NULL;
+        else if (ecdh && curveLen == 10 && !memcmp(curve, "NIST P-256", 10))
+            group = "P-256";
+        else
+            ecdh = 0;
+        if (ecdh) {
+            unsigned char q[133], point[133];
             memcpy(q, qv, qLen);
-            if (!x25519Sender(q, qLen, point, session)) {
-                fprintf(stderr, "keyward-agentloop: X25519 failed\n");
+            size_t pointLen = ecdhSender(group, q, qLen, point, sizeof point, session);
+            if (!pointLen) {
+                fprintf(stderr, "keyward-agentloop: ECDH failed\n");
                 return 1;
             }
-            int head = snprintf((char *)cipherSexp, sizeof cipherSexp, "(7:enc-val(4:ecdh(1:e33:");
-            memcpy(cipherSexp + head, point, 33);
-            memcpy(cipherSexp + head + 33, ")))", 3);
+            int head = snprintf((char *)cipherSexp, sizeof cipherSexp,
+                                "(7:enc-val(4:ecdh(1:e%zu:", pointLen);
+            memcpy(cipherSexp + head, point, pointLen);
+            memcpy(cipherSexp + head + pointLen, ")))", 3);
             c.ciphertext = cipherSexp;
-            c.ciphertextLen = (size_t)head + 33 + 3;
+            c.ciphertextLen = (size_t)head + pointLen + 3;
         } else if (!nv || !ev || nLen > sizeof nBuf || eLen > sizeof eBuf) {
-            fprintf(stderr, "keyward-agentloop: decrypt: only RSA and Curve25519 keys\n");
+            fprintf(stderr,
+                    "keyward-agentloop: decrypt: RSA, Curve25519 and NIST P-256 keys only\n");
             return 1;
         } else {
             memcpy(nBuf, nv, nLen);
@@ -361,8 +397,10 @@ int main(int argc, char **argv)
         /* Check the result, off the clock. */
         size_t vLen = 0;
         const unsigned char *v = sexpValue(c.data, c.dataLen, decrypt ? "value" : "s", &vLen);
+        /* decrypt: the session key or X, alone, 0x40-prefixed or as 04||X||Y */
         int ok = decrypt ? v && vLen >= sizeof session &&
-                               !memcmp(v + vLen - sizeof session, session, sizeof session)
+                               (!memcmp(v + vLen - sizeof session, session, sizeof session) ||
+                                (vLen == 65 && !memcmp(v + 1, session, sizeof session)))
                          : v && vLen > 0 && c.dataLen > 10 && !memcmp(c.data, "(7:sig-val", 10);
         if (!ok) {
             fprintf(stderr, "keyward-agentloop: operation %d returned a wrong result\n", i);
