@@ -10,6 +10,7 @@
 #include <gpgme.h>
 
 #include <cstring>
+#include <mutex>
 
 namespace keyward::bench {
 
@@ -43,7 +44,10 @@ Status AgentConnection::open(const QString &socket, const QString &operation)
     close();
     QByteArray path = socket.toLocal8Bit();
     if (path.isEmpty()) {
-        gpgme_check_version(nullptr); // initialises gpgme; cheap when done already
+        // gpgme must be initialised before gpgme_get_dirinfo; once per process
+        // here, as the first call may come from a benchmark thread.
+        static std::once_flag once;
+        std::call_once(once, [] { gpgme_check_version(nullptr); });
         const char *dir = gpgme_get_dirinfo("agent-socket");
         if (!dir) {
             return openpgp::gpgError(GPG_ERR_NO_AGENT, operation);
