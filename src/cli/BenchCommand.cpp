@@ -8,6 +8,7 @@
 #include "BenchProgressLine.h"
 #include "bench/BenchEngine.h"
 #include "bench/Comparison.h"
+#include "bench/HtmlReport.h"
 #include "bench/PublishedFigures.h"
 #include "bench/ResultExport.h"
 #include "bench/ResultStore.h"
@@ -57,6 +58,7 @@ void printUsage(QTextStream &out)
               "  --store PATH      SQLite result store (default: %1)\n"
               "  --no-store        keep the results in memory only\n"
               "  --include-serial  put device serials into output and exports\n"
+              "  --html FILE       also write the runs (run, show, compare) as an HTML report\n"
               "RUN is a run id or uuid; `published` stands for the published reference figures.\n")
                .arg(bench::ResultStore::defaultPath());
 }
@@ -70,6 +72,23 @@ int fail(QTextStream &err, bool json, QTextStream &out, const Error &e)
     }
     err << "keyward-cli bench: " << e.userMessage() << "\n";
     return e.kind == ErrorKind::InvalidInput ? 2 : 1;
+}
+
+/// --html FILE: the runs as a self-contained HTML report (tables; the CLI
+/// draws no charts). Serials are never written into it.
+Status writeHtmlReport(const QString &path, const QList<bench::RunRecord> &runs)
+{
+    bench::HtmlReportInput input;
+    input.title = tr("Keyward benchmark report");
+    input.runs = runs;
+    const QByteArray html = bench::htmlReport(input);
+    QFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(html) != html.size()) {
+        return Error::make(ErrorDomain::System, file.error(), ErrorKind::Io,
+                           tr("write the HTML report"),
+                           path + QStringLiteral(": ") + file.errorString());
+    }
+    return {};
 }
 
 /// RUN arguments: ids, uuids, or "published" (every published figure).
@@ -196,6 +215,11 @@ int runCases(const BenchArguments &a, bench::ResultStore &store, QTextStream &ou
     } else if (!done.isEmpty()) {
         printRunTable(out, done, true);
     }
+    if (!a.html.isEmpty() && !done.isEmpty()) {
+        if (Status st = writeHtmlReport(a.html, done); !st) {
+            return fail(err, json, out, st.error());
+        }
+    }
     if (interrupted) {
         err << tr("interrupted: %1 of %2 cases finished and stored; the case that was running "
                   "stopped after its current operation and cleaned up\n")
@@ -278,6 +302,11 @@ int runBenchCommand(const QStringList &args, QTextStream &out, QTextStream &err,
         if (sub == QLatin1String("show") && a.positional.isEmpty()) {
             return fail(err, json, out, Error::invalidInput(tr("show"), tr("which run?")));
         }
+        if (!a.html.isEmpty()) {
+            if (Status st = writeHtmlReport(a.html, runs.value()); !st) {
+                return fail(err, json, out, st.error());
+            }
+        }
         if (json) {
             QJsonArray array;
             for (const bench::RunRecord &r : runs.value()) {
@@ -326,6 +355,11 @@ int runBenchCommand(const QStringList &args, QTextStream &out, QTextStream &err,
         auto runs = resolveRuns(store, a.positional);
         if (!runs) {
             return fail(err, json, out, runs.error());
+        }
+        if (!a.html.isEmpty()) {
+            if (Status st = writeHtmlReport(a.html, runs.value()); !st) {
+                return fail(err, json, out, st.error());
+            }
         }
         const auto rows = bench::compareRuns(runs.value());
         if (json) {

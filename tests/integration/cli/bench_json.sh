@@ -115,6 +115,17 @@ kw_assert_contains "$cmp" '"ratioToBaseline":'
 grep -q 'published' <<<"$(keyward-cli bench compare "$first" published --store "$store")" \
     || kw_fail "compare table lacks published rows"
 
+# --- HTML report of a compare: self-contained, labelled, no serial ---------------------
+keyward-cli bench compare "$first" published --store "$store" --html "$work/report.html" >/dev/null
+html=$(cat "$work/report.html")
+kw_assert_contains "$html" "<html" "HTML report"
+kw_assert_contains "$html" "(virtual)" "virtual runs labelled in the report"
+kw_assert_contains "$html" "published" "published figures labelled in the report"
+token_serial=$(keyward-cli --json list | sed -n 's/.*"serial": "\([0-9a-f]\{16\}\)".*/\1/p' | head -n1)
+[ -n "$token_serial" ] || kw_fail "no token serial to look for"
+! grep -q "$token_serial" "$work/report.html" || kw_fail "the token serial leaked into the report"
+! grep -q 'src="http' "$work/report.html" || kw_fail "the report loads external resources"
+
 # --- usage errors ----------------------------------------------------------------------
 rc=0
 keyward-cli bench --token keyward-test --pin 123456 --alg p256 >/dev/null 2>&1 || rc=$?
