@@ -12,35 +12,46 @@ namespace kb = keyward::bench;
 QList<PageCase> planCases(PageSelection s)
 {
     QList<PageCase> cases;
-    for (const DeviceInfo &d : s.devices) {
-        for (const QString &alg : s.algorithms) {
-            for (kb::OperationKind op : s.operations) {
-                PageCase c;
-                c.benchCase = s.settings;
-                c.benchCase.device = kb::DeviceIdentity::fromDeviceInfo(d);
-                c.benchCase.algorithm = alg;
-                c.benchCase.operation = op;
-                c.benchCase.path = kb::BenchPath::Pkcs11;
-                c.benchCase.keyOrigin = QStringLiteral("generated");
-                if (d.kind != DeviceKind::Pkcs11Token) {
-                    c.skipReason = BenchmarkQueue::tr(
-                        "OpenPGP cards are measured with keyward-cli bench --card for now");
-                } else if (!kb::Pkcs11Bench::supports(alg, op)) {
-                    c.skipReason = BenchmarkQueue::tr("not supported on the PKCS#11 path");
-                } else {
-                    kb::Pkcs11BenchConfig cfg;
-                    // DeviceInfo id: "pkcs11:<module>:<serial>"
-                    cfg.token.module = d.id.section(QLatin1Char(':'), 1, 1);
-                    cfg.token.serial = d.serial;
-                    cfg.token.label = d.serial.isEmpty() ? d.name : QString();
-                    cfg.algorithm = alg;
-                    cfg.operation = op;
-                    cfg.pin = s.pin;
-                    auto b = std::make_shared<kb::Pkcs11Bench>(cfg);
-                    c.factory = kb::Pkcs11Bench::factory(b);
-                    c.software = [b] { return b->software(); };
+    // A sweep: 1, 2, 4 … below the chosen count, then the count itself.
+    QList<int> threadCounts;
+    if (s.threadSweep) {
+        for (int t = 1; t < s.settings.threads; t *= 2) {
+            threadCounts << t;
+        }
+    }
+    threadCounts << s.settings.threads;
+    for (int threads : threadCounts) {
+        for (const DeviceInfo &d : s.devices) {
+            for (const QString &alg : s.algorithms) {
+                for (kb::OperationKind op : s.operations) {
+                    PageCase c;
+                    c.benchCase = s.settings;
+                    c.benchCase.threads = threads;
+                    c.benchCase.device = kb::DeviceIdentity::fromDeviceInfo(d);
+                    c.benchCase.algorithm = alg;
+                    c.benchCase.operation = op;
+                    c.benchCase.path = kb::BenchPath::Pkcs11;
+                    c.benchCase.keyOrigin = QStringLiteral("generated");
+                    if (d.kind != DeviceKind::Pkcs11Token) {
+                        c.skipReason = BenchmarkQueue::tr(
+                            "OpenPGP cards are measured with keyward-cli bench --card for now");
+                    } else if (!kb::Pkcs11Bench::supports(alg, op)) {
+                        c.skipReason = BenchmarkQueue::tr("not supported on the PKCS#11 path");
+                    } else {
+                        kb::Pkcs11BenchConfig cfg;
+                        // DeviceInfo id: "pkcs11:<module>:<serial>"
+                        cfg.token.module = d.id.section(QLatin1Char(':'), 1, 1);
+                        cfg.token.serial = d.serial;
+                        cfg.token.label = d.serial.isEmpty() ? d.name : QString();
+                        cfg.algorithm = alg;
+                        cfg.operation = op;
+                        cfg.pin = s.pin;
+                        auto b = std::make_shared<kb::Pkcs11Bench>(cfg);
+                        c.factory = kb::Pkcs11Bench::factory(b);
+                        c.software = [b] { return b->software(); };
+                    }
+                    cases << c;
                 }
-                cases << c;
             }
         }
     }

@@ -29,7 +29,10 @@ struct PageSelection
     QStringList algorithms;
     QList<keyward::bench::OperationKind> operations;
     keyward::bench::BenchCase settings; ///< iterations / duration / warm-up / threads
-    QByteArray pin;                     ///< wiped by planCases
+    /// PKCS#11 cases also at 1, 2, 4 … threads below settings.threads (for the
+    /// throughput-against-threads chart); the CPU baseline runs once.
+    bool threadSweep = false;
+    QByteArray pin; ///< wiped by planCases
 };
 
 /// Devices × algorithms × operations as engine cases. PKCS#11 tokens use a

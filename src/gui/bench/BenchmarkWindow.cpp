@@ -209,6 +209,7 @@ bool BenchmarkWindow::start()
     }
     s.settings.warmup = m_ui->warmup->value();
     s.settings.threads = m_ui->threads->value();
+    s.threadSweep = m_ui->threadSweep->isChecked();
     s.settings.iterations = m_ui->iterations->value();
     if (m_ui->byDuration->isChecked()) {
         s.settings.duration = std::chrono::milliseconds(qint64(m_ui->duration->value() * 1000));

@@ -234,11 +234,12 @@ private Q_SLOTS:
         w.findChild<QSpinBox *>(QStringLiteral("iterations"))->setValue(12);
         w.findChild<QSpinBox *>(QStringLiteral("warmup"))->setValue(1);
 
-        // Threads 1 with key generation, then sign again on 2 threads.
-        for (int t : {1, 2}) {
+        // Threads 1 with key generation, then sign again swept over 1, 2, 4 threads.
+        for (int t : {1, 4}) {
             threads->setValue(t);
-            if (t == 2) {
+            if (t == 4) {
                 check(operations, {QStringLiteral("Sign")});
+                w.findChild<QCheckBox *>(QStringLiteral("threadSweep"))->setChecked(true);
             }
             pin->setText(QStringLiteral("123456"));
             QSignalSpy done(&w, &BenchmarkWindow::runFinished);
@@ -246,18 +247,19 @@ private Q_SLOTS:
             QVERIFY(done.wait(240000));
             QCOMPARE(done.first().first().toBool(), false);
         }
-        QCOMPARE(w.runs().size(), 6); // RSA, P-256 × sign, keygen; sign again on 2 threads
+        // RSA, P-256 × sign, keygen; then RSA, P-256 sign on 1, 2 and 4 threads.
+        QCOMPARE(w.runs().size(), 4 + 6);
 
         ThroughputChart *tp = w.throughputChart();
-        // RSA-2048 and ECDSA-P256: sign on 1 and 2 threads, key generation on 1.
+        // RSA-2048 and ECDSA-P256: sign on 1, 2 and 4 threads, key generation on 1.
         QCOMPARE(tp->seriesCount(), 4);
         QVERIFY(tp->title().contains(QStringLiteral("virtual")));
-        int twoPointSeries = 0;
+        int threePointSeries = 0;
         for (int g = 0; g < tp->graphCount(); ++g) {
             QVERIFY(tp->graph(g)->name().contains(QStringLiteral("(virtual)")));
-            twoPointSeries += tp->graph(g)->data()->size() == 2 ? 1 : 0;
+            threePointSeries += tp->graph(g)->data()->size() == 3 ? 1 : 0;
         }
-        QCOMPARE(twoPointSeries, 4); // both sign series, wall clock and latency-derived
+        QCOMPARE(threePointSeries, 4); // both sign series, wall clock and latency-derived
         tabs->setCurrentWidget(tp);
         screenshot(&w, QStringLiteral("threads"));
 
@@ -310,7 +312,7 @@ private Q_SLOTS:
         tabs->setCurrentWidget(w.loadQueueChart());
         screenshot(&w, QStringLiteral("load-queue"));
         // The load profile's service times are stored, not mixed into the case runs.
-        QCOMPARE(w.runs().size(), 6);
+        QCOMPARE(w.runs().size(), 10);
 
         // Every chart exports as PNG, PDF and SVG.
         for (QCustomPlot *c : QList<QCustomPlot *>{w.comparisonChart(), w.distributionChart(), tp,
