@@ -125,10 +125,15 @@ Result<AgentConnection::Reply> AgentConnection::scdCommand(const QByteArray &lin
 {
     QElapsedTimer clock;
     clock.start();
+    bool restarting = false; // saw "Broken pipe": scdaemon went away, a new one comes
     for (;;) {
         auto reply = command(line, operation);
         const auto code = reply ? GPG_ERR_NO_ERROR : gpg_err_code_t(reply.error().code);
-        if ((code != GPG_ERR_EPIPE && code != GPG_ERR_ENODEV) || clock.elapsed() >= waitMs) {
+        restarting = restarting || code == GPG_ERR_EPIPE;
+        // ENODEV alone is "no card"; after a broken pipe it is the new
+        // scdaemon finding the reader still held by the old one.
+        const bool wait = code == GPG_ERR_EPIPE || (restarting && code == GPG_ERR_ENODEV);
+        if (!wait || clock.elapsed() >= waitMs) {
             return reply;
         }
         QThread::msleep(200);

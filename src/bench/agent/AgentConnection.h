@@ -48,9 +48,11 @@ public:
     /// Untimed: run `line`, collect its status lines and data.
     Result<Reply> command(const QByteArray &line, const QString &operation);
     /// command() for the first SCD command of a session: while gpg-agent
-    /// answers "Broken pipe" or "No such device" (its scdaemon went away and
-    /// a new one is starting, e.g. right after the device-time path asked
-    /// scdaemon to let go of the reader), try again for up to `waitMs`.
+    /// answers "Broken pipe" (its scdaemon went away and a new one is
+    /// starting, e.g. right after the device-time path asked scdaemon to let
+    /// go of the reader) and then "No such device" (the new one finds the
+    /// reader still held), try again for up to `waitMs`. "No such device"
+    /// alone means no card and is returned at once.
     Result<Reply> scdCommand(const QByteArray &line, const QString &operation, int waitMs = 10000);
 
     /// Timed: run `line` (NUL-terminated), data into the fixed buffer.
