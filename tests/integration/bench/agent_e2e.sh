@@ -5,6 +5,7 @@
 # authenticate; JSON: samples, path, virtual device); a wrong PIN fails once
 # with a clear error, burns one try only and does not hang; keyward-agentloop
 # and tests/bench/agent-e2e.sh (short mode) still produce their figures.
+# With the argument "nocard" (a sandbox without cards): no card is reported at once.
 set -euo pipefail
 . "$KEYWARD_SOURCE_DIR/tests/integration/vcard/common.sh"
 
@@ -14,6 +15,21 @@ trap 'rm -rf "$work"' EXIT
 field() { awk -v k="\"$1\":" '$1 == k { v = $2; sub(/,$/, "", v); print v }' <<<"$2"; }
 count() { grep -c -- "$1" <<<"$2" || true; }
 pinretry() { gpg --card-status --with-colons 2>/dev/null | awk -F: '$1 == "pinretry" { print $2 }'; }
+
+# --- without a card (agent_e2e.sh nocard): a clear error at once, no wait ----------------
+if [ "${1:-}" = nocard ]; then
+    t0=$SECONDS
+    set +e
+    KEYWARD_PIN=$U timeout 30 keyward-cli bench --card --path end-to-end --op sign \
+        --iterations 3 --no-store >/dev/null 2>"$work/nocard.err"
+    rc=$?
+    set -e
+    [ "$rc" = 1 ] || kw_fail "no card: expected exit 1, got $rc: $(cat "$work/nocard.err")"
+    grep -q 'no card' "$work/nocard.err" || kw_fail "no card not reported: $(cat "$work/nocard.err")"
+    [ $((SECONDS - t0)) -lt 8 ] || kw_fail "no card took $((SECONDS - t0)) s"
+    echo "ok - no card: $(cat "$work/nocard.err")"
+    exit 0
+fi
 
 # --- the comparison script, short; it makes the RSA-2048 keys the rest uses -------------
 # (gpg --card-edit generate through the virtual card tests' helper, uid bench@example.org)
