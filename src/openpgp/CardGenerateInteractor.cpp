@@ -4,46 +4,65 @@
 #include <gpgme++/error.h>
 #include <gpgme.h>
 
-#include <cstring>
+#include <cstdlib>
 
 namespace keyward::openpgp {
 
-CardGenerateInteractor::CardGenerateInteractor(std::string name, std::string email,
-                                               std::string expiry)
-    : m_name(std::move(name))
-    , m_email(std::move(email))
+CardGenerateInteractor::CardGenerateInteractor(int slot, std::string expiry, std::string oldSubkey)
+    : m_slot(std::to_string(slot))
     , m_expiry(std::move(expiry))
+    , m_oldSubkey(std::move(oldSubkey))
 {}
 
 const char *CardGenerateInteractor::action(GpgME::Error &) const
 {
     switch (state()) {
-    case Admin:
-        m_adminSent = true;
-        return "admin";
-    case Generate:
-        m_generateSent = true;
-        return "generate";
-    case Backup:
-        return "N";
-    case Replace:
-        return "Y";
-    case Size:
-        return ""; // keep the size the card is set to
+    case Command:
+        return m_command.c_str();
+    case SubkeyType:
+        return m_slot.c_str();
+    case Yes:
+        return "y";
     case Expire:
         return m_expiry.c_str();
-    case Name:
-        m_nameSent = true;
-        return m_name.c_str();
-    case Email:
-        m_emailSent = true;
-        return m_email.c_str();
-    case Comment:
+    case ReasonCode:
+        m_revoked = true;
+        return "2"; // "Key is superseded"
+    case Empty:
         return "";
-    case Quit:
-        return "quit";
     default:
         return nullptr;
+    }
+}
+
+unsigned int CardGenerateInteractor::onPrompt(GpgME::Error &err) const
+{
+    // keyedit.prompt comes back after every command.
+    switch (m_step++) {
+    case 0:
+        m_command = "addcardkey";
+        return Command;
+    case 1:
+        if (m_fingerprint.empty()) {
+            // addcardkey failed (wrong PIN, card error): end without
+            // saving, so the certificate stays as it was.
+            err = GpgME::Error::fromCode(m_cardFailure == 2   ? GPG_ERR_BAD_PIN
+                                         : m_cardFailure == 1 ? GPG_ERR_CANCELED
+                                                              : GPG_ERR_GENERAL);
+            return ErrorState;
+        }
+        if (!m_oldSubkey.empty()) {
+            m_command = "key " + m_oldSubkey;
+            return Command;
+        }
+        m_command = "save";
+        return Command;
+    case 2:
+        m_command = m_oldSubkey.empty() ? "save" : "revkey";
+        return Command;
+    default:
+        m_command = "save";
+        return Command;
     }
 }
 
@@ -52,7 +71,7 @@ unsigned int CardGenerateInteractor::nextState(unsigned int status, const char *
 {
     const std::string a = args ? args : "";
     if (status == GPGME_STATUS_KEY_CREATED) {
-        // "B <fpr>" / "P <fpr>"
+        // "S <fpr>"
         const auto space = a.rfind(' ');
         m_fingerprint = space == std::string::npos ? a : a.substr(space + 1);
         return Wait;
@@ -64,46 +83,27 @@ unsigned int CardGenerateInteractor::nextState(unsigned int status, const char *
     if (status != GPGME_STATUS_GET_LINE && status != GPGME_STATUS_GET_BOOL) {
         return state() == Start ? Start : Wait;
     }
-    if (a == "cardedit.prompt") {
-        if (!m_adminSent) {
-            return Admin;
-        }
-        if (!m_generateSent) {
-            return Generate;
-        }
-        return Quit;
-    }
     if (a == "keyedit.prompt") {
-        return Quit;
+        return onPrompt(err);
     }
-    if (a == "cardedit.genkeys.backup_enc") {
-        return Backup;
+    if (a == "keyedit.save.okay") {
+        return Yes;
     }
-    if (a == "cardedit.genkeys.replace_keys") {
-        return Replace;
+    if (a == "cardedit.genkeys.subkeytype") {
+        return SubkeyType;
     }
-    if (a == "cardedit.genkeys.size") {
-        return Size;
+    if (a == "cardedit.genkeys.replace_key" || a == "keyedit.revoke.subkey.okay" ||
+        a == "ask_revocation_reason.okay") {
+        return Yes;
     }
     if (a == "keygen.valid") {
         return Expire;
     }
-    if (a == "keygen.name") {
-        if (m_nameSent) {
-            err = GpgME::Error::fromCode(GPG_ERR_INV_NAME);
-            return ErrorState;
-        }
-        return Name;
+    if (a == "ask_revocation_reason.code") {
+        return ReasonCode;
     }
-    if (a == "keygen.email") {
-        if (m_emailSent) {
-            err = GpgME::Error::fromCode(GPG_ERR_INV_USER_ID);
-            return ErrorState;
-        }
-        return Email;
-    }
-    if (a == "keygen.comment") {
-        return Comment;
+    if (a == "ask_revocation_reason.text") {
+        return Empty;
     }
     // A question this interactor does not know: stop rather than guess.
     err = GpgME::Error::fromCode(m_cardFailure == 2   ? GPG_ERR_BAD_PIN

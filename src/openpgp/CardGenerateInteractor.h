@@ -8,51 +8,52 @@
 namespace keyward::openpgp {
 
 /**
- * Drives `gpg --card-edit` "generate" through GPGME's EditInteractor API
- * (status codes and prompt keywords, not screen text). Unlike gpgme++'s
- * GpgGenCardKeyInteractor it leaves the key attributes as they are (Keyward
- * sets them beforehand with SetKeyAttrCommand), accepts the "replace
- * existing keys" question in either order, and never asks for an off-card
- * backup.
+ * Drives `gpg --edit-key <certificate>` "addcardkey" through GPGME's
+ * EditInteractor API (status codes and prompt keywords, not screen text):
+ * gpg generates the key in one card slot and binds it to the certificate as
+ * a subkey with the card key's own creation time, so the card's fingerprint
+ * and the subkey's agree. Optionally the subkey the slot held before is then
+ * revoked as superseded (its secret is gone from the card). Nothing is saved
+ * unless gpg reported the new subkey.
  */
 class CardGenerateInteractor : public GpgME::EditInteractor
 {
 public:
-    CardGenerateInteractor(std::string name, std::string email, std::string expiry);
+    /// slot 1..3; expiry as gpg takes it ("0", "1y"); oldSubkey the
+    /// fingerprint to revoke, or empty.
+    CardGenerateInteractor(int slot, std::string expiry, std::string oldSubkey);
 
-    /// Set once gpg reported KEY_CREATED: the new primary fingerprint.
+    /// Set once gpg reported KEY_CREATED: the new subkey's fingerprint.
     std::string fingerprint() const { return m_fingerprint; }
     /// The card operation failure gpg reported (SC_OP_FAILURE: 1 cancelled, 2 bad PIN), or 0.
     int cardFailure() const { return m_cardFailure; }
+    /// Whether the old subkey was revoked (gpg asked the revocation questions).
+    bool revoked() const { return m_revoked; }
 
 private:
     enum State : unsigned int
     {
         Start = StartState,
-        Admin,
-        Generate,
-        Backup,
-        Replace,
-        Size,
+        Command,
+        SubkeyType,
+        Yes,
         Expire,
-        Name,
-        Email,
-        Comment,
-        Quit,
+        ReasonCode,
+        Empty,
         Wait, ///< a status that needs no answer
     };
 
     const char *action(GpgME::Error &err) const override;
     unsigned int nextState(unsigned int statusCode, const char *args,
                            GpgME::Error &err) const override;
+    unsigned int onPrompt(GpgME::Error &err) const;
 
-    std::string m_name;
-    std::string m_email;
+    std::string m_slot;
     std::string m_expiry;
-    mutable bool m_adminSent = false;
-    mutable bool m_generateSent = false;
-    mutable bool m_nameSent = false;
-    mutable bool m_emailSent = false;
+    std::string m_oldSubkey;
+    mutable std::string m_command;
+    mutable int m_step = 0;
+    mutable bool m_revoked = false;
     mutable std::string m_fingerprint;
     mutable int m_cardFailure = 0;
 };

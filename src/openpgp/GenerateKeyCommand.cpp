@@ -9,22 +9,26 @@
 #include "StatusParsers.h"
 #include "core/Logging.h"
 
+#include <QDateTime>
+
 #include <gpgme++/context.h>
 #include <gpgme++/data.h>
 #include <gpgme++/interfaces/passphraseprovider.h>
 #include <gpgme++/key.h>
+#include <gpgme++/keygenerationresult.h>
+#include <gpgme++/keylistresult.h>
 
-#include <cstdlib>
-#include <cstring>
+#include <map>
 
 namespace keyward::openpgp {
 
 namespace {
 
-/// Answers gpg's loopback PIN requests from a PinProvider. gpg says nothing
-/// about which PIN it wants in loopback mode, so the order of its prompts
-/// decides. A PIN that was wrong is never sent again: that would count down
-/// the card's retries.
+/// Answers gpg's loopback PIN requests from a PinProvider. The admin PIN is
+/// verified through scdaemon before gpg runs, so what gpg asks is the user
+/// PIN (for the self-signatures) unless its prompt names the admin PIN. A
+/// PIN that was wrong is never sent again: that would count down the card's
+/// retries.
 class PinBridge : public GpgME::PassphraseProvider
 {
 public:
@@ -39,12 +43,10 @@ public:
             canceled = true;
             return nullptr;
         }
-        // gpg --card-edit generate checks the user PIN, then the admin PIN,
-        // then asks the user PIN again for each self-signature it needs.
-        PinKind kind = m_asked == 1 ? PinKind::AdminPin : PinKind::UserPin;
         const QByteArray desc(description ? description : "");
+        const PinKind kind =
+            desc.contains("Admin") || desc.contains("admin") ? PinKind::AdminPin : PinKind::UserPin;
         qCDebug(lcOpenPgp) << "gpg asks for a PIN:" << (hint ? hint : "") << desc;
-        ++m_asked;
         Result<QByteArray> pin = m_provider->pin(kind, pinKindName(kind));
         if (!pin) {
             canceled = true;
@@ -58,15 +60,133 @@ public:
 
 private:
     PinProvider *m_provider;
-    int m_asked = 0;
 };
+
+/// One GPGME context on the worker, with loopback PIN entry when a provider is set.
+struct GpgContext
+{
+    std::unique_ptr<GpgME::Context> ctx;
+    std::unique_ptr<PinBridge> bridge;
+
+    explicit GpgContext(PinProvider *provider)
+        : ctx(GpgME::Context::createForProtocol(GpgME::OpenPGP))
+    {
+        if (ctx && provider) {
+            bridge = std::make_unique<PinBridge>(provider);
+            ctx->setPinentryMode(GpgME::Context::PinentryLoopback);
+            ctx->setPassphraseProvider(bridge.get());
+        }
+    }
+    ~GpgContext()
+    {
+        if (ctx) {
+            ctx->setPassphraseProvider(nullptr);
+        }
+    }
+};
+
+QByteArray gpgTimestamp(qint64 secs)
+{
+    return QDateTime::fromSecsSinceEpoch(secs, Qt::UTC)
+        .toString(QStringLiteral("yyyyMMdd'T'HHmmss"))
+        .toLatin1();
+}
+
+/// What the card holds per slot (1..3): fingerprint, creation time, OpenPGP
+/// algorithm id and keygrip.
+struct SlotKeys
+{
+    std::map<int, QByteArray> fpr;
+    std::map<int, qint64> time;
+    std::map<int, int> algo;
+    std::map<int, QByteArray> grip;
+};
+
+Result<SlotKeys> readSlotKeys(AgentSession &session, const QString &op, bool grips)
+{
+    SlotKeys k;
+    for (const char *attr : {"KEY-FPR", "KEY-TIME", "KEY-ATTR"}) {
+        auto r = session.transactNow(QByteArray("SCD GETATTR ") + attr, {}, op);
+        if (!r) {
+            return r.error();
+        }
+        const QByteArray name(attr);
+        for (const QByteArray &raw : r->all(name)) {
+            if (name == "KEY-FPR") {
+                if (auto f = parseKeyFpr(raw)) {
+                    k.fpr[f->slot] = f->fingerprint;
+                }
+            } else if (name == "KEY-TIME") {
+                if (auto t = parseKeyTime(raw)) {
+                    k.time[t->slot] = t->created;
+                }
+            } else if (auto a = parseKeyAttr(raw)) {
+                k.algo[a->slot] = a->pubkeyAlgo;
+            }
+        }
+    }
+    if (grips) {
+        // The agent's LEARN also writes the stubs gpg needs to use the keys
+        // by keygrip.
+        auto r = session.transactNow("LEARN --sendinfo", {}, op);
+        if (!r) {
+            return r.error();
+        }
+        for (const QByteArray &raw : r->all("KEYPAIRINFO")) {
+            const QList<QByteArray> w = statusWords(raw);
+            if (w.size() >= 2 && w[1].startsWith("OPENPGP.")) {
+                k.grip[w[1].mid(8).toInt()] = w[0].toUpper();
+            }
+        }
+    }
+    return k;
+}
+
+Result<CardCertificate> findByFingerprints(const std::array<QByteArray, 3> &fprs)
+{
+    std::unique_ptr<GpgME::Context> ctx(GpgME::Context::createForProtocol(GpgME::OpenPGP));
+    if (!ctx) {
+        return Error::internal(QString(), QStringLiteral("no GPGME OpenPGP context"));
+    }
+    CardCertificate best;
+    int bestCount = 0;
+    GpgME::Error err = ctx->startKeyListing(static_cast<const char *>(nullptr), true);
+    while (!err) {
+        GpgME::Key key = ctx->nextKey(err);
+        if (err || key.isNull()) {
+            break;
+        }
+        CardCertificate c;
+        int count = 0;
+        const auto subkeys = key.subkeys();
+        for (size_t i = 0; i < subkeys.size(); ++i) {
+            const QByteArray f = QByteArray(subkeys[i].fingerprint()).toUpper();
+            for (size_t s = 0; s < 3; ++s) {
+                if (!fprs[s].isEmpty() && f == fprs[s]) {
+                    c.holds[s] = true;
+                    c.isPrimary[s] = i == 0;
+                    ++count;
+                }
+            }
+        }
+        if (count > bestCount && !key.isRevoked()) {
+            bestCount = count;
+            c.fingerprint = QByteArray(key.primaryFingerprint()).toUpper();
+            c.userId = key.numUserIDs() > 0 ? QString::fromUtf8(key.userID(0).id()) : QString();
+            best = c;
+        }
+    }
+    ctx->endKeyListing();
+    return best;
+}
 
 } // namespace
 
 GenerateKeyCommand::GenerateKeyCommand(AgentSession *session, QObject *parent)
     : CardCommand(session, parent)
 {
-    operation()->setCancellable(false);
+    // Between keys, and before the first one while still queued.
+    operation()->setCancellable(true);
 }
 
 void GenerateKeyCommand::setUserId(const QString &name, const QString &email)
@@ -77,13 +197,31 @@ void GenerateKeyCommand::setUserId(const QString &name, const QString &email)
 
 QString GenerateKeyCommand::title() const
 {
+    if (m_fromCard) {
+        return tr("Creating a certificate for the card's keys");
+    }
     return m_slotOnly ? tr("Generating the %1 on the card").arg(keySlotName(m_slot))
                       : tr("Generating keys on the card");
 }
 
 QString GenerateKeyCommand::successText() const
 {
+    if (m_fromCard) {
+        return m_encryptionJoined
+                   ? tr("Certificate %1 was created for the card's signature and encryption "
+                        "keys. The authentication key is not part of it.")
+                         .arg(QString::fromLatin1(m_fingerprint))
+                   : tr("Certificate %1 was created for the card's signature key. The card's "
+                        "other keys are not part of it (they were made at another time).")
+                         .arg(QString::fromLatin1(m_fingerprint));
+    }
     if (m_slotOnly) {
+        if (m_certificateUpdated) {
+            return tr("A new %1 was generated on the card (fingerprint %2) and certificate %3 "
+                      "was updated; the key it replaces was revoked there as superseded.")
+                .arg(keySlotName(m_slot), QString::fromLatin1(m_fingerprint),
+                     QString::fromLatin1(m_certificate));
+        }
         return tr("A new %1 was generated on the card (fingerprint %2).")
             .arg(keySlotName(m_slot), QString::fromLatin1(m_fingerprint));
     }
@@ -91,10 +229,53 @@ QString GenerateKeyCommand::successText() const
         .arg(QString::fromLatin1(m_fingerprint));
 }
 
+bool GenerateKeyCommand::isCancelled() const
+{
+    return operation()->token().isCancelled();
+}
+
+Status GenerateKeyCommand::cancelledAfter(const QString &what)
+{
+    Error e = Error::cancelled(title());
+    e.detail = what;
+    return e;
+}
+
 Status GenerateKeyCommand::execute()
 {
-    progress(0, -1, tr("Generating; this can take minutes on some cards"));
-    return m_slotOnly ? generateSlot() : generateWithCertificate();
+    if (isCancelled()) {
+        return cancelledAfter(tr("nothing was changed"));
+    }
+    if (m_fromCard) {
+        return certificateFromCard();
+    }
+    return m_slotOnly ? generateSlot() : generateAll();
+}
+
+QByteArray GenerateKeyCommand::slotFingerprint(KeySlot slot)
+{
+    if (auto fpr = session().transactNow("SCD GETATTR KEY-FPR", {}, title())) {
+        for (const QByteArray &raw : fpr->all("KEY-FPR")) {
+            if (auto f = parseKeyFpr(raw); f && f->slot == static_cast<int>(slot)) {
+                return f->fingerprint;
+            }
+        }
+    }
+    return {};
+}
+
+Status GenerateKeyCommand::genkey(KeySlot slot, const QByteArray &timestamp)
+{
+    const int n = static_cast<int>(slot);
+    progress(0, -1,
+             tr("generating the %1; this can take minutes on some cards").arg(keySlotName(slot)));
+    auto r = scd("SCD GENKEY --force --timestamp=" + timestamp + ' ' + QByteArray::number(n),
+                 {PinKind::AdminPin});
+    if (!r) {
+        return withTriesLeft(r.error(), 2);
+    }
+    m_generated << slot;
+    return {};
 }
 
 Status GenerateKeyCommand::generateSlot()
@@ -102,18 +283,54 @@ Status GenerateKeyCommand::generateSlot()
     if (Status s = guardPin(2); !s) {
         return s;
     }
-    const int n = static_cast<int>(m_slot);
-    auto r = scd("SCD GENKEY --force " + QByteArray::number(n), {PinKind::AdminPin});
-    if (!r) {
-        return withTriesLeft(r.error(), 2);
+    auto keys = readSlotKeys(session(), title(), false);
+    if (!keys) {
+        return keys.error();
     }
-    if (auto fpr = session().transactNow("SCD GETATTR KEY-FPR", {}, title())) {
-        for (const QByteArray &raw : fpr->all("KEY-FPR")) {
-            if (auto f = parseKeyFpr(raw); f && f->slot == n) {
-                m_fingerprint = f->fingerprint;
-            }
+    SlotKeys k = *keys;
+    const int n = static_cast<int>(m_slot);
+    CardCertificate cert;
+    if (!m_certificate.isEmpty()) {
+        std::array<QByteArray, 3> fprs;
+        for (int s = 1; s <= 3; ++s) {
+            fprs[static_cast<size_t>(s - 1)] = k.fpr[s];
+        }
+        auto found = findByFingerprints(fprs);
+        if (found && found->fingerprint == m_certificate.toUpper()) {
+            cert = *found;
         }
     }
+    const size_t i = static_cast<size_t>(n - 1);
+    if (!cert.isNull() && !cert.isPrimary[i]) {
+        // gpg generates the key and binds it with the card key's own time.
+        if (Status s = guardPin(0); !s) {
+            return s;
+        }
+        if (Status s = verifyAdminPin(); !s) {
+            return s;
+        }
+        if (isCancelled()) {
+            return cancelledAfter(tr("nothing was changed"));
+        }
+        if (Status s = addCardKey(m_slot, cert.holds[i] ? k.fpr[n] : QByteArray()); !s) {
+            return s;
+        }
+        m_certificateUpdated = true;
+        return {};
+    }
+    // A new signature key takes the encryption key's time, so that one new
+    // certificate (setFromCard()) can hold both with the card's fingerprints.
+    qint64 when = QDateTime::currentSecsSinceEpoch();
+    if (m_slot == KeySlot::Signature && k.time[2] > 0 && !k.fpr[2].isEmpty()) {
+        when = k.time[2];
+    }
+    if (isCancelled()) {
+        return cancelledAfter(tr("nothing was changed"));
+    }
+    if (Status s = genkey(m_slot, gpgTimestamp(when)); !s) {
+        return s;
+    }
+    m_fingerprint = slotFingerprint(m_slot);
     return {};
 }
 
@@ -146,7 +363,7 @@ Status GenerateKeyCommand::applyAlgorithm()
             return Error::make(ErrorDomain::Keyward, 0, ErrorKind::NotSupported, title(),
                                tr("%1 cannot be used for the %2").arg(algo, keySlotName(slot)));
         }
-        progress(0, -1, tr("Setting the %1 to %2").arg(keySlotName(slot), algo));
+        progress(0, -1, tr("setting the %1 to %2").arg(keySlotName(slot), algo));
         auto r = scd("SCD SETATTR KEY-ATTR " + value, {PinKind::AdminPin});
         if (!r) {
             return withTriesLeft(r.error(), 2);
@@ -155,9 +372,94 @@ Status GenerateKeyCommand::applyAlgorithm()
     return {};
 }
 
-Status GenerateKeyCommand::generateWithCertificate()
+Status GenerateKeyCommand::createCertificate(const QByteArray &primaryGrip, int primaryAlgo,
+                                             const QByteArray &subGrip, int subAlgo, qint64 created)
 {
-    if (m_name.trimmed().size() < 5) {
+    progress(0, -1, tr("creating the certificate"));
+    // gpg's batch format: Key-Grip makes it use the card's key instead of
+    // generating one; the creation date must be the card's for the
+    // fingerprints to agree.
+    QByteArray p = "<GnupgKeyParms format=\"internal\">\n";
+    p += "Key-Type: " + QByteArray::number(primaryAlgo) + '\n';
+    p += "Key-Grip: " + primaryGrip + '\n';
+    p += "Key-Usage: sign,cert\n";
+    if (!subGrip.isEmpty()) {
+        p += "Subkey-Type: " + QByteArray::number(subAlgo) + '\n';
+        p += "Subkey-Grip: " + subGrip + '\n';
+        p += "Subkey-Usage: encrypt\n";
+    }
+    // Batch parameters are line based: no line breaks inside a value.
+    auto clean = [](const QString &s) { return s.simplified().toUtf8().replace('\n', ' '); };
+    if (!m_name.trimmed().isEmpty()) {
+        p += "Name-Real: " + clean(m_name) + '\n';
+    }
+    if (!m_email.trimmed().isEmpty()) {
+        p += "Name-Email: " + clean(m_email) + '\n';
+    }
+    p += "Expire-Date: " + clean(m_expiry.isEmpty() ? QStringLiteral("0") : m_expiry) + '\n';
+    p += "Creation-Date: " + gpgTimestamp(created) + '\n';
+    p += "%commit\n</GnupgKeyParms>\n";
+
+    qCDebug(lcOpenPgp).noquote() << "gpg --gen-key parameters:\n" << p;
+    GpgContext g(pinProvider());
+    if (!g.ctx) {
+        return Error::internal(title(), QStringLiteral("no GPGME OpenPGP context"));
+    }
+    GpgME::Data none{GpgME::Data::null}; // gpg writes the keyring itself; GPGME refuses an output
+    const GpgME::KeyGenerationResult r = g.ctx->generateKey(p.constData(), none);
+    if (r.error()) {
+        const auto code = static_cast<gpg_err_code_t>(r.error().code());
+        qCDebug(lcOpenPgp) << "certificate from card keys failed:" << r.error().asString();
+        return withTriesLeft(gpgError(code, title(), QString::fromLocal8Bit(r.error().asString())),
+                             0);
+    }
+    m_fingerprint = QByteArray(r.fingerprint() ? r.fingerprint() : "").toUpper();
+    return {};
+}
+
+Status GenerateKeyCommand::addCardKey(KeySlot slot, const QByteArray &oldSubkey)
+{
+    progress(0, -1,
+             tr("generating the %1 and adding it to the certificate").arg(keySlotName(slot)));
+    GpgContext g(pinProvider());
+    if (!g.ctx) {
+        return Error::internal(title(), QStringLiteral("no GPGME OpenPGP context"));
+    }
+    const QByteArray cert = m_certificate.isEmpty() ? m_fingerprint : m_certificate;
+    GpgME::Error err;
+    const GpgME::Key key = g.ctx->key(cert.constData(), err, false);
+    if (err || key.isNull()) {
+        return Error::make(
+            ErrorDomain::Keyward, 0, ErrorKind::NotFound, title(),
+            tr("certificate %1 is not in the keyring").arg(QString::fromLatin1(cert)));
+    }
+    auto interactor = std::make_unique<CardGenerateInteractor>(
+        static_cast<int>(slot), m_expiry.isEmpty() ? std::string("0") : m_expiry.toStdString(),
+        oldSubkey.toStdString());
+    CardGenerateInteractor *gen = interactor.get();
+    GpgME::Data out;
+    err = g.ctx->edit(key, std::move(interactor), out);
+    if (!err && gen->cardFailure() == 2) {
+        err = GpgME::Error::fromCode(GPG_ERR_BAD_PIN);
+    }
+    if (!gen->fingerprint().empty()) {
+        m_generated << slot; // on the card, whatever happened afterwards
+    }
+    if (err) {
+        const auto code = static_cast<gpg_err_code_t>(err.code());
+        qCDebug(lcOpenPgp) << "addcardkey failed:" << err.asString();
+        return withTriesLeft(gpgError(code, title(), QString::fromLocal8Bit(err.asString())),
+                             code == GPG_ERR_BAD_PIN ? 0 : 2);
+    }
+    if (m_slotOnly) {
+        m_fingerprint = QByteArray::fromStdString(gen->fingerprint()).toUpper();
+    }
+    return {};
+}
+
+Status GenerateKeyCommand::generateAll()
+{
+    if (m_name.trimmed().size() < 5 && m_email.trimmed().isEmpty()) {
         // gpg's own rule for the name part of a user ID
         return Error::invalidInput(title(), tr("The name needs at least five characters"));
     }
@@ -165,8 +467,7 @@ Status GenerateKeyCommand::generateWithCertificate()
     if (!serial) {
         return serial.error();
     }
-    const auto aid = parseAid(serial->first("SERIALNO"));
-    if (!aid) {
+    if (!parseAid(serial->first("SERIALNO"))) {
         return Error::make(ErrorDomain::Keyward, 0, ErrorKind::NotSupported, title(),
                            tr("not an OpenPGP card"));
     }
@@ -179,43 +480,83 @@ Status GenerateKeyCommand::generateWithCertificate()
     if (Status s = applyAlgorithm(); !s) {
         return s;
     }
-
-    GpgME::Error err;
-    std::unique_ptr<GpgME::Context> ctx(GpgME::Context::createForProtocol(GpgME::OpenPGP));
-    if (!ctx) {
-        return Error::internal(title(), QStringLiteral("no GPGME OpenPGP context"));
-    }
-    std::unique_ptr<PinBridge> bridge;
-    if (pinProvider()) {
-        bridge = std::make_unique<PinBridge>(pinProvider());
-        ctx->setPinentryMode(GpgME::Context::PinentryLoopback);
-        ctx->setPassphraseProvider(bridge.get());
-    }
-    auto interactor = std::make_unique<CardGenerateInteractor>(
-        m_name.toStdString(), m_email.toStdString(), m_expiry.toStdString());
-    CardGenerateInteractor *gen = interactor.get();
-    GpgME::Data out;
-    err = ctx->cardEdit(GpgME::Key(), std::move(interactor), out);
-    ctx->setPassphraseProvider(nullptr);
-    if (!err && gen->cardFailure() == 2) {
-        err = GpgME::Error::fromCode(GPG_ERR_BAD_PIN);
-    }
-    if (err) {
-        const auto code = static_cast<gpg_err_code_t>(err.code());
-        qCDebug(lcOpenPgp) << "card-edit generate failed:" << err.asString();
-        return withTriesLeft(gpgError(code, title(), QString::fromLocal8Bit(err.asString())),
-                             code == GPG_ERR_BAD_PIN ? 0 : 2);
-    }
-    // scdaemon cached the card before gpg changed it.
-    session().transactNow("SCD LEARN --force", {}, title());
-    if (auto fpr = session().transactNow("SCD GETATTR KEY-FPR", {}, title())) {
-        for (const QByteArray &raw : fpr->all("KEY-FPR")) {
-            if (auto f = parseKeyFpr(raw); f && f->slot == 1) {
-                m_fingerprint = f->fingerprint;
-            }
+    // One time for both keys the batch certificate takes, so both
+    // fingerprints agree with the card's.
+    const qint64 when = QDateTime::currentSecsSinceEpoch();
+    for (KeySlot slot : {KeySlot::Signature, KeySlot::Encryption}) {
+        if (isCancelled()) {
+            return cancelledAfter(m_generated.isEmpty()
+                                      ? tr("no key was generated")
+                                      : tr("the card has a new signature key; no certificate "
+                                           "was created, the keyring is unchanged"));
+        }
+        if (Status s = genkey(slot, gpgTimestamp(when)); !s) {
+            return s;
         }
     }
-    return {};
+    if (isCancelled()) {
+        return cancelledAfter(tr("the card has new signature and encryption keys; no "
+                                 "certificate was created, the keyring is unchanged"));
+    }
+    auto keys = readSlotKeys(session(), title(), true);
+    if (!keys) {
+        return keys.error();
+    }
+    SlotKeys k = *keys;
+    if (k.grip[1].isEmpty() || k.grip[2].isEmpty()) {
+        return Error::internal(title(), QStringLiteral("the agent did not list the new keys"));
+    }
+    if (Status s = createCertificate(k.grip[1], k.algo[1], k.grip[2], k.algo[2], when); !s) {
+        return s;
+    }
+    if (isCancelled()) {
+        return cancelledAfter(tr("certificate %1 holds the new signature and encryption keys; "
+                                 "the authentication key was not generated")
+                                  .arg(QString::fromLatin1(m_fingerprint)));
+    }
+    // scdaemon still has the admin PIN verified from the keys before; this
+    // asks only if it does not.
+    if (Status s = verifyAdminPin(); !s) {
+        return s;
+    }
+    return addCardKey(KeySlot::Authentication, {});
+}
+
+Status GenerateKeyCommand::certificateFromCard()
+{
+    if (m_name.trimmed().size() < 5 && m_email.trimmed().isEmpty()) {
+        return Error::invalidInput(title(), tr("The name needs at least five characters"));
+    }
+    if (Status s = guardPin(0); !s) {
+        return s;
+    }
+    auto keys = readSlotKeys(session(), title(), true);
+    if (!keys) {
+        return keys.error();
+    }
+    SlotKeys k = *keys;
+    if (k.fpr[1].isEmpty() || k.grip[1].isEmpty()) {
+        return Error::make(ErrorDomain::Keyward, 0, ErrorKind::NotFound, title(),
+                           tr("the card has no signature key"));
+    }
+    m_encryptionJoined = !k.grip[2].isEmpty() && k.time[2] == k.time[1] && k.time[1] > 0;
+    return createCertificate(k.grip[1], k.algo[1], m_encryptionJoined ? k.grip[2] : QByteArray(),
+                             k.algo[2], k.time[1]);
+}
+
+Result<CardCertificate> GenerateKeyCommand::findCertificateNow(const CardInfo &card)
+{
+    std::array<QByteArray, 3> fprs;
+    for (size_t s = 0; s < 3; ++s) {
+        fprs[s] = card.keys[s].fingerprint.toUpper();
+    }
+    return findByFingerprints(fprs);
+}
+
+QFuture<Result<CardCertificate>> GenerateKeyCommand::findCertificate(AgentSession *session,
+                                                                     const CardInfo &card)
+{
+    return session->worker().run([card] { return findCertificateNow(card); });
 }
 
 } // namespace keyward::openpgp

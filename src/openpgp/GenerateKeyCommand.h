@@ -4,20 +4,50 @@
 #include "CardCommand.h"
 #include "CardInfo.h"
 
+#include <QFuture>
+
+#include <array>
+
 namespace keyward::openpgp {
 
+/// The OpenPGP certificate in the keyring that holds keys of a card.
+struct CardCertificate
+{
+    QByteArray fingerprint; ///< the certificate's (primary key's) fingerprint, upper-case hex
+    QString userId;         ///< its first user ID
+    /// Per slot (signature, encryption, authentication): the card's key is
+    /// in this certificate...
+    std::array<bool, 3> holds{};
+    /// ...as its primary key (a certificate cannot change its primary key).
+    std::array<bool, 3> isPrimary{};
+    bool isNull() const { return fingerprint.isEmpty(); }
+};
+
 /**
- * Generate keys on the card.
+ * Generate keys on the card, one slot at a time (SCD GENKEY), so a cancel
+ * takes effect between keys: a command already sent to the card cannot be
+ * aborted.
  *
- * - Certificate mode (default): all three keys, and a new OpenPGP
- *   certificate for them in the keyring, through GPGME's card-edit
- *   interactor (gpg --card-edit generate driven by status codes).
- * - Slot mode (setSlotOnly()): one slot with SCD GENKEY; the card gets a new
- *   key, the keyring is not changed.
+ * - Certificate mode (default): all three keys and a new OpenPGP certificate:
+ *   signature and encryption key with one timestamp, the certificate from
+ *   them (gpg --gen-key with Key-Grip/Subkey-Grip and that creation date, so
+ *   the card's fingerprints are the certificate's), then the authentication
+ *   key with `gpg --edit-key addcardkey` (GnuPG 2.2 batch key generation
+ *   takes one subkey only).
+ * - Slot mode (setSlotOnly()): one slot. With setCertificate() the matching
+ *   certificate is updated too: an encryption or authentication key through
+ *   `addcardkey` (the new subkey gets the card's fingerprint) and the old
+ *   subkey is revoked as superseded. The signature slot cannot be updated
+ *   that way when it holds the certificate's primary key: the key is
+ *   generated with the encryption key's timestamp so a new certificate
+ *   (setFromCard()) can take both.
+ * - From-card mode (setFromCard()): no key generated; a new certificate for
+ *   the signature key on the card, with the encryption key as subkey when
+ *   both have the same creation time.
  *
- * Progress has no measure (the card says nothing until done): the
- * Operation reports a busy state; show its elapsed time. RSA-4096 on a Gnuk
- * takes minutes; only the agent worker waits.
+ * Progress has no measure (the card says nothing until done): the Operation
+ * reports the step; show its elapsed time. RSA-4096 on a Gnuk takes minutes;
+ * only the agent worker waits.
  */
 class GenerateKeyCommand : public CardCommand
 {
@@ -33,16 +63,32 @@ public:
     /// ("rsa3072", "ed25519" — the encryption slot then gets cv25519,
     /// "nistp256", ...); empty keeps what the card is set to.
     void setAlgorithm(const QString &algorithm) { m_algorithm = algorithm; }
-    /// Slot mode: generate only this slot, keep the keyring as it is.
+    /// Slot mode: generate only this slot.
     void setSlotOnly(KeySlot slot)
     {
         m_slot = slot;
         m_slotOnly = true;
     }
+    /// Slot mode: also update this certificate (see the class comment).
+    void setCertificate(const QByteArray &fingerprint) { m_certificate = fingerprint; }
+    /// From-card mode: a new certificate for the keys already on the card
+    /// (user ID and expiry as in certificate mode).
+    void setFromCard() { m_fromCard = true; }
 
-    /// The fingerprint of the new primary key (certificate mode) or of the
-    /// slot's key (slot mode), upper-case hex.
+    /// The fingerprint of the new certificate (certificate and from-card
+    /// mode) or of the slot's new key (slot mode), upper-case hex.
     QByteArray fingerprint() const { return m_fingerprint; }
+    /// Slot mode with a certificate: whether it was updated.
+    bool certificateUpdated() const { return m_certificateUpdated; }
+    /// Keys generated so far (also after a cancel or a failure).
+    QList<KeySlot> generated() const { return m_generated; }
+
+    /// Worker thread only: the secret certificate in the keyring holding keys
+    /// of this card (matched by fingerprint), or a null one.
+    static Result<CardCertificate> findCertificateNow(const CardInfo &card);
+    /// The same on the session's worker.
+    static QFuture<Result<CardCertificate>> findCertificate(AgentSession *session,
+                                                            const CardInfo &card);
 
 protected:
     Status execute() override;
@@ -50,16 +96,29 @@ protected:
 
 private:
     Status generateSlot();
-    Status generateWithCertificate();
+    Status generateAll();
+    Status certificateFromCard();
     Status applyAlgorithm();
+    Status genkey(KeySlot slot, const QByteArray &timestamp);
+    Status createCertificate(const QByteArray &primaryGrip, int primaryAlgo,
+                             const QByteArray &subGrip, int subAlgo, qint64 created);
+    Status addCardKey(KeySlot slot, const QByteArray &oldSubkey);
+    Status cancelledAfter(const QString &what);
+    bool isCancelled() const;
+    QByteArray slotFingerprint(KeySlot slot);
 
     QString m_name;
     QString m_email;
     QString m_expiry = QStringLiteral("0");
     QString m_algorithm;
+    QByteArray m_certificate;
     KeySlot m_slot = KeySlot::Signature;
     bool m_slotOnly = false;
+    bool m_fromCard = false;
+    bool m_certificateUpdated = false;
+    bool m_encryptionJoined = false;
     QByteArray m_fingerprint;
+    QList<KeySlot> m_generated;
 };
 
 } // namespace keyward::openpgp

@@ -24,6 +24,7 @@
 #include "openpgp/UnblockPinCommand.h"
 
 #include <QAction>
+#include <QFutureWatcher>
 #include <QMenu>
 #include <QPushButton>
 
@@ -213,13 +214,58 @@ void CardActions::editCardholder()
 
 void CardActions::generateKeys()
 {
-    auto *d = new GenerateKeyDialog(m_card, m_page);
-    connect(d, &QDialog::accepted, this, [this, d] {
-        auto *c = new GenerateKeyCommand(m_page->session());
-        d->configure(c);
-        m_page->runCommand(c);
+    // Which certificate holds the card's keys decides what one slot can do
+    // (a keyring listing on the agent's worker; quick, but not on this thread).
+    setEnabled(false);
+    auto *watcher = new QFutureWatcher<Result<CardCertificate>>(this);
+    connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher] {
+        watcher->deleteLater();
+        setEnabled(!m_page->isBusy());
+        CardCertificate cert;
+        if (watcher->future().isResultReadyAt(0)) {
+            cert = watcher->result().valueOr(CardCertificate{});
+        }
+        auto *d = new GenerateKeyDialog(m_card, cert, m_page);
+        connect(d, &QDialog::accepted, this, [this, d] {
+            auto *c = new GenerateKeyCommand(m_page->session());
+            d->configure(c);
+            const bool offerNew = d->replacesPrimary();
+            const CardCertificate old = d->certificate();
+            m_page->runCommand(c, [this, offerNew, old](const Status &s) {
+                if (s && offerNew) {
+                    offerNewCertificate(old);
+                }
+            });
+        });
+        d->open();
     });
-    d->open();
+    watcher->setFuture(GenerateKeyCommand::findCertificate(m_page->session(), m_card));
+}
+
+void CardActions::offerNewCertificate(const CardCertificate &old)
+{
+    // "Name (comment) <mail>": the new certificate keeps the old user ID.
+    const QString uid = old.userId;
+    const qsizetype lt = uid.lastIndexOf(QLatin1Char('<'));
+    const QString name = (lt >= 0 ? uid.left(lt) : uid).trimmed();
+    const QString email =
+        lt >= 0 ? uid.mid(lt + 1).chopped(uid.endsWith(QLatin1Char('>')) ? 1 : 0) : QString();
+    Prompt::ask(m_page, tr("Create a new certificate"),
+                tr("The card's new signature key no longer matches certificate %1. Create a new "
+                   "certificate \"%2\" for the keys on the card? The encryption key joins it "
+                   "(it was made with the same time); the authentication key does not. Publish "
+                   "the new certificate and tell your correspondents; keep the old one to read "
+                   "old messages.")
+                    .arg(QString::fromLatin1(old.fingerprint), uid),
+                tr("&Create certificate"), [this, name, email](bool yes) {
+                    if (!yes) {
+                        return;
+                    }
+                    auto *c = new GenerateKeyCommand(m_page->session());
+                    c->setFromCard();
+                    c->setUserId(name, email);
+                    m_page->runCommand(c);
+                });
 }
 
 void CardActions::keyAttributes()

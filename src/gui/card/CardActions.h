@@ -2,6 +2,7 @@
 #pragma once
 
 #include "openpgp/CardInfo.h"
+#include "openpgp/GenerateKeyCommand.h"
 
 #include <QObject>
 
@@ -45,6 +46,7 @@ private:
     void unblockWithAdminPin();
     void editCardholder();
     void generateKeys();
+    void offerNewCertificate(const openpgp::CardCertificate &old);
     void keyAttributes();
     void toggleKdf();
     void touchPolicy();

@@ -10,10 +10,12 @@
 #include "openpgp/AgentSession.h"
 #include "openpgp/CardCommand.h"
 #include "openpgp/CardReader.h"
+#include "openpgp/GenerateKeyCommand.h"
 #include "openpgp/SetKeyAttrCommand.h"
 
 #include <QFontDatabase>
 #include <QFormLayout>
+#include <QFutureWatcher>
 #include <QLabel>
 
 namespace keyward::gui::card {
@@ -151,24 +153,34 @@ void CardPage::refresh()
     }
     setBusy(true);
     const int serial = ++m_readSerial;
-    openpgp::CardReader::read(m_session).then(
-        this, [this, serial](const Result<openpgp::CardInfo> &r) {
-            if (serial != m_readSerial) {
-                return; // a newer read replaced this one
-            }
-            setBusy(false);
-            if (!r) {
-                qCWarning(lcGui) << r.error().technical();
-                m_ui->cardSubtitleLabel->setText(
-                    tr("Could not read the card: %1").arg(r.error().userMessage()));
-                Q_EMIT readFailed(r.error());
-                return;
-            }
-            m_card = *r;
-            m_haveCard = true;
-            showSnapshot();
-            Q_EMIT cardRead(m_card);
-        });
+    // A watcher owned by the page rather than QFuture::then(this, ...): with
+    // Qt 6.4 a continuation whose context died before the read ended aborts
+    // (ASSERT "context"); the watcher goes away with the page.
+    auto *watcher = new QFutureWatcher<Result<openpgp::CardInfo>>(this);
+    connect(watcher, &QFutureWatcherBase::finished, this, [this, serial, watcher] {
+        watcher->deleteLater();
+        if (!watcher->future().isResultReadyAt(0)) {
+            setBusy(false); // dropped by the worker (shutting down)
+            return;
+        }
+        const Result<openpgp::CardInfo> r = watcher->result();
+        if (serial != m_readSerial) {
+            return; // a newer read replaced this one
+        }
+        setBusy(false);
+        if (!r) {
+            qCWarning(lcGui) << r.error().technical();
+            m_ui->cardSubtitleLabel->setText(
+                tr("Could not read the card: %1").arg(r.error().userMessage()));
+            Q_EMIT readFailed(r.error());
+            return;
+        }
+        m_card = *r;
+        m_haveCard = true;
+        showSnapshot();
+        Q_EMIT cardRead(m_card);
+    });
+    watcher->setFuture(openpgp::CardReader::read(m_session));
 }
 
 bool CardPage::runCommand(openpgp::CardCommand *command, std::function<void(const Status &)> after)
@@ -196,7 +208,10 @@ void CardPage::runNext(QList<openpgp::CardCommand *> rest,
                        std::function<void(const Status &)> after)
 {
     openpgp::CardCommand *command = rest.takeFirst();
-    m_ui->operationStrip->track(command->operation());
+    m_ui->operationStrip->track(command->operation(),
+                                qobject_cast<openpgp::GenerateKeyCommand *>(command)
+                                    ? tr("Cancelling after the current key…")
+                                    : QString());
     connect(command, &openpgp::CardCommand::finished, this,
             [this, command, rest, after = std::move(after)](const Status &s,
                                                             const QString &message) mutable {
@@ -320,10 +335,13 @@ void CardPage::showKeys()
     for (int s = 0; s < 3; ++s) {
         const openpgp::CardKeySlot &k = m_card.keys[static_cast<size_t>(s)];
         auto &cells = m_keyCells[static_cast<size_t>(s)];
-        cells[0]->setText(k.algorithm.isEmpty() ? tr("unknown") : k.algorithm);
-        QString fpr = text::fingerprint(k.fingerprint);
-        fpr.replace(QStringLiteral("  "), QStringLiteral("\n")); // two lines of five groups
-        cells[1]->setText(fpr);
+        cells[0]->setText(k.algorithm.isEmpty() ? tr("unknown") : text::algorithm(k.algorithm));
+        // Two lines of five groups in the fixed font; "no key" is words, in
+        // the page's font (the fixed font's wide space looked like two).
+        cells[1]->setFont(k.hasKey() ? QFontDatabase::systemFont(QFontDatabase::FixedFont)
+                                     : font());
+        cells[1]->setText(k.hasKey() ? text::fingerprintLines(k.fingerprint)
+                                     : text::fingerprint({}));
         cells[2]->setText(k.created.isValid()
                               ? QLocale().toString(k.created.toLocalTime(), QLocale::ShortFormat)
                               : QStringLiteral("—"));

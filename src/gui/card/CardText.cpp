@@ -103,6 +103,34 @@ QString fingerprint(const QByteArray &hex)
     return out;
 }
 
+QString fingerprintLines(const QByteArray &hex)
+{
+    QString out = fingerprint(hex);
+    if (!hex.isEmpty()) {
+        out.replace(QStringLiteral("  "), QStringLiteral("\n"));
+    }
+    return out;
+}
+
+QString algorithm(const QString &name)
+{
+    // Curve names come in the card's or scdaemon's spelling; the page, the
+    // dialogs and gpg --card-edit use GnuPG's lower-case ones.
+    for (const char *c : {"ed25519", "cv25519", "ed448", "x448"}) {
+        if (name.compare(QLatin1String(c), Qt::CaseInsensitive) == 0) {
+            return QLatin1String(c);
+        }
+    }
+    // scdaemon names the encryption curve by its libgcrypt name.
+    if (name.compare(QLatin1String("curve25519"), Qt::CaseInsensitive) == 0) {
+        return QStringLiteral("cv25519");
+    }
+    if (name.compare(QLatin1String("curve448"), Qt::CaseInsensitive) == 0) {
+        return QStringLiteral("x448");
+    }
+    return name;
+}
+
 QString origin(openpgp::KeyOrigin origin)
 {
     switch (origin) {

@@ -33,6 +33,11 @@ QString pinWarning(const openpgp::CardInfo &card);
 QString deviceName(const openpgp::CardInfo &card);
 /// "1234 5678 9ABC ..." (groups of four), or "no key".
 QString fingerprint(const QByteArray &hex);
+/// The fingerprint on two lines of five groups (the card page's cells).
+QString fingerprintLines(const QByteArray &hex);
+/// An algorithm as the page shows it: GnuPG's lower-case names ("ed25519",
+/// also when a card or scdaemon reports "Ed25519").
+QString algorithm(const QString &name);
 /// "generated on the card", "imported", "unknown".
 QString origin(openpgp::KeyOrigin origin);
 /// "male", "female", "not announced".

@@ -59,7 +59,7 @@ QString FactoryResetDialog::destroyedText(const openpgp::CardInfo &card)
     for (const openpgp::CardKeySlot &k : card.keys) {
         if (k.hasKey()) {
             items << tr("the %1 (%2, fingerprint %3)")
-                         .arg(openpgp::keySlotName(k.slot).toLower(), k.algorithm,
+                         .arg(openpgp::keySlotName(k.slot).toLower(), text::algorithm(k.algorithm),
                               text::fingerprint(k.fingerprint));
         }
     }

@@ -6,6 +6,7 @@
 #include "openpgp/GenerateKeyCommand.h"
 #include "openpgp/SetKeyAttrCommand.h"
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QFormLayout>
@@ -19,16 +20,19 @@ namespace keyward::gui::card {
 
 using openpgp::KeySlot;
 
-GenerateKeyDialog::GenerateKeyDialog(const openpgp::CardInfo &card, QWidget *parent)
+GenerateKeyDialog::GenerateKeyDialog(const openpgp::CardInfo &card,
+                                     const openpgp::CardCertificate &certificate, QWidget *parent)
     : QDialog(parent)
     , m_card(card)
+    , m_certificate(certificate)
     , m_all(new QRadioButton(tr("&All three keys and a new OpenPGP certificate"), this))
-    , m_one(new QRadioButton(tr("&One key slot only (the keyring stays as it is)"), this))
+    , m_one(new QRadioButton(tr("&One key slot only"), this))
     , m_name(new QLineEdit(this))
     , m_email(new QLineEdit(this))
     , m_expiry(new QComboBox(this))
     , m_algorithm(new QComboBox(this))
     , m_slot(new QComboBox(this))
+    , m_updateCert(new QCheckBox(this))
     , m_note(new QLabel(this))
     , m_error(new QLabel(this))
 {
@@ -41,13 +45,21 @@ GenerateKeyDialog::GenerateKeyDialog(const openpgp::CardInfo &card, QWidget *par
     m_email->setObjectName(QStringLiteral("emailEdit"));
     m_algorithm->setObjectName(QStringLiteral("algorithmCombo"));
     m_slot->setObjectName(QStringLiteral("slotCombo"));
+    m_updateCert->setObjectName(QStringLiteral("updateCertificateCheck"));
+    m_note->setObjectName(QStringLiteral("generateNote"));
+    m_updateCert->setText(tr("&Update the certificate %1")
+                              .arg(certificate.userId.isEmpty()
+                                       ? QString::fromLatin1(certificate.fingerprint)
+                                       : certificate.userId));
+    m_updateCert->setChecked(true);
     m_name->setText(card.cardholderName);
 
     // What the card takes for signing; the encryption slot follows (ed25519
     // gives cv25519 there). The card's current setting is the default.
     const QString current = card.key(KeySlot::Signature).algorithm;
-    m_algorithm->addItem(
-        tr("as set on the card (%1)").arg(current.isEmpty() ? tr("unknown") : current), QString());
+    m_algorithm->addItem(tr("as set on the card (%1)")
+                             .arg(current.isEmpty() ? tr("unknown") : text::algorithm(current)),
+                         QString());
     for (const QString &a : text::algorithmsForSlot(card.supportedAlgorithms, KeySlot::Signature)) {
         m_algorithm->addItem(
             a == QLatin1String("ed25519") ? tr("ed25519 (cv25519 for encryption; fast)") : a, a);
@@ -58,8 +70,9 @@ GenerateKeyDialog::GenerateKeyDialog(const openpgp::CardInfo &card, QWidget *par
     m_expiry->addItem(tr("5 years"), QStringLiteral("5y"));
     m_expiry->setCurrentIndex(2);
     for (KeySlot s : {KeySlot::Signature, KeySlot::Encryption, KeySlot::Authentication}) {
-        m_slot->addItem(tr("%1 (%2)").arg(openpgp::keySlotName(s), card.key(s).algorithm),
-                        static_cast<int>(s));
+        m_slot->addItem(
+            tr("%1 (%2)").arg(openpgp::keySlotName(s), text::algorithm(card.key(s).algorithm)),
+            static_cast<int>(s));
     }
 
     auto *layout = new QVBoxLayout(this);
@@ -80,6 +93,7 @@ GenerateKeyDialog::GenerateKeyDialog(const openpgp::CardInfo &card, QWidget *par
     auto *slotLabel = new QLabel(tr("&Slot:"), this);
     slotLabel->setBuddy(m_slot);
     slotForm->addRow(slotLabel, m_slot);
+    slotForm->addRow(QString(), m_updateCert);
     layout->addLayout(slotForm);
     m_note->setWordWrap(true);
     layout->addWidget(m_note);
@@ -94,9 +108,21 @@ GenerateKeyDialog::GenerateKeyDialog(const openpgp::CardInfo &card, QWidget *par
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     connect(m_all, &QRadioButton::toggled, this, &GenerateKeyDialog::updateState);
     connect(m_slot, &QComboBox::currentIndexChanged, this, &GenerateKeyDialog::updateState);
+    connect(m_updateCert, &QCheckBox::toggled, this, &GenerateKeyDialog::updateState);
     m_all->setChecked(true);
     updateState();
     setMinimumWidth(520);
+}
+
+openpgp::KeySlot GenerateKeyDialog::chosenSlot() const
+{
+    return static_cast<KeySlot>(m_slot->currentData().toInt());
+}
+
+bool GenerateKeyDialog::replacesPrimary() const
+{
+    const auto i = static_cast<size_t>(static_cast<int>(chosenSlot()) - 1);
+    return m_one->isChecked() && !m_certificate.isNull() && m_certificate.isPrimary[i];
 }
 
 void GenerateKeyDialog::updateState()
@@ -109,22 +135,48 @@ void GenerateKeyDialog::updateState()
     m_slot->setEnabled(!all);
     QStringList replaced;
     for (const openpgp::CardKeySlot &k : m_card.keys) {
-        const bool affected = all || static_cast<int>(k.slot) == m_slot->currentData().toInt();
+        const bool affected = all || k.slot == chosenSlot();
         if (affected && k.hasKey()) {
             replaced << openpgp::keySlotName(k.slot);
         }
     }
-    QString note;
+    QStringList parts;
     if (!replaced.isEmpty()) {
-        note = tr("<b>Replaces the existing keys:</b> %1. They cannot be recovered from the "
-                  "card.")
-                   .arg(replaced.join(QStringLiteral(", ")));
+        parts << tr("<b>Replaces the existing keys:</b> %1. They cannot be recovered from the "
+                    "card.")
+                     .arg(replaced.join(QStringLiteral(", ")));
     }
-    note += QLatin1Char(' ') +
-            tr("Needs the admin PIN%1. RSA 4096 can take several minutes on some cards; the "
-               "window stays usable meanwhile.")
-                .arg(all ? tr(" and the user PIN") : QString());
-    m_note->setText(note.trimmed());
+    const bool primary = replacesPrimary();
+    const bool canUpdate = !all && !m_certificate.isNull() && !primary;
+    m_updateCert->setVisible(canUpdate);
+    const bool update = canUpdate && m_updateCert->isChecked();
+    const QString certName = m_certificate.userId.isEmpty()
+                                 ? QString::fromLatin1(m_certificate.fingerprint)
+                                 : m_certificate.userId.toHtmlEscaped();
+    if (primary) {
+        parts << tr("<b>The certificate %1 will no longer match the card:</b> this slot holds "
+                    "its primary key, and a certificate cannot change its primary key. It "
+                    "cannot make signatures or certify with the new key. Afterwards Keyward "
+                    "offers to create a new certificate for the card's keys (publish it and "
+                    "tell your correspondents).")
+                     .arg(certName);
+    } else if (update) {
+        parts << tr("The new key is added to %1 and the key it replaces is revoked there as "
+                    "superseded; publish the updated certificate.")
+                     .arg(certName);
+    } else if (!all) {
+        parts << tr("The keyring stays as it is.");
+    }
+    parts << tr("Needs the admin PIN%1. RSA 4096 can take several minutes on some cards; the "
+                "window stays usable meanwhile, and Cancel stops before the next key.")
+                 .arg(all || update ? tr(" and the user PIN") : QString());
+    // One paragraph per point: the warning must not drown in the rest.
+    m_note->setText(QStringLiteral("<p>%1</p>").arg(parts.join(QStringLiteral("</p><p>"))));
+    // The note changes length with the choice; grow the dialog with it
+    // rather than clip the last lines.
+    if (isVisible()) {
+        adjustSize();
+    }
 }
 
 void GenerateKeyDialog::accept()
@@ -141,7 +193,10 @@ void GenerateKeyDialog::accept()
 void GenerateKeyDialog::configure(openpgp::GenerateKeyCommand *command) const
 {
     if (m_one->isChecked()) {
-        command->setSlotOnly(static_cast<KeySlot>(m_slot->currentData().toInt()));
+        command->setSlotOnly(chosenSlot());
+        if (!m_certificate.isNull() && !replacesPrimary() && m_updateCert->isChecked()) {
+            command->setCertificate(m_certificate.fingerprint);
+        }
         return;
     }
     command->setUserId(m_name->text().trimmed(), m_email->text().trimmed());

@@ -76,7 +76,9 @@ void KeyAttrDialog::fillAlgorithms()
     // GnuPG 2.2 reports curve names as "Ed25519"; the card list says "ed25519".
     m_algorithm->setCurrentIndex(
         std::max(0, m_algorithm->findText(k.algorithm, Qt::MatchFixedString)));
-    QString warning = tr("Currently %1.").arg(k.algorithm.isEmpty() ? tr("unknown") : k.algorithm);
+    QString warning =
+        tr("Currently %1.")
+            .arg(k.algorithm.isEmpty() ? tr("unknown") : text::algorithm(k.algorithm));
     if (k.hasKey()) {
         warning += QLatin1Char(' ') + tr("<b>Changing the algorithm destroys the key in this "
                                          "slot</b> (fingerprint %1). Make sure you have a backup "

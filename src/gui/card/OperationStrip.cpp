@@ -4,15 +4,26 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QProgressBar>
+#include <QPushButton>
 #include <QVBoxLayout>
 
 namespace keyward::gui::card {
+
+namespace {
+const char *kOkStyle = "QLabel { background: #e3f4e1; color: #1d4d17; border: 1px solid #9ccc94; "
+                       "padding: 4px; }";
+const char *kFailStyle = "QLabel { background: #fbe3e1; color: #6b1410; border: 1px solid "
+                         "#e09a94; padding: 4px; }";
+const char *kCancelStyle = "QLabel { background: #fdf3d8; color: #5c4300; border: 1px solid "
+                           "#e0c474; padding: 4px; }";
+} // namespace
 
 OperationStrip::OperationStrip(QWidget *parent)
     : QWidget(parent)
     , m_title(new QLabel(this))
     , m_bar(new QProgressBar(this))
     , m_elapsed(new QLabel(this))
+    , m_cancel(new QPushButton(tr("Cancel"), this))
     , m_result(new QLabel(this))
     , m_running(new QWidget(this))
 {
@@ -20,13 +31,18 @@ OperationStrip::OperationStrip(QWidget *parent)
     outer->setContentsMargins(0, 0, 0, 0);
     auto *row = new QHBoxLayout(m_running);
     row->setContentsMargins(0, 0, 0, 0);
-    row->addWidget(m_title);
+    row->addWidget(m_title, 2);
     row->addWidget(m_bar, 1);
     row->addWidget(m_elapsed);
+    row->addWidget(m_cancel);
     m_bar->setTextVisible(false);
     m_bar->setMaximumHeight(12);
+    m_bar->setMinimumWidth(80);
+    m_bar->setMaximumWidth(320); // the words matter more than the bar
     m_title->setObjectName(QStringLiteral("operationTitle"));
+    m_title->setWordWrap(true);
     m_elapsed->setObjectName(QStringLiteral("operationElapsed"));
+    m_cancel->setObjectName(QStringLiteral("operationCancel"));
     m_result->setObjectName(QStringLiteral("operationResult"));
     m_result->setWordWrap(true);
     m_result->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -36,15 +52,19 @@ OperationStrip::OperationStrip(QWidget *parent)
     m_result->hide();
     m_timer.setInterval(500);
     connect(&m_timer, &QTimer::timeout, this, &OperationStrip::tick);
+    connect(m_cancel, &QPushButton::clicked, this, &OperationStrip::onCancel);
 }
 
-void OperationStrip::track(Operation *operation)
+void OperationStrip::track(Operation *operation, const QString &cancelNote)
 {
     m_operation = operation;
+    m_cancelNote = cancelNote.isEmpty() ? tr("Cancelling after the current step…") : cancelNote;
     clearResult();
     m_title->setText(tr("%1…").arg(operation->title()));
     m_bar->setRange(0, 0); // busy until the job reports a measure
     m_elapsed->clear();
+    m_cancel->setVisible(operation->isCancellable());
+    m_cancel->setEnabled(true);
     m_running->show();
     connect(operation, &Operation::progressChanged, this, &OperationStrip::onProgress);
     connect(operation, &Operation::finished, this, &OperationStrip::onFinished);
@@ -69,9 +89,25 @@ void OperationStrip::onProgress(qint64 done, qint64 total, const QString &messag
     } else {
         m_bar->setRange(0, 0);
     }
-    if (!message.isEmpty() && m_operation) {
+    if (!m_operation) {
+        return;
+    }
+    if (m_operation->token().isCancelled()) {
+        // The job moved on to a step it cannot stop; keep saying what comes.
+        m_title->setText(tr("%1: %2 — %3").arg(m_operation->title(), message, m_cancelNote));
+    } else if (!message.isEmpty()) {
         m_title->setText(tr("%1: %2").arg(m_operation->title(), message));
     }
+}
+
+void OperationStrip::onCancel()
+{
+    if (!m_operation) {
+        return;
+    }
+    m_operation->cancel();
+    m_cancel->setEnabled(false);
+    m_title->setText(tr("%1: %2").arg(m_operation->title(), m_cancelNote));
 }
 
 void OperationStrip::onFinished(bool ok, const QString &message)
@@ -79,19 +115,30 @@ void OperationStrip::onFinished(bool ok, const QString &message)
     m_timer.stop();
     tick();
     const QString elapsed = m_elapsed->text();
+    const bool cancelled = m_operation && m_operation->state() == Operation::State::Cancelled;
+    const QString detail = cancelled ? m_operation->error().detail : QString();
     m_operation = nullptr;
     m_running->hide();
+    if (cancelled) {
+        const QString what = detail.isEmpty() ? tr("the operation stopped") : detail;
+        showOutcome(
+            tr("Cancelled: %1").arg(elapsed.isEmpty() ? what : tr("%1 (%2)").arg(what, elapsed)),
+            {}, kCancelStyle);
+        return;
+    }
     showResult(ok, elapsed.isEmpty() ? message : tr("%1 (%2)").arg(message, elapsed));
 }
 
 void OperationStrip::showResult(bool ok, const QString &message)
 {
-    m_result->setText(ok ? tr("Done: %1").arg(message) : tr("Failed: %1").arg(message));
-    m_result->setStyleSheet(
-        ok ? QStringLiteral("QLabel { background: #e3f4e1; color: #1d4d17; border: 1px solid "
-                            "#9ccc94; padding: 4px; }")
-           : QStringLiteral("QLabel { background: #fbe3e1; color: #6b1410; border: 1px solid "
-                            "#e09a94; padding: 4px; }"));
+    showOutcome(ok ? tr("Done: %1").arg(message) : tr("Failed: %1").arg(message), {},
+                ok ? kOkStyle : kFailStyle);
+}
+
+void OperationStrip::showOutcome(const QString &prefix, const QString &message, const char *style)
+{
+    m_result->setText(message.isEmpty() ? prefix : prefix + message);
+    m_result->setStyleSheet(QString::fromLatin1(style));
     m_result->show();
 }
 

@@ -9,6 +9,7 @@
 
 class QLabel;
 class QProgressBar;
+class QPushButton;
 
 namespace keyward::gui::card {
 
@@ -24,8 +25,11 @@ class OperationStrip : public QWidget
 public:
     explicit OperationStrip(QWidget *parent = nullptr);
 
-    /// Follow a running operation until it finishes.
-    void track(keyward::Operation *operation);
+    /// Follow a running operation until it finishes. When it is cancellable
+    /// a Cancel button is shown; `cancelNote` is what the strip says after
+    /// it was pressed (a command already sent to the card cannot be
+    /// aborted, so the operation stops at its next step).
+    void track(keyward::Operation *operation, const QString &cancelNote = {});
     /// Show an outcome (success or failure) without an operation.
     void showResult(bool ok, const QString &message);
     /// Hide the result line.
@@ -39,11 +43,15 @@ private:
     void tick();
     void onProgress(qint64 done, qint64 total, const QString &message);
     void onFinished(bool ok, const QString &message);
+    void onCancel();
+    void showOutcome(const QString &prefix, const QString &message, const char *style);
 
     QPointer<keyward::Operation> m_operation;
     QLabel *m_title;
     QProgressBar *m_bar;
     QLabel *m_elapsed;
+    QPushButton *m_cancel;
+    QString m_cancelNote;
     QLabel *m_result;
     QWidget *m_running;
     QTimer m_timer;

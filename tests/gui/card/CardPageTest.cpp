@@ -370,8 +370,10 @@ private Q_SLOTS:
 
         // Generate the authentication key alone (keyring unchanged).
         action("actionGenerateKeys")->trigger();
-        auto *gen = m_page->findChild<gui::card::GenerateKeyDialog *>();
-        QVERIFY(gen);
+        // The dialog opens once the page has looked for the card's certificate.
+        gui::card::GenerateKeyDialog *gen = nullptr;
+        QTRY_VERIFY_WITH_TIMEOUT(
+            (gen = m_page->findChild<gui::card::GenerateKeyDialog *>()) != nullptr, 30000);
         gen->findChild<QRadioButton *>(QStringLiteral("oneRadio"))->setChecked(true);
         auto *slot = gen->findChild<QComboBox *>(QStringLiteral("slotCombo"));
         slot->setCurrentIndex(slot->findData(static_cast<int>(openpgp::KeySlot::Authentication)));

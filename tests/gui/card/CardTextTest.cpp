@@ -38,6 +38,19 @@ private Q_SLOTS:
         QCOMPARE(text::fingerprint(fpr),
                  QStringLiteral("0123 4567 89AB CDEF 0123  4567 89AB CDEF 0123 4567"));
         QCOMPARE(text::fingerprint({}), QStringLiteral("no key"));
+        QCOMPARE(text::fingerprintLines(fpr),
+                 QStringLiteral("0123 4567 89AB CDEF 0123\n4567 89AB CDEF 0123 4567"));
+        // No key: the words as they are (the page once showed "no  key").
+        QCOMPARE(text::fingerprintLines({}), QStringLiteral("no key"));
+    }
+
+    void algorithmNames()
+    {
+        QCOMPARE(text::algorithm(QStringLiteral("Ed25519")), QStringLiteral("ed25519"));
+        QCOMPARE(text::algorithm(QStringLiteral("Curve25519")), QStringLiteral("cv25519"));
+        QCOMPARE(text::algorithm(QStringLiteral("rsa2048")), QStringLiteral("rsa2048"));
+        QCOMPARE(text::algorithm(QStringLiteral("brainpoolP256r1")),
+                 QStringLiteral("brainpoolP256r1"));
     }
 
     void slotAlgorithms()
