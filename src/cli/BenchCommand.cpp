@@ -9,6 +9,7 @@
 #include "bench/BenchEngine.h"
 #include "bench/Comparison.h"
 #include "bench/HtmlReport.h"
+#include "bench/LoadProfileRecord.h"
 #include "bench/PublishedFigures.h"
 #include "bench/ResultExport.h"
 #include "bench/ResultStore.h"
@@ -50,6 +51,10 @@ void printUsage(QTextStream &out)
               "  --iterations N | --duration SECONDS   per thread (default 100 iterations)\n"
               "  --warmup N        operations kept apart as cold samples (default 3)\n"
               "  --threads N       PKCS#11 sessions in parallel (default 1)\n"
+              "  --load-profile RATES   requests/s, e.g. 1,2,5,10,20,50,100: one --token case\n"
+              "                    served from a FIFO at stepped arrival rates (then back down\n"
+              "                    unless --no-back-down); --step SECONDS per rate (default 2),\n"
+              "                    --workers N sessions serving the queue (default 1)\n"
               "  --progress        progress lines on stderr also when it is not a terminal\n"
               "                    (Ctrl+C stops the running case cleanly and keeps the rest)\n"
               "  --pin-file FILE   user PIN from the file's first line (- = stdin),\n"
@@ -230,6 +235,141 @@ int runCases(const BenchArguments &a, bench::ResultStore &store, QTextStream &ou
     return failed.isEmpty() && !done.isEmpty() ? 0 : 1;
 }
 
+/// printf-style cell for the step table.
+QString cell(double v, int width, int decimals)
+{
+    return QStringLiteral("%1").arg(v, width, 'f', decimals);
+}
+
+void printLoadProfile(QTextStream &out, const bench::LoadProfileResult &r)
+{
+    // Right-aligned columns, wide enough for a saturated HSM's queue.
+    const QList<std::pair<QString, int>> columns{
+        {tr("step"), 4},      {tr("offered/s"), 11}, {tr("arrived/s"), 11}, {tr("done/s"), 10},
+        {tr("W ms"), 11},     {tr("p95 ms"), 11},    {tr("L meas."), 10},   {tr("L = λW"), 10},
+        {tr("Lq meas."), 10}, {tr("util."), 7},      {tr("queue end"), 11}};
+    for (const auto &[title, width] : columns) {
+        out << title.rightJustified(width);
+    }
+    out << '\n';
+    for (const bench::StepStats &s : r.steps) {
+        out << QString::number(s.step + 1).rightJustified(4) << cell(s.offeredRate, 11, 1)
+            << cell(s.arrivalRate, 11, 1) << cell(s.throughput, 10, 1)
+            << cell(s.meanLatencyNs / 1e6, 11, 3) << cell(s.p95LatencyNs / 1e6, 11, 3)
+            << cell(s.measuredInSystem, 10, 2) << cell(s.predictedInSystem, 10, 2)
+            << cell(s.measuredQueued, 10, 2) << cell(s.utilisation, 7, 2)
+            << QString::number(s.queueAtEnd).rightJustified(11)
+            << (s.saturated ? tr("  saturated") : QString()) << '\n';
+    }
+    out << tr("service rate: %1 requests/s (workers / mean service time)\n")
+               .arg(r.serviceRatePerSecond, 0, 'f', 1);
+    if (r.saturationStep >= 0) {
+        out << tr("the queue starts to grow at %1 requests/s (step %2)\n")
+                   .arg(r.saturationRate)
+                   .arg(r.saturationStep + 1);
+    } else {
+        out << tr("the device kept up with every step\n");
+    }
+    if (!r.drained) {
+        out << tr("not every request was served before the drain limit\n");
+    }
+}
+
+/// --load-profile: one PKCS#11 case served at stepped arrival rates.
+int runLoadProfile(const BenchArguments &a, bench::ResultStore &store, QTextStream &out,
+                   QTextStream &err, bool json, BenchProgressLine::Style progressStyle)
+{
+    const BenchRunOptions &o = a.run;
+    if (o.token.isEmpty() || o.card || o.baselineCpu || o.algorithms.size() != 1 ||
+        o.operations.size() != 1) {
+        return fail(err, json, out,
+                    Error::invalidInput(tr("plan the load profile"),
+                                        tr("a load profile runs on one PKCS#11 token (--token) "
+                                           "with one --alg and one --op")));
+    }
+    auto plan = planBenchCases(o);
+    if (!plan) {
+        return fail(err, json, out, plan.error());
+    }
+    const PlannedCase &p = plan->constFirst();
+    if (!p.skipReason.isEmpty()) {
+        return fail(err, json, out,
+                    Error::make(ErrorDomain::Keyward, 0, ErrorKind::NotSupported,
+                                tr("plan the load profile"), p.skipReason));
+    }
+    const auto config = bench::LoadProfileConfig::stepped(
+        o.loadRates, std::chrono::milliseconds(qRound64(o.loadStepSeconds * 1000)), o.loadWorkers,
+        o.loadBackDown);
+    const BenchInterrupt interrupt;
+    BenchProgressLine line(err, progressStyle);
+    const CancelToken cancel;
+    Result<bench::LoadProfileResult> result = [&] {
+        const BenchInterrupt::Watch watch(cancel);
+        line.begin(1, 1,
+                   tr("%1 %2 %3, load profile")
+                       .arg(p.benchCase.device.label(), p.benchCase.algorithm,
+                            bench::toString(p.benchCase.operation)));
+        const auto total = double(config.scheduledRequests());
+        auto r = bench::LoadProfileRunner::run(
+            config, p.factory, cancel, [&line, total](const bench::LoadProgress &lp) {
+                bench::BenchProgress bp;
+                bp.done = lp.completed;
+                bp.total = qint64(total);
+                bp.fraction = total > 0 ? double(lp.arrived) / total : 0;
+                bp.elapsedSeconds = lp.elapsedSeconds;
+                line.update(bp);
+            });
+        line.end(r                                    ? BenchProgressLine::Outcome::Finished
+                 : r.error().is(ErrorKind::Cancelled) ? BenchProgressLine::Outcome::Cancelled
+                                                      : BenchProgressLine::Outcome::Failed);
+        return r;
+    }();
+    if (!result) {
+        if (result.error().is(ErrorKind::Cancelled) && BenchInterrupt::signalNumber() != 0) {
+            err << tr("interrupted: the load profile stopped; nothing was stored\n");
+            return 128 + BenchInterrupt::signalNumber();
+        }
+        return fail(err, json, out, result.error());
+    }
+    bench::RunRecord record =
+        bench::loadProfileRun(p.benchCase, result.value(), bench::Environment::current(p.software));
+    auto id = store.save(record);
+    if (!id) {
+        return fail(err, json, out, id.error());
+    }
+    if (Status st = store.saveLoadProfile(*id, result.value()); !st) {
+        return fail(err, json, out, st.error());
+    }
+    if (!a.html.isEmpty()) {
+        bench::HtmlReportInput input;
+        input.title = tr("Keyward load profile");
+        input.loadProfiles << bench::ReportLoadProfile{p.benchCase.device, p.benchCase.algorithm,
+                                                       bench::toString(p.benchCase.operation),
+                                                       result.value()};
+        const QByteArray html = bench::htmlReport(input);
+        QFile file(a.html);
+        if (!file.open(QIODevice::WriteOnly) || file.write(html) != html.size()) {
+            return fail(err, json, out,
+                        Error::make(ErrorDomain::System, file.error(), ErrorKind::Io,
+                                    tr("write the HTML report"), a.html));
+        }
+    }
+    if (json) {
+        QJsonObject o2 = benchRunJson(record, a.includeSerial);
+        o2.insert(QStringLiteral("loadProfile"),
+                  QJsonDocument::fromJson(bench::loadProfileJson(result.value())).object());
+        out << QJsonDocument(
+                   QJsonObject{{QStringLiteral("format"), QStringLiteral("keyward-bench-cli")},
+                               {QStringLiteral("version"), 1},
+                               {QStringLiteral("runs"), QJsonArray{o2}}})
+                   .toJson(QJsonDocument::Indented);
+    } else {
+        out << record.label() << '\n';
+        printLoadProfile(out, result.value());
+    }
+    return 0;
+}
+
 int exportRuns(const BenchArguments &a, bench::ResultStore &store, QTextStream &out,
                QTextStream &err)
 {
@@ -289,6 +429,9 @@ int runBenchCommand(const QStringList &args, QTextStream &out, QTextStream &err,
     bench::ResultStore store(path);
     if (Status st = store.open(); !st) {
         return fail(err, json, out, st.error());
+    }
+    if (sub == QLatin1String("run") && !a.run.loadRates.isEmpty()) {
+        return runLoadProfile(a, store, out, err, json, BenchProgressLine::styleFor(progress));
     }
     if (sub == QLatin1String("run")) {
         return runCases(a, store, out, err, json, BenchProgressLine::styleFor(progress));

@@ -161,6 +161,24 @@ Result<BenchArguments> parseBenchArguments(QStringList args, bool exportJsonRequ
             st = number(&r.warmup, 0);
         } else if (arg == QLatin1String("--threads")) {
             st = number(&r.threads, 1);
+        } else if (arg == QLatin1String("--load-profile")) {
+            if (!value(&v)) {
+                return invalid(tr("--load-profile needs rates, e.g. 1,2,5,10"));
+            }
+            for (const QString &word : v.split(QLatin1Char(','), Qt::SkipEmptyParts)) {
+                bool ok = false;
+                const double rate = word.trimmed().toDouble(&ok);
+                if (!ok || rate <= 0) {
+                    return invalid(tr("--load-profile: not a rate: %1").arg(word));
+                }
+                r.loadRates << rate;
+            }
+        } else if (arg == QLatin1String("--step")) {
+            st = number(&r.loadStepSeconds, 0.05);
+        } else if (arg == QLatin1String("--workers")) {
+            st = number(&r.loadWorkers, 1);
+        } else if (arg == QLatin1String("--no-back-down")) {
+            r.loadBackDown = false;
         } else if (arg == QLatin1String("--store")) {
             if (!value(&a.store)) {
                 return invalid(tr("--store needs a path"));

@@ -27,6 +27,12 @@ struct BenchRunOptions
     double durationSeconds = 0;
     int warmup = 3;
     int threads = 1;
+    /// --load-profile RATES: requests per second, stepped up (and down again
+    /// unless --no-back-down), each step --step seconds, served by --workers.
+    QList<double> loadRates;
+    double loadStepSeconds = 2;
+    int loadWorkers = 1;
+    bool loadBackDown = true;
 };
 
 /// Everything after `bench`.

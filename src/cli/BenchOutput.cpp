@@ -108,6 +108,9 @@ QJsonObject benchRunJson(const bench::RunRecord &run, bool includeSerial)
         {QStringLiteral("throughput"),
          QJsonObject{{QStringLiteral("wallClockPerSecond"), tp.wallClockPerSecond},
                      {QStringLiteral("latencyDerivedPerSecond"), tp.latencyDerivedPerSecond}}}};
+    if (!run.notes.isEmpty()) {
+        o.insert(QStringLiteral("notes"), run.notes);
+    }
     if (run.published) {
         o.insert(QStringLiteral("publishedSource"), run.publishedSource);
         o.insert(QStringLiteral("publishedYear"), run.publishedYear);
