@@ -51,6 +51,13 @@ void BenchScenario::report(const PageRun &run, const StallStats &idle)
             .arg(run.stalls.p999Ms, 0, 'f', 2)
             .arg(run.stalls.over16)
             .arg(run.stalls.truncated ? QStringLiteral(" (buffer full)") : QString()));
+    say(QStringLiteral("bench: %1: while the case ran (%2 s, without the end of the case): max "
+                       "%3 ms, p99 %4 ms, %5 over 16 ms")
+            .arg(run.algorithm)
+            .arg(run.running.seconds, 0, 'f', 1)
+            .arg(run.running.maxMs, 0, 'f', 2)
+            .arg(run.running.p99Ms, 0, 'f', 2)
+            .arg(run.running.over16));
     for (const QString &gap : run.worstGaps) {
         say(QStringLiteral("bench:   longest gap %1").arg(gap));
     }
@@ -59,11 +66,13 @@ void BenchScenario::report(const PageRun &run, const StallStats &idle)
             .arg(idle.maxMs, 0, 'f', 2)
             .arg(idle.p99Ms, 0, 'f', 2)
             .arg(idle.over16));
-    say(QStringLiteral("result bench algorithm=%1 ops=%2 ops_per_s=%3 %4 %5")
+    say(QStringLiteral("result bench algorithm=%1 ops=%2 ops_per_s=%3 %4 %5 %6")
             .arg(run.algorithm)
             .arg(run.operations)
             .arg(run.opsPerSecond, 0, 'f', 1)
-            .arg(run.stalls.fields(QStringLiteral("stall")), idle.fields(QStringLiteral("idle"))));
+            .arg(run.stalls.fields(QStringLiteral("stall")),
+                 run.running.fields(QStringLiteral("running")),
+                 idle.fields(QStringLiteral("idle"))));
 }
 
 } // namespace keyward::guiprobe

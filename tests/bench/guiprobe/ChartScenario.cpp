@@ -52,12 +52,14 @@ void ChartScenario::record(const PageRun &run)
     double &stall = run.liveChart ? m_onStallMax : m_offStallMax;
     stall = std::max(stall, run.stalls.maxMs);
     say(QStringLiteral("chart: round %1, live chart %2: %3 operations, %4 ops/s, "
-                       "event-loop gap max %5 ms, p99 %6 ms, %7 live points")
+                       "event-loop gap max %5 ms (%6 ms while the case ran), p99 %7 ms, "
+                       "%8 live points")
             .arg(std::max(m_on.size(), m_off.size()))
             .arg(run.liveChart ? QStringLiteral("on ") : QStringLiteral("off"))
             .arg(run.operations)
             .arg(run.opsPerSecond, 0, 'f', 1)
             .arg(run.stalls.maxMs, 0, 'f', 2)
+            .arg(run.running.maxMs, 0, 'f', 2)
             .arg(run.stalls.p99Ms, 0, 'f', 2)
             .arg(run.livePoints));
 }

@@ -19,6 +19,8 @@ namespace keyward::guiprobe {
 
 namespace {
 constexpr char kToken[] = "keyward-test";
+constexpr char kCaseStarted[] = "case started";
+constexpr char kCaseFinished[] = "case finished (store, charts)";
 
 // Check the rows whose text equals one of `texts` or (devices) contains it.
 bool check(QListWidget *list, const QString &text, bool exact)
@@ -59,12 +61,12 @@ bool PageDriver::open(QString *error)
     if (auto *queue = m_window->findChild<gui::bench::BenchmarkQueue *>()) {
         connect(queue, &gui::bench::BenchmarkQueue::caseStarted, this, [this] {
             if (m_probe) {
-                m_probe->mark("case started");
+                m_probe->mark(kCaseStarted);
             }
         });
         connect(queue, &gui::bench::BenchmarkQueue::caseFinished, this, [this] {
             if (m_probe) {
-                m_probe->mark("case finished (store, charts)");
+                m_probe->mark(kCaseFinished);
             }
         });
     }
@@ -119,6 +121,7 @@ void PageDriver::onFinished(bool cancelled)
     QTimer::singleShot(kTailMs, this, [this, cancelled] {
         m_probe->stop();
         m_current.stalls = m_probe->stats();
+        m_current.running = m_probe->statsBetween(kCaseStarted, kCaseFinished);
         m_current.worstGaps = m_probe->worstGaps();
         m_current.livePoints = m_window->liveChart()->pointCount();
         if (cancelled || m_window->runs().size() <= m_runsBefore) {

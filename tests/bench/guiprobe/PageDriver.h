@@ -20,7 +20,8 @@ struct PageRun
 {
     QString algorithm;
     bool liveChart = true;
-    StallStats stalls;
+    StallStats stalls;  ///< from Start until after runFinished
+    StallStats running; ///< while the case ran (case started → case finished)
     QStringList worstGaps;
     qint64 operations = 0;   ///< timed operations of the run
     double opsPerSecond = 0; ///< the engine's wall-clock throughput

@@ -44,7 +44,9 @@ StallProbe::StallProbe(double expectedSeconds, QObject *parent)
 {
     // A 1 ms timer ticks at most ~1000 times a second; twice that plus a
     // margin, so a run longer than announced still fits.
-    m_gaps.reserve(size_t(std::max(1.0, expectedSeconds) * 2000) + 10'000);
+    const size_t capacity = size_t(std::max(1.0, expectedSeconds) * 2000) + 10'000;
+    m_gaps.reserve(capacity);
+    m_ends.reserve(capacity);
     m_timer.setTimerType(Qt::PreciseTimer);
     m_timer.setInterval(1);
     connect(&m_timer, &QTimer::timeout, this, &StallProbe::tick);
@@ -53,6 +55,7 @@ StallProbe::StallProbe(double expectedSeconds, QObject *parent)
 void StallProbe::start()
 {
     m_gaps.clear();
+    m_ends.clear();
     m_count = m_over16 = m_max = 0;
     m_worst = {};
     m_markCount = 0;
@@ -82,6 +85,7 @@ void StallProbe::tick()
     ++m_count;
     if (m_gaps.size() < m_gaps.capacity()) {
         m_gaps.push_back(gap); // within the reserved capacity: no allocation
+        m_ends.push_back(now);
     }
     m_max = std::max(m_max, gap);
     if (gap > kFrameNs) {
@@ -94,19 +98,56 @@ void StallProbe::tick()
     }
 }
 
-StallStats StallProbe::stats() const
+StallStats StallProbe::summarize(std::vector<qint64> gaps)
 {
     StallStats s;
+    s.ticks = qint64(gaps.size());
+    s.over16 = std::count_if(gaps.begin(), gaps.end(), [](qint64 g) { return g > kFrameNs; });
+    std::sort(gaps.begin(), gaps.end());
+    s.maxMs = gaps.empty() ? 0 : ms(gaps.back());
+    s.p99Ms = ms(percentile(gaps, 0.99));
+    s.p999Ms = ms(percentile(gaps, 0.999));
+    s.medianMs = ms(percentile(gaps, 0.5));
+    return s;
+}
+
+StallStats StallProbe::stats() const
+{
+    StallStats s = summarize(m_gaps);
+    // Counted beyond the buffer too, so a run longer than announced keeps them.
     s.ticks = m_count;
-    s.seconds = double(m_stoppedAt) / 1e9;
     s.maxMs = ms(m_max);
     s.over16 = m_over16;
     s.truncated = qint64(m_gaps.size()) < m_count;
-    std::vector<qint64> sorted = m_gaps;
-    std::sort(sorted.begin(), sorted.end());
-    s.p99Ms = ms(percentile(sorted, 0.99));
-    s.p999Ms = ms(percentile(sorted, 0.999));
-    s.medianMs = ms(percentile(sorted, 0.5));
+    s.seconds = double(m_stoppedAt) / 1e9;
+    return s;
+}
+
+const StallProbe::Stamp *StallProbe::findMark(const char *what) const
+{
+    for (int i = 0; i < m_markCount; ++i) {
+        if (qstrcmp(m_marks[size_t(i)].what, what) == 0) {
+            return &m_marks[size_t(i)];
+        }
+    }
+    return nullptr;
+}
+
+StallStats StallProbe::statsBetween(const char *fromMark, const char *toMark) const
+{
+    const Stamp *from = findMark(fromMark);
+    const Stamp *to = findMark(toMark);
+    if (!from || !to || to->atNs <= from->atNs) {
+        return {};
+    }
+    std::vector<qint64> gaps;
+    for (size_t i = 0; i < m_gaps.size(); ++i) {
+        if (m_ends[i] > from->atNs && m_ends[i] <= to->atNs) {
+            gaps.push_back(m_gaps[i]);
+        }
+    }
+    StallStats s = summarize(std::move(gaps));
+    s.seconds = double(to->atNs - from->atNs) / 1e9;
     return s;
 }
 
@@ -126,11 +167,25 @@ QStringList StallProbe::worstGaps() const
                 since = w.atNs - w.gapNs - m_marks[size_t(i)].atNs;
             }
         }
-        out << QStringLiteral("%1 ms ending at %2 s (%3 ms after \"%4\")")
+        // The first mark after it: a handler that ran long marks when it is done.
+        QString before;
+        for (int i = 0; i < m_markCount; ++i) {
+            const Stamp &m = m_marks[size_t(i)];
+            if (m.atNs > w.atNs - w.gapNs) {
+                before = m.atNs <= w.atNs ? QStringLiteral("; \"%1\" marked %2 ms into it")
+                                                .arg(QLatin1String(m.what))
+                                                .arg(ms(m.atNs - (w.atNs - w.gapNs)), 0, 'f', 1)
+                                          : QStringLiteral("; %2 ms before \"%1\"")
+                                                .arg(QLatin1String(m.what))
+                                                .arg(ms(m.atNs - w.atNs), 0, 'f', 1);
+                break;
+            }
+        }
+        out << QStringLiteral("%1 ms ending at %2 s (%3 ms after \"%4\"%5)")
                    .arg(ms(w.gapNs), 0, 'f', 2)
                    .arg(double(w.atNs) / 1e9, 0, 'f', 3)
                    .arg(ms(since), 0, 'f', 1)
-                   .arg(QLatin1String(during));
+                   .arg(QLatin1String(during), before);
     }
     return out;
 }

@@ -48,6 +48,9 @@ public:
     void mark(const char *what);
 
     StallStats stats() const;
+    /// The gaps that ended after the first `fromMark` and up to the first
+    /// `toMark` (an empty result when either mark is missing).
+    StallStats statsBetween(const char *fromMark, const char *toMark) const;
     /// The longest gaps, each with the time it ended and the last mark before it.
     QStringList worstGaps() const;
 
@@ -64,9 +67,13 @@ private:
         const char *what = nullptr;
     };
 
+    const Stamp *findMark(const char *what) const;
+    static StallStats summarize(std::vector<qint64> gaps);
+
     QTimer m_timer;
     QElapsedTimer m_clock;
     std::vector<qint64> m_gaps; ///< reserved in the constructor, never grown
+    std::vector<qint64> m_ends; ///< when each gap ended; as m_gaps
     qint64 m_last = 0;
     qint64 m_stoppedAt = 0;
     qint64 m_count = 0;

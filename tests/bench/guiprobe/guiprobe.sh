@@ -94,7 +94,7 @@ for s in "${wanted[@]}"; do
     while IFS= read -r line; do
         case $s in
         bench | keygen)
-            [ "$s" = bench ] && positive "$line" ops ops_per_s
+            [ "$s" = bench ] && positive "$line" ops ops_per_s running_max_ms running_ticks
             [ "$s" = keygen ] && positive "$line" keygen_s
             positive "$line" stall_max_ms stall_p99_ms stall_ticks idle_max_ms idle_p99_ms idle_ticks
             counted "$line" stall_gaps_over_16ms idle_gaps_over_16ms
