@@ -7,6 +7,7 @@
 #include "BenchScenario.h"
 #include "ChartScenario.h"
 #include "KeygenScenario.h"
+#include "ReplotScenario.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -58,6 +59,8 @@ int main(int argc, char **argv)
     g_previousHandler = qInstallMessageHandler(filterMessages);
     QApplication app(argc, argv);
     QApplication::setApplicationName(QStringLiteral("keyward-guiprobe"));
+    // Each scenario closes its windows before the next opens its own.
+    QApplication::setQuitOnLastWindowClosed(false);
 
     QCommandLineParser parser;
     parser.setApplicationDescription(
@@ -65,7 +68,8 @@ int main(int argc, char **argv)
                        "the live chart's cost in throughput. Run inside scripts/sandbox."));
     parser.addHelpOption();
     const QCommandLineOption scenarios(
-        QStringLiteral("scenario"), QStringLiteral("Comma-separated: bench, keygen, chart."),
+        QStringLiteral("scenario"),
+        QStringLiteral("Comma-separated: bench, keygen, chart, replot (not in the default)."),
         QStringLiteral("list"), QStringLiteral("bench,keygen,chart"));
     const QCommandLineOption seconds(QStringLiteral("seconds"),
                                      QStringLiteral("Duration of each bench run (default 10)."),
@@ -121,6 +125,10 @@ int main(int argc, char **argv)
             plan << [&] {
                 return std::make_unique<ChartScenario>(parser.value(chartAlgorithm), chartS,
                                                        chartRounds);
+            };
+        } else if (name == QLatin1String("replot")) {
+            plan << [] {
+                return std::make_unique<ReplotScenario>(QList<int>{2000, 5000, 20000}, 15);
             };
         } else {
             Scenario::say(QStringLiteral("FAILED: unknown scenario %1").arg(name));
