@@ -3,8 +3,9 @@
 # The end-to-end OpenPGP benchmark path on the virtual card (sandbox, card 0):
 # keyward-cli bench --card --path end-to-end through gpg-agent (sign, decrypt,
 # authenticate; JSON: samples, path, virtual device); a wrong PIN fails once
-# with a clear error, burns one try only and does not hang; keyward-agentloop
-# and tests/bench/agent-e2e.sh (short mode) still produce their figures.
+# with a clear error, burns one try only and does not hang; missing agent stubs
+# for the card keys are learnt; keyward-agentloop and tests/bench/agent-e2e.sh
+# (short mode) still produce their figures.
 # With the argument "nocard" (a sandbox without cards): no card is reported at once.
 set -euo pipefail
 . "$KEYWARD_SOURCE_DIR/tests/integration/vcard/common.sh"
@@ -43,7 +44,7 @@ echo "ok - agent-e2e.sh prints medians and ratios"
 
 # --- wrong PIN: a new scdaemon (no PIN verified yet); one failed try, a clear error -----
 vc_kill_scd
-for i in $(seq 60); do # the agent's next scdaemon: bounded wait
+for _ in $(seq 60); do # the agent's next scdaemon: bounded wait
     gpg-connect-agent 'SCD SERIALNO' /bye 2>/dev/null | grep -q '^S SERIALNO' && break
     sleep 0.25
 done
@@ -83,6 +84,15 @@ for m in $(field min "$out"); do
 done
 [ "$(pinretry)" = 3 ] || kw_fail "retry counter not restored by the right PIN: $(pinretry)"
 echo "ok - end-to-end sign, decrypt, authenticate: medians $(field median "$out" | tr '\n' ' ')"
+
+# --- the agent without stubs for the card keys: the runner has it learn them -------------
+rm -f "$GNUPGHOME"/private-keys-v1.d/*.key
+gpgconf --reload gpg-agent
+out=$(timeout 60 keyward-cli --json bench --card --path end-to-end --op decrypt --iterations 2 \
+    --warmup 0 --no-store)
+[ "$(count '"uuid":' "$out")" = 1 ] || kw_fail "decrypt without stubs: $out"
+gpg-connect-agent 'KEYINFO --list' /bye | grep -q ' T .* OPENPGP.2 ' || kw_fail "no stub learnt"
+echo "ok - stubs learnt from the card"
 
 # --- the minimal client -------------------------------------------------------------------
 loop=$KEYWARD_BUILD_DIR/tests/bench/keyward-agentloop
