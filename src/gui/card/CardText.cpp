@@ -60,8 +60,23 @@ QString pinWarning(const openpgp::CardInfo &card)
     const PinLevel user = pinLevel(card, 0);
     const PinLevel admin = pinLevel(card, 2);
     if (user == PinLevel::Blocked) {
-        lines << tr("The user PIN is blocked: the card cannot sign, decrypt or authenticate. "
-                    "Unblock it with the reset code or the admin PIN (PINs menu).");
+        // Name only the ways that are open on this card.
+        const bool resetCode = pinLevel(card, 1) != PinLevel::NotSet;
+        const bool adminPin = admin != PinLevel::Blocked;
+        if (resetCode && adminPin) {
+            lines << tr("The user PIN is blocked: the card cannot sign, decrypt or authenticate. "
+                        "Unblock it with the reset code or the admin PIN (PINs menu).");
+        } else if (adminPin) {
+            lines << tr("The user PIN is blocked: the card cannot sign, decrypt or authenticate. "
+                        "Unblock it with the admin PIN (PINs menu).");
+        } else if (resetCode) {
+            lines << tr("The user PIN is blocked: the card cannot sign, decrypt or authenticate. "
+                        "Unblock it with the reset code (PINs menu).");
+        } else {
+            lines << tr("The user PIN is blocked, and neither a reset code nor the admin PIN "
+                        "can unblock it: only a factory reset (which destroys the keys) makes "
+                        "the card usable again.");
+        }
     } else if (user == PinLevel::Low) {
         lines << tr("The user PIN has only 1 try left: one more wrong entry blocks it.");
     }

@@ -90,6 +90,7 @@ GenerateKeyDialog::GenerateKeyDialog(const openpgp::CardInfo &card,
     layout->addLayout(form);
     layout->addWidget(m_one);
     auto *slotForm = new QFormLayout;
+    m_slotForm = slotForm;
     auto *slotLabel = new QLabel(tr("&Slot:"), this);
     slotLabel->setBuddy(m_slot);
     slotForm->addRow(slotLabel, m_slot);
@@ -148,7 +149,8 @@ void GenerateKeyDialog::updateState()
     }
     const bool primary = replacesPrimary();
     const bool canUpdate = !all && !m_certificate.isNull() && !primary;
-    m_updateCert->setVisible(canUpdate);
+    // The whole row, so a hidden check box leaves no gap.
+    m_slotForm->setRowVisible(m_updateCert, canUpdate);
     const bool update = canUpdate && m_updateCert->isChecked();
     const QString certName = m_certificate.userId.isEmpty()
                                  ? QString::fromLatin1(m_certificate.fingerprint)

@@ -8,6 +8,7 @@
 
 class QCheckBox;
 class QComboBox;
+class QFormLayout;
 class QLabel;
 class QLineEdit;
 class QRadioButton;
@@ -55,6 +56,7 @@ private:
     QComboBox *m_algorithm;
     QComboBox *m_slot;
     QCheckBox *m_updateCert;
+    QFormLayout *m_slotForm = nullptr;
     QLabel *m_note;
     QLabel *m_error;
 };

@@ -30,6 +30,15 @@ private Q_SLOTS:
         QVERIFY(w.contains(QStringLiteral("admin PIN is blocked")));
         QVERIFY(text::pinCounterText(c, 0).contains(QStringLiteral("1 try left")));
         QVERIFY(text::pinCounterText(c, 2).contains(QStringLiteral("BLOCKED")));
+
+        // A blocked user PIN: the banner names only the ways open on this card.
+        c.pins.triesLeft = {0, 0, 3};
+        QVERIFY(text::pinWarning(c).contains(QStringLiteral("Unblock it with the admin PIN")));
+        QVERIFY(!text::pinWarning(c).contains(QStringLiteral("reset code")));
+        c.pins.triesLeft = {0, 3, 3};
+        QVERIFY(text::pinWarning(c).contains(QStringLiteral("reset code or the admin PIN")));
+        c.pins.triesLeft = {0, 0, 0};
+        QVERIFY(text::pinWarning(c).contains(QStringLiteral("only a factory reset")));
     }
 
     void fingerprintGroups()
