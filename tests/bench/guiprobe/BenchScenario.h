@@ -19,6 +19,8 @@ public:
     BenchScenario(QStringList algorithms, double seconds, QObject *parent = nullptr);
 
     bool prepare() override;
+    /// See PageDriver::setLiveStyle.
+    void setLiveStyle(const QString &style) { m_driver.setLiveStyle(style); }
 
 private:
     void report(const PageRun &run, const StallStats &idle);

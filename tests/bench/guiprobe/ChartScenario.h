@@ -20,6 +20,8 @@ public:
     ChartScenario(QString algorithm, double seconds, int rounds, QObject *parent = nullptr);
 
     bool prepare() override;
+    /// See PageDriver::setLiveStyle.
+    void setLiveStyle(const QString &style) { m_driver.setLiveStyle(style); }
 
 private:
     void record(const PageRun &run);

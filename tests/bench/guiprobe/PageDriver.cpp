@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "PageDriver.h"
 
+#include "ReplotScenario.h"
+
 #include "bench/BenchmarkQueue.h"
 #include "bench/BenchmarkWindow.h"
 #include "bench/LiveChart.h"
@@ -55,6 +57,13 @@ bool PageDriver::open(QString *error)
         &m_model, m_dir.filePath(QStringLiteral("results.sqlite")));
     m_window->resize(1200, 760);
     m_window->show();
+    QCPGraph *live = m_window->liveChart()->graph(0);
+    const auto style = ReplotScenario::scatterStyle(m_liveStyle, live->scatterStyle());
+    if (!style) {
+        *error = QStringLiteral("unknown live-chart style %1").arg(m_liveStyle);
+        return false;
+    }
+    live->setScatterStyle(*style);
     connect(m_window.get(), &gui::bench::BenchmarkWindow::runFinished, this,
             &PageDriver::onFinished);
     // Marks for the probe: what the page was doing when the loop stalled.

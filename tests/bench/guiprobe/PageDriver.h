@@ -44,6 +44,9 @@ public:
     /// List PKCS#11 tokens and open the window; false (with `error`) when
     /// the token keyward-test is not there.
     bool open(QString *error);
+    /// Draw the live chart's points in another scatter style (ReplotScenario::scatterStyle
+    /// names), through QCustomPlot's own API: what a cheaper style would buy. Before open().
+    void setLiveStyle(const QString &style) { m_liveStyle = style; }
     /// Start one run; runDone or runFailed follows.
     void run(const QString &algorithm, double seconds, bool liveChart);
     gui::bench::BenchmarkWindow *window() const { return m_window.get(); }
@@ -66,6 +69,7 @@ private:
     std::unique_ptr<StallProbe> m_probe;
     PageRun m_current;
     qsizetype m_runsBefore = 0;
+    QString m_liveStyle = QStringLiteral("shipped");
 };
 
 } // namespace keyward::guiprobe

@@ -4,25 +4,38 @@
 #include "bench/LiveChart.h"
 
 #include <QElapsedTimer>
-#include <QPainter>
 #include <QRandomGenerator>
 
 #include <algorithm>
+#include <cmath>
 
 namespace keyward::guiprobe {
 
 namespace {
 
-/// A disc of the shipped size as a pixmap: drawn with drawPixmap, not as a path.
-QPixmap discPixmap(const QColor &color)
+/// The shipped point drawn once into a pixmap, then blitted: the same look
+/// (the chart draws without antialiasing), no path per point.
+QPixmap pointPixmap(const QCPScatterStyle &shipped)
 {
-    QPixmap p(4, 4);
+    const int side = int(std::ceil(shipped.size())) + 3;
+    QPixmap p(side, side);
     p.fill(Qt::transparent);
-    QPainter painter(&p);
-    painter.setPen(Qt::NoPen);
-    painter.setBrush(color);
-    painter.drawEllipse(QRectF(0.5, 0.5, 3, 3));
+    QCPPainter painter(&p);
+    painter.setAntialiasing(false);
+    shipped.applyTo(&painter, shipped.pen());
+    shipped.drawShape(&painter, side / 2.0, side / 2.0);
     return p;
+}
+
+// KEYWARD_SCREENSHOT=dir/name.png: what each style looks like, as the tests do.
+void screenshot(QWidget *w, int points, const char *style)
+{
+    QString path = qEnvironmentVariable("KEYWARD_SCREENSHOT");
+    if (!path.isEmpty()) {
+        w->grab().save(
+            path.replace(QStringLiteral(".png"),
+                         QStringLiteral("-%1-%2.png").arg(points).arg(QLatin1String(style))));
+    }
 }
 
 double medianReplotMs(gui::bench::LiveChart &chart, int repeats)
@@ -58,6 +71,21 @@ bool ReplotScenario::prepare()
     return true;
 }
 
+std::optional<QCPScatterStyle> ReplotScenario::scatterStyle(const QString &name,
+                                                            const QCPScatterStyle &shipped)
+{
+    if (name == QLatin1String("shipped")) {
+        return shipped;
+    }
+    if (name == QLatin1String("dot")) {
+        return QCPScatterStyle(QCPScatterStyle::ssDot, shipped.pen().color(), 1);
+    }
+    if (name == QLatin1String("pixmap")) {
+        return QCPScatterStyle(pointPixmap(shipped));
+    }
+    return std::nullopt;
+}
+
 void ReplotScenario::measure(int points)
 {
     gui::bench::LiveChart chart;
@@ -78,10 +106,13 @@ void ReplotScenario::measure(int points)
     QCPGraph *graph = chart.graph(0);
     const QCPScatterStyle shipped = graph->scatterStyle();
     const double shippedMs = medianReplotMs(chart, m_repeats);
-    graph->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDot, shipped.pen().color(), 1));
+    screenshot(&chart, points, "shipped");
+    graph->setScatterStyle(*scatterStyle(QStringLiteral("dot"), shipped));
     const double dotMs = medianReplotMs(chart, m_repeats);
-    graph->setScatterStyle(QCPScatterStyle(discPixmap(shipped.brush().color())));
+    screenshot(&chart, points, "dot");
+    graph->setScatterStyle(*scatterStyle(QStringLiteral("pixmap"), shipped));
     const double pixmapMs = medianReplotMs(chart, m_repeats);
+    screenshot(&chart, points, "pixmap");
     graph->setScatterStyle(shipped);
 
     say(QStringLiteral("replot: %1 points (chart holds %2): shipped style %3 ms, ssDot %4 ms, "

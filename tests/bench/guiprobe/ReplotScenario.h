@@ -3,6 +3,10 @@
 
 #include "Scenario.h"
 
+#include <qcustomplot.h>
+
+#include <optional>
+
 namespace keyward::guiprobe {
 
 /**
@@ -20,6 +24,11 @@ public:
     ReplotScenario(QList<int> points, int repeats, QObject *parent = nullptr);
 
     bool prepare() override;
+
+    /// "shipped" (what the chart has), "dot" (ssDot) or "pixmap" (the
+    /// shipped disc drawn from a pixmap); nullopt for another name.
+    static std::optional<QCPScatterStyle> scatterStyle(const QString &name,
+                                                       const QCPScatterStyle &shipped);
 
 private:
     void measure(int points);

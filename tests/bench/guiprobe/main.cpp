@@ -94,6 +94,12 @@ int main(int argc, char **argv)
     const QCommandLineOption keygenSlot(QStringLiteral("keygen-slot"),
                                         QStringLiteral("Keygen: sig, enc or auth (default auth)."),
                                         QStringLiteral("slot"), QStringLiteral("auth"));
+    const QCommandLineOption liveStyle(
+        QStringLiteral("live-style"),
+        QStringLiteral("Bench, chart: draw the live chart's points as shipped, dot or pixmap "
+                       "(default shipped)."),
+        QStringLiteral("style"), QStringLiteral("shipped"));
+    parser.addOption(liveStyle);
     parser.addOptions({scenarios, seconds, algorithms, chartSeconds, rounds, chartAlgorithm,
                        keygenAlgorithm, keygenSlot});
     parser.process(app);
@@ -114,8 +120,10 @@ int main(int argc, char **argv)
     for (const QString &name : parser.value(scenarios).split(u',', Qt::SkipEmptyParts)) {
         if (name == QLatin1String("bench")) {
             plan << [&] {
-                return std::make_unique<BenchScenario>(
+                auto s = std::make_unique<BenchScenario>(
                     parser.value(algorithms).split(u',', Qt::SkipEmptyParts), benchSeconds);
+                s->setLiveStyle(parser.value(liveStyle));
+                return std::unique_ptr<Scenario>(std::move(s));
             };
         } else if (name == QLatin1String("keygen")) {
             plan << [&] {
@@ -123,8 +131,10 @@ int main(int argc, char **argv)
             };
         } else if (name == QLatin1String("chart")) {
             plan << [&] {
-                return std::make_unique<ChartScenario>(parser.value(chartAlgorithm), chartS,
-                                                       chartRounds);
+                auto s = std::make_unique<ChartScenario>(parser.value(chartAlgorithm), chartS,
+                                                         chartRounds);
+                s->setLiveStyle(parser.value(liveStyle));
+                return std::unique_ptr<Scenario>(std::move(s));
             };
         } else if (name == QLatin1String("replot")) {
             plan << [] {
@@ -136,9 +146,11 @@ int main(int argc, char **argv)
         }
     }
 
-    Scenario::say(QStringLiteral("keyward-guiprobe: Qt %1, platform %2, %3, load average %4")
-                      .arg(QLatin1String(qVersion()), QApplication::platformName(),
-                           QDateTime::currentDateTimeUtc().toString(Qt::ISODate), loadAverage()));
+    Scenario::say(
+        QStringLiteral("keyward-guiprobe: Qt %1, platform %2, %3, load average %4, live style %5")
+            .arg(QLatin1String(qVersion()), QApplication::platformName(),
+                 QDateTime::currentDateTimeUtc().toString(Qt::ISODate), loadAverage(),
+                 parser.value(liveStyle)));
     std::unique_ptr<Scenario> current;
     bool allOk = true;
     std::function<void()> runNext = [&] {
