@@ -63,6 +63,7 @@ void OperationStrip::track(Operation *operation, const QString &cancelNote)
     m_title->setText(tr("%1…").arg(operation->title()));
     m_bar->setRange(0, 0); // busy until the job reports a measure
     m_elapsed->clear();
+    m_lastMessage.clear();
     m_cancel->setVisible(operation->isCancellable());
     m_cancel->setEnabled(true);
     m_running->show();
@@ -92,6 +93,9 @@ void OperationStrip::onProgress(qint64 done, qint64 total, const QString &messag
     if (!m_operation) {
         return;
     }
+    if (!message.isEmpty()) {
+        m_lastMessage = message;
+    }
     if (m_operation->token().isCancelled()) {
         // The job moved on to a step it cannot stop; keep saying what comes.
         m_title->setText(tr("%1: %2 — %3").arg(m_operation->title(), message, m_cancelNote));
@@ -107,7 +111,11 @@ void OperationStrip::onCancel()
     }
     m_operation->cancel();
     m_cancel->setEnabled(false);
-    m_title->setText(tr("%1: %2").arg(m_operation->title(), m_cancelNote));
+    // Keep saying what the card is doing: that step still runs to its end.
+    m_title->setText(
+        m_lastMessage.isEmpty()
+            ? tr("%1: %2").arg(m_operation->title(), m_cancelNote)
+            : tr("%1: %2 — %3").arg(m_operation->title(), m_lastMessage, m_cancelNote));
 }
 
 void OperationStrip::onFinished(bool ok, const QString &message)

@@ -52,6 +52,7 @@ private:
     QLabel *m_elapsed;
     QPushButton *m_cancel;
     QString m_cancelNote;
+    QString m_lastMessage; // the job's last progress message
     QLabel *m_result;
     QWidget *m_running;
     QTimer m_timer;
