@@ -67,6 +67,12 @@ bool VpcdTransport::readAvailable()
         return true;
     if (n <= 0)
         return false;
+    // vpcd writes a frame's length and its body separately, with Nagle on:
+    // the body waits until the length is acknowledged, and a delayed ACK
+    // made every APDU round trip about 40 ms. Acknowledge at once (Linux
+    // clears the flag again, so it is set after every read).
+    const int one = 1;
+    ::setsockopt(m_fd, IPPROTO_TCP, TCP_QUICKACK, &one, sizeof one);
     m_input.insert(m_input.end(), buf, buf + n);
     return true;
 }
