@@ -1,16 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "BenchPlan.h"
 
-#include "bench/agent/AgentBenchRunner.h"
-#include "bench/agent/AgentCardIdentity.h"
+#include "bench/AlgorithmRecorder.h"
+#include "bench/agent/AgentCardCases.h"
 #include "bench/cpu/CpuBaselineRunner.h"
 #include "bench/pcsc/OpenPgpApduRunner.h"
 #include "bench/runners/CardIdentity.h"
 #include "bench/runners/Pkcs11Bench.h"
 
 #include <QCoreApplication>
-
-#include <mutex>
 
 namespace keyward::cli {
 
@@ -33,31 +31,7 @@ bench::BenchCase baseCase(const BenchRunOptions &o)
     return c;
 }
 
-/// Forwards to the card runner (device time or end to end) and keeps the
-/// algorithm it found in setup.
-template<typename Runner> class AlgorithmRecorder final : public bench::OperationRunner
-{
-public:
-    AlgorithmRecorder(std::unique_ptr<Runner> inner, std::shared_ptr<QString> algorithm)
-        : m_inner(std::move(inner))
-        , m_algorithm(std::move(algorithm))
-    {}
-    Status setup() override
-    {
-        Status st = m_inner->setup();
-        static std::mutex mutex;
-        std::lock_guard lock(mutex);
-        *m_algorithm = m_inner->algorithm();
-        return st;
-    }
-    Status prepareNext() override { return m_inner->prepareNext(); }
-    Status runOnce() override { return m_inner->runOnce(); }
-    void teardown() override { m_inner->teardown(); }
-
-private:
-    std::unique_ptr<Runner> m_inner;
-    std::shared_ptr<QString> m_algorithm;
-};
+using bench::AlgorithmRecorder;
 
 Status planToken(const BenchRunOptions &o, QList<PlannedCase> *plan)
 {
@@ -117,35 +91,18 @@ Status planCardEndToEnd(const BenchRunOptions &o, QList<PlannedCase> *plan)
                                    tr("gpg-agent uses the card in reader \"%1\", not \"%2\"")
                                        .arg(probe->reader, o.reader));
     }
-    for (OperationKind op : o.operations) {
+    // Planned as the benchmark page plans them (bench/agent/AgentCardCases).
+    for (bench::AgentCardCase &c :
+         bench::planAgentCardCases(*probe, baseCase(o), o.operations, o.pin)) {
         PlannedCase p;
-        p.benchCase = baseCase(o);
-        p.benchCase.threads = 1; // one card, one agent connection
-        p.benchCase.device = probe->device;
-        p.benchCase.operation = op;
-        p.benchCase.path = bench::BenchPath::EndToEnd;
-        p.benchCase.keyOrigin = QStringLiteral("existing:card");
-        if (!probe->agentVersion.isEmpty()) {
-            p.software.insert(QStringLiteral("gpg-agent"), probe->agentVersion);
+        p.benchCase = c.benchCase;
+        p.factory = std::move(c.factory);
+        p.software = c.software;
+        p.algorithmAfterSetup = c.algorithmAfterSetup;
+        p.skipReason = c.skipReason;
+        if (!p.skipReason.isEmpty() && c.benchCase.operation != OperationKind::KeyGeneration) {
+            p.skipReason = tr("not a gpg-agent operation; use --path device");
         }
-        if (op != OperationKind::Sign && op != OperationKind::Decrypt &&
-            op != OperationKind::Authenticate) {
-            p.skipReason = op == OperationKind::KeyGeneration
-                               ? tr("key generation would replace the card's key")
-                               : tr("not a gpg-agent operation; use --path device");
-            *plan << p;
-            continue;
-        }
-        p.algorithmAfterSetup = std::make_shared<QString>();
-        p.benchCase.algorithm = tr("card key");
-        bench::AgentBenchConfig cfg;
-        cfg.operation = op;
-        cfg.pin = o.pin;
-        auto algorithm = p.algorithmAfterSetup;
-        p.factory = [cfg, algorithm](int) -> std::unique_ptr<bench::OperationRunner> {
-            return std::make_unique<AlgorithmRecorder<bench::AgentBenchRunner>>(
-                std::make_unique<bench::AgentBenchRunner>(cfg), algorithm);
-        };
         *plan << p;
     }
     return {};

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "BenchmarkQueue.h"
 
+#include "bench/agent/AgentCardCases.h"
 #include "bench/cpu/CpuBaselineRunner.h"
 #include "bench/runners/Pkcs11Bench.h"
 #include "pkcs11/SecretBytes.h"
@@ -8,6 +9,50 @@
 namespace keyward::gui::bench {
 
 namespace kb = keyward::bench;
+
+namespace {
+
+/// End to end through gpg-agent, as the CLI plans it; skipped when the agent
+/// had no card or uses another one (GnuPG 2.2 serves one card at a time).
+QList<PageCase> planCardCases(const DeviceInfo &d, const PageSelection &s)
+{
+    QList<PageCase> cases;
+    QString reason = s.agentCardError;
+    if (s.agentCard && s.agentCard->device.id.compare(d.id, Qt::CaseInsensitive) != 0) {
+        reason = BenchmarkQueue::tr("gpg-agent uses another card (%1); insert only the card "
+                                    "to measure")
+                     .arg(s.agentCard->device.label());
+    } else if (!s.agentCard && reason.isEmpty()) {
+        reason = BenchmarkQueue::tr("gpg-agent reported no card");
+    }
+    if (!reason.isEmpty()) {
+        for (kb::OperationKind op : s.operations) {
+            PageCase c;
+            c.benchCase = s.settings;
+            c.benchCase.threads = 1;
+            c.benchCase.device = kb::DeviceIdentity::fromDeviceInfo(d);
+            c.benchCase.algorithm = BenchmarkQueue::tr("card key");
+            c.benchCase.operation = op;
+            c.benchCase.path = kb::BenchPath::EndToEnd;
+            c.skipReason = reason;
+            cases << c;
+        }
+        return cases;
+    }
+    for (kb::AgentCardCase &a :
+         kb::planAgentCardCases(*s.agentCard, s.settings, s.operations, s.pin)) {
+        PageCase c;
+        c.benchCase = a.benchCase;
+        c.factory = std::move(a.factory);
+        c.software = [software = a.software] { return software; };
+        c.algorithmAfterSetup = a.algorithmAfterSetup;
+        c.skipReason = a.skipReason;
+        cases << c;
+    }
+    return cases;
+}
+
+} // namespace
 
 QList<PageCase> planCases(PageSelection s)
 {
@@ -22,6 +67,9 @@ QList<PageCase> planCases(PageSelection s)
     threadCounts << s.settings.threads;
     for (int threads : threadCounts) {
         for (const DeviceInfo &d : s.devices) {
+            if (d.kind != DeviceKind::Pkcs11Token) {
+                continue; // cards below, once
+            }
             for (const QString &alg : s.algorithms) {
                 for (kb::OperationKind op : s.operations) {
                     PageCase c;
@@ -32,10 +80,7 @@ QList<PageCase> planCases(PageSelection s)
                     c.benchCase.operation = op;
                     c.benchCase.path = kb::BenchPath::Pkcs11;
                     c.benchCase.keyOrigin = QStringLiteral("generated");
-                    if (d.kind != DeviceKind::Pkcs11Token) {
-                        c.skipReason = BenchmarkQueue::tr(
-                            "OpenPGP cards are measured with keyward-cli bench --card for now");
-                    } else if (!kb::Pkcs11Bench::supports(alg, op)) {
+                    if (!kb::Pkcs11Bench::supports(alg, op)) {
                         c.skipReason = BenchmarkQueue::tr("not supported on the PKCS#11 path");
                     } else {
                         kb::Pkcs11BenchConfig cfg;
@@ -53,6 +98,11 @@ QList<PageCase> planCases(PageSelection s)
                     cases << c;
                 }
             }
+        }
+    }
+    for (const DeviceInfo &d : s.devices) {
+        if (d.kind == DeviceKind::OpenPgpCard) {
+            cases << planCardCases(d, s);
         }
     }
     if (s.cpuBaseline) {
@@ -128,7 +178,11 @@ void BenchmarkQueue::next()
             const PageCase &pc = m_cases.at(m_index);
             const QMap<QString, QString> sw =
                 pc.software ? pc.software() : QMap<QString, QString>{};
-            Q_EMIT caseFinished(kb::RunRecord::fromResult(result, kb::Environment::current(sw)));
+            kb::RunRecord record = kb::RunRecord::fromResult(result, kb::Environment::current(sw));
+            if (pc.algorithmAfterSetup && !pc.algorithmAfterSetup->isEmpty()) {
+                record.algorithm = *pc.algorithmAfterSetup; // set in setup, before the result came
+            }
+            Q_EMIT caseFinished(record);
             job->deleteLater();
             next();
         });
@@ -145,6 +199,7 @@ void BenchmarkQueue::next()
     }
     m_running = false;
     m_job = nullptr;
+    m_cases.clear(); // drops the runners' factories and the PINs they hold
     Q_EMIT finished(m_cancelled);
 }
 

@@ -3,12 +3,15 @@
 
 #include "bench/BenchJob.h"
 #include "bench/RunRecord.h"
+#include "bench/agent/AgentCardIdentity.h"
 #include "core/DeviceInfo.h"
 
 #include <QObject>
 #include <QPointer>
 
 #include <functional>
+#include <memory>
+#include <optional>
 
 namespace keyward::gui::bench {
 
@@ -18,13 +21,22 @@ struct PageCase
     keyward::bench::BenchCase benchCase;
     keyward::bench::RunnerFactory factory;
     std::function<QMap<QString, QString>()> software; ///< asked after the run
+    /// OpenPGP cards: the card key's algorithm, known after the runner's setup;
+    /// it replaces benchCase.algorithm ("card key") in the record.
+    std::shared_ptr<QString> algorithmAfterSetup;
     QString skipReason;
 };
 
 /// What the page asked for.
 struct PageSelection
 {
-    QList<DeviceInfo> devices; ///< PKCS#11 tokens (others are skipped with a reason)
+    QList<DeviceInfo> devices; ///< PKCS#11 tokens and OpenPGP cards
+    /// The card gpg-agent uses (probeCardThroughAgent(), asked on a worker
+    /// before planning): OpenPGP cards run end to end through the agent, one
+    /// case per operation with the key on the card, whatever the algorithms.
+    /// Unset: cards are skipped with `agentCardError`.
+    std::optional<keyward::bench::AgentCardIdentity> agentCard;
+    QString agentCardError;
     bool cpuBaseline = false;
     QStringList algorithms;
     QList<keyward::bench::OperationKind> operations;
@@ -37,7 +49,8 @@ struct PageSelection
 
 /// Devices × algorithms × operations as engine cases. PKCS#11 tokens use a
 /// dedicated session key per thread (generated, removed again); modules are
-/// loaded on the engine's thread, not here.
+/// loaded on the engine's thread, not here. OpenPGP cards: planAgentCardCases()
+/// (as `keyward-cli bench --card --path end-to-end`), once, not per thread count.
 QList<PageCase> planCases(PageSelection selection);
 
 /// Runs page cases one after another, each through a BenchJob (off the GUI

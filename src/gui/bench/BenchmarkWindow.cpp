@@ -14,17 +14,23 @@
 #include "bench/PublishedFigures.h"
 #include "bench/ResultExport.h"
 #include "bench/ResultStore.h"
+#include "bench/agent/AgentCardIdentity.h"
 #include "bench/cpu/CpuBaselineRunner.h"
 #include "bench/runners/Pkcs11Bench.h"
 #include "core/DeviceListModel.h"
 #include "core/Logging.h"
+#include "core/Worker.h"
+#include "pkcs11/SecretBytes.h"
 
 #include <QDir>
 #include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QFuture>
 #include <QSaveFile>
 #include <QTimer>
+
+#include <optional>
 
 namespace keyward::gui::bench {
 
@@ -133,6 +139,7 @@ BenchmarkWindow::BenchmarkWindow(DeviceListModel *devices, const QString &storeP
 
 BenchmarkWindow::~BenchmarkWindow()
 {
+    m_agentWorker.reset();   // joins an identification going on; its answer is dropped
     delete m_loadJob.data(); // cancels and joins before the runner it uses goes
 }
 
@@ -150,10 +157,16 @@ void BenchmarkWindow::fillChoices()
     const QList<std::pair<kb::OperationKind, QString>> ops = {
         {kb::OperationKind::Sign, tr("Sign")},
         {kb::OperationKind::Decrypt, tr("Decrypt")},
+        {kb::OperationKind::Authenticate, tr("Authenticate")},
         {kb::OperationKind::KeyGeneration, tr("Key generation")}};
     for (const auto &[op, text] : ops) {
         addCheckable(m_ui->operationList, text, int(op), op == kb::OperationKind::Sign);
     }
+    m_ui->operationList->item(2)->setToolTip(
+        tr("OpenPGP cards: a signature with the authentication key, as for SSH"));
+    m_ui->operationList->item(3)->setToolTip(
+        tr("PKCS#11 tokens and the CPU baseline, with a benchmark key removed again. "
+           "Not on OpenPGP cards: a new key would replace the key on the card."));
 }
 
 void BenchmarkWindow::fillDevices()
@@ -173,11 +186,12 @@ void BenchmarkWindow::fillDevices()
         }
         addCheckable(m_ui->deviceList, text, d.id, checked.contains(d.id));
         m_ui->deviceList->item(m_ui->deviceList->count() - 1)->setToolTip(text); // when elided
-        if (d.kind != DeviceKind::Pkcs11Token) {
-            QListWidgetItem *item = m_ui->deviceList->item(m_ui->deviceList->count() - 1);
-            item->setFlags(item->flags() & ~Qt::ItemIsEnabled);
-            item->setToolTip(
-                tr("OpenPGP cards are measured with keyward-cli bench --card for now"));
+        if (d.kind == DeviceKind::OpenPgpCard) {
+            m_ui->deviceList->item(m_ui->deviceList->count() - 1)
+                ->setToolTip(tr("%1\nMeasured end to end through gpg-agent with the keys on the "
+                                "card (sign, decrypt, authenticate); the algorithm is the card "
+                                "key's. Needs the card's user PIN.")
+                                 .arg(text));
         }
     }
     addCheckable(m_ui->deviceList, tr("CPU baseline (OpenSSL)"), QString::fromLatin1(kCpuId),
@@ -214,22 +228,86 @@ bool BenchmarkWindow::start()
     if (m_ui->byDuration->isChecked()) {
         s.settings.duration = std::chrono::milliseconds(qint64(m_ui->duration->value() * 1000));
     }
-    s.pin = m_ui->pin->text().toUtf8();
-    m_ui->pin->clear(); // the PIN is not kept beyond the run that needs it
     if ((s.devices.isEmpty() && !s.cpuBaseline) || s.algorithms.isEmpty() ||
         s.operations.isEmpty()) {
         m_ui->status->setText(tr("Choose at least one device, algorithm and operation."));
         return false;
     }
+    const bool card = std::any_of(s.devices.cbegin(), s.devices.cend(), [](const DeviceInfo &d) {
+        return d.kind == DeviceKind::OpenPgpCard;
+    });
+    if (card && m_ui->pin->text().isEmpty()) {
+        m_ui->status->setText(tr("The OpenPGP card's user PIN is needed: enter it under "
+                                 "User PIN, then start again."));
+        m_ui->pin->setFocus();
+        return false;
+    }
+    s.pin = m_ui->pin->text().toUtf8();
+    m_ui->pin->clear(); // the PIN is not kept beyond the run that needs it
     m_failures.clear();
     setRunning(true);
     m_ui->charts->setCurrentWidget(m_live);
+    m_live->beginCase(
+        tr("Live latency")); // not the last run's points while the first case is set up
+    if (card) {
+        startWithCard(std::make_unique<PageSelection>(std::move(s)));
+        return true;
+    }
     return m_queue->start(planCases(std::move(s)));
+}
+
+namespace {
+/// What the worker found out about gpg-agent's card.
+struct AgentCardProbe
+{
+    std::optional<kb::AgentCardIdentity> card;
+    QString error;
+};
+} // namespace
+
+void BenchmarkWindow::startWithCard(std::unique_ptr<PageSelection> selection)
+{
+    // Which card gpg-agent uses, asked on a worker: the agent may take
+    // seconds to start scdaemon, and the GUI thread never waits on a device.
+    if (!m_agentWorker) {
+        m_agentWorker = std::make_unique<Worker>(QStringLiteral("bench-agent-card"));
+    }
+    m_probing = true;
+    m_probeCancelled = false;
+    m_ui->status->setText(tr("Asking gpg-agent for the card…"));
+    std::shared_ptr<PageSelection> pending(selection.release(), [](PageSelection *p) {
+        pkcs11::wipe(p->pin); // also when the window closes before the answer
+        delete p;
+    });
+    m_agentWorker
+        ->run([] {
+            AgentCardProbe out;
+            if (auto probe = kb::probeCardThroughAgent()) {
+                out.card = std::move(probe.value());
+            } else {
+                qCInfo(lcGui) << "benchmark: no card through gpg-agent:"
+                              << probe.error().technical();
+                out.error = probe.error().userMessage();
+            }
+            return out;
+        })
+        .then(this, [this, pending](const AgentCardProbe &probe) {
+            m_probing = false;
+            if (m_probeCancelled) {
+                pkcs11::wipe(pending->pin);
+                onFinished(true);
+                return;
+            }
+            pending->agentCard = probe.card;
+            pending->agentCardError = probe.error;
+            m_queue->start(planCases(std::move(*pending)));
+        });
 }
 
 void BenchmarkWindow::cancel()
 {
     m_ui->status->setText(tr("Cancelling…"));
+    m_probeCancelled = m_probing; // the run is not planned yet: it ends when the answer comes
     m_queue->cancel();
     if (m_loadJob) {
         m_loadJob->cancel(); // failed(Cancelled) follows
@@ -238,7 +316,7 @@ void BenchmarkWindow::cancel()
 
 bool BenchmarkWindow::isRunning() const
 {
-    return m_queue->isRunning() || m_loadJob;
+    return m_probing || m_queue->isRunning() || m_loadJob;
 }
 
 void BenchmarkWindow::setRunning(bool running)
@@ -254,11 +332,20 @@ void BenchmarkWindow::onCaseStarted(int index, int count, const kb::BenchCase &c
 {
     m_caseIndex = index;
     m_caseCount = count;
+    // A card's key decides the algorithm: it is known once the run has begun.
+    const bool card = c.path == kb::BenchPath::EndToEnd;
     const QString what =
-        tr("%1: %2 %3").arg(c.device.label(), c.algorithm, kb::toString(c.operation));
-    m_ui->status->setText(tr("Running %1 (%2 of %3)…").arg(what).arg(index + 1).arg(count));
-    m_live->beginCase(tr("Live latency — %1%2")
-                          .arg(what, c.device.isVirtual ? tr(" — virtual device") : QString()));
+        card ? tr("%1: %2 through gpg-agent").arg(c.device.label(), kb::toString(c.operation))
+             : tr("%1: %2 %3").arg(c.device.label(), c.algorithm, kb::toString(c.operation));
+    m_ui->status->setText(tr("Running %1%2 (%3 of %4)…")
+                              .arg(what, card ? tr(", with the key on the card") : QString())
+                              .arg(index + 1)
+                              .arg(count));
+    // The note on a line of its own: one long line would be clipped.
+    m_live->beginCase(tr("Live latency — %1").arg(what) +
+                      (c.device.isVirtual ? QLatin1Char('\n') +
+                                                tr("virtual device: software figures, not hardware")
+                                          : QString()));
 }
 
 void BenchmarkWindow::onProgress(const kb::BenchProgress &p)
@@ -285,14 +372,18 @@ void BenchmarkWindow::onCaseFinished(const kb::RunRecord &record)
         kb::BenchProgress all;
         all.recentNs = r.steadySamples().mid(0, LiveChart::kMaxPoints);
         m_live->addProgress(all);
-        m_live->replot(); // now, not queued: the run is over
     }
+    // Now, not queued: the last batch is drawn before anyone looks at the chart.
+    m_live->replot();
 }
 
 void BenchmarkWindow::onCaseFailed(const kb::BenchCase &c, const QString &message)
 {
-    m_failures << tr("%1 %2 %3: %4")
-                      .arg(c.device.label(), c.algorithm, kb::toString(c.operation), message);
+    m_failures << (c.path == kb::BenchPath::EndToEnd
+                       ? tr("%1 %2: %3").arg(c.device.label(), kb::toString(c.operation), message)
+                       : tr("%1 %2 %3: %4")
+                             .arg(c.device.label(), c.algorithm, kb::toString(c.operation),
+                                  message));
 }
 
 void BenchmarkWindow::onFinished(bool cancelled)

@@ -15,6 +15,7 @@ class BenchmarkWindow;
 
 namespace keyward {
 class DeviceListModel;
+class Worker;
 namespace bench {
 class ResultStore;
 struct BenchCase;
@@ -35,10 +36,14 @@ class LiveChart;
 class LoadProfileChart;
 class ThroughputChart;
 struct PageCase;
+struct PageSelection;
 
-/// The benchmark page: choose devices (PKCS#11 tokens from the device list,
-/// the CPU baseline), algorithms, operations, iterations or duration,
-/// warm-up and threads; start; watch progress and the live chart; cancel.
+/// The benchmark page: choose devices (PKCS#11 tokens and OpenPGP cards from
+/// the device list, the CPU baseline), algorithms, operations, iterations or
+/// duration, warm-up and threads; start; watch progress and the live chart;
+/// cancel. OpenPGP cards run end to end through gpg-agent with the key on the
+/// card (sign, decrypt, authenticate; the card PIN from the PIN field),
+/// planned as `keyward-cli bench --card --path end-to-end` plans them.
 /// Results go into the result store and the charts (comparison beside the
 /// published figures, distribution, throughput against threads, key
 /// generation times). A load profile runs against the first checked token
@@ -95,6 +100,8 @@ Q_SIGNALS:
 
 private:
     void fillDevices();
+    /// Plan and run `selection` once gpg-agent has said which card it uses.
+    void startWithCard(std::unique_ptr<PageSelection> selection);
     void fillChoices();
     void onCaseStarted(int index, int count, const keyward::bench::BenchCase &benchCase);
     void onProgress(const keyward::bench::BenchProgress &progress);
@@ -127,6 +134,9 @@ private:
     QStringList m_failures;
     int m_caseIndex = 0;
     int m_caseCount = 0;
+    std::unique_ptr<keyward::Worker> m_agentWorker; ///< asks gpg-agent for the card
+    bool m_probing = false;                         ///< the card is being identified before a run
+    bool m_probeCancelled = false;                  ///< cancel came while identifying it
 };
 
 } // namespace keyward::gui::bench

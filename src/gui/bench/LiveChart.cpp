@@ -37,12 +37,12 @@ void LiveChart::addProgress(const keyward::bench::BenchProgress &progress)
     }
     for (qint64 ns : progress.recentNs) {
         const double ms = double(ns) / 1e6;
+        m_next += 1; // operations count from 1: the first is not hidden on the axis
         m_graph->addData(m_next, ms);
-        m_next += 1;
         m_high = std::max(m_high, ms);
     }
     if (m_graph->data()->size() > kMaxPoints) {
-        m_graph->data()->removeBefore(m_next - kMaxPoints);
+        m_graph->data()->removeBefore(m_next - kMaxPoints + 1);
     }
     xAxis->setRange(std::max(0.0, m_next - kMaxPoints), std::max(m_next, 10.0));
     yAxis->setRange(0, m_high * 1.1);

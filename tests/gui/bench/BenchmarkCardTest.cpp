@@ -1,0 +1,265 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The benchmark page with the sandbox's virtual OpenPGP card beside the
+// SoftHSM2 token, both offered by the app's DeviceDirectory: keys are put on
+// the card first (keyward-cli card generate --slot sig/enc, PINs on stdin);
+// then a short sign run on both devices fills the comparison chart with two
+// bars that are the runs' own means, the card's labelled virtual and its
+// algorithm the card key's; then a decrypt on the card end to end. Without a
+// PIN the page says the card PIN is needed and starts nothing; key generation
+// is not run on the card.
+// KEYWARD_SCREENSHOT=dir/name.png saves the page after each run.
+#include "app/DeviceDirectory.h"
+#include "bench/BenchmarkWindow.h"
+#include "bench/ComparisonChart.h"
+#include "bench/LiveChart.h"
+#include "core/DeviceListModel.h"
+
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QProcess>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QSpinBox>
+#include <QTabWidget>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <memory>
+#include <optional>
+
+using namespace keyward;
+using namespace keyward::gui::bench;
+
+namespace {
+
+void screenshot(QWidget *w, const QString &suffix)
+{
+    const QString path = qEnvironmentVariable("KEYWARD_SCREENSHOT");
+    if (!path.isEmpty()) {
+        QString p = path;
+        p.replace(QStringLiteral(".png"), QStringLiteral("-%1.png").arg(suffix));
+        QVERIFY(w->grab().save(p));
+    }
+}
+
+/// Check the items whose text contains one of `texts` or whose id is one of `ids`.
+void check(QListWidget *list, const QStringList &texts, const QStringList &ids = {})
+{
+    for (int i = 0; i < list->count(); ++i) {
+        QListWidgetItem *item = list->item(i);
+        bool on = ids.contains(item->data(Qt::UserRole).toString());
+        for (const QString &t : texts) {
+            on |= item->text().contains(t);
+        }
+        item->setCheckState(on ? Qt::Checked : Qt::Unchecked);
+    }
+}
+
+/// One key on the card, as a user of the CLI makes it (PINs on stdin).
+void generateOnCard(const QString &slot)
+{
+    QProcess cli;
+    cli.start(qEnvironmentVariable("KEYWARD_BUILD_DIR") + QStringLiteral("/src/cli/keyward-cli"),
+              {QStringLiteral("card"), QStringLiteral("generate"), QStringLiteral("--slot"), slot,
+               QStringLiteral("--loopback")});
+    QVERIFY(cli.waitForStarted());
+    cli.write("admin=12345678\nuser=123456\n");
+    cli.closeWriteChannel();
+    QVERIFY(cli.waitForFinished(30000));
+    QVERIFY2(cli.exitStatus() == QProcess::NormalExit && cli.exitCode() == 0,
+             qPrintable(QString::fromUtf8(cli.readAllStandardError())));
+}
+
+/// The bar the comparison chart shows for `run` (its series, its group).
+double barValue(ComparisonChart *chart, const bench::RunRecord &run, bool *found)
+{
+    *found = false;
+    for (int i = 0; i < chart->plottableCount(); ++i) {
+        auto *bars = qobject_cast<QCPBars *>(chart->plottable(i));
+        if (!bars || bars->name() != run.device.label()) {
+            continue;
+        }
+        auto *ticker = dynamic_cast<QCPAxisTickerText *>(chart->xAxis->ticker().data());
+        if (!ticker) {
+            return 0;
+        }
+        const QString group = run.algorithm + QLatin1Char('\n') + run.operation;
+        for (auto it = ticker->ticks().cbegin(); it != ticker->ticks().cend(); ++it) {
+            if (it.value() != group) {
+                continue;
+            }
+            for (auto d = bars->data()->constBegin(); d != bars->data()->constEnd(); ++d) {
+                if (d->key == it.key()) {
+                    *found = true;
+                    return d->value;
+                }
+            }
+        }
+    }
+    return 0;
+}
+
+} // namespace
+
+class BenchmarkCardTest : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase()
+    {
+        generateOnCard(QStringLiteral("sig"));
+        generateOnCard(QStringLiteral("enc"));
+
+        m_directory = std::make_unique<app::DeviceDirectory>(app::DeviceDirectory::Options{});
+        QSignalSpy scanned(m_directory.get(), &app::DeviceDirectory::initialScanComplete);
+        m_directory->start();
+        QVERIFY(scanned.wait(20000));
+        for (const DeviceInfo &d : m_directory->model()->devices()) {
+            if (d.kind == DeviceKind::OpenPgpCard && d.present) {
+                m_cardId = d.id;
+            }
+            m_tokenFound |=
+                d.kind == DeviceKind::Pkcs11Token && d.name == QLatin1String("keyward-test");
+        }
+        QVERIFY2(!m_cardId.isEmpty(), "the virtual card is not in the device list");
+        QVERIFY2(m_tokenFound, "the sandbox's SoftHSM2 token keyward-test is not listed");
+    }
+
+    void cardNeedsPinAndIsOffered()
+    {
+        BenchmarkWindow w(m_directory->model(), QStringLiteral(":memory:"));
+        auto *devices = w.findChild<QListWidget *>(QStringLiteral("deviceList"));
+        QListWidgetItem *card = nullptr;
+        for (int i = 0; i < devices->count(); ++i) {
+            if (devices->item(i)->data(Qt::UserRole).toString() == m_cardId) {
+                card = devices->item(i);
+            }
+        }
+        QVERIFY(card);
+        QVERIFY(card->flags() & Qt::ItemIsEnabled);
+        QVERIFY(card->text().contains(QStringLiteral("(virtual)")));
+        QVERIFY(card->toolTip().contains(QStringLiteral("gpg-agent")));
+        auto *ops = w.findChild<QListWidget *>(QStringLiteral("operationList"));
+        const auto keygen = ops->findItems(QStringLiteral("Key generation"), Qt::MatchExactly);
+        QCOMPARE(keygen.size(), 1);
+        QVERIFY(keygen.first()->toolTip().contains(QStringLiteral("replace the key on the card")));
+
+        check(devices, {}, {m_cardId});
+        check(w.findChild<QListWidget *>(QStringLiteral("operationList")),
+              {QStringLiteral("Sign")});
+        QVERIFY(!w.start()); // no PIN
+        QVERIFY(!w.isRunning());
+        QVERIFY(w.findChild<QLabel *>(QStringLiteral("status"))
+                    ->text()
+                    .contains(QStringLiteral("PIN")));
+    }
+
+    void signOnCardAndTokenThenDecryptOnCard()
+    {
+        QElapsedTimer clock;
+        clock.start();
+        QTemporaryDir dir;
+        BenchmarkWindow w(m_directory->model(), dir.filePath(QStringLiteral("results.sqlite")));
+        w.resize(1200, 760);
+        w.show();
+        auto *devices = w.findChild<QListWidget *>(QStringLiteral("deviceList"));
+        auto *ops = w.findChild<QListWidget *>(QStringLiteral("operationList"));
+        auto *pin = w.findChild<QLineEdit *>(QStringLiteral("pin"));
+        check(devices, {QStringLiteral("keyward-test")}, {m_cardId});
+        check(w.findChild<QListWidget *>(QStringLiteral("algorithmList")),
+              {QStringLiteral("RSA-2048")});
+        check(ops, {QStringLiteral("Sign"), QStringLiteral("Key generation")});
+        w.findChild<QSpinBox *>(QStringLiteral("iterations"))->setValue(8);
+        w.findChild<QSpinBox *>(QStringLiteral("warmup"))->setValue(1);
+        pin->setText(QStringLiteral("123456"));
+
+        QSignalSpy done(&w, &BenchmarkWindow::runFinished);
+        QVERIFY(w.start());
+        QVERIFY(pin->text().isEmpty()); // handed to the runners, not kept in the field
+        QVERIFY(w.isRunning());
+        QVERIFY(done.wait(40000));
+        QCOMPARE(done.first().first().toBool(), false);
+        const QString status = w.findChild<QLabel *>(QStringLiteral("status"))->text();
+
+        // Token: RSA-2048 sign and key generation; card: sign (key generation skipped).
+        std::optional<bench::RunRecord> cardRun; // copies: later runs grow the list
+        std::optional<bench::RunRecord> tokenRun;
+        for (const bench::RunRecord &r : w.runs()) {
+            const bool onCard = r.device.id.compare(m_cardId, Qt::CaseInsensitive) == 0;
+            QVERIFY2(!(onCard && r.operation == QLatin1String("keygen")),
+                     "key generation ran on the card");
+            if (onCard) {
+                cardRun = r;
+            } else if (r.path == QLatin1String("pkcs11") && r.operation == QLatin1String("sign")) {
+                tokenRun = r;
+            }
+        }
+        QVERIFY2(cardRun && tokenRun, qPrintable(status));
+        QCOMPARE(cardRun->path, QStringLiteral("end-to-end"));
+        QCOMPARE(cardRun->operation, QStringLiteral("sign"));
+        QCOMPARE(cardRun->algorithm, QStringLiteral("RSA-2048")); // the card key's, not "card key"
+        QCOMPARE(cardRun->keyOrigin, QStringLiteral("existing:card"));
+        QVERIFY(cardRun->device.isVirtual);
+        QVERIFY(cardRun->label().contains(QStringLiteral("(virtual)")));
+        QCOMPARE(cardRun->steady().count, qsizetype(8));
+        QVERIFY(cardRun->steady().median > 0);
+        QVERIFY2(status.contains(QStringLiteral("replace the card's key")), qPrintable(status));
+
+        ComparisonChart *chart = w.comparisonChart();
+        QVERIFY(chart->title().contains(QStringLiteral("virtual")));
+        bool cardFound = false;
+        bool tokenFound = false;
+        const double cardBar = barValue(chart, *cardRun, &cardFound);
+        const double tokenBar = barValue(chart, *tokenRun, &tokenFound);
+        QVERIFY(cardFound);
+        QVERIFY(tokenFound);
+        // The bars are the runs' own figures (the chart shows the mean and its CI).
+        QCOMPARE(cardBar, cardRun->steady().mean / 1e6);
+        QCOMPARE(tokenBar, tokenRun->steady().mean / 1e6);
+        auto *tabs = w.findChild<QTabWidget *>(QStringLiteral("charts"));
+        QCOMPARE(tabs->currentWidget(), chart);
+        screenshot(&w, QStringLiteral("sign"));
+
+        // Decrypt with the card's encryption key (RSA: the runner encrypts a
+        // session key to it on the host and checks what comes back).
+        check(devices, {}, {m_cardId});
+        check(ops, {QStringLiteral("Decrypt")});
+        pin->setText(QStringLiteral("123456"));
+        done.clear();
+        QVERIFY(w.start());
+        QCOMPARE(w.liveChart()->pointCount(), 0); // not the sign run's points
+        QTRY_VERIFY_WITH_TIMEOUT(w.liveChart()->pointCount() > 0 || done.count() > 0, 30000);
+        screenshot(&w, QStringLiteral("running"));
+        QTRY_COMPARE_WITH_TIMEOUT(done.count(), 1, 30000);
+        QCOMPARE(done.first().first().toBool(), false);
+        const bench::RunRecord decrypt = w.runs().constLast();
+        QCOMPARE(decrypt.operation, QStringLiteral("decrypt"));
+        QCOMPARE(decrypt.path, QStringLiteral("end-to-end"));
+        QCOMPARE(decrypt.algorithm, QStringLiteral("RSA-2048"));
+        QVERIFY(decrypt.device.isVirtual);
+        bool decryptFound = false;
+        QCOMPARE(barValue(chart, decrypt, &decryptFound), decrypt.steady().mean / 1e6);
+        QVERIFY(decryptFound);
+        QVERIFY(w.liveChart()->pointCount() > 0);
+        QVERIFY2(w.liveChart()->title().contains(QStringLiteral("virtual")),
+                 qPrintable(w.liveChart()->title()));
+        screenshot(&w, QStringLiteral("decrypt"));
+        tabs->setCurrentWidget(w.liveChart());
+        screenshot(&w, QStringLiteral("live"));
+        qInfo("card sign median %.1f ms, decrypt median %.1f ms, token sign median %.2f ms; "
+              "%lld ms in all",
+              cardRun->steady().median / 1e6, decrypt.steady().median / 1e6,
+              tokenRun->steady().median / 1e6, qint64(clock.elapsed()));
+    }
+
+    void cleanupTestCase() { m_directory.reset(); }
+
+private:
+    std::unique_ptr<app::DeviceDirectory> m_directory;
+    QString m_cardId;
+    bool m_tokenFound = false;
+};
+
+QTEST_MAIN(BenchmarkCardTest)
+#include "BenchmarkCardTest.moc"
