@@ -1,10 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The benchmark page with the sandbox's virtual OpenPGP card beside the
 // SoftHSM2 token, both offered by the app's DeviceDirectory: keys are put on
-// the card first (keyward-cli card generate --slot sig/enc, PINs on stdin);
+// the card first (keyward-cli card generate --slot sig/enc/auth, PINs on stdin);
 // then a short sign run on both devices fills the comparison chart with two
 // bars that are the runs' own means, the card's labelled virtual and its
-// algorithm the card key's; then a decrypt on the card end to end. Without a
+// algorithm the card key's; then decrypt and authenticate on the card end to
+// end. Cancel while gpg-agent is asked for the card ends the run. Without a
 // PIN the page says the card PIN is needed and starts nothing; key generation
 // is not run on the card.
 // KEYWARD_SCREENSHOT=dir/name.png saves the page after each run.
@@ -110,6 +111,7 @@ private Q_SLOTS:
     {
         generateOnCard(QStringLiteral("sig"));
         generateOnCard(QStringLiteral("enc"));
+        generateOnCard(QStringLiteral("auth"));
 
         m_directory = std::make_unique<app::DeviceDirectory>(app::DeviceDirectory::Options{});
         QSignalSpy scanned(m_directory.get(), &app::DeviceDirectory::initialScanComplete);
@@ -222,35 +224,60 @@ private Q_SLOTS:
         screenshot(&w, QStringLiteral("sign"));
 
         // Decrypt with the card's encryption key (RSA: the runner encrypts a
-        // session key to it on the host and checks what comes back).
+        // session key to it on the host and checks what comes back), and
+        // authenticate with its authentication key.
         check(devices, {}, {m_cardId});
-        check(ops, {QStringLiteral("Decrypt")});
+        check(ops, {QStringLiteral("Decrypt"), QStringLiteral("Authenticate")});
         pin->setText(QStringLiteral("123456"));
         done.clear();
+        const qsizetype before = w.runs().size();
         QVERIFY(w.start());
         QCOMPARE(w.liveChart()->pointCount(), 0); // not the sign run's points
         QTRY_VERIFY_WITH_TIMEOUT(w.liveChart()->pointCount() > 0 || done.count() > 0, 30000);
         screenshot(&w, QStringLiteral("running"));
         QTRY_COMPARE_WITH_TIMEOUT(done.count(), 1, 30000);
         QCOMPARE(done.first().first().toBool(), false);
-        const bench::RunRecord decrypt = w.runs().constLast();
+        QCOMPARE(w.runs().size(), before + 2);
+        const bench::RunRecord decrypt = w.runs().at(before);
+        const bench::RunRecord authenticate = w.runs().at(before + 1);
         QCOMPARE(decrypt.operation, QStringLiteral("decrypt"));
-        QCOMPARE(decrypt.path, QStringLiteral("end-to-end"));
-        QCOMPARE(decrypt.algorithm, QStringLiteral("RSA-2048"));
-        QVERIFY(decrypt.device.isVirtual);
-        bool decryptFound = false;
-        QCOMPARE(barValue(chart, decrypt, &decryptFound), decrypt.steady().mean / 1e6);
-        QVERIFY(decryptFound);
+        QCOMPARE(authenticate.operation, QStringLiteral("authenticate"));
+        for (const bench::RunRecord &r : {decrypt, authenticate}) {
+            QCOMPARE(r.path, QStringLiteral("end-to-end"));
+            QCOMPARE(r.algorithm, QStringLiteral("RSA-2048"));
+            QVERIFY(r.device.isVirtual);
+            bool found = false;
+            QCOMPARE(barValue(chart, r, &found), r.steady().mean / 1e6);
+            QVERIFY2(found, qPrintable(r.operation));
+        }
         QVERIFY(w.liveChart()->pointCount() > 0);
         QVERIFY2(w.liveChart()->title().contains(QStringLiteral("virtual")),
                  qPrintable(w.liveChart()->title()));
         screenshot(&w, QStringLiteral("decrypt"));
         tabs->setCurrentWidget(w.liveChart());
         screenshot(&w, QStringLiteral("live"));
-        qInfo("card sign median %.1f ms, decrypt median %.1f ms, token sign median %.2f ms; "
-              "%lld ms in all",
+        qInfo("medians: card sign %.1f ms, decrypt %.1f ms, authenticate %.1f ms; token sign "
+              "%.2f ms; %lld ms in all",
               cardRun->steady().median / 1e6, decrypt.steady().median / 1e6,
-              tokenRun->steady().median / 1e6, qint64(clock.elapsed()));
+              authenticate.steady().median / 1e6, tokenRun->steady().median / 1e6,
+              qint64(clock.elapsed()));
+    }
+
+    void cancelWhileTheCardIsIdentified()
+    {
+        BenchmarkWindow w(m_directory->model(), QStringLiteral(":memory:"));
+        check(w.findChild<QListWidget *>(QStringLiteral("deviceList")), {}, {m_cardId});
+        check(w.findChild<QListWidget *>(QStringLiteral("operationList")),
+              {QStringLiteral("Sign")});
+        w.findChild<QLineEdit *>(QStringLiteral("pin"))->setText(QStringLiteral("123456"));
+        QSignalSpy done(&w, &BenchmarkWindow::runFinished);
+        QVERIFY(w.start()); // gpg-agent is asked on a worker; nothing runs yet
+        QVERIFY(w.isRunning());
+        w.cancel();
+        QVERIFY(done.wait(20000));
+        QCOMPARE(done.first().first().toBool(), true);
+        QVERIFY(w.runs().isEmpty());
+        QVERIFY(!w.isRunning());
     }
 
     void cleanupTestCase() { m_directory.reset(); }
