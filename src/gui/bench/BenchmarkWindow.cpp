@@ -247,8 +247,8 @@ bool BenchmarkWindow::start()
     m_failures.clear();
     setRunning(true);
     m_ui->charts->setCurrentWidget(m_live);
-    m_live->beginCase(
-        tr("Live latency")); // not the last run's points while the first case is set up
+    // Not the last run's points while the first case is set up.
+    m_live->beginCase(tr("Live latency"));
     if (card) {
         startWithCard(std::make_unique<PageSelection>(std::move(s)));
         return true;
