@@ -53,7 +53,11 @@ const char *kUsage =
     "  lang CODES | sex m|f|none | url URL | login DATA\n"
     "  key-attr SLOT ALGO              SLOT sig|enc|auth; ALGO rsa2048, ed25519, cv25519, ...\n"
     "  generate --name NAME [--email ADDR] [--algo ALGO|--rsa BITS] [--expire 0|1y|DATE]\n"
-    "  generate --slot SLOT            one key on the card, keyring unchanged\n"
+    "  generate --slot SLOT [--update-certificate]\n"
+    "                                  one key on the card; keyring unchanged, or the\n"
+    "                                  certificate holding the card's keys updated\n"
+    "  generate --from-card --name NAME [--email ADDR] [--expire …]\n"
+    "                                  a new certificate for the keys on the card\n"
     "  touch SLOT off|on|fixed|cached|cached-fixed\n"
     "  forcesig on|off                 PIN for every signature, or once per session\n"
     "  factory-reset --serial SERIAL   destroys all keys and data on the card\n"
@@ -507,7 +511,24 @@ int runCardCommand(const QStringList &argsIn, QTextStream &out, QTextStream &err
                 return usage(err, tr("unknown slot %1").arg(*slotText));
             }
             gen->setSlotOnly(*slot);
+            if (takeFlag(QStringLiteral("--update-certificate"))) {
+                auto card = readCard(session);
+                if (!card) {
+                    return fail(card.error(), out, err, json);
+                }
+                auto cert = GenerateKeyCommand::findCertificate(&session, *card).result();
+                if (!cert) {
+                    return fail(cert.error(), out, err, json);
+                }
+                if (cert->isNull()) {
+                    return usage(err, tr("no certificate in the keyring holds this card's keys"));
+                }
+                gen->setCertificate(cert->fingerprint);
+            }
         } else {
+            if (takeFlag(QStringLiteral("--from-card"))) {
+                gen->setFromCard();
+            }
             const auto name = takeOption(QStringLiteral("--name"));
             if (!name) {
                 return usage(err, tr("generate needs --name (or --slot)"));
