@@ -11,6 +11,7 @@
 #include "LoadProfileChart.h"
 #include "ThroughputChart.h"
 #include "bench/BenchJob.h"
+#include "bench/LoadProfileRecord.h"
 #include "bench/PublishedFigures.h"
 #include "bench/ResultExport.h"
 #include "bench/ResultStore.h"
@@ -561,31 +562,10 @@ void BenchmarkWindow::onLoadFinished(const kb::LoadProfileResult &result)
     // Stored as a run (service times per worker as its samples) with the
     // profile beside it; not shown among the case runs, whose figures are
     // unloaded latencies.
-    kb::RunRecord run;
-    run.startedUtc = result.startedUtc;
-    run.device = c.device;
-    run.algorithm = c.algorithm;
-    run.operation = kb::toString(c.operation);
-    run.path = kb::toString(c.path);
-    run.threads = result.config.workers;
-    run.keyOrigin = c.keyOrigin;
-    run.environment = kb::Environment::current(m_loadCase->software ? m_loadCase->software()
-                                                                    : QMap<QString, QString>{});
-    run.samples.resize(result.config.workers);
-    for (const kb::RequestRecord &q : result.requests) {
-        if (q.served() && q.worker >= 0 && q.worker < run.samples.size()) {
-            run.samples[q.worker].steady << (q.endNs - q.startNs);
-        }
-    }
-    QStringList rates;
-    for (const kb::LoadStep &st : result.config.steps) {
-        rates << QString::number(st.ratePerSecond);
-    }
-    run.notes = tr("load profile: %1 requests/s; samples are service times")
-                    .arg(rates.join(QStringLiteral(", ")));
-    if (!result.steps.isEmpty()) {
-        run.wallSeconds = result.steps.constLast().endSeconds;
-    }
+    kb::RunRecord run = kb::loadProfileRun(
+        c, result,
+        kb::Environment::current(m_loadCase->software ? m_loadCase->software()
+                                                      : QMap<QString, QString>{}));
     if (m_store->isOpen()) {
         auto id = m_store->save(run);
         Status st = id ? m_store->saveLoadProfile(*id, result) : Status(id.error());

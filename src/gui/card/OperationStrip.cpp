@@ -90,32 +90,35 @@ void OperationStrip::onProgress(qint64 done, qint64 total, const QString &messag
     } else {
         m_bar->setRange(0, 0);
     }
-    if (!m_operation) {
+    // A plain pointer once checked: GCC cannot see through QPointer that it
+    // stays non-null (-Wnull-dereference).
+    const Operation *op = m_operation.data();
+    if (!op) {
         return;
     }
     if (!message.isEmpty()) {
         m_lastMessage = message;
     }
-    if (m_operation->token().isCancelled()) {
+    if (op->token().isCancelled()) {
         // The job moved on to a step it cannot stop; keep saying what comes.
-        m_title->setText(tr("%1: %2 — %3").arg(m_operation->title(), message, m_cancelNote));
+        m_title->setText(tr("%1: %2 — %3").arg(op->title(), message, m_cancelNote));
     } else if (!message.isEmpty()) {
-        m_title->setText(tr("%1: %2").arg(m_operation->title(), message));
+        m_title->setText(tr("%1: %2").arg(op->title(), message));
     }
 }
 
 void OperationStrip::onCancel()
 {
-    if (!m_operation) {
+    Operation *op = m_operation.data();
+    if (!op) {
         return;
     }
-    m_operation->cancel();
+    op->cancel();
     m_cancel->setEnabled(false);
     // Keep saying what the card is doing: that step still runs to its end.
-    m_title->setText(
-        m_lastMessage.isEmpty()
-            ? tr("%1: %2").arg(m_operation->title(), m_cancelNote)
-            : tr("%1: %2 — %3").arg(m_operation->title(), m_lastMessage, m_cancelNote));
+    m_title->setText(m_lastMessage.isEmpty()
+                         ? tr("%1: %2").arg(op->title(), m_cancelNote)
+                         : tr("%1: %2 — %3").arg(op->title(), m_lastMessage, m_cancelNote));
 }
 
 void OperationStrip::onFinished(bool ok, const QString &message)
@@ -123,8 +126,9 @@ void OperationStrip::onFinished(bool ok, const QString &message)
     m_timer.stop();
     tick();
     const QString elapsed = m_elapsed->text();
-    const bool cancelled = m_operation && m_operation->state() == Operation::State::Cancelled;
-    const QString detail = cancelled ? m_operation->error().detail : QString();
+    const Operation *op = m_operation.data();
+    const bool cancelled = op && op->state() == Operation::State::Cancelled;
+    const QString detail = cancelled ? op->error().detail : QString();
     m_operation = nullptr;
     m_running->hide();
     if (cancelled) {
