@@ -35,24 +35,7 @@ Result<AgentCardIdentity> probeCardThroughAgent(const QString &socket)
     DeviceIdentity &id = out.device;
     id.id = QStringLiteral("openpgp:") + QString::fromLatin1(aid->hex.toUpper());
     id.kind = QStringLiteral("openpgp-card");
-    // The same names probeOpenPgpCard() gives the device-time path.
-    switch (aid->manufacturerId) {
-    case 0x0005:
-        id.vendor = QStringLiteral("ZeitControl");
-        break;
-    case 0x0006:
-        id.vendor = QStringLiteral("Yubico");
-        break;
-    case 0x000F:
-        id.vendor = QStringLiteral("Nitrokey");
-        break;
-    case 0xF1D0:
-    case 0xFFFE:
-        id.vendor = QStringLiteral("FSIJ");
-        break;
-    default:
-        id.vendor = QStringLiteral("0x%1").arg(aid->manufacturerId, 4, 16, QLatin1Char('0'));
-    }
+    id.vendor = aid->manufacturerName; // as the card page and the device-time path name it
     const auto known =
         openpgp::identifyDevice(aid->manufacturerId, aid->versionMajor, aid->versionMinor);
     id.model = known ? known->model : QStringLiteral("OpenPGP card");

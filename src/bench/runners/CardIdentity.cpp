@@ -2,6 +2,7 @@
 #include "CardIdentity.h"
 
 #include "openpgp/KnownDevices.h"
+#include "openpgp/StatusParsers.h"
 #include "pcsc/ApduChannel.h"
 #include "pcsc/ReaderList.h"
 #include "pcsc/ReaderState.h"
@@ -9,25 +10,6 @@
 #include <QCoreApplication>
 
 namespace keyward::bench {
-
-namespace {
-QString vendorName(quint16 manufacturer)
-{
-    switch (manufacturer) {
-    case 0x0005:
-        return QStringLiteral("ZeitControl");
-    case 0x0006:
-        return QStringLiteral("Yubico");
-    case 0x000F:
-        return QStringLiteral("Nitrokey");
-    case 0xF1D0:
-    case 0xFFFE:
-        return QStringLiteral("FSIJ");
-    default:
-        return QStringLiteral("0x%1").arg(manufacturer, 4, 16, QLatin1Char('0'));
-    }
-}
-} // namespace
 
 Result<DeviceIdentity> probeOpenPgpCard(const QString &reader)
 {
@@ -54,7 +36,7 @@ Result<DeviceIdentity> probeOpenPgpCard(const QString &reader)
     DeviceIdentity id;
     id.id = QStringLiteral("openpgp:") + QString::fromLatin1(a.toHex().toUpper());
     id.kind = QStringLiteral("openpgp-card");
-    id.vendor = vendorName(manufacturer);
+    id.vendor = openpgp::manufacturerName(manufacturer); // as the card page names it
     const auto known = openpgp::identifyDevice(manufacturer, major, minor);
     id.model = known ? known->model : QStringLiteral("OpenPGP card");
     id.firmware = QStringLiteral("OpenPGP %1.%2").arg(major).arg(minor);
