@@ -242,6 +242,8 @@ Result<RunResult> BenchEngine::run(const BenchCase &bc, const RunnerFactory &fac
         last = std::max(last, slot.end);
     }
     result.wallSeconds = double(nsBetween(t0, last)) / 1e9;
+    result.steadySummary = summarize(result.steadySamples());
+    result.coldSummary = summarize(result.coldSamples());
     return result;
 }
 

@@ -31,8 +31,15 @@ struct RunResult
 
     QList<qint64> steadySamples() const; ///< all threads, concatenated
     QList<qint64> coldSamples() const;
-    Summary steady() const { return summarize(steadySamples()); }
-    Summary cold() const { return summarize(coldSamples()); }
+    /// Computed once by the engine on its own thread (sorting a long run's
+    /// samples costs tens of ms: never on the GUI thread, never per chart).
+    Summary steadySummary;
+    Summary coldSummary;
+    Summary steady() const
+    {
+        return steadySummary.isEmpty() ? summarize(steadySamples()) : steadySummary;
+    }
+    Summary cold() const { return coldSummary.isEmpty() ? summarize(coldSamples()) : coldSummary; }
     /// Wall-clock rate beside the rate the mean latency implies.
     Throughput throughput() const;
 };

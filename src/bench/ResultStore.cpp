@@ -285,6 +285,7 @@ Result<RunRecord> ResultStore::readRow(const QSqlQuery &q, bool withSamples)
             (s.value(1).toInt() == 0 ? r.samples[thread].cold : r.samples[thread].steady) =
                 fromBlob(s.value(2).toByteArray());
         }
+        r.cacheSummaries(); // once here, not per chart on the GUI thread
     }
     return r;
 }

@@ -63,6 +63,8 @@ RunRecord RunRecord::fromResult(const RunResult &r, const Environment &env)
     rec.truncated = r.truncated;
     rec.timerResolutionNs = std::max(r.timer.steadyClockNs, r.timer.elapsedTimerNs);
     rec.samples = r.threads;
+    rec.steadyCache = r.steadySummary;
+    rec.coldCache = r.coldSummary;
     return rec;
 }
 
@@ -91,12 +93,18 @@ Summary RunRecord::steady() const
         s.mean = s.median = s.min = s.max = s.ciLow = s.ciHigh = s.p95 = s.p99 = publishedMeanNs;
         return s;
     }
-    return summarize(steadySamples());
+    return steadyCache.isEmpty() ? summarize(steadySamples()) : steadyCache;
 }
 
 Summary RunRecord::cold() const
 {
-    return summarize(coldSamples());
+    return coldCache.isEmpty() ? summarize(coldSamples()) : coldCache;
+}
+
+void RunRecord::cacheSummaries()
+{
+    steadyCache = summarize(steadySamples());
+    coldCache = summarize(coldSamples());
 }
 
 Throughput RunRecord::throughput() const

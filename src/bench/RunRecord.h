@@ -55,6 +55,10 @@ struct RunRecord
     double publishedMeanNs = 0; ///< the published mean (no samples behind it)
     QString notes;
 
+    /// Set by cacheSummaries() and fromResult(); empty: computed on request.
+    Summary steadyCache;
+    Summary coldCache;
+
     /// From an engine result and the environment it ran in.
     static RunRecord fromResult(const RunResult &result, const Environment &env);
 
@@ -65,6 +69,10 @@ struct RunRecord
     Summary steady() const;
     Summary cold() const;
     Throughput throughput() const;
+    /// Computes steady() and cold() once and keeps them (made by the engine
+    /// for fromResult(), by ResultStore::load): charts ask for them on the GUI
+    /// thread again and again. Call again after changing `samples`.
+    void cacheSummaries();
     /// Chart/table label: device, algorithm, operation, "(virtual)", "(published, 2017)".
     QString label() const;
 };

@@ -73,6 +73,9 @@ Summary summarize(std::span<const qint64> samplesNs)
     }
     s.stddev = sorted.size() > 1 ? std::sqrt(sq / double(sorted.size() - 1)) : 0;
     s.median = percentileSorted(sorted, 0.5);
+    s.p5 = percentileSorted(sorted, 0.05);
+    s.p25 = percentileSorted(sorted, 0.25);
+    s.p75 = percentileSorted(sorted, 0.75);
     s.p95 = percentileSorted(sorted, 0.95);
     s.p99 = percentileSorted(sorted, 0.99);
     const double half =

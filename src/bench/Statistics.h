@@ -24,6 +24,9 @@ struct Summary
     double mean = 0;
     double median = 0;
     double stddev = 0; ///< sample standard deviation; 0 for n < 2
+    double p5 = 0;     ///< with p25, p75, p95: a box plot without sorting again
+    double p25 = 0;
+    double p75 = 0;
     double p95 = 0;
     double p99 = 0;
     double ciLow = 0;  ///< 95 % CI of the mean, lower bound (= mean for n < 2)

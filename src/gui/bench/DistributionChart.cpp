@@ -33,31 +33,32 @@ void DistributionChart::setRuns(const QList<RunRecord> &runs)
     double low = std::numeric_limits<double>::max();
     double high = 0;
     for (const RunRecord &r : runs) {
-        const QList<qint64> raw = r.steadySamples();
-        if (r.published || raw.isEmpty()) {
+        if (r.published || r.samples.isEmpty()) {
             continue;
         }
-        std::vector<double> ms(raw.cbegin(), raw.cend());
-        for (double &v : ms) {
-            v /= 1e6;
+        // The quartiles come from the run's summary, computed once off the
+        // GUI thread: sorting a long run here stalled the window for tens of ms.
+        const keyward::bench::Summary s = r.steady();
+        if (s.isEmpty()) {
+            continue;
         }
-        std::sort(ms.begin(), ms.end());
-        using keyward::bench::percentileSorted;
-        const double p5 = percentileSorted(ms, 0.05);
-        const double p95 = percentileSorted(ms, 0.95);
+        const double p5 = s.p5 / 1e6;
+        const double p95 = s.p95 / 1e6;
         QVector<double> outliers;
-        const auto stride = std::max<size_t>(1, ms.size() / 2000); // ≤ ~200 dots per run
-        for (size_t i = 0; i < ms.size(); i += stride) {
-            if (ms[i] < p5 || ms[i] > p95) {
-                outliers << ms[i];
+        const qsizetype stride = std::max<qsizetype>(1, s.count / 2000); // ≤ ~200 dots per run
+        qsizetype index = 0;
+        for (const keyward::bench::ThreadSamples &t : r.samples) {
+            for (qint64 ns : t.steady) {
+                if (index++ % stride == 0 && (ns / 1e6 < p5 || ns / 1e6 > p95)) {
+                    outliers << ns / 1e6;
+                }
             }
         }
         const double key = double(shown.size() + 1);
-        boxes->addData(key, p5, percentileSorted(ms, 0.25), percentileSorted(ms, 0.5),
-                       percentileSorted(ms, 0.75), p95, outliers);
+        boxes->addData(key, p5, s.p25 / 1e6, s.median / 1e6, s.p75 / 1e6, p95, outliers);
         ticker->addTick(key, shortLabel(r));
-        low = std::min(low, ms.front());
-        high = std::max(high, ms.back());
+        low = std::min(low, s.min / 1e6);
+        high = std::max(high, s.max / 1e6);
         shown << r;
     }
     xAxis->setTicker(ticker);

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "bench/BenchEngine.h"
+#include "bench/RunRecord.h"
 #include "bench/SimulatedRunner.h"
 
 #include <QTest>
@@ -110,6 +111,12 @@ private Q_SLOTS:
         const Summary steady = r->steady();
         QCOMPARE(steady.count, 50);
         QCOMPARE(r->cold().count, 6);
+        // The engine summarised on its own thread, and a record keeps that.
+        QCOMPARE(r->steadySummary.count, 50);
+        QCOMPARE(r->steadySummary.median, summarize(r->steadySamples()).median);
+        const RunRecord record = RunRecord::fromResult(*r, Environment{});
+        QCOMPARE(record.steadyCache.count, 50);
+        QCOMPARE(record.coldCache.count, 6);
         // A sleep never ends early: every latency is at least the service time.
         QVERIFY(steady.min >= 2e6);
         // Two threads each ≥ 2 ms: wall-clock rate cannot beat what the
