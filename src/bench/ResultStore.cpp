@@ -46,6 +46,11 @@ const char *const kSchema[] = {
 
 QByteArray toBlob(const QList<qint64> &v)
 {
+    if (v.isEmpty()) {
+        // Empty but not null (a null QByteArray binds as SQL NULL); and no
+        // memcpy from a null pointer (UBSan), even of 0 bytes.
+        return QByteArray("", 0);
+    }
     QByteArray b(v.size() * qsizetype(sizeof(qint64)), Qt::Uninitialized);
     qToLittleEndian<qint64>(v.constData(), v.size(), b.data());
     return b;
@@ -53,6 +58,9 @@ QByteArray toBlob(const QList<qint64> &v)
 
 QList<qint64> fromBlob(const QByteArray &b)
 {
+    if (b.size() < qsizetype(sizeof(qint64))) {
+        return {};
+    }
     QList<qint64> v(b.size() / qsizetype(sizeof(qint64)));
     qFromLittleEndian<qint64>(b.constData(), v.size(), v.data());
     return v;

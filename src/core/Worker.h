@@ -23,8 +23,8 @@ public:
     Worker &operator=(const Worker &) = delete;
 
     /// Queue f on the worker thread; the future carries its return value.
-    /// Continue with future.then(contextObject, ...) so a closed window drops
-    /// the callback.
+    /// Continue with whenFinished(future, contextObject, ...) (Continuation.h)
+    /// so a closed window drops the callback.
     template<class F> auto run(F &&f) -> QFuture<std::invoke_result_t<F>>
     {
         using R = std::invoke_result_t<F>;

@@ -29,9 +29,9 @@ namespace keyward::openpgp {
  * reconnects once when it went away.
  *
  * The futures resolve on the worker; continue them with
- * `future.then(context, ...)`. Code that already runs on worker() (command
- * objects, the card reader) calls transactNow() directly to chain several
- * commands without bouncing between threads.
+ * `whenFinished(future, context, ...)` (core/Continuation.h). Code that already runs on worker()
+ * (command objects, the card reader) calls transactNow() directly to chain several commands without
+ * bouncing between threads.
  */
 class AgentSession : public QObject
 {

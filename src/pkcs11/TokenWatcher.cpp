@@ -4,6 +4,7 @@
 #include "ModuleSet.h"
 #include "Quirks.h"
 #include "SlotReader.h"
+#include "core/Continuation.h"
 #include "core/Worker.h"
 
 #include <QHash>
@@ -137,7 +138,7 @@ void TokenWatcher::poll()
         }
         return r;
     };
-    m_worker->run(std::move(job)).then(this, [this](const PollResult &r) {
+    whenFinished(m_worker->run(std::move(job)), this, [this](const PollResult &r) {
         m_busy = false;
         for (const Error &e : r.errors) {
             const QString key = e.technical();

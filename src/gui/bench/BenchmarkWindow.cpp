@@ -18,6 +18,7 @@
 #include "bench/agent/AgentCardIdentity.h"
 #include "bench/cpu/CpuBaselineRunner.h"
 #include "bench/runners/Pkcs11Bench.h"
+#include "core/Continuation.h"
 #include "core/DeviceListModel.h"
 #include "core/Logging.h"
 #include "core/Worker.h"
@@ -280,29 +281,27 @@ void BenchmarkWindow::startWithCard(std::unique_ptr<PageSelection> selection)
         pkcs11::wipe(p->pin); // also when the window closes before the answer
         delete p;
     });
-    m_agentWorker
-        ->run([] {
-            AgentCardProbe out;
-            if (auto probe = kb::probeCardThroughAgent()) {
-                out.card = std::move(probe.value());
-            } else {
-                qCInfo(lcGui) << "benchmark: no card through gpg-agent:"
-                              << probe.error().technical();
-                out.error = probe.error().userMessage();
-            }
-            return out;
-        })
-        .then(this, [this, pending](const AgentCardProbe &probe) {
-            m_probing = false;
-            if (m_probeCancelled) {
-                pkcs11::wipe(pending->pin);
-                onFinished(true);
-                return;
-            }
-            pending->agentCard = probe.card;
-            pending->agentCardError = probe.error;
-            m_queue->start(planCases(std::move(*pending)));
-        });
+    whenFinished(m_agentWorker->run([] {
+        AgentCardProbe out;
+        if (auto probe = kb::probeCardThroughAgent()) {
+            out.card = std::move(probe.value());
+        } else {
+            qCInfo(lcGui) << "benchmark: no card through gpg-agent:" << probe.error().technical();
+            out.error = probe.error().userMessage();
+        }
+        return out;
+    }),
+                 this, [this, pending](const AgentCardProbe &probe) {
+                     m_probing = false;
+                     if (m_probeCancelled) {
+                         pkcs11::wipe(pending->pin);
+                         onFinished(true);
+                         return;
+                     }
+                     pending->agentCard = probe.card;
+                     pending->agentCardError = probe.error;
+                     m_queue->start(planCases(std::move(*pending)));
+                 });
 }
 
 void BenchmarkWindow::cancel()

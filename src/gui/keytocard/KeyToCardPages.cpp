@@ -2,6 +2,7 @@
 #include "KeyToCardPages.h"
 
 #include "KeyToCardWizard.h"
+#include "core/Continuation.h"
 #include "openpgp/AgentSession.h"
 #include "openpgp/CardReader.h"
 #include "openpgp/SetKeyAttrCommand.h"
@@ -73,29 +74,29 @@ void PickKeyPage::initializePage()
     if (!session) {
         return;
     }
-    session->worker()
-        .run([] { return KeyringLister::listSecretKeys(); })
-        .then(this, [this](const Result<QList<LocalKey>> &keys) {
-            if (!keys) {
-                m_status->setText(errorText(keys.error()));
-                return;
-            }
-            for (const LocalKey &k : *keys) {
-                int local = 0;
-                for (const SubkeyInfo &s : k.subkeys) {
-                    local += (!s.isPrimary && s.hasSecret && !s.isCardKey) ? 1 : 0;
-                }
-                auto *item = new QListWidgetItem(
-                    tr("%1\n%2 — %n subkey(s) with a local secret", nullptr, local)
-                        .arg(k.displayName(), QString::fromLatin1(k.fingerprint)),
-                    m_list);
-                item->setData(Qt::UserRole, QVariant::fromValue(k));
-            }
-            m_status->setText(keys->isEmpty() ? tr("There is no secret key in your keyring.")
-                                              : QString());
-            Q_EMIT completeChanged();
-        });
-    CardReader::read(session).then(this, [this](const Result<CardInfo> &card) {
+    whenFinished(session->worker().run([] { return KeyringLister::listSecretKeys(); }), this,
+                 [this](const Result<QList<LocalKey>> &keys) {
+                     if (!keys) {
+                         m_status->setText(errorText(keys.error()));
+                         return;
+                     }
+                     for (const LocalKey &k : *keys) {
+                         int local = 0;
+                         for (const SubkeyInfo &s : k.subkeys) {
+                             local += (!s.isPrimary && s.hasSecret && !s.isCardKey) ? 1 : 0;
+                         }
+                         auto *item = new QListWidgetItem(
+                             tr("%1\n%2 — %n subkey(s) with a local secret", nullptr, local)
+                                 .arg(k.displayName(), QString::fromLatin1(k.fingerprint)),
+                             m_list);
+                         item->setData(Qt::UserRole, QVariant::fromValue(k));
+                     }
+                     m_status->setText(keys->isEmpty()
+                                           ? tr("There is no secret key in your keyring.")
+                                           : QString());
+                     Q_EMIT completeChanged();
+                 });
+    whenFinished(CardReader::read(session), this, [this](const Result<CardInfo> &card) {
         if (!card) {
             m_wizard->card.reset();
             m_cardLabel->setText(tr("No card: %1").arg(card.error().userMessage()));

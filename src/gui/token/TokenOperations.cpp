@@ -7,6 +7,7 @@
 #include "InitTokenDialog.h"
 #include "KeyGenDialog.h"
 #include "PinDialog.h"
+#include "core/Continuation.h"
 
 #include "core/Logging.h"
 #include "pkcs11/TokenContext.h"
@@ -85,7 +86,7 @@ template<class T, class F>
 void TokenOperations::step(const QString &what, QFuture<T> future, F done)
 {
     begin(what);
-    future.then(this, [this, done = std::move(done)](T result) mutable {
+    whenFinished(future, this, [this, done = std::move(done)](T result) mutable {
         done(std::move(result));
         end();
     });

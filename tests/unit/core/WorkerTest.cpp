@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/Worker.h"
+#include "core/Continuation.h"
 
 #include <QSignalSpy>
 #include <QTest>
@@ -36,7 +37,7 @@ private Q_SLOTS:
         QObject context;
         bool called = false;
         QThread *where = nullptr;
-        w.run([] { return QStringLiteral("done"); }).then(&context, [&](const QString &s) {
+        whenFinished(w.run([] { return QStringLiteral("done"); }), &context, [&](const QString &s) {
             called = (s == QStringLiteral("done"));
             where = QThread::currentThread();
         });
@@ -55,7 +56,7 @@ private Q_SLOTS:
             }
             return 1;
         });
-        fut.then(context, [&called](int) { called = true; });
+        whenFinished(fut, context, [&called](int) { called = true; });
         delete context; // the window closed before the device answered
         release = true;
         fut.waitForFinished();
