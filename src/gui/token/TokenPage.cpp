@@ -147,10 +147,13 @@ void TokenPage::createActions()
     m_ui->reloadButton->setDefaultAction(m_reload);
     m_ui->objectView->addActions({m_csr, m_selfSigned, m_export, m_copyUri, m_delete});
 
-    auto withSelection = [this](void (TokenOperations::*op)(const pkcs11::ObjectInfo &)) {
+    // The selected object, if any, handed to one operation. (A plain closure
+    // per action: a pointer-to-member captured here read out of bounds under
+    // ASan with GCC 12.)
+    auto withSelection = [this](auto op) {
         return [this, op] {
             if (const auto object = selectedObject()) {
-                (m_ops->*op)(*object);
+                op(m_ops, *object);
             }
         };
     };
@@ -162,12 +165,22 @@ void TokenPage::createActions()
     connect(m_importCert, &QAction::triggered, this,
             [this] { m_ops->importCertificate(selectedObject().value_or(pkcs11::ObjectInfo())); });
     connect(m_importP12, &QAction::triggered, m_ops, &TokenOperations::importPkcs12);
-    connect(m_csr, &QAction::triggered, this, withSelection(&TokenOperations::createCsr));
+    connect(m_csr, &QAction::triggered, this,
+            withSelection(
+                [](TokenOperations *ops, const pkcs11::ObjectInfo &o) { ops->createCsr(o); }));
     connect(m_selfSigned, &QAction::triggered, this,
-            withSelection(&TokenOperations::createSelfSigned));
-    connect(m_export, &QAction::triggered, this, withSelection(&TokenOperations::exportObject));
-    connect(m_copyUri, &QAction::triggered, this, withSelection(&TokenOperations::copyUri));
-    connect(m_delete, &QAction::triggered, this, withSelection(&TokenOperations::deleteObject));
+            withSelection([](TokenOperations *ops, const pkcs11::ObjectInfo &o) {
+                ops->createSelfSigned(o);
+            }));
+    connect(m_export, &QAction::triggered, this,
+            withSelection(
+                [](TokenOperations *ops, const pkcs11::ObjectInfo &o) { ops->exportObject(o); }));
+    connect(
+        m_copyUri, &QAction::triggered, this,
+        withSelection([](TokenOperations *ops, const pkcs11::ObjectInfo &o) { ops->copyUri(o); }));
+    connect(m_delete, &QAction::triggered, this,
+            withSelection(
+                [](TokenOperations *ops, const pkcs11::ObjectInfo &o) { ops->deleteObject(o); }));
     connect(m_login, &QAction::triggered, m_ops, &TokenOperations::showPrivateObjects);
     connect(m_reload, &QAction::triggered, m_ops, &TokenOperations::reload);
 }
