@@ -40,8 +40,20 @@
         <translation>&amp;Threads (PKCS#11)</translation>
     </message>
     <message>
+        <source>Sweep 1, 2, 4 … up to that &amp;many</source>
+        <translation>1, 2, 4 … bis zu dieser &amp;Anzahl durchlaufen</translation>
+    </message>
+    <message>
+        <source>Measure the PKCS#11 cases at 1, 2, 4 … threads too, for the throughput-against-threads chart</source>
+        <translation>Die PKCS#11-Fälle auch mit 1, 2, 4 … Threads messen, für das Diagramm Durchsatz über Threads</translation>
+    </message>
+    <message>
         <source>User &amp;PIN</source>
         <translation>Benutzer-&amp;PIN</translation>
+    </message>
+    <message>
+        <source>The PKCS#11 token&apos;s user PIN, or the OpenPGP card&apos;s user PIN (PW1). Cleared when a run starts.</source>
+        <translation>Die Benutzer-PIN des PKCS#11-Tokens oder der OpenPGP-Karte (PW1). Wird beim Start eines Laufs gelöscht.</translation>
     </message>
     <message>
         <source>Show p&amp;ublished figures</source>
@@ -60,6 +72,50 @@
         <translation>Abbrec&amp;hen</translation>
     </message>
     <message>
+        <source>Load profile (PKCS#11)</source>
+        <translation>Lastprofil (PKCS#11)</translation>
+    </message>
+    <message>
+        <source>Requests at stepped rates, served from a queue by the workers, against the first checked token with the first checked algorithm and operation</source>
+        <translation>Anfragen mit gestuften Raten, von den Workern aus einer Warteschlange bedient, gegen das erste ausgewählte Token mit dem ersten ausgewählten Algorithmus und der ersten ausgewählten Operation</translation>
+    </message>
+    <message>
+        <source>&amp;Rates (/s)</source>
+        <translation>&amp;Raten (/s)</translation>
+    </message>
+    <message>
+        <source>Arrival rates in requests per second, one step each, separated by commas</source>
+        <translation>Ankunftsraten in Anfragen pro Sekunde, je eine Stufe, durch Kommas getrennt</translation>
+    </message>
+    <message>
+        <source>St&amp;ep</source>
+        <translation>St&amp;ufe</translation>
+    </message>
+    <message>
+        <source>How long each rate is held</source>
+        <translation>Wie lange jede Rate gehalten wird</translation>
+    </message>
+    <message>
+        <source>Wor&amp;kers</source>
+        <translation>Wor&amp;ker</translation>
+    </message>
+    <message>
+        <source>Threads serving the queue, one session each</source>
+        <translation>Threads, die die Warteschlange bedienen, je eine Sitzung</translation>
+    </message>
+    <message>
+        <source>Step &amp;back down</source>
+        <translation>&amp;Wieder herunterstufen</translation>
+    </message>
+    <message>
+        <source>After the highest rate, the rates again in reverse order</source>
+        <translation>Nach der höchsten Rate die Raten noch einmal in umgekehrter Reihenfolge</translation>
+    </message>
+    <message>
+        <source>Start load pro&amp;file</source>
+        <translation>Last&amp;profil starten</translation>
+    </message>
+    <message>
         <source>Chart as P&amp;NG…</source>
         <translation>Diagramm als P&amp;NG…</translation>
     </message>
@@ -68,12 +124,20 @@
         <translation>Diagramm als P&amp;DF…</translation>
     </message>
     <message>
+        <source>Chart as S&amp;VG…</source>
+        <translation>Diagramm als S&amp;VG…</translation>
+    </message>
+    <message>
         <source>Data as &amp;CSV…</source>
         <translation>Daten als &amp;CSV…</translation>
     </message>
     <message>
         <source>Data as &amp;JSON…</source>
         <translation>Daten als &amp;JSON…</translation>
+    </message>
+    <message>
+        <source>&amp;HTML report…</source>
+        <translation>&amp;HTML-Bericht…</translation>
     </message>
 </context>
 <context>
@@ -871,6 +935,397 @@ email:admin@example.org</translation>
     </message>
 </context>
 <context>
+    <name>keyward::app::MeasuredCardFigures</name>
+    <message>
+        <source>Keyward benchmark of %1, %2, %3</source>
+        <translation>Keyward-Benchmark von %1, %2, %3</translation>
+    </message>
+</context>
+<context>
+    <name>keyward::bench</name>
+    <message>
+        <source> (virtual)</source>
+        <translation> (virtuell)</translation>
+    </message>
+    <message>
+        <source> (published, %1)</source>
+        <translation> (veröffentlicht, %1)</translation>
+    </message>
+    <message>
+        <source> (published)</source>
+        <translation> (veröffentlicht)</translation>
+    </message>
+    <message>
+        <source> (imported)</source>
+        <translation> (importiert)</translation>
+    </message>
+    <message>
+        <source>Statistics per case</source>
+        <translation>Statistik pro Fall</translation>
+    </message>
+    <message>
+        <source>Latencies in milliseconds over the steady state (warm-up left out and shown as the cold median); CI95 is the 95 % confidence interval of the mean; throughput in operations per second, by the wall clock and as implied by the mean latency.</source>
+        <translation>Latenzen in Millisekunden im eingeschwungenen Zustand (Aufwärmphase ausgenommen und als Kaltstart-Median angegeben); KI95 ist das 95-%-Konfidenzintervall des Mittelwerts; Durchsatz in Operationen pro Sekunde, nach der Wanduhr und wie aus der mittleren Latenz abgeleitet.</translation>
+    </message>
+    <message>
+        <source>Device</source>
+        <translation>Gerät</translation>
+    </message>
+    <message>
+        <source>Algorithm</source>
+        <translation>Algorithmus</translation>
+    </message>
+    <message>
+        <source>Operation</source>
+        <translation>Operation</translation>
+    </message>
+    <message>
+        <source>Path</source>
+        <translation>Pfad</translation>
+    </message>
+    <message>
+        <source>Threads</source>
+        <translation>Threads</translation>
+    </message>
+    <message>
+        <source>n</source>
+        <translation>n</translation>
+    </message>
+    <message>
+        <source>Median (ms)</source>
+        <translation>Median (ms)</translation>
+    </message>
+    <message>
+        <source>Mean (ms)</source>
+        <translation>Mittelwert (ms)</translation>
+    </message>
+    <message>
+        <source>SD (ms)</source>
+        <translation>SA (ms)</translation>
+    </message>
+    <message>
+        <source>Min (ms)</source>
+        <translation>Min. (ms)</translation>
+    </message>
+    <message>
+        <source>Max (ms)</source>
+        <translation>Max. (ms)</translation>
+    </message>
+    <message>
+        <source>p95 (ms)</source>
+        <translation>p95 (ms)</translation>
+    </message>
+    <message>
+        <source>p99 (ms)</source>
+        <translation>p99 (ms)</translation>
+    </message>
+    <message>
+        <source>CI95 (ms)</source>
+        <translation>KI95 (ms)</translation>
+    </message>
+    <message>
+        <source>Wall-clock ops/s</source>
+        <translation>Ops/s (Wanduhr)</translation>
+    </message>
+    <message>
+        <source>Latency-derived ops/s</source>
+        <translation>Ops/s (aus Latenz)</translation>
+    </message>
+    <message>
+        <source>Cold median (ms)</source>
+        <translation>Kaltstart-Median (ms)</translation>
+    </message>
+    <message>
+        <source>%1 (n = %2)</source>
+        <translation>%1 (n = %2)</translation>
+    </message>
+    <message>
+        <source>Throughput against threads (PKCS#11)</source>
+        <translation>Durchsatz über Threads (PKCS#11)</translation>
+    </message>
+    <message>
+        <source>Case</source>
+        <translation>Fall</translation>
+    </message>
+    <message>
+        <source>Mean latency (ms)</source>
+        <translation>Mittlere Latenz (ms)</translation>
+    </message>
+    <message>
+        <source>Devices</source>
+        <translation>Geräte</translation>
+    </message>
+    <message>
+        <source>Serial numbers are left out.</source>
+        <translation>Seriennummern sind ausgelassen.</translation>
+    </message>
+    <message>
+        <source>Vendor</source>
+        <translation>Hersteller</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Modell</translation>
+    </message>
+    <message>
+        <source>Firmware</source>
+        <translation>Firmware</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <source>Virtual</source>
+        <translation>Virtuell</translation>
+    </message>
+    <message>
+        <source>yes (virtual: software figures, not hardware)</source>
+        <translation>ja (virtuell: Softwarewerte, keine Hardware)</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>nein</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Einstellungen</translation>
+    </message>
+    <message>
+        <source>Started (UTC)</source>
+        <translation>Gestartet (UTC)</translation>
+    </message>
+    <message>
+        <source>Warm-up</source>
+        <translation>Aufwärmen</translation>
+    </message>
+    <message>
+        <source>Iterations</source>
+        <translation>Iterationen</translation>
+    </message>
+    <message>
+        <source>Duration (s)</source>
+        <translation>Dauer (s)</translation>
+    </message>
+    <message>
+        <source>Key</source>
+        <translation>Schlüssel</translation>
+    </message>
+    <message>
+        <source>Timer resolution (ns)</source>
+        <translation>Timer-Auflösung (ns)</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Anmerkungen</translation>
+    </message>
+    <message>
+        <source>published figure: %1</source>
+        <translation>veröffentlichter Wert: %1</translation>
+    </message>
+    <message>
+        <source>imported from %1</source>
+        <translation>importiert aus %1</translation>
+    </message>
+    <message>
+        <source>stopped early: sample buffer full</source>
+        <translation>vorzeitig beendet: Messwertpuffer voll</translation>
+    </message>
+    <message>
+        <source>Environment and software versions</source>
+        <translation>Umgebung und Softwareversionen</translation>
+    </message>
+    <message>
+        <source>Host</source>
+        <translation>Host</translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation>System</translation>
+    </message>
+    <message>
+        <source>CPU</source>
+        <translation>CPU</translation>
+    </message>
+    <message>
+        <source>Software</source>
+        <translation>Software</translation>
+    </message>
+    <message>
+        <source>Load profile: %1 · %2 · %3</source>
+        <translation>Lastprofil: %1 · %2 · %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n worker(s); started %1; service rate %2 per second (workers / mean service time); </source>
+        <translation>
+            <numerusform>%n Worker; gestartet %1; Bedienrate %2 pro Sekunde (Worker / mittlere Bedienzeit); </numerusform>
+            <numerusform>%n Worker; gestartet %1; Bedienrate %2 pro Sekunde (Worker / mittlere Bedienzeit); </numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the queue starts to grow at %1 requests per second (step %2).</source>
+        <translation>die Warteschlange beginnt bei %1 Anfragen pro Sekunde zu wachsen (Stufe %2).</translation>
+    </message>
+    <message>
+        <source>the queue did not grow at any step.</source>
+        <translation>die Warteschlange ist auf keiner Stufe gewachsen.</translation>
+    </message>
+    <message>
+        <source>Not every request was served before the drain limit.</source>
+        <translation>Nicht jede Anfrage wurde vor dem Ablauf der Nachlaufgrenze bedient.</translation>
+    </message>
+    <message>
+        <source>Little&apos;s law: L = λ·W. Measured L is the time average of requests in the system during the step; predicted is the measured arrival rate times the mean time in system of the step&apos;s requests. Times in ms.</source>
+        <translation>Littles Gesetz: L = λ·W. Das gemessene L ist der zeitliche Mittelwert der Anfragen im System während der Stufe; vorhergesagt ist die gemessene Ankunftsrate mal der mittleren Verweilzeit der Anfragen der Stufe. Zeiten in ms.</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>Stufe</translation>
+    </message>
+    <message>
+        <source>Offered /s</source>
+        <translation>Angeboten /s</translation>
+    </message>
+    <message>
+        <source>Arrivals /s (λ)</source>
+        <translation>Ankünfte /s (λ)</translation>
+    </message>
+    <message>
+        <source>Completed /s</source>
+        <translation>Erledigt /s</translation>
+    </message>
+    <message>
+        <source>Mean service (ms)</source>
+        <translation>Mittlere Bedienzeit (ms)</translation>
+    </message>
+    <message>
+        <source>Mean wait (ms)</source>
+        <translation>Mittlere Wartezeit (ms)</translation>
+    </message>
+    <message>
+        <source>Mean latency W (ms)</source>
+        <translation>Mittlere Latenz W (ms)</translation>
+    </message>
+    <message>
+        <source>p95 latency (ms)</source>
+        <translation>p95-Latenz (ms)</translation>
+    </message>
+    <message>
+        <source>In system, measured (L)</source>
+        <translation>Im System, gemessen (L)</translation>
+    </message>
+    <message>
+        <source>In system, Little&apos;s law (λ·W)</source>
+        <translation>Im System, Littles Gesetz (λ·W)</translation>
+    </message>
+    <message>
+        <source>Queued, measured (Lq)</source>
+        <translation>Wartend, gemessen (Lq)</translation>
+    </message>
+    <message>
+        <source>Queued, Little&apos;s law (λ·Wq)</source>
+        <translation>Wartend, Littles Gesetz (λ·Wq)</translation>
+    </message>
+    <message>
+        <source>Utilisation</source>
+        <translation>Auslastung</translation>
+    </message>
+    <message>
+        <source>Queue grows</source>
+        <translation>Warteschlange wächst</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>Keyward benchmark report</source>
+        <translation>Keyward-Benchmarkbericht</translation>
+    </message>
+    <message>
+        <source>Generated %1 by Keyward.</source>
+        <translation>Erstellt am %1 von Keyward.</translation>
+    </message>
+    <message>
+        <source>Virtual devices are included, marked (virtual): their figures are software figures, not hardware.</source>
+        <translation>Virtuelle Geräte sind enthalten und mit (virtuell) gekennzeichnet: Ihre Werte sind Softwarewerte, keine Hardwarewerte.</translation>
+    </message>
+    <message>
+        <source>end-to-end benchmark</source>
+        <translation>Ende-zu-Ende-Benchmark</translation>
+    </message>
+    <message>
+        <source>card key</source>
+        <translation>Kartenschlüssel</translation>
+    </message>
+    <message>
+        <source>key generation would replace the card&apos;s key</source>
+        <translation>die Schlüsselerzeugung würde den Schlüssel der Karte ersetzen</translation>
+    </message>
+    <message>
+        <source>not a gpg-agent operation</source>
+        <translation>keine gpg-agent-Operation</translation>
+    </message>
+</context>
+<context>
+    <name>keyward::bench::AgentBenchRunner</name>
+    <message>
+        <source>only sign, decrypt and authenticate go through gpg-agent</source>
+        <translation>nur Signieren, Entschlüsseln und Authentisieren laufen über gpg-agent</translation>
+    </message>
+    <message>
+        <source>no key with keygrip %1 on the card</source>
+        <translation>kein Schlüssel mit Keygrip %1 auf der Karte</translation>
+    </message>
+    <message>
+        <source>no key in %1 on the card</source>
+        <translation>kein Schlüssel in %1 auf der Karte</translation>
+    </message>
+    <message>
+        <source>gpg-agent holds key %1 on disk, not on the card</source>
+        <translation>gpg-agent hält Schlüssel %1 auf der Festplatte, nicht auf der Karte</translation>
+    </message>
+    <message>
+        <source>public key of %1 not understood</source>
+        <translation>öffentlicher Schlüssel von %1 nicht verstanden</translation>
+    </message>
+    <message>
+        <source>cannot encrypt to the card&apos;s RSA key</source>
+        <translation>an den RSA-Schlüssel der Karte kann nicht verschlüsselt werden</translation>
+    </message>
+    <message>
+        <source>decryption key on curve %1</source>
+        <translation>Entschlüsselungsschlüssel auf Kurve %1</translation>
+    </message>
+    <message>
+        <source>cannot make an ECDH key on the card&apos;s curve</source>
+        <translation>auf der Kurve der Karte kann kein ECDH-Schlüssel erzeugt werden</translation>
+    </message>
+    <message>
+        <source>gpg-agent returned no signature</source>
+        <translation>gpg-agent hat keine Signatur zurückgegeben</translation>
+    </message>
+    <message>
+        <source>the decrypted value differs from what was encrypted</source>
+        <translation>der entschlüsselte Wert weicht vom verschlüsselten ab</translation>
+    </message>
+    <message>
+        <source>the card asks for the user PIN</source>
+        <translation>die Karte verlangt die Benutzer-PIN</translation>
+    </message>
+    <message>
+        <source>gpg-agent made an unexpected inquiry</source>
+        <translation>gpg-agent hat eine unerwartete Rückfrage gestellt</translation>
+    </message>
+</context>
+<context>
+    <name>keyward::bench::AgentCardIdentity</name>
+    <message>
+        <source>identify the card through gpg-agent</source>
+        <translation>die Karte über gpg-agent identifizieren</translation>
+    </message>
+</context>
+<context>
     <name>keyward::bench::CardIdentity</name>
     <message>
         <source>identify the OpenPGP card</source>
@@ -932,6 +1387,80 @@ email:admin@example.org</translation>
 <context>
     <name>keyward::cli</name>
     <message>
+        <source>Usage: keyward-cli [--json] bench [run] DEVICES [CASE OPTIONS]
+       keyward-cli [--json] bench list | show RUN | compare RUN RUN...
+       keyward-cli bench export RUN... --csv [--samples] | --json [-o FILE]
+       keyward-cli bench import FILE
+
+Devices (any combination):
+  --token LABEL|URI [--module NAME|PATH] [--key LABEL]   PKCS#11 token
+                    (without --key: a dedicated session key is generated
+                     per thread and removed again; user keys are never touched)
+  --card [READER] [--path device|end-to-end]             OpenPGP card
+  --baseline cpu                                         software keys (OpenSSL)
+Case options:
+  --alg rsa2048,rsa3072,rsa4096,p256,p384,ed25519,cv25519 (default rsa2048)
+  --op sign,decrypt,authenticate,keygen,pin-verify        (default sign)
+  --iterations N | --duration SECONDS   per thread (default 100 iterations)
+  --warmup N        operations kept apart as cold samples (default 3)
+  --threads N       PKCS#11 sessions in parallel (default 1)
+  --load-profile RATES   requests/s, e.g. 1,2,5,10,20,50,100: one --token case
+                    served from a FIFO at stepped arrival rates (then back down
+                    unless --no-back-down); --step SECONDS per rate (default 2),
+                    --workers N sessions serving the queue (default 1)
+  --progress        progress lines on stderr also when it is not a terminal
+                    (Ctrl+C stops the running case cleanly and keeps the rest)
+  --pin-file FILE   user PIN from the file&apos;s first line (- = stdin),
+                    or $KEYWARD_PIN; never on the command line
+Store:
+  --store PATH      SQLite result store (default: %1)
+  --no-store        keep the results in memory only
+  --include-serial  put device serials into output and exports
+  --html FILE       also write the runs (run, show, compare) as an HTML report
+RUN is a run id or uuid; `published` stands for the published reference figures.
+</source>
+        <translation>Aufruf: keyward-cli [--json] bench [run] GERÄTE [FALLOPTIONEN]
+       keyward-cli [--json] bench list | show LAUF | compare LAUF LAUF...
+       keyward-cli bench export LAUF... --csv [--samples] | --json [-o DATEI]
+       keyward-cli bench import DATEI
+
+Geräte (beliebig kombinierbar):
+  --token LABEL|URI [--module NAME|PFAD] [--key LABEL]   PKCS#11-Token
+                    (ohne --key: pro Thread wird ein eigener Sitzungsschlüssel
+                     erzeugt und wieder entfernt; Benutzerschlüssel bleiben unberührt)
+  --card [LESER] [--path device|end-to-end]              OpenPGP-Karte
+  --baseline cpu                                         Softwareschlüssel (OpenSSL)
+Falloptionen:
+  --alg rsa2048,rsa3072,rsa4096,p256,p384,ed25519,cv25519 (Standard rsa2048)
+  --op sign,decrypt,authenticate,keygen,pin-verify        (Standard sign)
+  --iterations N | --duration SEKUNDEN   pro Thread (Standard 100 Iterationen)
+  --warmup N        Operationen, die als Kaltstart-Messwerte getrennt bleiben (Standard 3)
+  --threads N       parallele PKCS#11-Sitzungen (Standard 1)
+  --load-profile RATEN   Anfragen/s, z. B. 1,2,5,10,20,50,100: ein --token-Fall,
+                    aus einer FIFO mit gestuften Ankunftsraten bedient (danach wieder
+                    herunter, außer mit --no-back-down); --step SEKUNDEN pro Rate
+                    (Standard 2), --workers N Sitzungen bedienen die Warteschlange (Standard 1)
+  --progress        Fortschrittszeilen auf stderr auch, wenn es kein Terminal ist
+                    (Strg+C beendet den laufenden Fall sauber und behält den Rest)
+  --pin-file DATEI  Benutzer-PIN aus der ersten Zeile der Datei (- = stdin),
+                    oder $KEYWARD_PIN; nie auf der Kommandozeile
+Speicher:
+  --store PFAD      SQLite-Ergebnisspeicher (Standard: %1)
+  --no-store        Ergebnisse nur im Arbeitsspeicher halten
+  --include-serial  Seriennummern in Ausgabe und Exporte aufnehmen
+  --html DATEI      die Läufe (run, show, compare) zusätzlich als HTML-Bericht schreiben
+LAUF ist eine Lauf-ID oder UUID; `published` steht für die veröffentlichten Referenzwerte.
+</translation>
+    </message>
+    <message>
+        <source>Keyward benchmark report</source>
+        <translation>Keyward-Benchmarkbericht</translation>
+    </message>
+    <message>
+        <source>write the HTML report</source>
+        <translation>HTML-Bericht schreiben</translation>
+    </message>
+    <message>
         <source>find the run</source>
         <translation>Lauf suchen</translation>
     </message>
@@ -946,6 +1475,102 @@ email:admin@example.org</translation>
 </source>
         <translation>fehlgeschlagen: %1 %2 %3: %4
 </translation>
+    </message>
+    <message>
+        <source>interrupted: %1 of %2 cases finished and stored; the case that was running stopped after its current operation and cleaned up
+</source>
+        <translation>unterbrochen: %1 von %2 Fällen abgeschlossen und gespeichert; der laufende Fall wurde nach seiner aktuellen Operation beendet und aufgeräumt
+</translation>
+    </message>
+    <message>
+        <source>step</source>
+        <translation>St.</translation>
+    </message>
+    <message>
+        <source>offered/s</source>
+        <translation>angeb./s</translation>
+    </message>
+    <message>
+        <source>arrived/s</source>
+        <translation>angek./s</translation>
+    </message>
+    <message>
+        <source>done/s</source>
+        <translation>erl./s</translation>
+    </message>
+    <message>
+        <source>W ms</source>
+        <translation>W ms</translation>
+    </message>
+    <message>
+        <source>L meas.</source>
+        <translation>L gem.</translation>
+    </message>
+    <message>
+        <source>L = λW</source>
+        <translation>L = λW</translation>
+    </message>
+    <message>
+        <source>Lq meas.</source>
+        <translation>Lq gem.</translation>
+    </message>
+    <message>
+        <source>util.</source>
+        <translation>Ausl.</translation>
+    </message>
+    <message>
+        <source>queue end</source>
+        <translation>Schl.-Ende</translation>
+    </message>
+    <message>
+        <source>  saturated</source>
+        <translation>  gesättigt</translation>
+    </message>
+    <message>
+        <source>service rate: %1 requests/s (workers / mean service time)
+</source>
+        <translation>Bedienrate: %1 Anfragen/s (Worker / mittlere Bedienzeit)
+</translation>
+    </message>
+    <message>
+        <source>the queue starts to grow at %1 requests/s (step %2)
+</source>
+        <translation>die Warteschlange beginnt bei %1 Anfragen/s zu wachsen (Stufe %2)
+</translation>
+    </message>
+    <message>
+        <source>the device kept up with every step
+</source>
+        <translation>das Gerät hat auf jeder Stufe mitgehalten
+</translation>
+    </message>
+    <message>
+        <source>not every request was served before the drain limit
+</source>
+        <translation>nicht jede Anfrage wurde vor Ablauf der Nachlaufgrenze bedient
+</translation>
+    </message>
+    <message>
+        <source>plan the load profile</source>
+        <translation>Lastprofil planen</translation>
+    </message>
+    <message>
+        <source>a load profile runs on one PKCS#11 token (--token) with one --alg and one --op</source>
+        <translation>ein Lastprofil läuft auf einem PKCS#11-Token (--token) mit einem --alg und einer --op</translation>
+    </message>
+    <message>
+        <source>%1 %2 %3, load profile</source>
+        <translation>%1 %2 %3, Lastprofil</translation>
+    </message>
+    <message>
+        <source>interrupted: the load profile stopped; nothing was stored
+</source>
+        <translation>unterbrochen: das Lastprofil wurde beendet; nichts wurde gespeichert
+</translation>
+    </message>
+    <message>
+        <source>Keyward load profile</source>
+        <translation>Keyward-Lastprofil</translation>
     </message>
     <message>
         <source>export</source>
@@ -1034,12 +1659,24 @@ email:admin@example.org</translation>
         <translation>unbekannte Operation %1</translation>
     </message>
     <message>
+        <source>--load-profile needs rates, e.g. 1,2,5,10</source>
+        <translation>--load-profile erwartet Raten, z. B. 1,2,5,10</translation>
+    </message>
+    <message>
+        <source>--load-profile: not a rate: %1</source>
+        <translation>--load-profile: keine Rate: %1</translation>
+    </message>
+    <message>
         <source>--store needs a path</source>
         <translation>--store benötigt einen Pfad</translation>
     </message>
     <message>
         <source>--output needs a file</source>
         <translation>--output benötigt eine Datei</translation>
+    </message>
+    <message>
+        <source>--html needs a file</source>
+        <translation>--html erwartet eine Datei</translation>
     </message>
     <message>
         <source>unknown option %1</source>
@@ -1126,10 +1763,6 @@ email:admin@example.org</translation>
         <translation>auf dem PKCS#11-Pfad nicht unterstützt</translation>
     </message>
     <message>
-        <source>the end-to-end path (gpg-agent) is not available in this build</source>
-        <translation>der End-to-End-Pfad (gpg-agent) ist in diesem Build nicht verfügbar</translation>
-    </message>
-    <message>
         <source>key generation would replace the card&apos;s key</source>
         <translation>die Schlüsselerzeugung würde den Schlüssel der Karte ersetzen</translation>
     </message>
@@ -1148,6 +1781,14 @@ email:admin@example.org</translation>
     <message>
         <source>plan the benchmark</source>
         <translation>Benchmark planen</translation>
+    </message>
+    <message>
+        <source>gpg-agent uses the card in reader &quot;%1&quot;, not &quot;%2&quot;</source>
+        <translation>gpg-agent verwendet die Karte in Leser „%1“, nicht „%2“</translation>
+    </message>
+    <message>
+        <source>not a gpg-agent operation; use --path device</source>
+        <translation>keine gpg-agent-Operation; verwenden Sie --path device</translation>
     </message>
     <message>
         <source>name a device: --token, --card or --baseline cpu</source>
@@ -1206,58 +1847,6 @@ Optionen:
 </translation>
     </message>
     <message>
-        <source>Usage: keyward-cli [--json] bench [run] DEVICES [CASE OPTIONS]
-       keyward-cli [--json] bench list | show RUN | compare RUN RUN...
-       keyward-cli bench export RUN... --csv [--samples] | --json [-o FILE]
-       keyward-cli bench import FILE
-
-Devices (any combination):
-  --token LABEL|URI [--module NAME|PATH] [--key LABEL]   PKCS#11 token
-                    (without --key: a dedicated session key is generated
-                     per thread and removed again; user keys are never touched)
-  --card [READER] [--path device|end-to-end]             OpenPGP card
-  --baseline cpu                                         software keys (OpenSSL)
-Case options:
-  --alg rsa2048,rsa3072,rsa4096,p256,p384,ed25519,cv25519 (default rsa2048)
-  --op sign,decrypt,authenticate,keygen,pin-verify        (default sign)
-  --iterations N | --duration SECONDS   per thread (default 100 iterations)
-  --warmup N        operations kept apart as cold samples (default 3)
-  --threads N       PKCS#11 sessions in parallel (default 1)
-  --pin-file FILE   user PIN from the file&apos;s first line (- = stdin),
-                    or $KEYWARD_PIN; never on the command line
-Store:
-  --store PATH      SQLite result store (default: %1)
-  --no-store        keep the results in memory only
-  --include-serial  put device serials into output and exports
-RUN is a run id or uuid; `published` stands for the published reference figures.
-</source>
-        <translation>Aufruf: keyward-cli [--json] bench [run] GERÄTE [FALLOPTIONEN]
-       keyward-cli [--json] bench list | show LAUF | compare LAUF LAUF...
-       keyward-cli bench export LAUF... --csv [--samples] | --json [-o DATEI]
-       keyward-cli bench import DATEI
-
-Geräte (beliebig kombinierbar):
-  --token LABEL|URI [--module NAME|PFAD] [--key LABEL]   PKCS#11-Token
-                    (ohne --key: pro Thread wird ein eigener Sitzungsschlüssel
-                     erzeugt und wieder entfernt; Benutzerschlüssel bleiben unberührt)
-  --card [LESER] [--path device|end-to-end]              OpenPGP-Karte
-  --baseline cpu                                         Softwareschlüssel (OpenSSL)
-Falloptionen:
-  --alg rsa2048,rsa3072,rsa4096,p256,p384,ed25519,cv25519 (Standard rsa2048)
-  --op sign,decrypt,authenticate,keygen,pin-verify        (Standard sign)
-  --iterations N | --duration SEKUNDEN   pro Thread (Standard 100 Iterationen)
-  --warmup N        Operationen, die als Kaltstart-Messwerte getrennt bleiben (Standard 3)
-  --threads N       parallele PKCS#11-Sitzungen (Standard 1)
-  --pin-file DATEI  Benutzer-PIN aus der ersten Zeile der Datei (- = stdin),
-                    oder $KEYWARD_PIN; nie auf der Kommandozeile
-Speicher:
-  --store PFAD      SQLite-Ergebnisspeicher (Standard: %1)
-  --no-store        Ergebnisse nur im Arbeitsspeicher halten
-  --include-serial  Seriennummern in Ausgabe und Exporte aufnehmen
-LAUF ist eine Lauf-ID oder UUID; `published` steht für die veröffentlichten Referenzwerte.
-</translation>
-    </message>
-    <message>
         <source>--pin is not accepted: a PIN on the command line is visible to other users; use --pin-file FILE or $KEYWARD_PIN</source>
         <translation>--pin wird nicht akzeptiert: Eine PIN auf der Kommandozeile ist für andere Benutzer sichtbar; verwenden Sie --pin-file DATEI oder $KEYWARD_PIN</translation>
     </message>
@@ -1268,6 +1857,33 @@ LAUF ist eine Lauf-ID oder UUID; `published` steht für die veröffentlichten Re
     <message>
         <source>cannot read the PIN file %1</source>
         <translation>die PIN-Datei %1 kann nicht gelesen werden</translation>
+    </message>
+</context>
+<context>
+    <name>keyward::cli::bench</name>
+    <message>
+        <source>: started</source>
+        <translation>: gestartet</translation>
+    </message>
+    <message>
+        <source>%1: %2 %, %3 operations, %4 s</source>
+        <translation>%1: %2 %, %3 Operationen, %4 s</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>abgeschlossen</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>abgebrochen</translation>
+    </message>
+    <message>
+        <source>%1: %2, %3 operations, %4 s</source>
+        <translation>%1: %2, %3 Operationen, %4 s</translation>
     </message>
 </context>
 <context>
@@ -1299,8 +1915,16 @@ LAUF ist eine Lauf-ID oder UUID; `published` steht für die veröffentlichten Re
 <context>
     <name>keyward::gui::bench::BenchmarkQueue</name>
     <message>
-        <source>OpenPGP cards are measured with keyward-cli bench --card for now</source>
-        <translation>OpenPGP-Karten werden vorerst mit keyward-cli bench --card gemessen</translation>
+        <source>gpg-agent uses another card (%1); insert only the card to measure</source>
+        <translation>gpg-agent verwendet eine andere Karte (%1); stecken Sie nur die zu messende Karte ein</translation>
+    </message>
+    <message>
+        <source>gpg-agent reported no card</source>
+        <translation>gpg-agent hat keine Karte gemeldet</translation>
+    </message>
+    <message>
+        <source>card key</source>
+        <translation>Kartenschlüssel</translation>
     </message>
     <message>
         <source>not supported on the PKCS#11 path</source>
@@ -1338,6 +1962,18 @@ LAUF ist eine Lauf-ID oder UUID; `published` steht für die veröffentlichten Re
         <translation>Live</translation>
     </message>
     <message>
+        <source>Threads</source>
+        <translation>Threads</translation>
+    </message>
+    <message>
+        <source>Load: latency</source>
+        <translation>Last: Latenz</translation>
+    </message>
+    <message>
+        <source>Load: queue</source>
+        <translation>Last: Warteschlange</translation>
+    </message>
+    <message>
         <source>Results cannot be stored: %1</source>
         <translation>Ergebnisse können nicht gespeichert werden: %1</translation>
     </message>
@@ -1350,12 +1986,20 @@ LAUF ist eine Lauf-ID oder UUID; `published` steht für die veröffentlichten Re
         <translation>PDF-Dokument (*.pdf)</translation>
     </message>
     <message>
+        <source>SVG image (*.svg)</source>
+        <translation>SVG-Bild (*.svg)</translation>
+    </message>
+    <message>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>HTML report (*.html)</source>
+        <translation>HTML-Bericht (*.html)</translation>
     </message>
     <message>
         <source>Sign</source>
@@ -1366,16 +2010,93 @@ LAUF ist eine Lauf-ID oder UUID; `published` steht für die veröffentlichten Re
         <translation>Entschlüsseln</translation>
     </message>
     <message>
+        <source>%1
+Measured end to end through gpg-agent with the keys on the card (sign, decrypt, authenticate); the algorithm is the card key&apos;s. Needs the card&apos;s user PIN.</source>
+        <translation>%1
+Ende-zu-Ende über gpg-agent gemessen, mit den Schlüsseln auf der Karte (Signieren, Entschlüsseln, Authentisieren); der Algorithmus ist der des Kartenschlüssels. Benötigt die Benutzer-PIN der Karte.</translation>
+    </message>
+    <message>
+        <source>Running %1%2 (%3 of %4)…</source>
+        <translation>%1%2 läuft (%3 von %4)…</translation>
+    </message>
+    <message>
+        <source>, with the key on the card</source>
+        <translation>, mit dem Schlüssel auf der Karte</translation>
+    </message>
+    <message>
+        <source>Live latency — %1</source>
+        <translation>Live-Latenz – %1</translation>
+    </message>
+    <message>
+        <source>virtual device: software figures, not hardware</source>
+        <translation>virtuelles Gerät: Softwarewerte, keine Hardware</translation>
+    </message>
+    <message>
+        <source>%1 %2: %3</source>
+        <translation>%1 %2: %3</translation>
+    </message>
+    <message>
+        <source>Not a rate: %1</source>
+        <translation>Keine Rate: %1</translation>
+    </message>
+    <message>
+        <source>A load profile needs a checked PKCS#11 token, an algorithm, Sign or Decrypt, and at least one rate.</source>
+        <translation>Ein Lastprofil benötigt ein ausgewähltes PKCS#11-Token, einen Algorithmus, Signieren oder Entschlüsseln und mindestens eine Rate.</translation>
+    </message>
+    <message>
+        <source>Load profile not started: %1</source>
+        <translation>Lastprofil nicht gestartet: %1</translation>
+    </message>
+    <message>
+        <source>nothing to run</source>
+        <translation>nichts auszuführen</translation>
+    </message>
+    <message numerus="yes">
+        <source>Load profile on %1, %2 %3: %n request(s) scheduled…</source>
+        <translation>
+            <numerusform>Lastprofil auf %1, %2 %3: %n Anfrage geplant…</numerusform>
+            <numerusform>Lastprofil auf %1, %2 %3: %n Anfragen geplant…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Load profile: step %1, %2 of %3 requests served, %4 waiting.</source>
+        <translation>Lastprofil: Stufe %1, %2 von %3 Anfragen bedient, %4 wartend.</translation>
+    </message>
+    <message>
+        <source>Load profile done: service rate %1/s; the queue starts to grow at %2 requests/s.</source>
+        <translation>Lastprofil fertig: Bedienrate %1/s; die Warteschlange beginnt bei %2 Anfragen/s zu wachsen.</translation>
+    </message>
+    <message>
+        <source>Load profile done: service rate %1/s; the queue kept up at every step.</source>
+        <translation>Lastprofil fertig: Bedienrate %1/s; die Warteschlange hat auf jeder Stufe mitgehalten.</translation>
+    </message>
+    <message>
+        <source>Load profile failed: %1</source>
+        <translation>Lastprofil fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <source>Keyward benchmark report</source>
+        <translation>Keyward-Benchmarkbericht</translation>
+    </message>
+    <message>
         <source>Key generation</source>
         <translation>Schlüsselerzeugung</translation>
     </message>
     <message>
-        <source> (virtual)</source>
-        <translation> (virtuell)</translation>
+        <source>Authenticate</source>
+        <translation>Authentisieren</translation>
     </message>
     <message>
-        <source>OpenPGP cards are measured with keyward-cli bench --card for now</source>
-        <translation>OpenPGP-Karten werden vorerst mit keyward-cli bench --card gemessen</translation>
+        <source>OpenPGP cards: a signature with the authentication key, as for SSH</source>
+        <translation>OpenPGP-Karten: eine Signatur mit dem Authentisierungsschlüssel, wie für SSH</translation>
+    </message>
+    <message>
+        <source>PKCS#11 tokens and the CPU baseline, with a benchmark key removed again. Not on OpenPGP cards: a new key would replace the key on the card.</source>
+        <translation>PKCS#11-Token und die CPU-Referenz, mit einem Benchmark-Schlüssel, der wieder entfernt wird. Nicht auf OpenPGP-Karten: Ein neuer Schlüssel würde den Schlüssel auf der Karte ersetzen.</translation>
+    </message>
+    <message>
+        <source> (virtual)</source>
+        <translation> (virtuell)</translation>
     </message>
     <message>
         <source>CPU baseline (OpenSSL)</source>
@@ -1386,24 +2107,28 @@ LAUF ist eine Lauf-ID oder UUID; `published` steht für die veröffentlichten Re
         <translation>Wählen Sie mindestens ein Gerät, einen Algorithmus und eine Operation.</translation>
     </message>
     <message>
+        <source>The OpenPGP card&apos;s user PIN is needed: enter it under User PIN, then start again.</source>
+        <translation>Die Benutzer-PIN der OpenPGP-Karte wird benötigt: Geben Sie sie unter Benutzer-PIN ein und starten Sie erneut.</translation>
+    </message>
+    <message>
+        <source>Live latency</source>
+        <translation>Live-Latenz</translation>
+    </message>
+    <message>
+        <source>Asking gpg-agent for the card…</source>
+        <translation>gpg-agent wird nach der Karte gefragt…</translation>
+    </message>
+    <message>
         <source>Cancelling…</source>
         <translation>Wird abgebrochen…</translation>
     </message>
     <message>
+        <source>%1: %2 through gpg-agent</source>
+        <translation>%1: %2 über gpg-agent</translation>
+    </message>
+    <message>
         <source>%1: %2 %3</source>
         <translation>%1: %2 %3</translation>
-    </message>
-    <message>
-        <source>Running %1 (%2 of %3)…</source>
-        <translation>%1 läuft (%2 von %3)…</translation>
-    </message>
-    <message>
-        <source>Live latency — %1%2</source>
-        <translation>Live-Latenz – %1%2</translation>
-    </message>
-    <message>
-        <source> — virtual device</source>
-        <translation> – virtuelles Gerät</translation>
     </message>
     <message>
         <source>%1 %2 %3: %4</source>
@@ -1492,6 +2217,29 @@ virtuelle Geräte enthalten: Softwarewerte, keine Hardware</translation>
     </message>
 </context>
 <context>
+    <name>keyward::gui::bench::KeygenChart</name>
+    <message>
+        <source>Key generation time distribution</source>
+        <translation>Verteilung der Schlüsselerzeugungszeit</translation>
+    </message>
+    <message>
+        <source>key generation time (ms)</source>
+        <translation>Schlüsselerzeugungszeit (ms)</translation>
+    </message>
+    <message>
+        <source>key pairs</source>
+        <translation>Schlüsselpaare</translation>
+    </message>
+    <message>
+        <source>%1 — median %2 ms, n = %3</source>
+        <translation>%1 – Median %2 ms, n = %3</translation>
+    </message>
+    <message>
+        <source>Key generation time distribution (histogram, dashed: median)</source>
+        <translation>Verteilung der Schlüsselerzeugungszeit (Histogramm, gestrichelt: Median)</translation>
+    </message>
+</context>
+<context>
     <name>keyward::gui::bench::LiveChart</name>
     <message>
         <source>Live latency</source>
@@ -1504,6 +2252,120 @@ virtuelle Geräte enthalten: Softwarewerte, keine Hardware</translation>
     <message>
         <source>latency (ms)</source>
         <translation>Latenz (ms)</translation>
+    </message>
+</context>
+<context>
+    <name>keyward::gui::bench::LoadProfileChart</name>
+    <message>
+        <source>time since the profile started (s)</source>
+        <translation>Zeit seit Start des Profils (s)</translation>
+    </message>
+    <message>
+        <source>latency (ms)</source>
+        <translation>Latenz (ms)</translation>
+    </message>
+    <message>
+        <source>requests</source>
+        <translation>Anfragen</translation>
+    </message>
+    <message>
+        <source>offered rate (requests/s)</source>
+        <translation>angebotene Rate (Anfragen/s)</translation>
+    </message>
+    <message>
+        <source>Load profile: latency over time</source>
+        <translation>Lastprofil: Latenz über die Zeit</translation>
+    </message>
+    <message>
+        <source>Load profile: queue over time</source>
+        <translation>Lastprofil: Warteschlange über die Zeit</translation>
+    </message>
+    <message>
+        <source>offered rate (right axis)</source>
+        <translation>angebotene Rate (rechte Achse)</translation>
+    </message>
+    <message>
+        <source>queue grows from %1/s</source>
+        <translation>Warteschlange wächst ab %1/s</translation>
+    </message>
+    <message>
+        <source>latency (arrival → end), %1</source>
+        <translation>Latenz (Ankunft → Ende), %1</translation>
+    </message>
+    <message>
+        <source>service time (start → end)</source>
+        <translation>Bedienzeit (Start → Ende)</translation>
+    </message>
+    <message>
+        <source>mean latency W per step (measured)</source>
+        <translation>mittlere Latenz W pro Stufe (gemessen)</translation>
+    </message>
+    <message>
+        <source>L / λ per step (Little&apos;s law)</source>
+        <translation>L / λ pro Stufe (Littles Gesetz)</translation>
+    </message>
+    <message>
+        <source>waiting in the queue, %1</source>
+        <translation>wartend in der Warteschlange, %1</translation>
+    </message>
+    <message>
+        <source>in the system (waiting + in service)</source>
+        <translation>im System (wartend + in Bedienung)</translation>
+    </message>
+    <message>
+        <source>mean in system L per step (measured)</source>
+        <translation>mittlere Anzahl im System L pro Stufe (gemessen)</translation>
+    </message>
+    <message>
+        <source>λ·W per step (Little&apos;s law)</source>
+        <translation>λ·W pro Stufe (Littles Gesetz)</translation>
+    </message>
+    <message>
+        <source>1 worker, service rate %1/s</source>
+        <translation>1 Worker, Bedienrate %1/s</translation>
+    </message>
+    <message>
+        <source>%1 workers, service rate %2/s</source>
+        <translation>%1 Worker, Bedienrate %2/s</translation>
+    </message>
+    <message>
+        <source>, queue grows from %1 requests/s</source>
+        <translation>, Warteschlange wächst ab %1 Anfragen/s</translation>
+    </message>
+    <message>
+        <source>, the queue kept up at every step</source>
+        <translation>, die Warteschlange hat auf jeder Stufe mitgehalten</translation>
+    </message>
+    <message>
+        <source>waiting in the queue (live), %1</source>
+        <translation>wartend in der Warteschlange (live), %1</translation>
+    </message>
+    <message>
+        <source>Load profile running — %1, %2</source>
+        <translation>Lastprofil läuft – %1, %2</translation>
+    </message>
+</context>
+<context>
+    <name>keyward::gui::bench::ThroughputChart</name>
+    <message>
+        <source>Throughput against threads (PKCS#11)</source>
+        <translation>Durchsatz über Threads (PKCS#11)</translation>
+    </message>
+    <message>
+        <source>threads (one session each)</source>
+        <translation>Threads (je eine Sitzung)</translation>
+    </message>
+    <message>
+        <source>operations per second</source>
+        <translation>Operationen pro Sekunde</translation>
+    </message>
+    <message>
+        <source>%1 — from latency</source>
+        <translation>%1 – aus Latenz</translation>
+    </message>
+    <message>
+        <source>Throughput against threads (PKCS#11): wall clock (solid) and latency-derived (dashed)</source>
+        <translation>Durchsatz über Threads (PKCS#11): Wanduhr (durchgezogen) und aus Latenz abgeleitet (gestrichelt)</translation>
     </message>
 </context>
 <context>
@@ -1583,6 +2445,18 @@ virtuelle Geräte enthalten: Softwarewerte, keine Hardware</translation>
     <message>
         <source>&amp;Remove</source>
         <translation>&amp;Entfernen</translation>
+    </message>
+    <message>
+        <source>Create a new certificate</source>
+        <translation>Neues Zertifikat erstellen</translation>
+    </message>
+    <message>
+        <source>The card&apos;s new signature key no longer matches certificate %1. Create a new certificate &quot;%2&quot; for the keys on the card? The encryption key joins it (it was made with the same time); the authentication key does not. Publish the new certificate and tell your correspondents; keep the old one to read old messages.</source>
+        <translation>Der neue Signaturschlüssel der Karte passt nicht mehr zu Zertifikat %1. Ein neues Zertifikat „%2“ für die Schlüssel auf der Karte erstellen? Der Verschlüsselungsschlüssel kommt hinzu (er wurde mit demselben Zeitpunkt erzeugt), der Authentisierungsschlüssel nicht. Veröffentlichen Sie das neue Zertifikat und informieren Sie Ihre Kommunikationspartner; behalten Sie das alte, um alte Nachrichten lesen zu können.</translation>
+    </message>
+    <message>
+        <source>&amp;Create certificate</source>
+        <translation>Zertifikat &amp;erstellen</translation>
     </message>
     <message>
         <source>Turn KDF on</source>
@@ -1730,6 +2604,10 @@ virtuelle Geräte enthalten: Softwarewerte, keine Hardware</translation>
     <message>
         <source>Could not read the card: %1</source>
         <translation>Die Karte konnte nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <source>Cancelling after the current key…</source>
+        <translation>Wird nach dem aktuellen Schlüssel abgebrochen…</translation>
     </message>
     <message>
         <source>OpenPGP card %1 · serial %2</source>
@@ -1926,12 +2804,16 @@ Speichern nach %1 fehlgeschlagen: %2</translation>
         <translation>&amp;Alle drei Schlüssel und ein neues OpenPGP-Zertifikat</translation>
     </message>
     <message>
-        <source>&amp;One key slot only (the keyring stays as it is)</source>
-        <translation>N&amp;ur einen Schlüsselslot (der Schlüsselbund bleibt unverändert)</translation>
+        <source>&amp;One key slot only</source>
+        <translation>&amp;Nur ein Schlüsselslot</translation>
     </message>
     <message>
         <source>Generate keys on the card</source>
         <translation>Schlüssel auf der Karte erzeugen</translation>
+    </message>
+    <message>
+        <source>&amp;Update the certificate %1</source>
+        <translation>Zertifikat %1 &amp;aktualisieren</translation>
     </message>
     <message>
         <source>as set on the card (%1)</source>
@@ -1994,8 +2876,20 @@ Speichern nach %1 fehlgeschlagen: %2</translation>
         <translation>&lt;b&gt;Ersetzt die vorhandenen Schlüssel:&lt;/b&gt; %1. Sie können nicht von der Karte wiederhergestellt werden.</translation>
     </message>
     <message>
-        <source>Needs the admin PIN%1. RSA 4096 can take several minutes on some cards; the window stays usable meanwhile.</source>
-        <translation>Benötigt die Admin-PIN%1. RSA 4096 kann auf manchen Karten mehrere Minuten dauern; das Fenster bleibt währenddessen bedienbar.</translation>
+        <source>&lt;b&gt;The certificate %1 will no longer match the card:&lt;/b&gt; this slot holds its primary key, and a certificate cannot change its primary key. It cannot make signatures or certify with the new key. Afterwards Keyward offers to create a new certificate for the card&apos;s keys (publish it and tell your correspondents).</source>
+        <translation>&lt;b&gt;Das Zertifikat %1 passt danach nicht mehr zur Karte:&lt;/b&gt; Dieser Slot enthält seinen Hauptschlüssel, und ein Zertifikat kann seinen Hauptschlüssel nicht wechseln. Mit dem neuen Schlüssel kann es weder signieren noch beglaubigen. Anschließend bietet Keyward an, ein neues Zertifikat für die Schlüssel der Karte zu erstellen (veröffentlichen Sie es und informieren Sie Ihre Kommunikationspartner).</translation>
+    </message>
+    <message>
+        <source>The new key is added to %1 and the key it replaces is revoked there as superseded; publish the updated certificate.</source>
+        <translation>Der neue Schlüssel wird zu %1 hinzugefügt, und der ersetzte Schlüssel wird dort als abgelöst widerrufen; veröffentlichen Sie das aktualisierte Zertifikat.</translation>
+    </message>
+    <message>
+        <source>The keyring stays as it is.</source>
+        <translation>Der Schlüsselbund bleibt unverändert.</translation>
+    </message>
+    <message>
+        <source>Needs the admin PIN%1. RSA 4096 can take several minutes on some cards; the window stays usable meanwhile, and Cancel stops before the next key.</source>
+        <translation>Benötigt die Admin-PIN%1. RSA 4096 kann auf manchen Karten mehrere Minuten dauern; das Fenster bleibt währenddessen bedienbar, und Abbrechen hält vor dem nächsten Schlüssel an.</translation>
     </message>
     <message>
         <source> and the user PIN</source>
@@ -2051,6 +2945,14 @@ Speichern nach %1 fehlgeschlagen: %2</translation>
 <context>
     <name>keyward::gui::card::OperationStrip</name>
     <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Cancelling after the current step…</source>
+        <translation>Wird nach dem aktuellen Schritt abgebrochen…</translation>
+    </message>
+    <message>
         <source>%1…</source>
         <translation>%1…</translation>
     </message>
@@ -2059,12 +2961,24 @@ Speichern nach %1 fehlgeschlagen: %2</translation>
         <translation>%1:%2 vergangen</translation>
     </message>
     <message>
+        <source>%1: %2 — %3</source>
+        <translation>%1: %2 – %3</translation>
+    </message>
+    <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
+        <source>the operation stopped</source>
+        <translation>der Vorgang wurde beendet</translation>
+    </message>
+    <message>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Cancelled: %1</source>
+        <translation>Abgebrochen: %1</translation>
     </message>
     <message>
         <source>Done: %1</source>
@@ -2146,6 +3060,18 @@ Speichern nach %1 fehlgeschlagen: %2</translation>
     <message>
         <source>The user PIN is blocked: the card cannot sign, decrypt or authenticate. Unblock it with the reset code or the admin PIN (PINs menu).</source>
         <translation>Die Benutzer-PIN ist gesperrt: Die Karte kann nicht signieren, entschlüsseln oder authentisieren. Entsperren Sie sie mit dem Rücksetzcode oder der Admin-PIN (Menü PINs).</translation>
+    </message>
+    <message>
+        <source>The user PIN is blocked: the card cannot sign, decrypt or authenticate. Unblock it with the admin PIN (PINs menu).</source>
+        <translation>Die Benutzer-PIN ist gesperrt: Die Karte kann weder signieren noch entschlüsseln noch authentisieren. Entsperren Sie sie mit der Admin-PIN (Menü PINs).</translation>
+    </message>
+    <message>
+        <source>The user PIN is blocked: the card cannot sign, decrypt or authenticate. Unblock it with the reset code (PINs menu).</source>
+        <translation>Die Benutzer-PIN ist gesperrt: Die Karte kann weder signieren noch entschlüsseln noch authentisieren. Entsperren Sie sie mit dem Rücksetzcode (Menü PINs).</translation>
+    </message>
+    <message>
+        <source>The user PIN is blocked, and neither a reset code nor the admin PIN can unblock it: only a factory reset (which destroys the keys) makes the card usable again.</source>
+        <translation>Die Benutzer-PIN ist gesperrt, und weder ein Rücksetzcode noch die Admin-PIN kann sie entsperren: Nur ein Zurücksetzen auf Werkseinstellungen (das die Schlüssel löscht) macht die Karte wieder nutzbar.</translation>
     </message>
     <message>
         <source>The user PIN has only 1 try left: one more wrong entry blocks it.</source>
@@ -3354,6 +4280,10 @@ Dies kann nicht rückgängig gemacht werden.</translation>
         <translation>Verbindung zu gpg-agent wird hergestellt</translation>
     </message>
     <message>
+        <source>gpg-agent runs, but its scdaemon did not come back within %1 s</source>
+        <translation>gpg-agent läuft, aber sein scdaemon ist nicht innerhalb von %1 s zurückgekehrt</translation>
+    </message>
+    <message>
         <source>Asking gpg-agent for its version</source>
         <translation>gpg-agent wird nach seiner Version gefragt</translation>
     </message>
@@ -3586,12 +4516,28 @@ Dies kann nicht rückgängig gemacht werden.</translation>
 <context>
     <name>keyward::openpgp::GenerateKeyCommand</name>
     <message>
+        <source>Creating a certificate for the card&apos;s keys</source>
+        <translation>Zertifikat für die Schlüssel der Karte wird erstellt</translation>
+    </message>
+    <message>
         <source>Generating the %1 on the card</source>
         <translation>%1 wird auf der Karte erzeugt</translation>
     </message>
     <message>
         <source>Generating keys on the card</source>
         <translation>Schlüssel werden auf der Karte erzeugt</translation>
+    </message>
+    <message>
+        <source>Certificate %1 was created for the card&apos;s signature and encryption keys. The authentication key is not part of it.</source>
+        <translation>Zertifikat %1 wurde für den Signatur- und den Verschlüsselungsschlüssel der Karte erstellt. Der Authentisierungsschlüssel gehört nicht dazu.</translation>
+    </message>
+    <message>
+        <source>Certificate %1 was created for the card&apos;s signature key. The card&apos;s other keys are not part of it (they were made at another time).</source>
+        <translation>Zertifikat %1 wurde für den Signaturschlüssel der Karte erstellt. Die anderen Schlüssel der Karte gehören nicht dazu (sie wurden zu einem anderen Zeitpunkt erzeugt).</translation>
+    </message>
+    <message>
+        <source>A new %1 was generated on the card (fingerprint %2) and certificate %3 was updated; the key it replaces was revoked there as superseded.</source>
+        <translation>Ein neuer %1 wurde auf der Karte erzeugt (Fingerabdruck %2), und Zertifikat %3 wurde aktualisiert; der ersetzte Schlüssel wurde dort als abgelöst widerrufen.</translation>
     </message>
     <message>
         <source>A new %1 was generated on the card (fingerprint %2).</source>
@@ -3602,16 +4548,52 @@ Dies kann nicht rückgängig gemacht werden.</translation>
         <translation>Neue Schlüssel wurden auf der Karte erzeugt und Zertifikat %1 wurde dem Schlüsselbund hinzugefügt.</translation>
     </message>
     <message>
-        <source>Generating; this can take minutes on some cards</source>
-        <translation>Erzeugung läuft; das kann auf manchen Karten Minuten dauern</translation>
+        <source>nothing was changed</source>
+        <translation>nichts wurde geändert</translation>
+    </message>
+    <message>
+        <source>generating the %1; this can take minutes on some cards</source>
+        <translation>%1 wird erzeugt; das kann auf manchen Karten Minuten dauern</translation>
+    </message>
+    <message>
+        <source>setting the %1 to %2</source>
+        <translation>%1 wird auf %2 gesetzt</translation>
+    </message>
+    <message>
+        <source>creating the certificate</source>
+        <translation>Zertifikat wird erstellt</translation>
+    </message>
+    <message>
+        <source>generating the %1 and adding it to the certificate</source>
+        <translation>%1 wird erzeugt und zum Zertifikat hinzugefügt</translation>
+    </message>
+    <message>
+        <source>certificate %1 is not in the keyring</source>
+        <translation>Zertifikat %1 ist nicht im Schlüsselbund</translation>
+    </message>
+    <message>
+        <source>no key was generated</source>
+        <translation>es wurde kein Schlüssel erzeugt</translation>
+    </message>
+    <message>
+        <source>the card has a new signature key; no certificate was created, the keyring is unchanged</source>
+        <translation>die Karte hat einen neuen Signaturschlüssel; es wurde kein Zertifikat erstellt, der Schlüsselbund ist unverändert</translation>
+    </message>
+    <message>
+        <source>the card has new signature and encryption keys; no certificate was created, the keyring is unchanged</source>
+        <translation>die Karte hat neue Signatur- und Verschlüsselungsschlüssel; es wurde kein Zertifikat erstellt, der Schlüsselbund ist unverändert</translation>
+    </message>
+    <message>
+        <source>certificate %1 holds the new signature and encryption keys; the authentication key was not generated</source>
+        <translation>Zertifikat %1 enthält die neuen Signatur- und Verschlüsselungsschlüssel; der Authentisierungsschlüssel wurde nicht erzeugt</translation>
+    </message>
+    <message>
+        <source>the card has no signature key</source>
+        <translation>die Karte hat keinen Signaturschlüssel</translation>
     </message>
     <message>
         <source>%1 cannot be used for the %2</source>
         <translation>%1 kann nicht für %2 verwendet werden</translation>
-    </message>
-    <message>
-        <source>Setting the %1 to %2</source>
-        <translation>%1 wird auf %2 gesetzt</translation>
     </message>
     <message>
         <source>The name needs at least five characters</source>
@@ -4111,8 +5093,16 @@ Dies kann nicht rückgängig gemacht werden.</translation>
         <translation>Die Karte unterstützt keine %1-Schlüssel (sie unterstützt: %2).</translation>
     </message>
     <message>
-        <source>%1 is slow on the %2: about %3 s per signature or decryption.</source>
-        <translation>%1 ist auf %2 langsam: etwa %3 s pro Signatur oder Entschlüsselung.</translation>
+        <source>measured</source>
+        <translation>gemessen</translation>
+    </message>
+    <message>
+        <source>published keycard measurements, 2017</source>
+        <translation>veröffentlichte Keycard-Messungen, 2017</translation>
+    </message>
+    <message>
+        <source>%1 is slow on the %2: about %3 s per signature or decryption (%4).</source>
+        <translation>%1 ist auf dem %2 langsam: etwa %3 s pro Signatur oder Entschlüsselung (%4).</translation>
     </message>
     <message>
         <source>No subkey was chosen to move.</source>
