@@ -2,18 +2,16 @@
 #include "AgentBenchRunner.h"
 
 #include "CanonicalSexp.h"
+#include "bench/cpu/SoftwareRsa.h"
 #include "openpgp/GpgError.h"
 #include "openpgp/SecureBytes.h"
 #include "openpgp/StatusParsers.h"
 
 #include <QCoreApplication>
 
-#include <openssl/bn.h>
 #include <openssl/core_names.h>
 #include <openssl/evp.h>
-#include <openssl/param_build.h>
 #include <openssl/rand.h>
-#include <openssl/rsa.h>
 
 #include <gpg-error.h>
 
@@ -39,45 +37,6 @@ Error notSupported(const QString &detail)
 const unsigned char *bytes(QByteArrayView b)
 {
     return reinterpret_cast<const unsigned char *>(b.data());
-}
-
-// PKCS#1 v1.5 encryption of `message` to the RSA key (n, e), as an OpenPGP
-// sender does; empty on failure.
-QByteArray rsaEncrypt(QByteArrayView n, QByteArrayView e, const QByteArray &message)
-{
-    QByteArray out;
-    OSSL_PARAM_BLD *bld = OSSL_PARAM_BLD_new();
-    BIGNUM *bn = BN_bin2bn(bytes(n), int(n.size()), nullptr);
-    BIGNUM *be = BN_bin2bn(bytes(e), int(e.size()), nullptr);
-    OSSL_PARAM *params = nullptr;
-    EVP_PKEY_CTX *fromData = EVP_PKEY_CTX_new_from_name(nullptr, "RSA", nullptr);
-    EVP_PKEY *key = nullptr;
-    EVP_PKEY_CTX *enc = nullptr;
-    size_t len = 0;
-    if (bld && bn && be && OSSL_PARAM_BLD_push_BN(bld, OSSL_PKEY_PARAM_RSA_N, bn) &&
-        OSSL_PARAM_BLD_push_BN(bld, OSSL_PKEY_PARAM_RSA_E, be) &&
-        (params = OSSL_PARAM_BLD_to_param(bld)) && fromData &&
-        EVP_PKEY_fromdata_init(fromData) > 0 &&
-        EVP_PKEY_fromdata(fromData, &key, EVP_PKEY_PUBLIC_KEY, params) > 0 &&
-        (enc = EVP_PKEY_CTX_new(key, nullptr)) && EVP_PKEY_encrypt_init(enc) > 0 &&
-        EVP_PKEY_CTX_set_rsa_padding(enc, RSA_PKCS1_PADDING) > 0 &&
-        EVP_PKEY_encrypt(enc, nullptr, &len, bytes(message), size_t(message.size())) > 0) {
-        out.resize(qsizetype(len));
-        if (EVP_PKEY_encrypt(enc, reinterpret_cast<unsigned char *>(out.data()), &len,
-                             bytes(message), size_t(message.size())) > 0) {
-            out.resize(qsizetype(len));
-        } else {
-            out.clear();
-        }
-    }
-    EVP_PKEY_CTX_free(enc);
-    EVP_PKEY_free(key);
-    EVP_PKEY_CTX_free(fromData);
-    OSSL_PARAM_free(params);
-    BN_free(bn);
-    BN_free(be);
-    OSSL_PARAM_BLD_free(bld);
-    return out;
 }
 
 struct Curve
@@ -335,7 +294,7 @@ Status AgentBenchRunner::prepareDecrypt(QByteArrayView publicKey)
         if (RAND_bytes(reinterpret_cast<unsigned char *>(m_expected.data()), 32) != 1 || !e) {
             return Error::internal(operationName(), QStringLiteral("RAND_bytes"));
         }
-        QByteArray cryptogram = rsaEncrypt(*n, *e, m_expected);
+        QByteArray cryptogram = rsaEncryptPkcs1(*n, *e, m_expected);
         if (cryptogram.isEmpty()) {
             return Error::internal(operationName(), tr("cannot encrypt to the card's RSA key"));
         }

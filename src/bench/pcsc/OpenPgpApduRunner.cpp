@@ -1,13 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "OpenPgpApduRunner.h"
 
+#include "bench/cpu/SoftwareRsa.h"
 #include "pcsc/PcscError.h"
 
-#include <openssl/bn.h>
-#include <openssl/core_names.h>
 #include <openssl/evp.h>
-#include <openssl/param_build.h>
-#include <openssl/rsa.h>
 
 #include <optional>
 
@@ -73,49 +70,6 @@ void wipe(QByteArray &b)
         p[i] = 0;
     }
     b.clear();
-}
-
-// PKCS#1 v1.5 encryption of `message` to the RSA key (n, e), as an OpenPGP
-// sender would; empty on failure.
-QByteArray rsaEncrypt(const QByteArray &n, const QByteArray &e, const QByteArray &message)
-{
-    QByteArray out;
-    OSSL_PARAM_BLD *bld = OSSL_PARAM_BLD_new();
-    BIGNUM *bn =
-        BN_bin2bn(reinterpret_cast<const unsigned char *>(n.constData()), int(n.size()), nullptr);
-    BIGNUM *be =
-        BN_bin2bn(reinterpret_cast<const unsigned char *>(e.constData()), int(e.size()), nullptr);
-    OSSL_PARAM *params = nullptr;
-    EVP_PKEY_CTX *fromData = EVP_PKEY_CTX_new_from_name(nullptr, "RSA", nullptr);
-    EVP_PKEY *key = nullptr;
-    EVP_PKEY_CTX *enc = nullptr;
-    if (bld && bn && be && OSSL_PARAM_BLD_push_BN(bld, OSSL_PKEY_PARAM_RSA_N, bn) &&
-        OSSL_PARAM_BLD_push_BN(bld, OSSL_PKEY_PARAM_RSA_E, be) &&
-        (params = OSSL_PARAM_BLD_to_param(bld)) && fromData &&
-        EVP_PKEY_fromdata_init(fromData) > 0 &&
-        EVP_PKEY_fromdata(fromData, &key, EVP_PKEY_PUBLIC_KEY, params) > 0 &&
-        (enc = EVP_PKEY_CTX_new(key, nullptr)) && EVP_PKEY_encrypt_init(enc) > 0 &&
-        EVP_PKEY_CTX_set_rsa_padding(enc, RSA_PKCS1_PADDING) > 0) {
-        size_t len = 0;
-        const auto *in = reinterpret_cast<const unsigned char *>(message.constData());
-        if (EVP_PKEY_encrypt(enc, nullptr, &len, in, size_t(message.size())) > 0) {
-            out.resize(qsizetype(len));
-            if (EVP_PKEY_encrypt(enc, reinterpret_cast<unsigned char *>(out.data()), &len, in,
-                                 size_t(message.size())) > 0) {
-                out.resize(qsizetype(len));
-            } else {
-                out.clear();
-            }
-        }
-    }
-    EVP_PKEY_CTX_free(enc);
-    EVP_PKEY_free(key);
-    EVP_PKEY_CTX_free(fromData);
-    OSSL_PARAM_free(params);
-    BN_free(bn);
-    BN_free(be);
-    OSSL_PARAM_BLD_free(bld);
-    return out;
 }
 
 QByteArray tlv(quint16 tag, const QByteArray &value)
@@ -383,7 +337,7 @@ Status OpenPgpApduRunner::setupDecrypt(const QByteArray &ard)
     const auto n = findTlv(pub, 0x81);
     const auto e = findTlv(pub, 0x82);
     const QByteArray cryptogram =
-        n && e ? rsaEncrypt(*n, *e, QByteArray(32, '\x5a')) : QByteArray();
+        n && e ? rsaEncryptPkcs1(*n, *e, QByteArray(32, '\x5a')) : QByteArray();
     if (cryptogram.isEmpty()) {
         return Error::internal(op, QStringLiteral("cannot encrypt to the card's RSA key"));
     }
