@@ -3,6 +3,8 @@
 
 #include "ChartStyle.h"
 
+#include <QTimer>
+
 #include <cmath>
 
 namespace keyward::gui::bench {
@@ -33,7 +35,16 @@ QCPScatterStyle pointStyle()
 LiveChart::LiveChart(QWidget *parent)
     : QCustomPlot(parent)
     , m_graph(addGraph())
+    , m_throttle(new QTimer(this))
 {
+    m_throttle->setSingleShot(true);
+    m_throttle->setInterval(kReplotIntervalMs);
+    // Trailing edge: what arrived while the last redraw was too recent.
+    connect(m_throttle, &QTimer::timeout, this, [this] {
+        if (m_dirty) {
+            replotThrottled();
+        }
+    });
     setObjectName(QStringLiteral("liveChart"));
     ensureTitle(this)->setText(tr("Live latency"));
     xAxis->setLabel(tr("operation"));
@@ -71,6 +82,17 @@ void LiveChart::addProgress(const keyward::bench::BenchProgress &progress)
     }
     xAxis->setRange(std::max(0.0, m_next - kMaxPoints), std::max(m_next, 10.0));
     yAxis->setRange(0, m_high * 1.1);
+    if (m_throttle->isActive()) {
+        m_dirty = true;
+    } else {
+        replotThrottled();
+    }
+}
+
+void LiveChart::replotThrottled()
+{
+    m_dirty = false;
+    m_throttle->start();
     replot(QCustomPlot::rpQueuedReplot);
 }
 

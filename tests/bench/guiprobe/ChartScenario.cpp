@@ -49,11 +49,12 @@ bool ChartScenario::prepare()
 void ChartScenario::record(const PageRun &run)
 {
     (run.liveChart ? m_on : m_off) << run.opsPerSecond;
+    (run.liveChart ? m_onCpu : m_offCpu) << run.guiCpuMsPerSecond;
     double &stall = run.liveChart ? m_onStallMax : m_offStallMax;
     stall = std::max(stall, run.stalls.maxMs);
     say(QStringLiteral("chart: round %1, live chart %2: %3 operations, %4 ops/s, "
                        "event-loop gap max %5 ms (%6 ms while the case ran), p99 %7 ms, "
-                       "%8 live points")
+                       "%8 live points, GUI thread CPU %9 ms/s")
             .arg(std::max(m_on.size(), m_off.size()))
             .arg(run.liveChart ? QStringLiteral("on ") : QStringLiteral("off"))
             .arg(run.operations)
@@ -61,7 +62,8 @@ void ChartScenario::record(const PageRun &run)
             .arg(run.stalls.maxMs, 0, 'f', 2)
             .arg(run.running.maxMs, 0, 'f', 2)
             .arg(run.stalls.p99Ms, 0, 'f', 2)
-            .arg(run.livePoints));
+            .arg(run.livePoints)
+            .arg(run.guiCpuMsPerSecond, 0, 'f', 2));
 }
 
 void ChartScenario::report()
@@ -96,8 +98,16 @@ void ChartScenario::report()
         }
         return s.join(QLatin1Char(','));
     }()));
+    const double onCpu = mean(m_onCpu);
+    const double offCpu = mean(m_offCpu);
+    say(QStringLiteral("chart: GUI thread CPU, chart on %1 ms/s, off %2 ms/s: the live chart "
+                       "takes %3 % of one core")
+            .arg(onCpu, 0, 'f', 2)
+            .arg(offCpu, 0, 'f', 2)
+            .arg((onCpu - offCpu) / 10, 0, 'f', 3));
     say(QStringLiteral("result chart algorithm=%1 rounds=%2 seconds=%3 on_ops=%4 off_ops=%5 "
-                       "on_per_off=%6 on_stall_max_ms=%7 off_stall_max_ms=%8")
+                       "on_per_off=%6 on_stall_max_ms=%7 off_stall_max_ms=%8 "
+                       "gui_cpu_on_ms_per_s=%9 gui_cpu_off_ms_per_s=%10")
             .arg(m_algorithm)
             .arg(m_rounds)
             .arg(m_seconds)
@@ -105,7 +115,9 @@ void ChartScenario::report()
             .arg(off, 0, 'f', 1)
             .arg(off > 0 ? on / off : 0, 0, 'f', 4)
             .arg(m_onStallMax, 0, 'f', 3)
-            .arg(m_offStallMax, 0, 'f', 3));
+            .arg(m_offStallMax, 0, 'f', 3)
+            .arg(onCpu, 0, 'f', 3)
+            .arg(offCpu, 0, 'f', 3));
 }
 
 } // namespace keyward::guiprobe

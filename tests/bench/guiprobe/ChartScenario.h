@@ -11,7 +11,10 @@ namespace keyward::guiprobe {
  * and off, alternating (on-off, off-on, … so a drifting machine load falls
  * on both sides alike), `rounds` pairs. Throughput is the engine's
  * wall-clock figure of each run. Prints `result chart on_ops=… off_ops=…
- * on_per_off=…` (means over the rounds).
+ * on_per_off=…` (means over the rounds) and the GUI thread's CPU time per
+ * second with the chart on and off: their difference is what the chart would
+ * take from an engine thread that had to share its core, a bound that the
+ * machine's noise does not blur as it blurs the throughput ratio.
  */
 class ChartScenario : public Scenario
 {
@@ -33,6 +36,8 @@ private:
     PageDriver m_driver;
     QList<double> m_on;
     QList<double> m_off;
+    QList<double> m_onCpu; ///< GUI-thread CPU ms per second, chart on
+    QList<double> m_offCpu;
     double m_onStallMax = 0;
     double m_offStallMax = 0;
 };

@@ -26,6 +26,10 @@ struct PageRun
     qint64 operations = 0;   ///< timed operations of the run
     double opsPerSecond = 0; ///< the engine's wall-clock throughput
     int livePoints = 0;      ///< points the live chart held at the end
+    /// CPU time the GUI thread used from Start to runFinished, per second of
+    /// that span (ms/s): what the window's own work (progress, live chart,
+    /// charts at the end) would take from an engine thread sharing its core.
+    double guiCpuMsPerSecond = 0;
 };
 
 /**
@@ -69,6 +73,8 @@ private:
     std::unique_ptr<StallProbe> m_probe;
     PageRun m_current;
     qsizetype m_runsBefore = 0;
+    qint64 m_cpuAtStartNs = 0;
+    qint64 m_wallAtStartNs = 0;
     QString m_liveStyle = QStringLiteral("shipped");
 };
 

@@ -131,6 +131,34 @@ private Q_SLOTS:
         QVERIFY(chart.pointCount() >= LiveChart::kMaxPoints);
     }
 
+    void liveChartRedrawsAtMostOncePerIntervalAndDrawsTheLastBatch()
+    {
+        LiveChart chart;
+        chart.resize(400, 300);
+        chart.beginCase(QStringLiteral("x"));
+        QCoreApplication::processEvents(); // the queued replot of beginCase
+        int replots = 0;
+        double lastDrawnUpper = 0;
+        connect(&chart, &QCustomPlot::afterReplot, &chart, [&] {
+            ++replots;
+            lastDrawnUpper = chart.xAxis->range().upper;
+        });
+        keyward::bench::BenchProgress p;
+        p.recentNs = {1000, 2000, 3000};
+        // Twenty reports back to back, as a fast token sends them after a stall.
+        for (int i = 0; i < 20; ++i) {
+            chart.addProgress(p);
+            QCoreApplication::processEvents();
+        }
+        const int early = replots;
+        QVERIFY2(early >= 1 && early < 20, qPrintable(QString::number(early)));
+        // The trailing redraw shows the points of the last report.
+        QTRY_VERIFY_WITH_TIMEOUT(replots > early, 5 * LiveChart::kReplotIntervalMs);
+        QCOMPARE(chart.pointCount(), 60);
+        QCOMPARE(lastDrawnUpper, chart.xAxis->range().upper);
+        QCOMPARE(lastDrawnUpper, 60.0);
+    }
+
     void throughputAgainstThreadsFromEngineRuns()
     {
         // The simulated device stands in for a token: the engine's runs are
