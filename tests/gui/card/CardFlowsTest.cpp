@@ -6,8 +6,7 @@
 // for the primary key's slot, a new certificate), and cancelling a
 // generation between keys. Every outcome is checked outside Keyward (gpg,
 // gpg-connect-agent). KEYWARD_SCREENSHOT=dir/name.png saves the page.
-#include "core/DeviceInfo.h"
-#include "gui/card/CardPage.h"
+#include "CardPageHarness.h"
 #include "gui/card/GenerateKeyDialog.h"
 #include "gui/card/Prompt.h"
 #include "openpgp/AgentSession.h"
@@ -29,34 +28,14 @@ using keyward::gui::card::CardPage;
 using keyward::gui::card::GenerateKeyDialog;
 using keyward::gui::card::Prompt;
 
+using namespace keyward::testing;
+
 namespace {
 
 const QString kAdmin = QStringLiteral("12345678");
 const QString kNewAdmin = QStringLiteral("87654321");
 const QString kUser = QStringLiteral("123456");
 const QString kNewUser = QStringLiteral("112233");
-
-void screenshot(QWidget *w, const char *suffix)
-{
-    const QString path = qEnvironmentVariable("KEYWARD_SCREENSHOT");
-    if (!path.isEmpty()) {
-        QString p = path;
-        QTest::qWait(200); // let word-wrapped labels settle their height
-        p.replace(QStringLiteral(".png"), QStringLiteral("-%1.png").arg(QLatin1String(suffix)));
-        w->grab().save(p);
-    }
-}
-
-/// Queue answers for the test pinentry (one line per GETPIN), replacing any
-/// left over from an operation that asked fewer times than expected.
-void pinentry(const QStringList &answers)
-{
-    QFile f(qEnvironmentVariable("KEYWARD_SANDBOX") + QStringLiteral("/pinentry/answers"));
-    QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate | QIODevice::Text));
-    for (const QString &a : answers) {
-        f.write(a.toUtf8() + '\n');
-    }
-}
 
 /// Optional answers: the test pinentry uses "@PROMPT:PIN" only for a GETPIN
 /// with that prompt and drops it otherwise (scdaemon does not ask again for
@@ -81,45 +60,10 @@ QStringList eitherPin(const QString &adminPin, const QString &userPin, int promp
     return out;
 }
 
-/// Run a program to completion (outside Keyward: the independent check).
-QString run(const QString &program, const QStringList &args, const QByteArray &input = {})
-{
-    QProcess p;
-    p.setProcessChannelMode(QProcess::MergedChannels);
-    p.start(program, args);
-    if (!input.isNull()) {
-        p.write(input);
-    }
-    p.closeWriteChannel();
-    p.waitForFinished(60000);
-    return QString::fromUtf8(p.readAll());
-}
-
-QString agent(const QStringList &commands)
-{
-    return run(QStringLiteral("gpg-connect-agent"), commands + QStringList{QStringLiteral("/bye")});
-}
-
 /// scdaemon forgets every verified PIN, so the next prompts come in a known order.
 void forgetPins()
 {
     agent({QStringLiteral("SCD RESTART")});
-}
-
-QString cardStatus()
-{
-    return run(QStringLiteral("gpg"), {QStringLiteral("--batch"), QStringLiteral("--card-status"),
-                                       QStringLiteral("--with-colons")});
-}
-
-QString colonLine(const QString &status, const QString &key)
-{
-    for (const QString &line : status.split(QLatin1Char('\n'))) {
-        if (line.startsWith(key + QLatin1Char(':'))) {
-            return line;
-        }
-    }
-    return {};
 }
 
 /// The card's three fingerprints as gpg reads them (empty for no key).
@@ -170,39 +114,13 @@ int certificateCount()
 
 } // namespace
 
-class CardFlowsTest : public QObject
+class CardFlowsTest : public CardPageHarness
 {
     Q_OBJECT
 private:
-    std::unique_ptr<openpgp::AgentSession> m_session;
-    std::unique_ptr<CardPage> m_page;
     QString m_aid;
     QString m_cert; // the certificate made by generateAllThree
 
-    QString value(const char *name)
-    {
-        auto *l = m_page->findChild<QLabel *>(QLatin1String(name));
-        return l ? l->text() : QStringLiteral("<no %1>").arg(QLatin1String(name));
-    }
-    QAction *action(const char *name) { return m_page->findChild<QAction *>(QLatin1String(name)); }
-    /// Trigger an action and wait for the command and the re-read after it.
-    bool runAction(const char *name, bool *ok = nullptr)
-    {
-        QSignalSpy done(m_page.get(), &CardPage::commandFinished);
-        QSignalSpy read(m_page.get(), &CardPage::cardRead);
-        QAction *a = action(name);
-        if (!a || !a->isEnabled()) {
-            return false;
-        }
-        a->trigger();
-        if (!done.wait(120000)) {
-            return false;
-        }
-        if (ok) {
-            *ok = done.first().at(0).toBool();
-        }
-        return read.count() > 0 || read.wait(30000);
-    }
     /// Open the generate dialog (after the page looked up the certificate).
     GenerateKeyDialog *openGenerate()
     {
@@ -286,24 +204,9 @@ private:
 private Q_SLOTS:
     void initTestCase()
     {
-        m_session = std::make_unique<openpgp::AgentSession>();
-        m_page = std::make_unique<CardPage>();
-        m_page->setSession(m_session.get());
-        m_page->resize(1000, 900);
-        m_page->show();
-        QVERIFY(QTest::qWaitForWindowExposed(m_page.get()));
-
-        const QString status = cardStatus();
-        m_aid = colonLine(status, QStringLiteral("Reader")).section(QLatin1Char(':'), 3, 3);
-        QVERIFY2(m_aid.startsWith(QStringLiteral("D276")), qPrintable(status));
-        DeviceInfo device;
-        device.id = QStringLiteral("openpgp:") + m_aid;
-        device.kind = DeviceKind::OpenPgpCard;
-        device.name = QStringLiteral("OpenPGP card");
-        device.isVirtual = true;
-        QSignalSpy read(m_page.get(), &CardPage::cardRead);
-        m_page->showCard(device);
-        QVERIFY(read.wait(30000));
+        openPage(1000, 900);
+        m_aid = showSandboxCard();
+        QVERIFY(!m_aid.isEmpty());
         // Empty slots say so in words, in the page's font.
         QCOMPARE(value("key1Row1"), QStringLiteral("no key"));
         QVERIFY(!value("key1Row1").contains(QStringLiteral("  ")));

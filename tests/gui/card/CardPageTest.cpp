@@ -3,8 +3,7 @@
 // the sandbox, driven through its widgets with the scripted test pinentry.
 // Every outcome is checked independently of Keyward (gpg --card-status,
 // gpg-connect-agent). KEYWARD_SCREENSHOT=dir/name.png saves what it looked like.
-#include "gui/card/CardPage.h"
-#include "core/DeviceInfo.h"
+#include "CardPageHarness.h"
 #include "gui/card/CardholderDialog.h"
 #include "gui/card/ExportDialog.h"
 #include "gui/card/FactoryResetDialog.h"
@@ -30,118 +29,19 @@ using namespace keyward;
 using keyward::gui::card::CardPage;
 using keyward::gui::card::Prompt;
 
-namespace {
+using namespace keyward::testing;
 
-void screenshot(QWidget *w, const char *suffix)
-{
-    const QString path = qEnvironmentVariable("KEYWARD_SCREENSHOT");
-    if (!path.isEmpty()) {
-        QString p = path;
-        QTest::qWait(200); // let word-wrapped labels settle their height
-        p.replace(QStringLiteral(".png"), QStringLiteral("-%1.png").arg(QLatin1String(suffix)));
-        w->grab().save(p);
-    }
-}
-
-/// Queue answers for the test pinentry (one line per GETPIN), replacing any
-/// left over from an operation that asked fewer times than expected.
-void pinentry(const QStringList &answers)
-{
-    QFile f(qEnvironmentVariable("KEYWARD_SANDBOX") + QStringLiteral("/pinentry/answers"));
-    QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate | QIODevice::Text));
-    for (const QString &a : answers) {
-        f.write(a.toUtf8() + '\n');
-    }
-}
-
-/// Run a program to completion (outside Keyward: the independent check).
-QString run(const QString &program, const QStringList &args)
-{
-    QProcess p;
-    p.setProcessChannelMode(QProcess::MergedChannels);
-    p.start(program, args);
-    p.waitForFinished(60000);
-    return QString::fromUtf8(p.readAll());
-}
-
-/// `gpg --card-status --with-colons`, one field list per line.
-QString cardStatus()
-{
-    return run(QStringLiteral("gpg"), {QStringLiteral("--batch"), QStringLiteral("--card-status"),
-                                       QStringLiteral("--with-colons")});
-}
-
-QString colonLine(const QString &status, const QString &key)
-{
-    for (const QString &line : status.split(QLatin1Char('\n'))) {
-        if (line.startsWith(key + QLatin1Char(':'))) {
-            return line;
-        }
-    }
-    return {};
-}
-
-} // namespace
-
-class CardPageTest : public QObject
+class CardPageTest : public CardPageHarness
 {
     Q_OBJECT
-private:
-    std::unique_ptr<openpgp::AgentSession> m_session;
-    std::unique_ptr<CardPage> m_page;
-
-    QString value(const char *name)
-    {
-        auto *l = m_page->findChild<QLabel *>(QLatin1String(name));
-        return l ? l->text() : QStringLiteral("<no %1>").arg(QLatin1String(name));
-    }
-    QAction *action(const char *name) { return m_page->findChild<QAction *>(QLatin1String(name)); }
-    /// Trigger an action and wait for the command and the re-read after it.
-    bool runAction(const char *name, bool *ok = nullptr)
-    {
-        QSignalSpy done(m_page.get(), &CardPage::commandFinished);
-        QSignalSpy read(m_page.get(), &CardPage::cardRead);
-        QAction *a = action(name);
-        if (!a || !a->isEnabled()) {
-            return false;
-        }
-        a->trigger();
-        if (!done.wait(120000)) {
-            return false;
-        }
-        if (ok) {
-            *ok = done.first().at(0).toBool();
-        }
-        return read.count() > 0 || read.wait(30000);
-    }
-
 private Q_SLOTS:
-    void initTestCase()
-    {
-        m_session = std::make_unique<openpgp::AgentSession>();
-        m_page = std::make_unique<CardPage>();
-        m_page->setSession(m_session.get());
-        m_page->resize(1000, 860);
-        m_page->show();
-        QVERIFY(QTest::qWaitForWindowExposed(m_page.get()));
-    }
+    void initTestCase() { openPage(1000, 860); }
 
     void showsCardSerialAndCounters()
     {
         // The card as the sidebar would name it, found independently with gpg.
+        QVERIFY(!showSandboxCard().isEmpty());
         const QString status = cardStatus();
-        const QString aid =
-            colonLine(status, QStringLiteral("Reader")).section(QLatin1Char(':'), 3, 3);
-        QVERIFY2(aid.startsWith(QStringLiteral("D276")), qPrintable(status));
-        DeviceInfo device;
-        device.id = QStringLiteral("openpgp:") + aid;
-        device.kind = DeviceKind::OpenPgpCard;
-        device.name = QStringLiteral("OpenPGP card");
-        device.isVirtual = true;
-        QSignalSpy read(m_page.get(), &CardPage::cardRead);
-        m_page->showCard(device);
-        QVERIFY(read.wait(30000));
-        QCOMPARE(m_page->shownId(), device.id);
 
         const QString serial =
             colonLine(status, QStringLiteral("serial")).section(QLatin1Char(':'), 1, 1);
