@@ -29,6 +29,9 @@ public:
     /// Append the samples of one progress report.
     void addProgress(const keyward::bench::BenchProgress &progress);
 
+    /// The points' style: a disc drawn once into a pixmap, blitted per point.
+    static QCPScatterStyle pointStyle();
+
     QString title() const;
     int pointCount() const;
 

@@ -15,7 +15,7 @@ namespace keyward::guiprobe {
  * as the event loop would after a queued replot) `repeats` times, for the
  * scatter style it ships with and cheaper ones set through QCustomPlot's own
  * API. Diagnosis for goals 3 and 4, no device needed. Prints
- * `result replot points=… shipped_ms=… dot_ms=… pixmap_ms=…` (median per replot).
+ * `result replot points=… shipped_ms=… dot_ms=… disc_ms=…` (median per replot).
  */
 class ReplotScenario : public Scenario
 {
@@ -25,8 +25,8 @@ public:
 
     bool prepare() override;
 
-    /// "shipped" (what the chart has), "dot" (ssDot) or "pixmap" (the
-    /// shipped disc drawn from a pixmap); nullopt for another name.
+    /// "shipped" (what the chart has: a pixmap disc), "dot" (ssDot) or
+    /// "disc" (the vector ssDisc it replaced); nullopt for another name.
     static std::optional<QCPScatterStyle> scatterStyle(const QString &name,
                                                        const QCPScatterStyle &shipped);
 

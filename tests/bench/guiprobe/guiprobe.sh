@@ -100,7 +100,7 @@ for s in "${wanted[@]}"; do
             counted "$line" stall_gaps_over_16ms idle_gaps_over_16ms
             ;;
         chart) positive "$line" on_ops off_ops on_per_off ;;
-        replot) positive "$line" points shipped_ms dot_ms pixmap_ms ;;
+        replot) positive "$line" points shipped_ms dot_ms disc_ms ;;
         esac
     done <<<"$lines"
 done

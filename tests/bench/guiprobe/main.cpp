@@ -96,7 +96,7 @@ int main(int argc, char **argv)
                                         QStringLiteral("slot"), QStringLiteral("auth"));
     const QCommandLineOption liveStyle(
         QStringLiteral("live-style"),
-        QStringLiteral("Bench, chart: draw the live chart's points as shipped, dot or pixmap "
+        QStringLiteral("Bench, chart: draw the live chart's points as shipped, dot or disc "
                        "(default shipped)."),
         QStringLiteral("style"), QStringLiteral("shipped"));
     parser.addOption(liveStyle);
