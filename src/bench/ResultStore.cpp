@@ -432,3 +432,21 @@ Result<LoadProfileResult> ResultStore::loadProfile(qint64 runId)
 }
 
 } // namespace keyward::bench
+
+namespace keyward::bench {
+
+Result<QSet<qint64>> ResultStore::loadProfileRunIds()
+{
+    QSqlQuery q(QSqlDatabase::database(m_connection, false));
+    q.prepare(QStringLiteral("SELECT run_id FROM load_profiles"));
+    if (Status s = exec(q, QStringLiteral("list load profiles")); !s) {
+        return s.error();
+    }
+    QSet<qint64> ids;
+    while (q.next()) {
+        ids.insert(q.value(0).toLongLong());
+    }
+    return ids;
+}
+
+} // namespace keyward::bench

@@ -5,6 +5,7 @@
 #include "RunRecord.h"
 #include "core/Result.h"
 
+#include <QSet>
 #include <QString>
 
 class QSqlQuery;
@@ -49,6 +50,8 @@ public:
     Status saveLoadProfile(qint64 runId, const LoadProfileResult &profile);
     /// The load profile stored with a run; NotFound when it has none.
     Result<LoadProfileResult> loadProfile(qint64 runId);
+    /// The runs that have a load profile stored beside them.
+    Result<QSet<qint64>> loadProfileRunIds();
 
 private:
     Result<RunRecord> readRow(const QSqlQuery &q, bool withSamples);
