@@ -11,10 +11,12 @@ namespace keyward::bench {
 
 namespace {
 
-QString tr(const char *text, const char *disambiguation = nullptr, int n = -1)
+// lupdate files Text::tr() strings under this context, the one the
+// runtime looks up.
+struct Text
 {
-    return QCoreApplication::translate("keyward::bench::HtmlReport", text, disambiguation, n);
-}
+    Q_DECLARE_TR_FUNCTIONS(keyward::bench::HtmlReport)
+};
 
 QString esc(const QString &text)
 {
@@ -34,7 +36,7 @@ QString deviceName(const DeviceIdentity &d)
         name = d.kind;
     }
     if (d.isVirtual) {
-        name += tr(" (virtual)");
+        name += Text::tr(" (virtual)");
     }
     return name;
 }
@@ -43,10 +45,10 @@ QString runDevice(const RunRecord &r)
 {
     QString name = deviceName(r.device);
     if (r.published) {
-        name +=
-            r.publishedYear > 0 ? tr(" (published, %1)").arg(r.publishedYear) : tr(" (published)");
+        name += r.publishedYear > 0 ? Text::tr(" (published, %1)").arg(r.publishedYear)
+                                    : Text::tr(" (published)");
     } else if (r.imported) {
-        name += tr(" (imported)");
+        name += Text::tr(" (imported)");
     }
     return name;
 }
@@ -82,16 +84,19 @@ private:
 
 void statistics(Html &h, const QList<RunRecord> &runs)
 {
-    h.heading(tr("Statistics per case"));
-    h.paragraph(tr("Latencies in milliseconds over the steady state (warm-up left out and shown "
-                   "as the cold median); CI95 is the 95 % confidence interval of the mean; "
-                   "throughput in operations per second, by the wall clock and as implied by "
-                   "the mean latency."));
+    h.heading(Text::tr("Statistics per case"));
+    h.paragraph(
+        Text::tr("Latencies in milliseconds over the steady state (warm-up left out and shown "
+                 "as the cold median); CI95 is the 95 % confidence interval of the mean; "
+                 "throughput in operations per second, by the wall clock and as implied by "
+                 "the mean latency."));
     h.beginTable(QStringLiteral("statistics"),
-                 {tr("Device"), tr("Algorithm"), tr("Operation"), tr("Path"), tr("Threads"),
-                  tr("n"), tr("Median (ms)"), tr("Mean (ms)"), tr("SD (ms)"), tr("Min (ms)"),
-                  tr("Max (ms)"), tr("p95 (ms)"), tr("p99 (ms)"), tr("CI95 (ms)"),
-                  tr("Wall-clock ops/s"), tr("Latency-derived ops/s"), tr("Cold median (ms)")});
+                 {Text::tr("Device"), Text::tr("Algorithm"), Text::tr("Operation"),
+                  Text::tr("Path"), Text::tr("Threads"), Text::tr("n"), Text::tr("Median (ms)"),
+                  Text::tr("Mean (ms)"), Text::tr("SD (ms)"), Text::tr("Min (ms)"),
+                  Text::tr("Max (ms)"), Text::tr("p95 (ms)"), Text::tr("p99 (ms)"),
+                  Text::tr("CI95 (ms)"), Text::tr("Wall-clock ops/s"),
+                  Text::tr("Latency-derived ops/s"), Text::tr("Cold median (ms)")});
     for (const RunRecord &r : runs) {
         const Summary s = r.steady();
         const Throughput t = r.throughput();
@@ -109,8 +114,9 @@ void statistics(Html &h, const QList<RunRecord> &runs)
                reportMs(s.min), reportMs(s.max), reportMs(s.p95), reportMs(s.p99),
                reportMs(s.ciLow) + QStringLiteral(" – ") + reportMs(s.ciHigh),
                rate(t.wallClockPerSecond), rate(t.latencyDerivedPerSecond),
-               cold.isEmpty() ? QStringLiteral("–")
-                              : tr("%1 (n = %2)").arg(reportMs(cold.median)).arg(cold.count)});
+               cold.isEmpty()
+                   ? QStringLiteral("–")
+                   : Text::tr("%1 (n = %2)").arg(reportMs(cold.median)).arg(cold.count)});
     }
     h.endTable();
 }
@@ -121,9 +127,10 @@ void scaling(Html &h, const QList<RunRecord> &runs)
     if (series.isEmpty()) {
         return;
     }
-    h.heading(tr("Throughput against threads (PKCS#11)"));
-    h.beginTable(QStringLiteral("scaling"), {tr("Case"), tr("Threads"), tr("Wall-clock ops/s"),
-                                             tr("Latency-derived ops/s"), tr("Mean latency (ms)")});
+    h.heading(Text::tr("Throughput against threads (PKCS#11)"));
+    h.beginTable(QStringLiteral("scaling"),
+                 {Text::tr("Case"), Text::tr("Threads"), Text::tr("Wall-clock ops/s"),
+                  Text::tr("Latency-derived ops/s"), Text::tr("Mean latency (ms)")});
     for (const ScalingSeries &s : series) {
         for (const ScalingPoint &p : s.points) {
             h.row({s.label(), QString::number(p.threads), rate(p.wallClockPerSecond),
@@ -151,33 +158,36 @@ void devices(Html &h, const QList<RunRecord> &runs, const QList<ReportLoadProfil
     for (const ReportLoadProfile &p : profiles) {
         add(p.device);
     }
-    h.heading(tr("Devices"));
-    h.paragraph(tr("Serial numbers are left out."));
+    h.heading(Text::tr("Devices"));
+    h.paragraph(Text::tr("Serial numbers are left out."));
     h.beginTable(QStringLiteral("devices"),
-                 {tr("Vendor"), tr("Model"), tr("Firmware"), tr("Kind"), tr("Virtual")});
+                 {Text::tr("Vendor"), Text::tr("Model"), Text::tr("Firmware"), Text::tr("Kind"),
+                  Text::tr("Virtual")});
     for (const DeviceIdentity &d : seen) {
         h.row({d.vendor, d.model, d.firmware, d.kind,
-               d.isVirtual ? tr("yes (virtual: software figures, not hardware)") : tr("no")});
+               d.isVirtual ? Text::tr("yes (virtual: software figures, not hardware)")
+                           : Text::tr("no")});
     }
     h.endTable();
 }
 
 void settings(Html &h, const QList<RunRecord> &runs)
 {
-    h.heading(tr("Settings"));
-    h.beginTable(QStringLiteral("settings"), {tr("Case"), tr("Started (UTC)"), tr("Warm-up"),
-                                              tr("Iterations"), tr("Duration (s)"), tr("Threads"),
-                                              tr("Key"), tr("Timer resolution (ns)"), tr("Notes")});
+    h.heading(Text::tr("Settings"));
+    h.beginTable(QStringLiteral("settings"),
+                 {Text::tr("Case"), Text::tr("Started (UTC)"), Text::tr("Warm-up"),
+                  Text::tr("Iterations"), Text::tr("Duration (s)"), Text::tr("Threads"),
+                  Text::tr("Key"), Text::tr("Timer resolution (ns)"), Text::tr("Notes")});
     for (const RunRecord &r : runs) {
         QStringList notes;
         if (r.published) {
-            notes << tr("published figure: %1").arg(r.publishedSource);
+            notes << Text::tr("published figure: %1").arg(r.publishedSource);
         }
         if (r.imported) {
-            notes << tr("imported from %1").arg(r.origin);
+            notes << Text::tr("imported from %1").arg(r.origin);
         }
         if (r.truncated) {
-            notes << tr("stopped early: sample buffer full");
+            notes << Text::tr("stopped early: sample buffer full");
         }
         if (!r.notes.isEmpty()) {
             notes << r.notes;
@@ -213,8 +223,9 @@ void environment(Html &h, const QList<RunRecord> &runs)
     if (seen.isEmpty()) {
         return;
     }
-    h.heading(tr("Environment and software versions"));
-    h.beginTable(QStringLiteral("software"), {tr("Host"), tr("System"), tr("CPU"), tr("Software")});
+    h.heading(Text::tr("Environment and software versions"));
+    h.beginTable(QStringLiteral("software"),
+                 {Text::tr("Host"), Text::tr("System"), Text::tr("CPU"), Text::tr("Software")});
     for (const Environment &e : seen) {
         QStringList sw;
         for (auto it = e.software.cbegin(); it != e.software.cend(); ++it) {
@@ -230,32 +241,35 @@ void loadProfiles(Html &h, const QList<ReportLoadProfile> &profiles)
     for (int i = 0; i < profiles.size(); ++i) {
         const ReportLoadProfile &p = profiles.at(i);
         const LoadProfileResult &r = p.result;
-        h.heading(
-            tr("Load profile: %1 · %2 · %3").arg(deviceName(p.device), p.algorithm, p.operation));
+        h.heading(Text::tr("Load profile: %1 · %2 · %3")
+                      .arg(deviceName(p.device), p.algorithm, p.operation));
         QString summary =
-            tr("%n worker(s); started %1; service rate %2 per second "
-               "(workers / mean service time); ",
-               "", r.config.workers)
+            Text::tr("%n worker(s); started %1; service rate %2 per second "
+                     "(workers / mean service time); ",
+                     "", r.config.workers)
                 .arg(r.startedUtc.toString(Qt::ISODate), rate(r.serviceRatePerSecond));
         summary += r.saturationStep >= 0
-                       ? tr("the queue starts to grow at %1 requests per second (step %2).")
+                       ? Text::tr("the queue starts to grow at %1 requests per second (step %2).")
                              .arg(rate(r.saturationRate))
                              .arg(r.saturationStep + 1)
-                       : tr("the queue did not grow at any step.");
+                       : Text::tr("the queue did not grow at any step.");
         if (!r.drained) {
             summary +=
-                QLatin1Char(' ') + tr("Not every request was served before the drain limit.");
+                QLatin1Char(' ') + Text::tr("Not every request was served before the drain limit.");
         }
         h.paragraph(summary);
-        h.paragraph(tr("Little's law: L = λ·W. Measured L is the time average of requests in the "
-                       "system during the step; predicted is the measured arrival rate times the "
-                       "mean time in system of the step's requests. Times in ms."));
+        h.paragraph(
+            Text::tr("Little's law: L = λ·W. Measured L is the time average of requests in the "
+                     "system during the step; predicted is the measured arrival rate times the "
+                     "mean time in system of the step's requests. Times in ms."));
         h.beginTable(QStringLiteral("load-profile-%1").arg(i + 1),
-                     {tr("Step"), tr("Offered /s"), tr("Arrivals /s (λ)"), tr("Completed /s"),
-                      tr("Mean service (ms)"), tr("Mean wait (ms)"), tr("Mean latency W (ms)"),
-                      tr("p95 latency (ms)"), tr("In system, measured (L)"),
-                      tr("In system, Little's law (λ·W)"), tr("Queued, measured (Lq)"),
-                      tr("Queued, Little's law (λ·Wq)"), tr("Utilisation"), tr("Queue grows")});
+                     {Text::tr("Step"), Text::tr("Offered /s"), Text::tr("Arrivals /s (λ)"),
+                      Text::tr("Completed /s"), Text::tr("Mean service (ms)"),
+                      Text::tr("Mean wait (ms)"), Text::tr("Mean latency W (ms)"),
+                      Text::tr("p95 latency (ms)"), Text::tr("In system, measured (L)"),
+                      Text::tr("In system, Little's law (λ·W)"), Text::tr("Queued, measured (Lq)"),
+                      Text::tr("Queued, Little's law (λ·Wq)"), Text::tr("Utilisation"),
+                      Text::tr("Queue grows")});
         for (const StepStats &s : r.steps) {
             h.row({QString::number(s.step + 1), rate(s.offeredRate), rate(s.arrivalRate),
                    rate(s.throughput), reportMs(s.meanServiceNs), reportMs(s.meanWaitNs),
@@ -264,7 +278,8 @@ void loadProfiles(Html &h, const QList<ReportLoadProfile> &profiles)
                    QString::number(s.predictedInSystem, 'f', 2),
                    QString::number(s.measuredQueued, 'f', 2),
                    QString::number(s.predictedQueued, 'f', 2),
-                   QString::number(s.utilisation, 'f', 2), s.saturated ? tr("yes") : QString()});
+                   QString::number(s.utilisation, 'f', 2),
+                   s.saturated ? Text::tr("yes") : QString()});
         }
         h.endTable();
     }
@@ -306,7 +321,7 @@ QString reportMs(double ns)
 
 QByteArray htmlReport(const HtmlReportInput &in)
 {
-    const QString title = in.title.isEmpty() ? tr("Keyward benchmark report") : in.title;
+    const QString title = in.title.isEmpty() ? Text::tr("Keyward benchmark report") : in.title;
     const QDateTime when =
         in.generatedUtc.isValid() ? in.generatedUtc : QDateTime::currentDateTimeUtc();
     Html h;
@@ -320,7 +335,7 @@ QByteArray htmlReport(const HtmlReportInput &in)
                          ".virtual{color:#a40}\n"
                          "</style>\n</head>\n<body>\n<h1>%1</h1>\n")
               .arg(esc(title)));
-    h.paragraph(tr("Generated %1 by Keyward.").arg(when.toString(Qt::ISODate)));
+    h.paragraph(Text::tr("Generated %1 by Keyward.").arg(when.toString(Qt::ISODate)));
     const bool anyVirtual =
         std::any_of(in.runs.cbegin(), in.runs.cend(),
                     [](const RunRecord &r) { return r.device.isVirtual && !r.published; }) ||
@@ -328,8 +343,8 @@ QByteArray htmlReport(const HtmlReportInput &in)
                     [](const ReportLoadProfile &p) { return p.device.isVirtual; });
     if (anyVirtual) {
         h.raw(QStringLiteral("<p class=\"virtual\">%1</p>\n")
-                  .arg(esc(tr("Virtual devices are included, marked (virtual): their figures "
-                              "are software figures, not hardware."))));
+                  .arg(esc(Text::tr("Virtual devices are included, marked (virtual): their figures "
+                                    "are software figures, not hardware."))));
     }
     charts(h, in.charts);
     if (!in.runs.isEmpty()) {

@@ -27,44 +27,47 @@ namespace keyward::cli {
 
 namespace {
 
-QString tr(const char *text)
+// lupdate files Text::tr() strings under this context, the one the
+// runtime looks up.
+struct Text
 {
-    return QCoreApplication::translate("keyward::cli::bench", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(keyward::cli::bench)
+};
 
 void printUsage(QTextStream &out)
 {
-    out << tr("Usage: keyward-cli [--json] bench [run] DEVICES [CASE OPTIONS]\n"
-              "       keyward-cli [--json] bench list | show RUN | compare RUN RUN...\n"
-              "       keyward-cli bench export RUN... --csv [--samples] | --json [-o FILE]\n"
-              "       keyward-cli bench import FILE\n"
-              "\n"
-              "Devices (any combination):\n"
-              "  --token LABEL|URI [--module NAME|PATH] [--key LABEL]   PKCS#11 token\n"
-              "                    (without --key: a dedicated session key is generated\n"
-              "                     per thread and removed again; user keys are never touched)\n"
-              "  --card [READER] [--path device|end-to-end]             OpenPGP card\n"
-              "  --baseline cpu                                         software keys (OpenSSL)\n"
-              "Case options:\n"
-              "  --alg rsa2048,rsa3072,rsa4096,p256,p384,ed25519,cv25519 (default rsa2048)\n"
-              "  --op sign,decrypt,authenticate,keygen,pin-verify        (default sign)\n"
-              "  --iterations N | --duration SECONDS   per thread (default 100 iterations)\n"
-              "  --warmup N        operations kept apart as cold samples (default 3)\n"
-              "  --threads N       PKCS#11 sessions in parallel (default 1)\n"
-              "  --load-profile RATES   requests/s, e.g. 1,2,5,10,20,50,100: one --token case\n"
-              "                    served from a FIFO at stepped arrival rates (then back down\n"
-              "                    unless --no-back-down); --step SECONDS per rate (default 2),\n"
-              "                    --workers N sessions serving the queue (default 1)\n"
-              "  --progress        progress lines on stderr also when it is not a terminal\n"
-              "                    (Ctrl+C stops the running case cleanly and keeps the rest)\n"
-              "  --pin-file FILE   user PIN from the file's first line (- = stdin),\n"
-              "                    or $KEYWARD_PIN; never on the command line\n"
-              "Store:\n"
-              "  --store PATH      SQLite result store (default: %1)\n"
-              "  --no-store        keep the results in memory only\n"
-              "  --include-serial  put device serials into output and exports\n"
-              "  --html FILE       also write the runs (run, show, compare) as an HTML report\n"
-              "RUN is a run id or uuid; `published` stands for the published reference figures.\n")
+    out << Text::tr(
+               "Usage: keyward-cli [--json] bench [run] DEVICES [CASE OPTIONS]\n"
+               "       keyward-cli [--json] bench list | show RUN | compare RUN RUN...\n"
+               "       keyward-cli bench export RUN... --csv [--samples] | --json [-o FILE]\n"
+               "       keyward-cli bench import FILE\n"
+               "\n"
+               "Devices (any combination):\n"
+               "  --token LABEL|URI [--module NAME|PATH] [--key LABEL]   PKCS#11 token\n"
+               "                    (without --key: a dedicated session key is generated\n"
+               "                     per thread and removed again; user keys are never touched)\n"
+               "  --card [READER] [--path device|end-to-end]             OpenPGP card\n"
+               "  --baseline cpu                                         software keys (OpenSSL)\n"
+               "Case options:\n"
+               "  --alg rsa2048,rsa3072,rsa4096,p256,p384,ed25519,cv25519 (default rsa2048)\n"
+               "  --op sign,decrypt,authenticate,keygen,pin-verify        (default sign)\n"
+               "  --iterations N | --duration SECONDS   per thread (default 100 iterations)\n"
+               "  --warmup N        operations kept apart as cold samples (default 3)\n"
+               "  --threads N       PKCS#11 sessions in parallel (default 1)\n"
+               "  --load-profile RATES   requests/s, e.g. 1,2,5,10,20,50,100: one --token case\n"
+               "                    served from a FIFO at stepped arrival rates (then back down\n"
+               "                    unless --no-back-down); --step SECONDS per rate (default 2),\n"
+               "                    --workers N sessions serving the queue (default 1)\n"
+               "  --progress        progress lines on stderr also when it is not a terminal\n"
+               "                    (Ctrl+C stops the running case cleanly and keeps the rest)\n"
+               "  --pin-file FILE   user PIN from the file's first line (- = stdin),\n"
+               "                    or $KEYWARD_PIN; never on the command line\n"
+               "Store:\n"
+               "  --store PATH      SQLite result store (default: %1)\n"
+               "  --no-store        keep the results in memory only\n"
+               "  --include-serial  put device serials into output and exports\n"
+               "  --html FILE       also write the runs (run, show, compare) as an HTML report\n"
+               "RUN is a run id or uuid; `published` stands for the published reference figures.\n")
                .arg(bench::ResultStore::defaultPath());
 }
 
@@ -84,13 +87,13 @@ int fail(QTextStream &err, bool json, QTextStream &out, const Error &e)
 Status writeHtmlReport(const QString &path, const QList<bench::RunRecord> &runs)
 {
     bench::HtmlReportInput input;
-    input.title = tr("Keyward benchmark report");
+    input.title = Text::tr("Keyward benchmark report");
     input.runs = runs;
     const QByteArray html = bench::htmlReport(input);
     QFile file(path);
     if (!file.open(QIODevice::WriteOnly) || file.write(html) != html.size()) {
         return Error::make(ErrorDomain::System, file.error(), ErrorKind::Io,
-                           tr("write the HTML report"),
+                           Text::tr("write the HTML report"),
                            path + QStringLiteral(": ") + file.errorString());
     }
     return {};
@@ -121,8 +124,8 @@ Result<QList<bench::RunRecord>> resolveRuns(bench::ResultStore &store, const QSt
         }
         auto run = store.load(rowId);
         if (!run) {
-            return Error::make(ErrorDomain::Keyward, 0, ErrorKind::NotFound, tr("find the run"),
-                               id);
+            return Error::make(ErrorDomain::Keyward, 0, ErrorKind::NotFound,
+                               Text::tr("find the run"), id);
         }
         runs << run.value();
     }
@@ -153,7 +156,7 @@ int runCases(const BenchArguments &a, bench::ResultStore &store, QTextStream &ou
                             {QStringLiteral("operation"), bench::toString(p.benchCase.operation)},
                             {QStringLiteral("reason"), p.skipReason}});
             if (!json) {
-                err << tr("skipped: %1 %2 %3: %4\n")
+                err << Text::tr("skipped: %1 %2 %3: %4\n")
                            .arg(p.benchCase.device.label(), p.benchCase.algorithm,
                                 bench::toString(p.benchCase.operation), p.skipReason);
             }
@@ -189,7 +192,7 @@ int runCases(const BenchArguments &a, bench::ResultStore &store, QTextStream &ou
                             {QStringLiteral("algorithm"), p.benchCase.algorithm},
                             {QStringLiteral("operation"), bench::toString(p.benchCase.operation)},
                             {QStringLiteral("error"), result.error().technical()}});
-            err << tr("failed: %1 %2 %3: %4\n")
+            err << Text::tr("failed: %1 %2 %3: %4\n")
                        .arg(p.benchCase.device.label(), p.benchCase.algorithm,
                             bench::toString(p.benchCase.operation), result.error().userMessage());
             continue;
@@ -226,8 +229,9 @@ int runCases(const BenchArguments &a, bench::ResultStore &store, QTextStream &ou
         }
     }
     if (interrupted) {
-        err << tr("interrupted: %1 of %2 cases finished and stored; the case that was running "
-                  "stopped after its current operation and cleaned up\n")
+        err << Text::tr(
+                   "interrupted: %1 of %2 cases finished and stored; the case that was running "
+                   "stopped after its current operation and cleaned up\n")
                    .arg(done.size())
                    .arg(count);
         return 128 + BenchInterrupt::signalNumber();
@@ -245,9 +249,10 @@ void printLoadProfile(QTextStream &out, const bench::LoadProfileResult &r)
 {
     // Right-aligned columns, wide enough for a saturated HSM's queue.
     const QList<std::pair<QString, int>> columns{
-        {tr("step"), 4},      {tr("offered/s"), 11}, {tr("arrived/s"), 11}, {tr("done/s"), 10},
-        {tr("W ms"), 11},     {tr("p95 ms"), 11},    {tr("L meas."), 10},   {tr("L = λW"), 10},
-        {tr("Lq meas."), 10}, {tr("util."), 7},      {tr("queue end"), 11}};
+        {Text::tr("step"), 4},     {Text::tr("offered/s"), 11}, {Text::tr("arrived/s"), 11},
+        {Text::tr("done/s"), 10},  {Text::tr("W ms"), 11},      {Text::tr("p95 ms"), 11},
+        {Text::tr("L meas."), 10}, {Text::tr("L = λW"), 10},    {Text::tr("Lq meas."), 10},
+        {Text::tr("util."), 7},    {Text::tr("queue end"), 11}};
     for (const auto &[title, width] : columns) {
         out << title.rightJustified(width);
     }
@@ -259,19 +264,19 @@ void printLoadProfile(QTextStream &out, const bench::LoadProfileResult &r)
             << cell(s.measuredInSystem, 10, 2) << cell(s.predictedInSystem, 10, 2)
             << cell(s.measuredQueued, 10, 2) << cell(s.utilisation, 7, 2)
             << QString::number(s.queueAtEnd).rightJustified(11)
-            << (s.saturated ? tr("  saturated") : QString()) << '\n';
+            << (s.saturated ? Text::tr("  saturated") : QString()) << '\n';
     }
-    out << tr("service rate: %1 requests/s (workers / mean service time)\n")
+    out << Text::tr("service rate: %1 requests/s (workers / mean service time)\n")
                .arg(r.serviceRatePerSecond, 0, 'f', 1);
     if (r.saturationStep >= 0) {
-        out << tr("the queue starts to grow at %1 requests/s (step %2)\n")
+        out << Text::tr("the queue starts to grow at %1 requests/s (step %2)\n")
                    .arg(r.saturationRate)
                    .arg(r.saturationStep + 1);
     } else {
-        out << tr("the device kept up with every step\n");
+        out << Text::tr("the device kept up with every step\n");
     }
     if (!r.drained) {
-        out << tr("not every request was served before the drain limit\n");
+        out << Text::tr("not every request was served before the drain limit\n");
     }
 }
 
@@ -282,10 +287,11 @@ int runLoadProfile(const BenchArguments &a, bench::ResultStore &store, QTextStre
     const BenchRunOptions &o = a.run;
     if (o.token.isEmpty() || o.card || o.baselineCpu || o.algorithms.size() != 1 ||
         o.operations.size() != 1) {
-        return fail(err, json, out,
-                    Error::invalidInput(tr("plan the load profile"),
-                                        tr("a load profile runs on one PKCS#11 token (--token) "
-                                           "with one --alg and one --op")));
+        return fail(
+            err, json, out,
+            Error::invalidInput(Text::tr("plan the load profile"),
+                                Text::tr("a load profile runs on one PKCS#11 token (--token) "
+                                         "with one --alg and one --op")));
     }
     auto plan = planBenchCases(o);
     if (!plan) {
@@ -295,7 +301,7 @@ int runLoadProfile(const BenchArguments &a, bench::ResultStore &store, QTextStre
     if (!p.skipReason.isEmpty()) {
         return fail(err, json, out,
                     Error::make(ErrorDomain::Keyward, 0, ErrorKind::NotSupported,
-                                tr("plan the load profile"), p.skipReason));
+                                Text::tr("plan the load profile"), p.skipReason));
     }
     const auto config = bench::LoadProfileConfig::stepped(
         o.loadRates, std::chrono::milliseconds(qRound64(o.loadStepSeconds * 1000)), o.loadWorkers,
@@ -306,7 +312,7 @@ int runLoadProfile(const BenchArguments &a, bench::ResultStore &store, QTextStre
     Result<bench::LoadProfileResult> result = [&] {
         const BenchInterrupt::Watch watch(cancel);
         line.begin(1, 1,
-                   tr("%1 %2 %3, load profile")
+                   Text::tr("%1 %2 %3, load profile")
                        .arg(p.benchCase.device.label(), p.benchCase.algorithm,
                             bench::toString(p.benchCase.operation)));
         const auto total = double(config.scheduledRequests());
@@ -326,7 +332,7 @@ int runLoadProfile(const BenchArguments &a, bench::ResultStore &store, QTextStre
     }();
     if (!result) {
         if (result.error().is(ErrorKind::Cancelled) && BenchInterrupt::signalNumber() != 0) {
-            err << tr("interrupted: the load profile stopped; nothing was stored\n");
+            err << Text::tr("interrupted: the load profile stopped; nothing was stored\n");
             return 128 + BenchInterrupt::signalNumber();
         }
         return fail(err, json, out, result.error());
@@ -342,7 +348,7 @@ int runLoadProfile(const BenchArguments &a, bench::ResultStore &store, QTextStre
     }
     if (!a.html.isEmpty()) {
         bench::HtmlReportInput input;
-        input.title = tr("Keyward load profile");
+        input.title = Text::tr("Keyward load profile");
         input.loadProfiles << bench::ReportLoadProfile{p.benchCase.device, p.benchCase.algorithm,
                                                        bench::toString(p.benchCase.operation),
                                                        result.value()};
@@ -351,7 +357,7 @@ int runLoadProfile(const BenchArguments &a, bench::ResultStore &store, QTextStre
         if (!file.open(QIODevice::WriteOnly) || file.write(html) != html.size()) {
             return fail(err, json, out,
                         Error::make(ErrorDomain::System, file.error(), ErrorKind::Io,
-                                    tr("write the HTML report"), a.html));
+                                    Text::tr("write the HTML report"), a.html));
         }
     }
     if (json) {
@@ -378,8 +384,9 @@ int exportRuns(const BenchArguments &a, bench::ResultStore &store, QTextStream &
         return fail(err, false, out, runs.error());
     }
     if (a.csv == a.exportJson) {
-        return fail(err, false, out,
-                    Error::invalidInput(tr("export"), tr("choose one of --csv and --json")));
+        return fail(
+            err, false, out,
+            Error::invalidInput(Text::tr("export"), Text::tr("choose one of --csv and --json")));
     }
     bench::ExportOptions options;
     options.includeSerial = a.includeSerial;
@@ -393,7 +400,8 @@ int exportRuns(const BenchArguments &a, bench::ResultStore &store, QTextStream &
     QFile file(a.output);
     if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size()) {
         return fail(err, false, out,
-                    Error::make(ErrorDomain::System, file.error(), ErrorKind::Io, tr("export"),
+                    Error::make(ErrorDomain::System, file.error(), ErrorKind::Io,
+                                Text::tr("export"),
                                 a.output + QStringLiteral(": ") + file.errorString()));
     }
     return 0;
@@ -443,7 +451,8 @@ int runBenchCommand(const QStringList &args, QTextStream &out, QTextStream &err,
             return fail(err, json, out, runs.error());
         }
         if (sub == QLatin1String("show") && a.positional.isEmpty()) {
-            return fail(err, json, out, Error::invalidInput(tr("show"), tr("which run?")));
+            return fail(err, json, out,
+                        Error::invalidInput(Text::tr("show"), Text::tr("which run?")));
         }
         if (!a.html.isEmpty()) {
             if (Status st = writeHtmlReport(a.html, runs.value()); !st) {
@@ -470,7 +479,8 @@ int runBenchCommand(const QStringList &args, QTextStream &out, QTextStream &err,
     }
     if (sub == QLatin1String("import")) {
         if (a.positional.size() != 1) {
-            return fail(err, json, out, Error::invalidInput(tr("import"), tr("one file")));
+            return fail(err, json, out,
+                        Error::invalidInput(Text::tr("import"), Text::tr("one file")));
         }
         auto ids = store.importJsonFile(a.positional.first());
         if (!ids) {
@@ -486,14 +496,15 @@ int runBenchCommand(const QStringList &args, QTextStream &out, QTextStream &err,
             out << QJsonDocument(QJsonObject{{QStringLiteral("imported"), array}})
                        .toJson(QJsonDocument::Indented);
         } else {
-            out << tr("imported runs: %1\n").arg(words.join(QStringLiteral(", ")));
+            out << Text::tr("imported runs: %1\n").arg(words.join(QStringLiteral(", ")));
         }
         return 0;
     }
     if (sub == QLatin1String("compare")) {
         if (a.positional.size() < 2) {
-            return fail(err, json, out,
-                        Error::invalidInput(tr("compare"), tr("give at least two runs")));
+            return fail(
+                err, json, out,
+                Error::invalidInput(Text::tr("compare"), Text::tr("give at least two runs")));
         }
         auto runs = resolveRuns(store, a.positional);
         if (!runs) {

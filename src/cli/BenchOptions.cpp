@@ -8,14 +8,16 @@ namespace keyward::cli {
 
 namespace {
 
-QString tr(const char *text)
+// lupdate files Text::tr() strings under this context, the one the
+// runtime looks up.
+struct Text
 {
-    return QCoreApplication::translate("keyward::cli::bench", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(keyward::cli::bench)
+};
 
 Error invalid(const QString &detail)
 {
-    return Error::invalidInput(tr("read the bench options"), detail);
+    return Error::invalidInput(Text::tr("read the bench options"), detail);
 }
 
 } // namespace
@@ -76,11 +78,11 @@ Result<BenchArguments> parseBenchArguments(QStringList args, bool exportJsonRequ
             QString v;
             bool ok = false;
             if (!value(&v)) {
-                return invalid(tr("%1 needs a value").arg(arg));
+                return invalid(Text::tr("%1 needs a value").arg(arg));
             }
             const double d = v.toDouble(&ok);
             if (!ok || d < min) {
-                return invalid(tr("%1: not a valid number: %2").arg(arg, v));
+                return invalid(Text::tr("%1: not a valid number: %2").arg(arg, v));
             }
             *out = static_cast<std::remove_pointer_t<decltype(out)>>(d);
             return {};
@@ -89,31 +91,32 @@ Result<BenchArguments> parseBenchArguments(QStringList args, bool exportJsonRequ
         Status st;
         if (arg == QLatin1String("--token")) {
             if (!value(&r.token)) {
-                return invalid(tr("--token needs a label"));
+                return invalid(Text::tr("--token needs a label"));
             }
         } else if (arg == QLatin1String("--module")) {
             if (!value(&v)) {
-                return invalid(tr("--module needs a name or path"));
+                return invalid(Text::tr("--module needs a name or path"));
             }
             r.modules << v;
         } else if (arg == QLatin1String("--key")) {
             if (!value(&r.keyLabel)) {
-                return invalid(tr("--key needs a label"));
+                return invalid(Text::tr("--key needs a label"));
             }
         } else if (arg == QLatin1String("--pin")) {
             // Another user's `ps` would show it.
-            return invalid(tr("--pin is not accepted: a PIN on the command line is visible to "
-                              "other users; use --pin-file FILE or $KEYWARD_PIN"));
+            return invalid(
+                Text::tr("--pin is not accepted: a PIN on the command line is visible to "
+                         "other users; use --pin-file FILE or $KEYWARD_PIN"));
         } else if (arg == QLatin1String("--pin-file")) {
             if (!value(&v)) {
-                return invalid(tr("--pin-file needs a file (- for standard input)"));
+                return invalid(Text::tr("--pin-file needs a file (- for standard input)"));
             }
             QFile f;
             const bool opened = v == QLatin1String("-")
                                     ? f.open(stdin, QIODevice::ReadOnly)
                                     : (f.setFileName(v), f.open(QIODevice::ReadOnly));
             if (!opened) {
-                return invalid(tr("cannot read the PIN file %1").arg(v));
+                return invalid(Text::tr("cannot read the PIN file %1").arg(v));
             }
             r.pin = f.readLine().trimmed();
         } else if (arg == QLatin1String("--card")) {
@@ -123,33 +126,33 @@ Result<BenchArguments> parseBenchArguments(QStringList args, bool exportJsonRequ
             }
         } else if (arg == QLatin1String("--path")) {
             if (!value(&v) || (v != QLatin1String("device") && v != QLatin1String("end-to-end"))) {
-                return invalid(tr("--path takes device or end-to-end"));
+                return invalid(Text::tr("--path takes device or end-to-end"));
             }
             r.openPgpPath = v;
         } else if (arg == QLatin1String("--baseline")) {
             if (!value(&v) || v != QLatin1String("cpu")) {
-                return invalid(tr("--baseline takes cpu"));
+                return invalid(Text::tr("--baseline takes cpu"));
             }
             r.baselineCpu = true;
         } else if (arg == QLatin1String("--alg")) {
             if (!value(&v)) {
-                return invalid(tr("--alg needs an algorithm"));
+                return invalid(Text::tr("--alg needs an algorithm"));
             }
             for (const QString &one : v.split(QLatin1Char(','), Qt::SkipEmptyParts)) {
                 const QString c = canonicalAlgorithm(one);
                 if (c.isEmpty()) {
-                    return invalid(tr("unknown algorithm %1").arg(one));
+                    return invalid(Text::tr("unknown algorithm %1").arg(one));
                 }
                 r.algorithms << c;
             }
         } else if (arg == QLatin1String("--op")) {
             if (!value(&v)) {
-                return invalid(tr("--op needs an operation"));
+                return invalid(Text::tr("--op needs an operation"));
             }
             for (const QString &one : v.split(QLatin1Char(','), Qt::SkipEmptyParts)) {
                 bench::OperationKind op{};
                 if (!bench::fromString(one, &op)) {
-                    return invalid(tr("unknown operation %1").arg(one));
+                    return invalid(Text::tr("unknown operation %1").arg(one));
                 }
                 r.operations << op;
             }
@@ -163,13 +166,13 @@ Result<BenchArguments> parseBenchArguments(QStringList args, bool exportJsonRequ
             st = number(&r.threads, 1);
         } else if (arg == QLatin1String("--load-profile")) {
             if (!value(&v)) {
-                return invalid(tr("--load-profile needs rates, e.g. 1,2,5,10"));
+                return invalid(Text::tr("--load-profile needs rates, e.g. 1,2,5,10"));
             }
             for (const QString &word : v.split(QLatin1Char(','), Qt::SkipEmptyParts)) {
                 bool ok = false;
                 const double rate = word.trimmed().toDouble(&ok);
                 if (!ok || rate <= 0) {
-                    return invalid(tr("--load-profile: not a rate: %1").arg(word));
+                    return invalid(Text::tr("--load-profile: not a rate: %1").arg(word));
                 }
                 r.loadRates << rate;
             }
@@ -181,7 +184,7 @@ Result<BenchArguments> parseBenchArguments(QStringList args, bool exportJsonRequ
             r.loadBackDown = false;
         } else if (arg == QLatin1String("--store")) {
             if (!value(&a.store)) {
-                return invalid(tr("--store needs a path"));
+                return invalid(Text::tr("--store needs a path"));
             }
         } else if (arg == QLatin1String("--no-store")) {
             a.noStore = true;
@@ -193,14 +196,14 @@ Result<BenchArguments> parseBenchArguments(QStringList args, bool exportJsonRequ
             a.includeSerial = true;
         } else if (arg == QLatin1String("--output") || arg == QLatin1String("-o")) {
             if (!value(&a.output)) {
-                return invalid(tr("--output needs a file"));
+                return invalid(Text::tr("--output needs a file"));
             }
         } else if (arg == QLatin1String("--html")) {
             if (!value(&a.html)) {
-                return invalid(tr("--html needs a file"));
+                return invalid(Text::tr("--html needs a file"));
             }
         } else if (arg.startsWith(QLatin1String("--"))) {
-            return invalid(tr("unknown option %1").arg(arg));
+            return invalid(Text::tr("unknown option %1").arg(arg));
         } else {
             a.positional << arg;
         }

@@ -8,10 +8,12 @@ namespace keyward::cli {
 
 namespace {
 
-QString tr(const char *text)
+// lupdate files Text::tr() strings under this context, the one the
+// runtime looks up.
+struct Text
 {
-    return QCoreApplication::translate("keyward::cli::bench", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(keyward::cli::bench)
+};
 
 QString ms(double ns)
 {
@@ -123,11 +125,12 @@ void printRunTable(QTextStream &out, const QList<bench::RunRecord> &runs, bool w
     QList<QStringList> rows;
     QStringList head;
     if (withIds) {
-        head << tr("ID");
+        head << Text::tr("ID");
     }
-    head << tr("Device") << tr("Algorithm") << tr("Op") << tr("Path") << tr("Thr") << tr("N")
-         << tr("Median ms") << tr("Mean ms") << tr("±CI95 ms") << tr("p95 ms") << tr("p99 ms")
-         << tr("ops/s wall") << tr("ops/s lat.");
+    head << Text::tr("Device") << Text::tr("Algorithm") << Text::tr("Op") << Text::tr("Path")
+         << Text::tr("Thr") << Text::tr("N") << Text::tr("Median ms") << Text::tr("Mean ms")
+         << Text::tr("±CI95 ms") << Text::tr("p95 ms") << Text::tr("p99 ms")
+         << Text::tr("ops/s wall") << Text::tr("ops/s lat.");
     rows << head;
     for (const bench::RunRecord &run : runs) {
         const bench::Summary s = run.steady();
@@ -138,7 +141,7 @@ void printRunTable(QTextStream &out, const QList<bench::RunRecord> &runs, bool w
         }
         QString device = run.device.label();
         if (run.published) {
-            device += tr(" (published, %1)").arg(run.publishedYear);
+            device += Text::tr(" (published, %1)").arg(run.publishedYear);
         }
         row << device << run.algorithm << run.operation << run.path << QString::number(run.threads)
             << QString::number(s.count) << ms(s.median) << ms(s.mean) << ms(s.ciHalfWidth())
@@ -152,11 +155,12 @@ void printRunTable(QTextStream &out, const QList<bench::RunRecord> &runs, bool w
 void printComparisonTable(QTextStream &out, const QList<bench::ComparisonRow> &rows)
 {
     QList<QStringList> table;
-    table << QStringList{tr("Run"),      tr("Host"),       tr("Mean ms"), tr("Median ms"),
-                         tr("±CI95 ms"), tr("ops/s wall"), tr("× first")};
+    table << QStringList{Text::tr("Run"),       Text::tr("Host"),     Text::tr("Mean ms"),
+                         Text::tr("Median ms"), Text::tr("±CI95 ms"), Text::tr("ops/s wall"),
+                         Text::tr("× first")};
     for (const bench::ComparisonRow &r : rows) {
         table << QStringList{r.label,
-                             r.published ? tr("published") : r.host,
+                             r.published ? Text::tr("published") : r.host,
                              ms(r.steady.mean),
                              r.published ? QStringLiteral("–") : ms(r.steady.median),
                              r.published ? QStringLiteral("–") : ms(r.steady.ciHalfWidth()),

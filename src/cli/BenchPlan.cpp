@@ -16,10 +16,12 @@ namespace {
 
 using bench::OperationKind;
 
-QString tr(const char *text)
+// lupdate files Text::tr() strings under this context, the one the
+// runtime looks up.
+struct Text
 {
-    return QCoreApplication::translate("keyward::cli::bench", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(keyward::cli::bench)
+};
 
 bench::BenchCase baseCase(const BenchRunOptions &o)
 {
@@ -61,7 +63,7 @@ Status planToken(const BenchRunOptions &o, QList<PlannedCase> *plan)
             p.benchCase.path = bench::BenchPath::Pkcs11;
             if (!bench::Pkcs11Bench::supports(alg, op)) {
                 p.benchCase.device.model = o.token;
-                p.skipReason = tr("not supported on the PKCS#11 path");
+                p.skipReason = Text::tr("not supported on the PKCS#11 path");
                 *plan << p;
                 continue;
             }
@@ -87,8 +89,8 @@ Status planCardEndToEnd(const BenchRunOptions &o, QList<PlannedCase> *plan)
         return probe.error();
     }
     if (!o.reader.isEmpty() && !probe->reader.isEmpty() && probe->reader != o.reader) {
-        return Error::invalidInput(tr("plan the benchmark"),
-                                   tr("gpg-agent uses the card in reader \"%1\", not \"%2\"")
+        return Error::invalidInput(Text::tr("plan the benchmark"),
+                                   Text::tr("gpg-agent uses the card in reader \"%1\", not \"%2\"")
                                        .arg(probe->reader, o.reader));
     }
     // Planned as the benchmark page plans them (bench/agent/AgentCardCases).
@@ -101,7 +103,7 @@ Status planCardEndToEnd(const BenchRunOptions &o, QList<PlannedCase> *plan)
         p.algorithmAfterSetup = c.algorithmAfterSetup;
         p.skipReason = c.skipReason;
         if (!p.skipReason.isEmpty() && c.benchCase.operation != OperationKind::KeyGeneration) {
-            p.skipReason = tr("not a gpg-agent operation; use --path device");
+            p.skipReason = Text::tr("not a gpg-agent operation; use --path device");
         }
         *plan << p;
     }
@@ -134,12 +136,12 @@ Status planCard(const BenchRunOptions &o, QList<PlannedCase> *plan)
         p.benchCase.keyOrigin = QStringLiteral("existing:card");
         p.benchCase.path = bench::BenchPath::DeviceTime;
         if (op == OperationKind::KeyGeneration) {
-            p.skipReason = tr("key generation would replace the card's key");
+            p.skipReason = Text::tr("key generation would replace the card's key");
             *plan << p;
             continue;
         }
         p.algorithmAfterSetup = std::make_shared<QString>();
-        p.benchCase.algorithm = tr("card key");
+        p.benchCase.algorithm = Text::tr("card key");
         const bench::OpenPgpApduConfig cfg{reader, op, o.pin.isEmpty() ? QByteArray() : o.pin};
         auto algorithm = p.algorithmAfterSetup;
         p.factory = [cfg, algorithm](int) -> std::unique_ptr<bench::OperationRunner> {
@@ -156,7 +158,7 @@ void planCpu(const BenchRunOptions &o, QList<PlannedCase> *plan)
     bench::DeviceIdentity cpu;
     cpu.id = QStringLiteral("cpu");
     cpu.kind = QStringLiteral("cpu");
-    cpu.model = tr("CPU baseline (OpenSSL)");
+    cpu.model = Text::tr("CPU baseline (OpenSSL)");
     for (const QString &requested : o.algorithms) {
         for (OperationKind op : o.operations) {
             QString alg = requested;
@@ -171,7 +173,7 @@ void planCpu(const BenchRunOptions &o, QList<PlannedCase> *plan)
             p.benchCase.path = bench::BenchPath::CpuBaseline;
             p.benchCase.keyOrigin = QStringLiteral("generated");
             if (!bench::CpuBaselineRunner::supports(alg, op)) {
-                p.skipReason = tr("no CPU baseline for this combination");
+                p.skipReason = Text::tr("no CPU baseline for this combination");
             } else {
                 p.factory = bench::CpuBaselineRunner::factory(alg, op);
             }
@@ -186,8 +188,8 @@ Result<QList<PlannedCase>> planBenchCases(const BenchRunOptions &o)
 {
     QList<PlannedCase> plan;
     if (o.token.isEmpty() && !o.card && !o.baselineCpu) {
-        return Error::invalidInput(tr("plan the benchmark"),
-                                   tr("name a device: --token, --card or --baseline cpu"));
+        return Error::invalidInput(Text::tr("plan the benchmark"),
+                                   Text::tr("name a device: --token, --card or --baseline cpu"));
     }
     if (!o.token.isEmpty()) {
         if (Status st = planToken(o, &plan); !st) {

@@ -12,10 +12,12 @@ namespace keyward::openpgp {
 
 namespace {
 
-QString tr(const char *text)
+// lupdate files Text::tr() strings under this context, the one the
+// runtime looks up.
+struct Text
 {
-    return QCoreApplication::translate("keyward::openpgp::CardReader", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(keyward::openpgp::CardReader)
+};
 
 QString text(const QByteArray &raw)
 {
@@ -117,7 +119,7 @@ Result<QByteArray> CardReader::apdu(AgentSession &session, const QByteArray &hex
 
 Result<QByteArray> CardReader::getData(AgentSession &session, quint16 tag)
 {
-    const QString op = tr("Reading data object %1").arg(tag, 4, 16, QLatin1Char('0'));
+    const QString op = Text::tr("Reading data object %1").arg(tag, 4, 16, QLatin1Char('0'));
     const QByteArray p1p2 = QByteArray::number(tag, 16).rightJustified(4, '0').toUpper();
     quint16 sw = 0;
     auto r = apdu(session, "00CA" + p1p2 + "00", &sw, op);
@@ -136,7 +138,7 @@ Result<QByteArray> CardReader::getData(AgentSession &session, quint16 tag)
 
 Result<CardInfo> CardReader::readNow(AgentSession &session)
 {
-    const QString op = tr("Reading the card");
+    const QString op = Text::tr("Reading the card");
     auto serial = session.transactNow("SCD SERIALNO", {}, op);
     if (!serial) {
         return serial.error();

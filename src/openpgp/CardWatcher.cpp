@@ -14,22 +14,24 @@ namespace keyward::openpgp {
 
 namespace {
 
-QString tr(const char *text)
+// lupdate files Text::tr() strings under this context, the one the
+// runtime looks up.
+struct Text
 {
-    return QCoreApplication::translate("keyward::openpgp::CardWatcher", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(keyward::openpgp::CardWatcher)
+};
 
 QString slotName(int slot)
 {
     switch (slot) {
     case 1:
-        return tr("Signature key");
+        return Text::tr("Signature key");
     case 2:
-        return tr("Encryption key");
+        return Text::tr("Encryption key");
     case 3:
-        return tr("Authentication key");
+        return Text::tr("Authentication key");
     default:
-        return tr("Attestation key");
+        return Text::tr("Attestation key");
     }
 }
 
@@ -85,17 +87,17 @@ DeviceInfo CardWatcher::deviceInfo(const CardAid &aid, const AssuanReply &learn,
     d.serial = aid.serialText();
     d.present = true;
     d.isVirtual = isVirtual;
-    d.name = d.model.isEmpty() ? tr("%1 OpenPGP card").arg(d.vendor) : d.model;
+    d.name = d.model.isEmpty() ? Text::tr("%1 OpenPGP card").arg(d.vendor) : d.model;
     // The device list marks virtual devices itself (DeviceListModel).
 
     auto add = [&d](const QString &label, const QString &value) {
         d.fields.append(DeviceField{label, value});
     };
-    add(tr("Specification version"), aid.version());
-    add(tr("Manufacturer"), QStringLiteral("%1 (0x%2)")
-                                .arg(aid.manufacturerName)
-                                .arg(aid.manufacturerId, 4, 16, QLatin1Char('0')));
-    add(tr("Application ID"), QString::fromLatin1(aid.hex));
+    add(Text::tr("Specification version"), aid.version());
+    add(Text::tr("Manufacturer"), QStringLiteral("%1 (0x%2)")
+                                      .arg(aid.manufacturerName)
+                                      .arg(aid.manufacturerId, 4, 16, QLatin1Char('0')));
+    add(Text::tr("Application ID"), QString::fromLatin1(aid.hex));
     const QByteArray name = learn.first("DISP-NAME");
     if (!name.isEmpty()) {
         // ISO 7816 name: "Surname<<Given names"
@@ -105,15 +107,16 @@ DeviceInfo CardWatcher::deviceInfo(const CardAid &aid, const AssuanReply &learn,
             n = n.mid(sep + 2).replace(QLatin1Char('<'), QLatin1Char(' ')) + QLatin1Char(' ') +
                 n.left(sep).replace(QLatin1Char('<'), QLatin1Char(' '));
         }
-        add(tr("Cardholder"), n.trimmed());
+        add(Text::tr("Cardholder"), n.trimmed());
     }
     if (auto chv = parseChvStatus(learn.first("CHV-STATUS"))) {
-        add(tr("PIN retry counter"), tr("user PIN %1, reset code %2, admin PIN %3")
-                                         .arg(chv->triesLeft[0])
-                                         .arg(chv->triesLeft[1])
-                                         .arg(chv->triesLeft[2]));
-        add(tr("Signature PIN"), chv->validForSeveral ? tr("valid for several signatures")
-                                                      : tr("asked for every signature"));
+        add(Text::tr("PIN retry counter"), Text::tr("user PIN %1, reset code %2, admin PIN %3")
+                                               .arg(chv->triesLeft[0])
+                                               .arg(chv->triesLeft[1])
+                                               .arg(chv->triesLeft[2]));
+        add(Text::tr("Signature PIN"), chv->validForSeveral
+                                           ? Text::tr("valid for several signatures")
+                                           : Text::tr("asked for every signature"));
     }
     QMap<int, QString> attrs;
     for (const QByteArray &raw : learn.all("KEY-ATTR")) {
@@ -128,19 +131,19 @@ DeviceInfo CardWatcher::deviceInfo(const CardAid &aid, const AssuanReply &learn,
         }
     }
     for (int slot = 1; slot <= 3; ++slot) {
-        const QString algo = attrs.value(slot, tr("unknown algorithm"));
+        const QString algo = attrs.value(slot, Text::tr("unknown algorithm"));
         const QString fpr = fprs.value(slot);
-        add(slotName(slot),
-            fpr.isEmpty() ? tr("%1, empty").arg(algo) : QStringLiteral("%1, %2").arg(algo, fpr));
+        add(slotName(slot), fpr.isEmpty() ? Text::tr("%1, empty").arg(algo)
+                                          : QStringLiteral("%1, %2").arg(algo, fpr));
     }
     const QByteArray counter = learn.first("SIG-COUNTER");
     if (!counter.isNull()) {
-        add(tr("Signature counter"), QString::number(parseSigCounter(counter)));
+        add(Text::tr("Signature counter"), QString::number(parseSigCounter(counter)));
     }
     const QByteArray kdf = learn.first("KDF");
     const ExtCap ext = parseExtCap(learn.first("EXTCAP"));
     if (!kdf.isNull() || ext.kdf) {
-        add(tr("KDF"), parseKdfStatus(kdf).enabled ? tr("on") : tr("off"));
+        add(Text::tr("KDF"), parseKdfStatus(kdf).enabled ? Text::tr("on") : Text::tr("off"));
     }
     return d;
 }

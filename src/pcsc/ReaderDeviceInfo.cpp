@@ -8,10 +8,12 @@
 namespace keyward::pcsc {
 
 namespace {
-QString tr(const char *text)
+// lupdate files Text::tr() strings under this context, the one the
+// runtime looks up.
+struct Text
 {
-    return QCoreApplication::translate("keyward::pcsc::ReaderDeviceInfo", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(keyward::pcsc::ReaderDeviceInfo)
+};
 } // namespace
 
 DeviceInfo toDeviceInfo(const ReaderState &reader)
@@ -30,22 +32,23 @@ DeviceInfo toDeviceInfo(const ReaderState &reader)
 
     QString card;
     if (!reader.cardPresent) {
-        card = tr("no card");
+        card = Text::tr("no card");
     } else if (reader.mute) {
-        card = tr("card does not answer");
+        card = Text::tr("card does not answer");
     } else if (const auto known = describeAtr(reader.atr)) {
         card = known->description;
     } else {
-        card = tr("unknown card");
+        card = Text::tr("unknown card");
     }
-    d.fields << DeviceField{tr("Card"), card};
+    d.fields << DeviceField{Text::tr("Card"), card};
     if (!reader.atr.isEmpty()) {
-        d.fields << DeviceField{tr("ATR"), atrToHex(reader.atr)};
+        d.fields << DeviceField{Text::tr("ATR"), atrToHex(reader.atr)};
     }
     if (reader.inUse) {
-        d.fields << DeviceField{tr("In use"), tr("held exclusively by another program")};
+        d.fields << DeviceField{Text::tr("In use"),
+                                Text::tr("held exclusively by another program")};
     }
-    d.fields << DeviceField{tr("PC/SC state"),
+    d.fields << DeviceField{Text::tr("PC/SC state"),
                             stateWords(reader.stateFlags).join(QLatin1Char(' '))};
     return d;
 }

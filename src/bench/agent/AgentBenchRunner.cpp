@@ -19,14 +19,16 @@ namespace keyward::bench {
 
 namespace {
 
-QString tr(const char *text)
+// lupdate files Text::tr() strings under this context, the one the
+// runtime looks up.
+struct Text
 {
-    return QCoreApplication::translate("keyward::bench::AgentBenchRunner", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(keyward::bench::AgentBenchRunner)
+};
 
 QString operationName()
 {
-    return tr("end-to-end benchmark");
+    return Text::tr("end-to-end benchmark");
 }
 
 Error notSupported(const QString &detail)
@@ -179,7 +181,7 @@ Status AgentBenchRunner::setup()
         m_keyref = QStringLiteral("OPENPGP.3");
         break;
     default:
-        return notSupported(tr("only sign, decrypt and authenticate go through gpg-agent"));
+        return notSupported(Text::tr("only sign, decrypt and authenticate go through gpg-agent"));
     }
     if (m_config.key.startsWith(QLatin1String("OPENPGP."))) {
         m_keyref = m_config.key;
@@ -238,8 +240,8 @@ Status AgentBenchRunner::findKey()
     }
     if (m_keygrip.isEmpty()) {
         return Error::make(ErrorDomain::Keyward, 0, ErrorKind::NotFound, op,
-                           byGrip ? tr("no key with keygrip %1 on the card").arg(m_config.key)
-                                  : tr("no key in %1 on the card").arg(m_keyref));
+                           byGrip ? Text::tr("no key with keygrip %1 on the card").arg(m_config.key)
+                                  : Text::tr("no key in %1 on the card").arg(m_keyref));
     }
     const QByteArray keyinfo = "KEYINFO " + m_keygrip.toLatin1();
     auto info = m_agent.command(keyinfo, op);
@@ -257,8 +259,9 @@ Status AgentBenchRunner::findKey()
     // "S KEYINFO <grip> <type> <serial> <idstr> ...": T = on a smartcard.
     const QList<QByteArray> words = openpgp::statusWords(info->first("KEYINFO"));
     if (words.size() < 2 || words[1] != "T") {
-        return Error::make(ErrorDomain::Keyward, 0, ErrorKind::NotSupported, op,
-                           tr("gpg-agent holds key %1 on disk, not on the card").arg(m_keygrip));
+        return Error::make(
+            ErrorDomain::Keyward, 0, ErrorKind::NotSupported, op,
+            Text::tr("gpg-agent holds key %1 on disk, not on the card").arg(m_keygrip));
     }
     return {};
 }
@@ -273,7 +276,7 @@ Status AgentBenchRunner::prepareSign(QByteArrayView publicKey)
                                                : QString::fromLatin1(curve->toByteArray());
         m_algorithm = name == QLatin1String("Ed25519") ? name : QStringLiteral("ECDSA-") + name;
     } else {
-        return notSupported(tr("public key of %1 not understood").arg(m_keyref));
+        return notSupported(Text::tr("public key of %1 not understood").arg(m_keyref));
     }
     m_keyLine = "SIGKEY " + m_keygrip.toLatin1();
     m_hashLine = "SETHASH --hash=sha256 " + QByteArray(32, '\x5a').toHex().toUpper();
@@ -296,7 +299,8 @@ Status AgentBenchRunner::prepareDecrypt(QByteArrayView publicKey)
         }
         QByteArray cryptogram = rsaEncryptPkcs1(*n, *e, m_expected);
         if (cryptogram.isEmpty()) {
-            return Error::internal(operationName(), tr("cannot encrypt to the card's RSA key"));
+            return Error::internal(operationName(),
+                                   Text::tr("cannot encrypt to the card's RSA key"));
         }
         m_ciphertext += "3:rsa(1:a";
         sexp::appendAtom(m_ciphertext, cryptogram);
@@ -308,13 +312,14 @@ Status AgentBenchRunner::prepareDecrypt(QByteArrayView publicKey)
     const auto curve = curveName ? curveOf(*curveName) : std::nullopt;
     if (!curve || !curve->shortName || !q || qstrcmp(curve->shortName, "Ed25519") == 0) {
         return notSupported(
-            tr("decryption key on curve %1")
+            Text::tr("decryption key on curve %1")
                 .arg(curveName ? QString::fromLatin1(curveName->toByteArray()) : QString()));
     }
     m_algorithm = QStringLiteral("ECDH-") + QLatin1String(curve->shortName);
     QByteArray point;
     if (!ecdhSender(*curve, *q, &point, &m_expected)) {
-        return Error::internal(operationName(), tr("cannot make an ECDH key on the card's curve"));
+        return Error::internal(operationName(),
+                               Text::tr("cannot make an ECDH key on the card's curve"));
     }
     // gpg also sends the wrapped session key ("s"); the card needs only "e".
     m_ciphertext += "4:ecdh(1:e";
@@ -331,7 +336,7 @@ Status AgentBenchRunner::checkResult()
         if (data.startsWith("(7:sig-val") && s && !s->isEmpty()) {
             return {};
         }
-        return Error::internal(operationName(), tr("gpg-agent returned no signature"));
+        return Error::internal(operationName(), Text::tr("gpg-agent returned no signature"));
     }
     const auto value = sexp::valueOf(data, "value");
     const QByteArrayView want(m_expected);
@@ -345,7 +350,7 @@ Status AgentBenchRunner::checkResult()
                   (value->size() == 2 * want.size() + 1 && value->sliced(1).startsWith(want)));
     if (!ok) {
         return Error::internal(operationName(),
-                               tr("the decrypted value differs from what was encrypted"));
+                               Text::tr("the decrypted value differs from what was encrypted"));
     }
     return {};
 }
@@ -385,10 +390,10 @@ Error AgentBenchRunner::operationError(unsigned int code)
         if (m_agent.pinInquiries() > 1) {
             e.kind = ErrorKind::WrongPin; // the agent asked again: the PIN was refused
         } else if (m_config.pin.isEmpty()) {
-            e = Error::invalidInput(operationName(), tr("the card asks for the user PIN"));
+            e = Error::invalidInput(operationName(), Text::tr("the card asks for the user PIN"));
             return e;
         } else {
-            e.detail = tr("gpg-agent made an unexpected inquiry");
+            e.detail = Text::tr("gpg-agent made an unexpected inquiry");
         }
     }
     if (e.kind == ErrorKind::WrongPin) {

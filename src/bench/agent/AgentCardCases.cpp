@@ -10,10 +10,12 @@
 namespace keyward::bench {
 
 namespace {
-QString tr(const char *text)
+// lupdate files Text::tr() strings under this context, the one the
+// runtime looks up.
+struct Text
 {
-    return QCoreApplication::translate("keyward::bench::AgentCardCases", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(keyward::bench::AgentCardCases)
+};
 } // namespace
 
 QList<AgentCardCase> planAgentCardCases(const AgentCardIdentity &card, const BenchCase &settings,
@@ -35,15 +37,15 @@ QList<AgentCardCase> planAgentCardCases(const AgentCardIdentity &card, const Ben
         p.benchCase.operation = op;
         p.benchCase.path = BenchPath::EndToEnd;
         p.benchCase.keyOrigin = QStringLiteral("existing:card");
-        p.benchCase.algorithm = tr("card key");
+        p.benchCase.algorithm = Text::tr("card key");
         if (!card.agentVersion.isEmpty()) {
             p.software.insert(QStringLiteral("gpg-agent"), card.agentVersion);
         }
         if (op != OperationKind::Sign && op != OperationKind::Decrypt &&
             op != OperationKind::Authenticate) {
             p.skipReason = op == OperationKind::KeyGeneration
-                               ? tr("key generation would replace the card's key")
-                               : tr("not a gpg-agent operation");
+                               ? Text::tr("key generation would replace the card's key")
+                               : Text::tr("not a gpg-agent operation");
             out << p;
             continue;
         }

@@ -9,10 +9,12 @@
 namespace keyward::bench {
 
 namespace {
-QString tr(const char *text)
+// lupdate files Text::tr() strings under this context, the one the
+// runtime looks up.
+struct Text
 {
-    return QCoreApplication::translate("keyward::bench::Pkcs11Bench", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(keyward::bench::Pkcs11Bench)
+};
 } // namespace
 
 Pkcs11Algorithm pkcs11Algorithm(const QString &algorithm)
@@ -74,7 +76,7 @@ Status Pkcs11Bench::open()
         return s.openStatus;
     }
     s.opened = true;
-    const QString op = tr("open the token for the benchmark");
+    const QString op = Text::tr("open the token for the benchmark");
     if (!pkcs11Algorithm(s.config.algorithm).valid ||
         !supports(s.config.algorithm, s.config.operation)) {
         s.openStatus =

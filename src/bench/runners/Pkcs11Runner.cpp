@@ -14,10 +14,12 @@ namespace keyward::bench {
 
 namespace {
 
-QString tr(const char *text)
+// lupdate files Text::tr() strings under this context, the one the
+// runtime looks up.
+struct Text
 {
-    return QCoreApplication::translate("keyward::bench::Pkcs11Runner", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(keyward::bench::Pkcs11Runner)
+};
 
 constexpr char kBenchLabel[] = "keyward-bench";
 
@@ -38,7 +40,7 @@ public:
             return st;
         }
         m_fn = m_s->module->functions();
-        const QString op = tr("prepare the PKCS#11 benchmark");
+        const QString op = Text::tr("prepare the PKCS#11 benchmark");
         Status st =
             KW_P11(*m_s->module, op, C_OpenSession, CK_SLOT_ID(m_s->token.slotId),
                    CK_FLAGS(CKF_SERIAL_SESSION | CKF_RW_SESSION), nullptr, nullptr, &m_session);
@@ -99,7 +101,8 @@ public:
                 CK_ULONG len = m_out.size();
                 rv = m_fn->C_Sign(m_session, m_data.data(), m_data.size(), m_out.data(), &len);
             }
-            return rv == CKR_OK ? Status{} : Status{pkcs11::pkcs11Error(rv, "C_Sign", tr("sign"))};
+            return rv == CKR_OK ? Status{}
+                                : Status{pkcs11::pkcs11Error(rv, "C_Sign", Text::tr("sign"))};
         }
         case OperationKind::Decrypt: {
             rv = m_fn->C_DecryptInit(m_session, &m_mech, m_priv);
@@ -108,12 +111,13 @@ public:
                 rv = m_fn->C_Decrypt(m_session, m_cipher.data(), m_cipherLen, m_out.data(), &len);
             }
             return rv == CKR_OK ? Status{}
-                                : Status{pkcs11::pkcs11Error(rv, "C_Decrypt", tr("decrypt"))};
+                                : Status{pkcs11::pkcs11Error(rv, "C_Decrypt", Text::tr("decrypt"))};
         }
         case OperationKind::KeyGeneration:
             return generateRaw(&m_genPub, &m_genPriv);
         default:
-            return Error::make(ErrorDomain::Keyward, 0, ErrorKind::NotSupported, tr("benchmark"));
+            return Error::make(ErrorDomain::Keyward, 0, ErrorKind::NotSupported,
+                               Text::tr("benchmark"));
         }
     }
 
@@ -164,9 +168,9 @@ private:
             m_session, &m_genMech, m_alg.rsa ? pubRsa : pubEc,
             m_alg.rsa ? CK_ULONG(std::size(pubRsa)) : CK_ULONG(std::size(pubEc)), privTempl,
             CK_ULONG(std::size(privTempl)), pub, priv);
-        return rv == CKR_OK
-                   ? Status{}
-                   : Status{pkcs11::pkcs11Error(rv, "C_GenerateKeyPair", tr("generate a key"))};
+        return rv == CKR_OK ? Status{}
+                            : Status{pkcs11::pkcs11Error(rv, "C_GenerateKeyPair",
+                                                         Text::tr("generate a key"))};
     }
 
     void destroyGenerated()

@@ -6,10 +6,12 @@
 namespace keyward::gui::card::text {
 
 namespace {
-QString tr(const char *s, const char *disambiguation = nullptr, int n = -1)
+// lupdate files Text::tr() strings under this context, the one the
+// runtime looks up.
+struct Text
 {
-    return QCoreApplication::translate("keyward::gui::card::CardText", s, disambiguation, n);
-}
+    Q_DECLARE_TR_FUNCTIONS(keyward::gui::card::CardText)
+};
 } // namespace
 
 PinLevel pinLevel(const openpgp::CardInfo &card, int index)
@@ -30,11 +32,11 @@ QString pinName(int index)
 {
     switch (index) {
     case 0:
-        return tr("user PIN");
+        return Text::tr("user PIN");
     case 1:
-        return tr("reset code");
+        return Text::tr("reset code");
     default:
-        return tr("admin PIN");
+        return Text::tr("admin PIN");
     }
 }
 
@@ -43,15 +45,15 @@ QString pinCounterText(const openpgp::CardInfo &card, int index)
     const int tries = card.pins.triesLeft[static_cast<size_t>(index)];
     switch (pinLevel(card, index)) {
     case PinLevel::NotSet:
-        return tr("not set (or blocked)");
+        return Text::tr("not set (or blocked)");
     case PinLevel::Blocked:
-        return tr("BLOCKED — no tries left");
+        return Text::tr("BLOCKED — no tries left");
     case PinLevel::Low:
-        return tr("WARNING: only 1 try left");
+        return Text::tr("WARNING: only 1 try left");
     case PinLevel::Ok:
         break;
     }
-    return tr("%n tries left", nullptr, tries);
+    return Text::tr("%n tries left", nullptr, tries);
 }
 
 QString pinWarning(const openpgp::CardInfo &card)
@@ -64,41 +66,47 @@ QString pinWarning(const openpgp::CardInfo &card)
         const bool resetCode = pinLevel(card, 1) != PinLevel::NotSet;
         const bool adminPin = admin != PinLevel::Blocked;
         if (resetCode && adminPin) {
-            lines << tr("The user PIN is blocked: the card cannot sign, decrypt or authenticate. "
-                        "Unblock it with the reset code or the admin PIN (PINs menu).");
+            lines << Text::tr(
+                "The user PIN is blocked: the card cannot sign, decrypt or authenticate. "
+                "Unblock it with the reset code or the admin PIN (PINs menu).");
         } else if (adminPin) {
-            lines << tr("The user PIN is blocked: the card cannot sign, decrypt or authenticate. "
-                        "Unblock it with the admin PIN (PINs menu).");
+            lines << Text::tr(
+                "The user PIN is blocked: the card cannot sign, decrypt or authenticate. "
+                "Unblock it with the admin PIN (PINs menu).");
         } else if (resetCode) {
-            lines << tr("The user PIN is blocked: the card cannot sign, decrypt or authenticate. "
-                        "Unblock it with the reset code (PINs menu).");
+            lines << Text::tr(
+                "The user PIN is blocked: the card cannot sign, decrypt or authenticate. "
+                "Unblock it with the reset code (PINs menu).");
         } else {
-            lines << tr("The user PIN is blocked, and neither a reset code nor the admin PIN "
-                        "can unblock it: only a factory reset (which destroys the keys) makes "
-                        "the card usable again.");
+            lines << Text::tr(
+                "The user PIN is blocked, and neither a reset code nor the admin PIN "
+                "can unblock it: only a factory reset (which destroys the keys) makes "
+                "the card usable again.");
         }
     } else if (user == PinLevel::Low) {
-        lines << tr("The user PIN has only 1 try left: one more wrong entry blocks it.");
+        lines << Text::tr("The user PIN has only 1 try left: one more wrong entry blocks it.");
     }
     if (admin == PinLevel::Blocked) {
-        lines << tr("The admin PIN is blocked: card settings can no longer be changed. Only a "
-                    "factory reset (which destroys the keys) makes the card usable for that "
-                    "again.");
+        lines << Text::tr(
+            "The admin PIN is blocked: card settings can no longer be changed. Only a "
+            "factory reset (which destroys the keys) makes the card usable for that "
+            "again.");
     } else if (admin == PinLevel::Low) {
-        lines << tr("The admin PIN has only 1 try left: one more wrong entry blocks it, and then "
-                    "only a factory reset helps.");
+        lines << Text::tr(
+            "The admin PIN has only 1 try left: one more wrong entry blocks it, and then "
+            "only a factory reset helps.");
     }
     if (lines.isEmpty()) {
         return {};
     }
-    return tr("Warning: %1").arg(lines.join(QLatin1Char(' ')));
+    return Text::tr("Warning: %1").arg(lines.join(QLatin1Char(' ')));
 }
 
 QString deviceName(const openpgp::CardInfo &card)
 {
     const QString maker = card.aid.manufacturerName;
     if (card.model.isEmpty()) {
-        return maker.isEmpty() ? tr("OpenPGP card") : maker;
+        return maker.isEmpty() ? Text::tr("OpenPGP card") : maker;
     }
     return card.model; // profile names are complete: "YubiKey 5", "FST-01 (Gnuk)"
 }
@@ -106,7 +114,7 @@ QString deviceName(const openpgp::CardInfo &card)
 QString fingerprint(const QByteArray &hex)
 {
     if (hex.isEmpty()) {
-        return tr("no key");
+        return Text::tr("no key");
     }
     QString out;
     for (qsizetype i = 0; i < hex.size(); i += 4) {
@@ -150,26 +158,26 @@ QString origin(openpgp::KeyOrigin origin)
 {
     switch (origin) {
     case openpgp::KeyOrigin::Generated:
-        return tr("generated on the card");
+        return Text::tr("generated on the card");
     case openpgp::KeyOrigin::Imported:
-        return tr("imported");
+        return Text::tr("imported");
     case openpgp::KeyOrigin::None:
-        return tr("no key");
+        return Text::tr("no key");
     case openpgp::KeyOrigin::Unknown:
         break;
     }
-    return tr("unknown");
+    return Text::tr("unknown");
 }
 
 QString sex(const QString &code)
 {
     if (code == QLatin1String("m") || code == QLatin1String("1")) {
-        return tr("male");
+        return Text::tr("male");
     }
     if (code == QLatin1String("f") || code == QLatin1String("2")) {
-        return tr("female");
+        return Text::tr("female");
     }
-    return tr("not announced");
+    return Text::tr("not announced");
 }
 
 QString languages(const QString &code)
@@ -186,34 +194,34 @@ QStringList capabilities(const openpgp::CardInfo &card)
     const openpgp::ExtCap &c = card.extCap;
     QStringList out;
     if (c.keyImport) {
-        out << tr("key import");
+        out << Text::tr("key import");
     }
     if (c.algoAttrChangeable) {
-        out << tr("algorithm can be changed");
+        out << Text::tr("algorithm can be changed");
     }
     if (c.pinStatusChangeable) {
-        out << tr("PIN validity (forcesig) can be changed");
+        out << Text::tr("PIN validity (forcesig) can be changed");
     }
     if (c.getChallenge) {
-        out << tr("random numbers (GET CHALLENGE)");
+        out << Text::tr("random numbers (GET CHALLENGE)");
     }
     if (c.privateDos) {
-        out << tr("private data objects");
+        out << Text::tr("private data objects");
     }
     if (c.secureMessaging) {
-        out << tr("secure messaging");
+        out << Text::tr("secure messaging");
     }
     if (c.aesPso) {
-        out << tr("AES encryption");
+        out << Text::tr("AES encryption");
     }
     if (card.kdfSupported || c.kdf) {
-        out << tr("KDF-DO (PIN hashing)");
+        out << Text::tr("KDF-DO (PIN hashing)");
     }
     if (card.hasButton || c.button) {
-        out << tr("touch button");
+        out << Text::tr("touch button");
     }
     if (c.maxCertLength > 0) {
-        out << tr("cardholder certificate up to %1 bytes").arg(c.maxCertLength);
+        out << Text::tr("cardholder certificate up to %1 bytes").arg(c.maxCertLength);
     }
     return out;
 }
@@ -221,7 +229,7 @@ QStringList capabilities(const openpgp::CardInfo &card)
 QString orNotSet(const QString &value)
 {
     if (value.trimmed().isEmpty()) {
-        return QStringLiteral("<i>%1</i>").arg(tr("not set"));
+        return QStringLiteral("<i>%1</i>").arg(Text::tr("not set"));
     }
     return value.toHtmlEscaped();
 }
