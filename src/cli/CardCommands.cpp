@@ -37,10 +37,11 @@ using namespace keyward::openpgp;
 
 namespace {
 
-QString tr(const char *text)
+/// The file's user-visible strings, in one translation context that lupdate sees.
+struct CardText
 {
-    return QCoreApplication::translate("keyward::cli::card", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(keyward::cli::CardCommands)
+};
 
 const char *kUsage =
     "usage: keyward-cli card SUBCOMMAND [ARGS] [--json] [--loopback] [--yes]\n"
@@ -206,8 +207,9 @@ public:
             return true;
         }
         if (isatty(STDIN_FILENO) != 1) {
-            std::fprintf(stderr, "%s\n%s\n", question.toLocal8Bit().constData(),
-                         tr("Not a terminal: refused (use --yes).").toLocal8Bit().constData());
+            std::fprintf(
+                stderr, "%s\n%s\n", question.toLocal8Bit().constData(),
+                CardText::tr("Not a terminal: refused (use --yes).").toLocal8Bit().constData());
             return false;
         }
         std::fprintf(stderr, "%s [y/N] ", question.toLocal8Bit().constData());
@@ -331,50 +333,54 @@ void printCard(const CardInfo &c, QTextStream &out)
     auto line = [&out](const QString &label, const QString &value) {
         out << label.leftJustified(26, QLatin1Char('.')) << ": " << value << '\n';
     };
-    line(tr("Model"), c.model.isEmpty() ? tr("unknown") : c.model);
-    line(tr("Manufacturer"), c.aid.manufacturerName);
-    line(tr("Serial number"), c.aid.serialText());
-    line(tr("Application ID"), QString::fromLatin1(c.aid.hex));
-    line(tr("Specification version"), c.aid.version());
+    line(CardText::tr("Model"), c.model.isEmpty() ? CardText::tr("unknown") : c.model);
+    line(CardText::tr("Manufacturer"), c.aid.manufacturerName);
+    line(CardText::tr("Serial number"), c.aid.serialText());
+    line(CardText::tr("Application ID"), QString::fromLatin1(c.aid.hex));
+    line(CardText::tr("Specification version"), c.aid.version());
     if (c.isVirtual) {
-        line(tr("Virtual card"), tr("yes"));
+        line(CardText::tr("Virtual card"), CardText::tr("yes"));
     }
-    line(tr("Name of cardholder"), c.cardholderName.isEmpty() ? tr("[not set]") : c.cardholderName);
-    line(tr("Language prefs"), c.language.isEmpty() ? tr("[not set]") : c.language);
-    line(tr("Salutation"), c.sex.isEmpty() ? tr("[not set]") : c.sex);
-    line(tr("URL of public key"), c.url.isEmpty() ? tr("[not set]") : c.url);
-    line(tr("Login data"), c.login.isEmpty() ? tr("[not set]") : c.login);
-    line(tr("Signature PIN"), c.pins.validForSeveral ? tr("not forced") : tr("forced"));
-    line(tr("Max. PIN lengths"), QStringLiteral("%1 %2 %3")
-                                     .arg(c.pins.maxLength[0])
-                                     .arg(c.pins.maxLength[1])
-                                     .arg(c.pins.maxLength[2]));
+    line(CardText::tr("Name of cardholder"),
+         c.cardholderName.isEmpty() ? CardText::tr("[not set]") : c.cardholderName);
+    line(CardText::tr("Language prefs"),
+         c.language.isEmpty() ? CardText::tr("[not set]") : c.language);
+    line(CardText::tr("Salutation"), c.sex.isEmpty() ? CardText::tr("[not set]") : c.sex);
+    line(CardText::tr("URL of public key"), c.url.isEmpty() ? CardText::tr("[not set]") : c.url);
+    line(CardText::tr("Login data"), c.login.isEmpty() ? CardText::tr("[not set]") : c.login);
+    line(CardText::tr("Signature PIN"),
+         c.pins.validForSeveral ? CardText::tr("not forced") : CardText::tr("forced"));
+    line(CardText::tr("Max. PIN lengths"), QStringLiteral("%1 %2 %3")
+                                               .arg(c.pins.maxLength[0])
+                                               .arg(c.pins.maxLength[1])
+                                               .arg(c.pins.maxLength[2]));
     QString retry = QStringLiteral("%1 %2 %3")
                         .arg(c.pins.triesLeft[0])
                         .arg(c.pins.triesLeft[1])
                         .arg(c.pins.triesLeft[2]);
     if (c.pinWarning()) {
-        retry += tr("  (warning: a PIN is low or blocked)");
+        retry += CardText::tr("  (warning: a PIN is low or blocked)");
     }
-    line(tr("PIN retry counter"), retry);
-    line(tr("Signature counter"), QString::number(c.signatureCounter));
-    line(tr("KDF setting"), !c.kdfSupported ? tr("not supported")
-                            : c.kdf.enabled ? tr("on")
-                                            : tr("off"));
-    line(tr("Touch button"), c.hasButton ? tr("yes") : tr("no"));
+    line(CardText::tr("PIN retry counter"), retry);
+    line(CardText::tr("Signature counter"), QString::number(c.signatureCounter));
+    line(CardText::tr("KDF setting"), !c.kdfSupported ? CardText::tr("not supported")
+                                      : c.kdf.enabled ? CardText::tr("on")
+                                                      : CardText::tr("off"));
+    line(CardText::tr("Touch button"), c.hasButton ? CardText::tr("yes") : CardText::tr("no"));
     for (const CardKeySlot &k : c.keys) {
-        const QString fpr = k.hasKey() ? QString::fromLatin1(k.fingerprint) : tr("[none]");
+        const QString fpr =
+            k.hasKey() ? QString::fromLatin1(k.fingerprint) : CardText::tr("[none]");
         line(keySlotName(k.slot), QStringLiteral("%1 %2").arg(k.algorithm, fpr));
         if (k.created.isValid()) {
-            line(QStringLiteral("  ") + tr("created"), k.created.toString(Qt::ISODate));
+            line(QStringLiteral("  ") + CardText::tr("created"), k.created.toString(Qt::ISODate));
         }
-        line(QStringLiteral("  ") + tr("origin"), originName(k.origin));
-        line(QStringLiteral("  ") + tr("touch policy"), touchName(k.touch));
+        line(QStringLiteral("  ") + CardText::tr("origin"), originName(k.origin));
+        line(QStringLiteral("  ") + CardText::tr("touch policy"), touchName(k.touch));
     }
-    line(tr("Supported algorithms"),
+    line(CardText::tr("Supported algorithms"),
          c.supportedAlgorithms.join(QLatin1Char(' ')) +
-             (c.algorithmsFromCard ? QString() : tr(" (from device profile)")));
-    line(tr("GnuPG"), c.agentVersion);
+             (c.algorithmsFromCard ? QString() : CardText::tr(" (from device profile)")));
+    line(CardText::tr("GnuPG"), c.agentVersion);
 }
 
 /// Run one command object to its end (the CLI's only event loop).
@@ -464,7 +470,7 @@ int runCardCommand(const QStringList &argsIn, QTextStream &out, QTextStream &err
         const bool noVerify = takeFlag(QStringLiteral("--no-verify"));
         const QString v = args.value(0);
         if (v != QLatin1String("on") && v != QLatin1String("off")) {
-            return usage(err, tr("kdf needs on or off"));
+            return usage(err, CardText::tr("kdf needs on or off"));
         }
         auto kdf = std::make_unique<KdfSetupCommand>(&session, v == QLatin1String("on"));
         kdf->setVerifyAfterwards(!noVerify);
@@ -474,14 +480,14 @@ int runCardCommand(const QStringList &argsIn, QTextStream &out, QTextStream &err
         cmd = std::move(kdf);
     } else if (sub == QLatin1String("name")) {
         if (args.isEmpty()) {
-            return usage(err, tr("name needs a surname"));
+            return usage(err, CardText::tr("name needs a surname"));
         }
         const QString surname = args.takeFirst();
         cmd.reset(SetCardholderCommand::forName(&session, surname, args.join(QLatin1Char(' '))));
     } else if (sub == QLatin1String("lang") || sub == QLatin1String("sex") ||
                sub == QLatin1String("url") || sub == QLatin1String("login")) {
         if (args.isEmpty()) {
-            return usage(err, tr("%1 needs a value").arg(sub));
+            return usage(err, CardText::tr("%1 needs a value").arg(sub));
         }
         using F = SetCardholderCommand::Field;
         const F field = sub == QLatin1String("lang")  ? F::Language
@@ -496,7 +502,8 @@ int runCardCommand(const QStringList &argsIn, QTextStream &out, QTextStream &err
     } else if (sub == QLatin1String("key-attr")) {
         const auto slot = parseSlot(args.value(0));
         if (!slot || args.size() < 2) {
-            return usage(err, tr("key-attr needs a slot (sig, enc, auth) and an algorithm"));
+            return usage(err,
+                         CardText::tr("key-attr needs a slot (sig, enc, auth) and an algorithm"));
         }
         QStringList supported;
         if (auto card = readCard(session)) {
@@ -508,7 +515,7 @@ int runCardCommand(const QStringList &argsIn, QTextStream &out, QTextStream &err
         if (auto slotText = takeOption(QStringLiteral("--slot"))) {
             const auto slot = parseSlot(*slotText);
             if (!slot) {
-                return usage(err, tr("unknown slot %1").arg(*slotText));
+                return usage(err, CardText::tr("unknown slot %1").arg(*slotText));
             }
             gen->setSlotOnly(*slot);
             if (takeFlag(QStringLiteral("--update-certificate"))) {
@@ -521,7 +528,8 @@ int runCardCommand(const QStringList &argsIn, QTextStream &out, QTextStream &err
                     return fail(cert.error(), out, err, json);
                 }
                 if (cert->isNull()) {
-                    return usage(err, tr("no certificate in the keyring holds this card's keys"));
+                    return usage(
+                        err, CardText::tr("no certificate in the keyring holds this card's keys"));
                 }
                 gen->setCertificate(cert->fingerprint);
             }
@@ -531,7 +539,7 @@ int runCardCommand(const QStringList &argsIn, QTextStream &out, QTextStream &err
             }
             const auto name = takeOption(QStringLiteral("--name"));
             if (!name) {
-                return usage(err, tr("generate needs --name (or --slot)"));
+                return usage(err, CardText::tr("generate needs --name (or --slot)"));
             }
             gen->setUserId(*name, takeOption(QStringLiteral("--email")).value_or(QString()));
             if (auto bits = takeOption(QStringLiteral("--rsa"))) {
@@ -561,20 +569,22 @@ int runCardCommand(const QStringList &argsIn, QTextStream &out, QTextStream &err
                                    : p == QLatin1String("cached-fixed") ? TouchPolicy::CachedFixed
                                                                         : TouchPolicy::Unknown;
         if (!slot || policy == TouchPolicy::Unknown) {
-            return usage(err, tr("touch needs a slot and off|on|fixed|cached|cached-fixed"));
+            return usage(err,
+                         CardText::tr("touch needs a slot and off|on|fixed|cached|cached-fixed"));
         }
         cmd = std::make_unique<SetTouchPolicyCommand>(&session, *slot, policy);
     } else if (sub == QLatin1String("forcesig")) {
         const QString v = args.value(0);
         if (v != QLatin1String("on") && v != QLatin1String("off")) {
-            return usage(err, tr("forcesig needs on or off"));
+            return usage(err, CardText::tr("forcesig needs on or off"));
         }
         cmd = std::make_unique<SetForceSigCommand>(&session, v == QLatin1String("on"));
     } else if (sub == QLatin1String("factory-reset")) {
         const auto serial = takeOption(QStringLiteral("--serial"));
         if (!serial) {
             err << FactoryResetCommand::whatIsDestroyed() << '\n';
-            return usage(err, tr("factory-reset needs --serial with the card's serial number"));
+            return usage(
+                err, CardText::tr("factory-reset needs --serial with the card's serial number"));
         }
         cmd = std::make_unique<FactoryResetCommand>(&session, *serial);
     } else if (sub == QLatin1String("export") || sub == QLatin1String("ssh")) {
@@ -603,7 +613,7 @@ int runCardCommand(const QStringList &argsIn, QTextStream &out, QTextStream &err
         }
         return 0;
     } else {
-        return usage(err, tr("unknown subcommand %1").arg(sub));
+        return usage(err, CardText::tr("unknown subcommand %1").arg(sub));
     }
 
     if (loopback) {
@@ -612,7 +622,8 @@ int runCardCommand(const QStringList &argsIn, QTextStream &out, QTextStream &err
     cmd->setConfirmer(std::make_shared<CliConfirmer>(yes));
     const int rc = runCommand(cmd.get(), out, err, json, extra);
     if (auto *gen = qobject_cast<GenerateKeyCommand *>(cmd.get()); gen && rc == 0 && !json) {
-        err << tr("Elapsed: %1 s").arg(gen->operation()->elapsedMs() / 1000.0, 0, 'f', 1) << '\n';
+        err << CardText::tr("Elapsed: %1 s").arg(gen->operation()->elapsedMs() / 1000.0, 0, 'f', 1)
+            << '\n';
     }
     return rc;
 }

@@ -29,14 +29,12 @@ using namespace keyward::pkcs11;
 
 namespace {
 
-QString tr(const char *s)
-{
-    return QCoreApplication::translate("TokenCommands", s);
-}
-
 /// --name value options (repeatable) and --flag switches.
 class Options
 {
+    // One translation context for the whole file, the one lupdate files these under.
+    Q_DECLARE_TR_FUNCTIONS(TokenCli)
+
 public:
     static const QSet<QString> &switches()
     {
@@ -109,6 +107,8 @@ private:
 /// One run of a token subcommand: options, output and the service.
 class TokenCli
 {
+    Q_DECLARE_TR_FUNCTIONS(TokenCli)
+
 public:
     TokenCli(const Options &o, QTextStream &out, QTextStream &err, bool json)
         : m_o(o)
@@ -940,7 +940,7 @@ int TokenCli::run(const QString &sub)
 
 void usage(QTextStream &to)
 {
-    to << tr(R"(usage: keyward-cli token SUBCOMMAND [options] [--json]
+    to << TokenCli::tr(R"(usage: keyward-cli token SUBCOMMAND [options] [--json]
 
 Which token:  --token LABEL|PKCS11-URI  --serial S  --slot N  --blank  --module NAME|PATH
 Which object: --label L  --id HEX  --type certificate|public-key|private-key  --object PKCS11-URI
