@@ -9,6 +9,7 @@
 #include "openpgp/keytocard/KeyringLister.h"
 #include "openpgp/keytocard/LocalCopyCommand.h"
 #include "openpgp/keytocard/MoveToCardCommand.h"
+#include "openpgp/keytocard/RestoreLocalCommand.h"
 #include "openpgp/keytocard/SlotPlanner.h"
 #include "openpgp/keytocard/SwitchStubsCommand.h"
 
@@ -24,10 +25,11 @@ using namespace keyward::openpgp::keytocard;
 
 namespace {
 
-QString tr(const char *text)
+/// The file's user-visible strings, in one translation context that lupdate sees.
+struct KeyToCardText
 {
-    return QCoreApplication::translate("KeyToCardCommand", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(keyward::cli::KeyToCardCommand)
+};
 
 /// Answers from environment variables, read when asked (never stored).
 class EnvSecrets : public SecretProvider
@@ -41,7 +43,7 @@ public:
     {
         const QByteArray &var = kind == SecretKind::AdminPin ? m_admin : m_pass;
         if (var.isEmpty() || !qEnvironmentVariableIsSet(var.constData())) {
-            return Error::cancelled(tr("Reading the secret from the environment"));
+            return Error::cancelled(KeyToCardText::tr("Reading the secret from the environment"));
         }
         return qgetenv(var.constData());
     }
@@ -184,8 +186,10 @@ int list(AgentSession &session, const Options &o, QTextStream &out, QTextStream 
             }
             out << "  " << (s.isPrimary ? "sec " : "ssb ") << QString::fromLatin1(s.fingerprint)
                 << ' ' << s.algorithm << " [" << s.usageText() << "] "
-                << (s.isCardKey ? tr("on card %1").arg(QString::fromLatin1(s.cardSerial))
-                                : (s.hasSecret ? tr("local") : tr("no secret")))
+                << (s.isCardKey
+                        ? KeyToCardText::tr("on card %1").arg(QString::fromLatin1(s.cardSerial))
+                        : (s.hasSecret ? KeyToCardText::tr("local")
+                                       : KeyToCardText::tr("no secret")))
                 << (caps ? QStringLiteral(" slots: ") + (slotList.isEmpty()
                                                              ? QStringLiteral("-")
                                                              : slotList.join(QLatin1Char(',')))
@@ -249,10 +253,10 @@ int backupOrMove(AgentSession &session, const Options &o, bool move, QTextStream
                  QTextStream &err, bool json)
 {
     if (o.key.isEmpty() || o.backup.isEmpty()) {
-        return usage(err, tr("--key and --backup are required"));
+        return usage(err, KeyToCardText::tr("--key and --backup are required"));
     }
     if (move && o.keep == o.remove) {
-        return usage(err, tr("choose --keep-local or --remove-local"));
+        return usage(err, KeyToCardText::tr("choose --keep-local or --remove-local"));
     }
     auto key = onWorker(session, [&] { return KeyringLister::find(o.key.toLatin1()); });
     if (!key) {
@@ -268,7 +272,8 @@ int backupOrMove(AgentSession &session, const Options &o, bool move, QTextStream
         card.waitForFinished();
         if (!card.result()) {
             Error e = card.result().error();
-            e.detail += tr(" — nothing was moved; the secret key is still in your keyring.");
+            e.detail +=
+                KeyToCardText::tr(" — nothing was moved; the secret key is still in your keyring.");
             return fail(e, out, err, json);
         }
         const CardCapabilities caps = CardCapabilities::fromCardInfo(*card.result());
@@ -277,7 +282,9 @@ int backupOrMove(AgentSession &session, const Options &o, bool move, QTextStream
             const auto slot = eq > 0 ? SlotPlanner::parseSlot(m.mid(eq + 1)) : std::nullopt;
             const SubkeyInfo *s = eq > 0 ? key->subkey(m.left(eq).toLatin1()) : nullptr;
             if (!slot || !s) {
-                return usage(err, tr("bad --map %1 (SUBKEY-FINGERPRINT=sig|enc|auth)").arg(m));
+                return usage(
+                    err,
+                    KeyToCardText::tr("bad --map %1 (SUBKEY-FINGERPRINT=sig|enc|auth)").arg(m));
             }
             plan << SlotMapping{s->fingerprint, *slot};
         }
@@ -291,7 +298,7 @@ int backupOrMove(AgentSession &session, const Options &o, bool move, QTextStream
             const SubkeyInfo *s = key->subkey(m.subkeyFingerprint);
             const QString slow = SlotPlanner::slowWarning(caps.model, s->algorithm);
             if (!json && !slow.isEmpty()) {
-                err << tr("warning: ") << slow << '\n';
+                err << KeyToCardText::tr("warning: ") << slow << '\n';
             }
         }
     }
@@ -365,56 +372,22 @@ int restoreLocal(AgentSession &session, const Options &o, QTextStream &out, QTex
                  bool json)
 {
     if (o.key.isEmpty() || o.backup.isEmpty()) {
-        return usage(err, tr("--key and --backup are required"));
+        return usage(err, KeyToCardText::tr("--key and --backup are required"));
     }
-    auto key = onWorker(session, [&] { return KeyringLister::find(o.key.toLatin1()); });
-    if (!key) {
-        return fail(key.error(), out, err, json);
-    }
-    QList<QByteArray> required;
-    QList<MovedKey> keys;
-    for (const SubkeyInfo &s : key->subkeys) {
-        if (s.isCardKey) {
-            required << s.fingerprint;
-            MovedKey m;
-            m.subkeyFingerprint = s.fingerprint;
-            m.keygrip = s.keygrip;
-            keys << m;
-        }
-    }
-    if (keys.isEmpty()) {
-        out << tr("Every secret key of %1 is already local.")
-                   .arg(QString::fromLatin1(key->fingerprint))
-            << '\n';
-        return 0;
-    }
-    BackupCommand check(&session);
-    check.setKey(*key);
-    check.setPath(o.backup);
-    check.setVerifyOnly(true);
-    check.setRequiredSubkeys(required);
-    if (Status s = runStep(check, err, json); !s) {
-        return fail(s.error(), out, err, json);
-    }
-    LocalCopyCommand local(&session);
-    local.setMoved(keys);
-    local.setKeepLocal(true);
-    local.setBackupPath(check.report().path);
-    if (Status s = runStep(local, err, json); !s) {
+    RestoreLocalCommand restore(&session);
+    restore.setKey(o.key.toLatin1());
+    restore.setBackupPath(o.backup);
+    if (Status s = runStep(restore, err, json); !s) {
         return fail(s.error(), out, err, json);
     }
     if (json) {
-        out << QJsonDocument(
-                   QJsonObject{{QStringLiteral("ok"), true},
-                               {QStringLiteral("restored"), static_cast<int>(keys.size())},
-                               {QStringLiteral("message"), local.message()}})
+        out << QJsonDocument(QJsonObject{{QStringLiteral("ok"), true},
+                                         {QStringLiteral("restored"),
+                                          static_cast<int>(restore.restored().size())},
+                                         {QStringLiteral("message"), restore.message()}})
                    .toJson();
     } else {
-        out << QCoreApplication::translate(
-                   "KeyToCardCommand", "%n secret key(s) restored into the local keyring from %1.",
-                   nullptr, static_cast<int>(keys.size()))
-                   .arg(check.report().path)
-            << '\n';
+        out << restore.message() << '\n';
     }
     return 0;
 }
@@ -428,17 +401,17 @@ int runKeyToCardCommand(const QStringList &argsIn, QTextStream &out, QTextStream
         args.removeFirst();
     }
     if (args.isEmpty()) {
-        return usage(err, tr("missing subcommand"));
+        return usage(err, KeyToCardText::tr("missing subcommand"));
     }
     const QString top = args.takeFirst();
     QString sub;
     if (top == QLatin1String("keytocard")) {
         if (args.isEmpty()) {
-            return usage(err, tr("missing keytocard subcommand"));
+            return usage(err, KeyToCardText::tr("missing keytocard subcommand"));
         }
         sub = args.takeFirst();
     } else if (top != QLatin1String("switch-stubs")) {
-        return usage(err, tr("unknown subcommand %1").arg(top));
+        return usage(err, KeyToCardText::tr("unknown subcommand %1").arg(top));
     }
     // Stored benchmark runs of this card model replace the published figures
     // in the "slow on this card" warning.
@@ -472,7 +445,7 @@ int runKeyToCardCommand(const QStringList &argsIn, QTextStream &out, QTextStream
         } else if (a == QLatin1String("--json")) {
             json = true;
         } else {
-            return usage(err, tr("unknown option %1").arg(a));
+            return usage(err, KeyToCardText::tr("unknown option %1").arg(a));
         }
     }
     AgentSession session;
@@ -491,5 +464,5 @@ int runKeyToCardCommand(const QStringList &argsIn, QTextStream &out, QTextStream
     if (sub == QLatin1String("restore-local")) {
         return restoreLocal(session, o, out, err, json);
     }
-    return usage(err, tr("unknown keytocard subcommand %1").arg(sub));
+    return usage(err, KeyToCardText::tr("unknown keytocard subcommand %1").arg(sub));
 }

@@ -2,6 +2,7 @@
 #include "KeyToCardPages.h"
 
 #include "KeyToCardWizard.h"
+#include "RestoreLocalDialog.h"
 #include "core/Continuation.h"
 #include "openpgp/AgentSession.h"
 #include "openpgp/CardReader.h"
@@ -62,6 +63,16 @@ PickKeyPage::PickKeyPage(KeyToCardWizard *wizard)
     layout->addWidget(m_list);
     layout->addWidget(m_status);
     layout->addWidget(m_cardLabel);
+    // Where someone who moved keys and wants them back looks first.
+    auto *restore = new QPushButton(tr("Restore Local Keys from a Backup…"), this);
+    restore->setObjectName(QStringLiteral("restoreLocalButton"));
+    restore->setToolTip(tr("Make keys that are on a card local secret keys again, from the "
+                           "backup written before they were moved."));
+    auto *restoreRow = new QHBoxLayout;
+    restoreRow->addWidget(restore);
+    restoreRow->addStretch();
+    layout->addLayout(restoreRow);
+    connect(restore, &QPushButton::clicked, this, &PickKeyPage::openRestore);
     connect(m_list, &QListWidget::currentRowChanged, this, &QWizardPage::completeChanged);
 }
 
@@ -109,6 +120,19 @@ void PickKeyPage::initializePage()
         }
         Q_EMIT completeChanged();
     });
+}
+
+void PickKeyPage::openRestore()
+{
+    auto *dialog = new RestoreLocalDialog(m_wizard->session(), m_wizard);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    // The list shows which subkeys are local: read it again after a restore.
+    connect(dialog, &RestoreLocalDialog::restoreFinished, this, [this](bool ok) {
+        if (ok) {
+            initializePage();
+        }
+    });
+    dialog->open();
 }
 
 bool PickKeyPage::isComplete() const
@@ -430,12 +454,15 @@ ResultPage::ResultPage(KeyToCardWizard *wizard)
     , m_consequence(wrapLabel(this, QStringLiteral("consequence")))
     , m_apply(new QPushButton(tr("Apply"), this))
     , m_status(wrapLabel(this, QStringLiteral("resultStatus")))
+    , m_restoreLocal(new QPushButton(tr("Restore the Local Copy from the Backup…"), this))
 {
     setTitle(tr("Read back from the card"));
     m_table->setObjectName(QStringLiteral("readBackTable"));
     m_keep->setObjectName(QStringLiteral("keepRadio"));
     m_remove->setObjectName(QStringLiteral("removeRadio"));
     m_apply->setObjectName(QStringLiteral("applyButton"));
+    m_restoreLocal->setObjectName(QStringLiteral("restoreLocalResultButton"));
+    m_restoreLocal->hide();
     m_table->setColumnCount(3);
     m_table->setHorizontalHeaderLabels({tr("Slot"), tr("Subkey"), tr("Read back")});
     m_table->horizontalHeader()->setStretchLastSection(true);
@@ -447,6 +474,7 @@ ResultPage::ResultPage(KeyToCardWizard *wizard)
     layout->addWidget(m_consequence);
     layout->addWidget(m_apply);
     layout->addWidget(m_status);
+    layout->addWidget(m_restoreLocal, 0, Qt::AlignLeft);
     auto update = [this] {
         m_consequence->setText(LocalCopyCommand::consequences(m_keep->isChecked()));
     };
@@ -454,11 +482,19 @@ ResultPage::ResultPage(KeyToCardWizard *wizard)
     m_remove->setChecked(true);
     update();
     connect(m_apply, &QPushButton::clicked, this, &ResultPage::apply);
+    connect(m_restoreLocal, &QPushButton::clicked, this, [this] {
+        auto *dialog = new RestoreLocalDialog(m_wizard->session(), m_wizard);
+        dialog->setAttribute(Qt::WA_DeleteOnClose);
+        dialog->preset(m_wizard->key ? m_wizard->key->fingerprint : QByteArray(),
+                       m_wizard->backup.path);
+        dialog->open();
+    });
 }
 
 void ResultPage::initializePage()
 {
     m_applied = false;
+    m_restoreLocal->hide();
     m_apply->setEnabled(true);
     m_table->setRowCount(0);
     for (const MovedKey &m : m_wizard->moved) {
@@ -484,6 +520,8 @@ void ResultPage::apply()
     connect(cmd, &CardCommand::finished, this, [this](const Status &s, const QString &msg) {
         m_applied = s.ok();
         m_apply->setEnabled(!m_applied);
+        // Changed one's mind after removing the local copy: the way back is here.
+        m_restoreLocal->setVisible(m_applied && !m_keep->isChecked());
         m_status->setText(s ? msg : errorText(s.error()));
         Q_EMIT completeChanged();
     });

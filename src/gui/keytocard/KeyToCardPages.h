@@ -27,6 +27,8 @@ public:
     bool validatePage() override;
 
 private:
+    void openRestore();
+
     KeyToCardWizard *m_wizard;
     QListWidget *m_list;
     QLabel *m_status;
@@ -119,6 +121,7 @@ private:
     QLabel *m_consequence;
     QPushButton *m_apply;
     QLabel *m_status;
+    QPushButton *m_restoreLocal;
     bool m_applied = false;
 };
 

@@ -2,6 +2,7 @@
 #include "LocalCopyCommand.h"
 
 #include "AgentKey.h"
+#include "RestoreLocalCommand.h"
 
 namespace keyward::openpgp::keytocard {
 
@@ -111,30 +112,12 @@ Status LocalCopyCommand::removeLocal()
 
 Status LocalCopyCommand::keepLocal()
 {
+    // A newer GnuPG replaced the key with a stub at KEYTOCARD: bring it back.
+    QList<QByteArray> grips;
     for (const MovedKey &m : m_moved) {
-        auto st = AgentKey::state(session(), m.keygrip);
-        if (!st) {
-            return st.error();
-        }
-        if (st->onDisk()) {
-            continue;
-        }
-        // A newer GnuPG replaced the key with a stub at KEYTOCARD: bring it back.
-        if (m_backupPath.isEmpty()) {
-            return Error::invalidInput(title(), tr("No backup to restore the local key from."));
-        }
-        if (st->onCard()) {
-            auto del = session().transactNow("DELETE_KEY --force " + m.keygrip, {}, title());
-            if (!del) {
-                return del.error();
-            }
-        }
-        auto imported = importBackup(m_backupPath, {}, title());
-        if (!imported) {
-            return imported.error();
-        }
+        grips << m.keygrip;
     }
-    return {};
+    return RestoreLocalCommand::replaceStubs(session(), grips, m_backupPath, title());
 }
 
 } // namespace keyward::openpgp::keytocard

@@ -1,9 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Walks the keytocard wizard offscreen against the sandbox's card: pick the key, keep the
 // proposed slots, write and verify the backup, move, remove the local copy. Screenshots of
-// every page go to $KT_SHOTS.
+// every page go to $KT_SHOTS. Then (restoreFromStart, with the card pulled) the start page's
+// "Restore Local Keys from a Backup" turns the card stubs back into local keys.
 #include "gui/keytocard/KeyToCardPages.h"
 #include "gui/keytocard/KeyToCardWizard.h"
+#include "gui/keytocard/RestoreLocalDialog.h"
 #include "openpgp/AgentSession.h"
 
 #include <QAbstractButton>
@@ -22,7 +24,7 @@ class TestKeyToCardWizard : public QObject
 {
     Q_OBJECT
 private:
-    void shot(QWizard &w, const QString &name)
+    void shot(QWidget &w, const QString &name)
     {
         const QString dir = qEnvironmentVariable("KT_SHOTS");
         if (!dir.isEmpty()) {
@@ -78,6 +80,57 @@ private Q_SLOTS:
         QTRY_VERIFY2_WITH_TIMEOUT(w.button(QWizard::FinishButton)->isEnabled(),
                                   qPrintable(result->text()), 60000);
         shot(w, QStringLiteral("6-result"));
+        // The way back is offered right there, preset with this key and backup.
+        auto *back = w.findChild<QPushButton *>(QStringLiteral("restoreLocalResultButton"));
+        QVERIFY(back && back->isVisible());
+        back->click();
+        auto *dialog = w.findChild<RestoreLocalDialog *>();
+        QVERIFY(dialog);
+        QCOMPARE(dialog->findChild<QLineEdit *>(QStringLiteral("restoreBackupPath"))->text(),
+                 w.backup.path);
+        auto *changes = dialog->findChild<QLabel *>(QStringLiteral("restoreChanges"));
+        QTRY_VERIFY_WITH_TIMEOUT(changes->text().contains(QStringLiteral("card")), 30000);
+        dialog->reject(); // restored by restoreFromStart, with the card pulled
+    }
+
+    void restoreFromStart()
+    {
+        openpgp::AgentSession session;
+        KeyToCardWizard w(&session);
+        w.resize(760, 560);
+        w.show();
+        auto *open = w.findChild<QPushButton *>(QStringLiteral("restoreLocalButton"));
+        QVERIFY(open && open->isVisible());
+        open->click();
+        auto *dialog = w.findChild<RestoreLocalDialog *>();
+        QVERIFY(dialog);
+        auto *combo = dialog->findChild<QComboBox *>(QStringLiteral("restoreKeyCombo"));
+        QTRY_VERIFY_WITH_TIMEOUT(combo->count() == 1, 30000); // the one key with stubs
+        auto *restore = dialog->findChild<QPushButton *>(QStringLiteral("restoreButton"));
+        QVERIFY(!restore->isEnabled()); // no backup file chosen yet
+        dialog->findChild<QLineEdit *>(QStringLiteral("restoreBackupPath"))
+            ->setText(qEnvironmentVariable("KT_BACKUP"));
+        const QString changes =
+            dialog->findChild<QLabel *>(QStringLiteral("restoreChanges"))->text();
+        QVERIFY2(changes.contains(QStringLiteral("card keeps its copy")), qPrintable(changes));
+        QCOMPARE(changes.count(QStringLiteral("→")), 3);
+        shot(*dialog, QStringLiteral("7-restore-ask"));
+        QVERIFY(restore->isEnabled());
+        QSignalSpy done(dialog, &RestoreLocalDialog::restoreFinished);
+        restore->click();
+        QTRY_COMPARE_WITH_TIMEOUT(done.size(), 1, 90000);
+        auto *status = dialog->findChild<QLabel *>(QStringLiteral("restoreStatus"));
+        QVERIFY2(done.at(0).at(0).toBool(), qPrintable(status->text()));
+        QVERIFY(dialog->restored());
+        QVERIFY(!restore->isEnabled());
+        shot(*dialog, QStringLiteral("8-restored"));
+        // The start page lists the key again with its local subkeys.
+        auto *list = w.findChild<QListWidget *>(QStringLiteral("keyList"));
+        QTRY_VERIFY_WITH_TIMEOUT(list->count() > 0 &&
+                                     list->item(0)->text().contains(QStringLiteral("— 3 subkey")),
+                                 30000);
+        dialog->close();
+        shot(w, QStringLiteral("9-start-after-restore"));
     }
 };
 

@@ -17,12 +17,32 @@ kw_pinentry_answers 12345678 12345678 12345678 12345678 12345678 12345678 123456
 export KT_BACKUP=$KEYWARD_SANDBOX/wizard-backup.asc
 export KT_SHOTS=${KT_SHOTS:-$KEYWARD_SANDBOX/shots}
 mkdir -p "$KT_SHOTS"
-QT_QPA_PLATFORM=offscreen "$1" || kw_fail "wizard test"
+QT_QPA_PLATFORM=offscreen "$1" walk || kw_fail "wizard test"
 [ -s "$KT_BACKUP" ] || kw_fail "no backup written"
 sig=$(gpg --with-colons --list-keys "$fpr" | awk -F: '/^sub/{hit=index($12,"s")>0} /^fpr/ && hit {print $10; exit}')
 grip=$(gpg --with-colons --with-keygrip --list-keys "$fpr" | awk -F: -v f="$sig" '/^fpr/{c=$10} /^grp/ && c==f {print $10; exit}')
 kw_assert_contains "$(gpg-connect-agent "KEYINFO $grip" /bye)" " T " "stub after remove"
 echo "hi" | gpg --batch --pinentry-mode loopback --passphrase 123456 -u "$email" --sign >/dev/null ||
     kw_fail "sign with the card"
+
+# Restore the local keys from the start page, with the card pulled: only local keys can work.
+kw_card_ctl 0 remove >/dev/null
+QT_QPA_PLATFORM=offscreen "$1" restoreFromStart || kw_fail "restore from the start page"
+subs=$(gpg --with-colons --list-keys "$fpr" | awk -F: '/^fpr/ && seen {print $10} /^sub/{seen=1}')
+kw_assert_eq 3 "$(wc -w <<<"$subs")" "subkeys"
+for sub in $subs; do
+    g=$(gpg --with-colons --with-keygrip --list-keys "$fpr" | awk -F: -v f="$sub" '/^fpr/{c=$10} /^grp/ && c==f {print $10; exit}')
+    kw_assert_contains "$(gpg-connect-agent "KEYINFO $g" /bye)" " D " "local key $sub after restore"
+done
+listing=$(gpg -K "$fpr")
+echo "$listing"
+kw_assert_eq 0 "$(grep -c "^ssb>" <<<"$listing")" "card stubs (ssb>) after restore"
+kw_assert_eq 3 "$(grep -c "^ssb " <<<"$listing")" "local subkeys (ssb) after restore"
+echo "hi" | gpg --batch --pinentry-mode loopback --passphrase 12345678 -u "$email" --sign >"$KEYWARD_SANDBOX/s.gpg" ||
+    kw_fail "sign with the restored local key (card removed)"
+gpg --batch --verify "$KEYWARD_SANDBOX/s.gpg" 2>&1 | grep -q "Good signature" || kw_fail "verify"
+echo "secret" | gpg --batch --yes --trust-model always -r "$email" -e >"$KEYWARD_SANDBOX/e.gpg" || kw_fail "encrypt"
+[ "$(gpg --batch --pinentry-mode loopback --passphrase 12345678 -d "$KEYWARD_SANDBOX/e.gpg" 2>/dev/null)" = secret ] ||
+    kw_fail "decrypt with the restored local key (card removed)"
 ls "$KT_SHOTS"
 echo "PASS keytocard wizard"
