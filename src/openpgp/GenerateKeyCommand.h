@@ -89,6 +89,13 @@ public:
     /// The same on the session's worker.
     static QFuture<Result<CardCertificate>> findCertificate(AgentSession *session,
                                                             const CardInfo &card);
+    /// Worker thread only: every unrevoked secret certificate holding keys of
+    /// this card; first the one whose primary key is the card's signature key
+    /// (the one findCertificateNow gives), then by how many keys each holds.
+    static Result<QList<CardCertificate>> findCertificatesNow(const CardInfo &card);
+    /// The same on the session's worker.
+    static QFuture<Result<QList<CardCertificate>>> findCertificates(AgentSession *session,
+                                                                    const CardInfo &card);
 
 protected:
     Status execute() override;

@@ -115,6 +115,17 @@ void CardPage::buildForms()
         }
         g->setColumnStretch(s + 1, 1);
     }
+    // Which certificate holds these keys: what a user needs to know before
+    // replacing one of them, or to find the key to publish.
+    auto *caption = new QLabel(tr("Certificate:"), this);
+    g->addWidget(caption, kKeyRows + 1, 0, Qt::AlignTop);
+    m_certificateLabel = new QLabel(this);
+    m_certificateLabel->setObjectName(QStringLiteral("certificateValue"));
+    m_certificateLabel->setWordWrap(true);
+    m_certificateLabel->setTextInteractionFlags(Qt::TextSelectableByMouse |
+                                                Qt::TextSelectableByKeyboard);
+    caption->setBuddy(m_certificateLabel);
+    g->addWidget(m_certificateLabel, kKeyRows + 1, 1, 1, 3, Qt::AlignTop);
 }
 
 void CardPage::setSession(openpgp::AgentSession *session)
@@ -130,6 +141,8 @@ void CardPage::showCard(const DeviceInfo &device)
         m_id = device.id;
         m_haveCard = false;
         m_defaultUser = m_defaultAdmin = false;
+        m_certificates.clear();
+        m_certificateLabel->clear();
         m_ui->defaultPinBanner->hide();
         m_ui->operationStrip->clearResult();
         m_ui->cardTitleLabel->setText(device.name.isEmpty() ? tr("OpenPGP card") : device.name);
@@ -179,8 +192,37 @@ void CardPage::refresh()
         m_haveCard = true;
         showSnapshot();
         Q_EMIT cardRead(m_card);
+        lookUpCertificate();
     });
     watcher->setFuture(openpgp::CardReader::read(m_session));
+}
+
+void CardPage::lookUpCertificate()
+{
+    if (!m_session) {
+        return;
+    }
+    const int serial = m_readSerial;
+    m_certificateLabel->setText(tr("Looking in the keyring…"));
+    // The keyring is read on the agent's worker, after the card read.
+    auto *watcher = new QFutureWatcher<Result<QList<openpgp::CardCertificate>>>(this);
+    connect(watcher, &QFutureWatcherBase::finished, this, [this, serial, watcher] {
+        watcher->deleteLater();
+        if (serial != m_readSerial || !watcher->future().isResultReadyAt(0)) {
+            return; // a newer read looks up again, or the worker shut down
+        }
+        const Result<QList<openpgp::CardCertificate>> r = watcher->result();
+        m_certificates = r.valueOr(QList<openpgp::CardCertificate>{});
+        if (r) {
+            m_certificateLabel->setText(text::certificates(m_card, m_certificates));
+        } else {
+            qCWarning(lcGui) << r.error().technical();
+            m_certificateLabel->setText(
+                tr("The keyring could not be searched: %1").arg(r.error().userMessage()));
+        }
+        Q_EMIT certificatesLookedUp();
+    });
+    watcher->setFuture(openpgp::GenerateKeyCommand::findCertificates(m_session, m_card));
 }
 
 bool CardPage::runCommand(openpgp::CardCommand *command, std::function<void(const Status &)> after)

@@ -6,6 +6,7 @@
 #include "core/Result.h"
 #include "openpgp/AgentSession.h"
 #include "openpgp/CardInfo.h"
+#include "openpgp/GenerateKeyCommand.h"
 
 #include <QPointer>
 #include <QWidget>
@@ -55,6 +56,10 @@ public:
     QString shownId() const { return m_id; }
     /// The last snapshot read from the card.
     const openpgp::CardInfo &card() const { return m_card; }
+    /// The certificates in the keyring that hold the card's keys, as last
+    /// looked up after a read (the one whose primary key is the card's
+    /// signature key first; empty when none does, or not yet looked up).
+    const QList<openpgp::CardCertificate> &certificates() const { return m_certificates; }
     /// True once a snapshot has been read for the shown card.
     bool hasCard() const { return m_haveCard; }
     /// True while a read or a command runs.
@@ -83,6 +88,9 @@ public Q_SLOTS:
 Q_SIGNALS:
     /// A fresh snapshot of the card was read and is shown.
     void cardRead(const keyward::openpgp::CardInfo &card);
+    /// The keyring was searched for the certificates holding the card's keys
+    /// (after each read); certificates() has what was found.
+    void certificatesLookedUp();
     /// Reading the card failed (no card, agent not running, card removed).
     void readFailed(const keyward::Error &error);
     /// A command ended; message is what the page shows.
@@ -98,6 +106,7 @@ private:
     void showSnapshot();
     void showPins();
     void showKeys();
+    void lookUpCertificate();
     QLabel *addRow(QFormLayout *form, const QString &label, const QString &name);
 
     std::unique_ptr<Ui::CardPage> m_ui;
@@ -106,6 +115,7 @@ private:
     QString m_id;
     keyward::DeviceInfo m_device;
     openpgp::CardInfo m_card;
+    QList<openpgp::CardCertificate> m_certificates;
     bool m_haveCard = false;
     bool m_busy = false;
     int m_readSerial = 0; // drops stale reads after the card changed
@@ -134,6 +144,7 @@ private:
     QLabel *m_touch = nullptr;
     // [slot][row]: algorithm, fingerprint, created, origin, touch
     std::array<std::array<QLabel *, 5>, 3> m_keyCells{};
+    QLabel *m_certificateLabel = nullptr;
 };
 
 } // namespace keyward::gui::card

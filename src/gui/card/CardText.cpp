@@ -1,7 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "CardText.h"
 
+#include "openpgp/SetKeyAttrCommand.h"
+
 #include <QCoreApplication>
+#include <QLocale>
 
 namespace keyward::gui::card::text {
 
@@ -232,6 +235,34 @@ QString orNotSet(const QString &value)
         return QStringLiteral("<i>%1</i>").arg(Text::tr("not set"));
     }
     return value.toHtmlEscaped();
+}
+
+QString certificates(const openpgp::CardInfo &card, const QList<openpgp::CardCertificate> &certs)
+{
+    bool anyKey = false;
+    for (const openpgp::CardKeySlot &k : card.keys) {
+        anyKey = anyKey || k.hasKey();
+    }
+    if (!anyKey) {
+        return QStringLiteral("—");
+    }
+    if (certs.isEmpty()) {
+        return Text::tr("No certificate in this keyring holds the card's keys.");
+    }
+    QStringList out;
+    for (const openpgp::CardCertificate &cert : certs) {
+        QStringList held;
+        for (size_t s = 0; s < 3; ++s) {
+            if (cert.holds[s]) {
+                const QString name = openpgp::keySlotName(static_cast<openpgp::KeySlot>(s + 1));
+                held << (cert.isPrimary[s] ? Text::tr("%1 (primary key)").arg(name) : name);
+            }
+        }
+        out << Text::tr("%1\n%2\nholds the card's %3")
+                   .arg(cert.userId.isEmpty() ? Text::tr("(no user ID)") : cert.userId,
+                        fingerprint(cert.fingerprint), QLocale().createSeparatedList(held));
+    }
+    return out.join(QStringLiteral("\n\n"));
 }
 
 QStringList algorithmsForSlot(const QStringList &supported, openpgp::KeySlot slot)

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "openpgp/CardInfo.h"
+#include "openpgp/GenerateKeyCommand.h"
 
 #include <QString>
 #include <QStringList>
@@ -48,6 +49,12 @@ QString languages(const QString &code);
 QStringList capabilities(const openpgp::CardInfo &card);
 /// A value or a grey "not set" in rich text.
 QString orNotSet(const QString &value);
+
+/// Which certificates in the keyring hold the card's keys: for each its user
+/// ID, its fingerprint and the slots whose keys it holds, a blank line
+/// between them ("—" for a card without keys; a sentence when none holds
+/// them).
+QString certificates(const openpgp::CardInfo &card, const QList<openpgp::CardCertificate> &certs);
 
 /// Algorithms a slot can take out of what the card supports (cv25519 only
 /// for encryption; ed25519 not for encryption; RSA and NIST/brainpool curves

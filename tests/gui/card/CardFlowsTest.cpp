@@ -328,6 +328,12 @@ private Q_SLOTS:
         QCOMPARE(keys[2].fpr, fprs[2]);
         QVERIFY(keys[2].caps.contains(QLatin1Char('a')));
         QVERIFY(m_page->lastResult().contains(fprs[0]));
+        // The page names the certificate gpg found, holding all three keys.
+        QTRY_VERIFY_WITH_TIMEOUT(m_page->certificates().size() == 1, 30000);
+        QCOMPARE(QString::fromLatin1(m_page->certificates().first().fingerprint), fprs[0]);
+        QVERIFY2(value("certificateValue").startsWith(QStringLiteral("Jane Tester")),
+                 qPrintable(value("certificateValue")));
+        QVERIFY(value("certificateValue").contains(QStringLiteral("authentication key")));
         QCOMPARE(value("key1Row0"), QStringLiteral("ed25519"));
         QCOMPARE(value("key2Row0"), QStringLiteral("cv25519"));
         m_cert = fprs[0];
@@ -408,6 +414,13 @@ private Q_SLOTS:
         QCOMPARE(keys[0].fpr, after[0]);
         QCOMPARE(keys[1].fpr, after[1]); // the encryption key joined with its own fingerprint
         QVERIFY2(m_page->lastResult().contains(after[0]), qPrintable(m_page->lastResult()));
+        // The page names both: the new certificate (its primary key is the
+        // card's signature key) first, the old one that still holds the
+        // encryption and authentication keys after it.
+        QTRY_VERIFY_WITH_TIMEOUT(m_page->certificates().size() == 2, 30000);
+        QCOMPARE(QString::fromLatin1(m_page->certificates().at(0).fingerprint), after[0]);
+        QCOMPARE(QString::fromLatin1(m_page->certificates().at(1).fingerprint), m_cert);
+        screenshot(m_page.get(), "new-certificate-listed");
         roundTrip(after[0], kNewUser);
     }
 

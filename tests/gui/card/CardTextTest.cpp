@@ -41,6 +41,37 @@ private Q_SLOTS:
         QVERIFY(text::pinWarning(c).contains(QStringLiteral("only a factory reset")));
     }
 
+    void certificateHoldingTheKeys()
+    {
+        openpgp::CardInfo c;
+        QCOMPARE(text::certificates(c, {}), QStringLiteral("—")); // no keys, nothing to say
+        c.keys[0].fingerprint = QByteArray(40, 'A');
+        c.keys[1].fingerprint = QByteArray(40, 'B');
+        QVERIFY(text::certificates(c, {}).contains(QStringLiteral("No certificate")));
+
+        openpgp::CardCertificate cert;
+        cert.fingerprint = QByteArray("0123456789ABCDEF0123456789ABCDEF01234567");
+        cert.userId = QStringLiteral("Jane Tester <jane@example.org>");
+        cert.holds = {true, true, false};
+        cert.isPrimary = {true, false, false};
+        const QString t = text::certificates(c, {cert});
+        QVERIFY2(t.startsWith(cert.userId + QLatin1Char('\n')), qPrintable(t));
+        QVERIFY(t.contains(text::fingerprint(cert.fingerprint)));
+        QVERIFY2(t.contains(QStringLiteral("signature key (primary key)")), qPrintable(t));
+        QVERIFY(t.contains(QStringLiteral("encryption key")));
+        QVERIFY(!t.contains(QStringLiteral("authentication")));
+
+        // Two certificates (an older one still holds a key): both, one paragraph each.
+        openpgp::CardCertificate old;
+        old.fingerprint = QByteArray(40, 'C');
+        old.userId = QStringLiteral("Jane (2019)");
+        old.holds = {false, false, true};
+        const QString both = text::certificates(c, {cert, old});
+        QCOMPARE(both.count(QStringLiteral("\n\n")), 1);
+        QVERIFY(both.indexOf(cert.userId) < both.indexOf(old.userId));
+        QVERIFY(both.endsWith(QStringLiteral("holds the card's authentication key")));
+    }
+
     void fingerprintGroups()
     {
         const QByteArray fpr("0123456789ABCDEF0123456789ABCDEF01234567");
