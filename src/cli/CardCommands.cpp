@@ -328,7 +328,31 @@ QJsonObject cardJson(const CardInfo &c)
         {QStringLiteral("algorithmsFromCard"), c.algorithmsFromCard}};
 }
 
-void printCard(const CardInfo &c, QTextStream &out)
+/// The certificates holding the card's keys, for `status --json`.
+QJsonArray certificatesJson(const QList<CardCertificate> &certs)
+{
+    static const char *const kSlotNames[] = {"signature", "encryption", "authentication"};
+    QJsonArray out;
+    for (const CardCertificate &c : certs) {
+        QJsonArray holds;
+        QJsonValue primary;
+        for (size_t s = 0; s < 3; ++s) {
+            if (c.holds[s]) {
+                holds << QLatin1String(kSlotNames[s]);
+            }
+            if (c.isPrimary[s]) {
+                primary = QLatin1String(kSlotNames[s]);
+            }
+        }
+        out << QJsonObject{{QStringLiteral("fingerprint"), QString::fromLatin1(c.fingerprint)},
+                           {QStringLiteral("userId"), c.userId},
+                           {QStringLiteral("holds"), holds},
+                           {QStringLiteral("primaryKey"), primary}};
+    }
+    return out;
+}
+
+void printCard(const CardInfo &c, const QList<CardCertificate> &certs, QTextStream &out)
 {
     auto line = [&out](const QString &label, const QString &value) {
         out << label.leftJustified(26, QLatin1Char('.')) << ": " << value << '\n';
@@ -381,6 +405,20 @@ void printCard(const CardInfo &c, QTextStream &out)
          c.supportedAlgorithms.join(QLatin1Char(' ')) +
              (c.algorithmsFromCard ? QString() : CardText::tr(" (from device profile)")));
     line(CardText::tr("GnuPG"), c.agentVersion);
+    if (certs.isEmpty()) {
+        line(CardText::tr("Certificate"), CardText::tr("[none in this keyring]"));
+    }
+    for (const CardCertificate &cert : certs) {
+        QStringList held;
+        for (size_t s = 0; s < 3; ++s) {
+            if (cert.holds[s]) {
+                held << keySlotName(static_cast<KeySlot>(s + 1));
+            }
+        }
+        line(CardText::tr("Certificate"),
+             QStringLiteral("%1 %2").arg(QString::fromLatin1(cert.fingerprint), cert.userId));
+        line(QStringLiteral("  ") + CardText::tr("holds"), held.join(QStringLiteral(", ")));
+    }
 }
 
 /// Run one command object to its end (the CLI's only event loop).
@@ -450,10 +488,19 @@ int runCardCommand(const QStringList &argsIn, QTextStream &out, QTextStream &err
         if (!card) {
             return fail(card.error(), out, err, json);
         }
+        // The keyring is read after the card; a keyring that cannot be read
+        // leaves the card's own data standing.
+        const auto certs = GenerateKeyCommand::findCertificates(&session, *card).result();
+        if (!certs) {
+            err << certs.error().userMessage() << '\n';
+        }
+        const QList<CardCertificate> found = certs.valueOr(QList<CardCertificate>{});
         if (json) {
-            out << QJsonDocument(cardJson(*card)).toJson();
+            QJsonObject o = cardJson(*card);
+            o.insert(QStringLiteral("certificates"), certificatesJson(found));
+            out << QJsonDocument(o).toJson();
         } else {
-            printCard(*card, out);
+            printCard(*card, found, out);
         }
         return 0;
     } else if (sub == QLatin1String("passwd")) {

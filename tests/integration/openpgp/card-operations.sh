@@ -176,6 +176,15 @@ kw_assert_contains "$out" "BEGIN PGP PUBLIC KEY BLOCK" "export"
 kcj ssh
 kw_assert_contains "$out" '"key": "ssh-' "ssh export"
 ok "generate keys with certificate, export armour and SSH"
+# status names the certificate gpg holds the card's keys in (its primary key
+# is the card's signature key), in the text and the JSON form
+kcj status
+cert_json=$(tr -d ' \n' <<<"$out")
+kw_assert_contains "$cert_json" "\"certificates\":[{\"fingerprint\":\"$fpr1\"" "status --json: certificate fingerprint"
+kw_assert_contains "$cert_json" '"holds":["signature","encryption","authentication"]' "status --json: keys held"
+kw_assert_contains "$cert_json" '"primaryKey":"signature"' "status --json: primary key"
+kw_assert_contains "$(kc status 2>&1)" "$fpr1 Card Tester <tester@example.org>" "status: certificate line"
+ok "status names the certificate holding the card's keys"
 
 # One slot regenerated with the certificate updated: the certificate gets a
 # subkey with the card's new encryption fingerprint, the old one is revoked.
