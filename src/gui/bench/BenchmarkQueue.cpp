@@ -40,7 +40,7 @@ QList<PageCase> planCardCases(const DeviceInfo &d, const PageSelection &s)
         return cases;
     }
     for (kb::AgentCardCase &a :
-         kb::planAgentCardCases(*s.agentCard, s.settings, s.operations, s.pin)) {
+         kb::planAgentCardCases(*s.agentCard, s.settings, s.operations, s.cardPin)) {
         PageCase c;
         c.benchCase = a.benchCase;
         c.factory = std::move(a.factory);
@@ -90,7 +90,7 @@ QList<PageCase> planCases(PageSelection s)
                         cfg.token.label = d.serial.isEmpty() ? d.name : QString();
                         cfg.algorithm = alg;
                         cfg.operation = op;
-                        cfg.pin = s.pin;
+                        cfg.pin = s.tokenPin;
                         auto b = std::make_shared<kb::Pkcs11Bench>(cfg);
                         c.factory = kb::Pkcs11Bench::factory(b);
                         c.software = [b] { return b->software(); };
@@ -129,7 +129,8 @@ QList<PageCase> planCases(PageSelection s)
             }
         }
     }
-    pkcs11::wipe(s.pin);
+    pkcs11::wipe(s.tokenPin);
+    pkcs11::wipe(s.cardPin);
     return cases;
 }
 

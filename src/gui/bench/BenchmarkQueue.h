@@ -44,7 +44,8 @@ struct PageSelection
     /// PKCS#11 cases also at 1, 2, 4 … threads below settings.threads (for the
     /// throughput-against-threads chart); the CPU baseline runs once.
     bool threadSweep = false;
-    QByteArray pin; ///< wiped by planCases
+    QByteArray tokenPin; ///< PKCS#11 tokens' user PIN; wiped by planCases
+    QByteArray cardPin;  ///< the OpenPGP card's user PIN (PW1); wiped by planCases
 };
 
 /// Devices × algorithms × operations as engine cases. PKCS#11 tokens use a

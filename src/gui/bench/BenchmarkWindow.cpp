@@ -9,6 +9,7 @@
 #include "KeygenChart.h"
 #include "LiveChart.h"
 #include "LoadProfileChart.h"
+#include "StoredRunsPanel.h"
 #include "ThroughputChart.h"
 #include "bench/BenchJob.h"
 #include "bench/LoadProfileRecord.h"
@@ -30,6 +31,7 @@
 #include <QFileInfo>
 #include <QFuture>
 #include <QSaveFile>
+#include <QSet>
 #include <QTimer>
 
 #include <optional>
@@ -72,7 +74,7 @@ BenchmarkWindow::BenchmarkWindow(DeviceListModel *devices, const QString &storeP
     : QWidget(parent, Qt::Window)
     , m_ui(std::make_unique<Ui::BenchmarkWindow>())
     , m_devices(devices)
-    , m_store(std::make_unique<kb::ResultStore>(storePath.isEmpty() ? kb::ResultStore::defaultPath()
+    , m_store(std::make_unique<kb::StoreWorker>(storePath.isEmpty() ? kb::ResultStore::defaultPath()
                                                                     : storePath))
     , m_queue(new BenchmarkQueue(this))
     , m_comparison(new ComparisonChart(this))
@@ -93,15 +95,33 @@ BenchmarkWindow::BenchmarkWindow(DeviceListModel *devices, const QString &storeP
     m_ui->charts->addTab(m_loadQueue, tr("Load: queue"));
     m_ui->splitter->setStretchFactor(1, 1);
     m_ui->splitter->setSizes({340, 900});
+    // The plots ask for the width of their widest legend row; the stored
+    // runs' table may take some of it (legends then wrap less neatly).
+    m_ui->charts->setMinimumWidth(480);
 
-    const QString path = storePath.isEmpty() ? kb::ResultStore::defaultPath() : storePath;
-    if (path != QLatin1String(":memory:")) {
-        QDir().mkpath(QFileInfo(path).absolutePath());
-    }
-    if (Status st = m_store->open(); !st) {
-        qCWarning(lcGui) << st.error().technical();
-        m_ui->status->setText(tr("Results cannot be stored: %1").arg(st.error().userMessage()));
-    }
+    // The store opens on its own thread; the answer comes back when it has.
+    whenFinished(m_store->opened(), this, [this](const Status &st) {
+        if (!st) {
+            qCWarning(lcGui) << st.error().technical();
+            m_ui->status->setText(tr("Results cannot be stored: %1").arg(st.error().userMessage()));
+        }
+    });
+    m_storedPanel = new StoredRunsPanel(m_store.get(), this);
+    m_ui->sideTabs->addTab(m_storedPanel, tr("Stored &results"));
+    connect(m_ui->sideTabs, &QTabWidget::currentChanged, this, &BenchmarkWindow::onSideTabChanged);
+    connect(m_storedPanel, &StoredRunsPanel::showRequested, this, &BenchmarkWindow::showStoredRuns);
+    connect(m_storedPanel, &StoredRunsPanel::clearRequested, this, [this] {
+        m_storedShown.clear();
+        refreshCharts();
+        if (m_storedProfile && !m_loadJob) {
+            m_storedProfile.reset();
+            m_storedProfileRunId = -1;
+            showSessionProfile();
+        }
+        m_ui->status->setText(tr("The charts show this session's runs only."));
+    });
+    connect(m_storedPanel, &StoredRunsPanel::removed, this, &BenchmarkWindow::onStoredRemoved);
+    connect(m_storedPanel, &StoredRunsPanel::message, m_ui->status, &QLabel::setText);
 
     fillChoices();
     fitToRows(m_ui->algorithmList);
@@ -143,6 +163,7 @@ BenchmarkWindow::~BenchmarkWindow()
 {
     m_agentWorker.reset();   // joins an identification going on; its answer is dropped
     delete m_loadJob.data(); // cancels and joins before the runner it uses goes
+    m_store.reset();         // finishes the saves still queued (SQLite only), then joins
 }
 
 void BenchmarkWindow::fillChoices()
@@ -238,15 +259,27 @@ bool BenchmarkWindow::start()
     const bool card = std::any_of(s.devices.cbegin(), s.devices.cend(), [](const DeviceInfo &d) {
         return d.kind == DeviceKind::OpenPgpCard;
     });
-    if (card && m_ui->pin->text().isEmpty()) {
+    const bool token = std::any_of(s.devices.cbegin(), s.devices.cend(), [](const DeviceInfo &d) {
+        return d.kind == DeviceKind::Pkcs11Token;
+    });
+    if (card && m_ui->cardPin->text().isEmpty()) {
         m_ui->status->setText(tr("The OpenPGP card's user PIN is needed: enter it under "
-                                 "User PIN, then start again."));
-        m_ui->pin->setFocus();
+                                 "Card user PIN (PW1), then start again."));
+        m_ui->cardPin->setFocus();
         return false;
     }
-    s.pin = m_ui->pin->text().toUtf8();
-    m_ui->pin->clear(); // the PIN is not kept beyond the run that needs it
+    // Each PIN goes to its own devices only, and is not kept beyond the run
+    // that needs it; a field this run does not use is left alone.
+    if (token) {
+        s.tokenPin = m_ui->tokenPin->text().toUtf8();
+        m_ui->tokenPin->clear();
+    }
+    if (card) {
+        s.cardPin = m_ui->cardPin->text().toUtf8();
+        m_ui->cardPin->clear();
+    }
     m_failures.clear();
+    m_storeErrors.clear();
     setRunning(true);
     m_ui->charts->setCurrentWidget(m_live);
     // Not the last run's points while the first case is set up.
@@ -278,7 +311,8 @@ void BenchmarkWindow::startWithCard(std::unique_ptr<PageSelection> selection)
     m_probeCancelled = false;
     m_ui->status->setText(tr("Asking gpg-agent for the card…"));
     std::shared_ptr<PageSelection> pending(selection.release(), [](PageSelection *p) {
-        pkcs11::wipe(p->pin); // also when the window closes before the answer
+        pkcs11::wipe(p->tokenPin); // also when the window closes before the answer
+        pkcs11::wipe(p->cardPin);
         delete p;
     });
     whenFinished(m_agentWorker->run([] {
@@ -294,7 +328,8 @@ void BenchmarkWindow::startWithCard(std::unique_ptr<PageSelection> selection)
                  this, [this, pending](const AgentCardProbe &probe) {
                      m_probing = false;
                      if (m_probeCancelled) {
-                         pkcs11::wipe(pending->pin);
+                         pkcs11::wipe(pending->tokenPin);
+                         pkcs11::wipe(pending->cardPin);
                          onFinished(true);
                          return;
                      }
@@ -360,11 +395,7 @@ void BenchmarkWindow::onProgress(const kb::BenchProgress &p)
 void BenchmarkWindow::onCaseFinished(const kb::RunRecord &record)
 {
     kb::RunRecord r = record;
-    if (m_store->isOpen()) {
-        if (auto id = m_store->save(r); !id) {
-            qCWarning(lcGui) << id.error().technical();
-        }
-    }
+    storeRun(r); // on the store's thread: megabytes of samples, and a sync to disk
     m_runs << r;
     refreshCharts();
     if (m_live->pointCount() == 0) {
@@ -397,7 +428,7 @@ void BenchmarkWindow::onFinished(bool cancelled)
         text += QLatin1Char('\n') + tr("Not measured:") + QLatin1Char('\n') +
                 m_failures.join(QLatin1Char('\n'));
     }
-    m_ui->status->setText(text);
+    m_ui->status->setText(withStoreErrors(text));
     if (!m_runs.isEmpty()) {
         m_ui->charts->setCurrentWidget(m_comparison);
     }
@@ -408,10 +439,11 @@ void BenchmarkWindow::refreshCharts()
 {
     const QList<kb::RunRecord> published =
         m_ui->showPublished->isChecked() ? kb::publishedFigures() : QList<kb::RunRecord>{};
-    m_comparison->setRuns(m_runs, published);
-    m_distribution->setRuns(m_runs);
-    m_throughput->setRuns(m_runs);
-    m_keygen->setRuns(m_runs);
+    const QList<kb::RunRecord> runs = shownRuns();
+    m_comparison->setRuns(runs, published);
+    m_distribution->setRuns(runs);
+    m_throughput->setRuns(runs);
+    m_keygen->setRuns(runs);
 }
 
 bool BenchmarkWindow::saveChartPng(const QString &fileName)
@@ -442,12 +474,12 @@ bool writeFile(const QString &fileName, const QByteArray &bytes)
 
 bool BenchmarkWindow::saveDataCsv(const QString &fileName)
 {
-    return writeFile(fileName, kb::summaryCsv(m_runs));
+    return writeFile(fileName, kb::summaryCsv(shownRuns()));
 }
 
 bool BenchmarkWindow::saveDataJson(const QString &fileName)
 {
-    return writeFile(fileName, kb::toJson(m_runs));
+    return writeFile(fileName, kb::toJson(shownRuns()));
 }
 
 void BenchmarkWindow::askAndSave(bool (BenchmarkWindow::*save)(const QString &),
@@ -506,8 +538,9 @@ bool BenchmarkWindow::startLoadProfile()
         return false;
     }
     s.settings.threads = m_ui->loadWorkers->value();
-    s.pin = m_ui->pin->text().toUtf8();
-    m_ui->pin->clear(); // the PIN is not kept beyond the run that needs it
+    s.tokenPin = m_ui->tokenPin->text().toUtf8();
+    m_ui->tokenPin->clear(); // the PIN is not kept beyond the run that needs it
+    m_storeErrors.clear();
     QList<PageCase> cases = planCases(std::move(s));
     if (cases.isEmpty() || !cases.first().skipReason.isEmpty()) {
         m_ui->status->setText(
@@ -565,13 +598,14 @@ void BenchmarkWindow::onLoadFinished(const kb::LoadProfileResult &result)
         c, result,
         kb::Environment::current(m_loadCase->software ? m_loadCase->software()
                                                       : QMap<QString, QString>{}));
-    if (m_store->isOpen()) {
-        auto id = m_store->save(run);
-        Status st = id ? m_store->saveLoadProfile(*id, result) : Status(id.error());
-        if (!st) {
-            qCWarning(lcGui) << st.error().technical();
+    whenFinished(m_store->saveLoadProfile(run, result), this, [this](const Result<qint64> &id) {
+        if (!id) {
+            onStoreFailed(id.error());
+            return;
         }
-    }
+        m_storedPanel->refresh();
+        Q_EMIT resultStored(true);
+    });
     m_profiles << profile;
     const QString status =
         result.saturationStep >= 0
@@ -581,20 +615,13 @@ void BenchmarkWindow::onLoadFinished(const kb::LoadProfileResult &result)
                   .arg(result.saturationRate)
             : tr("Load profile done: service rate %1/s; the queue kept up at every step.")
                   .arg(result.serviceRatePerSecond, 0, 'f', 1);
-    // The two charts in turns of their own, after the store's: each takes
-    // milliseconds for thousands of requests, together they would stall the
-    // event loop. The run counts as going on until the last one is drawn.
-    const QString what = profile.algorithm + QLatin1Char(' ') + profile.operation;
-    QTimer::singleShot(0, this, [this, what, status] {
-        const kb::ReportLoadProfile &p = m_profiles.constLast();
-        m_loadLatency->setProfile(p.result, p.device, what);
-        QTimer::singleShot(0, this, [this, what, status] {
-            const kb::ReportLoadProfile &last = m_profiles.constLast();
-            m_loadQueue->setProfile(last.result, last.device, what);
-            m_ui->charts->setCurrentWidget(m_loadLatency);
-            m_ui->progress->setValue(100);
-            endLoadProfile(false, status);
-        });
+    // The run counts as going on until the last chart is drawn.
+    m_storedProfile.reset(); // the load charts show this one now
+    m_storedProfileRunId = -1;
+    showLoadProfile(profile, [this, status] {
+        m_ui->charts->setCurrentWidget(m_loadLatency);
+        m_ui->progress->setValue(100);
+        endLoadProfile(false, status);
     });
 }
 
@@ -613,7 +640,7 @@ void BenchmarkWindow::endLoadProfile(bool cancelled, const QString &status)
     m_loadJob = nullptr;
     m_loadCase.reset(); // the job's thread has ended: nothing uses the runner now
     setRunning(false);
-    m_ui->status->setText(status);
+    m_ui->status->setText(withStoreErrors(status));
     Q_EMIT loadProfileFinished(cancelled);
 }
 
@@ -621,11 +648,12 @@ QByteArray BenchmarkWindow::htmlReport()
 {
     kb::HtmlReportInput in;
     in.title = tr("Keyward benchmark report");
-    in.runs = m_runs;
+    const QList<kb::RunRecord> shown = shownRuns();
+    in.runs = shown;
     if (m_ui->showPublished->isChecked()) {
         // Those the comparison chart shows: the measured algorithm and operation.
         for (const kb::RunRecord &p : kb::publishedFigures()) {
-            const bool matches = std::any_of(m_runs.cbegin(), m_runs.cend(), [&](const auto &r) {
+            const bool matches = std::any_of(shown.cbegin(), shown.cend(), [&](const auto &r) {
                 return r.algorithm == p.algorithm && r.operation == p.operation;
             });
             if (matches) {
@@ -634,6 +662,10 @@ QByteArray BenchmarkWindow::htmlReport()
         }
     }
     in.loadProfiles = m_profiles;
+    if (m_storedProfile) {
+        in.loadProfiles << *m_storedProfile;
+    }
+    const bool anyProfile = !in.loadProfiles.isEmpty();
     auto add = [&](QCustomPlot *plot, bool hasData) {
         if (hasData) {
             in.charts << kb::ReportChart{m_ui->charts->tabText(m_ui->charts->indexOf(plot)),
@@ -641,12 +673,12 @@ QByteArray BenchmarkWindow::htmlReport()
                                          {}};
         }
     };
-    add(m_comparison, !m_runs.isEmpty());
+    add(m_comparison, !shown.isEmpty());
     add(m_distribution, m_distribution->boxCount() > 0);
     add(m_throughput, m_throughput->seriesCount() > 0);
     add(m_keygen, m_keygen->runCount() > 0);
-    add(m_loadLatency, !m_profiles.isEmpty());
-    add(m_loadQueue, !m_profiles.isEmpty());
+    add(m_loadLatency, anyProfile);
+    add(m_loadQueue, anyProfile);
     return kb::htmlReport(in);
 }
 
@@ -654,4 +686,215 @@ bool BenchmarkWindow::saveHtmlReport(const QString &fileName)
 {
     return writeFile(fileName, htmlReport());
 }
+
+QList<kb::RunRecord> BenchmarkWindow::shownRuns() const
+{
+    QList<kb::RunRecord> runs = m_runs;
+    QSet<QString> uuids;
+    for (const kb::RunRecord &r : m_runs) {
+        uuids.insert(r.uuid);
+    }
+    for (const kb::RunRecord &r : m_storedShown) {
+        if (!uuids.contains(r.uuid)) {
+            runs << r;
+        }
+    }
+    return runs;
+}
+
+void BenchmarkWindow::storeRun(kb::RunRecord &run)
+{
+    whenFinished(m_store->save(run), this, [this, uuid = run.uuid](const Result<qint64> &id) {
+        if (!id) {
+            onStoreFailed(id.error());
+            return;
+        }
+        for (kb::RunRecord &r : m_runs) {
+            if (r.uuid == uuid) {
+                r.id = id.value(); // so deleting it from the store takes it out of the charts
+            }
+        }
+        m_storedPanel->refresh();
+        Q_EMIT resultStored(true);
+    });
+}
+
+void BenchmarkWindow::onStoreFailed(const Error &error)
+{
+    qCWarning(lcGui) << error.technical();
+    const QString line = tr("Not stored: %1").arg(error.userMessage());
+    if (!m_storeErrors.contains(line)) {
+        m_storeErrors << line;
+        // Shown now too: the save may end after the run's final status was written.
+        m_ui->status->setText(m_ui->status->text() + QLatin1Char('\n') + line);
+    }
+    Q_EMIT resultStored(false);
+}
+
+QString BenchmarkWindow::withStoreErrors(const QString &text) const
+{
+    return m_storeErrors.isEmpty()
+               ? text
+               : text + QLatin1Char('\n') + m_storeErrors.join(QLatin1Char('\n'));
+}
+
+void BenchmarkWindow::showLoadProfile(const kb::ReportLoadProfile &profile,
+                                      std::function<void()> done)
+{
+    // The two charts in turns of their own: each takes milliseconds for
+    // thousands of requests, together they would stall the event loop.
+    const QString what = profile.algorithm + QLatin1Char(' ') + profile.operation;
+    QTimer::singleShot(0, this, [this, profile, what, done = std::move(done)]() mutable {
+        m_loadLatency->setProfile(profile.result, profile.device, what);
+        QTimer::singleShot(0, this, [this, profile, what, done = std::move(done)] {
+            m_loadQueue->setProfile(profile.result, profile.device, what);
+            if (done) {
+                done();
+            }
+        });
+    });
+}
+
+void BenchmarkWindow::showSessionProfile()
+{
+    if (!m_profiles.isEmpty()) {
+        showLoadProfile(m_profiles.constLast(), {});
+    } else {
+        m_loadLatency->clearProfile();
+        m_loadQueue->clearProfile();
+    }
+}
+
+void BenchmarkWindow::showStoredRuns(const QList<kb::StoredRun> &runs)
+{
+    QList<qint64> caseIds;
+    std::optional<kb::StoredRun> profileRun; // the newest selected; the charts show one
+    int profiles = 0;
+    int withoutProfile = 0;
+    for (const kb::StoredRun &s : runs) {
+        if (!kb::isLoadProfileRun(s.run)) {
+            caseIds << s.run.id;
+        } else if (s.hasLoadProfile) {
+            profiles += 1;
+            if (!profileRun) {
+                profileRun = s;
+            }
+        } else {
+            withoutProfile += 1; // imported: the profile itself is not in result files
+        }
+    }
+    if (m_loadJob) {
+        profileRun.reset(); // the load charts show the profile running now
+    }
+    QStringList notes;
+    if (profiles > 1) {
+        notes << tr("The load charts show the newest of the %n load profiles selected.", "",
+                    profiles);
+    }
+    if (withoutProfile > 0) {
+        notes << tr("%n load-profile run(s) without a stored profile are not charted.", "",
+                    withoutProfile);
+    }
+    if (m_loadJob && profiles > 0) {
+        notes << tr("A load profile is running: its charts stay as they are.");
+    }
+    m_ui->status->setText(tr("Loading %n stored run(s)…", "", int(runs.size())));
+
+    // Two answers may come (runs, load profile); the status is written once both have.
+    struct Pending
+    {
+        int parts = 0;
+        QStringList notes;
+        int shown = 0;
+    };
+    auto pending = std::make_shared<Pending>();
+    pending->parts = 1 + (profileRun ? 1 : 0);
+    pending->notes = notes;
+    auto partDone = [this, pending] {
+        if (--pending->parts > 0) {
+            return;
+        }
+        QString text =
+            tr("Showing %n stored run(s) beside this session's runs.", "", pending->shown);
+        if (!pending->notes.isEmpty()) {
+            text += QLatin1Char('\n') + pending->notes.join(QLatin1Char('\n'));
+        }
+        m_ui->status->setText(text);
+        Q_EMIT storedRunsLoaded();
+    };
+
+    // Samples are read on the store's thread; summaries come with them.
+    const QFuture<Result<QList<kb::RunRecord>>> loaded =
+        m_store->load(caseIds); // empty: an empty list, after the jobs before it
+    whenFinished(loaded, this, [this, pending, partDone](const Result<QList<kb::RunRecord>> &r) {
+        if (!r) {
+            qCWarning(lcGui) << r.error().technical();
+            pending->notes << tr("Could not read the stored runs: %1").arg(r.error().userMessage());
+        } else {
+            m_storedShown = r.value();
+            pending->shown += int(m_storedShown.size());
+            refreshCharts();
+            if (!m_storedShown.isEmpty() && !isRunning()) {
+                m_ui->charts->setCurrentWidget(m_comparison);
+            }
+        }
+        partDone();
+    });
+    if (!profileRun) {
+        return;
+    }
+    const kb::RunRecord run = profileRun->run;
+    whenFinished(m_store->loadProfile(run.id), this,
+                 [this, run, pending, partDone](const Result<kb::LoadProfileResult> &p) {
+                     if (!p) {
+                         qCWarning(lcGui) << p.error().technical();
+                         pending->notes << tr("Could not read the load profile: %1")
+                                               .arg(p.error().userMessage());
+                         partDone();
+                         return;
+                     }
+                     if (m_loadJob) { // one was started meanwhile: its charts win
+                         partDone();
+                         return;
+                     }
+                     m_storedProfile =
+                         kb::ReportLoadProfile{run.device, run.algorithm, run.operation, p.value()};
+                     m_storedProfileRunId = run.id;
+                     pending->shown += 1;
+                     showLoadProfile(*m_storedProfile, [this, partDone] {
+                         if (m_storedShown.isEmpty() && !isRunning()) {
+                             m_ui->charts->setCurrentWidget(m_loadLatency);
+                         }
+                         partDone();
+                     });
+                 });
+}
+
+void BenchmarkWindow::onStoredRemoved(const QList<qint64> &ids)
+{
+    auto gone = [&ids](const kb::RunRecord &r) { return r.id >= 0 && ids.contains(r.id); };
+    m_storedShown.removeIf(gone);
+    m_runs.removeIf(gone);
+    refreshCharts();
+    if (m_storedProfile && ids.contains(m_storedProfileRunId) && !m_loadJob) {
+        m_storedProfile.reset();
+        m_storedProfileRunId = -1;
+        showSessionProfile();
+    }
+}
+
+void BenchmarkWindow::onSideTabChanged(int index)
+{
+    // The stored runs' table wants more width than the setup: lend it some
+    // of the charts' while it is shown.
+    if (m_ui->sideTabs->widget(index) == m_storedPanel) {
+        m_setupSizes = m_ui->splitter->sizes();
+        const int total = m_setupSizes.value(0) + m_setupSizes.value(1);
+        const int side = std::max(m_setupSizes.value(0), total / 2);
+        m_ui->splitter->setSizes({side, total - side});
+    } else if (!m_setupSizes.isEmpty()) {
+        m_ui->splitter->setSizes(m_setupSizes);
+    }
+}
+
 } // namespace keyward::gui::bench

@@ -3,11 +3,14 @@
 
 #include "bench/HtmlReport.h"
 #include "bench/RunRecord.h"
+#include "bench/StoreWorker.h"
 
 #include <QPointer>
 #include <QWidget>
 
+#include <functional>
 #include <memory>
+#include <optional>
 
 namespace Ui {
 class BenchmarkWindow;
@@ -17,7 +20,6 @@ namespace keyward {
 class DeviceListModel;
 class Worker;
 namespace bench {
-class ResultStore;
 struct BenchCase;
 struct BenchProgress;
 struct LoadProgress;
@@ -34,6 +36,7 @@ class DistributionChart;
 class KeygenChart;
 class LiveChart;
 class LoadProfileChart;
+class StoredRunsPanel;
 class ThroughputChart;
 struct PageCase;
 struct PageSelection;
@@ -44,12 +47,19 @@ struct PageSelection;
 /// cancel. OpenPGP cards run end to end through gpg-agent with the key on the
 /// card (sign, decrypt, authenticate; the card PIN from the PIN field),
 /// planned as `keyward-cli bench --card --path end-to-end` plans them.
-/// Results go into the result store and the charts (comparison beside the
-/// published figures, distribution, throughput against threads, key
-/// generation times). A load profile runs against the first checked token
-/// and fills the latency and queue charts. Charts export as PNG, PDF and
-/// SVG, data as CSV/JSON, and everything as one HTML report. Virtual devices
+/// Results go into the result store (on its own thread, StoreWorker) and the charts (comparison
+/// beside the published figures, distribution, throughput against threads, key generation times). A
+/// load profile runs against the first checked token and fills the latency and queue charts. Charts
+/// export as PNG, PDF and SVG, data as CSV/JSON, and everything as one HTML report. Virtual devices
 /// are marked in legends and titles.
+///
+/// "Stored results" (a tab beside the setup) lists the store's runs, newest
+/// first; selected ones go into the charts beside this session's runs (a
+/// stored load profile into the two load-profile charts), and the exports
+/// cover what the charts show. Runs are imported from result files made
+/// elsewhere and deleted after a confirmation. A token and an OpenPGP card
+/// each have a PIN field of their own; neither PIN is kept after the run
+/// that uses it has started.
 class BenchmarkWindow : public QWidget
 {
     Q_OBJECT
@@ -66,10 +76,25 @@ public:
     KeygenChart *keygenChart() const { return m_keygen; }
     LoadProfileChart *loadLatencyChart() const { return m_loadLatency; }
     LoadProfileChart *loadQueueChart() const { return m_loadQueue; }
-    /// Runs measured in this window so far (stored ones included).
+    /// Runs measured in this window so far.
     const QList<keyward::bench::RunRecord> &runs() const { return m_runs; }
+    /// Runs taken from the store into the charts ("Show in charts"), with samples.
+    const QList<keyward::bench::RunRecord> &storedRunsShown() const { return m_storedShown; }
+    /// What the case charts and the exports show: this session's runs, then
+    /// the stored ones shown (a run in both counts once).
+    QList<keyward::bench::RunRecord> shownRuns() const;
     /// Load profiles measured in this window, oldest first.
     const QList<keyward::bench::ReportLoadProfile> &loadProfiles() const { return m_profiles; }
+    /// The stored load profile the load charts show, if one was taken from the store.
+    const std::optional<keyward::bench::ReportLoadProfile> &storedProfileShown() const
+    {
+        return m_storedProfile;
+    }
+    /// The "Stored results" part.
+    StoredRunsPanel *storedRunsPanel() const { return m_storedPanel; }
+    /// Put these stored runs into the charts (what "Show in charts" does);
+    /// storedRunsLoaded() follows.
+    void showStoredRuns(const QList<keyward::bench::StoredRun> &runs);
 
     /// Start with what is checked; false when nothing runnable is selected.
     bool start();
@@ -97,6 +122,12 @@ Q_SIGNALS:
     void runFinished(bool cancelled);
     /// A load profile ended (also after cancel or an error).
     void loadProfileFinished(bool cancelled);
+    /// Stored runs asked for with showStoredRuns() are in the charts (also
+    /// when loading them failed: the status line says why).
+    void storedRunsLoaded();
+    /// A result was saved to the store (or saving it failed: `ok` false, and
+    /// the status line says why).
+    void resultStored(bool ok);
 
 private:
     void fillDevices();
@@ -115,10 +146,23 @@ private:
     void endLoadProfile(bool cancelled, const QString &status);
     void askAndSave(bool (BenchmarkWindow::*save)(const QString &), const QString &filter);
     void setRunning(bool running);
+    /// Store a finished case run off the GUI thread; the list is refreshed after.
+    void storeRun(keyward::bench::RunRecord &run);
+    void onStoreFailed(const keyward::Error &error);
+    void onStoredRemoved(const QList<qint64> &ids);
+    /// The load charts show `profile` (in two turns, each chart its own).
+    void showLoadProfile(const keyward::bench::ReportLoadProfile &profile,
+                         std::function<void()> done);
+    /// The status text with the store's failures of this run below it.
+    QString withStoreErrors(const QString &text) const;
+    void onSideTabChanged(int index);
+    /// The load charts back to this session's last profile, or empty.
+    void showSessionProfile();
 
     std::unique_ptr<Ui::BenchmarkWindow> m_ui;
     keyward::DeviceListModel *m_devices;
-    std::unique_ptr<keyward::bench::ResultStore> m_store;
+    std::unique_ptr<keyward::bench::StoreWorker> m_store;
+    StoredRunsPanel *m_storedPanel = nullptr;
     BenchmarkQueue *m_queue;
     ComparisonChart *m_comparison;
     DistributionChart *m_distribution;
@@ -131,6 +175,11 @@ private:
     std::unique_ptr<PageCase> m_loadCase; ///< keeps the token runner alive while it runs
     QList<keyward::bench::ReportLoadProfile> m_profiles;
     QList<keyward::bench::RunRecord> m_runs;
+    QList<keyward::bench::RunRecord> m_storedShown;
+    std::optional<keyward::bench::ReportLoadProfile> m_storedProfile;
+    QStringList m_storeErrors; ///< saves that failed since the last start
+    QList<int> m_setupSizes;   ///< splitter sizes while the setup tab is shown
+    qint64 m_storedProfileRunId = -1;
     QStringList m_failures;
     int m_caseIndex = 0;
     int m_caseCount = 0;

@@ -66,6 +66,9 @@ QString shortLabel(const keyward::bench::RunRecord &run)
     if (run.device.isVirtual) {
         device += QCoreApplication::translate("keyward::gui::bench::Chart", " (virtual)");
     }
+    if (run.imported) {
+        device += QCoreApplication::translate("keyward::gui::bench::Chart", " (imported)");
+    }
     return device + QLatin1Char('\n') + run.algorithm + QLatin1Char(' ') + run.operation;
 }
 
@@ -86,6 +89,11 @@ QString chartTitle(const QString &base, bool anyVirtual)
                       "\nvirtual devices included: software figures, not hardware");
 }
 
+QString runTime(const keyward::bench::RunRecord &run)
+{
+    return run.startedUtc.toLocalTime().toString(QStringLiteral("yyyy-MM-dd HH:mm:ss"));
+}
+
 QString seriesLabel(const keyward::bench::RunRecord &run)
 {
     QString label = run.device.label();
@@ -98,6 +106,10 @@ QString seriesLabel(const keyward::bench::RunRecord &run)
     if (run.threads > 1) {
         label += QCoreApplication::translate("keyward::gui::bench::Chart", ", %n threads", "",
                                              run.threads);
+    }
+    if (run.imported) {
+        label +=
+            QCoreApplication::translate("keyward::gui::bench::Chart", " — from %1").arg(run.origin);
     }
     return label;
 }

@@ -3,6 +3,9 @@
 
 #include "ChartStyle.h"
 
+#include <QHash>
+#include <QSet>
+
 #include <map>
 
 namespace keyward::gui::bench {
@@ -41,11 +44,27 @@ void ComparisonChart::setRuns(const QList<RunRecord> &measured, const QList<RunR
             runs << p;
         }
     }
-    // Series: one per device label (the latest run of a device in a group wins).
+    // Series: one per device label. Two runs of one series in one group (a
+    // stored run beside this session's, or a case measured twice) would hide
+    // each other: that series is split by when each run started.
+    QHash<QString, int> perSlot;
+    for (const RunRecord &r : runs) {
+        perSlot[seriesLabel(r) + QLatin1Char('\n') + groupOf(r)] += 1;
+    }
+    QSet<QString> split;
+    for (const RunRecord &r : runs) {
+        if (perSlot.value(seriesLabel(r) + QLatin1Char('\n') + groupOf(r)) > 1) {
+            split.insert(seriesLabel(r));
+        }
+    }
+    auto labelOf = [&split](const RunRecord &r) -> QString {
+        const QString label = seriesLabel(r);
+        return split.contains(label) ? label + QStringLiteral(" · ") + runTime(r) : label;
+    };
     QStringList series;
     for (const RunRecord &r : runs) {
-        if (!series.contains(seriesLabel(r))) {
-            series << seriesLabel(r);
+        if (!series.contains(labelOf(r))) {
+            series << labelOf(r);
         }
     }
     auto *barsGroup = new QCPBarsGroup(this);
@@ -64,7 +83,7 @@ void ComparisonChart::setRuns(const QList<RunRecord> &measured, const QList<RunR
         bool isPublished = false;
         std::map<double, std::pair<double, double>> bySlot; // key → (mean, CI half-width)
         for (const RunRecord &r : runs) {
-            if (seriesLabel(r) != series.at(s)) {
+            if (labelOf(r) != series.at(s)) {
                 continue;
             }
             isPublished = r.published;

@@ -11,7 +11,9 @@ namespace keyward::gui::bench {
 /// per algorithm and operation, one bar per device, with the 95 % confidence
 /// interval as error bars. Published reference figures stand beside measured
 /// ones (hatched, "(published, YEAR)" in the legend); virtual devices carry
-/// "(virtual)" in the legend and the title says so.
+/// "(virtual)" in the legend and the title says so. Two runs of one device
+/// and case (a stored one beside this session's) each keep a bar, their
+/// series named with the time they started.
 class ComparisonChart : public QCustomPlot
 {
     Q_OBJECT

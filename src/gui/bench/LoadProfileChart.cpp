@@ -183,12 +183,11 @@ void LoadProfileChart::setProfile(const kb::LoadProfileResult &p, const kb::Devi
 
     QString base = m_view == View::Latency ? tr("Load profile: latency over time")
                                            : tr("Load profile: queue over time");
-    base += QStringLiteral(" — ") + deviceLabel + QStringLiteral(", ") + what;
+    // Short lines: the title is not wrapped, and the chart may be half the window.
+    base += QStringLiteral(" — ") + what + QLatin1Char('\n') + deviceLabel;
     const QString rate = QString::number(p.serviceRatePerSecond, 'f', 1);
-    base += QLatin1Char('\n') +
-            (p.config.workers == 1
-                 ? tr("1 worker, service rate %1/s").arg(rate)
-                 : tr("%1 workers, service rate %2/s").arg(p.config.workers).arg(rate));
+    base += p.config.workers == 1 ? tr(", 1 worker") : tr(", %1 workers").arg(p.config.workers);
+    base += QLatin1Char('\n') + tr("service rate %1/s").arg(rate);
     base += p.saturationStep >= 0 ? tr(", queue grows from %1 requests/s").arg(p.saturationRate)
                                   : tr(", the queue kept up at every step");
     ensureTitle(this)->setText(chartTitle(base, device.isVirtual));

@@ -167,18 +167,22 @@ private Q_SLOTS:
         w.show();
         auto *devices = w.findChild<QListWidget *>(QStringLiteral("deviceList"));
         auto *ops = w.findChild<QListWidget *>(QStringLiteral("operationList"));
-        auto *pin = w.findChild<QLineEdit *>(QStringLiteral("pin"));
+        auto *tokenPin = w.findChild<QLineEdit *>(QStringLiteral("tokenPin"));
+        auto *cardPin = w.findChild<QLineEdit *>(QStringLiteral("cardPin"));
         check(devices, {QStringLiteral("keyward-test")}, {m_cardId});
         check(w.findChild<QListWidget *>(QStringLiteral("algorithmList")),
               {QStringLiteral("RSA-2048")});
         check(ops, {QStringLiteral("Sign"), QStringLiteral("Key generation")});
         w.findChild<QSpinBox *>(QStringLiteral("iterations"))->setValue(8);
         w.findChild<QSpinBox *>(QStringLiteral("warmup"))->setValue(1);
-        pin->setText(QStringLiteral("123456"));
+        tokenPin->setText(QStringLiteral("123456"));
+        cardPin->setText(QStringLiteral("123456"));
 
         QSignalSpy done(&w, &BenchmarkWindow::runFinished);
         QVERIFY(w.start());
-        QVERIFY(pin->text().isEmpty()); // handed to the runners, not kept in the field
+        // Handed to the runners, not kept in the fields.
+        QVERIFY(tokenPin->text().isEmpty());
+        QVERIFY(cardPin->text().isEmpty());
         QVERIFY(w.isRunning());
         QVERIFY(done.wait(40000));
         QCOMPARE(done.first().first().toBool(), false);
@@ -228,7 +232,7 @@ private Q_SLOTS:
         // authenticate with its authentication key.
         check(devices, {}, {m_cardId});
         check(ops, {QStringLiteral("Decrypt"), QStringLiteral("Authenticate")});
-        pin->setText(QStringLiteral("123456"));
+        cardPin->setText(QStringLiteral("123456"));
         done.clear();
         const qsizetype before = w.runs().size();
         QVERIFY(w.start());
@@ -263,13 +267,47 @@ private Q_SLOTS:
               qint64(clock.elapsed()));
     }
 
+    // Each PIN field reaches its own device: a wrong token PIN beside the
+    // right card PIN measures the card and not the token (had the fields been
+    // crossed, the token would run and the card refuse).
+    void pinsReachTheirOwnDevices()
+    {
+        BenchmarkWindow w(m_directory->model(), QStringLiteral(":memory:"));
+        check(w.findChild<QListWidget *>(QStringLiteral("deviceList")),
+              {QStringLiteral("keyward-test")}, {m_cardId});
+        check(w.findChild<QListWidget *>(QStringLiteral("algorithmList")),
+              {QStringLiteral("RSA-2048")});
+        check(w.findChild<QListWidget *>(QStringLiteral("operationList")),
+              {QStringLiteral("Sign")});
+        w.findChild<QSpinBox *>(QStringLiteral("iterations"))->setValue(3);
+        w.findChild<QSpinBox *>(QStringLiteral("warmup"))->setValue(1);
+        auto *tokenPin = w.findChild<QLineEdit *>(QStringLiteral("tokenPin"));
+        auto *cardPin = w.findChild<QLineEdit *>(QStringLiteral("cardPin"));
+        tokenPin->setText(QStringLiteral("999999")); // not the token's
+        cardPin->setText(QStringLiteral("123456"));
+        QSignalSpy done(&w, &BenchmarkWindow::runFinished);
+        QVERIFY(w.start());
+        QVERIFY(tokenPin->text().isEmpty());
+        QVERIFY(cardPin->text().isEmpty());
+        QVERIFY(done.wait(40000));
+        const QString status = w.findChild<QLabel *>(QStringLiteral("status"))->text();
+        QCOMPARE(w.runs().size(), 1);
+        const bench::RunRecord &r = w.runs().constFirst();
+        QVERIFY2(r.device.id.compare(m_cardId, Qt::CaseInsensitive) == 0, qPrintable(status));
+        QCOMPARE(r.path, QStringLiteral("end-to-end"));
+        QVERIFY2(status.contains(QStringLiteral("Not measured")) &&
+                     status.contains(QStringLiteral("RSA-2048 sign:")),
+                 qPrintable(status));
+        QVERIFY2(status.contains(QStringLiteral("PIN"), Qt::CaseInsensitive), qPrintable(status));
+    }
+
     void cancelWhileTheCardIsIdentified()
     {
         BenchmarkWindow w(m_directory->model(), QStringLiteral(":memory:"));
         check(w.findChild<QListWidget *>(QStringLiteral("deviceList")), {}, {m_cardId});
         check(w.findChild<QListWidget *>(QStringLiteral("operationList")),
               {QStringLiteral("Sign")});
-        w.findChild<QLineEdit *>(QStringLiteral("pin"))->setText(QStringLiteral("123456"));
+        w.findChild<QLineEdit *>(QStringLiteral("cardPin"))->setText(QStringLiteral("123456"));
         QSignalSpy done(&w, &BenchmarkWindow::runFinished);
         QVERIFY(w.start()); // gpg-agent is asked on a worker; nothing runs yet
         QVERIFY(w.isRunning());

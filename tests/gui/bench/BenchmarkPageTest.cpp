@@ -133,7 +133,7 @@ private Q_SLOTS:
               {QStringLiteral("Sign"), QStringLiteral("Decrypt")});
         w.findChild<QSpinBox *>(QStringLiteral("iterations"))->setValue(30);
         w.findChild<QSpinBox *>(QStringLiteral("warmup"))->setValue(2);
-        w.findChild<QLineEdit *>(QStringLiteral("pin"))->setText(QStringLiteral("123456"));
+        w.findChild<QLineEdit *>(QStringLiteral("tokenPin"))->setText(QStringLiteral("123456"));
         screenshot(&w, QStringLiteral("setup"));
 
         StallProbe probe;
@@ -199,7 +199,7 @@ private Q_SLOTS:
               {QStringLiteral("Sign")});
         w.findChild<QRadioButton *>(QStringLiteral("byDuration"))->setChecked(true);
         w.findChild<QDoubleSpinBox *>(QStringLiteral("duration"))->setValue(60);
-        w.findChild<QLineEdit *>(QStringLiteral("pin"))->setText(QStringLiteral("123456"));
+        w.findChild<QLineEdit *>(QStringLiteral("tokenPin"))->setText(QStringLiteral("123456"));
         QSignalSpy done(&w, &BenchmarkWindow::runFinished);
         QVERIFY(w.start());
         QTRY_VERIFY_WITH_TIMEOUT(w.liveChart()->pointCount() > 0, 60000);
@@ -227,7 +227,7 @@ private Q_SLOTS:
         auto *algorithms = w.findChild<QListWidget *>(QStringLiteral("algorithmList"));
         auto *operations = w.findChild<QListWidget *>(QStringLiteral("operationList"));
         auto *threads = w.findChild<QSpinBox *>(QStringLiteral("threads"));
-        auto *pin = w.findChild<QLineEdit *>(QStringLiteral("pin"));
+        auto *pin = w.findChild<QLineEdit *>(QStringLiteral("tokenPin"));
         check(devices, {QStringLiteral("keyward-test")});
         check(algorithms, {QStringLiteral("RSA-2048"), QStringLiteral("ECDSA-P256")});
         check(operations, {QStringLiteral("Sign"), QStringLiteral("Key generation")});
@@ -378,7 +378,7 @@ private Q_SLOTS:
               {QStringLiteral("Sign")});
         w.findChild<QLineEdit *>(QStringLiteral("loadRates"))->setText(QStringLiteral("20"));
         w.findChild<QDoubleSpinBox *>(QStringLiteral("loadStep"))->setValue(120);
-        w.findChild<QLineEdit *>(QStringLiteral("pin"))->setText(QStringLiteral("123456"));
+        w.findChild<QLineEdit *>(QStringLiteral("tokenPin"))->setText(QStringLiteral("123456"));
         QSignalSpy done(&w, &BenchmarkWindow::loadProfileFinished);
         QVERIFY(w.startLoadProfile());
         auto *status = w.findChild<QLabel *>(QStringLiteral("status"));
@@ -417,7 +417,7 @@ private Q_SLOTS:
               {QStringLiteral("Sign")});
         w.findChild<QRadioButton *>(QStringLiteral("byDuration"))->setChecked(true);
         w.findChild<QDoubleSpinBox *>(QStringLiteral("duration"))->setValue(3);
-        w.findChild<QLineEdit *>(QStringLiteral("pin"))->setText(QStringLiteral("123456"));
+        w.findChild<QLineEdit *>(QStringLiteral("tokenPin"))->setText(QStringLiteral("123456"));
         auto *live = w.findChild<QCheckBox *>(QStringLiteral("liveChart"));
         double sum[2] = {0, 0};
         for (int round = 0; round < 6; ++round) {
