@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "TokenCommands.h"
 
+#include "BenchInterrupt.h"
+
 #include "pkcs11/ModuleRegistry.h"
 #include "pkcs11/ModuleSettings.h"
 #include "pkcs11/PinSource.h"
@@ -207,6 +209,38 @@ private:
             m_err << "  (" << e.detail << ")\n";
         }
         return 1;
+    }
+
+    /// Runs a service call that Ctrl+C or SIGTERM may cancel: the signal
+    /// sets `cancel` (the call stops after the Cryptoki call in flight, see
+    /// TokenService); `start` gets the token and returns the future.
+    template<class Start> auto interruptible(Start start)
+    {
+        // The same signal handling as keyward-cli bench; installed after the
+        // PIN prompts, so Ctrl+C at a prompt still ends the program at once.
+        const keyward::cli::BenchInterrupt interrupt;
+        CancelToken cancel;
+        const keyward::cli::BenchInterrupt::Watch watch(cancel);
+        return start(cancel).result();
+    }
+
+    /// After an interruptible() call failed: a cancel by signal says what was
+    /// done and exits 128+signal; anything else is fail().
+    int failOrInterrupted(const Error &e)
+    {
+        const int signal = keyward::cli::BenchInterrupt::signalNumber();
+        if (!e.is(ErrorKind::Cancelled) || signal == 0) {
+            return fail(e);
+        }
+        if (m_json) {
+            m_out << QJsonDocument(QJsonObject{{QStringLiteral("ok"), false},
+                                               {QStringLiteral("cancelled"), true},
+                                               {QStringLiteral("signal"), signal},
+                                               {QStringLiteral("error"), Pkcs11Json::error(e)}})
+                         .toJson();
+        }
+        m_err << (e.detail.isEmpty() ? e.userMessage() : e.detail) << '\n';
+        return 128 + signal;
     }
 
     int usageError(const QString &message)
@@ -586,9 +620,11 @@ int TokenCli::cmdKeygen()
     if (!pin) {
         return 1;
     }
-    auto r = m_service.generateKeyPair(tokenRef(), *spec, *pin).result();
+    auto r = interruptible([&](const CancelToken &cancel) {
+        return m_service.generateKeyPair(tokenRef(), *spec, *pin, cancel);
+    });
     if (!r) {
-        return fail(r.error());
+        return failOrInterrupted(r.error());
     }
     if (!m_json) {
         printObject(r.value());
@@ -611,10 +647,12 @@ int TokenCli::cmdCsr(bool selfSigned)
         return 1;
     }
     const bool store = m_o.has(QStringLiteral("store"));
-    auto der = selfSigned ? m_service.createSelfSigned(tokenRef(), key, spec, *pin, store).result()
-                          : m_service.createCsr(tokenRef(), key, spec, *pin).result();
+    auto der = interruptible([&](const CancelToken &cancel) {
+        return selfSigned ? m_service.createSelfSigned(tokenRef(), key, spec, *pin, store, cancel)
+                          : m_service.createCsr(tokenRef(), key, spec, *pin);
+    });
     if (!der) {
-        return fail(der.error());
+        return failOrInterrupted(der.error());
     }
     const QByteArray data =
         m_o.has(QStringLiteral("der"))
@@ -670,13 +708,14 @@ int TokenCli::cmdImportP12()
     if (!pin) {
         return 1;
     }
-    auto r =
-        m_service
-            .importPkcs12(tokenRef(), f.readAll(), *password, m_o.value(QStringLiteral("label")),
-                          QByteArray::fromHex(m_o.value(QStringLiteral("id")).toLatin1()), *pin)
-            .result();
+    const QByteArray p12 = f.readAll();
+    auto r = interruptible([&](const CancelToken &cancel) {
+        return m_service.importPkcs12(
+            tokenRef(), p12, *password, m_o.value(QStringLiteral("label")),
+            QByteArray::fromHex(m_o.value(QStringLiteral("id")).toLatin1()), *pin, cancel);
+    });
     if (!r) {
-        return fail(r.error());
+        return failOrInterrupted(r.error());
     }
     QJsonArray a;
     for (const ObjectInfo &o : r.value()) {
@@ -812,6 +851,12 @@ int TokenCli::cmdProvision()
     QList<QJsonObject> reports;
     QElapsedTimer clock;
     clock.start();
+    // Ctrl+C / SIGTERM: the token being provisioned stops between steps (a
+    // key pair finished meanwhile is deleted), later tokens are not started.
+    // A signal during a PIN prompt is acted on when the prompt returns.
+    const keyward::cli::BenchInterrupt interrupt;
+    CancelToken cancel;
+    const keyward::cli::BenchInterrupt::Watch watcher(cancel);
     for (;;) {
         // A fresh service per round: modules are loaded anew, so tokens
         // inserted (or made by another process) since the last round show up.
@@ -829,6 +874,7 @@ int TokenCli::cmdProvision()
                 m_out.flush();
             }
         });
+        provisioner.setCancelToken(cancel);
         auto round = provisioner.run();
         if (!round && !(watch && round.error().kind == ErrorKind::NoCard)) {
             return fail(round.error());
@@ -840,7 +886,7 @@ int TokenCli::cmdProvision()
             }
         }
         if (!watch || (count > 0 && reports.size() >= count) ||
-            (timeout > 0 && clock.elapsed() > qint64(timeout) * 1000)) {
+            (timeout > 0 && clock.elapsed() > qint64(timeout) * 1000) || cancel.isCancelled()) {
             break;
         }
         if (round && !m_json) {
@@ -859,10 +905,18 @@ int TokenCli::cmdProvision()
         m_out << QJsonDocument(
                      QJsonObject{{QStringLiteral("ok"), allOk}, {QStringLiteral("reports"), a}})
                      .toJson();
-    } else {
+    } else if (!cancel.isCancelled()) {
         m_out << QCoreApplication::translate("TokenCommands", "%n token(s) provisioned", nullptr,
                                              int(reports.size()))
               << '\n';
+    }
+    if (cancel.isCancelled() && keyward::cli::BenchInterrupt::signalNumber() != 0) {
+        if (!m_json) {
+            m_err << tr("Interrupted: the reports above say what was done on each token and "
+                        "what was not.")
+                  << '\n';
+        }
+        return 128 + keyward::cli::BenchInterrupt::signalNumber();
     }
     return allOk && !reports.isEmpty() ? 0 : 1;
 }

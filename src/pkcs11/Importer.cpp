@@ -3,6 +3,7 @@
 
 #include "ObjectReader.h"
 #include "Quirks.h"
+#include "StepPlan.h"
 #include "TokenSigner.h"
 
 #include <QCoreApplication>
@@ -20,10 +21,11 @@ namespace keyward::pkcs11::Importer {
 
 namespace {
 
-QString tr(const char *s)
+/// The file's user-visible strings, in the context lupdate files them under.
+struct ImporterText
 {
-    return QCoreApplication::translate("keyward::pkcs11", s);
-}
+    Q_DECLARE_TR_FUNCTIONS(keyward::pkcs11)
+};
 
 /// Big-endian bytes of a BIGNUM parameter of a key, wiped by the caller.
 QByteArray bnParam(EVP_PKEY *key, const char *name)
@@ -66,29 +68,13 @@ std::optional<CK_OBJECT_HANDLE> matchingKey(const Session &s, EVP_PKEY *certKey,
     return std::nullopt;
 }
 
-struct Rollback
-{
-    const Session &s;
-    std::vector<CK_OBJECT_HANDLE> created;
-    bool done = false;
-    ~Rollback()
-    {
-        if (done) {
-            return;
-        }
-        for (CK_OBJECT_HANDLE h : created) {
-            (void)KW_P11(s.module(), QString(), C_DestroyObject, s.handle(), h);
-        }
-    }
-};
-
 } // namespace
 
 Result<ObjectInfo> importCertificate(TokenContext &ctx, const QByteArray &data,
                                      const QString &label, const QByteArray &id,
                                      const SecretBytes &pin)
 {
-    const QString op = tr("Importing the certificate");
+    const QString op = ImporterText::tr("Importing the certificate");
     auto cert = ossl::parseCertificate(data);
     if (!cert) {
         Error e = cert.error();
@@ -120,9 +106,10 @@ Result<ObjectInfo> importCertificate(TokenContext &ctx, const QByteArray &data,
 
 Result<QList<ObjectInfo>> importPkcs12(TokenContext &ctx, const QByteArray &p12Data,
                                        const SecretBytes &password, const QString &label,
-                                       const QByteArray &id, const SecretBytes &pin)
+                                       const QByteArray &id, const SecretBytes &pin,
+                                       const CancelToken &cancel)
 {
-    const QString op = tr("Importing the PKCS#12 file");
+    const QString op = ImporterText::tr("Importing the PKCS#12 file");
     const Quirks quirks = quirksFor(ctx.token().manufacturer, ctx.token().model, ctx.token().label);
     if (!quirks.canImportPrivateKey) {
         return Error::make(ErrorDomain::Keyward, kImportRefused, ErrorKind::NotSupported, op,
@@ -146,7 +133,7 @@ Result<QList<ObjectInfo>> importPkcs12(TokenContext &ctx, const QByteArray &p12D
     if (PKCS12_verify_mac(p12, pass.bytes.data(), int(password.size())) != 1) {
         PKCS12_free(p12);
         Error e = ossl::error(op, ErrorKind::InvalidInput);
-        e.detail = tr("wrong PKCS#12 password (or damaged file)");
+        e.detail = ImporterText::tr("wrong PKCS#12 password (or damaged file)");
         return e;
     }
     EVP_PKEY *pkeyRaw = nullptr;
@@ -159,7 +146,7 @@ Result<QList<ObjectInfo>> importPkcs12(TokenContext &ctx, const QByteArray &p12D
     ossl::Cert cert(certRaw);
     if (ok != 1 || !pkey) {
         Error e = ossl::error(op, ErrorKind::InvalidInput);
-        e.detail = tr("the PKCS#12 file holds no private key");
+        e.detail = ImporterText::tr("the PKCS#12 file holds no private key");
         return e;
     }
     const bool rsa = EVP_PKEY_is_a(pkey.get(), "RSA");
@@ -171,7 +158,8 @@ Result<QList<ObjectInfo>> importPkcs12(TokenContext &ctx, const QByteArray &p12D
     }
     if (cert && X509_check_private_key(cert.get(), pkey.get()) != 1) {
         ERR_clear_error();
-        return Error::invalidInput(op, tr("the certificate does not belong to the key"));
+        return Error::invalidInput(op,
+                                   ImporterText::tr("the certificate does not belong to the key"));
     }
 
     const QByteArray useId = id.isEmpty() ? pubKeyId(pkey.get()) : id;
@@ -259,35 +247,61 @@ Result<QList<ObjectInfo>> importPkcs12(TokenContext &ctx, const QByteArray &p12D
         return session.error();
     }
     const Session &s = *session.value();
-    Rollback rollback{s, {}};
-    CK_OBJECT_HANDLE hPriv = CK_INVALID_HANDLE, hPub = CK_INVALID_HANDLE;
-    if (auto st = KW_P11(ctx.module(), op, C_CreateObject, s.handle(), priv.data(),
-                         CK_ULONG(priv.size()), &hPriv);
-        !st) {
-        Error e = st.error();
-        if (!quirks.importHint.isEmpty()) {
-            e.detail += QStringLiteral("; ") + quirks.importHint;
-        }
+    // Key, public key and certificate are one import: Cancel between them, or
+    // a failure, removes what was already written.
+    QList<CK_OBJECT_HANDLE> created;
+    auto destroy = [&s, &created](qsizetype index) {
+        return [&s, &created, index]() -> Status {
+            return KW_P11(s.module(), QString(), C_DestroyObject, s.handle(), created.at(index));
+        };
+    };
+    auto create = [&](std::vector<CK_ATTRIBUTE> &attrs, const QString &hint) {
+        return [&, hint, a = &attrs]() -> Status {
+            CK_OBJECT_HANDLE h = CK_INVALID_HANDLE;
+            if (auto st = KW_P11(ctx.module(), op, C_CreateObject, s.handle(), a->data(),
+                                 CK_ULONG(a->size()), &h);
+                !st) {
+                Error e = st.error();
+                if (!hint.isEmpty()) {
+                    e.detail += QStringLiteral("; ") + hint;
+                }
+                return e;
+            }
+            created << h;
+            return {};
+        };
+    };
+    StepPlan plan;
+    plan.add(ImporterText::tr("the private key"), create(priv, quirks.importHint), destroy(0));
+    plan.add(ImporterText::tr("the public key"), create(pub, {}), destroy(1));
+    if (cert) {
+        plan.add(
+            ImporterText::tr("the certificate"),
+            [&]() -> Status {
+                auto h = TokenSigner::storeCertificate(s, ossl::certificateDer(cert.get()), label,
+                                                       useId, op);
+                if (!h) {
+                    return h.error();
+                }
+                created << h.value();
+                return {};
+            },
+            destroy(2));
+    }
+    const StepPlan::Outcome outcome = plan.run(cancel);
+    if (outcome.cancelled) {
+        Error e = Error::cancelled(op);
+        e.detail =
+            outcome.undoFailed.isEmpty()
+                ? ImporterText::tr("Cancelled: nothing was imported. %1").arg(outcome.summary())
+                : ImporterText::tr("Cancelled. %1").arg(outcome.summary());
         return e;
     }
-    rollback.created.push_back(hPriv);
-    if (auto st = KW_P11(ctx.module(), op, C_CreateObject, s.handle(), pub.data(),
-                         CK_ULONG(pub.size()), &hPub);
-        !st) {
-        return st.error();
+    if (!outcome.ok()) {
+        return outcome.error;
     }
-    rollback.created.push_back(hPub);
-    if (cert) {
-        auto h =
-            TokenSigner::storeCertificate(s, ossl::certificateDer(cert.get()), label, useId, op);
-        if (!h) {
-            return h.error();
-        }
-        rollback.created.push_back(h.value());
-    }
-    rollback.done = true;
     QList<ObjectInfo> out;
-    for (CK_OBJECT_HANDLE h : rollback.created) {
+    for (CK_OBJECT_HANDLE h : created) {
         out << ObjectReader::describe(s, h);
     }
     return out;

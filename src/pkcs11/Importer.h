@@ -3,6 +3,7 @@
 
 #include "ObjectInfo.h"
 #include "TokenContext.h"
+#include "core/Operation.h"
 
 namespace keyward::pkcs11 {
 
@@ -20,10 +21,13 @@ Result<ObjectInfo> importCertificate(TokenContext &ctx, const QByteArray &pemOrD
 
 /// A PKCS#12 file: private key, public key and certificate with one ID.
 /// Refused before any write when the token's quirks say it takes no private
-/// keys (SmartCard-HSM without DKEK), with the hint why.
+/// keys (SmartCard-HSM without DKEK), with the hint why. `cancel` is read
+/// between the three writes; a cancelled import removes what it wrote and
+/// fails with ErrorKind::Cancelled, the detail saying what was done.
 Result<QList<ObjectInfo>> importPkcs12(TokenContext &ctx, const QByteArray &p12,
                                        const SecretBytes &password, const QString &label,
-                                       const QByteArray &id, const SecretBytes &pin);
+                                       const QByteArray &id, const SecretBytes &pin,
+                                       const CancelToken &cancel = {});
 
 } // namespace Importer
 

@@ -62,7 +62,59 @@ QString KeyGenSpec::describe() const
 
 namespace KeyGenerator {
 
-Result<ObjectInfo> generate(TokenContext &ctx, const KeyGenSpec &spec, const SecretBytes &pin)
+namespace {
+
+/// The token finished a pair after Cancel: destroy exactly the two objects it
+/// returned, and say what happened to them.
+Error discardCancelledPair(const Session &s, CK_OBJECT_HANDLE pubKey, CK_OBJECT_HANDLE privKey,
+                           const KeyGenSpec &spec, const QByteArray &id, const QString &op)
+{
+    QStringList failures;
+    for (CK_OBJECT_HANDLE h : {privKey, pubKey}) {
+        if (h == CK_INVALID_HANDLE) {
+            continue;
+        }
+        if (auto st = KW_P11(s.module(), op, C_DestroyObject, s.handle(), h); !st) {
+            failures << st.error().technical();
+        }
+    }
+    if (failures.isEmpty()) {
+        Error e =
+            Error::make(ErrorDomain::Keyward, kCancelledPairDeleted, ErrorKind::Cancelled, op);
+        e.detail = QCoreApplication::translate(
+                       "keyward::pkcs11",
+                       "Cancelled. The token had already started and finished the %1 key pair; "
+                       "Keyward deleted that pair again, so nothing was added to the token.")
+                       .arg(spec.describe());
+        return e;
+    }
+    Error e = Error::make(ErrorDomain::Keyward, kCancelledPairKept, ErrorKind::Cancelled, op);
+    e.detail =
+        QCoreApplication::translate(
+            "keyward::pkcs11",
+            "Cancelled, but the %1 key pair the token made meanwhile could not be deleted "
+            "(%2): it is still on the token with ID %3%4. Delete it if you do not want it.")
+            .arg(spec.describe(), failures.join(QStringLiteral("; ")),
+                 QString::fromLatin1(id.toHex()),
+                 spec.label.isEmpty() ? QString() : QStringLiteral(" (“%1”)").arg(spec.label));
+    return e;
+}
+
+std::function<void()> &afterGenerateHook()
+{
+    static std::function<void()> hook;
+    return hook;
+}
+
+} // namespace
+
+void setAfterGenerateHook(std::function<void()> hook)
+{
+    afterGenerateHook() = std::move(hook);
+}
+
+Result<ObjectInfo> generate(TokenContext &ctx, const KeyGenSpec &spec, const SecretBytes &pin,
+                            const CancelToken &cancel)
 {
     const QString op =
         QCoreApplication::translate("keyward::pkcs11", "Generating the key pair (%1)")
@@ -121,12 +173,25 @@ Result<ObjectInfo> generate(TokenContext &ctx, const KeyGenSpec &spec, const Sec
         priv.push_back(attr(CKA_DECRYPT, no));
         priv.push_back(attr(CKA_DERIVE, yes));
     }
+    if (cancel.isCancelled()) {
+        Error e = Error::cancelled(op);
+        e.detail = QCoreApplication::translate("keyward::pkcs11",
+                                               "Cancelled before the token started: no key pair "
+                                               "was generated.");
+        return e;
+    }
     CK_OBJECT_HANDLE pubKey = CK_INVALID_HANDLE, privKey = CK_INVALID_HANDLE;
     if (auto st =
             KW_P11(ctx.module(), op, C_GenerateKeyPair, s.handle(), &mech, pub.data(),
                    CK_ULONG(pub.size()), priv.data(), CK_ULONG(priv.size()), &pubKey, &privKey);
         !st) {
         return st.error();
+    }
+    if (const auto &hook = afterGenerateHook()) {
+        hook();
+    }
+    if (cancel.isCancelled()) {
+        return discardCancelledPair(s, pubKey, privKey, spec, id, op);
     }
     ObjectInfo info = ObjectReader::describe(s, privKey);
     if (info.sizeBits == 0) {

@@ -3,6 +3,9 @@
 
 #include "ObjectInfo.h"
 #include "TokenContext.h"
+#include "core/Operation.h"
+
+#include <functional>
 
 #include <optional>
 
@@ -35,7 +38,20 @@ namespace KeyGenerator {
 /// C_GenerateKeyPair after a login; returns the private key's description
 /// (with label, ID, size and URI). pin is the user PIN, or the SO PIN where
 /// the quirks table says so (keygenAsSo: OpenPGP cards through OpenSC).
-Result<ObjectInfo> generate(TokenContext &ctx, const KeyGenSpec &spec, const SecretBytes &pin);
+///
+/// Cancel: C_GenerateKeyPair cannot be interrupted (RSA-4096 on a Nitrokey
+/// HSM takes minutes). `cancel` is read before the call (nothing is made)
+/// and after it: a pair the token returns after Cancel is destroyed by the
+/// two handles it returned (never looked up by label), and the result is
+/// ErrorKind::Cancelled with code kCancelledPairDeleted and a detail that
+/// says so — or kCancelledPairKept when destroying failed, naming the pair.
+Result<ObjectInfo> generate(TokenContext &ctx, const KeyGenSpec &spec, const SecretBytes &pin,
+                            const CancelToken &cancel = {});
+
+/// Test hook: called on the worker right after C_GenerateKeyPair returned,
+/// before the cancel check (a test cancels here to stand for a Cancel that
+/// arrived during the call). Empty by default; not for production use.
+void setAfterGenerateHook(std::function<void()> hook);
 
 } // namespace KeyGenerator
 

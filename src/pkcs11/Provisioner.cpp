@@ -21,10 +21,11 @@ namespace keyward::pkcs11 {
 
 namespace {
 
-QString tr(const char *s)
+/// The file's user-visible strings, in the context lupdate files them under.
+struct ProvisionerText
 {
-    return QCoreApplication::translate("keyward::pkcs11", s);
-}
+    Q_DECLARE_TR_FUNCTIONS(keyward::pkcs11)
+};
 
 QStringList strings(const QJsonValue &v)
 {
@@ -68,7 +69,7 @@ CertRequestSpec fill(CertRequestSpec s, const TokenInfo &t, int index)
 
 Result<ProvisioningProfile> ProvisioningProfile::load(const QString &path)
 {
-    const QString op = tr("Reading the provisioning profile");
+    const QString op = ProvisionerText::tr("Reading the provisioning profile");
     QFile f(path);
     if (!f.open(QIODevice::ReadOnly)) {
         return Error::make(ErrorDomain::System, 0, ErrorKind::NotFound, op,
@@ -77,9 +78,10 @@ Result<ProvisioningProfile> ProvisioningProfile::load(const QString &path)
     QJsonParseError pe{};
     const QJsonDocument doc = QJsonDocument::fromJson(f.readAll(), &pe);
     if (!doc.isObject()) {
-        return Error::invalidInput(op, tr("%1 is not a JSON object: %2 at offset %3")
-                                           .arg(path, pe.errorString())
-                                           .arg(pe.offset));
+        return Error::invalidInput(op,
+                                   ProvisionerText::tr("%1 is not a JSON object: %2 at offset %3")
+                                       .arg(path, pe.errorString())
+                                       .arg(pe.offset));
     }
     auto p = fromJson(doc.object(), QFileInfo(path).absolutePath());
     if (p) {
@@ -91,7 +93,7 @@ Result<ProvisioningProfile> ProvisioningProfile::load(const QString &path)
 Result<ProvisioningProfile> ProvisioningProfile::fromJson(const QJsonObject &json,
                                                           const QString &baseDir)
 {
-    const QString op = tr("Reading the provisioning profile");
+    const QString op = ProvisionerText::tr("Reading the provisioning profile");
     ProvisioningProfile p;
     p.baseDir = baseDir;
     const QDir dir(baseDir);
@@ -116,7 +118,8 @@ Result<ProvisioningProfile> ProvisioningProfile::fromJson(const QJsonObject &jso
         const QJsonObject o = it.value().toObject();
         if (o.contains(QStringLiteral("pin")) || it.value().isString()) {
             return Error::invalidInput(
-                op, tr("PINs are not kept in a profile: give \"file\" or \"prompt\""));
+                op,
+                ProvisionerText::tr("PINs are not kept in a profile: give \"file\" or \"prompt\""));
         }
         Pin pin;
         pin.prompt = o.value(QStringLiteral("prompt")).toBool(false);
@@ -130,7 +133,8 @@ Result<ProvisioningProfile> ProvisioningProfile::fromJson(const QJsonObject &jso
         const QString type = k.value(QStringLiteral("type")).toString();
         auto spec = KeyGenSpec::parse(type);
         if (!spec) {
-            return Error::invalidInput(op, tr("unknown key type \"%1\"").arg(type));
+            return Error::invalidInput(op,
+                                       ProvisionerText::tr("unknown key type \"%1\"").arg(type));
         }
         Key key;
         key.spec = *spec;
@@ -142,7 +146,7 @@ Result<ProvisioningProfile> ProvisioningProfile::fromJson(const QJsonObject &jso
             key.csrSpec = requestSpec(c);
             key.csrOut = c.value(QStringLiteral("out")).toString();
             if (key.csrSpec.subject.isEmpty()) {
-                return Error::invalidInput(op, tr("a csr needs a subject"));
+                return Error::invalidInput(op, ProvisionerText::tr("a csr needs a subject"));
             }
         }
         if (k.contains(QStringLiteral("selfSigned"))) {
@@ -156,17 +160,20 @@ Result<ProvisioningProfile> ProvisioningProfile::fromJson(const QJsonObject &jso
             key.storeCertificate = c.value(QStringLiteral("store")).toBool(true);
             key.certOut = c.value(QStringLiteral("out")).toString();
             if (key.certSpec.subject.isEmpty()) {
-                return Error::invalidInput(op, tr("a selfSigned certificate needs a subject"));
+                return Error::invalidInput(
+                    op, ProvisionerText::tr("a selfSigned certificate needs a subject"));
             }
         }
         p.keys << key;
     }
     p.report = json.value(QStringLiteral("report")).toString();
     if (p.initialize && !p.soPin.isSet()) {
-        return Error::invalidInput(op, tr("initialising needs an SO PIN (pins.so)"));
+        return Error::invalidInput(op,
+                                   ProvisionerText::tr("initialising needs an SO PIN (pins.so)"));
     }
     if (!p.keys.isEmpty() && !p.userPin.isSet()) {
-        return Error::invalidInput(op, tr("generating keys needs a user PIN (pins.user)"));
+        return Error::invalidInput(
+            op, ProvisionerText::tr("generating keys needs a user PIN (pins.user)"));
     }
     return p;
 }
@@ -219,11 +226,12 @@ Result<SecretBytes> Provisioner::pin(const ProvisioningProfile::Pin &p, const QS
 
 Result<QList<QJsonObject>> Provisioner::run()
 {
-    const QString op = tr("Provisioning");
+    const QString op = ProvisionerText::tr("Provisioning");
     if (m_profile.initialize && !m_confirmed) {
-        return Error::make(ErrorDomain::Keyward, kDestructiveNotConfirmed, ErrorKind::Cancelled, op,
-                           tr("the profile initialises tokens, which destroys their keys and "
-                              "certificates: confirm it (--yes)"));
+        return Error::make(
+            ErrorDomain::Keyward, kDestructiveNotConfirmed, ErrorKind::Cancelled, op,
+            ProvisionerText::tr("the profile initialises tokens, which destroys their keys and "
+                                "certificates: confirm it (--yes)"));
     }
     auto modules = m_service.modules().result();
     if (!modules) {
@@ -237,21 +245,29 @@ Result<QList<QJsonObject>> Provisioner::run()
     }
     if (selected.isEmpty()) {
         return Error::make(ErrorDomain::Keyward, 0, ErrorKind::NoCard, op,
-                           tr("no present token matches the profile"));
+                           ProvisionerText::tr("no present token matches the profile"));
     }
     // SoftHSM keeps one blank token: initialising it makes another, which
     // must not be picked up in the same run. The list above is the batch.
-    auto so = pin(m_profile.soPin, tr("SO PIN: "));
+    auto so = pin(m_profile.soPin, ProvisionerText::tr("SO PIN: "));
     if (!so) {
         return so.error();
     }
-    auto user = pin(m_profile.userPin, tr("User PIN: "));
+    auto user = pin(m_profile.userPin, ProvisionerText::tr("User PIN: "));
     if (!user) {
         return user.error();
     }
     QList<QJsonObject> reports;
     int index = 0;
+    m_cancelled = false;
     for (const TokenInfo &t : selected) {
+        if (m_cancel.isCancelled()) {
+            m_cancelled = true;
+            say(QCoreApplication::translate("keyward::pkcs11",
+                                            "Cancelled: %n token(s) not started.", nullptr,
+                                            int(selected.size() - reports.size())));
+            break;
+        }
         reports << provision(t, ++index, so.value(), user.value());
     }
     return reports;
@@ -270,7 +286,24 @@ QJsonObject Provisioner::provision(const TokenInfo &initial, int index, const Se
     TokenInfo token = initial;
     TokenRef ref = TokenRef::of(token);
     bool ok = true;
+    bool cancelled = false;
+    QStringList notDone;
+    // Before each step: a Cancel stops here, and the step is listed as not done.
+    auto proceed = [&](const QString &name) {
+        if (!cancelled && m_cancel.isCancelled()) {
+            cancelled = true;
+            ok = false;
+        }
+        if (cancelled || !ok) {
+            notDone.append(name);
+            return false;
+        }
+        return true;
+    };
     auto step = [&](const QString &name, const Error &error, QJsonObject extra = {}) {
+        if (error.is(ErrorKind::Cancelled) && m_cancel.isCancelled()) {
+            cancelled = true; // the step itself stopped (a key pair made meanwhile is gone)
+        }
         extra.insert(QStringLiteral("step"), name);
         extra.insert(QStringLiteral("ok"), !error.isError());
         if (error.isError()) {
@@ -281,7 +314,11 @@ QJsonObject Provisioner::provision(const TokenInfo &initial, int index, const Se
         say(QStringLiteral("[%1] %2: %3")
                 .arg(token.serial.isEmpty() ? QStringLiteral("slot %1").arg(token.slotId)
                                             : token.serial,
-                     name, error.isError() ? error.userMessage() : tr("done")));
+                     name,
+                     !error.isError() ? ProvisionerText::tr("done")
+                     : error.is(ErrorKind::Cancelled) && !error.detail.isEmpty()
+                         ? error.detail
+                         : error.userMessage()));
         return !error.isError();
     };
     auto writeFile = [&](const QString &templ, const QByteArray &data, QJsonObject &extra) {
@@ -292,8 +329,8 @@ QJsonObject Provisioner::provision(const TokenInfo &initial, int index, const Se
         QDir().mkpath(QFileInfo(path).absolutePath());
         QFile f(path);
         if (!f.open(QIODevice::WriteOnly) || f.write(data) != data.size()) {
-            return Error::make(ErrorDomain::System, 0, ErrorKind::Io, tr("Writing %1").arg(path),
-                               f.errorString());
+            return Error::make(ErrorDomain::System, 0, ErrorKind::Io,
+                               ProvisionerText::tr("Writing %1").arg(path), f.errorString());
         }
         extra.insert(QStringLiteral("file"), path);
         return Error();
@@ -301,33 +338,52 @@ QJsonObject Provisioner::provision(const TokenInfo &initial, int index, const Se
 
     if (m_profile.initialize) {
         const QString label = fill(m_profile.newLabel, token, index);
-        auto r = m_service.initToken(ref, soPin, label, m_confirmed).result();
-        if (step(QStringLiteral("initialize"), r ? Error() : r.error(),
-                 {{QStringLiteral("label"), label}})) {
-            token = r.value();
-            ref = TokenRef::of(token);
+        if (proceed(QStringLiteral("initialize"))) {
+            auto r = m_service.initToken(ref, soPin, label, m_confirmed).result();
+            if (step(QStringLiteral("initialize"), r ? Error() : r.error(),
+                     {{QStringLiteral("label"), label}})) {
+                token = r.value();
+                ref = TokenRef::of(token);
+            }
+        }
+        if (proceed(QStringLiteral("init-user-pin"))) {
             auto st = m_service.initUserPin(ref, soPin, userPin).result();
             step(QStringLiteral("init-user-pin"), st ? Error() : st.error());
         }
     }
     for (const ProvisioningProfile::Key &k : m_profile.keys) {
-        if (!ok) {
-            break;
-        }
         KeyGenSpec spec = k.spec;
         spec.label = fill(k.label, token, index);
         spec.id = QByteArray::fromHex(k.idHex.toLatin1());
+        const QString keygenName =
+            QStringLiteral("keygen %1 (%2)").arg(spec.label, spec.describe());
+        const QString csrName = QStringLiteral("csr %1").arg(spec.label);
+        const QString certName = QStringLiteral("self-signed %1").arg(spec.label);
+        if (!proceed(keygenName)) {
+            if (k.csr) {
+                notDone.append(csrName);
+            }
+            if (k.selfSigned) {
+                notDone.append(certName);
+            }
+            continue;
+        }
         // OpenPGP cards through OpenSC generate only after the SO (admin) PIN.
         const bool asSo = quirksFor(token.manufacturer, token.model, token.label).keygenAsSo;
-        auto key = m_service.generateKeyPair(ref, spec, asSo ? soPin : userPin).result();
-        if (!step(QStringLiteral("keygen %1 (%2)").arg(spec.label, spec.describe()),
-                  key ? Error() : key.error(),
+        auto key = m_service.generateKeyPair(ref, spec, asSo ? soPin : userPin, m_cancel).result();
+        if (!step(keygenName, key ? Error() : key.error(),
                   key ? QJsonObject{{QStringLiteral("key"), Pkcs11Json::object(key.value())}}
                       : QJsonObject{})) {
-            break;
+            if (k.csr) {
+                notDone.append(csrName);
+            }
+            if (k.selfSigned) {
+                notDone.append(certName);
+            }
+            continue;
         }
         const ObjectRef keyRef{ObjectClass::PrivateKey, key->id, {}};
-        if (k.csr) {
+        if (k.csr && proceed(csrName)) {
             auto der =
                 m_service.createCsr(ref, keyRef, fill(k.csrSpec, token, index), userPin).result();
             QJsonObject extra;
@@ -337,14 +393,12 @@ QJsonObject Provisioner::provision(const TokenInfo &initial, int index, const Se
                 e = writeFile(k.csrOut, CertificateBuilder::pem(der.value(), "CERTIFICATE REQUEST"),
                               extra);
             }
-            if (!step(QStringLiteral("csr %1").arg(spec.label), e, extra)) {
-                break;
-            }
+            step(csrName, e, extra);
         }
-        if (k.selfSigned) {
+        if (k.selfSigned && proceed(certName)) {
             auto der = m_service
                            .createSelfSigned(ref, keyRef, fill(k.certSpec, token, index), userPin,
-                                             k.storeCertificate)
+                                             k.storeCertificate, m_cancel)
                            .result();
             QJsonObject extra{{QStringLiteral("stored"), k.storeCertificate}};
             Error e = der ? Error() : der.error();
@@ -352,10 +406,19 @@ QJsonObject Provisioner::provision(const TokenInfo &initial, int index, const Se
                 e = writeFile(k.certOut, CertificateBuilder::pem(der.value(), "CERTIFICATE"),
                               extra);
             }
-            if (!step(QStringLiteral("self-signed %1").arg(spec.label), e, extra)) {
-                break;
-            }
+            step(certName, e, extra);
         }
+    }
+    if (cancelled) {
+        m_cancelled = true;
+        report.insert(QStringLiteral("cancelled"), true);
+        say(QStringLiteral("[%1] %2").arg(
+            token.serial, ProvisionerText::tr("cancelled; not done: %1")
+                              .arg(notDone.isEmpty() ? ProvisionerText::tr("nothing")
+                                                     : notDone.join(QStringLiteral(", ")))));
+    }
+    if (!notDone.isEmpty()) {
+        report.insert(QStringLiteral("notDone"), QJsonArray::fromStringList(notDone));
     }
     if (auto after = m_service.tokenInfo(ref).result()) {
         report.insert(QStringLiteral("after"), Pkcs11Json::token(after.value()));

@@ -5,6 +5,7 @@
 #include "KeyGenerator.h"
 #include "SecretBytes.h"
 #include "TokenInfo.h"
+#include "core/Operation.h"
 #include "core/Result.h"
 
 #include <QJsonObject>
@@ -101,6 +102,14 @@ public:
         m_progress = std::move(progress);
     }
 
+    /// Cancel (Ctrl+C in the CLI): read between steps and between tokens. A
+    /// key pair the token finishes after Cancel is deleted; the stopped
+    /// token's report has "cancelled": true and lists the steps not done
+    /// ("notDone"); tokens not started get no report.
+    void setCancelToken(CancelToken cancel) { m_cancel = std::move(cancel); }
+    /// Whether the last run() stopped because of the cancel token.
+    bool wasCancelled() const { return m_cancelled; }
+
     /// The reports, one per selected token (ok=false where a step failed;
     /// the other tokens are still done). An error only when nothing could start.
     Result<QList<QJsonObject>> run();
@@ -117,6 +126,8 @@ private:
     std::function<Result<SecretBytes>(const QString &)> m_prompt;
     std::function<void(const QString &)> m_progress;
     std::function<bool(const TokenInfo &)> m_exclude;
+    CancelToken m_cancel;
+    bool m_cancelled = false;
 };
 
 } // namespace keyward::pkcs11

@@ -48,6 +48,8 @@ enum Pkcs11Refusal : qint64
     kFinalTryNeedsConfirmation = 1101, ///< ask the user, then retry with confirmFinalTry
     kImportRefused = 1102,             ///< the token does not take private keys this way
     kDestructiveNotConfirmed = 1103,   ///< init token without the typed confirmation
+    kCancelledPairDeleted = 1104,      ///< cancelled; the pair made meanwhile was deleted
+    kCancelledPairKept = 1105,         ///< cancelled; deleting the pair made meanwhile failed
 };
 
 } // namespace keyward::pkcs11

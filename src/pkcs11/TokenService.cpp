@@ -172,11 +172,13 @@ QFuture<Status> TokenService::changePin(const TokenRef &token, bool so, const Se
     });
 }
 
-QFuture<Result<ObjectInfo>>
-TokenService::generateKeyPair(const TokenRef &token, const KeyGenSpec &spec, const SecretBytes &pin)
+QFuture<Result<ObjectInfo>> TokenService::generateKeyPair(const TokenRef &token,
+                                                          const KeyGenSpec &spec,
+                                                          const SecretBytes &pin,
+                                                          const CancelToken &cancel)
 {
-    return onToken<Result<ObjectInfo>>(token, true, [spec, pin](TokenContext &ctx) {
-        return KeyGenerator::generate(ctx, spec, pin);
+    return onToken<Result<ObjectInfo>>(token, true, [spec, pin, cancel](TokenContext &ctx) {
+        return KeyGenerator::generate(ctx, spec, pin, cancel);
     });
 }
 
@@ -192,11 +194,13 @@ QFuture<Result<QByteArray>> TokenService::createCsr(const TokenRef &token, const
 QFuture<Result<QByteArray>> TokenService::createSelfSigned(const TokenRef &token,
                                                            const ObjectRef &key,
                                                            const CertRequestSpec &spec,
-                                                           const SecretBytes &pin, bool store)
+                                                           const SecretBytes &pin, bool store,
+                                                           const CancelToken &cancel)
 {
-    return onToken<Result<QByteArray>>(token, store, [key, spec, pin, store](TokenContext &ctx) {
-        return TokenSigner::selfSigned(ctx, key, spec, pin, store);
-    });
+    return onToken<Result<QByteArray>>(
+        token, store, [key, spec, pin, store, cancel](TokenContext &ctx) {
+            return TokenSigner::selfSigned(ctx, key, spec, pin, store, cancel);
+        });
 }
 
 QFuture<Result<ObjectInfo>>
@@ -211,11 +215,11 @@ TokenService::importCertificate(const TokenRef &token, const QByteArray &pemOrDe
 QFuture<Result<QList<ObjectInfo>>>
 TokenService::importPkcs12(const TokenRef &token, const QByteArray &p12,
                            const SecretBytes &password, const QString &label, const QByteArray &id,
-                           const SecretBytes &pin)
+                           const SecretBytes &pin, const CancelToken &cancel)
 {
     return onToken<Result<QList<ObjectInfo>>>(
-        token, true, [p12, password, label, id, pin](TokenContext &ctx) {
-            return Importer::importPkcs12(ctx, p12, password, label, id, pin);
+        token, true, [p12, password, label, id, pin, cancel](TokenContext &ctx) {
+            return Importer::importPkcs12(ctx, p12, password, label, id, pin, cancel);
         });
 }
 

@@ -8,6 +8,7 @@
 #include "SecretBytes.h"
 #include "TokenInfo.h"
 #include "TokenRef.h"
+#include "core/Operation.h"
 #include "core/Result.h"
 
 #include <QFuture>
@@ -63,22 +64,29 @@ public:
     QFuture<Status> changePin(const TokenRef &token, bool so, const SecretBytes &oldPin,
                               const SecretBytes &newPin);
 
+    /// Cancel (the token's cancel()) stops before C_GenerateKeyPair, or
+    /// deletes the pair the token returns after it (see KeyGenerator::generate).
     QFuture<Result<ObjectInfo>> generateKeyPair(const TokenRef &token, const KeyGenSpec &spec,
-                                                const SecretBytes &pin);
+                                                const SecretBytes &pin,
+                                                const CancelToken &cancel = {});
     /// PKCS#10 request (DER) signed on the token by the private key `key`.
     QFuture<Result<QByteArray>> createCsr(const TokenRef &token, const ObjectRef &key,
                                           const CertRequestSpec &spec, const SecretBytes &pin);
     /// Self-signed certificate (DER); with store, written onto the token with the key's ID.
+    /// Cancel after signing: the certificate is not written (ErrorKind::Cancelled).
     QFuture<Result<QByteArray>> createSelfSigned(const TokenRef &token, const ObjectRef &key,
                                                  const CertRequestSpec &spec,
-                                                 const SecretBytes &pin, bool store);
+                                                 const SecretBytes &pin, bool store,
+                                                 const CancelToken &cancel = {});
     QFuture<Result<ObjectInfo>> importCertificate(const TokenRef &token, const QByteArray &pemOrDer,
                                                   const QString &label, const QByteArray &id,
                                                   const SecretBytes &pin);
+    /// Cancel between key, public key and certificate removes what was written.
     QFuture<Result<QList<ObjectInfo>>> importPkcs12(const TokenRef &token, const QByteArray &p12,
                                                     const SecretBytes &password,
                                                     const QString &label, const QByteArray &id,
-                                                    const SecretBytes &pin);
+                                                    const SecretBytes &pin,
+                                                    const CancelToken &cancel = {});
     /// A certificate or public key (for a private key: its public key) as PEM or DER.
     QFuture<Result<QByteArray>> exportObject(const TokenRef &token, const ObjectRef &object,
                                              ossl::Encoding encoding, const SecretBytes &pin = {});

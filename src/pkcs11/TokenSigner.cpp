@@ -15,10 +15,11 @@ namespace keyward::pkcs11::TokenSigner {
 
 namespace {
 
-QString tr(const char *s)
+/// The file's user-visible strings, in the context lupdate files them under.
+struct SignerText
 {
-    return QCoreApplication::translate("keyward::pkcs11", s);
-}
+    Q_DECLARE_TR_FUNCTIONS(keyward::pkcs11)
+};
 
 QCryptographicHash::Algorithm hashOf(Digest d)
 {
@@ -57,7 +58,7 @@ bool hasMechanism(const Session &s, CK_MECHANISM_TYPE m)
 Result<QByteArray> signRaw(const Session &s, CK_OBJECT_HANDLE key, CK_MECHANISM_TYPE mechanism,
                            const QByteArray &data)
 {
-    const QString op = tr("Signing on the token");
+    const QString op = SignerText::tr("Signing on the token");
     CK_MECHANISM mech{mechanism, nullptr, 0};
     if (auto st = KW_P11(s.module(), op, C_SignInit, s.handle(), &mech, key); !st) {
         return st.error();
@@ -112,7 +113,7 @@ Signer signerFor(const Session &s, CK_OBJECT_HANDLE key)
         }
         if (kt != CKK_RSA) {
             return Error::make(ErrorDomain::Keyward, 0, ErrorKind::NotSupported,
-                               tr("Signing on the token"),
+                               SignerText::tr("Signing on the token"),
                                QStringLiteral("key type 0x%1").arg(kt, 0, 16));
         }
         const CK_MECHANISM_TYPE hashed = d == Digest::Sha256   ? CKM_SHA256_RSA_PKCS
@@ -129,7 +130,7 @@ Signer signerFor(const Session &s, CK_OBJECT_HANDLE key)
 Result<QByteArray> csr(TokenContext &ctx, const ObjectRef &ref, const CertRequestSpec &spec,
                        const SecretBytes &pin)
 {
-    const QString op = tr("Creating a certificate request");
+    const QString op = SignerText::tr("Creating a certificate request");
     auto opened = openWithKey(ctx, ref, pin, false, op);
     if (!opened) {
         return opened.error();
@@ -143,9 +144,9 @@ Result<QByteArray> csr(TokenContext &ctx, const ObjectRef &ref, const CertReques
 }
 
 Result<QByteArray> selfSigned(TokenContext &ctx, const ObjectRef &ref, const CertRequestSpec &spec,
-                              const SecretBytes &pin, bool store)
+                              const SecretBytes &pin, bool store, const CancelToken &cancel)
 {
-    const QString op = tr("Creating a self-signed certificate");
+    const QString op = SignerText::tr("Creating a self-signed certificate");
     auto opened = openWithKey(ctx, ref, pin, store, op);
     if (!opened) {
         return opened.error();
@@ -159,6 +160,13 @@ Result<QByteArray> selfSigned(TokenContext &ctx, const ObjectRef &ref, const Cer
     auto der = CertificateBuilder::selfSigned(pub->get(), spec, signerFor(s, key));
     if (!der || !store) {
         return der;
+    }
+    if (cancel.isCancelled()) {
+        Error e = Error::cancelled(op);
+        e.detail =
+            SignerText::tr("Cancelled: the certificate was signed but not written onto the token; "
+                           "nothing was added.");
+        return e;
     }
     const QString label = QString::fromUtf8(s.bytes(key, CKA_LABEL).value_or(QByteArray()));
     const QByteArray id = s.bytes(key, CKA_ID).value_or(QByteArray());

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "core/Operation.h"
+
 #include "CertificateBuilder.h"
 #include "ObjectInfo.h"
 #include "TokenContext.h"
@@ -21,9 +23,10 @@ Result<QByteArray> csr(TokenContext &ctx, const ObjectRef &key, const CertReques
                        const SecretBytes &pin);
 
 /// A self-signed certificate (DER); with store, also written onto the token
-/// with the key's CKA_ID and label.
+/// with the key's CKA_ID and label — unless `cancel` was set while it was
+/// signed (then nothing is written and the result is ErrorKind::Cancelled).
 Result<QByteArray> selfSigned(TokenContext &ctx, const ObjectRef &key, const CertRequestSpec &spec,
-                              const SecretBytes &pin, bool store);
+                              const SecretBytes &pin, bool store, const CancelToken &cancel = {});
 
 /// C_CreateObject of an X.509 certificate (DER) with the given label and ID.
 Result<CK_OBJECT_HANDLE> storeCertificate(const Session &session, const QByteArray &der,
