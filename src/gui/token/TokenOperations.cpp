@@ -62,14 +62,40 @@ void TokenOperations::end()
 {
     m_confirmFinalTry = false; // a confirmation is for one attempt
     if (--m_running == 0) {
+        if (m_cancellable) {
+            m_cancellable = false;
+            Q_EMIT cancellableChanged(false);
+        }
         Q_EMIT busyChanged(false, {});
     }
+}
+
+CancelToken TokenOperations::cancellable(const QString &note)
+{
+    m_cancel = CancelToken();
+    m_cancelNote = note;
+    m_cancellable = true;
+    Q_EMIT cancellableChanged(true);
+    return m_cancel;
+}
+
+void TokenOperations::cancel()
+{
+    if (!canCancel()) {
+        return;
+    }
+    m_cancel.cancel();
+    Q_EMIT cancellableChanged(false);
+    Q_EMIT cancelling(m_cancelNote);
 }
 
 void TokenOperations::fail(const Error &error)
 {
     qCWarning(lcGui) << error.technical();
     QString message = error.userMessage();
+    if (error.is(ErrorKind::Cancelled) && !error.detail.isEmpty()) {
+        message = error.detail; // written for the user: what was done and what was not
+    }
     if (error.domain == ErrorDomain::Keyward && error.code == pkcs11::kImportRefused) {
         message = tr("This token does not accept the private key: %1 Nothing was written.")
                       .arg(error.detail);
@@ -269,9 +295,12 @@ void TokenOperations::initToken()
     const bool setUserPin = dialog.setUserPin();
     const pkcs11::SecretBytes userPin = setUserPin ? dialog.takeUserPin() : pkcs11::SecretBytes();
     const QString label = dialog.newLabel();
+    // The initialisation itself is one Cryptoki call; Cancel stops before the user PIN.
+    const CancelToken cancel =
+        setUserPin ? cancellable(tr("Cancelling: the user PIN will not be set…")) : CancelToken();
     step(tr("Initialising the token…"),
          m_service->initToken(ref(), soPin, label, dialog.confirmed()),
-         [this, soPin, userPin, setUserPin, label](Result<pkcs11::TokenInfo> after) {
+         [this, soPin, userPin, setUserPin, label, cancel](Result<pkcs11::TokenInfo> after) {
              if (!after) {
                  fail(after.error());
                  return;
@@ -281,6 +310,16 @@ void TokenOperations::initToken()
              Q_EMIT objectsChanged(m_objects, false);
              if (!setUserPin) {
                  afterChange(tr("Token initialised as “%1”.").arg(label), {});
+                 return;
+             }
+             if (cancel.isCancelled()) {
+                 Error e = Error::cancelled(tr("Initialising the token"));
+                 e.detail = tr("Cancelled after the initialisation: the token is now “%1”, but "
+                               "its user PIN was not set (Token ▸ Set or Unblock User PIN sets "
+                               "it).")
+                                .arg(label);
+                 fail(e);
+                 reloadTokenInfo();
                  return;
              }
              step(tr("Setting the user PIN…"), m_service->initUserPin(ref(), soPin, userPin),
@@ -378,11 +417,17 @@ void TokenOperations::generateKeyPair()
     if (!pin) {
         return;
     }
+    const CancelToken cancel =
+        cancellable(tr("Cancelling: the token finishes the key pair, then Keyward deletes it…"));
     step(tr("Generating the %1 key pair on the token…").arg(spec.describe()),
-         m_service->generateKeyPair(ref(), spec, *pin),
+         m_service->generateKeyPair(ref(), spec, *pin, cancel),
          [this, pin = *pin, spec](Result<pkcs11::ObjectInfo> key) {
              if (!key) {
                  fail(key.error());
+                 if (key.error().is(ErrorKind::Cancelled)) {
+                     reloadTokenInfo();
+                     loadObjects(pin); // the list shows that nothing was added
+                 }
                  return;
              }
              afterChange(tr("Key pair “%1” (%2) generated, ID %3.")
@@ -462,8 +507,10 @@ void TokenOperations::createSelfSigned(const pkcs11::ObjectInfo &key)
     if (!pin) {
         return;
     }
+    const CancelToken cancel =
+        store ? cancellable(tr("Cancelling: the certificate will not be stored…")) : CancelToken();
     step(tr("Signing the certificate on the token…"),
-         m_service->createSelfSigned(ref(), keyRef(key), spec, *pin, store),
+         m_service->createSelfSigned(ref(), keyRef(key), spec, *pin, store, cancel),
          [this, path, encoding, store, pin = *pin](Result<QByteArray> der) {
              if (!der) {
                  fail(der.error());
@@ -539,11 +586,15 @@ void TokenOperations::importPkcs12()
     if (!pin) {
         return;
     }
+    const CancelToken cancel = cancellable(tr("Cancelling: what was written is removed again…"));
     step(tr("Importing the PKCS#12 file…"),
-         m_service->importPkcs12(ref(), data, password, dialog.label(), dialog.id(), *pin),
+         m_service->importPkcs12(ref(), data, password, dialog.label(), dialog.id(), *pin, cancel),
          [this, pin = *pin](Result<QList<pkcs11::ObjectInfo>> objects) {
              if (!objects) {
                  fail(objects.error());
+                 if (objects.error().is(ErrorKind::Cancelled)) {
+                     loadObjects(pin);
+                 }
                  return;
              }
              QStringList names;

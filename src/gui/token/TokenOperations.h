@@ -2,6 +2,7 @@
 #pragma once
 
 #include "core/Error.h"
+#include "core/Operation.h"
 #include "pkcs11/ObjectInfo.h"
 #include "pkcs11/SecretBytes.h"
 #include "pkcs11/TokenInfo.h"
@@ -41,6 +42,8 @@ public:
     const QList<pkcs11::MechanismInfo> &mechanisms() const { return m_mechanisms; }
     const QList<pkcs11::ObjectInfo> &objects() const { return m_objects; }
     bool busy() const { return m_running > 0; }
+    /// An operation that Cancel can stop runs, and Cancel was not asked yet.
+    bool canCancel() const { return busy() && m_cancellable && !m_cancel.isCancelled(); }
 
 public Q_SLOTS:
     /// Token information, mechanisms and the public objects again.
@@ -63,6 +66,11 @@ public Q_SLOTS:
     void copyUri(const keyward::pkcs11::ObjectInfo &object);
     void deleteObject(const keyward::pkcs11::ObjectInfo &object);
 
+    /// Stop the running operation where it can stop: after the Cryptoki call
+    /// in flight (a key pair the token finishes meanwhile is deleted) or
+    /// between its steps. Does nothing when canCancel() is false.
+    void cancel();
+
 Q_SIGNALS:
     /// The token's information was (re)read.
     void tokenChanged(const keyward::pkcs11::TokenInfo &token);
@@ -71,6 +79,11 @@ Q_SIGNALS:
     void objectsChanged(const QList<keyward::pkcs11::ObjectInfo> &objects, bool withPrivate);
     /// An operation started (busy, with what it does) or the last one ended.
     void busyChanged(bool busy, const QString &what);
+    /// Whether Cancel can stop what runs now (a key pair generation, a
+    /// PKCS#12 import, a token initialisation with a user PIN, a certificate).
+    void cancellableChanged(bool cancellable);
+    /// Cancel was asked; note says what happens until the operation stops.
+    void cancelling(const QString &note);
     /// An operation succeeded; message says what was done.
     void succeeded(const QString &message);
     /// An operation failed; message is what to show (Error::userMessage() or better).
@@ -89,6 +102,9 @@ private:
     bool pinAttemptAllowed(bool so);
     std::optional<pkcs11::SecretBytes> askUserPin(const QString &title, const QString &why);
     bool confirm(const QString &title, const QString &text, const QString &acceptText);
+    /// A fresh cancel token for the operation about to start; note is what
+    /// the page shows after Cancel until the operation has stopped.
+    CancelToken cancellable(const QString &note);
     /// Lists objects with `pin` (empty: public only), then drops the PIN.
     void loadObjects(const pkcs11::SecretBytes &pin);
     /// After a change: token info, and objects with the PIN the change used.
@@ -104,6 +120,9 @@ private:
     bool m_withPrivate = false;
     bool m_confirmFinalTry = false;
     int m_running = 0;
+    CancelToken m_cancel;
+    bool m_cancellable = false;
+    QString m_cancelNote;
     QList<pkcs11::MechanismInfo> m_mechanisms;
     QList<pkcs11::ObjectInfo> m_objects;
 };

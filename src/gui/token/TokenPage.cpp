@@ -11,6 +11,7 @@
 #include <QAction>
 #include <QHeaderView>
 #include <QMenu>
+#include <QPushButton>
 #include <QSortFilterProxyModel>
 
 namespace keyward::gui::token {
@@ -46,6 +47,7 @@ TokenPage::TokenPage(pkcs11::TokenService *service, QWidget *parent)
     m_ui->pinBanner->hide();
     m_ui->busyBar->hide();
     m_ui->busyLabel->hide();
+    m_ui->cancelButton->hide();
     m_ui->statusLabel->hide();
     m_ui->objectSplitter->setStretchFactor(0, 3);
     m_ui->objectSplitter->setStretchFactor(1, 1);
@@ -77,7 +79,19 @@ TokenPage::TokenPage(pkcs11::TokenService *service, QWidget *parent)
     connect(m_ops, &TokenOperations::succeeded, this,
             [this](const QString &message) { showResult(true, message); });
     connect(m_ops, &TokenOperations::failed, this,
-            [this](const Error &, const QString &message) { showResult(false, message); });
+            [this](const Error &error, const QString &message) {
+                if (error.is(ErrorKind::Cancelled)) {
+                    showCancelled(message);
+                } else {
+                    showResult(false, message);
+                }
+            });
+    connect(m_ops, &TokenOperations::cancellableChanged, this, &TokenPage::updateCancel);
+    connect(m_ops, &TokenOperations::cancelling, this, [this](const QString &note) {
+        // The strip keeps saying what still runs, and what Cancel will do.
+        m_ui->busyLabel->setText(note);
+        updateCancel();
+    });
     connect(m_ui->objectView->selectionModel(), &QItemSelectionModel::selectionChanged, this,
             [this] {
                 showDetails();
@@ -115,6 +129,8 @@ void TokenPage::createActions()
     m_delete = addPageAction(tr("&Delete…"), QKeySequence::Delete);
     m_login = addPageAction(tr("Show &Private Objects…"), QKeySequence(tr("Ctrl+L")));
     m_reload = addPageAction(tr("Re&read"));
+    m_cancel = addPageAction(tr("Cancel"), QKeySequence(Qt::Key_Escape));
+    m_cancel->setObjectName(QStringLiteral("actionCancel"));
     m_initToken->setObjectName(QStringLiteral("actionInitToken"));
     m_initUserPin->setObjectName(QStringLiteral("actionInitUserPin"));
     m_changeUserPin->setObjectName(QStringLiteral("actionChangeUserPin"));
@@ -183,6 +199,8 @@ void TokenPage::createActions()
                 [](TokenOperations *ops, const pkcs11::ObjectInfo &o) { ops->deleteObject(o); }));
     connect(m_login, &QAction::triggered, m_ops, &TokenOperations::showPrivateObjects);
     connect(m_reload, &QAction::triggered, m_ops, &TokenOperations::reload);
+    connect(m_cancel, &QAction::triggered, m_ops, &TokenOperations::cancel);
+    connect(m_ui->cancelButton, &QPushButton::clicked, m_ops, &TokenOperations::cancel);
 }
 
 void TokenPage::showDevice(const DeviceInfo &device)
@@ -301,7 +319,26 @@ void TokenPage::showBusy(bool busy, const QString &what)
         m_busyDelay.stop();
         m_ui->busyBar->hide();
     }
+    updateCancel();
     updateActions();
+}
+
+void TokenPage::updateCancel()
+{
+    const bool cancellable = m_ops->canCancel();
+    m_cancel->setEnabled(cancellable);
+    m_ui->cancelButton->setEnabled(cancellable);
+    // Shown for the whole operation, greyed once asked: it does not jump away.
+    m_ui->cancelButton->setVisible(m_ops->busy() && (cancellable || m_cancelShown));
+    m_cancelShown = m_ui->cancelButton->isVisible();
+}
+
+void TokenPage::showCancelled(const QString &message)
+{
+    m_ui->statusLabel->setStyleSheet(
+        QStringLiteral("QLabel { background: #fff4ce; color: #5c4400; padding: 2px; }"));
+    m_ui->statusLabel->setText(message);
+    m_ui->statusLabel->show();
 }
 
 void TokenPage::showResult(bool ok, const QString &message)

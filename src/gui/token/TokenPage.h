@@ -58,6 +58,9 @@ private:
     void showObjects(const QList<pkcs11::ObjectInfo> &objects, bool withPrivate);
     void showBusy(bool busy, const QString &what);
     void showResult(bool ok, const QString &message);
+    /// A cancelled operation: neither success nor failure, says what was done.
+    void showCancelled(const QString &message);
+    void updateCancel();
     void showDetails();
     QAction *addPageAction(const QString &text, const QKeySequence &shortcut = {});
 
@@ -70,6 +73,7 @@ private:
     QTimer m_busyDelay;
     QString m_id;
     bool m_withPrivate = false;
+    bool m_cancelShown = false;
 
     QAction *m_initToken = nullptr;
     QAction *m_initUserPin = nullptr;
@@ -85,6 +89,7 @@ private:
     QAction *m_delete = nullptr;
     QAction *m_login = nullptr;
     QAction *m_reload = nullptr;
+    QAction *m_cancel = nullptr;
 };
 
 } // namespace keyward::gui::token
