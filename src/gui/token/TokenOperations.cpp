@@ -417,8 +417,7 @@ void TokenOperations::generateKeyPair()
     if (!pin) {
         return;
     }
-    const CancelToken cancel =
-        cancellable(tr("Cancelling: the token finishes the key pair, then Keyward deletes it…"));
+    const CancelToken cancel = cancellable(tr("Cancelling: the new key pair will be deleted…"));
     step(tr("Generating the %1 key pair on the token…").arg(spec.describe()),
          m_service->generateKeyPair(ref(), spec, *pin, cancel),
          [this, pin = *pin, spec](Result<pkcs11::ObjectInfo> key) {

@@ -48,6 +48,8 @@ TokenPage::TokenPage(pkcs11::TokenService *service, QWidget *parent)
     m_ui->busyBar->hide();
     m_ui->busyLabel->hide();
     m_ui->cancelButton->hide();
+    // A long step text is clipped (its tooltip has it all) rather than widening the window.
+    m_ui->busyLabel->setMinimumWidth(1);
     m_ui->statusLabel->hide();
     m_ui->objectSplitter->setStretchFactor(0, 3);
     m_ui->objectSplitter->setStretchFactor(1, 1);
@@ -90,6 +92,7 @@ TokenPage::TokenPage(pkcs11::TokenService *service, QWidget *parent)
     connect(m_ops, &TokenOperations::cancelling, this, [this](const QString &note) {
         // The strip keeps saying what still runs, and what Cancel will do.
         m_ui->busyLabel->setText(note);
+        m_ui->busyLabel->setToolTip(note);
         updateCancel();
     });
     connect(m_ui->objectView->selectionModel(), &QItemSelectionModel::selectionChanged, this,
@@ -310,6 +313,7 @@ void TokenPage::showBusy(bool busy, const QString &what)
     // The busy text goes next to the bar, so a follow-up load does not hide
     // the result of the operation before it.
     m_ui->busyLabel->setText(what);
+    m_ui->busyLabel->setToolTip(what);
     m_ui->busyLabel->setVisible(busy);
     if (busy) {
         if (!m_busyDelay.isActive() && !m_ui->busyBar->isVisible()) {

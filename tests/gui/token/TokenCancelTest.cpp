@@ -234,6 +234,7 @@ private Q_SLOTS:
         QTRY_VERIFY(busyLabel->text().contains(QStringLiteral("Cancelling")));
         QVERIFY(!cancelButton->isEnabled()); // asked once; the strip says what happens
         QVERIFY(!ops->canCancel());
+        QTest::qWait(50); // the strip's layout follows its new text; then the picture
         screenshot(&window, QStringLiteral("2-cancelling"));
         keygen.release();
         QTRY_VERIFY2_WITH_TIMEOUT(!ops->busy() && status->isVisible() &&
