@@ -1,8 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "BenchmarkQueue.h"
 
+#include "bench/AlgorithmRecorder.h"
 #include "bench/agent/AgentCardCases.h"
 #include "bench/cpu/CpuBaselineRunner.h"
+#include "bench/pcsc/OpenPgpApduRunner.h"
 #include "bench/runners/Pkcs11Bench.h"
 #include "pkcs11/SecretBytes.h"
 
@@ -47,6 +49,48 @@ QList<PageCase> planCardCases(const DeviceInfo &d, const PageSelection &s)
         c.software = [software = a.software] { return software; };
         c.algorithmAfterSetup = a.algorithmAfterSetup;
         c.skipReason = a.skipReason;
+        cases << c;
+    }
+    return cases;
+}
+
+/// Device time: raw APDUs over PC/SC with the key on the card, as
+/// `keyward-cli bench --card --path device` plans them; skipped when the card
+/// was not found over PC/SC (scdaemon holding the reader, another card).
+QList<PageCase> planDeviceTimeCases(const DeviceInfo &d, const PageSelection &s)
+{
+    QString reason = s.pcscCardError;
+    if (s.pcscCard && s.pcscCard->id.compare(d.id, Qt::CaseInsensitive) != 0) {
+        reason = BenchmarkQueue::tr("the first reader holds another card (%1); insert only the "
+                                    "card to measure")
+                     .arg(s.pcscCard->label());
+    } else if (!s.pcscCard && reason.isEmpty()) {
+        reason = BenchmarkQueue::tr("no card found over PC/SC");
+    }
+    QList<PageCase> cases;
+    for (kb::OperationKind op : s.operations) {
+        PageCase c;
+        c.benchCase = s.settings;
+        c.benchCase.threads = 1; // one card, one channel
+        c.benchCase.device = s.pcscCard ? *s.pcscCard : kb::DeviceIdentity::fromDeviceInfo(d);
+        c.benchCase.algorithm = BenchmarkQueue::tr("card key");
+        c.benchCase.operation = op;
+        c.benchCase.path = kb::BenchPath::DeviceTime;
+        c.benchCase.keyOrigin = QStringLiteral("existing:card");
+        if (!reason.isEmpty()) {
+            c.skipReason = reason;
+        } else if (op == kb::OperationKind::KeyGeneration) {
+            c.skipReason = BenchmarkQueue::tr("key generation would replace the card's key");
+        } else {
+            c.algorithmAfterSetup = std::make_shared<QString>();
+            // The runner keeps its own copy of the PIN and wipes it in teardown.
+            const kb::OpenPgpApduConfig cfg{s.pcscReader, op, s.cardPin};
+            auto algorithm = c.algorithmAfterSetup;
+            c.factory = [cfg, algorithm](int) -> std::unique_ptr<kb::OperationRunner> {
+                return std::make_unique<kb::AlgorithmRecorder<kb::OpenPgpApduRunner>>(
+                    std::make_unique<kb::OpenPgpApduRunner>(cfg), algorithm);
+            };
+        }
         cases << c;
     }
     return cases;
@@ -102,7 +146,8 @@ QList<PageCase> planCases(PageSelection s)
     }
     for (const DeviceInfo &d : s.devices) {
         if (d.kind == DeviceKind::OpenPgpCard) {
-            cases << planCardCases(d, s);
+            cases << (s.cardPath == kb::BenchPath::DeviceTime ? planDeviceTimeCases(d, s)
+                                                              : planCardCases(d, s));
         }
     }
     if (s.cpuBaseline) {

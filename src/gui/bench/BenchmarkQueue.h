@@ -37,6 +37,15 @@ struct PageSelection
     /// Unset: cards are skipped with `agentCardError`.
     std::optional<keyward::bench::AgentCardIdentity> agentCard;
     QString agentCardError;
+    /// How OpenPGP cards are measured: EndToEnd (through gpg-agent, agentCard)
+    /// or DeviceTime (raw APDUs over PC/SC, pcscCard; scdaemon must have let
+    /// go of the reader).
+    keyward::bench::BenchPath cardPath = keyward::bench::BenchPath::EndToEnd;
+    /// DeviceTime: the card found over PC/SC (probeOpenPgpCard on a worker)
+    /// and its reader; unset: cards are skipped with `pcscCardError`.
+    std::optional<keyward::bench::DeviceIdentity> pcscCard;
+    QString pcscReader;
+    QString pcscCardError;
     bool cpuBaseline = false;
     QStringList algorithms;
     QList<keyward::bench::OperationKind> operations;

@@ -18,6 +18,7 @@
 #include "bench/ResultStore.h"
 #include "bench/agent/AgentCardIdentity.h"
 #include "bench/cpu/CpuBaselineRunner.h"
+#include "bench/runners/CardIdentity.h"
 #include "bench/runners/Pkcs11Bench.h"
 #include "core/Continuation.h"
 #include "core/DeviceListModel.h"
@@ -190,6 +191,22 @@ void BenchmarkWindow::fillChoices()
     m_ui->operationList->item(3)->setToolTip(
         tr("PKCS#11 tokens and the CPU baseline, with a benchmark key removed again. "
            "Not on OpenPGP cards: a new key would replace the key on the card."));
+    // The two ways of measuring a card, named as the CLI names them (--path).
+    m_ui->cardPath->addItem(tr("End to end (gpg-agent)"), int(kb::BenchPath::EndToEnd));
+    m_ui->cardPath->addItem(tr("Device time (PC/SC)"), int(kb::BenchPath::DeviceTime));
+    m_ui->cardPath->setItemData(
+        0,
+        tr("What users feel: each operation through gpg-agent and scdaemon on one "
+           "connection, as GnuPG uses the card"),
+        Qt::ToolTipRole);
+    m_ui->cardPath->setItemData(
+        1,
+        tr("The card alone: the operation as raw APDUs over PC/SC, without gpg-agent or "
+           "scdaemon, which must have let go of the reader (gpgconf --kill scdaemon)"),
+        Qt::ToolTipRole);
+    m_ui->cardPath->setToolTip(
+        tr("How OpenPGP cards are measured: end to end through gpg-agent, or device time "
+           "with raw APDUs over PC/SC (scdaemon must have let go of the reader)"));
 }
 
 void BenchmarkWindow::fillDevices()
@@ -211,10 +228,12 @@ void BenchmarkWindow::fillDevices()
         m_ui->deviceList->item(m_ui->deviceList->count() - 1)->setToolTip(text); // when elided
         if (d.kind == DeviceKind::OpenPgpCard) {
             m_ui->deviceList->item(m_ui->deviceList->count() - 1)
-                ->setToolTip(tr("%1\nMeasured end to end through gpg-agent with the keys on the "
-                                "card (sign, decrypt, authenticate); the algorithm is the card "
-                                "key's. Needs the card's user PIN.")
-                                 .arg(text));
+                ->setToolTip(
+                    tr("%1\nMeasured with the keys on the card (sign, decrypt, authenticate), "
+                       "end to end through gpg-agent or as device time over PC/SC "
+                       "(Card path); the algorithm is the card key's. Needs the "
+                       "card's user PIN.")
+                        .arg(text));
         }
     }
     addCheckable(m_ui->deviceList, tr("CPU baseline (OpenSSL)"), QString::fromLatin1(kCpuId),
@@ -278,6 +297,7 @@ bool BenchmarkWindow::start()
         s.cardPin = m_ui->cardPin->text().toUtf8();
         m_ui->cardPin->clear();
     }
+    s.cardPath = kb::BenchPath(m_ui->cardPath->currentData().toInt());
     m_failures.clear();
     m_storeErrors.clear();
     setRunning(true);
@@ -296,8 +316,32 @@ namespace {
 struct AgentCardProbe
 {
     std::optional<kb::AgentCardIdentity> card;
+    std::optional<kb::DeviceIdentity> pcscCard; ///< device time: the card over PC/SC
+    QString reader;
     QString error;
 };
+
+/// Device time: the first reader with a card, identified over PC/SC. Busy
+/// means scdaemon holds the reader; the user is told how to free it.
+AgentCardProbe probeOverPcsc()
+{
+    AgentCardProbe out;
+    auto reader = kb::firstReaderWithCard();
+    auto identity =
+        reader ? kb::probeOpenPgpCard(reader.value()) : Result<kb::DeviceIdentity>(reader.error());
+    if (identity) {
+        out.pcscCard = identity.value();
+        out.reader = reader.value();
+        return out;
+    }
+    qCInfo(lcGui) << "benchmark: no card over PC/SC:" << identity.error().technical();
+    out.error = identity.error().is(ErrorKind::Busy)
+                    ? BenchmarkWindow::tr("scdaemon holds the card. Device time needs the reader "
+                                          "to itself: end scdaemon (gpgconf --kill scdaemon) and "
+                                          "start again, or measure end to end")
+                    : identity.error().userMessage();
+    return out;
+}
 } // namespace
 
 void BenchmarkWindow::startWithCard(std::unique_ptr<PageSelection> selection)
@@ -309,13 +353,18 @@ void BenchmarkWindow::startWithCard(std::unique_ptr<PageSelection> selection)
     }
     m_probing = true;
     m_probeCancelled = false;
-    m_ui->status->setText(tr("Asking gpg-agent for the card…"));
+    const bool deviceTime = selection->cardPath == kb::BenchPath::DeviceTime;
+    m_ui->status->setText(deviceTime ? tr("Looking for the card over PC/SC…")
+                                     : tr("Asking gpg-agent for the card…"));
     std::shared_ptr<PageSelection> pending(selection.release(), [](PageSelection *p) {
         pkcs11::wipe(p->tokenPin); // also when the window closes before the answer
         pkcs11::wipe(p->cardPin);
         delete p;
     });
-    whenFinished(m_agentWorker->run([] {
+    whenFinished(m_agentWorker->run([deviceTime] {
+        if (deviceTime) {
+            return probeOverPcsc();
+        }
         AgentCardProbe out;
         if (auto probe = kb::probeCardThroughAgent()) {
             out.card = std::move(probe.value());
@@ -334,6 +383,9 @@ void BenchmarkWindow::startWithCard(std::unique_ptr<PageSelection> selection)
                          return;
                      }
                      pending->agentCard = probe.card;
+                     pending->pcscCard = probe.pcscCard;
+                     pending->pcscReader = probe.reader;
+                     pending->pcscCardError = probe.error;
                      pending->agentCardError = probe.error;
                      m_queue->start(planCases(std::move(*pending)));
                  });
@@ -368,10 +420,14 @@ void BenchmarkWindow::onCaseStarted(int index, int count, const kb::BenchCase &c
     m_caseIndex = index;
     m_caseCount = count;
     // A card's key decides the algorithm: it is known once the run has begun.
-    const bool card = c.path == kb::BenchPath::EndToEnd;
+    const bool card = c.path == kb::BenchPath::EndToEnd || c.path == kb::BenchPath::DeviceTime;
     const QString what =
-        card ? tr("%1: %2 through gpg-agent").arg(c.device.label(), kb::toString(c.operation))
-             : tr("%1: %2 %3").arg(c.device.label(), c.algorithm, kb::toString(c.operation));
+        c.path == kb::BenchPath::EndToEnd
+            ? tr("%1: %2 through gpg-agent").arg(c.device.label(), kb::toString(c.operation))
+        : c.path == kb::BenchPath::DeviceTime
+            ? tr("%1: %2 as raw APDUs over PC/SC (device time)")
+                  .arg(c.device.label(), kb::toString(c.operation))
+            : tr("%1: %2 %3").arg(c.device.label(), c.algorithm, kb::toString(c.operation));
     m_ui->status->setText(tr("Running %1%2 (%3 of %4)…")
                               .arg(what, card ? tr(", with the key on the card") : QString())
                               .arg(index + 1)
@@ -410,7 +466,7 @@ void BenchmarkWindow::onCaseFinished(const kb::RunRecord &record)
 
 void BenchmarkWindow::onCaseFailed(const kb::BenchCase &c, const QString &message)
 {
-    m_failures << (c.path == kb::BenchPath::EndToEnd
+    m_failures << (c.path == kb::BenchPath::EndToEnd || c.path == kb::BenchPath::DeviceTime
                        ? tr("%1 %2: %3").arg(c.device.label(), kb::toString(c.operation), message)
                        : tr("%1 %2 %3: %4")
                              .arg(c.device.label(), c.algorithm, kb::toString(c.operation),

@@ -69,7 +69,11 @@ QString shortLabel(const keyward::bench::RunRecord &run)
     if (run.imported) {
         device += QCoreApplication::translate("keyward::gui::bench::Chart", " (imported)");
     }
-    return device + QLatin1Char('\n') + run.algorithm + QLatin1Char(' ') + run.operation;
+    QString what = run.algorithm + QLatin1Char(' ') + run.operation;
+    if (run.path == QLatin1String("device-time")) {
+        what += QCoreApplication::translate("keyward::gui::bench::Chart", ", device time");
+    }
+    return device + QLatin1Char('\n') + what;
 }
 
 QString chartTitle(const QString &base, const QList<keyward::bench::RunRecord> &runs)
@@ -106,6 +110,10 @@ QString seriesLabel(const keyward::bench::RunRecord &run)
     if (run.threads > 1) {
         label += QCoreApplication::translate("keyward::gui::bench::Chart", ", %n threads", "",
                                              run.threads);
+    }
+    if (run.path == QLatin1String("device-time")) {
+        // Not comparable with end-to-end figures of the same card: say so.
+        label += QCoreApplication::translate("keyward::gui::bench::Chart", ", device time");
     }
     if (run.imported) {
         label +=

@@ -36,8 +36,8 @@ void applyLatencyScale(QCPAxis *axis, double low, double high);
 QString shortLabel(const keyward::bench::RunRecord &run);
 
 /// Legend/axis label of a run: device label (with "(virtual)"), and
-/// "(published, YEAR)" for reference figures; imported runs
-/// say where from (" — from results.json (host)").
+/// "(published, YEAR)" for reference figures; ", device time" for a card
+/// measured over PC/SC; imported runs say where from (" — from results.json (host)").
 QString seriesLabel(const keyward::bench::RunRecord &run);
 
 /// When a run started, in local time ("2026-11-21 19:40:12"): tells apart

@@ -80,7 +80,11 @@ QVariant StoredRunsModel::data(const QModelIndex &index, int role) const
     case Algorithm:
         return r.algorithm;
     case Operation:
-        return kb::isLoadProfileRun(r) ? tr("%1, load profile").arg(r.operation) : r.operation;
+        if (kb::isLoadProfileRun(r)) {
+            return tr("%1, load profile").arg(r.operation);
+        }
+        return r.path == QLatin1String("device-time") ? tr("%1, device time").arg(r.operation)
+                                                      : r.operation;
     case Threads:
         return r.threads;
     case Median: {

@@ -15,6 +15,7 @@
 #include "bench/LiveChart.h"
 #include "core/DeviceListModel.h"
 
+#include <QComboBox>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
@@ -120,6 +121,7 @@ private Q_SLOTS:
         for (const DeviceInfo &d : m_directory->model()->devices()) {
             if (d.kind == DeviceKind::OpenPgpCard && d.present) {
                 m_cardId = d.id;
+                m_card = d;
             }
             m_tokenFound |=
                 d.kind == DeviceKind::Pkcs11Token && d.name == QLatin1String("keyward-test");
@@ -318,11 +320,62 @@ private Q_SLOTS:
         QVERIFY(!w.isRunning());
     }
 
+    // Device time: the same card as raw APDUs over PC/SC once scdaemon has let
+    // go of it; the runs say so in their path and in the charts' labels.
+    // Last: it ends the device directory, so nothing hands the card back to
+    // scdaemon meanwhile.
+    void deviceTimeOverPcsc()
+    {
+        m_directory.reset();
+        QProcess::execute(QStringLiteral("gpgconf"),
+                          {QStringLiteral("--kill"), QStringLiteral("scdaemon")});
+        DeviceListModel model;
+        model.setDevices(QStringLiteral("openpgp"), {m_card});
+        BenchmarkWindow w(&model, QStringLiteral(":memory:"));
+        w.resize(1200, 760);
+        w.show();
+        check(w.findChild<QListWidget *>(QStringLiteral("deviceList")), {}, {m_cardId});
+        check(w.findChild<QListWidget *>(QStringLiteral("operationList")),
+              {QStringLiteral("Sign"), QStringLiteral("Authenticate")});
+        w.findChild<QSpinBox *>(QStringLiteral("iterations"))->setValue(6);
+        w.findChild<QSpinBox *>(QStringLiteral("warmup"))->setValue(1);
+        auto *path = w.findChild<QComboBox *>(QStringLiteral("cardPath"));
+        const int deviceTime = path->findData(int(bench::BenchPath::DeviceTime));
+        QVERIFY(deviceTime >= 0);
+        path->setCurrentIndex(deviceTime);
+        w.findChild<QLineEdit *>(QStringLiteral("cardPin"))->setText(QStringLiteral("123456"));
+        QSignalSpy done(&w, &BenchmarkWindow::runFinished);
+        QVERIFY(w.start());
+        QVERIFY(done.wait(40000));
+        const QString status = w.findChild<QLabel *>(QStringLiteral("status"))->text();
+        QCOMPARE(done.first().first().toBool(), false);
+        QVERIFY2(w.runs().size() == 2, qPrintable(status));
+        for (const bench::RunRecord &r : w.runs()) {
+            QCOMPARE(r.path, QStringLiteral("device-time"));
+            QCOMPARE(r.algorithm, QStringLiteral("RSA-2048")); // the card key's
+            QCOMPARE(r.steady().count, qsizetype(6));
+            QVERIFY(r.device.isVirtual);
+            QVERIFY(r.device.id.compare(m_cardId, Qt::CaseInsensitive) == 0);
+        }
+        ComparisonChart *chart = w.comparisonChart();
+        bool labelled = false;
+        for (int i = 0; i < chart->plottableCount(); ++i) {
+            const QString name = chart->plottable(i)->name();
+            labelled |= name.contains(QStringLiteral("(virtual)")) &&
+                        name.contains(QStringLiteral("device time"));
+        }
+        QVERIFY(labelled);
+        QVERIFY2(w.liveChart()->title().contains(QStringLiteral("PC/SC")),
+                 qPrintable(w.liveChart()->title()));
+        screenshot(&w, QStringLiteral("device-time"));
+    }
+
     void cleanupTestCase() { m_directory.reset(); }
 
 private:
     std::unique_ptr<app::DeviceDirectory> m_directory;
     QString m_cardId;
+    DeviceInfo m_card;
     bool m_tokenFound = false;
 };
 
