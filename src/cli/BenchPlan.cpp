@@ -10,6 +10,8 @@
 
 #include <QCoreApplication>
 
+#include <utility>
+
 namespace keyward::cli {
 
 namespace {
@@ -37,8 +39,13 @@ using bench::AlgorithmRecorder;
 
 Status planToken(const BenchRunOptions &o, QList<PlannedCase> *plan)
 {
+    bool pinPlanned = false;
     for (const QString &alg : o.algorithms) {
         for (OperationKind op : o.operations) {
+            // One PIN case per token, whatever the algorithms: C_Login has none.
+            if (op == OperationKind::PinVerify && std::exchange(pinPlanned, true)) {
+                continue;
+            }
             bench::Pkcs11BenchConfig cfg;
             if (o.token.startsWith(QLatin1String("pkcs11:"))) {
                 cfg.token.uri = o.token;
@@ -61,6 +68,10 @@ Status planToken(const BenchRunOptions &o, QList<PlannedCase> *plan)
             p.benchCase.algorithm = alg;
             p.benchCase.operation = op;
             p.benchCase.path = bench::BenchPath::Pkcs11;
+            if (op == OperationKind::PinVerify) {
+                p.benchCase.algorithm = Text::tr("user PIN");
+                p.benchCase.threads = 1; // a login is shared by all sessions
+            }
             if (!bench::Pkcs11Bench::supports(alg, op)) {
                 p.benchCase.device.model = o.token;
                 p.skipReason = Text::tr("not supported on the PKCS#11 path");

@@ -53,6 +53,8 @@ bool Pkcs11Bench::supports(const QString &algorithm, OperationKind operation)
         return true;
     case OperationKind::Decrypt:
         return a.rsa; // ECDH would create a derived object per operation
+    case OperationKind::PinVerify:
+        return true; // C_Login with the user PIN; the algorithm plays no part
     default:
         return false;
     }
@@ -138,7 +140,7 @@ const Pkcs11BenchConfig &Pkcs11Bench::config() const
 
 RunnerFactory Pkcs11Bench::factory(std::shared_ptr<Pkcs11Bench> bench)
 {
-    return [bench](int) { return makePkcs11Runner(bench, bench->m_state.get()); };
+    return [bench](int thread) { return makePkcs11Runner(bench, bench->m_state.get(), thread); };
 }
 
 } // namespace keyward::bench

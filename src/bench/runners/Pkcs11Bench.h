@@ -19,7 +19,8 @@ struct Pkcs11BenchConfig
     pkcs11::TokenRef token;   ///< label, serial, URI or module+serial
     QStringList extraModules; ///< module paths besides p11-kit's registry
     QString algorithm;        ///< RSA-2048/3072/4096, ECDSA-P256/P384 (canonical names)
-    OperationKind operation = OperationKind::Sign; ///< Sign, Decrypt (RSA), KeyGeneration
+    /// Sign, Decrypt (RSA), KeyGeneration, PinVerify (C_Login, one thread)
+    OperationKind operation = OperationKind::Sign;
     /// Label of an existing private key to use; empty: each thread generates a
     /// dedicated session key pair (CKA_TOKEN false) that disappears with its
     /// session and is destroyed explicitly in teardown. User keys are never

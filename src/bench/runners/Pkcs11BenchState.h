@@ -37,6 +37,6 @@ Pkcs11Algorithm pkcs11Algorithm(const QString &algorithm);
 
 /// The engine's runner for one thread (Pkcs11Runner.cpp).
 std::unique_ptr<OperationRunner> makePkcs11Runner(std::shared_ptr<Pkcs11Bench> bench,
-                                                  Pkcs11Bench::State *state);
+                                                  Pkcs11Bench::State *state, int thread);
 
 } // namespace keyward::bench

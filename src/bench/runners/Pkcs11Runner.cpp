@@ -26,9 +26,10 @@ constexpr char kBenchLabel[] = "keyward-bench";
 class Pkcs11Runner final : public OperationRunner
 {
 public:
-    Pkcs11Runner(std::shared_ptr<Pkcs11Bench> bench, Pkcs11Bench::State *state)
+    Pkcs11Runner(std::shared_ptr<Pkcs11Bench> bench, Pkcs11Bench::State *state, int thread)
         : m_bench(std::move(bench))
         , m_s(state)
+        , m_thread(thread)
         , m_alg(pkcs11Algorithm(state->config.algorithm))
     {
         m_data.fill(0x5a); // the "hash": 32 fixed bytes, as the raw loop signs
@@ -48,6 +49,9 @@ public:
             return st;
         }
         m_open = true;
+        if (m_s->config.operation == OperationKind::PinVerify) {
+            return setupPinVerify(op);
+        }
         if (!m_s->pin.isEmpty()) {
             std::lock_guard lock(m_s->mutex);
             const CK_RV rv =
@@ -88,6 +92,13 @@ public:
         if (m_s->config.operation == OperationKind::KeyGeneration && m_genPriv) {
             destroyGenerated();
         }
+        if (m_s->config.operation == OperationKind::PinVerify) {
+            // Untimed: the next C_Login must find the token logged out.
+            const CK_RV rv = m_fn->C_Logout(m_session);
+            if (rv != CKR_OK && rv != CKR_USER_NOT_LOGGED_IN) {
+                return pkcs11::pkcs11Error(rv, "C_Logout", Text::tr("log out"));
+            }
+        }
         return {};
     }
 
@@ -115,6 +126,10 @@ public:
         }
         case OperationKind::KeyGeneration:
             return generateRaw(&m_genPub, &m_genPriv);
+        case OperationKind::PinVerify:
+            rv = m_fn->C_Login(m_session, CKU_USER, m_s->pin.data(), CK_ULONG(m_s->pin.size()));
+            return rv == CKR_OK ? Status{}
+                                : Status{pkcs11::pkcs11Error(rv, "C_Login", Text::tr("log in"))};
         default:
             return Error::make(ErrorDomain::Keyward, 0, ErrorKind::NotSupported,
                                Text::tr("benchmark"));
@@ -137,6 +152,29 @@ public:
     }
 
 private:
+    // PIN verification is C_Login timed, C_Logout between (untimed). A login
+    // belongs to the whole application, so one thread only; the PIN is tried
+    // once here, so a wrong one fails before the loop and costs one try, not
+    // one per iteration.
+    Status setupPinVerify(const QString &op)
+    {
+        if (m_s->pin.isEmpty()) {
+            return Error::invalidInput(op, Text::tr("PIN verification needs the user PIN"));
+        }
+        if (m_thread > 0) {
+            return Error::make(ErrorDomain::Keyward, 0, ErrorKind::NotSupported, op,
+                               Text::tr("PIN verification is measured with one thread: a "
+                                        "login is shared by every session of the application"));
+        }
+        std::lock_guard lock(m_s->mutex);
+        const CK_RV rv =
+            m_fn->C_Login(m_session, CKU_USER, m_s->pin.data(), CK_ULONG(m_s->pin.size()));
+        if (rv != CKR_OK && rv != CKR_USER_ALREADY_LOGGED_IN) {
+            return pkcs11::pkcs11Error(rv, "C_Login", op);
+        }
+        return {};
+    }
+
     Status generateRaw(CK_OBJECT_HANDLE *pub, CK_OBJECT_HANDLE *priv)
     {
         // Session objects only: the benchmark key never lands on the token.
@@ -216,6 +254,7 @@ private:
 
     std::shared_ptr<Pkcs11Bench> m_bench;
     Pkcs11Bench::State *m_s;
+    int m_thread;
     Pkcs11Algorithm m_alg;
     CK_FUNCTION_LIST *m_fn = nullptr;
     CK_SESSION_HANDLE m_session = 0;
@@ -236,9 +275,9 @@ private:
 } // namespace
 
 std::unique_ptr<OperationRunner> makePkcs11Runner(std::shared_ptr<Pkcs11Bench> bench,
-                                                  Pkcs11Bench::State *state)
+                                                  Pkcs11Bench::State *state, int thread)
 {
-    return std::make_unique<Pkcs11Runner>(std::move(bench), state);
+    return std::make_unique<Pkcs11Runner>(std::move(bench), state, thread);
 }
 
 } // namespace keyward::bench

@@ -126,6 +126,19 @@ token_serial=$(keyward-cli --json list | sed -n 's/.*"serial": "\([0-9a-f]\{16\}
 ! grep -q "$token_serial" "$work/report.html" || kw_fail "the token serial leaked into the report"
 ! grep -q 'src="http' "$work/report.html" || kw_fail "the report loads external resources"
 
+# --- SoftHSM2 PIN verification: C_Login timed, once per token whatever the algorithms,
+# on one thread whatever was asked (a login belongs to the whole application)
+pin=$(keyward-cli --json bench --token keyward-test --alg rsa2048,p256 --op pin-verify \
+      --iterations 12 --threads 2 --no-store)
+[ "$(count '"uuid":' "$pin")" = 1 ] || kw_fail "pin-verify: one run per token: $pin"
+kw_assert_contains "$pin" '"algorithm": "user PIN"'
+[ "$(field threads "$pin")" = 1 ] || kw_fail "pin-verify: threads $(field threads "$pin")"
+field count "$pin" | grep -qx 12 || kw_fail "pin-verify: 12 samples: $(field count "$pin")"
+rc=0
+KEYWARD_PIN=000000 keyward-cli bench --token keyward-test --op pin-verify --iterations 5 \
+    --no-store >/dev/null 2>&1 || rc=$?
+[ "$rc" = 1 ] || kw_fail "a wrong PIN must fail the PIN case (exit $rc)"
+
 # --- usage errors ----------------------------------------------------------------------
 rc=0
 keyward-cli bench --token keyward-test --pin 123456 --alg p256 >/dev/null 2>&1 || rc=$?
