@@ -663,6 +663,7 @@ void BenchmarkWindow::onLoadFinished(const kb::LoadProfileResult &result)
         Q_EMIT resultStored(true);
     });
     m_profiles << profile;
+    m_sessionProfileUuids.insert(run.uuid); // made by saveLoadProfile, before it runs
     const QString status =
         result.saturationStep >= 0
             ? tr("Load profile done: service rate %1/s; the queue starts to grow at %2 "
@@ -718,8 +719,8 @@ QByteArray BenchmarkWindow::htmlReport()
         }
     }
     in.loadProfiles = m_profiles;
-    if (m_storedProfile) {
-        in.loadProfiles << *m_storedProfile;
+    if (m_storedProfile && !m_sessionProfileUuids.contains(m_storedProfileUuid)) {
+        in.loadProfiles << *m_storedProfile; // not twice when it is this session's own
     }
     const bool anyProfile = !in.loadProfiles.isEmpty();
     auto add = [&](QCustomPlot *plot, bool hasData) {
@@ -916,6 +917,7 @@ void BenchmarkWindow::showStoredRuns(const QList<kb::StoredRun> &runs)
                      m_storedProfile =
                          kb::ReportLoadProfile{run.device, run.algorithm, run.operation, p.value()};
                      m_storedProfileRunId = run.id;
+                     m_storedProfileUuid = run.uuid;
                      pending->shown += 1;
                      showLoadProfile(*m_storedProfile, [this, partDone] {
                          if (m_storedShown.isEmpty() && !isRunning()) {

@@ -6,6 +6,7 @@
 #include "bench/StoreWorker.h"
 
 #include <QPointer>
+#include <QSet>
 #include <QWidget>
 
 #include <functional>
@@ -44,12 +45,14 @@ struct PageSelection;
 /// The benchmark page: choose devices (PKCS#11 tokens and OpenPGP cards from
 /// the device list, the CPU baseline), algorithms, operations, iterations or
 /// duration, warm-up and threads; start; watch progress and the live chart;
-/// cancel. OpenPGP cards run end to end through gpg-agent with the key on the
-/// card (sign, decrypt, authenticate; the card PIN from the PIN field),
-/// planned as `keyward-cli bench --card --path end-to-end` plans them.
-/// Results go into the result store (on its own thread, StoreWorker) and the charts (comparison
-/// beside the published figures, distribution, throughput against threads, key generation times). A
-/// load profile runs against the first checked token and fills the latency and queue charts. Charts
+/// cancel. OpenPGP cards run with the key on the card (sign, decrypt,
+/// authenticate; the card PIN from its own field) end to end through
+/// gpg-agent or as device time over PC/SC (the "Card path" choice), planned
+/// as `keyward-cli bench --card --path end-to-end|device` plans them.
+/// Results go into the result store (on its own thread, StoreWorker) and
+/// the charts (comparison beside the published figures, distribution,
+/// throughput against threads, key generation times). A load profile runs
+/// against the first checked token and fills the latency and queue charts. Charts
 /// export as PNG, PDF and SVG, data as CSV/JSON, and everything as one HTML report. Virtual devices
 /// are marked in legends and titles.
 ///
@@ -180,6 +183,8 @@ private:
     QStringList m_storeErrors; ///< saves that failed since the last start
     QList<int> m_setupSizes;   ///< splitter sizes while the setup tab is shown
     qint64 m_storedProfileRunId = -1;
+    QSet<QString> m_sessionProfileUuids; ///< runs of this session's load profiles
+    QString m_storedProfileUuid;         ///< the run of the stored profile shown
     QStringList m_failures;
     int m_caseIndex = 0;
     int m_caseCount = 0;

@@ -13,6 +13,7 @@
 #include <QLabel>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QShortcut>
 #include <QTableView>
 #include <QVBoxLayout>
 
@@ -81,6 +82,10 @@ StoredRunsPanel::StoredRunsPanel(kb::StoreWorker *store, QWidget *parent)
     connect(m_clear, &QPushButton::clicked, this, &StoredRunsPanel::clearRequested);
     connect(m_import, &QPushButton::clicked, this, &StoredRunsPanel::chooseImportFile);
     connect(m_delete, &QPushButton::clicked, this, &StoredRunsPanel::askDelete);
+    // The Delete key in the table asks too.
+    auto *deleteKey = new QShortcut(QKeySequence::Delete, m_view, this, &StoredRunsPanel::askDelete,
+                                    Qt::WidgetShortcut);
+    Q_UNUSED(deleteKey)
     connect(m_view->selectionModel(), &QItemSelectionModel::selectionChanged, this,
             &StoredRunsPanel::updateButtons);
     m_summary->setText(tr("Reading the result store…"));

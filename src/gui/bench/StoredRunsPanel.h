@@ -17,7 +17,8 @@ class StoredRunsModel;
 /// result store, newest first (StoredRunsModel), listed on the store's
 /// thread. Select runs and "Show in charts" (or Enter, or a double click);
 /// "Import…" a result JSON file made elsewhere (its runs are marked with the
-/// file and host they came from); "Delete…" asks first, naming the runs. The
+/// file and host they came from); "Delete…" (or the Delete key) asks first,
+/// naming the runs. The
 /// panel never waits for the store: every call returns at once and the
 /// answer comes back as a signal.
 class StoredRunsPanel : public QWidget

@@ -286,8 +286,16 @@ private Q_SLOTS:
         panel->select({id});
         for (QMessageBox::StandardButton answer : {QMessageBox::Cancel, QMessageBox::Yes}) {
             QSignalSpy removed(panel, &StoredRunsPanel::removed);
-            QTest::mouseClick(w.findChild<QPushButton *>(QStringLiteral("deleteStoredButton")),
-                              Qt::LeftButton);
+            if (answer == QMessageBox::Cancel) {
+                QTest::mouseClick(w.findChild<QPushButton *>(QStringLiteral("deleteStoredButton")),
+                                  Qt::LeftButton);
+            } else { // from the keyboard
+                w.activateWindow();
+                QVERIFY(QTest::qWaitForWindowActive(&w));
+                panel->view()->setFocus();
+                QTRY_VERIFY(panel->view()->hasFocus());
+                QTest::keyClick(panel->view(), Qt::Key_Delete);
+            }
             QMessageBox *box = nullptr;
             QTRY_VERIFY((box = panel->findChild<QMessageBox *>(QStringLiteral("confirmDelete"))));
             QVERIFY2(box->informativeText().contains(label), qPrintable(box->informativeText()));
