@@ -109,7 +109,12 @@ void PageDriver::run(const QString &algorithm, double seconds, bool liveChart)
     w->findChild<QDoubleSpinBox *>(QStringLiteral("duration"))->setValue(seconds);
     w->findChild<QSpinBox *>(QStringLiteral("warmup"))->setValue(3);
     w->findChild<QSpinBox *>(QStringLiteral("threads"))->setValue(1);
-    w->findChild<QLineEdit *>(QStringLiteral("pin"))->setText(QStringLiteral("123456"));
+    auto *pin = w->findChild<QLineEdit *>(QStringLiteral("tokenPin"));
+    if (!pin) {
+        Q_EMIT runFailed(QStringLiteral("the page has no token PIN field (tokenPin)"));
+        return;
+    }
+    pin->setText(QStringLiteral("123456"));
     auto *live = w->findChild<QCheckBox *>(QStringLiteral("liveChart"));
     if (!live) {
         Q_EMIT runFailed(QStringLiteral("the page has no live-chart switch (liveChart)"));
