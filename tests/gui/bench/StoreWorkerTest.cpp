@@ -87,19 +87,22 @@ private Q_SLOTS:
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("results.sqlite"));
         constexpr int kRuns = 12;
+        QList<RunRecord> runs; // made first: queued faster than they can be written
+        for (int i = 0; i < kRuns; ++i) {
+            runs << makeRun(QStringLiteral("HSM %1").arg(i), 1'000'000 + i, 40'000);
+        }
         {
             StoreWorker store(path);
-            for (int i = 0; i < kRuns; ++i) {
-                RunRecord r = makeRun(QStringLiteral("HSM %1").arg(i), 1'000'000 + i, 40'000);
+            for (RunRecord &r : runs) {
                 (void)store.save(r); // nobody waits: the destructor must
             }
             QVERIFY(store.pending() > 0); // still queued when it goes
         }
         ResultStore check(path);
         QVERIFY(check.open().ok());
-        const auto runs = check.list(false);
-        QVERIFY(runs.ok());
-        QCOMPARE(runs.value().size(), kRuns);
+        const auto stored = check.list(false);
+        QVERIFY(stored.ok());
+        QCOMPARE(stored.value().size(), kRuns);
     }
 
     void loadProfileRemoveAndImport()
