@@ -205,10 +205,15 @@ void StoredRunsPanel::importFile(const QString &fileName)
             Q_EMIT message(
                 tr("Imported %n run(s) from %1.", "", int(ids.value().size())).arg(fileName));
             Q_EMIT imported(ids.value());
-            // The new runs selected, ready for "Show in charts".
-            connect(
-                this, &StoredRunsPanel::listed, this, [this, ids = ids.value()] { select(ids); },
-                Qt::SingleShotConnection);
+            // The new runs selected, ready for "Show in charts", once the
+            // listing has them (one queued before may answer first).
+            auto once = std::make_shared<QMetaObject::Connection>();
+            *once = connect(this, &StoredRunsPanel::listed, this, [this, once, ids = ids.value()] {
+                if (ids.isEmpty() || m_model->rowOf(ids.first()) >= 0) {
+                    select(ids);
+                    disconnect(*once);
+                }
+            });
             refresh();
         });
 }
