@@ -11,10 +11,12 @@ namespace keyward::pkcs11::SlotReader {
 
 namespace {
 
-QString tr(const char *s)
+// lupdate files Text::tr() strings under this context, the one the
+// runtime looks up.
+struct Text
 {
-    return QCoreApplication::translate("keyward::pkcs11", s);
-}
+    Q_DECLARE_TR_FUNCTIONS(keyward::pkcs11)
+};
 
 template<int N> QString padded(const unsigned char (&field)[N])
 {
@@ -26,7 +28,8 @@ template<int N> QString padded(const unsigned char (&field)[N])
 Result<ModuleInfo> moduleInfo(const Module &module)
 {
     CK_INFO info{};
-    if (auto st = KW_P11(module, tr("Reading the module information"), C_GetInfo, &info); !st) {
+    if (auto st = KW_P11(module, Text::tr("Reading the module information"), C_GetInfo, &info);
+        !st) {
         return st.error();
     }
     ModuleInfo m;
@@ -43,7 +46,7 @@ Result<ModuleInfo> moduleInfo(const Module &module)
 
 Result<QList<quint64>> slotIds(const Module &module)
 {
-    const QString op = tr("Listing the slots");
+    const QString op = Text::tr("Listing the slots");
     // The list can grow between the two calls (a reader plugged in): retry.
     for (int attempt = 0; attempt < 3; ++attempt) {
         CK_ULONG count = 0;
@@ -70,7 +73,8 @@ Result<QList<quint64>> slotIds(const Module &module)
 Result<TokenInfo> slot(const Module &module, quint64 slotId)
 {
     CK_SLOT_INFO si{};
-    if (auto st = KW_P11(module, tr("Reading the slot information"), C_GetSlotInfo, slotId, &si);
+    if (auto st =
+            KW_P11(module, Text::tr("Reading the slot information"), C_GetSlotInfo, slotId, &si);
         !st) {
         return st.error();
     }
@@ -91,8 +95,8 @@ Result<TokenInfo> slot(const Module &module, quint64 slotId)
 Status fillToken(const Module &module, TokenInfo &t)
 {
     CK_TOKEN_INFO ti{};
-    if (auto st =
-            KW_P11(module, tr("Reading the token information"), C_GetTokenInfo, t.slotId, &ti);
+    if (auto st = KW_P11(module, Text::tr("Reading the token information"), C_GetTokenInfo,
+                         t.slotId, &ti);
         !st) {
         return st;
     }

@@ -12,22 +12,24 @@ namespace keyward::pkcs11::TokenAdmin {
 
 namespace {
 
-QString tr(const char *s)
+// lupdate files Text::tr() strings under this context, the one the
+// runtime looks up.
+struct Text
 {
-    return QCoreApplication::translate("keyward::pkcs11", s);
-}
+    Q_DECLARE_TR_FUNCTIONS(keyward::pkcs11)
+};
 
 } // namespace
 
 Result<TokenInfo> initToken(TokenContext &ctx, const SecretBytes &soPin, const QString &label)
 {
-    const QString op = tr("Initialising the token");
+    const QString op = Text::tr("Initialising the token");
     const QByteArray utf8 = label.toUtf8();
     if (utf8.size() > 32 || label.isEmpty()) {
-        return Error::invalidInput(op, tr("the label must be 1 to 32 bytes long"));
+        return Error::invalidInput(op, Text::tr("the label must be 1 to 32 bytes long"));
     }
     if (soPin.isEmpty()) {
-        return Error::invalidInput(op, tr("an SO PIN is needed"));
+        return Error::invalidInput(op, Text::tr("an SO PIN is needed"));
     }
     if (ctx.token().isInitialized()) {
         if (auto st = ctx.checkPinBeforeAttempt(true, op); !st) {
@@ -62,9 +64,9 @@ Result<TokenInfo> initToken(TokenContext &ctx, const SecretBytes &soPin, const Q
 
 Status initUserPin(TokenContext &ctx, const SecretBytes &soPin, const SecretBytes &newUserPin)
 {
-    const QString op = tr("Setting the user PIN");
+    const QString op = Text::tr("Setting the user PIN");
     if (newUserPin.isEmpty()) {
-        return Error::invalidInput(op, tr("the new user PIN is empty"));
+        return Error::invalidInput(op, Text::tr("the new user PIN is empty"));
     }
     auto session = ctx.openLoggedIn(soPin, true, op, true);
     if (!session) {
@@ -76,14 +78,14 @@ Status initUserPin(TokenContext &ctx, const SecretBytes &soPin, const SecretByte
 
 Status changePin(TokenContext &ctx, bool so, const SecretBytes &oldPin, const SecretBytes &newPin)
 {
-    const QString op = so ? tr("Changing the SO PIN") : tr("Changing the user PIN");
+    const QString op = so ? Text::tr("Changing the SO PIN") : Text::tr("Changing the user PIN");
     if (newPin.isEmpty()) {
-        return Error::invalidInput(op, tr("the new PIN is empty"));
+        return Error::invalidInput(op, Text::tr("the new PIN is empty"));
     }
     const TokenInfo &t = ctx.token();
     if ((t.minPinLength > 0 && newPin.size() < t.minPinLength) ||
         (t.maxPinLength > 0 && newPin.size() > t.maxPinLength)) {
-        return Error::invalidInput(op, tr("the new PIN must be %1 to %2 characters long")
+        return Error::invalidInput(op, Text::tr("the new PIN must be %1 to %2 characters long")
                                            .arg(t.minPinLength)
                                            .arg(t.maxPinLength));
     }
@@ -118,7 +120,7 @@ QString mechanismName(quint64 type)
 
 Result<QList<MechanismInfo>> mechanisms(TokenContext &ctx)
 {
-    const QString op = tr("Listing the mechanisms");
+    const QString op = Text::tr("Listing the mechanisms");
     const CK_SLOT_ID slot = ctx.token().slotId;
     CK_ULONG count = 0;
     if (auto st = KW_P11(ctx.module(), op, C_GetMechanismList, slot, nullptr, &count); !st) {
@@ -147,9 +149,9 @@ Result<QList<MechanismInfo>> mechanisms(TokenContext &ctx)
 Result<QList<ObjectInfo>> deleteObjects(TokenContext &ctx, const ObjectRef &ref,
                                         const SecretBytes &pin)
 {
-    const QString op = tr("Deleting objects");
+    const QString op = Text::tr("Deleting objects");
     if (ref.isEmpty()) {
-        return Error::invalidInput(op, tr("name the object by label or ID"));
+        return Error::invalidInput(op, Text::tr("name the object by label or ID"));
     }
     auto session = ctx.openLoggedIn(pin, true, op);
     if (!session) {
@@ -162,7 +164,7 @@ Result<QList<ObjectInfo>> deleteObjects(TokenContext &ctx, const ObjectRef &ref,
     }
     if (handles->isEmpty()) {
         return Error::make(ErrorDomain::Keyward, 0, ErrorKind::NotFound, op,
-                           tr("no object matches"));
+                           Text::tr("no object matches"));
     }
     QList<ObjectInfo> deleted;
     for (CK_OBJECT_HANDLE h : handles.value()) {

@@ -11,10 +11,12 @@ namespace keyward::pkcs11 {
 
 namespace {
 
-QString tr(const char *s)
+// lupdate files Text::tr() strings under this context, the one the
+// runtime looks up.
+struct Text
 {
-    return QCoreApplication::translate("keyward::pkcs11", s);
-}
+    Q_DECLARE_TR_FUNCTIONS(keyward::pkcs11)
+};
 
 QString memory(qint64 freeBytes, qint64 totalBytes)
 {
@@ -25,7 +27,7 @@ QString memory(qint64 freeBytes, qint64 totalBytes)
     if (freeBytes < 0) {
         return locale.formattedDataSize(totalBytes);
     }
-    return tr("%1 free of %2")
+    return Text::tr("%1 free of %2")
         .arg(locale.formattedDataSize(freeBytes), locale.formattedDataSize(totalBytes));
 }
 
@@ -37,7 +39,7 @@ DeviceInfo toDeviceInfo(const TokenInfo &t)
     d.id = t.deviceId();
     d.kind = DeviceKind::Pkcs11Token;
     d.source = QStringLiteral("pkcs11");
-    d.name = t.label.isEmpty() ? tr("(uninitialised token)") : t.label;
+    d.name = t.label.isEmpty() ? Text::tr("(uninitialised token)") : t.label;
     d.vendor = t.manufacturer;
     d.model = t.model;
     d.serial = t.serial;
@@ -49,25 +51,25 @@ DeviceInfo toDeviceInfo(const TokenInfo &t)
             d.fields.append({label, value});
         }
     };
-    add(tr("Label"), t.label);
-    add(tr("Manufacturer"), t.manufacturer);
-    add(tr("Model"), t.model);
-    add(tr("Serial number"), t.serial);
-    add(tr("Flags"), tokenFlagWords(t.flags).join(QStringLiteral(", ")));
-    add(tr("User PIN"), pinWarningText(t.userPinWarning(), false));
-    add(tr("SO PIN"), pinWarningText(t.soPinWarning(), true));
-    add(tr("Hardware version"), t.hardwareVersion);
-    add(tr("Firmware version"), t.firmwareVersion);
-    add(tr("Public memory"), memory(t.freePublicMemory, t.totalPublicMemory));
-    add(tr("Private memory"), memory(t.freePrivateMemory, t.totalPrivateMemory));
+    add(Text::tr("Label"), t.label);
+    add(Text::tr("Manufacturer"), t.manufacturer);
+    add(Text::tr("Model"), t.model);
+    add(Text::tr("Serial number"), t.serial);
+    add(Text::tr("Flags"), tokenFlagWords(t.flags).join(QStringLiteral(", ")));
+    add(Text::tr("User PIN"), pinWarningText(t.userPinWarning(), false));
+    add(Text::tr("SO PIN"), pinWarningText(t.soPinWarning(), true));
+    add(Text::tr("Hardware version"), t.hardwareVersion);
+    add(Text::tr("Firmware version"), t.firmwareVersion);
+    add(Text::tr("Public memory"), memory(t.freePublicMemory, t.totalPublicMemory));
+    add(Text::tr("Private memory"), memory(t.freePrivateMemory, t.totalPrivateMemory));
     if (t.minPinLength >= 0 && t.maxPinLength >= 0) {
-        add(tr("PIN length"), tr("%1 to %2").arg(t.minPinLength).arg(t.maxPinLength));
+        add(Text::tr("PIN length"), Text::tr("%1 to %2").arg(t.minPinLength).arg(t.maxPinLength));
     }
-    add(tr("Slot"), QStringLiteral("%1 (%2)").arg(t.slotDescription).arg(t.slotId));
-    add(tr("Module"), t.moduleName);
-    add(tr("Module file"), t.modulePath);
+    add(Text::tr("Slot"), QStringLiteral("%1 (%2)").arg(t.slotDescription).arg(t.slotId));
+    add(Text::tr("Module"), t.moduleName);
+    add(Text::tr("Module file"), t.modulePath);
     if (t.isVirtual()) {
-        add(tr("Kind"), tr("software token (virtual)"));
+        add(Text::tr("Kind"), Text::tr("software token (virtual)"));
     }
     return d;
 }

@@ -12,10 +12,12 @@ namespace keyward::openpgp::keytocard {
 
 namespace {
 
-QString tr(const char *text)
+// lupdate files Text::tr() strings under this context, the one the
+// runtime looks up.
+struct Text
 {
-    return QCoreApplication::translate("keyward::openpgp::keytocard::AgentKey", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(keyward::openpgp::keytocard::AgentKey)
+};
 
 void initGcrypt()
 {
@@ -53,7 +55,7 @@ std::optional<AgentKeyState> AgentKey::parseKeyInfo(QByteArrayView args)
 
 Result<AgentKeyState> AgentKey::state(AgentSession &session, const QByteArray &keygrip)
 {
-    auto r = session.transactNow("KEYINFO " + keygrip, {}, tr("Looking up the secret key"));
+    auto r = session.transactNow("KEYINFO " + keygrip, {}, Text::tr("Looking up the secret key"));
     if (!r) {
         if (r.error().is(ErrorKind::NotFound) || r.error().code == GPG_ERR_NO_SECKEY ||
             r.error().code == GPG_ERR_NOT_FOUND) {
@@ -68,7 +70,7 @@ Result<AgentKeyState> AgentKey::state(AgentSession &session, const QByteArray &k
 Result<QByteArray> AgentKey::keygripOf(const QByteArray &canonicalSexp)
 {
     initGcrypt();
-    const QString op = tr("Reading the key back from the card");
+    const QString op = Text::tr("Reading the key back from the card");
     gcry_sexp_t sexp = nullptr;
     gcry_error_t err = gcry_sexp_new(&sexp, canonicalSexp.constData(),
                                      static_cast<size_t>(canonicalSexp.size()), 1);
@@ -90,7 +92,7 @@ Result<QByteArray> AgentKey::keygripOf(const QByteArray &canonicalSexp)
 Result<QByteArray> AgentKey::cardKeygrip(AgentSession &session, int slot)
 {
     auto r = session.transactNow("SCD READKEY OPENPGP." + QByteArray::number(slot), {},
-                                 tr("Reading the key back from the card"));
+                                 Text::tr("Reading the key back from the card"));
     if (!r) {
         return r.error();
     }
@@ -99,7 +101,8 @@ Result<QByteArray> AgentKey::cardKeygrip(AgentSession &session, int slot)
 
 Result<QByteArray> AgentKey::cardFingerprint(AgentSession &session, int slot)
 {
-    auto r = session.transactNow("SCD GETATTR KEY-FPR", {}, tr("Reading the card's fingerprints"));
+    auto r =
+        session.transactNow("SCD GETATTR KEY-FPR", {}, Text::tr("Reading the card's fingerprints"));
     if (!r) {
         return r.error();
     }
@@ -113,13 +116,14 @@ Result<QByteArray> AgentKey::cardFingerprint(AgentSession &session, int slot)
 
 Result<QByteArray> AgentKey::cardSerial(AgentSession &session)
 {
-    auto r = session.transactNow("SCD SERIALNO", {}, tr("Looking for the card"));
+    auto r = session.transactNow("SCD SERIALNO", {}, Text::tr("Looking for the card"));
     if (!r) {
         return r.error();
     }
     const QList<QByteArray> w = statusWords(r->first("SERIALNO"));
     if (w.isEmpty()) {
-        return Error::make(ErrorDomain::Keyward, 0, ErrorKind::NoCard, tr("Looking for the card"));
+        return Error::make(ErrorDomain::Keyward, 0, ErrorKind::NoCard,
+                           Text::tr("Looking for the card"));
     }
     return w[0].toUpper();
 }
@@ -135,17 +139,17 @@ QString AgentKey::whereIsKey(AgentSession &session, const QByteArray &keygrip,
     QString where;
     auto st = state(session, keygrip);
     if (!st) {
-        where = tr("gpg-agent could not be asked where the secret key is now");
+        where = Text::tr("gpg-agent could not be asked where the secret key is now");
     } else if (st->onDisk()) {
-        where = tr("The secret key is still in your local keyring");
+        where = Text::tr("The secret key is still in your local keyring");
     } else if (st->onCard()) {
-        where = tr("The local keyring points to card %1 for this key")
+        where = Text::tr("The local keyring points to card %1 for this key")
                     .arg(QString::fromLatin1(st->serial));
     } else {
-        where = tr("The local keyring has no secret for this key");
+        where = Text::tr("The local keyring has no secret for this key");
     }
     if (!backupPath.isEmpty()) {
-        where += tr("; the verified backup is %1").arg(backupPath);
+        where += Text::tr("; the verified backup is %1").arg(backupPath);
     }
     return where + QLatin1Char('.');
 }

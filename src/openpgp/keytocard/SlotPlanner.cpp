@@ -12,14 +12,17 @@ namespace keyward::openpgp::keytocard {
 
 namespace {
 
-QString tr(const char *text)
+// lupdate files Text::tr() strings under this context, the one the
+// runtime looks up.
+struct Text
 {
-    return QCoreApplication::translate("keyward::openpgp::keytocard::SlotPlanner", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(keyward::openpgp::keytocard::SlotPlanner)
+};
 
 Error refuse(ErrorKind kind, const QString &detail)
 {
-    return Error::make(ErrorDomain::Keyward, 0, kind, tr("Planning the move to the card"), detail);
+    return Error::make(ErrorDomain::Keyward, 0, kind, Text::tr("Planning the move to the card"),
+                       detail);
 }
 
 struct Figure
@@ -84,11 +87,12 @@ bool SlotPlanner::cardTakes(const CardCapabilities &card, const QString &algorit
 Status SlotPlanner::check(const SubkeyInfo &key, KeySlot slot, const CardCapabilities &card)
 {
     if (!card.keyImport) {
-        return refuse(ErrorKind::NotSupported, tr("This card does not accept imported keys."));
+        return refuse(ErrorKind::NotSupported,
+                      Text::tr("This card does not accept imported keys."));
     }
     if (!slotsForUsage(key).contains(slot)) {
         return refuse(ErrorKind::InvalidInput,
-                      tr("Key %1 (usage %2) cannot be used as the card's %3.")
+                      Text::tr("Key %1 (usage %2) cannot be used as the card's %3.")
                           .arg(QString::fromLatin1(key.keyId), key.usageText(), keySlotName(slot)));
     }
     // cv25519 is an encryption-only curve; ed25519 signs only.
@@ -97,11 +101,11 @@ Status SlotPlanner::check(const SubkeyInfo &key, KeySlot slot, const CardCapabil
         (alg == QLatin1String("ed25519") && slot == KeySlot::Encryption)) {
         return refuse(
             ErrorKind::InvalidInput,
-            tr("A %1 key cannot be the card's %2.").arg(key.algorithm, keySlotName(slot)));
+            Text::tr("A %1 key cannot be the card's %2.").arg(key.algorithm, keySlotName(slot)));
     }
     if (!cardTakes(card, key.algorithm)) {
         return refuse(ErrorKind::NotSupported,
-                      tr("The card does not support %1 keys (it takes: %2).")
+                      Text::tr("The card does not support %1 keys (it takes: %2).")
                           .arg(key.algorithm, card.algorithms.join(QStringLiteral(", "))));
     }
     return {};
@@ -179,10 +183,10 @@ std::optional<double> SlotPlanner::typicalSeconds(const QString &model, const QS
 QString SlotPlanner::figureSource(const QString &model, const QString &algorithm)
 {
     if (auto m = findMeasured(model, algorithm)) {
-        return m->source.isEmpty() ? tr("measured") : m->source;
+        return m->source.isEmpty() ? Text::tr("measured") : m->source;
     }
     if (findPublished(model, algorithm)) {
-        return tr("published keycard measurements, 2017");
+        return Text::tr("published keycard measurements, 2017");
     }
     return {};
 }
@@ -193,7 +197,7 @@ QString SlotPlanner::slowWarning(const QString &model, const QString &algorithm)
     if (!s || *s < 1.0) {
         return {};
     }
-    return tr("%1 is slow on the %2: about %3 s per signature or decryption (%4).")
+    return Text::tr("%1 is slow on the %2: about %3 s per signature or decryption (%4).")
         .arg(algorithm, model, QString::number(*s, 'f', 1), figureSource(model, algorithm));
 }
 
@@ -238,33 +242,34 @@ Status SlotPlanner::validate(const LocalKey &key, const QList<SlotMapping> &plan
                              const CardCapabilities &card, bool allowStubs)
 {
     if (plan.isEmpty()) {
-        return refuse(ErrorKind::InvalidInput, tr("No subkey was chosen to move."));
+        return refuse(ErrorKind::InvalidInput, Text::tr("No subkey was chosen to move."));
     }
     QSet<int> usedSlots;
     QSet<QByteArray> keys;
     for (const SlotMapping &m : plan) {
         const SubkeyInfo *s = key.subkey(m.subkeyFingerprint);
         if (!s) {
-            return refuse(ErrorKind::NotFound, tr("Key %1 has no subkey %2.")
+            return refuse(ErrorKind::NotFound, Text::tr("Key %1 has no subkey %2.")
                                                    .arg(QString::fromLatin1(key.fingerprint),
                                                         QString::fromLatin1(m.subkeyFingerprint)));
         }
         if (!s->hasSecret || (s->isCardKey && !allowStubs)) {
             return refuse(ErrorKind::NotFound,
-                          tr("The secret part of subkey %1 is not in the local keyring%2.")
+                          Text::tr("The secret part of subkey %1 is not in the local keyring%2.")
                               .arg(QString::fromLatin1(s->keyId),
-                                   s->isCardKey ? tr(" (it is on card %1; move it from the "
-                                                     "backup instead)")
+                                   s->isCardKey ? Text::tr(" (it is on card %1; move it from the "
+                                                           "backup instead)")
                                                       .arg(QString::fromLatin1(s->cardSerial))
                                                 : QString()));
         }
         if (usedSlots.contains(static_cast<int>(m.slot))) {
             return refuse(ErrorKind::InvalidInput,
-                          tr("Two keys were chosen for the %1.").arg(keySlotName(m.slot)));
+                          Text::tr("Two keys were chosen for the %1.").arg(keySlotName(m.slot)));
         }
         if (keys.contains(s->fingerprint)) {
-            return refuse(ErrorKind::InvalidInput,
-                          tr("Subkey %1 was chosen twice.").arg(QString::fromLatin1(s->keyId)));
+            return refuse(
+                ErrorKind::InvalidInput,
+                Text::tr("Subkey %1 was chosen twice.").arg(QString::fromLatin1(s->keyId)));
         }
         if (Status st = check(*s, m.slot, card); !st) {
             return st;
