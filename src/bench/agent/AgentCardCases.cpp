@@ -45,6 +45,9 @@ QList<AgentCardCase> planAgentCardCases(const AgentCardIdentity &card, const Ben
             op != OperationKind::Authenticate) {
             p.skipReason = op == OperationKind::KeyGeneration
                                ? Text::tr("key generation would replace the card's key")
+                           : op == OperationKind::PinVerify
+                               ? Text::tr("gpg-agent keeps a verified PIN; PIN verification "
+                                          "is measured as device time over PC/SC")
                                : Text::tr("not a gpg-agent operation");
             out << p;
             continue;

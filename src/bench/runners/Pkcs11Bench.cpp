@@ -128,6 +128,9 @@ QMap<QString, QString> Pkcs11Bench::software() const
 
 QString Pkcs11Bench::keyOrigin() const
 {
+    if (m_state->config.operation == OperationKind::PinVerify) {
+        return QStringLiteral("none"); // C_Login uses no key
+    }
     return m_state->config.keyLabel.isEmpty()
                ? QStringLiteral("generated")
                : QStringLiteral("existing:") + m_state->config.keyLabel;

@@ -116,6 +116,13 @@ QList<PageCase> planCases(PageSelection s)
             }
             for (const QString &alg : s.algorithms) {
                 for (kb::OperationKind op : s.operations) {
+                    // One PIN case per token: C_Login has no algorithm and
+                    // no thread count (a login belongs to the application).
+                    const bool pin = op == kb::OperationKind::PinVerify;
+                    if (pin && (threads != threadCounts.constFirst() ||
+                                alg != s.algorithms.constFirst())) {
+                        continue;
+                    }
                     PageCase c;
                     c.benchCase = s.settings;
                     c.benchCase.threads = threads;
@@ -124,6 +131,11 @@ QList<PageCase> planCases(PageSelection s)
                     c.benchCase.operation = op;
                     c.benchCase.path = kb::BenchPath::Pkcs11;
                     c.benchCase.keyOrigin = QStringLiteral("generated");
+                    if (pin) {
+                        c.benchCase.threads = 1;
+                        c.benchCase.algorithm = BenchmarkQueue::tr("user PIN");
+                        c.benchCase.keyOrigin = QStringLiteral("none"); // C_Login uses no key
+                    }
                     if (!kb::Pkcs11Bench::supports(alg, op)) {
                         c.skipReason = BenchmarkQueue::tr("not supported on the PKCS#11 path");
                     } else {

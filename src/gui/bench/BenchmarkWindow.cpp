@@ -182,7 +182,8 @@ void BenchmarkWindow::fillChoices()
         {kb::OperationKind::Sign, tr("Sign")},
         {kb::OperationKind::Decrypt, tr("Decrypt")},
         {kb::OperationKind::Authenticate, tr("Authenticate")},
-        {kb::OperationKind::KeyGeneration, tr("Key generation")}};
+        {kb::OperationKind::KeyGeneration, tr("Key generation")},
+        {kb::OperationKind::PinVerify, tr("PIN verification")}};
     for (const auto &[op, text] : ops) {
         addCheckable(m_ui->operationList, text, int(op), op == kb::OperationKind::Sign);
     }
@@ -191,6 +192,10 @@ void BenchmarkWindow::fillChoices()
     m_ui->operationList->item(3)->setToolTip(
         tr("PKCS#11 tokens and the CPU baseline, with a benchmark key removed again. "
            "Not on OpenPGP cards: a new key would replace the key on the card."));
+    m_ui->operationList->item(4)->setToolTip(
+        tr("The user PIN checked once per operation: C_Login on PKCS#11 tokens (one thread, "
+           "one case per token), VERIFY over PC/SC on OpenPGP cards (device time). The PIN "
+           "is tried once before the loop, so a wrong one costs one try."));
     // The two ways of measuring a card, named as the CLI names them (--path).
     m_ui->cardPath->addItem(tr("End to end (gpg-agent)"), int(kb::BenchPath::EndToEnd));
     m_ui->cardPath->addItem(tr("Device time (PC/SC)"), int(kb::BenchPath::DeviceTime));

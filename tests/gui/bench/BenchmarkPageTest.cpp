@@ -186,6 +186,34 @@ private Q_SLOTS:
         }
     }
 
+    void pinVerificationOncePerToken()
+    {
+        QTemporaryDir dir;
+        BenchmarkWindow w(&m_model, dir.filePath(QStringLiteral("results.sqlite")));
+        w.resize(1200, 760);
+        w.show();
+        check(w.findChild<QListWidget *>(QStringLiteral("deviceList")),
+              {QStringLiteral("keyward-test")});
+        check(w.findChild<QListWidget *>(QStringLiteral("algorithmList")),
+              {QStringLiteral("RSA-2048"), QStringLiteral("ECDSA-P256")});
+        check(w.findChild<QListWidget *>(QStringLiteral("operationList")),
+              {QStringLiteral("PIN verification")});
+        w.findChild<QSpinBox *>(QStringLiteral("iterations"))->setValue(10);
+        w.findChild<QSpinBox *>(QStringLiteral("threads"))->setValue(2);
+        w.findChild<QLineEdit *>(QStringLiteral("tokenPin"))->setText(QStringLiteral("123456"));
+        QSignalSpy done(&w, &BenchmarkWindow::runFinished);
+        QVERIFY(w.start());
+        QVERIFY(done.wait(120000));
+        QCOMPARE(done.first().first().toBool(), false);
+        // Two algorithms and two threads asked, one C_Login case made.
+        QCOMPARE(w.runs().size(), 1);
+        const auto &r = w.runs().constFirst();
+        QCOMPARE(r.operation, QStringLiteral("pin-verify"));
+        QCOMPARE(r.algorithm, QStringLiteral("user PIN"));
+        QCOMPARE(r.threads, 1);
+        QCOMPARE(r.steadySamples().size(), 10);
+    }
+
     void cancelStopsALongRun()
     {
         QTemporaryDir dir;
