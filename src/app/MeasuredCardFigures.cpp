@@ -77,19 +77,19 @@ int MeasuredCardFigures::apply(const QList<bench::RunRecord> &runs)
     return int(newest.size());
 }
 
-int MeasuredCardFigures::load(const QString &storePath)
+QList<bench::RunRecord> MeasuredCardFigures::readRuns(const QString &storePath)
 {
     const QString path = storePath.isEmpty() ? bench::ResultStore::defaultPath() : storePath;
     if (!QFileInfo::exists(path)) {
-        return 0; // never create a store just to look into it
+        return {}; // never create a store just to look into it
     }
     bench::ResultStore store(path);
     if (!store.open()) {
-        return 0;
+        return {};
     }
     auto headers = store.list(false);
     if (!headers) {
-        return 0;
+        return {};
     }
     QList<bench::RunRecord> runs;
     for (const bench::RunRecord &h : headers.value()) {
@@ -99,7 +99,12 @@ int MeasuredCardFigures::load(const QString &storePath)
             }
         }
     }
-    return apply(runs);
+    return runs;
+}
+
+int MeasuredCardFigures::load(const QString &storePath)
+{
+    return apply(readRuns(storePath));
 }
 
 } // namespace keyward::app

@@ -27,9 +27,12 @@ public:
     /// Hands the figures from `runs` (with samples) to SlotPlanner; returns
     /// how many (model, algorithm) figures were set.
     static int apply(const QList<bench::RunRecord> &runs);
-    /// Reads the result store (default path when empty) and applies its card
-    /// runs. A missing or unreadable store sets nothing and returns 0: the
-    /// published figures stay in use.
+    /// The card runs (with samples) of the result store (default path when
+    /// empty); none when it is missing or unreadable. Any thread: it opens
+    /// its own connection.
+    static QList<bench::RunRecord> readRuns(const QString &storePath = {});
+    /// readRuns() then apply(). A missing or unreadable store sets nothing
+    /// and returns 0: the published figures stay in use.
     static int load(const QString &storePath = {});
 };
 

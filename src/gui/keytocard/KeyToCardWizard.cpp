@@ -3,6 +3,9 @@
 
 #include "KeyToCardPages.h"
 #include "app/MeasuredCardFigures.h"
+#include "core/Continuation.h"
+
+#include <QtConcurrent/QtConcurrentRun>
 
 namespace keyward::gui::keytocard {
 
@@ -12,8 +15,12 @@ KeyToCardWizard::KeyToCardWizard(openpgp::AgentSession *session, QWidget *parent
 {
     setWindowTitle(tr("Move subkeys to a card"));
     // Stored benchmark runs of the card model replace the published figures
-    // in the "slow on this card" warning (a small SQLite read, no device).
-    app::MeasuredCardFigures::load();
+    // in the "slow on this card" warning. The store is read off the GUI
+    // thread (it may hold many runs); until it answers, the published
+    // figures stand.
+    whenFinished(
+        QtConcurrent::run([] { return app::MeasuredCardFigures::readRuns(); }), this,
+        [](const QList<bench::RunRecord> &runs) { app::MeasuredCardFigures::apply(runs); });
     setObjectName(QStringLiteral("keyToCardWizard"));
     setOption(QWizard::NoBackButtonOnLastPage);
     setOption(QWizard::NoCancelButtonOnLastPage);
