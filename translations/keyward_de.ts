@@ -4,138 +4,233 @@
 <context>
     <name>BenchmarkWindow</name>
     <message>
+        <location filename="../ui/bench/BenchmarkWindow.ui" line="9"/>
         <source>Benchmarks</source>
         <translation>Benchmarks</translation>
     </message>
     <message>
+        <location filename="../ui/bench/BenchmarkWindow.ui" line="17"/>
+        <source>Set&amp;up</source>
+        <translation>&amp;Einstellungen</translation>
+    </message>
+    <message>
+        <location filename="../ui/bench/BenchmarkWindow.ui" line="21"/>
         <source>&amp;Devices</source>
         <translation>&amp;Geräte</translation>
     </message>
     <message>
+        <location filename="../ui/bench/BenchmarkWindow.ui" line="33"/>
         <source>&amp;Algorithms</source>
         <translation>&amp;Algorithmen</translation>
     </message>
     <message>
+        <location filename="../ui/bench/BenchmarkWindow.ui" line="42"/>
         <source>&amp;Operations</source>
         <translation>&amp;Operationen</translation>
     </message>
     <message>
+        <location filename="../ui/bench/BenchmarkWindow.ui" line="53"/>
         <source>&amp;Iterations</source>
         <translation>&amp;Iterationen</translation>
     </message>
     <message>
+        <location filename="../ui/bench/BenchmarkWindow.ui" line="66"/>
         <source>D&amp;uration</source>
         <translation>Da&amp;uer</translation>
     </message>
     <message>
+        <location filename="../ui/bench/BenchmarkWindow.ui" line="71"/>
+        <location filename="../ui/bench/BenchmarkWindow.ui" line="200"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
+        <location filename="../ui/bench/BenchmarkWindow.ui" line="79"/>
         <source>&amp;Warm-up</source>
         <translation>Auf&amp;wärmen</translation>
     </message>
     <message>
+        <location filename="../ui/bench/BenchmarkWindow.ui" line="91"/>
         <source>&amp;Threads (PKCS#11)</source>
         <translation>&amp;Threads (PKCS#11)</translation>
     </message>
     <message>
+        <location filename="../ui/bench/BenchmarkWindow.ui" line="103"/>
         <source>Sweep 1, 2, 4 … up to that &amp;many</source>
         <translation>1, 2, 4 … bis zu dieser &amp;Anzahl durchlaufen</translation>
     </message>
     <message>
+        <location filename="../ui/bench/BenchmarkWindow.ui" line="104"/>
         <source>Measure the PKCS#11 cases at 1, 2, 4 … threads too, for the throughput-against-threads chart</source>
         <translation>Die PKCS#11-Fälle auch mit 1, 2, 4 … Threads messen, für das Diagramm Durchsatz über Threads</translation>
     </message>
     <message>
-        <source>User &amp;PIN</source>
-        <translation>Benutzer-&amp;PIN</translation>
+        <location filename="../ui/bench/BenchmarkWindow.ui" line="109"/>
+        <source>Token user &amp;PIN</source>
+        <translation>Token-&amp;Benutzer-PIN</translation>
     </message>
     <message>
-        <source>The PKCS#11 token&apos;s user PIN, or the OpenPGP card&apos;s user PIN (PW1). Cleared when a run starts.</source>
-        <translation>Die Benutzer-PIN des PKCS#11-Tokens oder der OpenPGP-Karte (PW1). Wird beim Start eines Laufs gelöscht.</translation>
+        <location filename="../ui/bench/BenchmarkWindow.ui" line="115"/>
+        <source>The user PIN of the checked PKCS#11 token(s), for the cases and the load profile. Not stored; cleared when a run starts.</source>
+        <translation>Die Benutzer-PIN der ausgewählten PKCS#11-Token, für die Fälle und das Lastprofil. Wird nicht gespeichert; beim Start eines Laufs gelöscht.</translation>
     </message>
     <message>
+        <location filename="../ui/bench/BenchmarkWindow.ui" line="121"/>
+        <source>Card user PIN (PW&amp;1)</source>
+        <translation>Karten-Benutzer-PIN (PW&amp;1)</translation>
+    </message>
+    <message>
+        <location filename="../ui/bench/BenchmarkWindow.ui" line="127"/>
+        <source>The OpenPGP card&apos;s user PIN (PW1), given to gpg-agent for the end-to-end cases. Not stored; cleared when a run starts.</source>
+        <translation>Die Benutzer-PIN (PW1) der OpenPGP-Karte, die für die Ende-zu-Ende-Fälle an gpg-agent übergeben wird. Wird nicht gespeichert; beim Start eines Laufs gelöscht.</translation>
+    </message>
+    <message>
+        <location filename="../ui/bench/BenchmarkWindow.ui" line="133"/>
+        <source>Card pat&amp;h</source>
+        <translation>Kartenp&amp;fad</translation>
+    </message>
+    <message>
+        <location filename="../ui/bench/BenchmarkWindow.ui" line="144"/>
         <source>Show p&amp;ublished figures</source>
         <translation>&amp;Veröffentlichte Werte zeigen</translation>
     </message>
     <message>
+        <location filename="../ui/bench/BenchmarkWindow.ui" line="150"/>
         <source>&amp;Live chart</source>
         <translation>&amp;Live-Diagramm</translation>
     </message>
     <message>
+        <location filename="../ui/bench/BenchmarkWindow.ui" line="158"/>
         <source>&amp;Start</source>
         <translation>&amp;Starten</translation>
     </message>
     <message>
+        <location filename="../ui/bench/BenchmarkWindow.ui" line="164"/>
         <source>&amp;Cancel</source>
         <translation>Abbrec&amp;hen</translation>
     </message>
     <message>
+        <location filename="../ui/bench/BenchmarkWindow.ui" line="176"/>
         <source>Load profile (PKCS#11)</source>
         <translation>Lastprofil (PKCS#11)</translation>
     </message>
     <message>
+        <location filename="../ui/bench/BenchmarkWindow.ui" line="177"/>
         <source>Requests at stepped rates, served from a queue by the workers, against the first checked token with the first checked algorithm and operation</source>
         <translation>Anfragen mit gestuften Raten, von den Workern aus einer Warteschlange bedient, gegen das erste ausgewählte Token mit dem ersten ausgewählten Algorithmus und der ersten ausgewählten Operation</translation>
     </message>
     <message>
+        <location filename="../ui/bench/BenchmarkWindow.ui" line="181"/>
         <source>&amp;Rates (/s)</source>
         <translation>&amp;Raten (/s)</translation>
     </message>
     <message>
+        <location filename="../ui/bench/BenchmarkWindow.ui" line="188"/>
         <source>Arrival rates in requests per second, one step each, separated by commas</source>
         <translation>Ankunftsraten in Anfragen pro Sekunde, je eine Stufe, durch Kommas getrennt</translation>
     </message>
     <message>
+        <location filename="../ui/bench/BenchmarkWindow.ui" line="193"/>
         <source>St&amp;ep</source>
         <translation>St&amp;ufe</translation>
     </message>
     <message>
+        <location filename="../ui/bench/BenchmarkWindow.ui" line="199"/>
         <source>How long each rate is held</source>
         <translation>Wie lange jede Rate gehalten wird</translation>
     </message>
     <message>
+        <location filename="../ui/bench/BenchmarkWindow.ui" line="208"/>
         <source>Wor&amp;kers</source>
         <translation>Wor&amp;ker</translation>
     </message>
     <message>
+        <location filename="../ui/bench/BenchmarkWindow.ui" line="214"/>
         <source>Threads serving the queue, one session each</source>
         <translation>Threads, die die Warteschlange bedienen, je eine Sitzung</translation>
     </message>
     <message>
+        <location filename="../ui/bench/BenchmarkWindow.ui" line="221"/>
         <source>Step &amp;back down</source>
         <translation>&amp;Wieder herunterstufen</translation>
     </message>
     <message>
+        <location filename="../ui/bench/BenchmarkWindow.ui" line="222"/>
         <source>After the highest rate, the rates again in reverse order</source>
         <translation>Nach der höchsten Rate die Raten noch einmal in umgekehrter Reihenfolge</translation>
     </message>
     <message>
+        <location filename="../ui/bench/BenchmarkWindow.ui" line="228"/>
         <source>Start load pro&amp;file</source>
         <translation>Last&amp;profil starten</translation>
     </message>
     <message>
-        <source>Chart as P&amp;NG…</source>
-        <translation>Diagramm als P&amp;NG…</translation>
+        <location filename="../ui/bench/BenchmarkWindow.ui" line="258"/>
+        <source>Chart:</source>
+        <translation>Diagramm:</translation>
     </message>
     <message>
-        <source>Chart as P&amp;DF…</source>
-        <translation>Diagramm als P&amp;DF…</translation>
+        <location filename="../ui/bench/BenchmarkWindow.ui" line="263"/>
+        <source>P&amp;NG…</source>
+        <translation>P&amp;NG…</translation>
     </message>
     <message>
-        <source>Chart as S&amp;VG…</source>
-        <translation>Diagramm als S&amp;VG…</translation>
+        <location filename="../ui/bench/BenchmarkWindow.ui" line="264"/>
+        <source>Save the chart on the current tab as a PNG image</source>
+        <translation>Das Diagramm im aktuellen Reiter als PNG-Bild speichern</translation>
     </message>
     <message>
-        <source>Data as &amp;CSV…</source>
-        <translation>Daten als &amp;CSV…</translation>
+        <location filename="../ui/bench/BenchmarkWindow.ui" line="269"/>
+        <source>P&amp;DF…</source>
+        <translation>P&amp;DF…</translation>
     </message>
     <message>
-        <source>Data as &amp;JSON…</source>
-        <translation>Daten als &amp;JSON…</translation>
+        <location filename="../ui/bench/BenchmarkWindow.ui" line="270"/>
+        <source>Save the chart on the current tab as a PDF document</source>
+        <translation>Das Diagramm im aktuellen Reiter als PDF-Dokument speichern</translation>
     </message>
     <message>
+        <location filename="../ui/bench/BenchmarkWindow.ui" line="275"/>
+        <source>S&amp;VG…</source>
+        <translation>S&amp;VG…</translation>
+    </message>
+    <message>
+        <location filename="../ui/bench/BenchmarkWindow.ui" line="276"/>
+        <source>Save the chart on the current tab as an SVG image</source>
+        <translation>Das Diagramm im aktuellen Reiter als SVG-Bild speichern</translation>
+    </message>
+    <message>
+        <location filename="../ui/bench/BenchmarkWindow.ui" line="288"/>
+        <source>Data:</source>
+        <translation>Daten:</translation>
+    </message>
+    <message>
+        <location filename="../ui/bench/BenchmarkWindow.ui" line="293"/>
+        <source>&amp;CSV…</source>
+        <translation>&amp;CSV…</translation>
+    </message>
+    <message>
+        <location filename="../ui/bench/BenchmarkWindow.ui" line="294"/>
+        <source>Save the figures of the runs the charts show as CSV</source>
+        <translation>Die Werte der in den Diagrammen gezeigten Läufe als CSV speichern</translation>
+    </message>
+    <message>
+        <location filename="../ui/bench/BenchmarkWindow.ui" line="299"/>
+        <source>&amp;JSON…</source>
+        <translation>&amp;JSON…</translation>
+    </message>
+    <message>
+        <location filename="../ui/bench/BenchmarkWindow.ui" line="300"/>
+        <source>Save the runs the charts show, with their samples, as a result file that can be imported elsewhere</source>
+        <translation>Die in den Diagrammen gezeigten Läufe samt ihren Messwerten als Ergebnisdatei speichern, die anderswo importiert werden kann</translation>
+    </message>
+    <message>
+        <location filename="../ui/bench/BenchmarkWindow.ui" line="306"/>
+        <source>Every chart with data, the statistics, devices, settings and software versions in one HTML file</source>
+        <translation>Alle Diagramme mit Daten, die Statistik, Geräte, Einstellungen und Softwareversionen in einer HTML-Datei</translation>
+    </message>
+    <message>
+        <location filename="../ui/bench/BenchmarkWindow.ui" line="305"/>
         <source>&amp;HTML report…</source>
         <translation>&amp;HTML-Bericht…</translation>
     </message>
@@ -143,74 +238,92 @@
 <context>
     <name>CardPage</name>
     <message>
+        <location filename="../ui/card/CardPage.ui" line="25"/>
         <source>Re&amp;ad card</source>
         <translation>Karte &amp;lesen</translation>
     </message>
     <message>
+        <location filename="../ui/card/CardPage.ui" line="26"/>
         <source>Read everything from the card again</source>
         <translation>Alles erneut von der Karte lesen</translation>
     </message>
     <message>
+        <location filename="../ui/card/CardPage.ui" line="33"/>
         <source>This is a virtual card (Keyward&apos;s test card), not a hardware device.</source>
         <translation>Dies ist eine virtuelle Karte (Testkarte von Keyward), kein Hardwaregerät.</translation>
     </message>
     <message>
+        <location filename="../ui/card/CardPage.ui" line="40"/>
         <source>PIN warning</source>
         <translation>PIN-Warnung</translation>
     </message>
     <message>
+        <location filename="../ui/card/CardPage.ui" line="51"/>
         <source>&lt;b&gt;Default PINs in use — change them.&lt;/b&gt; Anyone who knows the factory PINs (123456 and 12345678) can use this card.</source>
         <translation>&lt;b&gt;Standard-PINs in Verwendung – bitte ändern.&lt;/b&gt; Wer die Werks-PINs (123456 und 12345678) kennt, kann diese Karte benutzen.</translation>
     </message>
     <message>
+        <location filename="../ui/card/CardPage.ui" line="57"/>
         <source>Change &amp;user PIN…</source>
         <translation>&amp;Benutzer-PIN ändern…</translation>
     </message>
     <message>
+        <location filename="../ui/card/CardPage.ui" line="62"/>
         <source>Change a&amp;dmin PIN…</source>
         <translation>A&amp;dmin-PIN ändern…</translation>
     </message>
     <message>
+        <location filename="../ui/card/CardPage.ui" line="75"/>
         <source>&amp;PINs</source>
         <translation>&amp;PINs</translation>
     </message>
     <message>
+        <location filename="../ui/card/CardPage.ui" line="80"/>
         <source>Card&amp;holder…</source>
         <translation>Karten&amp;inhaber…</translation>
     </message>
     <message>
+        <location filename="../ui/card/CardPage.ui" line="85"/>
         <source>&amp;Keys</source>
         <translation>&amp;Schlüssel</translation>
     </message>
     <message>
+        <location filename="../ui/card/CardPage.ui" line="90"/>
         <source>&amp;Settings</source>
         <translation>&amp;Einstellungen</translation>
     </message>
     <message>
+        <location filename="../ui/card/CardPage.ui" line="95"/>
         <source>E&amp;xport</source>
         <translation>E&amp;xportieren</translation>
     </message>
     <message>
+        <location filename="../ui/card/CardPage.ui" line="105"/>
         <source>Factory &amp;reset…</source>
         <translation>Auf &amp;Werkseinstellungen zurücksetzen…</translation>
     </message>
     <message>
+        <location filename="../ui/card/CardPage.ui" line="118"/>
         <source>Card</source>
         <translation>Karte</translation>
     </message>
     <message>
+        <location filename="../ui/card/CardPage.ui" line="124"/>
         <source>Cardholder</source>
         <translation>Karteninhaber</translation>
     </message>
     <message>
+        <location filename="../ui/card/CardPage.ui" line="130"/>
         <source>Keys</source>
         <translation>Schlüssel</translation>
     </message>
     <message>
+        <location filename="../ui/card/CardPage.ui" line="136"/>
         <source>PINs and security</source>
         <translation>PINs und Sicherheit</translation>
     </message>
     <message>
+        <location filename="../ui/card/CardPage.ui" line="142"/>
         <source>Capabilities</source>
         <translation>Fähigkeiten</translation>
     </message>
@@ -218,38 +331,47 @@
 <context>
     <name>CardholderDialog</name>
     <message>
+        <location filename="../ui/card/CardholderDialog.ui" line="5"/>
         <source>Cardholder data</source>
         <translation>Karteninhaberdaten</translation>
     </message>
     <message>
+        <location filename="../ui/card/CardholderDialog.ui" line="9"/>
         <source>This data is stored on the card and can be read by anyone who holds it. Changing it needs the admin PIN.</source>
         <translation>Diese Daten sind auf der Karte gespeichert und für jeden lesbar, der sie besitzt. Zum Ändern wird die Admin-PIN benötigt.</translation>
     </message>
     <message>
+        <location filename="../ui/card/CardholderDialog.ui" line="17"/>
         <source>&amp;Given names:</source>
         <translation>&amp;Vornamen:</translation>
     </message>
     <message>
+        <location filename="../ui/card/CardholderDialog.ui" line="24"/>
         <source>&amp;Surname:</source>
         <translation>&amp;Nachname:</translation>
     </message>
     <message>
+        <location filename="../ui/card/CardholderDialog.ui" line="36"/>
         <source>&amp;Language:</source>
         <translation>&amp;Sprache:</translation>
     </message>
     <message>
+        <location filename="../ui/card/CardholderDialog.ui" line="42"/>
         <source>e.g. en or deen (up to four two-letter codes)</source>
         <translation>z. B. en oder deen (bis zu vier Codes mit zwei Buchstaben)</translation>
     </message>
     <message>
+        <location filename="../ui/card/CardholderDialog.ui" line="47"/>
         <source>Sa&amp;lutation:</source>
         <translation>&amp;Anrede:</translation>
     </message>
     <message>
+        <location filename="../ui/card/CardholderDialog.ui" line="54"/>
         <source>Public key &amp;URL:</source>
         <translation>&amp;URL des öffentlichen Schlüssels:</translation>
     </message>
     <message>
+        <location filename="../ui/card/CardholderDialog.ui" line="61"/>
         <source>L&amp;ogin data:</source>
         <translation>L&amp;ogin-Daten:</translation>
     </message>
@@ -257,46 +379,57 @@
 <context>
     <name>CertRequestDialog</name>
     <message>
+        <location filename="../ui/token/CertRequestDialog.ui" line="19"/>
         <source>Subject</source>
         <translation>Subjekt</translation>
     </message>
     <message>
+        <location filename="../ui/token/CertRequestDialog.ui" line="21"/>
         <source>Common &amp;name (CN):</source>
         <translation>Allgemeiner &amp;Name (CN):</translation>
     </message>
     <message>
+        <location filename="../ui/token/CertRequestDialog.ui" line="23"/>
         <source>&amp;Organisation (O):</source>
         <translation>&amp;Organisation (O):</translation>
     </message>
     <message>
+        <location filename="../ui/token/CertRequestDialog.ui" line="25"/>
         <source>Organisational &amp;unit (OU):</source>
         <translation>Organisations&amp;einheit (OU):</translation>
     </message>
     <message>
+        <location filename="../ui/token/CertRequestDialog.ui" line="27"/>
         <source>Locali&amp;ty (L):</source>
         <translation>Or&amp;t (L):</translation>
     </message>
     <message>
+        <location filename="../ui/token/CertRequestDialog.ui" line="29"/>
         <source>State or p&amp;rovince (ST):</source>
         <translation>Bundesland oder P&amp;rovinz (ST):</translation>
     </message>
     <message>
+        <location filename="../ui/token/CertRequestDialog.ui" line="31"/>
         <source>&amp;Country (C):</source>
         <translation>&amp;Land (C):</translation>
     </message>
     <message>
+        <location filename="../ui/token/CertRequestDialog.ui" line="32"/>
         <source>two letters, e.g. DE</source>
         <translation>zwei Buchstaben, z. B. DE</translation>
     </message>
     <message>
+        <location filename="../ui/token/CertRequestDialog.ui" line="33"/>
         <source>E-&amp;mail:</source>
         <translation>E-&amp;Mail:</translation>
     </message>
     <message>
+        <location filename="../ui/token/CertRequestDialog.ui" line="40"/>
         <source>Subject &amp;alternative names, one per line:</source>
         <translation>&amp;Alternative Subjektnamen, einer pro Zeile:</translation>
     </message>
     <message>
+        <location filename="../ui/token/CertRequestDialog.ui" line="47"/>
         <source>www.example.org
 IP:192.0.2.1
 email:admin@example.org</source>
@@ -305,98 +438,103 @@ IP:192.0.2.1
 email:admin@example.org</translation>
     </message>
     <message>
+        <location filename="../ui/token/CertRequestDialog.ui" line="58"/>
         <source>Key usage</source>
         <translation>Schlüsselverwendung</translation>
     </message>
     <message>
+        <location filename="../ui/token/CertRequestDialog.ui" line="64"/>
         <source>Extended key usage</source>
         <translation>Erweiterte Schlüsselverwendung</translation>
     </message>
     <message>
+        <location filename="../ui/token/CertRequestDialog.ui" line="70"/>
         <source>Certificate</source>
         <translation>Zertifikat</translation>
     </message>
     <message>
+        <location filename="../ui/token/CertRequestDialog.ui" line="72"/>
         <source>&amp;Valid for:</source>
         <translation>&amp;Gültig für:</translation>
     </message>
     <message>
+        <location filename="../ui/token/CertRequestDialog.ui" line="73"/>
         <source> days</source>
         <translation> Tage</translation>
     </message>
     <message>
+        <location filename="../ui/token/CertRequestDialog.ui" line="74"/>
         <source>Certificate &amp;authority (CA:TRUE)</source>
         <translation>Zertifizierungs&amp;stelle (CA:TRUE)</translation>
     </message>
     <message>
+        <location filename="../ui/token/CertRequestDialog.ui" line="75"/>
         <source>&amp;Write the certificate onto the token</source>
         <translation>Zertifikat auf das Token schrei&amp;ben</translation>
     </message>
     <message>
+        <location filename="../ui/token/CertRequestDialog.ui" line="88"/>
         <source>&amp;Save to:</source>
         <translation>Speichern &amp;unter:</translation>
     </message>
     <message>
+        <location filename="../ui/token/CertRequestDialog.ui" line="90"/>
         <source>&amp;Browse…</source>
         <translation>&amp;Durchsuchen…</translation>
     </message>
     <message>
+        <location filename="../ui/token/CertRequestDialog.ui" line="91"/>
         <source>File format</source>
         <translation>Dateiformat</translation>
     </message>
 </context>
 <context>
-    <name>CliConfirmer</name>
-    <message>
-        <source>Not a terminal: refused (use --yes).</source>
-        <translation>Kein Terminal: abgelehnt (verwenden Sie --yes).</translation>
-    </message>
-</context>
-<context>
     <name>DeviceDetailPage</name>
     <message>
+        <location filename="../ui/DeviceDetailPage.ui" line="20"/>
         <source>This is a virtual device. Anything measured on it is labelled virtual.</source>
         <translation>Dies ist ein virtuelles Gerät. Alle Messungen darauf werden als virtuell gekennzeichnet.</translation>
     </message>
     <message>
+        <location filename="../ui/DeviceDetailPage.ui" line="28"/>
         <source>Device details</source>
         <translation>Gerätedetails</translation>
     </message>
     <message>
+        <location filename="../ui/DeviceDetailPage.ui" line="36"/>
         <source>Property</source>
         <translation>Eigenschaft</translation>
     </message>
     <message>
+        <location filename="../ui/DeviceDetailPage.ui" line="37"/>
         <source>Value</source>
         <translation>Wert</translation>
     </message>
 </context>
 <context>
-    <name>EnvSecrets</name>
-    <message>
-        <source>Reading the secret from the environment</source>
-        <translation>Geheimnis wird aus der Umgebung gelesen</translation>
-    </message>
-</context>
-<context>
     <name>ImportDialog</name>
     <message>
+        <location filename="../ui/token/ImportDialog.ui" line="14"/>
         <source>&amp;File:</source>
         <translation>&amp;Datei:</translation>
     </message>
     <message>
+        <location filename="../ui/token/ImportDialog.ui" line="18"/>
         <source>&amp;Browse…</source>
         <translation>Durch&amp;suchen…</translation>
     </message>
     <message>
+        <location filename="../ui/token/ImportDialog.ui" line="21"/>
         <source>&amp;Password:</source>
         <translation>&amp;Passwort:</translation>
     </message>
     <message>
+        <location filename="../ui/token/ImportDialog.ui" line="23"/>
         <source>&amp;Label:</source>
         <translation>&amp;Bezeichnung:</translation>
     </message>
     <message>
+        <location filename="../ui/token/ImportDialog.ui" line="25"/>
         <source>&amp;ID (hex):</source>
         <translation>&amp;ID (hex):</translation>
     </message>
@@ -404,34 +542,42 @@ email:admin@example.org</translation>
 <context>
     <name>InitTokenDialog</name>
     <message>
+        <location filename="../ui/token/InitTokenDialog.ui" line="5"/>
         <source>Initialise Token</source>
         <translation>Token initialisieren</translation>
     </message>
     <message>
+        <location filename="../ui/token/InitTokenDialog.ui" line="25"/>
         <source>New &amp;label:</source>
         <translation>Neue &amp;Bezeichnung:</translation>
     </message>
     <message>
+        <location filename="../ui/token/InitTokenDialog.ui" line="34"/>
         <source>&amp;SO PIN:</source>
         <translation>&amp;SO-PIN:</translation>
     </message>
     <message>
+        <location filename="../ui/token/InitTokenDialog.ui" line="45"/>
         <source>R&amp;epeat SO PIN:</source>
         <translation>SO-PIN &amp;wiederholen:</translation>
     </message>
     <message>
+        <location filename="../ui/token/InitTokenDialog.ui" line="56"/>
         <source>Set the &amp;user PIN right after</source>
         <translation>Benutzer-PIN &amp;direkt danach setzen</translation>
     </message>
     <message>
+        <location filename="../ui/token/InitTokenDialog.ui" line="62"/>
         <source>New user P&amp;IN:</source>
         <translation>Neue Ben&amp;utzer-PIN:</translation>
     </message>
     <message>
+        <location filename="../ui/token/InitTokenDialog.ui" line="73"/>
         <source>Repeat user PI&amp;N:</source>
         <translation>Benutzer-PIN wiederh&amp;olen:</translation>
     </message>
     <message>
+        <location filename="../ui/token/InitTokenDialog.ui" line="93"/>
         <source>Confirmation</source>
         <translation>Bestätigung</translation>
     </message>
@@ -439,30 +585,37 @@ email:admin@example.org</translation>
 <context>
     <name>KeyGenDialog</name>
     <message>
+        <location filename="../ui/token/KeyGenDialog.ui" line="5"/>
         <source>Generate Key Pair</source>
         <translation>Schlüsselpaar erzeugen</translation>
     </message>
     <message>
+        <location filename="../ui/token/KeyGenDialog.ui" line="12"/>
         <source>Key &amp;type:</source>
         <translation>Schlüssel&amp;typ:</translation>
     </message>
     <message>
+        <location filename="../ui/token/KeyGenDialog.ui" line="21"/>
         <source>&amp;Label:</source>
         <translation>&amp;Bezeichnung:</translation>
     </message>
     <message>
+        <location filename="../ui/token/KeyGenDialog.ui" line="30"/>
         <source>&amp;ID (hex):</source>
         <translation>&amp;ID (hex):</translation>
     </message>
     <message>
+        <location filename="../ui/token/KeyGenDialog.ui" line="36"/>
         <source>empty: 20 random bytes</source>
         <translation>leer: 20 Zufallsbytes</translation>
     </message>
     <message>
+        <location filename="../ui/token/KeyGenDialog.ui" line="41"/>
         <source>&amp;Sensitive: the private key never leaves the token in clear</source>
         <translation>&amp;Sensitiv: Der private Schlüssel verlässt das Token nie im Klartext</translation>
     </message>
     <message>
+        <location filename="../ui/token/KeyGenDialog.ui" line="47"/>
         <source>&amp;Extractable: the private key may be exported wrapped</source>
         <translation>&amp;Extrahierbar: Der private Schlüssel darf verschlüsselt exportiert werden</translation>
     </message>
@@ -470,84 +623,90 @@ email:admin@example.org</translation>
 <context>
     <name>MainWindow</name>
     <message>
+        <location filename="../ui/MainWindow.ui" line="9"/>
         <source>Keyward</source>
         <translation>Keyward</translation>
     </message>
     <message>
+        <location filename="../ui/MainWindow.ui" line="23"/>
         <source>Devices</source>
         <translation>Geräte</translation>
     </message>
     <message>
+        <location filename="../ui/MainWindow.ui" line="35"/>
         <source>&lt;h2&gt;Keyward&lt;/h2&gt;&lt;p&gt;Select a reader, an OpenPGP card or a PKCS#11 token on the left to see what it holds.&lt;/p&gt;&lt;p&gt;Cards and tokens appear here as soon as they are inserted.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;Keyward&lt;/h2&gt;&lt;p&gt;Wählen Sie links einen Kartenleser, eine OpenPGP-Karte oder ein PKCS#11-Token aus, um dessen Inhalt zu sehen.&lt;/p&gt;&lt;p&gt;Karten und Token erscheinen hier, sobald sie eingesteckt werden.&lt;/p&gt;</translation>
     </message>
     <message>
+        <location filename="../ui/MainWindow.ui" line="51"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
+        <location filename="../ui/MainWindow.ui" line="57"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
+        <location filename="../ui/MainWindow.ui" line="70"/>
         <source>&amp;Refresh devices</source>
         <translation>Geräte &amp;aktualisieren</translation>
     </message>
     <message>
+        <location filename="../ui/MainWindow.ui" line="71"/>
         <source>F5</source>
         <translation>F5</translation>
     </message>
     <message>
+        <location filename="../ui/MainWindow.ui" line="74"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
+        <location filename="../ui/MainWindow.ui" line="75"/>
         <source>Ctrl+Q</source>
         <translation>Ctrl+Q</translation>
     </message>
     <message>
+        <location filename="../ui/MainWindow.ui" line="83"/>
         <source>&amp;About Keyward</source>
         <translation>Über &amp;Keyward</translation>
     </message>
     <message>
+        <location filename="../ui/MainWindow.ui" line="61"/>
         <source>&amp;Card</source>
         <translation>&amp;Karte</translation>
     </message>
     <message>
+        <location filename="../ui/MainWindow.ui" line="78"/>
         <source>&amp;Move subkeys onto a card…</source>
         <translation>Unterschlüssel auf eine Karte &amp;verschieben…</translation>
     </message>
     <message>
+        <location filename="../ui/MainWindow.ui" line="79"/>
         <source>Move subkeys from the keyring onto an OpenPGP card, after a verified backup</source>
         <translation>Unterschlüssel nach geprüfter Sicherung aus dem Schlüsselbund auf eine OpenPGP-Karte verschieben</translation>
     </message>
     <message>
+        <location filename="../ui/MainWindow.ui" line="80"/>
         <source>Ctrl+K</source>
         <translation>Ctrl+K</translation>
     </message>
 </context>
 <context>
-    <name>Options</name>
-    <message>
-        <source>option --%1 needs a value</source>
-        <translation>Option --%1 benötigt einen Wert</translation>
-    </message>
-    <message>
-        <source>PINs are not taken on the command line (other users can see it): use --%1-file FILE, or leave it out to be asked</source>
-        <translation>PINs werden nicht auf der Kommandozeile übergeben (andere Benutzer können sie sehen): Verwenden Sie --%1-file DATEI oder lassen Sie die Option weg, um danach gefragt zu werden</translation>
-    </message>
-</context>
-<context>
     <name>PinDialog</name>
     <message>
+        <location filename="../ui/token/PinDialog.ui" line="22"/>
         <source>&amp;PIN:</source>
         <translation>&amp;PIN:</translation>
     </message>
     <message>
+        <location filename="../ui/token/PinDialog.ui" line="33"/>
         <source>&amp;New PIN:</source>
         <translation>&amp;Neue PIN:</translation>
     </message>
     <message>
+        <location filename="../ui/token/PinDialog.ui" line="44"/>
         <source>&amp;Repeat new PIN:</source>
         <translation>Neue PIN &amp;wiederholen:</translation>
     </message>
@@ -555,225 +714,356 @@ email:admin@example.org</translation>
 <context>
     <name>TokenCli</name>
     <message>
+        <location filename="../src/cli/TokenCommands.cpp" line="80"/>
+        <source>option --%1 needs a value</source>
+        <translation>Option --%1 benötigt einen Wert</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/TokenCommands.cpp" line="84"/>
+        <source>PINs are not taken on the command line (other users can see it): use --%1-file FILE, or leave it out to be asked</source>
+        <translation>PINs werden nicht auf der Kommandozeile übergeben (andere Benutzer können sie sehen): Verwenden Sie --%1-file DATEI oder lassen Sie die Option weg, um danach gefragt zu werden</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/TokenCommands.cpp" line="188"/>
         <source>User PIN: </source>
         <translation>Benutzer-PIN: </translation>
     </message>
     <message>
+        <location filename="../src/cli/TokenCommands.cpp" line="267"/>
         <source>Type &quot;%1&quot; to confirm: </source>
         <translation>Geben Sie „%1“ zur Bestätigung ein: </translation>
     </message>
     <message>
+        <location filename="../src/cli/TokenCommands.cpp" line="291"/>
         <source>Writing %1</source>
         <translation>Schreibe %1</translation>
     </message>
     <message>
+        <location filename="../src/cli/TokenCommands.cpp" line="339"/>
         <source>subject: %1</source>
         <translation>Subjekt: %1</translation>
     </message>
     <message>
+        <location filename="../src/cli/TokenCommands.cpp" line="340"/>
         <source>issuer: %1</source>
         <translation>Aussteller: %1</translation>
     </message>
     <message>
+        <location filename="../src/cli/TokenCommands.cpp" line="342"/>
         <source>valid: %1 to %2</source>
         <translation>gültig: %1 bis %2</translation>
     </message>
     <message>
+        <location filename="../src/cli/TokenCommands.cpp" line="404"/>
         <source>error: %1</source>
         <translation>Fehler: %1</translation>
     </message>
     <message>
+        <location filename="../src/cli/TokenCommands.cpp" line="410"/>
         <source>slot %1: %2 (no token)</source>
         <translation>Slot %1: %2 (kein Token)</translation>
     </message>
     <message>
+        <location filename="../src/cli/TokenCommands.cpp" line="416"/>
         <source>slot %1: %2</source>
         <translation>Slot %1: %2</translation>
     </message>
     <message>
+        <location filename="../src/cli/TokenCommands.cpp" line="418"/>
         <source>(uninitialised token)</source>
         <translation>(nicht initialisiertes Token)</translation>
     </message>
     <message>
+        <location filename="../src/cli/TokenCommands.cpp" line="421"/>
         <source>manufacturer: %1, model: %2, serial: %3</source>
         <translation>Hersteller: %1, Modell: %2, Seriennummer: %3</translation>
     </message>
     <message>
+        <location filename="../src/cli/TokenCommands.cpp" line="425"/>
         <source>flags: %1</source>
         <translation>Flags: %1</translation>
     </message>
     <message>
+        <location filename="../src/cli/TokenCommands.cpp" line="442"/>
         <source>Label: %1</source>
         <translation>Bezeichnung: %1</translation>
     </message>
     <message>
+        <location filename="../src/cli/TokenCommands.cpp" line="443"/>
         <source>Manufacturer: %1</source>
         <translation>Hersteller: %1</translation>
     </message>
     <message>
+        <location filename="../src/cli/TokenCommands.cpp" line="444"/>
         <source>Model: %1</source>
         <translation>Modell: %1</translation>
     </message>
     <message>
+        <location filename="../src/cli/TokenCommands.cpp" line="445"/>
         <source>Serial: %1</source>
         <translation>Seriennummer: %1</translation>
     </message>
     <message>
+        <location filename="../src/cli/TokenCommands.cpp" line="446"/>
         <source>Module: %1 (%2), slot %3</source>
         <translation>Modul: %1 (%2), Slot %3</translation>
     </message>
     <message>
+        <location filename="../src/cli/TokenCommands.cpp" line="447"/>
         <source>Hardware version: %1, firmware version: %2</source>
         <translation>Hardwareversion: %1, Firmwareversion: %2</translation>
     </message>
     <message>
+        <location filename="../src/cli/TokenCommands.cpp" line="450"/>
         <source>Flags: %1</source>
         <translation>Flags: %1</translation>
     </message>
     <message>
+        <location filename="../src/cli/TokenCommands.cpp" line="451"/>
         <source>PIN length: %1 to %2</source>
         <translation>PIN-Länge: %1 bis %2</translation>
     </message>
     <message>
+        <location filename="../src/cli/TokenCommands.cpp" line="453"/>
         <source>Memory: public %1 of %2 free, private %3 of %4 free</source>
         <translation>Speicher: öffentlich %1 von %2 frei, privat %3 von %4 frei</translation>
     </message>
     <message>
+        <location filename="../src/cli/TokenCommands.cpp" line="463"/>
         <source>Warning: %1</source>
         <translation>Warnung: %1</translation>
     </message>
     <message>
+        <location filename="../src/cli/TokenCommands.cpp" line="522"/>
         <source>token init needs --new-label LABEL (the token&apos;s new label)</source>
         <translation>token init benötigt --new-label LABEL (die neue Bezeichnung des Tokens)</translation>
     </message>
     <message>
+        <location filename="../src/cli/TokenCommands.cpp" line="530"/>
         <source>Initialising destroys every key and certificate on token &quot;%1&quot; (%2, serial %3).</source>
         <translation>Das Initialisieren löscht alle Schlüssel und Zertifikate auf Token „%1“ (%2, Seriennummer %3).</translation>
     </message>
     <message>
+        <location filename="../src/cli/TokenCommands.cpp" line="535"/>
         <source>Initialising the token</source>
         <translation>Token wird initialisiert</translation>
     </message>
     <message>
+        <location filename="../src/cli/TokenCommands.cpp" line="536"/>
         <source>not confirmed</source>
         <translation>nicht bestätigt</translation>
     </message>
     <message>
+        <location filename="../src/cli/TokenCommands.cpp" line="538"/>
+        <location filename="../src/cli/TokenCommands.cpp" line="564"/>
         <source>SO PIN: </source>
         <translation>SO-PIN: </translation>
     </message>
     <message>
+        <location filename="../src/cli/TokenCommands.cpp" line="557"/>
         <source>Token initialised: %1 (serial %2)</source>
         <translation>Token initialisiert: %1 (Seriennummer %2)</translation>
     </message>
     <message>
+        <location filename="../src/cli/TokenCommands.cpp" line="568"/>
         <source>New user PIN: </source>
         <translation>Neue Benutzer-PIN: </translation>
     </message>
     <message>
+        <location filename="../src/cli/TokenCommands.cpp" line="576"/>
         <source>User PIN set.</source>
         <translation>Benutzer-PIN gesetzt.</translation>
     </message>
     <message>
+        <location filename="../src/cli/TokenCommands.cpp" line="584"/>
         <source>Current SO PIN: </source>
         <translation>Aktuelle SO-PIN: </translation>
     </message>
     <message>
+        <location filename="../src/cli/TokenCommands.cpp" line="585"/>
         <source>Current user PIN: </source>
         <translation>Aktuelle Benutzer-PIN: </translation>
     </message>
     <message>
+        <location filename="../src/cli/TokenCommands.cpp" line="589"/>
         <source>New PIN: </source>
         <translation>Neue PIN: </translation>
     </message>
     <message>
+        <location filename="../src/cli/TokenCommands.cpp" line="597"/>
         <source>SO PIN changed.</source>
         <translation>SO-PIN geändert.</translation>
     </message>
     <message>
+        <location filename="../src/cli/TokenCommands.cpp" line="597"/>
         <source>User PIN changed.</source>
         <translation>Benutzer-PIN geändert.</translation>
     </message>
     <message>
+        <location filename="../src/cli/TokenCommands.cpp" line="607"/>
         <source>token keygen needs --key-type rsa2048|rsa3072|rsa4096|ec-p256|ec-p384|ec-p521</source>
         <translation>token keygen benötigt --key-type rsa2048|rsa3072|rsa4096|ec-p256|ec-p384|ec-p521</translation>
     </message>
     <message>
+        <location filename="../src/cli/TokenCommands.cpp" line="619"/>
         <source>SO PIN (admin PIN): </source>
         <translation>SO-PIN (Admin-PIN): </translation>
     </message>
     <message>
+        <location filename="../src/cli/TokenCommands.cpp" line="639"/>
         <source>name the key with --label or --id</source>
         <translation>benennen Sie den Schlüssel mit --label oder --id</translation>
     </message>
     <message>
+        <location filename="../src/cli/TokenCommands.cpp" line="643"/>
         <source>give the subject with --subject &quot;/CN=...&quot;</source>
         <translation>geben Sie das Subjekt mit --subject &quot;/CN=...&quot; an</translation>
     </message>
     <message>
+        <location filename="../src/cli/TokenCommands.cpp" line="677"/>
         <source>token import-cert needs --file CERT (PEM or DER): %1</source>
         <translation>token import-cert benötigt --file ZERT (PEM oder DER): %1</translation>
     </message>
     <message>
+        <location filename="../src/cli/TokenCommands.cpp" line="701"/>
         <source>token import-p12 needs --file FILE.p12: %1</source>
         <translation>token import-p12 benötigt --file DATEI.p12: %1</translation>
     </message>
     <message>
+        <location filename="../src/cli/TokenCommands.cpp" line="703"/>
         <source>PKCS#12 password: </source>
         <translation>PKCS#12-Passwort: </translation>
     </message>
     <message>
+        <location filename="../src/cli/TokenCommands.cpp" line="734"/>
+        <location filename="../src/cli/TokenCommands.cpp" line="758"/>
+        <location filename="../src/cli/TokenCommands.cpp" line="805"/>
         <source>name the object with --label or --id</source>
         <translation>benennen Sie das Objekt mit --label oder --id</translation>
     </message>
     <message>
+        <location filename="../src/cli/TokenCommands.cpp" line="779"/>
+        <location filename="../src/cli/TokenCommands.cpp" line="783"/>
         <source>Deleting objects</source>
         <translation>Objekte werden gelöscht</translation>
     </message>
     <message>
+        <location filename="../src/cli/TokenCommands.cpp" line="779"/>
         <source>no object matches</source>
         <translation>kein passendes Objekt</translation>
     </message>
     <message>
+        <location filename="../src/cli/TokenCommands.cpp" line="781"/>
         <source>This deletes: %1</source>
         <translation>Gelöscht wird: %1</translation>
     </message>
     <message>
+        <location filename="../src/cli/TokenCommands.cpp" line="792"/>
         <source>deleted %1 &quot;%2&quot; (ID %3)</source>
         <translation>%1 „%2“ (ID %3) gelöscht</translation>
     </message>
     <message>
+        <location filename="../src/cli/TokenCommands.cpp" line="826"/>
         <source>usage: keyward-cli token provision PROFILE.json [--yes] [--watch [--count N] [--timeout SECONDS]]</source>
         <translation>Aufruf: keyward-cli token provision PROFIL.json [--yes] [--watch [--count N] [--timeout SEKUNDEN]]</translation>
     </message>
     <message>
+        <location filename="../src/cli/TokenCommands.cpp" line="867"/>
         <source>SO PIN</source>
         <translation>SO-PIN</translation>
     </message>
     <message>
+        <location filename="../src/cli/TokenCommands.cpp" line="893"/>
         <source>Waiting for the next token...</source>
         <translation>Warte auf das nächste Token...</translation>
     </message>
     <message>
+        <location filename="../src/cli/TokenCommands.cpp" line="915"/>
+        <source>Interrupted: the reports above say what was done on each token and what was not.</source>
+        <translation>Unterbrochen: Die Berichte oben zeigen, was auf jedem Token erledigt wurde und was nicht.</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/TokenCommands.cpp" line="928"/>
         <source>usage: keyward-cli token %1 PATH</source>
         <translation>Aufruf: keyward-cli token %1 PFAD</translation>
     </message>
     <message>
+        <location filename="../src/cli/TokenCommands.cpp" line="944"/>
         <source>Loading the PKCS#11 module %1</source>
         <translation>PKCS#11-Modul %1 wird geladen</translation>
     </message>
     <message>
+        <location filename="../src/cli/TokenCommands.cpp" line="949"/>
         <source>Module %1 added; it is loaded from now on.</source>
         <translation>Modul %1 hinzugefügt; es wird ab jetzt geladen.</translation>
     </message>
     <message>
+        <location filename="../src/cli/TokenCommands.cpp" line="990"/>
         <source>unknown token subcommand &quot;%1&quot;</source>
         <translation>unbekannter token-Unterbefehl „%1“</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/TokenCommands.cpp" line="997"/>
+        <source>usage: keyward-cli token SUBCOMMAND [options] [--json]
+
+Which token:  --token LABEL|PKCS11-URI  --serial S  --slot N  --blank  --module NAME|PATH
+Which object: --label L  --id HEX  --type certificate|public-key|private-key  --object PKCS11-URI
+PINs:         --pin-file F  --so-pin-file F  --new-pin-file F  (F = &quot;-&quot; reads stdin; left out: asked)
+
+  list [--all]                     modules, slots and tokens
+  add-module PATH | remove-module PATH   remember a module beyond p11-kit&apos;s registry
+  info                             one token: flags in words, versions, memory, PIN warnings
+  mechanisms                       mechanisms with key sizes and flags
+  objects [--login]                keys and certificates (private ones after login)
+  init --new-label L [--yes]       initialise (destroys everything; asks to type the label)
+  init-pin                         set or unblock the user PIN with the SO PIN
+  change-pin [--so]                change the user (or SO) PIN
+  keygen --key-type T --label L [--id HEX] [--extractable] [--not-sensitive]
+                                   T: rsa2048 rsa3072 rsa4096 ec-p256 ec-p384 ec-p521
+  csr --label L|--id HEX --subject DN [--san DNS:x]... [--key-usage a,b] [--eku a,b] [--out F] [--der]
+  selfsign (as csr) [--days N] [--ca] [--store]
+  import-cert --file F [--label L] [--id HEX]
+  import-p12 --file F [--p12-password-file F] [--label L] [--id HEX]
+  export --label L|--id HEX [--type certificate|public-key] [--out F] [--der]
+  delete --label L|--id HEX [--type T] [--yes]
+  uri --label L|--id HEX [--type T]
+  provision PROFILE.json [--yes] [--watch [--count N] [--timeout S]]
+                                   batch: every matching token, a JSON report per serial;
+                                   --watch keeps provisioning tokens as they are inserted
+</source>
+        <translation>Aufruf: keyward-cli token UNTERBEFEHL [Optionen] [--json]
+
+Welches Token:  --token LABEL|PKCS11-URI  --serial S  --slot N  --blank  --module NAME|PFAD
+Welches Objekt: --label L  --id HEX  --type certificate|public-key|private-key  --object PKCS11-URI
+PINs:           --pin-file F  --so-pin-file F  --new-pin-file F  (F = &quot;-&quot; liest stdin; weggelassen: wird abgefragt)
+
+  list [--all]                     Module, Slots und Token
+  add-module PFAD | remove-module PFAD   ein Modul zusätzlich zur Registrierung von p11-kit merken
+  info                             ein Token: Flags im Klartext, Versionen, Speicher, PIN-Warnungen
+  mechanisms                       Mechanismen mit Schlüsselgrößen und Flags
+  objects [--login]                Schlüssel und Zertifikate (private nach der Anmeldung)
+  init --new-label L [--yes]       initialisieren (löscht alles; verlangt Eingabe der Bezeichnung)
+  init-pin                         Benutzer-PIN mit der SO-PIN setzen oder entsperren
+  change-pin [--so]                Benutzer-PIN (oder SO-PIN) ändern
+  keygen --key-type T --label L [--id HEX] [--extractable] [--not-sensitive]
+                                   T: rsa2048 rsa3072 rsa4096 ec-p256 ec-p384 ec-p521
+  csr --label L|--id HEX --subject DN [--san DNS:x]... [--key-usage a,b] [--eku a,b] [--out F] [--der]
+  selfsign (wie csr) [--days N] [--ca] [--store]
+  import-cert --file F [--label L] [--id HEX]
+  import-p12 --file F [--p12-password-file F] [--label L] [--id HEX]
+  export --label L|--id HEX [--type certificate|public-key] [--out F] [--der]
+  delete --label L|--id HEX [--type T] [--yes]
+  uri --label L|--id HEX [--type T]
+  provision PROFIL.json [--yes] [--watch [--count N] [--timeout S]]
+                                   Stapelbetrieb: jedes passende Token, ein JSON-Bericht pro Seriennummer;
+                                   --watch richtet weiter Token ein, sobald sie eingesteckt werden
+</translation>
     </message>
 </context>
 <context>
     <name>TokenCommands</name>
     <message numerus="yes">
+        <location filename="../src/cli/TokenCommands.cpp" line="909"/>
         <source>%n token(s) provisioned</source>
         <translation>
             <numerusform>%n Token eingerichtet</numerusform>
@@ -784,54 +1074,77 @@ email:admin@example.org</translation>
 <context>
     <name>TokenPage</name>
     <message>
+        <location filename="../ui/token/TokenPage.ui" line="23"/>
         <source>PIN warning</source>
         <translation>PIN-Warnung</translation>
     </message>
     <message>
+        <location filename="../ui/token/TokenPage.ui" line="29"/>
         <source>&amp;Token</source>
         <translation>&amp;Token</translation>
     </message>
     <message>
+        <location filename="../ui/token/TokenPage.ui" line="30"/>
         <source>&amp;Keys</source>
         <translation>&amp;Schlüssel</translation>
     </message>
     <message>
+        <location filename="../ui/token/TokenPage.ui" line="31"/>
         <source>O&amp;bject</source>
         <translation>O&amp;bjekt</translation>
     </message>
     <message>
+        <location filename="../ui/token/TokenPage.ui" line="37"/>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <location filename="../ui/token/TokenPage.ui" line="37"/>
+        <source>Stop after the step in progress (Esc)</source>
+        <translation>Nach dem laufenden Schritt anhalten (Esc)</translation>
+    </message>
+    <message>
+        <location filename="../ui/token/TokenPage.ui" line="50"/>
         <source>&amp;Overview</source>
         <translation>&amp;Übersicht</translation>
     </message>
     <message>
+        <location filename="../ui/token/TokenPage.ui" line="54"/>
         <source>Token information</source>
         <translation>Token-Informationen</translation>
     </message>
     <message>
+        <location filename="../ui/token/TokenPage.ui" line="62"/>
         <source>Property</source>
         <translation>Eigenschaft</translation>
     </message>
     <message>
+        <location filename="../ui/token/TokenPage.ui" line="63"/>
         <source>Value</source>
         <translation>Wert</translation>
     </message>
     <message>
+        <location filename="../ui/token/TokenPage.ui" line="69"/>
         <source>&amp;Mechanisms</source>
         <translation>&amp;Mechanismen</translation>
     </message>
     <message>
+        <location filename="../ui/token/TokenPage.ui" line="73"/>
         <source>Mechanisms</source>
         <translation>Mechanismen</translation>
     </message>
     <message>
+        <location filename="../ui/token/TokenPage.ui" line="85"/>
         <source>Ob&amp;jects</source>
         <translation>Ob&amp;jekte</translation>
     </message>
     <message>
+        <location filename="../ui/token/TokenPage.ui" line="97"/>
         <source>Objects</source>
         <translation>Objekte</translation>
     </message>
     <message>
+        <location filename="../ui/token/TokenPage.ui" line="108"/>
         <source>Object details</source>
         <translation>Objektdetails</translation>
     </message>
@@ -839,18 +1152,22 @@ email:admin@example.org</translation>
 <context>
     <name>keyward::DeviceListModel</name>
     <message>
+        <location filename="../src/core/DeviceListModel.cpp" line="23"/>
         <source>Smart-card readers</source>
         <translation>Chipkartenleser</translation>
     </message>
     <message>
+        <location filename="../src/core/DeviceListModel.cpp" line="25"/>
         <source>OpenPGP cards</source>
         <translation>OpenPGP-Karten</translation>
     </message>
     <message>
+        <location filename="../src/core/DeviceListModel.cpp" line="27"/>
         <source>PKCS#11 tokens</source>
         <translation>PKCS#11-Token</translation>
     </message>
     <message>
+        <location filename="../src/core/DeviceListModel.cpp" line="178"/>
         <source> (virtual)</source>
         <translation> (virtuell)</translation>
     </message>
@@ -858,78 +1175,97 @@ email:admin@example.org</translation>
 <context>
     <name>keyward::Error</name>
     <message>
+        <location filename="../src/core/Error.cpp" line="41"/>
         <source>no error</source>
         <translation>kein Fehler</translation>
     </message>
     <message>
+        <location filename="../src/core/Error.cpp" line="43"/>
         <source>cancelled</source>
         <translation>abgebrochen</translation>
     </message>
     <message>
+        <location filename="../src/core/Error.cpp" line="45"/>
         <source>wrong PIN</source>
         <translation>falsche PIN</translation>
     </message>
     <message>
+        <location filename="../src/core/Error.cpp" line="47"/>
         <source>PIN blocked</source>
         <translation>PIN gesperrt</translation>
     </message>
     <message>
+        <location filename="../src/core/Error.cpp" line="49"/>
         <source>card or token removed</source>
         <translation>Karte oder Token entfernt</translation>
     </message>
     <message>
+        <location filename="../src/core/Error.cpp" line="51"/>
         <source>no card or token present</source>
         <translation>keine Karte und kein Token vorhanden</translation>
     </message>
     <message>
+        <location filename="../src/core/Error.cpp" line="53"/>
         <source>gpg-agent is not running or not reachable</source>
         <translation>gpg-agent läuft nicht oder ist nicht erreichbar</translation>
     </message>
     <message>
+        <location filename="../src/core/Error.cpp" line="56"/>
         <source>the smart-card service (pcscd) is not running</source>
         <translation>der Chipkartendienst (pcscd) läuft nicht</translation>
     </message>
     <message>
+        <location filename="../src/core/Error.cpp" line="59"/>
         <source>not supported by this device</source>
         <translation>von diesem Gerät nicht unterstützt</translation>
     </message>
     <message>
+        <location filename="../src/core/Error.cpp" line="61"/>
         <source>invalid input</source>
         <translation>ungültige Eingabe</translation>
     </message>
     <message>
+        <location filename="../src/core/Error.cpp" line="63"/>
         <source>not found</source>
         <translation>nicht gefunden</translation>
     </message>
     <message>
+        <location filename="../src/core/Error.cpp" line="65"/>
         <source>access denied</source>
         <translation>Zugriff verweigert</translation>
     </message>
     <message>
+        <location filename="../src/core/Error.cpp" line="67"/>
         <source>device busy</source>
         <translation>Gerät belegt</translation>
     </message>
     <message>
+        <location filename="../src/core/Error.cpp" line="69"/>
         <source>input/output error</source>
         <translation>Ein-/Ausgabefehler</translation>
     </message>
     <message>
+        <location filename="../src/core/Error.cpp" line="71"/>
         <source>timed out</source>
         <translation>Zeitüberschreitung</translation>
     </message>
     <message>
+        <location filename="../src/core/Error.cpp" line="73"/>
         <source>internal error</source>
         <translation>interner Fehler</translation>
     </message>
     <message>
+        <location filename="../src/core/Error.cpp" line="145"/>
         <source>wrong PIN — 1 try left</source>
         <translation>falsche PIN — noch 1 Versuch</translation>
     </message>
     <message>
+        <location filename="../src/core/Error.cpp" line="146"/>
         <source>wrong PIN — %1 tries left</source>
         <translation>falsche PIN — noch %1 Versuche</translation>
     </message>
     <message>
+        <location filename="../src/core/Error.cpp" line="155"/>
         <source>%1 failed: %2.</source>
         <translation>%1 fehlgeschlagen: %2.</translation>
     </message>
@@ -937,390 +1273,106 @@ email:admin@example.org</translation>
 <context>
     <name>keyward::app::MeasuredCardFigures</name>
     <message>
+        <location filename="../src/app/MeasuredCardFigures.cpp" line="70"/>
         <source>Keyward benchmark of %1, %2, %3</source>
         <translation>Keyward-Benchmark von %1, %2, %3</translation>
     </message>
 </context>
 <context>
-    <name>keyward::bench</name>
+    <name>keyward::bench::AgentBenchRunner</name>
     <message>
-        <source> (virtual)</source>
-        <translation> (virtuell)</translation>
-    </message>
-    <message>
-        <source> (published, %1)</source>
-        <translation> (veröffentlicht, %1)</translation>
-    </message>
-    <message>
-        <source> (published)</source>
-        <translation> (veröffentlicht)</translation>
-    </message>
-    <message>
-        <source> (imported)</source>
-        <translation> (importiert)</translation>
-    </message>
-    <message>
-        <source>Statistics per case</source>
-        <translation>Statistik pro Fall</translation>
-    </message>
-    <message>
-        <source>Latencies in milliseconds over the steady state (warm-up left out and shown as the cold median); CI95 is the 95 % confidence interval of the mean; throughput in operations per second, by the wall clock and as implied by the mean latency.</source>
-        <translation>Latenzen in Millisekunden im eingeschwungenen Zustand (Aufwärmphase ausgenommen und als Kaltstart-Median angegeben); KI95 ist das 95-%-Konfidenzintervall des Mittelwerts; Durchsatz in Operationen pro Sekunde, nach der Wanduhr und wie aus der mittleren Latenz abgeleitet.</translation>
-    </message>
-    <message>
-        <source>Device</source>
-        <translation>Gerät</translation>
-    </message>
-    <message>
-        <source>Algorithm</source>
-        <translation>Algorithmus</translation>
-    </message>
-    <message>
-        <source>Operation</source>
-        <translation>Operation</translation>
-    </message>
-    <message>
-        <source>Path</source>
-        <translation>Pfad</translation>
-    </message>
-    <message>
-        <source>Threads</source>
-        <translation>Threads</translation>
-    </message>
-    <message>
-        <source>n</source>
-        <translation>n</translation>
-    </message>
-    <message>
-        <source>Median (ms)</source>
-        <translation>Median (ms)</translation>
-    </message>
-    <message>
-        <source>Mean (ms)</source>
-        <translation>Mittelwert (ms)</translation>
-    </message>
-    <message>
-        <source>SD (ms)</source>
-        <translation>SA (ms)</translation>
-    </message>
-    <message>
-        <source>Min (ms)</source>
-        <translation>Min. (ms)</translation>
-    </message>
-    <message>
-        <source>Max (ms)</source>
-        <translation>Max. (ms)</translation>
-    </message>
-    <message>
-        <source>p95 (ms)</source>
-        <translation>p95 (ms)</translation>
-    </message>
-    <message>
-        <source>p99 (ms)</source>
-        <translation>p99 (ms)</translation>
-    </message>
-    <message>
-        <source>CI95 (ms)</source>
-        <translation>KI95 (ms)</translation>
-    </message>
-    <message>
-        <source>Wall-clock ops/s</source>
-        <translation>Ops/s (Wanduhr)</translation>
-    </message>
-    <message>
-        <source>Latency-derived ops/s</source>
-        <translation>Ops/s (aus Latenz)</translation>
-    </message>
-    <message>
-        <source>Cold median (ms)</source>
-        <translation>Kaltstart-Median (ms)</translation>
-    </message>
-    <message>
-        <source>%1 (n = %2)</source>
-        <translation>%1 (n = %2)</translation>
-    </message>
-    <message>
-        <source>Throughput against threads (PKCS#11)</source>
-        <translation>Durchsatz über Threads (PKCS#11)</translation>
-    </message>
-    <message>
-        <source>Case</source>
-        <translation>Fall</translation>
-    </message>
-    <message>
-        <source>Mean latency (ms)</source>
-        <translation>Mittlere Latenz (ms)</translation>
-    </message>
-    <message>
-        <source>Devices</source>
-        <translation>Geräte</translation>
-    </message>
-    <message>
-        <source>Serial numbers are left out.</source>
-        <translation>Seriennummern sind ausgelassen.</translation>
-    </message>
-    <message>
-        <source>Vendor</source>
-        <translation>Hersteller</translation>
-    </message>
-    <message>
-        <source>Model</source>
-        <translation>Modell</translation>
-    </message>
-    <message>
-        <source>Firmware</source>
-        <translation>Firmware</translation>
-    </message>
-    <message>
-        <source>Kind</source>
-        <translation>Art</translation>
-    </message>
-    <message>
-        <source>Virtual</source>
-        <translation>Virtuell</translation>
-    </message>
-    <message>
-        <source>yes (virtual: software figures, not hardware)</source>
-        <translation>ja (virtuell: Softwarewerte, keine Hardware)</translation>
-    </message>
-    <message>
-        <source>no</source>
-        <translation>nein</translation>
-    </message>
-    <message>
-        <source>Settings</source>
-        <translation>Einstellungen</translation>
-    </message>
-    <message>
-        <source>Started (UTC)</source>
-        <translation>Gestartet (UTC)</translation>
-    </message>
-    <message>
-        <source>Warm-up</source>
-        <translation>Aufwärmen</translation>
-    </message>
-    <message>
-        <source>Iterations</source>
-        <translation>Iterationen</translation>
-    </message>
-    <message>
-        <source>Duration (s)</source>
-        <translation>Dauer (s)</translation>
-    </message>
-    <message>
-        <source>Key</source>
-        <translation>Schlüssel</translation>
-    </message>
-    <message>
-        <source>Timer resolution (ns)</source>
-        <translation>Timer-Auflösung (ns)</translation>
-    </message>
-    <message>
-        <source>Notes</source>
-        <translation>Anmerkungen</translation>
-    </message>
-    <message>
-        <source>published figure: %1</source>
-        <translation>veröffentlichter Wert: %1</translation>
-    </message>
-    <message>
-        <source>imported from %1</source>
-        <translation>importiert aus %1</translation>
-    </message>
-    <message>
-        <source>stopped early: sample buffer full</source>
-        <translation>vorzeitig beendet: Messwertpuffer voll</translation>
-    </message>
-    <message>
-        <source>Environment and software versions</source>
-        <translation>Umgebung und Softwareversionen</translation>
-    </message>
-    <message>
-        <source>Host</source>
-        <translation>Host</translation>
-    </message>
-    <message>
-        <source>System</source>
-        <translation>System</translation>
-    </message>
-    <message>
-        <source>CPU</source>
-        <translation>CPU</translation>
-    </message>
-    <message>
-        <source>Software</source>
-        <translation>Software</translation>
-    </message>
-    <message>
-        <source>Load profile: %1 · %2 · %3</source>
-        <translation>Lastprofil: %1 · %2 · %3</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n worker(s); started %1; service rate %2 per second (workers / mean service time); </source>
-        <translation>
-            <numerusform>%n Worker; gestartet %1; Bedienrate %2 pro Sekunde (Worker / mittlere Bedienzeit); </numerusform>
-            <numerusform>%n Worker; gestartet %1; Bedienrate %2 pro Sekunde (Worker / mittlere Bedienzeit); </numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>the queue starts to grow at %1 requests per second (step %2).</source>
-        <translation>die Warteschlange beginnt bei %1 Anfragen pro Sekunde zu wachsen (Stufe %2).</translation>
-    </message>
-    <message>
-        <source>the queue did not grow at any step.</source>
-        <translation>die Warteschlange ist auf keiner Stufe gewachsen.</translation>
-    </message>
-    <message>
-        <source>Not every request was served before the drain limit.</source>
-        <translation>Nicht jede Anfrage wurde vor dem Ablauf der Nachlaufgrenze bedient.</translation>
-    </message>
-    <message>
-        <source>Little&apos;s law: L = λ·W. Measured L is the time average of requests in the system during the step; predicted is the measured arrival rate times the mean time in system of the step&apos;s requests. Times in ms.</source>
-        <translation>Littles Gesetz: L = λ·W. Das gemessene L ist der zeitliche Mittelwert der Anfragen im System während der Stufe; vorhergesagt ist die gemessene Ankunftsrate mal der mittleren Verweilzeit der Anfragen der Stufe. Zeiten in ms.</translation>
-    </message>
-    <message>
-        <source>Step</source>
-        <translation>Stufe</translation>
-    </message>
-    <message>
-        <source>Offered /s</source>
-        <translation>Angeboten /s</translation>
-    </message>
-    <message>
-        <source>Arrivals /s (λ)</source>
-        <translation>Ankünfte /s (λ)</translation>
-    </message>
-    <message>
-        <source>Completed /s</source>
-        <translation>Erledigt /s</translation>
-    </message>
-    <message>
-        <source>Mean service (ms)</source>
-        <translation>Mittlere Bedienzeit (ms)</translation>
-    </message>
-    <message>
-        <source>Mean wait (ms)</source>
-        <translation>Mittlere Wartezeit (ms)</translation>
-    </message>
-    <message>
-        <source>Mean latency W (ms)</source>
-        <translation>Mittlere Latenz W (ms)</translation>
-    </message>
-    <message>
-        <source>p95 latency (ms)</source>
-        <translation>p95-Latenz (ms)</translation>
-    </message>
-    <message>
-        <source>In system, measured (L)</source>
-        <translation>Im System, gemessen (L)</translation>
-    </message>
-    <message>
-        <source>In system, Little&apos;s law (λ·W)</source>
-        <translation>Im System, Littles Gesetz (λ·W)</translation>
-    </message>
-    <message>
-        <source>Queued, measured (Lq)</source>
-        <translation>Wartend, gemessen (Lq)</translation>
-    </message>
-    <message>
-        <source>Queued, Little&apos;s law (λ·Wq)</source>
-        <translation>Wartend, Littles Gesetz (λ·Wq)</translation>
-    </message>
-    <message>
-        <source>Utilisation</source>
-        <translation>Auslastung</translation>
-    </message>
-    <message>
-        <source>Queue grows</source>
-        <translation>Warteschlange wächst</translation>
-    </message>
-    <message>
-        <source>yes</source>
-        <translation>ja</translation>
-    </message>
-    <message>
-        <source>Keyward benchmark report</source>
-        <translation>Keyward-Benchmarkbericht</translation>
-    </message>
-    <message>
-        <source>Generated %1 by Keyward.</source>
-        <translation>Erstellt am %1 von Keyward.</translation>
-    </message>
-    <message>
-        <source>Virtual devices are included, marked (virtual): their figures are software figures, not hardware.</source>
-        <translation>Virtuelle Geräte sind enthalten und mit (virtuell) gekennzeichnet: Ihre Werte sind Softwarewerte, keine Hardwarewerte.</translation>
-    </message>
-    <message>
+        <location filename="../src/bench/agent/AgentBenchRunner.cpp" line="31"/>
         <source>end-to-end benchmark</source>
         <translation>Ende-zu-Ende-Benchmark</translation>
     </message>
     <message>
-        <source>card key</source>
-        <translation>Kartenschlüssel</translation>
-    </message>
-    <message>
-        <source>key generation would replace the card&apos;s key</source>
-        <translation>die Schlüsselerzeugung würde den Schlüssel der Karte ersetzen</translation>
-    </message>
-    <message>
-        <source>not a gpg-agent operation</source>
-        <translation>keine gpg-agent-Operation</translation>
-    </message>
-</context>
-<context>
-    <name>keyward::bench::AgentBenchRunner</name>
-    <message>
+        <location filename="../src/bench/agent/AgentBenchRunner.cpp" line="184"/>
         <source>only sign, decrypt and authenticate go through gpg-agent</source>
         <translation>nur Signieren, Entschlüsseln und Authentisieren laufen über gpg-agent</translation>
     </message>
     <message>
+        <location filename="../src/bench/agent/AgentBenchRunner.cpp" line="243"/>
         <source>no key with keygrip %1 on the card</source>
         <translation>kein Schlüssel mit Keygrip %1 auf der Karte</translation>
     </message>
     <message>
+        <location filename="../src/bench/agent/AgentBenchRunner.cpp" line="244"/>
         <source>no key in %1 on the card</source>
         <translation>kein Schlüssel in %1 auf der Karte</translation>
     </message>
     <message>
+        <location filename="../src/bench/agent/AgentBenchRunner.cpp" line="264"/>
         <source>gpg-agent holds key %1 on disk, not on the card</source>
         <translation>gpg-agent hält Schlüssel %1 auf der Festplatte, nicht auf der Karte</translation>
     </message>
     <message>
+        <location filename="../src/bench/agent/AgentBenchRunner.cpp" line="279"/>
         <source>public key of %1 not understood</source>
         <translation>öffentlicher Schlüssel von %1 nicht verstanden</translation>
     </message>
     <message>
+        <location filename="../src/bench/agent/AgentBenchRunner.cpp" line="303"/>
         <source>cannot encrypt to the card&apos;s RSA key</source>
         <translation>an den RSA-Schlüssel der Karte kann nicht verschlüsselt werden</translation>
     </message>
     <message>
+        <location filename="../src/bench/agent/AgentBenchRunner.cpp" line="315"/>
         <source>decryption key on curve %1</source>
         <translation>Entschlüsselungsschlüssel auf Kurve %1</translation>
     </message>
     <message>
+        <location filename="../src/bench/agent/AgentBenchRunner.cpp" line="322"/>
         <source>cannot make an ECDH key on the card&apos;s curve</source>
         <translation>auf der Kurve der Karte kann kein ECDH-Schlüssel erzeugt werden</translation>
     </message>
     <message>
+        <location filename="../src/bench/agent/AgentBenchRunner.cpp" line="339"/>
         <source>gpg-agent returned no signature</source>
         <translation>gpg-agent hat keine Signatur zurückgegeben</translation>
     </message>
     <message>
+        <location filename="../src/bench/agent/AgentBenchRunner.cpp" line="353"/>
         <source>the decrypted value differs from what was encrypted</source>
         <translation>der entschlüsselte Wert weicht vom verschlüsselten ab</translation>
     </message>
     <message>
+        <location filename="../src/bench/agent/AgentBenchRunner.cpp" line="393"/>
         <source>the card asks for the user PIN</source>
         <translation>die Karte verlangt die Benutzer-PIN</translation>
     </message>
     <message>
+        <location filename="../src/bench/agent/AgentBenchRunner.cpp" line="396"/>
         <source>gpg-agent made an unexpected inquiry</source>
         <translation>gpg-agent hat eine unerwartete Rückfrage gestellt</translation>
     </message>
 </context>
 <context>
+    <name>keyward::bench::AgentCardCases</name>
+    <message>
+        <location filename="../src/bench/agent/AgentCardCases.cpp" line="40"/>
+        <source>card key</source>
+        <translation>Kartenschlüssel</translation>
+    </message>
+    <message>
+        <location filename="../src/bench/agent/AgentCardCases.cpp" line="47"/>
+        <source>key generation would replace the card&apos;s key</source>
+        <translation>die Schlüsselerzeugung würde den Schlüssel der Karte ersetzen</translation>
+    </message>
+    <message>
+        <location filename="../src/bench/agent/AgentCardCases.cpp" line="49"/>
+        <source>gpg-agent keeps a verified PIN; PIN verification is measured as device time over PC/SC</source>
+        <translation>gpg-agent behält eine geprüfte PIN; die PIN-Prüfung wird als Gerätezeit über PC/SC gemessen</translation>
+    </message>
+    <message>
+        <location filename="../src/bench/agent/AgentCardCases.cpp" line="51"/>
+        <source>not a gpg-agent operation</source>
+        <translation>keine gpg-agent-Operation</translation>
+    </message>
+</context>
+<context>
     <name>keyward::bench::AgentCardIdentity</name>
     <message>
+        <location filename="../src/bench/agent/AgentCardIdentity.cpp" line="15"/>
         <source>identify the card through gpg-agent</source>
         <translation>die Karte über gpg-agent identifizieren</translation>
     </message>
@@ -1328,10 +1380,12 @@ email:admin@example.org</translation>
 <context>
     <name>keyward::bench::CardIdentity</name>
     <message>
+        <location filename="../src/bench/runners/CardIdentity.cpp" line="17"/>
         <source>identify the OpenPGP card</source>
         <translation>OpenPGP-Karte identifizieren</translation>
     </message>
     <message>
+        <location filename="../src/bench/runners/CardIdentity.cpp" line="60"/>
         <source>find a card for the benchmark</source>
         <translation>Karte für den Benchmark suchen</translation>
     </message>
@@ -1339,13 +1393,406 @@ email:admin@example.org</translation>
 <context>
     <name>keyward::bench::DeviceIdentity</name>
     <message>
+        <location filename="../src/bench/DeviceIdentity.cpp" line="15"/>
         <source> (virtual)</source>
         <translation> (virtuell)</translation>
     </message>
 </context>
 <context>
+    <name>keyward::bench::HtmlReport</name>
+    <message>
+        <location filename="../src/bench/HtmlReport.cpp" line="39"/>
+        <source> (virtual)</source>
+        <translation> (virtuell)</translation>
+    </message>
+    <message>
+        <location filename="../src/bench/HtmlReport.cpp" line="48"/>
+        <source> (published, %1)</source>
+        <translation> (veröffentlicht, %1)</translation>
+    </message>
+    <message>
+        <location filename="../src/bench/HtmlReport.cpp" line="49"/>
+        <source> (published)</source>
+        <translation> (veröffentlicht)</translation>
+    </message>
+    <message>
+        <location filename="../src/bench/HtmlReport.cpp" line="51"/>
+        <source> (imported)</source>
+        <translation> (importiert)</translation>
+    </message>
+    <message>
+        <location filename="../src/bench/HtmlReport.cpp" line="87"/>
+        <source>Statistics per case</source>
+        <translation>Statistik pro Fall</translation>
+    </message>
+    <message>
+        <location filename="../src/bench/HtmlReport.cpp" line="89"/>
+        <source>Latencies in milliseconds over the steady state (warm-up left out and shown as the cold median); CI95 is the 95 % confidence interval of the mean; throughput in operations per second, by the wall clock and as implied by the mean latency.</source>
+        <translation>Latenzen in Millisekunden im eingeschwungenen Zustand (Aufwärmphase ausgenommen und als Kaltstart-Median angegeben); KI95 ist das 95-%-Konfidenzintervall des Mittelwerts; Durchsatz in Operationen pro Sekunde, nach der Wanduhr und wie aus der mittleren Latenz abgeleitet.</translation>
+    </message>
+    <message>
+        <location filename="../src/bench/HtmlReport.cpp" line="94"/>
+        <source>Device</source>
+        <translation>Gerät</translation>
+    </message>
+    <message>
+        <location filename="../src/bench/HtmlReport.cpp" line="94"/>
+        <source>Algorithm</source>
+        <translation>Algorithmus</translation>
+    </message>
+    <message>
+        <location filename="../src/bench/HtmlReport.cpp" line="94"/>
+        <source>Operation</source>
+        <translation>Operation</translation>
+    </message>
+    <message>
+        <location filename="../src/bench/HtmlReport.cpp" line="95"/>
+        <source>Path</source>
+        <translation>Pfad</translation>
+    </message>
+    <message>
+        <location filename="../src/bench/HtmlReport.cpp" line="95"/>
+        <location filename="../src/bench/HtmlReport.cpp" line="132"/>
+        <location filename="../src/bench/HtmlReport.cpp" line="179"/>
+        <source>Threads</source>
+        <translation>Threads</translation>
+    </message>
+    <message>
+        <location filename="../src/bench/HtmlReport.cpp" line="95"/>
+        <source>n</source>
+        <translation>n</translation>
+    </message>
+    <message>
+        <location filename="../src/bench/HtmlReport.cpp" line="95"/>
+        <source>Median (ms)</source>
+        <translation>Median (ms)</translation>
+    </message>
+    <message>
+        <location filename="../src/bench/HtmlReport.cpp" line="96"/>
+        <source>Mean (ms)</source>
+        <translation>Mittelwert (ms)</translation>
+    </message>
+    <message>
+        <location filename="../src/bench/HtmlReport.cpp" line="96"/>
+        <source>SD (ms)</source>
+        <translation>SA (ms)</translation>
+    </message>
+    <message>
+        <location filename="../src/bench/HtmlReport.cpp" line="96"/>
+        <source>Min (ms)</source>
+        <translation>Min. (ms)</translation>
+    </message>
+    <message>
+        <location filename="../src/bench/HtmlReport.cpp" line="97"/>
+        <source>Max (ms)</source>
+        <translation>Max. (ms)</translation>
+    </message>
+    <message>
+        <location filename="../src/bench/HtmlReport.cpp" line="97"/>
+        <source>p95 (ms)</source>
+        <translation>p95 (ms)</translation>
+    </message>
+    <message>
+        <location filename="../src/bench/HtmlReport.cpp" line="97"/>
+        <source>p99 (ms)</source>
+        <translation>p99 (ms)</translation>
+    </message>
+    <message>
+        <location filename="../src/bench/HtmlReport.cpp" line="98"/>
+        <source>CI95 (ms)</source>
+        <translation>KI95 (ms)</translation>
+    </message>
+    <message>
+        <location filename="../src/bench/HtmlReport.cpp" line="98"/>
+        <location filename="../src/bench/HtmlReport.cpp" line="132"/>
+        <source>Wall-clock ops/s</source>
+        <translation>Ops/s (Wanduhr)</translation>
+    </message>
+    <message>
+        <location filename="../src/bench/HtmlReport.cpp" line="99"/>
+        <location filename="../src/bench/HtmlReport.cpp" line="133"/>
+        <source>Latency-derived ops/s</source>
+        <translation>Ops/s (aus Latenz)</translation>
+    </message>
+    <message>
+        <location filename="../src/bench/HtmlReport.cpp" line="99"/>
+        <source>Cold median (ms)</source>
+        <translation>Kaltstart-Median (ms)</translation>
+    </message>
+    <message>
+        <location filename="../src/bench/HtmlReport.cpp" line="119"/>
+        <source>%1 (n = %2)</source>
+        <translation>%1 (n = %2)</translation>
+    </message>
+    <message>
+        <location filename="../src/bench/HtmlReport.cpp" line="130"/>
+        <source>Throughput against threads (PKCS#11)</source>
+        <translation>Durchsatz über Threads (PKCS#11)</translation>
+    </message>
+    <message>
+        <location filename="../src/bench/HtmlReport.cpp" line="132"/>
+        <location filename="../src/bench/HtmlReport.cpp" line="178"/>
+        <source>Case</source>
+        <translation>Fall</translation>
+    </message>
+    <message>
+        <location filename="../src/bench/HtmlReport.cpp" line="133"/>
+        <source>Mean latency (ms)</source>
+        <translation>Mittlere Latenz (ms)</translation>
+    </message>
+    <message>
+        <location filename="../src/bench/HtmlReport.cpp" line="161"/>
+        <source>Devices</source>
+        <translation>Geräte</translation>
+    </message>
+    <message>
+        <location filename="../src/bench/HtmlReport.cpp" line="162"/>
+        <source>Serial numbers are left out.</source>
+        <translation>Seriennummern sind ausgelassen.</translation>
+    </message>
+    <message>
+        <location filename="../src/bench/HtmlReport.cpp" line="164"/>
+        <source>Vendor</source>
+        <translation>Hersteller</translation>
+    </message>
+    <message>
+        <location filename="../src/bench/HtmlReport.cpp" line="164"/>
+        <source>Model</source>
+        <translation>Modell</translation>
+    </message>
+    <message>
+        <location filename="../src/bench/HtmlReport.cpp" line="164"/>
+        <source>Firmware</source>
+        <translation>Firmware</translation>
+    </message>
+    <message>
+        <location filename="../src/bench/HtmlReport.cpp" line="164"/>
+        <source>Kind</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <location filename="../src/bench/HtmlReport.cpp" line="165"/>
+        <source>Virtual</source>
+        <translation>Virtuell</translation>
+    </message>
+    <message>
+        <location filename="../src/bench/HtmlReport.cpp" line="168"/>
+        <source>yes (virtual: software figures, not hardware)</source>
+        <translation>ja (virtuell: Softwarewerte, keine Hardware)</translation>
+    </message>
+    <message>
+        <location filename="../src/bench/HtmlReport.cpp" line="169"/>
+        <source>no</source>
+        <translation>nein</translation>
+    </message>
+    <message>
+        <location filename="../src/bench/HtmlReport.cpp" line="176"/>
+        <source>Settings</source>
+        <translation>Einstellungen</translation>
+    </message>
+    <message>
+        <location filename="../src/bench/HtmlReport.cpp" line="178"/>
+        <source>Started (UTC)</source>
+        <translation>Gestartet (UTC)</translation>
+    </message>
+    <message>
+        <location filename="../src/bench/HtmlReport.cpp" line="178"/>
+        <source>Warm-up</source>
+        <translation>Aufwärmen</translation>
+    </message>
+    <message>
+        <location filename="../src/bench/HtmlReport.cpp" line="179"/>
+        <source>Iterations</source>
+        <translation>Iterationen</translation>
+    </message>
+    <message>
+        <location filename="../src/bench/HtmlReport.cpp" line="179"/>
+        <source>Duration (s)</source>
+        <translation>Dauer (s)</translation>
+    </message>
+    <message>
+        <location filename="../src/bench/HtmlReport.cpp" line="180"/>
+        <source>Key</source>
+        <translation>Schlüssel</translation>
+    </message>
+    <message>
+        <location filename="../src/bench/HtmlReport.cpp" line="180"/>
+        <source>Timer resolution (ns)</source>
+        <translation>Timer-Auflösung (ns)</translation>
+    </message>
+    <message>
+        <location filename="../src/bench/HtmlReport.cpp" line="180"/>
+        <source>Notes</source>
+        <translation>Anmerkungen</translation>
+    </message>
+    <message>
+        <location filename="../src/bench/HtmlReport.cpp" line="184"/>
+        <source>published figure: %1</source>
+        <translation>veröffentlichter Wert: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/bench/HtmlReport.cpp" line="187"/>
+        <source>imported from %1</source>
+        <translation>importiert aus %1</translation>
+    </message>
+    <message>
+        <location filename="../src/bench/HtmlReport.cpp" line="190"/>
+        <source>stopped early: sample buffer full</source>
+        <translation>vorzeitig beendet: Messwertpuffer voll</translation>
+    </message>
+    <message>
+        <location filename="../src/bench/HtmlReport.cpp" line="226"/>
+        <source>Environment and software versions</source>
+        <translation>Umgebung und Softwareversionen</translation>
+    </message>
+    <message>
+        <location filename="../src/bench/HtmlReport.cpp" line="228"/>
+        <source>Host</source>
+        <translation>Host</translation>
+    </message>
+    <message>
+        <location filename="../src/bench/HtmlReport.cpp" line="228"/>
+        <source>System</source>
+        <translation>System</translation>
+    </message>
+    <message>
+        <location filename="../src/bench/HtmlReport.cpp" line="228"/>
+        <source>CPU</source>
+        <translation>CPU</translation>
+    </message>
+    <message>
+        <location filename="../src/bench/HtmlReport.cpp" line="228"/>
+        <source>Software</source>
+        <translation>Software</translation>
+    </message>
+    <message>
+        <location filename="../src/bench/HtmlReport.cpp" line="244"/>
+        <source>Load profile: %1 · %2 · %3</source>
+        <translation>Lastprofil: %1 · %2 · %3</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/bench/HtmlReport.cpp" line="247"/>
+        <source>%n worker(s); started %1; service rate %2 per second (workers / mean service time); </source>
+        <translation>
+            <numerusform>%n Worker; gestartet %1; Bedienrate %2 pro Sekunde (Worker / mittlere Bedienzeit); </numerusform>
+            <numerusform>%n Worker; gestartet %1; Bedienrate %2 pro Sekunde (Worker / mittlere Bedienzeit); </numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/bench/HtmlReport.cpp" line="252"/>
+        <source>the queue starts to grow at %1 requests per second (step %2).</source>
+        <translation>die Warteschlange beginnt bei %1 Anfragen pro Sekunde zu wachsen (Stufe %2).</translation>
+    </message>
+    <message>
+        <location filename="../src/bench/HtmlReport.cpp" line="255"/>
+        <source>the queue did not grow at any step.</source>
+        <translation>die Warteschlange ist auf keiner Stufe gewachsen.</translation>
+    </message>
+    <message>
+        <location filename="../src/bench/HtmlReport.cpp" line="258"/>
+        <source>Not every request was served before the drain limit.</source>
+        <translation>Nicht jede Anfrage wurde vor dem Ablauf der Nachlaufgrenze bedient.</translation>
+    </message>
+    <message>
+        <location filename="../src/bench/HtmlReport.cpp" line="262"/>
+        <source>Little&apos;s law: L = λ·W. Measured L is the time average of requests in the system during the step; predicted is the measured arrival rate times the mean time in system of the step&apos;s requests. Times in ms.</source>
+        <translation>Littles Gesetz: L = λ·W. Das gemessene L ist der zeitliche Mittelwert der Anfragen im System während der Stufe; vorhergesagt ist die gemessene Ankunftsrate mal der mittleren Verweilzeit der Anfragen der Stufe. Zeiten in ms.</translation>
+    </message>
+    <message>
+        <location filename="../src/bench/HtmlReport.cpp" line="266"/>
+        <source>Step</source>
+        <translation>Stufe</translation>
+    </message>
+    <message>
+        <location filename="../src/bench/HtmlReport.cpp" line="266"/>
+        <source>Offered /s</source>
+        <translation>Angeboten /s</translation>
+    </message>
+    <message>
+        <location filename="../src/bench/HtmlReport.cpp" line="266"/>
+        <source>Arrivals /s (λ)</source>
+        <translation>Ankünfte /s (λ)</translation>
+    </message>
+    <message>
+        <location filename="../src/bench/HtmlReport.cpp" line="267"/>
+        <source>Completed /s</source>
+        <translation>Erledigt /s</translation>
+    </message>
+    <message>
+        <location filename="../src/bench/HtmlReport.cpp" line="267"/>
+        <source>Mean service (ms)</source>
+        <translation>Mittlere Bedienzeit (ms)</translation>
+    </message>
+    <message>
+        <location filename="../src/bench/HtmlReport.cpp" line="268"/>
+        <source>Mean wait (ms)</source>
+        <translation>Mittlere Wartezeit (ms)</translation>
+    </message>
+    <message>
+        <location filename="../src/bench/HtmlReport.cpp" line="268"/>
+        <source>Mean latency W (ms)</source>
+        <translation>Mittlere Latenz W (ms)</translation>
+    </message>
+    <message>
+        <location filename="../src/bench/HtmlReport.cpp" line="269"/>
+        <source>p95 latency (ms)</source>
+        <translation>p95-Latenz (ms)</translation>
+    </message>
+    <message>
+        <location filename="../src/bench/HtmlReport.cpp" line="269"/>
+        <source>In system, measured (L)</source>
+        <translation>Im System, gemessen (L)</translation>
+    </message>
+    <message>
+        <location filename="../src/bench/HtmlReport.cpp" line="270"/>
+        <source>In system, Little&apos;s law (λ·W)</source>
+        <translation>Im System, Littles Gesetz (λ·W)</translation>
+    </message>
+    <message>
+        <location filename="../src/bench/HtmlReport.cpp" line="270"/>
+        <source>Queued, measured (Lq)</source>
+        <translation>Wartend, gemessen (Lq)</translation>
+    </message>
+    <message>
+        <location filename="../src/bench/HtmlReport.cpp" line="271"/>
+        <source>Queued, Little&apos;s law (λ·Wq)</source>
+        <translation>Wartend, Littles Gesetz (λ·Wq)</translation>
+    </message>
+    <message>
+        <location filename="../src/bench/HtmlReport.cpp" line="271"/>
+        <source>Utilisation</source>
+        <translation>Auslastung</translation>
+    </message>
+    <message>
+        <location filename="../src/bench/HtmlReport.cpp" line="272"/>
+        <source>Queue grows</source>
+        <translation>Warteschlange wächst</translation>
+    </message>
+    <message>
+        <location filename="../src/bench/HtmlReport.cpp" line="282"/>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <location filename="../src/bench/HtmlReport.cpp" line="324"/>
+        <source>Keyward benchmark report</source>
+        <translation>Keyward-Benchmarkbericht</translation>
+    </message>
+    <message>
+        <location filename="../src/bench/HtmlReport.cpp" line="338"/>
+        <source>Generated %1 by Keyward.</source>
+        <translation>Erstellt am %1 von Keyward.</translation>
+    </message>
+    <message>
+        <location filename="../src/bench/HtmlReport.cpp" line="346"/>
+        <source>Virtual devices are included, marked (virtual): their figures are software figures, not hardware.</source>
+        <translation>Virtuelle Geräte sind enthalten und mit (virtuell) gekennzeichnet: Ihre Werte sind Softwarewerte, keine Hardwarewerte.</translation>
+    </message>
+</context>
+<context>
     <name>keyward::bench::Pkcs11Bench</name>
     <message>
+        <location filename="../src/bench/runners/Pkcs11Bench.cpp" line="81"/>
         <source>open the token for the benchmark</source>
         <translation>Token für den Benchmark öffnen</translation>
     </message>
@@ -1353,22 +1800,47 @@ email:admin@example.org</translation>
 <context>
     <name>keyward::bench::Pkcs11Runner</name>
     <message>
+        <location filename="../src/bench/runners/Pkcs11Runner.cpp" line="44"/>
         <source>prepare the PKCS#11 benchmark</source>
         <translation>PKCS#11-Benchmark vorbereiten</translation>
     </message>
     <message>
+        <location filename="../src/bench/runners/Pkcs11Runner.cpp" line="99"/>
+        <source>log out</source>
+        <translation>abmelden</translation>
+    </message>
+    <message>
+        <location filename="../src/bench/runners/Pkcs11Runner.cpp" line="116"/>
         <source>sign</source>
         <translation>signieren</translation>
     </message>
     <message>
+        <location filename="../src/bench/runners/Pkcs11Runner.cpp" line="125"/>
         <source>decrypt</source>
         <translation>entschlüsseln</translation>
     </message>
     <message>
+        <location filename="../src/bench/runners/Pkcs11Runner.cpp" line="132"/>
+        <source>log in</source>
+        <translation>anmelden</translation>
+    </message>
+    <message>
+        <location filename="../src/bench/runners/Pkcs11Runner.cpp" line="135"/>
         <source>benchmark</source>
         <translation>Benchmark</translation>
     </message>
     <message>
+        <location filename="../src/bench/runners/Pkcs11Runner.cpp" line="162"/>
+        <source>PIN verification needs the user PIN</source>
+        <translation>die PIN-Prüfung benötigt die Benutzer-PIN</translation>
+    </message>
+    <message>
+        <location filename="../src/bench/runners/Pkcs11Runner.cpp" line="166"/>
+        <source>PIN verification is measured with one thread: a login is shared by every session of the application</source>
+        <translation>die PIN-Prüfung wird mit einem Thread gemessen: eine Anmeldung gilt für alle Sitzungen der Anwendung</translation>
+    </message>
+    <message>
+        <location filename="../src/bench/runners/Pkcs11Runner.cpp" line="211"/>
         <source>generate a key</source>
         <translation>Schlüssel erzeugen</translation>
     </message>
@@ -1376,10 +1848,12 @@ email:admin@example.org</translation>
 <context>
     <name>keyward::bench::RunRecord</name>
     <message>
+        <location filename="../src/bench/RunRecord.cpp" line="125"/>
         <source> (published, %1)</source>
         <translation> (veröffentlicht, %1)</translation>
     </message>
     <message>
+        <location filename="../src/bench/RunRecord.cpp" line="127"/>
         <source> (published)</source>
         <translation> (veröffentlicht)</translation>
     </message>
@@ -1387,6 +1861,430 @@ email:admin@example.org</translation>
 <context>
     <name>keyward::cli</name>
     <message>
+        <location filename="../src/cli/ListCommand.cpp" line="39"/>
+        <source>list: unknown argument %1
+</source>
+        <translation>list: unbekanntes Argument %1
+</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/ListCommand.cpp" line="71"/>
+        <source> (virtual)</source>
+        <translation> (virtuell)</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/ListCommand.cpp" line="85"/>
+        <source>  (none)
+</source>
+        <translation>  (keine)
+</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/main.cpp" line="21"/>
+        <source>Usage: keyward-cli [--json] COMMAND [ARGS...]
+
+Commands:
+  list [--module PATH]...   readers, OpenPGP cards and PKCS#11 tokens
+  card SUBCOMMAND ...       OpenPGP card: status, PINs, KDF, keys (card help)
+  card keytocard ...        move subkeys onto a card after a verified backup
+  token SUBCOMMAND ...      PKCS#11 token: init, PINs, keys, certificates (token help)
+  bench [run|list|show|...]  benchmarks: run, store, export, compare (bench help)
+  has-hardware              exit 0 when a physical reader or token is reachable
+  version                   print the version
+
+Options:
+  --json                    machine-readable output
+</source>
+        <translation>Aufruf: keyward-cli [--json] BEFEHL [ARGUMENTE...]
+
+Befehle:
+  list [--module PFAD]...   Kartenleser, OpenPGP-Karten und PKCS#11-Token
+  card UNTERBEFEHL ...      OpenPGP-Karte: Status, PINs, KDF, Schlüssel (card help)
+  card keytocard ...        Unterschlüssel nach geprüfter Sicherung auf eine Karte verschieben
+  token UNTERBEFEHL ...     PKCS#11-Token: Init, PINs, Schlüssel, Zertifikate (token help)
+  bench [run|list|show|...]  Benchmarks: ausführen, speichern, exportieren, vergleichen (bench help)
+  has-hardware              Exit-Code 0, wenn ein physischer Kartenleser oder ein Token erreichbar ist
+  version                   Version ausgeben
+
+Optionen:
+  --json                    maschinenlesbare Ausgabe
+</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/main.cpp" line="89"/>
+        <source>keyward-cli: unknown command %1
+</source>
+        <translation>keyward-cli: unbekannter Befehl %1
+</translation>
+    </message>
+</context>
+<context>
+    <name>keyward::cli::CardCommands</name>
+    <message>
+        <location filename="../src/cli/CardCommands.cpp" line="212"/>
+        <source>Not a terminal: refused (use --yes).</source>
+        <translation>Kein Terminal: abgelehnt (verwenden Sie --yes).</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/CardCommands.cpp" line="360"/>
+        <source>Model</source>
+        <translation>Modell</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/CardCommands.cpp" line="360"/>
+        <source>unknown</source>
+        <translation>unbekannt</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/CardCommands.cpp" line="361"/>
+        <source>Manufacturer</source>
+        <translation>Hersteller</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/CardCommands.cpp" line="362"/>
+        <source>Serial number</source>
+        <translation>Seriennummer</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/CardCommands.cpp" line="363"/>
+        <source>Application ID</source>
+        <translation>Anwendungs-ID</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/CardCommands.cpp" line="364"/>
+        <source>Specification version</source>
+        <translation>Spezifikationsversion</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/CardCommands.cpp" line="366"/>
+        <source>Virtual card</source>
+        <translation>Virtuelle Karte</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/CardCommands.cpp" line="366"/>
+        <location filename="../src/cli/CardCommands.cpp" line="393"/>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/CardCommands.cpp" line="368"/>
+        <source>Name of cardholder</source>
+        <translation>Name des Karteninhabers</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/CardCommands.cpp" line="369"/>
+        <location filename="../src/cli/CardCommands.cpp" line="371"/>
+        <location filename="../src/cli/CardCommands.cpp" line="372"/>
+        <location filename="../src/cli/CardCommands.cpp" line="373"/>
+        <location filename="../src/cli/CardCommands.cpp" line="374"/>
+        <source>[not set]</source>
+        <translation>[nicht gesetzt]</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/CardCommands.cpp" line="370"/>
+        <source>Language prefs</source>
+        <translation>Bevorzugte Sprachen</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/CardCommands.cpp" line="372"/>
+        <source>Salutation</source>
+        <translation>Anrede</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/CardCommands.cpp" line="373"/>
+        <source>URL of public key</source>
+        <translation>URL öffentl. Schlüssel</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/CardCommands.cpp" line="374"/>
+        <source>Login data</source>
+        <translation>Login-Daten</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/CardCommands.cpp" line="375"/>
+        <source>Signature PIN</source>
+        <translation>Signatur-PIN</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/CardCommands.cpp" line="376"/>
+        <source>not forced</source>
+        <translation>nicht erzwungen</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/CardCommands.cpp" line="376"/>
+        <source>forced</source>
+        <translation>erzwungen</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/CardCommands.cpp" line="377"/>
+        <source>Max. PIN lengths</source>
+        <translation>Max. PIN-Längen</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/CardCommands.cpp" line="386"/>
+        <source>  (warning: a PIN is low or blocked)</source>
+        <translation>  (Warnung: eine PIN hat wenige Versuche übrig oder ist gesperrt)</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/CardCommands.cpp" line="388"/>
+        <source>PIN retry counter</source>
+        <translation>PIN-Fehlbedienungszähler</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/CardCommands.cpp" line="389"/>
+        <source>Signature counter</source>
+        <translation>Signaturzähler</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/CardCommands.cpp" line="390"/>
+        <source>KDF setting</source>
+        <translation>KDF-Einstellung</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/CardCommands.cpp" line="390"/>
+        <source>not supported</source>
+        <translation>nicht unterstützt</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/CardCommands.cpp" line="391"/>
+        <source>on</source>
+        <translation>an</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/CardCommands.cpp" line="392"/>
+        <source>off</source>
+        <translation>aus</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/CardCommands.cpp" line="393"/>
+        <source>Touch button</source>
+        <translation>Berührungstaste</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/CardCommands.cpp" line="393"/>
+        <source>no</source>
+        <translation>nein</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/CardCommands.cpp" line="396"/>
+        <source>[none]</source>
+        <translation>[keine]</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/CardCommands.cpp" line="399"/>
+        <source>created</source>
+        <translation>erstellt</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/CardCommands.cpp" line="401"/>
+        <source>origin</source>
+        <translation>Herkunft</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/CardCommands.cpp" line="402"/>
+        <source>touch policy</source>
+        <translation>Berührungsrichtlinie</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/CardCommands.cpp" line="404"/>
+        <source>Supported algorithms</source>
+        <translation>Unterstützte Algorithmen</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/CardCommands.cpp" line="406"/>
+        <source> (from device profile)</source>
+        <translation> (aus dem Geräteprofil)</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/CardCommands.cpp" line="407"/>
+        <source>GnuPG</source>
+        <translation>GnuPG</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/CardCommands.cpp" line="409"/>
+        <location filename="../src/cli/CardCommands.cpp" line="418"/>
+        <source>Certificate</source>
+        <translation>Zertifikat</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/CardCommands.cpp" line="409"/>
+        <source>[none in this keyring]</source>
+        <translation>[keins in diesem Schlüsselbund]</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/CardCommands.cpp" line="420"/>
+        <source>holds</source>
+        <translation>enthält</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/CardCommands.cpp" line="520"/>
+        <source>kdf needs on or off</source>
+        <translation>kdf benötigt on oder off</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/CardCommands.cpp" line="530"/>
+        <source>name needs a surname</source>
+        <translation>name benötigt einen Nachnamen</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/CardCommands.cpp" line="537"/>
+        <source>%1 needs a value</source>
+        <translation>%1 benötigt einen Wert</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/CardCommands.cpp" line="553"/>
+        <source>key-attr needs a slot (sig, enc, auth) and an algorithm</source>
+        <translation>key-attr benötigt einen Slot (sig, enc, auth) und einen Algorithmus</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/CardCommands.cpp" line="565"/>
+        <source>unknown slot %1</source>
+        <translation>unbekannter Slot %1</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/CardCommands.cpp" line="579"/>
+        <source>no certificate in the keyring holds this card&apos;s keys</source>
+        <translation>kein Zertifikat im Schlüsselbund enthält die Schlüssel dieser Karte</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/CardCommands.cpp" line="589"/>
+        <source>generate needs --name (or --slot)</source>
+        <translation>generate benötigt --name (oder --slot)</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/CardCommands.cpp" line="620"/>
+        <source>touch needs a slot and off|on|fixed|cached|cached-fixed</source>
+        <translation>touch benötigt einen Slot und off|on|fixed|cached|cached-fixed</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/CardCommands.cpp" line="626"/>
+        <source>forcesig needs on or off</source>
+        <translation>forcesig benötigt on oder off</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/CardCommands.cpp" line="634"/>
+        <source>factory-reset needs --serial with the card&apos;s serial number</source>
+        <translation>factory-reset benötigt --serial mit der Seriennummer der Karte</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/CardCommands.cpp" line="663"/>
+        <source>unknown subcommand %1</source>
+        <translation>unbekannter Unterbefehl %1</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/CardCommands.cpp" line="672"/>
+        <source>Elapsed: %1 s</source>
+        <translation>Verstrichen: %1 s</translation>
+    </message>
+</context>
+<context>
+    <name>keyward::cli::KeyToCardCommand</name>
+    <message>
+        <location filename="../src/cli/KeyToCardCommand.cpp" line="46"/>
+        <source>Reading the secret from the environment</source>
+        <translation>Geheimnis wird aus der Umgebung gelesen</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/KeyToCardCommand.cpp" line="190"/>
+        <source>on card %1</source>
+        <translation>auf Karte %1</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/KeyToCardCommand.cpp" line="191"/>
+        <source>local</source>
+        <translation>lokal</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/KeyToCardCommand.cpp" line="192"/>
+        <source>no secret</source>
+        <translation>kein Geheimnis</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/KeyToCardCommand.cpp" line="256"/>
+        <location filename="../src/cli/KeyToCardCommand.cpp" line="375"/>
+        <source>--key and --backup are required</source>
+        <translation>--key und --backup sind erforderlich</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/KeyToCardCommand.cpp" line="259"/>
+        <source>choose --keep-local or --remove-local</source>
+        <translation>wählen Sie --keep-local oder --remove-local</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/KeyToCardCommand.cpp" line="276"/>
+        <source> — nothing was moved; the secret key is still in your keyring.</source>
+        <translation> – es wurde nichts verschoben; der geheime Schlüssel ist noch in Ihrem Schlüsselbund.</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/KeyToCardCommand.cpp" line="287"/>
+        <source>bad --map %1 (SUBKEY-FINGERPRINT=sig|enc|auth)</source>
+        <translation>ungültiges --map %1 (UNTERSCHLÜSSEL-FINGERABDRUCK=sig|enc|auth)</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/KeyToCardCommand.cpp" line="301"/>
+        <source>warning: </source>
+        <translation>Warnung: </translation>
+    </message>
+    <message>
+        <location filename="../src/cli/KeyToCardCommand.cpp" line="404"/>
+        <source>missing subcommand</source>
+        <translation>Unterbefehl fehlt</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/KeyToCardCommand.cpp" line="410"/>
+        <source>missing keytocard subcommand</source>
+        <translation>keytocard-Unterbefehl fehlt</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/KeyToCardCommand.cpp" line="414"/>
+        <source>unknown subcommand %1</source>
+        <translation>unbekannter Unterbefehl %1</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/KeyToCardCommand.cpp" line="448"/>
+        <source>unknown option %1</source>
+        <translation>unbekannte Option %1</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/KeyToCardCommand.cpp" line="467"/>
+        <source>unknown keytocard subcommand %1</source>
+        <translation>unbekannter keytocard-Unterbefehl %1</translation>
+    </message>
+</context>
+<context>
+    <name>keyward::cli::bench</name>
+    <message>
+        <location filename="../src/cli/BenchProgressLine.cpp" line="35"/>
+        <source>: started</source>
+        <translation>: gestartet</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/BenchProgressLine.cpp" line="43"/>
+        <source>%1: %2 %, %3 operations, %4 s</source>
+        <translation>%1: %2 %, %3 Operationen, %4 s</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/BenchProgressLine.cpp" line="82"/>
+        <source>finished</source>
+        <translation>abgeschlossen</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/BenchProgressLine.cpp" line="83"/>
+        <source>failed</source>
+        <translation>fehlgeschlagen</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/BenchProgressLine.cpp" line="84"/>
+        <source>cancelled</source>
+        <translation>abgebrochen</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/BenchProgressLine.cpp" line="85"/>
+        <source>%1: %2, %3 operations, %4 s</source>
+        <translation>%1: %2, %3 Operationen, %4 s</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/BenchCommand.cpp" line="39"/>
         <source>Usage: keyward-cli [--json] bench [run] DEVICES [CASE OPTIONS]
        keyward-cli [--json] bench list | show RUN | compare RUN RUN...
        keyward-cli bench export RUN... --csv [--samples] | --json [-o FILE]
@@ -1453,446 +2351,467 @@ LAUF ist eine Lauf-ID oder UUID; `published` steht für die veröffentlichten Re
 </translation>
     </message>
     <message>
+        <location filename="../src/cli/BenchCommand.cpp" line="90"/>
         <source>Keyward benchmark report</source>
         <translation>Keyward-Benchmarkbericht</translation>
     </message>
     <message>
+        <location filename="../src/cli/BenchCommand.cpp" line="96"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="360"/>
         <source>write the HTML report</source>
         <translation>HTML-Bericht schreiben</translation>
     </message>
     <message>
+        <location filename="../src/cli/BenchCommand.cpp" line="128"/>
         <source>find the run</source>
         <translation>Lauf suchen</translation>
     </message>
     <message>
+        <location filename="../src/cli/BenchCommand.cpp" line="159"/>
         <source>skipped: %1 %2 %3: %4
 </source>
         <translation>übersprungen: %1 %2 %3: %4
 </translation>
     </message>
     <message>
+        <location filename="../src/cli/BenchCommand.cpp" line="195"/>
         <source>failed: %1 %2 %3: %4
 </source>
         <translation>fehlgeschlagen: %1 %2 %3: %4
 </translation>
     </message>
     <message>
+        <location filename="../src/cli/BenchCommand.cpp" line="232"/>
         <source>interrupted: %1 of %2 cases finished and stored; the case that was running stopped after its current operation and cleaned up
 </source>
         <translation>unterbrochen: %1 von %2 Fällen abgeschlossen und gespeichert; der laufende Fall wurde nach seiner aktuellen Operation beendet und aufgeräumt
 </translation>
     </message>
     <message>
+        <location filename="../src/cli/BenchCommand.cpp" line="252"/>
         <source>step</source>
         <translation>St.</translation>
     </message>
     <message>
+        <location filename="../src/cli/BenchCommand.cpp" line="252"/>
         <source>offered/s</source>
         <translation>angeb./s</translation>
     </message>
     <message>
+        <location filename="../src/cli/BenchCommand.cpp" line="252"/>
         <source>arrived/s</source>
         <translation>angek./s</translation>
     </message>
     <message>
+        <location filename="../src/cli/BenchCommand.cpp" line="253"/>
         <source>done/s</source>
         <translation>erl./s</translation>
     </message>
     <message>
+        <location filename="../src/cli/BenchCommand.cpp" line="253"/>
         <source>W ms</source>
         <translation>W ms</translation>
     </message>
     <message>
+        <location filename="../src/cli/BenchCommand.cpp" line="253"/>
+        <location filename="../src/cli/BenchOutput.cpp" line="132"/>
+        <source>p95 ms</source>
+        <translation>p95 ms</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/BenchCommand.cpp" line="254"/>
         <source>L meas.</source>
         <translation>L gem.</translation>
     </message>
     <message>
+        <location filename="../src/cli/BenchCommand.cpp" line="254"/>
         <source>L = λW</source>
         <translation>L = λW</translation>
     </message>
     <message>
+        <location filename="../src/cli/BenchCommand.cpp" line="254"/>
         <source>Lq meas.</source>
         <translation>Lq gem.</translation>
     </message>
     <message>
+        <location filename="../src/cli/BenchCommand.cpp" line="255"/>
         <source>util.</source>
         <translation>Ausl.</translation>
     </message>
     <message>
+        <location filename="../src/cli/BenchCommand.cpp" line="255"/>
         <source>queue end</source>
         <translation>Schl.-Ende</translation>
     </message>
     <message>
+        <location filename="../src/cli/BenchCommand.cpp" line="267"/>
         <source>  saturated</source>
         <translation>  gesättigt</translation>
     </message>
     <message>
+        <location filename="../src/cli/BenchCommand.cpp" line="269"/>
         <source>service rate: %1 requests/s (workers / mean service time)
 </source>
         <translation>Bedienrate: %1 Anfragen/s (Worker / mittlere Bedienzeit)
 </translation>
     </message>
     <message>
+        <location filename="../src/cli/BenchCommand.cpp" line="272"/>
         <source>the queue starts to grow at %1 requests/s (step %2)
 </source>
         <translation>die Warteschlange beginnt bei %1 Anfragen/s zu wachsen (Stufe %2)
 </translation>
     </message>
     <message>
+        <location filename="../src/cli/BenchCommand.cpp" line="276"/>
         <source>the device kept up with every step
 </source>
         <translation>das Gerät hat auf jeder Stufe mitgehalten
 </translation>
     </message>
     <message>
+        <location filename="../src/cli/BenchCommand.cpp" line="279"/>
         <source>not every request was served before the drain limit
 </source>
         <translation>nicht jede Anfrage wurde vor Ablauf der Nachlaufgrenze bedient
 </translation>
     </message>
     <message>
+        <location filename="../src/cli/BenchCommand.cpp" line="292"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="304"/>
         <source>plan the load profile</source>
         <translation>Lastprofil planen</translation>
     </message>
     <message>
+        <location filename="../src/cli/BenchCommand.cpp" line="293"/>
         <source>a load profile runs on one PKCS#11 token (--token) with one --alg and one --op</source>
         <translation>ein Lastprofil läuft auf einem PKCS#11-Token (--token) mit einem --alg und einer --op</translation>
     </message>
     <message>
+        <location filename="../src/cli/BenchCommand.cpp" line="315"/>
         <source>%1 %2 %3, load profile</source>
         <translation>%1 %2 %3, Lastprofil</translation>
     </message>
     <message>
+        <location filename="../src/cli/BenchCommand.cpp" line="335"/>
         <source>interrupted: the load profile stopped; nothing was stored
 </source>
         <translation>unterbrochen: das Lastprofil wurde beendet; nichts wurde gespeichert
 </translation>
     </message>
     <message>
+        <location filename="../src/cli/BenchCommand.cpp" line="351"/>
         <source>Keyward load profile</source>
         <translation>Keyward-Lastprofil</translation>
     </message>
     <message>
+        <location filename="../src/cli/BenchCommand.cpp" line="389"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="404"/>
         <source>export</source>
         <translation>exportieren</translation>
     </message>
     <message>
+        <location filename="../src/cli/BenchCommand.cpp" line="389"/>
         <source>choose one of --csv and --json</source>
         <translation>wählen Sie entweder --csv oder --json</translation>
     </message>
     <message>
+        <location filename="../src/cli/BenchCommand.cpp" line="455"/>
         <source>show</source>
         <translation>anzeigen</translation>
     </message>
     <message>
+        <location filename="../src/cli/BenchCommand.cpp" line="455"/>
         <source>which run?</source>
         <translation>welcher Lauf?</translation>
     </message>
     <message>
+        <location filename="../src/cli/BenchCommand.cpp" line="483"/>
         <source>import</source>
         <translation>importieren</translation>
     </message>
     <message>
+        <location filename="../src/cli/BenchCommand.cpp" line="483"/>
         <source>one file</source>
         <translation>eine Datei</translation>
     </message>
     <message>
+        <location filename="../src/cli/BenchCommand.cpp" line="499"/>
         <source>imported runs: %1
 </source>
         <translation>importierte Läufe: %1
 </translation>
     </message>
     <message>
+        <location filename="../src/cli/BenchCommand.cpp" line="507"/>
         <source>compare</source>
         <translation>vergleichen</translation>
     </message>
     <message>
+        <location filename="../src/cli/BenchCommand.cpp" line="507"/>
         <source>give at least two runs</source>
         <translation>geben Sie mindestens zwei Läufe an</translation>
     </message>
     <message>
+        <location filename="../src/cli/BenchOptions.cpp" line="20"/>
         <source>read the bench options</source>
         <translation>Benchmark-Optionen lesen</translation>
     </message>
     <message>
+        <location filename="../src/cli/BenchOptions.cpp" line="81"/>
         <source>%1 needs a value</source>
         <translation>%1 benötigt einen Wert</translation>
     </message>
     <message>
+        <location filename="../src/cli/BenchOptions.cpp" line="85"/>
         <source>%1: not a valid number: %2</source>
         <translation>%1: keine gültige Zahl: %2</translation>
     </message>
     <message>
+        <location filename="../src/cli/BenchOptions.cpp" line="94"/>
         <source>--token needs a label</source>
         <translation>--token benötigt eine Bezeichnung</translation>
     </message>
     <message>
+        <location filename="../src/cli/BenchOptions.cpp" line="98"/>
         <source>--module needs a name or path</source>
         <translation>--module benötigt einen Namen oder Pfad</translation>
     </message>
     <message>
+        <location filename="../src/cli/BenchOptions.cpp" line="103"/>
         <source>--key needs a label</source>
         <translation>--key benötigt eine Bezeichnung</translation>
     </message>
     <message>
-        <source>--path takes device or end-to-end</source>
-        <translation>--path erwartet device oder end-to-end</translation>
-    </message>
-    <message>
-        <source>--baseline takes cpu</source>
-        <translation>--baseline erwartet cpu</translation>
-    </message>
-    <message>
-        <source>--alg needs an algorithm</source>
-        <translation>--alg benötigt einen Algorithmus</translation>
-    </message>
-    <message>
-        <source>unknown algorithm %1</source>
-        <translation>unbekannter Algorithmus %1</translation>
-    </message>
-    <message>
-        <source>--op needs an operation</source>
-        <translation>--op benötigt eine Operation</translation>
-    </message>
-    <message>
-        <source>unknown operation %1</source>
-        <translation>unbekannte Operation %1</translation>
-    </message>
-    <message>
-        <source>--load-profile needs rates, e.g. 1,2,5,10</source>
-        <translation>--load-profile erwartet Raten, z. B. 1,2,5,10</translation>
-    </message>
-    <message>
-        <source>--load-profile: not a rate: %1</source>
-        <translation>--load-profile: keine Rate: %1</translation>
-    </message>
-    <message>
-        <source>--store needs a path</source>
-        <translation>--store benötigt einen Pfad</translation>
-    </message>
-    <message>
-        <source>--output needs a file</source>
-        <translation>--output benötigt eine Datei</translation>
-    </message>
-    <message>
-        <source>--html needs a file</source>
-        <translation>--html erwartet eine Datei</translation>
-    </message>
-    <message>
-        <source>unknown option %1</source>
-        <translation>unbekannte Option %1</translation>
-    </message>
-    <message>
-        <source>ID</source>
-        <translation>ID</translation>
-    </message>
-    <message>
-        <source>Device</source>
-        <translation>Gerät</translation>
-    </message>
-    <message>
-        <source>Algorithm</source>
-        <translation>Algorithmus</translation>
-    </message>
-    <message>
-        <source>Op</source>
-        <translation>Op</translation>
-    </message>
-    <message>
-        <source>Path</source>
-        <translation>Pfad</translation>
-    </message>
-    <message>
-        <source>Thr</source>
-        <translation>Thr</translation>
-    </message>
-    <message>
-        <source>N</source>
-        <translation>N</translation>
-    </message>
-    <message>
-        <source>Median ms</source>
-        <translation>Median ms</translation>
-    </message>
-    <message>
-        <source>Mean ms</source>
-        <translation>Mittel ms</translation>
-    </message>
-    <message>
-        <source>±CI95 ms</source>
-        <translation>±KI95 ms</translation>
-    </message>
-    <message>
-        <source>p95 ms</source>
-        <translation>p95 ms</translation>
-    </message>
-    <message>
-        <source>p99 ms</source>
-        <translation>p99 ms</translation>
-    </message>
-    <message>
-        <source>ops/s wall</source>
-        <translation>ops/s Echtz.</translation>
-    </message>
-    <message>
-        <source>ops/s lat.</source>
-        <translation>ops/s Lat.</translation>
-    </message>
-    <message>
-        <source> (published, %1)</source>
-        <translation> (veröffentlicht, %1)</translation>
-    </message>
-    <message>
-        <source>Run</source>
-        <translation>Lauf</translation>
-    </message>
-    <message>
-        <source>Host</source>
-        <translation>Host</translation>
-    </message>
-    <message>
-        <source>× first</source>
-        <translation>× erster</translation>
-    </message>
-    <message>
-        <source>published</source>
-        <translation>veröffentlicht</translation>
-    </message>
-    <message>
-        <source>not supported on the PKCS#11 path</source>
-        <translation>auf dem PKCS#11-Pfad nicht unterstützt</translation>
-    </message>
-    <message>
-        <source>key generation would replace the card&apos;s key</source>
-        <translation>die Schlüsselerzeugung würde den Schlüssel der Karte ersetzen</translation>
-    </message>
-    <message>
-        <source>card key</source>
-        <translation>Kartenschlüssel</translation>
-    </message>
-    <message>
-        <source>CPU baseline (OpenSSL)</source>
-        <translation>CPU-Referenz (OpenSSL)</translation>
-    </message>
-    <message>
-        <source>no CPU baseline for this combination</source>
-        <translation>keine CPU-Referenz für diese Kombination</translation>
-    </message>
-    <message>
-        <source>plan the benchmark</source>
-        <translation>Benchmark planen</translation>
-    </message>
-    <message>
-        <source>gpg-agent uses the card in reader &quot;%1&quot;, not &quot;%2&quot;</source>
-        <translation>gpg-agent verwendet die Karte in Leser „%1“, nicht „%2“</translation>
-    </message>
-    <message>
-        <source>not a gpg-agent operation; use --path device</source>
-        <translation>keine gpg-agent-Operation; verwenden Sie --path device</translation>
-    </message>
-    <message>
-        <source>name a device: --token, --card or --baseline cpu</source>
-        <translation>geben Sie ein Gerät an: --token, --card oder --baseline cpu</translation>
-    </message>
-    <message>
-        <source>list: unknown argument %1
-</source>
-        <translation>list: unbekanntes Argument %1
-</translation>
-    </message>
-    <message>
-        <source> (virtual)</source>
-        <translation> (virtuell)</translation>
-    </message>
-    <message>
-        <source>  (none)
-</source>
-        <translation>  (keine)
-</translation>
-    </message>
-    <message>
-        <source>Usage: keyward-cli [--json] COMMAND [ARGS...]
-
-Commands:
-  list [--module PATH]...   readers, OpenPGP cards and PKCS#11 tokens
-  card SUBCOMMAND ...       OpenPGP card: status, PINs, KDF, keys (card help)
-  card keytocard ...        move subkeys onto a card after a verified backup
-  token SUBCOMMAND ...      PKCS#11 token: init, PINs, keys, certificates (token help)
-  bench [run|list|show|...]  benchmarks: run, store, export, compare (bench help)
-  has-hardware              exit 0 when a physical reader or token is reachable
-  version                   print the version
-
-Options:
-  --json                    machine-readable output
-</source>
-        <translation>Aufruf: keyward-cli [--json] BEFEHL [ARGUMENTE...]
-
-Befehle:
-  list [--module PFAD]...   Kartenleser, OpenPGP-Karten und PKCS#11-Token
-  card UNTERBEFEHL ...      OpenPGP-Karte: Status, PINs, KDF, Schlüssel (card help)
-  card keytocard ...        Unterschlüssel nach geprüfter Sicherung auf eine Karte verschieben
-  token UNTERBEFEHL ...     PKCS#11-Token: Init, PINs, Schlüssel, Zertifikate (token help)
-  bench [run|list|show|...]  Benchmarks: ausführen, speichern, exportieren, vergleichen (bench help)
-  has-hardware              Exit-Code 0, wenn ein physischer Kartenleser oder ein Token erreichbar ist
-  version                   Version ausgeben
-
-Optionen:
-  --json                    maschinenlesbare Ausgabe
-</translation>
-    </message>
-    <message>
-        <source>keyward-cli: unknown command %1
-</source>
-        <translation>keyward-cli: unbekannter Befehl %1
-</translation>
-    </message>
-    <message>
+        <location filename="../src/cli/BenchOptions.cpp" line="108"/>
         <source>--pin is not accepted: a PIN on the command line is visible to other users; use --pin-file FILE or $KEYWARD_PIN</source>
         <translation>--pin wird nicht akzeptiert: Eine PIN auf der Kommandozeile ist für andere Benutzer sichtbar; verwenden Sie --pin-file DATEI oder $KEYWARD_PIN</translation>
     </message>
     <message>
+        <location filename="../src/cli/BenchOptions.cpp" line="112"/>
         <source>--pin-file needs a file (- for standard input)</source>
         <translation>--pin-file benötigt eine Datei (- für die Standardeingabe)</translation>
     </message>
     <message>
+        <location filename="../src/cli/BenchOptions.cpp" line="119"/>
         <source>cannot read the PIN file %1</source>
         <translation>die PIN-Datei %1 kann nicht gelesen werden</translation>
     </message>
-</context>
-<context>
-    <name>keyward::cli::bench</name>
     <message>
-        <source>: started</source>
-        <translation>: gestartet</translation>
+        <location filename="../src/cli/BenchOptions.cpp" line="129"/>
+        <source>--path takes device or end-to-end</source>
+        <translation>--path erwartet device oder end-to-end</translation>
     </message>
     <message>
-        <source>%1: %2 %, %3 operations, %4 s</source>
-        <translation>%1: %2 %, %3 Operationen, %4 s</translation>
+        <location filename="../src/cli/BenchOptions.cpp" line="134"/>
+        <source>--baseline takes cpu</source>
+        <translation>--baseline erwartet cpu</translation>
     </message>
     <message>
-        <source>finished</source>
-        <translation>abgeschlossen</translation>
+        <location filename="../src/cli/BenchOptions.cpp" line="139"/>
+        <source>--alg needs an algorithm</source>
+        <translation>--alg benötigt einen Algorithmus</translation>
     </message>
     <message>
-        <source>failed</source>
-        <translation>fehlgeschlagen</translation>
+        <location filename="../src/cli/BenchOptions.cpp" line="144"/>
+        <source>unknown algorithm %1</source>
+        <translation>unbekannter Algorithmus %1</translation>
     </message>
     <message>
-        <source>cancelled</source>
-        <translation>abgebrochen</translation>
+        <location filename="../src/cli/BenchOptions.cpp" line="150"/>
+        <source>--op needs an operation</source>
+        <translation>--op benötigt eine Operation</translation>
     </message>
     <message>
-        <source>%1: %2, %3 operations, %4 s</source>
-        <translation>%1: %2, %3 Operationen, %4 s</translation>
+        <location filename="../src/cli/BenchOptions.cpp" line="155"/>
+        <source>unknown operation %1</source>
+        <translation>unbekannte Operation %1</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/BenchOptions.cpp" line="169"/>
+        <source>--load-profile needs rates, e.g. 1,2,5,10</source>
+        <translation>--load-profile erwartet Raten, z. B. 1,2,5,10</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/BenchOptions.cpp" line="175"/>
+        <source>--load-profile: not a rate: %1</source>
+        <translation>--load-profile: keine Rate: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/BenchOptions.cpp" line="187"/>
+        <source>--store needs a path</source>
+        <translation>--store benötigt einen Pfad</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/BenchOptions.cpp" line="199"/>
+        <source>--output needs a file</source>
+        <translation>--output benötigt eine Datei</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/BenchOptions.cpp" line="203"/>
+        <source>--html needs a file</source>
+        <translation>--html erwartet eine Datei</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/BenchOptions.cpp" line="206"/>
+        <source>unknown option %1</source>
+        <translation>unbekannte Option %1</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/BenchOutput.cpp" line="128"/>
+        <source>ID</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/BenchOutput.cpp" line="130"/>
+        <source>Device</source>
+        <translation>Gerät</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/BenchOutput.cpp" line="130"/>
+        <source>Algorithm</source>
+        <translation>Algorithmus</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/BenchOutput.cpp" line="130"/>
+        <source>Op</source>
+        <translation>Op</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/BenchOutput.cpp" line="130"/>
+        <source>Path</source>
+        <translation>Pfad</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/BenchOutput.cpp" line="131"/>
+        <source>Thr</source>
+        <translation>Thr</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/BenchOutput.cpp" line="131"/>
+        <source>N</source>
+        <translation>N</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/BenchOutput.cpp" line="131"/>
+        <location filename="../src/cli/BenchOutput.cpp" line="159"/>
+        <source>Median ms</source>
+        <translation>Median ms</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/BenchOutput.cpp" line="131"/>
+        <location filename="../src/cli/BenchOutput.cpp" line="158"/>
+        <source>Mean ms</source>
+        <translation>Mittel ms</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/BenchOutput.cpp" line="132"/>
+        <location filename="../src/cli/BenchOutput.cpp" line="159"/>
+        <source>±CI95 ms</source>
+        <translation>±KI95 ms</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/BenchOutput.cpp" line="132"/>
+        <source>p99 ms</source>
+        <translation>p99 ms</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/BenchOutput.cpp" line="133"/>
+        <location filename="../src/cli/BenchOutput.cpp" line="159"/>
+        <source>ops/s wall</source>
+        <translation>ops/s Echtz.</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/BenchOutput.cpp" line="133"/>
+        <source>ops/s lat.</source>
+        <translation>ops/s Lat.</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/BenchOutput.cpp" line="144"/>
+        <source> (published, %1)</source>
+        <translation> (veröffentlicht, %1)</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/BenchOutput.cpp" line="158"/>
+        <source>Run</source>
+        <translation>Lauf</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/BenchOutput.cpp" line="158"/>
+        <source>Host</source>
+        <translation>Host</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/BenchOutput.cpp" line="160"/>
+        <source>× first</source>
+        <translation>× erster</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/BenchOutput.cpp" line="163"/>
+        <source>published</source>
+        <translation>veröffentlicht</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/BenchPlan.cpp" line="72"/>
+        <source>user PIN</source>
+        <translation>Benutzer-PIN</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/BenchPlan.cpp" line="77"/>
+        <source>not supported on the PKCS#11 path</source>
+        <translation>auf dem PKCS#11-Pfad nicht unterstützt</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/BenchPlan.cpp" line="103"/>
+        <location filename="../src/cli/BenchPlan.cpp" line="202"/>
+        <source>plan the benchmark</source>
+        <translation>Benchmark planen</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/BenchPlan.cpp" line="104"/>
+        <source>gpg-agent uses the card in reader &quot;%1&quot;, not &quot;%2&quot;</source>
+        <translation>gpg-agent verwendet die Karte in Leser „%1“, nicht „%2“</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/BenchPlan.cpp" line="117"/>
+        <source>not a gpg-agent operation; use --path device</source>
+        <translation>keine gpg-agent-Operation; verwenden Sie --path device</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/BenchPlan.cpp" line="150"/>
+        <source>key generation would replace the card&apos;s key</source>
+        <translation>die Schlüsselerzeugung würde den Schlüssel der Karte ersetzen</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/BenchPlan.cpp" line="155"/>
+        <source>card key</source>
+        <translation>Kartenschlüssel</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/BenchPlan.cpp" line="172"/>
+        <source>CPU baseline (OpenSSL)</source>
+        <translation>CPU-Referenz (OpenSSL)</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/BenchPlan.cpp" line="187"/>
+        <source>no CPU baseline for this combination</source>
+        <translation>keine CPU-Referenz für diese Kombination</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/BenchPlan.cpp" line="203"/>
+        <source>name a device: --token, --card or --baseline cpu</source>
+        <translation>geben Sie ein Gerät an: --token, --card oder --baseline cpu</translation>
     </message>
 </context>
 <context>
     <name>keyward::gui::AboutDialog</name>
     <message>
+        <location filename="../src/gui/AboutDialog.cpp" line="16"/>
         <source>&lt;h3&gt;Keyward %1&lt;/h3&gt;&lt;p&gt;Sets up, manages and benchmarks OpenPGP cards and PKCS#11 tokens.&lt;/p&gt;&lt;p&gt;Licensed under the GNU General Public License, version 3 or later.&lt;/p&gt;&lt;p&gt;Qt %2 · GPGME %3 · %4&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Keyward %1&lt;/h3&gt;&lt;p&gt;Einrichtung, Verwaltung und Benchmarks für OpenPGP-Karten und PKCS#11-Token.&lt;/p&gt;&lt;p&gt;Lizenziert unter der GNU General Public License, Version 3 oder später.&lt;/p&gt;&lt;p&gt;Qt %2 · GPGME %3 · %4&lt;/p&gt;</translation>
     </message>
     <message>
+        <location filename="../src/gui/AboutDialog.cpp" line="26"/>
         <source>About Keyward</source>
         <translation>Über Keyward</translation>
     </message>
@@ -1900,14 +2819,17 @@ Optionen:
 <context>
     <name>keyward::gui::DeviceDetailPage</name>
     <message>
+        <location filename="../src/gui/DeviceDetailPage.cpp" line="49"/>
         <source>Manufacturer</source>
         <translation>Hersteller</translation>
     </message>
     <message>
+        <location filename="../src/gui/DeviceDetailPage.cpp" line="50"/>
         <source>Model</source>
         <translation>Modell</translation>
     </message>
     <message>
+        <location filename="../src/gui/DeviceDetailPage.cpp" line="51"/>
         <source>Serial number</source>
         <translation>Seriennummer</translation>
     </message>
@@ -1915,26 +2837,53 @@ Optionen:
 <context>
     <name>keyward::gui::bench::BenchmarkQueue</name>
     <message>
+        <location filename="../src/gui/bench/BenchmarkQueue.cpp" line="24"/>
         <source>gpg-agent uses another card (%1); insert only the card to measure</source>
         <translation>gpg-agent verwendet eine andere Karte (%1); stecken Sie nur die zu messende Karte ein</translation>
     </message>
     <message>
+        <location filename="../src/gui/bench/BenchmarkQueue.cpp" line="28"/>
         <source>gpg-agent reported no card</source>
         <translation>gpg-agent hat keine Karte gemeldet</translation>
     </message>
     <message>
+        <location filename="../src/gui/bench/BenchmarkQueue.cpp" line="36"/>
+        <location filename="../src/gui/bench/BenchmarkQueue.cpp" line="76"/>
         <source>card key</source>
         <translation>Kartenschlüssel</translation>
     </message>
     <message>
+        <location filename="../src/gui/bench/BenchmarkQueue.cpp" line="64"/>
+        <source>the first reader holds another card (%1); insert only the card to measure</source>
+        <translation>im ersten Kartenleser steckt eine andere Karte (%1); stecken Sie nur die zu messende Karte ein</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/bench/BenchmarkQueue.cpp" line="68"/>
+        <source>no card found over PC/SC</source>
+        <translation>keine Karte über PC/SC gefunden</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/bench/BenchmarkQueue.cpp" line="83"/>
+        <source>key generation would replace the card&apos;s key</source>
+        <translation>die Schlüsselerzeugung würde den Schlüssel der Karte ersetzen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/bench/BenchmarkQueue.cpp" line="136"/>
+        <source>user PIN</source>
+        <translation>Benutzer-PIN</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/bench/BenchmarkQueue.cpp" line="140"/>
         <source>not supported on the PKCS#11 path</source>
         <translation>auf dem PKCS#11-Pfad nicht unterstützt</translation>
     </message>
     <message>
+        <location filename="../src/gui/bench/BenchmarkQueue.cpp" line="169"/>
         <source>CPU baseline (OpenSSL)</source>
         <translation>CPU-Referenz (OpenSSL)</translation>
     </message>
     <message>
+        <location filename="../src/gui/bench/BenchmarkQueue.cpp" line="183"/>
         <source>no CPU baseline for this combination</source>
         <translation>keine CPU-Referenz für diese Kombination</translation>
     </message>
@@ -1942,116 +2891,204 @@ Optionen:
 <context>
     <name>keyward::gui::bench::BenchmarkWindow</name>
     <message>
+        <location filename="../src/gui/bench/BenchmarkMenu.cpp" line="16"/>
         <source>&amp;Tools</source>
         <translation>Ex&amp;tras</translation>
     </message>
     <message>
+        <location filename="../src/gui/bench/BenchmarkMenu.cpp" line="20"/>
         <source>&amp;Benchmarks…</source>
         <translation>&amp;Benchmarks…</translation>
     </message>
     <message>
+        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="90"/>
         <source>Comparison</source>
         <translation>Vergleich</translation>
     </message>
     <message>
+        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="91"/>
         <source>Distribution</source>
         <translation>Verteilung</translation>
     </message>
     <message>
+        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="92"/>
         <source>Live</source>
         <translation>Live</translation>
     </message>
     <message>
+        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="93"/>
         <source>Threads</source>
         <translation>Threads</translation>
     </message>
     <message>
+        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="95"/>
         <source>Load: latency</source>
         <translation>Last: Latenz</translation>
     </message>
     <message>
+        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="96"/>
         <source>Load: queue</source>
         <translation>Last: Warteschlange</translation>
     </message>
     <message>
+        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="107"/>
         <source>Results cannot be stored: %1</source>
         <translation>Ergebnisse können nicht gespeichert werden: %1</translation>
     </message>
     <message>
+        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="111"/>
+        <source>Stored &amp;results</source>
+        <translation>Gespeicherte E&amp;rgebnisse</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="122"/>
+        <source>The charts show this session&apos;s runs only.</source>
+        <translation>Die Diagramme zeigen nur die Läufe dieser Sitzung.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="143"/>
         <source>PNG image (*.png)</source>
         <translation>PNG-Bild (*.png)</translation>
     </message>
     <message>
+        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="145"/>
         <source>PDF document (*.pdf)</source>
         <translation>PDF-Dokument (*.pdf)</translation>
     </message>
     <message>
+        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="147"/>
         <source>SVG image (*.svg)</source>
         <translation>SVG-Bild (*.svg)</translation>
     </message>
     <message>
+        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="149"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
+        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="151"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
+        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="153"/>
         <source>HTML report (*.html)</source>
         <translation>HTML-Bericht (*.html)</translation>
     </message>
     <message>
+        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="182"/>
         <source>Sign</source>
         <translation>Signieren</translation>
     </message>
     <message>
+        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="183"/>
         <source>Decrypt</source>
         <translation>Entschlüsseln</translation>
     </message>
     <message>
-        <source>%1
-Measured end to end through gpg-agent with the keys on the card (sign, decrypt, authenticate); the algorithm is the card key&apos;s. Needs the card&apos;s user PIN.</source>
-        <translation>%1
-Ende-zu-Ende über gpg-agent gemessen, mit den Schlüsseln auf der Karte (Signieren, Entschlüsseln, Authentisieren); der Algorithmus ist der des Kartenschlüssels. Benötigt die Benutzer-PIN der Karte.</translation>
+        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="290"/>
+        <source>The OpenPGP card&apos;s user PIN is needed: enter it under Card user PIN (PW1), then start again.</source>
+        <translation>Die Benutzer-PIN der OpenPGP-Karte wird benötigt: Geben Sie sie unter Karten-Benutzer-PIN (PW1) ein und starten Sie erneut.</translation>
     </message>
     <message>
+        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="787"/>
+        <source>Not stored: %1</source>
+        <translation>Nicht gespeichert: %1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="853"/>
+        <source>The load charts show the newest of the %n load profiles selected.</source>
+        <translation>
+            <numerusform>Die Lastdiagramme zeigen das neueste der %n ausgewählten Lastprofile.</numerusform>
+            <numerusform>Die Lastdiagramme zeigen das neueste der %n ausgewählten Lastprofile.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="857"/>
+        <source>Load-profile runs without a stored profile are not charted: %n.</source>
+        <translation>
+            <numerusform>Lastprofil-Läufe ohne gespeichertes Profil werden nicht in den Diagrammen dargestellt: %n.</numerusform>
+            <numerusform>Lastprofil-Läufe ohne gespeichertes Profil werden nicht in den Diagrammen dargestellt: %n.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="861"/>
+        <source>A load profile is running: its charts stay as they are.</source>
+        <translation>Ein Lastprofil läuft: Seine Diagramme bleiben unverändert.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="863"/>
+        <source>Loading %n stored run(s)…</source>
+        <translation>
+            <numerusform>%n gespeicherter Lauf wird geladen…</numerusform>
+            <numerusform>%n gespeicherte Läufe werden geladen…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="880"/>
+        <source>Showing %n stored run(s) beside this session&apos;s runs.</source>
+        <translation>
+            <numerusform>%n gespeicherter Lauf wird neben den Läufen dieser Sitzung gezeigt.</numerusform>
+            <numerusform>%n gespeicherte Läufe werden neben den Läufen dieser Sitzung gezeigt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="894"/>
+        <source>Could not read the stored runs: %1</source>
+        <translation>Die gespeicherten Läufe konnten nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="913"/>
+        <source>Could not read the load profile: %1</source>
+        <translation>Das Lastprofil konnte nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="436"/>
         <source>Running %1%2 (%3 of %4)…</source>
         <translation>%1%2 läuft (%3 von %4)…</translation>
     </message>
     <message>
+        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="437"/>
         <source>, with the key on the card</source>
         <translation>, mit dem Schlüssel auf der Karte</translation>
     </message>
     <message>
+        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="441"/>
         <source>Live latency — %1</source>
         <translation>Live-Latenz – %1</translation>
     </message>
     <message>
+        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="443"/>
         <source>virtual device: software figures, not hardware</source>
         <translation>virtuelles Gerät: Softwarewerte, keine Hardware</translation>
     </message>
     <message>
+        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="475"/>
         <source>%1 %2: %3</source>
         <translation>%1 %2: %3</translation>
     </message>
     <message>
+        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="590"/>
         <source>Not a rate: %1</source>
         <translation>Keine Rate: %1</translation>
     </message>
     <message>
+        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="597"/>
         <source>A load profile needs a checked PKCS#11 token, an algorithm, Sign or Decrypt, and at least one rate.</source>
         <translation>Ein Lastprofil benötigt ein ausgewähltes PKCS#11-Token, einen Algorithmus, Signieren oder Entschlüsseln und mindestens eine Rate.</translation>
     </message>
     <message>
+        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="608"/>
         <source>Load profile not started: %1</source>
         <translation>Lastprofil nicht gestartet: %1</translation>
     </message>
     <message>
+        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="609"/>
         <source>nothing to run</source>
         <translation>nichts auszuführen</translation>
     </message>
     <message numerus="yes">
+        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="628"/>
         <source>Load profile on %1, %2 %3: %n request(s) scheduled…</source>
         <translation>
             <numerusform>Lastprofil auf %1, %2 %3: %n Anfrage geplant…</numerusform>
@@ -2059,86 +3096,161 @@ Ende-zu-Ende über gpg-agent gemessen, mit den Schlüsseln auf der Karte (Signie
         </translation>
     </message>
     <message>
+        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="643"/>
         <source>Load profile: step %1, %2 of %3 requests served, %4 waiting.</source>
         <translation>Lastprofil: Stufe %1, %2 von %3 Anfragen bedient, %4 wartend.</translation>
     </message>
     <message>
+        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="674"/>
         <source>Load profile done: service rate %1/s; the queue starts to grow at %2 requests/s.</source>
         <translation>Lastprofil fertig: Bedienrate %1/s; die Warteschlange beginnt bei %2 Anfragen/s zu wachsen.</translation>
     </message>
     <message>
+        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="678"/>
         <source>Load profile done: service rate %1/s; the queue kept up at every step.</source>
         <translation>Lastprofil fertig: Bedienrate %1/s; die Warteschlange hat auf jeder Stufe mitgehalten.</translation>
     </message>
     <message>
+        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="694"/>
         <source>Load profile failed: %1</source>
         <translation>Lastprofil fehlgeschlagen: %1</translation>
     </message>
     <message>
+        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="712"/>
         <source>Keyward benchmark report</source>
         <translation>Keyward-Benchmarkbericht</translation>
     </message>
     <message>
+        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="94"/>
+        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="185"/>
         <source>Key generation</source>
         <translation>Schlüsselerzeugung</translation>
     </message>
     <message>
+        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="184"/>
         <source>Authenticate</source>
         <translation>Authentisieren</translation>
     </message>
     <message>
+        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="186"/>
+        <source>PIN verification</source>
+        <translation>PIN-Prüfung</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="191"/>
         <source>OpenPGP cards: a signature with the authentication key, as for SSH</source>
         <translation>OpenPGP-Karten: eine Signatur mit dem Authentisierungsschlüssel, wie für SSH</translation>
     </message>
     <message>
+        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="193"/>
         <source>PKCS#11 tokens and the CPU baseline, with a benchmark key removed again. Not on OpenPGP cards: a new key would replace the key on the card.</source>
         <translation>PKCS#11-Token und die CPU-Referenz, mit einem Benchmark-Schlüssel, der wieder entfernt wird. Nicht auf OpenPGP-Karten: Ein neuer Schlüssel würde den Schlüssel auf der Karte ersetzen.</translation>
     </message>
     <message>
+        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="196"/>
+        <source>The user PIN, checked once per operation: C_Login on PKCS#11 tokens (one thread, one case per token), VERIFY over PC/SC on OpenPGP cards (device time). The PIN is tried once before the loop, so a wrong one costs one try.</source>
+        <translation>Die Benutzer-PIN, einmal pro Operation geprüft: C_Login bei PKCS#11-Token (ein Thread, ein Fall pro Token), VERIFY über PC/SC bei OpenPGP-Karten (Gerätezeit). Die PIN wird vor der Schleife einmal versucht, eine falsche kostet also nur einen Versuch.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="200"/>
+        <source>End to end (gpg-agent)</source>
+        <translation>Ende zu Ende (gpg-agent)</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="201"/>
+        <source>Device time (PC/SC)</source>
+        <translation>Gerätezeit (PC/SC)</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="204"/>
+        <source>What users feel: each operation through gpg-agent and scdaemon on one connection, as GnuPG uses the card</source>
+        <translation>Was Benutzer erleben: jede Operation über gpg-agent und scdaemon auf einer Verbindung, so wie GnuPG die Karte nutzt</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="209"/>
+        <source>The card alone: the operation as raw APDUs over PC/SC, without gpg-agent or scdaemon, which must have let go of the reader (gpgconf --kill scdaemon)</source>
+        <translation>Nur die Karte: die Operation als rohe APDUs über PC/SC, ohne gpg-agent oder scdaemon, der den Kartenleser freigegeben haben muss (gpgconf --kill scdaemon)</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="213"/>
+        <source>How OpenPGP cards are measured: end to end through gpg-agent, or device time with raw APDUs over PC/SC (scdaemon must have let go of the reader)</source>
+        <translation>Wie OpenPGP-Karten gemessen werden: Ende zu Ende über gpg-agent oder als Gerätezeit mit rohen APDUs über PC/SC (scdaemon muss den Kartenleser freigegeben haben)</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="230"/>
         <source> (virtual)</source>
         <translation> (virtuell)</translation>
     </message>
     <message>
+        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="237"/>
+        <source>%1
+Measured with the keys on the card (sign, decrypt, authenticate), end to end through gpg-agent or as device time over PC/SC (Card path); the algorithm is the card key&apos;s. Needs the card&apos;s user PIN.</source>
+        <translation>%1
+Gemessen mit den Schlüsseln auf der Karte (Signieren, Entschlüsseln, Authentisieren), Ende zu Ende über gpg-agent oder als Gerätezeit über PC/SC (Kartenpfad); der Algorithmus ist der des Kartenschlüssels. Benötigt die Benutzer-PIN der Karte.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="244"/>
         <source>CPU baseline (OpenSSL)</source>
         <translation>CPU-Referenz (OpenSSL)</translation>
     </message>
     <message>
+        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="280"/>
         <source>Choose at least one device, algorithm and operation.</source>
         <translation>Wählen Sie mindestens ein Gerät, einen Algorithmus und eine Operation.</translation>
     </message>
     <message>
-        <source>The OpenPGP card&apos;s user PIN is needed: enter it under User PIN, then start again.</source>
-        <translation>Die Benutzer-PIN der OpenPGP-Karte wird benötigt: Geben Sie sie unter Benutzer-PIN ein und starten Sie erneut.</translation>
-    </message>
-    <message>
+        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="311"/>
         <source>Live latency</source>
         <translation>Live-Latenz</translation>
     </message>
     <message>
+        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="344"/>
+        <source>scdaemon holds the card. Device time needs the reader to itself: end scdaemon (gpgconf --kill scdaemon) and start again, or measure end to end</source>
+        <translation>scdaemon belegt die Karte. Die Gerätezeit-Messung braucht den Kartenleser für sich allein: Beenden Sie scdaemon (gpgconf --kill scdaemon) und starten Sie erneut, oder messen Sie Ende zu Ende</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="362"/>
+        <source>Looking for the card over PC/SC…</source>
+        <translation>Karte wird über PC/SC gesucht…</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="363"/>
         <source>Asking gpg-agent for the card…</source>
         <translation>gpg-agent wird nach der Karte gefragt…</translation>
     </message>
     <message>
+        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="401"/>
         <source>Cancelling…</source>
         <translation>Wird abgebrochen…</translation>
     </message>
     <message>
+        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="431"/>
         <source>%1: %2 through gpg-agent</source>
         <translation>%1: %2 über gpg-agent</translation>
     </message>
     <message>
+        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="433"/>
+        <source>%1: %2 as raw APDUs over PC/SC (device time)</source>
+        <translation>%1: %2 als rohe APDUs über PC/SC (Gerätezeit)</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="435"/>
         <source>%1: %2 %3</source>
         <translation>%1: %2 %3</translation>
     </message>
     <message>
+        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="476"/>
         <source>%1 %2 %3: %4</source>
         <translation>%1 %2 %3: %4</translation>
     </message>
     <message>
+        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="487"/>
+        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="693"/>
         <source>Cancelled.</source>
         <translation>Abgebrochen.</translation>
     </message>
     <message numerus="yes">
+        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="487"/>
         <source>Done: %n run(s).</source>
         <translation>
             <numerusform>Fertig: %n Lauf.</numerusform>
@@ -2146,14 +3258,17 @@ Ende-zu-Ende über gpg-agent gemessen, mit den Schlüsseln auf der Karte (Signie
         </translation>
     </message>
     <message>
+        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="489"/>
         <source>Not measured:</source>
         <translation>Nicht gemessen:</translation>
     </message>
     <message>
+        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="549"/>
         <source>Export</source>
         <translation>Export</translation>
     </message>
     <message>
+        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="554"/>
         <source>Could not write %1.</source>
         <translation>%1 konnte nicht geschrieben werden.</translation>
     </message>
@@ -2161,38 +3276,63 @@ Ende-zu-Ende über gpg-agent gemessen, mit den Schlüsseln auf der Karte (Signie
 <context>
     <name>keyward::gui::bench::Chart</name>
     <message>
+        <location filename="../src/gui/bench/ChartStyle.cpp" line="64"/>
+        <location filename="../src/gui/bench/ChartStyle.cpp" line="108"/>
         <source>CPU baseline</source>
         <translation>CPU-Referenz</translation>
     </message>
     <message>
+        <location filename="../src/gui/bench/ChartStyle.cpp" line="67"/>
         <source> (virtual)</source>
         <translation> (virtuell)</translation>
     </message>
     <message>
+        <location filename="../src/gui/bench/ChartStyle.cpp" line="70"/>
+        <source> (imported)</source>
+        <translation> (importiert)</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/bench/ChartStyle.cpp" line="74"/>
+        <location filename="../src/gui/bench/ChartStyle.cpp" line="116"/>
+        <source>, device time</source>
+        <translation>, Gerätezeit</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/bench/ChartStyle.cpp" line="91"/>
         <source>
 virtual devices included: software figures, not hardware</source>
         <translation>
 virtuelle Geräte enthalten: Softwarewerte, keine Hardware</translation>
     </message>
     <message>
+        <location filename="../src/gui/bench/ChartStyle.cpp" line="105"/>
         <source> (published, %1)</source>
         <translation> (veröffentlicht, %1)</translation>
     </message>
     <message numerus="yes">
+        <location filename="../src/gui/bench/ChartStyle.cpp" line="111"/>
         <source>, %n threads</source>
         <translation>
             <numerusform>, %n Thread</numerusform>
             <numerusform>, %n Threads</numerusform>
         </translation>
     </message>
+    <message>
+        <location filename="../src/gui/bench/ChartStyle.cpp" line="120"/>
+        <source> — from %1</source>
+        <translation> – aus %1</translation>
+    </message>
 </context>
 <context>
     <name>keyward::gui::bench::ComparisonChart</name>
     <message>
+        <location filename="../src/gui/bench/ComparisonChart.cpp" line="19"/>
+        <location filename="../src/gui/bench/ComparisonChart.cpp" line="125"/>
         <source>Mean latency per operation, 95 % confidence interval</source>
         <translation>Mittlere Latenz pro Operation, 95-%-Konfidenzintervall</translation>
     </message>
     <message>
+        <location filename="../src/gui/bench/ComparisonChart.cpp" line="20"/>
         <source>latency (ms)</source>
         <translation>Latenz (ms)</translation>
     </message>
@@ -2200,18 +3340,22 @@ virtuelle Geräte enthalten: Softwarewerte, keine Hardware</translation>
 <context>
     <name>keyward::gui::bench::DistributionChart</name>
     <message>
+        <location filename="../src/gui/bench/DistributionChart.cpp" line="17"/>
         <source>Latency distribution</source>
         <translation>Latenzverteilung</translation>
     </message>
     <message>
+        <location filename="../src/gui/bench/DistributionChart.cpp" line="18"/>
         <source>latency (ms)</source>
         <translation>Latenz (ms)</translation>
     </message>
     <message>
+        <location filename="../src/gui/bench/DistributionChart.cpp" line="27"/>
         <source>latency</source>
         <translation>Latenz</translation>
     </message>
     <message>
+        <location filename="../src/gui/bench/DistributionChart.cpp" line="70"/>
         <source>Latency distribution (box: quartiles, whiskers: p5–p95)</source>
         <translation>Latenzverteilung (Box: Quartile, Whisker: p5–p95)</translation>
     </message>
@@ -2219,22 +3363,27 @@ virtuelle Geräte enthalten: Softwarewerte, keine Hardware</translation>
 <context>
     <name>keyward::gui::bench::KeygenChart</name>
     <message>
+        <location filename="../src/gui/bench/KeygenChart.cpp" line="17"/>
         <source>Key generation time distribution</source>
         <translation>Verteilung der Schlüsselerzeugungszeit</translation>
     </message>
     <message>
+        <location filename="../src/gui/bench/KeygenChart.cpp" line="18"/>
         <source>key generation time (ms)</source>
         <translation>Schlüsselerzeugungszeit (ms)</translation>
     </message>
     <message>
+        <location filename="../src/gui/bench/KeygenChart.cpp" line="19"/>
         <source>key pairs</source>
         <translation>Schlüsselpaare</translation>
     </message>
     <message>
+        <location filename="../src/gui/bench/KeygenChart.cpp" line="99"/>
         <source>%1 — median %2 ms, n = %3</source>
         <translation>%1 – Median %2 ms, n = %3</translation>
     </message>
     <message>
+        <location filename="../src/gui/bench/KeygenChart.cpp" line="141"/>
         <source>Key generation time distribution (histogram, dashed: median)</source>
         <translation>Verteilung der Schlüsselerzeugungszeit (Histogramm, gestrichelt: Median)</translation>
     </message>
@@ -2242,14 +3391,17 @@ virtuelle Geräte enthalten: Softwarewerte, keine Hardware</translation>
 <context>
     <name>keyward::gui::bench::LiveChart</name>
     <message>
+        <location filename="../src/gui/bench/LiveChart.cpp" line="26"/>
         <source>Live latency</source>
         <translation>Live-Latenz</translation>
     </message>
     <message>
+        <location filename="../src/gui/bench/LiveChart.cpp" line="27"/>
         <source>operation</source>
         <translation>Operation</translation>
     </message>
     <message>
+        <location filename="../src/gui/bench/LiveChart.cpp" line="28"/>
         <source>latency (ms)</source>
         <translation>Latenz (ms)</translation>
     </message>
@@ -2257,113 +3409,362 @@ virtuelle Geräte enthalten: Softwarewerte, keine Hardware</translation>
 <context>
     <name>keyward::gui::bench::LoadProfileChart</name>
     <message>
+        <location filename="../src/gui/bench/LoadProfileChart.cpp" line="18"/>
         <source>time since the profile started (s)</source>
         <translation>Zeit seit Start des Profils (s)</translation>
     </message>
     <message>
+        <location filename="../src/gui/bench/LoadProfileChart.cpp" line="19"/>
         <source>latency (ms)</source>
         <translation>Latenz (ms)</translation>
     </message>
     <message>
+        <location filename="../src/gui/bench/LoadProfileChart.cpp" line="19"/>
         <source>requests</source>
         <translation>Anfragen</translation>
     </message>
     <message>
+        <location filename="../src/gui/bench/LoadProfileChart.cpp" line="20"/>
         <source>offered rate (requests/s)</source>
         <translation>angebotene Rate (Anfragen/s)</translation>
     </message>
     <message>
+        <location filename="../src/gui/bench/LoadProfileChart.cpp" line="34"/>
+        <location filename="../src/gui/bench/LoadProfileChart.cpp" line="184"/>
         <source>Load profile: latency over time</source>
         <translation>Lastprofil: Latenz über die Zeit</translation>
     </message>
     <message>
+        <location filename="../src/gui/bench/LoadProfileChart.cpp" line="35"/>
+        <location filename="../src/gui/bench/LoadProfileChart.cpp" line="185"/>
         <source>Load profile: queue over time</source>
         <translation>Lastprofil: Warteschlange über die Zeit</translation>
     </message>
     <message>
+        <location filename="../src/gui/bench/LoadProfileChart.cpp" line="51"/>
         <source>offered rate (right axis)</source>
         <translation>angebotene Rate (rechte Achse)</translation>
     </message>
     <message>
+        <location filename="../src/gui/bench/LoadProfileChart.cpp" line="86"/>
         <source>queue grows from %1/s</source>
         <translation>Warteschlange wächst ab %1/s</translation>
     </message>
     <message>
+        <location filename="../src/gui/bench/LoadProfileChart.cpp" line="104"/>
         <source>latency (arrival → end), %1</source>
         <translation>Latenz (Ankunft → Ende), %1</translation>
     </message>
     <message>
+        <location filename="../src/gui/bench/LoadProfileChart.cpp" line="108"/>
         <source>service time (start → end)</source>
         <translation>Bedienzeit (Start → Ende)</translation>
     </message>
     <message>
+        <location filename="../src/gui/bench/LoadProfileChart.cpp" line="127"/>
         <source>mean latency W per step (measured)</source>
         <translation>mittlere Latenz W pro Stufe (gemessen)</translation>
     </message>
     <message>
+        <location filename="../src/gui/bench/LoadProfileChart.cpp" line="128"/>
         <source>L / λ per step (Little&apos;s law)</source>
         <translation>L / λ pro Stufe (Littles Gesetz)</translation>
     </message>
     <message>
+        <location filename="../src/gui/bench/LoadProfileChart.cpp" line="145"/>
         <source>waiting in the queue, %1</source>
         <translation>wartend in der Warteschlange, %1</translation>
     </message>
     <message>
+        <location filename="../src/gui/bench/LoadProfileChart.cpp" line="151"/>
         <source>in the system (waiting + in service)</source>
         <translation>im System (wartend + in Bedienung)</translation>
     </message>
     <message>
+        <location filename="../src/gui/bench/LoadProfileChart.cpp" line="167"/>
         <source>mean in system L per step (measured)</source>
         <translation>mittlere Anzahl im System L pro Stufe (gemessen)</translation>
     </message>
     <message>
+        <location filename="../src/gui/bench/LoadProfileChart.cpp" line="168"/>
         <source>λ·W per step (Little&apos;s law)</source>
         <translation>λ·W pro Stufe (Littles Gesetz)</translation>
     </message>
     <message>
-        <source>1 worker, service rate %1/s</source>
-        <translation>1 Worker, Bedienrate %1/s</translation>
+        <location filename="../src/gui/bench/LoadProfileChart.cpp" line="189"/>
+        <source>, 1 worker</source>
+        <translation>, 1 Worker</translation>
     </message>
     <message>
-        <source>%1 workers, service rate %2/s</source>
-        <translation>%1 Worker, Bedienrate %2/s</translation>
+        <location filename="../src/gui/bench/LoadProfileChart.cpp" line="189"/>
+        <source>, %1 workers</source>
+        <translation>, %1 Worker</translation>
     </message>
     <message>
+        <location filename="../src/gui/bench/LoadProfileChart.cpp" line="190"/>
+        <source>service rate %1/s</source>
+        <translation>Bedienrate %1/s</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/bench/LoadProfileChart.cpp" line="191"/>
         <source>, queue grows from %1 requests/s</source>
         <translation>, Warteschlange wächst ab %1 Anfragen/s</translation>
     </message>
     <message>
+        <location filename="../src/gui/bench/LoadProfileChart.cpp" line="192"/>
         <source>, the queue kept up at every step</source>
         <translation>, die Warteschlange hat auf jeder Stufe mitgehalten</translation>
     </message>
     <message>
+        <location filename="../src/gui/bench/LoadProfileChart.cpp" line="202"/>
         <source>waiting in the queue (live), %1</source>
         <translation>wartend in der Warteschlange (live), %1</translation>
     </message>
     <message>
+        <location filename="../src/gui/bench/LoadProfileChart.cpp" line="210"/>
         <source>Load profile running — %1, %2</source>
         <translation>Lastprofil läuft – %1, %2</translation>
     </message>
 </context>
 <context>
+    <name>keyward::gui::bench::StoredRunsModel</name>
+    <message>
+        <location filename="../src/gui/bench/StoredRunsModel.cpp" line="59"/>
+        <source>Measured on %1</source>
+        <translation>Gemessen auf %1</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/bench/StoredRunsModel.cpp" line="65"/>
+        <source>Imported from %1</source>
+        <translation>Importiert aus %1</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/bench/StoredRunsModel.cpp" line="79"/>
+        <source> (virtual)</source>
+        <translation> (virtuell)</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/bench/StoredRunsModel.cpp" line="84"/>
+        <source>%1, load profile</source>
+        <translation>%1, Lastprofil</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/bench/StoredRunsModel.cpp" line="86"/>
+        <source>%1, device time</source>
+        <translation>%1, Gerätezeit</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/bench/StoredRunsModel.cpp" line="92"/>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/bench/StoredRunsModel.cpp" line="104"/>
+        <source>Imported runs: the file (and host) they came from</source>
+        <translation>Importierte Läufe: die Datei (und der Host), aus der sie stammen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/bench/StoredRunsModel.cpp" line="111"/>
+        <source>Date</source>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/bench/StoredRunsModel.cpp" line="113"/>
+        <source>Device</source>
+        <translation>Gerät</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/bench/StoredRunsModel.cpp" line="115"/>
+        <source>Algorithm</source>
+        <translation>Algorithmus</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/bench/StoredRunsModel.cpp" line="117"/>
+        <source>Operation</source>
+        <translation>Operation</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/bench/StoredRunsModel.cpp" line="120"/>
+        <source>Thr.</source>
+        <extracomment>Column header: number of threads</extracomment>
+        <translation>Thr.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/bench/StoredRunsModel.cpp" line="122"/>
+        <source>Median</source>
+        <translation>Median</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/bench/StoredRunsModel.cpp" line="124"/>
+        <source>From</source>
+        <translation>Herkunft</translation>
+    </message>
+</context>
+<context>
+    <name>keyward::gui::bench::StoredRunsPanel</name>
+    <message>
+        <location filename="../src/gui/bench/StoredRunsPanel.cpp" line="33"/>
+        <source>&amp;Show in charts</source>
+        <translation>In Diagrammen &amp;zeigen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/bench/StoredRunsPanel.cpp" line="34"/>
+        <source>This session &amp;only</source>
+        <translation>Nur diese &amp;Sitzung</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/bench/StoredRunsPanel.cpp" line="35"/>
+        <source>&amp;Import…</source>
+        <translation>&amp;Importieren…</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/bench/StoredRunsPanel.cpp" line="36"/>
+        <source>De&amp;lete…</source>
+        <translation>&amp;Löschen…</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/bench/StoredRunsPanel.cpp" line="57"/>
+        <source>Put the selected runs into the charts beside this session&apos;s runs (Enter or a double click does the same). A run with a stored load profile fills the two load-profile charts.</source>
+        <translation>Die ausgewählten Läufe neben den Läufen dieser Sitzung in die Diagramme aufnehmen (Eingabetaste oder Doppelklick bewirken dasselbe). Ein Lauf mit gespeichertem Lastprofil füllt die beiden Lastprofil-Diagramme.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/bench/StoredRunsPanel.cpp" line="60"/>
+        <source>Take the stored runs out of the charts again</source>
+        <translation>Die gespeicherten Läufe wieder aus den Diagrammen entfernen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/bench/StoredRunsPanel.cpp" line="61"/>
+        <source>Add the runs of a result file (JSON) exported here or on another machine; they are marked with the file they came from</source>
+        <translation>Die Läufe einer Ergebnisdatei (JSON) hinzufügen, die hier oder auf einem anderen Computer exportiert wurde; sie werden mit der Datei gekennzeichnet, aus der sie stammen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/bench/StoredRunsPanel.cpp" line="63"/>
+        <source>Delete the selected runs from the result store (asks first)</source>
+        <translation>Die ausgewählten Läufe aus dem Ergebnisspeicher löschen (mit Rückfrage)</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/bench/StoredRunsPanel.cpp" line="92"/>
+        <source>Reading the result store…</source>
+        <translation>Ergebnisspeicher wird gelesen…</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/bench/StoredRunsPanel.cpp" line="105"/>
+        <source>The result store cannot be read: %1</source>
+        <translation>Der Ergebnisspeicher kann nicht gelesen werden: %1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/gui/bench/StoredRunsPanel.cpp" line="120"/>
+        <source>%n run(s) stored, %1 imported from elsewhere.</source>
+        <translation>
+            <numerusform>%n Lauf gespeichert, %1 von anderswo importiert.</numerusform>
+            <numerusform>%n Läufe gespeichert, %1 von anderswo importiert.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/gui/bench/StoredRunsPanel.cpp" line="123"/>
+        <source>%n run(s) stored.</source>
+        <translation>
+            <numerusform>%n Lauf gespeichert.</numerusform>
+            <numerusform>%n Läufe gespeichert.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/gui/bench/StoredRunsPanel.cpp" line="124"/>
+        <source>Select runs to show them in the charts.</source>
+        <translation>Wählen Sie Läufe aus, um sie in den Diagrammen zu zeigen.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/bench/StoredRunsPanel.cpp" line="183"/>
+        <source>Import results</source>
+        <translation>Ergebnisse importieren</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/bench/StoredRunsPanel.cpp" line="184"/>
+        <source>Keyward result file (*.json);;All files (*)</source>
+        <translation>Keyward-Ergebnisdatei (*.json);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/bench/StoredRunsPanel.cpp" line="195"/>
+        <source>Importing %1…</source>
+        <translation>%1 wird importiert…</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/bench/StoredRunsPanel.cpp" line="202"/>
+        <source>Could not import %1: %2</source>
+        <translation>%1 konnte nicht importiert werden: %2</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/gui/bench/StoredRunsPanel.cpp" line="206"/>
+        <source>Imported %n run(s) from %1.</source>
+        <translation>
+            <numerusform>%n Lauf aus %1 importiert.</numerusform>
+            <numerusform>%n Läufe aus %1 importiert.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/gui/bench/StoredRunsPanel.cpp" line="233"/>
+        <source>… and %n more</source>
+        <translation>
+            <numerusform>… und %n weiterer</numerusform>
+            <numerusform>… und %n weitere</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/gui/bench/StoredRunsPanel.cpp" line="236"/>
+        <source>Delete stored runs</source>
+        <translation>Gespeicherte Läufe löschen</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/gui/bench/StoredRunsPanel.cpp" line="237"/>
+        <source>Delete %n stored run(s) from the result store? Their samples and load profiles are deleted with them; this cannot be undone.</source>
+        <translation>
+            <numerusform>%n gespeicherten Lauf aus dem Ergebnisspeicher löschen? Seine Messwerte und Lastprofile werden mitgelöscht; dies kann nicht rückgängig gemacht werden.</numerusform>
+            <numerusform>%n gespeicherte Läufe aus dem Ergebnisspeicher löschen? Ihre Messwerte und Lastprofile werden mitgelöscht; dies kann nicht rückgängig gemacht werden.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/gui/bench/StoredRunsPanel.cpp" line="244"/>
+        <source>&amp;Delete</source>
+        <translation>&amp;Löschen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/bench/StoredRunsPanel.cpp" line="254"/>
+        <source>Could not delete: %1</source>
+        <translation>Löschen fehlgeschlagen: %1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/gui/bench/StoredRunsPanel.cpp" line="256"/>
+        <source>Deleted %n stored run(s).</source>
+        <translation>
+            <numerusform>%n gespeicherter Lauf gelöscht.</numerusform>
+            <numerusform>%n gespeicherte Läufe gelöscht.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>keyward::gui::bench::ThroughputChart</name>
     <message>
+        <location filename="../src/gui/bench/ThroughputChart.cpp" line="15"/>
         <source>Throughput against threads (PKCS#11)</source>
         <translation>Durchsatz über Threads (PKCS#11)</translation>
     </message>
     <message>
+        <location filename="../src/gui/bench/ThroughputChart.cpp" line="16"/>
         <source>threads (one session each)</source>
         <translation>Threads (je eine Sitzung)</translation>
     </message>
     <message>
+        <location filename="../src/gui/bench/ThroughputChart.cpp" line="17"/>
         <source>operations per second</source>
         <translation>Operationen pro Sekunde</translation>
     </message>
     <message>
+        <location filename="../src/gui/bench/ThroughputChart.cpp" line="41"/>
         <source>%1 — from latency</source>
         <translation>%1 – aus Latenz</translation>
     </message>
     <message>
+        <location filename="../src/gui/bench/ThroughputChart.cpp" line="76"/>
         <source>Throughput against threads (PKCS#11): wall clock (solid) and latency-derived (dashed)</source>
         <translation>Durchsatz über Threads (PKCS#11): Wanduhr (durchgezogen) und aus Latenz abgeleitet (gestrichelt)</translation>
     </message>
@@ -2371,114 +3772,143 @@ virtuelle Geräte enthalten: Softwarewerte, keine Hardware</translation>
 <context>
     <name>keyward::gui::card::CardActions</name>
     <message>
+        <location filename="../src/gui/card/CardActions.cpp" line="44"/>
         <source>Change &amp;user PIN…</source>
         <translation>&amp;Benutzer-PIN ändern…</translation>
     </message>
     <message>
+        <location filename="../src/gui/card/CardActions.cpp" line="46"/>
         <source>Change &amp;admin PIN…</source>
         <translation>&amp;Admin-PIN ändern…</translation>
     </message>
     <message>
+        <location filename="../src/gui/card/CardActions.cpp" line="49"/>
         <source>&amp;Set or change reset code…</source>
         <translation>Rücksetzcode &amp;setzen oder ändern…</translation>
     </message>
     <message>
+        <location filename="../src/gui/card/CardActions.cpp" line="51"/>
         <source>&amp;Remove reset code…</source>
         <translation>Rücksetzcode &amp;entfernen…</translation>
     </message>
     <message>
+        <location filename="../src/gui/card/CardActions.cpp" line="56"/>
         <source>Unblock user PIN with the reset &amp;code…</source>
         <translation>Benutzer-PIN mit dem Rücksetz&amp;code entsperren…</translation>
     </message>
     <message>
+        <location filename="../src/gui/card/CardActions.cpp" line="59"/>
         <source>Unblock user PIN with the admin &amp;PIN…</source>
         <translation>Benutzer-PIN mit der Admin-&amp;PIN entsperren…</translation>
     </message>
     <message>
+        <location filename="../src/gui/card/CardActions.cpp" line="65"/>
         <source>Card&amp;holder…</source>
         <translation>Karten&amp;inhaber…</translation>
     </message>
     <message>
+        <location filename="../src/gui/card/CardActions.cpp" line="69"/>
         <source>&amp;Generate keys on the card…</source>
         <translation>Schlüssel auf der Karte &amp;erzeugen…</translation>
     </message>
     <message>
+        <location filename="../src/gui/card/CardActions.cpp" line="71"/>
         <source>Key &amp;algorithms…</source>
         <translation>Schlüssel&amp;algorithmen…</translation>
     </message>
     <message>
+        <location filename="../src/gui/card/CardActions.cpp" line="77"/>
+        <location filename="../src/gui/card/CardActions.cpp" line="140"/>
         <source>Turn &amp;KDF on…</source>
         <translation>&amp;KDF einschalten…</translation>
     </message>
     <message>
+        <location filename="../src/gui/card/CardActions.cpp" line="80"/>
         <source>&amp;Touch policy…</source>
         <translation>&amp;Berührungsrichtlinie…</translation>
     </message>
     <message>
+        <location filename="../src/gui/card/CardActions.cpp" line="82"/>
         <source>Ask the user PIN for &amp;every signature</source>
         <translation>Benutzer-PIN bei &amp;jeder Signatur abfragen</translation>
     </message>
     <message>
+        <location filename="../src/gui/card/CardActions.cpp" line="89"/>
         <source>&amp;Public key (OpenPGP, ASCII armour)…</source>
         <translation>Ö&amp;ffentlicher Schlüssel (OpenPGP, ASCII-Armor)…</translation>
     </message>
     <message>
+        <location filename="../src/gui/card/CardActions.cpp" line="93"/>
         <source>&amp;SSH public key…</source>
         <translation>&amp;SSH-Schlüssel (öffentlich)…</translation>
     </message>
     <message>
+        <location filename="../src/gui/card/CardActions.cpp" line="96"/>
         <source>Factory &amp;reset…</source>
         <translation>Auf &amp;Werkseinstellungen zurücksetzen…</translation>
     </message>
     <message>
+        <location filename="../src/gui/card/CardActions.cpp" line="140"/>
         <source>Turn &amp;KDF off…</source>
         <translation>&amp;KDF ausschalten…</translation>
     </message>
     <message>
+        <location filename="../src/gui/card/CardActions.cpp" line="181"/>
         <source>Remove reset code</source>
         <translation>Rücksetzcode entfernen</translation>
     </message>
     <message>
+        <location filename="../src/gui/card/CardActions.cpp" line="182"/>
         <source>Remove the reset code? Afterwards a blocked user PIN can only be unblocked with the admin PIN.</source>
         <translation>Rücksetzcode entfernen? Danach kann eine gesperrte Benutzer-PIN nur noch mit der Admin-PIN entsperrt werden.</translation>
     </message>
     <message>
+        <location filename="../src/gui/card/CardActions.cpp" line="184"/>
         <source>&amp;Remove</source>
         <translation>&amp;Entfernen</translation>
     </message>
     <message>
+        <location filename="../src/gui/card/CardActions.cpp" line="253"/>
         <source>Create a new certificate</source>
         <translation>Neues Zertifikat erstellen</translation>
     </message>
     <message>
+        <location filename="../src/gui/card/CardActions.cpp" line="254"/>
         <source>The card&apos;s new signature key no longer matches certificate %1. Create a new certificate &quot;%2&quot; for the keys on the card? The encryption key joins it (it was made with the same time); the authentication key does not. Publish the new certificate and tell your correspondents; keep the old one to read old messages.</source>
         <translation>Der neue Signaturschlüssel der Karte passt nicht mehr zu Zertifikat %1. Ein neues Zertifikat „%2“ für die Schlüssel auf der Karte erstellen? Der Verschlüsselungsschlüssel kommt hinzu (er wurde mit demselben Zeitpunkt erzeugt), der Authentisierungsschlüssel nicht. Veröffentlichen Sie das neue Zertifikat und informieren Sie Ihre Kommunikationspartner; behalten Sie das alte, um alte Nachrichten lesen zu können.</translation>
     </message>
     <message>
+        <location filename="../src/gui/card/CardActions.cpp" line="260"/>
         <source>&amp;Create certificate</source>
         <translation>Zertifikat &amp;erstellen</translation>
     </message>
     <message>
+        <location filename="../src/gui/card/CardActions.cpp" line="285"/>
         <source>Turn KDF on</source>
         <translation>KDF einschalten</translation>
     </message>
     <message>
+        <location filename="../src/gui/card/CardActions.cpp" line="285"/>
         <source>Turn KDF off</source>
         <translation>KDF ausschalten</translation>
     </message>
     <message>
+        <location filename="../src/gui/card/CardActions.cpp" line="286"/>
         <source>Turn KDF &amp;on</source>
         <translation>KDF &amp;einschalten</translation>
     </message>
     <message>
+        <location filename="../src/gui/card/CardActions.cpp" line="286"/>
         <source>Turn KDF o&amp;ff</source>
         <translation>KDF &amp;ausschalten</translation>
     </message>
     <message>
+        <location filename="../src/gui/card/CardActions.cpp" line="334"/>
         <source>SSH public key</source>
         <translation>Öffentlicher SSH-Schlüssel</translation>
     </message>
     <message>
+        <location filename="../src/gui/card/CardActions.cpp" line="334"/>
         <source>OpenPGP public key</source>
         <translation>Öffentlicher OpenPGP-Schlüssel</translation>
     </message>
@@ -2486,571 +3916,310 @@ virtuelle Geräte enthalten: Softwarewerte, keine Hardware</translation>
 <context>
     <name>keyward::gui::card::CardPage</name>
     <message>
+        <location filename="../src/gui/card/CardPage.cpp" line="63"/>
         <source>Device:</source>
         <translation>Gerät:</translation>
     </message>
     <message>
+        <location filename="../src/gui/card/CardPage.cpp" line="64"/>
         <source>Manufacturer:</source>
         <translation>Hersteller:</translation>
     </message>
     <message>
+        <location filename="../src/gui/card/CardPage.cpp" line="65"/>
         <source>Serial number:</source>
         <translation>Seriennummer:</translation>
     </message>
     <message>
+        <location filename="../src/gui/card/CardPage.cpp" line="66"/>
         <source>Specification:</source>
         <translation>Spezifikation:</translation>
     </message>
     <message>
+        <location filename="../src/gui/card/CardPage.cpp" line="67"/>
         <source>Application ID:</source>
         <translation>Anwendungs-ID:</translation>
     </message>
     <message>
+        <location filename="../src/gui/card/CardPage.cpp" line="68"/>
         <source>Read through:</source>
         <translation>Gelesen über:</translation>
     </message>
     <message>
+        <location filename="../src/gui/card/CardPage.cpp" line="72"/>
         <source>Name:</source>
         <translation>Name:</translation>
     </message>
     <message>
+        <location filename="../src/gui/card/CardPage.cpp" line="73"/>
         <source>Language:</source>
         <translation>Sprache:</translation>
     </message>
     <message>
+        <location filename="../src/gui/card/CardPage.cpp" line="74"/>
         <source>Salutation:</source>
         <translation>Anrede:</translation>
     </message>
     <message>
+        <location filename="../src/gui/card/CardPage.cpp" line="75"/>
         <source>Public key URL:</source>
         <translation>URL des öffentl. Schlüssels:</translation>
     </message>
     <message>
+        <location filename="../src/gui/card/CardPage.cpp" line="76"/>
         <source>Login data:</source>
         <translation>Login-Daten:</translation>
     </message>
     <message>
+        <location filename="../src/gui/card/CardPage.cpp" line="79"/>
         <source>User PIN:</source>
         <translation>Benutzer-PIN:</translation>
     </message>
     <message>
+        <location filename="../src/gui/card/CardPage.cpp" line="80"/>
         <source>Reset code:</source>
         <translation>Rücksetzcode:</translation>
     </message>
     <message>
+        <location filename="../src/gui/card/CardPage.cpp" line="81"/>
         <source>Admin PIN:</source>
         <translation>Admin-PIN:</translation>
     </message>
     <message>
+        <location filename="../src/gui/card/CardPage.cpp" line="82"/>
         <source>Maximum lengths:</source>
         <translation>Maximale Längen:</translation>
     </message>
     <message>
+        <location filename="../src/gui/card/CardPage.cpp" line="83"/>
         <source>User PIN for signing:</source>
         <translation>Benutzer-PIN zum Signieren:</translation>
     </message>
     <message>
+        <location filename="../src/gui/card/CardPage.cpp" line="84"/>
         <source>KDF (PIN hashing):</source>
         <translation>KDF (PIN-Hashing):</translation>
     </message>
     <message>
+        <location filename="../src/gui/card/CardPage.cpp" line="85"/>
         <source>Signatures made:</source>
         <translation>Erstellte Signaturen:</translation>
     </message>
     <message>
+        <location filename="../src/gui/card/CardPage.cpp" line="88"/>
         <source>Touch button:</source>
         <translation>Berührungstaste:</translation>
     </message>
     <message>
+        <location filename="../src/gui/card/CardPage.cpp" line="89"/>
         <source>Extended capabilities:</source>
         <translation>Erweiterte Fähigkeiten:</translation>
     </message>
     <message>
+        <location filename="../src/gui/card/CardPage.cpp" line="90"/>
         <source>Supported algorithms:</source>
         <translation>Unterstützte Algorithmen:</translation>
     </message>
     <message>
+        <location filename="../src/gui/card/CardPage.cpp" line="93"/>
         <source>Algorithm:</source>
         <translation>Algorithmus:</translation>
     </message>
     <message>
+        <location filename="../src/gui/card/CardPage.cpp" line="93"/>
         <source>Fingerprint:</source>
         <translation>Fingerabdruck:</translation>
     </message>
     <message>
+        <location filename="../src/gui/card/CardPage.cpp" line="93"/>
         <source>Created:</source>
         <translation>Erstellt:</translation>
     </message>
     <message>
+        <location filename="../src/gui/card/CardPage.cpp" line="93"/>
         <source>Origin:</source>
         <translation>Herkunft:</translation>
     </message>
     <message>
+        <location filename="../src/gui/card/CardPage.cpp" line="94"/>
         <source>Touch policy:</source>
         <translation>Berührungsrichtlinie:</translation>
     </message>
     <message>
+        <location filename="../src/gui/card/CardPage.cpp" line="120"/>
+        <source>Certificate:</source>
+        <translation>Zertifikat:</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/card/CardPage.cpp" line="148"/>
         <source>OpenPGP card</source>
         <translation>OpenPGP-Karte</translation>
     </message>
     <message>
+        <location filename="../src/gui/card/CardPage.cpp" line="149"/>
         <source>Reading the card…</source>
         <translation>Karte wird gelesen…</translation>
     </message>
     <message>
+        <location filename="../src/gui/card/CardPage.cpp" line="161"/>
         <source>gpg-agent is not available, so the card cannot be read.</source>
         <translation>gpg-agent ist nicht verfügbar, daher kann die Karte nicht gelesen werden.</translation>
     </message>
     <message>
+        <location filename="../src/gui/card/CardPage.cpp" line="187"/>
         <source>Could not read the card: %1</source>
         <translation>Die Karte konnte nicht gelesen werden: %1</translation>
     </message>
     <message>
+        <location filename="../src/gui/card/CardPage.cpp" line="206"/>
+        <source>Looking in the keyring…</source>
+        <translation>Schlüsselbund wird durchsucht…</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/card/CardPage.cpp" line="221"/>
+        <source>The keyring could not be searched: %1</source>
+        <translation>Der Schlüsselbund konnte nicht durchsucht werden: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/card/CardPage.cpp" line="255"/>
         <source>Cancelling after the current key…</source>
         <translation>Wird nach dem aktuellen Schlüssel abgebrochen…</translation>
     </message>
     <message>
+        <location filename="../src/gui/card/CardPage.cpp" line="306"/>
         <source>OpenPGP card %1 · serial %2</source>
         <translation>OpenPGP-Karte %1 · Seriennummer %2</translation>
     </message>
     <message>
+        <location filename="../src/gui/card/CardPage.cpp" line="309"/>
         <source>unknown model</source>
         <translation>unbekanntes Modell</translation>
     </message>
     <message>
+        <location filename="../src/gui/card/CardPage.cpp" line="314"/>
         <source>OpenPGP card %1</source>
         <translation>OpenPGP-Karte %1</translation>
     </message>
     <message>
+        <location filename="../src/gui/card/CardPage.cpp" line="316"/>
         <source>gpg-agent</source>
         <translation>gpg-agent</translation>
     </message>
     <message>
+        <location filename="../src/gui/card/CardPage.cpp" line="317"/>
         <source>GnuPG %1</source>
         <translation>GnuPG %1</translation>
     </message>
     <message>
+        <location filename="../src/gui/card/CardPage.cpp" line="328"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
+        <location filename="../src/gui/card/CardPage.cpp" line="328"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
     <message>
+        <location filename="../src/gui/card/CardPage.cpp" line="330"/>
         <source>none announced</source>
         <translation>keine angegeben</translation>
     </message>
     <message>
+        <location filename="../src/gui/card/CardPage.cpp" line="332"/>
         <source>unknown (the card has no list and the device is not known)</source>
         <translation>unbekannt (die Karte hat keine Liste und das Gerät ist nicht bekannt)</translation>
     </message>
     <message>
+        <location filename="../src/gui/card/CardPage.cpp" line="334"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
+        <location filename="../src/gui/card/CardPage.cpp" line="336"/>
         <source>from the card</source>
         <translation>von der Karte</translation>
     </message>
     <message>
+        <location filename="../src/gui/card/CardPage.cpp" line="336"/>
         <source>from the device profile</source>
         <translation>aus dem Geräteprofil</translation>
     </message>
     <message>
+        <location filename="../src/gui/card/CardPage.cpp" line="352"/>
         <source>user PIN %1, reset code %2, admin PIN %3</source>
         <translation>Benutzer-PIN %1, Rücksetzcode %2, Admin-PIN %3</translation>
     </message>
     <message>
+        <location filename="../src/gui/card/CardPage.cpp" line="356"/>
         <source>valid for several signatures</source>
         <translation>gültig für mehrere Signaturen</translation>
     </message>
     <message>
+        <location filename="../src/gui/card/CardPage.cpp" line="357"/>
         <source>asked for every signature (forcesig)</source>
         <translation>bei jeder Signatur abgefragt (forcesig)</translation>
     </message>
     <message>
+        <location filename="../src/gui/card/CardPage.cpp" line="359"/>
         <source>not supported by this card</source>
         <translation>von dieser Karte nicht unterstützt</translation>
     </message>
     <message>
+        <location filename="../src/gui/card/CardPage.cpp" line="364"/>
         <source>on (%1)</source>
         <translation>an (%1)</translation>
     </message>
     <message>
+        <location filename="../src/gui/card/CardPage.cpp" line="365"/>
         <source>on (%1, %2 iterations)</source>
         <translation>an (%1, %2 Iterationen)</translation>
     </message>
     <message>
+        <location filename="../src/gui/card/CardPage.cpp" line="367"/>
         <source>off</source>
         <translation>aus</translation>
     </message>
     <message>
+        <location filename="../src/gui/card/CardPage.cpp" line="380"/>
         <source>unknown</source>
         <translation>unbekannt</translation>
     </message>
 </context>
 <context>
-    <name>keyward::gui::card::CardholderDialog</name>
+    <name>keyward::gui::card::CardText</name>
     <message>
-        <source>&amp;Write to card</source>
-        <translation>Auf Karte &amp;schreiben</translation>
-    </message>
-    <message>
-        <source>not announced</source>
-        <translation>nicht angegeben</translation>
-    </message>
-    <message>
-        <source>male</source>
-        <translation>männlich</translation>
-    </message>
-    <message>
-        <source>female</source>
-        <translation>weiblich</translation>
-    </message>
-    <message>
-        <source>No name will be stored.</source>
-        <translation>Es wird kein Name gespeichert.</translation>
-    </message>
-    <message>
-        <source>Stored on the card as “%1” (surname first).</source>
-        <translation>Wird auf der Karte als „%1“ gespeichert (Nachname zuerst).</translation>
-    </message>
-</context>
-<context>
-    <name>keyward::gui::card::ExportDialog</name>
-    <message>
-        <source>&amp;Copy</source>
-        <translation>&amp;Kopieren</translation>
-    </message>
-    <message>
-        <source>&amp;Save…</source>
-        <translation>&amp;Speichern…</translation>
-    </message>
-    <message>
-        <source>
-Could not save to %1: %2</source>
-        <translation>
-Speichern nach %1 fehlgeschlagen: %2</translation>
-    </message>
-    <message>
-        <source>Save public key</source>
-        <translation>Öffentlichen Schlüssel speichern</translation>
-    </message>
-</context>
-<context>
-    <name>keyward::gui::card::FactoryResetDialog</name>
-    <message>
-        <source>Factory reset</source>
-        <translation>Zurücksetzen auf Werkseinstellungen</translation>
-    </message>
-    <message>
-        <source>To confirm, type the card&apos;s serial number &lt;b&gt;%1&lt;/b&gt;:</source>
-        <translation>Geben Sie zur Bestätigung die Seriennummer der Karte &lt;b&gt;%1&lt;/b&gt; ein:</translation>
-    </message>
-    <message>
-        <source>&amp;Reset the card</source>
-        <translation>Karte &amp;zurücksetzen</translation>
-    </message>
-    <message>
-        <source>the %1 (%2, fingerprint %3)</source>
-        <translation>den %1 (%2, Fingerabdruck %3)</translation>
-    </message>
-    <message>
-        <source>no keys (all three slots are empty)</source>
-        <translation>keine Schlüssel (alle drei Slots sind leer)</translation>
-    </message>
-    <message>
-        <source>the cardholder name “%1”</source>
-        <translation>den Karteninhabernamen „%1“</translation>
-    </message>
-    <message>
-        <source>language, salutation, URL and login data</source>
-        <translation>Sprache, Anrede, URL und Login-Daten</translation>
-    </message>
-    <message>
-        <source>the user PIN and the admin PIN (back to 123456 and 12345678)</source>
-        <translation>die Benutzer-PIN und die Admin-PIN (zurück auf 123456 und 12345678)</translation>
-    </message>
-    <message>
-        <source>the reset code</source>
-        <translation>den Rücksetzcode</translation>
-    </message>
-    <message>
-        <source>the KDF setting</source>
-        <translation>die KDF-Einstellung</translation>
-    </message>
-    <message>
-        <source>touch policies (also fixed ones)</source>
-        <translation>Berührungsrichtlinien (auch feste)</translation>
-    </message>
-    <message>
-        <source>key algorithms (back to the card&apos;s defaults)</source>
-        <translation>Schlüsselalgorithmen (zurück auf die Standardwerte der Karte)</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;&lt;b&gt;A factory reset destroys everything in the OpenPGP application of this card&lt;/b&gt; (%1, serial %2):&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;Das Zurücksetzen auf Werkseinstellungen löscht alles in der OpenPGP-Anwendung dieser Karte&lt;/b&gt; (%1, Seriennummer %2):&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;Keys on the card are gone for good unless you have a backup. The certificate in your keyring stays, but its secret keys can no longer be used. This works even when the admin PIN is blocked.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Schlüssel auf der Karte sind endgültig verloren, sofern Sie keine Sicherung haben. Das Zertifikat in Ihrem Schlüsselbund bleibt erhalten, seine geheimen Schlüssel sind aber nicht mehr nutzbar. Dies funktioniert auch, wenn die Admin-PIN gesperrt ist.&lt;/p&gt;</translation>
-    </message>
-</context>
-<context>
-    <name>keyward::gui::card::GenerateKeyDialog</name>
-    <message>
-        <source>&amp;All three keys and a new OpenPGP certificate</source>
-        <translation>&amp;Alle drei Schlüssel und ein neues OpenPGP-Zertifikat</translation>
-    </message>
-    <message>
-        <source>&amp;One key slot only</source>
-        <translation>&amp;Nur ein Schlüsselslot</translation>
-    </message>
-    <message>
-        <source>Generate keys on the card</source>
-        <translation>Schlüssel auf der Karte erzeugen</translation>
-    </message>
-    <message>
-        <source>&amp;Update the certificate %1</source>
-        <translation>Zertifikat %1 &amp;aktualisieren</translation>
-    </message>
-    <message>
-        <source>as set on the card (%1)</source>
-        <translation>wie auf der Karte eingestellt (%1)</translation>
-    </message>
-    <message>
-        <source>unknown</source>
-        <translation>unbekannt</translation>
-    </message>
-    <message>
-        <source>ed25519 (cv25519 for encryption; fast)</source>
-        <translation>ed25519 (cv25519 für Verschlüsselung; schnell)</translation>
-    </message>
-    <message>
-        <source>never</source>
-        <translation>nie</translation>
-    </message>
-    <message>
-        <source>1 year</source>
-        <translation>1 Jahr</translation>
-    </message>
-    <message>
-        <source>2 years</source>
-        <translation>2 Jahre</translation>
-    </message>
-    <message>
-        <source>5 years</source>
-        <translation>5 Jahre</translation>
-    </message>
-    <message>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
-    </message>
-    <message>
-        <source>&amp;Name:</source>
-        <translation>&amp;Name:</translation>
-    </message>
-    <message>
-        <source>&amp;E-mail:</source>
-        <translation>E-&amp;Mail:</translation>
-    </message>
-    <message>
-        <source>E&amp;xpires:</source>
-        <translation>&amp;Läuft ab:</translation>
-    </message>
-    <message>
-        <source>Al&amp;gorithm:</source>
-        <translation>Al&amp;gorithmus:</translation>
-    </message>
-    <message>
-        <source>&amp;Slot:</source>
-        <translation>&amp;Slot:</translation>
-    </message>
-    <message>
-        <source>&amp;Generate</source>
-        <translation>&amp;Erzeugen</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Replaces the existing keys:&lt;/b&gt; %1. They cannot be recovered from the card.</source>
-        <translation>&lt;b&gt;Ersetzt die vorhandenen Schlüssel:&lt;/b&gt; %1. Sie können nicht von der Karte wiederhergestellt werden.</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;The certificate %1 will no longer match the card:&lt;/b&gt; this slot holds its primary key, and a certificate cannot change its primary key. It cannot make signatures or certify with the new key. Afterwards Keyward offers to create a new certificate for the card&apos;s keys (publish it and tell your correspondents).</source>
-        <translation>&lt;b&gt;Das Zertifikat %1 passt danach nicht mehr zur Karte:&lt;/b&gt; Dieser Slot enthält seinen Hauptschlüssel, und ein Zertifikat kann seinen Hauptschlüssel nicht wechseln. Mit dem neuen Schlüssel kann es weder signieren noch beglaubigen. Anschließend bietet Keyward an, ein neues Zertifikat für die Schlüssel der Karte zu erstellen (veröffentlichen Sie es und informieren Sie Ihre Kommunikationspartner).</translation>
-    </message>
-    <message>
-        <source>The new key is added to %1 and the key it replaces is revoked there as superseded; publish the updated certificate.</source>
-        <translation>Der neue Schlüssel wird zu %1 hinzugefügt, und der ersetzte Schlüssel wird dort als abgelöst widerrufen; veröffentlichen Sie das aktualisierte Zertifikat.</translation>
-    </message>
-    <message>
-        <source>The keyring stays as it is.</source>
-        <translation>Der Schlüsselbund bleibt unverändert.</translation>
-    </message>
-    <message>
-        <source>Needs the admin PIN%1. RSA 4096 can take several minutes on some cards; the window stays usable meanwhile, and Cancel stops before the next key.</source>
-        <translation>Benötigt die Admin-PIN%1. RSA 4096 kann auf manchen Karten mehrere Minuten dauern; das Fenster bleibt währenddessen bedienbar, und Abbrechen hält vor dem nächsten Schlüssel an.</translation>
-    </message>
-    <message>
-        <source> and the user PIN</source>
-        <translation> und die Benutzer-PIN</translation>
-    </message>
-    <message>
-        <source>Enter a name or an e-mail address for the certificate.</source>
-        <translation>Geben Sie einen Namen oder eine E-Mail-Adresse für das Zertifikat ein.</translation>
-    </message>
-</context>
-<context>
-    <name>keyward::gui::card::GuiConfirmer</name>
-    <message>
-        <source>&amp;Continue</source>
-        <translation>&amp;Fortfahren</translation>
-    </message>
-</context>
-<context>
-    <name>keyward::gui::card::KeyAttrDialog</name>
-    <message>
-        <source>Key algorithm</source>
-        <translation>Schlüsselalgorithmus</translation>
-    </message>
-    <message>
-        <source>&amp;Key slot:</source>
-        <translation>&amp;Schlüsselslot:</translation>
-    </message>
-    <message>
-        <source>&amp;Algorithm:</source>
-        <translation>&amp;Algorithmus:</translation>
-    </message>
-    <message>
-        <source>&amp;Change algorithm</source>
-        <translation>Algorithmus &amp;ändern</translation>
-    </message>
-    <message>
-        <source>Currently %1.</source>
-        <translation>Derzeit %1.</translation>
-    </message>
-    <message>
-        <source>unknown</source>
-        <translation>unbekannt</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Changing the algorithm destroys the key in this slot&lt;/b&gt; (fingerprint %1). Make sure you have a backup or no longer need it.</source>
-        <translation>&lt;b&gt;Das Ändern des Algorithmus löscht den Schlüssel in diesem Slot&lt;/b&gt; (Fingerabdruck %1). Stellen Sie sicher, dass Sie eine Sicherung haben oder ihn nicht mehr benötigen.</translation>
-    </message>
-    <message>
-        <source>The card does not say which algorithms it supports.</source>
-        <translation>Die Karte gibt nicht an, welche Algorithmen sie unterstützt.</translation>
-    </message>
-</context>
-<context>
-    <name>keyward::gui::card::OperationStrip</name>
-    <message>
-        <source>Cancel</source>
-        <translation>Abbrechen</translation>
-    </message>
-    <message>
-        <source>Cancelling after the current step…</source>
-        <translation>Wird nach dem aktuellen Schritt abgebrochen…</translation>
-    </message>
-    <message>
-        <source>%1…</source>
-        <translation>%1…</translation>
-    </message>
-    <message>
-        <source>%1:%2 elapsed</source>
-        <translation>%1:%2 vergangen</translation>
-    </message>
-    <message>
-        <source>%1: %2 — %3</source>
-        <translation>%1: %2 – %3</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
-    <message>
-        <source>the operation stopped</source>
-        <translation>der Vorgang wurde beendet</translation>
-    </message>
-    <message>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
-    </message>
-    <message>
-        <source>Cancelled: %1</source>
-        <translation>Abgebrochen: %1</translation>
-    </message>
-    <message>
-        <source>Done: %1</source>
-        <translation>Fertig: %1</translation>
-    </message>
-    <message>
-        <source>Failed: %1</source>
-        <translation>Fehlgeschlagen: %1</translation>
-    </message>
-</context>
-<context>
-    <name>keyward::gui::card::TouchPolicyDialog</name>
-    <message>
-        <source>Touch policy</source>
-        <translation>Berührungsrichtlinie</translation>
-    </message>
-    <message>
-        <source>With touch on, the card works only after you touch its button, so malware cannot use the key unnoticed.</source>
-        <translation>Mit aktivierter Berührung arbeitet die Karte erst, wenn Sie ihre Taste berühren; so kann Schadsoftware den Schlüssel nicht unbemerkt nutzen.</translation>
-    </message>
-    <message>
-        <source>&amp;Key slot:</source>
-        <translation>&amp;Schlüsselslot:</translation>
-    </message>
-    <message>
-        <source>&amp;Policy:</source>
-        <translation>&amp;Richtlinie:</translation>
-    </message>
-    <message>
-        <source>&amp;Set policy</source>
-        <translation>Richtlinie se&amp;tzen</translation>
-    </message>
-    <message>
-        <source>Now: %1.</source>
-        <translation>Aktuell: %1.</translation>
-    </message>
-    <message>
-        <source>This slot&apos;s policy is fixed: only a factory reset changes it.</source>
-        <translation>Die Richtlinie dieses Slots ist fest: Nur ein Zurücksetzen auf Werkseinstellungen ändert sie.</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Fixed cannot be undone:&lt;/b&gt; only a factory reset, which destroys all keys, turns it off again.</source>
-        <translation>&lt;b&gt;„Fest“ lässt sich nicht rückgängig machen:&lt;/b&gt; Nur ein Zurücksetzen auf Werkseinstellungen, das alle Schlüssel löscht, schaltet sie wieder aus.</translation>
-    </message>
-</context>
-<context>
-    <name>keyward::gui::card::text</name>
-    <message>
+        <location filename="../src/gui/card/CardText.cpp" line="38"/>
         <source>user PIN</source>
         <translation>Benutzer-PIN</translation>
     </message>
     <message>
+        <location filename="../src/gui/card/CardText.cpp" line="40"/>
         <source>reset code</source>
         <translation>Rücksetzcode</translation>
     </message>
     <message>
+        <location filename="../src/gui/card/CardText.cpp" line="42"/>
         <source>admin PIN</source>
         <translation>Admin-PIN</translation>
     </message>
     <message>
+        <location filename="../src/gui/card/CardText.cpp" line="51"/>
         <source>not set (or blocked)</source>
         <translation>nicht gesetzt (oder gesperrt)</translation>
     </message>
     <message>
+        <location filename="../src/gui/card/CardText.cpp" line="53"/>
         <source>BLOCKED — no tries left</source>
         <translation>GESPERRT – keine Versuche mehr</translation>
     </message>
     <message>
+        <location filename="../src/gui/card/CardText.cpp" line="55"/>
         <source>WARNING: only 1 try left</source>
         <translation>WARNUNG: nur noch 1 Versuch</translation>
     </message>
     <message numerus="yes">
+        <location filename="../src/gui/card/CardText.cpp" line="59"/>
         <source>%n tries left</source>
         <translation>
             <numerusform>%n Versuch übrig</numerusform>
@@ -3058,153 +4227,629 @@ Speichern nach %1 fehlgeschlagen: %2</translation>
         </translation>
     </message>
     <message>
+        <location filename="../src/gui/card/CardText.cpp" line="72"/>
         <source>The user PIN is blocked: the card cannot sign, decrypt or authenticate. Unblock it with the reset code or the admin PIN (PINs menu).</source>
         <translation>Die Benutzer-PIN ist gesperrt: Die Karte kann nicht signieren, entschlüsseln oder authentisieren. Entsperren Sie sie mit dem Rücksetzcode oder der Admin-PIN (Menü PINs).</translation>
     </message>
     <message>
+        <location filename="../src/gui/card/CardText.cpp" line="76"/>
         <source>The user PIN is blocked: the card cannot sign, decrypt or authenticate. Unblock it with the admin PIN (PINs menu).</source>
         <translation>Die Benutzer-PIN ist gesperrt: Die Karte kann weder signieren noch entschlüsseln noch authentisieren. Entsperren Sie sie mit der Admin-PIN (Menü PINs).</translation>
     </message>
     <message>
+        <location filename="../src/gui/card/CardText.cpp" line="80"/>
         <source>The user PIN is blocked: the card cannot sign, decrypt or authenticate. Unblock it with the reset code (PINs menu).</source>
         <translation>Die Benutzer-PIN ist gesperrt: Die Karte kann weder signieren noch entschlüsseln noch authentisieren. Entsperren Sie sie mit dem Rücksetzcode (Menü PINs).</translation>
     </message>
     <message>
+        <location filename="../src/gui/card/CardText.cpp" line="84"/>
         <source>The user PIN is blocked, and neither a reset code nor the admin PIN can unblock it: only a factory reset (which destroys the keys) makes the card usable again.</source>
         <translation>Die Benutzer-PIN ist gesperrt, und weder ein Rücksetzcode noch die Admin-PIN kann sie entsperren: Nur ein Zurücksetzen auf Werkseinstellungen (das die Schlüssel löscht) macht die Karte wieder nutzbar.</translation>
     </message>
     <message>
+        <location filename="../src/gui/card/CardText.cpp" line="90"/>
         <source>The user PIN has only 1 try left: one more wrong entry blocks it.</source>
         <translation>Die Benutzer-PIN hat nur noch 1 Versuch: Eine weitere Fehleingabe sperrt sie.</translation>
     </message>
     <message>
+        <location filename="../src/gui/card/CardText.cpp" line="93"/>
         <source>The admin PIN is blocked: card settings can no longer be changed. Only a factory reset (which destroys the keys) makes the card usable for that again.</source>
         <translation>Die Admin-PIN ist gesperrt: Karteneinstellungen können nicht mehr geändert werden. Nur ein Zurücksetzen auf Werkseinstellungen (das die Schlüssel löscht) macht die Karte dafür wieder nutzbar.</translation>
     </message>
     <message>
+        <location filename="../src/gui/card/CardText.cpp" line="98"/>
         <source>The admin PIN has only 1 try left: one more wrong entry blocks it, and then only a factory reset helps.</source>
         <translation>Die Admin-PIN hat nur noch 1 Versuch: Eine weitere Fehleingabe sperrt sie, und dann hilft nur noch ein Zurücksetzen auf Werkseinstellungen.</translation>
     </message>
     <message>
+        <location filename="../src/gui/card/CardText.cpp" line="105"/>
         <source>Warning: %1</source>
         <translation>Warnung: %1</translation>
     </message>
     <message>
+        <location filename="../src/gui/card/CardText.cpp" line="112"/>
         <source>OpenPGP card</source>
         <translation>OpenPGP-Karte</translation>
     </message>
     <message>
+        <location filename="../src/gui/card/CardText.cpp" line="120"/>
+        <location filename="../src/gui/card/CardText.cpp" line="168"/>
         <source>no key</source>
         <translation>kein Schlüssel</translation>
     </message>
     <message>
+        <location filename="../src/gui/card/CardText.cpp" line="164"/>
         <source>generated on the card</source>
         <translation>auf der Karte erzeugt</translation>
     </message>
     <message>
+        <location filename="../src/gui/card/CardText.cpp" line="166"/>
         <source>imported</source>
         <translation>importiert</translation>
     </message>
     <message>
+        <location filename="../src/gui/card/CardText.cpp" line="172"/>
         <source>unknown</source>
         <translation>unbekannt</translation>
     </message>
     <message>
+        <location filename="../src/gui/card/CardText.cpp" line="178"/>
         <source>male</source>
         <translation>männlich</translation>
     </message>
     <message>
+        <location filename="../src/gui/card/CardText.cpp" line="181"/>
         <source>female</source>
         <translation>weiblich</translation>
     </message>
     <message>
+        <location filename="../src/gui/card/CardText.cpp" line="183"/>
         <source>not announced</source>
         <translation>nicht angegeben</translation>
     </message>
     <message>
+        <location filename="../src/gui/card/CardText.cpp" line="200"/>
         <source>key import</source>
         <translation>Schlüsselimport</translation>
     </message>
     <message>
+        <location filename="../src/gui/card/CardText.cpp" line="203"/>
         <source>algorithm can be changed</source>
         <translation>Algorithmus änderbar</translation>
     </message>
     <message>
+        <location filename="../src/gui/card/CardText.cpp" line="206"/>
         <source>PIN validity (forcesig) can be changed</source>
         <translation>PIN-Gültigkeit (forcesig) änderbar</translation>
     </message>
     <message>
+        <location filename="../src/gui/card/CardText.cpp" line="209"/>
         <source>random numbers (GET CHALLENGE)</source>
         <translation>Zufallszahlen (GET CHALLENGE)</translation>
     </message>
     <message>
+        <location filename="../src/gui/card/CardText.cpp" line="212"/>
         <source>private data objects</source>
         <translation>private Datenobjekte</translation>
     </message>
     <message>
+        <location filename="../src/gui/card/CardText.cpp" line="215"/>
         <source>secure messaging</source>
         <translation>Secure Messaging</translation>
     </message>
     <message>
+        <location filename="../src/gui/card/CardText.cpp" line="218"/>
         <source>AES encryption</source>
         <translation>AES-Verschlüsselung</translation>
     </message>
     <message>
+        <location filename="../src/gui/card/CardText.cpp" line="221"/>
         <source>KDF-DO (PIN hashing)</source>
         <translation>KDF-DO (PIN-Hashing)</translation>
     </message>
     <message>
+        <location filename="../src/gui/card/CardText.cpp" line="224"/>
         <source>touch button</source>
         <translation>Berührungstaste</translation>
     </message>
     <message>
+        <location filename="../src/gui/card/CardText.cpp" line="227"/>
         <source>cardholder certificate up to %1 bytes</source>
         <translation>Karteninhaberzertifikat bis %1 Bytes</translation>
     </message>
     <message>
+        <location filename="../src/gui/card/CardText.cpp" line="235"/>
         <source>not set</source>
         <translation>nicht gesetzt</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/card/CardText.cpp" line="250"/>
+        <source>No certificate in this keyring holds the card&apos;s keys.</source>
+        <translation>Kein Zertifikat in diesem Schlüsselbund enthält die Schlüssel der Karte.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/card/CardText.cpp" line="258"/>
+        <source>%1 (primary key)</source>
+        <translation>%1 (Hauptschlüssel)</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/card/CardText.cpp" line="261"/>
+        <source>%1
+%2
+holds the card&apos;s %3</source>
+        <translation>%1
+%2
+enthält den %3 der Karte</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/card/CardText.cpp" line="262"/>
+        <source>(no user ID)</source>
+        <translation>(keine Benutzer-ID)</translation>
+    </message>
+</context>
+<context>
+    <name>keyward::gui::card::CardholderDialog</name>
+    <message>
+        <location filename="../src/gui/card/CardholderDialog.cpp" line="21"/>
+        <source>&amp;Write to card</source>
+        <translation>Auf Karte &amp;schreiben</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/card/CardholderDialog.cpp" line="34"/>
+        <source>not announced</source>
+        <translation>nicht angegeben</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/card/CardholderDialog.cpp" line="35"/>
+        <source>male</source>
+        <translation>männlich</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/card/CardholderDialog.cpp" line="36"/>
+        <source>female</source>
+        <translation>weiblich</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/card/CardholderDialog.cpp" line="60"/>
+        <source>No name will be stored.</source>
+        <translation>Es wird kein Name gespeichert.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/card/CardholderDialog.cpp" line="61"/>
+        <source>Stored on the card as “%1” (surname first).</source>
+        <translation>Wird auf der Karte als „%1“ gespeichert (Nachname zuerst).</translation>
+    </message>
+</context>
+<context>
+    <name>keyward::gui::card::ExportDialog</name>
+    <message>
+        <location filename="../src/gui/card/ExportDialog.cpp" line="33"/>
+        <source>&amp;Copy</source>
+        <translation>&amp;Kopieren</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/card/ExportDialog.cpp" line="34"/>
+        <source>&amp;Save…</source>
+        <translation>&amp;Speichern…</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/card/ExportDialog.cpp" line="56"/>
+        <source>
+Could not save to %1: %2</source>
+        <translation>
+Speichern nach %1 fehlgeschlagen: %2</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/card/ExportDialog.cpp" line="64"/>
+        <source>Save public key</source>
+        <translation>Öffentlichen Schlüssel speichern</translation>
+    </message>
+</context>
+<context>
+    <name>keyward::gui::card::FactoryResetDialog</name>
+    <message>
+        <location filename="../src/gui/card/FactoryResetDialog.cpp" line="23"/>
+        <source>Factory reset</source>
+        <translation>Zurücksetzen auf Werkseinstellungen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/card/FactoryResetDialog.cpp" line="32"/>
+        <source>To confirm, type the card&apos;s serial number &lt;b&gt;%1&lt;/b&gt;:</source>
+        <translation>Geben Sie zur Bestätigung die Seriennummer der Karte &lt;b&gt;%1&lt;/b&gt; ein:</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/card/FactoryResetDialog.cpp" line="39"/>
+        <source>&amp;Reset the card</source>
+        <translation>Karte &amp;zurücksetzen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/card/FactoryResetDialog.cpp" line="61"/>
+        <source>the %1 (%2, fingerprint %3)</source>
+        <translation>den %1 (%2, Fingerabdruck %3)</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/card/FactoryResetDialog.cpp" line="67"/>
+        <source>no keys (all three slots are empty)</source>
+        <translation>keine Schlüssel (alle drei Slots sind leer)</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/card/FactoryResetDialog.cpp" line="70"/>
+        <source>the cardholder name “%1”</source>
+        <translation>den Karteninhabernamen „%1“</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/card/FactoryResetDialog.cpp" line="72"/>
+        <source>language, salutation, URL and login data</source>
+        <translation>Sprache, Anrede, URL und Login-Daten</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/card/FactoryResetDialog.cpp" line="73"/>
+        <source>the user PIN and the admin PIN (back to 123456 and 12345678)</source>
+        <translation>die Benutzer-PIN und die Admin-PIN (zurück auf 123456 und 12345678)</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/card/FactoryResetDialog.cpp" line="74"/>
+        <source>the reset code</source>
+        <translation>den Rücksetzcode</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/card/FactoryResetDialog.cpp" line="74"/>
+        <source>the KDF setting</source>
+        <translation>die KDF-Einstellung</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/card/FactoryResetDialog.cpp" line="74"/>
+        <source>touch policies (also fixed ones)</source>
+        <translation>Berührungsrichtlinien (auch feste)</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/card/FactoryResetDialog.cpp" line="75"/>
+        <source>key algorithms (back to the card&apos;s defaults)</source>
+        <translation>Schlüsselalgorithmen (zurück auf die Standardwerte der Karte)</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/card/FactoryResetDialog.cpp" line="76"/>
+        <source>&lt;p&gt;&lt;b&gt;A factory reset destroys everything in the OpenPGP application of this card&lt;/b&gt; (%1, serial %2):&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Das Zurücksetzen auf Werkseinstellungen löscht alles in der OpenPGP-Anwendung dieser Karte&lt;/b&gt; (%1, Seriennummer %2):&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/card/FactoryResetDialog.cpp" line="80"/>
+        <source>&lt;p&gt;Keys on the card are gone for good unless you have a backup. The certificate in your keyring stays, but its secret keys can no longer be used. This works even when the admin PIN is blocked.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Schlüssel auf der Karte sind endgültig verloren, sofern Sie keine Sicherung haben. Das Zertifikat in Ihrem Schlüsselbund bleibt erhalten, seine geheimen Schlüssel sind aber nicht mehr nutzbar. Dies funktioniert auch, wenn die Admin-PIN gesperrt ist.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>keyward::gui::card::GenerateKeyDialog</name>
+    <message>
+        <location filename="../src/gui/card/GenerateKeyDialog.cpp" line="28"/>
+        <source>&amp;All three keys and a new OpenPGP certificate</source>
+        <translation>&amp;Alle drei Schlüssel und ein neues OpenPGP-Zertifikat</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/card/GenerateKeyDialog.cpp" line="29"/>
+        <source>&amp;One key slot only</source>
+        <translation>&amp;Nur ein Schlüsselslot</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/card/GenerateKeyDialog.cpp" line="40"/>
+        <source>Generate keys on the card</source>
+        <translation>Schlüssel auf der Karte erzeugen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/card/GenerateKeyDialog.cpp" line="50"/>
+        <source>&amp;Update the certificate %1</source>
+        <translation>Zertifikat %1 &amp;aktualisieren</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/card/GenerateKeyDialog.cpp" line="60"/>
+        <source>as set on the card (%1)</source>
+        <translation>wie auf der Karte eingestellt (%1)</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/card/GenerateKeyDialog.cpp" line="61"/>
+        <source>unknown</source>
+        <translation>unbekannt</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/card/GenerateKeyDialog.cpp" line="65"/>
+        <source>ed25519 (cv25519 for encryption; fast)</source>
+        <translation>ed25519 (cv25519 für Verschlüsselung; schnell)</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/card/GenerateKeyDialog.cpp" line="67"/>
+        <source>never</source>
+        <translation>nie</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/card/GenerateKeyDialog.cpp" line="68"/>
+        <source>1 year</source>
+        <translation>1 Jahr</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/card/GenerateKeyDialog.cpp" line="69"/>
+        <source>2 years</source>
+        <translation>2 Jahre</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/card/GenerateKeyDialog.cpp" line="70"/>
+        <source>5 years</source>
+        <translation>5 Jahre</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/card/GenerateKeyDialog.cpp" line="74"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/card/GenerateKeyDialog.cpp" line="86"/>
+        <source>&amp;Name:</source>
+        <translation>&amp;Name:</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/card/GenerateKeyDialog.cpp" line="87"/>
+        <source>&amp;E-mail:</source>
+        <translation>E-&amp;Mail:</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/card/GenerateKeyDialog.cpp" line="88"/>
+        <source>E&amp;xpires:</source>
+        <translation>&amp;Läuft ab:</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/card/GenerateKeyDialog.cpp" line="89"/>
+        <source>Al&amp;gorithm:</source>
+        <translation>Al&amp;gorithmus:</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/card/GenerateKeyDialog.cpp" line="94"/>
+        <source>&amp;Slot:</source>
+        <translation>&amp;Slot:</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/card/GenerateKeyDialog.cpp" line="106"/>
+        <source>&amp;Generate</source>
+        <translation>&amp;Erzeugen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/card/GenerateKeyDialog.cpp" line="146"/>
+        <source>&lt;b&gt;Replaces the existing keys:&lt;/b&gt; %1. They cannot be recovered from the card.</source>
+        <translation>&lt;b&gt;Ersetzt die vorhandenen Schlüssel:&lt;/b&gt; %1. Sie können nicht von der Karte wiederhergestellt werden.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/card/GenerateKeyDialog.cpp" line="159"/>
+        <source>&lt;b&gt;The certificate %1 will no longer match the card:&lt;/b&gt; this slot holds its primary key, and a certificate cannot change its primary key. It cannot make signatures or certify with the new key. Afterwards Keyward offers to create a new certificate for the card&apos;s keys (publish it and tell your correspondents).</source>
+        <translation>&lt;b&gt;Das Zertifikat %1 passt danach nicht mehr zur Karte:&lt;/b&gt; Dieser Slot enthält seinen Hauptschlüssel, und ein Zertifikat kann seinen Hauptschlüssel nicht wechseln. Mit dem neuen Schlüssel kann es weder signieren noch beglaubigen. Anschließend bietet Keyward an, ein neues Zertifikat für die Schlüssel der Karte zu erstellen (veröffentlichen Sie es und informieren Sie Ihre Kommunikationspartner).</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/card/GenerateKeyDialog.cpp" line="166"/>
+        <source>The new key is added to %1 and the key it replaces is revoked there as superseded; publish the updated certificate.</source>
+        <translation>Der neue Schlüssel wird zu %1 hinzugefügt, und der ersetzte Schlüssel wird dort als abgelöst widerrufen; veröffentlichen Sie das aktualisierte Zertifikat.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/card/GenerateKeyDialog.cpp" line="170"/>
+        <source>The keyring stays as it is.</source>
+        <translation>Der Schlüsselbund bleibt unverändert.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/card/GenerateKeyDialog.cpp" line="172"/>
+        <source>Needs the admin PIN%1. RSA 4096 can take several minutes on some cards; the window stays usable meanwhile, and Cancel stops before the next key.</source>
+        <translation>Benötigt die Admin-PIN%1. RSA 4096 kann auf manchen Karten mehrere Minuten dauern; das Fenster bleibt währenddessen bedienbar, und Abbrechen hält vor dem nächsten Schlüssel an.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/card/GenerateKeyDialog.cpp" line="174"/>
+        <source> and the user PIN</source>
+        <translation> und die Benutzer-PIN</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/card/GenerateKeyDialog.cpp" line="188"/>
+        <source>Enter a name or an e-mail address for the certificate.</source>
+        <translation>Geben Sie einen Namen oder eine E-Mail-Adresse für das Zertifikat ein.</translation>
+    </message>
+</context>
+<context>
+    <name>keyward::gui::card::GuiConfirmer</name>
+    <message>
+        <location filename="../src/gui/card/GuiConfirmer.cpp" line="38"/>
+        <source>&amp;Continue</source>
+        <translation>&amp;Fortfahren</translation>
+    </message>
+</context>
+<context>
+    <name>keyward::gui::card::KeyAttrDialog</name>
+    <message>
+        <location filename="../src/gui/card/KeyAttrDialog.cpp" line="27"/>
+        <source>Key algorithm</source>
+        <translation>Schlüsselalgorithmus</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/card/KeyAttrDialog.cpp" line="36"/>
+        <source>&amp;Key slot:</source>
+        <translation>&amp;Schlüsselslot:</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/card/KeyAttrDialog.cpp" line="38"/>
+        <source>&amp;Algorithm:</source>
+        <translation>&amp;Algorithmus:</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/card/KeyAttrDialog.cpp" line="46"/>
+        <source>&amp;Change algorithm</source>
+        <translation>Algorithmus &amp;ändern</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/card/KeyAttrDialog.cpp" line="80"/>
+        <source>Currently %1.</source>
+        <translation>Derzeit %1.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/card/KeyAttrDialog.cpp" line="81"/>
+        <source>unknown</source>
+        <translation>unbekannt</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/card/KeyAttrDialog.cpp" line="83"/>
+        <source>&lt;b&gt;Changing the algorithm destroys the key in this slot&lt;/b&gt; (fingerprint %1). Make sure you have a backup or no longer need it.</source>
+        <translation>&lt;b&gt;Das Ändern des Algorithmus löscht den Schlüssel in diesem Slot&lt;/b&gt; (Fingerabdruck %1). Stellen Sie sicher, dass Sie eine Sicherung haben oder ihn nicht mehr benötigen.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/card/KeyAttrDialog.cpp" line="89"/>
+        <source>The card does not say which algorithms it supports.</source>
+        <translation>Die Karte gibt nicht an, welche Algorithmen sie unterstützt.</translation>
+    </message>
+</context>
+<context>
+    <name>keyward::gui::card::OperationStrip</name>
+    <message>
+        <location filename="../src/gui/card/OperationStrip.cpp" line="26"/>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/card/OperationStrip.cpp" line="61"/>
+        <source>Cancelling after the current step…</source>
+        <translation>Wird nach dem aktuellen Schritt abgebrochen…</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/card/OperationStrip.cpp" line="63"/>
+        <source>%1…</source>
+        <translation>%1…</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/card/OperationStrip.cpp" line="82"/>
+        <source>%1:%2 elapsed</source>
+        <translation>%1:%2 vergangen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/card/OperationStrip.cpp" line="104"/>
+        <location filename="../src/gui/card/OperationStrip.cpp" line="121"/>
+        <source>%1: %2 — %3</source>
+        <translation>%1: %2 – %3</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/card/OperationStrip.cpp" line="106"/>
+        <location filename="../src/gui/card/OperationStrip.cpp" line="120"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/card/OperationStrip.cpp" line="135"/>
+        <source>the operation stopped</source>
+        <translation>der Vorgang wurde beendet</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/card/OperationStrip.cpp" line="137"/>
+        <location filename="../src/gui/card/OperationStrip.cpp" line="141"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/card/OperationStrip.cpp" line="137"/>
+        <source>Cancelled: %1</source>
+        <translation>Abgebrochen: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/card/OperationStrip.cpp" line="146"/>
+        <source>Done: %1</source>
+        <translation>Fertig: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/card/OperationStrip.cpp" line="146"/>
+        <source>Failed: %1</source>
+        <translation>Fehlgeschlagen: %1</translation>
+    </message>
+</context>
+<context>
+    <name>keyward::gui::card::TouchPolicyDialog</name>
+    <message>
+        <location filename="../src/gui/card/TouchPolicyDialog.cpp" line="26"/>
+        <source>Touch policy</source>
+        <translation>Berührungsrichtlinie</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/card/TouchPolicyDialog.cpp" line="41"/>
+        <source>With touch on, the card works only after you touch its button, so malware cannot use the key unnoticed.</source>
+        <translation>Mit aktivierter Berührung arbeitet die Karte erst, wenn Sie ihre Taste berühren; so kann Schadsoftware den Schlüssel nicht unbemerkt nutzen.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/card/TouchPolicyDialog.cpp" line="47"/>
+        <source>&amp;Key slot:</source>
+        <translation>&amp;Schlüsselslot:</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/card/TouchPolicyDialog.cpp" line="49"/>
+        <source>&amp;Policy:</source>
+        <translation>&amp;Richtlinie:</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/card/TouchPolicyDialog.cpp" line="57"/>
+        <source>&amp;Set policy</source>
+        <translation>Richtlinie se&amp;tzen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/card/TouchPolicyDialog.cpp" line="95"/>
+        <source>Now: %1.</source>
+        <translation>Aktuell: %1.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/card/TouchPolicyDialog.cpp" line="97"/>
+        <source>This slot&apos;s policy is fixed: only a factory reset changes it.</source>
+        <translation>Die Richtlinie dieses Slots ist fest: Nur ein Zurücksetzen auf Werkseinstellungen ändert sie.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/card/TouchPolicyDialog.cpp" line="100"/>
+        <source>&lt;b&gt;Fixed cannot be undone:&lt;/b&gt; only a factory reset, which destroys all keys, turns it off again.</source>
+        <translation>&lt;b&gt;„Fest“ lässt sich nicht rückgängig machen:&lt;/b&gt; Nur ein Zurücksetzen auf Werkseinstellungen, das alle Schlüssel löscht, schaltet sie wieder aus.</translation>
     </message>
 </context>
 <context>
     <name>keyward::gui::keytocard::BackupPage</name>
     <message>
+        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="245"/>
         <source>Also write a printable copy (.txt with a checksum per line)</source>
         <translation>Zusätzlich eine druckbare Kopie schreiben (.txt mit Prüfsumme pro Zeile)</translation>
     </message>
     <message>
+        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="246"/>
         <source>Write and verify the backup</source>
         <translation>Sicherung schreiben und prüfen</translation>
     </message>
     <message>
+        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="249"/>
         <source>Back up the secret key first</source>
         <translation>Zuerst den geheimen Schlüssel sichern</translation>
     </message>
     <message>
+        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="250"/>
         <source>The key is exported as GnuPG protects it (with its passphrase), written to the file, and restored into an empty keyring to check it. Nothing moves before that check passed.</source>
         <translation>Der Schlüssel wird so exportiert, wie GnuPG ihn schützt (mit seiner Passphrase), in die Datei geschrieben und zur Prüfung in einen leeren Schlüsselbund wiederhergestellt. Erst nach erfolgreicher Prüfung wird etwas verschoben.</translation>
     </message>
     <message>
+        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="256"/>
         <source>Choose…</source>
         <translation>Auswählen…</translation>
     </message>
     <message>
+        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="267"/>
         <source>Backup file</source>
         <translation>Sicherungsdatei</translation>
     </message>
     <message>
+        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="268"/>
         <source>OpenPGP armour (*.asc)</source>
         <translation>OpenPGP-Armor (*.asc)</translation>
     </message>
     <message>
+        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="302"/>
         <source>Exporting; gpg-agent asks for the key&apos;s passphrase…</source>
         <translation>Export läuft; gpg-agent fragt nach der Passphrase des Schlüssels…</translation>
     </message>
     <message>
+        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="315"/>
         <source>SHA-256: %1</source>
         <translation>SHA-256: %1</translation>
     </message>
     <message>
+        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="319"/>
         <source>Nothing was moved; the key is in your keyring.</source>
         <translation>Es wurde nichts verschoben; der Schlüssel ist in Ihrem Schlüsselbund.</translation>
     </message>
@@ -3212,26 +4857,32 @@ Speichern nach %1 fehlgeschlagen: %2</translation>
 <context>
     <name>keyward::gui::keytocard::ConfirmPage</name>
     <message>
+        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="337"/>
         <source>Replace the keys the card holds in these slots (they are destroyed on the card)</source>
         <translation>Die Schlüssel der Karte in diesen Slots ersetzen (sie werden auf der Karte gelöscht)</translation>
     </message>
     <message>
+        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="341"/>
         <source>Check what will happen</source>
         <translation>Prüfen Sie, was geschehen wird</translation>
     </message>
     <message>
+        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="348"/>
         <source>Move</source>
         <translation>Verschieben</translation>
     </message>
     <message>
+        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="359"/>
         <source>• %1 subkey %2 → the card&apos;s %3</source>
         <translation>• %1 Unterschlüssel %2 → %3 der Karte</translation>
     </message>
     <message>
+        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="363"/>
         <source> (replaces key %1 on the card)</source>
         <translation> (ersetzt Schlüssel %1 auf der Karte)</translation>
     </message>
     <message>
+        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="368"/>
         <source>These subkeys are written to card %1:
 %2
 
@@ -3245,6 +4896,7 @@ gpg-agent fragt nach der Passphrase des Schlüssels und der Admin-PIN der Karte.
 <context>
     <name>keyward::gui::keytocard::KeyToCardWizard</name>
     <message>
+        <location filename="../src/gui/keytocard/KeyToCardWizard.cpp" line="16"/>
         <source>Move subkeys to a card</source>
         <translation>Unterschlüssel auf eine Karte verschieben</translation>
     </message>
@@ -3252,46 +4904,57 @@ gpg-agent fragt nach der Passphrase des Schlüssels und der Admin-PIN der Karte.
 <context>
     <name>keyward::gui::keytocard::MapSlotsPage</name>
     <message>
+        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="156"/>
         <source>Choose a card slot for each subkey</source>
         <translation>Wählen Sie für jeden Unterschlüssel einen Kartenslot</translation>
     </message>
     <message>
+        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="157"/>
         <source>Only slots that fit the key&apos;s usage and the card&apos;s algorithms are offered.</source>
         <translation>Angeboten werden nur Slots, die zur Verwendung des Schlüssels und zu den Algorithmen der Karte passen.</translation>
     </message>
     <message>
+        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="161"/>
         <source>Subkey</source>
         <translation>Unterschlüssel</translation>
     </message>
     <message>
+        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="161"/>
         <source>Algorithm</source>
         <translation>Algorithmus</translation>
     </message>
     <message>
+        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="161"/>
         <source>Usage</source>
         <translation>Verwendung</translation>
     </message>
     <message>
+        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="161"/>
         <source>Expires</source>
         <translation>Läuft ab</translation>
     </message>
     <message>
+        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="161"/>
         <source>Card slot</source>
         <translation>Kartenslot</translation>
     </message>
     <message>
+        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="191"/>
         <source>never</source>
         <translation>nie</translation>
     </message>
     <message>
+        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="194"/>
         <source>Do not move</source>
         <translation>Nicht verschieben</translation>
     </message>
     <message>
+        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="201"/>
         <source>Already on card %1</source>
         <translation>Bereits auf Karte %1</translation>
     </message>
     <message>
+        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="202"/>
         <source>No secret part here</source>
         <translation>Kein geheimer Teil vorhanden</translation>
     </message>
@@ -3299,14 +4962,17 @@ gpg-agent fragt nach der Passphrase des Schlüssels und der Admin-PIN der Karte.
 <context>
     <name>keyward::gui::keytocard::MovePage</name>
     <message>
+        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="395"/>
         <source>Moving to the card</source>
         <translation>Verschieben auf die Karte</translation>
     </message>
     <message>
+        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="415"/>
         <source>Starting…</source>
         <translation>Wird gestartet…</translation>
     </message>
     <message>
+        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="434"/>
         <source>The move stopped: %1</source>
         <translation>Das Verschieben wurde abgebrochen: %1</translation>
     </message>
@@ -3314,22 +4980,37 @@ gpg-agent fragt nach der Passphrase des Schlüssels und der Admin-PIN der Karte.
 <context>
     <name>keyward::gui::keytocard::PickKeyPage</name>
     <message>
+        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="59"/>
         <source>Choose a key</source>
         <translation>Schlüssel auswählen</translation>
     </message>
     <message>
+        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="60"/>
         <source>Keys in your keyring that have secret subkeys here.</source>
         <translation>Schlüssel in Ihrem Schlüsselbund, deren geheime Unterschlüssel hier vorliegen.</translation>
     </message>
     <message>
+        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="67"/>
+        <source>Restore Local Keys from a Backup…</source>
+        <translation>Lokale Schlüssel aus einer Sicherung wiederherstellen…</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="69"/>
+        <source>Make keys that are on a card local secret keys again, from the backup written before they were moved.</source>
+        <translation>Schlüssel, die auf einer Karte liegen, wieder zu lokalen geheimen Schlüsseln machen – aus der Sicherung, die vor dem Verschieben geschrieben wurde.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="82"/>
         <source>Reading the keyring…</source>
         <translation>Schlüsselbund wird gelesen…</translation>
     </message>
     <message>
+        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="83"/>
         <source>Reading the card…</source>
         <translation>Karte wird gelesen…</translation>
     </message>
     <message numerus="yes">
+        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="100"/>
         <source>%1
 %2 — %n subkey(s) with a local secret</source>
         <translation>
@@ -3340,57 +5021,153 @@ gpg-agent fragt nach der Passphrase des Schlüssels und der Admin-PIN der Karte.
         </translation>
     </message>
     <message>
+        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="106"/>
         <source>There is no secret key in your keyring.</source>
         <translation>In Ihrem Schlüsselbund gibt es keinen geheimen Schlüssel.</translation>
     </message>
     <message>
+        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="113"/>
         <source>No card: %1</source>
         <translation>Keine Karte: %1</translation>
     </message>
     <message>
+        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="116"/>
         <source>Card: %1 %2 (serial %3), takes %4</source>
         <translation>Karte: %1 %2 (Seriennummer %3), unterstützt %4</translation>
     </message>
 </context>
 <context>
+    <name>keyward::gui::keytocard::RestoreLocalDialog</name>
+    <message>
+        <location filename="../src/gui/keytocard/RestoreLocalDialog.cpp" line="34"/>
+        <source>&amp;Restore Local Keys</source>
+        <translation>Lokale Schlüssel &amp;wiederherstellen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/keytocard/RestoreLocalDialog.cpp" line="37"/>
+        <source>Restore Local Keys from a Backup</source>
+        <translation>Lokale Schlüssel aus einer Sicherung wiederherstellen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/keytocard/RestoreLocalDialog.cpp" line="52"/>
+        <source>Keys that were moved to a card and removed from this computer can be made local again from the backup Keyward wrote before the move.</source>
+        <translation>Schlüssel, die auf eine Karte verschoben und von diesem Computer entfernt wurden, lassen sich aus der Sicherung, die Keyward vor dem Verschieben geschrieben hat, wieder lokal machen.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/keytocard/RestoreLocalDialog.cpp" line="56"/>
+        <source>Choose…</source>
+        <translation>Auswählen…</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/keytocard/RestoreLocalDialog.cpp" line="61"/>
+        <source>&amp;Key:</source>
+        <translation>&amp;Schlüssel:</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/keytocard/RestoreLocalDialog.cpp" line="62"/>
+        <source>&amp;Backup file:</source>
+        <translation>Sicherungs&amp;datei:</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/keytocard/RestoreLocalDialog.cpp" line="75"/>
+        <source>Backup file</source>
+        <translation>Sicherungsdatei</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/keytocard/RestoreLocalDialog.cpp" line="76"/>
+        <source>OpenPGP armour (*.asc);;All files (*)</source>
+        <translation>OpenPGP-Armor (*.asc);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/keytocard/RestoreLocalDialog.cpp" line="103"/>
+        <source>Reading the keyring…</source>
+        <translation>Schlüsselbund wird gelesen…</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/gui/keytocard/RestoreLocalDialog.cpp" line="124"/>
+        <source>%1 — %2 (%n subkey(s) on a card)</source>
+        <translation>
+            <numerusform>%1 – %2 (%n Unterschlüssel auf einer Karte)</numerusform>
+            <numerusform>%1 – %2 (%n Unterschlüssel auf einer Karte)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/gui/keytocard/RestoreLocalDialog.cpp" line="132"/>
+        <source>No key in your keyring has its secret keys on a card only.</source>
+        <translation>Kein Schlüssel in Ihrem Schlüsselbund hat seine geheimen Schlüssel nur auf einer Karte.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/keytocard/RestoreLocalDialog.cpp" line="153"/>
+        <source>What changes:
+%1</source>
+        <translation>Was sich ändert:
+%1</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/keytocard/RestoreLocalDialog.cpp" line="155"/>
+        <source>(choose the file)</source>
+        <translation>(Datei auswählen)</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/keytocard/RestoreLocalDialog.cpp" line="180"/>
+        <source>Checking the backup…</source>
+        <translation>Sicherung wird geprüft…</translation>
+    </message>
+</context>
+<context>
     <name>keyward::gui::keytocard::ResultPage</name>
     <message>
+        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="452"/>
         <source>Keep the local secret key as well</source>
         <translation>Lokalen geheimen Schlüssel ebenfalls behalten</translation>
     </message>
     <message>
+        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="453"/>
         <source>Remove the local secret key (use the card)</source>
         <translation>Lokalen geheimen Schlüssel entfernen (Karte verwenden)</translation>
     </message>
     <message>
+        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="455"/>
         <source>Apply</source>
         <translation>Anwenden</translation>
     </message>
     <message>
+        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="457"/>
+        <source>Restore the Local Copy from the Backup…</source>
+        <translation>Lokale Kopie aus der Sicherung wiederherstellen…</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="459"/>
         <source>Read back from the card</source>
         <translation>Von der Karte zurückgelesen</translation>
     </message>
     <message>
+        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="467"/>
         <source>Slot</source>
         <translation>Slot</translation>
     </message>
     <message>
+        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="467"/>
         <source>Subkey</source>
         <translation>Unterschlüssel</translation>
     </message>
     <message>
+        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="467"/>
         <source>Read back</source>
         <translation>Zurückgelesen</translation>
     </message>
     <message>
+        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="506"/>
         <source>keygrip and fingerprint match</source>
         <translation>Keygrip und Fingerabdruck stimmen überein</translation>
     </message>
     <message>
+        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="507"/>
         <source>MISMATCH</source>
         <translation>ABWEICHUNG</translation>
     </message>
     <message>
+        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="519"/>
         <source>Working…</source>
         <translation>Wird bearbeitet…</translation>
     </message>
@@ -3398,110 +5175,137 @@ gpg-agent fragt nach der Passphrase des Schlüssels und der Admin-PIN der Karte.
 <context>
     <name>keyward::gui::token::CertRequestDialog</name>
     <message>
+        <location filename="../src/gui/token/CertRequestDialog.cpp" line="40"/>
         <source>Create Certificate Signing Request</source>
         <translation>Zertifikatsanforderung (CSR) erstellen</translation>
     </message>
     <message>
+        <location filename="../src/gui/token/CertRequestDialog.cpp" line="41"/>
         <source>Create Self-Signed Certificate</source>
         <translation>Selbstsigniertes Zertifikat erstellen</translation>
     </message>
     <message>
+        <location filename="../src/gui/token/CertRequestDialog.cpp" line="46"/>
         <source>Signed on the token by the private key “%1” (%2, ID %3).</source>
         <translation>Auf dem Token signiert mit dem privaten Schlüssel „%1“ (%2, ID %3).</translation>
     </message>
     <message>
+        <location filename="../src/gui/token/CertRequestDialog.cpp" line="47"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
+        <location filename="../src/gui/token/CertRequestDialog.cpp" line="51"/>
         <source>&amp;Digital signature</source>
         <translation>&amp;Digitale Signatur</translation>
     </message>
     <message>
+        <location filename="../src/gui/token/CertRequestDialog.cpp" line="51"/>
         <source>Non-re&amp;pudiation</source>
         <translation>Nicht&amp;abstreitbarkeit</translation>
     </message>
     <message>
+        <location filename="../src/gui/token/CertRequestDialog.cpp" line="52"/>
         <source>&amp;Key encipherment</source>
         <translation>&amp;Schlüsselverschlüsselung</translation>
     </message>
     <message>
+        <location filename="../src/gui/token/CertRequestDialog.cpp" line="52"/>
         <source>Key a&amp;greement</source>
         <translation>Schlüssel&amp;vereinbarung</translation>
     </message>
     <message>
+        <location filename="../src/gui/token/CertRequestDialog.cpp" line="53"/>
         <source>Certificate si&amp;gning</source>
         <translation>Zertifi&amp;katssignatur</translation>
     </message>
     <message>
+        <location filename="../src/gui/token/CertRequestDialog.cpp" line="53"/>
         <source>CRL signin&amp;g</source>
         <translation>CRL-Si&amp;gnatur</translation>
     </message>
     <message>
+        <location filename="../src/gui/token/CertRequestDialog.cpp" line="61"/>
         <source>TLS &amp;server</source>
         <translation>TLS-Se&amp;rver</translation>
     </message>
     <message>
+        <location filename="../src/gui/token/CertRequestDialog.cpp" line="61"/>
         <source>TLS c&amp;lient</source>
         <translation>TLS-C&amp;lient</translation>
     </message>
     <message>
+        <location filename="../src/gui/token/CertRequestDialog.cpp" line="62"/>
         <source>Code s&amp;igning</source>
         <translation>Code-S&amp;ignatur</translation>
     </message>
     <message>
+        <location filename="../src/gui/token/CertRequestDialog.cpp" line="62"/>
         <source>E-mail &amp;protection</source>
         <translation>E-Mail-Sc&amp;hutz</translation>
     </message>
     <message>
+        <location filename="../src/gui/token/CertRequestDialog.cpp" line="63"/>
         <source>&amp;Time stamping</source>
         <translation>&amp;Zeitstempel</translation>
     </message>
     <message>
+        <location filename="../src/gui/token/CertRequestDialog.cpp" line="63"/>
         <source>&amp;OCSP signing</source>
         <translation>&amp;OCSP-Signatur</translation>
     </message>
     <message>
+        <location filename="../src/gui/token/CertRequestDialog.cpp" line="78"/>
         <source>PEM</source>
         <translation>PEM</translation>
     </message>
     <message>
+        <location filename="../src/gui/token/CertRequestDialog.cpp" line="79"/>
         <source>DER</source>
         <translation>DER</translation>
     </message>
     <message>
+        <location filename="../src/gui/token/CertRequestDialog.cpp" line="81"/>
         <source>Create</source>
         <translation>Erstellen</translation>
     </message>
     <message>
+        <location filename="../src/gui/token/CertRequestDialog.cpp" line="190"/>
         <source>Save Request</source>
         <translation>Anforderung speichern</translation>
     </message>
     <message>
+        <location filename="../src/gui/token/CertRequestDialog.cpp" line="190"/>
         <source>Save Certificate</source>
         <translation>Zertifikat speichern</translation>
     </message>
     <message>
+        <location filename="../src/gui/token/CertRequestDialog.cpp" line="191"/>
         <source>Certificate requests (*.csr *.pem *.der);;All files (*)</source>
         <translation>Zertifikatsanforderungen (*.csr *.pem *.der);;Alle Dateien (*)</translation>
     </message>
     <message>
+        <location filename="../src/gui/token/CertRequestDialog.cpp" line="192"/>
         <source>Certificates (*.crt *.pem *.der);;All files (*)</source>
         <translation>Zertifikate (*.crt *.pem *.der);;Alle Dateien (*)</translation>
     </message>
     <message>
+        <location filename="../src/gui/token/CertRequestDialog.cpp" line="206"/>
         <source>The subject needs at least one field, usually the common name.</source>
         <translation>Das Subjekt benötigt mindestens ein Feld, üblicherweise den allgemeinen Namen.</translation>
     </message>
     <message>
+        <location filename="../src/gui/token/CertRequestDialog.cpp" line="208"/>
         <source>The country is a two-letter code.</source>
         <translation>Das Land ist ein Code aus zwei Buchstaben.</translation>
     </message>
     <message>
+        <location filename="../src/gui/token/CertRequestDialog.cpp" line="210"/>
         <source>Choose where to save the request.</source>
         <translation>Wählen Sie, wo die Anforderung gespeichert werden soll.</translation>
     </message>
     <message>
+        <location filename="../src/gui/token/CertRequestDialog.cpp" line="211"/>
         <source>Choose where to save the certificate, or write it onto the token.</source>
         <translation>Wählen Sie, wo das Zertifikat gespeichert werden soll, oder schreiben Sie es auf das Token.</translation>
     </message>
@@ -3509,38 +5313,47 @@ gpg-agent fragt nach der Passphrase des Schlüssels und der Admin-PIN der Karte.
 <context>
     <name>keyward::gui::token::ImportDialog</name>
     <message>
+        <location filename="../src/gui/token/ImportDialog.cpp" line="18"/>
         <source>Import PKCS#12</source>
         <translation>PKCS#12 importieren</translation>
     </message>
     <message>
+        <location filename="../src/gui/token/ImportDialog.cpp" line="18"/>
         <source>Import Certificate</source>
         <translation>Zertifikat importieren</translation>
     </message>
     <message>
+        <location filename="../src/gui/token/ImportDialog.cpp" line="20"/>
         <source>The private key and certificate of a PKCS#12 file are written onto the token. Not every token accepts private keys this way (a SmartCard-HSM needs a DKEK); if this one refuses, nothing is written.</source>
         <translation>Privater Schlüssel und Zertifikat einer PKCS#12-Datei werden auf das Token geschrieben. Nicht jedes Token nimmt private Schlüssel auf diese Weise an (ein SmartCard-HSM benötigt einen DKEK); lehnt dieses ab, wird nichts geschrieben.</translation>
     </message>
     <message>
+        <location filename="../src/gui/token/ImportDialog.cpp" line="23"/>
         <source>A certificate (PEM or DER) is written onto the token. Give it the ID of its key so applications find the pair.</source>
         <translation>Ein Zertifikat (PEM oder DER) wird auf das Token geschrieben. Geben Sie ihm die ID seines Schlüssels, damit Anwendungen das Paar finden.</translation>
     </message>
     <message>
+        <location filename="../src/gui/token/ImportDialog.cpp" line="29"/>
         <source>empty: 20 random bytes</source>
         <translation>leer: 20 Zufallsbytes</translation>
     </message>
     <message>
+        <location filename="../src/gui/token/ImportDialog.cpp" line="29"/>
         <source>empty: none</source>
         <translation>leer: keine</translation>
     </message>
     <message>
+        <location filename="../src/gui/token/ImportDialog.cpp" line="32"/>
         <source>&amp;Import</source>
         <translation>&amp;Importieren</translation>
     </message>
     <message>
+        <location filename="../src/gui/token/ImportDialog.cpp" line="36"/>
         <source>PKCS#12 files (*.p12 *.pfx);;All files (*)</source>
         <translation>PKCS#12-Dateien (*.p12 *.pfx);;Alle Dateien (*)</translation>
     </message>
     <message>
+        <location filename="../src/gui/token/ImportDialog.cpp" line="37"/>
         <source>Certificates (*.crt *.cer *.pem *.der);;All files (*)</source>
         <translation>Zertifikate (*.crt *.cer *.pem *.der);;Alle Dateien (*)</translation>
     </message>
@@ -3548,26 +5361,32 @@ gpg-agent fragt nach der Passphrase des Schlüssels und der Admin-PIN der Karte.
 <context>
     <name>keyward::gui::token::InitTokenDialog</name>
     <message>
+        <location filename="../src/gui/token/InitTokenDialog.cpp" line="31"/>
         <source>(no label)</source>
         <translation>(keine Bezeichnung)</translation>
     </message>
     <message>
+        <location filename="../src/gui/token/InitTokenDialog.cpp" line="32"/>
         <source>Token “%1”: %2 %3, serial %4, slot %5 of module %6.</source>
         <translation>Token „%1“: %2 %3, Seriennummer %4, Slot %5 von Modul %6.</translation>
     </message>
     <message>
+        <location filename="../src/gui/token/InitTokenDialog.cpp" line="34"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
+        <location filename="../src/gui/token/InitTokenDialog.cpp" line="39"/>
         <source>The token is blank. Initialising it sets its label and its SO PIN.</source>
         <translation>Das Token ist leer. Beim Initialisieren werden seine Bezeichnung und seine SO-PIN gesetzt.</translation>
     </message>
     <message>
+        <location filename="../src/gui/token/InitTokenDialog.cpp" line="43"/>
         <source>%1 “%2”</source>
         <translation>%1 „%2“</translation>
     </message>
     <message numerus="yes">
+        <location filename="../src/gui/token/InitTokenDialog.cpp" line="46"/>
         <source>%n more</source>
         <translation>
             <numerusform>%n weiteres</numerusform>
@@ -3575,46 +5394,57 @@ gpg-agent fragt nach der Passphrase des Schlüssels und der Admin-PIN der Karte.
         </translation>
     </message>
     <message>
+        <location filename="../src/gui/token/InitTokenDialog.cpp" line="49"/>
         <source>Initialising destroys every object on this token — %1, and any private objects not listed — and resets the user PIN. This cannot be undone.</source>
         <translation>Das Initialisieren löscht alle Objekte auf diesem Token – %1 sowie alle nicht aufgeführten privaten Objekte – und setzt die Benutzer-PIN zurück. Dies kann nicht rückgängig gemacht werden.</translation>
     </message>
     <message>
+        <location filename="../src/gui/token/InitTokenDialog.cpp" line="54"/>
         <source>Initialising destroys every object on this token — keys, certificates and data — and resets the user PIN. This cannot be undone.</source>
         <translation>Das Initialisieren löscht alle Objekte auf diesem Token – Schlüssel, Zertifikate und Daten – und setzt die Benutzer-PIN zurück. Dies kann nicht rückgängig gemacht werden.</translation>
     </message>
     <message>
+        <location filename="../src/gui/token/InitTokenDialog.cpp" line="57"/>
         <source>Current &amp;SO PIN:</source>
         <translation>Aktuelle &amp;SO-PIN:</translation>
     </message>
     <message>
+        <location filename="../src/gui/token/InitTokenDialog.cpp" line="57"/>
         <source>New &amp;SO PIN:</source>
         <translation>Neue &amp;SO-PIN:</translation>
     </message>
     <message>
+        <location filename="../src/gui/token/InitTokenDialog.cpp" line="68"/>
         <source>&amp;Initialise</source>
         <translation>&amp;Initialisieren</translation>
     </message>
     <message>
+        <location filename="../src/gui/token/InitTokenDialog.cpp" line="101"/>
         <source>To confirm, type the token&apos;s current label “%1”:</source>
         <translation>Geben Sie zur Bestätigung die aktuelle Bezeichnung „%1“ des Tokens ein:</translation>
     </message>
     <message>
+        <location filename="../src/gui/token/InitTokenDialog.cpp" line="102"/>
         <source>To confirm, type the new label “%1”:</source>
         <translation>Geben Sie zur Bestätigung die neue Bezeichnung „%1“ ein:</translation>
     </message>
     <message>
+        <location filename="../src/gui/token/InitTokenDialog.cpp" line="111"/>
         <source>The token needs a label.</source>
         <translation>Das Token benötigt eine Bezeichnung.</translation>
     </message>
     <message>
+        <location filename="../src/gui/token/InitTokenDialog.cpp" line="113"/>
         <source>The label is longer than 32 bytes.</source>
         <translation>Die Bezeichnung ist länger als 32 Bytes.</translation>
     </message>
     <message>
+        <location filename="../src/gui/token/InitTokenDialog.cpp" line="115"/>
         <source>Enter the SO PIN.</source>
         <translation>Geben Sie die SO-PIN ein.</translation>
     </message>
     <message numerus="yes">
+        <location filename="../src/gui/token/InitTokenDialog.cpp" line="120"/>
         <source>The SO PIN needs at least %n characters.</source>
         <translation>
             <numerusform>Die SO-PIN benötigt mindestens %n Zeichen.</numerusform>
@@ -3622,10 +5452,12 @@ gpg-agent fragt nach der Passphrase des Schlüssels und der Admin-PIN der Karte.
         </translation>
     </message>
     <message>
+        <location filename="../src/gui/token/InitTokenDialog.cpp" line="121"/>
         <source>The two SO PINs differ.</source>
         <translation>Die beiden SO-PINs stimmen nicht überein.</translation>
     </message>
     <message numerus="yes">
+        <location filename="../src/gui/token/InitTokenDialog.cpp" line="125"/>
         <source>The user PIN needs at least %n characters.</source>
         <translation>
             <numerusform>Die Benutzer-PIN benötigt mindestens %n Zeichen.</numerusform>
@@ -3633,10 +5465,12 @@ gpg-agent fragt nach der Passphrase des Schlüssels und der Admin-PIN der Karte.
         </translation>
     </message>
     <message>
+        <location filename="../src/gui/token/InitTokenDialog.cpp" line="126"/>
         <source>The two user PINs differ.</source>
         <translation>Die beiden Benutzer-PINs stimmen nicht überein.</translation>
     </message>
     <message>
+        <location filename="../src/gui/token/InitTokenDialog.cpp" line="128"/>
         <source>Type the label exactly to enable Initialise.</source>
         <translation>Geben Sie die Bezeichnung exakt ein, um „Initialisieren“ zu aktivieren.</translation>
     </message>
@@ -3644,22 +5478,28 @@ gpg-agent fragt nach der Passphrase des Schlüssels und der Admin-PIN der Karte.
 <context>
     <name>keyward::gui::token::KeyGenDialog</name>
     <message>
+        <location filename="../src/gui/token/KeyGenDialog.cpp" line="44"/>
         <source>RSA %1</source>
         <translation>RSA %1</translation>
     </message>
     <message>
+        <location filename="../src/gui/token/KeyGenDialog.cpp" line="48"/>
+        <location filename="../src/gui/token/KeyGenDialog.cpp" line="51"/>
         <source>EC %1</source>
         <translation>EC %1</translation>
     </message>
     <message>
+        <location filename="../src/gui/token/KeyGenDialog.cpp" line="102"/>
         <source>&amp;Generate</source>
         <translation>&amp;Erzeugen</translation>
     </message>
     <message>
+        <location filename="../src/gui/token/KeyGenDialog.cpp" line="117"/>
         <source>This token offers no key pair generation Keyward knows.</source>
         <translation>Dieses Token bietet keine Schlüsselpaarerzeugung, die Keyward kennt.</translation>
     </message>
     <message>
+        <location filename="../src/gui/token/KeyGenDialog.cpp" line="120"/>
         <source>An RSA 4096 key can take a while on a hardware token.</source>
         <translation>Ein RSA-4096-Schlüssel kann auf einem Hardware-Token eine Weile dauern.</translation>
     </message>
@@ -3667,22 +5507,27 @@ gpg-agent fragt nach der Passphrase des Schlüssels und der Admin-PIN der Karte.
 <context>
     <name>keyward::gui::token::MechanismTableModel</name>
     <message>
+        <location filename="../src/gui/token/MechanismTableModel.cpp" line="43"/>
         <source>Mechanism 0x%1</source>
         <translation>Mechanismus 0x%1</translation>
     </message>
     <message>
+        <location filename="../src/gui/token/MechanismTableModel.cpp" line="58"/>
         <source>Mechanism</source>
         <translation>Mechanismus</translation>
     </message>
     <message>
+        <location filename="../src/gui/token/MechanismTableModel.cpp" line="60"/>
         <source>Min. key size</source>
         <translation>Min. Schlüsselgröße</translation>
     </message>
     <message>
+        <location filename="../src/gui/token/MechanismTableModel.cpp" line="62"/>
         <source>Max. key size</source>
         <translation>Max. Schlüsselgröße</translation>
     </message>
     <message>
+        <location filename="../src/gui/token/MechanismTableModel.cpp" line="64"/>
         <source>Flags</source>
         <translation>Flags</translation>
     </message>
@@ -3690,98 +5535,129 @@ gpg-agent fragt nach der Passphrase des Schlüssels und der Admin-PIN der Karte.
 <context>
     <name>keyward::gui::token::ObjectTableModel</name>
     <message>
+        <location filename="../src/gui/token/ObjectTableModel.cpp" line="16"/>
         <source>%1 bits</source>
         <translation>%1 Bit</translation>
     </message>
     <message>
+        <location filename="../src/gui/token/ObjectTableModel.cpp" line="31"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
+        <location filename="../src/gui/token/ObjectTableModel.cpp" line="31"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
     <message>
+        <location filename="../src/gui/token/ObjectTableModel.cpp" line="96"/>
+        <location filename="../src/gui/token/ObjectTableModel.cpp" line="123"/>
         <source>Class</source>
         <translation>Klasse</translation>
     </message>
     <message>
+        <location filename="../src/gui/token/ObjectTableModel.cpp" line="98"/>
+        <location filename="../src/gui/token/ObjectTableModel.cpp" line="124"/>
         <source>Label</source>
         <translation>Bezeichnung</translation>
     </message>
     <message>
+        <location filename="../src/gui/token/ObjectTableModel.cpp" line="100"/>
+        <location filename="../src/gui/token/ObjectTableModel.cpp" line="125"/>
         <source>ID</source>
         <translation>ID</translation>
     </message>
     <message>
+        <location filename="../src/gui/token/ObjectTableModel.cpp" line="102"/>
         <source>Type</source>
         <translation>Typ</translation>
     </message>
     <message>
+        <location filename="../src/gui/token/ObjectTableModel.cpp" line="104"/>
+        <location filename="../src/gui/token/ObjectTableModel.cpp" line="127"/>
         <source>Size / curve</source>
         <translation>Größe / Kurve</translation>
     </message>
     <message>
+        <location filename="../src/gui/token/ObjectTableModel.cpp" line="106"/>
+        <location filename="../src/gui/token/ObjectTableModel.cpp" line="128"/>
         <source>Usage</source>
         <translation>Verwendung</translation>
     </message>
     <message>
+        <location filename="../src/gui/token/ObjectTableModel.cpp" line="108"/>
+        <location filename="../src/gui/token/ObjectTableModel.cpp" line="140"/>
         <source>Subject</source>
         <translation>Subjekt</translation>
     </message>
     <message>
+        <location filename="../src/gui/token/ObjectTableModel.cpp" line="110"/>
+        <location filename="../src/gui/token/ObjectTableModel.cpp" line="144"/>
         <source>Valid until</source>
         <translation>Gültig bis</translation>
     </message>
     <message>
+        <location filename="../src/gui/token/ObjectTableModel.cpp" line="126"/>
         <source>Key type</source>
         <translation>Schlüsseltyp</translation>
     </message>
     <message>
+        <location filename="../src/gui/token/ObjectTableModel.cpp" line="130"/>
         <source>Private object</source>
         <translation>Privates Objekt</translation>
     </message>
     <message>
+        <location filename="../src/gui/token/ObjectTableModel.cpp" line="134"/>
         <source>Sensitive</source>
         <translation>Sensitiv</translation>
     </message>
     <message>
+        <location filename="../src/gui/token/ObjectTableModel.cpp" line="135"/>
         <source>Extractable</source>
         <translation>Extrahierbar</translation>
     </message>
     <message>
+        <location filename="../src/gui/token/ObjectTableModel.cpp" line="136"/>
         <source>Generated on the token</source>
         <translation>Auf dem Token erzeugt</translation>
     </message>
     <message>
+        <location filename="../src/gui/token/ObjectTableModel.cpp" line="141"/>
         <source>Issuer</source>
         <translation>Aussteller</translation>
     </message>
     <message>
+        <location filename="../src/gui/token/ObjectTableModel.cpp" line="142"/>
         <source>Serial number</source>
         <translation>Seriennummer</translation>
     </message>
     <message>
+        <location filename="../src/gui/token/ObjectTableModel.cpp" line="143"/>
         <source>Valid from</source>
         <translation>Gültig ab</translation>
     </message>
     <message>
+        <location filename="../src/gui/token/ObjectTableModel.cpp" line="145"/>
         <source>Public key</source>
         <translation>Öffentlicher Schlüssel</translation>
     </message>
     <message>
+        <location filename="../src/gui/token/ObjectTableModel.cpp" line="146"/>
         <source>Self-signed</source>
         <translation>Selbstsigniert</translation>
     </message>
     <message>
+        <location filename="../src/gui/token/ObjectTableModel.cpp" line="147"/>
         <source>SHA-256 fingerprint</source>
         <translation>SHA-256-Fingerabdruck</translation>
     </message>
     <message>
+        <location filename="../src/gui/token/ObjectTableModel.cpp" line="148"/>
         <source>SHA-1 fingerprint</source>
         <translation>SHA-1-Fingerabdruck</translation>
     </message>
     <message>
+        <location filename="../src/gui/token/ObjectTableModel.cpp" line="150"/>
         <source>PKCS#11 URI</source>
         <translation>PKCS#11-URI</translation>
     </message>
@@ -3789,6 +5665,7 @@ gpg-agent fragt nach der Passphrase des Schlüssels und der Admin-PIN der Karte.
 <context>
     <name>keyward::gui::token::PinDialog</name>
     <message numerus="yes">
+        <location filename="../src/gui/token/PinDialog.cpp" line="72"/>
         <source>The new PIN needs at least %n characters.</source>
         <translation>
             <numerusform>Die neue PIN benötigt mindestens %n Zeichen.</numerusform>
@@ -3796,6 +5673,7 @@ gpg-agent fragt nach der Passphrase des Schlüssels und der Admin-PIN der Karte.
         </translation>
     </message>
     <message>
+        <location filename="../src/gui/token/PinDialog.cpp" line="76"/>
         <source>The two new PINs differ.</source>
         <translation>Die beiden neuen PINs stimmen nicht überein.</translation>
     </message>
@@ -3803,332 +5681,450 @@ gpg-agent fragt nach der Passphrase des Schlüssels und der Admin-PIN der Karte.
 <context>
     <name>keyward::gui::token::TokenOperations</name>
     <message>
+        <location filename="../src/gui/token/TokenOperations.cpp" line="30"/>
         <source>(no label)</source>
         <translation>(keine Bezeichnung)</translation>
     </message>
     <message>
+        <location filename="../src/gui/token/TokenOperations.cpp" line="32"/>
         <source>%1 “%2”</source>
         <translation>%1 „%2“</translation>
     </message>
     <message>
+        <location filename="../src/gui/token/TokenOperations.cpp" line="33"/>
         <source>%1 “%2” (ID %3)</source>
         <translation>%1 „%2“ (ID %3)</translation>
     </message>
     <message>
+        <location filename="../src/gui/token/TokenOperations.cpp" line="100"/>
         <source>This token does not accept the private key: %1 Nothing was written.</source>
         <translation>Dieses Token nimmt den privaten Schlüssel nicht an: %1 Es wurde nichts geschrieben.</translation>
     </message>
     <message>
+        <location filename="../src/gui/token/TokenOperations.cpp" line="133"/>
+        <location filename="../src/gui/token/TokenOperations.cpp" line="169"/>
         <source>Reading the token…</source>
         <translation>Token wird gelesen…</translation>
     </message>
     <message>
+        <location filename="../src/gui/token/TokenOperations.cpp" line="151"/>
         <source>Opening the token</source>
         <translation>Token wird geöffnet</translation>
     </message>
     <message>
+        <location filename="../src/gui/token/TokenOperations.cpp" line="185"/>
         <source>Reading the mechanisms…</source>
         <translation>Mechanismen werden gelesen…</translation>
     </message>
     <message>
+        <location filename="../src/gui/token/TokenOperations.cpp" line="205"/>
         <source>Listing the objects…</source>
         <translation>Objekte werden aufgelistet…</translation>
     </message>
     <message>
+        <location filename="../src/gui/token/TokenOperations.cpp" line="239"/>
         <source>Using the SO PIN</source>
         <translation>SO-PIN wird verwendet</translation>
     </message>
     <message>
+        <location filename="../src/gui/token/TokenOperations.cpp" line="239"/>
         <source>Using the user PIN</source>
         <translation>Benutzer-PIN wird verwendet</translation>
     </message>
     <message>
+        <location filename="../src/gui/token/TokenOperations.cpp" line="244"/>
         <source>Final SO PIN Try</source>
         <translation>Letzter SO-PIN-Versuch</translation>
     </message>
     <message>
+        <location filename="../src/gui/token/TokenOperations.cpp" line="244"/>
         <source>Final PIN Try</source>
         <translation>Letzter PIN-Versuch</translation>
     </message>
     <message>
+        <location filename="../src/gui/token/TokenOperations.cpp" line="246"/>
         <source>Enter the PIN only if you are sure of it.</source>
         <translation>Geben Sie die PIN nur ein, wenn Sie sich sicher sind.</translation>
     </message>
     <message>
+        <location filename="../src/gui/token/TokenOperations.cpp" line="247"/>
         <source>&amp;Try the PIN</source>
         <translation>PIN &amp;versuchen</translation>
     </message>
     <message>
+        <location filename="../src/gui/token/TokenOperations.cpp" line="264"/>
         <source>User &amp;PIN:</source>
         <translation>Benutzer-&amp;PIN:</translation>
     </message>
     <message>
+        <location filename="../src/gui/token/TokenOperations.cpp" line="276"/>
         <source>Log In</source>
         <translation>Anmelden</translation>
     </message>
     <message>
+        <location filename="../src/gui/token/TokenOperations.cpp" line="276"/>
         <source>Enter the user PIN of “%1” to list its private objects.</source>
         <translation>Geben Sie die Benutzer-PIN von „%1“ ein, um die privaten Objekte aufzulisten.</translation>
     </message>
     <message>
+        <location filename="../src/gui/token/TokenOperations.cpp" line="301"/>
         <source>Initialising the token…</source>
         <translation>Token wird initialisiert…</translation>
     </message>
     <message>
+        <location filename="../src/gui/token/TokenOperations.cpp" line="312"/>
         <source>Token initialised as “%1”.</source>
         <translation>Token als „%1“ initialisiert.</translation>
     </message>
     <message>
+        <location filename="../src/gui/token/TokenOperations.cpp" line="325"/>
         <source>Setting the user PIN…</source>
         <translation>Benutzer-PIN wird gesetzt…</translation>
     </message>
     <message>
+        <location filename="../src/gui/token/TokenOperations.cpp" line="332"/>
         <source>Token initialised as “%1”; user PIN set.</source>
         <translation>Token als „%1“ initialisiert; Benutzer-PIN gesetzt.</translation>
     </message>
     <message>
+        <location filename="../src/gui/token/TokenOperations.cpp" line="344"/>
         <source>Unblock User PIN</source>
         <translation>Benutzer-PIN entsperren</translation>
     </message>
     <message>
+        <location filename="../src/gui/token/TokenOperations.cpp" line="344"/>
         <source>Set User PIN</source>
         <translation>Benutzer-PIN setzen</translation>
     </message>
     <message>
+        <location filename="../src/gui/token/TokenOperations.cpp" line="345"/>
         <source>The SO PIN of “%1” sets a new user PIN.</source>
         <translation>Mit der SO-PIN von „%1“ wird eine neue Benutzer-PIN gesetzt.</translation>
     </message>
     <message>
+        <location filename="../src/gui/token/TokenOperations.cpp" line="346"/>
         <source>&amp;SO PIN:</source>
         <translation>&amp;SO-PIN:</translation>
     </message>
     <message>
+        <location filename="../src/gui/token/TokenOperations.cpp" line="347"/>
+        <location filename="../src/gui/token/TokenOperations.cpp" line="386"/>
         <source>&amp;New user PIN:</source>
         <translation>&amp;Neue Benutzer-PIN:</translation>
     </message>
     <message>
+        <location filename="../src/gui/token/TokenOperations.cpp" line="364"/>
         <source>User PIN unblocked.</source>
         <translation>Benutzer-PIN entsperrt.</translation>
     </message>
     <message>
+        <location filename="../src/gui/token/TokenOperations.cpp" line="364"/>
         <source>User PIN set.</source>
         <translation>Benutzer-PIN gesetzt.</translation>
     </message>
     <message>
+        <location filename="../src/gui/token/TokenOperations.cpp" line="384"/>
         <source>Change User PIN</source>
         <translation>Benutzer-PIN ändern</translation>
     </message>
     <message>
+        <location filename="../src/gui/token/TokenOperations.cpp" line="385"/>
         <source>Current user &amp;PIN:</source>
         <translation>Aktuelle Benutzer-&amp;PIN:</translation>
     </message>
     <message>
+        <location filename="../src/gui/token/TokenOperations.cpp" line="397"/>
         <source>Changing the user PIN…</source>
         <translation>Benutzer-PIN wird geändert…</translation>
     </message>
     <message>
+        <location filename="../src/gui/token/TokenOperations.cpp" line="403"/>
         <source>User PIN changed.</source>
         <translation>Benutzer-PIN geändert.</translation>
     </message>
     <message>
+        <location filename="../src/gui/token/TokenOperations.cpp" line="384"/>
         <source>Change SO PIN</source>
         <translation>SO-PIN ändern</translation>
     </message>
     <message>
+        <location filename="../src/gui/token/TokenOperations.cpp" line="300"/>
+        <source>Cancelling: the user PIN will not be set…</source>
+        <translation>Wird abgebrochen: Die Benutzer-PIN wird nicht gesetzt…</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/token/TokenOperations.cpp" line="316"/>
+        <source>Initialising the token</source>
+        <translation>Token wird initialisiert</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/token/TokenOperations.cpp" line="317"/>
+        <source>Cancelled after the initialisation: the token is now “%1”, but its user PIN was not set (Token ▸ Set or Unblock User PIN sets it).</source>
+        <translation>Nach der Initialisierung abgebrochen: Das Token heißt jetzt „%1“, aber seine Benutzer-PIN wurde nicht gesetzt (Token ▸ Benutzer-PIN setzen oder entsperren setzt sie).</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/token/TokenOperations.cpp" line="385"/>
         <source>Current &amp;SO PIN:</source>
         <translation>Aktuelle &amp;SO-PIN:</translation>
     </message>
     <message>
+        <location filename="../src/gui/token/TokenOperations.cpp" line="386"/>
         <source>&amp;New SO PIN:</source>
         <translation>&amp;Neue SO-PIN:</translation>
     </message>
     <message>
+        <location filename="../src/gui/token/TokenOperations.cpp" line="397"/>
         <source>Changing the SO PIN…</source>
         <translation>SO-PIN wird geändert…</translation>
     </message>
     <message>
+        <location filename="../src/gui/token/TokenOperations.cpp" line="403"/>
         <source>SO PIN changed.</source>
         <translation>SO-PIN geändert.</translation>
     </message>
     <message>
+        <location filename="../src/gui/token/TokenOperations.cpp" line="414"/>
         <source>Generate Key Pair</source>
         <translation>Schlüsselpaar erzeugen</translation>
     </message>
     <message>
+        <location filename="../src/gui/token/TokenOperations.cpp" line="415"/>
         <source>Enter the user PIN to generate the %1 key pair “%2”.</source>
         <translation>Geben Sie die Benutzer-PIN ein, um das %1-Schlüsselpaar „%2“ zu erzeugen.</translation>
     </message>
     <message>
+        <location filename="../src/gui/token/TokenOperations.cpp" line="420"/>
+        <source>Cancelling: the new key pair will be deleted…</source>
+        <translation>Wird abgebrochen: Das neue Schlüsselpaar wird gelöscht…</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/token/TokenOperations.cpp" line="421"/>
         <source>Generating the %1 key pair on the token…</source>
         <translation>%1-Schlüsselpaar wird auf dem Token erzeugt…</translation>
     </message>
     <message>
+        <location filename="../src/gui/token/TokenOperations.cpp" line="432"/>
         <source>Key pair “%1” (%2) generated, ID %3.</source>
         <translation>Schlüsselpaar „%1“ (%2) erzeugt, ID %3.</translation>
     </message>
     <message>
+        <location filename="../src/gui/token/TokenOperations.cpp" line="455"/>
         <source>Saving %1</source>
         <translation>%1 wird gespeichert</translation>
     </message>
     <message>
+        <location filename="../src/gui/token/TokenOperations.cpp" line="471"/>
         <source>Create Request</source>
         <translation>Anforderung erstellen</translation>
     </message>
     <message>
+        <location filename="../src/gui/token/TokenOperations.cpp" line="472"/>
         <source>Enter the user PIN to sign the request with “%1”.</source>
         <translation>Geben Sie die Benutzer-PIN ein, um die Anforderung mit „%1“ zu signieren.</translation>
     </message>
     <message>
+        <location filename="../src/gui/token/TokenOperations.cpp" line="476"/>
         <source>Signing the request on the token…</source>
         <translation>Anforderung wird auf dem Token signiert…</translation>
     </message>
     <message>
+        <location filename="../src/gui/token/TokenOperations.cpp" line="488"/>
         <source>Certificate request saved to %1.</source>
         <translation>Zertifikatsanforderung nach %1 gespeichert.</translation>
     </message>
     <message>
+        <location filename="../src/gui/token/TokenOperations.cpp" line="504"/>
         <source>Create Certificate</source>
         <translation>Zertifikat erstellen</translation>
     </message>
     <message>
+        <location filename="../src/gui/token/TokenOperations.cpp" line="505"/>
         <source>Enter the user PIN to sign the certificate with “%1”.</source>
         <translation>Geben Sie die Benutzer-PIN ein, um das Zertifikat mit „%1“ zu signieren.</translation>
     </message>
     <message>
+        <location filename="../src/gui/token/TokenOperations.cpp" line="510"/>
+        <source>Cancelling: the certificate will not be stored…</source>
+        <translation>Wird abgebrochen: Das Zertifikat wird nicht gespeichert…</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/token/TokenOperations.cpp" line="511"/>
         <source>Signing the certificate on the token…</source>
         <translation>Zertifikat wird auf dem Token signiert…</translation>
     </message>
     <message>
+        <location filename="../src/gui/token/TokenOperations.cpp" line="527"/>
         <source>saved to %1</source>
         <translation>gespeichert nach %1</translation>
     </message>
     <message>
+        <location filename="../src/gui/token/TokenOperations.cpp" line="530"/>
         <source>written onto the token</source>
         <translation>auf das Token geschrieben</translation>
     </message>
     <message>
+        <location filename="../src/gui/token/TokenOperations.cpp" line="531"/>
+        <location filename="../src/gui/token/TokenOperations.cpp" line="533"/>
         <source>Self-signed certificate %1.</source>
         <translation>Selbstsigniertes Zertifikat %1.</translation>
     </message>
     <message>
+        <location filename="../src/gui/token/TokenOperations.cpp" line="531"/>
+        <location filename="../src/gui/token/TokenOperations.cpp" line="533"/>
         <source> and </source>
         <translation> und </translation>
     </message>
     <message>
+        <location filename="../src/gui/token/TokenOperations.cpp" line="547"/>
+        <location filename="../src/gui/token/TokenOperations.cpp" line="577"/>
         <source>Reading %1</source>
         <translation>%1 wird gelesen</translation>
     </message>
     <message>
+        <location filename="../src/gui/token/TokenOperations.cpp" line="552"/>
         <source>Import Certificate</source>
         <translation>Zertifikat importieren</translation>
     </message>
     <message>
+        <location filename="../src/gui/token/TokenOperations.cpp" line="553"/>
         <source>Enter the user PIN to write the certificate onto the token.</source>
         <translation>Geben Sie die Benutzer-PIN ein, um das Zertifikat auf das Token zu schreiben.</translation>
     </message>
     <message>
+        <location filename="../src/gui/token/TokenOperations.cpp" line="557"/>
         <source>Writing the certificate onto the token…</source>
         <translation>Zertifikat wird auf das Token geschrieben…</translation>
     </message>
     <message>
+        <location filename="../src/gui/token/TokenOperations.cpp" line="564"/>
         <source>Certificate “%1” imported.</source>
         <translation>Zertifikat „%1“ importiert.</translation>
     </message>
     <message>
+        <location filename="../src/gui/token/TokenOperations.cpp" line="582"/>
         <source>Import PKCS#12</source>
         <translation>PKCS#12 importieren</translation>
     </message>
     <message>
+        <location filename="../src/gui/token/TokenOperations.cpp" line="583"/>
         <source>Enter the user PIN to write the key and certificate onto the token.</source>
         <translation>Geben Sie die Benutzer-PIN ein, um Schlüssel und Zertifikat auf das Token zu schreiben.</translation>
     </message>
     <message>
+        <location filename="../src/gui/token/TokenOperations.cpp" line="588"/>
+        <source>Cancelling: what was written is removed again…</source>
+        <translation>Wird abgebrochen: Bereits Geschriebenes wird wieder entfernt…</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/token/TokenOperations.cpp" line="589"/>
         <source>Importing the PKCS#12 file…</source>
         <translation>PKCS#12-Datei wird importiert…</translation>
     </message>
     <message>
+        <location filename="../src/gui/token/TokenOperations.cpp" line="603"/>
         <source>Imported: %1.</source>
         <translation>Importiert: %1.</translation>
     </message>
     <message>
+        <location filename="../src/gui/token/TokenOperations.cpp" line="610"/>
         <source>Export Certificate</source>
         <translation>Zertifikat exportieren</translation>
     </message>
     <message>
+        <location filename="../src/gui/token/TokenOperations.cpp" line="610"/>
         <source>Export Public Key</source>
         <translation>Öffentlichen Schlüssel exportieren</translation>
     </message>
     <message>
+        <location filename="../src/gui/token/TokenOperations.cpp" line="613"/>
         <source>PEM certificate (*.pem *.crt)</source>
         <translation>PEM-Zertifikat (*.pem *.crt)</translation>
     </message>
     <message>
+        <location filename="../src/gui/token/TokenOperations.cpp" line="613"/>
         <source>PEM public key (*.pem)</source>
         <translation>Öffentlicher PEM-Schlüssel (*.pem)</translation>
     </message>
     <message>
+        <location filename="../src/gui/token/TokenOperations.cpp" line="614"/>
         <source>DER certificate (*.der *.cer)</source>
         <translation>DER-Zertifikat (*.der *.cer)</translation>
     </message>
     <message>
+        <location filename="../src/gui/token/TokenOperations.cpp" line="614"/>
         <source>DER public key (*.der)</source>
         <translation>Öffentlicher DER-Schlüssel (*.der)</translation>
     </message>
     <message>
+        <location filename="../src/gui/token/TokenOperations.cpp" line="629"/>
         <source>Export</source>
         <translation>Exportieren</translation>
     </message>
     <message>
+        <location filename="../src/gui/token/TokenOperations.cpp" line="629"/>
         <source>Enter the user PIN to read “%1”.</source>
         <translation>Geben Sie die Benutzer-PIN ein, um „%1“ zu lesen.</translation>
     </message>
     <message>
+        <location filename="../src/gui/token/TokenOperations.cpp" line="635"/>
         <source>Exporting…</source>
         <translation>Wird exportiert…</translation>
     </message>
     <message>
+        <location filename="../src/gui/token/TokenOperations.cpp" line="644"/>
         <source>Exported to %1.</source>
         <translation>Nach %1 exportiert.</translation>
     </message>
     <message>
+        <location filename="../src/gui/token/TokenOperations.cpp" line="653"/>
         <source>Copied %1</source>
         <translation>%1 kopiert</translation>
     </message>
     <message>
+        <location filename="../src/gui/token/TokenOperations.cpp" line="660"/>
         <source>Making the URI…</source>
         <translation>URI wird erstellt…</translation>
     </message>
     <message>
+        <location filename="../src/gui/token/TokenOperations.cpp" line="674"/>
         <source>Deleting the object</source>
         <translation>Objekt wird gelöscht</translation>
     </message>
     <message>
+        <location filename="../src/gui/token/TokenOperations.cpp" line="675"/>
         <source>The object has neither ID nor label, so Keyward cannot name it alone.</source>
         <translation>Das Objekt hat weder ID noch Bezeichnung, daher kann Keyward es nicht eindeutig benennen.</translation>
     </message>
     <message>
+        <location filename="../src/gui/token/TokenOperations.cpp" line="679"/>
+        <location filename="../src/gui/token/TokenOperations.cpp" line="685"/>
         <source>Delete Object</source>
         <translation>Objekt löschen</translation>
     </message>
     <message>
+        <location filename="../src/gui/token/TokenOperations.cpp" line="680"/>
         <source>Delete the %1 from token “%2”?
 This cannot be undone.</source>
         <translation>%1 von Token „%2“ löschen?
 Dies kann nicht rückgängig gemacht werden.</translation>
     </message>
     <message>
+        <location filename="../src/gui/token/TokenOperations.cpp" line="682"/>
         <source>&amp;Delete</source>
         <translation>&amp;Löschen</translation>
     </message>
     <message>
+        <location filename="../src/gui/token/TokenOperations.cpp" line="686"/>
         <source>Enter the user PIN to delete the %1.</source>
         <translation>Geben Sie die Benutzer-PIN ein, um %1 zu löschen.</translation>
     </message>
     <message>
+        <location filename="../src/gui/token/TokenOperations.cpp" line="690"/>
         <source>Deleting…</source>
         <translation>Wird gelöscht…</translation>
     </message>
     <message>
+        <location filename="../src/gui/token/TokenOperations.cpp" line="701"/>
         <source>Deleted: %1.</source>
         <translation>Gelöscht: %1.</translation>
     </message>
@@ -4136,102 +6132,133 @@ Dies kann nicht rückgängig gemacht werden.</translation>
 <context>
     <name>keyward::gui::token::TokenPage</name>
     <message>
+        <location filename="../src/gui/token/TokenPage.cpp" line="121"/>
         <source>&amp;Initialise Token…</source>
         <translation>Token &amp;initialisieren…</translation>
     </message>
     <message>
+        <location filename="../src/gui/token/TokenPage.cpp" line="122"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="391"/>
         <source>Set or &amp;Unblock User PIN…</source>
         <translation>Benutzer-PIN setzen oder &amp;entsperren…</translation>
     </message>
     <message>
+        <location filename="../src/gui/token/TokenPage.cpp" line="123"/>
         <source>&amp;Change User PIN…</source>
         <translation>Benutzer-PIN ä&amp;ndern…</translation>
     </message>
     <message>
+        <location filename="../src/gui/token/TokenPage.cpp" line="124"/>
         <source>Change &amp;SO PIN…</source>
         <translation>S&amp;O-PIN ändern…</translation>
     </message>
     <message>
+        <location filename="../src/gui/token/TokenPage.cpp" line="125"/>
         <source>&amp;Generate Key Pair…</source>
         <translation>Schlüssel&amp;paar erzeugen…</translation>
     </message>
     <message>
+        <location filename="../src/gui/token/TokenPage.cpp" line="125"/>
         <source>Ctrl+G</source>
         <translation>Ctrl+G</translation>
     </message>
     <message>
+        <location filename="../src/gui/token/TokenPage.cpp" line="126"/>
         <source>Import &amp;Certificate…</source>
         <translation>&amp;Zertifikat importieren…</translation>
     </message>
     <message>
+        <location filename="../src/gui/token/TokenPage.cpp" line="127"/>
         <source>Import &amp;PKCS#12…</source>
         <translation>PKCS#&amp;12 importieren…</translation>
     </message>
     <message>
+        <location filename="../src/gui/token/TokenPage.cpp" line="128"/>
         <source>Create Certificate &amp;Request…</source>
         <translation>Zertifikats&amp;anforderung erstellen…</translation>
     </message>
     <message>
+        <location filename="../src/gui/token/TokenPage.cpp" line="128"/>
         <source>Ctrl+R</source>
         <translation>Ctrl+R</translation>
     </message>
     <message>
+        <location filename="../src/gui/token/TokenPage.cpp" line="129"/>
         <source>Create &amp;Self-Signed Certificate…</source>
         <translation>&amp;Selbstsigniertes Zertifikat erstellen…</translation>
     </message>
     <message>
+        <location filename="../src/gui/token/TokenPage.cpp" line="130"/>
         <source>&amp;Export Certificate or Public Key…</source>
         <translation>Zertifikat oder öffentlichen Schlüssel e&amp;xportieren…</translation>
     </message>
     <message>
+        <location filename="../src/gui/token/TokenPage.cpp" line="130"/>
         <source>Ctrl+E</source>
         <translation>Ctrl+E</translation>
     </message>
     <message>
+        <location filename="../src/gui/token/TokenPage.cpp" line="131"/>
         <source>Copy PKCS#11 &amp;URI</source>
         <translation>PKCS#11-&amp;URI kopieren</translation>
     </message>
     <message>
+        <location filename="../src/gui/token/TokenPage.cpp" line="131"/>
         <source>Ctrl+Shift+C</source>
         <translation>Ctrl+Shift+C</translation>
     </message>
     <message>
+        <location filename="../src/gui/token/TokenPage.cpp" line="132"/>
         <source>&amp;Delete…</source>
         <translation>L&amp;öschen…</translation>
     </message>
     <message>
+        <location filename="../src/gui/token/TokenPage.cpp" line="133"/>
         <source>Show &amp;Private Objects…</source>
         <translation>&amp;Private Objekte anzeigen…</translation>
     </message>
     <message>
+        <location filename="../src/gui/token/TokenPage.cpp" line="133"/>
         <source>Ctrl+L</source>
         <translation>Ctrl+L</translation>
     </message>
     <message>
+        <location filename="../src/gui/token/TokenPage.cpp" line="134"/>
         <source>Re&amp;read</source>
         <translation>Neu &amp;lesen</translation>
     </message>
     <message>
+        <location filename="../src/gui/token/TokenPage.cpp" line="135"/>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/token/TokenPage.cpp" line="235"/>
         <source>serial %1</source>
         <translation>Seriennummer %1</translation>
     </message>
     <message>
+        <location filename="../src/gui/token/TokenPage.cpp" line="237"/>
         <source>module %1</source>
         <translation>Modul %1</translation>
     </message>
     <message>
+        <location filename="../src/gui/token/TokenPage.cpp" line="239"/>
         <source>software token: results are labelled virtual</source>
         <translation>Software-Token: Ergebnisse werden als virtuell gekennzeichnet</translation>
     </message>
     <message>
+        <location filename="../src/gui/token/TokenPage.cpp" line="248"/>
         <source>This token is blank: initialise it first (Token ▸ Initialise Token).</source>
         <translation>Dieses Token ist leer: Initialisieren Sie es zuerst (Token ▸ Token initialisieren).</translation>
     </message>
     <message>
+        <location filename="../src/gui/token/TokenPage.cpp" line="282"/>
         <source>The token is blank; it holds no objects.</source>
         <translation>Das Token ist leer; es enthält keine Objekte.</translation>
     </message>
     <message numerus="yes">
+        <location filename="../src/gui/token/TokenPage.cpp" line="284"/>
         <source>%n object(s), private ones included.</source>
         <translation>
             <numerusform>%n Objekt, private eingeschlossen.</numerusform>
@@ -4239,6 +6266,7 @@ Dies kann nicht rückgängig gemacht werden.</translation>
         </translation>
     </message>
     <message numerus="yes">
+        <location filename="../src/gui/token/TokenPage.cpp" line="286"/>
         <source>%n public object(s). Private keys are listed after Show Private Objects (Ctrl+L) with the user PIN.</source>
         <translation>
             <numerusform>%n öffentliches Objekt. Private Schlüssel werden nach „Private Objekte anzeigen“ (Ctrl+L) mit der Benutzer-PIN aufgelistet.</numerusform>
@@ -4246,48 +6274,35 @@ Dies kann nicht rückgängig gemacht werden.</translation>
         </translation>
     </message>
     <message>
+        <location filename="../src/gui/token/TokenPage.cpp" line="308"/>
         <source>Select an object to see its details.</source>
         <translation>Wählen Sie ein Objekt aus, um seine Details zu sehen.</translation>
     </message>
     <message>
+        <location filename="../src/gui/token/TokenPage.cpp" line="390"/>
         <source>&amp;Unblock User PIN…</source>
         <translation>Benutzer-PIN &amp;entsperren…</translation>
     </message>
 </context>
 <context>
-    <name>keyward::openpgp</name>
-    <message>
-        <source>Signature key</source>
-        <translation>Signaturschlüssel</translation>
-    </message>
-    <message>
-        <source>Encryption key</source>
-        <translation>Verschlüsselungsschlüssel</translation>
-    </message>
-    <message>
-        <source>Authentication key</source>
-        <translation>Authentisierungsschlüssel</translation>
-    </message>
-    <message>
-        <source>Attestation key</source>
-        <translation>Attestierungsschlüssel</translation>
-    </message>
-</context>
-<context>
     <name>keyward::openpgp::AgentSession</name>
     <message>
+        <location filename="../src/openpgp/AgentSession.cpp" line="121"/>
         <source>Connecting to gpg-agent</source>
         <translation>Verbindung zu gpg-agent wird hergestellt</translation>
     </message>
     <message>
+        <location filename="../src/openpgp/AgentSession.cpp" line="237"/>
         <source>gpg-agent runs, but its scdaemon did not come back within %1 s</source>
         <translation>gpg-agent läuft, aber sein scdaemon ist nicht innerhalb von %1 s zurückgekehrt</translation>
     </message>
     <message>
+        <location filename="../src/openpgp/AgentSession.cpp" line="269"/>
         <source>Asking gpg-agent for its version</source>
         <translation>gpg-agent wird nach seiner Version gefragt</translation>
     </message>
     <message>
+        <location filename="../src/openpgp/AgentSession.cpp" line="280"/>
         <source>Reading the card&apos;s serial number</source>
         <translation>Seriennummer der Karte wird gelesen</translation>
     </message>
@@ -4295,18 +6310,22 @@ Dies kann nicht rückgängig gemacht werden.</translation>
 <context>
     <name>keyward::openpgp::CardCommand</name>
     <message>
+        <location filename="../src/openpgp/CardCommand.cpp" line="151"/>
         <source>user PIN</source>
         <translation>Benutzer-PIN</translation>
     </message>
     <message>
+        <location filename="../src/openpgp/CardCommand.cpp" line="153"/>
         <source>reset code</source>
         <translation>Rücksetzcode</translation>
     </message>
     <message>
+        <location filename="../src/openpgp/CardCommand.cpp" line="154"/>
         <source>admin PIN</source>
         <translation>Admin-PIN</translation>
     </message>
     <message>
+        <location filename="../src/openpgp/CardCommand.cpp" line="155"/>
         <source>The %1 has one try left. A wrong entry blocks it. Continue?</source>
         <translation>Für %1 bleibt nur noch ein Versuch. Eine falsche Eingabe sperrt sie. Fortfahren?</translation>
     </message>
@@ -4314,26 +6333,32 @@ Dies kann nicht rückgängig gemacht werden.</translation>
 <context>
     <name>keyward::openpgp::CardInfo</name>
     <message>
+        <location filename="../src/openpgp/CardInfo.cpp" line="49"/>
         <source>off</source>
         <translation>aus</translation>
     </message>
     <message>
+        <location filename="../src/openpgp/CardInfo.cpp" line="51"/>
         <source>on</source>
         <translation>an</translation>
     </message>
     <message>
+        <location filename="../src/openpgp/CardInfo.cpp" line="53"/>
         <source>fixed (on until a factory reset)</source>
         <translation>fest (an bis zum Zurücksetzen auf Werkseinstellungen)</translation>
     </message>
     <message>
+        <location filename="../src/openpgp/CardInfo.cpp" line="56"/>
         <source>cached</source>
         <translation>zwischengespeichert</translation>
     </message>
     <message>
+        <location filename="../src/openpgp/CardInfo.cpp" line="58"/>
         <source>cached, fixed</source>
         <translation>zwischengespeichert, fest</translation>
     </message>
     <message>
+        <location filename="../src/openpgp/CardInfo.cpp" line="62"/>
         <source>not available</source>
         <translation>nicht verfügbar</translation>
     </message>
@@ -4341,10 +6366,12 @@ Dies kann nicht rückgängig gemacht werden.</translation>
 <context>
     <name>keyward::openpgp::CardReader</name>
     <message>
+        <location filename="../src/openpgp/CardReader.cpp" line="122"/>
         <source>Reading data object %1</source>
         <translation>Datenobjekt %1 wird gelesen</translation>
     </message>
     <message>
+        <location filename="../src/openpgp/CardReader.cpp" line="141"/>
         <source>Reading the card</source>
         <translation>Karte wird gelesen</translation>
     </message>
@@ -4352,74 +6379,112 @@ Dies kann nicht rückgängig gemacht werden.</translation>
 <context>
     <name>keyward::openpgp::CardWatcher</name>
     <message>
+        <location filename="../src/openpgp/CardWatcher.cpp" line="90"/>
         <source>%1 OpenPGP card</source>
         <translation>OpenPGP-Karte von %1</translation>
     </message>
     <message>
+        <location filename="../src/openpgp/CardWatcher.cpp" line="96"/>
         <source>Specification version</source>
         <translation>Spezifikationsversion</translation>
     </message>
     <message>
+        <location filename="../src/openpgp/CardWatcher.cpp" line="97"/>
         <source>Manufacturer</source>
         <translation>Hersteller</translation>
     </message>
     <message>
+        <location filename="../src/openpgp/CardWatcher.cpp" line="100"/>
         <source>Application ID</source>
         <translation>Anwendungs-ID</translation>
     </message>
     <message>
+        <location filename="../src/openpgp/CardWatcher.cpp" line="110"/>
         <source>Cardholder</source>
         <translation>Karteninhaber</translation>
     </message>
     <message>
+        <location filename="../src/openpgp/CardWatcher.cpp" line="113"/>
         <source>PIN retry counter</source>
         <translation>PIN-Fehlbedienungszähler</translation>
     </message>
     <message>
+        <location filename="../src/openpgp/CardWatcher.cpp" line="113"/>
         <source>user PIN %1, reset code %2, admin PIN %3</source>
         <translation>Benutzer-PIN %1, Rücksetzcode %2, Admin-PIN %3</translation>
     </message>
     <message>
+        <location filename="../src/openpgp/CardWatcher.cpp" line="117"/>
         <source>Signature PIN</source>
         <translation>Signatur-PIN</translation>
     </message>
     <message>
+        <location filename="../src/openpgp/CardWatcher.cpp" line="118"/>
         <source>valid for several signatures</source>
         <translation>gültig für mehrere Signaturen</translation>
     </message>
     <message>
+        <location filename="../src/openpgp/CardWatcher.cpp" line="119"/>
         <source>asked for every signature</source>
         <translation>bei jeder Signatur abgefragt</translation>
     </message>
     <message>
+        <location filename="../src/openpgp/CardWatcher.cpp" line="134"/>
         <source>unknown algorithm</source>
         <translation>unbekannter Algorithmus</translation>
     </message>
     <message>
+        <location filename="../src/openpgp/CardWatcher.cpp" line="136"/>
         <source>%1, empty</source>
         <translation>%1, leer</translation>
     </message>
     <message>
+        <location filename="../src/openpgp/CardWatcher.cpp" line="141"/>
         <source>Signature counter</source>
         <translation>Signaturzähler</translation>
     </message>
     <message>
+        <location filename="../src/openpgp/CardWatcher.cpp" line="146"/>
         <source>KDF</source>
         <translation>KDF</translation>
     </message>
     <message>
+        <location filename="../src/openpgp/CardWatcher.cpp" line="146"/>
         <source>on</source>
         <translation>an</translation>
     </message>
     <message>
+        <location filename="../src/openpgp/CardWatcher.cpp" line="146"/>
         <source>off</source>
         <translation>aus</translation>
     </message>
     <message>
+        <location filename="../src/openpgp/CardWatcher.cpp" line="49"/>
         <source>Looking for a card</source>
         <translation>Karte wird gesucht</translation>
     </message>
     <message>
+        <location filename="../src/openpgp/CardWatcher.cpp" line="28"/>
+        <source>Signature key</source>
+        <translation>Signaturschlüssel</translation>
+    </message>
+    <message>
+        <location filename="../src/openpgp/CardWatcher.cpp" line="30"/>
+        <source>Encryption key</source>
+        <translation>Verschlüsselungsschlüssel</translation>
+    </message>
+    <message>
+        <location filename="../src/openpgp/CardWatcher.cpp" line="32"/>
+        <source>Authentication key</source>
+        <translation>Authentisierungsschlüssel</translation>
+    </message>
+    <message>
+        <location filename="../src/openpgp/CardWatcher.cpp" line="34"/>
+        <source>Attestation key</source>
+        <translation>Attestierungsschlüssel</translation>
+    </message>
+    <message>
+        <location filename="../src/openpgp/CardWatcher.cpp" line="62"/>
         <source>Reading the card</source>
         <translation>Karte wird gelesen</translation>
     </message>
@@ -4427,18 +6492,22 @@ Dies kann nicht rückgängig gemacht werden.</translation>
 <context>
     <name>keyward::openpgp::ChangePinCommand</name>
     <message>
+        <location filename="../src/openpgp/ChangePinCommand.cpp" line="13"/>
         <source>Changing the user PIN</source>
         <translation>Benutzer-PIN wird geändert</translation>
     </message>
     <message>
+        <location filename="../src/openpgp/ChangePinCommand.cpp" line="13"/>
         <source>Changing the admin PIN</source>
         <translation>Admin-PIN wird geändert</translation>
     </message>
     <message>
+        <location filename="../src/openpgp/ChangePinCommand.cpp" line="18"/>
         <source>The user PIN was changed.</source>
         <translation>Die Benutzer-PIN wurde geändert.</translation>
     </message>
     <message>
+        <location filename="../src/openpgp/ChangePinCommand.cpp" line="19"/>
         <source>The admin PIN was changed.</source>
         <translation>Die Admin-PIN wurde geändert.</translation>
     </message>
@@ -4446,30 +6515,37 @@ Dies kann nicht rückgängig gemacht werden.</translation>
 <context>
     <name>keyward::openpgp::ExportPublicKeyCommand</name>
     <message>
+        <location filename="../src/openpgp/ExportPublicKeyCommand.cpp" line="67"/>
         <source>Exporting the SSH public key</source>
         <translation>Öffentlicher SSH-Schlüssel wird exportiert</translation>
     </message>
     <message>
+        <location filename="../src/openpgp/ExportPublicKeyCommand.cpp" line="68"/>
         <source>Exporting the public key</source>
         <translation>Öffentlicher Schlüssel wird exportiert</translation>
     </message>
     <message>
+        <location filename="../src/openpgp/ExportPublicKeyCommand.cpp" line="73"/>
         <source>SSH public key exported.</source>
         <translation>Öffentlicher SSH-Schlüssel exportiert.</translation>
     </message>
     <message>
+        <location filename="../src/openpgp/ExportPublicKeyCommand.cpp" line="73"/>
         <source>Public key exported.</source>
         <translation>Öffentlicher Schlüssel exportiert.</translation>
     </message>
     <message>
+        <location filename="../src/openpgp/ExportPublicKeyCommand.cpp" line="123"/>
         <source>the card has no key in that slot</source>
         <translation>die Karte hat keinen Schlüssel in diesem Slot</translation>
     </message>
     <message>
+        <location filename="../src/openpgp/ExportPublicKeyCommand.cpp" line="141"/>
         <source>no certificate for the card&apos;s keys in the keyring; generate the keys with a certificate or import it first</source>
         <translation>kein Zertifikat für die Kartenschlüssel im Schlüsselbund; erzeugen Sie die Schlüssel mit einem Zertifikat oder importieren Sie es zuerst</translation>
     </message>
     <message>
+        <location filename="../src/openpgp/ExportPublicKeyCommand.cpp" line="156"/>
         <source>no SSH form for this key&apos;s algorithm without a certificate</source>
         <translation>keine SSH-Form für den Algorithmus dieses Schlüssels ohne Zertifikat</translation>
     </message>
@@ -4477,38 +6553,47 @@ Dies kann nicht rückgängig gemacht werden.</translation>
 <context>
     <name>keyward::openpgp::FactoryResetCommand</name>
     <message>
+        <location filename="../src/openpgp/FactoryResetCommand.cpp" line="18"/>
         <source>Resetting the card to factory state</source>
         <translation>Karte wird auf Werkseinstellungen zurückgesetzt</translation>
     </message>
     <message>
+        <location filename="../src/openpgp/FactoryResetCommand.cpp" line="23"/>
         <source>The card was reset. Its PINs are the defaults now (user PIN 123456, admin PIN 12345678): change both before you use it.</source>
         <translation>Die Karte wurde zurückgesetzt. Ihre PINs sind jetzt die Standard-PINs (Benutzer-PIN 123456, Admin-PIN 12345678): Ändern Sie beide vor der Verwendung.</translation>
     </message>
     <message>
+        <location filename="../src/openpgp/FactoryResetCommand.cpp" line="29"/>
         <source>A factory reset destroys the signature, encryption and authentication keys on the card (copies elsewhere are not touched), the cardholder name, language, URL and login data, the reset code, the KDF setting and the touch policies, and sets the PINs back to 123456 and 12345678. It cannot be undone.</source>
         <translation>Das Zurücksetzen auf Werkseinstellungen löscht die Signatur-, Verschlüsselungs- und Authentisierungsschlüssel auf der Karte (Kopien an anderer Stelle bleiben unberührt), Karteninhabername, Sprache, URL und Login-Daten, den Rücksetzcode, die KDF-Einstellung und die Berührungsrichtlinien und setzt die PINs auf 123456 und 12345678 zurück. Dies kann nicht rückgängig gemacht werden.</translation>
     </message>
     <message>
+        <location filename="../src/openpgp/FactoryResetCommand.cpp" line="44"/>
         <source>not an OpenPGP card</source>
         <translation>keine OpenPGP-Karte</translation>
     </message>
     <message>
+        <location filename="../src/openpgp/FactoryResetCommand.cpp" line="50"/>
         <source>The serial number typed does not match this card (%1)</source>
         <translation>Die eingegebene Seriennummer passt nicht zu dieser Karte (%1)</translation>
     </message>
     <message>
+        <location filename="../src/openpgp/FactoryResetCommand.cpp" line="52"/>
         <source>Blocking the PINs</source>
         <translation>PINs werden gesperrt</translation>
     </message>
     <message>
+        <location filename="../src/openpgp/FactoryResetCommand.cpp" line="68"/>
         <source>Terminating the application</source>
         <translation>Anwendung wird beendet</translation>
     </message>
     <message>
+        <location filename="../src/openpgp/FactoryResetCommand.cpp" line="78"/>
         <source>Activating the application</source>
         <translation>Anwendung wird aktiviert</translation>
     </message>
     <message>
+        <location filename="../src/openpgp/FactoryResetCommand.cpp" line="87"/>
         <source>Reconnecting</source>
         <translation>Verbindung wird wiederhergestellt</translation>
     </message>
@@ -4516,90 +6601,115 @@ Dies kann nicht rückgängig gemacht werden.</translation>
 <context>
     <name>keyward::openpgp::GenerateKeyCommand</name>
     <message>
+        <location filename="../src/openpgp/GenerateKeyCommand.cpp" line="229"/>
         <source>Creating a certificate for the card&apos;s keys</source>
         <translation>Zertifikat für die Schlüssel der Karte wird erstellt</translation>
     </message>
     <message>
+        <location filename="../src/openpgp/GenerateKeyCommand.cpp" line="231"/>
         <source>Generating the %1 on the card</source>
         <translation>%1 wird auf der Karte erzeugt</translation>
     </message>
     <message>
+        <location filename="../src/openpgp/GenerateKeyCommand.cpp" line="232"/>
         <source>Generating keys on the card</source>
         <translation>Schlüssel werden auf der Karte erzeugt</translation>
     </message>
     <message>
+        <location filename="../src/openpgp/GenerateKeyCommand.cpp" line="239"/>
         <source>Certificate %1 was created for the card&apos;s signature and encryption keys. The authentication key is not part of it.</source>
         <translation>Zertifikat %1 wurde für den Signatur- und den Verschlüsselungsschlüssel der Karte erstellt. Der Authentisierungsschlüssel gehört nicht dazu.</translation>
     </message>
     <message>
+        <location filename="../src/openpgp/GenerateKeyCommand.cpp" line="242"/>
         <source>Certificate %1 was created for the card&apos;s signature key. The card&apos;s other keys are not part of it (they were made at another time).</source>
         <translation>Zertifikat %1 wurde für den Signaturschlüssel der Karte erstellt. Die anderen Schlüssel der Karte gehören nicht dazu (sie wurden zu einem anderen Zeitpunkt erzeugt).</translation>
     </message>
     <message>
+        <location filename="../src/openpgp/GenerateKeyCommand.cpp" line="248"/>
         <source>A new %1 was generated on the card (fingerprint %2) and certificate %3 was updated; the key it replaces was revoked there as superseded.</source>
         <translation>Ein neuer %1 wurde auf der Karte erzeugt (Fingerabdruck %2), und Zertifikat %3 wurde aktualisiert; der ersetzte Schlüssel wurde dort als abgelöst widerrufen.</translation>
     </message>
     <message>
+        <location filename="../src/openpgp/GenerateKeyCommand.cpp" line="253"/>
         <source>A new %1 was generated on the card (fingerprint %2).</source>
         <translation>Ein neuer %1 wurde auf der Karte erzeugt (Fingerabdruck %2).</translation>
     </message>
     <message>
+        <location filename="../src/openpgp/GenerateKeyCommand.cpp" line="256"/>
         <source>New keys were generated on the card and certificate %1 was added to the keyring.</source>
         <translation>Neue Schlüssel wurden auf der Karte erzeugt und Zertifikat %1 wurde dem Schlüsselbund hinzugefügt.</translation>
     </message>
     <message>
+        <location filename="../src/openpgp/GenerateKeyCommand.cpp" line="275"/>
+        <location filename="../src/openpgp/GenerateKeyCommand.cpp" line="341"/>
+        <location filename="../src/openpgp/GenerateKeyCommand.cpp" line="356"/>
         <source>nothing was changed</source>
         <translation>nichts wurde geändert</translation>
     </message>
     <message>
+        <location filename="../src/openpgp/GenerateKeyCommand.cpp" line="299"/>
         <source>generating the %1; this can take minutes on some cards</source>
         <translation>%1 wird erzeugt; das kann auf manchen Karten Minuten dauern</translation>
     </message>
     <message>
+        <location filename="../src/openpgp/GenerateKeyCommand.cpp" line="394"/>
         <source>setting the %1 to %2</source>
         <translation>%1 wird auf %2 gesetzt</translation>
     </message>
     <message>
+        <location filename="../src/openpgp/GenerateKeyCommand.cpp" line="406"/>
         <source>creating the certificate</source>
         <translation>Zertifikat wird erstellt</translation>
     </message>
     <message>
+        <location filename="../src/openpgp/GenerateKeyCommand.cpp" line="451"/>
         <source>generating the %1 and adding it to the certificate</source>
         <translation>%1 wird erzeugt und zum Zertifikat hinzugefügt</translation>
     </message>
     <message>
+        <location filename="../src/openpgp/GenerateKeyCommand.cpp" line="462"/>
         <source>certificate %1 is not in the keyring</source>
         <translation>Zertifikat %1 ist nicht im Schlüsselbund</translation>
     </message>
     <message>
+        <location filename="../src/openpgp/GenerateKeyCommand.cpp" line="517"/>
         <source>no key was generated</source>
         <translation>es wurde kein Schlüssel erzeugt</translation>
     </message>
     <message>
+        <location filename="../src/openpgp/GenerateKeyCommand.cpp" line="518"/>
         <source>the card has a new signature key; no certificate was created, the keyring is unchanged</source>
         <translation>die Karte hat einen neuen Signaturschlüssel; es wurde kein Zertifikat erstellt, der Schlüsselbund ist unverändert</translation>
     </message>
     <message>
+        <location filename="../src/openpgp/GenerateKeyCommand.cpp" line="526"/>
         <source>the card has new signature and encryption keys; no certificate was created, the keyring is unchanged</source>
         <translation>die Karte hat neue Signatur- und Verschlüsselungsschlüssel; es wurde kein Zertifikat erstellt, der Schlüsselbund ist unverändert</translation>
     </message>
     <message>
+        <location filename="../src/openpgp/GenerateKeyCommand.cpp" line="541"/>
         <source>certificate %1 holds the new signature and encryption keys; the authentication key was not generated</source>
         <translation>Zertifikat %1 enthält die neuen Signatur- und Verschlüsselungsschlüssel; der Authentisierungsschlüssel wurde nicht erzeugt</translation>
     </message>
     <message>
+        <location filename="../src/openpgp/GenerateKeyCommand.cpp" line="568"/>
         <source>the card has no signature key</source>
         <translation>die Karte hat keinen Signaturschlüssel</translation>
     </message>
     <message>
+        <location filename="../src/openpgp/GenerateKeyCommand.cpp" line="392"/>
         <source>%1 cannot be used for the %2</source>
         <translation>%1 kann nicht für %2 verwendet werden</translation>
     </message>
     <message>
+        <location filename="../src/openpgp/GenerateKeyCommand.cpp" line="492"/>
+        <location filename="../src/openpgp/GenerateKeyCommand.cpp" line="556"/>
         <source>The name needs at least five characters</source>
         <translation>Der Name benötigt mindestens fünf Zeichen</translation>
     </message>
     <message>
+        <location filename="../src/openpgp/GenerateKeyCommand.cpp" line="500"/>
         <source>not an OpenPGP card</source>
         <translation>keine OpenPGP-Karte</translation>
     </message>
@@ -4607,42 +6717,52 @@ Dies kann nicht rückgängig gemacht werden.</translation>
 <context>
     <name>keyward::openpgp::KdfSetupCommand</name>
     <message>
+        <location filename="../src/openpgp/KdfSetupCommand.cpp" line="43"/>
         <source>Turning KDF on</source>
         <translation>KDF wird eingeschaltet</translation>
     </message>
     <message>
+        <location filename="../src/openpgp/KdfSetupCommand.cpp" line="43"/>
         <source>Turning KDF off</source>
         <translation>KDF wird ausgeschaltet</translation>
     </message>
     <message>
+        <location filename="../src/openpgp/KdfSetupCommand.cpp" line="48"/>
         <source>KDF is on. The PINs are now the defaults (user PIN 123456, admin PIN 12345678): change both now.</source>
         <translation>KDF ist an. Die PINs sind jetzt die Standard-PINs (Benutzer-PIN 123456, Admin-PIN 12345678): Ändern Sie jetzt beide.</translation>
     </message>
     <message>
+        <location filename="../src/openpgp/KdfSetupCommand.cpp" line="50"/>
         <source>KDF is off. Check that your PINs still work and change them if not.</source>
         <translation>KDF ist aus. Prüfen Sie, ob Ihre PINs noch funktionieren, und ändern Sie sie andernfalls.</translation>
     </message>
     <message>
+        <location filename="../src/openpgp/KdfSetupCommand.cpp" line="56"/>
         <source>This card does not support KDF.</source>
         <translation>Diese Karte unterstützt kein KDF.</translation>
     </message>
     <message>
+        <location filename="../src/openpgp/KdfSetupCommand.cpp" line="59"/>
         <source>With KDF on, the computer sends a salted hash of your PIN instead of the PIN itself. Turning it on resets both PINs to the factory defaults (user PIN 123456, admin PIN 12345678) on this card with GnuPG %1; a reset code is no longer usable. Change both PINs right afterwards. PIN-pad readers cannot be used with KDF, and OpenSC&apos;s PKCS#11 module does not support it.</source>
         <translation>Mit KDF sendet der Computer statt der PIN einen gesalzenen Hash der PIN. Das Einschalten setzt auf dieser Karte mit GnuPG %1 beide PINs auf die Werkseinstellungen zurück (Benutzer-PIN 123456, Admin-PIN 12345678); ein Rücksetzcode ist dann nicht mehr nutzbar. Ändern Sie beide PINs direkt danach. Kartenleser mit PIN-Pad können mit KDF nicht verwendet werden, und das PKCS#11-Modul von OpenSC unterstützt es nicht.</translation>
     </message>
     <message>
+        <location filename="../src/openpgp/KdfSetupCommand.cpp" line="66"/>
         <source>Turning KDF off makes the computer send PINs in plain again. PINs that were set while KDF was on are stored as hashes and will not match any more on most cards: be ready to reset the card, or change the PINs first to the defaults.</source>
         <translation>Nach dem Ausschalten von KDF sendet der Computer PINs wieder im Klartext. PINs, die bei eingeschaltetem KDF gesetzt wurden, sind als Hashes gespeichert und passen auf den meisten Karten nicht mehr: Seien Sie bereit, die Karte zurückzusetzen, oder ändern Sie die PINs vorher auf die Standardwerte.</translation>
     </message>
     <message>
+        <location filename="../src/openpgp/KdfSetupCommand.cpp" line="109"/>
         <source>Writing the KDF data object</source>
         <translation>KDF-Datenobjekt wird geschrieben</translation>
     </message>
     <message>
+        <location filename="../src/openpgp/KdfSetupCommand.cpp" line="123"/>
         <source>Checking the user PIN</source>
         <translation>Benutzer-PIN wird geprüft</translation>
     </message>
     <message>
+        <location filename="../src/openpgp/KdfSetupCommand.cpp" line="127"/>
         <source>Checking the admin PIN</source>
         <translation>Admin-PIN wird geprüft</translation>
     </message>
@@ -4650,14 +6770,17 @@ Dies kann nicht rückgängig gemacht werden.</translation>
 <context>
     <name>keyward::openpgp::KeySlot</name>
     <message>
+        <location filename="../src/openpgp/SetKeyAttrCommand.cpp" line="32"/>
         <source>signature key</source>
         <translation>Signaturschlüssel</translation>
     </message>
     <message>
+        <location filename="../src/openpgp/SetKeyAttrCommand.cpp" line="34"/>
         <source>encryption key</source>
         <translation>Verschlüsselungsschlüssel</translation>
     </message>
     <message>
+        <location filename="../src/openpgp/SetKeyAttrCommand.cpp" line="36"/>
         <source>authentication key</source>
         <translation>Authentisierungsschlüssel</translation>
     </message>
@@ -4665,26 +6788,32 @@ Dies kann nicht rückgängig gemacht werden.</translation>
 <context>
     <name>keyward::openpgp::PinProvider</name>
     <message>
+        <location filename="../src/openpgp/PinProvider.cpp" line="12"/>
         <source>user PIN</source>
         <translation>Benutzer-PIN</translation>
     </message>
     <message>
+        <location filename="../src/openpgp/PinProvider.cpp" line="14"/>
         <source>admin PIN</source>
         <translation>Admin-PIN</translation>
     </message>
     <message>
+        <location filename="../src/openpgp/PinProvider.cpp" line="16"/>
         <source>reset code</source>
         <translation>Rücksetzcode</translation>
     </message>
     <message>
+        <location filename="../src/openpgp/PinProvider.cpp" line="18"/>
         <source>new user PIN</source>
         <translation>neue Benutzer-PIN</translation>
     </message>
     <message>
+        <location filename="../src/openpgp/PinProvider.cpp" line="20"/>
         <source>new admin PIN</source>
         <translation>neue Admin-PIN</translation>
     </message>
     <message>
+        <location filename="../src/openpgp/PinProvider.cpp" line="22"/>
         <source>new reset code</source>
         <translation>neuer Rücksetzcode</translation>
     </message>
@@ -4692,50 +6821,62 @@ Dies kann nicht rückgängig gemacht werden.</translation>
 <context>
     <name>keyward::openpgp::SetCardholderCommand</name>
     <message>
+        <location filename="../src/openpgp/SetCardholderCommand.cpp" line="26"/>
         <source>Setting the cardholder name</source>
         <translation>Karteninhabername wird gesetzt</translation>
     </message>
     <message>
+        <location filename="../src/openpgp/SetCardholderCommand.cpp" line="28"/>
         <source>Setting the language</source>
         <translation>Sprache wird gesetzt</translation>
     </message>
     <message>
+        <location filename="../src/openpgp/SetCardholderCommand.cpp" line="30"/>
         <source>Setting the salutation</source>
         <translation>Anrede wird gesetzt</translation>
     </message>
     <message>
+        <location filename="../src/openpgp/SetCardholderCommand.cpp" line="32"/>
         <source>Setting the public key URL</source>
         <translation>URL des öffentlichen Schlüssels wird gesetzt</translation>
     </message>
     <message>
+        <location filename="../src/openpgp/SetCardholderCommand.cpp" line="34"/>
         <source>Setting the login data</source>
         <translation>Login-Daten werden gesetzt</translation>
     </message>
     <message>
+        <location filename="../src/openpgp/SetCardholderCommand.cpp" line="41"/>
         <source>The value was cleared.</source>
         <translation>Der Wert wurde gelöscht.</translation>
     </message>
     <message>
+        <location filename="../src/openpgp/SetCardholderCommand.cpp" line="42"/>
         <source>The value was written to the card.</source>
         <translation>Der Wert wurde auf die Karte geschrieben.</translation>
     </message>
     <message>
+        <location filename="../src/openpgp/SetCardholderCommand.cpp" line="50"/>
         <source>The name is too long for the card (39 bytes at most).</source>
         <translation>Der Name ist zu lang für die Karte (höchstens 39 Bytes).</translation>
     </message>
     <message>
+        <location filename="../src/openpgp/SetCardholderCommand.cpp" line="55"/>
         <source>Give one to four two-letter language codes, e.g. &quot;de&quot; or &quot;deen&quot;.</source>
         <translation>Geben Sie ein bis vier Sprachcodes mit zwei Buchstaben an, z. B. „de“ oder „deen“.</translation>
     </message>
     <message>
+        <location filename="../src/openpgp/SetCardholderCommand.cpp" line="59"/>
         <source>Language codes are lower-case letters a-z.</source>
         <translation>Sprachcodes bestehen aus Kleinbuchstaben a-z.</translation>
     </message>
     <message>
+        <location filename="../src/openpgp/SetCardholderCommand.cpp" line="65"/>
         <source>Salutation is &quot;m&quot;, &quot;f&quot; or empty.</source>
         <translation>Anrede ist „m“, „f“ oder leer.</translation>
     </message>
     <message>
+        <location filename="../src/openpgp/SetCardholderCommand.cpp" line="71"/>
         <source>The value is too long for the card.</source>
         <translation>Der Wert ist zu lang für die Karte.</translation>
     </message>
@@ -4743,14 +6884,17 @@ Dies kann nicht rückgängig gemacht werden.</translation>
 <context>
     <name>keyward::openpgp::SetForceSigCommand</name>
     <message>
+        <location filename="../src/openpgp/SetForceSigCommand.cpp" line="13"/>
         <source>Changing the signature PIN policy</source>
         <translation>Signatur-PIN-Richtlinie wird geändert</translation>
     </message>
     <message>
+        <location filename="../src/openpgp/SetForceSigCommand.cpp" line="18"/>
         <source>The user PIN is now asked for every signature.</source>
         <translation>Die Benutzer-PIN wird jetzt bei jeder Signatur abgefragt.</translation>
     </message>
     <message>
+        <location filename="../src/openpgp/SetForceSigCommand.cpp" line="19"/>
         <source>The user PIN now stays valid for several signatures.</source>
         <translation>Die Benutzer-PIN bleibt jetzt für mehrere Signaturen gültig.</translation>
     </message>
@@ -4758,18 +6902,22 @@ Dies kann nicht rückgängig gemacht werden.</translation>
 <context>
     <name>keyward::openpgp::SetKeyAttrCommand</name>
     <message>
+        <location filename="../src/openpgp/SetKeyAttrCommand.cpp" line="51"/>
         <source>Changing the algorithm of the %1</source>
         <translation>Algorithmus für %1 wird geändert</translation>
     </message>
     <message>
+        <location filename="../src/openpgp/SetKeyAttrCommand.cpp" line="56"/>
         <source>The %1 now uses %2. Generate or import a key for it.</source>
         <translation>%1 verwendet jetzt %2. Erzeugen oder importieren Sie einen Schlüssel dafür.</translation>
     </message>
     <message>
+        <location filename="../src/openpgp/SetKeyAttrCommand.cpp" line="97"/>
         <source>%1 cannot be used for the %2</source>
         <translation>%1 kann nicht für %2 verwendet werden</translation>
     </message>
     <message>
+        <location filename="../src/openpgp/SetKeyAttrCommand.cpp" line="106"/>
         <source>this card does not support %1</source>
         <translation>diese Karte unterstützt %1 nicht</translation>
     </message>
@@ -4777,18 +6925,22 @@ Dies kann nicht rückgängig gemacht werden.</translation>
 <context>
     <name>keyward::openpgp::SetResetCodeCommand</name>
     <message>
+        <location filename="../src/openpgp/SetResetCodeCommand.cpp" line="15"/>
         <source>Removing the reset code</source>
         <translation>Rücksetzcode wird entfernt</translation>
     </message>
     <message>
+        <location filename="../src/openpgp/SetResetCodeCommand.cpp" line="15"/>
         <source>Setting the reset code</source>
         <translation>Rücksetzcode wird gesetzt</translation>
     </message>
     <message>
+        <location filename="../src/openpgp/SetResetCodeCommand.cpp" line="20"/>
         <source>The reset code was removed.</source>
         <translation>Der Rücksetzcode wurde entfernt.</translation>
     </message>
     <message>
+        <location filename="../src/openpgp/SetResetCodeCommand.cpp" line="20"/>
         <source>The reset code was set.</source>
         <translation>Der Rücksetzcode wurde gesetzt.</translation>
     </message>
@@ -4796,26 +6948,32 @@ Dies kann nicht rückgängig gemacht werden.</translation>
 <context>
     <name>keyward::openpgp::SetTouchPolicyCommand</name>
     <message>
+        <location filename="../src/openpgp/SetTouchPolicyCommand.cpp" line="18"/>
         <source>Setting the touch policy of the %1</source>
         <translation>Berührungsrichtlinie für %1 wird gesetzt</translation>
     </message>
     <message>
+        <location filename="../src/openpgp/SetTouchPolicyCommand.cpp" line="23"/>
         <source>Touch policy of the %1: %2.</source>
         <translation>Berührungsrichtlinie für %1: %2.</translation>
     </message>
     <message>
+        <location filename="../src/openpgp/SetTouchPolicyCommand.cpp" line="29"/>
         <source>no touch policy given</source>
         <translation>keine Berührungsrichtlinie angegeben</translation>
     </message>
     <message>
+        <location filename="../src/openpgp/SetTouchPolicyCommand.cpp" line="36"/>
         <source>this card has no touch button</source>
         <translation>diese Karte hat keine Berührungstaste</translation>
     </message>
     <message>
+        <location filename="../src/openpgp/SetTouchPolicyCommand.cpp" line="43"/>
         <source>the policy is fixed; only a factory reset changes it</source>
         <translation>die Richtlinie ist fest; nur ein Zurücksetzen auf Werkseinstellungen ändert sie</translation>
     </message>
     <message>
+        <location filename="../src/openpgp/SetTouchPolicyCommand.cpp" line="46"/>
         <source>A fixed touch policy cannot be turned off again without a factory reset, which destroys all keys on the card. Set it anyway?</source>
         <translation>Eine feste Berührungsrichtlinie lässt sich ohne Zurücksetzen auf Werkseinstellungen, das alle Schlüssel auf der Karte löscht, nicht wieder ausschalten. Trotzdem setzen?</translation>
     </message>
@@ -4823,18 +6981,22 @@ Dies kann nicht rückgängig gemacht werden.</translation>
 <context>
     <name>keyward::openpgp::UnblockPinCommand</name>
     <message>
+        <location filename="../src/openpgp/UnblockPinCommand.cpp" line="13"/>
         <source>Unblocking the user PIN with the reset code</source>
         <translation>Benutzer-PIN wird mit dem Rücksetzcode entsperrt</translation>
     </message>
     <message>
+        <location filename="../src/openpgp/UnblockPinCommand.cpp" line="14"/>
         <source>Unblocking the user PIN with the admin PIN</source>
         <translation>Benutzer-PIN wird mit der Admin-PIN entsperrt</translation>
     </message>
     <message>
+        <location filename="../src/openpgp/UnblockPinCommand.cpp" line="19"/>
         <source>The user PIN was set and its retry counter reset.</source>
         <translation>Die Benutzer-PIN wurde gesetzt und ihr Fehlbedienungszähler zurückgesetzt.</translation>
     </message>
     <message>
+        <location filename="../src/openpgp/UnblockPinCommand.cpp" line="30"/>
         <source>no reset code is set, or it is blocked</source>
         <translation>kein Rücksetzcode gesetzt, oder er ist gesperrt</translation>
     </message>
@@ -4842,49 +7004,57 @@ Dies kann nicht rückgängig gemacht werden.</translation>
 <context>
     <name>keyward::openpgp::keytocard</name>
     <message>
+        <location filename="../src/openpgp/keytocard/SecretProvider.cpp" line="32"/>
         <source>Key passphrase</source>
         <translation>Passphrase des Schlüssels</translation>
-    </message>
-    <message>
-        <source>Planning the move to the card</source>
-        <translation>Verschieben auf die Karte wird geplant</translation>
     </message>
 </context>
 <context>
     <name>keyward::openpgp::keytocard::AgentKey</name>
     <message>
+        <location filename="../src/openpgp/keytocard/AgentKey.cpp" line="58"/>
         <source>Looking up the secret key</source>
         <translation>Geheimer Schlüssel wird gesucht</translation>
     </message>
     <message>
+        <location filename="../src/openpgp/keytocard/AgentKey.cpp" line="73"/>
+        <location filename="../src/openpgp/keytocard/AgentKey.cpp" line="95"/>
         <source>Reading the key back from the card</source>
         <translation>Schlüssel wird von der Karte zurückgelesen</translation>
     </message>
     <message>
+        <location filename="../src/openpgp/keytocard/AgentKey.cpp" line="105"/>
         <source>Reading the card&apos;s fingerprints</source>
         <translation>Fingerabdrücke der Karte werden gelesen</translation>
     </message>
     <message>
+        <location filename="../src/openpgp/keytocard/AgentKey.cpp" line="119"/>
+        <location filename="../src/openpgp/keytocard/AgentKey.cpp" line="126"/>
         <source>Looking for the card</source>
         <translation>Karte wird gesucht</translation>
     </message>
     <message>
+        <location filename="../src/openpgp/keytocard/AgentKey.cpp" line="142"/>
         <source>gpg-agent could not be asked where the secret key is now</source>
         <translation>gpg-agent konnte nicht gefragt werden, wo sich der geheime Schlüssel jetzt befindet</translation>
     </message>
     <message>
+        <location filename="../src/openpgp/keytocard/AgentKey.cpp" line="144"/>
         <source>The secret key is still in your local keyring</source>
         <translation>Der geheime Schlüssel ist noch in Ihrem lokalen Schlüsselbund</translation>
     </message>
     <message>
+        <location filename="../src/openpgp/keytocard/AgentKey.cpp" line="146"/>
         <source>The local keyring points to card %1 for this key</source>
         <translation>Der lokale Schlüsselbund verweist für diesen Schlüssel auf Karte %1</translation>
     </message>
     <message>
+        <location filename="../src/openpgp/keytocard/AgentKey.cpp" line="149"/>
         <source>The local keyring has no secret for this key</source>
         <translation>Der lokale Schlüsselbund hat kein Geheimnis für diesen Schlüssel</translation>
     </message>
     <message>
+        <location filename="../src/openpgp/keytocard/AgentKey.cpp" line="152"/>
         <source>; the verified backup is %1</source>
         <translation>; die geprüfte Sicherung ist %1</translation>
     </message>
@@ -4892,14 +7062,17 @@ Dies kann nicht rückgängig gemacht werden.</translation>
 <context>
     <name>keyward::openpgp::keytocard::BackupCommand</name>
     <message>
+        <location filename="../src/openpgp/keytocard/BackupCommand.cpp" line="52"/>
         <source>Checking the backup of the secret key</source>
         <translation>Sicherung des geheimen Schlüssels wird geprüft</translation>
     </message>
     <message>
+        <location filename="../src/openpgp/keytocard/BackupCommand.cpp" line="53"/>
         <source>Backing up the secret key</source>
         <translation>Geheimer Schlüssel wird gesichert</translation>
     </message>
     <message numerus="yes">
+        <location filename="../src/openpgp/keytocard/BackupCommand.cpp" line="59"/>
         <source>The backup %1 was checked: it restores %n subkey(s) with their secret parts into an empty keyring.</source>
         <translation>
             <numerusform>Die Sicherung %1 wurde geprüft: Sie stellt %n Unterschlüssel mit geheimem Teil in einem leeren Schlüsselbund wieder her.</numerusform>
@@ -4907,6 +7080,7 @@ Dies kann nicht rückgängig gemacht werden.</translation>
         </translation>
     </message>
     <message numerus="yes">
+        <location filename="../src/openpgp/keytocard/BackupCommand.cpp" line="64"/>
         <source>The backup %1 was written and checked: it restores %n subkey(s) with their secret parts into an empty keyring.</source>
         <translation>
             <numerusform>Die Sicherung %1 wurde geschrieben und geprüft: Sie stellt %n Unterschlüssel mit geheimem Teil in einem leeren Schlüsselbund wieder her.</numerusform>
@@ -4914,34 +7088,42 @@ Dies kann nicht rückgängig gemacht werden.</translation>
         </translation>
     </message>
     <message>
+        <location filename="../src/openpgp/keytocard/BackupCommand.cpp" line="75"/>
         <source> — nothing was moved; the secret key is still in your keyring.</source>
         <translation> – es wurde nichts verschoben; der geheime Schlüssel ist noch in Ihrem Schlüsselbund.</translation>
     </message>
     <message>
+        <location filename="../src/openpgp/keytocard/BackupCommand.cpp" line="84"/>
         <source>No backup file was chosen.</source>
         <translation>Es wurde keine Sicherungsdatei gewählt.</translation>
     </message>
     <message>
+        <location filename="../src/openpgp/keytocard/BackupCommand.cpp" line="87"/>
         <source>No key was chosen.</source>
         <translation>Es wurde kein Schlüssel gewählt.</translation>
     </message>
     <message>
+        <location filename="../src/openpgp/keytocard/BackupCommand.cpp" line="103"/>
         <source>The secret part of subkey %1 is not in the keyring, so a backup made now would not contain it. Use the backup made before it was moved.</source>
         <translation>Der geheime Teil von Unterschlüssel %1 ist nicht im Schlüsselbund, eine jetzt erstellte Sicherung würde ihn also nicht enthalten. Verwenden Sie die Sicherung, die vor dem Verschieben erstellt wurde.</translation>
     </message>
     <message>
+        <location filename="../src/openpgp/keytocard/BackupCommand.cpp" line="108"/>
         <source>Exporting the secret key</source>
         <translation>Geheimer Schlüssel wird exportiert</translation>
     </message>
     <message>
+        <location filename="../src/openpgp/keytocard/BackupCommand.cpp" line="113"/>
         <source>Writing %1</source>
         <translation>%1 wird geschrieben</translation>
     </message>
     <message>
+        <location filename="../src/openpgp/keytocard/BackupCommand.cpp" line="125"/>
         <source>Restoring the backup into an empty keyring to check it</source>
         <translation>Sicherung wird zur Prüfung in einen leeren Schlüsselbund wiederhergestellt</translation>
     </message>
     <message>
+        <location filename="../src/openpgp/keytocard/BackupCommand.cpp" line="161"/>
         <source>gpg exported nothing for key %1.</source>
         <translation>gpg hat für Schlüssel %1 nichts exportiert.</translation>
     </message>
@@ -4949,10 +7131,12 @@ Dies kann nicht rückgängig gemacht werden.</translation>
 <context>
     <name>keyward::openpgp::keytocard::KeyToCardStep</name>
     <message>
+        <location filename="../src/openpgp/keytocard/KeyToCardStep.cpp" line="65"/>
         <source>Key passphrase</source>
         <translation>Passphrase des Schlüssels</translation>
     </message>
     <message>
+        <location filename="../src/openpgp/keytocard/KeyToCardStep.cpp" line="68"/>
         <source>Admin PIN</source>
         <translation>Admin-PIN</translation>
     </message>
@@ -4960,10 +7144,12 @@ Dies kann nicht rückgängig gemacht werden.</translation>
 <context>
     <name>keyward::openpgp::keytocard::KeyringLister</name>
     <message>
+        <location filename="../src/openpgp/keytocard/KeyringLister.cpp" line="51"/>
         <source>Listing the keys in the keyring</source>
         <translation>Schlüssel im Schlüsselbund werden aufgelistet</translation>
     </message>
     <message>
+        <location filename="../src/openpgp/keytocard/KeyringLister.cpp" line="107"/>
         <source>Finding the key</source>
         <translation>Schlüssel wird gesucht</translation>
     </message>
@@ -4971,160 +7157,269 @@ Dies kann nicht rückgängig gemacht werden.</translation>
 <context>
     <name>keyward::openpgp::keytocard::LocalCopyCommand</name>
     <message>
+        <location filename="../src/openpgp/keytocard/LocalCopyCommand.cpp" line="17"/>
         <source>Keeping the local secret key</source>
         <translation>Lokaler geheimer Schlüssel wird behalten</translation>
     </message>
     <message>
+        <location filename="../src/openpgp/keytocard/LocalCopyCommand.cpp" line="17"/>
+        <location filename="../src/openpgp/keytocard/LocalCopyCommand.cpp" line="83"/>
         <source>Removing the local secret key</source>
         <translation>Lokaler geheimer Schlüssel wird entfernt</translation>
     </message>
     <message>
+        <location filename="../src/openpgp/keytocard/LocalCopyCommand.cpp" line="23"/>
         <source>Keep: the secret key stays in this computer&apos;s keyring as well as on the card. gpg on this computer keeps using the local key (not the card) and anyone who gets this keyring and its passphrase can use the key. Use the card on other computers, or remove the local copy later. Note: with GnuPG 2.2, running gpg --card-status (or a tool that does) while this card is inserted replaces the local key by a pointer to the card; Keyward&apos;s &quot;restore local copy&quot; brings it back from the verified backup.</source>
         <translation>Behalten: Der geheime Schlüssel bleibt sowohl im Schlüsselbund dieses Computers als auch auf der Karte. gpg auf diesem Computer verwendet weiterhin den lokalen Schlüssel (nicht die Karte), und wer diesen Schlüsselbund samt Passphrase erhält, kann den Schlüssel nutzen. Verwenden Sie die Karte auf anderen Computern oder entfernen Sie die lokale Kopie später. Hinweis: Mit GnuPG 2.2 ersetzt gpg --card-status (oder ein Werkzeug, das es aufruft) bei eingesteckter Karte den lokalen Schlüssel durch einen Verweis auf die Karte; „Lokale Kopie wiederherstellen“ in Keyward holt ihn aus der geprüften Sicherung zurück.</translation>
     </message>
     <message>
+        <location filename="../src/openpgp/keytocard/LocalCopyCommand.cpp" line="31"/>
         <source>Remove: the local secret key is deleted and replaced by a pointer to the card. Signing and decrypting then need the card and its PIN. The verified backup file is the only other copy: keep it somewhere safe and offline.</source>
         <translation>Entfernen: Der lokale geheime Schlüssel wird gelöscht und durch einen Verweis auf die Karte ersetzt. Signieren und Entschlüsseln benötigen dann die Karte und ihre PIN. Die geprüfte Sicherungsdatei ist die einzige weitere Kopie: Bewahren Sie sie sicher und offline auf.</translation>
     </message>
     <message>
+        <location filename="../src/openpgp/keytocard/LocalCopyCommand.cpp" line="39"/>
         <source>The local secret key was kept; gpg on this computer uses it rather than the card. The card holds a copy.</source>
         <translation>Der lokale geheime Schlüssel wurde behalten; gpg auf diesem Computer verwendet ihn statt der Karte. Die Karte enthält eine Kopie.</translation>
     </message>
     <message>
+        <location filename="../src/openpgp/keytocard/LocalCopyCommand.cpp" line="42"/>
         <source>The local secret key was removed; the keyring now points to card %1. The backup %2 is the only other copy.</source>
         <translation>Der lokale geheime Schlüssel wurde entfernt; der Schlüsselbund verweist jetzt auf Karte %1. Die Sicherung %2 ist die einzige weitere Kopie.</translation>
     </message>
     <message>
+        <location filename="../src/openpgp/keytocard/LocalCopyCommand.cpp" line="51"/>
         <source>Nothing was moved.</source>
         <translation>Es wurde nichts verschoben.</translation>
     </message>
     <message>
+        <location filename="../src/openpgp/keytocard/LocalCopyCommand.cpp" line="61"/>
         <source> — the local secret key was not removed.</source>
         <translation> – der lokale geheime Schlüssel wurde nicht entfernt.</translation>
     </message>
     <message>
+        <location filename="../src/openpgp/keytocard/LocalCopyCommand.cpp" line="68"/>
         <source>Insert card %1 (the one the keys were moved to); the local secret key was not removed.</source>
         <translation>Stecken Sie Karte %1 ein (die Karte, auf die die Schlüssel verschoben wurden); der lokale geheime Schlüssel wurde nicht entfernt.</translation>
     </message>
     <message>
+        <location filename="../src/openpgp/keytocard/LocalCopyCommand.cpp" line="76"/>
         <source>The card no longer holds subkey %1 in the %2; the local secret key was not removed.</source>
         <translation>Die Karte enthält Unterschlüssel %1 nicht mehr als %2; der lokale geheime Schlüssel wurde nicht entfernt.</translation>
     </message>
     <message>
+        <location filename="../src/openpgp/keytocard/LocalCopyCommand.cpp" line="95"/>
         <source>Pointing the keyring to the card</source>
         <translation>Schlüsselbund wird auf die Karte verwiesen</translation>
     </message>
     <message>
+        <location filename="../src/openpgp/keytocard/LocalCopyCommand.cpp" line="104"/>
         <source> — the key is on card %1 and in the backup %2; insert the card and run &quot;switch stubs&quot; to point the keyring to it.</source>
         <translation> – der Schlüssel ist auf Karte %1 und in der Sicherung %2; stecken Sie die Karte ein und führen Sie „switch stubs“ aus, um den Schlüsselbund darauf zu verweisen.</translation>
-    </message>
-    <message>
-        <source>No backup to restore the local key from.</source>
-        <translation>Keine Sicherung, aus der der lokale Schlüssel wiederhergestellt werden kann.</translation>
     </message>
 </context>
 <context>
     <name>keyward::openpgp::keytocard::MoveToCardCommand</name>
     <message>
+        <location filename="../src/openpgp/keytocard/MoveToCardCommand.cpp" line="19"/>
         <source>Moving subkeys to the card</source>
         <translation>Unterschlüssel werden auf die Karte verschoben</translation>
     </message>
     <message>
+        <location filename="../src/openpgp/keytocard/MoveToCardCommand.cpp" line="26"/>
         <source>%1 → %2</source>
         <translation>%1 → %2</translation>
     </message>
     <message>
+        <location filename="../src/openpgp/keytocard/MoveToCardCommand.cpp" line="29"/>
         <source>Written to card %1 and read back (keygrip and fingerprint match): %2. The local secret key is still in the keyring until you choose to remove it; the backup is %3.</source>
         <translation>Auf Karte %1 geschrieben und zurückgelesen (Keygrip und Fingerabdruck stimmen überein): %2. Der lokale geheime Schlüssel bleibt im Schlüsselbund, bis Sie ihn entfernen; die Sicherung ist %3.</translation>
     </message>
     <message>
+        <location filename="../src/openpgp/keytocard/MoveToCardCommand.cpp" line="46"/>
         <source>There is no verified backup: make one first.</source>
         <translation>Es gibt keine geprüfte Sicherung: Erstellen Sie zuerst eine.</translation>
     </message>
     <message>
+        <location filename="../src/openpgp/keytocard/MoveToCardCommand.cpp" line="51"/>
         <source>The backup %1 does not hold subkey %2; nothing was moved.</source>
         <translation>Die Sicherung %1 enthält Unterschlüssel %2 nicht; es wurde nichts verschoben.</translation>
     </message>
     <message>
+        <location filename="../src/openpgp/keytocard/MoveToCardCommand.cpp" line="55"/>
         <source>Reading the card</source>
         <translation>Karte wird gelesen</translation>
     </message>
     <message>
+        <location filename="../src/openpgp/keytocard/MoveToCardCommand.cpp" line="60"/>
         <source> — nothing was moved; the key is in your keyring and in %1.</source>
         <translation> – es wurde nichts verschoben; der Schlüssel ist in Ihrem Schlüsselbund und in %1.</translation>
     </message>
     <message>
+        <location filename="../src/openpgp/keytocard/MoveToCardCommand.cpp" line="68"/>
         <source>The inserted card is %1, not %2; nothing was moved.</source>
         <translation>Die eingesteckte Karte ist %1, nicht %2; es wurde nichts verschoben.</translation>
     </message>
     <message>
+        <location filename="../src/openpgp/keytocard/MoveToCardCommand.cpp" line="80"/>
         <source>The card&apos;s %1 already holds key %2. Replacing it destroys that key on the card; choose to replace it explicitly. Nothing was moved.</source>
         <translation>%1 der Karte enthält bereits Schlüssel %2. Das Ersetzen löscht diesen Schlüssel auf der Karte; wählen Sie das Ersetzen ausdrücklich. Es wurde nichts verschoben.</translation>
     </message>
     <message>
+        <location filename="../src/openpgp/keytocard/MoveToCardCommand.cpp" line="89"/>
         <source>Writing %1 to the %2</source>
         <translation>%1 wird als %2 geschrieben</translation>
     </message>
     <message>
+        <location filename="../src/openpgp/keytocard/MoveToCardCommand.cpp" line="121"/>
         <source>restoring subkey %1 from %2 did not bring its secret back</source>
         <translation>das Wiederherstellen von Unterschlüssel %1 aus %2 hat sein Geheimnis nicht zurückgebracht</translation>
     </message>
     <message>
+        <location filename="../src/openpgp/keytocard/MoveToCardCommand.cpp" line="157"/>
         <source>the card&apos;s %1 reads back as keygrip %2, fingerprint %3, not the subkey sent (keygrip %4, fingerprint %5)</source>
         <translation>%1 der Karte ergibt beim Zurücklesen Keygrip %2, Fingerabdruck %3, nicht den gesendeten Unterschlüssel (Keygrip %4, Fingerabdruck %5)</translation>
     </message>
 </context>
 <context>
+    <name>keyward::openpgp::keytocard::RestoreLocalCommand</name>
+    <message>
+        <location filename="../src/openpgp/keytocard/RestoreLocalCommand.cpp" line="22"/>
+        <source>Restoring the local secret key from the backup</source>
+        <translation>Lokaler geheimer Schlüssel wird aus der Sicherung wiederhergestellt</translation>
+    </message>
+    <message>
+        <location filename="../src/openpgp/keytocard/RestoreLocalCommand.cpp" line="40"/>
+        <source>Every secret key of %1 is already local: there is nothing to restore.</source>
+        <translation>Alle geheimen Schlüssel von %1 sind bereits lokal: Es gibt nichts wiederherzustellen.</translation>
+    </message>
+    <message>
+        <location filename="../src/openpgp/keytocard/RestoreLocalCommand.cpp" line="45"/>
+        <source>• %1 %2 [%3]: now a pointer to card %4 → a local secret key again</source>
+        <translation>• %1 %2 [%3]: jetzt ein Verweis auf Karte %4 → wieder ein lokaler geheimer Schlüssel</translation>
+    </message>
+    <message>
+        <location filename="../src/openpgp/keytocard/RestoreLocalCommand.cpp" line="49"/>
+        <source>%1
+
+The backup %2 is checked against the key first (in a throw-away keyring); nothing changes unless it holds every one of these secret keys. The card keeps its copy. gpg on this computer then uses the local keys, not the card, and asks for the key&apos;s passphrase (the one the backup was made with) through gpg-agent when a key is used.</source>
+        <translation>%1
+
+Die Sicherung %2 wird zuerst (in einem temporären Schlüsselbund) mit dem Schlüssel abgeglichen; es ändert sich nichts, sofern sie nicht jeden dieser geheimen Schlüssel enthält. Die Karte behält ihre Kopie. gpg auf diesem Computer verwendet danach die lokalen Schlüssel statt der Karte und fragt bei Verwendung eines Schlüssels über gpg-agent nach dessen Passphrase (derjenigen, mit der die Sicherung erstellt wurde).</translation>
+    </message>
+    <message>
+        <location filename="../src/openpgp/keytocard/RestoreLocalCommand.cpp" line="72"/>
+        <source>No backup to restore the local key from.</source>
+        <translation>Keine Sicherung, aus der der lokale Schlüssel wiederhergestellt werden kann.</translation>
+    </message>
+    <message>
+        <location filename="../src/openpgp/keytocard/RestoreLocalCommand.cpp" line="100"/>
+        <source>gpg did not restore key %1 from the backup.</source>
+        <translation>gpg hat Schlüssel %1 nicht aus der Sicherung wiederhergestellt.</translation>
+    </message>
+    <message>
+        <location filename="../src/openpgp/keytocard/RestoreLocalCommand.cpp" line="116"/>
+        <source>Reading the key from the keyring</source>
+        <translation>Schlüssel wird aus dem Schlüsselbund gelesen</translation>
+    </message>
+    <message>
+        <location filename="../src/openpgp/keytocard/RestoreLocalCommand.cpp" line="131"/>
+        <source>Checking the backup in a throw-away keyring</source>
+        <translation>Sicherung wird in einem temporären Schlüsselbund geprüft</translation>
+    </message>
+    <message>
+        <location filename="../src/openpgp/keytocard/RestoreLocalCommand.cpp" line="135"/>
+        <source> — nothing was changed; the keys are on the card as before.</source>
+        <translation> – es wurde nichts geändert; die Schlüssel sind wie bisher auf der Karte.</translation>
+    </message>
+    <message>
+        <location filename="../src/openpgp/keytocard/RestoreLocalCommand.cpp" line="138"/>
+        <source>Importing the secret keys from the backup</source>
+        <translation>Geheime Schlüssel werden aus der Sicherung importiert</translation>
+    </message>
+    <message>
+        <location filename="../src/openpgp/keytocard/RestoreLocalCommand.cpp" line="151"/>
+        <source>Every secret key of %1 is already local.</source>
+        <translation>Alle geheimen Schlüssel von %1 sind bereits lokal.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/openpgp/keytocard/RestoreLocalCommand.cpp" line="153"/>
+        <source>%n secret key(s) restored into the local keyring from %1. The card keeps its copy; gpg on this computer now uses the local key.</source>
+        <translation>
+            <numerusform>%n geheimer Schlüssel aus %1 in den lokalen Schlüsselbund wiederhergestellt. Die Karte behält ihre Kopie; gpg auf diesem Computer verwendet jetzt den lokalen Schlüssel.</numerusform>
+            <numerusform>%n geheime Schlüssel aus %1 in den lokalen Schlüsselbund wiederhergestellt. Die Karte behält ihre Kopie; gpg auf diesem Computer verwendet jetzt die lokalen Schlüssel.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>keyward::openpgp::keytocard::SlotPlanner</name>
     <message>
+        <location filename="../src/openpgp/keytocard/SlotPlanner.cpp" line="24"/>
+        <source>Planning the move to the card</source>
+        <translation>Verschieben auf die Karte wird geplant</translation>
+    </message>
+    <message>
+        <location filename="../src/openpgp/keytocard/SlotPlanner.cpp" line="91"/>
         <source>This card does not accept imported keys.</source>
         <translation>Diese Karte nimmt keine importierten Schlüssel an.</translation>
     </message>
     <message>
+        <location filename="../src/openpgp/keytocard/SlotPlanner.cpp" line="95"/>
         <source>Key %1 (usage %2) cannot be used as the card&apos;s %3.</source>
         <translation>Schlüssel %1 (Verwendung %2) kann nicht als %3 der Karte verwendet werden.</translation>
     </message>
     <message>
+        <location filename="../src/openpgp/keytocard/SlotPlanner.cpp" line="104"/>
         <source>A %1 key cannot be the card&apos;s %2.</source>
         <translation>Ein %1-Schlüssel kann nicht %2 der Karte sein.</translation>
     </message>
     <message>
+        <location filename="../src/openpgp/keytocard/SlotPlanner.cpp" line="108"/>
         <source>The card does not support %1 keys (it takes: %2).</source>
         <translation>Die Karte unterstützt keine %1-Schlüssel (sie unterstützt: %2).</translation>
     </message>
     <message>
+        <location filename="../src/openpgp/keytocard/SlotPlanner.cpp" line="186"/>
         <source>measured</source>
         <translation>gemessen</translation>
     </message>
     <message>
+        <location filename="../src/openpgp/keytocard/SlotPlanner.cpp" line="189"/>
         <source>published keycard measurements, 2017</source>
         <translation>veröffentlichte Keycard-Messungen, 2017</translation>
     </message>
     <message>
+        <location filename="../src/openpgp/keytocard/SlotPlanner.cpp" line="200"/>
         <source>%1 is slow on the %2: about %3 s per signature or decryption (%4).</source>
         <translation>%1 ist auf dem %2 langsam: etwa %3 s pro Signatur oder Entschlüsselung (%4).</translation>
     </message>
     <message>
+        <location filename="../src/openpgp/keytocard/SlotPlanner.cpp" line="245"/>
         <source>No subkey was chosen to move.</source>
         <translation>Es wurde kein Unterschlüssel zum Verschieben gewählt.</translation>
     </message>
     <message>
+        <location filename="../src/openpgp/keytocard/SlotPlanner.cpp" line="252"/>
         <source>Key %1 has no subkey %2.</source>
         <translation>Schlüssel %1 hat keinen Unterschlüssel %2.</translation>
     </message>
     <message>
+        <location filename="../src/openpgp/keytocard/SlotPlanner.cpp" line="258"/>
         <source>The secret part of subkey %1 is not in the local keyring%2.</source>
         <translation>Der geheime Teil von Unterschlüssel %1 ist nicht im lokalen Schlüsselbund%2.</translation>
     </message>
     <message>
+        <location filename="../src/openpgp/keytocard/SlotPlanner.cpp" line="260"/>
         <source> (it is on card %1; move it from the backup instead)</source>
         <translation> (er ist auf Karte %1; verschieben Sie ihn stattdessen aus der Sicherung)</translation>
     </message>
     <message>
+        <location filename="../src/openpgp/keytocard/SlotPlanner.cpp" line="267"/>
         <source>Two keys were chosen for the %1.</source>
         <translation>Für %1 wurden zwei Schlüssel gewählt.</translation>
     </message>
     <message>
+        <location filename="../src/openpgp/keytocard/SlotPlanner.cpp" line="272"/>
         <source>Subkey %1 was chosen twice.</source>
         <translation>Unterschlüssel %1 wurde zweimal gewählt.</translation>
     </message>
@@ -5132,10 +7427,12 @@ Dies kann nicht rückgängig gemacht werden.</translation>
 <context>
     <name>keyward::openpgp::keytocard::SwitchStubsCommand</name>
     <message>
+        <location filename="../src/openpgp/keytocard/SwitchStubsCommand.cpp" line="14"/>
         <source>Switching the keyring to the inserted card</source>
         <translation>Schlüsselbund wird auf die eingesteckte Karte umgestellt</translation>
     </message>
     <message numerus="yes">
+        <location filename="../src/openpgp/keytocard/SwitchStubsCommand.cpp" line="25"/>
         <source>The keyring now uses card %1 for %n key(s).</source>
         <translation>
             <numerusform>Der Schlüsselbund verwendet jetzt Karte %1 für %n Schlüssel.</numerusform>
@@ -5143,6 +7440,7 @@ Dies kann nicht rückgängig gemacht werden.</translation>
         </translation>
     </message>
     <message numerus="yes">
+        <location filename="../src/openpgp/keytocard/SwitchStubsCommand.cpp" line="29"/>
         <source>%n key(s) also exist as local secret keys and stay in use from the keyring.</source>
         <translation>
             <numerusform>%n Schlüssel existiert auch als lokaler geheimer Schlüssel und wird weiterhin aus dem Schlüsselbund verwendet.</numerusform>
@@ -5151,43 +7449,9 @@ Dies kann nicht rückgängig gemacht werden.</translation>
     </message>
 </context>
 <context>
-    <name>keyward::pcsc</name>
-    <message>
-        <source>no card</source>
-        <translation>keine Karte</translation>
-    </message>
-    <message>
-        <source>card does not answer</source>
-        <translation>Karte antwortet nicht</translation>
-    </message>
-    <message>
-        <source>unknown card</source>
-        <translation>unbekannte Karte</translation>
-    </message>
-    <message>
-        <source>Card</source>
-        <translation>Karte</translation>
-    </message>
-    <message>
-        <source>ATR</source>
-        <translation>ATR</translation>
-    </message>
-    <message>
-        <source>In use</source>
-        <translation>In Verwendung</translation>
-    </message>
-    <message>
-        <source>held exclusively by another program</source>
-        <translation>von einem anderen Programm exklusiv belegt</translation>
-    </message>
-    <message>
-        <source>PC/SC state</source>
-        <translation>PC/SC-Status</translation>
-    </message>
-</context>
-<context>
     <name>keyward::pcsc::ApduChannel</name>
     <message>
+        <location filename="../src/pcsc/ApduChannel.cpp" line="38"/>
         <source>another program (usually scdaemon) holds the reader exclusively</source>
         <translation>ein anderes Programm (meist scdaemon) belegt den Kartenleser exklusiv</translation>
     </message>
@@ -5195,554 +7459,795 @@ Dies kann nicht rückgängig gemacht werden.</translation>
 <context>
     <name>keyward::pcsc::Atr</name>
     <message>
+        <location filename="../src/pcsc/Atr.cpp" line="23"/>
         <source>YubiKey 5 (OpenPGP, PIV, OATH)</source>
         <translation>YubiKey 5 (OpenPGP, PIV, OATH)</translation>
     </message>
     <message>
+        <location filename="../src/pcsc/Atr.cpp" line="25"/>
         <source>YubiKey 4 (OpenPGP, PIV, OATH)</source>
         <translation>YubiKey 4 (OpenPGP, PIV, OATH)</translation>
     </message>
     <message>
+        <location filename="../src/pcsc/Atr.cpp" line="27"/>
         <source>YubiKey NEO (OpenPGP, PIV, OATH)</source>
         <translation>YubiKey NEO (OpenPGP, PIV, OATH)</translation>
     </message>
     <message>
+        <location filename="../src/pcsc/Atr.cpp" line="29"/>
         <source>OpenPGP card 2.x (Nitrokey Pro)</source>
         <translation>OpenPGP-Karte 2.x (Nitrokey Pro)</translation>
     </message>
     <message>
+        <location filename="../src/pcsc/Atr.cpp" line="31"/>
         <source>OpenPGP card 3.x (Nitrokey Pro 2)</source>
         <translation>OpenPGP-Karte 3.x (Nitrokey Pro 2)</translation>
     </message>
     <message>
+        <location filename="../src/pcsc/Atr.cpp" line="33"/>
         <source>Gnuk token (FST-01, Nitrokey Start)</source>
         <translation>Gnuk-Token (FST-01, Nitrokey Start)</translation>
     </message>
     <message>
+        <location filename="../src/pcsc/Atr.cpp" line="84"/>
         <source>YubiKey (unknown model)</source>
         <translation>YubiKey (unbekanntes Modell)</translation>
     </message>
 </context>
 <context>
+    <name>keyward::pcsc::ReaderDeviceInfo</name>
+    <message>
+        <location filename="../src/pcsc/ReaderDeviceInfo.cpp" line="35"/>
+        <source>no card</source>
+        <translation>keine Karte</translation>
+    </message>
+    <message>
+        <location filename="../src/pcsc/ReaderDeviceInfo.cpp" line="37"/>
+        <source>card does not answer</source>
+        <translation>Karte antwortet nicht</translation>
+    </message>
+    <message>
+        <location filename="../src/pcsc/ReaderDeviceInfo.cpp" line="41"/>
+        <source>unknown card</source>
+        <translation>unbekannte Karte</translation>
+    </message>
+    <message>
+        <location filename="../src/pcsc/ReaderDeviceInfo.cpp" line="43"/>
+        <source>Card</source>
+        <translation>Karte</translation>
+    </message>
+    <message>
+        <location filename="../src/pcsc/ReaderDeviceInfo.cpp" line="45"/>
+        <source>ATR</source>
+        <translation>ATR</translation>
+    </message>
+    <message>
+        <location filename="../src/pcsc/ReaderDeviceInfo.cpp" line="48"/>
+        <source>In use</source>
+        <translation>In Verwendung</translation>
+    </message>
+    <message>
+        <location filename="../src/pcsc/ReaderDeviceInfo.cpp" line="49"/>
+        <source>held exclusively by another program</source>
+        <translation>von einem anderen Programm exklusiv belegt</translation>
+    </message>
+    <message>
+        <location filename="../src/pcsc/ReaderDeviceInfo.cpp" line="51"/>
+        <source>PC/SC state</source>
+        <translation>PC/SC-Status</translation>
+    </message>
+</context>
+<context>
     <name>keyward::pkcs11</name>
     <message>
+        <location filename="../src/pkcs11/KeyGenerator.cpp" line="85"/>
+        <source>Cancelled. The token had already generated the %1 key pair; Keyward deleted it again, so nothing was added to the token.</source>
+        <translation>Abgebrochen. Das Token hatte das %1-Schlüsselpaar bereits erzeugt; Keyward hat es wieder gelöscht, dem Token wurde also nichts hinzugefügt.</translation>
+    </message>
+    <message>
+        <location filename="../src/pkcs11/KeyGenerator.cpp" line="93"/>
+        <source>Cancelled, but the %1 key pair the token made meanwhile could not be deleted (%2): it is still on the token with ID %3%4. Delete it if you do not want it.</source>
+        <translation>Abgebrochen, aber das %1-Schlüsselpaar, das das Token inzwischen erzeugt hat, konnte nicht gelöscht werden (%2): Es liegt weiterhin auf dem Token mit ID %3%4. Löschen Sie es, wenn Sie es nicht benötigen.</translation>
+    </message>
+    <message>
+        <location filename="../src/pkcs11/KeyGenerator.cpp" line="120"/>
         <source>Generating the key pair (%1)</source>
         <translation>Schlüsselpaar wird erzeugt (%1)</translation>
     </message>
     <message>
+        <location filename="../src/pkcs11/KeyGenerator.cpp" line="178"/>
+        <source>Cancelled before the token started: no key pair was generated.</source>
+        <translation>Abgebrochen, bevor das Token begonnen hat: Es wurde kein Schlüsselpaar erzeugt.</translation>
+    </message>
+    <message>
+        <location filename="../src/pkcs11/ObjectReader.cpp" line="169"/>
         <source>no %1 on the token</source>
         <translation>kein %1 auf dem Token</translation>
     </message>
     <message>
+        <location filename="../src/pkcs11/ObjectReader.cpp" line="174"/>
         <source>%1 objects match %2; give a label or ID</source>
         <translation>%1 Objekte passen zu %2; geben Sie eine Bezeichnung oder ID an</translation>
     </message>
     <message>
+        <location filename="../src/pkcs11/Pkcs11Uri.cpp" line="13"/>
         <source>Reading the PKCS#11 URI</source>
         <translation>PKCS#11-URI wird gelesen</translation>
     </message>
     <message>
+        <location filename="../src/pkcs11/Quirks.cpp" line="36"/>
         <source>The SmartCard-HSM accepts private keys only wrapped under a DKEK: initialise it with DKEK shares (sc-hsm-tool --initialize --dkek-shares) and import with sc-hsm-tool --unwrap-key; certificates can be imported here.</source>
         <translation>Das SmartCard-HSM nimmt private Schlüssel nur verpackt unter einem DKEK an: Initialisieren Sie es mit DKEK-Anteilen (sc-hsm-tool --initialize --dkek-shares) und importieren Sie mit sc-hsm-tool --unwrap-key; Zertifikate können hier importiert werden.</translation>
     </message>
     <message>
+        <location filename="../src/pkcs11/Quirks.cpp" line="55"/>
         <source>OpenPGP cards take private keys through their own key-import commands (gpg keytocard or openpgp-tool), not through PKCS#11.</source>
         <translation>OpenPGP-Karten nehmen private Schlüssel über ihre eigenen Importbefehle an (gpg keytocard oder openpgp-tool), nicht über PKCS#11.</translation>
     </message>
     <message>
+        <location filename="../src/pkcs11/TokenDevice.cpp" line="30"/>
         <source>%1 free of %2</source>
         <translation>%1 von %2 frei</translation>
     </message>
     <message>
+        <location filename="../src/pkcs11/TokenDevice.cpp" line="42"/>
         <source>(uninitialised token)</source>
         <translation>(nicht initialisiertes Token)</translation>
     </message>
     <message>
+        <location filename="../src/pkcs11/TokenDevice.cpp" line="54"/>
         <source>Label</source>
         <translation>Bezeichnung</translation>
     </message>
     <message>
+        <location filename="../src/pkcs11/TokenDevice.cpp" line="55"/>
         <source>Manufacturer</source>
         <translation>Hersteller</translation>
     </message>
     <message>
+        <location filename="../src/pkcs11/TokenDevice.cpp" line="56"/>
         <source>Model</source>
         <translation>Modell</translation>
     </message>
     <message>
+        <location filename="../src/pkcs11/TokenDevice.cpp" line="57"/>
         <source>Serial number</source>
         <translation>Seriennummer</translation>
     </message>
     <message>
+        <location filename="../src/pkcs11/TokenDevice.cpp" line="58"/>
         <source>Flags</source>
         <translation>Flags</translation>
     </message>
     <message>
+        <location filename="../src/pkcs11/TokenDevice.cpp" line="59"/>
         <source>User PIN</source>
         <translation>Benutzer-PIN</translation>
     </message>
     <message>
+        <location filename="../src/pkcs11/TokenDevice.cpp" line="60"/>
         <source>SO PIN</source>
         <translation>SO-PIN</translation>
     </message>
     <message>
+        <location filename="../src/pkcs11/TokenDevice.cpp" line="61"/>
         <source>Hardware version</source>
         <translation>Hardwareversion</translation>
     </message>
     <message>
+        <location filename="../src/pkcs11/TokenDevice.cpp" line="62"/>
         <source>Firmware version</source>
         <translation>Firmwareversion</translation>
     </message>
     <message>
+        <location filename="../src/pkcs11/TokenDevice.cpp" line="63"/>
         <source>Public memory</source>
         <translation>Öffentlicher Speicher</translation>
     </message>
     <message>
+        <location filename="../src/pkcs11/TokenDevice.cpp" line="64"/>
         <source>Private memory</source>
         <translation>Privater Speicher</translation>
     </message>
     <message>
+        <location filename="../src/pkcs11/TokenDevice.cpp" line="66"/>
         <source>PIN length</source>
         <translation>PIN-Länge</translation>
     </message>
     <message>
+        <location filename="../src/pkcs11/TokenDevice.cpp" line="66"/>
         <source>%1 to %2</source>
         <translation>%1 bis %2</translation>
     </message>
     <message>
+        <location filename="../src/pkcs11/TokenDevice.cpp" line="68"/>
         <source>Slot</source>
         <translation>Slot</translation>
     </message>
     <message>
+        <location filename="../src/pkcs11/TokenDevice.cpp" line="69"/>
         <source>Module</source>
         <translation>Modul</translation>
     </message>
     <message>
+        <location filename="../src/pkcs11/TokenDevice.cpp" line="70"/>
         <source>Module file</source>
         <translation>Moduldatei</translation>
     </message>
     <message>
+        <location filename="../src/pkcs11/TokenDevice.cpp" line="72"/>
         <source>Kind</source>
         <translation>Art</translation>
     </message>
     <message>
+        <location filename="../src/pkcs11/TokenDevice.cpp" line="72"/>
         <source>software token (virtual)</source>
         <translation>Software-Token (virtuell)</translation>
     </message>
     <message>
+        <location filename="../src/pkcs11/TokenFlags.cpp" line="21"/>
         <source>random number generator</source>
         <translation>Zufallszahlengenerator</translation>
     </message>
     <message>
+        <location filename="../src/pkcs11/TokenFlags.cpp" line="23"/>
         <source>write-protected</source>
         <translation>schreibgeschützt</translation>
     </message>
     <message>
+        <location filename="../src/pkcs11/TokenFlags.cpp" line="24"/>
         <source>login required</source>
         <translation>Anmeldung erforderlich</translation>
     </message>
     <message>
+        <location filename="../src/pkcs11/TokenFlags.cpp" line="26"/>
         <source>user PIN initialised</source>
         <translation>Benutzer-PIN initialisiert</translation>
     </message>
     <message>
+        <location filename="../src/pkcs11/TokenFlags.cpp" line="28"/>
         <source>restore key not needed</source>
         <translation>Wiederherstellungsschlüssel nicht nötig</translation>
     </message>
     <message>
+        <location filename="../src/pkcs11/TokenFlags.cpp" line="29"/>
         <source>clock on token</source>
         <translation>Uhr auf dem Token</translation>
     </message>
     <message>
+        <location filename="../src/pkcs11/TokenFlags.cpp" line="31"/>
         <source>PIN pad or other protected authentication path</source>
         <translation>PIN-Pad oder anderer geschützter Authentisierungspfad</translation>
     </message>
     <message>
+        <location filename="../src/pkcs11/TokenFlags.cpp" line="33"/>
         <source>dual crypto operations</source>
         <translation>duale Kryptooperationen</translation>
     </message>
     <message>
+        <location filename="../src/pkcs11/TokenFlags.cpp" line="35"/>
         <source>token initialised</source>
         <translation>Token initialisiert</translation>
     </message>
     <message>
+        <location filename="../src/pkcs11/TokenFlags.cpp" line="37"/>
         <source>secondary authentication</source>
         <translation>sekundäre Authentisierung</translation>
     </message>
     <message>
+        <location filename="../src/pkcs11/TokenFlags.cpp" line="39"/>
         <source>user PIN count low</source>
         <translation>Benutzer-PIN: wenige Versuche übrig</translation>
     </message>
     <message>
+        <location filename="../src/pkcs11/TokenFlags.cpp" line="41"/>
         <source>user PIN final try</source>
         <translation>Benutzer-PIN: letzter Versuch</translation>
     </message>
     <message>
+        <location filename="../src/pkcs11/TokenFlags.cpp" line="43"/>
         <source>user PIN locked</source>
         <translation>Benutzer-PIN gesperrt</translation>
     </message>
     <message>
+        <location filename="../src/pkcs11/TokenFlags.cpp" line="45"/>
         <source>user PIN to be changed</source>
         <translation>Benutzer-PIN muss geändert werden</translation>
     </message>
     <message>
+        <location filename="../src/pkcs11/TokenFlags.cpp" line="47"/>
         <source>SO PIN count low</source>
         <translation>SO-PIN: wenige Versuche übrig</translation>
     </message>
     <message>
+        <location filename="../src/pkcs11/TokenFlags.cpp" line="49"/>
         <source>SO PIN final try</source>
         <translation>SO-PIN: letzter Versuch</translation>
     </message>
     <message>
+        <location filename="../src/pkcs11/TokenFlags.cpp" line="50"/>
         <source>SO PIN locked</source>
         <translation>SO-PIN gesperrt</translation>
     </message>
     <message>
+        <location filename="../src/pkcs11/TokenFlags.cpp" line="52"/>
         <source>SO PIN to be changed</source>
         <translation>SO-PIN muss geändert werden</translation>
     </message>
     <message>
+        <location filename="../src/pkcs11/TokenFlags.cpp" line="56"/>
         <source>hardware</source>
         <translation>Hardware</translation>
     </message>
     <message>
+        <location filename="../src/pkcs11/TokenFlags.cpp" line="57"/>
         <source>encrypt</source>
         <translation>verschlüsseln</translation>
     </message>
     <message>
+        <location filename="../src/pkcs11/TokenFlags.cpp" line="58"/>
         <source>decrypt</source>
         <translation>entschlüsseln</translation>
     </message>
     <message>
+        <location filename="../src/pkcs11/TokenFlags.cpp" line="59"/>
         <source>digest</source>
         <translation>Hash bilden</translation>
     </message>
     <message>
+        <location filename="../src/pkcs11/TokenFlags.cpp" line="60"/>
         <source>sign</source>
         <translation>signieren</translation>
     </message>
     <message>
+        <location filename="../src/pkcs11/TokenFlags.cpp" line="61"/>
         <source>sign with recovery</source>
         <translation>signieren mit Wiederherstellung</translation>
     </message>
     <message>
+        <location filename="../src/pkcs11/TokenFlags.cpp" line="62"/>
         <source>verify</source>
         <translation>verifizieren</translation>
     </message>
     <message>
+        <location filename="../src/pkcs11/TokenFlags.cpp" line="64"/>
         <source>verify with recovery</source>
         <translation>verifizieren mit Wiederherstellung</translation>
     </message>
     <message>
+        <location filename="../src/pkcs11/TokenFlags.cpp" line="65"/>
         <source>generate key</source>
         <translation>Schlüssel erzeugen</translation>
     </message>
     <message>
+        <location filename="../src/pkcs11/TokenFlags.cpp" line="67"/>
         <source>generate key pair</source>
         <translation>Schlüsselpaar erzeugen</translation>
     </message>
     <message>
+        <location filename="../src/pkcs11/TokenFlags.cpp" line="68"/>
         <source>wrap</source>
         <translation>verpacken</translation>
     </message>
     <message>
+        <location filename="../src/pkcs11/TokenFlags.cpp" line="69"/>
         <source>unwrap</source>
         <translation>entpacken</translation>
     </message>
     <message>
+        <location filename="../src/pkcs11/TokenFlags.cpp" line="70"/>
         <source>derive</source>
         <translation>ableiten</translation>
     </message>
     <message>
+        <location filename="../src/pkcs11/TokenFlags.cpp" line="71"/>
         <source>EC: prime field</source>
         <translation>EC: Primkörper</translation>
     </message>
     <message>
+        <location filename="../src/pkcs11/TokenFlags.cpp" line="73"/>
         <source>EC: binary field</source>
         <translation>EC: Binärkörper</translation>
     </message>
     <message>
+        <location filename="../src/pkcs11/TokenFlags.cpp" line="74"/>
         <source>EC: explicit parameters</source>
         <translation>EC: explizite Parameter</translation>
     </message>
     <message>
+        <location filename="../src/pkcs11/TokenFlags.cpp" line="75"/>
         <source>EC: named curve</source>
         <translation>EC: benannte Kurve</translation>
     </message>
     <message>
+        <location filename="../src/pkcs11/TokenFlags.cpp" line="77"/>
         <source>EC: uncompressed points</source>
         <translation>EC: unkomprimierte Punkte</translation>
     </message>
     <message>
+        <location filename="../src/pkcs11/TokenFlags.cpp" line="79"/>
         <source>EC: compressed points</source>
         <translation>EC: komprimierte Punkte</translation>
     </message>
     <message>
+        <location filename="../src/pkcs11/TokenLocator.cpp" line="75"/>
         <source>Finding the token</source>
         <translation>Token wird gesucht</translation>
     </message>
     <message>
+        <location filename="../src/pkcs11/TokenLocator.cpp" line="125"/>
         <source>%1 tokens match; say which: %2</source>
         <translation>%1 Token passen; geben Sie an, welches: %2</translation>
     </message>
     <message>
+        <location filename="../src/pkcs11/TokenService.cpp" line="127"/>
         <source>Listing the objects</source>
         <translation>Objekte werden aufgelistet</translation>
     </message>
     <message>
+        <location filename="../src/pkcs11/TokenAdmin.cpp" line="26"/>
+        <location filename="../src/pkcs11/TokenService.cpp" line="152"/>
         <source>Initialising the token</source>
         <translation>Token wird initialisiert</translation>
     </message>
     <message>
-        <source>Exporting</source>
-        <translation>Wird exportiert</translation>
-    </message>
-    <message>
-        <source>Making the object&apos;s URI</source>
-        <translation>URI des Objekts wird erstellt</translation>
-    </message>
-    <message>
-        <source>any object</source>
-        <translation>beliebiges Objekt</translation>
-    </message>
-    <message>
-        <source>private key</source>
-        <translation>privater Schlüssel</translation>
-    </message>
-    <message>
-        <source>public key</source>
-        <translation>öffentlicher Schlüssel</translation>
-    </message>
-    <message>
-        <source>secret key</source>
-        <translation>geheimer Schlüssel</translation>
-    </message>
-    <message>
-        <source>certificate</source>
-        <translation>Zertifikat</translation>
-    </message>
-    <message>
-        <source>data object</source>
-        <translation>Datenobjekt</translation>
-    </message>
-    <message>
-        <source>other object</source>
-        <translation>anderes Objekt</translation>
-    </message>
-    <message>
-        <source>A wrong SO PIN was entered before.</source>
-        <translation>Zuvor wurde eine falsche SO-PIN eingegeben.</translation>
-    </message>
-    <message>
-        <source>A wrong user PIN was entered before.</source>
-        <translation>Zuvor wurde eine falsche Benutzer-PIN eingegeben.</translation>
-    </message>
-    <message>
-        <source>One try left: a wrong SO PIN now locks the token for good.</source>
-        <translation>Noch ein Versuch: Eine falsche SO-PIN sperrt das Token jetzt endgültig.</translation>
-    </message>
-    <message>
-        <source>One try left: a wrong user PIN now locks it (the SO PIN unblocks).</source>
-        <translation>Noch ein Versuch: Eine falsche Benutzer-PIN sperrt sie jetzt (die SO-PIN entsperrt).</translation>
-    </message>
-    <message>
-        <source>The SO PIN is locked.</source>
-        <translation>Die SO-PIN ist gesperrt.</translation>
-    </message>
-    <message>
-        <source>The user PIN is locked; unblock it with the SO PIN.</source>
-        <translation>Die Benutzer-PIN ist gesperrt; entsperren Sie sie mit der SO-PIN.</translation>
-    </message>
-    <message>
-        <source>The user PIN has not been set yet.</source>
-        <translation>Die Benutzer-PIN wurde noch nicht gesetzt.</translation>
-    </message>
-</context>
-<context>
-    <name>keyward::pkcs11::Importer</name>
-    <message>
-        <source>Importing the certificate</source>
-        <translation>Zertifikat wird importiert</translation>
-    </message>
-    <message>
-        <source>Importing the PKCS#12 file</source>
-        <translation>PKCS#12-Datei wird importiert</translation>
-    </message>
-    <message>
-        <source>wrong PKCS#12 password (or damaged file)</source>
-        <translation>falsches PKCS#12-Passwort (oder beschädigte Datei)</translation>
-    </message>
-    <message>
-        <source>the PKCS#12 file holds no private key</source>
-        <translation>die PKCS#12-Datei enthält keinen privaten Schlüssel</translation>
-    </message>
-    <message>
-        <source>the certificate does not belong to the key</source>
-        <translation>das Zertifikat gehört nicht zum Schlüssel</translation>
-    </message>
-</context>
-<context>
-    <name>keyward::pkcs11::Provisioner</name>
-    <message>
-        <source>Provisioning</source>
-        <translation>Einrichtung</translation>
-    </message>
-    <message>
-        <source>the profile initialises tokens, which destroys their keys and certificates: confirm it (--yes)</source>
-        <translation>das Profil initialisiert Token, wodurch deren Schlüssel und Zertifikate gelöscht werden: Bestätigen Sie dies (--yes)</translation>
-    </message>
-    <message>
-        <source>no present token matches the profile</source>
-        <translation>kein vorhandenes Token passt zum Profil</translation>
-    </message>
-    <message>
-        <source>SO PIN: </source>
-        <translation>SO-PIN: </translation>
-    </message>
-    <message>
-        <source>User PIN: </source>
-        <translation>Benutzer-PIN: </translation>
-    </message>
-    <message>
-        <source>done</source>
-        <translation>fertig</translation>
-    </message>
-    <message>
-        <source>Writing %1</source>
-        <translation>%1 wird geschrieben</translation>
-    </message>
-</context>
-<context>
-    <name>keyward::pkcs11::ProvisioningProfile</name>
-    <message>
-        <source>Reading the provisioning profile</source>
-        <translation>Einrichtungsprofil wird gelesen</translation>
-    </message>
-    <message>
-        <source>%1 is not a JSON object: %2 at offset %3</source>
-        <translation>%1 ist kein JSON-Objekt: %2 an Position %3</translation>
-    </message>
-    <message>
-        <source>PINs are not kept in a profile: give &quot;file&quot; or &quot;prompt&quot;</source>
-        <translation>PINs werden nicht in einem Profil gespeichert: Geben Sie &quot;file&quot; oder &quot;prompt&quot; an</translation>
-    </message>
-    <message>
-        <source>unknown key type &quot;%1&quot;</source>
-        <translation>unbekannter Schlüsseltyp „%1“</translation>
-    </message>
-    <message>
-        <source>a csr needs a subject</source>
-        <translation>eine CSR benötigt ein Subjekt</translation>
-    </message>
-    <message>
-        <source>a selfSigned certificate needs a subject</source>
-        <translation>ein selfSigned-Zertifikat benötigt ein Subjekt</translation>
-    </message>
-    <message>
-        <source>initialising needs an SO PIN (pins.so)</source>
-        <translation>Initialisieren benötigt eine SO-PIN (pins.so)</translation>
-    </message>
-    <message>
-        <source>generating keys needs a user PIN (pins.user)</source>
-        <translation>Schlüsselerzeugung benötigt eine Benutzer-PIN (pins.user)</translation>
-    </message>
-</context>
-<context>
-    <name>keyward::pkcs11::SlotReader</name>
-    <message>
-        <source>Reading the module information</source>
-        <translation>Modulinformationen werden gelesen</translation>
-    </message>
-    <message>
-        <source>Listing the slots</source>
-        <translation>Slots werden aufgelistet</translation>
-    </message>
-    <message>
-        <source>Reading the slot information</source>
-        <translation>Slot-Informationen werden gelesen</translation>
-    </message>
-    <message>
-        <source>Reading the token information</source>
-        <translation>Token-Informationen werden gelesen</translation>
-    </message>
-</context>
-<context>
-    <name>keyward::pkcs11::TokenAdmin</name>
-    <message>
-        <source>Initialising the token</source>
-        <translation>Token wird initialisiert</translation>
-    </message>
-    <message>
+        <location filename="../src/pkcs11/TokenAdmin.cpp" line="29"/>
         <source>the label must be 1 to 32 bytes long</source>
         <translation>die Bezeichnung muss 1 bis 32 Bytes lang sein</translation>
     </message>
     <message>
+        <location filename="../src/pkcs11/TokenAdmin.cpp" line="32"/>
         <source>an SO PIN is needed</source>
         <translation>eine SO-PIN wird benötigt</translation>
     </message>
     <message>
+        <location filename="../src/pkcs11/TokenAdmin.cpp" line="67"/>
         <source>Setting the user PIN</source>
         <translation>Benutzer-PIN wird gesetzt</translation>
     </message>
     <message>
+        <location filename="../src/pkcs11/TokenAdmin.cpp" line="69"/>
         <source>the new user PIN is empty</source>
         <translation>die neue Benutzer-PIN ist leer</translation>
     </message>
     <message>
+        <location filename="../src/pkcs11/TokenAdmin.cpp" line="81"/>
         <source>Changing the SO PIN</source>
         <translation>SO-PIN wird geändert</translation>
     </message>
     <message>
+        <location filename="../src/pkcs11/TokenAdmin.cpp" line="81"/>
         <source>Changing the user PIN</source>
         <translation>Benutzer-PIN wird geändert</translation>
     </message>
     <message>
+        <location filename="../src/pkcs11/TokenAdmin.cpp" line="83"/>
         <source>the new PIN is empty</source>
         <translation>die neue PIN ist leer</translation>
     </message>
     <message>
+        <location filename="../src/pkcs11/TokenAdmin.cpp" line="88"/>
         <source>the new PIN must be %1 to %2 characters long</source>
         <translation>die neue PIN muss %1 bis %2 Zeichen lang sein</translation>
     </message>
     <message>
+        <location filename="../src/pkcs11/TokenAdmin.cpp" line="123"/>
         <source>Listing the mechanisms</source>
         <translation>Mechanismen werden aufgelistet</translation>
     </message>
     <message>
+        <location filename="../src/pkcs11/TokenAdmin.cpp" line="152"/>
         <source>Deleting objects</source>
         <translation>Objekte werden gelöscht</translation>
     </message>
     <message>
+        <location filename="../src/pkcs11/TokenAdmin.cpp" line="154"/>
         <source>name the object by label or ID</source>
         <translation>benennen Sie das Objekt per Bezeichnung oder ID</translation>
     </message>
     <message>
+        <location filename="../src/pkcs11/TokenAdmin.cpp" line="167"/>
         <source>no object matches</source>
         <translation>kein passendes Objekt</translation>
     </message>
-</context>
-<context>
-    <name>keyward::pkcs11::TokenSigner</name>
     <message>
+        <location filename="../src/pkcs11/TokenService.cpp" line="233"/>
+        <source>Exporting</source>
+        <translation>Wird exportiert</translation>
+    </message>
+    <message>
+        <location filename="../src/pkcs11/TokenService.cpp" line="277"/>
+        <source>Making the object&apos;s URI</source>
+        <translation>URI des Objekts wird erstellt</translation>
+    </message>
+    <message>
+        <location filename="../src/pkcs11/ObjectInfo.cpp" line="12"/>
+        <source>any object</source>
+        <translation>beliebiges Objekt</translation>
+    </message>
+    <message>
+        <location filename="../src/pkcs11/ObjectInfo.cpp" line="14"/>
+        <source>private key</source>
+        <translation>privater Schlüssel</translation>
+    </message>
+    <message>
+        <location filename="../src/pkcs11/ObjectInfo.cpp" line="16"/>
+        <source>public key</source>
+        <translation>öffentlicher Schlüssel</translation>
+    </message>
+    <message>
+        <location filename="../src/pkcs11/ObjectInfo.cpp" line="18"/>
+        <source>secret key</source>
+        <translation>geheimer Schlüssel</translation>
+    </message>
+    <message>
+        <location filename="../src/pkcs11/ObjectInfo.cpp" line="20"/>
+        <source>certificate</source>
+        <translation>Zertifikat</translation>
+    </message>
+    <message>
+        <location filename="../src/pkcs11/ObjectInfo.cpp" line="22"/>
+        <source>data object</source>
+        <translation>Datenobjekt</translation>
+    </message>
+    <message>
+        <location filename="../src/pkcs11/ObjectInfo.cpp" line="24"/>
+        <source>other object</source>
+        <translation>anderes Objekt</translation>
+    </message>
+    <message>
+        <location filename="../src/pkcs11/TokenInfo.cpp" line="67"/>
+        <source>A wrong SO PIN was entered before.</source>
+        <translation>Zuvor wurde eine falsche SO-PIN eingegeben.</translation>
+    </message>
+    <message>
+        <location filename="../src/pkcs11/TokenInfo.cpp" line="69"/>
+        <source>A wrong user PIN was entered before.</source>
+        <translation>Zuvor wurde eine falsche Benutzer-PIN eingegeben.</translation>
+    </message>
+    <message>
+        <location filename="../src/pkcs11/TokenInfo.cpp" line="72"/>
+        <source>One try left: a wrong SO PIN now locks the token for good.</source>
+        <translation>Noch ein Versuch: Eine falsche SO-PIN sperrt das Token jetzt endgültig.</translation>
+    </message>
+    <message>
+        <location filename="../src/pkcs11/TokenInfo.cpp" line="75"/>
+        <source>One try left: a wrong user PIN now locks it (the SO PIN unblocks).</source>
+        <translation>Noch ein Versuch: Eine falsche Benutzer-PIN sperrt sie jetzt (die SO-PIN entsperrt).</translation>
+    </message>
+    <message>
+        <location filename="../src/pkcs11/TokenInfo.cpp" line="79"/>
+        <source>The SO PIN is locked.</source>
+        <translation>Die SO-PIN ist gesperrt.</translation>
+    </message>
+    <message>
+        <location filename="../src/pkcs11/TokenInfo.cpp" line="80"/>
+        <source>The user PIN is locked; unblock it with the SO PIN.</source>
+        <translation>Die Benutzer-PIN ist gesperrt; entsperren Sie sie mit der SO-PIN.</translation>
+    </message>
+    <message>
+        <location filename="../src/pkcs11/TokenInfo.cpp" line="83"/>
+        <source>The user PIN has not been set yet.</source>
+        <translation>Die Benutzer-PIN wurde noch nicht gesetzt.</translation>
+    </message>
+    <message>
+        <location filename="../src/pkcs11/Importer.cpp" line="77"/>
+        <source>Importing the certificate</source>
+        <translation>Zertifikat wird importiert</translation>
+    </message>
+    <message>
+        <location filename="../src/pkcs11/Importer.cpp" line="112"/>
+        <source>Importing the PKCS#12 file</source>
+        <translation>PKCS#12-Datei wird importiert</translation>
+    </message>
+    <message>
+        <location filename="../src/pkcs11/Importer.cpp" line="136"/>
+        <source>wrong PKCS#12 password (or damaged file)</source>
+        <translation>falsches PKCS#12-Passwort (oder beschädigte Datei)</translation>
+    </message>
+    <message>
+        <location filename="../src/pkcs11/Importer.cpp" line="149"/>
+        <source>the PKCS#12 file holds no private key</source>
+        <translation>die PKCS#12-Datei enthält keinen privaten Schlüssel</translation>
+    </message>
+    <message>
+        <location filename="../src/pkcs11/Importer.cpp" line="162"/>
+        <source>the certificate does not belong to the key</source>
+        <translation>das Zertifikat gehört nicht zum Schlüssel</translation>
+    </message>
+    <message>
+        <location filename="../src/pkcs11/Importer.cpp" line="275"/>
+        <source>the private key</source>
+        <translation>der private Schlüssel</translation>
+    </message>
+    <message>
+        <location filename="../src/pkcs11/Importer.cpp" line="276"/>
+        <source>the public key</source>
+        <translation>der öffentliche Schlüssel</translation>
+    </message>
+    <message>
+        <location filename="../src/pkcs11/Importer.cpp" line="279"/>
+        <source>the certificate</source>
+        <translation>das Zertifikat</translation>
+    </message>
+    <message>
+        <location filename="../src/pkcs11/Importer.cpp" line="296"/>
+        <source>Cancelled: nothing was imported. %1</source>
+        <translation>Abgebrochen: Es wurde nichts importiert. %1</translation>
+    </message>
+    <message>
+        <location filename="../src/pkcs11/Importer.cpp" line="297"/>
+        <source>Cancelled. %1</source>
+        <translation>Abgebrochen. %1</translation>
+    </message>
+    <message>
+        <location filename="../src/pkcs11/Provisioner.cpp" line="72"/>
+        <location filename="../src/pkcs11/Provisioner.cpp" line="96"/>
+        <source>Reading the provisioning profile</source>
+        <translation>Einrichtungsprofil wird gelesen</translation>
+    </message>
+    <message>
+        <location filename="../src/pkcs11/Provisioner.cpp" line="82"/>
+        <source>%1 is not a JSON object: %2 at offset %3</source>
+        <translation>%1 ist kein JSON-Objekt: %2 an Position %3</translation>
+    </message>
+    <message>
+        <location filename="../src/pkcs11/Provisioner.cpp" line="122"/>
+        <source>PINs are not kept in a profile: give &quot;file&quot; or &quot;prompt&quot;</source>
+        <translation>PINs werden nicht in einem Profil gespeichert: Geben Sie &quot;file&quot; oder &quot;prompt&quot; an</translation>
+    </message>
+    <message>
+        <location filename="../src/pkcs11/Provisioner.cpp" line="137"/>
+        <source>unknown key type &quot;%1&quot;</source>
+        <translation>unbekannter Schlüsseltyp „%1“</translation>
+    </message>
+    <message>
+        <location filename="../src/pkcs11/Provisioner.cpp" line="149"/>
+        <source>a csr needs a subject</source>
+        <translation>eine CSR benötigt ein Subjekt</translation>
+    </message>
+    <message>
+        <location filename="../src/pkcs11/Provisioner.cpp" line="164"/>
+        <source>a selfSigned certificate needs a subject</source>
+        <translation>ein selfSigned-Zertifikat benötigt ein Subjekt</translation>
+    </message>
+    <message>
+        <location filename="../src/pkcs11/Provisioner.cpp" line="172"/>
+        <source>initialising needs an SO PIN (pins.so)</source>
+        <translation>Initialisieren benötigt eine SO-PIN (pins.so)</translation>
+    </message>
+    <message>
+        <location filename="../src/pkcs11/Provisioner.cpp" line="176"/>
+        <source>generating keys needs a user PIN (pins.user)</source>
+        <translation>Schlüsselerzeugung benötigt eine Benutzer-PIN (pins.user)</translation>
+    </message>
+    <message>
+        <location filename="../src/pkcs11/Provisioner.cpp" line="229"/>
+        <source>Provisioning</source>
+        <translation>Einrichtung</translation>
+    </message>
+    <message>
+        <location filename="../src/pkcs11/Provisioner.cpp" line="233"/>
+        <source>the profile initialises tokens, which destroys their keys and certificates: confirm it (--yes)</source>
+        <translation>das Profil initialisiert Token, wodurch deren Schlüssel und Zertifikate gelöscht werden: Bestätigen Sie dies (--yes)</translation>
+    </message>
+    <message>
+        <location filename="../src/pkcs11/Provisioner.cpp" line="248"/>
+        <source>no present token matches the profile</source>
+        <translation>kein vorhandenes Token passt zum Profil</translation>
+    </message>
+    <message>
+        <location filename="../src/pkcs11/Provisioner.cpp" line="252"/>
+        <source>SO PIN: </source>
+        <translation>SO-PIN: </translation>
+    </message>
+    <message>
+        <location filename="../src/pkcs11/Provisioner.cpp" line="256"/>
+        <source>User PIN: </source>
+        <translation>Benutzer-PIN: </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/pkcs11/Provisioner.cpp" line="266"/>
+        <source>Cancelled: %n token(s) not started.</source>
+        <translation>
+            <numerusform>Abgebrochen: %n Token wurde nicht mehr bearbeitet.</numerusform>
+            <numerusform>Abgebrochen: %n Token wurden nicht mehr bearbeitet.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/pkcs11/Provisioner.cpp" line="318"/>
+        <source>done</source>
+        <translation>fertig</translation>
+    </message>
+    <message>
+        <location filename="../src/pkcs11/Provisioner.cpp" line="333"/>
+        <source>Writing %1</source>
+        <translation>Schreibe %1</translation>
+    </message>
+    <message>
+        <location filename="../src/pkcs11/Provisioner.cpp" line="416"/>
+        <source>cancelled; not done: %1</source>
+        <translation>abgebrochen; nicht erledigt: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/pkcs11/Provisioner.cpp" line="417"/>
+        <source>nothing</source>
+        <translation>nichts</translation>
+    </message>
+    <message>
+        <location filename="../src/pkcs11/SlotReader.cpp" line="31"/>
+        <source>Reading the module information</source>
+        <translation>Modulinformationen werden gelesen</translation>
+    </message>
+    <message>
+        <location filename="../src/pkcs11/SlotReader.cpp" line="49"/>
+        <source>Listing the slots</source>
+        <translation>Slots werden aufgelistet</translation>
+    </message>
+    <message>
+        <location filename="../src/pkcs11/SlotReader.cpp" line="77"/>
+        <source>Reading the slot information</source>
+        <translation>Slot-Informationen werden gelesen</translation>
+    </message>
+    <message>
+        <location filename="../src/pkcs11/SlotReader.cpp" line="98"/>
+        <source>Reading the token information</source>
+        <translation>Token-Informationen werden gelesen</translation>
+    </message>
+    <message>
+        <location filename="../src/pkcs11/TokenSigner.cpp" line="61"/>
+        <location filename="../src/pkcs11/TokenSigner.cpp" line="116"/>
         <source>Signing on the token</source>
         <translation>Signieren auf dem Token</translation>
     </message>
     <message>
+        <location filename="../src/pkcs11/TokenSigner.cpp" line="133"/>
         <source>Creating a certificate request</source>
         <translation>Zertifikatsanforderung wird erstellt</translation>
     </message>
     <message>
+        <location filename="../src/pkcs11/TokenSigner.cpp" line="149"/>
         <source>Creating a self-signed certificate</source>
         <translation>Selbstsigniertes Zertifikat wird erstellt</translation>
+    </message>
+    <message>
+        <location filename="../src/pkcs11/TokenSigner.cpp" line="167"/>
+        <source>Cancelled: the certificate was signed but not written onto the token; nothing was added.</source>
+        <translation>Abgebrochen: Das Zertifikat wurde signiert, aber nicht auf das Token geschrieben; es wurde nichts hinzugefügt.</translation>
+    </message>
+</context>
+<context>
+    <name>keyward::pkcs11::StepPlan</name>
+    <message>
+        <location filename="../src/pkcs11/StepPlan.cpp" line="72"/>
+        <source>Done: %1.</source>
+        <translation>Erledigt: %1.</translation>
+    </message>
+    <message>
+        <location filename="../src/pkcs11/StepPlan.cpp" line="76"/>
+        <source>Written, then removed again: %1.</source>
+        <translation>Geschrieben und wieder entfernt: %1.</translation>
+    </message>
+    <message>
+        <location filename="../src/pkcs11/StepPlan.cpp" line="81"/>
+        <source>Left on the token (removing it failed): %1.</source>
+        <translation>Auf dem Token verblieben (Entfernen fehlgeschlagen): %1.</translation>
+    </message>
+    <message>
+        <location filename="../src/pkcs11/StepPlan.cpp" line="86"/>
+        <source>Not done: %1.</source>
+        <translation>Nicht erledigt: %1.</translation>
     </message>
 </context>
 <context>
     <name>main</name>
     <message>
+        <location filename="../src/gui/main.cpp" line="35"/>
         <source>Set up, manage and benchmark OpenPGP cards and PKCS#11 tokens.</source>
         <translation>OpenPGP-Karten und PKCS#11-Token einrichten, verwalten und messen.</translation>
     </message>
     <message>
+        <location filename="../src/gui/main.cpp" line="41"/>
         <source>Also load the PKCS#11 module at &lt;path&gt;.</source>
         <translation>Zusätzlich das PKCS#11-Modul unter &lt;path&gt; laden.</translation>
     </message>

@@ -81,11 +81,11 @@ Error discardCancelledPair(const Session &s, CK_OBJECT_HANDLE pubKey, CK_OBJECT_
     if (failures.isEmpty()) {
         Error e =
             Error::make(ErrorDomain::Keyward, kCancelledPairDeleted, ErrorKind::Cancelled, op);
-        e.detail = QCoreApplication::translate(
-                       "keyward::pkcs11",
-                       "Cancelled. The token had already started and finished the %1 key pair; "
-                       "Keyward deleted that pair again, so nothing was added to the token.")
-                       .arg(spec.describe());
+        e.detail =
+            QCoreApplication::translate(
+                "keyward::pkcs11", "Cancelled. The token had already generated the %1 key pair; "
+                                   "Keyward deleted it again, so nothing was added to the token.")
+                .arg(spec.describe());
         return e;
     }
     Error e = Error::make(ErrorDomain::Keyward, kCancelledPairKept, ErrorKind::Cancelled, op);

@@ -193,7 +193,7 @@ void BenchmarkWindow::fillChoices()
         tr("PKCS#11 tokens and the CPU baseline, with a benchmark key removed again. "
            "Not on OpenPGP cards: a new key would replace the key on the card."));
     m_ui->operationList->item(4)->setToolTip(
-        tr("The user PIN checked once per operation: C_Login on PKCS#11 tokens (one thread, "
+        tr("The user PIN, checked once per operation: C_Login on PKCS#11 tokens (one thread, "
            "one case per token), VERIFY over PC/SC on OpenPGP cards (device time). The PIN "
            "is tried once before the loop, so a wrong one costs one try."));
     // The two ways of measuring a card, named as the CLI names them (--path).
@@ -854,7 +854,7 @@ void BenchmarkWindow::showStoredRuns(const QList<kb::StoredRun> &runs)
                     profiles);
     }
     if (withoutProfile > 0) {
-        notes << tr("%n load-profile run(s) without a stored profile are not charted.", "",
+        notes << tr("Load-profile runs without a stored profile are not charted: %n.", "",
                     withoutProfile);
     }
     if (m_loadJob && profiles > 0) {

@@ -25,7 +25,7 @@ KEYWARD_TEST_SIGTERM_AT_KEYGEN=1 timeout 120 "$cli" token keygen --token keyward
     --key-type rsa2048 --label cli-cancel --id c1 --pin-file user.pin 2> keygen.err || rc=$?
 cat keygen.err
 [ "$rc" = 143 ] || fail "keygen: exit $rc, expected 143"
-grep -q "deleted that pair" keygen.err || fail "keygen: the message does not say the pair was deleted"
+grep -q "deleted it again" keygen.err || fail "keygen: the message does not say the pair was deleted"
 after=$(objects keyward-test)
 ! grep -q cli-cancel <<<"$after" || fail "keygen: the cancelled pair is on the token"
 [ "$before" = "$after" ] || fail "keygen: the token's objects changed"
@@ -54,7 +54,7 @@ report=$(ls out/*.json)
 grep -q '"cancelled": true' "$report" || fail "provision: the report does not say cancelled"
 grep -q '"step": "keygen first (EC prime256v1)"' "$report" || fail "provision: first key not reported"
 tr -d ' \n' < "$report" | grep -q '"notDone":\["csrsecond"\]' || fail "provision: notDone is not [csr second]"
-grep -q "deleted that pair" "$report" || fail "provision: the cancelled step does not say the pair was deleted"
+grep -q "deleted it again" "$report" || fail "provision: the cancelled step does not say the pair was deleted"
 openssl req -in out/first.csr -noout -verify || fail "provision: the first CSR"
 [ ! -e out/second.csr ] || fail "provision: a CSR for the cancelled key"
 objs=$(objects batch-c)
