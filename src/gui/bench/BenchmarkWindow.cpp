@@ -459,8 +459,11 @@ void BenchmarkWindow::onCaseFinished(const kb::RunRecord &record)
     storeRun(r); // on the store's thread: megabytes of samples, and a sync to disk
     m_runs << r;
     refreshCharts();
-    if (m_live->pointCount() == 0) {
-        // A case shorter than one progress interval sent no samples: show them now.
+    if (m_live->pointCount() == 0 && m_ui->liveChart->isChecked()) {
+        // A case shorter than one progress interval sent no samples: show
+        // them now. Not with the live chart switched off: 20,000 points
+        // drawn at once stalled the event loop for ~19 ms at the end of a
+        // long case.
         kb::BenchProgress all;
         all.recentNs = r.steadySamples().mid(0, LiveChart::kMaxPoints);
         m_live->addProgress(all);
