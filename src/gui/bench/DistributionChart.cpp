@@ -44,13 +44,15 @@ void DistributionChart::setRuns(const QList<RunRecord> &runs)
         }
         const double p5 = s.p5 / 1e6;
         const double p95 = s.p95 / 1e6;
+        // Every stride-th sample only (≤ ~200 dots per run): visiting all of
+        // them cost ~10 ms with 20 runs of 100,000 samples in the window.
         QVector<double> outliers;
-        const qsizetype stride = std::max<qsizetype>(1, s.count / 2000); // ≤ ~200 dots per run
-        qsizetype index = 0;
+        const qsizetype stride = std::max<qsizetype>(1, s.count / 2000);
         for (const keyward::bench::ThreadSamples &t : r.samples) {
-            for (qint64 ns : t.steady) {
-                if (index++ % stride == 0 && (ns / 1e6 < p5 || ns / 1e6 > p95)) {
-                    outliers << ns / 1e6;
+            for (qsizetype i = 0; i < t.steady.size(); i += stride) {
+                const double ms = double(t.steady[i]) / 1e6;
+                if (ms < p5 || ms > p95) {
+                    outliers << ms;
                 }
             }
         }
