@@ -9,6 +9,7 @@
 // PIN the page says the card PIN is needed and starts nothing; key generation
 // is not run on the card.
 // KEYWARD_SCREENSHOT=dir/name.png saves the page after each run.
+#include "../GuiTestSupport.h"
 #include "app/DeviceDirectory.h"
 #include "bench/BenchmarkWindow.h"
 #include "bench/ComparisonChart.h"
@@ -33,30 +34,9 @@
 using namespace keyward;
 using namespace keyward::gui::bench;
 
+using namespace keyward::testing;
+
 namespace {
-
-void screenshot(QWidget *w, const QString &suffix)
-{
-    const QString path = qEnvironmentVariable("KEYWARD_SCREENSHOT");
-    if (!path.isEmpty()) {
-        QString p = path;
-        p.replace(QStringLiteral(".png"), QStringLiteral("-%1.png").arg(suffix));
-        QVERIFY(w->grab().save(p));
-    }
-}
-
-/// Check the items whose text contains one of `texts` or whose id is one of `ids`.
-void check(QListWidget *list, const QStringList &texts, const QStringList &ids = {})
-{
-    for (int i = 0; i < list->count(); ++i) {
-        QListWidgetItem *item = list->item(i);
-        bool on = ids.contains(item->data(Qt::UserRole).toString());
-        for (const QString &t : texts) {
-            on |= item->text().contains(t);
-        }
-        item->setCheckState(on ? Qt::Checked : Qt::Unchecked);
-    }
-}
 
 /// One key on the card, as a user of the CLI makes it (PINs on stdin).
 void generateOnCard(const QString &slot)

@@ -6,6 +6,7 @@
 // fill the throughput, key generation and load-profile charts, which export
 // as PNG, PDF, SVG and an HTML report.
 // KEYWARD_SCREENSHOT=dir/name.png saves the page per tab (and the report).
+#include "../GuiTestSupport.h"
 #include "bench/BenchmarkWindow.h"
 #include "bench/ComparisonChart.h"
 #include "bench/DistributionChart.h"
@@ -42,29 +43,9 @@
 using namespace keyward;
 using namespace keyward::gui::bench;
 
+using namespace keyward::testing;
+
 namespace {
-
-void screenshot(QWidget *w, const QString &suffix)
-{
-    const QString path = qEnvironmentVariable("KEYWARD_SCREENSHOT");
-    if (!path.isEmpty()) {
-        QString p = path;
-        p.replace(QStringLiteral(".png"), QStringLiteral("-%1.png").arg(suffix));
-        QVERIFY(w->grab().save(p));
-    }
-}
-
-void check(QListWidget *list, const QStringList &texts)
-{
-    for (int i = 0; i < list->count(); ++i) {
-        QListWidgetItem *item = list->item(i);
-        bool on = false;
-        for (const QString &t : texts) {
-            on |= item->text().contains(t);
-        }
-        item->setCheckState(on ? Qt::Checked : Qt::Unchecked);
-    }
-}
 
 /// Goal 3: how long the GUI event loop goes without running a 1 ms timer.
 class StallProbe

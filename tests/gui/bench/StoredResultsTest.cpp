@@ -7,6 +7,7 @@
 // imported with its origin; "Delete…" asks, and deletes only after Yes; a
 // store that cannot be written says so in the status line.
 // KEYWARD_SCREENSHOT=dir/name.png saves the window with the stored runs.
+#include "../GuiTestSupport.h"
 #include "bench/BenchmarkWindow.h"
 #include "bench/ComparisonChart.h"
 #include "bench/HtmlReport.h"
@@ -37,29 +38,9 @@ using namespace keyward;
 using namespace keyward::gui::bench;
 namespace kb = keyward::bench;
 
+using namespace keyward::testing;
+
 namespace {
-
-void screenshot(QWidget *w, const QString &suffix)
-{
-    const QString path = qEnvironmentVariable("KEYWARD_SCREENSHOT");
-    if (!path.isEmpty()) {
-        QString p = path;
-        p.replace(QStringLiteral(".png"), QStringLiteral("-%1.png").arg(suffix));
-        QVERIFY(w->grab().save(p));
-    }
-}
-
-void check(QListWidget *list, const QStringList &texts)
-{
-    for (int i = 0; i < list->count(); ++i) {
-        QListWidgetItem *item = list->item(i);
-        bool on = false;
-        for (const QString &t : texts) {
-            on |= item->text().contains(t);
-        }
-        item->setCheckState(on ? Qt::Checked : Qt::Unchecked);
-    }
-}
 
 /// The value of the comparison chart's bar in series `series` for `run`'s group.
 std::optional<double> barValue(ComparisonChart *chart, const QString &series,

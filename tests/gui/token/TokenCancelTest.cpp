@@ -6,6 +6,7 @@
 // worker right after the Cryptoki call, so the Cancel lands "during" the
 // call every time, without sleeps. pkcs11-tool, not Keyward, says what is on
 // the token. KEYWARD_SCREENSHOT=dir/name.png saves the page.
+#include "../GuiTestSupport.h"
 #include "gui/token/DialogRunner.h"
 #include "gui/token/ImportDialog.h"
 #include "gui/token/KeyGenDialog.h"
@@ -39,19 +40,11 @@
 using namespace keyward;
 using namespace keyward::gui::token;
 
+using namespace keyward::testing;
+
 namespace {
 
 constexpr int kTimeoutMs = 60000;
-
-void screenshot(QWidget *w, const QString &suffix)
-{
-    const QString path = qEnvironmentVariable("KEYWARD_SCREENSHOT");
-    if (!path.isEmpty()) {
-        QString p = path;
-        p.replace(QStringLiteral(".png"), QStringLiteral("-%1.png").arg(suffix));
-        QVERIFY(w->grab().save(p));
-    }
-}
 
 /// Holds the worker inside a test hook until the test lets it go.
 class Gate

@@ -6,6 +6,7 @@
 // lists the key, openssl verifies the CSR. KEYWARD_SCREENSHOT=dir/name.png
 // saves what the page and its dialogs looked like.
 #include "gui/token/TokenPage.h"
+#include "../GuiTestSupport.h"
 #include "gui/token/DialogRunner.h"
 #include "gui/token/InitTokenDialog.h"
 #include "gui/token/KeyGenDialog.h"
@@ -45,19 +46,11 @@
 using namespace keyward;
 using namespace keyward::gui::token;
 
+using namespace keyward::testing;
+
 namespace {
 
 constexpr int kOpTimeoutMs = 60000;
-
-void screenshot(QWidget *w, const QString &suffix)
-{
-    const QString path = qEnvironmentVariable("KEYWARD_SCREENSHOT");
-    if (!path.isEmpty()) {
-        QString p = path;
-        p.replace(QStringLiteral(".png"), QStringLiteral("-%1.png").arg(suffix));
-        QVERIFY(w->grab().save(p));
-    }
-}
 
 /// Answers the page's dialogs in order; each answer fills the real dialog.
 class ScriptedDialogs
