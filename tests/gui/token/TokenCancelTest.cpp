@@ -6,7 +6,7 @@
 // worker right after the Cryptoki call, so the Cancel lands "during" the
 // call every time, without sleeps. pkcs11-tool, not Keyward, says what is on
 // the token. KEYWARD_SCREENSHOT=dir/name.png saves the page.
-#include "../GuiTestSupport.h"
+#include "TokenPageHarness.h"
 #include "gui/token/DialogRunner.h"
 #include "gui/token/ImportDialog.h"
 #include "gui/token/KeyGenDialog.h"
@@ -62,53 +62,6 @@ private:
     std::atomic_bool m_reached{false};
     QSemaphore m_release;
 };
-
-/// Answers the page's dialogs in order.
-class ScriptedDialogs
-{
-public:
-    using Answer = std::function<int(QDialog &)>;
-    ScriptedDialogs()
-    {
-        setDialogRunnerForTesting([this](QDialog &d) {
-            if (m_answers.empty()) {
-                qWarning() << "unexpected dialog" << d.windowTitle();
-                return int(QDialog::Rejected);
-            }
-            Answer a = std::move(m_answers.front());
-            m_answers.pop_front();
-            return a(d);
-        });
-    }
-    ~ScriptedDialogs() { setDialogRunnerForTesting({}); }
-    void push(Answer a) { m_answers.push_back(std::move(a)); }
-
-private:
-    std::deque<Answer> m_answers;
-};
-
-void type(QDialog &d, const char *name, const QString &text)
-{
-    auto *edit = d.findChild<QLineEdit *>(QLatin1String(name));
-    if (!edit) {
-        qWarning() << "no" << name << "in" << d.windowTitle();
-        return;
-    }
-    edit->setText(text);
-}
-
-int accept(QDialog &d)
-{
-    d.show();
-    QPushButton *ok =
-        d.findChild<QDialogButtonBox *>(QStringLiteral("buttonBox"))->button(QDialogButtonBox::Ok);
-    if (!ok->isEnabled()) {
-        qWarning() << d.windowTitle() << "OK is disabled";
-        return QDialog::Rejected;
-    }
-    QTest::mouseClick(ok, Qt::LeftButton);
-    return d.result();
-}
 
 int userPin(QDialog &d)
 {
@@ -169,16 +122,7 @@ private Q_SLOTS:
         TokenPage *page = controller.page();
         TokenOperations *ops = page->operations();
 
-        auto modules = controller.service()->modules().result();
-        QVERIFY(modules.ok());
-        pkcs11::TokenInfo token;
-        for (const auto &m : modules.value()) {
-            for (const auto &t : m.slotList) {
-                if (t.label == QLatin1String("keyward-test")) {
-                    token = t;
-                }
-            }
-        }
+        const pkcs11::TokenInfo token = sandboxToken(controller);
         QVERIFY2(!token.serial.isEmpty(), "SoftHSM token keyward-test not found");
         m_module = token.modulePath;
         controller.showDevice(pkcs11::toDeviceInfo(token));

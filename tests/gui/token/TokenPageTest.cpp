@@ -6,7 +6,7 @@
 // lists the key, openssl verifies the CSR. KEYWARD_SCREENSHOT=dir/name.png
 // saves what the page and its dialogs looked like.
 #include "gui/token/TokenPage.h"
-#include "../GuiTestSupport.h"
+#include "TokenPageHarness.h"
 #include "gui/token/DialogRunner.h"
 #include "gui/token/InitTokenDialog.h"
 #include "gui/token/KeyGenDialog.h"
@@ -51,58 +51,6 @@ using namespace keyward::testing;
 namespace {
 
 constexpr int kOpTimeoutMs = 60000;
-
-/// Answers the page's dialogs in order; each answer fills the real dialog.
-class ScriptedDialogs
-{
-public:
-    using Answer = std::function<int(QDialog &)>;
-    ScriptedDialogs()
-    {
-        setDialogRunnerForTesting([this](QDialog &d) {
-            if (m_answers.empty()) {
-                qWarning() << "unexpected dialog" << d.metaObject()->className() << d.windowTitle();
-                ++m_unexpected;
-                return int(QDialog::Rejected);
-            }
-            Answer a = std::move(m_answers.front());
-            m_answers.pop_front();
-            return a(d);
-        });
-    }
-    ~ScriptedDialogs() { setDialogRunnerForTesting({}); }
-    void push(Answer a) { m_answers.push_back(std::move(a)); }
-    bool done() const { return m_answers.empty() && m_unexpected == 0; }
-
-private:
-    std::deque<Answer> m_answers;
-    int m_unexpected = 0;
-};
-
-void type(QDialog &d, const char *name, const QString &text)
-{
-    auto *edit = d.findChild<QLineEdit *>(QLatin1String(name));
-    QVERIFY2(edit, name);
-    edit->setText(text);
-}
-
-/// Shows the dialog, saves a picture, and presses OK as a user would.
-int accept(QDialog &d, const QString &shot)
-{
-    d.show();
-    if (!QTest::qWaitForWindowExposed(&d)) {
-        return QDialog::Rejected;
-    }
-    screenshot(&d, shot);
-    QPushButton *ok =
-        d.findChild<QDialogButtonBox *>(QStringLiteral("buttonBox"))->button(QDialogButtonBox::Ok);
-    if (!ok->isEnabled()) {
-        qWarning() << d.windowTitle() << "OK is disabled";
-        return QDialog::Rejected;
-    }
-    QTest::mouseClick(ok, Qt::LeftButton);
-    return d.result();
-}
 
 QDialog::DialogCode pin(QDialog &d, const QString &value)
 {
@@ -168,16 +116,7 @@ private Q_SLOTS:
         TokenOperations *ops = page->operations();
 
         // The sandbox token, as the sidebar would hand it over.
-        auto modules = controller.service()->modules().result();
-        QVERIFY(modules.ok());
-        pkcs11::TokenInfo token;
-        for (const auto &m : modules.value()) {
-            for (const auto &t : m.slotList) {
-                if (t.label == QLatin1String("keyward-test")) {
-                    token = t;
-                }
-            }
-        }
+        const pkcs11::TokenInfo token = sandboxToken(controller);
         QVERIFY2(!token.serial.isEmpty(), "SoftHSM token keyward-test not found");
         const QString module = token.modulePath;
         controller.showDevice(pkcs11::toDeviceInfo(token));
