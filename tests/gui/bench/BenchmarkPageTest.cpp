@@ -306,7 +306,13 @@ private Q_SLOTS:
         QVERIFY(profile.device.isVirtual);
         QCOMPARE(profile.result.requests.size(), profile.result.config.scheduledRequests());
         QVERIFY(profile.result.serviceRatePerSecond > 0);
-        QCOMPARE(w.loadLatencyChart()->pointCount(), profile.result.requests.size());
+        // One point per served request: on a slow machine (asan) some are
+        // still queued when the profile ends, and those have no latency.
+        const auto served =
+            std::count_if(profile.result.requests.cbegin(), profile.result.requests.cend(),
+                          [](const auto &r) { return r.served(); });
+        QVERIFY(served > 0);
+        QCOMPARE(w.loadLatencyChart()->pointCount(), int(served));
         QCOMPARE(w.loadQueueChart()->pointCount(), profile.result.queue.size());
         for (LoadProfileChart *c : {w.loadLatencyChart(), w.loadQueueChart()}) {
             QVERIFY(c->title().contains(QStringLiteral("virtual")));
