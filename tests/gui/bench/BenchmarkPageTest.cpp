@@ -413,43 +413,6 @@ private Q_SLOTS:
         QVERIFY(w.findChild<QPushButton *>(QStringLiteral("startLoadButton"))->isEnabled());
     }
 
-    // Goal 4 (reported, not a timed test): throughput with the live chart on vs off,
-    // alternating. Runs only with KEYWARD_BENCH_MEASURE=1.
-    void liveChartCost()
-    {
-        if (qEnvironmentVariableIsEmpty("KEYWARD_BENCH_MEASURE")) {
-            QSKIP("set KEYWARD_BENCH_MEASURE=1 to measure the live chart's cost");
-        }
-        QTemporaryDir dir;
-        BenchmarkWindow w(&m_model, dir.filePath(QStringLiteral("results.sqlite")));
-        w.resize(1200, 760);
-        w.show();
-        check(w.findChild<QListWidget *>(QStringLiteral("deviceList")),
-              {QStringLiteral("keyward-test")});
-        check(w.findChild<QListWidget *>(QStringLiteral("algorithmList")),
-              {QStringLiteral("ECDSA-P256")});
-        check(w.findChild<QListWidget *>(QStringLiteral("operationList")),
-              {QStringLiteral("Sign")});
-        w.findChild<QRadioButton *>(QStringLiteral("byDuration"))->setChecked(true);
-        w.findChild<QDoubleSpinBox *>(QStringLiteral("duration"))->setValue(3);
-        w.findChild<QLineEdit *>(QStringLiteral("tokenPin"))->setText(QStringLiteral("123456"));
-        auto *live = w.findChild<QCheckBox *>(QStringLiteral("liveChart"));
-        double sum[2] = {0, 0};
-        for (int round = 0; round < 6; ++round) {
-            const bool on = round % 2 == 0;
-            live->setChecked(on);
-            QSignalSpy done(&w, &BenchmarkWindow::runFinished);
-            StallProbe probe;
-            QVERIFY(w.start());
-            QVERIFY(done.wait(60000));
-            probe.report(on ? "live chart on" : "live chart off");
-            const double tp = w.runs().constLast().throughput().wallClockPerSecond;
-            qInfo("round %d live chart %s: %.1f ops/s", round, on ? "on " : "off", tp);
-            sum[on ? 1 : 0] += tp;
-        }
-        qInfo("live chart on/off throughput ratio: %.4f", sum[1] / sum[0]);
-    }
-
 private:
     DeviceListModel m_model;
 };
