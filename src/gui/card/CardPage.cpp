@@ -6,6 +6,7 @@
 #include "CardText.h"
 #include "GuiConfirmer.h"
 
+#include "core/Continuation.h"
 #include "core/Logging.h"
 #include "openpgp/AgentSession.h"
 #include "openpgp/CardCommand.h"
@@ -205,24 +206,22 @@ void CardPage::lookUpCertificate()
     const int serial = m_readSerial;
     m_certificateLabel->setText(tr("Looking in the keyring…"));
     // The keyring is read on the agent's worker, after the card read.
-    auto *watcher = new QFutureWatcher<Result<QList<openpgp::CardCertificate>>>(this);
-    connect(watcher, &QFutureWatcherBase::finished, this, [this, serial, watcher] {
-        watcher->deleteLater();
-        if (serial != m_readSerial || !watcher->future().isResultReadyAt(0)) {
-            return; // a newer read looks up again, or the worker shut down
-        }
-        const Result<QList<openpgp::CardCertificate>> r = watcher->result();
-        m_certificates = r.valueOr(QList<openpgp::CardCertificate>{});
-        if (r) {
-            m_certificateLabel->setText(text::certificates(m_card, m_certificates));
-        } else {
-            qCWarning(lcGui) << r.error().technical();
-            m_certificateLabel->setText(
-                tr("The keyring could not be searched: %1").arg(r.error().userMessage()));
-        }
-        Q_EMIT certificatesLookedUp();
-    });
-    watcher->setFuture(openpgp::GenerateKeyCommand::findCertificates(m_session, m_card));
+    whenFinished(
+        openpgp::GenerateKeyCommand::findCertificates(m_session, m_card), this,
+        [this, serial](const Result<QList<openpgp::CardCertificate>> &r) {
+            if (serial != m_readSerial) {
+                return; // a newer read looks up again
+            }
+            m_certificates = r.valueOr(QList<openpgp::CardCertificate>{});
+            if (r) {
+                m_certificateLabel->setText(text::certificates(m_card, m_certificates));
+            } else {
+                qCWarning(lcGui) << r.error().technical();
+                m_certificateLabel->setText(
+                    tr("The keyring could not be searched: %1").arg(r.error().userMessage()));
+            }
+            Q_EMIT certificatesLookedUp();
+        });
 }
 
 bool CardPage::runCommand(openpgp::CardCommand *command, std::function<void(const Status &)> after)
