@@ -69,8 +69,7 @@ Status planToken(const BenchRunOptions &o, QList<PlannedCase> *plan)
             p.benchCase.operation = op;
             p.benchCase.path = bench::BenchPath::Pkcs11;
             if (op == OperationKind::PinVerify) {
-                p.benchCase.algorithm = Text::tr("user PIN");
-                p.benchCase.threads = 1; // a login is shared by all sessions
+                bench::Pkcs11Bench::shapePinVerifyCase(p.benchCase);
             }
             if (!bench::Pkcs11Bench::supports(alg, op)) {
                 p.benchCase.device.model = o.token;

@@ -60,6 +60,13 @@ bool Pkcs11Bench::supports(const QString &algorithm, OperationKind operation)
     }
 }
 
+void Pkcs11Bench::shapePinVerifyCase(BenchCase &benchCase)
+{
+    benchCase.algorithm = Text::tr("user PIN");
+    benchCase.threads = 1;
+    benchCase.keyOrigin = QStringLiteral("none"); // C_Login uses no key
+}
+
 Pkcs11Bench::Pkcs11Bench(Pkcs11BenchConfig config)
     : m_state(std::make_unique<State>())
 {

@@ -40,6 +40,10 @@ public:
     static QStringList algorithms();
     /// Whether `operation` is supported for `algorithm` (decrypt: RSA only).
     static bool supports(const QString &algorithm, OperationKind operation);
+    /// A PIN verification case (C_Login) has no algorithm and one thread (a
+    /// login belongs to the whole application), so a plan makes one per
+    /// token: this names its algorithm and sets threads and key origin.
+    static void shapePinVerifyCase(BenchCase &benchCase);
 
     explicit Pkcs11Bench(Pkcs11BenchConfig config);
     ~Pkcs11Bench();

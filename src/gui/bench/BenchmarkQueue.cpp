@@ -132,9 +132,7 @@ QList<PageCase> planCases(PageSelection s)
                     c.benchCase.path = kb::BenchPath::Pkcs11;
                     c.benchCase.keyOrigin = QStringLiteral("generated");
                     if (pin) {
-                        c.benchCase.threads = 1;
-                        c.benchCase.algorithm = BenchmarkQueue::tr("user PIN");
-                        c.benchCase.keyOrigin = QStringLiteral("none"); // C_Login uses no key
+                        kb::Pkcs11Bench::shapePinVerifyCase(c.benchCase);
                     }
                     if (!kb::Pkcs11Bench::supports(alg, op)) {
                         c.skipReason = BenchmarkQueue::tr("not supported on the PKCS#11 path");
