@@ -58,14 +58,7 @@ void BenchScenario::report(const PageRun &run, const StallStats &idle)
             .arg(run.running.maxMs, 0, 'f', 2)
             .arg(run.running.p99Ms, 0, 'f', 2)
             .arg(run.running.over16));
-    for (const QString &gap : run.worstGaps) {
-        say(QStringLiteral("bench:   longest gap %1").arg(gap));
-    }
-    say(QStringLiteral("bench: idle baseline %1 s: max %2 ms, p99 %3 ms, %4 over 16 ms")
-            .arg(idle.seconds, 0, 'f', 1)
-            .arg(idle.maxMs, 0, 'f', 2)
-            .arg(idle.p99Ms, 0, 'f', 2)
-            .arg(idle.over16));
+    sayGapsAndIdle(QStringLiteral("bench"), run.worstGaps, idle);
     say(QStringLiteral("result bench algorithm=%1 ops=%2 ops_per_s=%3 %4 %5 %6")
             .arg(run.algorithm)
             .arg(run.operations)

@@ -241,14 +241,7 @@ void KeygenScenario::report()
             .arg(m_stalls.p99Ms, 0, 'f', 2)
             .arg(m_stalls.p999Ms, 0, 'f', 2)
             .arg(m_stalls.over16));
-    for (const QString &gap : m_worst) {
-        say(QStringLiteral("keygen:   longest gap %1").arg(gap));
-    }
-    say(QStringLiteral("keygen: idle baseline %1 s: max %2 ms, p99 %3 ms, %4 over 16 ms")
-            .arg(m_idle.seconds, 0, 'f', 1)
-            .arg(m_idle.maxMs, 0, 'f', 2)
-            .arg(m_idle.p99Ms, 0, 'f', 2)
-            .arg(m_idle.over16));
+    sayGapsAndIdle(QStringLiteral("keygen"), m_worst, m_idle);
     say(QStringLiteral("result keygen algorithm=%1 keygen_s=%2 %3 %4")
             .arg(m_algorithm)
             .arg(m_keygenSeconds, 0, 'f', 3)

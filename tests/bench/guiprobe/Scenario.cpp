@@ -16,6 +16,20 @@ void Scenario::say(const QString &line)
     out << line << Qt::endl; // flushes: a killed run still leaves its lines
 }
 
+void Scenario::sayGapsAndIdle(const QString &name, const QStringList &worstGaps,
+                              const StallStats &idle)
+{
+    for (const QString &gap : worstGaps) {
+        say(QStringLiteral("%1:   longest gap %2").arg(name, gap));
+    }
+    say(QStringLiteral("%1: idle baseline %2 s: max %3 ms, p99 %4 ms, %5 over 16 ms")
+            .arg(name)
+            .arg(idle.seconds, 0, 'f', 1)
+            .arg(idle.maxMs, 0, 'f', 2)
+            .arg(idle.p99Ms, 0, 'f', 2)
+            .arg(idle.over16));
+}
+
 void Scenario::start()
 {
     next();

@@ -5,6 +5,7 @@
 
 #include <QList>
 #include <QObject>
+#include <QStringList>
 
 #include <functional>
 #include <memory>
@@ -29,6 +30,10 @@ public:
 
     /// Print a line on stdout now (the results are read from there).
     static void say(const QString &line);
+    /// The worst gaps and the idle baseline, as "NAME:   longest gap …" and
+    /// "NAME: idle baseline …" lines.
+    static void sayGapsAndIdle(const QString &name, const QStringList &worstGaps,
+                               const StallStats &idle);
 
 Q_SIGNALS:
     /// The chain ended; ok is false when a step failed.
