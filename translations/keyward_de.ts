@@ -1792,7 +1792,12 @@ PINs:           --pin-file F  --so-pin-file F  --new-pin-file F  (F = &quot;-&qu
 <context>
     <name>keyward::bench::Pkcs11Bench</name>
     <message>
-        <location filename="../src/bench/runners/Pkcs11Bench.cpp" line="81"/>
+        <location filename="../src/bench/runners/Pkcs11Bench.cpp" line="65"/>
+        <source>user PIN</source>
+        <translation>Benutzer-PIN</translation>
+    </message>
+    <message>
+        <location filename="../src/bench/runners/Pkcs11Bench.cpp" line="88"/>
         <source>open the token for the benchmark</source>
         <translation>Token für den Benchmark öffnen</translation>
     </message>
@@ -2752,53 +2757,48 @@ LAUF ist eine Lauf-ID oder UUID; `published` steht für die veröffentlichten Re
         <translation>veröffentlicht</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchPlan.cpp" line="72"/>
-        <source>user PIN</source>
-        <translation>Benutzer-PIN</translation>
-    </message>
-    <message>
-        <location filename="../src/cli/BenchPlan.cpp" line="77"/>
+        <location filename="../src/cli/BenchPlan.cpp" line="76"/>
         <source>not supported on the PKCS#11 path</source>
         <translation>auf dem PKCS#11-Pfad nicht unterstützt</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchPlan.cpp" line="103"/>
-        <location filename="../src/cli/BenchPlan.cpp" line="202"/>
+        <location filename="../src/cli/BenchPlan.cpp" line="102"/>
+        <location filename="../src/cli/BenchPlan.cpp" line="201"/>
         <source>plan the benchmark</source>
         <translation>Benchmark planen</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchPlan.cpp" line="104"/>
+        <location filename="../src/cli/BenchPlan.cpp" line="103"/>
         <source>gpg-agent uses the card in reader &quot;%1&quot;, not &quot;%2&quot;</source>
         <translation>gpg-agent verwendet die Karte in Leser „%1“, nicht „%2“</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchPlan.cpp" line="117"/>
+        <location filename="../src/cli/BenchPlan.cpp" line="116"/>
         <source>not a gpg-agent operation; use --path device</source>
         <translation>keine gpg-agent-Operation; verwenden Sie --path device</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchPlan.cpp" line="150"/>
+        <location filename="../src/cli/BenchPlan.cpp" line="149"/>
         <source>key generation would replace the card&apos;s key</source>
         <translation>die Schlüsselerzeugung würde den Schlüssel der Karte ersetzen</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchPlan.cpp" line="155"/>
+        <location filename="../src/cli/BenchPlan.cpp" line="154"/>
         <source>card key</source>
         <translation>Kartenschlüssel</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchPlan.cpp" line="172"/>
+        <location filename="../src/cli/BenchPlan.cpp" line="171"/>
         <source>CPU baseline (OpenSSL)</source>
         <translation>CPU-Referenz (OpenSSL)</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchPlan.cpp" line="187"/>
+        <location filename="../src/cli/BenchPlan.cpp" line="186"/>
         <source>no CPU baseline for this combination</source>
         <translation>keine CPU-Referenz für diese Kombination</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchPlan.cpp" line="203"/>
+        <location filename="../src/cli/BenchPlan.cpp" line="202"/>
         <source>name a device: --token, --card or --baseline cpu</source>
         <translation>geben Sie ein Gerät an: --token, --card oder --baseline cpu</translation>
     </message>
@@ -2868,22 +2868,17 @@ LAUF ist eine Lauf-ID oder UUID; `published` steht für die veröffentlichten Re
         <translation>die Schlüsselerzeugung würde den Schlüssel der Karte ersetzen</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkQueue.cpp" line="136"/>
-        <source>user PIN</source>
-        <translation>Benutzer-PIN</translation>
-    </message>
-    <message>
-        <location filename="../src/gui/bench/BenchmarkQueue.cpp" line="140"/>
+        <location filename="../src/gui/bench/BenchmarkQueue.cpp" line="138"/>
         <source>not supported on the PKCS#11 path</source>
         <translation>auf dem PKCS#11-Pfad nicht unterstützt</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkQueue.cpp" line="169"/>
+        <location filename="../src/gui/bench/BenchmarkQueue.cpp" line="167"/>
         <source>CPU baseline (OpenSSL)</source>
         <translation>CPU-Referenz (OpenSSL)</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkQueue.cpp" line="183"/>
+        <location filename="../src/gui/bench/BenchmarkQueue.cpp" line="181"/>
         <source>no CPU baseline for this combination</source>
         <translation>keine CPU-Referenz für diese Kombination</translation>
     </message>
@@ -2991,12 +2986,12 @@ LAUF ist eine Lauf-ID oder UUID; `published` steht für die veröffentlichten Re
         <translation>Die Benutzer-PIN der OpenPGP-Karte wird benötigt: Geben Sie sie unter Karten-Benutzer-PIN (PW1) ein und starten Sie erneut.</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="787"/>
+        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="790"/>
         <source>Not stored: %1</source>
         <translation>Nicht gespeichert: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="853"/>
+        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="856"/>
         <source>The load charts show the newest of the %n load profiles selected.</source>
         <translation>
             <numerusform>Die Lastdiagramme zeigen das neueste der %n ausgewählten Lastprofile.</numerusform>
@@ -3004,7 +2999,7 @@ LAUF ist eine Lauf-ID oder UUID; `published` steht für die veröffentlichten Re
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="857"/>
+        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="860"/>
         <source>Load-profile runs without a stored profile are not charted: %n.</source>
         <translation>
             <numerusform>Lastprofil-Läufe ohne gespeichertes Profil werden nicht in den Diagrammen dargestellt: %n.</numerusform>
@@ -3012,12 +3007,12 @@ LAUF ist eine Lauf-ID oder UUID; `published` steht für die veröffentlichten Re
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="861"/>
+        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="864"/>
         <source>A load profile is running: its charts stay as they are.</source>
         <translation>Ein Lastprofil läuft: Seine Diagramme bleiben unverändert.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="863"/>
+        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="866"/>
         <source>Loading %n stored run(s)…</source>
         <translation>
             <numerusform>%n gespeicherter Lauf wird geladen…</numerusform>
@@ -3025,7 +3020,7 @@ LAUF ist eine Lauf-ID oder UUID; `published` steht für die veröffentlichten Re
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="880"/>
+        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="883"/>
         <source>Showing %n stored run(s) beside this session&apos;s runs.</source>
         <translation>
             <numerusform>%n gespeicherter Lauf wird neben den Läufen dieser Sitzung gezeigt.</numerusform>
@@ -3033,12 +3028,12 @@ LAUF ist eine Lauf-ID oder UUID; `published` steht für die veröffentlichten Re
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="894"/>
+        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="897"/>
         <source>Could not read the stored runs: %1</source>
         <translation>Die gespeicherten Läufe konnten nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="913"/>
+        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="916"/>
         <source>Could not read the load profile: %1</source>
         <translation>Das Lastprofil konnte nicht gelesen werden: %1</translation>
     </message>
@@ -3063,32 +3058,32 @@ LAUF ist eine Lauf-ID oder UUID; `published` steht für die veröffentlichten Re
         <translation>virtuelles Gerät: Softwarewerte, keine Hardware</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="475"/>
+        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="478"/>
         <source>%1 %2: %3</source>
         <translation>%1 %2: %3</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="590"/>
+        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="593"/>
         <source>Not a rate: %1</source>
         <translation>Keine Rate: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="597"/>
+        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="600"/>
         <source>A load profile needs a checked PKCS#11 token, an algorithm, Sign or Decrypt, and at least one rate.</source>
         <translation>Ein Lastprofil benötigt ein ausgewähltes PKCS#11-Token, einen Algorithmus, Signieren oder Entschlüsseln und mindestens eine Rate.</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="608"/>
+        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="611"/>
         <source>Load profile not started: %1</source>
         <translation>Lastprofil nicht gestartet: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="609"/>
+        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="612"/>
         <source>nothing to run</source>
         <translation>nichts auszuführen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="628"/>
+        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="631"/>
         <source>Load profile on %1, %2 %3: %n request(s) scheduled…</source>
         <translation>
             <numerusform>Lastprofil auf %1, %2 %3: %n Anfrage geplant…</numerusform>
@@ -3096,27 +3091,27 @@ LAUF ist eine Lauf-ID oder UUID; `published` steht für die veröffentlichten Re
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="643"/>
+        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="646"/>
         <source>Load profile: step %1, %2 of %3 requests served, %4 waiting.</source>
         <translation>Lastprofil: Stufe %1, %2 von %3 Anfragen bedient, %4 wartend.</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="674"/>
+        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="677"/>
         <source>Load profile done: service rate %1/s; the queue starts to grow at %2 requests/s.</source>
         <translation>Lastprofil fertig: Bedienrate %1/s; die Warteschlange beginnt bei %2 Anfragen/s zu wachsen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="678"/>
+        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="681"/>
         <source>Load profile done: service rate %1/s; the queue kept up at every step.</source>
         <translation>Lastprofil fertig: Bedienrate %1/s; die Warteschlange hat auf jeder Stufe mitgehalten.</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="694"/>
+        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="697"/>
         <source>Load profile failed: %1</source>
         <translation>Lastprofil fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="712"/>
+        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="715"/>
         <source>Keyward benchmark report</source>
         <translation>Keyward-Benchmarkbericht</translation>
     </message>
@@ -3239,18 +3234,18 @@ Gemessen mit den Schlüsseln auf der Karte (Signieren, Entschlüsseln, Authentis
         <translation>%1: %2 %3</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="476"/>
+        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="479"/>
         <source>%1 %2 %3: %4</source>
         <translation>%1 %2 %3: %4</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="487"/>
-        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="693"/>
+        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="490"/>
+        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="696"/>
         <source>Cancelled.</source>
         <translation>Abgebrochen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="487"/>
+        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="490"/>
         <source>Done: %n run(s).</source>
         <translation>
             <numerusform>Fertig: %n Lauf.</numerusform>
@@ -3258,17 +3253,17 @@ Gemessen mit den Schlüsseln auf der Karte (Signieren, Entschlüsseln, Authentis
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="489"/>
+        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="492"/>
         <source>Not measured:</source>
         <translation>Nicht gemessen:</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="549"/>
+        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="552"/>
         <source>Export</source>
         <translation>Export</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="554"/>
+        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="557"/>
         <source>Could not write %1.</source>
         <translation>%1 konnte nicht geschrieben werden.</translation>
     </message>
@@ -3355,7 +3350,7 @@ virtuelle Geräte enthalten: Softwarewerte, keine Hardware</translation>
         <translation>Latenz</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/DistributionChart.cpp" line="70"/>
+        <location filename="../src/gui/bench/DistributionChart.cpp" line="72"/>
         <source>Latency distribution (box: quartiles, whiskers: p5–p95)</source>
         <translation>Latenzverteilung (Box: Quartile, Whisker: p5–p95)</translation>
     </message>
@@ -3916,162 +3911,162 @@ virtuelle Geräte enthalten: Softwarewerte, keine Hardware</translation>
 <context>
     <name>keyward::gui::card::CardPage</name>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="63"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="64"/>
         <source>Device:</source>
         <translation>Gerät:</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="64"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="65"/>
         <source>Manufacturer:</source>
         <translation>Hersteller:</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="65"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="66"/>
         <source>Serial number:</source>
         <translation>Seriennummer:</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="66"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="67"/>
         <source>Specification:</source>
         <translation>Spezifikation:</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="67"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="68"/>
         <source>Application ID:</source>
         <translation>Anwendungs-ID:</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="68"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="69"/>
         <source>Read through:</source>
         <translation>Gelesen über:</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="72"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="73"/>
         <source>Name:</source>
         <translation>Name:</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="73"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="74"/>
         <source>Language:</source>
         <translation>Sprache:</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="74"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="75"/>
         <source>Salutation:</source>
         <translation>Anrede:</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="75"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="76"/>
         <source>Public key URL:</source>
         <translation>URL des öffentl. Schlüssels:</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="76"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="77"/>
         <source>Login data:</source>
         <translation>Login-Daten:</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="79"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="80"/>
         <source>User PIN:</source>
         <translation>Benutzer-PIN:</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="80"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="81"/>
         <source>Reset code:</source>
         <translation>Rücksetzcode:</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="81"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="82"/>
         <source>Admin PIN:</source>
         <translation>Admin-PIN:</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="82"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="83"/>
         <source>Maximum lengths:</source>
         <translation>Maximale Längen:</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="83"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="84"/>
         <source>User PIN for signing:</source>
         <translation>Benutzer-PIN zum Signieren:</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="84"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="85"/>
         <source>KDF (PIN hashing):</source>
         <translation>KDF (PIN-Hashing):</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="85"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="86"/>
         <source>Signatures made:</source>
         <translation>Erstellte Signaturen:</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="88"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="89"/>
         <source>Touch button:</source>
         <translation>Berührungstaste:</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="89"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="90"/>
         <source>Extended capabilities:</source>
         <translation>Erweiterte Fähigkeiten:</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="90"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="91"/>
         <source>Supported algorithms:</source>
         <translation>Unterstützte Algorithmen:</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="93"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="94"/>
         <source>Algorithm:</source>
         <translation>Algorithmus:</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="93"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="94"/>
         <source>Fingerprint:</source>
         <translation>Fingerabdruck:</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="93"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="94"/>
         <source>Created:</source>
         <translation>Erstellt:</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="93"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="94"/>
         <source>Origin:</source>
         <translation>Herkunft:</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="94"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="95"/>
         <source>Touch policy:</source>
         <translation>Berührungsrichtlinie:</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="120"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="121"/>
         <source>Certificate:</source>
         <translation>Zertifikat:</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="148"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="149"/>
         <source>OpenPGP card</source>
         <translation>OpenPGP-Karte</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="149"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="150"/>
         <source>Reading the card…</source>
         <translation>Karte wird gelesen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="161"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="162"/>
         <source>gpg-agent is not available, so the card cannot be read.</source>
         <translation>gpg-agent ist nicht verfügbar, daher kann die Karte nicht gelesen werden.</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="187"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="188"/>
         <source>Could not read the card: %1</source>
         <translation>Die Karte konnte nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="206"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="207"/>
         <source>Looking in the keyring…</source>
         <translation>Schlüsselbund wird durchsucht…</translation>
     </message>
@@ -4081,107 +4076,107 @@ virtuelle Geräte enthalten: Softwarewerte, keine Hardware</translation>
         <translation>Der Schlüsselbund konnte nicht durchsucht werden: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="255"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="254"/>
         <source>Cancelling after the current key…</source>
         <translation>Wird nach dem aktuellen Schlüssel abgebrochen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="306"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="305"/>
         <source>OpenPGP card %1 · serial %2</source>
         <translation>OpenPGP-Karte %1 · Seriennummer %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="309"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="308"/>
         <source>unknown model</source>
         <translation>unbekanntes Modell</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="314"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="313"/>
         <source>OpenPGP card %1</source>
         <translation>OpenPGP-Karte %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="316"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="315"/>
         <source>gpg-agent</source>
         <translation>gpg-agent</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="317"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="316"/>
         <source>GnuPG %1</source>
         <translation>GnuPG %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="328"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="327"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="328"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="327"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="330"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="329"/>
         <source>none announced</source>
         <translation>keine angegeben</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="332"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="331"/>
         <source>unknown (the card has no list and the device is not known)</source>
         <translation>unbekannt (die Karte hat keine Liste und das Gerät ist nicht bekannt)</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="334"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="333"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="336"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="335"/>
         <source>from the card</source>
         <translation>von der Karte</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="336"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="335"/>
         <source>from the device profile</source>
         <translation>aus dem Geräteprofil</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="352"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="351"/>
         <source>user PIN %1, reset code %2, admin PIN %3</source>
         <translation>Benutzer-PIN %1, Rücksetzcode %2, Admin-PIN %3</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="356"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="355"/>
         <source>valid for several signatures</source>
         <translation>gültig für mehrere Signaturen</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="357"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="356"/>
         <source>asked for every signature (forcesig)</source>
         <translation>bei jeder Signatur abgefragt (forcesig)</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="359"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="358"/>
         <source>not supported by this card</source>
         <translation>von dieser Karte nicht unterstützt</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="364"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="363"/>
         <source>on (%1)</source>
         <translation>an (%1)</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="365"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="364"/>
         <source>on (%1, %2 iterations)</source>
         <translation>an (%1, %2 Iterationen)</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="367"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="366"/>
         <source>off</source>
         <translation>aus</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="380"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="379"/>
         <source>unknown</source>
         <translation>unbekannt</translation>
     </message>
