@@ -6,6 +6,8 @@
 #include "ListCommand.h"
 #include "TokenCommands.h"
 
+#include "core/ProcessHygiene.h"
+
 #include <QCoreApplication>
 #include <QLibraryInfo>
 #include <QLocale>
@@ -13,6 +15,8 @@
 #include <QTranslator>
 
 #include <cstdio>
+#include <exception>
+#include <new>
 
 namespace {
 
@@ -35,11 +39,31 @@ void printUsage(QTextStream &out)
         "  --json                    machine-readable output\n");
 }
 
+int run(QCoreApplication &app);
+
 } // namespace
 
 int main(int argc, char *argv[])
 {
+    // Before anything can start gpg-agent or read a PIN.
+    keyward::ProcessHygiene::disableCoreDumps();
+    keyward::ProcessHygiene::scrubEnvironmentForChildren();
     QCoreApplication app(argc, argv);
+    try {
+        return run(app);
+    } catch (const std::bad_alloc &) {
+        std::fputs("keyward-cli: out of memory; nothing further was done.\n", stderr);
+    } catch (const std::exception &e) {
+        std::fprintf(stderr, "keyward-cli: internal error (%s); nothing further was done.\n",
+                     e.what());
+    }
+    return 1;
+}
+
+namespace {
+
+int run(QCoreApplication &app)
+{
     QCoreApplication::setApplicationName(QStringLiteral("keyward"));
     QCoreApplication::setApplicationVersion(QStringLiteral(KEYWARD_VERSION));
     QCoreApplication::setOrganizationName(QStringLiteral("Keyward"));
@@ -91,3 +115,5 @@ int main(int argc, char *argv[])
     printUsage(err);
     return 2;
 }
+
+} // namespace

@@ -2,6 +2,7 @@
 #include "MainWindow.h"
 
 #include "app/DeviceDirectory.h"
+#include "core/ProcessHygiene.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -12,6 +13,9 @@
 
 int main(int argc, char *argv[])
 {
+    // Before anything can start gpg-agent or read a PIN.
+    keyward::ProcessHygiene::disableCoreDumps();
+    keyward::ProcessHygiene::scrubEnvironmentForChildren();
     QApplication app(argc, argv);
     QApplication::setApplicationName(QStringLiteral("keyward"));
     QApplication::setApplicationDisplayName(QStringLiteral("Keyward"));
