@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "BenchOptions.h"
 
+#include "core/ProcessHygiene.h"
+
 #include <QCoreApplication>
 #include <QFile>
 
@@ -212,7 +214,7 @@ Result<BenchArguments> parseBenchArguments(QStringList args, bool exportJsonRequ
         }
     }
     if (r.pin.isEmpty()) {
-        r.pin = qgetenv("KEYWARD_PIN");
+        r.pin = ProcessHygiene::takeEnvironmentSecret("KEYWARD_PIN").value_or(QByteArray());
     }
     if (r.operations.isEmpty()) {
         r.operations << bench::OperationKind::Sign;
