@@ -41,6 +41,9 @@ void DeviceDirectory::start()
     connect(m_readers.get(), &pcsc::ReaderWatcher::readersChanged, this,
             [this](const QList<pcsc::ReaderState> &readers) {
                 m_model.setDevices(kPcsc, pcsc::toDeviceInfos(readers));
+                m_lastReaders = readers;
+                m_readersSeen = true;
+                shareReaders();
                 // GnuPG 2.2 has no card events: a reader change is the cue to ask the agent.
                 if (m_cards) {
                     holdPcscTokens(true);
@@ -49,6 +52,7 @@ void DeviceDirectory::start()
                 sourceReported(kPcsc);
             });
     connect(m_readers.get(), &pcsc::ReaderWatcher::error, this, [this](const Error &e) {
+        m_readersSeen = true;
         Q_EMIT backendError(e);
         sourceReported(kPcsc);
     });
@@ -72,12 +76,17 @@ void DeviceDirectory::start()
         connect(m_cards.get(), &openpgp::CardWatcher::cardsChanged, this,
                 [this](const QList<DeviceInfo> &cards) {
                     m_model.setDevices(kOpenPgp, cards);
-                    holdPcscTokens(false);
+                    m_agentHasCard = !cards.isEmpty();
+                    shareReaders();
+                    // OpenSC loads only once it knows which readers to leave alone.
+                    holdPcscTokens(!m_readersSeen);
                     sourceReported(kOpenPgp);
                 });
         connect(m_cards.get(), &openpgp::CardWatcher::refreshFailed, this, [this](const Error &e) {
             m_model.setDevices(kOpenPgp, {});
-            holdPcscTokens(false);
+            m_agentHasCard = false;
+            shareReaders();
+            holdPcscTokens(!m_readersSeen);
             Q_EMIT backendError(e);
             sourceReported(kOpenPgp);
         });
@@ -103,6 +112,13 @@ void DeviceDirectory::holdPcscTokens(bool held)
 {
     if (m_tokens) {
         m_tokens->setPcscModulesHeld(held);
+    }
+}
+
+void DeviceDirectory::shareReaders()
+{
+    if (m_sharing.update(m_lastReaders, m_agentHasCard) && m_tokens) {
+        m_tokens->setReadersKeptFromOpenSc(m_sharing.scdaemonReaders());
     }
 }
 

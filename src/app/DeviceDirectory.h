@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "ReaderSharing.h"
 #include "core/DeviceListModel.h"
 #include "core/Error.h"
 
@@ -57,6 +58,8 @@ Q_SIGNALS:
 private:
     void sourceReported(const QString &source);
     void holdPcscTokens(bool held);
+    /// Tell the token watcher which readers scdaemon's cards sit in.
+    void shareReaders();
 
     Options m_options;
     QStringList m_pendingSources; // back ends that have not reported since start()
@@ -65,6 +68,10 @@ private:
     std::unique_ptr<pkcs11::TokenWatcher> m_tokens;
     std::unique_ptr<openpgp::AgentSession> m_agent;
     std::unique_ptr<openpgp::CardWatcher> m_cards;
+    ReaderSharing m_sharing;
+    QList<pcsc::ReaderState> m_lastReaders;
+    bool m_agentHasCard = false;
+    bool m_readersSeen = false; ///< the reader watcher has reported (readers or an error)
 };
 
 } // namespace keyward::app

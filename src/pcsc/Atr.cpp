@@ -86,4 +86,44 @@ std::optional<KnownAtr> describeAtr(const QByteArray &atr)
     return std::nullopt;
 }
 
+QByteArray historicalBytes(const QByteArray &atr)
+{
+    if (atr.size() < 2) {
+        return {};
+    }
+    const auto byte = [&atr](qsizetype i) { return static_cast<quint8>(atr.at(i)); };
+    const int count = byte(1) & 0x0f;
+    // Walk the interface bytes: each Y nibble says which of TA..TD follow.
+    qsizetype i = 1;
+    quint8 y = byte(1) >> 4;
+    for (;;) {
+        const qsizetype td = i + ((y & 1) ? 1 : 0) + ((y & 2) ? 1 : 0) + ((y & 4) ? 1 : 0) + 1;
+        if (!(y & 8)) {
+            i = td - 1; // no TD: the last interface byte read
+            break;
+        }
+        if (td >= atr.size()) {
+            return {};
+        }
+        i = td;
+        y = byte(td) >> 4;
+    }
+    const qsizetype start = i + 1;
+    if (start + count > atr.size()) {
+        return {};
+    }
+    return atr.mid(start, count);
+}
+
+bool isOpenPgpCardAtr(const QByteArray &atr)
+{
+    if (describeAtr(atr)) {
+        return true;
+    }
+    const QByteArray h = historicalBytes(atr);
+    // 00 | 31 xx | 73 xx xx xx | status (xx) 90 00
+    return h.size() >= 10 && h.at(0) == 0x00 && h.at(1) == 0x31 && h.at(3) == 0x73 &&
+           static_cast<quint8>(h.at(h.size() - 2)) == 0x90 && h.at(h.size() - 1) == 0x00;
+}
+
 } // namespace keyward::pcsc

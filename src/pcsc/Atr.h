@@ -27,4 +27,15 @@ std::optional<QByteArray> atrFromHex(const QString &hex);
 /// the historical bytes (a YubiKey announces itself in ASCII there).
 std::optional<KnownAtr> describeAtr(const QByteArray &atr);
 
+/// Whether the card behind this ATR is an OpenPGP card, whose way in is
+/// scdaemon: a known keycard (describeAtr), or historical bytes laid out as
+/// the OpenPGP card specification (3.4, section 6) lays them out — category
+/// 00, card service data (31 xx), card capabilities (73 xx xx xx), and a
+/// status indicator ending in 90 00. A SmartCard-HSM (category 80) is not one.
+bool isOpenPgpCardAtr(const QByteArray &atr);
+
+/// The historical bytes of an ATR (ISO 7816-3: T0's low nibble counts them,
+/// after the interface bytes); empty when the ATR is too short to hold them.
+QByteArray historicalBytes(const QByteArray &atr);
+
 } // namespace keyward::pcsc

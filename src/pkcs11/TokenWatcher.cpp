@@ -2,6 +2,7 @@
 #include "TokenWatcher.h"
 
 #include "ModuleSet.h"
+#include "OpenScGuard.h"
 #include "Quirks.h"
 #include "SlotReader.h"
 #include "core/Continuation.h"
@@ -61,6 +62,17 @@ void TokenWatcher::setPcscModulesHeld(bool held)
     m_pcscHeld = held;
 }
 
+void TokenWatcher::setReadersKeptFromOpenSc(const QStringList &readers)
+{
+    QStringList sorted = readers;
+    sorted.sort();
+    sorted.removeDuplicates();
+    if (sorted != m_keptReaders) {
+        m_keptReaders = sorted;
+        m_keptChanged = true;
+    }
+}
+
 void TokenWatcher::poll()
 {
     if (m_busy) {
@@ -71,16 +83,21 @@ void TokenWatcher::poll()
     }
     m_busy = true;
     const bool full = m_fullRefresh || m_first;
-    const bool reload = m_reload;
+    const bool reload = m_reload || m_keptChanged;
     m_fullRefresh = false;
     m_reload = false;
+    m_keptChanged = false;
     m_first = false;
-    auto job = [state = m_state, extra = m_extraModules, full, reload,
-                held = m_pcscHeld]() -> PollResult {
+    auto job = [state = m_state, extra = m_extraModules, full, reload, held = m_pcscHeld,
+                kept = m_keptReaders]() -> PollResult {
         PollResult r;
         if (reload || !state->modules) {
             state->modules.reset();
             state->cache.clear();
+            // Before anything initialises OpenSC: it reads its configuration then.
+            if (Status st = OpenScGuard::apply(kept); !st) {
+                r.errors << st.error();
+            }
             state->modules = ModuleSet::load(extra);
             for (const auto &f : state->modules->failures()) {
                 r.errors << Error::make(ErrorDomain::Pkcs11, 0, ErrorKind::NotFound,

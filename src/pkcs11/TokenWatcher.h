@@ -46,6 +46,11 @@ public Q_SLOTS:
     /// is claiming a card it must not get there first, or scdaemon's
     /// exclusive connect fails. Held modules keep their last tokens.
     void setPcscModulesHeld(bool held);
+    /// Readers whose card another stack serves (an OpenPGP card behind
+    /// scdaemon): OpenSC, loaded by this watcher, is configured to ignore
+    /// them (OpenScGuard) and is loaded again when the list changes, so it
+    /// never holds a connection scdaemon needs.
+    void setReadersKeptFromOpenSc(const QStringList &readers);
     /// Finalise and reload every module at the next poll. SoftHSM2 reads its
     /// token directory only in C_Initialize, so a token made by another
     /// process (softhsm2-util) shows up only after this.
@@ -73,6 +78,8 @@ private:
     bool m_fullRefresh = false;
     bool m_reload = false;
     bool m_pcscHeld = false;
+    QStringList m_keptReaders;
+    bool m_keptChanged = false;
     QStringList m_extraModules;
     QList<TokenInfo> m_tokens;
     QString m_lastError;

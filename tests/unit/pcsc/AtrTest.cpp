@@ -90,6 +90,41 @@ private Q_SLOTS:
         QVERIFY(!describeAtr({}));
     }
 
+    void historicalBytesFollowTheInterfaceBytes()
+    {
+        // Nitrokey Pro 2 as the virtual card sends it: TA1 TC1 TD1, TD2, TA3 TB3 TD3, TA4.
+        const QByteArray nitrokey =
+            *atrFromHex(QStringLiteral("3BDA18FF81B1FE751F030031F573C00160059000 19"));
+        QCOMPARE(historicalBytes(nitrokey), QByteArray::fromHex("0031f573c00160059000"));
+        const QByteArray yubikey =
+            *atrFromHex(QStringLiteral("3BFD1300008131FE158073C021C057597562694B657940"));
+        QCOMPARE(historicalBytes(yubikey), QByteArray::fromHex("8073c021c057597562694b6579"));
+        QCOMPARE(historicalBytes(QByteArray::fromHex("3bff")), QByteArray());
+        QCOMPARE(historicalBytes(QByteArray::fromHex("3b8f8001")), QByteArray());
+        QCOMPARE(historicalBytes({}), QByteArray());
+    }
+
+    void openPgpCardsAreToldApart_data()
+    {
+        QTest::addColumn<QString>("hex");
+        QTest::addColumn<bool>("openPgp");
+        QTest::newRow("YubiKey 5") << "3BFD1300008131FE158073C021C057597562694B657940" << true;
+        QTest::newRow("Nitrokey Pro (virtual)")
+            << "3BDA18FF81B1FE751F030031F573C0016005900019" << true;
+        QTest::newRow("Gnuk (virtual)") << "3BDA11FF81B1FE551F0300318473800180059000E1" << true;
+        QTest::newRow("SmartCard-HSM")
+            << "3BFE1800008131FE458031815448534D31738021408107FA" << false;
+        QTest::newRow("PIV card") << "3B8F8001804F0CA000000306030001000000006A" << false;
+        QTest::newRow("truncated") << "3BDA18FF81" << false;
+    }
+
+    void openPgpCardsAreToldApart()
+    {
+        QFETCH(QString, hex);
+        QFETCH(bool, openPgp);
+        QCOMPARE(isOpenPgpCardAtr(*atrFromHex(hex)), openPgp);
+    }
+
     void deviceInfoForVirtualReader()
     {
         ReaderState r;
