@@ -8,8 +8,8 @@
 
 #include <QProcess>
 #include <QSignalSpy>
-#include <QTimer>
 #include <QTest>
+#include <QTimer>
 
 using namespace keyward;
 
