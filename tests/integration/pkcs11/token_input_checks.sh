@@ -80,6 +80,10 @@ timeout 120 "$cli" token selfsign "${T[@]}" --label days-k --subject /CN=again -
     --overwrite
 openssl x509 -in long.crt -noout -subject | grep -q again || fail "--overwrite did not replace"
 
+step "the user PIN from KEYWARD_PIN, not from the command line"
+KEYWARD_PIN=123456 timeout 60 "$cli" token objects --token keyward-test --login < /dev/null \
+    | grep -q "private key: days-k" || fail "KEYWARD_PIN was not used for the login"
+
 step "UTF-8 subjects print as UTF-8"
 timeout 120 "$cli" token selfsign "${T[@]}" --label days-k --subject "/CN=Schlüssel Ω" --store \
     > /dev/null
