@@ -79,12 +79,13 @@ QList<Subcommand> makeSubcommands()
         {s("csr"),
          TokenCli::tr("csr --label L|--id HEX --subject DN [--san DNS:x]... [--key-usage a,b] "
                       "[--eku a,b]\n"
-                      "    [--out F [--overwrite]] [--der]"),
+                      "                                   [--out F [--overwrite]] [--der]"),
          token + kWhichObject + kLogin +
              QStringList{s("subject"), s("san"), s("key-usage"), s("eku"), s("out")},
          flags + kLoginSwitches + QStringList{s("der"), s("overwrite"), s("ca")}, 0},
         {s("selfsign"),
-         TokenCli::tr("selfsign (as csr) [--days N] [--ca] [--store]   N: 1 to 36500 days"),
+         TokenCli::tr("selfsign (as csr) [--days N] [--ca] [--store]\n"
+                      "                                   N: 1 to 36500 days (the default is 365)"),
          token + kWhichObject + kLogin +
              QStringList{s("subject"), s("san"), s("key-usage"), s("eku"), s("out"), s("days")},
          flags + kLoginSwitches + QStringList{s("der"), s("overwrite"), s("ca"), s("store")}, 0},
