@@ -9,6 +9,8 @@
 #include <QJsonDocument>
 #include <QTimer>
 
+#include <algorithm>
+
 namespace keyward::cli {
 
 namespace {
@@ -43,6 +45,17 @@ int runListCommand(const QStringList &args, QTextStream &out, QTextStream &err, 
     }
     QList<Error> errors;
     const QList<DeviceInfo> devices = scan(options, &errors);
+    // A module named with --module that did not load fails the command, in
+    // one sentence that names it and says what is wrong with it.
+    const auto namedModule = [&options](const Error &e) {
+        for (const QString &path : std::as_const(options.extraPkcs11Modules)) {
+            if (e.domain == ErrorDomain::Pkcs11 && e.operation.endsWith(path)) {
+                return true;
+            }
+        }
+        return false;
+    };
+    const bool moduleFailed = std::any_of(errors.cbegin(), errors.cend(), namedModule);
 
     if (json) {
         QJsonArray arr;
@@ -56,7 +69,7 @@ int runListCommand(const QStringList &args, QTextStream &out, QTextStream &err, 
         out << QJsonDocument(
                    QJsonObject{{QStringLiteral("devices"), arr}, {QStringLiteral("errors"), errs}})
                    .toJson(QJsonDocument::Indented);
-        return 0;
+        return moduleFailed ? 1 : 0;
     }
     for (DeviceKind kind : {DeviceKind::Reader, DeviceKind::OpenPgpCard, DeviceKind::Pkcs11Token}) {
         out << DeviceListModel::groupName(kind) << ":\n";
@@ -86,9 +99,12 @@ int runListCommand(const QStringList &args, QTextStream &out, QTextStream &err, 
         }
     }
     for (const Error &e : errors) {
-        err << e.userMessage() << "\n";
+        err << (namedModule(e) && !e.detail.isEmpty() ? Error::invalidInput(e.operation, e.detail)
+                                                      : e)
+                   .userMessage()
+            << "\n";
     }
-    return 0;
+    return moduleFailed ? 1 : 0;
 }
 
 int runHasHardwareCommand(QTextStream &out)

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "CertificateBuilder.h"
 
+#include <QTimeZone>
+
 #include <openssl/bn.h>
 #include <openssl/err.h>
 #include <openssl/objects.h>
@@ -61,13 +63,14 @@ struct ExtStackFree
 };
 using ExtStack = std::unique_ptr<STACK_OF(X509_EXTENSION), ExtStackFree>;
 
-// The extensions of spec, made in the context of cert (self-signed) or req.
+// The extensions of spec, made in the context of cert (self-signed) or req;
+// with neither (X509V3_CTX_TEST) only their syntax is checked.
 Result<ExtStack> extensions(const CertRequestSpec &spec, X509 *cert, X509_REQ *req)
 {
     const QString op = QStringLiteral("Building the certificate extensions");
     ExtStack exts(sk_X509_EXTENSION_new_null());
     X509V3_CTX ctx;
-    X509V3_set_ctx(&ctx, cert, cert, req, nullptr, 0);
+    X509V3_set_ctx(&ctx, cert, cert, req, nullptr, cert || req ? 0 : X509V3_CTX_TEST);
     auto add = [&](int nid, const QString &value) -> Status {
         if (value.isEmpty()) {
             return {};
@@ -166,9 +169,60 @@ Result<X509_NAME *> parseSubject(const QString &subject)
     return name;
 }
 
+Result<int> parseValidityDays(const QString &text)
+{
+    const QString op = QStringLiteral("Reading the validity");
+    bool ok = false;
+    const int days = text.trimmed().toInt(&ok);
+    if (!ok || days < kMinValidityDays || days > kMaxValidityDays) {
+        return Error::invalidInput(op, QStringLiteral("the validity must be a whole number of days "
+                                                      "from %1 to %2, not \"%3\"")
+                                           .arg(kMinValidityDays)
+                                           .arg(kMaxValidityDays)
+                                           .arg(text));
+    }
+    return days;
+}
+
+Status check(const CertRequestSpec &spec, bool selfSigned, const QDateTime &now)
+{
+    const QString op = selfSigned ? QStringLiteral("Building the self-signed certificate")
+                                  : QStringLiteral("Building the certificate request");
+    if (selfSigned) {
+        if (spec.validityDays < kMinValidityDays || spec.validityDays > kMaxValidityDays) {
+            return Error::invalidInput(op,
+                                       QStringLiteral("the validity must be %1 to %2 days, not %3")
+                                           .arg(kMinValidityDays)
+                                           .arg(kMaxValidityDays)
+                                           .arg(spec.validityDays));
+        }
+        // X.509 times end at 9999-12-31 23:59:59 (GeneralizedTime, RFC 5280 4.1.2.5).
+        const QDateTime last(QDate(9999, 12, 31), QTime(23, 59, 59), QTimeZone::utc());
+        if (now.toUTC().addDays(spec.validityDays) > last) {
+            return Error::invalidInput(op, QStringLiteral("%1 days from %2 ends after 9999-12-31, "
+                                                          "the last day a certificate can hold")
+                                               .arg(spec.validityDays)
+                                               .arg(now.toUTC().date().toString(Qt::ISODate)));
+        }
+    }
+    auto name = parseSubject(spec.subject);
+    if (!name) {
+        return name.error();
+    }
+    X509_NAME_free(name.value());
+    auto exts = extensions(spec, nullptr, nullptr);
+    if (!exts) {
+        return exts.error();
+    }
+    return {};
+}
+
 Result<QByteArray> csr(EVP_PKEY *publicKey, const CertRequestSpec &spec, const Signer &signer)
 {
     const QString op = QStringLiteral("Building the certificate request");
+    if (auto st = check(spec, false); !st) {
+        return st.error();
+    }
     auto name = parseSubject(spec.subject);
     if (!name) {
         return name.error();
@@ -216,6 +270,9 @@ Result<QByteArray> selfSigned(EVP_PKEY *publicKey, const CertRequestSpec &spec,
                               const Signer &signer)
 {
     const QString op = QStringLiteral("Building the self-signed certificate");
+    if (auto st = check(spec, true); !st) {
+        return st.error();
+    }
     auto name = parseSubject(spec.subject);
     if (!name) {
         return name.error();

@@ -3,6 +3,7 @@
 
 #include "OpenSsl.h"
 
+#include <QDateTime>
 #include <QStringList>
 
 #include <functional>
@@ -16,8 +17,8 @@ struct CertRequestSpec
     QStringList subjectAltNames; ///< "DNS:web.example", "IP:192.0.2.1", "email:a@example.org"
     QStringList keyUsage; ///< OpenSSL names: digitalSignature, keyEncipherment, keyCertSign...
     QStringList extendedKeyUsage; ///< serverAuth, clientAuth, codeSigning, emailProtection...
-    int validityDays = 365;       ///< self-signed certificates only
-    bool ca = false;              ///< basicConstraints CA:TRUE (self-signed roots)
+    int validityDays = 365; ///< self-signed certificates only; kMinValidityDays..kMaxValidityDays
+    bool ca = false;        ///< basicConstraints CA:TRUE (self-signed roots)
 };
 
 /// The digest a signature is made over.
@@ -44,6 +45,22 @@ Digest digestFor(EVP_PKEY *publicKey);
 
 /// Parses "/CN=a/O=b" or "CN=a, O=b" into an X509_NAME; InvalidInput on bad syntax.
 Result<X509_NAME *> parseSubject(const QString &subject);
+
+/// The validity a self-signed certificate may be given, in days (1 to 100 years).
+inline constexpr int kMinValidityDays = 1;
+inline constexpr int kMaxValidityDays = 36500;
+
+/// A --days value ("365"): a whole number in kMinValidityDays..kMaxValidityDays;
+/// InvalidInput (naming the value and the range) otherwise.
+Result<int> parseValidityDays(const QString &text);
+
+/// Checks everything about a request that can be checked before the token is
+/// touched: the subject parses, the extensions (key usage, extended key usage,
+/// subject alternative names) are known to OpenSSL, and for a self-signed
+/// certificate the validity is in range and ends no later than
+/// 9999-12-31 23:59:59 UTC counted from `now`. InvalidInput with the reason.
+Status check(const CertRequestSpec &spec, bool selfSigned,
+             const QDateTime &now = QDateTime::currentDateTimeUtc());
 
 /// A PKCS#10 request (DER).
 Result<QByteArray> csr(EVP_PKEY *publicKey, const CertRequestSpec &spec, const Signer &signer);

@@ -1,9 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ModuleSet.h"
 
+#include <QCoreApplication>
+#include <QFile>
 #include <QFileInfo>
 
 #include <cstdlib>
+#include <cstring>
+
+#include <dlfcn.h>
 
 namespace keyward::pkcs11 {
 
@@ -34,6 +39,62 @@ QString canonicalPath(const QString &path)
     return c.isEmpty() ? path : c;
 }
 
+/// Looks at a module file before p11-kit gets it: p11-kit trusts what
+/// C_GetFunctionList hands back, and a NULL list (or one without the basic
+/// functions) crashes it. Returns the dlopen handle, kept until p11-kit is
+/// done with the module, or the problem in words.
+struct Probe
+{
+    void *handle = nullptr;
+    QString problem;
+};
+
+Probe probeModule(const QString &path)
+{
+    Probe p;
+    dlerror();
+    p.handle = dlopen(QFile::encodeName(path).constData(), RTLD_NOW | RTLD_LOCAL);
+    if (!p.handle) {
+        const char *why = dlerror();
+        p.problem = QStringLiteral("it cannot be loaded (%1)")
+                        .arg(QString::fromLocal8Bit(why ? why : "unknown reason"));
+        return p;
+    }
+    const auto fail = [&p](const QString &problem) {
+        dlclose(p.handle);
+        p.handle = nullptr;
+        p.problem = problem;
+        return p;
+    };
+    void *symbol = dlsym(p.handle, "C_GetFunctionList");
+    if (!symbol) {
+        return fail(QStringLiteral("it has no C_GetFunctionList, so it is not a PKCS#11 module"));
+    }
+    CK_C_GetFunctionList getFunctionList = nullptr;
+    static_assert(sizeof getFunctionList == sizeof symbol);
+    std::memcpy(&getFunctionList, &symbol, sizeof symbol);
+    CK_FUNCTION_LIST_PTR list = nullptr;
+    const CK_RV rv = getFunctionList(&list);
+    if (rv != CKR_OK) {
+        return fail(QStringLiteral("its C_GetFunctionList returned %1").arg(rvName(rv)));
+    }
+    if (!list) {
+        return fail(QStringLiteral("its C_GetFunctionList returned CKR_OK but no function list"));
+    }
+    // Cryptoki 2.x lists; a 3.x module hands out the same layout here.
+    if (list->version.major != 2 && list->version.major != 3) {
+        return fail(QStringLiteral("its function list is for Cryptoki %1.%2, not 2.x")
+                        .arg(list->version.major)
+                        .arg(list->version.minor));
+    }
+    if (!list->C_Initialize || !list->C_Finalize || !list->C_GetInfo || !list->C_GetSlotList ||
+        !list->C_GetSlotInfo || !list->C_GetTokenInfo) {
+        return fail(QStringLiteral("its function list lacks C_Initialize, C_Finalize, C_GetInfo, "
+                                   "C_GetSlotList, C_GetSlotInfo or C_GetTokenInfo"));
+    }
+    return p;
+}
+
 } // namespace
 
 std::unique_ptr<ModuleSet> ModuleSet::load(const QStringList &extraModulePaths)
@@ -57,6 +118,15 @@ std::unique_ptr<ModuleSet> ModuleSet::load(const QStringList &extraModulePaths)
         if (loaded) {
             continue;
         }
+        // A bare name is looked up in p11-kit's module folder, by p11-kit.
+        if (path.contains(QLatin1Char('/'))) {
+            const Probe probe = probeModule(path);
+            if (!probe.handle) {
+                set->m_failures.append({path, probe.problem});
+                continue;
+            }
+            set->m_probed.push_back(probe.handle);
+        }
         CK_FUNCTION_LIST *fl = p11_kit_module_load(QFile::encodeName(path).constData(), 0);
         if (!fl) {
             set->m_failures.append({path, QString::fromUtf8(p11_kit_message())});
@@ -79,6 +149,13 @@ std::unique_ptr<ModuleSet> ModuleSet::load(const QStringList &extraModulePaths)
     return set;
 }
 
+Error ModuleSet::Failure::error() const
+{
+    return Error::invalidInput(
+        QCoreApplication::translate("keyward::pkcs11", "Loading the PKCS#11 module %1").arg(path),
+        message);
+}
+
 ModuleSet::~ModuleSet()
 {
     for (CK_FUNCTION_LIST *fl : m_extra) {
@@ -87,6 +164,9 @@ ModuleSet::~ModuleSet()
     }
     if (m_registry) {
         p11_kit_modules_finalize_and_release(m_registry);
+    }
+    for (void *handle : m_probed) {
+        dlclose(handle);
     }
 }
 

@@ -21,10 +21,15 @@ public:
     {
         QString path;
         QString message;
+        /// "Loading the PKCS#11 module PATH failed: MESSAGE." as an Error.
+        Error error() const;
     };
 
     /// Loads the registry (modules that fail to initialise are skipped by
-    /// p11-kit and logged) and each extra path not already loaded.
+    /// p11-kit and logged) and each extra path not already loaded. A path is
+    /// looked at before p11-kit loads it (dlopen, C_GetFunctionList must
+    /// return CKR_OK and a 2.x function list with the basic functions); a
+    /// broken module becomes a Failure that says what is wrong, not a crash.
     static std::unique_ptr<ModuleSet> load(const QStringList &extraModulePaths);
     ~ModuleSet();
     ModuleSet(const ModuleSet &) = delete;
@@ -40,6 +45,7 @@ private:
 
     CK_FUNCTION_LIST **m_registry = nullptr;
     std::vector<CK_FUNCTION_LIST *> m_extra;
+    std::vector<void *> m_probed; ///< dlopen handles of the probed modules, closed last
     std::vector<Module> m_modules;
     QList<Failure> m_failures;
 };

@@ -7,6 +7,7 @@
 #include "Quirks.h"
 #include "TokenContext.h"
 #include "TokenService.h"
+#include "core/SafeFile.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
@@ -15,7 +16,6 @@
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
-#include <QRegularExpression>
 
 namespace keyward::pkcs11 {
 
@@ -27,179 +27,50 @@ struct ProvisionerText
     Q_DECLARE_TR_FUNCTIONS(keyward::pkcs11)
 };
 
-QStringList strings(const QJsonValue &v)
+QString fill(const QString &templ, const TokenInfo &t, int index)
 {
-    QStringList out;
-    for (const QJsonValue &x : v.toArray()) {
-        out << x.toString();
+    return ProvisioningProfile::fill(templ, t, index);
+}
+
+CertRequestSpec fill(const CertRequestSpec &s, const TokenInfo &t, int index)
+{
+    return ProvisioningProfile::fill(s, t, index);
+}
+
+/// Writes a new file inside the profile's folder: the folders on the way are
+/// made, the folder the file lands in must still be inside `base` once links
+/// are resolved, and an existing file is replaced only when `overwrite`.
+Status writeOutput(const QString &path, const QString &base, const QByteArray &data, bool overwrite)
+{
+    const QString op = ProvisionerText::tr("Writing %1").arg(path);
+    const QString dir = QFileInfo(path).absolutePath();
+    if (!QDir().mkpath(dir)) {
+        return Error::make(ErrorDomain::System, 0, ErrorKind::Io, op,
+                           ProvisionerText::tr("the folder %1 cannot be made").arg(dir));
     }
-    return out;
-}
-
-CertRequestSpec requestSpec(const QJsonObject &o)
-{
-    CertRequestSpec s;
-    s.subject = o.value(QStringLiteral("subject")).toString();
-    s.subjectAltNames = strings(o.value(QStringLiteral("san")));
-    s.keyUsage = strings(o.value(QStringLiteral("keyUsage")));
-    s.extendedKeyUsage = strings(o.value(QStringLiteral("extendedKeyUsage")));
-    s.validityDays = o.value(QStringLiteral("days")).toInt(365);
-    s.ca = o.value(QStringLiteral("ca")).toBool(false);
-    return s;
-}
-
-QString fill(QString templ, const TokenInfo &t, int index)
-{
-    templ.replace(QStringLiteral("%serial%"), t.serial);
-    templ.replace(QStringLiteral("%label%"), t.label);
-    templ.replace(QStringLiteral("%n%"), QString::number(index));
-    return templ;
-}
-
-CertRequestSpec fill(CertRequestSpec s, const TokenInfo &t, int index)
-{
-    s.subject = fill(s.subject, t, index);
-    for (QString &san : s.subjectAltNames) {
-        san = fill(san, t, index);
+    const QString realBase = QFileInfo(base).canonicalFilePath();
+    const QString realDir = QFileInfo(dir).canonicalFilePath();
+    if (realBase.isEmpty() ||
+        (realDir != realBase && !realDir.startsWith(realBase + QLatin1Char('/')))) {
+        return Error::invalidInput(
+            op, ProvisionerText::tr("%1 leads outside the profile's folder %2").arg(dir, base));
     }
-    return s;
+    const QFileInfo existing(path);
+    if (existing.exists() || existing.isSymLink()) {
+        if (!overwrite) {
+            return Error::invalidInput(
+                op, ProvisionerText::tr("the file exists and is kept; set \"overwrite\": true "
+                                        "in the profile to replace it"));
+        }
+        if (existing.isDir() || !QFile::remove(path)) {
+            return Error::make(ErrorDomain::System, 0, ErrorKind::Io, op,
+                               ProvisionerText::tr("the file in the way cannot be removed"));
+        }
+    }
+    return SafeFile::writeExclusive(path, data);
 }
 
 } // namespace
-
-Result<ProvisioningProfile> ProvisioningProfile::load(const QString &path)
-{
-    const QString op = ProvisionerText::tr("Reading the provisioning profile");
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly)) {
-        return Error::make(ErrorDomain::System, 0, ErrorKind::NotFound, op,
-                           QStringLiteral("%1: %2").arg(path, f.errorString()));
-    }
-    QJsonParseError pe{};
-    const QJsonDocument doc = QJsonDocument::fromJson(f.readAll(), &pe);
-    if (!doc.isObject()) {
-        return Error::invalidInput(op,
-                                   ProvisionerText::tr("%1 is not a JSON object: %2 at offset %3")
-                                       .arg(path, pe.errorString())
-                                       .arg(pe.offset));
-    }
-    auto p = fromJson(doc.object(), QFileInfo(path).absolutePath());
-    if (p) {
-        p.value().path = path;
-    }
-    return p;
-}
-
-Result<ProvisioningProfile> ProvisioningProfile::fromJson(const QJsonObject &json,
-                                                          const QString &baseDir)
-{
-    const QString op = ProvisionerText::tr("Reading the provisioning profile");
-    ProvisioningProfile p;
-    p.baseDir = baseDir;
-    const QDir dir(baseDir);
-    const QJsonObject select = json.value(QStringLiteral("select")).toObject();
-    p.module = select.value(QStringLiteral("module")).toString();
-    p.labelPattern = select.value(QStringLiteral("label")).toString();
-    p.serials = strings(select.value(QStringLiteral("serials")));
-    p.blankOnly = select.value(QStringLiteral("blank")).toBool(false);
-    if (json.contains(QStringLiteral("initialize"))) {
-        p.initialize = true;
-        p.newLabel = json.value(QStringLiteral("initialize"))
-                         .toObject()
-                         .value(QStringLiteral("label"))
-                         .toString(p.newLabel);
-    }
-    const QJsonObject pins = json.value(QStringLiteral("pins")).toObject();
-    for (const QJsonObject::const_iterator &it :
-         {pins.constFind(QStringLiteral("so")), pins.constFind(QStringLiteral("user"))}) {
-        if (it == pins.constEnd()) {
-            continue;
-        }
-        const QJsonObject o = it.value().toObject();
-        if (o.contains(QStringLiteral("pin")) || it.value().isString()) {
-            return Error::invalidInput(
-                op,
-                ProvisionerText::tr("PINs are not kept in a profile: give \"file\" or \"prompt\""));
-        }
-        Pin pin;
-        pin.prompt = o.value(QStringLiteral("prompt")).toBool(false);
-        if (o.contains(QStringLiteral("file"))) {
-            pin.file = dir.absoluteFilePath(o.value(QStringLiteral("file")).toString());
-        }
-        (it.key() == QLatin1String("so") ? p.soPin : p.userPin) = pin;
-    }
-    for (const QJsonValue &kv : json.value(QStringLiteral("keys")).toArray()) {
-        const QJsonObject k = kv.toObject();
-        const QString type = k.value(QStringLiteral("type")).toString();
-        auto spec = KeyGenSpec::parse(type);
-        if (!spec) {
-            return Error::invalidInput(op,
-                                       ProvisionerText::tr("unknown key type \"%1\"").arg(type));
-        }
-        Key key;
-        key.spec = *spec;
-        key.label = k.value(QStringLiteral("label")).toString();
-        key.idHex = k.value(QStringLiteral("id")).toString();
-        if (k.contains(QStringLiteral("csr"))) {
-            const QJsonObject c = k.value(QStringLiteral("csr")).toObject();
-            key.csr = true;
-            key.csrSpec = requestSpec(c);
-            key.csrOut = c.value(QStringLiteral("out")).toString();
-            if (key.csrSpec.subject.isEmpty()) {
-                return Error::invalidInput(op, ProvisionerText::tr("a csr needs a subject"));
-            }
-        }
-        if (k.contains(QStringLiteral("selfSigned"))) {
-            const QJsonObject c = k.value(QStringLiteral("selfSigned")).toObject();
-            key.selfSigned = true;
-            key.certSpec = requestSpec(c);
-            if (key.certSpec.subject.isEmpty()) {
-                key.certSpec.subject = key.csrSpec.subject;
-                key.certSpec.subjectAltNames = key.csrSpec.subjectAltNames;
-            }
-            key.storeCertificate = c.value(QStringLiteral("store")).toBool(true);
-            key.certOut = c.value(QStringLiteral("out")).toString();
-            if (key.certSpec.subject.isEmpty()) {
-                return Error::invalidInput(
-                    op, ProvisionerText::tr("a selfSigned certificate needs a subject"));
-            }
-        }
-        p.keys << key;
-    }
-    p.report = json.value(QStringLiteral("report")).toString();
-    if (p.initialize && !p.soPin.isSet()) {
-        return Error::invalidInput(op,
-                                   ProvisionerText::tr("initialising needs an SO PIN (pins.so)"));
-    }
-    if (!p.keys.isEmpty() && !p.userPin.isSet()) {
-        return Error::invalidInput(
-            op, ProvisionerText::tr("generating keys needs a user PIN (pins.user)"));
-    }
-    return p;
-}
-
-bool ProvisioningProfile::selects(const TokenInfo &t) const
-{
-    if (t.trustModule || !t.tokenPresent) {
-        return false;
-    }
-    if (!module.isEmpty() && t.moduleName != module && t.modulePath != module) {
-        return false;
-    }
-    if (blankOnly && t.isInitialized()) {
-        return false;
-    }
-    if (!blankOnly && !initialize && !t.isInitialized()) {
-        return false; // a blank token can only be provisioned by initialising it
-    }
-    if (!labelPattern.isEmpty()) {
-        const QRegularExpression re(QRegularExpression::wildcardToRegularExpression(labelPattern));
-        if (!re.match(t.label).hasMatch()) {
-            return false;
-        }
-    }
-    return serials.isEmpty() || serials.contains(t.serial);
-}
 
 Provisioner::Provisioner(TokenService &service, ProvisioningProfile profile)
     : m_service(service)
@@ -246,6 +117,10 @@ Result<QList<QJsonObject>> Provisioner::run()
     if (selected.isEmpty()) {
         return Error::make(ErrorDomain::Keyward, 0, ErrorKind::NoCard, op,
                            ProvisionerText::tr("no present token matches the profile"));
+    }
+    if (m_confirmTokens && !m_confirmTokens(selected)) {
+        return Error::make(ErrorDomain::Keyward, kDestructiveNotConfirmed, ErrorKind::Cancelled, op,
+                           ProvisionerText::tr("not confirmed"));
     }
     // SoftHSM keeps one blank token: initialising it makes another, which
     // must not be picked up in the same run. The list above is the batch.
@@ -325,15 +200,47 @@ QJsonObject Provisioner::provision(const TokenInfo &initial, int index, const Se
         if (templ.isEmpty()) {
             return Error();
         }
-        const QString path = QDir(m_profile.baseDir).absoluteFilePath(fill(templ, token, index));
-        QDir().mkpath(QFileInfo(path).absolutePath());
-        QFile f(path);
-        if (!f.open(QIODevice::WriteOnly) || f.write(data) != data.size()) {
-            return Error::make(ErrorDomain::System, 0, ErrorKind::Io,
-                               ProvisionerText::tr("Writing %1").arg(path), f.errorString());
+        auto path = m_profile.outputPath(templ, token, index);
+        if (!path) {
+            return path.error();
         }
-        extra.insert(QStringLiteral("file"), path);
+        if (auto st = writeOutput(path.value(), m_profile.baseDir, data, m_profile.overwrite);
+            !st) {
+            return st.error();
+        }
+        extra.insert(QStringLiteral("file"), path.value());
         return Error();
+    };
+    // Everything about a key's requests and files that can be wrong is found
+    // before its pair is generated, so a bad subject leaves no stray key.
+    auto checkKey = [&](const ProvisioningProfile::Key &k) -> Status {
+        if (k.csr) {
+            if (auto st = CertificateBuilder::check(fill(k.csrSpec, token, index), false); !st) {
+                return st;
+            }
+        }
+        if (k.selfSigned) {
+            if (auto st = CertificateBuilder::check(fill(k.certSpec, token, index), true); !st) {
+                return st;
+            }
+        }
+        for (const QString &out :
+             {k.csr ? k.csrOut : QString(), k.selfSigned ? k.certOut : QString()}) {
+            if (out.isEmpty()) {
+                continue;
+            }
+            auto path = m_profile.outputPath(out, token, index);
+            if (!path) {
+                return path.error();
+            }
+            if (!m_profile.overwrite && QFileInfo(path.value()).exists()) {
+                return Error::invalidInput(
+                    ProvisionerText::tr("Writing %1").arg(path.value()),
+                    ProvisionerText::tr("the file exists and is kept; set \"overwrite\": true in "
+                                        "the profile to replace it"));
+            }
+        }
+        return {};
     };
 
     if (m_profile.initialize) {
@@ -360,6 +267,16 @@ QJsonObject Provisioner::provision(const TokenInfo &initial, int index, const Se
         const QString csrName = QStringLiteral("csr %1").arg(spec.label);
         const QString certName = QStringLiteral("self-signed %1").arg(spec.label);
         if (!proceed(keygenName)) {
+            if (k.csr) {
+                notDone.append(csrName);
+            }
+            if (k.selfSigned) {
+                notDone.append(certName);
+            }
+            continue;
+        }
+        if (auto st = checkKey(k); !st) {
+            step(keygenName, st.error());
             if (k.csr) {
                 notDone.append(csrName);
             }

@@ -1,8 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "CertificateBuilder.h"
-#include "KeyGenerator.h"
+#include "ProvisioningProfile.h"
 #include "SecretBytes.h"
 #include "TokenInfo.h"
 #include "core/Operation.h"
@@ -17,63 +16,6 @@
 namespace keyward::pkcs11 {
 
 class TokenService;
-
-/// A batch provisioning profile (JSON). Example:
-/// @code
-/// { "select":   { "module": "softhsm2", "label": "batch-*", "serials": [], "blank": false },
-///   "initialize": { "label": "web-%n%" },            // optional; destroys the token's objects
-///   "pins":     { "so": { "file": "so.pin" }, "user": { "prompt": true } },
-///   "keys": [ { "label": "tls", "id": "01", "type": "ec-p256",
-///               "csr": { "subject": "/CN=%label%.example.org", "san": ["DNS:%label%.example.org"],
-///                        "keyUsage": ["digitalSignature"], "extendedKeyUsage": ["serverAuth"],
-///                        "out": "out/%serial%-tls.csr" },
-///               "selfSigned": { "subject": "/CN=%label%", "days": 365, "store": true,
-///                               "out": "out/%serial%-tls.crt" } } ],
-///   "report": "out/%serial%.json" }
-/// @endcode
-/// Paths are relative to the profile's directory. In templates, %serial%,
-/// %label% (the token's label after initialisation) and %n% (1-based index)
-/// are replaced. PINs come from files or a prompt, never from the profile.
-struct ProvisioningProfile
-{
-    struct Pin
-    {
-        QString file; ///< absolute after load
-        bool prompt = false;
-        bool isSet() const { return prompt || !file.isEmpty(); }
-    };
-    struct Key
-    {
-        KeyGenSpec spec;
-        QString label; ///< template
-        QString idHex;
-        bool csr = false;
-        CertRequestSpec csrSpec;
-        QString csrOut;
-        bool selfSigned = false;
-        CertRequestSpec certSpec;
-        bool storeCertificate = true;
-        QString certOut;
-    };
-
-    QString path;
-    QString baseDir;
-    QString module;
-    QString labelPattern; ///< wildcard; empty: any
-    QStringList serials;  ///< empty: any
-    bool blankOnly = false;
-    bool initialize = false;
-    QString newLabel = QStringLiteral("token-%n%");
-    Pin soPin;
-    Pin userPin;
-    QList<Key> keys;
-    QString report; ///< template; empty: no report files (still returned)
-
-    static Result<ProvisioningProfile> load(const QString &path);
-    static Result<ProvisioningProfile> fromJson(const QJsonObject &json, const QString &baseDir);
-    /// Whether the profile applies to a token.
-    bool selects(const TokenInfo &token) const;
-};
 
 /// Applies a profile to every present token it selects and writes a JSON
 /// report per token serial. Blocking (it waits on the service's futures):
@@ -95,6 +37,13 @@ public:
     void setExclude(std::function<bool(const TokenInfo &)> exclude)
     {
         m_exclude = std::move(exclude);
+    }
+    /// Asked with the tokens the profile selects, before the first command
+    /// reaches any of them (the CLI lists them and asks when there are
+    /// several); false refuses the run (kDestructiveNotConfirmed). Unset: go on.
+    void setConfirmTokens(std::function<bool(const QList<TokenInfo> &)> confirm)
+    {
+        m_confirmTokens = std::move(confirm);
     }
     /// One line per step, for a log or progress view.
     void setProgress(std::function<void(const QString &)> progress)
@@ -126,6 +75,7 @@ private:
     std::function<Result<SecretBytes>(const QString &)> m_prompt;
     std::function<void(const QString &)> m_progress;
     std::function<bool(const TokenInfo &)> m_exclude;
+    std::function<bool(const QList<TokenInfo> &)> m_confirmTokens;
     CancelToken m_cancel;
     bool m_cancelled = false;
 };

@@ -83,6 +83,17 @@ Result<LocatedToken> locateToken(const ModuleSet &modules, const TokenRef &ref)
                                        QStringLiteral("\"%1\" is not a PKCS#11 URI").arg(ref.uri));
         }
     }
+    // A module named by path that did not load: say why, not "no token".
+    for (const auto &failure : modules.failures()) {
+        if (!ref.module.isEmpty() &&
+            (failure.path == ref.module || QFileInfo(failure.path).absoluteFilePath() ==
+                                               QFileInfo(ref.module).absoluteFilePath())) {
+            if (uri) {
+                p11_kit_uri_free(uri);
+            }
+            return failure.error();
+        }
+    }
     QList<LocatedToken> found;
     for (const Module &m : modules.modules()) {
         if (m.isTrustModule() || !moduleMatches(m, ref.module)) {

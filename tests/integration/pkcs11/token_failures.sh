@@ -35,8 +35,10 @@ out=$(kw objects --pin-file wrong.pin || true)
 expect "$out" '"triesLeft": 1' "tries left after the second wrong PIN"
 expect "$(kw info)" '"user-pin-final-try"' "final try not shown"
 
-# On the final try Keyward refuses before the token sees the PIN.
-out=$(kw objects --pin-file wrong.pin || true)
+# On the final try Keyward refuses before the token sees the PIN (exit 3: refused for safety).
+rc=0
+out=$(kw objects --pin-file wrong.pin) || rc=$?
+[ "$rc" = 3 ] || fail "final try: exit $rc, expected 3"
 expect "$out" '"code": 1101' "final try not refused"
 [ "$(state tries)" = 1 ] || fail "the refused attempt reached the token"
 

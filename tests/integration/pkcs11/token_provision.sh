@@ -36,7 +36,13 @@ cat > web.json <<'JSON'
   "report": "out/%serial%.json"
 }
 JSON
-kw provision web.json
+# Two tokens match: listed, and refused without agreement (exit 3, nothing written).
+rc=0
+kw provision web.json < /dev/null > refused.out 2> refused.err || rc=$?
+[ "$rc" = 3 ] || { cat refused.out refused.err; fail "two tokens provisioned without --yes (exit $rc)"; }
+grep -q "batch-a" refused.err && grep -q "batch-b" refused.err || fail "the tokens were not listed"
+[ ! -e out ] || fail "a refused run wrote files"
+kw provision web.json --yes
 reports=(out/*.json)
 [ "${#reports[@]}" = 2 ] || fail "expected 2 reports, got ${#reports[@]}"
 for r in "${reports[@]}"; do
@@ -76,7 +82,7 @@ cat > watch.json <<'JSON'
   "report": "late/%serial%.json"
 }
 JSON
-kw provision watch.json --watch --count 2 --timeout 60 > watch.log &
+kw provision watch.json --yes --watch --count 2 --timeout 60 > watch.log &
 watcher=$!
 for l in late-1 late-2; do
     sleep 2

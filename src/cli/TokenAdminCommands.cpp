@@ -1,0 +1,128 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// token init, init-pin, change-pin, add-module, remove-module: the token's
+// life cycle and the modules Keyward loads beyond p11-kit's registry.
+#include "TokenCli.h"
+
+#include "pkcs11/ModuleSettings.h"
+#include "pkcs11/Pkcs11Json.h"
+#include "pkcs11/TokenContext.h"
+
+#include <QJsonArray>
+
+namespace keyward::cli::token {
+
+using namespace keyward::pkcs11;
+
+int TokenCli::cmdInit()
+{
+    const QString label = m_o.value(QStringLiteral("new-label"));
+    if (label.isEmpty()) {
+        return usageError(tr("token init needs --new-label LABEL (the token's new label)"));
+    }
+    auto current = m_service.tokenInfo(tokenRef()).result();
+    if (!current) {
+        return fail(current.error());
+    }
+    const TokenInfo &t = current.value();
+    const QString name = t.label.isEmpty() ? QStringLiteral("slot %1").arg(t.slotId) : t.label;
+    if (!confirmTyped(tr("Initialising destroys every key and certificate on token \"%1\" "
+                         "(%2, serial %3).")
+                          .arg(shown(name), shown(t.moduleName), shown(t.serial)),
+                      name)) {
+        return fail(Error::make(ErrorDomain::Keyward, kDestructiveNotConfirmed,
+                                ErrorKind::Cancelled, tr("Initialising the token"),
+                                tr("not confirmed")));
+    }
+    auto so = secret(QStringLiteral("so-pin"), tr("SO PIN: "));
+    if (!so) {
+        return ExitFailed;
+    }
+    auto r = m_service.initToken(TokenRef::of(t), *so, label, true).result();
+    if (!r) {
+        return fail(r.error());
+    }
+    // A first user PIN in the same go, when one is given.
+    if (m_o.given(QStringLiteral("new-pin-file"))) {
+        auto userNew = secret(QStringLiteral("new-pin"), QString());
+        if (!userNew) {
+            return ExitFailed;
+        }
+        if (auto st = m_service.initUserPin(TokenRef::of(r.value()), *so, *userNew).result(); !st) {
+            return fail(st.error());
+        }
+    }
+    if (!m_json) {
+        m_out << tr("Token initialised: %1 (serial %2)").arg(shown(r->label), shown(r->serial))
+              << '\n';
+    }
+    return ok(QJsonObject{{QStringLiteral("token"), Pkcs11Json::token(r.value())}});
+}
+
+int TokenCli::cmdInitPin()
+{
+    auto so = secret(QStringLiteral("so-pin"), tr("SO PIN: "));
+    if (!so) {
+        return ExitFailed;
+    }
+    auto pin = secret(QStringLiteral("new-pin"), tr("New user PIN: "));
+    if (!pin) {
+        return ExitFailed;
+    }
+    if (auto st = m_service.initUserPin(tokenRef(), *so, *pin).result(); !st) {
+        return fail(st.error());
+    }
+    if (!m_json) {
+        m_out << tr("User PIN set.") << '\n';
+    }
+    return ok({});
+}
+
+int TokenCli::cmdChangePin()
+{
+    const bool so = m_o.has(QStringLiteral("so"));
+    auto oldPin = so ? secret(QStringLiteral("so-pin"), tr("Current SO PIN: "))
+                     : secret(QStringLiteral("pin"), tr("Current user PIN: "));
+    if (!oldPin) {
+        return ExitFailed;
+    }
+    auto newPin = secret(QStringLiteral("new-pin"), tr("New PIN: "));
+    if (!newPin) {
+        return ExitFailed;
+    }
+    if (auto st = m_service.changePin(tokenRef(), so, *oldPin, *newPin).result(); !st) {
+        return fail(st.error());
+    }
+    if (!m_json) {
+        m_out << (so ? tr("SO PIN changed.") : tr("User PIN changed.")) << '\n';
+    }
+    return ok({});
+}
+
+int TokenCli::cmdAddModule(bool add)
+{
+    const QString path = m_o.positional().at(1); // the parser made sure it is there
+    if (!add) {
+        ModuleSettings::remove(path);
+        return ok({});
+    }
+    // Load it once before remembering it, so a wrong path is said now.
+    TokenService probe({path});
+    auto modules = probe.modules().result();
+    if (!modules) {
+        return fail(modules.error());
+    }
+    for (const ModuleInfo &m : modules.value()) {
+        if (m.path == path && !m.error.isEmpty()) {
+            return fail(Error::make(ErrorDomain::Pkcs11, 0, ErrorKind::NotFound,
+                                    tr("Loading the PKCS#11 module %1").arg(path), m.error));
+        }
+    }
+    ModuleSettings::add(path);
+    if (!m_json) {
+        m_out << tr("Module %1 added; it is loaded from now on.").arg(path) << '\n';
+    }
+    return ok(QJsonObject{
+        {QStringLiteral("modules"), QJsonArray::fromStringList(ModuleSettings::modules())}});
+}
+
+} // namespace keyward::cli::token

@@ -1,0 +1,119 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+// One run of `keyward-cli token SUBCOMMAND`: the parsed options, the output
+// streams and the token service, with the helpers every subcommand shares.
+// The subcommands live in TokenInfoCommands.cpp (reading), TokenAdminCommands.cpp
+// (initialising, PINs, modules), TokenKeyCommands.cpp (keys, certificates,
+// objects) and TokenProvisionCommand.cpp (batch provisioning).
+
+#include "Confirm.h"
+#include "TokenOptions.h"
+
+#include "pkcs11/ObjectInfo.h"
+#include "pkcs11/SecretBytes.h"
+#include "pkcs11/TokenRef.h"
+#include "pkcs11/TokenService.h"
+
+#include <QCoreApplication>
+#include <QJsonObject>
+#include <QTextStream>
+
+#include <optional>
+
+namespace keyward::cli::token {
+
+class TokenCli
+{
+    // One translation context for the token commands, the one lupdate files them under.
+    Q_DECLARE_TR_FUNCTIONS(TokenCli)
+
+public:
+    TokenCli(const Subcommand &sub, const Options &o, QTextStream &out, QTextStream &err,
+             bool json);
+
+    /// Checks the options' values, then runs the subcommand; the exit code.
+    int run();
+
+private:
+    static QStringList extraModules(const Options &o);
+    pkcs11::TokenRef tokenRef() const;
+    pkcs11::ObjectRef objectRef() const;
+    /// Values that can be checked without a token (--id, --slot, --type,
+    /// --object, --days, --count, --timeout); a usage error's exit code, or 0.
+    int checkValues();
+
+    /// A PIN from --NAME-file, or asked for; nullopt after an error was printed.
+    std::optional<pkcs11::SecretBytes> secret(const QString &name, const QString &question);
+    /// The user PIN: --pin-file, else KEYWARD_PIN, else asked.
+    std::optional<pkcs11::SecretBytes> userPin();
+    /// For commands that log in only when asked (--login or --pin-file): the
+    /// user PIN then, an empty one otherwise; nullopt when reading it failed.
+    std::optional<pkcs11::SecretBytes> optionalLoginPin();
+
+    int fail(const Error &e);
+    /// After an interruptible() call failed: a cancel by signal says what was
+    /// done and exits 128+signal; anything else is fail().
+    int failOrInterrupted(const Error &e);
+    /// Prints the problem and the subcommand's usage; exit code 2.
+    int usageError(const QString &message);
+    int ok(QJsonObject result);
+    /// Reads a line from stdin and compares it with what must be typed.
+    bool confirmTyped(const QString &what, const QString &expected);
+    /// Text a device supplied, safe to print (control characters removed).
+    static QString shown(const QString &deviceText, qsizetype maxChars = 256);
+
+    /// Before the token is touched: --out must not exist unless --overwrite.
+    int checkOutputFree();
+    /// Writes data to --out (a new file, mode 0600; an existing one only with
+    /// --overwrite) or stdout; PEM unless --der.
+    bool writeOutput(const QByteArray &data, QJsonObject &result);
+    pkcs11::CertRequestSpec requestSpec() const;
+    void printObject(const pkcs11::ObjectInfo &o);
+
+    /// Runs a service call that Ctrl+C or SIGTERM may cancel: the signal
+    /// sets `cancel` (the call stops after the Cryptoki call in flight, see
+    /// TokenService); `start` gets the token and returns the future.
+    template<class Start> auto interruptible(Start start);
+
+    int cmdList();
+    int cmdInfo();
+    int cmdMechanisms();
+    int cmdObjects();
+    int cmdUri();
+    int cmdInit();
+    int cmdInitPin();
+    int cmdChangePin();
+    int cmdAddModule(bool add);
+    int cmdKeygen();
+    int cmdCsr(bool selfSigned);
+    int cmdImportCert();
+    int cmdImportP12();
+    int cmdExport();
+    int cmdDelete();
+    int cmdProvision();
+
+    const Subcommand &m_sub;
+    const Options &m_o;
+    QTextStream &m_out;
+    QTextStream &m_err;
+    bool m_json;
+    pkcs11::TokenService m_service;
+};
+
+} // namespace keyward::cli::token
+
+#include "BenchInterrupt.h"
+
+namespace keyward::cli::token {
+
+template<class Start> auto TokenCli::interruptible(Start start)
+{
+    // The same signal handling as keyward-cli bench; installed after the
+    // PIN prompts, so Ctrl+C at a prompt still ends the program at once.
+    const keyward::cli::BenchInterrupt interrupt;
+    CancelToken cancel;
+    const keyward::cli::BenchInterrupt::Watch watch(cancel);
+    return start(cancel).result();
+}
+
+} // namespace keyward::cli::token

@@ -1,0 +1,244 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// token keygen, csr, selfsign, import-cert, import-p12, export, delete: keys,
+// certificates and objects. Every input that can be checked without the
+// token (key type, IDs, subject, extensions, validity, input files, output
+// file) is checked before the first PIN prompt and the first Cryptoki call.
+#include "TokenCli.h"
+
+#include "Confirm.h"
+
+#include "core/SafeFile.h"
+#include "pkcs11/CertificateBuilder.h"
+#include "pkcs11/OpenSsl.h"
+#include "pkcs11/Pkcs11Json.h"
+#include "pkcs11/Quirks.h"
+
+#include <QJsonArray>
+
+namespace keyward::cli::token {
+
+using namespace keyward::pkcs11;
+
+int TokenCli::cmdKeygen()
+{
+    auto spec = KeyGenSpec::parse(m_o.value(QStringLiteral("key-type")));
+    if (!spec) {
+        return usageError(
+            tr("token keygen needs --key-type rsa2048|rsa3072|rsa4096|ec-p256|ec-p384|ec-p521"));
+    }
+    spec->label = m_o.value(QStringLiteral("label"));
+    spec->id = QByteArray::fromHex(m_o.value(QStringLiteral("id")).toLatin1());
+    spec->extractable = m_o.has(QStringLiteral("extractable"));
+    spec->sensitive = !m_o.has(QStringLiteral("not-sensitive"));
+    // Some tokens generate only after the SO PIN (OpenPGP cards through OpenSC).
+    auto info = m_service.tokenInfo(tokenRef()).result();
+    if (!info) {
+        return fail(info.error());
+    }
+    const bool asSo = quirksFor(info->manufacturer, info->model, info->label).keygenAsSo;
+    auto pin = asSo ? secret(QStringLiteral("so-pin"), tr("SO PIN (admin PIN): ")) : userPin();
+    if (!pin) {
+        return ExitFailed;
+    }
+    auto r = interruptible([&](const CancelToken &cancel) {
+        return m_service.generateKeyPair(tokenRef(), *spec, *pin, cancel);
+    });
+    if (!r) {
+        return failOrInterrupted(r.error());
+    }
+    if (!m_json) {
+        printObject(r.value());
+    }
+    return ok(QJsonObject{{QStringLiteral("key"), Pkcs11Json::object(r.value())}});
+}
+
+int TokenCli::cmdCsr(bool selfSigned)
+{
+    const ObjectRef key = objectRef();
+    if (key.isEmpty()) {
+        return usageError(tr("name the key with --label or --id"));
+    }
+    const CertRequestSpec spec = requestSpec();
+    if (spec.subject.isEmpty()) {
+        return usageError(tr("give the subject with --subject \"/CN=...\""));
+    }
+    // Subject, extensions and validity are checked before the token is asked anything.
+    if (auto st = CertificateBuilder::check(spec, selfSigned); !st) {
+        return usageError(tr("token %1: %2.").arg(m_sub.name, st.error().detail));
+    }
+    if (const int rc = checkOutputFree(); rc != 0) {
+        return rc;
+    }
+    auto pin = userPin();
+    if (!pin) {
+        return ExitFailed;
+    }
+    const bool store = m_o.has(QStringLiteral("store"));
+    auto der = interruptible([&](const CancelToken &cancel) {
+        return selfSigned ? m_service.createSelfSigned(tokenRef(), key, spec, *pin, store, cancel)
+                          : m_service.createCsr(tokenRef(), key, spec, *pin);
+    });
+    if (!der) {
+        return failOrInterrupted(der.error());
+    }
+    const QByteArray data =
+        m_o.has(QStringLiteral("der"))
+            ? der.value()
+            : CertificateBuilder::pem(der.value(),
+                                      selfSigned ? "CERTIFICATE" : "CERTIFICATE REQUEST");
+    QJsonObject result;
+    if (!writeOutput(data, result)) {
+        return ExitFailed;
+    }
+    if (selfSigned) {
+        result.insert(QStringLiteral("stored"), store);
+    }
+    return ok(result);
+}
+
+int TokenCli::cmdImportCert()
+{
+    const QString file = m_o.value(QStringLiteral("file"));
+    if (file.isEmpty()) {
+        return usageError(tr("token import-cert needs --file CERT (PEM or DER)"));
+    }
+    auto data = SafeFile::readBounded(file, SafeFile::kCertificateFileMax, tr("the certificate"));
+    if (!data) {
+        return fail(data.error());
+    }
+    // A file that is no certificate is refused before the PIN is asked for.
+    if (auto cert = ossl::parseCertificate(data.value()); !cert) {
+        Error e = cert.error();
+        e.operation = tr("Importing the certificate");
+        return fail(e);
+    }
+    auto pin = userPin();
+    if (!pin) {
+        return ExitFailed;
+    }
+    auto r = m_service
+                 .importCertificate(tokenRef(), data.value(), m_o.value(QStringLiteral("label")),
+                                    QByteArray::fromHex(m_o.value(QStringLiteral("id")).toLatin1()),
+                                    *pin)
+                 .result();
+    if (!r) {
+        return fail(r.error());
+    }
+    if (!m_json) {
+        printObject(r.value());
+    }
+    return ok(QJsonObject{{QStringLiteral("certificate"), Pkcs11Json::object(r.value())}});
+}
+
+int TokenCli::cmdImportP12()
+{
+    const QString file = m_o.value(QStringLiteral("file"));
+    if (file.isEmpty()) {
+        return usageError(tr("token import-p12 needs --file FILE.p12"));
+    }
+    auto p12 = SafeFile::readBounded(file, SafeFile::kCertificateFileMax, tr("the PKCS#12 file"));
+    if (!p12) {
+        return fail(p12.error());
+    }
+    auto password = secret(QStringLiteral("p12-password"), tr("PKCS#12 password: "));
+    if (!password) {
+        return ExitFailed;
+    }
+    auto pin = userPin();
+    if (!pin) {
+        return ExitFailed;
+    }
+    auto r = interruptible([&](const CancelToken &cancel) {
+        return m_service.importPkcs12(
+            tokenRef(), p12.value(), *password, m_o.value(QStringLiteral("label")),
+            QByteArray::fromHex(m_o.value(QStringLiteral("id")).toLatin1()), *pin, cancel);
+    });
+    wipe(p12.value()); // it may hold a private key
+    if (!r) {
+        return failOrInterrupted(r.error());
+    }
+    QJsonArray a;
+    for (const ObjectInfo &o : r.value()) {
+        if (!m_json) {
+            printObject(o);
+        }
+        a.append(Pkcs11Json::object(o));
+    }
+    return ok(QJsonObject{{QStringLiteral("objects"), a}});
+}
+
+int TokenCli::cmdExport()
+{
+    const ObjectRef ref = objectRef();
+    if (ref.isEmpty()) {
+        return usageError(tr("name the object with --label or --id"));
+    }
+    if (const int rc = checkOutputFree(); rc != 0) {
+        return rc;
+    }
+    auto login = optionalLoginPin();
+    if (!login) {
+        return ExitFailed;
+    }
+    const SecretBytes &pin = *login;
+    const auto encoding =
+        m_o.has(QStringLiteral("der")) ? ossl::Encoding::Der : ossl::Encoding::Pem;
+    auto r = m_service.exportObject(tokenRef(), ref, encoding, pin).result();
+    if (!r) {
+        return fail(r.error());
+    }
+    QJsonObject result;
+    if (!writeOutput(r.value(), result)) {
+        return ExitFailed;
+    }
+    return ok(result);
+}
+
+int TokenCli::cmdDelete()
+{
+    const ObjectRef ref = objectRef();
+    if (ref.isEmpty()) {
+        return usageError(tr("name the object with --label or --id"));
+    }
+    auto pin = userPin();
+    if (!pin) {
+        return ExitFailed;
+    }
+    // Name what will go before it goes.
+    auto objs = m_service.objects(tokenRef(), *pin).result();
+    if (!objs) {
+        return fail(objs.error());
+    }
+    QStringList names;
+    for (const ObjectInfo &o : objs.value()) {
+        if ((ref.label.isEmpty() || o.label == ref.label) && (ref.id.isEmpty() || o.id == ref.id) &&
+            (ref.objectClass == ObjectClass::Any || o.objectClass == ref.objectClass)) {
+            names << QStringLiteral("%1 \"%2\" (ID %3)")
+                         .arg(objectClassName(o.objectClass), shown(o.label), o.idHex());
+        }
+    }
+    if (names.isEmpty()) {
+        return fail(Error::make(ErrorDomain::Keyward, 0, ErrorKind::NotFound,
+                                tr("Deleting objects"), tr("no object matches")));
+    }
+    if (!confirmTyped(tr("This deletes: %1").arg(names.join(QStringLiteral("; "))),
+                      QStringLiteral("delete"))) {
+        return fail(Error::cancelled(tr("Deleting objects")));
+    }
+    auto r = m_service.deleteObjects(tokenRef(), ref, *pin).result();
+    if (!r) {
+        return fail(r.error());
+    }
+    QJsonArray a;
+    for (const ObjectInfo &o : r.value()) {
+        if (!m_json) {
+            m_out << tr("deleted %1 \"%2\" (ID %3)")
+                         .arg(objectClassName(o.objectClass), shown(o.label), o.idHex())
+                  << '\n';
+        }
+        a.append(Pkcs11Json::object(o));
+    }
+    return ok(QJsonObject{{QStringLiteral("deleted"), a}});
+}
+
+} // namespace keyward::cli::token

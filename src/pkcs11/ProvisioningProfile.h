@@ -1,0 +1,89 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "CertificateBuilder.h"
+#include "KeyGenerator.h"
+#include "TokenInfo.h"
+#include "core/Result.h"
+
+#include <QJsonObject>
+#include <QList>
+#include <QStringList>
+
+namespace keyward::pkcs11 {
+
+/// A batch provisioning profile (JSON). Example:
+/// @code
+/// { "select":   { "module": "softhsm2", "label": "batch-*", "serials": [], "blank": false },
+///   "initialize": { "label": "web-%n%" },            // optional; destroys the token's objects
+///   "pins":     { "so": { "file": "so.pin" }, "user": { "prompt": true } },
+///   "keys": [ { "label": "tls", "id": "01", "type": "ec-p256",
+///               "csr": { "subject": "/CN=%label%.example.org", "san": ["DNS:%label%.example.org"],
+///                        "keyUsage": ["digitalSignature"], "extendedKeyUsage": ["serverAuth"],
+///                        "out": "out/%serial%-tls.csr" },
+///               "selfSigned": { "subject": "/CN=%label%", "days": 365, "store": true,
+///                               "out": "out/%serial%-tls.crt" } } ],
+///   "report": "out/%serial%.json",
+///   "overwrite": false }
+/// @endcode
+/// Every key is known and has the right type, or the profile is refused with
+/// the key's place ("keys[0].csr.days"); "select" must name a module, a label
+/// pattern or serials, so a profile never acts on every token by accident.
+/// Paths are relative to the profile's directory and stay inside it. In
+/// templates, %serial%, %label% (the token's label after initialisation) and
+/// %n% (1-based index) are replaced; in paths, the token's label and serial
+/// are made safe file name parts first. Output files are never overwritten
+/// unless "overwrite" is true. PINs come from files or a prompt, never from
+/// the profile.
+struct ProvisioningProfile
+{
+    struct Pin
+    {
+        QString file; ///< absolute after load
+        bool prompt = false;
+        bool isSet() const { return prompt || !file.isEmpty(); }
+    };
+    struct Key
+    {
+        KeyGenSpec spec;
+        QString label; ///< template
+        QString idHex;
+        bool csr = false;
+        CertRequestSpec csrSpec;
+        QString csrOut;
+        bool selfSigned = false;
+        CertRequestSpec certSpec;
+        bool storeCertificate = true;
+        QString certOut;
+    };
+
+    QString path;
+    QString baseDir;
+    QString module;
+    QString labelPattern; ///< wildcard; empty: any
+    QStringList serials;  ///< empty: any
+    bool blankOnly = false;
+    bool initialize = false;
+    QString newLabel = QStringLiteral("token-%n%");
+    Pin soPin;
+    Pin userPin;
+    QList<Key> keys;
+    QString report;         ///< template; empty: no report files (still returned)
+    bool overwrite = false; ///< replace output files that exist
+
+    /// Reads a profile file (a regular file of at most SafeFile::kProfileFileMax).
+    static Result<ProvisioningProfile> load(const QString &path);
+    static Result<ProvisioningProfile> fromJson(const QJsonObject &json, const QString &baseDir);
+    /// Whether the profile applies to a token.
+    bool selects(const TokenInfo &token) const;
+
+    /// A template with %serial%, %label% and %n% replaced as they are.
+    static QString fill(QString templ, const TokenInfo &token, int index);
+    static CertRequestSpec fill(CertRequestSpec spec, const TokenInfo &token, int index);
+    /// An output path from a template: the token's label and serial go in as
+    /// safe file name parts, the path is made absolute against baseDir and
+    /// cleaned, and must stay inside baseDir (InvalidInput otherwise).
+    Result<QString> outputPath(const QString &templ, const TokenInfo &token, int index) const;
+};
+
+} // namespace keyward::pkcs11
