@@ -18,7 +18,8 @@ const QStringList kWhichToken{QStringLiteral("token"), QStringLiteral("serial"),
                               QStringLiteral("slot"), QStringLiteral("module"),
                               QStringLiteral("uri")};
 const QStringList kWhichTokenSwitches{QStringLiteral("blank"), QStringLiteral("json"),
-                                      QStringLiteral("help")};
+                                      QStringLiteral("help"),
+                                      QStringLiteral("with-openpgp-cards")};
 const QStringList kWhichObject{QStringLiteral("label"), QStringLiteral("id"),
                                QStringLiteral("type"), QStringLiteral("object")};
 const QStringList kLogin{QStringLiteral("pin-file")};
@@ -33,7 +34,7 @@ QList<Subcommand> makeSubcommands()
         {s("list"),
          TokenCli::tr("list [--all]                     modules, slots and tokens"),
          {s("module")},
-         {s("all"), s("json"), s("help")},
+         {s("all"), s("json"), s("help"), s("with-openpgp-cards")},
          0},
         {s("add-module"),
          TokenCli::tr("add-module PATH                  remember a module beyond p11-kit's "
@@ -149,6 +150,8 @@ QString header()
         "PINs:         --pin-file F  --so-pin-file F  --new-pin-file F  (F = \"-\" reads stdin; "
         "left out: asked,\n"
         "              or the user PIN from KEYWARD_PIN). Never on the command line.\n"
+        "OpenPGP cards: left to scdaemon; --with-openpgp-cards shows them through OpenSC too\n"
+        "              (only while gpg-agent does not use them)\n"
         "Help:         keyward-cli token help [SUBCOMMAND], or --help / -h after a subcommand\n");
 }
 

@@ -13,7 +13,8 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 cd "$work"
 fail() { echo "FAIL: $*" >&2; exit 1; }
-kw() { timeout 120 "$cli" token "$@"; }
+# The OpenSC view of an OpenPGP card is there on request only (--with-openpgp-cards).
+kw() { timeout 120 "$cli" token "$@" --with-openpgp-cards; }
 printf '123456\n' > user.pin
 sig=(--module opensc-pkcs11 --token "OpenPGP card (User PIN (sig))")
 
@@ -25,6 +26,10 @@ grep -q "KEY-FPR" genkey.txt || { cat genkey.txt; fail "scdaemon did not generat
 gpgconf --kill scdaemon
 sleep 1
 
+# Looking without asking leaves the card to scdaemon.
+if timeout 120 "$cli" token list --json | grep -q 'OpenPGP card'; then
+    fail "OpenSC showed the OpenPGP card without --with-openpgp-cards"
+fi
 json=$(kw list --json)
 echo "$json" | grep -q '"label": "OpenPGP card (User PIN (sig))"' || fail "OpenSC token not listed"
 serial=$(kw info "${sig[@]}" --json | grep -o '"serial": "[^"]*"' | cut -d'"' -f4)
