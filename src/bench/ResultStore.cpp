@@ -143,6 +143,14 @@ bool restrictMode(const QString &path, mode_t mode)
     return ::chmod(native.constData(), mode) == 0;
 }
 
+bool storeExists(const QByteArray &native)
+{
+    struct stat st
+    {
+    };
+    return ::lstat(native.constData(), &st) == 0;
+}
+
 /// A device id without the serial it embeds ("openpgp:<AID>" -> "openpgp:<vendor>:<model>").
 QString idWithoutSerial(const DeviceIdentity &d)
 {
@@ -244,6 +252,7 @@ Status ResultStore::makePrivate(const QString &op)
     bool changed = ownFolder && restrictMode(folder, S_IRWXU);
     const QByteArray native = QFile::encodeName(info.absoluteFilePath());
     // A new database file: created 0600 (SQLite gives its journal the same mode).
+    const bool existed = storeExists(native);
     const int fd = ::open(native.constData(), O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC,
                           S_IRUSR | S_IWUSR);
     if (fd >= 0) {
@@ -257,7 +266,8 @@ Status ResultStore::makePrivate(const QString &op)
             restrictMode(info.absoluteFilePath() + QLatin1String(suffix), S_IRUSR | S_IWUSR) ||
             changed;
     }
-    if (changed) {
+    // A store made just now (in a folder another part of Keyward created) had nothing to hide yet.
+    if (changed && existed) {
         m_notice = QCoreApplication::translate(
                        "keyward::bench::ResultStore",
                        "The result store %1 could be read by other users of this computer; it is "

@@ -227,6 +227,19 @@ private Q_SLOTS:
         QCOMPARE(modeOf(folder), 0700);
         QCOMPARE(modeOf(path), 0600);
 
+        // A new store in a folder made 0755 just before (as keyward-cli bench did): private, and
+        // nothing to announce.
+        const QString fresh = dir.filePath(QStringLiteral("fresh"));
+        QVERIFY(QDir().mkpath(fresh));
+        QVERIFY(::chmod(QFile::encodeName(fresh).constData(), 0755) == 0);
+        {
+            ResultStore store(fresh + QStringLiteral("/results.sqlite"));
+            QVERIFY(store.open().ok());
+            QVERIFY(store.notice().isEmpty());
+        }
+        QCOMPARE(modeOf(fresh), 0700);
+        QCOMPARE(modeOf(fresh + QStringLiteral("/results.sqlite")), 0600);
+
         // A store made by an older version: 0644 in a 0755 folder. Fixed on open, said once.
         QVERIFY(::chmod(QFile::encodeName(folder).constData(), 0755) == 0);
         QVERIFY(::chmod(QFile::encodeName(path).constData(), 0644) == 0);
