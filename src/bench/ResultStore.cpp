@@ -2,7 +2,9 @@
 #include "ResultStore.h"
 
 #include "ResultExport.h"
+#include "core/Logging.h"
 
+#include <QCoreApplication>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -15,7 +17,14 @@
 #include <QUuid>
 #include <QtEndian>
 
+#include <algorithm>
 #include <atomic>
+#include <cerrno>
+#include <cstring>
+
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 namespace keyward::bench {
 
@@ -90,6 +99,70 @@ Error sqlError(const QSqlError &e, const QString &what)
     return Error::make(ErrorDomain::Keyward, 0, ErrorKind::Io, what, e.text());
 }
 
+Error fileError(int code, const QString &what, const QString &path)
+{
+    return Error::make(ErrorDomain::System, code,
+                       code == EACCES || code == EPERM ? ErrorKind::AccessDenied : ErrorKind::Io,
+                       what, path + QStringLiteral(": ") + QString::fromLocal8Bit(strerror(code)));
+}
+
+/// Creates every missing folder of `path` with mode 0700. Returns whether the last one was
+/// created here.
+Result<bool> makeFolders(const QString &path, const QString &what)
+{
+    const QString clean = QDir::cleanPath(QFileInfo(path).absoluteFilePath());
+    struct stat st
+    {
+    };
+    if (::stat(QFile::encodeName(clean).constData(), &st) == 0) {
+        return false;
+    }
+    const QString parent = QFileInfo(clean).path();
+    if (parent != clean) {
+        if (Result<bool> up = makeFolders(parent, what); !up) {
+            return up.error();
+        }
+    }
+    if (::mkdir(QFile::encodeName(clean).constData(), S_IRWXU) != 0 && errno != EEXIST) {
+        return fileError(errno, what, clean);
+    }
+    return true;
+}
+
+/// Sets the mode of `path` to `mode` when it grants more; returns whether it changed it.
+bool restrictMode(const QString &path, mode_t mode)
+{
+    struct stat st
+    {
+    };
+    const QByteArray native = QFile::encodeName(path);
+    if (::lstat(native.constData(), &st) != 0 || S_ISLNK(st.st_mode) ||
+        (st.st_mode & 07777 & ~mode) == 0) {
+        return false;
+    }
+    return ::chmod(native.constData(), mode) == 0;
+}
+
+bool storeExists(const QByteArray &native)
+{
+    struct stat st
+    {
+    };
+    return ::lstat(native.constData(), &st) == 0;
+}
+
+/// A device id without the serial it embeds ("openpgp:<AID>" -> "openpgp:<vendor>:<model>").
+QString idWithoutSerial(const DeviceIdentity &d)
+{
+    const bool embeds = d.id.startsWith(QLatin1String("openpgp:")) ||
+                        d.id.startsWith(QLatin1String("pkcs11:")) ||
+                        (!d.serial.isEmpty() && d.id.contains(d.serial, Qt::CaseInsensitive));
+    if (!embeds) {
+        return d.id;
+    }
+    return QStringLiteral("%1:%2:%3").arg(d.id.section(QLatin1Char(':'), 0, 0), d.vendor, d.model);
+}
+
 } // namespace
 
 ResultStore::ResultStore(QString path)
@@ -137,7 +210,9 @@ Status ResultStore::open()
                            QStringLiteral("Qt SQLite driver (QSQLITE) missing"));
     }
     if (m_path != QLatin1String(":memory:")) {
-        QDir().mkpath(QFileInfo(m_path).absolutePath());
+        if (Status s = makePrivate(op); !s) {
+            return s;
+        }
     }
     QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), m_connection);
     db.setDatabaseName(m_path);
@@ -154,6 +229,53 @@ Status ResultStore::open()
     q.prepare(QStringLiteral("INSERT OR IGNORE INTO meta (key, value) VALUES ('schema', ?)"));
     q.addBindValue(kSchemaVersion);
     return exec(q, op);
+}
+
+Status ResultStore::makePrivate(const QString &op)
+{
+    m_notice.clear();
+    const QFileInfo info(m_path);
+    const QString folder = info.absolutePath();
+    Result<bool> created = makeFolders(folder, op);
+    if (!created) {
+        return created.error();
+    }
+    // The folder is Keyward's own when it was made here, is the default location, or holds
+    // nothing but this store; a folder the user chose for other things keeps its mode.
+    const QString base = info.fileName();
+    const QStringList others = QDir(folder).entryList(QDir::AllEntries | QDir::Hidden |
+                                                      QDir::System | QDir::NoDotAndDotDot);
+    const bool ownFolder =
+        *created || folder == QFileInfo(defaultPath()).absolutePath() ||
+        std::all_of(others.cbegin(), others.cend(),
+                    [&base](const QString &name) { return name.startsWith(base); });
+    bool changed = ownFolder && restrictMode(folder, S_IRWXU);
+    const QByteArray native = QFile::encodeName(info.absoluteFilePath());
+    // A new database file: created 0600 (SQLite gives its journal the same mode).
+    const bool existed = storeExists(native);
+    const int fd = ::open(native.constData(), O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC,
+                          S_IRUSR | S_IWUSR);
+    if (fd >= 0) {
+        ::fchmod(fd, S_IRUSR | S_IWUSR);
+        ::close(fd);
+    } else if (errno != EEXIST) {
+        return fileError(errno, op, m_path);
+    }
+    for (const char *suffix : {"", "-journal", "-wal", "-shm"}) {
+        changed =
+            restrictMode(info.absoluteFilePath() + QLatin1String(suffix), S_IRUSR | S_IWUSR) ||
+            changed;
+    }
+    // A store made just now (in a folder another part of Keyward created) had nothing to hide yet.
+    if (changed && existed) {
+        m_notice = QCoreApplication::translate(
+                       "keyward::bench::ResultStore",
+                       "The result store %1 could be read by other users of this computer; it is "
+                       "now readable by you only (file 0600%2).")
+                       .arg(m_path, ownFolder ? QStringLiteral(", folder 0700") : QString());
+        qCWarning(lcBench).noquote() << m_notice;
+    }
+    return {};
 }
 
 Result<qint64> ResultStore::save(RunRecord &run)
@@ -185,12 +307,12 @@ Result<qint64> ResultStore::save(RunRecord &run)
         " VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)"));
     for (const QVariant &v : {QVariant(run.uuid),
                               QVariant(run.startedUtc.toString(Qt::ISODateWithMs)),
-                              QVariant(run.device.id),
+                              QVariant(m_keepSerials ? run.device.id : idWithoutSerial(run.device)),
                               QVariant(run.device.kind),
                               QVariant(run.device.vendor),
                               QVariant(run.device.model),
                               QVariant(run.device.firmware),
-                              QVariant(run.device.serial),
+                              QVariant(m_keepSerials ? run.device.serial : QString()),
                               QVariant(int(run.device.isVirtual)),
                               QVariant(run.algorithm),
                               QVariant(run.operation),

@@ -27,9 +27,19 @@ public:
     /// Where the application keeps its results (AppDataLocation/results.sqlite).
     static QString defaultPath();
 
-    /// Open (creating the file and schema if needed).
+    /// Open (creating the file and schema if needed). The store holds which devices were
+    /// measured, so it is private to its owner: a new folder is made 0700 and a new database
+    /// 0600. An existing store readable by others is made owner-only here, and notice() says so
+    /// (once: the next open finds it private).
     Status open();
     bool isOpen() const;
+    /// What open() changed and the user should hear about; empty when nothing.
+    QString notice() const { return m_notice; }
+
+    /// Keep device serials (and device ids, which embed a card's AID or a token's serial) in
+    /// saved runs. Off (the default): they are left out, as exports leave them out unless asked.
+    void setKeepSerials(bool keep) { m_keepSerials = keep; }
+    bool keepsSerials() const { return m_keepSerials; }
 
     /// Insert `run` (uuid made if empty) and set run.id. A run whose uuid is
     /// already stored is not duplicated: its existing id is returned.
@@ -57,8 +67,12 @@ private:
     Result<RunRecord> readRow(const QSqlQuery &q, bool withSamples);
     Status exec(QSqlQuery &q, const QString &what);
 
+    Status makePrivate(const QString &op);
+
     QString m_path;
     QString m_connection;
+    QString m_notice;
+    bool m_keepSerials = false;
 };
 
 } // namespace keyward::bench

@@ -221,6 +221,20 @@ QFuture<Result<LoadProfileResult>> StoreWorker::loadProfile(qint64 runId)
         [runId](StoreContext &c) { return c.store.loadProfile(runId); });
 }
 
+QFuture<Status> StoreWorker::setKeepSerials(bool keep)
+{
+    return d->post<Status>([keep](StoreContext &c) -> Status {
+        c.store.setKeepSerials(keep);
+        return {};
+    });
+}
+
+QFuture<Result<QString>> StoreWorker::notice()
+{
+    return d->post<Result<QString>>(
+        [](StoreContext &c) -> Result<QString> { return c.store.notice(); });
+}
+
 QFuture<Status> StoreWorker::remove(const QList<qint64> &ids)
 {
     return d->post<Status>([ids](StoreContext &c) -> Status {

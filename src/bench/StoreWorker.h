@@ -49,6 +49,12 @@ public:
     /// answers with that error too when it did not.
     QFuture<Status> opened();
 
+    /// ResultStore::setKeepSerials for the saves queued after this (default: serials are not
+    /// stored).
+    QFuture<Status> setKeepSerials(bool keep);
+    /// ResultStore::notice(): what opening the store changed (its permissions), or empty.
+    QFuture<Result<QString>> notice();
+
     /// Save `run`. A uuid is made here, before the job is queued, so the
     /// caller can recognise its run in later lists; the future gives the row id.
     QFuture<Result<qint64>> save(RunRecord &run);

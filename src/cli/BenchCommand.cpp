@@ -435,6 +435,7 @@ int runBenchCommand(const QStringList &args, QTextStream &out, QTextStream &err,
         QDir().mkpath(QFileInfo(path).absolutePath());
     }
     bench::ResultStore store(path);
+    store.setKeepSerials(a.includeSerial); // serials are stored only when the run asks for them
     if (Status st = store.open(); !st) {
         return fail(err, json, out, st.error());
     }

@@ -1,11 +1,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "KeyToCardCommand.h"
 
+#include "Confirm.h"
 #include "app/MeasuredCardFigures.h"
+#include "core/ProcessHygiene.h"
 #include "openpgp/AgentSession.h"
 #include "openpgp/CardReader.h"
+#include "openpgp/SecureBytes.h"
 #include "openpgp/keytocard/AgentKey.h"
 #include "openpgp/keytocard/BackupCommand.h"
+#include "openpgp/keytocard/BackupFile.h"
 #include "openpgp/keytocard/KeyringLister.h"
 #include "openpgp/keytocard/LocalCopyCommand.h"
 #include "openpgp/keytocard/MoveToCardCommand.h"
@@ -18,10 +22,14 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QScopeGuard>
+
+#include <utility>
 
 using namespace keyward;
 using namespace keyward::openpgp;
 using namespace keyward::openpgp::keytocard;
+using namespace keyward::cli;
 
 namespace {
 
@@ -31,21 +39,35 @@ struct KeyToCardText
     Q_DECLARE_TR_FUNCTIONS(keyward::cli::KeyToCardCommand)
 };
 
-/// Answers from environment variables, read when asked (never stored).
+/// Answers from the secrets named by --passphrase-env / --admin-pin-env. They are taken out of
+/// the environment when the option is parsed (before gpg-agent or scdaemon can start and inherit
+/// them, and so that /proc/PID/environ no longer shows them), kept in this process only, and
+/// wiped when the command ends.
 class EnvSecrets : public SecretProvider
 {
 public:
-    EnvSecrets(QByteArray passphraseVar, QByteArray adminPinVar)
-        : m_pass(std::move(passphraseVar))
-        , m_admin(std::move(adminPinVar))
+    EnvSecrets(QByteArray passphrase, QByteArray adminPin)
+        : m_pass(std::move(passphrase))
+        , m_admin(std::move(adminPin))
     {}
+    ~EnvSecrets() override
+    {
+        wipe(m_pass);
+        wipe(m_admin);
+    }
+    EnvSecrets(const EnvSecrets &) = delete;
+    EnvSecrets &operator=(const EnvSecrets &) = delete;
+
     Result<QByteArray> secret(SecretKind kind, const QString &) override
     {
-        const QByteArray &var = kind == SecretKind::AdminPin ? m_admin : m_pass;
-        if (var.isEmpty() || !qEnvironmentVariableIsSet(var.constData())) {
-            return Error::cancelled(KeyToCardText::tr("Reading the secret from the environment"));
+        const QByteArray &value = kind == SecretKind::AdminPin ? m_admin : m_pass;
+        if (value.isEmpty()) {
+            return Error::cancelled(
+                kind == SecretKind::AdminPin
+                    ? KeyToCardText::tr("Reading the admin PIN (no --admin-pin-env)")
+                    : KeyToCardText::tr("Reading the key passphrase (no --passphrase-env)"));
         }
-        return qgetenv(var.constData());
+        return QByteArray(value.constData(), value.size()); // a fresh copy; the caller wipes it
     }
 
 private:
@@ -64,8 +86,10 @@ struct Options
     bool remove = false;
     bool replace = false;
     bool paper = false;
-    QByteArray passEnv;
-    QByteArray pinEnv;
+    bool replaceBackup = false;
+    bool yes = false;
+    /// Taken from the environment while the options are parsed; EnvSecrets wipes them.
+    std::shared_ptr<EnvSecrets> secrets;
 };
 
 int usage(QTextStream &err, const QString &why)
@@ -73,12 +97,16 @@ int usage(QTextStream &err, const QString &why)
     err << why << '\n'
         << "usage: keyward-cli card keytocard list [--key PATTERN]\n"
            "       keyward-cli card keytocard backup --key FPR --backup FILE [--paper]\n"
+           "                 [--replace-backup [--yes]]\n"
            "       keyward-cli card keytocard move --key FPR --backup FILE [--existing-backup]\n"
            "                 [--map SUBKEY=sig|enc|auth]... (--keep-local|--remove-local)\n"
-           "                 [--card SERIAL] [--replace] [--paper]\n"
+           "                 [--card SERIAL] [--replace] [--paper] [--replace-backup [--yes]]\n"
            "       keyward-cli card keytocard restore-local --key FPR --backup FILE\n"
            "       keyward-cli card switch-stubs\n"
-           "  secrets: --passphrase-env VAR --admin-pin-env VAR (else gpg-agent's pinentry)\n";
+           "  secrets: --passphrase-env VAR --admin-pin-env VAR (else gpg-agent's pinentry);\n"
+           "           the variables are removed from the environment when read\n"
+           "  an existing backup file is refused; --replace-backup renames it aside\n"
+           "  (FILE.replaced-N) after confirmation, never deletes it\n";
     return 2;
 }
 
@@ -220,9 +248,7 @@ int switchStubs(AgentSession &session, const Options &o, QTextStream &out, QText
                 bool json)
 {
     SwitchStubsCommand cmd(&session);
-    if (!o.passEnv.isEmpty() || !o.pinEnv.isEmpty()) {
-        cmd.setSecretProvider(std::make_shared<EnvSecrets>(o.passEnv, o.pinEnv));
-    }
+    cmd.setSecretProvider(o.secrets);
     Status s = runStep(cmd, err, json);
     if (!s) {
         return fail(s.error(), out, err, json);
@@ -249,6 +275,40 @@ int switchStubs(AgentSession &session, const Options &o, QTextStream &out, QText
     return 0;
 }
 
+/// An existing backup file may be the only copy of another key: refused (exit 3) unless
+/// --replace-backup, and then only after confirmation; the old file is renamed aside.
+int checkBackupTargets(const Options &o, QTextStream &err)
+{
+    QStringList targets{o.backup};
+    if (o.paper) {
+        targets << o.backup + QStringLiteral(".txt");
+    }
+    for (const QString &target : std::as_const(targets)) {
+        if (!BackupFile::exists(target) || BackupFile::isFolder(target)) {
+            continue; // a folder in the way fails when writing, with its own message
+        }
+        if (!o.replaceBackup) {
+            err << KeyToCardText::tr("The backup file %1 already exists and may be the only copy "
+                                     "of another key. Nothing was done: choose another file, or "
+                                     "add --replace-backup to rename the existing file aside and "
+                                     "write a new one.")
+                       .arg(target)
+                << '\n';
+            return ExitRefused;
+        }
+        const QString loss =
+            KeyToCardText::tr("The backup file %1 already exists and is replaced: the existing "
+                              "file is renamed to %2 (not deleted), and a new backup is written "
+                              "in its place.")
+                .arg(target, BackupFile::asideName(target));
+        if (!confirmDestructive(loss, o.yes, err)) {
+            err << KeyToCardText::tr("Nothing was done.") << '\n';
+            return ExitRefused;
+        }
+    }
+    return ExitOk;
+}
+
 int backupOrMove(AgentSession &session, const Options &o, bool move, QTextStream &out,
                  QTextStream &err, bool json)
 {
@@ -262,9 +322,11 @@ int backupOrMove(AgentSession &session, const Options &o, bool move, QTextStream
     if (!key) {
         return fail(key.error(), out, err, json);
     }
-    std::shared_ptr<SecretProvider> secrets;
-    if (!o.passEnv.isEmpty() || !o.pinEnv.isEmpty()) {
-        secrets = std::make_shared<EnvSecrets>(o.passEnv, o.pinEnv);
+    const std::shared_ptr<SecretProvider> secrets = o.secrets;
+    if (!o.existingBackup) {
+        if (int rc = checkBackupTargets(o, err); rc != ExitOk) {
+            return rc;
+        }
     }
     QList<SlotMapping> plan;
     if (move) {
@@ -308,6 +370,7 @@ int backupOrMove(AgentSession &session, const Options &o, bool move, QTextStream
     backup.setPath(o.backup);
     backup.setVerifyOnly(o.existingBackup);
     backup.setPaperCopy(o.paper);
+    backup.setReplaceExisting(o.replaceBackup);
     QList<QByteArray> required;
     for (const SlotMapping &m : plan) {
         required << m.subkeyFingerprint;
@@ -322,6 +385,9 @@ int backupOrMove(AgentSession &session, const Options &o, bool move, QTextStream
     QJsonObject result{{QStringLiteral("ok"), true},
                        {QStringLiteral("backup"), backup.report().path},
                        {QStringLiteral("sha256"), QString::fromLatin1(backup.report().sha256)}};
+    if (!backup.notes().isEmpty()) {
+        result.insert(QStringLiteral("notes"), QJsonArray::fromStringList(backup.notes()));
+    }
     if (!move) {
         if (json) {
             out << QJsonDocument(result).toJson();
@@ -345,7 +411,7 @@ int backupOrMove(AgentSession &session, const Options &o, bool move, QTextStream
     local.setSecretProvider(secrets);
     local.setMoved(mover.moved());
     local.setKeepLocal(o.keep);
-    local.setBackupPath(backup.report().path);
+    local.setBackup(backup.report());
     if (Status s = runStep(local, err, json); !s) {
         return fail(s.error(), out, err, json);
     }
@@ -413,10 +479,13 @@ int runKeyToCardCommand(const QStringList &argsIn, QTextStream &out, QTextStream
     } else if (top != QLatin1String("switch-stubs")) {
         return usage(err, KeyToCardText::tr("unknown subcommand %1").arg(top));
     }
-    // Stored benchmark runs of this card model replace the published figures
-    // in the "slow on this card" warning.
-    app::MeasuredCardFigures::load();
     Options o;
+    QByteArray passphrase;
+    QByteArray adminPin;
+    auto wipeSecrets = qScopeGuard([&] {
+        wipe(passphrase);
+        wipe(adminPin);
+    });
     for (qsizetype i = 0; i < args.size(); ++i) {
         const QString &a = args[i];
         auto value = [&]() -> QString { return i + 1 < args.size() ? args[++i] : QString(); };
@@ -438,15 +507,40 @@ int runKeyToCardCommand(const QStringList &argsIn, QTextStream &out, QTextStream
             o.replace = true;
         } else if (a == QLatin1String("--paper")) {
             o.paper = true;
-        } else if (a == QLatin1String("--passphrase-env")) {
-            o.passEnv = value().toLatin1();
-        } else if (a == QLatin1String("--admin-pin-env")) {
-            o.pinEnv = value().toLatin1();
+        } else if (a == QLatin1String("--replace-backup")) {
+            o.replaceBackup = true;
+        } else if (a == QLatin1String("--yes")) {
+            o.yes = true;
+        } else if (a == QLatin1String("--passphrase-env") ||
+                   a == QLatin1String("--admin-pin-env")) {
+            // Taken now, before anything starts gpg-agent (which would inherit it), and removed
+            // from this process's environment.
+            const QByteArray name = value().toLocal8Bit();
+            std::optional<QByteArray> secret =
+                name.isEmpty() ? std::nullopt
+                               : ProcessHygiene::takeEnvironmentSecret(name.constData());
+            if (!secret || secret->isEmpty()) {
+                if (secret) {
+                    wipe(*secret);
+                }
+                return usage(
+                    err, KeyToCardText::tr("%1 names no environment variable that is set").arg(a));
+            }
+            QByteArray &slot = a == QLatin1String("--admin-pin-env") ? adminPin : passphrase;
+            wipe(slot);
+            slot = std::move(*secret);
         } else if (a == QLatin1String("--json")) {
             json = true;
         } else {
             return usage(err, KeyToCardText::tr("unknown option %1").arg(a));
         }
+    }
+    // Stored benchmark runs of this card model replace the published figures
+    // in the "slow on this card" warning.
+    app::MeasuredCardFigures::load();
+    if (!passphrase.isEmpty() || !adminPin.isEmpty()) {
+        o.secrets = std::make_shared<EnvSecrets>(std::exchange(passphrase, {}),
+                                                 std::exchange(adminPin, {}));
     }
     AgentSession session;
     if (top == QLatin1String("switch-stubs")) {

@@ -1,11 +1,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "PinSource.h"
 
-#include <QFile>
+#include "core/SafeFile.h"
 
+#include <QCoreApplication>
+
+#include <array>
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
+#include <fcntl.h>
 #include <termios.h>
 #include <unistd.h>
 
@@ -13,64 +17,108 @@ namespace keyward::pkcs11::PinSource {
 
 namespace {
 
-/// Reads one line from fd into a wiped-on-exit buffer.
-Result<SecretBytes> readLine(FILE *in, const QString &operation)
+struct Text
 {
-    std::vector<char> buf;
-    for (int c = std::fgetc(in); c != EOF && c != '\n'; c = std::fgetc(in)) {
-        buf.push_back(char(c));
+    Q_DECLARE_TR_FUNCTIONS(keyward::pkcs11::PinSource)
+};
+
+/// One line (without "\n" or "\r\n") of bytes, at most SafeFile::kSecretFileMax long.
+/// Returns nullptr-free SecretBytes; the caller's buffers are wiped here.
+Result<SecretBytes> firstLine(const char *data, qsizetype size, const QString &operation)
+{
+    qsizetype end = 0;
+    while (end < size && data[end] != '\n') {
+        ++end;
     }
-    if (!buf.empty() && buf.back() == '\r') {
-        buf.pop_back();
+    if (end > 0 && data[end - 1] == '\r') {
+        --end;
     }
-    SecretBytes s = SecretBytes::fromUtf8(buf.data(), qsizetype(buf.size()));
-    std::fill(buf.begin(), buf.end(), '\0');
-    if (s.isEmpty()) {
-        return Error::invalidInput(operation, QStringLiteral("no PIN given"));
+    if (end == 0) {
+        return Error::invalidInput(operation, Text::tr("no PIN given"));
     }
-    return s;
+    return SecretBytes::fromUtf8(data, end);
+}
+
+/// Reads one line from fd byte by byte into a fixed buffer (no reallocation leaves a copy
+/// behind; the buffer is wiped before returning). A line longer than the cap is refused.
+Result<SecretBytes> readLine(int fd, const QString &operation)
+{
+    std::array<char, SafeFile::kSecretFileMax> buffer{};
+    qsizetype size = 0;
+    auto wipeBuffer = [&buffer] { explicit_bzero(buffer.data(), buffer.size()); };
+    for (;;) {
+        char c = 0;
+        const ssize_t n = ::read(fd, &c, 1);
+        if (n < 0 && errno == EINTR) {
+            continue;
+        }
+        if (n < 0) {
+            const int err = errno;
+            wipeBuffer();
+            return Error::make(ErrorDomain::System, err, ErrorKind::Io, operation,
+                               QString::fromLocal8Bit(std::strerror(err)));
+        }
+        if (n == 0 || c == '\n') {
+            break;
+        }
+        if (size == qsizetype(buffer.size())) {
+            explicit_bzero(&c, 1);
+            wipeBuffer();
+            return Error::invalidInput(operation,
+                                       Text::tr("the line is longer than %1 bytes; Keyward does "
+                                                "not read it as a PIN")
+                                           .arg(SafeFile::kSecretFileMax));
+        }
+        buffer[size_t(size++)] = c;
+        explicit_bzero(&c, 1);
+    }
+    Result<SecretBytes> line = firstLine(buffer.data(), size, operation);
+    wipeBuffer();
+    return line;
 }
 
 } // namespace
 
 Result<SecretBytes> fromFile(const QString &path)
 {
-    const QString op = QStringLiteral("Reading the PIN from %1").arg(path);
+    const QString op = Text::tr("Reading the PIN from %1").arg(path);
     if (path == QLatin1String("-")) {
-        return readLine(stdin, op);
+        return readLine(STDIN_FILENO, op);
     }
-    FILE *f = std::fopen(QFile::encodeName(path).constData(), "rb");
-    if (!f) {
-        return Error::make(ErrorDomain::System, errno, ErrorKind::NotFound, op,
-                           QString::fromLocal8Bit(std::strerror(errno)));
+    // A regular file of at most kSecretFileMax bytes: never /dev/zero, a FIFO or a huge file.
+    Result<QByteArray> data =
+        SafeFile::readBounded(path, SafeFile::kSecretFileMax, Text::tr("the PIN file"));
+    if (!data) {
+        return data.error();
     }
-    auto r = readLine(f, op);
-    std::fclose(f);
-    return r;
+    QByteArray bytes = std::move(data).value();
+    Result<SecretBytes> line = firstLine(bytes.constData(), bytes.size(), op);
+    wipe(bytes);
+    return line;
 }
 
 Result<SecretBytes> prompt(const QString &question)
 {
-    const QString op = QStringLiteral("Asking for the PIN");
-    FILE *tty = std::fopen("/dev/tty", "r+");
-    if (!tty) {
-        return readLine(stdin, op);
+    const QString op = Text::tr("Asking for the PIN");
+    const int tty = ::open("/dev/tty", O_RDWR | O_NOCTTY | O_CLOEXEC);
+    if (tty < 0) {
+        return readLine(STDIN_FILENO, op);
     }
-    std::fputs(question.toLocal8Bit().constData(), tty);
-    std::fflush(tty);
+    const QByteArray text = question.toLocal8Bit();
+    (void)!::write(tty, text.constData(), size_t(text.size()));
     termios old{};
-    const bool haveTerm = tcgetattr(fileno(tty), &old) == 0;
+    const bool haveTerm = tcgetattr(tty, &old) == 0;
     if (haveTerm) {
         termios quiet = old;
         quiet.c_lflag &= ~tcflag_t(ECHO);
-        tcsetattr(fileno(tty), TCSAFLUSH, &quiet);
+        tcsetattr(tty, TCSAFLUSH, &quiet);
     }
-    auto r = readLine(tty, op);
+    Result<SecretBytes> r = readLine(tty, op);
     if (haveTerm) {
-        tcsetattr(fileno(tty), TCSAFLUSH, &old);
+        tcsetattr(tty, TCSAFLUSH, &old);
     }
-    std::fputs("\n", tty);
-    std::fclose(tty);
+    (void)!::write(tty, "\n", 1);
+    ::close(tty);
     return r;
 }
 

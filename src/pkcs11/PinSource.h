@@ -14,10 +14,14 @@ namespace keyward::pkcs11 {
 namespace PinSource {
 
 /// The first line of path (without the line end); "-" reads one line from stdin.
+/// Only a regular file of at most SafeFile::kSecretFileMax bytes is read (a
+/// directory, /dev/zero, a FIFO or a bigger file is refused with a sentence
+/// naming it); every buffer the PIN passed through is wiped.
 Result<SecretBytes> fromFile(const QString &path);
 
 /// Asks on the controlling terminal (/dev/tty) with echo off; when there is
-/// no terminal, reads one line from stdin.
+/// no terminal, reads one line from stdin. Bytes only (no QString, no stdio
+/// buffer), at most SafeFile::kSecretFileMax, wiped after use.
 Result<SecretBytes> prompt(const QString &question);
 
 } // namespace PinSource

@@ -7,6 +7,7 @@
 #include "openpgp/AgentSession.h"
 #include "openpgp/CardReader.h"
 #include "openpgp/SetKeyAttrCommand.h"
+#include "openpgp/keytocard/BackupFile.h"
 #include "openpgp/keytocard/KeyringLister.h"
 #include "openpgp/keytocard/LocalCopyCommand.h"
 
@@ -19,6 +20,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QMessageBox>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QRadioButton>
@@ -288,10 +290,46 @@ void BackupPage::initializePage()
 
 void BackupPage::runBackup()
 {
+    // An existing file may be the only copy of another key: ask, and keep it beside the new one.
+    const QString path = m_path->text();
+    QStringList existing;
+    for (const QString &target : QStringList{path, path + QStringLiteral(".txt")}) {
+        if ((target == path || m_paper->isChecked()) && BackupFile::exists(target) &&
+            !BackupFile::isFolder(target)) {
+            existing << tr("%1 (kept as %2)").arg(target, BackupFile::asideName(target));
+        }
+    }
+    if (!existing.isEmpty()) {
+        auto *ask = new QMessageBox(
+            QMessageBox::Warning, tr("Replace the existing backup?"),
+            tr("A file with this name already exists and may be the only copy of another key: "
+               "%1. Replace it? The existing file is renamed, not deleted.")
+                .arg(existing.join(QStringLiteral(", "))),
+            QMessageBox::Yes | QMessageBox::Cancel, this);
+        ask->setObjectName(QStringLiteral("replaceBackupQuestion"));
+        ask->setDefaultButton(QMessageBox::Cancel);
+        ask->setAttribute(Qt::WA_DeleteOnClose);
+        connect(ask, &QMessageBox::finished, this, [this](int answer) {
+            if (answer == QMessageBox::Yes) {
+                startBackup(true);
+            } else {
+                m_status->setText(tr("Nothing was written; choose another file or agree to "
+                                     "replace the existing one."));
+            }
+        });
+        ask->open();
+        return;
+    }
+    startBackup(false);
+}
+
+void BackupPage::startBackup(bool replaceExisting)
+{
     auto *cmd = new BackupCommand(m_wizard->session());
     cmd->setKey(*m_wizard->key);
     cmd->setPath(m_path->text());
     cmd->setPaperCopy(m_paper->isChecked());
+    cmd->setReplaceExisting(replaceExisting);
     QList<QByteArray> required;
     for (const SlotMapping &m : m_wizard->plan) {
         required << m.subkeyFingerprint;
@@ -514,7 +552,7 @@ void ResultPage::apply()
     auto *cmd = new LocalCopyCommand(m_wizard->session());
     cmd->setMoved(m_wizard->moved);
     cmd->setKeepLocal(m_keep->isChecked());
-    cmd->setBackupPath(m_wizard->backup.path);
+    cmd->setBackup(m_wizard->backup);
     m_apply->setEnabled(false);
     m_status->setText(tr("Working…"));
     connect(cmd, &CardCommand::finished, this, [this](const Status &s, const QString &msg) {

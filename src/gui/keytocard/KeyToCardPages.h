@@ -61,6 +61,7 @@ public:
 
 private:
     void runBackup();
+    void startBackup(bool replaceExisting);
 
     KeyToCardWizard *m_wizard;
     QLineEdit *m_path;

@@ -50,6 +50,7 @@ std::optional<AgentKeyState> AgentKey::parseKeyInfo(QByteArrayView args)
         s.keyRef = w[3];
     }
     s.cached = w[4] == "1";
+    s.protectedKey = w.size() < 6 || w[5] != "C";
     return s;
 }
 

@@ -25,6 +25,9 @@ struct AgentKeyState
     QByteArray serial;   ///< for a stub: the card serial (AID hex)
     QByteArray keyRef;   ///< for a stub: "OPENPGP.1"
     bool cached = false; ///< the passphrase is in the agent's cache
+    /// The key file is protected by a passphrase ("P"), or not ("C"); unknown ("-") counts as
+    /// protected. KEYTOCARD asks for the passphrase of a protected key even when it is cached.
+    bool protectedKey = true;
 
     bool onDisk() const { return where == Where::Disk; }
     bool onCard() const { return where == Where::Card; }
@@ -37,7 +40,8 @@ struct AgentKeyState
 class AgentKey
 {
 public:
-    /// Parse the args of "S KEYINFO <grip> <type> <serial> <idstr> <cached> ...". Pure.
+    /// Parse the args of "S KEYINFO <grip> <type> <serial> <idstr> <cached> <protection> ...".
+    /// Pure.
     static std::optional<AgentKeyState> parseKeyInfo(QByteArrayView args);
     /// KEYINFO for a grip; Missing when the agent has no key for it.
     static Result<AgentKeyState> state(AgentSession &session, const QByteArray &keygrip);

@@ -3,6 +3,7 @@
 
 #include "KeyringLister.h"
 #include "core/Logging.h"
+#include "core/SafeFile.h"
 #include "openpgp/GpgError.h"
 
 #include <QCryptographicHash>
@@ -15,11 +16,6 @@
 #include <gpgme++/context.h>
 #include <gpgme++/data.h>
 #include <gpgme++/interfaces/passphraseprovider.h>
-
-#include <cerrno>
-#include <cstring>
-#include <fcntl.h>
-#include <unistd.h>
 
 namespace keyward::openpgp::keytocard {
 
@@ -61,10 +57,12 @@ QString BackupCommand::successText() const
                   nullptr, static_cast<int>(m_report.verifiedSubkeys.size()))
             .arg(m_report.path);
     }
-    return tr("The backup %1 was written and checked: it restores %n subkey(s) with their "
-              "secret parts into an empty keyring.",
-              nullptr, static_cast<int>(m_report.verifiedSubkeys.size()))
-        .arg(m_report.path);
+    QStringList text{tr("The backup %1 was written and checked: it restores %n subkey(s) with "
+                        "their secret parts into an empty keyring.",
+                        nullptr, static_cast<int>(m_report.verifiedSubkeys.size()))
+                         .arg(m_report.path)};
+    text << m_notes;
+    return text.join(QLatin1Char(' '));
 }
 
 Status BackupCommand::execute()
@@ -86,6 +84,7 @@ Status BackupCommand::backUp()
     if (m_key.fingerprint.isEmpty()) {
         return Error::invalidInput(title(), tr("No key was chosen."));
     }
+    m_notes.clear();
     QList<QByteArray> required = m_required;
     if (required.isEmpty()) {
         for (const SubkeyInfo &s : m_key.subkeys) {
@@ -111,13 +110,11 @@ Status BackupCommand::backUp()
             return armour.error();
         }
         progress(1, 3, tr("Writing %1").arg(m_path));
-        if (Status s = writeFileDurably(m_path, *armour, title()); !s) {
+        if (Status s = writeOne(m_path, *armour); !s) {
             return s;
         }
         if (m_paper) {
-            if (Status s =
-                    writeFileDurably(m_path + QStringLiteral(".txt"), paperForm(*armour), title());
-                !s) {
+            if (Status s = writeOne(m_path + QStringLiteral(".txt"), paperForm(*armour)); !s) {
                 return s;
             }
         }
@@ -163,71 +160,22 @@ Result<QByteArray> BackupCommand::exportSecret()
     return QByteArray(bytes.data(), static_cast<qsizetype>(bytes.size()));
 }
 
-Status BackupCommand::writeFileDurably(const QString &path, const QByteArray &bytes,
-                                       const QString &operation)
+Status BackupCommand::writeOne(const QString &path, const QByteArray &bytes)
 {
-    const QFileInfo info(path);
-    auto ioError = [&](int code, const QString &what) {
-        const ErrorKind kind = code == EACCES || code == EPERM || code == EROFS
-                                   ? ErrorKind::AccessDenied
-                                   : ErrorKind::Io;
-        return Error::make(ErrorDomain::System, code, kind, operation,
-                           QStringLiteral("%1: %2").arg(path, what));
-    };
-    if (!info.absoluteDir().exists()) {
-        return ioError(ENOENT,
-                       QStringLiteral("the folder %1 does not exist").arg(info.absolutePath()));
+    Result<BackupWriteOutcome> written = BackupFile::write(path, bytes, m_replace, title());
+    if (!written) {
+        return written.error();
     }
-    // Never write in place: a half-written backup must not replace anything. POSIX calls,
-    // so that every short write, fsync and close error (disk full) is seen.
-    const QByteArray target = QFile::encodeName(info.absoluteFilePath());
-    const QByteArray tmp = target + ".kwtmp";
-    const int fd = ::open(tmp.constData(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0600);
-    if (fd < 0) {
-        const int code = errno;
-        return ioError(code, QString::fromLocal8Bit(std::strerror(code)));
+    for (const QString &leftover : written->removedLeftovers) {
+        m_notes
+            << tr("A temporary file left by an interrupted run, %1, was removed.").arg(leftover);
     }
-    auto discard = [&](int code) {
-        ::close(fd);
-        ::unlink(tmp.constData());
-        return ioError(code, QString::fromLocal8Bit(std::strerror(code)));
-    };
-    qsizetype done = 0;
-    while (done < bytes.size()) {
-        const ssize_t n =
-            ::write(fd, bytes.constData() + done, static_cast<size_t>(bytes.size() - done));
-        if (n < 0 && errno == EINTR) {
-            continue;
-        }
-        if (n <= 0) {
-            return discard(n < 0 ? errno : ENOSPC);
-        }
-        done += n;
+    if (!written->replacedAside.isEmpty()) {
+        m_notes << tr("The file that was at %1 before is now %2; it was not deleted.")
+                       .arg(path, written->replacedAside);
     }
-    if (::fsync(fd) != 0) {
-        return discard(errno);
-    }
-    if (::close(fd) != 0) {
-        const int code = errno;
-        ::unlink(tmp.constData());
-        return ioError(code, QString::fromLocal8Bit(std::strerror(code)));
-    }
-    if (::rename(tmp.constData(), target.constData()) != 0) {
-        const int code = errno;
-        ::unlink(tmp.constData());
-        return ioError(code, QString::fromLocal8Bit(std::strerror(code)));
-    }
-    // The rename is durable only once the directory is synced.
-    const QByteArray dir = QFile::encodeName(info.absolutePath());
-    const int dfd = ::open(dir.constData(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
-    if (dfd >= 0) {
-        ::fsync(dfd);
-        ::close(dfd);
-    }
-    QFile check(path);
-    if (!check.open(QIODevice::ReadOnly) || check.readAll() != bytes) {
-        QFile::remove(path);
-        return ioError(EIO, QStringLiteral("the file reads back differently"));
+    for (const QString &note : std::as_const(m_notes)) {
+        progress(1, 3, note);
     }
     return {};
 }
@@ -254,13 +202,12 @@ Result<BackupReport> BackupCommand::verifyFile(const QString &path, const LocalK
                                                const QList<QByteArray> &required,
                                                const QString &operation)
 {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        return Error::make(ErrorDomain::System, file.error(), ErrorKind::Io, operation,
-                           QStringLiteral("%1: %2").arg(path, file.errorString()));
+    Result<QByteArray> read = SafeFile::readBounded(path, BackupFile::kMaxBytes, tr("the backup"));
+    if (!read) {
+        return read.error();
     }
-    const QByteArray bytes = file.readAll();
-    file.close();
+    // What is checked is what was hashed: the bytes are imported, not the file read again.
+    const QByteArray bytes = std::move(read).value();
     // Short path: gpg-agent's socket lives in the home directory.
     QTemporaryDir home(QDir::tempPath() + QStringLiteral("/kwbk-XXXXXX"));
     if (!home.isValid()) {
@@ -275,7 +222,7 @@ Result<BackupReport> BackupCommand::verifyFile(const QString &path, const LocalK
                           {QStringLiteral("--homedir"), home.path(), QStringLiteral("--kill"),
                            QStringLiteral("gpg-agent")});
     });
-    auto imported = importBackup(path, home.path(), operation);
+    auto imported = importBackupData(bytes, home.path(), operation);
     if (!imported) {
         return imported.error();
     }

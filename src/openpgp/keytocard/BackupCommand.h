@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "BackupFile.h"
 #include "KeyToCardStep.h"
 #include "LocalKey.h"
 
@@ -27,10 +28,12 @@ struct BackupReport
 /**
  * Step 1: the verified backup. Exports the secret key through GPGME
  * (passphrase-protected, as GnuPG exports it, ASCII armour so it can be
- * printed), writes it to the chosen file (temporary file, fsync, rename;
- * nothing is moved when that fails), then imports the file as written into
- * a throw-away GNUPGHOME and checks every subkey's fingerprint and that its
- * secret part is really there (not a card stub).
+ * printed), writes it to the chosen file (BackupFile: an exclusive temporary
+ * file, fsync, rename without replacing; nothing is moved when that fails),
+ * then imports the file as written into a throw-away GNUPGHOME and checks
+ * every subkey's fingerprint and that its secret part is really there (not
+ * a card stub). An existing file is refused unless setReplaceExisting(), and
+ * even then it is renamed aside, never deleted.
  *
  * With setVerifyOnly() an existing backup is checked instead (the second
  * card is filled from it).
@@ -51,13 +54,15 @@ public:
     /// Also write a paper form next to the file (<path>.txt: armour with a
     /// CRC-24 per line), for printing.
     void setPaperCopy(bool paper) { m_paper = paper; }
+    /// Replace an existing backup file (and paper copy): the old file is renamed aside
+    /// (<path>.replaced-<n>) and the success text says where it went. Off: an existing file
+    /// is refused and nothing is written.
+    void setReplaceExisting(bool replace) { m_replace = replace; }
 
     const BackupReport &report() const { return m_report; }
-
-    /// Write bytes to path safely: a temporary file in the same directory,
-    /// fsync, rename, fsync of the directory. Pure file I/O (no GnuPG).
-    static Status writeFileDurably(const QString &path, const QByteArray &bytes,
-                                   const QString &operation);
+    /// Files this run renamed aside (replaced backups) and leftovers it removed, in whole
+    /// sentences for the user; also part of the success text.
+    const QStringList &notes() const { return m_notes; }
     /// The paper form: every line of the armour prefixed with its number and
     /// suffixed with a CRC-24 (hex) of the line, so a typo is found per line.
     static QByteArray paperForm(const QByteArray &armour);
@@ -72,6 +77,7 @@ protected:
 
 private:
     Status backUp();
+    Status writeOne(const QString &path, const QByteArray &bytes);
     Result<QByteArray> exportSecret();
 
     LocalKey m_key;
@@ -79,7 +85,9 @@ private:
     QString m_path;
     bool m_verifyOnly = false;
     bool m_paper = false;
+    bool m_replace = false;
     BackupReport m_report;
+    QStringList m_notes;
 };
 
 } // namespace keyward::openpgp::keytocard

@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "KeyToCardStep.h"
 
+#include "BackupFile.h"
+#include "core/SafeFile.h"
 #include "openpgp/GpgError.h"
 #include "openpgp/SecureBytes.h"
-
-#include <QFile>
 
 #include <gpgme++/context.h>
 #include <gpgme++/data.h>
@@ -15,12 +15,16 @@ namespace keyward::openpgp::keytocard {
 Result<int> KeyToCardStep::importBackup(const QString &path, const QString &homeDir,
                                         const QString &operation)
 {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        return Error::make(ErrorDomain::System, file.error(), ErrorKind::Io, operation,
-                           QStringLiteral("%1: %2").arg(path, file.errorString()));
+    Result<QByteArray> bytes = SafeFile::readBounded(path, BackupFile::kMaxBytes, tr("the backup"));
+    if (!bytes) {
+        return bytes.error();
     }
-    const QByteArray bytes = file.readAll();
+    return importBackupData(*bytes, homeDir, operation);
+}
+
+Result<int> KeyToCardStep::importBackupData(const QByteArray &bytes, const QString &homeDir,
+                                            const QString &operation)
+{
     std::unique_ptr<GpgME::Context> ctx(GpgME::Context::createForProtocol(GpgME::OpenPGP));
     if (!ctx) {
         return Error::internal(operation, QStringLiteral("no GPGME OpenPGP context"));
@@ -37,7 +41,28 @@ Result<int> KeyToCardStep::importBackup(const QString &path, const QString &home
     return res.numSecretKeysConsidered();
 }
 
-Result<AssuanReply> KeyToCardStep::agentWithSecrets(const QByteArray &command, bool passphraseFirst)
+std::optional<SecretKind> InquiryClassifier::classify(const QByteArray &keyword,
+                                                      const QByteArray &args)
+{
+    std::optional<SecretKind> kind;
+    if (keyword == "NEEDPIN") {
+        kind = SecretKind::AdminPin;
+    } else if (keyword != "PASSPHRASE") {
+        return std::nullopt;
+    } else if (const QByteArray desc = QByteArray::fromPercentEncoding(args).trimmed();
+               !desc.isEmpty()) {
+        kind = desc.startsWith("|A|") || desc.contains("PIN") ? SecretKind::AdminPin
+                                                              : SecretKind::KeyPassphrase;
+    } else {
+        kind = m_passphrasePending ? SecretKind::KeyPassphrase : SecretKind::AdminPin;
+    }
+    if (*kind == SecretKind::KeyPassphrase) {
+        m_passphrasePending = false;
+    }
+    return kind;
+}
+
+Result<AssuanReply> KeyToCardStep::agentWithSecrets(const QByteArray &command, bool keyProtected)
 {
     if (!m_secrets) {
         if (Status s = session().setLoopbackPinentry(false); !s) {
@@ -48,34 +73,22 @@ Result<AssuanReply> KeyToCardStep::agentWithSecrets(const QByteArray &command, b
     if (Status s = session().setLoopbackPinentry(true); !s) {
         return s.error();
     }
-    // In loopback mode gpg-agent asks once per secret and fails on a wrong
-    // one, so a repeated admin-PIN inquiry means the first one was right.
-    bool wantPassphrase = passphraseFirst;
-    QByteArray adminPin;
+    InquiryClassifier classifier(keyProtected);
     SecretProvider *provider = m_secrets.get();
     AgentSession::InquireHandler handler = [&](const QByteArray &keyword,
-                                               const QByteArray &) -> Result<QByteArray> {
-        if (keyword != "PASSPHRASE" && keyword != "NEEDPIN") {
+                                               const QByteArray &args) -> Result<QByteArray> {
+        const std::optional<SecretKind> kind = classifier.classify(keyword, args);
+        if (!kind) {
             return Error::make(
                 ErrorDomain::Keyward, 0, ErrorKind::NotSupported, title(),
                 QStringLiteral("unexpected inquiry %1").arg(QString::fromLatin1(keyword)));
         }
-        if (wantPassphrase) {
-            wantPassphrase = false;
-            return provider->secret(SecretKind::KeyPassphrase, tr("Key passphrase"));
-        }
-        if (adminPin.isEmpty()) {
-            Result<QByteArray> pin = provider->secret(SecretKind::AdminPin, tr("Admin PIN"));
-            if (!pin) {
-                return pin.error();
-            }
-            adminPin = std::move(pin).value();
-        }
-        return QByteArray(adminPin.constData(), adminPin.size()); // a copy the session wipes
+        // A fresh buffer per inquiry; the session wipes it after sending.
+        return *kind == SecretKind::KeyPassphrase
+                   ? provider->secret(SecretKind::KeyPassphrase, tr("Key passphrase"))
+                   : provider->secret(SecretKind::AdminPin, tr("Admin PIN"));
     };
-    Result<AssuanReply> r = session().transactNow(command, handler, title());
-    wipe(adminPin);
-    return r;
+    return session().transactNow(command, handler, title());
 }
 
 } // namespace keyward::openpgp::keytocard

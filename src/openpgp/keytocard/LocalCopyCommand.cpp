@@ -2,6 +2,7 @@
 #include "LocalCopyCommand.h"
 
 #include "AgentKey.h"
+#include "BackupFile.h"
 #include "RestoreLocalCommand.h"
 
 namespace keyward::openpgp::keytocard {
@@ -77,6 +78,14 @@ Status LocalCopyCommand::removeLocal()
                    "secret key was not removed.")
                     .arg(QString::fromLatin1(m.subkeyFingerprint), keySlotName(m.slot)));
         }
+    }
+    // The backup becomes the only copy outside the card: it must still be the verified file.
+    progress(0, m_moved.size() + 1, tr("Checking the backup %1 again").arg(m_backupPath));
+    if (Status s = BackupFile::recheck(m_backup.path, m_backup.bytes, m_backup.sha256, title());
+        !s) {
+        Error e = s.error();
+        e.detail += tr(" — the local secret key was not removed");
+        return e;
     }
     int done = 0;
     for (const MovedKey &m : m_moved) {

@@ -12,7 +12,8 @@ namespace keyward::openpgp::keytocard {
  * - Remove: only after the card is read back again and still holds each
  *   key (keygrip from READKEY). The local secret is deleted and gpg-agent
  *   `LEARN` writes a stub in its place, so gpg uses the card ("ssb>").
- *   The verified backup stays the only other copy.
+ *   The verified backup stays the only other copy, so it is read again
+ *   first: nothing is deleted unless it still has the verified size and hash.
  * - Keep: the local secret stays (or is restored from the backup where a
  *   newer GnuPG already replaced it with a stub). gpg on this computer
  *   then keeps using the local key, not the card: gpg-agent has one key
@@ -27,7 +28,13 @@ public:
 
     void setMoved(const QList<MovedKey> &moved) { m_moved = moved; }
     void setKeepLocal(bool keep) { m_keep = keep; }
-    void setBackupPath(const QString &path) { m_backupPath = path; }
+    /// The verified backup: before a local secret key is deleted, the file is read again and
+    /// must still have the size and SHA-256 that were verified.
+    void setBackup(const BackupReport &backup)
+    {
+        m_backup = backup;
+        m_backupPath = backup.path;
+    }
 
     /// What each choice means, for the confirmation text.
     static QString consequences(bool keepLocal);
@@ -42,6 +49,7 @@ private:
 
     QList<MovedKey> m_moved;
     bool m_keep = false;
+    BackupReport m_backup;
     QString m_backupPath;
 };
 

@@ -130,7 +130,8 @@ Status MoveToCardCommand::moveOne(const SubkeyInfo &subkey, KeySlot slot)
     const QByteArray cmd = "KEYTOCARD " + QByteArray(m_replace ? "--force " : "") + subkey.keygrip +
                            ' ' + m_serial + " OPENPGP." + QByteArray::number(n) + ' ' +
                            AgentKey::isoTime(subkey.created);
-    auto r = agentWithSecrets(cmd, !state->cached);
+    // KEYTOCARD asks for a protected key's passphrase whether or not it is cached.
+    auto r = agentWithSecrets(cmd, state->protectedKey);
     if (!r) {
         return located(withTriesLeft(r.error(), 2), subkey.keygrip);
     }

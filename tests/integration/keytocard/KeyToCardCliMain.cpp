@@ -2,6 +2,7 @@
 // keyward-keytocard: the CLI's "card keytocard" / "card switch-stubs" alone, so the sandbox
 // tests do not depend on how keyward-cli dispatches. Arguments are what follows "card".
 #include "KeyToCardCommand.h"
+#include "core/ProcessHygiene.h"
 
 #include <QCoreApplication>
 #include <QTextStream>
@@ -10,6 +11,9 @@
 
 int main(int argc, char **argv)
 {
+    // As keyward-cli does: no core dumps, no secret left for gpg-agent to inherit.
+    keyward::ProcessHygiene::disableCoreDumps();
+    keyward::ProcessHygiene::scrubEnvironmentForChildren();
     QCoreApplication app(argc, argv);
     QStringList args = app.arguments().mid(1);
     const bool json = args.removeAll(QStringLiteral("--json")) > 0;

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Walks the keytocard wizard offscreen against the sandbox's card: pick the key, keep the
-// proposed slots, write and verify the backup, move, remove the local copy. Screenshots of
-// every page go to $KT_SHOTS. Then (restoreFromStart, with the card pulled) the start page's
+// proposed slots, write and verify the backup (an older file at that name is replaced only after
+// asking, and kept aside), move, remove the local copy. Screenshots of every page go to $KT_SHOTS. Then (restoreFromStart, with the card pulled) the start page's
 // "Restore Local Keys from a Backup" turns the card stubs back into local keys.
 #include "gui/keytocard/KeyToCardPages.h"
 #include "gui/keytocard/KeyToCardWizard.h"
@@ -13,6 +13,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QMessageBox>
 #include <QPushButton>
 #include <QRadioButton>
 #include <QtTest>
@@ -56,8 +57,33 @@ private Q_SLOTS:
         w.findChild<QLineEdit *>(QStringLiteral("backupPath"))
             ->setText(qEnvironmentVariable("KT_BACKUP"));
         QVERIFY(!w.button(QWizard::NextButton)->isEnabled()); // no backup yet
-        w.findChild<QPushButton *>(QStringLiteral("backupButton"))->click();
+        // wizard.sh put an older file at that name: the wizard asks before replacing it.
+        const QString backupPath = qEnvironmentVariable("KT_BACKUP");
+        QFile older(backupPath);
+        QVERIFY(older.open(QIODevice::ReadOnly));
+        const QByteArray olderBytes = older.readAll();
+        older.close();
+        auto *backupButton = w.findChild<QPushButton *>(QStringLiteral("backupButton"));
+        const auto question = [&w] {
+            return w.findChild<QMessageBox *>(QStringLiteral("replaceBackupQuestion"));
+        };
+        backupButton->click();
+        QTRY_VERIFY(question() && question()->isVisible());
+        QVERIFY(question()->text().contains(backupPath + QStringLiteral(".replaced-1")));
+        shot(w, QStringLiteral("3-backup-replace-question"));
+        question()->button(QMessageBox::Cancel)->click();
+        QTRY_VERIFY(!question());
+        QVERIFY(older.open(QIODevice::ReadOnly));
+        QCOMPARE(older.readAll(), olderBytes); // nothing written
+        older.close();
+        QVERIFY(!w.button(QWizard::NextButton)->isEnabled());
+        backupButton->click();
+        QTRY_VERIFY(question() && question()->isVisible());
+        question()->button(QMessageBox::Yes)->click();
         QTRY_VERIFY_WITH_TIMEOUT(w.button(QWizard::NextButton)->isEnabled(), 90000);
+        QFile aside(backupPath + QStringLiteral(".replaced-1"));
+        QVERIFY(aside.open(QIODevice::ReadOnly));
+        QCOMPARE(aside.readAll(), olderBytes); // kept, not deleted
         shot(w, QStringLiteral("3-backup"));
         w.next();
         QCOMPARE(w.currentId(), int(KeyToCardWizard::Confirm));

@@ -15,10 +15,14 @@ for u in "ed25519 sign" "cv25519 encr" "ed25519 auth"; do
 done
 kw_pinentry_answers 12345678 12345678 12345678 12345678 12345678 12345678 12345678 12345678
 export KT_BACKUP=$KEYWARD_SANDBOX/wizard-backup.asc
+# An older backup at that name: the wizard must ask, and keep it as $KT_BACKUP.replaced-1.
+echo "an older backup of another key" >"$KT_BACKUP"
 export KT_SHOTS=${KT_SHOTS:-$KEYWARD_SANDBOX/shots}
 mkdir -p "$KT_SHOTS"
 QT_QPA_PLATFORM=offscreen "$1" walk || kw_fail "wizard test"
 [ -s "$KT_BACKUP" ] || kw_fail "no backup written"
+kw_assert_eq "an older backup of another key" "$(cat "$KT_BACKUP.replaced-1")" "the older backup, kept"
+kw_assert_eq 600 "$(stat -c %a "$KT_BACKUP")" "mode of the backup"
 sig=$(gpg --with-colons --list-keys "$fpr" | awk -F: '/^sub/{hit=index($12,"s")>0} /^fpr/ && hit {print $10; exit}')
 grip=$(gpg --with-colons --with-keygrip --list-keys "$fpr" | awk -F: -v f="$sig" '/^fpr/{c=$10} /^grp/ && c==f {print $10; exit}')
 kw_assert_contains "$(gpg-connect-agent "KEYINFO $grip" /bye)" " T " "stub after remove"

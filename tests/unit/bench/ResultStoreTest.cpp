@@ -4,13 +4,25 @@
 #include "bench/PublishedFigures.h"
 #include "bench/ResultExport.h"
 
+#include <QDir>
+#include <QFile>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <sys/stat.h>
 
 // The failure text, evaluated even when the check passes: must not touch a value-less error.
 template<class R> static QString why(const R &r)
 {
     return r.ok() ? QString() : r.error().technical();
+}
+
+static int modeOf(const QString &path)
+{
+    struct stat st
+    {
+    };
+    return ::stat(QFile::encodeName(path).constData(), &st) == 0 ? int(st.st_mode & 07777) : -1;
 }
 
 using namespace keyward;
@@ -61,6 +73,7 @@ private Q_SLOTS:
         RunRecord run = sampleRun();
         {
             ResultStore store(path);
+            store.setKeepSerials(true); // asked for: the serial is stored locally
             QVERIFY(store.open().ok());
             auto id = store.save(run);
             QVERIFY2(id.ok(), qPrintable(why(id)));
@@ -172,6 +185,97 @@ private Q_SLOTS:
         QCOMPARE(back->serviceRatePerSecond, 10.0);
         QVERIFY(store.remove(run.id).ok());
         QCOMPARE(store.loadProfile(run.id).error().kind, ErrorKind::NotFound);
+    }
+
+    void serialsOnlyWhenAsked()
+    {
+        ResultStore store(QStringLiteral(":memory:"));
+        QVERIFY(store.open().ok());
+        QVERIFY(!store.keepsSerials());
+        RunRecord run = sampleRun();
+        QVERIFY(store.save(run).ok());
+        auto back = store.load(run.id);
+        QVERIFY2(back.ok(), qPrintable(why(back)));
+        QVERIFY(back->device.serial.isEmpty());
+        QVERIFY(!back->device.id.contains(QStringLiteral("12345678")));
+        QCOMPARE(back->device.id, QStringLiteral("openpgp:Yubico:YubiKey 5"));
+        QCOMPARE(back->device.model, run.device.model);
+        // The caller's record is not changed.
+        QCOMPARE(run.device.serial, QStringLiteral("12345678"));
+
+        store.setKeepSerials(true);
+        RunRecord kept = sampleRun();
+        QVERIFY(store.save(kept).ok());
+        QCOMPARE(store.load(kept.id)->device.serial, QStringLiteral("12345678"));
+        QCOMPARE(store.load(kept.id)->device.id, kept.device.id);
+    }
+
+    void storeIsPrivateToItsOwner()
+    {
+        QTemporaryDir dir;
+        const QString folder = dir.filePath(QStringLiteral("keyward"));
+        const QString path = folder + QStringLiteral("/results.sqlite");
+        const mode_t oldMask = ::umask(0);
+        {
+            ResultStore store(path);
+            QVERIFY(store.open().ok());
+            RunRecord run = sampleRun();
+            QVERIFY(store.save(run).ok());
+            QVERIFY(store.notice().isEmpty());
+        }
+        ::umask(oldMask);
+        QCOMPARE(modeOf(folder), 0700);
+        QCOMPARE(modeOf(path), 0600);
+
+        // A new store in a folder made 0755 just before (as keyward-cli bench did): private, and
+        // nothing to announce.
+        const QString fresh = dir.filePath(QStringLiteral("fresh"));
+        QVERIFY(QDir().mkpath(fresh));
+        QVERIFY(::chmod(QFile::encodeName(fresh).constData(), 0755) == 0);
+        {
+            ResultStore store(fresh + QStringLiteral("/results.sqlite"));
+            QVERIFY(store.open().ok());
+            QVERIFY(store.notice().isEmpty());
+        }
+        QCOMPARE(modeOf(fresh), 0700);
+        QCOMPARE(modeOf(fresh + QStringLiteral("/results.sqlite")), 0600);
+
+        // A store made by an older version: 0644 in a 0755 folder. Fixed on open, said once.
+        QVERIFY(::chmod(QFile::encodeName(folder).constData(), 0755) == 0);
+        QVERIFY(::chmod(QFile::encodeName(path).constData(), 0644) == 0);
+        {
+            ResultStore store(path);
+            QVERIFY(store.open().ok());
+            QVERIFY(store.notice().contains(path));
+            QCOMPARE(store.list()->size(), 1);
+        }
+        QCOMPARE(modeOf(folder), 0700);
+        QCOMPARE(modeOf(path), 0600);
+        {
+            ResultStore store(path);
+            QVERIFY(store.open().ok());
+            QVERIFY(store.notice().isEmpty());
+        }
+
+        // A folder the user keeps other things in keeps its mode; the database does not.
+        const QString shared = dir.filePath(QStringLiteral("shared"));
+        QVERIFY(QDir().mkpath(shared));
+        QVERIFY(::chmod(QFile::encodeName(shared).constData(), 0755) == 0);
+        QFile other(shared + QStringLiteral("/notes.txt"));
+        QVERIFY(other.open(QIODevice::WriteOnly));
+        other.close();
+        const QString sharedStore = shared + QStringLiteral("/bench.sqlite");
+        QFile precreated(sharedStore);
+        QVERIFY(precreated.open(QIODevice::WriteOnly));
+        precreated.close();
+        QVERIFY(::chmod(QFile::encodeName(sharedStore).constData(), 0666) == 0);
+        {
+            ResultStore store(sharedStore);
+            QVERIFY(store.open().ok());
+            QVERIFY(!store.notice().isEmpty());
+        }
+        QCOMPARE(modeOf(shared), 0755);
+        QCOMPARE(modeOf(sharedStore), 0600);
     }
 
     void publishedFiguresBesideMeasured()

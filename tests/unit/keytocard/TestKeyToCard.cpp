@@ -1,11 +1,17 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Pure parts of keytocard: slot planning, KEYINFO parsing, keygrips, the backup file writer.
+// Pure parts of keytocard: slot planning, KEYINFO parsing, keygrips, the backup file (never
+// overwritten, never through a link, 0600, checked again before a local key is removed).
 #include "openpgp/keytocard/AgentKey.h"
 #include "openpgp/keytocard/BackupCommand.h"
+#include "openpgp/keytocard/BackupFile.h"
+#include "openpgp/keytocard/KeyToCardStep.h"
 #include "openpgp/keytocard/SlotPlanner.h"
 
+#include <QCryptographicHash>
 #include <QTemporaryDir>
 #include <QtTest>
+
+#include <sys/stat.h>
 
 using namespace keyward;
 using namespace keyward::openpgp;
@@ -28,6 +34,27 @@ SubkeyInfo sub(const char *fpr, const char *alg, const char *usage, qint64 creat
     s.hasSecret = true;
     s.created = QDateTime::fromSecsSinceEpoch(created, Qt::UTC);
     return s;
+}
+
+QByteArray readAll(const QString &path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray("<unreadable>");
+}
+
+void writeRaw(const QString &path, const QByteArray &bytes)
+{
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+    QCOMPARE(f.write(bytes), bytes.size());
+}
+
+int modeOf(const QString &path)
+{
+    struct stat st
+    {
+    };
+    return ::stat(QFile::encodeName(path).constData(), &st) == 0 ? int(st.st_mode & 07777) : -1;
 }
 
 CardCapabilities yubikey5()
@@ -132,6 +159,10 @@ private Q_SLOTS:
         QVERIFY(t && t->onCard());
         QCOMPARE(t->serial, QByteArray("D2760001240103040006123456780000"));
         QCOMPARE(t->keyRef, QByteArray("OPENPGP.1"));
+        QVERIFY(d->protectedKey);
+        auto clear =
+            AgentKey::parseKeyInfo("0123456789ABCDEF0123456789ABCDEF01234567 D - - - C - - -");
+        QVERIFY(clear && !clear->protectedKey && !clear->cached);
         QVERIFY(!AgentKey::parseKeyInfo("short"));
         QCOMPARE(AgentKey::isoTime(QDateTime::fromSecsSinceEpoch(1700000000, Qt::UTC)),
                  QByteArray("20231114T221320"));
@@ -150,21 +181,144 @@ private Q_SLOTS:
         QVERIFY(!AgentKey::keygripOf("(garbage"));
     }
 
+    void inquiriesAnsweredByWhatTheyAskFor()
+    {
+        // KEYTOCARD of a protected key whose passphrase is cached: gpg-agent still asks for the
+        // passphrase first (loopback: "INQUIRE PASSPHRASE", nothing else), then the card's admin
+        // PIN, again after a key-attribute change.
+        InquiryClassifier cached(true);
+        QVERIFY(cached.classify("PASSPHRASE", {}) == SecretKind::KeyPassphrase);
+        QVERIFY(cached.classify("PASSPHRASE", {}) == SecretKind::AdminPin);
+        QVERIFY(cached.classify("PASSPHRASE", {}) == SecretKind::AdminPin);
+
+        // A key file without protection: only the card asks.
+        InquiryClassifier clear(false);
+        QVERIFY(clear.classify("PASSPHRASE", {}) == SecretKind::AdminPin);
+
+        // What the inquiry names decides, whatever came before.
+        InquiryClassifier described(true);
+        QVERIFY(described.classify("NEEDPIN", "|A|Please enter the Admin PIN") ==
+                SecretKind::AdminPin);
+        QVERIFY(described.classify("PASSPHRASE", "%7CA%7CPlease+enter+the+Admin+PIN") ==
+                SecretKind::AdminPin);
+        QVERIFY(described.classify("PASSPHRASE", "Please enter the passphrase to unlock") ==
+                SecretKind::KeyPassphrase);
+        QVERIFY(described.classify("PASSPHRASE", {}) == SecretKind::AdminPin);
+
+        QVERIFY(!InquiryClassifier(true).classify("KEYDATA", {}));
+    }
+
     void durableWrite()
     {
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("b.asc"));
-        QVERIFY(BackupCommand::writeFileDurably(path, "hello", QStringLiteral("t")));
-        QFile f(path);
-        QVERIFY(f.open(QIODevice::ReadOnly));
-        QCOMPARE(f.readAll(), QByteArray("hello"));
-        const Status missing = BackupCommand::writeFileDurably(
-            dir.filePath(QStringLiteral("no/such/b.asc")), "x", QStringLiteral("t"));
+        QVERIFY(BackupFile::write(path, "hello", false, QStringLiteral("t")));
+        QCOMPARE(readAll(path), QByteArray("hello"));
+        const auto missing = BackupFile::write(dir.filePath(QStringLiteral("no/such/b.asc")), "x",
+                                               false, QStringLiteral("t"));
         QVERIFY(!missing);
         QVERIFY(missing.error().detail.contains(QStringLiteral("does not exist")));
         QDir(dir.path()).mkdir(QStringLiteral("d.asc"));
-        QVERIFY(!BackupCommand::writeFileDurably(dir.filePath(QStringLiteral("d.asc")), "x",
-                                                 QStringLiteral("t")));
+        QVERIFY(!BackupFile::write(dir.filePath(QStringLiteral("d.asc")), "x", true,
+                                   QStringLiteral("t")));
+        // Nothing but the backup is left in the folder (no temporary file).
+        QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden | QDir::System),
+                 QStringList{QStringLiteral("b.asc")});
+    }
+
+    void backupIsOwnerOnlyWhateverTheUmask()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("b.asc"));
+        const mode_t old = ::umask(0);
+        const auto written = BackupFile::write(path, "secret", false, QStringLiteral("t"));
+        ::umask(old);
+        QVERIFY(written);
+        QCOMPARE(modeOf(path), 0600);
+    }
+
+    void existingBackupIsNeverOverwrittenSilently()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("b.asc"));
+        writeRaw(path, "the only copy of another key");
+        const auto refused = BackupFile::write(path, "new", false, QStringLiteral("t"));
+        QVERIFY(!refused);
+        QCOMPARE(refused.error().kind, ErrorKind::InvalidInput);
+        QVERIFY(refused.error().detail.contains(QStringLiteral("already exists")));
+        QCOMPARE(readAll(path), QByteArray("the only copy of another key"));
+        QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden | QDir::System).size(), 1);
+
+        // Replacing renames the old file aside; it is never deleted.
+        const auto replaced = BackupFile::write(path, "new", true, QStringLiteral("t"));
+        QVERIFY(replaced);
+        QCOMPARE(replaced->replacedAside, path + QStringLiteral(".replaced-1"));
+        QCOMPARE(readAll(path), QByteArray("new"));
+        QCOMPARE(readAll(replaced->replacedAside), QByteArray("the only copy of another key"));
+        // A second replacement finds the next free name.
+        const auto again = BackupFile::write(path, "newer", true, QStringLiteral("t"));
+        QVERIFY(again);
+        QCOMPARE(again->replacedAside, path + QStringLiteral(".replaced-2"));
+        QCOMPARE(readAll(path + QStringLiteral(".replaced-2")), QByteArray("new"));
+    }
+
+    void plantedLinkIsNotFollowed()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("b.asc"));
+        const QString victim = dir.filePath(QStringLiteral("victim.txt"));
+        writeRaw(victim, "someone else's file");
+        // A link where older versions put their temporary file, and one at the target.
+        QVERIFY(QFile::link(victim, path + QStringLiteral(".kwtmp")));
+        const auto written = BackupFile::write(path, "armoured key", false, QStringLiteral("t"));
+        QVERIFY(written);
+        QCOMPARE(readAll(victim), QByteArray("someone else's file"));
+        QCOMPARE(readAll(path), QByteArray("armoured key"));
+        QCOMPARE(written->removedLeftovers, QStringList{path + QStringLiteral(".kwtmp")});
+        QVERIFY(!BackupFile::exists(path + QStringLiteral(".kwtmp")));
+
+        const QString linked = dir.filePath(QStringLiteral("linked.asc"));
+        QVERIFY(QFile::link(victim, linked));
+        QVERIFY(!BackupFile::write(linked, "armoured key", false, QStringLiteral("t")));
+        QCOMPARE(readAll(victim), QByteArray("someone else's file"));
+    }
+
+    void leftoverTemporaryFilesAreRemovedAndNamed()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("b.asc"));
+        const QString killed = path + QStringLiteral(".kwtmp-0123456789ab");
+        const QString open = path + QStringLiteral(".kwtmp");
+        writeRaw(killed, "half a key");
+        writeRaw(open, "a 0666 file planted by someone else");
+        QVERIFY(::chmod(QFile::encodeName(open).constData(), 0666) == 0);
+        const QString unrelated = path + QStringLiteral(".kwtmp-notmine");
+        writeRaw(unrelated, "x");
+        const auto written = BackupFile::write(path, "key", false, QStringLiteral("t"));
+        QVERIFY(written);
+        QStringList removed = written->removedLeftovers;
+        removed.sort();
+        QCOMPARE(removed, (QStringList{open, killed}));
+        QVERIFY(!BackupFile::exists(killed));
+        QVERIFY(BackupFile::exists(unrelated));
+        QCOMPARE(modeOf(path), 0600);
+    }
+
+    void recheckSeesAChangedBackup()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("b.asc"));
+        writeRaw(path, "verified");
+        const QByteArray sha =
+            QCryptographicHash::hash("verified", QCryptographicHash::Sha256).toHex();
+        QVERIFY(BackupFile::recheck(path, 8, sha, QStringLiteral("t")));
+        QVERIFY(!BackupFile::recheck(path, 8, {}, QStringLiteral("t")));
+        writeRaw(path, "verifieD");
+        const Status changed = BackupFile::recheck(path, 8, sha, QStringLiteral("t"));
+        QVERIFY(!changed);
+        QVERIFY(changed.error().detail.contains(QStringLiteral("changed since it was verified")));
+        QFile::remove(path);
+        QVERIFY(!BackupFile::recheck(path, 8, sha, QStringLiteral("t")));
     }
 
     void paperForm()
