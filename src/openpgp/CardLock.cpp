@@ -19,10 +19,11 @@ namespace keyward::openpgp {
 
 namespace {
 
-QString tr(const char *text)
+/// The file's user-visible strings, in one translation context that lupdate sees.
+struct Text
 {
-    return QCoreApplication::translate("keyward::openpgp::CardLock", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(keyward::openpgp::CardLock)
+};
 
 /// A folder that is ours alone: made 0700 when missing; a link, another
 /// owner or access for others is refused.
@@ -41,7 +42,7 @@ Status ensurePrivateDir(const QByteArray &path)
     }
     if (!S_ISDIR(st.st_mode) || st.st_uid != ::getuid() || (st.st_mode & 077) != 0) {
         return Error::make(ErrorDomain::Keyward, 0, ErrorKind::AccessDenied, QString(),
-                           tr("%1 is not a folder of this user's alone (mode 0700)")
+                           Text::tr("%1 is not a folder of this user's alone (mode 0700)")
                                .arg(QString::fromLocal8Bit(path)));
     }
     return {};
@@ -127,7 +128,7 @@ Result<CardLock> CardLock::acquire(const QByteArray &aidHex, const QString &seri
     if (::fstat(fd, &st) != 0 || !S_ISREG(st.st_mode) || st.st_uid != ::getuid()) {
         ::close(fd);
         return Error::make(ErrorDomain::Keyward, 0, ErrorKind::AccessDenied, operation,
-                           tr("the card's lock file %1 is not a file of this user")
+                           Text::tr("the card's lock file %1 is not a file of this user")
                                .arg(QString::fromLocal8Bit(path)));
     }
     if (::flock(fd, LOCK_EX | LOCK_NB) != 0) {
@@ -136,8 +137,8 @@ Result<CardLock> CardLock::acquire(const QByteArray &aidHex, const QString &seri
         if (err == EWOULDBLOCK) {
             qCDebug(lcOpenPgp) << "card lock held elsewhere:" << path;
             return Error::make(ErrorDomain::Keyward, 0, ErrorKind::Busy, operation,
-                               tr("Another Keyward is using this card (serial %1); try again "
-                                  "when it has finished")
+                               Text::tr("Another Keyward is using this card (serial %1); try again "
+                                        "when it has finished")
                                    .arg(serial));
         }
         return Error::make(ErrorDomain::System, err, ErrorKind::Io, operation,

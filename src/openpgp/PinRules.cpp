@@ -7,10 +7,11 @@ namespace keyward::openpgp {
 
 namespace {
 
-QString tr(const char *text)
+/// The file's user-visible strings, in one translation context that lupdate sees.
+struct Text
 {
-    return QCoreApplication::translate("keyward::openpgp::PinRules", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(keyward::openpgp::PinRules)
+};
 
 } // namespace
 
@@ -55,44 +56,44 @@ std::optional<QString> checkPinLength(PinKind kind, qsizetype length, const PinR
     if (rule.maxLength > 0) {
         switch (kind) {
         case PinKind::UserPin:
-            return tr("The user PIN needs %1 to %2 characters")
+            return Text::tr("The user PIN needs %1 to %2 characters")
                 .arg(rule.minLength)
                 .arg(rule.maxLength);
         case PinKind::NewUserPin:
-            return tr("The new user PIN needs %1 to %2 characters")
+            return Text::tr("The new user PIN needs %1 to %2 characters")
                 .arg(rule.minLength)
                 .arg(rule.maxLength);
         case PinKind::AdminPin:
-            return tr("The admin PIN needs %1 to %2 characters")
+            return Text::tr("The admin PIN needs %1 to %2 characters")
                 .arg(rule.minLength)
                 .arg(rule.maxLength);
         case PinKind::NewAdminPin:
-            return tr("The new admin PIN needs %1 to %2 characters")
+            return Text::tr("The new admin PIN needs %1 to %2 characters")
                 .arg(rule.minLength)
                 .arg(rule.maxLength);
         case PinKind::ResetCode:
-            return tr("The reset code needs %1 to %2 characters")
+            return Text::tr("The reset code needs %1 to %2 characters")
                 .arg(rule.minLength)
                 .arg(rule.maxLength);
         case PinKind::NewResetCode:
-            return tr("The new reset code needs %1 to %2 characters")
+            return Text::tr("The new reset code needs %1 to %2 characters")
                 .arg(rule.minLength)
                 .arg(rule.maxLength);
         }
     }
     switch (kind) {
     case PinKind::UserPin:
-        return tr("The user PIN needs at least %1 characters").arg(rule.minLength);
+        return Text::tr("The user PIN needs at least %1 characters").arg(rule.minLength);
     case PinKind::NewUserPin:
-        return tr("The new user PIN needs at least %1 characters").arg(rule.minLength);
+        return Text::tr("The new user PIN needs at least %1 characters").arg(rule.minLength);
     case PinKind::AdminPin:
-        return tr("The admin PIN needs at least %1 characters").arg(rule.minLength);
+        return Text::tr("The admin PIN needs at least %1 characters").arg(rule.minLength);
     case PinKind::NewAdminPin:
-        return tr("The new admin PIN needs at least %1 characters").arg(rule.minLength);
+        return Text::tr("The new admin PIN needs at least %1 characters").arg(rule.minLength);
     case PinKind::ResetCode:
-        return tr("The reset code needs at least %1 characters").arg(rule.minLength);
+        return Text::tr("The reset code needs at least %1 characters").arg(rule.minLength);
     case PinKind::NewResetCode:
-        return tr("The new reset code needs at least %1 characters").arg(rule.minLength);
+        return Text::tr("The new reset code needs at least %1 characters").arg(rule.minLength);
     }
     return std::nullopt;
 }
@@ -101,20 +102,23 @@ QString pinRefusedByGnupgText(PinKind kind)
 {
     switch (pinIndex(kind)) {
     case 0:
-        return tr("GnuPG refused the user PIN without sending it to the card (no try was "
-                  "counted): GnuPG sends no user PIN shorter than 6 characters. If the card's "
-                  "user PIN was set shorter with KDF on, unblock it with the admin PIN or the "
-                  "reset code and set one of at least 6 characters");
+        return Text::tr(
+            "GnuPG refused the user PIN without sending it to the card (no try was "
+            "counted): GnuPG sends no user PIN shorter than 6 characters. If the card's "
+            "user PIN was set shorter with KDF on, unblock it with the admin PIN or the "
+            "reset code and set one of at least 6 characters");
     case 1:
-        return tr("GnuPG refused the reset code without sending it to the card (no try was "
-                  "counted): GnuPG sends no reset code shorter than 8 characters. Set a new one "
-                  "of at least 8 characters with the admin PIN");
+        return Text::tr(
+            "GnuPG refused the reset code without sending it to the card (no try was "
+            "counted): GnuPG sends no reset code shorter than 8 characters. Set a new one "
+            "of at least 8 characters with the admin PIN");
     default:
         break;
     }
-    return tr("GnuPG refused the admin PIN without sending it to the card (no try was counted): "
-              "GnuPG sends no admin PIN shorter than 8 characters. If the card's admin PIN was "
-              "set shorter with KDF on, only a factory reset makes the card usable again");
+    return Text::tr(
+        "GnuPG refused the admin PIN without sending it to the card (no try was counted): "
+        "GnuPG sends no admin PIN shorter than 8 characters. If the card's admin PIN was "
+        "set shorter with KDF on, only a factory reset makes the card usable again");
 }
 
 } // namespace keyward::openpgp
