@@ -76,6 +76,25 @@ expect 0
 [ "$(col fpr | cut -d: -f3)" != "$enc" ] || kw_fail "generate --replace kept the encryption key"
 ok "keys with a certificate: refused naming keys and certificate; --yes/--replace agree"
 
+# On a terminal (script(1) gives keyward-cli one) the answer is typed: "no"
+# refuses, "yes" goes on (PINs then through the agent's pinentry).
+auth=$(col fpr | cut -d: -f4)
+set +e
+printf 'no\n' | script -qec "timeout 120 keyward-cli card generate --slot auth" /dev/null \
+    >"$tmp/tty.out" 2>&1
+rc=$?
+set -e
+kw_assert_eq 3 "$rc" "typed no: $(cat "$tmp/tty.out")"
+kw_assert_contains "$(cat "$tmp/tty.out")" 'Type "yes" to go on' "the question on the terminal"
+kw_assert_contains "$(cat "$tmp/tty.out")" "$auth" "the key named on the terminal"
+kw_assert_eq "$auth" "$(col fpr | cut -d: -f4)" "authentication key after typing no"
+kw_pinentry_answers $A
+printf 'yes\n' | script -qec "timeout 120 keyward-cli card generate --slot auth" /dev/null \
+    >"$tmp/tty.out" 2>&1 || kw_fail "generate after typing yes: $(cat "$tmp/tty.out")"
+rm -f "$KEYWARD_SANDBOX/pinentry/answers"
+[ "$(col fpr | cut -d: -f4)" != "$auth" ] || kw_fail "typed yes did not replace the key"
+ok "on a terminal: typed no refuses, typed yes replaces"
+
 # --- finding 2: every argument checked before the card is touched -------------
 fprs=$(col fpr)
 for bad in "--expire not-a-date" "--expire 2001-01-01" "--rsa 12" "--algo dsa" \
