@@ -4,6 +4,7 @@
 #include "CardCliSupport.h"
 #include "Confirm.h"
 
+#include "openpgp/CardLock.h"
 #include "openpgp/GenerateKeyCommand.h"
 
 #include <QCoreApplication>
@@ -146,6 +147,17 @@ int runCardGenerate(QStringList args, AgentSession &session, QTextStream &out, Q
         return fail(s.error(), out, err, json, {}, ExitUsage);
     }
 
+    // The card's lock from the first read to the last key: another Keyward
+    // cannot change the card between what is named here and what is done.
+    auto serial = session.cardSerial();
+    serial.waitForFinished();
+    if (const Result<CardAid> aid = serial.result()) {
+        auto lock = CardLock::acquire(aid->hex, aid->serialText(), gen->title());
+        if (!lock) {
+            return fail(lock.error(), out, err, json);
+        }
+        gen->setCardLock(std::make_shared<CardLock>(std::move(lock).value()));
+    }
     auto card = readCard(session);
     if (!card) {
         return fail(card.error(), out, err, json);

@@ -93,6 +93,10 @@ Status CardCommand::runLocked()
         // one that works on the keyring alone goes on.
         return execute();
     }
+    if (m_heldLock && m_heldLock->isHeld() &&
+        m_heldLock->cardKey() == CardLock::cardKeyOf(aid->hex)) {
+        return execute();
+    }
     auto lock = CardLock::acquire(aid->hex, aid->serialText(), title());
     if (!lock) {
         return lock.error();

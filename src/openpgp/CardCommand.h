@@ -15,6 +15,8 @@
 
 namespace keyward::openpgp {
 
+class CardLock;
+
 /**
  * One user operation on an OpenPGP card (Kleopatra style: one command
  * object per operation, with its own success and error text). The work runs
@@ -40,6 +42,10 @@ public:
 
     void setPinProvider(std::shared_ptr<PinProvider> provider) { m_pins = std::move(provider); }
     void setConfirmer(std::shared_ptr<Confirmer> confirmer) { m_confirmer = std::move(confirmer); }
+    /// A CardLock the caller already holds (taken before it read the card
+    /// and asked the user): used instead of taking one when it is for the
+    /// card the command finds.
+    void setCardLock(std::shared_ptr<CardLock> lock) { m_heldLock = std::move(lock); }
 
     /// What the command does, for a window title or progress line.
     virtual QString title() const = 0;
@@ -132,6 +138,7 @@ private:
     mutable Operation *m_operation = nullptr;
     std::shared_ptr<PinProvider> m_pins;
     std::shared_ptr<Confirmer> m_confirmer;
+    std::shared_ptr<CardLock> m_heldLock;
     QString m_message;
     QString m_failureNote;
     QString m_successNote;

@@ -52,6 +52,7 @@ Status ensurePrivateDir(const QByteArray &path)
 
 CardLock::CardLock(CardLock &&other) noexcept
     : m_fd(other.m_fd)
+    , m_card(std::move(other.m_card))
 {
     other.m_fd = -1;
 }
@@ -61,6 +62,7 @@ CardLock &CardLock::operator=(CardLock &&other) noexcept
     if (this != &other) {
         release();
         m_fd = other.m_fd;
+        m_card = std::move(other.m_card);
         other.m_fd = -1;
     }
     return *this;
@@ -77,6 +79,13 @@ void CardLock::release()
         ::close(m_fd); // drops the flock
         m_fd = -1;
     }
+}
+
+QByteArray CardLock::cardKeyOf(const QByteArray &aidHex)
+{
+    // Manufacturer and serial (AID bytes 8-13) name the card; the version
+    // bytes before them are the same for the card's whole life.
+    return (aidHex.size() >= 28 ? aidHex.mid(16, 12) : aidHex).toUpper();
 }
 
 Result<QString> CardLock::directory()
@@ -111,9 +120,7 @@ Result<CardLock> CardLock::acquire(const QByteArray &aidHex, const QString &seri
         e.operation = operation;
         return e;
     }
-    // Manufacturer and serial (AID bytes 8-13) name the card; the version
-    // bytes before them are the same for the card's whole life.
-    const QString name = QString::fromLatin1(aidHex.size() >= 28 ? aidHex.mid(16, 12) : aidHex);
+    const QString name = QString::fromLatin1(cardKeyOf(aidHex));
     const QByteArray path =
         QFile::encodeName(*dir + QStringLiteral("/card-") +
                           SafeFile::safeFileComponent(name.toUpper()) + QStringLiteral(".lock"));
@@ -146,6 +153,7 @@ Result<CardLock> CardLock::acquire(const QByteArray &aidHex, const QString &seri
     }
     CardLock lock;
     lock.m_fd = fd;
+    lock.m_card = cardKeyOf(aidHex);
     return lock;
 }
 

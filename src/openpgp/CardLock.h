@@ -3,6 +3,7 @@
 
 #include "core/Result.h"
 
+#include <QByteArray>
 #include <QString>
 
 namespace keyward::openpgp {
@@ -35,6 +36,10 @@ public:
                                     const QString &operation);
 
     bool isHeld() const { return m_fd >= 0; }
+    /// Which card the lock is for (manufacturer and serial, hex).
+    QByteArray cardKey() const { return m_card; }
+    /// The same for an AID (32 hex digits).
+    static QByteArray cardKeyOf(const QByteArray &aidHex);
     void release();
 
     /// The folder holding the lock files, made and checked (0700, own user).
@@ -42,6 +47,7 @@ public:
 
 private:
     int m_fd = -1;
+    QByteArray m_card;
 };
 
 } // namespace keyward::openpgp

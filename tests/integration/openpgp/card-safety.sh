@@ -28,6 +28,16 @@ kcj() {
 col() { gpg --card-status --with-colons 2>/dev/null | awk -F: -v k="$1" '$1 == k' | head -1; }
 jfield() { sed -n "s/.*\"$1\": \"\{0,1\}\([^\",]*\)\"\{0,1\},\{0,1\}$/\1/p" <<<"$out" | head -1; }
 ok() { echo "ok - $*"; }
+lock_held() { # wait (up to 30 s) until a card lock is held by someone
+    local lock
+    for _ in $(seq 1 300); do
+        for lock in "$XDG_RUNTIME_DIR"/keyward/card-*.lock; do
+            [ -e "$lock" ] && ! flock -n "$lock" true && return 0
+        done
+        sleep 0.1
+    done
+    return 1
+}
 expect() { # RC [KIND]: the last kcj ended with RC (and that error kind)
     [ "$rc" = "$1" ] || kw_fail "expected exit $1, got $rc: $out $errout"
     if [ -n "${2:-}" ]; then
@@ -121,15 +131,7 @@ kw_card_ctl 0 latency 1500 >/dev/null
     echo $r >"$tmp/first.rc"
 ) &
 first=$!
-held=
-for _ in $(seq 1 300); do
-    for lock in "$XDG_RUNTIME_DIR"/keyward/card-*.lock; do
-        if [ -e "$lock" ] && ! flock -n "$lock" true; then held=$lock; fi
-    done
-    [ -n "$held" ] && break
-    sleep 0.1
-done
-[ -n "$held" ] || kw_fail "the first keyward-cli never held a card lock"
+lock_held || kw_fail "the first keyward-cli never held a card lock"
 PINS="admin=$A" kcj forcesig off --loopback
 wait "$first"
 kw_card_ctl 0 latency 0 >/dev/null
@@ -143,6 +145,20 @@ kw_assert_eq 700 "$(stat -c %a "$XDG_RUNTIME_DIR/keyward")" "lock folder mode"
 printf '%s\n' admin=$A | kc forcesig off --loopback >/dev/null
 kw_assert_eq "forcepin:0:::" "$(col forcepin)" "the lock is free afterwards"
 ok "two keyward-cli on one card: the second says another Keyward is using it"
+# generate holds the card from its first read through its question to the
+# last key: nothing can change between what it names and what it does.
+auth=$(col fpr | cut -d: -f4)
+(sleep 4; printf 'no\n') | script -qec "timeout 120 keyward-cli card generate --slot auth" \
+    /dev/null >"$tmp/ask.out" 2>&1 &
+asker=$!
+lock_held || kw_fail "generate never held the card lock"
+PINS="admin=$A" kcj forcesig on --loopback
+expect 1 busy
+wait "$asker" || true
+kw_assert_contains "$(cat "$tmp/ask.out")" 'Type "yes" to go on' "generate asked meanwhile"
+kw_assert_eq "forcepin:0:::" "$(col forcepin)" "no change by the refused process"
+kw_assert_eq "$auth" "$(col fpr | cut -d: -f4)" "authentication key after typing no"
+ok "generate holds the card's lock while it asks"
 
 # --- finding 17: gpg-agent killed during a PIN change -----------------------------
 N=654321

@@ -95,6 +95,9 @@ private Q_SLOTS:
         {
             CardLock held = std::move(first).value();
             QVERIFY(held.isHeld());
+            QCOMPARE(held.cardKey(), QByteArray("000612345678"));
+            QCOMPARE(CardLock::cardKeyOf("d2760001240103040006123456780000"),
+                     QByteArray("000612345678"));
         }
         auto third = CardLock::acquire(kAid, QStringLiteral("12345678"), QStringLiteral("Op"));
         QVERIFY(third.ok());
