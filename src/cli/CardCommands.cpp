@@ -3,6 +3,10 @@
 // subcommand starts one command object of keyward_openpgp and waits for it.
 #include "CardCommands.h"
 
+#include "CardCliSupport.h"
+#include "CardGenerateCli.h"
+#include "Confirm.h"
+
 #include "openpgp/AgentSession.h"
 #include "openpgp/CardReader.h"
 #include "openpgp/ChangePinCommand.h"
@@ -33,6 +37,8 @@
 #include <unistd.h>
 
 using namespace keyward;
+using namespace keyward::cli;
+using namespace keyward::cli::card;
 using namespace keyward::openpgp;
 
 namespace {
@@ -42,199 +48,6 @@ struct CardText
 {
     Q_DECLARE_TR_FUNCTIONS(keyward::cli::CardCommands)
 };
-
-const char *kUsage =
-    "usage: keyward-cli card SUBCOMMAND [ARGS] [--json] [--loopback] [--yes]\n"
-    "  status                          everything the card reports\n"
-    "  passwd [--admin]                change the user PIN (or the admin PIN)\n"
-    "  unblock [--admin]               unblock the user PIN with the reset code (or admin PIN)\n"
-    "  reset-code [--remove]           set, change or remove the reset code\n"
-    "  kdf on|off [--no-verify]        KDF-DO (turning it on resets the PINs to the defaults)\n"
-    "  name SURNAME [GIVEN NAMES...]   cardholder name\n"
-    "  lang CODES | sex m|f|none | url URL | login DATA\n"
-    "  key-attr SLOT ALGO              SLOT sig|enc|auth; ALGO rsa2048, ed25519, cv25519, ...\n"
-    "  generate --name NAME [--email ADDR] [--algo ALGO|--rsa BITS] [--expire 0|1y|DATE]\n"
-    "  generate --slot SLOT [--update-certificate]\n"
-    "                                  one key on the card; keyring unchanged, or the\n"
-    "                                  certificate holding the card's keys updated\n"
-    "  generate --from-card --name NAME [--email ADDR] [--expire …]\n"
-    "                                  a new certificate for the keys on the card\n"
-    "  touch SLOT off|on|fixed|cached|cached-fixed\n"
-    "  forcesig on|off                 PIN for every signature, or once per session\n"
-    "  factory-reset --serial SERIAL   destroys all keys and data on the card\n"
-    "  export [--ssh] | ssh            public key (ASCII armour) or SSH public key\n"
-    "PINs are asked by gpg-agent's pinentry. --loopback reads them from stdin instead:\n"
-    "lines user=PIN, admin=PIN, reset=CODE, new-user=PIN, new-admin=PIN, new-reset=CODE\n"
-    "(or plain lines, in the order the operation asks). --yes answers confirmation\n"
-    "questions with yes (one try left, fixed touch policy).\n";
-
-QJsonObject errorJson(const Error &e)
-{
-    QJsonObject o{{QStringLiteral("kind"), Error::kindName(e.kind)},
-                  {QStringLiteral("domain"), Error::domainName(e.domain)},
-                  {QStringLiteral("code"), e.code},
-                  {QStringLiteral("message"), e.userMessage()},
-                  {QStringLiteral("detail"), e.detail}};
-    if (e.triesLeft >= 0) {
-        o.insert(QStringLiteral("triesLeft"), e.triesLeft);
-    }
-    return o;
-}
-
-int fail(const Error &e, QTextStream &out, QTextStream &err, bool json)
-{
-    if (json) {
-        out << QJsonDocument(QJsonObject{{QStringLiteral("ok"), false},
-                                         {QStringLiteral("error"), errorJson(e)}})
-                   .toJson();
-    }
-    err << e.userMessage() << '\n';
-    return 1;
-}
-
-int usage(QTextStream &err, const QString &problem = {})
-{
-    if (!problem.isEmpty()) {
-        err << "keyward-cli card: " << problem << '\n';
-    }
-    err << QString::fromLatin1(kUsage);
-    return 2;
-}
-
-/// PINs for --loopback. From a terminal: asked per PIN with echo off. From
-/// a pipe: either lines "user=…", "admin=…", "reset=…", "new-user=…",
-/// "new-admin=…", "new-reset=…" (answered by kind, as often as asked — the
-/// robust form, since scdaemon skips a PIN it has already verified), or
-/// plain lines used in the order the PINs are asked.
-class StdinPinProvider : public PinProvider
-{
-public:
-    ~StdinPinProvider() override
-    {
-        for (QByteArray &v : m_byKind) {
-            wipe(v);
-        }
-        for (QByteArray &v : m_ordered) {
-            wipe(v);
-        }
-    }
-
-    Result<QByteArray> pin(PinKind kind, const QString &prompt) override
-    {
-        if (isatty(STDIN_FILENO) == 1) {
-            return askTerminal(kind, prompt);
-        }
-        if (!m_loaded) {
-            load();
-        }
-        if (m_byKind.contains(kind)) {
-            const QByteArray &v = m_byKind[kind];
-            return QByteArray(v.constData(), v.size());
-        }
-        if (m_next < m_ordered.size()) {
-            const QByteArray &v = m_ordered[m_next++];
-            return QByteArray(v.constData(), v.size());
-        }
-        return Error::cancelled(pinKindName(kind));
-    }
-
-private:
-    void load()
-    {
-        m_loaded = true;
-        static const QList<QPair<QByteArray, PinKind>> keys{
-            {"user", PinKind::UserPin},          {"admin", PinKind::AdminPin},
-            {"reset", PinKind::ResetCode},       {"new-user", PinKind::NewUserPin},
-            {"new-admin", PinKind::NewAdminPin}, {"new-reset", PinKind::NewResetCode}};
-        std::string line;
-        while (std::getline(std::cin, line)) {
-            QByteArray l(line.data(), static_cast<qsizetype>(line.size()));
-            std::fill(line.begin(), line.end(), '\0');
-            const qsizetype eq = l.indexOf('=');
-            bool keyed = false;
-            if (eq > 0) {
-                for (const auto &[name, kind] : keys) {
-                    if (l.left(eq) == name) {
-                        m_byKind[kind] = l.mid(eq + 1);
-                        keyed = true;
-                    }
-                }
-            }
-            if (!keyed) {
-                m_ordered.append(l);
-            } else {
-                wipe(l);
-            }
-        }
-    }
-
-    static Result<QByteArray> askTerminal(PinKind kind, const QString &prompt)
-    {
-        termios old{};
-        std::fprintf(stderr, "%s: ", prompt.toLocal8Bit().constData());
-        tcgetattr(STDIN_FILENO, &old);
-        termios quiet = old;
-        quiet.c_lflag &= ~static_cast<tcflag_t>(ECHO);
-        tcsetattr(STDIN_FILENO, TCSANOW, &quiet);
-        std::string line;
-        const bool got = static_cast<bool>(std::getline(std::cin, line));
-        tcsetattr(STDIN_FILENO, TCSANOW, &old);
-        std::fprintf(stderr, "\n");
-        if (!got) {
-            return Error::cancelled(pinKindName(kind));
-        }
-        QByteArray pin(line.data(), static_cast<qsizetype>(line.size()));
-        std::fill(line.begin(), line.end(), '\0');
-        return pin;
-    }
-
-    bool m_loaded = false;
-    QMap<PinKind, QByteArray> m_byKind;
-    QList<QByteArray> m_ordered;
-    qsizetype m_next = 0;
-};
-
-/// --yes, or a y/N question on the terminal; refuses when neither.
-class CliConfirmer : public Confirmer
-{
-public:
-    explicit CliConfirmer(bool yes)
-        : m_yes(yes)
-    {}
-    bool confirm(const QString &, const QString &question) override
-    {
-        if (m_yes) {
-            return true;
-        }
-        if (isatty(STDIN_FILENO) != 1) {
-            std::fprintf(
-                stderr, "%s\n%s\n", question.toLocal8Bit().constData(),
-                CardText::tr("Not a terminal: refused (use --yes).").toLocal8Bit().constData());
-            return false;
-        }
-        std::fprintf(stderr, "%s [y/N] ", question.toLocal8Bit().constData());
-        std::string line;
-        std::getline(std::cin, line);
-        return line == "y" || line == "Y" || line == "yes";
-    }
-
-private:
-    bool m_yes;
-};
-
-std::optional<KeySlot> parseSlot(const QString &s)
-{
-    if (s == QLatin1String("sig") || s == QLatin1String("1") || s == QLatin1String("sign")) {
-        return KeySlot::Signature;
-    }
-    if (s == QLatin1String("enc") || s == QLatin1String("2") || s == QLatin1String("decrypt")) {
-        return KeySlot::Encryption;
-    }
-    if (s == QLatin1String("auth") || s == QLatin1String("3")) {
-        return KeySlot::Authentication;
-    }
-    return std::nullopt;
-}
 
 QString originName(KeyOrigin o)
 {
@@ -421,40 +234,6 @@ void printCard(const CardInfo &c, const QList<CardCertificate> &certs, QTextStre
     }
 }
 
-/// Run one command object to its end (the CLI's only event loop).
-int runCommand(CardCommand *cmd, QTextStream &out, QTextStream &err, bool json,
-               const QJsonObject &extra = {})
-{
-    QEventLoop loop;
-    Status result;
-    QObject::connect(cmd, &CardCommand::finished, &loop, [&](const Status &s, const QString &) {
-        result = s;
-        loop.quit();
-    });
-    cmd->start();
-    loop.exec();
-    if (!result) {
-        return fail(result.error(), out, err, json);
-    }
-    if (json) {
-        QJsonObject o{{QStringLiteral("ok"), true}, {QStringLiteral("message"), cmd->message()}};
-        for (auto it = extra.begin(); it != extra.end(); ++it) {
-            o.insert(it.key(), it.value());
-        }
-        out << QJsonDocument(o).toJson();
-    } else {
-        out << cmd->message() << '\n';
-    }
-    return 0;
-}
-
-Result<CardInfo> readCard(AgentSession &session)
-{
-    auto f = CardReader::read(&session);
-    f.waitForFinished(); // a plain future from the worker: no continuation to run here
-    return f.result();
-}
-
 } // namespace
 
 int runCardCommand(const QStringList &argsIn, QTextStream &out, QTextStream &err, bool json)
@@ -464,7 +243,7 @@ int runCardCommand(const QStringList &argsIn, QTextStream &out, QTextStream &err
     const bool yes = args.removeAll(QStringLiteral("--yes")) > 0;
     if (args.isEmpty() || args.first() == QLatin1String("help") ||
         args.first() == QLatin1String("--help")) {
-        out << QString::fromLatin1(kUsage);
+        out << usageText();
         return args.isEmpty() ? 2 : 0;
     }
     const QString sub = args.takeFirst();
@@ -519,10 +298,29 @@ int runCardCommand(const QStringList &argsIn, QTextStream &out, QTextStream &err
         if (v != QLatin1String("on") && v != QLatin1String("off")) {
             return usage(err, CardText::tr("kdf needs on or off"));
         }
-        auto kdf = std::make_unique<KdfSetupCommand>(&session, v == QLatin1String("on"));
+        const bool on = v == QLatin1String("on");
+        auto kdf = std::make_unique<KdfSetupCommand>(&session, on);
         kdf->setVerifyAfterwards(!noVerify);
-        if (auto card = readCard(session)) {
-            err << KdfSetupCommand::explanation(*card, v == QLatin1String("on")) << '\n';
+        // What KDF does to the PINs is said and agreed to before the card
+        // is touched.
+        const Result<CardInfo> card = readCard(session);
+        if (!card) {
+            return fail(card.error(), out, err, json);
+        }
+        if (!card->kdfSupported) {
+            return fail(Error::make(ErrorDomain::Keyward, 0, ErrorKind::NotSupported, kdf->title(),
+                                    KdfSetupCommand::explanation(*card, on)),
+                        out, err, json, KdfSetupCommand::explanation(*card, on));
+        }
+        if (!confirmDestructive(KdfSetupCommand::explanation(*card, on), yes, err)) {
+            Error e = Error::cancelled(kdf->title());
+            e.detail = QStringLiteral("the KDF change was not agreed to");
+            if (json) {
+                out << QJsonDocument(QJsonObject{{QStringLiteral("ok"), false},
+                                                 {QStringLiteral("error"), errorJson(e)}})
+                           .toJson();
+            }
+            return ExitRefused;
         }
         cmd = std::move(kdf);
     } else if (sub == QLatin1String("name")) {
@@ -558,54 +356,7 @@ int runCardCommand(const QStringList &argsIn, QTextStream &out, QTextStream &err
         }
         cmd = std::make_unique<SetKeyAttrCommand>(&session, *slot, args.at(1), supported);
     } else if (sub == QLatin1String("generate")) {
-        auto gen = std::make_unique<GenerateKeyCommand>(&session);
-        if (auto slotText = takeOption(QStringLiteral("--slot"))) {
-            const auto slot = parseSlot(*slotText);
-            if (!slot) {
-                return usage(err, CardText::tr("unknown slot %1").arg(*slotText));
-            }
-            gen->setSlotOnly(*slot);
-            if (takeFlag(QStringLiteral("--update-certificate"))) {
-                auto card = readCard(session);
-                if (!card) {
-                    return fail(card.error(), out, err, json);
-                }
-                auto cert = GenerateKeyCommand::findCertificate(&session, *card).result();
-                if (!cert) {
-                    return fail(cert.error(), out, err, json);
-                }
-                if (cert->isNull()) {
-                    return usage(
-                        err, CardText::tr("no certificate in the keyring holds this card's keys"));
-                }
-                gen->setCertificate(cert->fingerprint);
-            }
-        } else {
-            if (takeFlag(QStringLiteral("--from-card"))) {
-                gen->setFromCard();
-            }
-            const auto name = takeOption(QStringLiteral("--name"));
-            if (!name) {
-                return usage(err, CardText::tr("generate needs --name (or --slot)"));
-            }
-            gen->setUserId(*name, takeOption(QStringLiteral("--email")).value_or(QString()));
-            if (auto bits = takeOption(QStringLiteral("--rsa"))) {
-                gen->setAlgorithm(QStringLiteral("rsa") + *bits);
-            }
-            if (auto algo = takeOption(QStringLiteral("--algo"))) {
-                gen->setAlgorithm(*algo);
-            }
-            gen->setExpiry(takeOption(QStringLiteral("--expire")).value_or(QStringLiteral("0")));
-        }
-        GenerateKeyCommand *g = gen.get();
-        QObject::connect(g->operation(), &Operation::progressChanged, g,
-                         [&err](qint64, qint64, const QString &message) {
-                             if (!message.isEmpty()) {
-                                 err << message << '\n';
-                                 err.flush();
-                             }
-                         });
-        cmd = std::move(gen);
+        return runCardGenerate(args, session, out, err, json, loopback, yes);
     } else if (sub == QLatin1String("touch")) {
         const auto slot = parseSlot(args.value(0));
         const QString p = args.value(1);
@@ -664,13 +415,8 @@ int runCardCommand(const QStringList &argsIn, QTextStream &out, QTextStream &err
     }
 
     if (loopback) {
-        cmd->setPinProvider(std::make_shared<StdinPinProvider>());
+        cmd->setPinProvider(stdinPinProvider());
     }
-    cmd->setConfirmer(std::make_shared<CliConfirmer>(yes));
-    const int rc = runCommand(cmd.get(), out, err, json, extra);
-    if (auto *gen = qobject_cast<GenerateKeyCommand *>(cmd.get()); gen && rc == 0 && !json) {
-        err << CardText::tr("Elapsed: %1 s").arg(gen->operation()->elapsedMs() / 1000.0, 0, 'f', 1)
-            << '\n';
-    }
-    return rc;
+    cmd->setConfirmer(cliConfirmer(yes));
+    return runCommand(cmd.get(), out, err, json, extra);
 }

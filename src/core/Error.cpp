@@ -146,7 +146,9 @@ QString Error::userMessage() const
                    : QCoreApplication::translate("keyward::Error", "wrong PIN — %1 tries left")
                          .arg(triesLeft);
     }
-    if (kind == ErrorKind::InvalidInput && !detail.isEmpty()) {
+    if ((kind == ErrorKind::InvalidInput ||
+         (kind == ErrorKind::Busy && domain == ErrorDomain::Keyward)) &&
+        !detail.isEmpty()) {
         what = detail; // the check's own words are the useful part here
     }
     if (operation.isEmpty()) {

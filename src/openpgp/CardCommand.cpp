@@ -1,11 +1,17 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "CardCommand.h"
 
+#include "CardLock.h"
+#include "CardReader.h"
+#include "GpgError.h"
+#include "PinRules.h"
 #include "SecureBytes.h"
 #include "StatusParsers.h"
 #include "core/Logging.h"
 
 #include <QCoreApplication>
+#include <QElapsedTimer>
+#include <QThread>
 
 namespace keyward::openpgp {
 
@@ -47,7 +53,7 @@ QFuture<Status> CardCommand::run()
     // QFuture::then(this, ...) continuation was seen to get lost when the job
     // finished before it was attached (Qt 6.4).
     return m_session->worker().run([this]() -> Status {
-        Status s = execute();
+        Status s = runLocked();
         if (!s && s.error().domain == ErrorDomain::Gpg &&
             (s.error().is(ErrorKind::Io) || s.error().is(ErrorKind::Internal))) {
             // scdaemon reports a card pulled mid-command as a generic error:
@@ -68,13 +74,47 @@ QFuture<Status> CardCommand::run()
     });
 }
 
+Status CardCommand::runLocked()
+{
+    m_failureNote.clear();
+    m_successNote.clear();
+    m_chv.reset();
+    m_allPinsGiven = true;
+    if (!changesCard()) {
+        return execute();
+    }
+    // The lock names the card, so the card is asked first (scdaemon answers
+    // SERIALNO from its cache: nothing on the card changes).
+    auto serial = session().transactNow("SCD SERIALNO", {}, title());
+    const std::optional<CardAid> aid =
+        serial ? parseAid(serial->first("SERIALNO")) : std::optional<CardAid>();
+    if (!aid) {
+        // No (OpenPGP) card to lock: a step that needs one says so itself,
+        // one that works on the keyring alone goes on.
+        return execute();
+    }
+    if (m_heldLock && m_heldLock->isHeld() &&
+        m_heldLock->cardKey() == CardLock::cardKeyOf(aid->hex)) {
+        return execute();
+    }
+    auto lock = CardLock::acquire(aid->hex, aid->serialText(), title());
+    if (!lock) {
+        return lock.error();
+    }
+    CardLock held = std::move(lock).value();
+    return execute();
+}
+
 void CardCommand::finish(const Status &s)
 {
     if (s) {
         m_message = successText();
+        if (!m_successNote.isEmpty()) {
+            m_message += QLatin1Char(' ') + m_successNote;
+        }
         m_operation->succeed(m_message);
     } else {
-        m_message = s.error().userMessage();
+        m_message = m_failureNote.isEmpty() ? s.error().userMessage() : m_failureNote;
         qCDebug(lcOpenPgp) << title() << "failed:" << s.error().technical();
         m_operation->fail(s.error());
     }
@@ -83,6 +123,15 @@ void CardCommand::finish(const Status &s)
 
 Result<AssuanReply> CardCommand::scd(const QByteArray &command, const QList<PinKind> &pins)
 {
+    if (!pins.isEmpty()) {
+        // The counters right before the PINs are used: withTriesLeft() tells
+        // a PIN the card counted as wrong from one GnuPG never sent.
+        if (auto r = session().transactNow("SCD GETATTR CHV-STATUS", {}, title())) {
+            if (auto chv = parseChvStatus(r->first("CHV-STATUS"))) {
+                m_chv = chv;
+            }
+        }
+    }
     if (!m_pins) {
         if (Status s = session().setLoopbackPinentry(false); !s) {
             return s.error();
@@ -99,8 +148,11 @@ Result<AssuanReply> CardCommand::scd(const QByteArray &command, const QList<PinK
     // repeat gets the same answer without asking the provider again.
     QByteArray lastNew;
     bool repeated = false;
-    AgentSession::InquireHandler handler = [&next, &pins, provider, op, &lastNew,
-                                            &repeated](const QByteArray &keyword,
+    const std::optional<ChvStatus> chv = m_chv;
+    m_allPinsGiven = pins.isEmpty();
+    bool &allGiven = m_allPinsGiven;
+    AgentSession::InquireHandler handler = [&next, &pins, provider, op, &lastNew, &repeated, chv,
+                                            &allGiven](const QByteArray &keyword,
                                                        const QByteArray &) -> Result<QByteArray> {
         if (keyword != "PASSPHRASE" && keyword != "NEEDPIN") {
             return Error::make(
@@ -119,6 +171,17 @@ Result<AssuanReply> CardCommand::scd(const QByteArray &command, const QList<PinK
         Result<QByteArray> pin = provider->pin(kind, pinKindName(kind));
         wipe(lastNew);
         repeated = false;
+        if (pin) {
+            // A PIN GnuPG would never send again (too short) or the card
+            // cannot take: refused before it reaches the agent.
+            const PinRule rule = pinRule(kind, chv ? &*chv : nullptr);
+            if (auto broken = checkPinLength(kind, pin->size(), rule)) {
+                QByteArray secret = std::move(pin).value();
+                wipe(secret);
+                return Error::invalidInput(op, *broken);
+            }
+            allGiven = next >= pins.size();
+        }
         if (pin && (kind == PinKind::NewUserPin || kind == PinKind::NewAdminPin ||
                     kind == PinKind::NewResetCode)) {
             lastNew = QByteArray(pin->constData(), pin->size());
@@ -140,6 +203,7 @@ Status CardCommand::guardPin(int index)
     if (!chv) {
         return {}; // nothing to go by: let the card decide
     }
+    m_chv = chv;
     const int tries = chv->triesLeft[static_cast<size_t>(index)];
     if (tries == 0) {
         Error e = Error::make(ErrorDomain::Keyward, 0, ErrorKind::PinBlocked, title());
@@ -201,12 +265,123 @@ Error CardCommand::withTriesLeft(Error error, int index)
     }
     if (auto r = session().transactNow("SCD GETATTR CHV-STATUS", {}, title())) {
         if (auto chv = parseChvStatus(r->first("CHV-STATUS"))) {
-            error.triesLeft = chv->triesLeft[static_cast<size_t>(index)];
+            const auto i = static_cast<size_t>(index);
+            error.triesLeft = chv->triesLeft[i];
             if (error.triesLeft == 0) {
                 error.kind = ErrorKind::PinBlocked;
+            } else if (error.is(ErrorKind::WrongPin) && m_chv &&
+                       m_chv->triesLeft[i] == chv->triesLeft[i]) {
+                // scdaemon says "Bad PIN" for a PIN it refused to send (too
+                // short); the card counted nothing, so it was not wrong.
+                static constexpr PinKind kinds[] = {PinKind::UserPin, PinKind::ResetCode,
+                                                    PinKind::AdminPin};
+                error.kind = ErrorKind::InvalidInput;
+                error.detail = pinRefusedByGnupgText(kinds[i]);
+                error.triesLeft = -1;
             }
         }
     }
+    return error;
+}
+
+Error CardCommand::explainRefusedNewPin(Error error, PinKind newKind) const
+{
+    if (error.domain == ErrorDomain::Gpg && error.code == GPG_ERR_INV_VALUE) {
+        const PinRule rule = pinRule(newKind, m_chv ? &*m_chv : nullptr);
+        error.kind = ErrorKind::InvalidInput;
+        error.detail = checkPinLength(newKind, 0, rule).value_or(error.detail);
+    }
+    return error;
+}
+
+bool CardCommand::outcomeUnknown(const Error &error)
+{
+    if (error.is(ErrorKind::AgentUnavailable) || error.is(ErrorKind::Timeout) ||
+        error.is(ErrorKind::CardRemoved)) {
+        return true;
+    }
+    return error.domain == ErrorDomain::Gpg &&
+           isConnectionError(static_cast<gpg_err_code_t>(error.code));
+}
+
+Status CardCommand::settleInterruptedPinChange(const Error &error, int authIndex, int newIndex)
+{
+    if (!outcomeUnknown(error) || !m_allPinsGiven || !m_chv) {
+        // Nothing reached the card (a PIN was still being asked), or there
+        // is nothing to compare with: the error stands as it is.
+        return error;
+    }
+    const ChvStatus before = *m_chv;
+    progress(0, -1,
+             QCoreApplication::translate("keyward::openpgp::CardCommand",
+                                         "reading the card again to find out what it holds now"));
+    // gpg-agent is started again by transactNow(); a new scdaemon needs a
+    // few seconds for the reader. Bounded: 30 s.
+    std::optional<ChvStatus> after;
+    QElapsedTimer waited;
+    waited.start();
+    while (!after && waited.elapsed() < 30000) {
+        if (auto r = session().transactNow("SCD GETATTR CHV-STATUS", {}, title())) {
+            after = parseChvStatus(r->first("CHV-STATUS"));
+        }
+        if (!after) {
+            QThread::msleep(500);
+        }
+    }
+    const auto a = static_cast<size_t>(authIndex);
+    const auto n = static_cast<size_t>(newIndex);
+    if (after && after->triesLeft[a] < before.triesLeft[a]) {
+        // The card counted a wrong try: the change was refused.
+        Error e = Error::make(ErrorDomain::Keyward, 0, ErrorKind::WrongPin, title());
+        e.triesLeft = after->triesLeft[a];
+        if (e.triesLeft == 0) {
+            e.kind = ErrorKind::PinBlocked;
+        }
+        return e;
+    }
+    if (after && after->triesLeft[n] > before.triesLeft[n]) {
+        // Setting a PIN resets its counter: the change reached the card.
+        setSuccessNote(QCoreApplication::translate(
+            "keyward::openpgp::CardCommand",
+            "(The connection broke at the end, but the card's retry counters show the change "
+            "was made.)"));
+        return {};
+    }
+    bool kdf = false;
+    if (auto f9 = CardReader::getData(session(), 0x00F9); f9 && !f9->isEmpty()) {
+        kdf = parseKdfDo(*f9).enabled;
+    }
+    const QString cause = error.userMessage();
+    QString note;
+    if (!after) {
+        note = QCoreApplication::translate(
+                   "keyward::openpgp::CardCommand",
+                   "%1 The PINs had been handed over, so the card may now have the new PIN; "
+                   "Keyward could not read the card again to find out. When the card answers "
+                   "again (keyward-cli card status), try the new PIN once; if the card refuses "
+                   "it, the old PIN is still in force (that try counts).")
+                   .arg(cause);
+    } else {
+        note = QCoreApplication::translate(
+                   "keyward::openpgp::CardCommand",
+                   "%1 The new PIN may be in force: the card, read again afterwards, counts no "
+                   "wrong try (retry counters %2 %3 %4, as before), and it does not tell whether "
+                   "the change arrived. Try the new PIN once (for example with gpg --card-edit, "
+                   "then verify); if the card refuses it, the old PIN is still in force (that "
+                   "try counts).")
+                   .arg(cause)
+                   .arg(after->triesLeft[0])
+                   .arg(after->triesLeft[1])
+                   .arg(after->triesLeft[2]);
+    }
+    if (kdf) {
+        note += QLatin1Char(' ') +
+                QCoreApplication::translate(
+                    "keyward::openpgp::CardCommand",
+                    "KDF is on: the card only takes a PIN hashed as its KDF data object says, so "
+                    "try it through GnuPG or Keyward, not with a tool that sends it in plain.");
+    }
+    setFailureNote(note);
     return error;
 }
 

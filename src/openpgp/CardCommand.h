@@ -3,6 +3,7 @@
 
 #include "AgentSession.h"
 #include "PinProvider.h"
+#include "StatusParsers.h"
 #include "core/Operation.h"
 
 #include <QFuture>
@@ -10,8 +11,11 @@
 #include <QPointer>
 
 #include <memory>
+#include <optional>
 
 namespace keyward::openpgp {
+
+class CardLock;
 
 /**
  * One user operation on an OpenPGP card (Kleopatra style: one command
@@ -22,6 +26,12 @@ namespace keyward::openpgp {
  * loopback PIN entry is used and the provider answers in the order the
  * command needs them. Before an attempt with one try left, the Confirmer
  * is asked; without one, the command refuses to risk blocking the PIN.
+ * A PIN from the provider that breaks the PIN rule (PinRules.h) is refused
+ * before anything is sent.
+ *
+ * A command that changes the card holds the card's CardLock for the whole
+ * of its work; when another process holds it, the command fails at once
+ * (ErrorKind::Busy) without touching the card.
  */
 class CardCommand : public QObject
 {
@@ -32,6 +42,10 @@ public:
 
     void setPinProvider(std::shared_ptr<PinProvider> provider) { m_pins = std::move(provider); }
     void setConfirmer(std::shared_ptr<Confirmer> confirmer) { m_confirmer = std::move(confirmer); }
+    /// A CardLock the caller already holds (taken before it read the card
+    /// and asked the user): used instead of taking one when it is for the
+    /// card the command finds.
+    void setCardLock(std::shared_ptr<CardLock> lock) { m_heldLock = std::move(lock); }
 
     /// What the command does, for a window title or progress line.
     virtual QString title() const = 0;
@@ -44,8 +58,12 @@ public:
     /// finished() is emitted as well.
     QFuture<Status> run();
 
-    /// The last outcome's message (success text or the error's user message).
+    /// The last outcome's message (success text, or the error's user message
+    /// followed by what the card was found to hold afterwards when the
+    /// outcome was not known).
     QString message() const { return m_message; }
+    /// False for commands that only read the card (they take no CardLock).
+    virtual bool changesCard() const { return true; }
 
 Q_SIGNALS:
     /// The command ended: status.ok() or its Error; message is the text to show.
@@ -76,8 +94,37 @@ protected:
     /// it again, so scdaemon drops what it cached (KDF, cardholder data)
     /// after a change it did not make itself.
     Status reselectCard();
-    /// Fill triesLeft of a WrongPin error from the card.
+    /// Fill triesLeft of a WrongPin error from the card. When guardPin(index)
+    /// read the counter before and it did not go down, the card never saw
+    /// the PIN: GnuPG refused it for its length (it reports that as "Bad
+    /// PIN" too), and the error says so instead of "wrong PIN".
     Error withTriesLeft(Error error, int index);
+    /// What the card's PIN status was when guardPin() last read it.
+    std::optional<ChvStatus> pinStatusBefore() const { return m_chv; }
+    /// Whether the PinProvider has been asked for every PIN the last scd()
+    /// listed (always true without a provider: the pinentry is not seen).
+    bool allPinsGiven() const { return m_allPinsGiven; }
+    /// Text added to the failure message (what could be found out after an
+    /// interrupted operation). Worker thread, before execute() returns.
+    /// The note replaces the error's message when set.
+    void setFailureNote(const QString &note) { m_failureNote = note; }
+    /// Text added after the success text. Worker thread, before execute() returns.
+    void setSuccessNote(const QString &note) { m_successNote = note; }
+    /// After a PIN-setting command (PASSWD) failed in a way that leaves its
+    /// outcome unknown (gpg-agent or scdaemon gone, EOF, timeout, card
+    /// pulled) once every PIN was handed over: wait for the agent and card to
+    /// answer again and read the retry counters (and the KDF-DO). Returns
+    /// success when the counters prove the change was made, a WrongPin error
+    /// when they prove the PIN was wrong, else `error` with a failure note
+    /// that says plainly the new PIN may be in force and how to check.
+    /// `authIndex` is the PIN that authorised the change, `newIndex` the one
+    /// set (0 user PIN, 1 reset code, 2 admin PIN).
+    Status settleInterruptedPinChange(const Error &error, int authIndex, int newIndex);
+    /// A card's "wrong data" answer (GnuPG: "Invalid value") to a new PIN
+    /// means its length: the error then says the rule for `newKind`.
+    Error explainRefusedNewPin(Error error, PinKind newKind) const;
+    /// Whether an error leaves the outcome of a command that reached the card unknown.
+    static bool outcomeUnknown(const Error &error);
     /// Ask the Confirmer (false when there is none).
     bool confirm(const QString &question);
     /// Thread-safe progress.
@@ -85,12 +132,18 @@ protected:
 
 private:
     void finish(const Status &status);
+    Status runLocked();
 
     QPointer<AgentSession> m_session;
     mutable Operation *m_operation = nullptr;
     std::shared_ptr<PinProvider> m_pins;
     std::shared_ptr<Confirmer> m_confirmer;
+    std::shared_ptr<CardLock> m_heldLock;
     QString m_message;
+    QString m_failureNote;
+    QString m_successNote;
+    std::optional<ChvStatus> m_chv;
+    bool m_allPinsGiven = true;
 };
 
 } // namespace keyward::openpgp

@@ -29,7 +29,11 @@ Status ChangePinCommand::execute()
     auto r = user ? scd("SCD PASSWD OPENPGP.1", {PinKind::UserPin, PinKind::NewUserPin})
                   : scd("SCD PASSWD OPENPGP.3", {PinKind::AdminPin, PinKind::NewAdminPin});
     if (!r) {
-        return withTriesLeft(r.error(), index);
+        if (outcomeUnknown(r.error())) {
+            return settleInterruptedPinChange(r.error(), index, index);
+        }
+        return explainRefusedNewPin(withTriesLeft(r.error(), index),
+                                    user ? PinKind::NewUserPin : PinKind::NewAdminPin);
     }
     return {};
 }

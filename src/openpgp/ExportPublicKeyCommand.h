@@ -32,6 +32,8 @@ public:
     /// the algorithm has no SSH form here.
     static QString sshFromSexp(const QByteArray &sexp, const QString &comment);
 
+    bool changesCard() const override { return false; }
+
 protected:
     Status execute() override;
     QString successText() const override;

@@ -144,70 +144,6 @@ Result<SlotKeys> readSlotKeys(AgentSession &session, const QString &op, bool gri
     return k;
 }
 
-int heldCount(const CardCertificate &c)
-{
-    return int(std::count(c.holds.begin(), c.holds.end(), true));
-}
-
-// Every unrevoked secret certificate holding (unrevoked) keys of the card:
-// the one whose primary key is the card's signature key first, then by how
-// many of the card's keys each holds.
-Result<QList<CardCertificate>> findAllByFingerprints(const std::array<QByteArray, 3> &fprs)
-{
-    std::unique_ptr<GpgME::Context> ctx(GpgME::Context::createForProtocol(GpgME::OpenPGP));
-    if (!ctx) {
-        return Error::internal(QString(), QStringLiteral("no GPGME OpenPGP context"));
-    }
-    QList<CardCertificate> found;
-    GpgME::Error err = ctx->startKeyListing(static_cast<const char *>(nullptr), true);
-    while (!err) {
-        GpgME::Key key = ctx->nextKey(err);
-        if (err || key.isNull()) {
-            break;
-        }
-        if (key.isRevoked()) {
-            continue;
-        }
-        CardCertificate c;
-        const auto subkeys = key.subkeys();
-        for (size_t i = 0; i < subkeys.size(); ++i) {
-            if (subkeys[i].isRevoked()) {
-                continue;
-            }
-            const QByteArray f = QByteArray(subkeys[i].fingerprint()).toUpper();
-            for (size_t s = 0; s < 3; ++s) {
-                if (!fprs[s].isEmpty() && f == fprs[s]) {
-                    c.holds[s] = true;
-                    c.isPrimary[s] = i == 0;
-                }
-            }
-        }
-        if (heldCount(c) > 0) {
-            c.fingerprint = QByteArray(key.primaryFingerprint()).toUpper();
-            c.userId = key.numUserIDs() > 0 ? QString::fromUtf8(key.userID(0).id()) : QString();
-            found << c;
-        }
-    }
-    ctx->endKeyListing();
-    std::stable_sort(found.begin(), found.end(),
-                     [](const CardCertificate &a, const CardCertificate &b) {
-                         if (a.isPrimary[0] != b.isPrimary[0]) {
-                             return a.isPrimary[0];
-                         }
-                         return heldCount(a) > heldCount(b);
-                     });
-    return found;
-}
-
-Result<CardCertificate> findByFingerprints(const std::array<QByteArray, 3> &fprs)
-{
-    auto all = findAllByFingerprints(fprs);
-    if (!all) {
-        return all.error();
-    }
-    return all->isEmpty() ? CardCertificate{} : all->constFirst();
-}
-
 } // namespace
 
 GenerateKeyCommand::GenerateKeyCommand(AgentSession *session, QObject *parent)
@@ -271,6 +207,9 @@ Status GenerateKeyCommand::cancelledAfter(const QString &what)
 
 Status GenerateKeyCommand::execute()
 {
+    if (Status s = validate(); !s) {
+        return s;
+    }
     if (isCancelled()) {
         return cancelledAfter(tr("nothing was changed"));
     }
@@ -323,7 +262,7 @@ Status GenerateKeyCommand::generateSlot()
         for (int s = 1; s <= 3; ++s) {
             fprs[static_cast<size_t>(s - 1)] = k.fpr[s];
         }
-        auto found = findByFingerprints(fprs);
+        auto found = findCertificateByFingerprints(fprs);
         if (found && found->fingerprint == m_certificate.toUpper()) {
             cert = *found;
         }
@@ -487,10 +426,6 @@ Status GenerateKeyCommand::addCardKey(KeySlot slot, const QByteArray &oldSubkey)
 
 Status GenerateKeyCommand::generateAll()
 {
-    if (m_name.trimmed().size() < 5 && m_email.trimmed().isEmpty()) {
-        // gpg's own rule for the name part of a user ID
-        return Error::invalidInput(title(), tr("The name needs at least five characters"));
-    }
     auto serial = session().transactNow("SCD SERIALNO", {}, title());
     if (!serial) {
         return serial.error();
@@ -552,9 +487,6 @@ Status GenerateKeyCommand::generateAll()
 
 Status GenerateKeyCommand::certificateFromCard()
 {
-    if (m_name.trimmed().size() < 5 && m_email.trimmed().isEmpty()) {
-        return Error::invalidInput(title(), tr("The name needs at least five characters"));
-    }
     if (Status s = guardPin(0); !s) {
         return s;
     }
@@ -570,36 +502,6 @@ Status GenerateKeyCommand::certificateFromCard()
     m_encryptionJoined = !k.grip[2].isEmpty() && k.time[2] == k.time[1] && k.time[1] > 0;
     return createCertificate(k.grip[1], k.algo[1], m_encryptionJoined ? k.grip[2] : QByteArray(),
                              k.algo[2], k.time[1]);
-}
-
-Result<CardCertificate> GenerateKeyCommand::findCertificateNow(const CardInfo &card)
-{
-    std::array<QByteArray, 3> fprs;
-    for (size_t s = 0; s < 3; ++s) {
-        fprs[s] = card.keys[s].fingerprint.toUpper();
-    }
-    return findByFingerprints(fprs);
-}
-
-Result<QList<CardCertificate>> GenerateKeyCommand::findCertificatesNow(const CardInfo &card)
-{
-    std::array<QByteArray, 3> fprs;
-    for (size_t s = 0; s < 3; ++s) {
-        fprs[s] = card.keys[s].fingerprint.toUpper();
-    }
-    return findAllByFingerprints(fprs);
-}
-
-QFuture<Result<QList<CardCertificate>>> GenerateKeyCommand::findCertificates(AgentSession *session,
-                                                                             const CardInfo &card)
-{
-    return session->worker().run([card] { return findCertificatesNow(card); });
-}
-
-QFuture<Result<CardCertificate>> GenerateKeyCommand::findCertificate(AgentSession *session,
-                                                                     const CardInfo &card)
-{
-    return session->worker().run([card] { return findCertificateNow(card); });
 }
 
 } // namespace keyward::openpgp

@@ -58,7 +58,14 @@ public:
 
     /// Certificate mode: user ID parts and expiry ("0" = never, "1y", "2025-12-31").
     void setUserId(const QString &name, const QString &email);
-    void setExpiry(const QString &expiry) { m_expiry = expiry; }
+    void setExpiry(const QString &expiry)
+    {
+        const QString e = expiry.trimmed();
+        m_expiry = e.compare(QLatin1String("never"), Qt::CaseInsensitive) == 0 ||
+                           e.compare(QLatin1String("none"), Qt::CaseInsensitive) == 0
+                       ? QStringLiteral("0")
+                       : e;
+    }
     /// Certificate mode: set all three slots to this algorithm first
     /// ("rsa3072", "ed25519" — the encryption slot then gets cv25519,
     /// "nistp256", ...); empty keeps what the card is set to.
@@ -83,6 +90,33 @@ public:
     /// Keys generated so far (also after a cancel or a failure).
     QList<KeySlot> generated() const { return m_generated; }
 
+    /// What the card takes (CardInfo::supportedAlgorithms): validate()
+    /// refuses another algorithm. Empty: any algorithm Keyward knows.
+    void setSupportedAlgorithms(const QStringList &supported) { m_supported = supported; }
+
+    /// Every setting checked, before anything reaches the card: user ID and
+    /// expiry (certificate and from-card mode), algorithm. InvalidInput (or
+    /// NotSupported for an algorithm) with the rule in words. execute()
+    /// runs it first; the CLI and the window call it before they start.
+    Status validate() const;
+    /// gpg's rules for the user ID: a name of at least five characters (or
+    /// an e-mail address alone), no '<', '>' or control characters, a name
+    /// not starting with a digit; an e-mail address gpg takes.
+    static Status checkUserId(const QString &name, const QString &email,
+                              const QString &operation = {});
+    /// "0"/"never"/"none", a period ("2y", "6m", "3w", "30d", "90"), an ISO
+    /// date ("2030-12-31") or time ("20301231T235959") in the future.
+    static Status checkExpiry(const QString &expiry, const QString &operation = {});
+    /// An algorithm Keyward can set for the signature slot ("rsa2048" ...
+    /// "rsa4096", "ed25519", "nistp256", ...), and one the card takes when
+    /// `supported` is not empty.
+    static Status checkAlgorithm(const QString &algorithm, const QStringList &supported = {},
+                                 const QString &operation = {});
+
+    /// Worker thread only: the certificate findCertificateNow() gives, for
+    /// the card's fingerprints per slot (upper-case hex, empty for none).
+    static Result<CardCertificate>
+    findCertificateByFingerprints(const std::array<QByteArray, 3> &fingerprints);
     /// Worker thread only: the secret certificate in the keyring holding keys
     /// of this card (matched by fingerprint), or a null one.
     static Result<CardCertificate> findCertificateNow(const CardInfo &card);
@@ -118,6 +152,7 @@ private:
     QString m_email;
     QString m_expiry = QStringLiteral("0");
     QString m_algorithm;
+    QStringList m_supported;
     QByteArray m_certificate;
     KeySlot m_slot = KeySlot::Signature;
     bool m_slotOnly = false;

@@ -45,9 +45,20 @@ QString KdfSetupCommand::title() const
 
 QString KdfSetupCommand::successText() const
 {
-    return m_enable ? tr("KDF is on. The PINs are now the defaults (user PIN 123456, admin PIN "
-                         "12345678): change both now.")
-                    : tr("KDF is off. Check that your PINs still work and change them if not.");
+    if (!m_enable) {
+        return tr("KDF is off. Check that your PINs still work and change them if not.");
+    }
+    if (m_defaultsRefused) {
+        // The card had the last word: what it refused is not its PIN.
+        return tr("KDF is on, but the card refused a default PIN when it was checked afterwards: "
+                  "the PINs are not both the factory defaults (user PIN 123456, admin PIN "
+                  "12345678) on this card. Check which PINs work before changing them.");
+    }
+    return m_verified
+               ? tr("KDF is on. The PINs are now the factory defaults (user PIN 123456, admin PIN "
+                    "12345678; both were checked): change both now.")
+               : tr("KDF is on. The PINs are now the factory defaults (user PIN 123456, admin PIN "
+                    "12345678): change both now.");
 }
 
 QString KdfSetupCommand::explanation(const CardInfo &card, bool enable)
@@ -103,6 +114,8 @@ QByteArray KdfSetupCommand::dataObject(bool enable, const QByteArray &saltUser,
 
 Status KdfSetupCommand::execute()
 {
+    m_verified = false;
+    m_defaultsRefused = false;
     if (Status s = guardPin(2); !s) {
         return s;
     }
@@ -112,22 +125,38 @@ Status KdfSetupCommand::execute()
     if (!r) {
         return withTriesLeft(r.error(), 2);
     }
+    // From here on the card has the new KDF setting (and, turning it on,
+    // the default PINs): whatever fails now is reported as a failed check
+    // after a done change, never as "KDF failed".
     // scdaemon keeps the old F9 in its cache and would send the PIN the old
     // way: make it read the card again.
     if (Status s = reselectCard(); !s) {
-        return s;
+        setSuccessNote(tr("Keyward could not make scdaemon read the card again (%1); if a PIN "
+                          "is refused next, remove and insert the card.")
+                           .arg(s.error().userMessage()));
+        return {};
     }
     if (!m_verify) {
         return {};
     }
+    auto refused = [](const Status &v) {
+        return v.error().is(ErrorKind::WrongPin) || v.error().is(ErrorKind::PinBlocked);
+    };
     progress(1, 3, tr("Checking the user PIN"));
     if (Status v = verifyUserPin(); !v) {
-        return v;
+        m_defaultsRefused = refused(v);
+        setSuccessNote(tr("The user PIN could not be checked afterwards (%1).")
+                           .arg(Error::describe(v.error().kind)));
+        return {};
     }
     progress(2, 3, tr("Checking the admin PIN"));
     if (Status v = verifyAdminPin(); !v) {
-        return v;
+        m_defaultsRefused = refused(v);
+        setSuccessNote(tr("The admin PIN could not be checked afterwards (%1).")
+                           .arg(Error::describe(v.error().kind)));
+        return {};
     }
+    m_verified = true;
     progress(3, 3, {});
     return {};
 }

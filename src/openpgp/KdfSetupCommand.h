@@ -12,7 +12,9 @@ struct CardInfo;
  * Like GnuPG's kdf-setup, "on" writes iterated-salted SHA-256 with the
  * hashes of the default PINs: the card's PINs become 123456 / 12345678 and
  * must be changed right after. Afterwards the command verifies the user and
- * admin PIN (the new defaults) so the user knows they work.
+ * admin PIN (the new defaults) so the user knows they work. Once the card
+ * took the new setting the command succeeds: a failed check afterwards is
+ * told in its message, not reported as a failed KDF change.
  */
 class KdfSetupCommand : public CardCommand
 {
@@ -23,6 +25,8 @@ public:
 
     /// Whether to verify both PINs afterwards (default true).
     void setVerifyAfterwards(bool verify) { m_verify = verify; }
+    /// After success: whether both PINs were verified afterwards.
+    bool pinsVerified() const { return m_verified; }
 
     /// What happens to the PINs on this card with this GnuPG, in plain words.
     static QString explanation(const CardInfo &card, bool enable);
@@ -41,6 +45,8 @@ protected:
 private:
     bool m_enable;
     bool m_verify = true;
+    bool m_verified = false;
+    bool m_defaultsRefused = false;
 };
 
 } // namespace keyward::openpgp

@@ -27,7 +27,13 @@ Status SetResetCodeCommand::execute()
     }
     if (!m_remove) {
         auto r = scd("SCD PASSWD --reset OPENPGP.2", {PinKind::AdminPin, PinKind::NewResetCode});
-        return r ? Status() : Status(withTriesLeft(r.error(), 2));
+        if (r) {
+            return {};
+        }
+        if (outcomeUnknown(r.error())) {
+            return settleInterruptedPinChange(r.error(), 2, 1);
+        }
+        return explainRefusedNewPin(withTriesLeft(r.error(), 2), PinKind::NewResetCode);
     }
     // scdaemon has no command for this: verify PW3 through it, then write
     // an empty D3 on the same (now authorised) card session.

@@ -35,7 +35,10 @@ Status UnblockPinCommand::execute()
     auto r = rc ? scd("SCD PASSWD OPENPGP.2", {PinKind::ResetCode, PinKind::NewUserPin})
                 : scd("SCD PASSWD --reset OPENPGP.1", {PinKind::AdminPin, PinKind::NewUserPin});
     if (!r) {
-        return withTriesLeft(r.error(), index);
+        if (outcomeUnknown(r.error())) {
+            return settleInterruptedPinChange(r.error(), index, 0);
+        }
+        return explainRefusedNewPin(withTriesLeft(r.error(), index), PinKind::NewUserPin);
     }
     return {};
 }

@@ -229,6 +229,7 @@ void CardActions::generateKeys()
         connect(d, &QDialog::accepted, this, [this, d] {
             auto *c = new GenerateKeyCommand(m_page->session());
             d->configure(c);
+            c->setSupportedAlgorithms(m_card.supportedAlgorithms);
             const bool offerNew = d->replacesPrimary();
             const CardCertificate old = d->certificate();
             m_page->runCommand(c, [this, offerNew, old](const Status &s) {

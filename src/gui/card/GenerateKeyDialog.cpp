@@ -183,11 +183,15 @@ void GenerateKeyDialog::updateState()
 
 void GenerateKeyDialog::accept()
 {
-    if (m_all->isChecked() && m_name->text().trimmed().isEmpty() &&
-        m_email->text().trimmed().isEmpty()) {
-        m_error->setText(tr("Enter a name or an e-mail address for the certificate."));
-        m_error->show();
-        return;
+    if (m_all->isChecked()) {
+        // The command's own checks (gpg's rules), before the dialog closes
+        // and long before anything reaches the card.
+        const Status s = openpgp::GenerateKeyCommand::checkUserId(m_name->text(), m_email->text());
+        if (!s) {
+            m_error->setText(s.error().detail + QLatin1Char('.'));
+            m_error->show();
+            return;
+        }
     }
     QDialog::accept();
 }

@@ -166,7 +166,7 @@ ok "generate one slot ($fpr3)"
 
 # PINs by kind: gpg asks the user and admin PIN (some more than once, some
 # not at all when scdaemon still has them verified)
-printf '%s\n' user=$U admin=$A | kc generate --name "Card Tester" --email tester@example.org --loopback >/dev/null 2>&1 ||
+printf '%s\n' user=$U admin=$A | kc generate --name "Card Tester" --email tester@example.org --loopback --yes >/dev/null 2>&1 ||
     kw_fail "generate with certificate failed"
 fpr1=$(col fpr | cut -d: -f2)
 [ ${#fpr1} = 40 ] || kw_fail "no signature key after generate"
@@ -189,7 +189,7 @@ ok "status names the certificate holding the card's keys"
 # One slot regenerated with the certificate updated: the certificate gets a
 # subkey with the card's new encryption fingerprint, the old one is revoked.
 old_enc=$(col fpr | cut -d: -f3)
-printf '%s\n' user=$U admin=$A | kc generate --slot enc --update-certificate --loopback >/dev/null 2>&1 ||
+printf '%s\n' user=$U admin=$A | kc generate --slot enc --update-certificate --loopback --replace >/dev/null 2>&1 ||
     kw_fail "generate --slot enc --update-certificate failed"
 new_enc=$(col fpr | cut -d: -f3)
 [ "$new_enc" != "$old_enc" ] && [ ${#new_enc} = 40 ] || kw_fail "no new encryption key"
@@ -201,7 +201,7 @@ printf '%s\n' $U | gpg --batch --pinentry-mode loopback --passphrase-fd 0 -d "$K
 ok "one slot regenerated, certificate updated (encrypt/decrypt with it)"
 
 # --- KDF ---------------------------------------------------------------------------
-printf '%s\n' user=$U admin=$A | kc kdf on --loopback >/dev/null 2>&1
+printf '%s\n' user=$U admin=$A | kc kdf on --loopback --yes >/dev/null 2>&1
 kw_assert_eq "kdf:on:" "$(col kdf)" "kdf on"
 kw_assert_eq "pinretry:3:0:3:" "$(col pinretry)" "PINs verified after KDF on"
 # the iteration count as the card holds it (raw GET DATA F9) and as Keyward reads it
@@ -212,7 +212,7 @@ kw_assert_eq "$((16#${rest:0:8}))" "$(jfield kdfIterations)" "KDF iterations (ca
 [ "$(jfield kdfIterations)" -gt 0 ] || kw_fail "KDF iterations not read"
 printf '%s\n' $U 654321 | kc passwd --loopback >/dev/null
 printf '%s\n' 654321 $U | kc passwd --loopback >/dev/null
-printf '%s\n' $A | kc kdf off --no-verify --loopback >/dev/null 2>&1
+printf '%s\n' $A | kc kdf off --no-verify --loopback --yes >/dev/null 2>&1
 kw_assert_eq "kdf:off:" "$(col kdf)" "kdf off"
 ok "KDF on (PINs verified, PIN change works), off"
 
@@ -220,7 +220,7 @@ ok "KDF on (PINs verified, PIN change works), off"
 kw_card_ctl 0 latency 1500 >/dev/null
 (
     r=0
-    printf '%s\n' admin=$A | timeout 120 keyward-cli card generate --slot sig --loopback --json \
+    printf '%s\n' admin=$A | timeout 120 keyward-cli card generate --slot sig --loopback --yes --json \
         >"$KEYWARD_SANDBOX/pulled.json" 2>/dev/null || r=$?
     echo $r >"$KEYWARD_SANDBOX/pulled.rc"
 ) &

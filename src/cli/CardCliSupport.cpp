@@ -1,0 +1,284 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "CardCliSupport.h"
+
+#include "Confirm.h"
+
+#include "openpgp/CardReader.h"
+#include "openpgp/SecureBytes.h"
+
+#include <QCoreApplication>
+#include <QEventLoop>
+#include <QJsonDocument>
+#include <QMap>
+
+#include <cstdio>
+#include <iostream>
+#include <string>
+
+#include <termios.h>
+#include <unistd.h>
+
+using namespace keyward::openpgp;
+
+namespace keyward::cli::card {
+
+namespace {
+
+/// The file's user-visible strings, in one translation context that lupdate sees.
+struct CardCliText
+{
+    Q_DECLARE_TR_FUNCTIONS(keyward::cli::CardCommands)
+};
+
+/// PINs for --loopback. From a terminal: asked per PIN with echo off. From
+/// a pipe: either lines "user=…", "admin=…", "reset=…", "new-user=…",
+/// "new-admin=…", "new-reset=…" (answered by kind, as often as asked — the
+/// robust form, since scdaemon skips a PIN it has already verified), or
+/// plain lines used in the order the PINs are asked.
+class StdinPinProvider : public PinProvider
+{
+public:
+    ~StdinPinProvider() override
+    {
+        for (QByteArray &v : m_byKind) {
+            wipe(v);
+        }
+        for (QByteArray &v : m_ordered) {
+            wipe(v);
+        }
+    }
+
+    Result<QByteArray> pin(PinKind kind, const QString &prompt) override
+    {
+        if (isatty(STDIN_FILENO) == 1) {
+            return askTerminal(kind, prompt);
+        }
+        if (!m_loaded) {
+            load();
+        }
+        if (m_byKind.contains(kind)) {
+            const QByteArray &v = m_byKind[kind];
+            return QByteArray(v.constData(), v.size());
+        }
+        if (m_next < m_ordered.size()) {
+            const QByteArray &v = m_ordered[m_next++];
+            return QByteArray(v.constData(), v.size());
+        }
+        return Error::cancelled(pinKindName(kind));
+    }
+
+private:
+    void load()
+    {
+        m_loaded = true;
+        static const QList<QPair<QByteArray, PinKind>> keys{
+            {"user", PinKind::UserPin},          {"admin", PinKind::AdminPin},
+            {"reset", PinKind::ResetCode},       {"new-user", PinKind::NewUserPin},
+            {"new-admin", PinKind::NewAdminPin}, {"new-reset", PinKind::NewResetCode}};
+        std::string line;
+        while (std::getline(std::cin, line)) {
+            QByteArray l(line.data(), static_cast<qsizetype>(line.size()));
+            std::fill(line.begin(), line.end(), '\0');
+            const qsizetype eq = l.indexOf('=');
+            bool keyed = false;
+            if (eq > 0) {
+                for (const auto &[name, kind] : keys) {
+                    if (l.left(eq) == name) {
+                        m_byKind[kind] = l.mid(eq + 1);
+                        keyed = true;
+                    }
+                }
+            }
+            if (!keyed) {
+                m_ordered.append(l);
+            } else {
+                wipe(l);
+            }
+        }
+    }
+
+    static Result<QByteArray> askTerminal(PinKind kind, const QString &prompt)
+    {
+        termios old{};
+        std::fprintf(stderr, "%s: ", prompt.toLocal8Bit().constData());
+        tcgetattr(STDIN_FILENO, &old);
+        termios quiet = old;
+        quiet.c_lflag &= ~static_cast<tcflag_t>(ECHO);
+        tcsetattr(STDIN_FILENO, TCSANOW, &quiet);
+        std::string line;
+        const bool got = static_cast<bool>(std::getline(std::cin, line));
+        tcsetattr(STDIN_FILENO, TCSANOW, &old);
+        std::fprintf(stderr, "\n");
+        if (!got) {
+            return Error::cancelled(pinKindName(kind));
+        }
+        QByteArray pin(line.data(), static_cast<qsizetype>(line.size()));
+        std::fill(line.begin(), line.end(), '\0');
+        return pin;
+    }
+
+    bool m_loaded = false;
+    QMap<PinKind, QByteArray> m_byKind;
+    QList<QByteArray> m_ordered;
+    qsizetype m_next = 0;
+};
+
+/// --yes, or a y/N question on the terminal; refuses when neither.
+class CliConfirmer : public Confirmer
+{
+public:
+    explicit CliConfirmer(bool yes)
+        : m_yes(yes)
+    {}
+    bool confirm(const QString &, const QString &question) override
+    {
+        if (m_yes) {
+            return true;
+        }
+        if (isatty(STDIN_FILENO) != 1) {
+            std::fprintf(
+                stderr, "%s\n%s\n", question.toLocal8Bit().constData(),
+                CardCliText::tr("Not a terminal: refused (use --yes).").toLocal8Bit().constData());
+            return false;
+        }
+        std::fprintf(stderr, "%s [y/N] ", question.toLocal8Bit().constData());
+        std::string line;
+        std::getline(std::cin, line);
+        return line == "y" || line == "Y" || line == "yes";
+    }
+
+private:
+    bool m_yes;
+};
+
+} // namespace
+
+const char *const kUsage =
+    "usage: keyward-cli card SUBCOMMAND [ARGS] [--json] [--loopback] [--yes]\n"
+    "  status                          everything the card reports\n"
+    "  passwd [--admin]                change the user PIN (or the admin PIN)\n"
+    "  unblock [--admin]               unblock the user PIN with the reset code (or admin PIN)\n"
+    "  reset-code [--remove]           set, change or remove the reset code\n"
+    "  kdf on|off [--no-verify]        KDF-DO (turning it on resets the PINs to the defaults)\n"
+    "  name SURNAME [GIVEN NAMES...]   cardholder name\n"
+    "  lang CODES | sex m|f|none | url URL | login DATA\n"
+    "  key-attr SLOT ALGO              SLOT sig|enc|auth; ALGO rsa2048, ed25519, cv25519, ...\n"
+    "  generate --name NAME [--email ADDR] [--algo ALGO|--rsa BITS] [--expire 0|1y|DATE]\n"
+    "                                  [--replace] (keys already on the card are lost)\n"
+    "  generate --slot SLOT [--update-certificate] [--replace]\n"
+    "                                  one key on the card; keyring unchanged, or the\n"
+    "                                  certificate holding the card's keys updated\n"
+    "  generate --from-card --name NAME [--email ADDR] [--expire …]\n"
+    "                                  a new certificate for the keys on the card\n"
+    "  touch SLOT off|on|fixed|cached|cached-fixed\n"
+    "  forcesig on|off                 PIN for every signature, or once per session\n"
+    "  factory-reset --serial SERIAL   destroys all keys and data on the card\n"
+    "  export [--ssh] | ssh            public key (ASCII armour) or SSH public key\n"
+    "PINs are asked by gpg-agent's pinentry. --loopback reads them from stdin instead:\n"
+    "lines user=PIN, admin=PIN, reset=CODE, new-user=PIN, new-admin=PIN, new-reset=CODE\n"
+    "(or plain lines, in the order the operation asks). --yes answers confirmation\n"
+    "questions with yes (one try left, fixed touch policy, keys replaced, KDF).\n";
+
+QString usageText()
+{
+    return QString::fromLatin1(kUsage);
+}
+
+int usage(QTextStream &err, const QString &problem)
+{
+    if (!problem.isEmpty()) {
+        err << "keyward-cli card: " << problem << '\n';
+    }
+    err << QString::fromLatin1(kUsage);
+    return ExitUsage;
+}
+
+std::shared_ptr<PinProvider> stdinPinProvider()
+{
+    return std::make_shared<StdinPinProvider>();
+}
+
+std::shared_ptr<Confirmer> cliConfirmer(bool yes)
+{
+    return std::make_shared<CliConfirmer>(yes);
+}
+
+QJsonObject errorJson(const Error &e)
+{
+    QJsonObject o{{QStringLiteral("kind"), Error::kindName(e.kind)},
+                  {QStringLiteral("domain"), Error::domainName(e.domain)},
+                  {QStringLiteral("code"), e.code},
+                  {QStringLiteral("message"), e.userMessage()},
+                  {QStringLiteral("detail"), e.detail}};
+    if (e.triesLeft >= 0) {
+        o.insert(QStringLiteral("triesLeft"), e.triesLeft);
+    }
+    return o;
+}
+
+int fail(const Error &e, QTextStream &out, QTextStream &err, bool json, const QString &message,
+         int exitCode)
+{
+    const QString text = message.isEmpty() ? e.userMessage() : message;
+    if (json) {
+        QJsonObject error = errorJson(e);
+        error.insert(QStringLiteral("message"), text);
+        out << QJsonDocument(
+                   QJsonObject{{QStringLiteral("ok"), false}, {QStringLiteral("error"), error}})
+                   .toJson();
+    }
+    err << text << '\n';
+    return exitCode;
+}
+
+std::optional<KeySlot> parseSlot(const QString &s)
+{
+    if (s == QLatin1String("sig") || s == QLatin1String("1") || s == QLatin1String("sign")) {
+        return KeySlot::Signature;
+    }
+    if (s == QLatin1String("enc") || s == QLatin1String("2") || s == QLatin1String("decrypt")) {
+        return KeySlot::Encryption;
+    }
+    if (s == QLatin1String("auth") || s == QLatin1String("3")) {
+        return KeySlot::Authentication;
+    }
+    return std::nullopt;
+}
+
+/// Run one command object to its end (the CLI's only event loop).
+int runCommand(CardCommand *cmd, QTextStream &out, QTextStream &err, bool json,
+               const QJsonObject &extra)
+{
+    QEventLoop loop;
+    Status result;
+    QObject::connect(cmd, &CardCommand::finished, &loop, [&](const Status &s, const QString &) {
+        result = s;
+        loop.quit();
+    });
+    cmd->start();
+    loop.exec();
+    if (!result) {
+        // The command's message: the error, or what the card was found to
+        // hold after an interrupted step.
+        return fail(result.error(), out, err, json, cmd->message());
+    }
+    if (json) {
+        QJsonObject o{{QStringLiteral("ok"), true}, {QStringLiteral("message"), cmd->message()}};
+        for (auto it = extra.begin(); it != extra.end(); ++it) {
+            o.insert(it.key(), it.value());
+        }
+        out << QJsonDocument(o).toJson();
+    } else {
+        out << cmd->message() << '\n';
+    }
+    return 0;
+}
+
+Result<CardInfo> readCard(AgentSession &session)
+{
+    auto f = CardReader::read(&session);
+    f.waitForFinished(); // a plain future from the worker: no continuation to run here
+    return f.result();
+}
+
+} // namespace keyward::cli::card

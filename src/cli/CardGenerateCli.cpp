@@ -1,0 +1,213 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "CardGenerateCli.h"
+
+#include "CardCliSupport.h"
+#include "Confirm.h"
+
+#include "openpgp/CardLock.h"
+#include "openpgp/GenerateKeyCommand.h"
+
+#include <QCoreApplication>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+#include <optional>
+
+using namespace keyward::openpgp;
+
+namespace keyward::cli::card {
+
+namespace {
+
+/// The file's user-visible strings, in one translation context that lupdate sees.
+struct GenerateText
+{
+    Q_DECLARE_TR_FUNCTIONS(keyward::cli::CardGenerate)
+};
+
+QString slotWords(KeySlot slot)
+{
+    switch (slot) {
+    case KeySlot::Signature:
+        return GenerateText::tr("signature key");
+    case KeySlot::Encryption:
+        return GenerateText::tr("encryption key");
+    case KeySlot::Authentication:
+        break;
+    }
+    return GenerateText::tr("authentication key");
+}
+
+/// What generating into `affected` destroys on this card, in whole sentences;
+/// empty when those slots are empty.
+QString lossText(const CardInfo &card, const QList<KeySlot> &affected,
+                 const Result<QList<CardCertificate>> &certs)
+{
+    QStringList keys;
+    std::array<bool, 3> lost{};
+    for (KeySlot s : affected) {
+        const CardKeySlot &k = card.key(s);
+        if (k.hasKey()) {
+            keys << QStringLiteral("%1 %2").arg(slotWords(s), QString::fromLatin1(k.fingerprint));
+            lost[static_cast<size_t>(s) - 1] = true;
+        }
+    }
+    if (keys.isEmpty()) {
+        return {};
+    }
+    QStringList sentences;
+    sentences << GenerateText::tr("Keys on card %1 are replaced and cannot be recovered: %2.")
+                     .arg(card.aid.serialText(), keys.join(QStringLiteral(", ")));
+    if (!certs) {
+        sentences << GenerateText::tr("The keyring could not be searched for the certificate "
+                                      "holding them: %1")
+                         .arg(certs.error().userMessage());
+    } else {
+        bool any = false;
+        for (const CardCertificate &c : *certs) {
+            QStringList held;
+            for (size_t i = 0; i < 3; ++i) {
+                if (c.holds[i] && lost[i]) {
+                    held << slotWords(static_cast<KeySlot>(i + 1));
+                }
+            }
+            if (held.isEmpty()) {
+                continue;
+            }
+            any = true;
+            sentences << GenerateText::tr("Certificate %1 \"%2\" loses its %3 on this card.")
+                             .arg(QString::fromLatin1(c.fingerprint), c.userId,
+                                  held.join(QStringLiteral(", ")));
+        }
+        if (!any) {
+            sentences << GenerateText::tr("No certificate in this keyring holds them.");
+        }
+    }
+    if (lost[1]) {
+        sentences << GenerateText::tr(
+            "Messages encrypted to the old encryption key can no longer be decrypted.");
+    }
+    return sentences.join(QLatin1Char(' '));
+}
+
+} // namespace
+
+int runCardGenerate(QStringList args, AgentSession &session, QTextStream &out, QTextStream &err,
+                    bool json, bool loopback, bool yes)
+{
+    auto takeOption = [&args](const QString &name) -> std::optional<QString> {
+        const qsizetype i = args.indexOf(name);
+        if (i < 0 || i + 1 >= args.size()) {
+            return std::nullopt;
+        }
+        const QString v = args.at(i + 1);
+        args.remove(i, 2);
+        return v;
+    };
+    auto takeFlag = [&args](const QString &name) { return args.removeAll(name) > 0; };
+
+    const bool replace = takeFlag(QStringLiteral("--replace")) || yes;
+    auto gen = std::make_unique<GenerateKeyCommand>(&session);
+    QList<KeySlot> replaced;
+    bool updateCertificate = false;
+    if (auto slotText = takeOption(QStringLiteral("--slot"))) {
+        const auto slot = parseSlot(*slotText);
+        if (!slot) {
+            return usage(err, GenerateText::tr("unknown slot %1").arg(*slotText));
+        }
+        gen->setSlotOnly(*slot);
+        updateCertificate = takeFlag(QStringLiteral("--update-certificate"));
+        replaced << *slot;
+    } else {
+        const bool fromCard = takeFlag(QStringLiteral("--from-card"));
+        if (fromCard) {
+            gen->setFromCard();
+        } else {
+            replaced << KeySlot::Signature << KeySlot::Encryption << KeySlot::Authentication;
+        }
+        const auto name = takeOption(QStringLiteral("--name"));
+        if (!name) {
+            return usage(err, GenerateText::tr("generate needs --name (or --slot)"));
+        }
+        gen->setUserId(*name, takeOption(QStringLiteral("--email")).value_or(QString()));
+        if (auto bits = takeOption(QStringLiteral("--rsa"))) {
+            gen->setAlgorithm(QStringLiteral("rsa") + *bits);
+        }
+        if (auto algo = takeOption(QStringLiteral("--algo"))) {
+            gen->setAlgorithm(*algo);
+        }
+        gen->setExpiry(takeOption(QStringLiteral("--expire")).value_or(QStringLiteral("0")));
+    }
+    if (!args.isEmpty()) {
+        return usage(
+            err, GenerateText::tr("generate does not take %1").arg(args.join(QLatin1Char(' '))));
+    }
+    // Every argument before the first command reaches the card.
+    if (Status s = gen->validate(); !s) {
+        return fail(s.error(), out, err, json, {}, ExitUsage);
+    }
+
+    // The card's lock from the first read to the last key: another Keyward
+    // cannot change the card between what is named here and what is done.
+    auto serial = session.cardSerial();
+    serial.waitForFinished();
+    if (const Result<CardAid> aid = serial.result()) {
+        auto lock = CardLock::acquire(aid->hex, aid->serialText(), gen->title());
+        if (!lock) {
+            return fail(lock.error(), out, err, json);
+        }
+        gen->setCardLock(std::make_shared<CardLock>(std::move(lock).value()));
+    }
+    auto card = readCard(session);
+    if (!card) {
+        return fail(card.error(), out, err, json);
+    }
+    gen->setSupportedAlgorithms(card->supportedAlgorithms);
+    if (Status s = gen->validate(); !s) {
+        return fail(s.error(), out, err, json, {}, ExitUsage);
+    }
+    const auto certs = GenerateKeyCommand::findCertificates(&session, *card).result();
+    if (updateCertificate) {
+        if (!certs) {
+            return fail(certs.error(), out, err, json);
+        }
+        if (certs->isEmpty()) {
+            return usage(err, GenerateText::tr("no certificate in the keyring holds this card's "
+                                               "keys"));
+        }
+        gen->setCertificate(certs->constFirst().fingerprint);
+    }
+    if (const QString loss = lossText(*card, replaced, certs); !loss.isEmpty()) {
+        if (!confirmDestructive(loss, replace, err)) {
+            Error e = Error::cancelled(gen->title());
+            e.detail = QStringLiteral("replacing the card's keys was not agreed to");
+            if (json) {
+                out << QJsonDocument(QJsonObject{{QStringLiteral("ok"), false},
+                                                 {QStringLiteral("error"), errorJson(e)}})
+                           .toJson();
+            }
+            return ExitRefused;
+        }
+    }
+
+    QObject::connect(gen->operation(), &Operation::progressChanged, gen.get(),
+                     [&err](qint64, qint64, const QString &message) {
+                         if (!message.isEmpty()) {
+                             err << message << '\n';
+                             err.flush();
+                         }
+                     });
+    if (loopback) {
+        gen->setPinProvider(stdinPinProvider());
+    }
+    gen->setConfirmer(cliConfirmer(yes));
+    const int rc = runCommand(gen.get(), out, err, json);
+    if (rc == ExitOk && !json) {
+        err << GenerateText::tr("Elapsed: %1 s")
+                   .arg(gen->operation()->elapsedMs() / 1000.0, 0, 'f', 1)
+            << '\n';
+    }
+    return rc;
+}
+
+} // namespace keyward::cli::card
