@@ -63,8 +63,9 @@ Result<RunResult> BenchEngine::run(const BenchCase &bc, const RunnerFactory &fac
                                    const CancelToken &cancel, const ProgressFn &progress)
 {
     const QString op = QStringLiteral("benchmark");
-    if (bc.threads < 1 || (bc.duration.count() <= 0 && bc.iterations < 1) || bc.warmup < 0 ||
-        !factory) {
+    if (bc.threads < 1 || bc.threads > kMaxThreads ||
+        (bc.duration.count() <= 0 && bc.iterations < 1) || bc.iterations > kMaxIterations ||
+        bc.warmup < 0 || bc.warmup > kMaxWarmup || bc.duration > kMaxDuration || !factory) {
         return Error::invalidInput(op, QStringLiteral("threads, iterations or duration"));
     }
     RunResult result;

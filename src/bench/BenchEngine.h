@@ -68,10 +68,15 @@ class BenchEngine
 public:
     static constexpr int kMaxUpdatesPerSecond = 30;
     static constexpr qsizetype kMaxSamplesPerThread = 20'000'000;
+    /// Bounds of a case (the engine preallocates every sample's slot).
+    static constexpr int kMaxThreads = 256;
+    static constexpr int kMaxIterations = int(kMaxSamplesPerThread);
+    static constexpr int kMaxWarmup = 1'000'000;
+    static constexpr std::chrono::hours kMaxDuration{24};
 
     /// Errors: a runner's setup or operation failed (its Error, first one
     /// wins), Cancelled when the token was cancelled, InvalidInput for a case
-    /// with no threads or no work.
+    /// with no threads or no work, or beyond the bounds above.
     static Result<RunResult> run(const BenchCase &benchCase, const RunnerFactory &factory,
                                  const CancelToken &cancel, const ProgressFn &progress = {});
 };

@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 
 namespace keyward::bench {
 
@@ -27,11 +28,42 @@ LoadProfileConfig LoadProfileConfig::stepped(const QList<double> &rates,
 
 qsizetype LoadProfileConfig::scheduledRequests() const
 {
-    qsizetype n = 0;
+    // In double first: a rate or a duration out of bounds must not overflow.
+    double n = 0;
     for (const LoadStep &s : steps) {
-        n += qsizetype(std::floor(s.ratePerSecond * double(s.duration.count()) / 1000.0));
+        const double one = std::floor(s.ratePerSecond * double(s.duration.count()) / 1000.0);
+        n += std::isfinite(one) && one > 0 ? one : 0;
     }
-    return n;
+    return n >= double(std::numeric_limits<qsizetype>::max() / 2)
+               ? std::numeric_limits<qsizetype>::max() / 2
+               : qsizetype(n);
+}
+
+Status LoadProfileConfig::validate() const
+{
+    const QString op = QStringLiteral("load profile");
+    if (workers < 1 || workers > kMaxWorkers) {
+        return Error::invalidInput(op, QStringLiteral("workers must be 1 to %1").arg(kMaxWorkers));
+    }
+    if (steps.isEmpty() || steps.size() > kMaxSteps) {
+        return Error::invalidInput(op, QStringLiteral("1 to %1 steps").arg(kMaxSteps));
+    }
+    for (const LoadStep &s : steps) {
+        if (!std::isfinite(s.ratePerSecond) || s.ratePerSecond <= 0 ||
+            s.ratePerSecond > kMaxRatePerSecond) {
+            return Error::invalidInput(op, QStringLiteral("a rate must be above 0 and at most "
+                                                          "%1 per second")
+                                               .arg(kMaxRatePerSecond, 0, 'g', 7));
+        }
+        if (s.duration.count() <= 0 || s.duration > kMaxStepDuration) {
+            return Error::invalidInput(op, QStringLiteral("a step lasts up to 24 hours"));
+        }
+    }
+    if (scheduledRequests() > kMaxScheduledRequests) {
+        return Error::invalidInput(
+            op, QStringLiteral("more than %1 requests in all").arg(kMaxScheduledRequests));
+    }
+    return {};
 }
 
 namespace {

@@ -39,6 +39,17 @@ struct LoadProfileConfig
                                      std::chrono::milliseconds stepDuration, int workers,
                                      bool backDown = true);
     qsizetype scheduledRequests() const;
+
+    /// Bounds every load profile keeps (the runner holds one record per
+    /// scheduled request in memory).
+    static constexpr int kMaxWorkers = 256;
+    static constexpr double kMaxRatePerSecond = 1e6;
+    static constexpr std::chrono::hours kMaxStepDuration{24};
+    static constexpr qsizetype kMaxSteps = 1000;
+    static constexpr qsizetype kMaxScheduledRequests = 10'000'000;
+    /// Within those bounds: workers, finite positive rates, step durations
+    /// and the number of requests. InvalidInput says which bound is broken.
+    Status validate() const;
 };
 
 /// One request: when it arrived, when a worker took it, when it was done

@@ -61,8 +61,11 @@ LoadProfileRunner::run(const LoadProfileConfig &config, const RunnerFactory &fac
                        const std::function<void(const LoadProgress &)> &progress)
 {
     const QString op = QStringLiteral("load profile");
-    if (config.workers < 1 || config.steps.isEmpty() || !factory) {
-        return Error::invalidInput(op, QStringLiteral("workers or steps"));
+    if (!factory) {
+        return Error::invalidInput(op, QStringLiteral("no runner"));
+    }
+    if (Status st = config.validate(); !st) {
+        return st.error();
     }
     const Schedule schedule = makeSchedule(config);
     const size_t total = schedule.offsetNs.size();

@@ -3,7 +3,6 @@
 
 #include <QJsonArray>
 #include <QJsonDocument>
-#include <QUuid>
 
 namespace keyward::bench {
 
@@ -19,16 +18,6 @@ QJsonArray toArray(const QList<qint64> &v)
         a.append(double(x)); // exact below 2^53 ns (104 days)
     }
     return a;
-}
-
-QList<qint64> fromArray(const QJsonArray &a)
-{
-    QList<qint64> v;
-    v.reserve(a.size());
-    for (const QJsonValue &x : a) {
-        v << qint64(x.toDouble());
-    }
-    return v;
 }
 
 QJsonObject summaryObject(const Summary &s)
@@ -61,47 +50,6 @@ QString csvLine(const QStringList &fields)
         out << csvField(f);
     }
     return out.join(QLatin1Char(',')) + QLatin1Char('\n');
-}
-
-// Split RFC 4180 text into rows of fields.
-QList<QStringList> parseCsv(const QString &text)
-{
-    QList<QStringList> rows;
-    QStringList row;
-    QString field;
-    bool quoted = false;
-    for (qsizetype i = 0; i < text.size(); ++i) {
-        const QChar c = text[i];
-        if (quoted) {
-            if (c == QLatin1Char('"')) {
-                if (i + 1 < text.size() && text[i + 1] == QLatin1Char('"')) {
-                    field += c;
-                    ++i;
-                } else {
-                    quoted = false;
-                }
-            } else {
-                field += c;
-            }
-        } else if (c == QLatin1Char('"')) {
-            quoted = true;
-        } else if (c == QLatin1Char(',')) {
-            row << field;
-            field.clear();
-        } else if (c == QLatin1Char('\n')) {
-            row << field;
-            field.clear();
-            rows << row;
-            row.clear();
-        } else if (c != QLatin1Char('\r')) {
-            field += c;
-        }
-    }
-    if (!field.isEmpty() || !row.isEmpty()) {
-        row << field;
-        rows << row;
-    }
-    return rows;
 }
 
 QString num(double v)
@@ -181,70 +129,6 @@ QJsonObject toJsonObject(const RunRecord &r, const ExportOptions &options)
     return o;
 }
 
-Result<RunRecord> fromJsonObject(const QJsonObject &o)
-{
-    const QString op = QStringLiteral("import results");
-    RunRecord r;
-    r.uuid = o.value(QStringLiteral("uuid")).toString();
-    if (QUuid::fromString(r.uuid).isNull()) {
-        return Error::invalidInput(op, QStringLiteral("run without a valid uuid"));
-    }
-    r.startedUtc =
-        QDateTime::fromString(o.value(QStringLiteral("started")).toString(), Qt::ISODateWithMs);
-    const QJsonObject d = o.value(QStringLiteral("device")).toObject();
-    r.device.kind = d.value(QStringLiteral("kind")).toString();
-    r.device.vendor = d.value(QStringLiteral("vendor")).toString();
-    r.device.model = d.value(QStringLiteral("model")).toString();
-    r.device.firmware = d.value(QStringLiteral("firmware")).toString();
-    r.device.serial = d.value(QStringLiteral("serial")).toString();
-    r.device.isVirtual = d.value(QStringLiteral("virtual")).toBool();
-    r.device.id = d.value(QStringLiteral("id")).toString();
-    if (r.device.id.isEmpty()) {
-        // Exports leave the id out (it embeds the serial); keep runs of the
-        // same model together without it.
-        r.device.id = QStringLiteral("imported:%1:%2").arg(r.device.vendor, r.device.model);
-    }
-    const QJsonObject c = o.value(QStringLiteral("case")).toObject();
-    r.algorithm = c.value(QStringLiteral("algorithm")).toString();
-    r.operation = c.value(QStringLiteral("operation")).toString();
-    r.path = c.value(QStringLiteral("path")).toString();
-    r.threads = c.value(QStringLiteral("threads")).toInt(1);
-    r.warmup = c.value(QStringLiteral("warmup")).toInt();
-    r.iterations = c.value(QStringLiteral("iterations")).toInt();
-    r.durationMs = qint64(c.value(QStringLiteral("durationMs")).toDouble());
-    r.keyOrigin = c.value(QStringLiteral("keyOrigin")).toString();
-    const QJsonObject e = o.value(QStringLiteral("environment")).toObject();
-    r.environment.host = e.value(QStringLiteral("host")).toString();
-    r.environment.os = e.value(QStringLiteral("os")).toString();
-    r.environment.cpu = e.value(QStringLiteral("cpu")).toString();
-    const QJsonObject sw = e.value(QStringLiteral("software")).toObject();
-    for (auto it = sw.begin(); it != sw.end(); ++it) {
-        r.environment.software.insert(it.key(), it.value().toString());
-    }
-    r.wallSeconds = o.value(QStringLiteral("wallSeconds")).toDouble();
-    r.truncated = o.value(QStringLiteral("truncated")).toBool();
-    r.timerResolutionNs = qint64(o.value(QStringLiteral("timerResolutionNs")).toDouble());
-    r.published = o.value(QStringLiteral("published")).toBool();
-    r.publishedSource = o.value(QStringLiteral("publishedSource")).toString();
-    r.publishedYear = o.value(QStringLiteral("publishedYear")).toInt();
-    r.publishedMeanNs = o.value(QStringLiteral("publishedMeanNs")).toDouble();
-    r.notes = o.value(QStringLiteral("notes")).toString();
-    r.origin = o.value(QStringLiteral("origin")).toString();
-    for (const QJsonValue &v : o.value(QStringLiteral("samples")).toArray()) {
-        const QJsonObject t = v.toObject();
-        const int thread = t.value(QStringLiteral("thread")).toInt(-1);
-        if (thread < 0 || thread > 4096) {
-            return Error::invalidInput(op, QStringLiteral("bad thread index in samples"));
-        }
-        while (r.samples.size() <= thread) {
-            r.samples << ThreadSamples{};
-        }
-        r.samples[thread].cold = fromArray(t.value(QStringLiteral("cold")).toArray());
-        r.samples[thread].steady = fromArray(t.value(QStringLiteral("steady")).toArray());
-    }
-    return r;
-}
-
 QByteArray toJson(const QList<RunRecord> &runs, const ExportOptions &options)
 {
     QJsonArray arr;
@@ -258,34 +142,6 @@ QByteArray toJson(const QList<RunRecord> &runs, const ExportOptions &options)
         {QStringLiteral("runs"), arr},
     };
     return QJsonDocument(root).toJson(QJsonDocument::Indented);
-}
-
-Result<QList<RunRecord>> fromJson(const QByteArray &json)
-{
-    const QString op = QStringLiteral("import results");
-    QJsonParseError err{};
-    const QJsonDocument doc = QJsonDocument::fromJson(json, &err);
-    if (err.error != QJsonParseError::NoError || !doc.isObject()) {
-        return Error::invalidInput(op, err.errorString());
-    }
-    const QJsonObject root = doc.object();
-    if (root.value(QStringLiteral("format")).toString() != kFormat) {
-        return Error::invalidInput(op, QStringLiteral("not a Keyward benchmark result file"));
-    }
-    if (root.value(QStringLiteral("version")).toInt() > kVersion) {
-        return Error::make(ErrorDomain::Keyward, 0, ErrorKind::NotSupported, op,
-                           QStringLiteral("result file version %1 is newer than this Keyward")
-                               .arg(root.value(QStringLiteral("version")).toInt()));
-    }
-    QList<RunRecord> runs;
-    for (const QJsonValue &v : root.value(QStringLiteral("runs")).toArray()) {
-        auto r = fromJsonObject(v.toObject());
-        if (!r) {
-            return r.error();
-        }
-        runs << r.value();
-    }
-    return runs;
 }
 
 QByteArray summaryCsv(const QList<RunRecord> &runs, const ExportOptions &options)
@@ -393,57 +249,6 @@ QByteArray samplesCsv(const QList<RunRecord> &runs)
     return out.toUtf8();
 }
 
-Result<QList<RunRecord>> fromSamplesCsv(const QByteArray &csv)
-{
-    const QString op = QStringLiteral("import samples CSV");
-    const QList<QStringList> rows = parseCsv(QString::fromUtf8(csv));
-    if (rows.isEmpty() || rows[0].size() != 14 || rows[0][0] != QLatin1String("run_uuid")) {
-        return Error::invalidInput(op, QStringLiteral("not a Keyward samples CSV"));
-    }
-    QList<RunRecord> runs;
-    QHash<QString, qsizetype> index;
-    for (qsizetype i = 1; i < rows.size(); ++i) {
-        const QStringList &f = rows[i];
-        if (f.size() == 1 && f[0].isEmpty()) {
-            continue;
-        }
-        if (f.size() != 14) {
-            return Error::invalidInput(
-                op, QStringLiteral("line %1: %2 fields").arg(i + 1).arg(f.size()));
-        }
-        auto it = index.constFind(f[0]);
-        if (it == index.constEnd()) {
-            RunRecord r;
-            r.uuid = f[0];
-            r.startedUtc = QDateTime::fromString(f[1], Qt::ISODateWithMs);
-            r.device.vendor = f[2];
-            r.device.model = f[3];
-            r.device.firmware = f[4];
-            r.device.isVirtual = f[5] == QLatin1String("1");
-            r.device.id = QStringLiteral("imported:%1:%2").arg(f[2], f[3]);
-            r.algorithm = f[6];
-            r.operation = f[7];
-            r.path = f[8];
-            r.threads = f[9].toInt();
-            it = index.insert(f[0], runs.size());
-            runs << r;
-        }
-        RunRecord &r = runs[*it];
-        bool okThread = false, okValue = false;
-        const int thread = f[10].toInt(&okThread);
-        const qint64 value = f[13].toLongLong(&okValue);
-        if (!okThread || !okValue || thread < 0 || thread > 4096) {
-            return Error::invalidInput(op, QStringLiteral("line %1: bad number").arg(i + 1));
-        }
-        while (r.samples.size() <= thread) {
-            r.samples << ThreadSamples{};
-        }
-        (f[11] == QLatin1String("cold") ? r.samples[thread].cold : r.samples[thread].steady)
-            << value;
-    }
-    return runs;
-}
-
 QByteArray loadProfileCsv(const LoadProfileResult &result)
 {
     QString out =
@@ -522,50 +327,6 @@ QByteArray loadProfileJson(const LoadProfileResult &r)
         {QStringLiteral("queue"), queue},
     };
     return QJsonDocument(root).toJson(QJsonDocument::Compact);
-}
-
-} // namespace keyward::bench
-
-namespace keyward::bench {
-
-Result<LoadProfileResult> loadProfileFromJson(const QByteArray &json)
-{
-    const QString op = QStringLiteral("import load profile");
-    QJsonParseError err{};
-    const QJsonDocument doc = QJsonDocument::fromJson(json, &err);
-    const QJsonObject o = doc.object();
-    if (err.error != QJsonParseError::NoError ||
-        o.value(QStringLiteral("format")).toString() != QLatin1String("keyward-load-profile")) {
-        return Error::invalidInput(op, QStringLiteral("not a Keyward load profile"));
-    }
-    LoadProfileConfig c;
-    c.workers = o.value(QStringLiteral("workers")).toInt(1);
-    c.poisson = o.value(QStringLiteral("poisson")).toBool();
-    for (const QJsonValue &v : o.value(QStringLiteral("steps")).toArray()) {
-        const QJsonObject s = v.toObject();
-        c.steps << LoadStep{
-            s.value(QStringLiteral("rate")).toDouble(),
-            std::chrono::milliseconds(qint64(s.value(QStringLiteral("durationMs")).toDouble()))};
-    }
-    QList<RequestRecord> requests;
-    for (const QJsonValue &v : o.value(QStringLiteral("requests")).toArray()) {
-        const QJsonArray a = v.toArray();
-        if (a.size() < 6) {
-            return Error::invalidInput(op, QStringLiteral("short request record"));
-        }
-        RequestRecord q;
-        q.arrivalNs = qint64(a[0].toDouble());
-        q.startNs = qint64(a[1].toDouble());
-        q.endNs = qint64(a[2].toDouble());
-        q.step = a[3].toInt();
-        q.worker = a[4].toInt();
-        q.ok = a[5].toBool();
-        requests << q;
-    }
-    LoadProfileResult r = analyzeLoad(c, std::move(requests));
-    r.startedUtc =
-        QDateTime::fromString(o.value(QStringLiteral("started")).toString(), Qt::ISODateWithMs);
-    return r;
 }
 
 } // namespace keyward::bench

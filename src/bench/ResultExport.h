@@ -26,7 +26,12 @@ struct ExportOptions
 ///            samples[{thread, cold[ns…], steady[ns…]}]}]}
 QByteArray toJson(const QList<RunRecord> &runs, const ExportOptions &options = {});
 /// Parse a file written by toJson (here or on another machine). Summaries in
-/// the file are ignored: they are recomputed from the samples.
+/// the file are ignored: they are recomputed from the samples. The file is a
+/// stranger's (ResultImport.cpp): samples must be finite, 0 ≤ ns < 1e12,
+/// threads 1..256, names at most 256 characters and notes 4 KiB, or the
+/// whole file is refused (InvalidInput naming the field); "published" is
+/// never taken from a file (published figures come from PublishedFigures).
+/// Read files with SafeFile::readBounded(…, SafeFile::kImportFileMax, …).
 Result<QList<RunRecord>> fromJson(const QByteArray &json);
 
 QJsonObject toJsonObject(const RunRecord &run, const ExportOptions &options = {});
@@ -38,6 +43,7 @@ QByteArray summaryCsv(const QList<RunRecord> &runs, const ExportOptions &options
 /// run_uuid,started,vendor,model,firmware,virtual,algorithm,operation,path,
 /// threads,thread,phase,seq,latency_ns
 QByteArray samplesCsv(const QList<RunRecord> &runs);
+/// The same checks as fromJson.
 Result<QList<RunRecord>> fromSamplesCsv(const QByteArray &csv);
 
 /// A load profile as CSV: one row per request (arrival, start, end in ns,

@@ -6,13 +6,17 @@
 #include "BenchOutput.h"
 #include "BenchPlan.h"
 #include "BenchProgressLine.h"
+#include "Confirm.h"
 #include "bench/BenchEngine.h"
 #include "bench/Comparison.h"
 #include "bench/HtmlReport.h"
 #include "bench/LoadProfileRecord.h"
+#include "bench/PinGuard.h"
 #include "bench/PublishedFigures.h"
 #include "bench/ResultExport.h"
 #include "bench/ResultStore.h"
+#include "core/SafeFile.h"
+#include "core/TerminalText.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -22,6 +26,7 @@
 #include <QJsonDocument>
 
 #include <algorithm>
+#include <optional>
 
 namespace keyward::cli {
 
@@ -53,15 +58,19 @@ void printUsage(QTextStream &out)
                "  --op sign,decrypt,authenticate,keygen,pin-verify        (default sign)\n"
                "  --iterations N | --duration SECONDS   per thread (default 100 iterations)\n"
                "  --warmup N        operations kept apart as cold samples (default 3)\n"
-               "  --threads N       PKCS#11 sessions in parallel (default 1)\n"
+               "  --threads N       PKCS#11 sessions in parallel (default 1, at most 256)\n"
                "  --load-profile RATES   requests/s, e.g. 1,2,5,10,20,50,100: one --token case\n"
                "                    served from a FIFO at stepped arrival rates (then back down\n"
                "                    unless --no-back-down); --step SECONDS per rate (default 2),\n"
-               "                    --workers N sessions serving the queue (default 1)\n"
+               "                    --workers N sessions serving the queue (default 1, at most\n"
+               "                    256); rates up to 1000000/s, steps up to 86400 s\n"
                "  --progress        progress lines on stderr also when it is not a terminal\n"
                "                    (Ctrl+C stops the running case cleanly and keeps the rest)\n"
                "  --pin-file FILE   user PIN from the file's first line (- = stdin),\n"
-               "                    or $KEYWARD_PIN; never on the command line\n"
+               "                    or $KEYWARD_PIN; never on the command line. A PIN the\n"
+               "                    device refuses stops the run (one try used); with one\n"
+               "                    try left nothing is sent (exit 3) unless\n"
+               "  --yes             agrees to use the last try\n"
                "Store:\n"
                "  --store PATH      SQLite result store (default: %1)\n"
                "  --no-store        keep the results in memory only\n"
@@ -71,15 +80,41 @@ void printUsage(QTextStream &out)
                .arg(bench::ResultStore::defaultPath());
 }
 
+bool lastTryRefused(const Error &e)
+{
+    return e.domain == ErrorDomain::Keyward && e.code == bench::kPinLastTryRefused;
+}
+
+/// The sentence for a failed case or command; a PIN held back at one try
+/// left says what to do about it.
+QString errorText(const Error &e)
+{
+    if (lastTryRefused(e)) {
+        return Text::tr("The user PIN has one try left and a wrong PIN would block it, so "
+                        "Keyward did not send it. Check the PIN, then run again with --yes to "
+                        "use the last try.");
+    }
+    return e.userMessage();
+}
+
 int fail(QTextStream &err, bool json, QTextStream &out, const Error &e)
 {
     if (json) {
         out << QJsonDocument(QJsonObject{{QStringLiteral("error"), e.technical()},
-                                         {QStringLiteral("message"), e.userMessage()}})
+                                         {QStringLiteral("message"), errorText(e)}})
                    .toJson(QJsonDocument::Indented);
     }
-    err << "keyward-cli bench: " << e.userMessage() << "\n";
-    return e.kind == ErrorKind::InvalidInput ? 2 : 1;
+    err << "keyward-cli bench: " << errorText(e) << "\n";
+    return e.kind == ErrorKind::InvalidInput ? ExitUsage
+           : lastTryRefused(e)               ? ExitRefused
+                                             : ExitFailed;
+}
+
+/// A case as the user reads it; device labels come from the device.
+QString caseText(const bench::BenchCase &c)
+{
+    return printableText(QStringLiteral("%1 %2 %3")
+                             .arg(c.device.label(), c.algorithm, bench::toString(c.operation)));
 }
 
 /// --html FILE: the runs as a self-contained HTML report (tables; the CLI
@@ -148,6 +183,7 @@ int runCases(const BenchArguments &a, bench::ResultStore &store, QTextStream &ou
                                      [](const PlannedCase &p) { return p.skipReason.isEmpty(); });
     int index = 0;
     bool interrupted = false;
+    std::optional<Error> pinStop; ///< the PIN error that stopped the run
     for (PlannedCase &p : plan.value()) {
         if (!p.skipReason.isEmpty()) {
             skipped.append(
@@ -156,9 +192,8 @@ int runCases(const BenchArguments &a, bench::ResultStore &store, QTextStream &ou
                             {QStringLiteral("operation"), bench::toString(p.benchCase.operation)},
                             {QStringLiteral("reason"), p.skipReason}});
             if (!json) {
-                err << Text::tr("skipped: %1 %2 %3: %4\n")
-                           .arg(p.benchCase.device.label(), p.benchCase.algorithm,
-                                bench::toString(p.benchCase.operation), p.skipReason);
+                err << Text::tr("skipped: %1: %2\n")
+                           .arg(caseText(p.benchCase), printableText(p.skipReason));
             }
             continue;
         }
@@ -169,10 +204,7 @@ int runCases(const BenchArguments &a, bench::ResultStore &store, QTextStream &ou
         const CancelToken cancel;
         Result<bench::RunResult> result = [&] {
             const BenchInterrupt::Watch watch(cancel);
-            line.begin(++index, int(count),
-                       QStringLiteral("%1 %2 %3")
-                           .arg(p.benchCase.device.label(), p.benchCase.algorithm,
-                                bench::toString(p.benchCase.operation)));
+            line.begin(++index, int(count), caseText(p.benchCase));
             auto r = bench::BenchEngine::run(
                 p.benchCase, p.factory, cancel,
                 [&line](const bench::BenchProgress &progress) { line.update(progress); });
@@ -192,9 +224,13 @@ int runCases(const BenchArguments &a, bench::ResultStore &store, QTextStream &ou
                             {QStringLiteral("algorithm"), p.benchCase.algorithm},
                             {QStringLiteral("operation"), bench::toString(p.benchCase.operation)},
                             {QStringLiteral("error"), result.error().technical()}});
-            err << Text::tr("failed: %1 %2 %3: %4\n")
-                       .arg(p.benchCase.device.label(), p.benchCase.algorithm,
-                            bench::toString(p.benchCase.operation), result.error().userMessage());
+            err << Text::tr("failed: %1: %2\n")
+                       .arg(caseText(p.benchCase), errorText(result.error()));
+            if (bench::PinGuard::stopsTheRun(result.error())) {
+                // Never the same wrong PIN again in the next case.
+                pinStop = result.error();
+                break;
+            }
             continue;
         }
         bench::RunRecord record =
@@ -218,7 +254,8 @@ int runCases(const BenchArguments &a, bench::ResultStore &store, QTextStream &ou
                                {QStringLiteral("runs"), runs},
                                {QStringLiteral("skipped"), skipped},
                                {QStringLiteral("failed"), failed},
-                               {QStringLiteral("interrupted"), interrupted}})
+                               {QStringLiteral("interrupted"), interrupted},
+                               {QStringLiteral("stoppedForPin"), pinStop.has_value()}})
                    .toJson(QJsonDocument::Indented);
     } else if (!done.isEmpty()) {
         printRunTable(out, done, true);
@@ -227,6 +264,18 @@ int runCases(const BenchArguments &a, bench::ResultStore &store, QTextStream &ou
         if (Status st = writeHtmlReport(a.html, done); !st) {
             return fail(err, json, out, st.error());
         }
+    }
+    if (pinStop) {
+        const QString why =
+            lastTryRefused(*pinStop) ? Text::tr("stopped: with one PIN try left nothing was sent; "
+                                                "%1 of %2 cases finished, the rest were not run\n")
+            : pinStop->is(ErrorKind::PinBlocked)
+                ? Text::tr("stopped: the PIN is blocked; %1 of %2 cases finished, the rest were "
+                           "not run\n")
+                : Text::tr("stopped: the PIN was refused and is not tried again; %1 of %2 cases "
+                           "finished, the rest were not run\n");
+        err << why.arg(done.size()).arg(count);
+        return lastTryRefused(*pinStop) ? ExitRefused : ExitFailed;
     }
     if (interrupted) {
         err << Text::tr(
@@ -311,10 +360,7 @@ int runLoadProfile(const BenchArguments &a, bench::ResultStore &store, QTextStre
     const CancelToken cancel;
     Result<bench::LoadProfileResult> result = [&] {
         const BenchInterrupt::Watch watch(cancel);
-        line.begin(1, 1,
-                   Text::tr("%1 %2 %3, load profile")
-                       .arg(p.benchCase.device.label(), p.benchCase.algorithm,
-                            bench::toString(p.benchCase.operation)));
+        line.begin(1, 1, Text::tr("%1, load profile").arg(caseText(p.benchCase)));
         const auto total = double(config.scheduledRequests());
         auto r = bench::LoadProfileRunner::run(
             config, p.factory, cancel, [&line, total](const bench::LoadProgress &lp) {
@@ -370,7 +416,7 @@ int runLoadProfile(const BenchArguments &a, bench::ResultStore &store, QTextStre
                                {QStringLiteral("runs"), QJsonArray{o2}}})
                    .toJson(QJsonDocument::Indented);
     } else {
-        out << record.label() << '\n';
+        out << printableText(record.label()) << '\n';
         printLoadProfile(out, result.value());
     }
     return 0;
@@ -483,7 +529,14 @@ int runBenchCommand(const QStringList &args, QTextStream &out, QTextStream &err,
             return fail(err, json, out,
                         Error::invalidInput(Text::tr("import"), Text::tr("one file")));
         }
-        auto ids = store.importJsonFile(a.positional.first());
+        // Bounded read: a huge file or a device is refused before it is read.
+        const QString file = a.positional.first();
+        auto bytes =
+            SafeFile::readBounded(file, SafeFile::kImportFileMax, Text::tr("the result file"));
+        if (!bytes) {
+            return fail(err, json, out, bytes.error());
+        }
+        auto ids = store.importJson(bytes.value(), QFileInfo(file).fileName());
         if (!ids) {
             return fail(err, json, out, ids.error());
         }

@@ -1,10 +1,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "BenchOptions.h"
 
+#include "bench/LoadProfile.h"
 #include "core/ProcessHygiene.h"
+#include "core/SafeFile.h"
+#include "core/TerminalText.h"
+#include "openpgp/SecureBytes.h"
 
 #include <QCoreApplication>
-#include <QFile>
+
+#include <cmath>
 
 namespace keyward::cli {
 
@@ -22,7 +27,53 @@ Error invalid(const QString &detail)
     return Error::invalidInput(Text::tr("read the bench options"), detail);
 }
 
+/// A command-line value quoted in a message: never more than a line.
+QString shown(const QString &value)
+{
+    return printableText(value, 40);
+}
+
+QString number(double v)
+{
+    return QString::number(v, 'g', 10);
+}
+
 } // namespace
+
+Result<qint64> parseBoundedInteger(const QString &option, const QString &text, qint64 min,
+                                   qint64 max)
+{
+    const auto outOfRange = [&] {
+        return invalid(Text::tr("%1 takes a whole number from %2 to %3, not %4")
+                           .arg(option, QString::number(min), QString::number(max), shown(text)));
+    };
+    bool ok = false;
+    const qint64 n = text.trimmed().toLongLong(&ok);
+    if (ok) {
+        return n < min || n > max ? Result<qint64>(outOfRange()) : Result<qint64>(n);
+    }
+    // "1e3": a whole number written as a double. Compared as a double before
+    // any conversion, so 1e99 or NaN never reach an integer cast.
+    const double d = text.trimmed().toDouble(&ok);
+    if (!ok || !std::isfinite(d) || d != std::floor(d) || d < double(min) || d > double(max)) {
+        return outOfRange();
+    }
+    return qint64(d);
+}
+
+Result<double> parseBoundedDouble(const QString &option, const QString &text, double min,
+                                  double max, bool minExclusive)
+{
+    bool ok = false;
+    const double d = text.trimmed().toDouble(&ok);
+    const bool below = minExclusive ? !(d > min) : !(d >= min);
+    if (!ok || !std::isfinite(d) || below || !(d <= max)) {
+        return invalid((minExclusive ? Text::tr("%1 takes a number above %2 and at most %3, not %4")
+                                     : Text::tr("%1 takes a number from %2 to %3, not %4"))
+                           .arg(option, number(min), number(max), shown(text)));
+    }
+    return d;
+}
 
 QString canonicalAlgorithm(const QString &text)
 {
@@ -76,17 +127,29 @@ Result<BenchArguments> parseBenchArguments(QStringList args, bool exportJsonRequ
             *out = args.at(++i);
             return true;
         };
-        auto number = [&](auto *out, double min) -> Status {
+        // Every numeric option goes through one of these two, with its range.
+        auto integer = [&](int *out, qint64 min, qint64 max) -> Status {
             QString v;
-            bool ok = false;
             if (!value(&v)) {
                 return invalid(Text::tr("%1 needs a value").arg(arg));
             }
-            const double d = v.toDouble(&ok);
-            if (!ok || d < min) {
-                return invalid(Text::tr("%1: not a valid number: %2").arg(arg, v));
+            auto n = parseBoundedInteger(arg, v, min, max);
+            if (!n) {
+                return n.error();
             }
-            *out = static_cast<std::remove_pointer_t<decltype(out)>>(d);
+            *out = int(n.value()); // within [min, max], which int holds
+            return {};
+        };
+        auto seconds = [&](double *out, double min) -> Status {
+            QString v;
+            if (!value(&v)) {
+                return invalid(Text::tr("%1 needs a value").arg(arg));
+            }
+            auto d = parseBoundedDouble(arg, v, min, BenchLimits::kMaxSeconds);
+            if (!d) {
+                return d.error();
+            }
+            *out = d.value();
             return {};
         };
         QString v;
@@ -113,14 +176,17 @@ Result<BenchArguments> parseBenchArguments(QStringList args, bool exportJsonRequ
             if (!value(&v)) {
                 return invalid(Text::tr("--pin-file needs a file (- for standard input)"));
             }
-            QFile f;
-            const bool opened = v == QLatin1String("-")
-                                    ? f.open(stdin, QIODevice::ReadOnly)
-                                    : (f.setFileName(v), f.open(QIODevice::ReadOnly));
-            if (!opened) {
-                return invalid(Text::tr("cannot read the PIN file %1").arg(v));
+            // Bounded: /dev/zero or a huge file is refused before it is read.
+            auto bytes =
+                SafeFile::readBounded(v, SafeFile::kSecretFileMax, Text::tr("the PIN file"));
+            if (!bytes) {
+                return bytes.error();
             }
-            r.pin = f.readLine().trimmed();
+            QByteArray &all = bytes.value();
+            const qsizetype end = all.indexOf('\n');
+            openpgp::wipe(r.pin);
+            r.pin = all.left(end < 0 ? all.size() : end).trimmed();
+            openpgp::wipe(all);
         } else if (arg == QLatin1String("--card")) {
             r.card = true;
             if (i + 1 < args.size() && !args.at(i + 1).startsWith(QLatin1String("--"))) {
@@ -159,31 +225,37 @@ Result<BenchArguments> parseBenchArguments(QStringList args, bool exportJsonRequ
                 r.operations << op;
             }
         } else if (arg == QLatin1String("--iterations")) {
-            st = number(&r.iterations, 1);
+            st = integer(&r.iterations, 1, BenchLimits::kMaxIterations);
         } else if (arg == QLatin1String("--duration")) {
-            st = number(&r.durationSeconds, 0.001);
+            st = seconds(&r.durationSeconds, BenchLimits::kMinDuration);
         } else if (arg == QLatin1String("--warmup")) {
-            st = number(&r.warmup, 0);
+            st = integer(&r.warmup, 0, BenchLimits::kMaxWarmup);
         } else if (arg == QLatin1String("--threads")) {
-            st = number(&r.threads, 1);
+            st = integer(&r.threads, 1, BenchLimits::kMaxThreads);
         } else if (arg == QLatin1String("--load-profile")) {
             if (!value(&v)) {
                 return invalid(Text::tr("--load-profile needs rates, e.g. 1,2,5,10"));
             }
+            r.loadRates.clear();
             for (const QString &word : v.split(QLatin1Char(','), Qt::SkipEmptyParts)) {
-                bool ok = false;
-                const double rate = word.trimmed().toDouble(&ok);
-                if (!ok || rate <= 0) {
-                    return invalid(Text::tr("--load-profile: not a rate: %1").arg(word));
+                auto rate =
+                    parseBoundedDouble(arg, word, 0, BenchLimits::kMaxRate, /*minExclusive=*/true);
+                if (!rate) {
+                    return rate.error();
                 }
-                r.loadRates << rate;
+                r.loadRates << rate.value();
+            }
+            if (r.loadRates.isEmpty()) {
+                return invalid(Text::tr("--load-profile needs rates, e.g. 1,2,5,10"));
             }
         } else if (arg == QLatin1String("--step")) {
-            st = number(&r.loadStepSeconds, 0.05);
+            st = seconds(&r.loadStepSeconds, BenchLimits::kMinStep);
         } else if (arg == QLatin1String("--workers")) {
-            st = number(&r.loadWorkers, 1);
+            st = integer(&r.loadWorkers, 1, BenchLimits::kMaxWorkers);
         } else if (arg == QLatin1String("--no-back-down")) {
             r.loadBackDown = false;
+        } else if (arg == QLatin1String("--yes")) {
+            r.allowLastPinTry = true;
         } else if (arg == QLatin1String("--store")) {
             if (!value(&a.store)) {
                 return invalid(Text::tr("--store needs a path"));
@@ -211,6 +283,21 @@ Result<BenchArguments> parseBenchArguments(QStringList args, bool exportJsonRequ
         }
         if (!st) {
             return st.error();
+        }
+    }
+    if (!r.loadRates.isEmpty()) {
+        // Each rate and the step are within bounds; all of them together
+        // must also fit in memory (one record per scheduled request).
+        const auto profile = bench::LoadProfileConfig::stepped(
+            r.loadRates, std::chrono::milliseconds(qRound64(r.loadStepSeconds * 1000)),
+            r.loadWorkers, r.loadBackDown);
+        if (Status fits = profile.validate(); !fits) {
+            return invalid(
+                Text::tr("--load-profile with --step %1 schedules more than %2 "
+                         "requests or %3 steps; use lower rates or shorter steps")
+                    .arg(number(r.loadStepSeconds),
+                         QString::number(bench::LoadProfileConfig::kMaxScheduledRequests),
+                         QString::number(bench::LoadProfileConfig::kMaxSteps)));
         }
     }
     if (r.pin.isEmpty()) {

@@ -33,6 +33,9 @@ struct BenchRunOptions
     double loadStepSeconds = 2;
     int loadWorkers = 1;
     bool loadBackDown = true;
+    /// --yes: the user agrees to send the PIN when the device has one try
+    /// left (a wrong PIN then blocks it). Without it nothing is sent then.
+    bool allowLastPinTry = false;
 };
 
 /// Everything after `bench`.
@@ -56,6 +59,28 @@ struct BenchArguments
 /// "rsa2048", "RSA-2048", "p256", "ed25519", "cv25519", ... → canonical name
 /// ("RSA-2048", "ECDSA-P256", "Ed25519", "ECDH-Curve25519"); empty if unknown.
 QString canonicalAlgorithm(const QString &text);
+
+/// Bounds of the numeric options (the engine's and the load profile's).
+struct BenchLimits
+{
+    static constexpr qint64 kMaxThreads = 256;
+    static constexpr qint64 kMaxWorkers = 256;
+    static constexpr qint64 kMaxIterations = 20'000'000; ///< samples per thread the engine keeps
+    static constexpr qint64 kMaxWarmup = 1'000'000;
+    static constexpr double kMaxSeconds = 24 * 3600.0; ///< --duration, --step
+    static constexpr double kMinDuration = 0.001;
+    static constexpr double kMinStep = 0.05;
+    static constexpr double kMaxRate = 1e6; ///< --load-profile, requests per second
+};
+
+/// A whole number from `text` within [min, max] ("1e3" is 1000; "2.5", "nan",
+/// "1e99" are not). InvalidInput names the option, the value and the range.
+Result<qint64> parseBoundedInteger(const QString &option, const QString &text, qint64 min,
+                                   qint64 max);
+/// A finite number from `text` within [min, max] (or (min, max] when
+/// minExclusive); NaN and infinities are refused. Errors as above.
+Result<double> parseBoundedDouble(const QString &option, const QString &text, double min,
+                                  double max, bool minExclusive = false);
 
 /// Parse the words after `bench` (and after main removed a global --json).
 /// `exportJsonRequested`: main saw --json, which for `export` picks the format.

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "BenchOutput.h"
 
+#include "core/TerminalText.h"
+
 #include <QCoreApplication>
 #include <QJsonArray>
 
@@ -26,8 +28,15 @@ QString rate(double perSecond)
 }
 
 /// Columns padded to the widest cell; the first is left-aligned, the rest right.
-void printTable(QTextStream &out, const QList<QStringList> &rows, int leftAligned)
+/// Cells hold text a device or an imported file supplied (labels, hosts):
+/// control characters never reach the terminal.
+void printTable(QTextStream &out, QList<QStringList> rows, int leftAligned)
 {
+    for (QStringList &row : rows) {
+        for (QString &cell : row) {
+            cell = printableText(cell);
+        }
+    }
     QList<qsizetype> width;
     for (const QStringList &row : rows) {
         for (qsizetype c = 0; c < row.size(); ++c) {

@@ -39,6 +39,8 @@ using bench::AlgorithmRecorder;
 
 Status planToken(const BenchRunOptions &o, QList<PlannedCase> *plan)
 {
+    // One guard for every case on the token: a PIN it refused is not sent again.
+    const auto guard = std::make_shared<bench::PinGuard>(o.allowLastPinTry);
     bool pinPlanned = false;
     for (const QString &alg : o.algorithms) {
         for (OperationKind op : o.operations) {
@@ -62,6 +64,7 @@ Status planToken(const BenchRunOptions &o, QList<PlannedCase> *plan)
             cfg.operation = op;
             cfg.keyLabel = o.keyLabel;
             cfg.pin = o.pin;
+            cfg.pinGuard = guard;
             auto b = std::make_shared<bench::Pkcs11Bench>(cfg);
             PlannedCase p;
             p.benchCase = baseCase(o);
@@ -104,8 +107,9 @@ Status planCardEndToEnd(const BenchRunOptions &o, QList<PlannedCase> *plan)
                                        .arg(probe->reader, o.reader));
     }
     // Planned as the benchmark page plans them (bench/agent/AgentCardCases).
+    const auto guard = std::make_shared<bench::PinGuard>(o.allowLastPinTry);
     for (bench::AgentCardCase &c :
-         bench::planAgentCardCases(*probe, baseCase(o), o.operations, o.pin)) {
+         bench::planAgentCardCases(*probe, baseCase(o), o.operations, o.pin, {}, guard)) {
         PlannedCase p;
         p.benchCase = c.benchCase;
         p.factory = std::move(c.factory);
@@ -137,6 +141,8 @@ Status planCard(const BenchRunOptions &o, QList<PlannedCase> *plan)
     if (!identity) {
         return identity.error();
     }
+    // One guard for every case on the card: a PIN it refused is not sent again.
+    const auto guard = std::make_shared<bench::PinGuard>(o.allowLastPinTry);
     for (OperationKind op : o.operations) {
         PlannedCase p;
         p.benchCase = baseCase(o);
@@ -152,7 +158,8 @@ Status planCard(const BenchRunOptions &o, QList<PlannedCase> *plan)
         }
         p.algorithmAfterSetup = std::make_shared<QString>();
         p.benchCase.algorithm = Text::tr("card key");
-        const bench::OpenPgpApduConfig cfg{reader, op, o.pin.isEmpty() ? QByteArray() : o.pin};
+        const bench::OpenPgpApduConfig cfg{reader, op, o.pin.isEmpty() ? QByteArray() : o.pin,
+                                           guard};
         auto algorithm = p.algorithmAfterSetup;
         p.factory = [cfg, algorithm](int) -> std::unique_ptr<bench::OperationRunner> {
             return std::make_unique<AlgorithmRecorder<bench::OpenPgpApduRunner>>(

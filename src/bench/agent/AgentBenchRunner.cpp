@@ -160,6 +160,7 @@ int rsaBits(QByteArrayView n)
 
 AgentBenchRunner::AgentBenchRunner(AgentBenchConfig config)
     : m_config(std::move(config))
+    , m_guard(PinGuard::orDefault(m_config.pinGuard))
 {}
 
 AgentBenchRunner::~AgentBenchRunner()
@@ -205,13 +206,34 @@ Status AgentBenchRunner::setup()
     if (!st) {
         return st;
     }
+    if (!m_config.pin.isEmpty()) {
+        if (Status g = guardBeforePin(); !g) {
+            return g;
+        }
+    }
     m_agent.setInquiryAnswers(m_ciphertext, m_config.pin);
     // One untimed operation: the PIN is verified here (a wrong one fails
     // once, here, rather than in the loop) and the result checked.
     if (Status first = runOnce(); !first) {
+        m_guard->afterAttempt(first);
         return first;
     }
     return prepareNext();
+}
+
+int AgentBenchRunner::pw1TriesLeft()
+{
+    auto chv = m_agent.command("SCD GETATTR CHV-STATUS", operationName());
+    if (!chv) {
+        return -1;
+    }
+    const auto status = openpgp::parseChvStatus(chv->first("CHV-STATUS"));
+    return status ? status->triesLeft[0] : -1;
+}
+
+Status AgentBenchRunner::guardBeforePin()
+{
+    return m_guard->beforeAttempt(pw1TriesLeft(), operationName());
 }
 
 Status AgentBenchRunner::findKey()
@@ -357,11 +379,17 @@ Status AgentBenchRunner::checkResult()
 
 Status AgentBenchRunner::prepareNext()
 {
-    if (!m_pending) {
-        return {};
+    if (m_pending) {
+        m_pending = false;
+        if (Status checked = checkResult(); !checked) { // before any command replaces the data
+            return checked;
+        }
     }
-    m_pending = false;
-    return checkResult();
+    if (m_pinAsked && !m_config.pin.isEmpty()) {
+        // forcesig: the next signature asks for the PIN again.
+        return guardBeforePin();
+    }
+    return {};
 }
 
 Status AgentBenchRunner::runOnce()
@@ -374,8 +402,12 @@ Status AgentBenchRunner::runOnce()
             return operationError(code);
         }
     }
-    if (const unsigned int code = m_agent.transact(m_opLine.constData())) [[unlikely]] {
-        return operationError(code);
+    const unsigned int code = m_agent.transact(m_opLine.constData());
+    m_pinAsked = m_agent.pinInquiries() > 0;
+    if (code) [[unlikely]] {
+        Error e = operationError(code);
+        m_guard->afterAttempt(e);
+        return e;
     }
     m_pending = true;
     return {};

@@ -4,6 +4,7 @@
 #include "AgentConnection.h"
 #include "bench/BenchCase.h"
 #include "bench/OperationRunner.h"
+#include "bench/PinGuard.h"
 
 #include <QByteArray>
 #include <QString>
@@ -24,6 +25,9 @@ struct AgentBenchConfig
     /// empty when scdaemon has the PIN verified already.
     QByteArray pin;
     QString socket; ///< gpg-agent's socket; empty: the one gpgconf names
+    /// Shared by every case of a run that sends this PIN; null: the runner's
+    /// own guard, which refuses the last try.
+    std::shared_ptr<PinGuard> pinGuard = {};
 };
 
 /**
@@ -45,6 +49,12 @@ struct AgentBenchConfig
  * With forcesig on (PIN valid for one signature), gpg-agent asks for the PIN
  * before every signature, and that answer and VERIFY are part of each timed
  * signature, as they are for a user of gpg.
+ *
+ * Before an operation that may make gpg-agent ask for the PIN (the first
+ * one, and with forcesig every one after a PIN was asked) the runner reads
+ * the retry counter (`SCD GETATTR CHV-STATUS`) and asks the PinGuard: with a
+ * blocked PIN, one try left (unless the user agreed) or a PIN the card
+ * refused earlier in the run, the PIN is not handed to the agent.
  *
  * Uses the key that is on the card; never generates or replaces keys.
  * Unsupported (ErrorKind::NotSupported): key generation and PIN verification
@@ -75,6 +85,10 @@ private:
     Status prepareSign(QByteArrayView publicKey);
     Status checkResult();
     Error operationError(unsigned int code);
+    /// The guard's check, from PW1's retry counter, before the PIN may go out.
+    Status guardBeforePin();
+    /// PW1's retry counter from CHV-STATUS; -1 if unreadable.
+    int pw1TriesLeft();
 
     AgentBenchConfig m_config;
     AgentConnection m_agent;
@@ -86,8 +100,10 @@ private:
     QByteArray m_hashLine; ///< SETHASH --hash=sha256 <hex>
     QByteArray m_opLine;   ///< PKSIGN / PKDECRYPT
     QByteArray m_ciphertext;
-    QByteArray m_expected;  ///< the plaintext the card must return (decrypt)
-    bool m_pending = false; ///< a result waits for checkResult()
+    QByteArray m_expected;   ///< the plaintext the card must return (decrypt)
+    bool m_pending = false;  ///< a result waits for checkResult()
+    bool m_pinAsked = false; ///< the last operation asked for the PIN (forcesig)
+    std::shared_ptr<PinGuard> m_guard;
 };
 
 } // namespace keyward::bench

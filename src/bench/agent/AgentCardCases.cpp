@@ -20,8 +20,10 @@ struct Text
 
 QList<AgentCardCase> planAgentCardCases(const AgentCardIdentity &card, const BenchCase &settings,
                                         const QList<OperationKind> &operations,
-                                        const QByteArray &pin, const QString &socket)
+                                        const QByteArray &pin, const QString &socket,
+                                        std::shared_ptr<PinGuard> pinGuard)
 {
+    const std::shared_ptr<PinGuard> guard = PinGuard::orDefault(std::move(pinGuard));
     // One copy for all factories, wiped when the last one is destroyed.
     const std::shared_ptr<const QByteArray> sharedPin(new QByteArray(pin.constData(), pin.size()),
                                                       [](QByteArray *p) {
@@ -54,10 +56,12 @@ QList<AgentCardCase> planAgentCardCases(const AgentCardIdentity &card, const Ben
         }
         p.algorithmAfterSetup = std::make_shared<QString>();
         auto algorithm = p.algorithmAfterSetup;
-        p.factory = [op, socket, sharedPin, algorithm](int) -> std::unique_ptr<OperationRunner> {
+        p.factory = [op, socket, sharedPin, algorithm,
+                     guard](int) -> std::unique_ptr<OperationRunner> {
             AgentBenchConfig cfg;
             cfg.operation = op;
             cfg.socket = socket;
+            cfg.pinGuard = guard;
             cfg.pin = QByteArray(sharedPin->constData(), sharedPin->size()); // the runner's own
             return std::make_unique<AlgorithmRecorder<AgentBenchRunner>>(
                 std::make_unique<AgentBenchRunner>(std::move(cfg)), algorithm);

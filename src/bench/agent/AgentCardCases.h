@@ -4,6 +4,7 @@
 #include "AgentCardIdentity.h"
 #include "bench/BenchCase.h"
 #include "bench/OperationRunner.h"
+#include "bench/PinGuard.h"
 
 #include <QByteArray>
 #include <QList>
@@ -38,9 +39,13 @@ struct AgentCardCase
  * `pin` (PW1) is copied into one buffer that the factories share and that is
  * wiped when the last factory goes; each runner wipes its own copy in
  * teardown. The caller wipes `pin`.
+ *
+ * Every case shares `pinGuard` (null: one guard for these cases that refuses
+ * the last try), so once the card refused the PIN no later case sends it.
  */
 QList<AgentCardCase> planAgentCardCases(const AgentCardIdentity &card, const BenchCase &settings,
                                         const QList<OperationKind> &operations,
-                                        const QByteArray &pin, const QString &socket = {});
+                                        const QByteArray &pin, const QString &socket = {},
+                                        std::shared_ptr<PinGuard> pinGuard = {});
 
 } // namespace keyward::bench

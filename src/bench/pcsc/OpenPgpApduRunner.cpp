@@ -164,6 +164,7 @@ Error swError(quint16 sw, const QString &what)
 
 OpenPgpApduRunner::OpenPgpApduRunner(OpenPgpApduConfig config)
     : m_config(std::move(config))
+    , m_guard(PinGuard::orDefault(m_config.pinGuard))
 {}
 
 OpenPgpApduRunner::~OpenPgpApduRunner()
@@ -186,23 +187,50 @@ Status OpenPgpApduRunner::send(const QByteArray &apdu, const QString &what, QByt
     return {};
 }
 
+int OpenPgpApduRunner::pw1TriesLeft()
+{
+    QByteArray status;
+    if (send(QByteArray::fromHex("00ca00c400"), QStringLiteral("GET DATA C4"), &status) &&
+        status.size() >= 7) {
+        return quint8(status.at(4));
+    }
+    // Some cards answer C4 only inside 6E: an empty VERIFY reports the
+    // counter as 63Cx without sending a PIN.
+    auto r = m_channel.transmit(QByteArray::fromHex("00200081"));
+    if (r && (r->sw & 0xfff0) == 0x63c0) {
+        return r->sw & 0x0f;
+    }
+    if (r && r->sw == 0x6983) {
+        return 0;
+    }
+    return -1;
+}
+
+Status OpenPgpApduRunner::guardBeforeVerify()
+{
+    return m_guard->beforeAttempt(pw1TriesLeft(), QStringLiteral("device-time benchmark"));
+}
+
 Status OpenPgpApduRunner::verify(quint8 reference)
 {
+    if (Status g = guardBeforeVerify(); !g) {
+        return g;
+    }
     m_verifyApdu = QByteArray::fromHex("00200000");
     m_verifyApdu[3] = char(reference);
     m_verifyApdu.append(char(m_config.pin.size()));
     m_verifyApdu.append(m_config.pin);
     Status s = send(m_verifyApdu, QStringLiteral("VERIFY"));
-    if (!s && (s.error().code == 0x6982 || (s.error().code & 0xfff0) == 0x63c0)) {
-        // Cards answer a wrong PIN with 6982 or 63Cx; ask the counter with
-        // an empty VERIFY (63Cx = tries left).
+    if (!s && (s.error().code == 0x6982 || (s.error().code & 0xfff0) == 0x63c0 ||
+               s.error().code == 0x6983)) {
+        // Cards answer a wrong PIN with 6982 or 63Cx: no case of this run
+        // sends the PIN again. The counter tells the user how many tries are left.
+        m_guard->markRefused();
         Error e = s.error();
-        e.kind = ErrorKind::WrongPin;
-        QByteArray probe = QByteArray::fromHex("00200000");
-        probe[3] = char(reference);
-        auto r = m_channel.transmit(probe);
-        if (r && (r->sw & 0xfff0) == 0x63c0) {
-            e.triesLeft = r->sw & 0x0f;
+        e.kind = s.error().code == 0x6983 ? ErrorKind::PinBlocked : ErrorKind::WrongPin;
+        e.triesLeft = pw1TriesLeft();
+        if (e.triesLeft == 0) {
+            e.kind = ErrorKind::PinBlocked;
         }
         return e;
     }
@@ -364,8 +392,17 @@ Status OpenPgpApduRunner::setupDecrypt(const QByteArray &ard)
 
 Status OpenPgpApduRunner::prepareNext()
 {
+    if (m_config.operation == OperationKind::PinVerify) {
+        // The timed operation is a VERIFY: the counter is read before it, untimed.
+        return guardBeforeVerify();
+    }
     if (m_verifyEachTime) {
-        return send(m_verifyApdu, QStringLiteral("VERIFY"));
+        if (Status g = guardBeforeVerify(); !g) {
+            return g;
+        }
+        Status s = send(m_verifyApdu, QStringLiteral("VERIFY"));
+        m_guard->afterAttempt(s);
+        return s;
     }
     return {};
 }
@@ -381,7 +418,11 @@ Status OpenPgpApduRunner::runOnce()
         }
         const quint16 sw = quint16((m_response[size_t(n - 2)] << 8) | m_response[size_t(n - 1)]);
         if (sw != 0x9000) [[unlikely]] {
-            return swError(sw, QStringLiteral("device-time operation"));
+            Error e = swError(sw, QStringLiteral("device-time operation"));
+            if (m_config.operation == OperationKind::PinVerify) {
+                m_guard->afterAttempt(e); // the timed VERIFY was refused
+            }
+            return e;
         }
     }
     return {};

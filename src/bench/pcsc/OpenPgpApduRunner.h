@@ -3,6 +3,7 @@
 
 #include "bench/BenchCase.h"
 #include "bench/OperationRunner.h"
+#include "bench/PinGuard.h"
 #include "pcsc/ApduChannel.h"
 
 #include <QByteArray>
@@ -20,6 +21,9 @@ struct OpenPgpApduConfig
     /// PW1 (user PIN). The runner keeps a copy for its lifetime and wipes it
     /// in teardown; the caller wipes its own.
     QByteArray pin;
+    /// Shared by every case of a run that sends this PIN; null: the runner's
+    /// own guard, which refuses the last try.
+    std::shared_ptr<PinGuard> pinGuard = {};
 };
 
 /// "Device time" for OpenPGP cards: the operation as raw APDUs over PC/SC,
@@ -35,6 +39,11 @@ struct OpenPgpApduConfig
 /// attributes, VERIFY before the first operation, and — when the card's PW1
 /// status byte says a PIN is good for one signature only — VERIFY before
 /// each signature (in prepareNext).
+///
+/// Before every VERIFY it sends (setup, and prepareNext when a VERIFY follows)
+/// the runner reads PW1's retry counter (GET DATA C4) and asks the PinGuard:
+/// nothing is sent to a blocked PIN, nor at one try left unless the user
+/// agreed, nor after the card refused the PIN once.
 class OpenPgpApduRunner : public OperationRunner
 {
 public:
@@ -53,10 +62,15 @@ public:
 
 private:
     Status verify(quint8 reference);
+    /// The guard's check before a VERIFY: PW1's retry counter from C4.
+    Status guardBeforeVerify();
+    /// PW1's retry counter (PW status bytes C4, byte 4); -1 if unreadable.
+    int pw1TriesLeft();
     Status send(const QByteArray &apdu, const QString &what, QByteArray *data = nullptr);
     Status setupDecrypt(const QByteArray &applicationData);
 
     OpenPgpApduConfig m_config;
+    std::shared_ptr<PinGuard> m_guard;
     pcsc::ApduChannel m_channel;
     QByteArray m_verifyApdu;   ///< holds the PIN: wiped in teardown
     QList<QByteArray> m_chain; ///< the timed APDUs (several with command chaining)

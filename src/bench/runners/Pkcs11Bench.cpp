@@ -72,6 +72,7 @@ Pkcs11Bench::Pkcs11Bench(Pkcs11BenchConfig config)
 {
     m_state->pin = pkcs11::SecretBytes::fromUtf8(config.pin.constData(), config.pin.size());
     pkcs11::wipe(config.pin);
+    m_state->guard = PinGuard::orDefault(config.pinGuard);
     m_state->config = std::move(config);
 }
 

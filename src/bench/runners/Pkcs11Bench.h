@@ -3,6 +3,7 @@
 
 #include "bench/BenchCase.h"
 #include "bench/OperationRunner.h"
+#include "bench/PinGuard.h"
 #include "pkcs11/TokenRef.h"
 
 #include <QByteArray>
@@ -27,12 +28,19 @@ struct Pkcs11BenchConfig
     /// modified either way.
     QString keyLabel;
     QByteArray pin; ///< user PIN; copied into a wiped buffer
+    /// Shared by every case of a run that logs in with this PIN; null: one
+    /// guard for this token's threads, which refuses the final try.
+    std::shared_ptr<PinGuard> pinGuard = {};
 };
 
 /// The PKCS#11 path of the benchmark: C_SignInit+C_Sign, C_DecryptInit+
 /// C_Decrypt or C_GenerateKeyPair, one session per engine thread. Modules are
 /// loaded and the token is located once (first setup or open()), shared by
 /// every thread's runner (p11-kit initialises modules with OS locking).
+/// Before every C_Login the token's flags are read: nothing is sent with
+/// CKF_USER_PIN_LOCKED, nor with CKF_USER_PIN_FINAL_TRY unless the user
+/// agreed, nor after a CKR_PIN_INCORRECT anywhere in the run (other threads
+/// and later cases included).
 class Pkcs11Bench
 {
 public:

@@ -16,6 +16,7 @@ struct Pkcs11Bench::State
 {
     Pkcs11BenchConfig config;
     pkcs11::SecretBytes pin;
+    std::shared_ptr<PinGuard> guard; ///< checked before every C_Login
     std::mutex mutex;
     bool opened = false;
     Status openStatus;

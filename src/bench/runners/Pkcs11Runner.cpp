@@ -53,11 +53,8 @@ public:
             return setupPinVerify(op);
         }
         if (!m_s->pin.isEmpty()) {
-            std::lock_guard lock(m_s->mutex);
-            const CK_RV rv =
-                m_fn->C_Login(m_session, CKU_USER, m_s->pin.data(), CK_ULONG(m_s->pin.size()));
-            if (rv != CKR_OK && rv != CKR_USER_ALREADY_LOGGED_IN) {
-                return pkcs11::pkcs11Error(rv, "C_Login", op);
+            if (Status loggedIn = login(op); !loggedIn) {
+                return loggedIn;
             }
         }
         m_mech = CK_MECHANISM{m_alg.rsa ? CKM_RSA_PKCS : CKM_ECDSA, nullptr, 0};
@@ -98,6 +95,8 @@ public:
             if (rv != CKR_OK && rv != CKR_USER_NOT_LOGGED_IN) {
                 return pkcs11::pkcs11Error(rv, "C_Logout", Text::tr("log out"));
             }
+            // The timed C_Login sends the PIN: the token's flags first.
+            return checkBeforeLogin(Text::tr("log in"));
         }
         return {};
     }
@@ -128,8 +127,12 @@ public:
             return generateRaw(&m_genPub, &m_genPriv);
         case OperationKind::PinVerify:
             rv = m_fn->C_Login(m_session, CKU_USER, m_s->pin.data(), CK_ULONG(m_s->pin.size()));
-            return rv == CKR_OK ? Status{}
-                                : Status{pkcs11::pkcs11Error(rv, "C_Login", Text::tr("log in"))};
+            if (rv != CKR_OK) [[unlikely]] {
+                Error e = pkcs11::pkcs11Error(rv, "C_Login", Text::tr("log in"));
+                m_s->guard->afterAttempt(e);
+                return e;
+            }
+            return {};
         default:
             return Error::make(ErrorDomain::Keyward, 0, ErrorKind::NotSupported,
                                Text::tr("benchmark"));
@@ -166,11 +169,39 @@ private:
                                Text::tr("PIN verification is measured with one thread: a "
                                         "login is shared by every session of the application"));
         }
+        return login(op);
+    }
+
+    /// The PinGuard's check from the token's flags (Cryptoki has no counter):
+    /// locked = 0 tries, final try = 1, otherwise unknown.
+    Status checkBeforeLogin(const QString &op)
+    {
+        CK_TOKEN_INFO info{};
+        int triesLeft = -1;
+        if (m_fn->C_GetTokenInfo(CK_SLOT_ID(m_s->token.slotId), &info) == CKR_OK) {
+            if (info.flags & CKF_USER_PIN_LOCKED) {
+                triesLeft = 0;
+            } else if (info.flags & CKF_USER_PIN_FINAL_TRY) {
+                triesLeft = 1;
+            }
+        }
+        return m_s->guard->beforeAttempt(triesLeft, op);
+    }
+
+    /// C_Login as user, under the login lock, after the guard's check; a
+    /// wrong PIN closes the guard for every other thread and case.
+    Status login(const QString &op)
+    {
         std::lock_guard lock(m_s->mutex);
+        if (Status g = checkBeforeLogin(op); !g) {
+            return g;
+        }
         const CK_RV rv =
             m_fn->C_Login(m_session, CKU_USER, m_s->pin.data(), CK_ULONG(m_s->pin.size()));
         if (rv != CKR_OK && rv != CKR_USER_ALREADY_LOGGED_IN) {
-            return pkcs11::pkcs11Error(rv, "C_Login", op);
+            Error e = pkcs11::pkcs11Error(rv, "C_Login", op);
+            m_s->guard->afterAttempt(e);
+            return e;
         }
         return {};
     }

@@ -68,6 +68,7 @@ QList<PageCase> planDeviceTimeCases(const DeviceInfo &d, const PageSelection &s)
         reason = BenchmarkQueue::tr("no card found over PC/SC");
     }
     QList<PageCase> cases;
+    const auto guard = std::make_shared<kb::PinGuard>(); // shared: a refused PIN is not resent
     for (kb::OperationKind op : s.operations) {
         PageCase c;
         c.benchCase = s.settings;
@@ -84,7 +85,7 @@ QList<PageCase> planDeviceTimeCases(const DeviceInfo &d, const PageSelection &s)
         } else {
             c.algorithmAfterSetup = std::make_shared<QString>();
             // The runner keeps its own copy of the PIN and wipes it in teardown.
-            const kb::OpenPgpApduConfig cfg{s.pcscReader, op, s.cardPin};
+            const kb::OpenPgpApduConfig cfg{s.pcscReader, op, s.cardPin, guard};
             auto algorithm = c.algorithmAfterSetup;
             c.factory = [cfg, algorithm](int) -> std::unique_ptr<kb::OperationRunner> {
                 return std::make_unique<kb::AlgorithmRecorder<kb::OpenPgpApduRunner>>(
@@ -109,6 +110,8 @@ QList<PageCase> planCases(PageSelection s)
         }
     }
     threadCounts << s.settings.threads;
+    // One PIN guard per token: a PIN the token refused is not sent by a later case.
+    QHash<QString, std::shared_ptr<kb::PinGuard>> tokenGuards;
     for (int threads : threadCounts) {
         for (const DeviceInfo &d : s.devices) {
             if (d.kind != DeviceKind::Pkcs11Token) {
@@ -145,6 +148,8 @@ QList<PageCase> planCases(PageSelection s)
                         cfg.algorithm = alg;
                         cfg.operation = op;
                         cfg.pin = s.tokenPin;
+                        cfg.pinGuard = kb::PinGuard::orDefault(tokenGuards.value(d.id));
+                        tokenGuards.insert(d.id, cfg.pinGuard);
                         auto b = std::make_shared<kb::Pkcs11Bench>(cfg);
                         c.factory = kb::Pkcs11Bench::factory(b);
                         c.software = [b] { return b->software(); };

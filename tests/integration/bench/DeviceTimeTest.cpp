@@ -153,6 +153,67 @@ private Q_SLOTS:
         QVERIFY(runCase(OperationKind::PinVerify, 1).steady().count == 1);
     }
 
+    /// PW1's retry counter as the card reports it (GET DATA C4, byte 4).
+    int pw1Tries()
+    {
+        pcsc::ApduChannel ch;
+        if (!ch.connect(m_reader).ok()) {
+            return -1;
+        }
+        ch.transmit(QByteArray::fromHex("00a4040006d27600012401"));
+        auto r = ch.transmit(QByteArray::fromHex("00ca00c400"));
+        return r && r->sw == 0x9000 && r->data.size() >= 7 ? quint8(r->data.at(4)) : -1;
+    }
+
+    static Result<RunResult> runWith(OperationKind op, const QByteArray &pin,
+                                     std::shared_ptr<PinGuard> guard, const QString &reader)
+    {
+        BenchCase c;
+        c.operation = op;
+        c.path = BenchPath::DeviceTime;
+        c.iterations = 2;
+        const OpenPgpApduConfig cfg{reader, op, pin, std::move(guard)};
+        return BenchEngine::run(c, OpenPgpApduRunner::factory(cfg), CancelToken());
+    }
+
+    void aRefusedPinIsNotSentByTheNextCase()
+    {
+        QCOMPARE(pw1Tries(), 3);
+        const auto guard = std::make_shared<PinGuard>();
+        const QByteArray wrong = QByteArrayLiteral("654321");
+        auto first = runWith(OperationKind::PinVerify, wrong, guard, m_reader);
+        QVERIFY(!first.ok());
+        QCOMPARE(first.error().kind, ErrorKind::WrongPin);
+        for (OperationKind op : {OperationKind::Sign, OperationKind::Decrypt,
+                                 OperationKind::Authenticate, OperationKind::PinVerify}) {
+            auto next = runWith(op, wrong, guard, m_reader);
+            QVERIFY(!next.ok());
+            QCOMPARE(next.error().code, kPinRefusedEarlier);
+        }
+        QCOMPARE(pw1Tries(), 2); // five cases, one try
+        QVERIFY(runCase(OperationKind::PinVerify, 1).steady().count == 1);
+        QCOMPARE(pw1Tries(), 3);
+    }
+
+    void theLastTryIsSentOnlyWhenAgreed()
+    {
+        const QByteArray wrong = QByteArrayLiteral("654321");
+        QVERIFY(!runWith(OperationKind::PinVerify, wrong, {}, m_reader).ok());
+        QVERIFY(!runWith(OperationKind::PinVerify, wrong, {}, m_reader).ok());
+        QCOMPARE(pw1Tries(), 1);
+        // Not even the right PIN goes out without agreement: a typo would block the card.
+        for (OperationKind op : {OperationKind::PinVerify, OperationKind::Sign}) {
+            auto refused = runWith(op, QByteArrayLiteral("123456"), {}, m_reader);
+            QVERIFY(!refused.ok());
+            QCOMPARE(refused.error().code, kPinLastTryRefused);
+            QCOMPARE(pw1Tries(), 1);
+        }
+        auto agreed = runWith(OperationKind::PinVerify, QByteArrayLiteral("123456"),
+                              std::make_shared<PinGuard>(true), m_reader);
+        QVERIFY2(agreed.ok(), qPrintable(why(agreed)));
+        QCOMPARE(pw1Tries(), 3);
+    }
+
     void busyWhileHeldExclusively()
     {
         // Hold the reader exclusively, as scdaemon does.

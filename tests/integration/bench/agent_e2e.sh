@@ -3,9 +3,11 @@
 # The end-to-end OpenPGP benchmark path on the virtual card (sandbox, card 0):
 # keyward-cli bench --card --path end-to-end through gpg-agent (sign, decrypt,
 # authenticate; JSON: samples, path, virtual device); a wrong PIN fails once
-# with a clear error, burns one try only and does not hang; missing agent stubs
-# for the card keys are learnt; keyward-agentloop and tests/bench/agent-e2e.sh
-# (short mode) still produce their figures.
+# with a clear error, burns one try only and does not hang; a wrong PIN in
+# three cases costs one try and stops the run; at one try left no PIN is sent
+# without --yes; missing agent stubs for the card keys are learnt;
+# keyward-agentloop and tests/bench/agent-e2e.sh (short mode) still produce
+# their figures.
 # With the argument "nocard" (a sandbox without cards): no card is reported at once.
 set -euo pipefail
 . "$KEYWARD_SOURCE_DIR/tests/integration/vcard/common.sh"
@@ -61,6 +63,35 @@ kw_assert_contains "$(cat "$work/wrong.json")" '"failed": [' "wrong PIN JSON"
 kw_assert_contains "$(cat "$work/wrong.json")" 'Bad PIN' "wrong PIN JSON"
 [ "$(pinretry)" = $((before - 1)) ] || kw_fail "retry counter $before -> $(pinretry): more than one try burnt"
 echo "ok - wrong PIN: $(grep -o 'wrong PIN[^.]*' "$work/wrong.err")"
+
+# --- wrong PIN in three cases: the first refusal stops the run, one try in all -----------
+before=$(pinretry)
+set +e
+KEYWARD_PIN=654321 timeout 60 keyward-cli bench --card --path end-to-end \
+    --op sign,decrypt,authenticate --iterations 3 --no-store >/dev/null 2>"$work/wrong3.err"
+rc=$?
+set -e
+[ "$rc" = 1 ] || kw_fail "wrong PIN, 3 cases: exit 1 expected, got $rc: $(cat "$work/wrong3.err")"
+grep -q '^stopped: ' "$work/wrong3.err" || kw_fail "the run did not stop: $(cat "$work/wrong3.err")"
+[ "$(pinretry)" = $((before - 1)) ] ||
+    kw_fail "three cases with a wrong PIN: counter $before -> $(pinretry), not $((before - 1))"
+[ "$(pinretry)" = 1 ] || kw_fail "expected one try left now: $(pinretry)"
+echo "ok - wrong PIN in three cases used one try"
+
+# --- one try left: gpg-agent gets no PIN without --yes (exit 3) --------------------------
+set +e
+KEYWARD_PIN=654321 timeout 60 keyward-cli bench --card --path end-to-end --op sign \
+    --iterations 3 --no-store >/dev/null 2>"$work/last.err"
+rc=$?
+set -e
+[ "$rc" = 3 ] || kw_fail "one try left: exit 3 expected, got $rc: $(cat "$work/last.err")"
+grep -q 'one try left' "$work/last.err" || kw_fail "no word about the last try: $(cat "$work/last.err")"
+[ "$(pinretry)" = 1 ] || kw_fail "the PIN reached the card at one try left: $(pinretry)"
+# --yes agrees to the last try; the right PIN restores the counter.
+KEYWARD_PIN=$U timeout 60 keyward-cli bench --card --path end-to-end --op sign --iterations 2 \
+    --yes --no-store >/dev/null 2>"$work/yes.err" || kw_fail "--yes: $(cat "$work/yes.err")"
+[ "$(pinretry)" = 3 ] || kw_fail "the right PIN with --yes did not restore the counter: $(pinretry)"
+echo "ok - at one try left nothing is sent without --yes; --yes and the right PIN restore 3"
 
 # --- sign, decrypt, authenticate end to end ---------------------------------------------
 export KEYWARD_PIN=$U
