@@ -3,6 +3,7 @@
 
 #include "ResultExport.h"
 #include "core/Logging.h"
+#include "core/SafeFile.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -516,12 +517,13 @@ Result<QList<qint64>> ResultStore::importJson(const QByteArray &json, const QStr
 
 Result<QList<qint64>> ResultStore::importJsonFile(const QString &fileName)
 {
-    QFile f(fileName);
-    if (!f.open(QIODevice::ReadOnly)) {
-        return Error::make(ErrorDomain::Keyward, 0, ErrorKind::Io, QStringLiteral("import results"),
-                           f.errorString());
+    // A stranger's file: regular, bounded, read before anything is parsed.
+    const auto bytes = SafeFile::readBounded(fileName, SafeFile::kImportFileMax,
+                                             QStringLiteral("the results file"));
+    if (!bytes) {
+        return bytes.error();
     }
-    return importJson(f.readAll(), QFileInfo(fileName).fileName());
+    return importJson(*bytes, QFileInfo(fileName).fileName());
 }
 
 } // namespace keyward::bench

@@ -187,6 +187,17 @@ private Q_SLOTS:
         QCOMPARE(store.loadProfile(run.id).error().kind, ErrorKind::NotFound);
     }
 
+    void importRefusesDevicesAndHugeFiles()
+    {
+        ResultStore store(QStringLiteral(":memory:"));
+        QVERIFY(store.open().ok());
+        const auto zero = store.importJsonFile(QStringLiteral("/dev/zero"));
+        QVERIFY(!zero.ok());
+        QCOMPARE(zero.error().kind, ErrorKind::InvalidInput);
+        QVERIFY2(zero.error().userMessage().contains(QStringLiteral("not a regular file")),
+                 qPrintable(zero.error().userMessage()));
+    }
+
     void serialsOnlyWhenAsked()
     {
         ResultStore store(QStringLiteral(":memory:"));
