@@ -7,6 +7,7 @@
 #include "core/Logging.h"
 
 #include <QCoreApplication>
+#include <QTimeZone>
 
 namespace keyward::openpgp {
 
@@ -52,7 +53,7 @@ void CardReader::applyStatus(CardInfo &info, const AssuanReply &reply)
         } else if (k == "KEY-TIME") {
             if (auto t = parseKeyTime(line.args); t && t->slot <= 3 && t->created > 0) {
                 info.keys[static_cast<size_t>(t->slot - 1)].created =
-                    QDateTime::fromSecsSinceEpoch(t->created, Qt::UTC);
+                    QDateTime::fromSecsSinceEpoch(t->created, QTimeZone::utc());
             }
         } else if (k == "KEY-ATTR") {
             if (auto a = parseKeyAttr(line.args); a && a->slot <= 3) {

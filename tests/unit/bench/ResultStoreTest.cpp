@@ -6,6 +6,7 @@
 
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimeZone>
 
 // The failure text, evaluated even when the check passes: must not touch a value-less error.
 template<class R> static QString why(const R &r)
@@ -21,7 +22,7 @@ namespace {
 RunRecord sampleRun()
 {
     RunRecord r;
-    r.startedUtc = QDateTime(QDate(2026, 11, 21), QTime(13, 0, 0, 250), Qt::UTC);
+    r.startedUtc = QDateTime(QDate(2026, 11, 21), QTime(13, 0, 0, 250), QTimeZone::utc());
     r.device.id = QStringLiteral("openpgp:D2760001240103040006123456780000");
     r.device.kind = QStringLiteral("openpgp-card");
     r.device.vendor = QStringLiteral("Yubico");

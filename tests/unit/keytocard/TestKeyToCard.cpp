@@ -5,6 +5,7 @@
 #include "openpgp/keytocard/SlotPlanner.h"
 
 #include <QTemporaryDir>
+#include <QTimeZone>
 #include <QtTest>
 
 using namespace keyward;
@@ -26,7 +27,7 @@ SubkeyInfo sub(const char *fpr, const char *alg, const char *usage, qint64 creat
     s.canAuthenticate = u.contains('A');
     s.canCertify = u.contains('C');
     s.hasSecret = true;
-    s.created = QDateTime::fromSecsSinceEpoch(created, Qt::UTC);
+    s.created = QDateTime::fromSecsSinceEpoch(created, QTimeZone::utc());
     return s;
 }
 
@@ -133,7 +134,7 @@ private Q_SLOTS:
         QCOMPARE(t->serial, QByteArray("D2760001240103040006123456780000"));
         QCOMPARE(t->keyRef, QByteArray("OPENPGP.1"));
         QVERIFY(!AgentKey::parseKeyInfo("short"));
-        QCOMPARE(AgentKey::isoTime(QDateTime::fromSecsSinceEpoch(1700000000, Qt::UTC)),
+        QCOMPARE(AgentKey::isoTime(QDateTime::fromSecsSinceEpoch(1700000000, QTimeZone::utc())),
                  QByteArray("20231114T221320"));
     }
 
