@@ -9,6 +9,8 @@
 #include <QCoreApplication>
 #include <QTimeZone>
 
+#include <gpg-error.h>
+
 namespace keyward::openpgp {
 
 namespace {
@@ -174,7 +176,9 @@ Result<CardInfo> CardReader::readNow(AgentSession &session)
         if (learn->first(attr).isNull()) {
             if (auto r = session.transactNow("SCD GETATTR " + attr, {}, op)) {
                 applyStatus(info, *r);
-            } else if (r.error().is(ErrorKind::CardRemoved) || r.error().is(ErrorKind::NoCard) ||
+            } else if (r.error().is(ErrorKind::CardRemoved) ||
+                       // GnuPG 2.4 says NO_OBJ for a DO the card lacks (KEY-STATUS on Gnuk).
+                       (r.error().is(ErrorKind::NoCard) && r.error().code != GPG_ERR_NO_OBJ) ||
                        r.error().is(ErrorKind::AgentUnavailable)) {
                 return r.error();
             }
