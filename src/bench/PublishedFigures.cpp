@@ -3,6 +3,7 @@
 
 #include "BenchCase.h"
 
+#include <QTimeZone>
 #include <QUuid>
 
 namespace keyward::bench {
@@ -57,7 +58,7 @@ QList<RunRecord> publishedFigures()
         r.device.model = QLatin1String(f.model);
         r.device.kind = QLatin1String(f.kind);
         r.device.id = QStringLiteral("published:%1").arg(r.device.model);
-        r.startedUtc = QDateTime(QDate(2017, 1, 1), QTime(0, 0), Qt::UTC);
+        r.startedUtc = QDateTime(QDate(2017, 1, 1), QTime(0, 0), QTimeZone::utc());
         r.uuid = QUuid::createUuidV5(ns, r.device.model + QLatin1Char('/') + r.algorithm +
                                              QStringLiteral("/decrypt/2017"))
                      .toString(QUuid::WithoutBraces);

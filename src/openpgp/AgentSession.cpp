@@ -119,7 +119,7 @@ Status AgentSession::ensureConnected()
     if (!m_ctx || err) {
         m_ctx.reset();
         return gpgError(static_cast<gpg_err_code_t>(err.code()), tr("Connecting to gpg-agent"),
-                        QString::fromLocal8Bit(err.asString()));
+                        gpgErrorText(err.encodedError()));
     }
     m_connections.ref();
     m_version = {};
@@ -155,7 +155,7 @@ Result<AssuanReply> AgentSession::attempt(const QByteArray &command, const Inqui
         // Take the transaction back so nothing of it outlives the command.
         std::unique_ptr<GpgME::AssuanTransaction> done = m_ctx->takeLastAssuanTransaction();
         err = e.encodedError();
-        detail = QString::fromLocal8Bit(e.asString());
+        detail = gpgErrorText(e.encodedError());
         reply = std::move(c->reply);
         sawResponse = c->sawResponse;
         inquireError = c->inquireError;

@@ -18,6 +18,7 @@ const char *CardGenerateInteractor::action(GpgME::Error &) const
 {
     switch (state()) {
     case Command:
+    case CommandAgain:
         return m_command.c_str();
     case SubkeyType:
         return m_slot.c_str();
@@ -84,7 +85,10 @@ unsigned int CardGenerateInteractor::nextState(unsigned int status, const char *
         return state() == Start ? Start : Wait;
     }
     if (a == "keyedit.prompt") {
-        return onPrompt(err);
+        // GnuPG 2.4 asks for the next command right after the last one, and
+        // GPGME writes an answer only when the state changes.
+        const unsigned int next = onPrompt(err);
+        return next == Command && state() == Command ? CommandAgain : next;
     }
     if (a == "keyedit.save.okay") {
         return Yes;

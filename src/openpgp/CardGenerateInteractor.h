@@ -35,6 +35,7 @@ private:
     {
         Start = StartState,
         Command,
+        CommandAgain, ///< a command right after another (GPGME answers state changes only)
         SubkeyType,
         Yes,
         Expire,

@@ -7,6 +7,9 @@
 #include "core/Logging.h"
 
 #include <QCoreApplication>
+#include <QTimeZone>
+
+#include <gpg-error.h>
 
 namespace keyward::openpgp {
 
@@ -52,7 +55,7 @@ void CardReader::applyStatus(CardInfo &info, const AssuanReply &reply)
         } else if (k == "KEY-TIME") {
             if (auto t = parseKeyTime(line.args); t && t->slot <= 3 && t->created > 0) {
                 info.keys[static_cast<size_t>(t->slot - 1)].created =
-                    QDateTime::fromSecsSinceEpoch(t->created, Qt::UTC);
+                    QDateTime::fromSecsSinceEpoch(t->created, QTimeZone::utc());
             }
         } else if (k == "KEY-ATTR") {
             if (auto a = parseKeyAttr(line.args); a && a->slot <= 3) {
@@ -173,7 +176,9 @@ Result<CardInfo> CardReader::readNow(AgentSession &session)
         if (learn->first(attr).isNull()) {
             if (auto r = session.transactNow("SCD GETATTR " + attr, {}, op)) {
                 applyStatus(info, *r);
-            } else if (r.error().is(ErrorKind::CardRemoved) || r.error().is(ErrorKind::NoCard) ||
+            } else if (r.error().is(ErrorKind::CardRemoved) ||
+                       // GnuPG 2.4 says NO_OBJ for a DO the card lacks (KEY-STATUS on Gnuk).
+                       (r.error().is(ErrorKind::NoCard) && r.error().code != GPG_ERR_NO_OBJ) ||
                        r.error().is(ErrorKind::AgentUnavailable)) {
                 return r.error();
             }

@@ -9,7 +9,7 @@
 #include "StatusParsers.h"
 #include "core/Logging.h"
 
-#include <QDateTime>
+#include <QTimeZone> // QDateTime with it
 
 #include <algorithm>
 
@@ -89,7 +89,7 @@ struct GpgContext
 
 QByteArray gpgTimestamp(qint64 secs)
 {
-    return QDateTime::fromSecsSinceEpoch(secs, Qt::UTC)
+    return QDateTime::fromSecsSinceEpoch(secs, QTimeZone::utc())
         .toString(QStringLiteral("yyyyMMdd'T'HHmmss"))
         .toLatin1();
 }
@@ -376,9 +376,9 @@ Status GenerateKeyCommand::createCertificate(const QByteArray &primaryGrip, int 
     const GpgME::KeyGenerationResult r = g.ctx->generateKey(p.constData(), none);
     if (r.error()) {
         const auto code = static_cast<gpg_err_code_t>(r.error().code());
-        qCDebug(lcOpenPgp) << "certificate from card keys failed:" << r.error().asString();
-        return withTriesLeft(gpgError(code, title(), QString::fromLocal8Bit(r.error().asString())),
-                             0);
+        qCDebug(lcOpenPgp) << "certificate from card keys failed:"
+                           << gpgErrorText(r.error().encodedError());
+        return withTriesLeft(gpgError(code, title(), gpgErrorText(r.error().encodedError())), 0);
     }
     m_fingerprint = QByteArray(r.fingerprint() ? r.fingerprint() : "").toUpper();
     return {};
@@ -414,8 +414,8 @@ Status GenerateKeyCommand::addCardKey(KeySlot slot, const QByteArray &oldSubkey)
     }
     if (err) {
         const auto code = static_cast<gpg_err_code_t>(err.code());
-        qCDebug(lcOpenPgp) << "addcardkey failed:" << err.asString();
-        return withTriesLeft(gpgError(code, title(), QString::fromLocal8Bit(err.asString())),
+        qCDebug(lcOpenPgp) << "addcardkey failed:" << gpgErrorText(err.encodedError());
+        return withTriesLeft(gpgError(code, title(), gpgErrorText(err.encodedError())),
                              code == GPG_ERR_BAD_PIN ? 0 : 2);
     }
     if (m_slotOnly) {

@@ -108,4 +108,11 @@ Error gpgError(gpg_err_code_t code, const QString &operation, const QString &det
                        detail.isEmpty() ? QString::fromUtf8(gpg_strerror(code)) : detail);
 }
 
+QString gpgErrorText(gpg_error_t err)
+{
+    char text[256] = {};
+    gpg_strerror_r(err, text, sizeof text);
+    return QString::fromLocal8Bit(text);
+}
+
 } // namespace keyward::openpgp

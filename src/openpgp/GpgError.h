@@ -18,4 +18,8 @@ bool isConnectionError(gpg_err_code_t code);
 /// gpg_strerror() when none is given.
 Error gpgError(gpg_err_code_t code, const QString &operation, const QString &detail = {});
 
+/// GPGME's text for an error value (GpgME::Error::encodedError()): what
+/// GpgME::Error::asString() returned; GPGME 1.24 deprecates that.
+QString gpgErrorText(gpg_error_t err);
+
 } // namespace keyward::openpgp

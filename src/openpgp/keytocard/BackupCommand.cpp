@@ -149,7 +149,7 @@ Result<QByteArray> BackupCommand::exportSecret()
     ctx->setPassphraseProvider(nullptr);
     if (err) {
         return gpgError(static_cast<gpg_err_code_t>(err.code()), title(),
-                        QString::fromLocal8Bit(err.asString()));
+                        gpgErrorText(err.encodedError()));
     }
     const std::string bytes = out.toString();
     if (bytes.empty()) {

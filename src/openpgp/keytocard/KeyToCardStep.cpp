@@ -36,7 +36,7 @@ Result<int> KeyToCardStep::importBackupData(const QByteArray &bytes, const QStri
     const GpgME::ImportResult res = ctx->importKeys(data);
     if (res.error()) {
         return gpgError(static_cast<gpg_err_code_t>(res.error().code()), operation,
-                        QString::fromLocal8Bit(res.error().asString()));
+                        gpgErrorText(res.error().encodedError()));
     }
     return res.numSecretKeysConsidered();
 }

@@ -4,6 +4,7 @@
 #include "openpgp/GpgError.h"
 
 #include <QCoreApplication>
+#include <QTimeZone>
 
 #include <gpgme++/context.h>
 #include <gpgme++/key.h>
@@ -17,7 +18,7 @@ namespace {
 
 QDateTime fromEpoch(qint64 t)
 {
-    return t > 0 ? QDateTime::fromSecsSinceEpoch(t, Qt::UTC) : QDateTime();
+    return t > 0 ? QDateTime::fromSecsSinceEpoch(t, QTimeZone::utc()) : QDateTime();
 }
 
 SubkeyInfo toInfo(const GpgME::Subkey &s, bool primary)
@@ -82,11 +83,11 @@ Result<QList<LocalKey>> KeyringLister::listSecretKeys(const QString &homeDir,
     const GpgME::KeyListResult res = ctx->endKeyListing();
     if (err.code() != GPG_ERR_EOF && err) {
         return gpgError(static_cast<gpg_err_code_t>(err.code()), op,
-                        QString::fromLocal8Bit(err.asString()));
+                        gpgErrorText(err.encodedError()));
     }
     if (res.error() && res.error().code() != GPG_ERR_EOF) {
         return gpgError(static_cast<gpg_err_code_t>(res.error().code()), op,
-                        QString::fromLocal8Bit(res.error().asString()));
+                        gpgErrorText(res.error().encodedError()));
     }
     return keys;
 }

@@ -9,8 +9,11 @@ modules=$(p11-kit list-modules)
 kw_assert_contains "$modules" "token: keyward-test" "p11-kit list-modules"
 kw_assert_eq 1 "$(grep -c 'token: keyward-test' <<<"$modules")" "keyward-test tokens"
 
-# The module path as p11-kit's registry has it, not hard-coded.
-module=$(awk '/^softhsm2: / { print $2 }' <<<"$modules")
+# The module path as p11-kit's registry has it, not hard-coded: "softhsm2: PATH"
+# (p11-kit 0.24, Debian 12) or "module: softhsm2" then "path: PATH" (0.25, Debian 13).
+module=$(awk '$1 == "softhsm2:" { print $2; exit }
+              $1 == "module:" { name = $2 }
+              name == "softhsm2" && $1 == "path:" { print $2; exit }' <<<"$modules")
 [ -n "$module" ] || kw_fail "softhsm2 is not in p11-kit's registry"
 pkcs11-tool --module "$module" -L | grep -q 'token label.*keyward-test' \
     || kw_fail "pkcs11-tool -L does not list keyward-test"

@@ -18,6 +18,7 @@
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QTest>
+#include <QTimeZone>
 
 using namespace keyward;
 using namespace keyward::gui::token;
@@ -220,7 +221,7 @@ private Q_SLOTS:
         cert.certificate.subject = QStringLiteral("CN=web");
         cert.certificate.issuer = QStringLiteral("CN=ca");
         cert.certificate.sha256 = QStringLiteral("AB:CD");
-        cert.certificate.notAfter = QDateTime(QDate(2030, 1, 2), QTime(3, 4), Qt::UTC);
+        cert.certificate.notAfter = QDateTime(QDate(2030, 1, 2), QTime(3, 4), QTimeZone::utc());
         const QString text = ObjectTableModel::describe(cert);
         for (const char *want : {"CN=web", "CN=ca", "AB:CD", "2030-01-02 03:04 UTC", "ID: 01"}) {
             QVERIFY2(text.contains(QLatin1String(want)), want);

@@ -27,7 +27,6 @@ private Q_SLOTS:
         if (qEnvironmentVariableIsEmpty("KEYWARD_SANDBOX")) {
             QSKIP("runs inside scripts/sandbox only");
         }
-        const QString sandbox = QString::fromLocal8Bit(qgetenv("KEYWARD_SANDBOX"));
         ReaderWatcher watcher;
         QSignalSpy changes(&watcher, &ReaderWatcher::readersChanged);
         QSignalSpy errors(&watcher, &ReaderWatcher::error);
@@ -41,6 +40,16 @@ private Q_SLOTS:
         QVERIFY(pidFile.open(QIODevice::ReadOnly));
         const qint64 pid = pidFile.readAll().trimmed().toLongLong();
         QVERIFY(pid > 1);
+        // The new one gets the same arguments (pcsc-lite 2 needs --disable-polkit there).
+        QFile cmdline(QStringLiteral("/proc/%1/cmdline").arg(pid));
+        QVERIFY(cmdline.open(QIODevice::ReadOnly));
+        QStringList args;
+        for (const QByteArray &arg : cmdline.readAll().split('\0')) {
+            args << QString::fromLocal8Bit(arg);
+        }
+        QVERIFY(args.size() > 2);
+        args.removeFirst(); // the program
+        args.removeLast();  // the empty string after the last NUL
         QCOMPARE(::kill(pid_t(pid), SIGTERM), 0);
         QTRY_VERIFY_WITH_TIMEOUT(
             !changes.isEmpty() && changes.last().at(0).value<QList<ReaderState>>().isEmpty(), 5000);
@@ -53,11 +62,10 @@ private Q_SLOTS:
         const quint64 attempts = watcher.connectAttempts();
         QVERIFY2(attempts <= 8, qPrintable(QString::number(attempts)));
 
-        // A new pcscd with the same readers.
+        // A new pcscd with the same readers and options.
         QProcess pcscd;
         pcscd.setProgram(QStringLiteral("pcscd"));
-        pcscd.setArguments({QStringLiteral("-f"), QStringLiteral("-c"),
-                            sandbox + QStringLiteral("/pcscd/reader.conf.d")});
+        pcscd.setArguments(args);
         pcscd.start();
         QVERIFY(pcscd.waitForStarted());
         QElapsedTimer t;

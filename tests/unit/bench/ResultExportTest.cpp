@@ -6,6 +6,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QTest>
+#include <QTimeZone>
 
 // The failure text, evaluated even when the check passes: must not touch a value-less error.
 template<class R> static QString why(const R &r)
@@ -22,7 +23,7 @@ RunRecord run()
 {
     RunRecord r;
     r.uuid = QStringLiteral("7d3c1a2b-4e5f-4a6b-8c7d-9e0f1a2b3c4d");
-    r.startedUtc = QDateTime(QDate(2026, 11, 21), QTime(14, 0, 0, 5), Qt::UTC);
+    r.startedUtc = QDateTime(QDate(2026, 11, 21), QTime(14, 0, 0, 5), QTimeZone::utc());
     r.device = DeviceIdentity{QStringLiteral("pkcs11:softhsm2:9a1b"),
                               QStringLiteral("pkcs11-token"),
                               QStringLiteral("SoftHSM project"),

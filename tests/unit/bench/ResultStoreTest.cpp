@@ -8,6 +8,7 @@
 #include <QFile>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimeZone>
 
 #include <sys/stat.h>
 
@@ -33,7 +34,7 @@ namespace {
 RunRecord sampleRun()
 {
     RunRecord r;
-    r.startedUtc = QDateTime(QDate(2026, 11, 21), QTime(13, 0, 0, 250), Qt::UTC);
+    r.startedUtc = QDateTime(QDate(2026, 11, 21), QTime(13, 0, 0, 250), QTimeZone::utc());
     r.device.id = QStringLiteral("openpgp:D2760001240103040006123456780000");
     r.device.kind = QStringLiteral("openpgp-card");
     r.device.vendor = QStringLiteral("Yubico");

@@ -9,6 +9,7 @@
 
 #include <QCryptographicHash>
 #include <QTemporaryDir>
+#include <QTimeZone>
 #include <QtTest>
 
 #include <sys/stat.h>
@@ -32,7 +33,7 @@ SubkeyInfo sub(const char *fpr, const char *alg, const char *usage, qint64 creat
     s.canAuthenticate = u.contains('A');
     s.canCertify = u.contains('C');
     s.hasSecret = true;
-    s.created = QDateTime::fromSecsSinceEpoch(created, Qt::UTC);
+    s.created = QDateTime::fromSecsSinceEpoch(created, QTimeZone::utc());
     return s;
 }
 
@@ -164,7 +165,7 @@ private Q_SLOTS:
             AgentKey::parseKeyInfo("0123456789ABCDEF0123456789ABCDEF01234567 D - - - C - - -");
         QVERIFY(clear && !clear->protectedKey && !clear->cached);
         QVERIFY(!AgentKey::parseKeyInfo("short"));
-        QCOMPARE(AgentKey::isoTime(QDateTime::fromSecsSinceEpoch(1700000000, Qt::UTC)),
+        QCOMPARE(AgentKey::isoTime(QDateTime::fromSecsSinceEpoch(1700000000, QTimeZone::utc())),
                  QByteArray("20231114T221320"));
     }
 
