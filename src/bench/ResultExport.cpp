@@ -413,6 +413,10 @@ Result<QList<RunRecord>> fromSamplesCsv(const QByteArray &csv)
         }
         auto it = index.constFind(f[0]);
         if (it == index.constEnd()) {
+            if (QUuid::fromString(f[0]).isNull()) { // as fromJsonObject: exports must import again
+                return Error::invalidInput(op,
+                                           QStringLiteral("line %1: no valid run uuid").arg(i + 1));
+            }
             RunRecord r;
             r.uuid = f[0];
             r.startedUtc = QDateTime::fromString(f[1], Qt::ISODateWithMs);
