@@ -6,6 +6,8 @@
 #include <QCoreApplication>
 #include <QFile>
 
+#include <limits>
+
 namespace keyward::cli {
 
 namespace {
@@ -83,7 +85,7 @@ Result<BenchArguments> parseBenchArguments(QStringList args, bool exportJsonRequ
                 return invalid(Text::tr("%1 needs a value").arg(arg));
             }
             const double d = v.toDouble(&ok);
-            if (!ok || d < min) {
+            if (!ok || !(d >= min && d <= double(std::numeric_limits<decltype(+*out)>::max()))) {
                 return invalid(Text::tr("%1: not a valid number: %2").arg(arg, v));
             }
             *out = static_cast<std::remove_pointer_t<decltype(out)>>(d);

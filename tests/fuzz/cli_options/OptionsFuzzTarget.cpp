@@ -3,9 +3,23 @@
 // (every word after `bench`) and canonicalAlgorithm. Input: byte 0 bit 0 says whether main
 // saw a global --json, the rest is the words, separated by newlines. --pin-file and its value
 // are left out: reading a named file (or standard input) is not parsing.
+// Properties checked besides "no crash": accepted numbers are within the option's range.
 #include "cli/BenchOptions.h"
 
+#include <cmath>
+#include <cstdlib>
+
 using namespace keyward;
+
+namespace {
+
+void check(bool ok)
+{
+    if (!ok)
+        std::abort();
+}
+
+} // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size)
 {
@@ -29,7 +43,13 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
         (void)cli::canonicalAlgorithm(arg);
         args << arg;
     }
-    if (auto parsed = cli::parseBenchArguments(args, json))
-        (void)parsed->run.algorithms.size();
+    if (auto parsed = cli::parseBenchArguments(args, json)) {
+        // Every number the parser accepted is within the range it promises.
+        const cli::BenchRunOptions &r = parsed->run;
+        check(r.iterations >= 1 && r.warmup >= 0 && r.threads >= 1 && r.loadWorkers >= 1);
+        check(std::isfinite(r.durationSeconds) &&
+              (r.durationSeconds == 0 || r.durationSeconds >= 0.001));
+        check(std::isfinite(r.loadStepSeconds) && r.loadStepSeconds >= 0.05);
+    }
     return 0;
 }
