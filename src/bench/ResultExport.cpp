@@ -257,8 +257,9 @@ QByteArray loadProfileCsv(const LoadProfileResult &result)
                  QStringLiteral("worker"), QStringLiteral("ok")});
     for (qsizetype i = 0; i < result.requests.size(); ++i) {
         const RequestRecord &q = result.requests[i];
-        const double rate =
-            q.step < result.config.steps.size() ? result.config.steps[q.step].ratePerSecond : 0;
+        const double rate = q.step >= 0 && q.step < result.config.steps.size()
+                                ? result.config.steps[q.step].ratePerSecond
+                                : 0;
         out += csvLine({QString::number(i), QString::number(q.step), num(rate),
                         QString::number(q.arrivalNs), QString::number(q.startNs),
                         QString::number(q.endNs), QString::number(q.worker),
