@@ -54,7 +54,7 @@ std::optional<QByteArray> atrFromHex(const QString &hex)
         if (c == QLatin1Char(' ') || c == QLatin1Char(':')) {
             continue;
         }
-        if (!isxdigit(c.unicode()) || c.unicode() > 0x7f) {
+        if (c.unicode() > 0x7f || !isxdigit(c.unicode())) {
             return std::nullopt;
         }
         digits.append(char(c.unicode()));

@@ -86,8 +86,11 @@ Result<QList<CK_OBJECT_HANDLE>> Session::find(std::vector<CK_ATTRIBUTE> templ,
 std::optional<QByteArray> Session::bytes(CK_OBJECT_HANDLE object, CK_ATTRIBUTE_TYPE type) const
 {
     CK_ATTRIBUTE a{type, nullptr, 0};
+    // A module's length is not trusted: no attribute Keyward reads (certificates, moduli,
+    // labels) comes near 4 MiB, and a bogus length must not exhaust memory.
+    constexpr CK_ULONG kMaxAttributeLength = 4 * 1024 * 1024;
     if (!KW_P11(m_module, QString(), C_GetAttributeValue, m_handle, object, &a, 1) ||
-        a.ulValueLen == CK_UNAVAILABLE_INFORMATION) {
+        a.ulValueLen == CK_UNAVAILABLE_INFORMATION || a.ulValueLen > kMaxAttributeLength) {
         return std::nullopt;
     }
     QByteArray value(qsizetype(a.ulValueLen), Qt::Uninitialized);
