@@ -11,6 +11,7 @@
 #include <cstring>
 #include <fstream>
 #include <map>
+#include <mutex>
 #include <string>
 
 namespace {
@@ -32,6 +33,10 @@ struct State
 
 State g_state;
 bool g_loggedIn = false;
+/// Keyward calls a module from several threads at once (benchmarks: one session per thread).
+/// Every entry point holds this, so one thread's load() never overwrites another's change
+/// between its update and its save().
+std::recursive_mutex g_mutex;
 
 const char *statePath()
 {
@@ -89,16 +94,19 @@ CK_RV checkPresent()
 
 CK_RV fInitialize(void *)
 {
+    const std::lock_guard lock(g_mutex);
     load();
     return CKR_OK;
 }
 CK_RV fFinalize(void *)
 {
+    const std::lock_guard lock(g_mutex);
     return CKR_OK;
 }
 
 CK_RV fGetInfo(CK_INFO *info)
 {
+    const std::lock_guard lock(g_mutex);
     std::memset(info, 0, sizeof *info);
     info->cryptokiVersion = {2, 40};
     pad(info->manufacturerID, 32, "Keyward tests");
@@ -109,6 +117,7 @@ CK_RV fGetInfo(CK_INFO *info)
 
 CK_RV fGetSlotList(CK_BBOOL, CK_SLOT_ID *list, CK_ULONG *count)
 {
+    const std::lock_guard lock(g_mutex);
     if (list && *count < 1) {
         *count = 1;
         return CKR_BUFFER_TOO_SMALL;
@@ -122,6 +131,7 @@ CK_RV fGetSlotList(CK_BBOOL, CK_SLOT_ID *list, CK_ULONG *count)
 
 CK_RV fGetSlotInfo(CK_SLOT_ID slot, CK_SLOT_INFO *info)
 {
+    const std::lock_guard lock(g_mutex);
     if (slot != kSlot) {
         return CKR_SLOT_ID_INVALID;
     }
@@ -135,6 +145,7 @@ CK_RV fGetSlotInfo(CK_SLOT_ID slot, CK_SLOT_INFO *info)
 
 CK_RV fGetTokenInfo(CK_SLOT_ID slot, CK_TOKEN_INFO *info)
 {
+    const std::lock_guard lock(g_mutex);
     if (slot != kSlot) {
         return CKR_SLOT_ID_INVALID;
     }
@@ -175,17 +186,20 @@ CK_RV fGetTokenInfo(CK_SLOT_ID slot, CK_TOKEN_INFO *info)
 
 CK_RV fGetMechanismList(CK_SLOT_ID, CK_MECHANISM_TYPE *, CK_ULONG *count)
 {
+    const std::lock_guard lock(g_mutex);
     *count = 0;
     return checkPresent();
 }
 
 CK_RV fGetMechanismInfo(CK_SLOT_ID, CK_MECHANISM_TYPE, CK_MECHANISM_INFO *)
 {
+    const std::lock_guard lock(g_mutex);
     return CKR_MECHANISM_INVALID;
 }
 
 CK_RV fOpenSession(CK_SLOT_ID slot, CK_FLAGS, void *, CK_NOTIFY, CK_SESSION_HANDLE *h)
 {
+    const std::lock_guard lock(g_mutex);
     load();
     if (slot != kSlot) {
         return CKR_SLOT_ID_INVALID;
@@ -199,15 +213,18 @@ CK_RV fOpenSession(CK_SLOT_ID slot, CK_FLAGS, void *, CK_NOTIFY, CK_SESSION_HAND
 
 CK_RV fCloseSession(CK_SESSION_HANDLE)
 {
+    const std::lock_guard lock(g_mutex);
     return CKR_OK;
 }
 CK_RV fCloseAllSessions(CK_SLOT_ID)
 {
+    const std::lock_guard lock(g_mutex);
     return CKR_OK;
 }
 
 CK_RV fGetSessionInfo(CK_SESSION_HANDLE, CK_SESSION_INFO *info)
 {
+    const std::lock_guard lock(g_mutex);
     std::memset(info, 0, sizeof *info);
     info->slotID = kSlot;
     info->state = g_loggedIn ? CKS_RW_USER_FUNCTIONS : CKS_RW_PUBLIC_SESSION;
@@ -217,6 +234,7 @@ CK_RV fGetSessionInfo(CK_SESSION_HANDLE, CK_SESSION_INFO *info)
 
 CK_RV fLogin(CK_SESSION_HANDLE, CK_USER_TYPE user, unsigned char *pin, CK_ULONG len)
 {
+    const std::lock_guard lock(g_mutex);
     load();
     if (g_state.removeOnLogin) {
         g_state.present = false;
@@ -241,12 +259,14 @@ CK_RV fLogin(CK_SESSION_HANDLE, CK_USER_TYPE user, unsigned char *pin, CK_ULONG 
 
 CK_RV fLogout(CK_SESSION_HANDLE)
 {
+    const std::lock_guard lock(g_mutex);
     g_loggedIn = false;
     return CKR_OK;
 }
 
 CK_RV fInitPin(CK_SESSION_HANDLE, unsigned char *pin, CK_ULONG len)
 {
+    const std::lock_guard lock(g_mutex);
     if (g_state.readOnly) {
         return CKR_TOKEN_WRITE_PROTECTED;
     }
@@ -258,26 +278,31 @@ CK_RV fInitPin(CK_SESSION_HANDLE, unsigned char *pin, CK_ULONG len)
 
 CK_RV fCreateObject(CK_SESSION_HANDLE, CK_ATTRIBUTE *, CK_ULONG, CK_OBJECT_HANDLE *)
 {
+    const std::lock_guard lock(g_mutex);
     return g_state.readOnly ? CKR_TOKEN_WRITE_PROTECTED : CKR_FUNCTION_NOT_SUPPORTED;
 }
 
 CK_RV fGenerateKeyPair(CK_SESSION_HANDLE, CK_MECHANISM *, CK_ATTRIBUTE *, CK_ULONG, CK_ATTRIBUTE *,
                        CK_ULONG, CK_OBJECT_HANDLE *, CK_OBJECT_HANDLE *)
 {
+    const std::lock_guard lock(g_mutex);
     return g_state.readOnly ? CKR_TOKEN_WRITE_PROTECTED : CKR_FUNCTION_NOT_SUPPORTED;
 }
 
 CK_RV fFindObjectsInit(CK_SESSION_HANDLE, CK_ATTRIBUTE *, CK_ULONG)
 {
+    const std::lock_guard lock(g_mutex);
     return CKR_OK;
 }
 CK_RV fFindObjects(CK_SESSION_HANDLE, CK_OBJECT_HANDLE *, CK_ULONG, CK_ULONG *count)
 {
+    const std::lock_guard lock(g_mutex);
     *count = 0;
     return CKR_OK;
 }
 CK_RV fFindObjectsFinal(CK_SESSION_HANDLE)
 {
+    const std::lock_guard lock(g_mutex);
     return CKR_OK;
 }
 
