@@ -18,8 +18,7 @@ const QStringList kWhichToken{QStringLiteral("token"), QStringLiteral("serial"),
                               QStringLiteral("slot"), QStringLiteral("module"),
                               QStringLiteral("uri")};
 const QStringList kWhichTokenSwitches{QStringLiteral("blank"), QStringLiteral("json"),
-                                      QStringLiteral("help"),
-                                      QStringLiteral("with-openpgp-cards")};
+                                      QStringLiteral("help"), QStringLiteral("with-openpgp-cards")};
 const QStringList kWhichObject{QStringLiteral("label"), QStringLiteral("id"),
                                QStringLiteral("type"), QStringLiteral("object")};
 const QStringList kLogin{QStringLiteral("pin-file")};

@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Walks the keytocard wizard offscreen against the sandbox's card: pick the key, keep the
 // proposed slots, write and verify the backup (an older file at that name is replaced only after
-// asking, and kept aside), move, remove the local copy. Screenshots of every page go to $KT_SHOTS. Then (restoreFromStart, with the card pulled) the start page's
-// "Restore Local Keys from a Backup" turns the card stubs back into local keys.
+// asking, and kept aside), move, remove the local copy. Screenshots of every page go to $KT_SHOTS.
+// Then (restoreFromStart, with the card pulled) the start page's "Restore Local Keys from a Backup"
+// turns the card stubs back into local keys.
 #include "gui/keytocard/KeyToCardPages.h"
 #include "gui/keytocard/KeyToCardWizard.h"
 #include "gui/keytocard/RestoreLocalDialog.h"

@@ -7,8 +7,8 @@
 
 #include <QJsonDocument>
 #include <QTemporaryDir>
-#include <QTimeZone>
 #include <QTest>
+#include <QTimeZone>
 
 using namespace keyward;
 using namespace keyward::pkcs11;
