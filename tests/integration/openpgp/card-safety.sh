@@ -86,11 +86,13 @@ expect 0
 [ "$(col fpr | cut -d: -f3)" != "$enc" ] || kw_fail "generate --replace kept the encryption key"
 ok "keys with a certificate: refused naming keys and certificate; --yes/--replace agree"
 
-# On a terminal (script(1) gives keyward-cli one) the answer is typed: "no"
-# refuses, "yes" goes on (PINs then through the agent's pinentry).
+# On a terminal (keyward-test-pty gives keyward-cli one, and types the answer
+# once the question is on screen): "no" refuses, "yes" goes on (PINs then
+# through the agent's pinentry).
+pty() { "$KEYWARD_BUILD_DIR/tests/env/keyward-test-pty" 'Type "yes" to go on' "$@"; }
 auth=$(col fpr | cut -d: -f4)
 set +e
-printf 'no\n' | script -qec "timeout 120 keyward-cli card generate --slot auth" /dev/null \
+pty no -- timeout --foreground 120 keyward-cli card generate --slot auth \
     >"$tmp/tty.out" 2>&1
 rc=$?
 set -e
@@ -99,7 +101,7 @@ kw_assert_contains "$(cat "$tmp/tty.out")" 'Type "yes" to go on' "the question o
 kw_assert_contains "$(cat "$tmp/tty.out")" "$auth" "the key named on the terminal"
 kw_assert_eq "$auth" "$(col fpr | cut -d: -f4)" "authentication key after typing no"
 kw_pinentry_answers $A
-printf 'yes\n' | script -qec "timeout 120 keyward-cli card generate --slot auth" /dev/null \
+pty yes -- timeout --foreground 120 keyward-cli card generate --slot auth \
     >"$tmp/tty.out" 2>&1 || kw_fail "generate after typing yes: $(cat "$tmp/tty.out")"
 rm -f "$KEYWARD_SANDBOX/pinentry/answers"
 [ "$(col fpr | cut -d: -f4)" != "$auth" ] || kw_fail "typed yes did not replace the key"
@@ -148,12 +150,15 @@ ok "two keyward-cli on one card: the second says another Keyward is using it"
 # generate holds the card from its first read through its question to the
 # last key: nothing can change between what it names and what it does.
 auth=$(col fpr | cut -d: -f4)
-(sleep 4; printf 'no\n') | script -qec "timeout 120 keyward-cli card generate --slot auth" \
-    /dev/null >"$tmp/ask.out" 2>&1 &
+rm -f "$tmp/answer-now"
+"$KEYWARD_BUILD_DIR/tests/env/keyward-test-pty" --when-exists "$tmp/answer-now" \
+    'Type "yes" to go on' no -- timeout --foreground 120 keyward-cli card generate --slot auth \
+    >"$tmp/ask.out" 2>&1 &
 asker=$!
 lock_held || kw_fail "generate never held the card lock"
 PINS="admin=$A" kcj forcesig on --loopback
 expect 1 busy
+touch "$tmp/answer-now"
 wait "$asker" || true
 kw_assert_contains "$(cat "$tmp/ask.out")" 'Type "yes" to go on' "generate asked meanwhile"
 kw_assert_eq "forcepin:0:::" "$(col forcepin)" "no change by the refused process"
