@@ -7,6 +7,7 @@
 #include "ExportDialog.h"
 #include "FactoryResetDialog.h"
 #include "GenerateKeyDialog.h"
+#include "GuiPinProvider.h"
 #include "KeyAttrDialog.h"
 #include "Prompt.h"
 #include "TouchPolicyDialog.h"
@@ -146,9 +147,21 @@ void CardActions::update(const CardInfo &card)
     m_removeReset->setEnabled(card.pins.triesLeft[1] > 0);
 }
 
+openpgp::CardCommand *CardActions::settingPins(openpgp::CardCommand *command) const
+{
+    // With KDF on the card cannot refuse a PIN for its length and pinentry
+    // does not know the rule: Keyward's own dialog asks, and checks it.
+    if (m_card.kdf.enabled) {
+        command->setPinProvider(
+            std::make_shared<GuiPinProvider>(m_page, m_card.pins, command->title()));
+    }
+    return command;
+}
+
 void CardActions::changeUserPin()
 {
-    auto *c = new ChangePinCommand(m_page->session(), ChangePinCommand::Which::UserPin);
+    auto *c =
+        settingPins(new ChangePinCommand(m_page->session(), ChangePinCommand::Which::UserPin));
     m_page->runCommand(c, [this](const Status &s) {
         if (s) {
             m_page->setDefaultPinsInUse(
@@ -160,7 +173,8 @@ void CardActions::changeUserPin()
 
 void CardActions::changeAdminPin()
 {
-    auto *c = new ChangePinCommand(m_page->session(), ChangePinCommand::Which::AdminPin);
+    auto *c =
+        settingPins(new ChangePinCommand(m_page->session(), ChangePinCommand::Which::AdminPin));
     m_page->runCommand(c, [this](const Status &s) {
         if (s) {
             m_page->setDefaultPinsInUse(
@@ -173,7 +187,7 @@ void CardActions::changeAdminPin()
 
 void CardActions::setResetCode()
 {
-    m_page->runCommand(new SetResetCodeCommand(m_page->session(), false));
+    m_page->runCommand(settingPins(new SetResetCodeCommand(m_page->session(), false)));
 }
 
 void CardActions::removeResetCode()
@@ -191,12 +205,13 @@ void CardActions::removeResetCode()
 void CardActions::unblockWithResetCode()
 {
     m_page->runCommand(
-        new UnblockPinCommand(m_page->session(), UnblockPinCommand::With::ResetCode));
+        settingPins(new UnblockPinCommand(m_page->session(), UnblockPinCommand::With::ResetCode)));
 }
 
 void CardActions::unblockWithAdminPin()
 {
-    m_page->runCommand(new UnblockPinCommand(m_page->session(), UnblockPinCommand::With::AdminPin));
+    m_page->runCommand(
+        settingPins(new UnblockPinCommand(m_page->session(), UnblockPinCommand::With::AdminPin)));
 }
 
 void CardActions::editCardholder()

@@ -24,6 +24,9 @@ class CardPage;
  * actionUnblockWithResetCode, actionUnblockWithAdminPin, actionCardholder,
  * actionGenerateKeys, actionKeyAttributes, actionKdf, actionTouchPolicy,
  * actionForceSig, actionExportPublicKey, actionExportSsh, actionFactoryReset.
+ *
+ * On a card with KDF on, the actions that set a PIN ask for the PINs with
+ * PinDialog (the card's rule checked) instead of gpg-agent's pinentry.
  */
 class CardActions : public QObject
 {
@@ -38,6 +41,9 @@ public:
 
 private:
     QAction *make(const QString &text, const QString &name, void (CardActions::*slot)());
+    /// A command that sets a PIN, with Keyward's checked PIN dialog when
+    /// the card has KDF on (GenerateKeyCommand.h brings CardCommand).
+    openpgp::CardCommand *settingPins(openpgp::CardCommand *command) const;
     void changeUserPin();
     void changeAdminPin();
     void setResetCode();

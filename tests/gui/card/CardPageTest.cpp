@@ -19,6 +19,7 @@
 #include <QFile>
 #include <QLabel>
 #include <QLineEdit>
+#include <QPointer>
 #include <QProcess>
 #include <QPushButton>
 #include <QRadioButton>
@@ -370,12 +371,57 @@ private Q_SLOTS:
         QVERIFY2(value("kdfValue").contains(QStringLiteral("iterations")),
                  qPrintable(value("kdfValue")));
 
-        // The banner's own button changes the user PIN (hashed by scdaemon now).
+        // The banner's own button changes the user PIN (hashed by scdaemon
+        // now). With KDF on, Keyward's own dialog asks (no pinentry answer is
+        // queued): a PIN GnuPG would never send again cannot be confirmed,
+        // the rule is said, and the two entries must agree.
         QSignalSpy done(m_page.get(), &CardPage::commandFinished);
-        pinentry({QStringLiteral("123456"), QStringLiteral("246810"), QStringLiteral("246810")});
+        pinentry({});
         m_page->findChild<QPushButton *>(QStringLiteral("bannerUserPinButton"))->click();
+        QPointer<QDialog> current = pinDialog(nullptr);
+        QVERIFY(current);
+        QVERIFY(!current->findChild<QLineEdit *>(QStringLiteral("repeatEdit")));
+        QVERIFY(current->findChild<QLabel *>(QStringLiteral("pinRuleLabel"))
+                    ->text()
+                    .startsWith(QStringLiteral("The user PIN needs")));
+        current->findChild<QLineEdit *>(QStringLiteral("pinEdit"))
+            ->setText(QStringLiteral("123456"));
+        QVERIFY(okButton(current)->isEnabled());
+        okButton(current)->click();
+        QPointer<QDialog> fresh = pinDialog(current);
+        QVERIFY(fresh);
+        auto *pin = fresh->findChild<QLineEdit *>(QStringLiteral("pinEdit"));
+        auto *repeat = fresh->findChild<QLineEdit *>(QStringLiteral("repeatEdit"));
+        auto *problem = fresh->findChild<QLabel *>(QStringLiteral("pinProblemLabel"));
+        QVERIFY(pin && repeat && problem);
+        pin->setText(QStringLiteral("12"));
+        repeat->setText(QStringLiteral("12"));
+        QVERIFY(!okButton(fresh)->isEnabled());
+        QCOMPARE(problem->text(), QStringLiteral("This PIN is too short."));
+        QVERIFY(fresh->findChild<QLabel *>(QStringLiteral("pinRuleLabel"))
+                    ->text()
+                    .startsWith(QStringLiteral("The new user PIN needs 6 ")));
+        screenshot(fresh, "kdf-pin-too-short");
+        pin->setText(QStringLiteral("246810"));
+        repeat->setText(QStringLiteral("246811"));
+        QVERIFY(!okButton(fresh)->isEnabled());
+        QCOMPARE(problem->text(), QStringLiteral("The two entries differ."));
+        repeat->setText(QStringLiteral("246810"));
+        QVERIFY(okButton(fresh)->isEnabled());
+        okButton(fresh)->click();
         QVERIFY(done.wait(60000));
         QVERIFY2(done.last().at(0).toBool(), qPrintable(m_page->lastResult()));
+        // Independently: the new PIN verifies through gpg-agent's pinentry.
+        run(QStringLiteral("gpg-connect-agent"),
+            {QStringLiteral("SCD RESTART"), QStringLiteral("/bye")});
+        pinentry({QStringLiteral("246810")});
+        const QString out =
+            run(QStringLiteral("gpg-connect-agent"),
+                {QStringLiteral("SCD CHECKPIN %1").arg(QString::fromLatin1(m_page->card().aid.hex)),
+                 QStringLiteral("/bye")});
+        QVERIFY2(out.trimmed().endsWith(QStringLiteral("OK")) &&
+                     !out.contains(QStringLiteral("ERR")),
+                 qPrintable(out));
         QVERIFY(
             !m_page->findChild<QPushButton *>(QStringLiteral("bannerUserPinButton"))->isVisible());
         QVERIFY(banner->isVisible()); // the admin PIN is still the default
@@ -385,6 +431,29 @@ private Q_SLOTS:
     {
         m_page.reset();
         m_session.reset();
+    }
+
+private:
+    /// The PIN dialog the page opened, once it is shown and is not `old`.
+    QPointer<QDialog> pinDialog(const QPointer<QDialog> &old)
+    {
+        QPointer<QDialog> found;
+        const bool seen = QTest::qWaitFor(
+            [&] {
+                for (auto *d : m_page->findChildren<QDialog *>(QStringLiteral("pinDialog"))) {
+                    if (d != old && d->isVisible()) {
+                        found = d;
+                        return true;
+                    }
+                }
+                return false;
+            },
+            60000);
+        return seen ? found : QPointer<QDialog>();
+    }
+    static QPushButton *okButton(QDialog *dialog)
+    {
+        return dialog->findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok);
     }
 };
 
