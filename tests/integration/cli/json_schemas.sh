@@ -88,4 +88,7 @@ json token-error error.schema.json 1 token objects --token keyward-test \
 kw_assert_contains "$(cat "$work/token-error.en")" '"kind": "wrong-pin"' "token: wrong PIN"
 kw_assert_contains "$(cat "$work/token-error.de")" '"kind": "wrong-pin"' "token: wrong PIN (de)"
 json bench-error error.schema.json 1 --json bench show 999 --store "$work/results.sqlite"
+json keytocard-error error.schema.json 1 card keytocard backup \
+    --key 0123456789ABCDEF0123456789ABCDEF01234567 --backup "$work/none.bak" --json
+kw_assert_contains "$(cat "$work/keytocard-error.de")" '"kind": "not-found"' "keytocard: no such key"
 echo "all JSON valid; the same keys in English and German"
