@@ -22,8 +22,9 @@ QJsonObject deviceToJson(const DeviceInfo &d)
 {
     QJsonArray fields;
     for (const DeviceField &f : d.fields) {
-        fields.append(
-            QJsonObject{{QStringLiteral("label"), f.label}, {QStringLiteral("value"), f.value}});
+        fields.append(QJsonObject{{QStringLiteral("key"), f.key},
+                                  {QStringLiteral("label"), f.label},
+                                  {QStringLiteral("value"), f.value}});
     }
     return QJsonObject{
         {QStringLiteral("id"), d.id},
@@ -37,22 +38,6 @@ QJsonObject deviceToJson(const DeviceInfo &d)
         {QStringLiteral("virtual"), d.isVirtual},
         {QStringLiteral("fields"), fields},
     };
-}
-
-QJsonObject errorToJson(const Error &e)
-{
-    QJsonObject o{
-        {QStringLiteral("domain"), Error::domainName(e.domain)},
-        {QStringLiteral("code"), e.code},
-        {QStringLiteral("kind"), Error::kindName(e.kind)},
-        {QStringLiteral("operation"), e.operation},
-        {QStringLiteral("message"), e.userMessage()},
-        {QStringLiteral("detail"), e.detail},
-    };
-    if (e.triesLeft >= 0) {
-        o.insert(QStringLiteral("triesLeft"), e.triesLeft);
-    }
-    return o;
 }
 
 } // namespace keyward::app

@@ -2,16 +2,15 @@
 #pragma once
 
 #include "core/DeviceInfo.h"
-#include "core/Error.h"
 
 #include <QJsonObject>
 
 namespace keyward::app {
 
-/// The stable JSON form of a device for `keyward-cli ... --json`.
+/// The stable JSON form of a device for `keyward-cli list --json`
+/// (docs/cli/list.schema.json): English keys whatever the locale; each field
+/// has a stable "key" besides its "label" in the user's language.
 QJsonObject deviceToJson(const DeviceInfo &device);
-/// The stable JSON form of an error: domain, raw code, kind, operation, message.
-QJsonObject errorToJson(const Error &error);
 /// "reader", "openpgp-card", "pkcs11-token".
 QString kindName(DeviceKind kind);
 

@@ -15,6 +15,7 @@
 #include "bench/PublishedFigures.h"
 #include "bench/ResultExport.h"
 #include "bench/ResultStore.h"
+#include "core/ErrorJson.h"
 #include "core/SafeFile.h"
 #include "core/TerminalText.h"
 
@@ -100,9 +101,7 @@ QString errorText(const Error &e)
 int fail(QTextStream &err, bool json, QTextStream &out, const Error &e)
 {
     if (json) {
-        out << QJsonDocument(QJsonObject{{QStringLiteral("error"), e.technical()},
-                                         {QStringLiteral("message"), errorText(e)}})
-                   .toJson(QJsonDocument::Indented);
+        out << QJsonDocument(errorDocument(e, errorText(e))).toJson(QJsonDocument::Indented);
     }
     err << "keyward-cli bench: " << errorText(e) << "\n";
     return e.kind == ErrorKind::InvalidInput ? ExitUsage
@@ -219,11 +218,11 @@ int runCases(const BenchArguments &a, bench::ResultStore &store, QTextStream &ou
             break;
         }
         if (!result) {
-            failed.append(
-                QJsonObject{{QStringLiteral("device"), p.benchCase.device.label()},
-                            {QStringLiteral("algorithm"), p.benchCase.algorithm},
-                            {QStringLiteral("operation"), bench::toString(p.benchCase.operation)},
-                            {QStringLiteral("error"), result.error().technical()}});
+            failed.append(QJsonObject{
+                {QStringLiteral("device"), p.benchCase.device.label()},
+                {QStringLiteral("algorithm"), p.benchCase.algorithm},
+                {QStringLiteral("operation"), bench::toString(p.benchCase.operation)},
+                {QStringLiteral("error"), errorJson(result.error(), errorText(result.error()))}});
             err << Text::tr("failed: %1: %2\n")
                        .arg(caseText(p.benchCase), errorText(result.error()));
             if (bench::PinGuard::stopsTheRun(result.error())) {

@@ -203,29 +203,12 @@ std::shared_ptr<Confirmer> cliConfirmer(bool yes)
     return std::make_shared<CliConfirmer>(yes);
 }
 
-QJsonObject errorJson(const Error &e)
-{
-    QJsonObject o{{QStringLiteral("kind"), Error::kindName(e.kind)},
-                  {QStringLiteral("domain"), Error::domainName(e.domain)},
-                  {QStringLiteral("code"), e.code},
-                  {QStringLiteral("message"), e.userMessage()},
-                  {QStringLiteral("detail"), e.detail}};
-    if (e.triesLeft >= 0) {
-        o.insert(QStringLiteral("triesLeft"), e.triesLeft);
-    }
-    return o;
-}
-
 int fail(const Error &e, QTextStream &out, QTextStream &err, bool json, const QString &message,
          int exitCode)
 {
     const QString text = message.isEmpty() ? e.userMessage() : message;
     if (json) {
-        QJsonObject error = errorJson(e);
-        error.insert(QStringLiteral("message"), text);
-        out << QJsonDocument(
-                   QJsonObject{{QStringLiteral("ok"), false}, {QStringLiteral("error"), error}})
-                   .toJson();
+        out << QJsonDocument(errorDocument(e, text)).toJson();
     }
     err << text << '\n';
     return exitCode;

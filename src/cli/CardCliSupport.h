@@ -3,6 +3,7 @@
 // What the `keyward-cli card` subcommands share: PINs from stdin, the
 // confirmer, error output and running one command object.
 
+#include "core/ErrorJson.h"
 #include "openpgp/AgentSession.h"
 #include "openpgp/CardCommand.h"
 #include "openpgp/CardInfo.h"
@@ -25,8 +26,6 @@ std::shared_ptr<openpgp::PinProvider> stdinPinProvider();
 /// --yes, or a y/N question on the terminal; refuses when neither.
 std::shared_ptr<openpgp::Confirmer> cliConfirmer(bool yes);
 
-/// An Error for --json.
-QJsonObject errorJson(const Error &e);
 /// Reports e (or `message` when given, the command's whole account) on err
 /// and, with json, on out; returns exitCode.
 int fail(const Error &e, QTextStream &out, QTextStream &err, bool json, const QString &message = {},

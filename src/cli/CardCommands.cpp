@@ -83,17 +83,36 @@ QString touchName(TouchPolicy t)
     return QStringLiteral("n/a");
 }
 
+/// The slot as the user names it on the command line (`touch sig on`).
+QString slotKey(KeySlot slot)
+{
+    switch (slot) {
+    case KeySlot::Signature:
+        return QStringLiteral("sig");
+    case KeySlot::Encryption:
+        return QStringLiteral("enc");
+    case KeySlot::Authentication:
+        return QStringLiteral("auth");
+    }
+    return {};
+}
+
+/// `card status --json` (docs/cli/card-status.schema.json): English keys and
+/// values whatever the locale, null where the card says nothing.
 QJsonObject cardJson(const CardInfo &c)
 {
     QJsonArray keys;
     for (const CardKeySlot &k : c.keys) {
-        keys.append(QJsonObject{{QStringLiteral("slot"), static_cast<int>(k.slot)},
-                                {QStringLiteral("algorithm"), k.algorithm},
-                                {QStringLiteral("fingerprint"), QString::fromLatin1(k.fingerprint)},
-                                {QStringLiteral("created"),
-                                 k.created.isValid() ? k.created.toString(Qt::ISODate) : QString()},
-                                {QStringLiteral("origin"), originName(k.origin)},
-                                {QStringLiteral("touch"), touchName(k.touch)}});
+        keys.append(QJsonObject{
+            {QStringLiteral("slot"), slotKey(k.slot)},
+            {QStringLiteral("algorithm"), k.algorithm},
+            {QStringLiteral("fingerprint"),
+             k.hasKey() ? QJsonValue(QString::fromLatin1(k.fingerprint)) : QJsonValue()},
+            {QStringLiteral("created"),
+             k.created.isValid() ? QJsonValue(k.created.toString(Qt::ISODate)) : QJsonValue()},
+            {QStringLiteral("origin"), originName(k.origin)},
+            {QStringLiteral("touch"),
+             k.touch == TouchPolicy::Unknown ? QJsonValue() : QJsonValue(touchName(k.touch))}});
     }
     const auto &p = c.pins;
     return QJsonObject{
@@ -124,9 +143,9 @@ QJsonObject cardJson(const CardInfo &c)
         {QStringLiteral("kdfSupported"), c.kdfSupported},
         {QStringLiteral("kdf"), c.kdf.enabled},
         {QStringLiteral("kdfIterations"), static_cast<qint64>(c.kdf.iterations)},
-        {QStringLiteral("kdfHash"), c.kdf.hashAlgo == 0x08   ? QStringLiteral("SHA-256")
-                                    : c.kdf.hashAlgo == 0x0A ? QStringLiteral("SHA-512")
-                                                             : QString()},
+        {QStringLiteral("kdfHash"), c.kdf.hashAlgo == 0x08   ? QJsonValue(QStringLiteral("SHA-256"))
+                                    : c.kdf.hashAlgo == 0x0A ? QJsonValue(QStringLiteral("SHA-512"))
+                                                             : QJsonValue()},
         {QStringLiteral("button"), c.hasButton},
         {QStringLiteral("extendedCapabilities"),
          QJsonObject{{QStringLiteral("getChallenge"), c.extCap.getChallenge},
@@ -144,17 +163,16 @@ QJsonObject cardJson(const CardInfo &c)
 /// The certificates holding the card's keys, for `status --json`.
 QJsonArray certificatesJson(const QList<CardCertificate> &certs)
 {
-    static const char *const kSlotNames[] = {"signature", "encryption", "authentication"};
     QJsonArray out;
     for (const CardCertificate &c : certs) {
         QJsonArray holds;
         QJsonValue primary;
         for (size_t s = 0; s < 3; ++s) {
             if (c.holds[s]) {
-                holds << QLatin1String(kSlotNames[s]);
+                holds << slotKey(static_cast<KeySlot>(s + 1));
             }
             if (c.isPrimary[s]) {
-                primary = QLatin1String(kSlotNames[s]);
+                primary = slotKey(static_cast<KeySlot>(s + 1));
             }
         }
         out << QJsonObject{{QStringLiteral("fingerprint"), QString::fromLatin1(c.fingerprint)},

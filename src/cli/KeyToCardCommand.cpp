@@ -3,6 +3,7 @@
 
 #include "Confirm.h"
 #include "app/MeasuredCardFigures.h"
+#include "core/ErrorJson.h"
 #include "core/ProcessHygiene.h"
 #include "openpgp/AgentSession.h"
 #include "openpgp/CardReader.h"
@@ -113,12 +114,7 @@ int usage(QTextStream &err, const QString &why)
 int fail(const Error &e, QTextStream &out, QTextStream &err, bool json)
 {
     if (json) {
-        out << QJsonDocument(QJsonObject{{QStringLiteral("ok"), false},
-                                         {QStringLiteral("error"), e.userMessage()},
-                                         {QStringLiteral("kind"), Error::describe(e.kind)},
-                                         {QStringLiteral("code"), e.code},
-                                         {QStringLiteral("detail"), e.detail}})
-                   .toJson();
+        out << QJsonDocument(errorDocument(e)).toJson();
     }
     err << e.userMessage() << '\n';
     if (!e.detail.isEmpty()) {
@@ -165,8 +161,9 @@ QJsonObject subkeyJson(const SubkeyInfo &s, const CardCapabilities *card)
                   {QStringLiteral("usage"), s.usageText()},
                   {QStringLiteral("primary"), s.isPrimary},
                   {QStringLiteral("created"), s.created.toString(Qt::ISODate)},
-                  {QStringLiteral("expires"),
-                   s.expires.isValid() ? s.expires.toString(Qt::ISODate) : QString()},
+                  {QStringLiteral("expires"), s.expires.isValid()
+                                                  ? QJsonValue(s.expires.toString(Qt::ISODate))
+                                                  : QJsonValue()},
                   {QStringLiteral("secret"), s.hasSecret && !s.isCardKey},
                   {QStringLiteral("onCard"), QString::fromLatin1(s.cardSerial)}};
     if (card) {
@@ -257,7 +254,10 @@ int switchStubs(AgentSession &session, const Options &o, QTextStream &out, QText
         QJsonArray b;
         for (const StubBinding &x : cmd.bindings()) {
             b << QJsonObject{
-                {QStringLiteral("slot"), x.slot},
+                {QStringLiteral("slot"),
+                 x.slot >= 1 && x.slot <= 3
+                     ? QJsonValue(SlotPlanner::slotWord(static_cast<KeySlot>(x.slot)))
+                     : QJsonValue()},
                 {QStringLiteral("keygrip"), QString::fromLatin1(x.keygrip)},
                 {QStringLiteral("previousCard"), QString::fromLatin1(x.previousSerial)},
                 {QStringLiteral("localKey"), x.localKey},

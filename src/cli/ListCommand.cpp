@@ -3,6 +3,7 @@
 
 #include "app/DeviceDirectory.h"
 #include "app/DeviceJson.h"
+#include "core/ErrorJson.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -64,7 +65,7 @@ int runListCommand(const QStringList &args, QTextStream &out, QTextStream &err, 
         }
         QJsonArray errs;
         for (const Error &e : errors) {
-            errs.append(app::errorToJson(e));
+            errs.append(errorJson(e));
         }
         out << QJsonDocument(
                    QJsonObject{{QStringLiteral("devices"), arr}, {QStringLiteral("errors"), errs}})

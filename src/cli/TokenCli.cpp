@@ -4,6 +4,7 @@
 #include "BenchInterrupt.h"
 #include "Confirm.h"
 
+#include "core/ErrorJson.h"
 #include "core/ProcessHygiene.h"
 #include "core/SafeFile.h"
 #include "core/TerminalText.h"
@@ -165,9 +166,7 @@ std::optional<SecretBytes> TokenCli::optionalLoginPin()
 int TokenCli::fail(const Error &e)
 {
     if (m_json) {
-        m_out << QJsonDocument(QJsonObject{{QStringLiteral("ok"), false},
-                                           {QStringLiteral("error"), Pkcs11Json::error(e)}})
-                     .toJson();
+        m_out << QJsonDocument(errorDocument(e)).toJson();
     }
     // Messages quote what tokens report (labels, module errors): printed safely.
     m_err << printableText(e.userMessage(), 4096) << '\n';
@@ -189,7 +188,7 @@ int TokenCli::failOrInterrupted(const Error &e)
         m_out << QJsonDocument(QJsonObject{{QStringLiteral("ok"), false},
                                            {QStringLiteral("cancelled"), true},
                                            {QStringLiteral("signal"), signal},
-                                           {QStringLiteral("error"), Pkcs11Json::error(e)}})
+                                           {QStringLiteral("error"), errorJson(e)}})
                      .toJson();
     }
     m_err << printableText(e.detail.isEmpty() ? e.userMessage() : e.detail, 4096) << '\n';

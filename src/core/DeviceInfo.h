@@ -18,8 +18,9 @@ enum class DeviceKind
 /// One labelled fact about a device, as the detail pane shows it.
 struct DeviceField
 {
-    QString label;
+    QString label; ///< in the user's language
     QString value;
+    QString key = {}; ///< the same fact's name for --json, in English whatever the locale ("atr")
     bool operator==(const DeviceField &) const = default;
 };
 

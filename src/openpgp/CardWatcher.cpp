@@ -21,6 +21,21 @@ struct Text
     Q_DECLARE_TR_FUNCTIONS(keyward::openpgp::CardWatcher)
 };
 
+/// The slot as the user names it on the command line.
+const char *slotKey(int slot)
+{
+    switch (slot) {
+    case 1:
+        return "sig";
+    case 2:
+        return "enc";
+    case 3:
+        return "auth";
+    default:
+        return "att";
+    }
+}
+
 QString slotName(int slot)
 {
     switch (slot) {
@@ -90,14 +105,15 @@ DeviceInfo CardWatcher::deviceInfo(const CardAid &aid, const AssuanReply &learn,
     d.name = d.model.isEmpty() ? Text::tr("%1 OpenPGP card").arg(d.vendor) : d.model;
     // The device list marks virtual devices itself (DeviceListModel).
 
-    auto add = [&d](const QString &label, const QString &value) {
-        d.fields.append(DeviceField{label, value});
+    auto add = [&d](const char *key, const QString &label, const QString &value) {
+        d.fields.append(DeviceField{label, value, QLatin1String(key)});
     };
-    add(Text::tr("Specification version"), aid.version());
-    add(Text::tr("Manufacturer"), QStringLiteral("%1 (0x%2)")
-                                      .arg(aid.manufacturerName)
-                                      .arg(aid.manufacturerId, 4, 16, QLatin1Char('0')));
-    add(Text::tr("Application ID"), QString::fromLatin1(aid.hex));
+    add("specVersion", Text::tr("Specification version"), aid.version());
+    add("manufacturer", Text::tr("Manufacturer"),
+        QStringLiteral("%1 (0x%2)")
+            .arg(aid.manufacturerName)
+            .arg(aid.manufacturerId, 4, 16, QLatin1Char('0')));
+    add("aid", Text::tr("Application ID"), QString::fromLatin1(aid.hex));
     const QByteArray name = learn.first("DISP-NAME");
     if (!name.isEmpty()) {
         // ISO 7816 name: "Surname<<Given names"
@@ -107,16 +123,17 @@ DeviceInfo CardWatcher::deviceInfo(const CardAid &aid, const AssuanReply &learn,
             n = n.mid(sep + 2).replace(QLatin1Char('<'), QLatin1Char(' ')) + QLatin1Char(' ') +
                 n.left(sep).replace(QLatin1Char('<'), QLatin1Char(' '));
         }
-        add(Text::tr("Cardholder"), n.trimmed());
+        add("cardholder", Text::tr("Cardholder"), n.trimmed());
     }
     if (auto chv = parseChvStatus(learn.first("CHV-STATUS"))) {
-        add(Text::tr("PIN retry counter"), Text::tr("user PIN %1, reset code %2, admin PIN %3")
-                                               .arg(chv->triesLeft[0])
-                                               .arg(chv->triesLeft[1])
-                                               .arg(chv->triesLeft[2]));
-        add(Text::tr("Signature PIN"), chv->validForSeveral
-                                           ? Text::tr("valid for several signatures")
-                                           : Text::tr("asked for every signature"));
+        add("pinRetries", Text::tr("PIN retry counter"),
+            Text::tr("user PIN %1, reset code %2, admin PIN %3")
+                .arg(chv->triesLeft[0])
+                .arg(chv->triesLeft[1])
+                .arg(chv->triesLeft[2]));
+        add("signaturePin", Text::tr("Signature PIN"),
+            chv->validForSeveral ? Text::tr("valid for several signatures")
+                                 : Text::tr("asked for every signature"));
     }
     QMap<int, QString> attrs;
     for (const QByteArray &raw : learn.all("KEY-ATTR")) {
@@ -133,17 +150,19 @@ DeviceInfo CardWatcher::deviceInfo(const CardAid &aid, const AssuanReply &learn,
     for (int slot = 1; slot <= 3; ++slot) {
         const QString algo = attrs.value(slot, Text::tr("unknown algorithm"));
         const QString fpr = fprs.value(slot);
-        add(slotName(slot), fpr.isEmpty() ? Text::tr("%1, empty").arg(algo)
-                                          : QStringLiteral("%1, %2").arg(algo, fpr));
+        add(slotKey(slot), slotName(slot),
+            fpr.isEmpty() ? Text::tr("%1, empty").arg(algo)
+                          : QStringLiteral("%1, %2").arg(algo, fpr));
     }
     const QByteArray counter = learn.first("SIG-COUNTER");
     if (!counter.isNull()) {
-        add(Text::tr("Signature counter"), QString::number(parseSigCounter(counter)));
+        add("signatureCounter", Text::tr("Signature counter"),
+            QString::number(parseSigCounter(counter)));
     }
     const QByteArray kdf = learn.first("KDF");
     const ExtCap ext = parseExtCap(learn.first("EXTCAP"));
     if (!kdf.isNull() || ext.kdf) {
-        add(Text::tr("KDF"), parseKdfStatus(kdf).enabled ? Text::tr("on") : Text::tr("off"));
+        add("kdf", Text::tr("KDF"), parseKdfStatus(kdf).enabled ? Text::tr("on") : Text::tr("off"));
     }
     return d;
 }

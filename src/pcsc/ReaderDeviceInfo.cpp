@@ -40,16 +40,17 @@ DeviceInfo toDeviceInfo(const ReaderState &reader)
     } else {
         card = Text::tr("unknown card");
     }
-    d.fields << DeviceField{Text::tr("Card"), card};
+    const auto add = [&d](const char *key, const QString &label, const QString &value) {
+        d.fields << DeviceField{label, value, QLatin1String(key)};
+    };
+    add("card", Text::tr("Card"), card);
     if (!reader.atr.isEmpty()) {
-        d.fields << DeviceField{Text::tr("ATR"), atrToHex(reader.atr)};
+        add("atr", Text::tr("ATR"), atrToHex(reader.atr));
     }
     if (reader.inUse) {
-        d.fields << DeviceField{Text::tr("In use"),
-                                Text::tr("held exclusively by another program")};
+        add("inUse", Text::tr("In use"), Text::tr("held exclusively by another program"));
     }
-    d.fields << DeviceField{Text::tr("PC/SC state"),
-                            stateWords(reader.stateFlags).join(QLatin1Char(' '))};
+    add("pcscState", Text::tr("PC/SC state"), stateWords(reader.stateFlags).join(QLatin1Char(' ')));
     return d;
 }
 

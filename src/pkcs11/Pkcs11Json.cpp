@@ -7,6 +7,33 @@
 
 namespace keyward::pkcs11::Pkcs11Json {
 
+namespace {
+
+/// A count the token may leave unsaid (CK_UNAVAILABLE_INFORMATION, kept as -1).
+QJsonValue countOrNull(qint64 value)
+{
+    return value >= 0 ? QJsonValue(value) : QJsonValue(QJsonValue::Null);
+}
+
+QString pinWarningName(PinWarning w)
+{
+    switch (w) {
+    case PinWarning::None:
+        return QStringLiteral("none");
+    case PinWarning::CountLow:
+        return QStringLiteral("count-low");
+    case PinWarning::FinalTry:
+        return QStringLiteral("final-try");
+    case PinWarning::Locked:
+        return QStringLiteral("locked");
+    case PinWarning::NotInitialized:
+        return QStringLiteral("not-initialized");
+    }
+    return QStringLiteral("none");
+}
+
+} // namespace
+
 QJsonObject token(const TokenInfo &t)
 {
     QJsonObject o{
@@ -29,15 +56,15 @@ QJsonObject token(const TokenInfo &t)
     o.insert(QStringLiteral("flagWords"), QJsonArray::fromStringList(tokenFlagWords(t.flags)));
     o.insert(QStringLiteral("hardwareVersion"), t.hardwareVersion);
     o.insert(QStringLiteral("firmwareVersion"), t.firmwareVersion);
-    o.insert(QStringLiteral("minPinLength"), t.minPinLength);
-    o.insert(QStringLiteral("maxPinLength"), t.maxPinLength);
-    o.insert(QStringLiteral("totalPublicMemory"), t.totalPublicMemory);
-    o.insert(QStringLiteral("freePublicMemory"), t.freePublicMemory);
-    o.insert(QStringLiteral("totalPrivateMemory"), t.totalPrivateMemory);
-    o.insert(QStringLiteral("freePrivateMemory"), t.freePrivateMemory);
+    o.insert(QStringLiteral("minPinLength"), countOrNull(t.minPinLength));
+    o.insert(QStringLiteral("maxPinLength"), countOrNull(t.maxPinLength));
+    o.insert(QStringLiteral("totalPublicMemory"), countOrNull(t.totalPublicMemory));
+    o.insert(QStringLiteral("freePublicMemory"), countOrNull(t.freePublicMemory));
+    o.insert(QStringLiteral("totalPrivateMemory"), countOrNull(t.totalPrivateMemory));
+    o.insert(QStringLiteral("freePrivateMemory"), countOrNull(t.freePrivateMemory));
     o.insert(QStringLiteral("virtual"), t.isVirtual());
-    o.insert(QStringLiteral("userPinWarning"), pinWarningText(t.userPinWarning(), false));
-    o.insert(QStringLiteral("soPinWarning"), pinWarningText(t.soPinWarning(), true));
+    o.insert(QStringLiteral("userPinWarning"), pinWarningName(t.userPinWarning()));
+    o.insert(QStringLiteral("soPinWarning"), pinWarningName(t.soPinWarning()));
     return o;
 }
 
@@ -72,7 +99,7 @@ QJsonObject object(const ObjectInfo &ob)
     };
     if (!ob.keyType.isEmpty()) {
         o.insert(QStringLiteral("keyType"), ob.keyType);
-        o.insert(QStringLiteral("bits"), ob.sizeBits);
+        o.insert(QStringLiteral("bits"), ob.sizeBits > 0 ? QJsonValue(ob.sizeBits) : QJsonValue());
         if (!ob.curve.isEmpty()) {
             o.insert(QStringLiteral("curve"), ob.curve);
         }
@@ -105,22 +132,6 @@ QJsonObject mechanism(const MechanismInfo &m)
         {QStringLiteral("maxKeySize"), qint64(m.maxKeySize)},
         {QStringLiteral("flags"), QJsonArray::fromStringList(mechanismFlagWords(m.flags))},
     };
-}
-
-QJsonObject error(const Error &e)
-{
-    QJsonObject o{
-        {QStringLiteral("message"), e.userMessage()},
-        {QStringLiteral("domain"), Error::domainName(e.domain)},
-        {QStringLiteral("code"), e.code},
-        {QStringLiteral("kind"), Error::describe(e.kind)},
-        {QStringLiteral("operation"), e.operation},
-        {QStringLiteral("detail"), e.detail},
-    };
-    if (e.triesLeft >= 0) {
-        o.insert(QStringLiteral("triesLeft"), e.triesLeft);
-    }
-    return o;
 }
 
 } // namespace keyward::pkcs11::Pkcs11Json

@@ -10,14 +10,15 @@
 namespace keyward::pkcs11 {
 
 /// JSON forms for `keyward-cli token ... --json` and provisioning reports.
-/// Stable keys (camelCase); flags as machine names and as words.
+/// Stable keys (camelCase) and English enumerations whatever the locale; flags as
+/// machine names and, for display, as words in the user's language; null where
+/// the token does not say. docs/cli/token-*.schema.json describe them.
 namespace Pkcs11Json {
 
 QJsonObject token(const TokenInfo &token);
 QJsonObject module(const ModuleInfo &module);
 QJsonObject object(const ObjectInfo &object);
 QJsonObject mechanism(const MechanismInfo &mechanism);
-QJsonObject error(const Error &error);
 
 } // namespace Pkcs11Json
 

@@ -7,6 +7,7 @@
 #include "Quirks.h"
 #include "TokenContext.h"
 #include "TokenService.h"
+#include "core/ErrorJson.h"
 #include "core/SafeFile.h"
 
 #include <QCoreApplication>
@@ -182,7 +183,7 @@ QJsonObject Provisioner::provision(const TokenInfo &initial, int index, const Se
         extra.insert(QStringLiteral("step"), name);
         extra.insert(QStringLiteral("ok"), !error.isError());
         if (error.isError()) {
-            extra.insert(QStringLiteral("error"), Pkcs11Json::error(error));
+            extra.insert(QStringLiteral("error"), errorJson(error));
             ok = false;
         }
         steps.append(extra);

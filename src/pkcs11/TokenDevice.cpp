@@ -46,30 +46,32 @@ DeviceInfo toDeviceInfo(const TokenInfo &t)
     d.present = t.tokenPresent;
     d.isVirtual = t.isVirtual();
 
-    auto add = [&d](const QString &label, const QString &value) {
+    auto add = [&d](const char *key, const QString &label, const QString &value) {
         if (!value.isEmpty()) {
-            d.fields.append({label, value});
+            d.fields.append({label, value, QLatin1String(key)});
         }
     };
-    add(Text::tr("Label"), t.label);
-    add(Text::tr("Manufacturer"), t.manufacturer);
-    add(Text::tr("Model"), t.model);
-    add(Text::tr("Serial number"), t.serial);
-    add(Text::tr("Flags"), tokenFlagWords(t.flags).join(QStringLiteral(", ")));
-    add(Text::tr("User PIN"), pinWarningText(t.userPinWarning(), false));
-    add(Text::tr("SO PIN"), pinWarningText(t.soPinWarning(), true));
-    add(Text::tr("Hardware version"), t.hardwareVersion);
-    add(Text::tr("Firmware version"), t.firmwareVersion);
-    add(Text::tr("Public memory"), memory(t.freePublicMemory, t.totalPublicMemory));
-    add(Text::tr("Private memory"), memory(t.freePrivateMemory, t.totalPrivateMemory));
+    add("label", Text::tr("Label"), t.label);
+    add("manufacturer", Text::tr("Manufacturer"), t.manufacturer);
+    add("model", Text::tr("Model"), t.model);
+    add("serial", Text::tr("Serial number"), t.serial);
+    add("flags", Text::tr("Flags"), tokenFlagWords(t.flags).join(QStringLiteral(", ")));
+    add("userPin", Text::tr("User PIN"), pinWarningText(t.userPinWarning(), false));
+    add("soPin", Text::tr("SO PIN"), pinWarningText(t.soPinWarning(), true));
+    add("hardwareVersion", Text::tr("Hardware version"), t.hardwareVersion);
+    add("firmwareVersion", Text::tr("Firmware version"), t.firmwareVersion);
+    add("publicMemory", Text::tr("Public memory"), memory(t.freePublicMemory, t.totalPublicMemory));
+    add("privateMemory", Text::tr("Private memory"),
+        memory(t.freePrivateMemory, t.totalPrivateMemory));
     if (t.minPinLength >= 0 && t.maxPinLength >= 0) {
-        add(Text::tr("PIN length"), Text::tr("%1 to %2").arg(t.minPinLength).arg(t.maxPinLength));
+        add("pinLength", Text::tr("PIN length"),
+            Text::tr("%1 to %2").arg(t.minPinLength).arg(t.maxPinLength));
     }
-    add(Text::tr("Slot"), QStringLiteral("%1 (%2)").arg(t.slotDescription).arg(t.slotId));
-    add(Text::tr("Module"), t.moduleName);
-    add(Text::tr("Module file"), t.modulePath);
+    add("slot", Text::tr("Slot"), QStringLiteral("%1 (%2)").arg(t.slotDescription).arg(t.slotId));
+    add("module", Text::tr("Module"), t.moduleName);
+    add("moduleFile", Text::tr("Module file"), t.modulePath);
     if (t.isVirtual()) {
-        add(Text::tr("Kind"), Text::tr("software token (virtual)"));
+        add("kind", Text::tr("Kind"), Text::tr("software token (virtual)"));
     }
     return d;
 }

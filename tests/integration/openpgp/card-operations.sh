@@ -181,8 +181,8 @@ ok "generate keys with certificate, export armour and SSH"
 kcj status
 cert_json=$(tr -d ' \n' <<<"$out")
 kw_assert_contains "$cert_json" "\"certificates\":[{\"fingerprint\":\"$fpr1\"" "status --json: certificate fingerprint"
-kw_assert_contains "$cert_json" '"holds":["signature","encryption","authentication"]' "status --json: keys held"
-kw_assert_contains "$cert_json" '"primaryKey":"signature"' "status --json: primary key"
+kw_assert_contains "$cert_json" '"holds":["sig","enc","auth"]' "status --json: keys held"
+kw_assert_contains "$cert_json" '"primaryKey":"sig"' "status --json: primary key"
 kw_assert_contains "$(kc status 2>&1)" "$fpr1 Card Tester <tester@example.org>" "status: certificate line"
 ok "status names the certificate holding the card's keys"
 

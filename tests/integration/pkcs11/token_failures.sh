@@ -27,7 +27,7 @@ expect "$out" '"label": "fake-token"' "fake token not listed through p11-kit"
 expect "$out" '"virtual": false' "fake token counted as virtual"
 
 out=$(kw objects --pin-file wrong.pin || true)
-expect "$out" '"kind": "wrong PIN"' "first wrong PIN"
+expect "$out" '"kind": "wrong-pin"' "first wrong PIN"
 expect "$out" 'CKR_PIN_INCORRECT' "CK_RV not kept"
 expect "$(kw info)" '"user-pin-count-low"' "count low not shown"
 
@@ -43,10 +43,10 @@ expect "$out" '"code": 1101' "final try not refused"
 [ "$(state tries)" = 1 ] || fail "the refused attempt reached the token"
 
 out=$(kw objects --pin-file wrong.pin --confirm-final-try || true)
-expect "$out" '"kind": "PIN blocked"' "lock not reported"
+expect "$out" '"kind": "pin-blocked"' "lock not reported"
 expect "$(kw info)" '"user-pin-locked"' "locked flag not shown"
 out=$(kw objects --pin-file good.pin || true)
-expect "$out" '"kind": "PIN blocked"' "locked PIN not refused"
+expect "$out" '"kind": "pin-blocked"' "locked PIN not refused"
 [ "$(state tries)" = 0 ] || fail "tries changed"
 
 # Unblock with the SO PIN, then the new PIN works.
@@ -58,14 +58,14 @@ kw objects --pin-file new.pin > /dev/null
 sed -i 's/^readonly=.*/readonly=1/' state
 out=$(kw keygen --pin-file new.pin --key-type ec-p256 --label x || true)
 expect "$out" 'CKR_TOKEN_WRITE_PROTECTED' "write protection not reported"
-expect "$out" '"kind": "access denied"' "write protection kind"
+expect "$out" '"kind": "access-denied"' "write protection kind"
 expect "$(kw info)" '"write-protected"' "write-protected flag not shown"
 sed -i 's/^readonly=.*/readonly=0/' state
 
 # Pulled out while logging in, then absent.
 sed -i 's/^remove_on_login=.*/remove_on_login=1/' state
 out=$(kw objects --pin-file new.pin || true)
-expect "$out" '"kind": "card or token removed"' "removal not reported"
+expect "$out" '"kind": "card-removed"' "removal not reported"
 out=$(kw info || true)
 expect "$out" '"ok": false' "absent token still found"
 echo ok

@@ -39,7 +39,7 @@ kw change-pin "${T[@]}" --so --so-pin-file so.pin --new-pin-file so2.pin
 kw init-pin "${T[@]}" --so-pin-file so2.pin --new-pin-file user.pin
 kw change-pin "${T[@]}" --so --so-pin-file so2.pin --new-pin-file so.pin
 out=$(kw objects "${T[@]}" --pin-file wrong.pin --json || true)
-echo "$out" | grep -q '"kind": "wrong PIN"' || fail "wrong PIN not reported: $out"
+echo "$out" | grep -q '"kind": "wrong-pin"' || fail "wrong PIN not reported: $out"
 echo "$out" | grep -q 'CKR_PIN_INCORRECT' || fail "CK_RV not kept: $out"
 kw info "${T[@]}" --json | grep -q '"user-pin-count-low"' || fail "count-low flag not shown"
 kw info "${T[@]}" | grep -q "Warning:" || fail "no PIN warning before the next attempt"
