@@ -1271,6 +1271,34 @@ PINs:           --pin-file F  --so-pin-file F  --new-pin-file F  (F = &quot;-&qu
     </message>
 </context>
 <context>
+    <name>keyward::app::BenchPlanning</name>
+    <message>
+        <location filename="../src/app/BenchPlanning.cpp" line="37"/>
+        <source>card key</source>
+        <translation>Kartenschlüssel</translation>
+    </message>
+    <message>
+        <location filename="../src/app/BenchPlanning.cpp" line="25"/>
+        <source>CPU baseline (OpenSSL)</source>
+        <translation>CPU-Referenz (OpenSSL)</translation>
+    </message>
+    <message>
+        <location filename="../src/app/BenchPlanning.cpp" line="62"/>
+        <source>no CPU baseline for this combination</source>
+        <translation>keine CPU-Referenz für diese Kombination</translation>
+    </message>
+    <message>
+        <location filename="../src/app/BenchPlanning.cpp" line="81"/>
+        <source>not supported on the PKCS#11 path</source>
+        <translation>auf dem PKCS#11-Pfad nicht unterstützt</translation>
+    </message>
+    <message>
+        <location filename="../src/app/BenchPlanning.cpp" line="110"/>
+        <source>key generation would replace the card&apos;s key</source>
+        <translation>die Schlüsselerzeugung würde den Schlüssel der Karte ersetzen</translation>
+    </message>
+</context>
+<context>
     <name>keyward::app::MeasuredCardFigures</name>
     <message>
         <location filename="../src/app/MeasuredCardFigures.cpp" line="70"/>
@@ -2757,11 +2785,6 @@ LAUF ist eine Lauf-ID oder UUID; `published` steht für die veröffentlichten Re
         <translation>veröffentlicht</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchPlan.cpp" line="76"/>
-        <source>not supported on the PKCS#11 path</source>
-        <translation>auf dem PKCS#11-Pfad nicht unterstützt</translation>
-    </message>
-    <message>
         <location filename="../src/cli/BenchPlan.cpp" line="102"/>
         <location filename="../src/cli/BenchPlan.cpp" line="201"/>
         <source>plan the benchmark</source>
@@ -2776,26 +2799,6 @@ LAUF ist eine Lauf-ID oder UUID; `published` steht für die veröffentlichten Re
         <location filename="../src/cli/BenchPlan.cpp" line="116"/>
         <source>not a gpg-agent operation; use --path device</source>
         <translation>keine gpg-agent-Operation; verwenden Sie --path device</translation>
-    </message>
-    <message>
-        <location filename="../src/cli/BenchPlan.cpp" line="149"/>
-        <source>key generation would replace the card&apos;s key</source>
-        <translation>die Schlüsselerzeugung würde den Schlüssel der Karte ersetzen</translation>
-    </message>
-    <message>
-        <location filename="../src/cli/BenchPlan.cpp" line="154"/>
-        <source>card key</source>
-        <translation>Kartenschlüssel</translation>
-    </message>
-    <message>
-        <location filename="../src/cli/BenchPlan.cpp" line="171"/>
-        <source>CPU baseline (OpenSSL)</source>
-        <translation>CPU-Referenz (OpenSSL)</translation>
-    </message>
-    <message>
-        <location filename="../src/cli/BenchPlan.cpp" line="186"/>
-        <source>no CPU baseline for this combination</source>
-        <translation>keine CPU-Referenz für diese Kombination</translation>
     </message>
     <message>
         <location filename="../src/cli/BenchPlan.cpp" line="202"/>
@@ -2847,12 +2850,6 @@ LAUF ist eine Lauf-ID oder UUID; `published` steht für die veröffentlichten Re
         <translation>gpg-agent hat keine Karte gemeldet</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkQueue.cpp" line="36"/>
-        <location filename="../src/gui/bench/BenchmarkQueue.cpp" line="76"/>
-        <source>card key</source>
-        <translation>Kartenschlüssel</translation>
-    </message>
-    <message>
         <location filename="../src/gui/bench/BenchmarkQueue.cpp" line="64"/>
         <source>the first reader holds another card (%1); insert only the card to measure</source>
         <translation>im ersten Kartenleser steckt eine andere Karte (%1); stecken Sie nur die zu messende Karte ein</translation>
@@ -2861,26 +2858,6 @@ LAUF ist eine Lauf-ID oder UUID; `published` steht für die veröffentlichten Re
         <location filename="../src/gui/bench/BenchmarkQueue.cpp" line="68"/>
         <source>no card found over PC/SC</source>
         <translation>keine Karte über PC/SC gefunden</translation>
-    </message>
-    <message>
-        <location filename="../src/gui/bench/BenchmarkQueue.cpp" line="83"/>
-        <source>key generation would replace the card&apos;s key</source>
-        <translation>die Schlüsselerzeugung würde den Schlüssel der Karte ersetzen</translation>
-    </message>
-    <message>
-        <location filename="../src/gui/bench/BenchmarkQueue.cpp" line="138"/>
-        <source>not supported on the PKCS#11 path</source>
-        <translation>auf dem PKCS#11-Pfad nicht unterstützt</translation>
-    </message>
-    <message>
-        <location filename="../src/gui/bench/BenchmarkQueue.cpp" line="167"/>
-        <source>CPU baseline (OpenSSL)</source>
-        <translation>CPU-Referenz (OpenSSL)</translation>
-    </message>
-    <message>
-        <location filename="../src/gui/bench/BenchmarkQueue.cpp" line="181"/>
-        <source>no CPU baseline for this combination</source>
-        <translation>keine CPU-Referenz für diese Kombination</translation>
     </message>
 </context>
 <context>

@@ -232,8 +232,8 @@ int runCases(const BenchArguments &a, bench::ResultStore &store, QTextStream &ou
             }
             continue;
         }
-        bench::RunRecord record =
-            bench::RunRecord::fromResult(result.value(), bench::Environment::current(p.software));
+        bench::RunRecord record = bench::RunRecord::fromResult(
+            result.value(), bench::Environment::current(p.softwareVersions()));
         if (p.algorithmAfterSetup && !p.algorithmAfterSetup->isEmpty()) {
             record.algorithm = *p.algorithmAfterSetup;
         }
@@ -382,8 +382,8 @@ int runLoadProfile(const BenchArguments &a, bench::ResultStore &store, QTextStre
         }
         return fail(err, json, out, result.error());
     }
-    bench::RunRecord record =
-        bench::loadProfileRun(p.benchCase, result.value(), bench::Environment::current(p.software));
+    bench::RunRecord record = bench::loadProfileRun(
+        p.benchCase, result.value(), bench::Environment::current(p.softwareVersions()));
     auto id = store.save(record);
     if (!id) {
         return fail(err, json, out, id.error());

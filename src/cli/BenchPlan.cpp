@@ -1,10 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "BenchPlan.h"
 
-#include "bench/AlgorithmRecorder.h"
 #include "bench/agent/AgentCardCases.h"
-#include "bench/cpu/CpuBaselineRunner.h"
-#include "bench/pcsc/OpenPgpApduRunner.h"
 #include "bench/runners/CardIdentity.h"
 #include "bench/runners/Pkcs11Bench.h"
 
@@ -35,8 +32,6 @@ bench::BenchCase baseCase(const BenchRunOptions &o)
     return c;
 }
 
-using bench::AlgorithmRecorder;
-
 Status planToken(const BenchRunOptions &o, QList<PlannedCase> *plan)
 {
     // One guard for every case on the token: a PIN it refused is not sent again.
@@ -65,18 +60,10 @@ Status planToken(const BenchRunOptions &o, QList<PlannedCase> *plan)
             cfg.keyLabel = o.keyLabel;
             cfg.pin = o.pin;
             cfg.pinGuard = guard;
-            auto b = std::make_shared<bench::Pkcs11Bench>(cfg);
-            PlannedCase p;
-            p.benchCase = baseCase(o);
-            p.benchCase.algorithm = alg;
-            p.benchCase.operation = op;
-            p.benchCase.path = bench::BenchPath::Pkcs11;
-            if (op == OperationKind::PinVerify) {
-                bench::Pkcs11Bench::shapePinVerifyCase(p.benchCase);
-            }
-            if (!bench::Pkcs11Bench::supports(alg, op)) {
+            std::shared_ptr<bench::Pkcs11Bench> b;
+            PlannedCase p = app::pkcs11Case(baseCase(o), cfg, &b);
+            if (!b) {
                 p.benchCase.device.model = o.token;
-                p.skipReason = Text::tr("not supported on the PKCS#11 path");
                 *plan << p;
                 continue;
             }
@@ -85,8 +72,7 @@ Status planToken(const BenchRunOptions &o, QList<PlannedCase> *plan)
             }
             p.benchCase.device = b->identity();
             p.benchCase.keyOrigin = b->keyOrigin();
-            p.software = b->software();
-            p.factory = bench::Pkcs11Bench::factory(b);
+            p.software = [software = b->software()] { return software; };
             *plan << p;
         }
     }
@@ -108,15 +94,8 @@ Status planCardEndToEnd(const BenchRunOptions &o, QList<PlannedCase> *plan)
     }
     // Planned as the benchmark page plans them (bench/agent/AgentCardCases).
     const auto guard = std::make_shared<bench::PinGuard>(o.allowLastPinTry);
-    for (bench::AgentCardCase &c :
-         bench::planAgentCardCases(*probe, baseCase(o), o.operations, o.pin, {}, guard)) {
-        PlannedCase p;
-        p.benchCase = c.benchCase;
-        p.factory = std::move(c.factory);
-        p.software = c.software;
-        p.algorithmAfterSetup = c.algorithmAfterSetup;
-        p.skipReason = c.skipReason;
-        if (!p.skipReason.isEmpty() && c.benchCase.operation != OperationKind::KeyGeneration) {
+    for (PlannedCase &p : app::agentCardCases(*probe, baseCase(o), o.operations, o.pin, guard)) {
+        if (!p.skipReason.isEmpty() && p.benchCase.operation != OperationKind::KeyGeneration) {
             p.skipReason = Text::tr("not a gpg-agent operation; use --path device");
         }
         *plan << p;
@@ -144,57 +123,21 @@ Status planCard(const BenchRunOptions &o, QList<PlannedCase> *plan)
     // One guard for every case on the card: a PIN it refused is not sent again.
     const auto guard = std::make_shared<bench::PinGuard>(o.allowLastPinTry);
     for (OperationKind op : o.operations) {
-        PlannedCase p;
-        p.benchCase = baseCase(o);
-        p.benchCase.threads = 1; // one card, one channel
-        p.benchCase.device = identity.value();
-        p.benchCase.operation = op;
-        p.benchCase.keyOrigin = QStringLiteral("existing:card");
-        p.benchCase.path = bench::BenchPath::DeviceTime;
-        if (op == OperationKind::KeyGeneration) {
-            p.skipReason = Text::tr("key generation would replace the card's key");
-            *plan << p;
-            continue;
-        }
-        p.algorithmAfterSetup = std::make_shared<QString>();
-        p.benchCase.algorithm = Text::tr("card key");
-        const bench::OpenPgpApduConfig cfg{reader, op, o.pin.isEmpty() ? QByteArray() : o.pin,
-                                           guard};
-        auto algorithm = p.algorithmAfterSetup;
-        p.factory = [cfg, algorithm](int) -> std::unique_ptr<bench::OperationRunner> {
-            return std::make_unique<AlgorithmRecorder<bench::OpenPgpApduRunner>>(
-                std::make_unique<bench::OpenPgpApduRunner>(cfg), algorithm);
-        };
-        *plan << p;
+        *plan << app::deviceTimeCase(baseCase(o), identity.value(), reader, op,
+                                     o.pin.isEmpty() ? QByteArray() : o.pin, guard);
     }
     return {};
 }
 
 void planCpu(const BenchRunOptions &o, QList<PlannedCase> *plan)
 {
-    bench::DeviceIdentity cpu;
-    cpu.id = QStringLiteral("cpu");
-    cpu.kind = QStringLiteral("cpu");
-    cpu.model = Text::tr("CPU baseline (OpenSSL)");
     for (const QString &requested : o.algorithms) {
         for (OperationKind op : o.operations) {
             QString alg = requested;
             if (op == OperationKind::Decrypt && alg == QLatin1String("ECDSA-P256")) {
                 alg = QStringLiteral("ECDH-P256"); // EC "decryption" is a key agreement
             }
-            PlannedCase p;
-            p.benchCase = baseCase(o);
-            p.benchCase.device = cpu;
-            p.benchCase.algorithm = alg;
-            p.benchCase.operation = op;
-            p.benchCase.path = bench::BenchPath::CpuBaseline;
-            p.benchCase.keyOrigin = QStringLiteral("generated");
-            if (!bench::CpuBaselineRunner::supports(alg, op)) {
-                p.skipReason = Text::tr("no CPU baseline for this combination");
-            } else {
-                p.factory = bench::CpuBaselineRunner::factory(alg, op);
-            }
-            *plan << p;
+            *plan << app::cpuBaselineCase(baseCase(o), alg, op);
         }
     }
 }

@@ -2,24 +2,13 @@
 #pragma once
 
 #include "BenchOptions.h"
-#include "bench/OperationRunner.h"
-
-#include <QMap>
-
-#include <memory>
+#include "app/BenchPlanning.h"
 
 namespace keyward::cli {
 
-/// One case of `bench run`, ready for the engine (or skipped, with why).
-struct PlannedCase
-{
-    bench::BenchCase benchCase;
-    bench::RunnerFactory factory;
-    QMap<QString, QString> software; ///< back-end versions for the environment
-    /// For runners that learn the algorithm from the device (OpenPGP card).
-    std::shared_ptr<QString> algorithmAfterSetup;
-    QString skipReason; ///< not empty: not supported, not run
-};
+/// One case of `bench run`, ready for the engine (or skipped, with why),
+/// planned as the benchmark page plans its cases.
+using PlannedCase = app::PlannedBenchCase;
 
 /// Devices × algorithms × operations from the options. Fails when a device
 /// named cannot be found (token not there, no card); unsupported

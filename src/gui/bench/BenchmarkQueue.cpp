@@ -1,10 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "BenchmarkQueue.h"
 
-#include "bench/AlgorithmRecorder.h"
-#include "bench/agent/AgentCardCases.h"
-#include "bench/cpu/CpuBaselineRunner.h"
-#include "bench/pcsc/OpenPgpApduRunner.h"
 #include "bench/runners/Pkcs11Bench.h"
 #include "pkcs11/SecretBytes.h"
 
@@ -33,7 +29,7 @@ QList<PageCase> planCardCases(const DeviceInfo &d, const PageSelection &s)
             c.benchCase = s.settings;
             c.benchCase.threads = 1;
             c.benchCase.device = kb::DeviceIdentity::fromDeviceInfo(d);
-            c.benchCase.algorithm = BenchmarkQueue::tr("card key");
+            c.benchCase.algorithm = app::cardKeyAlgorithm();
             c.benchCase.operation = op;
             c.benchCase.path = kb::BenchPath::EndToEnd;
             c.skipReason = reason;
@@ -41,17 +37,7 @@ QList<PageCase> planCardCases(const DeviceInfo &d, const PageSelection &s)
         }
         return cases;
     }
-    for (kb::AgentCardCase &a :
-         kb::planAgentCardCases(*s.agentCard, s.settings, s.operations, s.cardPin)) {
-        PageCase c;
-        c.benchCase = a.benchCase;
-        c.factory = std::move(a.factory);
-        c.software = [software = a.software] { return software; };
-        c.algorithmAfterSetup = a.algorithmAfterSetup;
-        c.skipReason = a.skipReason;
-        cases << c;
-    }
-    return cases;
+    return app::agentCardCases(*s.agentCard, s.settings, s.operations, s.cardPin);
 }
 
 /// Device time: raw APDUs over PC/SC with the key on the card, as
@@ -69,29 +55,12 @@ QList<PageCase> planDeviceTimeCases(const DeviceInfo &d, const PageSelection &s)
     }
     QList<PageCase> cases;
     const auto guard = std::make_shared<kb::PinGuard>(); // shared: a refused PIN is not resent
+    const kb::DeviceIdentity card =
+        s.pcscCard ? *s.pcscCard : kb::DeviceIdentity::fromDeviceInfo(d);
     for (kb::OperationKind op : s.operations) {
-        PageCase c;
-        c.benchCase = s.settings;
-        c.benchCase.threads = 1; // one card, one channel
-        c.benchCase.device = s.pcscCard ? *s.pcscCard : kb::DeviceIdentity::fromDeviceInfo(d);
-        c.benchCase.algorithm = BenchmarkQueue::tr("card key");
-        c.benchCase.operation = op;
-        c.benchCase.path = kb::BenchPath::DeviceTime;
-        c.benchCase.keyOrigin = QStringLiteral("existing:card");
-        if (!reason.isEmpty()) {
-            c.skipReason = reason;
-        } else if (op == kb::OperationKind::KeyGeneration) {
-            c.skipReason = BenchmarkQueue::tr("key generation would replace the card's key");
-        } else {
-            c.algorithmAfterSetup = std::make_shared<QString>();
-            // The runner keeps its own copy of the PIN and wipes it in teardown.
-            const kb::OpenPgpApduConfig cfg{s.pcscReader, op, s.cardPin, guard};
-            auto algorithm = c.algorithmAfterSetup;
-            c.factory = [cfg, algorithm](int) -> std::unique_ptr<kb::OperationRunner> {
-                return std::make_unique<kb::AlgorithmRecorder<kb::OpenPgpApduRunner>>(
-                    std::make_unique<kb::OpenPgpApduRunner>(cfg), algorithm);
-            };
-        }
+        PageCase c =
+            app::deviceTimeCase(s.settings, card, s.pcscReader, op, s.cardPin, guard, reason);
+        c.benchCase.algorithm = app::cardKeyAlgorithm();
         cases << c;
     }
     return cases;
@@ -126,35 +95,21 @@ QList<PageCase> planCases(PageSelection s)
                                 alg != s.algorithms.constFirst())) {
                         continue;
                     }
-                    PageCase c;
-                    c.benchCase = s.settings;
-                    c.benchCase.threads = threads;
-                    c.benchCase.device = kb::DeviceIdentity::fromDeviceInfo(d);
-                    c.benchCase.algorithm = alg;
-                    c.benchCase.operation = op;
-                    c.benchCase.path = kb::BenchPath::Pkcs11;
-                    c.benchCase.keyOrigin = QStringLiteral("generated");
-                    if (pin) {
-                        kb::Pkcs11Bench::shapePinVerifyCase(c.benchCase);
-                    }
-                    if (!kb::Pkcs11Bench::supports(alg, op)) {
-                        c.skipReason = BenchmarkQueue::tr("not supported on the PKCS#11 path");
-                    } else {
-                        kb::Pkcs11BenchConfig cfg;
-                        // DeviceInfo id: "pkcs11:<module>:<serial>"
-                        cfg.token.module = d.id.section(QLatin1Char(':'), 1, 1);
-                        cfg.token.serial = d.serial;
-                        cfg.token.label = d.serial.isEmpty() ? d.name : QString();
-                        cfg.algorithm = alg;
-                        cfg.operation = op;
-                        cfg.pin = s.tokenPin;
-                        cfg.pinGuard = kb::PinGuard::orDefault(tokenGuards.value(d.id));
-                        tokenGuards.insert(d.id, cfg.pinGuard);
-                        auto b = std::make_shared<kb::Pkcs11Bench>(cfg);
-                        c.factory = kb::Pkcs11Bench::factory(b);
-                        c.software = [b] { return b->software(); };
-                    }
-                    cases << c;
+                    kb::BenchCase settings = s.settings;
+                    settings.threads = threads;
+                    settings.device = kb::DeviceIdentity::fromDeviceInfo(d);
+                    settings.keyOrigin = QStringLiteral("generated");
+                    kb::Pkcs11BenchConfig cfg;
+                    // DeviceInfo id: "pkcs11:<module>:<serial>"
+                    cfg.token.module = d.id.section(QLatin1Char(':'), 1, 1);
+                    cfg.token.serial = d.serial;
+                    cfg.token.label = d.serial.isEmpty() ? d.name : QString();
+                    cfg.algorithm = alg;
+                    cfg.operation = op;
+                    cfg.pin = s.tokenPin;
+                    cfg.pinGuard = kb::PinGuard::orDefault(tokenGuards.value(d.id));
+                    tokenGuards.insert(d.id, cfg.pinGuard);
+                    cases << app::pkcs11Case(settings, cfg);
                 }
             }
         }
@@ -166,25 +121,10 @@ QList<PageCase> planCases(PageSelection s)
         }
     }
     if (s.cpuBaseline) {
-        kb::DeviceIdentity cpu;
-        cpu.id = QStringLiteral("cpu");
-        cpu.kind = QStringLiteral("cpu");
-        cpu.model = BenchmarkQueue::tr("CPU baseline (OpenSSL)");
         for (const QString &alg : s.algorithms) {
             for (kb::OperationKind op : s.operations) {
-                PageCase c;
-                c.benchCase = s.settings;
-                c.benchCase.device = cpu;
+                PageCase c = app::cpuBaselineCase(s.settings, alg, op);
                 c.benchCase.threads = 1;
-                c.benchCase.algorithm = alg;
-                c.benchCase.operation = op;
-                c.benchCase.path = kb::BenchPath::CpuBaseline;
-                c.benchCase.keyOrigin = QStringLiteral("generated");
-                if (kb::CpuBaselineRunner::supports(alg, op)) {
-                    c.factory = kb::CpuBaselineRunner::factory(alg, op);
-                } else {
-                    c.skipReason = BenchmarkQueue::tr("no CPU baseline for this combination");
-                }
                 cases << c;
             }
         }

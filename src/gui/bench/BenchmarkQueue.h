@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "app/BenchPlanning.h"
 #include "bench/BenchJob.h"
 #include "bench/RunRecord.h"
 #include "bench/agent/AgentCardIdentity.h"
@@ -15,17 +16,9 @@
 
 namespace keyward::gui::bench {
 
-/// One case of a page run: what the engine needs, or why it is skipped.
-struct PageCase
-{
-    keyward::bench::BenchCase benchCase;
-    keyward::bench::RunnerFactory factory;
-    std::function<QMap<QString, QString>()> software; ///< asked after the run
-    /// OpenPGP cards: the card key's algorithm, known after the runner's setup;
-    /// it replaces benchCase.algorithm ("card key") in the record.
-    std::shared_ptr<QString> algorithmAfterSetup;
-    QString skipReason;
-};
+/// One case of a page run: what the engine needs, or why it is skipped
+/// (planned as `keyward-cli bench` plans its cases).
+using PageCase = keyward::app::PlannedBenchCase;
 
 /// What the page asked for.
 struct PageSelection

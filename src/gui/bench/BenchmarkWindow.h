@@ -19,6 +19,9 @@ class BenchmarkWindow;
 
 namespace keyward {
 class DeviceListModel;
+namespace app {
+struct PlannedBenchCase;
+}
 class Worker;
 namespace bench {
 struct BenchCase;
@@ -39,7 +42,7 @@ class LiveChart;
 class LoadProfileChart;
 class StoredRunsPanel;
 class ThroughputChart;
-struct PageCase;
+using PageCase = keyward::app::PlannedBenchCase;
 struct PageSelection;
 
 /// The benchmark page: choose devices (PKCS#11 tokens and OpenPGP cards from

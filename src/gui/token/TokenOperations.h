@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "PinDialog.h"
+#include "core/Continuation.h"
 #include "core/Error.h"
 #include "core/Operation.h"
 #include "pkcs11/ObjectInfo.h"
@@ -101,6 +103,14 @@ private:
     /// Asks before a PIN attempt: refuses when locked, asks on the final try.
     bool pinAttemptAllowed(bool so);
     std::optional<pkcs11::SecretBytes> askUserPin(const QString &title, const QString &why);
+    struct PinChange
+    {
+        pkcs11::SecretBytes current;
+        pkcs11::SecretBytes next;
+    };
+    /// The PIN dialog `s` for a change (the current PIN and a new one within
+    /// the token's length limits); nullopt when it was cancelled.
+    std::optional<PinChange> askPinChange(PinDialog::Setup s);
     bool confirm(const QString &title, const QString &text, const QString &acceptText);
     /// A fresh cancel token for the operation about to start; note is what
     /// the page shows after Cancel until the operation has stopped.
@@ -126,5 +136,15 @@ private:
     QList<pkcs11::MechanismInfo> m_mechanisms;
     QList<pkcs11::ObjectInfo> m_objects;
 };
+
+template<class T, class F>
+void TokenOperations::step(const QString &what, QFuture<T> future, F done)
+{
+    begin(what);
+    whenFinished(future, this, [this, done = std::move(done)](T result) mutable {
+        done(std::move(result));
+        end();
+    });
+}
 
 } // namespace keyward::gui::token

@@ -1,0 +1,306 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Keys, certificates and objects: generating, signing requests and
+// certificates, importing, exporting, copying URIs and deleting.
+#include "TokenOperations.h"
+
+#include "CertRequestDialog.h"
+#include "DialogRunner.h"
+#include "ImportDialog.h"
+#include "KeyGenDialog.h"
+#include "pkcs11/TokenService.h"
+
+#include <QClipboard>
+#include <QFile>
+#include <QFileDialog>
+#include <QGuiApplication>
+
+namespace keyward::gui::token {
+
+namespace {
+
+QString describeObject(const pkcs11::ObjectInfo &o)
+{
+    const QString label = o.label.isEmpty() ? TokenOperations::tr("(no label)") : o.label;
+    return o.id.isEmpty()
+               ? TokenOperations::tr("%1 “%2”").arg(pkcs11::objectClassName(o.objectClass), label)
+               : TokenOperations::tr("%1 “%2” (ID %3)")
+                     .arg(pkcs11::objectClassName(o.objectClass), label, o.idHex());
+}
+
+} // namespace
+
+void TokenOperations::generateKeyPair()
+{
+    KeyGenDialog dialog(m_mechanisms, m_dialogParent);
+    if (runDialog(dialog) != QDialog::Accepted) {
+        return;
+    }
+    const pkcs11::KeyGenSpec spec = dialog.spec();
+    auto pin = askUserPin(tr("Generate Key Pair"),
+                          tr("Enter the user PIN to generate the %1 key pair “%2”.")
+                              .arg(spec.describe(), spec.label));
+    if (!pin) {
+        return;
+    }
+    const CancelToken cancel = cancellable(tr("Cancelling: the new key pair will be deleted…"));
+    step(tr("Generating the %1 key pair on the token…").arg(spec.describe()),
+         m_service->generateKeyPair(ref(), spec, *pin, cancel),
+         [this, pin = *pin, spec](Result<pkcs11::ObjectInfo> key) {
+             if (!key) {
+                 fail(key.error());
+                 if (key.error().is(ErrorKind::Cancelled)) {
+                     reloadTokenInfo();
+                     loadObjects(pin); // the list shows that nothing was added
+                 }
+                 return;
+             }
+             afterChange(tr("Key pair “%1” (%2) generated, ID %3.")
+                             .arg(spec.label, spec.describe(), key->idHex()),
+                         pin);
+         });
+}
+
+void TokenOperations::createCsr(const pkcs11::ObjectInfo &key)
+{
+    CertRequestDialog dialog(CertRequestDialog::Mode::Csr, key, m_dialogParent);
+    if (runDialog(dialog) != QDialog::Accepted) {
+        return;
+    }
+    const pkcs11::CertRequestSpec spec = dialog.spec();
+    const QString path = dialog.outputPath();
+    const auto encoding = dialog.encoding();
+    auto pin = askUserPin(tr("Create Request"),
+                          tr("Enter the user PIN to sign the request with “%1”.").arg(key.label));
+    if (!pin) {
+        return;
+    }
+    step(tr("Signing the request on the token…"),
+         m_service->createCsr(ref(), keyRef(key), spec, *pin),
+         [this, path, encoding](Result<QByteArray> der) {
+             if (!der) {
+                 fail(der.error());
+                 return;
+             }
+             const QByteArray out =
+                 encoding == pkcs11::ossl::Encoding::Pem
+                     ? pkcs11::CertificateBuilder::pem(der.value(), "CERTIFICATE REQUEST")
+                     : der.value();
+             if (saveFile(path, out)) {
+                 Q_EMIT succeeded(tr("Certificate request saved to %1.").arg(path));
+             }
+         });
+}
+
+void TokenOperations::createSelfSigned(const pkcs11::ObjectInfo &key)
+{
+    CertRequestDialog dialog(CertRequestDialog::Mode::SelfSigned, key, m_dialogParent);
+    if (runDialog(dialog) != QDialog::Accepted) {
+        return;
+    }
+    const pkcs11::CertRequestSpec spec = dialog.spec();
+    const QString path = dialog.outputPath();
+    const auto encoding = dialog.encoding();
+    const bool store = dialog.storeOnToken();
+    auto pin =
+        askUserPin(tr("Create Certificate"),
+                   tr("Enter the user PIN to sign the certificate with “%1”.").arg(key.label));
+    if (!pin) {
+        return;
+    }
+    const CancelToken cancel =
+        store ? cancellable(tr("Cancelling: the certificate will not be stored…")) : CancelToken();
+    step(tr("Signing the certificate on the token…"),
+         m_service->createSelfSigned(ref(), keyRef(key), spec, *pin, store, cancel),
+         [this, path, encoding, store, pin = *pin](Result<QByteArray> der) {
+             if (!der) {
+                 fail(der.error());
+                 return;
+             }
+             QStringList done;
+             if (!path.isEmpty()) {
+                 const QByteArray out =
+                     encoding == pkcs11::ossl::Encoding::Pem
+                         ? pkcs11::CertificateBuilder::pem(der.value(), "CERTIFICATE")
+                         : der.value();
+                 if (!saveFile(path, out)) {
+                     return;
+                 }
+                 done << tr("saved to %1").arg(path);
+             }
+             if (store) {
+                 done << tr("written onto the token");
+                 afterChange(tr("Self-signed certificate %1.").arg(done.join(tr(" and "))), pin);
+             } else {
+                 Q_EMIT succeeded(tr("Self-signed certificate %1.").arg(done.join(tr(" and "))));
+             }
+         });
+}
+
+void TokenOperations::importCertificate(const pkcs11::ObjectInfo &selected)
+{
+    ImportDialog dialog(ImportDialog::Mode::Certificate, selected.label, selected.id,
+                        m_dialogParent);
+    if (runDialog(dialog) != QDialog::Accepted) {
+        return;
+    }
+    QFile file(dialog.path());
+    if (!file.open(QIODevice::ReadOnly)) {
+        fail(Error::make(ErrorDomain::System, 0, ErrorKind::Io, tr("Reading %1").arg(dialog.path()),
+                         file.errorString()));
+        return;
+    }
+    const QByteArray data = file.readAll();
+    auto pin = askUserPin(tr("Import Certificate"),
+                          tr("Enter the user PIN to write the certificate onto the token."));
+    if (!pin) {
+        return;
+    }
+    step(tr("Writing the certificate onto the token…"),
+         m_service->importCertificate(ref(), data, dialog.label(), dialog.id(), *pin),
+         [this, pin = *pin](Result<pkcs11::ObjectInfo> cert) {
+             if (!cert) {
+                 fail(cert.error());
+                 return;
+             }
+             afterChange(tr("Certificate “%1” imported.").arg(cert->certificate.subject), pin);
+         });
+}
+
+void TokenOperations::importPkcs12()
+{
+    ImportDialog dialog(ImportDialog::Mode::Pkcs12, {}, {}, m_dialogParent);
+    if (runDialog(dialog) != QDialog::Accepted) {
+        return;
+    }
+    const pkcs11::SecretBytes password = dialog.takePassword();
+    QFile file(dialog.path());
+    if (!file.open(QIODevice::ReadOnly)) {
+        fail(Error::make(ErrorDomain::System, 0, ErrorKind::Io, tr("Reading %1").arg(dialog.path()),
+                         file.errorString()));
+        return;
+    }
+    const QByteArray data = file.readAll();
+    auto pin = askUserPin(tr("Import PKCS#12"),
+                          tr("Enter the user PIN to write the key and certificate onto the "
+                             "token."));
+    if (!pin) {
+        return;
+    }
+    const CancelToken cancel = cancellable(tr("Cancelling: what was written is removed again…"));
+    step(tr("Importing the PKCS#12 file…"),
+         m_service->importPkcs12(ref(), data, password, dialog.label(), dialog.id(), *pin, cancel),
+         [this, pin = *pin](Result<QList<pkcs11::ObjectInfo>> objects) {
+             if (!objects) {
+                 fail(objects.error());
+                 if (objects.error().is(ErrorKind::Cancelled)) {
+                     loadObjects(pin);
+                 }
+                 return;
+             }
+             QStringList names;
+             for (const auto &o : objects.value()) {
+                 names << describeObject(o);
+             }
+             afterChange(tr("Imported: %1.").arg(names.join(QStringLiteral(", "))), pin);
+         });
+}
+
+void TokenOperations::exportObject(const pkcs11::ObjectInfo &object)
+{
+    const bool cert = object.objectClass == pkcs11::ObjectClass::Certificate;
+    QFileDialog dialog(m_dialogParent, cert ? tr("Export Certificate") : tr("Export Public Key"));
+    dialog.setAcceptMode(QFileDialog::AcceptSave);
+    dialog.setNameFilters(
+        {cert ? tr("PEM certificate (*.pem *.crt)") : tr("PEM public key (*.pem)"),
+         cert ? tr("DER certificate (*.der *.cer)") : tr("DER public key (*.der)")});
+    dialog.selectFile(object.label.isEmpty() ? QStringLiteral("export.pem")
+                                             : object.label + QStringLiteral(".pem"));
+    if (runDialog(dialog) != QDialog::Accepted || dialog.selectedFiles().isEmpty()) {
+        return;
+    }
+    const QString path = dialog.selectedFiles().constFirst();
+    const bool der = path.endsWith(QLatin1String(".der"), Qt::CaseInsensitive) ||
+                     path.endsWith(QLatin1String(".cer"), Qt::CaseInsensitive) ||
+                     dialog.selectedNameFilter().contains(QLatin1String("DER"));
+    pkcs11::ObjectRef r{object.objectClass, object.id, object.label};
+    // A private key exports as its public key; private keys need the PIN to be found.
+    pkcs11::SecretBytes pin;
+    if (object.isPrivate) {
+        auto asked =
+            askUserPin(tr("Export"), tr("Enter the user PIN to read “%1”.").arg(object.label));
+        if (!asked) {
+            return;
+        }
+        pin = *asked;
+    }
+    step(tr("Exporting…"),
+         m_service->exportObject(
+             ref(), r, der ? pkcs11::ossl::Encoding::Der : pkcs11::ossl::Encoding::Pem, pin),
+         [this, path](Result<QByteArray> data) {
+             if (!data) {
+                 fail(data.error());
+                 return;
+             }
+             if (saveFile(path, data.value())) {
+                 Q_EMIT succeeded(tr("Exported to %1.").arg(path));
+             }
+         });
+}
+
+void TokenOperations::copyUri(const pkcs11::ObjectInfo &object)
+{
+    auto copy = [this](const QString &uri) {
+        QGuiApplication::clipboard()->setText(uri);
+        Q_EMIT succeeded(tr("Copied %1").arg(uri));
+    };
+    if (!object.uri.isEmpty()) {
+        copy(object.uri);
+        return;
+    }
+    step(
+        tr("Making the URI…"),
+        m_service->objectUri(ref(), pkcs11::ObjectRef{object.objectClass, object.id, object.label}),
+        [this, copy](Result<QString> uri) {
+            if (!uri) {
+                fail(uri.error());
+                return;
+            }
+            copy(uri.value());
+        });
+}
+
+void TokenOperations::deleteObject(const pkcs11::ObjectInfo &object)
+{
+    if (object.id.isEmpty() && object.label.isEmpty()) {
+        fail(Error::invalidInput(tr("Deleting the object"),
+                                 tr("The object has neither ID nor label, so Keyward cannot "
+                                    "name it alone.")));
+        return;
+    }
+    if (!confirm(tr("Delete Object"),
+                 tr("Delete the %1 from token “%2”?\nThis cannot be undone.")
+                     .arg(describeObject(object), m_token.label),
+                 tr("&Delete"))) {
+        return;
+    }
+    auto pin = askUserPin(tr("Delete Object"),
+                          tr("Enter the user PIN to delete the %1.").arg(describeObject(object)));
+    if (!pin) {
+        return;
+    }
+    step(tr("Deleting…"),
+         m_service->deleteObjects(ref(), {object.objectClass, object.id, object.label}, *pin),
+         [this, pin = *pin](Result<QList<pkcs11::ObjectInfo>> deleted) {
+             if (!deleted) {
+                 fail(deleted.error());
+                 return;
+             }
+             QStringList names;
+             for (const auto &o : deleted.value()) {
+                 names << describeObject(o);
+             }
+             afterChange(tr("Deleted: %1.").arg(names.join(QStringLiteral(", "))), pin);
+         });
+}
+
+} // namespace keyward::gui::token

@@ -1,0 +1,124 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Initialising the token and setting, unblocking and changing its PINs.
+#include "TokenOperations.h"
+
+#include "DialogRunner.h"
+#include "InitTokenDialog.h"
+#include "pkcs11/TokenService.h"
+
+namespace keyward::gui::token {
+
+void TokenOperations::initToken()
+{
+    if (!pinAttemptAllowed(true)) {
+        return;
+    }
+    InitTokenDialog dialog(
+        m_token, m_token.isInitialized() ? m_objects : QList<pkcs11::ObjectInfo>(), m_dialogParent);
+    if (runDialog(dialog) != QDialog::Accepted) {
+        return;
+    }
+    const pkcs11::SecretBytes soPin = dialog.takeSoPin();
+    const bool setUserPin = dialog.setUserPin();
+    const pkcs11::SecretBytes userPin = setUserPin ? dialog.takeUserPin() : pkcs11::SecretBytes();
+    const QString label = dialog.newLabel();
+    // The initialisation itself is one Cryptoki call; Cancel stops before the user PIN.
+    const CancelToken cancel =
+        setUserPin ? cancellable(tr("Cancelling: the user PIN will not be set…")) : CancelToken();
+    step(tr("Initialising the token…"),
+         m_service->initToken(ref(), soPin, label, dialog.confirmed()),
+         [this, soPin, userPin, setUserPin, label, cancel](Result<pkcs11::TokenInfo> after) {
+             if (!after) {
+                 fail(after.error());
+                 return;
+             }
+             setToken(after.value());
+             m_objects.clear();
+             Q_EMIT objectsChanged(m_objects, false);
+             if (!setUserPin) {
+                 afterChange(tr("Token initialised as “%1”.").arg(label), {});
+                 return;
+             }
+             if (cancel.isCancelled()) {
+                 Error e = Error::cancelled(tr("Initialising the token"));
+                 e.detail = tr("Cancelled after the initialisation: the token is now “%1”, but "
+                               "its user PIN was not set (Token ▸ Set or Unblock User PIN sets "
+                               "it).")
+                                .arg(label);
+                 fail(e);
+                 reloadTokenInfo();
+                 return;
+             }
+             step(tr("Setting the user PIN…"), m_service->initUserPin(ref(), soPin, userPin),
+                  [this, label](Status st) {
+                      if (!st) {
+                          fail(st.error());
+                          reloadTokenInfo();
+                          return;
+                      }
+                      afterChange(tr("Token initialised as “%1”; user PIN set.").arg(label), {});
+                  });
+         });
+}
+
+void TokenOperations::initUserPin()
+{
+    if (!pinAttemptAllowed(true)) {
+        return;
+    }
+    const bool locked = m_token.userPinWarning() == pkcs11::PinWarning::Locked;
+    PinDialog::Setup s;
+    s.title = locked ? tr("Unblock User PIN") : tr("Set User PIN");
+    s.description = tr("The SO PIN of “%1” sets a new user PIN.").arg(m_token.label);
+    s.currentLabel = tr("&SO PIN:");
+    s.newLabel = tr("&New user PIN:");
+    s.warning = pkcs11::pinWarningText(m_token.soPinWarning(), true);
+    const auto pins = askPinChange(s);
+    if (!pins) {
+        return;
+    }
+    step(s.title + QStringLiteral("…"), m_service->initUserPin(ref(), pins->current, pins->next),
+         [this, locked](Status st) {
+             if (!st) {
+                 fail(st.error());
+                 return;
+             }
+             afterChange(locked ? tr("User PIN unblocked.") : tr("User PIN set."), {});
+         });
+}
+
+void TokenOperations::changeUserPin()
+{
+    changePin(false);
+}
+
+void TokenOperations::changeSoPin()
+{
+    changePin(true);
+}
+
+void TokenOperations::changePin(bool so)
+{
+    if (!pinAttemptAllowed(so)) {
+        return;
+    }
+    PinDialog::Setup s;
+    s.title = so ? tr("Change SO PIN") : tr("Change User PIN");
+    s.currentLabel = so ? tr("Current &SO PIN:") : tr("Current user &PIN:");
+    s.newLabel = so ? tr("&New SO PIN:") : tr("&New user PIN:");
+    s.warning = pkcs11::pinWarningText(so ? m_token.soPinWarning() : m_token.userPinWarning(), so);
+    const auto pins = askPinChange(s);
+    if (!pins) {
+        return;
+    }
+    step(so ? tr("Changing the SO PIN…") : tr("Changing the user PIN…"),
+         m_service->changePin(ref(), so, pins->current, pins->next), [this, so](Status st) {
+             if (!st) {
+                 fail(st.error());
+                 return;
+             }
+             afterChange(so ? tr("SO PIN changed.") : tr("User PIN changed."), {});
+         });
+}
+
+} // namespace keyward::gui::token
