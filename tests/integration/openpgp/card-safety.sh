@@ -123,32 +123,11 @@ kw_assert_eq "$fprs" "$(col fpr)" "card keys after a short name"
 ok "bad expiry, size, algorithm, e-mail, name: exit 2, keys untouched"
 
 # --- finding 18: one Keyward at a time per card ---------------------------------
-# (gpg --card-status reads the whole card: not while the latency is up)
-retries=$(col pinretry)
-kw_card_ctl 0 latency 1500 >/dev/null
-(
-    r=0
-    printf '%s\n' admin=$A | timeout 120 keyward-cli card forcesig on --loopback --json \
-        >"$tmp/first.json" 2>"$tmp/first.err" || r=$?
-    echo $r >"$tmp/first.rc"
-) &
-first=$!
-lock_held || kw_fail "the first keyward-cli never held a card lock"
-PINS="admin=$A" kcj forcesig off --loopback
-wait "$first"
-kw_card_ctl 0 latency 0 >/dev/null
-expect 1 busy
-kw_assert_contains "$out" "Another Keyward is using this card (serial $serial); try again when it has finished." \
-    "busy message"
-kw_assert_eq 0 "$(cat "$tmp/first.rc")" "the first process: $(cat "$tmp/first.err")"
-kw_assert_eq "forcepin:1:::" "$(col forcepin)" "the first process's change, not the second's"
-kw_assert_eq "$retries" "$(col pinretry)" "no PIN try used by the refused process"
-kw_assert_eq 700 "$(stat -c %a "$XDG_RUNTIME_DIR/keyward")" "lock folder mode"
-printf '%s\n' admin=$A | kc forcesig off --loopback >/dev/null
-kw_assert_eq "forcepin:0:::" "$(col forcepin)" "the lock is free afterwards"
-ok "two keyward-cli on one card: the second says another Keyward is using it"
 # generate holds the card from its first read through its question to the
-# last key: nothing can change between what it names and what it does.
+# last key: nothing can change between what it names and what it does. While
+# it waits for the answer (keyward-test-pty types it only once the second
+# process was refused), a second keyward-cli on the card is refused.
+retries=$(col pinretry)
 auth=$(col fpr | cut -d: -f4)
 rm -f "$tmp/answer-now"
 "$KEYWARD_BUILD_DIR/tests/env/keyward-test-pty" --when-exists "$tmp/answer-now" \
@@ -158,12 +137,22 @@ asker=$!
 lock_held || kw_fail "generate never held the card lock"
 PINS="admin=$A" kcj forcesig on --loopback
 expect 1 busy
+kw_assert_contains "$out" "Another Keyward is using this card (serial $serial); try again when it has finished." \
+    "busy message"
 touch "$tmp/answer-now"
-wait "$asker" || true
+rc=0
+wait "$asker" || rc=$?
+kw_assert_eq 3 "$rc" "generate, answered no: $(cat "$tmp/ask.out")"
 kw_assert_contains "$(cat "$tmp/ask.out")" 'Type "yes" to go on' "generate asked meanwhile"
 kw_assert_eq "forcepin:0:::" "$(col forcepin)" "no change by the refused process"
 kw_assert_eq "$auth" "$(col fpr | cut -d: -f4)" "authentication key after typing no"
-ok "generate holds the card's lock while it asks"
+kw_assert_eq "$retries" "$(col pinretry)" "no PIN try used by the refused process"
+kw_assert_eq 700 "$(stat -c %a "$XDG_RUNTIME_DIR/keyward")" "lock folder mode"
+printf '%s\n' admin=$A | kc forcesig on --loopback >/dev/null
+kw_assert_eq "forcepin:1:::" "$(col forcepin)" "the lock is free afterwards"
+printf '%s\n' admin=$A | kc forcesig off --loopback >/dev/null
+kw_assert_eq "forcepin:0:::" "$(col forcepin)" "forcesig off again"
+ok "two keyward-cli on one card: the second says another Keyward is using it, while generate asks"
 
 # --- finding 17: gpg-agent killed during a PIN change -----------------------------
 N=654321
