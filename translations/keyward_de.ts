@@ -714,356 +714,519 @@ email:admin@example.org</translation>
 <context>
     <name>TokenCli</name>
     <message>
-        <location filename="../src/cli/TokenCommands.cpp" line="80"/>
-        <source>option --%1 needs a value</source>
-        <translation>Option --%1 benötigt einen Wert</translation>
+        <location filename="../src/cli/TokenCli.cpp" line="95"/>
+        <source>token %1: --id takes hexadecimal bytes (&quot;01&quot;, &quot;a1b2&quot;), not &quot;%2&quot;.</source>
+        <translation>token %1: --id erwartet hexadezimale Bytes („01“, „a1b2“), nicht „%2“.</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenCommands.cpp" line="84"/>
-        <source>PINs are not taken on the command line (other users can see it): use --%1-file FILE, or leave it out to be asked</source>
-        <translation>PINs werden nicht auf der Kommandozeile übergeben (andere Benutzer können sie sehen): Verwenden Sie --%1-file DATEI oder lassen Sie die Option weg, um danach gefragt zu werden</translation>
+        <location filename="../src/cli/TokenCli.cpp" line="103"/>
+        <source>token %1: --%2 takes a whole number from %3 up, not &quot;%4&quot;.</source>
+        <translation>token %1: --%2 erwartet eine ganze Zahl ab %3, nicht „%4“.</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenCommands.cpp" line="188"/>
+        <location filename="../src/cli/TokenCli.cpp" line="119"/>
+        <source>token %1: --type is certificate, public-key or private-key, not &quot;%2&quot;.</source>
+        <translation>token %1: --type ist certificate, public-key oder private-key, nicht „%2“.</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/TokenCli.cpp" line="126"/>
+        <location filename="../src/cli/TokenKeyCommands.cpp" line="67"/>
+        <source>token %1: %2.</source>
+        <translation>token %1: %2.</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/TokenCli.cpp" line="155"/>
         <source>User PIN: </source>
         <translation>Benutzer-PIN: </translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenCommands.cpp" line="267"/>
+        <location filename="../src/cli/TokenCli.cpp" line="218"/>
         <source>Type &quot;%1&quot; to confirm: </source>
         <translation>Geben Sie „%1“ zur Bestätigung ein: </translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenCommands.cpp" line="291"/>
+        <location filename="../src/cli/TokenCli.cpp" line="237"/>
+        <source>token %1: %2 exists and is kept; add --overwrite to replace it.</source>
+        <translation>token %1: %2 existiert und bleibt erhalten; fügen Sie --overwrite hinzu, um die Datei zu ersetzen.</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/TokenCli.cpp" line="261"/>
         <source>Writing %1</source>
         <translation>Schreibe %1</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenCommands.cpp" line="339"/>
+        <location filename="../src/cli/TokenCli.cpp" line="262"/>
+        <source>the file in the way cannot be removed</source>
+        <translation>die im Weg liegende Datei kann nicht entfernt werden</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/TokenCli.cpp" line="315"/>
         <source>subject: %1</source>
         <translation>Subjekt: %1</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenCommands.cpp" line="340"/>
+        <location filename="../src/cli/TokenCli.cpp" line="316"/>
         <source>issuer: %1</source>
         <translation>Aussteller: %1</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenCommands.cpp" line="342"/>
+        <location filename="../src/cli/TokenCli.cpp" line="318"/>
         <source>valid: %1 to %2</source>
         <translation>gültig: %1 bis %2</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenCommands.cpp" line="404"/>
+        <location filename="../src/cli/TokenCli.cpp" line="360"/>
+        <location filename="../src/cli/TokenOptions.cpp" line="237"/>
+        <source>&quot;%1&quot; is not a token subcommand.</source>
+        <translation>„%1“ ist kein token-Unterbefehl.</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/TokenInfoCommands.cpp" line="53"/>
         <source>error: %1</source>
         <translation>Fehler: %1</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenCommands.cpp" line="410"/>
+        <location filename="../src/cli/TokenInfoCommands.cpp" line="60"/>
         <source>slot %1: %2 (no token)</source>
         <translation>Slot %1: %2 (kein Token)</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenCommands.cpp" line="416"/>
+        <location filename="../src/cli/TokenInfoCommands.cpp" line="66"/>
         <source>slot %1: %2</source>
         <translation>Slot %1: %2</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenCommands.cpp" line="418"/>
+        <location filename="../src/cli/TokenInfoCommands.cpp" line="68"/>
         <source>(uninitialised token)</source>
         <translation>(nicht initialisiertes Token)</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenCommands.cpp" line="421"/>
+        <location filename="../src/cli/TokenInfoCommands.cpp" line="71"/>
         <source>manufacturer: %1, model: %2, serial: %3</source>
         <translation>Hersteller: %1, Modell: %2, Seriennummer: %3</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenCommands.cpp" line="425"/>
+        <location filename="../src/cli/TokenInfoCommands.cpp" line="75"/>
         <source>flags: %1</source>
         <translation>Flags: %1</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenCommands.cpp" line="442"/>
+        <location filename="../src/cli/TokenInfoCommands.cpp" line="92"/>
         <source>Label: %1</source>
         <translation>Bezeichnung: %1</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenCommands.cpp" line="443"/>
+        <location filename="../src/cli/TokenInfoCommands.cpp" line="93"/>
         <source>Manufacturer: %1</source>
         <translation>Hersteller: %1</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenCommands.cpp" line="444"/>
+        <location filename="../src/cli/TokenInfoCommands.cpp" line="94"/>
         <source>Model: %1</source>
         <translation>Modell: %1</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenCommands.cpp" line="445"/>
+        <location filename="../src/cli/TokenInfoCommands.cpp" line="95"/>
         <source>Serial: %1</source>
         <translation>Seriennummer: %1</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenCommands.cpp" line="446"/>
+        <location filename="../src/cli/TokenInfoCommands.cpp" line="96"/>
         <source>Module: %1 (%2), slot %3</source>
         <translation>Modul: %1 (%2), Slot %3</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenCommands.cpp" line="447"/>
+        <location filename="../src/cli/TokenInfoCommands.cpp" line="98"/>
         <source>Hardware version: %1, firmware version: %2</source>
         <translation>Hardwareversion: %1, Firmwareversion: %2</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenCommands.cpp" line="450"/>
+        <location filename="../src/cli/TokenInfoCommands.cpp" line="101"/>
         <source>Flags: %1</source>
         <translation>Flags: %1</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenCommands.cpp" line="451"/>
+        <location filename="../src/cli/TokenInfoCommands.cpp" line="102"/>
         <source>PIN length: %1 to %2</source>
         <translation>PIN-Länge: %1 bis %2</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenCommands.cpp" line="453"/>
+        <location filename="../src/cli/TokenInfoCommands.cpp" line="104"/>
         <source>Memory: public %1 of %2 free, private %3 of %4 free</source>
         <translation>Speicher: öffentlich %1 von %2 frei, privat %3 von %4 frei</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenCommands.cpp" line="463"/>
+        <location filename="../src/cli/TokenInfoCommands.cpp" line="114"/>
         <source>Warning: %1</source>
         <translation>Warnung: %1</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenCommands.cpp" line="522"/>
+        <location filename="../src/cli/TokenAdminCommands.cpp" line="20"/>
         <source>token init needs --new-label LABEL (the token&apos;s new label)</source>
         <translation>token init benötigt --new-label LABEL (die neue Bezeichnung des Tokens)</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenCommands.cpp" line="530"/>
+        <location filename="../src/cli/TokenAdminCommands.cpp" line="28"/>
         <source>Initialising destroys every key and certificate on token &quot;%1&quot; (%2, serial %3).</source>
         <translation>Das Initialisieren löscht alle Schlüssel und Zertifikate auf Token „%1“ (%2, Seriennummer %3).</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenCommands.cpp" line="535"/>
+        <location filename="../src/cli/TokenAdminCommands.cpp" line="33"/>
         <source>Initialising the token</source>
         <translation>Token wird initialisiert</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenCommands.cpp" line="536"/>
+        <location filename="../src/cli/TokenAdminCommands.cpp" line="34"/>
         <source>not confirmed</source>
         <translation>nicht bestätigt</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenCommands.cpp" line="538"/>
-        <location filename="../src/cli/TokenCommands.cpp" line="564"/>
+        <location filename="../src/cli/TokenAdminCommands.cpp" line="36"/>
+        <location filename="../src/cli/TokenAdminCommands.cpp" line="63"/>
         <source>SO PIN: </source>
         <translation>SO-PIN: </translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenCommands.cpp" line="557"/>
+        <location filename="../src/cli/TokenAdminCommands.cpp" line="55"/>
         <source>Token initialised: %1 (serial %2)</source>
         <translation>Token initialisiert: %1 (Seriennummer %2)</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenCommands.cpp" line="568"/>
+        <location filename="../src/cli/TokenAdminCommands.cpp" line="67"/>
         <source>New user PIN: </source>
         <translation>Neue Benutzer-PIN: </translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenCommands.cpp" line="576"/>
+        <location filename="../src/cli/TokenAdminCommands.cpp" line="75"/>
         <source>User PIN set.</source>
         <translation>Benutzer-PIN gesetzt.</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenCommands.cpp" line="584"/>
+        <location filename="../src/cli/TokenAdminCommands.cpp" line="83"/>
         <source>Current SO PIN: </source>
         <translation>Aktuelle SO-PIN: </translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenCommands.cpp" line="585"/>
+        <location filename="../src/cli/TokenAdminCommands.cpp" line="84"/>
         <source>Current user PIN: </source>
         <translation>Aktuelle Benutzer-PIN: </translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenCommands.cpp" line="589"/>
+        <location filename="../src/cli/TokenAdminCommands.cpp" line="88"/>
         <source>New PIN: </source>
         <translation>Neue PIN: </translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenCommands.cpp" line="597"/>
+        <location filename="../src/cli/TokenAdminCommands.cpp" line="96"/>
         <source>SO PIN changed.</source>
         <translation>SO-PIN geändert.</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenCommands.cpp" line="597"/>
+        <location filename="../src/cli/TokenAdminCommands.cpp" line="96"/>
         <source>User PIN changed.</source>
         <translation>Benutzer-PIN geändert.</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenCommands.cpp" line="607"/>
+        <location filename="../src/cli/TokenKeyCommands.cpp" line="27"/>
         <source>token keygen needs --key-type rsa2048|rsa3072|rsa4096|ec-p256|ec-p384|ec-p521</source>
         <translation>token keygen benötigt --key-type rsa2048|rsa3072|rsa4096|ec-p256|ec-p384|ec-p521</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenCommands.cpp" line="619"/>
+        <location filename="../src/cli/TokenKeyCommands.cpp" line="39"/>
         <source>SO PIN (admin PIN): </source>
         <translation>SO-PIN (Admin-PIN): </translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenCommands.cpp" line="639"/>
+        <location filename="../src/cli/TokenKeyCommands.cpp" line="59"/>
         <source>name the key with --label or --id</source>
         <translation>benennen Sie den Schlüssel mit --label oder --id</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenCommands.cpp" line="643"/>
+        <location filename="../src/cli/TokenKeyCommands.cpp" line="63"/>
         <source>give the subject with --subject &quot;/CN=...&quot;</source>
         <translation>geben Sie das Subjekt mit --subject &quot;/CN=...&quot; an</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenCommands.cpp" line="677"/>
-        <source>token import-cert needs --file CERT (PEM or DER): %1</source>
-        <translation>token import-cert benötigt --file ZERT (PEM oder DER): %1</translation>
+        <location filename="../src/cli/TokenKeyCommands.cpp" line="103"/>
+        <source>token import-cert needs --file CERT (PEM or DER)</source>
+        <translation>token import-cert benötigt --file ZERT (PEM oder DER)</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenCommands.cpp" line="701"/>
-        <source>token import-p12 needs --file FILE.p12: %1</source>
-        <translation>token import-p12 benötigt --file DATEI.p12: %1</translation>
+        <location filename="../src/cli/TokenKeyCommands.cpp" line="105"/>
+        <source>the certificate</source>
+        <translation>das Zertifikat</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenCommands.cpp" line="703"/>
+        <location filename="../src/cli/TokenKeyCommands.cpp" line="112"/>
+        <source>Importing the certificate</source>
+        <translation>Zertifikat wird importiert</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/TokenKeyCommands.cpp" line="137"/>
+        <source>token import-p12 needs --file FILE.p12</source>
+        <translation>token import-p12 benötigt --file DATEI.p12</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/TokenKeyCommands.cpp" line="139"/>
+        <source>the PKCS#12 file</source>
+        <translation>die PKCS#12-Datei</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/TokenKeyCommands.cpp" line="143"/>
         <source>PKCS#12 password: </source>
         <translation>PKCS#12-Passwort: </translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenCommands.cpp" line="734"/>
-        <location filename="../src/cli/TokenCommands.cpp" line="758"/>
-        <location filename="../src/cli/TokenCommands.cpp" line="805"/>
+        <location filename="../src/cli/TokenInfoCommands.cpp" line="173"/>
+        <location filename="../src/cli/TokenKeyCommands.cpp" line="174"/>
+        <location filename="../src/cli/TokenKeyCommands.cpp" line="201"/>
         <source>name the object with --label or --id</source>
         <translation>benennen Sie das Objekt mit --label oder --id</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenCommands.cpp" line="779"/>
-        <location filename="../src/cli/TokenCommands.cpp" line="783"/>
+        <location filename="../src/cli/TokenKeyCommands.cpp" line="222"/>
+        <location filename="../src/cli/TokenKeyCommands.cpp" line="226"/>
         <source>Deleting objects</source>
         <translation>Objekte werden gelöscht</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenCommands.cpp" line="779"/>
+        <location filename="../src/cli/TokenKeyCommands.cpp" line="222"/>
         <source>no object matches</source>
         <translation>kein passendes Objekt</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenCommands.cpp" line="781"/>
+        <location filename="../src/cli/TokenKeyCommands.cpp" line="224"/>
         <source>This deletes: %1</source>
         <translation>Gelöscht wird: %1</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenCommands.cpp" line="792"/>
+        <location filename="../src/cli/TokenKeyCommands.cpp" line="235"/>
         <source>deleted %1 &quot;%2&quot; (ID %3)</source>
         <translation>%1 „%2“ (ID %3) gelöscht</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenCommands.cpp" line="826"/>
-        <source>usage: keyward-cli token provision PROFILE.json [--yes] [--watch [--count N] [--timeout SECONDS]]</source>
-        <translation>Aufruf: keyward-cli token provision PROFIL.json [--yes] [--watch [--count N] [--timeout SEKUNDEN]]</translation>
+        <location filename="../src/cli/TokenProvisionCommand.cpp" line="29"/>
+        <source>%1 &quot;%2&quot; (serial %3, slot %4)</source>
+        <translation>%1 „%2“ (Seriennummer %3, Slot %4)</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenCommands.cpp" line="867"/>
+        <location filename="../src/cli/TokenProvisionCommand.cpp" line="68"/>
+        <source>Each is initialised, which destroys its keys and certificates, then gets the profile&apos;s keys.</source>
+        <translation>Jedes wird initialisiert, wobei seine Schlüssel und Zertifikate gelöscht werden, und erhält dann die Schlüssel des Profils.</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/TokenProvisionCommand.cpp" line="70"/>
+        <source>Each gets the profile&apos;s keys.</source>
+        <translation>Jedes erhält die Schlüssel des Profils.</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/TokenProvisionCommand.cpp" line="102"/>
         <source>SO PIN</source>
         <translation>SO-PIN</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenCommands.cpp" line="893"/>
+        <location filename="../src/cli/TokenProvisionCommand.cpp" line="128"/>
         <source>Waiting for the next token...</source>
         <translation>Warte auf das nächste Token...</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenCommands.cpp" line="915"/>
+        <location filename="../src/cli/TokenProvisionCommand.cpp" line="150"/>
         <source>Interrupted: the reports above say what was done on each token and what was not.</source>
         <translation>Unterbrochen: Die Berichte oben zeigen, was auf jedem Token erledigt wurde und was nicht.</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenCommands.cpp" line="928"/>
-        <source>usage: keyward-cli token %1 PATH</source>
-        <translation>Aufruf: keyward-cli token %1 PFAD</translation>
-    </message>
-    <message>
-        <location filename="../src/cli/TokenCommands.cpp" line="944"/>
+        <location filename="../src/cli/TokenAdminCommands.cpp" line="117"/>
         <source>Loading the PKCS#11 module %1</source>
         <translation>PKCS#11-Modul %1 wird geladen</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenCommands.cpp" line="949"/>
+        <location filename="../src/cli/TokenAdminCommands.cpp" line="122"/>
         <source>Module %1 added; it is loaded from now on.</source>
         <translation>Modul %1 hinzugefügt; es wird ab jetzt geladen.</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenCommands.cpp" line="990"/>
-        <source>unknown token subcommand &quot;%1&quot;</source>
-        <translation>unbekannter token-Unterbefehl „%1“</translation>
+        <location filename="../src/cli/TokenOptions.cpp" line="34"/>
+        <source>list [--all]                     modules, slots and tokens</source>
+        <translation>list [--all]                     Module, Slots und Token</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenCommands.cpp" line="997"/>
+        <location filename="../src/cli/TokenOptions.cpp" line="39"/>
+        <source>add-module PATH                  remember a module beyond p11-kit&apos;s registry</source>
+        <translation>add-module PFAD                  ein Modul zusätzlich zur Registrierung von p11-kit merken</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/TokenOptions.cpp" line="45"/>
+        <source>remove-module PATH               forget a module added with add-module</source>
+        <translation>remove-module PFAD               ein mit add-module hinzugefügtes Modul vergessen</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/TokenOptions.cpp" line="50"/>
+        <source>info                             one token: flags in words, versions, memory, PIN warnings</source>
+        <translation>info                             ein Token: Flags im Klartext, Versionen, Speicher, PIN-Warnungen</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/TokenOptions.cpp" line="54"/>
+        <source>mechanisms                       mechanisms with key sizes and flags</source>
+        <translation>mechanisms                       Mechanismen mit Schlüsselgrößen und Flags</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/TokenOptions.cpp" line="57"/>
+        <source>objects [--login]                keys and certificates (private ones after login)</source>
+        <translation>objects [--login]                Schlüssel und Zertifikate (private nach der Anmeldung)</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/TokenOptions.cpp" line="61"/>
+        <source>init --new-label L [--yes]       initialise (destroys everything; asks to type the label)</source>
+        <translation>init --new-label L [--yes]       initialisieren (löscht alles; verlangt Eingabe der Bezeichnung)</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/TokenOptions.cpp" line="66"/>
+        <source>init-pin                         set or unblock the user PIN with the SO PIN</source>
+        <translation>init-pin                         Benutzer-PIN mit der SO-PIN setzen oder entsperren</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/TokenOptions.cpp" line="70"/>
+        <source>change-pin [--so]                change the user (or SO) PIN</source>
+        <translation>change-pin [--so]                Benutzer-PIN (oder SO-PIN) ändern</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/TokenOptions.cpp" line="74"/>
+        <source>keygen --key-type T --label L [--id HEX] [--extractable] [--not-sensitive]
+                                   T: rsa2048 rsa3072 rsa4096 ec-p256 ec-p384 ec-p521</source>
+        <translation>keygen --key-type T --label L [--id HEX] [--extractable] [--not-sensitive]
+                                   T: rsa2048 rsa3072 rsa4096 ec-p256 ec-p384 ec-p521</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/TokenOptions.cpp" line="80"/>
+        <source>csr --label L|--id HEX --subject DN [--san DNS:x]... [--key-usage a,b] [--eku a,b]
+                                   [--out F [--overwrite]] [--der]</source>
+        <translation>csr --label L|--id HEX --subject DN [--san DNS:x]... [--key-usage a,b] [--eku a,b]
+                                   [--out F [--overwrite]] [--der]</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/TokenOptions.cpp" line="87"/>
+        <source>selfsign (as csr) [--days N] [--ca] [--store]
+                                   N: 1 to 36500 days (the default is 365)</source>
+        <translation>selfsign (wie csr) [--days N] [--ca] [--store]
+                                   N: 1 bis 36500 Tage (Standard ist 365)</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/TokenOptions.cpp" line="92"/>
+        <source>import-cert --file F [--label L] [--id HEX]</source>
+        <translation>import-cert --file F [--label L] [--id HEX]</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/TokenOptions.cpp" line="95"/>
+        <source>import-p12 --file F [--p12-password-file F] [--label L] [--id HEX]</source>
+        <translation>import-p12 --file F [--p12-password-file F] [--label L] [--id HEX]</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/TokenOptions.cpp" line="99"/>
+        <source>export --label L|--id HEX [--type certificate|public-key] [--out F [--overwrite]] [--der]</source>
+        <translation>export --label L|--id HEX [--type certificate|public-key] [--out F [--overwrite]] [--der]</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/TokenOptions.cpp" line="103"/>
+        <source>delete --label L|--id HEX [--type T] [--yes]</source>
+        <translation>delete --label L|--id HEX [--type T] [--yes]</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/TokenOptions.cpp" line="105"/>
+        <source>uri --label L|--id HEX [--type T]</source>
+        <translation>uri --label L|--id HEX [--type T]</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/TokenOptions.cpp" line="108"/>
+        <source>provision PROFILE.json [--yes] [--watch [--count N] [--timeout S]]
+                                   batch: every matching token, a JSON report per serial;
+                                   lists the tokens and asks when there are several;
+                                   --watch keeps provisioning tokens as they are inserted</source>
+        <translation>provision PROFIL.json [--yes] [--watch [--count N] [--timeout S]]
+                                   Stapelbetrieb: jedes passende Token, ein JSON-Bericht pro Seriennummer;
+                                   listet die Token auf und fragt nach, wenn es mehrere sind;
+                                   --watch richtet weiter Token ein, sobald sie eingesteckt werden</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/TokenOptions.cpp" line="132"/>
+        <source>%1: --%2 is refused: PINs and passwords are never taken on the command line, where other users can see them. Give them with --pin-file, --so-pin-file, --new-pin-file or --p12-password-file (FILE, or &quot;-&quot; for standard input), the user PIN in KEYWARD_PIN, or leave them out to be asked.</source>
+        <translation>%1: --%2 wird abgelehnt: PINs und Passwörter werden nie auf der Kommandozeile übergeben, wo andere Benutzer sie sehen können. Geben Sie sie mit --pin-file, --so-pin-file, --new-pin-file oder --p12-password-file an (DATEI oder „-“ für die Standardeingabe), die Benutzer-PIN in KEYWARD_PIN, oder lassen Sie sie weg, um danach gefragt zu werden.</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/TokenOptions.cpp" line="142"/>
         <source>usage: keyward-cli token SUBCOMMAND [options] [--json]
 
 Which token:  --token LABEL|PKCS11-URI  --serial S  --slot N  --blank  --module NAME|PATH
 Which object: --label L  --id HEX  --type certificate|public-key|private-key  --object PKCS11-URI
-PINs:         --pin-file F  --so-pin-file F  --new-pin-file F  (F = &quot;-&quot; reads stdin; left out: asked)
-
-  list [--all]                     modules, slots and tokens
-  add-module PATH | remove-module PATH   remember a module beyond p11-kit&apos;s registry
-  info                             one token: flags in words, versions, memory, PIN warnings
-  mechanisms                       mechanisms with key sizes and flags
-  objects [--login]                keys and certificates (private ones after login)
-  init --new-label L [--yes]       initialise (destroys everything; asks to type the label)
-  init-pin                         set or unblock the user PIN with the SO PIN
-  change-pin [--so]                change the user (or SO) PIN
-  keygen --key-type T --label L [--id HEX] [--extractable] [--not-sensitive]
-                                   T: rsa2048 rsa3072 rsa4096 ec-p256 ec-p384 ec-p521
-  csr --label L|--id HEX --subject DN [--san DNS:x]... [--key-usage a,b] [--eku a,b] [--out F] [--der]
-  selfsign (as csr) [--days N] [--ca] [--store]
-  import-cert --file F [--label L] [--id HEX]
-  import-p12 --file F [--p12-password-file F] [--label L] [--id HEX]
-  export --label L|--id HEX [--type certificate|public-key] [--out F] [--der]
-  delete --label L|--id HEX [--type T] [--yes]
-  uri --label L|--id HEX [--type T]
-  provision PROFILE.json [--yes] [--watch [--count N] [--timeout S]]
-                                   batch: every matching token, a JSON report per serial;
-                                   --watch keeps provisioning tokens as they are inserted
+PINs:         --pin-file F  --so-pin-file F  --new-pin-file F  (F = &quot;-&quot; reads stdin; left out: asked,
+              or the user PIN from KEYWARD_PIN). Never on the command line.
+OpenPGP cards: left to scdaemon; --with-openpgp-cards shows them through OpenSC too
+              (only while gpg-agent does not use them)
+Help:         keyward-cli token help [SUBCOMMAND], or --help / -h after a subcommand
 </source>
         <translation>Aufruf: keyward-cli token UNTERBEFEHL [Optionen] [--json]
 
 Welches Token:  --token LABEL|PKCS11-URI  --serial S  --slot N  --blank  --module NAME|PFAD
 Welches Objekt: --label L  --id HEX  --type certificate|public-key|private-key  --object PKCS11-URI
-PINs:           --pin-file F  --so-pin-file F  --new-pin-file F  (F = &quot;-&quot; liest stdin; weggelassen: wird abgefragt)
-
-  list [--all]                     Module, Slots und Token
-  add-module PFAD | remove-module PFAD   ein Modul zusätzlich zur Registrierung von p11-kit merken
-  info                             ein Token: Flags im Klartext, Versionen, Speicher, PIN-Warnungen
-  mechanisms                       Mechanismen mit Schlüsselgrößen und Flags
-  objects [--login]                Schlüssel und Zertifikate (private nach der Anmeldung)
-  init --new-label L [--yes]       initialisieren (löscht alles; verlangt Eingabe der Bezeichnung)
-  init-pin                         Benutzer-PIN mit der SO-PIN setzen oder entsperren
-  change-pin [--so]                Benutzer-PIN (oder SO-PIN) ändern
-  keygen --key-type T --label L [--id HEX] [--extractable] [--not-sensitive]
-                                   T: rsa2048 rsa3072 rsa4096 ec-p256 ec-p384 ec-p521
-  csr --label L|--id HEX --subject DN [--san DNS:x]... [--key-usage a,b] [--eku a,b] [--out F] [--der]
-  selfsign (wie csr) [--days N] [--ca] [--store]
-  import-cert --file F [--label L] [--id HEX]
-  import-p12 --file F [--p12-password-file F] [--label L] [--id HEX]
-  export --label L|--id HEX [--type certificate|public-key] [--out F] [--der]
-  delete --label L|--id HEX [--type T] [--yes]
-  uri --label L|--id HEX [--type T]
-  provision PROFIL.json [--yes] [--watch [--count N] [--timeout S]]
-                                   Stapelbetrieb: jedes passende Token, ein JSON-Bericht pro Seriennummer;
-                                   --watch richtet weiter Token ein, sobald sie eingesteckt werden
+PINs:           --pin-file F  --so-pin-file F  --new-pin-file F  (F = &quot;-&quot; liest stdin; weggelassen: wird abgefragt,
+                oder die Benutzer-PIN aus KEYWARD_PIN). Nie auf der Kommandozeile.
+OpenPGP-Karten: bleiben scdaemon überlassen; --with-openpgp-cards zeigt sie auch über OpenSC an
+                (nur solange gpg-agent sie nicht verwendet)
+Hilfe:          keyward-cli token help [UNTERBEFEHL], oder --help / -h nach einem Unterbefehl
 </translation>
+    </message>
+    <message>
+        <location filename="../src/cli/TokenOptions.cpp" line="186"/>
+        <source>usage: keyward-cli token %1</source>
+        <translation>Aufruf: keyward-cli token %1</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/TokenOptions.cpp" line="236"/>
+        <source>keyward-cli token needs a subcommand.</source>
+        <translation>keyward-cli token benötigt einen Unterbefehl.</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/TokenOptions.cpp" line="266"/>
+        <source>token %1: unexpected argument &quot;%2&quot;.</source>
+        <translation>token %1: unerwartetes Argument „%2“.</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/TokenOptions.cpp" line="272"/>
+        <source>token %1: unknown option %2.</source>
+        <translation>token %1: unbekannte Option %2.</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/TokenOptions.cpp" line="288"/>
+        <source>token %1: --%2 takes no value.</source>
+        <translation>token %1: --%2 nimmt keinen Wert an.</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/TokenOptions.cpp" line="295"/>
+        <source>token %1: unknown option --%2.</source>
+        <translation>token %1: unbekannte Option --%2.</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/TokenOptions.cpp" line="300"/>
+        <source>token %1: option --%2 needs a value.</source>
+        <translation>token %1: Option --%2 benötigt einen Wert.</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/TokenOptions.cpp" line="307"/>
+        <source>token %1: an argument is missing.</source>
+        <translation>token %1: ein Argument fehlt.</translation>
     </message>
 </context>
 <context>
     <name>TokenCommands</name>
     <message numerus="yes">
-        <location filename="../src/cli/TokenCommands.cpp" line="909"/>
+        <location filename="../src/cli/TokenProvisionCommand.cpp" line="72"/>
+        <source>The profile acts on %n token(s): %1.</source>
+        <translation>
+            <numerusform>Das Profil wirkt auf %n Token: %1.</numerusform>
+            <numerusform>Das Profil wirkt auf %n Token: %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/cli/TokenProvisionCommand.cpp" line="144"/>
         <source>%n token(s) provisioned</source>
         <translation>
             <numerusform>%n Token eingerichtet</numerusform>
@@ -1265,22 +1428,68 @@ PINs:           --pin-file F  --so-pin-file F  --new-pin-file F  (F = &quot;-&qu
         <translation>falsche PIN — noch %1 Versuche</translation>
     </message>
     <message>
-        <location filename="../src/core/Error.cpp" line="155"/>
+        <location filename="../src/core/Error.cpp" line="157"/>
         <source>%1 failed: %2.</source>
         <translation>%1 fehlgeschlagen: %2.</translation>
     </message>
 </context>
 <context>
-    <name>keyward::app::BenchPlanning</name>
+    <name>keyward::SafeFile</name>
     <message>
-        <location filename="../src/app/BenchPlanning.cpp" line="37"/>
-        <source>card key</source>
-        <translation>Kartenschlüssel</translation>
+        <location filename="../src/core/SafeFile.cpp" line="45"/>
+        <location filename="../src/core/SafeFile.cpp" line="56"/>
+        <source>Reading %1</source>
+        <translation>%1 wird gelesen</translation>
     </message>
+    <message>
+        <location filename="../src/core/SafeFile.cpp" line="57"/>
+        <location filename="../src/core/SafeFile.cpp" line="98"/>
+        <source>%1 (%2) is larger than %3 bytes; Keyward does not read it</source>
+        <translation>%1 (%2) ist größer als %3 Byte und wird von Keyward nicht gelesen</translation>
+    </message>
+    <message>
+        <location filename="../src/core/SafeFile.cpp" line="77"/>
+        <location filename="../src/core/SafeFile.cpp" line="85"/>
+        <location filename="../src/core/SafeFile.cpp" line="90"/>
+        <location filename="../src/core/SafeFile.cpp" line="97"/>
+        <source>Opening %1</source>
+        <translation>%1 wird geöffnet</translation>
+    </message>
+    <message>
+        <location filename="../src/core/SafeFile.cpp" line="91"/>
+        <source>%1 (%2) is not a regular file; Keyward reads only regular files here</source>
+        <translation>%1 (%2) ist keine reguläre Datei; Keyward liest hier nur reguläre Dateien</translation>
+    </message>
+    <message>
+        <location filename="../src/core/SafeFile.cpp" line="119"/>
+        <location filename="../src/core/SafeFile.cpp" line="122"/>
+        <location filename="../src/core/SafeFile.cpp" line="128"/>
+        <source>Creating %1</source>
+        <translation>%1 wird angelegt</translation>
+    </message>
+    <message>
+        <location filename="../src/core/SafeFile.cpp" line="120"/>
+        <source>%1 already exists; Keyward never replaces it silently</source>
+        <translation>%1 existiert bereits und wird von Keyward nie stillschweigend ersetzt</translation>
+    </message>
+    <message>
+        <location filename="../src/core/SafeFile.cpp" line="151"/>
+        <location filename="../src/core/SafeFile.cpp" line="158"/>
+        <source>Writing %1</source>
+        <translation>%1 wird geschrieben</translation>
+    </message>
+</context>
+<context>
+    <name>keyward::app::BenchPlanning</name>
     <message>
         <location filename="../src/app/BenchPlanning.cpp" line="25"/>
         <source>CPU baseline (OpenSSL)</source>
         <translation>CPU-Referenz (OpenSSL)</translation>
+    </message>
+    <message>
+        <location filename="../src/app/BenchPlanning.cpp" line="37"/>
+        <source>card key</source>
+        <translation>Kartenschlüssel</translation>
     </message>
     <message>
         <location filename="../src/app/BenchPlanning.cpp" line="62"/>
@@ -1314,62 +1523,62 @@ PINs:           --pin-file F  --so-pin-file F  --new-pin-file F  (F = &quot;-&qu
         <translation>Ende-zu-Ende-Benchmark</translation>
     </message>
     <message>
-        <location filename="../src/bench/agent/AgentBenchRunner.cpp" line="184"/>
+        <location filename="../src/bench/agent/AgentBenchRunner.cpp" line="185"/>
         <source>only sign, decrypt and authenticate go through gpg-agent</source>
         <translation>nur Signieren, Entschlüsseln und Authentisieren laufen über gpg-agent</translation>
     </message>
     <message>
-        <location filename="../src/bench/agent/AgentBenchRunner.cpp" line="243"/>
+        <location filename="../src/bench/agent/AgentBenchRunner.cpp" line="265"/>
         <source>no key with keygrip %1 on the card</source>
         <translation>kein Schlüssel mit Keygrip %1 auf der Karte</translation>
     </message>
     <message>
-        <location filename="../src/bench/agent/AgentBenchRunner.cpp" line="244"/>
+        <location filename="../src/bench/agent/AgentBenchRunner.cpp" line="266"/>
         <source>no key in %1 on the card</source>
         <translation>kein Schlüssel in %1 auf der Karte</translation>
     </message>
     <message>
-        <location filename="../src/bench/agent/AgentBenchRunner.cpp" line="264"/>
+        <location filename="../src/bench/agent/AgentBenchRunner.cpp" line="286"/>
         <source>gpg-agent holds key %1 on disk, not on the card</source>
         <translation>gpg-agent hält Schlüssel %1 auf der Festplatte, nicht auf der Karte</translation>
     </message>
     <message>
-        <location filename="../src/bench/agent/AgentBenchRunner.cpp" line="279"/>
+        <location filename="../src/bench/agent/AgentBenchRunner.cpp" line="301"/>
         <source>public key of %1 not understood</source>
         <translation>öffentlicher Schlüssel von %1 nicht verstanden</translation>
     </message>
     <message>
-        <location filename="../src/bench/agent/AgentBenchRunner.cpp" line="303"/>
+        <location filename="../src/bench/agent/AgentBenchRunner.cpp" line="325"/>
         <source>cannot encrypt to the card&apos;s RSA key</source>
         <translation>an den RSA-Schlüssel der Karte kann nicht verschlüsselt werden</translation>
     </message>
     <message>
-        <location filename="../src/bench/agent/AgentBenchRunner.cpp" line="315"/>
+        <location filename="../src/bench/agent/AgentBenchRunner.cpp" line="337"/>
         <source>decryption key on curve %1</source>
         <translation>Entschlüsselungsschlüssel auf Kurve %1</translation>
     </message>
     <message>
-        <location filename="../src/bench/agent/AgentBenchRunner.cpp" line="322"/>
+        <location filename="../src/bench/agent/AgentBenchRunner.cpp" line="344"/>
         <source>cannot make an ECDH key on the card&apos;s curve</source>
         <translation>auf der Kurve der Karte kann kein ECDH-Schlüssel erzeugt werden</translation>
     </message>
     <message>
-        <location filename="../src/bench/agent/AgentBenchRunner.cpp" line="339"/>
+        <location filename="../src/bench/agent/AgentBenchRunner.cpp" line="361"/>
         <source>gpg-agent returned no signature</source>
         <translation>gpg-agent hat keine Signatur zurückgegeben</translation>
     </message>
     <message>
-        <location filename="../src/bench/agent/AgentBenchRunner.cpp" line="353"/>
+        <location filename="../src/bench/agent/AgentBenchRunner.cpp" line="375"/>
         <source>the decrypted value differs from what was encrypted</source>
         <translation>der entschlüsselte Wert weicht vom verschlüsselten ab</translation>
     </message>
     <message>
-        <location filename="../src/bench/agent/AgentBenchRunner.cpp" line="393"/>
+        <location filename="../src/bench/agent/AgentBenchRunner.cpp" line="425"/>
         <source>the card asks for the user PIN</source>
         <translation>die Karte verlangt die Benutzer-PIN</translation>
     </message>
     <message>
-        <location filename="../src/bench/agent/AgentBenchRunner.cpp" line="396"/>
+        <location filename="../src/bench/agent/AgentBenchRunner.cpp" line="428"/>
         <source>gpg-agent made an unexpected inquiry</source>
         <translation>gpg-agent hat eine unerwartete Rückfrage gestellt</translation>
     </message>
@@ -1377,22 +1586,22 @@ PINs:           --pin-file F  --so-pin-file F  --new-pin-file F  (F = &quot;-&qu
 <context>
     <name>keyward::bench::AgentCardCases</name>
     <message>
-        <location filename="../src/bench/agent/AgentCardCases.cpp" line="40"/>
+        <location filename="../src/bench/agent/AgentCardCases.cpp" line="42"/>
         <source>card key</source>
         <translation>Kartenschlüssel</translation>
     </message>
     <message>
-        <location filename="../src/bench/agent/AgentCardCases.cpp" line="47"/>
+        <location filename="../src/bench/agent/AgentCardCases.cpp" line="49"/>
         <source>key generation would replace the card&apos;s key</source>
         <translation>die Schlüsselerzeugung würde den Schlüssel der Karte ersetzen</translation>
     </message>
     <message>
-        <location filename="../src/bench/agent/AgentCardCases.cpp" line="49"/>
+        <location filename="../src/bench/agent/AgentCardCases.cpp" line="51"/>
         <source>gpg-agent keeps a verified PIN; PIN verification is measured as device time over PC/SC</source>
         <translation>gpg-agent behält eine geprüfte PIN; die PIN-Prüfung wird als Gerätezeit über PC/SC gemessen</translation>
     </message>
     <message>
-        <location filename="../src/bench/agent/AgentCardCases.cpp" line="51"/>
+        <location filename="../src/bench/agent/AgentCardCases.cpp" line="53"/>
         <source>not a gpg-agent operation</source>
         <translation>keine gpg-agent-Operation</translation>
     </message>
@@ -1818,6 +2027,24 @@ PINs:           --pin-file F  --so-pin-file F  --new-pin-file F  (F = &quot;-&qu
     </message>
 </context>
 <context>
+    <name>keyward::bench::PinGuard</name>
+    <message>
+        <location filename="../src/bench/PinGuard.cpp" line="29"/>
+        <source>the PIN was refused earlier in this run and was not sent again</source>
+        <translation>die PIN wurde in diesem Lauf bereits abgelehnt und nicht erneut gesendet</translation>
+    </message>
+    <message>
+        <location filename="../src/bench/PinGuard.cpp" line="35"/>
+        <source>the PIN is blocked; nothing was sent</source>
+        <translation>die PIN ist gesperrt; es wurde nichts gesendet</translation>
+    </message>
+    <message>
+        <location filename="../src/bench/PinGuard.cpp" line="42"/>
+        <source>the PIN has one try left and a wrong PIN would block it; nothing was sent</source>
+        <translation>die PIN hat nur noch einen Versuch, und eine falsche PIN würde sie sperren; es wurde nichts gesendet</translation>
+    </message>
+</context>
+<context>
     <name>keyward::bench::Pkcs11Bench</name>
     <message>
         <location filename="../src/bench/runners/Pkcs11Bench.cpp" line="65"/>
@@ -1825,7 +2052,7 @@ PINs:           --pin-file F  --so-pin-file F  --new-pin-file F  (F = &quot;-&qu
         <translation>Benutzer-PIN</translation>
     </message>
     <message>
-        <location filename="../src/bench/runners/Pkcs11Bench.cpp" line="88"/>
+        <location filename="../src/bench/runners/Pkcs11Bench.cpp" line="89"/>
         <source>open the token for the benchmark</source>
         <translation>Token für den Benchmark öffnen</translation>
     </message>
@@ -1838,44 +2065,208 @@ PINs:           --pin-file F  --so-pin-file F  --new-pin-file F  (F = &quot;-&qu
         <translation>PKCS#11-Benchmark vorbereiten</translation>
     </message>
     <message>
-        <location filename="../src/bench/runners/Pkcs11Runner.cpp" line="99"/>
+        <location filename="../src/bench/runners/Pkcs11Runner.cpp" line="96"/>
         <source>log out</source>
         <translation>abmelden</translation>
     </message>
     <message>
-        <location filename="../src/bench/runners/Pkcs11Runner.cpp" line="116"/>
+        <location filename="../src/bench/runners/Pkcs11Runner.cpp" line="115"/>
         <source>sign</source>
         <translation>signieren</translation>
     </message>
     <message>
-        <location filename="../src/bench/runners/Pkcs11Runner.cpp" line="125"/>
+        <location filename="../src/bench/runners/Pkcs11Runner.cpp" line="124"/>
         <source>decrypt</source>
         <translation>entschlüsseln</translation>
     </message>
     <message>
-        <location filename="../src/bench/runners/Pkcs11Runner.cpp" line="132"/>
+        <location filename="../src/bench/runners/Pkcs11Runner.cpp" line="99"/>
+        <location filename="../src/bench/runners/Pkcs11Runner.cpp" line="131"/>
         <source>log in</source>
         <translation>anmelden</translation>
     </message>
     <message>
-        <location filename="../src/bench/runners/Pkcs11Runner.cpp" line="135"/>
+        <location filename="../src/bench/runners/Pkcs11Runner.cpp" line="138"/>
         <source>benchmark</source>
         <translation>Benchmark</translation>
     </message>
     <message>
-        <location filename="../src/bench/runners/Pkcs11Runner.cpp" line="162"/>
+        <location filename="../src/bench/runners/Pkcs11Runner.cpp" line="165"/>
         <source>PIN verification needs the user PIN</source>
         <translation>die PIN-Prüfung benötigt die Benutzer-PIN</translation>
     </message>
     <message>
-        <location filename="../src/bench/runners/Pkcs11Runner.cpp" line="166"/>
+        <location filename="../src/bench/runners/Pkcs11Runner.cpp" line="169"/>
         <source>PIN verification is measured with one thread: a login is shared by every session of the application</source>
         <translation>die PIN-Prüfung wird mit einem Thread gemessen: eine Anmeldung gilt für alle Sitzungen der Anwendung</translation>
     </message>
     <message>
-        <location filename="../src/bench/runners/Pkcs11Runner.cpp" line="211"/>
+        <location filename="../src/bench/runners/Pkcs11Runner.cpp" line="242"/>
         <source>generate a key</source>
         <translation>Schlüssel erzeugen</translation>
+    </message>
+</context>
+<context>
+    <name>keyward::bench::ResultImport</name>
+    <message>
+        <location filename="../src/bench/ResultImport.cpp" line="67"/>
+        <source>%1 is longer than %2 characters</source>
+        <translation>%1 ist länger als %2 Zeichen</translation>
+    </message>
+    <message>
+        <location filename="../src/bench/ResultImport.cpp" line="77"/>
+        <source>%1 is not text</source>
+        <translation>%1 ist kein Text</translation>
+    </message>
+    <message>
+        <location filename="../src/bench/ResultImport.cpp" line="93"/>
+        <source>%1 must be a number from %2 to %3</source>
+        <translation>%1 muss eine Zahl von %2 bis %3 sein</translation>
+    </message>
+    <message>
+        <location filename="../src/bench/ResultImport.cpp" line="104"/>
+        <source>%1 must be a whole number</source>
+        <translation>%1 muss eine ganze Zahl sein</translation>
+    </message>
+    <message>
+        <location filename="../src/bench/ResultImport.cpp" line="114"/>
+        <source>a sample is not a time from 0 to %1 ns</source>
+        <translation>ein Messwert ist keine Zeit von 0 bis %1 ns</translation>
+    </message>
+    <message>
+        <location filename="../src/bench/ResultImport.cpp" line="122"/>
+        <source>%1 is not a list of samples</source>
+        <translation>%1 ist keine Liste von Messwerten</translation>
+    </message>
+    <message>
+        <location filename="../src/bench/ResultImport.cpp" line="127"/>
+        <source>%1 holds more samples than a run can have</source>
+        <translation>%1 enthält mehr Messwerte, als ein Lauf haben kann</translation>
+    </message>
+    <message>
+        <location filename="../src/bench/ResultImport.cpp" line="192"/>
+        <location filename="../src/bench/ResultImport.cpp" line="279"/>
+        <source>import results</source>
+        <translation>Ergebnisse importieren</translation>
+    </message>
+    <message>
+        <location filename="../src/bench/ResultImport.cpp" line="196"/>
+        <source>run without a valid uuid</source>
+        <translation>Lauf ohne gültige UUID</translation>
+    </message>
+    <message>
+        <location filename="../src/bench/ResultImport.cpp" line="232"/>
+        <source>environment.software names more than %1 programs</source>
+        <translation>environment.software nennt mehr als %1 Programme</translation>
+    </message>
+    <message>
+        <location filename="../src/bench/ResultImport.cpp" line="251"/>
+        <source>samples is not a list</source>
+        <translation>samples ist keine Liste</translation>
+    </message>
+    <message>
+        <location filename="../src/bench/ResultImport.cpp" line="260"/>
+        <source>bad thread index in samples</source>
+        <translation>ungültiger Thread-Index in samples</translation>
+    </message>
+    <message>
+        <location filename="../src/bench/ResultImport.cpp" line="287"/>
+        <source>not a Keyward benchmark result file</source>
+        <translation>keine Keyward-Ergebnisdatei für Benchmarks</translation>
+    </message>
+    <message>
+        <location filename="../src/bench/ResultImport.cpp" line="293"/>
+        <source>result file version %1 is newer than this Keyward</source>
+        <translation>Ergebnisdatei-Version %1 ist neuer als diese Keyward-Version</translation>
+    </message>
+    <message>
+        <location filename="../src/bench/ResultImport.cpp" line="308"/>
+        <location filename="../src/bench/ResultImport.cpp" line="311"/>
+        <source>import samples CSV</source>
+        <translation>Messwerte-CSV importieren</translation>
+    </message>
+    <message>
+        <location filename="../src/bench/ResultImport.cpp" line="312"/>
+        <source>not a Keyward samples CSV</source>
+        <translation>keine Keyward-CSV-Datei mit Messwerten</translation>
+    </message>
+    <message>
+        <location filename="../src/bench/ResultImport.cpp" line="325"/>
+        <source>line %1: %2 fields</source>
+        <translation>Zeile %1: %2 Felder</translation>
+    </message>
+    <message>
+        <location filename="../src/bench/ResultImport.cpp" line="329"/>
+        <source>line %1: %2</source>
+        <translation>Zeile %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../src/bench/ResultImport.cpp" line="336"/>
+        <source>line %1: run without a valid uuid</source>
+        <translation>Zeile %1: Lauf ohne gültige UUID</translation>
+    </message>
+    <message>
+        <location filename="../src/bench/ResultImport.cpp" line="338"/>
+        <source>line %1: threads must be 1 to %2</source>
+        <translation>Zeile %1: threads muss 1 bis %2 sein</translation>
+    </message>
+    <message>
+        <location filename="../src/bench/ResultImport.cpp" line="365"/>
+        <source>line %1: bad thread index</source>
+        <translation>Zeile %1: ungültiger Thread-Index</translation>
+    </message>
+    <message>
+        <location filename="../src/bench/ResultImport.cpp" line="370"/>
+        <source>line %1: bad number</source>
+        <translation>Zeile %1: ungültige Zahl</translation>
+    </message>
+    <message>
+        <location filename="../src/bench/ResultImport.cpp" line="379"/>
+        <source>line %1: more samples than a run can have</source>
+        <translation>Zeile %1: mehr Messwerte, als ein Lauf haben kann</translation>
+    </message>
+    <message>
+        <location filename="../src/bench/ResultImport.cpp" line="392"/>
+        <source>import load profile</source>
+        <translation>Lastprofil importieren</translation>
+    </message>
+    <message>
+        <location filename="../src/bench/ResultImport.cpp" line="398"/>
+        <source>not a Keyward load profile</source>
+        <translation>kein Keyward-Lastprofil</translation>
+    </message>
+    <message>
+        <location filename="../src/bench/ResultImport.cpp" line="414"/>
+        <source>more than %1 steps</source>
+        <translation>mehr als %1 Stufen</translation>
+    </message>
+    <message>
+        <location filename="../src/bench/ResultImport.cpp" line="420"/>
+        <source>more requests than a load profile can have</source>
+        <translation>mehr Anfragen, als ein Lastprofil haben kann</translation>
+    </message>
+    <message>
+        <location filename="../src/bench/ResultImport.cpp" line="427"/>
+        <source>short request record</source>
+        <translation>unvollständiger Anfrage-Datensatz</translation>
+    </message>
+    <message>
+        <location filename="../src/bench/ResultImport.cpp" line="434"/>
+        <source>a request time is out of range</source>
+        <translation>ein Anfragezeitpunkt liegt außerhalb des gültigen Bereichs</translation>
+    </message>
+    <message>
+        <location filename="../src/bench/ResultImport.cpp" line="446"/>
+        <source>a request names a step or worker that the profile does not have</source>
+        <translation>eine Anfrage nennt eine Stufe oder einen Worker, die das Profil nicht hat</translation>
+    </message>
+</context>
+<context>
+    <name>keyward::bench::ResultStore</name>
+    <message>
+        <location filename="../src/bench/ResultStore.cpp" line="272"/>
+        <source>The result store %1 could be read by other users of this computer; it is now readable by you only (file 0600%2).</source>
+        <translation>Der Ergebnisspeicher %1 war für andere Benutzer dieses Computers lesbar; er ist jetzt nur noch für Sie lesbar (Datei 0600%2).</translation>
     </message>
 </context>
 <context>
@@ -1894,26 +2285,26 @@ PINs:           --pin-file F  --so-pin-file F  --new-pin-file F  (F = &quot;-&qu
 <context>
     <name>keyward::cli</name>
     <message>
-        <location filename="../src/cli/ListCommand.cpp" line="39"/>
+        <location filename="../src/cli/ListCommand.cpp" line="42"/>
         <source>list: unknown argument %1
 </source>
         <translation>list: unbekanntes Argument %1
 </translation>
     </message>
     <message>
-        <location filename="../src/cli/ListCommand.cpp" line="71"/>
+        <location filename="../src/cli/ListCommand.cpp" line="85"/>
         <source> (virtual)</source>
         <translation> (virtuell)</translation>
     </message>
     <message>
-        <location filename="../src/cli/ListCommand.cpp" line="85"/>
+        <location filename="../src/cli/ListCommand.cpp" line="99"/>
         <source>  (none)
 </source>
         <translation>  (keine)
 </translation>
     </message>
     <message>
-        <location filename="../src/cli/main.cpp" line="21"/>
+        <location filename="../src/cli/main.cpp" line="25"/>
         <source>Usage: keyward-cli [--json] COMMAND [ARGS...]
 
 Commands:
@@ -1944,7 +2335,7 @@ Optionen:
 </translation>
     </message>
     <message>
-        <location filename="../src/cli/main.cpp" line="89"/>
+        <location filename="../src/cli/main.cpp" line="113"/>
         <source>keyward-cli: unknown command %1
 </source>
         <translation>keyward-cli: unbekannter Befehl %1
@@ -1954,332 +2345,418 @@ Optionen:
 <context>
     <name>keyward::cli::CardCommands</name>
     <message>
-        <location filename="../src/cli/CardCommands.cpp" line="212"/>
+        <location filename="../src/cli/CardCliSupport.cpp" line="141"/>
         <source>Not a terminal: refused (use --yes).</source>
         <translation>Kein Terminal: abgelehnt (verwenden Sie --yes).</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardCommands.cpp" line="360"/>
+        <location filename="../src/cli/CardCommands.cpp" line="191"/>
         <source>Model</source>
         <translation>Modell</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardCommands.cpp" line="360"/>
+        <location filename="../src/cli/CardCommands.cpp" line="191"/>
         <source>unknown</source>
         <translation>unbekannt</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardCommands.cpp" line="361"/>
+        <location filename="../src/cli/CardCommands.cpp" line="192"/>
         <source>Manufacturer</source>
         <translation>Hersteller</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardCommands.cpp" line="362"/>
+        <location filename="../src/cli/CardCommands.cpp" line="193"/>
         <source>Serial number</source>
         <translation>Seriennummer</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardCommands.cpp" line="363"/>
+        <location filename="../src/cli/CardCommands.cpp" line="194"/>
         <source>Application ID</source>
         <translation>Anwendungs-ID</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardCommands.cpp" line="364"/>
+        <location filename="../src/cli/CardCommands.cpp" line="195"/>
         <source>Specification version</source>
         <translation>Spezifikationsversion</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardCommands.cpp" line="366"/>
+        <location filename="../src/cli/CardCommands.cpp" line="197"/>
         <source>Virtual card</source>
         <translation>Virtuelle Karte</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardCommands.cpp" line="366"/>
-        <location filename="../src/cli/CardCommands.cpp" line="393"/>
+        <location filename="../src/cli/CardCommands.cpp" line="197"/>
+        <location filename="../src/cli/CardCommands.cpp" line="224"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardCommands.cpp" line="368"/>
+        <location filename="../src/cli/CardCommands.cpp" line="199"/>
         <source>Name of cardholder</source>
         <translation>Name des Karteninhabers</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardCommands.cpp" line="369"/>
-        <location filename="../src/cli/CardCommands.cpp" line="371"/>
-        <location filename="../src/cli/CardCommands.cpp" line="372"/>
-        <location filename="../src/cli/CardCommands.cpp" line="373"/>
-        <location filename="../src/cli/CardCommands.cpp" line="374"/>
+        <location filename="../src/cli/CardCommands.cpp" line="200"/>
+        <location filename="../src/cli/CardCommands.cpp" line="202"/>
+        <location filename="../src/cli/CardCommands.cpp" line="203"/>
+        <location filename="../src/cli/CardCommands.cpp" line="204"/>
+        <location filename="../src/cli/CardCommands.cpp" line="205"/>
         <source>[not set]</source>
         <translation>[nicht gesetzt]</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardCommands.cpp" line="370"/>
+        <location filename="../src/cli/CardCommands.cpp" line="201"/>
         <source>Language prefs</source>
         <translation>Bevorzugte Sprachen</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardCommands.cpp" line="372"/>
+        <location filename="../src/cli/CardCommands.cpp" line="203"/>
         <source>Salutation</source>
         <translation>Anrede</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardCommands.cpp" line="373"/>
+        <location filename="../src/cli/CardCommands.cpp" line="204"/>
         <source>URL of public key</source>
         <translation>URL öffentl. Schlüssel</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardCommands.cpp" line="374"/>
+        <location filename="../src/cli/CardCommands.cpp" line="205"/>
         <source>Login data</source>
         <translation>Login-Daten</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardCommands.cpp" line="375"/>
+        <location filename="../src/cli/CardCommands.cpp" line="206"/>
         <source>Signature PIN</source>
         <translation>Signatur-PIN</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardCommands.cpp" line="376"/>
+        <location filename="../src/cli/CardCommands.cpp" line="207"/>
         <source>not forced</source>
         <translation>nicht erzwungen</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardCommands.cpp" line="376"/>
+        <location filename="../src/cli/CardCommands.cpp" line="207"/>
         <source>forced</source>
         <translation>erzwungen</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardCommands.cpp" line="377"/>
+        <location filename="../src/cli/CardCommands.cpp" line="208"/>
         <source>Max. PIN lengths</source>
         <translation>Max. PIN-Längen</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardCommands.cpp" line="386"/>
+        <location filename="../src/cli/CardCommands.cpp" line="217"/>
         <source>  (warning: a PIN is low or blocked)</source>
         <translation>  (Warnung: eine PIN hat wenige Versuche übrig oder ist gesperrt)</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardCommands.cpp" line="388"/>
+        <location filename="../src/cli/CardCommands.cpp" line="219"/>
         <source>PIN retry counter</source>
         <translation>PIN-Fehlbedienungszähler</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardCommands.cpp" line="389"/>
+        <location filename="../src/cli/CardCommands.cpp" line="220"/>
         <source>Signature counter</source>
         <translation>Signaturzähler</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardCommands.cpp" line="390"/>
+        <location filename="../src/cli/CardCommands.cpp" line="221"/>
         <source>KDF setting</source>
         <translation>KDF-Einstellung</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardCommands.cpp" line="390"/>
+        <location filename="../src/cli/CardCommands.cpp" line="221"/>
         <source>not supported</source>
         <translation>nicht unterstützt</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardCommands.cpp" line="391"/>
+        <location filename="../src/cli/CardCommands.cpp" line="222"/>
         <source>on</source>
         <translation>an</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardCommands.cpp" line="392"/>
+        <location filename="../src/cli/CardCommands.cpp" line="223"/>
         <source>off</source>
         <translation>aus</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardCommands.cpp" line="393"/>
+        <location filename="../src/cli/CardCommands.cpp" line="224"/>
         <source>Touch button</source>
         <translation>Berührungstaste</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardCommands.cpp" line="393"/>
+        <location filename="../src/cli/CardCommands.cpp" line="224"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardCommands.cpp" line="396"/>
+        <location filename="../src/cli/CardCommands.cpp" line="227"/>
         <source>[none]</source>
         <translation>[keine]</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardCommands.cpp" line="399"/>
+        <location filename="../src/cli/CardCommands.cpp" line="230"/>
         <source>created</source>
         <translation>erstellt</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardCommands.cpp" line="401"/>
+        <location filename="../src/cli/CardCommands.cpp" line="232"/>
         <source>origin</source>
         <translation>Herkunft</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardCommands.cpp" line="402"/>
+        <location filename="../src/cli/CardCommands.cpp" line="233"/>
         <source>touch policy</source>
         <translation>Berührungsrichtlinie</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardCommands.cpp" line="404"/>
+        <location filename="../src/cli/CardCommands.cpp" line="235"/>
         <source>Supported algorithms</source>
         <translation>Unterstützte Algorithmen</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardCommands.cpp" line="406"/>
+        <location filename="../src/cli/CardCommands.cpp" line="237"/>
         <source> (from device profile)</source>
         <translation> (aus dem Geräteprofil)</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardCommands.cpp" line="407"/>
+        <location filename="../src/cli/CardCommands.cpp" line="238"/>
         <source>GnuPG</source>
         <translation>GnuPG</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardCommands.cpp" line="409"/>
-        <location filename="../src/cli/CardCommands.cpp" line="418"/>
+        <location filename="../src/cli/CardCommands.cpp" line="240"/>
+        <location filename="../src/cli/CardCommands.cpp" line="249"/>
         <source>Certificate</source>
         <translation>Zertifikat</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardCommands.cpp" line="409"/>
+        <location filename="../src/cli/CardCommands.cpp" line="240"/>
         <source>[none in this keyring]</source>
         <translation>[keins in diesem Schlüsselbund]</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardCommands.cpp" line="420"/>
+        <location filename="../src/cli/CardCommands.cpp" line="251"/>
         <source>holds</source>
         <translation>enthält</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardCommands.cpp" line="520"/>
+        <location filename="../src/cli/CardCommands.cpp" line="317"/>
         <source>kdf needs on or off</source>
         <translation>kdf benötigt on oder off</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardCommands.cpp" line="530"/>
+        <location filename="../src/cli/CardCommands.cpp" line="346"/>
         <source>name needs a surname</source>
         <translation>name benötigt einen Nachnamen</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardCommands.cpp" line="537"/>
+        <location filename="../src/cli/CardCommands.cpp" line="353"/>
         <source>%1 needs a value</source>
         <translation>%1 benötigt einen Wert</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardCommands.cpp" line="553"/>
+        <location filename="../src/cli/CardCommands.cpp" line="369"/>
         <source>key-attr needs a slot (sig, enc, auth) and an algorithm</source>
         <translation>key-attr benötigt einen Slot (sig, enc, auth) und einen Algorithmus</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardCommands.cpp" line="565"/>
-        <source>unknown slot %1</source>
-        <translation>unbekannter Slot %1</translation>
-    </message>
-    <message>
-        <location filename="../src/cli/CardCommands.cpp" line="579"/>
-        <source>no certificate in the keyring holds this card&apos;s keys</source>
-        <translation>kein Zertifikat im Schlüsselbund enthält die Schlüssel dieser Karte</translation>
-    </message>
-    <message>
-        <location filename="../src/cli/CardCommands.cpp" line="589"/>
-        <source>generate needs --name (or --slot)</source>
-        <translation>generate benötigt --name (oder --slot)</translation>
-    </message>
-    <message>
-        <location filename="../src/cli/CardCommands.cpp" line="620"/>
+        <location filename="../src/cli/CardCommands.cpp" line="389"/>
         <source>touch needs a slot and off|on|fixed|cached|cached-fixed</source>
         <translation>touch benötigt einen Slot und off|on|fixed|cached|cached-fixed</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardCommands.cpp" line="626"/>
+        <location filename="../src/cli/CardCommands.cpp" line="395"/>
         <source>forcesig needs on or off</source>
         <translation>forcesig benötigt on oder off</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardCommands.cpp" line="634"/>
+        <location filename="../src/cli/CardCommands.cpp" line="403"/>
         <source>factory-reset needs --serial with the card&apos;s serial number</source>
         <translation>factory-reset benötigt --serial mit der Seriennummer der Karte</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardCommands.cpp" line="663"/>
+        <location filename="../src/cli/CardCommands.cpp" line="432"/>
         <source>unknown subcommand %1</source>
         <translation>unbekannter Unterbefehl %1</translation>
     </message>
+</context>
+<context>
+    <name>keyward::cli::CardGenerate</name>
     <message>
-        <location filename="../src/cli/CardCommands.cpp" line="672"/>
+        <location filename="../src/cli/CardGenerateCli.cpp" line="32"/>
+        <source>signature key</source>
+        <translation>Signaturschlüssel</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/CardGenerateCli.cpp" line="34"/>
+        <source>encryption key</source>
+        <translation>Verschlüsselungsschlüssel</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/CardGenerateCli.cpp" line="38"/>
+        <source>authentication key</source>
+        <translation>Authentisierungsschlüssel</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/CardGenerateCli.cpp" line="59"/>
+        <source>Keys on card %1 are replaced and cannot be recovered: %2.</source>
+        <translation>Schlüssel auf Karte %1 werden ersetzt und können nicht wiederhergestellt werden: %2.</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/CardGenerateCli.cpp" line="62"/>
+        <source>The keyring could not be searched for the certificate holding them: %1</source>
+        <translation>Der Schlüsselbund konnte nicht nach dem Zertifikat durchsucht werden, das sie enthält: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/CardGenerateCli.cpp" line="78"/>
+        <source>Certificate %1 &quot;%2&quot; loses its %3 on this card.</source>
+        <translation>Zertifikat %1 „%2“ verliert seinen %3 auf dieser Karte.</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/CardGenerateCli.cpp" line="83"/>
+        <source>No certificate in this keyring holds them.</source>
+        <translation>Kein Zertifikat in diesem Schlüsselbund enthält sie.</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/CardGenerateCli.cpp" line="87"/>
+        <source>Messages encrypted to the old encryption key can no longer be decrypted.</source>
+        <translation>Nachrichten, die an den alten Verschlüsselungsschlüssel verschlüsselt wurden, können nicht mehr entschlüsselt werden.</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/CardGenerateCli.cpp" line="116"/>
+        <source>unknown slot %1</source>
+        <translation>unbekannter Slot %1</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/CardGenerateCli.cpp" line="130"/>
+        <source>generate needs --name (or --slot)</source>
+        <translation>generate benötigt --name (oder --slot)</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/CardGenerateCli.cpp" line="143"/>
+        <source>generate does not take %1</source>
+        <translation>generate akzeptiert %1 nicht</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/CardGenerateCli.cpp" line="175"/>
+        <source>no certificate in the keyring holds this card&apos;s keys</source>
+        <translation>kein Zertifikat im Schlüsselbund enthält die Schlüssel dieser Karte</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/CardGenerateCli.cpp" line="206"/>
         <source>Elapsed: %1 s</source>
         <translation>Verstrichen: %1 s</translation>
     </message>
 </context>
 <context>
-    <name>keyward::cli::KeyToCardCommand</name>
+    <name>keyward::cli::Confirm</name>
     <message>
-        <location filename="../src/cli/KeyToCardCommand.cpp" line="46"/>
-        <source>Reading the secret from the environment</source>
-        <translation>Geheimnis wird aus der Umgebung gelesen</translation>
+        <location filename="../src/cli/Confirm.h" line="41"/>
+        <source>Refused: standard input is not a terminal. Add --yes to agree in a script.</source>
+        <translation>Abgelehnt: Die Standardeingabe ist kein Terminal. Fügen Sie --yes hinzu, um in einem Skript zuzustimmen.</translation>
     </message>
     <message>
-        <location filename="../src/cli/KeyToCardCommand.cpp" line="190"/>
+        <location filename="../src/cli/Confirm.h" line="48"/>
+        <source>Type &quot;yes&quot; to go on: </source>
+        <translation>Geben Sie „yes“ ein, um fortzufahren: </translation>
+    </message>
+</context>
+<context>
+    <name>keyward::cli::KeyToCardCommand</name>
+    <message>
+        <location filename="../src/cli/KeyToCardCommand.cpp" line="68"/>
+        <source>Reading the admin PIN (no --admin-pin-env)</source>
+        <translation>Admin-PIN wird gelesen (kein --admin-pin-env)</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/KeyToCardCommand.cpp" line="69"/>
+        <source>Reading the key passphrase (no --passphrase-env)</source>
+        <translation>Passphrase des Schlüssels wird gelesen (kein --passphrase-env)</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/KeyToCardCommand.cpp" line="215"/>
         <source>on card %1</source>
         <translation>auf Karte %1</translation>
     </message>
     <message>
-        <location filename="../src/cli/KeyToCardCommand.cpp" line="191"/>
+        <location filename="../src/cli/KeyToCardCommand.cpp" line="216"/>
         <source>local</source>
         <translation>lokal</translation>
     </message>
     <message>
-        <location filename="../src/cli/KeyToCardCommand.cpp" line="192"/>
+        <location filename="../src/cli/KeyToCardCommand.cpp" line="217"/>
         <source>no secret</source>
         <translation>kein Geheimnis</translation>
     </message>
     <message>
-        <location filename="../src/cli/KeyToCardCommand.cpp" line="256"/>
-        <location filename="../src/cli/KeyToCardCommand.cpp" line="375"/>
+        <location filename="../src/cli/KeyToCardCommand.cpp" line="291"/>
+        <source>The backup file %1 already exists and may be the only copy of another key. Nothing was done: choose another file, or add --replace-backup to rename the existing file aside and write a new one.</source>
+        <translation>Die Sicherungsdatei %1 existiert bereits und ist möglicherweise die einzige Kopie eines anderen Schlüssels. Es wurde nichts getan: Wählen Sie eine andere Datei, oder fügen Sie --replace-backup hinzu, um die vorhandene Datei umzubenennen und eine neue zu schreiben.</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/KeyToCardCommand.cpp" line="300"/>
+        <source>The backup file %1 already exists and is replaced: the existing file is renamed to %2 (not deleted), and a new backup is written in its place.</source>
+        <translation>Die Sicherungsdatei %1 existiert bereits und wird ersetzt: Die vorhandene Datei wird in %2 umbenannt (nicht gelöscht), und an ihrer Stelle wird eine neue Sicherung geschrieben.</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/KeyToCardCommand.cpp" line="305"/>
+        <source>Nothing was done.</source>
+        <translation>Es wurde nichts getan.</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/KeyToCardCommand.cpp" line="316"/>
+        <location filename="../src/cli/KeyToCardCommand.cpp" line="441"/>
         <source>--key and --backup are required</source>
         <translation>--key und --backup sind erforderlich</translation>
     </message>
     <message>
-        <location filename="../src/cli/KeyToCardCommand.cpp" line="259"/>
+        <location filename="../src/cli/KeyToCardCommand.cpp" line="319"/>
         <source>choose --keep-local or --remove-local</source>
         <translation>wählen Sie --keep-local oder --remove-local</translation>
     </message>
     <message>
-        <location filename="../src/cli/KeyToCardCommand.cpp" line="276"/>
+        <location filename="../src/cli/KeyToCardCommand.cpp" line="338"/>
         <source> — nothing was moved; the secret key is still in your keyring.</source>
         <translation> – es wurde nichts verschoben; der geheime Schlüssel ist noch in Ihrem Schlüsselbund.</translation>
     </message>
     <message>
-        <location filename="../src/cli/KeyToCardCommand.cpp" line="287"/>
+        <location filename="../src/cli/KeyToCardCommand.cpp" line="349"/>
         <source>bad --map %1 (SUBKEY-FINGERPRINT=sig|enc|auth)</source>
         <translation>ungültiges --map %1 (UNTERSCHLÜSSEL-FINGERABDRUCK=sig|enc|auth)</translation>
     </message>
     <message>
-        <location filename="../src/cli/KeyToCardCommand.cpp" line="301"/>
+        <location filename="../src/cli/KeyToCardCommand.cpp" line="363"/>
         <source>warning: </source>
         <translation>Warnung: </translation>
     </message>
     <message>
-        <location filename="../src/cli/KeyToCardCommand.cpp" line="404"/>
+        <location filename="../src/cli/KeyToCardCommand.cpp" line="470"/>
         <source>missing subcommand</source>
         <translation>Unterbefehl fehlt</translation>
     </message>
     <message>
-        <location filename="../src/cli/KeyToCardCommand.cpp" line="410"/>
+        <location filename="../src/cli/KeyToCardCommand.cpp" line="476"/>
         <source>missing keytocard subcommand</source>
         <translation>keytocard-Unterbefehl fehlt</translation>
     </message>
     <message>
-        <location filename="../src/cli/KeyToCardCommand.cpp" line="414"/>
+        <location filename="../src/cli/KeyToCardCommand.cpp" line="480"/>
         <source>unknown subcommand %1</source>
         <translation>unbekannter Unterbefehl %1</translation>
     </message>
     <message>
-        <location filename="../src/cli/KeyToCardCommand.cpp" line="448"/>
+        <location filename="../src/cli/KeyToCardCommand.cpp" line="527"/>
+        <source>%1 names no environment variable that is set</source>
+        <translation>%1 nennt keine gesetzte Umgebungsvariable</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/KeyToCardCommand.cpp" line="535"/>
         <source>unknown option %1</source>
         <translation>unbekannte Option %1</translation>
     </message>
     <message>
-        <location filename="../src/cli/KeyToCardCommand.cpp" line="467"/>
+        <location filename="../src/cli/KeyToCardCommand.cpp" line="561"/>
         <source>unknown keytocard subcommand %1</source>
         <translation>unbekannter keytocard-Unterbefehl %1</translation>
     </message>
@@ -2317,7 +2794,23 @@ Optionen:
         <translation>%1: %2, %3 Operationen, %4 s</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="39"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="124"/>
+        <source>Keyward benchmark report</source>
+        <translation>Keyward-Benchmarkbericht</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/BenchCommand.cpp" line="130"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="405"/>
+        <source>write the HTML report</source>
+        <translation>HTML-Bericht schreiben</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/BenchCommand.cpp" line="162"/>
+        <source>find the run</source>
+        <translation>Lauf suchen</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/BenchCommand.cpp" line="45"/>
         <source>Usage: keyward-cli [--json] bench [run] DEVICES [CASE OPTIONS]
        keyward-cli [--json] bench list | show RUN | compare RUN RUN...
        keyward-cli bench export RUN... --csv [--samples] | --json [-o FILE]
@@ -2334,15 +2827,19 @@ Case options:
   --op sign,decrypt,authenticate,keygen,pin-verify        (default sign)
   --iterations N | --duration SECONDS   per thread (default 100 iterations)
   --warmup N        operations kept apart as cold samples (default 3)
-  --threads N       PKCS#11 sessions in parallel (default 1)
+  --threads N       PKCS#11 sessions in parallel (default 1, at most 256)
   --load-profile RATES   requests/s, e.g. 1,2,5,10,20,50,100: one --token case
                     served from a FIFO at stepped arrival rates (then back down
                     unless --no-back-down); --step SECONDS per rate (default 2),
-                    --workers N sessions serving the queue (default 1)
+                    --workers N sessions serving the queue (default 1, at most
+                    256); rates up to 1000000/s, steps up to 86400 s
   --progress        progress lines on stderr also when it is not a terminal
                     (Ctrl+C stops the running case cleanly and keeps the rest)
   --pin-file FILE   user PIN from the file&apos;s first line (- = stdin),
-                    or $KEYWARD_PIN; never on the command line
+                    or $KEYWARD_PIN; never on the command line. A PIN the
+                    device refuses stops the run (one try used); with one
+                    try left nothing is sent (exit 3) unless
+  --yes             agrees to use the last try
 Store:
   --store PATH      SQLite result store (default: %1)
   --no-store        keep the results in memory only
@@ -2366,15 +2863,19 @@ Falloptionen:
   --op sign,decrypt,authenticate,keygen,pin-verify        (Standard sign)
   --iterations N | --duration SEKUNDEN   pro Thread (Standard 100 Iterationen)
   --warmup N        Operationen, die als Kaltstart-Messwerte getrennt bleiben (Standard 3)
-  --threads N       parallele PKCS#11-Sitzungen (Standard 1)
+  --threads N       parallele PKCS#11-Sitzungen (Standard 1, höchstens 256)
   --load-profile RATEN   Anfragen/s, z. B. 1,2,5,10,20,50,100: ein --token-Fall,
                     aus einer FIFO mit gestuften Ankunftsraten bedient (danach wieder
                     herunter, außer mit --no-back-down); --step SEKUNDEN pro Rate
-                    (Standard 2), --workers N Sitzungen bedienen die Warteschlange (Standard 1)
+                    (Standard 2), --workers N Sitzungen bedienen die Warteschlange
+                    (Standard 1, höchstens 256); Raten bis 1000000/s, Stufen bis 86400 s
   --progress        Fortschrittszeilen auf stderr auch, wenn es kein Terminal ist
                     (Strg+C beendet den laufenden Fall sauber und behält den Rest)
   --pin-file DATEI  Benutzer-PIN aus der ersten Zeile der Datei (- = stdin),
-                    oder $KEYWARD_PIN; nie auf der Kommandozeile
+                    oder $KEYWARD_PIN; nie auf der Kommandozeile. Eine PIN, die das
+                    Gerät ablehnt, beendet den Lauf (ein Versuch verbraucht); bei nur
+                    noch einem Versuch wird nichts gesendet (Exit-Code 3), außer mit
+  --yes             stimmt zu, den letzten Versuch zu verwenden
 Speicher:
   --store PFAD      SQLite-Ergebnisspeicher (Standard: %1)
   --no-store        Ergebnisse nur im Arbeitsspeicher halten
@@ -2384,424 +2885,451 @@ LAUF ist eine Lauf-ID oder UUID; `published` steht für die veröffentlichten Re
 </translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="90"/>
-        <source>Keyward benchmark report</source>
-        <translation>Keyward-Benchmarkbericht</translation>
+        <location filename="../src/cli/BenchCommand.cpp" line="94"/>
+        <source>The user PIN has one try left and a wrong PIN would block it, so Keyward did not send it. Check the PIN, then run again with --yes to use the last try.</source>
+        <translation>Die Benutzer-PIN hat nur noch einen Versuch, und eine falsche PIN würde sie sperren; deshalb hat Keyward sie nicht gesendet. Prüfen Sie die PIN und starten Sie dann erneut mit --yes, um den letzten Versuch zu verwenden.</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="96"/>
-        <location filename="../src/cli/BenchCommand.cpp" line="360"/>
-        <source>write the HTML report</source>
-        <translation>HTML-Bericht schreiben</translation>
-    </message>
-    <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="128"/>
-        <source>find the run</source>
-        <translation>Lauf suchen</translation>
-    </message>
-    <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="159"/>
-        <source>skipped: %1 %2 %3: %4
+        <location filename="../src/cli/BenchCommand.cpp" line="194"/>
+        <source>skipped: %1: %2
 </source>
-        <translation>übersprungen: %1 %2 %3: %4
+        <translation>übersprungen: %1: %2
 </translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="195"/>
-        <source>failed: %1 %2 %3: %4
+        <location filename="../src/cli/BenchCommand.cpp" line="226"/>
+        <source>failed: %1: %2
 </source>
-        <translation>fehlgeschlagen: %1 %2 %3: %4
+        <translation>fehlgeschlagen: %1: %2
 </translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="232"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="269"/>
+        <source>stopped: with one PIN try left nothing was sent; %1 of %2 cases finished, the rest were not run
+</source>
+        <translation>angehalten: bei nur noch einem PIN-Versuch wurde nichts gesendet; %1 von %2 Fällen abgeschlossen, die übrigen wurden nicht ausgeführt
+</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/BenchCommand.cpp" line="272"/>
+        <source>stopped: the PIN is blocked; %1 of %2 cases finished, the rest were not run
+</source>
+        <translation>angehalten: die PIN ist gesperrt; %1 von %2 Fällen abgeschlossen, die übrigen wurden nicht ausgeführt
+</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/BenchCommand.cpp" line="274"/>
+        <source>stopped: the PIN was refused and is not tried again; %1 of %2 cases finished, the rest were not run
+</source>
+        <translation>angehalten: die PIN wurde abgelehnt und wird nicht erneut versucht; %1 von %2 Fällen abgeschlossen, die übrigen wurden nicht ausgeführt
+</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/BenchCommand.cpp" line="280"/>
         <source>interrupted: %1 of %2 cases finished and stored; the case that was running stopped after its current operation and cleaned up
 </source>
         <translation>unterbrochen: %1 von %2 Fällen abgeschlossen und gespeichert; der laufende Fall wurde nach seiner aktuellen Operation beendet und aufgeräumt
 </translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="252"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="300"/>
         <source>step</source>
         <translation>St.</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="252"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="300"/>
         <source>offered/s</source>
         <translation>angeb./s</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="252"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="300"/>
         <source>arrived/s</source>
         <translation>angek./s</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="253"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="301"/>
         <source>done/s</source>
         <translation>erl./s</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="253"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="301"/>
         <source>W ms</source>
         <translation>W ms</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="253"/>
-        <location filename="../src/cli/BenchOutput.cpp" line="132"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="301"/>
+        <location filename="../src/cli/BenchOutput.cpp" line="141"/>
         <source>p95 ms</source>
         <translation>p95 ms</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="254"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="302"/>
         <source>L meas.</source>
         <translation>L gem.</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="254"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="302"/>
         <source>L = λW</source>
         <translation>L = λW</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="254"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="302"/>
         <source>Lq meas.</source>
         <translation>Lq gem.</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="255"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="303"/>
         <source>util.</source>
         <translation>Ausl.</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="255"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="303"/>
         <source>queue end</source>
         <translation>Schl.-Ende</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="267"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="315"/>
         <source>  saturated</source>
         <translation>  gesättigt</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="269"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="317"/>
         <source>service rate: %1 requests/s (workers / mean service time)
 </source>
         <translation>Bedienrate: %1 Anfragen/s (Worker / mittlere Bedienzeit)
 </translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="272"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="320"/>
         <source>the queue starts to grow at %1 requests/s (step %2)
 </source>
         <translation>die Warteschlange beginnt bei %1 Anfragen/s zu wachsen (Stufe %2)
 </translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="276"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="324"/>
         <source>the device kept up with every step
 </source>
         <translation>das Gerät hat auf jeder Stufe mitgehalten
 </translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="279"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="327"/>
         <source>not every request was served before the drain limit
 </source>
         <translation>nicht jede Anfrage wurde vor Ablauf der Nachlaufgrenze bedient
 </translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="292"/>
-        <location filename="../src/cli/BenchCommand.cpp" line="304"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="340"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="352"/>
         <source>plan the load profile</source>
         <translation>Lastprofil planen</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="293"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="341"/>
         <source>a load profile runs on one PKCS#11 token (--token) with one --alg and one --op</source>
         <translation>ein Lastprofil läuft auf einem PKCS#11-Token (--token) mit einem --alg und einer --op</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="315"/>
-        <source>%1 %2 %3, load profile</source>
-        <translation>%1 %2 %3, Lastprofil</translation>
+        <location filename="../src/cli/BenchCommand.cpp" line="362"/>
+        <source>%1, load profile</source>
+        <translation>%1, Lastprofil</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="335"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="380"/>
         <source>interrupted: the load profile stopped; nothing was stored
 </source>
         <translation>unterbrochen: das Lastprofil wurde beendet; nichts wurde gespeichert
 </translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="351"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="396"/>
         <source>Keyward load profile</source>
         <translation>Keyward-Lastprofil</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="389"/>
-        <location filename="../src/cli/BenchCommand.cpp" line="404"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="434"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="449"/>
         <source>export</source>
         <translation>exportieren</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="389"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="434"/>
         <source>choose one of --csv and --json</source>
         <translation>wählen Sie entweder --csv oder --json</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="455"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="501"/>
         <source>show</source>
         <translation>anzeigen</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="455"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="501"/>
         <source>which run?</source>
         <translation>welcher Lauf?</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="483"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="529"/>
         <source>import</source>
         <translation>importieren</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="483"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="529"/>
         <source>one file</source>
         <translation>eine Datei</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="499"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="534"/>
+        <source>the result file</source>
+        <translation>die Ergebnisdatei</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/BenchCommand.cpp" line="552"/>
         <source>imported runs: %1
 </source>
         <translation>importierte Läufe: %1
 </translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="507"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="560"/>
         <source>compare</source>
         <translation>vergleichen</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="507"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="560"/>
         <source>give at least two runs</source>
         <translation>geben Sie mindestens zwei Läufe an</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchOptions.cpp" line="20"/>
+        <location filename="../src/cli/BenchOptions.cpp" line="27"/>
         <source>read the bench options</source>
         <translation>Benchmark-Optionen lesen</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchOptions.cpp" line="81"/>
+        <location filename="../src/cli/BenchOptions.cpp" line="47"/>
+        <source>%1 takes a whole number from %2 to %3, not %4</source>
+        <translation>%1 erwartet eine ganze Zahl von %2 bis %3, nicht %4</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/BenchOptions.cpp" line="71"/>
+        <source>%1 takes a number above %2 and at most %3, not %4</source>
+        <translation>%1 erwartet eine Zahl über %2 und höchstens %3, nicht %4</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/BenchOptions.cpp" line="72"/>
+        <source>%1 takes a number from %2 to %3, not %4</source>
+        <translation>%1 erwartet eine Zahl von %2 bis %3, nicht %4</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/BenchOptions.cpp" line="134"/>
+        <location filename="../src/cli/BenchOptions.cpp" line="146"/>
         <source>%1 needs a value</source>
         <translation>%1 benötigt einen Wert</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchOptions.cpp" line="85"/>
-        <source>%1: not a valid number: %2</source>
-        <translation>%1: keine gültige Zahl: %2</translation>
-    </message>
-    <message>
-        <location filename="../src/cli/BenchOptions.cpp" line="94"/>
+        <location filename="../src/cli/BenchOptions.cpp" line="159"/>
         <source>--token needs a label</source>
         <translation>--token benötigt eine Bezeichnung</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchOptions.cpp" line="98"/>
+        <location filename="../src/cli/BenchOptions.cpp" line="163"/>
         <source>--module needs a name or path</source>
         <translation>--module benötigt einen Namen oder Pfad</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchOptions.cpp" line="103"/>
+        <location filename="../src/cli/BenchOptions.cpp" line="168"/>
         <source>--key needs a label</source>
         <translation>--key benötigt eine Bezeichnung</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchOptions.cpp" line="108"/>
+        <location filename="../src/cli/BenchOptions.cpp" line="173"/>
         <source>--pin is not accepted: a PIN on the command line is visible to other users; use --pin-file FILE or $KEYWARD_PIN</source>
         <translation>--pin wird nicht akzeptiert: Eine PIN auf der Kommandozeile ist für andere Benutzer sichtbar; verwenden Sie --pin-file DATEI oder $KEYWARD_PIN</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchOptions.cpp" line="112"/>
+        <location filename="../src/cli/BenchOptions.cpp" line="177"/>
         <source>--pin-file needs a file (- for standard input)</source>
         <translation>--pin-file benötigt eine Datei (- für die Standardeingabe)</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchOptions.cpp" line="119"/>
-        <source>cannot read the PIN file %1</source>
-        <translation>die PIN-Datei %1 kann nicht gelesen werden</translation>
+        <location filename="../src/cli/BenchOptions.cpp" line="181"/>
+        <source>the PIN file</source>
+        <translation>die PIN-Datei</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchOptions.cpp" line="129"/>
+        <location filename="../src/cli/BenchOptions.cpp" line="197"/>
         <source>--path takes device or end-to-end</source>
         <translation>--path erwartet device oder end-to-end</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchOptions.cpp" line="134"/>
+        <location filename="../src/cli/BenchOptions.cpp" line="202"/>
         <source>--baseline takes cpu</source>
         <translation>--baseline erwartet cpu</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchOptions.cpp" line="139"/>
+        <location filename="../src/cli/BenchOptions.cpp" line="207"/>
         <source>--alg needs an algorithm</source>
         <translation>--alg benötigt einen Algorithmus</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchOptions.cpp" line="144"/>
+        <location filename="../src/cli/BenchOptions.cpp" line="212"/>
         <source>unknown algorithm %1</source>
         <translation>unbekannter Algorithmus %1</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchOptions.cpp" line="150"/>
+        <location filename="../src/cli/BenchOptions.cpp" line="218"/>
         <source>--op needs an operation</source>
         <translation>--op benötigt eine Operation</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchOptions.cpp" line="155"/>
+        <location filename="../src/cli/BenchOptions.cpp" line="223"/>
         <source>unknown operation %1</source>
         <translation>unbekannte Operation %1</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchOptions.cpp" line="169"/>
+        <location filename="../src/cli/BenchOptions.cpp" line="237"/>
+        <location filename="../src/cli/BenchOptions.cpp" line="249"/>
         <source>--load-profile needs rates, e.g. 1,2,5,10</source>
         <translation>--load-profile erwartet Raten, z. B. 1,2,5,10</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchOptions.cpp" line="175"/>
-        <source>--load-profile: not a rate: %1</source>
-        <translation>--load-profile: keine Rate: %1</translation>
+        <location filename="../src/cli/BenchOptions.cpp" line="296"/>
+        <source>--load-profile with --step %1 schedules more than %2 requests or %3 steps; use lower rates or shorter steps</source>
+        <translation>--load-profile mit --step %1 plant mehr als %2 Anfragen oder %3 Stufen; verwenden Sie niedrigere Raten oder kürzere Stufen</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchOptions.cpp" line="187"/>
+        <location filename="../src/cli/BenchOptions.cpp" line="261"/>
         <source>--store needs a path</source>
         <translation>--store benötigt einen Pfad</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchOptions.cpp" line="199"/>
+        <location filename="../src/cli/BenchOptions.cpp" line="273"/>
         <source>--output needs a file</source>
         <translation>--output benötigt eine Datei</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchOptions.cpp" line="203"/>
+        <location filename="../src/cli/BenchOptions.cpp" line="277"/>
         <source>--html needs a file</source>
         <translation>--html erwartet eine Datei</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchOptions.cpp" line="206"/>
+        <location filename="../src/cli/BenchOptions.cpp" line="280"/>
         <source>unknown option %1</source>
         <translation>unbekannte Option %1</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchOutput.cpp" line="128"/>
+        <location filename="../src/cli/BenchOutput.cpp" line="137"/>
         <source>ID</source>
         <translation>ID</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchOutput.cpp" line="130"/>
+        <location filename="../src/cli/BenchOutput.cpp" line="139"/>
         <source>Device</source>
         <translation>Gerät</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchOutput.cpp" line="130"/>
+        <location filename="../src/cli/BenchOutput.cpp" line="139"/>
         <source>Algorithm</source>
         <translation>Algorithmus</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchOutput.cpp" line="130"/>
+        <location filename="../src/cli/BenchOutput.cpp" line="139"/>
         <source>Op</source>
         <translation>Op</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchOutput.cpp" line="130"/>
+        <location filename="../src/cli/BenchOutput.cpp" line="139"/>
         <source>Path</source>
         <translation>Pfad</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchOutput.cpp" line="131"/>
+        <location filename="../src/cli/BenchOutput.cpp" line="140"/>
         <source>Thr</source>
         <translation>Thr</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchOutput.cpp" line="131"/>
+        <location filename="../src/cli/BenchOutput.cpp" line="140"/>
         <source>N</source>
         <translation>N</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchOutput.cpp" line="131"/>
-        <location filename="../src/cli/BenchOutput.cpp" line="159"/>
+        <location filename="../src/cli/BenchOutput.cpp" line="140"/>
+        <location filename="../src/cli/BenchOutput.cpp" line="168"/>
         <source>Median ms</source>
         <translation>Median ms</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchOutput.cpp" line="131"/>
-        <location filename="../src/cli/BenchOutput.cpp" line="158"/>
+        <location filename="../src/cli/BenchOutput.cpp" line="140"/>
+        <location filename="../src/cli/BenchOutput.cpp" line="167"/>
         <source>Mean ms</source>
         <translation>Mittel ms</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchOutput.cpp" line="132"/>
-        <location filename="../src/cli/BenchOutput.cpp" line="159"/>
+        <location filename="../src/cli/BenchOutput.cpp" line="141"/>
+        <location filename="../src/cli/BenchOutput.cpp" line="168"/>
         <source>±CI95 ms</source>
         <translation>±KI95 ms</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchOutput.cpp" line="132"/>
+        <location filename="../src/cli/BenchOutput.cpp" line="141"/>
         <source>p99 ms</source>
         <translation>p99 ms</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchOutput.cpp" line="133"/>
-        <location filename="../src/cli/BenchOutput.cpp" line="159"/>
+        <location filename="../src/cli/BenchOutput.cpp" line="142"/>
+        <location filename="../src/cli/BenchOutput.cpp" line="168"/>
         <source>ops/s wall</source>
         <translation>ops/s Echtz.</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchOutput.cpp" line="133"/>
+        <location filename="../src/cli/BenchOutput.cpp" line="142"/>
         <source>ops/s lat.</source>
         <translation>ops/s Lat.</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchOutput.cpp" line="144"/>
+        <location filename="../src/cli/BenchOutput.cpp" line="153"/>
         <source> (published, %1)</source>
         <translation> (veröffentlicht, %1)</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchOutput.cpp" line="158"/>
+        <location filename="../src/cli/BenchOutput.cpp" line="167"/>
         <source>Run</source>
         <translation>Lauf</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchOutput.cpp" line="158"/>
+        <location filename="../src/cli/BenchOutput.cpp" line="167"/>
         <source>Host</source>
         <translation>Host</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchOutput.cpp" line="160"/>
+        <location filename="../src/cli/BenchOutput.cpp" line="169"/>
         <source>× first</source>
         <translation>× erster</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchOutput.cpp" line="163"/>
+        <location filename="../src/cli/BenchOutput.cpp" line="172"/>
         <source>published</source>
         <translation>veröffentlicht</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchPlan.cpp" line="102"/>
-        <location filename="../src/cli/BenchPlan.cpp" line="201"/>
+        <location filename="../src/cli/BenchPlan.cpp" line="91"/>
+        <location filename="../src/cli/BenchPlan.cpp" line="151"/>
         <source>plan the benchmark</source>
         <translation>Benchmark planen</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchPlan.cpp" line="103"/>
+        <location filename="../src/cli/BenchPlan.cpp" line="92"/>
         <source>gpg-agent uses the card in reader &quot;%1&quot;, not &quot;%2&quot;</source>
         <translation>gpg-agent verwendet die Karte in Leser „%1“, nicht „%2“</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchPlan.cpp" line="116"/>
+        <location filename="../src/cli/BenchPlan.cpp" line="99"/>
         <source>not a gpg-agent operation; use --path device</source>
         <translation>keine gpg-agent-Operation; verwenden Sie --path device</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchPlan.cpp" line="202"/>
+        <location filename="../src/cli/BenchPlan.cpp" line="152"/>
         <source>name a device: --token, --card or --baseline cpu</source>
         <translation>geben Sie ein Gerät an: --token, --card oder --baseline cpu</translation>
     </message>
@@ -2840,22 +3368,22 @@ LAUF ist eine Lauf-ID oder UUID; `published` steht für die veröffentlichten Re
 <context>
     <name>keyward::gui::bench::BenchmarkQueue</name>
     <message>
-        <location filename="../src/gui/bench/BenchmarkQueue.cpp" line="24"/>
+        <location filename="../src/gui/bench/BenchmarkQueue.cpp" line="20"/>
         <source>gpg-agent uses another card (%1); insert only the card to measure</source>
         <translation>gpg-agent verwendet eine andere Karte (%1); stecken Sie nur die zu messende Karte ein</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkQueue.cpp" line="28"/>
+        <location filename="../src/gui/bench/BenchmarkQueue.cpp" line="24"/>
         <source>gpg-agent reported no card</source>
         <translation>gpg-agent hat keine Karte gemeldet</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkQueue.cpp" line="64"/>
+        <location filename="../src/gui/bench/BenchmarkQueue.cpp" line="50"/>
         <source>the first reader holds another card (%1); insert only the card to measure</source>
         <translation>im ersten Kartenleser steckt eine andere Karte (%1); stecken Sie nur die zu messende Karte ein</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkQueue.cpp" line="68"/>
+        <location filename="../src/gui/bench/BenchmarkQueue.cpp" line="54"/>
         <source>no card found over PC/SC</source>
         <translation>keine Karte über PC/SC gefunden</translation>
     </message>
@@ -2873,102 +3401,102 @@ LAUF ist eine Lauf-ID oder UUID; `published` steht für die veröffentlichten Re
         <translation>&amp;Benchmarks…</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="90"/>
+        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="44"/>
         <source>Comparison</source>
         <translation>Vergleich</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="91"/>
+        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="45"/>
         <source>Distribution</source>
         <translation>Verteilung</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="92"/>
+        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="46"/>
         <source>Live</source>
         <translation>Live</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="93"/>
+        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="47"/>
         <source>Threads</source>
         <translation>Threads</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="95"/>
+        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="49"/>
         <source>Load: latency</source>
         <translation>Last: Latenz</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="96"/>
+        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="50"/>
         <source>Load: queue</source>
         <translation>Last: Warteschlange</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="107"/>
+        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="61"/>
         <source>Results cannot be stored: %1</source>
         <translation>Ergebnisse können nicht gespeichert werden: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="111"/>
+        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="65"/>
         <source>Stored &amp;results</source>
         <translation>Gespeicherte E&amp;rgebnisse</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="122"/>
+        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="76"/>
         <source>The charts show this session&apos;s runs only.</source>
         <translation>Die Diagramme zeigen nur die Läufe dieser Sitzung.</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="143"/>
+        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="95"/>
         <source>PNG image (*.png)</source>
         <translation>PNG-Bild (*.png)</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="145"/>
+        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="97"/>
         <source>PDF document (*.pdf)</source>
         <translation>PDF-Dokument (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="147"/>
+        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="99"/>
         <source>SVG image (*.svg)</source>
         <translation>SVG-Bild (*.svg)</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="149"/>
+        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="101"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="151"/>
+        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="103"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="153"/>
+        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="105"/>
         <source>HTML report (*.html)</source>
         <translation>HTML-Bericht (*.html)</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="182"/>
+        <location filename="../src/gui/bench/BenchmarkSetupForm.cpp" line="57"/>
         <source>Sign</source>
         <translation>Signieren</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="183"/>
+        <location filename="../src/gui/bench/BenchmarkSetupForm.cpp" line="58"/>
         <source>Decrypt</source>
         <translation>Entschlüsseln</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="290"/>
+        <location filename="../src/gui/bench/BenchmarkRunControl.cpp" line="68"/>
         <source>The OpenPGP card&apos;s user PIN is needed: enter it under Card user PIN (PW1), then start again.</source>
         <translation>Die Benutzer-PIN der OpenPGP-Karte wird benötigt: Geben Sie sie unter Karten-Benutzer-PIN (PW1) ein und starten Sie erneut.</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="790"/>
+        <location filename="../src/gui/bench/BenchmarkStoredRuns.cpp" line="44"/>
         <source>Not stored: %1</source>
         <translation>Nicht gespeichert: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="856"/>
+        <location filename="../src/gui/bench/BenchmarkStoredRuns.cpp" line="83"/>
         <source>The load charts show the newest of the %n load profiles selected.</source>
         <translation>
             <numerusform>Die Lastdiagramme zeigen das neueste der %n ausgewählten Lastprofile.</numerusform>
@@ -2976,7 +3504,7 @@ LAUF ist eine Lauf-ID oder UUID; `published` steht für die veröffentlichten Re
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="860"/>
+        <location filename="../src/gui/bench/BenchmarkStoredRuns.cpp" line="87"/>
         <source>Load-profile runs without a stored profile are not charted: %n.</source>
         <translation>
             <numerusform>Lastprofil-Läufe ohne gespeichertes Profil werden nicht in den Diagrammen dargestellt: %n.</numerusform>
@@ -2984,12 +3512,12 @@ LAUF ist eine Lauf-ID oder UUID; `published` steht für die veröffentlichten Re
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="864"/>
+        <location filename="../src/gui/bench/BenchmarkStoredRuns.cpp" line="91"/>
         <source>A load profile is running: its charts stay as they are.</source>
         <translation>Ein Lastprofil läuft: Seine Diagramme bleiben unverändert.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="866"/>
+        <location filename="../src/gui/bench/BenchmarkStoredRuns.cpp" line="93"/>
         <source>Loading %n stored run(s)…</source>
         <translation>
             <numerusform>%n gespeicherter Lauf wird geladen…</numerusform>
@@ -2997,7 +3525,7 @@ LAUF ist eine Lauf-ID oder UUID; `published` steht für die veröffentlichten Re
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="883"/>
+        <location filename="../src/gui/bench/BenchmarkStoredRuns.cpp" line="110"/>
         <source>Showing %n stored run(s) beside this session&apos;s runs.</source>
         <translation>
             <numerusform>%n gespeicherter Lauf wird neben den Läufen dieser Sitzung gezeigt.</numerusform>
@@ -3005,62 +3533,62 @@ LAUF ist eine Lauf-ID oder UUID; `published` steht für die veröffentlichten Re
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="897"/>
+        <location filename="../src/gui/bench/BenchmarkStoredRuns.cpp" line="124"/>
         <source>Could not read the stored runs: %1</source>
         <translation>Die gespeicherten Läufe konnten nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="916"/>
+        <location filename="../src/gui/bench/BenchmarkStoredRuns.cpp" line="143"/>
         <source>Could not read the load profile: %1</source>
         <translation>Das Lastprofil konnte nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="436"/>
+        <location filename="../src/gui/bench/BenchmarkRunControl.cpp" line="214"/>
         <source>Running %1%2 (%3 of %4)…</source>
         <translation>%1%2 läuft (%3 von %4)…</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="437"/>
+        <location filename="../src/gui/bench/BenchmarkRunControl.cpp" line="215"/>
         <source>, with the key on the card</source>
         <translation>, mit dem Schlüssel auf der Karte</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="441"/>
+        <location filename="../src/gui/bench/BenchmarkRunControl.cpp" line="219"/>
         <source>Live latency — %1</source>
         <translation>Live-Latenz – %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="443"/>
+        <location filename="../src/gui/bench/BenchmarkRunControl.cpp" line="221"/>
         <source>virtual device: software figures, not hardware</source>
         <translation>virtuelles Gerät: Softwarewerte, keine Hardware</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="478"/>
+        <location filename="../src/gui/bench/BenchmarkRunControl.cpp" line="256"/>
         <source>%1 %2: %3</source>
         <translation>%1 %2: %3</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="593"/>
+        <location filename="../src/gui/bench/BenchmarkLoadProfile.cpp" line="55"/>
         <source>Not a rate: %1</source>
         <translation>Keine Rate: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="600"/>
+        <location filename="../src/gui/bench/BenchmarkLoadProfile.cpp" line="62"/>
         <source>A load profile needs a checked PKCS#11 token, an algorithm, Sign or Decrypt, and at least one rate.</source>
         <translation>Ein Lastprofil benötigt ein ausgewähltes PKCS#11-Token, einen Algorithmus, Signieren oder Entschlüsseln und mindestens eine Rate.</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="611"/>
+        <location filename="../src/gui/bench/BenchmarkLoadProfile.cpp" line="73"/>
         <source>Load profile not started: %1</source>
         <translation>Lastprofil nicht gestartet: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="612"/>
+        <location filename="../src/gui/bench/BenchmarkLoadProfile.cpp" line="74"/>
         <source>nothing to run</source>
         <translation>nichts auszuführen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="631"/>
+        <location filename="../src/gui/bench/BenchmarkLoadProfile.cpp" line="93"/>
         <source>Load profile on %1, %2 %3: %n request(s) scheduled…</source>
         <translation>
             <numerusform>Lastprofil auf %1, %2 %3: %n Anfrage geplant…</numerusform>
@@ -3068,161 +3596,161 @@ LAUF ist eine Lauf-ID oder UUID; `published` steht für die veröffentlichten Re
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="646"/>
+        <location filename="../src/gui/bench/BenchmarkLoadProfile.cpp" line="108"/>
         <source>Load profile: step %1, %2 of %3 requests served, %4 waiting.</source>
         <translation>Lastprofil: Stufe %1, %2 von %3 Anfragen bedient, %4 wartend.</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="677"/>
+        <location filename="../src/gui/bench/BenchmarkLoadProfile.cpp" line="139"/>
         <source>Load profile done: service rate %1/s; the queue starts to grow at %2 requests/s.</source>
         <translation>Lastprofil fertig: Bedienrate %1/s; die Warteschlange beginnt bei %2 Anfragen/s zu wachsen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="681"/>
+        <location filename="../src/gui/bench/BenchmarkLoadProfile.cpp" line="143"/>
         <source>Load profile done: service rate %1/s; the queue kept up at every step.</source>
         <translation>Lastprofil fertig: Bedienrate %1/s; die Warteschlange hat auf jeder Stufe mitgehalten.</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="697"/>
+        <location filename="../src/gui/bench/BenchmarkLoadProfile.cpp" line="159"/>
         <source>Load profile failed: %1</source>
         <translation>Lastprofil fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="715"/>
+        <location filename="../src/gui/bench/BenchmarkExport.cpp" line="74"/>
         <source>Keyward benchmark report</source>
         <translation>Keyward-Benchmarkbericht</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="94"/>
-        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="185"/>
+        <location filename="../src/gui/bench/BenchmarkSetupForm.cpp" line="60"/>
+        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="48"/>
         <source>Key generation</source>
         <translation>Schlüsselerzeugung</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="184"/>
+        <location filename="../src/gui/bench/BenchmarkSetupForm.cpp" line="59"/>
         <source>Authenticate</source>
         <translation>Authentisieren</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="186"/>
+        <location filename="../src/gui/bench/BenchmarkSetupForm.cpp" line="61"/>
         <source>PIN verification</source>
         <translation>PIN-Prüfung</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="191"/>
+        <location filename="../src/gui/bench/BenchmarkSetupForm.cpp" line="66"/>
         <source>OpenPGP cards: a signature with the authentication key, as for SSH</source>
         <translation>OpenPGP-Karten: eine Signatur mit dem Authentisierungsschlüssel, wie für SSH</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="193"/>
+        <location filename="../src/gui/bench/BenchmarkSetupForm.cpp" line="68"/>
         <source>PKCS#11 tokens and the CPU baseline, with a benchmark key removed again. Not on OpenPGP cards: a new key would replace the key on the card.</source>
         <translation>PKCS#11-Token und die CPU-Referenz, mit einem Benchmark-Schlüssel, der wieder entfernt wird. Nicht auf OpenPGP-Karten: Ein neuer Schlüssel würde den Schlüssel auf der Karte ersetzen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="196"/>
+        <location filename="../src/gui/bench/BenchmarkSetupForm.cpp" line="71"/>
         <source>The user PIN, checked once per operation: C_Login on PKCS#11 tokens (one thread, one case per token), VERIFY over PC/SC on OpenPGP cards (device time). The PIN is tried once before the loop, so a wrong one costs one try.</source>
         <translation>Die Benutzer-PIN, einmal pro Operation geprüft: C_Login bei PKCS#11-Token (ein Thread, ein Fall pro Token), VERIFY über PC/SC bei OpenPGP-Karten (Gerätezeit). Die PIN wird vor der Schleife einmal versucht, eine falsche kostet also nur einen Versuch.</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="200"/>
+        <location filename="../src/gui/bench/BenchmarkSetupForm.cpp" line="75"/>
         <source>End to end (gpg-agent)</source>
         <translation>Ende zu Ende (gpg-agent)</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="201"/>
+        <location filename="../src/gui/bench/BenchmarkSetupForm.cpp" line="76"/>
         <source>Device time (PC/SC)</source>
         <translation>Gerätezeit (PC/SC)</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="204"/>
+        <location filename="../src/gui/bench/BenchmarkSetupForm.cpp" line="79"/>
         <source>What users feel: each operation through gpg-agent and scdaemon on one connection, as GnuPG uses the card</source>
         <translation>Was Benutzer erleben: jede Operation über gpg-agent und scdaemon auf einer Verbindung, so wie GnuPG die Karte nutzt</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="209"/>
+        <location filename="../src/gui/bench/BenchmarkSetupForm.cpp" line="84"/>
         <source>The card alone: the operation as raw APDUs over PC/SC, without gpg-agent or scdaemon, which must have let go of the reader (gpgconf --kill scdaemon)</source>
         <translation>Nur die Karte: die Operation als rohe APDUs über PC/SC, ohne gpg-agent oder scdaemon, der den Kartenleser freigegeben haben muss (gpgconf --kill scdaemon)</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="213"/>
+        <location filename="../src/gui/bench/BenchmarkSetupForm.cpp" line="88"/>
         <source>How OpenPGP cards are measured: end to end through gpg-agent, or device time with raw APDUs over PC/SC (scdaemon must have let go of the reader)</source>
         <translation>Wie OpenPGP-Karten gemessen werden: Ende zu Ende über gpg-agent oder als Gerätezeit mit rohen APDUs über PC/SC (scdaemon muss den Kartenleser freigegeben haben)</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="230"/>
+        <location filename="../src/gui/bench/BenchmarkSetupForm.cpp" line="107"/>
         <source> (virtual)</source>
         <translation> (virtuell)</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="237"/>
+        <location filename="../src/gui/bench/BenchmarkSetupForm.cpp" line="114"/>
         <source>%1
 Measured with the keys on the card (sign, decrypt, authenticate), end to end through gpg-agent or as device time over PC/SC (Card path); the algorithm is the card key&apos;s. Needs the card&apos;s user PIN.</source>
         <translation>%1
 Gemessen mit den Schlüsseln auf der Karte (Signieren, Entschlüsseln, Authentisieren), Ende zu Ende über gpg-agent oder als Gerätezeit über PC/SC (Kartenpfad); der Algorithmus ist der des Kartenschlüssels. Benötigt die Benutzer-PIN der Karte.</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="244"/>
+        <location filename="../src/gui/bench/BenchmarkSetupForm.cpp" line="121"/>
         <source>CPU baseline (OpenSSL)</source>
         <translation>CPU-Referenz (OpenSSL)</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="280"/>
+        <location filename="../src/gui/bench/BenchmarkRunControl.cpp" line="58"/>
         <source>Choose at least one device, algorithm and operation.</source>
         <translation>Wählen Sie mindestens ein Gerät, einen Algorithmus und eine Operation.</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="311"/>
+        <location filename="../src/gui/bench/BenchmarkRunControl.cpp" line="89"/>
         <source>Live latency</source>
         <translation>Live-Latenz</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="344"/>
+        <location filename="../src/gui/bench/BenchmarkRunControl.cpp" line="122"/>
         <source>scdaemon holds the card. Device time needs the reader to itself: end scdaemon (gpgconf --kill scdaemon) and start again, or measure end to end</source>
         <translation>scdaemon belegt die Karte. Die Gerätezeit-Messung braucht den Kartenleser für sich allein: Beenden Sie scdaemon (gpgconf --kill scdaemon) und starten Sie erneut, oder messen Sie Ende zu Ende</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="362"/>
+        <location filename="../src/gui/bench/BenchmarkRunControl.cpp" line="140"/>
         <source>Looking for the card over PC/SC…</source>
         <translation>Karte wird über PC/SC gesucht…</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="363"/>
+        <location filename="../src/gui/bench/BenchmarkRunControl.cpp" line="141"/>
         <source>Asking gpg-agent for the card…</source>
         <translation>gpg-agent wird nach der Karte gefragt…</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="401"/>
+        <location filename="../src/gui/bench/BenchmarkRunControl.cpp" line="179"/>
         <source>Cancelling…</source>
         <translation>Wird abgebrochen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="431"/>
+        <location filename="../src/gui/bench/BenchmarkRunControl.cpp" line="209"/>
         <source>%1: %2 through gpg-agent</source>
         <translation>%1: %2 über gpg-agent</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="433"/>
+        <location filename="../src/gui/bench/BenchmarkRunControl.cpp" line="211"/>
         <source>%1: %2 as raw APDUs over PC/SC (device time)</source>
         <translation>%1: %2 als rohe APDUs über PC/SC (Gerätezeit)</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="435"/>
+        <location filename="../src/gui/bench/BenchmarkRunControl.cpp" line="213"/>
         <source>%1: %2 %3</source>
         <translation>%1: %2 %3</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="479"/>
+        <location filename="../src/gui/bench/BenchmarkRunControl.cpp" line="257"/>
         <source>%1 %2 %3: %4</source>
         <translation>%1 %2 %3: %4</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="490"/>
-        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="696"/>
+        <location filename="../src/gui/bench/BenchmarkLoadProfile.cpp" line="158"/>
+        <location filename="../src/gui/bench/BenchmarkRunControl.cpp" line="268"/>
         <source>Cancelled.</source>
         <translation>Abgebrochen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="490"/>
+        <location filename="../src/gui/bench/BenchmarkRunControl.cpp" line="268"/>
         <source>Done: %n run(s).</source>
         <translation>
             <numerusform>Fertig: %n Lauf.</numerusform>
@@ -3230,17 +3758,17 @@ Gemessen mit den Schlüsseln auf der Karte (Signieren, Entschlüsseln, Authentis
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="492"/>
+        <location filename="../src/gui/bench/BenchmarkRunControl.cpp" line="270"/>
         <source>Not measured:</source>
         <translation>Nicht gemessen:</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="552"/>
+        <location filename="../src/gui/bench/BenchmarkExport.cpp" line="62"/>
         <source>Export</source>
         <translation>Export</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="557"/>
+        <location filename="../src/gui/bench/BenchmarkExport.cpp" line="67"/>
         <source>Could not write %1.</source>
         <translation>%1 konnte nicht geschrieben werden.</translation>
     </message>
@@ -3744,143 +4272,143 @@ virtuelle Geräte enthalten: Softwarewerte, keine Hardware</translation>
 <context>
     <name>keyward::gui::card::CardActions</name>
     <message>
-        <location filename="../src/gui/card/CardActions.cpp" line="44"/>
+        <location filename="../src/gui/card/CardActions.cpp" line="45"/>
         <source>Change &amp;user PIN…</source>
         <translation>&amp;Benutzer-PIN ändern…</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardActions.cpp" line="46"/>
+        <location filename="../src/gui/card/CardActions.cpp" line="47"/>
         <source>Change &amp;admin PIN…</source>
         <translation>&amp;Admin-PIN ändern…</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardActions.cpp" line="49"/>
+        <location filename="../src/gui/card/CardActions.cpp" line="50"/>
         <source>&amp;Set or change reset code…</source>
         <translation>Rücksetzcode &amp;setzen oder ändern…</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardActions.cpp" line="51"/>
+        <location filename="../src/gui/card/CardActions.cpp" line="52"/>
         <source>&amp;Remove reset code…</source>
         <translation>Rücksetzcode &amp;entfernen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardActions.cpp" line="56"/>
+        <location filename="../src/gui/card/CardActions.cpp" line="57"/>
         <source>Unblock user PIN with the reset &amp;code…</source>
         <translation>Benutzer-PIN mit dem Rücksetz&amp;code entsperren…</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardActions.cpp" line="59"/>
+        <location filename="../src/gui/card/CardActions.cpp" line="60"/>
         <source>Unblock user PIN with the admin &amp;PIN…</source>
         <translation>Benutzer-PIN mit der Admin-&amp;PIN entsperren…</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardActions.cpp" line="65"/>
+        <location filename="../src/gui/card/CardActions.cpp" line="66"/>
         <source>Card&amp;holder…</source>
         <translation>Karten&amp;inhaber…</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardActions.cpp" line="69"/>
+        <location filename="../src/gui/card/CardActions.cpp" line="70"/>
         <source>&amp;Generate keys on the card…</source>
         <translation>Schlüssel auf der Karte &amp;erzeugen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardActions.cpp" line="71"/>
+        <location filename="../src/gui/card/CardActions.cpp" line="72"/>
         <source>Key &amp;algorithms…</source>
         <translation>Schlüssel&amp;algorithmen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardActions.cpp" line="77"/>
-        <location filename="../src/gui/card/CardActions.cpp" line="140"/>
+        <location filename="../src/gui/card/CardActions.cpp" line="78"/>
+        <location filename="../src/gui/card/CardActions.cpp" line="141"/>
         <source>Turn &amp;KDF on…</source>
         <translation>&amp;KDF einschalten…</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardActions.cpp" line="80"/>
+        <location filename="../src/gui/card/CardActions.cpp" line="81"/>
         <source>&amp;Touch policy…</source>
         <translation>&amp;Berührungsrichtlinie…</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardActions.cpp" line="82"/>
+        <location filename="../src/gui/card/CardActions.cpp" line="83"/>
         <source>Ask the user PIN for &amp;every signature</source>
         <translation>Benutzer-PIN bei &amp;jeder Signatur abfragen</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardActions.cpp" line="89"/>
+        <location filename="../src/gui/card/CardActions.cpp" line="90"/>
         <source>&amp;Public key (OpenPGP, ASCII armour)…</source>
         <translation>Ö&amp;ffentlicher Schlüssel (OpenPGP, ASCII-Armor)…</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardActions.cpp" line="93"/>
+        <location filename="../src/gui/card/CardActions.cpp" line="94"/>
         <source>&amp;SSH public key…</source>
         <translation>&amp;SSH-Schlüssel (öffentlich)…</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardActions.cpp" line="96"/>
+        <location filename="../src/gui/card/CardActions.cpp" line="97"/>
         <source>Factory &amp;reset…</source>
         <translation>Auf &amp;Werkseinstellungen zurücksetzen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardActions.cpp" line="140"/>
+        <location filename="../src/gui/card/CardActions.cpp" line="141"/>
         <source>Turn &amp;KDF off…</source>
         <translation>&amp;KDF ausschalten…</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardActions.cpp" line="181"/>
+        <location filename="../src/gui/card/CardActions.cpp" line="195"/>
         <source>Remove reset code</source>
         <translation>Rücksetzcode entfernen</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardActions.cpp" line="182"/>
+        <location filename="../src/gui/card/CardActions.cpp" line="196"/>
         <source>Remove the reset code? Afterwards a blocked user PIN can only be unblocked with the admin PIN.</source>
         <translation>Rücksetzcode entfernen? Danach kann eine gesperrte Benutzer-PIN nur noch mit der Admin-PIN entsperrt werden.</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardActions.cpp" line="184"/>
+        <location filename="../src/gui/card/CardActions.cpp" line="198"/>
         <source>&amp;Remove</source>
         <translation>&amp;Entfernen</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardActions.cpp" line="253"/>
+        <location filename="../src/gui/card/CardActions.cpp" line="269"/>
         <source>Create a new certificate</source>
         <translation>Neues Zertifikat erstellen</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardActions.cpp" line="254"/>
+        <location filename="../src/gui/card/CardActions.cpp" line="270"/>
         <source>The card&apos;s new signature key no longer matches certificate %1. Create a new certificate &quot;%2&quot; for the keys on the card? The encryption key joins it (it was made with the same time); the authentication key does not. Publish the new certificate and tell your correspondents; keep the old one to read old messages.</source>
         <translation>Der neue Signaturschlüssel der Karte passt nicht mehr zu Zertifikat %1. Ein neues Zertifikat „%2“ für die Schlüssel auf der Karte erstellen? Der Verschlüsselungsschlüssel kommt hinzu (er wurde mit demselben Zeitpunkt erzeugt), der Authentisierungsschlüssel nicht. Veröffentlichen Sie das neue Zertifikat und informieren Sie Ihre Kommunikationspartner; behalten Sie das alte, um alte Nachrichten lesen zu können.</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardActions.cpp" line="260"/>
+        <location filename="../src/gui/card/CardActions.cpp" line="276"/>
         <source>&amp;Create certificate</source>
         <translation>Zertifikat &amp;erstellen</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardActions.cpp" line="285"/>
+        <location filename="../src/gui/card/CardActions.cpp" line="301"/>
         <source>Turn KDF on</source>
         <translation>KDF einschalten</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardActions.cpp" line="285"/>
+        <location filename="../src/gui/card/CardActions.cpp" line="301"/>
         <source>Turn KDF off</source>
         <translation>KDF ausschalten</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardActions.cpp" line="286"/>
+        <location filename="../src/gui/card/CardActions.cpp" line="302"/>
         <source>Turn KDF &amp;on</source>
         <translation>KDF &amp;einschalten</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardActions.cpp" line="286"/>
+        <location filename="../src/gui/card/CardActions.cpp" line="302"/>
         <source>Turn KDF o&amp;ff</source>
         <translation>KDF &amp;ausschalten</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardActions.cpp" line="334"/>
+        <location filename="../src/gui/card/CardActions.cpp" line="350"/>
         <source>SSH public key</source>
         <translation>Öffentlicher SSH-Schlüssel</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardActions.cpp" line="334"/>
+        <location filename="../src/gui/card/CardActions.cpp" line="350"/>
         <source>OpenPGP public key</source>
         <translation>Öffentlicher OpenPGP-Schlüssel</translation>
     </message>
@@ -3888,272 +4416,272 @@ virtuelle Geräte enthalten: Softwarewerte, keine Hardware</translation>
 <context>
     <name>keyward::gui::card::CardPage</name>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="64"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="76"/>
         <source>Device:</source>
         <translation>Gerät:</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="65"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="77"/>
         <source>Manufacturer:</source>
         <translation>Hersteller:</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="66"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="78"/>
         <source>Serial number:</source>
         <translation>Seriennummer:</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="67"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="79"/>
         <source>Specification:</source>
         <translation>Spezifikation:</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="68"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="80"/>
         <source>Application ID:</source>
         <translation>Anwendungs-ID:</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="69"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="81"/>
         <source>Read through:</source>
         <translation>Gelesen über:</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="73"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="85"/>
         <source>Name:</source>
         <translation>Name:</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="74"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="86"/>
         <source>Language:</source>
         <translation>Sprache:</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="75"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="87"/>
         <source>Salutation:</source>
         <translation>Anrede:</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="76"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="88"/>
         <source>Public key URL:</source>
         <translation>URL des öffentl. Schlüssels:</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="77"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="89"/>
         <source>Login data:</source>
         <translation>Login-Daten:</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="80"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="92"/>
         <source>User PIN:</source>
         <translation>Benutzer-PIN:</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="81"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="93"/>
         <source>Reset code:</source>
         <translation>Rücksetzcode:</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="82"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="94"/>
         <source>Admin PIN:</source>
         <translation>Admin-PIN:</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="83"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="95"/>
         <source>Maximum lengths:</source>
         <translation>Maximale Längen:</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="84"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="96"/>
         <source>User PIN for signing:</source>
         <translation>Benutzer-PIN zum Signieren:</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="85"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="97"/>
         <source>KDF (PIN hashing):</source>
         <translation>KDF (PIN-Hashing):</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="86"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="98"/>
         <source>Signatures made:</source>
         <translation>Erstellte Signaturen:</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="89"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="101"/>
         <source>Touch button:</source>
         <translation>Berührungstaste:</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="90"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="102"/>
         <source>Extended capabilities:</source>
         <translation>Erweiterte Fähigkeiten:</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="91"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="103"/>
         <source>Supported algorithms:</source>
         <translation>Unterstützte Algorithmen:</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="94"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="106"/>
         <source>Algorithm:</source>
         <translation>Algorithmus:</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="94"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="106"/>
         <source>Fingerprint:</source>
         <translation>Fingerabdruck:</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="94"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="106"/>
         <source>Created:</source>
         <translation>Erstellt:</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="94"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="106"/>
         <source>Origin:</source>
         <translation>Herkunft:</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="95"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="107"/>
         <source>Touch policy:</source>
         <translation>Berührungsrichtlinie:</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="121"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="133"/>
         <source>Certificate:</source>
         <translation>Zertifikat:</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="149"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="161"/>
         <source>OpenPGP card</source>
         <translation>OpenPGP-Karte</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="150"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="162"/>
         <source>Reading the card…</source>
         <translation>Karte wird gelesen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="162"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="174"/>
         <source>gpg-agent is not available, so the card cannot be read.</source>
         <translation>gpg-agent ist nicht verfügbar, daher kann die Karte nicht gelesen werden.</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="188"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="200"/>
         <source>Could not read the card: %1</source>
         <translation>Die Karte konnte nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="207"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="219"/>
         <source>Looking in the keyring…</source>
         <translation>Schlüsselbund wird durchsucht…</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="221"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="233"/>
         <source>The keyring could not be searched: %1</source>
         <translation>Der Schlüsselbund konnte nicht durchsucht werden: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="254"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="266"/>
         <source>Cancelling after the current key…</source>
         <translation>Wird nach dem aktuellen Schlüssel abgebrochen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="305"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="317"/>
         <source>OpenPGP card %1 · serial %2</source>
         <translation>OpenPGP-Karte %1 · Seriennummer %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="308"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="320"/>
         <source>unknown model</source>
         <translation>unbekanntes Modell</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="313"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="325"/>
         <source>OpenPGP card %1</source>
         <translation>OpenPGP-Karte %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="315"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="327"/>
         <source>gpg-agent</source>
         <translation>gpg-agent</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="316"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="328"/>
         <source>GnuPG %1</source>
         <translation>GnuPG %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="327"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="339"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="327"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="339"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="329"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="341"/>
         <source>none announced</source>
         <translation>keine angegeben</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="331"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="343"/>
         <source>unknown (the card has no list and the device is not known)</source>
         <translation>unbekannt (die Karte hat keine Liste und das Gerät ist nicht bekannt)</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="333"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="345"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="335"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="347"/>
         <source>from the card</source>
         <translation>von der Karte</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="335"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="347"/>
         <source>from the device profile</source>
         <translation>aus dem Geräteprofil</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="351"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="363"/>
         <source>user PIN %1, reset code %2, admin PIN %3</source>
         <translation>Benutzer-PIN %1, Rücksetzcode %2, Admin-PIN %3</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="355"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="367"/>
         <source>valid for several signatures</source>
         <translation>gültig für mehrere Signaturen</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="356"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="368"/>
         <source>asked for every signature (forcesig)</source>
         <translation>bei jeder Signatur abgefragt (forcesig)</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="358"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="370"/>
         <source>not supported by this card</source>
         <translation>von dieser Karte nicht unterstützt</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="363"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="375"/>
         <source>on (%1)</source>
         <translation>an (%1)</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="364"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="376"/>
         <source>on (%1, %2 iterations)</source>
         <translation>an (%1, %2 Iterationen)</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="366"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="378"/>
         <source>off</source>
         <translation>aus</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="379"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="391"/>
         <source>unknown</source>
         <translation>unbekannt</translation>
     </message>
@@ -4612,11 +5140,6 @@ Speichern nach %1 fehlgeschlagen: %2</translation>
         <source> and the user PIN</source>
         <translation> und die Benutzer-PIN</translation>
     </message>
-    <message>
-        <location filename="../src/gui/card/GenerateKeyDialog.cpp" line="188"/>
-        <source>Enter a name or an e-mail address for the certificate.</source>
-        <translation>Geben Sie einen Namen oder eine E-Mail-Adresse für das Zertifikat ein.</translation>
-    </message>
 </context>
 <context>
     <name>keyward::gui::card::GuiConfirmer</name>
@@ -4731,6 +5254,34 @@ Speichern nach %1 fehlgeschlagen: %2</translation>
     </message>
 </context>
 <context>
+    <name>keyward::gui::card::PinDialog</name>
+    <message>
+        <location filename="../src/gui/card/PinDialog.cpp" line="43"/>
+        <source>KDF is on: the card keeps only a hash of its PINs and cannot check their length, so Keyward asks for the PIN here and checks GnuPG&apos;s rule before anything is sent. The PIN goes to gpg-agent and is wiped from Keyward&apos;s memory afterwards.</source>
+        <translation>KDF ist an: Die Karte speichert nur einen Hash ihrer PINs und kann deren Länge nicht prüfen. Deshalb fragt Keyward hier nach der PIN und prüft die Regel von GnuPG, bevor etwas gesendet wird. Die PIN geht an gpg-agent und wird danach aus dem Speicher von Keyward gelöscht.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/card/PinDialog.cpp" line="59"/>
+        <source>Repeat:</source>
+        <translation>Wiederholen:</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/card/PinDialog.cpp" line="100"/>
+        <source>This PIN is too short</source>
+        <translation>Diese PIN ist zu kurz</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/card/PinDialog.cpp" line="100"/>
+        <source>This PIN is too long</source>
+        <translation>Diese PIN ist zu lang</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/card/PinDialog.cpp" line="104"/>
+        <source>The two entries differ</source>
+        <translation>Die beiden Eingaben stimmen nicht überein</translation>
+    </message>
+</context>
+<context>
     <name>keyward::gui::card::TouchPolicyDialog</name>
     <message>
         <location filename="../src/gui/card/TouchPolicyDialog.cpp" line="26"/>
@@ -4776,52 +5327,72 @@ Speichern nach %1 fehlgeschlagen: %2</translation>
 <context>
     <name>keyward::gui::keytocard::BackupPage</name>
     <message>
-        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="245"/>
+        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="247"/>
         <source>Also write a printable copy (.txt with a checksum per line)</source>
         <translation>Zusätzlich eine druckbare Kopie schreiben (.txt mit Prüfsumme pro Zeile)</translation>
     </message>
     <message>
-        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="246"/>
+        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="248"/>
         <source>Write and verify the backup</source>
         <translation>Sicherung schreiben und prüfen</translation>
     </message>
     <message>
-        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="249"/>
+        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="251"/>
         <source>Back up the secret key first</source>
         <translation>Zuerst den geheimen Schlüssel sichern</translation>
     </message>
     <message>
-        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="250"/>
+        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="252"/>
         <source>The key is exported as GnuPG protects it (with its passphrase), written to the file, and restored into an empty keyring to check it. Nothing moves before that check passed.</source>
         <translation>Der Schlüssel wird so exportiert, wie GnuPG ihn schützt (mit seiner Passphrase), in die Datei geschrieben und zur Prüfung in einen leeren Schlüsselbund wiederhergestellt. Erst nach erfolgreicher Prüfung wird etwas verschoben.</translation>
     </message>
     <message>
-        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="256"/>
+        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="258"/>
         <source>Choose…</source>
         <translation>Auswählen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="267"/>
+        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="269"/>
         <source>Backup file</source>
         <translation>Sicherungsdatei</translation>
     </message>
     <message>
-        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="268"/>
+        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="270"/>
         <source>OpenPGP armour (*.asc)</source>
         <translation>OpenPGP-Armor (*.asc)</translation>
     </message>
     <message>
-        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="302"/>
+        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="299"/>
+        <source>%1 (kept as %2)</source>
+        <translation>%1 (aufbewahrt als %2)</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="304"/>
+        <source>Replace the existing backup?</source>
+        <translation>Vorhandene Sicherung ersetzen?</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="305"/>
+        <source>A file with this name already exists and may be the only copy of another key: %1. Replace it? The existing file is renamed, not deleted.</source>
+        <translation>Eine Datei mit diesem Namen existiert bereits und ist möglicherweise die einzige Kopie eines anderen Schlüssels: %1. Ersetzen? Die vorhandene Datei wird umbenannt, nicht gelöscht.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="316"/>
+        <source>Nothing was written; choose another file or agree to replace the existing one.</source>
+        <translation>Es wurde nichts geschrieben; wählen Sie eine andere Datei oder stimmen Sie dem Ersetzen der vorhandenen zu.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="340"/>
         <source>Exporting; gpg-agent asks for the key&apos;s passphrase…</source>
         <translation>Export läuft; gpg-agent fragt nach der Passphrase des Schlüssels…</translation>
     </message>
     <message>
-        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="315"/>
+        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="353"/>
         <source>SHA-256: %1</source>
         <translation>SHA-256: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="319"/>
+        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="357"/>
         <source>Nothing was moved; the key is in your keyring.</source>
         <translation>Es wurde nichts verschoben; der Schlüssel ist in Ihrem Schlüsselbund.</translation>
     </message>
@@ -4829,32 +5400,32 @@ Speichern nach %1 fehlgeschlagen: %2</translation>
 <context>
     <name>keyward::gui::keytocard::ConfirmPage</name>
     <message>
-        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="337"/>
+        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="375"/>
         <source>Replace the keys the card holds in these slots (they are destroyed on the card)</source>
         <translation>Die Schlüssel der Karte in diesen Slots ersetzen (sie werden auf der Karte gelöscht)</translation>
     </message>
     <message>
-        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="341"/>
+        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="379"/>
         <source>Check what will happen</source>
         <translation>Prüfen Sie, was geschehen wird</translation>
     </message>
     <message>
-        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="348"/>
+        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="386"/>
         <source>Move</source>
         <translation>Verschieben</translation>
     </message>
     <message>
-        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="359"/>
+        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="397"/>
         <source>• %1 subkey %2 → the card&apos;s %3</source>
         <translation>• %1 Unterschlüssel %2 → %3 der Karte</translation>
     </message>
     <message>
-        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="363"/>
+        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="401"/>
         <source> (replaces key %1 on the card)</source>
         <translation> (ersetzt Schlüssel %1 auf der Karte)</translation>
     </message>
     <message>
-        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="368"/>
+        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="406"/>
         <source>These subkeys are written to card %1:
 %2
 
@@ -4876,57 +5447,57 @@ gpg-agent fragt nach der Passphrase des Schlüssels und der Admin-PIN der Karte.
 <context>
     <name>keyward::gui::keytocard::MapSlotsPage</name>
     <message>
-        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="156"/>
+        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="158"/>
         <source>Choose a card slot for each subkey</source>
         <translation>Wählen Sie für jeden Unterschlüssel einen Kartenslot</translation>
     </message>
     <message>
-        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="157"/>
+        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="159"/>
         <source>Only slots that fit the key&apos;s usage and the card&apos;s algorithms are offered.</source>
         <translation>Angeboten werden nur Slots, die zur Verwendung des Schlüssels und zu den Algorithmen der Karte passen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="161"/>
+        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="163"/>
         <source>Subkey</source>
         <translation>Unterschlüssel</translation>
     </message>
     <message>
-        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="161"/>
+        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="163"/>
         <source>Algorithm</source>
         <translation>Algorithmus</translation>
     </message>
     <message>
-        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="161"/>
+        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="163"/>
         <source>Usage</source>
         <translation>Verwendung</translation>
     </message>
     <message>
-        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="161"/>
+        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="163"/>
         <source>Expires</source>
         <translation>Läuft ab</translation>
     </message>
     <message>
-        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="161"/>
+        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="163"/>
         <source>Card slot</source>
         <translation>Kartenslot</translation>
     </message>
     <message>
-        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="191"/>
+        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="193"/>
         <source>never</source>
         <translation>nie</translation>
     </message>
     <message>
-        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="194"/>
+        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="196"/>
         <source>Do not move</source>
         <translation>Nicht verschieben</translation>
     </message>
     <message>
-        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="201"/>
+        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="203"/>
         <source>Already on card %1</source>
         <translation>Bereits auf Karte %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="202"/>
+        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="204"/>
         <source>No secret part here</source>
         <translation>Kein geheimer Teil vorhanden</translation>
     </message>
@@ -4934,17 +5505,17 @@ gpg-agent fragt nach der Passphrase des Schlüssels und der Admin-PIN der Karte.
 <context>
     <name>keyward::gui::keytocard::MovePage</name>
     <message>
-        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="395"/>
+        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="433"/>
         <source>Moving to the card</source>
         <translation>Verschieben auf die Karte</translation>
     </message>
     <message>
-        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="415"/>
+        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="453"/>
         <source>Starting…</source>
         <translation>Wird gestartet…</translation>
     </message>
     <message>
-        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="434"/>
+        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="472"/>
         <source>The move stopped: %1</source>
         <translation>Das Verschieben wurde abgebrochen: %1</translation>
     </message>
@@ -4952,37 +5523,37 @@ gpg-agent fragt nach der Passphrase des Schlüssels und der Admin-PIN der Karte.
 <context>
     <name>keyward::gui::keytocard::PickKeyPage</name>
     <message>
-        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="59"/>
+        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="61"/>
         <source>Choose a key</source>
         <translation>Schlüssel auswählen</translation>
     </message>
     <message>
-        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="60"/>
+        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="62"/>
         <source>Keys in your keyring that have secret subkeys here.</source>
         <translation>Schlüssel in Ihrem Schlüsselbund, deren geheime Unterschlüssel hier vorliegen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="67"/>
+        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="69"/>
         <source>Restore Local Keys from a Backup…</source>
         <translation>Lokale Schlüssel aus einer Sicherung wiederherstellen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="69"/>
+        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="71"/>
         <source>Make keys that are on a card local secret keys again, from the backup written before they were moved.</source>
         <translation>Schlüssel, die auf einer Karte liegen, wieder zu lokalen geheimen Schlüsseln machen – aus der Sicherung, die vor dem Verschieben geschrieben wurde.</translation>
     </message>
     <message>
-        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="82"/>
+        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="84"/>
         <source>Reading the keyring…</source>
         <translation>Schlüsselbund wird gelesen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="83"/>
+        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="85"/>
         <source>Reading the card…</source>
         <translation>Karte wird gelesen…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="100"/>
+        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="102"/>
         <source>%1
 %2 — %n subkey(s) with a local secret</source>
         <translation>
@@ -4993,17 +5564,17 @@ gpg-agent fragt nach der Passphrase des Schlüssels und der Admin-PIN der Karte.
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="106"/>
+        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="108"/>
         <source>There is no secret key in your keyring.</source>
         <translation>In Ihrem Schlüsselbund gibt es keinen geheimen Schlüssel.</translation>
     </message>
     <message>
-        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="113"/>
+        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="115"/>
         <source>No card: %1</source>
         <translation>Keine Karte: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="116"/>
+        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="118"/>
         <source>Card: %1 %2 (serial %3), takes %4</source>
         <translation>Karte: %1 %2 (Seriennummer %3), unterstützt %4</translation>
     </message>
@@ -5089,57 +5660,57 @@ gpg-agent fragt nach der Passphrase des Schlüssels und der Admin-PIN der Karte.
 <context>
     <name>keyward::gui::keytocard::ResultPage</name>
     <message>
-        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="452"/>
+        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="490"/>
         <source>Keep the local secret key as well</source>
         <translation>Lokalen geheimen Schlüssel ebenfalls behalten</translation>
     </message>
     <message>
-        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="453"/>
+        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="491"/>
         <source>Remove the local secret key (use the card)</source>
         <translation>Lokalen geheimen Schlüssel entfernen (Karte verwenden)</translation>
     </message>
     <message>
-        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="455"/>
+        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="493"/>
         <source>Apply</source>
         <translation>Anwenden</translation>
     </message>
     <message>
-        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="457"/>
+        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="495"/>
         <source>Restore the Local Copy from the Backup…</source>
         <translation>Lokale Kopie aus der Sicherung wiederherstellen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="459"/>
+        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="497"/>
         <source>Read back from the card</source>
         <translation>Von der Karte zurückgelesen</translation>
     </message>
     <message>
-        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="467"/>
+        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="505"/>
         <source>Slot</source>
         <translation>Slot</translation>
     </message>
     <message>
-        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="467"/>
+        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="505"/>
         <source>Subkey</source>
         <translation>Unterschlüssel</translation>
     </message>
     <message>
-        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="467"/>
+        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="505"/>
         <source>Read back</source>
         <translation>Zurückgelesen</translation>
     </message>
     <message>
-        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="506"/>
+        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="544"/>
         <source>keygrip and fingerprint match</source>
         <translation>Keygrip und Fingerabdruck stimmen überein</translation>
     </message>
     <message>
-        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="507"/>
+        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="545"/>
         <source>MISMATCH</source>
         <translation>ABWEICHUNG</translation>
     </message>
     <message>
-        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="519"/>
+        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="557"/>
         <source>Working…</source>
         <translation>Wird bearbeitet…</translation>
     </message>
@@ -5653,450 +6224,450 @@ gpg-agent fragt nach der Passphrase des Schlüssels und der Admin-PIN der Karte.
 <context>
     <name>keyward::gui::token::TokenOperations</name>
     <message>
-        <location filename="../src/gui/token/TokenOperations.cpp" line="30"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="23"/>
         <source>(no label)</source>
         <translation>(keine Bezeichnung)</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenOperations.cpp" line="32"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="25"/>
         <source>%1 “%2”</source>
         <translation>%1 „%2“</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenOperations.cpp" line="33"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="26"/>
         <source>%1 “%2” (ID %3)</source>
         <translation>%1 „%2“ (ID %3)</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenOperations.cpp" line="100"/>
+        <location filename="../src/gui/token/TokenOperations.cpp" line="76"/>
         <source>This token does not accept the private key: %1 Nothing was written.</source>
         <translation>Dieses Token nimmt den privaten Schlüssel nicht an: %1 Es wurde nichts geschrieben.</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenOperations.cpp" line="133"/>
-        <location filename="../src/gui/token/TokenOperations.cpp" line="169"/>
+        <location filename="../src/gui/token/TokenOperations.cpp" line="99"/>
+        <location filename="../src/gui/token/TokenOperations.cpp" line="135"/>
         <source>Reading the token…</source>
         <translation>Token wird gelesen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenOperations.cpp" line="151"/>
+        <location filename="../src/gui/token/TokenOperations.cpp" line="117"/>
         <source>Opening the token</source>
         <translation>Token wird geöffnet</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenOperations.cpp" line="185"/>
+        <location filename="../src/gui/token/TokenOperations.cpp" line="151"/>
         <source>Reading the mechanisms…</source>
         <translation>Mechanismen werden gelesen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenOperations.cpp" line="205"/>
+        <location filename="../src/gui/token/TokenOperations.cpp" line="171"/>
         <source>Listing the objects…</source>
         <translation>Objekte werden aufgelistet…</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenOperations.cpp" line="239"/>
+        <location filename="../src/gui/token/TokenOperations.cpp" line="205"/>
         <source>Using the SO PIN</source>
         <translation>SO-PIN wird verwendet</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenOperations.cpp" line="239"/>
+        <location filename="../src/gui/token/TokenOperations.cpp" line="205"/>
         <source>Using the user PIN</source>
         <translation>Benutzer-PIN wird verwendet</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenOperations.cpp" line="244"/>
+        <location filename="../src/gui/token/TokenOperations.cpp" line="210"/>
         <source>Final SO PIN Try</source>
         <translation>Letzter SO-PIN-Versuch</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenOperations.cpp" line="244"/>
+        <location filename="../src/gui/token/TokenOperations.cpp" line="210"/>
         <source>Final PIN Try</source>
         <translation>Letzter PIN-Versuch</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenOperations.cpp" line="246"/>
+        <location filename="../src/gui/token/TokenOperations.cpp" line="212"/>
         <source>Enter the PIN only if you are sure of it.</source>
         <translation>Geben Sie die PIN nur ein, wenn Sie sich sicher sind.</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenOperations.cpp" line="247"/>
+        <location filename="../src/gui/token/TokenOperations.cpp" line="213"/>
         <source>&amp;Try the PIN</source>
         <translation>PIN &amp;versuchen</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenOperations.cpp" line="264"/>
+        <location filename="../src/gui/token/TokenOperations.cpp" line="230"/>
         <source>User &amp;PIN:</source>
         <translation>Benutzer-&amp;PIN:</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenOperations.cpp" line="276"/>
+        <location filename="../src/gui/token/TokenOperations.cpp" line="242"/>
         <source>Log In</source>
         <translation>Anmelden</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenOperations.cpp" line="276"/>
+        <location filename="../src/gui/token/TokenOperations.cpp" line="242"/>
         <source>Enter the user PIN of “%1” to list its private objects.</source>
         <translation>Geben Sie die Benutzer-PIN von „%1“ ein, um die privaten Objekte aufzulisten.</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenOperations.cpp" line="301"/>
+        <location filename="../src/gui/token/TokenPinOperations.cpp" line="28"/>
         <source>Initialising the token…</source>
         <translation>Token wird initialisiert…</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenOperations.cpp" line="312"/>
+        <location filename="../src/gui/token/TokenPinOperations.cpp" line="39"/>
         <source>Token initialised as “%1”.</source>
         <translation>Token als „%1“ initialisiert.</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenOperations.cpp" line="325"/>
+        <location filename="../src/gui/token/TokenPinOperations.cpp" line="52"/>
         <source>Setting the user PIN…</source>
         <translation>Benutzer-PIN wird gesetzt…</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenOperations.cpp" line="332"/>
+        <location filename="../src/gui/token/TokenPinOperations.cpp" line="59"/>
         <source>Token initialised as “%1”; user PIN set.</source>
         <translation>Token als „%1“ initialisiert; Benutzer-PIN gesetzt.</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenOperations.cpp" line="344"/>
+        <location filename="../src/gui/token/TokenPinOperations.cpp" line="71"/>
         <source>Unblock User PIN</source>
         <translation>Benutzer-PIN entsperren</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenOperations.cpp" line="344"/>
+        <location filename="../src/gui/token/TokenPinOperations.cpp" line="71"/>
         <source>Set User PIN</source>
         <translation>Benutzer-PIN setzen</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenOperations.cpp" line="345"/>
+        <location filename="../src/gui/token/TokenPinOperations.cpp" line="72"/>
         <source>The SO PIN of “%1” sets a new user PIN.</source>
         <translation>Mit der SO-PIN von „%1“ wird eine neue Benutzer-PIN gesetzt.</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenOperations.cpp" line="346"/>
+        <location filename="../src/gui/token/TokenPinOperations.cpp" line="73"/>
         <source>&amp;SO PIN:</source>
         <translation>&amp;SO-PIN:</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenOperations.cpp" line="347"/>
-        <location filename="../src/gui/token/TokenOperations.cpp" line="386"/>
+        <location filename="../src/gui/token/TokenPinOperations.cpp" line="74"/>
+        <location filename="../src/gui/token/TokenPinOperations.cpp" line="108"/>
         <source>&amp;New user PIN:</source>
         <translation>&amp;Neue Benutzer-PIN:</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenOperations.cpp" line="364"/>
+        <location filename="../src/gui/token/TokenPinOperations.cpp" line="86"/>
         <source>User PIN unblocked.</source>
         <translation>Benutzer-PIN entsperrt.</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenOperations.cpp" line="364"/>
+        <location filename="../src/gui/token/TokenPinOperations.cpp" line="86"/>
         <source>User PIN set.</source>
         <translation>Benutzer-PIN gesetzt.</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenOperations.cpp" line="384"/>
+        <location filename="../src/gui/token/TokenPinOperations.cpp" line="106"/>
         <source>Change User PIN</source>
         <translation>Benutzer-PIN ändern</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenOperations.cpp" line="385"/>
+        <location filename="../src/gui/token/TokenPinOperations.cpp" line="107"/>
         <source>Current user &amp;PIN:</source>
         <translation>Aktuelle Benutzer-&amp;PIN:</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenOperations.cpp" line="397"/>
+        <location filename="../src/gui/token/TokenPinOperations.cpp" line="114"/>
         <source>Changing the user PIN…</source>
         <translation>Benutzer-PIN wird geändert…</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenOperations.cpp" line="403"/>
+        <location filename="../src/gui/token/TokenPinOperations.cpp" line="120"/>
         <source>User PIN changed.</source>
         <translation>Benutzer-PIN geändert.</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenOperations.cpp" line="384"/>
+        <location filename="../src/gui/token/TokenPinOperations.cpp" line="106"/>
         <source>Change SO PIN</source>
         <translation>SO-PIN ändern</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenOperations.cpp" line="300"/>
+        <location filename="../src/gui/token/TokenPinOperations.cpp" line="27"/>
         <source>Cancelling: the user PIN will not be set…</source>
         <translation>Wird abgebrochen: Die Benutzer-PIN wird nicht gesetzt…</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenOperations.cpp" line="316"/>
+        <location filename="../src/gui/token/TokenPinOperations.cpp" line="43"/>
         <source>Initialising the token</source>
         <translation>Token wird initialisiert</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenOperations.cpp" line="317"/>
+        <location filename="../src/gui/token/TokenPinOperations.cpp" line="44"/>
         <source>Cancelled after the initialisation: the token is now “%1”, but its user PIN was not set (Token ▸ Set or Unblock User PIN sets it).</source>
         <translation>Nach der Initialisierung abgebrochen: Das Token heißt jetzt „%1“, aber seine Benutzer-PIN wurde nicht gesetzt (Token ▸ Benutzer-PIN setzen oder entsperren setzt sie).</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenOperations.cpp" line="385"/>
+        <location filename="../src/gui/token/TokenPinOperations.cpp" line="107"/>
         <source>Current &amp;SO PIN:</source>
         <translation>Aktuelle &amp;SO-PIN:</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenOperations.cpp" line="386"/>
+        <location filename="../src/gui/token/TokenPinOperations.cpp" line="108"/>
         <source>&amp;New SO PIN:</source>
         <translation>&amp;Neue SO-PIN:</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenOperations.cpp" line="397"/>
+        <location filename="../src/gui/token/TokenPinOperations.cpp" line="114"/>
         <source>Changing the SO PIN…</source>
         <translation>SO-PIN wird geändert…</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenOperations.cpp" line="403"/>
+        <location filename="../src/gui/token/TokenPinOperations.cpp" line="120"/>
         <source>SO PIN changed.</source>
         <translation>SO-PIN geändert.</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenOperations.cpp" line="414"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="39"/>
         <source>Generate Key Pair</source>
         <translation>Schlüsselpaar erzeugen</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenOperations.cpp" line="415"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="40"/>
         <source>Enter the user PIN to generate the %1 key pair “%2”.</source>
         <translation>Geben Sie die Benutzer-PIN ein, um das %1-Schlüsselpaar „%2“ zu erzeugen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenOperations.cpp" line="420"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="45"/>
         <source>Cancelling: the new key pair will be deleted…</source>
         <translation>Wird abgebrochen: Das neue Schlüsselpaar wird gelöscht…</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenOperations.cpp" line="421"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="46"/>
         <source>Generating the %1 key pair on the token…</source>
         <translation>%1-Schlüsselpaar wird auf dem Token erzeugt…</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenOperations.cpp" line="432"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="57"/>
         <source>Key pair “%1” (%2) generated, ID %3.</source>
         <translation>Schlüsselpaar „%1“ (%2) erzeugt, ID %3.</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenOperations.cpp" line="455"/>
+        <location filename="../src/gui/token/TokenOperations.cpp" line="282"/>
         <source>Saving %1</source>
         <translation>%1 wird gespeichert</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenOperations.cpp" line="471"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="72"/>
         <source>Create Request</source>
         <translation>Anforderung erstellen</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenOperations.cpp" line="472"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="73"/>
         <source>Enter the user PIN to sign the request with “%1”.</source>
         <translation>Geben Sie die Benutzer-PIN ein, um die Anforderung mit „%1“ zu signieren.</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenOperations.cpp" line="476"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="77"/>
         <source>Signing the request on the token…</source>
         <translation>Anforderung wird auf dem Token signiert…</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenOperations.cpp" line="488"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="89"/>
         <source>Certificate request saved to %1.</source>
         <translation>Zertifikatsanforderung nach %1 gespeichert.</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenOperations.cpp" line="504"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="105"/>
         <source>Create Certificate</source>
         <translation>Zertifikat erstellen</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenOperations.cpp" line="505"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="106"/>
         <source>Enter the user PIN to sign the certificate with “%1”.</source>
         <translation>Geben Sie die Benutzer-PIN ein, um das Zertifikat mit „%1“ zu signieren.</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenOperations.cpp" line="510"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="111"/>
         <source>Cancelling: the certificate will not be stored…</source>
         <translation>Wird abgebrochen: Das Zertifikat wird nicht gespeichert…</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenOperations.cpp" line="511"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="112"/>
         <source>Signing the certificate on the token…</source>
         <translation>Zertifikat wird auf dem Token signiert…</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenOperations.cpp" line="527"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="128"/>
         <source>saved to %1</source>
         <translation>gespeichert nach %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenOperations.cpp" line="530"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="131"/>
         <source>written onto the token</source>
         <translation>auf das Token geschrieben</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenOperations.cpp" line="531"/>
-        <location filename="../src/gui/token/TokenOperations.cpp" line="533"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="132"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="134"/>
         <source>Self-signed certificate %1.</source>
         <translation>Selbstsigniertes Zertifikat %1.</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenOperations.cpp" line="531"/>
-        <location filename="../src/gui/token/TokenOperations.cpp" line="533"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="132"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="134"/>
         <source> and </source>
         <translation> und </translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenOperations.cpp" line="547"/>
-        <location filename="../src/gui/token/TokenOperations.cpp" line="577"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="148"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="178"/>
         <source>Reading %1</source>
         <translation>%1 wird gelesen</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenOperations.cpp" line="552"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="153"/>
         <source>Import Certificate</source>
         <translation>Zertifikat importieren</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenOperations.cpp" line="553"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="154"/>
         <source>Enter the user PIN to write the certificate onto the token.</source>
         <translation>Geben Sie die Benutzer-PIN ein, um das Zertifikat auf das Token zu schreiben.</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenOperations.cpp" line="557"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="158"/>
         <source>Writing the certificate onto the token…</source>
         <translation>Zertifikat wird auf das Token geschrieben…</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenOperations.cpp" line="564"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="165"/>
         <source>Certificate “%1” imported.</source>
         <translation>Zertifikat „%1“ importiert.</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenOperations.cpp" line="582"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="183"/>
         <source>Import PKCS#12</source>
         <translation>PKCS#12 importieren</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenOperations.cpp" line="583"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="184"/>
         <source>Enter the user PIN to write the key and certificate onto the token.</source>
         <translation>Geben Sie die Benutzer-PIN ein, um Schlüssel und Zertifikat auf das Token zu schreiben.</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenOperations.cpp" line="588"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="189"/>
         <source>Cancelling: what was written is removed again…</source>
         <translation>Wird abgebrochen: Bereits Geschriebenes wird wieder entfernt…</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenOperations.cpp" line="589"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="190"/>
         <source>Importing the PKCS#12 file…</source>
         <translation>PKCS#12-Datei wird importiert…</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenOperations.cpp" line="603"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="204"/>
         <source>Imported: %1.</source>
         <translation>Importiert: %1.</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenOperations.cpp" line="610"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="211"/>
         <source>Export Certificate</source>
         <translation>Zertifikat exportieren</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenOperations.cpp" line="610"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="211"/>
         <source>Export Public Key</source>
         <translation>Öffentlichen Schlüssel exportieren</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenOperations.cpp" line="613"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="214"/>
         <source>PEM certificate (*.pem *.crt)</source>
         <translation>PEM-Zertifikat (*.pem *.crt)</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenOperations.cpp" line="613"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="214"/>
         <source>PEM public key (*.pem)</source>
         <translation>Öffentlicher PEM-Schlüssel (*.pem)</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenOperations.cpp" line="614"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="215"/>
         <source>DER certificate (*.der *.cer)</source>
         <translation>DER-Zertifikat (*.der *.cer)</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenOperations.cpp" line="614"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="215"/>
         <source>DER public key (*.der)</source>
         <translation>Öffentlicher DER-Schlüssel (*.der)</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenOperations.cpp" line="629"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="230"/>
         <source>Export</source>
         <translation>Exportieren</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenOperations.cpp" line="629"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="230"/>
         <source>Enter the user PIN to read “%1”.</source>
         <translation>Geben Sie die Benutzer-PIN ein, um „%1“ zu lesen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenOperations.cpp" line="635"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="236"/>
         <source>Exporting…</source>
         <translation>Wird exportiert…</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenOperations.cpp" line="644"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="245"/>
         <source>Exported to %1.</source>
         <translation>Nach %1 exportiert.</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenOperations.cpp" line="653"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="254"/>
         <source>Copied %1</source>
         <translation>%1 kopiert</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenOperations.cpp" line="660"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="261"/>
         <source>Making the URI…</source>
         <translation>URI wird erstellt…</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenOperations.cpp" line="674"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="275"/>
         <source>Deleting the object</source>
         <translation>Objekt wird gelöscht</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenOperations.cpp" line="675"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="276"/>
         <source>The object has neither ID nor label, so Keyward cannot name it alone.</source>
         <translation>Das Objekt hat weder ID noch Bezeichnung, daher kann Keyward es nicht eindeutig benennen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenOperations.cpp" line="679"/>
-        <location filename="../src/gui/token/TokenOperations.cpp" line="685"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="280"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="286"/>
         <source>Delete Object</source>
         <translation>Objekt löschen</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenOperations.cpp" line="680"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="281"/>
         <source>Delete the %1 from token “%2”?
 This cannot be undone.</source>
         <translation>%1 von Token „%2“ löschen?
 Dies kann nicht rückgängig gemacht werden.</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenOperations.cpp" line="682"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="283"/>
         <source>&amp;Delete</source>
         <translation>&amp;Löschen</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenOperations.cpp" line="686"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="287"/>
         <source>Enter the user PIN to delete the %1.</source>
         <translation>Geben Sie die Benutzer-PIN ein, um %1 zu löschen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenOperations.cpp" line="690"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="291"/>
         <source>Deleting…</source>
         <translation>Wird gelöscht…</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenOperations.cpp" line="701"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="302"/>
         <source>Deleted: %1.</source>
         <translation>Gelöscht: %1.</translation>
     </message>
@@ -6282,24 +6853,49 @@ Dies kann nicht rückgängig gemacht werden.</translation>
 <context>
     <name>keyward::openpgp::CardCommand</name>
     <message>
-        <location filename="../src/openpgp/CardCommand.cpp" line="151"/>
+        <location filename="../src/openpgp/CardCommand.cpp" line="215"/>
         <source>user PIN</source>
         <translation>Benutzer-PIN</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/CardCommand.cpp" line="153"/>
+        <location filename="../src/openpgp/CardCommand.cpp" line="217"/>
         <source>reset code</source>
         <translation>Rücksetzcode</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/CardCommand.cpp" line="154"/>
+        <location filename="../src/openpgp/CardCommand.cpp" line="218"/>
         <source>admin PIN</source>
         <translation>Admin-PIN</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/CardCommand.cpp" line="155"/>
+        <location filename="../src/openpgp/CardCommand.cpp" line="219"/>
         <source>The %1 has one try left. A wrong entry blocks it. Continue?</source>
         <translation>Für %1 bleibt nur noch ein Versuch. Eine falsche Eingabe sperrt sie. Fortfahren?</translation>
+    </message>
+    <message>
+        <location filename="../src/openpgp/CardCommand.cpp" line="316"/>
+        <source>reading the card again to find out what it holds now</source>
+        <translation>Karte wird erneut gelesen, um festzustellen, was sie jetzt enthält</translation>
+    </message>
+    <message>
+        <location filename="../src/openpgp/CardCommand.cpp" line="344"/>
+        <source>(The connection broke at the end, but the card&apos;s retry counters show the change was made.)</source>
+        <translation>(Die Verbindung brach am Ende ab, aber die Fehlbedienungszähler der Karte zeigen, dass die Änderung durchgeführt wurde.)</translation>
+    </message>
+    <message>
+        <location filename="../src/openpgp/CardCommand.cpp" line="357"/>
+        <source>%1 The PINs had been handed over, so the card may now have the new PIN; Keyward could not read the card again to find out. When the card answers again (keyward-cli card status), try the new PIN once; if the card refuses it, the old PIN is still in force (that try counts).</source>
+        <translation>%1 Die PINs waren bereits übergeben, daher hat die Karte jetzt möglicherweise die neue PIN; Keyward konnte die Karte nicht erneut lesen, um das festzustellen. Sobald die Karte wieder antwortet (keyward-cli card status), versuchen Sie die neue PIN einmal; lehnt die Karte sie ab, gilt noch die alte PIN (dieser Versuch zählt).</translation>
+    </message>
+    <message>
+        <location filename="../src/openpgp/CardCommand.cpp" line="365"/>
+        <source>%1 The new PIN may be in force: the card, read again afterwards, counts no wrong try (retry counters %2 %3 %4, as before), and it does not tell whether the change arrived. Try the new PIN once (for example with gpg --card-edit, then verify); if the card refuses it, the old PIN is still in force (that try counts).</source>
+        <translation>%1 Die neue PIN gilt möglicherweise: Die anschließend erneut gelesene Karte zählt keinen Fehlversuch (Fehlbedienungszähler %2 %3 %4, wie zuvor), und sie verrät nicht, ob die Änderung angekommen ist. Versuchen Sie die neue PIN einmal (zum Beispiel mit gpg --card-edit, dann verify); lehnt die Karte sie ab, gilt noch die alte PIN (dieser Versuch zählt).</translation>
+    </message>
+    <message>
+        <location filename="../src/openpgp/CardCommand.cpp" line="379"/>
+        <source>KDF is on: the card only takes a PIN hashed as its KDF data object says, so try it through GnuPG or Keyward, not with a tool that sends it in plain.</source>
+        <translation>KDF ist an: Die Karte nimmt eine PIN nur so gehasht an, wie es ihr KDF-Datenobjekt vorgibt. Versuchen Sie sie daher über GnuPG oder Keyward, nicht mit einem Werkzeug, das sie im Klartext sendet.</translation>
     </message>
 </context>
 <context>
@@ -6336,14 +6932,32 @@ Dies kann nicht rückgängig gemacht werden.</translation>
     </message>
 </context>
 <context>
+    <name>keyward::openpgp::CardLock</name>
+    <message>
+        <location filename="../src/openpgp/CardLock.cpp" line="45"/>
+        <source>%1 is not a folder of this user&apos;s alone (mode 0700)</source>
+        <translation>%1 ist kein Ordner, der allein diesem Benutzer gehört (Modus 0700)</translation>
+    </message>
+    <message>
+        <location filename="../src/openpgp/CardLock.cpp" line="138"/>
+        <source>the card&apos;s lock file %1 is not a file of this user</source>
+        <translation>die Sperrdatei %1 der Karte ist keine Datei dieses Benutzers</translation>
+    </message>
+    <message>
+        <location filename="../src/openpgp/CardLock.cpp" line="147"/>
+        <source>Another Keyward is using this card (serial %1); try again when it has finished</source>
+        <translation>Ein anderes Keyward verwendet diese Karte (Seriennummer %1); versuchen Sie es erneut, wenn es fertig ist</translation>
+    </message>
+</context>
+<context>
     <name>keyward::openpgp::CardReader</name>
     <message>
-        <location filename="../src/openpgp/CardReader.cpp" line="122"/>
+        <location filename="../src/openpgp/CardReader.cpp" line="125"/>
         <source>Reading data object %1</source>
         <translation>Datenobjekt %1 wird gelesen</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/CardReader.cpp" line="141"/>
+        <location filename="../src/openpgp/CardReader.cpp" line="144"/>
         <source>Reading the card</source>
         <translation>Karte wird gelesen</translation>
     </message>
@@ -6351,112 +6965,112 @@ Dies kann nicht rückgängig gemacht werden.</translation>
 <context>
     <name>keyward::openpgp::CardWatcher</name>
     <message>
-        <location filename="../src/openpgp/CardWatcher.cpp" line="90"/>
+        <location filename="../src/openpgp/CardWatcher.cpp" line="105"/>
         <source>%1 OpenPGP card</source>
         <translation>OpenPGP-Karte von %1</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/CardWatcher.cpp" line="96"/>
+        <location filename="../src/openpgp/CardWatcher.cpp" line="111"/>
         <source>Specification version</source>
         <translation>Spezifikationsversion</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/CardWatcher.cpp" line="97"/>
+        <location filename="../src/openpgp/CardWatcher.cpp" line="112"/>
         <source>Manufacturer</source>
         <translation>Hersteller</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/CardWatcher.cpp" line="100"/>
+        <location filename="../src/openpgp/CardWatcher.cpp" line="116"/>
         <source>Application ID</source>
         <translation>Anwendungs-ID</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/CardWatcher.cpp" line="110"/>
+        <location filename="../src/openpgp/CardWatcher.cpp" line="126"/>
         <source>Cardholder</source>
         <translation>Karteninhaber</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/CardWatcher.cpp" line="113"/>
+        <location filename="../src/openpgp/CardWatcher.cpp" line="129"/>
         <source>PIN retry counter</source>
         <translation>PIN-Fehlbedienungszähler</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/CardWatcher.cpp" line="113"/>
+        <location filename="../src/openpgp/CardWatcher.cpp" line="130"/>
         <source>user PIN %1, reset code %2, admin PIN %3</source>
         <translation>Benutzer-PIN %1, Rücksetzcode %2, Admin-PIN %3</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/CardWatcher.cpp" line="117"/>
+        <location filename="../src/openpgp/CardWatcher.cpp" line="134"/>
         <source>Signature PIN</source>
         <translation>Signatur-PIN</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/CardWatcher.cpp" line="118"/>
+        <location filename="../src/openpgp/CardWatcher.cpp" line="135"/>
         <source>valid for several signatures</source>
         <translation>gültig für mehrere Signaturen</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/CardWatcher.cpp" line="119"/>
+        <location filename="../src/openpgp/CardWatcher.cpp" line="136"/>
         <source>asked for every signature</source>
         <translation>bei jeder Signatur abgefragt</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/CardWatcher.cpp" line="134"/>
+        <location filename="../src/openpgp/CardWatcher.cpp" line="151"/>
         <source>unknown algorithm</source>
         <translation>unbekannter Algorithmus</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/CardWatcher.cpp" line="136"/>
+        <location filename="../src/openpgp/CardWatcher.cpp" line="154"/>
         <source>%1, empty</source>
         <translation>%1, leer</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/CardWatcher.cpp" line="141"/>
+        <location filename="../src/openpgp/CardWatcher.cpp" line="159"/>
         <source>Signature counter</source>
         <translation>Signaturzähler</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/CardWatcher.cpp" line="146"/>
+        <location filename="../src/openpgp/CardWatcher.cpp" line="165"/>
         <source>KDF</source>
         <translation>KDF</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/CardWatcher.cpp" line="146"/>
+        <location filename="../src/openpgp/CardWatcher.cpp" line="165"/>
         <source>on</source>
         <translation>an</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/CardWatcher.cpp" line="146"/>
+        <location filename="../src/openpgp/CardWatcher.cpp" line="165"/>
         <source>off</source>
         <translation>aus</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/CardWatcher.cpp" line="49"/>
+        <location filename="../src/openpgp/CardWatcher.cpp" line="64"/>
         <source>Looking for a card</source>
         <translation>Karte wird gesucht</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/CardWatcher.cpp" line="28"/>
+        <location filename="../src/openpgp/CardWatcher.cpp" line="43"/>
         <source>Signature key</source>
         <translation>Signaturschlüssel</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/CardWatcher.cpp" line="30"/>
+        <location filename="../src/openpgp/CardWatcher.cpp" line="45"/>
         <source>Encryption key</source>
         <translation>Verschlüsselungsschlüssel</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/CardWatcher.cpp" line="32"/>
+        <location filename="../src/openpgp/CardWatcher.cpp" line="47"/>
         <source>Authentication key</source>
         <translation>Authentisierungsschlüssel</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/CardWatcher.cpp" line="34"/>
+        <location filename="../src/openpgp/CardWatcher.cpp" line="49"/>
         <source>Attestation key</source>
         <translation>Attestierungsschlüssel</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/CardWatcher.cpp" line="62"/>
+        <location filename="../src/openpgp/CardWatcher.cpp" line="77"/>
         <source>Reading the card</source>
         <translation>Karte wird gelesen</translation>
     </message>
@@ -6573,115 +7187,179 @@ Dies kann nicht rückgängig gemacht werden.</translation>
 <context>
     <name>keyward::openpgp::GenerateKeyCommand</name>
     <message>
-        <location filename="../src/openpgp/GenerateKeyCommand.cpp" line="229"/>
+        <location filename="../src/openpgp/GenerateKeyCommand.cpp" line="165"/>
         <source>Creating a certificate for the card&apos;s keys</source>
         <translation>Zertifikat für die Schlüssel der Karte wird erstellt</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/GenerateKeyCommand.cpp" line="231"/>
+        <location filename="../src/openpgp/GenerateKeyCommand.cpp" line="167"/>
         <source>Generating the %1 on the card</source>
         <translation>%1 wird auf der Karte erzeugt</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/GenerateKeyCommand.cpp" line="232"/>
+        <location filename="../src/openpgp/GenerateKeyCommand.cpp" line="168"/>
         <source>Generating keys on the card</source>
         <translation>Schlüssel werden auf der Karte erzeugt</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/GenerateKeyCommand.cpp" line="239"/>
+        <location filename="../src/openpgp/GenerateKeyCommand.cpp" line="175"/>
         <source>Certificate %1 was created for the card&apos;s signature and encryption keys. The authentication key is not part of it.</source>
         <translation>Zertifikat %1 wurde für den Signatur- und den Verschlüsselungsschlüssel der Karte erstellt. Der Authentisierungsschlüssel gehört nicht dazu.</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/GenerateKeyCommand.cpp" line="242"/>
+        <location filename="../src/openpgp/GenerateKeyCommand.cpp" line="178"/>
         <source>Certificate %1 was created for the card&apos;s signature key. The card&apos;s other keys are not part of it (they were made at another time).</source>
         <translation>Zertifikat %1 wurde für den Signaturschlüssel der Karte erstellt. Die anderen Schlüssel der Karte gehören nicht dazu (sie wurden zu einem anderen Zeitpunkt erzeugt).</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/GenerateKeyCommand.cpp" line="248"/>
+        <location filename="../src/openpgp/GenerateKeyCommand.cpp" line="184"/>
         <source>A new %1 was generated on the card (fingerprint %2) and certificate %3 was updated; the key it replaces was revoked there as superseded.</source>
         <translation>Ein neuer %1 wurde auf der Karte erzeugt (Fingerabdruck %2), und Zertifikat %3 wurde aktualisiert; der ersetzte Schlüssel wurde dort als abgelöst widerrufen.</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/GenerateKeyCommand.cpp" line="253"/>
+        <location filename="../src/openpgp/GenerateKeyCommand.cpp" line="189"/>
         <source>A new %1 was generated on the card (fingerprint %2).</source>
         <translation>Ein neuer %1 wurde auf der Karte erzeugt (Fingerabdruck %2).</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/GenerateKeyCommand.cpp" line="256"/>
+        <location filename="../src/openpgp/GenerateKeyCommand.cpp" line="192"/>
         <source>New keys were generated on the card and certificate %1 was added to the keyring.</source>
         <translation>Neue Schlüssel wurden auf der Karte erzeugt und Zertifikat %1 wurde dem Schlüsselbund hinzugefügt.</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/GenerateKeyCommand.cpp" line="275"/>
-        <location filename="../src/openpgp/GenerateKeyCommand.cpp" line="341"/>
-        <location filename="../src/openpgp/GenerateKeyCommand.cpp" line="356"/>
+        <location filename="../src/openpgp/GenerateKeyCommand.cpp" line="214"/>
+        <location filename="../src/openpgp/GenerateKeyCommand.cpp" line="280"/>
+        <location filename="../src/openpgp/GenerateKeyCommand.cpp" line="295"/>
         <source>nothing was changed</source>
         <translation>nichts wurde geändert</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/GenerateKeyCommand.cpp" line="299"/>
+        <location filename="../src/openpgp/GenerateKeyCommand.cpp" line="238"/>
         <source>generating the %1; this can take minutes on some cards</source>
         <translation>%1 wird erzeugt; das kann auf manchen Karten Minuten dauern</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/GenerateKeyCommand.cpp" line="394"/>
+        <location filename="../src/openpgp/GenerateKeyCommand.cpp" line="333"/>
         <source>setting the %1 to %2</source>
         <translation>%1 wird auf %2 gesetzt</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/GenerateKeyCommand.cpp" line="406"/>
+        <location filename="../src/openpgp/GenerateKeyCommand.cpp" line="345"/>
         <source>creating the certificate</source>
         <translation>Zertifikat wird erstellt</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/GenerateKeyCommand.cpp" line="451"/>
+        <location filename="../src/openpgp/GenerateKeyCommand.cpp" line="390"/>
         <source>generating the %1 and adding it to the certificate</source>
         <translation>%1 wird erzeugt und zum Zertifikat hinzugefügt</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/GenerateKeyCommand.cpp" line="462"/>
+        <location filename="../src/openpgp/GenerateKeyCommand.cpp" line="401"/>
         <source>certificate %1 is not in the keyring</source>
         <translation>Zertifikat %1 ist nicht im Schlüsselbund</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/GenerateKeyCommand.cpp" line="517"/>
+        <location filename="../src/openpgp/GenerateKeyCommand.cpp" line="452"/>
         <source>no key was generated</source>
         <translation>es wurde kein Schlüssel erzeugt</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/GenerateKeyCommand.cpp" line="518"/>
+        <location filename="../src/openpgp/GenerateKeyCommand.cpp" line="453"/>
         <source>the card has a new signature key; no certificate was created, the keyring is unchanged</source>
         <translation>die Karte hat einen neuen Signaturschlüssel; es wurde kein Zertifikat erstellt, der Schlüsselbund ist unverändert</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/GenerateKeyCommand.cpp" line="526"/>
+        <location filename="../src/openpgp/GenerateKeyCommand.cpp" line="461"/>
         <source>the card has new signature and encryption keys; no certificate was created, the keyring is unchanged</source>
         <translation>die Karte hat neue Signatur- und Verschlüsselungsschlüssel; es wurde kein Zertifikat erstellt, der Schlüsselbund ist unverändert</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/GenerateKeyCommand.cpp" line="541"/>
+        <location filename="../src/openpgp/GenerateKeyCommand.cpp" line="476"/>
         <source>certificate %1 holds the new signature and encryption keys; the authentication key was not generated</source>
         <translation>Zertifikat %1 enthält die neuen Signatur- und Verschlüsselungsschlüssel; der Authentisierungsschlüssel wurde nicht erzeugt</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/GenerateKeyCommand.cpp" line="568"/>
+        <location filename="../src/openpgp/GenerateKeyCommand.cpp" line="500"/>
         <source>the card has no signature key</source>
         <translation>die Karte hat keinen Signaturschlüssel</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/GenerateKeyCommand.cpp" line="392"/>
+        <location filename="../src/openpgp/GenerateKeyCommand.cpp" line="331"/>
         <source>%1 cannot be used for the %2</source>
         <translation>%1 kann nicht für %2 verwendet werden</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/GenerateKeyCommand.cpp" line="492"/>
-        <location filename="../src/openpgp/GenerateKeyCommand.cpp" line="556"/>
+        <location filename="../src/openpgp/GenerateKeyValidation.cpp" line="62"/>
+        <source>The name and e-mail address must be on one line, without control characters</source>
+        <translation>Name und E-Mail-Adresse müssen in einer Zeile stehen, ohne Steuerzeichen</translation>
+    </message>
+    <message>
+        <location filename="../src/openpgp/GenerateKeyValidation.cpp" line="67"/>
+        <source>The certificate needs a name or an e-mail address</source>
+        <translation>Das Zertifikat benötigt einen Namen oder eine E-Mail-Adresse</translation>
+    </message>
+    <message>
+        <location filename="../src/openpgp/GenerateKeyValidation.cpp" line="72"/>
         <source>The name needs at least five characters</source>
         <translation>Der Name benötigt mindestens fünf Zeichen</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/GenerateKeyCommand.cpp" line="500"/>
+        <location filename="../src/openpgp/GenerateKeyValidation.cpp" line="76"/>
+        <source>The name must not contain &quot;&lt;&quot; or &quot;&gt;&quot; (give the e-mail address on its own)</source>
+        <translation>Der Name darf weder „&lt;“ noch „&gt;“ enthalten (geben Sie die E-Mail-Adresse separat an)</translation>
+    </message>
+    <message>
+        <location filename="../src/openpgp/GenerateKeyValidation.cpp" line="80"/>
+        <source>The name must not start with a digit</source>
+        <translation>Der Name darf nicht mit einer Ziffer beginnen</translation>
+    </message>
+    <message>
+        <location filename="../src/openpgp/GenerateKeyValidation.cpp" line="84"/>
+        <source>&quot;%1&quot; is not an e-mail address gpg takes, such as jane@example.org</source>
+        <translation>„%1“ ist keine E-Mail-Adresse, die gpg akzeptiert, wie etwa jane@example.org</translation>
+    </message>
+    <message>
+        <location filename="../src/openpgp/GenerateKeyValidation.cpp" line="101"/>
+        <source>The expiry %1 is not a date</source>
+        <translation>Die Ablaufangabe %1 ist kein Datum</translation>
+    </message>
+    <message>
+        <location filename="../src/openpgp/GenerateKeyValidation.cpp" line="105"/>
+        <source>The expiry %1 is not in the future</source>
+        <translation>Die Ablaufangabe %1 liegt nicht in der Zukunft</translation>
+    </message>
+    <message>
+        <location filename="../src/openpgp/GenerateKeyValidation.cpp" line="110"/>
+        <source>The expiry %1 is too far ahead: gpg takes dates before 2106</source>
+        <translation>Die Ablaufangabe %1 liegt zu weit in der Zukunft: gpg akzeptiert Daten vor 2106</translation>
+    </message>
+    <message>
+        <location filename="../src/openpgp/GenerateKeyValidation.cpp" line="120"/>
+        <source>The expiry %1 is not a period: use 0 for never</source>
+        <translation>Die Ablaufangabe %1 ist kein Zeitraum: verwenden Sie 0 für unbegrenzt</translation>
+    </message>
+    <message>
+        <location filename="../src/openpgp/GenerateKeyValidation.cpp" line="142"/>
+        <source>The expiry &quot;%1&quot; is not understood: use 0 (never), a period such as 2y, 6m, 3w or 30d, or a date such as 2030-12-31</source>
+        <translation>Die Ablaufangabe „%1“ wird nicht verstanden: verwenden Sie 0 (unbegrenzt), einen Zeitraum wie 2y, 6m, 3w oder 30d, oder ein Datum wie 2030-12-31</translation>
+    </message>
+    <message>
+        <location filename="../src/openpgp/GenerateKeyValidation.cpp" line="160"/>
+        <source>The RSA key size &quot;%1&quot; is not one Keyward generates: use 2048, 3072 or 4096</source>
+        <translation>Die RSA-Schlüsselgröße „%1“ erzeugt Keyward nicht: verwenden Sie 2048, 3072 oder 4096</translation>
+    </message>
+    <message>
+        <location filename="../src/openpgp/GenerateKeyValidation.cpp" line="166"/>
+        <source>&quot;%1&quot; is not an algorithm Keyward can set on a card: use rsa2048, rsa3072, rsa4096, ed25519, nistp256, nistp384, nistp521, secp256k1 or brainpoolP256r1/384r1/512r1</source>
+        <translation>„%1“ ist kein Algorithmus, den Keyward auf einer Karte einstellen kann: verwenden Sie rsa2048, rsa3072, rsa4096, ed25519, nistp256, nistp384, nistp521, secp256k1 oder brainpoolP256r1/384r1/512r1</translation>
+    </message>
+    <message>
+        <location filename="../src/openpgp/GenerateKeyValidation.cpp" line="178"/>
+        <source>This card does not take %1; it takes %2</source>
+        <translation>Diese Karte akzeptiert %1 nicht; sie akzeptiert %2</translation>
+    </message>
+    <message>
+        <location filename="../src/openpgp/GenerateKeyCommand.cpp" line="435"/>
         <source>not an OpenPGP card</source>
         <translation>keine OpenPGP-Karte</translation>
     </message>
@@ -6699,44 +7377,69 @@ Dies kann nicht rückgängig gemacht werden.</translation>
         <translation>KDF wird ausgeschaltet</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/KdfSetupCommand.cpp" line="48"/>
-        <source>KDF is on. The PINs are now the defaults (user PIN 123456, admin PIN 12345678): change both now.</source>
-        <translation>KDF ist an. Die PINs sind jetzt die Standard-PINs (Benutzer-PIN 123456, Admin-PIN 12345678): Ändern Sie jetzt beide.</translation>
-    </message>
-    <message>
-        <location filename="../src/openpgp/KdfSetupCommand.cpp" line="50"/>
+        <location filename="../src/openpgp/KdfSetupCommand.cpp" line="49"/>
         <source>KDF is off. Check that your PINs still work and change them if not.</source>
         <translation>KDF ist aus. Prüfen Sie, ob Ihre PINs noch funktionieren, und ändern Sie sie andernfalls.</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/KdfSetupCommand.cpp" line="56"/>
+        <location filename="../src/openpgp/KdfSetupCommand.cpp" line="53"/>
+        <source>KDF is on, but the card refused a default PIN when it was checked afterwards: the PINs are not both the factory defaults (user PIN 123456, admin PIN 12345678) on this card. Check which PINs work before changing them.</source>
+        <translation>KDF ist an, aber die Karte hat bei der anschließenden Prüfung eine Standard-PIN abgelehnt: Die PINs auf dieser Karte sind nicht beide die Werks-PINs (Benutzer-PIN 123456, Admin-PIN 12345678). Prüfen Sie, welche PINs funktionieren, bevor Sie sie ändern.</translation>
+    </message>
+    <message>
+        <location filename="../src/openpgp/KdfSetupCommand.cpp" line="58"/>
+        <source>KDF is on. The PINs are now the factory defaults (user PIN 123456, admin PIN 12345678; both were checked): change both now.</source>
+        <translation>KDF ist an. Die PINs sind jetzt die Werks-PINs (Benutzer-PIN 123456, Admin-PIN 12345678; beide wurden geprüft): Ändern Sie jetzt beide.</translation>
+    </message>
+    <message>
+        <location filename="../src/openpgp/KdfSetupCommand.cpp" line="60"/>
+        <source>KDF is on. The PINs are now the factory defaults (user PIN 123456, admin PIN 12345678): change both now.</source>
+        <translation>KDF ist an. Die PINs sind jetzt die Werks-PINs (Benutzer-PIN 123456, Admin-PIN 12345678): Ändern Sie jetzt beide.</translation>
+    </message>
+    <message>
+        <location filename="../src/openpgp/KdfSetupCommand.cpp" line="67"/>
         <source>This card does not support KDF.</source>
         <translation>Diese Karte unterstützt kein KDF.</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/KdfSetupCommand.cpp" line="59"/>
+        <location filename="../src/openpgp/KdfSetupCommand.cpp" line="70"/>
         <source>With KDF on, the computer sends a salted hash of your PIN instead of the PIN itself. Turning it on resets both PINs to the factory defaults (user PIN 123456, admin PIN 12345678) on this card with GnuPG %1; a reset code is no longer usable. Change both PINs right afterwards. PIN-pad readers cannot be used with KDF, and OpenSC&apos;s PKCS#11 module does not support it.</source>
         <translation>Mit KDF sendet der Computer statt der PIN einen gesalzenen Hash der PIN. Das Einschalten setzt auf dieser Karte mit GnuPG %1 beide PINs auf die Werkseinstellungen zurück (Benutzer-PIN 123456, Admin-PIN 12345678); ein Rücksetzcode ist dann nicht mehr nutzbar. Ändern Sie beide PINs direkt danach. Kartenleser mit PIN-Pad können mit KDF nicht verwendet werden, und das PKCS#11-Modul von OpenSC unterstützt es nicht.</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/KdfSetupCommand.cpp" line="66"/>
+        <location filename="../src/openpgp/KdfSetupCommand.cpp" line="77"/>
         <source>Turning KDF off makes the computer send PINs in plain again. PINs that were set while KDF was on are stored as hashes and will not match any more on most cards: be ready to reset the card, or change the PINs first to the defaults.</source>
         <translation>Nach dem Ausschalten von KDF sendet der Computer PINs wieder im Klartext. PINs, die bei eingeschaltetem KDF gesetzt wurden, sind als Hashes gespeichert und passen auf den meisten Karten nicht mehr: Seien Sie bereit, die Karte zurückzusetzen, oder ändern Sie die PINs vorher auf die Standardwerte.</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/KdfSetupCommand.cpp" line="109"/>
+        <location filename="../src/openpgp/KdfSetupCommand.cpp" line="122"/>
         <source>Writing the KDF data object</source>
         <translation>KDF-Datenobjekt wird geschrieben</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/KdfSetupCommand.cpp" line="123"/>
+        <location filename="../src/openpgp/KdfSetupCommand.cpp" line="134"/>
+        <source>Keyward could not make scdaemon read the card again (%1); if a PIN is refused next, remove and insert the card.</source>
+        <translation>Keyward konnte scdaemon nicht dazu bringen, die Karte erneut zu lesen (%1); wird als Nächstes eine PIN abgelehnt, ziehen Sie die Karte ab und stecken Sie sie wieder ein.</translation>
+    </message>
+    <message>
+        <location filename="../src/openpgp/KdfSetupCommand.cpp" line="145"/>
         <source>Checking the user PIN</source>
         <translation>Benutzer-PIN wird geprüft</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/KdfSetupCommand.cpp" line="127"/>
+        <location filename="../src/openpgp/KdfSetupCommand.cpp" line="148"/>
+        <source>The user PIN could not be checked afterwards (%1).</source>
+        <translation>Die Benutzer-PIN konnte anschließend nicht geprüft werden (%1).</translation>
+    </message>
+    <message>
+        <location filename="../src/openpgp/KdfSetupCommand.cpp" line="152"/>
         <source>Checking the admin PIN</source>
         <translation>Admin-PIN wird geprüft</translation>
+    </message>
+    <message>
+        <location filename="../src/openpgp/KdfSetupCommand.cpp" line="155"/>
+        <source>The admin PIN could not be checked afterwards (%1).</source>
+        <translation>Die Admin-PIN konnte anschließend nicht geprüft werden (%1).</translation>
     </message>
 </context>
 <context>
@@ -6788,6 +7491,84 @@ Dies kann nicht rückgängig gemacht werden.</translation>
         <location filename="../src/openpgp/PinProvider.cpp" line="22"/>
         <source>new reset code</source>
         <translation>neuer Rücksetzcode</translation>
+    </message>
+</context>
+<context>
+    <name>keyward::openpgp::PinRules</name>
+    <message>
+        <location filename="../src/openpgp/PinRules.cpp" line="59"/>
+        <source>The user PIN needs %1 to %2 characters</source>
+        <translation>Die Benutzer-PIN muss %1 bis %2 Zeichen lang sein</translation>
+    </message>
+    <message>
+        <location filename="../src/openpgp/PinRules.cpp" line="63"/>
+        <source>The new user PIN needs %1 to %2 characters</source>
+        <translation>Die neue Benutzer-PIN muss %1 bis %2 Zeichen lang sein</translation>
+    </message>
+    <message>
+        <location filename="../src/openpgp/PinRules.cpp" line="67"/>
+        <source>The admin PIN needs %1 to %2 characters</source>
+        <translation>Die Admin-PIN muss %1 bis %2 Zeichen lang sein</translation>
+    </message>
+    <message>
+        <location filename="../src/openpgp/PinRules.cpp" line="71"/>
+        <source>The new admin PIN needs %1 to %2 characters</source>
+        <translation>Die neue Admin-PIN muss %1 bis %2 Zeichen lang sein</translation>
+    </message>
+    <message>
+        <location filename="../src/openpgp/PinRules.cpp" line="75"/>
+        <source>The reset code needs %1 to %2 characters</source>
+        <translation>Der Rücksetzcode muss %1 bis %2 Zeichen lang sein</translation>
+    </message>
+    <message>
+        <location filename="../src/openpgp/PinRules.cpp" line="79"/>
+        <source>The new reset code needs %1 to %2 characters</source>
+        <translation>Der neue Rücksetzcode muss %1 bis %2 Zeichen lang sein</translation>
+    </message>
+    <message>
+        <location filename="../src/openpgp/PinRules.cpp" line="86"/>
+        <source>The user PIN needs at least %1 characters</source>
+        <translation>Die Benutzer-PIN muss mindestens %1 Zeichen lang sein</translation>
+    </message>
+    <message>
+        <location filename="../src/openpgp/PinRules.cpp" line="88"/>
+        <source>The new user PIN needs at least %1 characters</source>
+        <translation>Die neue Benutzer-PIN muss mindestens %1 Zeichen lang sein</translation>
+    </message>
+    <message>
+        <location filename="../src/openpgp/PinRules.cpp" line="90"/>
+        <source>The admin PIN needs at least %1 characters</source>
+        <translation>Die Admin-PIN muss mindestens %1 Zeichen lang sein</translation>
+    </message>
+    <message>
+        <location filename="../src/openpgp/PinRules.cpp" line="92"/>
+        <source>The new admin PIN needs at least %1 characters</source>
+        <translation>Die neue Admin-PIN muss mindestens %1 Zeichen lang sein</translation>
+    </message>
+    <message>
+        <location filename="../src/openpgp/PinRules.cpp" line="94"/>
+        <source>The reset code needs at least %1 characters</source>
+        <translation>Der Rücksetzcode muss mindestens %1 Zeichen lang sein</translation>
+    </message>
+    <message>
+        <location filename="../src/openpgp/PinRules.cpp" line="96"/>
+        <source>The new reset code needs at least %1 characters</source>
+        <translation>Der neue Rücksetzcode muss mindestens %1 Zeichen lang sein</translation>
+    </message>
+    <message>
+        <location filename="../src/openpgp/PinRules.cpp" line="105"/>
+        <source>GnuPG refused the user PIN without sending it to the card (no try was counted): GnuPG sends no user PIN shorter than 6 characters. If the card&apos;s user PIN was set shorter with KDF on, unblock it with the admin PIN or the reset code and set one of at least 6 characters</source>
+        <translation>GnuPG hat die Benutzer-PIN abgelehnt, ohne sie an die Karte zu senden (kein Versuch wurde gezählt): GnuPG sendet keine Benutzer-PIN mit weniger als 6 Zeichen. Wurde die Benutzer-PIN der Karte bei eingeschaltetem KDF kürzer gesetzt, entsperren Sie sie mit der Admin-PIN oder dem Rücksetzcode und setzen Sie eine mit mindestens 6 Zeichen</translation>
+    </message>
+    <message>
+        <location filename="../src/openpgp/PinRules.cpp" line="111"/>
+        <source>GnuPG refused the reset code without sending it to the card (no try was counted): GnuPG sends no reset code shorter than 8 characters. Set a new one of at least 8 characters with the admin PIN</source>
+        <translation>GnuPG hat den Rücksetzcode abgelehnt, ohne ihn an die Karte zu senden (kein Versuch wurde gezählt): GnuPG sendet keinen Rücksetzcode mit weniger als 8 Zeichen. Setzen Sie mit der Admin-PIN einen neuen mit mindestens 8 Zeichen</translation>
+    </message>
+    <message>
+        <location filename="../src/openpgp/PinRules.cpp" line="118"/>
+        <source>GnuPG refused the admin PIN without sending it to the card (no try was counted): GnuPG sends no admin PIN shorter than 8 characters. If the card&apos;s admin PIN was set shorter with KDF on, only a factory reset makes the card usable again</source>
+        <translation>GnuPG hat die Admin-PIN abgelehnt, ohne sie an die Karte zu senden (kein Versuch wurde gezählt): GnuPG sendet keine Admin-PIN mit weniger als 8 Zeichen. Wurde die Admin-PIN der Karte bei eingeschaltetem KDF kürzer gesetzt, macht nur ein Zurücksetzen auf Werkseinstellungen die Karte wieder benutzbar</translation>
     </message>
 </context>
 <context>
@@ -6984,49 +7765,49 @@ Dies kann nicht rückgängig gemacht werden.</translation>
 <context>
     <name>keyward::openpgp::keytocard::AgentKey</name>
     <message>
-        <location filename="../src/openpgp/keytocard/AgentKey.cpp" line="58"/>
+        <location filename="../src/openpgp/keytocard/AgentKey.cpp" line="59"/>
         <source>Looking up the secret key</source>
         <translation>Geheimer Schlüssel wird gesucht</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/keytocard/AgentKey.cpp" line="73"/>
-        <location filename="../src/openpgp/keytocard/AgentKey.cpp" line="95"/>
+        <location filename="../src/openpgp/keytocard/AgentKey.cpp" line="74"/>
+        <location filename="../src/openpgp/keytocard/AgentKey.cpp" line="96"/>
         <source>Reading the key back from the card</source>
         <translation>Schlüssel wird von der Karte zurückgelesen</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/keytocard/AgentKey.cpp" line="105"/>
+        <location filename="../src/openpgp/keytocard/AgentKey.cpp" line="106"/>
         <source>Reading the card&apos;s fingerprints</source>
         <translation>Fingerabdrücke der Karte werden gelesen</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/keytocard/AgentKey.cpp" line="119"/>
-        <location filename="../src/openpgp/keytocard/AgentKey.cpp" line="126"/>
+        <location filename="../src/openpgp/keytocard/AgentKey.cpp" line="120"/>
+        <location filename="../src/openpgp/keytocard/AgentKey.cpp" line="127"/>
         <source>Looking for the card</source>
         <translation>Karte wird gesucht</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/keytocard/AgentKey.cpp" line="142"/>
+        <location filename="../src/openpgp/keytocard/AgentKey.cpp" line="143"/>
         <source>gpg-agent could not be asked where the secret key is now</source>
         <translation>gpg-agent konnte nicht gefragt werden, wo sich der geheime Schlüssel jetzt befindet</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/keytocard/AgentKey.cpp" line="144"/>
+        <location filename="../src/openpgp/keytocard/AgentKey.cpp" line="145"/>
         <source>The secret key is still in your local keyring</source>
         <translation>Der geheime Schlüssel ist noch in Ihrem lokalen Schlüsselbund</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/keytocard/AgentKey.cpp" line="146"/>
+        <location filename="../src/openpgp/keytocard/AgentKey.cpp" line="147"/>
         <source>The local keyring points to card %1 for this key</source>
         <translation>Der lokale Schlüsselbund verweist für diesen Schlüssel auf Karte %1</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/keytocard/AgentKey.cpp" line="149"/>
+        <location filename="../src/openpgp/keytocard/AgentKey.cpp" line="150"/>
         <source>The local keyring has no secret for this key</source>
         <translation>Der lokale Schlüsselbund hat kein Geheimnis für diesen Schlüssel</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/keytocard/AgentKey.cpp" line="152"/>
+        <location filename="../src/openpgp/keytocard/AgentKey.cpp" line="153"/>
         <source>; the verified backup is %1</source>
         <translation>; die geprüfte Sicherung ist %1</translation>
     </message>
@@ -7034,17 +7815,17 @@ Dies kann nicht rückgängig gemacht werden.</translation>
 <context>
     <name>keyward::openpgp::keytocard::BackupCommand</name>
     <message>
-        <location filename="../src/openpgp/keytocard/BackupCommand.cpp" line="52"/>
+        <location filename="../src/openpgp/keytocard/BackupCommand.cpp" line="48"/>
         <source>Checking the backup of the secret key</source>
         <translation>Sicherung des geheimen Schlüssels wird geprüft</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/keytocard/BackupCommand.cpp" line="53"/>
+        <location filename="../src/openpgp/keytocard/BackupCommand.cpp" line="49"/>
         <source>Backing up the secret key</source>
         <translation>Geheimer Schlüssel wird gesichert</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/openpgp/keytocard/BackupCommand.cpp" line="59"/>
+        <location filename="../src/openpgp/keytocard/BackupCommand.cpp" line="55"/>
         <source>The backup %1 was checked: it restores %n subkey(s) with their secret parts into an empty keyring.</source>
         <translation>
             <numerusform>Die Sicherung %1 wurde geprüft: Sie stellt %n Unterschlüssel mit geheimem Teil in einem leeren Schlüsselbund wieder her.</numerusform>
@@ -7052,7 +7833,7 @@ Dies kann nicht rückgängig gemacht werden.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/openpgp/keytocard/BackupCommand.cpp" line="64"/>
+        <location filename="../src/openpgp/keytocard/BackupCommand.cpp" line="60"/>
         <source>The backup %1 was written and checked: it restores %n subkey(s) with their secret parts into an empty keyring.</source>
         <translation>
             <numerusform>Die Sicherung %1 wurde geschrieben und geprüft: Sie stellt %n Unterschlüssel mit geheimem Teil in einem leeren Schlüsselbund wieder her.</numerusform>
@@ -7060,55 +7841,124 @@ Dies kann nicht rückgängig gemacht werden.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/openpgp/keytocard/BackupCommand.cpp" line="75"/>
+        <location filename="../src/openpgp/keytocard/BackupCommand.cpp" line="73"/>
         <source> — nothing was moved; the secret key is still in your keyring.</source>
         <translation> – es wurde nichts verschoben; der geheime Schlüssel ist noch in Ihrem Schlüsselbund.</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/keytocard/BackupCommand.cpp" line="84"/>
+        <location filename="../src/openpgp/keytocard/BackupCommand.cpp" line="82"/>
         <source>No backup file was chosen.</source>
         <translation>Es wurde keine Sicherungsdatei gewählt.</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/keytocard/BackupCommand.cpp" line="87"/>
+        <location filename="../src/openpgp/keytocard/BackupCommand.cpp" line="85"/>
         <source>No key was chosen.</source>
         <translation>Es wurde kein Schlüssel gewählt.</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/keytocard/BackupCommand.cpp" line="103"/>
+        <location filename="../src/openpgp/keytocard/BackupCommand.cpp" line="102"/>
         <source>The secret part of subkey %1 is not in the keyring, so a backup made now would not contain it. Use the backup made before it was moved.</source>
         <translation>Der geheime Teil von Unterschlüssel %1 ist nicht im Schlüsselbund, eine jetzt erstellte Sicherung würde ihn also nicht enthalten. Verwenden Sie die Sicherung, die vor dem Verschieben erstellt wurde.</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/keytocard/BackupCommand.cpp" line="108"/>
+        <location filename="../src/openpgp/keytocard/BackupCommand.cpp" line="107"/>
         <source>Exporting the secret key</source>
         <translation>Geheimer Schlüssel wird exportiert</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/keytocard/BackupCommand.cpp" line="113"/>
+        <location filename="../src/openpgp/keytocard/BackupCommand.cpp" line="112"/>
         <source>Writing %1</source>
         <translation>%1 wird geschrieben</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/keytocard/BackupCommand.cpp" line="125"/>
+        <location filename="../src/openpgp/keytocard/BackupCommand.cpp" line="122"/>
         <source>Restoring the backup into an empty keyring to check it</source>
         <translation>Sicherung wird zur Prüfung in einen leeren Schlüsselbund wiederhergestellt</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/keytocard/BackupCommand.cpp" line="161"/>
+        <location filename="../src/openpgp/keytocard/BackupCommand.cpp" line="158"/>
         <source>gpg exported nothing for key %1.</source>
         <translation>gpg hat für Schlüssel %1 nichts exportiert.</translation>
+    </message>
+    <message>
+        <location filename="../src/openpgp/keytocard/BackupCommand.cpp" line="171"/>
+        <source>A temporary file left by an interrupted run, %1, was removed.</source>
+        <translation>Eine temporäre Datei eines unterbrochenen Laufs, %1, wurde entfernt.</translation>
+    </message>
+    <message>
+        <location filename="../src/openpgp/keytocard/BackupCommand.cpp" line="174"/>
+        <source>The file that was at %1 before is now %2; it was not deleted.</source>
+        <translation>Die Datei, die zuvor unter %1 lag, heißt jetzt %2; sie wurde nicht gelöscht.</translation>
+    </message>
+    <message>
+        <location filename="../src/openpgp/keytocard/BackupCommand.cpp" line="205"/>
+        <source>the backup</source>
+        <translation>die Sicherung</translation>
+    </message>
+</context>
+<context>
+    <name>keyward::openpgp::keytocard::BackupFile</name>
+    <message>
+        <location filename="../src/openpgp/keytocard/BackupFile.cpp" line="150"/>
+        <source>the folder %1 does not exist</source>
+        <translation>der Ordner %1 existiert nicht</translation>
+    </message>
+    <message>
+        <location filename="../src/openpgp/keytocard/BackupFile.cpp" line="153"/>
+        <source>this is a folder, not a file</source>
+        <translation>dies ist ein Ordner, keine Datei</translation>
+    </message>
+    <message>
+        <location filename="../src/openpgp/keytocard/BackupFile.cpp" line="157"/>
+        <source>%1 already exists and may be the only copy of another key; Keyward does not replace it unless told to, and then keeps the old file beside it</source>
+        <translation>%1 existiert bereits und ist möglicherweise die einzige Kopie eines anderen Schlüssels; Keyward ersetzt die Datei nur auf ausdrücklichen Wunsch und bewahrt die alte Datei dann daneben auf</translation>
+    </message>
+    <message>
+        <location filename="../src/openpgp/keytocard/BackupFile.cpp" line="190"/>
+        <source>the existing file could not be renamed to %1 (%2); nothing was replaced</source>
+        <translation>die vorhandene Datei konnte nicht in %1 umbenannt werden (%2); es wurde nichts ersetzt</translation>
+    </message>
+    <message>
+        <location filename="../src/openpgp/keytocard/BackupFile.cpp" line="199"/>
+        <source> — the previous file is now %1</source>
+        <translation> – die vorherige Datei heißt jetzt %1</translation>
+    </message>
+    <message>
+        <location filename="../src/openpgp/keytocard/BackupFile.cpp" line="208"/>
+        <location filename="../src/openpgp/keytocard/BackupFile.cpp" line="223"/>
+        <source>the backup</source>
+        <translation>die Sicherung</translation>
+    </message>
+    <message>
+        <location filename="../src/openpgp/keytocard/BackupFile.cpp" line="212"/>
+        <source>the file reads back differently</source>
+        <translation>die zurückgelesene Datei weicht vom Geschriebenen ab</translation>
+    </message>
+    <message>
+        <location filename="../src/openpgp/keytocard/BackupFile.cpp" line="221"/>
+        <source>the backup %1 was not verified</source>
+        <translation>die Sicherung %1 wurde nicht geprüft</translation>
+    </message>
+    <message>
+        <location filename="../src/openpgp/keytocard/BackupFile.cpp" line="231"/>
+        <source>the backup %1 changed since it was verified (it was %2 bytes with SHA-256 %3, it is now %4 bytes with SHA-256 %5)</source>
+        <translation>die Sicherung %1 hat sich seit der Prüfung geändert (sie hatte %2 Byte mit SHA-256 %3, jetzt hat sie %4 Byte mit SHA-256 %5)</translation>
     </message>
 </context>
 <context>
     <name>keyward::openpgp::keytocard::KeyToCardStep</name>
     <message>
-        <location filename="../src/openpgp/keytocard/KeyToCardStep.cpp" line="65"/>
+        <location filename="../src/openpgp/keytocard/KeyToCardStep.cpp" line="18"/>
+        <source>the backup</source>
+        <translation>die Sicherung</translation>
+    </message>
+    <message>
+        <location filename="../src/openpgp/keytocard/KeyToCardStep.cpp" line="88"/>
         <source>Key passphrase</source>
         <translation>Passphrase des Schlüssels</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/keytocard/KeyToCardStep.cpp" line="68"/>
+        <location filename="../src/openpgp/keytocard/KeyToCardStep.cpp" line="89"/>
         <source>Admin PIN</source>
         <translation>Admin-PIN</translation>
     </message>
@@ -7116,12 +7966,12 @@ Dies kann nicht rückgängig gemacht werden.</translation>
 <context>
     <name>keyward::openpgp::keytocard::KeyringLister</name>
     <message>
-        <location filename="../src/openpgp/keytocard/KeyringLister.cpp" line="51"/>
+        <location filename="../src/openpgp/keytocard/KeyringLister.cpp" line="52"/>
         <source>Listing the keys in the keyring</source>
         <translation>Schlüssel im Schlüsselbund werden aufgelistet</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/keytocard/KeyringLister.cpp" line="107"/>
+        <location filename="../src/openpgp/keytocard/KeyringLister.cpp" line="108"/>
         <source>Finding the key</source>
         <translation>Schlüssel wird gesucht</translation>
     </message>
@@ -7129,63 +7979,73 @@ Dies kann nicht rückgängig gemacht werden.</translation>
 <context>
     <name>keyward::openpgp::keytocard::LocalCopyCommand</name>
     <message>
-        <location filename="../src/openpgp/keytocard/LocalCopyCommand.cpp" line="17"/>
+        <location filename="../src/openpgp/keytocard/LocalCopyCommand.cpp" line="18"/>
         <source>Keeping the local secret key</source>
         <translation>Lokaler geheimer Schlüssel wird behalten</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/keytocard/LocalCopyCommand.cpp" line="17"/>
-        <location filename="../src/openpgp/keytocard/LocalCopyCommand.cpp" line="83"/>
+        <location filename="../src/openpgp/keytocard/LocalCopyCommand.cpp" line="18"/>
+        <location filename="../src/openpgp/keytocard/LocalCopyCommand.cpp" line="92"/>
         <source>Removing the local secret key</source>
         <translation>Lokaler geheimer Schlüssel wird entfernt</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/keytocard/LocalCopyCommand.cpp" line="23"/>
+        <location filename="../src/openpgp/keytocard/LocalCopyCommand.cpp" line="24"/>
         <source>Keep: the secret key stays in this computer&apos;s keyring as well as on the card. gpg on this computer keeps using the local key (not the card) and anyone who gets this keyring and its passphrase can use the key. Use the card on other computers, or remove the local copy later. Note: with GnuPG 2.2, running gpg --card-status (or a tool that does) while this card is inserted replaces the local key by a pointer to the card; Keyward&apos;s &quot;restore local copy&quot; brings it back from the verified backup.</source>
         <translation>Behalten: Der geheime Schlüssel bleibt sowohl im Schlüsselbund dieses Computers als auch auf der Karte. gpg auf diesem Computer verwendet weiterhin den lokalen Schlüssel (nicht die Karte), und wer diesen Schlüsselbund samt Passphrase erhält, kann den Schlüssel nutzen. Verwenden Sie die Karte auf anderen Computern oder entfernen Sie die lokale Kopie später. Hinweis: Mit GnuPG 2.2 ersetzt gpg --card-status (oder ein Werkzeug, das es aufruft) bei eingesteckter Karte den lokalen Schlüssel durch einen Verweis auf die Karte; „Lokale Kopie wiederherstellen“ in Keyward holt ihn aus der geprüften Sicherung zurück.</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/keytocard/LocalCopyCommand.cpp" line="31"/>
+        <location filename="../src/openpgp/keytocard/LocalCopyCommand.cpp" line="32"/>
         <source>Remove: the local secret key is deleted and replaced by a pointer to the card. Signing and decrypting then need the card and its PIN. The verified backup file is the only other copy: keep it somewhere safe and offline.</source>
         <translation>Entfernen: Der lokale geheime Schlüssel wird gelöscht und durch einen Verweis auf die Karte ersetzt. Signieren und Entschlüsseln benötigen dann die Karte und ihre PIN. Die geprüfte Sicherungsdatei ist die einzige weitere Kopie: Bewahren Sie sie sicher und offline auf.</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/keytocard/LocalCopyCommand.cpp" line="39"/>
+        <location filename="../src/openpgp/keytocard/LocalCopyCommand.cpp" line="40"/>
         <source>The local secret key was kept; gpg on this computer uses it rather than the card. The card holds a copy.</source>
         <translation>Der lokale geheime Schlüssel wurde behalten; gpg auf diesem Computer verwendet ihn statt der Karte. Die Karte enthält eine Kopie.</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/keytocard/LocalCopyCommand.cpp" line="42"/>
+        <location filename="../src/openpgp/keytocard/LocalCopyCommand.cpp" line="43"/>
         <source>The local secret key was removed; the keyring now points to card %1. The backup %2 is the only other copy.</source>
         <translation>Der lokale geheime Schlüssel wurde entfernt; der Schlüsselbund verweist jetzt auf Karte %1. Die Sicherung %2 ist die einzige weitere Kopie.</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/keytocard/LocalCopyCommand.cpp" line="51"/>
+        <location filename="../src/openpgp/keytocard/LocalCopyCommand.cpp" line="52"/>
         <source>Nothing was moved.</source>
         <translation>Es wurde nichts verschoben.</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/keytocard/LocalCopyCommand.cpp" line="61"/>
+        <location filename="../src/openpgp/keytocard/LocalCopyCommand.cpp" line="62"/>
         <source> — the local secret key was not removed.</source>
         <translation> – der lokale geheime Schlüssel wurde nicht entfernt.</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/keytocard/LocalCopyCommand.cpp" line="68"/>
+        <location filename="../src/openpgp/keytocard/LocalCopyCommand.cpp" line="69"/>
         <source>Insert card %1 (the one the keys were moved to); the local secret key was not removed.</source>
         <translation>Stecken Sie Karte %1 ein (die Karte, auf die die Schlüssel verschoben wurden); der lokale geheime Schlüssel wurde nicht entfernt.</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/keytocard/LocalCopyCommand.cpp" line="76"/>
+        <location filename="../src/openpgp/keytocard/LocalCopyCommand.cpp" line="77"/>
         <source>The card no longer holds subkey %1 in the %2; the local secret key was not removed.</source>
         <translation>Die Karte enthält Unterschlüssel %1 nicht mehr als %2; der lokale geheime Schlüssel wurde nicht entfernt.</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/keytocard/LocalCopyCommand.cpp" line="95"/>
+        <location filename="../src/openpgp/keytocard/LocalCopyCommand.cpp" line="83"/>
+        <source>Checking the backup %1 again</source>
+        <translation>Sicherung %1 wird erneut geprüft</translation>
+    </message>
+    <message>
+        <location filename="../src/openpgp/keytocard/LocalCopyCommand.cpp" line="87"/>
+        <source> — the local secret key was not removed</source>
+        <translation> – der lokale geheime Schlüssel wurde nicht entfernt</translation>
+    </message>
+    <message>
+        <location filename="../src/openpgp/keytocard/LocalCopyCommand.cpp" line="104"/>
         <source>Pointing the keyring to the card</source>
         <translation>Schlüsselbund wird auf die Karte verwiesen</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/keytocard/LocalCopyCommand.cpp" line="104"/>
+        <location filename="../src/openpgp/keytocard/LocalCopyCommand.cpp" line="113"/>
         <source> — the key is on card %1 and in the backup %2; insert the card and run &quot;switch stubs&quot; to point the keyring to it.</source>
         <translation> – der Schlüssel ist auf Karte %1 und in der Sicherung %2; stecken Sie die Karte ein und führen Sie „switch stubs“ aus, um den Schlüsselbund darauf zu verweisen.</translation>
     </message>
@@ -7248,7 +8108,7 @@ Dies kann nicht rückgängig gemacht werden.</translation>
         <translation>das Wiederherstellen von Unterschlüssel %1 aus %2 hat sein Geheimnis nicht zurückgebracht</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/keytocard/MoveToCardCommand.cpp" line="157"/>
+        <location filename="../src/openpgp/keytocard/MoveToCardCommand.cpp" line="158"/>
         <source>the card&apos;s %1 reads back as keygrip %2, fingerprint %3, not the subkey sent (keygrip %4, fingerprint %5)</source>
         <translation>%1 der Karte ergibt beim Zurücklesen Keygrip %2, Fingerabdruck %3, nicht den gesendeten Unterschlüssel (Keygrip %4, Fingerabdruck %5)</translation>
     </message>
@@ -7484,27 +8344,27 @@ Die Sicherung %2 wird zuerst (in einem temporären Schlüsselbund) mit dem Schl�
         <translation>unbekannte Karte</translation>
     </message>
     <message>
-        <location filename="../src/pcsc/ReaderDeviceInfo.cpp" line="43"/>
+        <location filename="../src/pcsc/ReaderDeviceInfo.cpp" line="46"/>
         <source>Card</source>
         <translation>Karte</translation>
     </message>
     <message>
-        <location filename="../src/pcsc/ReaderDeviceInfo.cpp" line="45"/>
+        <location filename="../src/pcsc/ReaderDeviceInfo.cpp" line="48"/>
         <source>ATR</source>
         <translation>ATR</translation>
     </message>
     <message>
-        <location filename="../src/pcsc/ReaderDeviceInfo.cpp" line="48"/>
+        <location filename="../src/pcsc/ReaderDeviceInfo.cpp" line="51"/>
         <source>In use</source>
         <translation>In Verwendung</translation>
     </message>
     <message>
-        <location filename="../src/pcsc/ReaderDeviceInfo.cpp" line="49"/>
+        <location filename="../src/pcsc/ReaderDeviceInfo.cpp" line="51"/>
         <source>held exclusively by another program</source>
         <translation>von einem anderen Programm exklusiv belegt</translation>
     </message>
     <message>
-        <location filename="../src/pcsc/ReaderDeviceInfo.cpp" line="51"/>
+        <location filename="../src/pcsc/ReaderDeviceInfo.cpp" line="53"/>
         <source>PC/SC state</source>
         <translation>PC/SC-Status</translation>
     </message>
@@ -7622,37 +8482,37 @@ Die Sicherung %2 wird zuerst (in einem temporären Schlüsselbund) mit dem Schl�
         <translation>Privater Speicher</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/TokenDevice.cpp" line="66"/>
+        <location filename="../src/pkcs11/TokenDevice.cpp" line="67"/>
         <source>PIN length</source>
         <translation>PIN-Länge</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/TokenDevice.cpp" line="66"/>
+        <location filename="../src/pkcs11/TokenDevice.cpp" line="68"/>
         <source>%1 to %2</source>
         <translation>%1 bis %2</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/TokenDevice.cpp" line="68"/>
+        <location filename="../src/pkcs11/TokenDevice.cpp" line="70"/>
         <source>Slot</source>
         <translation>Slot</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/TokenDevice.cpp" line="69"/>
+        <location filename="../src/pkcs11/TokenDevice.cpp" line="71"/>
         <source>Module</source>
         <translation>Modul</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/TokenDevice.cpp" line="70"/>
+        <location filename="../src/pkcs11/TokenDevice.cpp" line="72"/>
         <source>Module file</source>
         <translation>Moduldatei</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/TokenDevice.cpp" line="72"/>
+        <location filename="../src/pkcs11/TokenDevice.cpp" line="74"/>
         <source>Kind</source>
         <translation>Art</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/TokenDevice.cpp" line="72"/>
+        <location filename="../src/pkcs11/TokenDevice.cpp" line="74"/>
         <source>software token (virtual)</source>
         <translation>Software-Token (virtuell)</translation>
     </message>
@@ -7847,7 +8707,7 @@ Die Sicherung %2 wird zuerst (in einem temporären Schlüsselbund) mit dem Schl�
         <translation>Token wird gesucht</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/TokenLocator.cpp" line="125"/>
+        <location filename="../src/pkcs11/TokenLocator.cpp" line="136"/>
         <source>%1 tokens match; say which: %2</source>
         <translation>%1 Token passen; geben Sie an, welches: %2</translation>
     </message>
@@ -8053,73 +8913,141 @@ Die Sicherung %2 wird zuerst (in einem temporären Schlüsselbund) mit dem Schl�
         <translation>Abgebrochen. %1</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/Provisioner.cpp" line="72"/>
-        <location filename="../src/pkcs11/Provisioner.cpp" line="96"/>
+        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="110"/>
+        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="150"/>
+        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="206"/>
+        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="216"/>
+        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="239"/>
         <source>Reading the provisioning profile</source>
         <translation>Einrichtungsprofil wird gelesen</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/Provisioner.cpp" line="82"/>
+        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="111"/>
+        <source>at the top level</source>
+        <translation>auf oberster Ebene</translation>
+    </message>
+    <message>
+        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="112"/>
+        <source>in &quot;%1&quot;</source>
+        <translation>in „%1“</translation>
+    </message>
+    <message>
+        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="126"/>
+        <source>unknown key &quot;%1&quot; %2 (known keys: %3)</source>
+        <translation>unbekanntes Feld „%1“ %2 (bekannte Felder: %3)</translation>
+    </message>
+    <message>
+        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="131"/>
+        <source>&quot;%1&quot; must be %2, not %3</source>
+        <translation>„%1“ muss %2 sein, nicht %3</translation>
+    </message>
+    <message>
+        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="180"/>
+        <source>&quot;%1.days&quot; must be %2 to %3, not %4</source>
+        <translation>„%1.days“ muss %2 bis %3 sein, nicht %4</translation>
+    </message>
+    <message>
+        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="218"/>
+        <source>the provisioning profile</source>
+        <translation>das Einrichtungsprofil</translation>
+    </message>
+    <message>
+        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="225"/>
         <source>%1 is not a JSON object: %2 at offset %3</source>
         <translation>%1 ist kein JSON-Objekt: %2 an Position %3</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/Provisioner.cpp" line="122"/>
+        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="249"/>
         <source>PINs are not kept in a profile: give &quot;file&quot; or &quot;prompt&quot;</source>
         <translation>PINs werden nicht in einem Profil gespeichert: Geben Sie &quot;file&quot; oder &quot;prompt&quot; an</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/Provisioner.cpp" line="137"/>
-        <source>unknown key type &quot;%1&quot;</source>
-        <translation>unbekannter Schlüsseltyp „%1“</translation>
+        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="264"/>
+        <source>the profile has no &quot;select&quot;: say which tokens it is for with &quot;module&quot;, &quot;label&quot; or &quot;serials&quot;</source>
+        <translation>das Profil hat kein „select“: geben Sie mit „module“, „label“ oder „serials“ an, für welche Token es gilt</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/Provisioner.cpp" line="149"/>
-        <source>a csr needs a subject</source>
-        <translation>eine CSR benötigt ein Subjekt</translation>
+        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="283"/>
+        <source>&quot;select&quot; names no token: give &quot;module&quot;, &quot;label&quot; or &quot;serials&quot; so the profile does not act on every token</source>
+        <translation>„select“ nennt kein Token: geben Sie „module“, „label“ oder „serials“ an, damit das Profil nicht auf jedes Token wirkt</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/Provisioner.cpp" line="164"/>
-        <source>a selfSigned certificate needs a subject</source>
-        <translation>ein selfSigned-Zertifikat benötigt ein Subjekt</translation>
+        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="317"/>
+        <source>&quot;%1&quot; must be an object, not %2</source>
+        <translation>„%1“ muss ein Objekt sein, nicht %2</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/Provisioner.cpp" line="172"/>
+        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="334"/>
+        <source>&quot;%1.type&quot;: unknown key type &quot;%2&quot;</source>
+        <translation>„%1.type“: unbekannter Schlüsseltyp „%2“</translation>
+    </message>
+    <message>
+        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="343"/>
+        <source>&quot;%1.id&quot; must be hexadecimal bytes (&quot;01&quot;, &quot;a1b2&quot;), not &quot;%2&quot;</source>
+        <translation>„%1.id“ muss aus hexadezimalen Bytes bestehen („01“, „a1b2“), nicht „%2“</translation>
+    </message>
+    <message>
+        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="359"/>
+        <source>&quot;%1.csr&quot; needs a &quot;subject&quot;</source>
+        <translation>„%1.csr“ benötigt ein „subject“</translation>
+    </message>
+    <message>
+        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="381"/>
+        <source>&quot;%1.selfSigned&quot; needs a &quot;subject&quot;</source>
+        <translation>„%1.selfSigned“ benötigt ein „subject“</translation>
+    </message>
+    <message>
+        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="467"/>
+        <source>Choosing an output file</source>
+        <translation>Ausgabedatei wird gewählt</translation>
+    </message>
+    <message>
+        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="468"/>
+        <source>&quot;%1&quot; names %2, which is outside the profile&apos;s folder %3</source>
+        <translation>„%1“ nennt %2, das außerhalb des Profilordners %3 liegt</translation>
+    </message>
+    <message>
+        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="407"/>
         <source>initialising needs an SO PIN (pins.so)</source>
         <translation>Initialisieren benötigt eine SO-PIN (pins.so)</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/Provisioner.cpp" line="176"/>
+        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="411"/>
         <source>generating keys needs a user PIN (pins.user)</source>
         <translation>Schlüsselerzeugung benötigt eine Benutzer-PIN (pins.user)</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/Provisioner.cpp" line="229"/>
+        <location filename="../src/pkcs11/Provisioner.cpp" line="101"/>
         <source>Provisioning</source>
         <translation>Einrichtung</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/Provisioner.cpp" line="233"/>
+        <location filename="../src/pkcs11/Provisioner.cpp" line="105"/>
         <source>the profile initialises tokens, which destroys their keys and certificates: confirm it (--yes)</source>
         <translation>das Profil initialisiert Token, wodurch deren Schlüssel und Zertifikate gelöscht werden: Bestätigen Sie dies (--yes)</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/Provisioner.cpp" line="248"/>
+        <location filename="../src/pkcs11/Provisioner.cpp" line="120"/>
         <source>no present token matches the profile</source>
         <translation>kein vorhandenes Token passt zum Profil</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/Provisioner.cpp" line="252"/>
+        <location filename="../src/pkcs11/Provisioner.cpp" line="124"/>
+        <source>not confirmed</source>
+        <translation>nicht bestätigt</translation>
+    </message>
+    <message>
+        <location filename="../src/pkcs11/Provisioner.cpp" line="128"/>
         <source>SO PIN: </source>
         <translation>SO-PIN: </translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/Provisioner.cpp" line="256"/>
+        <location filename="../src/pkcs11/Provisioner.cpp" line="132"/>
         <source>User PIN: </source>
         <translation>Benutzer-PIN: </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/pkcs11/Provisioner.cpp" line="266"/>
+        <location filename="../src/pkcs11/Provisioner.cpp" line="142"/>
         <source>Cancelled: %n token(s) not started.</source>
         <translation>
             <numerusform>Abgebrochen: %n Token wurde nicht mehr bearbeitet.</numerusform>
@@ -8127,22 +9055,44 @@ Die Sicherung %2 wird zuerst (in einem temporären Schlüsselbund) mit dem Schl�
         </translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/Provisioner.cpp" line="318"/>
+        <location filename="../src/pkcs11/Provisioner.cpp" line="194"/>
         <source>done</source>
         <translation>fertig</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/Provisioner.cpp" line="333"/>
+        <location filename="../src/pkcs11/Provisioner.cpp" line="46"/>
+        <location filename="../src/pkcs11/Provisioner.cpp" line="239"/>
         <source>Writing %1</source>
         <translation>Schreibe %1</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/Provisioner.cpp" line="416"/>
+        <location filename="../src/pkcs11/Provisioner.cpp" line="50"/>
+        <source>the folder %1 cannot be made</source>
+        <translation>der Ordner %1 kann nicht angelegt werden</translation>
+    </message>
+    <message>
+        <location filename="../src/pkcs11/Provisioner.cpp" line="57"/>
+        <source>%1 leads outside the profile&apos;s folder %2</source>
+        <translation>%1 führt aus dem Profilordner %2 hinaus</translation>
+    </message>
+    <message>
+        <location filename="../src/pkcs11/Provisioner.cpp" line="63"/>
+        <location filename="../src/pkcs11/Provisioner.cpp" line="240"/>
+        <source>the file exists and is kept; set &quot;overwrite&quot;: true in the profile to replace it</source>
+        <translation>die Datei existiert und bleibt erhalten; setzen Sie &quot;overwrite&quot;: true im Profil, um sie zu ersetzen</translation>
+    </message>
+    <message>
+        <location filename="../src/pkcs11/Provisioner.cpp" line="68"/>
+        <source>the file in the way cannot be removed</source>
+        <translation>die im Weg liegende Datei kann nicht entfernt werden</translation>
+    </message>
+    <message>
+        <location filename="../src/pkcs11/Provisioner.cpp" line="334"/>
         <source>cancelled; not done: %1</source>
         <translation>abgebrochen; nicht erledigt: %1</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/Provisioner.cpp" line="417"/>
+        <location filename="../src/pkcs11/Provisioner.cpp" line="335"/>
         <source>nothing</source>
         <translation>nichts</translation>
     </message>
@@ -8187,6 +9137,39 @@ Die Sicherung %2 wird zuerst (in einem temporären Schlüsselbund) mit dem Schl�
         <source>Cancelled: the certificate was signed but not written onto the token; nothing was added.</source>
         <translation>Abgebrochen: Das Zertifikat wurde signiert, aber nicht auf das Token geschrieben; es wurde nichts hinzugefügt.</translation>
     </message>
+    <message>
+        <location filename="../src/pkcs11/ModuleSet.cpp" line="155"/>
+        <source>Loading the PKCS#11 module %1</source>
+        <translation>PKCS#11-Modul %1 wird geladen</translation>
+    </message>
+</context>
+<context>
+    <name>keyward::pkcs11::PinSource</name>
+    <message>
+        <location filename="../src/pkcs11/PinSource.cpp" line="37"/>
+        <source>no PIN given</source>
+        <translation>keine PIN angegeben</translation>
+    </message>
+    <message>
+        <location filename="../src/pkcs11/PinSource.cpp" line="68"/>
+        <source>the line is longer than %1 bytes; Keyward does not read it as a PIN</source>
+        <translation>die Zeile ist länger als %1 Byte; Keyward liest sie nicht als PIN</translation>
+    </message>
+    <message>
+        <location filename="../src/pkcs11/PinSource.cpp" line="84"/>
+        <source>Reading the PIN from %1</source>
+        <translation>PIN wird aus %1 gelesen</translation>
+    </message>
+    <message>
+        <location filename="../src/pkcs11/PinSource.cpp" line="90"/>
+        <source>the PIN file</source>
+        <translation>die PIN-Datei</translation>
+    </message>
+    <message>
+        <location filename="../src/pkcs11/PinSource.cpp" line="102"/>
+        <source>Asking for the PIN</source>
+        <translation>PIN wird abgefragt</translation>
+    </message>
 </context>
 <context>
     <name>keyward::pkcs11::StepPlan</name>
@@ -8214,12 +9197,12 @@ Die Sicherung %2 wird zuerst (in einem temporären Schlüsselbund) mit dem Schl�
 <context>
     <name>main</name>
     <message>
-        <location filename="../src/gui/main.cpp" line="35"/>
+        <location filename="../src/gui/main.cpp" line="39"/>
         <source>Set up, manage and benchmark OpenPGP cards and PKCS#11 tokens.</source>
         <translation>OpenPGP-Karten und PKCS#11-Token einrichten, verwalten und messen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/main.cpp" line="41"/>
+        <location filename="../src/gui/main.cpp" line="45"/>
         <source>Also load the PKCS#11 module at &lt;path&gt;.</source>
         <translation>Zusätzlich das PKCS#11-Modul unter &lt;path&gt; laden.</translation>
     </message>
