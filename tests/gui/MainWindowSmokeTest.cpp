@@ -1,16 +1,21 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Opens the real window inside the sandbox and finds the SoftHSM token and the
 // virtual reader in the sidebar, as a person would. KEYWARD_SCREENSHOT=file.png
-// saves what the window looked like.
+// saves what the window looked like. KEYWARD_TEST_QM=keyward_de.qm shows it
+// with that catalogue (and Qt's own for QLocale's language), as a user with
+// that language sees it; KEYWARD_TEST_EXPECT names a text the card page must
+// then show (a translated label).
 #include "app/DeviceDirectory.h"
 #include "core/DeviceListModel.h"
 #include "gui/MainWindow.h"
 
 #include <QApplication>
 #include <QLabel>
+#include <QLibraryInfo>
 #include <QStackedWidget>
 #include <QTableWidget>
 #include <QTest>
+#include <QTranslator>
 #include <QTreeView>
 
 using namespace keyward;
@@ -67,6 +72,20 @@ class MainWindowSmokeTest : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
+    void initTestCase()
+    {
+        const QString qm = qEnvironmentVariable("KEYWARD_TEST_QM");
+        if (qm.isEmpty()) {
+            return;
+        }
+        QVERIFY2(m_translator.load(qm), qPrintable(qm));
+        QApplication::installTranslator(&m_translator);
+        if (m_qtTranslator.load(QLocale(), QStringLiteral("qtbase"), QStringLiteral("_"),
+                                QLibraryInfo::path(QLibraryInfo::TranslationsPath))) {
+            QApplication::installTranslator(&m_qtTranslator);
+        }
+    }
+
     void showsTokenAndReader()
     {
         app::DeviceDirectory devices({});
@@ -104,8 +123,17 @@ private Q_SLOTS:
         QVERIFY(!serial.isEmpty());
         tree->setCurrentIndex(card);
         QTRY_VERIFY_WITH_TIMEOUT(visibleText(pages->currentWidget()).contains(serial), 15000);
+        const QString expected = qEnvironmentVariable("KEYWARD_TEST_EXPECT");
+        if (!expected.isEmpty()) {
+            QVERIFY2(visibleText(pages->currentWidget()).contains(expected),
+                     qPrintable(visibleText(pages->currentWidget())));
+        }
         screenshot(&window, "card");
     }
+
+private:
+    QTranslator m_translator;
+    QTranslator m_qtTranslator;
 };
 
 QTEST_MAIN(MainWindowSmokeTest)
