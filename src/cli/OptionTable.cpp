@@ -202,7 +202,10 @@ Parsed Parsed::parse(const CommandTable &t, const QStringList &args)
         }
         return p;
     }
-    p.usage = t.usageOf(*sub);
+    // "bench --help": the whole command's help; "bench --baseline cpu --help": run's.
+    p.usage = implicitName && std::all_of(args.cbegin(), args.cend(), isHelp) && !args.isEmpty()
+                  ? t.fullUsage()
+                  : t.usageOf(*sub);
     if (help || (!implicitName && args.value(args.indexOf(name) + 1) == QLatin1String("help"))) {
         p.action = Action::Help;
         return p;
