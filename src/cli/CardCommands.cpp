@@ -401,7 +401,8 @@ int runCardCommand(const QStringList &argsIn, QTextStream &out, QTextStream &err
         }
         return 0;
     } else {
-        return usage(err, CardText::tr("unknown subcommand %1").arg(sub));
+        // keytocard and switch-stubs: main runs them when they come first.
+        return usage(err, CardText::tr("%1 comes right after card, before any option").arg(sub));
     }
 
     if (loopback) {

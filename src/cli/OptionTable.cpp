@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "OptionTable.h"
 
+#include "Confirm.h"
+
 #include <QRegularExpression>
 
 #include <algorithm>
@@ -125,11 +127,11 @@ std::optional<int> Parsed::report(QTextStream &out, QTextStream &err) const
     case Action::Help:
         out << text;
         out.flush();
-        return 0;
+        return ExitOk;
     case Action::UsageError:
         err << message << '\n' << text;
         err.flush();
-        return 2;
+        return ExitUsage;
     case Action::Run:
         break;
     }

@@ -128,8 +128,15 @@ int run(QCoreApplication &app)
     }
     if (command == QLatin1String("card")) {
         const QString sub = args.value(0);
-        if (sub == QLatin1String("keytocard") || sub == QLatin1String("switch-stubs")) {
+        const auto isKeyToCard = [](const QString &word) {
+            return word == QLatin1String("keytocard") || word == QLatin1String("switch-stubs");
+        };
+        if (isKeyToCard(sub)) {
             return runKeyToCardCommand(args, out, err, json);
+        }
+        if (sub == QLatin1String("help") && isKeyToCard(args.value(1))) {
+            // "card help keytocard": that command's own help.
+            return runKeyToCardCommand({args.at(1), sub}, out, err, json);
         }
         return runCardCommand(args, out, err, json);
     }

@@ -74,6 +74,14 @@ for level in "${levels[@]}"; do
 done
 echo "ok - help at every level: $checked command lines, exit 0, UTF-8, newline at the end"
 
+run card help keytocard
+{ [ "$rc" = 0 ] && grep -q 'restore-local' "$work/out"; } ||
+    kw_fail "'card help keytocard' is not keytocard's help: $(cat "$work/out" "$work/err")"
+run bench --help
+{ [ "$rc" = 0 ] && grep -q '^  compare' "$work/out"; } ||
+    kw_fail "'bench --help' does not list the subcommands: $(cat "$work/out" "$work/err")"
+echo "ok - a parent's help names its subcommands' help"
+
 # expect_usage WHAT WORDS... — exit 2, nothing on stdout, WHAT named on stderr with the usage.
 expect_usage() {
     local what=$1
@@ -115,4 +123,5 @@ echo "ok - secrets are refused as option values"
 expect_usage '"frobnicate"' card keytocard frobnicate
 expect_usage 'unexpected argument "extra"' card status extra
 expect_usage "an argument is missing" card kdf
+expect_usage "keytocard comes right after card" card --yes keytocard list
 echo "ok - unknown subcommands, stray and missing arguments are usage errors"
