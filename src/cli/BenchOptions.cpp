@@ -194,6 +194,7 @@ CommandTable makeBenchTable()
             usage.replace(0, 5, QStringLiteral("run"));
         }
         return Text::tr("usage: keyward-cli [--json] bench %1").arg(usage) + QLatin1Char('\n') +
+               benchTable().optionsLine(sub) +
                (sub.name == QLatin1String("run") ? caseOptionsText() : QString()) +
                storeOptionsText();
     };

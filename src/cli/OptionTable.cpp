@@ -117,7 +117,45 @@ QString CommandTable::usageOf(const Subcommand &sub) const
     const QString usage = sub.usage.startsWith(QLatin1Char('\n'))
                               ? QString(command + sub.usage)
                               : QString(command + u' ' + sub.usage);
-    return OptionText::tr("usage: keyward-cli %1").arg(usage) + QLatin1Char('\n') + footer;
+    return OptionText::tr("usage: keyward-cli %1").arg(usage) + QLatin1Char('\n') +
+           optionsLine(sub) + footer;
+}
+
+QString CommandTable::optionsLine(const Subcommand &sub) const
+{
+    QStringList words;
+    for (const QString &v : sub.values + globalValues) {
+        words << QStringLiteral("--%1 V").arg(v);
+    }
+    for (const QString &v : sub.optionalValues) {
+        words << QStringLiteral("--%1 [V]").arg(v);
+    }
+    for (const QString &v : sub.switches + globalSwitches) {
+        if (v != QLatin1String("help")) {
+            words << QStringLiteral("--") + v;
+        }
+    }
+    for (auto it = shortOptions.cbegin(); it != shortOptions.cend(); ++it) {
+        if (words.contains(QStringLiteral("--%1 V").arg(it.value()))) {
+            words << QStringLiteral("%1 V").arg(it.key());
+        }
+    }
+    // Wrapped at 100 columns, continued under the first option.
+    const QString first = OptionText::tr("Options (V: a value):") + u' ';
+    QString out = first;
+    qsizetype column = out.size();
+    for (const QString &w : std::as_const(words)) {
+        if (column > first.size() && column + w.size() + 1 > 100) {
+            out += QLatin1Char('\n') + QString(first.size(), u' ');
+            column = first.size();
+        } else if (column > first.size()) {
+            out += u' ';
+            ++column;
+        }
+        out += w;
+        column += w.size();
+    }
+    return words.isEmpty() ? QString() : out + QLatin1Char('\n');
 }
 
 std::optional<int> Parsed::report(QTextStream &out, QTextStream &err) const

@@ -56,6 +56,9 @@ struct CommandTable
     QString fullUsage() const;
     /// One subcommand's usage, for `COMMAND SUBCOMMAND --help`.
     QString usageOf(const Subcommand &sub) const;
+    /// "Options: --key KEY --paper ...": every option the subcommand takes,
+    /// from the table (help included in every subcommand's usage).
+    QString optionsLine(const Subcommand &sub) const;
 };
 
 /// Parsed options of one subcommand.

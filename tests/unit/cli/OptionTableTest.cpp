@@ -165,10 +165,22 @@ private Q_SLOTS:
         QCOMPARE(p.options.values(QStringLiteral("module")), split("a b"));
         p = Parsed::parse(plain(), split("help"));
         QCOMPARE(p.action, Parsed::Action::Help);
-        QCOMPARE(p.usage, QStringLiteral("usage: keyward-cli plain [--module M]...\n"));
+        QCOMPARE(p.usage, QStringLiteral("usage: keyward-cli plain [--module M]...\n"
+                                         "Options (V: a value): --module V\n"));
         p = Parsed::parse(plain(), split("extra"));
         QCOMPARE(p.action, Parsed::Action::UsageError);
         QCOMPARE(p.message, QStringLiteral("plain: unexpected argument \"extra\"."));
+    }
+
+    void theOptionsLineNamesEveryOption()
+    {
+        const CommandTable t = withDefault();
+        const QString line = t.optionsLine(*t.find(QStringLiteral("run")));
+        for (const char *word :
+             {"--count V", "--card [V]", "--store V", "--secret-env V", "--json", "-s V"}) {
+            QVERIFY2(line.contains(QLatin1String(word)), qPrintable(line));
+        }
+        QVERIFY(t.usageOf(*t.find(QStringLiteral("show"))).contains(QStringLiteral("--store V")));
     }
 
     void reportPrintsHelpToStdoutAndErrorsToStderr()
