@@ -40,47 +40,6 @@ struct Text
     Q_DECLARE_TR_FUNCTIONS(keyward::cli::bench)
 };
 
-void printUsage(QTextStream &out)
-{
-    out << Text::tr(
-               "Usage: keyward-cli [--json] bench [run] DEVICES [CASE OPTIONS]\n"
-               "       keyward-cli [--json] bench list | show RUN | compare RUN RUN...\n"
-               "       keyward-cli bench export RUN... --csv [--samples] | --json [-o FILE]\n"
-               "       keyward-cli bench import FILE\n"
-               "\n"
-               "Devices (any combination):\n"
-               "  --token LABEL|URI [--module NAME|PATH] [--key LABEL]   PKCS#11 token\n"
-               "                    (without --key: a dedicated session key is generated\n"
-               "                     per thread and removed again; user keys are never touched)\n"
-               "  --card [READER] [--path device|end-to-end]             OpenPGP card\n"
-               "  --baseline cpu                                         software keys (OpenSSL)\n"
-               "Case options:\n"
-               "  --alg rsa2048,rsa3072,rsa4096,p256,p384,ed25519,cv25519 (default rsa2048)\n"
-               "  --op sign,decrypt,authenticate,keygen,pin-verify        (default sign)\n"
-               "  --iterations N | --duration SECONDS   per thread (default 100 iterations)\n"
-               "  --warmup N        operations kept apart as cold samples (default 3)\n"
-               "  --threads N       PKCS#11 sessions in parallel (default 1, at most 256)\n"
-               "  --load-profile RATES   requests/s, e.g. 1,2,5,10,20,50,100: one --token case\n"
-               "                    served from a FIFO at stepped arrival rates (then back down\n"
-               "                    unless --no-back-down); --step SECONDS per rate (default 2),\n"
-               "                    --workers N sessions serving the queue (default 1, at most\n"
-               "                    256); rates up to 1000000/s, steps up to 86400 s\n"
-               "  --progress        progress lines on stderr also when it is not a terminal\n"
-               "                    (Ctrl+C stops the running case cleanly and keeps the rest)\n"
-               "  --pin-file FILE   user PIN from the file's first line (- = stdin),\n"
-               "                    or $KEYWARD_PIN; never on the command line. A PIN the\n"
-               "                    device refuses stops the run (one try used); with one\n"
-               "                    try left nothing is sent (exit 3) unless\n"
-               "  --yes             agrees to use the last try\n"
-               "Store:\n"
-               "  --store PATH      SQLite result store (default: %1)\n"
-               "  --no-store        keep the results in memory only\n"
-               "  --include-serial  put device serials into output and exports\n"
-               "  --html FILE       also write the runs (run, show, compare) as an HTML report\n"
-               "RUN is a run id or uuid; `published` stands for the published reference figures.\n")
-               .arg(bench::ResultStore::defaultPath());
-}
-
 bool lastTryRefused(const Error &e)
 {
     return e.domain == ErrorDomain::Keyward && e.code == bench::kPinLastTryRefused;
@@ -456,21 +415,20 @@ int exportRuns(const BenchArguments &a, bench::ResultStore &store, QTextStream &
 
 int runBenchCommand(const QStringList &args, QTextStream &out, QTextStream &err, bool json)
 {
+    const Parsed table = Parsed::parse(benchTable(), args);
+    if (const auto rc = table.report(out, err)) {
+        return *rc;
+    }
     // --progress is the CLI's own business, not a case option.
-    QStringList rest = args;
-    const bool progress = rest.removeAll(QStringLiteral("--progress")) > 0;
-    auto parsed = parseBenchArguments(rest, json);
+    const bool progress = table.options.has(QStringLiteral("progress"));
+    auto parsed = benchArguments(table.options, json);
     if (!parsed) {
         fail(err, false, out, parsed.error());
-        printUsage(err);
-        return 2;
+        err << benchTable().usageOf(*benchTable().find(table.options.positional().constFirst()));
+        return ExitUsage;
     }
     const BenchArguments &a = parsed.value();
     const QString sub = a.subcommand;
-    if (sub == QLatin1String("help")) {
-        printUsage(out);
-        return 0;
-    }
     if (sub == QLatin1String("export")) {
         json = false; // --json picked the export format
     }
@@ -576,8 +534,8 @@ int runBenchCommand(const QStringList &args, QTextStream &out, QTextStream &err,
         }
         return 0;
     }
-    printUsage(err);
-    return 2;
+    err << benchTable().fullUsage();
+    return ExitUsage;
 }
 
 } // namespace keyward::cli

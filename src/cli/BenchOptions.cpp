@@ -2,6 +2,7 @@
 #include "BenchOptions.h"
 
 #include "bench/LoadProfile.h"
+#include "bench/ResultStore.h"
 #include "core/ProcessHygiene.h"
 #include "core/SafeFile.h"
 #include "core/TerminalText.h"
@@ -103,187 +104,241 @@ QString canonicalAlgorithm(const QString &text)
     return {};
 }
 
+namespace {
+
+/// The options of `bench run`.
+QString caseOptionsText()
+{
+    return Text::tr(
+        "Devices (any combination):\n"
+        "  --token LABEL|URI [--module NAME|PATH] [--key LABEL]   PKCS#11 token\n"
+        "                    (without --key: a dedicated session key is generated\n"
+        "                     per thread and removed again; user keys are never touched)\n"
+        "  --card [READER] [--path device|end-to-end]             OpenPGP card\n"
+        "  --baseline cpu                                         software keys (OpenSSL)\n"
+        "Case options:\n"
+        "  --alg rsa2048,rsa3072,rsa4096,p256,p384,ed25519,cv25519 (default rsa2048)\n"
+        "  --op sign,decrypt,authenticate,keygen,pin-verify        (default sign)\n"
+        "  --iterations N | --duration SECONDS   per thread (default 100 iterations)\n"
+        "  --warmup N        operations kept apart as cold samples (default 3)\n"
+        "  --threads N       PKCS#11 sessions in parallel (default 1, at most 256)\n"
+        "  --load-profile RATES   requests/s, e.g. 1,2,5,10,20,50,100: one --token case\n"
+        "                    served from a FIFO at stepped arrival rates (then back down\n"
+        "                    unless --no-back-down); --step SECONDS per rate (default 2),\n"
+        "                    --workers N sessions serving the queue (default 1, at most\n"
+        "                    256); rates up to 1000000/s, steps up to 86400 s\n"
+        "  --progress        progress lines on stderr also when it is not a terminal\n"
+        "                    (Ctrl+C stops the running case cleanly and keeps the rest)\n"
+        "  --pin-file FILE   user PIN from the file's first line (- = stdin),\n"
+        "                    or $KEYWARD_PIN; never on the command line. A PIN the\n"
+        "                    device refuses stops the run (one try used); with one\n"
+        "                    try left nothing is sent (exit 3) unless\n"
+        "  --yes             agrees to use the last try\n");
+}
+
+/// The options every bench subcommand takes, and where help is.
+QString storeOptionsText()
+{
+    return Text::tr(
+               "Store:\n"
+               "  --store PATH      SQLite result store (default: %1)\n"
+               "  --no-store        keep the results in memory only\n"
+               "  --include-serial  put device serials into output and exports\n"
+               "  --html FILE       also write the runs (run, show, compare) as an HTML report\n"
+               "RUN is a run id or uuid; `published` stands for the published reference figures.\n"
+               "Help: keyward-cli bench help [SUBCOMMAND], or --help / -h after a subcommand.\n")
+        .arg(bench::ResultStore::defaultPath());
+}
+
+CommandTable makeBenchTable()
+{
+    const auto s = [](const char *name) { return QString::fromLatin1(name); };
+    const QStringList none;
+    CommandTable c;
+    c.command = QStringLiteral("bench");
+    c.subcommands = {
+        {s("run"),
+         Text::tr("[run] DEVICES [CASE OPTIONS]      run benchmark cases and store the results"),
+         {s("token"), s("module"), s("key"), s("pin-file"), s("path"), s("baseline"), s("alg"),
+          s("op"), s("iterations"), s("duration"), s("warmup"), s("threads"), s("load-profile"),
+          s("step"), s("workers")},
+         {s("no-back-down"), s("yes")},
+         0,
+         0,
+         {s("card")}},
+        {s("list"), Text::tr("list                              the stored runs"), none, none},
+        {s("show"), Text::tr("show RUN...                       stored runs with their figures"),
+         none, none, 0, -1},
+        {s("export"),
+         Text::tr("export RUN... --csv [--samples] | --json [-o FILE]   runs for other tools"),
+         {s("output")},
+         {s("csv"), s("samples")},
+         0,
+         -1},
+        {s("import"), Text::tr("import FILE                       runs from a JSON export"), none,
+         none, 0, -1},
+        {s("compare"), Text::tr("compare RUN RUN...                runs side by side"), none, none,
+         0, -1},
+    };
+    c.globalValues = {s("store"), s("html")};
+    c.globalSwitches = {s("json"), s("help"), s("progress"), s("no-store"), s("include-serial")};
+    c.defaultSubcommand = s("run");
+    c.shortOptions = {{s("-o"), s("output")}};
+    c.header = Text::tr("usage: keyward-cli [--json] bench [SUBCOMMAND] [options]\n");
+    c.footer = caseOptionsText() + storeOptionsText();
+    c.secretHint = Text::tr("Give the user PIN with --pin-file FILE (\"-\" for standard input) "
+                            "or in KEYWARD_PIN.");
+    c.subcommandUsage = [](const Subcommand &sub) -> QString {
+        QString usage = sub.usage;
+        if (usage.startsWith(QLatin1String("[run]"))) {
+            usage.replace(0, 5, QStringLiteral("run"));
+        }
+        return Text::tr("usage: keyward-cli [--json] bench %1").arg(usage) + QLatin1Char('\n') +
+               benchTable().optionsLine(sub) +
+               (sub.name == QLatin1String("run") ? caseOptionsText() : QString()) +
+               storeOptionsText();
+    };
+    return c;
+}
+
+/// Every value of a repeatable option checked; the last one counts.
+template<class T, class Parse>
+Status lastOf(const Options &o, const char *name, T *out, Parse parse)
+{
+    for (const QString &v : o.values(QLatin1String(name))) {
+        auto n = parse(QStringLiteral("--") + QLatin1String(name), v);
+        if (!n) {
+            return n.error();
+        }
+        *out = T(n.value()); // within the range parse checked, which T holds
+    }
+    return {};
+}
+
+} // namespace
+
+const CommandTable &benchTable()
+{
+    static const CommandTable t = makeBenchTable();
+    return t;
+}
+
 Result<BenchArguments> parseBenchArguments(QStringList args, bool exportJsonRequested)
 {
+    const Parsed parsed = Parsed::parse(benchTable(), args);
+    if (parsed.action == Parsed::Action::UsageError) {
+        QString message = parsed.message;
+        if (message.endsWith(QLatin1Char('.'))) {
+            message.chop(1);
+        }
+        return invalid(message);
+    }
+    if (parsed.action == Parsed::Action::Help) {
+        BenchArguments help;
+        help.subcommand = QStringLiteral("help");
+        return help;
+    }
+    return benchArguments(parsed.options, exportJsonRequested);
+}
+
+Result<BenchArguments> benchArguments(const Options &o, bool exportJsonRequested)
+{
     BenchArguments a;
-    static const QStringList subcommands = {
-        QStringLiteral("run"),    QStringLiteral("list"),   QStringLiteral("show"),
-        QStringLiteral("export"), QStringLiteral("import"), QStringLiteral("compare"),
-        QStringLiteral("help"),   QStringLiteral("--help"), QStringLiteral("algorithms")};
-    if (!args.isEmpty() && subcommands.contains(args.first())) {
-        a.subcommand = args.takeFirst();
-        if (a.subcommand == QLatin1String("--help")) {
-            a.subcommand = QStringLiteral("help");
+    a.subcommand = o.positional().constFirst();
+    a.positional = o.positional().mid(1);
+    a.exportJson = exportJsonRequested && a.subcommand == QLatin1String("export");
+    a.store = o.value(QStringLiteral("store"));
+    a.noStore = o.has(QStringLiteral("no-store"));
+    a.csv = o.has(QStringLiteral("csv"));
+    a.samples = o.has(QStringLiteral("samples"));
+    a.includeSerial = o.has(QStringLiteral("include-serial"));
+    a.output = o.value(QStringLiteral("output"));
+    a.html = o.value(QStringLiteral("html"));
+    BenchRunOptions &r = a.run;
+    r.token = o.value(QStringLiteral("token"));
+    r.modules = o.values(QStringLiteral("module"));
+    r.keyLabel = o.value(QStringLiteral("key"));
+    r.card = o.has(QStringLiteral("card"));
+    r.reader = o.value(QStringLiteral("card"));
+    r.loadBackDown = !o.has(QStringLiteral("no-back-down"));
+    r.allowLastPinTry = o.has(QStringLiteral("yes"));
+    for (const QString &v : o.values(QStringLiteral("path"))) {
+        if (v != QLatin1String("device") && v != QLatin1String("end-to-end")) {
+            return invalid(Text::tr("--path takes device or end-to-end"));
+        }
+        r.openPgpPath = v;
+    }
+    for (const QString &v : o.values(QStringLiteral("baseline"))) {
+        if (v != QLatin1String("cpu")) {
+            return invalid(Text::tr("--baseline takes cpu"));
+        }
+        r.baselineCpu = true;
+    }
+    for (const QString &v : o.values(QStringLiteral("alg"))) {
+        for (const QString &one : v.split(QLatin1Char(','), Qt::SkipEmptyParts)) {
+            const QString c = canonicalAlgorithm(one);
+            if (c.isEmpty()) {
+                return invalid(Text::tr("unknown algorithm %1").arg(one));
+            }
+            r.algorithms << c;
         }
     }
-    a.exportJson = exportJsonRequested && a.subcommand == QLatin1String("export");
-    BenchRunOptions &r = a.run;
-    for (qsizetype i = 0; i < args.size(); ++i) {
-        const QString arg = args.at(i);
-        auto value = [&](QString *out) -> bool {
-            if (i + 1 >= args.size()) {
-                return false;
+    for (const QString &v : o.values(QStringLiteral("op"))) {
+        for (const QString &one : v.split(QLatin1Char(','), Qt::SkipEmptyParts)) {
+            bench::OperationKind op{};
+            if (!bench::fromString(one, &op)) {
+                return invalid(Text::tr("unknown operation %1").arg(one));
             }
-            *out = args.at(++i);
-            return true;
-        };
-        // Every numeric option goes through one of these two, with its range.
-        auto integer = [&](int *out, qint64 min, qint64 max) -> Status {
-            QString v;
-            if (!value(&v)) {
-                return invalid(Text::tr("%1 needs a value").arg(arg));
-            }
-            auto n = parseBoundedInteger(arg, v, min, max);
-            if (!n) {
-                return n.error();
-            }
-            *out = int(n.value()); // within [min, max], which int holds
-            return {};
-        };
-        auto seconds = [&](double *out, double min) -> Status {
-            QString v;
-            if (!value(&v)) {
-                return invalid(Text::tr("%1 needs a value").arg(arg));
-            }
-            auto d = parseBoundedDouble(arg, v, min, BenchLimits::kMaxSeconds);
-            if (!d) {
-                return d.error();
-            }
-            *out = d.value();
-            return {};
-        };
-        QString v;
-        Status st;
-        if (arg == QLatin1String("--token")) {
-            if (!value(&r.token)) {
-                return invalid(Text::tr("--token needs a label"));
-            }
-        } else if (arg == QLatin1String("--module")) {
-            if (!value(&v)) {
-                return invalid(Text::tr("--module needs a name or path"));
-            }
-            r.modules << v;
-        } else if (arg == QLatin1String("--key")) {
-            if (!value(&r.keyLabel)) {
-                return invalid(Text::tr("--key needs a label"));
-            }
-        } else if (arg == QLatin1String("--pin")) {
-            // Another user's `ps` would show it.
-            return invalid(
-                Text::tr("--pin is not accepted: a PIN on the command line is visible to "
-                         "other users; use --pin-file FILE or $KEYWARD_PIN"));
-        } else if (arg == QLatin1String("--pin-file")) {
-            if (!value(&v)) {
-                return invalid(Text::tr("--pin-file needs a file (- for standard input)"));
-            }
-            // Bounded: /dev/zero or a huge file is refused before it is read.
-            auto bytes =
-                SafeFile::readBounded(v, SafeFile::kSecretFileMax, Text::tr("the PIN file"));
-            if (!bytes) {
-                return bytes.error();
-            }
-            QByteArray &all = bytes.value();
-            const qsizetype end = all.indexOf('\n');
-            openpgp::wipe(r.pin);
-            r.pin = all.left(end < 0 ? all.size() : end).trimmed();
-            openpgp::wipe(all);
-        } else if (arg == QLatin1String("--card")) {
-            r.card = true;
-            if (i + 1 < args.size() && !args.at(i + 1).startsWith(QLatin1String("--"))) {
-                r.reader = args.at(++i);
-            }
-        } else if (arg == QLatin1String("--path")) {
-            if (!value(&v) || (v != QLatin1String("device") && v != QLatin1String("end-to-end"))) {
-                return invalid(Text::tr("--path takes device or end-to-end"));
-            }
-            r.openPgpPath = v;
-        } else if (arg == QLatin1String("--baseline")) {
-            if (!value(&v) || v != QLatin1String("cpu")) {
-                return invalid(Text::tr("--baseline takes cpu"));
-            }
-            r.baselineCpu = true;
-        } else if (arg == QLatin1String("--alg")) {
-            if (!value(&v)) {
-                return invalid(Text::tr("--alg needs an algorithm"));
-            }
-            for (const QString &one : v.split(QLatin1Char(','), Qt::SkipEmptyParts)) {
-                const QString c = canonicalAlgorithm(one);
-                if (c.isEmpty()) {
-                    return invalid(Text::tr("unknown algorithm %1").arg(one));
-                }
-                r.algorithms << c;
-            }
-        } else if (arg == QLatin1String("--op")) {
-            if (!value(&v)) {
-                return invalid(Text::tr("--op needs an operation"));
-            }
-            for (const QString &one : v.split(QLatin1Char(','), Qt::SkipEmptyParts)) {
-                bench::OperationKind op{};
-                if (!bench::fromString(one, &op)) {
-                    return invalid(Text::tr("unknown operation %1").arg(one));
-                }
-                r.operations << op;
-            }
-        } else if (arg == QLatin1String("--iterations")) {
-            st = integer(&r.iterations, 1, BenchLimits::kMaxIterations);
-        } else if (arg == QLatin1String("--duration")) {
-            st = seconds(&r.durationSeconds, BenchLimits::kMinDuration);
-        } else if (arg == QLatin1String("--warmup")) {
-            st = integer(&r.warmup, 0, BenchLimits::kMaxWarmup);
-        } else if (arg == QLatin1String("--threads")) {
-            st = integer(&r.threads, 1, BenchLimits::kMaxThreads);
-        } else if (arg == QLatin1String("--load-profile")) {
-            if (!value(&v)) {
-                return invalid(Text::tr("--load-profile needs rates, e.g. 1,2,5,10"));
-            }
-            r.loadRates.clear();
-            for (const QString &word : v.split(QLatin1Char(','), Qt::SkipEmptyParts)) {
-                auto rate =
-                    parseBoundedDouble(arg, word, 0, BenchLimits::kMaxRate, /*minExclusive=*/true);
-                if (!rate) {
-                    return rate.error();
-                }
-                r.loadRates << rate.value();
-            }
-            if (r.loadRates.isEmpty()) {
-                return invalid(Text::tr("--load-profile needs rates, e.g. 1,2,5,10"));
-            }
-        } else if (arg == QLatin1String("--step")) {
-            st = seconds(&r.loadStepSeconds, BenchLimits::kMinStep);
-        } else if (arg == QLatin1String("--workers")) {
-            st = integer(&r.loadWorkers, 1, BenchLimits::kMaxWorkers);
-        } else if (arg == QLatin1String("--no-back-down")) {
-            r.loadBackDown = false;
-        } else if (arg == QLatin1String("--yes")) {
-            r.allowLastPinTry = true;
-        } else if (arg == QLatin1String("--store")) {
-            if (!value(&a.store)) {
-                return invalid(Text::tr("--store needs a path"));
-            }
-        } else if (arg == QLatin1String("--no-store")) {
-            a.noStore = true;
-        } else if (arg == QLatin1String("--csv")) {
-            a.csv = true;
-        } else if (arg == QLatin1String("--samples")) {
-            a.samples = true;
-        } else if (arg == QLatin1String("--include-serial")) {
-            a.includeSerial = true;
-        } else if (arg == QLatin1String("--output") || arg == QLatin1String("-o")) {
-            if (!value(&a.output)) {
-                return invalid(Text::tr("--output needs a file"));
-            }
-        } else if (arg == QLatin1String("--html")) {
-            if (!value(&a.html)) {
-                return invalid(Text::tr("--html needs a file"));
-            }
-        } else if (arg.startsWith(QLatin1String("--"))) {
-            return invalid(Text::tr("unknown option %1").arg(arg));
-        } else {
-            a.positional << arg;
+            r.operations << op;
         }
+    }
+    // Every numeric option goes through one of these two, with its range.
+    const auto integer = [](qint64 min, qint64 max) {
+        return [min, max](const QString &option, const QString &v) {
+            return parseBoundedInteger(option, v, min, max);
+        };
+    };
+    const auto seconds = [](double min) {
+        return [min](const QString &option, const QString &v) {
+            return parseBoundedDouble(option, v, min, BenchLimits::kMaxSeconds);
+        };
+    };
+    for (Status st :
+         {lastOf(o, "iterations", &r.iterations, integer(1, BenchLimits::kMaxIterations)),
+          lastOf(o, "duration", &r.durationSeconds, seconds(BenchLimits::kMinDuration)),
+          lastOf(o, "warmup", &r.warmup, integer(0, BenchLimits::kMaxWarmup)),
+          lastOf(o, "threads", &r.threads, integer(1, BenchLimits::kMaxThreads)),
+          lastOf(o, "step", &r.loadStepSeconds, seconds(BenchLimits::kMinStep)),
+          lastOf(o, "workers", &r.loadWorkers, integer(1, BenchLimits::kMaxWorkers))}) {
         if (!st) {
             return st.error();
         }
+    }
+    for (const QString &v : o.values(QStringLiteral("load-profile"))) {
+        r.loadRates.clear();
+        for (const QString &word : v.split(QLatin1Char(','), Qt::SkipEmptyParts)) {
+            auto rate = parseBoundedDouble(QStringLiteral("--load-profile"), word, 0,
+                                           BenchLimits::kMaxRate, /*minExclusive=*/true);
+            if (!rate) {
+                return rate.error();
+            }
+            r.loadRates << rate.value();
+        }
+        if (r.loadRates.isEmpty()) {
+            return invalid(Text::tr("--load-profile needs rates, e.g. 1,2,5,10"));
+        }
+    }
+    if (o.given(QStringLiteral("pin-file"))) {
+        // Bounded: /dev/zero or a huge file is refused before it is read.
+        auto bytes = SafeFile::readBounded(o.value(QStringLiteral("pin-file")),
+                                           SafeFile::kSecretFileMax, Text::tr("the PIN file"));
+        if (!bytes) {
+            return bytes.error();
+        }
+        QByteArray &all = bytes.value();
+        const qsizetype end = all.indexOf('\n');
+        r.pin = all.left(end < 0 ? all.size() : end).trimmed();
+        openpgp::wipe(all);
     }
     if (!r.loadRates.isEmpty()) {
         // Each rate and the step are within bounds; all of them together

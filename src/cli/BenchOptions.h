@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "OptionTable.h"
 #include "bench/BenchCase.h"
 #include "core/Result.h"
 
@@ -82,8 +83,14 @@ Result<qint64> parseBoundedInteger(const QString &option, const QString &text, q
 Result<double> parseBoundedDouble(const QString &option, const QString &text, double min,
                                   double max, bool minExclusive = false);
 
-/// Parse the words after `bench` (and after main removed a global --json).
+/// The table of `keyward-cli bench`: its subcommands, their options and its help.
+const CommandTable &benchTable();
+
+/// Parse the words after `bench` (and after main removed a global --json):
+/// the table's usage errors are InvalidInput, help is the subcommand "help".
 /// `exportJsonRequested`: main saw --json, which for `export` picks the format.
 Result<BenchArguments> parseBenchArguments(QStringList args, bool exportJsonRequested);
+/// The values of options the table accepted, checked and converted.
+Result<BenchArguments> benchArguments(const Options &options, bool exportJsonRequested);
 
 } // namespace keyward::cli

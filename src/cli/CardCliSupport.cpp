@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "CardCliSupport.h"
 
+#include "CardOptions.h"
 #include "Confirm.h"
 
 #include "openpgp/CardReader.h"
@@ -153,35 +154,9 @@ private:
 
 } // namespace
 
-const char *const kUsage =
-    "usage: keyward-cli card SUBCOMMAND [ARGS] [--json] [--loopback] [--yes]\n"
-    "  status                          everything the card reports\n"
-    "  passwd [--admin]                change the user PIN (or the admin PIN)\n"
-    "  unblock [--admin]               unblock the user PIN with the reset code (or admin PIN)\n"
-    "  reset-code [--remove]           set, change or remove the reset code\n"
-    "  kdf on|off [--no-verify]        KDF-DO (turning it on resets the PINs to the defaults)\n"
-    "  name SURNAME [GIVEN NAMES...]   cardholder name\n"
-    "  lang CODES | sex m|f|none | url URL | login DATA\n"
-    "  key-attr SLOT ALGO              SLOT sig|enc|auth; ALGO rsa2048, ed25519, cv25519, ...\n"
-    "  generate --name NAME [--email ADDR] [--algo ALGO|--rsa BITS] [--expire 0|1y|DATE]\n"
-    "                                  [--replace] (keys already on the card are lost)\n"
-    "  generate --slot SLOT [--update-certificate] [--replace]\n"
-    "                                  one key on the card; keyring unchanged, or the\n"
-    "                                  certificate holding the card's keys updated\n"
-    "  generate --from-card --name NAME [--email ADDR] [--expire …]\n"
-    "                                  a new certificate for the keys on the card\n"
-    "  touch SLOT off|on|fixed|cached|cached-fixed\n"
-    "  forcesig on|off                 PIN for every signature, or once per session\n"
-    "  factory-reset --serial SERIAL   destroys all keys and data on the card\n"
-    "  export [--ssh] | ssh            public key (ASCII armour) or SSH public key\n"
-    "PINs are asked by gpg-agent's pinentry. --loopback reads them from stdin instead:\n"
-    "lines user=PIN, admin=PIN, reset=CODE, new-user=PIN, new-admin=PIN, new-reset=CODE\n"
-    "(or plain lines, in the order the operation asks). --yes answers confirmation\n"
-    "questions with yes (one try left, fixed touch policy, keys replaced, KDF).\n";
-
 QString usageText()
 {
-    return QString::fromLatin1(kUsage);
+    return cardTable().fullUsage();
 }
 
 int usage(QTextStream &err, const QString &problem)
@@ -189,7 +164,7 @@ int usage(QTextStream &err, const QString &problem)
     if (!problem.isEmpty()) {
         err << "keyward-cli card: " << problem << '\n';
     }
-    err << QString::fromLatin1(kUsage);
+    err << usageText();
     return ExitUsage;
 }
 

@@ -5,6 +5,7 @@
 
 #include "CardCliSupport.h"
 #include "CardGenerateCli.h"
+#include "CardOptions.h"
 #include "Confirm.h"
 
 #include "openpgp/AgentSession.h"
@@ -30,7 +31,6 @@
 
 #include <cstdio>
 #include <iostream>
-#include <optional>
 #include <string>
 
 #include <termios.h>
@@ -256,25 +256,15 @@ void printCard(const CardInfo &c, const QList<CardCertificate> &certs, QTextStre
 
 int runCardCommand(const QStringList &argsIn, QTextStream &out, QTextStream &err, bool json)
 {
-    QStringList args = argsIn;
-    const bool loopback = args.removeAll(QStringLiteral("--loopback")) > 0;
-    const bool yes = args.removeAll(QStringLiteral("--yes")) > 0;
-    if (args.isEmpty() || args.first() == QLatin1String("help") ||
-        args.first() == QLatin1String("--help")) {
-        out << usageText();
-        return args.isEmpty() ? 2 : 0;
+    const Parsed parsed = Parsed::parse(cardTable(), argsIn);
+    if (const auto rc = parsed.report(out, err)) {
+        return *rc;
     }
+    const Options &opts = parsed.options;
+    const bool loopback = opts.has(QStringLiteral("loopback"));
+    const bool yes = opts.has(QStringLiteral("yes"));
+    QStringList args = opts.positional();
     const QString sub = args.takeFirst();
-    auto takeOption = [&args](const QString &name) -> std::optional<QString> {
-        const qsizetype i = args.indexOf(name);
-        if (i < 0 || i + 1 >= args.size()) {
-            return std::nullopt;
-        }
-        const QString v = args.at(i + 1);
-        args.remove(i, 2);
-        return v;
-    };
-    auto takeFlag = [&args](const QString &name) { return args.removeAll(name) > 0; };
 
     AgentSession session;
     std::unique_ptr<CardCommand> cmd;
@@ -301,17 +291,17 @@ int runCardCommand(const QStringList &argsIn, QTextStream &out, QTextStream &err
         }
         return 0;
     } else if (sub == QLatin1String("passwd")) {
-        cmd = std::make_unique<ChangePinCommand>(&session, takeFlag(QStringLiteral("--admin"))
+        cmd = std::make_unique<ChangePinCommand>(&session, opts.has(QStringLiteral("admin"))
                                                                ? ChangePinCommand::Which::AdminPin
                                                                : ChangePinCommand::Which::UserPin);
     } else if (sub == QLatin1String("unblock")) {
         cmd = std::make_unique<UnblockPinCommand>(
-            &session, takeFlag(QStringLiteral("--admin")) ? UnblockPinCommand::With::AdminPin
-                                                          : UnblockPinCommand::With::ResetCode);
+            &session, opts.has(QStringLiteral("admin")) ? UnblockPinCommand::With::AdminPin
+                                                        : UnblockPinCommand::With::ResetCode);
     } else if (sub == QLatin1String("reset-code")) {
-        cmd = std::make_unique<SetResetCodeCommand>(&session, takeFlag(QStringLiteral("--remove")));
+        cmd = std::make_unique<SetResetCodeCommand>(&session, opts.has(QStringLiteral("remove")));
     } else if (sub == QLatin1String("kdf")) {
-        const bool noVerify = takeFlag(QStringLiteral("--no-verify"));
+        const bool noVerify = opts.has(QStringLiteral("no-verify"));
         const QString v = args.value(0);
         if (v != QLatin1String("on") && v != QLatin1String("off")) {
             return usage(err, CardText::tr("kdf needs on or off"));
@@ -374,7 +364,7 @@ int runCardCommand(const QStringList &argsIn, QTextStream &out, QTextStream &err
         }
         cmd = std::make_unique<SetKeyAttrCommand>(&session, *slot, args.at(1), supported);
     } else if (sub == QLatin1String("generate")) {
-        return runCardGenerate(args, session, out, err, json, loopback, yes);
+        return runCardGenerate(opts, session, out, err, json, loopback, yes);
     } else if (sub == QLatin1String("touch")) {
         const auto slot = parseSlot(args.value(0));
         const QString p = args.value(1);
@@ -396,15 +386,15 @@ int runCardCommand(const QStringList &argsIn, QTextStream &out, QTextStream &err
         }
         cmd = std::make_unique<SetForceSigCommand>(&session, v == QLatin1String("on"));
     } else if (sub == QLatin1String("factory-reset")) {
-        const auto serial = takeOption(QStringLiteral("--serial"));
-        if (!serial) {
+        const QString serial = opts.value(QStringLiteral("serial"));
+        if (!opts.given(QStringLiteral("serial"))) {
             err << FactoryResetCommand::whatIsDestroyed() << '\n';
             return usage(
                 err, CardText::tr("factory-reset needs --serial with the card's serial number"));
         }
-        cmd = std::make_unique<FactoryResetCommand>(&session, *serial);
+        cmd = std::make_unique<FactoryResetCommand>(&session, serial);
     } else if (sub == QLatin1String("export") || sub == QLatin1String("ssh")) {
-        const bool ssh = sub == QLatin1String("ssh") || takeFlag(QStringLiteral("--ssh"));
+        const bool ssh = sub == QLatin1String("ssh") || opts.has(QStringLiteral("ssh"));
         auto exp = std::make_unique<ExportPublicKeyCommand>(
             &session, ssh ? ExportPublicKeyCommand::Format::Ssh
                           : ExportPublicKeyCommand::Format::OpenPgpArmor);
@@ -429,7 +419,8 @@ int runCardCommand(const QStringList &argsIn, QTextStream &out, QTextStream &err
         }
         return 0;
     } else {
-        return usage(err, CardText::tr("unknown subcommand %1").arg(sub));
+        // keytocard and switch-stubs: main runs them when they come first.
+        return usage(err, CardText::tr("%1 comes right after card, before any option").arg(sub));
     }
 
     if (loopback) {

@@ -11,8 +11,6 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 
-#include <optional>
-
 using namespace keyward::openpgp;
 
 namespace keyward::cli::card {
@@ -92,55 +90,53 @@ QString lossText(const CardInfo &card, const QList<KeySlot> &affected,
 
 } // namespace
 
-int runCardGenerate(QStringList args, AgentSession &session, QTextStream &out, QTextStream &err,
+int runCardGenerate(const Options &o, AgentSession &session, QTextStream &out, QTextStream &err,
                     bool json, bool loopback, bool yes)
 {
-    auto takeOption = [&args](const QString &name) -> std::optional<QString> {
-        const qsizetype i = args.indexOf(name);
-        if (i < 0 || i + 1 >= args.size()) {
-            return std::nullopt;
-        }
-        const QString v = args.at(i + 1);
-        args.remove(i, 2);
-        return v;
-    };
-    auto takeFlag = [&args](const QString &name) { return args.removeAll(name) > 0; };
-
-    const bool replace = takeFlag(QStringLiteral("--replace")) || yes;
+    const bool replace = o.has(QStringLiteral("replace")) || yes;
     auto gen = std::make_unique<GenerateKeyCommand>(&session);
     QList<KeySlot> replaced;
     bool updateCertificate = false;
-    if (auto slotText = takeOption(QStringLiteral("--slot"))) {
-        const auto slot = parseSlot(*slotText);
+    // The options of one form of generate refused in the other.
+    const QStringList slotForm{QStringLiteral("update-certificate")};
+    const QStringList keyForm{QStringLiteral("from-card"), QStringLiteral("name"),
+                              QStringLiteral("email"),     QStringLiteral("rsa"),
+                              QStringLiteral("algo"),      QStringLiteral("expire")};
+    const bool slotOnly = o.given(QStringLiteral("slot"));
+    for (const QString &option : o.order()) {
+        if ((slotOnly ? keyForm : slotForm).contains(option)) {
+            return usage(
+                err, slotOnly ? GenerateText::tr("generate --slot does not take --%1").arg(option)
+                              : GenerateText::tr("--%1 needs --slot").arg(option));
+        }
+    }
+    if (slotOnly) {
+        const QString slotText = o.value(QStringLiteral("slot"));
+        const auto slot = parseSlot(slotText);
         if (!slot) {
-            return usage(err, GenerateText::tr("unknown slot %1").arg(*slotText));
+            return usage(err, GenerateText::tr("unknown slot %1").arg(slotText));
         }
         gen->setSlotOnly(*slot);
-        updateCertificate = takeFlag(QStringLiteral("--update-certificate"));
+        updateCertificate = o.has(QStringLiteral("update-certificate"));
         replaced << *slot;
     } else {
-        const bool fromCard = takeFlag(QStringLiteral("--from-card"));
-        if (fromCard) {
+        if (o.has(QStringLiteral("from-card"))) {
             gen->setFromCard();
         } else {
             replaced << KeySlot::Signature << KeySlot::Encryption << KeySlot::Authentication;
         }
-        const auto name = takeOption(QStringLiteral("--name"));
-        if (!name) {
+        if (!o.given(QStringLiteral("name"))) {
             return usage(err, GenerateText::tr("generate needs --name (or --slot)"));
         }
-        gen->setUserId(*name, takeOption(QStringLiteral("--email")).value_or(QString()));
-        if (auto bits = takeOption(QStringLiteral("--rsa"))) {
-            gen->setAlgorithm(QStringLiteral("rsa") + *bits);
+        gen->setUserId(o.value(QStringLiteral("name")), o.value(QStringLiteral("email")));
+        if (o.given(QStringLiteral("rsa"))) {
+            gen->setAlgorithm(QStringLiteral("rsa") + o.value(QStringLiteral("rsa")));
         }
-        if (auto algo = takeOption(QStringLiteral("--algo"))) {
-            gen->setAlgorithm(*algo);
+        if (o.given(QStringLiteral("algo"))) {
+            gen->setAlgorithm(o.value(QStringLiteral("algo")));
         }
-        gen->setExpiry(takeOption(QStringLiteral("--expire")).value_or(QStringLiteral("0")));
-    }
-    if (!args.isEmpty()) {
-        return usage(
-            err, GenerateText::tr("generate does not take %1").arg(args.join(QLatin1Char(' '))));
+        gen->setExpiry(o.given(QStringLiteral("expire")) ? o.value(QStringLiteral("expire"))
+                                                         : QStringLiteral("0"));
     }
     // Every argument before the first command reaches the card.
     if (Status s = gen->validate(); !s) {

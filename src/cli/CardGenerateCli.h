@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "OptionTable.h"
 #include "openpgp/AgentSession.h"
 
 #include <QStringList>
@@ -8,12 +9,12 @@
 
 namespace keyward::cli::card {
 
-/// `keyward-cli card generate ...` (args after "generate"): every argument
+/// `keyward-cli card generate ...` (its parsed options): every argument
 /// checked first, then the card read, then the keys that would be replaced
 /// named with the certificates that lose them and agreed to (--yes,
 /// --replace or "yes" on a terminal), then the keys generated. Exit codes as
 /// in Confirm.h.
-int runCardGenerate(QStringList args, openpgp::AgentSession &session, QTextStream &out,
+int runCardGenerate(const Options &o, openpgp::AgentSession &session, QTextStream &out,
                     QTextStream &err, bool json, bool loopback, bool yes);
 
 } // namespace keyward::cli::card

@@ -2,6 +2,7 @@
 #include "KeyToCardCommand.h"
 
 #include "Confirm.h"
+#include "KeyToCardOptions.h"
 #include "app/MeasuredCardFigures.h"
 #include "core/ErrorJson.h"
 #include "core/ProcessHygiene.h"
@@ -76,7 +77,7 @@ private:
     QByteArray m_admin;
 };
 
-struct Options
+struct KeyToCardOptions
 {
     QString key;
     QString backup;
@@ -95,20 +96,8 @@ struct Options
 
 int usage(QTextStream &err, const QString &why)
 {
-    err << why << '\n'
-        << "usage: keyward-cli card keytocard list [--key PATTERN]\n"
-           "       keyward-cli card keytocard backup --key FPR --backup FILE [--paper]\n"
-           "                 [--replace-backup [--yes]]\n"
-           "       keyward-cli card keytocard move --key FPR --backup FILE [--existing-backup]\n"
-           "                 [--map SUBKEY=sig|enc|auth]... (--keep-local|--remove-local)\n"
-           "                 [--card SERIAL] [--replace] [--paper] [--replace-backup [--yes]]\n"
-           "       keyward-cli card keytocard restore-local --key FPR --backup FILE\n"
-           "       keyward-cli card switch-stubs\n"
-           "  secrets: --passphrase-env VAR --admin-pin-env VAR (else gpg-agent's pinentry);\n"
-           "           the variables are removed from the environment when read\n"
-           "  an existing backup file is refused; --replace-backup renames it aside\n"
-           "  (FILE.replaced-N) after confirmation, never deletes it\n";
-    return 2;
+    err << "keyward-cli card keytocard: " << why << '\n' << keyToCardTable().fullUsage();
+    return ExitUsage;
 }
 
 int fail(const Error &e, QTextStream &out, QTextStream &err, bool json)
@@ -180,7 +169,8 @@ QJsonObject subkeyJson(const SubkeyInfo &s, const CardCapabilities *card)
     return o;
 }
 
-int list(AgentSession &session, const Options &o, QTextStream &out, QTextStream &err, bool json)
+int list(AgentSession &session, const KeyToCardOptions &o, QTextStream &out, QTextStream &err,
+         bool json)
 {
     auto keys = onWorker(session, [&] { return KeyringLister::listSecretKeys({}, o.key); });
     if (!keys) {
@@ -241,8 +231,8 @@ int list(AgentSession &session, const Options &o, QTextStream &out, QTextStream 
     return 0;
 }
 
-int switchStubs(AgentSession &session, const Options &o, QTextStream &out, QTextStream &err,
-                bool json)
+int switchStubs(AgentSession &session, const KeyToCardOptions &o, QTextStream &out,
+                QTextStream &err, bool json)
 {
     SwitchStubsCommand cmd(&session);
     cmd.setSecretProvider(o.secrets);
@@ -277,7 +267,7 @@ int switchStubs(AgentSession &session, const Options &o, QTextStream &out, QText
 
 /// An existing backup file may be the only copy of another key: refused (exit 3) unless
 /// --replace-backup, and then only after confirmation; the old file is renamed aside.
-int checkBackupTargets(const Options &o, QTextStream &err)
+int checkBackupTargets(const KeyToCardOptions &o, QTextStream &err)
 {
     QStringList targets{o.backup};
     if (o.paper) {
@@ -309,7 +299,7 @@ int checkBackupTargets(const Options &o, QTextStream &err)
     return ExitOk;
 }
 
-int backupOrMove(AgentSession &session, const Options &o, bool move, QTextStream &out,
+int backupOrMove(AgentSession &session, const KeyToCardOptions &o, bool move, QTextStream &out,
                  QTextStream &err, bool json)
 {
     if (o.key.isEmpty() || o.backup.isEmpty()) {
@@ -434,8 +424,8 @@ int backupOrMove(AgentSession &session, const Options &o, bool move, QTextStream
     return 0;
 }
 
-int restoreLocal(AgentSession &session, const Options &o, QTextStream &out, QTextStream &err,
-                 bool json)
+int restoreLocal(AgentSession &session, const KeyToCardOptions &o, QTextStream &out,
+                 QTextStream &err, bool json)
 {
     if (o.key.isEmpty() || o.backup.isEmpty()) {
         return usage(err, KeyToCardText::tr("--key and --backup are required"));
@@ -466,74 +456,55 @@ int runKeyToCardCommand(const QStringList &argsIn, QTextStream &out, QTextStream
     if (!args.isEmpty() && args.first() == QLatin1String("card")) {
         args.removeFirst();
     }
-    if (args.isEmpty()) {
-        return usage(err, KeyToCardText::tr("missing subcommand"));
-    }
-    const QString top = args.takeFirst();
-    QString sub;
-    if (top == QLatin1String("keytocard")) {
-        if (args.isEmpty()) {
-            return usage(err, KeyToCardText::tr("missing keytocard subcommand"));
-        }
-        sub = args.takeFirst();
-    } else if (top != QLatin1String("switch-stubs")) {
+    const QString top = args.isEmpty() ? QString() : args.takeFirst();
+    if (top != QLatin1String("keytocard") && top != QLatin1String("switch-stubs")) {
         return usage(err, KeyToCardText::tr("unknown subcommand %1").arg(top));
     }
-    Options o;
+    const Parsed parsed = Parsed::parse(
+        top == QLatin1String("keytocard") ? keyToCardTable() : switchStubsTable(), args);
+    if (const auto rc = parsed.report(out, err)) {
+        return *rc;
+    }
+    const Options &p = parsed.options;
+    const QString sub = p.positional().constFirst();
+    json = json || p.has(QStringLiteral("json"));
+    KeyToCardOptions o;
+    o.key = p.value(QStringLiteral("key"));
+    o.backup = p.value(QStringLiteral("backup"));
+    o.maps = p.values(QStringLiteral("map"));
+    o.card = p.value(QStringLiteral("card")).toLatin1();
+    o.existingBackup = p.has(QStringLiteral("existing-backup"));
+    o.keep = p.has(QStringLiteral("keep-local"));
+    o.remove = p.has(QStringLiteral("remove-local"));
+    o.replace = p.has(QStringLiteral("replace"));
+    o.paper = p.has(QStringLiteral("paper"));
+    o.replaceBackup = p.has(QStringLiteral("replace-backup"));
+    o.yes = p.has(QStringLiteral("yes"));
     QByteArray passphrase;
     QByteArray adminPin;
     auto wipeSecrets = qScopeGuard([&] {
         wipe(passphrase);
         wipe(adminPin);
     });
-    for (qsizetype i = 0; i < args.size(); ++i) {
-        const QString &a = args[i];
-        auto value = [&]() -> QString { return i + 1 < args.size() ? args[++i] : QString(); };
-        if (a == QLatin1String("--key")) {
-            o.key = value();
-        } else if (a == QLatin1String("--backup")) {
-            o.backup = value();
-        } else if (a == QLatin1String("--map")) {
-            o.maps << value();
-        } else if (a == QLatin1String("--card")) {
-            o.card = value().toLatin1();
-        } else if (a == QLatin1String("--existing-backup")) {
-            o.existingBackup = true;
-        } else if (a == QLatin1String("--keep-local")) {
-            o.keep = true;
-        } else if (a == QLatin1String("--remove-local")) {
-            o.remove = true;
-        } else if (a == QLatin1String("--replace")) {
-            o.replace = true;
-        } else if (a == QLatin1String("--paper")) {
-            o.paper = true;
-        } else if (a == QLatin1String("--replace-backup")) {
-            o.replaceBackup = true;
-        } else if (a == QLatin1String("--yes")) {
-            o.yes = true;
-        } else if (a == QLatin1String("--passphrase-env") ||
-                   a == QLatin1String("--admin-pin-env")) {
-            // Taken now, before anything starts gpg-agent (which would inherit it), and removed
-            // from this process's environment.
-            const QByteArray name = value().toLocal8Bit();
-            std::optional<QByteArray> secret =
-                name.isEmpty() ? std::nullopt
-                               : ProcessHygiene::takeEnvironmentSecret(name.constData());
-            if (!secret || secret->isEmpty()) {
-                if (secret) {
-                    wipe(*secret);
-                }
-                return usage(
-                    err, KeyToCardText::tr("%1 names no environment variable that is set").arg(a));
-            }
-            QByteArray &slot = a == QLatin1String("--admin-pin-env") ? adminPin : passphrase;
-            wipe(slot);
-            slot = std::move(*secret);
-        } else if (a == QLatin1String("--json")) {
-            json = true;
-        } else {
-            return usage(err, KeyToCardText::tr("unknown option %1").arg(a));
+    for (const char *option : {"passphrase-env", "admin-pin-env"}) {
+        if (!p.given(QLatin1String(option))) {
+            continue;
         }
+        // Taken now, before anything starts gpg-agent (which would inherit it), and removed
+        // from this process's environment.
+        const QByteArray name = p.value(QLatin1String(option)).toLocal8Bit();
+        std::optional<QByteArray> secret =
+            name.isEmpty() ? std::nullopt : ProcessHygiene::takeEnvironmentSecret(name.constData());
+        if (!secret || secret->isEmpty()) {
+            if (secret) {
+                wipe(*secret);
+            }
+            return usage(err, KeyToCardText::tr("--%1 names no environment variable that is set")
+                                  .arg(QLatin1String(option)));
+        }
+        QByteArray &slot = qstrcmp(option, "admin-pin-env") == 0 ? adminPin : passphrase;
+        wipe(slot);
+        slot = std::move(*secret);
     }
     // Stored benchmark runs of this card model replace the published figures
     // in the "slow on this card" warning.

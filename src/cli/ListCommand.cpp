@@ -32,18 +32,34 @@ QList<DeviceInfo> scan(const app::DeviceDirectory::Options &options, QList<Error
 
 } // namespace
 
+const CommandTable &listTable()
+{
+    static const CommandTable t = [] {
+        CommandTable c;
+        c.command = QStringLiteral("list");
+        c.subcommands = {{QString(),
+                          QCoreApplication::translate(
+                              "keyward::cli", "[--module NAME|PATH]... [--json]\n"
+                                              "  readers, OpenPGP cards and PKCS#11 tokens; "
+                                              "--module loads a PKCS#11 module besides\n"
+                                              "  p11-kit's registry"),
+                          {QStringLiteral("module")},
+                          {}}};
+        c.defaultSubcommand = QString();
+        c.globalSwitches = {QStringLiteral("json"), QStringLiteral("help")};
+        return c;
+    }();
+    return t;
+}
+
 int runListCommand(const QStringList &args, QTextStream &out, QTextStream &err, bool json)
 {
-    app::DeviceDirectory::Options options;
-    for (int i = 0; i < args.size(); ++i) {
-        if (args[i] == QLatin1String("--module") && i + 1 < args.size()) {
-            options.extraPkcs11Modules << args[++i];
-        } else {
-            err << QCoreApplication::translate("keyward::cli", "list: unknown argument %1\n")
-                       .arg(args[i]);
-            return 2;
-        }
+    const Parsed parsed = Parsed::parse(listTable(), args);
+    if (const auto rc = parsed.report(out, err)) {
+        return *rc;
     }
+    app::DeviceDirectory::Options options;
+    options.extraPkcs11Modules = parsed.options.values(QStringLiteral("module"));
     QList<Error> errors;
     const QList<DeviceInfo> devices = scan(options, &errors);
     // A module named with --module that did not load fails the command, in

@@ -1,10 +1,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "OptionTable.h"
+
 #include <QStringList>
 #include <QTextStream>
 
 namespace keyward::cli {
+
+/// The table of `keyward-cli list`: no subcommands, --module repeatable.
+const CommandTable &listTable();
 
 /// `keyward-cli list [--json] [--module PATH]…`: every reader/card and token.
 /// Runs the application's event loop until every back end reported once.

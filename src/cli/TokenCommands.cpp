@@ -36,21 +36,14 @@ void keepOpenScFromScdaemonsCards()
 
 int runTokenCommand(const QStringList &args, QTextStream &out, QTextStream &err, bool json)
 {
-    const Parsed parsed = Parsed::parse(args);
-    switch (parsed.action) {
-    case Parsed::Action::Help:
-        out << parsed.usage;
-        return ExitOk;
-    case Parsed::Action::UsageError:
-        err << parsed.message << '\n' << parsed.usage;
-        return ExitUsage;
-    case Parsed::Action::Run:
-        break;
+    const token::Parsed parsed = token::Parsed::parse(args);
+    if (const auto rc = parsed.report(out, err)) {
+        return *rc;
     }
     if (!parsed.options.has(QStringLiteral("with-openpgp-cards"))) {
         keepOpenScFromScdaemonsCards();
     }
-    const Subcommand *sub = findSubcommand(parsed.options.positional().first());
+    const token::Subcommand *sub = findSubcommand(parsed.options.positional().first());
     TokenCli cli(*sub, parsed.options, out, err, json);
     return cli.run();
 }

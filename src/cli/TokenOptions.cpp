@@ -1,8 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "TokenOptions.h"
 
-#include <QRegularExpression>
-
 namespace keyward::cli::token {
 
 namespace {
@@ -17,8 +15,8 @@ struct TokenCli
 const QStringList kWhichToken{QStringLiteral("token"), QStringLiteral("serial"),
                               QStringLiteral("slot"), QStringLiteral("module"),
                               QStringLiteral("uri")};
-const QStringList kWhichTokenSwitches{QStringLiteral("blank"), QStringLiteral("json"),
-                                      QStringLiteral("help"), QStringLiteral("with-openpgp-cards")};
+const QStringList kWhichTokenSwitches{QStringLiteral("blank"),
+                                      QStringLiteral("with-openpgp-cards")};
 const QStringList kWhichObject{QStringLiteral("label"), QStringLiteral("id"),
                                QStringLiteral("type"), QStringLiteral("object")};
 const QStringList kLogin{QStringLiteral("pin-file")};
@@ -33,18 +31,18 @@ QList<Subcommand> makeSubcommands()
         {s("list"),
          TokenCli::tr("list [--all]                     modules, slots and tokens"),
          {s("module")},
-         {s("all"), s("json"), s("help"), s("with-openpgp-cards")},
+         {s("all"), s("with-openpgp-cards")},
          0},
         {s("add-module"),
          TokenCli::tr("add-module PATH                  remember a module beyond p11-kit's "
                       "registry"),
          {},
-         {s("json"), s("help")},
+         {},
          1},
         {s("remove-module"),
          TokenCli::tr("remove-module PATH               forget a module added with add-module"),
          {},
-         {s("json"), s("help")},
+         {},
          1},
         {s("info"),
          TokenCli::tr("info                             one token: flags in words, versions, "
@@ -113,28 +111,10 @@ QList<Subcommand> makeSubcommands()
                       "                                   --watch keeps provisioning tokens as "
                       "they are inserted"),
          {s("module"), s("count"), s("timeout")},
-         {s("yes"), s("watch"), s("json"), s("help")},
+         {s("yes"), s("watch")},
          1},
     };
     return list;
-}
-
-/// Options that would carry a secret on the command line.
-bool looksSecret(const QString &name)
-{
-    static const QRegularExpression re(
-        QStringLiteral("(^|-)(pin|puk|password|passwd|passphrase|secret|pass)(-|$)"));
-    return !name.endsWith(QLatin1String("-file")) && re.match(name).hasMatch();
-}
-
-QString secretRefused(const QString &command, const QString &option)
-{
-    return TokenCli::tr("%1: --%2 is refused: PINs and passwords are never taken on the command "
-                        "line, where other users can see them. Give them with --pin-file, "
-                        "--so-pin-file, --new-pin-file or --p12-password-file (FILE, or \"-\" for "
-                        "standard input), the user PIN in KEYWARD_PIN, or leave them out to be "
-                        "asked.")
-        .arg(command, option);
 }
 
 QString header()
@@ -156,29 +136,37 @@ QString header()
 
 } // namespace
 
+const CommandTable &table()
+{
+    static const CommandTable t = [] {
+        CommandTable c;
+        c.command = QStringLiteral("token");
+        c.subcommands = makeSubcommands();
+        c.globalSwitches = {QStringLiteral("json"), QStringLiteral("help")};
+        c.header = header();
+        c.secretHint = TokenCli::tr(
+            "Give them with --pin-file, --so-pin-file, --new-pin-file or --p12-password-file "
+            "(FILE, or \"-\" for standard input), the user PIN in KEYWARD_PIN, or leave them out "
+            "to be asked.");
+        c.subcommandUsage = subcommandUsage;
+        return c;
+    }();
+    return t;
+}
+
 const QList<Subcommand> &subcommands()
 {
-    static const QList<Subcommand> list = makeSubcommands();
-    return list;
+    return table().subcommands;
 }
 
 const Subcommand *findSubcommand(const QString &name)
 {
-    for (const Subcommand &s : subcommands()) {
-        if (s.name == name) {
-            return &s;
-        }
-    }
-    return nullptr;
+    return table().find(name);
 }
 
 QString fullUsage()
 {
-    QString out = header() + QLatin1Char('\n');
-    for (const Subcommand &s : subcommands()) {
-        out += QStringLiteral("  ") + s.usage + QLatin1Char('\n');
-    }
-    return out;
+    return table().fullUsage();
 }
 
 QString subcommandUsage(const Subcommand &sub)
@@ -191,121 +179,7 @@ QString subcommandUsage(const Subcommand &sub)
 Parsed Parsed::parse(const QStringList &args)
 {
     Parsed p;
-    // Every option any subcommand takes a value for: to find the subcommand's
-    // name among "--module X list" as well as "list --module X".
-    QSet<QString> anyValue;
-    for (const Subcommand &s : subcommands()) {
-        for (const QString &v : s.values) {
-            anyValue.insert(v);
-        }
-    }
-    QString name;
-    bool help = false;
-    for (qsizetype i = 0; i < args.size(); ++i) {
-        const QString &a = args.at(i);
-        if (a == QLatin1String("--help") || a == QLatin1String("-h")) {
-            help = true;
-        } else if (a.startsWith(QLatin1String("--")) && looksSecret(a.mid(2).section(u'=', 0, 0))) {
-            // Before the subcommand is known: its value must not be taken for one.
-            p.action = Action::UsageError;
-            p.message = secretRefused(QStringLiteral("token"), a.mid(2).section(u'=', 0, 0));
-            p.usage = fullUsage();
-            return p;
-        } else if (a.startsWith(QLatin1String("--")) && !a.contains(QLatin1Char('=')) &&
-                   anyValue.contains(a.mid(2))) {
-            ++i;
-        } else if (!a.startsWith(QLatin1Char('-')) || a == QLatin1String("-")) {
-            name = a;
-            break;
-        }
-    }
-    if (name == QLatin1String("help")) {
-        // "token help" or "token help SUBCOMMAND"
-        const qsizetype at = args.indexOf(name);
-        const Subcommand *sub = findSubcommand(args.value(at + 1));
-        p.action = Action::Help;
-        p.usage = sub ? subcommandUsage(*sub) : fullUsage();
-        return p;
-    }
-    const Subcommand *sub = findSubcommand(name);
-    if (!sub) {
-        p.action = help ? Action::Help : Action::UsageError;
-        p.usage = fullUsage();
-        if (!help) {
-            p.message = name.isEmpty()
-                            ? TokenCli::tr("keyward-cli token needs a subcommand.")
-                            : TokenCli::tr("\"%1\" is not a token subcommand.").arg(name);
-        }
-        return p;
-    }
-    p.usage = subcommandUsage(*sub);
-    if (args.contains(QStringLiteral("--help")) || args.contains(QStringLiteral("-h")) ||
-        args.value(args.indexOf(name) + 1) == QLatin1String("help")) {
-        p.action = Action::Help;
-        return p;
-    }
-    const auto usageError = [&p](const QString &message) {
-        p.action = Action::UsageError;
-        p.message = message;
-        return p;
-    };
-    bool nameSeen = false;
-    for (qsizetype i = 0; i < args.size(); ++i) {
-        const QString &a = args.at(i);
-        if (a == QLatin1String("--help") || a == QLatin1String("-h")) {
-            continue;
-        }
-        if (!a.startsWith(QLatin1Char('-')) || a == QLatin1String("-")) {
-            if (!nameSeen && a == name) {
-                nameSeen = true;
-                p.options.m_positional << a;
-                continue;
-            }
-            if (p.options.m_positional.size() > sub->positionals) {
-                return usageError(
-                    TokenCli::tr("token %1: unexpected argument \"%2\".").arg(sub->name, a));
-            }
-            p.options.m_positional << a;
-            continue;
-        }
-        if (!a.startsWith(QLatin1String("--"))) {
-            return usageError(TokenCli::tr("token %1: unknown option %2.").arg(sub->name, a));
-        }
-        QString option = a.mid(2);
-        QString value;
-        bool inlineValue = false;
-        if (const qsizetype eq = option.indexOf(QLatin1Char('=')); eq > 0) {
-            value = option.mid(eq + 1);
-            option = option.left(eq);
-            inlineValue = true;
-        }
-        if (looksSecret(option)) {
-            return usageError(secretRefused(QStringLiteral("token ") + sub->name, option));
-        }
-        if (sub->switches.contains(option)) {
-            if (inlineValue) {
-                return usageError(
-                    TokenCli::tr("token %1: --%2 takes no value.").arg(sub->name, option));
-            }
-            p.options.m_switches.insert(option);
-            continue;
-        }
-        if (!sub->values.contains(option)) {
-            return usageError(
-                TokenCli::tr("token %1: unknown option --%2.").arg(sub->name, option));
-        }
-        if (!inlineValue) {
-            if (i + 1 >= args.size() || args.at(i + 1).startsWith(QLatin1String("--"))) {
-                return usageError(
-                    TokenCli::tr("token %1: option --%2 needs a value.").arg(sub->name, option));
-            }
-            value = args.at(++i);
-        }
-        p.options.m_values[option] << value;
-    }
-    if (p.options.m_positional.size() < sub->positionals + 1) {
-        return usageError(TokenCli::tr("token %1: an argument is missing.").arg(sub->name));
-    }
+    static_cast<keyward::cli::Parsed &>(p) = keyward::cli::Parsed::parse(table(), args);
     return p;
 }
 

@@ -4,6 +4,7 @@
 #include "CardCommands.h"
 #include "KeyToCardCommand.h"
 #include "ListCommand.h"
+#include "OptionTable.h"
 #include "TokenCommands.h"
 
 #include "core/ProcessHygiene.h"
@@ -36,7 +37,19 @@ void printUsage(QTextStream &out)
         "  version                   print the version\n"
         "\n"
         "Options:\n"
-        "  --json                    machine-readable output\n");
+        "  --json                    machine-readable output\n"
+        "  --help, -h, help          this help; after a command or subcommand, its help\n");
+}
+
+/// A command without options: `keyward-cli version`, `keyward-cli has-hardware`.
+keyward::cli::CommandTable plainCommand(const QString &command, const QString &usage)
+{
+    keyward::cli::CommandTable c;
+    c.command = command;
+    c.subcommands = {{QString(), usage, {}, {}}};
+    c.defaultSubcommand = QString();
+    c.globalSwitches = {QStringLiteral("json"), QStringLiteral("help")};
+    return c;
 }
 
 int run(QCoreApplication &app);
@@ -88,6 +101,13 @@ int run(QCoreApplication &app)
     }
     const QString command = args.takeFirst();
     if (command == QLatin1String("version") || command == QLatin1String("--version")) {
+        const auto parsed = keyward::cli::Parsed::parse(
+            plainCommand(QStringLiteral("version"),
+                         QCoreApplication::translate("keyward::cli", "\n  prints the version")),
+            args);
+        if (const auto rc = parsed.report(out, err)) {
+            return *rc;
+        }
         out << "keyward-cli " << QCoreApplication::applicationVersion() << "\n";
         return 0;
     }
@@ -95,12 +115,28 @@ int run(QCoreApplication &app)
         return keyward::cli::runListCommand(args, out, err, json);
     }
     if (command == QLatin1String("has-hardware")) {
+        const auto parsed = keyward::cli::Parsed::parse(
+            plainCommand(QStringLiteral("has-hardware"),
+                         QCoreApplication::translate(
+                             "keyward::cli",
+                             "\n  exits 0 when a physical reader or token is reachable, else 1")),
+            args);
+        if (const auto rc = parsed.report(out, err)) {
+            return *rc;
+        }
         return keyward::cli::runHasHardwareCommand(out);
     }
     if (command == QLatin1String("card")) {
         const QString sub = args.value(0);
-        if (sub == QLatin1String("keytocard") || sub == QLatin1String("switch-stubs")) {
+        const auto isKeyToCard = [](const QString &word) {
+            return word == QLatin1String("keytocard") || word == QLatin1String("switch-stubs");
+        };
+        if (isKeyToCard(sub)) {
             return runKeyToCardCommand(args, out, err, json);
+        }
+        if (sub == QLatin1String("help") && isKeyToCard(args.value(1))) {
+            // "card help keytocard": that command's own help.
+            return runKeyToCardCommand({args.at(1), sub}, out, err, json);
         }
         return runCardCommand(args, out, err, json);
     }
