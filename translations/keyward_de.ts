@@ -2,6 +2,169 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name></name>
+    <message>
+        <location filename="../src/cli/CardOptions.cpp" line="20"/>
+        <source>status                          everything the card reports</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/cli/CardOptions.cpp" line="23"/>
+        <source>passwd [--admin]                change the user PIN (or the admin PIN)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/cli/CardOptions.cpp" line="27"/>
+        <source>unblock [--admin]               unblock the user PIN with the reset code (or the admin PIN)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/cli/CardOptions.cpp" line="32"/>
+        <source>reset-code [--remove]           set, change or remove the reset code</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/cli/CardOptions.cpp" line="36"/>
+        <source>kdf on|off [--no-verify]        KDF-DO (turning it on resets the PINs to the defaults)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/cli/CardOptions.cpp" line="41"/>
+        <source>name SURNAME [GIVEN NAMES...]   cardholder name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/cli/CardOptions.cpp" line="42"/>
+        <source>lang CODES                      language preferences (de en ...)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/cli/CardOptions.cpp" line="44"/>
+        <source>sex m|f|none                    salutation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/cli/CardOptions.cpp" line="45"/>
+        <source>url URL                         where the public key can be fetched</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/cli/CardOptions.cpp" line="47"/>
+        <source>login DATA                      login data</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/cli/CardOptions.cpp" line="49"/>
+        <source>key-attr SLOT ALGO              SLOT sig|enc|auth; ALGO rsa2048, ed25519, cv25519, ...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/cli/CardOptions.cpp" line="53"/>
+        <source>generate --name NAME [--email ADDR] [--algo ALGO|--rsa BITS] [--expire 0|1y|DATE]
+                                  [--replace] (keys already on the card are lost)
+  generate --slot SLOT [--update-certificate] [--replace]
+                                  one key on the card; keyring unchanged, or the
+                                  certificate holding the card&apos;s keys updated
+  generate --from-card --name NAME [--email ADDR] [--expire …]
+                                  a new certificate for the keys on the card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/cli/CardOptions.cpp" line="63"/>
+        <source>touch SLOT off|on|fixed|cached|cached-fixed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/cli/CardOptions.cpp" line="65"/>
+        <source>forcesig on|off                 PIN for every signature, or once per session</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/cli/CardOptions.cpp" line="68"/>
+        <source>factory-reset --serial SERIAL   destroys all keys and data on the card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/cli/CardOptions.cpp" line="72"/>
+        <source>export [--ssh]                  public key (ASCII armour) or SSH public key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/cli/CardOptions.cpp" line="76"/>
+        <source>ssh                             SSH public key (as export --ssh)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/cli/CardOptions.cpp" line="79"/>
+        <source>keytocard SUBCOMMAND ...        move subkeys onto the card after a verified backup
+                                  (keyward-cli card keytocard help)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/cli/CardOptions.cpp" line="84"/>
+        <source>switch-stubs                    point the keyring&apos;s card keys to this card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/cli/KeyToCardOptions.cpp" line="18"/>
+        <source>Secrets: --passphrase-env VAR and --admin-pin-env VAR name environment variables
+  to answer from (else gpg-agent&apos;s pinentry asks); the variables are removed from
+  the environment when read.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/cli/KeyToCardOptions.cpp" line="27"/>
+        <source>Name an environment variable that holds them with --passphrase-env or --admin-pin-env, or leave them out to be asked by gpg-agent&apos;s pinentry.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/cli/KeyToCardOptions.cpp" line="43"/>
+        <source>list [--key PATTERN]            secret keys, their subkeys and the card slots that fit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/cli/KeyToCardOptions.cpp" line="48"/>
+        <source>backup --key FPR --backup FILE [--paper] [--replace-backup [--yes]]
+                                  a verified backup of the secret key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/cli/KeyToCardOptions.cpp" line="52"/>
+        <source>move --key FPR --backup FILE [--existing-backup]
+       [--map SUBKEY=sig|enc|auth]... (--keep-local|--remove-local)
+       [--card SERIAL] [--replace] [--paper] [--replace-backup [--yes]]
+                                  back up, then move subkeys onto the card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/cli/KeyToCardOptions.cpp" line="60"/>
+        <source>restore-local --key FPR --backup FILE
+                                  card stubs back to local keys from the backup</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/cli/KeyToCardOptions.cpp" line="68"/>
+        <source>usage: keyward-cli card keytocard SUBCOMMAND [options] [--json]
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/cli/KeyToCardOptions.cpp" line="70"/>
+        <source>An existing backup file is refused; --replace-backup renames it aside
+(FILE.replaced-N) after confirmation, never deletes it.
+Help: keyward-cli card keytocard help [SUBCOMMAND], or --help / -h after a subcommand.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/cli/KeyToCardOptions.cpp" line="86"/>
+        <source>[--passphrase-env VAR] [--admin-pin-env VAR] [--json]
+  points the keyring&apos;s card keys to the card that is inserted</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>BenchmarkWindow</name>
     <message>
         <location filename="../ui/bench/BenchmarkWindow.ui" line="9"/>
@@ -776,7 +939,6 @@ email:admin@example.org</translation>
     </message>
     <message>
         <location filename="../src/cli/TokenCli.cpp" line="360"/>
-        <location filename="../src/cli/TokenOptions.cpp" line="237"/>
         <source>&quot;%1&quot; is not a token subcommand.</source>
         <translation>„%1“ ist kein token-Unterbefehl.</translation>
     </message>
@@ -1045,98 +1207,98 @@ email:admin@example.org</translation>
         <translation>Modul %1 hinzugefügt; es wird ab jetzt geladen.</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenOptions.cpp" line="34"/>
+        <location filename="../src/cli/TokenOptions.cpp" line="32"/>
         <source>list [--all]                     modules, slots and tokens</source>
         <translation>list [--all]                     Module, Slots und Token</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenOptions.cpp" line="39"/>
+        <location filename="../src/cli/TokenOptions.cpp" line="37"/>
         <source>add-module PATH                  remember a module beyond p11-kit&apos;s registry</source>
         <translation>add-module PFAD                  ein Modul zusätzlich zur Registrierung von p11-kit merken</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenOptions.cpp" line="45"/>
+        <location filename="../src/cli/TokenOptions.cpp" line="43"/>
         <source>remove-module PATH               forget a module added with add-module</source>
         <translation>remove-module PFAD               ein mit add-module hinzugefügtes Modul vergessen</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenOptions.cpp" line="50"/>
+        <location filename="../src/cli/TokenOptions.cpp" line="48"/>
         <source>info                             one token: flags in words, versions, memory, PIN warnings</source>
         <translation>info                             ein Token: Flags im Klartext, Versionen, Speicher, PIN-Warnungen</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenOptions.cpp" line="54"/>
+        <location filename="../src/cli/TokenOptions.cpp" line="52"/>
         <source>mechanisms                       mechanisms with key sizes and flags</source>
         <translation>mechanisms                       Mechanismen mit Schlüsselgrößen und Flags</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenOptions.cpp" line="57"/>
+        <location filename="../src/cli/TokenOptions.cpp" line="55"/>
         <source>objects [--login]                keys and certificates (private ones after login)</source>
         <translation>objects [--login]                Schlüssel und Zertifikate (private nach der Anmeldung)</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenOptions.cpp" line="61"/>
+        <location filename="../src/cli/TokenOptions.cpp" line="59"/>
         <source>init --new-label L [--yes]       initialise (destroys everything; asks to type the label)</source>
         <translation>init --new-label L [--yes]       initialisieren (löscht alles; verlangt Eingabe der Bezeichnung)</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenOptions.cpp" line="66"/>
+        <location filename="../src/cli/TokenOptions.cpp" line="64"/>
         <source>init-pin                         set or unblock the user PIN with the SO PIN</source>
         <translation>init-pin                         Benutzer-PIN mit der SO-PIN setzen oder entsperren</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenOptions.cpp" line="70"/>
+        <location filename="../src/cli/TokenOptions.cpp" line="68"/>
         <source>change-pin [--so]                change the user (or SO) PIN</source>
         <translation>change-pin [--so]                Benutzer-PIN (oder SO-PIN) ändern</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenOptions.cpp" line="74"/>
+        <location filename="../src/cli/TokenOptions.cpp" line="72"/>
         <source>keygen --key-type T --label L [--id HEX] [--extractable] [--not-sensitive]
                                    T: rsa2048 rsa3072 rsa4096 ec-p256 ec-p384 ec-p521</source>
         <translation>keygen --key-type T --label L [--id HEX] [--extractable] [--not-sensitive]
                                    T: rsa2048 rsa3072 rsa4096 ec-p256 ec-p384 ec-p521</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenOptions.cpp" line="80"/>
+        <location filename="../src/cli/TokenOptions.cpp" line="78"/>
         <source>csr --label L|--id HEX --subject DN [--san DNS:x]... [--key-usage a,b] [--eku a,b]
                                    [--out F [--overwrite]] [--der]</source>
         <translation>csr --label L|--id HEX --subject DN [--san DNS:x]... [--key-usage a,b] [--eku a,b]
                                    [--out F [--overwrite]] [--der]</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenOptions.cpp" line="87"/>
+        <location filename="../src/cli/TokenOptions.cpp" line="85"/>
         <source>selfsign (as csr) [--days N] [--ca] [--store]
                                    N: 1 to 36500 days (the default is 365)</source>
         <translation>selfsign (wie csr) [--days N] [--ca] [--store]
                                    N: 1 bis 36500 Tage (Standard ist 365)</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenOptions.cpp" line="92"/>
+        <location filename="../src/cli/TokenOptions.cpp" line="90"/>
         <source>import-cert --file F [--label L] [--id HEX]</source>
         <translation>import-cert --file F [--label L] [--id HEX]</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenOptions.cpp" line="95"/>
+        <location filename="../src/cli/TokenOptions.cpp" line="93"/>
         <source>import-p12 --file F [--p12-password-file F] [--label L] [--id HEX]</source>
         <translation>import-p12 --file F [--p12-password-file F] [--label L] [--id HEX]</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenOptions.cpp" line="99"/>
+        <location filename="../src/cli/TokenOptions.cpp" line="97"/>
         <source>export --label L|--id HEX [--type certificate|public-key] [--out F [--overwrite]] [--der]</source>
         <translation>export --label L|--id HEX [--type certificate|public-key] [--out F [--overwrite]] [--der]</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenOptions.cpp" line="103"/>
+        <location filename="../src/cli/TokenOptions.cpp" line="101"/>
         <source>delete --label L|--id HEX [--type T] [--yes]</source>
         <translation>delete --label L|--id HEX [--type T] [--yes]</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenOptions.cpp" line="105"/>
+        <location filename="../src/cli/TokenOptions.cpp" line="103"/>
         <source>uri --label L|--id HEX [--type T]</source>
         <translation>uri --label L|--id HEX [--type T]</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenOptions.cpp" line="108"/>
+        <location filename="../src/cli/TokenOptions.cpp" line="106"/>
         <source>provision PROFILE.json [--yes] [--watch [--count N] [--timeout S]]
                                    batch: every matching token, a JSON report per serial;
                                    lists the tokens and asks when there are several;
@@ -1147,12 +1309,7 @@ email:admin@example.org</translation>
                                    --watch richtet weiter Token ein, sobald sie eingesteckt werden</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenOptions.cpp" line="132"/>
-        <source>%1: --%2 is refused: PINs and passwords are never taken on the command line, where other users can see them. Give them with --pin-file, --so-pin-file, --new-pin-file or --p12-password-file (FILE, or &quot;-&quot; for standard input), the user PIN in KEYWARD_PIN, or leave them out to be asked.</source>
-        <translation>%1: --%2 wird abgelehnt: PINs und Passwörter werden nie auf der Kommandozeile übergeben, wo andere Benutzer sie sehen können. Geben Sie sie mit --pin-file, --so-pin-file, --new-pin-file oder --p12-password-file an (DATEI oder „-“ für die Standardeingabe), die Benutzer-PIN in KEYWARD_PIN, oder lassen Sie sie weg, um danach gefragt zu werden.</translation>
-    </message>
-    <message>
-        <location filename="../src/cli/TokenOptions.cpp" line="142"/>
+        <location filename="../src/cli/TokenOptions.cpp" line="122"/>
         <source>usage: keyward-cli token SUBCOMMAND [options] [--json]
 
 Which token:  --token LABEL|PKCS11-URI  --serial S  --slot N  --blank  --module NAME|PATH
@@ -1175,44 +1332,14 @@ Hilfe:          keyward-cli token help [UNTERBEFEHL], oder --help / -h nach eine
 </translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenOptions.cpp" line="186"/>
+        <location filename="../src/cli/TokenOptions.cpp" line="147"/>
+        <source>Give them with --pin-file, --so-pin-file, --new-pin-file or --p12-password-file (FILE, or &quot;-&quot; for standard input), the user PIN in KEYWARD_PIN, or leave them out to be asked.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/cli/TokenOptions.cpp" line="174"/>
         <source>usage: keyward-cli token %1</source>
         <translation>Aufruf: keyward-cli token %1</translation>
-    </message>
-    <message>
-        <location filename="../src/cli/TokenOptions.cpp" line="236"/>
-        <source>keyward-cli token needs a subcommand.</source>
-        <translation>keyward-cli token benötigt einen Unterbefehl.</translation>
-    </message>
-    <message>
-        <location filename="../src/cli/TokenOptions.cpp" line="266"/>
-        <source>token %1: unexpected argument &quot;%2&quot;.</source>
-        <translation>token %1: unerwartetes Argument „%2“.</translation>
-    </message>
-    <message>
-        <location filename="../src/cli/TokenOptions.cpp" line="272"/>
-        <source>token %1: unknown option %2.</source>
-        <translation>token %1: unbekannte Option %2.</translation>
-    </message>
-    <message>
-        <location filename="../src/cli/TokenOptions.cpp" line="288"/>
-        <source>token %1: --%2 takes no value.</source>
-        <translation>token %1: --%2 nimmt keinen Wert an.</translation>
-    </message>
-    <message>
-        <location filename="../src/cli/TokenOptions.cpp" line="295"/>
-        <source>token %1: unknown option --%2.</source>
-        <translation>token %1: unbekannte Option --%2.</translation>
-    </message>
-    <message>
-        <location filename="../src/cli/TokenOptions.cpp" line="300"/>
-        <source>token %1: option --%2 needs a value.</source>
-        <translation>token %1: Option --%2 benötigt einen Wert.</translation>
-    </message>
-    <message>
-        <location filename="../src/cli/TokenOptions.cpp" line="307"/>
-        <source>token %1: an argument is missing.</source>
-        <translation>token %1: ein Argument fehlt.</translation>
     </message>
 </context>
 <context>
@@ -2285,26 +2412,26 @@ Hilfe:          keyward-cli token help [UNTERBEFEHL], oder --help / -h nach eine
 <context>
     <name>keyward::cli</name>
     <message>
-        <location filename="../src/cli/ListCommand.cpp" line="42"/>
-        <source>list: unknown argument %1
-</source>
-        <translation>list: unbekanntes Argument %1
-</translation>
+        <location filename="../src/cli/ListCommand.cpp" line="41"/>
+        <source>[--module NAME|PATH]... [--json]
+  readers, OpenPGP cards and PKCS#11 tokens; --module loads a PKCS#11 module besides
+  p11-kit&apos;s registry</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/cli/ListCommand.cpp" line="85"/>
+        <location filename="../src/cli/ListCommand.cpp" line="101"/>
         <source> (virtual)</source>
         <translation> (virtuell)</translation>
     </message>
     <message>
-        <location filename="../src/cli/ListCommand.cpp" line="99"/>
+        <location filename="../src/cli/ListCommand.cpp" line="115"/>
         <source>  (none)
 </source>
         <translation>  (keine)
 </translation>
     </message>
     <message>
-        <location filename="../src/cli/main.cpp" line="25"/>
+        <location filename="../src/cli/main.cpp" line="26"/>
         <source>Usage: keyward-cli [--json] COMMAND [ARGS...]
 
 Commands:
@@ -2318,24 +2445,24 @@ Commands:
 
 Options:
   --json                    machine-readable output
+  --help, -h, help          this help; after a command or subcommand, its help
 </source>
-        <translation>Aufruf: keyward-cli [--json] BEFEHL [ARGUMENTE...]
-
-Befehle:
-  list [--module PFAD]...   Kartenleser, OpenPGP-Karten und PKCS#11-Token
-  card UNTERBEFEHL ...      OpenPGP-Karte: Status, PINs, KDF, Schlüssel (card help)
-  card keytocard ...        Unterschlüssel nach geprüfter Sicherung auf eine Karte verschieben
-  token UNTERBEFEHL ...     PKCS#11-Token: Init, PINs, Schlüssel, Zertifikate (token help)
-  bench [run|list|show|...]  Benchmarks: ausführen, speichern, exportieren, vergleichen (bench help)
-  has-hardware              Exit-Code 0, wenn ein physischer Kartenleser oder ein Token erreichbar ist
-  version                   Version ausgeben
-
-Optionen:
-  --json                    maschinenlesbare Ausgabe
-</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/cli/main.cpp" line="113"/>
+        <location filename="../src/cli/main.cpp" line="106"/>
+        <source>
+  prints the version</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/cli/main.cpp" line="120"/>
+        <source>
+  exits 0 when a physical reader or token is reachable, else 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/cli/main.cpp" line="149"/>
         <source>keyward-cli: unknown command %1
 </source>
         <translation>keyward-cli: unbekannter Befehl %1
@@ -2345,7 +2472,7 @@ Optionen:
 <context>
     <name>keyward::cli::CardCommands</name>
     <message>
-        <location filename="../src/cli/CardCliSupport.cpp" line="141"/>
+        <location filename="../src/cli/CardCliSupport.cpp" line="142"/>
         <source>Not a terminal: refused (use --yes).</source>
         <translation>Kein Terminal: abgelehnt (verwenden Sie --yes).</translation>
     </message>
@@ -2541,110 +2668,136 @@ Optionen:
         <translation>enthält</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardCommands.cpp" line="317"/>
+        <location filename="../src/cli/CardCommands.cpp" line="307"/>
         <source>kdf needs on or off</source>
         <translation>kdf benötigt on oder off</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardCommands.cpp" line="346"/>
+        <location filename="../src/cli/CardCommands.cpp" line="336"/>
         <source>name needs a surname</source>
         <translation>name benötigt einen Nachnamen</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardCommands.cpp" line="353"/>
+        <location filename="../src/cli/CardCommands.cpp" line="343"/>
         <source>%1 needs a value</source>
         <translation>%1 benötigt einen Wert</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardCommands.cpp" line="369"/>
+        <location filename="../src/cli/CardCommands.cpp" line="359"/>
         <source>key-attr needs a slot (sig, enc, auth) and an algorithm</source>
         <translation>key-attr benötigt einen Slot (sig, enc, auth) und einen Algorithmus</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardCommands.cpp" line="389"/>
+        <location filename="../src/cli/CardCommands.cpp" line="379"/>
         <source>touch needs a slot and off|on|fixed|cached|cached-fixed</source>
         <translation>touch benötigt einen Slot und off|on|fixed|cached|cached-fixed</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardCommands.cpp" line="395"/>
+        <location filename="../src/cli/CardCommands.cpp" line="385"/>
         <source>forcesig needs on or off</source>
         <translation>forcesig benötigt on oder off</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardCommands.cpp" line="403"/>
+        <location filename="../src/cli/CardCommands.cpp" line="393"/>
         <source>factory-reset needs --serial with the card&apos;s serial number</source>
         <translation>factory-reset benötigt --serial mit der Seriennummer der Karte</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardCommands.cpp" line="432"/>
-        <source>unknown subcommand %1</source>
-        <translation>unbekannter Unterbefehl %1</translation>
+        <location filename="../src/cli/CardCommands.cpp" line="423"/>
+        <source>%1 comes right after card, before any option</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/cli/CardOptions.cpp" line="99"/>
+        <source>usage: keyward-cli card SUBCOMMAND [ARGS] [--json] [--loopback] [--yes]
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/cli/CardOptions.cpp" line="101"/>
+        <source>PINs are asked by gpg-agent&apos;s pinentry. --loopback reads them from stdin instead:
+lines user=PIN, admin=PIN, reset=CODE, new-user=PIN, new-admin=PIN, new-reset=CODE
+(or plain lines, in the order the operation asks). --yes answers confirmation
+questions with yes (one try left, fixed touch policy, keys replaced, KDF).
+Help: keyward-cli card help [SUBCOMMAND], or --help / -h after a subcommand.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/cli/CardOptions.cpp" line="107"/>
+        <source>gpg-agent&apos;s pinentry asks for them, or --loopback reads them from standard input.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>keyward::cli::CardGenerate</name>
     <message>
-        <location filename="../src/cli/CardGenerateCli.cpp" line="32"/>
+        <location filename="../src/cli/CardGenerateCli.cpp" line="30"/>
         <source>signature key</source>
         <translation>Signaturschlüssel</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardGenerateCli.cpp" line="34"/>
+        <location filename="../src/cli/CardGenerateCli.cpp" line="32"/>
         <source>encryption key</source>
         <translation>Verschlüsselungsschlüssel</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardGenerateCli.cpp" line="38"/>
+        <location filename="../src/cli/CardGenerateCli.cpp" line="36"/>
         <source>authentication key</source>
         <translation>Authentisierungsschlüssel</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardGenerateCli.cpp" line="59"/>
+        <location filename="../src/cli/CardGenerateCli.cpp" line="57"/>
         <source>Keys on card %1 are replaced and cannot be recovered: %2.</source>
         <translation>Schlüssel auf Karte %1 werden ersetzt und können nicht wiederhergestellt werden: %2.</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardGenerateCli.cpp" line="62"/>
+        <location filename="../src/cli/CardGenerateCli.cpp" line="60"/>
         <source>The keyring could not be searched for the certificate holding them: %1</source>
         <translation>Der Schlüsselbund konnte nicht nach dem Zertifikat durchsucht werden, das sie enthält: %1</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardGenerateCli.cpp" line="78"/>
+        <location filename="../src/cli/CardGenerateCli.cpp" line="76"/>
         <source>Certificate %1 &quot;%2&quot; loses its %3 on this card.</source>
         <translation>Zertifikat %1 „%2“ verliert seinen %3 auf dieser Karte.</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardGenerateCli.cpp" line="83"/>
+        <location filename="../src/cli/CardGenerateCli.cpp" line="81"/>
         <source>No certificate in this keyring holds them.</source>
         <translation>Kein Zertifikat in diesem Schlüsselbund enthält sie.</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardGenerateCli.cpp" line="87"/>
+        <location filename="../src/cli/CardGenerateCli.cpp" line="85"/>
         <source>Messages encrypted to the old encryption key can no longer be decrypted.</source>
         <translation>Nachrichten, die an den alten Verschlüsselungsschlüssel verschlüsselt wurden, können nicht mehr entschlüsselt werden.</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardGenerateCli.cpp" line="116"/>
+        <location filename="../src/cli/CardGenerateCli.cpp" line="109"/>
+        <source>generate --slot does not take --%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/cli/CardGenerateCli.cpp" line="110"/>
+        <source>--%1 needs --slot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/cli/CardGenerateCli.cpp" line="117"/>
         <source>unknown slot %1</source>
         <translation>unbekannter Slot %1</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardGenerateCli.cpp" line="130"/>
+        <location filename="../src/cli/CardGenerateCli.cpp" line="129"/>
         <source>generate needs --name (or --slot)</source>
         <translation>generate benötigt --name (oder --slot)</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardGenerateCli.cpp" line="143"/>
-        <source>generate does not take %1</source>
-        <translation>generate akzeptiert %1 nicht</translation>
-    </message>
-    <message>
-        <location filename="../src/cli/CardGenerateCli.cpp" line="175"/>
+        <location filename="../src/cli/CardGenerateCli.cpp" line="171"/>
         <source>no certificate in the keyring holds this card&apos;s keys</source>
         <translation>kein Zertifikat im Schlüsselbund enthält die Schlüssel dieser Karte</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardGenerateCli.cpp" line="206"/>
+        <location filename="../src/cli/CardGenerateCli.cpp" line="202"/>
         <source>Elapsed: %1 s</source>
         <translation>Verstrichen: %1 s</translation>
     </message>
@@ -2665,100 +2818,149 @@ Optionen:
 <context>
     <name>keyward::cli::KeyToCardCommand</name>
     <message>
-        <location filename="../src/cli/KeyToCardCommand.cpp" line="68"/>
+        <location filename="../src/cli/KeyToCardCommand.cpp" line="69"/>
         <source>Reading the admin PIN (no --admin-pin-env)</source>
         <translation>Admin-PIN wird gelesen (kein --admin-pin-env)</translation>
     </message>
     <message>
-        <location filename="../src/cli/KeyToCardCommand.cpp" line="69"/>
+        <location filename="../src/cli/KeyToCardCommand.cpp" line="70"/>
         <source>Reading the key passphrase (no --passphrase-env)</source>
         <translation>Passphrase des Schlüssels wird gelesen (kein --passphrase-env)</translation>
     </message>
     <message>
-        <location filename="../src/cli/KeyToCardCommand.cpp" line="215"/>
+        <location filename="../src/cli/KeyToCardCommand.cpp" line="205"/>
         <source>on card %1</source>
         <translation>auf Karte %1</translation>
     </message>
     <message>
-        <location filename="../src/cli/KeyToCardCommand.cpp" line="216"/>
+        <location filename="../src/cli/KeyToCardCommand.cpp" line="206"/>
         <source>local</source>
         <translation>lokal</translation>
     </message>
     <message>
-        <location filename="../src/cli/KeyToCardCommand.cpp" line="217"/>
+        <location filename="../src/cli/KeyToCardCommand.cpp" line="207"/>
         <source>no secret</source>
         <translation>kein Geheimnis</translation>
     </message>
     <message>
-        <location filename="../src/cli/KeyToCardCommand.cpp" line="291"/>
+        <location filename="../src/cli/KeyToCardCommand.cpp" line="281"/>
         <source>The backup file %1 already exists and may be the only copy of another key. Nothing was done: choose another file, or add --replace-backup to rename the existing file aside and write a new one.</source>
         <translation>Die Sicherungsdatei %1 existiert bereits und ist möglicherweise die einzige Kopie eines anderen Schlüssels. Es wurde nichts getan: Wählen Sie eine andere Datei, oder fügen Sie --replace-backup hinzu, um die vorhandene Datei umzubenennen und eine neue zu schreiben.</translation>
     </message>
     <message>
-        <location filename="../src/cli/KeyToCardCommand.cpp" line="300"/>
+        <location filename="../src/cli/KeyToCardCommand.cpp" line="290"/>
         <source>The backup file %1 already exists and is replaced: the existing file is renamed to %2 (not deleted), and a new backup is written in its place.</source>
         <translation>Die Sicherungsdatei %1 existiert bereits und wird ersetzt: Die vorhandene Datei wird in %2 umbenannt (nicht gelöscht), und an ihrer Stelle wird eine neue Sicherung geschrieben.</translation>
     </message>
     <message>
-        <location filename="../src/cli/KeyToCardCommand.cpp" line="305"/>
+        <location filename="../src/cli/KeyToCardCommand.cpp" line="295"/>
         <source>Nothing was done.</source>
         <translation>Es wurde nichts getan.</translation>
     </message>
     <message>
-        <location filename="../src/cli/KeyToCardCommand.cpp" line="316"/>
-        <location filename="../src/cli/KeyToCardCommand.cpp" line="441"/>
+        <location filename="../src/cli/KeyToCardCommand.cpp" line="306"/>
+        <location filename="../src/cli/KeyToCardCommand.cpp" line="431"/>
         <source>--key and --backup are required</source>
         <translation>--key und --backup sind erforderlich</translation>
     </message>
     <message>
-        <location filename="../src/cli/KeyToCardCommand.cpp" line="319"/>
+        <location filename="../src/cli/KeyToCardCommand.cpp" line="309"/>
         <source>choose --keep-local or --remove-local</source>
         <translation>wählen Sie --keep-local oder --remove-local</translation>
     </message>
     <message>
-        <location filename="../src/cli/KeyToCardCommand.cpp" line="338"/>
+        <location filename="../src/cli/KeyToCardCommand.cpp" line="328"/>
         <source> — nothing was moved; the secret key is still in your keyring.</source>
         <translation> – es wurde nichts verschoben; der geheime Schlüssel ist noch in Ihrem Schlüsselbund.</translation>
     </message>
     <message>
-        <location filename="../src/cli/KeyToCardCommand.cpp" line="349"/>
+        <location filename="../src/cli/KeyToCardCommand.cpp" line="339"/>
         <source>bad --map %1 (SUBKEY-FINGERPRINT=sig|enc|auth)</source>
         <translation>ungültiges --map %1 (UNTERSCHLÜSSEL-FINGERABDRUCK=sig|enc|auth)</translation>
     </message>
     <message>
-        <location filename="../src/cli/KeyToCardCommand.cpp" line="363"/>
+        <location filename="../src/cli/KeyToCardCommand.cpp" line="353"/>
         <source>warning: </source>
         <translation>Warnung: </translation>
     </message>
     <message>
-        <location filename="../src/cli/KeyToCardCommand.cpp" line="470"/>
-        <source>missing subcommand</source>
-        <translation>Unterbefehl fehlt</translation>
+        <location filename="../src/cli/KeyToCardCommand.cpp" line="502"/>
+        <source>--%1 names no environment variable that is set</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/cli/KeyToCardCommand.cpp" line="476"/>
-        <source>missing keytocard subcommand</source>
-        <translation>keytocard-Unterbefehl fehlt</translation>
-    </message>
-    <message>
-        <location filename="../src/cli/KeyToCardCommand.cpp" line="480"/>
+        <location filename="../src/cli/KeyToCardCommand.cpp" line="461"/>
         <source>unknown subcommand %1</source>
         <translation>unbekannter Unterbefehl %1</translation>
     </message>
     <message>
-        <location filename="../src/cli/KeyToCardCommand.cpp" line="527"/>
-        <source>%1 names no environment variable that is set</source>
-        <translation>%1 nennt keine gesetzte Umgebungsvariable</translation>
-    </message>
-    <message>
-        <location filename="../src/cli/KeyToCardCommand.cpp" line="535"/>
-        <source>unknown option %1</source>
-        <translation>unbekannte Option %1</translation>
-    </message>
-    <message>
-        <location filename="../src/cli/KeyToCardCommand.cpp" line="561"/>
+        <location filename="../src/cli/KeyToCardCommand.cpp" line="532"/>
         <source>unknown keytocard subcommand %1</source>
         <translation>unbekannter keytocard-Unterbefehl %1</translation>
+    </message>
+</context>
+<context>
+    <name>keyward::cli::OptionTable</name>
+    <message>
+        <location filename="../src/cli/OptionTable.cpp" line="34"/>
+        <source>Leave them out to be asked.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/cli/OptionTable.cpp" line="35"/>
+        <source>%1: --%2 is refused: PINs and passwords are never taken on the command line, where other users can see them. %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/cli/OptionTable.cpp" line="120"/>
+        <source>usage: keyward-cli %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/cli/OptionTable.cpp" line="144"/>
+        <source>Options (V: a value):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/cli/OptionTable.cpp" line="238"/>
+        <location filename="../src/cli/OptionTable.cpp" line="299"/>
+        <source>%1: unknown option %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/cli/OptionTable.cpp" line="240"/>
+        <source>keyward-cli %1 needs a subcommand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/cli/OptionTable.cpp" line="241"/>
+        <source>&quot;%1&quot; is not a %2 subcommand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/cli/OptionTable.cpp" line="280"/>
+        <source>%1: unexpected argument &quot;%2&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/cli/OptionTable.cpp" line="307"/>
+        <source>%1: %2 takes no value.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/cli/OptionTable.cpp" line="321"/>
+        <source>%1: unknown option --%2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/cli/OptionTable.cpp" line="326"/>
+        <source>%1: option %2 needs a value.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/cli/OptionTable.cpp" line="333"/>
+        <source>%1: an argument is missing.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2794,29 +2996,271 @@ Optionen:
         <translation>%1: %2, %3 Operationen, %4 s</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="124"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="83"/>
         <source>Keyward benchmark report</source>
         <translation>Keyward-Benchmarkbericht</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="130"/>
-        <location filename="../src/cli/BenchCommand.cpp" line="405"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="89"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="364"/>
         <source>write the HTML report</source>
         <translation>HTML-Bericht schreiben</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="162"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="121"/>
         <source>find the run</source>
         <translation>Lauf suchen</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="45"/>
-        <source>Usage: keyward-cli [--json] bench [run] DEVICES [CASE OPTIONS]
-       keyward-cli [--json] bench list | show RUN | compare RUN RUN...
-       keyward-cli bench export RUN... --csv [--samples] | --json [-o FILE]
-       keyward-cli bench import FILE
-
-Devices (any combination):
+        <location filename="../src/cli/BenchCommand.cpp" line="53"/>
+        <source>The user PIN has one try left and a wrong PIN would block it, so Keyward did not send it. Check the PIN, then run again with --yes to use the last try.</source>
+        <translation>Die Benutzer-PIN hat nur noch einen Versuch, und eine falsche PIN würde sie sperren; deshalb hat Keyward sie nicht gesendet. Prüfen Sie die PIN und starten Sie dann erneut mit --yes, um den letzten Versuch zu verwenden.</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/BenchCommand.cpp" line="153"/>
+        <source>skipped: %1: %2
+</source>
+        <translation>übersprungen: %1: %2
+</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/BenchCommand.cpp" line="185"/>
+        <source>failed: %1: %2
+</source>
+        <translation>fehlgeschlagen: %1: %2
+</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/BenchCommand.cpp" line="228"/>
+        <source>stopped: with one PIN try left nothing was sent; %1 of %2 cases finished, the rest were not run
+</source>
+        <translation>angehalten: bei nur noch einem PIN-Versuch wurde nichts gesendet; %1 von %2 Fällen abgeschlossen, die übrigen wurden nicht ausgeführt
+</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/BenchCommand.cpp" line="231"/>
+        <source>stopped: the PIN is blocked; %1 of %2 cases finished, the rest were not run
+</source>
+        <translation>angehalten: die PIN ist gesperrt; %1 von %2 Fällen abgeschlossen, die übrigen wurden nicht ausgeführt
+</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/BenchCommand.cpp" line="233"/>
+        <source>stopped: the PIN was refused and is not tried again; %1 of %2 cases finished, the rest were not run
+</source>
+        <translation>angehalten: die PIN wurde abgelehnt und wird nicht erneut versucht; %1 von %2 Fällen abgeschlossen, die übrigen wurden nicht ausgeführt
+</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/BenchCommand.cpp" line="239"/>
+        <source>interrupted: %1 of %2 cases finished and stored; the case that was running stopped after its current operation and cleaned up
+</source>
+        <translation>unterbrochen: %1 von %2 Fällen abgeschlossen und gespeichert; der laufende Fall wurde nach seiner aktuellen Operation beendet und aufgeräumt
+</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/BenchCommand.cpp" line="259"/>
+        <source>step</source>
+        <translation>St.</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/BenchCommand.cpp" line="259"/>
+        <source>offered/s</source>
+        <translation>angeb./s</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/BenchCommand.cpp" line="259"/>
+        <source>arrived/s</source>
+        <translation>angek./s</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/BenchCommand.cpp" line="260"/>
+        <source>done/s</source>
+        <translation>erl./s</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/BenchCommand.cpp" line="260"/>
+        <source>W ms</source>
+        <translation>W ms</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/BenchCommand.cpp" line="260"/>
+        <location filename="../src/cli/BenchOutput.cpp" line="141"/>
+        <source>p95 ms</source>
+        <translation>p95 ms</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/BenchCommand.cpp" line="261"/>
+        <source>L meas.</source>
+        <translation>L gem.</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/BenchCommand.cpp" line="261"/>
+        <source>L = λW</source>
+        <translation>L = λW</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/BenchCommand.cpp" line="261"/>
+        <source>Lq meas.</source>
+        <translation>Lq gem.</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/BenchCommand.cpp" line="262"/>
+        <source>util.</source>
+        <translation>Ausl.</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/BenchCommand.cpp" line="262"/>
+        <source>queue end</source>
+        <translation>Schl.-Ende</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/BenchCommand.cpp" line="274"/>
+        <source>  saturated</source>
+        <translation>  gesättigt</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/BenchCommand.cpp" line="276"/>
+        <source>service rate: %1 requests/s (workers / mean service time)
+</source>
+        <translation>Bedienrate: %1 Anfragen/s (Worker / mittlere Bedienzeit)
+</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/BenchCommand.cpp" line="279"/>
+        <source>the queue starts to grow at %1 requests/s (step %2)
+</source>
+        <translation>die Warteschlange beginnt bei %1 Anfragen/s zu wachsen (Stufe %2)
+</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/BenchCommand.cpp" line="283"/>
+        <source>the device kept up with every step
+</source>
+        <translation>das Gerät hat auf jeder Stufe mitgehalten
+</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/BenchCommand.cpp" line="286"/>
+        <source>not every request was served before the drain limit
+</source>
+        <translation>nicht jede Anfrage wurde vor Ablauf der Nachlaufgrenze bedient
+</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/BenchCommand.cpp" line="299"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="311"/>
+        <source>plan the load profile</source>
+        <translation>Lastprofil planen</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/BenchCommand.cpp" line="300"/>
+        <source>a load profile runs on one PKCS#11 token (--token) with one --alg and one --op</source>
+        <translation>ein Lastprofil läuft auf einem PKCS#11-Token (--token) mit einem --alg und einer --op</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/BenchCommand.cpp" line="321"/>
+        <source>%1, load profile</source>
+        <translation>%1, Lastprofil</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/BenchCommand.cpp" line="339"/>
+        <source>interrupted: the load profile stopped; nothing was stored
+</source>
+        <translation>unterbrochen: das Lastprofil wurde beendet; nichts wurde gespeichert
+</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/BenchCommand.cpp" line="355"/>
+        <source>Keyward load profile</source>
+        <translation>Keyward-Lastprofil</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/BenchCommand.cpp" line="393"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="408"/>
+        <source>export</source>
+        <translation>exportieren</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/BenchCommand.cpp" line="393"/>
+        <source>choose one of --csv and --json</source>
+        <translation>wählen Sie entweder --csv oder --json</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/BenchCommand.cpp" line="459"/>
+        <source>show</source>
+        <translation>anzeigen</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/BenchCommand.cpp" line="459"/>
+        <source>which run?</source>
+        <translation>welcher Lauf?</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/BenchCommand.cpp" line="487"/>
+        <source>import</source>
+        <translation>importieren</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/BenchCommand.cpp" line="487"/>
+        <source>one file</source>
+        <translation>eine Datei</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/BenchCommand.cpp" line="492"/>
+        <source>the result file</source>
+        <translation>die Ergebnisdatei</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/BenchCommand.cpp" line="510"/>
+        <source>imported runs: %1
+</source>
+        <translation>importierte Läufe: %1
+</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/BenchCommand.cpp" line="518"/>
+        <source>compare</source>
+        <translation>vergleichen</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/BenchCommand.cpp" line="518"/>
+        <source>give at least two runs</source>
+        <translation>geben Sie mindestens zwei Läufe an</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/BenchOptions.cpp" line="28"/>
+        <source>read the bench options</source>
+        <translation>Benchmark-Optionen lesen</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/BenchOptions.cpp" line="48"/>
+        <source>%1 takes a whole number from %2 to %3, not %4</source>
+        <translation>%1 erwartet eine ganze Zahl von %2 bis %3, nicht %4</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/BenchOptions.cpp" line="72"/>
+        <source>%1 takes a number above %2 and at most %3, not %4</source>
+        <translation>%1 erwartet eine Zahl über %2 und höchstens %3, nicht %4</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/BenchOptions.cpp" line="73"/>
+        <source>%1 takes a number from %2 to %3, not %4</source>
+        <translation>%1 erwartet eine Zahl von %2 bis %3, nicht %4</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/BenchOptions.cpp" line="334"/>
+        <source>the PIN file</source>
+        <translation>die PIN-Datei</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/BenchOptions.cpp" line="267"/>
+        <source>--path takes device or end-to-end</source>
+        <translation>--path erwartet device oder end-to-end</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/BenchOptions.cpp" line="112"/>
+        <source>Devices (any combination):
   --token LABEL|URI [--module NAME|PATH] [--key LABEL]   PKCS#11 token
                     (without --key: a dedicated session key is generated
                      per thread and removed again; user keys are never touched)
@@ -2840,383 +3284,91 @@ Case options:
                     device refuses stops the run (one try used); with one
                     try left nothing is sent (exit 3) unless
   --yes             agrees to use the last try
-Store:
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/cli/BenchOptions.cpp" line="142"/>
+        <source>Store:
   --store PATH      SQLite result store (default: %1)
   --no-store        keep the results in memory only
   --include-serial  put device serials into output and exports
   --html FILE       also write the runs (run, show, compare) as an HTML report
 RUN is a run id or uuid; `published` stands for the published reference figures.
+Help: keyward-cli bench help [SUBCOMMAND], or --help / -h after a subcommand.
 </source>
-        <translation>Aufruf: keyward-cli [--json] bench [run] GERÄTE [FALLOPTIONEN]
-       keyward-cli [--json] bench list | show LAUF | compare LAUF LAUF...
-       keyward-cli bench export LAUF... --csv [--samples] | --json [-o DATEI]
-       keyward-cli bench import DATEI
-
-Geräte (beliebig kombinierbar):
-  --token LABEL|URI [--module NAME|PFAD] [--key LABEL]   PKCS#11-Token
-                    (ohne --key: pro Thread wird ein eigener Sitzungsschlüssel
-                     erzeugt und wieder entfernt; Benutzerschlüssel bleiben unberührt)
-  --card [LESER] [--path device|end-to-end]              OpenPGP-Karte
-  --baseline cpu                                         Softwareschlüssel (OpenSSL)
-Falloptionen:
-  --alg rsa2048,rsa3072,rsa4096,p256,p384,ed25519,cv25519 (Standard rsa2048)
-  --op sign,decrypt,authenticate,keygen,pin-verify        (Standard sign)
-  --iterations N | --duration SEKUNDEN   pro Thread (Standard 100 Iterationen)
-  --warmup N        Operationen, die als Kaltstart-Messwerte getrennt bleiben (Standard 3)
-  --threads N       parallele PKCS#11-Sitzungen (Standard 1, höchstens 256)
-  --load-profile RATEN   Anfragen/s, z. B. 1,2,5,10,20,50,100: ein --token-Fall,
-                    aus einer FIFO mit gestuften Ankunftsraten bedient (danach wieder
-                    herunter, außer mit --no-back-down); --step SEKUNDEN pro Rate
-                    (Standard 2), --workers N Sitzungen bedienen die Warteschlange
-                    (Standard 1, höchstens 256); Raten bis 1000000/s, Stufen bis 86400 s
-  --progress        Fortschrittszeilen auf stderr auch, wenn es kein Terminal ist
-                    (Strg+C beendet den laufenden Fall sauber und behält den Rest)
-  --pin-file DATEI  Benutzer-PIN aus der ersten Zeile der Datei (- = stdin),
-                    oder $KEYWARD_PIN; nie auf der Kommandozeile. Eine PIN, die das
-                    Gerät ablehnt, beendet den Lauf (ein Versuch verbraucht); bei nur
-                    noch einem Versuch wird nichts gesendet (Exit-Code 3), außer mit
-  --yes             stimmt zu, den letzten Versuch zu verwenden
-Speicher:
-  --store PFAD      SQLite-Ergebnisspeicher (Standard: %1)
-  --no-store        Ergebnisse nur im Arbeitsspeicher halten
-  --include-serial  Seriennummern in Ausgabe und Exporte aufnehmen
-  --html DATEI      die Läufe (run, show, compare) zusätzlich als HTML-Bericht schreiben
-LAUF ist eine Lauf-ID oder UUID; `published` steht für die veröffentlichten Referenzwerte.
-</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="94"/>
-        <source>The user PIN has one try left and a wrong PIN would block it, so Keyward did not send it. Check the PIN, then run again with --yes to use the last try.</source>
-        <translation>Die Benutzer-PIN hat nur noch einen Versuch, und eine falsche PIN würde sie sperren; deshalb hat Keyward sie nicht gesendet. Prüfen Sie die PIN und starten Sie dann erneut mit --yes, um den letzten Versuch zu verwenden.</translation>
+        <location filename="../src/cli/BenchOptions.cpp" line="161"/>
+        <source>[run] DEVICES [CASE OPTIONS]      run benchmark cases and store the results</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="194"/>
-        <source>skipped: %1: %2
-</source>
-        <translation>übersprungen: %1: %2
-</translation>
+        <location filename="../src/cli/BenchOptions.cpp" line="169"/>
+        <source>list                              the stored runs</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="226"/>
-        <source>failed: %1: %2
-</source>
-        <translation>fehlgeschlagen: %1: %2
-</translation>
-    </message>
-    <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="269"/>
-        <source>stopped: with one PIN try left nothing was sent; %1 of %2 cases finished, the rest were not run
-</source>
-        <translation>angehalten: bei nur noch einem PIN-Versuch wurde nichts gesendet; %1 von %2 Fällen abgeschlossen, die übrigen wurden nicht ausgeführt
-</translation>
-    </message>
-    <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="272"/>
-        <source>stopped: the PIN is blocked; %1 of %2 cases finished, the rest were not run
-</source>
-        <translation>angehalten: die PIN ist gesperrt; %1 von %2 Fällen abgeschlossen, die übrigen wurden nicht ausgeführt
-</translation>
-    </message>
-    <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="274"/>
-        <source>stopped: the PIN was refused and is not tried again; %1 of %2 cases finished, the rest were not run
-</source>
-        <translation>angehalten: die PIN wurde abgelehnt und wird nicht erneut versucht; %1 von %2 Fällen abgeschlossen, die übrigen wurden nicht ausgeführt
-</translation>
-    </message>
-    <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="280"/>
-        <source>interrupted: %1 of %2 cases finished and stored; the case that was running stopped after its current operation and cleaned up
-</source>
-        <translation>unterbrochen: %1 von %2 Fällen abgeschlossen und gespeichert; der laufende Fall wurde nach seiner aktuellen Operation beendet und aufgeräumt
-</translation>
-    </message>
-    <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="300"/>
-        <source>step</source>
-        <translation>St.</translation>
-    </message>
-    <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="300"/>
-        <source>offered/s</source>
-        <translation>angeb./s</translation>
-    </message>
-    <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="300"/>
-        <source>arrived/s</source>
-        <translation>angek./s</translation>
-    </message>
-    <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="301"/>
-        <source>done/s</source>
-        <translation>erl./s</translation>
-    </message>
-    <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="301"/>
-        <source>W ms</source>
-        <translation>W ms</translation>
-    </message>
-    <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="301"/>
-        <location filename="../src/cli/BenchOutput.cpp" line="141"/>
-        <source>p95 ms</source>
-        <translation>p95 ms</translation>
-    </message>
-    <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="302"/>
-        <source>L meas.</source>
-        <translation>L gem.</translation>
-    </message>
-    <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="302"/>
-        <source>L = λW</source>
-        <translation>L = λW</translation>
-    </message>
-    <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="302"/>
-        <source>Lq meas.</source>
-        <translation>Lq gem.</translation>
-    </message>
-    <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="303"/>
-        <source>util.</source>
-        <translation>Ausl.</translation>
-    </message>
-    <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="303"/>
-        <source>queue end</source>
-        <translation>Schl.-Ende</translation>
-    </message>
-    <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="315"/>
-        <source>  saturated</source>
-        <translation>  gesättigt</translation>
-    </message>
-    <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="317"/>
-        <source>service rate: %1 requests/s (workers / mean service time)
-</source>
-        <translation>Bedienrate: %1 Anfragen/s (Worker / mittlere Bedienzeit)
-</translation>
-    </message>
-    <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="320"/>
-        <source>the queue starts to grow at %1 requests/s (step %2)
-</source>
-        <translation>die Warteschlange beginnt bei %1 Anfragen/s zu wachsen (Stufe %2)
-</translation>
-    </message>
-    <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="324"/>
-        <source>the device kept up with every step
-</source>
-        <translation>das Gerät hat auf jeder Stufe mitgehalten
-</translation>
-    </message>
-    <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="327"/>
-        <source>not every request was served before the drain limit
-</source>
-        <translation>nicht jede Anfrage wurde vor Ablauf der Nachlaufgrenze bedient
-</translation>
-    </message>
-    <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="340"/>
-        <location filename="../src/cli/BenchCommand.cpp" line="352"/>
-        <source>plan the load profile</source>
-        <translation>Lastprofil planen</translation>
-    </message>
-    <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="341"/>
-        <source>a load profile runs on one PKCS#11 token (--token) with one --alg and one --op</source>
-        <translation>ein Lastprofil läuft auf einem PKCS#11-Token (--token) mit einem --alg und einer --op</translation>
-    </message>
-    <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="362"/>
-        <source>%1, load profile</source>
-        <translation>%1, Lastprofil</translation>
-    </message>
-    <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="380"/>
-        <source>interrupted: the load profile stopped; nothing was stored
-</source>
-        <translation>unterbrochen: das Lastprofil wurde beendet; nichts wurde gespeichert
-</translation>
-    </message>
-    <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="396"/>
-        <source>Keyward load profile</source>
-        <translation>Keyward-Lastprofil</translation>
-    </message>
-    <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="434"/>
-        <location filename="../src/cli/BenchCommand.cpp" line="449"/>
-        <source>export</source>
-        <translation>exportieren</translation>
-    </message>
-    <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="434"/>
-        <source>choose one of --csv and --json</source>
-        <translation>wählen Sie entweder --csv oder --json</translation>
-    </message>
-    <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="501"/>
-        <source>show</source>
-        <translation>anzeigen</translation>
-    </message>
-    <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="501"/>
-        <source>which run?</source>
-        <translation>welcher Lauf?</translation>
-    </message>
-    <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="529"/>
-        <source>import</source>
-        <translation>importieren</translation>
-    </message>
-    <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="529"/>
-        <source>one file</source>
-        <translation>eine Datei</translation>
-    </message>
-    <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="534"/>
-        <source>the result file</source>
-        <translation>die Ergebnisdatei</translation>
-    </message>
-    <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="552"/>
-        <source>imported runs: %1
-</source>
-        <translation>importierte Läufe: %1
-</translation>
-    </message>
-    <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="560"/>
-        <source>compare</source>
-        <translation>vergleichen</translation>
-    </message>
-    <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="560"/>
-        <source>give at least two runs</source>
-        <translation>geben Sie mindestens zwei Läufe an</translation>
-    </message>
-    <message>
-        <location filename="../src/cli/BenchOptions.cpp" line="27"/>
-        <source>read the bench options</source>
-        <translation>Benchmark-Optionen lesen</translation>
-    </message>
-    <message>
-        <location filename="../src/cli/BenchOptions.cpp" line="47"/>
-        <source>%1 takes a whole number from %2 to %3, not %4</source>
-        <translation>%1 erwartet eine ganze Zahl von %2 bis %3, nicht %4</translation>
-    </message>
-    <message>
-        <location filename="../src/cli/BenchOptions.cpp" line="71"/>
-        <source>%1 takes a number above %2 and at most %3, not %4</source>
-        <translation>%1 erwartet eine Zahl über %2 und höchstens %3, nicht %4</translation>
-    </message>
-    <message>
-        <location filename="../src/cli/BenchOptions.cpp" line="72"/>
-        <source>%1 takes a number from %2 to %3, not %4</source>
-        <translation>%1 erwartet eine Zahl von %2 bis %3, nicht %4</translation>
-    </message>
-    <message>
-        <location filename="../src/cli/BenchOptions.cpp" line="134"/>
-        <location filename="../src/cli/BenchOptions.cpp" line="146"/>
-        <source>%1 needs a value</source>
-        <translation>%1 benötigt einen Wert</translation>
-    </message>
-    <message>
-        <location filename="../src/cli/BenchOptions.cpp" line="159"/>
-        <source>--token needs a label</source>
-        <translation>--token benötigt eine Bezeichnung</translation>
-    </message>
-    <message>
-        <location filename="../src/cli/BenchOptions.cpp" line="163"/>
-        <source>--module needs a name or path</source>
-        <translation>--module benötigt einen Namen oder Pfad</translation>
-    </message>
-    <message>
-        <location filename="../src/cli/BenchOptions.cpp" line="168"/>
-        <source>--key needs a label</source>
-        <translation>--key benötigt eine Bezeichnung</translation>
+        <location filename="../src/cli/BenchOptions.cpp" line="170"/>
+        <source>show RUN...                       stored runs with their figures</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/cli/BenchOptions.cpp" line="173"/>
-        <source>--pin is not accepted: a PIN on the command line is visible to other users; use --pin-file FILE or $KEYWARD_PIN</source>
-        <translation>--pin wird nicht akzeptiert: Eine PIN auf der Kommandozeile ist für andere Benutzer sichtbar; verwenden Sie --pin-file DATEI oder $KEYWARD_PIN</translation>
+        <source>export RUN... --csv [--samples] | --json [-o FILE]   runs for other tools</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchOptions.cpp" line="177"/>
-        <source>--pin-file needs a file (- for standard input)</source>
-        <translation>--pin-file benötigt eine Datei (- für die Standardeingabe)</translation>
+        <location filename="../src/cli/BenchOptions.cpp" line="178"/>
+        <source>import FILE                       runs from a JSON export</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchOptions.cpp" line="181"/>
-        <source>the PIN file</source>
-        <translation>die PIN-Datei</translation>
+        <location filename="../src/cli/BenchOptions.cpp" line="180"/>
+        <source>compare RUN RUN...                runs side by side</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchOptions.cpp" line="197"/>
-        <source>--path takes device or end-to-end</source>
-        <translation>--path erwartet device oder end-to-end</translation>
+        <location filename="../src/cli/BenchOptions.cpp" line="187"/>
+        <source>usage: keyward-cli [--json] bench [SUBCOMMAND] [options]
+</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchOptions.cpp" line="202"/>
+        <location filename="../src/cli/BenchOptions.cpp" line="189"/>
+        <source>Give the user PIN with --pin-file FILE (&quot;-&quot; for standard input) or in KEYWARD_PIN.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/cli/BenchOptions.cpp" line="196"/>
+        <source>usage: keyward-cli [--json] bench %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/cli/BenchOptions.cpp" line="273"/>
         <source>--baseline takes cpu</source>
         <translation>--baseline erwartet cpu</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchOptions.cpp" line="207"/>
-        <source>--alg needs an algorithm</source>
-        <translation>--alg benötigt einen Algorithmus</translation>
-    </message>
-    <message>
-        <location filename="../src/cli/BenchOptions.cpp" line="212"/>
+        <location filename="../src/cli/BenchOptions.cpp" line="281"/>
         <source>unknown algorithm %1</source>
         <translation>unbekannter Algorithmus %1</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchOptions.cpp" line="218"/>
-        <source>--op needs an operation</source>
-        <translation>--op benötigt eine Operation</translation>
-    </message>
-    <message>
-        <location filename="../src/cli/BenchOptions.cpp" line="223"/>
+        <location filename="../src/cli/BenchOptions.cpp" line="290"/>
         <source>unknown operation %1</source>
         <translation>unbekannte Operation %1</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchOptions.cpp" line="237"/>
-        <location filename="../src/cli/BenchOptions.cpp" line="249"/>
+        <location filename="../src/cli/BenchOptions.cpp" line="328"/>
         <source>--load-profile needs rates, e.g. 1,2,5,10</source>
         <translation>--load-profile erwartet Raten, z. B. 1,2,5,10</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchOptions.cpp" line="296"/>
+        <location filename="../src/cli/BenchOptions.cpp" line="351"/>
         <source>--load-profile with --step %1 schedules more than %2 requests or %3 steps; use lower rates or shorter steps</source>
         <translation>--load-profile mit --step %1 plant mehr als %2 Anfragen oder %3 Stufen; verwenden Sie niedrigere Raten oder kürzere Stufen</translation>
-    </message>
-    <message>
-        <location filename="../src/cli/BenchOptions.cpp" line="261"/>
-        <source>--store needs a path</source>
-        <translation>--store benötigt einen Pfad</translation>
-    </message>
-    <message>
-        <location filename="../src/cli/BenchOptions.cpp" line="273"/>
-        <source>--output needs a file</source>
-        <translation>--output benötigt eine Datei</translation>
-    </message>
-    <message>
-        <location filename="../src/cli/BenchOptions.cpp" line="277"/>
-        <source>--html needs a file</source>
-        <translation>--html erwartet eine Datei</translation>
-    </message>
-    <message>
-        <location filename="../src/cli/BenchOptions.cpp" line="280"/>
-        <source>unknown option %1</source>
-        <translation>unbekannte Option %1</translation>
     </message>
     <message>
         <location filename="../src/cli/BenchOutput.cpp" line="137"/>
