@@ -6,57 +6,57 @@
     <message>
         <location filename="../src/cli/CardOptions.cpp" line="20"/>
         <source>status                          everything the card reports</source>
-        <translation type="unfinished"></translation>
+        <translation>status                          alles, was die Karte meldet</translation>
     </message>
     <message>
         <location filename="../src/cli/CardOptions.cpp" line="23"/>
         <source>passwd [--admin]                change the user PIN (or the admin PIN)</source>
-        <translation type="unfinished"></translation>
+        <translation>passwd [--admin]                Benutzer-PIN (oder Admin-PIN) ändern</translation>
     </message>
     <message>
         <location filename="../src/cli/CardOptions.cpp" line="27"/>
         <source>unblock [--admin]               unblock the user PIN with the reset code (or the admin PIN)</source>
-        <translation type="unfinished"></translation>
+        <translation>unblock [--admin]               Benutzer-PIN mit dem Rücksetzcode (oder der Admin-PIN) entsperren</translation>
     </message>
     <message>
         <location filename="../src/cli/CardOptions.cpp" line="32"/>
         <source>reset-code [--remove]           set, change or remove the reset code</source>
-        <translation type="unfinished"></translation>
+        <translation>reset-code [--remove]           Rücksetzcode setzen, ändern oder entfernen</translation>
     </message>
     <message>
         <location filename="../src/cli/CardOptions.cpp" line="36"/>
         <source>kdf on|off [--no-verify]        KDF-DO (turning it on resets the PINs to the defaults)</source>
-        <translation type="unfinished"></translation>
+        <translation>kdf on|off [--no-verify]        KDF-DO (Einschalten setzt die PINs auf die Standardwerte zurück)</translation>
     </message>
     <message>
         <location filename="../src/cli/CardOptions.cpp" line="41"/>
         <source>name SURNAME [GIVEN NAMES...]   cardholder name</source>
-        <translation type="unfinished"></translation>
+        <translation>name NACHNAME [VORNAMEN...]     Name des Karteninhabers</translation>
     </message>
     <message>
         <location filename="../src/cli/CardOptions.cpp" line="42"/>
         <source>lang CODES                      language preferences (de en ...)</source>
-        <translation type="unfinished"></translation>
+        <translation>lang CODES                      bevorzugte Sprachen (de en ...)</translation>
     </message>
     <message>
         <location filename="../src/cli/CardOptions.cpp" line="44"/>
         <source>sex m|f|none                    salutation</source>
-        <translation type="unfinished"></translation>
+        <translation>sex m|f|none                    Anrede</translation>
     </message>
     <message>
         <location filename="../src/cli/CardOptions.cpp" line="45"/>
         <source>url URL                         where the public key can be fetched</source>
-        <translation type="unfinished"></translation>
+        <translation>url URL                         wo der öffentliche Schlüssel abgerufen werden kann</translation>
     </message>
     <message>
         <location filename="../src/cli/CardOptions.cpp" line="47"/>
         <source>login DATA                      login data</source>
-        <translation type="unfinished"></translation>
+        <translation>login DATEN                     Login-Daten</translation>
     </message>
     <message>
         <location filename="../src/cli/CardOptions.cpp" line="49"/>
         <source>key-attr SLOT ALGO              SLOT sig|enc|auth; ALGO rsa2048, ed25519, cv25519, ...</source>
-        <translation type="unfinished"></translation>
+        <translation>key-attr SLOT ALGO              SLOT sig|enc|auth; ALGO rsa2048, ed25519, cv25519, ...</translation>
     </message>
     <message>
         <location filename="../src/cli/CardOptions.cpp" line="53"/>
@@ -67,43 +67,50 @@
                                   certificate holding the card&apos;s keys updated
   generate --from-card --name NAME [--email ADDR] [--expire …]
                                   a new certificate for the keys on the card</source>
-        <translation type="unfinished"></translation>
+        <translation>generate --name NAME [--email ADRESSE] [--algo ALGO|--rsa BITS] [--expire 0|1y|DATUM]
+                                  [--replace] (vorhandene Schlüssel auf der Karte gehen verloren)
+  generate --slot SLOT [--update-certificate] [--replace]
+                                  ein Schlüssel auf der Karte; Schlüsselbund unverändert, oder das
+                                  Zertifikat mit den Schlüsseln der Karte wird aktualisiert
+  generate --from-card --name NAME [--email ADRESSE] [--expire …]
+                                  ein neues Zertifikat für die Schlüssel auf der Karte</translation>
     </message>
     <message>
         <location filename="../src/cli/CardOptions.cpp" line="63"/>
         <source>touch SLOT off|on|fixed|cached|cached-fixed</source>
-        <translation type="unfinished"></translation>
+        <translation>touch SLOT off|on|fixed|cached|cached-fixed</translation>
     </message>
     <message>
         <location filename="../src/cli/CardOptions.cpp" line="65"/>
         <source>forcesig on|off                 PIN for every signature, or once per session</source>
-        <translation type="unfinished"></translation>
+        <translation>forcesig on|off                 PIN für jede Signatur oder einmal pro Sitzung</translation>
     </message>
     <message>
         <location filename="../src/cli/CardOptions.cpp" line="68"/>
         <source>factory-reset --serial SERIAL   destroys all keys and data on the card</source>
-        <translation type="unfinished"></translation>
+        <translation>factory-reset --serial NUMMER   löscht alle Schlüssel und Daten auf der Karte</translation>
     </message>
     <message>
         <location filename="../src/cli/CardOptions.cpp" line="72"/>
         <source>export [--ssh]                  public key (ASCII armour) or SSH public key</source>
-        <translation type="unfinished"></translation>
+        <translation>export [--ssh]                  öffentlicher Schlüssel (ASCII-Armor) oder SSH-Schlüssel</translation>
     </message>
     <message>
         <location filename="../src/cli/CardOptions.cpp" line="76"/>
         <source>ssh                             SSH public key (as export --ssh)</source>
-        <translation type="unfinished"></translation>
+        <translation>ssh                             öffentlicher SSH-Schlüssel (wie export --ssh)</translation>
     </message>
     <message>
         <location filename="../src/cli/CardOptions.cpp" line="79"/>
         <source>keytocard SUBCOMMAND ...        move subkeys onto the card after a verified backup
                                   (keyward-cli card keytocard help)</source>
-        <translation type="unfinished"></translation>
+        <translation>keytocard UNTERBEFEHL ...       Unterschlüssel nach geprüfter Sicherung auf die Karte verschieben
+                                  (keyward-cli card keytocard help)</translation>
     </message>
     <message>
         <location filename="../src/cli/CardOptions.cpp" line="84"/>
         <source>switch-stubs                    point the keyring&apos;s card keys to this card</source>
-        <translation type="unfinished"></translation>
+        <translation>switch-stubs                    Kartenschlüssel im Schlüsselbund auf diese Karte verweisen lassen</translation>
     </message>
     <message>
         <location filename="../src/cli/KeyToCardOptions.cpp" line="18"/>
@@ -111,23 +118,27 @@
   to answer from (else gpg-agent&apos;s pinentry asks); the variables are removed from
   the environment when read.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Geheimnisse: --passphrase-env VAR und --admin-pin-env VAR nennen Umgebungsvariablen,
+  aus denen geantwortet wird (sonst fragt gpg-agent über pinentry); die Variablen
+  werden beim Lesen aus der Umgebung entfernt.
+</translation>
     </message>
     <message>
         <location filename="../src/cli/KeyToCardOptions.cpp" line="27"/>
         <source>Name an environment variable that holds them with --passphrase-env or --admin-pin-env, or leave them out to be asked by gpg-agent&apos;s pinentry.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nennen Sie mit --passphrase-env oder --admin-pin-env eine Umgebungsvariable, die sie enthält, oder lassen Sie sie weg, damit gpg-agent über pinentry danach fragt.</translation>
     </message>
     <message>
         <location filename="../src/cli/KeyToCardOptions.cpp" line="43"/>
         <source>list [--key PATTERN]            secret keys, their subkeys and the card slots that fit</source>
-        <translation type="unfinished"></translation>
+        <translation>list [--key MUSTER]             geheime Schlüssel, Unterschlüssel und passende Slots der Karte</translation>
     </message>
     <message>
         <location filename="../src/cli/KeyToCardOptions.cpp" line="48"/>
         <source>backup --key FPR --backup FILE [--paper] [--replace-backup [--yes]]
                                   a verified backup of the secret key</source>
-        <translation type="unfinished"></translation>
+        <translation>backup --key FPR --backup DATEI [--paper] [--replace-backup [--yes]]
+                                  eine geprüfte Sicherung des geheimen Schlüssels</translation>
     </message>
     <message>
         <location filename="../src/cli/KeyToCardOptions.cpp" line="52"/>
@@ -135,19 +146,24 @@
        [--map SUBKEY=sig|enc|auth]... (--keep-local|--remove-local)
        [--card SERIAL] [--replace] [--paper] [--replace-backup [--yes]]
                                   back up, then move subkeys onto the card</source>
-        <translation type="unfinished"></translation>
+        <translation>move --key FPR --backup DATEI [--existing-backup]
+       [--map UNTERSCHLÜSSEL=sig|enc|auth]... (--keep-local|--remove-local)
+       [--card SERIENNR] [--replace] [--paper] [--replace-backup [--yes]]
+                                  sichern, dann Unterschlüssel auf die Karte verschieben</translation>
     </message>
     <message>
         <location filename="../src/cli/KeyToCardOptions.cpp" line="60"/>
         <source>restore-local --key FPR --backup FILE
                                   card stubs back to local keys from the backup</source>
-        <translation type="unfinished"></translation>
+        <translation>restore-local --key FPR --backup DATEI
+                                  Kartenverweise aus der Sicherung wieder zu lokalen Schlüsseln machen</translation>
     </message>
     <message>
         <location filename="../src/cli/KeyToCardOptions.cpp" line="68"/>
         <source>usage: keyward-cli card keytocard SUBCOMMAND [options] [--json]
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Aufruf: keyward-cli card keytocard UNTERBEFEHL [Optionen] [--json]
+</translation>
     </message>
     <message>
         <location filename="../src/cli/KeyToCardOptions.cpp" line="70"/>
@@ -155,13 +171,17 @@
 (FILE.replaced-N) after confirmation, never deletes it.
 Help: keyward-cli card keytocard help [SUBCOMMAND], or --help / -h after a subcommand.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Eine vorhandene Sicherungsdatei wird abgelehnt; --replace-backup benennt sie nach
+Bestätigung um (DATEI.replaced-N), löscht sie aber nie.
+Hilfe: keyward-cli card keytocard help [UNTERBEFEHL], oder --help / -h nach einem Unterbefehl.
+</translation>
     </message>
     <message>
         <location filename="../src/cli/KeyToCardOptions.cpp" line="86"/>
         <source>[--passphrase-env VAR] [--admin-pin-env VAR] [--json]
   points the keyring&apos;s card keys to the card that is inserted</source>
-        <translation type="unfinished"></translation>
+        <translation>[--passphrase-env VAR] [--admin-pin-env VAR] [--json]
+  lässt die Kartenschlüssel im Schlüsselbund auf die eingesteckte Karte verweisen</translation>
     </message>
 </context>
 <context>
@@ -1334,7 +1354,7 @@ Hilfe:          keyward-cli token help [UNTERBEFEHL], oder --help / -h nach eine
     <message>
         <location filename="../src/cli/TokenOptions.cpp" line="147"/>
         <source>Give them with --pin-file, --so-pin-file, --new-pin-file or --p12-password-file (FILE, or &quot;-&quot; for standard input), the user PIN in KEYWARD_PIN, or leave them out to be asked.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geben Sie sie mit --pin-file, --so-pin-file, --new-pin-file oder --p12-password-file an (DATEI oder „-“ für die Standardeingabe), die Benutzer-PIN in KEYWARD_PIN, oder lassen Sie sie weg, um danach gefragt zu werden.</translation>
     </message>
     <message>
         <location filename="../src/cli/TokenOptions.cpp" line="174"/>
@@ -2416,7 +2436,9 @@ Hilfe:          keyward-cli token help [UNTERBEFEHL], oder --help / -h nach eine
         <source>[--module NAME|PATH]... [--json]
   readers, OpenPGP cards and PKCS#11 tokens; --module loads a PKCS#11 module besides
   p11-kit&apos;s registry</source>
-        <translation type="unfinished"></translation>
+        <translation>[--module NAME|PFAD]... [--json]
+  Kartenleser, OpenPGP-Karten und PKCS#11-Token; --module lädt ein PKCS#11-Modul
+  zusätzlich zur Registrierung von p11-kit</translation>
     </message>
     <message>
         <location filename="../src/cli/ListCommand.cpp" line="101"/>
@@ -2447,19 +2469,35 @@ Options:
   --json                    machine-readable output
   --help, -h, help          this help; after a command or subcommand, its help
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Aufruf: keyward-cli [--json] BEFEHL [ARGUMENTE...]
+
+Befehle:
+  list [--module PFAD]...   Kartenleser, OpenPGP-Karten und PKCS#11-Token
+  card UNTERBEFEHL ...      OpenPGP-Karte: Status, PINs, KDF, Schlüssel (card help)
+  card keytocard ...        Unterschlüssel nach geprüfter Sicherung auf eine Karte verschieben
+  token UNTERBEFEHL ...     PKCS#11-Token: Init, PINs, Schlüssel, Zertifikate (token help)
+  bench [run|list|show|...]  Benchmarks: ausführen, speichern, exportieren, vergleichen (bench help)
+  has-hardware              Exit-Code 0, wenn ein physischer Kartenleser oder ein Token erreichbar ist
+  version                   Version ausgeben
+
+Optionen:
+  --json                    maschinenlesbare Ausgabe
+  --help, -h, help          diese Hilfe; nach einem Befehl oder Unterbefehl dessen Hilfe
+</translation>
     </message>
     <message>
         <location filename="../src/cli/main.cpp" line="106"/>
         <source>
   prints the version</source>
-        <translation type="unfinished"></translation>
+        <translation>
+  gibt die Version aus</translation>
     </message>
     <message>
         <location filename="../src/cli/main.cpp" line="120"/>
         <source>
   exits 0 when a physical reader or token is reachable, else 1</source>
-        <translation type="unfinished"></translation>
+        <translation>
+  Exit-Code 0, wenn ein physischer Kartenleser oder ein Token erreichbar ist, sonst 1</translation>
     </message>
     <message>
         <location filename="../src/cli/main.cpp" line="149"/>
@@ -2705,13 +2743,14 @@ Options:
     <message>
         <location filename="../src/cli/CardCommands.cpp" line="423"/>
         <source>%1 comes right after card, before any option</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 folgt direkt auf card, vor jeder Option</translation>
     </message>
     <message>
         <location filename="../src/cli/CardOptions.cpp" line="99"/>
         <source>usage: keyward-cli card SUBCOMMAND [ARGS] [--json] [--loopback] [--yes]
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Aufruf: keyward-cli card UNTERBEFEHL [ARGUMENTE] [--json] [--loopback] [--yes]
+</translation>
     </message>
     <message>
         <location filename="../src/cli/CardOptions.cpp" line="101"/>
@@ -2721,12 +2760,17 @@ lines user=PIN, admin=PIN, reset=CODE, new-user=PIN, new-admin=PIN, new-reset=CO
 questions with yes (one try left, fixed touch policy, keys replaced, KDF).
 Help: keyward-cli card help [SUBCOMMAND], or --help / -h after a subcommand.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>PINs fragt gpg-agent über pinentry ab. --loopback liest sie stattdessen von stdin:
+Zeilen user=PIN, admin=PIN, reset=CODE, new-user=PIN, new-admin=PIN, new-reset=CODE
+(oder einfache Zeilen in der Reihenfolge, in der die Operation fragt). --yes beantwortet
+Rückfragen mit ja (ein Versuch übrig, feste Berührungsrichtlinie, Schlüssel ersetzt, KDF).
+Hilfe: keyward-cli card help [UNTERBEFEHL], oder --help / -h nach einem Unterbefehl.
+</translation>
     </message>
     <message>
         <location filename="../src/cli/CardOptions.cpp" line="107"/>
         <source>gpg-agent&apos;s pinentry asks for them, or --loopback reads them from standard input.</source>
-        <translation type="unfinished"></translation>
+        <translation>gpg-agent fragt sie über pinentry ab, oder --loopback liest sie von der Standardeingabe.</translation>
     </message>
 </context>
 <context>
@@ -2774,12 +2818,12 @@ Help: keyward-cli card help [SUBCOMMAND], or --help / -h after a subcommand.
     <message>
         <location filename="../src/cli/CardGenerateCli.cpp" line="109"/>
         <source>generate --slot does not take --%1</source>
-        <translation type="unfinished"></translation>
+        <translation>generate --slot akzeptiert --%1 nicht</translation>
     </message>
     <message>
         <location filename="../src/cli/CardGenerateCli.cpp" line="110"/>
         <source>--%1 needs --slot</source>
-        <translation type="unfinished"></translation>
+        <translation>--%1 benötigt --slot</translation>
     </message>
     <message>
         <location filename="../src/cli/CardGenerateCli.cpp" line="117"/>
@@ -2886,7 +2930,7 @@ Help: keyward-cli card help [SUBCOMMAND], or --help / -h after a subcommand.
     <message>
         <location filename="../src/cli/KeyToCardCommand.cpp" line="502"/>
         <source>--%1 names no environment variable that is set</source>
-        <translation type="unfinished"></translation>
+        <translation>--%1 nennt keine gesetzte Umgebungsvariable</translation>
     </message>
     <message>
         <location filename="../src/cli/KeyToCardCommand.cpp" line="461"/>
@@ -2904,63 +2948,63 @@ Help: keyward-cli card help [SUBCOMMAND], or --help / -h after a subcommand.
     <message>
         <location filename="../src/cli/OptionTable.cpp" line="34"/>
         <source>Leave them out to be asked.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lassen Sie sie weg, um danach gefragt zu werden.</translation>
     </message>
     <message>
         <location filename="../src/cli/OptionTable.cpp" line="35"/>
         <source>%1: --%2 is refused: PINs and passwords are never taken on the command line, where other users can see them. %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: --%2 wird abgelehnt: PINs und Passwörter werden nie auf der Kommandozeile übergeben, wo andere Benutzer sie sehen können. %3</translation>
     </message>
     <message>
         <location filename="../src/cli/OptionTable.cpp" line="120"/>
         <source>usage: keyward-cli %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufruf: keyward-cli %1</translation>
     </message>
     <message>
         <location filename="../src/cli/OptionTable.cpp" line="144"/>
         <source>Options (V: a value):</source>
-        <translation type="unfinished"></translation>
+        <translation>Optionen (V: ein Wert):</translation>
     </message>
     <message>
         <location filename="../src/cli/OptionTable.cpp" line="238"/>
         <location filename="../src/cli/OptionTable.cpp" line="299"/>
         <source>%1: unknown option %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: unbekannte Option %2.</translation>
     </message>
     <message>
         <location filename="../src/cli/OptionTable.cpp" line="240"/>
         <source>keyward-cli %1 needs a subcommand.</source>
-        <translation type="unfinished"></translation>
+        <translation>keyward-cli %1 benötigt einen Unterbefehl.</translation>
     </message>
     <message>
         <location filename="../src/cli/OptionTable.cpp" line="241"/>
         <source>&quot;%1&quot; is not a %2 subcommand.</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ ist kein Unterbefehl von %2.</translation>
     </message>
     <message>
         <location filename="../src/cli/OptionTable.cpp" line="280"/>
         <source>%1: unexpected argument &quot;%2&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: unerwartetes Argument „%2“.</translation>
     </message>
     <message>
         <location filename="../src/cli/OptionTable.cpp" line="307"/>
         <source>%1: %2 takes no value.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 nimmt keinen Wert an.</translation>
     </message>
     <message>
         <location filename="../src/cli/OptionTable.cpp" line="321"/>
         <source>%1: unknown option --%2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: unbekannte Option --%2.</translation>
     </message>
     <message>
         <location filename="../src/cli/OptionTable.cpp" line="326"/>
         <source>%1: option %2 needs a value.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Option %2 benötigt einen Wert.</translation>
     </message>
     <message>
         <location filename="../src/cli/OptionTable.cpp" line="333"/>
         <source>%1: an argument is missing.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: ein Argument fehlt.</translation>
     </message>
 </context>
 <context>
@@ -3285,7 +3329,31 @@ Case options:
                     try left nothing is sent (exit 3) unless
   --yes             agrees to use the last try
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Geräte (beliebig kombinierbar):
+  --token LABEL|URI [--module NAME|PFAD] [--key LABEL]   PKCS#11-Token
+                    (ohne --key: pro Thread wird ein eigener Sitzungsschlüssel
+                     erzeugt und wieder entfernt; Benutzerschlüssel bleiben unberührt)
+  --card [LESER] [--path device|end-to-end]              OpenPGP-Karte
+  --baseline cpu                                         Softwareschlüssel (OpenSSL)
+Falloptionen:
+  --alg rsa2048,rsa3072,rsa4096,p256,p384,ed25519,cv25519 (Standard rsa2048)
+  --op sign,decrypt,authenticate,keygen,pin-verify        (Standard sign)
+  --iterations N | --duration SEKUNDEN   pro Thread (Standard 100 Iterationen)
+  --warmup N        Operationen, die als Kaltstart-Messwerte getrennt bleiben (Standard 3)
+  --threads N       parallele PKCS#11-Sitzungen (Standard 1, höchstens 256)
+  --load-profile RATEN   Anfragen/s, z. B. 1,2,5,10,20,50,100: ein --token-Fall,
+                    aus einer FIFO mit gestuften Ankunftsraten bedient (danach wieder
+                    herunter, außer mit --no-back-down); --step SEKUNDEN pro Rate
+                    (Standard 2), --workers N Sitzungen bedienen die Warteschlange
+                    (Standard 1, höchstens 256); Raten bis 1000000/s, Stufen bis 86400 s
+  --progress        Fortschrittszeilen auf stderr auch, wenn es kein Terminal ist
+                    (Strg+C beendet den laufenden Fall sauber und behält den Rest)
+  --pin-file DATEI  Benutzer-PIN aus der ersten Zeile der Datei (- = stdin),
+                    oder $KEYWARD_PIN; nie auf der Kommandozeile. Eine PIN, die das
+                    Gerät ablehnt, beendet den Lauf (ein Versuch verbraucht); bei nur
+                    noch einem Versuch wird nichts gesendet (Exit-Code 3), außer mit
+  --yes             stimmt zu, den letzten Versuch zu verwenden
+</translation>
     </message>
     <message>
         <location filename="../src/cli/BenchOptions.cpp" line="142"/>
@@ -3297,53 +3365,61 @@ Case options:
 RUN is a run id or uuid; `published` stands for the published reference figures.
 Help: keyward-cli bench help [SUBCOMMAND], or --help / -h after a subcommand.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Speicher:
+  --store PFAD      SQLite-Ergebnisspeicher (Standard: %1)
+  --no-store        Ergebnisse nur im Arbeitsspeicher halten
+  --include-serial  Seriennummern in Ausgabe und Exporte aufnehmen
+  --html DATEI      die Läufe (run, show, compare) zusätzlich als HTML-Bericht schreiben
+LAUF ist eine Lauf-ID oder UUID; `published` steht für die veröffentlichten Referenzwerte.
+Hilfe: keyward-cli bench help [UNTERBEFEHL], oder --help / -h nach einem Unterbefehl.
+</translation>
     </message>
     <message>
         <location filename="../src/cli/BenchOptions.cpp" line="161"/>
         <source>[run] DEVICES [CASE OPTIONS]      run benchmark cases and store the results</source>
-        <translation type="unfinished"></translation>
+        <translation>[run] GERÄTE [FALLOPTIONEN]       Benchmark-Fälle ausführen und die Ergebnisse speichern</translation>
     </message>
     <message>
         <location filename="../src/cli/BenchOptions.cpp" line="169"/>
         <source>list                              the stored runs</source>
-        <translation type="unfinished"></translation>
+        <translation>list                              die gespeicherten Läufe</translation>
     </message>
     <message>
         <location filename="../src/cli/BenchOptions.cpp" line="170"/>
         <source>show RUN...                       stored runs with their figures</source>
-        <translation type="unfinished"></translation>
+        <translation>show LAUF...                      gespeicherte Läufe mit ihren Messwerten</translation>
     </message>
     <message>
         <location filename="../src/cli/BenchOptions.cpp" line="173"/>
         <source>export RUN... --csv [--samples] | --json [-o FILE]   runs for other tools</source>
-        <translation type="unfinished"></translation>
+        <translation>export LAUF... --csv [--samples] | --json [-o DATEI]   Läufe für andere Werkzeuge</translation>
     </message>
     <message>
         <location filename="../src/cli/BenchOptions.cpp" line="178"/>
         <source>import FILE                       runs from a JSON export</source>
-        <translation type="unfinished"></translation>
+        <translation>import DATEI                      Läufe aus einem JSON-Export</translation>
     </message>
     <message>
         <location filename="../src/cli/BenchOptions.cpp" line="180"/>
         <source>compare RUN RUN...                runs side by side</source>
-        <translation type="unfinished"></translation>
+        <translation>compare LAUF LAUF...              Läufe nebeneinander</translation>
     </message>
     <message>
         <location filename="../src/cli/BenchOptions.cpp" line="187"/>
         <source>usage: keyward-cli [--json] bench [SUBCOMMAND] [options]
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Aufruf: keyward-cli [--json] bench [UNTERBEFEHL] [Optionen]
+</translation>
     </message>
     <message>
         <location filename="../src/cli/BenchOptions.cpp" line="189"/>
         <source>Give the user PIN with --pin-file FILE (&quot;-&quot; for standard input) or in KEYWARD_PIN.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geben Sie die Benutzer-PIN mit --pin-file DATEI („-“ für die Standardeingabe) oder in KEYWARD_PIN an.</translation>
     </message>
     <message>
         <location filename="../src/cli/BenchOptions.cpp" line="196"/>
         <source>usage: keyward-cli [--json] bench %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufruf: keyward-cli [--json] bench %1</translation>
     </message>
     <message>
         <location filename="../src/cli/BenchOptions.cpp" line="273"/>
