@@ -83,20 +83,6 @@ QString touchName(TouchPolicy t)
     return QStringLiteral("n/a");
 }
 
-/// The slot as the user names it on the command line (`touch sig on`).
-QString slotKey(KeySlot slot)
-{
-    switch (slot) {
-    case KeySlot::Signature:
-        return QStringLiteral("sig");
-    case KeySlot::Encryption:
-        return QStringLiteral("enc");
-    case KeySlot::Authentication:
-        return QStringLiteral("auth");
-    }
-    return {};
-}
-
 /// `card status --json` (docs/cli/card-status.schema.json): English keys and
 /// values whatever the locale, null where the card says nothing.
 QJsonObject cardJson(const CardInfo &c)
@@ -104,7 +90,7 @@ QJsonObject cardJson(const CardInfo &c)
     QJsonArray keys;
     for (const CardKeySlot &k : c.keys) {
         keys.append(QJsonObject{
-            {QStringLiteral("slot"), slotKey(k.slot)},
+            {QStringLiteral("slot"), slotKeyword(k.slot)},
             {QStringLiteral("algorithm"), k.algorithm},
             {QStringLiteral("fingerprint"),
              k.hasKey() ? QJsonValue(QString::fromLatin1(k.fingerprint)) : QJsonValue()},
@@ -169,10 +155,10 @@ QJsonArray certificatesJson(const QList<CardCertificate> &certs)
         QJsonValue primary;
         for (size_t s = 0; s < 3; ++s) {
             if (c.holds[s]) {
-                holds << slotKey(static_cast<KeySlot>(s + 1));
+                holds << slotKeyword(static_cast<KeySlot>(s + 1));
             }
             if (c.isPrimary[s]) {
-                primary = slotKey(static_cast<KeySlot>(s + 1));
+                primary = slotKeyword(static_cast<KeySlot>(s + 1));
             }
         }
         out << QJsonObject{{QStringLiteral("fingerprint"), QString::fromLatin1(c.fingerprint)},

@@ -42,6 +42,19 @@ TouchPolicy parseUif(QByteArrayView value)
     return v <= 4 ? static_cast<TouchPolicy>(v) : TouchPolicy::Unknown;
 }
 
+QString slotKeyword(KeySlot slot)
+{
+    switch (slot) {
+    case KeySlot::Signature:
+        return QStringLiteral("sig");
+    case KeySlot::Encryption:
+        return QStringLiteral("enc");
+    case KeySlot::Authentication:
+        break;
+    }
+    return QStringLiteral("auth");
+}
+
 QString touchPolicyName(TouchPolicy policy)
 {
     switch (policy) {

@@ -20,6 +20,10 @@ enum class KeySlot
     Authentication = 3
 };
 
+/// The slot as the user names it on the command line and in JSON: "sig",
+/// "enc" or "auth" (never translated).
+QString slotKeyword(KeySlot slot);
+
 /// Touch policy (UIF, DO D6-D8 byte 0).
 enum class TouchPolicy
 {

@@ -2,6 +2,7 @@
 #include "CardWatcher.h"
 
 #include "AgentSession.h"
+#include "CardInfo.h"
 #include "KnownDevices.h"
 #include "StatusParsers.h"
 #include "VirtualCardProbe.h"
@@ -20,21 +21,6 @@ struct Text
 {
     Q_DECLARE_TR_FUNCTIONS(keyward::openpgp::CardWatcher)
 };
-
-/// The slot as the user names it on the command line.
-const char *slotKey(int slot)
-{
-    switch (slot) {
-    case 1:
-        return "sig";
-    case 2:
-        return "enc";
-    case 3:
-        return "auth";
-    default:
-        return "att";
-    }
-}
 
 QString slotName(int slot)
 {
@@ -150,9 +136,10 @@ DeviceInfo CardWatcher::deviceInfo(const CardAid &aid, const AssuanReply &learn,
     for (int slot = 1; slot <= 3; ++slot) {
         const QString algo = attrs.value(slot, Text::tr("unknown algorithm"));
         const QString fpr = fprs.value(slot);
-        add(slotKey(slot), slotName(slot),
-            fpr.isEmpty() ? Text::tr("%1, empty").arg(algo)
-                          : QStringLiteral("%1, %2").arg(algo, fpr));
+        d.fields.append(DeviceField{slotName(slot),
+                                    fpr.isEmpty() ? Text::tr("%1, empty").arg(algo)
+                                                  : QStringLiteral("%1, %2").arg(algo, fpr),
+                                    slotKeyword(static_cast<KeySlot>(slot))});
     }
     const QByteArray counter = learn.first("SIG-COUNTER");
     if (!counter.isNull()) {

@@ -301,15 +301,7 @@ std::optional<KeySlot> SlotPlanner::parseSlot(const QString &text)
 
 QString SlotPlanner::slotWord(KeySlot slot)
 {
-    switch (slot) {
-    case KeySlot::Signature:
-        return QStringLiteral("sig");
-    case KeySlot::Encryption:
-        return QStringLiteral("enc");
-    case KeySlot::Authentication:
-        return QStringLiteral("auth");
-    }
-    return {};
+    return slotKeyword(slot);
 }
 
 } // namespace keyward::openpgp::keytocard
