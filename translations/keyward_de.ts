@@ -2,189 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
-    <name></name>
-    <message>
-        <location filename="../src/cli/CardOptions.cpp" line="20"/>
-        <source>status                          everything the card reports</source>
-        <translation>status                          alles, was die Karte meldet</translation>
-    </message>
-    <message>
-        <location filename="../src/cli/CardOptions.cpp" line="23"/>
-        <source>passwd [--admin]                change the user PIN (or the admin PIN)</source>
-        <translation>passwd [--admin]                Benutzer-PIN (oder Admin-PIN) ändern</translation>
-    </message>
-    <message>
-        <location filename="../src/cli/CardOptions.cpp" line="27"/>
-        <source>unblock [--admin]               unblock the user PIN with the reset code (or the admin PIN)</source>
-        <translation>unblock [--admin]               Benutzer-PIN mit dem Rücksetzcode (oder der Admin-PIN) entsperren</translation>
-    </message>
-    <message>
-        <location filename="../src/cli/CardOptions.cpp" line="32"/>
-        <source>reset-code [--remove]           set, change or remove the reset code</source>
-        <translation>reset-code [--remove]           Rücksetzcode setzen, ändern oder entfernen</translation>
-    </message>
-    <message>
-        <location filename="../src/cli/CardOptions.cpp" line="36"/>
-        <source>kdf on|off [--no-verify]        KDF-DO (turning it on resets the PINs to the defaults)</source>
-        <translation>kdf on|off [--no-verify]        KDF-DO (Einschalten setzt die PINs auf die Standardwerte zurück)</translation>
-    </message>
-    <message>
-        <location filename="../src/cli/CardOptions.cpp" line="41"/>
-        <source>name SURNAME [GIVEN NAMES...]   cardholder name</source>
-        <translation>name NACHNAME [VORNAMEN...]     Name des Karteninhabers</translation>
-    </message>
-    <message>
-        <location filename="../src/cli/CardOptions.cpp" line="42"/>
-        <source>lang CODES                      language preferences (de en ...)</source>
-        <translation>lang CODES                      bevorzugte Sprachen (de en ...)</translation>
-    </message>
-    <message>
-        <location filename="../src/cli/CardOptions.cpp" line="44"/>
-        <source>sex m|f|none                    salutation</source>
-        <translation>sex m|f|none                    Anrede</translation>
-    </message>
-    <message>
-        <location filename="../src/cli/CardOptions.cpp" line="45"/>
-        <source>url URL                         where the public key can be fetched</source>
-        <translation>url URL                         wo der öffentliche Schlüssel abgerufen werden kann</translation>
-    </message>
-    <message>
-        <location filename="../src/cli/CardOptions.cpp" line="47"/>
-        <source>login DATA                      login data</source>
-        <translation>login DATEN                     Login-Daten</translation>
-    </message>
-    <message>
-        <location filename="../src/cli/CardOptions.cpp" line="49"/>
-        <source>key-attr SLOT ALGO              SLOT sig|enc|auth; ALGO rsa2048, ed25519, cv25519, ...</source>
-        <translation>key-attr SLOT ALGO              SLOT sig|enc|auth; ALGO rsa2048, ed25519, cv25519, ...</translation>
-    </message>
-    <message>
-        <location filename="../src/cli/CardOptions.cpp" line="53"/>
-        <source>generate --name NAME [--email ADDR] [--algo ALGO|--rsa BITS] [--expire 0|1y|DATE]
-                                  [--replace] (keys already on the card are lost)
-  generate --slot SLOT [--update-certificate] [--replace]
-                                  one key on the card; keyring unchanged, or the
-                                  certificate holding the card&apos;s keys updated
-  generate --from-card --name NAME [--email ADDR] [--expire …]
-                                  a new certificate for the keys on the card</source>
-        <translation>generate --name NAME [--email ADRESSE] [--algo ALGO|--rsa BITS] [--expire 0|1y|DATUM]
-                                  [--replace] (vorhandene Schlüssel auf der Karte gehen verloren)
-  generate --slot SLOT [--update-certificate] [--replace]
-                                  ein Schlüssel auf der Karte; Schlüsselbund unverändert, oder das
-                                  Zertifikat mit den Schlüsseln der Karte wird aktualisiert
-  generate --from-card --name NAME [--email ADRESSE] [--expire …]
-                                  ein neues Zertifikat für die Schlüssel auf der Karte</translation>
-    </message>
-    <message>
-        <location filename="../src/cli/CardOptions.cpp" line="63"/>
-        <source>touch SLOT off|on|fixed|cached|cached-fixed</source>
-        <translation>touch SLOT off|on|fixed|cached|cached-fixed</translation>
-    </message>
-    <message>
-        <location filename="../src/cli/CardOptions.cpp" line="65"/>
-        <source>forcesig on|off                 PIN for every signature, or once per session</source>
-        <translation>forcesig on|off                 PIN für jede Signatur oder einmal pro Sitzung</translation>
-    </message>
-    <message>
-        <location filename="../src/cli/CardOptions.cpp" line="68"/>
-        <source>factory-reset --serial SERIAL   destroys all keys and data on the card</source>
-        <translation>factory-reset --serial NUMMER   löscht alle Schlüssel und Daten auf der Karte</translation>
-    </message>
-    <message>
-        <location filename="../src/cli/CardOptions.cpp" line="72"/>
-        <source>export [--ssh]                  public key (ASCII armour) or SSH public key</source>
-        <translation>export [--ssh]                  öffentlicher Schlüssel (ASCII-Armor) oder SSH-Schlüssel</translation>
-    </message>
-    <message>
-        <location filename="../src/cli/CardOptions.cpp" line="76"/>
-        <source>ssh                             SSH public key (as export --ssh)</source>
-        <translation>ssh                             öffentlicher SSH-Schlüssel (wie export --ssh)</translation>
-    </message>
-    <message>
-        <location filename="../src/cli/CardOptions.cpp" line="79"/>
-        <source>keytocard SUBCOMMAND ...        move subkeys onto the card after a verified backup
-                                  (keyward-cli card keytocard help)</source>
-        <translation>keytocard UNTERBEFEHL ...       Unterschlüssel nach geprüfter Sicherung auf die Karte verschieben
-                                  (keyward-cli card keytocard help)</translation>
-    </message>
-    <message>
-        <location filename="../src/cli/CardOptions.cpp" line="84"/>
-        <source>switch-stubs                    point the keyring&apos;s card keys to this card</source>
-        <translation>switch-stubs                    Kartenschlüssel im Schlüsselbund auf diese Karte verweisen lassen</translation>
-    </message>
-    <message>
-        <location filename="../src/cli/KeyToCardOptions.cpp" line="18"/>
-        <source>Secrets: --passphrase-env VAR and --admin-pin-env VAR name environment variables
-  to answer from (else gpg-agent&apos;s pinentry asks); the variables are removed from
-  the environment when read.
-</source>
-        <translation>Geheimnisse: --passphrase-env VAR und --admin-pin-env VAR nennen Umgebungsvariablen,
-  aus denen geantwortet wird (sonst fragt gpg-agent über pinentry); die Variablen
-  werden beim Lesen aus der Umgebung entfernt.
-</translation>
-    </message>
-    <message>
-        <location filename="../src/cli/KeyToCardOptions.cpp" line="27"/>
-        <source>Name an environment variable that holds them with --passphrase-env or --admin-pin-env, or leave them out to be asked by gpg-agent&apos;s pinentry.</source>
-        <translation>Nennen Sie mit --passphrase-env oder --admin-pin-env eine Umgebungsvariable, die sie enthält, oder lassen Sie sie weg, damit gpg-agent über pinentry danach fragt.</translation>
-    </message>
-    <message>
-        <location filename="../src/cli/KeyToCardOptions.cpp" line="43"/>
-        <source>list [--key PATTERN]            secret keys, their subkeys and the card slots that fit</source>
-        <translation>list [--key MUSTER]             geheime Schlüssel, Unterschlüssel und passende Slots der Karte</translation>
-    </message>
-    <message>
-        <location filename="../src/cli/KeyToCardOptions.cpp" line="48"/>
-        <source>backup --key FPR --backup FILE [--paper] [--replace-backup [--yes]]
-                                  a verified backup of the secret key</source>
-        <translation>backup --key FPR --backup DATEI [--paper] [--replace-backup [--yes]]
-                                  eine geprüfte Sicherung des geheimen Schlüssels</translation>
-    </message>
-    <message>
-        <location filename="../src/cli/KeyToCardOptions.cpp" line="52"/>
-        <source>move --key FPR --backup FILE [--existing-backup]
-       [--map SUBKEY=sig|enc|auth]... (--keep-local|--remove-local)
-       [--card SERIAL] [--replace] [--paper] [--replace-backup [--yes]]
-                                  back up, then move subkeys onto the card</source>
-        <translation>move --key FPR --backup DATEI [--existing-backup]
-       [--map UNTERSCHLÜSSEL=sig|enc|auth]... (--keep-local|--remove-local)
-       [--card SERIENNR] [--replace] [--paper] [--replace-backup [--yes]]
-                                  sichern, dann Unterschlüssel auf die Karte verschieben</translation>
-    </message>
-    <message>
-        <location filename="../src/cli/KeyToCardOptions.cpp" line="60"/>
-        <source>restore-local --key FPR --backup FILE
-                                  card stubs back to local keys from the backup</source>
-        <translation>restore-local --key FPR --backup DATEI
-                                  Kartenverweise aus der Sicherung wieder zu lokalen Schlüsseln machen</translation>
-    </message>
-    <message>
-        <location filename="../src/cli/KeyToCardOptions.cpp" line="68"/>
-        <source>usage: keyward-cli card keytocard SUBCOMMAND [options] [--json]
-</source>
-        <translation>Aufruf: keyward-cli card keytocard UNTERBEFEHL [Optionen] [--json]
-</translation>
-    </message>
-    <message>
-        <location filename="../src/cli/KeyToCardOptions.cpp" line="70"/>
-        <source>An existing backup file is refused; --replace-backup renames it aside
-(FILE.replaced-N) after confirmation, never deletes it.
-Help: keyward-cli card keytocard help [SUBCOMMAND], or --help / -h after a subcommand.
-</source>
-        <translation>Eine vorhandene Sicherungsdatei wird abgelehnt; --replace-backup benennt sie nach
-Bestätigung um (DATEI.replaced-N), löscht sie aber nie.
-Hilfe: keyward-cli card keytocard help [UNTERBEFEHL], oder --help / -h nach einem Unterbefehl.
-</translation>
-    </message>
-    <message>
-        <location filename="../src/cli/KeyToCardOptions.cpp" line="86"/>
-        <source>[--passphrase-env VAR] [--admin-pin-env VAR] [--json]
-  points the keyring&apos;s card keys to the card that is inserted</source>
-        <translation>[--passphrase-env VAR] [--admin-pin-env VAR] [--json]
-  lässt die Kartenschlüssel im Schlüsselbund auf die eingesteckte Karte verweisen</translation>
-    </message>
-</context>
-<context>
     <name>BenchmarkWindow</name>
     <message>
         <location filename="../ui/bench/BenchmarkWindow.ui" line="9"/>
@@ -2515,245 +2332,354 @@ Optionen:
         <translation>Kein Terminal: abgelehnt (verwenden Sie --yes).</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardCommands.cpp" line="191"/>
+        <location filename="../src/cli/CardCommands.cpp" line="177"/>
         <source>Model</source>
         <translation>Modell</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardCommands.cpp" line="191"/>
+        <location filename="../src/cli/CardCommands.cpp" line="177"/>
         <source>unknown</source>
         <translation>unbekannt</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardCommands.cpp" line="192"/>
+        <location filename="../src/cli/CardCommands.cpp" line="178"/>
         <source>Manufacturer</source>
         <translation>Hersteller</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardCommands.cpp" line="193"/>
+        <location filename="../src/cli/CardCommands.cpp" line="179"/>
         <source>Serial number</source>
         <translation>Seriennummer</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardCommands.cpp" line="194"/>
+        <location filename="../src/cli/CardCommands.cpp" line="180"/>
         <source>Application ID</source>
         <translation>Anwendungs-ID</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardCommands.cpp" line="195"/>
+        <location filename="../src/cli/CardCommands.cpp" line="181"/>
         <source>Specification version</source>
         <translation>Spezifikationsversion</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardCommands.cpp" line="197"/>
+        <location filename="../src/cli/CardCommands.cpp" line="183"/>
         <source>Virtual card</source>
         <translation>Virtuelle Karte</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardCommands.cpp" line="197"/>
-        <location filename="../src/cli/CardCommands.cpp" line="224"/>
+        <location filename="../src/cli/CardCommands.cpp" line="183"/>
+        <location filename="../src/cli/CardCommands.cpp" line="210"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardCommands.cpp" line="199"/>
+        <location filename="../src/cli/CardCommands.cpp" line="185"/>
         <source>Name of cardholder</source>
         <translation>Name des Karteninhabers</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardCommands.cpp" line="200"/>
-        <location filename="../src/cli/CardCommands.cpp" line="202"/>
-        <location filename="../src/cli/CardCommands.cpp" line="203"/>
-        <location filename="../src/cli/CardCommands.cpp" line="204"/>
-        <location filename="../src/cli/CardCommands.cpp" line="205"/>
+        <location filename="../src/cli/CardCommands.cpp" line="186"/>
+        <location filename="../src/cli/CardCommands.cpp" line="188"/>
+        <location filename="../src/cli/CardCommands.cpp" line="189"/>
+        <location filename="../src/cli/CardCommands.cpp" line="190"/>
+        <location filename="../src/cli/CardCommands.cpp" line="191"/>
         <source>[not set]</source>
         <translation>[nicht gesetzt]</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardCommands.cpp" line="201"/>
+        <location filename="../src/cli/CardCommands.cpp" line="187"/>
         <source>Language prefs</source>
         <translation>Bevorzugte Sprachen</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardCommands.cpp" line="203"/>
+        <location filename="../src/cli/CardCommands.cpp" line="189"/>
         <source>Salutation</source>
         <translation>Anrede</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardCommands.cpp" line="204"/>
+        <location filename="../src/cli/CardCommands.cpp" line="190"/>
         <source>URL of public key</source>
         <translation>URL öffentl. Schlüssel</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardCommands.cpp" line="205"/>
+        <location filename="../src/cli/CardCommands.cpp" line="191"/>
         <source>Login data</source>
         <translation>Login-Daten</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardCommands.cpp" line="206"/>
+        <location filename="../src/cli/CardCommands.cpp" line="192"/>
         <source>Signature PIN</source>
         <translation>Signatur-PIN</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardCommands.cpp" line="207"/>
+        <location filename="../src/cli/CardCommands.cpp" line="193"/>
         <source>not forced</source>
         <translation>nicht erzwungen</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardCommands.cpp" line="207"/>
+        <location filename="../src/cli/CardCommands.cpp" line="193"/>
         <source>forced</source>
         <translation>erzwungen</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardCommands.cpp" line="208"/>
+        <location filename="../src/cli/CardCommands.cpp" line="194"/>
         <source>Max. PIN lengths</source>
         <translation>Max. PIN-Längen</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardCommands.cpp" line="217"/>
+        <location filename="../src/cli/CardCommands.cpp" line="203"/>
         <source>  (warning: a PIN is low or blocked)</source>
         <translation>  (Warnung: eine PIN hat wenige Versuche übrig oder ist gesperrt)</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardCommands.cpp" line="219"/>
+        <location filename="../src/cli/CardCommands.cpp" line="205"/>
         <source>PIN retry counter</source>
         <translation>PIN-Fehlbedienungszähler</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardCommands.cpp" line="220"/>
+        <location filename="../src/cli/CardCommands.cpp" line="206"/>
         <source>Signature counter</source>
         <translation>Signaturzähler</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardCommands.cpp" line="221"/>
+        <location filename="../src/cli/CardCommands.cpp" line="207"/>
         <source>KDF setting</source>
         <translation>KDF-Einstellung</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardCommands.cpp" line="221"/>
+        <location filename="../src/cli/CardCommands.cpp" line="207"/>
         <source>not supported</source>
         <translation>nicht unterstützt</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardCommands.cpp" line="222"/>
+        <location filename="../src/cli/CardCommands.cpp" line="208"/>
         <source>on</source>
         <translation>an</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardCommands.cpp" line="223"/>
+        <location filename="../src/cli/CardCommands.cpp" line="209"/>
         <source>off</source>
         <translation>aus</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardCommands.cpp" line="224"/>
+        <location filename="../src/cli/CardCommands.cpp" line="210"/>
         <source>Touch button</source>
         <translation>Berührungstaste</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardCommands.cpp" line="224"/>
+        <location filename="../src/cli/CardCommands.cpp" line="210"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardCommands.cpp" line="227"/>
+        <location filename="../src/cli/CardCommands.cpp" line="213"/>
         <source>[none]</source>
         <translation>[keine]</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardCommands.cpp" line="230"/>
+        <location filename="../src/cli/CardCommands.cpp" line="216"/>
         <source>created</source>
         <translation>erstellt</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardCommands.cpp" line="232"/>
+        <location filename="../src/cli/CardCommands.cpp" line="218"/>
         <source>origin</source>
         <translation>Herkunft</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardCommands.cpp" line="233"/>
+        <location filename="../src/cli/CardCommands.cpp" line="219"/>
         <source>touch policy</source>
         <translation>Berührungsrichtlinie</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardCommands.cpp" line="235"/>
+        <location filename="../src/cli/CardCommands.cpp" line="221"/>
         <source>Supported algorithms</source>
         <translation>Unterstützte Algorithmen</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardCommands.cpp" line="237"/>
+        <location filename="../src/cli/CardCommands.cpp" line="223"/>
         <source> (from device profile)</source>
         <translation> (aus dem Geräteprofil)</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardCommands.cpp" line="238"/>
+        <location filename="../src/cli/CardCommands.cpp" line="224"/>
         <source>GnuPG</source>
         <translation>GnuPG</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardCommands.cpp" line="240"/>
-        <location filename="../src/cli/CardCommands.cpp" line="249"/>
+        <location filename="../src/cli/CardCommands.cpp" line="226"/>
+        <location filename="../src/cli/CardCommands.cpp" line="235"/>
         <source>Certificate</source>
         <translation>Zertifikat</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardCommands.cpp" line="240"/>
+        <location filename="../src/cli/CardCommands.cpp" line="226"/>
         <source>[none in this keyring]</source>
         <translation>[keins in diesem Schlüsselbund]</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardCommands.cpp" line="251"/>
+        <location filename="../src/cli/CardCommands.cpp" line="237"/>
         <source>holds</source>
         <translation>enthält</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardCommands.cpp" line="307"/>
+        <location filename="../src/cli/CardCommands.cpp" line="293"/>
         <source>kdf needs on or off</source>
         <translation>kdf benötigt on oder off</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardCommands.cpp" line="336"/>
+        <location filename="../src/cli/CardCommands.cpp" line="322"/>
         <source>name needs a surname</source>
         <translation>name benötigt einen Nachnamen</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardCommands.cpp" line="343"/>
+        <location filename="../src/cli/CardCommands.cpp" line="329"/>
         <source>%1 needs a value</source>
         <translation>%1 benötigt einen Wert</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardCommands.cpp" line="359"/>
+        <location filename="../src/cli/CardCommands.cpp" line="345"/>
         <source>key-attr needs a slot (sig, enc, auth) and an algorithm</source>
         <translation>key-attr benötigt einen Slot (sig, enc, auth) und einen Algorithmus</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardCommands.cpp" line="379"/>
+        <location filename="../src/cli/CardCommands.cpp" line="365"/>
         <source>touch needs a slot and off|on|fixed|cached|cached-fixed</source>
         <translation>touch benötigt einen Slot und off|on|fixed|cached|cached-fixed</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardCommands.cpp" line="385"/>
+        <location filename="../src/cli/CardCommands.cpp" line="371"/>
         <source>forcesig needs on or off</source>
         <translation>forcesig benötigt on oder off</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardCommands.cpp" line="393"/>
+        <location filename="../src/cli/CardCommands.cpp" line="379"/>
         <source>factory-reset needs --serial with the card&apos;s serial number</source>
         <translation>factory-reset benötigt --serial mit der Seriennummer der Karte</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardCommands.cpp" line="423"/>
+        <location filename="../src/cli/CardCommands.cpp" line="409"/>
         <source>%1 comes right after card, before any option</source>
         <translation>%1 folgt direkt auf card, vor jeder Option</translation>
     </message>
     <message>
+        <location filename="../src/cli/CardOptions.cpp" line="20"/>
+        <source>status                          everything the card reports</source>
+        <translation>status                          alles, was die Karte meldet</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/CardOptions.cpp" line="23"/>
+        <source>passwd [--admin]                change the user PIN (or the admin PIN)</source>
+        <translation>passwd [--admin]                Benutzer-PIN (oder Admin-PIN) ändern</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/CardOptions.cpp" line="28"/>
+        <source>unblock [--admin]               unblock the user PIN with the reset code (or the admin PIN)</source>
+        <translation>unblock [--admin]               Benutzer-PIN mit dem Rücksetzcode (oder der Admin-PIN) entsperren</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/CardOptions.cpp" line="34"/>
+        <source>reset-code [--remove]           set, change or remove the reset code</source>
+        <translation>reset-code [--remove]           Rücksetzcode setzen, ändern oder entfernen</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/CardOptions.cpp" line="38"/>
+        <source>kdf on|off [--no-verify]        KDF-DO (turning it on resets the PINs to the defaults)</source>
+        <translation>kdf on|off [--no-verify]        KDF-DO (Einschalten setzt die PINs auf die Standardwerte zurück)</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/CardOptions.cpp" line="44"/>
+        <source>name SURNAME [GIVEN NAMES...]   cardholder name</source>
+        <translation>name NACHNAME [VORNAMEN...]     Name des Karteninhabers</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/CardOptions.cpp" line="47"/>
+        <source>lang CODES                      language preferences (de en ...)</source>
+        <translation>lang CODES                      bevorzugte Sprachen (de en ...)</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/CardOptions.cpp" line="49"/>
+        <source>sex m|f|none                    salutation</source>
+        <translation>sex m|f|none                    Anrede</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/CardOptions.cpp" line="52"/>
+        <source>url URL                         where the public key can be fetched</source>
+        <translation>url URL                         wo der öffentliche Schlüssel abgerufen werden kann</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/CardOptions.cpp" line="54"/>
+        <source>login DATA                      login data</source>
+        <translation>login DATEN                     Login-Daten</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/CardOptions.cpp" line="57"/>
+        <source>key-attr SLOT ALGO              SLOT sig|enc|auth; ALGO rsa2048, ed25519, cv25519, ...</source>
+        <translation>key-attr SLOT ALGO              SLOT sig|enc|auth; ALGO rsa2048, ed25519, cv25519, ...</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/CardOptions.cpp" line="62"/>
+        <source>generate --name NAME [--email ADDR] [--algo ALGO|--rsa BITS] [--expire 0|1y|DATE]
+                                  [--replace] (keys already on the card are lost)
+  generate --slot SLOT [--update-certificate] [--replace]
+                                  one key on the card; keyring unchanged, or the
+                                  certificate holding the card&apos;s keys updated
+  generate --from-card --name NAME [--email ADDR] [--expire …]
+                                  a new certificate for the keys on the card</source>
+        <translation>generate --name NAME [--email ADRESSE] [--algo ALGO|--rsa BITS] [--expire 0|1y|DATUM]
+                                  [--replace] (vorhandene Schlüssel auf der Karte gehen verloren)
+  generate --slot SLOT [--update-certificate] [--replace]
+                                  ein Schlüssel auf der Karte; Schlüsselbund unverändert, oder das
+                                  Zertifikat mit den Schlüsseln der Karte wird aktualisiert
+  generate --from-card --name NAME [--email ADRESSE] [--expire …]
+                                  ein neues Zertifikat für die Schlüssel auf der Karte</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/CardOptions.cpp" line="73"/>
+        <source>touch SLOT off|on|fixed|cached|cached-fixed</source>
+        <translation>touch SLOT off|on|fixed|cached|cached-fixed</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/CardOptions.cpp" line="76"/>
+        <source>forcesig on|off                 PIN for every signature, or once per session</source>
+        <translation>forcesig on|off                 PIN für jede Signatur oder einmal pro Sitzung</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/CardOptions.cpp" line="80"/>
+        <source>factory-reset --serial SERIAL   destroys all keys and data on the card</source>
+        <translation>factory-reset --serial NUMMER   löscht alle Schlüssel und Daten auf der Karte</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/CardOptions.cpp" line="85"/>
+        <source>export [--ssh]                  public key (ASCII armour) or SSH public key</source>
+        <translation>export [--ssh]                  öffentlicher Schlüssel (ASCII-Armor) oder SSH-Schlüssel</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/CardOptions.cpp" line="90"/>
+        <source>ssh                             SSH public key (as export --ssh)</source>
+        <translation>ssh                             öffentlicher SSH-Schlüssel (wie export --ssh)</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/CardOptions.cpp" line="93"/>
+        <source>keytocard SUBCOMMAND ...        move subkeys onto the card after a verified backup
+                                  (keyward-cli card keytocard help)</source>
+        <translation>keytocard UNTERBEFEHL ...       Unterschlüssel nach geprüfter Sicherung auf die Karte verschieben
+                                  (keyward-cli card keytocard help)</translation>
+    </message>
+    <message>
         <location filename="../src/cli/CardOptions.cpp" line="99"/>
+        <source>switch-stubs                    point the keyring&apos;s card keys to this card</source>
+        <translation>switch-stubs                    Kartenschlüssel im Schlüsselbund auf diese Karte verweisen lassen</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/CardOptions.cpp" line="115"/>
         <source>usage: keyward-cli card SUBCOMMAND [ARGS] [--json] [--loopback] [--yes]
 </source>
         <translation>Aufruf: keyward-cli card UNTERBEFEHL [ARGUMENTE] [--json] [--loopback] [--yes]
 </translation>
     </message>
     <message>
-        <location filename="../src/cli/CardOptions.cpp" line="101"/>
+        <location filename="../src/cli/CardOptions.cpp" line="117"/>
         <source>PINs are asked by gpg-agent&apos;s pinentry. --loopback reads them from stdin instead:
 lines user=PIN, admin=PIN, reset=CODE, new-user=PIN, new-admin=PIN, new-reset=CODE
 (or plain lines, in the order the operation asks). --yes answers confirmation
@@ -2768,7 +2694,7 @@ Hilfe: keyward-cli card help [UNTERBEFEHL], oder --help / -h nach einem Unterbef
 </translation>
     </message>
     <message>
-        <location filename="../src/cli/CardOptions.cpp" line="107"/>
+        <location filename="../src/cli/CardOptions.cpp" line="123"/>
         <source>gpg-agent&apos;s pinentry asks for them, or --loopback reads them from standard input.</source>
         <translation>gpg-agent fragt sie über pinentry ab, oder --loopback liest sie von der Standardeingabe.</translation>
     </message>
@@ -2941,6 +2867,77 @@ Hilfe: keyward-cli card help [UNTERBEFEHL], oder --help / -h nach einem Unterbef
         <location filename="../src/cli/KeyToCardCommand.cpp" line="532"/>
         <source>unknown keytocard subcommand %1</source>
         <translation>unbekannter keytocard-Unterbefehl %1</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/KeyToCardOptions.cpp" line="16"/>
+        <source>Secrets: --passphrase-env VAR and --admin-pin-env VAR name environment variables
+  to answer from (else gpg-agent&apos;s pinentry asks); the variables are removed from
+  the environment when read.
+</source>
+        <translation>Geheimnisse: --passphrase-env VAR und --admin-pin-env VAR nennen Umgebungsvariablen,
+  aus denen geantwortet wird (sonst fragt gpg-agent über pinentry); die Variablen
+  werden beim Lesen aus der Umgebung entfernt.
+</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/KeyToCardOptions.cpp" line="26"/>
+        <source>Name an environment variable that holds them with --passphrase-env or --admin-pin-env, or leave them out to be asked by gpg-agent&apos;s pinentry.</source>
+        <translation>Nennen Sie mit --passphrase-env oder --admin-pin-env eine Umgebungsvariable, die sie enthält, oder lassen Sie sie weg, damit gpg-agent über pinentry danach fragt.</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/KeyToCardOptions.cpp" line="43"/>
+        <source>list [--key PATTERN]            secret keys, their subkeys and the card slots that fit</source>
+        <translation>list [--key MUSTER]             geheime Schlüssel, Unterschlüssel und passende Slots der Karte</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/KeyToCardOptions.cpp" line="49"/>
+        <source>backup --key FPR --backup FILE [--paper] [--replace-backup [--yes]]
+                                  a verified backup of the secret key</source>
+        <translation>backup --key FPR --backup DATEI [--paper] [--replace-backup [--yes]]
+                                  eine geprüfte Sicherung des geheimen Schlüssels</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/KeyToCardOptions.cpp" line="54"/>
+        <source>move --key FPR --backup FILE [--existing-backup]
+       [--map SUBKEY=sig|enc|auth]... (--keep-local|--remove-local)
+       [--card SERIAL] [--replace] [--paper] [--replace-backup [--yes]]
+                                  back up, then move subkeys onto the card</source>
+        <translation>move --key FPR --backup DATEI [--existing-backup]
+       [--map UNTERSCHLÜSSEL=sig|enc|auth]... (--keep-local|--remove-local)
+       [--card SERIENNR] [--replace] [--paper] [--replace-backup [--yes]]
+                                  sichern, dann Unterschlüssel auf die Karte verschieben</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/KeyToCardOptions.cpp" line="63"/>
+        <source>restore-local --key FPR --backup FILE
+                                  card stubs back to local keys from the backup</source>
+        <translation>restore-local --key FPR --backup DATEI
+                                  Kartenverweise aus der Sicherung wieder zu lokalen Schlüsseln machen</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/KeyToCardOptions.cpp" line="72"/>
+        <source>usage: keyward-cli card keytocard SUBCOMMAND [options] [--json]
+</source>
+        <translation>Aufruf: keyward-cli card keytocard UNTERBEFEHL [Optionen] [--json]
+</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/KeyToCardOptions.cpp" line="75"/>
+        <source>An existing backup file is refused; --replace-backup renames it aside
+(FILE.replaced-N) after confirmation, never deletes it.
+Help: keyward-cli card keytocard help [SUBCOMMAND], or --help / -h after a subcommand.
+</source>
+        <translation>Eine vorhandene Sicherungsdatei wird abgelehnt; --replace-backup benennt sie nach
+Bestätigung um (DATEI.replaced-N), löscht sie aber nie.
+Hilfe: keyward-cli card keytocard help [UNTERBEFEHL], oder --help / -h nach einem Unterbefehl.
+</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/KeyToCardOptions.cpp" line="92"/>
+        <source>[--passphrase-env VAR] [--admin-pin-env VAR] [--json]
+  points the keyring&apos;s card keys to the card that is inserted</source>
+        <translation>[--passphrase-env VAR] [--admin-pin-env VAR] [--json]
+  lässt die Kartenschlüssel im Schlüsselbund auf die eingesteckte Karte verweisen</translation>
     </message>
 </context>
 <context>
@@ -7129,32 +7126,32 @@ Dies kann nicht rückgängig gemacht werden.</translation>
 <context>
     <name>keyward::openpgp::CardInfo</name>
     <message>
-        <location filename="../src/openpgp/CardInfo.cpp" line="49"/>
+        <location filename="../src/openpgp/CardInfo.cpp" line="62"/>
         <source>off</source>
         <translation>aus</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/CardInfo.cpp" line="51"/>
+        <location filename="../src/openpgp/CardInfo.cpp" line="64"/>
         <source>on</source>
         <translation>an</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/CardInfo.cpp" line="53"/>
+        <location filename="../src/openpgp/CardInfo.cpp" line="66"/>
         <source>fixed (on until a factory reset)</source>
         <translation>fest (an bis zum Zurücksetzen auf Werkseinstellungen)</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/CardInfo.cpp" line="56"/>
+        <location filename="../src/openpgp/CardInfo.cpp" line="69"/>
         <source>cached</source>
         <translation>zwischengespeichert</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/CardInfo.cpp" line="58"/>
+        <location filename="../src/openpgp/CardInfo.cpp" line="71"/>
         <source>cached, fixed</source>
         <translation>zwischengespeichert, fest</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/CardInfo.cpp" line="62"/>
+        <location filename="../src/openpgp/CardInfo.cpp" line="75"/>
         <source>not available</source>
         <translation>nicht verfügbar</translation>
     </message>
@@ -7193,112 +7190,112 @@ Dies kann nicht rückgängig gemacht werden.</translation>
 <context>
     <name>keyward::openpgp::CardWatcher</name>
     <message>
-        <location filename="../src/openpgp/CardWatcher.cpp" line="105"/>
+        <location filename="../src/openpgp/CardWatcher.cpp" line="91"/>
         <source>%1 OpenPGP card</source>
         <translation>OpenPGP-Karte von %1</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/CardWatcher.cpp" line="111"/>
+        <location filename="../src/openpgp/CardWatcher.cpp" line="97"/>
         <source>Specification version</source>
         <translation>Spezifikationsversion</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/CardWatcher.cpp" line="112"/>
+        <location filename="../src/openpgp/CardWatcher.cpp" line="98"/>
         <source>Manufacturer</source>
         <translation>Hersteller</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/CardWatcher.cpp" line="116"/>
+        <location filename="../src/openpgp/CardWatcher.cpp" line="102"/>
         <source>Application ID</source>
         <translation>Anwendungs-ID</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/CardWatcher.cpp" line="126"/>
+        <location filename="../src/openpgp/CardWatcher.cpp" line="112"/>
         <source>Cardholder</source>
         <translation>Karteninhaber</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/CardWatcher.cpp" line="129"/>
+        <location filename="../src/openpgp/CardWatcher.cpp" line="115"/>
         <source>PIN retry counter</source>
         <translation>PIN-Fehlbedienungszähler</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/CardWatcher.cpp" line="130"/>
+        <location filename="../src/openpgp/CardWatcher.cpp" line="116"/>
         <source>user PIN %1, reset code %2, admin PIN %3</source>
         <translation>Benutzer-PIN %1, Rücksetzcode %2, Admin-PIN %3</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/CardWatcher.cpp" line="134"/>
+        <location filename="../src/openpgp/CardWatcher.cpp" line="120"/>
         <source>Signature PIN</source>
         <translation>Signatur-PIN</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/CardWatcher.cpp" line="135"/>
+        <location filename="../src/openpgp/CardWatcher.cpp" line="121"/>
         <source>valid for several signatures</source>
         <translation>gültig für mehrere Signaturen</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/CardWatcher.cpp" line="136"/>
+        <location filename="../src/openpgp/CardWatcher.cpp" line="122"/>
         <source>asked for every signature</source>
         <translation>bei jeder Signatur abgefragt</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/CardWatcher.cpp" line="151"/>
+        <location filename="../src/openpgp/CardWatcher.cpp" line="137"/>
         <source>unknown algorithm</source>
         <translation>unbekannter Algorithmus</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/CardWatcher.cpp" line="154"/>
+        <location filename="../src/openpgp/CardWatcher.cpp" line="140"/>
         <source>%1, empty</source>
         <translation>%1, leer</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/CardWatcher.cpp" line="159"/>
+        <location filename="../src/openpgp/CardWatcher.cpp" line="146"/>
         <source>Signature counter</source>
         <translation>Signaturzähler</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/CardWatcher.cpp" line="165"/>
+        <location filename="../src/openpgp/CardWatcher.cpp" line="152"/>
         <source>KDF</source>
         <translation>KDF</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/CardWatcher.cpp" line="165"/>
+        <location filename="../src/openpgp/CardWatcher.cpp" line="152"/>
         <source>on</source>
         <translation>an</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/CardWatcher.cpp" line="165"/>
+        <location filename="../src/openpgp/CardWatcher.cpp" line="152"/>
         <source>off</source>
         <translation>aus</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/CardWatcher.cpp" line="64"/>
+        <location filename="../src/openpgp/CardWatcher.cpp" line="50"/>
         <source>Looking for a card</source>
         <translation>Karte wird gesucht</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/CardWatcher.cpp" line="43"/>
+        <location filename="../src/openpgp/CardWatcher.cpp" line="29"/>
         <source>Signature key</source>
         <translation>Signaturschlüssel</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/CardWatcher.cpp" line="45"/>
+        <location filename="../src/openpgp/CardWatcher.cpp" line="31"/>
         <source>Encryption key</source>
         <translation>Verschlüsselungsschlüssel</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/CardWatcher.cpp" line="47"/>
+        <location filename="../src/openpgp/CardWatcher.cpp" line="33"/>
         <source>Authentication key</source>
         <translation>Authentisierungsschlüssel</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/CardWatcher.cpp" line="49"/>
+        <location filename="../src/openpgp/CardWatcher.cpp" line="35"/>
         <source>Attestation key</source>
         <translation>Attestierungsschlüssel</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/CardWatcher.cpp" line="77"/>
+        <location filename="../src/openpgp/CardWatcher.cpp" line="63"/>
         <source>Reading the card</source>
         <translation>Karte wird gelesen</translation>
     </message>

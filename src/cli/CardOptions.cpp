@@ -13,76 +13,92 @@ struct CardOptionText
 
 QList<Subcommand> makeSubcommands()
 {
-    using T = CardOptionText;
     const auto s = [](const char *name) { return QString::fromLatin1(name); };
     const QStringList any; // no options beyond the global ones
     return {
-        {s("status"), T::tr("status                          everything the card reports"), any,
+        {s("status"),
+         CardOptionText::tr("status                          everything the card reports"), any,
          any},
         {s("passwd"),
-         T::tr("passwd [--admin]                change the user PIN (or the admin PIN)"),
+         CardOptionText::tr(
+             "passwd [--admin]                change the user PIN (or the admin PIN)"),
          any,
          {s("admin")}},
         {s("unblock"),
-         T::tr("unblock [--admin]               unblock the user PIN with the reset code (or the "
-               "admin PIN)"),
+         CardOptionText::tr(
+             "unblock [--admin]               unblock the user PIN with the reset code (or the "
+             "admin PIN)"),
          any,
          {s("admin")}},
         {s("reset-code"),
-         T::tr("reset-code [--remove]           set, change or remove the reset code"),
+         CardOptionText::tr("reset-code [--remove]           set, change or remove the reset code"),
          any,
          {s("remove")}},
         {s("kdf"),
-         T::tr("kdf on|off [--no-verify]        KDF-DO (turning it on resets the PINs to the "
-               "defaults)"),
+         CardOptionText::tr(
+             "kdf on|off [--no-verify]        KDF-DO (turning it on resets the PINs to the "
+             "defaults)"),
          any,
          {s("no-verify")},
          1},
-        {s("name"), T::tr("name SURNAME [GIVEN NAMES...]   cardholder name"), any, any, 1, -1},
-        {s("lang"), T::tr("lang CODES                      language preferences (de en ...)"), any,
-         any, 1, -1},
-        {s("sex"), T::tr("sex m|f|none                    salutation"), any, any, 1, -1},
-        {s("url"), T::tr("url URL                         where the public key can be fetched"),
+        {s("name"), CardOptionText::tr("name SURNAME [GIVEN NAMES...]   cardholder name"), any, any,
+         1, -1},
+        {s("lang"),
+         CardOptionText::tr("lang CODES                      language preferences (de en ...)"),
          any, any, 1, -1},
-        {s("login"), T::tr("login DATA                      login data"), any, any, 1, -1},
+        {s("sex"), CardOptionText::tr("sex m|f|none                    salutation"), any, any, 1,
+         -1},
+        {s("url"),
+         CardOptionText::tr("url URL                         where the public key can be fetched"),
+         any, any, 1, -1},
+        {s("login"), CardOptionText::tr("login DATA                      login data"), any, any, 1,
+         -1},
         {s("key-attr"),
-         T::tr("key-attr SLOT ALGO              SLOT sig|enc|auth; ALGO rsa2048, ed25519, "
-               "cv25519, ..."),
+         CardOptionText::tr(
+             "key-attr SLOT ALGO              SLOT sig|enc|auth; ALGO rsa2048, ed25519, "
+             "cv25519, ..."),
          any, any, 2},
         {s("generate"),
-         T::tr("generate --name NAME [--email ADDR] [--algo ALGO|--rsa BITS] [--expire 0|1y|DATE]\n"
-               "                                  [--replace] (keys already on the card are "
-               "lost)\n"
-               "  generate --slot SLOT [--update-certificate] [--replace]\n"
-               "                                  one key on the card; keyring unchanged, or the\n"
-               "                                  certificate holding the card's keys updated\n"
-               "  generate --from-card --name NAME [--email ADDR] [--expire …]\n"
-               "                                  a new certificate for the keys on the card"),
+         CardOptionText::tr(
+             "generate --name NAME [--email ADDR] [--algo ALGO|--rsa BITS] [--expire 0|1y|DATE]\n"
+             "                                  [--replace] (keys already on the card are "
+             "lost)\n"
+             "  generate --slot SLOT [--update-certificate] [--replace]\n"
+             "                                  one key on the card; keyring unchanged, or the\n"
+             "                                  certificate holding the card's keys updated\n"
+             "  generate --from-card --name NAME [--email ADDR] [--expire …]\n"
+             "                                  a new certificate for the keys on the card"),
          {s("name"), s("email"), s("algo"), s("rsa"), s("expire"), s("slot")},
          {s("replace"), s("update-certificate"), s("from-card")}},
-        {s("touch"), T::tr("touch SLOT off|on|fixed|cached|cached-fixed"), any, any, 2},
+        {s("touch"), CardOptionText::tr("touch SLOT off|on|fixed|cached|cached-fixed"), any, any,
+         2},
         {s("forcesig"),
-         T::tr("forcesig on|off                 PIN for every signature, or once per session"), any,
-         any, 1},
+         CardOptionText::tr(
+             "forcesig on|off                 PIN for every signature, or once per session"),
+         any, any, 1},
         {s("factory-reset"),
-         T::tr("factory-reset --serial SERIAL   destroys all keys and data on the card"),
+         CardOptionText::tr(
+             "factory-reset --serial SERIAL   destroys all keys and data on the card"),
          {s("serial")},
          any},
         {s("export"),
-         T::tr("export [--ssh]                  public key (ASCII armour) or SSH "
-               "public key"),
+         CardOptionText::tr("export [--ssh]                  public key (ASCII armour) or SSH "
+                            "public key"),
          any,
          {s("ssh")}},
-        {s("ssh"), T::tr("ssh                             SSH public key (as export --ssh)"), any,
-         any},
+        {s("ssh"),
+         CardOptionText::tr("ssh                             SSH public key (as export --ssh)"),
+         any, any},
         {s("keytocard"),
-         T::tr("keytocard SUBCOMMAND ...        move subkeys onto the card after a verified "
-               "backup\n"
-               "                                  (keyward-cli card keytocard help)"),
+         CardOptionText::tr(
+             "keytocard SUBCOMMAND ...        move subkeys onto the card after a verified "
+             "backup\n"
+             "                                  (keyward-cli card keytocard help)"),
          any, any, 0, -1},
         {s("switch-stubs"),
-         T::tr("switch-stubs                    point the keyring's card keys to this card"), any,
-         any},
+         CardOptionText::tr(
+             "switch-stubs                    point the keyring's card keys to this card"),
+         any, any},
     };
 }
 

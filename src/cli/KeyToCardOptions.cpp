@@ -11,21 +11,21 @@ struct KeyToCardOptionText
     Q_DECLARE_TR_FUNCTIONS(keyward::cli::KeyToCardCommand)
 };
 
-using T = KeyToCardOptionText;
-
 QString secretsFooter()
 {
-    return T::tr("Secrets: --passphrase-env VAR and --admin-pin-env VAR name environment "
-                 "variables\n"
-                 "  to answer from (else gpg-agent's pinentry asks); the variables are removed "
-                 "from\n"
-                 "  the environment when read.\n");
+    return KeyToCardOptionText::tr(
+        "Secrets: --passphrase-env VAR and --admin-pin-env VAR name environment "
+        "variables\n"
+        "  to answer from (else gpg-agent's pinentry asks); the variables are removed "
+        "from\n"
+        "  the environment when read.\n");
 }
 
 QString secretHint()
 {
-    return T::tr("Name an environment variable that holds them with --passphrase-env or "
-                 "--admin-pin-env, or leave them out to be asked by gpg-agent's pinentry.");
+    return KeyToCardOptionText::tr(
+        "Name an environment variable that holds them with --passphrase-env or "
+        "--admin-pin-env, or leave them out to be asked by gpg-agent's pinentry.");
 }
 
 } // namespace
@@ -40,37 +40,43 @@ const CommandTable &keyToCardTable()
         const QStringList backupSwitches{s("paper"), s("replace-backup"), s("yes")};
         c.subcommands = {
             {s("list"),
-             T::tr("list [--key PATTERN]            secret keys, their subkeys and the card "
-                   "slots that fit"),
+             KeyToCardOptionText::tr(
+                 "list [--key PATTERN]            secret keys, their subkeys and the card "
+                 "slots that fit"),
              {s("key")},
              {}},
             {s("backup"),
-             T::tr("backup --key FPR --backup FILE [--paper] [--replace-backup [--yes]]\n"
-                   "                                  a verified backup of the secret key"),
+             KeyToCardOptionText::tr(
+                 "backup --key FPR --backup FILE [--paper] [--replace-backup [--yes]]\n"
+                 "                                  a verified backup of the secret key"),
              backup, backupSwitches},
             {s("move"),
-             T::tr("move --key FPR --backup FILE [--existing-backup]\n"
-                   "       [--map SUBKEY=sig|enc|auth]... (--keep-local|--remove-local)\n"
-                   "       [--card SERIAL] [--replace] [--paper] [--replace-backup [--yes]]\n"
-                   "                                  back up, then move subkeys onto the card"),
+             KeyToCardOptionText::tr(
+                 "move --key FPR --backup FILE [--existing-backup]\n"
+                 "       [--map SUBKEY=sig|enc|auth]... (--keep-local|--remove-local)\n"
+                 "       [--card SERIAL] [--replace] [--paper] [--replace-backup [--yes]]\n"
+                 "                                  back up, then move subkeys onto the card"),
              backup + QStringList{s("map"), s("card")},
              backupSwitches + QStringList{s("existing-backup"), s("keep-local"), s("remove-local"),
                                           s("replace")}},
             {s("restore-local"),
-             T::tr("restore-local --key FPR --backup FILE\n"
-                   "                                  card stubs back to local keys from the "
-                   "backup"),
+             KeyToCardOptionText::tr(
+                 "restore-local --key FPR --backup FILE\n"
+                 "                                  card stubs back to local keys from the "
+                 "backup"),
              backup,
              {}},
         };
         c.globalValues = {s("passphrase-env"), s("admin-pin-env")};
         c.globalSwitches = {s("json"), s("help")};
-        c.header = T::tr("usage: keyward-cli card keytocard SUBCOMMAND [options] [--json]\n");
+        c.header = KeyToCardOptionText::tr(
+            "usage: keyward-cli card keytocard SUBCOMMAND [options] [--json]\n");
         c.footer = secretsFooter() +
-                   T::tr("An existing backup file is refused; --replace-backup renames it aside\n"
-                         "(FILE.replaced-N) after confirmation, never deletes it.\n"
-                         "Help: keyward-cli card keytocard help [SUBCOMMAND], or --help / -h "
-                         "after a subcommand.\n");
+                   KeyToCardOptionText::tr(
+                       "An existing backup file is refused; --replace-backup renames it aside\n"
+                       "(FILE.replaced-N) after confirmation, never deletes it.\n"
+                       "Help: keyward-cli card keytocard help [SUBCOMMAND], or --help / -h "
+                       "after a subcommand.\n");
         c.secretHint = secretHint();
         return c;
     }();
@@ -83,8 +89,9 @@ const CommandTable &switchStubsTable()
         CommandTable c;
         c.command = QStringLiteral("card switch-stubs");
         c.subcommands = {{QString(),
-                          T::tr("[--passphrase-env VAR] [--admin-pin-env VAR] [--json]\n"
-                                "  points the keyring's card keys to the card that is inserted"),
+                          KeyToCardOptionText::tr(
+                              "[--passphrase-env VAR] [--admin-pin-env VAR] [--json]\n"
+                              "  points the keyring's card keys to the card that is inserted"),
                           {},
                           {}}};
         c.defaultSubcommand = QString();
