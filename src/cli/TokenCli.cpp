@@ -353,6 +353,7 @@ int TokenCli::run()
         {QStringLiteral("export"), &TokenCli::cmdExport},
         {QStringLiteral("delete"), &TokenCli::cmdDelete},
         {QStringLiteral("uri"), &TokenCli::cmdUri},
+        {QStringLiteral("snippets"), &TokenCli::cmdSnippets},
         {QStringLiteral("provision"), &TokenCli::cmdProvision},
     };
     const auto it = commands.constFind(sub);

@@ -4,7 +4,8 @@
 // streams and the token service, with the helpers every subcommand shares.
 // The subcommands live in TokenInfoCommands.cpp (reading), TokenAdminCommands.cpp
 // (initialising, PINs, modules), TokenKeyCommands.cpp (keys, certificates,
-// objects) and TokenProvisionCommand.cpp (batch provisioning).
+// objects), TokenProvisionCommand.cpp (batch provisioning) and
+// TokenSnippetsCommand.cpp (how to use a key in other programs).
 
 #include "Confirm.h"
 #include "TokenOptions.h"
@@ -80,6 +81,7 @@ private:
     int cmdMechanisms();
     int cmdObjects();
     int cmdUri();
+    int cmdSnippets();
     int cmdInit();
     int cmdInitPin();
     int cmdChangePin();

@@ -102,6 +102,10 @@ QList<Subcommand> makeSubcommands()
          token + kWhichObject + kLogin, flags + kLoginSwitches + QStringList{s("yes")}, 0},
         {s("uri"), TokenCli::tr("uri --label L|--id HEX [--type T]"), token + kWhichObject + kLogin,
          flags + kLoginSwitches + QStringList{s("login")}, 0},
+        {s("snippets"),
+         TokenCli::tr("snippets --label L|--id HEX [--target T]  how to use the key elsewhere"),
+         token + kWhichObject + kLogin + QStringList{s("target")},
+         flags + kLoginSwitches + QStringList{s("login")}, 0},
         {s("provision"),
          TokenCli::tr("provision PROFILE.json [--yes] [--watch [--count N] [--timeout S]]\n"
                       "                                   batch: every matching token, a JSON "

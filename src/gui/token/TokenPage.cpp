@@ -5,6 +5,7 @@
 #include "MechanismTableModel.h"
 #include "ObjectTableModel.h"
 #include "TokenOperations.h"
+#include "UseKeyDialog.h"
 
 #include "pkcs11/TokenDevice.h"
 
@@ -129,6 +130,7 @@ void TokenPage::createActions()
     m_selfSigned = addPageAction(tr("Create &Self-Signed Certificate…"));
     m_export = addPageAction(tr("&Export Certificate or Public Key…"), QKeySequence(tr("Ctrl+E")));
     m_copyUri = addPageAction(tr("Copy PKCS#11 &URI"), QKeySequence(tr("Ctrl+Shift+C")));
+    m_useKey = addPageAction(tr("Use This &Key In…"));
     m_delete = addPageAction(tr("&Delete…"), QKeySequence::Delete);
     m_login = addPageAction(tr("Show &Private Objects…"), QKeySequence(tr("Ctrl+L")));
     m_reload = addPageAction(tr("Re&read"));
@@ -145,6 +147,7 @@ void TokenPage::createActions()
     m_selfSigned->setObjectName(QStringLiteral("actionSelfSigned"));
     m_export->setObjectName(QStringLiteral("actionExport"));
     m_copyUri->setObjectName(QStringLiteral("actionCopyUri"));
+    m_useKey->setObjectName(QStringLiteral("actionUseKey"));
     m_delete->setObjectName(QStringLiteral("actionDelete"));
     m_login->setObjectName(QStringLiteral("actionShowPrivateObjects"));
     m_reload->setObjectName(QStringLiteral("actionReread"));
@@ -158,13 +161,13 @@ void TokenPage::createActions()
     auto *objectMenu = new QMenu(this);
     objectMenu->addActions({m_csr, m_selfSigned});
     objectMenu->addSeparator();
-    objectMenu->addActions({m_export, m_copyUri});
+    objectMenu->addActions({m_export, m_copyUri, m_useKey});
     objectMenu->addSeparator();
     objectMenu->addAction(m_delete);
     m_ui->objectButton->setMenu(objectMenu);
     m_ui->loginButton->setDefaultAction(m_login);
     m_ui->reloadButton->setDefaultAction(m_reload);
-    m_ui->objectView->addActions({m_csr, m_selfSigned, m_export, m_copyUri, m_delete});
+    m_ui->objectView->addActions({m_csr, m_selfSigned, m_export, m_copyUri, m_useKey, m_delete});
 
     // The selected object, if any, handed to one operation. (A plain closure
     // per action: a pointer-to-member captured here read out of bounds under
@@ -197,6 +200,7 @@ void TokenPage::createActions()
     connect(
         m_copyUri, &QAction::triggered, this,
         withSelection([](TokenOperations *ops, const pkcs11::ObjectInfo &o) { ops->copyUri(o); }));
+    connect(m_useKey, &QAction::triggered, this, &TokenPage::showUseKey);
     connect(m_delete, &QAction::triggered, this,
             withSelection(
                 [](TokenOperations *ops, const pkcs11::ObjectInfo &o) { ops->deleteObject(o); }));
@@ -384,11 +388,29 @@ void TokenPage::updateActions()
     m_selfSigned->setEnabled(key && userPin);
     m_export->setEnabled(exportable);
     m_copyUri->setEnabled(selected);
+    m_useKey->setEnabled(selected && app::keyForObject(m_objects->objects(), *object).has_value());
     m_delete->setEnabled(selected && userPin);
     m_login->setEnabled(userPin && !m_withPrivate);
     m_reload->setEnabled(idle);
     m_initUserPin->setText(user == pkcs11::PinWarning::Locked ? tr("&Unblock User PIN…")
                                                               : tr("Set or &Unblock User PIN…"));
+}
+
+void TokenPage::showUseKey()
+{
+    const auto object = selectedObject();
+    if (!object) {
+        return;
+    }
+    const auto key = app::keyForObject(m_objects->objects(), *object);
+    if (!key) {
+        return;
+    }
+    // What the page already read: no device call here.
+    const auto snippets = app::keyUsageSnippets(app::keyUsageInput(m_ops->token(), *key));
+    auto *dialog = new UseKeyDialog(key->label, snippets, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->open();
 }
 
 } // namespace keyward::gui::token

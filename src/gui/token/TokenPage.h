@@ -62,6 +62,8 @@ private:
     void showCancelled(const QString &message);
     void updateCancel();
     void showDetails();
+    /// "Use this key in…" for the selected key or certificate.
+    void showUseKey();
     QAction *addPageAction(const QString &text, const QKeySequence &shortcut = {});
 
     std::unique_ptr<Ui::TokenPage> m_ui;
@@ -86,6 +88,7 @@ private:
     QAction *m_selfSigned = nullptr;
     QAction *m_export = nullptr;
     QAction *m_copyUri = nullptr;
+    QAction *m_useKey = nullptr;
     QAction *m_delete = nullptr;
     QAction *m_login = nullptr;
     QAction *m_reload = nullptr;

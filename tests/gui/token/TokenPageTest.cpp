@@ -280,6 +280,29 @@ private Q_SLOTS:
                      uri.contains(QStringLiteral("object=gui-key")),
                  qPrintable(uri));
 
+        // "Use this key in…" from the certificate: the key's snippets, copied.
+        objects->selectRow(
+            rowOf(objects, QStringLiteral("gui-key"), QStringLiteral("certificate")));
+        QVERIFY(action("actionUseKey")->isEnabled());
+        action("actionUseKey")->trigger();
+        auto *useKey = page->findChild<QDialog *>(QStringLiteral("useKeyDialog"));
+        QVERIFY(useKey && useKey->isVisible());
+        QCOMPARE(useKey->findChild<QTabWidget *>(QStringLiteral("snippetTabs"))->count(), 6);
+        auto *sshTab = useKey->findChild<QWidget *>(QStringLiteral("snippet-openssh"));
+        QVERIFY(sshTab);
+        sshTab->findChild<QPushButton *>(QStringLiteral("copyButton"))->click();
+        QVERIFY2(
+            QGuiApplication::clipboard()->text().startsWith(QStringLiteral("# ")) &&
+                QGuiApplication::clipboard()->text().contains(QStringLiteral("ssh-keygen -D ")),
+            qPrintable(QGuiApplication::clipboard()->text()));
+        const QString opensslText = useKey->findChild<QWidget *>(QStringLiteral("snippet-openssl"))
+                                        ->findChild<QPlainTextEdit *>(QStringLiteral("snippetText"))
+                                        ->toPlainText();
+        QVERIFY2(opensslText.contains(QStringLiteral("object=gui-key;type=private")) &&
+                     !opensslText.contains(QStringLiteral("123456")),
+                 qPrintable(opensslText));
+        useKey->close();
+
         objects->selectRow(
             rowOf(objects, QStringLiteral("gui-key"), QStringLiteral("certificate")));
         dialogs.push([](QDialog &d) {
