@@ -1,0 +1,197 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "SetupChecklist.h"
+
+#include <QAction>
+#include <QGridLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QPushButton>
+
+#include <algorithm>
+
+namespace keyward::gui::card {
+
+namespace {
+
+const char *kDoneStyle = "QLabel { color: #1e6b2a; font-weight: bold; }";
+const char *kOpenStyle = "QLabel { color: #8a5a00; font-weight: bold; }";
+
+QString stepName(SetupStepId id)
+{
+    switch (id) {
+    case SetupStepId::Kdf:
+        return QStringLiteral("kdf");
+    case SetupStepId::UserPin:
+        return QStringLiteral("userPin");
+    case SetupStepId::AdminPin:
+        return QStringLiteral("adminPin");
+    case SetupStepId::ResetCode:
+        return QStringLiteral("resetCode");
+    case SetupStepId::Keys:
+        return QStringLiteral("keys");
+    case SetupStepId::Touch:
+        return QStringLiteral("touch");
+    case SetupStepId::Export:
+        return QStringLiteral("export");
+    }
+    return {};
+}
+
+QAction *findAction(const QObject *from, const char *name)
+{
+    // The page that holds the actions is an ancestor (the box sits in its
+    // scroll area); the nearest one that has the action wins.
+    for (const QObject *o = from->parent(); o; o = o->parent()) {
+        if (auto *a = o->findChild<QAction *>(QLatin1String(name))) {
+            return a;
+        }
+    }
+    return nullptr;
+}
+
+} // namespace
+
+QList<SetupStep> checklistSteps(const openpgp::CardInfo &card, bool defaultUserPin,
+                                bool defaultAdminPin)
+{
+    const bool allKeys = std::all_of(card.keys.begin(), card.keys.end(),
+                                     [](const openpgp::CardKeySlot &k) { return k.hasKey(); });
+    const bool touchOn =
+        std::any_of(card.keys.begin(), card.keys.end(), [](const openpgp::CardKeySlot &k) {
+            return k.touch != openpgp::TouchPolicy::Off && k.touch != openpgp::TouchPolicy::Unknown;
+        });
+    QList<SetupStep> steps;
+    steps.append(
+        {SetupStepId::Kdf,
+         SetupChecklist::tr("Turn KDF on, so that the card stores only hashes of the PINs. Do this "
+                            "first: it sets the PINs back to their defaults."),
+         card.kdf.enabled, false, card.kdfSupported});
+    steps.append({SetupStepId::UserPin,
+                  SetupChecklist::tr("Change the user PIN from its default (123456)."),
+                  !defaultUserPin, false, true});
+    steps.append({SetupStepId::AdminPin,
+                  SetupChecklist::tr("Change the admin PIN from its default (12345678)."),
+                  !defaultAdminPin, false, true});
+    steps.append({SetupStepId::ResetCode,
+                  SetupChecklist::tr(
+                      "Set a reset code, with which a blocked user PIN can be unblocked without "
+                      "the admin PIN."),
+                  card.pins.triesLeft[1] > 0, true, true});
+    steps.append({SetupStepId::Keys,
+                  SetupChecklist::tr(
+                      "Put a key in each of the three slots: generate them on the card, or move "
+                      "existing subkeys to it with gpg's keytocard."),
+                  allKeys, false, true});
+    steps.append(
+        {SetupStepId::Touch,
+         SetupChecklist::tr("Set a touch policy, so that every use of a key needs a touch of the "
+                            "card's button."),
+         touchOn, false, card.hasButton || card.hasUif});
+    steps.append({SetupStepId::Export,
+                  SetupChecklist::tr(
+                      "Export the SSH public key or the OpenPGP public key, to install or publish "
+                      "it."),
+                  false, true, true});
+    return steps;
+}
+
+bool checklistComplete(const QList<SetupStep> &steps)
+{
+    return std::all_of(steps.begin(), steps.end(),
+                       [](const SetupStep &s) { return !s.available || s.optional || s.done; });
+}
+
+bool looksFactoryFresh(const openpgp::CardInfo &card)
+{
+    const bool noKeys = std::none_of(card.keys.begin(), card.keys.end(),
+                                     [](const openpgp::CardKeySlot &k) { return k.hasKey(); });
+    return noKeys && card.signatureCounter == 0 && !card.kdf.enabled &&
+           card.pins.triesLeft[0] == 3 && card.pins.triesLeft[1] == 0 &&
+           card.pins.triesLeft[2] == 3;
+}
+
+SetupChecklist::SetupChecklist(QWidget *parent)
+    : QGroupBox(parent)
+    , m_grid(new QGridLayout(this))
+{
+    setTitle(tr("Set up this card"));
+    m_grid->setColumnStretch(1, 1);
+    addRow(SetupStepId::Kdf, {{tr("Turn KDF on…"), "actionKdf"}});
+    addRow(SetupStepId::UserPin, {{tr("Change user PIN…"), "actionChangeUserPin"}});
+    addRow(SetupStepId::AdminPin, {{tr("Change admin PIN…"), "actionChangeAdminPin"}});
+    addRow(SetupStepId::ResetCode, {{tr("Set reset code…"), "actionSetResetCode"}});
+    addRow(SetupStepId::Keys, {{tr("Generate keys…"), "actionGenerateKeys"}});
+    addRow(SetupStepId::Touch, {{tr("Touch policy…"), "actionTouchPolicy"}});
+    addRow(SetupStepId::Export,
+           {{tr("SSH key…"), "actionExportSsh"}, {tr("Public key…"), "actionExportPublicKey"}});
+    hide();
+}
+
+void SetupChecklist::addRow(SetupStepId id, const QList<std::pair<QString, const char *>> &buttons)
+{
+    const int r = static_cast<int>(id);
+    Row &row = m_rows[static_cast<size_t>(r)];
+    const QString name = stepName(id);
+    row.state = new QLabel(this);
+    row.state->setObjectName(QStringLiteral("setupState_") + name);
+    row.text = new QLabel(this);
+    row.text->setObjectName(QStringLiteral("setupText_") + name);
+    row.text->setWordWrap(true);
+    auto *box = new QHBoxLayout;
+    for (const auto &[text, action] : buttons) {
+        auto *b = new QPushButton(text, this);
+        b->setObjectName(QStringLiteral("setupButton_%1_%2").arg(name, QLatin1String(action)));
+        connect(b, &QPushButton::clicked, this, [this, action] { trigger(action); });
+        box->addWidget(b);
+        row.buttons.append(b);
+    }
+    m_grid->addWidget(row.state, r, 0, Qt::AlignVCenter);
+    m_grid->addWidget(row.text, r, 1, Qt::AlignVCenter);
+    m_grid->addLayout(box, r, 2, Qt::AlignVCenter | Qt::AlignRight);
+}
+
+void SetupChecklist::trigger(const char *actionName)
+{
+    if (QAction *a = findAction(this, actionName); a && a->isEnabled()) {
+        a->trigger();
+    }
+}
+
+void SetupChecklist::setSteps(const QList<SetupStep> &steps)
+{
+    m_steps = steps;
+    const bool bind = !m_bound;
+    for (const SetupStep &s : steps) {
+        Row &row = m_rows[static_cast<size_t>(s.id)];
+        row.text->setText(s.text);
+        if (s.done) {
+            row.state->setText(tr("Done"));
+            row.state->setStyleSheet(QString::fromLatin1(kDoneStyle));
+        } else if (s.optional) {
+            row.state->setText(tr("Optional"));
+            row.state->setStyleSheet(QString());
+        } else {
+            row.state->setText(tr("To do"));
+            row.state->setStyleSheet(QString::fromLatin1(kOpenStyle));
+        }
+        row.state->setVisible(s.available);
+        row.text->setVisible(s.available);
+        // Turning KDF off again is no setup step: its button goes once done.
+        const bool button = s.available && !(s.done && s.id == SetupStepId::Kdf);
+        for (QPushButton *b : row.buttons) {
+            b->setVisible(button);
+            // Follow the page's action: disabled while an operation runs.
+            const QString action = b->objectName().section(QLatin1Char('_'), 2);
+            if (QAction *a = findAction(this, action.toLatin1().constData())) {
+                b->setEnabled(a->isEnabled());
+                if (bind) {
+                    connect(a, &QAction::changed, b, [b, a] { b->setEnabled(a->isEnabled()); });
+                }
+            }
+        }
+    }
+    m_bound = m_bound || bind;
+    setVisible(!steps.isEmpty() && !checklistComplete(steps));
+}
+
+} // namespace keyward::gui::card
