@@ -120,7 +120,8 @@ SetupChecklist::SetupChecklist(QWidget *parent)
     addRow(SetupStepId::UserPin, {{tr("Change user PIN…"), "actionChangeUserPin"}});
     addRow(SetupStepId::AdminPin, {{tr("Change admin PIN…"), "actionChangeAdminPin"}});
     addRow(SetupStepId::ResetCode, {{tr("Set reset code…"), "actionSetResetCode"}});
-    addRow(SetupStepId::Keys, {{tr("Generate keys…"), "actionGenerateKeys"}});
+    addRow(SetupStepId::Keys, {{tr("Generate keys…"), "actionGenerateKeys"},
+                               {tr("Move subkeys…"), "actionKeyToCard"}});
     addRow(SetupStepId::Touch, {{tr("Touch policy…"), "actionTouchPolicy"}});
     addRow(SetupStepId::Export,
            {{tr("SSH key…"), "actionExportSsh"}, {tr("Public key…"), "actionExportPublicKey"}});
@@ -179,10 +180,12 @@ void SetupChecklist::setSteps(const QList<SetupStep> &steps)
         // Turning KDF off again is no setup step: its button goes once done.
         const bool button = s.available && !(s.done && s.id == SetupStepId::Kdf);
         for (QPushButton *b : row.buttons) {
-            b->setVisible(button);
             // Follow the page's action: disabled while an operation runs.
+            // Moving subkeys is the main window's wizard: no button without it.
             const QString action = b->objectName().section(QLatin1Char('_'), 2);
-            if (QAction *a = findAction(this, action.toLatin1().constData())) {
+            QAction *a = findAction(this, action.toLatin1().constData());
+            b->setVisible(button && a);
+            if (a) {
                 b->setEnabled(a->isEnabled());
                 if (bind) {
                     connect(a, &QAction::changed, b, [b, a] { b->setEnabled(a->isEnabled()); });

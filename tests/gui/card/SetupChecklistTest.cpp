@@ -4,8 +4,11 @@
 // get, and when the box hides itself.
 #include "gui/card/SetupChecklist.h"
 
+#include <QAction>
+#include <QHash>
 #include <QLabel>
 #include <QPushButton>
+#include <QSignalSpy>
 #include <QTest>
 
 using namespace keyward;
@@ -133,7 +136,16 @@ private Q_SLOTS:
 
     void widgetShowsStatesAndHidesWhenComplete()
     {
+        // The page's actions, found by object name; no key-to-card wizard.
         QWidget top;
+        QHash<QString, QAction *> actions;
+        for (const char *name : {"actionKdf", "actionChangeUserPin", "actionChangeAdminPin",
+                                 "actionSetResetCode", "actionGenerateKeys", "actionTouchPolicy",
+                                 "actionExportSsh", "actionExportPublicKey"}) {
+            auto *a = new QAction(&top);
+            a->setObjectName(QLatin1String(name));
+            actions.insert(QLatin1String(name), a);
+        }
         auto *box = new SetupChecklist(&top);
         top.show();
         openpgp::CardInfo c = freshCard();
@@ -149,8 +161,22 @@ private Q_SLOTS:
         QCOMPARE(state("userPin")->text(), QStringLiteral("To do"));
         QCOMPARE(state("adminPin")->text(), QStringLiteral("Done"));
         QCOMPARE(state("resetCode")->text(), QStringLiteral("Optional"));
-        QVERIFY(box->findChild<QPushButton *>(QStringLiteral("setupButton_export_actionExportSsh"))
+        auto *ssh =
+            box->findChild<QPushButton *>(QStringLiteral("setupButton_export_actionExportSsh"));
+        QVERIFY(ssh->isVisible());
+        QVERIFY(box->findChild<QPushButton *>(QStringLiteral("setupButton_keys_actionGenerateKeys"))
                     ->isVisible());
+        QVERIFY(!box->findChild<QPushButton *>(QStringLiteral("setupButton_keys_actionKeyToCard"))
+                     ->isVisible());
+
+        // A button triggers its action, and follows its enabled state.
+        QSignalSpy triggered(actions.value(QStringLiteral("actionExportSsh")), &QAction::triggered);
+        ssh->click();
+        QCOMPARE(triggered.count(), 1);
+        actions.value(QStringLiteral("actionExportSsh"))->setEnabled(false);
+        QVERIFY(!ssh->isEnabled());
+        ssh->click();
+        QCOMPARE(triggered.count(), 1);
 
         for (auto &k : c.keys) {
             k.fingerprint = QByteArray(40, 'B');
