@@ -318,7 +318,8 @@ void CardPage::showChecklist()
         m_ui->setupChecklist->hide();
         return;
     }
-    m_ui->setupChecklist->setSteps(checklistSteps(m_card, m_defaultUser, m_defaultAdmin));
+    m_ui->setupChecklist->setSteps(checklistSteps(m_card, m_defaultUser, m_defaultAdmin),
+                                   m_card.aid.serialText());
 }
 
 QString CardPage::lastResult() const

@@ -6,6 +6,8 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QPushButton>
+#include <QSettings>
+#include <QVBoxLayout>
 
 #include <algorithm>
 
@@ -112,10 +114,30 @@ bool looksFactoryFresh(const openpgp::CardInfo &card)
 
 SetupChecklist::SetupChecklist(QWidget *parent)
     : QGroupBox(parent)
-    , m_grid(new QGridLayout(this))
+    , m_rowsWidget(new QWidget(this))
+    , m_grid(new QGridLayout(m_rowsWidget))
 {
     setTitle(tr("Set up this card"));
+    m_grid->setContentsMargins(0, 0, 0, 0);
     m_grid->setColumnStretch(1, 1);
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(m_rowsWidget);
+    auto *footer = new QHBoxLayout;
+    m_hiddenLabel = new QLabel(tr("The setup steps are hidden for this card."), this);
+    m_hiddenLabel->setObjectName(QStringLiteral("setupHiddenLabel"));
+    m_hide = new QPushButton(tr("Hide"), this);
+    m_hide->setObjectName(QStringLiteral("setupHideButton"));
+    m_hide->setToolTip(tr("Hide the setup steps for this card"));
+    m_show = new QPushButton(tr("Show setup steps"), this);
+    m_show->setObjectName(QStringLiteral("setupShowButton"));
+    footer->addWidget(m_hiddenLabel);
+    footer->addStretch(1);
+    footer->addWidget(m_hide);
+    footer->addWidget(m_show);
+    layout->addLayout(footer);
+    connect(m_hide, &QPushButton::clicked, this, [this] { setCollapsed(true); });
+    connect(m_show, &QPushButton::clicked, this, [this] { setCollapsed(false); });
+    setCollapsed(false);
     addRow(SetupStepId::Kdf, {{tr("Turn KDF on…"), "actionKdf"}});
     addRow(SetupStepId::UserPin, {{tr("Change user PIN…"), "actionChangeUserPin"}});
     addRow(SetupStepId::AdminPin, {{tr("Change admin PIN…"), "actionChangeAdminPin"}});
@@ -133,14 +155,14 @@ void SetupChecklist::addRow(SetupStepId id, const QList<std::pair<QString, const
     const int r = static_cast<int>(id);
     Row &row = m_rows[static_cast<size_t>(r)];
     const QString name = stepName(id);
-    row.state = new QLabel(this);
+    row.state = new QLabel(m_rowsWidget);
     row.state->setObjectName(QStringLiteral("setupState_") + name);
-    row.text = new QLabel(this);
+    row.text = new QLabel(m_rowsWidget);
     row.text->setObjectName(QStringLiteral("setupText_") + name);
     row.text->setWordWrap(true);
     auto *box = new QHBoxLayout;
     for (const auto &[text, action] : buttons) {
-        auto *b = new QPushButton(text, this);
+        auto *b = new QPushButton(text, m_rowsWidget);
         b->setObjectName(QStringLiteral("setupButton_%1_%2").arg(name, QLatin1String(action)));
         connect(b, &QPushButton::clicked, this, [this, action] { trigger(action); });
         box->addWidget(b);
@@ -158,8 +180,34 @@ void SetupChecklist::trigger(const char *actionName)
     }
 }
 
-void SetupChecklist::setSteps(const QList<SetupStep> &steps)
+QString SetupChecklist::settingsKey() const
 {
+    return QStringLiteral("cards/%1/setupStepsHidden").arg(m_serial);
+}
+
+void SetupChecklist::setCollapsed(bool collapsed)
+{
+    m_collapsed = collapsed;
+    m_rowsWidget->setVisible(!collapsed);
+    m_hiddenLabel->setVisible(collapsed);
+    m_hide->setVisible(!collapsed);
+    m_show->setVisible(collapsed);
+    if (!m_serial.isEmpty()) {
+        QSettings settings;
+        if (collapsed) {
+            settings.setValue(settingsKey(), true);
+        } else if (settings.contains(settingsKey())) {
+            settings.remove(settingsKey());
+        }
+    }
+}
+
+void SetupChecklist::setSteps(const QList<SetupStep> &steps, const QString &serial)
+{
+    if (serial != m_serial) {
+        m_serial = serial;
+        setCollapsed(!serial.isEmpty() && QSettings().value(settingsKey()).toBool());
+    }
     m_steps = steps;
     const bool bind = !m_bound;
     for (const SetupStep &s : steps) {

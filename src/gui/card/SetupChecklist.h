@@ -61,8 +61,12 @@ class SetupChecklist : public QGroupBox
 public:
     explicit SetupChecklist(QWidget *parent = nullptr);
 
-    /// Show these steps; hides the box when they are complete.
-    void setSteps(const QList<SetupStep> &steps);
+    /// Show these steps of the card with this serial number; hides the box
+    /// when they are complete. "Hide" folds the steps away for that card
+    /// (remembered in QSettings) until "Show setup steps".
+    void setSteps(const QList<SetupStep> &steps, const QString &serial = {});
+    /// True while the steps are folded away.
+    bool isCollapsed() const { return m_collapsed; }
     /// The steps last shown.
     const QList<SetupStep> &steps() const { return m_steps; }
 
@@ -75,8 +79,16 @@ private:
     };
     void addRow(SetupStepId id, const QList<std::pair<QString, const char *>> &buttons);
     void trigger(const char *actionName);
+    void setCollapsed(bool collapsed);
+    QString settingsKey() const;
 
+    QWidget *m_rowsWidget;
     QGridLayout *m_grid;
+    QLabel *m_hiddenLabel = nullptr;
+    QPushButton *m_hide = nullptr;
+    QPushButton *m_show = nullptr;
+    QString m_serial;
+    bool m_collapsed = false;
     std::array<Row, 7> m_rows{};
     QList<SetupStep> m_steps;
     bool m_bound = false; // buttons follow their actions' enabled state

@@ -8,7 +8,9 @@
 #include <QHash>
 #include <QLabel>
 #include <QPushButton>
+#include <QSettings>
 #include <QSignalSpy>
+#include <QTemporaryDir>
 #include <QTest>
 
 using namespace keyward;
@@ -194,6 +196,44 @@ private Q_SLOTS:
         QVERIFY(state("kdf")->isVisible());
         QVERIFY(!box->findChild<QPushButton *>(QStringLiteral("setupButton_kdf_actionKdf"))
                      ->isVisible());
+    }
+
+    void hideIsRememberedPerCard()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        QSettings::setDefaultFormat(QSettings::IniFormat);
+        QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, dir.path());
+        QCoreApplication::setOrganizationName(QStringLiteral("KeywardTest"));
+        QCoreApplication::setApplicationName(QStringLiteral("SetupChecklistTest"));
+
+        QWidget top;
+        auto *box = new SetupChecklist(&top);
+        top.show();
+        const QList<SetupStep> steps = checklistSteps(freshCard(), true, true);
+        auto *rows = box->findChild<QLabel *>(QStringLiteral("setupState_userPin"));
+        auto *hide = box->findChild<QPushButton *>(QStringLiteral("setupHideButton"));
+        auto *show = box->findChild<QPushButton *>(QStringLiteral("setupShowButton"));
+        box->setSteps(steps, QStringLiteral("0000AAAA"));
+        QVERIFY(box->isVisible() && rows->isVisible() && hide->isVisible() && !show->isVisible());
+
+        hide->click();
+        QVERIFY(box->isCollapsed());
+        QVERIFY(box->isVisible() && !rows->isVisible() && show->isVisible());
+        // Another card shows its steps; the first one's stay folded away.
+        box->setSteps(steps, QStringLiteral("0000BBBB"));
+        QVERIFY(!box->isCollapsed() && rows->isVisible());
+        box->setSteps(steps, QStringLiteral("0000AAAA"));
+        QVERIFY(box->isCollapsed());
+        QVERIFY(QSettings().value(QStringLiteral("cards/0000AAAA/setupStepsHidden")).toBool());
+
+        // A new box (the next start) remembers it; "Show" forgets it.
+        SetupChecklist again(&top);
+        again.setSteps(steps, QStringLiteral("0000AAAA"));
+        QVERIFY(again.isCollapsed());
+        again.findChild<QPushButton *>(QStringLiteral("setupShowButton"))->click();
+        QVERIFY(!again.isCollapsed());
+        QVERIFY(!QSettings().contains(QStringLiteral("cards/0000AAAA/setupStepsHidden")));
     }
 };
 
