@@ -5,6 +5,7 @@
 #include "CardActions.h"
 #include "CardText.h"
 #include "GuiConfirmer.h"
+#include "SetupChecklist.h"
 
 #include "core/Continuation.h"
 #include "core/Logging.h"
@@ -157,6 +158,7 @@ void CardPage::showCard(const DeviceInfo &device)
         m_certificates.clear();
         m_certificateLabel->clear();
         m_ui->defaultPinBanner->hide();
+        m_ui->setupChecklist->hide();
         m_ui->operationStrip->clearResult();
         m_ui->cardTitleLabel->setText(device.name.isEmpty() ? tr("OpenPGP card") : device.name);
         m_ui->cardSubtitleLabel->setText(tr("Reading the card…"));
@@ -201,8 +203,14 @@ void CardPage::refresh()
             Q_EMIT readFailed(r.error());
             return;
         }
+        const bool first = !m_haveCard;
         m_card = *r;
         m_haveCard = true;
+        if (first && looksFactoryFresh(m_card)) {
+            // Full retry counters, no reset code, keys or signatures: the
+            // PINs are almost certainly still the factory ones.
+            setDefaultPinsInUse(true, true);
+        }
         showSnapshot();
         Q_EMIT cardRead(m_card);
         lookUpCertificate();
@@ -301,6 +309,17 @@ void CardPage::setDefaultPinsInUse(bool user, bool admin)
     m_ui->bannerUserPinButton->setVisible(user);
     m_ui->bannerAdminPinButton->setVisible(admin);
     m_ui->defaultPinBanner->setVisible(user || admin);
+    showChecklist();
+}
+
+void CardPage::showChecklist()
+{
+    if (!m_haveCard) {
+        m_ui->setupChecklist->hide();
+        return;
+    }
+    m_ui->setupChecklist->setSteps(checklistSteps(m_card, m_defaultUser, m_defaultAdmin),
+                                   m_card.aid.serialText());
 }
 
 QString CardPage::lastResult() const
@@ -348,6 +367,7 @@ void CardPage::showSnapshot()
     }
     setBusy(m_busy); // actions depend on the snapshot
     m_actions->update(c);
+    showChecklist();
 }
 
 void CardPage::showPins()

@@ -76,7 +76,9 @@ public:
     bool runCommands(QList<openpgp::CardCommand *> commands,
                      std::function<void(const keyward::Status &)> after = {});
 
-    /// The "default PINs in use" banner (after a factory reset or KDF change).
+    /// The "default PINs in use" banner (after a factory reset or KDF change,
+    /// or on first reading a card that looks factory-fresh) and the setup
+    /// checklist's PIN steps.
     void setDefaultPinsInUse(bool user, bool admin);
     /// The outcome line of the last operation.
     QString lastResult() const;
@@ -106,6 +108,7 @@ private:
     void showSnapshot();
     void showPins();
     void showKeys();
+    void showChecklist();
     void lookUpCertificate();
     QLabel *addRow(QFormLayout *form, const QString &label, const QString &name);
 

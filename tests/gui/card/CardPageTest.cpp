@@ -35,6 +35,12 @@ using namespace keyward::testing;
 class CardPageTest : public CardPageHarness
 {
     Q_OBJECT
+    /// The state column of a step of the "Set up this card" checklist.
+    QString setupState(const char *step)
+    {
+        return value(QByteArray("setupState_").append(step).constData());
+    }
+
 private Q_SLOTS:
     void initTestCase() { openPage(1000, 860); }
 
@@ -56,14 +62,50 @@ private Q_SLOTS:
         screenshot(m_page.get(), "card");
     }
 
+    void freshCardShowsChecklist()
+    {
+        // Fresh as gpg sees it: full retry counters, no reset code, no
+        // signatures, KDF off, no keys.
+        const QString status = cardStatus();
+        QCOMPARE(colonLine(status, QStringLiteral("pinretry")), QStringLiteral("pinretry:3:0:3:"));
+        QCOMPARE(colonLine(status, QStringLiteral("sigcount")).section(QLatin1Char(':'), 1, 1),
+                 QStringLiteral("0"));
+        QCOMPARE(colonLine(status, QStringLiteral("kdf")), QStringLiteral("kdf:off:"));
+        const QString fpr = colonLine(status, QStringLiteral("fpr"));
+        QVERIFY2(fpr.section(QLatin1Char(':'), 1).remove(QLatin1Char(':')).isEmpty(),
+                 qPrintable(fpr));
+
+        QVERIFY(m_page->findChild<QWidget *>(QStringLiteral("defaultPinBanner"))->isVisible());
+        auto *checklist = m_page->findChild<QWidget *>(QStringLiteral("setupChecklist"));
+        QVERIFY(checklist && checklist->isVisible());
+        const QString todo = QStringLiteral("To do");
+        QCOMPARE(setupState("kdf"), todo); // a YubiKey 5 has KDF
+        QCOMPARE(setupState("userPin"), todo);
+        QCOMPARE(setupState("adminPin"), todo);
+        QCOMPARE(setupState("resetCode"), QStringLiteral("Optional"));
+        QCOMPARE(setupState("keys"), todo);
+        QCOMPARE(setupState("touch"), todo);
+        QCOMPARE(setupState("export"), QStringLiteral("Optional"));
+        screenshot(m_page.get(), "checklist");
+    }
+
     void changeUserPin()
     {
-        // Old PIN, new PIN, new PIN again: gpg-agent's own pinentry asks.
+        // Old PIN, new PIN, new PIN again: gpg-agent's own pinentry asks,
+        // started from the checklist's button.
         pinentry({QStringLiteral("123456"), QStringLiteral("654321"), QStringLiteral("654321")});
-        bool ok = false;
-        QVERIFY(runAction("actionChangeUserPin", &ok));
-        QVERIFY2(ok, qPrintable(m_page->lastResult()));
+        QSignalSpy done(m_page.get(), &CardPage::commandFinished);
+        QSignalSpy read(m_page.get(), &CardPage::cardRead);
+        auto *button = m_page->findChild<QPushButton *>(
+            QStringLiteral("setupButton_userPin_actionChangeUserPin"));
+        QVERIFY(button && button->isVisible() && button->isEnabled());
+        button->click();
+        QVERIFY(done.wait(120000));
+        QVERIFY(read.count() > 0 || read.wait(30000));
+        QVERIFY2(done.first().at(0).toBool(), qPrintable(m_page->lastResult()));
         QVERIFY(m_page->lastResult().contains(QStringLiteral("user PIN was changed")));
+        QCOMPARE(setupState("userPin"), QStringLiteral("Done"));
+        QCOMPARE(setupState("adminPin"), QStringLiteral("To do"));
 
         // Independently: scdaemon forgets verified PINs, then the new PIN verifies.
         const QString aid = QString::fromLatin1(m_page->card().aid.hex);
@@ -142,6 +184,7 @@ private Q_SLOTS:
         QCOMPARE(value("resetCodeValue"), QStringLiteral("3 tries left"));
         QCOMPARE(colonLine(cardStatus(), QStringLiteral("pinretry")),
                  QStringLiteral("pinretry:3:3:3:"));
+        QCOMPARE(setupState("resetCode"), QStringLiteral("Done"));
 
         // Block the user PIN outside Keyward, then the page says so in words.
         const QString aid = QString::fromLatin1(m_page->card().aid.hex);
@@ -365,6 +408,9 @@ private Q_SLOTS:
             colonLine(cardStatus(), QStringLiteral("kdf")).startsWith(QStringLiteral("kdf:on")));
         screenshot(m_page.get(), "kdf-on");
         QVERIFY(banner->isVisible()); // KDF on means default PINs: lead to changing them
+        QCOMPARE(setupState("kdf"), QStringLiteral("Done"));
+        QCOMPARE(setupState("userPin"), QStringLiteral("To do"));
+        QCOMPARE(setupState("adminPin"), QStringLiteral("To do"));
         QVERIFY2(ok, qPrintable(m_page->lastResult()));
         QCOMPARE(colonLine(cardStatus(), QStringLiteral("pinretry")),
                  QStringLiteral("pinretry:3:0:3:"));
