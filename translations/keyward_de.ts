@@ -303,27 +303,27 @@
         <translation>Auf &amp;Werkseinstellungen zurücksetzen…</translation>
     </message>
     <message>
-        <location filename="../ui/card/CardPage.ui" line="118"/>
+        <location filename="../ui/card/CardPage.ui" line="121"/>
         <source>Card</source>
         <translation>Karte</translation>
     </message>
     <message>
-        <location filename="../ui/card/CardPage.ui" line="124"/>
+        <location filename="../ui/card/CardPage.ui" line="127"/>
         <source>Cardholder</source>
         <translation>Karteninhaber</translation>
     </message>
     <message>
-        <location filename="../ui/card/CardPage.ui" line="130"/>
+        <location filename="../ui/card/CardPage.ui" line="133"/>
         <source>Keys</source>
         <translation>Schlüssel</translation>
     </message>
     <message>
-        <location filename="../ui/card/CardPage.ui" line="136"/>
+        <location filename="../ui/card/CardPage.ui" line="139"/>
         <source>PINs and security</source>
         <translation>PINs und Sicherheit</translation>
     </message>
     <message>
-        <location filename="../ui/card/CardPage.ui" line="142"/>
+        <location filename="../ui/card/CardPage.ui" line="145"/>
         <source>Capabilities</source>
         <translation>Fähigkeiten</translation>
     </message>
@@ -621,6 +621,69 @@ email:admin@example.org</translation>
     </message>
 </context>
 <context>
+    <name>KeyUsageSnippets</name>
+    <message>
+        <location filename="../src/app/KeyUsageSnippets.cpp" line="136"/>
+        <source>PKCS#11 URI</source>
+        <translation type="unfinished">PKCS#11-URI</translation>
+    </message>
+    <message>
+        <location filename="../src/app/KeyUsageSnippets.cpp" line="137"/>
+        <source>The URI names the token and the key, not the PIN. Programs ask for the PIN, or read it from a file named with ?pin-source=file:PATH after the URI; keep such a file readable only by the program&apos;s user.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/app/KeyUsageSnippets.cpp" line="143"/>
+        <source>OpenSSL</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/app/KeyUsageSnippets.cpp" line="156"/>
+        <source>OpenSSL asks for the PIN on the terminal; a script can name a PIN file with pin-source in the URI instead of putting the PIN on the command line. The libp11 engine calls C_Finalize when the program exits, which closes every session the program had with the module. Engines are deprecated in OpenSSL 3: where pkcs11-provider is installed, prefer the provider form.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/app/KeyUsageSnippets.cpp" line="164"/>
+        <source>nginx</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/app/KeyUsageSnippets.cpp" line="180"/>
+        <source>nginx cannot ask for a PIN: the URI names a PIN file with pin-source, which only root may read. The pkcs11 engine must be configured in the openssl.cnf nginx reads, or nginx refuses the key. Every worker process opens its own session, so the token must allow several sessions at once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/app/KeyUsageSnippets.cpp" line="187"/>
+        <source>Apache mod_ssl</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/app/KeyUsageSnippets.cpp" line="193"/>
+        <source>Apache 2.4.42 or later is needed for a PKCS#11 URI in SSLCertificateKeyFile. Apache asks for the PIN at start through SSLPassPhraseDialog; to start without asking, add ?pin-source=file:PATH to the URI and keep that file readable only by root. SSLCryptoDevice loads the engine; its MODULE_PATH comes from openssl.cnf.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/app/KeyUsageSnippets.cpp" line="200"/>
+        <source>OpenSSH</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/app/KeyUsageSnippets.cpp" line="214"/>
+        <source>ssh-keygen -D prints the public keys of every token the module shows, not only this key; pick the line that matches this key. ssh asks for the PIN each time it loads the module, ssh-add -s asks once for the agent. OpenSSH is given the module, not a PKCS#11 URI: only some distributions patch URI support into it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/app/KeyUsageSnippets.cpp" line="223"/>
+        <source>NSS database</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/app/KeyUsageSnippets.cpp" line="230"/>
+        <source>NSS names the key by its certificate&apos;s nickname, token label and object label, so the certificate must be on the token with the key&apos;s label. modutil refuses to change a database a browser has open; close the browser first. mod_nss reads the PIN through NSSPassPhraseDialog, which can name a file only the server may read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <location filename="../ui/MainWindow.ui" line="9"/>
@@ -775,7 +838,7 @@ email:admin@example.org</translation>
         <translation>gültig: %1 bis %2</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenCli.cpp" line="360"/>
+        <location filename="../src/cli/TokenCli.cpp" line="361"/>
         <source>&quot;%1&quot; is not a token subcommand.</source>
         <translation>„%1“ ist kein token-Unterbefehl.</translation>
     </message>
@@ -937,6 +1000,7 @@ email:admin@example.org</translation>
     </message>
     <message>
         <location filename="../src/cli/TokenKeyCommands.cpp" line="59"/>
+        <location filename="../src/cli/TokenSnippetsCommand.cpp" line="50"/>
         <source>name the key with --label or --id</source>
         <translation>benennen Sie den Schlüssel mit --label oder --id</translation>
     </message>
@@ -1136,6 +1200,11 @@ email:admin@example.org</translation>
     </message>
     <message>
         <location filename="../src/cli/TokenOptions.cpp" line="106"/>
+        <source>snippets --label L|--id HEX [--target T]  how to use the key elsewhere</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/cli/TokenOptions.cpp" line="110"/>
         <source>provision PROFILE.json [--yes] [--watch [--count N] [--timeout S]]
                                    batch: every matching token, a JSON report per serial;
                                    lists the tokens and asks when there are several;
@@ -1146,7 +1215,7 @@ email:admin@example.org</translation>
                                    --watch richtet weiter Token ein, sobald sie eingesteckt werden</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenOptions.cpp" line="122"/>
+        <location filename="../src/cli/TokenOptions.cpp" line="126"/>
         <source>usage: keyward-cli token SUBCOMMAND [options] [--json]
 
 Which token:  --token LABEL|PKCS11-URI  --serial S  --slot N  --blank  --module NAME|PATH
@@ -1169,14 +1238,24 @@ Hilfe:          keyward-cli token help [UNTERBEFEHL], oder --help / -h nach eine
 </translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenOptions.cpp" line="147"/>
+        <location filename="../src/cli/TokenOptions.cpp" line="151"/>
         <source>Give them with --pin-file, --so-pin-file, --new-pin-file or --p12-password-file (FILE, or &quot;-&quot; for standard input), the user PIN in KEYWARD_PIN, or leave them out to be asked.</source>
         <translation>Geben Sie sie mit --pin-file, --so-pin-file, --new-pin-file oder --p12-password-file an (DATEI oder „-“ für die Standardeingabe), die Benutzer-PIN in KEYWARD_PIN, oder lassen Sie sie weg, um danach gefragt zu werden.</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenOptions.cpp" line="174"/>
+        <location filename="../src/cli/TokenOptions.cpp" line="178"/>
         <source>usage: keyward-cli token %1</source>
         <translation>Aufruf: keyward-cli token %1</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/TokenSnippetsCommand.cpp" line="68"/>
+        <source>Making the key&apos;s snippets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/cli/TokenSnippetsCommand.cpp" line="69"/>
+        <source>no private key with that label or ID on the token (private keys are listed after login: --pin-file or --login)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -4641,272 +4720,272 @@ virtuelle Geräte enthalten: Softwarewerte, keine Hardware</translation>
 <context>
     <name>keyward::gui::card::CardPage</name>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="76"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="77"/>
         <source>Device:</source>
         <translation>Gerät:</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="77"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="78"/>
         <source>Manufacturer:</source>
         <translation>Hersteller:</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="78"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="79"/>
         <source>Serial number:</source>
         <translation>Seriennummer:</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="79"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="80"/>
         <source>Specification:</source>
         <translation>Spezifikation:</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="80"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="81"/>
         <source>Application ID:</source>
         <translation>Anwendungs-ID:</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="81"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="82"/>
         <source>Read through:</source>
         <translation>Gelesen über:</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="85"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="86"/>
         <source>Name:</source>
         <translation>Name:</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="86"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="87"/>
         <source>Language:</source>
         <translation>Sprache:</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="87"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="88"/>
         <source>Salutation:</source>
         <translation>Anrede:</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="88"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="89"/>
         <source>Public key URL:</source>
         <translation>URL des öffentl. Schlüssels:</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="89"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="90"/>
         <source>Login data:</source>
         <translation>Login-Daten:</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="92"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="93"/>
         <source>User PIN:</source>
         <translation>Benutzer-PIN:</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="93"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="94"/>
         <source>Reset code:</source>
         <translation>Rücksetzcode:</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="94"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="95"/>
         <source>Admin PIN:</source>
         <translation>Admin-PIN:</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="95"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="96"/>
         <source>Maximum lengths:</source>
         <translation>Maximale Längen:</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="96"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="97"/>
         <source>User PIN for signing:</source>
         <translation>Benutzer-PIN zum Signieren:</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="97"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="98"/>
         <source>KDF (PIN hashing):</source>
         <translation>KDF (PIN-Hashing):</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="98"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="99"/>
         <source>Signatures made:</source>
         <translation>Erstellte Signaturen:</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="101"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="102"/>
         <source>Touch button:</source>
         <translation>Berührungstaste:</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="102"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="103"/>
         <source>Extended capabilities:</source>
         <translation>Erweiterte Fähigkeiten:</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="103"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="104"/>
         <source>Supported algorithms:</source>
         <translation>Unterstützte Algorithmen:</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="106"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="107"/>
         <source>Algorithm:</source>
         <translation>Algorithmus:</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="106"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="107"/>
         <source>Fingerprint:</source>
         <translation>Fingerabdruck:</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="106"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="107"/>
         <source>Created:</source>
         <translation>Erstellt:</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="106"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="107"/>
         <source>Origin:</source>
         <translation>Herkunft:</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="107"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="108"/>
         <source>Touch policy:</source>
         <translation>Berührungsrichtlinie:</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="133"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="134"/>
         <source>Certificate:</source>
         <translation>Zertifikat:</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="161"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="163"/>
         <source>OpenPGP card</source>
         <translation>OpenPGP-Karte</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="162"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="164"/>
         <source>Reading the card…</source>
         <translation>Karte wird gelesen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="174"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="176"/>
         <source>gpg-agent is not available, so the card cannot be read.</source>
         <translation>gpg-agent ist nicht verfügbar, daher kann die Karte nicht gelesen werden.</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="200"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="202"/>
         <source>Could not read the card: %1</source>
         <translation>Die Karte konnte nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="219"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="227"/>
         <source>Looking in the keyring…</source>
         <translation>Schlüsselbund wird durchsucht…</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="233"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="241"/>
         <source>The keyring could not be searched: %1</source>
         <translation>Der Schlüsselbund konnte nicht durchsucht werden: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="266"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="274"/>
         <source>Cancelling after the current key…</source>
         <translation>Wird nach dem aktuellen Schlüssel abgebrochen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="317"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="336"/>
         <source>OpenPGP card %1 · serial %2</source>
         <translation>OpenPGP-Karte %1 · Seriennummer %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="320"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="339"/>
         <source>unknown model</source>
         <translation>unbekanntes Modell</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="325"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="344"/>
         <source>OpenPGP card %1</source>
         <translation>OpenPGP-Karte %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="327"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="346"/>
         <source>gpg-agent</source>
         <translation>gpg-agent</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="328"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="347"/>
         <source>GnuPG %1</source>
         <translation>GnuPG %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="339"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="358"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="339"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="358"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="341"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="360"/>
         <source>none announced</source>
         <translation>keine angegeben</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="343"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="362"/>
         <source>unknown (the card has no list and the device is not known)</source>
         <translation>unbekannt (die Karte hat keine Liste und das Gerät ist nicht bekannt)</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="345"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="364"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="347"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="366"/>
         <source>from the card</source>
         <translation>von der Karte</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="347"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="366"/>
         <source>from the device profile</source>
         <translation>aus dem Geräteprofil</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="363"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="383"/>
         <source>user PIN %1, reset code %2, admin PIN %3</source>
         <translation>Benutzer-PIN %1, Rücksetzcode %2, Admin-PIN %3</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="367"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="387"/>
         <source>valid for several signatures</source>
         <translation>gültig für mehrere Signaturen</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="368"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="388"/>
         <source>asked for every signature (forcesig)</source>
         <translation>bei jeder Signatur abgefragt (forcesig)</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="370"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="390"/>
         <source>not supported by this card</source>
         <translation>von dieser Karte nicht unterstützt</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="375"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="395"/>
         <source>on (%1)</source>
         <translation>an (%1)</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="376"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="396"/>
         <source>on (%1, %2 iterations)</source>
         <translation>an (%1, %2 Iterationen)</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="378"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="398"/>
         <source>off</source>
         <translation>aus</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="391"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="411"/>
         <source>unknown</source>
         <translation>unbekannt</translation>
     </message>
@@ -5504,6 +5583,129 @@ Speichern nach %1 fehlgeschlagen: %2</translation>
         <location filename="../src/gui/card/PinDialog.cpp" line="104"/>
         <source>The two entries differ</source>
         <translation>Die beiden Eingaben stimmen nicht überein</translation>
+    </message>
+</context>
+<context>
+    <name>keyward::gui::card::SetupChecklist</name>
+    <message>
+        <location filename="../src/gui/card/SetupChecklist.cpp" line="68"/>
+        <source>Turn KDF on, so that the card stores only hashes of the PINs. Do this first: it sets the PINs back to their defaults.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/card/SetupChecklist.cpp" line="72"/>
+        <source>Change the user PIN from its default (123456).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/card/SetupChecklist.cpp" line="75"/>
+        <source>Change the admin PIN from its default (12345678).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/card/SetupChecklist.cpp" line="78"/>
+        <source>Set a reset code, with which a blocked user PIN can be unblocked without the admin PIN.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/card/SetupChecklist.cpp" line="83"/>
+        <source>Put a key in each of the three slots: generate them on the card, or move existing subkeys to it with gpg&apos;s keytocard.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/card/SetupChecklist.cpp" line="89"/>
+        <source>Set a touch policy, so that every use of a key needs a touch of the card&apos;s button.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/card/SetupChecklist.cpp" line="93"/>
+        <source>Export the SSH public key or the OpenPGP public key, to install or publish it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/card/SetupChecklist.cpp" line="120"/>
+        <source>Set up this card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/card/SetupChecklist.cpp" line="126"/>
+        <source>The setup steps are hidden for this card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/card/SetupChecklist.cpp" line="128"/>
+        <source>Hide</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/card/SetupChecklist.cpp" line="130"/>
+        <source>Hide the setup steps for this card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/card/SetupChecklist.cpp" line="131"/>
+        <source>Show setup steps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/card/SetupChecklist.cpp" line="141"/>
+        <source>Turn KDF on…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/card/SetupChecklist.cpp" line="142"/>
+        <source>Change user PIN…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/card/SetupChecklist.cpp" line="143"/>
+        <source>Change admin PIN…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/card/SetupChecklist.cpp" line="144"/>
+        <source>Set reset code…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/card/SetupChecklist.cpp" line="145"/>
+        <source>Generate keys…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/card/SetupChecklist.cpp" line="146"/>
+        <source>Move subkeys…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/card/SetupChecklist.cpp" line="147"/>
+        <source>Touch policy…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/card/SetupChecklist.cpp" line="149"/>
+        <source>SSH key…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/card/SetupChecklist.cpp" line="149"/>
+        <source>Public key…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/card/SetupChecklist.cpp" line="217"/>
+        <source>Done</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/card/SetupChecklist.cpp" line="220"/>
+        <source>Optional</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/card/SetupChecklist.cpp" line="223"/>
+        <source>To do</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -6900,133 +7102,138 @@ Dies kann nicht rückgängig gemacht werden.</translation>
 <context>
     <name>keyward::gui::token::TokenPage</name>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="121"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="122"/>
         <source>&amp;Initialise Token…</source>
         <translation>Token &amp;initialisieren…</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="122"/>
-        <location filename="../src/gui/token/TokenPage.cpp" line="391"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="123"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="396"/>
         <source>Set or &amp;Unblock User PIN…</source>
         <translation>Benutzer-PIN setzen oder &amp;entsperren…</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="123"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="124"/>
         <source>&amp;Change User PIN…</source>
         <translation>Benutzer-PIN ä&amp;ndern…</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="124"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="125"/>
         <source>Change &amp;SO PIN…</source>
         <translation>S&amp;O-PIN ändern…</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="125"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="126"/>
         <source>&amp;Generate Key Pair…</source>
         <translation>Schlüssel&amp;paar erzeugen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="125"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="126"/>
         <source>Ctrl+G</source>
         <translation>Ctrl+G</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="126"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="127"/>
         <source>Import &amp;Certificate…</source>
         <translation>&amp;Zertifikat importieren…</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="127"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="128"/>
         <source>Import &amp;PKCS#12…</source>
         <translation>PKCS#&amp;12 importieren…</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="128"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="129"/>
         <source>Create Certificate &amp;Request…</source>
         <translation>Zertifikats&amp;anforderung erstellen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="128"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="129"/>
         <source>Ctrl+R</source>
         <translation>Ctrl+R</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="129"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="130"/>
         <source>Create &amp;Self-Signed Certificate…</source>
         <translation>&amp;Selbstsigniertes Zertifikat erstellen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="130"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="131"/>
         <source>&amp;Export Certificate or Public Key…</source>
         <translation>Zertifikat oder öffentlichen Schlüssel e&amp;xportieren…</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="130"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="131"/>
         <source>Ctrl+E</source>
         <translation>Ctrl+E</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="131"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="132"/>
         <source>Copy PKCS#11 &amp;URI</source>
         <translation>PKCS#11-&amp;URI kopieren</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="131"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="132"/>
         <source>Ctrl+Shift+C</source>
         <translation>Ctrl+Shift+C</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="132"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="133"/>
+        <source>Use This &amp;Key In…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/token/TokenPage.cpp" line="134"/>
         <source>&amp;Delete…</source>
         <translation>L&amp;öschen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="133"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="135"/>
         <source>Show &amp;Private Objects…</source>
         <translation>&amp;Private Objekte anzeigen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="133"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="135"/>
         <source>Ctrl+L</source>
         <translation>Ctrl+L</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="134"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="136"/>
         <source>Re&amp;read</source>
         <translation>Neu &amp;lesen</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="135"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="137"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="235"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="239"/>
         <source>serial %1</source>
         <translation>Seriennummer %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="237"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="241"/>
         <source>module %1</source>
         <translation>Modul %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="239"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="243"/>
         <source>software token: results are labelled virtual</source>
         <translation>Software-Token: Ergebnisse werden als virtuell gekennzeichnet</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="248"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="252"/>
         <source>This token is blank: initialise it first (Token ▸ Initialise Token).</source>
         <translation>Dieses Token ist leer: Initialisieren Sie es zuerst (Token ▸ Token initialisieren).</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="282"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="286"/>
         <source>The token is blank; it holds no objects.</source>
         <translation>Das Token ist leer; es enthält keine Objekte.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/token/TokenPage.cpp" line="284"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="288"/>
         <source>%n object(s), private ones included.</source>
         <translation>
             <numerusform>%n Objekt, private eingeschlossen.</numerusform>
@@ -7034,7 +7241,7 @@ Dies kann nicht rückgängig gemacht werden.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/token/TokenPage.cpp" line="286"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="290"/>
         <source>%n public object(s). Private keys are listed after Show Private Objects (Ctrl+L) with the user PIN.</source>
         <translation>
             <numerusform>%n öffentliches Objekt. Private Schlüssel werden nach „Private Objekte anzeigen“ (Ctrl+L) mit der Benutzer-PIN aufgelistet.</numerusform>
@@ -7042,14 +7249,32 @@ Dies kann nicht rückgängig gemacht werden.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="308"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="312"/>
         <source>Select an object to see its details.</source>
         <translation>Wählen Sie ein Objekt aus, um seine Details zu sehen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="390"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="395"/>
         <source>&amp;Unblock User PIN…</source>
         <translation>Benutzer-PIN &amp;entsperren…</translation>
+    </message>
+</context>
+<context>
+    <name>keyward::gui::token::UseKeyDialog</name>
+    <message>
+        <location filename="../src/gui/token/UseKeyDialog.cpp" line="20"/>
+        <source>Use This Key In…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/token/UseKeyDialog.cpp" line="23"/>
+        <source>How other programs use the key &quot;%1&quot; on the token. The snippets name the token and the key, never the PIN.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/token/UseKeyDialog.cpp" line="47"/>
+        <source>&amp;Copy</source>
+        <translation type="unfinished">&amp;Kopieren</translation>
     </message>
 </context>
 <context>
