@@ -625,62 +625,62 @@ email:admin@example.org</translation>
     <message>
         <location filename="../src/app/KeyUsageSnippets.cpp" line="136"/>
         <source>PKCS#11 URI</source>
-        <translation type="unfinished">PKCS#11-URI</translation>
+        <translation>PKCS#11-URI</translation>
     </message>
     <message>
         <location filename="../src/app/KeyUsageSnippets.cpp" line="137"/>
         <source>The URI names the token and the key, not the PIN. Programs ask for the PIN, or read it from a file named with ?pin-source=file:PATH after the URI; keep such a file readable only by the program&apos;s user.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die URI nennt das Token und den Schlüssel, nicht die PIN. Programme fragen nach der PIN oder lesen sie aus einer Datei, die mit ?pin-source=file:PATH hinter der URI angegeben wird; machen Sie eine solche Datei nur für den Benutzer des Programms lesbar.</translation>
     </message>
     <message>
         <location filename="../src/app/KeyUsageSnippets.cpp" line="143"/>
         <source>OpenSSL</source>
-        <translation type="unfinished"></translation>
+        <translation>OpenSSL</translation>
     </message>
     <message>
         <location filename="../src/app/KeyUsageSnippets.cpp" line="156"/>
         <source>OpenSSL asks for the PIN on the terminal; a script can name a PIN file with pin-source in the URI instead of putting the PIN on the command line. The libp11 engine calls C_Finalize when the program exits, which closes every session the program had with the module. Engines are deprecated in OpenSSL 3: where pkcs11-provider is installed, prefer the provider form.</source>
-        <translation type="unfinished"></translation>
+        <translation>OpenSSL fragt im Terminal nach der PIN; ein Skript kann mit pin-source in der URI eine PIN-Datei angeben, statt die PIN auf die Befehlszeile zu schreiben. Die libp11-Engine ruft beim Beenden des Programms C_Finalize auf, was jede Sitzung schließt, die das Programm mit dem Modul hatte. Engines sind in OpenSSL 3 veraltet: Wo pkcs11-provider installiert ist, verwenden Sie besser die Provider-Form.</translation>
     </message>
     <message>
         <location filename="../src/app/KeyUsageSnippets.cpp" line="164"/>
         <source>nginx</source>
-        <translation type="unfinished"></translation>
+        <translation>nginx</translation>
     </message>
     <message>
         <location filename="../src/app/KeyUsageSnippets.cpp" line="180"/>
         <source>nginx cannot ask for a PIN: the URI names a PIN file with pin-source, which only root may read. The pkcs11 engine must be configured in the openssl.cnf nginx reads, or nginx refuses the key. Every worker process opens its own session, so the token must allow several sessions at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>nginx kann nicht nach einer PIN fragen: Die URI nennt mit pin-source eine PIN-Datei, die nur root lesen darf. Die pkcs11-Engine muss in der openssl.cnf konfiguriert sein, die nginx liest, sonst lehnt nginx den Schlüssel ab. Jeder Worker-Prozess öffnet eine eigene Sitzung, daher muss das Token mehrere Sitzungen gleichzeitig zulassen.</translation>
     </message>
     <message>
         <location filename="../src/app/KeyUsageSnippets.cpp" line="187"/>
         <source>Apache mod_ssl</source>
-        <translation type="unfinished"></translation>
+        <translation>Apache mod_ssl</translation>
     </message>
     <message>
         <location filename="../src/app/KeyUsageSnippets.cpp" line="193"/>
         <source>Apache 2.4.42 or later is needed for a PKCS#11 URI in SSLCertificateKeyFile. Apache asks for the PIN at start through SSLPassPhraseDialog; to start without asking, add ?pin-source=file:PATH to the URI and keep that file readable only by root. SSLCryptoDevice loads the engine; its MODULE_PATH comes from openssl.cnf.</source>
-        <translation type="unfinished"></translation>
+        <translation>Für eine PKCS#11-URI in SSLCertificateKeyFile wird Apache 2.4.42 oder neuer benötigt. Apache fragt beim Start über SSLPassPhraseDialog nach der PIN; um ohne Nachfrage zu starten, hängen Sie ?pin-source=file:PATH an die URI an und machen diese Datei nur für root lesbar. SSLCryptoDevice lädt die Engine; deren MODULE_PATH stammt aus openssl.cnf.</translation>
     </message>
     <message>
         <location filename="../src/app/KeyUsageSnippets.cpp" line="200"/>
         <source>OpenSSH</source>
-        <translation type="unfinished"></translation>
+        <translation>OpenSSH</translation>
     </message>
     <message>
         <location filename="../src/app/KeyUsageSnippets.cpp" line="214"/>
         <source>ssh-keygen -D prints the public keys of every token the module shows, not only this key; pick the line that matches this key. ssh asks for the PIN each time it loads the module, ssh-add -s asks once for the agent. OpenSSH is given the module, not a PKCS#11 URI: only some distributions patch URI support into it.</source>
-        <translation type="unfinished"></translation>
+        <translation>ssh-keygen -D gibt die öffentlichen Schlüssel aller Token aus, die das Modul anzeigt, nicht nur diesen Schlüssel; wählen Sie die Zeile, die zu diesem Schlüssel passt. ssh fragt jedes Mal nach der PIN, wenn es das Modul lädt, ssh-add -s fragt einmal für den Agenten. OpenSSH erhält das Modul, keine PKCS#11-URI: Nur manche Distributionen ergänzen URI-Unterstützung per Patch.</translation>
     </message>
     <message>
         <location filename="../src/app/KeyUsageSnippets.cpp" line="223"/>
         <source>NSS database</source>
-        <translation type="unfinished"></translation>
+        <translation>NSS-Datenbank</translation>
     </message>
     <message>
         <location filename="../src/app/KeyUsageSnippets.cpp" line="230"/>
         <source>NSS names the key by its certificate&apos;s nickname, token label and object label, so the certificate must be on the token with the key&apos;s label. modutil refuses to change a database a browser has open; close the browser first. mod_nss reads the PIN through NSSPassPhraseDialog, which can name a file only the server may read.</source>
-        <translation type="unfinished"></translation>
+        <translation>NSS benennt den Schlüssel über den Spitznamen seines Zertifikats, die Bezeichnung des Tokens und die des Objekts, daher muss das Zertifikat mit der Bezeichnung des Schlüssels auf dem Token liegen. modutil verweigert Änderungen an einer Datenbank, die ein Browser geöffnet hat; schließen Sie zuerst den Browser. mod_nss liest die PIN über NSSPassPhraseDialog, das eine Datei angeben kann, die nur der Server lesen darf.</translation>
     </message>
 </context>
 <context>
@@ -1201,7 +1201,7 @@ email:admin@example.org</translation>
     <message>
         <location filename="../src/cli/TokenOptions.cpp" line="106"/>
         <source>snippets --label L|--id HEX [--target T]  how to use the key elsewhere</source>
-        <translation type="unfinished"></translation>
+        <translation>snippets --label L|--id HEX [--target T]  wie der Schlüssel anderswo verwendet wird</translation>
     </message>
     <message>
         <location filename="../src/cli/TokenOptions.cpp" line="110"/>
@@ -1250,12 +1250,12 @@ Hilfe:          keyward-cli token help [UNTERBEFEHL], oder --help / -h nach eine
     <message>
         <location filename="../src/cli/TokenSnippetsCommand.cpp" line="68"/>
         <source>Making the key&apos;s snippets</source>
-        <translation type="unfinished"></translation>
+        <translation>Snippets für den Schlüssel werden erstellt</translation>
     </message>
     <message>
         <location filename="../src/cli/TokenSnippetsCommand.cpp" line="69"/>
         <source>no private key with that label or ID on the token (private keys are listed after login: --pin-file or --login)</source>
-        <translation type="unfinished"></translation>
+        <translation>kein privater Schlüssel mit dieser Bezeichnung oder ID auf dem Token (private Schlüssel werden nach der Anmeldung aufgelistet: --pin-file oder --login)</translation>
     </message>
 </context>
 <context>
@@ -5590,122 +5590,122 @@ Speichern nach %1 fehlgeschlagen: %2</translation>
     <message>
         <location filename="../src/gui/card/SetupChecklist.cpp" line="68"/>
         <source>Turn KDF on, so that the card stores only hashes of the PINs. Do this first: it sets the PINs back to their defaults.</source>
-        <translation type="unfinished"></translation>
+        <translation>Schalten Sie KDF ein, damit die Karte nur Hashes der PINs speichert. Tun Sie dies zuerst: Es setzt die PINs auf ihre Standardwerte zurück.</translation>
     </message>
     <message>
         <location filename="../src/gui/card/SetupChecklist.cpp" line="72"/>
         <source>Change the user PIN from its default (123456).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ersetzen Sie die Standard-Benutzer-PIN (123456) durch eine eigene.</translation>
     </message>
     <message>
         <location filename="../src/gui/card/SetupChecklist.cpp" line="75"/>
         <source>Change the admin PIN from its default (12345678).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ersetzen Sie die Standard-Admin-PIN (12345678) durch eine eigene.</translation>
     </message>
     <message>
         <location filename="../src/gui/card/SetupChecklist.cpp" line="78"/>
         <source>Set a reset code, with which a blocked user PIN can be unblocked without the admin PIN.</source>
-        <translation type="unfinished"></translation>
+        <translation>Setzen Sie einen Rücksetzcode, mit dem sich eine gesperrte Benutzer-PIN ohne die Admin-PIN entsperren lässt.</translation>
     </message>
     <message>
         <location filename="../src/gui/card/SetupChecklist.cpp" line="83"/>
         <source>Put a key in each of the three slots: generate them on the card, or move existing subkeys to it with gpg&apos;s keytocard.</source>
-        <translation type="unfinished"></translation>
+        <translation>Legen Sie in jeden der drei Slots einen Schlüssel: Erzeugen Sie sie auf der Karte oder verschieben Sie vorhandene Unterschlüssel mit keytocard von gpg auf die Karte.</translation>
     </message>
     <message>
         <location filename="../src/gui/card/SetupChecklist.cpp" line="89"/>
         <source>Set a touch policy, so that every use of a key needs a touch of the card&apos;s button.</source>
-        <translation type="unfinished"></translation>
+        <translation>Legen Sie eine Berührungsrichtlinie fest, damit jede Verwendung eines Schlüssels eine Berührung der Taste der Karte erfordert.</translation>
     </message>
     <message>
         <location filename="../src/gui/card/SetupChecklist.cpp" line="93"/>
         <source>Export the SSH public key or the OpenPGP public key, to install or publish it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportieren Sie den öffentlichen SSH-Schlüssel oder den öffentlichen OpenPGP-Schlüssel, um ihn zu installieren oder zu veröffentlichen.</translation>
     </message>
     <message>
         <location filename="../src/gui/card/SetupChecklist.cpp" line="120"/>
         <source>Set up this card</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Karte einrichten</translation>
     </message>
     <message>
         <location filename="../src/gui/card/SetupChecklist.cpp" line="126"/>
         <source>The setup steps are hidden for this card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Einrichtungsschritte sind für diese Karte ausgeblendet.</translation>
     </message>
     <message>
         <location filename="../src/gui/card/SetupChecklist.cpp" line="128"/>
         <source>Hide</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausblenden</translation>
     </message>
     <message>
         <location filename="../src/gui/card/SetupChecklist.cpp" line="130"/>
         <source>Hide the setup steps for this card</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Einrichtungsschritte für diese Karte ausblenden</translation>
     </message>
     <message>
         <location filename="../src/gui/card/SetupChecklist.cpp" line="131"/>
         <source>Show setup steps</source>
-        <translation type="unfinished"></translation>
+        <translation>Einrichtungsschritte anzeigen</translation>
     </message>
     <message>
         <location filename="../src/gui/card/SetupChecklist.cpp" line="141"/>
         <source>Turn KDF on…</source>
-        <translation type="unfinished"></translation>
+        <translation>KDF einschalten…</translation>
     </message>
     <message>
         <location filename="../src/gui/card/SetupChecklist.cpp" line="142"/>
         <source>Change user PIN…</source>
-        <translation type="unfinished"></translation>
+        <translation>Benutzer-PIN ändern…</translation>
     </message>
     <message>
         <location filename="../src/gui/card/SetupChecklist.cpp" line="143"/>
         <source>Change admin PIN…</source>
-        <translation type="unfinished"></translation>
+        <translation>Admin-PIN ändern…</translation>
     </message>
     <message>
         <location filename="../src/gui/card/SetupChecklist.cpp" line="144"/>
         <source>Set reset code…</source>
-        <translation type="unfinished"></translation>
+        <translation>Rücksetzcode setzen…</translation>
     </message>
     <message>
         <location filename="../src/gui/card/SetupChecklist.cpp" line="145"/>
         <source>Generate keys…</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlüssel erzeugen…</translation>
     </message>
     <message>
         <location filename="../src/gui/card/SetupChecklist.cpp" line="146"/>
         <source>Move subkeys…</source>
-        <translation type="unfinished"></translation>
+        <translation>Unterschlüssel verschieben…</translation>
     </message>
     <message>
         <location filename="../src/gui/card/SetupChecklist.cpp" line="147"/>
         <source>Touch policy…</source>
-        <translation type="unfinished"></translation>
+        <translation>Berührungsrichtlinie…</translation>
     </message>
     <message>
         <location filename="../src/gui/card/SetupChecklist.cpp" line="149"/>
         <source>SSH key…</source>
-        <translation type="unfinished"></translation>
+        <translation>SSH-Schlüssel…</translation>
     </message>
     <message>
         <location filename="../src/gui/card/SetupChecklist.cpp" line="149"/>
         <source>Public key…</source>
-        <translation type="unfinished"></translation>
+        <translation>Öffentlicher Schlüssel…</translation>
     </message>
     <message>
         <location filename="../src/gui/card/SetupChecklist.cpp" line="217"/>
         <source>Done</source>
-        <translation type="unfinished"></translation>
+        <translation>Erledigt</translation>
     </message>
     <message>
         <location filename="../src/gui/card/SetupChecklist.cpp" line="220"/>
         <source>Optional</source>
-        <translation type="unfinished"></translation>
+        <translation>Optional</translation>
     </message>
     <message>
         <location filename="../src/gui/card/SetupChecklist.cpp" line="223"/>
         <source>To do</source>
-        <translation type="unfinished"></translation>
+        <translation>Offen</translation>
     </message>
 </context>
 <context>
@@ -7180,7 +7180,7 @@ Dies kann nicht rückgängig gemacht werden.</translation>
     <message>
         <location filename="../src/gui/token/TokenPage.cpp" line="133"/>
         <source>Use This &amp;Key In…</source>
-        <translation type="unfinished"></translation>
+        <translation>Diesen &amp;Schlüssel verwenden in…</translation>
     </message>
     <message>
         <location filename="../src/gui/token/TokenPage.cpp" line="134"/>
@@ -7264,17 +7264,17 @@ Dies kann nicht rückgängig gemacht werden.</translation>
     <message>
         <location filename="../src/gui/token/UseKeyDialog.cpp" line="20"/>
         <source>Use This Key In…</source>
-        <translation type="unfinished"></translation>
+        <translation>Diesen Schlüssel verwenden in…</translation>
     </message>
     <message>
         <location filename="../src/gui/token/UseKeyDialog.cpp" line="23"/>
         <source>How other programs use the key &quot;%1&quot; on the token. The snippets name the token and the key, never the PIN.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie andere Programme den Schlüssel „%1“ auf dem Token verwenden. Die Snippets nennen das Token und den Schlüssel, niemals die PIN.</translation>
     </message>
     <message>
         <location filename="../src/gui/token/UseKeyDialog.cpp" line="47"/>
         <source>&amp;Copy</source>
-        <translation type="unfinished">&amp;Kopieren</translation>
+        <translation>&amp;Kopieren</translation>
     </message>
 </context>
 <context>
