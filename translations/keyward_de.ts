@@ -7180,7 +7180,7 @@ Dies kann nicht rückgängig gemacht werden.</translation>
     <message>
         <location filename="../src/gui/token/TokenPage.cpp" line="133"/>
         <source>Use This &amp;Key In…</source>
-        <translation>Diesen &amp;Schlüssel verwenden in…</translation>
+        <translation>&amp;Diesen Schlüssel verwenden in…</translation>
     </message>
     <message>
         <location filename="../src/gui/token/TokenPage.cpp" line="134"/>
