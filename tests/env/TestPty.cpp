@@ -17,8 +17,8 @@
 
 #include <fcntl.h>
 #include <poll.h>
-#include <sys/stat.h>
 #include <sys/ioctl.h>
+#include <sys/stat.h>
 #include <sys/wait.h>
 #include <termios.h>
 #include <unistd.h>
@@ -27,7 +27,8 @@ namespace {
 
 int usage()
 {
-    std::fputs("usage: keyward-test-pty [--when-exists FILE] PROMPT ANSWER -- COMMAND [ARGS...]\n", stderr);
+    std::fputs("usage: keyward-test-pty [--when-exists FILE] PROMPT ANSWER -- COMMAND [ARGS...]\n",
+               stderr);
     return 2;
 }
 
@@ -104,7 +105,9 @@ int main(int argc, char **argv)
     char buf[4096];
     for (;;) {
         if (asked && !answered) {
-            struct stat st{};
+            struct stat st
+            {
+            };
             if (gate.empty() || stat(gate.c_str(), &st) == 0) {
                 answered = writeAll(master, answer);
                 continue;
