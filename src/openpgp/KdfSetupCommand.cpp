@@ -31,6 +31,13 @@ QByteArray be32(quint32 v)
     return b;
 }
 
+/// scdaemon's own test for a Gnuk (FST-01, Nitrokey Start): a 21-byte ATR with
+/// TA1 = 0x11. GnuPG 2.4 applies it in app.c; Keyward needs it with 2.2 too.
+bool isGnukAtr(const QByteArray &atr)
+{
+    return atr.size() == 21 && static_cast<quint8>(atr[2]) == 0x11;
+}
+
 } // namespace
 
 KdfSetupCommand::KdfSetupCommand(AgentSession *session, bool enable, QObject *parent)
@@ -120,7 +127,16 @@ Status KdfSetupCommand::execute()
         return s;
     }
     progress(0, 3, tr("Writing the KDF data object"));
-    const QByteArray f9 = dataObject(m_enable, randomBytes(8), randomBytes(8), randomBytes(8));
+    QByteArray f9 = dataObject(m_enable, randomBytes(8), randomBytes(8), randomBytes(8));
+    if (!m_enable) {
+        // A Gnuk takes KDF off only as an empty KDF-DO (it deletes the DO) and refuses
+        // "81 01 00"; GnuPG 2.4 sends the empty form to a Gnuk itself, 2.2 passes on what
+        // it is given.
+        if (auto atr = session().transactNow("SCD APDU --atr", {}, title());
+            atr && isGnukAtr(QByteArray::fromHex(atr->first("CARD-ATR")))) {
+            f9.clear();
+        }
+    }
     auto r = scd("SCD SETATTR KDF " + escapeAssuan(f9), {PinKind::AdminPin});
     if (!r) {
         return withTriesLeft(r.error(), 2);

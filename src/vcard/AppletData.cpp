@@ -147,7 +147,7 @@ std::optional<Bytes> OpenPgpApplet::dataObject(std::uint16_t tag) const
             return std::nullopt;
         return m_state.attestationUif;
     case 0x00f9:
-        if (!m_profile.hasKdf)
+        if (!m_profile.hasKdf || (m_profile.kdfDeletable && m_state.kdf.empty()))
             return std::nullopt;
         return m_state.kdf;
     case 0x00fa:
@@ -322,6 +322,16 @@ ResponseApdu OpenPgpApplet::putDataTag(std::uint16_t tag, const Bytes &data)
     case 0x00f9: {
         if (!m_profile.hasKdf)
             return ResponseApdu::status(sw::DataNotFound);
+        if (m_profile.kdfDeletable) {
+            // Gnuk: empty removes the DO (KDF off); otherwise only gpg's two full forms.
+            if (data.empty()) {
+                m_state.kdf.clear();
+                m_pins.applyKdf();
+                return ResponseApdu::status(sw::Ok);
+            }
+            if (data.size() != 90 && data.size() != 110)
+                return ResponseApdu::status(sw::WrongData);
+        }
         const auto tlvs = parseTlvs(data);
         const Tlv *algo = tlvs ? findTlv(*tlvs, 0x81) : nullptr;
         if (!algo || algo->value.size() != 1 || (algo->value[0] != 0 && algo->value[0] != 3))

@@ -166,6 +166,7 @@ CardProfile gnuk(const std::string &name, const std::string &description,
     p.maxCommandData = 255;
     p.maxResponseData = 256;
     p.hasKdf = true;
+    p.kdfDeletable = true;
     p.algorithmChangeable = true;
     p.pinRetries = {3, 0, 3};
     p.rsaImportFormat = 0;

@@ -39,6 +39,9 @@ struct CardProfile
     std::uint16_t maxResponseData = 256;
     bool extendedLength = false; ///< DO 7F66 present (v3 cards with extended Lc/Le)
     bool hasKdf = false;
+    /// Gnuk's KDF-DO: absent until written, removed by an empty PUT DATA, and only
+    /// the empty, 90- and 110-byte forms are accepted (no "81 01 00").
+    bool kdfDeletable = false;
     bool hasUif = false;            ///< D6-D8
     bool hasAttestationUif = false; ///< D9
     bool hasButton = false;         ///< DO 7F74

@@ -77,7 +77,7 @@ CardState CardState::factory(const CardProfile &profile, std::uint32_t serial)
     }
     if (profile.hasAttestationUif)
         s.attestationUif = {0x00, 0x20};
-    if (profile.hasKdf)
+    if (profile.hasKdf && !profile.kdfDeletable)
         s.kdf = {0x81, 0x01, 0x00};
     return s;
 }

@@ -161,6 +161,33 @@ private slots:
         selectApp(session4);
         QCOMPARE(send(session4, "00CA00F900").sw, sw::DataNotFound);
     }
+    void gnukKdfIsDeletedNotSwitchedOff()
+    {
+        // Gnuk keeps no KDF-DO until one is written, takes only gpg's 90- and 110-byte
+        // forms, and turns KDF off by deleting the DO with an empty PUT DATA: "81 01 00"
+        // is refused (GnuPG 2.4 sends the empty form to a Gnuk).
+        const CardProfile &gnuk = *findProfile("fst01");
+        CardState state = CardState::factory(gnuk, 1);
+        ApduSession s(gnuk, state);
+        selectApp(s);
+        QCOMPARE(send(s, "00CA00F900").sw, sw::DataNotFound);
+        QCOMPARE(verify(s, 0x83, "12345678").sw, 0x9000);
+        QCOMPARE(command(s, 0xDA, 0x00, 0xF9, hex("810100")).sw, sw::WrongData);
+        const Bytes user(32, 0x11), admin(32, 0x22);
+        Bytes kdf = hex("810103 820108 830400000400 84080102030405060708");
+        append(kdf, hex("8720"));
+        append(kdf, user);
+        append(kdf, hex("8820"));
+        append(kdf, admin);
+        QCOMPARE(kdf.size(), std::size_t{90});
+        QCOMPARE(command(s, 0xDA, 0x00, 0xF9, kdf).sw, 0x9000);
+        QCOMPARE(send(s, "00CA00F900").data, kdf);
+        QCOMPARE(command(s, 0x20, 0, 0x83, admin).sw, 0x9000);
+        QCOMPARE(send(s, "00DA00F900").sw, 0x9000);
+        QCOMPARE(send(s, "00CA00F900").sw, sw::DataNotFound);
+        QCOMPARE(verify(s, 0x82, "123456").sw, 0x9000);
+        QCOMPARE(verify(s, 0x83, "12345678").sw, 0x9000);
+    }
 };
 
 QTEST_GUILESS_MAIN(PinStateTest)
