@@ -3,6 +3,7 @@
 
 #include "CardReader.h"
 #include "SetKeyAttrCommand.h"
+#include "StatusParsers.h"
 
 namespace keyward::openpgp {
 
@@ -55,12 +56,24 @@ Status SetTouchPolicyCommand::execute()
         return v;
     }
     const quint8 button = current->size() >= 2 ? quint8(current->at(1)) : 0x20;
+    QByteArray uif;
+    uif += static_cast<char>(static_cast<int>(m_policy));
+    uif += static_cast<char>(button);
+    if (session().agentVersionNow() >= std::array<int, 3>{2, 3, 0}) {
+        // GnuPG 2.3 and later write UIF themselves (SETATTR UIF-n) and keep their cache of
+        // the card in step; 2.2 has no such attribute, so the DO is written with PUT DATA.
+        auto r = scd("SCD SETATTR UIF-" + QByteArray::number(static_cast<int>(m_slot)) + ' ' +
+                         escapeAssuan(uif),
+                     {PinKind::AdminPin});
+        if (!r) {
+            return withTriesLeft(r.error(), 2);
+        }
+        return {};
+    }
     QByteArray apdu = QByteArray::fromHex("00DA0000");
-    apdu[2] = static_cast<char>(tag >> 8);
     apdu[3] = static_cast<char>(tag & 0xFF);
     apdu += '\x02';
-    apdu += static_cast<char>(static_cast<int>(m_policy));
-    apdu += static_cast<char>(button);
+    apdu += uif;
     quint16 sw = 0;
     auto r = CardReader::apdu(session(), apdu.toHex().toUpper(), &sw, title());
     if (!r) {
