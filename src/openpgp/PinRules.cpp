@@ -103,8 +103,9 @@ QString pinRefusedByGnupgText(PinKind kind)
     switch (pinIndex(kind)) {
     case 0:
         return Text::tr(
-            "GnuPG refused the user PIN without sending it to the card (no try was "
-            "counted): GnuPG sends no user PIN shorter than 6 characters. If the card's "
+            "GnuPG refused a user PIN without sending it to the card (no try was "
+            "counted): GnuPG sends no user PIN shorter than 6 characters, neither the "
+            "current one nor a new one (GnuPG 2.4 checks the new one too). If the card's "
             "user PIN was set shorter with KDF on, unblock it with the admin PIN or the "
             "reset code and set one of at least 6 characters");
     case 1:
