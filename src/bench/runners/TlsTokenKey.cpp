@@ -389,8 +389,12 @@ TlsTokenKey::TlsTokenKey(std::unique_ptr<Impl> impl)
 TlsTokenKey::~TlsTokenKey()
 {
     EVP_PKEY_free(d->pkey); // frees the RSA / EC_KEY, which uses the methods
-    RSA_meth_free(d->rsaMethod);
-    EC_KEY_METHOD_free(d->ecMethod);
+    if (d->rsaMethod) {
+        RSA_meth_free(d->rsaMethod);
+    }
+    if (d->ecMethod) { // EC_KEY_METHOD_free(nullptr) crashes in OpenSSL 3.0
+        EC_KEY_METHOD_free(d->ecMethod);
+    }
     if (!d->all.empty()) {
         if (d->generated) {
             d->fn->C_DestroyObject(d->all.front(), d->priv);
