@@ -6,6 +6,7 @@
 #include "BenchOutput.h"
 #include "BenchPlan.h"
 #include "BenchProgressLine.h"
+#include "BenchTlsCommand.h"
 #include "Confirm.h"
 #include "bench/BenchEngine.h"
 #include "bench/Comparison.h"
@@ -429,6 +430,9 @@ int runBenchCommand(const QStringList &args, QTextStream &out, QTextStream &err,
     }
     const BenchArguments &a = parsed.value();
     const QString sub = a.subcommand;
+    if (sub == QLatin1String("tls")) {
+        return runBenchTls(a, out, err, json); // measures only: nothing is stored
+    }
     if (sub == QLatin1String("export")) {
         json = false; // --json picked the export format
     }

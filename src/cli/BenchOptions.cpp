@@ -136,6 +136,26 @@ QString caseOptionsText()
         "  --yes             agrees to use the last try\n");
 }
 
+/// The options of `bench tls`.
+QString tlsOptionsText()
+{
+    return Text::tr("A TLS server inside Keyward on 127.0.0.1 holds the key; clients make full\n"
+                    "handshakes (no resumption) for the duration, after a short raw sign loop\n"
+                    "with the same key. Nothing is stored.\n"
+                    "  --token LABEL|URI [--module NAME|PATH]   the key on this PKCS#11 token: a\n"
+                    "                    temporary session key pair, destroyed at the end, or\n"
+                    "  --label KEY       an existing key pair with this label\n"
+                    "  --cpu             the baseline: a software key made in memory\n"
+                    "  --key-type rsa2048|rsa3072|rsa4096|p256|p384   (required)\n"
+                    "  --tls 1.2|1.3     protocol version (default 1.3); ECDHE key exchange\n"
+                    "  --clients N       client threads (default 1)\n"
+                    "  --server-threads N   server threads and sign loop threads (default 1)\n"
+                    "  --duration SECONDS   handshake phase (default 5)\n"
+                    "  --pin-file FILE   user PIN from the file's first line (- = stdin),\n"
+                    "                    or $KEYWARD_PIN; never on the command line\n"
+                    "  --yes             agrees to use the last PIN try\n");
+}
+
 /// The options every bench subcommand takes, and where help is.
 QString storeOptionsText()
 {
@@ -166,6 +186,11 @@ CommandTable makeBenchTable()
          0,
          0,
          {s("card")}},
+        {s("tls"),
+         Text::tr("tls --token LABEL|--cpu --key-type T    TLS handshakes/s with the key"),
+         {s("token"), s("module"), s("key-type"), s("tls"), s("clients"), s("server-threads"),
+          s("duration"), s("label"), s("pin-file")},
+         {s("cpu"), s("yes")}},
         {s("list"), Text::tr("list                              the stored runs"), none, none},
         {s("show"), Text::tr("show RUN...                       stored runs with their figures"),
          none, none, 0, -1},
@@ -195,7 +220,9 @@ CommandTable makeBenchTable()
         }
         return Text::tr("usage: keyward-cli [--json] bench %1").arg(usage) + QLatin1Char('\n') +
                benchTable().optionsLine(sub) +
-               (sub.name == QLatin1String("run") ? caseOptionsText() : QString()) +
+               (sub.name == QLatin1String("run")   ? caseOptionsText()
+                : sub.name == QLatin1String("tls") ? tlsOptionsText()
+                                                   : QString()) +
                storeOptionsText();
     };
     return c;
@@ -309,10 +336,28 @@ Result<BenchArguments> benchArguments(const Options &o, bool exportJsonRequested
           lastOf(o, "warmup", &r.warmup, integer(0, BenchLimits::kMaxWarmup)),
           lastOf(o, "threads", &r.threads, integer(1, BenchLimits::kMaxThreads)),
           lastOf(o, "step", &r.loadStepSeconds, seconds(BenchLimits::kMinStep)),
-          lastOf(o, "workers", &r.loadWorkers, integer(1, BenchLimits::kMaxWorkers))}) {
+          lastOf(o, "workers", &r.loadWorkers, integer(1, BenchLimits::kMaxWorkers)),
+          lastOf(o, "clients", &a.tls.clients, integer(1, BenchLimits::kMaxThreads)),
+          lastOf(o, "server-threads", &a.tls.serverThreads,
+                 integer(1, BenchLimits::kMaxThreads))}) {
         if (!st) {
             return st.error();
         }
+    }
+    a.tls.cpu = o.has(QStringLiteral("cpu"));
+    a.tls.label = o.value(QStringLiteral("label"));
+    for (const QString &v : o.values(QStringLiteral("key-type"))) {
+        a.tls.keyType = canonicalAlgorithm(v);
+        if (!a.tls.keyType.startsWith(QLatin1String("RSA-")) &&
+            !a.tls.keyType.startsWith(QLatin1String("ECDSA-"))) {
+            return invalid(Text::tr("--key-type takes rsa2048, rsa3072, rsa4096, p256 or p384"));
+        }
+    }
+    for (const QString &v : o.values(QStringLiteral("tls"))) {
+        if (v != QLatin1String("1.2") && v != QLatin1String("1.3")) {
+            return invalid(Text::tr("--tls takes 1.2 or 1.3"));
+        }
+        a.tls.tlsVersion = v == QLatin1String("1.2") ? 12 : 13;
     }
     for (const QString &v : o.values(QStringLiteral("load-profile"))) {
         r.loadRates.clear();

@@ -39,12 +39,25 @@ struct BenchRunOptions
     bool allowLastPinTry = false;
 };
 
+/// The options of `keyward-cli bench tls` (token, modules, PIN, --yes and
+/// --duration are BenchRunOptions').
+struct BenchTlsOptions
+{
+    bool cpu = false; ///< --cpu: the baseline with a software key
+    QString keyType;  ///< canonical name from --key-type
+    int tlsVersion = 13;
+    int clients = 1;
+    int serverThreads = 1;
+    QString label; ///< --label: an existing key pair on the token
+};
+
 /// Everything after `bench`.
 struct BenchArguments
 {
     QString subcommand = QStringLiteral("run"); ///< run, list, show, export, import, compare, help
     QStringList positional;
     BenchRunOptions run;
+    BenchTlsOptions tls;
     QString store;        ///< --store PATH; empty: the default store
     bool noStore = false; ///< --no-store: keep results in memory only
     bool csv = false;

@@ -149,6 +149,11 @@ const Pkcs11BenchConfig &Pkcs11Bench::config() const
     return m_state->config;
 }
 
+Pkcs11Bench::State &Pkcs11Bench::state() const
+{
+    return *m_state;
+}
+
 RunnerFactory Pkcs11Bench::factory(std::shared_ptr<Pkcs11Bench> bench)
 {
     return [bench](int thread) { return makePkcs11Runner(bench, bench->m_state.get(), thread); };

@@ -72,6 +72,9 @@ public:
     static RunnerFactory factory(std::shared_ptr<Pkcs11Bench> bench);
 
     struct State; ///< modules, located token, login lock
+    /// For runners beside Pkcs11Runner that share the modules, token and login.
+    State &state() const;
+
 private:
     std::unique_ptr<State> m_state;
 };

@@ -31,6 +31,7 @@ levels=(
     "card switch-stubs"
     "bench"
     "bench run" "bench list" "bench show" "bench export" "bench import" "bench compare"
+    "bench tls"
 )
 
 # run WORDS... — keyward-cli with stdout in $work/out, stderr in $work/err, status in $rc.

@@ -67,6 +67,8 @@ done
 json bench-run bench-run.schema.json 0 --json bench --token keyward-test --alg p256 --op sign \
     --iterations 5 --warmup 1 --pin-file "$work/user.pin" --store "$work/results.sqlite"
 json bench-show bench-show.schema.json 0 --json bench show 1 --store "$work/results.sqlite"
+json bench-tls bench-tls.schema.json 0 --json bench tls --token keyward-test --key-type p256 \
+    --duration 0.5 --pin-file "$work/user.pin"
 
 # The German catalogue was in use: the labels people read differ, the keys not.
 labels() { grep '"label":' "$work/list.$1" | sort; }

@@ -1,0 +1,76 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "Pkcs11Bench.h"
+#include "bench/DeviceIdentity.h"
+#include "bench/Statistics.h"
+#include "core/Operation.h"
+#include "core/Result.h"
+
+#include <QMap>
+#include <QString>
+
+#include <chrono>
+
+namespace keyward::bench {
+
+/// What a TLS handshake benchmark measures: a TLS server on 127.0.0.1 inside
+/// Keyward whose private key is a CPU key (the baseline) or on a PKCS#11
+/// token, and client threads making full handshakes back to back.
+struct TlsBenchConfig
+{
+    bool cpu = false; ///< the baseline: a software key made in memory
+    /// The token (token, extraModules, pin, pinGuard); its algorithm and
+    /// operation are set by the benchmark. keyLabel: an existing key pair to
+    /// use; empty: a temporary session key pair is generated and destroyed.
+    Pkcs11BenchConfig token;
+    QString algorithm = QStringLiteral("RSA-2048"); ///< RSA-2048/3072/4096, ECDSA-P256/P384
+    int tlsVersion = 13;                            ///< 12 or 13
+    int clients = 1;                              ///< client threads, one connection each at a time
+    int serverThreads = 1;                        ///< threads accepting and handshaking
+    std::chrono::milliseconds duration{2000};     ///< of the handshake phase
+    std::chrono::milliseconds signDuration{1000}; ///< of the raw sign loop before it
+};
+
+/// What one TLS handshake benchmark gave.
+struct TlsBenchResult
+{
+    DeviceIdentity device;
+    QMap<QString, QString> software;
+    QString algorithm;
+    QString keyOrigin;   ///< "generated" or "existing:<label>"
+    QString keyLabel;    ///< the label of the key on the token (empty for the CPU)
+    QString protocol;    ///< negotiated, as OpenSSL names it ("TLSv1.3")
+    QString cipher;      ///< negotiated cipher suite
+    QString keyExchange; ///< "ECDHE"
+    int clients = 1;
+    int serverThreads = 1;
+    double durationSeconds = 0;
+    double wallSeconds = 0;  ///< handshake phase, clients' start to last finish
+    qint64 handshakes = 0;   ///< completed and verified by the client
+    qint64 failed = 0;       ///< failed on the client's side
+    qint64 serverFailed = 0; ///< failed on the server's side
+    QString firstFailure;    ///< OpenSSL's text for the first failure
+    Summary latency;         ///< per handshake, connect to first application byte (ns)
+    double handshakesPerSecond = 0;
+    Summary signLatency;      ///< the raw sign loop (ns)
+    double signPerSecond = 0; ///< its wall-clock rate with `serverThreads` threads
+    double ratio = 0;         ///< handshakesPerSecond / signPerSecond
+    /// Private-key operations on the token during the handshake phase and
+    /// the time spent inside the Cryptoki calls (0 for the CPU).
+    qint64 privateKeyOperations = 0;
+    double tokenNsPerHandshake = 0;
+};
+
+/// The TLS handshake benchmark (TlsBench.cpp).
+class TlsBench
+{
+public:
+    static QStringList algorithms();
+    /// Blocks for the sign loop and the handshake phase; run it on a worker.
+    /// Errors: the key could not be made or used (Error of the token or of
+    /// OpenSSL), Cancelled. Failed handshakes are counted, not errors.
+    static Result<TlsBenchResult> run(TlsBenchConfig config, const CancelToken &cancel);
+};
+
+} // namespace keyward::bench

@@ -1,0 +1,190 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "BenchTlsCommand.h"
+
+#include "BenchInterrupt.h"
+#include "BenchOutput.h"
+#include "Confirm.h"
+#include "bench/PinGuard.h"
+#include "bench/runners/TlsBench.h"
+#include "core/ErrorJson.h"
+#include "core/TerminalText.h"
+#include "openpgp/SecureBytes.h"
+
+#include <QCoreApplication>
+#include <QJsonDocument>
+
+namespace keyward::cli {
+
+namespace {
+
+struct Text
+{
+    Q_DECLARE_TR_FUNCTIONS(keyward::cli::bench)
+};
+
+QJsonObject tlsJson(const bench::TlsBenchResult &r, bool includeSerial)
+{
+    const bench::DeviceIdentity &d = r.device;
+    QJsonObject device{
+        {QStringLiteral("kind"), d.kind},     {QStringLiteral("vendor"), d.vendor},
+        {QStringLiteral("model"), d.model},   {QStringLiteral("firmware"), d.firmware},
+        {QStringLiteral("label"), d.label()}, {QStringLiteral("virtual"), d.isVirtual}};
+    if (includeSerial) {
+        device.insert(QStringLiteral("id"), d.id);
+        device.insert(QStringLiteral("serial"), d.serial);
+    }
+    QJsonObject software;
+    for (auto it = r.software.cbegin(); it != r.software.cend(); ++it) {
+        software.insert(it.key(), it.value());
+    }
+    return QJsonObject{{QStringLiteral("device"), device},
+                       {QStringLiteral("virtual"), d.isVirtual},
+                       {QStringLiteral("settings"),
+                        QJsonObject{{QStringLiteral("algorithm"), r.algorithm},
+                                    {QStringLiteral("keyOrigin"), r.keyOrigin},
+                                    {QStringLiteral("keyLabel"), r.keyLabel},
+                                    {QStringLiteral("clients"), r.clients},
+                                    {QStringLiteral("serverThreads"), r.serverThreads},
+                                    {QStringLiteral("durationSeconds"), r.durationSeconds}}},
+                       {QStringLiteral("protocol"), r.protocol},
+                       {QStringLiteral("cipher"), r.cipher},
+                       {QStringLiteral("keyExchange"), r.keyExchange},
+                       {QStringLiteral("software"), software},
+                       {QStringLiteral("wallSeconds"), r.wallSeconds},
+                       {QStringLiteral("handshakes"), double(r.handshakes)},
+                       {QStringLiteral("failed"), double(r.failed)},
+                       {QStringLiteral("serverFailed"), double(r.serverFailed)},
+                       {QStringLiteral("firstFailure"), r.firstFailure},
+                       {QStringLiteral("handshakesPerSecond"), r.handshakesPerSecond},
+                       {QStringLiteral("unit"), QStringLiteral("ns")},
+                       {QStringLiteral("latency"), summaryJson(r.latency)},
+                       {QStringLiteral("sign"),
+                        QJsonObject{{QStringLiteral("perSecond"), r.signPerSecond},
+                                    {QStringLiteral("threads"), r.serverThreads},
+                                    {QStringLiteral("latency"), summaryJson(r.signLatency)}}},
+                       {QStringLiteral("ratio"), r.ratio},
+                       {QStringLiteral("privateKeyOperations"), double(r.privateKeyOperations)},
+                       {QStringLiteral("tokenNsPerHandshake"), r.tokenNsPerHandshake}};
+}
+
+QString ms(double ns)
+{
+    return QString::number(ns / 1e6, 'f', 2);
+}
+
+void printTls(QTextStream &out, const bench::TlsBenchResult &r)
+{
+    out << Text::tr("%1 handshakes (%2, %3) with %4 on %5, key %6")
+               .arg(r.protocol, r.keyExchange, r.cipher, r.algorithm,
+                    printableText(r.device.label()), printableText(r.keyOrigin))
+        << "\n";
+    out << Text::tr("  %1 client(s), %2 server thread(s), %3 s")
+               .arg(r.clients)
+               .arg(r.serverThreads)
+               .arg(QString::number(r.wallSeconds, 'f', 2))
+        << "\n";
+    out << Text::tr("  handshakes/s:         %1 (%2 handshakes, %3 failed by the client, %4 by "
+                    "the server)")
+               .arg(QString::number(r.handshakesPerSecond, 'f', 1))
+               .arg(r.handshakes)
+               .arg(r.failed)
+               .arg(r.serverFailed)
+        << "\n";
+    out << Text::tr("  handshake latency:    median %1 ms, p95 %2 ms, p99 %3 ms")
+               .arg(ms(r.latency.median), ms(r.latency.p95), ms(r.latency.p99))
+        << "\n";
+    out << Text::tr("  raw signatures/s:     %1 (same key, %2 thread(s), median %3 ms)")
+               .arg(QString::number(r.signPerSecond, 'f', 1))
+               .arg(r.serverThreads)
+               .arg(ms(r.signLatency.median))
+        << "\n";
+    out << Text::tr("  handshakes/signature: %1").arg(QString::number(r.ratio, 'f', 3)) << "\n";
+    if (r.privateKeyOperations > 0 && r.handshakes > 0) {
+        const double perSign =
+            r.signLatency.median > 0 ? r.tokenNsPerHandshake / r.signLatency.median : 0;
+        out << Text::tr("  token per handshake:  %1 ms in C_Sign/C_Decrypt (%2 operations, "
+                        "%3 × the raw signature's median)")
+                   .arg(ms(r.tokenNsPerHandshake),
+                        QString::number(double(r.privateKeyOperations) / double(r.handshakes), 'f',
+                                        2),
+                        QString::number(perSign, 'f', 2))
+            << "\n";
+    }
+    if (!r.firstFailure.isEmpty()) {
+        out << Text::tr("  first failure:        %1").arg(printableText(r.firstFailure)) << "\n";
+    }
+}
+
+} // namespace
+
+int runBenchTls(const BenchArguments &a, QTextStream &out, QTextStream &err, bool json)
+{
+    const BenchRunOptions &o = a.run;
+    const QString op = Text::tr("run the TLS handshake benchmark");
+    const auto usage = [&](const QString &detail) {
+        const Error e = Error::invalidInput(op, detail);
+        if (json) {
+            out << QJsonDocument(errorDocument(e, e.userMessage())).toJson(QJsonDocument::Indented);
+        }
+        err << "keyward-cli bench: " << e.userMessage() << "\n";
+        return int(ExitUsage);
+    };
+    if (a.tls.keyType.isEmpty()) {
+        return usage(Text::tr("bench tls needs --key-type"));
+    }
+    if (a.tls.cpu == !o.token.isEmpty()) {
+        return usage(Text::tr("bench tls needs either --token or --cpu"));
+    }
+    bench::TlsBenchConfig c;
+    c.cpu = a.tls.cpu;
+    c.algorithm = a.tls.keyType;
+    c.tlsVersion = a.tls.tlsVersion;
+    c.clients = a.tls.clients;
+    c.serverThreads = a.tls.serverThreads;
+    c.duration = std::chrono::milliseconds(
+        o.durationSeconds > 0 ? qRound64(o.durationSeconds * 1000) : qint64(5000));
+    if (!c.cpu) {
+        if (o.token.startsWith(QLatin1String("pkcs11:"))) {
+            c.token.token.uri = o.token;
+        } else {
+            c.token.token.label = o.token;
+        }
+        for (const QString &m : o.modules) {
+            if (m.contains(QLatin1Char('/'))) {
+                c.token.extraModules << m;
+            }
+            c.token.token.module = m;
+        }
+        c.token.keyLabel = a.tls.label;
+        QByteArray pin = o.pin; // the options' copy is wiped by their owner
+        c.token.pin = pin;
+        openpgp::wipe(pin);
+        c.token.pinGuard = std::make_shared<bench::PinGuard>(o.allowLastPinTry);
+    }
+    // Ctrl+C stops the handshakes; the temporary key is still destroyed.
+    BenchInterrupt interrupt;
+    CancelToken cancel;
+    BenchInterrupt::Watch watch(cancel);
+    auto result = bench::TlsBench::run(std::move(c), cancel);
+    if (!result) {
+        const Error &e = result.error();
+        if (json) {
+            out << QJsonDocument(errorDocument(e, e.userMessage())).toJson(QJsonDocument::Indented);
+        }
+        err << "keyward-cli bench: " << e.userMessage() << "\n";
+        return e.kind == ErrorKind::InvalidInput ? ExitUsage : ExitFailed;
+    }
+    const bench::TlsBenchResult &r = result.value();
+    if (json) {
+        out << QJsonDocument(
+                   QJsonObject{{QStringLiteral("format"), QStringLiteral("keyward-bench-tls")},
+                               {QStringLiteral("version"), 1},
+                               {QStringLiteral("tls"), tlsJson(r, a.includeSerial)}})
+                   .toJson(QJsonDocument::Indented);
+    } else {
+        printTls(out, r);
+    }
+    return r.handshakes > 0 ? ExitOk : ExitFailed;
+}
+
+} // namespace keyward::cli
