@@ -124,14 +124,23 @@ vc_retries() {
 }
 
 # vc_kill_scd — end scdaemon through gpg-agent (so the agent knows), releasing the reader and
-# every PIN it verified; the next gpg command starts a new one.
+# every PIN it verified; the next gpg command starts a new one. gpg-agent notices the old
+# scdaemon's end only when it next talks to it: until then a command gets "Broken pipe" (a
+# `gpg --card-status` then reports no card). So this asks the agent's scdaemon for its version
+# (which opens no reader) until a new one answers.
 vc_kill_scd() {
     gpg-connect-agent 'SCD KILLSCD' /bye >/dev/null 2>&1 || true
     local i
     for i in $(seq 50); do
-        pgrep -x scdaemon >/dev/null || return 0
+        pgrep -x scdaemon >/dev/null || break
         sleep 0.1
     done
+    for i in $(seq 100); do
+        gpg-connect-agent 'SCD GETINFO version' /bye 2>/dev/null | grep -q '^D ' && return 0
+        sleep 0.1
+    done
+    echo "vc_kill_scd: gpg-agent has no working scdaemon after 10 s" >&2
+    return 1
 }
 
 # vc_reset_scd — make scdaemon forget cached PIN state and re-read the card.
