@@ -54,6 +54,12 @@ int TokenCli::cmdInit()
     if (!m_json) {
         m_out << tr("Token initialised: %1 (serial %2)").arg(shown(r->label), shown(r->serial))
               << '\n';
+        if (r->label != label) {
+            // NSS's softokn, for one, keeps its fixed label.
+            m_out << tr("The token kept its label \"%1\"; it does not take a new one.")
+                         .arg(shown(r->label))
+                  << '\n';
+        }
     }
     return ok(QJsonObject{{QStringLiteral("token"), Pkcs11Json::token(r.value())}});
 }
