@@ -54,6 +54,12 @@ int TokenCli::cmdInit()
     if (!m_json) {
         m_out << tr("Token initialised: %1 (serial %2)").arg(shown(r->label), shown(r->serial))
               << '\n';
+        if (r->label != label) {
+            // NSS's softokn, for one, keeps its fixed label.
+            m_out << tr("The token kept its label \"%1\"; it does not take a new one.")
+                         .arg(shown(r->label))
+                  << '\n';
+        }
     }
     return ok(QJsonObject{{QStringLiteral("token"), Pkcs11Json::token(r.value())}});
 }
@@ -105,16 +111,23 @@ int TokenCli::cmdAddModule(bool add)
         ModuleSettings::remove(path);
         return ok({});
     }
-    // Load it once before remembering it, so a wrong path is said now.
+    // Load it once (with its init arguments) before remembering it, so a
+    // wrong path or a refused argument string is said now.
+    const QString previousArgs = ModuleSettings::initArgs(path);
+    ModuleSettings::setInitArgs(path, m_o.value(QStringLiteral("init-args")));
+    const auto refuse = [&](const Error &e) {
+        ModuleSettings::setInitArgs(path, previousArgs);
+        return fail(e);
+    };
     TokenService probe({path});
     auto modules = probe.modules().result();
     if (!modules) {
-        return fail(modules.error());
+        return refuse(modules.error());
     }
     for (const ModuleInfo &m : modules.value()) {
         if (m.path == path && !m.error.isEmpty()) {
-            return fail(Error::make(ErrorDomain::Pkcs11, 0, ErrorKind::NotFound,
-                                    tr("Loading the PKCS#11 module %1").arg(path), m.error));
+            return refuse(Error::make(ErrorDomain::Pkcs11, 0, ErrorKind::NotFound,
+                                      tr("Loading the PKCS#11 module %1").arg(path), m.error));
         }
     }
     ModuleSettings::add(path);

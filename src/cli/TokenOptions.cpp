@@ -34,9 +34,13 @@ QList<Subcommand> makeSubcommands()
          {s("all"), s("with-openpgp-cards")},
          0},
         {s("add-module"),
-         TokenCli::tr("add-module PATH                  remember a module beyond p11-kit's "
-                      "registry"),
-         {},
+         TokenCli::tr("add-module PATH [--init-args S]  remember a module beyond p11-kit's "
+                      "registry\n"
+                      "                                   --init-args: the string the module "
+                      "wants in C_Initialize\n"
+                      "                                   (pReserved), e.g. NSS's "
+                      "\"configdir='sql:DIR' ...\""),
+         {s("init-args")},
          {},
          1},
         {s("remove-module"),

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ModuleSet.h"
 
+#include "ModuleSettings.h"
+
 #include <QCoreApplication>
 #include <QFile>
 #include <QFileInfo>
@@ -95,6 +97,21 @@ Probe probeModule(const QString &path)
     return p;
 }
 
+/// p11_kit_module_initialize(), with CK_C_INITIALIZE_ARGS.pReserved set when
+/// the module was added with init arguments. The managed function list hands
+/// the arguments on; the module gets OS locking as p11-kit gives it.
+CK_RV initialize(CK_FUNCTION_LIST *fl, const QByteArray &initArgs)
+{
+    if (initArgs.isEmpty()) {
+        return p11_kit_module_initialize(fl);
+    }
+    CK_C_INITIALIZE_ARGS args{};
+    args.flags = CKF_OS_LOCKING_OK;
+    args.pReserved = const_cast<char *>(initArgs.constData());
+    const CK_RV rv = fl->C_Initialize(&args);
+    return rv == CKR_CRYPTOKI_ALREADY_INITIALIZED ? CKR_OK : rv;
+}
+
 } // namespace
 
 std::unique_ptr<ModuleSet> ModuleSet::load(const QStringList &extraModulePaths)
@@ -132,10 +149,16 @@ std::unique_ptr<ModuleSet> ModuleSet::load(const QStringList &extraModulePaths)
             set->m_failures.append({path, QString::fromUtf8(p11_kit_message())});
             continue;
         }
-        const CK_RV rv = p11_kit_module_initialize(fl);
+        const QByteArray initArgs = ModuleSettings::initArgs(path).toUtf8();
+        const CK_RV rv = initialize(fl, initArgs);
         if (rv != CKR_OK) {
-            set->m_failures.append(
-                {path, QStringLiteral("C_Initialize returned %1").arg(rvName(rv))});
+            QString problem = QStringLiteral("C_Initialize returned %1").arg(rvName(rv));
+            if (rv == CKR_ARGUMENTS_BAD && initArgs.isEmpty()) {
+                // NSS's softokn, for one, refuses to start without its database.
+                problem += QStringLiteral("; the module may need initialisation arguments "
+                                          "(token add-module PATH --init-args STRING)");
+            }
+            set->m_failures.append({path, problem});
             p11_kit_module_release(fl);
             continue;
         }

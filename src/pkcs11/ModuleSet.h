@@ -30,6 +30,8 @@ public:
     /// looked at before p11-kit loads it (dlopen, C_GetFunctionList must
     /// return CKR_OK and a 2.x function list with the basic functions); a
     /// broken module becomes a Failure that says what is wrong, not a crash.
+    /// A path added with init arguments (ModuleSettings::initArgs) gets them
+    /// in CK_C_INITIALIZE_ARGS.pReserved.
     static std::unique_ptr<ModuleSet> load(const QStringList &extraModulePaths);
     ~ModuleSet();
     ModuleSet(const ModuleSet &) = delete;

@@ -9,6 +9,7 @@ namespace keyward::pkcs11::ModuleSettings {
 namespace {
 
 const QString kKey = QStringLiteral("pkcs11/modules");
+const QString kInitArgsKey = QStringLiteral("pkcs11/moduleInitArgs");
 
 QSettings settings()
 {
@@ -40,6 +41,33 @@ void remove(const QString &path)
     list.removeAll(path);
     list.removeAll(QFileInfo(path).absoluteFilePath());
     settings().setValue(kKey, list);
+    setInitArgs(path, {});
+}
+
+QString initArgs(const QString &path)
+{
+    return settings()
+        .value(kInitArgsKey)
+        .toMap()
+        .value(QFileInfo(path).absoluteFilePath())
+        .toString();
+}
+
+void setInitArgs(const QString &path, const QString &args)
+{
+    QSettings s = settings();
+    QVariantMap map = s.value(kInitArgsKey).toMap();
+    const QString absolute = QFileInfo(path).absoluteFilePath();
+    if (args.isEmpty()) {
+        map.remove(absolute);
+    } else {
+        map.insert(absolute, args);
+    }
+    if (map.isEmpty()) {
+        s.remove(kInitArgsKey);
+    } else {
+        s.setValue(kInitArgsKey, map);
+    }
 }
 
 } // namespace keyward::pkcs11::ModuleSettings

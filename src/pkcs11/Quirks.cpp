@@ -25,6 +25,28 @@ Quirks softHsm()
     return q;
 }
 
+Quirks nssSoftokn()
+{
+    Quirks q;
+    q.name = QStringLiteral("NSS softokn");
+    q.isVirtual = true;
+    // NSS's software token (libsoftokn3.so), a paragraph per quirk.
+    // It starts only with init arguments that name its database (pReserved
+    // "configdir='sql:DIR' ..."); without them C_Initialize returns
+    // CKR_ARGUMENTS_BAD, so it is added with token add-module --init-args.
+    // Its token label is fixed ("NSS Certificate DB"): C_InitToken ignores the
+    // new label, so the token keeps being found by that label or its serial.
+    // C_InitToken takes any SO PIN and deletes every key, every certificate
+    // and the database password, which leaves the user PIN unset.
+    // It has no SO PIN: the SO logs in with an empty PIN and only while the
+    // database has no password (C_InitPIN then sets one); otherwise C_Login
+    // returns CKR_USER_TYPE_INVALID, and an SO PIN change cannot work.
+    q.noSoPin = true;
+    // The user PIN is the database password, checked without a retry counter,
+    // so the count-low, final-try and locked flags never appear.
+    return q;
+}
+
 Quirks smartCardHsm()
 {
     Quirks q;
@@ -71,6 +93,7 @@ Quirks quirksFor(const QString &manufacturer, const QString &model, const QStrin
     // Built per call, not static, so the hints are translated in the current language.
     const Row rows[] = {
         {"SoftHSM", "", softHsm()},
+        {"Mozilla Foundation", "NSS", nssSoftokn()},
         {"www.CardContact.de", "", smartCardHsm()},
         {"", "SmartCard-HSM", smartCardHsm()},
         {"OpenPGP", "", openPgpCard()},

@@ -17,6 +17,7 @@ struct Quirks
     bool hashOnToken = true;         ///< CKM_SHA256_RSA_PKCS and friends work (else hash here)
     bool initTokenReassignsSlot = false; ///< C_InitToken moves the token to a new slot ID
     bool needsLoginForPublicObjects = false;
+    bool noSoPin = false; ///< no SO PIN of its own: the SO logs in with an empty PIN (NSS softokn)
     bool keygenAsSo = false; ///< C_GenerateKeyPair needs the SO (admin) PIN, not the user PIN
     QByteArray defaultKeyId; ///< the CKA_ID a new key must have when none is given (card key slots)
     QString importHint;      ///< what to tell the user when an import is refused (translated)

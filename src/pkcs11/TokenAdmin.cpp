@@ -2,6 +2,7 @@
 #include "TokenAdmin.h"
 
 #include "ObjectReader.h"
+#include "Quirks.h"
 #include "SlotReader.h"
 
 #include <QCoreApplication>
@@ -18,6 +19,40 @@ struct Text
 {
     Q_DECLARE_TR_FUNCTIONS(keyward::pkcs11)
 };
+
+} // namespace
+
+namespace {
+
+QString noSoPinText(const TokenInfo &t)
+{
+    return Text::tr("%1 has no SO PIN of its own").arg(quirksFor(t.manufacturer, t.model).name);
+}
+
+/// NSS's softokn: the SO logs in with an empty PIN, and only while the
+/// database has no password (a fresh database, or one just initialised).
+Status initUserPinWithoutSo(TokenContext &ctx, const SecretBytes &newUserPin, const QString &op)
+{
+    auto session = ctx.open(true, op);
+    if (!session) {
+        return session.error();
+    }
+    if (auto st = session.value()->login(CKU_SO, SecretBytes(), op); !st) {
+        if (st.error().code == qint64(CKR_USER_TYPE_INVALID)) {
+            // The database has a password already: the SO may not log in.
+            Error e = Error::invalidInput(
+                op, Text::tr("%1 and takes a first user PIN only right after the token is "
+                             "initialised; change the user PIN with the current one instead")
+                        .arg(noSoPinText(ctx.token())));
+            e.domain = ErrorDomain::Pkcs11;
+            e.code = st.error().code;
+            return e;
+        }
+        return st.error();
+    }
+    return KW_P11(ctx.module(), op, C_InitPIN, session.value()->handle(), newUserPin.data(),
+                  CK_ULONG(newUserPin.size()));
+}
 
 } // namespace
 
@@ -68,6 +103,10 @@ Status initUserPin(TokenContext &ctx, const SecretBytes &soPin, const SecretByte
     if (newUserPin.isEmpty()) {
         return Error::invalidInput(op, Text::tr("the new user PIN is empty"));
     }
+    const TokenInfo &t = ctx.token();
+    if (quirksFor(t.manufacturer, t.model, t.label).noSoPin) {
+        return initUserPinWithoutSo(ctx, newUserPin, op);
+    }
     auto session = ctx.openLoggedIn(soPin, true, op, true);
     if (!session) {
         return session.error();
@@ -83,6 +122,10 @@ Status changePin(TokenContext &ctx, bool so, const SecretBytes &oldPin, const Se
         return Error::invalidInput(op, Text::tr("the new PIN is empty"));
     }
     const TokenInfo &t = ctx.token();
+    if (so && quirksFor(t.manufacturer, t.model, t.label).noSoPin) {
+        return Error::invalidInput(op,
+                                   Text::tr("%1, so there is none to change").arg(noSoPinText(t)));
+    }
     if ((t.minPinLength > 0 && newPin.size() < t.minPinLength) ||
         (t.maxPinLength > 0 && newPin.size() > t.maxPinLength)) {
         return Error::invalidInput(op, Text::tr("the new PIN must be %1 to %2 characters long")

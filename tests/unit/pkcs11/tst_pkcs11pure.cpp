@@ -133,9 +133,16 @@ void TestPkcs11Pure::quirks()
     QVERIFY(!hsm.isVirtual);
     QCOMPARE(quirksFor(QStringLiteral("Other"), QStringLiteral("SmartCard-HSM")).name,
              QStringLiteral("SmartCard-HSM"));
+    const Quirks nss = quirksFor(QStringLiteral("Mozilla Foundation"), QStringLiteral("NSS 3"),
+                                 QStringLiteral("NSS Certificate DB"));
+    QCOMPARE(nss.name, QStringLiteral("NSS softokn"));
+    QVERIFY(nss.isVirtual);
+    QVERIFY(nss.noSoPin);
+    QVERIFY(!soft.noSoPin);
     const Quirks unknown = quirksFor(QStringLiteral("ACME"), QStringLiteral("Box"));
     QVERIFY(unknown.name.isEmpty());
     QVERIFY(unknown.canImportPrivateKey);
+    QVERIFY(!unknown.noSoPin);
 }
 
 void TestPkcs11Pure::pinWarnings()

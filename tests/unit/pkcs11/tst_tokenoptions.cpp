@@ -49,6 +49,8 @@ void TestTokenOptions::accepted_data()
                                << "provision";
     QTest::newRow("add-module") << "add-module /x/y.so"
                                 << "add-module";
+    QTest::newRow("add-module init args") << "add-module /x/y.so --init-args configdir=sql:/d"
+                                          << "add-module";
     QTest::newRow("stdin file") << "import-p12 --file f --p12-password-file - --pin-file p"
                                 << "import-p12";
 }
