@@ -53,13 +53,22 @@ for level in "${levels[@]}"; do
 done
 echo "ok - every subcommand is in its parent's help"
 
+# The German runs get a de_DE.UTF-8 locale of their own (LOCPATH): a machine may have
+# none generated, and then the C library falls back to "C", which is not what a German
+# user has (and Qt 6.8 says so on stderr).
+mkdir -p "$work/locale"
+localedef -i de_DE -f UTF-8 "$work/locale/de_DE.UTF-8" ||
+    kw_fail "localedef could not make de_DE.UTF-8 (package locales)"
+localepath() { [ "$1" = de_DE.UTF-8 ] && echo "$work/locale" || echo "${LOCPATH:-}"; }
+
 checked=0
 for level in "${levels[@]}"; do
     for ask in --help -h help; do
         for lang in C.UTF-8 de_DE.UTF-8; do
             rc=0
             # shellcheck disable=SC2086
-            env LANG=$lang LC_ALL=$lang LANGUAGE= timeout 60 keyward-cli $level $ask \
+            env LANG=$lang LC_ALL=$lang LANGUAGE= LOCPATH="$(localepath $lang)" \
+                timeout 60 keyward-cli $level $ask \
                 >"$work/out" 2>"$work/err" </dev/null || rc=$?
             what="'keyward-cli $level $ask' ($lang)"
             [ "$rc" = 0 ] || kw_fail "$what: exit 0 expected, got $rc: $(cat "$work/err")"
