@@ -46,6 +46,8 @@ MainWindow::MainWindow(app::DeviceDirectory *devices, QWidget *parent)
     connect(m_devices, &app::DeviceDirectory::backendError, this, &MainWindow::onBackendError);
     connect(m_tokenPages, &token::TokenPageController::tokenModified, m_devices,
             &app::DeviceDirectory::refresh);
+    connect(m_tokenPages, &token::TokenPageController::tokenInitialised, this,
+            &MainWindow::followToken);
 
     connect(m_ui->actionRefresh, &QAction::triggered, m_devices, &app::DeviceDirectory::refresh);
     connect(m_ui->actionQuit, &QAction::triggered, this, &QWidget::close);
@@ -64,10 +66,49 @@ void MainWindow::onRowsInserted()
 {
     // Groups stay open so a newly inserted card is visible at once.
     m_ui->deviceView->expandAll();
+    selectFollowedToken();
+}
+
+void MainWindow::followToken(const QString &id)
+{
+    m_followTokenId = id;
+    selectFollowedToken();
+}
+
+bool MainWindow::selectFollowedToken()
+{
+    const QModelIndex idx = m_devices->model()->indexOf(m_followTokenId);
+    if (m_followTokenId.isEmpty() || !idx.isValid()) {
+        return false;
+    }
+    m_followTokenId.clear();
+    if (m_ui->deviceView->currentIndex() != idx) {
+        m_ui->deviceView->setCurrentIndex(idx); // shows it through onSelectionChanged
+    }
+    return true;
 }
 
 void MainWindow::onSelectionChanged()
 {
+    if (!m_followTokenId.isEmpty() && m_ui->pages->currentWidget() == m_tokenPages->page()) {
+        // An initialised token's row is replaced (its id changes): the list
+        // moved the selection away while it updates. The page stays on the
+        // token; the selection returns to it once the list has it, or, if the
+        // list does not, the selection is taken as it is then.
+        if (selectFollowedToken()) {
+            return;
+        }
+        QMetaObject::invokeMethod(
+            this,
+            [this] {
+                if (!selectFollowedToken() && !m_followTokenId.isEmpty()) {
+                    m_followTokenId.clear();
+                    onSelectionChanged();
+                }
+            },
+            Qt::QueuedConnection);
+        return;
+    }
     const auto device = m_devices->model()->device(m_ui->deviceView->currentIndex());
     if (!device) {
         m_ui->pages->setCurrentWidget(m_ui->welcomePage);

@@ -40,12 +40,17 @@ private:
     void onDeviceChanged(const QString &id);
     void onRowsInserted();
     void onBackendError(const keyward::Error &error);
+    /// Keep the token `id` selected once the list shows it (after Initialise token).
+    void followToken(const QString &id);
+    /// Selects the followed token if the list has it; true when it did.
+    bool selectFollowedToken();
 
     std::unique_ptr<Ui::MainWindow> m_ui;
     keyward::app::DeviceDirectory *m_devices;
     DeviceDetailPage *m_detailPage;
     token::TokenPageController *m_tokenPages = nullptr;
     card::CardPage *m_cardPage;
+    QString m_followTokenId; ///< a token whose row is being replaced in the list
 };
 
 } // namespace keyward::gui

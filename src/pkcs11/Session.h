@@ -33,6 +33,9 @@ public:
     /// A wrong PIN comes back as WrongPin with triesLeft = 1 when the token
     /// now says "final try", and as PinBlocked when it says "locked".
     Status login(CK_USER_TYPE userType, const SecretBytes &pin, const QString &operation);
+    /// Whether closing this session logs the token out (set by a successful
+    /// login(); a login anchor takes it over, see LoginAnchors).
+    void setOwnsLogin(bool owns) { m_loggedIn = owns; }
 
     /// C_FindObjects over a template (empty: every object the session sees).
     Result<QList<CK_OBJECT_HANDLE>> find(std::vector<CK_ATTRIBUTE> templ,

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "TokenContext.h"
 
+#include "LoginAnchors.h"
 #include "SlotReader.h"
 
 #include <QCoreApplication>
@@ -36,9 +37,46 @@ Status TokenContext::checkPinBeforeAttempt(bool so, const QString &operation)
     return {};
 }
 
+bool TokenContext::loggedIn() const
+{
+    return m_anchors && m_anchors->holds(LoginAnchors::keyOf(m_token));
+}
+
+bool TokenContext::logOut()
+{
+    return m_anchors && m_anchors->release(LoginAnchors::keyOf(m_token));
+}
+
+Result<std::unique_ptr<Session>> TokenContext::loginAnchor(const SecretBytes &pin, bool readWrite,
+                                                           const QString &operation)
+{
+    if (auto st = checkPinBeforeAttempt(false, operation); !st) {
+        return st.error();
+    }
+    auto anchor = open(false, operation);
+    if (!anchor) {
+        return anchor.error();
+    }
+    // CKR_USER_ALREADY_LOGGED_IN counts as success: the anchor then holds that login.
+    if (auto st = anchor.value()->login(CKU_USER, pin, operation); !st) {
+        return st.error();
+    }
+    m_anchors->hold(LoginAnchors::keyOf(m_token), std::move(anchor.value()));
+    return open(readWrite, operation);
+}
+
 Result<std::unique_ptr<Session>> TokenContext::openLoggedIn(const SecretBytes &pin, bool readWrite,
                                                             const QString &operation, bool so)
 {
+    if (m_anchors) {
+        if (so) {
+            (void)logOut();
+        } else if (loggedIn()) {
+            return open(readWrite, operation);
+        } else if (!pin.isEmpty() && m_anchors->keep()) {
+            return loginAnchor(pin, readWrite, operation);
+        }
+    }
     if (!pin.isEmpty()) {
         if (auto st = checkPinBeforeAttempt(so, operation); !st) {
             return st.error();

@@ -2,6 +2,7 @@
 #include "TokenService.h"
 
 #include "Importer.h"
+#include "LoginAnchors.h"
 #include "ModuleRegistry.h"
 #include "ModuleSet.h"
 #include "ObjectReader.h"
@@ -25,6 +26,7 @@ struct TokenService::Shared
     QMutex mutex;
     QStringList extraModules;
     std::unique_ptr<ModuleSet> set;
+    LoginAnchors anchors;
 
     const ModuleSet &modules()
     {
@@ -49,7 +51,12 @@ TokenService::~TokenService()
 {
     // Module workers finish their current job; then the modules are finalised.
     m_workers.clear();
-    m_anyModule->run([shared = m_shared] { shared->set.reset(); }).waitForFinished();
+    m_anyModule
+        ->run([shared = m_shared] {
+            shared->anchors.releaseAll(); // logs out before the modules go
+            shared->set.reset();
+        })
+        .waitForFinished();
 }
 
 Worker &TokenService::workerFor(const QString &module)
@@ -73,10 +80,25 @@ QFuture<R> TokenService::onToken(const TokenRef &token, bool modifies, F fn)
         const ModuleSet &set = shared->modules();
         auto located = locateToken(set, token);
         if (!located) {
+            // A token that went away took its login with it.
+            if (shared->anchors.release(LoginAnchors::keyOf(token))) {
+                QMetaObject::invokeMethod(
+                    this, [this, token] { Q_EMIT loginChanged(token, false); },
+                    Qt::QueuedConnection);
+            }
             return located.error();
         }
-        TokenContext ctx(*located->module, located->info, token.confirmFinalTry);
+        TokenContext ctx(*located->module, located->info, token.confirmFinalTry, &shared->anchors);
+        const TokenRef found = TokenRef::of(located->info);
+        const QString key = LoginAnchors::keyOf(found);
+        const bool before = shared->anchors.isLoggedIn(key);
         R result = fn(ctx);
+        (void)ctx.loggedIn(); // drops an anchor the token no longer knows
+        if (const bool after = shared->anchors.isLoggedIn(key); after != before) {
+            QMetaObject::invokeMethod(
+                this, [this, found, after] { Q_EMIT loginChanged(found, after); },
+                Qt::QueuedConnection);
+        }
         if (modifies) {
             // ~TokenService waits for running jobs, so this is alive here.
             QMetaObject::invokeMethod(
@@ -152,6 +174,7 @@ QFuture<Result<TokenInfo>> TokenService::initToken(const TokenRef &token, const 
                     QCoreApplication::translate("keyward::pkcs11", "Initialising the token"),
                     QStringLiteral("not confirmed"));
             }
+            (void)ctx.logOut(); // C_InitToken wants no session open on the token
             return TokenAdmin::initToken(ctx, soPin, label);
         });
 }
@@ -266,6 +289,24 @@ QFuture<Result<QByteArray>> TokenService::exportObject(const TokenRef &token,
             }
             return ossl::exportPublicKey(key->get(), encoding);
         });
+}
+
+void TokenService::setKeepLogins(bool keep)
+{
+    m_shared->anchors.setKeep(keep);
+}
+
+bool TokenService::isLoggedIn(const TokenRef &token) const
+{
+    return m_shared->anchors.isLoggedIn(LoginAnchors::keyOf(token));
+}
+
+QFuture<Status> TokenService::logout(const TokenRef &token)
+{
+    return onToken<Status>(token, false, [](TokenContext &ctx) -> Status {
+        (void)ctx.logOut();
+        return {};
+    });
 }
 
 QFuture<Result<QString>> TokenService::objectUri(const TokenRef &token, const ObjectRef &object,

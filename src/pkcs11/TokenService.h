@@ -90,6 +90,16 @@ public:
     /// A certificate or public key (for a private key: its public key) as PEM or DER.
     QFuture<Result<QByteArray>> exportObject(const TokenRef &token, const ObjectRef &object,
                                              ossl::Encoding encoding, const SecretBytes &pin = {});
+    /// Keep each token's user login from the first operation with the PIN
+    /// until logout(), the token's removal or the service's end (the window
+    /// does; off by default, so each operation logs in and out). While a
+    /// token is logged in, operations do not use the PIN they are given.
+    void setKeepLogins(bool keep);
+    /// Whether the service keeps a user login for the token (any thread).
+    bool isLoggedIn(const TokenRef &token) const;
+    /// Ends the token's kept user login; done also when none was kept.
+    QFuture<Status> logout(const TokenRef &token);
+
     /// The RFC 7512 URI of an object.
     QFuture<Result<QString>> objectUri(const TokenRef &token, const ObjectRef &object,
                                        const SecretBytes &pin = {});
@@ -98,6 +108,9 @@ Q_SIGNALS:
     /// An operation changed a token (objects, PINs, label): a TokenWatcher
     /// should refresh(). Sent on the service's thread.
     void tokenModified(const keyward::pkcs11::TokenRef &token);
+    /// The service began or stopped keeping a user login for `token` (the
+    /// ref of the token as found, TokenRef::of). Sent on the service's thread.
+    void loginChanged(const keyward::pkcs11::TokenRef &token, bool loggedIn);
 
 private:
     struct Shared; ///< the loaded modules, used by every worker

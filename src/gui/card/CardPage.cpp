@@ -7,6 +7,7 @@
 #include "GuiConfirmer.h"
 #include "SetupChecklist.h"
 
+#include "core/AlgorithmNames.h"
 #include "core/Continuation.h"
 #include "core/Logging.h"
 #include "openpgp/AgentSession.h"
@@ -361,8 +362,12 @@ void CardPage::showSnapshot()
     if (c.supportedAlgorithms.isEmpty()) {
         m_algorithms->setText(tr("unknown (the card has no list and the device is not known)"));
     } else {
+        QStringList names;
+        for (const QString &a : c.supportedAlgorithms) {
+            names << algorithmDisplayName(text::algorithm(a));
+        }
         m_algorithms->setText(tr("%1 (%2)").arg(
-            c.supportedAlgorithms.join(QStringLiteral(", ")),
+            names.join(QStringLiteral(", ")),
             c.algorithmsFromCard ? tr("from the card") : tr("from the device profile")));
     }
     setBusy(m_busy); // actions depend on the snapshot
@@ -393,11 +398,12 @@ void CardPage::showPins()
             c.kdf.hashAlgo == 0x0A ? QStringLiteral("SHA-512") : QStringLiteral("SHA-256");
         m_kdf->setText(c.kdf.iterations == 0
                            ? tr("on (%1)").arg(hash)
-                           : tr("on (%1, %2 iterations)").arg(hash).arg(c.kdf.iterations));
+                           : tr("on (%1, %2)")
+                                 .arg(hash, countInWords(c.kdf.iterations, CountNoun::Iterations)));
     } else {
         m_kdf->setText(tr("off"));
     }
-    m_sigCounter->setText(QString::number(c.signatureCounter));
+    m_sigCounter->setText(countInWords(c.signatureCounter, CountNoun::Signatures));
     const QString warning = text::pinWarning(c);
     m_ui->pinBanner->setText(warning);
     m_ui->pinBanner->setVisible(!warning.isEmpty());
@@ -408,7 +414,9 @@ void CardPage::showKeys()
     for (int s = 0; s < 3; ++s) {
         const openpgp::CardKeySlot &k = m_card.keys[static_cast<size_t>(s)];
         auto &cells = m_keyCells[static_cast<size_t>(s)];
-        cells[0]->setText(k.algorithm.isEmpty() ? tr("unknown") : text::algorithm(k.algorithm));
+        cells[0]->setText(k.algorithm.isEmpty()
+                              ? tr("unknown")
+                              : algorithmDisplayName(text::algorithm(k.algorithm)));
         // Two lines of five groups in the fixed font; "no key" is words, in
         // the page's font (the fixed font's wide space looked like two).
         cells[1]->setFont(k.hasKey() ? QFontDatabase::systemFont(QFontDatabase::FixedFont)

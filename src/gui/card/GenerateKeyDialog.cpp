@@ -3,6 +3,8 @@
 
 #include "CardText.h"
 
+#include "core/AlgorithmNames.h"
+
 #include "openpgp/GenerateKeyCommand.h"
 #include "openpgp/SetKeyAttrCommand.h"
 
@@ -54,16 +56,28 @@ GenerateKeyDialog::GenerateKeyDialog(const openpgp::CardInfo &card,
     m_updateCert->setChecked(true);
     m_name->setText(card.cardholderName);
 
-    // What the card takes for signing; the encryption slot follows (ed25519
-    // gives cv25519 there). The card's current setting is the default.
-    const QString current = card.key(KeySlot::Signature).algorithm;
-    m_algorithm->addItem(tr("as set on the card (%1)")
-                             .arg(current.isEmpty() ? tr("unknown") : text::algorithm(current)),
-                         QString());
-    for (const QString &a : text::algorithmsForSlot(card.supportedAlgorithms, KeySlot::Signature)) {
+    // What the card takes for signing; the encryption slot follows (Ed25519
+    // gives Curve25519 there). The recommended one comes first and is chosen;
+    // the card's current setting stays on offer (an item without data leaves
+    // the card's algorithms as they are).
+    const QString current = text::algorithm(card.key(KeySlot::Signature).algorithm);
+    const QStringList offered =
+        recommendedFirst(text::algorithmsForSlot(card.supportedAlgorithms, KeySlot::Signature));
+    for (const QString &a : offered) {
+        const QString name = algorithmChoiceName(a, a == offered.constFirst());
+        // Already the card's: generating needs no change of algorithm (no admin PIN for it).
+        const QString setting = a.compare(current, Qt::CaseInsensitive) == 0 ? QString() : a;
         m_algorithm->addItem(
-            a == QLatin1String("ed25519") ? tr("ed25519 (cv25519 for encryption; fast)") : a, a);
+            a == QLatin1String("ed25519") ? tr("%1, Curve25519 for encryption").arg(name) : name,
+            setting);
     }
+    if (!offered.contains(current, Qt::CaseInsensitive)) {
+        m_algorithm->addItem(
+            tr("as set on the card (%1)")
+                .arg(current.isEmpty() ? tr("unknown") : algorithmDisplayName(current)),
+            QString());
+    }
+    m_algorithm->setCurrentIndex(0);
     m_expiry->addItem(tr("never"), QStringLiteral("0"));
     m_expiry->addItem(tr("1 year"), QStringLiteral("1y"));
     m_expiry->addItem(tr("2 years"), QStringLiteral("2y"));
@@ -71,7 +85,8 @@ GenerateKeyDialog::GenerateKeyDialog(const openpgp::CardInfo &card,
     m_expiry->setCurrentIndex(2);
     for (KeySlot s : {KeySlot::Signature, KeySlot::Encryption, KeySlot::Authentication}) {
         m_slot->addItem(
-            tr("%1 (%2)").arg(openpgp::keySlotName(s), text::algorithm(card.key(s).algorithm)),
+            tr("%1 (%2)").arg(openpgp::keySlotName(s),
+                              algorithmDisplayName(text::algorithm(card.key(s).algorithm))),
             static_cast<int>(s));
     }
 

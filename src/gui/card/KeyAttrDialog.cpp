@@ -3,6 +3,8 @@
 
 #include "CardText.h"
 
+#include "core/AlgorithmNames.h"
+
 #include "openpgp/SetKeyAttrCommand.h"
 
 #include <QComboBox>
@@ -59,26 +61,32 @@ KeySlot KeyAttrDialog::slot() const
 
 QString KeyAttrDialog::algorithm() const
 {
-    return m_algorithm->currentText();
+    return m_algorithm->currentData().toString();
 }
 
 void KeyAttrDialog::select(KeySlot slot, const QString &algorithm)
 {
     m_slot->setCurrentIndex(m_slot->findData(static_cast<int>(slot)));
-    m_algorithm->setCurrentIndex(m_algorithm->findText(algorithm, Qt::MatchFixedString));
+    m_algorithm->setCurrentIndex(m_algorithm->findData(text::algorithm(algorithm)));
 }
 
 void KeyAttrDialog::fillAlgorithms()
 {
     const openpgp::CardKeySlot &k = m_card.key(slot());
     m_algorithm->clear();
-    m_algorithm->addItems(text::algorithmsForSlot(m_card.supportedAlgorithms, slot()));
+    // Names people use, the recommended one first; the machine name is the item's data.
+    const QStringList offered =
+        recommendedFirst(text::algorithmsForSlot(m_card.supportedAlgorithms, slot()));
+    for (const QString &a : offered) {
+        m_algorithm->addItem(algorithmChoiceName(a, a == offered.constFirst()), a);
+    }
+    // The slot's current algorithm stays chosen: changing it destroys the key.
     // GnuPG 2.2 reports curve names as "Ed25519"; the card list says "ed25519".
-    m_algorithm->setCurrentIndex(
-        std::max(0, m_algorithm->findText(k.algorithm, Qt::MatchFixedString)));
+    m_algorithm->setCurrentIndex(std::max(0, m_algorithm->findData(text::algorithm(k.algorithm))));
     QString warning =
         tr("Currently %1.")
-            .arg(k.algorithm.isEmpty() ? tr("unknown") : text::algorithm(k.algorithm));
+            .arg(k.algorithm.isEmpty() ? tr("unknown")
+                                       : algorithmDisplayName(text::algorithm(k.algorithm)));
     if (k.hasKey()) {
         warning += QLatin1Char(' ') + tr("<b>Changing the algorithm destroys the key in this "
                                          "slot</b> (fingerprint %1). Make sure you have a backup "

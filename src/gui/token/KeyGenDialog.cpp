@@ -2,6 +2,7 @@
 #include "KeyGenDialog.h"
 #include "ui_KeyGenDialog.h"
 
+#include "core/AlgorithmNames.h"
 #include "pkcs11/OpenSsl.h"
 #include "pkcs11/Pkcs11Api.h"
 
@@ -16,19 +17,14 @@ struct Curve
 {
     const char *name; ///< OpenSSL short name
     int bits;
-    const char *title;
 };
 
 // P-256/384/521 first: what every token takes; the rest where the token's
 // EC mechanism allows the size.
 constexpr Curve kCurves[] = {
-    {"prime256v1", 256, "NIST P-256"},
-    {"secp384r1", 384, "NIST P-384"},
-    {"secp521r1", 521, "NIST P-521"},
-    {"brainpoolP256r1", 256, "Brainpool P-256r1"},
-    {"brainpoolP384r1", 384, "Brainpool P-384r1"},
-    {"brainpoolP512r1", 512, "Brainpool P-512r1"},
-    {"secp256k1", 256, "secp256k1"},
+    {"prime256v1", 256},      {"secp384r1", 384},       {"secp521r1", 521},
+    {"brainpoolP256r1", 256}, {"brainpoolP384r1", 384}, {"brainpoolP512r1", 512},
+    {"secp256k1", 256},
 };
 
 bool inRange(const pkcs11::MechanismInfo &m, int bits)
@@ -38,17 +34,18 @@ bool inRange(const pkcs11::MechanismInfo &m, int bits)
            (m.maxKeySize == 0 || quint64(bits) <= m.maxKeySize);
 }
 
-QString title(const pkcs11::KeyGenSpec &spec)
+/// The recommended type first, the others in their order.
+QList<pkcs11::KeyGenSpec> recommendedFirst(QList<pkcs11::KeyGenSpec> types)
 {
-    if (spec.algorithm == pkcs11::KeyGenSpec::Algorithm::Rsa) {
-        return KeyGenDialog::tr("RSA %1").arg(spec.rsaBits);
+    QStringList names;
+    for (const auto &t : std::as_const(types)) {
+        names << t.describe();
     }
-    for (const Curve &c : kCurves) {
-        if (spec.curve == QLatin1String(c.name)) {
-            return KeyGenDialog::tr("EC %1").arg(QLatin1String(c.title));
-        }
+    const qsizetype best = names.indexOf(recommendedAlgorithm(names));
+    if (best > 0) {
+        types.move(best, 0);
     }
-    return KeyGenDialog::tr("EC %1").arg(spec.curve);
+    return types;
 }
 
 } // namespace
@@ -91,12 +88,15 @@ QList<pkcs11::KeyGenSpec> KeyGenDialog::offeredTypes(const QList<pkcs11::Mechani
 KeyGenDialog::KeyGenDialog(const QList<pkcs11::MechanismInfo> &mechanisms, QWidget *parent)
     : QDialog(parent)
     , m_ui(std::make_unique<Ui::KeyGenDialog>())
-    , m_types(offeredTypes(mechanisms))
+    , m_types(recommendedFirst(offeredTypes(mechanisms)))
 {
     m_ui->setupUi(this);
+    // Names people use ("NIST P-256"); the item's data is the machine name ("EC prime256v1").
     for (const auto &t : std::as_const(m_types)) {
-        m_ui->typeCombo->addItem(title(t), t.describe());
+        m_ui->typeCombo->addItem(algorithmChoiceName(t.describe(), &t == &m_types.constFirst()),
+                                 t.describe());
     }
+    m_ui->typeCombo->setCurrentIndex(0);
     m_ui->idEdit->setValidator(new QRegularExpressionValidator(
         QRegularExpression(QStringLiteral("([0-9a-fA-F]{2})*")), m_ui->idEdit));
     m_ui->buttonBox->button(QDialogButtonBox::Ok)->setText(tr("&Generate"));

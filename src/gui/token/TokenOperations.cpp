@@ -17,9 +17,25 @@ TokenOperations::TokenOperations(pkcs11::TokenService *service, QWidget *dialogP
     : QObject(parent)
     , m_service(service)
     , m_dialogParent(dialogParent)
-{}
+{
+    if (m_service) {
+        connect(m_service, &pkcs11::TokenService::loginChanged, this,
+                [this](const pkcs11::TokenRef &token, bool loggedIn) {
+                    const pkcs11::TokenRef shown = pkcs11::TokenRef::of(m_token);
+                    if (m_hasToken && token.module == shown.module &&
+                        token.serial == shown.serial && token.label == shown.label) {
+                        Q_EMIT loginChanged(loggedIn);
+                    }
+                });
+    }
+}
 
 TokenOperations::~TokenOperations() = default;
+
+bool TokenOperations::loggedIn() const
+{
+    return m_hasToken && m_service && m_service->isLoggedIn(pkcs11::TokenRef::of(m_token));
+}
 
 pkcs11::TokenRef TokenOperations::ref() const
 {
@@ -121,10 +137,14 @@ void TokenOperations::open(const QString &deviceId)
 
 void TokenOperations::setToken(const pkcs11::TokenInfo &token)
 {
+    const bool wasLoggedIn = loggedIn();
     m_token = token;
     m_hasToken = true;
     m_deviceId = token.deviceId();
     Q_EMIT tokenChanged(m_token);
+    if (loggedIn() != wasLoggedIn) {
+        Q_EMIT loginChanged(loggedIn());
+    }
 }
 
 void TokenOperations::reloadTokenInfo()
@@ -167,7 +187,7 @@ void TokenOperations::loadObjects(const pkcs11::SecretBytes &pin)
         Q_EMIT objectsChanged(m_objects, false);
         return;
     }
-    const bool withPrivate = !pin.isEmpty();
+    const bool withPrivate = !pin.isEmpty() || loggedIn();
     step(tr("Listing the objects…"), m_service->objects(ref(), pin),
          [this, withPrivate](Result<QList<pkcs11::ObjectInfo>> objects) {
              if (!objects) {
@@ -221,6 +241,9 @@ bool TokenOperations::pinAttemptAllowed(bool so)
 std::optional<pkcs11::SecretBytes> TokenOperations::askUserPin(const QString &title,
                                                                const QString &why)
 {
+    if (loggedIn()) {
+        return pkcs11::SecretBytes(); // the token keeps the login: no PIN needed
+    }
     if (!pinAttemptAllowed(false)) {
         return std::nullopt;
     }
@@ -245,6 +268,24 @@ void TokenOperations::showPrivateObjects()
     if (pin) {
         loadObjects(*pin);
     }
+}
+
+void TokenOperations::logOut()
+{
+    if (!m_hasToken || !m_service) {
+        return;
+    }
+    const QString label = m_token.label;
+    step(tr("Logging out…"), m_service->logout(ref()), [this, label](Status st) {
+        if (!st) {
+            fail(st.error());
+            return;
+        }
+        Q_EMIT loginChanged(false);
+        Q_EMIT succeeded(
+            tr("Logged out of “%1”: the next operation asks for the user PIN.").arg(label));
+        loadObjects({});
+    });
 }
 
 std::optional<TokenOperations::PinChange> TokenOperations::askPinChange(PinDialog::Setup s)

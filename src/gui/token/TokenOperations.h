@@ -44,6 +44,8 @@ public:
     const QList<pkcs11::MechanismInfo> &mechanisms() const { return m_mechanisms; }
     const QList<pkcs11::ObjectInfo> &objects() const { return m_objects; }
     bool busy() const { return m_running > 0; }
+    /// The service keeps the user login of the shown token: operations do not ask for the PIN.
+    bool loggedIn() const;
     /// An operation that Cancel can stop runs, and Cancel was not asked yet.
     bool canCancel() const { return busy() && m_cancellable && !m_cancel.isCancelled(); }
 
@@ -53,7 +55,10 @@ public Q_SLOTS:
     /// Token information only (flags change with PIN attempts elsewhere).
     void reloadTokenInfo();
     /// Asks for the user PIN and lists every object, private ones included.
+    /// The token stays logged in until logOut().
     void showPrivateObjects();
+    /// Ends the token's login: the next operation asks for the user PIN again.
+    void logOut();
 
     void initToken();
     void initUserPin();
@@ -79,6 +84,11 @@ Q_SIGNALS:
     void mechanismsChanged(const QList<keyward::pkcs11::MechanismInfo> &mechanisms);
     /// The object list was (re)read; withPrivate: listed after a user login.
     void objectsChanged(const QList<keyward::pkcs11::ObjectInfo> &objects, bool withPrivate);
+    /// Initialise token made `token` of the shown one (a blank token gets its
+    /// serial, so its device id changes): the window keeps it selected.
+    void tokenInitialised(const keyward::pkcs11::TokenInfo &token);
+    /// The token was logged in (the user PIN is not asked again) or logged out.
+    void loginChanged(bool loggedIn);
     /// An operation started (busy, with what it does) or the last one ended.
     void busyChanged(bool busy, const QString &what);
     /// Whether Cancel can stop what runs now (a key pair generation, a
@@ -102,6 +112,8 @@ private:
     template<class T, class F> void step(const QString &what, QFuture<T> future, F done);
     /// Asks before a PIN attempt: refuses when locked, asks on the final try.
     bool pinAttemptAllowed(bool so);
+    /// The user PIN for an operation; an empty one (and no question) while the
+    /// token is logged in; nullopt when the user cancelled.
     std::optional<pkcs11::SecretBytes> askUserPin(const QString &title, const QString &why);
     struct PinChange
     {

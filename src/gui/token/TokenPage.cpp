@@ -52,6 +52,7 @@ TokenPage::TokenPage(pkcs11::TokenService *service, QWidget *parent)
     // A long step text is clipped (its tooltip has it all) rather than widening the window.
     m_ui->busyLabel->setMinimumWidth(1);
     m_ui->statusLabel->hide();
+    m_ui->loginStateLabel->hide();
     m_ui->objectSplitter->setStretchFactor(0, 3);
     m_ui->objectSplitter->setStretchFactor(1, 1);
     m_ui->fieldTable->horizontalHeader()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
@@ -79,6 +80,11 @@ TokenPage::TokenPage(pkcs11::TokenService *service, QWidget *parent)
             });
     connect(m_ops, &TokenOperations::objectsChanged, this, &TokenPage::showObjects);
     connect(m_ops, &TokenOperations::busyChanged, this, &TokenPage::showBusy);
+    connect(m_ops, &TokenOperations::loginChanged, this, &TokenPage::showLogin);
+    connect(m_ops, &TokenOperations::tokenInitialised, this,
+            [this](const pkcs11::TokenInfo &token) {
+                Q_EMIT tokenInitialised(pkcs11::toDeviceInfo(token).id);
+            });
     connect(m_ops, &TokenOperations::succeeded, this,
             [this](const QString &message) { showResult(true, message); });
     connect(m_ops, &TokenOperations::failed, this,
@@ -132,7 +138,12 @@ void TokenPage::createActions()
     m_copyUri = addPageAction(tr("Copy PKCS#11 &URI"), QKeySequence(tr("Ctrl+Shift+C")));
     m_useKey = addPageAction(tr("Use This &Key In…"));
     m_delete = addPageAction(tr("&Delete…"), QKeySequence::Delete);
-    m_login = addPageAction(tr("Show &Private Objects…"), QKeySequence(tr("Ctrl+L")));
+    m_login = addPageAction(tr("&Log In…"), QKeySequence(tr("Ctrl+L")));
+    m_login->setToolTip(tr("Enter the user PIN once and see the private objects; the token "
+                           "stays logged in until Log Out"));
+    m_logout = addPageAction(tr("Log &Out"), QKeySequence(tr("Ctrl+Shift+L")));
+    m_logout->setToolTip(tr("End the login: the next operation asks for the user PIN again"));
+    m_logout->setObjectName(QStringLiteral("actionLogOut"));
     m_reload = addPageAction(tr("Re&read"));
     m_cancel = addPageAction(tr("Cancel"), QKeySequence(Qt::Key_Escape));
     m_cancel->setObjectName(QStringLiteral("actionCancel"));
@@ -153,6 +164,8 @@ void TokenPage::createActions()
     m_reload->setObjectName(QStringLiteral("actionReread"));
 
     auto *tokenMenu = new QMenu(this);
+    tokenMenu->addActions({m_login, m_logout});
+    tokenMenu->addSeparator();
     tokenMenu->addActions({m_initToken, m_initUserPin, m_changeUserPin, m_changeSoPin});
     m_ui->tokenButton->setMenu(tokenMenu);
     auto *keysMenu = new QMenu(this);
@@ -205,6 +218,7 @@ void TokenPage::createActions()
             withSelection(
                 [](TokenOperations *ops, const pkcs11::ObjectInfo &o) { ops->deleteObject(o); }));
     connect(m_login, &QAction::triggered, m_ops, &TokenOperations::showPrivateObjects);
+    connect(m_logout, &QAction::triggered, m_ops, &TokenOperations::logOut);
     connect(m_reload, &QAction::triggered, m_ops, &TokenOperations::reload);
     connect(m_cancel, &QAction::triggered, m_ops, &TokenOperations::cancel);
     connect(m_ui->cancelButton, &QPushButton::clicked, m_ops, &TokenOperations::cancel);
@@ -260,7 +274,7 @@ void TokenPage::showToken(const pkcs11::TokenInfo &token)
     }
     m_ui->pinBanner->setText(warnings.join(QLatin1Char('\n')));
     m_ui->pinBanner->setVisible(!warnings.isEmpty());
-    updateActions();
+    showLogin();
 }
 
 void TokenPage::showFields(const QList<DeviceField> &fields)
@@ -287,8 +301,8 @@ void TokenPage::showObjects(const QList<pkcs11::ObjectInfo> &objects, bool withP
     } else if (withPrivate) {
         note = tr("%n object(s), private ones included.", nullptr, int(objects.size()));
     } else {
-        note = tr("%n public object(s). Private keys are listed after Show Private Objects "
-                  "(Ctrl+L) with the user PIN.",
+        note = tr("%n public object(s). Private keys are listed after Log In (Ctrl+L) with the "
+                  "user PIN.",
                   nullptr, int(objects.size()));
     }
     m_ui->objectsNote->setText(note);
@@ -390,10 +404,24 @@ void TokenPage::updateActions()
     m_copyUri->setEnabled(selected);
     m_useKey->setEnabled(selected && app::keyForObject(m_objects->objects(), *object).has_value());
     m_delete->setEnabled(selected && userPin);
-    m_login->setEnabled(userPin && !m_withPrivate);
+    m_login->setEnabled(userPin && !m_ops->loggedIn());
+    m_logout->setEnabled(idle && m_ops->loggedIn());
     m_reload->setEnabled(idle);
     m_initUserPin->setText(user == pkcs11::PinWarning::Locked ? tr("&Unblock User PIN…")
                                                               : tr("Set or &Unblock User PIN…"));
+}
+
+void TokenPage::showLogin()
+{
+    const bool in = m_ops->loggedIn();
+    m_ui->loginStateLabel->setText(in ? tr("Logged in") : QString());
+    m_ui->loginStateLabel->setToolTip(
+        in ? tr("The user PIN is not asked again until Log Out (Ctrl+Shift+L).") : QString());
+    m_ui->loginStateLabel->setStyleSheet(
+        QStringLiteral("QLabel { color: #0b5d1e; font-weight: bold; padding: 0 6px; }"));
+    m_ui->loginStateLabel->setVisible(in);
+    m_ui->loginButton->setDefaultAction(in ? m_logout : m_login);
+    updateActions();
 }
 
 void TokenPage::showUseKey()

@@ -50,6 +50,11 @@ public:
     std::optional<pkcs11::ObjectInfo> selectedObject() const;
     TokenOperations *operations() const { return m_ops; }
 
+Q_SIGNALS:
+    /// The shown token was initialised and is now listed under `deviceId`
+    /// (a blank token gets its serial): the window keeps it selected.
+    void tokenInitialised(const QString &deviceId);
+
 private:
     void createActions();
     void updateActions();
@@ -61,6 +66,8 @@ private:
     /// A cancelled operation: neither success nor failure, says what was done.
     void showCancelled(const QString &message);
     void updateCancel();
+    /// The "Logged in" mark and which of Log In and Log Out the button offers.
+    void showLogin();
     void showDetails();
     /// "Use this key in…" for the selected key or certificate.
     void showUseKey();
@@ -91,6 +98,7 @@ private:
     QAction *m_useKey = nullptr;
     QAction *m_delete = nullptr;
     QAction *m_login = nullptr;
+    QAction *m_logout = nullptr;
     QAction *m_reload = nullptr;
     QAction *m_cancel = nullptr;
 };

@@ -32,8 +32,13 @@ TokenPageController::TokenPageController(QWidget *pageParent, QStringList extraM
     , m_page(new TokenPage(m_service.get(), pageParent))
 {
     m_page->setObjectName(QStringLiteral("tokenPage"));
+    // The user PIN is asked once per token; Log Out, removing the token or
+    // closing the window (the service goes) ends the login.
+    m_service->setKeepLogins(true);
     connect(m_service.get(), &pkcs11::TokenService::tokenModified, this,
             &TokenPageController::tokenModified);
+    connect(m_page.data(), &TokenPage::tokenInitialised, this,
+            &TokenPageController::tokenInitialised);
 }
 
 TokenPageController::~TokenPageController()

@@ -44,6 +44,8 @@ Q_SIGNALS:
     /// An operation changed a token (objects, PINs, label): the device list
     /// should look again (DeviceDirectory::refresh).
     void tokenModified();
+    /// The shown token was initialised and is now listed under `deviceId`.
+    void tokenInitialised(const QString &deviceId);
 
 private:
     std::unique_ptr<pkcs11::TokenService> m_service;

@@ -33,10 +33,15 @@ void TokenOperations::initToken()
                  return;
              }
              setToken(after.value());
+             Q_EMIT tokenInitialised(m_token);
              m_objects.clear();
              Q_EMIT objectsChanged(m_objects, false);
+             const QString serial = m_token.serial;
              if (!setUserPin) {
-                 afterChange(tr("Token initialised as “%1”.").arg(label), {});
+                 afterChange(serial.isEmpty()
+                                 ? tr("Token initialised as “%1”.").arg(label)
+                                 : tr("Token initialised as “%1” (serial %2).").arg(label, serial),
+                             {});
                  return;
              }
              if (cancel.isCancelled()) {
@@ -50,13 +55,17 @@ void TokenOperations::initToken()
                  return;
              }
              step(tr("Setting the user PIN…"), m_service->initUserPin(ref(), soPin, userPin),
-                  [this, label](Status st) {
+                  [this, label, serial](Status st) {
                       if (!st) {
                           fail(st.error());
                           reloadTokenInfo();
                           return;
                       }
-                      afterChange(tr("Token initialised as “%1”; user PIN set.").arg(label), {});
+                      afterChange(serial.isEmpty()
+                                      ? tr("Token initialised as “%1”; user PIN set.").arg(label)
+                                      : tr("Token initialised as “%1” (serial %2); user PIN set.")
+                                            .arg(label, serial),
+                                  {});
                   });
          });
 }

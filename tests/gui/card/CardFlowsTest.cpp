@@ -301,9 +301,12 @@ private Q_SLOTS:
         d->findChild<QLineEdit *>(QStringLiteral("emailEdit"))
             ->setText(QStringLiteral("jane@example.org"));
         auto *algo = d->findChild<QComboBox *>(QStringLiteral("algorithmCombo"));
-        const int ed = algo->findData(QStringLiteral("ed25519"));
-        QVERIFY(ed >= 0);
-        algo->setCurrentIndex(ed);
+        // Names people use; the recommended algorithm comes first and is chosen.
+        QCOMPARE(algo->currentIndex(), 0);
+        QVERIFY2(algo->itemText(0).startsWith(QStringLiteral("Ed25519 (recommended)")),
+                 qPrintable(algo->itemText(0)));
+        QVERIFY(algo->findText(QStringLiteral("RSA 2048")) > 0);
+        QVERIFY(algo->findText(QStringLiteral("NIST P-256")) > 0);
         screenshot(d, "generate-all-dialog");
         // Admin PIN for the key attributes and the keys (scdaemon keeps it
         // for a while), user PIN for the certificate's self-signatures (once,
@@ -334,8 +337,8 @@ private Q_SLOTS:
         QVERIFY2(value("certificateValue").startsWith(QStringLiteral("Jane Tester")),
                  qPrintable(value("certificateValue")));
         QVERIFY(value("certificateValue").contains(QStringLiteral("authentication key")));
-        QCOMPARE(value("key1Row0"), QStringLiteral("ed25519"));
-        QCOMPARE(value("key2Row0"), QStringLiteral("cv25519"));
+        QCOMPARE(value("key1Row0"), QStringLiteral("Ed25519"));
+        QCOMPARE(value("key2Row0"), QStringLiteral("Curve25519 (encryption)"));
         m_cert = fprs[0];
         roundTrip(m_cert, kNewUser);
     }

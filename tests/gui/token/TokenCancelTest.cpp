@@ -219,7 +219,8 @@ private Q_SLOTS:
             type(d, "labelEdit", QStringLiteral("cancel-p12"));
             return accept(d);
         });
-        dialogs.push(userPin);
+        // The user PIN given for the key pair still holds: the token stays logged in.
+        QVERIFY(ops->loggedIn());
         page->findChild<QAction *>(QStringLiteral("actionImportPkcs12"))->trigger();
         QTRY_VERIFY_WITH_TIMEOUT(import.reached(), kTimeoutMs);
         QVERIFY(objectsOnToken().contains(QStringLiteral("cancel-p12"))); // the key is written
@@ -246,11 +247,11 @@ private Q_SLOTS:
             type(d, "labelEdit", QStringLiteral("cancel-p12"));
             return accept(d);
         });
-        dialogs.push(userPin);
         page->findChild<QAction *>(QStringLiteral("actionImportPkcs12"))->trigger();
         QTRY_VERIFY2_WITH_TIMEOUT(!ops->busy() &&
                                       status->text().startsWith(QStringLiteral("Imported")),
                                   qPrintable(status->text()), kTimeoutMs);
+        QVERIFY(dialogs.done()); // one PIN dialog for the three operations
         // Key, public key and certificate, each labelled (the subject names it too).
         QCOMPARE(
             objectsOnToken().count(QRegularExpression(QStringLiteral("label:\\s+cancel-p12\\n"))),

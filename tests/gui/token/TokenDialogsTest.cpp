@@ -132,6 +132,16 @@ private Q_SLOTS:
         QVERIFY(KeyGenDialog::offeredTypes({rsa}).size() == 1);
 
         KeyGenDialog d({rsa, ec});
+        // Names people use, the recommended type first and chosen; the data keeps the machine name.
+        auto *combo = d.findChild<QComboBox *>(QStringLiteral("typeCombo"));
+        QCOMPARE(combo->currentIndex(), 0);
+        QCOMPARE(combo->itemText(0), QStringLiteral("RSA 2048 (recommended)"));
+        QCOMPARE(combo->itemData(0).toString(), QStringLiteral("RSA 2048"));
+        const int p256 = combo->findData(QStringLiteral("EC prime256v1"));
+        QVERIFY(p256 > 0);
+        QCOMPARE(combo->itemText(p256), QStringLiteral("NIST P-256"));
+        QCOMPARE(combo->itemText(combo->findData(QStringLiteral("EC secp384r1"))),
+                 QStringLiteral("NIST P-384"));
         QVERIFY(!okButton(d)->isEnabled()); // no label
         type(d, "labelEdit", QStringLiteral("k1"));
         type(d, "idEdit", QStringLiteral("0a0"));

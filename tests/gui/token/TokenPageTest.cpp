@@ -52,8 +52,11 @@ namespace {
 
 constexpr int kOpTimeoutMs = 60000;
 
+int pinPrompts = 0; ///< PIN dialogs the script answered
+
 QDialog::DialogCode pin(QDialog &d, const QString &value)
 {
+    ++pinPrompts;
     if (!qobject_cast<PinDialog *>(&d)) {
         qWarning() << "expected the PIN dialog, got" << d.windowTitle();
         return QDialog::Rejected;
@@ -179,6 +182,9 @@ private Q_SLOTS:
         screenshot(&window, QStringLiteral("4-wrong-pin"));
 
         phase("wrong PIN shown");
+        QCOMPARE(pinPrompts, 1);
+        auto *loginState = page->findChild<QLabel *>(QStringLiteral("loginStateLabel"));
+        QVERIFY(loginState && !loginState->isVisible()); // a wrong PIN does not log in
         // 3. Key pair: EC P-256, sensitive and not extractable by default.
         dialogs.push([](QDialog &d) {
             auto *k = qobject_cast<KeyGenDialog *>(&d);
@@ -205,6 +211,13 @@ private Q_SLOTS:
                                       status->text().contains(QStringLiteral("generated")),
                                   qPrintable(status->text()), kOpTimeoutMs);
         QVERIFY(!banner->isVisible()); // the right PIN cleared "count low"
+        // One login for the token session: it shows, and the PIN is not asked again.
+        QCOMPARE(pinPrompts, 2);
+        QVERIFY(ops->loggedIn());
+        QTRY_VERIFY(loginState->isVisible());
+        QCOMPARE(loginState->text(), QStringLiteral("Logged in"));
+        QVERIFY(action("actionLogOut")->isEnabled());
+        QVERIFY(!action("actionShowPrivateObjects")->isEnabled());
         tabs->setCurrentIndex(2);
         QTRY_VERIFY(rowOf(objects, QStringLiteral("gui-key"), QStringLiteral("private key")) >= 0);
 
@@ -224,8 +237,7 @@ private Q_SLOTS:
             d.findChild<QCheckBox *>(QStringLiteral("serverAuthCheck"))->setChecked(true);
             return accept(d, QStringLiteral("6-csr-dialog"));
         });
-        dialogs.push([](QDialog &d) { return int(pin(d, QStringLiteral("123456"))); });
-        action("actionCreateCsr")->trigger();
+        action("actionCreateCsr")->trigger(); // logged in: no PIN asked
         QTRY_VERIFY2_WITH_TIMEOUT(!ops->busy() && status->text().contains(QStringLiteral("saved")),
                                   qPrintable(status->text()), kOpTimeoutMs);
 
@@ -237,7 +249,6 @@ private Q_SLOTS:
             type(d, "cnEdit", QStringLiteral("gui.example.org"));
             return accept(d, QStringLiteral("7-selfsigned-dialog"));
         });
-        dialogs.push([](QDialog &d) { return int(pin(d, QStringLiteral("123456"))); });
         action("actionSelfSigned")->trigger();
         QTRY_VERIFY2_WITH_TIMEOUT(
             !ops->busy() && status->text().contains(QStringLiteral("written onto the token")),
@@ -248,8 +259,9 @@ private Q_SLOTS:
         auto *details = page->findChild<QPlainTextEdit *>(QStringLiteral("detailsView"));
         QVERIFY(details->toPlainText().contains(QStringLiteral("SHA-256 fingerprint")));
         QVERIFY(details->toPlainText().contains(QStringLiteral("CN=gui.example.org")));
-        screenshot(&window, QStringLiteral("8-objects"));
+        screenshot(&window, QStringLiteral("8-objects-logged-in"));
         QVERIFY(dialogs.done());
+        QCOMPARE(pinPrompts, 2); // generate, CSR and certificate: one PIN
 
         phase("certificate written");
 
@@ -317,14 +329,42 @@ private Q_SLOTS:
             }
             return box->result();
         });
-        dialogs.push([](QDialog &d) { return int(pin(d, QStringLiteral("123456"))); });
         action("actionDelete")->trigger();
         QTRY_VERIFY2_WITH_TIMEOUT(!ops->busy() &&
                                       status->text().contains(QStringLiteral("Deleted")),
                                   qPrintable(status->text()), kOpTimeoutMs);
         QTRY_VERIFY(rowOf(objects, QStringLiteral("gui-key"), QStringLiteral("certificate")) < 0);
         QVERIFY(dialogs.done());
+        QCOMPARE(pinPrompts, 2);
         phase("exported, URI copied, certificate deleted");
+
+        // Log Out (keyboard: Ctrl+Shift+L): the state goes, the next operation asks again.
+        window.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&window));
+        objects->setFocus();
+        QTest::keyClick(objects, Qt::Key_L, Qt::ControlModifier | Qt::ShiftModifier);
+        QTRY_VERIFY2_WITH_TIMEOUT(!ops->busy() &&
+                                      status->text().contains(QStringLiteral("Logged out")),
+                                  qPrintable(status->text()), kOpTimeoutMs);
+        QVERIFY(!ops->loggedIn());
+        QVERIFY(!loginState->isVisible());
+        QVERIFY(!action("actionLogOut")->isEnabled());
+        const QString csr2Path = work.filePath(QStringLiteral("gui2.csr"));
+        objects->selectRow(rowOf(objects, QStringLiteral("gui-key"), QStringLiteral("public key")));
+        QVERIFY(action("actionCreateCsr")->isEnabled());
+        dialogs.push([csr2Path](QDialog &d) {
+            type(d, "cnEdit", QStringLiteral("again.example.org"));
+            type(d, "pathEdit", csr2Path);
+            return accept(d);
+        });
+        dialogs.push([](QDialog &d) { return int(pin(d, QStringLiteral("123456"))); });
+        action("actionCreateCsr")->trigger();
+        QTRY_VERIFY2_WITH_TIMEOUT(!ops->busy() && status->text().contains(QStringLiteral("saved")),
+                                  qPrintable(status->text()), kOpTimeoutMs);
+        QVERIFY(dialogs.done());
+        QCOMPARE(pinPrompts, 3);
+        QTRY_VERIFY(loginState->isVisible());
+        QVERIFY(QFile::exists(csr2Path));
         // Judges that are not Keyward.
         int rc = 0;
         const QString listed =
