@@ -53,7 +53,13 @@ MainWindow::MainWindow(app::DeviceDirectory *devices, QWidget *parent)
     bench::installBenchmarkAction(this, model);
     connect(m_ui->actionKeyToCard, &QAction::triggered, this, [this] {
         if (m_devices->agentSession()) {
-            keytocard::openKeyToCardWizard(m_devices->agentSession(), this);
+            auto *wizard = keytocard::openKeyToCardWizard(m_devices->agentSession(), this);
+            // The card holds other keys now: the card page shows them without Read card.
+            connect(wizard, &QDialog::finished, m_cardPage, [this] {
+                if (m_ui->pages->currentWidget() == m_cardPage) {
+                    m_cardPage->rereadAfterChange();
+                }
+            });
         }
     });
 }
@@ -64,6 +70,12 @@ void MainWindow::onRowsInserted()
 {
     // Groups stay open so a newly inserted card is visible at once.
     m_ui->deviceView->expandAll();
+    // The card the page showed came back (re-inserted) while nothing else was chosen: show it
+    // again, read afresh.
+    const QModelIndex back = m_devices->model()->indexOf(m_cardPage->shownId());
+    if (back.isValid() && !m_devices->model()->device(m_ui->deviceView->currentIndex())) {
+        m_ui->deviceView->setCurrentIndex(back);
+    }
 }
 
 void MainWindow::onSelectionChanged()
