@@ -53,13 +53,9 @@ MainWindow::MainWindow(app::DeviceDirectory *devices, QWidget *parent)
     bench::installBenchmarkAction(this, model);
     connect(m_ui->actionKeyToCard, &QAction::triggered, this, [this] {
         if (m_devices->agentSession()) {
-            auto *wizard = keytocard::openKeyToCardWizard(m_devices->agentSession(), this);
-            // The card holds other keys now: the card page shows them without Read card.
-            connect(wizard, &QDialog::finished, m_cardPage, [this] {
-                if (m_ui->pages->currentWidget() == m_cardPage) {
-                    m_cardPage->rereadAfterChange();
-                }
-            });
+            // The card holds other keys afterwards: the card page shows them without Read card.
+            m_cardPage->rereadWhenClosed(
+                keytocard::openKeyToCardWizard(m_devices->agentSession(), this));
         }
     });
 }

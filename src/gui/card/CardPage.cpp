@@ -16,6 +16,7 @@
 #include "openpgp/GenerateKeyCommand.h"
 #include "openpgp/SetKeyAttrCommand.h"
 
+#include <QDialog>
 #include <QFontDatabase>
 #include <QFormLayout>
 #include <QFutureWatcher>
@@ -182,6 +183,15 @@ void CardPage::setSession(openpgp::AgentSession *session)
             watch, &TouchWatch::touchEnded, this, [this] { m_touchBanner->hide(); },
             Qt::QueuedConnection);
     }
+}
+
+void CardPage::rereadWhenClosed(QDialog *dialog)
+{
+    connect(dialog, &QDialog::finished, this, [this] {
+        if (isVisible()) {
+            rereadAfterChange();
+        }
+    });
 }
 
 void CardPage::showTouchPrompt(const QString &serial)

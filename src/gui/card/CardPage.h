@@ -16,6 +16,7 @@
 #include <functional>
 #include <memory>
 
+class QDialog;
 class QFormLayout;
 class QLabel;
 
@@ -84,6 +85,9 @@ public:
     /// The outcome line of the last operation.
     QString lastResult() const;
 
+    /// Read the card again (rereadAfterChange()) when `dialog` closes, if the page is shown then:
+    /// for the keytocard wizard, which changes the card without the page.
+    void rereadWhenClosed(QDialog *dialog);
     /// The "Touch your key" banner's text while shown (empty otherwise).
     QString touchPrompt() const;
 
