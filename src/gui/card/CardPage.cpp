@@ -31,11 +31,13 @@ constexpr int kKeyRows = 5;
 constexpr int kRereadMs = 15000;
 constexpr int kRereadRetryMs = 250;
 
-/// Errors that mean "not yet": scdaemon (or the card) is coming back.
+/// Errors that mean "not yet": scdaemon (or the card) is coming back. GnuPG 2.2's scdaemon
+/// answers the first command after the card left with "General error" (GPG_ERR_GENERAL, 1).
 bool transientReadError(const Error &e)
 {
     return e.is(ErrorKind::NoCard) || e.is(ErrorKind::CardRemoved) ||
-           e.is(ErrorKind::AgentUnavailable) || e.is(ErrorKind::Busy);
+           e.is(ErrorKind::AgentUnavailable) || e.is(ErrorKind::Busy) ||
+           (e.domain == ErrorDomain::Gpg && e.code == 1);
 }
 const char *kLowStyle = "QLabel { color: #8a1c12; font-weight: bold; }";
 } // namespace

@@ -165,6 +165,33 @@ private Q_SLOTS:
                     .startsWith(QStringLiteral("OK")));
     }
 
+    void rereadWaitsForTheCardToComeBack()
+    {
+        // The card is gone for a moment (as while scdaemon resets it): the re-read after a change
+        // keeps trying instead of reporting "no card", and shows the card once it answers.
+        QVERIFY(cardControl({QStringLiteral("remove")}).startsWith(QStringLiteral("OK")));
+        auto *subtitle = m_page->findChild<QLabel *>(QStringLiteral("cardSubtitleLabel"));
+        QVERIFY(subtitle);
+        const QString waiting = QStringLiteral("Waiting for the card to answer again…");
+        QSignalSpy failed(m_page.get(), &CardPage::readFailed);
+        QTRY_VERIFY_WITH_TIMEOUT(
+            [&] {
+                if (subtitle->text() != waiting && !m_page->isBusy()) {
+                    m_page->rereadAfterChange(); // until scdaemon has noticed the card left
+                }
+                return subtitle->text() == waiting;
+            }(),
+            30000);
+        QSignalSpy read(m_page.get(), &CardPage::cardRead);
+        QVERIFY(cardControl({QStringLiteral("insert")}).startsWith(QStringLiteral("OK")));
+        QVERIFY(read.wait(30000));
+        QVERIFY2(failed.isEmpty(),
+                 qPrintable(failed.isEmpty() ? QString()
+                                             : failed.first().at(0).value<Error>().technical()));
+        QVERIFY(subtitle->text() != waiting);
+        sameAsGpg();
+    }
+
     void kdfOnShownWithoutReadCard()
     {
         Prompt::setNextAnswers({true});
