@@ -4,6 +4,8 @@
 #include "CardOptions.h"
 #include "Confirm.h"
 
+#include "core/TouchWatch.h"
+
 #include "openpgp/CardReader.h"
 #include "openpgp/SecureBytes.h"
 
@@ -12,8 +14,10 @@
 #include <QJsonDocument>
 #include <QMap>
 
+#include <atomic>
 #include <cstdio>
 #include <iostream>
+#include <memory>
 #include <string>
 
 #include <termios.h>
@@ -230,6 +234,24 @@ int runCommand(CardCommand *cmd, QTextStream &out, QTextStream &err, bool json,
         out << cmd->message() << '\n';
     }
     return 0;
+}
+
+void announceTouch(AgentSession &session)
+{
+    // Straight from the watch's thread: the main thread may be blocked on the operation. Once
+    // per run: a second touch (gpg may sign twice) needs no second line.
+    auto said = std::make_shared<std::atomic_bool>(false);
+    QObject::connect(
+        session.touchWatch(), &TouchWatch::touchWanted, session.touchWatch(),
+        [said](const QString &serial) {
+            if (said->exchange(true)) {
+                return;
+            }
+            const QByteArray line = openpgp::touchPromptText(serial).toLocal8Bit() + '\n';
+            std::fputs(line.constData(), stderr);
+            std::fflush(stderr);
+        },
+        Qt::DirectConnection);
 }
 
 Result<CardInfo> readCard(AgentSession &session)

@@ -35,6 +35,9 @@ std::optional<openpgp::KeySlot> parseSlot(const QString &s);
 /// Run one command object to its end (the CLI's only event loop); 0 or 1.
 int runCommand(openpgp::CardCommand *cmd, QTextStream &out, QTextStream &err, bool json,
                const QJsonObject &extra = {});
+/// Print the touch prompt on stderr (also with --json; once per run) when an operation of
+/// `session` waits for the card's button.
+void announceTouch(openpgp::AgentSession &session);
 /// Read the whole card (blocking; the CLI has nothing else to do).
 Result<openpgp::CardInfo> readCard(openpgp::AgentSession &session);
 

@@ -253,6 +253,7 @@ int runCardCommand(const QStringList &argsIn, QTextStream &out, QTextStream &err
     const QString sub = args.takeFirst();
 
     AgentSession session;
+    announceTouch(session);
     std::unique_ptr<CardCommand> cmd;
     QJsonObject extra;
 

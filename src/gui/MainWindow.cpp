@@ -55,7 +55,9 @@ MainWindow::MainWindow(app::DeviceDirectory *devices, QWidget *parent)
     bench::installBenchmarkAction(this, model);
     connect(m_ui->actionKeyToCard, &QAction::triggered, this, [this] {
         if (m_devices->agentSession()) {
-            keytocard::openKeyToCardWizard(m_devices->agentSession(), this);
+            // The card holds other keys afterwards: the card page shows them without Read card.
+            m_cardPage->rereadWhenClosed(
+                keytocard::openKeyToCardWizard(m_devices->agentSession(), this));
         }
     });
 }
@@ -66,7 +68,15 @@ void MainWindow::onRowsInserted()
 {
     // Groups stay open so a newly inserted card is visible at once.
     m_ui->deviceView->expandAll();
-    selectFollowedToken();
+    if (selectFollowedToken()) {
+        return;
+    }
+    // The card the page showed came back (re-inserted) while nothing else was chosen: show it
+    // again, read afresh.
+    const QModelIndex back = m_devices->model()->indexOf(m_cardPage->shownId());
+    if (back.isValid() && !m_devices->model()->device(m_ui->deviceView->currentIndex())) {
+        m_ui->deviceView->setCurrentIndex(back);
+    }
 }
 
 void MainWindow::followToken(const QString &id)

@@ -5,16 +5,19 @@
 #include "GpgError.h"
 #include "LoopbackChannel.h"
 #include "core/Logging.h"
+#include "core/TouchWatch.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
 #include <QProcess>
+#include <QScopeGuard>
 #include <QStandardPaths>
 #include <QThread>
 
 #include <gpgme++/context.h>
 #include <gpgme++/global.h>
 
+#include <algorithm>
 #include <csignal>
 #include <mutex>
 
@@ -49,11 +52,30 @@ QString commandWord(const QByteArray &command)
     return QString::fromLatin1(name);
 }
 
+/// For a command that uses a card key (PKSIGN, PKDECRYPT, PKAUTH, also through "SCD"): the slot
+/// it names (1..3, 0 when it names a keygrip); -1 for every other command.
+int keyOperationSlot(const QByteArray &command)
+{
+    const QList<QByteArray> words = command.split(' ');
+    const int first = words.value(0) == "SCD" ? 1 : 0;
+    const QByteArray verb = words.value(first);
+    if (verb != "PKSIGN" && verb != "PKDECRYPT" && verb != "PKAUTH") {
+        return -1;
+    }
+    for (const QByteArray &w : words) {
+        if (w.startsWith("OPENPGP.") && w.size() == 9 && w[8] >= '1' && w[8] <= '3') {
+            return w[8] - '0';
+        }
+    }
+    return 0;
+}
+
 } // namespace
 
 AgentSession::AgentSession(QObject *parent)
     : QObject(parent)
     , m_worker(std::make_unique<Worker>(QStringLiteral("keyward-agent")))
+    , m_touchWatch(std::make_unique<TouchWatch>())
 {
     initGpgme();
 }
@@ -137,11 +159,30 @@ Result<AssuanReply> AgentSession::attempt(const QByteArray &command, const Inqui
     gpg_error_t err = 0; // with its source: who failed matters below
     QString detail;
     qCDebug(lcAssuan) << ">" << commandWord(command) << (m_loopback ? "(loopback)" : "");
+    // The touch prompt hook: while the agent asks for a PIN, the card waits for nobody.
+    const int keySlot = keyOperationSlot(command);
+    InquireHandler asked = inquire;
+    if (keySlot >= 0 && inquire) {
+        asked = [this, keySlot, &inquire](const QByteArray &keyword, const QByteArray &args) {
+            keyOperationEnded();
+            Result<QByteArray> answer = inquire(keyword, args);
+            keyOperationStarted(keySlot);
+            return answer;
+        };
+    }
+    if (keySlot >= 0) {
+        keyOperationStarted(keySlot);
+    }
+    const auto answered = qScopeGuard([this, keySlot] {
+        if (keySlot >= 0) {
+            keyOperationEnded();
+        }
+    });
     if (m_loopback) {
         if (!m_loop) {
             m_loop = std::make_unique<LoopbackChannel>();
         }
-        err = m_loop->transact(command, inquire, reply, sawResponse, inquireError);
+        err = m_loop->transact(command, asked, reply, sawResponse, inquireError);
     } else {
         if (Status s = ensureConnected(); !s) {
             if (isConnectionError(static_cast<gpg_err_code_t>(s.error().code))) {
@@ -149,7 +190,7 @@ Result<AssuanReply> AgentSession::attempt(const QByteArray &command, const Inqui
             }
             return s.error();
         }
-        auto collector = std::make_unique<AssuanCollector>(inquire);
+        auto collector = std::make_unique<AssuanCollector>(asked);
         AssuanCollector *c = collector.get();
         const GpgME::Error e = m_ctx->assuanTransact(command.constData(), std::move(collector));
         // Take the transaction back so nothing of it outlives the command.
@@ -239,6 +280,22 @@ Result<AssuanReply> AgentSession::transactNow(const QByteArray &command,
         return e;
     }
     return r;
+}
+
+void AgentSession::keyOperationStarted(int slot)
+{
+    const bool uif = slot >= 1 && slot <= 3 ? m_touch.uif[static_cast<size_t>(slot - 1)]
+                                            : std::any_of(m_touch.uif.begin(), m_touch.uif.end(),
+                                                          [](bool b) { return b; });
+    if (m_touch.serial.isEmpty() || !(uif || m_touch.isVirtual)) {
+        return; // a card that never asks for a touch: no prompt for a slow answer
+    }
+    m_touchWatch->arm(m_touch.serial);
+}
+
+void AgentSession::keyOperationEnded()
+{
+    m_touchWatch->disarm();
 }
 
 Status AgentSession::setLoopbackPinentry(bool loopback)

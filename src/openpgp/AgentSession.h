@@ -16,6 +16,10 @@ namespace GpgME {
 class Context;
 }
 
+namespace keyward {
+class TouchWatch;
+}
+
 namespace keyward::openpgp {
 class LoopbackChannel;
 }
@@ -71,6 +75,28 @@ public:
     /// connection, and gpg-agent runs its own pinentry.
     Status setLoopbackPinentry(bool loopback);
 
+    /// What decides whether an operation with a card key may wait for a touch: the card's serial
+    /// (as shown to the user), whether it is the virtual card, and per slot whether its touch
+    /// policy (UIF) is anything but off.
+    struct TouchContext
+    {
+        QString serial;
+        bool isVirtual = false;
+        std::array<bool, 3> uif{};
+    };
+    /// Worker thread only: remember what the last reading of the card showed (CardReader does).
+    void setTouchContext(const TouchContext &context) { m_touch = context; }
+    /// The touch prompt hook: touchWanted() when an operation with a card key that may need a
+    /// touch has not answered within 200 ms, touchEnded() when it answered. Its signals come from
+    /// another thread.
+    TouchWatch *touchWatch() const { return m_touchWatch.get(); }
+    /// Worker thread only: an operation that uses the key in `slot` (1..3; 0 when not known)
+    /// starts; the prompt follows when it may need a touch. Commands sent with transactNow() do
+    /// this themselves; operations that reach the agent another way (gpg through GPGME) call it.
+    void keyOperationStarted(int slot);
+    /// Worker thread only: the card answered (or the operation now waits for a PIN instead).
+    void keyOperationEnded();
+
     /// How many connections this session has opened so far (1 in normal use).
     int connectionCount() const { return m_connections.loadRelaxed(); }
 
@@ -101,6 +127,8 @@ private:
     bool m_loopback = false;
     std::array<int, 3> m_version{};
     QAtomicInt m_connections;
+    TouchContext m_touch; // worker thread only
+    std::unique_ptr<TouchWatch> m_touchWatch;
 };
 
 } // namespace keyward::openpgp

@@ -55,6 +55,13 @@ QString slotKeyword(KeySlot slot)
     return QStringLiteral("auth");
 }
 
+QString touchPromptText(const QString &serial)
+{
+    return QCoreApplication::translate("keyward::openpgp::CardInfo",
+                                       "Touch your key (serial %1) to confirm.")
+        .arg(serial);
+}
+
 QString touchPolicyName(TouchPolicy policy)
 {
     switch (policy) {

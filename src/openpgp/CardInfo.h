@@ -96,6 +96,9 @@ QString isoName(const QString &surname, const QString &givenNames);
 TouchPolicy parseUif(QByteArrayView value);
 /// Text for a touch policy ("on", "fixed", ...), translated.
 QString touchPolicyName(TouchPolicy policy);
+/// "Touch your key (serial X) to confirm.", translated: the window and keyward-cli say it while
+/// an operation waits for the card's button (AgentSession::touchWatch()).
+QString touchPromptText(const QString &serial);
 /// Algorithm names from a DO FA value (list of C1/C2/C3/DA attribute entries),
 /// de-duplicated, in card order.
 QStringList algorithmsFromFa(QByteArrayView fa);

@@ -230,6 +230,13 @@ Result<CardInfo> CardReader::readNow(AgentSession &session)
     if (auto atr = session.transactNow("SCD APDU --atr", {}, op)) {
         info.isVirtual = isVirtualReaderCard(QByteArray::fromHex(atr->first("CARD-ATR")));
     }
+    // What the touch prompt goes by for the operations that follow.
+    AgentSession::TouchContext touch{info.aid.serialText(), info.isVirtual, {}};
+    for (size_t i = 0; i < 3; ++i) {
+        const TouchPolicy p = info.keys[i].touch;
+        touch.uif[i] = p != TouchPolicy::Unknown && p != TouchPolicy::Off;
+    }
+    session.setTouchContext(touch);
     return info;
 }
 

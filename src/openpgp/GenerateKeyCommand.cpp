@@ -34,8 +34,9 @@ namespace {
 class PinBridge : public GpgME::PassphraseProvider
 {
 public:
-    explicit PinBridge(PinProvider *provider)
+    PinBridge(PinProvider *provider, AgentSession &session)
         : m_provider(provider)
+        , m_session(session)
     {}
 
     char *getPassphrase(const char *hint, const char *description, bool previousWasBad,
@@ -49,7 +50,10 @@ public:
         const PinKind kind =
             desc.contains("Admin") || desc.contains("admin") ? PinKind::AdminPin : PinKind::UserPin;
         qCDebug(lcOpenPgp) << "gpg asks for a PIN:" << (hint ? hint : "") << desc;
+        // No touch prompt while the user types a PIN; the card's turn comes after it.
+        m_session.keyOperationEnded();
         Result<QByteArray> pin = m_provider->pin(kind, pinKindName(kind));
+        m_session.keyOperationStarted(1);
         if (!pin) {
             canceled = true;
             return nullptr;
@@ -62,29 +66,38 @@ public:
 
 private:
     PinProvider *m_provider;
+    AgentSession &m_session;
 };
 
-/// One GPGME context on the worker, with loopback PIN entry when a provider is set.
+/// One GPGME context on the worker, with loopback PIN entry when a provider is set. gpg makes
+/// self-signatures with the card's signature key through it: while it lives, the touch prompt
+/// hook is armed (and paused while a PIN is asked).
 struct GpgContext
 {
     std::unique_ptr<GpgME::Context> ctx;
     std::unique_ptr<PinBridge> bridge;
+    AgentSession &session;
 
-    explicit GpgContext(PinProvider *provider)
+    GpgContext(PinProvider *provider, AgentSession &s)
         : ctx(GpgME::Context::createForProtocol(GpgME::OpenPGP))
+        , session(s)
     {
         if (ctx && provider) {
-            bridge = std::make_unique<PinBridge>(provider);
+            bridge = std::make_unique<PinBridge>(provider, session);
             ctx->setPinentryMode(GpgME::Context::PinentryLoopback);
             ctx->setPassphraseProvider(bridge.get());
         }
+        session.keyOperationStarted(1);
     }
     ~GpgContext()
     {
+        session.keyOperationEnded();
         if (ctx) {
             ctx->setPassphraseProvider(nullptr);
         }
     }
+    GpgContext(const GpgContext &) = delete;
+    GpgContext &operator=(const GpgContext &) = delete;
 };
 
 QByteArray gpgTimestamp(qint64 secs)
@@ -368,7 +381,7 @@ Status GenerateKeyCommand::createCertificate(const QByteArray &primaryGrip, int 
     p += "%commit\n</GnupgKeyParms>\n";
 
     qCDebug(lcOpenPgp).noquote() << "gpg --gen-key parameters:\n" << p;
-    GpgContext g(pinProvider());
+    GpgContext g(pinProvider(), session());
     if (!g.ctx) {
         return Error::internal(title(), QStringLiteral("no GPGME OpenPGP context"));
     }
@@ -388,7 +401,7 @@ Status GenerateKeyCommand::addCardKey(KeySlot slot, const QByteArray &oldSubkey)
 {
     progress(0, -1,
              tr("generating the %1 and adding it to the certificate").arg(keySlotName(slot)));
-    GpgContext g(pinProvider());
+    GpgContext g(pinProvider(), session());
     if (!g.ctx) {
         return Error::internal(title(), QStringLiteral("no GPGME OpenPGP context"));
     }

@@ -11,7 +11,7 @@ const char *usage()
            "       keyward-vcard --list-profiles\n"
            "       keyward-vcard ctl SOCKET COMMAND [ARGS]\n"
            "         COMMAND: remove | insert | fail N [SW] | latency MS | status | quit\n"
-           "                  | touch approve [MS] | touch deny\n";
+           "                  | touch approve [MS] | touch deny | touch hold | touch press\n";
 }
 
 std::optional<Options> parseOptions(const std::vector<std::string> &args, std::string &error)

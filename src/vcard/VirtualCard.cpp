@@ -73,6 +73,7 @@ void VirtualCard::dropConnection(bool reconnectSoon)
     m_vpcd.disconnect();
     m_session.powerOff();
     m_delayedReply.reset();
+    m_waitingForPress = false;
     m_backoffMs = 100;
     m_nextConnect = Clock::now() + std::chrono::milliseconds(reconnectSoon ? 100 : 0);
 }
@@ -118,6 +119,15 @@ void VirtualCard::onFrame(const Bytes &payload)
         log(line);
     }
     const OperationCost cost = m_session.lastOperation();
+    if (cost.touched && m_holdTouch) {
+        // touch hold: the answer waits for "touch press" (or one that came early).
+        m_delayedReply = reply;
+        m_replyAt = Clock::now();
+        m_waitingForPress = !m_pressPending;
+        m_pressPending = false;
+        log(m_waitingForPress ? "waiting for touch press" : "touch pressed in advance");
+        return;
+    }
     const auto delay = std::chrono::milliseconds(m_latencyMs) + m_timing.delayFor(cost) +
                        std::chrono::milliseconds(cost.touched ? m_touchDelayMs : 0);
     if (delay.count() > 0) {
@@ -169,21 +179,42 @@ std::string VirtualCard::control(const std::string &line)
         return "OK latency " + std::to_string(ms);
     }
     if (command == "touch") {
-        // touch approve [MS]: "press" the button after MS; touch deny: never press it.
+        // touch approve [MS]: "press" the button after MS; touch deny: never press it;
+        // touch hold: wait for "touch press" (one press that comes early counts for the next
+        // touch).
         std::string mode;
         long ms = 0;
         in >> mode;
+        const std::string usage =
+            "ERR usage: touch approve [MS] | touch deny | touch hold | touch press";
         if (mode == "deny") {
             m_session.applet().setTouchPolicy(TouchPolicy::Deny);
+            m_holdTouch = false;
             return "OK touch deny";
         }
+        if (mode == "hold") {
+            m_session.applet().setTouchPolicy(TouchPolicy::Approve);
+            m_holdTouch = true;
+            m_pressPending = false;
+            return "OK touch hold";
+        }
+        if (mode == "press") {
+            if (m_waitingForPress) {
+                m_waitingForPress = false;
+                m_replyAt = Clock::now();
+                return "OK touch press";
+            }
+            m_pressPending = true;
+            return "OK touch press pending";
+        }
         if (mode != "approve")
-            return "ERR usage: touch approve [MS] | touch deny";
+            return usage;
         if (!(in >> ms))
             ms = 0;
         if (ms < 0 || ms > 600000)
-            return "ERR usage: touch approve [MS] | touch deny";
+            return usage;
         m_session.applet().setTouchPolicy(TouchPolicy::Approve);
+        m_holdTouch = false;
         m_touchDelayMs = static_cast<int>(ms);
         return "OK touch approve " + std::to_string(ms);
     }
@@ -199,8 +230,10 @@ std::string VirtualCard::control(const std::string &line)
             << " pw3=" << int(m_state.pw3.retries) << " terminated=" << (m_state.terminated ? 1 : 0)
             << " latency=" << m_latencyMs << " fail=" << m_session.pendingFailures()
             << " timing=" << (m_timing.enabled() ? "published" : "off") << " touch="
-            << (m_session.applet().touchPolicy() == TouchPolicy::Deny ? "deny" : "approve")
-            << " connects=" << m_connects;
+            << (m_session.applet().touchPolicy() == TouchPolicy::Deny ? "deny"
+                : m_holdTouch                                         ? "hold"
+                                                                      : "approve")
+            << " waiting=" << (m_waitingForPress ? 1 : 0) << " connects=" << m_connects;
         return out.str();
     }
     if (command == "quit") {
@@ -208,7 +241,7 @@ std::string VirtualCard::control(const std::string &line)
         return "OK quit";
     }
     return "ERR unknown command (remove|insert|fail N [SW]|latency MS|touch approve [MS]|touch "
-           "deny|status|quit)";
+           "deny|touch hold|touch press|status|quit)";
 }
 
 int VirtualCard::run()
@@ -236,7 +269,7 @@ int VirtualCard::run()
                 m_backoffMs = std::min(m_backoffMs * 2, kMaxBackoffMs);
             }
         }
-        if (m_delayedReply && now >= m_replyAt) {
+        if (m_delayedReply && !m_waitingForPress && now >= m_replyAt) {
             const Bytes reply = std::move(*m_delayedReply);
             m_delayedReply.reset();
             sendReply(reply);
@@ -255,7 +288,7 @@ int VirtualCard::run()
                 0, static_cast<long>(
                        std::chrono::duration_cast<std::chrono::milliseconds>(t - now).count()));
         };
-        if (m_delayedReply)
+        if (m_delayedReply && !m_waitingForPress)
             timeout = std::min(timeout, until(m_replyAt));
         if (m_present && !m_vpcd.connected())
             timeout = std::min(timeout, until(m_nextConnect));

@@ -52,7 +52,10 @@ private:
     bool m_quit = false;
     bool m_saveFailed = false;
     int m_latencyMs = 0;
-    int m_touchDelayMs = 0; ///< simulated reaction time when a UIF key wants a touch
+    int m_touchDelayMs = 0;         ///< simulated reaction time when a UIF key wants a touch
+    bool m_holdTouch = false;       ///< touch hold: a touch waits for "touch press"
+    bool m_waitingForPress = false; ///< the delayed reply waits for "touch press"
+    bool m_pressPending = false;    ///< "touch press" came before the card asked
     int m_backoffMs = 100;
     Clock::time_point m_nextConnect;
     std::optional<Bytes> m_delayedReply;

@@ -10,21 +10,36 @@
 #include "core/AlgorithmNames.h"
 #include "core/Continuation.h"
 #include "core/Logging.h"
+#include "core/TouchWatch.h"
 #include "openpgp/AgentSession.h"
 #include "openpgp/CardCommand.h"
 #include "openpgp/CardReader.h"
 #include "openpgp/GenerateKeyCommand.h"
 #include "openpgp/SetKeyAttrCommand.h"
 
+#include <QDialog>
 #include <QFontDatabase>
 #include <QFormLayout>
 #include <QFutureWatcher>
 #include <QLabel>
+#include <QTimer>
 
 namespace keyward::gui::card {
 
 namespace {
 constexpr int kKeyRows = 5;
+// After a change, scdaemon may answer "no card" while it resets the card: how long to try again.
+constexpr int kRereadMs = 15000;
+constexpr int kRereadRetryMs = 250;
+
+/// Errors that mean "not yet": scdaemon (or the card) is coming back. GnuPG 2.2's scdaemon
+/// answers the first command after the card left with "General error" (GPG_ERR_GENERAL, 1).
+bool transientReadError(const Error &e)
+{
+    return e.is(ErrorKind::NoCard) || e.is(ErrorKind::CardRemoved) ||
+           e.is(ErrorKind::AgentUnavailable) || e.is(ErrorKind::Busy) ||
+           (e.domain == ErrorDomain::Gpg && e.code == 1);
+}
 const char *kLowStyle = "QLabel { color: #8a1c12; font-weight: bold; }";
 } // namespace
 
@@ -40,6 +55,16 @@ CardPage::CardPage(QWidget *parent)
     m_ui->cardVirtualBanner->hide();
     m_ui->pinBanner->hide();
     m_ui->defaultPinBanner->hide();
+    // While a card operation waits for the key's button: above the operation strip, in words.
+    m_touchBanner = new QLabel(this);
+    m_touchBanner->setObjectName(QStringLiteral("touchBanner"));
+    m_touchBanner->setWordWrap(true);
+    m_touchBanner->setStyleSheet(QStringLiteral(
+        "QLabel { background: #dbeafe; color: #0b3a75; border: 2px solid #2f6fce; padding: 8px; "
+        "font-weight: bold; }"));
+    m_touchBanner->setAccessibleName(tr("Touch prompt"));
+    m_touchBanner->hide();
+    m_ui->layout->insertWidget(m_ui->layout->indexOf(m_ui->operationStrip), m_touchBanner);
     buildForms();
     m_actions = new CardActions(this);
     connect(m_ui->refreshButton, &QPushButton::clicked, this, &CardPage::refresh);
@@ -145,7 +170,42 @@ void CardPage::buildForms()
 
 void CardPage::setSession(openpgp::AgentSession *session)
 {
+    if (session == m_session) {
+        return;
+    }
+    disconnect(m_touchWanted);
+    disconnect(m_touchEnded);
+    m_touchBanner->hide();
     m_session = session;
+    if (session) {
+        // From the watch's thread, queued: the GUI thread never waits for the card.
+        TouchWatch *watch = session->touchWatch();
+        m_touchWanted = connect(watch, &TouchWatch::touchWanted, this, &CardPage::showTouchPrompt,
+                                Qt::QueuedConnection);
+        m_touchEnded = connect(
+            watch, &TouchWatch::touchEnded, this, [this] { m_touchBanner->hide(); },
+            Qt::QueuedConnection);
+    }
+}
+
+void CardPage::rereadWhenClosed(QDialog *dialog)
+{
+    connect(dialog, &QDialog::finished, this, [this] {
+        if (isVisible()) {
+            rereadAfterChange();
+        }
+    });
+}
+
+void CardPage::showTouchPrompt(const QString &serial)
+{
+    m_touchBanner->setText(openpgp::touchPromptText(serial));
+    m_touchBanner->show();
+}
+
+QString CardPage::touchPrompt() const
+{
+    return m_touchBanner->isVisible() ? m_touchBanner->text() : QString();
 }
 
 void CardPage::showCard(const DeviceInfo &device)
@@ -166,12 +226,28 @@ void CardPage::showCard(const DeviceInfo &device)
         m_ui->cardVirtualBanner->setVisible(device.isVirtual);
     }
     if (!m_busy) {
-        refresh();
+        // The same card again (chosen again, or back in its reader): it may have changed.
+        read(same);
     }
 }
 
 void CardPage::refresh()
 {
+    read(false);
+}
+
+void CardPage::rereadAfterChange()
+{
+    read(true);
+}
+
+void CardPage::read(bool afterChange, bool retry)
+{
+    if (!afterChange) {
+        m_rereadClock.invalidate();
+    } else if (!retry) {
+        m_rereadClock.start();
+    }
     if (!m_session) {
         m_ui->cardSubtitleLabel->setText(
             tr("gpg-agent is not available, so the card cannot be read."));
@@ -197,6 +273,19 @@ void CardPage::refresh()
             return; // a newer read replaced this one
         }
         setBusy(false);
+        if (!r && m_rereadClock.isValid() && transientReadError(r.error()) &&
+            m_rereadClock.elapsed() < kRereadMs) {
+            // The card changed and scdaemon has not got it back yet: ask again shortly.
+            qCDebug(lcGui) << "card not back yet:" << r.error().technical();
+            m_ui->cardSubtitleLabel->setText(tr("Waiting for the card to answer again…"));
+            QTimer::singleShot(kRereadRetryMs, this, [this, serial] {
+                if (serial == m_readSerial && m_rereadClock.isValid() && !m_busy) {
+                    read(true, true);
+                }
+            });
+            return;
+        }
+        m_rereadClock.invalidate();
         if (!r) {
             qCWarning(lcGui) << r.error().technical();
             m_ui->cardSubtitleLabel->setText(
@@ -288,7 +377,7 @@ void CardPage::runNext(QList<openpgp::CardCommand *> rest,
                     after(s);
                 }
                 Q_EMIT commandFinished(s.ok(), message);
-                refresh();
+                rereadAfterChange();
             });
     command->start();
 }

@@ -8,6 +8,7 @@
 #include "openpgp/CardInfo.h"
 #include "openpgp/GenerateKeyCommand.h"
 
+#include <QElapsedTimer>
 #include <QPointer>
 #include <QWidget>
 
@@ -15,6 +16,7 @@
 #include <functional>
 #include <memory>
 
+class QDialog;
 class QFormLayout;
 class QLabel;
 
@@ -83,9 +85,19 @@ public:
     /// The outcome line of the last operation.
     QString lastResult() const;
 
+    /// Read the card again (rereadAfterChange()) when `dialog` closes, if the page is shown then:
+    /// for the keytocard wizard, which changes the card without the page.
+    void rereadWhenClosed(QDialog *dialog);
+    /// The "Touch your key" banner's text while shown (empty otherwise).
+    QString touchPrompt() const;
+
 public Q_SLOTS:
     /// Read the card again.
     void refresh();
+    /// Read the card again after something changed it (an operation of the page or elsewhere,
+    /// the card coming back into its reader): while scdaemon answers "no card" for a moment
+    /// (after a reset, a KDF change), try again for a bounded time, without blocking.
+    void rereadAfterChange();
 
 Q_SIGNALS:
     /// A fresh snapshot of the card was read and is shown.
@@ -110,6 +122,9 @@ private:
     void showKeys();
     void showChecklist();
     void lookUpCertificate();
+    /// afterChange: retry while the card is not back; retry: one of those tries.
+    void read(bool afterChange, bool retry = false);
+    void showTouchPrompt(const QString &serial);
     QLabel *addRow(QFormLayout *form, const QString &label, const QString &name);
 
     std::unique_ptr<Ui::CardPage> m_ui;
@@ -124,6 +139,10 @@ private:
     int m_readSerial = 0; // drops stale reads after the card changed
     bool m_defaultUser = false;
     bool m_defaultAdmin = false;
+    QElapsedTimer m_rereadClock; // runs while a re-read after a change waits for the card
+    QLabel *m_touchBanner = nullptr;
+    QMetaObject::Connection m_touchWanted;
+    QMetaObject::Connection m_touchEnded;
 
     // Value labels, created once.
     QLabel *m_deviceName = nullptr;

@@ -32,11 +32,12 @@ KeyToCardWizard::KeyToCardWizard(openpgp::AgentSession *session, QWidget *parent
     setPage(Done, new ResultPage(this));
 }
 
-void openKeyToCardWizard(keyward::openpgp::AgentSession *session, QWidget *parent)
+KeyToCardWizard *openKeyToCardWizard(keyward::openpgp::AgentSession *session, QWidget *parent)
 {
     auto *w = new KeyToCardWizard(session, parent);
     w->setAttribute(Qt::WA_DeleteOnClose);
     w->show();
+    return w;
 }
 
 } // namespace keyward::gui::keytocard

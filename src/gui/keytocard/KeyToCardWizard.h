@@ -54,6 +54,6 @@ private:
 };
 
 /// Open the wizard (non-modal, deleted on close).
-void openKeyToCardWizard(keyward::openpgp::AgentSession *session, QWidget *parent);
+KeyToCardWizard *openKeyToCardWizard(keyward::openpgp::AgentSession *session, QWidget *parent);
 
 } // namespace keyward::gui::keytocard

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The window shows the card page for an OpenPGP card chosen in the sidebar
-// (keyboard selection), with the card's serial as gpg prints it.
+// (keyboard selection), with the card's serial as gpg prints it, and again after the card left
+// its reader and came back.
 // KEYWARD_SCREENSHOT=dir/name.png saves the window.
 #include "app/DeviceDirectory.h"
 #include "core/DeviceListModel.h"
@@ -9,6 +10,7 @@
 
 #include <QLabel>
 #include <QProcess>
+#include <QSignalSpy>
 #include <QTest>
 #include <QTreeView>
 
@@ -59,6 +61,26 @@ private Q_SLOTS:
             QString p = path;
             window.grab().save(p.replace(QStringLiteral(".png"), QStringLiteral("-window.png")));
         }
+
+        // The card leaves its reader and comes back: the page shows it again, read afresh,
+        // without a Read card press.
+        auto control = [](const QString &command) {
+            QProcess ctl;
+            ctl.start(QStringLiteral("keyward-vcard"),
+                      {QStringLiteral("ctl"),
+                       qEnvironmentVariable("KEYWARD_SANDBOX") + QStringLiteral("/card0/control"),
+                       command});
+            return ctl.waitForFinished(60000) && ctl.readAll().startsWith(QByteArrayLiteral("OK"));
+        };
+        const QString id = page->shownId();
+        QVERIFY(control(QStringLiteral("remove")));
+        QTRY_VERIFY_WITH_TIMEOUT(!devices.model()->indexOf(id).isValid(), 60000);
+        QSignalSpy read(page, &gui::card::CardPage::cardRead);
+        QVERIFY(control(QStringLiteral("insert")));
+        QTRY_VERIFY_WITH_TIMEOUT(read.count() > 0, 60000);
+        QTRY_VERIFY(page->isVisible());
+        QCOMPARE(page->shownId(), id);
+        QCOMPARE(page->findChild<QLabel *>(QStringLiteral("serialValue"))->text(), serial);
     }
 };
 

@@ -2,8 +2,11 @@
 // Walks the keytocard wizard offscreen against the sandbox's card: pick the key, keep the
 // proposed slots, write and verify the backup (an older file at that name is replaced only after
 // asking, and kept aside), move, remove the local copy. Screenshots of every page go to $KT_SHOTS.
-// Then (restoreFromStart, with the card pulled) the start page's "Restore Local Keys from a Backup"
-// turns the card stubs back into local keys.
+// The card page beside it reads the card again when the wizard closes and shows the moved keys
+// as gpg sees them. Then (restoreFromStart, with the card pulled) the start page's "Restore Local
+// Keys from a Backup" turns the card stubs back into local keys.
+#include "core/DeviceInfo.h"
+#include "gui/card/CardPage.h"
 #include "gui/keytocard/KeyToCardPages.h"
 #include "gui/keytocard/KeyToCardWizard.h"
 #include "gui/keytocard/RestoreLocalDialog.h"
@@ -15,6 +18,7 @@
 #include <QLineEdit>
 #include <QListWidget>
 #include <QMessageBox>
+#include <QProcess>
 #include <QPushButton>
 #include <QRadioButton>
 #include <QtTest>
@@ -26,6 +30,21 @@ class TestKeyToCardWizard : public QObject
 {
     Q_OBJECT
 private:
+    /// Field `index` of the line `key` of `gpg --card-status --with-colons`.
+    static QString gpgCard(const QString &key, int index)
+    {
+        QProcess gpg;
+        gpg.start(QStringLiteral("gpg"),
+                  {QStringLiteral("--batch"), QStringLiteral("--card-status"),
+                   QStringLiteral("--with-colons")});
+        gpg.waitForFinished(60000);
+        for (const QString &line : QString::fromUtf8(gpg.readAll()).split(QLatin1Char('\n'))) {
+            if (line.startsWith(key + QLatin1Char(':'))) {
+                return line.section(QLatin1Char(':'), index, index);
+            }
+        }
+        return {};
+    }
     void shot(QWidget &w, const QString &name)
     {
         const QString dir = qEnvironmentVariable("KT_SHOTS");
@@ -38,7 +57,20 @@ private Q_SLOTS:
     void walk()
     {
         openpgp::AgentSession session;
+        // The card page, shown beside the wizard: it reads the card again when the wizard closes.
+        gui::card::CardPage page;
+        page.setSession(&session);
+        page.resize(900, 700);
+        page.show();
+        DeviceInfo device;
+        device.id = QStringLiteral("openpgp:") + gpgCard(QStringLiteral("Reader"), 3);
+        device.kind = DeviceKind::OpenPgpCard;
+        device.isVirtual = true;
+        page.showCard(device);
+        QTRY_VERIFY_WITH_TIMEOUT(page.hasCard() && !page.isBusy(), 30000);
+
         KeyToCardWizard w(&session);
+        page.rereadWhenClosed(&w);
         w.resize(760, 560);
         w.show();
         auto *list = w.findChild<QListWidget *>(QStringLiteral("keyList"));
@@ -118,6 +150,17 @@ private Q_SLOTS:
         auto *changes = dialog->findChild<QLabel *>(QStringLiteral("restoreChanges"));
         QTRY_VERIFY_WITH_TIMEOUT(changes->text().contains(QStringLiteral("card")), 30000);
         dialog->reject(); // restored by restoreFromStart, with the card pulled
+
+        // Finish: the page shows the moved keys as gpg sees them, without a Read card press.
+        QSignalSpy read(&page, &gui::card::CardPage::cardRead);
+        w.button(QWizard::FinishButton)->click();
+        QVERIFY(read.wait(60000));
+        for (int slot = 1; slot <= 3; ++slot) {
+            const QByteArray fpr =
+                page.card().key(static_cast<openpgp::KeySlot>(slot)).fingerprint.toUpper();
+            QVERIFY(!fpr.isEmpty());
+            QCOMPARE(QString::fromLatin1(fpr), gpgCard(QStringLiteral("fpr"), slot).toUpper());
+        }
     }
 
     void restoreFromStart()
