@@ -142,6 +142,12 @@ void CardPage::buildForms()
     g->addWidget(m_certificateLabel, kKeyRows + 1, 1, 1, 3, Qt::AlignTop);
 }
 
+QByteArray CardPage::shownAid() const
+{
+    const QLatin1String prefix("openpgp:");
+    return m_id.startsWith(prefix) ? m_id.mid(prefix.size()).toLatin1() : QByteArray();
+}
+
 void CardPage::setSession(openpgp::AgentSession *session)
 {
     m_session = session;
@@ -185,7 +191,8 @@ void CardPage::refresh()
     // Qt 6.4 a continuation whose context died before the read ended aborts
     // (ASSERT "context"); the watcher goes away with the page.
     auto *watcher = new QFutureWatcher<Result<openpgp::CardInfo>>(this);
-    connect(watcher, &QFutureWatcherBase::finished, this, [this, serial, watcher] {
+    const QByteArray aid = shownAid();
+    connect(watcher, &QFutureWatcherBase::finished, this, [this, serial, watcher, aid] {
         watcher->deleteLater();
         if (!watcher->future().isResultReadyAt(0)) {
             setBusy(false); // dropped by the worker (shutting down)
@@ -196,6 +203,10 @@ void CardPage::refresh()
             return; // a newer read replaced this one
         }
         setBusy(false);
+        if (aid != shownAid()) {
+            refresh(); // another card was selected meanwhile
+            return;
+        }
         if (!r) {
             qCWarning(lcGui) << r.error().technical();
             m_ui->cardSubtitleLabel->setText(
@@ -215,7 +226,7 @@ void CardPage::refresh()
         Q_EMIT cardRead(m_card);
         lookUpCertificate();
     });
-    watcher->setFuture(openpgp::CardReader::read(m_session));
+    watcher->setFuture(openpgp::CardReader::read(m_session, shownAid()));
 }
 
 void CardPage::lookUpCertificate()
@@ -258,6 +269,9 @@ bool CardPage::runCommands(QList<openpgp::CardCommand *> commands,
     }
     for (openpgp::CardCommand *c : commands) {
         c->setParent(this);
+        if (c->card().isEmpty()) {
+            c->setCard(shownAid()); // the card shown, when several are present
+        }
         c->setConfirmer(std::make_shared<GuiConfirmer>(this));
     }
     setBusy(true);
