@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "DeviceDirectory.h"
 
+#include "bench/runners/CardIdentity.h"
 #include "openpgp/AgentSession.h"
 #include "openpgp/CardWatcher.h"
 #include "pcsc/ReaderDeviceInfo.h"
@@ -8,12 +9,16 @@
 #include "pkcs11/TokenDevice.h"
 #include "pkcs11/TokenWatcher.h"
 
+#include <QCoreApplication>
+#include <QPointer>
+
 namespace keyward::app {
 
 namespace {
 const QString kPcsc = QStringLiteral("pcsc");
 const QString kPkcs11 = QStringLiteral("pkcs11");
 const QString kOpenPgp = QStringLiteral("openpgp");
+const QString kOtherCards = QStringLiteral("openpgp-pcsc"); // a pending source only
 } // namespace
 
 DeviceDirectory::DeviceDirectory(Options options, QObject *parent)
@@ -48,11 +53,13 @@ void DeviceDirectory::start()
                 if (m_cards) {
                     holdPcscTokens(true);
                     m_cards->refresh();
+                    probeOtherCards();
                 }
                 sourceReported(kPcsc);
             });
     connect(m_readers.get(), &pcsc::ReaderWatcher::error, this, [this](const Error &e) {
         m_readersSeen = true;
+        probeOtherCards();
         Q_EMIT backendError(e);
         sourceReported(kPcsc);
     });
@@ -70,12 +77,15 @@ void DeviceDirectory::start()
     });
 
     if (m_options.watchAgent) {
-        m_pendingSources << kOpenPgp;
+        m_pendingSources << kOpenPgp << kOtherCards;
         m_agent = std::make_unique<openpgp::AgentSession>();
         m_cards = std::make_unique<openpgp::CardWatcher>(m_agent.get());
         connect(m_cards.get(), &openpgp::CardWatcher::cardsChanged, this,
                 [this](const QList<DeviceInfo> &cards) {
-                    m_model.setDevices(kOpenPgp, cards);
+                    m_agentCards = cards;
+                    m_cardsSeen = true;
+                    publishCards();
+                    probeOtherCards();
                     m_agentHasCard = !cards.isEmpty();
                     shareReaders();
                     // OpenSC loads only once it knows which readers to leave alone.
@@ -83,7 +93,10 @@ void DeviceDirectory::start()
                     sourceReported(kOpenPgp);
                 });
         connect(m_cards.get(), &openpgp::CardWatcher::refreshFailed, this, [this](const Error &e) {
-            m_model.setDevices(kOpenPgp, {});
+            m_agentCards.clear();
+            m_cardsSeen = true;
+            publishCards();
+            probeOtherCards();
             m_agentHasCard = false;
             shareReaders();
             holdPcscTokens(!m_readersSeen);
@@ -120,6 +133,80 @@ void DeviceDirectory::shareReaders()
     if (m_sharing.update(m_lastReaders, m_agentHasCard) && m_tokens) {
         m_tokens->setReadersKeptFromOpenSc(m_sharing.scdaemonReaders());
     }
+}
+
+void DeviceDirectory::publishCards()
+{
+    QList<DeviceInfo> cards = m_agentCards;
+    for (const DeviceInfo &d : std::as_const(m_otherCards)) {
+        const bool served = std::any_of(cards.cbegin(), cards.cend(),
+                                        [&](const DeviceInfo &c) { return c.id == d.id; });
+        if (!served) {
+            cards.append(d);
+        }
+    }
+    m_model.setDevices(kOpenPgp, cards);
+}
+
+void DeviceDirectory::probeOtherCards()
+{
+    if (!m_agent || !m_readersSeen || !m_cardsSeen) {
+        return;
+    }
+    QStringList free;
+    qsizetype withCard = 0;
+    for (const pcsc::ReaderState &r : std::as_const(m_lastReaders)) {
+        withCard += r.cardPresent ? 1 : 0;
+        if (r.cardPresent && !r.inUse && !r.mute) {
+            free << r.name;
+        }
+    }
+    if (withCard <= m_agentCards.size()) {
+        free.clear(); // scdaemon serves every card: never touch a reader it may use
+    }
+    openpgp::AgentSession *agent = m_agent.get();
+    QPointer<DeviceDirectory> self(this);
+    // On the agent's worker: never while Keyward itself talks to scdaemon.
+    agent->worker().post([agent, free, self] {
+        QList<DeviceInfo> found;
+        const auto v = agent->agentVersionNow();
+        const bool multi = v[0] > 2 || (v[0] == 2 && v[1] >= 3);
+        for (const QString &reader : free) {
+            if (multi) {
+                break; // scdaemon lists every card itself
+            }
+            const auto id = bench::probeOpenPgpCard(reader);
+            if (!id) {
+                continue;
+            }
+            const auto aid =
+                openpgp::parseAid(id->id.mid(QStringLiteral("openpgp:").size()).toLatin1());
+            if (!aid) {
+                continue;
+            }
+            DeviceInfo d =
+                openpgp::CardWatcher::deviceInfo(*aid, openpgp::AssuanReply{}, id->isVirtual);
+            // Only the AID was read: no key slots to tell about.
+            d.fields.removeIf([](const DeviceField &f) {
+                return f.key == QLatin1String("sig") || f.key == QLatin1String("enc") ||
+                       f.key == QLatin1String("auth");
+            });
+            d.fields.append(
+                DeviceField{QCoreApplication::translate("keyward::app::DeviceDirectory", "Reader"),
+                            reader, QStringLiteral("reader")});
+            found.append(d);
+        }
+        QMetaObject::invokeMethod(
+            self,
+            [self, found] {
+                if (self) {
+                    self->m_otherCards = found;
+                    self->publishCards();
+                    self->sourceReported(kOtherCards);
+                }
+            },
+            Qt::QueuedConnection);
+    });
 }
 
 void DeviceDirectory::sourceReported(const QString &source)

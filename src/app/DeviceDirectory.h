@@ -60,6 +60,10 @@ private:
     void holdPcscTokens(bool held);
     /// Tell the token watcher which readers scdaemon's cards sit in.
     void shareReaders();
+    /// GnuPG 2.2 serves one card: read the other OpenPGP cards' AIDs through
+    /// PC/SC (readers no process holds), so every card is listed.
+    void probeOtherCards();
+    void publishCards();
 
     Options m_options;
     QStringList m_pendingSources; // back ends that have not reported since start()
@@ -71,7 +75,10 @@ private:
     ReaderSharing m_sharing;
     QList<pcsc::ReaderState> m_lastReaders;
     bool m_agentHasCard = false;
-    bool m_readersSeen = false; ///< the reader watcher has reported (readers or an error)
+    bool m_readersSeen = false;     ///< the reader watcher has reported (readers or an error)
+    bool m_cardsSeen = false;       ///< the card watcher has reported (cards or an error)
+    QList<DeviceInfo> m_agentCards; ///< the cards scdaemon serves
+    QList<DeviceInfo> m_otherCards; ///< GnuPG 2.2: cards read through PC/SC
 };
 
 } // namespace keyward::app

@@ -6,7 +6,9 @@
 
 #include "core/TouchWatch.h"
 
+#include "app/OpenPgpCards.h"
 #include "openpgp/CardReader.h"
+#include "openpgp/CardSelection.h"
 #include "openpgp/SecureBytes.h"
 
 #include <QCoreApplication>
@@ -252,6 +254,59 @@ void announceTouch(AgentSession &session)
             std::fflush(stderr);
         },
         Qt::DirectConnection);
+}
+
+std::optional<int> chooseCard(AgentSession &session, const QString &wanted, bool given,
+                              QTextStream &out, QTextStream &err, bool json)
+{
+    const QString op = CardCliText::tr("Choosing the card");
+    const auto cards = app::presentOpenPgpCards(session);
+    if (!cards) {
+        // Not "no card" (an empty list): the agent or the card failed, and
+        // nothing was done.
+        return fail(cards.error(), out, err, json);
+    }
+    const QStringList listed = app::describeCards(*cards);
+    auto present = [&] {
+        return listed.isEmpty() ? CardCliText::tr("No OpenPGP card is present.")
+                                : CardCliText::tr("Cards present:") + QStringLiteral("\n  ") +
+                                      listed.join(QStringLiteral("\n  "));
+    };
+    if (given) {
+        for (const app::PresentCard &c : *cards) {
+            if (!cardselection::matches(c.aid, wanted)) {
+                continue;
+            }
+            if (!c.viaScdaemon) {
+                // GnuPG 2.2: scdaemon uses the first reader's card only.
+                const Error e = Error::make(ErrorDomain::Keyward, 0, ErrorKind::NotSupported, op,
+                                            QStringLiteral("scdaemon serves another card"));
+                return fail(e, out, err, json,
+                            CardCliText::tr("The card %1 is present, but this GnuPG's scdaemon "
+                                            "serves one card at a time and answers with another "
+                                            "one; take that card out, or use GnuPG 2.4, to act "
+                                            "on %1.")
+                                    .arg(c.aid.serialText()) +
+                                QLatin1Char('\n') + present());
+            }
+            session.setDefaultCard(c.aid.hex);
+            return std::nullopt;
+        }
+        const Error e = Error::make(ErrorDomain::Keyward, 0, ErrorKind::NotFound, op,
+                                    QStringLiteral("no card %1 present").arg(wanted));
+        return fail(e, out, err, json,
+                    CardCliText::tr("The card %1 is not present.").arg(wanted) + QLatin1Char('\n') +
+                        present());
+    }
+    if (cards->size() > 1) {
+        err << "keyward-cli card: "
+            << CardCliText::tr("More than one OpenPGP card is present; name one with --card "
+                               "SERIAL.")
+            << '\n'
+            << present() << '\n';
+        return ExitUsage;
+    }
+    return std::nullopt;
 }
 
 Result<CardInfo> readCard(AgentSession &session)

@@ -38,6 +38,12 @@ int runCommand(openpgp::CardCommand *cmd, QTextStream &out, QTextStream &err, bo
 /// Print the touch prompt on stderr (also with --json; once per run) when an operation of
 /// `session` waits for the card's button.
 void announceTouch(openpgp::AgentSession &session);
+/// The card the command acts on: --card (AID or serial), or the one card
+/// present. Makes it the session's card and returns nothing; with more than
+/// one card and no --card, a usage error listing them (ExitUsage); for a
+/// --card that names no card present, a not-found error listing them (1).
+std::optional<int> chooseCard(openpgp::AgentSession &session, const QString &wanted, bool given,
+                              QTextStream &out, QTextStream &err, bool json);
 /// Read the whole card (blocking; the CLI has nothing else to do).
 Result<openpgp::CardInfo> readCard(openpgp::AgentSession &session);
 

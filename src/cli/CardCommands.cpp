@@ -256,6 +256,10 @@ int runCardCommand(const QStringList &argsIn, QTextStream &out, QTextStream &err
     announceTouch(session);
     std::unique_ptr<CardCommand> cmd;
     QJsonObject extra;
+    if (const auto rc = chooseCard(session, opts.value(QStringLiteral("card")),
+                                   opts.given(QStringLiteral("card")), out, err, json)) {
+        return *rc;
+    }
 
     if (sub == QLatin1String("status")) {
         const Result<CardInfo> card = readCard(session);

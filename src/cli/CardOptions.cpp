@@ -110,15 +110,19 @@ const CommandTable &cardTable()
         CommandTable c;
         c.command = QStringLiteral("card");
         c.subcommands = makeSubcommands();
+        c.globalValues = {QStringLiteral("card")};
         c.globalSwitches = {QStringLiteral("json"), QStringLiteral("loopback"),
                             QStringLiteral("yes"), QStringLiteral("help")};
         c.header = CardOptionText::tr(
-            "usage: keyward-cli card SUBCOMMAND [ARGS] [--json] [--loopback] [--yes]\n");
+            "usage: keyward-cli card SUBCOMMAND [ARGS] [--card SERIAL] [--json] [--loopback] "
+            "[--yes]\n");
         c.footer = CardOptionText::tr(
             "PINs are asked by gpg-agent's pinentry. --loopback reads them from stdin instead:\n"
             "lines user=PIN, admin=PIN, reset=CODE, new-user=PIN, new-admin=PIN, new-reset=CODE\n"
             "(or plain lines, in the order the operation asks). --yes answers confirmation\n"
             "questions with yes (one try left, fixed touch policy, keys replaced, KDF).\n"
+            "--card SERIAL names the card (its serial or AID); it is needed when more than one\n"
+            "OpenPGP card is present.\n"
             "Help: keyward-cli card help [SUBCOMMAND], or --help / -h after a subcommand.\n");
         c.secretHint = CardOptionText::tr(
             "gpg-agent's pinentry asks for them, or --loopback reads them from standard input.");

@@ -145,6 +145,7 @@ Status AgentSession::ensureConnected()
     }
     m_connections.ref();
     m_version = {};
+    m_selected[0].clear();
     qCDebug(lcOpenPgp) << "new gpg-agent connection" << m_connections.loadRelaxed();
     return {};
 }
@@ -181,6 +182,7 @@ Result<AssuanReply> AgentSession::attempt(const QByteArray &command, const Inqui
     if (m_loopback) {
         if (!m_loop) {
             m_loop = std::make_unique<LoopbackChannel>();
+            m_selected[1].clear();
         }
         err = m_loop->transact(command, asked, reply, sawResponse, inquireError);
     } else {
@@ -213,6 +215,7 @@ Result<AssuanReply> AgentSession::attempt(const QByteArray &command, const Inqui
     const gpg_err_source_t source = gpg_err_source(err);
     const bool agentAnswered = source == GPG_ERR_SOURCE_GPGAGENT || source == GPG_ERR_SOURCE_SCD;
     if (isConnectionError(gcode) && !agentAnswered) {
+        m_selected[m_loopback ? 1 : 0].clear();
         if (m_loopback) {
             m_loop->close();
         } else {
@@ -234,22 +237,98 @@ Result<AssuanReply> AgentSession::attempt(const QByteArray &command, const Inqui
     return gpgError(gcode, op, detail);
 }
 
+void AgentSession::setTargetCardNow(const QByteArray &aidHex)
+{
+    m_target = aidHex.toUpper();
+}
+
+QByteArray AgentSession::targetCardNow() const
+{
+    if (!m_target.isEmpty()) {
+        return m_target;
+    }
+    const QMutexLocker lock(&m_defaultMutex);
+    return m_defaultTarget;
+}
+
+void AgentSession::setDefaultCard(const QByteArray &aidHex)
+{
+    const QMutexLocker lock(&m_defaultMutex);
+    m_defaultTarget = aidHex.toUpper();
+}
+
+Result<AssuanReply> AgentSession::selectTarget(const QString &op, Retry &retry)
+{
+    const QByteArray target = targetCardNow();
+    QByteArray &selected = m_selected[m_loopback ? 1 : 0];
+    selected.clear();
+    const auto v = agentVersionNow();
+    if (v[0] > 2 || (v[0] == 2 && v[1] >= 3)) {
+        // 2.4 knows every card at once: make this one the current card.
+        Retry ignored = Retry::No;
+        (void)attempt("SCD SERIALNO --all", {}, op, ignored);
+        (void)attempt("SCD SWITCHCARD " + target, {}, op, ignored);
+    }
+    Result<AssuanReply> r = attempt("SCD SERIALNO --demand=" + target, {}, op, retry);
+    if (!r) {
+        if (retry != Retry::No) {
+            return r; // the connection or scdaemon went away: transactNow tries again
+        }
+        // The card is not there (GnuPG 2.2: not in the reader scdaemon uses).
+        Error e = Error::make(ErrorDomain::Keyward, 0, ErrorKind::NotFound, op,
+                              QStringLiteral("scdaemon does not answer with the card %1: %2")
+                                  .arg(QString::fromLatin1(target), r.error().detail));
+        if (r.error().is(ErrorKind::AgentUnavailable)) {
+            e.kind = ErrorKind::AgentUnavailable;
+        }
+        return e;
+    }
+    const auto aid = parseAid(r->first("SERIALNO"));
+    if (aid && aid->hex.toUpper() == target) {
+        selected = target;
+    }
+    return r;
+}
+
 Result<AssuanReply> AgentSession::transactNow(const QByteArray &command,
                                               const InquireHandler &inquire,
                                               const QString &operation)
 {
     Q_ASSERT(m_worker->isCurrent());
     const QString op = operation.isEmpty() ? commandWord(command) : operation;
+    const QByteArray target = targetCardNow();
     Retry retry = Retry::No;
-    Result<AssuanReply> r = attempt(command, inquire, op, retry);
+    // Every attempt, also a repeated one, goes to the target card.
+    auto send = [&]() -> Result<AssuanReply> {
+        if (!target.isEmpty() && command.startsWith("SCD ")) {
+            if (command == "SCD SERIALNO") {
+                return selectTarget(op, retry);
+            }
+            if (m_selected[m_loopback ? 1 : 0] != target) {
+                if (auto s = selectTarget(op, retry); !s) {
+                    return s.error();
+                }
+            }
+        }
+        return attempt(command, inquire, op, retry);
+    };
+    Result<AssuanReply> r = send();
+    if (command.startsWith("SCD RESET") || command.startsWith("SCD RESTART") ||
+        command.startsWith("SCD KILLSCD")) {
+        // scdaemon let go of the card: select it again before the next command.
+        m_selected[0].clear();
+        m_selected[1].clear();
+    }
     if (r || retry == Retry::No) {
         return r;
     }
+    m_selected[0].clear();
+    m_selected[1].clear();
     if (retry == Retry::Reconnect) {
         // Never connected, or the agent went away since the last command:
         // start it (if needed) and try once more on a fresh connection.
         launchAgent();
-        r = attempt(command, inquire, op, retry);
+        r = send();
         if (!r && retry == Retry::Reconnect) {
             Error last = r.error();
             last.kind = ErrorKind::AgentUnavailable;
@@ -270,7 +349,7 @@ Result<AssuanReply> AgentSession::transactNow(const QByteArray &command,
     waited.start();
     while (restarting() && waited.elapsed() < kScdaemonRestartMs) {
         QThread::msleep(250);
-        r = attempt(command, inquire, op, retry);
+        r = send();
     }
     if (restarting()) {
         Error e = r.error();

@@ -7,6 +7,7 @@
 #include "core/Worker.h"
 
 #include <QFuture>
+#include <QMutex>
 #include <QObject>
 
 #include <functional>
@@ -96,6 +97,18 @@ public:
     void keyOperationStarted(int slot);
     /// Worker thread only: the card answered (or the operation now waits for a PIN instead).
     void keyOperationEnded();
+    /// Worker thread only: the card (AID, 32 hex digits) the running job acts
+    /// on; empty for whichever card scdaemon picks. While set, every SCD
+    /// command goes to that card: before a connection's first SCD command
+    /// (and after a reset) the card is selected (GnuPG 2.4: "SCD SWITCHCARD",
+    /// then "SCD SERIALNO --demand=AID"; 2.2: "SCD SERIALNO --demand=AID"), and
+    /// "SCD SERIALNO" itself asks for that card, so it answers with that card or
+    /// fails. The job that sets it clears it (TargetCardScope).
+    void setTargetCardNow(const QByteArray &aidHex);
+    QByteArray targetCardNow() const;
+    /// Any thread: the card every job acts on when it names none itself (the
+    /// command line's --card); empty: whichever card scdaemon picks.
+    void setDefaultCard(const QByteArray &aidHex);
 
     /// How many connections this session has opened so far (1 in normal use).
     int connectionCount() const { return m_connections.loadRelaxed(); }
@@ -119,6 +132,8 @@ private:
     Result<AssuanReply> attempt(const QByteArray &command, const InquireHandler &inquire,
                                 const QString &op, Retry &retry);
     void launchAgent();
+    /// Select the target card on the current connection when it is not yet.
+    Result<AssuanReply> selectTarget(const QString &op, Retry &retry);
 
     std::unique_ptr<Worker> m_worker;
     // Used on the worker thread only.
@@ -126,9 +141,30 @@ private:
     std::unique_ptr<LoopbackChannel> m_loop; // only while loopback PIN entry is on
     bool m_loopback = false;
     std::array<int, 3> m_version{};
+    QByteArray m_target;
+    mutable QMutex m_defaultMutex;
+    QByteArray m_defaultTarget; // guarded by m_defaultMutex
+    QByteArray m_selected[2];   // the card selected on the main [0] and loopback [1] connection
     QAtomicInt m_connections;
     TouchContext m_touch; // worker thread only
     std::unique_ptr<TouchWatch> m_touchWatch;
+};
+
+/// Sets a session's target card for a scope on its worker, and clears it at the end.
+class TargetCardScope
+{
+public:
+    TargetCardScope(AgentSession &session, const QByteArray &aidHex)
+        : m_session(session)
+    {
+        m_session.setTargetCardNow(aidHex);
+    }
+    ~TargetCardScope() { m_session.setTargetCardNow({}); }
+    TargetCardScope(const TargetCardScope &) = delete;
+    TargetCardScope &operator=(const TargetCardScope &) = delete;
+
+private:
+    AgentSession &m_session;
 };
 
 } // namespace keyward::openpgp

@@ -53,6 +53,7 @@ QFuture<Status> CardCommand::run()
     // QFuture::then(this, ...) continuation was seen to get lost when the job
     // finished before it was attached (Qt 6.4).
     return m_session->worker().run([this]() -> Status {
+        const TargetCardScope target(session(), m_card);
         Status s = runLocked();
         if (!s && s.error().domain == ErrorDomain::Gpg &&
             (s.error().is(ErrorKind::Io) || s.error().is(ErrorKind::Internal))) {
@@ -88,6 +89,26 @@ Status CardCommand::runLocked()
     auto serial = session().transactNow("SCD SERIALNO", {}, title());
     const std::optional<CardAid> aid =
         serial ? parseAid(serial->first("SERIALNO")) : std::optional<CardAid>();
+    const QByteArray want = session().targetCardNow();
+    if (!want.isEmpty() && (!aid || aid->hex.toUpper() != want)) {
+        // Never change a card the user did not name.
+        const QString wanted = parseAid(want).value_or(CardAid{}).serialText();
+        const QString answered =
+            aid ? aid->serialText()
+                : QCoreApplication::translate("keyward::openpgp::CardCommand", "no card");
+        setFailureNote(QCoreApplication::translate(
+                           "keyward::openpgp::CardCommand",
+                           "The card %1 is not the one scdaemon answers with (%2); nothing was "
+                           "changed.")
+                           .arg(wanted, answered));
+        Error e = serial ? Error::make(ErrorDomain::Keyward, 0, ErrorKind::NotFound, title(),
+                                       QStringLiteral("scdaemon answers with another card"))
+                         : serial.error();
+        if (e.kind != ErrorKind::AgentUnavailable) {
+            e.kind = ErrorKind::NotFound;
+        }
+        return e;
+    }
     if (!aid) {
         // No (OpenPGP) card to lock: a step that needs one says so itself,
         // one that works on the keyring alone goes on.

@@ -47,6 +47,13 @@ public:
     /// card the command finds.
     void setCardLock(std::shared_ptr<CardLock> lock) { m_heldLock = std::move(lock); }
 
+    /// The card to act on (AID, 32 hex digits; empty: whichever card
+    /// scdaemon picks). It is made scdaemon's current card before the first
+    /// command (AgentSession::setTargetCardNow), and a command that changes
+    /// the card refuses when scdaemon answers with another card.
+    void setCard(const QByteArray &aidHex) { m_card = aidHex; }
+    QByteArray card() const { return m_card; }
+
     /// What the command does, for a window title or progress line.
     virtual QString title() const = 0;
     /// The progress, cancel and elapsed time of the running command.
@@ -139,6 +146,7 @@ private:
     std::shared_ptr<PinProvider> m_pins;
     std::shared_ptr<Confirmer> m_confirmer;
     std::shared_ptr<CardLock> m_heldLock;
+    QByteArray m_card;
     QString m_message;
     QString m_failureNote;
     QString m_successNote;

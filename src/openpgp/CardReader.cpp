@@ -240,9 +240,12 @@ Result<CardInfo> CardReader::readNow(AgentSession &session)
     return info;
 }
 
-QFuture<Result<CardInfo>> CardReader::read(AgentSession *session)
+QFuture<Result<CardInfo>> CardReader::read(AgentSession *session, const QByteArray &card)
 {
-    return session->worker().run([session] { return readNow(*session); });
+    return session->worker().run([session, card] {
+        const TargetCardScope target(*session, card);
+        return readNow(*session);
+    });
 }
 
 } // namespace keyward::openpgp

@@ -18,8 +18,9 @@ namespace keyward::openpgp {
 class CardReader
 {
 public:
-    /// Read on the session's worker.
-    static QFuture<Result<CardInfo>> read(AgentSession *session);
+    /// Read on the session's worker; `card` (AID) names the card to read
+    /// when more than one is present (empty: the one scdaemon picks).
+    static QFuture<Result<CardInfo>> read(AgentSession *session, const QByteArray &card = {});
     /// Worker thread only.
     static Result<CardInfo> readNow(AgentSession &session);
 

@@ -3,6 +3,7 @@
 
 #include "AgentSession.h"
 #include "CardInfo.h"
+#include "CardSelection.h"
 #include "KnownDevices.h"
 #include "StatusParsers.h"
 #include "VirtualCardProbe.h"
@@ -42,22 +43,21 @@ struct Snapshot
     Error error;
 };
 
-Snapshot takeSnapshot(AgentSession &session)
+void readOne(AgentSession &session, Snapshot &s)
 {
-    Snapshot s;
     auto serial = session.transactNow(
         "SCD SERIALNO", {},
         QCoreApplication::translate("keyward::openpgp::CardWatcher", "Looking for a card"));
     if (!serial) {
         const ErrorKind k = serial.error().kind;
-        if (k != ErrorKind::NoCard && k != ErrorKind::CardRemoved) {
+        if (k != ErrorKind::NoCard && k != ErrorKind::CardRemoved && k != ErrorKind::NotFound) {
             s.error = serial.error();
         }
-        return s;
+        return;
     }
     const auto aid = parseAid(serial->first("SERIALNO"));
     if (!aid) {
-        return s; // a card, but not an OpenPGP card
+        return; // a card, but not an OpenPGP card
     }
     const QString op =
         QCoreApplication::translate("keyward::openpgp::CardWatcher", "Reading the card");
@@ -66,6 +66,28 @@ Snapshot takeSnapshot(AgentSession &session)
     const bool isVirtual =
         isVirtualReaderCard(atr ? QByteArray::fromHex(atr->first("CARD-ATR")) : QByteArray());
     s.cards.append(CardWatcher::deviceInfo(*aid, learn ? *learn : AssuanReply{}, isVirtual));
+}
+
+Snapshot takeSnapshot(AgentSession &session)
+{
+    Snapshot s;
+    const auto cards = cardselection::listCardsNow(session);
+    if (!cards) {
+        const ErrorKind k = cards.error().kind;
+        if (k != ErrorKind::NoCard && k != ErrorKind::CardRemoved) {
+            s.error = cards.error();
+        }
+        return s;
+    }
+    if (cards->size() <= 1) {
+        readOne(session, s);
+        return s;
+    }
+    // Several cards (GnuPG 2.4): each one made the current card in turn.
+    for (const CardAid &aid : *cards) {
+        const TargetCardScope target(session, aid.hex);
+        readOne(session, s);
+    }
     return s;
 }
 

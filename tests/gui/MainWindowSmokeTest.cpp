@@ -8,10 +8,12 @@
 #include "app/DeviceDirectory.h"
 #include "core/DeviceListModel.h"
 #include "gui/MainWindow.h"
+#include "gui/card/CardPage.h"
 
 #include <QApplication>
 #include <QLabel>
 #include <QLibraryInfo>
+#include <QSignalSpy>
 #include <QStackedWidget>
 #include <QTableWidget>
 #include <QTest>
@@ -129,6 +131,57 @@ private Q_SLOTS:
                      qPrintable(visibleText(pages->currentWidget())));
         }
         screenshot(&window, "card");
+    }
+
+    void listsEveryCard()
+    {
+        // One row per card of the sandbox (two with two --card options), each
+        // shown on the card page when selected.
+        app::DeviceDirectory devices({});
+        gui::MainWindow window(&devices);
+        window.resize(1024, 680);
+        window.show();
+        devices.start();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        auto *tree = window.findChild<QTreeView *>(QStringLiteral("deviceView"));
+        auto *pages = window.findChild<QStackedWidget *>(QStringLiteral("pages"));
+        QVERIFY(tree && pages);
+        const int expected = qEnvironmentVariableIntValue("KEYWARD_SANDBOX_CARDS");
+        QVERIFY(expected >= 1);
+        const QModelIndex group = devices.model()->groupIndex(DeviceKind::OpenPgpCard);
+        QTRY_COMPARE_WITH_TIMEOUT(tree->model()->rowCount(group), expected, 15000);
+        QStringList serials;
+        for (int r = 0; r < expected; ++r) {
+            serials << devices.model()->device(tree->model()->index(r, 0, group))->serial;
+        }
+        serials.removeDuplicates();
+        QCOMPARE(serials.size(), expected);
+
+        const QString version = devices.agentSession()->agentVersion().result().valueOr({});
+        const bool everyCard = !version.startsWith(QLatin1String("2.2."));
+        auto *page = window.findChild<gui::card::CardPage *>();
+        QVERIFY(page);
+        int shown = 0;
+        for (int r = 0; r < expected; ++r) {
+            const QModelIndex card = tree->model()->index(r, 0, group);
+            const QString serial = devices.model()->device(card)->serial;
+            QSignalSpy read(page, &gui::card::CardPage::cardRead);
+            QSignalSpy failed(page, &gui::card::CardPage::readFailed);
+            tree->setCurrentIndex(card);
+            QCOMPARE(pages->currentWidget(), page);
+            QTRY_VERIFY_WITH_TIMEOUT(read.count() + failed.count() > 0, 15000);
+            // The page never shows another card's data under this card's entry.
+            for (const QList<QVariant> &args : std::as_const(read)) {
+                QCOMPARE(args.at(0).value<openpgp::CardInfo>().aid.serialText(), serial);
+            }
+            if (!read.isEmpty()) {
+                QTRY_VERIFY_WITH_TIMEOUT(visibleText(page).contains(serial), 15000);
+                ++shown;
+            }
+        }
+        // GnuPG 2.2's scdaemon serves one card (the first reader's); 2.4 every card.
+        QCOMPARE(shown, everyCard ? expected : 1);
+        screenshot(&window, "cards");
     }
 
 private:

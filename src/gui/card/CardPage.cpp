@@ -168,6 +168,12 @@ void CardPage::buildForms()
     g->addWidget(m_certificateLabel, kKeyRows + 1, 1, 1, 3, Qt::AlignTop);
 }
 
+QByteArray CardPage::shownAid() const
+{
+    const QLatin1String prefix("openpgp:");
+    return m_id.startsWith(prefix) ? m_id.mid(prefix.size()).toLatin1() : QByteArray();
+}
+
 void CardPage::setSession(openpgp::AgentSession *session)
 {
     if (session == m_session) {
@@ -262,7 +268,8 @@ void CardPage::read(bool afterChange, bool retry)
     // Qt 6.4 a continuation whose context died before the read ended aborts
     // (ASSERT "context"); the watcher goes away with the page.
     auto *watcher = new QFutureWatcher<Result<openpgp::CardInfo>>(this);
-    connect(watcher, &QFutureWatcherBase::finished, this, [this, serial, watcher] {
+    const QByteArray aid = shownAid();
+    connect(watcher, &QFutureWatcherBase::finished, this, [this, serial, watcher, aid] {
         watcher->deleteLater();
         if (!watcher->future().isResultReadyAt(0)) {
             setBusy(false); // dropped by the worker (shutting down)
@@ -273,6 +280,11 @@ void CardPage::read(bool afterChange, bool retry)
             return; // a newer read replaced this one
         }
         setBusy(false);
+        if (aid != shownAid()) {
+            m_rereadClock.invalidate();
+            refresh(); // another card was selected meanwhile
+            return;
+        }
         if (!r && m_rereadClock.isValid() && transientReadError(r.error()) &&
             m_rereadClock.elapsed() < kRereadMs) {
             // The card changed and scdaemon has not got it back yet: ask again shortly.
@@ -305,7 +317,7 @@ void CardPage::read(bool afterChange, bool retry)
         Q_EMIT cardRead(m_card);
         lookUpCertificate();
     });
-    watcher->setFuture(openpgp::CardReader::read(m_session));
+    watcher->setFuture(openpgp::CardReader::read(m_session, shownAid()));
 }
 
 void CardPage::lookUpCertificate()
@@ -348,6 +360,9 @@ bool CardPage::runCommands(QList<openpgp::CardCommand *> commands,
     }
     for (openpgp::CardCommand *c : commands) {
         c->setParent(this);
+        if (c->card().isEmpty()) {
+            c->setCard(shownAid()); // the card shown, when several are present
+        }
         c->setConfirmer(std::make_shared<GuiConfirmer>(this));
     }
     setBusy(true);

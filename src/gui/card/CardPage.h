@@ -49,6 +49,8 @@ public:
 
     /// The agent connection every read and command uses (not owned).
     void setSession(openpgp::AgentSession *session);
+    /// The AID of the card shown (from its device id "openpgp:AID").
+    QByteArray shownAid() const;
     openpgp::AgentSession *session() const { return m_session; }
 
     /// Show this card (from the device sidebar) and read it; a repeated call
