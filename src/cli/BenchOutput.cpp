@@ -72,9 +72,8 @@ QJsonObject summaryJson(const bench::Summary &s)
                                                             {QStringLiteral("high"), s.ciHigh}}}};
 }
 
-QJsonObject benchRunJson(const bench::RunRecord &run, bool includeSerial)
+QJsonObject deviceJson(const bench::DeviceIdentity &d, bool includeSerial)
 {
-    const bench::DeviceIdentity &d = run.device;
     QJsonObject device{
         {QStringLiteral("kind"), d.kind},     {QStringLiteral("vendor"), d.vendor},
         {QStringLiteral("model"), d.model},   {QStringLiteral("firmware"), d.firmware},
@@ -83,10 +82,23 @@ QJsonObject benchRunJson(const bench::RunRecord &run, bool includeSerial)
         device.insert(QStringLiteral("id"), d.id);
         device.insert(QStringLiteral("serial"), d.serial);
     }
-    QJsonObject software;
-    for (auto it = run.environment.software.cbegin(); it != run.environment.software.cend(); ++it) {
-        software.insert(it.key(), it.value());
+    return device;
+}
+
+QJsonObject softwareJson(const QMap<QString, QString> &software)
+{
+    QJsonObject o;
+    for (auto it = software.cbegin(); it != software.cend(); ++it) {
+        o.insert(it.key(), it.value());
     }
+    return o;
+}
+
+QJsonObject benchRunJson(const bench::RunRecord &run, bool includeSerial)
+{
+    const bench::DeviceIdentity &d = run.device;
+    const QJsonObject device = deviceJson(d, includeSerial);
+    const QJsonObject software = softwareJson(run.environment.software);
     const bench::Throughput tp = run.throughput();
     QJsonObject o{
         {QStringLiteral("id"), double(run.id)},

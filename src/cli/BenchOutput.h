@@ -15,6 +15,13 @@ namespace keyward::cli {
 /// asked for.
 QJsonObject benchRunJson(const bench::RunRecord &run, bool includeSerial);
 
+/// A device identity as JSON (kind, vendor, model, firmware, label, virtual; id and serial
+/// only when asked for).
+QJsonObject deviceJson(const bench::DeviceIdentity &d, bool includeSerial);
+
+/// Software versions in the measured path as a JSON object (name -> version).
+QJsonObject softwareJson(const QMap<QString, QString> &software);
+
 /// Statistics as JSON (count, median, mean, stddev, min, max, p95, p99, ci95{low,high}).
 QJsonObject summaryJson(const bench::Summary &s);
 

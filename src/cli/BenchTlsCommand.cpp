@@ -25,18 +25,8 @@ struct Text
 QJsonObject tlsJson(const bench::TlsBenchResult &r, bool includeSerial)
 {
     const bench::DeviceIdentity &d = r.device;
-    QJsonObject device{
-        {QStringLiteral("kind"), d.kind},     {QStringLiteral("vendor"), d.vendor},
-        {QStringLiteral("model"), d.model},   {QStringLiteral("firmware"), d.firmware},
-        {QStringLiteral("label"), d.label()}, {QStringLiteral("virtual"), d.isVirtual}};
-    if (includeSerial) {
-        device.insert(QStringLiteral("id"), d.id);
-        device.insert(QStringLiteral("serial"), d.serial);
-    }
-    QJsonObject software;
-    for (auto it = r.software.cbegin(); it != r.software.cend(); ++it) {
-        software.insert(it.key(), it.value());
-    }
+    const QJsonObject device = deviceJson(d, includeSerial);
+    const QJsonObject software = softwareJson(r.software);
     return QJsonObject{{QStringLiteral("device"), device},
                        {QStringLiteral("virtual"), d.isVirtual},
                        {QStringLiteral("settings"),
