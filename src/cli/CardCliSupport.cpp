@@ -283,9 +283,9 @@ std::optional<int> chooseCard(AgentSession &session, const QString &wanted, bool
                                             QStringLiteral("scdaemon serves another card"));
                 return fail(e, out, err, json,
                             CardCliText::tr("The card %1 is present, but this GnuPG's scdaemon "
-                                            "serves one card at a time and answers with another "
-                                            "one; take that card out, or use GnuPG 2.4, to act "
-                                            "on %1.")
+                                            "serves one card at a time and answers with the "
+                                            "other card; take the other card out, or use GnuPG "
+                                            "2.4, to act on %1.")
                                     .arg(c.aid.serialText()) +
                                 QLatin1Char('\n') + present());
             }

@@ -104,8 +104,8 @@ QString pinRefusedByGnupgText(PinKind kind)
     case 0:
         return Text::tr(
             "GnuPG refused a user PIN without sending it to the card (no try was "
-            "counted): GnuPG sends no user PIN shorter than 6 characters, neither the "
-            "current one nor a new one (GnuPG 2.4 checks the new one too). If the card's "
+            "counted): GnuPG sends no user PIN shorter than 6 characters (GnuPG 2.4 checks "
+            "a new PIN as well as the current one). If the card's "
             "user PIN was set shorter with KDF on, unblock it with the admin PIN or the "
             "reset code and set one of at least 6 characters");
     case 1:
