@@ -944,7 +944,7 @@ email:admin@example.org</translation>
     </message>
     <message>
         <location filename="../src/cli/TokenAdminCommands.cpp" line="36"/>
-        <location filename="../src/cli/TokenAdminCommands.cpp" line="63"/>
+        <location filename="../src/cli/TokenAdminCommands.cpp" line="69"/>
         <source>SO PIN: </source>
         <translation>SO-PIN: </translation>
     </message>
@@ -954,37 +954,42 @@ email:admin@example.org</translation>
         <translation>Token initialisiert: %1 (Seriennummer %2)</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenAdminCommands.cpp" line="67"/>
+        <location filename="../src/cli/TokenAdminCommands.cpp" line="59"/>
+        <source>The token kept its label &quot;%1&quot;; it does not take a new one.</source>
+        <translation>Das Token hat seine Bezeichnung „%1“ behalten; es nimmt keine neue an.</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/TokenAdminCommands.cpp" line="73"/>
         <source>New user PIN: </source>
         <translation>Neue Benutzer-PIN: </translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenAdminCommands.cpp" line="75"/>
+        <location filename="../src/cli/TokenAdminCommands.cpp" line="81"/>
         <source>User PIN set.</source>
         <translation>Benutzer-PIN gesetzt.</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenAdminCommands.cpp" line="83"/>
+        <location filename="../src/cli/TokenAdminCommands.cpp" line="89"/>
         <source>Current SO PIN: </source>
         <translation>Aktuelle SO-PIN: </translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenAdminCommands.cpp" line="84"/>
+        <location filename="../src/cli/TokenAdminCommands.cpp" line="90"/>
         <source>Current user PIN: </source>
         <translation>Aktuelle Benutzer-PIN: </translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenAdminCommands.cpp" line="88"/>
+        <location filename="../src/cli/TokenAdminCommands.cpp" line="94"/>
         <source>New PIN: </source>
         <translation>Neue PIN: </translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenAdminCommands.cpp" line="96"/>
+        <location filename="../src/cli/TokenAdminCommands.cpp" line="102"/>
         <source>SO PIN changed.</source>
         <translation>SO-PIN geändert.</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenAdminCommands.cpp" line="96"/>
+        <location filename="../src/cli/TokenAdminCommands.cpp" line="102"/>
         <source>User PIN changed.</source>
         <translation>Benutzer-PIN geändert.</translation>
     </message>
@@ -1098,12 +1103,12 @@ email:admin@example.org</translation>
         <translation>Unterbrochen: Die Berichte oben zeigen, was auf jedem Token erledigt wurde und was nicht.</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenAdminCommands.cpp" line="117"/>
+        <location filename="../src/cli/TokenAdminCommands.cpp" line="130"/>
         <source>Loading the PKCS#11 module %1</source>
         <translation>PKCS#11-Modul %1 wird geladen</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenAdminCommands.cpp" line="122"/>
+        <location filename="../src/cli/TokenAdminCommands.cpp" line="135"/>
         <source>Module %1 added; it is loaded from now on.</source>
         <translation>Modul %1 hinzugefügt; es wird ab jetzt geladen.</translation>
     </message>
@@ -1114,97 +1119,101 @@ email:admin@example.org</translation>
     </message>
     <message>
         <location filename="../src/cli/TokenOptions.cpp" line="37"/>
-        <source>add-module PATH                  remember a module beyond p11-kit&apos;s registry</source>
-        <translation>add-module PFAD                  ein Modul zusätzlich zur Registrierung von p11-kit merken</translation>
+        <source>add-module PATH [--init-args S]  remember a module beyond p11-kit&apos;s registry
+                                   --init-args: the string the module wants in C_Initialize
+                                   (pReserved), e.g. NSS&apos;s &quot;configdir=&apos;sql:DIR&apos; ...&quot;</source>
+        <translation>add-module PFAD [--init-args S]  ein Modul zusätzlich zur Registrierung von p11-kit merken
+                                   --init-args: die Zeichenkette, die das Modul in C_Initialize
+                                   (pReserved) erwartet, z. B. bei NSS &quot;configdir=&apos;sql:DIR&apos; ...&quot;</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenOptions.cpp" line="43"/>
+        <location filename="../src/cli/TokenOptions.cpp" line="47"/>
         <source>remove-module PATH               forget a module added with add-module</source>
         <translation>remove-module PFAD               ein mit add-module hinzugefügtes Modul vergessen</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenOptions.cpp" line="48"/>
+        <location filename="../src/cli/TokenOptions.cpp" line="52"/>
         <source>info                             one token: flags in words, versions, memory, PIN warnings</source>
         <translation>info                             ein Token: Flags im Klartext, Versionen, Speicher, PIN-Warnungen</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenOptions.cpp" line="52"/>
+        <location filename="../src/cli/TokenOptions.cpp" line="56"/>
         <source>mechanisms                       mechanisms with key sizes and flags</source>
         <translation>mechanisms                       Mechanismen mit Schlüsselgrößen und Flags</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenOptions.cpp" line="55"/>
+        <location filename="../src/cli/TokenOptions.cpp" line="59"/>
         <source>objects [--login]                keys and certificates (private ones after login)</source>
         <translation>objects [--login]                Schlüssel und Zertifikate (private nach der Anmeldung)</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenOptions.cpp" line="59"/>
+        <location filename="../src/cli/TokenOptions.cpp" line="63"/>
         <source>init --new-label L [--yes]       initialise (destroys everything; asks to type the label)</source>
         <translation>init --new-label L [--yes]       initialisieren (löscht alles; verlangt Eingabe der Bezeichnung)</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenOptions.cpp" line="64"/>
+        <location filename="../src/cli/TokenOptions.cpp" line="68"/>
         <source>init-pin                         set or unblock the user PIN with the SO PIN</source>
         <translation>init-pin                         Benutzer-PIN mit der SO-PIN setzen oder entsperren</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenOptions.cpp" line="68"/>
+        <location filename="../src/cli/TokenOptions.cpp" line="72"/>
         <source>change-pin [--so]                change the user (or SO) PIN</source>
         <translation>change-pin [--so]                Benutzer-PIN (oder SO-PIN) ändern</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenOptions.cpp" line="72"/>
+        <location filename="../src/cli/TokenOptions.cpp" line="76"/>
         <source>keygen --key-type T --label L [--id HEX] [--extractable] [--not-sensitive]
                                    T: rsa2048 rsa3072 rsa4096 ec-p256 ec-p384 ec-p521</source>
         <translation>keygen --key-type T --label L [--id HEX] [--extractable] [--not-sensitive]
                                    T: rsa2048 rsa3072 rsa4096 ec-p256 ec-p384 ec-p521</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenOptions.cpp" line="78"/>
+        <location filename="../src/cli/TokenOptions.cpp" line="82"/>
         <source>csr --label L|--id HEX --subject DN [--san DNS:x]... [--key-usage a,b] [--eku a,b]
                                    [--out F [--overwrite]] [--der]</source>
         <translation>csr --label L|--id HEX --subject DN [--san DNS:x]... [--key-usage a,b] [--eku a,b]
                                    [--out F [--overwrite]] [--der]</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenOptions.cpp" line="85"/>
+        <location filename="../src/cli/TokenOptions.cpp" line="89"/>
         <source>selfsign (as csr) [--days N] [--ca] [--store]
                                    N: 1 to 36500 days (the default is 365)</source>
         <translation>selfsign (wie csr) [--days N] [--ca] [--store]
                                    N: 1 bis 36500 Tage (Standard ist 365)</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenOptions.cpp" line="90"/>
+        <location filename="../src/cli/TokenOptions.cpp" line="94"/>
         <source>import-cert --file F [--label L] [--id HEX]</source>
         <translation>import-cert --file F [--label L] [--id HEX]</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenOptions.cpp" line="93"/>
+        <location filename="../src/cli/TokenOptions.cpp" line="97"/>
         <source>import-p12 --file F [--p12-password-file F] [--label L] [--id HEX]</source>
         <translation>import-p12 --file F [--p12-password-file F] [--label L] [--id HEX]</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenOptions.cpp" line="97"/>
+        <location filename="../src/cli/TokenOptions.cpp" line="101"/>
         <source>export --label L|--id HEX [--type certificate|public-key] [--out F [--overwrite]] [--der]</source>
         <translation>export --label L|--id HEX [--type certificate|public-key] [--out F [--overwrite]] [--der]</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenOptions.cpp" line="101"/>
+        <location filename="../src/cli/TokenOptions.cpp" line="105"/>
         <source>delete --label L|--id HEX [--type T] [--yes]</source>
         <translation>delete --label L|--id HEX [--type T] [--yes]</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenOptions.cpp" line="103"/>
+        <location filename="../src/cli/TokenOptions.cpp" line="107"/>
         <source>uri --label L|--id HEX [--type T]</source>
         <translation>uri --label L|--id HEX [--type T]</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenOptions.cpp" line="106"/>
+        <location filename="../src/cli/TokenOptions.cpp" line="110"/>
         <source>snippets --label L|--id HEX [--target T]  how to use the key elsewhere</source>
         <translation>snippets --label L|--id HEX [--target T]  wie der Schlüssel anderswo verwendet wird</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenOptions.cpp" line="110"/>
+        <location filename="../src/cli/TokenOptions.cpp" line="114"/>
         <source>provision PROFILE.json [--yes] [--watch [--count N] [--timeout S]]
                                    batch: every matching token, a JSON report per serial;
                                    lists the tokens and asks when there are several;
@@ -1215,7 +1224,7 @@ email:admin@example.org</translation>
                                    --watch richtet weiter Token ein, sobald sie eingesteckt werden</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenOptions.cpp" line="126"/>
+        <location filename="../src/cli/TokenOptions.cpp" line="130"/>
         <source>usage: keyward-cli token SUBCOMMAND [options] [--json]
 
 Which token:  --token LABEL|PKCS11-URI  --serial S  --slot N  --blank  --module NAME|PATH
@@ -1238,12 +1247,12 @@ Hilfe:          keyward-cli token help [UNTERBEFEHL], oder --help / -h nach eine
 </translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenOptions.cpp" line="151"/>
+        <location filename="../src/cli/TokenOptions.cpp" line="155"/>
         <source>Give them with --pin-file, --so-pin-file, --new-pin-file or --p12-password-file (FILE, or &quot;-&quot; for standard input), the user PIN in KEYWARD_PIN, or leave them out to be asked.</source>
         <translation>Geben Sie sie mit --pin-file, --so-pin-file, --new-pin-file oder --p12-password-file an (DATEI oder „-“ für die Standardeingabe), die Benutzer-PIN in KEYWARD_PIN, oder lassen Sie sie weg, um danach gefragt zu werden.</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenOptions.cpp" line="178"/>
+        <location filename="../src/cli/TokenOptions.cpp" line="182"/>
         <source>usage: keyward-cli token %1</source>
         <translation>Aufruf: keyward-cli token %1</translation>
     </message>
@@ -1300,59 +1309,105 @@ Hilfe:          keyward-cli token help [UNTERBEFEHL], oder --help / -h nach eine
         <translation>O&amp;bjekt</translation>
     </message>
     <message>
-        <location filename="../ui/token/TokenPage.ui" line="37"/>
+        <location filename="../ui/token/TokenPage.ui" line="33"/>
+        <source>Login state</source>
+        <translation>Anmeldestatus</translation>
+    </message>
+    <message>
+        <location filename="../ui/token/TokenPage.ui" line="38"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../ui/token/TokenPage.ui" line="37"/>
+        <location filename="../ui/token/TokenPage.ui" line="38"/>
         <source>Stop after the step in progress (Esc)</source>
         <translation>Nach dem laufenden Schritt anhalten (Esc)</translation>
     </message>
     <message>
-        <location filename="../ui/token/TokenPage.ui" line="50"/>
+        <location filename="../ui/token/TokenPage.ui" line="51"/>
         <source>&amp;Overview</source>
         <translation>&amp;Übersicht</translation>
     </message>
     <message>
-        <location filename="../ui/token/TokenPage.ui" line="54"/>
+        <location filename="../ui/token/TokenPage.ui" line="55"/>
         <source>Token information</source>
         <translation>Token-Informationen</translation>
     </message>
     <message>
-        <location filename="../ui/token/TokenPage.ui" line="62"/>
+        <location filename="../ui/token/TokenPage.ui" line="63"/>
         <source>Property</source>
         <translation>Eigenschaft</translation>
     </message>
     <message>
-        <location filename="../ui/token/TokenPage.ui" line="63"/>
+        <location filename="../ui/token/TokenPage.ui" line="64"/>
         <source>Value</source>
         <translation>Wert</translation>
     </message>
     <message>
-        <location filename="../ui/token/TokenPage.ui" line="69"/>
+        <location filename="../ui/token/TokenPage.ui" line="70"/>
         <source>&amp;Mechanisms</source>
         <translation>&amp;Mechanismen</translation>
     </message>
     <message>
-        <location filename="../ui/token/TokenPage.ui" line="73"/>
+        <location filename="../ui/token/TokenPage.ui" line="74"/>
         <source>Mechanisms</source>
         <translation>Mechanismen</translation>
     </message>
     <message>
-        <location filename="../ui/token/TokenPage.ui" line="85"/>
+        <location filename="../ui/token/TokenPage.ui" line="86"/>
         <source>Ob&amp;jects</source>
         <translation>Ob&amp;jekte</translation>
     </message>
     <message>
-        <location filename="../ui/token/TokenPage.ui" line="97"/>
+        <location filename="../ui/token/TokenPage.ui" line="98"/>
         <source>Objects</source>
         <translation>Objekte</translation>
     </message>
     <message>
-        <location filename="../ui/token/TokenPage.ui" line="108"/>
+        <location filename="../ui/token/TokenPage.ui" line="109"/>
         <source>Object details</source>
         <translation>Objektdetails</translation>
+    </message>
+</context>
+<context>
+    <name>keyward::AlgorithmNames</name>
+    <message>
+        <location filename="../src/core/AlgorithmNames.cpp" line="48"/>
+        <source>Curve25519 (encryption)</source>
+        <translation>Curve25519 (Verschlüsselung)</translation>
+    </message>
+    <message>
+        <location filename="../src/core/AlgorithmNames.cpp" line="55"/>
+        <source>Curve448 (encryption)</source>
+        <translation>Curve448 (Verschlüsselung)</translation>
+    </message>
+    <message>
+        <location filename="../src/core/AlgorithmNames.cpp" line="98"/>
+        <source>%1 (recommended)</source>
+        <extracomment>An algorithm in a list to choose from: &quot;Ed25519 (recommended)&quot;.</extracomment>
+        <translation>%1 (empfohlen)</translation>
+    </message>
+    <message>
+        <location filename="../src/core/AlgorithmNames.cpp" line="137"/>
+        <source>%1 iteration</source>
+        <extracomment>%1 is the number with the locale&apos;s group separators (&quot;33,554,432&quot;).</extracomment>
+        <translation>%1 Iteration</translation>
+    </message>
+    <message>
+        <location filename="../src/core/AlgorithmNames.cpp" line="137"/>
+        <source>%1 iterations</source>
+        <translation>%1 Iterationen</translation>
+    </message>
+    <message>
+        <location filename="../src/core/AlgorithmNames.cpp" line="140"/>
+        <source>%1 signature</source>
+        <extracomment>%1 is the number with the locale&apos;s group separators (&quot;1,204&quot;).</extracomment>
+        <translation>%1 Signatur</translation>
+    </message>
+    <message>
+        <location filename="../src/core/AlgorithmNames.cpp" line="140"/>
+        <source>%1 signatures</source>
+        <translation>%1 Signaturen</translation>
     </message>
 </context>
 <context>
@@ -1551,11 +1606,27 @@ Hilfe:          keyward-cli token help [UNTERBEFEHL], oder --help / -h nach eine
     </message>
 </context>
 <context>
+    <name>keyward::app::DeviceDirectory</name>
+    <message>
+        <location filename="../src/app/DeviceDirectory.cpp" line="195"/>
+        <source>Reader</source>
+        <translation>Kartenleser</translation>
+    </message>
+</context>
+<context>
     <name>keyward::app::MeasuredCardFigures</name>
     <message>
         <location filename="../src/app/MeasuredCardFigures.cpp" line="70"/>
         <source>Keyward benchmark of %1, %2, %3</source>
         <translation>Keyward-Benchmark von %1, %2, %3</translation>
+    </message>
+</context>
+<context>
+    <name>keyward::app::OpenPgpCards</name>
+    <message>
+        <location filename="../src/app/OpenPgpCards.cpp" line="20"/>
+        <source>OpenPGP card</source>
+        <translation>OpenPGP-Karte</translation>
     </message>
 </context>
 <context>
@@ -2326,6 +2397,34 @@ Hilfe:          keyward-cli token help [UNTERBEFEHL], oder --help / -h nach eine
     </message>
 </context>
 <context>
+    <name>keyward::bench::TlsBench</name>
+    <message>
+        <location filename="../src/bench/runners/TlsBench.cpp" line="265"/>
+        <source>run the TLS handshakes</source>
+        <translation>TLS-Handshakes ausführen</translation>
+    </message>
+    <message>
+        <location filename="../src/bench/runners/TlsBench.cpp" line="359"/>
+        <source>run the TLS handshake benchmark</source>
+        <translation>TLS-Handshake-Benchmark ausführen</translation>
+    </message>
+    <message>
+        <location filename="../src/bench/runners/TlsBench.cpp" line="392"/>
+        <source>CPU (OpenSSL)</source>
+        <translation>CPU (OpenSSL)</translation>
+    </message>
+    <message>
+        <location filename="../src/bench/runners/TlsTokenKey.cpp" line="236"/>
+        <source>generate the TLS key</source>
+        <translation>TLS-Schlüssel erzeugen</translation>
+    </message>
+    <message>
+        <location filename="../src/bench/runners/TlsTokenKey.cpp" line="356"/>
+        <source>prepare the TLS key on the token</source>
+        <translation>TLS-Schlüssel auf dem Token vorbereiten</translation>
+    </message>
+</context>
+<context>
     <name>keyward::cli</name>
     <message>
         <location filename="../src/cli/ListCommand.cpp" line="41"/>
@@ -2406,9 +2505,39 @@ Optionen:
 <context>
     <name>keyward::cli::CardCommands</name>
     <message>
-        <location filename="../src/cli/CardCliSupport.cpp" line="142"/>
+        <location filename="../src/cli/CardCliSupport.cpp" line="148"/>
         <source>Not a terminal: refused (use --yes).</source>
         <translation>Kein Terminal: abgelehnt (verwenden Sie --yes).</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/CardCliSupport.cpp" line="262"/>
+        <source>Choosing the card</source>
+        <translation>Karte wird gewählt</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/CardCliSupport.cpp" line="271"/>
+        <source>No OpenPGP card is present.</source>
+        <translation>Es ist keine OpenPGP-Karte vorhanden.</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/CardCliSupport.cpp" line="272"/>
+        <source>Cards present:</source>
+        <translation>Vorhandene Karten:</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/CardCliSupport.cpp" line="285"/>
+        <source>The card %1 is present, but this GnuPG&apos;s scdaemon serves one card at a time and answers with the other card; take the other card out, or use GnuPG 2.4, to act on %1.</source>
+        <translation>Die Karte %1 ist vorhanden, aber der scdaemon dieser GnuPG-Version bedient jeweils nur eine Karte und antwortet mit einer anderen; entfernen Sie die andere Karte oder verwenden Sie GnuPG 2.4, um mit %1 zu arbeiten.</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/CardCliSupport.cpp" line="298"/>
+        <source>The card %1 is not present.</source>
+        <translation>Die Karte %1 ist nicht vorhanden.</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/CardCliSupport.cpp" line="303"/>
+        <source>More than one OpenPGP card is present; name one with --card SERIAL.</source>
+        <translation>Es ist mehr als eine OpenPGP-Karte vorhanden; geben Sie eine mit --card SERIENNR an.</translation>
     </message>
     <message>
         <location filename="../src/cli/CardCommands.cpp" line="177"/>
@@ -2602,42 +2731,42 @@ Optionen:
         <translation>enthält</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardCommands.cpp" line="293"/>
+        <location filename="../src/cli/CardCommands.cpp" line="298"/>
         <source>kdf needs on or off</source>
         <translation>kdf benötigt on oder off</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardCommands.cpp" line="322"/>
+        <location filename="../src/cli/CardCommands.cpp" line="327"/>
         <source>name needs a surname</source>
         <translation>name benötigt einen Nachnamen</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardCommands.cpp" line="329"/>
+        <location filename="../src/cli/CardCommands.cpp" line="334"/>
         <source>%1 needs a value</source>
         <translation>%1 benötigt einen Wert</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardCommands.cpp" line="345"/>
+        <location filename="../src/cli/CardCommands.cpp" line="350"/>
         <source>key-attr needs a slot (sig, enc, auth) and an algorithm</source>
         <translation>key-attr benötigt einen Slot (sig, enc, auth) und einen Algorithmus</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardCommands.cpp" line="365"/>
+        <location filename="../src/cli/CardCommands.cpp" line="370"/>
         <source>touch needs a slot and off|on|fixed|cached|cached-fixed</source>
         <translation>touch benötigt einen Slot und off|on|fixed|cached|cached-fixed</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardCommands.cpp" line="371"/>
+        <location filename="../src/cli/CardCommands.cpp" line="376"/>
         <source>forcesig needs on or off</source>
         <translation>forcesig benötigt on oder off</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardCommands.cpp" line="379"/>
+        <location filename="../src/cli/CardCommands.cpp" line="384"/>
         <source>factory-reset needs --serial with the card&apos;s serial number</source>
         <translation>factory-reset benötigt --serial mit der Seriennummer der Karte</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardCommands.cpp" line="409"/>
+        <location filename="../src/cli/CardCommands.cpp" line="414"/>
         <source>%1 comes right after card, before any option</source>
         <translation>%1 folgt direkt auf card, vor jeder Option</translation>
     </message>
@@ -2751,29 +2880,33 @@ Optionen:
         <translation>switch-stubs                    Kartenschlüssel im Schlüsselbund auf diese Karte verweisen lassen</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardOptions.cpp" line="115"/>
-        <source>usage: keyward-cli card SUBCOMMAND [ARGS] [--json] [--loopback] [--yes]
+        <location filename="../src/cli/CardOptions.cpp" line="116"/>
+        <source>usage: keyward-cli card SUBCOMMAND [ARGS] [--card SERIAL] [--json] [--loopback] [--yes]
 </source>
-        <translation>Aufruf: keyward-cli card UNTERBEFEHL [ARGUMENTE] [--json] [--loopback] [--yes]
+        <translation>Aufruf: keyward-cli card UNTERBEFEHL [ARGUMENTE] [--card SERIENNR] [--json] [--loopback] [--yes]
 </translation>
     </message>
     <message>
-        <location filename="../src/cli/CardOptions.cpp" line="117"/>
+        <location filename="../src/cli/CardOptions.cpp" line="119"/>
         <source>PINs are asked by gpg-agent&apos;s pinentry. --loopback reads them from stdin instead:
 lines user=PIN, admin=PIN, reset=CODE, new-user=PIN, new-admin=PIN, new-reset=CODE
 (or plain lines, in the order the operation asks). --yes answers confirmation
 questions with yes (one try left, fixed touch policy, keys replaced, KDF).
+--card SERIAL names the card (its serial or AID); it is needed when more than one
+OpenPGP card is present.
 Help: keyward-cli card help [SUBCOMMAND], or --help / -h after a subcommand.
 </source>
         <translation>PINs fragt gpg-agent über pinentry ab. --loopback liest sie stattdessen von stdin:
 Zeilen user=PIN, admin=PIN, reset=CODE, new-user=PIN, new-admin=PIN, new-reset=CODE
 (oder einfache Zeilen in der Reihenfolge, in der die Operation fragt). --yes beantwortet
 Rückfragen mit ja (ein Versuch übrig, feste Berührungsrichtlinie, Schlüssel ersetzt, KDF).
+--card SERIENNR nennt die Karte (ihre Seriennummer oder AID); das ist nötig, wenn mehr als eine
+OpenPGP-Karte vorhanden ist.
 Hilfe: keyward-cli card help [UNTERBEFEHL], oder --help / -h nach einem Unterbefehl.
 </translation>
     </message>
     <message>
-        <location filename="../src/cli/CardOptions.cpp" line="123"/>
+        <location filename="../src/cli/CardOptions.cpp" line="127"/>
         <source>gpg-agent&apos;s pinentry asks for them, or --loopback reads them from standard input.</source>
         <translation>gpg-agent fragt sie über pinentry ab, oder --loopback liest sie von der Standardeingabe.</translation>
     </message>
@@ -3116,235 +3249,235 @@ Hilfe: keyward-cli card keytocard help [UNTERBEFEHL], oder --help / -h nach eine
         <translation>%1: %2, %3 Operationen, %4 s</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="83"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="84"/>
         <source>Keyward benchmark report</source>
         <translation>Keyward-Benchmarkbericht</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="89"/>
-        <location filename="../src/cli/BenchCommand.cpp" line="364"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="90"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="365"/>
         <source>write the HTML report</source>
         <translation>HTML-Bericht schreiben</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="121"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="122"/>
         <source>find the run</source>
         <translation>Lauf suchen</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="53"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="54"/>
         <source>The user PIN has one try left and a wrong PIN would block it, so Keyward did not send it. Check the PIN, then run again with --yes to use the last try.</source>
         <translation>Die Benutzer-PIN hat nur noch einen Versuch, und eine falsche PIN würde sie sperren; deshalb hat Keyward sie nicht gesendet. Prüfen Sie die PIN und starten Sie dann erneut mit --yes, um den letzten Versuch zu verwenden.</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="153"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="154"/>
         <source>skipped: %1: %2
 </source>
         <translation>übersprungen: %1: %2
 </translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="185"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="186"/>
         <source>failed: %1: %2
 </source>
         <translation>fehlgeschlagen: %1: %2
 </translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="228"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="229"/>
         <source>stopped: with one PIN try left nothing was sent; %1 of %2 cases finished, the rest were not run
 </source>
         <translation>angehalten: bei nur noch einem PIN-Versuch wurde nichts gesendet; %1 von %2 Fällen abgeschlossen, die übrigen wurden nicht ausgeführt
 </translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="231"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="232"/>
         <source>stopped: the PIN is blocked; %1 of %2 cases finished, the rest were not run
 </source>
         <translation>angehalten: die PIN ist gesperrt; %1 von %2 Fällen abgeschlossen, die übrigen wurden nicht ausgeführt
 </translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="233"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="234"/>
         <source>stopped: the PIN was refused and is not tried again; %1 of %2 cases finished, the rest were not run
 </source>
         <translation>angehalten: die PIN wurde abgelehnt und wird nicht erneut versucht; %1 von %2 Fällen abgeschlossen, die übrigen wurden nicht ausgeführt
 </translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="239"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="240"/>
         <source>interrupted: %1 of %2 cases finished and stored; the case that was running stopped after its current operation and cleaned up
 </source>
         <translation>unterbrochen: %1 von %2 Fällen abgeschlossen und gespeichert; der laufende Fall wurde nach seiner aktuellen Operation beendet und aufgeräumt
 </translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="259"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="260"/>
         <source>step</source>
         <translation>St.</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="259"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="260"/>
         <source>offered/s</source>
         <translation>angeb./s</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="259"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="260"/>
         <source>arrived/s</source>
         <translation>angek./s</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="260"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="261"/>
         <source>done/s</source>
         <translation>erl./s</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="260"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="261"/>
         <source>W ms</source>
         <translation>W ms</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="260"/>
-        <location filename="../src/cli/BenchOutput.cpp" line="141"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="261"/>
+        <location filename="../src/cli/BenchOutput.cpp" line="153"/>
         <source>p95 ms</source>
         <translation>p95 ms</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="261"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="262"/>
         <source>L meas.</source>
         <translation>L gem.</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="261"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="262"/>
         <source>L = λW</source>
         <translation>L = λW</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="261"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="262"/>
         <source>Lq meas.</source>
         <translation>Lq gem.</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="262"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="263"/>
         <source>util.</source>
         <translation>Ausl.</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="262"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="263"/>
         <source>queue end</source>
         <translation>Schl.-Ende</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="274"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="275"/>
         <source>  saturated</source>
         <translation>  gesättigt</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="276"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="277"/>
         <source>service rate: %1 requests/s (workers / mean service time)
 </source>
         <translation>Bedienrate: %1 Anfragen/s (Worker / mittlere Bedienzeit)
 </translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="279"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="280"/>
         <source>the queue starts to grow at %1 requests/s (step %2)
 </source>
         <translation>die Warteschlange beginnt bei %1 Anfragen/s zu wachsen (Stufe %2)
 </translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="283"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="284"/>
         <source>the device kept up with every step
 </source>
         <translation>das Gerät hat auf jeder Stufe mitgehalten
 </translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="286"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="287"/>
         <source>not every request was served before the drain limit
 </source>
         <translation>nicht jede Anfrage wurde vor Ablauf der Nachlaufgrenze bedient
 </translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="299"/>
-        <location filename="../src/cli/BenchCommand.cpp" line="311"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="300"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="312"/>
         <source>plan the load profile</source>
         <translation>Lastprofil planen</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="300"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="301"/>
         <source>a load profile runs on one PKCS#11 token (--token) with one --alg and one --op</source>
         <translation>ein Lastprofil läuft auf einem PKCS#11-Token (--token) mit einem --alg und einer --op</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="321"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="322"/>
         <source>%1, load profile</source>
         <translation>%1, Lastprofil</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="339"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="340"/>
         <source>interrupted: the load profile stopped; nothing was stored
 </source>
         <translation>unterbrochen: das Lastprofil wurde beendet; nichts wurde gespeichert
 </translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="355"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="356"/>
         <source>Keyward load profile</source>
         <translation>Keyward-Lastprofil</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="393"/>
-        <location filename="../src/cli/BenchCommand.cpp" line="408"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="394"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="409"/>
         <source>export</source>
         <translation>exportieren</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="393"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="394"/>
         <source>choose one of --csv and --json</source>
         <translation>wählen Sie entweder --csv oder --json</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="459"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="463"/>
         <source>show</source>
         <translation>anzeigen</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="459"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="463"/>
         <source>which run?</source>
         <translation>welcher Lauf?</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="487"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="491"/>
         <source>import</source>
         <translation>importieren</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="487"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="491"/>
         <source>one file</source>
         <translation>eine Datei</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="492"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="496"/>
         <source>the result file</source>
         <translation>die Ergebnisdatei</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="510"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="514"/>
         <source>imported runs: %1
 </source>
         <translation>importierte Läufe: %1
 </translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="518"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="522"/>
         <source>compare</source>
         <translation>vergleichen</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="518"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="522"/>
         <source>give at least two runs</source>
         <translation>geben Sie mindestens zwei Läufe an</translation>
     </message>
@@ -3369,12 +3502,12 @@ Hilfe: keyward-cli card keytocard help [UNTERBEFEHL], oder --help / -h nach eine
         <translation>%1 erwartet eine Zahl von %2 bis %3, nicht %4</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchOptions.cpp" line="334"/>
+        <location filename="../src/cli/BenchOptions.cpp" line="379"/>
         <source>the PIN file</source>
         <translation>die PIN-Datei</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchOptions.cpp" line="267"/>
+        <location filename="../src/cli/BenchOptions.cpp" line="294"/>
         <source>--path takes device or end-to-end</source>
         <translation>--path erwartet device oder end-to-end</translation>
     </message>
@@ -3433,6 +3566,41 @@ Falloptionen:
     </message>
     <message>
         <location filename="../src/cli/BenchOptions.cpp" line="142"/>
+        <source>A TLS server inside Keyward on 127.0.0.1 holds the key; clients make full
+handshakes (no resumption) for the duration, after a short raw sign loop
+with the same key. Nothing is stored.
+  --token LABEL|URI [--module NAME|PATH]   the key on this PKCS#11 token: a
+                    temporary session key pair, destroyed at the end, or
+  --label KEY       an existing key pair with this label
+  --cpu             the baseline: a software key made in memory
+  --key-type rsa2048|rsa3072|rsa4096|p256|p384   (required)
+  --tls 1.2|1.3     protocol version (default 1.3); ECDHE key exchange
+  --clients N       client threads (default 1)
+  --server-threads N   server threads and sign loop threads (default 1)
+  --duration SECONDS   handshake phase (default 5)
+  --pin-file FILE   user PIN from the file&apos;s first line (- = stdin),
+                    or $KEYWARD_PIN; never on the command line
+  --yes             agrees to use the last PIN try
+</source>
+        <translation>Ein TLS-Server in Keyward auf 127.0.0.1 hält den Schlüssel; Clients führen für die
+Dauer vollständige Handshakes aus (ohne Wiederaufnahme), nach einer kurzen Schleife
+roher Signaturen mit demselben Schlüssel. Es wird nichts gespeichert.
+  --token LABEL|URI [--module NAME|PFAD]   der Schlüssel auf diesem PKCS#11-Token: ein
+                    temporäres Sitzungsschlüsselpaar, am Ende gelöscht, oder
+  --label SCHLÜSSEL ein vorhandenes Schlüsselpaar mit dieser Bezeichnung
+  --cpu             die Referenz: ein im Arbeitsspeicher erzeugter Softwareschlüssel
+  --key-type rsa2048|rsa3072|rsa4096|p256|p384   (erforderlich)
+  --tls 1.2|1.3     Protokollversion (Standard 1.3); ECDHE-Schlüsselaustausch
+  --clients N       Client-Threads (Standard 1)
+  --server-threads N   Server-Threads und Threads der Signaturschleife (Standard 1)
+  --duration SEKUNDEN   Handshake-Phase (Standard 5)
+  --pin-file DATEI  Benutzer-PIN aus der ersten Zeile der Datei (- = stdin),
+                    oder $KEYWARD_PIN; nie auf der Kommandozeile
+  --yes             stimmt zu, den letzten PIN-Versuch zu verwenden
+</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/BenchOptions.cpp" line="162"/>
         <source>Store:
   --store PATH      SQLite result store (default: %1)
   --no-store        keep the results in memory only
@@ -3451,168 +3619,183 @@ Hilfe: keyward-cli bench help [UNTERBEFEHL], oder --help / -h nach einem Unterbe
 </translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchOptions.cpp" line="161"/>
+        <location filename="../src/cli/BenchOptions.cpp" line="181"/>
         <source>[run] DEVICES [CASE OPTIONS]      run benchmark cases and store the results</source>
         <translation>[run] GERÄTE [FALLOPTIONEN]       Benchmark-Fälle ausführen und die Ergebnisse speichern</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchOptions.cpp" line="169"/>
+        <location filename="../src/cli/BenchOptions.cpp" line="190"/>
+        <source>tls --token LABEL|--cpu --key-type T    TLS handshakes/s with the key</source>
+        <translation>tls --token LABEL|--cpu --key-type T    TLS-Handshakes/s mit dem Schlüssel</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/BenchOptions.cpp" line="194"/>
         <source>list                              the stored runs</source>
         <translation>list                              die gespeicherten Läufe</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchOptions.cpp" line="170"/>
+        <location filename="../src/cli/BenchOptions.cpp" line="195"/>
         <source>show RUN...                       stored runs with their figures</source>
         <translation>show LAUF...                      gespeicherte Läufe mit ihren Messwerten</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchOptions.cpp" line="173"/>
+        <location filename="../src/cli/BenchOptions.cpp" line="198"/>
         <source>export RUN... --csv [--samples] | --json [-o FILE]   runs for other tools</source>
         <translation>export LAUF... --csv [--samples] | --json [-o DATEI]   Läufe für andere Werkzeuge</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchOptions.cpp" line="178"/>
+        <location filename="../src/cli/BenchOptions.cpp" line="203"/>
         <source>import FILE                       runs from a JSON export</source>
         <translation>import DATEI                      Läufe aus einem JSON-Export</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchOptions.cpp" line="180"/>
+        <location filename="../src/cli/BenchOptions.cpp" line="205"/>
         <source>compare RUN RUN...                runs side by side</source>
         <translation>compare LAUF LAUF...              Läufe nebeneinander</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchOptions.cpp" line="187"/>
+        <location filename="../src/cli/BenchOptions.cpp" line="212"/>
         <source>usage: keyward-cli [--json] bench [SUBCOMMAND] [options]
 </source>
         <translation>Aufruf: keyward-cli [--json] bench [UNTERBEFEHL] [Optionen]
 </translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchOptions.cpp" line="189"/>
+        <location filename="../src/cli/BenchOptions.cpp" line="214"/>
         <source>Give the user PIN with --pin-file FILE (&quot;-&quot; for standard input) or in KEYWARD_PIN.</source>
         <translation>Geben Sie die Benutzer-PIN mit --pin-file DATEI („-“ für die Standardeingabe) oder in KEYWARD_PIN an.</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchOptions.cpp" line="196"/>
+        <location filename="../src/cli/BenchOptions.cpp" line="221"/>
         <source>usage: keyward-cli [--json] bench %1</source>
         <translation>Aufruf: keyward-cli [--json] bench %1</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchOptions.cpp" line="273"/>
+        <location filename="../src/cli/BenchOptions.cpp" line="300"/>
         <source>--baseline takes cpu</source>
         <translation>--baseline erwartet cpu</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchOptions.cpp" line="281"/>
+        <location filename="../src/cli/BenchOptions.cpp" line="308"/>
         <source>unknown algorithm %1</source>
         <translation>unbekannter Algorithmus %1</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchOptions.cpp" line="290"/>
+        <location filename="../src/cli/BenchOptions.cpp" line="317"/>
         <source>unknown operation %1</source>
         <translation>unbekannte Operation %1</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchOptions.cpp" line="328"/>
+        <location filename="../src/cli/BenchOptions.cpp" line="353"/>
+        <source>--key-type takes rsa2048, rsa3072, rsa4096, p256 or p384</source>
+        <translation>--key-type erwartet rsa2048, rsa3072, rsa4096, p256 oder p384</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/BenchOptions.cpp" line="358"/>
+        <source>--tls takes 1.2 or 1.3</source>
+        <translation>--tls erwartet 1.2 oder 1.3</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/BenchOptions.cpp" line="373"/>
         <source>--load-profile needs rates, e.g. 1,2,5,10</source>
         <translation>--load-profile erwartet Raten, z. B. 1,2,5,10</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchOptions.cpp" line="351"/>
+        <location filename="../src/cli/BenchOptions.cpp" line="396"/>
         <source>--load-profile with --step %1 schedules more than %2 requests or %3 steps; use lower rates or shorter steps</source>
         <translation>--load-profile mit --step %1 plant mehr als %2 Anfragen oder %3 Stufen; verwenden Sie niedrigere Raten oder kürzere Stufen</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchOutput.cpp" line="137"/>
+        <location filename="../src/cli/BenchOutput.cpp" line="149"/>
         <source>ID</source>
         <translation>ID</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchOutput.cpp" line="139"/>
+        <location filename="../src/cli/BenchOutput.cpp" line="151"/>
         <source>Device</source>
         <translation>Gerät</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchOutput.cpp" line="139"/>
+        <location filename="../src/cli/BenchOutput.cpp" line="151"/>
         <source>Algorithm</source>
         <translation>Algorithmus</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchOutput.cpp" line="139"/>
+        <location filename="../src/cli/BenchOutput.cpp" line="151"/>
         <source>Op</source>
         <translation>Op</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchOutput.cpp" line="139"/>
+        <location filename="../src/cli/BenchOutput.cpp" line="151"/>
         <source>Path</source>
         <translation>Pfad</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchOutput.cpp" line="140"/>
+        <location filename="../src/cli/BenchOutput.cpp" line="152"/>
         <source>Thr</source>
         <translation>Thr</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchOutput.cpp" line="140"/>
+        <location filename="../src/cli/BenchOutput.cpp" line="152"/>
         <source>N</source>
         <translation>N</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchOutput.cpp" line="140"/>
-        <location filename="../src/cli/BenchOutput.cpp" line="168"/>
+        <location filename="../src/cli/BenchOutput.cpp" line="152"/>
+        <location filename="../src/cli/BenchOutput.cpp" line="180"/>
         <source>Median ms</source>
         <translation>Median ms</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchOutput.cpp" line="140"/>
-        <location filename="../src/cli/BenchOutput.cpp" line="167"/>
+        <location filename="../src/cli/BenchOutput.cpp" line="152"/>
+        <location filename="../src/cli/BenchOutput.cpp" line="179"/>
         <source>Mean ms</source>
         <translation>Mittel ms</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchOutput.cpp" line="141"/>
-        <location filename="../src/cli/BenchOutput.cpp" line="168"/>
+        <location filename="../src/cli/BenchOutput.cpp" line="153"/>
+        <location filename="../src/cli/BenchOutput.cpp" line="180"/>
         <source>±CI95 ms</source>
         <translation>±KI95 ms</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchOutput.cpp" line="141"/>
+        <location filename="../src/cli/BenchOutput.cpp" line="153"/>
         <source>p99 ms</source>
         <translation>p99 ms</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchOutput.cpp" line="142"/>
-        <location filename="../src/cli/BenchOutput.cpp" line="168"/>
+        <location filename="../src/cli/BenchOutput.cpp" line="154"/>
+        <location filename="../src/cli/BenchOutput.cpp" line="180"/>
         <source>ops/s wall</source>
         <translation>ops/s Echtz.</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchOutput.cpp" line="142"/>
+        <location filename="../src/cli/BenchOutput.cpp" line="154"/>
         <source>ops/s lat.</source>
         <translation>ops/s Lat.</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchOutput.cpp" line="153"/>
+        <location filename="../src/cli/BenchOutput.cpp" line="165"/>
         <source> (published, %1)</source>
         <translation> (veröffentlicht, %1)</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchOutput.cpp" line="167"/>
+        <location filename="../src/cli/BenchOutput.cpp" line="179"/>
         <source>Run</source>
         <translation>Lauf</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchOutput.cpp" line="167"/>
+        <location filename="../src/cli/BenchOutput.cpp" line="179"/>
         <source>Host</source>
         <translation>Host</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchOutput.cpp" line="169"/>
+        <location filename="../src/cli/BenchOutput.cpp" line="181"/>
         <source>× first</source>
         <translation>× erster</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchOutput.cpp" line="172"/>
+        <location filename="../src/cli/BenchOutput.cpp" line="184"/>
         <source>published</source>
         <translation>veröffentlicht</translation>
     </message>
@@ -3636,6 +3819,61 @@ Hilfe: keyward-cli bench help [UNTERBEFEHL], oder --help / -h nach einem Unterbe
         <location filename="../src/cli/BenchPlan.cpp" line="152"/>
         <source>name a device: --token, --card or --baseline cpu</source>
         <translation>geben Sie ein Gerät an: --token, --card oder --baseline cpu</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/BenchTlsCommand.cpp" line="67"/>
+        <source>%1 handshakes (%2, %3) with %4 on %5, key %6</source>
+        <translation>%1-Handshakes (%2, %3) mit %4 auf %5, Schlüssel %6</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/BenchTlsCommand.cpp" line="71"/>
+        <source>  %1 client(s), %2 server thread(s), %3 s</source>
+        <translation>  %1 Client(s), %2 Server-Thread(s), %3 s</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/BenchTlsCommand.cpp" line="76"/>
+        <source>  handshakes/s:         %1 (%2 handshakes, %3 failed by the client, %4 by the server)</source>
+        <translation>  Handshakes/s:         %1 (%2 Handshakes, %3 beim Client fehlgeschlagen, %4 beim Server)</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/BenchTlsCommand.cpp" line="83"/>
+        <source>  handshake latency:    median %1 ms, p95 %2 ms, p99 %3 ms</source>
+        <translation>  Handshake-Latenz:     Median %1 ms, p95 %2 ms, p99 %3 ms</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/BenchTlsCommand.cpp" line="86"/>
+        <source>  raw signatures/s:     %1 (same key, %2 thread(s), median %3 ms)</source>
+        <translation>  Signaturen/s (roh):   %1 (gleicher Schlüssel, %2 Thread(s), Median %3 ms)</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/BenchTlsCommand.cpp" line="91"/>
+        <source>  handshakes/signature: %1</source>
+        <translation>  Handshakes/Signatur:  %1</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/BenchTlsCommand.cpp" line="95"/>
+        <source>  token per handshake:  %1 ms in C_Sign/C_Decrypt (%2 operations, %3 × the raw signature&apos;s median)</source>
+        <translation>  Token pro Handshake:  %1 ms in C_Sign/C_Decrypt (%2 Operationen, %3 × der Median der rohen Signatur)</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/BenchTlsCommand.cpp" line="104"/>
+        <source>  first failure:        %1</source>
+        <translation>  Erster Fehler:        %1</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/BenchTlsCommand.cpp" line="113"/>
+        <source>run the TLS handshake benchmark</source>
+        <translation>TLS-Handshake-Benchmark ausführen</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/BenchTlsCommand.cpp" line="123"/>
+        <source>bench tls needs --key-type</source>
+        <translation>bench tls benötigt --key-type</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/BenchTlsCommand.cpp" line="126"/>
+        <source>bench tls needs either --token or --cpu</source>
+        <translation>bench tls benötigt entweder --token oder --cpu</translation>
     </message>
 </context>
 <context>
@@ -4720,272 +4958,282 @@ virtuelle Geräte enthalten: Softwarewerte, keine Hardware</translation>
 <context>
     <name>keyward::gui::card::CardPage</name>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="77"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="65"/>
+        <source>Touch prompt</source>
+        <translation>Berührungsaufforderung</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/card/CardPage.cpp" line="103"/>
         <source>Device:</source>
         <translation>Gerät:</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="78"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="104"/>
         <source>Manufacturer:</source>
         <translation>Hersteller:</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="79"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="105"/>
         <source>Serial number:</source>
         <translation>Seriennummer:</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="80"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="106"/>
         <source>Specification:</source>
         <translation>Spezifikation:</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="81"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="107"/>
         <source>Application ID:</source>
         <translation>Anwendungs-ID:</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="82"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="108"/>
         <source>Read through:</source>
         <translation>Gelesen über:</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="86"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="112"/>
         <source>Name:</source>
         <translation>Name:</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="87"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="113"/>
         <source>Language:</source>
         <translation>Sprache:</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="88"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="114"/>
         <source>Salutation:</source>
         <translation>Anrede:</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="89"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="115"/>
         <source>Public key URL:</source>
         <translation>URL des öffentl. Schlüssels:</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="90"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="116"/>
         <source>Login data:</source>
         <translation>Login-Daten:</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="93"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="119"/>
         <source>User PIN:</source>
         <translation>Benutzer-PIN:</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="94"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="120"/>
         <source>Reset code:</source>
         <translation>Rücksetzcode:</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="95"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="121"/>
         <source>Admin PIN:</source>
         <translation>Admin-PIN:</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="96"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="122"/>
         <source>Maximum lengths:</source>
         <translation>Maximale Längen:</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="97"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="123"/>
         <source>User PIN for signing:</source>
         <translation>Benutzer-PIN zum Signieren:</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="98"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="124"/>
         <source>KDF (PIN hashing):</source>
         <translation>KDF (PIN-Hashing):</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="99"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="125"/>
         <source>Signatures made:</source>
         <translation>Erstellte Signaturen:</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="102"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="128"/>
         <source>Touch button:</source>
         <translation>Berührungstaste:</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="103"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="129"/>
         <source>Extended capabilities:</source>
         <translation>Erweiterte Fähigkeiten:</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="104"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="130"/>
         <source>Supported algorithms:</source>
         <translation>Unterstützte Algorithmen:</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="107"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="133"/>
         <source>Algorithm:</source>
         <translation>Algorithmus:</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="107"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="133"/>
         <source>Fingerprint:</source>
         <translation>Fingerabdruck:</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="107"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="133"/>
         <source>Created:</source>
         <translation>Erstellt:</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="107"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="133"/>
         <source>Origin:</source>
         <translation>Herkunft:</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="108"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="134"/>
         <source>Touch policy:</source>
         <translation>Berührungsrichtlinie:</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="134"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="160"/>
         <source>Certificate:</source>
         <translation>Zertifikat:</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="163"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="230"/>
         <source>OpenPGP card</source>
         <translation>OpenPGP-Karte</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="164"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="231"/>
         <source>Reading the card…</source>
         <translation>Karte wird gelesen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="176"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="259"/>
         <source>gpg-agent is not available, so the card cannot be read.</source>
         <translation>gpg-agent ist nicht verfügbar, daher kann die Karte nicht gelesen werden.</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="202"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="292"/>
+        <source>Waiting for the card to answer again…</source>
+        <translation>Warte, bis die Karte wieder antwortet…</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/card/CardPage.cpp" line="304"/>
         <source>Could not read the card: %1</source>
         <translation>Die Karte konnte nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="227"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="329"/>
         <source>Looking in the keyring…</source>
         <translation>Schlüsselbund wird durchsucht…</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="241"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="343"/>
         <source>The keyring could not be searched: %1</source>
         <translation>Der Schlüsselbund konnte nicht durchsucht werden: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="274"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="379"/>
         <source>Cancelling after the current key…</source>
         <translation>Wird nach dem aktuellen Schlüssel abgebrochen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="336"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="441"/>
         <source>OpenPGP card %1 · serial %2</source>
         <translation>OpenPGP-Karte %1 · Seriennummer %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="339"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="444"/>
         <source>unknown model</source>
         <translation>unbekanntes Modell</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="344"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="449"/>
         <source>OpenPGP card %1</source>
         <translation>OpenPGP-Karte %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="346"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="451"/>
         <source>gpg-agent</source>
         <translation>gpg-agent</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="347"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="452"/>
         <source>GnuPG %1</source>
         <translation>GnuPG %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="358"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="463"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="358"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="463"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="360"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="465"/>
         <source>none announced</source>
         <translation>keine angegeben</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="362"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="467"/>
         <source>unknown (the card has no list and the device is not known)</source>
         <translation>unbekannt (die Karte hat keine Liste und das Gerät ist nicht bekannt)</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="364"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="473"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="366"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="475"/>
         <source>from the card</source>
         <translation>von der Karte</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="366"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="475"/>
         <source>from the device profile</source>
         <translation>aus dem Geräteprofil</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="383"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="492"/>
         <source>user PIN %1, reset code %2, admin PIN %3</source>
         <translation>Benutzer-PIN %1, Rücksetzcode %2, Admin-PIN %3</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="387"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="496"/>
         <source>valid for several signatures</source>
         <translation>gültig für mehrere Signaturen</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="388"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="497"/>
         <source>asked for every signature (forcesig)</source>
         <translation>bei jeder Signatur abgefragt (forcesig)</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="390"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="499"/>
         <source>not supported by this card</source>
         <translation>von dieser Karte nicht unterstützt</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="395"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="504"/>
         <source>on (%1)</source>
         <translation>an (%1)</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="396"/>
-        <source>on (%1, %2 iterations)</source>
-        <translation>an (%1, %2 Iterationen)</translation>
+        <location filename="../src/gui/card/CardPage.cpp" line="505"/>
+        <source>on (%1, %2)</source>
+        <translation>an (%1, %2)</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="398"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="508"/>
         <source>off</source>
         <translation>aus</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="411"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="522"/>
         <source>unknown</source>
         <translation>unbekannt</translation>
     </message>
@@ -5325,122 +5573,122 @@ Speichern nach %1 fehlgeschlagen: %2</translation>
 <context>
     <name>keyward::gui::card::GenerateKeyDialog</name>
     <message>
-        <location filename="../src/gui/card/GenerateKeyDialog.cpp" line="28"/>
+        <location filename="../src/gui/card/GenerateKeyDialog.cpp" line="30"/>
         <source>&amp;All three keys and a new OpenPGP certificate</source>
         <translation>&amp;Alle drei Schlüssel und ein neues OpenPGP-Zertifikat</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/GenerateKeyDialog.cpp" line="29"/>
+        <location filename="../src/gui/card/GenerateKeyDialog.cpp" line="31"/>
         <source>&amp;One key slot only</source>
         <translation>&amp;Nur ein Schlüsselslot</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/GenerateKeyDialog.cpp" line="40"/>
+        <location filename="../src/gui/card/GenerateKeyDialog.cpp" line="42"/>
         <source>Generate keys on the card</source>
         <translation>Schlüssel auf der Karte erzeugen</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/GenerateKeyDialog.cpp" line="50"/>
+        <location filename="../src/gui/card/GenerateKeyDialog.cpp" line="52"/>
         <source>&amp;Update the certificate %1</source>
         <translation>Zertifikat %1 &amp;aktualisieren</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/GenerateKeyDialog.cpp" line="60"/>
+        <location filename="../src/gui/card/GenerateKeyDialog.cpp" line="71"/>
+        <source>%1, Curve25519 for encryption</source>
+        <translation>%1, Curve25519 für Verschlüsselung</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/card/GenerateKeyDialog.cpp" line="76"/>
         <source>as set on the card (%1)</source>
         <translation>wie auf der Karte eingestellt (%1)</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/GenerateKeyDialog.cpp" line="61"/>
+        <location filename="../src/gui/card/GenerateKeyDialog.cpp" line="77"/>
         <source>unknown</source>
         <translation>unbekannt</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/GenerateKeyDialog.cpp" line="65"/>
-        <source>ed25519 (cv25519 for encryption; fast)</source>
-        <translation>ed25519 (cv25519 für Verschlüsselung; schnell)</translation>
-    </message>
-    <message>
-        <location filename="../src/gui/card/GenerateKeyDialog.cpp" line="67"/>
+        <location filename="../src/gui/card/GenerateKeyDialog.cpp" line="81"/>
         <source>never</source>
         <translation>nie</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/GenerateKeyDialog.cpp" line="68"/>
+        <location filename="../src/gui/card/GenerateKeyDialog.cpp" line="82"/>
         <source>1 year</source>
         <translation>1 Jahr</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/GenerateKeyDialog.cpp" line="69"/>
+        <location filename="../src/gui/card/GenerateKeyDialog.cpp" line="83"/>
         <source>2 years</source>
         <translation>2 Jahre</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/GenerateKeyDialog.cpp" line="70"/>
+        <location filename="../src/gui/card/GenerateKeyDialog.cpp" line="84"/>
         <source>5 years</source>
         <translation>5 Jahre</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/GenerateKeyDialog.cpp" line="74"/>
+        <location filename="../src/gui/card/GenerateKeyDialog.cpp" line="88"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/GenerateKeyDialog.cpp" line="86"/>
+        <location filename="../src/gui/card/GenerateKeyDialog.cpp" line="101"/>
         <source>&amp;Name:</source>
         <translation>&amp;Name:</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/GenerateKeyDialog.cpp" line="87"/>
+        <location filename="../src/gui/card/GenerateKeyDialog.cpp" line="102"/>
         <source>&amp;E-mail:</source>
         <translation>E-&amp;Mail:</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/GenerateKeyDialog.cpp" line="88"/>
+        <location filename="../src/gui/card/GenerateKeyDialog.cpp" line="103"/>
         <source>E&amp;xpires:</source>
         <translation>&amp;Läuft ab:</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/GenerateKeyDialog.cpp" line="89"/>
+        <location filename="../src/gui/card/GenerateKeyDialog.cpp" line="104"/>
         <source>Al&amp;gorithm:</source>
         <translation>Al&amp;gorithmus:</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/GenerateKeyDialog.cpp" line="94"/>
+        <location filename="../src/gui/card/GenerateKeyDialog.cpp" line="109"/>
         <source>&amp;Slot:</source>
         <translation>&amp;Slot:</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/GenerateKeyDialog.cpp" line="106"/>
+        <location filename="../src/gui/card/GenerateKeyDialog.cpp" line="121"/>
         <source>&amp;Generate</source>
         <translation>&amp;Erzeugen</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/GenerateKeyDialog.cpp" line="146"/>
+        <location filename="../src/gui/card/GenerateKeyDialog.cpp" line="161"/>
         <source>&lt;b&gt;Replaces the existing keys:&lt;/b&gt; %1. They cannot be recovered from the card.</source>
         <translation>&lt;b&gt;Ersetzt die vorhandenen Schlüssel:&lt;/b&gt; %1. Sie können nicht von der Karte wiederhergestellt werden.</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/GenerateKeyDialog.cpp" line="159"/>
+        <location filename="../src/gui/card/GenerateKeyDialog.cpp" line="174"/>
         <source>&lt;b&gt;The certificate %1 will no longer match the card:&lt;/b&gt; this slot holds its primary key, and a certificate cannot change its primary key. It cannot make signatures or certify with the new key. Afterwards Keyward offers to create a new certificate for the card&apos;s keys (publish it and tell your correspondents).</source>
         <translation>&lt;b&gt;Das Zertifikat %1 passt danach nicht mehr zur Karte:&lt;/b&gt; Dieser Slot enthält seinen Hauptschlüssel, und ein Zertifikat kann seinen Hauptschlüssel nicht wechseln. Mit dem neuen Schlüssel kann es weder signieren noch beglaubigen. Anschließend bietet Keyward an, ein neues Zertifikat für die Schlüssel der Karte zu erstellen (veröffentlichen Sie es und informieren Sie Ihre Kommunikationspartner).</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/GenerateKeyDialog.cpp" line="166"/>
+        <location filename="../src/gui/card/GenerateKeyDialog.cpp" line="181"/>
         <source>The new key is added to %1 and the key it replaces is revoked there as superseded; publish the updated certificate.</source>
         <translation>Der neue Schlüssel wird zu %1 hinzugefügt, und der ersetzte Schlüssel wird dort als abgelöst widerrufen; veröffentlichen Sie das aktualisierte Zertifikat.</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/GenerateKeyDialog.cpp" line="170"/>
+        <location filename="../src/gui/card/GenerateKeyDialog.cpp" line="185"/>
         <source>The keyring stays as it is.</source>
         <translation>Der Schlüsselbund bleibt unverändert.</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/GenerateKeyDialog.cpp" line="172"/>
+        <location filename="../src/gui/card/GenerateKeyDialog.cpp" line="187"/>
         <source>Needs the admin PIN%1. RSA 4096 can take several minutes on some cards; the window stays usable meanwhile, and Cancel stops before the next key.</source>
         <translation>Benötigt die Admin-PIN%1. RSA 4096 kann auf manchen Karten mehrere Minuten dauern; das Fenster bleibt währenddessen bedienbar, und Abbrechen hält vor dem nächsten Schlüssel an.</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/GenerateKeyDialog.cpp" line="174"/>
+        <location filename="../src/gui/card/GenerateKeyDialog.cpp" line="189"/>
         <source> and the user PIN</source>
         <translation> und die Benutzer-PIN</translation>
     </message>
@@ -5456,42 +5704,42 @@ Speichern nach %1 fehlgeschlagen: %2</translation>
 <context>
     <name>keyward::gui::card::KeyAttrDialog</name>
     <message>
-        <location filename="../src/gui/card/KeyAttrDialog.cpp" line="27"/>
+        <location filename="../src/gui/card/KeyAttrDialog.cpp" line="29"/>
         <source>Key algorithm</source>
         <translation>Schlüsselalgorithmus</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/KeyAttrDialog.cpp" line="36"/>
+        <location filename="../src/gui/card/KeyAttrDialog.cpp" line="38"/>
         <source>&amp;Key slot:</source>
         <translation>&amp;Schlüsselslot:</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/KeyAttrDialog.cpp" line="38"/>
+        <location filename="../src/gui/card/KeyAttrDialog.cpp" line="40"/>
         <source>&amp;Algorithm:</source>
         <translation>&amp;Algorithmus:</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/KeyAttrDialog.cpp" line="46"/>
+        <location filename="../src/gui/card/KeyAttrDialog.cpp" line="48"/>
         <source>&amp;Change algorithm</source>
         <translation>Algorithmus &amp;ändern</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/KeyAttrDialog.cpp" line="80"/>
+        <location filename="../src/gui/card/KeyAttrDialog.cpp" line="87"/>
         <source>Currently %1.</source>
         <translation>Derzeit %1.</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/KeyAttrDialog.cpp" line="81"/>
+        <location filename="../src/gui/card/KeyAttrDialog.cpp" line="88"/>
         <source>unknown</source>
         <translation>unbekannt</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/KeyAttrDialog.cpp" line="83"/>
+        <location filename="../src/gui/card/KeyAttrDialog.cpp" line="91"/>
         <source>&lt;b&gt;Changing the algorithm destroys the key in this slot&lt;/b&gt; (fingerprint %1). Make sure you have a backup or no longer need it.</source>
         <translation>&lt;b&gt;Das Ändern des Algorithmus löscht den Schlüssel in diesem Slot&lt;/b&gt; (Fingerabdruck %1). Stellen Sie sicher, dass Sie eine Sicherung haben oder ihn nicht mehr benötigen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/KeyAttrDialog.cpp" line="89"/>
+        <location filename="../src/gui/card/KeyAttrDialog.cpp" line="97"/>
         <source>The card does not say which algorithms it supports.</source>
         <translation>Die Karte gibt nicht an, welche Algorithmen sie unterstützt.</translation>
     </message>
@@ -6448,17 +6696,6 @@ gpg-agent fragt nach der Passphrase des Schlüssels und der Admin-PIN der Karte.
 <context>
     <name>keyward::gui::token::KeyGenDialog</name>
     <message>
-        <location filename="../src/gui/token/KeyGenDialog.cpp" line="44"/>
-        <source>RSA %1</source>
-        <translation>RSA %1</translation>
-    </message>
-    <message>
-        <location filename="../src/gui/token/KeyGenDialog.cpp" line="48"/>
-        <location filename="../src/gui/token/KeyGenDialog.cpp" line="51"/>
-        <source>EC %1</source>
-        <translation>EC %1</translation>
-    </message>
-    <message>
         <location filename="../src/gui/token/KeyGenDialog.cpp" line="102"/>
         <source>&amp;Generate</source>
         <translation>&amp;Erzeugen</translation>
@@ -6666,75 +6903,85 @@ gpg-agent fragt nach der Passphrase des Schlüssels und der Admin-PIN der Karte.
         <translation>%1 „%2“ (ID %3)</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenOperations.cpp" line="76"/>
+        <location filename="../src/gui/token/TokenOperations.cpp" line="92"/>
         <source>This token does not accept the private key: %1 Nothing was written.</source>
         <translation>Dieses Token nimmt den privaten Schlüssel nicht an: %1 Es wurde nichts geschrieben.</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenOperations.cpp" line="99"/>
-        <location filename="../src/gui/token/TokenOperations.cpp" line="135"/>
+        <location filename="../src/gui/token/TokenOperations.cpp" line="115"/>
+        <location filename="../src/gui/token/TokenOperations.cpp" line="155"/>
         <source>Reading the token…</source>
         <translation>Token wird gelesen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenOperations.cpp" line="117"/>
+        <location filename="../src/gui/token/TokenOperations.cpp" line="133"/>
         <source>Opening the token</source>
         <translation>Token wird geöffnet</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenOperations.cpp" line="151"/>
+        <location filename="../src/gui/token/TokenOperations.cpp" line="171"/>
         <source>Reading the mechanisms…</source>
         <translation>Mechanismen werden gelesen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenOperations.cpp" line="171"/>
+        <location filename="../src/gui/token/TokenOperations.cpp" line="191"/>
         <source>Listing the objects…</source>
         <translation>Objekte werden aufgelistet…</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenOperations.cpp" line="205"/>
+        <location filename="../src/gui/token/TokenOperations.cpp" line="225"/>
         <source>Using the SO PIN</source>
         <translation>SO-PIN wird verwendet</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenOperations.cpp" line="205"/>
+        <location filename="../src/gui/token/TokenOperations.cpp" line="225"/>
         <source>Using the user PIN</source>
         <translation>Benutzer-PIN wird verwendet</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenOperations.cpp" line="210"/>
+        <location filename="../src/gui/token/TokenOperations.cpp" line="230"/>
         <source>Final SO PIN Try</source>
         <translation>Letzter SO-PIN-Versuch</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenOperations.cpp" line="210"/>
+        <location filename="../src/gui/token/TokenOperations.cpp" line="230"/>
         <source>Final PIN Try</source>
         <translation>Letzter PIN-Versuch</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenOperations.cpp" line="212"/>
+        <location filename="../src/gui/token/TokenOperations.cpp" line="232"/>
         <source>Enter the PIN only if you are sure of it.</source>
         <translation>Geben Sie die PIN nur ein, wenn Sie sich sicher sind.</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenOperations.cpp" line="213"/>
+        <location filename="../src/gui/token/TokenOperations.cpp" line="233"/>
         <source>&amp;Try the PIN</source>
         <translation>PIN &amp;versuchen</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenOperations.cpp" line="230"/>
+        <location filename="../src/gui/token/TokenOperations.cpp" line="253"/>
         <source>User &amp;PIN:</source>
         <translation>Benutzer-&amp;PIN:</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenOperations.cpp" line="242"/>
+        <location filename="../src/gui/token/TokenOperations.cpp" line="265"/>
         <source>Log In</source>
         <translation>Anmelden</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenOperations.cpp" line="242"/>
+        <location filename="../src/gui/token/TokenOperations.cpp" line="265"/>
         <source>Enter the user PIN of “%1” to list its private objects.</source>
         <translation>Geben Sie die Benutzer-PIN von „%1“ ein, um die privaten Objekte aufzulisten.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/token/TokenOperations.cpp" line="279"/>
+        <source>Logging out…</source>
+        <translation>Abmeldung läuft…</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/token/TokenOperations.cpp" line="286"/>
+        <source>Logged out of “%1”: the next operation asks for the user PIN.</source>
+        <translation>Von „%1“ abgemeldet: Die nächste Operation fragt nach der Benutzer-PIN.</translation>
     </message>
     <message>
         <location filename="../src/gui/token/TokenPinOperations.cpp" line="28"/>
@@ -6742,78 +6989,88 @@ gpg-agent fragt nach der Passphrase des Schlüssels und der Admin-PIN der Karte.
         <translation>Token wird initialisiert…</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPinOperations.cpp" line="39"/>
+        <location filename="../src/gui/token/TokenPinOperations.cpp" line="42"/>
         <source>Token initialised as “%1”.</source>
         <translation>Token als „%1“ initialisiert.</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPinOperations.cpp" line="52"/>
+        <location filename="../src/gui/token/TokenPinOperations.cpp" line="43"/>
+        <source>Token initialised as “%1” (serial %2).</source>
+        <translation>Token als „%1“ initialisiert (Seriennummer %2).</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/token/TokenPinOperations.cpp" line="57"/>
         <source>Setting the user PIN…</source>
         <translation>Benutzer-PIN wird gesetzt…</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPinOperations.cpp" line="59"/>
+        <location filename="../src/gui/token/TokenPinOperations.cpp" line="65"/>
         <source>Token initialised as “%1”; user PIN set.</source>
         <translation>Token als „%1“ initialisiert; Benutzer-PIN gesetzt.</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPinOperations.cpp" line="71"/>
+        <location filename="../src/gui/token/TokenPinOperations.cpp" line="66"/>
+        <source>Token initialised as “%1” (serial %2); user PIN set.</source>
+        <translation>Token als „%1“ initialisiert (Seriennummer %2); Benutzer-PIN gesetzt.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/token/TokenPinOperations.cpp" line="80"/>
         <source>Unblock User PIN</source>
         <translation>Benutzer-PIN entsperren</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPinOperations.cpp" line="71"/>
+        <location filename="../src/gui/token/TokenPinOperations.cpp" line="80"/>
         <source>Set User PIN</source>
         <translation>Benutzer-PIN setzen</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPinOperations.cpp" line="72"/>
+        <location filename="../src/gui/token/TokenPinOperations.cpp" line="81"/>
         <source>The SO PIN of “%1” sets a new user PIN.</source>
         <translation>Mit der SO-PIN von „%1“ wird eine neue Benutzer-PIN gesetzt.</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPinOperations.cpp" line="73"/>
+        <location filename="../src/gui/token/TokenPinOperations.cpp" line="82"/>
         <source>&amp;SO PIN:</source>
         <translation>&amp;SO-PIN:</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPinOperations.cpp" line="74"/>
-        <location filename="../src/gui/token/TokenPinOperations.cpp" line="108"/>
+        <location filename="../src/gui/token/TokenPinOperations.cpp" line="83"/>
+        <location filename="../src/gui/token/TokenPinOperations.cpp" line="117"/>
         <source>&amp;New user PIN:</source>
         <translation>&amp;Neue Benutzer-PIN:</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPinOperations.cpp" line="86"/>
+        <location filename="../src/gui/token/TokenPinOperations.cpp" line="95"/>
         <source>User PIN unblocked.</source>
         <translation>Benutzer-PIN entsperrt.</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPinOperations.cpp" line="86"/>
+        <location filename="../src/gui/token/TokenPinOperations.cpp" line="95"/>
         <source>User PIN set.</source>
         <translation>Benutzer-PIN gesetzt.</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPinOperations.cpp" line="106"/>
+        <location filename="../src/gui/token/TokenPinOperations.cpp" line="115"/>
         <source>Change User PIN</source>
         <translation>Benutzer-PIN ändern</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPinOperations.cpp" line="107"/>
+        <location filename="../src/gui/token/TokenPinOperations.cpp" line="116"/>
         <source>Current user &amp;PIN:</source>
         <translation>Aktuelle Benutzer-&amp;PIN:</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPinOperations.cpp" line="114"/>
+        <location filename="../src/gui/token/TokenPinOperations.cpp" line="123"/>
         <source>Changing the user PIN…</source>
         <translation>Benutzer-PIN wird geändert…</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPinOperations.cpp" line="120"/>
+        <location filename="../src/gui/token/TokenPinOperations.cpp" line="129"/>
         <source>User PIN changed.</source>
         <translation>Benutzer-PIN geändert.</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPinOperations.cpp" line="106"/>
+        <location filename="../src/gui/token/TokenPinOperations.cpp" line="115"/>
         <source>Change SO PIN</source>
         <translation>SO-PIN ändern</translation>
     </message>
@@ -6823,32 +7080,32 @@ gpg-agent fragt nach der Passphrase des Schlüssels und der Admin-PIN der Karte.
         <translation>Wird abgebrochen: Die Benutzer-PIN wird nicht gesetzt…</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPinOperations.cpp" line="43"/>
+        <location filename="../src/gui/token/TokenPinOperations.cpp" line="48"/>
         <source>Initialising the token</source>
         <translation>Token wird initialisiert</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPinOperations.cpp" line="44"/>
+        <location filename="../src/gui/token/TokenPinOperations.cpp" line="49"/>
         <source>Cancelled after the initialisation: the token is now “%1”, but its user PIN was not set (Token ▸ Set or Unblock User PIN sets it).</source>
         <translation>Nach der Initialisierung abgebrochen: Das Token heißt jetzt „%1“, aber seine Benutzer-PIN wurde nicht gesetzt (Token ▸ Benutzer-PIN setzen oder entsperren setzt sie).</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPinOperations.cpp" line="107"/>
+        <location filename="../src/gui/token/TokenPinOperations.cpp" line="116"/>
         <source>Current &amp;SO PIN:</source>
         <translation>Aktuelle &amp;SO-PIN:</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPinOperations.cpp" line="108"/>
+        <location filename="../src/gui/token/TokenPinOperations.cpp" line="117"/>
         <source>&amp;New SO PIN:</source>
         <translation>&amp;Neue SO-PIN:</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPinOperations.cpp" line="114"/>
+        <location filename="../src/gui/token/TokenPinOperations.cpp" line="123"/>
         <source>Changing the SO PIN…</source>
         <translation>SO-PIN wird geändert…</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPinOperations.cpp" line="120"/>
+        <location filename="../src/gui/token/TokenPinOperations.cpp" line="129"/>
         <source>SO PIN changed.</source>
         <translation>SO-PIN geändert.</translation>
     </message>
@@ -6878,7 +7135,7 @@ gpg-agent fragt nach der Passphrase des Schlüssels und der Admin-PIN der Karte.
         <translation>Schlüsselpaar „%1“ (%2) erzeugt, ID %3.</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenOperations.cpp" line="282"/>
+        <location filename="../src/gui/token/TokenOperations.cpp" line="323"/>
         <source>Saving %1</source>
         <translation>%1 wird gespeichert</translation>
     </message>
@@ -7102,159 +7359,189 @@ Dies kann nicht rückgängig gemacht werden.</translation>
 <context>
     <name>keyward::gui::token::TokenPage</name>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="122"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="128"/>
         <source>&amp;Initialise Token…</source>
         <translation>Token &amp;initialisieren…</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="123"/>
-        <location filename="../src/gui/token/TokenPage.cpp" line="396"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="129"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="411"/>
         <source>Set or &amp;Unblock User PIN…</source>
         <translation>Benutzer-PIN setzen oder &amp;entsperren…</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="124"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="130"/>
         <source>&amp;Change User PIN…</source>
         <translation>Benutzer-PIN ä&amp;ndern…</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="125"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="131"/>
         <source>Change &amp;SO PIN…</source>
         <translation>S&amp;O-PIN ändern…</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="126"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="132"/>
         <source>&amp;Generate Key Pair…</source>
         <translation>Schlüssel&amp;paar erzeugen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="126"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="132"/>
         <source>Ctrl+G</source>
         <translation>Ctrl+G</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="127"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="133"/>
         <source>Import &amp;Certificate…</source>
         <translation>&amp;Zertifikat importieren…</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="128"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="134"/>
         <source>Import &amp;PKCS#12…</source>
         <translation>PKCS#&amp;12 importieren…</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="129"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="135"/>
         <source>Create Certificate &amp;Request…</source>
         <translation>Zertifikats&amp;anforderung erstellen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="129"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="135"/>
         <source>Ctrl+R</source>
         <translation>Ctrl+R</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="130"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="136"/>
         <source>Create &amp;Self-Signed Certificate…</source>
         <translation>&amp;Selbstsigniertes Zertifikat erstellen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="131"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="137"/>
         <source>&amp;Export Certificate or Public Key…</source>
         <translation>Zertifikat oder öffentlichen Schlüssel e&amp;xportieren…</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="131"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="137"/>
         <source>Ctrl+E</source>
         <translation>Ctrl+E</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="132"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="138"/>
         <source>Copy PKCS#11 &amp;URI</source>
         <translation>PKCS#11-&amp;URI kopieren</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="132"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="138"/>
         <source>Ctrl+Shift+C</source>
         <translation>Ctrl+Shift+C</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="133"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="139"/>
         <source>Use This &amp;Key In…</source>
         <translation>&amp;Diesen Schlüssel verwenden in…</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="134"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="140"/>
         <source>&amp;Delete…</source>
         <translation>L&amp;öschen…</translation>
     </message>
-    <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="135"/>
-        <source>Show &amp;Private Objects…</source>
-        <translation>&amp;Private Objekte anzeigen…</translation>
+    <message numerus="yes">
+        <location filename="../src/gui/token/TokenPage.cpp" line="304"/>
+        <source>%n public object(s). Private keys are listed after Log In (Ctrl+L) with the user PIN.</source>
+        <translation>
+            <numerusform>%n öffentliches Objekt. Private Schlüssel werden nach „Anmelden“ (Ctrl+L) mit der Benutzer-PIN aufgelistet.</numerusform>
+            <numerusform>%n öffentliche Objekte. Private Schlüssel werden nach „Anmelden“ (Ctrl+L) mit der Benutzer-PIN aufgelistet.</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="135"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="417"/>
+        <source>Logged in</source>
+        <translation>Angemeldet</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/token/TokenPage.cpp" line="419"/>
+        <source>The user PIN is not asked again until Log Out (Ctrl+Shift+L).</source>
+        <translation>Die Benutzer-PIN wird bis „Abmelden“ (Ctrl+Shift+L) nicht erneut abgefragt.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/token/TokenPage.cpp" line="141"/>
         <source>Ctrl+L</source>
         <translation>Ctrl+L</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="136"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="141"/>
+        <source>&amp;Log In…</source>
+        <translation>&amp;Anmelden…</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/token/TokenPage.cpp" line="142"/>
+        <source>Enter the user PIN once and see the private objects; the token stays logged in until Log Out</source>
+        <translation>Benutzer-PIN einmal eingeben und die privaten Objekte sehen; das Token bleibt bis „Abmelden“ angemeldet</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/token/TokenPage.cpp" line="144"/>
+        <source>Log &amp;Out</source>
+        <translation>Abmel&amp;den</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/token/TokenPage.cpp" line="144"/>
+        <source>Ctrl+Shift+L</source>
+        <translation>Ctrl+Shift+L</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/token/TokenPage.cpp" line="145"/>
+        <source>End the login: the next operation asks for the user PIN again</source>
+        <translation>Anmeldung beenden: Die nächste Operation fragt erneut nach der Benutzer-PIN</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/token/TokenPage.cpp" line="147"/>
         <source>Re&amp;read</source>
         <translation>Neu &amp;lesen</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="137"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="148"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="239"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="253"/>
         <source>serial %1</source>
         <translation>Seriennummer %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="241"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="255"/>
         <source>module %1</source>
         <translation>Modul %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="243"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="257"/>
         <source>software token: results are labelled virtual</source>
         <translation>Software-Token: Ergebnisse werden als virtuell gekennzeichnet</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="252"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="266"/>
         <source>This token is blank: initialise it first (Token ▸ Initialise Token).</source>
         <translation>Dieses Token ist leer: Initialisieren Sie es zuerst (Token ▸ Token initialisieren).</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="286"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="300"/>
         <source>The token is blank; it holds no objects.</source>
         <translation>Das Token ist leer; es enthält keine Objekte.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/token/TokenPage.cpp" line="288"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="302"/>
         <source>%n object(s), private ones included.</source>
         <translation>
             <numerusform>%n Objekt, private eingeschlossen.</numerusform>
             <numerusform>%n Objekte, private eingeschlossen.</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <location filename="../src/gui/token/TokenPage.cpp" line="290"/>
-        <source>%n public object(s). Private keys are listed after Show Private Objects (Ctrl+L) with the user PIN.</source>
-        <translation>
-            <numerusform>%n öffentliches Objekt. Private Schlüssel werden nach „Private Objekte anzeigen“ (Ctrl+L) mit der Benutzer-PIN aufgelistet.</numerusform>
-            <numerusform>%n öffentliche Objekte. Private Schlüssel werden nach „Private Objekte anzeigen“ (Ctrl+L) mit der Benutzer-PIN aufgelistet.</numerusform>
-        </translation>
-    </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="312"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="326"/>
         <source>Select an object to see its details.</source>
         <translation>Wählen Sie ein Objekt aus, um seine Details zu sehen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="395"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="410"/>
         <source>&amp;Unblock User PIN…</source>
         <translation>Benutzer-PIN &amp;entsperren…</translation>
     </message>
@@ -7280,22 +7567,22 @@ Dies kann nicht rückgängig gemacht werden.</translation>
 <context>
     <name>keyward::openpgp::AgentSession</name>
     <message>
-        <location filename="../src/openpgp/AgentSession.cpp" line="121"/>
+        <location filename="../src/openpgp/AgentSession.cpp" line="143"/>
         <source>Connecting to gpg-agent</source>
         <translation>Verbindung zu gpg-agent wird hergestellt</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/AgentSession.cpp" line="237"/>
+        <location filename="../src/openpgp/AgentSession.cpp" line="357"/>
         <source>gpg-agent runs, but its scdaemon did not come back within %1 s</source>
         <translation>gpg-agent läuft, aber sein scdaemon ist nicht innerhalb von %1 s zurückgekehrt</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/AgentSession.cpp" line="269"/>
+        <location filename="../src/openpgp/AgentSession.cpp" line="405"/>
         <source>Asking gpg-agent for its version</source>
         <translation>gpg-agent wird nach seiner Version gefragt</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/AgentSession.cpp" line="280"/>
+        <location filename="../src/openpgp/AgentSession.cpp" line="416"/>
         <source>Reading the card&apos;s serial number</source>
         <translation>Seriennummer der Karte wird gelesen</translation>
     </message>
@@ -7303,47 +7590,57 @@ Dies kann nicht rückgängig gemacht werden.</translation>
 <context>
     <name>keyward::openpgp::CardCommand</name>
     <message>
-        <location filename="../src/openpgp/CardCommand.cpp" line="215"/>
+        <location filename="../src/openpgp/CardCommand.cpp" line="98"/>
+        <source>no card</source>
+        <translation>keine Karte</translation>
+    </message>
+    <message>
+        <location filename="../src/openpgp/CardCommand.cpp" line="99"/>
+        <source>The card %1 is not the one scdaemon answers with (%2); nothing was changed.</source>
+        <translation>Die Karte %1 ist nicht die, mit der scdaemon antwortet (%2); es wurde nichts geändert.</translation>
+    </message>
+    <message>
+        <location filename="../src/openpgp/CardCommand.cpp" line="236"/>
         <source>user PIN</source>
         <translation>Benutzer-PIN</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/CardCommand.cpp" line="217"/>
+        <location filename="../src/openpgp/CardCommand.cpp" line="238"/>
         <source>reset code</source>
         <translation>Rücksetzcode</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/CardCommand.cpp" line="218"/>
+        <location filename="../src/openpgp/CardCommand.cpp" line="239"/>
         <source>admin PIN</source>
         <translation>Admin-PIN</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/CardCommand.cpp" line="219"/>
+        <location filename="../src/openpgp/CardCommand.cpp" line="240"/>
         <source>The %1 has one try left. A wrong entry blocks it. Continue?</source>
         <translation>Für %1 bleibt nur noch ein Versuch. Eine falsche Eingabe sperrt sie. Fortfahren?</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/CardCommand.cpp" line="316"/>
+        <location filename="../src/openpgp/CardCommand.cpp" line="337"/>
         <source>reading the card again to find out what it holds now</source>
         <translation>Karte wird erneut gelesen, um festzustellen, was sie jetzt enthält</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/CardCommand.cpp" line="344"/>
+        <location filename="../src/openpgp/CardCommand.cpp" line="365"/>
         <source>(The connection broke at the end, but the card&apos;s retry counters show the change was made.)</source>
         <translation>(Die Verbindung brach am Ende ab, aber die Fehlbedienungszähler der Karte zeigen, dass die Änderung durchgeführt wurde.)</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/CardCommand.cpp" line="357"/>
+        <location filename="../src/openpgp/CardCommand.cpp" line="378"/>
         <source>%1 The PINs had been handed over, so the card may now have the new PIN; Keyward could not read the card again to find out. When the card answers again (keyward-cli card status), try the new PIN once; if the card refuses it, the old PIN is still in force (that try counts).</source>
         <translation>%1 Die PINs waren bereits übergeben, daher hat die Karte jetzt möglicherweise die neue PIN; Keyward konnte die Karte nicht erneut lesen, um das festzustellen. Sobald die Karte wieder antwortet (keyward-cli card status), versuchen Sie die neue PIN einmal; lehnt die Karte sie ab, gilt noch die alte PIN (dieser Versuch zählt).</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/CardCommand.cpp" line="365"/>
+        <location filename="../src/openpgp/CardCommand.cpp" line="386"/>
         <source>%1 The new PIN may be in force: the card, read again afterwards, counts no wrong try (retry counters %2 %3 %4, as before), and it does not tell whether the change arrived. Try the new PIN once (for example with gpg --card-edit, then verify); if the card refuses it, the old PIN is still in force (that try counts).</source>
         <translation>%1 Die neue PIN gilt möglicherweise: Die anschließend erneut gelesene Karte zählt keinen Fehlversuch (Fehlbedienungszähler %2 %3 %4, wie zuvor), und sie verrät nicht, ob die Änderung angekommen ist. Versuchen Sie die neue PIN einmal (zum Beispiel mit gpg --card-edit, dann verify); lehnt die Karte sie ab, gilt noch die alte PIN (dieser Versuch zählt).</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/CardCommand.cpp" line="379"/>
+        <location filename="../src/openpgp/CardCommand.cpp" line="400"/>
         <source>KDF is on: the card only takes a PIN hashed as its KDF data object says, so try it through GnuPG or Keyward, not with a tool that sends it in plain.</source>
         <translation>KDF ist an: Die Karte nimmt eine PIN nur so gehasht an, wie es ihr KDF-Datenobjekt vorgibt. Versuchen Sie sie daher über GnuPG oder Keyward, nicht mit einem Werkzeug, das sie im Klartext sendet.</translation>
     </message>
@@ -7351,32 +7648,37 @@ Dies kann nicht rückgängig gemacht werden.</translation>
 <context>
     <name>keyward::openpgp::CardInfo</name>
     <message>
-        <location filename="../src/openpgp/CardInfo.cpp" line="62"/>
+        <location filename="../src/openpgp/CardInfo.cpp" line="60"/>
+        <source>Touch your key (serial %1) to confirm.</source>
+        <translation>Berühren Sie zur Bestätigung die Taste Ihrer Karte (Seriennummer %1).</translation>
+    </message>
+    <message>
+        <location filename="../src/openpgp/CardInfo.cpp" line="69"/>
         <source>off</source>
         <translation>aus</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/CardInfo.cpp" line="64"/>
+        <location filename="../src/openpgp/CardInfo.cpp" line="71"/>
         <source>on</source>
         <translation>an</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/CardInfo.cpp" line="66"/>
+        <location filename="../src/openpgp/CardInfo.cpp" line="73"/>
         <source>fixed (on until a factory reset)</source>
         <translation>fest (an bis zum Zurücksetzen auf Werkseinstellungen)</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/CardInfo.cpp" line="69"/>
+        <location filename="../src/openpgp/CardInfo.cpp" line="76"/>
         <source>cached</source>
         <translation>zwischengespeichert</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/CardInfo.cpp" line="71"/>
+        <location filename="../src/openpgp/CardInfo.cpp" line="78"/>
         <source>cached, fixed</source>
         <translation>zwischengespeichert, fest</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/CardInfo.cpp" line="75"/>
+        <location filename="../src/openpgp/CardInfo.cpp" line="82"/>
         <source>not available</source>
         <translation>nicht verfügbar</translation>
     </message>
@@ -7413,84 +7715,92 @@ Dies kann nicht rückgängig gemacht werden.</translation>
     </message>
 </context>
 <context>
+    <name>keyward::openpgp::CardSelection</name>
+    <message>
+        <location filename="../src/openpgp/CardSelection.cpp" line="48"/>
+        <source>Looking for cards</source>
+        <translation>Karten werden gesucht</translation>
+    </message>
+</context>
+<context>
     <name>keyward::openpgp::CardWatcher</name>
     <message>
-        <location filename="../src/openpgp/CardWatcher.cpp" line="91"/>
+        <location filename="../src/openpgp/CardWatcher.cpp" line="113"/>
         <source>%1 OpenPGP card</source>
         <translation>OpenPGP-Karte von %1</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/CardWatcher.cpp" line="97"/>
+        <location filename="../src/openpgp/CardWatcher.cpp" line="119"/>
         <source>Specification version</source>
         <translation>Spezifikationsversion</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/CardWatcher.cpp" line="98"/>
+        <location filename="../src/openpgp/CardWatcher.cpp" line="120"/>
         <source>Manufacturer</source>
         <translation>Hersteller</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/CardWatcher.cpp" line="102"/>
+        <location filename="../src/openpgp/CardWatcher.cpp" line="124"/>
         <source>Application ID</source>
         <translation>Anwendungs-ID</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/CardWatcher.cpp" line="112"/>
+        <location filename="../src/openpgp/CardWatcher.cpp" line="134"/>
         <source>Cardholder</source>
         <translation>Karteninhaber</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/CardWatcher.cpp" line="115"/>
+        <location filename="../src/openpgp/CardWatcher.cpp" line="137"/>
         <source>PIN retry counter</source>
         <translation>PIN-Fehlbedienungszähler</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/CardWatcher.cpp" line="116"/>
+        <location filename="../src/openpgp/CardWatcher.cpp" line="138"/>
         <source>user PIN %1, reset code %2, admin PIN %3</source>
         <translation>Benutzer-PIN %1, Rücksetzcode %2, Admin-PIN %3</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/CardWatcher.cpp" line="120"/>
+        <location filename="../src/openpgp/CardWatcher.cpp" line="142"/>
         <source>Signature PIN</source>
         <translation>Signatur-PIN</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/CardWatcher.cpp" line="121"/>
+        <location filename="../src/openpgp/CardWatcher.cpp" line="143"/>
         <source>valid for several signatures</source>
         <translation>gültig für mehrere Signaturen</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/CardWatcher.cpp" line="122"/>
+        <location filename="../src/openpgp/CardWatcher.cpp" line="144"/>
         <source>asked for every signature</source>
         <translation>bei jeder Signatur abgefragt</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/CardWatcher.cpp" line="137"/>
+        <location filename="../src/openpgp/CardWatcher.cpp" line="159"/>
         <source>unknown algorithm</source>
         <translation>unbekannter Algorithmus</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/CardWatcher.cpp" line="140"/>
+        <location filename="../src/openpgp/CardWatcher.cpp" line="162"/>
         <source>%1, empty</source>
         <translation>%1, leer</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/CardWatcher.cpp" line="146"/>
+        <location filename="../src/openpgp/CardWatcher.cpp" line="168"/>
         <source>Signature counter</source>
         <translation>Signaturzähler</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/CardWatcher.cpp" line="152"/>
+        <location filename="../src/openpgp/CardWatcher.cpp" line="174"/>
         <source>KDF</source>
         <translation>KDF</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/CardWatcher.cpp" line="152"/>
+        <location filename="../src/openpgp/CardWatcher.cpp" line="174"/>
         <source>on</source>
         <translation>an</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/CardWatcher.cpp" line="152"/>
+        <location filename="../src/openpgp/CardWatcher.cpp" line="174"/>
         <source>off</source>
         <translation>aus</translation>
     </message>
@@ -7500,22 +7810,22 @@ Dies kann nicht rückgängig gemacht werden.</translation>
         <translation>Karte wird gesucht</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/CardWatcher.cpp" line="29"/>
+        <location filename="../src/openpgp/CardWatcher.cpp" line="30"/>
         <source>Signature key</source>
         <translation>Signaturschlüssel</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/CardWatcher.cpp" line="31"/>
+        <location filename="../src/openpgp/CardWatcher.cpp" line="32"/>
         <source>Encryption key</source>
         <translation>Verschlüsselungsschlüssel</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/CardWatcher.cpp" line="33"/>
+        <location filename="../src/openpgp/CardWatcher.cpp" line="34"/>
         <source>Authentication key</source>
         <translation>Authentisierungsschlüssel</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/CardWatcher.cpp" line="35"/>
+        <location filename="../src/openpgp/CardWatcher.cpp" line="36"/>
         <source>Attestation key</source>
         <translation>Attestierungsschlüssel</translation>
     </message>
@@ -7637,104 +7947,104 @@ Dies kann nicht rückgängig gemacht werden.</translation>
 <context>
     <name>keyward::openpgp::GenerateKeyCommand</name>
     <message>
-        <location filename="../src/openpgp/GenerateKeyCommand.cpp" line="165"/>
+        <location filename="../src/openpgp/GenerateKeyCommand.cpp" line="178"/>
         <source>Creating a certificate for the card&apos;s keys</source>
         <translation>Zertifikat für die Schlüssel der Karte wird erstellt</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/GenerateKeyCommand.cpp" line="167"/>
+        <location filename="../src/openpgp/GenerateKeyCommand.cpp" line="180"/>
         <source>Generating the %1 on the card</source>
         <translation>%1 wird auf der Karte erzeugt</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/GenerateKeyCommand.cpp" line="168"/>
+        <location filename="../src/openpgp/GenerateKeyCommand.cpp" line="181"/>
         <source>Generating keys on the card</source>
         <translation>Schlüssel werden auf der Karte erzeugt</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/GenerateKeyCommand.cpp" line="175"/>
+        <location filename="../src/openpgp/GenerateKeyCommand.cpp" line="188"/>
         <source>Certificate %1 was created for the card&apos;s signature and encryption keys. The authentication key is not part of it.</source>
         <translation>Zertifikat %1 wurde für den Signatur- und den Verschlüsselungsschlüssel der Karte erstellt. Der Authentisierungsschlüssel gehört nicht dazu.</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/GenerateKeyCommand.cpp" line="178"/>
+        <location filename="../src/openpgp/GenerateKeyCommand.cpp" line="191"/>
         <source>Certificate %1 was created for the card&apos;s signature key. The card&apos;s other keys are not part of it (they were made at another time).</source>
         <translation>Zertifikat %1 wurde für den Signaturschlüssel der Karte erstellt. Die anderen Schlüssel der Karte gehören nicht dazu (sie wurden zu einem anderen Zeitpunkt erzeugt).</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/GenerateKeyCommand.cpp" line="184"/>
+        <location filename="../src/openpgp/GenerateKeyCommand.cpp" line="197"/>
         <source>A new %1 was generated on the card (fingerprint %2) and certificate %3 was updated; the key it replaces was revoked there as superseded.</source>
         <translation>Ein neuer %1 wurde auf der Karte erzeugt (Fingerabdruck %2), und Zertifikat %3 wurde aktualisiert; der ersetzte Schlüssel wurde dort als abgelöst widerrufen.</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/GenerateKeyCommand.cpp" line="189"/>
+        <location filename="../src/openpgp/GenerateKeyCommand.cpp" line="202"/>
         <source>A new %1 was generated on the card (fingerprint %2).</source>
         <translation>Ein neuer %1 wurde auf der Karte erzeugt (Fingerabdruck %2).</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/GenerateKeyCommand.cpp" line="192"/>
+        <location filename="../src/openpgp/GenerateKeyCommand.cpp" line="205"/>
         <source>New keys were generated on the card and certificate %1 was added to the keyring.</source>
         <translation>Neue Schlüssel wurden auf der Karte erzeugt und Zertifikat %1 wurde dem Schlüsselbund hinzugefügt.</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/GenerateKeyCommand.cpp" line="214"/>
-        <location filename="../src/openpgp/GenerateKeyCommand.cpp" line="280"/>
-        <location filename="../src/openpgp/GenerateKeyCommand.cpp" line="295"/>
+        <location filename="../src/openpgp/GenerateKeyCommand.cpp" line="227"/>
+        <location filename="../src/openpgp/GenerateKeyCommand.cpp" line="293"/>
+        <location filename="../src/openpgp/GenerateKeyCommand.cpp" line="308"/>
         <source>nothing was changed</source>
         <translation>nichts wurde geändert</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/GenerateKeyCommand.cpp" line="238"/>
+        <location filename="../src/openpgp/GenerateKeyCommand.cpp" line="251"/>
         <source>generating the %1; this can take minutes on some cards</source>
         <translation>%1 wird erzeugt; das kann auf manchen Karten Minuten dauern</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/GenerateKeyCommand.cpp" line="333"/>
+        <location filename="../src/openpgp/GenerateKeyCommand.cpp" line="346"/>
         <source>setting the %1 to %2</source>
         <translation>%1 wird auf %2 gesetzt</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/GenerateKeyCommand.cpp" line="345"/>
+        <location filename="../src/openpgp/GenerateKeyCommand.cpp" line="358"/>
         <source>creating the certificate</source>
         <translation>Zertifikat wird erstellt</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/GenerateKeyCommand.cpp" line="390"/>
+        <location filename="../src/openpgp/GenerateKeyCommand.cpp" line="403"/>
         <source>generating the %1 and adding it to the certificate</source>
         <translation>%1 wird erzeugt und zum Zertifikat hinzugefügt</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/GenerateKeyCommand.cpp" line="401"/>
+        <location filename="../src/openpgp/GenerateKeyCommand.cpp" line="414"/>
         <source>certificate %1 is not in the keyring</source>
         <translation>Zertifikat %1 ist nicht im Schlüsselbund</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/GenerateKeyCommand.cpp" line="452"/>
+        <location filename="../src/openpgp/GenerateKeyCommand.cpp" line="465"/>
         <source>no key was generated</source>
         <translation>es wurde kein Schlüssel erzeugt</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/GenerateKeyCommand.cpp" line="453"/>
+        <location filename="../src/openpgp/GenerateKeyCommand.cpp" line="466"/>
         <source>the card has a new signature key; no certificate was created, the keyring is unchanged</source>
         <translation>die Karte hat einen neuen Signaturschlüssel; es wurde kein Zertifikat erstellt, der Schlüsselbund ist unverändert</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/GenerateKeyCommand.cpp" line="461"/>
+        <location filename="../src/openpgp/GenerateKeyCommand.cpp" line="474"/>
         <source>the card has new signature and encryption keys; no certificate was created, the keyring is unchanged</source>
         <translation>die Karte hat neue Signatur- und Verschlüsselungsschlüssel; es wurde kein Zertifikat erstellt, der Schlüsselbund ist unverändert</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/GenerateKeyCommand.cpp" line="476"/>
+        <location filename="../src/openpgp/GenerateKeyCommand.cpp" line="489"/>
         <source>certificate %1 holds the new signature and encryption keys; the authentication key was not generated</source>
         <translation>Zertifikat %1 enthält die neuen Signatur- und Verschlüsselungsschlüssel; der Authentisierungsschlüssel wurde nicht erzeugt</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/GenerateKeyCommand.cpp" line="500"/>
+        <location filename="../src/openpgp/GenerateKeyCommand.cpp" line="513"/>
         <source>the card has no signature key</source>
         <translation>die Karte hat keinen Signaturschlüssel</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/GenerateKeyCommand.cpp" line="331"/>
+        <location filename="../src/openpgp/GenerateKeyCommand.cpp" line="344"/>
         <source>%1 cannot be used for the %2</source>
         <translation>%1 kann nicht für %2 verwendet werden</translation>
     </message>
@@ -7809,7 +8119,7 @@ Dies kann nicht rückgängig gemacht werden.</translation>
         <translation>Diese Karte akzeptiert %1 nicht; sie akzeptiert %2</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/GenerateKeyCommand.cpp" line="435"/>
+        <location filename="../src/openpgp/GenerateKeyCommand.cpp" line="448"/>
         <source>not an OpenPGP card</source>
         <translation>keine OpenPGP-Karte</translation>
     </message>
@@ -7817,77 +8127,77 @@ Dies kann nicht rückgängig gemacht werden.</translation>
 <context>
     <name>keyward::openpgp::KdfSetupCommand</name>
     <message>
-        <location filename="../src/openpgp/KdfSetupCommand.cpp" line="43"/>
+        <location filename="../src/openpgp/KdfSetupCommand.cpp" line="50"/>
         <source>Turning KDF on</source>
         <translation>KDF wird eingeschaltet</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/KdfSetupCommand.cpp" line="43"/>
+        <location filename="../src/openpgp/KdfSetupCommand.cpp" line="50"/>
         <source>Turning KDF off</source>
         <translation>KDF wird ausgeschaltet</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/KdfSetupCommand.cpp" line="49"/>
+        <location filename="../src/openpgp/KdfSetupCommand.cpp" line="56"/>
         <source>KDF is off. Check that your PINs still work and change them if not.</source>
         <translation>KDF ist aus. Prüfen Sie, ob Ihre PINs noch funktionieren, und ändern Sie sie andernfalls.</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/KdfSetupCommand.cpp" line="53"/>
+        <location filename="../src/openpgp/KdfSetupCommand.cpp" line="60"/>
         <source>KDF is on, but the card refused a default PIN when it was checked afterwards: the PINs are not both the factory defaults (user PIN 123456, admin PIN 12345678) on this card. Check which PINs work before changing them.</source>
         <translation>KDF ist an, aber die Karte hat bei der anschließenden Prüfung eine Standard-PIN abgelehnt: Die PINs auf dieser Karte sind nicht beide die Werks-PINs (Benutzer-PIN 123456, Admin-PIN 12345678). Prüfen Sie, welche PINs funktionieren, bevor Sie sie ändern.</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/KdfSetupCommand.cpp" line="58"/>
+        <location filename="../src/openpgp/KdfSetupCommand.cpp" line="65"/>
         <source>KDF is on. The PINs are now the factory defaults (user PIN 123456, admin PIN 12345678; both were checked): change both now.</source>
         <translation>KDF ist an. Die PINs sind jetzt die Werks-PINs (Benutzer-PIN 123456, Admin-PIN 12345678; beide wurden geprüft): Ändern Sie jetzt beide.</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/KdfSetupCommand.cpp" line="60"/>
+        <location filename="../src/openpgp/KdfSetupCommand.cpp" line="67"/>
         <source>KDF is on. The PINs are now the factory defaults (user PIN 123456, admin PIN 12345678): change both now.</source>
         <translation>KDF ist an. Die PINs sind jetzt die Werks-PINs (Benutzer-PIN 123456, Admin-PIN 12345678): Ändern Sie jetzt beide.</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/KdfSetupCommand.cpp" line="67"/>
+        <location filename="../src/openpgp/KdfSetupCommand.cpp" line="74"/>
         <source>This card does not support KDF.</source>
         <translation>Diese Karte unterstützt kein KDF.</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/KdfSetupCommand.cpp" line="70"/>
+        <location filename="../src/openpgp/KdfSetupCommand.cpp" line="77"/>
         <source>With KDF on, the computer sends a salted hash of your PIN instead of the PIN itself. Turning it on resets both PINs to the factory defaults (user PIN 123456, admin PIN 12345678) on this card with GnuPG %1; a reset code is no longer usable. Change both PINs right afterwards. PIN-pad readers cannot be used with KDF, and OpenSC&apos;s PKCS#11 module does not support it.</source>
         <translation>Mit KDF sendet der Computer statt der PIN einen gesalzenen Hash der PIN. Das Einschalten setzt auf dieser Karte mit GnuPG %1 beide PINs auf die Werkseinstellungen zurück (Benutzer-PIN 123456, Admin-PIN 12345678); ein Rücksetzcode ist dann nicht mehr nutzbar. Ändern Sie beide PINs direkt danach. Kartenleser mit PIN-Pad können mit KDF nicht verwendet werden, und das PKCS#11-Modul von OpenSC unterstützt es nicht.</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/KdfSetupCommand.cpp" line="77"/>
+        <location filename="../src/openpgp/KdfSetupCommand.cpp" line="84"/>
         <source>Turning KDF off makes the computer send PINs in plain again. PINs that were set while KDF was on are stored as hashes and will not match any more on most cards: be ready to reset the card, or change the PINs first to the defaults.</source>
         <translation>Nach dem Ausschalten von KDF sendet der Computer PINs wieder im Klartext. PINs, die bei eingeschaltetem KDF gesetzt wurden, sind als Hashes gespeichert und passen auf den meisten Karten nicht mehr: Seien Sie bereit, die Karte zurückzusetzen, oder ändern Sie die PINs vorher auf die Standardwerte.</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/KdfSetupCommand.cpp" line="122"/>
+        <location filename="../src/openpgp/KdfSetupCommand.cpp" line="129"/>
         <source>Writing the KDF data object</source>
         <translation>KDF-Datenobjekt wird geschrieben</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/KdfSetupCommand.cpp" line="134"/>
+        <location filename="../src/openpgp/KdfSetupCommand.cpp" line="150"/>
         <source>Keyward could not make scdaemon read the card again (%1); if a PIN is refused next, remove and insert the card.</source>
         <translation>Keyward konnte scdaemon nicht dazu bringen, die Karte erneut zu lesen (%1); wird als Nächstes eine PIN abgelehnt, ziehen Sie die Karte ab und stecken Sie sie wieder ein.</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/KdfSetupCommand.cpp" line="145"/>
+        <location filename="../src/openpgp/KdfSetupCommand.cpp" line="161"/>
         <source>Checking the user PIN</source>
         <translation>Benutzer-PIN wird geprüft</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/KdfSetupCommand.cpp" line="148"/>
+        <location filename="../src/openpgp/KdfSetupCommand.cpp" line="164"/>
         <source>The user PIN could not be checked afterwards (%1).</source>
         <translation>Die Benutzer-PIN konnte anschließend nicht geprüft werden (%1).</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/KdfSetupCommand.cpp" line="152"/>
+        <location filename="../src/openpgp/KdfSetupCommand.cpp" line="168"/>
         <source>Checking the admin PIN</source>
         <translation>Admin-PIN wird geprüft</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/KdfSetupCommand.cpp" line="155"/>
+        <location filename="../src/openpgp/KdfSetupCommand.cpp" line="171"/>
         <source>The admin PIN could not be checked afterwards (%1).</source>
         <translation>Die Admin-PIN konnte anschließend nicht geprüft werden (%1).</translation>
     </message>
@@ -8007,16 +8317,16 @@ Dies kann nicht rückgängig gemacht werden.</translation>
     </message>
     <message>
         <location filename="../src/openpgp/PinRules.cpp" line="105"/>
-        <source>GnuPG refused the user PIN without sending it to the card (no try was counted): GnuPG sends no user PIN shorter than 6 characters. If the card&apos;s user PIN was set shorter with KDF on, unblock it with the admin PIN or the reset code and set one of at least 6 characters</source>
-        <translation>GnuPG hat die Benutzer-PIN abgelehnt, ohne sie an die Karte zu senden (kein Versuch wurde gezählt): GnuPG sendet keine Benutzer-PIN mit weniger als 6 Zeichen. Wurde die Benutzer-PIN der Karte bei eingeschaltetem KDF kürzer gesetzt, entsperren Sie sie mit der Admin-PIN oder dem Rücksetzcode und setzen Sie eine mit mindestens 6 Zeichen</translation>
+        <source>GnuPG refused a user PIN without sending it to the card (no try was counted): GnuPG sends no user PIN shorter than 6 characters (GnuPG 2.4 checks a new PIN as well as the current one). If the card&apos;s user PIN was set shorter with KDF on, unblock it with the admin PIN or the reset code and set one of at least 6 characters</source>
+        <translation>GnuPG hat eine Benutzer-PIN abgelehnt, ohne sie an die Karte zu senden (kein Versuch wurde gezählt): GnuPG sendet keine Benutzer-PIN mit weniger als 6 Zeichen (GnuPG 2.4 prüft eine neue PIN ebenso wie die aktuelle). Wurde die Benutzer-PIN der Karte bei eingeschaltetem KDF kürzer gesetzt, entsperren Sie sie mit der Admin-PIN oder dem Rücksetzcode und setzen Sie eine mit mindestens 6 Zeichen</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/PinRules.cpp" line="111"/>
+        <location filename="../src/openpgp/PinRules.cpp" line="112"/>
         <source>GnuPG refused the reset code without sending it to the card (no try was counted): GnuPG sends no reset code shorter than 8 characters. Set a new one of at least 8 characters with the admin PIN</source>
         <translation>GnuPG hat den Rücksetzcode abgelehnt, ohne ihn an die Karte zu senden (kein Versuch wurde gezählt): GnuPG sendet keinen Rücksetzcode mit weniger als 8 Zeichen. Setzen Sie mit der Admin-PIN einen neuen mit mindestens 8 Zeichen</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/PinRules.cpp" line="118"/>
+        <location filename="../src/openpgp/PinRules.cpp" line="119"/>
         <source>GnuPG refused the admin PIN without sending it to the card (no try was counted): GnuPG sends no admin PIN shorter than 8 characters. If the card&apos;s admin PIN was set shorter with KDF on, only a factory reset makes the card usable again</source>
         <translation>GnuPG hat die Admin-PIN abgelehnt, ohne sie an die Karte zu senden (kein Versuch wurde gezählt): GnuPG sendet keine Admin-PIN mit weniger als 8 Zeichen. Wurde die Admin-PIN der Karte bei eingeschaltetem KDF kürzer gesetzt, macht nur ein Zurücksetzen auf Werkseinstellungen die Karte wieder benutzbar</translation>
     </message>
@@ -8151,32 +8461,32 @@ Dies kann nicht rückgängig gemacht werden.</translation>
 <context>
     <name>keyward::openpgp::SetTouchPolicyCommand</name>
     <message>
-        <location filename="../src/openpgp/SetTouchPolicyCommand.cpp" line="18"/>
+        <location filename="../src/openpgp/SetTouchPolicyCommand.cpp" line="19"/>
         <source>Setting the touch policy of the %1</source>
         <translation>Berührungsrichtlinie für %1 wird gesetzt</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/SetTouchPolicyCommand.cpp" line="23"/>
+        <location filename="../src/openpgp/SetTouchPolicyCommand.cpp" line="24"/>
         <source>Touch policy of the %1: %2.</source>
         <translation>Berührungsrichtlinie für %1: %2.</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/SetTouchPolicyCommand.cpp" line="29"/>
+        <location filename="../src/openpgp/SetTouchPolicyCommand.cpp" line="30"/>
         <source>no touch policy given</source>
         <translation>keine Berührungsrichtlinie angegeben</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/SetTouchPolicyCommand.cpp" line="36"/>
+        <location filename="../src/openpgp/SetTouchPolicyCommand.cpp" line="37"/>
         <source>this card has no touch button</source>
         <translation>diese Karte hat keine Berührungstaste</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/SetTouchPolicyCommand.cpp" line="43"/>
+        <location filename="../src/openpgp/SetTouchPolicyCommand.cpp" line="44"/>
         <source>the policy is fixed; only a factory reset changes it</source>
         <translation>die Richtlinie ist fest; nur ein Zurücksetzen auf Werkseinstellungen ändert sie</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/SetTouchPolicyCommand.cpp" line="46"/>
+        <location filename="../src/openpgp/SetTouchPolicyCommand.cpp" line="47"/>
         <source>A fixed touch policy cannot be turned off again without a factory reset, which destroys all keys on the card. Set it anyway?</source>
         <translation>Eine feste Berührungsrichtlinie lässt sich ohne Zurücksetzen auf Werkseinstellungen, das alle Schlüssel auf der Karte löscht, nicht wieder ausschalten. Trotzdem setzen?</translation>
     </message>
@@ -8857,12 +9167,12 @@ Die Sicherung %2 wird zuerst (in einem temporären Schlüsselbund) mit dem Schl�
         <translation>PKCS#11-URI wird gelesen</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/Quirks.cpp" line="36"/>
+        <location filename="../src/pkcs11/Quirks.cpp" line="58"/>
         <source>The SmartCard-HSM accepts private keys only wrapped under a DKEK: initialise it with DKEK shares (sc-hsm-tool --initialize --dkek-shares) and import with sc-hsm-tool --unwrap-key; certificates can be imported here.</source>
         <translation>Das SmartCard-HSM nimmt private Schlüssel nur verpackt unter einem DKEK an: Initialisieren Sie es mit DKEK-Anteilen (sc-hsm-tool --initialize --dkek-shares) und importieren Sie mit sc-hsm-tool --unwrap-key; Zertifikate können hier importiert werden.</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/Quirks.cpp" line="55"/>
+        <location filename="../src/pkcs11/Quirks.cpp" line="77"/>
         <source>OpenPGP cards take private keys through their own key-import commands (gpg keytocard or openpgp-tool), not through PKCS#11.</source>
         <translation>OpenPGP-Karten nehmen private Schlüssel über ihre eigenen Importbefehle an (gpg keytocard oder openpgp-tool), nicht über PKCS#11.</translation>
     </message>
@@ -9162,83 +9472,98 @@ Die Sicherung %2 wird zuerst (in einem temporären Schlüsselbund) mit dem Schl�
         <translation>%1 Token passen; geben Sie an, welches: %2</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/TokenService.cpp" line="127"/>
+        <location filename="../src/pkcs11/TokenService.cpp" line="149"/>
         <source>Listing the objects</source>
         <translation>Objekte werden aufgelistet</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/TokenAdmin.cpp" line="26"/>
-        <location filename="../src/pkcs11/TokenService.cpp" line="152"/>
+        <location filename="../src/pkcs11/TokenAdmin.cpp" line="29"/>
+        <source>%1 has no SO PIN of its own</source>
+        <translation>%1 hat keine eigene SO-PIN</translation>
+    </message>
+    <message>
+        <location filename="../src/pkcs11/TokenAdmin.cpp" line="44"/>
+        <source>%1 and takes a first user PIN only right after the token is initialised; change the user PIN with the current one instead</source>
+        <translation>%1 und nimmt eine erste Benutzer-PIN nur direkt nach dem Initialisieren des Tokens an; ändern Sie stattdessen die Benutzer-PIN mit der aktuellen</translation>
+    </message>
+    <message>
+        <location filename="../src/pkcs11/TokenAdmin.cpp" line="61"/>
+        <location filename="../src/pkcs11/TokenService.cpp" line="174"/>
         <source>Initialising the token</source>
         <translation>Token wird initialisiert</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/TokenAdmin.cpp" line="29"/>
+        <location filename="../src/pkcs11/TokenAdmin.cpp" line="64"/>
         <source>the label must be 1 to 32 bytes long</source>
         <translation>die Bezeichnung muss 1 bis 32 Bytes lang sein</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/TokenAdmin.cpp" line="32"/>
+        <location filename="../src/pkcs11/TokenAdmin.cpp" line="67"/>
         <source>an SO PIN is needed</source>
         <translation>eine SO-PIN wird benötigt</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/TokenAdmin.cpp" line="67"/>
+        <location filename="../src/pkcs11/TokenAdmin.cpp" line="102"/>
         <source>Setting the user PIN</source>
         <translation>Benutzer-PIN wird gesetzt</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/TokenAdmin.cpp" line="69"/>
+        <location filename="../src/pkcs11/TokenAdmin.cpp" line="104"/>
         <source>the new user PIN is empty</source>
         <translation>die neue Benutzer-PIN ist leer</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/TokenAdmin.cpp" line="81"/>
+        <location filename="../src/pkcs11/TokenAdmin.cpp" line="120"/>
         <source>Changing the SO PIN</source>
         <translation>SO-PIN wird geändert</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/TokenAdmin.cpp" line="81"/>
+        <location filename="../src/pkcs11/TokenAdmin.cpp" line="120"/>
         <source>Changing the user PIN</source>
         <translation>Benutzer-PIN wird geändert</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/TokenAdmin.cpp" line="83"/>
+        <location filename="../src/pkcs11/TokenAdmin.cpp" line="122"/>
         <source>the new PIN is empty</source>
         <translation>die neue PIN ist leer</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/TokenAdmin.cpp" line="88"/>
+        <location filename="../src/pkcs11/TokenAdmin.cpp" line="127"/>
+        <source>%1, so there is none to change</source>
+        <translation>%1, daher gibt es keine, die geändert werden könnte</translation>
+    </message>
+    <message>
+        <location filename="../src/pkcs11/TokenAdmin.cpp" line="131"/>
         <source>the new PIN must be %1 to %2 characters long</source>
         <translation>die neue PIN muss %1 bis %2 Zeichen lang sein</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/TokenAdmin.cpp" line="123"/>
+        <location filename="../src/pkcs11/TokenAdmin.cpp" line="166"/>
         <source>Listing the mechanisms</source>
         <translation>Mechanismen werden aufgelistet</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/TokenAdmin.cpp" line="152"/>
+        <location filename="../src/pkcs11/TokenAdmin.cpp" line="195"/>
         <source>Deleting objects</source>
         <translation>Objekte werden gelöscht</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/TokenAdmin.cpp" line="154"/>
+        <location filename="../src/pkcs11/TokenAdmin.cpp" line="197"/>
         <source>name the object by label or ID</source>
         <translation>benennen Sie das Objekt per Bezeichnung oder ID</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/TokenAdmin.cpp" line="167"/>
+        <location filename="../src/pkcs11/TokenAdmin.cpp" line="210"/>
         <source>no object matches</source>
         <translation>kein passendes Objekt</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/TokenService.cpp" line="233"/>
+        <location filename="../src/pkcs11/TokenService.cpp" line="256"/>
         <source>Exporting</source>
         <translation>Wird exportiert</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/TokenService.cpp" line="277"/>
+        <location filename="../src/pkcs11/TokenService.cpp" line="318"/>
         <source>Making the object&apos;s URI</source>
         <translation>URI des Objekts wird erstellt</translation>
     </message>
@@ -9588,7 +9913,7 @@ Die Sicherung %2 wird zuerst (in einem temporären Schlüsselbund) mit dem Schl�
         <translation>Abgebrochen: Das Zertifikat wurde signiert, aber nicht auf das Token geschrieben; es wurde nichts hinzugefügt.</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/ModuleSet.cpp" line="155"/>
+        <location filename="../src/pkcs11/ModuleSet.cpp" line="178"/>
         <source>Loading the PKCS#11 module %1</source>
         <translation>PKCS#11-Modul %1 wird geladen</translation>
     </message>
