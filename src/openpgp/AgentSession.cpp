@@ -278,8 +278,13 @@ Result<AssuanReply> AgentSession::selectTarget(const QString &op, Retry &retry)
         Error e = Error::make(ErrorDomain::Keyward, 0, ErrorKind::NotFound, op,
                               QStringLiteral("scdaemon does not answer with the card %1: %2")
                                   .arg(QString::fromLatin1(target), r.error().detail));
-        if (r.error().is(ErrorKind::AgentUnavailable)) {
-            e.kind = ErrorKind::AgentUnavailable;
+        // A card that is away for a moment (just reset, re-inserted) or an agent that is
+        // restarting stays what it is, so callers can wait for it to come back.
+        for (const ErrorKind k : {ErrorKind::AgentUnavailable, ErrorKind::NoCard,
+                                  ErrorKind::CardRemoved, ErrorKind::Busy}) {
+            if (r.error().is(k)) {
+                e.kind = k;
+            }
         }
         return e;
     }
