@@ -100,6 +100,19 @@ Result<Cert> parseCertificate(const QByteArray &data)
         e.detail = QStringLiteral("not a PEM or DER X.509 certificate (%1)").arg(e.detail);
         return e;
     }
+    // What Keyward stores or exports is the DER OpenSSL writes back, so that must read back
+    // as the same certificate. Some OpenSSL versions accept malformed encodings (odd tags in
+    // an algorithm's parameters, say) that they then write differently: refuse those here,
+    // before anything reaches a token.
+    const QByteArray der = certificateDer(cert.get());
+    const auto *p = reinterpret_cast<const unsigned char *>(der.constData());
+    Cert again(der.isEmpty() ? nullptr : d2i_X509(nullptr, &p, long(der.size())));
+    if (!again || certificateDer(again.get()) != der ||
+        !(describeCertificate(again.get()) == describeCertificate(cert.get()))) {
+        ERR_clear_error();
+        return Error::invalidInput(op, QStringLiteral("the certificate's encoding is not valid "
+                                                      "DER (it does not read back unchanged)"));
+    }
     return cert;
 }
 
