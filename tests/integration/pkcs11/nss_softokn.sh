@@ -35,10 +35,17 @@ chmod 600 ./*.pin nss.pw
 tok="NSS Certificate DB"
 T=(--module "$softokn" --token "$tok")
 
-step "without init arguments softokn refuses to start, and Keyward says what it needs"
-out=$(kw add-module "$softokn" 2>&1 || true)
-echo "$out" | grep -q "CKR_ARGUMENTS_BAD" || fail "no C_Initialize result: $out"
-echo "$out" | grep -q -- "--init-args" || fail "no hint at --init-args: $out"
+step "without init arguments: refused with a hint, or (newer NSS) started without a database"
+if out=$(kw add-module "$softokn" 2>&1); then
+    # NSS 3.110 (Debian 13) starts softokn without arguments, with no database: nothing to
+    # hint at. Take it out again; the arguments below name the database.
+    echo "$out" | grep -q "added" || fail "add-module without arguments: $out"
+    kw remove-module "$softokn" >/dev/null || fail "remove-module after the argument-less add"
+else
+    # NSS 3.87 (Debian 12) refuses to start without them, and Keyward says what it needs.
+    echo "$out" | grep -q "CKR_ARGUMENTS_BAD" || fail "no C_Initialize result: $out"
+    echo "$out" | grep -q -- "--init-args" || fail "no hint at --init-args: $out"
+fi
 
 step "add-module with init arguments; list and info"
 kw add-module "$softokn" --init-args "$args"
