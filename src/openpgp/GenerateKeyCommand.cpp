@@ -2,6 +2,7 @@
 #include "GenerateKeyCommand.h"
 
 #include "CardGenerateInteractor.h"
+#include "CardSelection.h"
 
 #include "GpgError.h"
 #include "SecureBytes.h"
@@ -289,6 +290,9 @@ Status GenerateKeyCommand::generateSlot()
         if (Status s = verifyAdminPin(); !s) {
             return s;
         }
+        if (Status s = refuseGpgOnAnotherCard(); !s) {
+            return s;
+        }
         if (isCancelled()) {
             return cancelledAfter(tr("nothing was changed"));
         }
@@ -397,6 +401,27 @@ Status GenerateKeyCommand::createCertificate(const QByteArray &primaryGrip, int 
     return {};
 }
 
+Status GenerateKeyCommand::refuseGpgOnAnotherCard()
+{
+    // gpg generates on the card through a connection of its own, whose card is scdaemon's
+    // default: selecting a card on Keyward's connection (SWITCHCARD) does not reach it. With a
+    // card named and another one present, gpg could replace a key on the wrong card.
+    if (session().targetCardNow().isEmpty()) {
+        return {};
+    }
+    auto cards = cardselection::listCardsNow(session());
+    if (!cards) {
+        return cards.error();
+    }
+    if (cards->size() > 1) {
+        return Error::make(ErrorDomain::Keyward, 0, ErrorKind::NotSupported, title(),
+                           tr("gpg adds this key on a card of its own choosing while several "
+                              "cards are present; take out the other cards and try again "
+                              "(nothing was changed)"));
+    }
+    return {};
+}
+
 Status GenerateKeyCommand::addCardKey(KeySlot slot, const QByteArray &oldSubkey)
 {
     progress(0, -1,
@@ -446,6 +471,9 @@ Status GenerateKeyCommand::generateAll()
     if (!parseAid(serial->first("SERIALNO"))) {
         return Error::make(ErrorDomain::Keyward, 0, ErrorKind::NotSupported, title(),
                            tr("not an OpenPGP card"));
+    }
+    if (Status s = refuseGpgOnAnotherCard(); !s) {
+        return s;
     }
     if (Status s = guardPin(2); !s) {
         return s;

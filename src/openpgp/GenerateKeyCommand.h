@@ -143,6 +143,7 @@ private:
     Status genkey(KeySlot slot, const QByteArray &timestamp);
     Status createCertificate(const QByteArray &primaryGrip, int primaryAlgo,
                              const QByteArray &subGrip, int subAlgo, qint64 created);
+    Status refuseGpgOnAnotherCard();
     Status addCardKey(KeySlot slot, const QByteArray &oldSubkey);
     Status cancelledAfter(const QString &what);
     bool isCancelled() const;

@@ -126,3 +126,17 @@ else
     kw_assert_eq 3 "$(vfield 0 pw1)" "card 0's counter after VERIFY"
     ok "GnuPG 2.2: passwd --card $s1 refuses and changes neither card (card 0 keeps its PIN)"
 fi
+
+# --- key generation on the second card ------------------------------------------
+# gpg adds a card key through a connection of its own, on scdaemon's default card: with
+# two cards present Keyward refuses before anything is changed on either.
+if [ $multi = yes ]; then
+    before0=$(vstate 0)
+    before1=$(vstate 1)
+    PINS="admin=12345678 user=$NEWU" kc generate --card "$s1" --name "Two Cards" --yes --loopback --json
+    [ "$rc" = 1 ] || kw_fail "generate --card $s1 with two cards: rc=$rc $out $errout"
+    kw_assert_contains "$out$errout" "take out the other cards" "the refusal says why"
+    kw_assert_eq "$before0" "$(vstate 0)" "card 0 unchanged"
+    kw_assert_eq "$before1" "$(vstate 1)" "card 1 unchanged"
+    ok "generate --card $s1 with two cards present refuses and changes neither card"
+fi
