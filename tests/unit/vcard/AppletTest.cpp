@@ -110,8 +110,7 @@ private slots:
             QCOMPARE(fa == 0x9000 || (fa & 0xFF00) == 0x6100, profile.hasAlgorithmInfo);
             QCOMPARE(send(s, "00CA00D600").sw == 0x9000, profile.hasUif);
             // A Gnuk has no KDF-DO until one is written; the others start with "81 01 00".
-            QCOMPARE(send(s, "00CA00F900").sw == 0x9000,
-                     profile.hasKdf && !profile.kdfDeletable);
+            QCOMPARE(send(s, "00CA00F900").sw == 0x9000, profile.hasKdf && !profile.kdfDeletable);
             QCOMPARE(send(s, "00CA010100").sw == 0x9000, profile.privateDos);
             QCOMPARE(send(s, "00CA00C400").data.size(), std::size_t{7});
             QCOMPARE(send(s, "00CA007A00").data, hex("7A 05 93 03 000000"));
