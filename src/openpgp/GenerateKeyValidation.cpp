@@ -8,6 +8,7 @@
 
 #include <QDateTime>
 #include <QRegularExpression>
+#include <QTimeZone>
 
 namespace keyward::openpgp {
 
@@ -47,8 +48,18 @@ bool isValidMailbox(const QString &m)
     return true;
 }
 
+// Qt 6.5 replaced the Qt::TimeSpec constructors with QTimeZone ones; Debian 12 has Qt 6.4.
+QDateTime utcDateTime(const QDate &date, const QTime &time)
+{
+#if QT_VERSION >= QT_VERSION_CHECK(6, 5, 0)
+    return QDateTime(date, time, QTimeZone::UTC);
+#else
+    return QDateTime(date, time, Qt::UTC);
+#endif
+}
+
 // gpg keeps expiry in 32 bits of seconds since 1970.
-const QDateTime kLatestExpiry = QDateTime(QDate(2106, 2, 6), QTime(0, 0), Qt::UTC);
+const QDateTime kLatestExpiry = utcDateTime(QDate(2106, 2, 6), QTime(0, 0));
 
 } // namespace
 
@@ -129,13 +140,13 @@ Status GenerateKeyCommand::checkExpiry(const QString &expiryIn, const QString &o
     static const QRegularExpression isoDate(QStringLiteral("^[0-9]{4}-[0-9]{2}-[0-9]{2}$"));
     if (isoDate.match(e).hasMatch()) {
         const QDate d = QDate::fromString(e, QStringLiteral("yyyy-MM-dd"));
-        return inRange(d.isValid() ? QDateTime(d, QTime(0, 0), Qt::UTC) : QDateTime(),
-                       expiryIn.trimmed());
+        return inRange(d.isValid() ? utcDateTime(d, QTime(0, 0)) : QDateTime(), expiryIn.trimmed());
     }
     static const QRegularExpression isoTime(QStringLiteral("^[0-9]{8}t[0-9]{6}$"));
     if (isoTime.match(e).hasMatch()) {
-        QDateTime t = QDateTime::fromString(e.toUpper(), QStringLiteral("yyyyMMdd'T'HHmmss"));
-        t.setTimeSpec(Qt::UTC);
+        const QDateTime local =
+            QDateTime::fromString(e.toUpper(), QStringLiteral("yyyyMMdd'T'HHmmss"));
+        const QDateTime t = local.isValid() ? utcDateTime(local.date(), local.time()) : QDateTime();
         return inRange(t, expiryIn.trimmed());
     }
     return Error::invalidInput(operation,
