@@ -1,22 +1,31 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ObjectTableModel.h"
 
+#include "core/AlgorithmNames.h"
+
 #include <QLocale>
 
 namespace keyward::gui::token {
 
 namespace {
 
+/// "NIST P-256" for "prime256v1" or "EC prime256v1"; the name itself when it has no words.
+QString inWords(const QString &name)
+{
+    const QString words = algorithmDisplayName(name);
+    return words.isEmpty() ? name : words;
+}
+
 QString sizeText(const pkcs11::ObjectInfo &o)
 {
     if (!o.curve.isEmpty()) {
-        return o.curve;
+        return inWords(o.curve);
     }
     if (o.sizeBits > 0) {
         return ObjectTableModel::tr("%1 bits").arg(o.sizeBits);
     }
     if (o.hasCertificate) {
-        return o.certificate.keyDescription;
+        return inWords(o.certificate.keyDescription);
     }
     return {};
 }
@@ -80,6 +89,8 @@ QVariant ObjectTableModel::data(const QModelIndex &index, int role) const
         return o.usage.join(QStringLiteral(", "));
     case Subject:
         return o.hasCertificate ? o.certificate.subject : QString();
+    case Issuer:
+        return o.hasCertificate ? o.certificate.issuer : QString();
     case ValidUntil:
         return o.hasCertificate ? dateText(o.certificate.notAfter) : QString();
     }
@@ -106,6 +117,8 @@ QVariant ObjectTableModel::headerData(int section, Qt::Orientation orientation, 
         return tr("Usage");
     case Subject:
         return tr("Subject");
+    case Issuer:
+        return tr("Issuer");
     case ValidUntil:
         return tr("Valid until");
     }
@@ -142,7 +155,7 @@ QString ObjectTableModel::describe(const pkcs11::ObjectInfo &o)
         add(tr("Serial number"), c.serialNumber);
         add(tr("Valid from"), dateText(c.notBefore));
         add(tr("Valid until"), dateText(c.notAfter));
-        add(tr("Public key"), c.keyDescription);
+        add(tr("Public key"), inWords(c.keyDescription));
         add(tr("Self-signed"), yesNo(c.selfSigned));
         add(tr("SHA-256 fingerprint"), c.sha256);
         add(tr("SHA-1 fingerprint"), c.sha1);

@@ -22,6 +22,7 @@ public:
         Size,
         Usage,
         Subject,
+        Issuer,
         ValidUntil,
         ColumnCount
     };

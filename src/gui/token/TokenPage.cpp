@@ -46,6 +46,7 @@ TokenPage::TokenPage(pkcs11::TokenService *service, QWidget *parent)
     title.setBold(true);
     m_ui->titleLabel->setFont(title);
     m_ui->pinBanner->hide();
+    m_ui->blankNotice->hide();
     m_ui->busyBar->hide();
     m_ui->busyLabel->hide();
     m_ui->cancelButton->hide();
@@ -193,6 +194,9 @@ void TokenPage::createActions()
         };
     };
     connect(m_initToken, &QAction::triggered, m_ops, &TokenOperations::initToken);
+    connect(m_ui->blankNoticeButton, &QPushButton::clicked, m_initToken, &QAction::trigger);
+    connect(m_initToken, &QAction::enabledChanged, m_ui->blankNoticeButton,
+            &QPushButton::setEnabled);
     connect(m_initUserPin, &QAction::triggered, m_ops, &TokenOperations::initUserPin);
     connect(m_changeUserPin, &QAction::triggered, m_ops, &TokenOperations::changeUserPin);
     connect(m_changeSoPin, &QAction::triggered, m_ops, &TokenOperations::changeSoPin);
@@ -237,6 +241,7 @@ void TokenPage::showDevice(const DeviceInfo &device)
     m_ui->subtitleLabel->setText(
         QStringList{device.vendor, device.model}.join(QLatin1Char(' ')).trimmed());
     m_ui->pinBanner->hide();
+    m_ui->blankNotice->hide();
     m_ui->statusLabel->hide();
     showFields(device.fields); // what the sidebar knows, until the service answers
     m_ops->open(device.id);
@@ -262,9 +267,8 @@ void TokenPage::showToken(const pkcs11::TokenInfo &token)
 
     // The banner says what could lock the token before the user tries a PIN.
     QStringList warnings;
-    if (!token.isInitialized()) {
-        warnings << tr("This token is blank: initialise it first (Token ▸ Initialise Token).");
-    } else {
+    m_ui->blankNotice->setVisible(!token.isInitialized());
+    if (token.isInitialized()) {
         for (bool so : {false, true}) {
             const pkcs11::PinWarning w = so ? token.soPinWarning() : token.userPinWarning();
             if (w != pkcs11::PinWarning::None) {

@@ -220,6 +220,14 @@ private Q_SLOTS:
         QVERIFY(!action("actionShowPrivateObjects")->isEnabled());
         tabs->setCurrentIndex(2);
         QTRY_VERIFY(rowOf(objects, QStringLiteral("gui-key"), QStringLiteral("private key")) >= 0);
+        // The curve is named in words people use, not OpenSSL's "prime256v1".
+        QCOMPARE(
+            objects->model()
+                ->index(rowOf(objects, QStringLiteral("gui-key"), QStringLiteral("private key")),
+                        ObjectTableModel::Size)
+                .data()
+                .toString(),
+            QStringLiteral("NIST P-256"));
 
         phase("key generated");
         // 4. CSR from the private key, saved as PEM.
@@ -259,6 +267,15 @@ private Q_SLOTS:
         auto *details = page->findChild<QPlainTextEdit *>(QStringLiteral("detailsView"));
         QVERIFY(details->toPlainText().contains(QStringLiteral("SHA-256 fingerprint")));
         QVERIFY(details->toPlainText().contains(QStringLiteral("CN=gui.example.org")));
+        {
+            const int row =
+                rowOf(objects, QStringLiteral("gui-key"), QStringLiteral("certificate"));
+            auto cell = [&](int column) {
+                return objects->model()->index(row, column).data().toString();
+            };
+            QCOMPARE(cell(ObjectTableModel::Size), QStringLiteral("NIST P-256"));
+            QCOMPARE(cell(ObjectTableModel::Issuer), QStringLiteral("CN=gui.example.org"));
+        }
         screenshot(&window, QStringLiteral("8-objects-logged-in"));
         QVERIFY(dialogs.done());
         QCOMPARE(pinPrompts, 2); // generate, CSR and certificate: one PIN

@@ -18,6 +18,7 @@
 #include <QAction>
 #include <QLabel>
 #include <QProcess>
+#include <QPushButton>
 #include <QTest>
 #include <QTreeView>
 
@@ -123,7 +124,16 @@ private Q_SLOTS:
             type(d, "confirmEdit", QStringLiteral("keyward-second"));
             return accept(d);
         });
-        action("actionInitToken")->trigger();
+        // A blank token gets a notice with an Initialise… button, not a red warning.
+        auto *notice = page->findChild<QWidget *>(QStringLiteral("blankNotice"));
+        auto *noticeButton = page->findChild<QPushButton *>(QStringLiteral("blankNoticeButton"));
+        auto *banner = page->findChild<QLabel *>(QStringLiteral("pinBanner"));
+        QVERIFY(notice && noticeButton && banner);
+        QTRY_VERIFY(notice->isVisible());
+        QVERIFY(!banner->isVisible());
+        QVERIFY(noticeButton->isEnabled());
+        screenshot(&window, QStringLiteral("blank-notice"));
+        QTest::mouseClick(noticeButton, Qt::LeftButton);
         auto *status = page->findChild<QLabel *>(QStringLiteral("statusLabel"));
         QTRY_VERIFY2_WITH_TIMEOUT(!ops->busy() &&
                                       status->text().contains(QStringLiteral("user PIN set")),
@@ -143,6 +153,7 @@ private Q_SLOTS:
         QCOMPARE(page->shownId(), newId);
         QTRY_VERIFY_WITH_TIMEOUT(!ops->busy(), kOpTimeoutMs);
         QCOMPARE(ops->token().label, QStringLiteral("keyward-second"));
+        QVERIFY(!notice->isVisible());
         screenshot(&window, QStringLiteral("initialised"));
 
         // The next key pair goes to the token just initialised.
