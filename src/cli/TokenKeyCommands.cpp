@@ -9,6 +9,7 @@
 
 #include "core/SafeFile.h"
 #include "pkcs11/CertificateBuilder.h"
+#include "pkcs11/Importer.h"
 #include "pkcs11/OpenSsl.h"
 #include "pkcs11/Pkcs11Json.h"
 #include "pkcs11/Quirks.h"
@@ -143,6 +144,11 @@ int TokenCli::cmdImportP12()
     auto password = secret(QStringLiteral("p12-password"), tr("PKCS#12 password: "));
     if (!password) {
         return ExitFailed;
+    }
+    // The file's password first: a wrong one is told before the token PIN is asked.
+    if (auto contents = Importer::checkPkcs12(p12.value(), *password); !contents) {
+        wipe(p12.value());
+        return fail(contents.error());
     }
     auto pin = userPin();
     if (!pin) {

@@ -104,18 +104,20 @@ Result<ObjectInfo> importCertificate(TokenContext &ctx, const QByteArray &data,
     return ObjectReader::describe(s, h.value());
 }
 
-Result<QList<ObjectInfo>> importPkcs12(TokenContext &ctx, const QByteArray &p12Data,
-                                       const SecretBytes &password, const QString &label,
-                                       const QByteArray &id, const SecretBytes &pin,
-                                       const CancelToken &cancel)
+namespace {
+
+/// What a PKCS#12 file holds, parsed with its password; nothing here touches a token.
+struct Parsed
 {
-    const QString op = ImporterText::tr("Importing the PKCS#12 file");
-    const Quirks quirks = quirksFor(ctx.token().manufacturer, ctx.token().model, ctx.token().label);
-    if (!quirks.canImportPrivateKey) {
-        return Error::make(ErrorDomain::Keyward, kImportRefused, ErrorKind::NotSupported, op,
-                           quirks.importHint);
-    }
-    // Parse everything first: a bad file must not leave half an import behind.
+    ossl::PKey pkey;
+    ossl::Cert cert;
+    std::vector<ossl::Cert> chain;
+    bool rsa = false;
+};
+
+Result<Parsed> parsePkcs12(const QByteArray &p12Data, const SecretBytes &password,
+                           const QString &op)
+{
     const auto *p = reinterpret_cast<const unsigned char *>(p12Data.constData());
     PKCS12 *p12 = d2i_PKCS12(nullptr, &p, long(p12Data.size()));
     if (!p12) {
@@ -141,26 +143,65 @@ Result<QList<ObjectInfo>> importPkcs12(TokenContext &ctx, const QByteArray &p12D
     STACK_OF(X509) *ca = nullptr;
     const int ok = PKCS12_parse(p12, pass.bytes.data(), &pkeyRaw, &certRaw, &ca);
     PKCS12_free(p12);
-    sk_X509_pop_free(ca, X509_free);
-    ossl::PKey pkey(pkeyRaw);
-    ossl::Cert cert(certRaw);
-    if (ok != 1 || !pkey) {
+    Parsed out;
+    out.pkey.reset(pkeyRaw);
+    out.cert.reset(certRaw);
+    for (int i = 0; ca && i < sk_X509_num(ca); ++i) {
+        out.chain.emplace_back(sk_X509_value(ca, i));
+    }
+    sk_X509_free(ca); // the certificates are owned by `chain` now
+    if (ok != 1 || !out.pkey) {
         Error e = ossl::error(op, ErrorKind::InvalidInput);
         e.detail = ImporterText::tr("the PKCS#12 file holds no private key");
         return e;
     }
-    const bool rsa = EVP_PKEY_is_a(pkey.get(), "RSA");
-    const bool ec = EVP_PKEY_is_a(pkey.get(), "EC");
-    if (!rsa && !ec) {
+    out.rsa = EVP_PKEY_is_a(out.pkey.get(), "RSA");
+    if (!out.rsa && !EVP_PKEY_is_a(out.pkey.get(), "EC")) {
         return Error::make(ErrorDomain::Keyward, 0, ErrorKind::NotSupported, op,
                            QStringLiteral("key type %1")
-                               .arg(QString::fromLatin1(EVP_PKEY_get0_type_name(pkey.get()))));
+                               .arg(QString::fromLatin1(EVP_PKEY_get0_type_name(out.pkey.get()))));
     }
-    if (cert && X509_check_private_key(cert.get(), pkey.get()) != 1) {
+    if (out.cert && X509_check_private_key(out.cert.get(), out.pkey.get()) != 1) {
         ERR_clear_error();
         return Error::invalidInput(op,
                                    ImporterText::tr("the certificate does not belong to the key"));
     }
+    return out;
+}
+
+} // namespace
+
+Result<Pkcs12Contents> checkPkcs12(const QByteArray &p12, const SecretBytes &password)
+{
+    auto parsed = parsePkcs12(p12, password, ImporterText::tr("Reading the PKCS#12 file"));
+    if (!parsed) {
+        return parsed.error();
+    }
+    Pkcs12Contents c;
+    c.hasCertificate = bool(parsed->cert);
+    c.chainCertificates = int(parsed->chain.size());
+    return c;
+}
+
+Result<QList<ObjectInfo>> importPkcs12(TokenContext &ctx, const QByteArray &p12Data,
+                                       const SecretBytes &password, const QString &label,
+                                       const QByteArray &id, const SecretBytes &pin,
+                                       const CancelToken &cancel)
+{
+    const QString op = ImporterText::tr("Importing the PKCS#12 file");
+    const Quirks quirks = quirksFor(ctx.token().manufacturer, ctx.token().model, ctx.token().label);
+    if (!quirks.canImportPrivateKey) {
+        return Error::make(ErrorDomain::Keyward, kImportRefused, ErrorKind::NotSupported, op,
+                           quirks.importHint);
+    }
+    // Parse everything first: a bad file must not leave half an import behind.
+    auto parsed = parsePkcs12(p12Data, password, op);
+    if (!parsed) {
+        return parsed.error();
+    }
+    const ossl::PKey &pkey = parsed->pkey;
+    const ossl::Cert &cert = parsed->cert;
+    const bool rsa = parsed->rsa;
 
     const QByteArray useId = id.isEmpty() ? pubKeyId(pkey.get()) : id;
     const QByteArray labelUtf8 = label.toUtf8();
@@ -287,6 +328,24 @@ Result<QList<ObjectInfo>> importPkcs12(TokenContext &ctx, const QByteArray &p12D
                 return {};
             },
             destroy(2));
+    }
+    // The CA certificates that came with it, each under its own key's ID.
+    for (size_t i = 0; i < parsed->chain.size(); ++i) {
+        X509 *ca = parsed->chain[i].get();
+        const QString caLabel =
+            labelUtf8.isEmpty() ? QString() : QStringLiteral("%1 CA %2").arg(label).arg(i + 1);
+        plan.add(
+            ImporterText::tr("CA certificate %1").arg(i + 1),
+            [&s, &created, ca, caLabel, op]() -> Status {
+                auto h = TokenSigner::storeCertificate(s, ossl::certificateDer(ca), caLabel,
+                                                       pubKeyId(X509_get0_pubkey(ca)), op);
+                if (!h) {
+                    return h.error();
+                }
+                created << h.value();
+                return {};
+            },
+            destroy(qsizetype(i) + (cert ? 3 : 2)));
     }
     const StepPlan::Outcome outcome = plan.run(cancel);
     if (outcome.cancelled) {

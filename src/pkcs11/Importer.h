@@ -19,7 +19,19 @@ Result<ObjectInfo> importCertificate(TokenContext &ctx, const QByteArray &pemOrD
                                      const QString &label, const QByteArray &id,
                                      const SecretBytes &pin);
 
-/// A PKCS#12 file: private key, public key and certificate with one ID.
+/// What a PKCS#12 file holds, known once its password is right.
+struct Pkcs12Contents
+{
+    bool hasCertificate = false;
+    int chainCertificates = 0; ///< CA certificates that came with it
+};
+
+/// Reads the file with its password, touching no token: a wrong password or
+/// an unusable file is told before anybody is asked for a PIN.
+Result<Pkcs12Contents> checkPkcs12(const QByteArray &p12, const SecretBytes &password);
+
+/// A PKCS#12 file: private key, public key and certificate with one ID, and
+/// the CA certificates in the file, each under the ID of its own key.
 /// Refused before any write when the token's quirks say it takes no private
 /// keys (SmartCard-HSM without DKEK), with the hint why. `cancel` is read
 /// between the three writes; a cancelled import removes what it wrote and

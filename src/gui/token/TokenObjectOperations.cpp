@@ -7,6 +7,7 @@
 #include "DialogRunner.h"
 #include "ImportDialog.h"
 #include "KeyGenDialog.h"
+#include "pkcs11/Importer.h"
 #include "pkcs11/TokenService.h"
 
 #include <QClipboard>
@@ -180,9 +181,19 @@ void TokenOperations::importPkcs12()
         return;
     }
     const QByteArray data = file.readAll();
-    auto pin = askUserPin(tr("Import PKCS#12"),
-                          tr("Enter the user PIN to write the key and certificate onto the "
-                             "token."));
+    // The file's password first: a wrong one is told before the token PIN is asked.
+    const auto contents = pkcs11::Importer::checkPkcs12(data, password);
+    if (!contents) {
+        fail(contents.error());
+        return;
+    }
+    const QString what =
+        contents->chainCertificates > 0
+            ? tr("Enter the user PIN to write the key, its certificate and the %n CA "
+                 "certificate(s) from the file onto the token.",
+                 nullptr, contents->chainCertificates)
+            : tr("Enter the user PIN to write the key and certificate onto the token.");
+    auto pin = askUserPin(tr("Import PKCS#12"), what);
     if (!pin) {
         return;
     }

@@ -240,6 +240,20 @@ private Q_SLOTS:
         screenshot(&window, QStringLiteral("4-import-cancelled"));
         QCOMPARE(objectsOnToken(), before);
 
+        // A wrong file password is told before anything else, and nothing is written.
+        dialogs.push([p12](QDialog &d) {
+            type(d, "pathEdit", p12);
+            type(d, "passwordEdit", QStringLiteral("not-the-password"));
+            type(d, "labelEdit", QStringLiteral("cancel-p12"));
+            return accept(d);
+        });
+        page->findChild<QAction *>(QStringLiteral("actionImportPkcs12"))->trigger();
+        QTRY_VERIFY2_WITH_TIMEOUT(
+            !ops->busy() && status->text().contains(QStringLiteral("wrong PKCS#12 password")),
+            qPrintable(status->text()), kTimeoutMs);
+        QVERIFY(dialogs.done());
+        QCOMPARE(objectsOnToken(), before);
+
         // 3. Without Cancel the same import goes through: the hooks changed nothing else.
         dialogs.push([p12](QDialog &d) {
             type(d, "pathEdit", p12);

@@ -122,6 +122,10 @@ printf 'wrong-pass\n' > p12.wrong
 openssl pkcs12 -export -inkey p12.key -in p12.crt -out user.p12 -passout pass:secret-pass
 out=$(kw import-p12 "${P[@]}" --file user.p12 --p12-password-file p12.wrong --json || true)
 echo "$out" | grep -q "wrong PKCS#12 password" || fail "wrong PKCS#12 password not reported: $out"
+# The file's password is checked before the token PIN is read: no PIN file is needed to hear it.
+out=$(kw import-p12 --token lc-test --pin-file /nonexistent/pin --file user.p12 \
+    --p12-password-file p12.wrong --json || true)
+echo "$out" | grep -q "wrong PKCS#12 password" || fail "PIN read before the PKCS#12 password: $out"
 head -c 200 user.p12 > broken.p12
 kw import-p12 "${P[@]}" --file broken.p12 --p12-password-file p12.pass > /dev/null 2>&1 \
     && fail "malformed PKCS#12 accepted"
@@ -134,6 +138,19 @@ openssl req -x509 -newkey ec -pkeyopt ec_paramgen_curve:P-256 -nodes -keyout p12
 openssl pkcs12 -export -inkey p12ec.key -in p12ec.crt -out ec.p12 -passout pass:secret-pass
 kw import-p12 "${P[@]}" --file ec.p12 --p12-password-file p12.pass --label p12-ec --id 5a02
 kw objects "${P[@]}" --json | grep -q '"label": "p12-ec"' || fail "EC PKCS#12 not imported"
+step "PKCS#12 with its CA chain: the CA certificate is imported too"
+openssl req -newkey ec -pkeyopt ec_paramgen_curve:P-256 -nodes -keyout chain.key -out chain.csr \
+    -subj "/CN=p12 chained" 2> /dev/null
+openssl x509 -req -in chain.csr -CA ca.crt -CAkey ca.key -CAcreateserial -days 5 \
+    -out chain.crt 2> /dev/null
+openssl pkcs12 -export -inkey chain.key -in chain.crt -certfile ca.crt -out chain.p12 \
+    -passout pass:secret-pass
+kw import-p12 "${P[@]}" --file chain.p12 --p12-password-file p12.pass --label p12-chain \
+    --id 5a03 --json > chain.json
+grep -q '"label": "p12-chain CA 1"' chain.json || fail "CA certificate not imported: $(cat chain.json)"
+kw export --token lc-test --label "p12-chain CA 1" --type certificate --out chain-ca.exported.crt
+cmp <(openssl x509 -in ca.crt -outform DER) <(openssl x509 -in chain-ca.exported.crt -outform DER) \
+    || fail "the CA certificate on the token differs from the one in the file"
 p11 --login --pin 123456 --sign --id 5a01 -m SHA256-RSA-PKCS -i data.txt -o p12.sig
 openssl dgst -sha256 -verify <(openssl x509 -in p12.crt -pubkey -noout) -signature p12.sig data.txt
 p11 --login --pin 123456 --sign --id 5a02 -m ECDSA --signature-format openssl \
