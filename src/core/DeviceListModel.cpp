@@ -29,11 +29,28 @@ QString DeviceListModel::groupName(DeviceKind kind)
     return {};
 }
 
+QString DeviceListModel::emptyGroupText(DeviceKind kind)
+{
+    switch (kind) {
+    case DeviceKind::Reader:
+        return QCoreApplication::translate("keyward::DeviceListModel",
+                                           "Smart-card readers: none found. Plug in a reader.");
+    case DeviceKind::OpenPgpCard:
+        return QCoreApplication::translate("keyward::DeviceListModel",
+                                           "OpenPGP cards: none. Insert a card.");
+    case DeviceKind::Pkcs11Token:
+        return QCoreApplication::translate("keyward::DeviceListModel",
+                                           "PKCS#11 tokens: none. Insert a token or add a module.");
+    }
+    return {};
+}
+
 void DeviceListModel::setDevices(const QString &source, const QList<DeviceInfo> &devices)
 {
     for (int g = 0; g < kGroups; ++g) {
         QList<DeviceInfo> &rows = m_groups[g];
         const QModelIndex parentIdx = index(g, 0);
+        const bool wasEmpty = rows.isEmpty();
         // Remove or update what this source reported before.
         for (int r = rows.size() - 1; r >= 0; --r) {
             if (rows[r].source != source) {
@@ -65,6 +82,9 @@ void DeviceListModel::setDevices(const QString &source, const QList<DeviceInfo> 
                 rows.append(d);
                 endInsertRows();
             }
+        }
+        if (wasEmpty != rows.isEmpty()) {
+            Q_EMIT dataChanged(parentIdx, parentIdx); // the group's "none" text comes or goes
         }
     }
 }
@@ -158,7 +178,7 @@ QVariant DeviceListModel::data(const QModelIndex &idx, int role) const
         const auto kind = static_cast<DeviceKind>(idx.row());
         switch (role) {
         case Qt::DisplayRole:
-            return groupName(kind);
+            return m_groups[idx.row()].isEmpty() ? emptyGroupText(kind) : groupName(kind);
         case KindRole:
             return idx.row();
         case IsGroupRole:

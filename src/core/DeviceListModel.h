@@ -35,6 +35,8 @@ public:
     QModelIndex groupIndex(DeviceKind kind) const;
     QList<DeviceInfo> devices() const;
     static QString groupName(DeviceKind kind);
+    /// What an empty group says in the list: that nothing is there, and what to do.
+    static QString emptyGroupText(DeviceKind kind);
 
     QModelIndex index(int row, int column, const QModelIndex &parent = {}) const override;
     QModelIndex parent(const QModelIndex &child) const override;

@@ -4,6 +4,7 @@
 
 #include "AboutDialog.h"
 #include "DeviceDetailPage.h"
+#include "ManualDialog.h"
 #include "bench/BenchmarkMenu.h"
 #include "card/CardPage.h"
 #include "keytocard/KeyToCardWizard.h"
@@ -14,9 +15,16 @@
 #include "core/Error.h"
 #include "core/Logging.h"
 
+#include <QCloseEvent>
 #include <QItemSelectionModel>
+#include <QSettings>
 
 namespace keyward::gui {
+
+namespace {
+const QString kGeometryKey = QStringLiteral("window/geometry");
+const QString kSplitterKey = QStringLiteral("window/splitter");
+} // namespace
 
 MainWindow::MainWindow(app::DeviceDirectory *devices, QWidget *parent)
     : QMainWindow(parent)
@@ -32,6 +40,10 @@ MainWindow::MainWindow(app::DeviceDirectory *devices, QWidget *parent)
     m_ui->pages->addWidget(m_cardPage);
     m_ui->splitter->setStretchFactor(1, 1);
     m_ui->splitter->setSizes({280, 744});
+    // Size, place and the list's width as the user left them.
+    const QSettings settings;
+    restoreGeometry(settings.value(kGeometryKey).toByteArray());
+    m_ui->splitter->restoreState(settings.value(kSplitterKey).toByteArray());
 
     DeviceListModel *model = m_devices->model();
     m_ui->deviceView->setModel(model);
@@ -52,6 +64,14 @@ MainWindow::MainWindow(app::DeviceDirectory *devices, QWidget *parent)
     connect(m_ui->actionRefresh, &QAction::triggered, m_devices, &app::DeviceDirectory::refresh);
     connect(m_ui->actionQuit, &QAction::triggered, this, &QWidget::close);
     connect(m_ui->actionAbout, &QAction::triggered, this, [this] { showAboutDialog(this); });
+    connect(m_ui->actionManual, &QAction::triggered, this, [this] {
+        auto *manual = findChild<ManualDialog *>();
+        if (!manual) {
+            manual = new ManualDialog(this); // kept, and shown again where the user left it
+        }
+        manual->show();
+        manual->raise();
+    });
     bench::installBenchmarkAction(this, model);
     connect(m_ui->actionKeyToCard, &QAction::triggered, this, [this] {
         if (m_devices->agentSession()) {
@@ -63,6 +83,14 @@ MainWindow::MainWindow(app::DeviceDirectory *devices, QWidget *parent)
 }
 
 MainWindow::~MainWindow() = default;
+
+void MainWindow::closeEvent(QCloseEvent *event)
+{
+    QSettings settings;
+    settings.setValue(kGeometryKey, saveGeometry());
+    settings.setValue(kSplitterKey, m_ui->splitter->saveState());
+    QMainWindow::closeEvent(event);
+}
 
 void MainWindow::onRowsInserted()
 {

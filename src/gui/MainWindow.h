@@ -35,6 +35,9 @@ public:
     explicit MainWindow(keyward::app::DeviceDirectory *devices, QWidget *parent = nullptr);
     ~MainWindow() override;
 
+protected:
+    void closeEvent(QCloseEvent *event) override;
+
 private:
     void onSelectionChanged();
     void onDeviceChanged(const QString &id);

@@ -10,13 +10,17 @@
 #include "gui/MainWindow.h"
 #include "gui/card/CardPage.h"
 
+#include <QAction>
 #include <QApplication>
+#include <QDialog>
 #include <QLabel>
 #include <QLibraryInfo>
 #include <QSignalSpy>
+#include <QSplitter>
 #include <QStackedWidget>
 #include <QTableWidget>
 #include <QTest>
+#include <QTextBrowser>
 #include <QTranslator>
 #include <QTreeView>
 
@@ -100,6 +104,14 @@ private Q_SLOTS:
         auto *tree = window.findChild<QTreeView *>(QStringLiteral("deviceView"));
         QVERIFY(tree);
         QAbstractItemModel *model = tree->model();
+        // An empty group says so and what to do; once a card is in, it is just the group.
+        const QModelIndex cards = devices.model()->groupIndex(DeviceKind::OpenPgpCard);
+        if (model->rowCount(cards) == 0) {
+            QCOMPARE(cards.data().toString(),
+                     QStringLiteral("OpenPGP cards: none. Insert a card."));
+        }
+        QTRY_COMPARE_WITH_TIMEOUT(cards.data().toString(),
+                                  DeviceListModel::groupName(DeviceKind::OpenPgpCard), 15000);
 
         // The token is SoftHSM's keyward-test; the reader is the sandbox's vpcd reader.
         QTRY_VERIFY_WITH_TIMEOUT(findRow(model, QStringLiteral("keyward-test")).isValid(), 15000);
@@ -131,6 +143,50 @@ private Q_SLOTS:
                      qPrintable(visibleText(pages->currentWidget())));
         }
         screenshot(&window, "card");
+    }
+
+    void remembersLayoutAndHasAManual()
+    {
+        app::DeviceDirectory devices({});
+        QList<int> sizes;
+        QSize target;
+        {
+            gui::MainWindow window(&devices);
+            window.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&window));
+            // A size the window allows in any language (German labels are wider).
+            target = window.minimumSizeHint().expandedTo(QSize(900, 610)) + QSize(137, 23);
+            window.resize(target);
+            QTRY_COMPARE(window.size(), target);
+            auto *splitter = window.findChild<QSplitter *>(QStringLiteral("splitter"));
+            QVERIFY(splitter);
+            // The list 41 px wider than it starts: the 137 px over the minimum leave room.
+            const int list = splitter->sizes().value(0) + 41;
+            splitter->setSizes({list, splitter->width() - list - splitter->handleWidth()});
+            QTRY_COMPARE(splitter->sizes().value(0), list);
+            sizes = splitter->sizes();
+
+            // F1: the manual, with the order of a card's first setup.
+            auto *manualAction = window.findChild<QAction *>(QStringLiteral("actionManual"));
+            QVERIFY(manualAction);
+            QCOMPARE(manualAction->shortcut(), QKeySequence(Qt::Key_F1));
+            manualAction->trigger();
+            auto *manual = window.findChild<QDialog *>(QStringLiteral("manualDialog"));
+            QVERIFY(manual && manual->isVisible());
+            auto *text = manual->findChild<QTextBrowser *>(QStringLiteral("manualText"));
+            QVERIFY(text);
+            // Language-neutral marks: KDF comes first, and the factory admin PIN is named.
+            QVERIFY(text->toPlainText().contains(QStringLiteral("KDF")));
+            QVERIFY(text->toPlainText().contains(QStringLiteral("12345678")));
+            screenshot(manual, "manual");
+            manual->close();
+            window.close(); // saves size and splitter
+        }
+        gui::MainWindow again(&devices);
+        again.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&again));
+        QCOMPARE(again.size(), target);
+        QCOMPARE(again.findChild<QSplitter *>(QStringLiteral("splitter"))->sizes(), sizes);
     }
 
     void listsEveryCard()
