@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "OperationStrip.h"
 
+#include <QApplication>
+#include <QDialog>
+#include <QEvent>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QProgressBar>
@@ -14,6 +17,7 @@ const char *kOkStyle = "QLabel { background: #e3f4e1; color: #1d4d17; border: 1p
                        "padding: 4px; }";
 const char *kFailStyle = "QLabel { background: #fbe3e1; color: #6b1410; border: 1px solid "
                          "#e09a94; padding: 4px; }";
+constexpr qint64 kShowElapsedFromSeconds = 2;
 const char *kCancelStyle = "QLabel { background: #fdf3d8; color: #5c4300; border: 1px solid "
                            "#e0c474; padding: 4px; }";
 } // namespace
@@ -79,7 +83,25 @@ void OperationStrip::tick()
         return;
     }
     const qint64 s = m_operation->elapsedMs() / 1000;
+    // An operation that ends within a second or two gets no clock ("0:00 elapsed" says nothing).
+    if (s < kShowElapsedFromSeconds) {
+        m_elapsed->clear();
+        return;
+    }
     m_elapsed->setText(tr("%1:%2 elapsed").arg(s / 60).arg(s % 60, 2, 10, QLatin1Char('0')));
+}
+
+bool OperationStrip::eventFilter(QObject *watched, QEvent *event)
+{
+    // A failure stays in view until the user turns to something else: the next dialog
+    // opened over this window does not sit under a stale red "Failed".
+    if (event->type() == QEvent::Show && m_failureShown) {
+        if (auto *dialog = qobject_cast<QDialog *>(watched);
+            dialog && dialog->parentWidget() && dialog->parentWidget()->window() == window()) {
+            clearResult();
+        }
+    }
+    return QWidget::eventFilter(watched, event);
 }
 
 void OperationStrip::onProgress(qint64 done, qint64 total, const QString &message)
@@ -152,12 +174,22 @@ void OperationStrip::showOutcome(const QString &prefix, const QString &message, 
     m_result->setText(message.isEmpty() ? prefix : prefix + message);
     m_result->setStyleSheet(QString::fromLatin1(style));
     m_result->show();
+    m_failureShown = style == kFailStyle;
+    if (m_failureShown && !m_watchingDialogs) {
+        qApp->installEventFilter(this); // see eventFilter(): only while a failure shows
+        m_watchingDialogs = true;
+    }
 }
 
 void OperationStrip::clearResult()
 {
     m_result->clear();
     m_result->hide();
+    m_failureShown = false;
+    if (m_watchingDialogs) {
+        qApp->removeEventFilter(this);
+        m_watchingDialogs = false;
+    }
 }
 
 QString OperationStrip::resultText() const

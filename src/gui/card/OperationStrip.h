@@ -39,6 +39,9 @@ public:
     QString resultText() const;
     bool isRunning() const { return !m_operation.isNull(); }
 
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
 private:
     void tick();
     void onProgress(qint64 done, qint64 total, const QString &message);
@@ -56,6 +59,8 @@ private:
     QLabel *m_result;
     QWidget *m_running;
     QTimer m_timer;
+    bool m_failureShown = false;
+    bool m_watchingDialogs = false;
 };
 
 } // namespace keyward::gui::card
