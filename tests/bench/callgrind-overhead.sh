@@ -15,13 +15,16 @@
 #                      (prepareNext, the clock, the sample store, runOnce's own code);
 #   engine_ir_per_op   BenchEngine::run on the calling thread: progress ticks with the
 #                      recent samples, the statistics over all samples;
-#   cli_ir_per_op      the rest of the CLI's runCases (its planning left out: module
+#   cli_ir_per_op      the rest of the CLI's bench command (its planning left out: module
 #                      loading varies with what p11-kit and the modules find): the
 #                      progress handler, the in-memory store, the output;
 #   keyward_ir_per_op  the sum of the three, and keyward_share_pct its share of the
 #                      module's (goal ≤ 1 %, --goal-pct);
 #   outside_ir_per_op  what grew outside these scopes (process start and exit, other
 #                      threads), for the record.
+# For reference it also runs keyward-p11loop under callgrind for 2 s and prints the
+# module's instructions per operation there (the same work, if Keyward drives the
+# module as a plain loop does) and the raw loop's own.
 # Callgrind counts are the same for the same binary and input, up to the nonces and
 # blinding values the module draws and the number of progress ticks (they follow
 # the wall clock, and under callgrind an operation takes about 50 times longer).
@@ -32,13 +35,14 @@
 # (callgrind_annotate --inclusive=yes DIR/ecdsa.N.out). Outside the sandbox it
 # starts itself in one. Parseable lines:
 #   "count MECH N total_ir=… module_ir=… op_module_ir=… body_ir=… engine_ir=… cases_ir=… plan_ir=…"
+#   "raw MECH ops=… module_ir_per_op=… own_ir_per_op=…"
 #   "result MECH ops=N module_ir_per_op=… keyward_ir_per_op=… loop_ir_per_op=…
 #    engine_ir_per_op=… cli_ir_per_op=… outside_ir_per_op=… keyward_share_pct=… goal_pct=… ok|over"
 set -euo pipefail
 
 source_dir=$(cd "$(dirname "$0")/../.." && pwd)
 build_dir=${KEYWARD_BUILD_DIR:-$source_dir/build/default}
-n=200 mechs=ecdsa,rsa goal=1 check=0 keep=
+n=200 mechs=ecdsa,rsa goal=1 check=0 keep="" raw_secs=2
 while [ $# -gt 0 ]; do
     case $1 in
         --build-dir) build_dir=$(cd "$2" && pwd); shift 2 ;;
@@ -77,10 +81,11 @@ p11 --keypairgen --key-type EC:prime256v1 --label kw-bench-ec --id 02 || kw_fail
 
 # "TOTAL MODULE OP BODY ENGINE CASES PLAN" from a callgrind profile: the whole
 # process; all calls into the module from outside it; the module calls of
-# Pkcs11Runner::runOnce (the timed operations); the engine thread's body; the
-# engine's run() on the calling thread (start, progress loop, statistics); the
-# CLI's runCases (plan, engine, notifications, store, output); its planning (module
-# loading, token lookup: one-off, and what p11-kit and the modules do there varies).
+# Pkcs11Runner::runOnce (the timed operations); the engine thread's body (its
+# std::thread entry); the engine's run() on the calling thread (start, progress
+# loop, statistics); the CLI's runBenchCommand (plan, engine, notifications, store,
+# output); its planning (module loading, token lookup: one-off, and what p11-kit and
+# the modules do there varies).
 # Call lines are "calls=COUNT POS" followed by a cost line whose last field is the
 # call's inclusive Ir; cob= names the callee's object when it differs from the
 # caller's (ob=), cfn= the callee. Names are compressed: "(id) name" the first
@@ -95,10 +100,14 @@ counts() {
             }
             return s
         }
+        # Entry points the compiler cannot inline: a thread entry (virtual), and
+        # functions called from other translation units.
         function scope(f) {
-            if (index(f, "keyward::bench::BenchEngine::run(") == 1)
-                return index(f, "{lambda(int)#1}::operator()") ? "body" : index(f, "lambda") ? "" : "engine"
-            if (index(f, "keyward::cli::(anonymous namespace)::runCases(") == 1) return "cases"
+            if (index(f, "std::thread::_State_impl<") == 1 && index(f, "BenchEngine::run(") &&
+                f ~ /::_M_run\(\)$/)
+                return "body"
+            if (index(f, "keyward::bench::BenchEngine::run(") == 1) return index(f, "lambda") ? "" : "engine"
+            if (index(f, "keyward::cli::runBenchCommand(") == 1) return "cases"
             if (index(f, "keyward::cli::planBenchCases(") == 1) return "plan"
             return ""
         }
@@ -136,6 +145,45 @@ profile() { # MECH N -> counts
     counts "$out.out"
 }
 
+# The raw C loop for reference: "OPS MODULE OWN" over its worker thread (run()):
+# the module instructions of its C_SignInit + C_Sign calls, and the rest of run()
+# less all its module calls (the loop; session and key lookup are a few hundred).
+raw_profile() { # MECH
+    local label=kw-bench-rsa out=$work/raw.$1 ops
+    [ "$1" = ecdsa ] && label=kw-bench-ec
+    valgrind --tool=callgrind --callgrind-out-file="$out.out" \
+        "$KEYWARD_BUILD_DIR/tests/bench/keyward-p11loop" --module "$module" --token keyward-test \
+        --pin 123456 --label "$label" --mech "$1" --threads 1 --seconds "$raw_secs" \
+        >"$out.json" 2>"$out.log" || kw_fail "keyward-p11loop under callgrind ($1): $(tail -n 5 "$out.log")"
+    ops=$(sed -n 's/.*"ops":\([0-9]*\),.*/\1/p' "$out.json")
+    [ "${ops:-0}" -gt 0 ] || kw_fail "no operations from keyward-p11loop ($1)"
+    awk -v lib=libsofthsm2.so -v ops="$ops" '
+        function named(s, map,    id) {
+            if (match(s, /^\([0-9]+\)/)) {
+                id = substr(s, 2, RLENGTH - 2)
+                if (length(s) > RLENGTH) map[id] = substr(s, RLENGTH + 2)
+                return map[id]
+            }
+            return s
+        }
+        /^ob=/ { ob = named(substr($0, 4), obj); cob = ""; next }
+        /^fn=/ { fn = named(substr($0, 4), fns); next }
+        /^cob=/ { cob = named(substr($0, 5), obj); next }
+        /^cfn=/ { cfn = named(substr($0, 5), fns); next }
+        /^calls=/ { call = 1; next }
+        call {
+            call = 0
+            callee = cob != "" ? cob : ob
+            cob = ""
+            if (cfn == "run" && fn != "run") body += $NF
+            if (fn == "run" && index(callee, lib)) {
+                all += $NF
+                if (cfn == "C_SignInit" || cfn == "C_Sign") sign += $NF
+            }
+        }
+        END { printf "%d %.0f %.0f\n", ops, sign / ops, (body - all) / ops }' "$out.out"
+}
+
 echo "callgrind, keyward-cli bench, 1 thread, $n and $((2 * n)) iterations, module $module"
 missed=0
 for mech in ${mechs//,/ }; do
@@ -158,6 +206,8 @@ for mech in ${mechs//,/ }; do
             mech, n, d[3], kw, loop, engine, cli, d[1] - d[4] - d[6], share, goal, share <= goal ? "ok" : "over"
     }')
     [ "$line" != bad ] || kw_fail "no module or engine cost found in the $mech profiles"
+    read -r rops rmod rown <<<"$(raw_profile "$mech")"
+    echo "raw $mech ops=$rops module_ir_per_op=$rmod own_ir_per_op=$rown"
     echo "$line"
     case $line in *" over") missed=1 ;; esac
 done

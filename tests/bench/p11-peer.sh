@@ -12,17 +12,20 @@
 #            is not in Debian and needs Botan 2 built with its PKCS#11 module,
 #            which Debian's libbotan-2-dev leaves out: see README.md)
 #   raw      keyward-p11loop --latency 1, the raw C loop: the limit
-# and prints each round's figures, then the medians over the rounds and the
-# ratios keyward/peer and keyward/raw (ops/s; above 1 = Keyward faster) and the
-# percentiles of all three. A benchmark, not a test: it fails only when a tool
-# fails, never on a figure. The peer needs python3-pykcs11 (scripts/deps).
+# and prints each round's figures, then the medians over the rounds, the ratios
+# keyward/peer and keyward/raw of ops/s (above 1 = Keyward faster) and of the
+# median latency (below 1 = Keyward faster; the median is what the neighbours on
+# a shared machine blur least) and the percentiles of all three. A benchmark, not
+# a test: it fails only when a tool fails, never on a figure. The peer needs
+# python3-pykcs11 (scripts/deps).
 #
 # Usage: tests/bench/p11-peer.sh [--build-dir DIR] [--seconds S] [--rounds R]
 #            [--mechs ecdsa,rsa]
 # Outside the sandbox it starts itself in one. Parseable lines:
 #   "round R MECH keyward=OPS,P50,P95,P99 peer=… raw=…" (ops/s, µs)
 #   "result MECH keyward_ops=… peer_ops=… raw_ops=… keyward_per_peer=… keyward_per_raw=…
-#    keyward_p50_us=… peer_p50_us=… raw_p50_us=… (p95, p99 likewise) load=…"
+#    p50_keyward_per_peer=… p50_keyward_per_raw=… keyward_p50_us=… peer_p50_us=…
+#    raw_p50_us=… (p95, p99 likewise) load=…"
 set -euo pipefail
 
 source_dir=$(cd "$(dirname "$0")/../.." && pwd)
@@ -115,7 +118,9 @@ for mech in ${mechs//,/ }; do
     done
     res+=" keyward_ops=${med[keyward.1]} peer_ops=${med[peer.1]} raw_ops=${med[raw.1]}"
     res+=$(awk -v k="${med[keyward.1]}" -v p="${med[peer.1]}" -v x="${med[raw.1]}" \
-        'BEGIN { printf " keyward_per_peer=%.3f keyward_per_raw=%.3f", k / p, k / x }')
+        -v km="${med[keyward.2]}" -v pm="${med[peer.2]}" -v xm="${med[raw.2]}" \
+        'BEGIN { printf " keyward_per_peer=%.3f keyward_per_raw=%.3f p50_keyward_per_peer=%.3f p50_keyward_per_raw=%.3f",
+                 k / p, k / x, km / pm, km / xm }')
     for col in 2 3 4; do
         name=(x x p50 p95 p99)
         for tool in "${tools[@]}"; do res+=" ${tool}_${name[$col]}_us=${med[$tool.$col]}"; done
