@@ -6,9 +6,13 @@
  * the loop, then C_SignInit + C_Sign as fast as possible for a fixed time.
  *
  *   keyward-p11loop --module SO --pin PIN --label KEYLABEL --mech rsa|ecdsa
- *                   [--token TOKENLABEL] [--threads N] [--seconds S]
+ *                   [--token TOKENLABEL] [--threads N] [--seconds S] [--latency 1]
  *
  * Prints one JSON line: {"mech":…,"threads":N,"ops":…,"seconds":…,"opsPerSecond":…}.
+ * With --latency 1 every operation is also timed alone (two clock reads around
+ * C_SignInit + C_Sign, as Keyward's engine does) and the line adds the median,
+ * p95 and p99 in microseconds, interpolated as Keyward's statistics are:
+ * …,"p50_us":…,"p95_us":…,"p99_us":…}.
  */
 #define _POSIX_C_SOURCE 200809L
 #include <dlfcn.h>
@@ -34,12 +38,15 @@ static CK_MECHANISM_TYPE mechType;
 static const char *keyLabel;
 static double seconds = 5.0;
 static atomic_int stop;
+static int latency;
 
 struct worker
 {
     pthread_t thread;
     long long ops;
     CK_RV rv;
+    long long *ns; /* per-operation latencies with --latency, ops of them */
+    long long cap;
 };
 
 static double now(void)
@@ -47,6 +54,41 @@ static double now(void)
     struct timespec ts;
     clock_gettime(CLOCK_MONOTONIC, &ts);
     return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
+}
+
+static long long nowNs(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (long long)ts.tv_sec * 1000000000LL + ts.tv_nsec;
+}
+
+/* Room for one more sample; 0 when memory runs out. */
+static int reserve(struct worker *w)
+{
+    if (w->ops < w->cap)
+        return 1;
+    long long cap = w->cap ? 2 * w->cap : 65536;
+    long long *ns = realloc(w->ns, (size_t)cap * sizeof *ns);
+    if (!ns)
+        return 0;
+    w->ns = ns;
+    w->cap = cap;
+    return 1;
+}
+
+static int byValue(const void *a, const void *b)
+{
+    long long x = *(const long long *)a, y = *(const long long *)b;
+    return (x > y) - (x < y);
+}
+
+/* Keyward's percentileSorted(): linear between the two nearest ranks. */
+static double percentile(const long long *sorted, long long n, double p)
+{
+    double h = (double)(n - 1) * p;
+    long long lo = (long long)h, hi = lo + 1 < n ? lo + 1 : n - 1;
+    return (double)sorted[lo] + (h - (double)lo) * (double)(sorted[hi] - sorted[lo]);
 }
 
 static void *run(void *arg)
@@ -75,11 +117,18 @@ static void *run(void *arg)
     unsigned char sig[1024];
     while (!atomic_load_explicit(&stop, memory_order_relaxed)) {
         CK_ULONG len = sizeof sig;
+        if (latency && !reserve(w)) {
+            w->rv = CKR_HOST_MEMORY;
+            break;
+        }
+        long long a = latency ? nowNs() : 0;
         w->rv = p11->C_SignInit(s, &mech, key);
         if (w->rv == CKR_OK)
             w->rv = p11->C_Sign(s, data, sizeof data, sig, &len);
         if (w->rv != CKR_OK)
             break;
+        if (latency)
+            w->ns[w->ops] = nowNs() - a;
         ++w->ops;
     }
     p11->C_CloseSession(s);
@@ -105,11 +154,13 @@ int main(int argc, char **argv)
             threads = atoi(argv[i + 1]);
         else if (!strcmp(argv[i], "--seconds"))
             seconds = atof(argv[i + 1]);
+        else if (!strcmp(argv[i], "--latency"))
+            latency = atoi(argv[i + 1]);
     }
     if (!module || !pin || !keyLabel || threads < 1 || threads > 256) {
         fprintf(stderr,
                 "usage: %s --module SO --pin PIN --label KEY --mech rsa|ecdsa "
-                "[--token LABEL] [--threads N] [--seconds S]\n",
+                "[--token LABEL] [--threads N] [--seconds S] [--latency 1]\n",
                 argv[0]);
         return 2;
     }
@@ -177,8 +228,25 @@ int main(int argc, char **argv)
         ops += w[i].ops;
     }
     double elapsed = now() - t0;
-    printf("{\"mech\":\"%s\",\"threads\":%d,\"ops\":%lld,\"seconds\":%.3f,\"opsPerSecond\":%.1f}\n",
+    printf("{\"mech\":\"%s\",\"threads\":%d,\"ops\":%lld,\"seconds\":%.3f,\"opsPerSecond\":%.1f",
            mechName, threads, ops, elapsed, (double)ops / elapsed);
+    if (latency && ops > 0) {
+        long long *all = malloc((size_t)ops * sizeof *all), k = 0;
+        if (!all) {
+            fprintf(stderr, "out of memory\n");
+            return 1;
+        }
+        for (int i = 0; i < threads; ++i) {
+            memcpy(all + k, w[i].ns, (size_t)w[i].ops * sizeof *all);
+            k += w[i].ops;
+            free(w[i].ns);
+        }
+        qsort(all, (size_t)ops, sizeof *all, byValue);
+        printf(",\"p50_us\":%.3f,\"p95_us\":%.3f,\"p99_us\":%.3f", percentile(all, ops, 0.5) / 1e3,
+               percentile(all, ops, 0.95) / 1e3, percentile(all, ops, 0.99) / 1e3);
+        free(all);
+    }
+    printf("}\n");
     p11->C_Logout(login);
     p11->C_CloseSession(login);
     p11->C_Finalize(NULL);
