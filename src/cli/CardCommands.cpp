@@ -357,7 +357,9 @@ int runCardCommand(const QStringList &argsIn, QTextStream &out, QTextStream &err
     } else if (sub == QLatin1String("generate")) {
         return runCardGenerate(opts, session, out, err, json, loopback, yes);
     } else if (sub == QLatin1String("touch")) {
-        const auto slot = parseSlot(args.value(0));
+        const bool allSlots = args.value(0) == QLatin1String("all");
+        const auto slot =
+            allSlots ? std::optional<KeySlot>(KeySlot::Signature) : parseSlot(args.value(0));
         const QString p = args.value(1);
         const TouchPolicy policy = p == QLatin1String("off")            ? TouchPolicy::Off
                                    : p == QLatin1String("on")           ? TouchPolicy::On
@@ -366,10 +368,14 @@ int runCardCommand(const QStringList &argsIn, QTextStream &out, QTextStream &err
                                    : p == QLatin1String("cached-fixed") ? TouchPolicy::CachedFixed
                                                                         : TouchPolicy::Unknown;
         if (!slot || policy == TouchPolicy::Unknown) {
-            return usage(err,
-                         CardText::tr("touch needs a slot and off|on|fixed|cached|cached-fixed"));
+            return usage(err, CardText::tr("touch needs a slot (sig, enc, auth or all) and "
+                                           "off|on|fixed|cached|cached-fixed"));
         }
-        cmd = std::make_unique<SetTouchPolicyCommand>(&session, *slot, policy);
+        const QList<KeySlot> keySlots =
+            allSlots
+                ? QList<KeySlot>{KeySlot::Signature, KeySlot::Encryption, KeySlot::Authentication}
+                : QList<KeySlot>{*slot};
+        cmd = std::make_unique<SetTouchPolicyCommand>(&session, keySlots, policy);
     } else if (sub == QLatin1String("forcesig")) {
         const QString v = args.value(0);
         if (v != QLatin1String("on") && v != QLatin1String("off")) {

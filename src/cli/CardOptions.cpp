@@ -70,8 +70,8 @@ QList<Subcommand> makeSubcommands()
              "                                  a new certificate for the keys on the card"),
          {s("name"), s("email"), s("algo"), s("rsa"), s("expire"), s("slot")},
          {s("replace"), s("update-certificate"), s("from-card")}},
-        {s("touch"), CardOptionText::tr("touch SLOT off|on|fixed|cached|cached-fixed"), any, any,
-         2},
+        {s("touch"), CardOptionText::tr("touch SLOT|all off|on|fixed|cached|cached-fixed"), any,
+         any, 2},
         {s("forcesig"),
          CardOptionText::tr(
              "forcesig on|off                 PIN for every signature, or once per session"),

@@ -7,21 +7,45 @@
 
 namespace keyward::openpgp {
 
+namespace {
+quint16 uifTag(KeySlot slot)
+{
+    return static_cast<quint16>(0x00D5 + static_cast<int>(slot));
+}
+} // namespace
+
 SetTouchPolicyCommand::SetTouchPolicyCommand(AgentSession *session, KeySlot slot,
                                              TouchPolicy policy, QObject *parent)
+    : SetTouchPolicyCommand(session, QList<KeySlot>{slot}, policy, parent)
+{}
+
+SetTouchPolicyCommand::SetTouchPolicyCommand(AgentSession *session, QList<KeySlot> keySlots,
+                                             TouchPolicy policy, QObject *parent)
     : CardCommand(session, parent)
-    , m_slot(slot)
+    , m_slots(std::move(keySlots))
     , m_policy(policy)
 {}
 
+QString SetTouchPolicyCommand::slotsText(const QList<KeySlot> &keySlots)
+{
+    if (keySlots.size() == 3) {
+        return tr("the signature, encryption and authentication keys");
+    }
+    if (keySlots.size() == 2) {
+        return tr("the %1 and the %2")
+            .arg(keySlotName(keySlots.at(0)), keySlotName(keySlots.at(1)));
+    }
+    return keySlots.isEmpty() ? QString() : tr("the %1").arg(keySlotName(keySlots.constFirst()));
+}
+
 QString SetTouchPolicyCommand::title() const
 {
-    return tr("Setting the touch policy of the %1").arg(keySlotName(m_slot));
+    return tr("Setting the touch policy of %1").arg(slotsText(m_slots));
 }
 
 QString SetTouchPolicyCommand::successText() const
 {
-    return tr("Touch policy of the %1: %2.").arg(keySlotName(m_slot), touchPolicyName(m_policy));
+    return tr("Touch policy of %1: %2.").arg(slotsText(m_slots), touchPolicyName(m_policy));
 }
 
 Status SetTouchPolicyCommand::execute()
@@ -29,40 +53,69 @@ Status SetTouchPolicyCommand::execute()
     if (m_policy == TouchPolicy::Unknown) {
         return Error::invalidInput(title(), tr("no touch policy given"));
     }
-    const auto tag = static_cast<quint16>(0x00D5 + static_cast<int>(m_slot));
-    auto current = CardReader::getData(session(), tag);
-    if (!current) {
-        if (current.error().is(ErrorKind::NotFound)) {
-            return Error::make(ErrorDomain::Keyward, current.error().code, ErrorKind::NotSupported,
-                               title(), tr("this card has no touch button"));
-        }
-        return current.error();
+    if (m_slots.isEmpty()) {
+        return Error::invalidInput(title(), tr("no key slot given"));
     }
-    const TouchPolicy now = parseUif(*current);
-    if ((now == TouchPolicy::Fixed || now == TouchPolicy::CachedFixed) && now != m_policy) {
-        return Error::make(ErrorDomain::Keyward, 0, ErrorKind::NotSupported, title(),
-                           tr("the policy is fixed; only a factory reset changes it"));
+    // Every slot is read and checked before anything is written.
+    QList<quint8> buttons;
+    for (KeySlot slot : std::as_const(m_slots)) {
+        auto current = CardReader::getData(session(), uifTag(slot));
+        if (!current) {
+            if (current.error().is(ErrorKind::NotFound)) {
+                return Error::make(ErrorDomain::Keyward, current.error().code,
+                                   ErrorKind::NotSupported, title(),
+                                   tr("this card has no touch button"));
+            }
+            return current.error();
+        }
+        const TouchPolicy now = parseUif(*current);
+        if ((now == TouchPolicy::Fixed || now == TouchPolicy::CachedFixed) && now != m_policy) {
+            return Error::make(ErrorDomain::Keyward, 0, ErrorKind::NotSupported, title(),
+                               tr("the policy of the %1 is fixed; only a factory reset changes "
+                                  "it, and nothing was changed")
+                                   .arg(keySlotName(slot)));
+        }
+        buttons << (current->size() >= 2 ? quint8(current->at(1)) : quint8(0x20));
     }
     if (m_policy == TouchPolicy::Fixed || m_policy == TouchPolicy::CachedFixed) {
-        if (!confirm(tr("A fixed touch policy cannot be turned off again without a factory "
-                        "reset, which destroys all keys on the card. Set it anyway?"))) {
+        if (!confirm(tr("A fixed touch policy on %1 cannot be turned off again without a "
+                        "factory reset, which destroys all keys on the card. Set it anyway?")
+                         .arg(slotsText(m_slots)))) {
             return Error::cancelled(title());
         }
     }
     if (Status s = guardPin(2); !s) {
         return s;
     }
-    if (Status v = verifyAdminPin(); !v) {
+    if (Status v = verifyAdminPin(); !v) { // once: the card keeps it verified for the rest
         return v;
     }
-    const quint8 button = current->size() >= 2 ? quint8(current->at(1)) : 0x20;
+    QList<KeySlot> done;
+    for (qsizetype i = 0; i < m_slots.size(); ++i) {
+        if (Status s = write(m_slots.at(i), buttons.at(i)); !s) {
+            if (done.isEmpty()) {
+                return s;
+            }
+            Error e = s.error();
+            e.detail = tr("%1; the touch policy of %2 was already set to %3")
+                           .arg(e.detail.isEmpty() ? e.userMessage() : e.detail, slotsText(done),
+                                touchPolicyName(m_policy));
+            return e;
+        }
+        done << m_slots.at(i);
+    }
+    return {};
+}
+
+Status SetTouchPolicyCommand::write(KeySlot slot, quint8 button)
+{
     QByteArray uif;
     uif += static_cast<char>(static_cast<int>(m_policy));
     uif += static_cast<char>(button);
     if (session().agentVersionNow() >= std::array<int, 3>{2, 3, 0}) {
         // GnuPG 2.3 and later write UIF themselves (SETATTR UIF-n) and keep their cache of
-        // the card in step; 2.2 has no such attribute, so the DO is written with PUT DATA.
-        auto r = scd("SCD SETATTR UIF-" + QByteArray::number(static_cast<int>(m_slot)) + ' ' +
+        // the card in step.
+        auto r = scd("SCD SETATTR UIF-" + QByteArray::number(static_cast<int>(slot)) + ' ' +
                          escapeAssuan(uif),
                      {PinKind::AdminPin});
         if (!r) {
@@ -71,7 +124,7 @@ Status SetTouchPolicyCommand::execute()
         return {};
     }
     QByteArray apdu = QByteArray::fromHex("00DA0000");
-    apdu[3] = static_cast<char>(tag & 0xFF);
+    apdu[3] = static_cast<char>(uifTag(slot) & 0xFF);
     apdu += '\x02';
     apdu += uif;
     quint16 sw = 0;

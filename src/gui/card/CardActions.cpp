@@ -315,7 +315,8 @@ void CardActions::touchPolicy()
 {
     auto *d = new TouchPolicyDialog(m_card, m_page);
     connect(d, &QDialog::accepted, this, [this, d] {
-        m_page->runCommand(new SetTouchPolicyCommand(m_page->session(), d->slot(), d->policy()));
+        m_page->runCommand(
+            new SetTouchPolicyCommand(m_page->session(), d->chosenSlots(), d->policy()));
     });
     d->open();
 }

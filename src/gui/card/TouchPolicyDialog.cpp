@@ -15,6 +15,32 @@ namespace keyward::gui::card {
 using openpgp::KeySlot;
 using openpgp::TouchPolicy;
 
+namespace {
+constexpr int kAllSlots = -1;
+
+QString policyExplained(TouchPolicy p)
+{
+    switch (p) {
+    case TouchPolicy::Off:
+        return TouchPolicyDialog::tr("Off: the key works without a touch.");
+    case TouchPolicy::On:
+        return TouchPolicyDialog::tr("On: every signature, decryption or login waits for a "
+                                     "touch.");
+    case TouchPolicy::Fixed:
+        return TouchPolicyDialog::tr("Fixed: as On, and it cannot be turned off again.");
+    case TouchPolicy::Cached:
+        return TouchPolicyDialog::tr("Cached: as On, but one touch also covers what follows "
+                                     "within 15 seconds (handy for a burst of git commits).");
+    case TouchPolicy::CachedFixed:
+        return TouchPolicyDialog::tr("Cached, fixed: as Cached, and it cannot be turned off "
+                                     "again.");
+    case TouchPolicy::Unknown:
+        break;
+    }
+    return {};
+}
+} // namespace
+
 TouchPolicyDialog::TouchPolicyDialog(const openpgp::CardInfo &card, QWidget *parent)
     : QDialog(parent)
     , m_card(card)
@@ -27,9 +53,11 @@ TouchPolicyDialog::TouchPolicyDialog(const openpgp::CardInfo &card, QWidget *par
     setAttribute(Qt::WA_DeleteOnClose);
     m_slot->setObjectName(QStringLiteral("slotCombo"));
     m_policy->setObjectName(QStringLiteral("policyCombo"));
+    m_note->setObjectName(QStringLiteral("touchNote"));
     for (KeySlot s : {KeySlot::Signature, KeySlot::Encryption, KeySlot::Authentication}) {
         m_slot->addItem(openpgp::keySlotName(s), static_cast<int>(s));
     }
+    m_slot->addItem(tr("all three keys (one admin PIN)"), kAllSlots);
     QList<TouchPolicy> policies{TouchPolicy::Off, TouchPolicy::On, TouchPolicy::Fixed};
     if (card.aid.manufacturerId == 0x0006) { // cached policies are a YubiKey extension
         policies << TouchPolicy::Cached << TouchPolicy::CachedFixed;
@@ -66,7 +94,22 @@ TouchPolicyDialog::TouchPolicyDialog(const openpgp::CardInfo &card, QWidget *par
 
 KeySlot TouchPolicyDialog::slot() const
 {
-    return static_cast<KeySlot>(m_slot->currentData().toInt());
+    return chosenSlots().constFirst();
+}
+
+QList<KeySlot> TouchPolicyDialog::chosenSlots() const
+{
+    const int chosen = m_slot->currentData().toInt();
+    if (chosen == kAllSlots) {
+        return {KeySlot::Signature, KeySlot::Encryption, KeySlot::Authentication};
+    }
+    return {static_cast<KeySlot>(chosen)};
+}
+
+void TouchPolicyDialog::selectAllSlots(TouchPolicy policy)
+{
+    m_slot->setCurrentIndex(m_slot->findData(kAllSlots));
+    m_policy->setCurrentIndex(m_policy->findData(static_cast<int>(policy)));
 }
 
 TouchPolicy TouchPolicyDialog::policy() const
@@ -91,10 +134,17 @@ void TouchPolicyDialog::slotChanged()
 
 void TouchPolicyDialog::policyChanged()
 {
-    const TouchPolicy now = m_card.key(slot()).touch;
-    QString note = tr("Now: %1.").arg(openpgp::touchPolicyName(now));
-    if (now == TouchPolicy::Fixed || now == TouchPolicy::CachedFixed) {
-        note += QLatin1Char(' ') + tr("This slot's policy is fixed: only a factory reset "
+    QStringList now;
+    bool fixedNow = false;
+    for (KeySlot s : chosenSlots()) {
+        const TouchPolicy t = m_card.key(s).touch;
+        fixedNow = fixedNow || t == TouchPolicy::Fixed || t == TouchPolicy::CachedFixed;
+        now << tr("%1: %2").arg(openpgp::keySlotName(s), openpgp::touchPolicyName(t));
+    }
+    QString note = tr("Now: %1.").arg(now.join(QStringLiteral(", ")));
+    note += QLatin1Char(' ') + policyExplained(policy());
+    if (fixedNow) {
+        note += QLatin1Char(' ') + tr("A fixed policy is in place: only a factory reset "
                                       "changes it.");
     } else if (policy() == TouchPolicy::Fixed || policy() == TouchPolicy::CachedFixed) {
         note += QLatin1Char(' ') + tr("<b>Fixed cannot be undone:</b> only a factory reset, "

@@ -383,6 +383,25 @@ private Q_SLOTS:
         QVERIFY2(done.last().at(0).toBool(), qPrintable(m_page->lastResult()));
         QVERIFY(read.count() > 0 || read.wait(30000));
         QCOMPARE(value("key1Row4"), openpgp::touchPolicyName(openpgp::TouchPolicy::On));
+
+        // All three slots in one step: one admin PIN at most (the answers file holds one).
+        dialog = openDialog();
+        QVERIFY(dialog);
+        dialog->selectAllSlots(openpgp::TouchPolicy::Cached);
+        QCOMPARE(dialog->chosenSlots().size(), 3);
+        auto *note = dialog->findChild<QLabel *>(QStringLiteral("touchNote"));
+        QVERIFY(note);
+        QVERIFY2(note->text().contains(QStringLiteral("15 seconds")), qPrintable(note->text()));
+        screenshot(dialog, "touch-dialog-all");
+        pinentry({QStringLiteral("12345678")});
+        read.clear();
+        dialog->accept();
+        QVERIFY(done.wait(60000));
+        QVERIFY2(done.last().at(0).toBool(), qPrintable(m_page->lastResult()));
+        QVERIFY(read.count() > 0 || read.wait(30000));
+        for (const char *row : {"key1Row4", "key2Row4", "key3Row4"}) {
+            QCOMPARE(value(row), openpgp::touchPolicyName(openpgp::TouchPolicy::Cached));
+        }
     }
 
     void kdfOnLeadsToNewPins()
