@@ -147,7 +147,9 @@ QString tlsOptionsText()
                     "  --label KEY       an existing key pair with this label\n"
                     "  --cpu             the baseline: a software key made in memory\n"
                     "  --key-type rsa2048|rsa3072|rsa4096|p256|p384   (required)\n"
-                    "  --tls 1.2|1.3     protocol version (default 1.3); ECDHE key exchange\n"
+                    "  --tls 1.2|1.3     protocol version (default 1.3)\n"
+                    "  --kex ecdhe|dhe   key exchange (default ecdhe); dhe (DHE-RSA, ffdhe2048)\n"
+                    "                    needs --tls 1.2 and an RSA key\n"
                     "  --clients N       client threads (default 1)\n"
                     "  --server-threads N   server threads and sign loop threads (default 1)\n"
                     "  --duration SECONDS   handshake phase (default 5)\n"
@@ -188,8 +190,8 @@ CommandTable makeBenchTable()
          {s("card")}},
         {s("tls"),
          Text::tr("tls --token LABEL|--cpu --key-type T    TLS handshakes/s with the key"),
-         {s("token"), s("module"), s("key-type"), s("tls"), s("clients"), s("server-threads"),
-          s("duration"), s("label"), s("pin-file")},
+         {s("token"), s("module"), s("key-type"), s("tls"), s("kex"), s("clients"),
+          s("server-threads"), s("duration"), s("label"), s("pin-file")},
          {s("cpu"), s("yes")}},
         {s("list"), Text::tr("list                              the stored runs"), none, none},
         {s("show"), Text::tr("show RUN...                       stored runs with their figures"),
@@ -358,6 +360,14 @@ Result<BenchArguments> benchArguments(const Options &o, bool exportJsonRequested
             return invalid(Text::tr("--tls takes 1.2 or 1.3"));
         }
         a.tls.tlsVersion = v == QLatin1String("1.2") ? 12 : 13;
+    }
+    for (const QString &v : o.values(QStringLiteral("kex"))) {
+        a.tls.keyExchange = v.toUpper();
+        if (a.tls.keyExchange != QLatin1String("ECDHE") &&
+            a.tls.keyExchange != QLatin1String("RSA") &&
+            a.tls.keyExchange != QLatin1String("DHE")) {
+            return invalid(Text::tr("--kex takes ecdhe, rsa or dhe"));
+        }
     }
     for (const QString &v : o.values(QStringLiteral("load-profile"))) {
         r.loadRates.clear();

@@ -46,6 +46,7 @@ struct BenchTlsOptions
     bool cpu = false; ///< --cpu: the baseline with a software key
     QString keyType;  ///< canonical name from --key-type
     int tlsVersion = 13;
+    QString keyExchange = QStringLiteral("ECDHE"); ///< --kex: ECDHE or DHE
     int clients = 1;
     int serverThreads = 1;
     QString label; ///< --label: an existing key pair on the token

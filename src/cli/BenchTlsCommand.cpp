@@ -54,7 +54,9 @@ QJsonObject tlsJson(const bench::TlsBenchResult &r, bool includeSerial)
                                     {QStringLiteral("latency"), summaryJson(r.signLatency)}}},
                        {QStringLiteral("ratio"), r.ratio},
                        {QStringLiteral("privateKeyOperations"), double(r.privateKeyOperations)},
-                       {QStringLiteral("tokenNsPerHandshake"), r.tokenNsPerHandshake}};
+                       {QStringLiteral("tokenNsPerHandshake"), r.tokenNsPerHandshake},
+                       {QStringLiteral("serverCpuNsPerHandshake"), r.serverCpuNsPerHandshake},
+                       {QStringLiteral("clientCpuNsPerHandshake"), r.clientCpuNsPerHandshake}};
 }
 
 QString ms(double ns)
@@ -100,6 +102,11 @@ void printTls(QTextStream &out, const bench::TlsBenchResult &r)
                         QString::number(perSign, 'f', 2))
             << "\n";
     }
+    if (r.handshakes > 0) {
+        out << Text::tr("  CPU per handshake:    server %1 ms, clients %2 ms")
+                   .arg(ms(r.serverCpuNsPerHandshake), ms(r.clientCpuNsPerHandshake))
+            << "\n";
+    }
     if (!r.firstFailure.isEmpty()) {
         out << Text::tr("  first failure:        %1").arg(printableText(r.firstFailure)) << "\n";
     }
@@ -129,6 +136,13 @@ int runBenchTls(const BenchArguments &a, QTextStream &out, QTextStream &err, boo
     c.cpu = a.tls.cpu;
     c.algorithm = a.tls.keyType;
     c.tlsVersion = a.tls.tlsVersion;
+    c.keyExchange = a.tls.keyExchange;
+    if (c.keyExchange == QLatin1String("DHE") && c.tlsVersion != 12) {
+        return usage(Text::tr("--kex dhe needs --tls 1.2"));
+    }
+    if (c.keyExchange == QLatin1String("DHE") && !c.algorithm.startsWith(QLatin1String("RSA-"))) {
+        return usage(Text::tr("--kex dhe needs an RSA key"));
+    }
     c.clients = a.tls.clients;
     c.serverThreads = a.tls.serverThreads;
     c.duration = std::chrono::milliseconds(

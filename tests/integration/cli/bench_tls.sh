@@ -26,12 +26,12 @@ objects() {
         --list-objects 2> /dev/null
 }
 
-# check OUT PROTOCOL: a run that measured, verified and failed nothing.
+# check OUT PROTOCOL [KEX]: a run that measured, verified and failed nothing.
 check() {
-    local out=$1 protocol=$2
+    local out=$1 protocol=$2 kex=${3:-ECDHE}
     kw_assert_contains "$out" '"format": "keyward-bench-tls"'
     kw_assert_contains "$out" "\"protocol\": \"$protocol\""
-    kw_assert_contains "$out" '"keyExchange": "ECDHE"'
+    kw_assert_contains "$out" "\"keyExchange\": \"$kex\""
     positive "$(field handshakes "$out")" handshakes
     positive "$(field handshakesPerSecond "$out")" handshakesPerSecond
     positive "$(field perSecond "$out")" "the raw sign rate"
@@ -39,6 +39,8 @@ check() {
     [ "$(field failed "$out")" = 0 ] || kw_fail "client failures: $out"
     [ "$(field serverFailed "$out")" = 0 ] || kw_fail "server failures: $out"
     [ "$(field firstFailure "$out")" = '""' ] || kw_fail "a failure was recorded: $out"
+    positive "$(field serverCpuNsPerHandshake "$out")" serverCpuNsPerHandshake
+    positive "$(field clientCpuNsPerHandshake "$out")" clientCpuNsPerHandshake
 }
 
 for alg in p256 rsa2048; do
@@ -70,6 +72,15 @@ kw_assert_contains "$out" '"cipher": "ECDHE-RSA-'
 kw_assert_contains "$out" '"serverThreads": 2'
 echo "ok - rsa2048 TLS 1.2, 2 clients, 2 server threads"
 
+# TLS 1.2 with DHE-RSA (ffdhe2048): one signature per handshake.
+out=$(timeout 300 keyward-cli --json bench tls --token keyward-test --key-type rsa2048 --tls 1.2 \
+    --kex dhe --duration 1) || kw_fail "DHE: $out"
+check "$out" TLSv1.2 DHE
+kw_assert_contains "$out" '"cipher": "DHE-RSA-'
+[ "$(field privateKeyOperations "$out")" = "$(field handshakes "$out")" ] ||
+    kw_fail "DHE: signatures differ from handshakes: $out"
+echo "ok - rsa2048 TLS 1.2 DHE-RSA on SoftHSM"
+
 # An existing key pair by its label: used, and left on the token.
 echo 123456 > "$work/user.pin"
 keyward-cli token keygen --token keyward-test --pin-file "$work/user.pin" --key-type ec-p256 \
@@ -94,7 +105,9 @@ echo "ok - CPU baseline"
 # Usage errors: exit 2, nothing measured.
 for args in "--cpu" "--token keyward-test --cpu --key-type p256" "--key-type p256" \
     "--cpu --key-type ed25519" "--cpu --key-type p256 --tls 1.1" \
-    "--cpu --key-type p256 --clients 0"; do
+    "--cpu --key-type p256 --clients 0" "--cpu --key-type rsa2048 --kex dhe" \
+    "--cpu --key-type rsa2048 --tls 1.2 --kex rsa" \
+    "--token keyward-test --key-type p384 --tls 1.2 --kex dhe"; do
     set +e
     # shellcheck disable=SC2086
     keyward-cli bench tls $args > "$work/out" 2> "$work/err"
