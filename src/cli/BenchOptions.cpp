@@ -364,9 +364,8 @@ Result<BenchArguments> benchArguments(const Options &o, bool exportJsonRequested
     for (const QString &v : o.values(QStringLiteral("kex"))) {
         a.tls.keyExchange = v.toUpper();
         if (a.tls.keyExchange != QLatin1String("ECDHE") &&
-            a.tls.keyExchange != QLatin1String("RSA") &&
             a.tls.keyExchange != QLatin1String("DHE")) {
-            return invalid(Text::tr("--kex takes ecdhe, rsa or dhe"));
+            return invalid(Text::tr("--kex takes ecdhe or dhe"));
         }
     }
     for (const QString &v : o.values(QStringLiteral("load-profile"))) {
