@@ -146,7 +146,8 @@ QString tlsOptionsText()
                     "                    temporary session key pair, destroyed at the end, or\n"
                     "  --label KEY       an existing key pair with this label\n"
                     "  --cpu             the baseline: a software key made in memory\n"
-                    "  --key-type rsa2048|rsa3072|rsa4096|p256|p384   (required)\n"
+                    "  --key-type rsa2048|rsa3072|rsa4096|p256|p384   (required); several,\n"
+                    "                    comma-separated, are measured in turn and compared\n"
                     "  --tls 1.2|1.3     protocol version (default 1.3)\n"
                     "  --kex ecdhe|dhe   key exchange (default ecdhe); dhe (DHE-RSA, ffdhe2048)\n"
                     "                    needs --tls 1.2 and an RSA key\n"
@@ -349,10 +350,17 @@ Result<BenchArguments> benchArguments(const Options &o, bool exportJsonRequested
     a.tls.cpu = o.has(QStringLiteral("cpu"));
     a.tls.label = o.value(QStringLiteral("label"));
     for (const QString &v : o.values(QStringLiteral("key-type"))) {
-        a.tls.keyType = canonicalAlgorithm(v);
-        if (!a.tls.keyType.startsWith(QLatin1String("RSA-")) &&
-            !a.tls.keyType.startsWith(QLatin1String("ECDSA-"))) {
-            return invalid(Text::tr("--key-type takes rsa2048, rsa3072, rsa4096, p256 or p384"));
+        a.tls.keyTypes.clear();
+        for (const QString &word : v.split(QLatin1Char(','), Qt::SkipEmptyParts)) {
+            const QString type = canonicalAlgorithm(word.trimmed());
+            if (!type.startsWith(QLatin1String("RSA-")) &&
+                !type.startsWith(QLatin1String("ECDSA-"))) {
+                return invalid(
+                    Text::tr("--key-type takes rsa2048, rsa3072, rsa4096, p256 or p384"));
+            }
+            if (!a.tls.keyTypes.contains(type)) {
+                a.tls.keyTypes << type;
+            }
         }
     }
     for (const QString &v : o.values(QStringLiteral("tls"))) {

@@ -102,12 +102,34 @@ kw_assert_contains "$out" '"kind": "cpu"'
 [ "$(field privateKeyOperations "$out")" = 0 ] || kw_fail "CPU key operations counted as token's"
 echo "ok - CPU baseline"
 
+# Two key types in one run on the token: both measured, then the advice, made
+# from these two figures only.
+out=$(timeout 300 keyward-cli bench tls --token keyward-test --key-type rsa2048,p256 \
+    --duration 1) || kw_fail "two key types: $out"
+kw_assert_contains "$out" "with RSA-2048 on"
+kw_assert_contains "$out" "with ECDSA-P256 on"
+p256_first='P-256 serves [0-9.]+× the handshakes of RSA-2048 here, at a higher security level \(128 against 112 bits\)'
+rsa_first='RSA-2048 serves [0-9.]+× the handshakes of P-256 here, at a lower security level \(112 against 128 bits\)'
+grep -Eq "^Advice: ($p256_first|$rsa_first)\.\$" \
+    <<<"$out" || kw_fail "no advice from the two figures: $out"
+out=$(timeout 300 keyward-cli --json bench tls --cpu --key-type p256,rsa2048 --duration 0.5)
+kw_assert_contains "$out" '"runs": ['
+kw_assert_contains "$out" '"advice": ['
+kw_assert_contains "$out" 'the handshakes of'
+# One key type: nothing to compare, no advice.
+out=$(timeout 300 keyward-cli --json bench tls --cpu --key-type p256 --duration 0.3)
+kw_assert_contains "$out" '"advice": ['
+if grep -q 'the handshakes of' <<<"$out"; then kw_fail "advice from one key type: $out"; fi
+echo "ok - two key types compared, advice from the measured figures"
+
 # Usage errors: exit 2, nothing measured.
 for args in "--cpu" "--token keyward-test --cpu --key-type p256" "--key-type p256" \
     "--cpu --key-type ed25519" "--cpu --key-type p256 --tls 1.1" \
     "--cpu --key-type p256 --clients 0" "--cpu --key-type rsa2048 --kex dhe" \
     "--cpu --key-type rsa2048 --tls 1.2 --kex rsa" \
-    "--token keyward-test --key-type p384 --tls 1.2 --kex dhe"; do
+    "--token keyward-test --key-type p384 --tls 1.2 --kex dhe" \
+    "--token keyward-test --key-type p256,rsa2048 --label tls-existing" \
+    "--cpu --key-type p256,ed25519"; do
     set +e
     # shellcheck disable=SC2086
     keyward-cli bench tls $args > "$work/out" 2> "$work/err"
