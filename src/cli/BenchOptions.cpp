@@ -154,6 +154,7 @@ QString tlsOptionsText()
                     "  --clients N       client threads (default 1)\n"
                     "  --server-threads N   server threads and sign loop threads (default 1)\n"
                     "  --duration SECONDS   handshake phase (default 5)\n"
+                    "  --references      also the published figures, with their sources\n"
                     "  --pin-file FILE   user PIN from the file's first line (- = stdin),\n"
                     "                    or $KEYWARD_PIN; never on the command line\n"
                     "  --yes             agrees to use the last PIN try\n");
@@ -193,7 +194,7 @@ CommandTable makeBenchTable()
          Text::tr("tls --token LABEL|--cpu --key-type T    TLS handshakes/s with the key"),
          {s("token"), s("module"), s("key-type"), s("tls"), s("kex"), s("clients"),
           s("server-threads"), s("duration"), s("label"), s("pin-file")},
-         {s("cpu"), s("yes")}},
+         {s("cpu"), s("yes"), s("references")}},
         {s("list"), Text::tr("list                              the stored runs"), none, none},
         {s("show"), Text::tr("show RUN...                       stored runs with their figures"),
          none, none, 0, -1},
@@ -348,6 +349,7 @@ Result<BenchArguments> benchArguments(const Options &o, bool exportJsonRequested
         }
     }
     a.tls.cpu = o.has(QStringLiteral("cpu"));
+    a.tls.references = o.has(QStringLiteral("references"));
     a.tls.label = o.value(QStringLiteral("label"));
     for (const QString &v : o.values(QStringLiteral("key-type"))) {
         a.tls.keyTypes.clear();

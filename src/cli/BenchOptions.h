@@ -49,7 +49,8 @@ struct BenchTlsOptions
     QString keyExchange = QStringLiteral("ECDHE"); ///< --kex: ECDHE or DHE
     int clients = 1;
     int serverThreads = 1;
-    QString label; ///< --label: an existing key pair on the token
+    QString label;           ///< --label: an existing key pair on the token
+    bool references = false; ///< --references: the published figures beside the runs
 };
 
 /// Everything after `bench`.

@@ -5,6 +5,7 @@
 #include "BenchOutput.h"
 #include "Confirm.h"
 #include "bench/PinGuard.h"
+#include "bench/PublishedTlsFigures.h"
 #include "bench/runners/TlsAdvice.h"
 #include "bench/runners/TlsBench.h"
 #include "core/ErrorJson.h"
@@ -59,6 +60,39 @@ QJsonObject tlsJson(const bench::TlsBenchResult &r, bool includeSerial)
                        {QStringLiteral("tokenNsPerHandshake"), r.tokenNsPerHandshake},
                        {QStringLiteral("serverCpuNsPerHandshake"), r.serverCpuNsPerHandshake},
                        {QStringLiteral("clientCpuNsPerHandshake"), r.clientCpuNsPerHandshake}};
+}
+
+QJsonArray referencesJson()
+{
+    QJsonArray out;
+    for (const bench::PublishedTlsFigure &f : bench::publishedTlsFigures()) {
+        out.append(QJsonObject{{QStringLiteral("what"), f.what},
+                               {QStringLiteral("value"), f.value},
+                               {QStringLiteral("unit"), f.unit},
+                               {QStringLiteral("algorithm"), f.algorithm},
+                               {QStringLiteral("device"), f.device},
+                               {QStringLiteral("source"), f.source},
+                               {QStringLiteral("url"), f.url},
+                               {QStringLiteral("year"), f.year},
+                               {QStringLiteral("caveat"), f.caveat}});
+    }
+    return out;
+}
+
+void printReferences(QTextStream &out)
+{
+    out << Text::tr("Published figures (not measured here):") << "\n";
+    for (const bench::PublishedTlsFigure &f : bench::publishedTlsFigures()) {
+        out << "  " << QString::number(f.value, 'g', 6) << " " << f.unit << ": " << f.what << "\n";
+        out << "    " << f.source;
+        if (f.year > 0 && !f.source.contains(QString::number(f.year))) {
+            out << ", " << f.year;
+        }
+        if (!f.url.isEmpty()) {
+            out << " <" << f.url << ">";
+        }
+        out << "\n    " << f.caveat << "\n";
+    }
 }
 
 QString ms(double ns)
@@ -198,6 +232,9 @@ int runBenchTls(const BenchArguments &a, QTextStream &out, QTextStream &err, boo
                         {QStringLiteral("version"), 1},
                         {QStringLiteral("tls"), tlsJson(runs.first(), a.includeSerial)},
                         {QStringLiteral("advice"), QJsonArray::fromStringList(advice)}};
+        if (a.tls.references) {
+            doc.insert(QStringLiteral("published"), referencesJson());
+        }
         if (runs.size() > 1) {
             QJsonArray all;
             for (const bench::TlsBenchResult &r : runs) {
@@ -212,6 +249,9 @@ int runBenchTls(const BenchArguments &a, QTextStream &out, QTextStream &err, boo
         }
         for (const QString &line : advice) {
             out << Text::tr("Advice: %1").arg(line) << "\n";
+        }
+        if (a.tls.references) {
+            printReferences(out);
         }
     }
     for (const bench::TlsBenchResult &r : runs) {

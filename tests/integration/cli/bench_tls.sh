@@ -122,6 +122,17 @@ kw_assert_contains "$out" '"advice": ['
 if grep -q 'the handshakes of' <<<"$out"; then kw_fail "advice from one key type: $out"; fi
 echo "ok - two key types compared, advice from the measured figures"
 
+# The published figures, labelled, with their sources and caveats.
+out=$(timeout 300 keyward-cli bench tls --cpu --key-type p256 --duration 0.3 --references)
+kw_assert_contains "$out" "Published figures (not measured here):"
+kw_assert_contains "$out" "1.19 transactions/s"
+kw_assert_contains "$out" "Remy van Elst"
+kw_assert_contains "$out" "think time"
+kw_assert_contains "$out" "source not recorded"
+out=$(timeout 300 keyward-cli bench tls --cpu --key-type p256 --duration 0.3)
+if grep -q "Published figures" <<<"$out"; then kw_fail "references without --references"; fi
+echo "ok - published references"
+
 # Usage errors: exit 2, nothing measured.
 for args in "--cpu" "--token keyward-test --cpu --key-type p256" "--key-type p256" \
     "--cpu --key-type ed25519" "--cpu --key-type p256 --tls 1.1" \

@@ -70,7 +70,7 @@ json bench-show bench-show.schema.json 0 --json bench show 1 --store "$work/resu
 json bench-tls bench-tls.schema.json 0 --json bench tls --token keyward-test --key-type p256 \
     --duration 0.5 --pin-file "$work/user.pin"
 json bench-tls-pair bench-tls.schema.json 0 --json bench tls --cpu --key-type rsa2048,p256 \
-    --duration 0.3
+    --duration 0.3 --references
 
 # The German catalogue was in use: the labels people read differ, the keys not.
 labels() { grep '"label":' "$work/list.$1" | sort; }
