@@ -146,11 +146,15 @@ QString tlsOptionsText()
                     "                    temporary session key pair, destroyed at the end, or\n"
                     "  --label KEY       an existing key pair with this label\n"
                     "  --cpu             the baseline: a software key made in memory\n"
-                    "  --key-type rsa2048|rsa3072|rsa4096|p256|p384   (required)\n"
-                    "  --tls 1.2|1.3     protocol version (default 1.3); ECDHE key exchange\n"
+                    "  --key-type rsa2048|rsa3072|rsa4096|p256|p384   (required); several,\n"
+                    "                    comma-separated, are measured in turn and compared\n"
+                    "  --tls 1.2|1.3     protocol version (default 1.3)\n"
+                    "  --kex ecdhe|dhe   key exchange (default ecdhe); dhe (DHE-RSA, ffdhe2048)\n"
+                    "                    needs --tls 1.2 and an RSA key\n"
                     "  --clients N       client threads (default 1)\n"
                     "  --server-threads N   server threads and sign loop threads (default 1)\n"
                     "  --duration SECONDS   handshake phase (default 5)\n"
+                    "  --references      also the published figures, with their sources\n"
                     "  --pin-file FILE   user PIN from the file's first line (- = stdin),\n"
                     "                    or $KEYWARD_PIN; never on the command line\n"
                     "  --yes             agrees to use the last PIN try\n");
@@ -188,9 +192,9 @@ CommandTable makeBenchTable()
          {s("card")}},
         {s("tls"),
          Text::tr("tls --token LABEL|--cpu --key-type T    TLS handshakes/s with the key"),
-         {s("token"), s("module"), s("key-type"), s("tls"), s("clients"), s("server-threads"),
-          s("duration"), s("label"), s("pin-file")},
-         {s("cpu"), s("yes")}},
+         {s("token"), s("module"), s("key-type"), s("tls"), s("kex"), s("clients"),
+          s("server-threads"), s("duration"), s("label"), s("pin-file")},
+         {s("cpu"), s("yes"), s("references")}},
         {s("list"), Text::tr("list                              the stored runs"), none, none},
         {s("show"), Text::tr("show RUN...                       stored runs with their figures"),
          none, none, 0, -1},
@@ -345,12 +349,20 @@ Result<BenchArguments> benchArguments(const Options &o, bool exportJsonRequested
         }
     }
     a.tls.cpu = o.has(QStringLiteral("cpu"));
+    a.tls.references = o.has(QStringLiteral("references"));
     a.tls.label = o.value(QStringLiteral("label"));
     for (const QString &v : o.values(QStringLiteral("key-type"))) {
-        a.tls.keyType = canonicalAlgorithm(v);
-        if (!a.tls.keyType.startsWith(QLatin1String("RSA-")) &&
-            !a.tls.keyType.startsWith(QLatin1String("ECDSA-"))) {
-            return invalid(Text::tr("--key-type takes rsa2048, rsa3072, rsa4096, p256 or p384"));
+        a.tls.keyTypes.clear();
+        for (const QString &word : v.split(QLatin1Char(','), Qt::SkipEmptyParts)) {
+            const QString type = canonicalAlgorithm(word.trimmed());
+            if (!type.startsWith(QLatin1String("RSA-")) &&
+                !type.startsWith(QLatin1String("ECDSA-"))) {
+                return invalid(
+                    Text::tr("--key-type takes rsa2048, rsa3072, rsa4096, p256 or p384"));
+            }
+            if (!a.tls.keyTypes.contains(type)) {
+                a.tls.keyTypes << type;
+            }
         }
     }
     for (const QString &v : o.values(QStringLiteral("tls"))) {
@@ -358,6 +370,13 @@ Result<BenchArguments> benchArguments(const Options &o, bool exportJsonRequested
             return invalid(Text::tr("--tls takes 1.2 or 1.3"));
         }
         a.tls.tlsVersion = v == QLatin1String("1.2") ? 12 : 13;
+    }
+    for (const QString &v : o.values(QStringLiteral("kex"))) {
+        a.tls.keyExchange = v.toUpper();
+        if (a.tls.keyExchange != QLatin1String("ECDHE") &&
+            a.tls.keyExchange != QLatin1String("DHE")) {
+            return invalid(Text::tr("--kex takes ecdhe or dhe"));
+        }
     }
     for (const QString &v : o.values(QStringLiteral("load-profile"))) {
         r.loadRates.clear();

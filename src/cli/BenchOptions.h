@@ -43,12 +43,14 @@ struct BenchRunOptions
 /// --duration are BenchRunOptions').
 struct BenchTlsOptions
 {
-    bool cpu = false; ///< --cpu: the baseline with a software key
-    QString keyType;  ///< canonical name from --key-type
+    bool cpu = false;     ///< --cpu: the baseline with a software key
+    QStringList keyTypes; ///< canonical names from --key-type (comma-separated)
     int tlsVersion = 13;
+    QString keyExchange = QStringLiteral("ECDHE"); ///< --kex: ECDHE or DHE
     int clients = 1;
     int serverThreads = 1;
-    QString label; ///< --label: an existing key pair on the token
+    QString label;           ///< --label: an existing key pair on the token
+    bool references = false; ///< --references: the published figures beside the runs
 };
 
 /// Everything after `bench`.

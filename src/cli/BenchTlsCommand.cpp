@@ -5,12 +5,15 @@
 #include "BenchOutput.h"
 #include "Confirm.h"
 #include "bench/PinGuard.h"
+#include "bench/PublishedTlsFigures.h"
+#include "bench/runners/TlsAdvice.h"
 #include "bench/runners/TlsBench.h"
 #include "core/ErrorJson.h"
 #include "core/TerminalText.h"
 #include "openpgp/SecureBytes.h"
 
 #include <QCoreApplication>
+#include <QJsonArray>
 #include <QJsonDocument>
 
 namespace keyward::cli {
@@ -54,7 +57,42 @@ QJsonObject tlsJson(const bench::TlsBenchResult &r, bool includeSerial)
                                     {QStringLiteral("latency"), summaryJson(r.signLatency)}}},
                        {QStringLiteral("ratio"), r.ratio},
                        {QStringLiteral("privateKeyOperations"), double(r.privateKeyOperations)},
-                       {QStringLiteral("tokenNsPerHandshake"), r.tokenNsPerHandshake}};
+                       {QStringLiteral("tokenNsPerHandshake"), r.tokenNsPerHandshake},
+                       {QStringLiteral("serverCpuNsPerHandshake"), r.serverCpuNsPerHandshake},
+                       {QStringLiteral("clientCpuNsPerHandshake"), r.clientCpuNsPerHandshake}};
+}
+
+QJsonArray referencesJson()
+{
+    QJsonArray out;
+    for (const bench::PublishedTlsFigure &f : bench::publishedTlsFigures()) {
+        out.append(QJsonObject{{QStringLiteral("what"), f.what},
+                               {QStringLiteral("value"), f.value},
+                               {QStringLiteral("unit"), f.unit},
+                               {QStringLiteral("algorithm"), f.algorithm},
+                               {QStringLiteral("device"), f.device},
+                               {QStringLiteral("source"), f.source},
+                               {QStringLiteral("url"), f.url},
+                               {QStringLiteral("year"), f.year},
+                               {QStringLiteral("caveat"), f.caveat}});
+    }
+    return out;
+}
+
+void printReferences(QTextStream &out)
+{
+    out << Text::tr("Published figures (not measured here):") << "\n";
+    for (const bench::PublishedTlsFigure &f : bench::publishedTlsFigures()) {
+        out << "  " << QString::number(f.value, 'g', 6) << " " << f.unit << ": " << f.what << "\n";
+        out << "    " << f.source;
+        if (f.year > 0 && !f.source.contains(QString::number(f.year))) {
+            out << ", " << f.year;
+        }
+        if (!f.url.isEmpty()) {
+            out << " <" << f.url << ">";
+        }
+        out << "\n    " << f.caveat << "\n";
+    }
 }
 
 QString ms(double ns)
@@ -100,6 +138,11 @@ void printTls(QTextStream &out, const bench::TlsBenchResult &r)
                         QString::number(perSign, 'f', 2))
             << "\n";
     }
+    if (r.handshakes > 0) {
+        out << Text::tr("  CPU per handshake:    server %1 ms, clients %2 ms")
+                   .arg(ms(r.serverCpuNsPerHandshake), ms(r.clientCpuNsPerHandshake))
+            << "\n";
+    }
     if (!r.firstFailure.isEmpty()) {
         out << Text::tr("  first failure:        %1").arg(printableText(r.firstFailure)) << "\n";
     }
@@ -119,62 +162,104 @@ int runBenchTls(const BenchArguments &a, QTextStream &out, QTextStream &err, boo
         err << "keyward-cli bench: " << e.userMessage() << "\n";
         return int(ExitUsage);
     };
-    if (a.tls.keyType.isEmpty()) {
+    if (a.tls.keyTypes.isEmpty()) {
         return usage(Text::tr("bench tls needs --key-type"));
     }
     if (a.tls.cpu == !o.token.isEmpty()) {
         return usage(Text::tr("bench tls needs either --token or --cpu"));
     }
-    bench::TlsBenchConfig c;
-    c.cpu = a.tls.cpu;
-    c.algorithm = a.tls.keyType;
-    c.tlsVersion = a.tls.tlsVersion;
-    c.clients = a.tls.clients;
-    c.serverThreads = a.tls.serverThreads;
-    c.duration = std::chrono::milliseconds(
-        o.durationSeconds > 0 ? qRound64(o.durationSeconds * 1000) : qint64(5000));
-    if (!c.cpu) {
-        if (o.token.startsWith(QLatin1String("pkcs11:"))) {
-            c.token.token.uri = o.token;
-        } else {
-            c.token.token.label = o.token;
-        }
-        for (const QString &m : o.modules) {
-            if (m.contains(QLatin1Char('/'))) {
-                c.token.extraModules << m;
-            }
-            c.token.token.module = m;
-        }
-        c.token.keyLabel = a.tls.label;
-        QByteArray pin = o.pin; // the options' copy is wiped by their owner
-        c.token.pin = pin;
-        openpgp::wipe(pin);
-        c.token.pinGuard = std::make_shared<bench::PinGuard>(o.allowLastPinTry);
+    if (a.tls.keyTypes.size() > 1 && !a.tls.label.isEmpty()) {
+        return usage(Text::tr("--label names one key: give one --key-type with it"));
     }
+    if (a.tls.keyExchange == QLatin1String("DHE") && a.tls.tlsVersion != 12) {
+        return usage(Text::tr("--kex dhe needs --tls 1.2"));
+    }
+    for (const QString &type : a.tls.keyTypes) {
+        if (a.tls.keyExchange == QLatin1String("DHE") && !type.startsWith(QLatin1String("RSA-"))) {
+            return usage(Text::tr("--kex dhe needs an RSA key"));
+        }
+    }
+    const auto pinGuard = std::make_shared<bench::PinGuard>(o.allowLastPinTry);
     // Ctrl+C stops the handshakes; the temporary key is still destroyed.
     BenchInterrupt interrupt;
     CancelToken cancel;
     BenchInterrupt::Watch watch(cancel);
-    auto result = bench::TlsBench::run(std::move(c), cancel);
-    if (!result) {
-        const Error &e = result.error();
-        if (json) {
-            out << QJsonDocument(errorDocument(e, e.userMessage())).toJson(QJsonDocument::Indented);
+    QList<bench::TlsBenchResult> runs;
+    for (const QString &type : a.tls.keyTypes) {
+        bench::TlsBenchConfig c;
+        c.cpu = a.tls.cpu;
+        c.algorithm = type;
+        c.tlsVersion = a.tls.tlsVersion;
+        c.keyExchange = a.tls.keyExchange;
+        c.clients = a.tls.clients;
+        c.serverThreads = a.tls.serverThreads;
+        c.duration = std::chrono::milliseconds(
+            o.durationSeconds > 0 ? qRound64(o.durationSeconds * 1000) : qint64(5000));
+        if (!c.cpu) {
+            if (o.token.startsWith(QLatin1String("pkcs11:"))) {
+                c.token.token.uri = o.token;
+            } else {
+                c.token.token.label = o.token;
+            }
+            for (const QString &m : o.modules) {
+                if (m.contains(QLatin1Char('/'))) {
+                    c.token.extraModules << m;
+                }
+                c.token.token.module = m;
+            }
+            c.token.keyLabel = a.tls.label;
+            QByteArray pin = o.pin; // the options' copy is wiped by their owner
+            c.token.pin = pin;
+            openpgp::wipe(pin);
+            c.token.pinGuard = pinGuard;
         }
-        err << "keyward-cli bench: " << e.userMessage() << "\n";
-        return e.kind == ErrorKind::InvalidInput ? ExitUsage : ExitFailed;
+        auto result = bench::TlsBench::run(std::move(c), cancel);
+        if (!result) {
+            const Error &e = result.error();
+            if (json) {
+                out << QJsonDocument(errorDocument(e, e.userMessage()))
+                           .toJson(QJsonDocument::Indented);
+            }
+            err << "keyward-cli bench: " << e.userMessage() << "\n";
+            return e.kind == ErrorKind::InvalidInput ? ExitUsage : ExitFailed;
+        }
+        runs << result.value();
     }
-    const bench::TlsBenchResult &r = result.value();
+    // Advice only from the figures just measured, on this device.
+    const QStringList advice = bench::tlsAlgorithmAdvice(runs);
     if (json) {
-        out << QJsonDocument(
-                   QJsonObject{{QStringLiteral("format"), QStringLiteral("keyward-bench-tls")},
-                               {QStringLiteral("version"), 1},
-                               {QStringLiteral("tls"), tlsJson(r, a.includeSerial)}})
-                   .toJson(QJsonDocument::Indented);
+        QJsonObject doc{{QStringLiteral("format"), QStringLiteral("keyward-bench-tls")},
+                        {QStringLiteral("version"), 1},
+                        {QStringLiteral("tls"), tlsJson(runs.first(), a.includeSerial)},
+                        {QStringLiteral("advice"), QJsonArray::fromStringList(advice)}};
+        if (a.tls.references) {
+            doc.insert(QStringLiteral("published"), referencesJson());
+        }
+        if (runs.size() > 1) {
+            QJsonArray all;
+            for (const bench::TlsBenchResult &r : runs) {
+                all.append(tlsJson(r, a.includeSerial));
+            }
+            doc.insert(QStringLiteral("runs"), all);
+        }
+        out << QJsonDocument(doc).toJson(QJsonDocument::Indented);
     } else {
-        printTls(out, r);
+        for (const bench::TlsBenchResult &r : runs) {
+            printTls(out, r);
+        }
+        for (const QString &line : advice) {
+            out << Text::tr("Advice: %1").arg(line) << "\n";
+        }
+        if (a.tls.references) {
+            printReferences(out);
+        }
     }
-    return r.handshakes > 0 ? ExitOk : ExitFailed;
+    for (const bench::TlsBenchResult &r : runs) {
+        if (r.handshakes <= 0) {
+            return ExitFailed;
+        }
+    }
+    return ExitOk;
 }
 
 } // namespace keyward::cli

@@ -26,6 +26,11 @@ struct TlsBenchConfig
     Pkcs11BenchConfig token;
     QString algorithm = QStringLiteral("RSA-2048"); ///< RSA-2048/3072/4096, ECDSA-P256/P384
     int tlsVersion = 13;                            ///< 12 or 13
+    /// "ECDHE"; with TLS 1.2 and an RSA key also "DHE" (DHE-RSA, group
+    /// ffdhe2048). RSA key exchange is not offered: OpenSSL 3.0's server
+    /// decrypts the premaster secret with provider parameters that a key
+    /// behind a legacy RSA_METHOD refuses ("command not supported").
+    QString keyExchange = QStringLiteral("ECDHE");
     int clients = 1;                              ///< client threads, one connection each at a time
     int serverThreads = 1;                        ///< threads accepting and handshaking
     std::chrono::milliseconds duration{2000};     ///< of the handshake phase
@@ -42,7 +47,7 @@ struct TlsBenchResult
     QString keyLabel;    ///< the label of the key on the token (empty for the CPU)
     QString protocol;    ///< negotiated, as OpenSSL names it ("TLSv1.3")
     QString cipher;      ///< negotiated cipher suite
-    QString keyExchange; ///< "ECDHE"
+    QString keyExchange; ///< "ECDHE" or "DHE"
     int clients = 1;
     int serverThreads = 1;
     double durationSeconds = 0;
@@ -60,6 +65,10 @@ struct TlsBenchResult
     /// the time spent inside the Cryptoki calls (0 for the CPU).
     qint64 privateKeyOperations = 0;
     double tokenNsPerHandshake = 0;
+    /// CPU time of the server threads and of the client threads per
+    /// completed handshake (ns, the threads' own clocks).
+    double serverCpuNsPerHandshake = 0;
+    double clientCpuNsPerHandshake = 0;
 };
 
 /// The TLS handshake benchmark (TlsBench.cpp).
@@ -67,6 +76,7 @@ class TlsBench
 {
 public:
     static QStringList algorithms();
+    static QStringList keyExchanges(); ///< ECDHE, DHE
     /// Blocks for the sign loop and the handshake phase; run it on a worker.
     /// Errors: the key could not be made or used (Error of the token or of
     /// OpenSSL), Cancelled. Failed handshakes are counted, not errors.

@@ -107,6 +107,57 @@ private Q_SLOTS:
         QCOMPARE(r.error().kind, ErrorKind::InvalidInput);
     }
 
+    void dheRsaHandshakes()
+    {
+        TlsBenchConfig c;
+        c.cpu = true;
+        c.algorithm = QStringLiteral("RSA-2048");
+        c.tlsVersion = 12;
+        c.keyExchange = QStringLiteral("DHE");
+        c.duration = std::chrono::milliseconds(300);
+        c.signDuration = std::chrono::milliseconds(100);
+        auto r = TlsBench::run(c, CancelToken{});
+        QVERIFY2(r.ok(), qPrintable(why(r)));
+        const TlsBenchResult &t = r.value();
+        QVERIFY2(t.handshakes > 0, qPrintable(t.firstFailure));
+        QCOMPARE(t.failed, 0);
+        QCOMPARE(t.serverFailed, 0);
+        QCOMPARE(t.keyExchange, QStringLiteral("DHE"));
+        QVERIFY2(t.cipher.startsWith(QLatin1String("DHE-RSA-")), qPrintable(t.cipher));
+        // The threads' own CPU clocks, per handshake.
+        QVERIFY(t.serverCpuNsPerHandshake > 0);
+        QVERIFY(t.clientCpuNsPerHandshake > 0);
+    }
+
+    void refusesKeyExchangeBeforeStart_data()
+    {
+        QTest::addColumn<QString>("algorithm");
+        QTest::addColumn<int>("version");
+        QTest::addColumn<QString>("kex");
+        QTest::newRow("DHE with TLS 1.3")
+            << QStringLiteral("RSA-2048") << 13 << QStringLiteral("DHE");
+        QTest::newRow("DHE with ECDSA")
+            << QStringLiteral("ECDSA-P256") << 12 << QStringLiteral("DHE");
+        QTest::newRow("RSA key exchange")
+            << QStringLiteral("RSA-2048") << 12 << QStringLiteral("RSA");
+        QTest::newRow("unknown") << QStringLiteral("RSA-2048") << 12 << QStringLiteral("PSK");
+    }
+    void refusesKeyExchangeBeforeStart()
+    {
+        QFETCH(QString, algorithm);
+        QFETCH(int, version);
+        QFETCH(QString, kex);
+        TlsBenchConfig c;
+        // A token that does not exist: refused before it would be looked for.
+        c.token.token.label = QStringLiteral("no-such-token");
+        c.algorithm = algorithm;
+        c.tlsVersion = version;
+        c.keyExchange = kex;
+        auto r = TlsBench::run(c, CancelToken{});
+        QVERIFY(!r.ok());
+        QCOMPARE(r.error().kind, ErrorKind::InvalidInput);
+    }
+
     void cancelledBeforeStartIsCancelled()
     {
         TlsBenchConfig c;
