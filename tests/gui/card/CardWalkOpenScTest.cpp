@@ -258,6 +258,13 @@ class CardWalkOpenScTest : public QObject
         m_pinAnswers = {kUser, kNewUser};
         runAction("actionChangeUserPin");
         QVERIFY(m_pinAnswers.isEmpty());
+        // The banner names only the PIN that is still the factory one.
+        QVERIFY(m_page->findChild<QWidget *>(QStringLiteral("defaultPinBanner"))->isVisible());
+        const QString banner = value(QStringLiteral("defaultPinLabel"));
+        QVERIFY2(banner.contains(QStringLiteral("(12345678)")) &&
+                     !banner.contains(QStringLiteral("123456 ")) &&
+                     !banner.contains(QStringLiteral("(123456)")),
+                 qPrintable(banner));
         // Outside Keyward: the new user PIN verifies.
         forgetPins();
         pinentry({kNewUser});
@@ -270,6 +277,7 @@ class CardWalkOpenScTest : public QObject
         m_pinAnswers = {kAdmin, kNewAdmin};
         runAction("actionChangeAdminPin");
         QVERIFY(m_pinAnswers.isEmpty());
+        QVERIFY(!m_page->findChild<QWidget *>(QStringLiteral("defaultPinBanner"))->isVisible());
         // Outside Keyward: the new admin PIN is accepted for an admin operation.
         forgetPins();
         pinentry({kNewAdmin});
