@@ -413,6 +413,20 @@ void CardPage::setDefaultPinsInUse(bool user, bool admin)
     m_defaultAdmin = admin;
     m_ui->bannerUserPinButton->setVisible(user);
     m_ui->bannerAdminPinButton->setVisible(admin);
+    // Name only the PINs that are still the factory ones.
+    if (user && admin) {
+        m_ui->defaultPinLabel->setText(
+            tr("<b>Default PINs in use — change them.</b> Anyone who knows the factory PINs "
+               "(123456 and 12345678) can use this card."));
+    } else if (user) {
+        m_ui->defaultPinLabel->setText(
+            tr("<b>Default user PIN in use — change it.</b> Anyone who knows the factory user "
+               "PIN (123456) can use this card's keys."));
+    } else if (admin) {
+        m_ui->defaultPinLabel->setText(
+            tr("<b>Default admin PIN in use — change it.</b> Anyone who knows the factory admin "
+               "PIN (12345678) can change this card's keys and settings."));
+    }
     m_ui->defaultPinBanner->setVisible(user || admin);
     showChecklist();
 }

@@ -415,12 +415,14 @@ void ConfirmPage::initializePage()
 
 bool ConfirmPage::isComplete() const
 {
-    return !m_replace->isVisible() || m_replace->isChecked();
+    return !m_replace->isVisibleTo(this) || m_replace->isChecked();
 }
 
 bool ConfirmPage::replaceCardKeys() const
 {
-    return m_replace->isVisible() && m_replace->isChecked();
+    // Asked by the move page, when this page is hidden: whether the check box is shown on this
+    // page, not whether it is on screen now.
+    return m_replace->isVisibleTo(this) && m_replace->isChecked();
 }
 
 // ---- MovePage ----------------------------------------------------------------------------
