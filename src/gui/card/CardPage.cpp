@@ -197,6 +197,8 @@ void CardPage::setSession(openpgp::AgentSession *session)
 void CardPage::rereadWhenClosed(QDialog *dialog)
 {
     connect(dialog, &QDialog::finished, this, [this] {
+        // The outcome of an operation before the wizard no longer describes the card.
+        m_ui->operationStrip->clearResult();
         if (isVisible()) {
             rereadAfterChange();
         }
