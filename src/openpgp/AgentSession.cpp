@@ -305,7 +305,10 @@ Result<AssuanReply> AgentSession::transactNow(const QByteArray &command,
     Retry retry = Retry::No;
     // Every attempt, also a repeated one, goes to the target card.
     auto send = [&]() -> Result<AssuanReply> {
-        if (!target.isEmpty() && command.startsWith("SCD ")) {
+        // KEYTOCARD and LEARN reach scdaemon through this connection's card too.
+        const bool viaCard = command.startsWith("SCD ") || command.startsWith("KEYTOCARD ") ||
+                             command == "LEARN" || command.startsWith("LEARN ");
+        if (!target.isEmpty() && viaCard) {
             if (command == "SCD SERIALNO") {
                 return selectTarget(op, retry);
             }
