@@ -102,17 +102,10 @@ kt_run keytocard move --key "$fpr2" --backup "$backup2" --remove-local --map "$s
 kw_assert_contains "$(cat "$WORK/err")" "00000000" "the absent card is named"
 kw_assert_eq D "$(kt_where "$(kt_grip "$sig2")")" "the key stays local"
 
-# GnuPG 2.4 reaches either card; 2.2 (one card for scdaemon) the first reader's card.
-case $version in
-    2.2.*) target=A ;;
-    *) target=B ;;
-esac
-if [ $target = A ]; then
-    want=$serialA other=$serialB wantIdx=0 otherIdx=1
-else
-    want=$serialB other=$serialA wantIdx=1 otherIdx=0
-fi
-echo "  gpg-agent $version: moving to card $target ($want) with card ${other} present"
+# Card B is in the second reader: GnuPG 2.4 reaches it with SWITCHCARD, 2.2 by Keyward
+# pointing scdaemon's reader-port at it for the command (scdaemon.conf comes back as it was).
+want=$serialB other=$serialA wantIdx=1 otherIdx=0
+echo "  gpg-agent $version: moving to card B ($want) with card A ($other) present"
 kt_run keytocard move --key "$fpr2" --backup "$backup2" --remove-local --map "$sig2=sig" \
     --replace --card "${want:20:8}"
 [ "$KT_RC" = 0 ] || kw_fail "move --card ${want:20:8}"
@@ -122,6 +115,12 @@ kt_run switch-stubs --card "$want"
 [ "$KT_RC" = 0 ] || kw_fail "switch-stubs --card $want"
 kw_assert_contains "$(gpg-connect-agent "KEYINFO $(kt_grip "$sig2")" /bye)" " T $want" \
     "switch-stubs --card $want binds to $want"
+cmp -s "$conf_before" "$GNUPGHOME/scdaemon.conf" || kw_fail "scdaemon.conf changed"
+[ ! -e "$GNUPGHOME/scdaemon.conf.keyward-saved" ] || kw_fail "marker left"
+case $version in
+    2.2.*) kw_assert_contains "$(cat "$WORK/err")" "switched to the reader $(kw_reader 1)" \
+        "GnuPG 2.2: the switch is told" ;;
+esac
 # Each card alone for scdaemon: the named card holds the new key, the other the old one.
 kt_insert "$wantIdx"
 kw_assert_eq "$sig2" "$(kt_card_fpr 1)" "card $want slot 1 holds the new key"
