@@ -2,8 +2,11 @@
 #include "DeviceDirectory.h"
 
 #include "bench/runners/CardIdentity.h"
+#include "core/Continuation.h"
+#include "core/Logging.h"
 #include "openpgp/AgentSession.h"
 #include "openpgp/CardWatcher.h"
+#include "openpgp/DevinfoWatcher.h"
 #include "pcsc/ReaderDeviceInfo.h"
 #include "pcsc/ReaderWatcher.h"
 #include "pkcs11/TokenDevice.h"
@@ -29,6 +32,7 @@ DeviceDirectory::DeviceDirectory(Options options, QObject *parent)
 DeviceDirectory::~DeviceDirectory()
 {
     // Watchers first: their threads may still post snapshots to the model.
+    m_devinfo.reset();
     m_cards.reset();
     m_agent.reset();
     m_tokens.reset();
@@ -107,8 +111,34 @@ void DeviceDirectory::start()
         // connects to every card it sees.
         holdPcscTokens(true);
         m_cards->refresh();
+        watchDevinfo();
     }
     m_readers->start();
+}
+
+void DeviceDirectory::watchDevinfo()
+{
+    // GnuPG 2.4: scdaemon reports card changes itself (a card it re-reads after a reset, or
+    // one it opened meanwhile), on top of the reader changes PC/SC reports.
+    whenFinished(m_agent->agentVersion(), this, [this](const Result<QString> &version) {
+        if (!version || !m_cards ||
+            !openpgp::DevinfoWatcher::availableFor(openpgp::AgentSession::parseVersion(*version))) {
+            return; // GnuPG 2.2: reader changes (PC/SC) alone are the cue
+        }
+        m_devinfo = std::make_unique<openpgp::DevinfoWatcher>();
+        connect(m_devinfo.get(), &openpgp::DevinfoWatcher::devicesChanged, this, [this] {
+            if (!std::exchange(m_devinfoSeen, true)) {
+                return; // the list at start: the first refresh is under way already
+            }
+            if (m_cards) {
+                m_cards->refresh();
+            }
+        });
+        connect(m_devinfo.get(), &openpgp::DevinfoWatcher::watchEnded, this, [](const Error &e) {
+            qCInfo(lcOpenPgp) << "card watch through scdaemon ended:" << e.technical();
+        });
+        m_devinfo->start();
+    });
 }
 
 void DeviceDirectory::refresh()

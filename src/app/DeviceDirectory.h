@@ -19,6 +19,7 @@ class TokenWatcher;
 namespace keyward::openpgp {
 class AgentSession;
 class CardWatcher;
+class DevinfoWatcher;
 } // namespace keyward::openpgp
 
 namespace keyward::app {
@@ -42,6 +43,9 @@ public:
 
     DeviceListModel *model() { return &m_model; }
     openpgp::AgentSession *agentSession() const { return m_agent.get(); }
+    /// GnuPG 2.4: the "SCD DEVINFO --watch" watch once the agent's version is known; null on
+    /// GnuPG 2.2, where reader changes (PC/SC) alone are the cue to ask the agent again.
+    openpgp::DevinfoWatcher *devinfoWatcher() const { return m_devinfo.get(); }
 
 public Q_SLOTS:
     /// Start watching (readers, tokens, the agent's card).
@@ -64,6 +68,8 @@ private:
     /// PC/SC (readers no process holds), so every card is listed.
     void probeOtherCards();
     void publishCards();
+    /// GnuPG 2.4: start the DEVINFO watch once the agent's version is known.
+    void watchDevinfo();
 
     Options m_options;
     QStringList m_pendingSources; // back ends that have not reported since start()
@@ -72,6 +78,8 @@ private:
     std::unique_ptr<pkcs11::TokenWatcher> m_tokens;
     std::unique_ptr<openpgp::AgentSession> m_agent;
     std::unique_ptr<openpgp::CardWatcher> m_cards;
+    std::unique_ptr<openpgp::DevinfoWatcher> m_devinfo;
+    bool m_devinfoSeen = false; ///< the watch's first list (taken at start) has come
     ReaderSharing m_sharing;
     QList<pcsc::ReaderState> m_lastReaders;
     bool m_agentHasCard = false;

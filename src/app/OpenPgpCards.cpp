@@ -78,6 +78,16 @@ Result<QList<PresentCard>> presentOpenPgpCards(openpgp::AgentSession &session)
     return cards;
 }
 
+bool severalCardsMayBePresent()
+{
+    const auto readers = pcsc::listReaders();
+    if (!readers) {
+        return true;
+    }
+    return std::count_if(readers->cbegin(), readers->cend(),
+                         [](const pcsc::ReaderState &r) { return r.cardPresent; }) > 1;
+}
+
 QStringList describeCards(const QList<PresentCard> &cards)
 {
     QStringList lines;

@@ -28,6 +28,10 @@ struct PresentCard
  */
 Result<QList<PresentCard>> presentOpenPgpCards(openpgp::AgentSession &session);
 
+/// Whether more than one card may be present, judged from PC/SC's reader states alone (no
+/// card is spoken to): more than one reader holds a card, or PC/SC cannot be asked.
+bool severalCardsMayBePresent();
+
 /// "886A8E38  YubiKey 5 (Yubico)  Keyward Virtual Reader 00 00": one line per card.
 QStringList describeCards(const QList<PresentCard> &cards);
 

@@ -277,8 +277,27 @@ std::optional<int> chooseCard(AgentSession &session, const QString &wanted, bool
             if (!cardselection::matches(c.aid, wanted)) {
                 continue;
             }
-            if (!c.viaScdaemon) {
-                // GnuPG 2.2: scdaemon uses the first reader's card only.
+            if (!c.viaScdaemon && !c.reader.isEmpty()) {
+                // GnuPG 2.2: scdaemon serves one reader; it is switched to this card's
+                // reader for the command (AgentSession), and says so here.
+                session.setCardReader(c.aid.hex, c.reader);
+                QObject::connect(
+                    &session, &AgentSession::scdaemonReaderSwitched, &session,
+                    [](const QString &reader) {
+                        const QByteArray line =
+                            CardCliText::tr("GnuPG 2.2's scdaemon serves one card reader at a "
+                                            "time: it is switched to the reader %1 for this "
+                                            "command, and your scdaemon.conf is put back as it "
+                                            "was afterwards.")
+                                .arg(reader)
+                                .toLocal8Bit() +
+                            '\n';
+                        std::fputs(line.constData(), stderr);
+                        std::fflush(stderr);
+                    },
+                    Qt::DirectConnection);
+            } else if (!c.viaScdaemon) {
+                // GnuPG 2.2 and a card whose reader is not known: scdaemon cannot be pointed at it.
                 const Error e = Error::make(ErrorDomain::Keyward, 0, ErrorKind::NotSupported, op,
                                             QStringLiteral("scdaemon serves another card"));
                 return fail(e, out, err, json,

@@ -39,7 +39,9 @@ int runCommand(openpgp::CardCommand *cmd, QTextStream &out, QTextStream &err, bo
 /// `session` waits for the card's button.
 void announceTouch(openpgp::AgentSession &session);
 /// The card the command acts on: --card (AID or serial), or the one card
-/// present. Makes it the session's card and returns nothing; with more than
+/// present. Makes it the session's card (GnuPG 2.2 and a card in another reader than
+/// scdaemon's: the session switches scdaemon to it, and this says so on stderr) and returns
+/// nothing; with more than
 /// one card and no --card, a usage error listing them (ExitUsage); for a
 /// --card that names no card present, a not-found error listing them (1).
 std::optional<int> chooseCard(openpgp::AgentSession &session, const QString &wanted, bool given,

@@ -143,7 +143,11 @@ QJsonObject cardJson(const CardInfo &c)
                      {QStringLiteral("kdf"), c.extCap.kdf},
                      {QStringLiteral("maxCertificateLength"), c.extCap.maxCertLength}}},
         {QStringLiteral("algorithms"), QJsonArray::fromStringList(c.supportedAlgorithms)},
-        {QStringLiteral("algorithmsFromCard"), c.algorithmsFromCard}};
+        {QStringLiteral("algorithmsFromCard"), c.algorithmsFromCard},
+        {QStringLiteral("algorithmsSource"),
+         c.algorithmSource == CardInfo::AlgorithmSource::None
+             ? QJsonValue()
+             : QJsonValue(algorithmSourceName(c.algorithmSource))}};
 }
 
 /// The certificates holding the card's keys, for `status --json`.

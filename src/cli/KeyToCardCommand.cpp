@@ -1,9 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "KeyToCardCommand.h"
 
+#include "CardCliSupport.h"
 #include "Confirm.h"
 #include "KeyToCardOptions.h"
 #include "app/MeasuredCardFigures.h"
+#include "app/OpenPgpCards.h"
 #include "core/ErrorJson.h"
 #include "core/ProcessHygiene.h"
 #include "openpgp/AgentSession.h"
@@ -514,6 +516,16 @@ int runKeyToCardCommand(const QStringList &argsIn, QTextStream &out, QTextStream
                                                  std::exchange(adminPin, {}));
     }
     AgentSession session;
+    const bool actsOnCard = top == QLatin1String("switch-stubs") || sub == QLatin1String("list") ||
+                            sub == QLatin1String("move");
+    // The cards are looked up only when one is named or PC/SC shows more than one: with one
+    // card the look-up would only send the card commands nobody asked for.
+    if (actsOnCard && (!o.card.isEmpty() || app::severalCardsMayBePresent())) {
+        if (const auto rc = card::chooseCard(session, QString::fromLatin1(o.card),
+                                             !o.card.isEmpty(), out, err, json)) {
+            return *rc;
+        }
+    }
     if (top == QLatin1String("switch-stubs")) {
         return switchStubs(session, o, out, err, json);
     }

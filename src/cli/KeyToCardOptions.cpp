@@ -41,9 +41,10 @@ const CommandTable &keyToCardTable()
         c.subcommands = {
             {s("list"),
              KeyToCardOptionText::tr(
-                 "list [--key PATTERN]            secret keys, their subkeys and the card "
+                 "list [--key PATTERN] [--card SERIAL]\n"
+                 "                                  secret keys, their subkeys and the card "
                  "slots that fit"),
-             {s("key")},
+             {s("key"), s("card")},
              {}},
             {s("backup"),
              KeyToCardOptionText::tr(
@@ -90,9 +91,11 @@ const CommandTable &switchStubsTable()
         c.command = QStringLiteral("card switch-stubs");
         c.subcommands = {{QString(),
                           KeyToCardOptionText::tr(
-                              "[--passphrase-env VAR] [--admin-pin-env VAR] [--json]\n"
-                              "  points the keyring's card keys to the card that is inserted"),
-                          {},
+                              "[--card SERIAL] [--passphrase-env VAR] [--admin-pin-env VAR] "
+                              "[--json]\n"
+                              "  points the keyring's card keys to the card that is inserted "
+                              "(or named)"),
+                          {QStringLiteral("card")},
                           {}}};
         c.defaultSubcommand = QString();
         c.globalValues = {QStringLiteral("passphrase-env"), QStringLiteral("admin-pin-env")};

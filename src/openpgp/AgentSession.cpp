@@ -4,6 +4,7 @@
 #include "AssuanCollector.h"
 #include "GpgError.h"
 #include "LoopbackChannel.h"
+#include "ScdaemonReaderSwitch.h"
 #include "core/Logging.h"
 #include "core/TouchWatch.h"
 
@@ -18,6 +19,7 @@
 #include <gpgme++/global.h>
 
 #include <algorithm>
+#include <atomic>
 #include <csignal>
 #include <mutex>
 
@@ -83,16 +85,17 @@ AgentSession::AgentSession(QObject *parent)
 AgentSession::~AgentSession()
 {
     // The GPGME context was made on the worker: release it there.
-    if (m_worker->isCurrent()) {
+    auto release = [this] {
+        if (Status s = restoreReaderNow(); !s) {
+            qCWarning(lcOpenPgp) << "scdaemon.conf not restored:" << s.error().detail;
+        }
         m_ctx.reset();
         m_loop.reset();
+    };
+    if (m_worker->isCurrent()) {
+        release();
     } else {
-        m_worker
-            ->run([this] {
-                m_ctx.reset();
-                m_loop.reset();
-            })
-            .waitForFinished();
+        m_worker->run(release).waitForFinished();
     }
 }
 
@@ -240,6 +243,93 @@ Result<AssuanReply> AgentSession::attempt(const QByteArray &command, const Inqui
 void AgentSession::setTargetCardNow(const QByteArray &aidHex)
 {
     m_target = aidHex.toUpper();
+    if (m_target.isEmpty() && targetCardNow().isEmpty()) {
+        // The job is over: scdaemon back to the user's reader.
+        if (Status s = restoreReaderNow(); !s) {
+            qCWarning(lcOpenPgp) << "scdaemon.conf not restored:" << s.error().detail;
+        }
+    }
+}
+
+void AgentSession::setCardReader(const QByteArray &aidHex, const QString &reader)
+{
+    const QMutexLocker lock(&m_defaultMutex);
+    m_cardReaders.insert(aidHex.toUpper(), reader);
+}
+
+Status AgentSession::restoreReaderNow()
+{
+    if (!m_readerSwitch || !m_readerSwitch->active()) {
+        return {};
+    }
+    const Status s = m_readerSwitch->restore();
+    // The scdaemon that uses the switched reader goes; gpg-agent starts one with the user's
+    // file at the next SCD command.
+    Retry ignored = Retry::No;
+    (void)attempt("SCD KILLSCD", {}, tr("Restarting scdaemon"), ignored);
+    m_selected[0].clear();
+    m_selected[1].clear();
+    return s;
+}
+
+void AgentSession::recoverReaderSwitch()
+{
+    static std::atomic_bool checked{false};
+    if (checked.exchange(true)) {
+        return;
+    }
+    const char *home = GpgME::dirInfo("homedir");
+    if (home && ScdaemonReaderSwitch::recoverLeftover(QString::fromLocal8Bit(home))) {
+        qCInfo(lcOpenPgp) << "scdaemon.conf restored from a switch an ended Keyward left";
+        Retry ignored = Retry::No;
+        (void)attempt("SCD KILLSCD", {}, tr("Restarting scdaemon"), ignored);
+    }
+}
+
+Result<AssuanReply> AgentSession::switchReader(const QString &reader, const QString &op)
+{
+    const QByteArray target = targetCardNow();
+    auto refused = [&](const QString &why) {
+        // Busy: the user's own words in userMessage() (core/Error.cpp).
+        return Error::make(
+            ErrorDomain::Keyward, 0, ErrorKind::Busy, op,
+            tr("GnuPG 2.2's scdaemon could not be switched to the reader %1 that "
+               "holds the card %2, so nothing was done: %3")
+                .arg(reader, parseAid(target).value_or(CardAid{}).serialText(), why));
+    };
+    const char *home = GpgME::dirInfo("homedir");
+    if (!home || !*home) {
+        return refused(QStringLiteral("the GnuPG home directory is unknown"));
+    }
+    if (!m_readerSwitch) {
+        m_readerSwitch = std::make_unique<ScdaemonReaderSwitch>(QString::fromLocal8Bit(home));
+    }
+    if (Status s = m_readerSwitch->apply(reader); !s) {
+        return refused(s.error().detail);
+    }
+    Retry ignored = Retry::No;
+    (void)attempt("SCD KILLSCD", {}, op, ignored);
+    m_selected[0].clear();
+    m_selected[1].clear();
+    Q_EMIT scdaemonReaderSwitched(reader);
+    // gpg-agent starts a new scdaemon, which reads the file, at the next SCD command; until
+    // the old one has let go of its reader that may fail for a moment.
+    Result<AssuanReply> r = refused(QStringLiteral("no answer"));
+    QElapsedTimer waited;
+    waited.start();
+    do {
+        Retry retry = Retry::No;
+        r = attempt("SCD SERIALNO --demand=" + target, {}, op, retry);
+        if (r) {
+            return r;
+        }
+        QThread::msleep(250);
+    } while (waited.elapsed() < kScdaemonRestartMs);
+    const QString why = r.error().detail;
+    if (Status s = restoreReaderNow(); !s) {
+        return refused(why + QStringLiteral("; ") + s.error().detail);
+    }
+    return refused(why);
 }
 
 QByteArray AgentSession::targetCardNow() const
@@ -270,6 +360,21 @@ Result<AssuanReply> AgentSession::selectTarget(const QString &op, Retry &retry)
         (void)attempt("SCD SWITCHCARD " + target, {}, op, ignored);
     }
     Result<AssuanReply> r = attempt("SCD SERIALNO --demand=" + target, {}, op, retry);
+    if (!r && retry == Retry::No && !(v[0] > 2 || (v[0] == 2 && v[1] >= 3))) {
+        // GnuPG 2.2 serves one reader: another card is reached by switching scdaemon to it.
+        QString reader;
+        {
+            const QMutexLocker lock(&m_defaultMutex);
+            reader = m_cardReaders.value(target);
+        }
+        if (!reader.isEmpty() &&
+            (!m_readerSwitch || !m_readerSwitch->active() || m_readerSwitch->reader() != reader)) {
+            r = switchReader(reader, op);
+            if (!r) {
+                return r; // the refusal says what happened
+            }
+        }
+    }
     if (!r) {
         if (retry != Retry::No) {
             return r; // the connection or scdaemon went away: transactNow tries again
@@ -303,9 +408,15 @@ Result<AssuanReply> AgentSession::transactNow(const QByteArray &command,
     const QString op = operation.isEmpty() ? commandWord(command) : operation;
     const QByteArray target = targetCardNow();
     Retry retry = Retry::No;
+    if (command.startsWith("SCD ")) {
+        recoverReaderSwitch();
+    }
     // Every attempt, also a repeated one, goes to the target card.
     auto send = [&]() -> Result<AssuanReply> {
-        if (!target.isEmpty() && command.startsWith("SCD ")) {
+        // KEYTOCARD and LEARN reach scdaemon through this connection's card too.
+        const bool viaCard = command.startsWith("SCD ") || command.startsWith("KEYTOCARD ") ||
+                             command == "LEARN" || command.startsWith("LEARN ");
+        if (!target.isEmpty() && viaCard) {
             if (command == "SCD SERIALNO") {
                 return selectTarget(op, retry);
             }

@@ -7,6 +7,7 @@
 #include "core/Worker.h"
 
 #include <QFuture>
+#include <QMap>
 #include <QMutex>
 #include <QObject>
 
@@ -23,7 +24,8 @@ class TouchWatch;
 
 namespace keyward::openpgp {
 class LoopbackChannel;
-}
+class ScdaemonReaderSwitch;
+} // namespace keyward::openpgp
 
 namespace keyward::openpgp {
 
@@ -110,6 +112,14 @@ public:
     /// command line's --card); empty: whichever card scdaemon picks.
     void setDefaultCard(const QByteArray &aidHex);
 
+    /// Any thread: the PC/SC reader that holds the card (AID). GnuPG 2.2 only: when
+    /// scdaemon does not answer with a target card that has a reader, scdaemon is switched to
+    /// that reader for the time of the job (ScdaemonReaderSwitch; scdaemonReaderSwitched()),
+    /// and the user's scdaemon.conf is put back when the job ends.
+    void setCardReader(const QByteArray &aidHex, const QString &reader);
+    /// Worker thread only: put scdaemon.conf back and restart scdaemon when switched.
+    Status restoreReaderNow();
+
     /// How many connections this session has opened so far (1 in normal use).
     int connectionCount() const { return m_connections.loadRelaxed(); }
 
@@ -119,6 +129,9 @@ public:
 Q_SIGNALS:
     /// The agent could not be reached even after trying to start it.
     void agentUnavailable(const keyward::Error &error);
+    /// GnuPG 2.2: scdaemon now uses `reader` (emitted on the worker thread, before the job's
+    /// first command reaches the card).
+    void scdaemonReaderSwitched(const QString &reader);
 
 private:
     Status ensureConnected();
@@ -134,6 +147,10 @@ private:
     void launchAgent();
     /// Select the target card on the current connection when it is not yet.
     Result<AssuanReply> selectTarget(const QString &op, Retry &retry);
+    /// GnuPG 2.2: point scdaemon at `reader` and wait until it answers with the target card.
+    Result<AssuanReply> switchReader(const QString &reader, const QString &op);
+    /// Once per process: a scdaemon.conf another Keyward left switched is put back.
+    void recoverReaderSwitch();
 
     std::unique_ptr<Worker> m_worker;
     // Used on the worker thread only.
@@ -146,7 +163,9 @@ private:
     QByteArray m_defaultTarget; // guarded by m_defaultMutex
     QByteArray m_selected[2];   // the card selected on the main [0] and loopback [1] connection
     QAtomicInt m_connections;
-    TouchContext m_touch; // worker thread only
+    TouchContext m_touch;                                 // worker thread only
+    QMap<QByteArray, QString> m_cardReaders;              // guarded by m_defaultMutex
+    std::unique_ptr<ScdaemonReaderSwitch> m_readerSwitch; // worker thread only
     std::unique_ptr<TouchWatch> m_touchWatch;
 };
 

@@ -90,6 +90,10 @@ Status CardCommand::runLocked()
     const std::optional<CardAid> aid =
         serial ? parseAid(serial->first("SERIALNO")) : std::optional<CardAid>();
     const QByteArray want = session().targetCardNow();
+    if (!serial && serial.error().domain == ErrorDomain::Keyward &&
+        serial.error().is(ErrorKind::Busy)) {
+        return serial.error(); // GnuPG 2.2: scdaemon could not be switched to the card's reader
+    }
     if (!want.isEmpty() && (!aid || aid->hex.toUpper() != want)) {
         // Never change a card the user did not name.
         const QString wanted = parseAid(want).value_or(CardAid{}).serialText();

@@ -140,4 +140,36 @@ QStringList algorithmsFromFa(QByteArrayView fa)
     return out;
 }
 
+QStringList algorithmsFromKeyAttrInfo(const QList<QByteArray> &lines)
+{
+    QStringList out;
+    for (const QByteArray &line : lines) {
+        const QList<QByteArray> words = line.simplified().split(' ');
+        if (words.size() < 2 || !words[0].startsWith("OPENPGP.")) {
+            continue;
+        }
+        const QString name = QString::fromLatin1(words[1]);
+        if (name.isEmpty() || name.startsWith(QLatin1String("unknown")) || out.contains(name)) {
+            continue;
+        }
+        out.append(name);
+    }
+    return out;
+}
+
+QString algorithmSourceName(CardInfo::AlgorithmSource source)
+{
+    switch (source) {
+    case CardInfo::AlgorithmSource::KeyAttrInfo:
+        return QStringLiteral("key-attr-info");
+    case CardInfo::AlgorithmSource::DoFa:
+        return QStringLiteral("do-fa");
+    case CardInfo::AlgorithmSource::Profile:
+        return QStringLiteral("profile");
+    case CardInfo::AlgorithmSource::None:
+        break;
+    }
+    return {};
+}
+
 } // namespace keyward::openpgp

@@ -78,8 +78,18 @@ struct CardInfo
     ExtCap extCap;
     bool hasButton = false;          ///< DO 7F74 announces a button (touch possible)
     bool hasUif = false;             ///< D6-D8 answered
-    QStringList supportedAlgorithms; ///< from DO FA, else from the device profile
-    bool algorithmsFromCard = false; ///< true when the list came from DO FA
+    QStringList supportedAlgorithms; ///< from the card (see algorithmSource), else the profile
+    bool algorithmsFromCard = false; ///< true when the list came from the card
+    /// Where supportedAlgorithms came from: GnuPG 2.4's "SCD GETATTR KEY-ATTR-INFO", DO FA
+    /// read with GET DATA, or the device profile (None: nowhere).
+    enum class AlgorithmSource
+    {
+        None,
+        KeyAttrInfo,
+        DoFa,
+        Profile,
+    };
+    AlgorithmSource algorithmSource = AlgorithmSource::None;
     bool isVirtual = false;
 
     const CardKeySlot &key(KeySlot s) const { return keys[static_cast<size_t>(s) - 1]; }
@@ -102,6 +112,12 @@ QString touchPromptText(const QString &serial);
 /// Algorithm names from a DO FA value (list of C1/C2/C3/DA attribute entries),
 /// de-duplicated, in card order.
 QStringList algorithmsFromFa(QByteArrayView fa);
+/// Algorithm names from the arguments of GnuPG 2.4's "S KEY-ATTR-INFO" lines
+/// ("OPENPGP.1 rsa2048", "OPENPGP.129 ed25519"), de-duplicated, in card order; names GnuPG
+/// does not know ("unknown") are left out.
+QStringList algorithmsFromKeyAttrInfo(const QList<QByteArray> &lines);
+/// "key-attr-info", "do-fa", "profile" or empty: AlgorithmSource as the CLI's JSON names it.
+QString algorithmSourceName(CardInfo::AlgorithmSource source);
 /// GnuPG's name for an algorithm attribute value (C1-C3 content), e.g.
 /// "01 0800 0020 00" -> "rsa2048", "16 2B06010401DA470F01" -> "ed25519".
 QString algorithmName(QByteArrayView attributes);

@@ -216,12 +216,28 @@ Result<CardInfo> CardReader::readNow(AgentSession &session)
             info.kdf = parseKdfDo(*f9);
         }
     }
-    if (auto fa = getData(session, 0x00FA); fa && !fa->isEmpty()) {
-        info.supportedAlgorithms = algorithmsFromFa(*fa);
-        info.algorithmsFromCard = !info.supportedAlgorithms.isEmpty();
+    // GnuPG 2.4 (and 2.2.42+) reads DO FA itself ("KEY-ATTR-INFO"); older ones, and cards it
+    // cannot ask: GET DATA.
+    if (newGnupg) {
+        if (auto r = session.transactNow("SCD GETATTR KEY-ATTR-INFO", {}, op)) {
+            info.supportedAlgorithms = algorithmsFromKeyAttrInfo(r->all("KEY-ATTR-INFO"));
+            if (!info.supportedAlgorithms.isEmpty()) {
+                info.algorithmSource = CardInfo::AlgorithmSource::KeyAttrInfo;
+            }
+        }
     }
+    if (info.supportedAlgorithms.isEmpty()) {
+        if (auto fa = getData(session, 0x00FA); fa && !fa->isEmpty()) {
+            info.supportedAlgorithms = algorithmsFromFa(*fa);
+            if (!info.supportedAlgorithms.isEmpty()) {
+                info.algorithmSource = CardInfo::AlgorithmSource::DoFa;
+            }
+        }
+    }
+    info.algorithmsFromCard = !info.supportedAlgorithms.isEmpty();
     if (!info.algorithmsFromCard && known) {
         info.supportedAlgorithms = known->algorithms;
+        info.algorithmSource = CardInfo::AlgorithmSource::Profile;
     }
     for (int slot = 0; slot < 3; ++slot) {
         info.keys[static_cast<size_t>(slot)].slot = static_cast<KeySlot>(slot + 1);

@@ -59,6 +59,29 @@ kw_assert_contains "$out" '"virtual": true' "status"
 kw_assert_contains "$out" '"user": 3' "PIN retries"
 ok "status reads serial $serial"
 
+# --- supported algorithms: GnuPG 2.4 from scdaemon (KEY-ATTR-INFO), 2.2 from DO FA -----
+algos=$(sed -n '/"algorithms": \[/,/\]/p' <<<"$out" | grep -o '"[^"]*"' | tail -n +2 | tr -d '"')
+info=$(gpg-connect-agent 'SCD GETATTR KEY-ATTR-INFO' /bye |
+    awk '$2 == "KEY-ATTR-INFO" && $4 !~ /^unknown/ && !seen[$4]++ { print $4 }')
+# DO FA present: GET DATA FA answers 9000, or 61xx (more to fetch with GET RESPONSE)
+fa=$(gpg-connect-agent --hex "SCD APDU 00CA00FA00" /bye |
+    awk '/^D\[/ { for (i = 2; i <= 17 && i <= NF; i++) if ($i ~ /^[0-9a-f][0-9a-f]$/) printf "%s", $i }')
+case ${fa: -4} in
+    9000 | 61??) fa_sw=1 ;;
+    *) fa_sw=0 ;;
+esac
+# GnuPG 2.4 (and 2.2.42+) answers KEY-ATTR-INFO; 2.2.40 does not, and Keyward reads DO FA.
+if [ -n "$info" ]; then
+    kw_assert_eq key-attr-info "$(jfield algorithmsSource)" "asked scdaemon (KEY-ATTR-INFO)"
+    kw_assert_eq "$info" "$algos" "the algorithms scdaemon lists"
+elif [ "$fa_sw" = 1 ]; then
+    kw_assert_eq do-fa "$(jfield algorithmsSource)" "no KEY-ATTR-INFO: DO FA"
+else
+    kw_assert_eq profile "$(jfield algorithmsSource)" "no KEY-ATTR-INFO, no DO FA: the profile"
+fi
+ok "the algorithm list comes from $(jfield algorithmsSource): $(tr "\n" " " <<<"$algos")"
+[ -n "$algos" ] || kw_fail "no algorithms: $out"
+
 # --- cardholder data --------------------------------------------------------
 printf '%s\n' $A | kc name Doe John Q --loopback >/dev/null
 kw_assert_eq "name:John Q:Doe:" "$(col name)" "name"

@@ -5,8 +5,10 @@
 # first untouched, and without --card a card command refuses and names both.
 # Serials and PINs are judged outside Keyward: keyward-vcard's own status and
 # VERIFY through gpg-connect-agent. GnuPG 2.4 acts on either card (SCD
-# SWITCHCARD); GnuPG 2.2's scdaemon serves the first reader's card only, so
-# there Keyward must refuse to act on the second one, and change nothing.
+# SWITCHCARD); GnuPG 2.2's scdaemon serves one reader, so there Keyward points
+# reader-port at the second card's reader for the command and puts the user's
+# scdaemon.conf back byte for byte afterwards (also after a Keyward that ended
+# without doing so), or refuses with a sentence when it cannot.
 # Usage (inside scripts/sandbox --card yubikey5 --card fst01): several-cards.sh
 set -euo pipefail
 . "$KEYWARD_SOURCE_DIR/tests/env/lib.sh"
@@ -15,8 +17,9 @@ U=123456 NEWU=654321
 ok() { echo "ok - $*"; }
 vstat() { kw_card_ctl "$1" status; }
 vfield() { vstat "$1" | tr ' ' '\n' | sed -n "s/^$2=//p"; }
-# what the card holds (counters of PIN tries, signatures, ...), not how often it was read
-vstate() { vstat "$1" | tr ' ' '\n' | grep -Ev '^(commands|connects)=' | tr '\n' ' '; }
+# what the card holds (counters of PIN tries, signatures, ...), not how often it was read or
+# whether a reader has it powered
+vstate() { vstat "$1" | tr ' ' '\n' | grep -Ev '^(commands|connects|powered)=' | tr '\n' ' '; }
 # run keyward-cli card ARGS (stdin from $PINS); stdout in $out, stderr in $errout, status in $rc
 kc() {
     set +e
@@ -50,14 +53,48 @@ fi
 [ -n "$aid0" ] || kw_fail "card 0 not found by scdaemon"
 kw_assert_contains "$aid0" "$s0" "card 0's AID"
 
+conf=$GNUPGHOME/scdaemon.conf
+marker=$GNUPGHOME/scdaemon.conf.keyward-saved
+cp "$conf" "$KEYWARD_SANDBOX/scdaemon.conf.before"
+# the user's scdaemon.conf as it was, and no marker left
+conf_intact() {
+    cmp -s "$KEYWARD_SANDBOX/scdaemon.conf.before" "$conf" || kw_fail "scdaemon.conf changed ($1): $(diff "$KEYWARD_SANDBOX/scdaemon.conf.before" "$conf")"
+    [ ! -e "$marker" ] || kw_fail "marker left ($1)"
+}
+
 # VERIFY the user PIN of the card with AID $1 through scdaemon, the pinentry
 # answering $2; after a reset, so the card really checks it. Prints OK or ERR.
+# GnuPG 2.2, card 1: the test points scdaemon at reader 1 itself meanwhile.
 verify() {
+    if [ $multi = no ] && [ "$1" != "$aid0" ]; then
+        echo "reader-port $(kw_reader 1)" >>"$conf"
+        gpgconf --kill scdaemon
+        scd_serial >/dev/null
+        verify_now "$@"
+        cp "$KEYWARD_SANDBOX/scdaemon.conf.before" "$conf"
+        gpgconf --kill scdaemon
+        scd_serial >/dev/null
+        return
+    fi
+    verify_now "$@"
+}
+# the AID scdaemon answers with; a restarted scdaemon may take a few seconds to come
+scd_serial() {
+    local aid=""
+    for _ in 1 2 3 4 5 6 7 8 9 10; do
+        aid=$(gpg-connect-agent 'SCD SERIALNO' /bye | sed -n 's/^S SERIALNO \([0-9A-F]*\).*/\1/p')
+        [ -n "$aid" ] && break
+        sleep 1
+    done
+    echo "$aid"
+}
+verify_now() {
     kw_pinentry_answers "$2"
     local sel=("SCD SERIALNO --demand=$1")
     [ $multi = yes ] && sel=("SCD SERIALNO --all" "SCD SWITCHCARD $1" "${sel[0]}")
-    gpg-connect-agent 'SCD RESET' "${sel[@]}" "SCD CHECKPIN $1" /bye |
-        tail -1 | cut -d' ' -f1
+    gpg-connect-agent 'SCD RESET' "${sel[@]}" "SCD CHECKPIN $1" /bye >"$KEYWARD_SANDBOX/verify.out"
+    sed 's/^/# verify: /' "$KEYWARD_SANDBOX/verify.out" >&2
+    tail -1 "$KEYWARD_SANDBOX/verify.out" | cut -d' ' -f1
 }
 
 # --- both cards listed ------------------------------------------------------
@@ -92,40 +129,71 @@ kc status --card "$(tr A-F a-f <<<"$aid0")" --json
 kw_assert_contains "$out" "\"serial\": \"$s0\"" "status --card AID"
 ok "card status --card $s0 (and by its AID) reads $s0"
 
-before0=$(vstate 0)
-before1=$(vstate 1)
 kc status --card "$s1" --json
-if [ $multi = yes ]; then
-    [ "$rc" = 0 ] || kw_fail "status --card $s1: $out $errout"
-    kw_assert_contains "$out" "\"serial\": \"$s1\"" "status --card $s1"
-    ok "card status --card $s1 reads $s1"
+[ "$rc" = 0 ] || kw_fail "status --card $s1: $out $errout"
+kw_assert_contains "$out" "\"serial\": \"$s1\"" "status --card $s1"
+conf_intact "status --card $s1"
+if [ $multi = no ]; then
+    kw_assert_contains "$errout" "switched to the reader $(kw_reader 1)" "GnuPG 2.2 says so"
+    ok "GnuPG 2.2: card status --card $s1 reads $s1 through reader-port $(kw_reader 1); scdaemon.conf as before"
 else
-    [ "$rc" = 1 ] || kw_fail "GnuPG 2.2, status --card $s1: rc=$rc $out"
-    kw_assert_contains "$errout" "one card at a time" "GnuPG 2.2 refusal"
+    ok "card status --card $s1 reads $s1"
+fi
+
+# --- GnuPG 2.2: a switch that cannot be made is refused ---------------------------
+if [ $multi = no ]; then
+    before0=$(vstate 0)
+    before1=$(vstate 1)
+    # Another Keyward (this shell stands in for it) has switched and not yet put it back.
+    printf 'keyward-scdaemon-conf 1\n%s\npresent\n' $$ >"$marker"
+    cat "$KEYWARD_SANDBOX/scdaemon.conf.before" >>"$marker"
+    PINS="user=$U new-user=$NEWU" kc passwd --card "$s1" --loopback --json
+    [ "$rc" = 1 ] || kw_fail "passwd --card $s1 while switched elsewhere: rc=$rc $out $errout"
+    kw_assert_contains "$errout" "could not be switched to the reader $(kw_reader 1)" "the refusal says why"
+    kw_assert_contains "$errout" "nothing was done" "the refusal says what happened"
+    kw_assert_eq "$before0" "$(vstate 0)" "card 0 unchanged"
     kw_assert_eq "$before1" "$(vstate 1)" "card 1 unchanged"
-    ok "GnuPG 2.2: card status --card $s1 refuses (scdaemon serves $s0) and changes neither card"
+    rm "$marker"
+    conf_intact "refused switch"
+    ok "GnuPG 2.2: with another switch under way, passwd --card $s1 refuses and changes nothing"
+
+    # A Keyward that ended while switched: the next one puts the file back first.
+    { cat "$KEYWARD_SANDBOX/scdaemon.conf.before"; echo "reader-port $(kw_reader 1)"; } >"$conf"
+    printf 'keyward-scdaemon-conf 1\n%s\npresent\n' 999999999 >"$marker"
+    cat "$KEYWARD_SANDBOX/scdaemon.conf.before" >>"$marker"
+    kc status --card "$s0" --json
+    [ "$rc" = 0 ] || kw_fail "status --card $s0 after a left switch: $out $errout"
+    kw_assert_contains "$out" "\"serial\": \"$s0\"" "status --card $s0 after a left switch"
+    conf_intact "left switch"
+    ok "GnuPG 2.2: a switch left by an ended Keyward is undone at the next start"
 fi
 
 # --- a PIN change on the second card ----------------------------------------------
+before0=$(vstate 0)
 PINS="user=$U new-user=$NEWU" kc passwd --card "$s1" --loopback --json
-if [ $multi = yes ]; then
-    [ "$rc" = 0 ] || kw_fail "passwd --card $s1: $out $errout"
-    kw_assert_eq 3 "$(vfield 0 pw1)" "card 0's user PIN counter"
-    kw_assert_eq OK "$(verify "$aid0" $U)" "card 0 still takes the old PIN"
-    kw_assert_eq 3 "$(vfield 0 pw1)" "card 0's counter after VERIFY"
-    kw_assert_eq ERR "$(verify "$aid1" $U)" "card 1 refuses the old PIN"
-    kw_assert_eq 2 "$(vfield 1 pw1)" "card 1 counted the old PIN as wrong"
-    kw_assert_eq OK "$(verify "$aid1" $NEWU)" "card 1 takes the new PIN"
-    kw_assert_eq 3 "$(vfield 1 pw1)" "card 1's counter after the new PIN"
-    ok "passwd --card $s1 changed card 1 only (old PIN refused there, new PIN taken; card 0 as before)"
-else
-    [ "$rc" = 1 ] || kw_fail "GnuPG 2.2, passwd --card $s1: rc=$rc $out"
-    kw_assert_eq "$before0" "$(vstate 0)" "card 0 unchanged"
-    kw_assert_eq "$before1" "$(vstate 1)" "card 1 unchanged"
-    kw_assert_eq OK "$(verify "$aid0" $U)" "card 0 still takes the old PIN"
-    kw_assert_eq 3 "$(vfield 0 pw1)" "card 0's counter after VERIFY"
-    ok "GnuPG 2.2: passwd --card $s1 refuses and changes neither card (card 0 keeps its PIN)"
+[ "$rc" = 0 ] || kw_fail "passwd --card $s1: $out $errout"
+conf_intact "passwd --card $s1"
+kw_assert_eq "$before0" "$(vstate 0)" "card 0 untouched by the change"
+if [ $multi = no ]; then
+    kw_assert_eq "$aid0" "$(scd_serial)" "GnuPG 2.2: scdaemon is back on card 0"
+    # card 1's AID, through a reader-port the test sets itself
+    echo "reader-port $(kw_reader 1)" >>"$conf"
+    gpgconf --kill scdaemon
+    aid1=$(scd_serial)
+    cp "$KEYWARD_SANDBOX/scdaemon.conf.before" "$conf"
+    gpgconf --kill scdaemon
+    kw_assert_contains "$aid1" "$s1" "card 1's AID"
+    kw_assert_eq "$aid0" "$(scd_serial)" "scdaemon is back on card 0"
 fi
+kw_assert_eq 3 "$(vfield 0 pw1)" "card 0's user PIN counter"
+kw_assert_eq OK "$(verify "$aid0" $U)" "card 0 still takes the old PIN"
+kw_assert_eq 3 "$(vfield 0 pw1)" "card 0's counter after VERIFY"
+kw_assert_eq ERR "$(verify "$aid1" $U)" "card 1 refuses the old PIN"
+kw_assert_eq 2 "$(vfield 1 pw1)" "card 1 counted the old PIN as wrong"
+kw_assert_eq OK "$(verify "$aid1" $NEWU)" "card 1 takes the new PIN"
+kw_assert_eq 3 "$(vfield 1 pw1)" "card 1's counter after the new PIN"
+conf_intact "the checks"
+ok "passwd --card $s1 changed card 1 only (old PIN refused there, new PIN taken; card 0 as before; scdaemon.conf as before)"
 
 # --- key generation on the second card ------------------------------------------
 # gpg adds a card key through a connection of its own, on scdaemon's default card: with

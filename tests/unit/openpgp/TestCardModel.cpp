@@ -61,6 +61,26 @@ private Q_SLOTS:
                               QStringLiteral("cv25519")}));
     }
 
+    void keyAttrInfo()
+    {
+        // GnuPG 2.4's "S KEY-ATTR-INFO" arguments for the same card as above, with the
+        // attestation key (DA, OPENPGP.129) and a curve GnuPG does not know.
+        const QList<QByteArray> lines{"OPENPGP.1 rsa2048",  "OPENPGP.1 ed25519",
+                                      "OPENPGP.2 rsa2048",  "OPENPGP.2 cv25519",
+                                      "OPENPGP.3 unknown",  "OPENPGP.129  nistp256 ",
+                                      "KEY-ATTR 1 rsa2048", "OPENPGP.3"};
+        QCOMPARE(algorithmsFromKeyAttrInfo(lines),
+                 (QStringList{QStringLiteral("rsa2048"), QStringLiteral("ed25519"),
+                              QStringLiteral("cv25519"), QStringLiteral("nistp256")}));
+        QVERIFY(algorithmsFromKeyAttrInfo({}).isEmpty());
+        QCOMPARE(algorithmSourceName(CardInfo::AlgorithmSource::KeyAttrInfo),
+                 QStringLiteral("key-attr-info"));
+        QCOMPARE(algorithmSourceName(CardInfo::AlgorithmSource::DoFa), QStringLiteral("do-fa"));
+        QCOMPARE(algorithmSourceName(CardInfo::AlgorithmSource::Profile),
+                 QStringLiteral("profile"));
+        QVERIFY(algorithmSourceName(CardInfo::AlgorithmSource::None).isEmpty());
+    }
+
     void kdfDataObject()
     {
         const QByteArray s1 = QByteArray::fromHex("0102030405060708");

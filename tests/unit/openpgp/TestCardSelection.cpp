@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Several cards: the card list scdaemon answers with and --card matching.
+// Several cards: the card list scdaemon answers with, --card matching, and the device
+// lists of GnuPG 2.4's "SCD DEVINFO --watch".
 #include "openpgp/AssuanReply.h"
 #include "openpgp/CardSelection.h"
+#include "openpgp/DevinfoWatcher.h"
 
 #include <QTest>
 
@@ -66,6 +68,42 @@ private Q_SLOTS:
         QVERIFY(none.error().detail.contains(QStringLiteral("886A8E38")));
         QVERIFY(none.error().detail.contains(QStringLiteral("00E0B046")));
         QVERIFY(!cardselection::find({}, QStringLiteral("886A8E38"), {}));
+    }
+
+    void devinfoBlocks()
+    {
+        DevinfoParser p;
+        // Lines outside a block (a stray END, a DEVICE before START) are no snapshot.
+        QVERIFY(!p.feed("DEVINFO_END", {}));
+        QVERIFY(!p.feed("DEVICE", "yubikey D2760001240103040006886A8E380000 openpgp"));
+        QVERIFY(!p.feed("DEVINFO_START", {}));
+        QVERIFY(!p.feed("DEVICE", "yubikey D2760001240103040006886A8E380000 openpgp"));
+        QVERIFY(!p.feed("DEVICE", "yubikey D2760001240103040006886A8E380000 piv"));
+        QVERIFY(!p.feed("DEVICE", "gnuk  D276000124010200F51700E0B0460000   openpgp"));
+        QVERIFY(!p.feed("PROGRESS", "x"));
+        const auto two = p.feed("DEVINFO_END", {});
+        QVERIFY(two);
+        QCOMPARE(two->size(), 3);
+        QCOMPARE((*two)[0].cardType, QByteArray("yubikey"));
+        QCOMPARE((*two)[1].appType, QByteArray("piv"));
+        QCOMPARE((*two)[2].serial, QByteArray("D276000124010200F51700E0B0460000"));
+        QCOMPARE((*two)[2].appType, QByteArray("openpgp"));
+        // The next block replaces the list: a card pulled, then none.
+        QVERIFY(!p.feed("DEVINFO_START", {}));
+        QVERIFY(!p.feed("DEVICE", "gnuk D276000124010200F51700E0B0460000 openpgp"));
+        const auto one = p.feed("DEVINFO_END", {});
+        QVERIFY(one && one->size() == 1);
+        QVERIFY(!p.feed("DEVINFO_START", {}));
+        const auto none = p.feed("DEVINFO_END", {});
+        QVERIFY(none && none->isEmpty());
+    }
+
+    void devinfoVersions()
+    {
+        QVERIFY(!DevinfoWatcher::availableFor({2, 2, 40}));
+        QVERIFY(DevinfoWatcher::availableFor({2, 4, 7}));
+        QVERIFY(DevinfoWatcher::availableFor({3, 0, 0}));
+        QVERIFY(!DevinfoWatcher::availableFor({0, 0, 0}));
     }
 };
 

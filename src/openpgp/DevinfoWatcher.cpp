@@ -1,0 +1,175 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "DevinfoWatcher.h"
+
+#include "GpgError.h"
+#include "core/Logging.h"
+
+#include <QCoreApplication>
+#include <QThread>
+
+#include <assuan.h>
+#include <gpgme.h>
+
+#include <sys/socket.h>
+
+namespace keyward::openpgp {
+
+namespace {
+
+struct Text
+{
+    Q_DECLARE_TR_FUNCTIONS(keyward::openpgp::DevinfoWatcher)
+};
+
+struct Watch
+{
+    DevinfoWatcher *owner;
+    DevinfoParser parser;
+    QList<DevinfoDevice> last;
+    bool seen = false;
+};
+
+QStringList describe(const QList<DevinfoDevice> &devices)
+{
+    QStringList out;
+    for (const DevinfoDevice &d : devices) {
+        out << QString::fromLatin1(d.cardType + ' ' + d.serial + ' ' + d.appType);
+    }
+    return out;
+}
+
+} // namespace
+
+std::optional<QList<DevinfoDevice>> DevinfoParser::feed(const QByteArray &keyword,
+                                                        const QByteArray &args)
+{
+    if (keyword == "DEVINFO_START") {
+        m_inside = true;
+        m_devices.clear();
+        return std::nullopt;
+    }
+    if (keyword == "DEVINFO_END") {
+        if (!m_inside) {
+            return std::nullopt;
+        }
+        m_inside = false;
+        return std::exchange(m_devices, {});
+    }
+    if (keyword == "DEVICE" && m_inside) {
+        const QList<QByteArray> w = args.simplified().split(' ');
+        if (w.size() >= 2) {
+            m_devices.append(DevinfoDevice{w[0], w[1], w.value(2)});
+        }
+    }
+    return std::nullopt;
+}
+
+DevinfoWatcher::DevinfoWatcher(QObject *parent)
+    : QObject(parent)
+{}
+
+DevinfoWatcher::~DevinfoWatcher()
+{
+    stop();
+}
+
+bool DevinfoWatcher::availableFor(const std::array<int, 3> &v)
+{
+    return v[0] > 2 || (v[0] == 2 && v[1] >= 3);
+}
+
+bool DevinfoWatcher::isRunning() const
+{
+    return m_thread && m_thread->isRunning();
+}
+
+void DevinfoWatcher::start()
+{
+    if (isRunning()) {
+        return;
+    }
+    stop(); // a thread that ended by itself: joined before the next
+    m_stopping = false;
+    m_thread.reset(QThread::create([this] { run(); }));
+    m_thread->setObjectName(QStringLiteral("keyward-devinfo"));
+    m_thread->start();
+}
+
+void DevinfoWatcher::stop()
+{
+    if (!m_thread) {
+        return;
+    }
+    m_stopping = true;
+    {
+        // The thread blocks reading the socket: shutting it down ends the read.
+        const std::lock_guard lock(m_fdMutex);
+        if (m_fd >= 0) {
+            ::shutdown(m_fd, SHUT_RDWR);
+        }
+    }
+    m_thread->wait();
+    m_thread.reset();
+}
+
+void DevinfoWatcher::run()
+{
+    const QString op = Text::tr("Watching for cards");
+    auto ended = [this, &op](gpg_error_t err, const QString &detail) {
+        if (m_stopping) {
+            return;
+        }
+        Error e = err ? gpgError(gpg_err_code(err), op, detail)
+                      : Error::make(ErrorDomain::Keyward, 0, ErrorKind::Io, op, detail);
+        qCDebug(lcOpenPgp) << "DEVINFO --watch ended:" << e.technical();
+        Q_EMIT watchEnded(e);
+    };
+    const char *socket = gpgme_get_dirinfo("agent-socket");
+    if (!socket) {
+        ended(gpg_error(GPG_ERR_NO_AGENT), QStringLiteral("no agent socket"));
+        return;
+    }
+    assuan_context_t ctx = nullptr;
+    if (gpg_error_t err = assuan_new(&ctx)) {
+        ended(err, QStringLiteral("assuan_new"));
+        return;
+    }
+    if (gpg_error_t err = assuan_socket_connect(ctx, socket, ASSUAN_INVALID_PID, 0)) {
+        assuan_release(ctx);
+        ended(err, QString::fromLocal8Bit(socket));
+        return;
+    }
+    {
+        const std::lock_guard lock(m_fdMutex);
+        if (m_stopping) {
+            // stop() came before the descriptor was known: nothing shut it down.
+            assuan_release(ctx);
+            return;
+        }
+        m_fd = static_cast<int>(assuan_get_input_fd(ctx));
+    }
+    Watch watch{this, {}, {}, false};
+    auto onStatus = [](void *opaque, const char *line) -> gpg_error_t {
+        auto *w = static_cast<Watch *>(opaque);
+        const QByteArray l(line);
+        const qsizetype space = l.indexOf(' ');
+        const auto devices = w->parser.feed(space < 0 ? l : l.left(space),
+                                            space < 0 ? QByteArray() : l.mid(space + 1));
+        if (devices && (!w->seen || *devices != w->last)) {
+            w->seen = true;
+            w->last = *devices;
+            Q_EMIT w->owner->devicesChanged(describe(*devices));
+        }
+        return 0;
+    };
+    const gpg_error_t err = assuan_transact(ctx, "SCD DEVINFO --watch", nullptr, nullptr, nullptr,
+                                            nullptr, onStatus, &watch);
+    {
+        const std::lock_guard lock(m_fdMutex);
+        m_fd = -1;
+    }
+    assuan_release(ctx);
+    ended(err, QStringLiteral("SCD DEVINFO --watch"));
+}
+
+} // namespace keyward::openpgp
