@@ -414,6 +414,8 @@ class CardWalkOpenScTest : public QObject
         QVERIFY(read.wait(60000));
         QCOMPARE(QString::fromLatin1(m_page->card().key(KeySlot::Encryption).fingerprint).toUpper(),
                  subkey.toUpper());
+        // The generation's "Done" from before the wizard does not stay over the new keys.
+        QVERIFY2(m_page->lastResult().isEmpty(), qPrintable(m_page->lastResult()));
     }
 
     void factoryReset()
