@@ -73,7 +73,8 @@ struct KeyPoolBenchRun
     qsizetype poolLeft = 0;       ///< wrapped keys not used
     /// Medians of the single operations in this run, milliseconds (0: none).
     double keygenMs = 0, unwrapMs = 0, signMs = 0, destroyMs = 0;
-    /// workers / mean time a worker spent per request.
+    /// workers / mean cost of a request: the time a worker spent on it plus,
+    /// in pool mode, the refill worker's unwrap time per served request.
     double serviceRatePerSecond = 0;
     /// serviceRate ÷ 1/(unwrap+sign+destroy) in pool mode,
     /// ÷ 1/(keygen+sign+destroy) on demand.

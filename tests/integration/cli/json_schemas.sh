@@ -69,6 +69,8 @@ json bench-run bench-run.schema.json 0 --json bench --token keyward-test --alg p
 json bench-show bench-show.schema.json 0 --json bench show 1 --store "$work/results.sqlite"
 json bench-tls bench-tls.schema.json 0 --json bench tls --token keyward-test --key-type p256 \
     --duration 0.5 --pin-file "$work/user.pin"
+json bench-keypool bench-keypool.schema.json 0 --json bench keypool --token keyward-test \
+    --key-type p256 --rates 5,20 --step-seconds 0.2 --pin-file "$work/user.pin"
 
 # The German catalogue was in use: the labels people read differ, the keys not.
 labels() { grep '"label":' "$work/list.$1" | sort; }
