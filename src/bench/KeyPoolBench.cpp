@@ -360,7 +360,7 @@ Result<KeyPoolBenchRun> KeyPoolBench::run(const KeyPoolBenchConfig &config,
     const double perRequestMs =
         (poolMode ? run.unwrapMs : run.keygenMs) + run.signMs + run.destroyMs;
     if (perRequestMs > 0) {
-        run.overheadRatio = run.serviceRatePerSecond / (1000.0 / perRequestMs);
+        run.overheadRatio = run.serviceRatePerSecond / (config.workers * 1000.0 / perRequestMs);
     }
     return run;
 }

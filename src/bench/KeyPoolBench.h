@@ -76,8 +76,8 @@ struct KeyPoolBenchRun
     /// workers / mean cost of a request: the time a worker spent on it plus,
     /// in pool mode, the refill worker's unwrap time per served request.
     double serviceRatePerSecond = 0;
-    /// serviceRate ÷ 1/(unwrap+sign+destroy) in pool mode,
-    /// ÷ 1/(keygen+sign+destroy) on demand.
+    /// serviceRate ÷ workers/(unwrap+sign+destroy) in pool mode,
+    /// ÷ workers/(keygen+sign+destroy) on demand (medians of this run).
     double overheadRatio = 0;
     double maxLatencyMs = 0;
 };

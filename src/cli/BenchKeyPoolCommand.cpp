@@ -194,6 +194,7 @@ int runBenchKeyPool(const BenchArguments &a, const Options &o, QTextStream &out,
         tc.token.module = m;
     }
     tc.keyType = keyType;
+    tc.confirmFinalTry = ro.allowLastPinTry;
     QByteArray pin = ro.pin; // the options' copy is wiped by their owner
     tc.pin = pkcs11::SecretBytes::take(pin);
     openpgp::wipe(pin);

@@ -130,7 +130,8 @@ Result<std::shared_ptr<KeyPoolToken>> KeyPoolToken::open(Config config)
         return located.error();
     }
     s->located = located.value();
-    s->ctx = std::make_unique<TokenContext>(*s->located.module, s->located.info, false);
+    s->ctx = std::make_unique<TokenContext>(*s->located.module, s->located.info,
+                                            s->config.confirmFinalTry);
     auto support = KeyPool::support(*s->ctx);
     if (!support) {
         return support.error();

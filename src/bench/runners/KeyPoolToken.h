@@ -25,6 +25,7 @@ public:
         QStringList extraModules;
         QString keyType; ///< rsa2048, rsa3072, p256, p384
         pkcs11::SecretBytes pin;
+        bool confirmFinalTry = false; ///< log in even with one PIN try left
         /// Distinct wrapped keys made before the run; the pool unwraps them in
         /// turn (the cost of C_UnwrapKey does not depend on which blob it is).
         int distinctKeys = 16;
