@@ -2,6 +2,7 @@
 #include "BenchCommand.h"
 
 #include "BenchInterrupt.h"
+#include "BenchKeyPoolCommand.h"
 #include "BenchOptions.h"
 #include "BenchOutput.h"
 #include "BenchPlan.h"
@@ -432,6 +433,9 @@ int runBenchCommand(const QStringList &args, QTextStream &out, QTextStream &err,
     const QString sub = a.subcommand;
     if (sub == QLatin1String("tls")) {
         return runBenchTls(a, out, err, json); // measures only: nothing is stored
+    }
+    if (sub == QLatin1String("keypool")) {
+        return runBenchKeyPool(a, table.options, out, err, json); // nothing is stored either
     }
     if (sub == QLatin1String("export")) {
         json = false; // --json picked the export format

@@ -160,6 +160,27 @@ QString tlsOptionsText()
                     "  --yes             agrees to use the last PIN try\n");
 }
 
+/// The options of `bench keypool`.
+QString keyPoolOptionsText()
+{
+    return Text::tr("Requests arrive in steps into a FIFO of bounded length (beyond it they are\n"
+                    "dropped and counted); each needs a fresh key pair and one signature. On\n"
+                    "demand: generate, sign, destroy. Pool: unwrap a wrapped key, sign, destroy,\n"
+                    "with a refill worker unwrapping keys ahead. Nothing is stored.\n"
+                    "  --token LABEL|URI [--module NAME|PATH]   the PKCS#11 token\n"
+                    "  --key-type rsa2048|rsa3072|p256|p384     (required)\n"
+                    "  --mode pool|on-demand|both               (default both)\n"
+                    "  --rates R,R,...    requests per second per step\n"
+                    "                     (default 1,2,5,10,20,50,100,50,20,10,5,2,1)\n"
+                    "  --step-seconds S   each step's length (default 10)\n"
+                    "  --queue N          the queue bound (default 50)\n"
+                    "  --workers N        worker threads (default 1)\n"
+                    "  --pool-size N      wrapped keys the pool may serve before it runs dry\n"
+                    "  --pin-file FILE    user PIN from the file's first line (- = stdin),\n"
+                    "                     or $KEYWARD_PIN; never on the command line\n"
+                    "  --yes              agrees to use the last PIN try\n");
+}
+
 /// The options every bench subcommand takes, and where help is.
 QString storeOptionsText()
 {
@@ -195,6 +216,12 @@ CommandTable makeBenchTable()
          {s("token"), s("module"), s("key-type"), s("tls"), s("kex"), s("clients"),
           s("server-threads"), s("duration"), s("label"), s("pin-file")},
          {s("cpu"), s("yes"), s("references")}},
+        {s("keypool"),
+         Text::tr("keypool --token LABEL --key-type T   a fresh key + signature per request: "
+                  "on demand vs key pool"),
+         {s("token"), s("module"), s("key-type"), s("mode"), s("rates"), s("step-seconds"),
+          s("queue"), s("workers"), s("pool-size"), s("pin-file")},
+         {s("yes")}},
         {s("list"), Text::tr("list                              the stored runs"), none, none},
         {s("show"), Text::tr("show RUN...                       stored runs with their figures"),
          none, none, 0, -1},
@@ -224,9 +251,10 @@ CommandTable makeBenchTable()
         }
         return Text::tr("usage: keyward-cli [--json] bench %1").arg(usage) + QLatin1Char('\n') +
                benchTable().optionsLine(sub) +
-               (sub.name == QLatin1String("run")   ? caseOptionsText()
-                : sub.name == QLatin1String("tls") ? tlsOptionsText()
-                                                   : QString()) +
+               (sub.name == QLatin1String("run")       ? caseOptionsText()
+                : sub.name == QLatin1String("tls")     ? tlsOptionsText()
+                : sub.name == QLatin1String("keypool") ? keyPoolOptionsText()
+                                                       : QString()) +
                storeOptionsText();
     };
     return c;

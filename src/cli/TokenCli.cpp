@@ -355,6 +355,7 @@ int TokenCli::run()
         {QStringLiteral("uri"), &TokenCli::cmdUri},
         {QStringLiteral("snippets"), &TokenCli::cmdSnippets},
         {QStringLiteral("provision"), &TokenCli::cmdProvision},
+        {QStringLiteral("pool"), &TokenCli::cmdPool},
     };
     const auto it = commands.constFind(sub);
     if (it == commands.constEnd()) {

@@ -5,7 +5,8 @@
 // The subcommands live in TokenInfoCommands.cpp (reading), TokenAdminCommands.cpp
 // (initialising, PINs, modules), TokenKeyCommands.cpp (keys, certificates,
 // objects), TokenProvisionCommand.cpp (batch provisioning) and
-// TokenSnippetsCommand.cpp (how to use a key in other programs).
+// TokenSnippetsCommand.cpp (how to use a key in other programs) and
+// TokenPoolCommand.cpp (the key pool).
 
 #include "Confirm.h"
 #include "TokenOptions.h"
@@ -93,6 +94,7 @@ private:
     int cmdExport();
     int cmdDelete();
     int cmdProvision();
+    int cmdPool();
 
     const Subcommand &m_sub;
     const Options &m_o;

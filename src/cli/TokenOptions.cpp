@@ -121,6 +121,18 @@ QList<Subcommand> makeSubcommands()
          {s("module"), s("count"), s("timeout")},
          {s("yes"), s("watch")},
          1},
+        {s("pool"),
+         TokenCli::tr("pool status|fill|take|drain [--count N] [--key-type T] [--yes]\n"
+                      "                                   a key pool: key pairs wrapped under a "
+                      "key on the token,\n"
+                      "                                   stored outside it, unwrapped for one "
+                      "signature each;\n"
+                      "                                   T: rsa2048 rsa3072 p256 p384; take "
+                      "--file DATA --out SIG\n"
+                      "                                   signs DATA with the oldest stored key; "
+                      "drain forgets them all"),
+         token + kLogin + QStringList{s("count"), s("key-type"), s("file"), s("out")},
+         flags + kLoginSwitches + QStringList{s("yes")}, 1},
     };
     return list;
 }

@@ -113,41 +113,27 @@ void setAfterGenerateHook(std::function<void()> hook)
     afterGenerateHook() = std::move(hook);
 }
 
-Result<ObjectInfo> generate(TokenContext &ctx, const KeyGenSpec &spec, const SecretBytes &pin,
-                            const CancelToken &cancel)
+Result<KeyPairHandles> generateIn(const Session &s, const KeyGenSpec &spec, const QByteArray &id,
+                                  const QString &op)
 {
-    const QString op =
-        QCoreApplication::translate("keyward::pkcs11", "Generating the key pair (%1)")
-            .arg(spec.describe());
-    const TokenInfo &t = ctx.token();
-    const Quirks quirks = quirksFor(t.manufacturer, t.model, t.label);
-    QByteArray id = spec.id.isEmpty() ? quirks.defaultKeyId : spec.id;
-    if (id.isEmpty()) {
-        id.resize(20);
-        RAND_bytes(reinterpret_cast<unsigned char *>(id.data()), int(id.size()));
-    }
     const QByteArray label = spec.label.toUtf8();
     const QByteArray ecParams =
         spec.algorithm == KeyGenSpec::Algorithm::Ec ? ossl::curveParams(spec.curve) : QByteArray();
     if (spec.algorithm == KeyGenSpec::Algorithm::Ec && ecParams.isEmpty()) {
         return Error::invalidInput(op, QStringLiteral("unknown curve %1").arg(spec.curve));
     }
-    auto session = ctx.openLoggedIn(pin, true, op, quirks.keygenAsSo);
-    if (!session) {
-        return session.error();
-    }
-    const Session &s = *session.value();
 
     CK_BBOOL yes = CK_TRUE, no = CK_FALSE;
+    CK_BBOOL onToken = spec.onToken ? CK_TRUE : CK_FALSE;
     CK_BBOOL sensitive = spec.sensitive ? CK_TRUE : CK_FALSE;
     CK_BBOOL extractable = spec.extractable ? CK_TRUE : CK_FALSE;
     CK_ULONG bits = CK_ULONG(spec.rsaBits);
     const QByteArray exponent("\x01\x00\x01", 3);
     const bool rsa = spec.algorithm == KeyGenSpec::Algorithm::Rsa;
 
-    std::vector<CK_ATTRIBUTE> pub = {attr(CKA_TOKEN, yes), attr(CKA_PRIVATE, no),
+    std::vector<CK_ATTRIBUTE> pub = {attr(CKA_TOKEN, onToken), attr(CKA_PRIVATE, no),
                                      attr(CKA_VERIFY, yes), attrBytes(CKA_ID, id)};
-    std::vector<CK_ATTRIBUTE> priv = {attr(CKA_TOKEN, yes),
+    std::vector<CK_ATTRIBUTE> priv = {attr(CKA_TOKEN, onToken),
                                       attr(CKA_PRIVATE, yes),
                                       attr(CKA_SIGN, yes),
                                       attr(CKA_SENSITIVE, sensitive),
@@ -173,6 +159,37 @@ Result<ObjectInfo> generate(TokenContext &ctx, const KeyGenSpec &spec, const Sec
         priv.push_back(attr(CKA_DECRYPT, no));
         priv.push_back(attr(CKA_DERIVE, yes));
     }
+    CK_OBJECT_HANDLE pubKey = CK_INVALID_HANDLE, privKey = CK_INVALID_HANDLE;
+    if (auto st =
+            KW_P11(s.module(), op, C_GenerateKeyPair, s.handle(), &mech, pub.data(),
+                   CK_ULONG(pub.size()), priv.data(), CK_ULONG(priv.size()), &pubKey, &privKey);
+        !st) {
+        return st.error();
+    }
+    return KeyPairHandles{pubKey, privKey};
+}
+
+Result<ObjectInfo> generate(TokenContext &ctx, const KeyGenSpec &spec, const SecretBytes &pin,
+                            const CancelToken &cancel)
+{
+    const QString op =
+        QCoreApplication::translate("keyward::pkcs11", "Generating the key pair (%1)")
+            .arg(spec.describe());
+    const TokenInfo &t = ctx.token();
+    const Quirks quirks = quirksFor(t.manufacturer, t.model, t.label);
+    QByteArray id = spec.id.isEmpty() ? quirks.defaultKeyId : spec.id;
+    if (id.isEmpty()) {
+        id.resize(20);
+        RAND_bytes(reinterpret_cast<unsigned char *>(id.data()), int(id.size()));
+    }
+    if (spec.algorithm == KeyGenSpec::Algorithm::Ec && ossl::curveParams(spec.curve).isEmpty()) {
+        return Error::invalidInput(op, QStringLiteral("unknown curve %1").arg(spec.curve));
+    }
+    auto session = ctx.openLoggedIn(pin, true, op, quirks.keygenAsSo);
+    if (!session) {
+        return session.error();
+    }
+    const Session &s = *session.value();
     if (cancel.isCancelled()) {
         Error e = Error::cancelled(op);
         e.detail = QCoreApplication::translate("keyward::pkcs11",
@@ -180,13 +197,11 @@ Result<ObjectInfo> generate(TokenContext &ctx, const KeyGenSpec &spec, const Sec
                                                "was generated.");
         return e;
     }
-    CK_OBJECT_HANDLE pubKey = CK_INVALID_HANDLE, privKey = CK_INVALID_HANDLE;
-    if (auto st =
-            KW_P11(ctx.module(), op, C_GenerateKeyPair, s.handle(), &mech, pub.data(),
-                   CK_ULONG(pub.size()), priv.data(), CK_ULONG(priv.size()), &pubKey, &privKey);
-        !st) {
-        return st.error();
+    auto pair = generateIn(s, spec, id, op);
+    if (!pair) {
+        return pair.error();
     }
+    const CK_OBJECT_HANDLE pubKey = pair->publicKey, privKey = pair->privateKey;
     if (const auto &hook = afterGenerateHook()) {
         hook();
     }

@@ -26,6 +26,7 @@ struct KeyGenSpec
     QByteArray id;            ///< empty: 20 random bytes
     bool sensitive = true;    ///< the private key never leaves in clear
     bool extractable = false; ///< nor wrapped
+    bool onToken = true;      ///< false: session objects, gone when the session closes
 
     /// "rsa2048", "rsa:4096", "ec-p256", "ec:secp384r1", "p521"; nullopt otherwise.
     static std::optional<KeyGenSpec> parse(const QString &type);
@@ -33,7 +34,19 @@ struct KeyGenSpec
     QString describe() const;
 };
 
+/// The two objects C_GenerateKeyPair returned.
+struct KeyPairHandles
+{
+    CK_OBJECT_HANDLE publicKey = CK_INVALID_HANDLE;
+    CK_OBJECT_HANDLE privateKey = CK_INVALID_HANDLE;
+};
+
 namespace KeyGenerator {
+
+/// C_GenerateKeyPair in an open (logged-in, read-write for token objects)
+/// session with the templates generate() uses; `id` becomes CKA_ID of both.
+Result<KeyPairHandles> generateIn(const Session &session, const KeyGenSpec &spec,
+                                  const QByteArray &id, const QString &operation);
 
 /// C_GenerateKeyPair after a login; returns the private key's description
 /// (with label, ID, size and URI). pin is the user PIN, or the SO PIN where

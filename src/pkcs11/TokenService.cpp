@@ -328,4 +328,29 @@ QFuture<Result<QString>> TokenService::objectUri(const TokenRef &token, const Ob
         });
 }
 
+QFuture<Result<PoolTokenStatus>> TokenService::poolStatus(const TokenRef &token,
+                                                          const SecretBytes &pin)
+{
+    return onToken<Result<PoolTokenStatus>>(
+        token, false, [pin](TokenContext &ctx) { return KeyPool::status(ctx, pin); });
+}
+
+QFuture<Result<PoolFill>> TokenService::fillPool(const TokenRef &token, const QString &keyType,
+                                                 int count, const SecretBytes &pin,
+                                                 const CancelToken &cancel)
+{
+    return onToken<Result<PoolFill>>(token, true, [=](TokenContext &ctx) {
+        return KeyPool::fill(ctx, pin, keyType, count, cancel);
+    });
+}
+
+QFuture<Result<QByteArray>>
+TokenService::signFromPool(const TokenRef &token, const QByteArray &kekId, const WrappedKey &key,
+                           const QByteArray &data, const SecretBytes &pin)
+{
+    return onToken<Result<QByteArray>>(token, false, [=](TokenContext &ctx) {
+        return KeyPool::takeAndSign(ctx, pin, kekId, key, data);
+    });
+}
+
 } // namespace keyward::pkcs11

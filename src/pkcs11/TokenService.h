@@ -3,6 +3,7 @@
 
 #include "CertificateBuilder.h"
 #include "KeyGenerator.h"
+#include "KeyPool.h"
 #include "ObjectInfo.h"
 #include "OpenSsl.h"
 #include "SecretBytes.h"
@@ -99,6 +100,15 @@ public:
     bool isLoggedIn(const TokenRef &token) const;
     /// Ends the token's kept user login; done also when none was kept.
     QFuture<Status> logout(const TokenRef &token);
+
+    /// Key pool (KeyPool): support and the key-encryption key; filling
+    /// (cancel stops between keys); one signature by a stored key.
+    QFuture<Result<PoolTokenStatus>> poolStatus(const TokenRef &token, const SecretBytes &pin);
+    QFuture<Result<PoolFill>> fillPool(const TokenRef &token, const QString &keyType, int count,
+                                       const SecretBytes &pin, const CancelToken &cancel = {});
+    QFuture<Result<QByteArray>> signFromPool(const TokenRef &token, const QByteArray &kekId,
+                                             const WrappedKey &key, const QByteArray &data,
+                                             const SecretBytes &pin);
 
     /// The RFC 7512 URI of an object.
     QFuture<Result<QString>> objectUri(const TokenRef &token, const ObjectRef &object,

@@ -1,0 +1,53 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "core/Result.h"
+#include "pkcs11/KeyPool.h"
+
+#include <QList>
+#include <QString>
+
+#include <optional>
+
+namespace keyward::app {
+
+/// The wrapped keys of key pools (KeyPool), beside the result store: one
+/// SQLite file in Keyward's data folder (file 0600, folder 0700), keyed by
+/// token serial and key-encryption key ID. It holds ciphertext and public
+/// keys only.
+class PoolStore
+{
+public:
+    explicit PoolStore(QString path = defaultPath());
+    ~PoolStore();
+    PoolStore(const PoolStore &) = delete;
+    PoolStore &operator=(const PoolStore &) = delete;
+
+    /// keypool.sqlite in the application data folder.
+    static QString defaultPath();
+    Status open();
+
+    struct Count
+    {
+        QString keyType;
+        qint64 count = 0;
+    };
+
+    Status add(const QString &serial, const QByteArray &kekId,
+               const QList<pkcs11::WrappedKey> &keys);
+    /// Stored keys for the token and key-encryption key, per key type.
+    Result<QList<Count>> counts(const QString &serial, const QByteArray &kekId) const;
+    /// Stored keys for the token under any key-encryption key.
+    Result<qint64> countAll(const QString &serial) const;
+    /// The oldest key of the type, removed from the store; nullopt when none.
+    Result<std::optional<pkcs11::WrappedKey>> take(const QString &serial, const QByteArray &kekId,
+                                                   const QString &keyType);
+    /// Removes every stored key of the token; how many went.
+    Result<qint64> drain(const QString &serial);
+
+private:
+    QString m_path;
+    QString m_connection;
+};
+
+} // namespace keyward::app

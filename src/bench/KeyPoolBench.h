@@ -1,0 +1,126 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "LoadProfile.h"
+#include "core/Operation.h"
+
+#include <QList>
+#include <QString>
+
+#include <functional>
+#include <memory>
+
+namespace keyward::bench {
+
+/// A "fresh key + one signature per request" service on one token, as the
+/// key pool benchmark drives it. One backend per thread, made and used on
+/// that thread; key handles (session objects) are shared between threads.
+class KeyServiceBackend
+{
+public:
+    virtual ~KeyServiceBackend() = default;
+    virtual Status setup() = 0;
+    /// A fresh key pair on demand; the private key's handle.
+    virtual Result<quint64> generate() = 0;
+    /// The next pooled key unwrapped (session object); its handle.
+    virtual Result<quint64> unwrapNext() = 0;
+    virtual Status sign(quint64 key) = 0;
+    /// Destroys the private key (and, for a generated pair, its public key).
+    virtual Status destroy(quint64 key) = 0;
+    virtual void teardown() = 0;
+};
+
+/// Makes the backend for thread `threadIndex` (workers 0..N-1, the refill
+/// worker N); called on that thread.
+using KeyServiceFactory = std::function<std::unique_ptr<KeyServiceBackend>(int threadIndex)>;
+
+/// One run of the service under a load profile.
+struct KeyPoolBenchConfig
+{
+    enum class Mode
+    {
+        OnDemand, ///< generate, sign, destroy per request
+        Pool,     ///< unwrap, sign, destroy; a refill worker unwraps ahead
+    };
+    Mode mode = Mode::Pool;
+    QList<LoadStep> steps;
+    int workers = 1;
+    /// Requests waiting beyond this many are dropped on arrival (and counted).
+    int queueBound = 50;
+    /// Wrapped keys in the pool; when they are used up the workers generate
+    /// on demand.
+    int poolSize = 1000;
+    /// How many unwrapped keys the refill worker keeps ready.
+    int readyTarget = 10;
+    /// After the last step, how long the workers may take to empty the queue.
+    std::chrono::milliseconds drainLimit{60000};
+
+    static QString modeName(Mode m);
+};
+
+/// What one run measured.
+struct KeyPoolBenchRun
+{
+    KeyPoolBenchConfig config;
+    /// Every request that arrived; dropped ones were never served (start/end -1).
+    LoadProfileResult load;
+    qsizetype arrived = 0;
+    qsizetype served = 0;
+    qsizetype dropped = 0;
+    double firstDropSeconds = -1; ///< -1: nothing was dropped
+    qsizetype fromPool = 0;       ///< served with a pooled key
+    qsizetype generated = 0;      ///< served with a key generated on demand
+    qsizetype poolLeft = 0;       ///< wrapped keys not used
+    /// Medians of the single operations in this run, milliseconds (0: none).
+    double keygenMs = 0, unwrapMs = 0, signMs = 0, destroyMs = 0;
+    /// workers / mean cost of a request: the time a worker spent on it plus,
+    /// in pool mode, the refill worker's unwrap time per served request.
+    double serviceRatePerSecond = 0;
+    /// serviceRate ÷ workers/(unwrap+sign+destroy) in pool mode,
+    /// ÷ workers/(keygen+sign+destroy) on demand (medians of this run).
+    double overheadRatio = 0;
+    double maxLatencyMs = 0;
+};
+
+/// Runs the service: the calling thread releases requests at the scheduled
+/// times into a FIFO bounded by queueBound (beyond it: dropped), served by
+/// `workers` threads; in pool mode one more thread unwraps keys ahead.
+class KeyPoolBench
+{
+public:
+    static Result<KeyPoolBenchRun> run(const KeyPoolBenchConfig &config,
+                                       const KeyServiceFactory &factory,
+                                       const CancelToken &cancel = {});
+    /// Pool ÷ on demand service rate and the verdict sentence.
+    static double lift(const KeyPoolBenchRun &pool, const KeyPoolBenchRun &onDemand);
+    static QString verdict(double lift);
+};
+
+/// A backend with known operation times (sleeping), for tests of the pool
+/// bookkeeping. Shared counters: how many keys exist now.
+class SimulatedKeyService : public KeyServiceBackend
+{
+public:
+    struct Times
+    {
+        std::chrono::microseconds keygen{10000}, unwrap{1000}, sign{1000}, destroy{100};
+    };
+    explicit SimulatedKeyService(Times t, std::shared_ptr<std::atomic<qint64>> live)
+        : m_t(t)
+        , m_live(std::move(live))
+    {}
+    Status setup() override { return {}; }
+    Result<quint64> generate() override;
+    Result<quint64> unwrapNext() override;
+    Status sign(quint64 key) override;
+    Status destroy(quint64 key) override;
+    void teardown() override {}
+
+    static KeyServiceFactory factory(Times t, std::shared_ptr<std::atomic<qint64>> live);
+
+private:
+    Times m_t;
+    std::shared_ptr<std::atomic<qint64>> m_live;
+};
+
+} // namespace keyward::bench

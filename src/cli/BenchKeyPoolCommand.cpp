@@ -1,0 +1,283 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "BenchKeyPoolCommand.h"
+
+#include "BenchInterrupt.h"
+#include "Confirm.h"
+#include "bench/runners/KeyPoolToken.h"
+#include "core/ErrorJson.h"
+#include "core/TerminalText.h"
+#include "openpgp/SecureBytes.h"
+#include "pkcs11/KeyPool.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+#include <QJsonDocument>
+
+namespace keyward::cli {
+
+namespace {
+
+struct Text
+{
+    Q_DECLARE_TR_FUNCTIONS(keyward::cli::bench)
+};
+
+using bench::KeyPoolBenchConfig;
+using bench::KeyPoolBenchRun;
+
+double round3(double v)
+{
+    return std::round(v * 1000) / 1000;
+}
+
+QJsonObject runJson(const KeyPoolBenchRun &r)
+{
+    QJsonArray steps;
+    for (const bench::StepStats &s : r.load.steps) {
+        steps.append(QJsonObject{{QStringLiteral("rate"), s.offeredRate},
+                                 {QStringLiteral("startSeconds"), round3(s.startSeconds)},
+                                 {QStringLiteral("accepted"), s.arrived},
+                                 {QStringLiteral("completed"), s.completed},
+                                 {QStringLiteral("throughput"), round3(s.throughput)},
+                                 {QStringLiteral("meanLatencyMs"), round3(s.meanLatencyNs / 1e6)},
+                                 {QStringLiteral("p95LatencyMs"), round3(s.p95LatencyNs / 1e6)},
+                                 {QStringLiteral("queueAtEnd"), s.queueAtEnd}});
+    }
+    QJsonArray latency, queue;
+    for (const bench::RequestRecord &q : r.load.requests) {
+        if (q.served()) {
+            latency.append(QJsonArray{round3(double(q.arrivalNs) / 1e9),
+                                      round3(double(q.endNs - q.arrivalNs) / 1e6)});
+        }
+    }
+    for (const bench::QueuePoint &p : r.load.queue) {
+        queue.append(QJsonArray{round3(double(p.tNs) / 1e9), p.queued, p.inService});
+    }
+    return QJsonObject{
+        {QStringLiteral("mode"), KeyPoolBenchConfig::modeName(r.config.mode)},
+        {QStringLiteral("arrived"), r.arrived},
+        {QStringLiteral("served"), r.served},
+        {QStringLiteral("dropped"), r.dropped},
+        {QStringLiteral("firstDropSeconds"),
+         r.firstDropSeconds < 0 ? QJsonValue() : QJsonValue(round3(r.firstDropSeconds))},
+        {QStringLiteral("fromPool"), r.fromPool},
+        {QStringLiteral("generated"), r.generated},
+        {QStringLiteral("serviceRatePerSecond"), round3(r.serviceRatePerSecond)},
+        {QStringLiteral("overheadRatio"), round3(r.overheadRatio)},
+        {QStringLiteral("maxLatencyMs"), round3(r.maxLatencyMs)},
+        {QStringLiteral("operationsMs"),
+         QJsonObject{{QStringLiteral("keygen"), round3(r.keygenMs)},
+                     {QStringLiteral("unwrap"), round3(r.unwrapMs)},
+                     {QStringLiteral("sign"), round3(r.signMs)},
+                     {QStringLiteral("destroy"), round3(r.destroyMs)}}},
+        {QStringLiteral("steps"), steps},
+        {QStringLiteral("latency"), latency},
+        {QStringLiteral("queue"), queue},
+    };
+}
+
+void printRun(QTextStream &out, const KeyPoolBenchRun &r)
+{
+    const bool pool = r.config.mode == KeyPoolBenchConfig::Mode::Pool;
+    out << (pool ? Text::tr("From the pool (unwrap, sign, destroy):")
+                 : Text::tr("On demand (generate, sign, destroy):"))
+        << '\n';
+    out << "  "
+        << Text::tr("%1 requests, %2 served, %3 dropped; longest latency %4 ms.")
+               .arg(r.arrived)
+               .arg(r.served)
+               .arg(r.dropped)
+               .arg(r.maxLatencyMs, 0, 'f', 1)
+        << '\n';
+    out << "  "
+        << (r.firstDropSeconds < 0 ? Text::tr("No request was dropped.")
+                                   : Text::tr("The first request was dropped after %1 s.")
+                                         .arg(r.firstDropSeconds, 0, 'f', 2))
+        << '\n';
+    out << "  "
+        << Text::tr("Service rate %1 requests/s; harness overhead ratio %2.")
+               .arg(r.serviceRatePerSecond, 0, 'f', 1)
+               .arg(r.overheadRatio, 0, 'f', 2)
+        << '\n';
+    out << "  "
+        << Text::tr("Median keygen %1 ms, unwrap %2 ms, sign %3 ms, destroy %4 ms.")
+               .arg(r.keygenMs, 0, 'f', 3)
+               .arg(r.unwrapMs, 0, 'f', 3)
+               .arg(r.signMs, 0, 'f', 3)
+               .arg(r.destroyMs, 0, 'f', 3)
+        << '\n';
+    for (const bench::StepStats &s : r.load.steps) {
+        out << "    "
+            << Text::tr("%1/s: %2 accepted, mean latency %3 ms, queue at end %4")
+                   .arg(s.offeredRate)
+                   .arg(s.arrived)
+                   .arg(s.meanLatencyNs / 1e6, 0, 'f', 1)
+                   .arg(s.queueAtEnd)
+            << '\n';
+    }
+}
+
+} // namespace
+
+int runBenchKeyPool(const BenchArguments &a, const Options &o, QTextStream &out, QTextStream &err,
+                    bool json)
+{
+    const BenchRunOptions &ro = a.run;
+    const auto usage = [&](const QString &message) {
+        err << "keyward-cli bench keypool: " << message << '\n'
+            << benchTable().usageOf(*benchTable().find(QStringLiteral("keypool")));
+        return int(ExitUsage);
+    };
+    const QString keyType = o.value(QStringLiteral("key-type")).toLower();
+    if (!pkcs11::KeyPool::keySpec(keyType)) {
+        return usage(Text::tr("--key-type takes rsa2048, rsa3072, p256 or p384."));
+    }
+    if (ro.token.isEmpty()) {
+        return usage(Text::tr("--token names the token."));
+    }
+    const QString mode =
+        o.given(QStringLiteral("mode")) ? o.value(QStringLiteral("mode")) : QStringLiteral("both");
+    if (mode != QLatin1String("pool") && mode != QLatin1String("on-demand") &&
+        mode != QLatin1String("both")) {
+        return usage(Text::tr("--mode takes pool, on-demand or both."));
+    }
+    QList<double> rates{1, 2, 5, 10, 20, 50, 100, 50, 20, 10, 5, 2, 1};
+    if (o.given(QStringLiteral("rates"))) {
+        rates.clear();
+        for (const QString &w :
+             o.value(QStringLiteral("rates")).split(QLatin1Char(','), Qt::SkipEmptyParts)) {
+            auto r =
+                parseBoundedDouble(QStringLiteral("--rates"), w, 0, BenchLimits::kMaxRate, true);
+            if (!r) {
+                return usage(r.error().detail + QLatin1Char('.'));
+            }
+            rates << r.value();
+        }
+        if (rates.isEmpty()) {
+            return usage(Text::tr("--rates takes a list of requests per second."));
+        }
+    }
+    double stepSeconds = 10;
+    qint64 queue = 50, poolSize = 1000000;
+    for (const auto &[name, target, min, max] :
+         {std::tuple<const char *, qint64 *, qint64, qint64>{"queue", &queue, 1, 1000000},
+          {"pool-size", &poolSize, 0, 100000000}}) {
+        if (o.given(QLatin1String(name))) {
+            auto n = parseBoundedInteger(QStringLiteral("--") + QLatin1String(name),
+                                         o.value(QLatin1String(name)), min, max);
+            if (!n) {
+                return usage(n.error().detail + QLatin1Char('.'));
+            }
+            *target = n.value();
+        }
+    }
+    if (o.given(QStringLiteral("step-seconds"))) {
+        auto s = parseBoundedDouble(QStringLiteral("--step-seconds"),
+                                    o.value(QStringLiteral("step-seconds")), BenchLimits::kMinStep,
+                                    BenchLimits::kMaxSeconds);
+        if (!s) {
+            return usage(s.error().detail + QLatin1Char('.'));
+        }
+        stepSeconds = s.value();
+    }
+
+    bench::KeyPoolToken::Config tc;
+    if (ro.token.startsWith(QLatin1String("pkcs11:"))) {
+        tc.token.uri = ro.token;
+    } else {
+        tc.token.label = ro.token;
+    }
+    for (const QString &m : ro.modules) {
+        if (m.contains(QLatin1Char('/'))) {
+            tc.extraModules << m;
+        }
+        tc.token.module = m;
+    }
+    tc.keyType = keyType;
+    tc.confirmFinalTry = ro.allowLastPinTry;
+    QByteArray pin = ro.pin; // the options' copy is wiped by their owner
+    tc.pin = pkcs11::SecretBytes::take(pin);
+    openpgp::wipe(pin);
+
+    const auto failed = [&](const Error &e) {
+        if (json) {
+            out << QJsonDocument(errorDocument(e, e.userMessage())).toJson(QJsonDocument::Indented);
+        }
+        err << "keyward-cli bench: " << printableText(e.userMessage(), 4096) << '\n';
+        if (!e.detail.isEmpty()) {
+            err << "  " << printableText(e.detail, 4096) << '\n';
+        }
+        return e.kind == ErrorKind::InvalidInput ? int(ExitUsage) : int(ExitFailed);
+    };
+    auto token = bench::KeyPoolToken::open(std::move(tc));
+    if (!token) {
+        return failed(token.error());
+    }
+    BenchInterrupt interrupt;
+    CancelToken cancel;
+    BenchInterrupt::Watch watch(cancel);
+    KeyPoolBenchConfig c;
+    const auto step = std::chrono::milliseconds(qRound64(stepSeconds * 1000));
+    for (double r : rates) {
+        c.steps << bench::LoadStep{r, step};
+    }
+    c.workers = ro.loadWorkers;
+    c.queueBound = int(queue);
+    c.poolSize = int(std::min<qint64>(poolSize, std::numeric_limits<int>::max()));
+    QList<KeyPoolBenchRun> runs;
+    for (const auto m : {KeyPoolBenchConfig::Mode::OnDemand, KeyPoolBenchConfig::Mode::Pool}) {
+        if (mode != QLatin1String("both") && KeyPoolBenchConfig::modeName(m) != mode) {
+            continue;
+        }
+        c.mode = m;
+        auto r = bench::KeyPoolBench::run(c, bench::KeyPoolToken::factory(token.value()), cancel);
+        if (!r) {
+            return failed(r.error());
+        }
+        runs << r.value();
+    }
+    QJsonObject result{{QStringLiteral("token"),
+                        QJsonObject{{QStringLiteral("label"), token.value()->tokenLabel()},
+                                    {QStringLiteral("model"), token.value()->tokenModel()}}},
+                       {QStringLiteral("keyType"), keyType},
+                       {QStringLiteral("mechanism"), token.value()->mechanismName()},
+                       {QStringLiteral("workers"), c.workers},
+                       {QStringLiteral("queueBound"), c.queueBound},
+                       {QStringLiteral("poolSize"), c.poolSize},
+                       {QStringLiteral("stepSeconds"), stepSeconds},
+                       {QStringLiteral("rates"), QJsonArray::fromVariantList([&] {
+                            QVariantList l;
+                            for (double r : rates) {
+                                l << r;
+                            }
+                            return l;
+                        }())}};
+    QJsonArray runArray;
+    for (const KeyPoolBenchRun &r : runs) {
+        runArray.append(runJson(r));
+        if (!json) {
+            printRun(out, r);
+        }
+    }
+    result.insert(QStringLiteral("runs"), runArray);
+    if (runs.size() == 2) {
+        const double lift = bench::KeyPoolBench::lift(runs[1], runs[0]);
+        result.insert(QStringLiteral("lift"), round3(lift));
+        result.insert(QStringLiteral("verdict"), bench::KeyPoolBench::verdict(lift));
+        if (!json) {
+            out << Text::tr("Lift (pool ÷ on demand, service rate): %1.").arg(lift, 0, 'f', 2)
+                << '\n'
+                << bench::KeyPoolBench::verdict(lift) << '\n';
+        }
+    }
+    if (json) {
+        out << QJsonDocument(
+                   QJsonObject{{QStringLiteral("format"), QStringLiteral("keyward-bench-keypool")},
+                               {QStringLiteral("version"), 1},
+                               {QStringLiteral("keypool"), result}})
+                   .toJson(QJsonDocument::Indented);
+    }
+    return ExitOk;
+}
+
+} // namespace keyward::cli

@@ -1,0 +1,19 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "BenchOptions.h"
+#include "OptionTable.h"
+
+#include <QTextStream>
+
+namespace keyward::cli {
+
+/// `keyward-cli bench keypool`: a "fresh key + one signature per request"
+/// service on a PKCS#11 token under stepped arrivals with a bounded queue,
+/// generating on demand and from the key pool; latency, queue, drops, the
+/// single operations and the lift. Human text or --json
+/// (docs/cli/bench-keypool.schema.json). Nothing is stored.
+int runBenchKeyPool(const BenchArguments &a, const Options &o, QTextStream &out, QTextStream &err,
+                    bool json);
+
+} // namespace keyward::cli

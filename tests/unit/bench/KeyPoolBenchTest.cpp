@@ -1,0 +1,119 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The key pool benchmark's bookkeeping against a simulated token with known
+// keygen, unwrap, sign and destroy times: where keys come from, the drop
+// counter at the queue bound, the time until the first drop, and that every
+// key made is destroyed again.
+#include "bench/KeyPoolBench.h"
+
+#include <QTest>
+
+using namespace keyward::bench;
+using namespace std::chrono_literals;
+
+class KeyPoolBenchTest : public QObject
+{
+    Q_OBJECT
+
+    static KeyPoolBenchConfig config(KeyPoolBenchConfig::Mode mode, int poolSize)
+    {
+        KeyPoolBenchConfig c;
+        c.mode = mode;
+        c.steps = {LoadStep{50, 1000ms}}; // 50 requests, one every 20 ms
+        c.workers = 1;
+        c.queueBound = 10;
+        c.poolSize = poolSize;
+        c.readyTarget = 5;
+        return c;
+    }
+
+    static SimulatedKeyService::Times times()
+    {
+        SimulatedKeyService::Times t;
+        t.keygen = 100ms; // 10 keys/s against 50 requests/s
+        t.unwrap = 1ms;
+        t.sign = 1ms;
+        t.destroy = 100us;
+        return t;
+    }
+
+private Q_SLOTS:
+    void onDemandDropsAboveTheKeygenRate()
+    {
+        auto live = std::make_shared<std::atomic<qint64>>(0);
+        auto r = KeyPoolBench::run(config(KeyPoolBenchConfig::Mode::OnDemand, 0),
+                                   SimulatedKeyService::factory(times(), live));
+        QVERIFY2(r, qPrintable(r ? QString() : r.error().technical()));
+        QCOMPARE(r->arrived, 50);
+        QVERIFY(r->dropped > 0);
+        QCOMPARE(r->served + r->dropped, r->arrived);
+        QCOMPARE(r->generated, r->served);
+        QCOMPARE(r->fromPool, 0);
+        QVERIFY(r->firstDropSeconds > 0);
+        QVERIFY(r->keygenMs >= 100);
+        QCOMPARE(r->unwrapMs, 0.0);
+        QVERIFY(r->serviceRatePerSecond > 0 && r->serviceRatePerSecond <= 10);
+        QVERIFY(r->overheadRatio > 0 && r->overheadRatio <= 1.0);
+        QCOMPARE(live->load(), 0); // every generated pair destroyed
+    }
+
+    void poolServesWithoutDrops()
+    {
+        auto live = std::make_shared<std::atomic<qint64>>(0);
+        auto r = KeyPoolBench::run(config(KeyPoolBenchConfig::Mode::Pool, 1000),
+                                   SimulatedKeyService::factory(times(), live));
+        QVERIFY2(r, qPrintable(r ? QString() : r.error().technical()));
+        QCOMPARE(r->dropped, 0);
+        QCOMPARE(r->firstDropSeconds, -1.0);
+        QCOMPARE(r->served, 50);
+        QCOMPARE(r->fromPool, 50);
+        QCOMPARE(r->generated, 0);
+        QCOMPARE(r->keygenMs, 0.0);
+        QVERIFY(r->unwrapMs >= 1);
+        QVERIFY(r->poolLeft > 0 && r->poolLeft <= 1000 - 50);
+        QCOMPARE(live->load(), 0); // ready keys left over are destroyed too
+    }
+
+    void aDryPoolFallsBackToGeneratingAndThenDrops()
+    {
+        auto live = std::make_shared<std::atomic<qint64>>(0);
+        auto r = KeyPoolBench::run(config(KeyPoolBenchConfig::Mode::Pool, 10),
+                                   SimulatedKeyService::factory(times(), live));
+        QVERIFY2(r, qPrintable(r ? QString() : r.error().technical()));
+        QCOMPARE(r->fromPool, 10);
+        QCOMPARE(r->poolLeft, 0);
+        QCOMPARE(r->generated, r->served - 10);
+        QVERIFY(r->dropped > 0);
+        // The queue cannot fill before the tenth pooled key is taken (arrival 9, at 180 ms).
+        QVERIFY(r->firstDropSeconds > 0.18);
+        QCOMPARE(live->load(), 0);
+    }
+
+    void liftAndVerdict()
+    {
+        KeyPoolBenchRun pool, onDemand;
+        pool.serviceRatePerSecond = 820;
+        onDemand.serviceRatePerSecond = 6;
+        const double lift = KeyPoolBench::lift(pool, onDemand);
+        QVERIFY(qAbs(lift - 136.67) < 0.01);
+        QCOMPARE(KeyPoolBench::verdict(lift),
+                 QStringLiteral("The key pool serves 137× the requests on this token."));
+        QCOMPARE(KeyPoolBench::verdict(0.2),
+                 QStringLiteral("Generating on demand is faster here."));
+        onDemand.serviceRatePerSecond = 0;
+        QCOMPARE(KeyPoolBench::lift(pool, onDemand), 0.0);
+    }
+
+    void refusesBadConfigurations()
+    {
+        auto live = std::make_shared<std::atomic<qint64>>(0);
+        KeyPoolBenchConfig c = config(KeyPoolBenchConfig::Mode::Pool, 10);
+        c.queueBound = 0;
+        QVERIFY(!KeyPoolBench::run(c, SimulatedKeyService::factory(times(), live)));
+        c = config(KeyPoolBenchConfig::Mode::Pool, 10);
+        c.steps.clear();
+        QVERIFY(!KeyPoolBench::run(c, SimulatedKeyService::factory(times(), live)));
+    }
+};
+
+QTEST_GUILESS_MAIN(KeyPoolBenchTest)
+#include "KeyPoolBenchTest.moc"
