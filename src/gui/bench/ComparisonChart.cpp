@@ -12,6 +12,14 @@ namespace keyward::gui::bench {
 
 using keyward::bench::RunRecord;
 
+namespace {
+/// The group of a run: algorithm, operation and measurement path.
+QString groupLabel(const RunRecord &r)
+{
+    return r.algorithm + QLatin1Char(' ') + r.operation + QLatin1Char('\n') + pathLabel(r);
+}
+} // namespace
+
 QString valueLabel(double ms)
 {
     if (ms >= 100) {
@@ -68,9 +76,7 @@ void ComparisonChart::redraw()
     }
     // Groups: algorithm × operation × path, in the order they were measured.
     // Returns QString: an auto-typed QStringBuilder would outlive its parts.
-    auto groupOf = [](const RunRecord &r) -> QString {
-        return r.algorithm + QLatin1Char(' ') + r.operation + QLatin1Char('\n') + pathLabel(r);
-    };
+    auto groupOf = [](const RunRecord &r) { return groupLabel(r); };
     auto caseOf = [](const RunRecord &r) -> QString {
         return r.algorithm + QLatin1Char('\n') + r.operation;
     };
@@ -269,6 +275,34 @@ QStringList ComparisonChart::valueLabels() const
         }
     }
     return out;
+}
+
+std::optional<double> ComparisonChart::barFor(const RunRecord &run) const
+{
+    auto *self = const_cast<ComparisonChart *>(this);
+    auto *ticker = dynamic_cast<QCPAxisTickerText *>(self->xAxis->ticker().data());
+    if (!ticker) {
+        return std::nullopt;
+    }
+    const QString label = seriesLabel(run);
+    for (auto it = ticker->ticks().cbegin(); it != ticker->ticks().cend(); ++it) {
+        if (it.value() != groupLabel(run)) {
+            continue;
+        }
+        for (int i = 0; i < self->plottableCount(); ++i) {
+            auto *bars = qobject_cast<QCPBars *>(self->plottable(i));
+            if (!bars || (bars->name() != label &&
+                          !bars->name().startsWith(label + QStringLiteral(" · ")))) {
+                continue;
+            }
+            for (auto d = bars->data()->constBegin(); d != bars->data()->constEnd(); ++d) {
+                if (std::abs(d->key - it.key()) < 0.45) { // within the group
+                    return d->value;
+                }
+            }
+        }
+    }
+    return std::nullopt;
 }
 
 } // namespace keyward::gui::bench

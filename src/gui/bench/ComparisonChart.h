@@ -5,6 +5,8 @@
 
 #include <qcustomplot.h>
 
+#include <optional>
+
 namespace keyward::gui::bench {
 
 /// The chart a reviewer publishes: mean latency, one group per algorithm,
@@ -41,6 +43,8 @@ public:
     int barCount() const;
     /// The value labels written on the bars (tests).
     QStringList valueLabels() const;
+    /// The mean plotted for `run` (its series, in its group), if it is shown (tests).
+    std::optional<double> barFor(const keyward::bench::RunRecord &run) const;
 
 private:
     void redraw();

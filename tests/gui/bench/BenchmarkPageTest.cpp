@@ -392,6 +392,38 @@ private Q_SLOTS:
         }
     }
 
+    void loadProfileRatesFromACalibration()
+    {
+        QTemporaryDir dir;
+        BenchmarkWindow w(&m_model, dir.filePath(QStringLiteral("results.sqlite")));
+        w.show();
+        check(w.findChild<QListWidget *>(QStringLiteral("deviceList")),
+              {QStringLiteral("keyward-test")});
+        check(w.findChild<QListWidget *>(QStringLiteral("algorithmList")),
+              {QStringLiteral("ECDSA-P256")});
+        check(w.findChild<QListWidget *>(QStringLiteral("operationList")),
+              {QStringLiteral("Sign")});
+        auto *rates = w.findChild<QLineEdit *>(QStringLiteral("loadRates"));
+        QVERIFY(rates->text().isEmpty()); // by default: from the device itself
+        w.findChild<QDoubleSpinBox *>(QStringLiteral("loadStep"))->setValue(0.2);
+        w.findChild<QCheckBox *>(QStringLiteral("loadBackDown"))->setChecked(false);
+        w.findChild<QLineEdit *>(QStringLiteral("tokenPin"))->setText(QStringLiteral("123456"));
+        QSignalSpy done(&w, &BenchmarkWindow::loadProfileFinished);
+        QVERIFY(w.startLoadProfile());
+        QVERIFY(done.wait(120000));
+        QCOMPARE(done.first().first().toBool(), false);
+        QCOMPARE(w.loadProfiles().size(), 1);
+        // Six steps around the measured rate, written into the field.
+        const auto &steps = w.loadProfiles().constFirst().result.config.steps;
+        QCOMPARE(steps.size(), 6);
+        QStringList shown;
+        for (qsizetype i = 0; i < steps.size(); ++i) {
+            shown << QString::number(steps.at(i).ratePerSecond);
+            QVERIFY(i == 0 || steps.at(i).ratePerSecond > steps.at(i - 1).ratePerSecond);
+        }
+        QCOMPARE(rates->text(), shown.join(QStringLiteral(", ")));
+    }
+
     void cancelStopsALoadProfile()
     {
         QTemporaryDir dir;
