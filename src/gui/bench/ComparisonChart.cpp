@@ -13,10 +13,21 @@ namespace keyward::gui::bench {
 using keyward::bench::RunRecord;
 
 namespace {
-/// The group of a run: algorithm, operation and measurement path.
+/// The group of a run: algorithm, operation and measurement path, on short
+/// lines (QCustomPlot leaves out a tick label that would cross the border).
 QString groupLabel(const RunRecord &r)
 {
-    return r.algorithm + QLatin1Char(' ') + r.operation + QLatin1Char('\n') + pathLabel(r);
+    QStringList lines{r.algorithm + QLatin1Char(' ') + r.operation};
+    QString line;
+    for (const QString &word : pathLabel(r).split(QLatin1Char(' '))) {
+        if (!line.isEmpty() && line.size() + 1 + word.size() > 18) {
+            lines << line;
+            line.clear();
+        }
+        line += (line.isEmpty() ? QString() : QStringLiteral(" ")) + word;
+    }
+    lines << line;
+    return lines.join(QLatin1Char('\n'));
 }
 } // namespace
 
@@ -224,6 +235,7 @@ void ComparisonChart::redraw()
         ticker->addTick(double(g + 1), groups.at(g));
     }
     xAxis->setTicker(ticker);
+    xAxis->setTickLabelFont(QFont(font().family(), groups.size() > 4 ? 7 : 9));
     xAxis->setRange(0.4, double(groups.size()) + 0.6);
     // Headroom above the tallest bar for its value label.
     applyLatencyScale(yAxis, bottom, top * (m_log ? 1.0 : 1.15), m_log);
