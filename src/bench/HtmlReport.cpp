@@ -171,12 +171,36 @@ void devices(Html &h, const QList<RunRecord> &runs, const QList<ReportLoadProfil
     h.endTable();
 }
 
+/// Where each published figure comes from, once per source.
+void sources(Html &h, const QList<RunRecord> &runs)
+{
+    QStringList cited;
+    for (const RunRecord &r : runs) {
+        if (r.published && !cited.contains(r.publishedSource)) {
+            cited << r.publishedSource;
+        }
+    }
+    if (cited.isEmpty()) {
+        return;
+    }
+    h.heading(Text::tr("Sources of the published figures"));
+    h.raw(QStringLiteral("<ul class=\"sources\">\n"));
+    for (const QString &c : cited) {
+        const QString text = c.isEmpty() ? Text::tr("source not recorded") : c;
+        h.raw(QStringLiteral("<li>%1</li>\n").arg(esc(text)));
+    }
+    h.raw(QStringLiteral("</ul>\n"));
+    h.paragraph(Text::tr("Published figures were measured by others, on other machines and "
+                         "through the path named beside them; they are shown for reference, "
+                         "not as measurements by Keyward."));
+}
+
 void settings(Html &h, const QList<RunRecord> &runs)
 {
     h.heading(Text::tr("Settings"));
     h.beginTable(QStringLiteral("settings"),
                  {Text::tr("Case"), Text::tr("Started (UTC)"), Text::tr("Warm-up"),
-                  Text::tr("Iterations"), Text::tr("Duration (s)"), Text::tr("Threads"),
+                  Text::tr("Iterations per thread"), Text::tr("Duration (s)"), Text::tr("Threads"),
                   Text::tr("Key"), Text::tr("Timer resolution (ns)"), Text::tr("Notes")});
     for (const RunRecord &r : runs) {
         QStringList notes;
@@ -301,7 +325,12 @@ void charts(Html &h, const QList<ReportChart> &list)
             }
             h.raw(QString::fromUtf8(svg) + QLatin1Char('\n'));
         }
-        h.raw(QStringLiteral("<figcaption>%1</figcaption>\n</figure>\n").arg(esc(c.title)));
+        QString caption = esc(c.title);
+        if (!c.svgFile.isEmpty()) {
+            caption += QStringLiteral(" · <a href=\"%1\">%2</a>")
+                           .arg(esc(c.svgFile), esc(Text::tr("SVG")));
+        }
+        h.raw(QStringLiteral("<figcaption>%1</figcaption>\n</figure>\n").arg(caption));
     }
 }
 
@@ -349,6 +378,7 @@ QByteArray htmlReport(const HtmlReportInput &in)
     charts(h, in.charts);
     if (!in.runs.isEmpty()) {
         statistics(h, in.runs);
+        sources(h, in.runs);
         scaling(h, in.runs);
     }
     loadProfiles(h, in.loadProfiles);

@@ -12,13 +12,16 @@
 namespace keyward::bench {
 
 /// A chart for the report, already rendered by whoever draws charts (the
-/// GUI with QCustomPlot; the CLI has none). PNG is embedded as a data: URI,
-/// SVG inline; when both are given the PNG is used (smaller for dense plots).
+/// window, and keyward-cli offscreen, both with src/gui/bench's charts). PNG
+/// is embedded as a data: URI, SVG inline; when both are given the PNG is
+/// used (smaller for dense plots). `svgFile`, when set, is the SVG written
+/// beside the report (a relative link under the chart).
 struct ReportChart
 {
     QString title;
     QByteArray png;
     QByteArray svg;
+    QString svgFile;
 };
 
 /// A load profile with what it was run against.

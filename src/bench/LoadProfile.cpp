@@ -9,6 +9,23 @@
 
 namespace keyward::bench {
 
+QList<double> ratesAroundServiceRate(double perSecond)
+{
+    QList<double> rates;
+    if (!(perSecond > 0) || !std::isfinite(perSecond)) {
+        return rates;
+    }
+    for (double f : {0.25, 0.5, 0.75, 0.9, 1.1, 1.5}) {
+        const double r = std::min(f * perSecond, LoadProfileConfig::kMaxRatePerSecond);
+        const double scale = std::pow(10.0, std::floor(std::log10(r)) - 1); // 2 significant digits
+        const double rounded = std::round(r / scale) * scale;
+        if (rates.isEmpty() || rounded > rates.constLast()) {
+            rates << rounded;
+        }
+    }
+    return rates;
+}
+
 LoadProfileConfig LoadProfileConfig::stepped(const QList<double> &rates,
                                              std::chrono::milliseconds stepDuration, int workers,
                                              bool backDown)

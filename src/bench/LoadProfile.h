@@ -52,6 +52,13 @@ struct LoadProfileConfig
     Status validate() const;
 };
 
+/// Arrival rates for a load profile on a device that serves `perSecond`
+/// requests a second (a short calibration run, times the workers): a quarter,
+/// half, three quarters, nine tenths of it, then 1.1 and 1.5 times it, so the
+/// profile loads the device and crosses its saturation. Two significant
+/// digits; empty when perSecond is not positive.
+QList<double> ratesAroundServiceRate(double perSecond);
+
 /// One request: when it arrived, when a worker took it, when it was done
 /// (nanoseconds since the profile started; start/end are -1 if never served).
 struct RequestRecord

@@ -3,6 +3,8 @@
 
 #include "RunRecord.h"
 
+#include <QString>
+
 namespace keyward::bench {
 
 /// Published reference figures, as RunRecords with `published` set, a
@@ -12,5 +14,9 @@ namespace keyward::bench {
 /// saving them into a store twice does not duplicate them. Always shown
 /// labelled as published, never as measured.
 QList<RunRecord> publishedFigures();
+
+/// The source of publishedFigures(), as cited in charts and reports: author,
+/// title, venue, date and address.
+QString publishedCitation();
 
 } // namespace keyward::bench

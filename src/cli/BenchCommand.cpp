@@ -12,6 +12,9 @@
 #include "bench/BenchEngine.h"
 #include "bench/Comparison.h"
 #include "bench/HtmlReport.h"
+#ifdef KEYWARD_CLI_CHARTS
+#include "bench/ReportCharts.h"
+#endif
 #include "bench/LoadProfileRecord.h"
 #include "bench/PinGuard.h"
 #include "bench/PublishedFigures.h"
@@ -77,13 +80,42 @@ QString caseText(const bench::BenchCase &c)
                              .arg(c.device.label(), c.algorithm, bench::toString(c.operation)));
 }
 
-/// --html FILE: the runs as a self-contained HTML report (tables; the CLI
-/// draws no charts). Serials are never written into it.
+/// The window's charts, drawn offscreen: PNG embedded in the report, SVG
+/// beside it ("report-1.svg" next to "report.html").
+Status addCharts(bench::HtmlReportInput &input, const QString &path)
+{
+#ifdef KEYWARD_CLI_CHARTS
+    input.charts = gui::bench::reportCharts(input.runs, input.loadProfiles);
+    const QFileInfo info(path);
+    for (qsizetype i = 0; i < input.charts.size(); ++i) {
+        bench::ReportChart &c = input.charts[i];
+        const QString name = QStringLiteral("%1-%2.svg").arg(info.completeBaseName()).arg(i + 1);
+        QFile svg(info.dir().filePath(name));
+        if (!svg.open(QIODevice::WriteOnly) || svg.write(c.svg) != c.svg.size()) {
+            return Error::make(ErrorDomain::System, svg.error(), ErrorKind::Io,
+                               Text::tr("write a chart of the HTML report"),
+                               svg.fileName() + QStringLiteral(": ") + svg.errorString());
+        }
+        c.svg.clear(); // the PNG goes into the report, the SVG beside it
+        c.svgFile = name;
+    }
+#else
+    Q_UNUSED(input);
+    Q_UNUSED(path);
+#endif
+    return {};
+}
+
+/// --html FILE: the runs as a self-contained HTML report, with the charts
+/// when keyward-cli was built with the window's. Serials are never written.
 Status writeHtmlReport(const QString &path, const QList<bench::RunRecord> &runs)
 {
     bench::HtmlReportInput input;
     input.title = Text::tr("Keyward benchmark report");
     input.runs = runs;
+    if (Status st = addCharts(input, path); !st) {
+        return st;
+    }
     const QByteArray html = bench::htmlReport(input);
     QFile file(path);
     if (!file.open(QIODevice::WriteOnly) || file.write(html) != html.size()) {
@@ -358,6 +390,9 @@ int runLoadProfile(const BenchArguments &a, bench::ResultStore &store, QTextStre
         input.loadProfiles << bench::ReportLoadProfile{p.benchCase.device, p.benchCase.algorithm,
                                                        bench::toString(p.benchCase.operation),
                                                        result.value()};
+        if (Status st = addCharts(input, a.html); !st) {
+            return fail(err, json, out, st.error());
+        }
         const QByteArray html = bench::htmlReport(input);
         QFile file(a.html);
         if (!file.open(QIODevice::WriteOnly) || file.write(html) != html.size()) {

@@ -20,7 +20,7 @@ struct BenchRunOptions
     QByteArray pin;      ///< --pin or $KEYWARD_PIN
     bool card = false;   ///< --card [READER]
     QString reader;      ///< empty: the first reader with a card
-    QString openPgpPath = QStringLiteral("device"); ///< "device" | "end-to-end"
+    QString openPgpPath = QStringLiteral("end-to-end"); ///< "device" | "end-to-end", as the window
     bool baselineCpu = false;
     QStringList algorithms; ///< canonical names
     QList<bench::OperationKind> operations;

@@ -10,6 +10,11 @@
 #include "core/ProcessHygiene.h"
 
 #include <QCoreApplication>
+#ifdef KEYWARD_CLI_CHARTS
+#include <QApplication>
+
+#include <memory>
+#endif
 #include <QLibraryInfo>
 #include <QLocale>
 #include <QTextStream>
@@ -61,7 +66,23 @@ int main(int argc, char *argv[])
     // Before anything can start gpg-agent or read a PIN.
     keyward::ProcessHygiene::disableCoreDumps();
     keyward::ProcessHygiene::scrubEnvironmentForChildren();
+#ifdef KEYWARD_CLI_CHARTS
+    // bench … --html draws the window's charts, which are widgets: they need
+    // a QApplication, on the offscreen platform (no display is used).
+    bool charts = false;
+    for (int i = 1; i < argc; ++i) {
+        charts |= qstrcmp(argv[i], "--html") == 0 || qstrncmp(argv[i], "--html=", 7) == 0;
+    }
+    if (charts) {
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+    }
+    std::unique_ptr<QCoreApplication> owned = charts
+                                                  ? std::make_unique<QApplication>(argc, argv)
+                                                  : std::make_unique<QCoreApplication>(argc, argv);
+    QCoreApplication &app = *owned;
+#else
     QCoreApplication app(argc, argv);
+#endif
     try {
         return run(app);
     } catch (const std::bad_alloc &) {

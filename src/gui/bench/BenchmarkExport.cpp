@@ -13,8 +13,16 @@
 #include "bench/PublishedFigures.h"
 #include "bench/ResultExport.h"
 
+#include "ReportCharts.h"
+
+#include <QDateTime>
+#include <QDir>
 #include <QFileDialog>
+#include <QFileInfo>
+#include <QRegularExpression>
 #include <QSaveFile>
+#include <QSettings>
+#include <QStandardPaths>
 
 namespace keyward::gui::bench {
 
@@ -23,7 +31,13 @@ namespace kb = keyward::bench;
 bool BenchmarkWindow::saveChartPng(const QString &fileName)
 {
     auto *plot = qobject_cast<QCustomPlot *>(m_ui->charts->currentWidget());
-    return plot && plot->savePng(fileName, 0, 0, 2.0);
+    if (!plot) {
+        return false;
+    }
+    const QByteArray png = chartPng(plot, plot->width(), plot->height(), 2.0);
+    QSaveFile f(fileName);
+    return !png.isEmpty() && f.open(QIODevice::WriteOnly) && f.write(png) == png.size() &&
+           f.commit();
 }
 
 bool BenchmarkWindow::saveChartPdf(const QString &fileName)
@@ -59,10 +73,32 @@ bool BenchmarkWindow::saveDataJson(const QString &fileName)
 void BenchmarkWindow::askAndSave(bool (BenchmarkWindow::*save)(const QString &),
                                  const QString &filter)
 {
-    const QString fileName = QFileDialog::getSaveFileName(this, tr("Export"), QString(), filter);
+    // Opens where the last export went (else the documents folder) with a
+    // proposed name: "keyward-comparisonChart-20261126-1402.png".
+    QSettings settings;
+    const QString key = QStringLiteral("benchmark/exportDirectory");
+    QString dir = settings.value(key).toString();
+    if (dir.isEmpty() || !QFileInfo(dir).isDir()) {
+        dir = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    }
+    const QRegularExpressionMatch ext =
+        QRegularExpression(QStringLiteral("\\*\\.(\\w+)")).match(filter);
+    const QString suffix = ext.hasMatch() ? ext.captured(1) : QString();
+    const bool chart = suffix == QLatin1String("png") || suffix == QLatin1String("pdf") ||
+                       suffix == QLatin1String("svg");
+    const QString base = chart && m_ui->charts->currentWidget()
+                             ? m_ui->charts->currentWidget()->objectName()
+                             : QStringLiteral("benchmark");
+    const QString proposed =
+        QStringLiteral("keyward-%1-%2.%3")
+            .arg(base, QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmm")),
+                 suffix);
+    const QString fileName =
+        QFileDialog::getSaveFileName(this, tr("Export"), QDir(dir).filePath(proposed), filter);
     if (fileName.isEmpty()) {
         return;
     }
+    settings.setValue(key, QFileInfo(fileName).absolutePath());
     if (!(this->*save)(fileName)) {
         m_ui->status->setText(tr("Could not write %1.").arg(fileName));
     }
@@ -91,10 +127,9 @@ QByteArray BenchmarkWindow::htmlReport()
     }
     const bool anyProfile = !in.loadProfiles.isEmpty();
     auto add = [&](QCustomPlot *plot, bool hasData) {
-        if (hasData) {
-            in.charts << kb::ReportChart{m_ui->charts->tabText(m_ui->charts->indexOf(plot)),
-                                         chartPng(plot, kExportWidth, kExportHeight),
-                                         {}};
+        if (hasData) { // a chart with nothing to say stays out
+            in.charts << reportChart(plot, m_ui->charts->tabText(m_ui->charts->indexOf(plot)),
+                                     false);
         }
     };
     add(m_comparison, !shown.isEmpty());

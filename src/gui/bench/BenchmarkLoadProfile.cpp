@@ -57,10 +57,9 @@ bool BenchmarkWindow::startLoadProfile()
         }
         rates << c;
     }
-    if (s.devices.isEmpty() || s.algorithms.isEmpty() || s.operations.isEmpty() ||
-        rates.isEmpty()) {
+    if (s.devices.isEmpty() || s.algorithms.isEmpty() || s.operations.isEmpty()) {
         m_ui->status->setText(tr("A load profile needs a checked PKCS#11 token, an algorithm, "
-                                 "Sign or Decrypt, and at least one rate."));
+                                 "and Sign or Decrypt."));
         return false;
     }
     s.settings.threads = m_ui->loadWorkers->value();
@@ -75,6 +74,52 @@ bool BenchmarkWindow::startLoadProfile()
         return false;
     }
     m_loadCase = std::make_unique<PageCase>(cases.takeFirst());
+    if (rates.isEmpty()) {
+        calibrateLoadProfile(); // the rates come from the device itself
+    } else {
+        runLoadProfile(rates);
+    }
+    return true;
+}
+
+void BenchmarkWindow::calibrateLoadProfile()
+{
+    // A short run of the case on one session: its mean latency gives the
+    // rate the workers can serve, and the steps go around that rate.
+    kb::BenchCase c = m_loadCase->benchCase;
+    c.threads = 1;
+    c.warmup = 3;
+    c.iterations = 30;
+    c.duration = std::chrono::milliseconds(0);
+    auto *job = new kb::BenchJob(this);
+    m_loadJob = job;
+    connect(job, &kb::BenchJob::finished, this, [this, job](const kb::RunResult &result) {
+        job->deleteLater();
+        m_loadJob = nullptr;
+        const kb::Summary st = result.steady();
+        const QList<double> rates = kb::ratesAroundServiceRate(
+            st.mean > 0 ? 1e9 / st.mean * m_ui->loadWorkers->value() : 0);
+        if (rates.isEmpty()) {
+            endLoadProfile(false, tr("Load profile not started: the calibration measured "
+                                     "nothing."));
+            return;
+        }
+        QStringList text;
+        for (double r : rates) {
+            text << QString::number(r);
+        }
+        m_ui->loadRates->setText(text.join(QStringLiteral(", ")));
+        runLoadProfile(rates);
+    });
+    connect(job, &kb::BenchJob::failed, this, &BenchmarkWindow::onLoadFailed);
+    setRunning(true);
+    m_ui->status->setText(tr("Calibrating: a short run on %1 chooses the load profile's rates…")
+                              .arg(c.device.label()));
+    job->start(c, m_loadCase->factory);
+}
+
+void BenchmarkWindow::runLoadProfile(const QList<double> &rates)
+{
     const kb::LoadProfileConfig config = kb::LoadProfileConfig::stepped(
         rates, std::chrono::milliseconds(qint64(m_ui->loadStep->value() * 1000)),
         m_ui->loadWorkers->value(), m_ui->loadBackDown->isChecked());
@@ -94,7 +139,6 @@ bool BenchmarkWindow::startLoadProfile()
                              int(config.scheduledRequests()))
                               .arg(c.device.label(), c.algorithm, kb::toString(c.operation)));
     job->startLoadProfile(config, m_loadCase->factory);
-    return true;
 }
 
 void BenchmarkWindow::onLoadProgress(const kb::LoadProgress &p)

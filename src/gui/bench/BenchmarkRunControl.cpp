@@ -83,6 +83,7 @@ bool BenchmarkWindow::start()
     s.cardPath = kb::BenchPath(m_ui->cardPath->currentData().toInt());
     m_failures.clear();
     m_storeErrors.clear();
+    m_runsAtStart = m_runs.size();
     setRunning(true);
     m_ui->charts->setCurrentWidget(m_live);
     // Not the last run's points while the first case is set up.
@@ -191,7 +192,7 @@ bool BenchmarkWindow::isRunning() const
 
 void BenchmarkWindow::setRunning(bool running)
 {
-    m_ui->startButton->setEnabled(!running);
+    m_ui->startButton->setEnabled(!running && hasValidChoice());
     m_ui->startLoadButton->setEnabled(!running);
     m_ui->cancelButton->setEnabled(running);
     m_ui->deviceList->setEnabled(!running);
@@ -262,10 +263,12 @@ void BenchmarkWindow::onCaseFailed(const kb::BenchCase &c, const QString &messag
 void BenchmarkWindow::onFinished(bool cancelled)
 {
     setRunning(false);
-    if (!cancelled) {
-        m_ui->progress->setValue(100);
-    }
-    QString text = cancelled ? tr("Cancelled.") : tr("Done: %n run(s).", "", int(m_runs.size()));
+    const int measured = int(m_runs.size() - m_runsAtStart);
+    // A full bar only for a run that measured something.
+    m_ui->progress->setValue(cancelled || measured == 0 ? 0 : 100);
+    QString text = cancelled       ? tr("Cancelled.")
+                   : measured == 0 ? tr("Nothing was measured.")
+                                   : tr("Done: %n case(s) measured.", "", measured);
     if (!m_failures.isEmpty()) {
         text += QLatin1Char('\n') + tr("Not measured:") + QLatin1Char('\n') +
                 m_failures.join(QLatin1Char('\n'));

@@ -120,6 +120,23 @@ void BenchmarkWindow::fillDevices()
     }
     addCheckable(m_ui->deviceList, tr("CPU baseline (OpenSSL)"), QString::fromLatin1(kCpuId),
                  checked.contains(QString::fromLatin1(kCpuId)));
+    updateStartEnabled();
+}
+
+bool BenchmarkWindow::hasValidChoice() const
+{
+    return !checkedData(m_ui->deviceList).isEmpty() &&
+           !checkedData(m_ui->algorithmList).isEmpty() &&
+           !checkedData(m_ui->operationList).isEmpty();
+}
+
+void BenchmarkWindow::updateStartEnabled()
+{
+    // Start only with something to measure: a device, an algorithm, an operation.
+    const bool valid = hasValidChoice();
+    m_ui->startButton->setEnabled(!isRunning() && valid);
+    m_ui->startButton->setToolTip(
+        valid ? QString() : tr("Choose at least one device, algorithm and operation."));
 }
 
 } // namespace keyward::gui::bench

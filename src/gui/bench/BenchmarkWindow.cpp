@@ -88,9 +88,14 @@ BenchmarkWindow::BenchmarkWindow(DeviceListModel *devices, const QString &storeP
     connect(m_devices, &DeviceListModel::deviceChanged, this, &BenchmarkWindow::fillDevices);
 
     connect(m_ui->startButton, &QPushButton::clicked, this, &BenchmarkWindow::start);
+    for (QListWidget *list : {m_ui->deviceList, m_ui->algorithmList, m_ui->operationList}) {
+        connect(list, &QListWidget::itemChanged, this, &BenchmarkWindow::updateStartEnabled);
+    }
     connect(m_ui->cancelButton, &QPushButton::clicked, this, &BenchmarkWindow::cancel);
     connect(m_ui->startLoadButton, &QPushButton::clicked, this, &BenchmarkWindow::startLoadProfile);
     connect(m_ui->showPublished, &QCheckBox::toggled, this, &BenchmarkWindow::refreshCharts);
+    connect(m_ui->logScale, &QCheckBox::toggled, m_comparison, &ComparisonChart::setLogarithmic);
+    connect(m_ui->dotsChart, &QCheckBox::toggled, m_comparison, &ComparisonChart::setDots);
     connect(m_ui->savePng, &QPushButton::clicked, this,
             [this] { askAndSave(&BenchmarkWindow::saveChartPng, tr("PNG image (*.png)")); });
     connect(m_ui->savePdf, &QPushButton::clicked, this,

@@ -152,6 +152,12 @@ private:
     void endLoadProfile(bool cancelled, const QString &status);
     void askAndSave(bool (BenchmarkWindow::*save)(const QString &), const QString &filter);
     void setRunning(bool running);
+    bool hasValidChoice() const;
+    /// A short run of the load profile's case, then the profile at rates
+    /// around the rate it measured (the rates field left empty).
+    void calibrateLoadProfile();
+    void runLoadProfile(const QList<double> &rates);
+    void updateStartEnabled();
     /// Store a finished case run off the GUI thread; the list is refreshed after.
     void storeRun(keyward::bench::RunRecord &run);
     void onStoreFailed(const keyward::Error &error);
@@ -191,6 +197,7 @@ private:
     QStringList m_failures;
     int m_caseIndex = 0;
     int m_caseCount = 0;
+    qsizetype m_runsAtStart = 0; ///< m_runs before this run: what it measured is the rest
     std::unique_ptr<keyward::Worker> m_agentWorker; ///< asks gpg-agent for the card
     bool m_probing = false;                         ///< the card is being identified before a run
     bool m_probeCancelled = false;                  ///< cancel came while identifying it

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ChartExport.h"
 
+#include "ChartStyle.h"
+
 #include <QBuffer>
 #include <QSaveFile>
 #include <QSvgGenerator>
@@ -21,6 +23,7 @@ QByteArray chartSvg(QCustomPlot *plot, int width, int height)
     generator.setViewBox(QRect(0, 0, w, h));
     generator.setTitle(plot->objectName());
     generator.setDescription(QStringLiteral("Keyward benchmark chart"));
+    fitLegend(plot, w);
     QCPPainter painter;
     if (!painter.begin(&generator)) {
         return {};
@@ -30,6 +33,7 @@ QByteArray chartSvg(QCustomPlot *plot, int width, int height)
     painter.setMode(QCPPainter::pmNoCaching);
     plot->toPainter(&painter, w, h);
     painter.end();
+    fitLegend(plot, plot->width());
     return buffer.data();
 }
 
@@ -46,7 +50,9 @@ QByteArray chartPng(QCustomPlot *plot, int width, int height, double scale)
     QByteArray bytes;
     QBuffer buffer(&bytes);
     buffer.open(QIODevice::WriteOnly);
+    fitLegend(plot, width > 0 ? width : plot->width());
     const QPixmap pixmap = plot->toPixmap(width, height, scale);
+    fitLegend(plot, plot->width());
     if (pixmap.isNull() || !pixmap.save(&buffer, "PNG")) {
         return {};
     }

@@ -15,19 +15,15 @@ DistributionChart::DistributionChart(QWidget *parent)
 {
     setObjectName(QStringLiteral("distributionChart"));
     ensureTitle(this)->setText(tr("Latency distribution"));
-    yAxis->setLabel(tr("latency (ms)"));
+    yAxis->setLabel(tr("latency (ms), lower is better"));
     xAxis->setSubTicks(false);
     xAxis->setTickLength(0, 4);
+    setRuns({});
 }
 
 void DistributionChart::setRuns(const QList<RunRecord> &runs)
 {
     clearPlottables();
-    auto *boxes = new QCPStatisticalBox(xAxis, yAxis);
-    boxes->setName(tr("latency"));
-    boxes->setWidth(0.5);
-    boxes->setBrush(QColor(0, 114, 178, 60));
-    boxes->setOutlierStyle(QCPScatterStyle(QCPScatterStyle::ssDisc, QColor(90, 90, 90, 120), 3));
     auto ticker = QSharedPointer<QCPAxisTickerText>::create();
     QList<RunRecord> shown;
     double low = std::numeric_limits<double>::max();
@@ -56,6 +52,16 @@ void DistributionChart::setRuns(const QList<RunRecord> &runs)
                 }
             }
         }
+        // One box per run, in its device's colour; virtual ones outlined dashed.
+        auto *boxes = new QCPStatisticalBox(xAxis, yAxis);
+        boxes->setName(seriesLabel(r));
+        boxes->setWidth(0.5);
+        QColor fill = deviceColor(r);
+        boxes->setPen(r.device.isVirtual ? virtualPen(fill) : QPen(fill.darker(150)));
+        fill.setAlpha(90);
+        boxes->setBrush(fill);
+        boxes->setOutlierStyle(
+            QCPScatterStyle(QCPScatterStyle::ssDisc, QColor(90, 90, 90, 120), 3));
         const double key = double(shown.size() + 1);
         boxes->addData(key, p5, s.p25 / 1e6, s.median / 1e6, s.p75 / 1e6, p95, outliers);
         ticker->addTick(key, shortLabel(r));
@@ -66,8 +72,12 @@ void DistributionChart::setRuns(const QList<RunRecord> &runs)
     xAxis->setTicker(ticker);
     xAxis->setRange(0.4, double(shown.size()) + 0.6);
     if (!shown.isEmpty()) {
-        applyLatencyScale(yAxis, low, high);
+        applyLatencyScale(yAxis, low, high, high / low > 30); // a card beside a CPU
     }
+    setEmptyState(this, shown.isEmpty() ? tr("No data yet: choose devices and algorithms on the "
+                                             "left, and press Start.")
+                                        : QString());
+    legend->setVisible(false); // the tick labels name each box; a legend would hide data
     ensureTitle(this)->setText(
         chartTitle(tr("Latency distribution (box: quartiles, whiskers: p5–p95)"), shown));
     replot(); // now: grabs and exports right after a run must show it
@@ -81,12 +91,13 @@ QString DistributionChart::title() const
 int DistributionChart::boxCount() const
 {
     auto *self = const_cast<DistributionChart *>(this); // QCustomPlot has no const accessors
+    int n = 0;
     for (int i = 0; i < self->plottableCount(); ++i) {
         if (auto *b = qobject_cast<QCPStatisticalBox *>(self->plottable(i))) {
-            return b->data()->size();
+            n += b->data()->size();
         }
     }
-    return 0;
+    return n;
 }
 
 } // namespace keyward::gui::bench

@@ -19,6 +19,7 @@ KeygenChart::KeygenChart(QWidget *parent)
     yAxis->setLabel(tr("key pairs"));
     legend->setFont(QFont(font().family(), 8));
     placeLegendBelow(this, 2);
+    setRuns({});
 }
 
 void KeygenChart::setRuns(const QList<kb::RunRecord> &runs)
@@ -93,7 +94,7 @@ void KeygenChart::setRuns(const QList<kb::RunRecord> &runs)
             counts[size_t(b)] += 1;
         }
         m_samples += qsizetype(ms.size());
-        const QColor color = seriesColor(int(i));
+        const QColor color = deviceColor(shown.at(i));
         QCPGraph *g = addGraph();
         const double median = kb::percentileSorted(ms, 0.5);
         g->setName(tr("%1 — median %2 ms, n = %3")
@@ -137,6 +138,9 @@ void KeygenChart::setRuns(const QList<kb::RunRecord> &runs)
     countTicker->setTickCount(6);
     yAxis->setTicker(countTicker);
     yAxis->setRange(0, std::max(1.0, topCount * 1.1));
+    setEmptyState(this, shown.isEmpty() ? tr("No data yet: choose a PKCS#11 token and a key "
+                                             "generation case, and press Start.")
+                                        : QString());
     ensureTitle(this)->setText(
         chartTitle(tr("Key generation time distribution (histogram, dashed: median)"), shown));
     replot();

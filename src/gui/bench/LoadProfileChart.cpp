@@ -33,6 +33,9 @@ void LoadProfileChart::clearProfile()
     m_marker = false;
     ensureTitle(this)->setText(m_view == View::Latency ? tr("Load profile: latency over time")
                                                        : tr("Load profile: queue over time"));
+    setEmptyState(this, tr("No data yet: choose a PKCS#11 token and an algorithm, set the load "
+                           "profile's steps, and press Run load profile."));
+    yAxis2->setVisible(false);
     replot(QCustomPlot::rpQueuedReplot);
 }
 
@@ -91,6 +94,8 @@ void LoadProfileChart::setProfile(const kb::LoadProfileResult &p, const kb::Devi
                                   const QString &what)
 {
     clearProfile();
+    setEmptyState(this, QString());
+    yAxis2->setVisible(true);
     const QString deviceLabel = device.label(); // "(virtual)" included
     const double endSeconds = p.steps.isEmpty() ? 1.0 : p.steps.constLast().endSeconds;
     double lastSeconds = endSeconds;
@@ -198,6 +203,8 @@ void LoadProfileChart::beginLive(const kb::LoadProfileConfig &config,
                                  const kb::DeviceIdentity &device, const QString &what)
 {
     clearProfile();
+    setEmptyState(this, QString());
+    yAxis2->setVisible(true);
     m_live = addGraph();
     m_live->setName(tr("waiting in the queue (live), %1").arg(device.label()));
     m_live->setLineStyle(QCPGraph::lsStepLeft);

@@ -2,6 +2,7 @@
 #include "ThroughputChart.h"
 
 #include "ChartStyle.h"
+#include "bench/BenchCase.h"
 #include "bench/ThreadScaling.h"
 
 namespace keyward::gui::bench {
@@ -14,15 +15,19 @@ ThroughputChart::ThroughputChart(QWidget *parent)
     setObjectName(QStringLiteral("throughputChart"));
     ensureTitle(this)->setText(tr("Throughput against threads (PKCS#11)"));
     xAxis->setLabel(tr("threads (one session each)"));
-    yAxis->setLabel(tr("operations per second"));
+    yAxis->setLabel(tr("operations per second, higher is better"));
     legend->setFont(QFont(font().family(), 8));
     placeLegendBelow(this, 2);
+    setRuns({});
 }
 
 void ThroughputChart::setRuns(const QList<kb::RunRecord> &runs)
 {
     clearGraphs();
-    const QList<kb::ScalingSeries> series = kb::threadScaling(runs);
+    // A series needs two thread counts to say anything about scaling: one
+    // count alone would be two lone dots.
+    QList<kb::ScalingSeries> series = kb::threadScaling(runs);
+    series.removeIf([](const kb::ScalingSeries &s) { return s.points.size() < 2; });
     m_series = int(series.size());
     m_points = 0;
     int maxThreads = 1;
@@ -32,10 +37,13 @@ void ThroughputChart::setRuns(const QList<kb::RunRecord> &runs)
     for (qsizetype i = 0; i < series.size(); ++i) {
         const kb::ScalingSeries &s = series.at(i);
         anyVirtual |= s.device.isVirtual;
-        const QColor color = seriesColor(int(i));
+        kb::RunRecord key; // the device's colour, as in every other chart
+        key.device = s.device;
+        key.path = kb::toString(kb::BenchPath::Pkcs11);
+        const QColor color = deviceColor(key);
         QCPGraph *wall = addGraph();
-        wall->setName(s.label());
-        wall->setPen(QPen(color, 2));
+        wall->setName(s.label() + QStringLiteral(" · ") + pathLabel(key));
+        wall->setPen(s.device.isVirtual ? QPen(color, 2, Qt::DashDotLine) : QPen(color, 2));
         wall->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDisc, color, 7));
         QCPGraph *derived = addGraph();
         derived->setName(tr("%1 — from latency").arg(s.label()));
@@ -72,6 +80,12 @@ void ThroughputChart::setRuns(const QList<kb::RunRecord> &runs)
         yAxis->setNumberFormat(QStringLiteral("g"));
         yAxis->setRange(0, top > 0 ? top * 1.1 : 1);
     }
+    setEmptyState(this, series.isEmpty()
+                            ? tr("No data yet: choose a PKCS#11 token, two or more thread counts, "
+                                 "and press Start.")
+                            : QString());
+    legend->setVisible(!series.isEmpty());
+    fitLegend(this, width());
     ensureTitle(this)->setText(chartTitle(
         tr("Throughput against threads (PKCS#11): wall clock (solid) and latency-derived (dashed)"),
         anyVirtual));

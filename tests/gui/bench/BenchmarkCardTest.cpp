@@ -56,30 +56,9 @@ void generateOnCard(const QString &slot)
 /// The bar the comparison chart shows for `run` (its series, its group).
 double barValue(ComparisonChart *chart, const bench::RunRecord &run, bool *found)
 {
-    *found = false;
-    for (int i = 0; i < chart->plottableCount(); ++i) {
-        auto *bars = qobject_cast<QCPBars *>(chart->plottable(i));
-        if (!bars || bars->name() != run.device.label()) {
-            continue;
-        }
-        auto *ticker = dynamic_cast<QCPAxisTickerText *>(chart->xAxis->ticker().data());
-        if (!ticker) {
-            return 0;
-        }
-        const QString group = run.algorithm + QLatin1Char('\n') + run.operation;
-        for (auto it = ticker->ticks().cbegin(); it != ticker->ticks().cend(); ++it) {
-            if (it.value() != group) {
-                continue;
-            }
-            for (auto d = bars->data()->constBegin(); d != bars->data()->constEnd(); ++d) {
-                if (d->key == it.key()) {
-                    *found = true;
-                    return d->value;
-                }
-            }
-        }
-    }
-    return 0;
+    const std::optional<double> bar = chart->barFor(run);
+    *found = bar.has_value();
+    return bar.value_or(0);
 }
 
 } // namespace

@@ -94,10 +94,11 @@ private Q_SLOTS:
         in.loadProfiles << ReportLoadProfile{token(), QStringLiteral("ECDSA-P256"),
                                              QStringLiteral("sign"), *profile};
         const QByteArray png("\x89PNG\r\n\x1a\n not really an image", 29);
-        in.charts << ReportChart{QStringLiteral("Comparison"), png, {}};
+        in.charts << ReportChart{QStringLiteral("Comparison"), png, {}, {}};
         in.charts << ReportChart{QStringLiteral("Queue"),
                                  {},
-                                 "<?xml version=\"1.0\"?>\n<svg width=\"10\"><rect/></svg>"};
+                                 "<?xml version=\"1.0\"?>\n<svg width=\"10\"><rect/></svg>",
+                                 {}};
 
         const QString html = QString::fromUtf8(htmlReport(in));
         QVERIFY(html.startsWith(QStringLiteral("<!DOCTYPE html>")));
@@ -151,6 +152,29 @@ private Q_SLOTS:
         QVERIFY(html.contains(QStringLiteral("qt ") + QString::fromLatin1(qVersion())));
         QVERIFY(html.contains(QStringLiteral("<td>2.6</td>"))); // firmware
         QVERIFY(!html.contains(kSerial));
+    }
+
+    void citesEachPublishedSource()
+    {
+        HtmlReportInput in;
+        in.runs << engineRun(1, OperationKind::Sign) << publishedFigures();
+        const QString html = QString::fromUtf8(htmlReport(in));
+        QVERIFY(html.contains(QStringLiteral("Sources of the published figures")));
+        for (const RunRecord &p : publishedFigures()) {
+            QVERIFY(!p.publishedSource.isEmpty());
+            QVERIFY(html.contains(p.publishedSource.toHtmlEscaped()));
+        }
+        // The source itself: author, title, venue, year and address.
+        for (const char *part : {"Antoine Beaupré", "A comparison of cryptographic keycards",
+                                 "LWN.net", "2017", "https://lwn.net/Articles/736231/"}) {
+            QVERIFY2(html.contains(QString::fromUtf8(part)), part);
+        }
+        QVERIFY(!html.contains(QStringLiteral("design brief")));
+        // An SVG written beside the report is linked under its chart.
+        in.charts << ReportChart{
+            QStringLiteral("Comparison"), QByteArray("png"), {}, QStringLiteral("report-1.svg")};
+        QVERIFY(
+            QString::fromUtf8(htmlReport(in)).contains(QStringLiteral("href=\"report-1.svg\"")));
     }
 
     void textIsEscaped()

@@ -43,27 +43,6 @@ using namespace keyward::testing;
 namespace {
 
 /// The value of the comparison chart's bar in series `series` for `run`'s group.
-std::optional<double> barValue(ComparisonChart *chart, const QString &series,
-                               const kb::RunRecord &run)
-{
-    auto *ticker = dynamic_cast<QCPAxisTickerText *>(chart->xAxis->ticker().data());
-    for (int i = 0; ticker && i < chart->plottableCount(); ++i) {
-        auto *bars = qobject_cast<QCPBars *>(chart->plottable(i));
-        if (!bars || bars->name() != series) {
-            continue;
-        }
-        const QString group = run.algorithm + QLatin1Char('\n') + run.operation;
-        for (auto it = ticker->ticks().cbegin(); it != ticker->ticks().cend(); ++it) {
-            for (auto d = bars->data()->constBegin(); d != bars->data()->constEnd(); ++d) {
-                if (it.value() == group && d->key == it.key()) {
-                    return d->value;
-                }
-            }
-        }
-    }
-    return std::nullopt;
-}
-
 QString cell(StoredRunsPanel *panel, int row, int column)
 {
     return panel->model()->index(row, column).data().toString();
@@ -169,7 +148,7 @@ private Q_SLOTS:
         QCOMPARE(stored.uuid, measured.uuid);
         QCOMPARE(stored.steady().median, measured.steady().median);
         // The chart draws means: the bar is the stored run's own.
-        const auto bar = barValue(w.comparisonChart(), stored.device.label(), stored);
+        const auto bar = w.comparisonChart()->barFor(stored);
         QVERIFY(bar);
         QCOMPARE(*bar, stored.steady().mean / 1e6);
         QVERIFY(w.comparisonChart()->title().contains(QStringLiteral("virtual")));

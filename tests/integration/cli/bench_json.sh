@@ -71,7 +71,7 @@ rows=$(tail -n +2 <<<"$table")
 # --- the virtual OpenPGP card, device time (scdaemon must let go of the reader) --------
 gpgconf --kill scdaemon || true
 reader=$(kw_reader 0)
-card=$(keyward-cli --json bench --card "$reader" --op pin-verify --iterations 10 \
+card=$(keyward-cli --json bench --card "$reader" --path device --op pin-verify --iterations 10 \
        --store "$store")
 kw_assert_contains "$card" '"kind": "openpgp-card"'
 kw_assert_contains "$card" '"path": "device-time"'

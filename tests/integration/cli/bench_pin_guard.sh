@@ -22,7 +22,7 @@ bench_card() {
     shift
     vc_kill_scd
     rc=0
-    KEYWARD_PIN=$pin timeout 60 keyward-cli bench --card "$reader" --iterations 3 --no-store \
+    KEYWARD_PIN=$pin timeout 60 keyward-cli bench --card "$reader" --path device --iterations 3 --no-store \
         "$@" >"$work/out" 2>"$work/err" || rc=$?
 }
 

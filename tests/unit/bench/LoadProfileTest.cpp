@@ -43,6 +43,21 @@ class LoadProfileTest : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
+    void ratesFromACalibration()
+    {
+        // A token that serves 1,000 requests/s is loaded past saturation.
+        auto same = [](const QList<double> &a, const QList<double> &b) {
+            return a.size() == b.size() &&
+                   std::equal(a.cbegin(), a.cend(), b.cbegin(),
+                              [](double x, double y) { return qFuzzyCompare(x, y); });
+        };
+        QVERIFY(same(ratesAroundServiceRate(1000), {250, 500, 750, 900, 1100, 1500}));
+        // Two significant digits; a slow card is offered about one request a second.
+        QVERIFY(same(ratesAroundServiceRate(1.234), {0.31, 0.62, 0.93, 1.1, 1.4, 1.9}));
+        QVERIFY(ratesAroundServiceRate(0).isEmpty());
+        QVERIFY(ratesAroundServiceRate(-5).isEmpty());
+    }
+
     void steppedConfigGoesUpAndDown()
     {
         const auto c = LoadProfileConfig::stepped({1, 2, 5}, 2000ms, 3);
