@@ -188,6 +188,9 @@ void BenchmarkQueue::next()
             next();
         });
         connect(job, &kb::BenchJob::failed, this, [this, job](const Error &error) {
+            if (error.is(ErrorKind::WrongPin) || error.is(ErrorKind::PinBlocked)) {
+                Q_EMIT pinRefused();
+            }
             if (!error.is(ErrorKind::Cancelled)) {
                 Q_EMIT caseFailed(m_cases.at(m_index).benchCase, error.userMessage());
             }

@@ -80,6 +80,8 @@ Q_SIGNALS:
     void caseFinished(const keyward::bench::RunRecord &record);
     /// A case failed or was skipped; the queue goes on with the next.
     void caseFailed(const keyward::bench::BenchCase &benchCase, const QString &message);
+    /// A device refused the PIN given (wrong or blocked): it must not be offered again.
+    void pinRefused();
     /// All cases done (or cancelled).
     void finished(bool cancelled);
 

@@ -72,12 +72,17 @@ bool BenchmarkWindow::start()
     }
     // Each PIN goes to its own devices only, and is not kept beyond the run
     // that needs it; a field this run does not use is left alone.
+    m_pinRefused = false;
     if (token) {
         s.tokenPin = m_ui->tokenPin->text().toUtf8();
+        m_heldTokenPin = s.tokenPin;
+        m_heldTokenPin.detach();
         m_ui->tokenPin->clear();
     }
     if (card) {
         s.cardPin = m_ui->cardPin->text().toUtf8();
+        m_heldCardPin = s.cardPin;
+        m_heldCardPin.detach();
         m_ui->cardPin->clear();
     }
     s.cardPath = kb::BenchPath(m_ui->cardPath->currentData().toInt());
@@ -266,6 +271,20 @@ void BenchmarkWindow::onFinished(bool cancelled)
     const int measured = int(m_runs.size() - m_runsAtStart);
     // A full bar only for a run that measured something.
     m_ui->progress->setValue(cancelled || measured == 0 ? 0 : 100);
+    // A run that measured nothing (a device busy, a choice it could not make) gives the PINs
+    // back, unless a device refused one: typing it again is the user's decision.
+    if (measured == 0 && !m_pinRefused) {
+        if (!m_heldTokenPin.isEmpty() && m_ui->tokenPin->text().isEmpty()) {
+            m_ui->tokenPin->setText(QString::fromUtf8(m_heldTokenPin));
+        }
+        if (!m_heldCardPin.isEmpty() && m_ui->cardPin->text().isEmpty()) {
+            m_ui->cardPin->setText(QString::fromUtf8(m_heldCardPin));
+        }
+    }
+    pkcs11::wipe(m_heldTokenPin);
+    pkcs11::wipe(m_heldCardPin);
+    m_heldTokenPin.clear();
+    m_heldCardPin.clear();
     QString text = cancelled       ? tr("Cancelled.")
                    : measured == 0 ? tr("Nothing was measured.")
                                    : tr("Done: %n case(s) measured.", "", measured);

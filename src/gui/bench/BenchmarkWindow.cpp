@@ -113,6 +113,7 @@ BenchmarkWindow::BenchmarkWindow(DeviceListModel *devices, const QString &storeP
     connect(m_queue, &BenchmarkQueue::progress, this, &BenchmarkWindow::onProgress);
     connect(m_queue, &BenchmarkQueue::caseFinished, this, &BenchmarkWindow::onCaseFinished);
     connect(m_queue, &BenchmarkQueue::caseFailed, this, &BenchmarkWindow::onCaseFailed);
+    connect(m_queue, &BenchmarkQueue::pinRefused, this, [this] { m_pinRefused = true; });
     connect(m_queue, &BenchmarkQueue::finished, this, &BenchmarkWindow::onFinished);
     refreshCharts();
 }

@@ -195,6 +195,11 @@ private:
     QSet<QString> m_sessionProfileUuids; ///< runs of this session's load profiles
     QString m_storedProfileUuid;         ///< the run of the stored profile shown
     QStringList m_failures;
+    /// The PINs of the run, until it ends: given back to their fields when it measured
+    /// nothing and no device refused them (the user need not type them again), wiped then.
+    QByteArray m_heldTokenPin;
+    QByteArray m_heldCardPin;
+    bool m_pinRefused = false;
     int m_caseIndex = 0;
     int m_caseCount = 0;
     qsizetype m_runsAtStart = 0; ///< m_runs before this run: what it measured is the rest

@@ -231,6 +231,32 @@ private Q_SLOTS:
         QCOMPARE(done.first().first().toBool(), true);
         QVERIFY(t.elapsed() < 20000);
         QVERIFY(w.runs().isEmpty());
+        // Nothing was measured and the PIN was not refused: it is back in its field.
+        QCOMPARE(w.findChild<QLineEdit *>(QStringLiteral("tokenPin"))->text(),
+                 QStringLiteral("123456"));
+    }
+
+    void refusedPinIsNotGivenBack()
+    {
+        QTemporaryDir dir;
+        BenchmarkWindow w(&m_model, dir.filePath(QStringLiteral("results.sqlite")));
+        w.show();
+        check(w.findChild<QListWidget *>(QStringLiteral("deviceList")),
+              {QStringLiteral("keyward-test")});
+        check(w.findChild<QListWidget *>(QStringLiteral("algorithmList")),
+              {QStringLiteral("ECDSA-P256")});
+        check(w.findChild<QListWidget *>(QStringLiteral("operationList")),
+              {QStringLiteral("Sign")});
+        w.findChild<QSpinBox *>(QStringLiteral("iterations"))->setValue(10);
+        auto *pin = w.findChild<QLineEdit *>(QStringLiteral("tokenPin"));
+        pin->setText(QStringLiteral("999999"));
+        QSignalSpy done(&w, &BenchmarkWindow::runFinished);
+        QVERIFY(w.start());
+        QVERIFY(done.wait(60000));
+        QVERIFY(w.runs().isEmpty());
+        QVERIFY(pin->text().isEmpty()); // a wrong PIN is not offered to the token again
+        const QString status = w.findChild<QLabel *>(QStringLiteral("status"))->text();
+        QVERIFY2(status.contains(QStringLiteral("Nothing was measured")), qPrintable(status));
     }
 
     // Thread counts, key generation, a load profile and the exports: every
