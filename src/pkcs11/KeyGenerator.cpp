@@ -120,7 +120,8 @@ Result<ObjectInfo> generate(TokenContext &ctx, const KeyGenSpec &spec, const Sec
         QCoreApplication::translate("keyward::pkcs11", "Generating the key pair (%1)")
             .arg(spec.describe());
     const TokenInfo &t = ctx.token();
-    const Quirks quirks = quirksFor(t.manufacturer, t.model, t.label);
+    const Quirks quirks =
+        quirksFor(t.manufacturer, t.model, t.label, t.moduleName + QLatin1Char(' ') + t.modulePath);
     QByteArray id = spec.id.isEmpty() ? quirks.defaultKeyId : spec.id;
     if (id.isEmpty()) {
         id.resize(20);
@@ -169,8 +170,10 @@ Result<ObjectInfo> generate(TokenContext &ctx, const KeyGenSpec &spec, const Sec
         priv.push_back(attr(CKA_DECRYPT, yes));
     } else {
         pub.push_back(attrBytes(CKA_EC_PARAMS, ecParams));
-        pub.push_back(attr(CKA_ENCRYPT, no));
-        priv.push_back(attr(CKA_DECRYPT, no));
+        if (!quirks.ecKeysDecrypt) {
+            pub.push_back(attr(CKA_ENCRYPT, no));
+            priv.push_back(attr(CKA_DECRYPT, no));
+        }
         priv.push_back(attr(CKA_DERIVE, yes));
     }
     if (cancel.isCancelled()) {
