@@ -2,6 +2,7 @@
 #include "CardHolder.h"
 
 #include "core/Logging.h"
+#include "pcsc/ReaderList.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -221,6 +222,20 @@ QString explain(const QString &reader)
         scdaemonCard = askScdaemonHasCard();
     }
     return message(reader, decide(clients, scdaemonCard));
+}
+
+std::optional<QString> explainHeldCard()
+{
+    const auto readers = pcsc::listReaders();
+    if (!readers) {
+        return std::nullopt;
+    }
+    for (const pcsc::ReaderState &r : readers.value()) {
+        if (r.cardPresent && r.inUse) {
+            return explain(r.name);
+        }
+    }
+    return std::nullopt;
 }
 
 Error explainBusy(const Error &error, const QString &reader)

@@ -55,6 +55,12 @@ std::optional<bool> askScdaemonHasCard();
 /// The holder of the card in `reader` on this machine, as message() words it.
 QString explain(const QString &reader);
 
+/// When a reader's card is held exclusively by another PC/SC client (the
+/// reader reports SCARD_STATE_EXCLUSIVE), explain() for the first such reader;
+/// nullopt when none is, or when pcscd cannot be asked. For errors that come
+/// back through gpg-agent ("no card") when scdaemon could not have the card.
+std::optional<QString> explainHeldCard();
+
 /// `error` unchanged unless it is the busy reader (ErrorKind::Busy); then an
 /// error of the same kind whose user message is explain(reader).
 Error explainBusy(const Error &error, const QString &reader);

@@ -6,6 +6,7 @@
 
 #include "core/TouchWatch.h"
 
+#include "app/CardHolder.h"
 #include "app/OpenPgpCards.h"
 #include "openpgp/CardReader.h"
 #include "openpgp/CardSelection.h"
@@ -187,7 +188,13 @@ std::shared_ptr<Confirmer> cliConfirmer(bool yes)
 int fail(const Error &e, QTextStream &out, QTextStream &err, bool json, const QString &message,
          int exitCode)
 {
-    const QString text = message.isEmpty() ? e.userMessage() : message;
+    QString text = message.isEmpty() ? e.userMessage() : message;
+    // scdaemon finds no card when another program holds it: say which.
+    if (e.is(ErrorKind::NoCard) || e.is(ErrorKind::Busy)) {
+        if (const auto held = app::CardHolder::explainHeldCard()) {
+            text += QLatin1Char(' ') + *held;
+        }
+    }
     if (json) {
         out << QJsonDocument(errorDocument(e, text)).toJson();
     }

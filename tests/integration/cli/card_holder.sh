@@ -2,7 +2,8 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 # Who holds the card: when another PC/SC client keeps the card exclusively,
 # `keyward-cli bench --card` (device time, over PC/SC) names it instead of a
-# bare "device busy": first a small program (pcsc-holder, as ykman or a
+# bare "device busy", and `card status` (through gpg-agent) says why there is
+# "no card": first a small program (pcsc-holder, as ykman or a
 # browser would) by its name and process id, then scdaemon after gpg used the
 # card. Gated: the holder says when it has the card and lets go when told.
 set -euo pipefail
@@ -35,6 +36,14 @@ json=$(keyward-cli --json bench --card "$reader" --path device --op pin-verify -
 [ $r -ne 0 ] || kw_fail "bench --json went ahead while another program held the card"
 kw_assert_contains "$json" "pcsc-holder, process $pid" "the holder named in JSON"
 kw_assert_contains "$json" '"kind": "busy"' "busy in JSON"
+
+# A card command through gpg-agent: scdaemon finds no card, and Keyward says why.
+r=0
+out=$(keyward-cli card status 2>&1) || r=$?
+echo "$out"
+[ $r -ne 0 ] || kw_fail "card status read a card another program held"
+kw_assert_contains "$out" "is in use by another program (pcsc-holder, process $pid); close it and try again." \
+    "card status names the holder"
 
 touch "$dir/gate"
 wait $job || kw_fail "pcsc-holder did not end cleanly"
