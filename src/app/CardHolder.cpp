@@ -224,6 +224,27 @@ QString explain(const QString &reader)
     return message(reader, decide(clients, scdaemonCard));
 }
 
+std::optional<QString> explainForeignHold(const QString &reader)
+{
+    const QList<Client> clients =
+        pcscClients(QStringLiteral("/proc"), qint64(getpid()), uint(getuid()));
+    const bool others = std::any_of(clients.begin(), clients.end(), [](const Client &c) {
+        return c.name != QLatin1String("scdaemon");
+    });
+    if (!others) {
+        return std::nullopt;
+    }
+    const bool scdaemonRuns = std::any_of(clients.begin(), clients.end(), [](const Client &c) {
+        return c.name == QLatin1String("scdaemon");
+    });
+    const std::optional<bool> scdaemonCard =
+        scdaemonRuns ? askScdaemonHasCard() : std::optional<bool>(false);
+    if (scdaemonCard.value_or(true)) {
+        return std::nullopt; // scdaemon may be the holder: nothing unusual to report
+    }
+    return message(reader, decide(clients, scdaemonCard));
+}
+
 std::optional<QString> explainHeldCard()
 {
     const auto readers = pcsc::listReaders();

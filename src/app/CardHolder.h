@@ -55,6 +55,13 @@ std::optional<bool> askScdaemonHasCard();
 /// The holder of the card in `reader` on this machine, as message() words it.
 QString explain(const QString &reader);
 
+/// For a reader seen held exclusively while Keyward only watches (the token
+/// poller): explain(reader) when a program other than scdaemon may hold it;
+/// nullopt when scdaemon has a card open (its hold is the normal case) or no
+/// other PC/SC client of the user is found. Asks gpg-agent only when scdaemon
+/// runs beside another client.
+std::optional<QString> explainForeignHold(const QString &reader);
+
 /// When a reader's card is held exclusively by another PC/SC client (the
 /// reader reports SCARD_STATE_EXCLUSIVE), explain() for the first such reader;
 /// nullopt when none is, or when pcscd cannot be asked. For errors that come
