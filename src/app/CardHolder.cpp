@@ -253,7 +253,9 @@ std::optional<QString> explainHeldCard()
     }
     for (const pcsc::ReaderState &r : readers.value()) {
         if (r.cardPresent && r.inUse) {
-            return explain(r.name);
+            if (auto text = explainForeignHold(r.name)) {
+                return text;
+            }
         }
     }
     return std::nullopt;

@@ -62,10 +62,11 @@ QString explain(const QString &reader);
 /// runs beside another client.
 std::optional<QString> explainForeignHold(const QString &reader);
 
-/// When a reader's card is held exclusively by another PC/SC client (the
-/// reader reports SCARD_STATE_EXCLUSIVE), explain() for the first such reader;
-/// nullopt when none is, or when pcscd cannot be asked. For errors that come
-/// back through gpg-agent ("no card") when scdaemon could not have the card.
+/// When a reader's card is held exclusively (SCARD_STATE_EXCLUSIVE) by a
+/// program other than scdaemon, explainForeignHold() for the first such
+/// reader; nullopt when none is, or when pcscd cannot be asked. For errors
+/// that come back through gpg-agent ("no card") when scdaemon could not have
+/// the card.
 std::optional<QString> explainHeldCard();
 
 /// `error` unchanged unless it is the busy reader (ErrorKind::Busy); then an

@@ -189,8 +189,10 @@ int fail(const Error &e, QTextStream &out, QTextStream &err, bool json, const QS
          int exitCode)
 {
     QString text = message.isEmpty() ? e.userMessage() : message;
-    // scdaemon finds no card when another program holds it: say which.
-    if (e.is(ErrorKind::NoCard) || e.is(ErrorKind::Busy)) {
+    // scdaemon finds no card (GnuPG 2.2), or fails to reach it, when another
+    // program holds it: say which.
+    if (e.is(ErrorKind::NoCard) || e.is(ErrorKind::Busy) || e.is(ErrorKind::CardRemoved) ||
+        e.is(ErrorKind::Io) || e.is(ErrorKind::Internal)) {
         if (const auto held = app::CardHolder::explainHeldCard()) {
             text += QLatin1Char(' ') + *held;
         }
