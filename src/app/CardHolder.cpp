@@ -18,11 +18,6 @@ namespace keyward::app::CardHolder {
 
 namespace {
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("keyward::app::CardHolder", text);
-}
-
 /// A small /proc file, bounded; empty when it cannot be read.
 QByteArray readProcFile(const QString &path, qint64 limit)
 {
@@ -77,7 +72,8 @@ QString describeClients(const QList<Client> &clients)
 {
     QStringList parts;
     for (const Client &c : clients) {
-        parts << tr("%1, process %2").arg(c.name).arg(c.pid);
+        parts << QCoreApplication::translate("keyward::app::CardHolder", "%1, process %2")
+                     .arg(c.name, QString::number(c.pid));
     }
     return parts.join(QStringLiteral("; "));
 }
@@ -147,22 +143,33 @@ QString message(const QString &reader, const Holder &holder)
     if (holder.scdaemon) {
         const QString who =
             holder.scdaemonPid != 0
-                ? tr("scdaemon, GnuPG's smart-card daemon (process %1)").arg(holder.scdaemonPid)
-                : tr("scdaemon, GnuPG's smart-card daemon");
-        return tr("The card in \"%1\" is in use by %2; let it finish, or end it with "
-                  "\"gpgconf --kill scdaemon\", and try again.")
+                ? QCoreApplication::translate("keyward::app::CardHolder",
+                                              "scdaemon, GnuPG's smart-card daemon (process %1)")
+                      .arg(holder.scdaemonPid)
+                : QCoreApplication::translate("keyward::app::CardHolder",
+                                              "scdaemon, GnuPG's smart-card daemon");
+        return QCoreApplication::translate(
+                   "keyward::app::CardHolder",
+                   "The card in \"%1\" is in use by %2; let it finish, or end it with "
+                   "\"gpgconf --kill scdaemon\", and try again.")
             .arg(reader, who);
     }
     if (holder.others.isEmpty()) {
-        return tr("The card in \"%1\" is in use by another program; close it and try again.")
+        return QCoreApplication::translate(
+                   "keyward::app::CardHolder",
+                   "The card in \"%1\" is in use by another program; close it and try again.")
             .arg(reader);
     }
     if (holder.others.size() == 1) {
-        return tr("The card in \"%1\" is in use by another program (%2); close it and try again.")
+        return QCoreApplication::translate(
+                   "keyward::app::CardHolder",
+                   "The card in \"%1\" is in use by another program (%2); close it and try again.")
             .arg(reader, describeClients(holder.others));
     }
-    return tr("The card in \"%1\" is in use by one of these programs: %2. Close the one that "
-              "holds it and try again.")
+    return QCoreApplication::translate(
+               "keyward::app::CardHolder",
+               "The card in \"%1\" is in use by one of these programs: %2. Close the one that "
+               "holds it and try again.")
         .arg(reader, describeClients(holder.others));
 }
 
