@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "DeviceDirectory.h"
 
+#include "CardHolder.h"
 #include "bench/runners/CardIdentity.h"
 #include "core/Continuation.h"
 #include "core/Logging.h"
@@ -53,6 +54,7 @@ void DeviceDirectory::start()
                 m_lastReaders = readers;
                 m_readersSeen = true;
                 shareReaders();
+                reportHeldReaders(readers);
                 // GnuPG 2.2 has no card events: a reader change is the cue to ask the agent.
                 if (m_cards) {
                     holdPcscTokens(true);
@@ -236,6 +238,49 @@ void DeviceDirectory::probeOtherCards()
                 }
             },
             Qt::QueuedConnection);
+    });
+}
+
+void DeviceDirectory::reportHeldReaders(const QList<pcsc::ReaderState> &readers)
+{
+    QSet<QString> held;
+    for (const pcsc::ReaderState &r : readers) {
+        if (r.cardPresent && r.inUse) {
+            held.insert(r.name);
+        }
+    }
+    // A reader let go of (or emptied) is reported again when it is held again.
+    m_heldReported.intersect(held);
+    QStringList fresh;
+    for (const QString &name : std::as_const(held)) {
+        if (!m_heldReported.contains(name)) {
+            fresh << name;
+            m_heldReported.insert(name);
+        }
+    }
+    if (fresh.isEmpty()) {
+        return;
+    }
+    if (!m_holderWorker) {
+        m_holderWorker = std::make_unique<Worker>(QStringLiteral("card-holder"));
+    }
+    QPointer<DeviceDirectory> self(this);
+    m_holderWorker->post([self, fresh] {
+        for (const QString &reader : fresh) {
+            const auto text = CardHolder::explainForeignHold(reader);
+            if (!text) {
+                continue;
+            }
+            const Error e = Error::make(ErrorDomain::Keyward, 0, ErrorKind::Busy, {}, *text);
+            QMetaObject::invokeMethod(
+                self,
+                [self, e] {
+                    if (self) {
+                        Q_EMIT self->backendError(e);
+                    }
+                },
+                Qt::QueuedConnection);
+        }
     });
 }
 

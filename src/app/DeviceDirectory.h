@@ -4,8 +4,10 @@
 #include "ReaderSharing.h"
 #include "core/DeviceListModel.h"
 #include "core/Error.h"
+#include "core/Worker.h"
 
 #include <QObject>
+#include <QSet>
 #include <QStringList>
 
 #include <memory>
@@ -70,6 +72,9 @@ private:
     void publishCards();
     /// GnuPG 2.4: start the DEVINFO watch once the agent's version is known.
     void watchDevinfo();
+    /// Readers whose card another program holds exclusively: say who, once
+    /// per hold (the token poller cannot see those cards).
+    void reportHeldReaders(const QList<pcsc::ReaderState> &readers);
 
     Options m_options;
     QStringList m_pendingSources; // back ends that have not reported since start()
@@ -87,6 +92,8 @@ private:
     bool m_cardsSeen = false;       ///< the card watcher has reported (cards or an error)
     QList<DeviceInfo> m_agentCards; ///< the cards scdaemon serves
     QList<DeviceInfo> m_otherCards; ///< GnuPG 2.2: cards read through PC/SC
+    std::unique_ptr<Worker> m_holderWorker; ///< looks for who holds a card (reads /proc)
+    QSet<QString> m_heldReported;           ///< readers held since they were last reported
 };
 
 } // namespace keyward::app

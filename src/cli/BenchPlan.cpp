@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "BenchPlan.h"
 
+#include "app/CardHolder.h"
 #include "bench/agent/AgentCardCases.h"
 #include "bench/runners/CardIdentity.h"
 #include "bench/runners/Pkcs11Bench.h"
@@ -118,7 +119,8 @@ Status planCard(const BenchRunOptions &o, QList<PlannedCase> *plan)
     }
     auto identity = bench::probeOpenPgpCard(reader);
     if (!identity) {
-        return identity.error();
+        // Another PC/SC client holds the reader: say who, as the window does.
+        return app::CardHolder::explainBusy(identity.error(), reader);
     }
     // One guard for every case on the card: a PIN it refused is not sent again.
     const auto guard = std::make_shared<bench::PinGuard>(o.allowLastPinTry);

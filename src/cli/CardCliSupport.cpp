@@ -6,6 +6,7 @@
 
 #include "core/TouchWatch.h"
 
+#include "app/CardHolder.h"
 #include "app/OpenPgpCards.h"
 #include "openpgp/CardReader.h"
 #include "openpgp/CardSelection.h"
@@ -187,7 +188,15 @@ std::shared_ptr<Confirmer> cliConfirmer(bool yes)
 int fail(const Error &e, QTextStream &out, QTextStream &err, bool json, const QString &message,
          int exitCode)
 {
-    const QString text = message.isEmpty() ? e.userMessage() : message;
+    QString text = message.isEmpty() ? e.userMessage() : message;
+    // scdaemon finds no card (GnuPG 2.2), or fails to reach it, when another
+    // program holds it: say which.
+    if (e.is(ErrorKind::NoCard) || e.is(ErrorKind::Busy) || e.is(ErrorKind::CardRemoved) ||
+        e.is(ErrorKind::Io) || e.is(ErrorKind::Internal)) {
+        if (const auto held = app::CardHolder::explainHeldCard()) {
+            text += QLatin1Char(' ') + *held;
+        }
+    }
     if (json) {
         out << QJsonDocument(errorDocument(e, text)).toJson();
     }

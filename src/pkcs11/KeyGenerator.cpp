@@ -114,7 +114,7 @@ void setAfterGenerateHook(std::function<void()> hook)
 }
 
 Result<KeyPairHandles> generateIn(const Session &s, const KeyGenSpec &spec, const QByteArray &id,
-                                  const QString &op)
+                                  const QString &op, bool ecKeysDecrypt)
 {
     const QByteArray label = spec.label.toUtf8();
     const QByteArray ecParams =
@@ -155,8 +155,10 @@ Result<KeyPairHandles> generateIn(const Session &s, const KeyGenSpec &spec, cons
         priv.push_back(attr(CKA_DECRYPT, yes));
     } else {
         pub.push_back(attrBytes(CKA_EC_PARAMS, ecParams));
-        pub.push_back(attr(CKA_ENCRYPT, no));
-        priv.push_back(attr(CKA_DECRYPT, no));
+        if (!ecKeysDecrypt) {
+            pub.push_back(attr(CKA_ENCRYPT, no));
+            priv.push_back(attr(CKA_DECRYPT, no));
+        }
         priv.push_back(attr(CKA_DERIVE, yes));
     }
     CK_OBJECT_HANDLE pubKey = CK_INVALID_HANDLE, privKey = CK_INVALID_HANDLE;
@@ -176,7 +178,8 @@ Result<ObjectInfo> generate(TokenContext &ctx, const KeyGenSpec &spec, const Sec
         QCoreApplication::translate("keyward::pkcs11", "Generating the key pair (%1)")
             .arg(spec.describe());
     const TokenInfo &t = ctx.token();
-    const Quirks quirks = quirksFor(t.manufacturer, t.model, t.label);
+    const Quirks quirks =
+        quirksFor(t.manufacturer, t.model, t.label, t.moduleName + QLatin1Char(' ') + t.modulePath);
     QByteArray id = spec.id.isEmpty() ? quirks.defaultKeyId : spec.id;
     if (id.isEmpty()) {
         id.resize(20);
@@ -197,7 +200,7 @@ Result<ObjectInfo> generate(TokenContext &ctx, const KeyGenSpec &spec, const Sec
                                                "was generated.");
         return e;
     }
-    auto pair = generateIn(s, spec, id, op);
+    auto pair = generateIn(s, spec, id, op, quirks.ecKeysDecrypt);
     if (!pair) {
         return pair.error();
     }

@@ -44,9 +44,12 @@ struct KeyPairHandles
 namespace KeyGenerator {
 
 /// C_GenerateKeyPair in an open (logged-in, read-write for token objects)
-/// session with the templates generate() uses; `id` becomes CKA_ID of both.
+/// session with the templates generate() uses; `id` becomes CKA_ID of both. With
+/// `ecKeysDecrypt` (a quirk: tpm2-pkcs11 refuses EC templates that say CKA_ENCRYPT or
+/// CKA_DECRYPT false) an EC pair's template leaves both out.
 Result<KeyPairHandles> generateIn(const Session &session, const KeyGenSpec &spec,
-                                  const QByteArray &id, const QString &operation);
+                                  const QByteArray &id, const QString &operation,
+                                  bool ecKeysDecrypt = false);
 
 /// C_GenerateKeyPair after a login; returns the private key's description
 /// (with label, ID, size and URI). pin is the user PIN, or the SO PIN where

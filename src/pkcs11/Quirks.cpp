@@ -47,6 +47,31 @@ Quirks nssSoftokn()
     return q;
 }
 
+Quirks tpm2Pkcs11(bool softwareTpm)
+{
+    Quirks q;
+    q.name = QStringLiteral("tpm2-pkcs11");
+    // tpm2-pkcs11 (libtpm2_pkcs11.so) keeps its tokens in a store of its own
+    // (TPM2_PKCS11_STORE) with the keys wrapped by the TPM it reaches through
+    // TPM2_PKCS11_TCTI. Its tokens name the TPM's manufacturer and model (a
+    // software TPM, swtpm, says "IBM" and "SW TPM"), so the module identifies them.
+    // Its serial is "0000000000000000" for every token: tokens are found by label.
+    // C_InitToken works on the one empty slot and a new empty slot appears.
+    // Its EC keys are made for ECDH as well (the TPM's decrypt attribute): the
+    // public key is CKA_ENCRYPT true and the private key CKA_DECRYPT true, and
+    // C_GenerateKeyPair refuses a template that says false for either
+    // (CKR_GENERAL_ERROR, "Failed to add missing rsa attrs" in its log), so
+    // Keyward leaves both out for these tokens.
+    q.ecKeysDecrypt = true;
+    // It makes no session objects: C_GenerateKeyPair with CKA_TOKEN false
+    // returns CKR_ATTRIBUTE_VALUE_INVALID, so a benchmark cannot make its own
+    // throw-away key and measures a key on the token (bench --key LABEL).
+    q.noSessionKeys = true;
+    q.initTokenReassignsSlot = true;
+    q.isVirtual = softwareTpm;
+    return q;
+}
+
 Quirks smartCardHsm()
 {
     Quirks q;
@@ -83,8 +108,13 @@ Quirks openPgpCard()
 
 } // namespace
 
-Quirks quirksFor(const QString &manufacturer, const QString &model, const QString &label)
+Quirks quirksFor(const QString &manufacturer, const QString &model, const QString &label,
+                 const QString &module)
 {
+    if (module.contains(QLatin1String("tpm2_pkcs11"), Qt::CaseInsensitive)) {
+        // swtpm, and IBM's TPM simulator it builds on, report the model "SW   TPM".
+        return tpm2Pkcs11(model.simplified().contains(QLatin1String("SW TPM")));
+    }
     // OpenSC names its OpenPGP tokens "OpenPGP card (User PIN)" and takes the
     // manufacturer from the card's AID, so the label is what identifies them.
     if (label.startsWith(QLatin1String("OpenPGP card"))) {

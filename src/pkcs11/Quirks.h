@@ -20,12 +20,19 @@ struct Quirks
     bool noSoPin = false; ///< no SO PIN of its own: the SO logs in with an empty PIN (NSS softokn)
     bool keygenAsSo = false; ///< C_GenerateKeyPair needs the SO (admin) PIN, not the user PIN
     QByteArray defaultKeyId; ///< the CKA_ID a new key must have when none is given (card key slots)
-    QString importHint;      ///< what to tell the user when an import is refused (translated)
+    bool ecKeysDecrypt = false; ///< EC keys are CKA_ENCRYPT / CKA_DECRYPT true; a template
+                                ///< saying false is refused (tpm2-pkcs11)
+    bool noSessionKeys = false; ///< C_GenerateKeyPair refuses CKA_TOKEN false (tpm2-pkcs11):
+                                ///< a benchmark needs a key on the token (--key)
+    QString importHint;         ///< what to tell the user when an import is refused (translated)
 };
 
 /// The quirks of a token, matched on its CK_TOKEN_INFO manufacturer, model
-/// and label. Unknown tokens get the defaults (name empty).
-Quirks quirksFor(const QString &manufacturer, const QString &model, const QString &label = {});
+/// and label, and on its module (p11-kit name or path) for modules whose
+/// tokens take their manufacturer from the hardware below (tpm2-pkcs11).
+/// Unknown tokens get the defaults (name empty).
+Quirks quirksFor(const QString &manufacturer, const QString &model, const QString &label = {},
+                 const QString &module = {});
 
 } // namespace keyward::pkcs11
 

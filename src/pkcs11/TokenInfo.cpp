@@ -10,7 +10,8 @@ namespace keyward::pkcs11 {
 
 bool TokenInfo::isVirtual() const
 {
-    return quirksFor(manufacturer, model, label).isVirtual;
+    return quirksFor(manufacturer, model, label, moduleName + QLatin1Char(' ') + modulePath)
+        .isVirtual;
 }
 
 bool TokenInfo::isInitialized() const

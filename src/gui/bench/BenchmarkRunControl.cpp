@@ -8,6 +8,7 @@
 #include "BenchmarkQueue.h"
 #include "ComparisonChart.h"
 #include "LiveChart.h"
+#include "app/CardHolder.h"
 #include "bench/BenchJob.h"
 #include "bench/agent/AgentCardIdentity.h"
 #include "bench/runners/CardIdentity.h"
@@ -124,10 +125,12 @@ AgentCardProbe probeOverPcsc()
         return out;
     }
     qCInfo(lcGui) << "benchmark: no card over PC/SC:" << identity.error().technical();
+    // Busy: another PC/SC client (scdaemon, as a rule) holds the reader; the
+    // same explanation as keyward-cli bench --card gives, naming it.
     out.error = identity.error().is(ErrorKind::Busy)
-                    ? BenchmarkWindow::tr("scdaemon holds the card. Device time needs the reader "
-                                          "to itself: end scdaemon (gpgconf --kill scdaemon) and "
-                                          "start again, or measure end to end")
+                    ? app::CardHolder::explain(reader.value()) + QLatin1Char(' ') +
+                          BenchmarkWindow::tr("Device time needs the reader to itself; "
+                                              "end to end through gpg-agent does not.")
                     : identity.error().userMessage();
     return out;
 }

@@ -139,6 +139,27 @@ void TestPkcs11Pure::quirks()
     QVERIFY(nss.isVirtual);
     QVERIFY(nss.noSoPin);
     QVERIFY(!soft.noSoPin);
+    // tpm2-pkcs11: known by its module, virtual only over a software TPM.
+    const QString tpm2 =
+        QStringLiteral("tpm2_pkcs11 /usr/lib/x86_64-linux-gnu/pkcs11/libtpm2_pkcs11.so");
+    const Quirks swtpm = quirksFor(QStringLiteral("IBM"), QStringLiteral("SW   TPM"),
+                                   QStringLiteral("tpm-test"), tpm2);
+    QCOMPARE(swtpm.name, QStringLiteral("tpm2-pkcs11"));
+    QVERIFY(swtpm.isVirtual);
+    QVERIFY(swtpm.ecKeysDecrypt);
+    QVERIFY(swtpm.noSessionKeys);
+    QVERIFY(swtpm.initTokenReassignsSlot);
+    const Quirks chip =
+        quirksFor(QStringLiteral("INTC"), QStringLiteral("Intel"), QStringLiteral("t"), tpm2);
+    QCOMPARE(chip.name, QStringLiteral("tpm2-pkcs11"));
+    QVERIFY(!chip.isVirtual);
+    QVERIFY(!soft.ecKeysDecrypt);
+    QVERIFY(quirksFor(QStringLiteral("IBM"), QStringLiteral("SW   TPM")).name.isEmpty());
+    TokenInfo t;
+    t.manufacturer = QStringLiteral("IBM");
+    t.model = QStringLiteral("SW   TPM");
+    t.moduleName = QStringLiteral("tpm2_pkcs11");
+    QVERIFY(t.isVirtual());
     const Quirks unknown = quirksFor(QStringLiteral("ACME"), QStringLiteral("Box"));
     QVERIFY(unknown.name.isEmpty());
     QVERIFY(unknown.canImportPrivateKey);
