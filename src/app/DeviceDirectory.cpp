@@ -216,6 +216,9 @@ void DeviceDirectory::probeOtherCards()
             if (!aid) {
                 continue;
             }
+            // GnuPG 2.2's scdaemon serves another reader: a job on this card switches it to this
+            // reader for the job's time (AgentSession, ScdaemonReaderSwitch).
+            agent->setCardReader(aid->hex, reader);
             DeviceInfo d =
                 openpgp::CardWatcher::deviceInfo(*aid, openpgp::AssuanReply{}, id->isVirtual);
             // Only the AID was read: no key slots to tell about.
