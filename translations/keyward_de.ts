@@ -29,18 +29,13 @@
         <translation>&amp;Operationen</translation>
     </message>
     <message>
-        <location filename="../ui/bench/BenchmarkWindow.ui" line="53"/>
-        <source>&amp;Iterations</source>
-        <translation>&amp;Iterationen</translation>
-    </message>
-    <message>
         <location filename="../ui/bench/BenchmarkWindow.ui" line="66"/>
         <source>D&amp;uration</source>
         <translation>Da&amp;uer</translation>
     </message>
     <message>
         <location filename="../ui/bench/BenchmarkWindow.ui" line="71"/>
-        <location filename="../ui/bench/BenchmarkWindow.ui" line="200"/>
+        <location filename="../ui/bench/BenchmarkWindow.ui" line="212"/>
         <source> s</source>
         <translation> s</translation>
     </message>
@@ -95,142 +90,167 @@
         <translation>&amp;Veröffentlichte Werte zeigen</translation>
     </message>
     <message>
-        <location filename="../ui/bench/BenchmarkWindow.ui" line="150"/>
+        <location filename="../ui/bench/BenchmarkWindow.ui" line="161"/>
         <source>&amp;Live chart</source>
         <translation>&amp;Live-Diagramm</translation>
     </message>
     <message>
-        <location filename="../ui/bench/BenchmarkWindow.ui" line="158"/>
+        <location filename="../ui/bench/BenchmarkWindow.ui" line="169"/>
         <source>&amp;Start</source>
         <translation>&amp;Starten</translation>
     </message>
     <message>
-        <location filename="../ui/bench/BenchmarkWindow.ui" line="164"/>
+        <location filename="../ui/bench/BenchmarkWindow.ui" line="175"/>
         <source>&amp;Cancel</source>
         <translation>Abbrec&amp;hen</translation>
     </message>
     <message>
-        <location filename="../ui/bench/BenchmarkWindow.ui" line="176"/>
+        <location filename="../ui/bench/BenchmarkWindow.ui" line="187"/>
         <source>Load profile (PKCS#11)</source>
         <translation>Lastprofil (PKCS#11)</translation>
     </message>
     <message>
-        <location filename="../ui/bench/BenchmarkWindow.ui" line="177"/>
+        <location filename="../ui/bench/BenchmarkWindow.ui" line="188"/>
         <source>Requests at stepped rates, served from a queue by the workers, against the first checked token with the first checked algorithm and operation</source>
         <translation>Anfragen mit gestuften Raten, von den Workern aus einer Warteschlange bedient, gegen das erste ausgewählte Token mit dem ersten ausgewählten Algorithmus und der ersten ausgewählten Operation</translation>
     </message>
     <message>
-        <location filename="../ui/bench/BenchmarkWindow.ui" line="181"/>
+        <location filename="../ui/bench/BenchmarkWindow.ui" line="192"/>
         <source>&amp;Rates (/s)</source>
         <translation>&amp;Raten (/s)</translation>
     </message>
     <message>
-        <location filename="../ui/bench/BenchmarkWindow.ui" line="188"/>
-        <source>Arrival rates in requests per second, one step each, separated by commas</source>
-        <translation>Ankunftsraten in Anfragen pro Sekunde, je eine Stufe, durch Kommas getrennt</translation>
+        <location filename="../ui/bench/BenchmarkWindow.ui" line="53"/>
+        <source>&amp;Iterations per thread</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/bench/BenchmarkWindow.ui" line="193"/>
+        <location filename="../ui/bench/BenchmarkWindow.ui" line="150"/>
+        <source>Logarith&amp;mic latency axis</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/bench/BenchmarkWindow.ui" line="151"/>
+        <source>Off, bars start at zero and their lengths compare; on, devices a hundred times apart stay readable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/bench/BenchmarkWindow.ui" line="156"/>
+        <source>&amp;Dots with confidence intervals instead of bars</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/bench/BenchmarkWindow.ui" line="199"/>
+        <source>Arrival rates in requests per second, one step each, separated by commas; left empty, a short calibration run on the token chooses them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/bench/BenchmarkWindow.ui" line="200"/>
+        <source>From a short calibration of the token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/bench/BenchmarkWindow.ui" line="205"/>
         <source>St&amp;ep</source>
         <translation>St&amp;ufe</translation>
     </message>
     <message>
-        <location filename="../ui/bench/BenchmarkWindow.ui" line="199"/>
+        <location filename="../ui/bench/BenchmarkWindow.ui" line="211"/>
         <source>How long each rate is held</source>
         <translation>Wie lange jede Rate gehalten wird</translation>
     </message>
     <message>
-        <location filename="../ui/bench/BenchmarkWindow.ui" line="208"/>
+        <location filename="../ui/bench/BenchmarkWindow.ui" line="220"/>
         <source>Wor&amp;kers</source>
         <translation>Wor&amp;ker</translation>
     </message>
     <message>
-        <location filename="../ui/bench/BenchmarkWindow.ui" line="214"/>
+        <location filename="../ui/bench/BenchmarkWindow.ui" line="226"/>
         <source>Threads serving the queue, one session each</source>
         <translation>Threads, die die Warteschlange bedienen, je eine Sitzung</translation>
     </message>
     <message>
-        <location filename="../ui/bench/BenchmarkWindow.ui" line="221"/>
+        <location filename="../ui/bench/BenchmarkWindow.ui" line="233"/>
         <source>Step &amp;back down</source>
         <translation>&amp;Wieder herunterstufen</translation>
     </message>
     <message>
-        <location filename="../ui/bench/BenchmarkWindow.ui" line="222"/>
+        <location filename="../ui/bench/BenchmarkWindow.ui" line="234"/>
         <source>After the highest rate, the rates again in reverse order</source>
         <translation>Nach der höchsten Rate die Raten noch einmal in umgekehrter Reihenfolge</translation>
     </message>
     <message>
-        <location filename="../ui/bench/BenchmarkWindow.ui" line="228"/>
+        <location filename="../ui/bench/BenchmarkWindow.ui" line="240"/>
         <source>Start load pro&amp;file</source>
         <translation>Last&amp;profil starten</translation>
     </message>
     <message>
-        <location filename="../ui/bench/BenchmarkWindow.ui" line="258"/>
+        <location filename="../ui/bench/BenchmarkWindow.ui" line="270"/>
         <source>Chart:</source>
         <translation>Diagramm:</translation>
     </message>
     <message>
-        <location filename="../ui/bench/BenchmarkWindow.ui" line="263"/>
+        <location filename="../ui/bench/BenchmarkWindow.ui" line="275"/>
         <source>P&amp;NG…</source>
         <translation>P&amp;NG…</translation>
     </message>
     <message>
-        <location filename="../ui/bench/BenchmarkWindow.ui" line="264"/>
+        <location filename="../ui/bench/BenchmarkWindow.ui" line="276"/>
         <source>Save the chart on the current tab as a PNG image</source>
         <translation>Das Diagramm im aktuellen Reiter als PNG-Bild speichern</translation>
     </message>
     <message>
-        <location filename="../ui/bench/BenchmarkWindow.ui" line="269"/>
+        <location filename="../ui/bench/BenchmarkWindow.ui" line="281"/>
         <source>P&amp;DF…</source>
         <translation>P&amp;DF…</translation>
     </message>
     <message>
-        <location filename="../ui/bench/BenchmarkWindow.ui" line="270"/>
+        <location filename="../ui/bench/BenchmarkWindow.ui" line="282"/>
         <source>Save the chart on the current tab as a PDF document</source>
         <translation>Das Diagramm im aktuellen Reiter als PDF-Dokument speichern</translation>
     </message>
     <message>
-        <location filename="../ui/bench/BenchmarkWindow.ui" line="275"/>
+        <location filename="../ui/bench/BenchmarkWindow.ui" line="287"/>
         <source>S&amp;VG…</source>
         <translation>S&amp;VG…</translation>
     </message>
     <message>
-        <location filename="../ui/bench/BenchmarkWindow.ui" line="276"/>
+        <location filename="../ui/bench/BenchmarkWindow.ui" line="288"/>
         <source>Save the chart on the current tab as an SVG image</source>
         <translation>Das Diagramm im aktuellen Reiter als SVG-Bild speichern</translation>
     </message>
     <message>
-        <location filename="../ui/bench/BenchmarkWindow.ui" line="288"/>
+        <location filename="../ui/bench/BenchmarkWindow.ui" line="300"/>
         <source>Data:</source>
         <translation>Daten:</translation>
     </message>
     <message>
-        <location filename="../ui/bench/BenchmarkWindow.ui" line="293"/>
+        <location filename="../ui/bench/BenchmarkWindow.ui" line="305"/>
         <source>&amp;CSV…</source>
         <translation>&amp;CSV…</translation>
     </message>
     <message>
-        <location filename="../ui/bench/BenchmarkWindow.ui" line="294"/>
+        <location filename="../ui/bench/BenchmarkWindow.ui" line="306"/>
         <source>Save the figures of the runs the charts show as CSV</source>
         <translation>Die Werte der in den Diagrammen gezeigten Läufe als CSV speichern</translation>
     </message>
     <message>
-        <location filename="../ui/bench/BenchmarkWindow.ui" line="299"/>
+        <location filename="../ui/bench/BenchmarkWindow.ui" line="311"/>
         <source>&amp;JSON…</source>
         <translation>&amp;JSON…</translation>
     </message>
     <message>
-        <location filename="../ui/bench/BenchmarkWindow.ui" line="300"/>
+        <location filename="../ui/bench/BenchmarkWindow.ui" line="312"/>
         <source>Save the runs the charts show, with their samples, as a result file that can be imported elsewhere</source>
         <translation>Die in den Diagrammen gezeigten Läufe samt ihren Messwerten als Ergebnisdatei speichern, die anderswo importiert werden kann</translation>
     </message>
     <message>
-        <location filename="../ui/bench/BenchmarkWindow.ui" line="306"/>
+        <location filename="../ui/bench/BenchmarkWindow.ui" line="318"/>
         <source>Every chart with data, the statistics, devices, settings and software versions in one HTML file</source>
         <translation>Alle Diagramme mit Daten, die Statistik, Geräte, Einstellungen und Softwareversionen in einer HTML-Datei</translation>
     </message>
     <message>
-        <location filename="../ui/bench/BenchmarkWindow.ui" line="305"/>
+        <location filename="../ui/bench/BenchmarkWindow.ui" line="317"/>
         <source>&amp;HTML report…</source>
         <translation>&amp;HTML-Bericht…</translation>
     </message>
@@ -711,47 +731,57 @@ email:admin@example.org</translation>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.ui" line="70"/>
+        <location filename="../ui/MainWindow.ui" line="72"/>
         <source>&amp;Refresh devices</source>
         <translation>Geräte &amp;aktualisieren</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.ui" line="71"/>
+        <location filename="../ui/MainWindow.ui" line="73"/>
         <source>F5</source>
         <translation>F5</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.ui" line="74"/>
+        <location filename="../ui/MainWindow.ui" line="76"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.ui" line="75"/>
+        <location filename="../ui/MainWindow.ui" line="77"/>
         <source>Ctrl+Q</source>
         <translation>Ctrl+Q</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.ui" line="83"/>
+        <location filename="../ui/MainWindow.ui" line="85"/>
+        <source>Keyward &amp;manual</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.ui" line="86"/>
+        <source>F1</source>
+        <translation type="unfinished">F1</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.ui" line="89"/>
         <source>&amp;About Keyward</source>
         <translation>Über &amp;Keyward</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.ui" line="61"/>
+        <location filename="../ui/MainWindow.ui" line="63"/>
         <source>&amp;Card</source>
         <translation>&amp;Karte</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.ui" line="78"/>
+        <location filename="../ui/MainWindow.ui" line="80"/>
         <source>&amp;Move subkeys onto a card…</source>
         <translation>Unterschlüssel auf eine Karte &amp;verschieben…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.ui" line="79"/>
+        <location filename="../ui/MainWindow.ui" line="81"/>
         <source>Move subkeys from the keyring onto an OpenPGP card, after a verified backup</source>
         <translation>Unterschlüssel nach geprüfter Sicherung aus dem Schlüsselbund auf eine OpenPGP-Karte verschieben</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.ui" line="80"/>
+        <location filename="../ui/MainWindow.ui" line="82"/>
         <source>Ctrl+K</source>
         <translation>Ctrl+K</translation>
     </message>
@@ -793,7 +823,7 @@ email:admin@example.org</translation>
     </message>
     <message>
         <location filename="../src/cli/TokenCli.cpp" line="126"/>
-        <location filename="../src/cli/TokenKeyCommands.cpp" line="67"/>
+        <location filename="../src/cli/TokenKeyCommands.cpp" line="68"/>
         <source>token %1: %2.</source>
         <translation>token %1: %2.</translation>
     </message>
@@ -838,7 +868,7 @@ email:admin@example.org</translation>
         <translation>gültig: %1 bis %2</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenCli.cpp" line="361"/>
+        <location filename="../src/cli/TokenCli.cpp" line="362"/>
         <source>&quot;%1&quot; is not a token subcommand.</source>
         <translation>„%1“ ist kein token-Unterbefehl.</translation>
     </message>
@@ -994,81 +1024,81 @@ email:admin@example.org</translation>
         <translation>Benutzer-PIN geändert.</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenKeyCommands.cpp" line="27"/>
+        <location filename="../src/cli/TokenKeyCommands.cpp" line="28"/>
         <source>token keygen needs --key-type rsa2048|rsa3072|rsa4096|ec-p256|ec-p384|ec-p521</source>
         <translation>token keygen benötigt --key-type rsa2048|rsa3072|rsa4096|ec-p256|ec-p384|ec-p521</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenKeyCommands.cpp" line="39"/>
+        <location filename="../src/cli/TokenKeyCommands.cpp" line="40"/>
         <source>SO PIN (admin PIN): </source>
         <translation>SO-PIN (Admin-PIN): </translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenKeyCommands.cpp" line="59"/>
+        <location filename="../src/cli/TokenKeyCommands.cpp" line="60"/>
         <location filename="../src/cli/TokenSnippetsCommand.cpp" line="50"/>
         <source>name the key with --label or --id</source>
         <translation>benennen Sie den Schlüssel mit --label oder --id</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenKeyCommands.cpp" line="63"/>
+        <location filename="../src/cli/TokenKeyCommands.cpp" line="64"/>
         <source>give the subject with --subject &quot;/CN=...&quot;</source>
         <translation>geben Sie das Subjekt mit --subject &quot;/CN=...&quot; an</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenKeyCommands.cpp" line="103"/>
+        <location filename="../src/cli/TokenKeyCommands.cpp" line="104"/>
         <source>token import-cert needs --file CERT (PEM or DER)</source>
         <translation>token import-cert benötigt --file ZERT (PEM oder DER)</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenKeyCommands.cpp" line="105"/>
+        <location filename="../src/cli/TokenKeyCommands.cpp" line="106"/>
         <source>the certificate</source>
         <translation>das Zertifikat</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenKeyCommands.cpp" line="112"/>
+        <location filename="../src/cli/TokenKeyCommands.cpp" line="113"/>
         <source>Importing the certificate</source>
         <translation>Zertifikat wird importiert</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenKeyCommands.cpp" line="137"/>
+        <location filename="../src/cli/TokenKeyCommands.cpp" line="138"/>
         <source>token import-p12 needs --file FILE.p12</source>
         <translation>token import-p12 benötigt --file DATEI.p12</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenKeyCommands.cpp" line="139"/>
+        <location filename="../src/cli/TokenKeyCommands.cpp" line="140"/>
         <source>the PKCS#12 file</source>
         <translation>die PKCS#12-Datei</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenKeyCommands.cpp" line="143"/>
+        <location filename="../src/cli/TokenKeyCommands.cpp" line="144"/>
         <source>PKCS#12 password: </source>
         <translation>PKCS#12-Passwort: </translation>
     </message>
     <message>
         <location filename="../src/cli/TokenInfoCommands.cpp" line="173"/>
-        <location filename="../src/cli/TokenKeyCommands.cpp" line="174"/>
-        <location filename="../src/cli/TokenKeyCommands.cpp" line="201"/>
+        <location filename="../src/cli/TokenKeyCommands.cpp" line="180"/>
+        <location filename="../src/cli/TokenKeyCommands.cpp" line="207"/>
         <source>name the object with --label or --id</source>
         <translation>benennen Sie das Objekt mit --label oder --id</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenKeyCommands.cpp" line="222"/>
-        <location filename="../src/cli/TokenKeyCommands.cpp" line="226"/>
+        <location filename="../src/cli/TokenKeyCommands.cpp" line="228"/>
+        <location filename="../src/cli/TokenKeyCommands.cpp" line="232"/>
         <source>Deleting objects</source>
         <translation>Objekte werden gelöscht</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenKeyCommands.cpp" line="222"/>
+        <location filename="../src/cli/TokenKeyCommands.cpp" line="228"/>
         <source>no object matches</source>
         <translation>kein passendes Objekt</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenKeyCommands.cpp" line="224"/>
+        <location filename="../src/cli/TokenKeyCommands.cpp" line="230"/>
         <source>This deletes: %1</source>
         <translation>Gelöscht wird: %1</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenKeyCommands.cpp" line="235"/>
+        <location filename="../src/cli/TokenKeyCommands.cpp" line="241"/>
         <source>deleted %1 &quot;%2&quot; (ID %3)</source>
         <translation>%1 „%2“ (ID %3) gelöscht</translation>
     </message>
@@ -1224,7 +1254,16 @@ email:admin@example.org</translation>
                                    --watch richtet weiter Token ein, sobald sie eingesteckt werden</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenOptions.cpp" line="130"/>
+        <location filename="../src/cli/TokenOptions.cpp" line="125"/>
+        <source>pool status|fill|take|drain [--count N] [--key-type T] [--yes]
+                                   a key pool: key pairs wrapped under a key on the token,
+                                   stored outside it, unwrapped for one signature each;
+                                   T: rsa2048 rsa3072 p256 p384; take --file DATA --out SIG
+                                   signs DATA with the oldest stored key; drain forgets them all</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/cli/TokenOptions.cpp" line="142"/>
         <source>usage: keyward-cli token SUBCOMMAND [options] [--json]
 
 Which token:  --token LABEL|PKCS11-URI  --serial S  --slot N  --blank  --module NAME|PATH
@@ -1247,12 +1286,12 @@ Hilfe:          keyward-cli token help [UNTERBEFEHL], oder --help / -h nach eine
 </translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenOptions.cpp" line="155"/>
+        <location filename="../src/cli/TokenOptions.cpp" line="167"/>
         <source>Give them with --pin-file, --so-pin-file, --new-pin-file or --p12-password-file (FILE, or &quot;-&quot; for standard input), the user PIN in KEYWARD_PIN, or leave them out to be asked.</source>
         <translation>Geben Sie sie mit --pin-file, --so-pin-file, --new-pin-file oder --p12-password-file an (DATEI oder „-“ für die Standardeingabe), die Benutzer-PIN in KEYWARD_PIN, oder lassen Sie sie weg, um danach gefragt zu werden.</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenOptions.cpp" line="182"/>
+        <location filename="../src/cli/TokenOptions.cpp" line="194"/>
         <source>usage: keyward-cli token %1</source>
         <translation>Aufruf: keyward-cli token %1</translation>
     </message>
@@ -1265,6 +1304,84 @@ Hilfe:          keyward-cli token help [UNTERBEFEHL], oder --help / -h nach eine
         <location filename="../src/cli/TokenSnippetsCommand.cpp" line="69"/>
         <source>no private key with that label or ID on the token (private keys are listed after login: --pin-file or --login)</source>
         <translation>kein privater Schlüssel mit dieser Bezeichnung oder ID auf dem Token (private Schlüssel werden nach der Anmeldung aufgelistet: --pin-file oder --login)</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/TokenPoolCommand.cpp" line="41"/>
+        <source>token pool: the action is status, fill, take or drain, not &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/cli/TokenPoolCommand.cpp" line="46"/>
+        <source>token pool: --key-type is rsa2048, rsa3072, p256 or p384, not &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/cli/TokenPoolCommand.cpp" line="51"/>
+        <source>token pool take needs --file DATA and --out SIGNATURE.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/cli/TokenPoolCommand.cpp" line="72"/>
+        <source>The key pool of token &quot;%1&quot; (serial %2) loses its %3 wrapped keys; they cannot be recovered.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/cli/TokenPoolCommand.cpp" line="84"/>
+        <source>Removed %n wrapped keys from the pool.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/cli/TokenPoolCommand.cpp" line="92"/>
+        <source>the data to sign</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/cli/TokenPoolCommand.cpp" line="128"/>
+        <source>The token can keep a key pool (%1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/cli/TokenPoolCommand.cpp" line="131"/>
+        <source>Key-encryption key: ID %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/cli/TokenPoolCommand.cpp" line="133"/>
+        <source>The token has no key-encryption key yet; fill makes one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/cli/TokenPoolCommand.cpp" line="135"/>
+        <source>Wrapped keys stored: %1; unwrapped and ready: 0 (keys are unwrapped only while a signing service runs).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/cli/TokenPoolCommand.cpp" line="162"/>
+        <source>Made the key-encryption key &quot;%1&quot; (ID %2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/cli/TokenPoolCommand.cpp" line="167"/>
+        <source>Wrapped %1 %2 keys with %3 in %4 s (%5 keys/s).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/cli/TokenPoolCommand.cpp" line="188"/>
+        <source>Signing with a key from the pool</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/cli/TokenPoolCommand.cpp" line="191"/>
+        <source>The token has no key-encryption key &quot;%1&quot;, so no stored key can be used on it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/cli/TokenPoolCommand.cpp" line="202"/>
+        <source>The pool holds no %1 key for this token&apos;s key-encryption key; fill it first.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1295,76 +1412,91 @@ Hilfe:          keyward-cli token help [UNTERBEFEHL], oder --help / -h nach eine
     </message>
     <message>
         <location filename="../ui/token/TokenPage.ui" line="29"/>
+        <source>Blank token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/token/TokenPage.ui" line="36"/>
+        <source>This token is blank. Initialise it to give it a label, a security officer PIN and a user PIN; then it can hold keys and certificates.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/token/TokenPage.ui" line="42"/>
+        <source>Initialise…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/token/TokenPage.ui" line="50"/>
         <source>&amp;Token</source>
         <translation>&amp;Token</translation>
     </message>
     <message>
-        <location filename="../ui/token/TokenPage.ui" line="30"/>
+        <location filename="../ui/token/TokenPage.ui" line="51"/>
         <source>&amp;Keys</source>
         <translation>&amp;Schlüssel</translation>
     </message>
     <message>
-        <location filename="../ui/token/TokenPage.ui" line="31"/>
+        <location filename="../ui/token/TokenPage.ui" line="52"/>
         <source>O&amp;bject</source>
         <translation>O&amp;bjekt</translation>
     </message>
     <message>
-        <location filename="../ui/token/TokenPage.ui" line="33"/>
+        <location filename="../ui/token/TokenPage.ui" line="54"/>
         <source>Login state</source>
         <translation>Anmeldestatus</translation>
     </message>
     <message>
-        <location filename="../ui/token/TokenPage.ui" line="38"/>
+        <location filename="../ui/token/TokenPage.ui" line="59"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../ui/token/TokenPage.ui" line="38"/>
+        <location filename="../ui/token/TokenPage.ui" line="59"/>
         <source>Stop after the step in progress (Esc)</source>
         <translation>Nach dem laufenden Schritt anhalten (Esc)</translation>
     </message>
     <message>
-        <location filename="../ui/token/TokenPage.ui" line="51"/>
+        <location filename="../ui/token/TokenPage.ui" line="72"/>
         <source>&amp;Overview</source>
         <translation>&amp;Übersicht</translation>
     </message>
     <message>
-        <location filename="../ui/token/TokenPage.ui" line="55"/>
+        <location filename="../ui/token/TokenPage.ui" line="76"/>
         <source>Token information</source>
         <translation>Token-Informationen</translation>
     </message>
     <message>
-        <location filename="../ui/token/TokenPage.ui" line="63"/>
+        <location filename="../ui/token/TokenPage.ui" line="84"/>
         <source>Property</source>
         <translation>Eigenschaft</translation>
     </message>
     <message>
-        <location filename="../ui/token/TokenPage.ui" line="64"/>
+        <location filename="../ui/token/TokenPage.ui" line="85"/>
         <source>Value</source>
         <translation>Wert</translation>
     </message>
     <message>
-        <location filename="../ui/token/TokenPage.ui" line="70"/>
+        <location filename="../ui/token/TokenPage.ui" line="91"/>
         <source>&amp;Mechanisms</source>
         <translation>&amp;Mechanismen</translation>
     </message>
     <message>
-        <location filename="../ui/token/TokenPage.ui" line="74"/>
+        <location filename="../ui/token/TokenPage.ui" line="95"/>
         <source>Mechanisms</source>
         <translation>Mechanismen</translation>
     </message>
     <message>
-        <location filename="../ui/token/TokenPage.ui" line="86"/>
+        <location filename="../ui/token/TokenPage.ui" line="107"/>
         <source>Ob&amp;jects</source>
         <translation>Ob&amp;jekte</translation>
     </message>
     <message>
-        <location filename="../ui/token/TokenPage.ui" line="98"/>
+        <location filename="../ui/token/TokenPage.ui" line="119"/>
         <source>Objects</source>
         <translation>Objekte</translation>
     </message>
     <message>
-        <location filename="../ui/token/TokenPage.ui" line="109"/>
+        <location filename="../ui/token/TokenPage.ui" line="130"/>
         <source>Object details</source>
         <translation>Objektdetails</translation>
     </message>
@@ -1428,7 +1560,22 @@ Hilfe:          keyward-cli token help [UNTERBEFEHL], oder --help / -h nach eine
         <translation>PKCS#11-Token</translation>
     </message>
     <message>
-        <location filename="../src/core/DeviceListModel.cpp" line="178"/>
+        <location filename="../src/core/DeviceListModel.cpp" line="36"/>
+        <source>Smart-card readers: none found. Plug in a reader.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/DeviceListModel.cpp" line="39"/>
+        <source>OpenPGP cards: none. Insert a card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/DeviceListModel.cpp" line="42"/>
+        <source>PKCS#11 tokens: none. Insert a token or add a module.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/core/DeviceListModel.cpp" line="198"/>
         <source> (virtual)</source>
         <translation> (virtuell)</translation>
     </message>
@@ -1606,9 +1753,47 @@ Hilfe:          keyward-cli token help [UNTERBEFEHL], oder --help / -h nach eine
     </message>
 </context>
 <context>
+    <name>keyward::app::CardHolder</name>
+    <message>
+        <location filename="../src/app/CardHolder.cpp" line="75"/>
+        <source>%1, process %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/app/CardHolder.cpp" line="146"/>
+        <source>scdaemon, GnuPG&apos;s smart-card daemon (process %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/app/CardHolder.cpp" line="149"/>
+        <source>scdaemon, GnuPG&apos;s smart-card daemon</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/app/CardHolder.cpp" line="151"/>
+        <source>The card in &quot;%1&quot; is in use by %2; let it finish, or end it with &quot;gpgconf --kill scdaemon&quot;, and try again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/app/CardHolder.cpp" line="158"/>
+        <source>The card in &quot;%1&quot; is in use by another program; close it and try again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/app/CardHolder.cpp" line="164"/>
+        <source>The card in &quot;%1&quot; is in use by another program (%2); close it and try again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/app/CardHolder.cpp" line="169"/>
+        <source>The card in &quot;%1&quot; is in use by one of these programs: %2. Close the one that holds it and try again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>keyward::app::DeviceDirectory</name>
     <message>
-        <location filename="../src/app/DeviceDirectory.cpp" line="195"/>
+        <location filename="../src/app/DeviceDirectory.cpp" line="230"/>
         <source>Reader</source>
         <translation>Kartenleser</translation>
     </message>
@@ -1627,6 +1812,29 @@ Hilfe:          keyward-cli token help [UNTERBEFEHL], oder --help / -h nach eine
         <location filename="../src/app/OpenPgpCards.cpp" line="20"/>
         <source>OpenPGP card</source>
         <translation>OpenPGP-Karte</translation>
+    </message>
+</context>
+<context>
+    <name>keyward::bench</name>
+    <message>
+        <location filename="../src/bench/KeyPoolBench.cpp" line="378"/>
+        <source>The key pool serves %1× the requests on this token.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/bench/KeyPoolBench.cpp" line="381"/>
+        <source>Generating on demand is faster here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/bench/runners/KeyPoolToken.cpp" line="47"/>
+        <source>Key pool benchmark</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/bench/runners/KeyPoolToken.cpp" line="121"/>
+        <source>Preparing the key pool benchmark</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1804,7 +2012,7 @@ Hilfe:          keyward-cli token help [UNTERBEFEHL], oder --help / -h nach eine
     <message>
         <location filename="../src/bench/HtmlReport.cpp" line="95"/>
         <location filename="../src/bench/HtmlReport.cpp" line="132"/>
-        <location filename="../src/bench/HtmlReport.cpp" line="179"/>
+        <location filename="../src/bench/HtmlReport.cpp" line="203"/>
         <source>Threads</source>
         <translation>Threads</translation>
     </message>
@@ -1882,7 +2090,7 @@ Hilfe:          keyward-cli token help [UNTERBEFEHL], oder --help / -h nach eine
     </message>
     <message>
         <location filename="../src/bench/HtmlReport.cpp" line="132"/>
-        <location filename="../src/bench/HtmlReport.cpp" line="178"/>
+        <location filename="../src/bench/HtmlReport.cpp" line="202"/>
         <source>Case</source>
         <translation>Fall</translation>
     </message>
@@ -1937,92 +2145,107 @@ Hilfe:          keyward-cli token help [UNTERBEFEHL], oder --help / -h nach eine
         <translation>nein</translation>
     </message>
     <message>
-        <location filename="../src/bench/HtmlReport.cpp" line="176"/>
+        <location filename="../src/bench/HtmlReport.cpp" line="186"/>
+        <source>Sources of the published figures</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/bench/HtmlReport.cpp" line="189"/>
+        <source>source not recorded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/bench/HtmlReport.cpp" line="193"/>
+        <source>Published figures were measured by others, on other machines and through the path named beside them; they are shown for reference, not as measurements by Keyward.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/bench/HtmlReport.cpp" line="200"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location filename="../src/bench/HtmlReport.cpp" line="178"/>
+        <location filename="../src/bench/HtmlReport.cpp" line="202"/>
         <source>Started (UTC)</source>
         <translation>Gestartet (UTC)</translation>
     </message>
     <message>
-        <location filename="../src/bench/HtmlReport.cpp" line="178"/>
+        <location filename="../src/bench/HtmlReport.cpp" line="202"/>
         <source>Warm-up</source>
         <translation>Aufwärmen</translation>
     </message>
     <message>
-        <location filename="../src/bench/HtmlReport.cpp" line="179"/>
-        <source>Iterations</source>
-        <translation>Iterationen</translation>
-    </message>
-    <message>
-        <location filename="../src/bench/HtmlReport.cpp" line="179"/>
+        <location filename="../src/bench/HtmlReport.cpp" line="203"/>
         <source>Duration (s)</source>
         <translation>Dauer (s)</translation>
     </message>
     <message>
-        <location filename="../src/bench/HtmlReport.cpp" line="180"/>
+        <location filename="../src/bench/HtmlReport.cpp" line="203"/>
+        <source>Iterations per thread</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/bench/HtmlReport.cpp" line="204"/>
         <source>Key</source>
         <translation>Schlüssel</translation>
     </message>
     <message>
-        <location filename="../src/bench/HtmlReport.cpp" line="180"/>
+        <location filename="../src/bench/HtmlReport.cpp" line="204"/>
         <source>Timer resolution (ns)</source>
         <translation>Timer-Auflösung (ns)</translation>
     </message>
     <message>
-        <location filename="../src/bench/HtmlReport.cpp" line="180"/>
+        <location filename="../src/bench/HtmlReport.cpp" line="204"/>
         <source>Notes</source>
         <translation>Anmerkungen</translation>
     </message>
     <message>
-        <location filename="../src/bench/HtmlReport.cpp" line="184"/>
+        <location filename="../src/bench/HtmlReport.cpp" line="208"/>
         <source>published figure: %1</source>
         <translation>veröffentlichter Wert: %1</translation>
     </message>
     <message>
-        <location filename="../src/bench/HtmlReport.cpp" line="187"/>
+        <location filename="../src/bench/HtmlReport.cpp" line="211"/>
         <source>imported from %1</source>
         <translation>importiert aus %1</translation>
     </message>
     <message>
-        <location filename="../src/bench/HtmlReport.cpp" line="190"/>
+        <location filename="../src/bench/HtmlReport.cpp" line="214"/>
         <source>stopped early: sample buffer full</source>
         <translation>vorzeitig beendet: Messwertpuffer voll</translation>
     </message>
     <message>
-        <location filename="../src/bench/HtmlReport.cpp" line="226"/>
+        <location filename="../src/bench/HtmlReport.cpp" line="250"/>
         <source>Environment and software versions</source>
         <translation>Umgebung und Softwareversionen</translation>
     </message>
     <message>
-        <location filename="../src/bench/HtmlReport.cpp" line="228"/>
+        <location filename="../src/bench/HtmlReport.cpp" line="252"/>
         <source>Host</source>
         <translation>Host</translation>
     </message>
     <message>
-        <location filename="../src/bench/HtmlReport.cpp" line="228"/>
+        <location filename="../src/bench/HtmlReport.cpp" line="252"/>
         <source>System</source>
         <translation>System</translation>
     </message>
     <message>
-        <location filename="../src/bench/HtmlReport.cpp" line="228"/>
+        <location filename="../src/bench/HtmlReport.cpp" line="252"/>
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../src/bench/HtmlReport.cpp" line="228"/>
+        <location filename="../src/bench/HtmlReport.cpp" line="252"/>
         <source>Software</source>
         <translation>Software</translation>
     </message>
     <message>
-        <location filename="../src/bench/HtmlReport.cpp" line="244"/>
+        <location filename="../src/bench/HtmlReport.cpp" line="268"/>
         <source>Load profile: %1 · %2 · %3</source>
         <translation>Lastprofil: %1 · %2 · %3</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/bench/HtmlReport.cpp" line="247"/>
+        <location filename="../src/bench/HtmlReport.cpp" line="271"/>
         <source>%n worker(s); started %1; service rate %2 per second (workers / mean service time); </source>
         <translation>
             <numerusform>%n Worker; gestartet %1; Bedienrate %2 pro Sekunde (Worker / mittlere Bedienzeit); </numerusform>
@@ -2030,112 +2253,117 @@ Hilfe:          keyward-cli token help [UNTERBEFEHL], oder --help / -h nach eine
         </translation>
     </message>
     <message>
-        <location filename="../src/bench/HtmlReport.cpp" line="252"/>
+        <location filename="../src/bench/HtmlReport.cpp" line="276"/>
         <source>the queue starts to grow at %1 requests per second (step %2).</source>
         <translation>die Warteschlange beginnt bei %1 Anfragen pro Sekunde zu wachsen (Stufe %2).</translation>
     </message>
     <message>
-        <location filename="../src/bench/HtmlReport.cpp" line="255"/>
+        <location filename="../src/bench/HtmlReport.cpp" line="279"/>
         <source>the queue did not grow at any step.</source>
         <translation>die Warteschlange ist auf keiner Stufe gewachsen.</translation>
     </message>
     <message>
-        <location filename="../src/bench/HtmlReport.cpp" line="258"/>
+        <location filename="../src/bench/HtmlReport.cpp" line="282"/>
         <source>Not every request was served before the drain limit.</source>
         <translation>Nicht jede Anfrage wurde vor dem Ablauf der Nachlaufgrenze bedient.</translation>
     </message>
     <message>
-        <location filename="../src/bench/HtmlReport.cpp" line="262"/>
+        <location filename="../src/bench/HtmlReport.cpp" line="286"/>
         <source>Little&apos;s law: L = λ·W. Measured L is the time average of requests in the system during the step; predicted is the measured arrival rate times the mean time in system of the step&apos;s requests. Times in ms.</source>
         <translation>Littles Gesetz: L = λ·W. Das gemessene L ist der zeitliche Mittelwert der Anfragen im System während der Stufe; vorhergesagt ist die gemessene Ankunftsrate mal der mittleren Verweilzeit der Anfragen der Stufe. Zeiten in ms.</translation>
     </message>
     <message>
-        <location filename="../src/bench/HtmlReport.cpp" line="266"/>
+        <location filename="../src/bench/HtmlReport.cpp" line="290"/>
         <source>Step</source>
         <translation>Stufe</translation>
     </message>
     <message>
-        <location filename="../src/bench/HtmlReport.cpp" line="266"/>
+        <location filename="../src/bench/HtmlReport.cpp" line="290"/>
         <source>Offered /s</source>
         <translation>Angeboten /s</translation>
     </message>
     <message>
-        <location filename="../src/bench/HtmlReport.cpp" line="266"/>
+        <location filename="../src/bench/HtmlReport.cpp" line="290"/>
         <source>Arrivals /s (λ)</source>
         <translation>Ankünfte /s (λ)</translation>
     </message>
     <message>
-        <location filename="../src/bench/HtmlReport.cpp" line="267"/>
+        <location filename="../src/bench/HtmlReport.cpp" line="291"/>
         <source>Completed /s</source>
         <translation>Erledigt /s</translation>
     </message>
     <message>
-        <location filename="../src/bench/HtmlReport.cpp" line="267"/>
+        <location filename="../src/bench/HtmlReport.cpp" line="291"/>
         <source>Mean service (ms)</source>
         <translation>Mittlere Bedienzeit (ms)</translation>
     </message>
     <message>
-        <location filename="../src/bench/HtmlReport.cpp" line="268"/>
+        <location filename="../src/bench/HtmlReport.cpp" line="292"/>
         <source>Mean wait (ms)</source>
         <translation>Mittlere Wartezeit (ms)</translation>
     </message>
     <message>
-        <location filename="../src/bench/HtmlReport.cpp" line="268"/>
+        <location filename="../src/bench/HtmlReport.cpp" line="292"/>
         <source>Mean latency W (ms)</source>
         <translation>Mittlere Latenz W (ms)</translation>
     </message>
     <message>
-        <location filename="../src/bench/HtmlReport.cpp" line="269"/>
+        <location filename="../src/bench/HtmlReport.cpp" line="293"/>
         <source>p95 latency (ms)</source>
         <translation>p95-Latenz (ms)</translation>
     </message>
     <message>
-        <location filename="../src/bench/HtmlReport.cpp" line="269"/>
+        <location filename="../src/bench/HtmlReport.cpp" line="293"/>
         <source>In system, measured (L)</source>
         <translation>Im System, gemessen (L)</translation>
     </message>
     <message>
-        <location filename="../src/bench/HtmlReport.cpp" line="270"/>
+        <location filename="../src/bench/HtmlReport.cpp" line="294"/>
         <source>In system, Little&apos;s law (λ·W)</source>
         <translation>Im System, Littles Gesetz (λ·W)</translation>
     </message>
     <message>
-        <location filename="../src/bench/HtmlReport.cpp" line="270"/>
+        <location filename="../src/bench/HtmlReport.cpp" line="294"/>
         <source>Queued, measured (Lq)</source>
         <translation>Wartend, gemessen (Lq)</translation>
     </message>
     <message>
-        <location filename="../src/bench/HtmlReport.cpp" line="271"/>
+        <location filename="../src/bench/HtmlReport.cpp" line="295"/>
         <source>Queued, Little&apos;s law (λ·Wq)</source>
         <translation>Wartend, Littles Gesetz (λ·Wq)</translation>
     </message>
     <message>
-        <location filename="../src/bench/HtmlReport.cpp" line="271"/>
+        <location filename="../src/bench/HtmlReport.cpp" line="295"/>
         <source>Utilisation</source>
         <translation>Auslastung</translation>
     </message>
     <message>
-        <location filename="../src/bench/HtmlReport.cpp" line="272"/>
+        <location filename="../src/bench/HtmlReport.cpp" line="296"/>
         <source>Queue grows</source>
         <translation>Warteschlange wächst</translation>
     </message>
     <message>
-        <location filename="../src/bench/HtmlReport.cpp" line="282"/>
+        <location filename="../src/bench/HtmlReport.cpp" line="306"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../src/bench/HtmlReport.cpp" line="324"/>
+        <location filename="../src/bench/HtmlReport.cpp" line="331"/>
+        <source>SVG</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/bench/HtmlReport.cpp" line="353"/>
         <source>Keyward benchmark report</source>
         <translation>Keyward-Benchmarkbericht</translation>
     </message>
     <message>
-        <location filename="../src/bench/HtmlReport.cpp" line="338"/>
+        <location filename="../src/bench/HtmlReport.cpp" line="367"/>
         <source>Generated %1 by Keyward.</source>
         <translation>Erstellt am %1 von Keyward.</translation>
     </message>
     <message>
-        <location filename="../src/bench/HtmlReport.cpp" line="346"/>
+        <location filename="../src/bench/HtmlReport.cpp" line="375"/>
         <source>Virtual devices are included, marked (virtual): their figures are software figures, not hardware.</source>
         <translation>Virtuelle Geräte sind enthalten und mit (virtuell) gekennzeichnet: Ihre Werte sind Softwarewerte, keine Hardwarewerte.</translation>
     </message>
@@ -2218,6 +2446,70 @@ Hilfe:          keyward-cli token help [UNTERBEFEHL], oder --help / -h nach eine
         <location filename="../src/bench/runners/Pkcs11Runner.cpp" line="242"/>
         <source>generate a key</source>
         <translation>Schlüssel erzeugen</translation>
+    </message>
+</context>
+<context>
+    <name>keyward::bench::PublishedTlsFigures</name>
+    <message>
+        <location filename="../src/bench/PublishedTlsFigures.cpp" line="25"/>
+        <source>Measured with siege against Apache mod_nss, 5 s of think time per simulated client; transactions per second of the whole server, not handshakes alone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/bench/PublishedTlsFigures.cpp" line="27"/>
+        <source>source not recorded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/bench/PublishedTlsFigures.cpp" line="29"/>
+        <source>Apache mod_nss with the key on a Nitrokey HSM, 5 concurrent clients</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/bench/PublishedTlsFigures.cpp" line="32"/>
+        <source>Apache mod_nss with the key on a Nitrokey HSM, 10 concurrent clients</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/bench/PublishedTlsFigures.cpp" line="35"/>
+        <source>From 20 clients on, connections failed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/bench/PublishedTlsFigures.cpp" line="36"/>
+        <source>Apache mod_nss with the key on a Nitrokey HSM, no think time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/bench/PublishedTlsFigures.cpp" line="39"/>
+        <source>siege without delay saturated the token; about half of the requests failed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/bench/PublishedTlsFigures.cpp" line="41"/>
+        <source>Modular arithmetic units of an UltraSPARC T1 through the Solaris Cryptographic Framework (PKCS#11)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/bench/PublishedTlsFigures.cpp" line="49"/>
+        <source>RSA-1024, not RSA-2048; raw operations, not handshakes. The 20–40 % higher SSL throughput where 9 % of requests were full handshakes: source not recorded.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/bench/PublishedTlsFigures.cpp" line="52"/>
+        <source>ECDHE-ECDSA P-256 against ECDHE-RSA RSA-2048, per handshake</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/bench/PublishedTlsFigures.cpp" line="54"/>
+        <location filename="../src/bench/PublishedTlsFigures.cpp" line="57"/>
+        <source>A TLS performance study&apos;s ratio; the study could not be identified.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/bench/PublishedTlsFigures.cpp" line="55"/>
+        <source>ECDHE-ECDSA P-256 against ECDHE-RSA RSA-3072, per handshake</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2397,19 +2689,37 @@ Hilfe:          keyward-cli token help [UNTERBEFEHL], oder --help / -h nach eine
     </message>
 </context>
 <context>
+    <name>keyward::bench::TlsAdvice</name>
+    <message>
+        <location filename="../src/bench/runners/TlsAdvice.cpp" line="41"/>
+        <source>%1 serves %2× the handshakes of %3 here, at a higher security level (%4 against %5 bits).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/bench/runners/TlsAdvice.cpp" line="48"/>
+        <source>%1 serves %2× the handshakes of %3 here, at the same security level (%4 bits).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/bench/runners/TlsAdvice.cpp" line="53"/>
+        <source>%1 serves %2× the handshakes of %3 here, at a lower security level (%4 against %5 bits).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>keyward::bench::TlsBench</name>
     <message>
-        <location filename="../src/bench/runners/TlsBench.cpp" line="265"/>
+        <location filename="../src/bench/runners/TlsBench.cpp" line="329"/>
         <source>run the TLS handshakes</source>
         <translation>TLS-Handshakes ausführen</translation>
     </message>
     <message>
-        <location filename="../src/bench/runners/TlsBench.cpp" line="359"/>
+        <location filename="../src/bench/runners/TlsBench.cpp" line="432"/>
         <source>run the TLS handshake benchmark</source>
         <translation>TLS-Handshake-Benchmark ausführen</translation>
     </message>
     <message>
-        <location filename="../src/bench/runners/TlsBench.cpp" line="392"/>
+        <location filename="../src/bench/runners/TlsBench.cpp" line="473"/>
         <source>CPU (OpenSSL)</source>
         <translation>CPU (OpenSSL)</translation>
     </message>
@@ -2448,7 +2758,7 @@ Hilfe:          keyward-cli token help [UNTERBEFEHL], oder --help / -h nach eine
 </translation>
     </message>
     <message>
-        <location filename="../src/cli/main.cpp" line="26"/>
+        <location filename="../src/cli/main.cpp" line="31"/>
         <source>Usage: keyward-cli [--json] COMMAND [ARGS...]
 
 Commands:
@@ -2481,21 +2791,21 @@ Optionen:
 </translation>
     </message>
     <message>
-        <location filename="../src/cli/main.cpp" line="106"/>
+        <location filename="../src/cli/main.cpp" line="127"/>
         <source>
   prints the version</source>
         <translation>
   gibt die Version aus</translation>
     </message>
     <message>
-        <location filename="../src/cli/main.cpp" line="120"/>
+        <location filename="../src/cli/main.cpp" line="141"/>
         <source>
   exits 0 when a physical reader or token is reachable, else 1</source>
         <translation>
   Exit-Code 0, wenn ein physischer Kartenleser oder ein Token erreichbar ist, sonst 1</translation>
     </message>
     <message>
-        <location filename="../src/cli/main.cpp" line="149"/>
+        <location filename="../src/cli/main.cpp" line="170"/>
         <source>keyward-cli: unknown command %1
 </source>
         <translation>keyward-cli: unbekannter Befehl %1
@@ -2505,268 +2815,273 @@ Optionen:
 <context>
     <name>keyward::cli::CardCommands</name>
     <message>
-        <location filename="../src/cli/CardCliSupport.cpp" line="148"/>
+        <location filename="../src/cli/CardCliSupport.cpp" line="149"/>
         <source>Not a terminal: refused (use --yes).</source>
         <translation>Kein Terminal: abgelehnt (verwenden Sie --yes).</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardCliSupport.cpp" line="262"/>
+        <location filename="../src/cli/CardCliSupport.cpp" line="271"/>
         <source>Choosing the card</source>
         <translation>Karte wird gewählt</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardCliSupport.cpp" line="271"/>
+        <location filename="../src/cli/CardCliSupport.cpp" line="280"/>
         <source>No OpenPGP card is present.</source>
         <translation>Es ist keine OpenPGP-Karte vorhanden.</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardCliSupport.cpp" line="272"/>
+        <location filename="../src/cli/CardCliSupport.cpp" line="281"/>
         <source>Cards present:</source>
         <translation>Vorhandene Karten:</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardCliSupport.cpp" line="285"/>
+        <location filename="../src/cli/CardCliSupport.cpp" line="297"/>
+        <source>GnuPG 2.2&apos;s scdaemon serves one card reader at a time: it is switched to the reader %1 for this command, and your scdaemon.conf is put back as it was afterwards.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/cli/CardCliSupport.cpp" line="313"/>
         <source>The card %1 is present, but this GnuPG&apos;s scdaemon serves one card at a time and answers with the other card; take the other card out, or use GnuPG 2.4, to act on %1.</source>
         <translation>Die Karte %1 ist vorhanden, aber der scdaemon dieser GnuPG-Version bedient jeweils nur eine Karte und antwortet mit einer anderen; entfernen Sie die andere Karte oder verwenden Sie GnuPG 2.4, um mit %1 zu arbeiten.</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardCliSupport.cpp" line="298"/>
+        <location filename="../src/cli/CardCliSupport.cpp" line="326"/>
         <source>The card %1 is not present.</source>
         <translation>Die Karte %1 ist nicht vorhanden.</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardCliSupport.cpp" line="303"/>
+        <location filename="../src/cli/CardCliSupport.cpp" line="331"/>
         <source>More than one OpenPGP card is present; name one with --card SERIAL.</source>
         <translation>Es ist mehr als eine OpenPGP-Karte vorhanden; geben Sie eine mit --card SERIENNR an.</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardCommands.cpp" line="177"/>
+        <location filename="../src/cli/CardCommands.cpp" line="181"/>
         <source>Model</source>
         <translation>Modell</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardCommands.cpp" line="177"/>
+        <location filename="../src/cli/CardCommands.cpp" line="181"/>
         <source>unknown</source>
         <translation>unbekannt</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardCommands.cpp" line="178"/>
+        <location filename="../src/cli/CardCommands.cpp" line="182"/>
         <source>Manufacturer</source>
         <translation>Hersteller</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardCommands.cpp" line="179"/>
+        <location filename="../src/cli/CardCommands.cpp" line="183"/>
         <source>Serial number</source>
         <translation>Seriennummer</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardCommands.cpp" line="180"/>
+        <location filename="../src/cli/CardCommands.cpp" line="184"/>
         <source>Application ID</source>
         <translation>Anwendungs-ID</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardCommands.cpp" line="181"/>
+        <location filename="../src/cli/CardCommands.cpp" line="185"/>
         <source>Specification version</source>
         <translation>Spezifikationsversion</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardCommands.cpp" line="183"/>
+        <location filename="../src/cli/CardCommands.cpp" line="187"/>
         <source>Virtual card</source>
         <translation>Virtuelle Karte</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardCommands.cpp" line="183"/>
-        <location filename="../src/cli/CardCommands.cpp" line="210"/>
+        <location filename="../src/cli/CardCommands.cpp" line="187"/>
+        <location filename="../src/cli/CardCommands.cpp" line="214"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardCommands.cpp" line="185"/>
+        <location filename="../src/cli/CardCommands.cpp" line="189"/>
         <source>Name of cardholder</source>
         <translation>Name des Karteninhabers</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardCommands.cpp" line="186"/>
-        <location filename="../src/cli/CardCommands.cpp" line="188"/>
-        <location filename="../src/cli/CardCommands.cpp" line="189"/>
         <location filename="../src/cli/CardCommands.cpp" line="190"/>
-        <location filename="../src/cli/CardCommands.cpp" line="191"/>
+        <location filename="../src/cli/CardCommands.cpp" line="192"/>
+        <location filename="../src/cli/CardCommands.cpp" line="193"/>
+        <location filename="../src/cli/CardCommands.cpp" line="194"/>
+        <location filename="../src/cli/CardCommands.cpp" line="195"/>
         <source>[not set]</source>
         <translation>[nicht gesetzt]</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardCommands.cpp" line="187"/>
+        <location filename="../src/cli/CardCommands.cpp" line="191"/>
         <source>Language prefs</source>
         <translation>Bevorzugte Sprachen</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardCommands.cpp" line="189"/>
+        <location filename="../src/cli/CardCommands.cpp" line="193"/>
         <source>Salutation</source>
         <translation>Anrede</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardCommands.cpp" line="190"/>
+        <location filename="../src/cli/CardCommands.cpp" line="194"/>
         <source>URL of public key</source>
         <translation>URL öffentl. Schlüssel</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardCommands.cpp" line="191"/>
+        <location filename="../src/cli/CardCommands.cpp" line="195"/>
         <source>Login data</source>
         <translation>Login-Daten</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardCommands.cpp" line="192"/>
+        <location filename="../src/cli/CardCommands.cpp" line="196"/>
         <source>Signature PIN</source>
         <translation>Signatur-PIN</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardCommands.cpp" line="193"/>
+        <location filename="../src/cli/CardCommands.cpp" line="197"/>
         <source>not forced</source>
         <translation>nicht erzwungen</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardCommands.cpp" line="193"/>
+        <location filename="../src/cli/CardCommands.cpp" line="197"/>
         <source>forced</source>
         <translation>erzwungen</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardCommands.cpp" line="194"/>
+        <location filename="../src/cli/CardCommands.cpp" line="198"/>
         <source>Max. PIN lengths</source>
         <translation>Max. PIN-Längen</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardCommands.cpp" line="203"/>
+        <location filename="../src/cli/CardCommands.cpp" line="207"/>
         <source>  (warning: a PIN is low or blocked)</source>
         <translation>  (Warnung: eine PIN hat wenige Versuche übrig oder ist gesperrt)</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardCommands.cpp" line="205"/>
+        <location filename="../src/cli/CardCommands.cpp" line="209"/>
         <source>PIN retry counter</source>
         <translation>PIN-Fehlbedienungszähler</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardCommands.cpp" line="206"/>
+        <location filename="../src/cli/CardCommands.cpp" line="210"/>
         <source>Signature counter</source>
         <translation>Signaturzähler</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardCommands.cpp" line="207"/>
+        <location filename="../src/cli/CardCommands.cpp" line="211"/>
         <source>KDF setting</source>
         <translation>KDF-Einstellung</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardCommands.cpp" line="207"/>
+        <location filename="../src/cli/CardCommands.cpp" line="211"/>
         <source>not supported</source>
         <translation>nicht unterstützt</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardCommands.cpp" line="208"/>
+        <location filename="../src/cli/CardCommands.cpp" line="212"/>
         <source>on</source>
         <translation>an</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardCommands.cpp" line="209"/>
+        <location filename="../src/cli/CardCommands.cpp" line="213"/>
         <source>off</source>
         <translation>aus</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardCommands.cpp" line="210"/>
+        <location filename="../src/cli/CardCommands.cpp" line="214"/>
         <source>Touch button</source>
         <translation>Berührungstaste</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardCommands.cpp" line="210"/>
+        <location filename="../src/cli/CardCommands.cpp" line="214"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardCommands.cpp" line="213"/>
+        <location filename="../src/cli/CardCommands.cpp" line="217"/>
         <source>[none]</source>
         <translation>[keine]</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardCommands.cpp" line="216"/>
+        <location filename="../src/cli/CardCommands.cpp" line="220"/>
         <source>created</source>
         <translation>erstellt</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardCommands.cpp" line="218"/>
+        <location filename="../src/cli/CardCommands.cpp" line="222"/>
         <source>origin</source>
         <translation>Herkunft</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardCommands.cpp" line="219"/>
+        <location filename="../src/cli/CardCommands.cpp" line="223"/>
         <source>touch policy</source>
         <translation>Berührungsrichtlinie</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardCommands.cpp" line="221"/>
+        <location filename="../src/cli/CardCommands.cpp" line="225"/>
         <source>Supported algorithms</source>
         <translation>Unterstützte Algorithmen</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardCommands.cpp" line="223"/>
+        <location filename="../src/cli/CardCommands.cpp" line="227"/>
         <source> (from device profile)</source>
         <translation> (aus dem Geräteprofil)</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardCommands.cpp" line="224"/>
+        <location filename="../src/cli/CardCommands.cpp" line="228"/>
         <source>GnuPG</source>
         <translation>GnuPG</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardCommands.cpp" line="226"/>
-        <location filename="../src/cli/CardCommands.cpp" line="235"/>
+        <location filename="../src/cli/CardCommands.cpp" line="230"/>
+        <location filename="../src/cli/CardCommands.cpp" line="239"/>
         <source>Certificate</source>
         <translation>Zertifikat</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardCommands.cpp" line="226"/>
+        <location filename="../src/cli/CardCommands.cpp" line="230"/>
         <source>[none in this keyring]</source>
         <translation>[keins in diesem Schlüsselbund]</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardCommands.cpp" line="237"/>
+        <location filename="../src/cli/CardCommands.cpp" line="241"/>
         <source>holds</source>
         <translation>enthält</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardCommands.cpp" line="298"/>
+        <location filename="../src/cli/CardCommands.cpp" line="302"/>
         <source>kdf needs on or off</source>
         <translation>kdf benötigt on oder off</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardCommands.cpp" line="327"/>
+        <location filename="../src/cli/CardCommands.cpp" line="331"/>
         <source>name needs a surname</source>
         <translation>name benötigt einen Nachnamen</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardCommands.cpp" line="334"/>
+        <location filename="../src/cli/CardCommands.cpp" line="338"/>
         <source>%1 needs a value</source>
         <translation>%1 benötigt einen Wert</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardCommands.cpp" line="350"/>
+        <location filename="../src/cli/CardCommands.cpp" line="354"/>
         <source>key-attr needs a slot (sig, enc, auth) and an algorithm</source>
         <translation>key-attr benötigt einen Slot (sig, enc, auth) und einen Algorithmus</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardCommands.cpp" line="370"/>
-        <source>touch needs a slot and off|on|fixed|cached|cached-fixed</source>
-        <translation>touch benötigt einen Slot und off|on|fixed|cached|cached-fixed</translation>
+        <location filename="../src/cli/CardCommands.cpp" line="375"/>
+        <source>touch needs a slot (sig, enc, auth or all) and off|on|fixed|cached|cached-fixed</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/cli/CardCommands.cpp" line="376"/>
+        <location filename="../src/cli/CardCommands.cpp" line="386"/>
         <source>forcesig needs on or off</source>
         <translation>forcesig benötigt on oder off</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardCommands.cpp" line="384"/>
+        <location filename="../src/cli/CardCommands.cpp" line="394"/>
         <source>factory-reset needs --serial with the card&apos;s serial number</source>
         <translation>factory-reset benötigt --serial mit der Seriennummer der Karte</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardCommands.cpp" line="414"/>
+        <location filename="../src/cli/CardCommands.cpp" line="424"/>
         <source>%1 comes right after card, before any option</source>
         <translation>%1 folgt direkt auf card, vor jeder Option</translation>
     </message>
@@ -2844,8 +3159,8 @@ Optionen:
     </message>
     <message>
         <location filename="../src/cli/CardOptions.cpp" line="73"/>
-        <source>touch SLOT off|on|fixed|cached|cached-fixed</source>
-        <translation>touch SLOT off|on|fixed|cached|cached-fixed</translation>
+        <source>touch SLOT|all off|on|fixed|cached|cached-fixed</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/cli/CardOptions.cpp" line="76"/>
@@ -3000,83 +3315,83 @@ Hilfe: keyward-cli card help [UNTERBEFEHL], oder --help / -h nach einem Unterbef
 <context>
     <name>keyward::cli::KeyToCardCommand</name>
     <message>
-        <location filename="../src/cli/KeyToCardCommand.cpp" line="69"/>
+        <location filename="../src/cli/KeyToCardCommand.cpp" line="71"/>
         <source>Reading the admin PIN (no --admin-pin-env)</source>
         <translation>Admin-PIN wird gelesen (kein --admin-pin-env)</translation>
     </message>
     <message>
-        <location filename="../src/cli/KeyToCardCommand.cpp" line="70"/>
+        <location filename="../src/cli/KeyToCardCommand.cpp" line="72"/>
         <source>Reading the key passphrase (no --passphrase-env)</source>
         <translation>Passphrase des Schlüssels wird gelesen (kein --passphrase-env)</translation>
     </message>
     <message>
-        <location filename="../src/cli/KeyToCardCommand.cpp" line="205"/>
+        <location filename="../src/cli/KeyToCardCommand.cpp" line="207"/>
         <source>on card %1</source>
         <translation>auf Karte %1</translation>
     </message>
     <message>
-        <location filename="../src/cli/KeyToCardCommand.cpp" line="206"/>
+        <location filename="../src/cli/KeyToCardCommand.cpp" line="208"/>
         <source>local</source>
         <translation>lokal</translation>
     </message>
     <message>
-        <location filename="../src/cli/KeyToCardCommand.cpp" line="207"/>
+        <location filename="../src/cli/KeyToCardCommand.cpp" line="209"/>
         <source>no secret</source>
         <translation>kein Geheimnis</translation>
     </message>
     <message>
-        <location filename="../src/cli/KeyToCardCommand.cpp" line="281"/>
+        <location filename="../src/cli/KeyToCardCommand.cpp" line="283"/>
         <source>The backup file %1 already exists and may be the only copy of another key. Nothing was done: choose another file, or add --replace-backup to rename the existing file aside and write a new one.</source>
         <translation>Die Sicherungsdatei %1 existiert bereits und ist möglicherweise die einzige Kopie eines anderen Schlüssels. Es wurde nichts getan: Wählen Sie eine andere Datei, oder fügen Sie --replace-backup hinzu, um die vorhandene Datei umzubenennen und eine neue zu schreiben.</translation>
     </message>
     <message>
-        <location filename="../src/cli/KeyToCardCommand.cpp" line="290"/>
+        <location filename="../src/cli/KeyToCardCommand.cpp" line="292"/>
         <source>The backup file %1 already exists and is replaced: the existing file is renamed to %2 (not deleted), and a new backup is written in its place.</source>
         <translation>Die Sicherungsdatei %1 existiert bereits und wird ersetzt: Die vorhandene Datei wird in %2 umbenannt (nicht gelöscht), und an ihrer Stelle wird eine neue Sicherung geschrieben.</translation>
     </message>
     <message>
-        <location filename="../src/cli/KeyToCardCommand.cpp" line="295"/>
+        <location filename="../src/cli/KeyToCardCommand.cpp" line="297"/>
         <source>Nothing was done.</source>
         <translation>Es wurde nichts getan.</translation>
     </message>
     <message>
-        <location filename="../src/cli/KeyToCardCommand.cpp" line="306"/>
-        <location filename="../src/cli/KeyToCardCommand.cpp" line="431"/>
+        <location filename="../src/cli/KeyToCardCommand.cpp" line="308"/>
+        <location filename="../src/cli/KeyToCardCommand.cpp" line="433"/>
         <source>--key and --backup are required</source>
         <translation>--key und --backup sind erforderlich</translation>
     </message>
     <message>
-        <location filename="../src/cli/KeyToCardCommand.cpp" line="309"/>
+        <location filename="../src/cli/KeyToCardCommand.cpp" line="311"/>
         <source>choose --keep-local or --remove-local</source>
         <translation>wählen Sie --keep-local oder --remove-local</translation>
     </message>
     <message>
-        <location filename="../src/cli/KeyToCardCommand.cpp" line="328"/>
+        <location filename="../src/cli/KeyToCardCommand.cpp" line="330"/>
         <source> — nothing was moved; the secret key is still in your keyring.</source>
         <translation> – es wurde nichts verschoben; der geheime Schlüssel ist noch in Ihrem Schlüsselbund.</translation>
     </message>
     <message>
-        <location filename="../src/cli/KeyToCardCommand.cpp" line="339"/>
+        <location filename="../src/cli/KeyToCardCommand.cpp" line="341"/>
         <source>bad --map %1 (SUBKEY-FINGERPRINT=sig|enc|auth)</source>
         <translation>ungültiges --map %1 (UNTERSCHLÜSSEL-FINGERABDRUCK=sig|enc|auth)</translation>
     </message>
     <message>
-        <location filename="../src/cli/KeyToCardCommand.cpp" line="353"/>
+        <location filename="../src/cli/KeyToCardCommand.cpp" line="355"/>
         <source>warning: </source>
         <translation>Warnung: </translation>
     </message>
     <message>
-        <location filename="../src/cli/KeyToCardCommand.cpp" line="502"/>
+        <location filename="../src/cli/KeyToCardCommand.cpp" line="504"/>
         <source>--%1 names no environment variable that is set</source>
         <translation>--%1 nennt keine gesetzte Umgebungsvariable</translation>
     </message>
     <message>
-        <location filename="../src/cli/KeyToCardCommand.cpp" line="461"/>
+        <location filename="../src/cli/KeyToCardCommand.cpp" line="463"/>
         <source>unknown subcommand %1</source>
         <translation>unbekannter Unterbefehl %1</translation>
     </message>
     <message>
-        <location filename="../src/cli/KeyToCardCommand.cpp" line="532"/>
+        <location filename="../src/cli/KeyToCardCommand.cpp" line="544"/>
         <source>unknown keytocard subcommand %1</source>
         <translation>unbekannter keytocard-Unterbefehl %1</translation>
     </message>
@@ -3098,18 +3413,19 @@ Hilfe: keyward-cli card help [UNTERBEFEHL], oder --help / -h nach einem Unterbef
     </message>
     <message>
         <location filename="../src/cli/KeyToCardOptions.cpp" line="43"/>
-        <source>list [--key PATTERN]            secret keys, their subkeys and the card slots that fit</source>
-        <translation>list [--key MUSTER]             geheime Schlüssel, Unterschlüssel und passende Slots der Karte</translation>
+        <source>list [--key PATTERN] [--card SERIAL]
+                                  secret keys, their subkeys and the card slots that fit</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/cli/KeyToCardOptions.cpp" line="49"/>
+        <location filename="../src/cli/KeyToCardOptions.cpp" line="50"/>
         <source>backup --key FPR --backup FILE [--paper] [--replace-backup [--yes]]
                                   a verified backup of the secret key</source>
         <translation>backup --key FPR --backup DATEI [--paper] [--replace-backup [--yes]]
                                   eine geprüfte Sicherung des geheimen Schlüssels</translation>
     </message>
     <message>
-        <location filename="../src/cli/KeyToCardOptions.cpp" line="54"/>
+        <location filename="../src/cli/KeyToCardOptions.cpp" line="55"/>
         <source>move --key FPR --backup FILE [--existing-backup]
        [--map SUBKEY=sig|enc|auth]... (--keep-local|--remove-local)
        [--card SERIAL] [--replace] [--paper] [--replace-backup [--yes]]
@@ -3120,21 +3436,21 @@ Hilfe: keyward-cli card help [UNTERBEFEHL], oder --help / -h nach einem Unterbef
                                   sichern, dann Unterschlüssel auf die Karte verschieben</translation>
     </message>
     <message>
-        <location filename="../src/cli/KeyToCardOptions.cpp" line="63"/>
+        <location filename="../src/cli/KeyToCardOptions.cpp" line="64"/>
         <source>restore-local --key FPR --backup FILE
                                   card stubs back to local keys from the backup</source>
         <translation>restore-local --key FPR --backup DATEI
                                   Kartenverweise aus der Sicherung wieder zu lokalen Schlüsseln machen</translation>
     </message>
     <message>
-        <location filename="../src/cli/KeyToCardOptions.cpp" line="72"/>
+        <location filename="../src/cli/KeyToCardOptions.cpp" line="73"/>
         <source>usage: keyward-cli card keytocard SUBCOMMAND [options] [--json]
 </source>
         <translation>Aufruf: keyward-cli card keytocard UNTERBEFEHL [Optionen] [--json]
 </translation>
     </message>
     <message>
-        <location filename="../src/cli/KeyToCardOptions.cpp" line="75"/>
+        <location filename="../src/cli/KeyToCardOptions.cpp" line="76"/>
         <source>An existing backup file is refused; --replace-backup renames it aside
 (FILE.replaced-N) after confirmation, never deletes it.
 Help: keyward-cli card keytocard help [SUBCOMMAND], or --help / -h after a subcommand.
@@ -3145,11 +3461,10 @@ Hilfe: keyward-cli card keytocard help [UNTERBEFEHL], oder --help / -h nach eine
 </translation>
     </message>
     <message>
-        <location filename="../src/cli/KeyToCardOptions.cpp" line="92"/>
-        <source>[--passphrase-env VAR] [--admin-pin-env VAR] [--json]
-  points the keyring&apos;s card keys to the card that is inserted</source>
-        <translation>[--passphrase-env VAR] [--admin-pin-env VAR] [--json]
-  lässt die Kartenschlüssel im Schlüsselbund auf die eingesteckte Karte verweisen</translation>
+        <location filename="../src/cli/KeyToCardOptions.cpp" line="93"/>
+        <source>[--card SERIAL] [--passphrase-env VAR] [--admin-pin-env VAR] [--json]
+  points the keyring&apos;s card keys to the card that is inserted (or named)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3249,235 +3564,240 @@ Hilfe: keyward-cli card keytocard help [UNTERBEFEHL], oder --help / -h nach eine
         <translation>%1: %2, %3 Operationen, %4 s</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="84"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="114"/>
         <source>Keyward benchmark report</source>
         <translation>Keyward-Benchmarkbericht</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="90"/>
-        <location filename="../src/cli/BenchCommand.cpp" line="365"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="123"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="401"/>
         <source>write the HTML report</source>
         <translation>HTML-Bericht schreiben</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="122"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="155"/>
         <source>find the run</source>
         <translation>Lauf suchen</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="54"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="58"/>
         <source>The user PIN has one try left and a wrong PIN would block it, so Keyward did not send it. Check the PIN, then run again with --yes to use the last try.</source>
         <translation>Die Benutzer-PIN hat nur noch einen Versuch, und eine falsche PIN würde sie sperren; deshalb hat Keyward sie nicht gesendet. Prüfen Sie die PIN und starten Sie dann erneut mit --yes, um den letzten Versuch zu verwenden.</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="154"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="96"/>
+        <source>write a chart of the HTML report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/cli/BenchCommand.cpp" line="187"/>
         <source>skipped: %1: %2
 </source>
         <translation>übersprungen: %1: %2
 </translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="186"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="219"/>
         <source>failed: %1: %2
 </source>
         <translation>fehlgeschlagen: %1: %2
 </translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="229"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="262"/>
         <source>stopped: with one PIN try left nothing was sent; %1 of %2 cases finished, the rest were not run
 </source>
         <translation>angehalten: bei nur noch einem PIN-Versuch wurde nichts gesendet; %1 von %2 Fällen abgeschlossen, die übrigen wurden nicht ausgeführt
 </translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="232"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="265"/>
         <source>stopped: the PIN is blocked; %1 of %2 cases finished, the rest were not run
 </source>
         <translation>angehalten: die PIN ist gesperrt; %1 von %2 Fällen abgeschlossen, die übrigen wurden nicht ausgeführt
 </translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="234"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="267"/>
         <source>stopped: the PIN was refused and is not tried again; %1 of %2 cases finished, the rest were not run
 </source>
         <translation>angehalten: die PIN wurde abgelehnt und wird nicht erneut versucht; %1 von %2 Fällen abgeschlossen, die übrigen wurden nicht ausgeführt
 </translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="240"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="273"/>
         <source>interrupted: %1 of %2 cases finished and stored; the case that was running stopped after its current operation and cleaned up
 </source>
         <translation>unterbrochen: %1 von %2 Fällen abgeschlossen und gespeichert; der laufende Fall wurde nach seiner aktuellen Operation beendet und aufgeräumt
 </translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="260"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="293"/>
         <source>step</source>
         <translation>St.</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="260"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="293"/>
         <source>offered/s</source>
         <translation>angeb./s</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="260"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="293"/>
         <source>arrived/s</source>
         <translation>angek./s</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="261"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="294"/>
         <source>done/s</source>
         <translation>erl./s</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="261"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="294"/>
         <source>W ms</source>
         <translation>W ms</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="261"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="294"/>
         <location filename="../src/cli/BenchOutput.cpp" line="153"/>
         <source>p95 ms</source>
         <translation>p95 ms</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="262"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="295"/>
         <source>L meas.</source>
         <translation>L gem.</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="262"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="295"/>
         <source>L = λW</source>
         <translation>L = λW</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="262"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="295"/>
         <source>Lq meas.</source>
         <translation>Lq gem.</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="263"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="296"/>
         <source>util.</source>
         <translation>Ausl.</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="263"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="296"/>
         <source>queue end</source>
         <translation>Schl.-Ende</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="275"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="308"/>
         <source>  saturated</source>
         <translation>  gesättigt</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="277"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="310"/>
         <source>service rate: %1 requests/s (workers / mean service time)
 </source>
         <translation>Bedienrate: %1 Anfragen/s (Worker / mittlere Bedienzeit)
 </translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="280"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="313"/>
         <source>the queue starts to grow at %1 requests/s (step %2)
 </source>
         <translation>die Warteschlange beginnt bei %1 Anfragen/s zu wachsen (Stufe %2)
 </translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="284"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="317"/>
         <source>the device kept up with every step
 </source>
         <translation>das Gerät hat auf jeder Stufe mitgehalten
 </translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="287"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="320"/>
         <source>not every request was served before the drain limit
 </source>
         <translation>nicht jede Anfrage wurde vor Ablauf der Nachlaufgrenze bedient
 </translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="300"/>
-        <location filename="../src/cli/BenchCommand.cpp" line="312"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="333"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="345"/>
         <source>plan the load profile</source>
         <translation>Lastprofil planen</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="301"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="334"/>
         <source>a load profile runs on one PKCS#11 token (--token) with one --alg and one --op</source>
         <translation>ein Lastprofil läuft auf einem PKCS#11-Token (--token) mit einem --alg und einer --op</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="322"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="355"/>
         <source>%1, load profile</source>
         <translation>%1, Lastprofil</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="340"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="373"/>
         <source>interrupted: the load profile stopped; nothing was stored
 </source>
         <translation>unterbrochen: das Lastprofil wurde beendet; nichts wurde gespeichert
 </translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="356"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="389"/>
         <source>Keyward load profile</source>
         <translation>Keyward-Lastprofil</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="394"/>
-        <location filename="../src/cli/BenchCommand.cpp" line="409"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="430"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="445"/>
         <source>export</source>
         <translation>exportieren</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="394"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="430"/>
         <source>choose one of --csv and --json</source>
         <translation>wählen Sie entweder --csv oder --json</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="463"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="502"/>
         <source>show</source>
         <translation>anzeigen</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="463"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="502"/>
         <source>which run?</source>
         <translation>welcher Lauf?</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="491"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="530"/>
         <source>import</source>
         <translation>importieren</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="491"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="530"/>
         <source>one file</source>
         <translation>eine Datei</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="496"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="535"/>
         <source>the result file</source>
         <translation>die Ergebnisdatei</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="514"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="553"/>
         <source>imported runs: %1
 </source>
         <translation>importierte Läufe: %1
 </translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="522"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="561"/>
         <source>compare</source>
         <translation>vergleichen</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="522"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="561"/>
         <source>give at least two runs</source>
         <translation>geben Sie mindestens zwei Läufe an</translation>
     </message>
@@ -3502,22 +3822,13 @@ Hilfe: keyward-cli card keytocard help [UNTERBEFEHL], oder --help / -h nach eine
         <translation>%1 erwartet eine Zahl von %2 bis %3, nicht %4</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchOptions.cpp" line="379"/>
-        <source>the PIN file</source>
-        <translation>die PIN-Datei</translation>
-    </message>
-    <message>
-        <location filename="../src/cli/BenchOptions.cpp" line="294"/>
-        <source>--path takes device or end-to-end</source>
-        <translation>--path erwartet device oder end-to-end</translation>
-    </message>
-    <message>
         <location filename="../src/cli/BenchOptions.cpp" line="112"/>
         <source>Devices (any combination):
   --token LABEL|URI [--module NAME|PATH] [--key LABEL]   PKCS#11 token
                     (without --key: a dedicated session key is generated
                      per thread and removed again; user keys are never touched)
-  --card [READER] [--path device|end-to-end]             OpenPGP card
+  --card [READER] [--path end-to-end|device]             OpenPGP card
+                    (default end-to-end through gpg-agent, as in the window)
   --baseline cpu                                         software keys (OpenSSL)
 Case options:
   --alg rsa2048,rsa3072,rsa4096,p256,p384,ed25519,cv25519 (default rsa2048)
@@ -3538,34 +3849,10 @@ Case options:
                     try left nothing is sent (exit 3) unless
   --yes             agrees to use the last try
 </source>
-        <translation>Geräte (beliebig kombinierbar):
-  --token LABEL|URI [--module NAME|PFAD] [--key LABEL]   PKCS#11-Token
-                    (ohne --key: pro Thread wird ein eigener Sitzungsschlüssel
-                     erzeugt und wieder entfernt; Benutzerschlüssel bleiben unberührt)
-  --card [LESER] [--path device|end-to-end]              OpenPGP-Karte
-  --baseline cpu                                         Softwareschlüssel (OpenSSL)
-Falloptionen:
-  --alg rsa2048,rsa3072,rsa4096,p256,p384,ed25519,cv25519 (Standard rsa2048)
-  --op sign,decrypt,authenticate,keygen,pin-verify        (Standard sign)
-  --iterations N | --duration SEKUNDEN   pro Thread (Standard 100 Iterationen)
-  --warmup N        Operationen, die als Kaltstart-Messwerte getrennt bleiben (Standard 3)
-  --threads N       parallele PKCS#11-Sitzungen (Standard 1, höchstens 256)
-  --load-profile RATEN   Anfragen/s, z. B. 1,2,5,10,20,50,100: ein --token-Fall,
-                    aus einer FIFO mit gestuften Ankunftsraten bedient (danach wieder
-                    herunter, außer mit --no-back-down); --step SEKUNDEN pro Rate
-                    (Standard 2), --workers N Sitzungen bedienen die Warteschlange
-                    (Standard 1, höchstens 256); Raten bis 1000000/s, Stufen bis 86400 s
-  --progress        Fortschrittszeilen auf stderr auch, wenn es kein Terminal ist
-                    (Strg+C beendet den laufenden Fall sauber und behält den Rest)
-  --pin-file DATEI  Benutzer-PIN aus der ersten Zeile der Datei (- = stdin),
-                    oder $KEYWARD_PIN; nie auf der Kommandozeile. Eine PIN, die das
-                    Gerät ablehnt, beendet den Lauf (ein Versuch verbraucht); bei nur
-                    noch einem Versuch wird nichts gesendet (Exit-Code 3), außer mit
-  --yes             stimmt zu, den letzten Versuch zu verwenden
-</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchOptions.cpp" line="142"/>
+        <location filename="../src/cli/BenchOptions.cpp" line="143"/>
         <source>A TLS server inside Keyward on 127.0.0.1 holds the key; clients make full
 handshakes (no resumption) for the duration, after a short raw sign loop
 with the same key. Nothing is stored.
@@ -3573,34 +3860,54 @@ with the same key. Nothing is stored.
                     temporary session key pair, destroyed at the end, or
   --label KEY       an existing key pair with this label
   --cpu             the baseline: a software key made in memory
-  --key-type rsa2048|rsa3072|rsa4096|p256|p384   (required)
-  --tls 1.2|1.3     protocol version (default 1.3); ECDHE key exchange
+  --key-type rsa2048|rsa3072|rsa4096|p256|p384   (required); several,
+                    comma-separated, are measured in turn and compared
+  --tls 1.2|1.3     protocol version (default 1.3)
+  --kex ecdhe|dhe   key exchange (default ecdhe); dhe (DHE-RSA, ffdhe2048)
+                    needs --tls 1.2 and an RSA key
   --clients N       client threads (default 1)
   --server-threads N   server threads and sign loop threads (default 1)
   --duration SECONDS   handshake phase (default 5)
+  --references      also the published figures, with their sources
   --pin-file FILE   user PIN from the file&apos;s first line (- = stdin),
                     or $KEYWARD_PIN; never on the command line
   --yes             agrees to use the last PIN try
 </source>
-        <translation>Ein TLS-Server in Keyward auf 127.0.0.1 hält den Schlüssel; Clients führen für die
-Dauer vollständige Handshakes aus (ohne Wiederaufnahme), nach einer kurzen Schleife
-roher Signaturen mit demselben Schlüssel. Es wird nichts gespeichert.
-  --token LABEL|URI [--module NAME|PFAD]   der Schlüssel auf diesem PKCS#11-Token: ein
-                    temporäres Sitzungsschlüsselpaar, am Ende gelöscht, oder
-  --label SCHLÜSSEL ein vorhandenes Schlüsselpaar mit dieser Bezeichnung
-  --cpu             die Referenz: ein im Arbeitsspeicher erzeugter Softwareschlüssel
-  --key-type rsa2048|rsa3072|rsa4096|p256|p384   (erforderlich)
-  --tls 1.2|1.3     Protokollversion (Standard 1.3); ECDHE-Schlüsselaustausch
-  --clients N       Client-Threads (Standard 1)
-  --server-threads N   Server-Threads und Threads der Signaturschleife (Standard 1)
-  --duration SEKUNDEN   Handshake-Phase (Standard 5)
-  --pin-file DATEI  Benutzer-PIN aus der ersten Zeile der Datei (- = stdin),
-                    oder $KEYWARD_PIN; nie auf der Kommandozeile
-  --yes             stimmt zu, den letzten PIN-Versuch zu verwenden
-</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchOptions.cpp" line="162"/>
+        <location filename="../src/cli/BenchOptions.cpp" line="167"/>
+        <source>Requests arrive in steps into a FIFO of bounded length (beyond it they are
+dropped and counted); each needs a fresh key pair and one signature. On
+demand: generate, sign, destroy. Pool: unwrap a wrapped key, sign, destroy,
+with a refill worker unwrapping keys ahead. Nothing is stored.
+  --token LABEL|URI [--module NAME|PATH]   the PKCS#11 token
+  --key-type rsa2048|rsa3072|p256|p384     (required)
+  --mode pool|on-demand|both               (default both)
+  --rates R,R,...    requests per second per step
+                     (default 1,2,5,10,20,50,100,50,20,10,5,2,1)
+  --step-seconds S   each step&apos;s length (default 10)
+  --queue N          the queue bound (default 50)
+  --workers N        worker threads (default 1)
+  --pool-size N      wrapped keys the pool may serve before it runs dry
+  --pin-file FILE    user PIN from the file&apos;s first line (- = stdin),
+                     or $KEYWARD_PIN; never on the command line
+  --yes              agrees to use the last PIN try
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/cli/BenchOptions.cpp" line="427"/>
+        <source>the PIN file</source>
+        <translation>die PIN-Datei</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/BenchOptions.cpp" line="327"/>
+        <source>--path takes device or end-to-end</source>
+        <translation>--path erwartet device oder end-to-end</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/BenchOptions.cpp" line="188"/>
         <source>Store:
   --store PATH      SQLite result store (default: %1)
   --no-store        keep the results in memory only
@@ -3619,89 +3926,99 @@ Hilfe: keyward-cli bench help [UNTERBEFEHL], oder --help / -h nach einem Unterbe
 </translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchOptions.cpp" line="181"/>
+        <location filename="../src/cli/BenchOptions.cpp" line="207"/>
         <source>[run] DEVICES [CASE OPTIONS]      run benchmark cases and store the results</source>
         <translation>[run] GERÄTE [FALLOPTIONEN]       Benchmark-Fälle ausführen und die Ergebnisse speichern</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchOptions.cpp" line="190"/>
+        <location filename="../src/cli/BenchOptions.cpp" line="216"/>
         <source>tls --token LABEL|--cpu --key-type T    TLS handshakes/s with the key</source>
         <translation>tls --token LABEL|--cpu --key-type T    TLS-Handshakes/s mit dem Schlüssel</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchOptions.cpp" line="194"/>
+        <location filename="../src/cli/BenchOptions.cpp" line="221"/>
+        <source>keypool --token LABEL --key-type T   a fresh key + signature per request: on demand vs key pool</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/cli/BenchOptions.cpp" line="226"/>
         <source>list                              the stored runs</source>
         <translation>list                              die gespeicherten Läufe</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchOptions.cpp" line="195"/>
+        <location filename="../src/cli/BenchOptions.cpp" line="227"/>
         <source>show RUN...                       stored runs with their figures</source>
         <translation>show LAUF...                      gespeicherte Läufe mit ihren Messwerten</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchOptions.cpp" line="198"/>
+        <location filename="../src/cli/BenchOptions.cpp" line="230"/>
         <source>export RUN... --csv [--samples] | --json [-o FILE]   runs for other tools</source>
         <translation>export LAUF... --csv [--samples] | --json [-o DATEI]   Läufe für andere Werkzeuge</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchOptions.cpp" line="203"/>
+        <location filename="../src/cli/BenchOptions.cpp" line="235"/>
         <source>import FILE                       runs from a JSON export</source>
         <translation>import DATEI                      Läufe aus einem JSON-Export</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchOptions.cpp" line="205"/>
+        <location filename="../src/cli/BenchOptions.cpp" line="237"/>
         <source>compare RUN RUN...                runs side by side</source>
         <translation>compare LAUF LAUF...              Läufe nebeneinander</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchOptions.cpp" line="212"/>
+        <location filename="../src/cli/BenchOptions.cpp" line="244"/>
         <source>usage: keyward-cli [--json] bench [SUBCOMMAND] [options]
 </source>
         <translation>Aufruf: keyward-cli [--json] bench [UNTERBEFEHL] [Optionen]
 </translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchOptions.cpp" line="214"/>
+        <location filename="../src/cli/BenchOptions.cpp" line="246"/>
         <source>Give the user PIN with --pin-file FILE (&quot;-&quot; for standard input) or in KEYWARD_PIN.</source>
         <translation>Geben Sie die Benutzer-PIN mit --pin-file DATEI („-“ für die Standardeingabe) oder in KEYWARD_PIN an.</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchOptions.cpp" line="221"/>
+        <location filename="../src/cli/BenchOptions.cpp" line="253"/>
         <source>usage: keyward-cli [--json] bench %1</source>
         <translation>Aufruf: keyward-cli [--json] bench %1</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchOptions.cpp" line="300"/>
+        <location filename="../src/cli/BenchOptions.cpp" line="333"/>
         <source>--baseline takes cpu</source>
         <translation>--baseline erwartet cpu</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchOptions.cpp" line="308"/>
+        <location filename="../src/cli/BenchOptions.cpp" line="341"/>
         <source>unknown algorithm %1</source>
         <translation>unbekannter Algorithmus %1</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchOptions.cpp" line="317"/>
+        <location filename="../src/cli/BenchOptions.cpp" line="350"/>
         <source>unknown operation %1</source>
         <translation>unbekannte Operation %1</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchOptions.cpp" line="353"/>
+        <location filename="../src/cli/BenchOptions.cpp" line="390"/>
         <source>--key-type takes rsa2048, rsa3072, rsa4096, p256 or p384</source>
         <translation>--key-type erwartet rsa2048, rsa3072, rsa4096, p256 oder p384</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchOptions.cpp" line="358"/>
+        <location filename="../src/cli/BenchOptions.cpp" line="399"/>
         <source>--tls takes 1.2 or 1.3</source>
         <translation>--tls erwartet 1.2 oder 1.3</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchOptions.cpp" line="373"/>
+        <location filename="../src/cli/BenchOptions.cpp" line="407"/>
+        <source>--kex takes ecdhe or dhe</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/cli/BenchOptions.cpp" line="421"/>
         <source>--load-profile needs rates, e.g. 1,2,5,10</source>
         <translation>--load-profile erwartet Raten, z. B. 1,2,5,10</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchOptions.cpp" line="396"/>
+        <location filename="../src/cli/BenchOptions.cpp" line="444"/>
         <source>--load-profile with --step %1 schedules more than %2 requests or %3 steps; use lower rates or shorter steps</source>
         <translation>--load-profile mit --step %1 plant mehr als %2 Anfragen oder %3 Stufen; verwenden Sie niedrigere Raten oder kürzere Stufen</translation>
     </message>
@@ -3800,80 +4117,175 @@ Hilfe: keyward-cli bench help [UNTERBEFEHL], oder --help / -h nach einem Unterbe
         <translation>veröffentlicht</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchPlan.cpp" line="91"/>
-        <location filename="../src/cli/BenchPlan.cpp" line="151"/>
+        <location filename="../src/cli/BenchPlan.cpp" line="92"/>
+        <location filename="../src/cli/BenchPlan.cpp" line="153"/>
         <source>plan the benchmark</source>
         <translation>Benchmark planen</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchPlan.cpp" line="92"/>
+        <location filename="../src/cli/BenchPlan.cpp" line="93"/>
         <source>gpg-agent uses the card in reader &quot;%1&quot;, not &quot;%2&quot;</source>
         <translation>gpg-agent verwendet die Karte in Leser „%1“, nicht „%2“</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchPlan.cpp" line="99"/>
+        <location filename="../src/cli/BenchPlan.cpp" line="100"/>
         <source>not a gpg-agent operation; use --path device</source>
         <translation>keine gpg-agent-Operation; verwenden Sie --path device</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchPlan.cpp" line="152"/>
+        <location filename="../src/cli/BenchPlan.cpp" line="154"/>
         <source>name a device: --token, --card or --baseline cpu</source>
         <translation>geben Sie ein Gerät an: --token, --card oder --baseline cpu</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchTlsCommand.cpp" line="67"/>
+        <location filename="../src/cli/BenchTlsCommand.cpp" line="84"/>
+        <source>Published figures (not measured here):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/cli/BenchTlsCommand.cpp" line="105"/>
         <source>%1 handshakes (%2, %3) with %4 on %5, key %6</source>
         <translation>%1-Handshakes (%2, %3) mit %4 auf %5, Schlüssel %6</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchTlsCommand.cpp" line="71"/>
+        <location filename="../src/cli/BenchTlsCommand.cpp" line="109"/>
         <source>  %1 client(s), %2 server thread(s), %3 s</source>
         <translation>  %1 Client(s), %2 Server-Thread(s), %3 s</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchTlsCommand.cpp" line="76"/>
+        <location filename="../src/cli/BenchTlsCommand.cpp" line="114"/>
         <source>  handshakes/s:         %1 (%2 handshakes, %3 failed by the client, %4 by the server)</source>
         <translation>  Handshakes/s:         %1 (%2 Handshakes, %3 beim Client fehlgeschlagen, %4 beim Server)</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchTlsCommand.cpp" line="83"/>
+        <location filename="../src/cli/BenchTlsCommand.cpp" line="121"/>
         <source>  handshake latency:    median %1 ms, p95 %2 ms, p99 %3 ms</source>
         <translation>  Handshake-Latenz:     Median %1 ms, p95 %2 ms, p99 %3 ms</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchTlsCommand.cpp" line="86"/>
+        <location filename="../src/cli/BenchTlsCommand.cpp" line="124"/>
         <source>  raw signatures/s:     %1 (same key, %2 thread(s), median %3 ms)</source>
         <translation>  Signaturen/s (roh):   %1 (gleicher Schlüssel, %2 Thread(s), Median %3 ms)</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchTlsCommand.cpp" line="91"/>
+        <location filename="../src/cli/BenchTlsCommand.cpp" line="129"/>
         <source>  handshakes/signature: %1</source>
         <translation>  Handshakes/Signatur:  %1</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchTlsCommand.cpp" line="95"/>
+        <location filename="../src/cli/BenchTlsCommand.cpp" line="133"/>
         <source>  token per handshake:  %1 ms in C_Sign/C_Decrypt (%2 operations, %3 × the raw signature&apos;s median)</source>
         <translation>  Token pro Handshake:  %1 ms in C_Sign/C_Decrypt (%2 Operationen, %3 × der Median der rohen Signatur)</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchTlsCommand.cpp" line="104"/>
+        <location filename="../src/cli/BenchTlsCommand.cpp" line="142"/>
+        <source>  CPU per handshake:    server %1 ms, clients %2 ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/cli/BenchTlsCommand.cpp" line="147"/>
         <source>  first failure:        %1</source>
         <translation>  Erster Fehler:        %1</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchTlsCommand.cpp" line="113"/>
+        <location filename="../src/cli/BenchTlsCommand.cpp" line="156"/>
         <source>run the TLS handshake benchmark</source>
         <translation>TLS-Handshake-Benchmark ausführen</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchTlsCommand.cpp" line="123"/>
+        <location filename="../src/cli/BenchTlsCommand.cpp" line="166"/>
         <source>bench tls needs --key-type</source>
         <translation>bench tls benötigt --key-type</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchTlsCommand.cpp" line="126"/>
+        <location filename="../src/cli/BenchTlsCommand.cpp" line="169"/>
         <source>bench tls needs either --token or --cpu</source>
         <translation>bench tls benötigt entweder --token oder --cpu</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/BenchTlsCommand.cpp" line="172"/>
+        <source>--label names one key: give one --key-type with it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/cli/BenchTlsCommand.cpp" line="175"/>
+        <source>--kex dhe needs --tls 1.2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/cli/BenchTlsCommand.cpp" line="179"/>
+        <source>--kex dhe needs an RSA key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/cli/BenchTlsCommand.cpp" line="251"/>
+        <source>Advice: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="82"/>
+        <source>From the pool (unwrap, sign, destroy):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="83"/>
+        <source>On demand (generate, sign, destroy):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="86"/>
+        <source>%1 requests, %2 served, %3 dropped; longest latency %4 ms.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="93"/>
+        <source>No request was dropped.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="94"/>
+        <source>The first request was dropped after %1 s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="98"/>
+        <source>Service rate %1 requests/s; harness overhead ratio %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="103"/>
+        <source>Median keygen %1 ms, unwrap %2 ms, sign %3 ms, destroy %4 ms.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="111"/>
+        <source>%1/s: %2 accepted, mean latency %3 ms, queue at end %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="133"/>
+        <source>--key-type takes rsa2048, rsa3072, p256 or p384.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="136"/>
+        <source>--token names the token.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="142"/>
+        <source>--mode takes pool, on-demand or both.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="157"/>
+        <source>--rates takes a list of requests per second.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="268"/>
+        <source>Lift (pool ÷ on demand, service rate): %1.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3905,6 +4317,19 @@ Hilfe: keyward-cli bench help [UNTERBEFEHL], oder --help / -h nach einem Unterbe
         <location filename="../src/gui/DeviceDetailPage.cpp" line="51"/>
         <source>Serial number</source>
         <translation>Seriennummer</translation>
+    </message>
+</context>
+<context>
+    <name>keyward::gui::ManualDialog</name>
+    <message>
+        <location filename="../src/gui/ManualDialog.cpp" line="13"/>
+        <source>Keyward manual</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/ManualDialog.cpp" line="29"/>
+        <source>&lt;h2&gt;Keyward&lt;/h2&gt;&lt;p&gt;The list on the left shows every smart-card reader, OpenPGP card and PKCS#11 token Keyward can reach. Choose one to see its page. Cards and tokens appear and disappear as they are inserted and removed; F5 looks again.&lt;/p&gt;&lt;h3&gt;The pages&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;OpenPGP card&lt;/b&gt;: what the card holds (keys, PIN retry counters, signature counter, KDF, touch policy) and every change to it: PINs, reset code, keys, attributes, cardholder data, factory reset. Keyward talks to the card through gpg-agent and scdaemon, as gpg does, and never takes the card from them.&lt;/li&gt;&lt;li&gt;&lt;b&gt;PKCS#11 token&lt;/b&gt;: token information, mechanisms, objects; initialising the token, PINs, key pairs, certificate requests, certificates, PKCS#12 import and export. The user PIN is asked once per token session; Log Out ends it.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Reader&lt;/b&gt;: the reader and the card in it, as PC/SC reports them.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Benchmarks&lt;/b&gt; (Tools menu): signing, decryption, key generation and TLS handshakes per device and algorithm, with charts, stored results and export. Figures from virtual devices are labelled virtual everywhere.&lt;/li&gt;&lt;/ul&gt;&lt;h3&gt;The first setup of a new OpenPGP card&lt;/h3&gt;&lt;ol&gt;&lt;li&gt;Turn on KDF if the card offers it: it resets the PINs, so it comes first.&lt;/li&gt;&lt;li&gt;Change the user PIN (factory value 123456) and the admin PIN (factory value 12345678). Until then anybody can use the card.&lt;/li&gt;&lt;li&gt;Set a reset code if you want to unblock the user PIN without the admin PIN.&lt;/li&gt;&lt;li&gt;Generate keys on the card, or move existing subkeys onto it (Card ▸ Move subkeys onto a card…).&lt;/li&gt;&lt;li&gt;Set the touch policy, then export the public key and the SSH key.&lt;/li&gt;&lt;/ol&gt;&lt;p&gt;The card page shows these steps as a checklist while any of them is open.&lt;/p&gt;&lt;h3&gt;Where backups go&lt;/h3&gt;&lt;p&gt;Before subkeys are moved onto a card, Keyward writes a backup of the secret keys to the file you choose on the wizard&apos;s backup page. It is written only if no file of that name exists, readable by you alone, and checked by importing it into a throw-away keyring before anything is moved. Keep it offline: it is the only way to fill a second card or to get the keys back if the card is lost. Keyward never replaces an existing backup without asking.&lt;/p&gt;&lt;h3&gt;More&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;&lt;a href=&quot;https://www.gnupg.org/howtos/card-howto/en/smartcard-howto.html&quot;&gt;GnuPG smart card howto&lt;/a&gt;&lt;/li&gt;&lt;li&gt;&lt;a href=&quot;https://www.gnupg.org/documentation/manuals/gnupg/&quot;&gt;The GnuPG manual&lt;/a&gt; (gpg-agent, scdaemon)&lt;/li&gt;&lt;li&gt;&lt;a href=&quot;https://github.com/OpenSC/OpenSC/wiki&quot;&gt;OpenSC wiki&lt;/a&gt; (PKCS#11 for smart cards and HSMs)&lt;/li&gt;&lt;li&gt;&lt;a href=&quot;https://p11-glue.github.io/p11-glue/p11-kit.html&quot;&gt;p11-kit&lt;/a&gt; (how PKCS#11 modules are registered)&lt;/li&gt;&lt;li&gt;&lt;code&gt;keyward-cli --help&lt;/code&gt;: every operation of the window on the command line.&lt;/li&gt;&lt;/ul&gt;</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3988,32 +4413,32 @@ Hilfe: keyward-cli bench help [UNTERBEFEHL], oder --help / -h nach einem Unterbe
         <translation>Die Diagramme zeigen nur die Läufe dieser Sitzung.</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="95"/>
+        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="100"/>
         <source>PNG image (*.png)</source>
         <translation>PNG-Bild (*.png)</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="97"/>
+        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="102"/>
         <source>PDF document (*.pdf)</source>
         <translation>PDF-Dokument (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="99"/>
+        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="104"/>
         <source>SVG image (*.svg)</source>
         <translation>SVG-Bild (*.svg)</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="101"/>
+        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="106"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="103"/>
+        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="108"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="105"/>
+        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="110"/>
         <source>HTML report (*.html)</source>
         <translation>HTML-Bericht (*.html)</translation>
     </message>
@@ -4028,7 +4453,7 @@ Hilfe: keyward-cli bench help [UNTERBEFEHL], oder --help / -h nach einem Unterbe
         <translation>Entschlüsseln</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkRunControl.cpp" line="68"/>
+        <location filename="../src/gui/bench/BenchmarkRunControl.cpp" line="69"/>
         <source>The OpenPGP card&apos;s user PIN is needed: enter it under Card user PIN (PW1), then start again.</source>
         <translation>Die Benutzer-PIN der OpenPGP-Karte wird benötigt: Geben Sie sie unter Karten-Benutzer-PIN (PW1) ein und starten Sie erneut.</translation>
     </message>
@@ -4085,27 +4510,27 @@ Hilfe: keyward-cli bench help [UNTERBEFEHL], oder --help / -h nach einem Unterbe
         <translation>Das Lastprofil konnte nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkRunControl.cpp" line="214"/>
+        <location filename="../src/gui/bench/BenchmarkRunControl.cpp" line="223"/>
         <source>Running %1%2 (%3 of %4)…</source>
         <translation>%1%2 läuft (%3 von %4)…</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkRunControl.cpp" line="215"/>
+        <location filename="../src/gui/bench/BenchmarkRunControl.cpp" line="224"/>
         <source>, with the key on the card</source>
         <translation>, mit dem Schlüssel auf der Karte</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkRunControl.cpp" line="219"/>
+        <location filename="../src/gui/bench/BenchmarkRunControl.cpp" line="228"/>
         <source>Live latency — %1</source>
         <translation>Live-Latenz – %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkRunControl.cpp" line="221"/>
+        <location filename="../src/gui/bench/BenchmarkRunControl.cpp" line="230"/>
         <source>virtual device: software figures, not hardware</source>
         <translation>virtuelles Gerät: Softwarewerte, keine Hardware</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkRunControl.cpp" line="256"/>
+        <location filename="../src/gui/bench/BenchmarkRunControl.cpp" line="265"/>
         <source>%1 %2: %3</source>
         <translation>%1 %2: %3</translation>
     </message>
@@ -4115,22 +4540,32 @@ Hilfe: keyward-cli bench help [UNTERBEFEHL], oder --help / -h nach einem Unterbe
         <translation>Keine Rate: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkLoadProfile.cpp" line="62"/>
-        <source>A load profile needs a checked PKCS#11 token, an algorithm, Sign or Decrypt, and at least one rate.</source>
-        <translation>Ein Lastprofil benötigt ein ausgewähltes PKCS#11-Token, einen Algorithmus, Signieren oder Entschlüsseln und mindestens eine Rate.</translation>
+        <location filename="../src/gui/bench/BenchmarkLoadProfile.cpp" line="61"/>
+        <source>A load profile needs a checked PKCS#11 token, an algorithm, and Sign or Decrypt.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkLoadProfile.cpp" line="73"/>
+        <location filename="../src/gui/bench/BenchmarkLoadProfile.cpp" line="72"/>
         <source>Load profile not started: %1</source>
         <translation>Lastprofil nicht gestartet: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkLoadProfile.cpp" line="74"/>
+        <location filename="../src/gui/bench/BenchmarkLoadProfile.cpp" line="73"/>
         <source>nothing to run</source>
         <translation>nichts auszuführen</translation>
     </message>
+    <message>
+        <location filename="../src/gui/bench/BenchmarkLoadProfile.cpp" line="103"/>
+        <source>Load profile not started: the calibration measured nothing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/bench/BenchmarkLoadProfile.cpp" line="116"/>
+        <source>Calibrating: a short run on %1 chooses the load profile&apos;s rates…</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message numerus="yes">
-        <location filename="../src/gui/bench/BenchmarkLoadProfile.cpp" line="93"/>
+        <location filename="../src/gui/bench/BenchmarkLoadProfile.cpp" line="138"/>
         <source>Load profile on %1, %2 %3: %n request(s) scheduled…</source>
         <translation>
             <numerusform>Lastprofil auf %1, %2 %3: %n Anfrage geplant…</numerusform>
@@ -4138,27 +4573,27 @@ Hilfe: keyward-cli bench help [UNTERBEFEHL], oder --help / -h nach einem Unterbe
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkLoadProfile.cpp" line="108"/>
+        <location filename="../src/gui/bench/BenchmarkLoadProfile.cpp" line="152"/>
         <source>Load profile: step %1, %2 of %3 requests served, %4 waiting.</source>
         <translation>Lastprofil: Stufe %1, %2 von %3 Anfragen bedient, %4 wartend.</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkLoadProfile.cpp" line="139"/>
+        <location filename="../src/gui/bench/BenchmarkLoadProfile.cpp" line="183"/>
         <source>Load profile done: service rate %1/s; the queue starts to grow at %2 requests/s.</source>
         <translation>Lastprofil fertig: Bedienrate %1/s; die Warteschlange beginnt bei %2 Anfragen/s zu wachsen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkLoadProfile.cpp" line="143"/>
+        <location filename="../src/gui/bench/BenchmarkLoadProfile.cpp" line="187"/>
         <source>Load profile done: service rate %1/s; the queue kept up at every step.</source>
         <translation>Lastprofil fertig: Bedienrate %1/s; die Warteschlange hat auf jeder Stufe mitgehalten.</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkLoadProfile.cpp" line="159"/>
+        <location filename="../src/gui/bench/BenchmarkLoadProfile.cpp" line="203"/>
         <source>Load profile failed: %1</source>
         <translation>Lastprofil fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkExport.cpp" line="74"/>
+        <location filename="../src/gui/bench/BenchmarkExport.cpp" line="110"/>
         <source>Keyward benchmark report</source>
         <translation>Keyward-Benchmarkbericht</translation>
     </message>
@@ -4236,81 +4671,87 @@ Gemessen mit den Schlüsseln auf der Karte (Signieren, Entschlüsseln, Authentis
         <translation>CPU-Referenz (OpenSSL)</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkRunControl.cpp" line="58"/>
+        <location filename="../src/gui/bench/BenchmarkRunControl.cpp" line="59"/>
+        <location filename="../src/gui/bench/BenchmarkSetupForm.cpp" line="139"/>
         <source>Choose at least one device, algorithm and operation.</source>
         <translation>Wählen Sie mindestens ein Gerät, einen Algorithmus und eine Operation.</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkRunControl.cpp" line="89"/>
+        <location filename="../src/gui/bench/BenchmarkRunControl.cpp" line="96"/>
         <source>Live latency</source>
         <translation>Live-Latenz</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkRunControl.cpp" line="122"/>
-        <source>scdaemon holds the card. Device time needs the reader to itself: end scdaemon (gpgconf --kill scdaemon) and start again, or measure end to end</source>
-        <translation>scdaemon belegt die Karte. Die Gerätezeit-Messung braucht den Kartenleser für sich allein: Beenden Sie scdaemon (gpgconf --kill scdaemon) und starten Sie erneut, oder messen Sie Ende zu Ende</translation>
+        <location filename="../src/gui/bench/BenchmarkRunControl.cpp" line="132"/>
+        <source>Device time needs the reader to itself; end to end through gpg-agent does not.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkRunControl.cpp" line="140"/>
+        <location filename="../src/gui/bench/BenchmarkRunControl.cpp" line="149"/>
         <source>Looking for the card over PC/SC…</source>
         <translation>Karte wird über PC/SC gesucht…</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkRunControl.cpp" line="141"/>
+        <location filename="../src/gui/bench/BenchmarkRunControl.cpp" line="150"/>
         <source>Asking gpg-agent for the card…</source>
         <translation>gpg-agent wird nach der Karte gefragt…</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkRunControl.cpp" line="179"/>
+        <location filename="../src/gui/bench/BenchmarkRunControl.cpp" line="188"/>
         <source>Cancelling…</source>
         <translation>Wird abgebrochen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkRunControl.cpp" line="209"/>
+        <location filename="../src/gui/bench/BenchmarkRunControl.cpp" line="218"/>
         <source>%1: %2 through gpg-agent</source>
         <translation>%1: %2 über gpg-agent</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkRunControl.cpp" line="211"/>
+        <location filename="../src/gui/bench/BenchmarkRunControl.cpp" line="220"/>
         <source>%1: %2 as raw APDUs over PC/SC (device time)</source>
         <translation>%1: %2 als rohe APDUs über PC/SC (Gerätezeit)</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkRunControl.cpp" line="213"/>
+        <location filename="../src/gui/bench/BenchmarkRunControl.cpp" line="222"/>
         <source>%1: %2 %3</source>
         <translation>%1: %2 %3</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkRunControl.cpp" line="257"/>
+        <location filename="../src/gui/bench/BenchmarkRunControl.cpp" line="266"/>
         <source>%1 %2 %3: %4</source>
         <translation>%1 %2 %3: %4</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkLoadProfile.cpp" line="158"/>
-        <location filename="../src/gui/bench/BenchmarkRunControl.cpp" line="268"/>
-        <source>Cancelled.</source>
-        <translation>Abgebrochen.</translation>
+        <location filename="../src/gui/bench/BenchmarkRunControl.cpp" line="292"/>
+        <source>Nothing was measured.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/bench/BenchmarkRunControl.cpp" line="268"/>
-        <source>Done: %n run(s).</source>
-        <translation>
-            <numerusform>Fertig: %n Lauf.</numerusform>
-            <numerusform>Fertig: %n Läufe.</numerusform>
+        <location filename="../src/gui/bench/BenchmarkRunControl.cpp" line="293"/>
+        <source>Done: %n case(s) measured.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkRunControl.cpp" line="270"/>
+        <location filename="../src/gui/bench/BenchmarkLoadProfile.cpp" line="202"/>
+        <location filename="../src/gui/bench/BenchmarkRunControl.cpp" line="291"/>
+        <source>Cancelled.</source>
+        <translation>Abgebrochen.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/bench/BenchmarkRunControl.cpp" line="295"/>
         <source>Not measured:</source>
         <translation>Nicht gemessen:</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkExport.cpp" line="62"/>
+        <location filename="../src/gui/bench/BenchmarkExport.cpp" line="97"/>
         <source>Export</source>
         <translation>Export</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkExport.cpp" line="67"/>
+        <location filename="../src/gui/bench/BenchmarkExport.cpp" line="103"/>
         <source>Could not write %1.</source>
         <translation>%1 konnte nicht geschrieben werden.</translation>
     </message>
@@ -4318,41 +4759,35 @@ Gemessen mit den Schlüsseln auf der Karte (Signieren, Entschlüsseln, Authentis
 <context>
     <name>keyward::gui::bench::Chart</name>
     <message>
-        <location filename="../src/gui/bench/ChartStyle.cpp" line="64"/>
-        <location filename="../src/gui/bench/ChartStyle.cpp" line="108"/>
+        <location filename="../src/gui/bench/ChartStyle.cpp" line="273"/>
+        <location filename="../src/gui/bench/ChartStyle.cpp" line="314"/>
         <source>CPU baseline</source>
         <translation>CPU-Referenz</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/ChartStyle.cpp" line="67"/>
+        <location filename="../src/gui/bench/ChartStyle.cpp" line="276"/>
         <source> (virtual)</source>
         <translation> (virtuell)</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/ChartStyle.cpp" line="70"/>
+        <location filename="../src/gui/bench/ChartStyle.cpp" line="279"/>
         <source> (imported)</source>
         <translation> (importiert)</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/ChartStyle.cpp" line="74"/>
-        <location filename="../src/gui/bench/ChartStyle.cpp" line="116"/>
-        <source>, device time</source>
-        <translation>, Gerätezeit</translation>
-    </message>
-    <message>
-        <location filename="../src/gui/bench/ChartStyle.cpp" line="91"/>
+        <location filename="../src/gui/bench/ChartStyle.cpp" line="297"/>
         <source>
 virtual devices included: software figures, not hardware</source>
         <translation>
 virtuelle Geräte enthalten: Softwarewerte, keine Hardware</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/ChartStyle.cpp" line="105"/>
+        <location filename="../src/gui/bench/ChartStyle.cpp" line="311"/>
         <source> (published, %1)</source>
         <translation> (veröffentlicht, %1)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/bench/ChartStyle.cpp" line="111"/>
+        <location filename="../src/gui/bench/ChartStyle.cpp" line="317"/>
         <source>, %n threads</source>
         <translation>
             <numerusform>, %n Thread</numerusform>
@@ -4360,7 +4795,12 @@ virtuelle Geräte enthalten: Softwarewerte, keine Hardware</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/ChartStyle.cpp" line="120"/>
+        <location filename="../src/gui/bench/ChartStyle.cpp" line="323"/>
+        <source>end to end through GnuPG</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/bench/ChartStyle.cpp" line="328"/>
         <source> — from %1</source>
         <translation> – aus %1</translation>
     </message>
@@ -4368,15 +4808,30 @@ virtuelle Geräte enthalten: Softwarewerte, keine Hardware</translation>
 <context>
     <name>keyward::gui::bench::ComparisonChart</name>
     <message>
-        <location filename="../src/gui/bench/ComparisonChart.cpp" line="19"/>
-        <location filename="../src/gui/bench/ComparisonChart.cpp" line="125"/>
+        <location filename="../src/gui/bench/ComparisonChart.cpp" line="52"/>
+        <location filename="../src/gui/bench/ComparisonChart.cpp" line="245"/>
         <source>Mean latency per operation, 95 % confidence interval</source>
         <translation>Mittlere Latenz pro Operation, 95-%-Konfidenzintervall</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/ComparisonChart.cpp" line="20"/>
-        <source>latency (ms)</source>
-        <translation>Latenz (ms)</translation>
+        <location filename="../src/gui/bench/ComparisonChart.cpp" line="53"/>
+        <source>mean latency (ms), lower is better</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/bench/ComparisonChart.cpp" line="248"/>
+        <source>Dashed outline: a virtual device (software figures, not hardware).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/bench/ComparisonChart.cpp" line="251"/>
+        <source>Hatched: published figure. Source: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/bench/ComparisonChart.cpp" line="254"/>
+        <source>No data yet: choose devices and algorithms on the left, and press Start.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -4388,16 +4843,16 @@ virtuelle Geräte enthalten: Softwarewerte, keine Hardware</translation>
     </message>
     <message>
         <location filename="../src/gui/bench/DistributionChart.cpp" line="18"/>
-        <source>latency (ms)</source>
-        <translation>Latenz (ms)</translation>
+        <source>latency (ms), lower is better</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/DistributionChart.cpp" line="27"/>
-        <source>latency</source>
-        <translation>Latenz</translation>
+        <location filename="../src/gui/bench/DistributionChart.cpp" line="77"/>
+        <source>No data yet: choose devices and algorithms on the left, and press Start.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/DistributionChart.cpp" line="72"/>
+        <location filename="../src/gui/bench/DistributionChart.cpp" line="82"/>
         <source>Latency distribution (box: quartiles, whiskers: p5–p95)</source>
         <translation>Latenzverteilung (Box: Quartile, Whisker: p5–p95)</translation>
     </message>
@@ -4420,12 +4875,17 @@ virtuelle Geräte enthalten: Softwarewerte, keine Hardware</translation>
         <translation>Schlüsselpaare</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/KeygenChart.cpp" line="99"/>
+        <location filename="../src/gui/bench/KeygenChart.cpp" line="100"/>
         <source>%1 — median %2 ms, n = %3</source>
         <translation>%1 – Median %2 ms, n = %3</translation>
     </message>
     <message>
         <location filename="../src/gui/bench/KeygenChart.cpp" line="141"/>
+        <source>No data yet: choose a PKCS#11 token and a key generation case, and press Start.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/bench/KeygenChart.cpp" line="145"/>
         <source>Key generation time distribution (histogram, dashed: median)</source>
         <translation>Verteilung der Schlüsselerzeugungszeit (Histogramm, gestrichelt: Median)</translation>
     </message>
@@ -4472,98 +4932,103 @@ virtuelle Geräte enthalten: Softwarewerte, keine Hardware</translation>
     </message>
     <message>
         <location filename="../src/gui/bench/LoadProfileChart.cpp" line="34"/>
-        <location filename="../src/gui/bench/LoadProfileChart.cpp" line="184"/>
+        <location filename="../src/gui/bench/LoadProfileChart.cpp" line="189"/>
         <source>Load profile: latency over time</source>
         <translation>Lastprofil: Latenz über die Zeit</translation>
     </message>
     <message>
         <location filename="../src/gui/bench/LoadProfileChart.cpp" line="35"/>
-        <location filename="../src/gui/bench/LoadProfileChart.cpp" line="185"/>
+        <location filename="../src/gui/bench/LoadProfileChart.cpp" line="190"/>
         <source>Load profile: queue over time</source>
         <translation>Lastprofil: Warteschlange über die Zeit</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/LoadProfileChart.cpp" line="51"/>
+        <location filename="../src/gui/bench/LoadProfileChart.cpp" line="36"/>
+        <source>No data yet: choose a PKCS#11 token and an algorithm, set the load profile&apos;s steps, and press Run load profile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/bench/LoadProfileChart.cpp" line="54"/>
         <source>offered rate (right axis)</source>
         <translation>angebotene Rate (rechte Achse)</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/LoadProfileChart.cpp" line="86"/>
+        <location filename="../src/gui/bench/LoadProfileChart.cpp" line="89"/>
         <source>queue grows from %1/s</source>
         <translation>Warteschlange wächst ab %1/s</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/LoadProfileChart.cpp" line="104"/>
+        <location filename="../src/gui/bench/LoadProfileChart.cpp" line="109"/>
         <source>latency (arrival → end), %1</source>
         <translation>Latenz (Ankunft → Ende), %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/LoadProfileChart.cpp" line="108"/>
+        <location filename="../src/gui/bench/LoadProfileChart.cpp" line="113"/>
         <source>service time (start → end)</source>
         <translation>Bedienzeit (Start → Ende)</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/LoadProfileChart.cpp" line="127"/>
+        <location filename="../src/gui/bench/LoadProfileChart.cpp" line="132"/>
         <source>mean latency W per step (measured)</source>
         <translation>mittlere Latenz W pro Stufe (gemessen)</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/LoadProfileChart.cpp" line="128"/>
+        <location filename="../src/gui/bench/LoadProfileChart.cpp" line="133"/>
         <source>L / λ per step (Little&apos;s law)</source>
         <translation>L / λ pro Stufe (Littles Gesetz)</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/LoadProfileChart.cpp" line="145"/>
+        <location filename="../src/gui/bench/LoadProfileChart.cpp" line="150"/>
         <source>waiting in the queue, %1</source>
         <translation>wartend in der Warteschlange, %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/LoadProfileChart.cpp" line="151"/>
+        <location filename="../src/gui/bench/LoadProfileChart.cpp" line="156"/>
         <source>in the system (waiting + in service)</source>
         <translation>im System (wartend + in Bedienung)</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/LoadProfileChart.cpp" line="167"/>
+        <location filename="../src/gui/bench/LoadProfileChart.cpp" line="172"/>
         <source>mean in system L per step (measured)</source>
         <translation>mittlere Anzahl im System L pro Stufe (gemessen)</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/LoadProfileChart.cpp" line="168"/>
+        <location filename="../src/gui/bench/LoadProfileChart.cpp" line="173"/>
         <source>λ·W per step (Little&apos;s law)</source>
         <translation>λ·W pro Stufe (Littles Gesetz)</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/LoadProfileChart.cpp" line="189"/>
+        <location filename="../src/gui/bench/LoadProfileChart.cpp" line="194"/>
         <source>, 1 worker</source>
         <translation>, 1 Worker</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/LoadProfileChart.cpp" line="189"/>
+        <location filename="../src/gui/bench/LoadProfileChart.cpp" line="194"/>
         <source>, %1 workers</source>
         <translation>, %1 Worker</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/LoadProfileChart.cpp" line="190"/>
+        <location filename="../src/gui/bench/LoadProfileChart.cpp" line="195"/>
         <source>service rate %1/s</source>
         <translation>Bedienrate %1/s</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/LoadProfileChart.cpp" line="191"/>
+        <location filename="../src/gui/bench/LoadProfileChart.cpp" line="196"/>
         <source>, queue grows from %1 requests/s</source>
         <translation>, Warteschlange wächst ab %1 Anfragen/s</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/LoadProfileChart.cpp" line="192"/>
+        <location filename="../src/gui/bench/LoadProfileChart.cpp" line="197"/>
         <source>, the queue kept up at every step</source>
         <translation>, die Warteschlange hat auf jeder Stufe mitgehalten</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/LoadProfileChart.cpp" line="202"/>
+        <location filename="../src/gui/bench/LoadProfileChart.cpp" line="209"/>
         <source>waiting in the queue (live), %1</source>
         <translation>wartend in der Warteschlange (live), %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/LoadProfileChart.cpp" line="210"/>
+        <location filename="../src/gui/bench/LoadProfileChart.cpp" line="217"/>
         <source>Load profile running — %1, %2</source>
         <translation>Lastprofil läuft – %1, %2</translation>
     </message>
@@ -4786,27 +5251,32 @@ virtuelle Geräte enthalten: Softwarewerte, keine Hardware</translation>
 <context>
     <name>keyward::gui::bench::ThroughputChart</name>
     <message>
-        <location filename="../src/gui/bench/ThroughputChart.cpp" line="15"/>
+        <location filename="../src/gui/bench/ThroughputChart.cpp" line="16"/>
         <source>Throughput against threads (PKCS#11)</source>
         <translation>Durchsatz über Threads (PKCS#11)</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/ThroughputChart.cpp" line="16"/>
+        <location filename="../src/gui/bench/ThroughputChart.cpp" line="17"/>
         <source>threads (one session each)</source>
         <translation>Threads (je eine Sitzung)</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/ThroughputChart.cpp" line="17"/>
-        <source>operations per second</source>
-        <translation>Operationen pro Sekunde</translation>
+        <location filename="../src/gui/bench/ThroughputChart.cpp" line="18"/>
+        <source>operations per second, higher is better</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/ThroughputChart.cpp" line="41"/>
+        <location filename="../src/gui/bench/ThroughputChart.cpp" line="49"/>
         <source>%1 — from latency</source>
         <translation>%1 – aus Latenz</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/ThroughputChart.cpp" line="76"/>
+        <location filename="../src/gui/bench/ThroughputChart.cpp" line="84"/>
+        <source>No data yet: choose a PKCS#11 token, two or more thread counts, and press Start.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/bench/ThroughputChart.cpp" line="90"/>
         <source>Throughput against threads (PKCS#11): wall clock (solid) and latency-derived (dashed)</source>
         <translation>Durchsatz über Threads (PKCS#11): Wanduhr (durchgezogen) und aus Latenz abgeleitet (gestrichelt)</translation>
     </message>
@@ -4945,12 +5415,12 @@ virtuelle Geräte enthalten: Softwarewerte, keine Hardware</translation>
         <translation>KDF &amp;ausschalten</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardActions.cpp" line="350"/>
+        <location filename="../src/gui/card/CardActions.cpp" line="351"/>
         <source>SSH public key</source>
         <translation>Öffentlicher SSH-Schlüssel</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardActions.cpp" line="350"/>
+        <location filename="../src/gui/card/CardActions.cpp" line="351"/>
         <source>OpenPGP public key</source>
         <translation>Öffentlicher OpenPGP-Schlüssel</translation>
     </message>
@@ -5098,142 +5568,157 @@ virtuelle Geräte enthalten: Softwarewerte, keine Hardware</translation>
         <translation>Zertifikat:</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="230"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="232"/>
         <source>OpenPGP card</source>
         <translation>OpenPGP-Karte</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="231"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="233"/>
         <source>Reading the card…</source>
         <translation>Karte wird gelesen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="259"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="261"/>
         <source>gpg-agent is not available, so the card cannot be read.</source>
         <translation>gpg-agent ist nicht verfügbar, daher kann die Karte nicht gelesen werden.</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="292"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="294"/>
         <source>Waiting for the card to answer again…</source>
         <translation>Warte, bis die Karte wieder antwortet…</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="304"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="306"/>
         <source>Could not read the card: %1</source>
         <translation>Die Karte konnte nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="329"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="331"/>
         <source>Looking in the keyring…</source>
         <translation>Schlüsselbund wird durchsucht…</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="343"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="345"/>
         <source>The keyring could not be searched: %1</source>
         <translation>Der Schlüsselbund konnte nicht durchsucht werden: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="379"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="381"/>
         <source>Cancelling after the current key…</source>
         <translation>Wird nach dem aktuellen Schlüssel abgebrochen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="441"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="421"/>
+        <source>&lt;b&gt;Default PINs in use — change them.&lt;/b&gt; Anyone who knows the factory PINs (123456 and 12345678) can use this card.</source>
+        <translation type="unfinished">&lt;b&gt;Standard-PINs in Verwendung – bitte ändern.&lt;/b&gt; Wer die Werks-PINs (123456 und 12345678) kennt, kann diese Karte benutzen.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/card/CardPage.cpp" line="425"/>
+        <source>&lt;b&gt;Default user PIN in use — change it.&lt;/b&gt; Anyone who knows the factory user PIN (123456) can use this card&apos;s keys.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/card/CardPage.cpp" line="429"/>
+        <source>&lt;b&gt;Default admin PIN in use — change it.&lt;/b&gt; Anyone who knows the factory admin PIN (12345678) can change this card&apos;s keys and settings.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/card/CardPage.cpp" line="457"/>
         <source>OpenPGP card %1 · serial %2</source>
         <translation>OpenPGP-Karte %1 · Seriennummer %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="444"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="460"/>
         <source>unknown model</source>
         <translation>unbekanntes Modell</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="449"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="465"/>
         <source>OpenPGP card %1</source>
         <translation>OpenPGP-Karte %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="451"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="467"/>
         <source>gpg-agent</source>
         <translation>gpg-agent</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="452"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="468"/>
         <source>GnuPG %1</source>
         <translation>GnuPG %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="463"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="479"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="463"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="479"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="465"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="481"/>
         <source>none announced</source>
         <translation>keine angegeben</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="467"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="483"/>
         <source>unknown (the card has no list and the device is not known)</source>
         <translation>unbekannt (die Karte hat keine Liste und das Gerät ist nicht bekannt)</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="473"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="489"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="475"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="491"/>
         <source>from the card</source>
         <translation>von der Karte</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="475"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="491"/>
         <source>from the device profile</source>
         <translation>aus dem Geräteprofil</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="492"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="508"/>
         <source>user PIN %1, reset code %2, admin PIN %3</source>
         <translation>Benutzer-PIN %1, Rücksetzcode %2, Admin-PIN %3</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="496"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="512"/>
         <source>valid for several signatures</source>
         <translation>gültig für mehrere Signaturen</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="497"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="513"/>
         <source>asked for every signature (forcesig)</source>
         <translation>bei jeder Signatur abgefragt (forcesig)</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="499"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="515"/>
         <source>not supported by this card</source>
         <translation>von dieser Karte nicht unterstützt</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="504"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="520"/>
         <source>on (%1)</source>
         <translation>an (%1)</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="505"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="521"/>
         <source>on (%1, %2)</source>
         <translation>an (%1, %2)</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="508"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="524"/>
         <source>off</source>
         <translation>aus</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="522"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="538"/>
         <source>unknown</source>
         <translation>unbekannt</translation>
     </message>
@@ -5747,60 +6232,60 @@ Speichern nach %1 fehlgeschlagen: %2</translation>
 <context>
     <name>keyward::gui::card::OperationStrip</name>
     <message>
-        <location filename="../src/gui/card/OperationStrip.cpp" line="26"/>
+        <location filename="../src/gui/card/OperationStrip.cpp" line="30"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/OperationStrip.cpp" line="61"/>
+        <location filename="../src/gui/card/OperationStrip.cpp" line="65"/>
         <source>Cancelling after the current step…</source>
         <translation>Wird nach dem aktuellen Schritt abgebrochen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/OperationStrip.cpp" line="63"/>
+        <location filename="../src/gui/card/OperationStrip.cpp" line="67"/>
         <source>%1…</source>
         <translation>%1…</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/OperationStrip.cpp" line="82"/>
+        <location filename="../src/gui/card/OperationStrip.cpp" line="91"/>
         <source>%1:%2 elapsed</source>
         <translation>%1:%2 vergangen</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/OperationStrip.cpp" line="104"/>
-        <location filename="../src/gui/card/OperationStrip.cpp" line="121"/>
+        <location filename="../src/gui/card/OperationStrip.cpp" line="126"/>
+        <location filename="../src/gui/card/OperationStrip.cpp" line="143"/>
         <source>%1: %2 — %3</source>
         <translation>%1: %2 – %3</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/OperationStrip.cpp" line="106"/>
-        <location filename="../src/gui/card/OperationStrip.cpp" line="120"/>
+        <location filename="../src/gui/card/OperationStrip.cpp" line="128"/>
+        <location filename="../src/gui/card/OperationStrip.cpp" line="142"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/OperationStrip.cpp" line="135"/>
+        <location filename="../src/gui/card/OperationStrip.cpp" line="157"/>
         <source>the operation stopped</source>
         <translation>der Vorgang wurde beendet</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/OperationStrip.cpp" line="137"/>
-        <location filename="../src/gui/card/OperationStrip.cpp" line="141"/>
+        <location filename="../src/gui/card/OperationStrip.cpp" line="159"/>
+        <location filename="../src/gui/card/OperationStrip.cpp" line="163"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/OperationStrip.cpp" line="137"/>
+        <location filename="../src/gui/card/OperationStrip.cpp" line="159"/>
         <source>Cancelled: %1</source>
         <translation>Abgebrochen: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/OperationStrip.cpp" line="146"/>
+        <location filename="../src/gui/card/OperationStrip.cpp" line="168"/>
         <source>Done: %1</source>
         <translation>Fertig: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/OperationStrip.cpp" line="146"/>
+        <location filename="../src/gui/card/OperationStrip.cpp" line="168"/>
         <source>Failed: %1</source>
         <translation>Fehlgeschlagen: %1</translation>
     </message>
@@ -5959,42 +6444,77 @@ Speichern nach %1 fehlgeschlagen: %2</translation>
 <context>
     <name>keyward::gui::card::TouchPolicyDialog</name>
     <message>
-        <location filename="../src/gui/card/TouchPolicyDialog.cpp" line="26"/>
+        <location filename="../src/gui/card/TouchPolicyDialog.cpp" line="25"/>
+        <source>Off: the key works without a touch.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/card/TouchPolicyDialog.cpp" line="27"/>
+        <source>On: every signature, decryption or login waits for a touch.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/card/TouchPolicyDialog.cpp" line="30"/>
+        <source>Fixed: as On, and it cannot be turned off again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/card/TouchPolicyDialog.cpp" line="32"/>
+        <source>Cached: as On, but one touch also covers what follows within 15 seconds (handy for a burst of git commits).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/card/TouchPolicyDialog.cpp" line="35"/>
+        <source>Cached, fixed: as Cached, and it cannot be turned off again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/card/TouchPolicyDialog.cpp" line="52"/>
         <source>Touch policy</source>
         <translation>Berührungsrichtlinie</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/TouchPolicyDialog.cpp" line="41"/>
+        <location filename="../src/gui/card/TouchPolicyDialog.cpp" line="60"/>
+        <source>all three keys (one admin PIN)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/card/TouchPolicyDialog.cpp" line="69"/>
         <source>With touch on, the card works only after you touch its button, so malware cannot use the key unnoticed.</source>
         <translation>Mit aktivierter Berührung arbeitet die Karte erst, wenn Sie ihre Taste berühren; so kann Schadsoftware den Schlüssel nicht unbemerkt nutzen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/TouchPolicyDialog.cpp" line="47"/>
+        <location filename="../src/gui/card/TouchPolicyDialog.cpp" line="75"/>
         <source>&amp;Key slot:</source>
         <translation>&amp;Schlüsselslot:</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/TouchPolicyDialog.cpp" line="49"/>
+        <location filename="../src/gui/card/TouchPolicyDialog.cpp" line="77"/>
         <source>&amp;Policy:</source>
         <translation>&amp;Richtlinie:</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/TouchPolicyDialog.cpp" line="57"/>
+        <location filename="../src/gui/card/TouchPolicyDialog.cpp" line="85"/>
         <source>&amp;Set policy</source>
         <translation>Richtlinie se&amp;tzen</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/TouchPolicyDialog.cpp" line="95"/>
+        <location filename="../src/gui/card/TouchPolicyDialog.cpp" line="142"/>
+        <source>%1: %2</source>
+        <translation type="unfinished">%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/card/TouchPolicyDialog.cpp" line="144"/>
         <source>Now: %1.</source>
         <translation>Aktuell: %1.</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/TouchPolicyDialog.cpp" line="97"/>
-        <source>This slot&apos;s policy is fixed: only a factory reset changes it.</source>
-        <translation>Die Richtlinie dieses Slots ist fest: Nur ein Zurücksetzen auf Werkseinstellungen ändert sie.</translation>
+        <location filename="../src/gui/card/TouchPolicyDialog.cpp" line="147"/>
+        <source>A fixed policy is in place: only a factory reset changes it.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/gui/card/TouchPolicyDialog.cpp" line="100"/>
+        <location filename="../src/gui/card/TouchPolicyDialog.cpp" line="150"/>
         <source>&lt;b&gt;Fixed cannot be undone:&lt;/b&gt; only a factory reset, which destroys all keys, turns it off again.</source>
         <translation>&lt;b&gt;„Fest“ lässt sich nicht rückgängig machen:&lt;/b&gt; Nur ein Zurücksetzen auf Werkseinstellungen, das alle Schlüssel löscht, schaltet sie wieder aus.</translation>
     </message>
@@ -6180,17 +6700,17 @@ gpg-agent fragt nach der Passphrase des Schlüssels und der Admin-PIN der Karte.
 <context>
     <name>keyward::gui::keytocard::MovePage</name>
     <message>
-        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="433"/>
+        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="435"/>
         <source>Moving to the card</source>
         <translation>Verschieben auf die Karte</translation>
     </message>
     <message>
-        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="453"/>
+        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="455"/>
         <source>Starting…</source>
         <translation>Wird gestartet…</translation>
     </message>
     <message>
-        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="472"/>
+        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="474"/>
         <source>The move stopped: %1</source>
         <translation>Das Verschieben wurde abgebrochen: %1</translation>
     </message>
@@ -6335,57 +6855,57 @@ gpg-agent fragt nach der Passphrase des Schlüssels und der Admin-PIN der Karte.
 <context>
     <name>keyward::gui::keytocard::ResultPage</name>
     <message>
-        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="490"/>
+        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="492"/>
         <source>Keep the local secret key as well</source>
         <translation>Lokalen geheimen Schlüssel ebenfalls behalten</translation>
     </message>
     <message>
-        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="491"/>
+        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="493"/>
         <source>Remove the local secret key (use the card)</source>
         <translation>Lokalen geheimen Schlüssel entfernen (Karte verwenden)</translation>
     </message>
     <message>
-        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="493"/>
+        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="495"/>
         <source>Apply</source>
         <translation>Anwenden</translation>
     </message>
     <message>
-        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="495"/>
+        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="497"/>
         <source>Restore the Local Copy from the Backup…</source>
         <translation>Lokale Kopie aus der Sicherung wiederherstellen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="497"/>
+        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="499"/>
         <source>Read back from the card</source>
         <translation>Von der Karte zurückgelesen</translation>
     </message>
     <message>
-        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="505"/>
+        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="507"/>
         <source>Slot</source>
         <translation>Slot</translation>
     </message>
     <message>
-        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="505"/>
+        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="507"/>
         <source>Subkey</source>
         <translation>Unterschlüssel</translation>
     </message>
     <message>
-        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="505"/>
+        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="507"/>
         <source>Read back</source>
         <translation>Zurückgelesen</translation>
     </message>
     <message>
-        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="544"/>
+        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="546"/>
         <source>keygrip and fingerprint match</source>
         <translation>Keygrip und Fingerabdruck stimmen überein</translation>
     </message>
     <message>
-        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="545"/>
+        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="547"/>
         <source>MISMATCH</source>
         <translation>ABWEICHUNG</translation>
     </message>
     <message>
-        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="557"/>
+        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="559"/>
         <source>Working…</source>
         <translation>Wird bearbeitet…</translation>
     </message>
@@ -6742,129 +7262,130 @@ gpg-agent fragt nach der Passphrase des Schlüssels und der Admin-PIN der Karte.
 <context>
     <name>keyward::gui::token::ObjectTableModel</name>
     <message>
-        <location filename="../src/gui/token/ObjectTableModel.cpp" line="16"/>
+        <location filename="../src/gui/token/ObjectTableModel.cpp" line="25"/>
         <source>%1 bits</source>
         <translation>%1 Bit</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/ObjectTableModel.cpp" line="31"/>
+        <location filename="../src/gui/token/ObjectTableModel.cpp" line="40"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/ObjectTableModel.cpp" line="31"/>
+        <location filename="../src/gui/token/ObjectTableModel.cpp" line="40"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/ObjectTableModel.cpp" line="96"/>
-        <location filename="../src/gui/token/ObjectTableModel.cpp" line="123"/>
+        <location filename="../src/gui/token/ObjectTableModel.cpp" line="107"/>
+        <location filename="../src/gui/token/ObjectTableModel.cpp" line="136"/>
         <source>Class</source>
         <translation>Klasse</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/ObjectTableModel.cpp" line="98"/>
-        <location filename="../src/gui/token/ObjectTableModel.cpp" line="124"/>
+        <location filename="../src/gui/token/ObjectTableModel.cpp" line="109"/>
+        <location filename="../src/gui/token/ObjectTableModel.cpp" line="137"/>
         <source>Label</source>
         <translation>Bezeichnung</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/ObjectTableModel.cpp" line="100"/>
-        <location filename="../src/gui/token/ObjectTableModel.cpp" line="125"/>
+        <location filename="../src/gui/token/ObjectTableModel.cpp" line="111"/>
+        <location filename="../src/gui/token/ObjectTableModel.cpp" line="138"/>
         <source>ID</source>
         <translation>ID</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/ObjectTableModel.cpp" line="102"/>
+        <location filename="../src/gui/token/ObjectTableModel.cpp" line="113"/>
         <source>Type</source>
         <translation>Typ</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/ObjectTableModel.cpp" line="104"/>
-        <location filename="../src/gui/token/ObjectTableModel.cpp" line="127"/>
+        <location filename="../src/gui/token/ObjectTableModel.cpp" line="115"/>
+        <location filename="../src/gui/token/ObjectTableModel.cpp" line="140"/>
         <source>Size / curve</source>
         <translation>Größe / Kurve</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/ObjectTableModel.cpp" line="106"/>
-        <location filename="../src/gui/token/ObjectTableModel.cpp" line="128"/>
+        <location filename="../src/gui/token/ObjectTableModel.cpp" line="117"/>
+        <location filename="../src/gui/token/ObjectTableModel.cpp" line="141"/>
         <source>Usage</source>
         <translation>Verwendung</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/ObjectTableModel.cpp" line="108"/>
-        <location filename="../src/gui/token/ObjectTableModel.cpp" line="140"/>
+        <location filename="../src/gui/token/ObjectTableModel.cpp" line="119"/>
+        <location filename="../src/gui/token/ObjectTableModel.cpp" line="153"/>
         <source>Subject</source>
         <translation>Subjekt</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/ObjectTableModel.cpp" line="110"/>
-        <location filename="../src/gui/token/ObjectTableModel.cpp" line="144"/>
+        <location filename="../src/gui/token/ObjectTableModel.cpp" line="123"/>
+        <location filename="../src/gui/token/ObjectTableModel.cpp" line="157"/>
         <source>Valid until</source>
         <translation>Gültig bis</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/ObjectTableModel.cpp" line="126"/>
+        <location filename="../src/gui/token/ObjectTableModel.cpp" line="139"/>
         <source>Key type</source>
         <translation>Schlüsseltyp</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/ObjectTableModel.cpp" line="130"/>
+        <location filename="../src/gui/token/ObjectTableModel.cpp" line="143"/>
         <source>Private object</source>
         <translation>Privates Objekt</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/ObjectTableModel.cpp" line="134"/>
+        <location filename="../src/gui/token/ObjectTableModel.cpp" line="147"/>
         <source>Sensitive</source>
         <translation>Sensitiv</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/ObjectTableModel.cpp" line="135"/>
+        <location filename="../src/gui/token/ObjectTableModel.cpp" line="148"/>
         <source>Extractable</source>
         <translation>Extrahierbar</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/ObjectTableModel.cpp" line="136"/>
+        <location filename="../src/gui/token/ObjectTableModel.cpp" line="149"/>
         <source>Generated on the token</source>
         <translation>Auf dem Token erzeugt</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/ObjectTableModel.cpp" line="141"/>
+        <location filename="../src/gui/token/ObjectTableModel.cpp" line="121"/>
+        <location filename="../src/gui/token/ObjectTableModel.cpp" line="154"/>
         <source>Issuer</source>
         <translation>Aussteller</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/ObjectTableModel.cpp" line="142"/>
+        <location filename="../src/gui/token/ObjectTableModel.cpp" line="155"/>
         <source>Serial number</source>
         <translation>Seriennummer</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/ObjectTableModel.cpp" line="143"/>
+        <location filename="../src/gui/token/ObjectTableModel.cpp" line="156"/>
         <source>Valid from</source>
         <translation>Gültig ab</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/ObjectTableModel.cpp" line="145"/>
+        <location filename="../src/gui/token/ObjectTableModel.cpp" line="158"/>
         <source>Public key</source>
         <translation>Öffentlicher Schlüssel</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/ObjectTableModel.cpp" line="146"/>
+        <location filename="../src/gui/token/ObjectTableModel.cpp" line="159"/>
         <source>Self-signed</source>
         <translation>Selbstsigniert</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/ObjectTableModel.cpp" line="147"/>
+        <location filename="../src/gui/token/ObjectTableModel.cpp" line="160"/>
         <source>SHA-256 fingerprint</source>
         <translation>SHA-256-Fingerabdruck</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/ObjectTableModel.cpp" line="148"/>
+        <location filename="../src/gui/token/ObjectTableModel.cpp" line="161"/>
         <source>SHA-1 fingerprint</source>
         <translation>SHA-1-Fingerabdruck</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/ObjectTableModel.cpp" line="150"/>
+        <location filename="../src/gui/token/ObjectTableModel.cpp" line="163"/>
         <source>PKCS#11 URI</source>
         <translation>PKCS#11-URI</translation>
     </message>
@@ -6888,17 +7409,17 @@ gpg-agent fragt nach der Passphrase des Schlüssels und der Admin-PIN der Karte.
 <context>
     <name>keyward::gui::token::TokenOperations</name>
     <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="23"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="24"/>
         <source>(no label)</source>
         <translation>(keine Bezeichnung)</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="25"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="26"/>
         <source>%1 “%2”</source>
         <translation>%1 „%2“</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="26"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="27"/>
         <source>%1 “%2” (ID %3)</source>
         <translation>%1 „%2“ (ID %3)</translation>
     </message>
@@ -7110,27 +7631,27 @@ gpg-agent fragt nach der Passphrase des Schlüssels und der Admin-PIN der Karte.
         <translation>SO-PIN geändert.</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="39"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="40"/>
         <source>Generate Key Pair</source>
         <translation>Schlüsselpaar erzeugen</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="40"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="41"/>
         <source>Enter the user PIN to generate the %1 key pair “%2”.</source>
         <translation>Geben Sie die Benutzer-PIN ein, um das %1-Schlüsselpaar „%2“ zu erzeugen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="45"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="46"/>
         <source>Cancelling: the new key pair will be deleted…</source>
         <translation>Wird abgebrochen: Das neue Schlüsselpaar wird gelöscht…</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="46"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="47"/>
         <source>Generating the %1 key pair on the token…</source>
         <translation>%1-Schlüsselpaar wird auf dem Token erzeugt…</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="57"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="58"/>
         <source>Key pair “%1” (%2) generated, ID %3.</source>
         <translation>Schlüsselpaar „%1“ (%2) erzeugt, ID %3.</translation>
     </message>
@@ -7140,218 +7661,226 @@ gpg-agent fragt nach der Passphrase des Schlüssels und der Admin-PIN der Karte.
         <translation>%1 wird gespeichert</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="72"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="73"/>
         <source>Create Request</source>
         <translation>Anforderung erstellen</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="73"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="74"/>
         <source>Enter the user PIN to sign the request with “%1”.</source>
         <translation>Geben Sie die Benutzer-PIN ein, um die Anforderung mit „%1“ zu signieren.</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="77"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="78"/>
         <source>Signing the request on the token…</source>
         <translation>Anforderung wird auf dem Token signiert…</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="89"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="90"/>
         <source>Certificate request saved to %1.</source>
         <translation>Zertifikatsanforderung nach %1 gespeichert.</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="105"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="106"/>
         <source>Create Certificate</source>
         <translation>Zertifikat erstellen</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="106"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="107"/>
         <source>Enter the user PIN to sign the certificate with “%1”.</source>
         <translation>Geben Sie die Benutzer-PIN ein, um das Zertifikat mit „%1“ zu signieren.</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="111"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="112"/>
         <source>Cancelling: the certificate will not be stored…</source>
         <translation>Wird abgebrochen: Das Zertifikat wird nicht gespeichert…</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="112"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="113"/>
         <source>Signing the certificate on the token…</source>
         <translation>Zertifikat wird auf dem Token signiert…</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="128"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="129"/>
         <source>saved to %1</source>
         <translation>gespeichert nach %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="131"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="132"/>
         <source>written onto the token</source>
         <translation>auf das Token geschrieben</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="132"/>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="134"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="133"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="135"/>
         <source>Self-signed certificate %1.</source>
         <translation>Selbstsigniertes Zertifikat %1.</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="132"/>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="134"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="133"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="135"/>
         <source> and </source>
         <translation> und </translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="148"/>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="178"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="149"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="179"/>
         <source>Reading %1</source>
         <translation>%1 wird gelesen</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="153"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="154"/>
         <source>Import Certificate</source>
         <translation>Zertifikat importieren</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="154"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="155"/>
         <source>Enter the user PIN to write the certificate onto the token.</source>
         <translation>Geben Sie die Benutzer-PIN ein, um das Zertifikat auf das Token zu schreiben.</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="158"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="159"/>
         <source>Writing the certificate onto the token…</source>
         <translation>Zertifikat wird auf das Token geschrieben…</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="165"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="166"/>
         <source>Certificate “%1” imported.</source>
         <translation>Zertifikat „%1“ importiert.</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="183"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="196"/>
         <source>Import PKCS#12</source>
         <translation>PKCS#12 importieren</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="184"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="195"/>
         <source>Enter the user PIN to write the key and certificate onto the token.</source>
         <translation>Geben Sie die Benutzer-PIN ein, um Schlüssel und Zertifikat auf das Token zu schreiben.</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="192"/>
+        <source>Enter the user PIN to write the key, its certificate and the %n CA certificate(s) from the file onto the token.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="189"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="200"/>
         <source>Cancelling: what was written is removed again…</source>
         <translation>Wird abgebrochen: Bereits Geschriebenes wird wieder entfernt…</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="190"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="201"/>
         <source>Importing the PKCS#12 file…</source>
         <translation>PKCS#12-Datei wird importiert…</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="204"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="215"/>
         <source>Imported: %1.</source>
         <translation>Importiert: %1.</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="211"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="222"/>
         <source>Export Certificate</source>
         <translation>Zertifikat exportieren</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="211"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="222"/>
         <source>Export Public Key</source>
         <translation>Öffentlichen Schlüssel exportieren</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="214"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="225"/>
         <source>PEM certificate (*.pem *.crt)</source>
         <translation>PEM-Zertifikat (*.pem *.crt)</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="214"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="225"/>
         <source>PEM public key (*.pem)</source>
         <translation>Öffentlicher PEM-Schlüssel (*.pem)</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="215"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="226"/>
         <source>DER certificate (*.der *.cer)</source>
         <translation>DER-Zertifikat (*.der *.cer)</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="215"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="226"/>
         <source>DER public key (*.der)</source>
         <translation>Öffentlicher DER-Schlüssel (*.der)</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="230"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="241"/>
         <source>Export</source>
         <translation>Exportieren</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="230"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="241"/>
         <source>Enter the user PIN to read “%1”.</source>
         <translation>Geben Sie die Benutzer-PIN ein, um „%1“ zu lesen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="236"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="247"/>
         <source>Exporting…</source>
         <translation>Wird exportiert…</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="245"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="256"/>
         <source>Exported to %1.</source>
         <translation>Nach %1 exportiert.</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="254"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="265"/>
         <source>Copied %1</source>
         <translation>%1 kopiert</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="261"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="272"/>
         <source>Making the URI…</source>
         <translation>URI wird erstellt…</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="275"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="286"/>
         <source>Deleting the object</source>
         <translation>Objekt wird gelöscht</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="276"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="287"/>
         <source>The object has neither ID nor label, so Keyward cannot name it alone.</source>
         <translation>Das Objekt hat weder ID noch Bezeichnung, daher kann Keyward es nicht eindeutig benennen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="280"/>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="286"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="291"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="297"/>
         <source>Delete Object</source>
         <translation>Objekt löschen</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="281"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="292"/>
         <source>Delete the %1 from token “%2”?
 This cannot be undone.</source>
         <translation>%1 von Token „%2“ löschen?
 Dies kann nicht rückgängig gemacht werden.</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="283"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="294"/>
         <source>&amp;Delete</source>
         <translation>&amp;Löschen</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="287"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="298"/>
         <source>Enter the user PIN to delete the %1.</source>
         <translation>Geben Sie die Benutzer-PIN ein, um %1 zu löschen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="291"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="302"/>
         <source>Deleting…</source>
         <translation>Wird gelöscht…</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="302"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="313"/>
         <source>Deleted: %1.</source>
         <translation>Gelöscht: %1.</translation>
     </message>
@@ -7359,93 +7888,93 @@ Dies kann nicht rückgängig gemacht werden.</translation>
 <context>
     <name>keyward::gui::token::TokenPage</name>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="128"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="129"/>
         <source>&amp;Initialise Token…</source>
         <translation>Token &amp;initialisieren…</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="129"/>
-        <location filename="../src/gui/token/TokenPage.cpp" line="411"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="130"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="415"/>
         <source>Set or &amp;Unblock User PIN…</source>
         <translation>Benutzer-PIN setzen oder &amp;entsperren…</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="130"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="131"/>
         <source>&amp;Change User PIN…</source>
         <translation>Benutzer-PIN ä&amp;ndern…</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="131"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="132"/>
         <source>Change &amp;SO PIN…</source>
         <translation>S&amp;O-PIN ändern…</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="132"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="133"/>
         <source>&amp;Generate Key Pair…</source>
         <translation>Schlüssel&amp;paar erzeugen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="132"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="133"/>
         <source>Ctrl+G</source>
         <translation>Ctrl+G</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="133"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="134"/>
         <source>Import &amp;Certificate…</source>
         <translation>&amp;Zertifikat importieren…</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="134"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="135"/>
         <source>Import &amp;PKCS#12…</source>
         <translation>PKCS#&amp;12 importieren…</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="135"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="136"/>
         <source>Create Certificate &amp;Request…</source>
         <translation>Zertifikats&amp;anforderung erstellen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="135"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="136"/>
         <source>Ctrl+R</source>
         <translation>Ctrl+R</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="136"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="137"/>
         <source>Create &amp;Self-Signed Certificate…</source>
         <translation>&amp;Selbstsigniertes Zertifikat erstellen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="137"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="138"/>
         <source>&amp;Export Certificate or Public Key…</source>
         <translation>Zertifikat oder öffentlichen Schlüssel e&amp;xportieren…</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="137"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="138"/>
         <source>Ctrl+E</source>
         <translation>Ctrl+E</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="138"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="139"/>
         <source>Copy PKCS#11 &amp;URI</source>
         <translation>PKCS#11-&amp;URI kopieren</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="138"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="139"/>
         <source>Ctrl+Shift+C</source>
         <translation>Ctrl+Shift+C</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="139"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="140"/>
         <source>Use This &amp;Key In…</source>
         <translation>&amp;Diesen Schlüssel verwenden in…</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="140"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="141"/>
         <source>&amp;Delete…</source>
         <translation>L&amp;öschen…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/token/TokenPage.cpp" line="304"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="308"/>
         <source>%n public object(s). Private keys are listed after Log In (Ctrl+L) with the user PIN.</source>
         <translation>
             <numerusform>%n öffentliches Objekt. Private Schlüssel werden nach „Anmelden“ (Ctrl+L) mit der Benutzer-PIN aufgelistet.</numerusform>
@@ -7453,82 +7982,77 @@ Dies kann nicht rückgängig gemacht werden.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="417"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="421"/>
         <source>Logged in</source>
         <translation>Angemeldet</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="419"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="423"/>
         <source>The user PIN is not asked again until Log Out (Ctrl+Shift+L).</source>
         <translation>Die Benutzer-PIN wird bis „Abmelden“ (Ctrl+Shift+L) nicht erneut abgefragt.</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="141"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="142"/>
         <source>Ctrl+L</source>
         <translation>Ctrl+L</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="141"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="142"/>
         <source>&amp;Log In…</source>
         <translation>&amp;Anmelden…</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="142"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="143"/>
         <source>Enter the user PIN once and see the private objects; the token stays logged in until Log Out</source>
         <translation>Benutzer-PIN einmal eingeben und die privaten Objekte sehen; das Token bleibt bis „Abmelden“ angemeldet</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="144"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="145"/>
         <source>Log &amp;Out</source>
         <translation>Abmel&amp;den</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="144"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="145"/>
         <source>Ctrl+Shift+L</source>
         <translation>Ctrl+Shift+L</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="145"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="146"/>
         <source>End the login: the next operation asks for the user PIN again</source>
         <translation>Anmeldung beenden: Die nächste Operation fragt erneut nach der Benutzer-PIN</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="147"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="148"/>
         <source>Re&amp;read</source>
         <translation>Neu &amp;lesen</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="148"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="149"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="253"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="258"/>
         <source>serial %1</source>
         <translation>Seriennummer %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="255"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="260"/>
         <source>module %1</source>
         <translation>Modul %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="257"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="262"/>
         <source>software token: results are labelled virtual</source>
         <translation>Software-Token: Ergebnisse werden als virtuell gekennzeichnet</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="266"/>
-        <source>This token is blank: initialise it first (Token ▸ Initialise Token).</source>
-        <translation>Dieses Token ist leer: Initialisieren Sie es zuerst (Token ▸ Token initialisieren).</translation>
-    </message>
-    <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="300"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="304"/>
         <source>The token is blank; it holds no objects.</source>
         <translation>Das Token ist leer; es enthält keine Objekte.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/token/TokenPage.cpp" line="302"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="306"/>
         <source>%n object(s), private ones included.</source>
         <translation>
             <numerusform>%n Objekt, private eingeschlossen.</numerusform>
@@ -7536,12 +8060,12 @@ Dies kann nicht rückgängig gemacht werden.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="326"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="330"/>
         <source>Select an object to see its details.</source>
         <translation>Wählen Sie ein Objekt aus, um seine Details zu sehen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="410"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="414"/>
         <source>&amp;Unblock User PIN…</source>
         <translation>Benutzer-PIN &amp;entsperren…</translation>
     </message>
@@ -7567,22 +8091,33 @@ Dies kann nicht rückgängig gemacht werden.</translation>
 <context>
     <name>keyward::openpgp::AgentSession</name>
     <message>
-        <location filename="../src/openpgp/AgentSession.cpp" line="143"/>
+        <location filename="../src/openpgp/AgentSession.cpp" line="146"/>
         <source>Connecting to gpg-agent</source>
         <translation>Verbindung zu gpg-agent wird hergestellt</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/AgentSession.cpp" line="357"/>
+        <location filename="../src/openpgp/AgentSession.cpp" line="269"/>
+        <location filename="../src/openpgp/AgentSession.cpp" line="285"/>
+        <source>Restarting scdaemon</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/openpgp/AgentSession.cpp" line="296"/>
+        <source>GnuPG 2.2&apos;s scdaemon could not be switched to the reader %1 that holds the card %2, so nothing was done: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/openpgp/AgentSession.cpp" line="473"/>
         <source>gpg-agent runs, but its scdaemon did not come back within %1 s</source>
         <translation>gpg-agent läuft, aber sein scdaemon ist nicht innerhalb von %1 s zurückgekehrt</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/AgentSession.cpp" line="405"/>
+        <location filename="../src/openpgp/AgentSession.cpp" line="521"/>
         <source>Asking gpg-agent for its version</source>
         <translation>gpg-agent wird nach seiner Version gefragt</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/AgentSession.cpp" line="416"/>
+        <location filename="../src/openpgp/AgentSession.cpp" line="532"/>
         <source>Reading the card&apos;s serial number</source>
         <translation>Seriennummer der Karte wird gelesen</translation>
     </message>
@@ -7590,57 +8125,57 @@ Dies kann nicht rückgängig gemacht werden.</translation>
 <context>
     <name>keyward::openpgp::CardCommand</name>
     <message>
-        <location filename="../src/openpgp/CardCommand.cpp" line="98"/>
+        <location filename="../src/openpgp/CardCommand.cpp" line="102"/>
         <source>no card</source>
         <translation>keine Karte</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/CardCommand.cpp" line="99"/>
+        <location filename="../src/openpgp/CardCommand.cpp" line="103"/>
         <source>The card %1 is not the one scdaemon answers with (%2); nothing was changed.</source>
         <translation>Die Karte %1 ist nicht die, mit der scdaemon antwortet (%2); es wurde nichts geändert.</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/CardCommand.cpp" line="236"/>
+        <location filename="../src/openpgp/CardCommand.cpp" line="240"/>
         <source>user PIN</source>
         <translation>Benutzer-PIN</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/CardCommand.cpp" line="238"/>
+        <location filename="../src/openpgp/CardCommand.cpp" line="242"/>
         <source>reset code</source>
         <translation>Rücksetzcode</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/CardCommand.cpp" line="239"/>
+        <location filename="../src/openpgp/CardCommand.cpp" line="243"/>
         <source>admin PIN</source>
         <translation>Admin-PIN</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/CardCommand.cpp" line="240"/>
+        <location filename="../src/openpgp/CardCommand.cpp" line="244"/>
         <source>The %1 has one try left. A wrong entry blocks it. Continue?</source>
         <translation>Für %1 bleibt nur noch ein Versuch. Eine falsche Eingabe sperrt sie. Fortfahren?</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/CardCommand.cpp" line="337"/>
+        <location filename="../src/openpgp/CardCommand.cpp" line="341"/>
         <source>reading the card again to find out what it holds now</source>
         <translation>Karte wird erneut gelesen, um festzustellen, was sie jetzt enthält</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/CardCommand.cpp" line="365"/>
+        <location filename="../src/openpgp/CardCommand.cpp" line="369"/>
         <source>(The connection broke at the end, but the card&apos;s retry counters show the change was made.)</source>
         <translation>(Die Verbindung brach am Ende ab, aber die Fehlbedienungszähler der Karte zeigen, dass die Änderung durchgeführt wurde.)</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/CardCommand.cpp" line="378"/>
+        <location filename="../src/openpgp/CardCommand.cpp" line="382"/>
         <source>%1 The PINs had been handed over, so the card may now have the new PIN; Keyward could not read the card again to find out. When the card answers again (keyward-cli card status), try the new PIN once; if the card refuses it, the old PIN is still in force (that try counts).</source>
         <translation>%1 Die PINs waren bereits übergeben, daher hat die Karte jetzt möglicherweise die neue PIN; Keyward konnte die Karte nicht erneut lesen, um das festzustellen. Sobald die Karte wieder antwortet (keyward-cli card status), versuchen Sie die neue PIN einmal; lehnt die Karte sie ab, gilt noch die alte PIN (dieser Versuch zählt).</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/CardCommand.cpp" line="386"/>
+        <location filename="../src/openpgp/CardCommand.cpp" line="390"/>
         <source>%1 The new PIN may be in force: the card, read again afterwards, counts no wrong try (retry counters %2 %3 %4, as before), and it does not tell whether the change arrived. Try the new PIN once (for example with gpg --card-edit, then verify); if the card refuses it, the old PIN is still in force (that try counts).</source>
         <translation>%1 Die neue PIN gilt möglicherweise: Die anschließend erneut gelesene Karte zählt keinen Fehlversuch (Fehlbedienungszähler %2 %3 %4, wie zuvor), und sie verrät nicht, ob die Änderung angekommen ist. Versuchen Sie die neue PIN einmal (zum Beispiel mit gpg --card-edit, dann verify); lehnt die Karte sie ab, gilt noch die alte PIN (dieser Versuch zählt).</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/CardCommand.cpp" line="400"/>
+        <location filename="../src/openpgp/CardCommand.cpp" line="404"/>
         <source>KDF is on: the card only takes a PIN hashed as its KDF data object says, so try it through GnuPG or Keyward, not with a tool that sends it in plain.</source>
         <translation>KDF ist an: Die Karte nimmt eine PIN nur so gehasht an, wie es ihr KDF-Datenobjekt vorgibt. Versuchen Sie sie daher über GnuPG oder Keyward, nicht mit einem Werkzeug, das sie im Klartext sendet.</translation>
     </message>
@@ -7859,6 +8394,14 @@ Dies kann nicht rückgängig gemacht werden.</translation>
     </message>
 </context>
 <context>
+    <name>keyward::openpgp::DevinfoWatcher</name>
+    <message>
+        <location filename="../src/openpgp/DevinfoWatcher.cpp" line="117"/>
+        <source>Watching for cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>keyward::openpgp::ExportPublicKeyCommand</name>
     <message>
         <location filename="../src/openpgp/ExportPublicKeyCommand.cpp" line="67"/>
@@ -7947,179 +8490,184 @@ Dies kann nicht rückgängig gemacht werden.</translation>
 <context>
     <name>keyward::openpgp::GenerateKeyCommand</name>
     <message>
-        <location filename="../src/openpgp/GenerateKeyCommand.cpp" line="178"/>
+        <location filename="../src/openpgp/GenerateKeyCommand.cpp" line="179"/>
         <source>Creating a certificate for the card&apos;s keys</source>
         <translation>Zertifikat für die Schlüssel der Karte wird erstellt</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/GenerateKeyCommand.cpp" line="180"/>
+        <location filename="../src/openpgp/GenerateKeyCommand.cpp" line="181"/>
         <source>Generating the %1 on the card</source>
         <translation>%1 wird auf der Karte erzeugt</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/GenerateKeyCommand.cpp" line="181"/>
+        <location filename="../src/openpgp/GenerateKeyCommand.cpp" line="182"/>
         <source>Generating keys on the card</source>
         <translation>Schlüssel werden auf der Karte erzeugt</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/GenerateKeyCommand.cpp" line="188"/>
+        <location filename="../src/openpgp/GenerateKeyCommand.cpp" line="189"/>
         <source>Certificate %1 was created for the card&apos;s signature and encryption keys. The authentication key is not part of it.</source>
         <translation>Zertifikat %1 wurde für den Signatur- und den Verschlüsselungsschlüssel der Karte erstellt. Der Authentisierungsschlüssel gehört nicht dazu.</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/GenerateKeyCommand.cpp" line="191"/>
+        <location filename="../src/openpgp/GenerateKeyCommand.cpp" line="192"/>
         <source>Certificate %1 was created for the card&apos;s signature key. The card&apos;s other keys are not part of it (they were made at another time).</source>
         <translation>Zertifikat %1 wurde für den Signaturschlüssel der Karte erstellt. Die anderen Schlüssel der Karte gehören nicht dazu (sie wurden zu einem anderen Zeitpunkt erzeugt).</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/GenerateKeyCommand.cpp" line="197"/>
+        <location filename="../src/openpgp/GenerateKeyCommand.cpp" line="198"/>
         <source>A new %1 was generated on the card (fingerprint %2) and certificate %3 was updated; the key it replaces was revoked there as superseded.</source>
         <translation>Ein neuer %1 wurde auf der Karte erzeugt (Fingerabdruck %2), und Zertifikat %3 wurde aktualisiert; der ersetzte Schlüssel wurde dort als abgelöst widerrufen.</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/GenerateKeyCommand.cpp" line="202"/>
+        <location filename="../src/openpgp/GenerateKeyCommand.cpp" line="203"/>
         <source>A new %1 was generated on the card (fingerprint %2).</source>
         <translation>Ein neuer %1 wurde auf der Karte erzeugt (Fingerabdruck %2).</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/GenerateKeyCommand.cpp" line="205"/>
+        <location filename="../src/openpgp/GenerateKeyCommand.cpp" line="206"/>
         <source>New keys were generated on the card and certificate %1 was added to the keyring.</source>
         <translation>Neue Schlüssel wurden auf der Karte erzeugt und Zertifikat %1 wurde dem Schlüsselbund hinzugefügt.</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/GenerateKeyCommand.cpp" line="227"/>
-        <location filename="../src/openpgp/GenerateKeyCommand.cpp" line="293"/>
-        <location filename="../src/openpgp/GenerateKeyCommand.cpp" line="308"/>
+        <location filename="../src/openpgp/GenerateKeyCommand.cpp" line="228"/>
+        <location filename="../src/openpgp/GenerateKeyCommand.cpp" line="297"/>
+        <location filename="../src/openpgp/GenerateKeyCommand.cpp" line="312"/>
         <source>nothing was changed</source>
         <translation>nichts wurde geändert</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/GenerateKeyCommand.cpp" line="251"/>
+        <location filename="../src/openpgp/GenerateKeyCommand.cpp" line="252"/>
         <source>generating the %1; this can take minutes on some cards</source>
         <translation>%1 wird erzeugt; das kann auf manchen Karten Minuten dauern</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/GenerateKeyCommand.cpp" line="346"/>
+        <location filename="../src/openpgp/GenerateKeyCommand.cpp" line="350"/>
         <source>setting the %1 to %2</source>
         <translation>%1 wird auf %2 gesetzt</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/GenerateKeyCommand.cpp" line="358"/>
+        <location filename="../src/openpgp/GenerateKeyCommand.cpp" line="362"/>
         <source>creating the certificate</source>
         <translation>Zertifikat wird erstellt</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/GenerateKeyCommand.cpp" line="403"/>
+        <location filename="../src/openpgp/GenerateKeyCommand.cpp" line="418"/>
+        <source>gpg adds this key on a card of its own choosing while several cards are present; take out the other cards and try again (nothing was changed)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/openpgp/GenerateKeyCommand.cpp" line="428"/>
         <source>generating the %1 and adding it to the certificate</source>
         <translation>%1 wird erzeugt und zum Zertifikat hinzugefügt</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/GenerateKeyCommand.cpp" line="414"/>
+        <location filename="../src/openpgp/GenerateKeyCommand.cpp" line="439"/>
         <source>certificate %1 is not in the keyring</source>
         <translation>Zertifikat %1 ist nicht im Schlüsselbund</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/GenerateKeyCommand.cpp" line="465"/>
+        <location filename="../src/openpgp/GenerateKeyCommand.cpp" line="493"/>
         <source>no key was generated</source>
         <translation>es wurde kein Schlüssel erzeugt</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/GenerateKeyCommand.cpp" line="466"/>
+        <location filename="../src/openpgp/GenerateKeyCommand.cpp" line="494"/>
         <source>the card has a new signature key; no certificate was created, the keyring is unchanged</source>
         <translation>die Karte hat einen neuen Signaturschlüssel; es wurde kein Zertifikat erstellt, der Schlüsselbund ist unverändert</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/GenerateKeyCommand.cpp" line="474"/>
+        <location filename="../src/openpgp/GenerateKeyCommand.cpp" line="502"/>
         <source>the card has new signature and encryption keys; no certificate was created, the keyring is unchanged</source>
         <translation>die Karte hat neue Signatur- und Verschlüsselungsschlüssel; es wurde kein Zertifikat erstellt, der Schlüsselbund ist unverändert</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/GenerateKeyCommand.cpp" line="489"/>
+        <location filename="../src/openpgp/GenerateKeyCommand.cpp" line="517"/>
         <source>certificate %1 holds the new signature and encryption keys; the authentication key was not generated</source>
         <translation>Zertifikat %1 enthält die neuen Signatur- und Verschlüsselungsschlüssel; der Authentisierungsschlüssel wurde nicht erzeugt</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/GenerateKeyCommand.cpp" line="513"/>
+        <location filename="../src/openpgp/GenerateKeyCommand.cpp" line="541"/>
         <source>the card has no signature key</source>
         <translation>die Karte hat keinen Signaturschlüssel</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/GenerateKeyCommand.cpp" line="344"/>
+        <location filename="../src/openpgp/GenerateKeyCommand.cpp" line="348"/>
         <source>%1 cannot be used for the %2</source>
         <translation>%1 kann nicht für %2 verwendet werden</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/GenerateKeyValidation.cpp" line="62"/>
+        <location filename="../src/openpgp/GenerateKeyValidation.cpp" line="73"/>
         <source>The name and e-mail address must be on one line, without control characters</source>
         <translation>Name und E-Mail-Adresse müssen in einer Zeile stehen, ohne Steuerzeichen</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/GenerateKeyValidation.cpp" line="67"/>
+        <location filename="../src/openpgp/GenerateKeyValidation.cpp" line="78"/>
         <source>The certificate needs a name or an e-mail address</source>
         <translation>Das Zertifikat benötigt einen Namen oder eine E-Mail-Adresse</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/GenerateKeyValidation.cpp" line="72"/>
+        <location filename="../src/openpgp/GenerateKeyValidation.cpp" line="83"/>
         <source>The name needs at least five characters</source>
         <translation>Der Name benötigt mindestens fünf Zeichen</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/GenerateKeyValidation.cpp" line="76"/>
+        <location filename="../src/openpgp/GenerateKeyValidation.cpp" line="87"/>
         <source>The name must not contain &quot;&lt;&quot; or &quot;&gt;&quot; (give the e-mail address on its own)</source>
         <translation>Der Name darf weder „&lt;“ noch „&gt;“ enthalten (geben Sie die E-Mail-Adresse separat an)</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/GenerateKeyValidation.cpp" line="80"/>
+        <location filename="../src/openpgp/GenerateKeyValidation.cpp" line="91"/>
         <source>The name must not start with a digit</source>
         <translation>Der Name darf nicht mit einer Ziffer beginnen</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/GenerateKeyValidation.cpp" line="84"/>
+        <location filename="../src/openpgp/GenerateKeyValidation.cpp" line="95"/>
         <source>&quot;%1&quot; is not an e-mail address gpg takes, such as jane@example.org</source>
         <translation>„%1“ ist keine E-Mail-Adresse, die gpg akzeptiert, wie etwa jane@example.org</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/GenerateKeyValidation.cpp" line="101"/>
+        <location filename="../src/openpgp/GenerateKeyValidation.cpp" line="112"/>
         <source>The expiry %1 is not a date</source>
         <translation>Die Ablaufangabe %1 ist kein Datum</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/GenerateKeyValidation.cpp" line="105"/>
+        <location filename="../src/openpgp/GenerateKeyValidation.cpp" line="116"/>
         <source>The expiry %1 is not in the future</source>
         <translation>Die Ablaufangabe %1 liegt nicht in der Zukunft</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/GenerateKeyValidation.cpp" line="110"/>
+        <location filename="../src/openpgp/GenerateKeyValidation.cpp" line="121"/>
         <source>The expiry %1 is too far ahead: gpg takes dates before 2106</source>
         <translation>Die Ablaufangabe %1 liegt zu weit in der Zukunft: gpg akzeptiert Daten vor 2106</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/GenerateKeyValidation.cpp" line="120"/>
+        <location filename="../src/openpgp/GenerateKeyValidation.cpp" line="131"/>
         <source>The expiry %1 is not a period: use 0 for never</source>
         <translation>Die Ablaufangabe %1 ist kein Zeitraum: verwenden Sie 0 für unbegrenzt</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/GenerateKeyValidation.cpp" line="142"/>
+        <location filename="../src/openpgp/GenerateKeyValidation.cpp" line="153"/>
         <source>The expiry &quot;%1&quot; is not understood: use 0 (never), a period such as 2y, 6m, 3w or 30d, or a date such as 2030-12-31</source>
         <translation>Die Ablaufangabe „%1“ wird nicht verstanden: verwenden Sie 0 (unbegrenzt), einen Zeitraum wie 2y, 6m, 3w oder 30d, oder ein Datum wie 2030-12-31</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/GenerateKeyValidation.cpp" line="160"/>
+        <location filename="../src/openpgp/GenerateKeyValidation.cpp" line="171"/>
         <source>The RSA key size &quot;%1&quot; is not one Keyward generates: use 2048, 3072 or 4096</source>
         <translation>Die RSA-Schlüsselgröße „%1“ erzeugt Keyward nicht: verwenden Sie 2048, 3072 oder 4096</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/GenerateKeyValidation.cpp" line="166"/>
+        <location filename="../src/openpgp/GenerateKeyValidation.cpp" line="177"/>
         <source>&quot;%1&quot; is not an algorithm Keyward can set on a card: use rsa2048, rsa3072, rsa4096, ed25519, nistp256, nistp384, nistp521, secp256k1 or brainpoolP256r1/384r1/512r1</source>
         <translation>„%1“ ist kein Algorithmus, den Keyward auf einer Karte einstellen kann: verwenden Sie rsa2048, rsa3072, rsa4096, ed25519, nistp256, nistp384, nistp521, secp256k1 oder brainpoolP256r1/384r1/512r1</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/GenerateKeyValidation.cpp" line="178"/>
+        <location filename="../src/openpgp/GenerateKeyValidation.cpp" line="189"/>
         <source>This card does not take %1; it takes %2</source>
         <translation>Diese Karte akzeptiert %1 nicht; sie akzeptiert %2</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/GenerateKeyCommand.cpp" line="448"/>
+        <location filename="../src/openpgp/GenerateKeyCommand.cpp" line="473"/>
         <source>not an OpenPGP card</source>
         <translation>keine OpenPGP-Karte</translation>
     </message>
@@ -8332,6 +8880,25 @@ Dies kann nicht rückgängig gemacht werden.</translation>
     </message>
 </context>
 <context>
+    <name>keyward::openpgp::ScdaemonReaderSwitch</name>
+    <message>
+        <location filename="../src/openpgp/ScdaemonReaderSwitch.cpp" line="136"/>
+        <source>Switching scdaemon to reader %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/openpgp/ScdaemonReaderSwitch.cpp" line="143"/>
+        <source>another Keyward has switched it and not yet put %1 back (%2 is still there)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/openpgp/ScdaemonReaderSwitch.cpp" line="180"/>
+        <location filename="../src/openpgp/ScdaemonReaderSwitch.cpp" line="204"/>
+        <source>Restoring scdaemon.conf</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>keyward::openpgp::SetCardholderCommand</name>
     <message>
         <location filename="../src/openpgp/SetCardholderCommand.cpp" line="26"/>
@@ -8461,34 +9028,59 @@ Dies kann nicht rückgängig gemacht werden.</translation>
 <context>
     <name>keyward::openpgp::SetTouchPolicyCommand</name>
     <message>
-        <location filename="../src/openpgp/SetTouchPolicyCommand.cpp" line="19"/>
-        <source>Setting the touch policy of the %1</source>
-        <translation>Berührungsrichtlinie für %1 wird gesetzt</translation>
+        <location filename="../src/openpgp/SetTouchPolicyCommand.cpp" line="32"/>
+        <source>the signature, encryption and authentication keys</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/openpgp/SetTouchPolicyCommand.cpp" line="24"/>
-        <source>Touch policy of the %1: %2.</source>
-        <translation>Berührungsrichtlinie für %1: %2.</translation>
+        <location filename="../src/openpgp/SetTouchPolicyCommand.cpp" line="35"/>
+        <source>the %1 and the %2</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/openpgp/SetTouchPolicyCommand.cpp" line="30"/>
+        <location filename="../src/openpgp/SetTouchPolicyCommand.cpp" line="38"/>
+        <source>the %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/openpgp/SetTouchPolicyCommand.cpp" line="43"/>
+        <source>Setting the touch policy of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/openpgp/SetTouchPolicyCommand.cpp" line="48"/>
+        <source>Touch policy of %1: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/openpgp/SetTouchPolicyCommand.cpp" line="54"/>
         <source>no touch policy given</source>
         <translation>keine Berührungsrichtlinie angegeben</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/SetTouchPolicyCommand.cpp" line="37"/>
+        <location filename="../src/openpgp/SetTouchPolicyCommand.cpp" line="57"/>
+        <source>no key slot given</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/openpgp/SetTouchPolicyCommand.cpp" line="67"/>
         <source>this card has no touch button</source>
         <translation>diese Karte hat keine Berührungstaste</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/SetTouchPolicyCommand.cpp" line="44"/>
-        <source>the policy is fixed; only a factory reset changes it</source>
-        <translation>die Richtlinie ist fest; nur ein Zurücksetzen auf Werkseinstellungen ändert sie</translation>
+        <location filename="../src/openpgp/SetTouchPolicyCommand.cpp" line="74"/>
+        <source>the policy of the %1 is fixed; only a factory reset changes it, and nothing was changed</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/openpgp/SetTouchPolicyCommand.cpp" line="47"/>
-        <source>A fixed touch policy cannot be turned off again without a factory reset, which destroys all keys on the card. Set it anyway?</source>
-        <translation>Eine feste Berührungsrichtlinie lässt sich ohne Zurücksetzen auf Werkseinstellungen, das alle Schlüssel auf der Karte löscht, nicht wieder ausschalten. Trotzdem setzen?</translation>
+        <location filename="../src/openpgp/SetTouchPolicyCommand.cpp" line="81"/>
+        <source>A fixed touch policy on %1 cannot be turned off again without a factory reset, which destroys all keys on the card. Set it anyway?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/openpgp/SetTouchPolicyCommand.cpp" line="100"/>
+        <source>%1; the touch policy of %2 was already set to %3</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -9142,12 +9734,12 @@ Die Sicherung %2 wird zuerst (in einem temporären Schlüsselbund) mit dem Schl�
         <translation>Abgebrochen, aber das %1-Schlüsselpaar, das das Token inzwischen erzeugt hat, konnte nicht gelöscht werden (%2): Es liegt weiterhin auf dem Token mit ID %3%4. Löschen Sie es, wenn Sie es nicht benötigen.</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/KeyGenerator.cpp" line="120"/>
+        <location filename="../src/pkcs11/KeyGenerator.cpp" line="178"/>
         <source>Generating the key pair (%1)</source>
         <translation>Schlüsselpaar wird erzeugt (%1)</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/KeyGenerator.cpp" line="178"/>
+        <location filename="../src/pkcs11/KeyGenerator.cpp" line="198"/>
         <source>Cancelled before the token started: no key pair was generated.</source>
         <translation>Abgebrochen, bevor das Token begonnen hat: Es wurde kein Schlüsselpaar erzeugt.</translation>
     </message>
@@ -9167,12 +9759,12 @@ Die Sicherung %2 wird zuerst (in einem temporären Schlüsselbund) mit dem Schl�
         <translation>PKCS#11-URI wird gelesen</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/Quirks.cpp" line="58"/>
+        <location filename="../src/pkcs11/Quirks.cpp" line="83"/>
         <source>The SmartCard-HSM accepts private keys only wrapped under a DKEK: initialise it with DKEK shares (sc-hsm-tool --initialize --dkek-shares) and import with sc-hsm-tool --unwrap-key; certificates can be imported here.</source>
         <translation>Das SmartCard-HSM nimmt private Schlüssel nur verpackt unter einem DKEK an: Initialisieren Sie es mit DKEK-Anteilen (sc-hsm-tool --initialize --dkek-shares) und importieren Sie mit sc-hsm-tool --unwrap-key; Zertifikate können hier importiert werden.</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/Quirks.cpp" line="77"/>
+        <location filename="../src/pkcs11/Quirks.cpp" line="102"/>
         <source>OpenPGP cards take private keys through their own key-import commands (gpg keytocard or openpgp-tool), not through PKCS#11.</source>
         <translation>OpenPGP-Karten nehmen private Schlüssel über ihre eigenen Importbefehle an (gpg keytocard oder openpgp-tool), nicht über PKCS#11.</translation>
     </message>
@@ -9603,37 +10195,37 @@ Die Sicherung %2 wird zuerst (in einem temporären Schlüsselbund) mit dem Schl�
         <translation>anderes Objekt</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/TokenInfo.cpp" line="67"/>
+        <location filename="../src/pkcs11/TokenInfo.cpp" line="68"/>
         <source>A wrong SO PIN was entered before.</source>
         <translation>Zuvor wurde eine falsche SO-PIN eingegeben.</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/TokenInfo.cpp" line="69"/>
+        <location filename="../src/pkcs11/TokenInfo.cpp" line="70"/>
         <source>A wrong user PIN was entered before.</source>
         <translation>Zuvor wurde eine falsche Benutzer-PIN eingegeben.</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/TokenInfo.cpp" line="72"/>
+        <location filename="../src/pkcs11/TokenInfo.cpp" line="73"/>
         <source>One try left: a wrong SO PIN now locks the token for good.</source>
         <translation>Noch ein Versuch: Eine falsche SO-PIN sperrt das Token jetzt endgültig.</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/TokenInfo.cpp" line="75"/>
+        <location filename="../src/pkcs11/TokenInfo.cpp" line="76"/>
         <source>One try left: a wrong user PIN now locks it (the SO PIN unblocks).</source>
         <translation>Noch ein Versuch: Eine falsche Benutzer-PIN sperrt sie jetzt (die SO-PIN entsperrt).</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/TokenInfo.cpp" line="79"/>
+        <location filename="../src/pkcs11/TokenInfo.cpp" line="80"/>
         <source>The SO PIN is locked.</source>
         <translation>Die SO-PIN ist gesperrt.</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/TokenInfo.cpp" line="80"/>
+        <location filename="../src/pkcs11/TokenInfo.cpp" line="81"/>
         <source>The user PIN is locked; unblock it with the SO PIN.</source>
         <translation>Die Benutzer-PIN ist gesperrt; entsperren Sie sie mit der SO-PIN.</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/TokenInfo.cpp" line="83"/>
+        <location filename="../src/pkcs11/TokenInfo.cpp" line="84"/>
         <source>The user PIN has not been set yet.</source>
         <translation>Die Benutzer-PIN wurde noch nicht gesetzt.</translation>
     </message>
@@ -9643,47 +10235,57 @@ Die Sicherung %2 wird zuerst (in einem temporären Schlüsselbund) mit dem Schl�
         <translation>Zertifikat wird importiert</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/Importer.cpp" line="112"/>
+        <location filename="../src/pkcs11/Importer.cpp" line="191"/>
         <source>Importing the PKCS#12 file</source>
         <translation>PKCS#12-Datei wird importiert</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/Importer.cpp" line="136"/>
+        <location filename="../src/pkcs11/Importer.cpp" line="138"/>
         <source>wrong PKCS#12 password (or damaged file)</source>
         <translation>falsches PKCS#12-Passwort (oder beschädigte Datei)</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/Importer.cpp" line="149"/>
+        <location filename="../src/pkcs11/Importer.cpp" line="155"/>
         <source>the PKCS#12 file holds no private key</source>
         <translation>die PKCS#12-Datei enthält keinen privaten Schlüssel</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/Importer.cpp" line="162"/>
+        <location filename="../src/pkcs11/Importer.cpp" line="167"/>
         <source>the certificate does not belong to the key</source>
         <translation>das Zertifikat gehört nicht zum Schlüssel</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/Importer.cpp" line="275"/>
+        <location filename="../src/pkcs11/Importer.cpp" line="176"/>
+        <source>Reading the PKCS#12 file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/pkcs11/Importer.cpp" line="316"/>
         <source>the private key</source>
         <translation>der private Schlüssel</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/Importer.cpp" line="276"/>
+        <location filename="../src/pkcs11/Importer.cpp" line="317"/>
         <source>the public key</source>
         <translation>der öffentliche Schlüssel</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/Importer.cpp" line="279"/>
+        <location filename="../src/pkcs11/Importer.cpp" line="320"/>
         <source>the certificate</source>
         <translation>das Zertifikat</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/Importer.cpp" line="296"/>
+        <location filename="../src/pkcs11/Importer.cpp" line="338"/>
+        <source>CA certificate %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/pkcs11/Importer.cpp" line="355"/>
         <source>Cancelled: nothing was imported. %1</source>
         <translation>Abgebrochen: Es wurde nichts importiert. %1</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/Importer.cpp" line="297"/>
+        <location filename="../src/pkcs11/Importer.cpp" line="356"/>
         <source>Cancelled. %1</source>
         <translation>Abgebrochen. %1</translation>
     </message>
@@ -9916,6 +10518,71 @@ Die Sicherung %2 wird zuerst (in einem temporären Schlüsselbund) mit dem Schl�
         <location filename="../src/pkcs11/ModuleSet.cpp" line="178"/>
         <source>Loading the PKCS#11 module %1</source>
         <translation>PKCS#11-Modul %1 wird geladen</translation>
+    </message>
+    <message>
+        <location filename="../src/pkcs11/KeyPool.cpp" line="33"/>
+        <source>The token has no key-encryption key &quot;%1&quot; that the stored keys were wrapped under, so they cannot be used on it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/pkcs11/KeyPool.cpp" line="78"/>
+        <source>the token holds %1 keys labelled %2; keep one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/pkcs11/KeyPool.cpp" line="208"/>
+        <source>Reading the key pool on the token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/pkcs11/KeyPool.cpp" line="232"/>
+        <source>Filling the key pool</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/pkcs11/KeyPool.cpp" line="252"/>
+        <source>to make the key-encryption key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/pkcs11/KeyPool.cpp" line="266"/>
+        <source>to generate an extractable private key and wrap it with %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/pkcs11/KeyPool.cpp" line="277"/>
+        <source>to unwrap a private key it wrapped with %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/pkcs11/KeyPool.cpp" line="293"/>
+        <source>Signing with a key from the pool</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/pkcs11/KeyPool.cpp" line="309"/>
+        <source>The token could not unwrap the stored key (%1): it was not wrapped under this token&apos;s key-encryption key, or it was altered.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/pkcs11/WrapSupport.cpp" line="40"/>
+        <source>This SmartCard-HSM wraps keys only under its device key-encryption key (DKEK), and DKEK wrapping is not reachable through PKCS#11 (only with sc-hsm-tool, into the card&apos;s own key slots). A key pool is not possible on this token.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/pkcs11/WrapSupport.cpp" line="48"/>
+        <source>The token does not generate AES-256 keys (CKM_AES_KEY_GEN), so it cannot hold the key-encryption key of a key pool.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/pkcs11/WrapSupport.cpp" line="61"/>
+        <source>The token offers neither CKM_AES_KEY_WRAP_PAD nor CKM_AES_KEY_WRAP for both wrapping and unwrapping, so it cannot wrap private keys for a key pool.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/pkcs11/WrapSupport.cpp" line="71"/>
+        <source>The token refused %1 (%2), so it cannot keep a key pool.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
