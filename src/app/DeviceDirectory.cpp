@@ -123,7 +123,7 @@ void DeviceDirectory::watchDevinfo()
     // GnuPG 2.4: scdaemon reports card changes itself (a card it re-reads after a reset, or
     // one it opened meanwhile), on top of the reader changes PC/SC reports.
     whenFinished(m_agent->agentVersion(), this, [this](const Result<QString> &version) {
-        if (!version || !m_cards ||
+        if (!m_options.watchScdaemonDevices || !version || !m_cards ||
             !openpgp::DevinfoWatcher::availableFor(openpgp::AgentSession::parseVersion(*version))) {
             return; // GnuPG 2.2: reader changes (PC/SC) alone are the cue
         }

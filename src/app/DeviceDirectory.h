@@ -38,6 +38,11 @@ public:
     {
         QStringList extraPkcs11Modules; ///< modules given by path, besides p11-kit's registry
         bool watchAgent = true;         ///< false: do not start or ask gpg-agent (hardware probe)
+        /// GnuPG 2.3+: also take card changes from "SCD DEVINFO --watch". Off: with GnuPG
+        /// 2.4.7 a watch held through gpg-agent left other clients' SCD commands waiting
+        /// (`keyward-cli list` and the device list's card scan never finished), so reader
+        /// changes (PC/SC) stay the cue on every version.
+        bool watchScdaemonDevices = false;
     };
 
     explicit DeviceDirectory(Options options, QObject *parent = nullptr);
