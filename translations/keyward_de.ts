@@ -122,32 +122,32 @@
     <message>
         <location filename="../ui/bench/BenchmarkWindow.ui" line="53"/>
         <source>&amp;Iterations per thread</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Iterationen pro Thread</translation>
     </message>
     <message>
         <location filename="../ui/bench/BenchmarkWindow.ui" line="150"/>
         <source>Logarith&amp;mic latency axis</source>
-        <translation type="unfinished"></translation>
+        <translation>Logarith&amp;mische Latenzachse</translation>
     </message>
     <message>
         <location filename="../ui/bench/BenchmarkWindow.ui" line="151"/>
         <source>Off, bars start at zero and their lengths compare; on, devices a hundred times apart stay readable</source>
-        <translation type="unfinished"></translation>
+        <translation>Aus: Balken beginnen bei null und ihre Längen sind vergleichbar; an: Geräte, die sich um das Hundertfache unterscheiden, bleiben lesbar</translation>
     </message>
     <message>
         <location filename="../ui/bench/BenchmarkWindow.ui" line="156"/>
         <source>&amp;Dots with confidence intervals instead of bars</source>
-        <translation type="unfinished"></translation>
+        <translation>Punkte mit Konfiden&amp;zintervallen statt Balken</translation>
     </message>
     <message>
         <location filename="../ui/bench/BenchmarkWindow.ui" line="199"/>
         <source>Arrival rates in requests per second, one step each, separated by commas; left empty, a short calibration run on the token chooses them</source>
-        <translation type="unfinished"></translation>
+        <translation>Ankunftsraten in Anfragen pro Sekunde, eine pro Stufe, durch Kommas getrennt; bleibt das Feld leer, wählt ein kurzer Kalibrierungslauf auf dem Token die Raten</translation>
     </message>
     <message>
         <location filename="../ui/bench/BenchmarkWindow.ui" line="200"/>
         <source>From a short calibration of the token</source>
-        <translation type="unfinished"></translation>
+        <translation>Aus einer kurzen Kalibrierung des Tokens</translation>
     </message>
     <message>
         <location filename="../ui/bench/BenchmarkWindow.ui" line="205"/>
@@ -753,12 +753,12 @@ email:admin@example.org</translation>
     <message>
         <location filename="../ui/MainWindow.ui" line="85"/>
         <source>Keyward &amp;manual</source>
-        <translation type="unfinished"></translation>
+        <translation>Keyward-&amp;Handbuch</translation>
     </message>
     <message>
         <location filename="../ui/MainWindow.ui" line="86"/>
         <source>F1</source>
-        <translation type="unfinished">F1</translation>
+        <translation>F1</translation>
     </message>
     <message>
         <location filename="../ui/MainWindow.ui" line="89"/>
@@ -1260,7 +1260,11 @@ email:admin@example.org</translation>
                                    stored outside it, unwrapped for one signature each;
                                    T: rsa2048 rsa3072 p256 p384; take --file DATA --out SIG
                                    signs DATA with the oldest stored key; drain forgets them all</source>
-        <translation type="unfinished"></translation>
+        <translation>pool status|fill|take|drain [--count N] [--key-type T] [--yes]
+                                   ein Schlüsselpool: Schlüsselpaare, verpackt unter einem Schlüssel auf dem Token,
+                                   außerhalb davon gespeichert, für je eine Signatur entpackt;
+                                   T: rsa2048 rsa3072 p256 p384; take --file DATA --out SIG
+                                   signiert DATA mit dem ältesten gespeicherten Schlüssel; drain verwirft sie alle</translation>
     </message>
     <message>
         <location filename="../src/cli/TokenOptions.cpp" line="142"/>
@@ -1308,80 +1312,80 @@ Hilfe:          keyward-cli token help [UNTERBEFEHL], oder --help / -h nach eine
     <message>
         <location filename="../src/cli/TokenPoolCommand.cpp" line="41"/>
         <source>token pool: the action is status, fill, take or drain, not &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>token pool: Die Aktion ist status, fill, take oder drain, nicht „%1“.</translation>
     </message>
     <message>
         <location filename="../src/cli/TokenPoolCommand.cpp" line="46"/>
         <source>token pool: --key-type is rsa2048, rsa3072, p256 or p384, not &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>token pool: --key-type ist rsa2048, rsa3072, p256 oder p384, nicht „%1“.</translation>
     </message>
     <message>
         <location filename="../src/cli/TokenPoolCommand.cpp" line="51"/>
         <source>token pool take needs --file DATA and --out SIGNATURE.</source>
-        <translation type="unfinished"></translation>
+        <translation>token pool take benötigt --file DATA und --out SIGNATURE.</translation>
     </message>
     <message>
         <location filename="../src/cli/TokenPoolCommand.cpp" line="72"/>
         <source>The key pool of token &quot;%1&quot; (serial %2) loses its %3 wrapped keys; they cannot be recovered.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Schlüsselpool von Token „%1“ (Seriennummer %2) verliert seine %3 verpackten Schlüssel; sie können nicht wiederhergestellt werden.</translation>
     </message>
     <message numerus="yes">
         <location filename="../src/cli/TokenPoolCommand.cpp" line="84"/>
         <source>Removed %n wrapped keys from the pool.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n verpackter Schlüssel wurde aus dem Pool entfernt.</numerusform>
+            <numerusform>%n verpackte Schlüssel wurden aus dem Pool entfernt.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../src/cli/TokenPoolCommand.cpp" line="92"/>
         <source>the data to sign</source>
-        <translation type="unfinished"></translation>
+        <translation>die zu signierenden Daten</translation>
     </message>
     <message>
         <location filename="../src/cli/TokenPoolCommand.cpp" line="128"/>
         <source>The token can keep a key pool (%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Token kann einen Schlüsselpool führen (%1).</translation>
     </message>
     <message>
         <location filename="../src/cli/TokenPoolCommand.cpp" line="131"/>
         <source>Key-encryption key: ID %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlüsselverschlüsselungsschlüssel (KEK): ID %1.</translation>
     </message>
     <message>
         <location filename="../src/cli/TokenPoolCommand.cpp" line="133"/>
         <source>The token has no key-encryption key yet; fill makes one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Token hat noch keinen Schlüsselverschlüsselungsschlüssel (KEK); fill erzeugt einen.</translation>
     </message>
     <message>
         <location filename="../src/cli/TokenPoolCommand.cpp" line="135"/>
         <source>Wrapped keys stored: %1; unwrapped and ready: 0 (keys are unwrapped only while a signing service runs).</source>
-        <translation type="unfinished"></translation>
+        <translation>Gespeicherte verpackte Schlüssel: %1; entpackt und bereit: 0 (Schlüssel werden nur entpackt, während ein Signaturdienst läuft).</translation>
     </message>
     <message>
         <location filename="../src/cli/TokenPoolCommand.cpp" line="162"/>
         <source>Made the key-encryption key &quot;%1&quot; (ID %2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlüsselverschlüsselungsschlüssel „%1“ (ID %2) wurde erzeugt.</translation>
     </message>
     <message>
         <location filename="../src/cli/TokenPoolCommand.cpp" line="167"/>
         <source>Wrapped %1 %2 keys with %3 in %4 s (%5 keys/s).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2-Schlüssel wurden mit %3 in %4 s verpackt (%5 Schlüssel/s).</translation>
     </message>
     <message>
         <location filename="../src/cli/TokenPoolCommand.cpp" line="188"/>
         <source>Signing with a key from the pool</source>
-        <translation type="unfinished"></translation>
+        <translation>Signieren mit einem Schlüssel aus dem Pool</translation>
     </message>
     <message>
         <location filename="../src/cli/TokenPoolCommand.cpp" line="191"/>
         <source>The token has no key-encryption key &quot;%1&quot;, so no stored key can be used on it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Token hat keinen Schlüsselverschlüsselungsschlüssel „%1“, daher kann kein gespeicherter Schlüssel darauf verwendet werden.</translation>
     </message>
     <message>
         <location filename="../src/cli/TokenPoolCommand.cpp" line="202"/>
         <source>The pool holds no %1 key for this token&apos;s key-encryption key; fill it first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Pool enthält keinen %1-Schlüssel für den Schlüsselverschlüsselungsschlüssel dieses Tokens; füllen Sie ihn zuerst.</translation>
     </message>
 </context>
 <context>
@@ -1413,17 +1417,17 @@ Hilfe:          keyward-cli token help [UNTERBEFEHL], oder --help / -h nach eine
     <message>
         <location filename="../ui/token/TokenPage.ui" line="29"/>
         <source>Blank token</source>
-        <translation type="unfinished"></translation>
+        <translation>Leeres Token</translation>
     </message>
     <message>
         <location filename="../ui/token/TokenPage.ui" line="36"/>
         <source>This token is blank. Initialise it to give it a label, a security officer PIN and a user PIN; then it can hold keys and certificates.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieses Token ist leer. Initialisieren Sie es, um ihm eine Bezeichnung, eine SO-PIN und eine Benutzer-PIN zu geben; danach kann es Schlüssel und Zertifikate aufnehmen.</translation>
     </message>
     <message>
         <location filename="../ui/token/TokenPage.ui" line="42"/>
         <source>Initialise…</source>
-        <translation type="unfinished"></translation>
+        <translation>Initialisieren…</translation>
     </message>
     <message>
         <location filename="../ui/token/TokenPage.ui" line="50"/>
@@ -1562,17 +1566,17 @@ Hilfe:          keyward-cli token help [UNTERBEFEHL], oder --help / -h nach eine
     <message>
         <location filename="../src/core/DeviceListModel.cpp" line="36"/>
         <source>Smart-card readers: none found. Plug in a reader.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kartenleser: keine gefunden. Schließen Sie einen Leser an.</translation>
     </message>
     <message>
         <location filename="../src/core/DeviceListModel.cpp" line="39"/>
         <source>OpenPGP cards: none. Insert a card.</source>
-        <translation type="unfinished"></translation>
+        <translation>OpenPGP-Karten: keine. Stecken Sie eine Karte ein.</translation>
     </message>
     <message>
         <location filename="../src/core/DeviceListModel.cpp" line="42"/>
         <source>PKCS#11 tokens: none. Insert a token or add a module.</source>
-        <translation type="unfinished"></translation>
+        <translation>PKCS#11-Token: keine. Stecken Sie ein Token ein oder fügen Sie ein Modul hinzu.</translation>
     </message>
     <message>
         <location filename="../src/core/DeviceListModel.cpp" line="198"/>
@@ -1757,37 +1761,37 @@ Hilfe:          keyward-cli token help [UNTERBEFEHL], oder --help / -h nach eine
     <message>
         <location filename="../src/app/CardHolder.cpp" line="75"/>
         <source>%1, process %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, Prozess %2</translation>
     </message>
     <message>
         <location filename="../src/app/CardHolder.cpp" line="146"/>
         <source>scdaemon, GnuPG&apos;s smart-card daemon (process %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>scdaemon, der Smartcard-Daemon von GnuPG (Prozess %1)</translation>
     </message>
     <message>
         <location filename="../src/app/CardHolder.cpp" line="149"/>
         <source>scdaemon, GnuPG&apos;s smart-card daemon</source>
-        <translation type="unfinished"></translation>
+        <translation>scdaemon, der Smartcard-Daemon von GnuPG</translation>
     </message>
     <message>
         <location filename="../src/app/CardHolder.cpp" line="151"/>
         <source>The card in &quot;%1&quot; is in use by %2; let it finish, or end it with &quot;gpgconf --kill scdaemon&quot;, and try again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Karte in „%1“ wird von %2 verwendet; lassen Sie den Vorgang abschließen oder beenden Sie ihn mit „gpgconf --kill scdaemon“, und versuchen Sie es erneut.</translation>
     </message>
     <message>
         <location filename="../src/app/CardHolder.cpp" line="158"/>
         <source>The card in &quot;%1&quot; is in use by another program; close it and try again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Karte in „%1“ wird von einem anderen Programm verwendet; schließen Sie es und versuchen Sie es erneut.</translation>
     </message>
     <message>
         <location filename="../src/app/CardHolder.cpp" line="164"/>
         <source>The card in &quot;%1&quot; is in use by another program (%2); close it and try again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Karte in „%1“ wird von einem anderen Programm (%2) verwendet; schließen Sie es und versuchen Sie es erneut.</translation>
     </message>
     <message>
         <location filename="../src/app/CardHolder.cpp" line="169"/>
         <source>The card in &quot;%1&quot; is in use by one of these programs: %2. Close the one that holds it and try again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Karte in „%1“ wird von einem dieser Programme verwendet: %2. Schließen Sie dasjenige, das sie belegt, und versuchen Sie es erneut.</translation>
     </message>
 </context>
 <context>
@@ -1819,22 +1823,22 @@ Hilfe:          keyward-cli token help [UNTERBEFEHL], oder --help / -h nach eine
     <message>
         <location filename="../src/bench/KeyPoolBench.cpp" line="378"/>
         <source>The key pool serves %1× the requests on this token.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Schlüsselpool bedient auf diesem Token %1-mal so viele Anfragen.</translation>
     </message>
     <message>
         <location filename="../src/bench/KeyPoolBench.cpp" line="381"/>
         <source>Generating on demand is faster here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Erzeugen bei Bedarf ist hier schneller.</translation>
     </message>
     <message>
         <location filename="../src/bench/runners/KeyPoolToken.cpp" line="47"/>
         <source>Key pool benchmark</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlüsselpool-Benchmark</translation>
     </message>
     <message>
         <location filename="../src/bench/runners/KeyPoolToken.cpp" line="121"/>
         <source>Preparing the key pool benchmark</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlüsselpool-Benchmark wird vorbereitet</translation>
     </message>
 </context>
 <context>
@@ -2147,17 +2151,17 @@ Hilfe:          keyward-cli token help [UNTERBEFEHL], oder --help / -h nach eine
     <message>
         <location filename="../src/bench/HtmlReport.cpp" line="186"/>
         <source>Sources of the published figures</source>
-        <translation type="unfinished"></translation>
+        <translation>Quellen der veröffentlichten Werte</translation>
     </message>
     <message>
         <location filename="../src/bench/HtmlReport.cpp" line="189"/>
         <source>source not recorded</source>
-        <translation type="unfinished"></translation>
+        <translation>Quelle nicht erfasst</translation>
     </message>
     <message>
         <location filename="../src/bench/HtmlReport.cpp" line="193"/>
         <source>Published figures were measured by others, on other machines and through the path named beside them; they are shown for reference, not as measurements by Keyward.</source>
-        <translation type="unfinished"></translation>
+        <translation>Veröffentlichte Werte wurden von anderen gemessen, auf anderen Rechnern und über den daneben genannten Weg; sie dienen als Vergleich und sind keine Messungen von Keyward.</translation>
     </message>
     <message>
         <location filename="../src/bench/HtmlReport.cpp" line="200"/>
@@ -2182,7 +2186,7 @@ Hilfe:          keyward-cli token help [UNTERBEFEHL], oder --help / -h nach eine
     <message>
         <location filename="../src/bench/HtmlReport.cpp" line="203"/>
         <source>Iterations per thread</source>
-        <translation type="unfinished"></translation>
+        <translation>Iterationen pro Thread</translation>
     </message>
     <message>
         <location filename="../src/bench/HtmlReport.cpp" line="204"/>
@@ -2350,7 +2354,7 @@ Hilfe:          keyward-cli token help [UNTERBEFEHL], oder --help / -h nach eine
     <message>
         <location filename="../src/bench/HtmlReport.cpp" line="331"/>
         <source>SVG</source>
-        <translation type="unfinished"></translation>
+        <translation>SVG</translation>
     </message>
     <message>
         <location filename="../src/bench/HtmlReport.cpp" line="353"/>
@@ -2453,63 +2457,63 @@ Hilfe:          keyward-cli token help [UNTERBEFEHL], oder --help / -h nach eine
     <message>
         <location filename="../src/bench/PublishedTlsFigures.cpp" line="25"/>
         <source>Measured with siege against Apache mod_nss, 5 s of think time per simulated client; transactions per second of the whole server, not handshakes alone.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gemessen mit siege gegen Apache mod_nss, 5 s Bedenkzeit pro simuliertem Client; Transaktionen pro Sekunde des gesamten Servers, nicht nur Handshakes.</translation>
     </message>
     <message>
         <location filename="../src/bench/PublishedTlsFigures.cpp" line="27"/>
         <source>source not recorded</source>
-        <translation type="unfinished"></translation>
+        <translation>Quelle nicht erfasst</translation>
     </message>
     <message>
         <location filename="../src/bench/PublishedTlsFigures.cpp" line="29"/>
         <source>Apache mod_nss with the key on a Nitrokey HSM, 5 concurrent clients</source>
-        <translation type="unfinished"></translation>
+        <translation>Apache mod_nss mit dem Schlüssel auf einem Nitrokey HSM, 5 gleichzeitige Clients</translation>
     </message>
     <message>
         <location filename="../src/bench/PublishedTlsFigures.cpp" line="32"/>
         <source>Apache mod_nss with the key on a Nitrokey HSM, 10 concurrent clients</source>
-        <translation type="unfinished"></translation>
+        <translation>Apache mod_nss mit dem Schlüssel auf einem Nitrokey HSM, 10 gleichzeitige Clients</translation>
     </message>
     <message>
         <location filename="../src/bench/PublishedTlsFigures.cpp" line="35"/>
         <source>From 20 clients on, connections failed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ab 20 Clients schlugen Verbindungen fehl.</translation>
     </message>
     <message>
         <location filename="../src/bench/PublishedTlsFigures.cpp" line="36"/>
         <source>Apache mod_nss with the key on a Nitrokey HSM, no think time</source>
-        <translation type="unfinished"></translation>
+        <translation>Apache mod_nss mit dem Schlüssel auf einem Nitrokey HSM, ohne Bedenkzeit</translation>
     </message>
     <message>
         <location filename="../src/bench/PublishedTlsFigures.cpp" line="39"/>
         <source>siege without delay saturated the token; about half of the requests failed.</source>
-        <translation type="unfinished"></translation>
+        <translation>siege ohne Verzögerung hat das Token ausgelastet; etwa die Hälfte der Anfragen schlug fehl.</translation>
     </message>
     <message>
         <location filename="../src/bench/PublishedTlsFigures.cpp" line="41"/>
         <source>Modular arithmetic units of an UltraSPARC T1 through the Solaris Cryptographic Framework (PKCS#11)</source>
-        <translation type="unfinished"></translation>
+        <translation>Modulare Arithmetikeinheiten eines UltraSPARC T1 über das Solaris Cryptographic Framework (PKCS#11)</translation>
     </message>
     <message>
         <location filename="../src/bench/PublishedTlsFigures.cpp" line="49"/>
         <source>RSA-1024, not RSA-2048; raw operations, not handshakes. The 20–40 % higher SSL throughput where 9 % of requests were full handshakes: source not recorded.</source>
-        <translation type="unfinished"></translation>
+        <translation>RSA-1024, nicht RSA-2048; rohe Operationen, keine Handshakes. Der um 20–40 % höhere SSL-Durchsatz, wenn 9 % der Anfragen vollständige Handshakes waren: Quelle nicht erfasst.</translation>
     </message>
     <message>
         <location filename="../src/bench/PublishedTlsFigures.cpp" line="52"/>
         <source>ECDHE-ECDSA P-256 against ECDHE-RSA RSA-2048, per handshake</source>
-        <translation type="unfinished"></translation>
+        <translation>ECDHE-ECDSA P-256 gegenüber ECDHE-RSA RSA-2048, pro Handshake</translation>
     </message>
     <message>
         <location filename="../src/bench/PublishedTlsFigures.cpp" line="54"/>
         <location filename="../src/bench/PublishedTlsFigures.cpp" line="57"/>
         <source>A TLS performance study&apos;s ratio; the study could not be identified.</source>
-        <translation type="unfinished"></translation>
+        <translation>Verhältnis aus einer Studie zur TLS-Leistung; die Studie konnte nicht ermittelt werden.</translation>
     </message>
     <message>
         <location filename="../src/bench/PublishedTlsFigures.cpp" line="55"/>
         <source>ECDHE-ECDSA P-256 against ECDHE-RSA RSA-3072, per handshake</source>
-        <translation type="unfinished"></translation>
+        <translation>ECDHE-ECDSA P-256 gegenüber ECDHE-RSA RSA-3072, pro Handshake</translation>
     </message>
 </context>
 <context>
@@ -2693,17 +2697,17 @@ Hilfe:          keyward-cli token help [UNTERBEFEHL], oder --help / -h nach eine
     <message>
         <location filename="../src/bench/runners/TlsAdvice.cpp" line="41"/>
         <source>%1 serves %2× the handshakes of %3 here, at a higher security level (%4 against %5 bits).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 bedient hier %2-mal so viele Handshakes wie %3, bei höherem Sicherheitsniveau (%4 gegenüber %5 Bit).</translation>
     </message>
     <message>
         <location filename="../src/bench/runners/TlsAdvice.cpp" line="48"/>
         <source>%1 serves %2× the handshakes of %3 here, at the same security level (%4 bits).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 bedient hier %2-mal so viele Handshakes wie %3, bei gleichem Sicherheitsniveau (%4 Bit).</translation>
     </message>
     <message>
         <location filename="../src/bench/runners/TlsAdvice.cpp" line="53"/>
         <source>%1 serves %2× the handshakes of %3 here, at a lower security level (%4 against %5 bits).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 bedient hier %2-mal so viele Handshakes wie %3, bei niedrigerem Sicherheitsniveau (%4 gegenüber %5 Bit).</translation>
     </message>
 </context>
 <context>
@@ -2837,7 +2841,7 @@ Optionen:
     <message>
         <location filename="../src/cli/CardCliSupport.cpp" line="297"/>
         <source>GnuPG 2.2&apos;s scdaemon serves one card reader at a time: it is switched to the reader %1 for this command, and your scdaemon.conf is put back as it was afterwards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der scdaemon von GnuPG 2.2 bedient jeweils nur einen Kartenleser: Für diesen Befehl wird er auf den Leser %1 umgestellt, und Ihre scdaemon.conf wird danach wiederhergestellt.</translation>
     </message>
     <message>
         <location filename="../src/cli/CardCliSupport.cpp" line="313"/>
@@ -3068,7 +3072,7 @@ Optionen:
     <message>
         <location filename="../src/cli/CardCommands.cpp" line="375"/>
         <source>touch needs a slot (sig, enc, auth or all) and off|on|fixed|cached|cached-fixed</source>
-        <translation type="unfinished"></translation>
+        <translation>touch benötigt einen Slot (sig, enc, auth oder all) und off|on|fixed|cached|cached-fixed</translation>
     </message>
     <message>
         <location filename="../src/cli/CardCommands.cpp" line="386"/>
@@ -3160,7 +3164,7 @@ Optionen:
     <message>
         <location filename="../src/cli/CardOptions.cpp" line="73"/>
         <source>touch SLOT|all off|on|fixed|cached|cached-fixed</source>
-        <translation type="unfinished"></translation>
+        <translation>touch SLOT|all off|on|fixed|cached|cached-fixed</translation>
     </message>
     <message>
         <location filename="../src/cli/CardOptions.cpp" line="76"/>
@@ -3415,7 +3419,8 @@ Hilfe: keyward-cli card help [UNTERBEFEHL], oder --help / -h nach einem Unterbef
         <location filename="../src/cli/KeyToCardOptions.cpp" line="43"/>
         <source>list [--key PATTERN] [--card SERIAL]
                                   secret keys, their subkeys and the card slots that fit</source>
-        <translation type="unfinished"></translation>
+        <translation>list [--key PATTERN] [--card SERIAL]
+                                  geheime Schlüssel, ihre Unterschlüssel und die passenden Karten-Slots</translation>
     </message>
     <message>
         <location filename="../src/cli/KeyToCardOptions.cpp" line="50"/>
@@ -3464,7 +3469,8 @@ Hilfe: keyward-cli card keytocard help [UNTERBEFEHL], oder --help / -h nach eine
         <location filename="../src/cli/KeyToCardOptions.cpp" line="93"/>
         <source>[--card SERIAL] [--passphrase-env VAR] [--admin-pin-env VAR] [--json]
   points the keyring&apos;s card keys to the card that is inserted (or named)</source>
-        <translation type="unfinished"></translation>
+        <translation>[--card SERIAL] [--passphrase-env VAR] [--admin-pin-env VAR] [--json]
+  verweist die Kartenschlüssel des Schlüsselbunds auf die eingesteckte (oder angegebene) Karte</translation>
     </message>
 </context>
 <context>
@@ -3587,7 +3593,7 @@ Hilfe: keyward-cli card keytocard help [UNTERBEFEHL], oder --help / -h nach eine
     <message>
         <location filename="../src/cli/BenchCommand.cpp" line="96"/>
         <source>write a chart of the HTML report</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Diagramm des HTML-Berichts schreiben</translation>
     </message>
     <message>
         <location filename="../src/cli/BenchCommand.cpp" line="187"/>
@@ -3849,7 +3855,32 @@ Case options:
                     try left nothing is sent (exit 3) unless
   --yes             agrees to use the last try
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Geräte (beliebig kombinierbar):
+  --token LABEL|URI [--module NAME|PATH] [--key LABEL]   PKCS#11-Token
+                    (ohne --key: pro Thread wird ein eigener Sitzungsschlüssel
+                     erzeugt und wieder entfernt; Benutzerschlüssel bleiben unberührt)
+  --card [READER] [--path end-to-end|device]             OpenPGP-Karte
+                    (Standard: Ende zu Ende über gpg-agent, wie im Fenster)
+  --baseline cpu                                         Software-Schlüssel (OpenSSL)
+Fall-Optionen:
+  --alg rsa2048,rsa3072,rsa4096,p256,p384,ed25519,cv25519 (Standard: rsa2048)
+  --op sign,decrypt,authenticate,keygen,pin-verify        (Standard: sign)
+  --iterations N | --duration SECONDS   pro Thread (Standard: 100 Iterationen)
+  --warmup N        Operationen, die als Kaltstart-Messungen getrennt bleiben (Standard: 3)
+  --threads N       parallele PKCS#11-Sitzungen (Standard: 1, höchstens 256)
+  --load-profile RATES   Anfragen/s, z. B. 1,2,5,10,20,50,100: ein --token-Fall,
+                    aus einer FIFO mit stufenweisen Ankunftsraten bedient (danach
+                    wieder herunter, außer mit --no-back-down); --step SECONDS pro Rate
+                    (Standard: 2), --workers N Sitzungen bedienen die Warteschlange
+                    (Standard: 1, höchstens 256); Raten bis 1000000/s, Stufen bis 86400 s
+  --progress        Fortschrittszeilen auf stderr, auch wenn es kein Terminal ist
+                    (Strg+C beendet den laufenden Fall sauber und behält den Rest)
+  --pin-file FILE   Benutzer-PIN aus der ersten Zeile der Datei (- = stdin)
+                    oder $KEYWARD_PIN; nie auf der Befehlszeile. Eine PIN, die das
+                    Gerät ablehnt, beendet den Lauf (ein Versuch verbraucht); bei nur
+                    einem verbleibenden Versuch wird nichts gesendet (Exit-Code 3), außer mit
+  --yes             Zustimmung, den letzten Versuch zu verwenden
+</translation>
     </message>
     <message>
         <location filename="../src/cli/BenchOptions.cpp" line="143"/>
@@ -3873,7 +3904,26 @@ with the same key. Nothing is stored.
                     or $KEYWARD_PIN; never on the command line
   --yes             agrees to use the last PIN try
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Ein TLS-Server in Keyward auf 127.0.0.1 hält den Schlüssel; Clients führen
+für die Dauer vollständige Handshakes aus (keine Wiederaufnahme), nach einer kurzen
+rohen Signaturschleife mit demselben Schlüssel. Es wird nichts gespeichert.
+  --token LABEL|URI [--module NAME|PATH]   der Schlüssel auf diesem PKCS#11-Token:
+                    ein temporäres Sitzungsschlüsselpaar, am Ende zerstört, oder
+  --label KEY       ein vorhandenes Schlüsselpaar mit dieser Bezeichnung
+  --cpu             die Basislinie: ein im Speicher erzeugter Software-Schlüssel
+  --key-type rsa2048|rsa3072|rsa4096|p256|p384   (erforderlich); mehrere,
+                    durch Kommas getrennt, werden nacheinander gemessen und verglichen
+  --tls 1.2|1.3     Protokollversion (Standard: 1.3)
+  --kex ecdhe|dhe   Schlüsselaustausch (Standard: ecdhe); dhe (DHE-RSA, ffdhe2048)
+                    benötigt --tls 1.2 und einen RSA-Schlüssel
+  --clients N       Client-Threads (Standard: 1)
+  --server-threads N   Server-Threads und Threads der Signaturschleife (Standard: 1)
+  --duration SECONDS   Handshake-Phase (Standard: 5)
+  --references      zusätzlich die veröffentlichten Werte mit ihren Quellen
+  --pin-file FILE   Benutzer-PIN aus der ersten Zeile der Datei (- = stdin)
+                    oder $KEYWARD_PIN; nie auf der Befehlszeile
+  --yes             Zustimmung, den letzten PIN-Versuch zu verwenden
+</translation>
     </message>
     <message>
         <location filename="../src/cli/BenchOptions.cpp" line="167"/>
@@ -3894,7 +3944,24 @@ with a refill worker unwrapping keys ahead. Nothing is stored.
                      or $KEYWARD_PIN; never on the command line
   --yes              agrees to use the last PIN try
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Anfragen treffen stufenweise in eine FIFO begrenzter Länge ein (darüber hinaus
+werden sie verworfen und gezählt); jede benötigt ein neues Schlüsselpaar und eine
+Signatur. Bei Bedarf: erzeugen, signieren, zerstören. Pool: einen verpackten Schlüssel
+entpacken, signieren, zerstören, wobei ein Nachfüll-Worker Schlüssel im Voraus entpackt.
+Es wird nichts gespeichert.
+  --token LABEL|URI [--module NAME|PATH]   das PKCS#11-Token
+  --key-type rsa2048|rsa3072|p256|p384     (erforderlich)
+  --mode pool|on-demand|both               (Standard: both)
+  --rates R,R,...    Anfragen pro Sekunde je Stufe
+                     (Standard: 1,2,5,10,20,50,100,50,20,10,5,2,1)
+  --step-seconds S   Länge jeder Stufe (Standard: 10)
+  --queue N          Grenze der Warteschlange (Standard: 50)
+  --workers N        Worker-Threads (Standard: 1)
+  --pool-size N      verpackte Schlüssel, die der Pool liefern kann, bevor er leer ist
+  --pin-file FILE    Benutzer-PIN aus der ersten Zeile der Datei (- = stdin)
+                     oder $KEYWARD_PIN; nie auf der Befehlszeile
+  --yes              Zustimmung, den letzten PIN-Versuch zu verwenden
+</translation>
     </message>
     <message>
         <location filename="../src/cli/BenchOptions.cpp" line="427"/>
@@ -3938,7 +4005,7 @@ Hilfe: keyward-cli bench help [UNTERBEFEHL], oder --help / -h nach einem Unterbe
     <message>
         <location filename="../src/cli/BenchOptions.cpp" line="221"/>
         <source>keypool --token LABEL --key-type T   a fresh key + signature per request: on demand vs key pool</source>
-        <translation type="unfinished"></translation>
+        <translation>keypool --token LABEL --key-type T   pro Anfrage ein neuer Schlüssel + Signatur: bei Bedarf vs. Schlüsselpool</translation>
     </message>
     <message>
         <location filename="../src/cli/BenchOptions.cpp" line="226"/>
@@ -4010,7 +4077,7 @@ Hilfe: keyward-cli bench help [UNTERBEFEHL], oder --help / -h nach einem Unterbe
     <message>
         <location filename="../src/cli/BenchOptions.cpp" line="407"/>
         <source>--kex takes ecdhe or dhe</source>
-        <translation type="unfinished"></translation>
+        <translation>--kex akzeptiert ecdhe oder dhe</translation>
     </message>
     <message>
         <location filename="../src/cli/BenchOptions.cpp" line="421"/>
@@ -4140,7 +4207,7 @@ Hilfe: keyward-cli bench help [UNTERBEFEHL], oder --help / -h nach einem Unterbe
     <message>
         <location filename="../src/cli/BenchTlsCommand.cpp" line="84"/>
         <source>Published figures (not measured here):</source>
-        <translation type="unfinished"></translation>
+        <translation>Veröffentlichte Werte (nicht hier gemessen):</translation>
     </message>
     <message>
         <location filename="../src/cli/BenchTlsCommand.cpp" line="105"/>
@@ -4180,7 +4247,7 @@ Hilfe: keyward-cli bench help [UNTERBEFEHL], oder --help / -h nach einem Unterbe
     <message>
         <location filename="../src/cli/BenchTlsCommand.cpp" line="142"/>
         <source>  CPU per handshake:    server %1 ms, clients %2 ms</source>
-        <translation type="unfinished"></translation>
+        <translation>  CPU pro Handshake:    Server %1 ms, Clients %2 ms</translation>
     </message>
     <message>
         <location filename="../src/cli/BenchTlsCommand.cpp" line="147"/>
@@ -4205,87 +4272,87 @@ Hilfe: keyward-cli bench help [UNTERBEFEHL], oder --help / -h nach einem Unterbe
     <message>
         <location filename="../src/cli/BenchTlsCommand.cpp" line="172"/>
         <source>--label names one key: give one --key-type with it</source>
-        <translation type="unfinished"></translation>
+        <translation>--label bezeichnet einen einzigen Schlüssel: Geben Sie dazu genau einen --key-type an</translation>
     </message>
     <message>
         <location filename="../src/cli/BenchTlsCommand.cpp" line="175"/>
         <source>--kex dhe needs --tls 1.2</source>
-        <translation type="unfinished"></translation>
+        <translation>--kex dhe benötigt --tls 1.2</translation>
     </message>
     <message>
         <location filename="../src/cli/BenchTlsCommand.cpp" line="179"/>
         <source>--kex dhe needs an RSA key</source>
-        <translation type="unfinished"></translation>
+        <translation>--kex dhe benötigt einen RSA-Schlüssel</translation>
     </message>
     <message>
         <location filename="../src/cli/BenchTlsCommand.cpp" line="251"/>
         <source>Advice: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Empfehlung: %1</translation>
     </message>
     <message>
         <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="82"/>
         <source>From the pool (unwrap, sign, destroy):</source>
-        <translation type="unfinished"></translation>
+        <translation>Aus dem Pool (entpacken, signieren, zerstören):</translation>
     </message>
     <message>
         <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="83"/>
         <source>On demand (generate, sign, destroy):</source>
-        <translation type="unfinished"></translation>
+        <translation>Bei Bedarf (erzeugen, signieren, zerstören):</translation>
     </message>
     <message>
         <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="86"/>
         <source>%1 requests, %2 served, %3 dropped; longest latency %4 ms.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Anfragen, %2 bedient, %3 verworfen; längste Latenz %4 ms.</translation>
     </message>
     <message>
         <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="93"/>
         <source>No request was dropped.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es wurde keine Anfrage verworfen.</translation>
     </message>
     <message>
         <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="94"/>
         <source>The first request was dropped after %1 s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die erste Anfrage wurde nach %1 s verworfen.</translation>
     </message>
     <message>
         <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="98"/>
         <source>Service rate %1 requests/s; harness overhead ratio %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bedienrate %1 Anfragen/s; Overhead-Verhältnis der Messumgebung %2.</translation>
     </message>
     <message>
         <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="103"/>
         <source>Median keygen %1 ms, unwrap %2 ms, sign %3 ms, destroy %4 ms.</source>
-        <translation type="unfinished"></translation>
+        <translation>Median: Schlüsselerzeugung %1 ms, Entpacken %2 ms, Signieren %3 ms, Zerstören %4 ms.</translation>
     </message>
     <message>
         <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="111"/>
         <source>%1/s: %2 accepted, mean latency %3 ms, queue at end %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1/s: %2 angenommen, mittlere Latenz %3 ms, Warteschlange am Ende %4</translation>
     </message>
     <message>
         <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="133"/>
         <source>--key-type takes rsa2048, rsa3072, p256 or p384.</source>
-        <translation type="unfinished"></translation>
+        <translation>--key-type akzeptiert rsa2048, rsa3072, p256 oder p384.</translation>
     </message>
     <message>
         <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="136"/>
         <source>--token names the token.</source>
-        <translation type="unfinished"></translation>
+        <translation>--token gibt das Token an.</translation>
     </message>
     <message>
         <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="142"/>
         <source>--mode takes pool, on-demand or both.</source>
-        <translation type="unfinished"></translation>
+        <translation>--mode akzeptiert pool, on-demand oder both.</translation>
     </message>
     <message>
         <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="157"/>
         <source>--rates takes a list of requests per second.</source>
-        <translation type="unfinished"></translation>
+        <translation>--rates erwartet eine Liste von Anfragen pro Sekunde.</translation>
     </message>
     <message>
         <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="268"/>
         <source>Lift (pool ÷ on demand, service rate): %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Steigerung (Pool ÷ bei Bedarf, Bedienrate): %1.</translation>
     </message>
 </context>
 <context>
@@ -4324,12 +4391,12 @@ Hilfe: keyward-cli bench help [UNTERBEFEHL], oder --help / -h nach einem Unterbe
     <message>
         <location filename="../src/gui/ManualDialog.cpp" line="13"/>
         <source>Keyward manual</source>
-        <translation type="unfinished"></translation>
+        <translation>Keyward-Handbuch</translation>
     </message>
     <message>
         <location filename="../src/gui/ManualDialog.cpp" line="29"/>
         <source>&lt;h2&gt;Keyward&lt;/h2&gt;&lt;p&gt;The list on the left shows every smart-card reader, OpenPGP card and PKCS#11 token Keyward can reach. Choose one to see its page. Cards and tokens appear and disappear as they are inserted and removed; F5 looks again.&lt;/p&gt;&lt;h3&gt;The pages&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;OpenPGP card&lt;/b&gt;: what the card holds (keys, PIN retry counters, signature counter, KDF, touch policy) and every change to it: PINs, reset code, keys, attributes, cardholder data, factory reset. Keyward talks to the card through gpg-agent and scdaemon, as gpg does, and never takes the card from them.&lt;/li&gt;&lt;li&gt;&lt;b&gt;PKCS#11 token&lt;/b&gt;: token information, mechanisms, objects; initialising the token, PINs, key pairs, certificate requests, certificates, PKCS#12 import and export. The user PIN is asked once per token session; Log Out ends it.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Reader&lt;/b&gt;: the reader and the card in it, as PC/SC reports them.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Benchmarks&lt;/b&gt; (Tools menu): signing, decryption, key generation and TLS handshakes per device and algorithm, with charts, stored results and export. Figures from virtual devices are labelled virtual everywhere.&lt;/li&gt;&lt;/ul&gt;&lt;h3&gt;The first setup of a new OpenPGP card&lt;/h3&gt;&lt;ol&gt;&lt;li&gt;Turn on KDF if the card offers it: it resets the PINs, so it comes first.&lt;/li&gt;&lt;li&gt;Change the user PIN (factory value 123456) and the admin PIN (factory value 12345678). Until then anybody can use the card.&lt;/li&gt;&lt;li&gt;Set a reset code if you want to unblock the user PIN without the admin PIN.&lt;/li&gt;&lt;li&gt;Generate keys on the card, or move existing subkeys onto it (Card ▸ Move subkeys onto a card…).&lt;/li&gt;&lt;li&gt;Set the touch policy, then export the public key and the SSH key.&lt;/li&gt;&lt;/ol&gt;&lt;p&gt;The card page shows these steps as a checklist while any of them is open.&lt;/p&gt;&lt;h3&gt;Where backups go&lt;/h3&gt;&lt;p&gt;Before subkeys are moved onto a card, Keyward writes a backup of the secret keys to the file you choose on the wizard&apos;s backup page. It is written only if no file of that name exists, readable by you alone, and checked by importing it into a throw-away keyring before anything is moved. Keep it offline: it is the only way to fill a second card or to get the keys back if the card is lost. Keyward never replaces an existing backup without asking.&lt;/p&gt;&lt;h3&gt;More&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;&lt;a href=&quot;https://www.gnupg.org/howtos/card-howto/en/smartcard-howto.html&quot;&gt;GnuPG smart card howto&lt;/a&gt;&lt;/li&gt;&lt;li&gt;&lt;a href=&quot;https://www.gnupg.org/documentation/manuals/gnupg/&quot;&gt;The GnuPG manual&lt;/a&gt; (gpg-agent, scdaemon)&lt;/li&gt;&lt;li&gt;&lt;a href=&quot;https://github.com/OpenSC/OpenSC/wiki&quot;&gt;OpenSC wiki&lt;/a&gt; (PKCS#11 for smart cards and HSMs)&lt;/li&gt;&lt;li&gt;&lt;a href=&quot;https://p11-glue.github.io/p11-glue/p11-kit.html&quot;&gt;p11-kit&lt;/a&gt; (how PKCS#11 modules are registered)&lt;/li&gt;&lt;li&gt;&lt;code&gt;keyward-cli --help&lt;/code&gt;: every operation of the window on the command line.&lt;/li&gt;&lt;/ul&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h2&gt;Keyward&lt;/h2&gt;&lt;p&gt;Die Liste links zeigt jeden Kartenleser, jede OpenPGP-Karte und jedes PKCS#11-Token, das Keyward erreichen kann. Wählen Sie einen Eintrag, um seine Seite zu sehen. Karten und Token erscheinen und verschwinden, wenn sie eingesteckt und entfernt werden; F5 sucht erneut.&lt;/p&gt;&lt;h3&gt;Die Seiten&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;OpenPGP-Karte&lt;/b&gt;: was die Karte enthält (Schlüssel, PIN-Fehlbedienungszähler, Signaturzähler, KDF, Berührungsrichtlinie) und jede Änderung daran: PINs, Rücksetzcode, Schlüssel, Attribute, Karteninhaberdaten, Zurücksetzen auf Werkseinstellungen. Keyward spricht wie gpg über gpg-agent und scdaemon mit der Karte und nimmt sie ihnen nie weg.&lt;/li&gt;&lt;li&gt;&lt;b&gt;PKCS#11-Token&lt;/b&gt;: Token-Informationen, Mechanismen, Objekte; Initialisieren des Tokens, PINs, Schlüsselpaare, Zertifikatsanforderungen, Zertifikate, PKCS#12-Import und -Export. Die Benutzer-PIN wird einmal pro Token-Sitzung abgefragt; Abmelden beendet sie.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Leser&lt;/b&gt;: der Leser und die Karte darin, wie PC/SC sie meldet.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Benchmarks&lt;/b&gt; (Menü Werkzeuge): Signieren, Entschlüsseln, Schlüsselerzeugung und TLS-Handshakes pro Gerät und Algorithmus, mit Diagrammen, gespeicherten Ergebnissen und Export. Werte von virtuellen Geräten sind überall als virtuell gekennzeichnet.&lt;/li&gt;&lt;/ul&gt;&lt;h3&gt;Die Ersteinrichtung einer neuen OpenPGP-Karte&lt;/h3&gt;&lt;ol&gt;&lt;li&gt;Schalten Sie KDF ein, wenn die Karte es anbietet: Es setzt die PINs zurück und kommt deshalb zuerst.&lt;/li&gt;&lt;li&gt;Ändern Sie die Benutzer-PIN (Werkswert 123456) und die Admin-PIN (Werkswert 12345678). Bis dahin kann jeder die Karte benutzen.&lt;/li&gt;&lt;li&gt;Legen Sie einen Rücksetzcode fest, wenn Sie die Benutzer-PIN ohne die Admin-PIN entsperren möchten.&lt;/li&gt;&lt;li&gt;Erzeugen Sie Schlüssel auf der Karte oder verschieben Sie vorhandene Unterschlüssel darauf (Karte ▸ Unterschlüssel auf eine Karte verschieben…).&lt;/li&gt;&lt;li&gt;Legen Sie die Berührungsrichtlinie fest und exportieren Sie dann den öffentlichen Schlüssel und den SSH-Schlüssel.&lt;/li&gt;&lt;/ol&gt;&lt;p&gt;Die Kartenseite zeigt diese Schritte als Checkliste, solange einer davon offen ist.&lt;/p&gt;&lt;h3&gt;Wohin Sicherungen geschrieben werden&lt;/h3&gt;&lt;p&gt;Bevor Unterschlüssel auf eine Karte verschoben werden, schreibt Keyward eine Sicherung der geheimen Schlüssel in die Datei, die Sie auf der Sicherungsseite des Assistenten wählen. Sie wird nur geschrieben, wenn noch keine Datei dieses Namens existiert, ist nur für Sie lesbar und wird durch Import in einen Wegwerf-Schlüsselbund geprüft, bevor irgendetwas verschoben wird. Bewahren Sie sie offline auf: Sie ist der einzige Weg, eine zweite Karte zu befüllen oder die Schlüssel zurückzuerhalten, wenn die Karte verloren geht. Keyward ersetzt eine vorhandene Sicherung nie ohne Rückfrage.&lt;/p&gt;&lt;h3&gt;Mehr&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;&lt;a href=&quot;https://www.gnupg.org/howtos/card-howto/en/smartcard-howto.html&quot;&gt;GnuPG-Smartcard-Howto&lt;/a&gt;&lt;/li&gt;&lt;li&gt;&lt;a href=&quot;https://www.gnupg.org/documentation/manuals/gnupg/&quot;&gt;Das GnuPG-Handbuch&lt;/a&gt; (gpg-agent, scdaemon)&lt;/li&gt;&lt;li&gt;&lt;a href=&quot;https://github.com/OpenSC/OpenSC/wiki&quot;&gt;OpenSC-Wiki&lt;/a&gt; (PKCS#11 für Smartcards und HSMs)&lt;/li&gt;&lt;li&gt;&lt;a href=&quot;https://p11-glue.github.io/p11-glue/p11-kit.html&quot;&gt;p11-kit&lt;/a&gt; (wie PKCS#11-Module registriert werden)&lt;/li&gt;&lt;li&gt;&lt;code&gt;keyward-cli --help&lt;/code&gt;: jede Operation des Fensters auf der Befehlszeile.&lt;/li&gt;&lt;/ul&gt;</translation>
     </message>
 </context>
 <context>
@@ -4542,7 +4609,7 @@ Hilfe: keyward-cli bench help [UNTERBEFEHL], oder --help / -h nach einem Unterbe
     <message>
         <location filename="../src/gui/bench/BenchmarkLoadProfile.cpp" line="61"/>
         <source>A load profile needs a checked PKCS#11 token, an algorithm, and Sign or Decrypt.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Lastprofil benötigt ein ausgewähltes PKCS#11-Token, einen Algorithmus und Signieren oder Entschlüsseln.</translation>
     </message>
     <message>
         <location filename="../src/gui/bench/BenchmarkLoadProfile.cpp" line="72"/>
@@ -4557,12 +4624,12 @@ Hilfe: keyward-cli bench help [UNTERBEFEHL], oder --help / -h nach einem Unterbe
     <message>
         <location filename="../src/gui/bench/BenchmarkLoadProfile.cpp" line="103"/>
         <source>Load profile not started: the calibration measured nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lastprofil nicht gestartet: Die Kalibrierung hat nichts gemessen.</translation>
     </message>
     <message>
         <location filename="../src/gui/bench/BenchmarkLoadProfile.cpp" line="116"/>
         <source>Calibrating: a short run on %1 chooses the load profile&apos;s rates…</source>
-        <translation type="unfinished"></translation>
+        <translation>Kalibrierung: Ein kurzer Lauf auf %1 wählt die Raten des Lastprofils…</translation>
     </message>
     <message numerus="yes">
         <location filename="../src/gui/bench/BenchmarkLoadProfile.cpp" line="138"/>
@@ -4684,7 +4751,7 @@ Gemessen mit den Schlüsseln auf der Karte (Signieren, Entschlüsseln, Authentis
     <message>
         <location filename="../src/gui/bench/BenchmarkRunControl.cpp" line="132"/>
         <source>Device time needs the reader to itself; end to end through gpg-agent does not.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Messung der Gerätezeit benötigt den Leser exklusiv; die Ende-zu-Ende-Messung über gpg-agent nicht.</translation>
     </message>
     <message>
         <location filename="../src/gui/bench/BenchmarkRunControl.cpp" line="149"/>
@@ -4724,14 +4791,14 @@ Gemessen mit den Schlüsseln auf der Karte (Signieren, Entschlüsseln, Authentis
     <message>
         <location filename="../src/gui/bench/BenchmarkRunControl.cpp" line="292"/>
         <source>Nothing was measured.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es wurde nichts gemessen.</translation>
     </message>
     <message numerus="yes">
         <location filename="../src/gui/bench/BenchmarkRunControl.cpp" line="293"/>
         <source>Done: %n case(s) measured.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Fertig: %n Fall gemessen.</numerusform>
+            <numerusform>Fertig: %n Fälle gemessen.</numerusform>
         </translation>
     </message>
     <message>
@@ -4797,7 +4864,7 @@ virtuelle Geräte enthalten: Softwarewerte, keine Hardware</translation>
     <message>
         <location filename="../src/gui/bench/ChartStyle.cpp" line="323"/>
         <source>end to end through GnuPG</source>
-        <translation type="unfinished"></translation>
+        <translation>Ende zu Ende über GnuPG</translation>
     </message>
     <message>
         <location filename="../src/gui/bench/ChartStyle.cpp" line="328"/>
@@ -4816,22 +4883,22 @@ virtuelle Geräte enthalten: Softwarewerte, keine Hardware</translation>
     <message>
         <location filename="../src/gui/bench/ComparisonChart.cpp" line="53"/>
         <source>mean latency (ms), lower is better</source>
-        <translation type="unfinished"></translation>
+        <translation>mittlere Latenz (ms), niedriger ist besser</translation>
     </message>
     <message>
         <location filename="../src/gui/bench/ComparisonChart.cpp" line="248"/>
         <source>Dashed outline: a virtual device (software figures, not hardware).</source>
-        <translation type="unfinished"></translation>
+        <translation>Gestrichelter Umriss: ein virtuelles Gerät (Software-Werte, keine Hardware).</translation>
     </message>
     <message>
         <location filename="../src/gui/bench/ComparisonChart.cpp" line="251"/>
         <source>Hatched: published figure. Source: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Schraffiert: veröffentlichter Wert. Quelle: %1.</translation>
     </message>
     <message>
         <location filename="../src/gui/bench/ComparisonChart.cpp" line="254"/>
         <source>No data yet: choose devices and algorithms on the left, and press Start.</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch keine Daten: Wählen Sie links Geräte und Algorithmen aus und klicken Sie auf Starten.</translation>
     </message>
 </context>
 <context>
@@ -4844,12 +4911,12 @@ virtuelle Geräte enthalten: Softwarewerte, keine Hardware</translation>
     <message>
         <location filename="../src/gui/bench/DistributionChart.cpp" line="18"/>
         <source>latency (ms), lower is better</source>
-        <translation type="unfinished"></translation>
+        <translation>Latenz (ms), niedriger ist besser</translation>
     </message>
     <message>
         <location filename="../src/gui/bench/DistributionChart.cpp" line="77"/>
         <source>No data yet: choose devices and algorithms on the left, and press Start.</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch keine Daten: Wählen Sie links Geräte und Algorithmen aus und klicken Sie auf Starten.</translation>
     </message>
     <message>
         <location filename="../src/gui/bench/DistributionChart.cpp" line="82"/>
@@ -4882,7 +4949,7 @@ virtuelle Geräte enthalten: Softwarewerte, keine Hardware</translation>
     <message>
         <location filename="../src/gui/bench/KeygenChart.cpp" line="141"/>
         <source>No data yet: choose a PKCS#11 token and a key generation case, and press Start.</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch keine Daten: Wählen Sie ein PKCS#11-Token und einen Fall zur Schlüsselerzeugung aus und klicken Sie auf Starten.</translation>
     </message>
     <message>
         <location filename="../src/gui/bench/KeygenChart.cpp" line="145"/>
@@ -4945,7 +5012,7 @@ virtuelle Geräte enthalten: Softwarewerte, keine Hardware</translation>
     <message>
         <location filename="../src/gui/bench/LoadProfileChart.cpp" line="36"/>
         <source>No data yet: choose a PKCS#11 token and an algorithm, set the load profile&apos;s steps, and press Run load profile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch keine Daten: Wählen Sie ein PKCS#11-Token und einen Algorithmus aus, legen Sie die Stufen des Lastprofils fest und klicken Sie auf Lastprofil starten.</translation>
     </message>
     <message>
         <location filename="../src/gui/bench/LoadProfileChart.cpp" line="54"/>
@@ -5263,7 +5330,7 @@ virtuelle Geräte enthalten: Softwarewerte, keine Hardware</translation>
     <message>
         <location filename="../src/gui/bench/ThroughputChart.cpp" line="18"/>
         <source>operations per second, higher is better</source>
-        <translation type="unfinished"></translation>
+        <translation>Operationen pro Sekunde, höher ist besser</translation>
     </message>
     <message>
         <location filename="../src/gui/bench/ThroughputChart.cpp" line="49"/>
@@ -5273,7 +5340,7 @@ virtuelle Geräte enthalten: Softwarewerte, keine Hardware</translation>
     <message>
         <location filename="../src/gui/bench/ThroughputChart.cpp" line="84"/>
         <source>No data yet: choose a PKCS#11 token, two or more thread counts, and press Start.</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch keine Daten: Wählen Sie ein PKCS#11-Token und zwei oder mehr Thread-Anzahlen aus und klicken Sie auf Starten.</translation>
     </message>
     <message>
         <location filename="../src/gui/bench/ThroughputChart.cpp" line="90"/>
@@ -5610,17 +5677,17 @@ virtuelle Geräte enthalten: Softwarewerte, keine Hardware</translation>
     <message>
         <location filename="../src/gui/card/CardPage.cpp" line="421"/>
         <source>&lt;b&gt;Default PINs in use — change them.&lt;/b&gt; Anyone who knows the factory PINs (123456 and 12345678) can use this card.</source>
-        <translation type="unfinished">&lt;b&gt;Standard-PINs in Verwendung – bitte ändern.&lt;/b&gt; Wer die Werks-PINs (123456 und 12345678) kennt, kann diese Karte benutzen.</translation>
+        <translation>&lt;b&gt;Standard-PINs in Verwendung – bitte ändern.&lt;/b&gt; Wer die Werks-PINs (123456 und 12345678) kennt, kann diese Karte benutzen.</translation>
     </message>
     <message>
         <location filename="../src/gui/card/CardPage.cpp" line="425"/>
         <source>&lt;b&gt;Default user PIN in use — change it.&lt;/b&gt; Anyone who knows the factory user PIN (123456) can use this card&apos;s keys.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Standard-Benutzer-PIN in Verwendung – bitte ändern.&lt;/b&gt; Wer die Werks-Benutzer-PIN (123456) kennt, kann die Schlüssel dieser Karte benutzen.</translation>
     </message>
     <message>
         <location filename="../src/gui/card/CardPage.cpp" line="429"/>
         <source>&lt;b&gt;Default admin PIN in use — change it.&lt;/b&gt; Anyone who knows the factory admin PIN (12345678) can change this card&apos;s keys and settings.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Standard-Admin-PIN in Verwendung – bitte ändern.&lt;/b&gt; Wer die Werks-Admin-PIN (12345678) kennt, kann die Schlüssel und Einstellungen dieser Karte ändern.</translation>
     </message>
     <message>
         <location filename="../src/gui/card/CardPage.cpp" line="457"/>
@@ -6446,27 +6513,27 @@ Speichern nach %1 fehlgeschlagen: %2</translation>
     <message>
         <location filename="../src/gui/card/TouchPolicyDialog.cpp" line="25"/>
         <source>Off: the key works without a touch.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aus: Der Schlüssel funktioniert ohne Berührung.</translation>
     </message>
     <message>
         <location filename="../src/gui/card/TouchPolicyDialog.cpp" line="27"/>
         <source>On: every signature, decryption or login waits for a touch.</source>
-        <translation type="unfinished"></translation>
+        <translation>An: Jede Signatur, Entschlüsselung oder Anmeldung wartet auf eine Berührung.</translation>
     </message>
     <message>
         <location filename="../src/gui/card/TouchPolicyDialog.cpp" line="30"/>
         <source>Fixed: as On, and it cannot be turned off again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fest: wie An, lässt sich aber nicht wieder ausschalten.</translation>
     </message>
     <message>
         <location filename="../src/gui/card/TouchPolicyDialog.cpp" line="32"/>
         <source>Cached: as On, but one touch also covers what follows within 15 seconds (handy for a burst of git commits).</source>
-        <translation type="unfinished"></translation>
+        <translation>Zwischengespeichert: wie An, aber eine Berührung gilt auch für alles, was innerhalb von 15 Sekunden folgt (praktisch für eine Reihe von git-Commits).</translation>
     </message>
     <message>
         <location filename="../src/gui/card/TouchPolicyDialog.cpp" line="35"/>
         <source>Cached, fixed: as Cached, and it cannot be turned off again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zwischengespeichert, fest: wie Zwischengespeichert, lässt sich aber nicht wieder ausschalten.</translation>
     </message>
     <message>
         <location filename="../src/gui/card/TouchPolicyDialog.cpp" line="52"/>
@@ -6476,7 +6543,7 @@ Speichern nach %1 fehlgeschlagen: %2</translation>
     <message>
         <location filename="../src/gui/card/TouchPolicyDialog.cpp" line="60"/>
         <source>all three keys (one admin PIN)</source>
-        <translation type="unfinished"></translation>
+        <translation>alle drei Schlüssel (eine Admin-PIN)</translation>
     </message>
     <message>
         <location filename="../src/gui/card/TouchPolicyDialog.cpp" line="69"/>
@@ -6501,7 +6568,7 @@ Speichern nach %1 fehlgeschlagen: %2</translation>
     <message>
         <location filename="../src/gui/card/TouchPolicyDialog.cpp" line="142"/>
         <source>%1: %2</source>
-        <translation type="unfinished">%1: %2</translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <location filename="../src/gui/card/TouchPolicyDialog.cpp" line="144"/>
@@ -6511,7 +6578,7 @@ Speichern nach %1 fehlgeschlagen: %2</translation>
     <message>
         <location filename="../src/gui/card/TouchPolicyDialog.cpp" line="147"/>
         <source>A fixed policy is in place: only a factory reset changes it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine feste Richtlinie ist gesetzt: Nur ein Zurücksetzen auf Werkseinstellungen ändert sie.</translation>
     </message>
     <message>
         <location filename="../src/gui/card/TouchPolicyDialog.cpp" line="150"/>
@@ -7761,9 +7828,9 @@ gpg-agent fragt nach der Passphrase des Schlüssels und der Admin-PIN der Karte.
     <message numerus="yes">
         <location filename="../src/gui/token/TokenObjectOperations.cpp" line="192"/>
         <source>Enter the user PIN to write the key, its certificate and the %n CA certificate(s) from the file onto the token.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Geben Sie die Benutzer-PIN ein, um den Schlüssel, sein Zertifikat und %n CA-Zertifikat aus der Datei auf das Token zu schreiben.</numerusform>
+            <numerusform>Geben Sie die Benutzer-PIN ein, um den Schlüssel, sein Zertifikat und %n CA-Zertifikate aus der Datei auf das Token zu schreiben.</numerusform>
         </translation>
     </message>
     <message>
@@ -8099,12 +8166,12 @@ Dies kann nicht rückgängig gemacht werden.</translation>
         <location filename="../src/openpgp/AgentSession.cpp" line="269"/>
         <location filename="../src/openpgp/AgentSession.cpp" line="285"/>
         <source>Restarting scdaemon</source>
-        <translation type="unfinished"></translation>
+        <translation>scdaemon wird neu gestartet</translation>
     </message>
     <message>
         <location filename="../src/openpgp/AgentSession.cpp" line="296"/>
         <source>GnuPG 2.2&apos;s scdaemon could not be switched to the reader %1 that holds the card %2, so nothing was done: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Der scdaemon von GnuPG 2.2 konnte nicht auf den Leser %1 umgestellt werden, in dem die Karte %2 steckt; daher wurde nichts getan: %3</translation>
     </message>
     <message>
         <location filename="../src/openpgp/AgentSession.cpp" line="473"/>
@@ -8398,7 +8465,7 @@ Dies kann nicht rückgängig gemacht werden.</translation>
     <message>
         <location filename="../src/openpgp/DevinfoWatcher.cpp" line="117"/>
         <source>Watching for cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Auf Karten wird gewartet</translation>
     </message>
 </context>
 <context>
@@ -8554,7 +8621,7 @@ Dies kann nicht rückgängig gemacht werden.</translation>
     <message>
         <location filename="../src/openpgp/GenerateKeyCommand.cpp" line="418"/>
         <source>gpg adds this key on a card of its own choosing while several cards are present; take out the other cards and try again (nothing was changed)</source>
-        <translation type="unfinished"></translation>
+        <translation>gpg fügt diesen Schlüssel auf einer Karte seiner Wahl hinzu, solange mehrere Karten vorhanden sind; entfernen Sie die anderen Karten und versuchen Sie es erneut (es wurde nichts geändert)</translation>
     </message>
     <message>
         <location filename="../src/openpgp/GenerateKeyCommand.cpp" line="428"/>
@@ -8884,18 +8951,18 @@ Dies kann nicht rückgängig gemacht werden.</translation>
     <message>
         <location filename="../src/openpgp/ScdaemonReaderSwitch.cpp" line="136"/>
         <source>Switching scdaemon to reader %1</source>
-        <translation type="unfinished"></translation>
+        <translation>scdaemon wird auf Leser %1 umgestellt</translation>
     </message>
     <message>
         <location filename="../src/openpgp/ScdaemonReaderSwitch.cpp" line="143"/>
         <source>another Keyward has switched it and not yet put %1 back (%2 is still there)</source>
-        <translation type="unfinished"></translation>
+        <translation>eine andere Keyward-Instanz hat ihn umgestellt und %1 noch nicht wiederhergestellt (%2 ist noch vorhanden)</translation>
     </message>
     <message>
         <location filename="../src/openpgp/ScdaemonReaderSwitch.cpp" line="180"/>
         <location filename="../src/openpgp/ScdaemonReaderSwitch.cpp" line="204"/>
         <source>Restoring scdaemon.conf</source>
-        <translation type="unfinished"></translation>
+        <translation>scdaemon.conf wird wiederhergestellt</translation>
     </message>
 </context>
 <context>
@@ -9030,27 +9097,27 @@ Dies kann nicht rückgängig gemacht werden.</translation>
     <message>
         <location filename="../src/openpgp/SetTouchPolicyCommand.cpp" line="32"/>
         <source>the signature, encryption and authentication keys</source>
-        <translation type="unfinished"></translation>
+        <translation>den Signatur-, Verschlüsselungs- und Authentisierungsschlüssel</translation>
     </message>
     <message>
         <location filename="../src/openpgp/SetTouchPolicyCommand.cpp" line="35"/>
         <source>the %1 and the %2</source>
-        <translation type="unfinished"></translation>
+        <translation>den %1 und den %2</translation>
     </message>
     <message>
         <location filename="../src/openpgp/SetTouchPolicyCommand.cpp" line="38"/>
         <source>the %1</source>
-        <translation type="unfinished"></translation>
+        <translation>den %1</translation>
     </message>
     <message>
         <location filename="../src/openpgp/SetTouchPolicyCommand.cpp" line="43"/>
         <source>Setting the touch policy of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Berührungsrichtlinie für %1 wird gesetzt</translation>
     </message>
     <message>
         <location filename="../src/openpgp/SetTouchPolicyCommand.cpp" line="48"/>
         <source>Touch policy of %1: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Berührungsrichtlinie für %1: %2.</translation>
     </message>
     <message>
         <location filename="../src/openpgp/SetTouchPolicyCommand.cpp" line="54"/>
@@ -9060,7 +9127,7 @@ Dies kann nicht rückgängig gemacht werden.</translation>
     <message>
         <location filename="../src/openpgp/SetTouchPolicyCommand.cpp" line="57"/>
         <source>no key slot given</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Schlüssel-Slot angegeben</translation>
     </message>
     <message>
         <location filename="../src/openpgp/SetTouchPolicyCommand.cpp" line="67"/>
@@ -9070,17 +9137,17 @@ Dies kann nicht rückgängig gemacht werden.</translation>
     <message>
         <location filename="../src/openpgp/SetTouchPolicyCommand.cpp" line="74"/>
         <source>the policy of the %1 is fixed; only a factory reset changes it, and nothing was changed</source>
-        <translation type="unfinished"></translation>
+        <translation>die Richtlinie für den %1 ist fest; nur ein Zurücksetzen auf Werkseinstellungen ändert sie, und es wurde nichts geändert</translation>
     </message>
     <message>
         <location filename="../src/openpgp/SetTouchPolicyCommand.cpp" line="81"/>
         <source>A fixed touch policy on %1 cannot be turned off again without a factory reset, which destroys all keys on the card. Set it anyway?</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine feste Berührungsrichtlinie für %1 lässt sich ohne Zurücksetzen auf Werkseinstellungen, das alle Schlüssel auf der Karte zerstört, nicht wieder ausschalten. Trotzdem setzen?</translation>
     </message>
     <message>
         <location filename="../src/openpgp/SetTouchPolicyCommand.cpp" line="100"/>
         <source>%1; the touch policy of %2 was already set to %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1; die Berührungsrichtlinie für %2 war bereits auf %3 gesetzt</translation>
     </message>
 </context>
 <context>
@@ -10257,7 +10324,7 @@ Die Sicherung %2 wird zuerst (in einem temporären Schlüsselbund) mit dem Schl�
     <message>
         <location filename="../src/pkcs11/Importer.cpp" line="176"/>
         <source>Reading the PKCS#12 file</source>
-        <translation type="unfinished"></translation>
+        <translation>PKCS#12-Datei wird gelesen</translation>
     </message>
     <message>
         <location filename="../src/pkcs11/Importer.cpp" line="316"/>
@@ -10277,7 +10344,7 @@ Die Sicherung %2 wird zuerst (in einem temporären Schlüsselbund) mit dem Schl�
     <message>
         <location filename="../src/pkcs11/Importer.cpp" line="338"/>
         <source>CA certificate %1</source>
-        <translation type="unfinished"></translation>
+        <translation>CA-Zertifikat %1</translation>
     </message>
     <message>
         <location filename="../src/pkcs11/Importer.cpp" line="355"/>
@@ -10522,67 +10589,67 @@ Die Sicherung %2 wird zuerst (in einem temporären Schlüsselbund) mit dem Schl�
     <message>
         <location filename="../src/pkcs11/KeyPool.cpp" line="33"/>
         <source>The token has no key-encryption key &quot;%1&quot; that the stored keys were wrapped under, so they cannot be used on it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Token hat keinen Schlüsselverschlüsselungsschlüssel „%1“, unter dem die gespeicherten Schlüssel verpackt wurden; daher können sie darauf nicht verwendet werden.</translation>
     </message>
     <message>
         <location filename="../src/pkcs11/KeyPool.cpp" line="78"/>
         <source>the token holds %1 keys labelled %2; keep one</source>
-        <translation type="unfinished"></translation>
+        <translation>das Token enthält %1 Schlüssel mit der Bezeichnung %2; behalten Sie nur einen</translation>
     </message>
     <message>
         <location filename="../src/pkcs11/KeyPool.cpp" line="208"/>
         <source>Reading the key pool on the token</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlüsselpool auf dem Token wird gelesen</translation>
     </message>
     <message>
         <location filename="../src/pkcs11/KeyPool.cpp" line="232"/>
         <source>Filling the key pool</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlüsselpool wird gefüllt</translation>
     </message>
     <message>
         <location filename="../src/pkcs11/KeyPool.cpp" line="252"/>
         <source>to make the key-encryption key</source>
-        <translation type="unfinished"></translation>
+        <translation>um den Schlüsselverschlüsselungsschlüssel zu erzeugen</translation>
     </message>
     <message>
         <location filename="../src/pkcs11/KeyPool.cpp" line="266"/>
         <source>to generate an extractable private key and wrap it with %1</source>
-        <translation type="unfinished"></translation>
+        <translation>um einen exportierbaren privaten Schlüssel zu erzeugen und mit %1 zu verpacken</translation>
     </message>
     <message>
         <location filename="../src/pkcs11/KeyPool.cpp" line="277"/>
         <source>to unwrap a private key it wrapped with %1</source>
-        <translation type="unfinished"></translation>
+        <translation>um einen privaten Schlüssel zu entpacken, den es mit %1 verpackt hat</translation>
     </message>
     <message>
         <location filename="../src/pkcs11/KeyPool.cpp" line="293"/>
         <source>Signing with a key from the pool</source>
-        <translation type="unfinished"></translation>
+        <translation>Signieren mit einem Schlüssel aus dem Pool</translation>
     </message>
     <message>
         <location filename="../src/pkcs11/KeyPool.cpp" line="309"/>
         <source>The token could not unwrap the stored key (%1): it was not wrapped under this token&apos;s key-encryption key, or it was altered.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Token konnte den gespeicherten Schlüssel nicht entpacken (%1): Er wurde nicht unter dem Schlüsselverschlüsselungsschlüssel dieses Tokens verpackt, oder er wurde verändert.</translation>
     </message>
     <message>
         <location filename="../src/pkcs11/WrapSupport.cpp" line="40"/>
         <source>This SmartCard-HSM wraps keys only under its device key-encryption key (DKEK), and DKEK wrapping is not reachable through PKCS#11 (only with sc-hsm-tool, into the card&apos;s own key slots). A key pool is not possible on this token.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieses SmartCard-HSM verpackt Schlüssel nur unter seinem Geräte-Schlüsselverschlüsselungsschlüssel (DKEK), und DKEK-Verpackung ist über PKCS#11 nicht erreichbar (nur mit sc-hsm-tool, in die eigenen Schlüssel-Slots der Karte). Ein Schlüsselpool ist auf diesem Token nicht möglich.</translation>
     </message>
     <message>
         <location filename="../src/pkcs11/WrapSupport.cpp" line="48"/>
         <source>The token does not generate AES-256 keys (CKM_AES_KEY_GEN), so it cannot hold the key-encryption key of a key pool.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Token erzeugt keine AES-256-Schlüssel (CKM_AES_KEY_GEN), daher kann es den Schlüsselverschlüsselungsschlüssel eines Schlüsselpools nicht aufnehmen.</translation>
     </message>
     <message>
         <location filename="../src/pkcs11/WrapSupport.cpp" line="61"/>
         <source>The token offers neither CKM_AES_KEY_WRAP_PAD nor CKM_AES_KEY_WRAP for both wrapping and unwrapping, so it cannot wrap private keys for a key pool.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Token bietet weder CKM_AES_KEY_WRAP_PAD noch CKM_AES_KEY_WRAP sowohl zum Verpacken als auch zum Entpacken an, daher kann es keine privaten Schlüssel für einen Schlüsselpool verpacken.</translation>
     </message>
     <message>
         <location filename="../src/pkcs11/WrapSupport.cpp" line="71"/>
         <source>The token refused %1 (%2), so it cannot keep a key pool.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Token hat %1 (%2) abgelehnt, daher kann es keinen Schlüsselpool führen.</translation>
     </message>
 </context>
 <context>
