@@ -109,7 +109,7 @@ private Q_SLOTS:
         const QModelIndex cards = devices.model()->groupIndex(DeviceKind::OpenPgpCard);
         if (model->rowCount(cards) == 0) {
             QCOMPARE(cards.data().toString(),
-                     QStringLiteral("OpenPGP cards: none. Insert a card."));
+                     DeviceListModel::emptyGroupText(DeviceKind::OpenPgpCard));
         }
         QTRY_COMPARE_WITH_TIMEOUT(cards.data().toString(),
                                   DeviceListModel::groupName(DeviceKind::OpenPgpCard), 15000);
