@@ -7,7 +7,6 @@
 #include "core/Logging.h"
 #include "openpgp/AgentSession.h"
 #include "openpgp/CardWatcher.h"
-#include "openpgp/DevinfoWatcher.h"
 #include "pcsc/ReaderDeviceInfo.h"
 #include "pcsc/ReaderWatcher.h"
 #include "pkcs11/TokenDevice.h"
@@ -33,7 +32,6 @@ DeviceDirectory::DeviceDirectory(Options options, QObject *parent)
 DeviceDirectory::~DeviceDirectory()
 {
     // Watchers first: their threads may still post snapshots to the model.
-    m_devinfo.reset();
     m_cards.reset();
     m_agent.reset();
     m_tokens.reset();
@@ -113,34 +111,8 @@ void DeviceDirectory::start()
         // connects to every card it sees.
         holdPcscTokens(true);
         m_cards->refresh();
-        watchDevinfo();
     }
     m_readers->start();
-}
-
-void DeviceDirectory::watchDevinfo()
-{
-    // GnuPG 2.4: scdaemon reports card changes itself (a card it re-reads after a reset, or
-    // one it opened meanwhile), on top of the reader changes PC/SC reports.
-    whenFinished(m_agent->agentVersion(), this, [this](const Result<QString> &version) {
-        if (!m_options.watchScdaemonDevices || !version || !m_cards ||
-            !openpgp::DevinfoWatcher::availableFor(openpgp::AgentSession::parseVersion(*version))) {
-            return; // GnuPG 2.2: reader changes (PC/SC) alone are the cue
-        }
-        m_devinfo = std::make_unique<openpgp::DevinfoWatcher>();
-        connect(m_devinfo.get(), &openpgp::DevinfoWatcher::devicesChanged, this, [this] {
-            if (!std::exchange(m_devinfoSeen, true)) {
-                return; // the list at start: the first refresh is under way already
-            }
-            if (m_cards) {
-                m_cards->refresh();
-            }
-        });
-        connect(m_devinfo.get(), &openpgp::DevinfoWatcher::watchEnded, this, [](const Error &e) {
-            qCInfo(lcOpenPgp) << "card watch through scdaemon ended:" << e.technical();
-        });
-        m_devinfo->start();
-    });
 }
 
 void DeviceDirectory::refresh()

@@ -21,7 +21,6 @@ class TokenWatcher;
 namespace keyward::openpgp {
 class AgentSession;
 class CardWatcher;
-class DevinfoWatcher;
 } // namespace keyward::openpgp
 
 namespace keyward::app {
@@ -38,11 +37,6 @@ public:
     {
         QStringList extraPkcs11Modules; ///< modules given by path, besides p11-kit's registry
         bool watchAgent = true;         ///< false: do not start or ask gpg-agent (hardware probe)
-        /// GnuPG 2.3+: also take card changes from "SCD DEVINFO --watch". Off: with GnuPG
-        /// 2.4.7 a watch held through gpg-agent left other clients' SCD commands waiting
-        /// (`keyward-cli list` and the device list's card scan never finished), so reader
-        /// changes (PC/SC) stay the cue on every version.
-        bool watchScdaemonDevices = false;
     };
 
     explicit DeviceDirectory(Options options, QObject *parent = nullptr);
@@ -50,9 +44,6 @@ public:
 
     DeviceListModel *model() { return &m_model; }
     openpgp::AgentSession *agentSession() const { return m_agent.get(); }
-    /// GnuPG 2.4: the "SCD DEVINFO --watch" watch once the agent's version is known; null on
-    /// GnuPG 2.2, where reader changes (PC/SC) alone are the cue to ask the agent again.
-    openpgp::DevinfoWatcher *devinfoWatcher() const { return m_devinfo.get(); }
 
 public Q_SLOTS:
     /// Start watching (readers, tokens, the agent's card).
@@ -75,8 +66,6 @@ private:
     /// PC/SC (readers no process holds), so every card is listed.
     void probeOtherCards();
     void publishCards();
-    /// GnuPG 2.4: start the DEVINFO watch once the agent's version is known.
-    void watchDevinfo();
     /// Readers whose card another program holds exclusively: say who, once
     /// per hold (the token poller cannot see those cards).
     void reportHeldReaders(const QList<pcsc::ReaderState> &readers);
@@ -88,8 +77,6 @@ private:
     std::unique_ptr<pkcs11::TokenWatcher> m_tokens;
     std::unique_ptr<openpgp::AgentSession> m_agent;
     std::unique_ptr<openpgp::CardWatcher> m_cards;
-    std::unique_ptr<openpgp::DevinfoWatcher> m_devinfo;
-    bool m_devinfoSeen = false; ///< the watch's first list (taken at start) has come
     ReaderSharing m_sharing;
     QList<pcsc::ReaderState> m_lastReaders;
     bool m_agentHasCard = false;
