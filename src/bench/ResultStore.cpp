@@ -52,6 +52,9 @@ const char *const kSchema[] = {
     " PRIMARY KEY (run_id, thread, phase))",
     "CREATE TABLE IF NOT EXISTS load_profiles ("
     " run_id INTEGER PRIMARY KEY REFERENCES runs(id) ON DELETE CASCADE, data BLOB NOT NULL)",
+    "CREATE TABLE IF NOT EXISTS run_details ("
+    " run_id INTEGER NOT NULL REFERENCES runs(id) ON DELETE CASCADE, kind TEXT NOT NULL,"
+    " data BLOB NOT NULL, PRIMARY KEY (run_id, kind))",
 };
 
 QByteArray toBlob(const QList<qint64> &v)
@@ -476,6 +479,12 @@ Status ResultStore::remove(qint64 id)
         return s;
     }
     q.prepare(QStringLiteral("DELETE FROM load_profiles WHERE run_id = ?"));
+    q.addBindValue(id);
+    if (Status s = exec(q, QStringLiteral("delete benchmark run")); !s) {
+        db.rollback();
+        return s;
+    }
+    q.prepare(QStringLiteral("DELETE FROM run_details WHERE run_id = ?"));
     q.addBindValue(id);
     if (Status s = exec(q, QStringLiteral("delete benchmark run")); !s) {
         db.rollback();

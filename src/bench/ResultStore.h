@@ -5,6 +5,7 @@
 #include "RunRecord.h"
 #include "core/Result.h"
 
+#include <QJsonObject>
 #include <QSet>
 #include <QString>
 
@@ -62,6 +63,15 @@ public:
     Result<LoadProfileResult> loadProfile(qint64 runId);
     /// The runs that have a load profile stored beside them.
     Result<QSet<qint64>> loadProfileRunIds();
+
+    /// Keep what a kind of experiment measured beyond the run's samples (a TLS run's
+    /// handshake figures, a key-pool run's requests) as JSON beside the run (saved first).
+    /// One object per run and kind; saving again replaces it.
+    Status saveRunDetails(qint64 runId, const QString &kind, const QJsonObject &details);
+    /// The details of `kind` stored with a run; NotFound when it has none.
+    Result<QJsonObject> runDetails(qint64 runId, const QString &kind);
+    /// The runs that have details of `kind` stored beside them.
+    Result<QSet<qint64>> runDetailIds(const QString &kind);
 
 private:
     Result<RunRecord> readRow(const QSqlQuery &q, bool withSamples);

@@ -6,6 +6,7 @@
 
 #include <QDir>
 #include <QFile>
+#include <QJsonObject>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimeZone>
@@ -186,6 +187,39 @@ private Q_SLOTS:
         QCOMPARE(back->serviceRatePerSecond, 10.0);
         QVERIFY(store.remove(run.id).ok());
         QCOMPARE(store.loadProfile(run.id).error().kind, ErrorKind::NotFound);
+    }
+
+    void detailsBesideTheirRun()
+    {
+        ResultStore store(QStringLiteral(":memory:"));
+        QVERIFY(store.open().ok());
+        RunRecord run = sampleRun();
+        QVERIFY(store.save(run).ok());
+        QCOMPARE(store.runDetails(run.id, QStringLiteral("tls")).error().kind, ErrorKind::NotFound);
+        QVERIFY(store
+                    .saveRunDetails(run.id, QStringLiteral("tls"),
+                                    QJsonObject{{QStringLiteral("handshakes"), 12}})
+                    .ok());
+        QVERIFY(store
+                    .saveRunDetails(run.id, QStringLiteral("tls"),
+                                    QJsonObject{{QStringLiteral("handshakes"), 40}})
+                    .ok()); // replaces
+        QVERIFY(store
+                    .saveRunDetails(run.id, QStringLiteral("keypool"),
+                                    QJsonObject{{QStringLiteral("dropped"), 3}})
+                    .ok());
+        auto tls = store.runDetails(run.id, QStringLiteral("tls"));
+        QVERIFY2(tls.ok(), qPrintable(why(tls)));
+        QCOMPARE(tls->value(QStringLiteral("handshakes")).toInt(), 40);
+        QCOMPARE(store.runDetails(run.id, QStringLiteral("keypool"))
+                     ->value(QStringLiteral("dropped"))
+                     .toInt(),
+                 3);
+        QCOMPARE(*store.runDetailIds(QStringLiteral("tls")), QSet<qint64>{run.id});
+        QVERIFY(store.runDetailIds(QStringLiteral("other"))->isEmpty());
+        QVERIFY(store.remove(run.id).ok());
+        QCOMPARE(store.runDetails(run.id, QStringLiteral("tls")).error().kind, ErrorKind::NotFound);
+        QVERIFY(store.runDetailIds(QStringLiteral("keypool"))->isEmpty());
     }
 
     void importRefusesDevicesAndHugeFiles()
