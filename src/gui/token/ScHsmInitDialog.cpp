@@ -12,6 +12,8 @@
 #include <QSpinBox>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace keyward::gui::token {
 
 ScHsmInitDialog::ScHsmInitDialog(const pkcs11::TokenInfo &token, QWidget *parent)
@@ -60,6 +62,14 @@ ScHsmInitDialog::ScHsmInitDialog(const pkcs11::TokenInfo &token, QWidget *parent
     m_retries->setValue(3);
     form->addRow(tr("User PIN &tries:"), m_retries);
     layout->addLayout(form);
+    // The two forms' fields start at the same place.
+    QWidget *soLabel = soForm->labelForField(m_soPin);
+    QWidget *userLabel = form->labelForField(m_userPin);
+    if (soLabel && userLabel) {
+        const int width = std::max(soLabel->sizeHint().width(), userLabel->sizeHint().width());
+        soLabel->setMinimumWidth(width);
+        userLabel->setMinimumWidth(width);
+    }
 
     m_noDkek =
         new QRadioButton(tr("&No DKEK: keys never leave the device, not even wrapped"), this);
