@@ -3,9 +3,9 @@
 // it, which reader is theirs, and the dialog offscreen (nothing prefilled,
 // Initialise only with valid values and the loss acknowledged, the DKEK
 // choice reaching the APDU).
+#include "gui/token/ScHsmInitDialog.h"
 #include "../GuiTestSupport.h"
 #include "app/ScHsmSetup.h"
-#include "gui/token/ScHsmInitDialog.h"
 
 #include <QApplication>
 #include <QCheckBox>
