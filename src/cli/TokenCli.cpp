@@ -345,6 +345,7 @@ int TokenCli::run()
         {QStringLiteral("mechanisms"), &TokenCli::cmdMechanisms},
         {QStringLiteral("objects"), &TokenCli::cmdObjects},
         {QStringLiteral("init"), &TokenCli::cmdInit},
+        {QStringLiteral("init-sc-hsm"), &TokenCli::cmdInitScHsm},
         {QStringLiteral("init-pin"), &TokenCli::cmdInitPin},
         {QStringLiteral("change-pin"), &TokenCli::cmdChangePin},
         {QStringLiteral("keygen"), &TokenCli::cmdKeygen},

@@ -5,7 +5,8 @@
 // The subcommands live in TokenInfoCommands.cpp (reading), TokenAdminCommands.cpp
 // (initialising, PINs, modules), TokenKeyCommands.cpp (keys, certificates,
 // objects), TokenProvisionCommand.cpp (batch provisioning) and
-// TokenSnippetsCommand.cpp (how to use a key in other programs) and
+// TokenSnippetsCommand.cpp (how to use a key in other programs),
+// TokenScHsmCommand.cpp (a SmartCard-HSM's own initialisation) and
 // TokenPoolCommand.cpp (the key pool).
 
 #include "Confirm.h"
@@ -84,6 +85,7 @@ private:
     int cmdUri();
     int cmdSnippets();
     int cmdInit();
+    int cmdInitScHsm();
     int cmdInitPin();
     int cmdChangePin();
     int cmdAddModule(bool add);

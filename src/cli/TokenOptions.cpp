@@ -64,6 +64,19 @@ QList<Subcommand> makeSubcommands()
                       "type the label)"),
          token + QStringList{s("new-label"), s("so-pin-file"), s("new-pin-file")},
          flags + QStringList{s("yes")}, 0},
+        {s("init-sc-hsm"),
+         TokenCli::tr("init-sc-hsm --reader R [--dkek-shares N] [--retries N] [--yes]\n"
+                      "                                   initialise a SmartCard-HSM / Nitrokey "
+                      "HSM (destroys every key);\n"
+                      "                                   the current SO PIN (factory "
+                      "3537363231383830) and the new\n"
+                      "                                   user PIN (6 to 16 characters) come "
+                      "from --so-pin-file and\n"
+                      "                                   --new-pin-file or are asked; N "
+                      "retries: 1 to 10 (default 3)"),
+         {s("reader"), s("dkek-shares"), s("retries"), s("so-pin-file"), s("new-pin-file")},
+         {s("yes")},
+         0},
         {s("init-pin"),
          TokenCli::tr("init-pin                         set or unblock the user PIN with the SO "
                       "PIN"),

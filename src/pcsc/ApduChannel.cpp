@@ -57,6 +57,25 @@ void ApduChannel::disconnect(bool resetCard)
     }
 }
 
+Status ApduChannel::beginTransaction()
+{
+    if (!m_connected) {
+        return makeError(SCARD_E_INVALID_HANDLE, QStringLiteral("SCardBeginTransaction"));
+    }
+    const LONG rv = SCardBeginTransaction(m_card);
+    if (rv != SCARD_S_SUCCESS) {
+        return makeError(rv, QStringLiteral("SCardBeginTransaction"), m_reader);
+    }
+    return {};
+}
+
+void ApduChannel::endTransaction()
+{
+    if (m_connected) {
+        SCardEndTransaction(m_card, SCARD_LEAVE_CARD);
+    }
+}
+
 LONG ApduChannel::rawTransmit(const quint8 *apdu, DWORD length, quint8 *out, DWORD *outLength)
 {
     const SCARD_IO_REQUEST *pci = m_protocol == SCARD_PROTOCOL_T0 ? SCARD_PCI_T0 : SCARD_PCI_T1;

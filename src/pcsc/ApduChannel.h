@@ -37,6 +37,10 @@ public:
     /// Leave the card as it is (SCARD_LEAVE_CARD), or reset it.
     void disconnect(bool resetCard = false);
     bool isConnected() const { return m_connected; }
+    /// Start an exclusive transaction: no other PC/SC client reaches the card
+    /// until endTransaction() (SCardBeginTransaction waits while another holds one).
+    Status beginTransaction();
+    void endTransaction();
     QString reader() const { return m_reader; }
 
     /// Send one APDU; follows 61xx with GET RESPONSE and repeats a 6Cxx with

@@ -103,6 +103,8 @@ Q_SIGNALS:
 
 private:
     void changePin(bool so); ///< user PIN, or the SO PIN when so
+    /// initToken() for a SmartCard-HSM: its own dialog and command (TokenScHsmOperations.cpp).
+    void initScHsm();
     pkcs11::TokenRef ref() const;
     void setToken(const pkcs11::TokenInfo &token);
     void begin(const QString &what);

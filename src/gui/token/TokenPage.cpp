@@ -7,6 +7,7 @@
 #include "TokenOperations.h"
 #include "UseKeyDialog.h"
 
+#include "app/ScHsmSetup.h"
 #include "pkcs11/TokenDevice.h"
 
 #include <QAction>
@@ -396,6 +397,9 @@ void TokenPage::updateActions()
                                          object->objectClass == pkcs11::ObjectClass::Certificate);
 
     m_initToken->setEnabled(idle);
+    // A SmartCard-HSM is initialised with its own command, not C_InitToken.
+    m_initToken->setText(app::ScHsmSetup::isScHsm(t) ? tr("&Initialise SmartCard-HSM…")
+                                                     : tr("&Initialise Token…"));
     m_initUserPin->setEnabled(initialised);
     m_changeUserPin->setEnabled(userPin);
     m_changeSoPin->setEnabled(initialised);

@@ -4,6 +4,7 @@
 
 #include "DialogRunner.h"
 #include "InitTokenDialog.h"
+#include "app/ScHsmSetup.h"
 #include "pkcs11/TokenService.h"
 
 namespace keyward::gui::token {
@@ -11,6 +12,10 @@ namespace keyward::gui::token {
 void TokenOperations::initToken()
 {
     if (!pinAttemptAllowed(true)) {
+        return;
+    }
+    if (app::ScHsmSetup::isScHsm(m_token)) {
+        initScHsm();
         return;
     }
     InitTokenDialog dialog(

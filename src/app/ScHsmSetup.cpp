@@ -1,0 +1,99 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ScHsmSetup.h"
+
+#include "CardHolder.h"
+#include "ReaderSharing.h"
+#include "pcsc/ApduChannel.h"
+#include "pcsc/ReaderList.h"
+
+#include <QCoreApplication>
+
+#include <algorithm>
+
+namespace keyward::app::ScHsmSetup {
+
+namespace {
+
+QString operation()
+{
+    return QCoreApplication::translate("keyward::app::ScHsmSetup",
+                                       "Initialising the SmartCard-HSM");
+}
+
+} // namespace
+
+bool isScHsm(const pkcs11::TokenInfo &token)
+{
+    const bool openSc = token.moduleName.contains(QLatin1String("opensc"), Qt::CaseInsensitive) ||
+                        token.modulePath.contains(QLatin1String("opensc"), Qt::CaseInsensitive);
+    return openSc && token.manufacturer.trimmed() == QLatin1String("www.CardContact.de");
+}
+
+QString readerFor(const pkcs11::TokenInfo &token, const QList<pcsc::ReaderState> &readers)
+{
+    const QString slot = token.slotDescription.trimmed();
+    if (slot.isEmpty()) {
+        return {};
+    }
+    for (const pcsc::ReaderState &r : readers) {
+        if (r.name == slot || (slot.size() >= 60 && r.name.startsWith(slot))) {
+            return r.name;
+        }
+    }
+    return {};
+}
+
+QString refusal(const QString &reader, const QList<pcsc::ReaderState> &readers, bool agentHasCard)
+{
+    const auto it = std::find_if(readers.cbegin(), readers.cend(),
+                                 [&](const pcsc::ReaderState &r) { return r.name == reader; });
+    if (it == readers.cend()) {
+        return QCoreApplication::translate("keyward::app::ScHsmSetup",
+                                           "There is no reader named \"%1\".")
+            .arg(reader);
+    }
+    if (!it->cardPresent) {
+        return QCoreApplication::translate("keyward::app::ScHsmSetup",
+                                           "There is no card in \"%1\".")
+            .arg(reader);
+    }
+    ReaderSharing sharing;
+    sharing.update(readers, agentHasCard);
+    if (sharing.scdaemonReaders().contains(reader)) {
+        return QCoreApplication::translate(
+                   "keyward::app::ScHsmSetup",
+                   "The card in \"%1\" is an OpenPGP card that GnuPG uses; it is not a "
+                   "SmartCard-HSM.")
+            .arg(reader);
+    }
+    if (it->inUse) {
+        return CardHolder::explain(reader);
+    }
+    return {};
+}
+
+Status initialize(const QString &reader, const pcsc::ScHsm::InitParams &params)
+{
+    if (auto st = pcsc::ScHsm::validate(params); !st) {
+        return st;
+    }
+    auto readers = pcsc::listReaders();
+    if (!readers) {
+        return readers.error();
+    }
+    const QString no =
+        refusal(reader, readers.value(), CardHolder::askScdaemonHasCard().value_or(false));
+    if (!no.isEmpty()) {
+        return Error::make(ErrorDomain::Keyward, 0, ErrorKind::Busy, operation(), no);
+    }
+    pcsc::ApduChannel channel;
+    if (auto st = channel.connect(reader); !st) {
+        return CardHolder::explainBusy(st.error(), reader);
+    }
+    pcsc::ScHsm::ChannelTransport transport(channel);
+    const Status st = pcsc::ScHsm::initialize(transport, params);
+    channel.disconnect();
+    return st;
+}
+
+} // namespace keyward::app::ScHsmSetup

@@ -1,0 +1,35 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+// A SmartCard-HSM (Nitrokey HSM) is initialised with its own command, not
+// C_InitToken: which tokens are one, which reader holds them, and the
+// initialisation over PC/SC under the card-sharing rules.
+
+#include "core/Result.h"
+#include "pcsc/ReaderState.h"
+#include "pcsc/ScHsmInit.h"
+#include "pkcs11/TokenInfo.h"
+
+#include <QList>
+#include <QString>
+
+namespace keyward::app::ScHsmSetup {
+
+/// Whether a token is a SmartCard-HSM as OpenSC's module lists it: the
+/// manufacturer OpenSC's PKCS#15 emulation sets (pkcs15-sc-hsm.c,
+/// "www.CardContact.de") on a token of OpenSC's module.
+bool isScHsm(const pkcs11::TokenInfo &token);
+
+/// The PC/SC reader of an OpenSC token: its slot description is the reader's
+/// name, cut to 64 characters. Empty when no reader matches.
+QString readerFor(const pkcs11::TokenInfo &token, const QList<pcsc::ReaderState> &readers);
+
+/// Why `reader` must not be used now (a whole sentence), or empty: no card
+/// in it, its card is an OpenPGP card scdaemon serves (ReaderSharing), or
+/// another program holds it exclusively (CardHolder's sentence).
+QString refusal(const QString &reader, const QList<pcsc::ReaderState> &readers, bool agentHasCard);
+
+/// Checks the parameters, the reader (refusal()), then connects and
+/// initialises in one exclusive transaction. Blocking: run it on a worker.
+Status initialize(const QString &reader, const pcsc::ScHsm::InitParams &params);
+
+} // namespace keyward::app::ScHsmSetup

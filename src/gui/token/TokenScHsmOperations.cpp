@@ -1,0 +1,54 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Initialising a SmartCard-HSM (Nitrokey HSM): its own command over PC/SC on
+// a worker, instead of C_InitToken.
+#include "TokenOperations.h"
+
+#include "DialogRunner.h"
+#include "ScHsmInitDialog.h"
+#include "app/ScHsmSetup.h"
+#include "pcsc/ReaderList.h"
+
+#include <QCoreApplication>
+#include <QtConcurrent/QtConcurrentRun>
+
+namespace keyward::gui::token {
+
+void TokenOperations::initScHsm()
+{
+    ScHsmInitDialog dialog(m_token, m_dialogParent);
+    if (runDialog(dialog) != QDialog::Accepted) {
+        return;
+    }
+    const pcsc::ScHsm::InitParams params = dialog.takeParams();
+    const pkcs11::TokenInfo token = m_token;
+    auto work = [token, params]() -> Status {
+        auto readers = pcsc::listReaders();
+        if (!readers) {
+            return readers.error();
+        }
+        const QString reader = app::ScHsmSetup::readerFor(token, readers.value());
+        if (reader.isEmpty()) {
+            return Error::make(
+                ErrorDomain::Keyward, 0, ErrorKind::Busy,
+                QCoreApplication::translate("keyward::gui::token::TokenOperations",
+                                            "Initialising the SmartCard-HSM"),
+                QCoreApplication::translate("keyward::gui::token::TokenOperations",
+                                            "No PC/SC reader is named “%1”; is the device "
+                                            "still plugged in?")
+                    .arg(token.slotDescription.trimmed()));
+        }
+        return app::ScHsmSetup::initialize(reader, params);
+    };
+    step(tr("Initialising the SmartCard-HSM…"), QtConcurrent::run(work), [this](Status st) {
+        if (!st) {
+            Q_EMIT failed(st.error(), pcsc::ScHsm::sentence(st.error()));
+            reloadTokenInfo();
+            return;
+        }
+        m_objects.clear();
+        Q_EMIT objectsChanged(m_objects, false);
+        afterChange(tr("The SmartCard-HSM is initialised; its user PIN is set."), {});
+    });
+}
+
+} // namespace keyward::gui::token
