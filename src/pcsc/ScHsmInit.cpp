@@ -2,6 +2,9 @@
 #include "ScHsmInit.h"
 
 #include <QCoreApplication>
+#include <QScopeGuard>
+
+#include <cstring>
 
 namespace keyward::pcsc::ScHsm {
 
@@ -191,6 +194,21 @@ QString sentence(const Error &error)
     return error.userMessage();
 }
 
+void wipeBytes(QByteArray &bytes)
+{
+    if (!bytes.isEmpty()) {
+        explicit_bzero(bytes.data(), size_t(bytes.size()));
+    }
+}
+
+InitParams::~InitParams()
+{
+    wipeBytes(userPin);
+    if (!soPinHex.isEmpty()) {
+        explicit_bzero(soPinHex.data(), size_t(soPinHex.size()) * sizeof(QChar));
+    }
+}
+
 Status initialize(Transport &transport, const InitParams &params)
 {
     if (auto st = validate(params); !st) {
@@ -200,8 +218,14 @@ Status initialize(Transport &transport, const InitParams &params)
         return st;
     }
     Status outcome;
-    const std::pair<quint8, QByteArray> steps[] = {{kInsSelect, selectApdu()},
-                                                   {kInsInitialize, initializeApdu(params)}};
+    std::pair<quint8, QByteArray> steps[] = {{kInsSelect, selectApdu()},
+                                             {kInsInitialize, initializeApdu(params)}};
+    // The INITIALIZE DEVICE APDU carries both PINs: wiped however this ends.
+    const auto wipe = qScopeGuard([&steps] {
+        for (auto &step : steps) {
+            wipeBytes(step.second);
+        }
+    });
     for (const auto &[ins, apdu] : steps) {
         auto r = transport.transmit(apdu);
         if (!r) {

@@ -26,7 +26,17 @@ struct InitParams
     int retryCounter = 3; ///< user PIN tries (sc-hsm-tool's default)
     /// Number of DKEK shares; -1 for no DKEK (sc-hsm-tool without --dkek-shares).
     int dkekShares = -1;
+
+    InitParams() = default;
+    InitParams(const InitParams &) = default;
+    InitParams &operator=(const InitParams &) = default;
+    /// Both PINs are wiped with the last copy that holds them.
+    ~InitParams();
 };
+
+/// Overwrite a buffer's bytes (a copy still shared with another owner is
+/// detached first, so each owner wipes its own).
+void wipeBytes(QByteArray &bytes);
 
 /// The checks sc-hsm-tool's initialize() makes, in its order; the first
 /// problem as Error::invalidInput, nothing sent.
