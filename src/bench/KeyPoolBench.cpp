@@ -62,7 +62,8 @@ QString KeyPoolBenchConfig::modeName(Mode m)
 
 Result<KeyPoolBenchRun> KeyPoolBench::run(const KeyPoolBenchConfig &config,
                                           const KeyServiceFactory &factory,
-                                          const CancelToken &cancel)
+                                          const CancelToken &cancel,
+                                          const std::function<void(const LoadProgress &)> &progress)
 {
     const QString op = QStringLiteral("key pool benchmark");
     LoadProfileConfig load;
@@ -260,7 +261,26 @@ Result<KeyPoolBenchRun> KeyPoolBench::run(const KeyPoolBenchConfig &config,
 
     qint64 firstDropNs = -1;
     qsizetype released = 0, droppedCount = 0;
+    auto lastReport = Clock::now();
+    const auto report = [&](int step) {
+        if (!progress || Clock::now() - lastReport < std::chrono::milliseconds(33)) {
+            return;
+        }
+        lastReport = Clock::now();
+        LoadProgress p;
+        p.arrived = released;
+        p.completed = completed.load() + droppedCount;
+        p.total = qsizetype(total);
+        p.step = step;
+        {
+            std::lock_guard lock(m);
+            p.queued = int(fifo.size());
+        }
+        p.elapsedSeconds = double(nsSince(t0, lastReport)) / 1e9;
+        progress(p);
+    };
     for (size_t i = 0; i < total && !abort; ++i) {
+        report(stepOf[i]);
         const auto due = t0 + std::chrono::nanoseconds(offsets[i]);
         while (Clock::now() < due && !abort) {
             if (cancel.isCancelled()) {
@@ -269,6 +289,7 @@ Result<KeyPoolBenchRun> KeyPoolBench::run(const KeyPoolBenchConfig &config,
             }
             std::this_thread::sleep_until(
                 std::min(due, Clock::now() + std::chrono::milliseconds(20)));
+            report(stepOf[i]);
         }
         if (abort) {
             break;
@@ -303,6 +324,7 @@ Result<KeyPoolBenchRun> KeyPoolBench::run(const KeyPoolBenchConfig &config,
             break;
         }
         std::this_thread::sleep_for(std::chrono::milliseconds(5));
+        report(int(config.steps.size()) - 1);
     }
     {
         std::lock_guard lock(m);
@@ -329,17 +351,31 @@ Result<KeyPoolBenchRun> KeyPoolBench::run(const KeyPoolBenchConfig &config,
     for (size_t i = 0; i < size_t(released); ++i) {
         if (!dropped[i]) {
             kept << records[i];
+        } else {
+            run.droppedSeconds << double(records[i].arrivalNs) / 1e9;
         }
     }
     run.arrived = released;
     run.dropped = droppedCount;
     run.load = analyzeLoad(load, kept);
     run.served = 0;
+    const double aheadPerRequestNs =
+        poolMode ? double(refillNs.load()) / double(std::max<qint64>(1, completed.load())) : 0;
+    double sum = 0, sumSq = 0;
     for (const RequestRecord &r : kept) {
         if (r.served()) {
             ++run.served;
             run.maxLatencyMs = std::max(run.maxLatencyMs, double(r.endNs - r.arrivalNs) / 1e6);
+            const double cost = double(r.endNs - r.startNs) + aheadPerRequestNs;
+            sum += cost;
+            sumSq += cost * cost;
         }
+    }
+    if (run.served > 0) {
+        const double n = double(run.served);
+        run.costMeanNs = sum / n;
+        run.costStdDevNs =
+            run.served > 1 ? std::sqrt(std::max(0.0, (sumSq - sum * sum / n) / (n - 1))) : 0;
     }
     run.firstDropSeconds = firstDropNs < 0 ? -1 : double(firstDropNs) / 1e9;
     run.fromPool = fromPool.load();
@@ -370,6 +406,25 @@ double KeyPoolBench::lift(const KeyPoolBenchRun &pool, const KeyPoolBenchRun &on
     return onDemand.serviceRatePerSecond > 0
                ? pool.serviceRatePerSecond / onDemand.serviceRatePerSecond
                : 0;
+}
+
+KeyPoolLift KeyPoolBench::liftWithInterval(const KeyPoolBenchRun &pool,
+                                           const KeyPoolBenchRun &onDemand)
+{
+    KeyPoolLift l;
+    l.value = lift(pool, onDemand);
+    if (l.value <= 0 || pool.served < 2 || onDemand.served < 2 || pool.costMeanNs <= 0 ||
+        onDemand.costMeanNs <= 0) {
+        return l;
+    }
+    const double cvPool = pool.costStdDevNs / pool.costMeanNs;
+    const double cvDemand = onDemand.costStdDevNs / onDemand.costMeanNs;
+    const double se = std::sqrt(cvPool * cvPool / double(pool.served) +
+                                cvDemand * cvDemand / double(onDemand.served));
+    l.low = l.value * std::exp(-1.96 * se);
+    l.high = l.value * std::exp(1.96 * se);
+    l.hasInterval = true;
+    return l;
 }
 
 QString KeyPoolBench::verdict(double lift)

@@ -80,6 +80,28 @@ struct KeyPoolBenchRun
     /// ÷ workers/(keygen+sign+destroy) on demand (medians of this run).
     double overheadRatio = 0;
     double maxLatencyMs = 0;
+    /// When each dropped request arrived, seconds since the run started.
+    QList<double> droppedSeconds;
+    /// Cost of a served request (worker start → end, plus in pool mode the
+    /// refill worker's unwrap time per served request): mean and sample
+    /// standard deviation, nanoseconds; the lift's interval comes from them.
+    double costMeanNs = 0;
+    double costStdDevNs = 0;
+};
+
+/// Pool ÷ on demand service rate with an approximate 95 % confidence
+/// interval. Method: the service rates are workers ÷ mean cost per request,
+/// so the lift is the ratio of the two mean costs; the interval is a normal
+/// approximation on its logarithm (delta method), ln lift ± 1.96 · √(cv²_pool/n_pool +
+/// cv²_demand/n_demand), with cv the coefficient of variation of the per-request
+/// costs and n the requests served. It covers the variation between requests of
+/// the two runs, not between runs or machines.
+struct KeyPoolLift
+{
+    double value = 0;
+    double low = 0;
+    double high = 0;
+    bool hasInterval = false; ///< both runs served at least two requests
 };
 
 /// Runs the service: the calling thread releases requests at the scheduled
@@ -88,11 +110,16 @@ struct KeyPoolBenchRun
 class KeyPoolBench
 {
 public:
-    static Result<KeyPoolBenchRun> run(const KeyPoolBenchConfig &config,
-                                       const KeyServiceFactory &factory,
-                                       const CancelToken &cancel = {});
+    /// `progress` (optional) is called on the calling thread at most 30
+    /// times a second while requests arrive and while the queue drains.
+    static Result<KeyPoolBenchRun>
+    run(const KeyPoolBenchConfig &config, const KeyServiceFactory &factory,
+        const CancelToken &cancel = {},
+        const std::function<void(const LoadProgress &)> &progress = {});
     /// Pool ÷ on demand service rate and the verdict sentence.
     static double lift(const KeyPoolBenchRun &pool, const KeyPoolBenchRun &onDemand);
+    static KeyPoolLift liftWithInterval(const KeyPoolBenchRun &pool,
+                                        const KeyPoolBenchRun &onDemand);
     static QString verdict(double lift);
 };
 

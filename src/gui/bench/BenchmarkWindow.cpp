@@ -77,6 +77,7 @@ BenchmarkWindow::BenchmarkWindow(DeviceListModel *devices, const QString &storeP
     });
     connect(m_storedPanel, &StoredRunsPanel::removed, this, &BenchmarkWindow::onStoredRemoved);
     connect(m_storedPanel, &StoredRunsPanel::message, m_ui->status, &QLabel::setText);
+    addKeyPool();
 
     fillChoices();
     // Room for "Done" and a few "not measured" lines without relayout clipping them.

@@ -38,6 +38,8 @@ class BenchmarkQueue;
 class ComparisonChart;
 class DistributionChart;
 class KeygenChart;
+class KeyPoolCharts;
+class KeyPoolPanel;
 class LiveChart;
 class LoadProfileChart;
 class StoredRunsPanel;
@@ -96,6 +98,9 @@ public:
     {
         return m_storedProfile;
     }
+    /// The key pool experiment (side tab "Key pool") and its two charts.
+    KeyPoolPanel *keyPoolPanel() const { return m_keyPool; }
+    KeyPoolCharts *keyPoolCharts() const { return m_keyPoolCharts; }
     /// The "Stored results" part.
     StoredRunsPanel *storedRunsPanel() const { return m_storedPanel; }
     /// Put these stored runs into the charts (what "Show in charts" does);
@@ -170,6 +175,8 @@ private:
     void onSideTabChanged(int index);
     /// The load charts back to this session's last profile, or empty.
     void showSessionProfile();
+    /// Places the key pool experiment (BenchmarkKeyPool.cpp).
+    void addKeyPool();
 
     std::unique_ptr<Ui::BenchmarkWindow> m_ui;
     keyward::DeviceListModel *m_devices;
@@ -183,6 +190,8 @@ private:
     KeygenChart *m_keygen;
     LoadProfileChart *m_loadLatency;
     LoadProfileChart *m_loadQueue;
+    KeyPoolPanel *m_keyPool = nullptr;
+    KeyPoolCharts *m_keyPoolCharts = nullptr;
     QPointer<keyward::bench::BenchJob> m_loadJob;
     std::unique_ptr<PageCase> m_loadCase; ///< keeps the token runner alive while it runs
     QList<keyward::bench::ReportLoadProfile> m_profiles;

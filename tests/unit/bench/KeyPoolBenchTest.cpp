@@ -7,6 +7,8 @@
 
 #include <QTest>
 
+#include <cmath>
+
 using namespace keyward::bench;
 using namespace std::chrono_literals;
 
@@ -101,6 +103,52 @@ private Q_SLOTS:
                  QStringLiteral("Generating on demand is faster here."));
         onDemand.serviceRatePerSecond = 0;
         QCOMPARE(KeyPoolBench::lift(pool, onDemand), 0.0);
+    }
+
+    void liftInterval()
+    {
+        // Known costs: on demand 100 ms ± 20 ms over 100 requests, the pool
+        // 1 ms ± 0.1 ms over 400: se = sqrt(0.01/400 + 0.04/100) ≈ 0.02062.
+        KeyPoolBenchRun pool, onDemand;
+        pool.serviceRatePerSecond = 1000;
+        pool.served = 400;
+        pool.costMeanNs = 1e6;
+        pool.costStdDevNs = 1e5;
+        onDemand.serviceRatePerSecond = 10;
+        onDemand.served = 100;
+        onDemand.costMeanNs = 1e8;
+        onDemand.costStdDevNs = 2e7;
+        const KeyPoolLift l = KeyPoolBench::liftWithInterval(pool, onDemand);
+        QVERIFY(l.hasInterval);
+        QCOMPARE(l.value, 100.0);
+        const double se = std::sqrt(0.01 / 400 + 0.04 / 100);
+        QVERIFY(qAbs(l.low - 100 * std::exp(-1.96 * se)) < 1e-9);
+        QVERIFY(qAbs(l.high - 100 * std::exp(1.96 * se)) < 1e-9);
+        QVERIFY(l.low < 100 && l.high > 100);
+        onDemand.served = 1; // one request gives no spread
+        QVERIFY(!KeyPoolBench::liftWithInterval(pool, onDemand).hasInterval);
+    }
+
+    void progressAndCostsOfARun()
+    {
+        auto live = std::make_shared<std::atomic<qint64>>(0);
+        int reports = 0;
+        qsizetype lastArrived = 0;
+        bool ordered = true;
+        auto r = KeyPoolBench::run(config(KeyPoolBenchConfig::Mode::OnDemand, 0),
+                                   SimulatedKeyService::factory(times(), live), {},
+                                   [&](const LoadProgress &p) {
+                                       ++reports;
+                                       ordered &= p.arrived >= lastArrived && p.total == 50;
+                                       lastArrived = p.arrived;
+                                   });
+        QVERIFY2(r, qPrintable(r ? QString() : r.error().technical()));
+        QVERIFY(reports > 0);
+        QVERIFY(ordered);
+        QCOMPARE(r->droppedSeconds.size(), r->dropped);
+        QVERIFY(r->droppedSeconds.constFirst() == r->firstDropSeconds);
+        QVERIFY(r->costMeanNs >= 100e6); // a key generation at least
+        QVERIFY(r->costStdDevNs >= 0);
     }
 
     void refusesBadConfigurations()

@@ -1,0 +1,101 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "bench/KeyPoolBench.h"
+#include "core/DeviceInfo.h"
+#include "core/Operation.h"
+
+#include <QWidget>
+
+#include <functional>
+#include <memory>
+#include <optional>
+
+class QComboBox;
+class QDoubleSpinBox;
+class QLabel;
+class QLineEdit;
+class QProgressBar;
+class QPushButton;
+class QSpinBox;
+
+namespace keyward {
+class Worker;
+}
+
+namespace keyward::gui::bench {
+
+class KeyPoolCharts;
+
+/// The token and PIN the key pool experiment runs on, as the benchmark page
+/// gives them when Run is pressed (the PIN field is cleared then).
+struct KeyPoolTarget
+{
+    std::optional<DeviceInfo> token; ///< the first checked PKCS#11 token
+    QByteArray pin;
+};
+
+/// The key pool experiment on the benchmark page: on the first checked
+/// PKCS#11 token, a "fresh key + one signature per request" service under
+/// stepped arrivals with a bounded queue, first generating on demand, then
+/// taking keys from the pool (KeyPoolBench with KeyPoolToken). Everything
+/// that touches the token runs on the panel's own worker thread; progress
+/// and the result come back queued. The result goes into KeyPoolCharts.
+class KeyPoolPanel : public QWidget
+{
+    Q_OBJECT
+public:
+    KeyPoolPanel(std::function<KeyPoolTarget()> target, KeyPoolCharts *charts,
+                 QWidget *parent = nullptr);
+    ~KeyPoolPanel() override;
+
+    /// Start with the fields' values; false (and the status says why) when
+    /// no PKCS#11 token is checked or a field is wrong.
+    bool start();
+    void cancel();
+    bool isRunning() const { return m_running; }
+    QString statusText() const;
+
+    /// The form's fields (tests set them).
+    QComboBox *keyTypeBox() const { return m_keyType; }
+    QLineEdit *ratesEdit() const { return m_rates; }
+    QDoubleSpinBox *stepSecondsBox() const { return m_stepSeconds; }
+    QSpinBox *queueBox() const { return m_queue; }
+    QSpinBox *workersBox() const { return m_workers; }
+    QSpinBox *poolSizeBox() const { return m_poolSize; }
+
+    /// The runs of the last experiment that finished.
+    struct Outcome
+    {
+        QString tokenLabel;
+        QString mechanism;
+        keyward::bench::KeyPoolBenchRun onDemand;
+        keyward::bench::KeyPoolBenchRun pool;
+    };
+
+Q_SIGNALS:
+    /// Both runs are done (ok), or it failed or was cancelled (the status says which).
+    void finished(bool ok);
+
+private:
+    void setRunning(bool running);
+    void onProgress(int mode, const keyward::bench::LoadProgress &p);
+
+    std::function<KeyPoolTarget()> m_target;
+    KeyPoolCharts *m_charts;
+    QComboBox *m_keyType;
+    QLineEdit *m_rates;
+    QDoubleSpinBox *m_stepSeconds;
+    QSpinBox *m_queue;
+    QSpinBox *m_workers;
+    QSpinBox *m_poolSize;
+    QPushButton *m_start;
+    QPushButton *m_cancel;
+    QProgressBar *m_progress;
+    QLabel *m_status;
+    CancelToken m_cancelToken;
+    bool m_running = false;
+    std::unique_ptr<keyward::Worker> m_worker; ///< last: joined first
+};
+
+} // namespace keyward::gui::bench
