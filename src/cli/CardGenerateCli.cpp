@@ -8,6 +8,10 @@
 #include "openpgp/GenerateKeyCommand.h"
 
 #include <QCoreApplication>
+#include <QDateTime>
+#include <QDir>
+#include <QEventLoop>
+#include <QFileInfo>
 #include <QJsonDocument>
 #include <QJsonObject>
 
@@ -88,7 +92,83 @@ QString lossText(const CardInfo &card, const QList<KeySlot> &affected,
     return sentences.join(QLatin1Char(' '));
 }
 
+EncryptionBackupRunner g_backupRunner = nullptr;
+
+/// The backup file for --backup: the file named, or a new name in the folder named. Empty
+/// with `problem` set when it cannot be used (an existing file is never overwritten).
+QString backupTarget(const QString &given, QString &problem)
+{
+    QString path = given;
+    const QFileInfo info(given);
+    if (info.isDir() && !info.isSymLink()) {
+        path = QDir(given).filePath(
+            QStringLiteral("encryption-key-backup-%1.asc")
+                .arg(QDateTime::currentDateTimeUtc().toString(QStringLiteral("yyyyMMdd-HHmmss"))));
+    }
+    const QFileInfo target(path);
+    if (target.exists() || target.isSymLink()) {
+        problem = GenerateText::tr("the backup file %1 already exists and may be the only copy of "
+                                   "another key; choose a new file (nothing was done)")
+                      .arg(path);
+        return {};
+    }
+    if (!target.absoluteDir().exists()) {
+        problem = GenerateText::tr("the folder %1 for the backup file does not exist")
+                      .arg(target.absolutePath());
+        return {};
+    }
+    return target.absoluteFilePath();
+}
+
+/// Generation, then the backup and move of the encryption key; one result.
+int runWithBackup(GenerateKeyCommand &gen, AgentSession &session, const QString &path,
+                  bool loopback, std::shared_ptr<CardLock> lock, QTextStream &out, QTextStream &err,
+                  bool json)
+{
+    QEventLoop loop;
+    Status result;
+    QObject::connect(&gen, &CardCommand::finished, &loop, [&](const Status &s, const QString &) {
+        result = s;
+        loop.quit();
+    });
+    gen.start();
+    loop.exec();
+    if (!result) {
+        return fail(result.error(), out, err, json, gen.message());
+    }
+    if (gen.hostEncryptionSubkey().isEmpty()) {
+        return fail(Error::internal(gen.title(), QStringLiteral("no host encryption subkey")), out,
+                    err, json, gen.message());
+    }
+    auto backup =
+        g_backupRunner(session, gen.fingerprint(), gen.hostEncryptionSubkey(), path,
+                       loopback ? stdinPinProvider() : nullptr, std::move(lock), err, json);
+    if (!backup) {
+        return fail(backup.error(), out, err, json,
+                    gen.message() + QLatin1Char(' ') + backup.error().userMessage());
+    }
+    const QString text = gen.message() + QLatin1Char(' ') + *backup;
+    if (json) {
+        out << QJsonDocument(
+                   QJsonObject{
+                       {QStringLiteral("ok"), true},
+                       {QStringLiteral("message"), text},
+                       {QStringLiteral("fingerprint"), QString::fromLatin1(gen.fingerprint())},
+                       {QStringLiteral("backup"), path},
+                       {QStringLiteral("revocationCertificate"), gen.revocationCertificate()}})
+                   .toJson();
+    } else {
+        out << text << '\n';
+    }
+    return ExitOk;
+}
+
 } // namespace
+
+void setEncryptionBackupRunner(EncryptionBackupRunner runner)
+{
+    g_backupRunner = runner;
+}
 
 int runCardGenerate(const Options &o, AgentSession &session, QTextStream &out, QTextStream &err,
                     bool json, bool loopback, bool yes)
@@ -101,7 +181,8 @@ int runCardGenerate(const Options &o, AgentSession &session, QTextStream &out, Q
     const QStringList slotForm{QStringLiteral("update-certificate")};
     const QStringList keyForm{QStringLiteral("from-card"), QStringLiteral("name"),
                               QStringLiteral("email"),     QStringLiteral("rsa"),
-                              QStringLiteral("algo"),      QStringLiteral("expire")};
+                              QStringLiteral("algo"),      QStringLiteral("expire"),
+                              QStringLiteral("backup")};
     const bool slotOnly = o.given(QStringLiteral("slot"));
     for (const QString &option : o.order()) {
         if ((slotOnly ? keyForm : slotForm).contains(option)) {
@@ -138,6 +219,21 @@ int runCardGenerate(const Options &o, AgentSession &session, QTextStream &out, Q
         gen->setExpiry(o.given(QStringLiteral("expire")) ? o.value(QStringLiteral("expire"))
                                                          : QStringLiteral("0"));
     }
+    QString backupPath;
+    if (o.given(QStringLiteral("backup"))) {
+        if (o.has(QStringLiteral("from-card"))) {
+            return usage(err, GenerateText::tr("generate --from-card does not take --backup"));
+        }
+        QString problem;
+        backupPath = backupTarget(o.value(QStringLiteral("backup")), problem);
+        if (backupPath.isEmpty()) {
+            return usage(err, problem);
+        }
+        if (!g_backupRunner) {
+            return usage(err, GenerateText::tr("this keyward-cli cannot write backups"));
+        }
+        gen->setEncryptionKeyOnHost(true);
+    }
     // Every argument before the first command reaches the card.
     if (Status s = gen->validate(); !s) {
         return fail(s.error(), out, err, json, {}, ExitUsage);
@@ -145,6 +241,7 @@ int runCardGenerate(const Options &o, AgentSession &session, QTextStream &out, Q
 
     // The card's lock from the first read to the last key: another Keyward
     // cannot change the card between what is named here and what is done.
+    std::shared_ptr<CardLock> heldLock;
     auto serial = session.cardSerial();
     serial.waitForFinished();
     if (const Result<CardAid> aid = serial.result()) {
@@ -152,7 +249,8 @@ int runCardGenerate(const Options &o, AgentSession &session, QTextStream &out, Q
         if (!lock) {
             return fail(lock.error(), out, err, json);
         }
-        gen->setCardLock(std::make_shared<CardLock>(std::move(lock).value()));
+        heldLock = std::make_shared<CardLock>(std::move(lock).value());
+        gen->setCardLock(heldLock);
     }
     auto card = readCard(session);
     if (!card) {
@@ -197,6 +295,9 @@ int runCardGenerate(const Options &o, AgentSession &session, QTextStream &out, Q
         gen->setPinProvider(stdinPinProvider());
     }
     gen->setConfirmer(cliConfirmer(yes));
+    if (!backupPath.isEmpty()) {
+        return runWithBackup(*gen, session, backupPath, loopback, heldLock, out, err, json);
+    }
     const int rc = runCommand(gen.get(), out, err, json);
     if (rc == ExitOk && !json) {
         err << GenerateText::tr("Elapsed: %1 s")

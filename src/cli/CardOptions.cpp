@@ -61,14 +61,17 @@ QList<Subcommand> makeSubcommands()
         {s("generate"),
          CardOptionText::tr(
              "generate --name NAME [--email ADDR] [--algo ALGO|--rsa BITS] [--expire 0|1y|DATE]\n"
-             "                                  [--replace] (keys already on the card are "
-             "lost)\n"
+             "                                  [--backup FILE|DIR] [--replace] (keys already on "
+             "the card are lost)\n"
+             "                                  --backup: the encryption key is made on this\n"
+             "                                  computer, backed up (checked) and moved to the\n"
+             "                                  card; keep the file offline\n"
              "  generate --slot SLOT [--update-certificate] [--replace]\n"
              "                                  one key on the card; keyring unchanged, or the\n"
              "                                  certificate holding the card's keys updated\n"
              "  generate --from-card --name NAME [--email ADDR] [--expire …]\n"
              "                                  a new certificate for the keys on the card"),
-         {s("name"), s("email"), s("algo"), s("rsa"), s("expire"), s("slot")},
+         {s("name"), s("email"), s("algo"), s("rsa"), s("expire"), s("slot"), s("backup")},
          {s("replace"), s("update-certificate"), s("from-card")}},
         {s("touch"), CardOptionText::tr("touch SLOT|all off|on|fixed|cached|cached-fixed"), any,
          any, 2},

@@ -14,6 +14,7 @@
 #include "openpgp/keytocard/AgentKey.h"
 #include "openpgp/keytocard/BackupCommand.h"
 #include "openpgp/keytocard/BackupFile.h"
+#include "openpgp/keytocard/EncryptionBackup.h"
 #include "openpgp/keytocard/KeyringLister.h"
 #include "openpgp/keytocard/LocalCopyCommand.h"
 #include "openpgp/keytocard/MoveToCardCommand.h"
@@ -542,4 +543,36 @@ int runKeyToCardCommand(const QStringList &argsIn, QTextStream &out, QTextStream
         return restoreLocal(session, o, out, err, json);
     }
     return usage(err, KeyToCardText::tr("unknown keytocard subcommand %1").arg(sub));
+}
+
+Result<QString> runEncryptionBackup(AgentSession &session, const QByteArray &certificate,
+                                    const QByteArray &subkey, const QString &path,
+                                    std::shared_ptr<PinProvider> pins,
+                                    std::shared_ptr<CardLock> lock, QTextStream &err, bool json)
+{
+    EncryptionBackup chain(&session);
+    chain.setCertificate(certificate);
+    chain.setSubkey(subkey);
+    chain.setPath(path);
+    chain.setSecretProvider(secretsFromPins(std::move(pins)));
+    chain.setCardLock(std::move(lock));
+    QEventLoop loop;
+    Status result;
+    QObject::connect(&chain, &EncryptionBackup::finished, &loop,
+                     [&](const Status &s, const QString &) {
+                         result = s;
+                         loop.quit();
+                     });
+    if (!json) {
+        QObject::connect(&chain, &EncryptionBackup::progress, &loop, [&err](const QString &m) {
+            err << "  … " << m << '\n';
+            err.flush();
+        });
+    }
+    chain.start();
+    loop.exec();
+    if (!result) {
+        return result.error();
+    }
+    return chain.message();
 }

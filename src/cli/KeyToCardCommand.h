@@ -1,8 +1,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "core/Result.h"
+#include "openpgp/AgentSession.h"
+#include "openpgp/CardLock.h"
+#include "openpgp/PinProvider.h"
+
 #include <QStringList>
 #include <QTextStream>
+
+#include <memory>
 
 /**
  * `keyward-cli card keytocard ...` and `keyward-cli card switch-stubs`: args
@@ -20,3 +27,12 @@
  * Returns 0 on success, 1 when an operation failed, 2 for a usage error.
  */
 int runKeyToCardCommand(const QStringList &args, QTextStream &out, QTextStream &err, bool json);
+
+/// `card generate --backup`'s second half (card::EncryptionBackupRunner): the host encryption
+/// subkey backed up, checked, moved to the card and removed from the keyring.
+keyward::Result<QString> runEncryptionBackup(keyward::openpgp::AgentSession &session,
+                                             const QByteArray &certificate,
+                                             const QByteArray &subkey, const QString &path,
+                                             std::shared_ptr<keyward::openpgp::PinProvider> pins,
+                                             std::shared_ptr<keyward::openpgp::CardLock> lock,
+                                             QTextStream &err, bool json);

@@ -2,6 +2,7 @@
 // keyward-cli: the window's services, scriptable. Every subcommand takes --json.
 #include "BenchCommand.h"
 #include "CardCommands.h"
+#include "CardGenerateCli.h"
 #include "KeyToCardCommand.h"
 #include "ListCommand.h"
 #include "OptionTable.h"
@@ -148,6 +149,7 @@ int run(QCoreApplication &app)
         return keyward::cli::runHasHardwareCommand(out);
     }
     if (command == QLatin1String("card")) {
+        keyward::cli::card::setEncryptionBackupRunner(&runEncryptionBackup);
         const QString sub = args.value(0);
         const auto isKeyToCard = [](const QString &word) {
             return word == QLatin1String("keytocard") || word == QLatin1String("switch-stubs");

@@ -1,10 +1,16 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// GenerateKeyCommand: which certificates in the keyring hold the card's keys.
+// GenerateKeyCommand: which certificates in the keyring hold the card's keys, the host
+// encryption subkey and the revocation certificate.
 #include "GenerateKeyCommand.h"
+
+#include "StatusParsers.h"
+
+#include <QFileInfo>
 
 #include <algorithm>
 
 #include <gpgme++/context.h>
+#include <gpgme++/global.h>
 #include <gpgme++/key.h>
 #include <gpgme++/keylistresult.h>
 
@@ -107,6 +113,66 @@ QFuture<Result<CardCertificate>> GenerateKeyCommand::findCertificate(AgentSessio
                                                                      const CardInfo &card)
 {
     return session->worker().run([card] { return findCertificateNow(card); });
+}
+
+QByteArray GenerateKeyCommand::hostSubkeyParameters()
+{
+    QString algo = m_algorithm.toLower();
+    if (algo.isEmpty()) {
+        if (auto r = session().transactNow("SCD GETATTR KEY-ATTR", {}, title())) {
+            for (const QByteArray &raw : r->all("KEY-ATTR")) {
+                if (auto a = parseKeyAttr(raw); a && a->slot == 2) {
+                    algo = a->name().toLower();
+                }
+            }
+        }
+    }
+    if (algo.startsWith(QLatin1String("rsa"))) {
+        return "Subkey-Type: RSA\nSubkey-Length: " + algo.mid(3).toLatin1() + '\n';
+    }
+    if (algo == QLatin1String("ed25519") || algo == QLatin1String("cv25519")) {
+        algo = QStringLiteral("cv25519");
+    }
+    if (algo.isEmpty()) {
+        return {};
+    }
+    return "Subkey-Type: ECDH\nSubkey-Curve: " + algo.toLatin1() + '\n';
+}
+
+QString GenerateKeyCommand::revocationPath(const QString &homeDir, const QByteArray &fingerprint)
+{
+    return homeDir + QStringLiteral("/openpgp-revocs.d/") + QString::fromLatin1(fingerprint) +
+           QStringLiteral(".rev");
+}
+
+void GenerateKeyCommand::findHostSubkeyAndRevocation()
+{
+    const char *home = GpgME::dirInfo("homedir");
+    const QString rev = revocationPath(QString::fromLocal8Bit(home ? home : ""), m_fingerprint);
+    m_revocation = QFileInfo::exists(rev) ? rev : QString();
+    if (!m_encryptionOnHost) {
+        return;
+    }
+    std::unique_ptr<GpgME::Context> ctx(GpgME::Context::createForProtocol(GpgME::OpenPGP));
+    GpgME::Error err;
+    const GpgME::Key key = ctx ? ctx->key(m_fingerprint.constData(), err, false) : GpgME::Key();
+    for (const GpgME::Subkey &sub : key.subkeys()) {
+        if (!sub.isNull() && sub.canEncrypt() && sub.fingerprint()) {
+            m_hostSubkey = QByteArray(sub.fingerprint()).toUpper();
+        }
+    }
+}
+
+QString GenerateKeyCommand::revocationText() const
+{
+    if (m_revocation.isEmpty()) {
+        return tr("gpg wrote no revocation certificate; make one with gpg --gen-revoke %1 and "
+                  "keep it offline.")
+            .arg(QString::fromLatin1(m_fingerprint));
+    }
+    return tr("The revocation certificate is %1: keep a copy offline, it revokes the "
+              "certificate if the card is lost.")
+        .arg(m_revocation);
 }
 
 } // namespace keyward::openpgp

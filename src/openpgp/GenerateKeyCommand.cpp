@@ -185,13 +185,14 @@ QString GenerateKeyCommand::title() const
 QString GenerateKeyCommand::successText() const
 {
     if (m_fromCard) {
-        return m_encryptionJoined
-                   ? tr("Certificate %1 was created for the card's signature and encryption "
-                        "keys. The authentication key is not part of it.")
-                         .arg(QString::fromLatin1(m_fingerprint))
-                   : tr("Certificate %1 was created for the card's signature key. The card's "
-                        "other keys are not part of it (they were made at another time).")
-                         .arg(QString::fromLatin1(m_fingerprint));
+        return (m_encryptionJoined
+                    ? tr("Certificate %1 was created for the card's signature and encryption "
+                         "keys. The authentication key is not part of it.")
+                          .arg(QString::fromLatin1(m_fingerprint))
+                    : tr("Certificate %1 was created for the card's signature key. The card's "
+                         "other keys are not part of it (they were made at another time).")
+                          .arg(QString::fromLatin1(m_fingerprint))) +
+               QLatin1Char(' ') + revocationText();
     }
     if (m_slotOnly) {
         if (m_certificateUpdated) {
@@ -203,8 +204,16 @@ QString GenerateKeyCommand::successText() const
         return tr("A new %1 was generated on the card (fingerprint %2).")
             .arg(keySlotName(m_slot), QString::fromLatin1(m_fingerprint));
     }
-    return tr("New keys were generated on the card and certificate %1 was added to the keyring.")
-        .arg(QString::fromLatin1(m_fingerprint));
+    QString text =
+        m_encryptionOnHost
+            ? tr("New signature and authentication keys were generated on the card and "
+                 "certificate %1 was added to the keyring; its encryption key was generated on "
+                 "this computer.")
+                  .arg(QString::fromLatin1(m_fingerprint))
+            : tr("New keys were generated on the card and certificate %1 was added to the "
+                 "keyring.")
+                  .arg(QString::fromLatin1(m_fingerprint));
+    return text + QLatin1Char(' ') + revocationText();
 }
 
 bool GenerateKeyCommand::isCancelled() const
@@ -371,6 +380,16 @@ Status GenerateKeyCommand::createCertificate(const QByteArray &primaryGrip, int 
         p += "Subkey-Type: " + QByteArray::number(subAlgo) + '\n';
         p += "Subkey-Grip: " + subGrip + '\n';
         p += "Subkey-Usage: encrypt\n";
+    } else if (m_encryptionOnHost && !m_fromCard && !m_slotOnly) {
+        // As gpg --card-edit's off-card backup does: gpg-agent makes the
+        // encryption key here, unprotected; it goes to the backup file and the card.
+        const QByteArray sub = hostSubkeyParameters();
+        if (sub.isEmpty()) {
+            return Error::make(ErrorDomain::Keyward, 0, ErrorKind::NotSupported, title(),
+                               tr("the encryption key's algorithm is not known"));
+        }
+        p.replace("format=\"internal\">\n", "format=\"internal\">\n%no-protection\n");
+        p += sub + "Subkey-Usage: encrypt\n";
     }
     // Batch parameters are line based: no line breaks inside a value.
     auto clean = [](const QString &s) { return s.simplified().toUtf8().replace('\n', ' '); };
@@ -487,7 +506,11 @@ Status GenerateKeyCommand::generateAll()
     // One time for both keys the batch certificate takes, so both
     // fingerprints agree with the card's.
     const qint64 when = QDateTime::currentSecsSinceEpoch();
-    for (KeySlot slot : {KeySlot::Signature, KeySlot::Encryption}) {
+    QList<KeySlot> onCard{KeySlot::Signature};
+    if (!m_encryptionOnHost) {
+        onCard << KeySlot::Encryption;
+    }
+    for (KeySlot slot : onCard) {
         if (isCancelled()) {
             return cancelledAfter(m_generated.isEmpty()
                                       ? tr("no key was generated")
@@ -507,12 +530,14 @@ Status GenerateKeyCommand::generateAll()
         return keys.error();
     }
     SlotKeys k = *keys;
-    if (k.grip[1].isEmpty() || k.grip[2].isEmpty()) {
+    if (k.grip[1].isEmpty() || (!m_encryptionOnHost && k.grip[2].isEmpty())) {
         return Error::internal(title(), QStringLiteral("the agent did not list the new keys"));
     }
-    if (Status s = createCertificate(k.grip[1], k.algo[1], k.grip[2], k.algo[2], when); !s) {
+    const QByteArray subGrip = m_encryptionOnHost ? QByteArray() : k.grip[2];
+    if (Status s = createCertificate(k.grip[1], k.algo[1], subGrip, k.algo[2], when); !s) {
         return s;
     }
+    findHostSubkeyAndRevocation();
     if (isCancelled()) {
         return cancelledAfter(tr("certificate %1 holds the new signature and encryption keys; "
                                  "the authentication key was not generated")
@@ -540,9 +565,14 @@ Status GenerateKeyCommand::certificateFromCard()
         return Error::make(ErrorDomain::Keyward, 0, ErrorKind::NotFound, title(),
                            tr("the card has no signature key"));
     }
+    m_encryptionOnHost = false;
     m_encryptionJoined = !k.grip[2].isEmpty() && k.time[2] == k.time[1] && k.time[1] > 0;
-    return createCertificate(k.grip[1], k.algo[1], m_encryptionJoined ? k.grip[2] : QByteArray(),
-                             k.algo[2], k.time[1]);
+    Status s = createCertificate(
+        k.grip[1], k.algo[1], m_encryptionJoined ? k.grip[2] : QByteArray(), k.algo[2], k.time[1]);
+    if (s) {
+        findHostSubkeyAndRevocation();
+    }
+    return s;
 }
 
 } // namespace keyward::openpgp

@@ -23,10 +23,12 @@
 #include "openpgp/SetResetCodeCommand.h"
 #include "openpgp/SetTouchPolicyCommand.h"
 #include "openpgp/UnblockPinCommand.h"
+#include "openpgp/keytocard/EncryptionBackup.h"
 
 #include <QAction>
 #include <QFutureWatcher>
 #include <QMenu>
+#include <QMessageBox>
 #include <QPushButton>
 
 namespace keyward::gui::card {
@@ -247,15 +249,47 @@ void CardActions::generateKeys()
             c->setSupportedAlgorithms(m_card.supportedAlgorithms);
             const bool offerNew = d->replacesPrimary();
             const CardCertificate old = d->certificate();
-            m_page->runCommand(c, [this, offerNew, old](const Status &s) {
+            const QString backup = d->backupPath();
+            m_page->runCommand(c, [this, offerNew, old, backup, c](const Status &s) {
                 if (s && offerNew) {
                     offerNewCertificate(old);
+                }
+                if (s && !backup.isEmpty()) {
+                    backUpEncryptionKey(c->fingerprint(), c->hostEncryptionSubkey(), backup,
+                                        c->message());
                 }
             });
         });
         d->open();
     });
     watcher->setFuture(GenerateKeyCommand::findCertificate(m_page->session(), m_card));
+}
+
+void CardActions::backUpEncryptionKey(const QByteArray &certificate, const QByteArray &subkey,
+                                      const QString &path, const QString &generated)
+{
+    auto *chain = new openpgp::keytocard::EncryptionBackup(m_page->session(), this);
+    chain->setCertificate(certificate);
+    chain->setSubkey(subkey);
+    chain->setPath(path);
+    setEnabled(false);
+    connect(chain, &openpgp::keytocard::EncryptionBackup::finished, this,
+            [this, chain, generated](const Status &s, const QString &message) {
+                chain->deleteLater();
+                setEnabled(true);
+                m_page->rereadAfterChange();
+                if (s) {
+                    QMessageBox::information(m_page, tr("Keys generated"),
+                                             generated + QStringLiteral("\n\n") + message);
+                } else {
+                    QMessageBox::warning(
+                        m_page, tr("Backup of the encryption key"),
+                        tr("The keys were generated, but the encryption key was not backed up "
+                           "and moved to the card: %1")
+                            .arg(message));
+                }
+            });
+    chain->start();
 }
 
 void CardActions::offerNewCertificate(const CardCertificate &old)

@@ -53,6 +53,8 @@ private:
     void editCardholder();
     void generateKeys();
     void offerNewCertificate(const openpgp::CardCertificate &old);
+    void backUpEncryptionKey(const QByteArray &certificate, const QByteArray &subkey,
+                             const QString &path, const QString &generated);
     void keyAttributes();
     void toggleKdf();
     void touchPolicy();

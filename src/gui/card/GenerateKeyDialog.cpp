@@ -10,8 +10,13 @@
 
 #include <QCheckBox>
 #include <QComboBox>
+#include <QDateTime>
 #include <QDialogButtonBox>
+#include <QDir>
+#include <QFileDialog>
+#include <QFileInfo>
 #include <QFormLayout>
+#include <QGridLayout>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
@@ -35,6 +40,9 @@ GenerateKeyDialog::GenerateKeyDialog(const openpgp::CardInfo &card,
     , m_algorithm(new QComboBox(this))
     , m_slot(new QComboBox(this))
     , m_updateCert(new QCheckBox(this))
+    , m_backup(new QCheckBox(tr("&Keep an off-card backup of the encryption key"), this))
+    , m_backupPath(new QLineEdit(this))
+    , m_backupRow(new QWidget(this))
     , m_note(new QLabel(this))
     , m_error(new QLabel(this))
 {
@@ -103,6 +111,7 @@ GenerateKeyDialog::GenerateKeyDialog(const openpgp::CardInfo &card,
     row(tr("E&xpires:"), m_expiry);
     row(tr("Al&gorithm:"), m_algorithm);
     layout->addLayout(form);
+    buildBackupRow(layout);
     layout->addWidget(m_one);
     auto *slotForm = new QFormLayout;
     m_slotForm = slotForm;
@@ -125,6 +134,7 @@ GenerateKeyDialog::GenerateKeyDialog(const openpgp::CardInfo &card,
     connect(m_all, &QRadioButton::toggled, this, &GenerateKeyDialog::updateState);
     connect(m_slot, &QComboBox::currentIndexChanged, this, &GenerateKeyDialog::updateState);
     connect(m_updateCert, &QCheckBox::toggled, this, &GenerateKeyDialog::updateState);
+    connect(m_backup, &QCheckBox::toggled, this, &GenerateKeyDialog::updateState);
     m_all->setChecked(true);
     updateState();
     setMinimumWidth(520);
@@ -149,6 +159,8 @@ void GenerateKeyDialog::updateState()
         w->setEnabled(all);
     }
     m_slot->setEnabled(!all);
+    m_backup->setEnabled(all);
+    m_backupRow->setEnabled(all && m_backup->isChecked());
     QStringList replaced;
     for (const openpgp::CardKeySlot &k : m_card.keys) {
         const bool affected = all || k.slot == chosenSlot();
@@ -207,6 +219,25 @@ void GenerateKeyDialog::accept()
             m_error->show();
             return;
         }
+        if (m_backup->isChecked()) {
+            const QString path = backupPath();
+            const QFileInfo target(path);
+            QString problem;
+            if (path.isEmpty()) {
+                problem = tr("Choose a file for the backup of the encryption key.");
+            } else if (target.exists() || target.isSymLink()) {
+                problem = tr("The backup file %1 already exists and may be the only copy of "
+                             "another key; choose a new file.")
+                              .arg(path);
+            } else if (!target.absoluteDir().exists()) {
+                problem = tr("The folder %1 does not exist.").arg(target.absolutePath());
+            }
+            if (!problem.isEmpty()) {
+                m_error->setText(problem);
+                m_error->show();
+                return;
+            }
+        }
     }
     QDialog::accept();
 }
@@ -223,6 +254,61 @@ void GenerateKeyDialog::configure(openpgp::GenerateKeyCommand *command) const
     command->setUserId(m_name->text().trimmed(), m_email->text().trimmed());
     command->setExpiry(m_expiry->currentData().toString());
     command->setAlgorithm(m_algorithm->currentData().toString());
+    command->setEncryptionKeyOnHost(!backupPath().isEmpty());
+}
+
+QString GenerateKeyDialog::backupPath() const
+{
+    if (!m_all->isChecked() || !m_backup->isChecked()) {
+        return {};
+    }
+    const QString given = m_backupPath->text().trimmed();
+    if (given.isEmpty()) {
+        return {};
+    }
+    const QFileInfo info(given);
+    if (info.isDir() && !info.isSymLink()) {
+        // A folder: a new file in it, named by the card and the time.
+        return QDir(given).filePath(
+            QStringLiteral("encryption-key-backup-%1-%2.asc")
+                .arg(m_card.aid.serialText(),
+                     QDateTime::currentDateTimeUtc().toString(QStringLiteral("yyyyMMdd-HHmmss"))));
+    }
+    return info.absoluteFilePath();
+}
+
+void GenerateKeyDialog::buildBackupRow(QVBoxLayout *layout)
+{
+    m_backup->setObjectName(QStringLiteral("backupCheck"));
+    m_backupPath->setObjectName(QStringLiteral("backupPathEdit"));
+    m_backupPath->setPlaceholderText(tr("A new file, or a folder (preferably removable media)"));
+    auto *choose = new QPushButton(tr("C&hoose…"), m_backupRow);
+    choose->setObjectName(QStringLiteral("backupChooseButton"));
+    auto *explain = new QLabel(
+        tr("The encryption key is then made on this computer, written to this file and checked, "
+           "and moved to the card. With the backup you can still read messages encrypted to you "
+           "if the card is lost or broken. The file holds the key without a passphrase: keep it "
+           "offline (on removable media in a safe place), never on this computer."),
+        m_backupRow);
+    explain->setObjectName(QStringLiteral("backupExplanation"));
+    explain->setWordWrap(true);
+    auto *rowLayout = new QGridLayout(m_backupRow);
+    rowLayout->setContentsMargins(24, 0, 0, 0);
+    rowLayout->addWidget(m_backupPath, 0, 0);
+    rowLayout->addWidget(choose, 0, 1);
+    rowLayout->addWidget(explain, 1, 0, 1, 2);
+    layout->addWidget(m_backup);
+    layout->addWidget(m_backupRow);
+    connect(choose, &QPushButton::clicked, this, [this] {
+        const QString path = QFileDialog::getSaveFileName(
+            this, tr("Backup of the encryption key"),
+            QDir::home().filePath(
+                QStringLiteral("encryption-key-backup-%1.asc").arg(m_card.aid.serialText())),
+            tr("OpenPGP key (*.asc)"), nullptr, QFileDialog::DontConfirmOverwrite);
+        if (!path.isEmpty()) {
+            m_backupPath->setText(path);
+        }
+    });
 }
 
 } // namespace keyward::gui::card

@@ -12,6 +12,7 @@ class QFormLayout;
 class QLabel;
 class QLineEdit;
 class QRadioButton;
+class QVBoxLayout;
 
 namespace keyward::gui::card {
 
@@ -36,6 +37,8 @@ public:
 
     /// One slot chosen, and it holds the primary key of the card's certificate.
     bool replacesPrimary() const;
+    /// The off-card backup of the encryption key was chosen: the file to write (empty: none).
+    QString backupPath() const;
     /// The certificate found for the card (null when none).
     const openpgp::CardCertificate &certificate() const { return m_certificate; }
 
@@ -43,6 +46,7 @@ public:
 
 private:
     void updateState();
+    void buildBackupRow(QVBoxLayout *layout);
 
     openpgp::KeySlot chosenSlot() const;
 
@@ -56,6 +60,9 @@ private:
     QComboBox *m_algorithm;
     QComboBox *m_slot;
     QCheckBox *m_updateCert;
+    QCheckBox *m_backup;
+    QLineEdit *m_backupPath;
+    QWidget *m_backupRow;
     QFormLayout *m_slotForm = nullptr;
     QLabel *m_note;
     QLabel *m_error;
