@@ -127,8 +127,11 @@ bool MainWindow::selectLoneCard()
 {
     DeviceListModel *model = m_devices->model();
     const QModelIndex cards = model->groupIndex(DeviceKind::OpenPgpCard);
-    if (model->rowCount(cards) != 1 || model->device(m_ui->deviceView->currentIndex())) {
-        return false; // several cards, none, or the user has chosen a device
+    // Only while nothing is shown: not over a device the user chose, nor while a token's row
+    // is being replaced after Initialise token.
+    if (model->rowCount(cards) != 1 || m_ui->pages->currentWidget() != m_ui->welcomePage ||
+        !m_followTokenId.isEmpty() || model->device(m_ui->deviceView->currentIndex())) {
+        return false;
     }
     m_ui->deviceView->setCurrentIndex(model->index(0, 0, cards));
     return true;
