@@ -563,7 +563,7 @@ email:admin@example.org</translation>
     <name>InitTokenDialog</name>
     <message>
         <location filename="../ui/token/InitTokenDialog.ui" line="5"/>
-        <source>Initialise Token</source>
+        <source>Initialise token</source>
         <translation>Token initialisieren</translation>
     </message>
     <message>
@@ -606,7 +606,7 @@ email:admin@example.org</translation>
     <name>KeyGenDialog</name>
     <message>
         <location filename="../ui/token/KeyGenDialog.ui" line="5"/>
-        <source>Generate Key Pair</source>
+        <source>Generate key pair</source>
         <translation>Schlüsselpaar erzeugen</translation>
     </message>
     <message>
@@ -1678,8 +1678,8 @@ Hilfe:          keyward-cli token help [UNTERBEFEHL], oder --help / -h nach eine
     </message>
     <message>
         <location filename="../src/core/Error.cpp" line="157"/>
-        <source>%1 failed: %2.</source>
-        <translation>%1 fehlgeschlagen: %2.</translation>
+        <source>The operation “%1” did not succeed: %2.</source>
+        <translation>Der Vorgang „%1“ war nicht erfolgreich: %2.</translation>
     </message>
 </context>
 <context>
@@ -4656,8 +4656,8 @@ Hilfe: keyward-cli bench help [UNTERBEFEHL], oder --help / -h nach einem Unterbe
     </message>
     <message>
         <location filename="../src/gui/bench/BenchmarkLoadProfile.cpp" line="203"/>
-        <source>Load profile failed: %1</source>
-        <translation>Lastprofil fehlgeschlagen: %1</translation>
+        <source>The load profile did not finish: %1</source>
+        <translation>Das Lastprofil wurde nicht abgeschlossen: %1</translation>
     </message>
     <message>
         <location filename="../src/gui/bench/BenchmarkExport.cpp" line="110"/>
@@ -6041,7 +6041,7 @@ enthält den %3 der Karte</translation>
         <source>
 Could not save to %1: %2</source>
         <translation>
-Speichern nach %1 fehlgeschlagen: %2</translation>
+Nach %1 konnte nicht gespeichert werden: %2</translation>
     </message>
     <message>
         <location filename="../src/gui/card/ExportDialog.cpp" line="64"/>
@@ -6796,7 +6796,7 @@ gpg-agent fragt nach der Passphrase des Schlüssels und der Admin-PIN der Karte.
     </message>
     <message>
         <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="69"/>
-        <source>Restore Local Keys from a Backup…</source>
+        <source>Restore local keys from a backup…</source>
         <translation>Lokale Schlüssel aus einer Sicherung wiederherstellen…</translation>
     </message>
     <message>
@@ -6845,12 +6845,12 @@ gpg-agent fragt nach der Passphrase des Schlüssels und der Admin-PIN der Karte.
     <name>keyward::gui::keytocard::RestoreLocalDialog</name>
     <message>
         <location filename="../src/gui/keytocard/RestoreLocalDialog.cpp" line="34"/>
-        <source>&amp;Restore Local Keys</source>
+        <source>&amp;Restore local keys</source>
         <translation>Lokale Schlüssel &amp;wiederherstellen</translation>
     </message>
     <message>
         <location filename="../src/gui/keytocard/RestoreLocalDialog.cpp" line="37"/>
-        <source>Restore Local Keys from a Backup</source>
+        <source>Restore local keys from a backup</source>
         <translation>Lokale Schlüssel aus einer Sicherung wiederherstellen</translation>
     </message>
     <message>
@@ -6938,7 +6938,7 @@ gpg-agent fragt nach der Passphrase des Schlüssels und der Admin-PIN der Karte.
     </message>
     <message>
         <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="497"/>
-        <source>Restore the Local Copy from the Backup…</source>
+        <source>Restore the local copy from the backup…</source>
         <translation>Lokale Kopie aus der Sicherung wiederherstellen…</translation>
     </message>
     <message>
@@ -6981,12 +6981,12 @@ gpg-agent fragt nach der Passphrase des Schlüssels und der Admin-PIN der Karte.
     <name>keyward::gui::token::CertRequestDialog</name>
     <message>
         <location filename="../src/gui/token/CertRequestDialog.cpp" line="40"/>
-        <source>Create Certificate Signing Request</source>
+        <source>Create certificate signing request</source>
         <translation>Zertifikatsanforderung (CSR) erstellen</translation>
     </message>
     <message>
         <location filename="../src/gui/token/CertRequestDialog.cpp" line="41"/>
-        <source>Create Self-Signed Certificate</source>
+        <source>Create self-signed certificate</source>
         <translation>Selbstsigniertes Zertifikat erstellen</translation>
     </message>
     <message>
@@ -7076,12 +7076,12 @@ gpg-agent fragt nach der Passphrase des Schlüssels und der Admin-PIN der Karte.
     </message>
     <message>
         <location filename="../src/gui/token/CertRequestDialog.cpp" line="190"/>
-        <source>Save Request</source>
+        <source>Save request</source>
         <translation>Anforderung speichern</translation>
     </message>
     <message>
         <location filename="../src/gui/token/CertRequestDialog.cpp" line="190"/>
-        <source>Save Certificate</source>
+        <source>Save certificate</source>
         <translation>Zertifikat speichern</translation>
     </message>
     <message>
@@ -7124,7 +7124,7 @@ gpg-agent fragt nach der Passphrase des Schlüssels und der Admin-PIN der Karte.
     </message>
     <message>
         <location filename="../src/gui/token/ImportDialog.cpp" line="18"/>
-        <source>Import Certificate</source>
+        <source>Import certificate</source>
         <translation>Zertifikat importieren</translation>
     </message>
     <message>
@@ -7528,12 +7528,12 @@ gpg-agent fragt nach der Passphrase des Schlüssels und der Admin-PIN der Karte.
     </message>
     <message>
         <location filename="../src/gui/token/TokenOperations.cpp" line="230"/>
-        <source>Final SO PIN Try</source>
+        <source>Final SO PIN try</source>
         <translation>Letzter SO-PIN-Versuch</translation>
     </message>
     <message>
         <location filename="../src/gui/token/TokenOperations.cpp" line="230"/>
-        <source>Final PIN Try</source>
+        <source>Final PIN try</source>
         <translation>Letzter PIN-Versuch</translation>
     </message>
     <message>
@@ -7553,7 +7553,7 @@ gpg-agent fragt nach der Passphrase des Schlüssels und der Admin-PIN der Karte.
     </message>
     <message>
         <location filename="../src/gui/token/TokenOperations.cpp" line="265"/>
-        <source>Log In</source>
+        <source>Log in</source>
         <translation>Anmelden</translation>
     </message>
     <message>
@@ -7603,12 +7603,12 @@ gpg-agent fragt nach der Passphrase des Schlüssels und der Admin-PIN der Karte.
     </message>
     <message>
         <location filename="../src/gui/token/TokenPinOperations.cpp" line="80"/>
-        <source>Unblock User PIN</source>
+        <source>Unblock user PIN</source>
         <translation>Benutzer-PIN entsperren</translation>
     </message>
     <message>
         <location filename="../src/gui/token/TokenPinOperations.cpp" line="80"/>
-        <source>Set User PIN</source>
+        <source>Set user PIN</source>
         <translation>Benutzer-PIN setzen</translation>
     </message>
     <message>
@@ -7639,7 +7639,7 @@ gpg-agent fragt nach der Passphrase des Schlüssels und der Admin-PIN der Karte.
     </message>
     <message>
         <location filename="../src/gui/token/TokenPinOperations.cpp" line="115"/>
-        <source>Change User PIN</source>
+        <source>Change user PIN</source>
         <translation>Benutzer-PIN ändern</translation>
     </message>
     <message>
@@ -7699,7 +7699,7 @@ gpg-agent fragt nach der Passphrase des Schlüssels und der Admin-PIN der Karte.
     </message>
     <message>
         <location filename="../src/gui/token/TokenObjectOperations.cpp" line="40"/>
-        <source>Generate Key Pair</source>
+        <source>Generate key pair</source>
         <translation>Schlüsselpaar erzeugen</translation>
     </message>
     <message>
@@ -7729,7 +7729,7 @@ gpg-agent fragt nach der Passphrase des Schlüssels und der Admin-PIN der Karte.
     </message>
     <message>
         <location filename="../src/gui/token/TokenObjectOperations.cpp" line="73"/>
-        <source>Create Request</source>
+        <source>Create request</source>
         <translation>Anforderung erstellen</translation>
     </message>
     <message>
@@ -7749,7 +7749,7 @@ gpg-agent fragt nach der Passphrase des Schlüssels und der Admin-PIN der Karte.
     </message>
     <message>
         <location filename="../src/gui/token/TokenObjectOperations.cpp" line="106"/>
-        <source>Create Certificate</source>
+        <source>Create certificate</source>
         <translation>Zertifikat erstellen</translation>
     </message>
     <message>
@@ -7797,7 +7797,7 @@ gpg-agent fragt nach der Passphrase des Schlüssels und der Admin-PIN der Karte.
     </message>
     <message>
         <location filename="../src/gui/token/TokenObjectOperations.cpp" line="154"/>
-        <source>Import Certificate</source>
+        <source>Import certificate</source>
         <translation>Zertifikat importieren</translation>
     </message>
     <message>
@@ -7850,12 +7850,12 @@ gpg-agent fragt nach der Passphrase des Schlüssels und der Admin-PIN der Karte.
     </message>
     <message>
         <location filename="../src/gui/token/TokenObjectOperations.cpp" line="222"/>
-        <source>Export Certificate</source>
+        <source>Export certificate</source>
         <translation>Zertifikat exportieren</translation>
     </message>
     <message>
         <location filename="../src/gui/token/TokenObjectOperations.cpp" line="222"/>
-        <source>Export Public Key</source>
+        <source>Export public key</source>
         <translation>Öffentlichen Schlüssel exportieren</translation>
     </message>
     <message>
@@ -7921,7 +7921,7 @@ gpg-agent fragt nach der Passphrase des Schlüssels und der Admin-PIN der Karte.
     <message>
         <location filename="../src/gui/token/TokenObjectOperations.cpp" line="291"/>
         <location filename="../src/gui/token/TokenObjectOperations.cpp" line="297"/>
-        <source>Delete Object</source>
+        <source>Delete object</source>
         <translation>Objekt löschen</translation>
     </message>
     <message>
@@ -7956,18 +7956,18 @@ Dies kann nicht rückgängig gemacht werden.</translation>
     <name>keyward::gui::token::TokenPage</name>
     <message>
         <location filename="../src/gui/token/TokenPage.cpp" line="129"/>
-        <source>&amp;Initialise Token…</source>
+        <source>&amp;Initialise token…</source>
         <translation>Token &amp;initialisieren…</translation>
     </message>
     <message>
         <location filename="../src/gui/token/TokenPage.cpp" line="130"/>
         <location filename="../src/gui/token/TokenPage.cpp" line="415"/>
-        <source>Set or &amp;Unblock User PIN…</source>
+        <source>Set or &amp;unblock user PIN…</source>
         <translation>Benutzer-PIN setzen oder &amp;entsperren…</translation>
     </message>
     <message>
         <location filename="../src/gui/token/TokenPage.cpp" line="131"/>
-        <source>&amp;Change User PIN…</source>
+        <source>&amp;Change user PIN…</source>
         <translation>Benutzer-PIN ä&amp;ndern…</translation>
     </message>
     <message>
@@ -7977,7 +7977,7 @@ Dies kann nicht rückgängig gemacht werden.</translation>
     </message>
     <message>
         <location filename="../src/gui/token/TokenPage.cpp" line="133"/>
-        <source>&amp;Generate Key Pair…</source>
+        <source>&amp;Generate key pair…</source>
         <translation>Schlüssel&amp;paar erzeugen…</translation>
     </message>
     <message>
@@ -7987,7 +7987,7 @@ Dies kann nicht rückgängig gemacht werden.</translation>
     </message>
     <message>
         <location filename="../src/gui/token/TokenPage.cpp" line="134"/>
-        <source>Import &amp;Certificate…</source>
+        <source>Import &amp;certificate…</source>
         <translation>&amp;Zertifikat importieren…</translation>
     </message>
     <message>
@@ -7997,7 +7997,7 @@ Dies kann nicht rückgängig gemacht werden.</translation>
     </message>
     <message>
         <location filename="../src/gui/token/TokenPage.cpp" line="136"/>
-        <source>Create Certificate &amp;Request…</source>
+        <source>Create certificate &amp;request…</source>
         <translation>Zertifikats&amp;anforderung erstellen…</translation>
     </message>
     <message>
@@ -8007,12 +8007,12 @@ Dies kann nicht rückgängig gemacht werden.</translation>
     </message>
     <message>
         <location filename="../src/gui/token/TokenPage.cpp" line="137"/>
-        <source>Create &amp;Self-Signed Certificate…</source>
+        <source>Create &amp;self-signed certificate…</source>
         <translation>&amp;Selbstsigniertes Zertifikat erstellen…</translation>
     </message>
     <message>
         <location filename="../src/gui/token/TokenPage.cpp" line="138"/>
-        <source>&amp;Export Certificate or Public Key…</source>
+        <source>&amp;Export certificate or public key…</source>
         <translation>Zertifikat oder öffentlichen Schlüssel e&amp;xportieren…</translation>
     </message>
     <message>
@@ -8032,7 +8032,7 @@ Dies kann nicht rückgängig gemacht werden.</translation>
     </message>
     <message>
         <location filename="../src/gui/token/TokenPage.cpp" line="140"/>
-        <source>Use This &amp;Key In…</source>
+        <source>Use this &amp;key in…</source>
         <translation>&amp;Diesen Schlüssel verwenden in…</translation>
     </message>
     <message>
@@ -8042,7 +8042,7 @@ Dies kann nicht rückgängig gemacht werden.</translation>
     </message>
     <message numerus="yes">
         <location filename="../src/gui/token/TokenPage.cpp" line="308"/>
-        <source>%n public object(s). Private keys are listed after Log In (Ctrl+L) with the user PIN.</source>
+        <source>%n public object(s). Private keys are listed after Log in (Ctrl+L) with the user PIN.</source>
         <translation>
             <numerusform>%n öffentliches Objekt. Private Schlüssel werden nach „Anmelden“ (Ctrl+L) mit der Benutzer-PIN aufgelistet.</numerusform>
             <numerusform>%n öffentliche Objekte. Private Schlüssel werden nach „Anmelden“ (Ctrl+L) mit der Benutzer-PIN aufgelistet.</numerusform>
@@ -8065,7 +8065,7 @@ Dies kann nicht rückgängig gemacht werden.</translation>
     </message>
     <message>
         <location filename="../src/gui/token/TokenPage.cpp" line="142"/>
-        <source>&amp;Log In…</source>
+        <source>&amp;Log in…</source>
         <translation>&amp;Anmelden…</translation>
     </message>
     <message>
@@ -8075,7 +8075,7 @@ Dies kann nicht rückgängig gemacht werden.</translation>
     </message>
     <message>
         <location filename="../src/gui/token/TokenPage.cpp" line="145"/>
-        <source>Log &amp;Out</source>
+        <source>Log &amp;out</source>
         <translation>Abmel&amp;den</translation>
     </message>
     <message>
@@ -8133,7 +8133,7 @@ Dies kann nicht rückgängig gemacht werden.</translation>
     </message>
     <message>
         <location filename="../src/gui/token/TokenPage.cpp" line="414"/>
-        <source>&amp;Unblock User PIN…</source>
+        <source>&amp;Unblock user PIN…</source>
         <translation>Benutzer-PIN &amp;entsperren…</translation>
     </message>
 </context>
@@ -8141,7 +8141,7 @@ Dies kann nicht rückgängig gemacht werden.</translation>
     <name>keyward::gui::token::UseKeyDialog</name>
     <message>
         <location filename="../src/gui/token/UseKeyDialog.cpp" line="20"/>
-        <source>Use This Key In…</source>
+        <source>Use this key in…</source>
         <translation>Diesen Schlüssel verwenden in…</translation>
     </message>
     <message>
@@ -8459,6 +8459,14 @@ Dies kann nicht rückgängig gemacht werden.</translation>
         <source>The admin PIN was changed.</source>
         <translation>Die Admin-PIN wurde geändert.</translation>
     </message>
+    <message>
+        <source>The user PIN could not be changed: %1.</source>
+        <translation>Die Benutzer-PIN konnte nicht geändert werden: %1.</translation>
+    </message>
+    <message>
+        <source>The admin PIN could not be changed: %1.</source>
+        <translation>Die Admin-PIN konnte nicht geändert werden: %1.</translation>
+    </message>
 </context>
 <context>
     <name>keyward::openpgp::DevinfoWatcher</name>
@@ -8504,6 +8512,14 @@ Dies kann nicht rückgängig gemacht werden.</translation>
         <location filename="../src/openpgp/ExportPublicKeyCommand.cpp" line="156"/>
         <source>no SSH form for this key&apos;s algorithm without a certificate</source>
         <translation>keine SSH-Form für den Algorithmus dieses Schlüssels ohne Zertifikat</translation>
+    </message>
+    <message>
+        <source>The SSH public key could not be exported: %1.</source>
+        <translation>Der öffentliche SSH-Schlüssel konnte nicht exportiert werden: %1.</translation>
+    </message>
+    <message>
+        <source>The public key could not be exported: %1.</source>
+        <translation>Der öffentliche Schlüssel konnte nicht exportiert werden: %1.</translation>
     </message>
 </context>
 <context>
@@ -8552,6 +8568,10 @@ Dies kann nicht rückgängig gemacht werden.</translation>
         <location filename="../src/openpgp/FactoryResetCommand.cpp" line="87"/>
         <source>Reconnecting</source>
         <translation>Verbindung wird wiederhergestellt</translation>
+    </message>
+    <message>
+        <source>The card could not be reset to factory state: %1.</source>
+        <translation>Die Karte konnte nicht auf Werkseinstellungen zurückgesetzt werden: %1.</translation>
     </message>
 </context>
 <context>
@@ -8738,6 +8758,18 @@ Dies kann nicht rückgängig gemacht werden.</translation>
         <source>not an OpenPGP card</source>
         <translation>keine OpenPGP-Karte</translation>
     </message>
+    <message>
+        <source>No certificate could be created for the card&apos;s keys: %1.</source>
+        <translation>Für die Schlüssel der Karte konnte kein Zertifikat erstellt werden: %1.</translation>
+    </message>
+    <message>
+        <source>The %1 could not be generated on the card: %2.</source>
+        <translation>Der %1 konnte nicht auf der Karte erzeugt werden: %2.</translation>
+    </message>
+    <message>
+        <source>The keys could not be generated on the card: %1.</source>
+        <translation>Die Schlüssel konnten nicht auf der Karte erzeugt werden: %1.</translation>
+    </message>
 </context>
 <context>
     <name>keyward::openpgp::KdfSetupCommand</name>
@@ -8815,6 +8847,14 @@ Dies kann nicht rückgängig gemacht werden.</translation>
         <location filename="../src/openpgp/KdfSetupCommand.cpp" line="171"/>
         <source>The admin PIN could not be checked afterwards (%1).</source>
         <translation>Die Admin-PIN konnte anschließend nicht geprüft werden (%1).</translation>
+    </message>
+    <message>
+        <source>KDF could not be turned on: %1.</source>
+        <translation>KDF konnte nicht eingeschaltet werden: %1.</translation>
+    </message>
+    <message>
+        <source>KDF could not be turned off: %1.</source>
+        <translation>KDF konnte nicht ausgeschaltet werden: %1.</translation>
     </message>
 </context>
 <context>
@@ -9027,6 +9067,26 @@ Dies kann nicht rückgängig gemacht werden.</translation>
         <source>The value is too long for the card.</source>
         <translation>Der Wert ist zu lang für die Karte.</translation>
     </message>
+    <message>
+        <source>The cardholder name could not be set: %1.</source>
+        <translation>Der Name des Karteninhabers konnte nicht gesetzt werden: %1.</translation>
+    </message>
+    <message>
+        <source>The language could not be set: %1.</source>
+        <translation>Die Sprache konnte nicht gesetzt werden: %1.</translation>
+    </message>
+    <message>
+        <source>The salutation could not be set: %1.</source>
+        <translation>Die Anrede konnte nicht gesetzt werden: %1.</translation>
+    </message>
+    <message>
+        <source>The public key URL could not be set: %1.</source>
+        <translation>Die URL des öffentlichen Schlüssels konnte nicht gesetzt werden: %1.</translation>
+    </message>
+    <message>
+        <source>The login data could not be set: %1.</source>
+        <translation>Die Login-Daten konnten nicht gesetzt werden: %1.</translation>
+    </message>
 </context>
 <context>
     <name>keyward::openpgp::SetForceSigCommand</name>
@@ -9044,6 +9104,10 @@ Dies kann nicht rückgängig gemacht werden.</translation>
         <location filename="../src/openpgp/SetForceSigCommand.cpp" line="19"/>
         <source>The user PIN now stays valid for several signatures.</source>
         <translation>Die Benutzer-PIN bleibt jetzt für mehrere Signaturen gültig.</translation>
+    </message>
+    <message>
+        <source>The signature PIN policy could not be changed: %1.</source>
+        <translation>Die Signatur-PIN-Richtlinie konnte nicht geändert werden: %1.</translation>
     </message>
 </context>
 <context>
@@ -9068,6 +9132,10 @@ Dies kann nicht rückgängig gemacht werden.</translation>
         <source>this card does not support %1</source>
         <translation>diese Karte unterstützt %1 nicht</translation>
     </message>
+    <message>
+        <source>The algorithm of the %1 could not be changed: %2.</source>
+        <translation>Der Algorithmus für %1 konnte nicht geändert werden: %2.</translation>
+    </message>
 </context>
 <context>
     <name>keyward::openpgp::SetResetCodeCommand</name>
@@ -9090,6 +9158,14 @@ Dies kann nicht rückgängig gemacht werden.</translation>
         <location filename="../src/openpgp/SetResetCodeCommand.cpp" line="20"/>
         <source>The reset code was set.</source>
         <translation>Der Rücksetzcode wurde gesetzt.</translation>
+    </message>
+    <message>
+        <source>The reset code could not be removed: %1.</source>
+        <translation>Der Rücksetzcode konnte nicht entfernt werden: %1.</translation>
+    </message>
+    <message>
+        <source>The reset code could not be set: %1.</source>
+        <translation>Der Rücksetzcode konnte nicht gesetzt werden: %1.</translation>
     </message>
 </context>
 <context>
@@ -9149,6 +9225,10 @@ Dies kann nicht rückgängig gemacht werden.</translation>
         <source>%1; the touch policy of %2 was already set to %3</source>
         <translation>%1; die Berührungsrichtlinie für %2 war bereits auf %3 gesetzt</translation>
     </message>
+    <message>
+        <source>The touch policy of %1 could not be set: %2.</source>
+        <translation>Die Berührungsrichtlinie für %1 konnte nicht gesetzt werden: %2.</translation>
+    </message>
 </context>
 <context>
     <name>keyward::openpgp::UnblockPinCommand</name>
@@ -9171,6 +9251,10 @@ Dies kann nicht rückgängig gemacht werden.</translation>
         <location filename="../src/openpgp/UnblockPinCommand.cpp" line="30"/>
         <source>no reset code is set, or it is blocked</source>
         <translation>kein Rücksetzcode gesetzt, oder er ist gesperrt</translation>
+    </message>
+    <message>
+        <source>The user PIN could not be unblocked: %1.</source>
+        <translation>Die Benutzer-PIN konnte nicht entsperrt werden: %1.</translation>
     </message>
 </context>
 <context>
@@ -9313,6 +9397,14 @@ Dies kann nicht rückgängig gemacht werden.</translation>
         <location filename="../src/openpgp/keytocard/BackupCommand.cpp" line="205"/>
         <source>the backup</source>
         <translation>die Sicherung</translation>
+    </message>
+    <message>
+        <source>The backup of the secret key could not be checked: %1.</source>
+        <translation>Die Sicherung des geheimen Schlüssels konnte nicht geprüft werden: %1.</translation>
+    </message>
+    <message>
+        <source>The secret key could not be backed up: %1.</source>
+        <translation>Der geheime Schlüssel konnte nicht gesichert werden: %1.</translation>
     </message>
 </context>
 <context>
@@ -9468,6 +9560,14 @@ Dies kann nicht rückgängig gemacht werden.</translation>
         <source> — the key is on card %1 and in the backup %2; insert the card and run &quot;switch stubs&quot; to point the keyring to it.</source>
         <translation> – der Schlüssel ist auf Karte %1 und in der Sicherung %2; stecken Sie die Karte ein und führen Sie „switch stubs“ aus, um den Schlüsselbund darauf zu verweisen.</translation>
     </message>
+    <message>
+        <source>The local secret key could not be kept: %1.</source>
+        <translation>Der lokale geheime Schlüssel konnte nicht behalten werden: %1.</translation>
+    </message>
+    <message>
+        <source>The local secret key could not be removed: %1.</source>
+        <translation>Der lokale geheime Schlüssel konnte nicht entfernt werden: %1.</translation>
+    </message>
 </context>
 <context>
     <name>keyward::openpgp::keytocard::MoveToCardCommand</name>
@@ -9530,6 +9630,10 @@ Dies kann nicht rückgängig gemacht werden.</translation>
         <location filename="../src/openpgp/keytocard/MoveToCardCommand.cpp" line="158"/>
         <source>the card&apos;s %1 reads back as keygrip %2, fingerprint %3, not the subkey sent (keygrip %4, fingerprint %5)</source>
         <translation>%1 der Karte ergibt beim Zurücklesen Keygrip %2, Fingerabdruck %3, nicht den gesendeten Unterschlüssel (Keygrip %4, Fingerabdruck %5)</translation>
+    </message>
+    <message>
+        <source>The subkeys could not be moved to the card: %1.</source>
+        <translation>Die Unterschlüssel konnten nicht auf die Karte verschoben werden: %1.</translation>
     </message>
 </context>
 <context>
@@ -9600,6 +9704,10 @@ Die Sicherung %2 wird zuerst (in einem temporären Schlüsselbund) mit dem Schl�
             <numerusform>%n geheimer Schlüssel aus %1 in den lokalen Schlüsselbund wiederhergestellt. Die Karte behält ihre Kopie; gpg auf diesem Computer verwendet jetzt den lokalen Schlüssel.</numerusform>
             <numerusform>%n geheime Schlüssel aus %1 in den lokalen Schlüsselbund wiederhergestellt. Die Karte behält ihre Kopie; gpg auf diesem Computer verwendet jetzt die lokalen Schlüssel.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The local secret key could not be restored from the backup: %1.</source>
+        <translation>Der lokale geheime Schlüssel konnte nicht aus der Sicherung wiederhergestellt werden: %1.</translation>
     </message>
 </context>
 <context>
@@ -9697,6 +9805,10 @@ Die Sicherung %2 wird zuerst (in einem temporären Schlüsselbund) mit dem Schl�
             <numerusform>%n Schlüssel existiert auch als lokaler geheimer Schlüssel und wird weiterhin aus dem Schlüsselbund verwendet.</numerusform>
             <numerusform>%n Schlüssel existieren auch als lokale geheime Schlüssel und werden weiterhin aus dem Schlüsselbund verwendet.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The keyring could not be switched to the inserted card: %1.</source>
+        <translation>Der Schlüsselbund konnte nicht auf die eingesteckte Karte umgestellt werden: %1.</translation>
     </message>
 </context>
 <context>
@@ -10714,6 +10826,13 @@ Die Sicherung %2 wird zuerst (in einem temporären Schlüsselbund) mit dem Schl�
         <location filename="../src/gui/main.cpp" line="45"/>
         <source>Also load the PKCS#11 module at &lt;path&gt;.</source>
         <translation>Zusätzlich das PKCS#11-Modul unter &lt;path&gt; laden.</translation>
+    </message>
+</context>
+<context>
+    <name>keyward::gui::MainWindow</name>
+    <message>
+        <source>The card %1 was removed.</source>
+        <translation>Die Karte %1 wurde entfernt.</translation>
     </message>
 </context>
 </TS>

@@ -151,10 +151,16 @@ QString Error::userMessage() const
         !detail.isEmpty()) {
         what = detail; // the check's own words are the useful part here
     }
+    if (!failure.isEmpty()) {
+        return failure.arg(what);
+    }
     if (operation.isEmpty()) {
         return what;
     }
-    return QCoreApplication::translate("keyward::Error", "%1 failed: %2.").arg(operation, what);
+    // A whole sentence that names the operation by its title (never the title as a subject:
+    // "Changing the PIN" has no grammatical fit in every language).
+    return QCoreApplication::translate("keyward::Error", "The operation “%1” did not succeed: %2.")
+        .arg(operation, what);
 }
 
 QString Error::technical() const

@@ -50,6 +50,9 @@ struct Error
     qint64 code = 0;
     ErrorKind kind = ErrorKind::None;
     QString operation;
+    /// The operation's own failure sentence, written whole ("The user PIN could not be changed:
+    /// %1."), %1 the reason; empty: a general sentence names the operation.
+    QString failure;
     QString detail;
     int triesLeft = -1; ///< for WrongPin: remaining tries when known
 
@@ -62,7 +65,7 @@ struct Error
     bool isError() const { return kind != ErrorKind::None; }
     bool is(ErrorKind k) const { return kind == k; }
 
-    /// One sentence for the user: "Changing the PIN failed: wrong PIN — 2 tries left."
+    /// One sentence for the user: "The user PIN could not be changed: wrong PIN — 2 tries left."
     QString userMessage() const;
     /// The kind alone in words ("wrong PIN", "card removed").
     static QString describe(ErrorKind kind);

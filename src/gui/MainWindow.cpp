@@ -17,6 +17,7 @@
 
 #include <QCloseEvent>
 #include <QItemSelectionModel>
+#include <QLabel>
 #include <QSettings>
 
 namespace keyward::gui {
@@ -46,15 +47,27 @@ MainWindow::MainWindow(app::DeviceDirectory *devices, QWidget *parent)
     m_ui->splitter->restoreState(settings.value(kSplitterKey).toByteArray());
 
     DeviceListModel *model = m_devices->model();
+    // Before the view's selection model is connected: the shown card is known before the
+    // selection moves off its row.
+    connect(model, &QAbstractItemModel::rowsAboutToBeRemoved, this,
+            &MainWindow::onRowsAboutToBeRemoved);
     m_ui->deviceView->setModel(model);
     m_ui->deviceView->expandAll();
     m_ui->deviceView->setFocus();
+    // Says which card went when the page it showed is emptied.
+    m_removedNotice = new QLabel(m_ui->welcomePage);
+    m_removedNotice->setObjectName(QStringLiteral("removedNotice"));
+    m_removedNotice->setWordWrap(true);
+    m_removedNotice->setMargin(12);
+    m_removedNotice->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Maximum); // above the text
+    m_removedNotice->hide();
+    m_ui->welcomeLayout->insertWidget(0, m_removedNotice);
 
     connect(m_ui->deviceView->selectionModel(), &QItemSelectionModel::currentChanged, this,
             &MainWindow::onSelectionChanged);
     connect(model, &DeviceListModel::deviceChanged, this, &MainWindow::onDeviceChanged);
     connect(model, &QAbstractItemModel::rowsInserted, this, &MainWindow::onRowsInserted);
-    connect(model, &QAbstractItemModel::rowsRemoved, this, &MainWindow::onSelectionChanged);
+    connect(model, &QAbstractItemModel::rowsRemoved, this, &MainWindow::onRowsRemoved);
     connect(m_devices, &app::DeviceDirectory::backendError, this, &MainWindow::onBackendError);
     connect(m_tokenPages, &token::TokenPageController::tokenModified, m_devices,
             &app::DeviceDirectory::refresh);
@@ -99,12 +112,61 @@ void MainWindow::onRowsInserted()
     if (selectFollowedToken()) {
         return;
     }
+    if (selectLoneCard()) {
+        return;
+    }
     // The card the page showed came back (re-inserted) while nothing else was chosen: show it
     // again, read afresh.
     const QModelIndex back = m_devices->model()->indexOf(m_cardPage->shownId());
     if (back.isValid() && !m_devices->model()->device(m_ui->deviceView->currentIndex())) {
         m_ui->deviceView->setCurrentIndex(back);
     }
+}
+
+bool MainWindow::selectLoneCard()
+{
+    DeviceListModel *model = m_devices->model();
+    const QModelIndex cards = model->groupIndex(DeviceKind::OpenPgpCard);
+    // Only while nothing is shown: not over a device the user chose, nor while a token's row
+    // is being replaced after Initialise token.
+    if (model->rowCount(cards) != 1 || m_ui->pages->currentWidget() != m_ui->welcomePage ||
+        !m_followTokenId.isEmpty() || model->device(m_ui->deviceView->currentIndex())) {
+        return false;
+    }
+    m_ui->deviceView->setCurrentIndex(model->index(0, 0, cards));
+    return true;
+}
+
+void MainWindow::onRowsAboutToBeRemoved(const QModelIndex &parent, int first, int last)
+{
+    DeviceListModel *model = m_devices->model();
+    const QModelIndex current = m_ui->deviceView->currentIndex();
+    if (current.parent() != parent || current.row() < first || current.row() > last) {
+        return;
+    }
+    const auto device = model->device(current);
+    if (device && device->kind == DeviceKind::OpenPgpCard) {
+        m_removedCard = device->model.isEmpty()
+                            ? device->serial
+                            : QStringLiteral("%1 (%2)").arg(device->serial, device->model);
+        m_ui->deviceView->setCurrentIndex({}); // the page empties (onSelectionChanged)
+    }
+}
+
+void MainWindow::onRowsRemoved()
+{
+    if (m_removedCard.isEmpty()) {
+        onSelectionChanged();
+        return;
+    }
+    const QString message = tr("The card %1 was removed.").arg(m_removedCard);
+    m_removedCard.clear();
+    // The page does not keep showing what the card held: nothing is selected until the user
+    // chooses, or the card (or another lone card) comes back.
+    m_ui->pages->setCurrentWidget(m_ui->welcomePage);
+    m_removedNotice->setText(message);
+    m_removedNotice->show();
+    statusBar()->showMessage(message, 10000);
 }
 
 void MainWindow::followToken(const QString &id)
@@ -152,6 +214,7 @@ void MainWindow::onSelectionChanged()
         m_ui->pages->setCurrentWidget(m_ui->welcomePage);
         return;
     }
+    m_removedNotice->hide(); // a device is shown again
     if (device->kind == DeviceKind::OpenPgpCard && m_devices->agentSession()) {
         m_cardPage->setSession(m_devices->agentSession()); // not owned
         m_cardPage->showCard(*device);

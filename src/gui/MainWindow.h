@@ -3,6 +3,8 @@
 
 #include <QMainWindow>
 
+class QLabel;
+
 #include <memory>
 
 namespace Ui {
@@ -42,6 +44,11 @@ private:
     void onSelectionChanged();
     void onDeviceChanged(const QString &id);
     void onRowsInserted();
+    /// Remembers the shown card when its row is about to go (the card left its reader).
+    void onRowsAboutToBeRemoved(const QModelIndex &parent, int first, int last);
+    void onRowsRemoved();
+    /// Selects the only OpenPGP card when nothing else is chosen; true when it did.
+    bool selectLoneCard();
     void onBackendError(const keyward::Error &error);
     /// Keep the token `id` selected once the list shows it (after Initialise token).
     void followToken(const QString &id);
@@ -54,6 +61,8 @@ private:
     token::TokenPageController *m_tokenPages = nullptr;
     card::CardPage *m_cardPage;
     QString m_followTokenId; ///< a token whose row is being replaced in the list
+    QString m_removedCard;   ///< "SERIAL (MODEL)" of the shown card while its row goes
+    QLabel *m_removedNotice = nullptr;
 };
 
 } // namespace keyward::gui

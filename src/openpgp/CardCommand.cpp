@@ -69,6 +69,11 @@ QFuture<Status> CardCommand::run()
                 s = e;
             }
         }
+        if (!s && s.error().failure.isEmpty()) {
+            Error e = s.error();
+            e.failure = failureText(); // also for run()'s callers (the CLI)
+            s = e;
+        }
         QMetaObject::invokeMethod(
             this, [this, s] { finish(s); }, Qt::QueuedConnection);
         return s;
@@ -138,12 +143,18 @@ void CardCommand::finish(const Status &s)
             m_message += QLatin1Char(' ') + m_successNote;
         }
         m_operation->succeed(m_message);
-    } else {
-        m_message = m_failureNote.isEmpty() ? s.error().userMessage() : m_failureNote;
-        qCDebug(lcOpenPgp) << title() << "failed:" << s.error().technical();
-        m_operation->fail(s.error());
+        Q_EMIT finished(s, m_message);
+        return;
     }
-    Q_EMIT finished(s, m_message);
+    Error error = s.error();
+    if (error.failure.isEmpty()) {
+        error.failure =
+            failureText(); // the command's own sentence, not one composed from its title
+    }
+    m_message = m_failureNote.isEmpty() ? error.userMessage() : m_failureNote;
+    qCDebug(lcOpenPgp) << title() << "failed:" << error.technical();
+    m_operation->fail(error);
+    Q_EMIT finished(error, m_message);
 }
 
 Result<AssuanReply> CardCommand::scd(const QByteArray &command, const QList<PinKind> &pins)

@@ -56,6 +56,9 @@ public:
 
     /// What the command does, for a window title or progress line.
     virtual QString title() const = 0;
+    /// The command's failure written whole, %1 the reason ("The user PIN could not be changed:
+    /// %1."); empty: a general sentence names the title.
+    virtual QString failureText() const { return {}; }
     /// The progress, cancel and elapsed time of the running command.
     Operation *operation() const;
 

@@ -13,6 +13,12 @@ QString ChangePinCommand::title() const
     return m_which == Which::UserPin ? tr("Changing the user PIN") : tr("Changing the admin PIN");
 }
 
+QString ChangePinCommand::failureText() const
+{
+    return m_which == Which::UserPin ? tr("The user PIN could not be changed: %1.")
+                                     : tr("The admin PIN could not be changed: %1.");
+}
+
 QString ChangePinCommand::successText() const
 {
     return m_which == Which::UserPin ? tr("The user PIN was changed.")

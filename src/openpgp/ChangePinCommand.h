@@ -17,6 +17,7 @@ public:
     };
     ChangePinCommand(AgentSession *session, Which which, QObject *parent = nullptr);
     QString title() const override;
+    QString failureText() const override;
 
 protected:
     Status execute() override;

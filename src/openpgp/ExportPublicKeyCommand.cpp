@@ -68,6 +68,12 @@ QString ExportPublicKeyCommand::title() const
                                    : tr("Exporting the public key");
 }
 
+QString ExportPublicKeyCommand::failureText() const
+{
+    return m_format == Format::Ssh ? tr("The SSH public key could not be exported: %1.")
+                                   : tr("The public key could not be exported: %1.");
+}
+
 QString ExportPublicKeyCommand::successText() const
 {
     return m_format == Format::Ssh ? tr("SSH public key exported.") : tr("Public key exported.");

@@ -23,6 +23,7 @@ public:
     };
     ExportPublicKeyCommand(AgentSession *session, Format format, QObject *parent = nullptr);
     QString title() const override;
+    QString failureText() const override;
 
     /// The exported text after success.
     QString text() const { return m_text; }

@@ -18,6 +18,11 @@ QString FactoryResetCommand::title() const
     return tr("Resetting the card to factory state");
 }
 
+QString FactoryResetCommand::failureText() const
+{
+    return tr("The card could not be reset to factory state: %1.");
+}
+
 QString FactoryResetCommand::successText() const
 {
     return tr("The card was reset. Its PINs are the defaults now (user PIN 123456, admin PIN "

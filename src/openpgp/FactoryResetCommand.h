@@ -19,6 +19,7 @@ class FactoryResetCommand : public CardCommand
 public:
     FactoryResetCommand(AgentSession *session, QString typedSerial, QObject *parent = nullptr);
     QString title() const override;
+    QString failureText() const override;
 
     /// What will be destroyed, for the confirmation page.
     static QString whatIsDestroyed();

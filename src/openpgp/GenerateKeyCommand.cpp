@@ -182,6 +182,17 @@ QString GenerateKeyCommand::title() const
                       : tr("Generating keys on the card");
 }
 
+QString GenerateKeyCommand::failureText() const
+{
+    if (m_fromCard) {
+        return tr("No certificate could be created for the card's keys: %1.");
+    }
+    // %1 is the key's name; %2, left for the reason, is filled in by Error::userMessage().
+    return m_slotOnly
+               ? tr("The %1 could not be generated on the card: %2.").arg(keySlotName(m_slot))
+               : tr("The keys could not be generated on the card: %1.");
+}
+
 QString GenerateKeyCommand::successText() const
 {
     if (m_fromCard) {

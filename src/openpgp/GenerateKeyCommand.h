@@ -55,6 +55,7 @@ class GenerateKeyCommand : public CardCommand
 public:
     explicit GenerateKeyCommand(AgentSession *session, QObject *parent = nullptr);
     QString title() const override;
+    QString failureText() const override;
 
     /// Certificate mode: user ID parts and expiry ("0" = never, "1y", "2025-12-31").
     void setUserId(const QString &name, const QString &email);

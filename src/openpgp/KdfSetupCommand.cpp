@@ -50,6 +50,12 @@ QString KdfSetupCommand::title() const
     return m_enable ? tr("Turning KDF on") : tr("Turning KDF off");
 }
 
+QString KdfSetupCommand::failureText() const
+{
+    return m_enable ? tr("KDF could not be turned on: %1.")
+                    : tr("KDF could not be turned off: %1.");
+}
+
 QString KdfSetupCommand::successText() const
 {
     if (!m_enable) {

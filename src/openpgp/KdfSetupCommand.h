@@ -22,6 +22,7 @@ class KdfSetupCommand : public CardCommand
 public:
     KdfSetupCommand(AgentSession *session, bool enable, QObject *parent = nullptr);
     QString title() const override;
+    QString failureText() const override;
 
     /// Whether to verify both PINs afterwards (default true).
     void setVerifyAfterwards(bool verify) { m_verify = verify; }

@@ -36,6 +36,23 @@ QString SetCardholderCommand::title() const
     return {};
 }
 
+QString SetCardholderCommand::failureText() const
+{
+    switch (m_field) {
+    case Field::Name:
+        return tr("The cardholder name could not be set: %1.");
+    case Field::Language:
+        return tr("The language could not be set: %1.");
+    case Field::Sex:
+        return tr("The salutation could not be set: %1.");
+    case Field::Url:
+        return tr("The public key URL could not be set: %1.");
+    case Field::Login:
+        return tr("The login data could not be set: %1.");
+    }
+    return {};
+}
+
 QString SetCardholderCommand::successText() const
 {
     return m_value.isEmpty() ? tr("The value was cleared.")

@@ -24,6 +24,7 @@ public:
     static SetCardholderCommand *forName(AgentSession *session, const QString &surname,
                                          const QString &givenNames, QObject *parent = nullptr);
     QString title() const override;
+    QString failureText() const override;
 
     /// Check a value before anything is sent; empty when fine.
     static QString validate(Field field, const QString &value);

@@ -13,6 +13,11 @@ QString SetForceSigCommand::title() const
     return tr("Changing the signature PIN policy");
 }
 
+QString SetForceSigCommand::failureText() const
+{
+    return tr("The signature PIN policy could not be changed: %1.");
+}
+
 QString SetForceSigCommand::successText() const
 {
     return m_forceSig ? tr("The user PIN is now asked for every signature.")

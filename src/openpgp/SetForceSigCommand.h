@@ -13,6 +13,7 @@ class SetForceSigCommand : public CardCommand
 public:
     SetForceSigCommand(AgentSession *session, bool forceSig, QObject *parent = nullptr);
     QString title() const override;
+    QString failureText() const override;
 
 protected:
     Status execute() override;

@@ -51,6 +51,12 @@ QString SetKeyAttrCommand::title() const
     return tr("Changing the algorithm of the %1").arg(keySlotName(m_slot));
 }
 
+QString SetKeyAttrCommand::failureText() const
+{
+    // %2, left for the reason, is filled in by Error::userMessage().
+    return tr("The algorithm of the %1 could not be changed: %2.").arg(keySlotName(m_slot));
+}
+
 QString SetKeyAttrCommand::successText() const
 {
     return tr("The %1 now uses %2. Generate or import a key for it.")

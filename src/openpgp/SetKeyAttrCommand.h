@@ -18,6 +18,7 @@ public:
     SetKeyAttrCommand(AgentSession *session, KeySlot slot, QString algorithm,
                       QStringList supported = {}, QObject *parent = nullptr);
     QString title() const override;
+    QString failureText() const override;
 
     /// The SETATTR value for slot/algorithm ("--force 1 1 rsa2048",
     /// "--force 3 22 ed25519"), or empty when the pair makes no sense.

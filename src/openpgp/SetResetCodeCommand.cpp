@@ -15,6 +15,12 @@ QString SetResetCodeCommand::title() const
     return m_remove ? tr("Removing the reset code") : tr("Setting the reset code");
 }
 
+QString SetResetCodeCommand::failureText() const
+{
+    return m_remove ? tr("The reset code could not be removed: %1.")
+                    : tr("The reset code could not be set: %1.");
+}
+
 QString SetResetCodeCommand::successText() const
 {
     return m_remove ? tr("The reset code was removed.") : tr("The reset code was set.");

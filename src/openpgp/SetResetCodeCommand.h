@@ -14,6 +14,7 @@ public:
     explicit SetResetCodeCommand(AgentSession *session, bool remove = false,
                                  QObject *parent = nullptr);
     QString title() const override;
+    QString failureText() const override;
 
 protected:
     Status execute() override;

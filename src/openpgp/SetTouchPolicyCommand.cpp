@@ -43,6 +43,12 @@ QString SetTouchPolicyCommand::title() const
     return tr("Setting the touch policy of %1").arg(slotsText(m_slots));
 }
 
+QString SetTouchPolicyCommand::failureText() const
+{
+    // %2, left for the reason, is filled in by Error::userMessage().
+    return tr("The touch policy of %1 could not be set: %2.").arg(slotsText(m_slots));
+}
+
 QString SetTouchPolicyCommand::successText() const
 {
     return tr("Touch policy of %1: %2.").arg(slotsText(m_slots), touchPolicyName(m_policy));

@@ -22,6 +22,7 @@ public:
     SetTouchPolicyCommand(AgentSession *session, QList<KeySlot> keySlots, TouchPolicy policy,
                           QObject *parent = nullptr);
     QString title() const override;
+    QString failureText() const override;
 
     /// "the signature key", "the signature, encryption and authentication keys".
     static QString slotsText(const QList<KeySlot> &keySlots);

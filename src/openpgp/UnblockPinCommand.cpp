@@ -14,6 +14,11 @@ QString UnblockPinCommand::title() const
                                      : tr("Unblocking the user PIN with the admin PIN");
 }
 
+QString UnblockPinCommand::failureText() const
+{
+    return tr("The user PIN could not be unblocked: %1.");
+}
+
 QString UnblockPinCommand::successText() const
 {
     return tr("The user PIN was set and its retry counter reset.");

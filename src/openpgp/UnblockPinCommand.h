@@ -18,6 +18,7 @@ public:
     };
     UnblockPinCommand(AgentSession *session, With with, QObject *parent = nullptr);
     QString title() const override;
+    QString failureText() const override;
 
 protected:
     Status execute() override;

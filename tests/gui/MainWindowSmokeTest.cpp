@@ -16,10 +16,12 @@
 #include <QFile>
 #include <QLabel>
 #include <QLibraryInfo>
+#include <QProcess>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QSplitter>
 #include <QStackedWidget>
+#include <QStatusBar>
 #include <QTableWidget>
 #include <QTest>
 #include <QTextBrowser>
@@ -233,6 +235,9 @@ private Q_SLOTS:
             const QString serial = devices.model()->device(card)->serial;
             QSignalSpy read(page, &gui::card::CardPage::cardRead);
             QSignalSpy failed(page, &gui::card::CardPage::readFailed);
+            if (tree->currentIndex() == card) {
+                tree->setCurrentIndex({}); // a lone card is already chosen: choose it again
+            }
             tree->setCurrentIndex(card);
             QCOMPARE(pages->currentWidget(), page);
             QTRY_VERIFY_WITH_TIMEOUT(read.count() + failed.count() > 0, 15000);
@@ -252,7 +257,59 @@ private Q_SLOTS:
         screenshot(&window, "cards");
     }
 
+    void selectsLoneCardAndSaysWhenRemoved()
+    {
+        // One card: it is chosen without a click. When it leaves its reader the page empties and
+        // says which card went; when it comes back it is chosen again.
+        app::DeviceDirectory devices({});
+        gui::MainWindow window(&devices);
+        window.resize(1024, 680);
+        window.show();
+        devices.start();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        auto *tree = window.findChild<QTreeView *>(QStringLiteral("deviceView"));
+        auto *pages = window.findChild<QStackedWidget *>(QStringLiteral("pages"));
+        auto *page = window.findChild<gui::card::CardPage *>();
+        QVERIFY(tree && pages && page);
+        const QModelIndex group = devices.model()->groupIndex(DeviceKind::OpenPgpCard);
+        QTRY_COMPARE_WITH_TIMEOUT(tree->model()->rowCount(group), 1, 15000);
+        QTRY_COMPARE_WITH_TIMEOUT(pages->currentWidget(), page, 15000);
+        const auto card = devices.model()->device(tree->currentIndex());
+        QVERIFY(card && card->kind == DeviceKind::OpenPgpCard);
+        QCOMPARE(page->shownId(), card->id);
+        QTRY_VERIFY_WITH_TIMEOUT(page->hasCard(), 30000);
+        QTRY_VERIFY(!page->isBusy());
+
+        QVERIFY(cardControl(QStringLiteral("remove")));
+        QTRY_VERIFY_WITH_TIMEOUT(!devices.model()->indexOf(card->id).isValid(), 60000);
+        // Nothing of the card stays on screen: the empty page names the card that went.
+        QCOMPARE(pages->currentWidget()->objectName(), QStringLiteral("welcomePage"));
+        QVERIFY(!devices.model()->device(tree->currentIndex()));
+        auto *notice = window.findChild<QLabel *>(QStringLiteral("removedNotice"));
+        QVERIFY(notice && notice->isVisible());
+        QVERIFY2(notice->text().contains(card->serial), qPrintable(notice->text()));
+        QVERIFY(notice->text().contains(card->model));
+        QCOMPARE(window.statusBar()->currentMessage(), notice->text());
+        screenshot(&window, "removed");
+
+        QVERIFY(cardControl(QStringLiteral("insert")));
+        QTRY_VERIFY_WITH_TIMEOUT(devices.model()->indexOf(card->id).isValid(), 60000);
+        QTRY_COMPARE_WITH_TIMEOUT(pages->currentWidget(), page, 15000);
+        QCOMPARE(devices.model()->device(tree->currentIndex())->id, card->id);
+        QVERIFY(!notice->isVisible());
+    }
+
 private:
+    static bool cardControl(const QString &command)
+    {
+        QProcess ctl;
+        ctl.start(QStringLiteral("keyward-vcard"),
+                  {QStringLiteral("ctl"),
+                   qEnvironmentVariable("KEYWARD_SANDBOX") + QStringLiteral("/card0/control"),
+                   command});
+        return ctl.waitForFinished(60000) && ctl.readAll().startsWith(QByteArrayLiteral("OK"));
+    }
+
     QTranslator m_translator;
     QTranslator m_qtTranslator;
 };

@@ -199,8 +199,9 @@ void BenchmarkWindow::onLoadFinished(const kb::LoadProfileResult &result)
 void BenchmarkWindow::onLoadFailed(const Error &error)
 {
     const bool cancelled = error.is(ErrorKind::Cancelled);
-    endLoadProfile(cancelled, cancelled ? tr("Cancelled.")
-                                        : tr("Load profile failed: %1").arg(error.userMessage()));
+    endLoadProfile(cancelled,
+                   cancelled ? tr("Cancelled.")
+                             : tr("The load profile did not finish: %1").arg(error.userMessage()));
 }
 
 void BenchmarkWindow::endLoadProfile(bool cancelled, const QString &status)

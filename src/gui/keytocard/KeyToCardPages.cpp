@@ -61,12 +61,13 @@ PickKeyPage::PickKeyPage(KeyToCardWizard *wizard)
     setTitle(tr("Choose a key"));
     setSubTitle(tr("Keys in your keyring that have secret subkeys here."));
     m_list->setObjectName(QStringLiteral("keyList"));
+    m_list->setMinimumHeight(m_list->fontMetrics().height() * 6); // several keys, never a sliver
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_list);
     layout->addWidget(m_status);
     layout->addWidget(m_cardLabel);
     // Where someone who moved keys and wants them back looks first.
-    auto *restore = new QPushButton(tr("Restore Local Keys from a Backup…"), this);
+    auto *restore = new QPushButton(tr("Restore local keys from a backup…"), this);
     restore->setObjectName(QStringLiteral("restoreLocalButton"));
     restore->setToolTip(tr("Make keys that are on a card local secret keys again, from the "
                            "backup written before they were moved."));
@@ -214,7 +215,7 @@ void MapSlotsPage::initializePage()
             warnings << slow;
         }
     }
-    m_table->resizeColumnsToContents();
+    m_wizard->fitColumns(m_table);
     m_error->setText(warnings.join(QLatin1Char('\n')));
 }
 
@@ -494,7 +495,7 @@ ResultPage::ResultPage(KeyToCardWizard *wizard)
     , m_consequence(wrapLabel(this, QStringLiteral("consequence")))
     , m_apply(new QPushButton(tr("Apply"), this))
     , m_status(wrapLabel(this, QStringLiteral("resultStatus")))
-    , m_restoreLocal(new QPushButton(tr("Restore the Local Copy from the Backup…"), this))
+    , m_restoreLocal(new QPushButton(tr("Restore the local copy from the backup…"), this))
 {
     setTitle(tr("Read back from the card"));
     m_table->setObjectName(QStringLiteral("readBackTable"));
@@ -507,6 +508,10 @@ ResultPage::ResultPage(KeyToCardWizard *wizard)
     m_table->setHorizontalHeaderLabels({tr("Slot"), tr("Subkey"), tr("Read back")});
     m_table->horizontalHeader()->setStretchLastSection(true);
     m_table->verticalHeader()->hide();
+    // Three rows (one per slot) stay visible when the status below grows after Apply.
+    m_table->setMinimumHeight(m_table->horizontalHeader()->sizeHint().height() +
+                              m_table->verticalHeader()->defaultSectionSize() * 3 +
+                              m_table->frameWidth() * 2);
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_table);
     layout->addWidget(m_remove);
@@ -546,7 +551,7 @@ void ResultPage::initializePage()
                          new QTableWidgetItem(m.verified() ? tr("keygrip and fingerprint match")
                                                            : tr("MISMATCH")));
     }
-    m_table->resizeColumnsToContents();
+    m_wizard->fitColumns(m_table); // "Read back" is the proof: never elided
 }
 
 void ResultPage::apply()

@@ -5,6 +5,9 @@
 #include "app/MeasuredCardFigures.h"
 #include "core/Continuation.h"
 
+#include <QFontMetrics>
+#include <QHeaderView>
+#include <QTableWidget>
 #include <QtConcurrent/QtConcurrentRun>
 
 namespace keyward::gui::keytocard {
@@ -30,6 +33,22 @@ KeyToCardWizard::KeyToCardWizard(openpgp::AgentSession *session, QWidget *parent
     setPage(Confirm, new ConfirmPage(this));
     setPage(Move, new MovePage(this));
     setPage(Done, new ResultPage(this));
+    // QWizard's own size (about 570 × 400) clips the key list, the subtitles and the read-back
+    // table: start at a size that shows them, and never below what the pages need.
+    setMinimumSize(minimumSizeHint());
+    const QFontMetrics fm(font());
+    resize(sizeHint()
+               .expandedTo(QSize(760, 560))
+               .expandedTo(QSize(fm.averageCharWidth() * 120, fm.height() * 38)));
+}
+
+void KeyToCardWizard::fitColumns(QTableWidget *table)
+{
+    table->resizeColumnsToContents();
+    const int missing = table->horizontalHeader()->length() - table->viewport()->width();
+    if (missing > 0 && !isMaximized()) {
+        resize(width() + missing + table->frameWidth() * 2, height());
+    }
 }
 
 KeyToCardWizard *openKeyToCardWizard(keyward::openpgp::AgentSession *session, QWidget *parent)

@@ -10,6 +10,8 @@
 
 #include <optional>
 
+class QTableWidget;
+
 namespace keyward::openpgp {
 class AgentSession;
 }
@@ -41,6 +43,8 @@ public:
     explicit KeyToCardWizard(openpgp::AgentSession *session, QWidget *parent = nullptr);
 
     openpgp::AgentSession *session() const { return m_session; }
+    /// Widens the wizard so every column of `table` shows whole (after its rows were filled).
+    void fitColumns(QTableWidget *table);
 
     // State shared by the pages.
     std::optional<openpgp::keytocard::LocalKey> key;

@@ -31,10 +31,10 @@ RestoreLocalDialog::RestoreLocalDialog(AgentSession *session, QWidget *parent)
     , m_busy(new QProgressBar(this))
     , m_status(new QLabel(this))
     , m_buttons(new QDialogButtonBox(QDialogButtonBox::Close, this))
-    , m_restore(m_buttons->addButton(tr("&Restore Local Keys"), QDialogButtonBox::ActionRole))
+    , m_restore(m_buttons->addButton(tr("&Restore local keys"), QDialogButtonBox::ActionRole))
 {
     setObjectName(QStringLiteral("restoreLocalDialog"));
-    setWindowTitle(tr("Restore Local Keys from a Backup"));
+    setWindowTitle(tr("Restore local keys from a backup"));
     m_keyCombo->setObjectName(QStringLiteral("restoreKeyCombo"));
     m_path->setObjectName(QStringLiteral("restoreBackupPath"));
     m_changes->setObjectName(QStringLiteral("restoreChanges"));

@@ -37,8 +37,8 @@ CertRequestDialog::CertRequestDialog(Mode mode, const pkcs11::ObjectInfo &key, Q
 {
     m_ui->setupUi(this);
     const bool csr = mode == Mode::Csr;
-    setWindowTitle(csr ? tr("Create Certificate Signing Request")
-                       : tr("Create Self-Signed Certificate"));
+    setWindowTitle(csr ? tr("Create certificate signing request")
+                       : tr("Create self-signed certificate"));
     const QString keyType = key.keyType == QLatin1String("EC")
                                 ? QStringLiteral("EC %1").arg(key.curve)
                                 : QStringLiteral("%1 %2").arg(key.keyType).arg(key.sizeBits);
@@ -187,7 +187,7 @@ void CertRequestDialog::browse()
 {
     const bool csr = m_mode == Mode::Csr;
     const QString path = QFileDialog::getSaveFileName(
-        this, csr ? tr("Save Request") : tr("Save Certificate"), outputPath(),
+        this, csr ? tr("Save request") : tr("Save certificate"), outputPath(),
         csr ? tr("Certificate requests (*.csr *.pem *.der);;All files (*)")
             : tr("Certificates (*.crt *.pem *.der);;All files (*)"));
     if (!path.isEmpty()) {

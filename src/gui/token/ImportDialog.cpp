@@ -15,7 +15,7 @@ ImportDialog::ImportDialog(Mode mode, const QString &label, const QByteArray &id
 {
     m_ui->setupUi(this);
     const bool p12 = mode == Mode::Pkcs12;
-    setWindowTitle(p12 ? tr("Import PKCS#12") : tr("Import Certificate"));
+    setWindowTitle(p12 ? tr("Import PKCS#12") : tr("Import certificate"));
     m_ui->descriptionLabel->setText(
         p12 ? tr("The private key and certificate of a PKCS#12 file are written onto the token. "
                  "Not every token accepts private keys this way (a SmartCard-HSM needs a DKEK); "

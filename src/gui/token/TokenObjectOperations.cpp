@@ -37,7 +37,7 @@ void TokenOperations::generateKeyPair()
         return;
     }
     const pkcs11::KeyGenSpec spec = dialog.spec();
-    auto pin = askUserPin(tr("Generate Key Pair"),
+    auto pin = askUserPin(tr("Generate key pair"),
                           tr("Enter the user PIN to generate the %1 key pair “%2”.")
                               .arg(spec.describe(), spec.label));
     if (!pin) {
@@ -70,7 +70,7 @@ void TokenOperations::createCsr(const pkcs11::ObjectInfo &key)
     const pkcs11::CertRequestSpec spec = dialog.spec();
     const QString path = dialog.outputPath();
     const auto encoding = dialog.encoding();
-    auto pin = askUserPin(tr("Create Request"),
+    auto pin = askUserPin(tr("Create request"),
                           tr("Enter the user PIN to sign the request with “%1”.").arg(key.label));
     if (!pin) {
         return;
@@ -103,7 +103,7 @@ void TokenOperations::createSelfSigned(const pkcs11::ObjectInfo &key)
     const auto encoding = dialog.encoding();
     const bool store = dialog.storeOnToken();
     auto pin =
-        askUserPin(tr("Create Certificate"),
+        askUserPin(tr("Create certificate"),
                    tr("Enter the user PIN to sign the certificate with “%1”.").arg(key.label));
     if (!pin) {
         return;
@@ -151,7 +151,7 @@ void TokenOperations::importCertificate(const pkcs11::ObjectInfo &selected)
         return;
     }
     const QByteArray data = file.readAll();
-    auto pin = askUserPin(tr("Import Certificate"),
+    auto pin = askUserPin(tr("Import certificate"),
                           tr("Enter the user PIN to write the certificate onto the token."));
     if (!pin) {
         return;
@@ -219,7 +219,7 @@ void TokenOperations::importPkcs12()
 void TokenOperations::exportObject(const pkcs11::ObjectInfo &object)
 {
     const bool cert = object.objectClass == pkcs11::ObjectClass::Certificate;
-    QFileDialog dialog(m_dialogParent, cert ? tr("Export Certificate") : tr("Export Public Key"));
+    QFileDialog dialog(m_dialogParent, cert ? tr("Export certificate") : tr("Export public key"));
     dialog.setAcceptMode(QFileDialog::AcceptSave);
     dialog.setNameFilters(
         {cert ? tr("PEM certificate (*.pem *.crt)") : tr("PEM public key (*.pem)"),
@@ -288,13 +288,13 @@ void TokenOperations::deleteObject(const pkcs11::ObjectInfo &object)
                                     "name it alone.")));
         return;
     }
-    if (!confirm(tr("Delete Object"),
+    if (!confirm(tr("Delete object"),
                  tr("Delete the %1 from token “%2”?\nThis cannot be undone.")
                      .arg(describeObject(object), m_token.label),
                  tr("&Delete"))) {
         return;
     }
-    auto pin = askUserPin(tr("Delete Object"),
+    auto pin = askUserPin(tr("Delete object"),
                           tr("Enter the user PIN to delete the %1.").arg(describeObject(object)));
     if (!pin) {
         return;

@@ -227,7 +227,7 @@ bool TokenOperations::pinAttemptAllowed(bool so)
         return false;
     }
     if (w == pkcs11::PinWarning::FinalTry) {
-        if (!confirm(so ? tr("Final SO PIN Try") : tr("Final PIN Try"),
+        if (!confirm(so ? tr("Final SO PIN try") : tr("Final PIN try"),
                      pkcs11::pinWarningText(w, so) + QLatin1Char('\n') +
                          tr("Enter the PIN only if you are sure of it."),
                      tr("&Try the PIN"))) {
@@ -262,7 +262,7 @@ std::optional<pkcs11::SecretBytes> TokenOperations::askUserPin(const QString &ti
 
 void TokenOperations::showPrivateObjects()
 {
-    auto pin = askUserPin(tr("Log In"), tr("Enter the user PIN of “%1” to list its private "
+    auto pin = askUserPin(tr("Log in"), tr("Enter the user PIN of “%1” to list its private "
                                            "objects.")
                                             .arg(m_token.label));
     if (pin) {

@@ -127,23 +127,23 @@ QAction *TokenPage::addPageAction(const QString &text, const QKeySequence &short
 
 void TokenPage::createActions()
 {
-    m_initToken = addPageAction(tr("&Initialise Token…"));
-    m_initUserPin = addPageAction(tr("Set or &Unblock User PIN…"));
-    m_changeUserPin = addPageAction(tr("&Change User PIN…"));
+    m_initToken = addPageAction(tr("&Initialise token…"));
+    m_initUserPin = addPageAction(tr("Set or &unblock user PIN…"));
+    m_changeUserPin = addPageAction(tr("&Change user PIN…"));
     m_changeSoPin = addPageAction(tr("Change &SO PIN…"));
-    m_generate = addPageAction(tr("&Generate Key Pair…"), QKeySequence(tr("Ctrl+G")));
-    m_importCert = addPageAction(tr("Import &Certificate…"));
+    m_generate = addPageAction(tr("&Generate key pair…"), QKeySequence(tr("Ctrl+G")));
+    m_importCert = addPageAction(tr("Import &certificate…"));
     m_importP12 = addPageAction(tr("Import &PKCS#12…"));
-    m_csr = addPageAction(tr("Create Certificate &Request…"), QKeySequence(tr("Ctrl+R")));
-    m_selfSigned = addPageAction(tr("Create &Self-Signed Certificate…"));
-    m_export = addPageAction(tr("&Export Certificate or Public Key…"), QKeySequence(tr("Ctrl+E")));
+    m_csr = addPageAction(tr("Create certificate &request…"), QKeySequence(tr("Ctrl+R")));
+    m_selfSigned = addPageAction(tr("Create &self-signed certificate…"));
+    m_export = addPageAction(tr("&Export certificate or public key…"), QKeySequence(tr("Ctrl+E")));
     m_copyUri = addPageAction(tr("Copy PKCS#11 &URI"), QKeySequence(tr("Ctrl+Shift+C")));
-    m_useKey = addPageAction(tr("Use This &Key In…"));
+    m_useKey = addPageAction(tr("Use this &key in…"));
     m_delete = addPageAction(tr("&Delete…"), QKeySequence::Delete);
-    m_login = addPageAction(tr("&Log In…"), QKeySequence(tr("Ctrl+L")));
+    m_login = addPageAction(tr("&Log in…"), QKeySequence(tr("Ctrl+L")));
     m_login->setToolTip(tr("Enter the user PIN once and see the private objects; the token "
                            "stays logged in until Log Out"));
-    m_logout = addPageAction(tr("Log &Out"), QKeySequence(tr("Ctrl+Shift+L")));
+    m_logout = addPageAction(tr("Log &out"), QKeySequence(tr("Ctrl+Shift+L")));
     m_logout->setToolTip(tr("End the login: the next operation asks for the user PIN again"));
     m_logout->setObjectName(QStringLiteral("actionLogOut"));
     m_reload = addPageAction(tr("Re&read"));
@@ -306,7 +306,7 @@ void TokenPage::showObjects(const QList<pkcs11::ObjectInfo> &objects, bool withP
     } else if (withPrivate) {
         note = tr("%n object(s), private ones included.", nullptr, int(objects.size()));
     } else {
-        note = tr("%n public object(s). Private keys are listed after Log In (Ctrl+L) with the "
+        note = tr("%n public object(s). Private keys are listed after Log in (Ctrl+L) with the "
                   "user PIN.",
                   nullptr, int(objects.size()));
     }
@@ -415,8 +415,8 @@ void TokenPage::updateActions()
     m_login->setEnabled(userPin && !m_ops->loggedIn());
     m_logout->setEnabled(idle && m_ops->loggedIn());
     m_reload->setEnabled(idle);
-    m_initUserPin->setText(user == pkcs11::PinWarning::Locked ? tr("&Unblock User PIN…")
-                                                              : tr("Set or &Unblock User PIN…"));
+    m_initUserPin->setText(user == pkcs11::PinWarning::Locked ? tr("&Unblock user PIN…")
+                                                              : tr("Set or &unblock user PIN…"));
 }
 
 void TokenPage::showLogin()

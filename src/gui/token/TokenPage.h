@@ -66,7 +66,7 @@ private:
     /// A cancelled operation: neither success nor failure, says what was done.
     void showCancelled(const QString &message);
     void updateCancel();
-    /// The "Logged in" mark and which of Log In and Log Out the button offers.
+    /// The "Logged in" mark and which of Log in and Log out the button offers.
     void showLogin();
     void showDetails();
     /// "Use this key in…" for the selected key or certificate.

@@ -82,7 +82,7 @@ void TokenOperations::initUserPin()
     }
     const bool locked = m_token.userPinWarning() == pkcs11::PinWarning::Locked;
     PinDialog::Setup s;
-    s.title = locked ? tr("Unblock User PIN") : tr("Set User PIN");
+    s.title = locked ? tr("Unblock user PIN") : tr("Set user PIN");
     s.description = tr("The SO PIN of “%1” sets a new user PIN.").arg(m_token.label);
     s.currentLabel = tr("&SO PIN:");
     s.newLabel = tr("&New user PIN:");
@@ -117,7 +117,7 @@ void TokenOperations::changePin(bool so)
         return;
     }
     PinDialog::Setup s;
-    s.title = so ? tr("Change SO PIN") : tr("Change User PIN");
+    s.title = so ? tr("Change SO PIN") : tr("Change user PIN");
     s.currentLabel = so ? tr("Current &SO PIN:") : tr("Current user &PIN:");
     s.newLabel = so ? tr("&New SO PIN:") : tr("&New user PIN:");
     s.warning = pkcs11::pinWarningText(so ? m_token.soPinWarning() : m_token.userPinWarning(), so);

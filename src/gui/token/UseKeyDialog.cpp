@@ -17,7 +17,7 @@ UseKeyDialog::UseKeyDialog(const QString &keyName, const QList<app::KeyUsageSnip
                            QWidget *parent)
     : QDialog(parent)
 {
-    setWindowTitle(tr("Use This Key In…"));
+    setWindowTitle(tr("Use this key in…"));
     setObjectName(QStringLiteral("useKeyDialog"));
     auto *layout = new QVBoxLayout(this);
     auto *intro = new QLabel(tr("How other programs use the key \"%1\" on the token. The "

@@ -49,6 +49,12 @@ QString BackupCommand::title() const
                         : tr("Backing up the secret key");
 }
 
+QString BackupCommand::failureText() const
+{
+    return m_verifyOnly ? tr("The backup of the secret key could not be checked: %1.")
+                        : tr("The secret key could not be backed up: %1.");
+}
+
 QString BackupCommand::successText() const
 {
     if (m_verifyOnly) {

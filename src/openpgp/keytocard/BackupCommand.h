@@ -44,6 +44,7 @@ class BackupCommand : public KeyToCardStep
 public:
     explicit BackupCommand(AgentSession *session, QObject *parent = nullptr);
     QString title() const override;
+    QString failureText() const override;
 
     void setKey(const LocalKey &key) { m_key = key; }
     /// Subkeys that must have their secret in the backup (default: every

@@ -18,6 +18,12 @@ QString LocalCopyCommand::title() const
     return m_keep ? tr("Keeping the local secret key") : tr("Removing the local secret key");
 }
 
+QString LocalCopyCommand::failureText() const
+{
+    return m_keep ? tr("The local secret key could not be kept: %1.")
+                  : tr("The local secret key could not be removed: %1.");
+}
+
 QString LocalCopyCommand::consequences(bool keepLocal)
 {
     if (keepLocal) {

@@ -25,6 +25,7 @@ class LocalCopyCommand : public KeyToCardStep
 public:
     explicit LocalCopyCommand(AgentSession *session, QObject *parent = nullptr);
     QString title() const override;
+    QString failureText() const override;
 
     void setMoved(const QList<MovedKey> &moved) { m_moved = moved; }
     void setKeepLocal(bool keep) { m_keep = keep; }

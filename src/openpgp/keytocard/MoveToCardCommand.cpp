@@ -19,6 +19,11 @@ QString MoveToCardCommand::title() const
     return tr("Moving subkeys to the card");
 }
 
+QString MoveToCardCommand::failureText() const
+{
+    return tr("The subkeys could not be moved to the card: %1.");
+}
+
 QString MoveToCardCommand::successText() const
 {
     QStringList parts;

@@ -44,6 +44,7 @@ class MoveToCardCommand : public KeyToCardStep
 public:
     explicit MoveToCardCommand(AgentSession *session, QObject *parent = nullptr);
     QString title() const override;
+    QString failureText() const override;
 
     void setKey(const LocalKey &key) { m_key = key; }
     void setPlan(const QList<SlotMapping> &plan) { m_plan = plan; }

@@ -22,6 +22,11 @@ QString RestoreLocalCommand::title() const
     return tr("Restoring the local secret key from the backup");
 }
 
+QString RestoreLocalCommand::failureText() const
+{
+    return tr("The local secret key could not be restored from the backup: %1.");
+}
+
 QList<SubkeyInfo> RestoreLocalCommand::stubbedSubkeys(const LocalKey &key)
 {
     QList<SubkeyInfo> out;

@@ -22,6 +22,7 @@ class RestoreLocalCommand : public KeyToCardStep
 public:
     explicit RestoreLocalCommand(AgentSession *session, QObject *parent = nullptr);
     QString title() const override;
+    QString failureText() const override;
 
     /// The key (fingerprint or anything gpg finds one key by); read again
     /// from the keyring when the command runs.

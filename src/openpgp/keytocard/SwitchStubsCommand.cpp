@@ -14,6 +14,11 @@ QString SwitchStubsCommand::title() const
     return tr("Switching the keyring to the inserted card");
 }
 
+QString SwitchStubsCommand::failureText() const
+{
+    return tr("The keyring could not be switched to the inserted card: %1.");
+}
+
 QString SwitchStubsCommand::successText() const
 {
     int bound = 0;

@@ -29,6 +29,7 @@ class SwitchStubsCommand : public KeyToCardStep
 public:
     explicit SwitchStubsCommand(AgentSession *session, QObject *parent = nullptr);
     QString title() const override;
+    QString failureText() const override;
 
     QByteArray cardSerial() const { return m_serial; }
     const QList<StubBinding> &bindings() const { return m_bindings; }

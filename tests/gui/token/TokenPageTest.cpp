@@ -355,7 +355,7 @@ private Q_SLOTS:
         QCOMPARE(pinPrompts, 2);
         phase("exported, URI copied, certificate deleted");
 
-        // Log Out (keyboard: Ctrl+Shift+L): the state goes, the next operation asks again.
+        // Log out (keyboard: Ctrl+Shift+L): the state goes, the next operation asks again.
         window.activateWindow();
         QVERIFY(QTest::qWaitForWindowActive(&window));
         objects->setFocus();

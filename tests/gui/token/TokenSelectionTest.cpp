@@ -166,7 +166,8 @@ private Q_SLOTS:
             return accept(d);
         });
         dialogs.push([](QDialog &d) {
-            if (!qobject_cast<PinDialog *>(&d) || !d.windowTitle().contains(QLatin1String("Key"))) {
+            if (!qobject_cast<PinDialog *>(&d) ||
+                !d.windowTitle().contains(QLatin1String("key pair"), Qt::CaseInsensitive)) {
                 return int(QDialog::Rejected);
             }
             type(d, "currentEdit", QStringLiteral("654321"));

@@ -14,6 +14,7 @@
 
 #include <QAbstractButton>
 #include <QComboBox>
+#include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
@@ -21,6 +22,8 @@
 #include <QProcess>
 #include <QPushButton>
 #include <QRadioButton>
+#include <QTableWidget>
+#include <QTranslator>
 #include <QtTest>
 
 using namespace keyward;
@@ -54,6 +57,16 @@ private:
     }
 
 private Q_SLOTS:
+    void initTestCase()
+    {
+        // KEYWARD_TEST_QM=keyward_de.qm: the same walk in that language.
+        const QString qm = qEnvironmentVariable("KEYWARD_TEST_QM");
+        if (!qm.isEmpty()) {
+            QVERIFY2(m_translator.load(qm), qPrintable(qm));
+            QCoreApplication::installTranslator(&m_translator);
+        }
+    }
+
     void walk()
     {
         openpgp::AgentSession session;
@@ -71,10 +84,14 @@ private Q_SLOTS:
 
         KeyToCardWizard w(&session);
         page.rereadWhenClosed(&w);
-        w.resize(760, 560);
-        w.show();
+        w.show(); // at the size the wizard chooses for itself
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
         auto *list = w.findChild<QListWidget *>(QStringLiteral("keyList"));
         QVERIFY(list);
+        // Wider and taller than QWizard's own 570 × 400, and the key list shows several rows.
+        QVERIFY2(w.width() > 640 && w.height() > 480,
+                 qPrintable(QStringLiteral("%1×%2").arg(w.width()).arg(w.height())));
+        QVERIFY(list->height() >= list->fontMetrics().height() * 5);
         QTRY_VERIFY_WITH_TIMEOUT(list->count() > 0 && w.card.has_value(), 30000);
         list->setCurrentRow(0);
         shot(w, QStringLiteral("1-pick"));
@@ -139,6 +156,16 @@ private Q_SLOTS:
         QTRY_VERIFY2_WITH_TIMEOUT(w.button(QWizard::FinishButton)->isEnabled(),
                                   qPrintable(result->text()), 60000);
         shot(w, QStringLiteral("6-result"));
+        // "Read back", the proof the move worked, is shown whole, as are the other columns.
+        auto *readBack = w.findChild<QTableWidget *>(QStringLiteral("readBackTable"));
+        QVERIFY(readBack && readBack->rowCount() == 3);
+        QVERIFY(readBack->height() >= readBack->rowHeight(0) * 3);
+        for (int c = 0; c < readBack->columnCount(); ++c) {
+            QVERIFY2(readBack->columnWidth(c) >=
+                         static_cast<QAbstractItemView *>(readBack)->sizeHintForColumn(c),
+                     qPrintable(QString::number(c)));
+        }
+        QVERIFY(readBack->horizontalHeader()->length() <= readBack->viewport()->width());
         // The way back is offered right there, preset with this key and backup.
         auto *back = w.findChild<QPushButton *>(QStringLiteral("restoreLocalResultButton"));
         QVERIFY(back && back->isVisible());
@@ -202,6 +229,9 @@ private Q_SLOTS:
         dialog->close();
         shot(w, QStringLiteral("9-start-after-restore"));
     }
+
+private:
+    QTranslator m_translator;
 };
 
 QTEST_MAIN(TestKeyToCardWizard)

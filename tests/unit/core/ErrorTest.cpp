@@ -17,7 +17,7 @@ private Q_SLOTS:
         e.triesLeft = 2;
         const QString msg = e.userMessage();
         QVERIFY2(msg.contains(QStringLiteral("2 tries left")), qPrintable(msg));
-        QVERIFY(msg.startsWith(QStringLiteral("Change PIN failed")));
+        QVERIFY(msg.startsWith(QStringLiteral("The operation “Change PIN” did not succeed")));
         e.triesLeft = 1;
         QVERIFY2(e.userMessage().contains(QStringLiteral("1 try left")),
                  qPrintable(e.userMessage()));
@@ -32,7 +32,17 @@ private Q_SLOTS:
     {
         const Error e =
             Error::invalidInput(QStringLiteral("Import"), QStringLiteral("not a PEM file"));
-        QCOMPARE(e.userMessage(), QStringLiteral("Import failed: not a PEM file."));
+        QCOMPARE(e.userMessage(),
+                 QStringLiteral("The operation “Import” did not succeed: not a PEM file."));
+    }
+    void wholeFailureSentence()
+    {
+        // An operation's own sentence is used whole, with the reason in it.
+        Error e = Error::make(ErrorDomain::Gpg, 11, ErrorKind::WrongPin,
+                              QStringLiteral("Changing the user PIN"));
+        e.failure = QStringLiteral("The user PIN could not be changed: %1.");
+        QCOMPARE(e.userMessage(), QStringLiteral("The user PIN could not be changed: wrong PIN."));
+        QVERIFY(!e.userMessage().contains(QStringLiteral("Changing")));
     }
     void resultHoldsValueOrError()
     {

@@ -85,8 +85,8 @@ private Q_SLOTS:
         QVERIFY(!second.ok());
         QCOMPARE(second.error().kind, ErrorKind::Busy);
         QCOMPARE(second.error().userMessage(),
-                 QStringLiteral("Op failed: Another Keyward is using this card (serial 12345678); "
-                                "try again when it has finished."));
+                 QStringLiteral("The operation “Op” did not succeed: Another Keyward is using this "
+                                "card (serial 12345678); try again when it has finished."));
         // Another card is not affected.
         auto other = CardLock::acquire("D2760001240103040006999999990000",
                                        QStringLiteral("99999999"), QStringLiteral("Op"));
@@ -153,7 +153,8 @@ private Q_SLOTS:
         QCOMPARE(s.ok(), ok);
         if (!ok) {
             QCOMPARE(s.error().kind, ErrorKind::InvalidInput);
-            QVERIFY(s.error().userMessage().startsWith(QLatin1String("Generating failed: ")));
+            QVERIFY(s.error().userMessage().startsWith(
+                QStringLiteral("The operation “Generating” did not succeed: ")));
         }
     }
 
