@@ -130,9 +130,14 @@ QList<Subcommand> makeSubcommands()
                       "                                   lists the tokens and asks when there "
                       "are several;\n"
                       "                                   --watch keeps provisioning tokens as "
-                      "they are inserted"),
+                      "they are inserted;\n"
+                      "                                   provision --example prints a complete "
+                      "profile\n"
+                      "                                   (format: "
+                      "docs/cli/token-provision-profile.schema.json)"),
          {s("module"), s("count"), s("timeout")},
-         {s("yes"), s("watch")},
+         {s("yes"), s("watch"), s("example")},
+         0,
          1},
         {s("pool"),
          TokenCli::tr("pool status|fill|take|drain [--count N] [--key-type T] [--yes]\n"

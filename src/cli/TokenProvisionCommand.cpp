@@ -35,6 +35,17 @@ QString describeToken(const TokenInfo &t)
 
 int TokenCli::cmdProvision()
 {
+    if (m_o.has(QStringLiteral("example"))) {
+        if (m_o.positional().size() > 1) {
+            return usageError(tr("provision --example takes no profile file."));
+        }
+        m_out << QJsonDocument(ProvisioningProfile::example()).toJson(QJsonDocument::Indented);
+        return ExitOk;
+    }
+    if (m_o.positional().size() < 2) {
+        return usageError(tr("provision needs a profile file (provision --example prints one)."));
+    }
+    // The whole profile is checked here, before any module is asked for a token.
     auto profile = ProvisioningProfile::load(m_o.positional().at(1));
     if (!profile) {
         return fail(profile.error());

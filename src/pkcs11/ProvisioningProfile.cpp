@@ -122,9 +122,9 @@ Status checkObject(const QJsonObject &o, const QString &where, std::initializer_
             for (const Field &candidate : fields) {
                 known << QLatin1String(candidate.name);
             }
-            return Error::invalidInput(op,
-                                       ProfileText::tr("unknown key \"%1\" %2 (known keys: %3)")
-                                           .arg(it.key(), place, known.join(QStringLiteral(", "))));
+            return Error::invalidInput(
+                op, ProfileText::tr("\"%1\" %2 is not a profile field; the fields there are %3")
+                        .arg(it.key(), place, known.join(QStringLiteral(", "))));
         }
         if (!hasType(it.value(), f->type)) {
             const QString full = where.isEmpty() ? it.key() : where + QLatin1Char('.') + it.key();
@@ -142,6 +142,59 @@ QStringList strings(const QJsonValue &v)
         out << x.toString();
     }
     return out;
+}
+
+/// The names in a request's "san", "keyUsage" and "extendedKeyUsage" are
+/// the ones docs/cli/token-provision-profile.schema.json allows.
+Status checkRequestLists(const QJsonObject &o, const QString &where)
+{
+    static const QRegularExpression san(QStringLiteral("^(DNS|IP|email|URI|RID):.+$"));
+    static const QRegularExpression eku(
+        QStringLiteral("^(serverAuth|clientAuth|codeSigning|emailProtection|timeStamping|"
+                       "OCSPSigning|ipsecIKE|[0-2](\\.[0-9]+)+)$"));
+    const QStringList usages = ProvisioningProfile::keyUsageNames();
+    const QString op = ProfileText::tr("Reading the provisioning profile");
+    for (const QString &name : strings(o.value(QStringLiteral("san")))) {
+        if (!san.match(name).hasMatch()) {
+            return Error::invalidInput(
+                op, ProfileText::tr("\"%1.san\" holds \"%2\", which is not a name of the form "
+                                    "DNS:, IP:, email:, URI: or RID: followed by the value")
+                        .arg(where, name));
+        }
+    }
+    for (const QString &name : strings(o.value(QStringLiteral("keyUsage")))) {
+        if (!usages.contains(name)) {
+            return Error::invalidInput(
+                op, ProfileText::tr("\"%1.keyUsage\" holds \"%2\", which is not a key usage; "
+                                    "the usages are %3")
+                        .arg(where, name, usages.join(QStringLiteral(", "))));
+        }
+    }
+    for (const QString &name : strings(o.value(QStringLiteral("extendedKeyUsage")))) {
+        if (!eku.match(name).hasMatch()) {
+            return Error::invalidInput(
+                op, ProfileText::tr("\"%1.extendedKeyUsage\" holds \"%2\", which is neither "
+                                    "a purpose Keyward knows by name nor a dotted object "
+                                    "identifier")
+                        .arg(where, name));
+        }
+    }
+    return {};
+}
+
+/// An output path template as the profile writes it: relative, with no ".."
+/// part (checked again with the token's values when it is used).
+Status checkOutputTemplate(const QString &templ, const QString &field)
+{
+    if (templ.isEmpty() || templ.startsWith(QLatin1Char('/')) ||
+        templ.split(QLatin1Char('/')).contains(QStringLiteral(".."))) {
+        return Error::invalidInput(
+            ProfileText::tr("Reading the provisioning profile"),
+            ProfileText::tr("\"%1\" is \"%2\", which leads outside the profile's "
+                            "folder: give a relative path without \"..\" parts")
+                .arg(field, templ));
+    }
+    return {};
 }
 
 /// The request part of a key ("csr" or "selfSigned"), checked.
@@ -165,6 +218,9 @@ Result<CertRequestSpec> requestSpec(const QJsonObject &o, const QString &where, 
                                           {"ca", Type::Bool},
                                           {"out", Type::String}});
     if (!st) {
+        return st.error();
+    }
+    if (st = checkRequestLists(o, where); !st) {
         return st.error();
     }
     CertRequestSpec s;
@@ -276,7 +332,11 @@ Result<ProvisioningProfile> ProvisioningProfile::fromJson(const QJsonObject &jso
     p.module = select.value(QStringLiteral("module")).toString();
     p.labelPattern = select.value(QStringLiteral("label")).toString();
     p.serials = strings(select.value(QStringLiteral("serials")));
-    p.serials.removeAll(QString());
+    if (p.serials.contains(QString())) {
+        return Error::invalidInput(
+            op, ProfileText::tr("\"select.serials\" holds an empty serial number; give each "
+                                "token's serial or leave the list out"));
+    }
     p.blankOnly = select.value(QStringLiteral("blank")).toBool(false);
     if (p.module.isEmpty() && p.labelPattern.isEmpty() && p.serials.isEmpty()) {
         return Error::invalidInput(
@@ -329,9 +389,17 @@ Result<ProvisioningProfile> ProvisioningProfile::fromJson(const QJsonObject &jso
         }
         const QString type = k.value(QStringLiteral("type")).toString();
         auto spec = KeyGenSpec::parse(type);
-        if (!spec) {
+        if (!k.contains(QStringLiteral("type"))) {
             return Error::invalidInput(
-                op, ProfileText::tr("\"%1.type\": unknown key type \"%2\"").arg(where, type));
+                op, ProfileText::tr("\"%1\" has no \"type\": say which key pair to generate "
+                                    "(%2)")
+                        .arg(where, keyTypes().join(QStringLiteral(", "))));
+        }
+        if (!spec || !keyTypes().contains(type)) {
+            return Error::invalidInput(
+                op, ProfileText::tr("\"%1.type\" is \"%2\", which is not a key type a profile "
+                                    "can name; the types are %3")
+                        .arg(where, type, keyTypes().join(QStringLiteral(", "))));
         }
         Key key;
         key.spec = *spec;
@@ -389,13 +457,39 @@ Result<ProvisioningProfile> ProvisioningProfile::fromJson(const QJsonObject &jso
     p.report = json.value(QStringLiteral("report")).toString();
     p.overwrite = json.value(QStringLiteral("overwrite")).toBool(false);
     // Output paths that leave the profile's folder whatever the token says.
-    for (const Key &k : std::as_const(p.keys)) {
+    for (qsizetype i = 0; i < p.keys.size(); ++i) {
+        const Key &k = p.keys.at(i);
+        const QString where = QStringLiteral("keys[%1].").arg(i);
+        if (k.csr && keys.at(i)
+                         .toObject()
+                         .value(QStringLiteral("csr"))
+                         .toObject()
+                         .contains(QStringLiteral("out"))) {
+            if (st = checkOutputTemplate(k.csrOut, where + QStringLiteral("csr.out")); !st) {
+                return st.error();
+            }
+        }
+        if (k.selfSigned && keys.at(i)
+                                .toObject()
+                                .value(QStringLiteral("selfSigned"))
+                                .toObject()
+                                .contains(QStringLiteral("out"))) {
+            if (st = checkOutputTemplate(k.certOut, where + QStringLiteral("selfSigned.out"));
+                !st) {
+                return st.error();
+            }
+        }
         for (const QString &out : {k.csrOut, k.certOut}) {
             if (!out.isEmpty()) {
                 if (auto tried = p.outputPath(out, sampleToken(), 1); !tried) {
                     return tried.error();
                 }
             }
+        }
+    }
+    if (json.contains(QStringLiteral("report"))) {
+        if (st = checkOutputTemplate(p.report, QStringLiteral("report")); !st) {
+            return st.error();
         }
     }
     if (!p.report.isEmpty()) {
@@ -411,6 +505,29 @@ Result<ProvisioningProfile> ProvisioningProfile::fromJson(const QJsonObject &jso
                                    ProfileText::tr("generating keys needs a user PIN (pins.user)"));
     }
     return p;
+}
+
+QStringList ProvisioningProfile::keyTypes()
+{
+    return {QStringLiteral("rsa2048"),
+            QStringLiteral("rsa3072"),
+            QStringLiteral("rsa4096"),
+            QStringLiteral("ec-p256"),
+            QStringLiteral("ec-p384"),
+            QStringLiteral("ec-p521"),
+            QStringLiteral("ec-secp256k1"),
+            QStringLiteral("ec-brainpoolp256r1"),
+            QStringLiteral("ec-brainpoolp384r1"),
+            QStringLiteral("ec-brainpoolp512r1")};
+}
+
+QStringList ProvisioningProfile::keyUsageNames()
+{
+    return {QStringLiteral("digitalSignature"), QStringLiteral("nonRepudiation"),
+            QStringLiteral("keyEncipherment"),  QStringLiteral("dataEncipherment"),
+            QStringLiteral("keyAgreement"),     QStringLiteral("keyCertSign"),
+            QStringLiteral("cRLSign"),          QStringLiteral("encipherOnly"),
+            QStringLiteral("decipherOnly")};
 }
 
 bool ProvisioningProfile::selects(const TokenInfo &t) const

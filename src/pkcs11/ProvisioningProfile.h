@@ -26,15 +26,15 @@ namespace keyward::pkcs11 {
 ///   "report": "out/%serial%.json",
 ///   "overwrite": false }
 /// @endcode
-/// Every key is known and has the right type, or the profile is refused with
-/// the key's place ("keys[0].csr.days"); "select" must name a module, a label
-/// pattern or serials, so a profile never acts on every token by accident.
-/// Paths are relative to the profile's directory and stay inside it. In
-/// templates, %serial%, %label% (the token's label after initialisation) and
-/// %n% (1-based index) are replaced; in paths, the token's label and serial
-/// are made safe file name parts first. Output files are never overwritten
-/// unless "overwrite" is true. PINs come from files or a prompt, never from
-/// the profile.
+/// The format is docs/cli/token-provision-profile.schema.json; the parser and
+/// the schema accept the same profiles (two rules the schema cannot say are
+/// written in its description). Every key is known and has the right type, or
+/// the profile is refused with the key's place ("keys[0].csr.days"); "select" must name a module, a
+/// label pattern or serials, so a profile never acts on every token by accident. Paths are relative
+/// to the profile's directory and stay inside it. In templates, %serial%, %label% (the token's
+/// label after initialisation) and %n% (1-based index) are replaced; in paths, the token's label
+/// and serial are made safe file name parts first. Output files are never overwritten unless
+/// "overwrite" is true. PINs come from files or a prompt, never from the profile.
 struct ProvisioningProfile
 {
     struct Pin
@@ -74,6 +74,15 @@ struct ProvisioningProfile
     /// Reads a profile file (a regular file of at most SafeFile::kProfileFileMax).
     static Result<ProvisioningProfile> load(const QString &path);
     static Result<ProvisioningProfile> fromJson(const QJsonObject &json, const QString &baseDir);
+    /// The key types a profile names ("keys[].type"), as the schema lists them.
+    static QStringList keyTypes();
+    /// The names "keyUsage" takes.
+    static QStringList keyUsageNames();
+    /// A complete profile using every field, valid against
+    /// docs/cli/token-provision-profile.schema.json (keyward-cli token
+    /// provision --example).
+    static QJsonObject example();
+
     /// Whether the profile applies to a token.
     bool selects(const TokenInfo &token) const;
 

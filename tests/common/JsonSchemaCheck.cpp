@@ -6,6 +6,7 @@
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QRegularExpression>
 #include <QSet>
 
 #include <algorithm>
@@ -174,6 +175,28 @@ void JsonSchemaCheck::checkSchema(const QJsonObject &schema, const QString &file
             if (v.toArray().isEmpty()) {
                 problem(QStringLiteral("enum is not a non-empty list"));
             }
+        } else if (key == QLatin1String("pattern")) {
+            if (!v.isString() || !QRegularExpression(v.toString()).isValid()) {
+                problem(QStringLiteral("pattern is not a regular expression"));
+            }
+        } else if (key == QLatin1String("minimum") || key == QLatin1String("maximum") ||
+                   key == QLatin1String("minItems")) {
+            if (!v.isDouble()) {
+                problem(key + QStringLiteral(" is not a number"));
+            }
+        } else if (key == QLatin1String("anyOf")) {
+            const QJsonArray options = v.toArray();
+            if (options.isEmpty()) {
+                problem(QStringLiteral("anyOf is not a non-empty list"));
+            }
+            for (qsizetype i = 0; i < options.size(); ++i) {
+                if (!options.at(i).isObject()) {
+                    problem(QStringLiteral("anyOf/%1 is not a schema").arg(i));
+                    continue;
+                }
+                checkSchema(options.at(i).toObject(), file,
+                            QStringLiteral("%1/anyOf/%2").arg(at).arg(i));
+            }
         } else if (key == QLatin1String("$ref")) {
             const QString ref = v.toString();
             const QString target = ref.section(QLatin1Char('#'), 0, 0);
@@ -253,6 +276,39 @@ void JsonSchemaCheck::check(const QJsonValue &value, const Location &schema, con
     if (s.contains(QLatin1String("const")) && s.value(QLatin1String("const")) != value) {
         out << QStringLiteral("%1: %2 is not %3")
                    .arg(where(pointer), shown(value), shown(s.value(QLatin1String("const"))));
+    }
+    if (s.contains(QLatin1String("pattern")) && value.isString() &&
+        !QRegularExpression(s.value(QLatin1String("pattern")).toString())
+             .match(value.toString())
+             .hasMatch()) {
+        out << QStringLiteral("%1: %2 does not match %3")
+                   .arg(where(pointer), shown(value), s.value(QLatin1String("pattern")).toString());
+    }
+    if (value.isDouble() && s.contains(QLatin1String("minimum")) &&
+        value.toDouble() < s.value(QLatin1String("minimum")).toDouble()) {
+        out << QStringLiteral("%1: %2 is below the minimum %3")
+                   .arg(where(pointer), shown(value), shown(s.value(QLatin1String("minimum"))));
+    }
+    if (value.isDouble() && s.contains(QLatin1String("maximum")) &&
+        value.toDouble() > s.value(QLatin1String("maximum")).toDouble()) {
+        out << QStringLiteral("%1: %2 is above the maximum %3")
+                   .arg(where(pointer), shown(value), shown(s.value(QLatin1String("maximum"))));
+    }
+    if (value.isArray() && s.contains(QLatin1String("minItems")) &&
+        value.toArray().size() < s.value(QLatin1String("minItems")).toInteger()) {
+        out << QStringLiteral("%1: has fewer than %2 items")
+                   .arg(where(pointer), shown(s.value(QLatin1String("minItems"))));
+    }
+    if (s.contains(QLatin1String("anyOf"))) {
+        const QJsonArray options = s.value(QLatin1String("anyOf")).toArray();
+        const bool any = std::any_of(options.begin(), options.end(), [&](const QJsonValue &o) {
+            QStringList problems;
+            check(value, Location{schema.file, o.toObject()}, pointer, problems, depth + 1);
+            return problems.isEmpty();
+        });
+        if (!any) {
+            out << QStringLiteral("%1: matches none of the anyOf choices").arg(where(pointer));
+        }
     }
     if (value.isObject()) {
         const QJsonObject o = value.toObject();

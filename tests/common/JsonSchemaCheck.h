@@ -13,7 +13,8 @@ namespace keyward::testing {
 /// Checks JSON documents against the subset of JSON Schema (draft 2020-12)
 /// that docs/cli/*.schema.json use: type (a name or a list of names, "null"
 /// among them for a value that may be null), properties, required,
-/// additionalProperties (true, false or a schema), items, enum, const and
+/// additionalProperties (true, false or a schema), items, enum, const, pattern,
+/// minimum, maximum, minItems, anyOf and
 /// $ref ("#/$defs/name", "file.schema.json" or "file.schema.json#/$defs/name",
 /// files beside the first one). Any other keyword is a problem of the schema,
 /// so a schema cannot rely on a check that is silently skipped.

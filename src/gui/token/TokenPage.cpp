@@ -1,5 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "TokenPage.h"
+
+#include "ProvisionDialog.h"
 #include "ui_TokenPage.h"
 
 #include "MechanismTableModel.h"
@@ -73,6 +75,16 @@ TokenPage::TokenPage(pkcs11::TokenService *service, QWidget *parent)
     connect(&m_busyDelay, &QTimer::timeout, m_ui->busyBar, &QWidget::show);
 
     createActions();
+    // Batch provisioning from a profile, in its own window on the same service.
+    auto *provision = addPageAction(tr("&Provision tokens…"));
+    provision->setObjectName(QStringLiteral("actionProvision"));
+    m_ui->tokenButton->menu()->addSeparator();
+    m_ui->tokenButton->menu()->addAction(provision);
+    connect(provision, &QAction::triggered, this, [this, service] {
+        ProvisionDialog dialog(service, this);
+        dialog.exec();
+        m_reload->trigger();
+    });
 
     connect(m_ops, &TokenOperations::tokenChanged, this, &TokenPage::showToken);
     connect(m_ops, &TokenOperations::mechanismsChanged, this,

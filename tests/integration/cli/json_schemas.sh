@@ -93,6 +93,8 @@ json token-error error.schema.json 1 token objects --token keyward-test \
     --pin-file "$work/wrong.pin" --json
 kw_assert_contains "$(cat "$work/token-error.en")" '"kind": "wrong-pin"' "token: wrong PIN"
 kw_assert_contains "$(cat "$work/token-error.de")" '"kind": "wrong-pin"' "token: wrong PIN (de)"
+# The example provisioning profile is valid against the profile format.
+json provision-example token-provision-profile.schema.json 0 token provision --example
 json bench-error error.schema.json 1 --json bench show 999 --store "$work/results.sqlite"
 json keytocard-error error.schema.json 1 card keytocard backup \
     --key 0123456789ABCDEF0123456789ABCDEF01234567 --backup "$work/none.bak" --json

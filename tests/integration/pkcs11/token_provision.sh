@@ -57,6 +57,32 @@ for r in "${reports[@]}"; do
     kw objects --serial "$serial" --json | grep -q '"label": "tls"' || fail "no tls certificate on $serial"
 done
 
+# A profile with a wrong field is refused before any token is touched: the
+# error names the field, no token is listed, nothing is written, and the
+# tokens hold the same objects as before.
+for r in "${reports[@]}"; do
+    kw objects --serial "$(basename "$r" .json)" --pin-file user.pin --json > "$r.before"
+done
+sed 's/"keyUsage": \["digitalSignature"\], "extendedKeyUsage"/"keyUsage": ["digitalSignature"], "dayz": 3, "extendedKeyUsage"/; s#out/#wrong/#g' \
+    web.json > wrong.json
+grep -q dayz wrong.json || fail "the wrong profile was not made"
+rc=0
+kw provision wrong.json --yes > wrong.out 2> wrong.err || rc=$?
+[ "$rc" != 0 ] || fail "a profile with a wrong field was accepted"
+grep -q '"dayz"' wrong.err && grep -q 'keys\[0\].csr' wrong.err ||
+    { cat wrong.err; fail "the error does not name the wrong field"; }
+grep -q "batch-a" wrong.out wrong.err && fail "tokens were listed for a refused profile"
+[ ! -e wrong ] || fail "a refused profile wrote files"
+for r in "${reports[@]}"; do
+    kw objects --serial "$(basename "$r" .json)" --pin-file user.pin --json > "$r.after"
+    cmp -s "$r.before" "$r.after" || fail "a refused profile changed token $(basename "$r" .json)"
+done
+kw provision --example > example.json
+grep -q '"select"' example.json || fail "no example profile"
+rc=0
+kw provision --yes > /dev/null 2> none.err || rc=$?
+[ "$rc" = 2 ] && grep -q "profile file" none.err || fail "no profile: exit $rc, $(cat none.err)"
+
 # The blank token: initialised by the profile, refused without --yes.
 cat > blank.json <<'JSON'
 {

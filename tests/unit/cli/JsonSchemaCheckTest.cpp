@@ -44,8 +44,8 @@ const char *const kDeviceSchema =
     "      'additionalProperties': false,\n"
     "      'properties': {\n"
     "        'kind': {'enum': ['reader', 'openpgp-card']},\n"
-    "        'serial': {'type': ['string', 'null']},\n"
-    "        'tries': {'type': 'integer'}\n"
+    "        'serial': {'type': ['string', 'null'], 'pattern': '^[0-9A-F]+$'},\n"
+    "        'tries': {'type': 'integer', 'minimum': 0, 'maximum': 15}\n"
     "      }\n"
     "    }\n"
     "  }\n"
@@ -97,6 +97,12 @@ private Q_SLOTS:
         QTest::newRow("not an integer")
             << "{'devices': [{'kind': 'reader', 'serial': '1', 'tries': 1.5}]}"
             << "/devices/0/tries: is number, not integer";
+        QTest::newRow("pattern") << "{'devices': [{'kind': 'reader', 'serial': 'x1'}]}"
+                                 << "/devices/0/serial: \"x1\" does not match ^[0-9A-F]+$";
+        QTest::newRow("minimum") << "{'devices': [{'kind': 'reader', 'serial': '1', 'tries': -1}]}"
+                                 << "/devices/0/tries: -1 is below the minimum 0";
+        QTest::newRow("maximum") << "{'devices': [{'kind': 'reader', 'serial': '1', 'tries': 16}]}"
+                                 << "/devices/0/tries: 16 is above the maximum 15";
         QTest::newRow("root") << "[]"
                               << "/: is array, not object";
     }
@@ -108,6 +114,17 @@ private Q_SLOTS:
         const QJsonValue value = doc.isArray() ? QJsonValue(doc.array()) : QJsonValue(doc.object());
         const QStringList problems = JsonSchemaCheck(parse(kDeviceSchema)).validate(value);
         QCOMPARE(problems, QStringList{expected});
+    }
+
+    void anyOfNeedsOneChoice()
+    {
+        const JsonSchemaCheck schema(parse("{'type': 'object', 'anyOf': [{'required': ['a']},"
+                                           "                             {'required': ['b']}]}"));
+        QVERIFY2(schema.problems().isEmpty(), qPrintable(schema.problems().join(u'\n')));
+        QVERIFY(schema.validate(parse("{'a': 1}")).isEmpty());
+        QVERIFY(schema.validate(parse("{'b': 1}")).isEmpty());
+        QCOMPARE(schema.validate(parse("{'c': 1}")),
+                 QStringList{QStringLiteral("/: matches none of the anyOf choices")});
     }
 
     void unsupportedKeywordIsASchemaProblem()

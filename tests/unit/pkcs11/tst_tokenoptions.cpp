@@ -86,7 +86,8 @@ void TestTokenOptions::refused_data()
         << "keygen --label --id 01" << QByteArrayList{"--label", "needs a value"};
     QTest::newRow("switch with value") << "provision p.json --yes=no" << QByteArrayList{"--yes"};
     QTest::newRow("stray argument") << "info extra" << QByteArrayList{"\"extra\""};
-    QTest::newRow("profile missing") << "provision --yes" << QByteArrayList{"missing", "PROFILE"};
+    // Without a profile the command itself refuses (provision --example needs none).
+    QTest::newRow("two profiles") << "provision a.json b.json" << QByteArrayList{"\"b.json\""};
     QTest::newRow("single dash") << "info -x" << QByteArrayList{"-x"};
     QTest::newRow("unknown subcommand") << "frobnicate" << QByteArrayList{"frobnicate", "usage:"};
     QTest::newRow("nothing") << "" << QByteArrayList{"subcommand"};

@@ -1,0 +1,436 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ProvisionDialog.h"
+
+#include "DialogRunner.h"
+
+#include "pkcs11/ModuleRegistry.h"
+#include "pkcs11/Provisioner.h"
+#include "pkcs11/TokenService.h"
+
+#include <QCoreApplication>
+#include <QDialogButtonBox>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMessageBox>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QSaveFile>
+#include <QSettings>
+#include <QTableWidget>
+#include <QThread>
+#include <QVBoxLayout>
+
+namespace keyward::gui::token {
+
+using pkcs11::SecretBytes;
+using pkcs11::TokenInfo;
+
+namespace {
+
+const QString kLastProfile = QStringLiteral("provision/lastProfile");
+
+QString tokenName(const TokenInfo &t)
+{
+    return ProvisionDialog::tr("\"%1\" (serial %2)").arg(t.label, t.serial);
+}
+
+SecretBytes takeText(QLineEdit *edit)
+{
+    QByteArray bytes = edit->text().toUtf8();
+    edit->clear();
+    return SecretBytes::take(bytes);
+}
+
+QTableWidget *table(const QStringList &headers, const QString &name)
+{
+    auto *t = new QTableWidget(0, int(headers.size()));
+    t->setObjectName(name);
+    t->setHorizontalHeaderLabels(headers);
+    t->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    t->verticalHeader()->hide();
+    t->horizontalHeader()->setStretchLastSection(true);
+    t->setWordWrap(true);
+    t->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    return t;
+}
+
+/// Every column but the last fitted to its text; the last takes the rest and wraps.
+void fitColumns(QTableWidget *t)
+{
+    for (int c = 0; c + 1 < t->columnCount(); ++c) {
+        t->resizeColumnToContents(c);
+    }
+    t->resizeRowsToContents();
+}
+
+void addRow(QTableWidget *t, const QStringList &cells)
+{
+    const int row = t->rowCount();
+    t->insertRow(row);
+    for (int c = 0; c < cells.size(); ++c) {
+        auto *item = new QTableWidgetItem(cells.at(c));
+        item->setToolTip(cells.at(c));
+        t->setItem(row, c, item);
+    }
+}
+
+/// Runs `work` on its own thread; `done` runs on the dialog's thread after.
+template<typename Work> QThread *startWorker(Work work)
+{
+    QThread *thread = QThread::create(std::move(work));
+    QObject::connect(thread, &QThread::finished, thread, &QObject::deleteLater);
+    thread->start();
+    return thread;
+}
+
+} // namespace
+
+ProvisionDialog::ProvisionDialog(pkcs11::TokenService *service, QWidget *parent)
+    : QDialog(parent)
+    , m_service(service)
+{
+    setWindowTitle(tr("Provision tokens"));
+    setObjectName(QStringLiteral("provisionDialog"));
+    m_path = new QLineEdit;
+    m_path->setObjectName(QStringLiteral("profilePath"));
+    m_path->setReadOnly(true);
+    auto *choose = new QPushButton(tr("&Choose Profile…"));
+    choose->setObjectName(QStringLiteral("chooseProfile"));
+    auto *pathRow = new QHBoxLayout;
+    pathRow->addWidget(m_path, 1);
+    pathRow->addWidget(choose);
+    m_summary = new QLabel(tr("Choose a provisioning profile (keyward-cli token provision "
+                              "--example prints one)."));
+    m_summary->setObjectName(QStringLiteral("profileSummary"));
+    m_summary->setWordWrap(true);
+    m_soPin = new QLineEdit;
+    m_soPin->setObjectName(QStringLiteral("soPinEdit"));
+    m_soPin->setEchoMode(QLineEdit::Password);
+    m_userPin = new QLineEdit;
+    m_userPin->setObjectName(QStringLiteral("userPinEdit"));
+    m_userPin->setEchoMode(QLineEdit::Password);
+    m_soLabel = new QLabel;
+    m_userLabel = new QLabel;
+    auto *pins = new QFormLayout;
+    pins->addRow(tr("SO PIN:"), m_soPin);
+    pins->addRow(QString(), m_soLabel);
+    pins->addRow(tr("User PIN:"), m_userPin);
+    pins->addRow(QString(), m_userLabel);
+    m_tokenTable =
+        table({tr("Token"), tr("Module"), tr("What happens to it")}, QStringLiteral("tokenTable"));
+    m_progress = new QProgressBar;
+    m_progress->setObjectName(QStringLiteral("progress"));
+    m_status = new QLabel;
+    m_status->setObjectName(QStringLiteral("status"));
+    m_status->setWordWrap(true);
+    m_reportTable = table({tr("Token"), tr("Result"), tr("What was done"), tr("Error")},
+                          QStringLiteral("reportTable"));
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close);
+    buttons->setObjectName(QStringLiteral("buttonBox"));
+    m_run = buttons->addButton(tr("&Run"), QDialogButtonBox::ActionRole);
+    m_run->setObjectName(QStringLiteral("runButton"));
+    m_cancelButton =
+        buttons->addButton(tr("Cancel After This Token"), QDialogButtonBox::ActionRole);
+    m_cancelButton->setObjectName(QStringLiteral("cancelButton"));
+    m_save = buttons->addButton(tr("&Save Report…"), QDialogButtonBox::ActionRole);
+    m_save->setObjectName(QStringLiteral("saveReportButton"));
+    auto *layout = new QVBoxLayout(this);
+    layout->addLayout(pathRow);
+    layout->addWidget(m_summary);
+    layout->addLayout(pins);
+    layout->addWidget(new QLabel(tr("Tokens the profile will touch:")));
+    layout->addWidget(m_tokenTable, 1);
+    layout->addWidget(m_progress);
+    layout->addWidget(m_status);
+    layout->addWidget(new QLabel(tr("Report:")));
+    layout->addWidget(m_reportTable, 1);
+    layout->addWidget(buttons);
+    connect(choose, &QPushButton::clicked, this, &ProvisionDialog::chooseProfile);
+    connect(m_run, &QPushButton::clicked, this, &ProvisionDialog::run);
+    connect(m_cancelButton, &QPushButton::clicked, this, [this] {
+        m_cancel.cancel();
+        m_status->setText(tr("Cancelling: the token being provisioned stops between steps and "
+                             "no further token is started."));
+    });
+    connect(m_save, &QPushButton::clicked, this, &ProvisionDialog::saveReport);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    resize(820, 620);
+    const QString last = QSettings().value(kLastProfile).toString();
+    if (!last.isEmpty() && QFileInfo::exists(last)) {
+        setProfilePath(last);
+    }
+    updateButtons();
+}
+
+ProvisionDialog::~ProvisionDialog()
+{
+    m_cancel.cancel();
+    if (m_worker) {
+        m_worker->wait();
+    }
+}
+
+void ProvisionDialog::chooseProfile()
+{
+    const QString path = QFileDialog::getOpenFileName(this, tr("Choose a Provisioning Profile"),
+                                                      QFileInfo(m_path->text()).absolutePath(),
+                                                      tr("Provisioning profiles (*.json)"));
+    if (!path.isEmpty()) {
+        setProfilePath(path);
+    }
+}
+
+void ProvisionDialog::setProfilePath(const QString &path)
+{
+    m_path->setText(path);
+    m_tokens.clear();
+    m_tokenTable->setRowCount(0);
+    auto profile = pkcs11::ProvisioningProfile::load(path);
+    if (!profile) {
+        m_profile.reset();
+        m_summary->setText(profile.error().userMessage());
+        updateButtons();
+        return;
+    }
+    QSettings().setValue(kLastProfile, QFileInfo(path).absoluteFilePath());
+    m_profile = profile.value();
+    const auto pinText = [this](const pkcs11::ProvisioningProfile::Pin &p, QLineEdit *edit,
+                                QLabel *label) {
+        edit->setVisible(p.prompt && p.file.isEmpty());
+        label->setText(!p.file.isEmpty() ? tr("Read from %1.").arg(p.file)
+                       : p.prompt        ? QString()
+                                         : tr("Not needed by this profile."));
+    };
+    pinText(m_profile->soPin, m_soPin, m_soLabel);
+    pinText(m_profile->userPin, m_userPin, m_userLabel);
+    m_summary->setText(
+        m_profile->initialize
+            ? tr("This profile initialises each token it selects, then generates %n key "
+                 "pair(s) on it.",
+                 nullptr, int(m_profile->keys.size()))
+            : tr("This profile generates %n key pair(s) on each token it selects.", nullptr,
+                 int(m_profile->keys.size())));
+    listTokens();
+}
+
+void ProvisionDialog::listTokens()
+{
+    m_status->setText(tr("Looking for the tokens the profile selects…"));
+    // The destructor waits for the worker, so `this` outlives it; a queued
+    // call still pending when the dialog goes is dropped by Qt.
+    ProvisionDialog *self = this;
+    const pkcs11::ProvisioningProfile profile = *m_profile;
+    pkcs11::TokenService *service = m_service;
+    m_worker = startWorker([self, profile, service] {
+        auto modules = service->modules().result();
+        QList<TokenInfo> selected;
+        QString error;
+        if (modules) {
+            for (const TokenInfo &t : pkcs11::presentTokens(modules.value())) {
+                if (profile.selects(t)) {
+                    selected << t;
+                }
+            }
+        } else {
+            error = modules.error().userMessage();
+        }
+        QMetaObject::invokeMethod(
+            self,
+            [self, selected, error] {
+                self->m_worker = nullptr;
+                self->showTokens(selected, error);
+            },
+            Qt::QueuedConnection);
+    });
+    updateButtons();
+}
+
+void ProvisionDialog::showTokens(const QList<TokenInfo> &tokens, const QString &error)
+{
+    m_tokens = tokens;
+    m_tokenTable->setRowCount(0);
+    for (const TokenInfo &t : tokens) {
+        addRow(m_tokenTable,
+               {tokenName(t), t.moduleName,
+                m_profile->initialize
+                    ? tr("Initialised: every key, certificate and data object on it is "
+                         "destroyed, then it gets the profile's keys.")
+                    : tr("Nothing is removed; the profile's keys are added.")});
+    }
+    fitColumns(m_tokenTable);
+    m_status->setText(!error.isEmpty() ? error
+                      : tokens.isEmpty()
+                          ? tr("No present token matches the profile.")
+                          : tr("%n token(s) will be provisioned.", nullptr, int(tokens.size())));
+    updateButtons();
+    Q_EMIT tokensListed();
+}
+
+void ProvisionDialog::run()
+{
+    if (!m_profile || m_tokens.isEmpty() || m_worker) {
+        return;
+    }
+    QStringList names;
+    QStringList serials;
+    for (const TokenInfo &t : std::as_const(m_tokens)) {
+        names << tokenName(t);
+        serials << t.serial;
+    }
+    if (m_profile->initialize) {
+        QMessageBox box(QMessageBox::Warning, tr("Initialise Tokens"),
+                        tr("Initialising destroys every key, certificate and data object on "
+                           "%n token(s): %1. Do you want to go on?",
+                           nullptr, int(names.size()))
+                            .arg(names.join(QStringLiteral(", "))),
+                        QMessageBox::Yes | QMessageBox::Cancel, this);
+        box.setObjectName(QStringLiteral("confirmInitialise"));
+        box.setDefaultButton(QMessageBox::Cancel);
+        if (runDialog(box) != QMessageBox::Yes) {
+            m_status->setText(tr("Nothing was done: initialising was not confirmed."));
+            return;
+        }
+    }
+    // The PINs typed here leave the fields now; the copies are wiped when the run ends.
+    auto so = std::make_shared<SecretBytes>(takeText(m_soPin));
+    auto user = std::make_shared<SecretBytes>(takeText(m_userPin));
+    m_reports.clear();
+    m_reportTable->setRowCount(0);
+    m_cancel = CancelToken();
+    m_stepsDone = 0;
+    int perToken = m_profile->initialize ? 2 : 0;
+    for (const auto &k : std::as_const(m_profile->keys)) {
+        perToken += 1 + (k.csr ? 1 : 0) + (k.selfSigned ? 1 : 0);
+    }
+    m_progress->setRange(0, std::max(1, perToken * int(m_tokens.size())));
+    m_progress->setValue(0);
+    m_status->setText(tr("Provisioning…"));
+    // The destructor waits for the worker, so `this` outlives it; a queued
+    // call still pending when the dialog goes is dropped by Qt.
+    ProvisionDialog *self = this;
+    const pkcs11::ProvisioningProfile profile = *m_profile;
+    pkcs11::TokenService *service = m_service;
+    const CancelToken cancel = m_cancel;
+    const bool confirmed = m_profile->initialize;
+    m_worker = startWorker([=] {
+        pkcs11::Provisioner provisioner(*service, profile);
+        provisioner.setDestructiveConfirmed(confirmed);
+        provisioner.setCancelToken(cancel);
+        // Only the tokens shown and confirmed: a token inserted meanwhile stops the run.
+        provisioner.setConfirmTokens([serials](const QList<TokenInfo> &found) {
+            QStringList now;
+            for (const TokenInfo &t : found) {
+                now << t.serial;
+            }
+            return now == serials;
+        });
+        provisioner.setPinPrompt([so, user](const QString &question) -> Result<SecretBytes> {
+            return question == QCoreApplication::translate("keyward::pkcs11", "SO PIN: ") ? *so
+                                                                                          : *user;
+        });
+        provisioner.setProgress([self](const QString &line) {
+            QMetaObject::invokeMethod(
+                self, [self, line] { self->progressLine(line); }, Qt::QueuedConnection);
+        });
+        auto reports = provisioner.run();
+        *so = SecretBytes();
+        *user = SecretBytes();
+        const QList<QJsonObject> list = reports ? reports.value() : QList<QJsonObject>{};
+        const QString error = reports ? QString() : reports.error().userMessage();
+        const bool cancelled = provisioner.wasCancelled();
+        QMetaObject::invokeMethod(
+            self,
+            [self, list, error, cancelled] {
+                self->m_worker = nullptr;
+                self->showReports(list, error, cancelled);
+            },
+            Qt::QueuedConnection);
+    });
+    updateButtons();
+}
+
+void ProvisionDialog::progressLine(const QString &line)
+{
+    m_progress->setValue(std::min(m_progress->maximum(), ++m_stepsDone));
+    m_status->setText(line);
+}
+
+void ProvisionDialog::showReports(const QList<QJsonObject> &reports, const QString &error,
+                                  bool cancelled)
+{
+    m_reports = reports;
+    for (const QJsonObject &r : reports) {
+        QStringList done;
+        QString failure;
+        for (const QJsonValue &v : r.value(QStringLiteral("steps")).toArray()) {
+            const QJsonObject step = v.toObject();
+            if (step.value(QStringLiteral("ok")).toBool()) {
+                done << step.value(QStringLiteral("step")).toString();
+            } else if (failure.isEmpty()) {
+                failure = step.value(QStringLiteral("error"))
+                              .toObject()
+                              .value(QStringLiteral("message"))
+                              .toString();
+            }
+        }
+        const bool ok = r.value(QStringLiteral("ok")).toBool();
+        const QString result = r.value(QStringLiteral("cancelled")).toBool() ? tr("Cancelled")
+                               : ok                                          ? tr("Done")
+                                                                             : tr("Failed");
+        addRow(m_reportTable, {tr("\"%1\" (serial %2)")
+                                   .arg(r.value(QStringLiteral("label")).toString(),
+                                        r.value(QStringLiteral("serial")).toString()),
+                               result, done.join(QStringLiteral(", ")), failure});
+    }
+    fitColumns(m_reportTable);
+    m_progress->setValue(m_progress->maximum());
+    m_status->setText(!error.isEmpty() ? error
+                      : cancelled ? tr("Cancelled: the report says what was done on each token.")
+                                  : tr("%n token(s) provisioned.", nullptr, int(reports.size())));
+    updateButtons();
+    Q_EMIT runFinished();
+}
+
+QJsonObject ProvisionDialog::reportJson() const
+{
+    bool allOk = !m_reports.isEmpty();
+    QJsonArray a;
+    for (const QJsonObject &r : m_reports) {
+        allOk = allOk && r.value(QStringLiteral("ok")).toBool();
+        a.append(r);
+    }
+    return QJsonObject{{QStringLiteral("ok"), allOk}, {QStringLiteral("reports"), a}};
+}
+
+void ProvisionDialog::saveReport()
+{
+    const QString path = QFileDialog::getSaveFileName(this, tr("Save the Provisioning Report"),
+                                                      QString(), tr("JSON files (*.json)"));
+    if (path.isEmpty()) {
+        return;
+    }
+    QSaveFile f(path);
+    if (!f.open(QIODevice::WriteOnly) || f.write(QJsonDocument(reportJson()).toJson()) < 0 ||
+        !f.commit()) {
+        m_status->setText(tr("The report could not be saved to %1.").arg(path));
+        return;
+    }
+    m_status->setText(tr("The report was saved to %1.").arg(path));
+}
+
+void ProvisionDialog::updateButtons()
+{
+    const bool busy = m_worker != nullptr;
+    m_run->setEnabled(!busy && m_profile && !m_tokens.isEmpty());
+    m_cancelButton->setEnabled(busy);
+    m_save->setEnabled(!busy && !m_reports.isEmpty());
+}
+
+} // namespace keyward::gui::token
