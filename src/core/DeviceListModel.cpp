@@ -179,6 +179,8 @@ QVariant DeviceListModel::data(const QModelIndex &idx, int role) const
         switch (role) {
         case Qt::DisplayRole:
             return m_groups[idx.row()].isEmpty() ? emptyGroupText(kind) : groupName(kind);
+        case Qt::ToolTipRole: // the whole hint when a narrow list elides it
+            return m_groups[idx.row()].isEmpty() ? emptyGroupText(kind) : QVariant();
         case KindRole:
             return idx.row();
         case IsGroupRole:
