@@ -42,6 +42,7 @@ class LiveChart;
 class LoadProfileChart;
 class StoredRunsPanel;
 class ThroughputChart;
+class TlsPanel;
 using PageCase = keyward::app::PlannedBenchCase;
 struct PageSelection;
 
@@ -96,6 +97,8 @@ public:
     {
         return m_storedProfile;
     }
+    /// The TLS case and its chart.
+    TlsPanel *tlsPanel() const { return m_tls; }
     /// The "Stored results" part.
     StoredRunsPanel *storedRunsPanel() const { return m_storedPanel; }
     /// Put these stored runs into the charts (what "Show in charts" does);
@@ -175,6 +178,7 @@ private:
     keyward::DeviceListModel *m_devices;
     std::unique_ptr<keyward::bench::StoreWorker> m_store;
     StoredRunsPanel *m_storedPanel = nullptr;
+    TlsPanel *m_tls = nullptr;
     BenchmarkQueue *m_queue;
     ComparisonChart *m_comparison;
     DistributionChart *m_distribution;
