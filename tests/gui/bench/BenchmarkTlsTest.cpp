@@ -173,6 +173,13 @@ private Q_SLOTS:
             QVERIFY(note.contains(line));
         }
 
+        // The HTML report has the TLS chart and the same advice.
+        const QString html = QString::fromUtf8(w.htmlReport());
+        QVERIFY(html.contains(QStringLiteral("TLS handshakes")));
+        QVERIFY(html.contains(QStringLiteral("Advice from the figures measured")));
+        for (const QString &line : chart->advice()) {
+            QVERIFY(html.contains(line.toHtmlEscaped()));
+        }
         screenshot(&w, QStringLiteral("page"));
         const QString png = dir.filePath(QStringLiteral("tls.png"));
         QVERIFY(w.saveChartPng(png));
