@@ -376,6 +376,12 @@ QByteArray htmlReport(const HtmlReportInput &in)
                                     "are software figures, not hardware."))));
     }
     charts(h, in.charts);
+    if (!in.advice.isEmpty()) {
+        h.heading(Text::tr("Advice from the figures measured"));
+        for (const QString &line : in.advice) {
+            h.paragraph(line);
+        }
+    }
     if (!in.runs.isEmpty()) {
         statistics(h, in.runs);
         sources(h, in.runs);

@@ -8,6 +8,7 @@
 #include <QDateTime>
 #include <QList>
 #include <QString>
+#include <QStringList>
 
 namespace keyward::bench {
 
@@ -41,6 +42,9 @@ struct HtmlReportInput
     QList<RunRecord> runs; ///< measured, imported and published (labelled as such)
     QList<ReportLoadProfile> loadProfiles;
     QList<ReportChart> charts;
+    /// Algorithm advice from figures measured on one device each (TLS
+    /// handshakes), shown under the charts as given; empty: no section.
+    QStringList advice;
     QDateTime generatedUtc; ///< invalid: now
 };
 

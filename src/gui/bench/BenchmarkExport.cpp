@@ -4,12 +4,14 @@
 #include "BenchmarkWindow.h"
 #include "ui_BenchmarkWindow.h"
 
+#include "BenchmarkTls.h"
 #include "ChartExport.h"
 #include "ComparisonChart.h"
 #include "DistributionChart.h"
 #include "KeygenChart.h"
 #include "LoadProfileChart.h"
 #include "ThroughputChart.h"
+#include "TlsChart.h"
 #include "bench/PublishedFigures.h"
 #include "bench/ResultExport.h"
 
@@ -138,6 +140,8 @@ QByteArray BenchmarkWindow::htmlReport()
     add(m_keygen, m_keygen->runCount() > 0);
     add(m_loadLatency, anyProfile);
     add(m_loadQueue, anyProfile);
+    add(m_tls->chart(), !m_tls->runs().isEmpty());
+    in.advice = m_tls->chart()->advice(); // measured on one device each, never across
     return kb::htmlReport(in);
 }
 

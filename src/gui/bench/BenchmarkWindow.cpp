@@ -3,6 +3,7 @@
 #include "ui_BenchmarkWindow.h"
 
 #include "BenchmarkQueue.h"
+#include "BenchmarkTls.h"
 #include "ComparisonChart.h"
 #include "DistributionChart.h"
 #include "KeygenChart.h"
@@ -10,6 +11,7 @@
 #include "LoadProfileChart.h"
 #include "StoredRunsPanel.h"
 #include "ThroughputChart.h"
+#include "TlsChart.h"
 #include "bench/BenchJob.h"
 #include "bench/PublishedFigures.h"
 #include "bench/ResultStore.h"
@@ -78,6 +80,11 @@ BenchmarkWindow::BenchmarkWindow(DeviceListModel *devices, const QString &storeP
     connect(m_storedPanel, &StoredRunsPanel::removed, this, &BenchmarkWindow::onStoredRemoved);
     connect(m_storedPanel, &StoredRunsPanel::message, m_ui->status, &QLabel::setText);
     addKeyPool();
+    m_tls = new TlsPanel(m_devices, this);
+    m_ui->sideTabs->addTab(m_tls, tr("&TLS"));
+    m_ui->charts->addTab(m_tls->chart(), tr("TLS handshakes"));
+    connect(m_tls, &TlsPanel::caseMeasured, this,
+            [this] { m_ui->charts->setCurrentWidget(m_tls->chart()); });
 
     fillChoices();
     // Room for "Done" and a few "not measured" lines without relayout clipping them.

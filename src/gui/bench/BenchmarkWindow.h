@@ -44,6 +44,7 @@ class LiveChart;
 class LoadProfileChart;
 class StoredRunsPanel;
 class ThroughputChart;
+class TlsPanel;
 using PageCase = keyward::app::PlannedBenchCase;
 struct PageSelection;
 
@@ -101,6 +102,8 @@ public:
     /// The key pool experiment (side tab "Key pool") and its two charts.
     KeyPoolPanel *keyPoolPanel() const { return m_keyPool; }
     KeyPoolCharts *keyPoolCharts() const { return m_keyPoolCharts; }
+    /// The TLS case and its chart.
+    TlsPanel *tlsPanel() const { return m_tls; }
     /// The "Stored results" part.
     StoredRunsPanel *storedRunsPanel() const { return m_storedPanel; }
     /// Put these stored runs into the charts (what "Show in charts" does);
@@ -182,6 +185,7 @@ private:
     keyward::DeviceListModel *m_devices;
     std::unique_ptr<keyward::bench::StoreWorker> m_store;
     StoredRunsPanel *m_storedPanel = nullptr;
+    TlsPanel *m_tls = nullptr;
     BenchmarkQueue *m_queue;
     ComparisonChart *m_comparison;
     DistributionChart *m_distribution;
