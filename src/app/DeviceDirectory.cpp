@@ -7,6 +7,8 @@
 #include "core/Logging.h"
 #include "openpgp/AgentSession.h"
 #include "openpgp/CardWatcher.h"
+#include "openpgp/DevinfoWatcher.h"
+#include "openpgp/ScdaemonReaderSwitch.h"
 #include "pcsc/ReaderDeviceInfo.h"
 #include "pcsc/ReaderWatcher.h"
 #include "pkcs11/TokenDevice.h"
@@ -32,6 +34,7 @@ DeviceDirectory::DeviceDirectory(Options options, QObject *parent)
 DeviceDirectory::~DeviceDirectory()
 {
     // Watchers first: their threads may still post snapshots to the model.
+    m_devinfo.reset();
     m_cards.reset();
     m_agent.reset();
     m_tokens.reset();
@@ -83,6 +86,14 @@ void DeviceDirectory::start()
     if (m_options.watchAgent) {
         m_pendingSources << kOpenPgp << kOtherCards;
         m_agent = std::make_unique<openpgp::AgentSession>();
+        // GnuPG 2.2: the sentence the command line prints, for the window (queued: the session
+        // emits on its worker).
+        connect(m_agent.get(), &openpgp::AgentSession::scdaemonReaderSwitched, this,
+                [this](const QString &reader) {
+                    Q_EMIT readerSwitchNotice(openpgp::ScdaemonReaderSwitch::announcement(reader));
+                });
+        connect(m_agent.get(), &openpgp::AgentSession::scdaemonReaderRestored, this,
+                [this] { Q_EMIT readerSwitchNotice({}); });
         m_cards = std::make_unique<openpgp::CardWatcher>(m_agent.get());
         connect(m_cards.get(), &openpgp::CardWatcher::cardsChanged, this,
                 [this](const QList<DeviceInfo> &cards) {
@@ -111,8 +122,34 @@ void DeviceDirectory::start()
         // connects to every card it sees.
         holdPcscTokens(true);
         m_cards->refresh();
+        watchDevinfo();
     }
     m_readers->start();
+}
+
+void DeviceDirectory::watchDevinfo()
+{
+    // GnuPG 2.4: scdaemon reports card changes itself (a card it re-reads after a reset, or
+    // one it opened meanwhile), on top of the reader changes PC/SC reports.
+    whenFinished(m_agent->agentVersion(), this, [this](const Result<QString> &version) {
+        if (!m_options.watchScdaemonDevices || !version || !m_cards ||
+            !openpgp::DevinfoWatcher::availableFor(openpgp::AgentSession::parseVersion(*version))) {
+            return; // GnuPG 2.2: reader changes (PC/SC) alone are the cue
+        }
+        m_devinfo = std::make_unique<openpgp::DevinfoWatcher>();
+        connect(m_devinfo.get(), &openpgp::DevinfoWatcher::devicesChanged, this, [this] {
+            if (!std::exchange(m_devinfoSeen, true)) {
+                return; // the list at start: the first refresh is under way already
+            }
+            if (m_cards) {
+                m_cards->refresh();
+            }
+        });
+        connect(m_devinfo.get(), &openpgp::DevinfoWatcher::watchEnded, this, [](const Error &e) {
+            qCInfo(lcOpenPgp) << "card watch through scdaemon ended:" << e.technical();
+        });
+        m_devinfo->start();
+    });
 }
 
 void DeviceDirectory::refresh()

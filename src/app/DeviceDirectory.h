@@ -21,6 +21,7 @@ class TokenWatcher;
 namespace keyward::openpgp {
 class AgentSession;
 class CardWatcher;
+class DevinfoWatcher;
 } // namespace keyward::openpgp
 
 namespace keyward::app {
@@ -37,6 +38,9 @@ public:
     {
         QStringList extraPkcs11Modules; ///< modules given by path, besides p11-kit's registry
         bool watchAgent = true;         ///< false: do not start or ask gpg-agent (hardware probe)
+        /// GnuPG 2.3+: also take card changes from "SCD DEVINFO --watch" (on its own agent
+        /// connection; see openpgp::DevinfoWatcher). Reader changes (PC/SC) are the cue too.
+        bool watchScdaemonDevices = true;
     };
 
     explicit DeviceDirectory(Options options, QObject *parent = nullptr);
@@ -44,6 +48,9 @@ public:
 
     DeviceListModel *model() { return &m_model; }
     openpgp::AgentSession *agentSession() const { return m_agent.get(); }
+    /// GnuPG 2.4: the "SCD DEVINFO --watch" watch once the agent's version is known; null on
+    /// GnuPG 2.2, where reader changes (PC/SC) alone are the cue to ask the agent again.
+    openpgp::DevinfoWatcher *devinfoWatcher() const { return m_devinfo.get(); }
 
 public Q_SLOTS:
     /// Start watching (readers, tokens, the agent's card).
@@ -56,6 +63,9 @@ Q_SIGNALS:
     void backendError(const keyward::Error &error);
     /// Every back end has reported once (devices or an error) since start().
     void initialScanComplete();
+    /// GnuPG 2.2: a job switched scdaemon to another reader (`sentence` says so, for the
+    /// status bar), or switched it back (`sentence` empty).
+    void readerSwitchNotice(const QString &sentence);
 
 private:
     void sourceReported(const QString &source);
@@ -66,6 +76,8 @@ private:
     /// PC/SC (readers no process holds), so every card is listed.
     void probeOtherCards();
     void publishCards();
+    /// GnuPG 2.4: start the DEVINFO watch once the agent's version is known.
+    void watchDevinfo();
     /// Readers whose card another program holds exclusively: say who, once
     /// per hold (the token poller cannot see those cards).
     void reportHeldReaders(const QList<pcsc::ReaderState> &readers);
@@ -77,6 +89,8 @@ private:
     std::unique_ptr<pkcs11::TokenWatcher> m_tokens;
     std::unique_ptr<openpgp::AgentSession> m_agent;
     std::unique_ptr<openpgp::CardWatcher> m_cards;
+    std::unique_ptr<openpgp::DevinfoWatcher> m_devinfo;
+    bool m_devinfoSeen = false; ///< the watch's first list (taken at start) has come
     ReaderSharing m_sharing;
     QList<pcsc::ReaderState> m_lastReaders;
     bool m_agentHasCard = false;

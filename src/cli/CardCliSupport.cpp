@@ -10,6 +10,7 @@
 #include "app/OpenPgpCards.h"
 #include "openpgp/CardReader.h"
 #include "openpgp/CardSelection.h"
+#include "openpgp/ScdaemonReaderSwitch.h"
 #include "openpgp/SecureBytes.h"
 
 #include <QCoreApplication>
@@ -294,13 +295,7 @@ std::optional<int> chooseCard(AgentSession &session, const QString &wanted, bool
                     &session, &AgentSession::scdaemonReaderSwitched, &session,
                     [](const QString &reader) {
                         const QByteArray line =
-                            CardCliText::tr("GnuPG 2.2's scdaemon serves one card reader at a "
-                                            "time: it is switched to the reader %1 for this "
-                                            "command, and your scdaemon.conf is put back as it "
-                                            "was afterwards.")
-                                .arg(reader)
-                                .toLocal8Bit() +
-                            '\n';
+                            ScdaemonReaderSwitch::announcement(reader).toLocal8Bit() + '\n';
                         std::fputs(line.constData(), stderr);
                         std::fflush(stderr);
                     },

@@ -69,6 +69,15 @@ MainWindow::MainWindow(app::DeviceDirectory *devices, QWidget *parent)
     connect(model, &QAbstractItemModel::rowsInserted, this, &MainWindow::onRowsInserted);
     connect(model, &QAbstractItemModel::rowsRemoved, this, &MainWindow::onRowsRemoved);
     connect(m_devices, &app::DeviceDirectory::backendError, this, &MainWindow::onBackendError);
+    // GnuPG 2.2 and a card in another reader: said while the job runs, gone when it is over.
+    connect(m_devices, &app::DeviceDirectory::readerSwitchNotice, this,
+            [this, shown = QString()](const QString &sentence) mutable {
+                if (!sentence.isEmpty()) {
+                    statusBar()->showMessage(shown = sentence);
+                } else if (!shown.isEmpty() && statusBar()->currentMessage() == shown) {
+                    statusBar()->clearMessage();
+                }
+            });
     connect(m_tokenPages, &token::TokenPageController::tokenModified, m_devices,
             &app::DeviceDirectory::refresh);
     connect(m_tokenPages, &token::TokenPageController::tokenInitialised, this,

@@ -269,6 +269,7 @@ Status AgentSession::restoreReaderNow()
     (void)attempt("SCD KILLSCD", {}, tr("Restarting scdaemon"), ignored);
     m_selected[0].clear();
     m_selected[1].clear();
+    Q_EMIT scdaemonReaderRestored();
     return s;
 }
 

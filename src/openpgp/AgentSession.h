@@ -132,6 +132,9 @@ Q_SIGNALS:
     /// GnuPG 2.2: scdaemon now uses `reader` (emitted on the worker thread, before the job's
     /// first command reaches the card).
     void scdaemonReaderSwitched(const QString &reader);
+    /// GnuPG 2.2: the switch is over and scdaemon restarted with the user's scdaemon.conf
+    /// (emitted on the worker thread; also when putting the file back failed).
+    void scdaemonReaderRestored();
 
 private:
     Status ensureConnected();

@@ -139,6 +139,15 @@ void DevinfoWatcher::run()
         ended(err, QString::fromLocal8Bit(socket));
         return;
     }
+    // The connection's own socket, which stop() shuts down to end the watch.
+    // (assuan_get_input_fd() is the descriptor a client passes with INPUT, -1
+    // here: shutting that down ended nothing, and stop() waited for ever.)
+    assuan_fd_t fds[2] = {ASSUAN_INVALID_FD, ASSUAN_INVALID_FD};
+    if (assuan_get_active_fds(ctx, 0, fds, 2) < 1 || fds[0] == ASSUAN_INVALID_FD) {
+        assuan_release(ctx);
+        ended(gpg_error(GPG_ERR_INV_HANDLE), QStringLiteral("no socket for the watch"));
+        return;
+    }
     {
         const std::lock_guard lock(m_fdMutex);
         if (m_stopping) {
@@ -146,7 +155,7 @@ void DevinfoWatcher::run()
             assuan_release(ctx);
             return;
         }
-        m_fd = static_cast<int>(assuan_get_input_fd(ctx));
+        m_fd = static_cast<int>(fds[0]);
     }
     Watch watch{this, {}, {}, false};
     auto onStatus = [](void *opaque, const char *line) -> gpg_error_t {

@@ -76,6 +76,14 @@ QString ScdaemonReaderSwitch::markerPath(const QString &homedir)
     return QDir(homedir).filePath(QStringLiteral("scdaemon.conf.keyward-saved"));
 }
 
+QString ScdaemonReaderSwitch::announcement(const QString &reader)
+{
+    // Short enough for the window's status bar at its usual width.
+    return Text::tr("GnuPG 2.2 reads one card reader at a time: scdaemon is switched to the "
+                    "reader %1 for this operation and switched back after.")
+        .arg(reader);
+}
+
 QByteArray ScdaemonReaderSwitch::withReaderPort(const QByteArray &conf, const QString &reader)
 {
     QByteArray out;

@@ -42,6 +42,10 @@ public:
     /// The reader apply() switched to.
     QString reader() const { return m_reader; }
 
+    /// What the user is told while a job runs switched to `reader` (the command
+    /// line on stderr, the window in its status bar): one sentence, said once.
+    static QString announcement(const QString &reader);
+
     /// A marker left by a process that is gone: restore the file it kept.
     /// True when a file was put back (scdaemon then needs a restart).
     static bool recoverLeftover(const QString &homedir);

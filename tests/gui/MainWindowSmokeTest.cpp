@@ -9,6 +9,8 @@
 #include "core/DeviceListModel.h"
 #include "gui/MainWindow.h"
 #include "gui/card/CardPage.h"
+#include "openpgp/AgentSession.h"
+#include "openpgp/ScdaemonReaderSwitch.h"
 
 #include <QAction>
 #include <QApplication>
@@ -227,6 +229,18 @@ private Q_SLOTS:
         serials.removeDuplicates();
         QCOMPARE(serials.size(), expected);
 
+        // GnuPG 2.2: the status bar says when scdaemon is switched to another card's reader
+        // (caught as it is shown: it goes when the read is over).
+        QStringList notices;
+        bool noticeVisible = false;
+        connect(window.statusBar(), &QStatusBar::messageChanged, this, [&](const QString &text) {
+            if (text.contains(QStringLiteral("scdaemon"))) {
+                notices << text;
+                noticeVisible = window.statusBar()->isVisible();
+                screenshot(&window, "reader-switch");
+            }
+        });
+
         auto *page = window.findChild<gui::card::CardPage *>();
         QVERIFY(page);
         int shown = 0;
@@ -254,6 +268,27 @@ private Q_SLOTS:
         // read, and the user's scdaemon.conf is put back afterwards.
         QCOMPARE(shown, expected);
         QTRY_COMPARE_WITH_TIMEOUT(confNow(), confBefore, 15000);
+        openpgp::AgentSession *session = devices.agentSession();
+        const auto version =
+            session->worker().run([session] { return session->agentVersionNow(); }).result();
+        const QStringList readers = qEnvironmentVariable("KEYWARD_SANDBOX_READERS")
+                                        .split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+        if (version[0] == 2 && version[1] == 2 && expected > 1) {
+            // scdaemon serves the first reader; reading the second card switches it to the
+            // second reader (once per job), with the sentence the command line prints.
+            QCOMPARE(readers.size(), expected);
+            QVERIFY(!notices.isEmpty());
+            for (const QString &n : std::as_const(notices)) {
+                QCOMPARE(n, openpgp::ScdaemonReaderSwitch::announcement(readers[1]));
+            }
+            QVERIFY(noticeVisible);
+            // Gone once the read is over and scdaemon.conf is back.
+            QTRY_VERIFY_WITH_TIMEOUT(
+                !window.statusBar()->currentMessage().contains(QStringLiteral("scdaemon")), 15000);
+        } else {
+            // GnuPG 2.4 serves every card (or one card): nothing is switched.
+            QCOMPARE(notices, QStringList());
+        }
         screenshot(&window, "cards");
     }
 
