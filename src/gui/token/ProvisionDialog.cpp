@@ -101,7 +101,7 @@ ProvisionDialog::ProvisionDialog(pkcs11::TokenService *service, QWidget *parent)
     m_path = new QLineEdit;
     m_path->setObjectName(QStringLiteral("profilePath"));
     m_path->setReadOnly(true);
-    auto *choose = new QPushButton(tr("&Choose Profile…"));
+    auto *choose = new QPushButton(tr("&Choose profile…"));
     choose->setObjectName(QStringLiteral("chooseProfile"));
     auto *pathRow = new QHBoxLayout;
     pathRow->addWidget(m_path, 1);
@@ -137,9 +137,9 @@ ProvisionDialog::ProvisionDialog(pkcs11::TokenService *service, QWidget *parent)
     m_run = buttons->addButton(tr("&Run"), QDialogButtonBox::ActionRole);
     m_run->setObjectName(QStringLiteral("runButton"));
     m_cancelButton =
-        buttons->addButton(tr("Cancel After This Token"), QDialogButtonBox::ActionRole);
+        buttons->addButton(tr("Cancel after this token"), QDialogButtonBox::ActionRole);
     m_cancelButton->setObjectName(QStringLiteral("cancelButton"));
-    m_save = buttons->addButton(tr("&Save Report…"), QDialogButtonBox::ActionRole);
+    m_save = buttons->addButton(tr("&Save report…"), QDialogButtonBox::ActionRole);
     m_save->setObjectName(QStringLiteral("saveReportButton"));
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(pathRow);
@@ -179,7 +179,7 @@ ProvisionDialog::~ProvisionDialog()
 
 void ProvisionDialog::chooseProfile()
 {
-    const QString path = QFileDialog::getOpenFileName(this, tr("Choose a Provisioning Profile"),
+    const QString path = QFileDialog::getOpenFileName(this, tr("Choose a provisioning profile"),
                                                       QFileInfo(m_path->text()).absolutePath(),
                                                       tr("Provisioning profiles (*.json)"));
     if (!path.isEmpty()) {
@@ -285,7 +285,7 @@ void ProvisionDialog::run()
         serials << t.serial;
     }
     if (m_profile->initialize) {
-        QMessageBox box(QMessageBox::Warning, tr("Initialise Tokens"),
+        QMessageBox box(QMessageBox::Warning, tr("Initialise tokens"),
                         tr("Initialising destroys every key, certificate and data object on "
                            "%n token(s): %1. Do you want to go on?",
                            nullptr, int(names.size()))
@@ -411,7 +411,7 @@ QJsonObject ProvisionDialog::reportJson() const
 
 void ProvisionDialog::saveReport()
 {
-    const QString path = QFileDialog::getSaveFileName(this, tr("Save the Provisioning Report"),
+    const QString path = QFileDialog::getSaveFileName(this, tr("Save the provisioning report"),
                                                       QString(), tr("JSON files (*.json)"));
     if (path.isEmpty()) {
         return;

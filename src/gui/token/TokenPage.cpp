@@ -411,7 +411,7 @@ void TokenPage::updateActions()
     m_initToken->setEnabled(idle);
     // A SmartCard-HSM is initialised with its own command, not C_InitToken.
     m_initToken->setText(app::ScHsmSetup::isScHsm(t) ? tr("&Initialise SmartCard-HSM…")
-                                                     : tr("&Initialise Token…"));
+                                                     : tr("&Initialise token…"));
     m_initUserPin->setEnabled(initialised);
     m_changeUserPin->setEnabled(userPin);
     m_changeSoPin->setEnabled(initialised);
