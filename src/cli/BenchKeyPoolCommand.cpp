@@ -262,12 +262,28 @@ int runBenchKeyPool(const BenchArguments &a, const Options &o, QTextStream &out,
     result.insert(QStringLiteral("runs"), runArray);
     if (runs.size() == 2) {
         const double lift = bench::KeyPoolBench::lift(runs[1], runs[0]);
+        const bench::KeyPoolLift interval = bench::KeyPoolBench::liftWithInterval(runs[1], runs[0]);
         result.insert(QStringLiteral("lift"), round3(lift));
+        if (interval.hasInterval) {
+            result.insert(QStringLiteral("liftInterval"),
+                          QJsonObject{{QStringLiteral("low"), round3(interval.low)},
+                                      {QStringLiteral("high"), round3(interval.high)},
+                                      {QStringLiteral("confidence"), 0.95}});
+        }
         result.insert(QStringLiteral("verdict"), bench::KeyPoolBench::verdict(lift));
         if (!json) {
-            out << Text::tr("Lift (pool ÷ on demand, service rate): %1.").arg(lift, 0, 'f', 2)
-                << '\n'
-                << bench::KeyPoolBench::verdict(lift) << '\n';
+            if (interval.hasInterval) {
+                out << Text::tr("Lift (pool ÷ on demand, service rate): %1 (95 % interval %2 to "
+                                "%3).")
+                           .arg(lift, 0, 'f', 2)
+                           .arg(interval.low, 0, 'f', 2)
+                           .arg(interval.high, 0, 'f', 2)
+                    << '\n';
+            } else {
+                out << Text::tr("Lift (pool ÷ on demand, service rate): %1.").arg(lift, 0, 'f', 2)
+                    << '\n';
+            }
+            out << bench::KeyPoolBench::verdict(lift) << '\n';
         }
     }
     if (json) {

@@ -54,6 +54,12 @@ for r in k["runs"]:
         assert r["generated"] == 0 and ops["unwrap"] > 0 and ops["keygen"] == 0, (m, r)
         assert r["dropped"] == 0, (m, r["dropped"])
 assert k["lift"] > 0
+if all(r["served"] >= 2 for r in k["runs"]):
+    iv = k["liftInterval"]
+    assert iv["confidence"] == 0.95, iv
+    assert 0 < iv["low"] <= k["lift"] <= iv["high"], (iv, k["lift"])
+else:
+    assert "liftInterval" not in k, k
 assert k["verdict"].endswith("."), k["verdict"]
 print(sys.argv[2], "lift", k["lift"], "-", k["verdict"])
 PY
@@ -65,6 +71,13 @@ for t in p256 rsa2048; do
         kw_fail "bench keypool $t failed: $(cat "$work/$t.err")"
     sane "$work/$t.json" "$t" || kw_fail "bench keypool $t: $(head -c 2000 "$work/$t.json")"
 done
+
+# The text report gives the lift with its interval.
+keyward-cli bench keypool --token keyward-test --key-type p256 --rates 2,10,2 --step-seconds 0.5 \
+    --queue 50 > "$work/text.txt" 2> "$work/text.err" ||
+    kw_fail "bench keypool text failed: $(cat "$work/text.err")"
+grep -Eq '^Lift \(pool ÷ on demand, service rate\): [0-9.]+ \(95 % interval [0-9.]+ to [0-9.]+\)\.$' \
+    "$work/text.txt" || kw_fail "no lift with its interval: $(cat "$work/text.txt")"
 
 # Only the key-encryption key is new on the token: every pair and every
 # unwrapped key was a session object, destroyed after its signature.
