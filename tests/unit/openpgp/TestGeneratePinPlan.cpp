@@ -1,0 +1,70 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The PIN prompts a key generation announces: forcesig on and off, backup on and off.
+#include "openpgp/GeneratePinPlan.h"
+
+#include <QTest>
+
+using namespace keyward::openpgp;
+
+class TestGeneratePinPlan : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void allKeys_data()
+    {
+        QTest::addColumn<bool>("forceSig");
+        QTest::addColumn<bool>("backup");
+        QTest::addColumn<int>("userPrompts");
+        QTest::addColumn<QString>("sentence");
+        QTest::newRow("once, no backup")
+            << false << false << 1
+            << QStringLiteral("You will be asked for the admin PIN once, then the user PIN once.");
+        QTest::newRow("once, backup")
+            << false << true << 1
+            << QStringLiteral("You will be asked for the admin PIN once, then the user PIN once.");
+        QTest::newRow("forcesig, no backup")
+            << true << false << 4
+            << QStringLiteral("You will be asked for the admin PIN once, then the user PIN 4 "
+                              "times (the card asks for it for every signature).");
+        QTest::newRow("forcesig, backup")
+            << true << true << 4
+            << QStringLiteral("You will be asked for the admin PIN once, then the user PIN 4 "
+                              "times (the card asks for it for every signature).");
+    }
+
+    void allKeys()
+    {
+        QFETCH(bool, forceSig);
+        QFETCH(bool, backup);
+        QFETCH(int, userPrompts);
+        QFETCH(QString, sentence);
+        GeneratePinInput in;
+        in.pinPerSignature = forceSig;
+        in.encryptionBackup = backup;
+        const QList<PinPrompt> prompts = generatePinPrompts(in);
+        QCOMPARE(prompts.size(), 1 + userPrompts);
+        QCOMPARE(prompts.first().kind, PinKind::AdminPin);
+        for (qsizetype i = 1; i < prompts.size(); ++i) {
+            QCOMPARE(prompts.at(i).kind, PinKind::UserPin);
+            QVERIFY(!prompts.at(i).purpose.isEmpty());
+        }
+        QCOMPARE(describePinPrompts(prompts, forceSig), sentence);
+    }
+
+    void oneSlotAsksOnlyAdmin()
+    {
+        GeneratePinInput in;
+        in.mode = GeneratePinInput::Mode::OneSlot;
+        in.pinPerSignature = true;
+        const QList<PinPrompt> prompts = generatePinPrompts(in);
+        QCOMPARE(prompts.size(), 1);
+        QCOMPARE(describePinPrompts(prompts, true),
+                 QStringLiteral("You will be asked for the admin PIN once."));
+    }
+
+    void noPromptsNoSentence() { QVERIFY(describePinPrompts({}, false).isEmpty()); }
+};
+
+QTEST_GUILESS_MAIN(TestGeneratePinPlan)
+#include "TestGeneratePinPlan.moc"
