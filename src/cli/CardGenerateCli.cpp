@@ -6,6 +6,7 @@
 
 #include "openpgp/CardLock.h"
 #include "openpgp/GenerateKeyCommand.h"
+#include "openpgp/GeneratePinPlan.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
@@ -284,6 +285,25 @@ int runCardGenerate(const Options &o, AgentSession &session, QTextStream &out, Q
         }
     }
 
+    if (!json) {
+        // How many PIN prompts are coming, and which PIN each is, before the first.
+        GeneratePinInput pins;
+        const bool fromCard = o.has(QStringLiteral("from-card"));
+        pins.mode = fromCard               ? GeneratePinInput::Mode::FromCard
+                    : updateCertificate    ? GeneratePinInput::Mode::UpdateCertificate
+                    : replaced.size() == 1 ? GeneratePinInput::Mode::OneSlot
+                                           : GeneratePinInput::Mode::AllKeys;
+        pins.pinPerSignature = !card->pins.validForSeveral;
+        pins.encryptionBackup = !backupPath.isEmpty();
+        pins.revokesOldSubkey = updateCertificate && card->key(replaced.constFirst()).hasKey();
+        pins.encryptionJoins = fromCard && card->key(KeySlot::Encryption).hasKey();
+        if (const QString sentence =
+                describePinPrompts(generatePinPrompts(pins), pins.pinPerSignature);
+            !sentence.isEmpty()) {
+            err << sentence << '\n';
+            err.flush();
+        }
+    }
     QObject::connect(gen->operation(), &Operation::progressChanged, gen.get(),
                      [&err](qint64, qint64, const QString &message) {
                          if (!message.isEmpty()) {

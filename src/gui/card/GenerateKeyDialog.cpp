@@ -6,6 +6,7 @@
 #include "core/AlgorithmNames.h"
 
 #include "openpgp/GenerateKeyCommand.h"
+#include "openpgp/GeneratePinPlan.h"
 #include "openpgp/SetKeyAttrCommand.h"
 
 #include <QCheckBox>
@@ -196,9 +197,16 @@ void GenerateKeyDialog::updateState()
     } else if (!all) {
         parts << tr("The keyring stays as it is.");
     }
-    parts << tr("Needs the admin PIN%1. RSA 4096 can take several minutes on some cards; the "
-                "window stays usable meanwhile, and Cancel stops before the next key.")
-                 .arg(all || update ? tr(" and the user PIN") : QString());
+    openpgp::GeneratePinInput pins;
+    pins.mode = all      ? openpgp::GeneratePinInput::Mode::AllKeys
+                : update ? openpgp::GeneratePinInput::Mode::UpdateCertificate
+                         : openpgp::GeneratePinInput::Mode::OneSlot;
+    pins.pinPerSignature = !m_card.pins.validForSeveral;
+    pins.encryptionBackup = all && m_backup->isChecked();
+    pins.revokesOldSubkey = update && !replaced.isEmpty();
+    parts << openpgp::describePinPrompts(openpgp::generatePinPrompts(pins), pins.pinPerSignature);
+    parts << tr("RSA 4096 can take several minutes on some cards; the window stays usable "
+                "meanwhile, and Cancel stops before the next key.");
     // One paragraph per point: the warning must not drown in the rest.
     m_note->setText(QStringLiteral("<p>%1</p>").arg(parts.join(QStringLiteral("</p><p>"))));
     // The note changes length with the choice; grow the dialog with it
