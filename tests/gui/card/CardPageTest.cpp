@@ -14,6 +14,7 @@
 #include "openpgp/AgentSession.h"
 
 #include <QAction>
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QFile>
@@ -318,6 +319,16 @@ private Q_SLOTS:
         gui::card::GenerateKeyDialog *gen = nullptr;
         QTRY_VERIFY_WITH_TIMEOUT(
             (gen = m_page->findChild<gui::card::GenerateKeyDialog *>()) != nullptr, 30000);
+        // All three keys with the encryption key's backup: the PIN prompts to come are named.
+        gen->findChild<QRadioButton *>(QStringLiteral("allRadio"))->setChecked(true);
+        auto *backup = gen->findChild<QCheckBox *>(QStringLiteral("backupCheck"));
+        QVERIFY(backup);
+        backup->setChecked(true);
+        QTRY_VERIFY(backup->isVisible());
+        const QString note = gen->findChild<QLabel *>(QStringLiteral("generateNote"))->text();
+        QVERIFY2(note.contains(QStringLiteral("admin PIN once")), qPrintable(note));
+        screenshot(gen, "generate-dialog-backup");
+        backup->setChecked(false);
         gen->findChild<QRadioButton *>(QStringLiteral("oneRadio"))->setChecked(true);
         auto *slot = gen->findChild<QComboBox *>(QStringLiteral("slotCombo"));
         slot->setCurrentIndex(slot->findData(static_cast<int>(openpgp::KeySlot::Authentication)));
