@@ -868,7 +868,7 @@ email:admin@example.org</translation>
         <translation>gültig: %1 bis %2</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenCli.cpp" line="362"/>
+        <location filename="../src/cli/TokenCli.cpp" line="363"/>
         <source>&quot;%1&quot; is not a token subcommand.</source>
         <translation>„%1“ ist kein token-Unterbefehl.</translation>
     </message>
@@ -969,6 +969,7 @@ email:admin@example.org</translation>
     </message>
     <message>
         <location filename="../src/cli/TokenAdminCommands.cpp" line="34"/>
+        <location filename="../src/cli/TokenScHsmCommand.cpp" line="75"/>
         <source>not confirmed</source>
         <translation>nicht bestätigt</translation>
     </message>
@@ -1108,27 +1109,37 @@ email:admin@example.org</translation>
         <translation>%1 „%2“ (Seriennummer %3, Slot %4)</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenProvisionCommand.cpp" line="68"/>
+        <location filename="../src/cli/TokenProvisionCommand.cpp" line="40"/>
+        <source>provision --example takes no profile file.</source>
+        <translation>provision --example akzeptiert keine Profildatei.</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/TokenProvisionCommand.cpp" line="46"/>
+        <source>provision needs a profile file (provision --example prints one).</source>
+        <translation>provision benötigt eine Profildatei (provision --example gibt eine aus).</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/TokenProvisionCommand.cpp" line="79"/>
         <source>Each is initialised, which destroys its keys and certificates, then gets the profile&apos;s keys.</source>
         <translation>Jedes wird initialisiert, wobei seine Schlüssel und Zertifikate gelöscht werden, und erhält dann die Schlüssel des Profils.</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenProvisionCommand.cpp" line="70"/>
+        <location filename="../src/cli/TokenProvisionCommand.cpp" line="81"/>
         <source>Each gets the profile&apos;s keys.</source>
         <translation>Jedes erhält die Schlüssel des Profils.</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenProvisionCommand.cpp" line="102"/>
+        <location filename="../src/cli/TokenProvisionCommand.cpp" line="113"/>
         <source>SO PIN</source>
         <translation>SO-PIN</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenProvisionCommand.cpp" line="128"/>
+        <location filename="../src/cli/TokenProvisionCommand.cpp" line="139"/>
         <source>Waiting for the next token...</source>
         <translation>Warte auf das nächste Token...</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenProvisionCommand.cpp" line="150"/>
+        <location filename="../src/cli/TokenProvisionCommand.cpp" line="161"/>
         <source>Interrupted: the reports above say what was done on each token and what was not.</source>
         <translation>Unterbrochen: Die Berichte oben zeigen, was auf jedem Token erledigt wurde und was nicht.</translation>
     </message>
@@ -1183,78 +1194,95 @@ email:admin@example.org</translation>
     </message>
     <message>
         <location filename="../src/cli/TokenOptions.cpp" line="68"/>
+        <source>init-sc-hsm --reader R [--dkek-shares N] [--retries N] [--yes]
+                                   initialise a SmartCard-HSM / Nitrokey HSM (destroys every key);
+                                   the current SO PIN (factory 3537363231383830) and the new
+                                   user PIN (6 to 16 characters) come from --so-pin-file and
+                                   --new-pin-file or are asked; N retries: 1 to 10 (default 3)</source>
+        <translation>init-sc-hsm --reader R [--dkek-shares N] [--retries N] [--yes]
+                                   ein SmartCard-HSM / Nitrokey HSM initialisieren (löscht alle Schlüssel);
+                                   die aktuelle SO-PIN (Werkswert 3537363231383830) und die neue
+                                   Benutzer-PIN (6 bis 16 Zeichen) kommen aus --so-pin-file und
+                                   --new-pin-file oder werden abgefragt; N Versuche: 1 bis 10 (Standard 3)</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/TokenOptions.cpp" line="81"/>
         <source>init-pin                         set or unblock the user PIN with the SO PIN</source>
         <translation>init-pin                         Benutzer-PIN mit der SO-PIN setzen oder entsperren</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenOptions.cpp" line="72"/>
+        <location filename="../src/cli/TokenOptions.cpp" line="85"/>
         <source>change-pin [--so]                change the user (or SO) PIN</source>
         <translation>change-pin [--so]                Benutzer-PIN (oder SO-PIN) ändern</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenOptions.cpp" line="76"/>
+        <location filename="../src/cli/TokenOptions.cpp" line="89"/>
         <source>keygen --key-type T --label L [--id HEX] [--extractable] [--not-sensitive]
                                    T: rsa2048 rsa3072 rsa4096 ec-p256 ec-p384 ec-p521</source>
         <translation>keygen --key-type T --label L [--id HEX] [--extractable] [--not-sensitive]
                                    T: rsa2048 rsa3072 rsa4096 ec-p256 ec-p384 ec-p521</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenOptions.cpp" line="82"/>
+        <location filename="../src/cli/TokenOptions.cpp" line="95"/>
         <source>csr --label L|--id HEX --subject DN [--san DNS:x]... [--key-usage a,b] [--eku a,b]
                                    [--out F [--overwrite]] [--der]</source>
         <translation>csr --label L|--id HEX --subject DN [--san DNS:x]... [--key-usage a,b] [--eku a,b]
                                    [--out F [--overwrite]] [--der]</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenOptions.cpp" line="89"/>
+        <location filename="../src/cli/TokenOptions.cpp" line="102"/>
         <source>selfsign (as csr) [--days N] [--ca] [--store]
                                    N: 1 to 36500 days (the default is 365)</source>
         <translation>selfsign (wie csr) [--days N] [--ca] [--store]
                                    N: 1 bis 36500 Tage (Standard ist 365)</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenOptions.cpp" line="94"/>
+        <location filename="../src/cli/TokenOptions.cpp" line="107"/>
         <source>import-cert --file F [--label L] [--id HEX]</source>
         <translation>import-cert --file F [--label L] [--id HEX]</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenOptions.cpp" line="97"/>
+        <location filename="../src/cli/TokenOptions.cpp" line="110"/>
         <source>import-p12 --file F [--p12-password-file F] [--label L] [--id HEX]</source>
         <translation>import-p12 --file F [--p12-password-file F] [--label L] [--id HEX]</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenOptions.cpp" line="101"/>
+        <location filename="../src/cli/TokenOptions.cpp" line="114"/>
         <source>export --label L|--id HEX [--type certificate|public-key] [--out F [--overwrite]] [--der]</source>
         <translation>export --label L|--id HEX [--type certificate|public-key] [--out F [--overwrite]] [--der]</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenOptions.cpp" line="105"/>
+        <location filename="../src/cli/TokenOptions.cpp" line="118"/>
         <source>delete --label L|--id HEX [--type T] [--yes]</source>
         <translation>delete --label L|--id HEX [--type T] [--yes]</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenOptions.cpp" line="107"/>
+        <location filename="../src/cli/TokenOptions.cpp" line="120"/>
         <source>uri --label L|--id HEX [--type T]</source>
         <translation>uri --label L|--id HEX [--type T]</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenOptions.cpp" line="110"/>
+        <location filename="../src/cli/TokenOptions.cpp" line="123"/>
         <source>snippets --label L|--id HEX [--target T]  how to use the key elsewhere</source>
         <translation>snippets --label L|--id HEX [--target T]  wie der Schlüssel anderswo verwendet wird</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenOptions.cpp" line="114"/>
+        <location filename="../src/cli/TokenOptions.cpp" line="127"/>
         <source>provision PROFILE.json [--yes] [--watch [--count N] [--timeout S]]
                                    batch: every matching token, a JSON report per serial;
                                    lists the tokens and asks when there are several;
-                                   --watch keeps provisioning tokens as they are inserted</source>
+                                   --watch keeps provisioning tokens as they are inserted;
+                                   provision --example prints a complete profile
+                                   (format: docs/cli/token-provision-profile.schema.json)</source>
         <translation>provision PROFIL.json [--yes] [--watch [--count N] [--timeout S]]
                                    Stapelbetrieb: jedes passende Token, ein JSON-Bericht pro Seriennummer;
                                    listet die Token auf und fragt nach, wenn es mehrere sind;
-                                   --watch richtet weiter Token ein, sobald sie eingesteckt werden</translation>
+                                   --watch richtet weitere Token ein, sobald sie eingesteckt werden;
+                                   provision --example gibt ein vollständiges Profil aus
+                                   (Format: docs/cli/token-provision-profile.schema.json)</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenOptions.cpp" line="125"/>
+        <location filename="../src/cli/TokenOptions.cpp" line="143"/>
         <source>pool status|fill|take|drain [--count N] [--key-type T] [--yes]
                                    a key pool: key pairs wrapped under a key on the token,
                                    stored outside it, unwrapped for one signature each;
@@ -1267,7 +1295,7 @@ email:admin@example.org</translation>
                                    signiert DATA mit dem ältesten gespeicherten Schlüssel; drain verwirft sie alle</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenOptions.cpp" line="142"/>
+        <location filename="../src/cli/TokenOptions.cpp" line="160"/>
         <source>usage: keyward-cli token SUBCOMMAND [options] [--json]
 
 Which token:  --token LABEL|PKCS11-URI  --serial S  --slot N  --blank  --module NAME|PATH
@@ -1290,12 +1318,12 @@ Hilfe:          keyward-cli token help [UNTERBEFEHL], oder --help / -h nach eine
 </translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenOptions.cpp" line="167"/>
+        <location filename="../src/cli/TokenOptions.cpp" line="185"/>
         <source>Give them with --pin-file, --so-pin-file, --new-pin-file or --p12-password-file (FILE, or &quot;-&quot; for standard input), the user PIN in KEYWARD_PIN, or leave them out to be asked.</source>
         <translation>Geben Sie sie mit --pin-file, --so-pin-file, --new-pin-file oder --p12-password-file an (DATEI oder „-“ für die Standardeingabe), die Benutzer-PIN in KEYWARD_PIN, oder lassen Sie sie weg, um danach gefragt zu werden.</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenOptions.cpp" line="194"/>
+        <location filename="../src/cli/TokenOptions.cpp" line="212"/>
         <source>usage: keyward-cli token %1</source>
         <translation>Aufruf: keyward-cli token %1</translation>
     </message>
@@ -1387,11 +1415,56 @@ Hilfe:          keyward-cli token help [UNTERBEFEHL], oder --help / -h nach eine
         <source>The pool holds no %1 key for this token&apos;s key-encryption key; fill it first.</source>
         <translation>Der Pool enthält keinen %1-Schlüssel für den Schlüsselverschlüsselungsschlüssel dieses Tokens; füllen Sie ihn zuerst.</translation>
     </message>
+    <message>
+        <location filename="../src/cli/TokenScHsmCommand.cpp" line="22"/>
+        <source>token init-sc-hsm needs --reader R (the PC/SC reader that holds the SmartCard-HSM).</source>
+        <translation>token init-sc-hsm benötigt --reader R (den PC/SC-Kartenleser, in dem das SmartCard-HSM steckt).</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/TokenScHsmCommand.cpp" line="40"/>
+        <source>token init-sc-hsm: --dkek-shares takes a number from 1 to 127.</source>
+        <translation>token init-sc-hsm: --dkek-shares erwartet eine Zahl von 1 bis 127.</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/TokenScHsmCommand.cpp" line="43"/>
+        <source>token init-sc-hsm: --retries takes a number from 1 to 10.</source>
+        <translation>token init-sc-hsm: --retries erwartet eine Zahl von 1 bis 10.</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/TokenScHsmCommand.cpp" line="46"/>
+        <source>Current SO PIN (16 hexadecimal digits; the factory SO PIN is %1): </source>
+        <translation>Aktuelle SO-PIN (16 Hexadezimalziffern; die Werks-SO-PIN ist %1): </translation>
+    </message>
+    <message>
+        <location filename="../src/cli/TokenScHsmCommand.cpp" line="51"/>
+        <source>New user PIN (6 to 16 characters): </source>
+        <translation>Neue Benutzer-PIN (6 bis 16 Zeichen): </translation>
+    </message>
+    <message>
+        <location filename="../src/cli/TokenScHsmCommand.cpp" line="63"/>
+        <source>Initialising the SmartCard-HSM in &quot;%1&quot; deletes every key, certificate and data object on it; it gets a new user PIN and no DKEK (keys cannot be exported wrapped).</source>
+        <translation>Das Initialisieren des SmartCard-HSM in „%1“ löscht alle Schlüssel, Zertifikate und Datenobjekte darauf; es erhält eine neue Benutzer-PIN und keinen DKEK (Schlüssel können nicht verpackt exportiert werden).</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/TokenScHsmCommand.cpp" line="67"/>
+        <source>Initialising the SmartCard-HSM in &quot;%1&quot; deletes every key, certificate and data object on it; it gets a new user PIN and waits for %2 DKEK shares to be imported before keys can be made.</source>
+        <translation>Das Initialisieren des SmartCard-HSM in „%1“ löscht alle Schlüssel, Zertifikate und Datenobjekte darauf; es erhält eine neue Benutzer-PIN und wartet auf den Import von %2 DKEK-Anteilen, bevor Schlüssel erzeugt werden können.</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/TokenScHsmCommand.cpp" line="74"/>
+        <source>Initialising the SmartCard-HSM</source>
+        <translation>SmartCard-HSM wird initialisiert</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/TokenScHsmCommand.cpp" line="86"/>
+        <source>The SmartCard-HSM in &quot;%1&quot; is initialised; its user PIN is set.</source>
+        <translation>Das SmartCard-HSM in „%1“ ist initialisiert; seine Benutzer-PIN ist gesetzt.</translation>
+    </message>
 </context>
 <context>
     <name>TokenCommands</name>
     <message numerus="yes">
-        <location filename="../src/cli/TokenProvisionCommand.cpp" line="72"/>
+        <location filename="../src/cli/TokenProvisionCommand.cpp" line="83"/>
         <source>The profile acts on %n token(s): %1.</source>
         <translation>
             <numerusform>Das Profil wirkt auf %n Token: %1.</numerusform>
@@ -1399,7 +1472,7 @@ Hilfe:          keyward-cli token help [UNTERBEFEHL], oder --help / -h nach eine
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/cli/TokenProvisionCommand.cpp" line="144"/>
+        <location filename="../src/cli/TokenProvisionCommand.cpp" line="155"/>
         <source>%n token(s) provisioned</source>
         <translation>
             <numerusform>%n Token eingerichtet</numerusform>
@@ -1579,7 +1652,7 @@ Hilfe:          keyward-cli token help [UNTERBEFEHL], oder --help / -h nach eine
         <translation>PKCS#11-Token: keine. Stecken Sie ein Token ein oder fügen Sie ein Modul hinzu.</translation>
     </message>
     <message>
-        <location filename="../src/core/DeviceListModel.cpp" line="198"/>
+        <location filename="../src/core/DeviceListModel.cpp" line="200"/>
         <source> (virtual)</source>
         <translation> (virtuell)</translation>
     </message>
@@ -1677,7 +1750,7 @@ Hilfe:          keyward-cli token help [UNTERBEFEHL], oder --help / -h nach eine
         <translation>falsche PIN — noch %1 Versuche</translation>
     </message>
     <message>
-        <location filename="../src/core/Error.cpp" line="157"/>
+        <location filename="../src/core/Error.cpp" line="162"/>
         <source>The operation “%1” did not succeed: %2.</source>
         <translation>Der Vorgang „%1“ war nicht erfolgreich: %2.</translation>
     </message>
@@ -1797,7 +1870,7 @@ Hilfe:          keyward-cli token help [UNTERBEFEHL], oder --help / -h nach eine
 <context>
     <name>keyward::app::DeviceDirectory</name>
     <message>
-        <location filename="../src/app/DeviceDirectory.cpp" line="230"/>
+        <location filename="../src/app/DeviceDirectory.cpp" line="239"/>
         <source>Reader</source>
         <translation>Kartenleser</translation>
     </message>
@@ -1819,14 +1892,37 @@ Hilfe:          keyward-cli token help [UNTERBEFEHL], oder --help / -h nach eine
     </message>
 </context>
 <context>
+    <name>keyward::app::ScHsmSetup</name>
+    <message>
+        <location filename="../src/app/ScHsmSetup.cpp" line="19"/>
+        <source>Initialising the SmartCard-HSM</source>
+        <translation>SmartCard-HSM wird initialisiert</translation>
+    </message>
+    <message>
+        <location filename="../src/app/ScHsmSetup.cpp" line="51"/>
+        <source>There is no reader named &quot;%1&quot;.</source>
+        <translation>Es gibt keinen Kartenleser namens „%1“.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/ScHsmSetup.cpp" line="56"/>
+        <source>There is no card in &quot;%1&quot;.</source>
+        <translation>In „%1“ steckt keine Karte.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/ScHsmSetup.cpp" line="63"/>
+        <source>The card in &quot;%1&quot; is an OpenPGP card that GnuPG uses; it is not a SmartCard-HSM.</source>
+        <translation>Die Karte in „%1“ ist eine OpenPGP-Karte, die GnuPG verwendet; sie ist kein SmartCard-HSM.</translation>
+    </message>
+</context>
+<context>
     <name>keyward::bench</name>
     <message>
-        <location filename="../src/bench/KeyPoolBench.cpp" line="378"/>
+        <location filename="../src/bench/KeyPoolBench.cpp" line="433"/>
         <source>The key pool serves %1× the requests on this token.</source>
         <translation>Der Schlüsselpool bedient auf diesem Token %1-mal so viele Anfragen.</translation>
     </message>
     <message>
-        <location filename="../src/bench/KeyPoolBench.cpp" line="381"/>
+        <location filename="../src/bench/KeyPoolBench.cpp" line="436"/>
         <source>Generating on demand is faster here.</source>
         <translation>Das Erzeugen bei Bedarf ist hier schneller.</translation>
     </message>
@@ -2371,6 +2467,11 @@ Hilfe:          keyward-cli token help [UNTERBEFEHL], oder --help / -h nach eine
         <source>Virtual devices are included, marked (virtual): their figures are software figures, not hardware.</source>
         <translation>Virtuelle Geräte sind enthalten und mit (virtuell) gekennzeichnet: Ihre Werte sind Softwarewerte, keine Hardwarewerte.</translation>
     </message>
+    <message>
+        <location filename="../src/bench/HtmlReport.cpp" line="380"/>
+        <source>Advice from the figures measured</source>
+        <translation>Empfehlungen aus den gemessenen Werten</translation>
+    </message>
 </context>
 <context>
     <name>keyward::bench::PinGuard</name>
@@ -2674,7 +2775,7 @@ Hilfe:          keyward-cli token help [UNTERBEFEHL], oder --help / -h nach eine
 <context>
     <name>keyward::bench::ResultStore</name>
     <message>
-        <location filename="../src/bench/ResultStore.cpp" line="272"/>
+        <location filename="../src/bench/ResultStore.cpp" line="275"/>
         <source>The result store %1 could be read by other users of this computer; it is now readable by you only (file 0600%2).</source>
         <translation>Der Ergebnisspeicher %1 war für andere Benutzer dieses Computers lesbar; er ist jetzt nur noch für Sie lesbar (Datei 0600%2).</translation>
     </message>
@@ -2762,7 +2863,7 @@ Hilfe:          keyward-cli token help [UNTERBEFEHL], oder --help / -h nach eine
 </translation>
     </message>
     <message>
-        <location filename="../src/cli/main.cpp" line="31"/>
+        <location filename="../src/cli/main.cpp" line="32"/>
         <source>Usage: keyward-cli [--json] COMMAND [ARGS...]
 
 Commands:
@@ -2795,21 +2896,21 @@ Optionen:
 </translation>
     </message>
     <message>
-        <location filename="../src/cli/main.cpp" line="127"/>
+        <location filename="../src/cli/main.cpp" line="128"/>
         <source>
   prints the version</source>
         <translation>
   gibt die Version aus</translation>
     </message>
     <message>
-        <location filename="../src/cli/main.cpp" line="141"/>
+        <location filename="../src/cli/main.cpp" line="142"/>
         <source>
   exits 0 when a physical reader or token is reachable, else 1</source>
         <translation>
   Exit-Code 0, wenn ein physischer Kartenleser oder ein Token erreichbar ist, sonst 1</translation>
     </message>
     <message>
-        <location filename="../src/cli/main.cpp" line="170"/>
+        <location filename="../src/cli/main.cpp" line="172"/>
         <source>keyward-cli: unknown command %1
 </source>
         <translation>keyward-cli: unbekannter Befehl %1
@@ -2819,42 +2920,37 @@ Optionen:
 <context>
     <name>keyward::cli::CardCommands</name>
     <message>
-        <location filename="../src/cli/CardCliSupport.cpp" line="149"/>
+        <location filename="../src/cli/CardCliSupport.cpp" line="150"/>
         <source>Not a terminal: refused (use --yes).</source>
         <translation>Kein Terminal: abgelehnt (verwenden Sie --yes).</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardCliSupport.cpp" line="271"/>
+        <location filename="../src/cli/CardCliSupport.cpp" line="272"/>
         <source>Choosing the card</source>
         <translation>Karte wird gewählt</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardCliSupport.cpp" line="280"/>
+        <location filename="../src/cli/CardCliSupport.cpp" line="281"/>
         <source>No OpenPGP card is present.</source>
         <translation>Es ist keine OpenPGP-Karte vorhanden.</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardCliSupport.cpp" line="281"/>
+        <location filename="../src/cli/CardCliSupport.cpp" line="282"/>
         <source>Cards present:</source>
         <translation>Vorhandene Karten:</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardCliSupport.cpp" line="297"/>
-        <source>GnuPG 2.2&apos;s scdaemon serves one card reader at a time: it is switched to the reader %1 for this command, and your scdaemon.conf is put back as it was afterwards.</source>
-        <translation>Der scdaemon von GnuPG 2.2 bedient jeweils nur einen Kartenleser: Für diesen Befehl wird er auf den Leser %1 umgestellt, und Ihre scdaemon.conf wird danach wiederhergestellt.</translation>
-    </message>
-    <message>
-        <location filename="../src/cli/CardCliSupport.cpp" line="313"/>
+        <location filename="../src/cli/CardCliSupport.cpp" line="308"/>
         <source>The card %1 is present, but this GnuPG&apos;s scdaemon serves one card at a time and answers with the other card; take the other card out, or use GnuPG 2.4, to act on %1.</source>
         <translation>Die Karte %1 ist vorhanden, aber der scdaemon dieser GnuPG-Version bedient jeweils nur eine Karte und antwortet mit einer anderen; entfernen Sie die andere Karte oder verwenden Sie GnuPG 2.4, um mit %1 zu arbeiten.</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardCliSupport.cpp" line="326"/>
+        <location filename="../src/cli/CardCliSupport.cpp" line="321"/>
         <source>The card %1 is not present.</source>
         <translation>Die Karte %1 ist nicht vorhanden.</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardCliSupport.cpp" line="331"/>
+        <location filename="../src/cli/CardCliSupport.cpp" line="326"/>
         <source>More than one OpenPGP card is present; name one with --card SERIAL.</source>
         <translation>Es ist mehr als eine OpenPGP-Karte vorhanden; geben Sie eine mit --card SERIENNR an.</translation>
     </message>
@@ -3147,14 +3243,20 @@ Optionen:
     <message>
         <location filename="../src/cli/CardOptions.cpp" line="62"/>
         <source>generate --name NAME [--email ADDR] [--algo ALGO|--rsa BITS] [--expire 0|1y|DATE]
-                                  [--replace] (keys already on the card are lost)
+                                  [--backup FILE|DIR] [--replace] (keys already on the card are lost)
+                                  --backup: the encryption key is made on this
+                                  computer, backed up (checked) and moved to the
+                                  card; keep the file offline
   generate --slot SLOT [--update-certificate] [--replace]
                                   one key on the card; keyring unchanged, or the
                                   certificate holding the card&apos;s keys updated
   generate --from-card --name NAME [--email ADDR] [--expire …]
                                   a new certificate for the keys on the card</source>
         <translation>generate --name NAME [--email ADRESSE] [--algo ALGO|--rsa BITS] [--expire 0|1y|DATUM]
-                                  [--replace] (vorhandene Schlüssel auf der Karte gehen verloren)
+                                  [--backup DATEI|ORDNER] [--replace] (Schlüssel, die schon auf der Karte sind, gehen verloren)
+                                  --backup: Der Verschlüsselungsschlüssel wird auf diesem
+                                  Computer erzeugt, gesichert (geprüft) und auf die
+                                  Karte verschoben; bewahren Sie die Datei offline auf
   generate --slot SLOT [--update-certificate] [--replace]
                                   ein Schlüssel auf der Karte; Schlüsselbund unverändert, oder das
                                   Zertifikat mit den Schlüsseln der Karte wird aktualisiert
@@ -3162,51 +3264,51 @@ Optionen:
                                   ein neues Zertifikat für die Schlüssel auf der Karte</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardOptions.cpp" line="73"/>
+        <location filename="../src/cli/CardOptions.cpp" line="76"/>
         <source>touch SLOT|all off|on|fixed|cached|cached-fixed</source>
         <translation>touch SLOT|all off|on|fixed|cached|cached-fixed</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardOptions.cpp" line="76"/>
+        <location filename="../src/cli/CardOptions.cpp" line="79"/>
         <source>forcesig on|off                 PIN for every signature, or once per session</source>
         <translation>forcesig on|off                 PIN für jede Signatur oder einmal pro Sitzung</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardOptions.cpp" line="80"/>
+        <location filename="../src/cli/CardOptions.cpp" line="83"/>
         <source>factory-reset --serial SERIAL   destroys all keys and data on the card</source>
         <translation>factory-reset --serial NUMMER   löscht alle Schlüssel und Daten auf der Karte</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardOptions.cpp" line="85"/>
+        <location filename="../src/cli/CardOptions.cpp" line="88"/>
         <source>export [--ssh]                  public key (ASCII armour) or SSH public key</source>
         <translation>export [--ssh]                  öffentlicher Schlüssel (ASCII-Armor) oder SSH-Schlüssel</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardOptions.cpp" line="90"/>
+        <location filename="../src/cli/CardOptions.cpp" line="93"/>
         <source>ssh                             SSH public key (as export --ssh)</source>
         <translation>ssh                             öffentlicher SSH-Schlüssel (wie export --ssh)</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardOptions.cpp" line="93"/>
+        <location filename="../src/cli/CardOptions.cpp" line="96"/>
         <source>keytocard SUBCOMMAND ...        move subkeys onto the card after a verified backup
                                   (keyward-cli card keytocard help)</source>
         <translation>keytocard UNTERBEFEHL ...       Unterschlüssel nach geprüfter Sicherung auf die Karte verschieben
                                   (keyward-cli card keytocard help)</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardOptions.cpp" line="99"/>
+        <location filename="../src/cli/CardOptions.cpp" line="102"/>
         <source>switch-stubs                    point the keyring&apos;s card keys to this card</source>
         <translation>switch-stubs                    Kartenschlüssel im Schlüsselbund auf diese Karte verweisen lassen</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardOptions.cpp" line="116"/>
+        <location filename="../src/cli/CardOptions.cpp" line="119"/>
         <source>usage: keyward-cli card SUBCOMMAND [ARGS] [--card SERIAL] [--json] [--loopback] [--yes]
 </source>
         <translation>Aufruf: keyward-cli card UNTERBEFEHL [ARGUMENTE] [--card SERIENNR] [--json] [--loopback] [--yes]
 </translation>
     </message>
     <message>
-        <location filename="../src/cli/CardOptions.cpp" line="119"/>
+        <location filename="../src/cli/CardOptions.cpp" line="122"/>
         <source>PINs are asked by gpg-agent&apos;s pinentry. --loopback reads them from stdin instead:
 lines user=PIN, admin=PIN, reset=CODE, new-user=PIN, new-admin=PIN, new-reset=CODE
 (or plain lines, in the order the operation asks). --yes answers confirmation
@@ -3225,7 +3327,7 @@ Hilfe: keyward-cli card help [UNTERBEFEHL], oder --help / -h nach einem Unterbef
 </translation>
     </message>
     <message>
-        <location filename="../src/cli/CardOptions.cpp" line="127"/>
+        <location filename="../src/cli/CardOptions.cpp" line="130"/>
         <source>gpg-agent&apos;s pinentry asks for them, or --loopback reads them from standard input.</source>
         <translation>gpg-agent fragt sie über pinentry ab, oder --loopback liest sie von der Standardeingabe.</translation>
     </message>
@@ -3233,72 +3335,92 @@ Hilfe: keyward-cli card help [UNTERBEFEHL], oder --help / -h nach einem Unterbef
 <context>
     <name>keyward::cli::CardGenerate</name>
     <message>
-        <location filename="../src/cli/CardGenerateCli.cpp" line="30"/>
+        <location filename="../src/cli/CardGenerateCli.cpp" line="35"/>
         <source>signature key</source>
         <translation>Signaturschlüssel</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardGenerateCli.cpp" line="32"/>
+        <location filename="../src/cli/CardGenerateCli.cpp" line="37"/>
         <source>encryption key</source>
         <translation>Verschlüsselungsschlüssel</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardGenerateCli.cpp" line="36"/>
+        <location filename="../src/cli/CardGenerateCli.cpp" line="41"/>
         <source>authentication key</source>
         <translation>Authentisierungsschlüssel</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardGenerateCli.cpp" line="57"/>
+        <location filename="../src/cli/CardGenerateCli.cpp" line="62"/>
         <source>Keys on card %1 are replaced and cannot be recovered: %2.</source>
         <translation>Schlüssel auf Karte %1 werden ersetzt und können nicht wiederhergestellt werden: %2.</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardGenerateCli.cpp" line="60"/>
+        <location filename="../src/cli/CardGenerateCli.cpp" line="65"/>
         <source>The keyring could not be searched for the certificate holding them: %1</source>
         <translation>Der Schlüsselbund konnte nicht nach dem Zertifikat durchsucht werden, das sie enthält: %1</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardGenerateCli.cpp" line="76"/>
+        <location filename="../src/cli/CardGenerateCli.cpp" line="81"/>
         <source>Certificate %1 &quot;%2&quot; loses its %3 on this card.</source>
         <translation>Zertifikat %1 „%2“ verliert seinen %3 auf dieser Karte.</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardGenerateCli.cpp" line="81"/>
+        <location filename="../src/cli/CardGenerateCli.cpp" line="86"/>
         <source>No certificate in this keyring holds them.</source>
         <translation>Kein Zertifikat in diesem Schlüsselbund enthält sie.</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardGenerateCli.cpp" line="85"/>
+        <location filename="../src/cli/CardGenerateCli.cpp" line="90"/>
         <source>Messages encrypted to the old encryption key can no longer be decrypted.</source>
         <translation>Nachrichten, die an den alten Verschlüsselungsschlüssel verschlüsselt wurden, können nicht mehr entschlüsselt werden.</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardGenerateCli.cpp" line="109"/>
+        <location filename="../src/cli/CardGenerateCli.cpp" line="111"/>
+        <source>the backup file %1 already exists and may be the only copy of another key; choose a new file (nothing was done)</source>
+        <translation>die Sicherungsdatei %1 existiert bereits und ist möglicherweise die einzige Kopie eines anderen Schlüssels; wählen Sie eine neue Datei (es wurde nichts getan)</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/CardGenerateCli.cpp" line="117"/>
+        <source>the folder %1 for the backup file does not exist</source>
+        <translation>der Ordner %1 für die Sicherungsdatei existiert nicht</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/CardGenerateCli.cpp" line="191"/>
         <source>generate --slot does not take --%1</source>
         <translation>generate --slot akzeptiert --%1 nicht</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardGenerateCli.cpp" line="110"/>
+        <location filename="../src/cli/CardGenerateCli.cpp" line="192"/>
         <source>--%1 needs --slot</source>
         <translation>--%1 benötigt --slot</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardGenerateCli.cpp" line="117"/>
+        <location filename="../src/cli/CardGenerateCli.cpp" line="199"/>
         <source>unknown slot %1</source>
         <translation>unbekannter Slot %1</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardGenerateCli.cpp" line="129"/>
+        <location filename="../src/cli/CardGenerateCli.cpp" line="211"/>
         <source>generate needs --name (or --slot)</source>
         <translation>generate benötigt --name (oder --slot)</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardGenerateCli.cpp" line="171"/>
+        <location filename="../src/cli/CardGenerateCli.cpp" line="226"/>
+        <source>generate --from-card does not take --backup</source>
+        <translation>generate --from-card akzeptiert --backup nicht</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/CardGenerateCli.cpp" line="234"/>
+        <source>this keyward-cli cannot write backups</source>
+        <translation>dieses keyward-cli kann keine Sicherungen schreiben</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/CardGenerateCli.cpp" line="270"/>
         <source>no certificate in the keyring holds this card&apos;s keys</source>
         <translation>kein Zertifikat im Schlüsselbund enthält die Schlüssel dieser Karte</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardGenerateCli.cpp" line="202"/>
+        <location filename="../src/cli/CardGenerateCli.cpp" line="323"/>
         <source>Elapsed: %1 s</source>
         <translation>Verstrichen: %1 s</translation>
     </message>
@@ -3319,83 +3441,83 @@ Hilfe: keyward-cli card help [UNTERBEFEHL], oder --help / -h nach einem Unterbef
 <context>
     <name>keyward::cli::KeyToCardCommand</name>
     <message>
-        <location filename="../src/cli/KeyToCardCommand.cpp" line="71"/>
+        <location filename="../src/cli/KeyToCardCommand.cpp" line="72"/>
         <source>Reading the admin PIN (no --admin-pin-env)</source>
         <translation>Admin-PIN wird gelesen (kein --admin-pin-env)</translation>
     </message>
     <message>
-        <location filename="../src/cli/KeyToCardCommand.cpp" line="72"/>
+        <location filename="../src/cli/KeyToCardCommand.cpp" line="73"/>
         <source>Reading the key passphrase (no --passphrase-env)</source>
         <translation>Passphrase des Schlüssels wird gelesen (kein --passphrase-env)</translation>
     </message>
     <message>
-        <location filename="../src/cli/KeyToCardCommand.cpp" line="207"/>
+        <location filename="../src/cli/KeyToCardCommand.cpp" line="208"/>
         <source>on card %1</source>
         <translation>auf Karte %1</translation>
     </message>
     <message>
-        <location filename="../src/cli/KeyToCardCommand.cpp" line="208"/>
+        <location filename="../src/cli/KeyToCardCommand.cpp" line="209"/>
         <source>local</source>
         <translation>lokal</translation>
     </message>
     <message>
-        <location filename="../src/cli/KeyToCardCommand.cpp" line="209"/>
+        <location filename="../src/cli/KeyToCardCommand.cpp" line="210"/>
         <source>no secret</source>
         <translation>kein Geheimnis</translation>
     </message>
     <message>
-        <location filename="../src/cli/KeyToCardCommand.cpp" line="283"/>
+        <location filename="../src/cli/KeyToCardCommand.cpp" line="284"/>
         <source>The backup file %1 already exists and may be the only copy of another key. Nothing was done: choose another file, or add --replace-backup to rename the existing file aside and write a new one.</source>
         <translation>Die Sicherungsdatei %1 existiert bereits und ist möglicherweise die einzige Kopie eines anderen Schlüssels. Es wurde nichts getan: Wählen Sie eine andere Datei, oder fügen Sie --replace-backup hinzu, um die vorhandene Datei umzubenennen und eine neue zu schreiben.</translation>
     </message>
     <message>
-        <location filename="../src/cli/KeyToCardCommand.cpp" line="292"/>
+        <location filename="../src/cli/KeyToCardCommand.cpp" line="293"/>
         <source>The backup file %1 already exists and is replaced: the existing file is renamed to %2 (not deleted), and a new backup is written in its place.</source>
         <translation>Die Sicherungsdatei %1 existiert bereits und wird ersetzt: Die vorhandene Datei wird in %2 umbenannt (nicht gelöscht), und an ihrer Stelle wird eine neue Sicherung geschrieben.</translation>
     </message>
     <message>
-        <location filename="../src/cli/KeyToCardCommand.cpp" line="297"/>
+        <location filename="../src/cli/KeyToCardCommand.cpp" line="298"/>
         <source>Nothing was done.</source>
         <translation>Es wurde nichts getan.</translation>
     </message>
     <message>
-        <location filename="../src/cli/KeyToCardCommand.cpp" line="308"/>
-        <location filename="../src/cli/KeyToCardCommand.cpp" line="433"/>
+        <location filename="../src/cli/KeyToCardCommand.cpp" line="309"/>
+        <location filename="../src/cli/KeyToCardCommand.cpp" line="434"/>
         <source>--key and --backup are required</source>
         <translation>--key und --backup sind erforderlich</translation>
     </message>
     <message>
-        <location filename="../src/cli/KeyToCardCommand.cpp" line="311"/>
+        <location filename="../src/cli/KeyToCardCommand.cpp" line="312"/>
         <source>choose --keep-local or --remove-local</source>
         <translation>wählen Sie --keep-local oder --remove-local</translation>
     </message>
     <message>
-        <location filename="../src/cli/KeyToCardCommand.cpp" line="330"/>
+        <location filename="../src/cli/KeyToCardCommand.cpp" line="331"/>
         <source> — nothing was moved; the secret key is still in your keyring.</source>
         <translation> – es wurde nichts verschoben; der geheime Schlüssel ist noch in Ihrem Schlüsselbund.</translation>
     </message>
     <message>
-        <location filename="../src/cli/KeyToCardCommand.cpp" line="341"/>
+        <location filename="../src/cli/KeyToCardCommand.cpp" line="342"/>
         <source>bad --map %1 (SUBKEY-FINGERPRINT=sig|enc|auth)</source>
         <translation>ungültiges --map %1 (UNTERSCHLÜSSEL-FINGERABDRUCK=sig|enc|auth)</translation>
     </message>
     <message>
-        <location filename="../src/cli/KeyToCardCommand.cpp" line="355"/>
+        <location filename="../src/cli/KeyToCardCommand.cpp" line="356"/>
         <source>warning: </source>
         <translation>Warnung: </translation>
     </message>
     <message>
-        <location filename="../src/cli/KeyToCardCommand.cpp" line="504"/>
+        <location filename="../src/cli/KeyToCardCommand.cpp" line="505"/>
         <source>--%1 names no environment variable that is set</source>
         <translation>--%1 nennt keine gesetzte Umgebungsvariable</translation>
     </message>
     <message>
-        <location filename="../src/cli/KeyToCardCommand.cpp" line="463"/>
+        <location filename="../src/cli/KeyToCardCommand.cpp" line="464"/>
         <source>unknown subcommand %1</source>
         <translation>unbekannter Unterbefehl %1</translation>
     </message>
     <message>
-        <location filename="../src/cli/KeyToCardCommand.cpp" line="544"/>
+        <location filename="../src/cli/KeyToCardCommand.cpp" line="545"/>
         <source>unknown keytocard subcommand %1</source>
         <translation>unbekannter keytocard-Unterbefehl %1</translation>
     </message>
@@ -4350,7 +4472,12 @@ Hilfe: keyward-cli bench help [UNTERBEFEHL], oder --help / -h nach einem Unterbe
         <translation>--rates erwartet eine Liste von Anfragen pro Sekunde.</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="268"/>
+        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="276"/>
+        <source>Lift (pool ÷ on demand, service rate): %1 (95 % interval %2 to %3).</source>
+        <translation>Steigerung (Pool ÷ bei Bedarf, Bedienrate): %1 (95-%-Intervall %2 bis %3).</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="283"/>
         <source>Lift (pool ÷ on demand, service rate): %1.</source>
         <translation>Steigerung (Pool ÷ bei Bedarf, Bedienrate): %1.</translation>
     </message>
@@ -4384,6 +4511,14 @@ Hilfe: keyward-cli bench help [UNTERBEFEHL], oder --help / -h nach einem Unterbe
         <location filename="../src/gui/DeviceDetailPage.cpp" line="51"/>
         <source>Serial number</source>
         <translation>Seriennummer</translation>
+    </message>
+</context>
+<context>
+    <name>keyward::gui::MainWindow</name>
+    <message>
+        <location filename="../src/gui/MainWindow.cpp" line="171"/>
+        <source>The card %1 was removed.</source>
+        <translation>Die Karte %1 wurde entfernt.</translation>
     </message>
 </context>
 <context>
@@ -4435,77 +4570,87 @@ Hilfe: keyward-cli bench help [UNTERBEFEHL], oder --help / -h nach einem Unterbe
         <translation>&amp;Benchmarks…</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="44"/>
+        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="46"/>
         <source>Comparison</source>
         <translation>Vergleich</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="45"/>
+        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="47"/>
         <source>Distribution</source>
         <translation>Verteilung</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="46"/>
+        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="48"/>
         <source>Live</source>
         <translation>Live</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="47"/>
+        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="49"/>
         <source>Threads</source>
         <translation>Threads</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="49"/>
+        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="51"/>
         <source>Load: latency</source>
         <translation>Last: Latenz</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="50"/>
+        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="52"/>
         <source>Load: queue</source>
         <translation>Last: Warteschlange</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="61"/>
+        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="63"/>
         <source>Results cannot be stored: %1</source>
         <translation>Ergebnisse können nicht gespeichert werden: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="65"/>
+        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="67"/>
         <source>Stored &amp;results</source>
         <translation>Gespeicherte E&amp;rgebnisse</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="76"/>
+        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="78"/>
         <source>The charts show this session&apos;s runs only.</source>
         <translation>Die Diagramme zeigen nur die Läufe dieser Sitzung.</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="100"/>
+        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="84"/>
+        <source>&amp;TLS</source>
+        <translation>&amp;TLS</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="85"/>
+        <source>TLS handshakes</source>
+        <translation>TLS-Handshakes</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="108"/>
         <source>PNG image (*.png)</source>
         <translation>PNG-Bild (*.png)</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="102"/>
+        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="110"/>
         <source>PDF document (*.pdf)</source>
         <translation>PDF-Dokument (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="104"/>
+        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="112"/>
         <source>SVG image (*.svg)</source>
         <translation>SVG-Bild (*.svg)</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="106"/>
+        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="114"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="108"/>
+        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="116"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="110"/>
+        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="118"/>
         <source>HTML report (*.html)</source>
         <translation>HTML-Bericht (*.html)</translation>
     </message>
@@ -4655,18 +4800,18 @@ Hilfe: keyward-cli bench help [UNTERBEFEHL], oder --help / -h nach einem Unterbe
         <translation>Lastprofil fertig: Bedienrate %1/s; die Warteschlange hat auf jeder Stufe mitgehalten.</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkLoadProfile.cpp" line="203"/>
+        <location filename="../src/gui/bench/BenchmarkLoadProfile.cpp" line="204"/>
         <source>The load profile did not finish: %1</source>
         <translation>Das Lastprofil wurde nicht abgeschlossen: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkExport.cpp" line="110"/>
+        <location filename="../src/gui/bench/BenchmarkExport.cpp" line="112"/>
         <source>Keyward benchmark report</source>
         <translation>Keyward-Benchmarkbericht</translation>
     </message>
     <message>
         <location filename="../src/gui/bench/BenchmarkSetupForm.cpp" line="60"/>
-        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="48"/>
+        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="50"/>
         <source>Key generation</source>
         <translation>Schlüsselerzeugung</translation>
     </message>
@@ -4802,7 +4947,7 @@ Gemessen mit den Schlüsseln auf der Karte (Signieren, Entschlüsseln, Authentis
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkLoadProfile.cpp" line="202"/>
+        <location filename="../src/gui/bench/BenchmarkLoadProfile.cpp" line="203"/>
         <location filename="../src/gui/bench/BenchmarkRunControl.cpp" line="291"/>
         <source>Cancelled.</source>
         <translation>Abgebrochen.</translation>
@@ -4813,14 +4958,24 @@ Gemessen mit den Schlüsseln auf der Karte (Signieren, Entschlüsseln, Authentis
         <translation>Nicht gemessen:</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkExport.cpp" line="97"/>
+        <location filename="../src/gui/bench/BenchmarkExport.cpp" line="99"/>
         <source>Export</source>
         <translation>Export</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkExport.cpp" line="103"/>
+        <location filename="../src/gui/bench/BenchmarkExport.cpp" line="105"/>
         <source>Could not write %1.</source>
         <translation>%1 konnte nicht geschrieben werden.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/bench/BenchmarkKeyPool.cpp" line="278"/>
+        <source>Key pool</source>
+        <translation>Schlüsselpool</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/bench/BenchmarkKeyPool.cpp" line="297"/>
+        <source>&amp;Key pool</source>
+        <translation>Schlüssel&amp;pool</translation>
     </message>
 </context>
 <context>
@@ -4922,6 +5077,229 @@ virtuelle Geräte enthalten: Softwarewerte, keine Hardware</translation>
         <location filename="../src/gui/bench/DistributionChart.cpp" line="82"/>
         <source>Latency distribution (box: quartiles, whiskers: p5–p95)</source>
         <translation>Latenzverteilung (Box: Quartile, Whisker: p5–p95)</translation>
+    </message>
+</context>
+<context>
+    <name>keyward::gui::bench::KeyPoolCharts</name>
+    <message>
+        <location filename="../src/gui/bench/KeyPoolCharts.cpp" line="61"/>
+        <source>arrival time (s)</source>
+        <translation>Ankunftszeit (s)</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/bench/KeyPoolCharts.cpp" line="62"/>
+        <source>latency, arrival to end (ms)</source>
+        <translation>Latenz, Ankunft bis Ende (ms)</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/bench/KeyPoolCharts.cpp" line="63"/>
+        <source>dropped requests</source>
+        <translation>verworfene Anfragen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/bench/KeyPoolCharts.cpp" line="94"/>
+        <source>Nima Saboonchi, &quot;Hardware Security Module Performance Optimization by Using a &apos;Key Pool&apos;: Generating keys when the load is low and saving in the external storage to use when the load is high&quot;, master&apos;s thesis, KTH Royal Institute of Technology, Stockholm, 2014 (DiVA kth-158122).</source>
+        <translation>Nima Saboonchi, „Hardware Security Module Performance Optimization by Using a &apos;Key Pool&apos;: Generating keys when the load is low and saving in the external storage to use when the load is high“, Masterarbeit, KTH Royal Institute of Technology, Stockholm, 2014 (DiVA kth-158122).</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/bench/KeyPoolCharts.cpp" line="106"/>
+        <location filename="../src/gui/bench/KeyPoolCharts.cpp" line="251"/>
+        <source>On demand: generate, sign, destroy</source>
+        <translation>Bei Bedarf: erzeugen, signieren, zerstören</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/bench/KeyPoolCharts.cpp" line="107"/>
+        <location filename="../src/gui/bench/KeyPoolCharts.cpp" line="250"/>
+        <source>From the pool: unwrap, sign, destroy</source>
+        <translation>Aus dem Pool: entpacken, signieren, zerstören</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/bench/KeyPoolCharts.cpp" line="108"/>
+        <source>No data yet: check a PKCS#11 token, choose the key type and the arrival steps under Key pool, and press Run key pool experiment.</source>
+        <translation>Noch keine Daten: Wählen Sie ein PKCS#11-Token aus, wählen Sie unter Schlüsselpool den Schlüsseltyp und die Ankunftsstufen und klicken Sie auf Schlüsselpool-Experiment ausführen.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/bench/KeyPoolCharts.cpp" line="114"/>
+        <source>Published reference (measured elsewhere, not on this token): SafeNet Luna SA 1700, RSA-2048, %L1 requests, queue of 50: peak latency %L2 ms on demand and %L3 ms from the pool; %L4 and %L5 requests dropped (§4.2, §4.3, Figures 4-4 and 4-5). Source: %6</source>
+        <translation>Veröffentlichte Referenz (anderswo gemessen, nicht auf diesem Token): SafeNet Luna SA 1700, RSA-2048, %L1 Anfragen, Warteschlange von 50: Spitzenlatenz %L2 ms bei Bedarf und %L3 ms aus dem Pool; %L4 bzw. %L5 Anfragen verworfen (§4.2, §4.3, Abbildungen 4-4 und 4-5). Quelle: %6</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/bench/KeyPoolCharts.cpp" line="169"/>
+        <source>Lift (pool ÷ on demand, service rate) %1, 95 % confidence interval %2 to %3 (normal approximation on the logarithm of the ratio of the mean costs per request; it covers the spread between requests, not between runs).</source>
+        <translation>Steigerung (Pool ÷ bei Bedarf, Bedienrate) %1, 95-%-Konfidenzintervall %2 bis %3 (Normalapproximation auf dem Logarithmus des Verhältnisses der mittleren Kosten pro Anfrage; es erfasst die Streuung zwischen Anfragen, nicht zwischen Läufen).</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/bench/KeyPoolCharts.cpp" line="176"/>
+        <source>Lift (pool ÷ on demand, service rate) %1; too few requests were served for a confidence interval.</source>
+        <translation>Steigerung (Pool ÷ bei Bedarf, Bedienrate) %1; für ein Konfidenzintervall wurden zu wenige Anfragen bedient.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/bench/KeyPoolCharts.cpp" line="180"/>
+        <source>%1 on %2: %3 and %4 requests/s; %5 and %6 of %7 requests dropped.</source>
+        <translation>%1 auf %2: %3 bzw. %4 Anfragen/s; %5 bzw. %6 von %7 Anfragen verworfen.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/bench/KeyPoolCharts.cpp" line="199"/>
+        <source>latency of each request, %1</source>
+        <translation>Latenz jeder Anfrage, %1</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/bench/KeyPoolCharts.cpp" line="216"/>
+        <source>dropped requests so far (queue of %1 full; right axis)</source>
+        <translation>bisher verworfene Anfragen (Warteschlange mit %1 voll; rechte Achse)</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/bench/KeyPoolCharts.cpp" line="245"/>
+        <source>published peak, Luna SA 1700 (thesis): %L1 ms</source>
+        <translation>veröffentlichte Spitze, Luna SA 1700 (Masterarbeit): %L1 ms</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/bench/KeyPoolCharts.cpp" line="254"/>
+        <source>%1 requests/s, %2 of %3 dropped, longest %4 ms</source>
+        <translation>%1 Anfragen/s, %2 von %3 verworfen, längste %4 ms</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/bench/KeyPoolCharts.cpp" line="260"/>
+        <source>Dashed: the thesis&apos;s published figure (RSA-2048, SafeNet Luna SA 1700), a reference measured elsewhere.</source>
+        <translation>Gestrichelt: der veröffentlichte Wert der Masterarbeit (RSA-2048, SafeNet Luna SA 1700), ein anderswo gemessener Vergleichswert.</translation>
+    </message>
+</context>
+<context>
+    <name>keyward::gui::bench::KeyPoolPanel</name>
+    <message>
+        <location filename="../src/gui/bench/BenchmarkKeyPool.cpp" line="40"/>
+        <source>Run &amp;key pool experiment</source>
+        <translation>Schlüsselpool-&amp;Experiment ausführen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/bench/BenchmarkKeyPool.cpp" line="41"/>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/bench/BenchmarkKeyPool.cpp" line="48"/>
+        <source>A fresh key pair and one signature per request, on the first checked PKCS#11 token: first generating each key on demand, then unwrapping keys made beforehand from the pool. Requests arrive in steps; those that find the queue full are dropped.</source>
+        <translation>Pro Anfrage ein neues Schlüsselpaar und eine Signatur, auf dem ersten ausgewählten PKCS#11-Token: Zuerst wird jeder Schlüssel bei Bedarf erzeugt, dann werden vorab erzeugte Schlüssel aus dem Pool entpackt. Anfragen treffen stufenweise ein; solche, die die Warteschlange voll vorfinden, werden verworfen.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/bench/BenchmarkKeyPool.cpp" line="60"/>
+        <source>Key &amp;type</source>
+        <translation>Schlüssel&amp;typ</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/bench/BenchmarkKeyPool.cpp" line="62"/>
+        <source>Arrival rates in requests per second, one step each, in order.</source>
+        <translation>Ankunftsraten in Anfragen pro Sekunde, eine pro Stufe, der Reihe nach.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/bench/BenchmarkKeyPool.cpp" line="63"/>
+        <source>Arrival &amp;steps (requests/s)</source>
+        <translation>&amp;Ankunftsstufen (Anfragen/s)</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/bench/BenchmarkKeyPool.cpp" line="66"/>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/bench/BenchmarkKeyPool.cpp" line="67"/>
+        <source>Step &amp;length</source>
+        <translation>Stufen&amp;dauer</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/bench/BenchmarkKeyPool.cpp" line="70"/>
+        <source>Requests that arrive while this many wait are dropped and counted.</source>
+        <translation>Anfragen, die eintreffen, während so viele warten, werden verworfen und gezählt.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/bench/BenchmarkKeyPool.cpp" line="71"/>
+        <source>&amp;Queue bound</source>
+        <translation>Warteschlangen&amp;grenze</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/bench/BenchmarkKeyPool.cpp" line="74"/>
+        <source>&amp;Workers</source>
+        <translation>&amp;Worker</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/bench/BenchmarkKeyPool.cpp" line="77"/>
+        <source>Wrapped keys in the pool; when they are used up, keys are generated on demand again.</source>
+        <translation>Verpackte Schlüssel im Pool; wenn sie aufgebraucht sind, werden Schlüssel wieder bei Bedarf erzeugt.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/bench/BenchmarkKeyPool.cpp" line="79"/>
+        <source>&amp;Pool size (keys)</source>
+        <translation>&amp;Poolgröße (Schlüssel)</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/bench/BenchmarkKeyPool.cpp" line="85"/>
+        <source>Save both charts as P&amp;NG…</source>
+        <translation>Beide Diagramme als P&amp;NG speichern…</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/bench/BenchmarkKeyPool.cpp" line="88"/>
+        <source>Save the key pool charts</source>
+        <translation>Schlüsselpool-Diagramme speichern</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/bench/BenchmarkKeyPool.cpp" line="89"/>
+        <source>PNG image (*.png)</source>
+        <translation>PNG-Bild (*.png)</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/bench/BenchmarkKeyPool.cpp" line="91"/>
+        <source>The charts could not be saved to %1.</source>
+        <translation>Die Diagramme konnten nicht nach %1 gespeichert werden.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/bench/BenchmarkKeyPool.cpp" line="129"/>
+        <source>Cancelling the key pool experiment…</source>
+        <translation>Das Schlüsselpool-Experiment wird abgebrochen…</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/bench/BenchmarkKeyPool.cpp" line="146"/>
+        <source>Not a rate: %1</source>
+        <translation>Keine Rate: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/bench/BenchmarkKeyPool.cpp" line="152"/>
+        <source>Give the arrival steps as requests per second, separated by commas.</source>
+        <translation>Geben Sie die Ankunftsstufen als Anfragen pro Sekunde an, durch Kommas getrennt.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/bench/BenchmarkKeyPool.cpp" line="159"/>
+        <source>The key pool experiment needs a checked PKCS#11 token.</source>
+        <translation>Das Schlüsselpool-Experiment benötigt ein ausgewähltes PKCS#11-Token.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/bench/BenchmarkKeyPool.cpp" line="217"/>
+        <source>Key pool experiment on %1, %2: generating on demand first…</source>
+        <translation>Schlüsselpool-Experiment auf %1, %2: zuerst Erzeugung bei Bedarf…</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/bench/BenchmarkKeyPool.cpp" line="225"/>
+        <source>The key pool experiment was cancelled.</source>
+        <translation>Das Schlüsselpool-Experiment wurde abgebrochen.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/bench/BenchmarkKeyPool.cpp" line="226"/>
+        <source>The key pool experiment failed: %1</source>
+        <translation>Das Schlüsselpool-Experiment ist fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/bench/BenchmarkKeyPool.cpp" line="238"/>
+        <source>Done: %1, keys wrapped with %2.</source>
+        <translation>Fertig: %1, Schlüssel mit %2 verpackt.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/bench/BenchmarkKeyPool.cpp" line="253"/>
+        <source>From the pool: %1 of %2 requests handled, %3 waiting.</source>
+        <translation>Aus dem Pool: %1 von %2 Anfragen bearbeitet, %3 wartend.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/bench/BenchmarkKeyPool.cpp" line="258"/>
+        <source>On demand: %1 of %2 requests handled, %3 waiting.</source>
+        <translation>Bei Bedarf: %1 von %2 Anfragen bearbeitet, %3 wartend.</translation>
     </message>
 </context>
 <context>
@@ -5349,145 +5727,433 @@ virtuelle Geräte enthalten: Softwarewerte, keine Hardware</translation>
     </message>
 </context>
 <context>
+    <name>keyward::gui::bench::TlsChart</name>
+    <message>
+        <location filename="../src/gui/bench/TlsChart.cpp" line="81"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/bench/TlsChart.cpp" line="91"/>
+        <location filename="../src/gui/bench/TlsChart.cpp" line="271"/>
+        <source>Full TLS handshakes per second, per key type and device</source>
+        <translation>Vollständige TLS-Handshakes pro Sekunde, nach Schlüsseltyp und Gerät</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/bench/TlsChart.cpp" line="92"/>
+        <source>per second, logarithmic (higher is better)</source>
+        <translation>pro Sekunde, logarithmisch (höher ist besser)</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/bench/TlsChart.cpp" line="129"/>
+        <source>%1/s
+%2× sign</source>
+        <translation>%1/s
+%2× Signatur</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/bench/TlsChart.cpp" line="150"/>
+        <source>%1: %2× (%3).</source>
+        <translation>%1: %2× (%3).</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/bench/TlsChart.cpp" line="155"/>
+        <source>(published, %1)</source>
+        <translation>(veröffentlicht, %1)</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/bench/TlsChart.cpp" line="155"/>
+        <source>(published)</source>
+        <translation>(veröffentlicht)</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/bench/TlsChart.cpp" line="174"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/bench/TlsChart.cpp" line="180"/>
+        <source>Hatched: published, not measured here, %1: %2. Source: %3. %4</source>
+        <translation>Schraffiert: veröffentlicht, nicht hier gemessen, %1: %2. Quelle: %3. %4</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/bench/TlsChart.cpp" line="209"/>
+        <source> · published</source>
+        <translation> · veröffentlicht</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/bench/TlsChart.cpp" line="209"/>
+        <source> · virtual</source>
+        <translation> · virtuell</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/bench/TlsChart.cpp" line="226"/>
+        <source>raw signatures/s, same key, same run</source>
+        <translation>rohe Signaturen/s, gleicher Schlüssel, gleicher Lauf</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/bench/TlsChart.cpp" line="275"/>
+        <source>Dashed outline: a virtual device (software figures, not hardware).</source>
+        <translation>Gestrichelter Umriss: ein virtuelles Gerät (Software-Werte, keine Hardware).</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/bench/TlsChart.cpp" line="278"/>
+        <source>Black dash: the raw sign rate of the same key in the same run; &quot;× sign&quot; is handshakes/s divided by it (one private-key operation per full handshake).</source>
+        <translation>Schwarzer Strich: die rohe Signaturrate desselben Schlüssels im selben Lauf; „× Signatur“ ist Handshakes/s geteilt durch diese Rate (eine Operation mit dem privaten Schlüssel pro vollständigem Handshake).</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/bench/TlsChart.cpp" line="284"/>
+        <source>Published ratios (not drawn): %1</source>
+        <translation>Veröffentlichte Verhältnisse (nicht dargestellt): %1</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/bench/TlsChart.cpp" line="287"/>
+        <source>Measured here: %1</source>
+        <translation>Hier gemessen: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/bench/TlsChart.cpp" line="290"/>
+        <source>No TLS runs yet: check a token or the CPU baseline and key types under TLS on the left, and press Start.</source>
+        <translation>Noch keine TLS-Läufe: Wählen Sie links unter TLS ein Token oder die CPU-Referenz sowie Schlüsseltypen aus und klicken Sie auf TLS starten.</translation>
+    </message>
+</context>
+<context>
+    <name>keyward::gui::bench::TlsPanel</name>
+    <message>
+        <location filename="../src/gui/bench/BenchmarkTls.cpp" line="78"/>
+        <source>Show p&amp;ublished figures</source>
+        <translation>&amp;Veröffentlichte Werte zeigen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/bench/BenchmarkTls.cpp" line="79"/>
+        <source>&amp;Start TLS</source>
+        <translation>TLS &amp;starten</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/bench/BenchmarkTls.cpp" line="80"/>
+        <source>&amp;Cancel</source>
+        <translation>Abbrec&amp;hen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/bench/BenchmarkTls.cpp" line="101"/>
+        <source>Full TLS handshakes against a server inside Keyward whose private key is on the token (or a CPU key), as a web server would use it.</source>
+        <translation>Vollständige TLS-Handshakes gegen einen Server in Keyward, dessen privater Schlüssel auf dem Token liegt (oder ein CPU-Schlüssel ist), so wie ein Webserver ihn verwenden würde.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/bench/BenchmarkTls.cpp" line="107"/>
+        <source>&amp;Devices</source>
+        <translation>&amp;Geräte</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/bench/BenchmarkTls.cpp" line="112"/>
+        <source>&amp;Key types</source>
+        <translation>Schlüssel&amp;typen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/bench/BenchmarkTls.cpp" line="124"/>
+        <source>TLS 1.3</source>
+        <translation>TLS 1.3</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/bench/BenchmarkTls.cpp" line="125"/>
+        <source>TLS 1.2</source>
+        <translation>TLS 1.2</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/bench/BenchmarkTls.cpp" line="126"/>
+        <source>TLS &amp;version</source>
+        <translation>TLS-Ve&amp;rsion</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/bench/BenchmarkTls.cpp" line="127"/>
+        <source>ECDHE</source>
+        <translation>ECDHE</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/bench/BenchmarkTls.cpp" line="128"/>
+        <source>DHE (TLS 1.2, RSA keys)</source>
+        <translation>DHE (TLS 1.2, RSA-Schlüssel)</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/bench/BenchmarkTls.cpp" line="129"/>
+        <source>TLS 1.2 with RSA key exchange is not offered: OpenSSL 3 decrypts the premaster secret with parameters a token key cannot take here.</source>
+        <translation>TLS 1.2 mit RSA-Schlüsselaustausch wird nicht angeboten: OpenSSL 3 entschlüsselt das Premaster-Secret mit Parametern, die ein Token-Schlüssel hier nicht annehmen kann.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/bench/BenchmarkTls.cpp" line="131"/>
+        <source>Key e&amp;xchange</source>
+        <translation>Schlüssel&amp;austausch</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/bench/BenchmarkTls.cpp" line="134"/>
+        <source>Client threads, each making one full handshake after another</source>
+        <translation>Client-Threads, die jeweils einen vollständigen Handshake nach dem anderen ausführen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/bench/BenchmarkTls.cpp" line="135"/>
+        <source>C&amp;onnections</source>
+        <translation>Verbi&amp;ndungen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/bench/BenchmarkTls.cpp" line="137"/>
+        <source>Server threads accepting and handshaking, one token session each; the raw sign rate is measured with as many</source>
+        <translation>Server-Threads, die Verbindungen annehmen und Handshakes ausführen, je eine Token-Sitzung; die rohe Signaturrate wird mit ebenso vielen gemessen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/bench/BenchmarkTls.cpp" line="139"/>
+        <source>Server &amp;threads</source>
+        <translation>Server-Threa&amp;ds</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/bench/BenchmarkTls.cpp" line="142"/>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/bench/BenchmarkTls.cpp" line="143"/>
+        <source>How long handshakes are made per key type, after a one-second raw sign loop on the same key</source>
+        <translation>Wie lange pro Schlüsseltyp Handshakes ausgeführt werden, nach einer einsekündigen rohen Signaturschleife mit demselben Schlüssel</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/bench/BenchmarkTls.cpp" line="145"/>
+        <source>D&amp;uration</source>
+        <translation>Da&amp;uer</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/bench/BenchmarkTls.cpp" line="147"/>
+        <source>The user PIN of the checked token(s). Not stored; cleared when a run starts.</source>
+        <translation>Die Benutzer-PIN der ausgewählten Token. Wird nicht gespeichert; beim Start eines Laufs gelöscht.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/bench/BenchmarkTls.cpp" line="149"/>
+        <source>Token user &amp;PIN</source>
+        <translation>Token-&amp;Benutzer-PIN</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/bench/BenchmarkTls.cpp" line="202"/>
+        <source>%1 (virtual)</source>
+        <translation>%1 (virtuell)</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/bench/BenchmarkTls.cpp" line="206"/>
+        <source>CPU baseline (OpenSSL)</source>
+        <translation>CPU-Referenz (OpenSSL)</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/bench/BenchmarkTls.cpp" line="218"/>
+        <source>Check a token or the CPU baseline, and at least one key type.</source>
+        <translation>Wählen Sie ein Token oder die CPU-Referenz und mindestens einen Schlüsseltyp aus.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/bench/BenchmarkTls.cpp" line="226"/>
+        <source>DHE is measured with RSA keys only: uncheck %1.</source>
+        <translation>DHE wird nur mit RSA-Schlüsseln gemessen: Wählen Sie %1 ab.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/bench/BenchmarkTls.cpp" line="238"/>
+        <source>The token&apos;s user PIN is needed: enter it under Token user PIN, then start again.</source>
+        <translation>Die Benutzer-PIN des Tokens wird benötigt: Geben Sie sie unter Token-Benutzer-PIN ein und starten Sie erneut.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/bench/BenchmarkTls.cpp" line="293"/>
+        <source>Cancelling: the handshakes stop and a temporary key is removed…</source>
+        <translation>Wird abgebrochen: Die Handshakes werden beendet und ein temporärer Schlüssel wird entfernt…</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/gui/bench/BenchmarkTls.cpp" line="300"/>
+        <source>Done: %n case(s) measured.</source>
+        <translation>
+            <numerusform>Fertig: %n Fall gemessen.</numerusform>
+            <numerusform>Fertig: %n Fälle gemessen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/gui/bench/BenchmarkTls.cpp" line="307"/>
+        <source>the CPU</source>
+        <translation>der CPU</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/bench/BenchmarkTls.cpp" line="310"/>
+        <source>%1 on %2</source>
+        <translation>%1 auf %2</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/bench/BenchmarkTls.cpp" line="311"/>
+        <source>TLS handshakes with %1 (case %2 of %3)…</source>
+        <translation>TLS-Handshakes mit %1 (Fall %2 von %3)…</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/bench/BenchmarkTls.cpp" line="324"/>
+        <location filename="../src/gui/bench/BenchmarkTls.cpp" line="340"/>
+        <source>Cancelled.</source>
+        <translation>Abgebrochen.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/bench/BenchmarkTls.cpp" line="327"/>
+        <source>Not measured: %1: %2</source>
+        <translation>Nicht gemessen: %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/bench/BenchmarkTls.cpp" line="332"/>
+        <source>No handshake completed with %1: %2</source>
+        <translation>Kein Handshake mit %1 abgeschlossen: %2</translation>
+    </message>
+</context>
+<context>
     <name>keyward::gui::card::CardActions</name>
     <message>
-        <location filename="../src/gui/card/CardActions.cpp" line="45"/>
+        <location filename="../src/gui/card/CardActions.cpp" line="47"/>
         <source>Change &amp;user PIN…</source>
         <translation>&amp;Benutzer-PIN ändern…</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardActions.cpp" line="47"/>
+        <location filename="../src/gui/card/CardActions.cpp" line="49"/>
         <source>Change &amp;admin PIN…</source>
         <translation>&amp;Admin-PIN ändern…</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardActions.cpp" line="50"/>
+        <location filename="../src/gui/card/CardActions.cpp" line="52"/>
         <source>&amp;Set or change reset code…</source>
         <translation>Rücksetzcode &amp;setzen oder ändern…</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardActions.cpp" line="52"/>
+        <location filename="../src/gui/card/CardActions.cpp" line="54"/>
         <source>&amp;Remove reset code…</source>
         <translation>Rücksetzcode &amp;entfernen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardActions.cpp" line="57"/>
+        <location filename="../src/gui/card/CardActions.cpp" line="59"/>
         <source>Unblock user PIN with the reset &amp;code…</source>
         <translation>Benutzer-PIN mit dem Rücksetz&amp;code entsperren…</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardActions.cpp" line="60"/>
+        <location filename="../src/gui/card/CardActions.cpp" line="62"/>
         <source>Unblock user PIN with the admin &amp;PIN…</source>
         <translation>Benutzer-PIN mit der Admin-&amp;PIN entsperren…</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardActions.cpp" line="66"/>
+        <location filename="../src/gui/card/CardActions.cpp" line="68"/>
         <source>Card&amp;holder…</source>
         <translation>Karten&amp;inhaber…</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardActions.cpp" line="70"/>
+        <location filename="../src/gui/card/CardActions.cpp" line="72"/>
         <source>&amp;Generate keys on the card…</source>
         <translation>Schlüssel auf der Karte &amp;erzeugen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardActions.cpp" line="72"/>
+        <location filename="../src/gui/card/CardActions.cpp" line="74"/>
         <source>Key &amp;algorithms…</source>
         <translation>Schlüssel&amp;algorithmen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardActions.cpp" line="78"/>
-        <location filename="../src/gui/card/CardActions.cpp" line="141"/>
+        <location filename="../src/gui/card/CardActions.cpp" line="80"/>
+        <location filename="../src/gui/card/CardActions.cpp" line="143"/>
         <source>Turn &amp;KDF on…</source>
         <translation>&amp;KDF einschalten…</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardActions.cpp" line="81"/>
+        <location filename="../src/gui/card/CardActions.cpp" line="83"/>
         <source>&amp;Touch policy…</source>
         <translation>&amp;Berührungsrichtlinie…</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardActions.cpp" line="83"/>
+        <location filename="../src/gui/card/CardActions.cpp" line="85"/>
         <source>Ask the user PIN for &amp;every signature</source>
         <translation>Benutzer-PIN bei &amp;jeder Signatur abfragen</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardActions.cpp" line="90"/>
+        <location filename="../src/gui/card/CardActions.cpp" line="92"/>
         <source>&amp;Public key (OpenPGP, ASCII armour)…</source>
         <translation>Ö&amp;ffentlicher Schlüssel (OpenPGP, ASCII-Armor)…</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardActions.cpp" line="94"/>
+        <location filename="../src/gui/card/CardActions.cpp" line="96"/>
         <source>&amp;SSH public key…</source>
         <translation>&amp;SSH-Schlüssel (öffentlich)…</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardActions.cpp" line="97"/>
+        <location filename="../src/gui/card/CardActions.cpp" line="99"/>
         <source>Factory &amp;reset…</source>
         <translation>Auf &amp;Werkseinstellungen zurücksetzen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardActions.cpp" line="141"/>
+        <location filename="../src/gui/card/CardActions.cpp" line="143"/>
         <source>Turn &amp;KDF off…</source>
         <translation>&amp;KDF ausschalten…</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardActions.cpp" line="195"/>
+        <location filename="../src/gui/card/CardActions.cpp" line="197"/>
         <source>Remove reset code</source>
         <translation>Rücksetzcode entfernen</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardActions.cpp" line="196"/>
+        <location filename="../src/gui/card/CardActions.cpp" line="198"/>
         <source>Remove the reset code? Afterwards a blocked user PIN can only be unblocked with the admin PIN.</source>
         <translation>Rücksetzcode entfernen? Danach kann eine gesperrte Benutzer-PIN nur noch mit der Admin-PIN entsperrt werden.</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardActions.cpp" line="198"/>
+        <location filename="../src/gui/card/CardActions.cpp" line="200"/>
         <source>&amp;Remove</source>
         <translation>&amp;Entfernen</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardActions.cpp" line="269"/>
+        <location filename="../src/gui/card/CardActions.cpp" line="282"/>
+        <source>Keys generated</source>
+        <translation>Schlüssel erzeugt</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/card/CardActions.cpp" line="286"/>
+        <source>Backup of the encryption key</source>
+        <translation>Sicherung des Verschlüsselungsschlüssels</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/card/CardActions.cpp" line="287"/>
+        <source>The keys were generated, but the encryption key was not backed up and moved to the card: %1</source>
+        <translation>Die Schlüssel wurden erzeugt, aber der Verschlüsselungsschlüssel wurde nicht gesichert und nicht auf die Karte verschoben: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/card/CardActions.cpp" line="303"/>
         <source>Create a new certificate</source>
         <translation>Neues Zertifikat erstellen</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardActions.cpp" line="270"/>
+        <location filename="../src/gui/card/CardActions.cpp" line="304"/>
         <source>The card&apos;s new signature key no longer matches certificate %1. Create a new certificate &quot;%2&quot; for the keys on the card? The encryption key joins it (it was made with the same time); the authentication key does not. Publish the new certificate and tell your correspondents; keep the old one to read old messages.</source>
         <translation>Der neue Signaturschlüssel der Karte passt nicht mehr zu Zertifikat %1. Ein neues Zertifikat „%2“ für die Schlüssel auf der Karte erstellen? Der Verschlüsselungsschlüssel kommt hinzu (er wurde mit demselben Zeitpunkt erzeugt), der Authentisierungsschlüssel nicht. Veröffentlichen Sie das neue Zertifikat und informieren Sie Ihre Kommunikationspartner; behalten Sie das alte, um alte Nachrichten lesen zu können.</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardActions.cpp" line="276"/>
+        <location filename="../src/gui/card/CardActions.cpp" line="310"/>
         <source>&amp;Create certificate</source>
         <translation>Zertifikat &amp;erstellen</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardActions.cpp" line="301"/>
+        <location filename="../src/gui/card/CardActions.cpp" line="335"/>
         <source>Turn KDF on</source>
         <translation>KDF einschalten</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardActions.cpp" line="301"/>
+        <location filename="../src/gui/card/CardActions.cpp" line="335"/>
         <source>Turn KDF off</source>
         <translation>KDF ausschalten</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardActions.cpp" line="302"/>
+        <location filename="../src/gui/card/CardActions.cpp" line="336"/>
         <source>Turn KDF &amp;on</source>
         <translation>KDF &amp;einschalten</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardActions.cpp" line="302"/>
+        <location filename="../src/gui/card/CardActions.cpp" line="336"/>
         <source>Turn KDF o&amp;ff</source>
         <translation>KDF &amp;ausschalten</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardActions.cpp" line="351"/>
+        <location filename="../src/gui/card/CardActions.cpp" line="385"/>
         <source>SSH public key</source>
         <translation>Öffentlicher SSH-Schlüssel</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardActions.cpp" line="351"/>
+        <location filename="../src/gui/card/CardActions.cpp" line="385"/>
         <source>OpenPGP public key</source>
         <translation>Öffentlicher OpenPGP-Schlüssel</translation>
     </message>
@@ -6125,124 +6791,164 @@ Nach %1 konnte nicht gespeichert werden: %2</translation>
 <context>
     <name>keyward::gui::card::GenerateKeyDialog</name>
     <message>
-        <location filename="../src/gui/card/GenerateKeyDialog.cpp" line="30"/>
+        <location filename="../src/gui/card/GenerateKeyDialog.cpp" line="36"/>
         <source>&amp;All three keys and a new OpenPGP certificate</source>
         <translation>&amp;Alle drei Schlüssel und ein neues OpenPGP-Zertifikat</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/GenerateKeyDialog.cpp" line="31"/>
+        <location filename="../src/gui/card/GenerateKeyDialog.cpp" line="37"/>
         <source>&amp;One key slot only</source>
         <translation>&amp;Nur ein Schlüsselslot</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/GenerateKeyDialog.cpp" line="42"/>
+        <location filename="../src/gui/card/GenerateKeyDialog.cpp" line="44"/>
+        <source>&amp;Keep an off-card backup of the encryption key</source>
+        <translation>Eine Sicherung des Verschlüsselungsschlüssels außerhalb der Karte &amp;behalten</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/card/GenerateKeyDialog.cpp" line="51"/>
         <source>Generate keys on the card</source>
         <translation>Schlüssel auf der Karte erzeugen</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/GenerateKeyDialog.cpp" line="52"/>
+        <location filename="../src/gui/card/GenerateKeyDialog.cpp" line="61"/>
         <source>&amp;Update the certificate %1</source>
         <translation>Zertifikat %1 &amp;aktualisieren</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/GenerateKeyDialog.cpp" line="71"/>
+        <location filename="../src/gui/card/GenerateKeyDialog.cpp" line="80"/>
         <source>%1, Curve25519 for encryption</source>
         <translation>%1, Curve25519 für Verschlüsselung</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/GenerateKeyDialog.cpp" line="76"/>
+        <location filename="../src/gui/card/GenerateKeyDialog.cpp" line="85"/>
         <source>as set on the card (%1)</source>
         <translation>wie auf der Karte eingestellt (%1)</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/GenerateKeyDialog.cpp" line="77"/>
+        <location filename="../src/gui/card/GenerateKeyDialog.cpp" line="86"/>
         <source>unknown</source>
         <translation>unbekannt</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/GenerateKeyDialog.cpp" line="81"/>
+        <location filename="../src/gui/card/GenerateKeyDialog.cpp" line="90"/>
         <source>never</source>
         <translation>nie</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/GenerateKeyDialog.cpp" line="82"/>
+        <location filename="../src/gui/card/GenerateKeyDialog.cpp" line="91"/>
         <source>1 year</source>
         <translation>1 Jahr</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/GenerateKeyDialog.cpp" line="83"/>
+        <location filename="../src/gui/card/GenerateKeyDialog.cpp" line="92"/>
         <source>2 years</source>
         <translation>2 Jahre</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/GenerateKeyDialog.cpp" line="84"/>
+        <location filename="../src/gui/card/GenerateKeyDialog.cpp" line="93"/>
         <source>5 years</source>
         <translation>5 Jahre</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/GenerateKeyDialog.cpp" line="88"/>
+        <location filename="../src/gui/card/GenerateKeyDialog.cpp" line="97"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/GenerateKeyDialog.cpp" line="101"/>
+        <location filename="../src/gui/card/GenerateKeyDialog.cpp" line="110"/>
         <source>&amp;Name:</source>
         <translation>&amp;Name:</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/GenerateKeyDialog.cpp" line="102"/>
+        <location filename="../src/gui/card/GenerateKeyDialog.cpp" line="111"/>
         <source>&amp;E-mail:</source>
         <translation>E-&amp;Mail:</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/GenerateKeyDialog.cpp" line="103"/>
+        <location filename="../src/gui/card/GenerateKeyDialog.cpp" line="112"/>
         <source>E&amp;xpires:</source>
         <translation>&amp;Läuft ab:</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/GenerateKeyDialog.cpp" line="104"/>
+        <location filename="../src/gui/card/GenerateKeyDialog.cpp" line="113"/>
         <source>Al&amp;gorithm:</source>
         <translation>Al&amp;gorithmus:</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/GenerateKeyDialog.cpp" line="109"/>
+        <location filename="../src/gui/card/GenerateKeyDialog.cpp" line="119"/>
         <source>&amp;Slot:</source>
         <translation>&amp;Slot:</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/GenerateKeyDialog.cpp" line="121"/>
+        <location filename="../src/gui/card/GenerateKeyDialog.cpp" line="131"/>
         <source>&amp;Generate</source>
         <translation>&amp;Erzeugen</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/GenerateKeyDialog.cpp" line="161"/>
+        <location filename="../src/gui/card/GenerateKeyDialog.cpp" line="174"/>
         <source>&lt;b&gt;Replaces the existing keys:&lt;/b&gt; %1. They cannot be recovered from the card.</source>
         <translation>&lt;b&gt;Ersetzt die vorhandenen Schlüssel:&lt;/b&gt; %1. Sie können nicht von der Karte wiederhergestellt werden.</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/GenerateKeyDialog.cpp" line="174"/>
+        <location filename="../src/gui/card/GenerateKeyDialog.cpp" line="187"/>
         <source>&lt;b&gt;The certificate %1 will no longer match the card:&lt;/b&gt; this slot holds its primary key, and a certificate cannot change its primary key. It cannot make signatures or certify with the new key. Afterwards Keyward offers to create a new certificate for the card&apos;s keys (publish it and tell your correspondents).</source>
         <translation>&lt;b&gt;Das Zertifikat %1 passt danach nicht mehr zur Karte:&lt;/b&gt; Dieser Slot enthält seinen Hauptschlüssel, und ein Zertifikat kann seinen Hauptschlüssel nicht wechseln. Mit dem neuen Schlüssel kann es weder signieren noch beglaubigen. Anschließend bietet Keyward an, ein neues Zertifikat für die Schlüssel der Karte zu erstellen (veröffentlichen Sie es und informieren Sie Ihre Kommunikationspartner).</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/GenerateKeyDialog.cpp" line="181"/>
+        <location filename="../src/gui/card/GenerateKeyDialog.cpp" line="194"/>
         <source>The new key is added to %1 and the key it replaces is revoked there as superseded; publish the updated certificate.</source>
         <translation>Der neue Schlüssel wird zu %1 hinzugefügt, und der ersetzte Schlüssel wird dort als abgelöst widerrufen; veröffentlichen Sie das aktualisierte Zertifikat.</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/GenerateKeyDialog.cpp" line="185"/>
+        <location filename="../src/gui/card/GenerateKeyDialog.cpp" line="198"/>
         <source>The keyring stays as it is.</source>
         <translation>Der Schlüsselbund bleibt unverändert.</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/GenerateKeyDialog.cpp" line="187"/>
-        <source>Needs the admin PIN%1. RSA 4096 can take several minutes on some cards; the window stays usable meanwhile, and Cancel stops before the next key.</source>
-        <translation>Benötigt die Admin-PIN%1. RSA 4096 kann auf manchen Karten mehrere Minuten dauern; das Fenster bleibt währenddessen bedienbar, und Abbrechen hält vor dem nächsten Schlüssel an.</translation>
+        <location filename="../src/gui/card/GenerateKeyDialog.cpp" line="208"/>
+        <source>RSA 4096 can take several minutes on some cards; the window stays usable meanwhile, and Cancel stops before the next key.</source>
+        <translation>RSA 4096 kann auf manchen Karten mehrere Minuten dauern; das Fenster bleibt währenddessen bedienbar, und Abbrechen hält vor dem nächsten Schlüssel an.</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/GenerateKeyDialog.cpp" line="189"/>
-        <source> and the user PIN</source>
-        <translation> und die Benutzer-PIN</translation>
+        <location filename="../src/gui/card/GenerateKeyDialog.cpp" line="235"/>
+        <source>Choose a file for the backup of the encryption key.</source>
+        <translation>Wählen Sie eine Datei für die Sicherung des Verschlüsselungsschlüssels.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/card/GenerateKeyDialog.cpp" line="237"/>
+        <source>The backup file %1 already exists and may be the only copy of another key; choose a new file.</source>
+        <translation>Die Sicherungsdatei %1 existiert bereits und ist möglicherweise die einzige Kopie eines anderen Schlüssels; wählen Sie eine neue Datei.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/card/GenerateKeyDialog.cpp" line="241"/>
+        <source>The folder %1 does not exist.</source>
+        <translation>Der Ordner %1 existiert nicht.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/card/GenerateKeyDialog.cpp" line="292"/>
+        <source>A new file, or a folder (preferably removable media)</source>
+        <translation>Eine neue Datei oder ein Ordner (vorzugsweise auf einem Wechseldatenträger)</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/card/GenerateKeyDialog.cpp" line="293"/>
+        <source>C&amp;hoose…</source>
+        <translation>&amp;Wählen…</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/card/GenerateKeyDialog.cpp" line="296"/>
+        <source>The encryption key is then made on this computer, written to this file and checked, and moved to the card. With the backup you can still read messages encrypted to you if the card is lost or broken. The file holds the key without a passphrase: keep it offline (on removable media in a safe place), never on this computer.</source>
+        <translation>Der Verschlüsselungsschlüssel wird dann auf diesem Computer erzeugt, in diese Datei geschrieben, geprüft und auf die Karte verschoben. Mit der Sicherung können Sie an Sie verschlüsselte Nachrichten weiterhin lesen, wenn die Karte verloren geht oder defekt ist. Die Datei enthält den Schlüssel ohne Passphrase: Bewahren Sie sie offline auf (auf einem Wechseldatenträger an einem sicheren Ort), niemals auf diesem Computer.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/card/GenerateKeyDialog.cpp" line="312"/>
+        <source>Backup of the encryption key</source>
+        <translation>Sicherung des Verschlüsselungsschlüssels</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/card/GenerateKeyDialog.cpp" line="315"/>
+        <source>OpenPGP key (*.asc)</source>
+        <translation>OpenPGP-Schlüssel (*.asc)</translation>
     </message>
 </context>
 <context>
@@ -6589,72 +7295,72 @@ Nach %1 konnte nicht gespeichert werden: %2</translation>
 <context>
     <name>keyward::gui::keytocard::BackupPage</name>
     <message>
-        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="247"/>
+        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="248"/>
         <source>Also write a printable copy (.txt with a checksum per line)</source>
         <translation>Zusätzlich eine druckbare Kopie schreiben (.txt mit Prüfsumme pro Zeile)</translation>
     </message>
     <message>
-        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="248"/>
+        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="249"/>
         <source>Write and verify the backup</source>
         <translation>Sicherung schreiben und prüfen</translation>
     </message>
     <message>
-        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="251"/>
+        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="252"/>
         <source>Back up the secret key first</source>
         <translation>Zuerst den geheimen Schlüssel sichern</translation>
     </message>
     <message>
-        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="252"/>
+        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="253"/>
         <source>The key is exported as GnuPG protects it (with its passphrase), written to the file, and restored into an empty keyring to check it. Nothing moves before that check passed.</source>
         <translation>Der Schlüssel wird so exportiert, wie GnuPG ihn schützt (mit seiner Passphrase), in die Datei geschrieben und zur Prüfung in einen leeren Schlüsselbund wiederhergestellt. Erst nach erfolgreicher Prüfung wird etwas verschoben.</translation>
     </message>
     <message>
-        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="258"/>
+        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="259"/>
         <source>Choose…</source>
         <translation>Auswählen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="269"/>
+        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="270"/>
         <source>Backup file</source>
         <translation>Sicherungsdatei</translation>
     </message>
     <message>
-        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="270"/>
+        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="271"/>
         <source>OpenPGP armour (*.asc)</source>
         <translation>OpenPGP-Armor (*.asc)</translation>
     </message>
     <message>
-        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="299"/>
+        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="300"/>
         <source>%1 (kept as %2)</source>
         <translation>%1 (aufbewahrt als %2)</translation>
     </message>
     <message>
-        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="304"/>
+        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="305"/>
         <source>Replace the existing backup?</source>
         <translation>Vorhandene Sicherung ersetzen?</translation>
     </message>
     <message>
-        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="305"/>
+        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="306"/>
         <source>A file with this name already exists and may be the only copy of another key: %1. Replace it? The existing file is renamed, not deleted.</source>
         <translation>Eine Datei mit diesem Namen existiert bereits und ist möglicherweise die einzige Kopie eines anderen Schlüssels: %1. Ersetzen? Die vorhandene Datei wird umbenannt, nicht gelöscht.</translation>
     </message>
     <message>
-        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="316"/>
+        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="317"/>
         <source>Nothing was written; choose another file or agree to replace the existing one.</source>
         <translation>Es wurde nichts geschrieben; wählen Sie eine andere Datei oder stimmen Sie dem Ersetzen der vorhandenen zu.</translation>
     </message>
     <message>
-        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="340"/>
+        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="341"/>
         <source>Exporting; gpg-agent asks for the key&apos;s passphrase…</source>
         <translation>Export läuft; gpg-agent fragt nach der Passphrase des Schlüssels…</translation>
     </message>
     <message>
-        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="353"/>
+        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="354"/>
         <source>SHA-256: %1</source>
         <translation>SHA-256: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="357"/>
+        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="358"/>
         <source>Nothing was moved; the key is in your keyring.</source>
         <translation>Es wurde nichts verschoben; der Schlüssel ist in Ihrem Schlüsselbund.</translation>
     </message>
@@ -6662,32 +7368,32 @@ Nach %1 konnte nicht gespeichert werden: %2</translation>
 <context>
     <name>keyward::gui::keytocard::ConfirmPage</name>
     <message>
-        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="375"/>
+        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="376"/>
         <source>Replace the keys the card holds in these slots (they are destroyed on the card)</source>
         <translation>Die Schlüssel der Karte in diesen Slots ersetzen (sie werden auf der Karte gelöscht)</translation>
     </message>
     <message>
-        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="379"/>
+        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="380"/>
         <source>Check what will happen</source>
         <translation>Prüfen Sie, was geschehen wird</translation>
     </message>
     <message>
-        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="386"/>
+        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="387"/>
         <source>Move</source>
         <translation>Verschieben</translation>
     </message>
     <message>
-        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="397"/>
+        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="398"/>
         <source>• %1 subkey %2 → the card&apos;s %3</source>
         <translation>• %1 Unterschlüssel %2 → %3 der Karte</translation>
     </message>
     <message>
-        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="401"/>
+        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="402"/>
         <source> (replaces key %1 on the card)</source>
         <translation> (ersetzt Schlüssel %1 auf der Karte)</translation>
     </message>
     <message>
-        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="406"/>
+        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="407"/>
         <source>These subkeys are written to card %1:
 %2
 
@@ -6701,7 +7407,7 @@ gpg-agent fragt nach der Passphrase des Schlüssels und der Admin-PIN der Karte.
 <context>
     <name>keyward::gui::keytocard::KeyToCardWizard</name>
     <message>
-        <location filename="../src/gui/keytocard/KeyToCardWizard.cpp" line="16"/>
+        <location filename="../src/gui/keytocard/KeyToCardWizard.cpp" line="19"/>
         <source>Move subkeys to a card</source>
         <translation>Unterschlüssel auf eine Karte verschieben</translation>
     </message>
@@ -6709,57 +7415,57 @@ gpg-agent fragt nach der Passphrase des Schlüssels und der Admin-PIN der Karte.
 <context>
     <name>keyward::gui::keytocard::MapSlotsPage</name>
     <message>
-        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="158"/>
+        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="159"/>
         <source>Choose a card slot for each subkey</source>
         <translation>Wählen Sie für jeden Unterschlüssel einen Kartenslot</translation>
     </message>
     <message>
-        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="159"/>
+        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="160"/>
         <source>Only slots that fit the key&apos;s usage and the card&apos;s algorithms are offered.</source>
         <translation>Angeboten werden nur Slots, die zur Verwendung des Schlüssels und zu den Algorithmen der Karte passen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="163"/>
+        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="164"/>
         <source>Subkey</source>
         <translation>Unterschlüssel</translation>
     </message>
     <message>
-        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="163"/>
+        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="164"/>
         <source>Algorithm</source>
         <translation>Algorithmus</translation>
     </message>
     <message>
-        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="163"/>
+        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="164"/>
         <source>Usage</source>
         <translation>Verwendung</translation>
     </message>
     <message>
-        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="163"/>
+        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="164"/>
         <source>Expires</source>
         <translation>Läuft ab</translation>
     </message>
     <message>
-        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="163"/>
+        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="164"/>
         <source>Card slot</source>
         <translation>Kartenslot</translation>
     </message>
     <message>
-        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="193"/>
+        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="194"/>
         <source>never</source>
         <translation>nie</translation>
     </message>
     <message>
-        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="196"/>
+        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="197"/>
         <source>Do not move</source>
         <translation>Nicht verschieben</translation>
     </message>
     <message>
-        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="203"/>
+        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="204"/>
         <source>Already on card %1</source>
         <translation>Bereits auf Karte %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="204"/>
+        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="205"/>
         <source>No secret part here</source>
         <translation>Kein geheimer Teil vorhanden</translation>
     </message>
@@ -6767,17 +7473,17 @@ gpg-agent fragt nach der Passphrase des Schlüssels und der Admin-PIN der Karte.
 <context>
     <name>keyward::gui::keytocard::MovePage</name>
     <message>
-        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="435"/>
+        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="436"/>
         <source>Moving to the card</source>
         <translation>Verschieben auf die Karte</translation>
     </message>
     <message>
-        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="455"/>
+        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="456"/>
         <source>Starting…</source>
         <translation>Wird gestartet…</translation>
     </message>
     <message>
-        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="474"/>
+        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="475"/>
         <source>The move stopped: %1</source>
         <translation>Das Verschieben wurde abgebrochen: %1</translation>
     </message>
@@ -6795,27 +7501,27 @@ gpg-agent fragt nach der Passphrase des Schlüssels und der Admin-PIN der Karte.
         <translation>Schlüssel in Ihrem Schlüsselbund, deren geheime Unterschlüssel hier vorliegen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="69"/>
+        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="70"/>
         <source>Restore local keys from a backup…</source>
         <translation>Lokale Schlüssel aus einer Sicherung wiederherstellen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="71"/>
+        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="72"/>
         <source>Make keys that are on a card local secret keys again, from the backup written before they were moved.</source>
         <translation>Schlüssel, die auf einer Karte liegen, wieder zu lokalen geheimen Schlüsseln machen – aus der Sicherung, die vor dem Verschieben geschrieben wurde.</translation>
     </message>
     <message>
-        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="84"/>
+        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="85"/>
         <source>Reading the keyring…</source>
         <translation>Schlüsselbund wird gelesen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="85"/>
+        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="86"/>
         <source>Reading the card…</source>
         <translation>Karte wird gelesen…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="102"/>
+        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="103"/>
         <source>%1
 %2 — %n subkey(s) with a local secret</source>
         <translation>
@@ -6826,17 +7532,17 @@ gpg-agent fragt nach der Passphrase des Schlüssels und der Admin-PIN der Karte.
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="108"/>
+        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="109"/>
         <source>There is no secret key in your keyring.</source>
         <translation>In Ihrem Schlüsselbund gibt es keinen geheimen Schlüssel.</translation>
     </message>
     <message>
-        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="115"/>
+        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="116"/>
         <source>No card: %1</source>
         <translation>Keine Karte: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="118"/>
+        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="119"/>
         <source>Card: %1 %2 (serial %3), takes %4</source>
         <translation>Karte: %1 %2 (Seriennummer %3), unterstützt %4</translation>
     </message>
@@ -6922,57 +7628,57 @@ gpg-agent fragt nach der Passphrase des Schlüssels und der Admin-PIN der Karte.
 <context>
     <name>keyward::gui::keytocard::ResultPage</name>
     <message>
-        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="492"/>
+        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="493"/>
         <source>Keep the local secret key as well</source>
         <translation>Lokalen geheimen Schlüssel ebenfalls behalten</translation>
     </message>
     <message>
-        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="493"/>
+        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="494"/>
         <source>Remove the local secret key (use the card)</source>
         <translation>Lokalen geheimen Schlüssel entfernen (Karte verwenden)</translation>
     </message>
     <message>
-        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="495"/>
+        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="496"/>
         <source>Apply</source>
         <translation>Anwenden</translation>
     </message>
     <message>
-        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="497"/>
+        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="498"/>
         <source>Restore the local copy from the backup…</source>
         <translation>Lokale Kopie aus der Sicherung wiederherstellen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="499"/>
+        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="500"/>
         <source>Read back from the card</source>
         <translation>Von der Karte zurückgelesen</translation>
     </message>
     <message>
-        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="507"/>
+        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="508"/>
         <source>Slot</source>
         <translation>Slot</translation>
     </message>
     <message>
-        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="507"/>
+        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="508"/>
         <source>Subkey</source>
         <translation>Unterschlüssel</translation>
     </message>
     <message>
-        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="507"/>
+        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="508"/>
         <source>Read back</source>
         <translation>Zurückgelesen</translation>
     </message>
     <message>
-        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="546"/>
+        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="551"/>
         <source>keygrip and fingerprint match</source>
         <translation>Keygrip und Fingerabdruck stimmen überein</translation>
     </message>
     <message>
-        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="547"/>
+        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="552"/>
         <source>MISMATCH</source>
         <translation>ABWEICHUNG</translation>
     </message>
     <message>
-        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="559"/>
+        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="564"/>
         <source>Working…</source>
         <translation>Wird bearbeitet…</translation>
     </message>
@@ -7474,6 +8180,319 @@ gpg-agent fragt nach der Passphrase des Schlüssels und der Admin-PIN der Karte.
     </message>
 </context>
 <context>
+    <name>keyward::gui::token::ProvisionDialog</name>
+    <message>
+        <location filename="../src/gui/token/ProvisionDialog.cpp" line="41"/>
+        <location filename="../src/gui/token/ProvisionDialog.cpp" line="387"/>
+        <source>&quot;%1&quot; (serial %2)</source>
+        <translation>„%1“ (Seriennummer %2)</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/token/ProvisionDialog.cpp" line="99"/>
+        <source>Provision tokens</source>
+        <translation>Token einrichten</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/token/ProvisionDialog.cpp" line="104"/>
+        <source>&amp;Choose profile…</source>
+        <translation>Profil &amp;wählen…</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/token/ProvisionDialog.cpp" line="109"/>
+        <source>Choose a provisioning profile (keyward-cli token provision --example prints one).</source>
+        <translation>Wählen Sie ein Einrichtungsprofil (keyward-cli token provision --example gibt eines aus).</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/token/ProvisionDialog.cpp" line="122"/>
+        <source>SO PIN:</source>
+        <translation>SO-PIN:</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/token/ProvisionDialog.cpp" line="124"/>
+        <source>User PIN:</source>
+        <translation>Benutzer-PIN:</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/token/ProvisionDialog.cpp" line="127"/>
+        <location filename="../src/gui/token/ProvisionDialog.cpp" line="133"/>
+        <source>Token</source>
+        <translation>Token</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/token/ProvisionDialog.cpp" line="127"/>
+        <source>Module</source>
+        <translation>Modul</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/token/ProvisionDialog.cpp" line="127"/>
+        <source>What happens to it</source>
+        <translation>Was damit geschieht</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/token/ProvisionDialog.cpp" line="133"/>
+        <source>Result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/token/ProvisionDialog.cpp" line="133"/>
+        <source>What was done</source>
+        <translation>Was getan wurde</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/token/ProvisionDialog.cpp" line="133"/>
+        <source>Error</source>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/token/ProvisionDialog.cpp" line="137"/>
+        <source>&amp;Run</source>
+        <translation>&amp;Ausführen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/token/ProvisionDialog.cpp" line="140"/>
+        <source>Cancel after this token</source>
+        <translation>Nach diesem Token abbrechen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/token/ProvisionDialog.cpp" line="142"/>
+        <source>&amp;Save report…</source>
+        <translation>Bericht &amp;speichern…</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/token/ProvisionDialog.cpp" line="182"/>
+        <source>Choose a provisioning profile</source>
+        <translation>Einrichtungsprofil wählen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/token/ProvisionDialog.cpp" line="288"/>
+        <source>Initialise tokens</source>
+        <translation>Token initialisieren</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/token/ProvisionDialog.cpp" line="414"/>
+        <source>Save the provisioning report</source>
+        <translation>Einrichtungsbericht speichern</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/token/ProvisionDialog.cpp" line="148"/>
+        <source>Tokens the profile will touch:</source>
+        <translation>Token, auf die das Profil wirkt:</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/token/ProvisionDialog.cpp" line="152"/>
+        <source>Report:</source>
+        <translation>Bericht:</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/token/ProvisionDialog.cpp" line="159"/>
+        <source>Cancelling: the token being provisioned stops between steps and no further token is started.</source>
+        <translation>Wird abgebrochen: Das gerade eingerichtete Token hält zwischen zwei Schritten an, und es wird kein weiteres Token begonnen.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/token/ProvisionDialog.cpp" line="184"/>
+        <source>Provisioning profiles (*.json)</source>
+        <translation>Einrichtungsprofile (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/token/ProvisionDialog.cpp" line="207"/>
+        <source>Read from %1.</source>
+        <translation>Aus %1 gelesen.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/token/ProvisionDialog.cpp" line="209"/>
+        <source>Not needed by this profile.</source>
+        <translation>Von diesem Profil nicht benötigt.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/gui/token/ProvisionDialog.cpp" line="215"/>
+        <source>This profile initialises each token it selects, then generates %n key pair(s) on it.</source>
+        <translation>
+            <numerusform>Dieses Profil initialisiert jedes Token, das es auswählt, und erzeugt dann %n Schlüsselpaar darauf.</numerusform>
+            <numerusform>Dieses Profil initialisiert jedes Token, das es auswählt, und erzeugt dann %n Schlüsselpaare darauf.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/gui/token/ProvisionDialog.cpp" line="218"/>
+        <source>This profile generates %n key pair(s) on each token it selects.</source>
+        <translation>
+            <numerusform>Dieses Profil erzeugt %n Schlüsselpaar auf jedem Token, das es auswählt.</numerusform>
+            <numerusform>Dieses Profil erzeugt %n Schlüsselpaare auf jedem Token, das es auswählt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/gui/token/ProvisionDialog.cpp" line="225"/>
+        <source>Looking for the tokens the profile selects…</source>
+        <translation>Die vom Profil ausgewählten Token werden gesucht…</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/token/ProvisionDialog.cpp" line="263"/>
+        <source>Initialised: every key, certificate and data object on it is destroyed, then it gets the profile&apos;s keys.</source>
+        <translation>Initialisiert: Alle Schlüssel, Zertifikate und Datenobjekte darauf werden gelöscht, danach erhält es die Schlüssel des Profils.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/token/ProvisionDialog.cpp" line="265"/>
+        <source>Nothing is removed; the profile&apos;s keys are added.</source>
+        <translation>Nichts wird entfernt; die Schlüssel des Profils werden hinzugefügt.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/token/ProvisionDialog.cpp" line="270"/>
+        <source>No present token matches the profile.</source>
+        <translation>Kein vorhandenes Token passt zum Profil.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/gui/token/ProvisionDialog.cpp" line="271"/>
+        <source>%n token(s) will be provisioned.</source>
+        <translation>
+            <numerusform>%n Token wird eingerichtet.</numerusform>
+            <numerusform>%n Token werden eingerichtet.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/gui/token/ProvisionDialog.cpp" line="289"/>
+        <source>Initialising destroys every key, certificate and data object on %n token(s): %1. Do you want to go on?</source>
+        <translation>
+            <numerusform>Das Initialisieren löscht alle Schlüssel, Zertifikate und Datenobjekte auf %n Token: %1. Möchten Sie fortfahren?</numerusform>
+            <numerusform>Das Initialisieren löscht alle Schlüssel, Zertifikate und Datenobjekte auf %n Token: %1. Möchten Sie fortfahren?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/gui/token/ProvisionDialog.cpp" line="297"/>
+        <source>Nothing was done: initialising was not confirmed.</source>
+        <translation>Es wurde nichts getan: Das Initialisieren wurde nicht bestätigt.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/token/ProvisionDialog.cpp" line="314"/>
+        <source>Provisioning…</source>
+        <translation>Einrichtung läuft…</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/token/ProvisionDialog.cpp" line="384"/>
+        <source>Cancelled</source>
+        <translation>Abgebrochen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/token/ProvisionDialog.cpp" line="385"/>
+        <source>Done</source>
+        <translation>Erledigt</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/token/ProvisionDialog.cpp" line="386"/>
+        <source>Failed</source>
+        <translation>Fehlgeschlagen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/token/ProvisionDialog.cpp" line="395"/>
+        <source>Cancelled: the report says what was done on each token.</source>
+        <translation>Abgebrochen: Der Bericht zeigt, was auf jedem Token erledigt wurde.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/gui/token/ProvisionDialog.cpp" line="396"/>
+        <source>%n token(s) provisioned.</source>
+        <translation>
+            <numerusform>%n Token eingerichtet.</numerusform>
+            <numerusform>%n Token eingerichtet.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/gui/token/ProvisionDialog.cpp" line="415"/>
+        <source>JSON files (*.json)</source>
+        <translation>JSON-Dateien (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/token/ProvisionDialog.cpp" line="422"/>
+        <source>The report could not be saved to %1.</source>
+        <translation>Der Bericht konnte nicht nach %1 gespeichert werden.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/token/ProvisionDialog.cpp" line="425"/>
+        <source>The report was saved to %1.</source>
+        <translation>Der Bericht wurde nach %1 gespeichert.</translation>
+    </message>
+</context>
+<context>
+    <name>keyward::gui::token::ScHsmInitDialog</name>
+    <message>
+        <location filename="../src/gui/token/ScHsmInitDialog.cpp" line="22"/>
+        <source>Initialise SmartCard-HSM</source>
+        <translation>SmartCard-HSM initialisieren</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/token/ScHsmInitDialog.cpp" line="25"/>
+        <source>(no label)</source>
+        <translation>(keine Bezeichnung)</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/token/ScHsmInitDialog.cpp" line="27"/>
+        <source>SmartCard-HSM “%1”, serial %2, in the reader “%3”. Initialising deletes every key, certificate and data object on the device and sets a new user PIN. This cannot be undone.</source>
+        <translation>SmartCard-HSM „%1“, Seriennummer %2, im Kartenleser „%3“. Das Initialisieren löscht alle Schlüssel, Zertifikate und Datenobjekte auf dem Gerät und setzt eine neue Benutzer-PIN. Dies kann nicht rückgängig gemacht werden.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/token/ScHsmInitDialog.cpp" line="30"/>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/token/ScHsmInitDialog.cpp" line="41"/>
+        <source>Current &amp;SO PIN:</source>
+        <translation>Aktuelle &amp;SO-PIN:</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/token/ScHsmInitDialog.cpp" line="44"/>
+        <source>16 hexadecimal digits. A device that was never initialised has the factory SO PIN %1; change it after initialising.</source>
+        <translation>16 Hexadezimalziffern. Ein Gerät, das noch nie initialisiert wurde, hat die Werks-SO-PIN %1; ändern Sie sie nach dem Initialisieren.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/token/ScHsmInitDialog.cpp" line="54"/>
+        <source>New &amp;user PIN (6 to 16 characters):</source>
+        <translation>Neue &amp;Benutzer-PIN (6 bis 16 Zeichen):</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/token/ScHsmInitDialog.cpp" line="58"/>
+        <source>&amp;Repeat the user PIN:</source>
+        <translation>Benutzer-PIN &amp;wiederholen:</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/token/ScHsmInitDialog.cpp" line="63"/>
+        <source>User PIN &amp;tries:</source>
+        <translation>Benutzer-PIN-&amp;Versuche:</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/token/ScHsmInitDialog.cpp" line="75"/>
+        <source>&amp;No DKEK: keys never leave the device, not even wrapped</source>
+        <translation>&amp;Kein DKEK: Schlüssel verlassen das Gerät nie, auch nicht verpackt</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/token/ScHsmInitDialog.cpp" line="78"/>
+        <source>A DKEK from &amp;shares, for wrapped key backups:</source>
+        <translation>Ein DKEK aus &amp;Anteilen, für verpackte Schlüsselsicherungen:</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/token/ScHsmInitDialog.cpp" line="83"/>
+        <source> shares</source>
+        <translation> Anteile</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/token/ScHsmInitDialog.cpp" line="91"/>
+        <source>With shares, the device makes no keys until every share is imported (sc-hsm-tool --import-dkek-share).</source>
+        <translation>Mit Anteilen erzeugt das Gerät keine Schlüssel, bis jeder Anteil importiert ist (sc-hsm-tool --import-dkek-share).</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/token/ScHsmInitDialog.cpp" line="98"/>
+        <source>I understand that every key on this device is deleted.</source>
+        <translation>Mir ist bewusst, dass alle Schlüssel auf diesem Gerät gelöscht werden.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/token/ScHsmInitDialog.cpp" line="107"/>
+        <source>&amp;Initialise</source>
+        <translation>&amp;Initialisieren</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/token/ScHsmInitDialog.cpp" line="155"/>
+        <source>The two user PINs differ.</source>
+        <translation>Die beiden Benutzer-PINs stimmen nicht überein.</translation>
+    </message>
+</context>
+<context>
     <name>keyward::gui::token::TokenOperations</name>
     <message>
         <location filename="../src/gui/token/TokenObjectOperations.cpp" line="24"/>
@@ -7572,128 +8591,128 @@ gpg-agent fragt nach der Passphrase des Schlüssels und der Admin-PIN der Karte.
         <translation>Von „%1“ abgemeldet: Die nächste Operation fragt nach der Benutzer-PIN.</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPinOperations.cpp" line="28"/>
+        <location filename="../src/gui/token/TokenPinOperations.cpp" line="33"/>
         <source>Initialising the token…</source>
         <translation>Token wird initialisiert…</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPinOperations.cpp" line="42"/>
+        <location filename="../src/gui/token/TokenPinOperations.cpp" line="47"/>
         <source>Token initialised as “%1”.</source>
         <translation>Token als „%1“ initialisiert.</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPinOperations.cpp" line="43"/>
+        <location filename="../src/gui/token/TokenPinOperations.cpp" line="48"/>
         <source>Token initialised as “%1” (serial %2).</source>
         <translation>Token als „%1“ initialisiert (Seriennummer %2).</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPinOperations.cpp" line="57"/>
+        <location filename="../src/gui/token/TokenPinOperations.cpp" line="62"/>
         <source>Setting the user PIN…</source>
         <translation>Benutzer-PIN wird gesetzt…</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPinOperations.cpp" line="65"/>
+        <location filename="../src/gui/token/TokenPinOperations.cpp" line="70"/>
         <source>Token initialised as “%1”; user PIN set.</source>
         <translation>Token als „%1“ initialisiert; Benutzer-PIN gesetzt.</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPinOperations.cpp" line="66"/>
+        <location filename="../src/gui/token/TokenPinOperations.cpp" line="71"/>
         <source>Token initialised as “%1” (serial %2); user PIN set.</source>
         <translation>Token als „%1“ initialisiert (Seriennummer %2); Benutzer-PIN gesetzt.</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPinOperations.cpp" line="80"/>
+        <location filename="../src/gui/token/TokenPinOperations.cpp" line="85"/>
         <source>Unblock user PIN</source>
         <translation>Benutzer-PIN entsperren</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPinOperations.cpp" line="80"/>
+        <location filename="../src/gui/token/TokenPinOperations.cpp" line="85"/>
         <source>Set user PIN</source>
         <translation>Benutzer-PIN setzen</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPinOperations.cpp" line="81"/>
+        <location filename="../src/gui/token/TokenPinOperations.cpp" line="86"/>
         <source>The SO PIN of “%1” sets a new user PIN.</source>
         <translation>Mit der SO-PIN von „%1“ wird eine neue Benutzer-PIN gesetzt.</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPinOperations.cpp" line="82"/>
+        <location filename="../src/gui/token/TokenPinOperations.cpp" line="87"/>
         <source>&amp;SO PIN:</source>
         <translation>&amp;SO-PIN:</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPinOperations.cpp" line="83"/>
-        <location filename="../src/gui/token/TokenPinOperations.cpp" line="117"/>
+        <location filename="../src/gui/token/TokenPinOperations.cpp" line="88"/>
+        <location filename="../src/gui/token/TokenPinOperations.cpp" line="122"/>
         <source>&amp;New user PIN:</source>
         <translation>&amp;Neue Benutzer-PIN:</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPinOperations.cpp" line="95"/>
+        <location filename="../src/gui/token/TokenPinOperations.cpp" line="100"/>
         <source>User PIN unblocked.</source>
         <translation>Benutzer-PIN entsperrt.</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPinOperations.cpp" line="95"/>
+        <location filename="../src/gui/token/TokenPinOperations.cpp" line="100"/>
         <source>User PIN set.</source>
         <translation>Benutzer-PIN gesetzt.</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPinOperations.cpp" line="115"/>
+        <location filename="../src/gui/token/TokenPinOperations.cpp" line="120"/>
         <source>Change user PIN</source>
         <translation>Benutzer-PIN ändern</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPinOperations.cpp" line="116"/>
+        <location filename="../src/gui/token/TokenPinOperations.cpp" line="121"/>
         <source>Current user &amp;PIN:</source>
         <translation>Aktuelle Benutzer-&amp;PIN:</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPinOperations.cpp" line="123"/>
+        <location filename="../src/gui/token/TokenPinOperations.cpp" line="128"/>
         <source>Changing the user PIN…</source>
         <translation>Benutzer-PIN wird geändert…</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPinOperations.cpp" line="129"/>
+        <location filename="../src/gui/token/TokenPinOperations.cpp" line="134"/>
         <source>User PIN changed.</source>
         <translation>Benutzer-PIN geändert.</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPinOperations.cpp" line="115"/>
+        <location filename="../src/gui/token/TokenPinOperations.cpp" line="120"/>
         <source>Change SO PIN</source>
         <translation>SO-PIN ändern</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPinOperations.cpp" line="27"/>
+        <location filename="../src/gui/token/TokenPinOperations.cpp" line="32"/>
         <source>Cancelling: the user PIN will not be set…</source>
         <translation>Wird abgebrochen: Die Benutzer-PIN wird nicht gesetzt…</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPinOperations.cpp" line="48"/>
+        <location filename="../src/gui/token/TokenPinOperations.cpp" line="53"/>
         <source>Initialising the token</source>
         <translation>Token wird initialisiert</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPinOperations.cpp" line="49"/>
+        <location filename="../src/gui/token/TokenPinOperations.cpp" line="54"/>
         <source>Cancelled after the initialisation: the token is now “%1”, but its user PIN was not set (Token ▸ Set or Unblock User PIN sets it).</source>
         <translation>Nach der Initialisierung abgebrochen: Das Token heißt jetzt „%1“, aber seine Benutzer-PIN wurde nicht gesetzt (Token ▸ Benutzer-PIN setzen oder entsperren setzt sie).</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPinOperations.cpp" line="116"/>
+        <location filename="../src/gui/token/TokenPinOperations.cpp" line="121"/>
         <source>Current &amp;SO PIN:</source>
         <translation>Aktuelle &amp;SO-PIN:</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPinOperations.cpp" line="117"/>
+        <location filename="../src/gui/token/TokenPinOperations.cpp" line="122"/>
         <source>&amp;New SO PIN:</source>
         <translation>&amp;Neue SO-PIN:</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPinOperations.cpp" line="123"/>
+        <location filename="../src/gui/token/TokenPinOperations.cpp" line="128"/>
         <source>Changing the SO PIN…</source>
         <translation>SO-PIN wird geändert…</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPinOperations.cpp" line="129"/>
+        <location filename="../src/gui/token/TokenPinOperations.cpp" line="134"/>
         <source>SO PIN changed.</source>
         <translation>SO-PIN geändert.</translation>
     </message>
@@ -7951,97 +8970,118 @@ Dies kann nicht rückgängig gemacht werden.</translation>
         <source>Deleted: %1.</source>
         <translation>Gelöscht: %1.</translation>
     </message>
+    <message>
+        <location filename="../src/gui/token/TokenScHsmOperations.cpp" line="33"/>
+        <source>Initialising the SmartCard-HSM</source>
+        <translation>SmartCard-HSM wird initialisiert</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/token/TokenScHsmOperations.cpp" line="35"/>
+        <source>No PC/SC reader is named “%1”; is the device still plugged in?</source>
+        <translation>Kein PC/SC-Kartenleser heißt „%1“; ist das Gerät noch eingesteckt?</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/token/TokenScHsmOperations.cpp" line="42"/>
+        <source>Initialising the SmartCard-HSM…</source>
+        <translation>SmartCard-HSM wird initialisiert…</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/token/TokenScHsmOperations.cpp" line="50"/>
+        <source>The SmartCard-HSM is initialised; its user PIN is set.</source>
+        <translation>Das SmartCard-HSM ist initialisiert; seine Benutzer-PIN ist gesetzt.</translation>
+    </message>
 </context>
 <context>
     <name>keyward::gui::token::TokenPage</name>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="129"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="142"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="414"/>
         <source>&amp;Initialise token…</source>
         <translation>Token &amp;initialisieren…</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="130"/>
-        <location filename="../src/gui/token/TokenPage.cpp" line="415"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="143"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="431"/>
         <source>Set or &amp;unblock user PIN…</source>
         <translation>Benutzer-PIN setzen oder &amp;entsperren…</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="131"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="144"/>
         <source>&amp;Change user PIN…</source>
         <translation>Benutzer-PIN ä&amp;ndern…</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="132"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="145"/>
         <source>Change &amp;SO PIN…</source>
         <translation>S&amp;O-PIN ändern…</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="133"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="146"/>
         <source>&amp;Generate key pair…</source>
         <translation>Schlüssel&amp;paar erzeugen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="133"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="146"/>
         <source>Ctrl+G</source>
         <translation>Ctrl+G</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="134"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="147"/>
         <source>Import &amp;certificate…</source>
         <translation>&amp;Zertifikat importieren…</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="135"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="148"/>
         <source>Import &amp;PKCS#12…</source>
         <translation>PKCS#&amp;12 importieren…</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="136"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="149"/>
         <source>Create certificate &amp;request…</source>
         <translation>Zertifikats&amp;anforderung erstellen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="136"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="149"/>
         <source>Ctrl+R</source>
         <translation>Ctrl+R</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="137"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="150"/>
         <source>Create &amp;self-signed certificate…</source>
         <translation>&amp;Selbstsigniertes Zertifikat erstellen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="138"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="151"/>
         <source>&amp;Export certificate or public key…</source>
         <translation>Zertifikat oder öffentlichen Schlüssel e&amp;xportieren…</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="138"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="151"/>
         <source>Ctrl+E</source>
         <translation>Ctrl+E</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="139"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="152"/>
         <source>Copy PKCS#11 &amp;URI</source>
         <translation>PKCS#11-&amp;URI kopieren</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="139"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="152"/>
         <source>Ctrl+Shift+C</source>
         <translation>Ctrl+Shift+C</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="140"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="153"/>
         <source>Use this &amp;key in…</source>
         <translation>&amp;Diesen Schlüssel verwenden in…</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="141"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="154"/>
         <source>&amp;Delete…</source>
         <translation>L&amp;öschen…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/token/TokenPage.cpp" line="308"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="321"/>
         <source>%n public object(s). Private keys are listed after Log in (Ctrl+L) with the user PIN.</source>
         <translation>
             <numerusform>%n öffentliches Objekt. Private Schlüssel werden nach „Anmelden“ (Ctrl+L) mit der Benutzer-PIN aufgelistet.</numerusform>
@@ -8049,77 +9089,87 @@ Dies kann nicht rückgängig gemacht werden.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="421"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="413"/>
+        <source>&amp;Initialise SmartCard-HSM…</source>
+        <translation>SmartCard-HSM &amp;initialisieren…</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/token/TokenPage.cpp" line="437"/>
         <source>Logged in</source>
         <translation>Angemeldet</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="423"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="439"/>
         <source>The user PIN is not asked again until Log Out (Ctrl+Shift+L).</source>
         <translation>Die Benutzer-PIN wird bis „Abmelden“ (Ctrl+Shift+L) nicht erneut abgefragt.</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="142"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="155"/>
         <source>Ctrl+L</source>
         <translation>Ctrl+L</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="142"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="79"/>
+        <source>&amp;Provision tokens…</source>
+        <translation>Token ein&amp;richten…</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/token/TokenPage.cpp" line="155"/>
         <source>&amp;Log in…</source>
         <translation>&amp;Anmelden…</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="143"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="156"/>
         <source>Enter the user PIN once and see the private objects; the token stays logged in until Log Out</source>
         <translation>Benutzer-PIN einmal eingeben und die privaten Objekte sehen; das Token bleibt bis „Abmelden“ angemeldet</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="145"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="158"/>
         <source>Log &amp;out</source>
         <translation>Abmel&amp;den</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="145"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="158"/>
         <source>Ctrl+Shift+L</source>
         <translation>Ctrl+Shift+L</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="146"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="159"/>
         <source>End the login: the next operation asks for the user PIN again</source>
         <translation>Anmeldung beenden: Die nächste Operation fragt erneut nach der Benutzer-PIN</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="148"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="161"/>
         <source>Re&amp;read</source>
         <translation>Neu &amp;lesen</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="149"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="162"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="258"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="271"/>
         <source>serial %1</source>
         <translation>Seriennummer %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="260"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="273"/>
         <source>module %1</source>
         <translation>Modul %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="262"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="275"/>
         <source>software token: results are labelled virtual</source>
         <translation>Software-Token: Ergebnisse werden als virtuell gekennzeichnet</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="304"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="317"/>
         <source>The token is blank; it holds no objects.</source>
         <translation>Das Token ist leer; es enthält keine Objekte.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/token/TokenPage.cpp" line="306"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="319"/>
         <source>%n object(s), private ones included.</source>
         <translation>
             <numerusform>%n Objekt, private eingeschlossen.</numerusform>
@@ -8127,12 +9177,12 @@ Dies kann nicht rückgängig gemacht werden.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="330"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="343"/>
         <source>Select an object to see its details.</source>
         <translation>Wählen Sie ein Objekt aus, um seine Details zu sehen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="414"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="430"/>
         <source>&amp;Unblock user PIN…</source>
         <translation>Benutzer-PIN &amp;entsperren…</translation>
     </message>
@@ -8164,27 +9214,27 @@ Dies kann nicht rückgängig gemacht werden.</translation>
     </message>
     <message>
         <location filename="../src/openpgp/AgentSession.cpp" line="269"/>
-        <location filename="../src/openpgp/AgentSession.cpp" line="285"/>
+        <location filename="../src/openpgp/AgentSession.cpp" line="286"/>
         <source>Restarting scdaemon</source>
         <translation>scdaemon wird neu gestartet</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/AgentSession.cpp" line="296"/>
+        <location filename="../src/openpgp/AgentSession.cpp" line="297"/>
         <source>GnuPG 2.2&apos;s scdaemon could not be switched to the reader %1 that holds the card %2, so nothing was done: %3</source>
         <translation>Der scdaemon von GnuPG 2.2 konnte nicht auf den Leser %1 umgestellt werden, in dem die Karte %2 steckt; daher wurde nichts getan: %3</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/AgentSession.cpp" line="473"/>
+        <location filename="../src/openpgp/AgentSession.cpp" line="474"/>
         <source>gpg-agent runs, but its scdaemon did not come back within %1 s</source>
         <translation>gpg-agent läuft, aber sein scdaemon ist nicht innerhalb von %1 s zurückgekehrt</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/AgentSession.cpp" line="521"/>
+        <location filename="../src/openpgp/AgentSession.cpp" line="522"/>
         <source>Asking gpg-agent for its version</source>
         <translation>gpg-agent wird nach seiner Version gefragt</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/AgentSession.cpp" line="532"/>
+        <location filename="../src/openpgp/AgentSession.cpp" line="533"/>
         <source>Reading the card&apos;s serial number</source>
         <translation>Seriennummer der Karte wird gelesen</translation>
     </message>
@@ -8192,57 +9242,57 @@ Dies kann nicht rückgängig gemacht werden.</translation>
 <context>
     <name>keyward::openpgp::CardCommand</name>
     <message>
-        <location filename="../src/openpgp/CardCommand.cpp" line="102"/>
+        <location filename="../src/openpgp/CardCommand.cpp" line="107"/>
         <source>no card</source>
         <translation>keine Karte</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/CardCommand.cpp" line="103"/>
+        <location filename="../src/openpgp/CardCommand.cpp" line="108"/>
         <source>The card %1 is not the one scdaemon answers with (%2); nothing was changed.</source>
         <translation>Die Karte %1 ist nicht die, mit der scdaemon antwortet (%2); es wurde nichts geändert.</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/CardCommand.cpp" line="240"/>
+        <location filename="../src/openpgp/CardCommand.cpp" line="251"/>
         <source>user PIN</source>
         <translation>Benutzer-PIN</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/CardCommand.cpp" line="242"/>
+        <location filename="../src/openpgp/CardCommand.cpp" line="253"/>
         <source>reset code</source>
         <translation>Rücksetzcode</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/CardCommand.cpp" line="243"/>
+        <location filename="../src/openpgp/CardCommand.cpp" line="254"/>
         <source>admin PIN</source>
         <translation>Admin-PIN</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/CardCommand.cpp" line="244"/>
+        <location filename="../src/openpgp/CardCommand.cpp" line="255"/>
         <source>The %1 has one try left. A wrong entry blocks it. Continue?</source>
         <translation>Für %1 bleibt nur noch ein Versuch. Eine falsche Eingabe sperrt sie. Fortfahren?</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/CardCommand.cpp" line="341"/>
+        <location filename="../src/openpgp/CardCommand.cpp" line="352"/>
         <source>reading the card again to find out what it holds now</source>
         <translation>Karte wird erneut gelesen, um festzustellen, was sie jetzt enthält</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/CardCommand.cpp" line="369"/>
+        <location filename="../src/openpgp/CardCommand.cpp" line="380"/>
         <source>(The connection broke at the end, but the card&apos;s retry counters show the change was made.)</source>
         <translation>(Die Verbindung brach am Ende ab, aber die Fehlbedienungszähler der Karte zeigen, dass die Änderung durchgeführt wurde.)</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/CardCommand.cpp" line="382"/>
+        <location filename="../src/openpgp/CardCommand.cpp" line="393"/>
         <source>%1 The PINs had been handed over, so the card may now have the new PIN; Keyward could not read the card again to find out. When the card answers again (keyward-cli card status), try the new PIN once; if the card refuses it, the old PIN is still in force (that try counts).</source>
         <translation>%1 Die PINs waren bereits übergeben, daher hat die Karte jetzt möglicherweise die neue PIN; Keyward konnte die Karte nicht erneut lesen, um das festzustellen. Sobald die Karte wieder antwortet (keyward-cli card status), versuchen Sie die neue PIN einmal; lehnt die Karte sie ab, gilt noch die alte PIN (dieser Versuch zählt).</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/CardCommand.cpp" line="390"/>
+        <location filename="../src/openpgp/CardCommand.cpp" line="401"/>
         <source>%1 The new PIN may be in force: the card, read again afterwards, counts no wrong try (retry counters %2 %3 %4, as before), and it does not tell whether the change arrived. Try the new PIN once (for example with gpg --card-edit, then verify); if the card refuses it, the old PIN is still in force (that try counts).</source>
         <translation>%1 Die neue PIN gilt möglicherweise: Die anschließend erneut gelesene Karte zählt keinen Fehlversuch (Fehlbedienungszähler %2 %3 %4, wie zuvor), und sie verrät nicht, ob die Änderung angekommen ist. Versuchen Sie die neue PIN einmal (zum Beispiel mit gpg --card-edit, dann verify); lehnt die Karte sie ab, gilt noch die alte PIN (dieser Versuch zählt).</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/CardCommand.cpp" line="404"/>
+        <location filename="../src/openpgp/CardCommand.cpp" line="415"/>
         <source>KDF is on: the card only takes a PIN hashed as its KDF data object says, so try it through GnuPG or Keyward, not with a tool that sends it in plain.</source>
         <translation>KDF ist an: Die Karte nimmt eine PIN nur so gehasht an, wie es ihr KDF-Datenobjekt vorgibt. Versuchen Sie sie daher über GnuPG oder Keyward, nicht mit einem Werkzeug, das sie im Klartext sendet.</translation>
     </message>
@@ -8450,20 +9500,22 @@ Dies kann nicht rückgängig gemacht werden.</translation>
         <translation>Admin-PIN wird geändert</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/ChangePinCommand.cpp" line="18"/>
+        <location filename="../src/openpgp/ChangePinCommand.cpp" line="24"/>
         <source>The user PIN was changed.</source>
         <translation>Die Benutzer-PIN wurde geändert.</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/ChangePinCommand.cpp" line="19"/>
+        <location filename="../src/openpgp/ChangePinCommand.cpp" line="25"/>
         <source>The admin PIN was changed.</source>
         <translation>Die Admin-PIN wurde geändert.</translation>
     </message>
     <message>
+        <location filename="../src/openpgp/ChangePinCommand.cpp" line="18"/>
         <source>The user PIN could not be changed: %1.</source>
         <translation>Die Benutzer-PIN konnte nicht geändert werden: %1.</translation>
     </message>
     <message>
+        <location filename="../src/openpgp/ChangePinCommand.cpp" line="19"/>
         <source>The admin PIN could not be changed: %1.</source>
         <translation>Die Admin-PIN konnte nicht geändert werden: %1.</translation>
     </message>
@@ -8489,35 +9541,37 @@ Dies kann nicht rückgängig gemacht werden.</translation>
         <translation>Öffentlicher Schlüssel wird exportiert</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/ExportPublicKeyCommand.cpp" line="73"/>
+        <location filename="../src/openpgp/ExportPublicKeyCommand.cpp" line="79"/>
         <source>SSH public key exported.</source>
         <translation>Öffentlicher SSH-Schlüssel exportiert.</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/ExportPublicKeyCommand.cpp" line="73"/>
+        <location filename="../src/openpgp/ExportPublicKeyCommand.cpp" line="79"/>
         <source>Public key exported.</source>
         <translation>Öffentlicher Schlüssel exportiert.</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/ExportPublicKeyCommand.cpp" line="123"/>
+        <location filename="../src/openpgp/ExportPublicKeyCommand.cpp" line="129"/>
         <source>the card has no key in that slot</source>
         <translation>die Karte hat keinen Schlüssel in diesem Slot</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/ExportPublicKeyCommand.cpp" line="141"/>
+        <location filename="../src/openpgp/ExportPublicKeyCommand.cpp" line="147"/>
         <source>no certificate for the card&apos;s keys in the keyring; generate the keys with a certificate or import it first</source>
         <translation>kein Zertifikat für die Kartenschlüssel im Schlüsselbund; erzeugen Sie die Schlüssel mit einem Zertifikat oder importieren Sie es zuerst</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/ExportPublicKeyCommand.cpp" line="156"/>
+        <location filename="../src/openpgp/ExportPublicKeyCommand.cpp" line="162"/>
         <source>no SSH form for this key&apos;s algorithm without a certificate</source>
         <translation>keine SSH-Form für den Algorithmus dieses Schlüssels ohne Zertifikat</translation>
     </message>
     <message>
+        <location filename="../src/openpgp/ExportPublicKeyCommand.cpp" line="73"/>
         <source>The SSH public key could not be exported: %1.</source>
         <translation>Der öffentliche SSH-Schlüssel konnte nicht exportiert werden: %1.</translation>
     </message>
     <message>
+        <location filename="../src/openpgp/ExportPublicKeyCommand.cpp" line="74"/>
         <source>The public key could not be exported: %1.</source>
         <translation>Der öffentliche Schlüssel konnte nicht exportiert werden: %1.</translation>
     </message>
@@ -8530,46 +9584,47 @@ Dies kann nicht rückgängig gemacht werden.</translation>
         <translation>Karte wird auf Werkseinstellungen zurückgesetzt</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/FactoryResetCommand.cpp" line="23"/>
+        <location filename="../src/openpgp/FactoryResetCommand.cpp" line="28"/>
         <source>The card was reset. Its PINs are the defaults now (user PIN 123456, admin PIN 12345678): change both before you use it.</source>
         <translation>Die Karte wurde zurückgesetzt. Ihre PINs sind jetzt die Standard-PINs (Benutzer-PIN 123456, Admin-PIN 12345678): Ändern Sie beide vor der Verwendung.</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/FactoryResetCommand.cpp" line="29"/>
+        <location filename="../src/openpgp/FactoryResetCommand.cpp" line="34"/>
         <source>A factory reset destroys the signature, encryption and authentication keys on the card (copies elsewhere are not touched), the cardholder name, language, URL and login data, the reset code, the KDF setting and the touch policies, and sets the PINs back to 123456 and 12345678. It cannot be undone.</source>
         <translation>Das Zurücksetzen auf Werkseinstellungen löscht die Signatur-, Verschlüsselungs- und Authentisierungsschlüssel auf der Karte (Kopien an anderer Stelle bleiben unberührt), Karteninhabername, Sprache, URL und Login-Daten, den Rücksetzcode, die KDF-Einstellung und die Berührungsrichtlinien und setzt die PINs auf 123456 und 12345678 zurück. Dies kann nicht rückgängig gemacht werden.</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/FactoryResetCommand.cpp" line="44"/>
+        <location filename="../src/openpgp/FactoryResetCommand.cpp" line="49"/>
         <source>not an OpenPGP card</source>
         <translation>keine OpenPGP-Karte</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/FactoryResetCommand.cpp" line="50"/>
+        <location filename="../src/openpgp/FactoryResetCommand.cpp" line="55"/>
         <source>The serial number typed does not match this card (%1)</source>
         <translation>Die eingegebene Seriennummer passt nicht zu dieser Karte (%1)</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/FactoryResetCommand.cpp" line="52"/>
+        <location filename="../src/openpgp/FactoryResetCommand.cpp" line="57"/>
         <source>Blocking the PINs</source>
         <translation>PINs werden gesperrt</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/FactoryResetCommand.cpp" line="68"/>
+        <location filename="../src/openpgp/FactoryResetCommand.cpp" line="73"/>
         <source>Terminating the application</source>
         <translation>Anwendung wird beendet</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/FactoryResetCommand.cpp" line="78"/>
+        <location filename="../src/openpgp/FactoryResetCommand.cpp" line="83"/>
         <source>Activating the application</source>
         <translation>Anwendung wird aktiviert</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/FactoryResetCommand.cpp" line="87"/>
+        <location filename="../src/openpgp/FactoryResetCommand.cpp" line="92"/>
         <source>Reconnecting</source>
         <translation>Verbindung wird wiederhergestellt</translation>
     </message>
     <message>
+        <location filename="../src/openpgp/FactoryResetCommand.cpp" line="23"/>
         <source>The card could not be reset to factory state: %1.</source>
         <translation>Die Karte konnte nicht auf Werkseinstellungen zurückgesetzt werden: %1.</translation>
     </message>
@@ -8592,94 +9647,104 @@ Dies kann nicht rückgängig gemacht werden.</translation>
         <translation>Schlüssel werden auf der Karte erzeugt</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/GenerateKeyCommand.cpp" line="189"/>
+        <location filename="../src/openpgp/GenerateKeyCommand.cpp" line="200"/>
         <source>Certificate %1 was created for the card&apos;s signature and encryption keys. The authentication key is not part of it.</source>
         <translation>Zertifikat %1 wurde für den Signatur- und den Verschlüsselungsschlüssel der Karte erstellt. Der Authentisierungsschlüssel gehört nicht dazu.</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/GenerateKeyCommand.cpp" line="192"/>
+        <location filename="../src/openpgp/GenerateKeyCommand.cpp" line="203"/>
         <source>Certificate %1 was created for the card&apos;s signature key. The card&apos;s other keys are not part of it (they were made at another time).</source>
         <translation>Zertifikat %1 wurde für den Signaturschlüssel der Karte erstellt. Die anderen Schlüssel der Karte gehören nicht dazu (sie wurden zu einem anderen Zeitpunkt erzeugt).</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/GenerateKeyCommand.cpp" line="198"/>
+        <location filename="../src/openpgp/GenerateKeyCommand.cpp" line="210"/>
         <source>A new %1 was generated on the card (fingerprint %2) and certificate %3 was updated; the key it replaces was revoked there as superseded.</source>
         <translation>Ein neuer %1 wurde auf der Karte erzeugt (Fingerabdruck %2), und Zertifikat %3 wurde aktualisiert; der ersetzte Schlüssel wurde dort als abgelöst widerrufen.</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/GenerateKeyCommand.cpp" line="203"/>
+        <location filename="../src/openpgp/GenerateKeyCommand.cpp" line="215"/>
         <source>A new %1 was generated on the card (fingerprint %2).</source>
         <translation>Ein neuer %1 wurde auf der Karte erzeugt (Fingerabdruck %2).</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/GenerateKeyCommand.cpp" line="206"/>
+        <location filename="../src/openpgp/GenerateKeyCommand.cpp" line="220"/>
+        <source>New signature and authentication keys were generated on the card and certificate %1 was added to the keyring; its encryption key was generated on this computer.</source>
+        <translation>Neue Signatur- und Authentisierungsschlüssel wurden auf der Karte erzeugt und Zertifikat %1 wurde dem Schlüsselbund hinzugefügt; sein Verschlüsselungsschlüssel wurde auf diesem Computer erzeugt.</translation>
+    </message>
+    <message>
+        <location filename="../src/openpgp/GenerateKeyCommand.cpp" line="224"/>
         <source>New keys were generated on the card and certificate %1 was added to the keyring.</source>
         <translation>Neue Schlüssel wurden auf der Karte erzeugt und Zertifikat %1 wurde dem Schlüsselbund hinzugefügt.</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/GenerateKeyCommand.cpp" line="228"/>
-        <location filename="../src/openpgp/GenerateKeyCommand.cpp" line="297"/>
-        <location filename="../src/openpgp/GenerateKeyCommand.cpp" line="312"/>
+        <location filename="../src/openpgp/GenerateKeyCommand.cpp" line="248"/>
+        <location filename="../src/openpgp/GenerateKeyCommand.cpp" line="317"/>
+        <location filename="../src/openpgp/GenerateKeyCommand.cpp" line="332"/>
         <source>nothing was changed</source>
         <translation>nichts wurde geändert</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/GenerateKeyCommand.cpp" line="252"/>
+        <location filename="../src/openpgp/GenerateKeyCommand.cpp" line="272"/>
         <source>generating the %1; this can take minutes on some cards</source>
         <translation>%1 wird erzeugt; das kann auf manchen Karten Minuten dauern</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/GenerateKeyCommand.cpp" line="350"/>
+        <location filename="../src/openpgp/GenerateKeyCommand.cpp" line="370"/>
         <source>setting the %1 to %2</source>
         <translation>%1 wird auf %2 gesetzt</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/GenerateKeyCommand.cpp" line="362"/>
+        <location filename="../src/openpgp/GenerateKeyCommand.cpp" line="382"/>
         <source>creating the certificate</source>
         <translation>Zertifikat wird erstellt</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/GenerateKeyCommand.cpp" line="418"/>
+        <location filename="../src/openpgp/GenerateKeyCommand.cpp" line="400"/>
+        <source>the encryption key&apos;s algorithm is not known</source>
+        <translation>der Algorithmus des Verschlüsselungsschlüssels ist unbekannt</translation>
+    </message>
+    <message>
+        <location filename="../src/openpgp/GenerateKeyCommand.cpp" line="448"/>
         <source>gpg adds this key on a card of its own choosing while several cards are present; take out the other cards and try again (nothing was changed)</source>
         <translation>gpg fügt diesen Schlüssel auf einer Karte seiner Wahl hinzu, solange mehrere Karten vorhanden sind; entfernen Sie die anderen Karten und versuchen Sie es erneut (es wurde nichts geändert)</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/GenerateKeyCommand.cpp" line="428"/>
+        <location filename="../src/openpgp/GenerateKeyCommand.cpp" line="458"/>
         <source>generating the %1 and adding it to the certificate</source>
         <translation>%1 wird erzeugt und zum Zertifikat hinzugefügt</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/GenerateKeyCommand.cpp" line="439"/>
+        <location filename="../src/openpgp/GenerateKeyCommand.cpp" line="469"/>
         <source>certificate %1 is not in the keyring</source>
         <translation>Zertifikat %1 ist nicht im Schlüsselbund</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/GenerateKeyCommand.cpp" line="493"/>
+        <location filename="../src/openpgp/GenerateKeyCommand.cpp" line="527"/>
         <source>no key was generated</source>
         <translation>es wurde kein Schlüssel erzeugt</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/GenerateKeyCommand.cpp" line="494"/>
+        <location filename="../src/openpgp/GenerateKeyCommand.cpp" line="528"/>
         <source>the card has a new signature key; no certificate was created, the keyring is unchanged</source>
         <translation>die Karte hat einen neuen Signaturschlüssel; es wurde kein Zertifikat erstellt, der Schlüsselbund ist unverändert</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/GenerateKeyCommand.cpp" line="502"/>
+        <location filename="../src/openpgp/GenerateKeyCommand.cpp" line="536"/>
         <source>the card has new signature and encryption keys; no certificate was created, the keyring is unchanged</source>
         <translation>die Karte hat neue Signatur- und Verschlüsselungsschlüssel; es wurde kein Zertifikat erstellt, der Schlüsselbund ist unverändert</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/GenerateKeyCommand.cpp" line="517"/>
+        <location filename="../src/openpgp/GenerateKeyCommand.cpp" line="553"/>
         <source>certificate %1 holds the new signature and encryption keys; the authentication key was not generated</source>
         <translation>Zertifikat %1 enthält die neuen Signatur- und Verschlüsselungsschlüssel; der Authentisierungsschlüssel wurde nicht erzeugt</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/GenerateKeyCommand.cpp" line="541"/>
+        <location filename="../src/openpgp/GenerateKeyCommand.cpp" line="577"/>
         <source>the card has no signature key</source>
         <translation>die Karte hat keinen Signaturschlüssel</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/GenerateKeyCommand.cpp" line="348"/>
+        <location filename="../src/openpgp/GenerateKeyCommand.cpp" line="368"/>
         <source>%1 cannot be used for the %2</source>
         <translation>%1 kann nicht für %2 verwendet werden</translation>
     </message>
@@ -8754,21 +9819,111 @@ Dies kann nicht rückgängig gemacht werden.</translation>
         <translation>Diese Karte akzeptiert %1 nicht; sie akzeptiert %2</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/GenerateKeyCommand.cpp" line="473"/>
+        <location filename="../src/openpgp/GenerateKeyCommand.cpp" line="503"/>
         <source>not an OpenPGP card</source>
         <translation>keine OpenPGP-Karte</translation>
     </message>
     <message>
+        <location filename="../src/openpgp/GenerateKeyCommand.cpp" line="188"/>
         <source>No certificate could be created for the card&apos;s keys: %1.</source>
         <translation>Für die Schlüssel der Karte konnte kein Zertifikat erstellt werden: %1.</translation>
     </message>
     <message>
+        <location filename="../src/openpgp/GenerateKeyCommand.cpp" line="192"/>
         <source>The %1 could not be generated on the card: %2.</source>
         <translation>Der %1 konnte nicht auf der Karte erzeugt werden: %2.</translation>
     </message>
     <message>
+        <location filename="../src/openpgp/GenerateKeyCommand.cpp" line="193"/>
         <source>The keys could not be generated on the card: %1.</source>
         <translation>Die Schlüssel konnten nicht auf der Karte erzeugt werden: %1.</translation>
+    </message>
+    <message>
+        <location filename="../src/openpgp/GenerateKeyCertificates.cpp" line="169"/>
+        <source>gpg wrote no revocation certificate; make one with gpg --gen-revoke %1 and keep it offline.</source>
+        <translation>gpg hat kein Widerrufszertifikat geschrieben; erstellen Sie eines mit gpg --gen-revoke %1 und bewahren Sie es offline auf.</translation>
+    </message>
+    <message>
+        <location filename="../src/openpgp/GenerateKeyCertificates.cpp" line="173"/>
+        <source>The revocation certificate is %1: keep a copy offline, it revokes the certificate if the card is lost.</source>
+        <translation>Das Widerrufszertifikat ist %1: Bewahren Sie eine Kopie offline auf; damit widerrufen Sie das Zertifikat, wenn die Karte verloren geht.</translation>
+    </message>
+</context>
+<context>
+    <name>keyward::openpgp::GeneratePinPlan</name>
+    <message>
+        <location filename="../src/openpgp/GeneratePinPlan.cpp" line="26"/>
+        <source>to generate the keys on the card</source>
+        <translation>um die Schlüssel auf der Karte zu erzeugen</translation>
+    </message>
+    <message>
+        <location filename="../src/openpgp/GeneratePinPlan.cpp" line="27"/>
+        <location filename="../src/openpgp/GeneratePinPlan.cpp" line="45"/>
+        <source>to sign the user ID of the new certificate</source>
+        <translation>um die Benutzer-ID des neuen Zertifikats zu signieren</translation>
+    </message>
+    <message>
+        <location filename="../src/openpgp/GeneratePinPlan.cpp" line="29"/>
+        <location filename="../src/openpgp/GeneratePinPlan.cpp" line="47"/>
+        <source>to bind the encryption key to the certificate</source>
+        <translation>um den Verschlüsselungsschlüssel an das Zertifikat zu binden</translation>
+    </message>
+    <message>
+        <location filename="../src/openpgp/GeneratePinPlan.cpp" line="31"/>
+        <location filename="../src/openpgp/GeneratePinPlan.cpp" line="49"/>
+        <source>to sign the revocation certificate</source>
+        <translation>um das Widerrufszertifikat zu signieren</translation>
+    </message>
+    <message>
+        <location filename="../src/openpgp/GeneratePinPlan.cpp" line="32"/>
+        <source>to bind the authentication key to the certificate</source>
+        <translation>um den Authentisierungsschlüssel an das Zertifikat zu binden</translation>
+    </message>
+    <message>
+        <location filename="../src/openpgp/GeneratePinPlan.cpp" line="35"/>
+        <location filename="../src/openpgp/GeneratePinPlan.cpp" line="38"/>
+        <source>to generate the key on the card</source>
+        <translation>um den Schlüssel auf der Karte zu erzeugen</translation>
+    </message>
+    <message>
+        <location filename="../src/openpgp/GeneratePinPlan.cpp" line="39"/>
+        <source>to bind the new key to the certificate</source>
+        <translation>um den neuen Schlüssel an das Zertifikat zu binden</translation>
+    </message>
+    <message>
+        <location filename="../src/openpgp/GeneratePinPlan.cpp" line="41"/>
+        <source>to revoke the key it replaces</source>
+        <translation>um den ersetzten Schlüssel zu widerrufen</translation>
+    </message>
+    <message>
+        <location filename="../src/openpgp/GeneratePinPlan.cpp" line="58"/>
+        <source>to sign the new certificate with the card</source>
+        <translation>um das neue Zertifikat mit der Karte zu signieren</translation>
+    </message>
+    <message>
+        <location filename="../src/openpgp/GeneratePinPlan.cpp" line="76"/>
+        <source>You will be asked for the admin PIN once.</source>
+        <translation>Sie werden einmal nach der Admin-PIN gefragt.</translation>
+    </message>
+    <message>
+        <location filename="../src/openpgp/GeneratePinPlan.cpp" line="81"/>
+        <source>You will be asked for the user PIN %1 times (the card asks for it for every signature).</source>
+        <translation>Sie werden %1-mal nach der Benutzer-PIN gefragt (die Karte verlangt sie für jede Signatur).</translation>
+    </message>
+    <message>
+        <location filename="../src/openpgp/GeneratePinPlan.cpp" line="84"/>
+        <source>You will be asked for the user PIN once.</source>
+        <translation>Sie werden einmal nach der Benutzer-PIN gefragt.</translation>
+    </message>
+    <message>
+        <location filename="../src/openpgp/GeneratePinPlan.cpp" line="86"/>
+        <source>You will be asked for the admin PIN once, then the user PIN %1 times (the card asks for it for every signature).</source>
+        <translation>Sie werden einmal nach der Admin-PIN gefragt, danach %1-mal nach der Benutzer-PIN (die Karte verlangt sie für jede Signatur).</translation>
+    </message>
+    <message>
+        <location filename="../src/openpgp/GeneratePinPlan.cpp" line="89"/>
+        <source>You will be asked for the admin PIN once, then the user PIN once.</source>
+        <translation>Sie werden einmal nach der Admin-PIN gefragt, danach einmal nach der Benutzer-PIN.</translation>
     </message>
 </context>
 <context>
@@ -8784,75 +9939,77 @@ Dies kann nicht rückgängig gemacht werden.</translation>
         <translation>KDF wird ausgeschaltet</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/KdfSetupCommand.cpp" line="56"/>
+        <location filename="../src/openpgp/KdfSetupCommand.cpp" line="62"/>
         <source>KDF is off. Check that your PINs still work and change them if not.</source>
         <translation>KDF ist aus. Prüfen Sie, ob Ihre PINs noch funktionieren, und ändern Sie sie andernfalls.</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/KdfSetupCommand.cpp" line="60"/>
+        <location filename="../src/openpgp/KdfSetupCommand.cpp" line="66"/>
         <source>KDF is on, but the card refused a default PIN when it was checked afterwards: the PINs are not both the factory defaults (user PIN 123456, admin PIN 12345678) on this card. Check which PINs work before changing them.</source>
         <translation>KDF ist an, aber die Karte hat bei der anschließenden Prüfung eine Standard-PIN abgelehnt: Die PINs auf dieser Karte sind nicht beide die Werks-PINs (Benutzer-PIN 123456, Admin-PIN 12345678). Prüfen Sie, welche PINs funktionieren, bevor Sie sie ändern.</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/KdfSetupCommand.cpp" line="65"/>
+        <location filename="../src/openpgp/KdfSetupCommand.cpp" line="71"/>
         <source>KDF is on. The PINs are now the factory defaults (user PIN 123456, admin PIN 12345678; both were checked): change both now.</source>
         <translation>KDF ist an. Die PINs sind jetzt die Werks-PINs (Benutzer-PIN 123456, Admin-PIN 12345678; beide wurden geprüft): Ändern Sie jetzt beide.</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/KdfSetupCommand.cpp" line="67"/>
+        <location filename="../src/openpgp/KdfSetupCommand.cpp" line="73"/>
         <source>KDF is on. The PINs are now the factory defaults (user PIN 123456, admin PIN 12345678): change both now.</source>
         <translation>KDF ist an. Die PINs sind jetzt die Werks-PINs (Benutzer-PIN 123456, Admin-PIN 12345678): Ändern Sie jetzt beide.</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/KdfSetupCommand.cpp" line="74"/>
+        <location filename="../src/openpgp/KdfSetupCommand.cpp" line="80"/>
         <source>This card does not support KDF.</source>
         <translation>Diese Karte unterstützt kein KDF.</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/KdfSetupCommand.cpp" line="77"/>
+        <location filename="../src/openpgp/KdfSetupCommand.cpp" line="83"/>
         <source>With KDF on, the computer sends a salted hash of your PIN instead of the PIN itself. Turning it on resets both PINs to the factory defaults (user PIN 123456, admin PIN 12345678) on this card with GnuPG %1; a reset code is no longer usable. Change both PINs right afterwards. PIN-pad readers cannot be used with KDF, and OpenSC&apos;s PKCS#11 module does not support it.</source>
         <translation>Mit KDF sendet der Computer statt der PIN einen gesalzenen Hash der PIN. Das Einschalten setzt auf dieser Karte mit GnuPG %1 beide PINs auf die Werkseinstellungen zurück (Benutzer-PIN 123456, Admin-PIN 12345678); ein Rücksetzcode ist dann nicht mehr nutzbar. Ändern Sie beide PINs direkt danach. Kartenleser mit PIN-Pad können mit KDF nicht verwendet werden, und das PKCS#11-Modul von OpenSC unterstützt es nicht.</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/KdfSetupCommand.cpp" line="84"/>
+        <location filename="../src/openpgp/KdfSetupCommand.cpp" line="90"/>
         <source>Turning KDF off makes the computer send PINs in plain again. PINs that were set while KDF was on are stored as hashes and will not match any more on most cards: be ready to reset the card, or change the PINs first to the defaults.</source>
         <translation>Nach dem Ausschalten von KDF sendet der Computer PINs wieder im Klartext. PINs, die bei eingeschaltetem KDF gesetzt wurden, sind als Hashes gespeichert und passen auf den meisten Karten nicht mehr: Seien Sie bereit, die Karte zurückzusetzen, oder ändern Sie die PINs vorher auf die Standardwerte.</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/KdfSetupCommand.cpp" line="129"/>
+        <location filename="../src/openpgp/KdfSetupCommand.cpp" line="135"/>
         <source>Writing the KDF data object</source>
         <translation>KDF-Datenobjekt wird geschrieben</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/KdfSetupCommand.cpp" line="150"/>
+        <location filename="../src/openpgp/KdfSetupCommand.cpp" line="156"/>
         <source>Keyward could not make scdaemon read the card again (%1); if a PIN is refused next, remove and insert the card.</source>
         <translation>Keyward konnte scdaemon nicht dazu bringen, die Karte erneut zu lesen (%1); wird als Nächstes eine PIN abgelehnt, ziehen Sie die Karte ab und stecken Sie sie wieder ein.</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/KdfSetupCommand.cpp" line="161"/>
+        <location filename="../src/openpgp/KdfSetupCommand.cpp" line="167"/>
         <source>Checking the user PIN</source>
         <translation>Benutzer-PIN wird geprüft</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/KdfSetupCommand.cpp" line="164"/>
+        <location filename="../src/openpgp/KdfSetupCommand.cpp" line="170"/>
         <source>The user PIN could not be checked afterwards (%1).</source>
         <translation>Die Benutzer-PIN konnte anschließend nicht geprüft werden (%1).</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/KdfSetupCommand.cpp" line="168"/>
+        <location filename="../src/openpgp/KdfSetupCommand.cpp" line="174"/>
         <source>Checking the admin PIN</source>
         <translation>Admin-PIN wird geprüft</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/KdfSetupCommand.cpp" line="171"/>
+        <location filename="../src/openpgp/KdfSetupCommand.cpp" line="177"/>
         <source>The admin PIN could not be checked afterwards (%1).</source>
         <translation>Die Admin-PIN konnte anschließend nicht geprüft werden (%1).</translation>
     </message>
     <message>
+        <location filename="../src/openpgp/KdfSetupCommand.cpp" line="55"/>
         <source>KDF could not be turned on: %1.</source>
         <translation>KDF konnte nicht eingeschaltet werden: %1.</translation>
     </message>
     <message>
+        <location filename="../src/openpgp/KdfSetupCommand.cpp" line="56"/>
         <source>KDF could not be turned off: %1.</source>
         <translation>KDF konnte nicht ausgeschaltet werden: %1.</translation>
     </message>
@@ -8989,18 +10146,23 @@ Dies kann nicht rückgängig gemacht werden.</translation>
 <context>
     <name>keyward::openpgp::ScdaemonReaderSwitch</name>
     <message>
-        <location filename="../src/openpgp/ScdaemonReaderSwitch.cpp" line="136"/>
+        <location filename="../src/openpgp/ScdaemonReaderSwitch.cpp" line="82"/>
+        <source>GnuPG 2.2 reads one card reader at a time: scdaemon is switched to the reader %1 for this operation and switched back after.</source>
+        <translation>GnuPG 2.2 liest jeweils nur einen Kartenleser: Für diesen Vorgang wird scdaemon auf den Leser %1 umgestellt und danach wieder zurück.</translation>
+    </message>
+    <message>
+        <location filename="../src/openpgp/ScdaemonReaderSwitch.cpp" line="144"/>
         <source>Switching scdaemon to reader %1</source>
         <translation>scdaemon wird auf Leser %1 umgestellt</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/ScdaemonReaderSwitch.cpp" line="143"/>
+        <location filename="../src/openpgp/ScdaemonReaderSwitch.cpp" line="151"/>
         <source>another Keyward has switched it and not yet put %1 back (%2 is still there)</source>
         <translation>eine andere Keyward-Instanz hat ihn umgestellt und %1 noch nicht wiederhergestellt (%2 ist noch vorhanden)</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/ScdaemonReaderSwitch.cpp" line="180"/>
-        <location filename="../src/openpgp/ScdaemonReaderSwitch.cpp" line="204"/>
+        <location filename="../src/openpgp/ScdaemonReaderSwitch.cpp" line="188"/>
+        <location filename="../src/openpgp/ScdaemonReaderSwitch.cpp" line="212"/>
         <source>Restoring scdaemon.conf</source>
         <translation>scdaemon.conf wird wiederhergestellt</translation>
     </message>
@@ -9033,57 +10195,62 @@ Dies kann nicht rückgängig gemacht werden.</translation>
         <translation>Login-Daten werden gesetzt</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/SetCardholderCommand.cpp" line="41"/>
+        <location filename="../src/openpgp/SetCardholderCommand.cpp" line="58"/>
         <source>The value was cleared.</source>
         <translation>Der Wert wurde gelöscht.</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/SetCardholderCommand.cpp" line="42"/>
+        <location filename="../src/openpgp/SetCardholderCommand.cpp" line="59"/>
         <source>The value was written to the card.</source>
         <translation>Der Wert wurde auf die Karte geschrieben.</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/SetCardholderCommand.cpp" line="50"/>
+        <location filename="../src/openpgp/SetCardholderCommand.cpp" line="67"/>
         <source>The name is too long for the card (39 bytes at most).</source>
         <translation>Der Name ist zu lang für die Karte (höchstens 39 Bytes).</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/SetCardholderCommand.cpp" line="55"/>
+        <location filename="../src/openpgp/SetCardholderCommand.cpp" line="72"/>
         <source>Give one to four two-letter language codes, e.g. &quot;de&quot; or &quot;deen&quot;.</source>
         <translation>Geben Sie ein bis vier Sprachcodes mit zwei Buchstaben an, z. B. „de“ oder „deen“.</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/SetCardholderCommand.cpp" line="59"/>
+        <location filename="../src/openpgp/SetCardholderCommand.cpp" line="76"/>
         <source>Language codes are lower-case letters a-z.</source>
         <translation>Sprachcodes bestehen aus Kleinbuchstaben a-z.</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/SetCardholderCommand.cpp" line="65"/>
+        <location filename="../src/openpgp/SetCardholderCommand.cpp" line="82"/>
         <source>Salutation is &quot;m&quot;, &quot;f&quot; or empty.</source>
         <translation>Anrede ist „m“, „f“ oder leer.</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/SetCardholderCommand.cpp" line="71"/>
+        <location filename="../src/openpgp/SetCardholderCommand.cpp" line="88"/>
         <source>The value is too long for the card.</source>
         <translation>Der Wert ist zu lang für die Karte.</translation>
     </message>
     <message>
+        <location filename="../src/openpgp/SetCardholderCommand.cpp" line="43"/>
         <source>The cardholder name could not be set: %1.</source>
         <translation>Der Name des Karteninhabers konnte nicht gesetzt werden: %1.</translation>
     </message>
     <message>
+        <location filename="../src/openpgp/SetCardholderCommand.cpp" line="45"/>
         <source>The language could not be set: %1.</source>
         <translation>Die Sprache konnte nicht gesetzt werden: %1.</translation>
     </message>
     <message>
+        <location filename="../src/openpgp/SetCardholderCommand.cpp" line="47"/>
         <source>The salutation could not be set: %1.</source>
         <translation>Die Anrede konnte nicht gesetzt werden: %1.</translation>
     </message>
     <message>
+        <location filename="../src/openpgp/SetCardholderCommand.cpp" line="49"/>
         <source>The public key URL could not be set: %1.</source>
         <translation>Die URL des öffentlichen Schlüssels konnte nicht gesetzt werden: %1.</translation>
     </message>
     <message>
+        <location filename="../src/openpgp/SetCardholderCommand.cpp" line="51"/>
         <source>The login data could not be set: %1.</source>
         <translation>Die Login-Daten konnten nicht gesetzt werden: %1.</translation>
     </message>
@@ -9096,16 +10263,17 @@ Dies kann nicht rückgängig gemacht werden.</translation>
         <translation>Signatur-PIN-Richtlinie wird geändert</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/SetForceSigCommand.cpp" line="18"/>
+        <location filename="../src/openpgp/SetForceSigCommand.cpp" line="23"/>
         <source>The user PIN is now asked for every signature.</source>
         <translation>Die Benutzer-PIN wird jetzt bei jeder Signatur abgefragt.</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/SetForceSigCommand.cpp" line="19"/>
+        <location filename="../src/openpgp/SetForceSigCommand.cpp" line="24"/>
         <source>The user PIN now stays valid for several signatures.</source>
         <translation>Die Benutzer-PIN bleibt jetzt für mehrere Signaturen gültig.</translation>
     </message>
     <message>
+        <location filename="../src/openpgp/SetForceSigCommand.cpp" line="18"/>
         <source>The signature PIN policy could not be changed: %1.</source>
         <translation>Die Signatur-PIN-Richtlinie konnte nicht geändert werden: %1.</translation>
     </message>
@@ -9118,21 +10286,22 @@ Dies kann nicht rückgängig gemacht werden.</translation>
         <translation>Algorithmus für %1 wird geändert</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/SetKeyAttrCommand.cpp" line="56"/>
+        <location filename="../src/openpgp/SetKeyAttrCommand.cpp" line="62"/>
         <source>The %1 now uses %2. Generate or import a key for it.</source>
         <translation>%1 verwendet jetzt %2. Erzeugen oder importieren Sie einen Schlüssel dafür.</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/SetKeyAttrCommand.cpp" line="97"/>
+        <location filename="../src/openpgp/SetKeyAttrCommand.cpp" line="103"/>
         <source>%1 cannot be used for the %2</source>
         <translation>%1 kann nicht für %2 verwendet werden</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/SetKeyAttrCommand.cpp" line="106"/>
+        <location filename="../src/openpgp/SetKeyAttrCommand.cpp" line="112"/>
         <source>this card does not support %1</source>
         <translation>diese Karte unterstützt %1 nicht</translation>
     </message>
     <message>
+        <location filename="../src/openpgp/SetKeyAttrCommand.cpp" line="57"/>
         <source>The algorithm of the %1 could not be changed: %2.</source>
         <translation>Der Algorithmus für %1 konnte nicht geändert werden: %2.</translation>
     </message>
@@ -9150,20 +10319,22 @@ Dies kann nicht rückgängig gemacht werden.</translation>
         <translation>Rücksetzcode wird gesetzt</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/SetResetCodeCommand.cpp" line="20"/>
+        <location filename="../src/openpgp/SetResetCodeCommand.cpp" line="26"/>
         <source>The reset code was removed.</source>
         <translation>Der Rücksetzcode wurde entfernt.</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/SetResetCodeCommand.cpp" line="20"/>
+        <location filename="../src/openpgp/SetResetCodeCommand.cpp" line="26"/>
         <source>The reset code was set.</source>
         <translation>Der Rücksetzcode wurde gesetzt.</translation>
     </message>
     <message>
+        <location filename="../src/openpgp/SetResetCodeCommand.cpp" line="20"/>
         <source>The reset code could not be removed: %1.</source>
         <translation>Der Rücksetzcode konnte nicht entfernt werden: %1.</translation>
     </message>
     <message>
+        <location filename="../src/openpgp/SetResetCodeCommand.cpp" line="21"/>
         <source>The reset code could not be set: %1.</source>
         <translation>Der Rücksetzcode konnte nicht gesetzt werden: %1.</translation>
     </message>
@@ -9191,41 +10362,42 @@ Dies kann nicht rückgängig gemacht werden.</translation>
         <translation>Berührungsrichtlinie für %1 wird gesetzt</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/SetTouchPolicyCommand.cpp" line="48"/>
+        <location filename="../src/openpgp/SetTouchPolicyCommand.cpp" line="54"/>
         <source>Touch policy of %1: %2.</source>
         <translation>Berührungsrichtlinie für %1: %2.</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/SetTouchPolicyCommand.cpp" line="54"/>
+        <location filename="../src/openpgp/SetTouchPolicyCommand.cpp" line="60"/>
         <source>no touch policy given</source>
         <translation>keine Berührungsrichtlinie angegeben</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/SetTouchPolicyCommand.cpp" line="57"/>
+        <location filename="../src/openpgp/SetTouchPolicyCommand.cpp" line="63"/>
         <source>no key slot given</source>
         <translation>kein Schlüssel-Slot angegeben</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/SetTouchPolicyCommand.cpp" line="67"/>
+        <location filename="../src/openpgp/SetTouchPolicyCommand.cpp" line="73"/>
         <source>this card has no touch button</source>
         <translation>diese Karte hat keine Berührungstaste</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/SetTouchPolicyCommand.cpp" line="74"/>
+        <location filename="../src/openpgp/SetTouchPolicyCommand.cpp" line="80"/>
         <source>the policy of the %1 is fixed; only a factory reset changes it, and nothing was changed</source>
         <translation>die Richtlinie für den %1 ist fest; nur ein Zurücksetzen auf Werkseinstellungen ändert sie, und es wurde nichts geändert</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/SetTouchPolicyCommand.cpp" line="81"/>
+        <location filename="../src/openpgp/SetTouchPolicyCommand.cpp" line="87"/>
         <source>A fixed touch policy on %1 cannot be turned off again without a factory reset, which destroys all keys on the card. Set it anyway?</source>
         <translation>Eine feste Berührungsrichtlinie für %1 lässt sich ohne Zurücksetzen auf Werkseinstellungen, das alle Schlüssel auf der Karte zerstört, nicht wieder ausschalten. Trotzdem setzen?</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/SetTouchPolicyCommand.cpp" line="100"/>
+        <location filename="../src/openpgp/SetTouchPolicyCommand.cpp" line="106"/>
         <source>%1; the touch policy of %2 was already set to %3</source>
         <translation>%1; die Berührungsrichtlinie für %2 war bereits auf %3 gesetzt</translation>
     </message>
     <message>
+        <location filename="../src/openpgp/SetTouchPolicyCommand.cpp" line="49"/>
         <source>The touch policy of %1 could not be set: %2.</source>
         <translation>Die Berührungsrichtlinie für %1 konnte nicht gesetzt werden: %2.</translation>
     </message>
@@ -9243,16 +10415,17 @@ Dies kann nicht rückgängig gemacht werden.</translation>
         <translation>Benutzer-PIN wird mit der Admin-PIN entsperrt</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/UnblockPinCommand.cpp" line="19"/>
+        <location filename="../src/openpgp/UnblockPinCommand.cpp" line="24"/>
         <source>The user PIN was set and its retry counter reset.</source>
         <translation>Die Benutzer-PIN wurde gesetzt und ihr Fehlbedienungszähler zurückgesetzt.</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/UnblockPinCommand.cpp" line="30"/>
+        <location filename="../src/openpgp/UnblockPinCommand.cpp" line="35"/>
         <source>no reset code is set, or it is blocked</source>
         <translation>kein Rücksetzcode gesetzt, oder er ist gesperrt</translation>
     </message>
     <message>
+        <location filename="../src/openpgp/UnblockPinCommand.cpp" line="19"/>
         <source>The user PIN could not be unblocked: %1.</source>
         <translation>Die Benutzer-PIN konnte nicht entsperrt werden: %1.</translation>
     </message>
@@ -9328,7 +10501,7 @@ Dies kann nicht rückgängig gemacht werden.</translation>
         <translation>Geheimer Schlüssel wird gesichert</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/openpgp/keytocard/BackupCommand.cpp" line="55"/>
+        <location filename="../src/openpgp/keytocard/BackupCommand.cpp" line="61"/>
         <source>The backup %1 was checked: it restores %n subkey(s) with their secret parts into an empty keyring.</source>
         <translation>
             <numerusform>Die Sicherung %1 wurde geprüft: Sie stellt %n Unterschlüssel mit geheimem Teil in einem leeren Schlüsselbund wieder her.</numerusform>
@@ -9336,7 +10509,7 @@ Dies kann nicht rückgängig gemacht werden.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/openpgp/keytocard/BackupCommand.cpp" line="60"/>
+        <location filename="../src/openpgp/keytocard/BackupCommand.cpp" line="66"/>
         <source>The backup %1 was written and checked: it restores %n subkey(s) with their secret parts into an empty keyring.</source>
         <translation>
             <numerusform>Die Sicherung %1 wurde geschrieben und geprüft: Sie stellt %n Unterschlüssel mit geheimem Teil in einem leeren Schlüsselbund wieder her.</numerusform>
@@ -9344,65 +10517,67 @@ Dies kann nicht rückgängig gemacht werden.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/openpgp/keytocard/BackupCommand.cpp" line="73"/>
+        <location filename="../src/openpgp/keytocard/BackupCommand.cpp" line="79"/>
         <source> — nothing was moved; the secret key is still in your keyring.</source>
         <translation> – es wurde nichts verschoben; der geheime Schlüssel ist noch in Ihrem Schlüsselbund.</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/keytocard/BackupCommand.cpp" line="82"/>
+        <location filename="../src/openpgp/keytocard/BackupCommand.cpp" line="88"/>
         <source>No backup file was chosen.</source>
         <translation>Es wurde keine Sicherungsdatei gewählt.</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/keytocard/BackupCommand.cpp" line="85"/>
+        <location filename="../src/openpgp/keytocard/BackupCommand.cpp" line="91"/>
         <source>No key was chosen.</source>
         <translation>Es wurde kein Schlüssel gewählt.</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/keytocard/BackupCommand.cpp" line="102"/>
+        <location filename="../src/openpgp/keytocard/BackupCommand.cpp" line="108"/>
         <source>The secret part of subkey %1 is not in the keyring, so a backup made now would not contain it. Use the backup made before it was moved.</source>
         <translation>Der geheime Teil von Unterschlüssel %1 ist nicht im Schlüsselbund, eine jetzt erstellte Sicherung würde ihn also nicht enthalten. Verwenden Sie die Sicherung, die vor dem Verschieben erstellt wurde.</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/keytocard/BackupCommand.cpp" line="107"/>
+        <location filename="../src/openpgp/keytocard/BackupCommand.cpp" line="113"/>
         <source>Exporting the secret key</source>
         <translation>Geheimer Schlüssel wird exportiert</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/keytocard/BackupCommand.cpp" line="112"/>
+        <location filename="../src/openpgp/keytocard/BackupCommand.cpp" line="118"/>
         <source>Writing %1</source>
         <translation>%1 wird geschrieben</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/keytocard/BackupCommand.cpp" line="122"/>
+        <location filename="../src/openpgp/keytocard/BackupCommand.cpp" line="128"/>
         <source>Restoring the backup into an empty keyring to check it</source>
         <translation>Sicherung wird zur Prüfung in einen leeren Schlüsselbund wiederhergestellt</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/keytocard/BackupCommand.cpp" line="158"/>
+        <location filename="../src/openpgp/keytocard/BackupCommand.cpp" line="164"/>
         <source>gpg exported nothing for key %1.</source>
         <translation>gpg hat für Schlüssel %1 nichts exportiert.</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/keytocard/BackupCommand.cpp" line="171"/>
+        <location filename="../src/openpgp/keytocard/BackupCommand.cpp" line="177"/>
         <source>A temporary file left by an interrupted run, %1, was removed.</source>
         <translation>Eine temporäre Datei eines unterbrochenen Laufs, %1, wurde entfernt.</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/keytocard/BackupCommand.cpp" line="174"/>
+        <location filename="../src/openpgp/keytocard/BackupCommand.cpp" line="180"/>
         <source>The file that was at %1 before is now %2; it was not deleted.</source>
         <translation>Die Datei, die zuvor unter %1 lag, heißt jetzt %2; sie wurde nicht gelöscht.</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/keytocard/BackupCommand.cpp" line="205"/>
+        <location filename="../src/openpgp/keytocard/BackupCommand.cpp" line="211"/>
         <source>the backup</source>
         <translation>die Sicherung</translation>
     </message>
     <message>
+        <location filename="../src/openpgp/keytocard/BackupCommand.cpp" line="54"/>
         <source>The backup of the secret key could not be checked: %1.</source>
         <translation>Die Sicherung des geheimen Schlüssels konnte nicht geprüft werden: %1.</translation>
     </message>
     <message>
+        <location filename="../src/openpgp/keytocard/BackupCommand.cpp" line="55"/>
         <source>The secret key could not be backed up: %1.</source>
         <translation>Der geheime Schlüssel konnte nicht gesichert werden: %1.</translation>
     </message>
@@ -9457,6 +10632,34 @@ Dies kann nicht rückgängig gemacht werden.</translation>
     </message>
 </context>
 <context>
+    <name>keyward::openpgp::keytocard::EncryptionBackup</name>
+    <message>
+        <location filename="../src/openpgp/keytocard/EncryptionBackup.cpp" line="52"/>
+        <source>the encryption key is in the keyring only</source>
+        <translation>der Verschlüsselungsschlüssel ist nur im Schlüsselbund</translation>
+    </message>
+    <message>
+        <location filename="../src/openpgp/keytocard/EncryptionBackup.cpp" line="88"/>
+        <source>Backing up the key</source>
+        <translation>Schlüssel wird gesichert</translation>
+    </message>
+    <message>
+        <location filename="../src/openpgp/keytocard/EncryptionBackup.cpp" line="89"/>
+        <source>certificate %1 has no subkey %2</source>
+        <translation>Zertifikat %1 hat keinen Unterschlüssel %2</translation>
+    </message>
+    <message>
+        <location filename="../src/openpgp/keytocard/EncryptionBackup.cpp" line="102"/>
+        <source>the encryption key is in the keyring only; the card&apos;s encryption slot is unchanged</source>
+        <translation>der Verschlüsselungsschlüssel ist nur im Schlüsselbund; der Verschlüsselungsslot der Karte ist unverändert</translation>
+    </message>
+    <message>
+        <location filename="../src/openpgp/keytocard/EncryptionBackup.cpp" line="146"/>
+        <source>The encryption key is on the card and in the backup %1 only; keep that file offline.</source>
+        <translation>Der Verschlüsselungsschlüssel ist nur auf der Karte und in der Sicherung %1; bewahren Sie diese Datei offline auf.</translation>
+    </message>
+</context>
+<context>
     <name>keyward::openpgp::keytocard::KeyToCardStep</name>
     <message>
         <location filename="../src/openpgp/keytocard/KeyToCardStep.cpp" line="18"/>
@@ -9496,75 +10699,77 @@ Dies kann nicht rückgängig gemacht werden.</translation>
     </message>
     <message>
         <location filename="../src/openpgp/keytocard/LocalCopyCommand.cpp" line="18"/>
-        <location filename="../src/openpgp/keytocard/LocalCopyCommand.cpp" line="92"/>
+        <location filename="../src/openpgp/keytocard/LocalCopyCommand.cpp" line="98"/>
         <source>Removing the local secret key</source>
         <translation>Lokaler geheimer Schlüssel wird entfernt</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/keytocard/LocalCopyCommand.cpp" line="24"/>
+        <location filename="../src/openpgp/keytocard/LocalCopyCommand.cpp" line="30"/>
         <source>Keep: the secret key stays in this computer&apos;s keyring as well as on the card. gpg on this computer keeps using the local key (not the card) and anyone who gets this keyring and its passphrase can use the key. Use the card on other computers, or remove the local copy later. Note: with GnuPG 2.2, running gpg --card-status (or a tool that does) while this card is inserted replaces the local key by a pointer to the card; Keyward&apos;s &quot;restore local copy&quot; brings it back from the verified backup.</source>
         <translation>Behalten: Der geheime Schlüssel bleibt sowohl im Schlüsselbund dieses Computers als auch auf der Karte. gpg auf diesem Computer verwendet weiterhin den lokalen Schlüssel (nicht die Karte), und wer diesen Schlüsselbund samt Passphrase erhält, kann den Schlüssel nutzen. Verwenden Sie die Karte auf anderen Computern oder entfernen Sie die lokale Kopie später. Hinweis: Mit GnuPG 2.2 ersetzt gpg --card-status (oder ein Werkzeug, das es aufruft) bei eingesteckter Karte den lokalen Schlüssel durch einen Verweis auf die Karte; „Lokale Kopie wiederherstellen“ in Keyward holt ihn aus der geprüften Sicherung zurück.</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/keytocard/LocalCopyCommand.cpp" line="32"/>
+        <location filename="../src/openpgp/keytocard/LocalCopyCommand.cpp" line="38"/>
         <source>Remove: the local secret key is deleted and replaced by a pointer to the card. Signing and decrypting then need the card and its PIN. The verified backup file is the only other copy: keep it somewhere safe and offline.</source>
         <translation>Entfernen: Der lokale geheime Schlüssel wird gelöscht und durch einen Verweis auf die Karte ersetzt. Signieren und Entschlüsseln benötigen dann die Karte und ihre PIN. Die geprüfte Sicherungsdatei ist die einzige weitere Kopie: Bewahren Sie sie sicher und offline auf.</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/keytocard/LocalCopyCommand.cpp" line="40"/>
+        <location filename="../src/openpgp/keytocard/LocalCopyCommand.cpp" line="46"/>
         <source>The local secret key was kept; gpg on this computer uses it rather than the card. The card holds a copy.</source>
         <translation>Der lokale geheime Schlüssel wurde behalten; gpg auf diesem Computer verwendet ihn statt der Karte. Die Karte enthält eine Kopie.</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/keytocard/LocalCopyCommand.cpp" line="43"/>
+        <location filename="../src/openpgp/keytocard/LocalCopyCommand.cpp" line="49"/>
         <source>The local secret key was removed; the keyring now points to card %1. The backup %2 is the only other copy.</source>
         <translation>Der lokale geheime Schlüssel wurde entfernt; der Schlüsselbund verweist jetzt auf Karte %1. Die Sicherung %2 ist die einzige weitere Kopie.</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/keytocard/LocalCopyCommand.cpp" line="52"/>
+        <location filename="../src/openpgp/keytocard/LocalCopyCommand.cpp" line="58"/>
         <source>Nothing was moved.</source>
         <translation>Es wurde nichts verschoben.</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/keytocard/LocalCopyCommand.cpp" line="62"/>
+        <location filename="../src/openpgp/keytocard/LocalCopyCommand.cpp" line="68"/>
         <source> — the local secret key was not removed.</source>
         <translation> – der lokale geheime Schlüssel wurde nicht entfernt.</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/keytocard/LocalCopyCommand.cpp" line="69"/>
+        <location filename="../src/openpgp/keytocard/LocalCopyCommand.cpp" line="75"/>
         <source>Insert card %1 (the one the keys were moved to); the local secret key was not removed.</source>
         <translation>Stecken Sie Karte %1 ein (die Karte, auf die die Schlüssel verschoben wurden); der lokale geheime Schlüssel wurde nicht entfernt.</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/keytocard/LocalCopyCommand.cpp" line="77"/>
+        <location filename="../src/openpgp/keytocard/LocalCopyCommand.cpp" line="83"/>
         <source>The card no longer holds subkey %1 in the %2; the local secret key was not removed.</source>
         <translation>Die Karte enthält Unterschlüssel %1 nicht mehr als %2; der lokale geheime Schlüssel wurde nicht entfernt.</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/keytocard/LocalCopyCommand.cpp" line="83"/>
+        <location filename="../src/openpgp/keytocard/LocalCopyCommand.cpp" line="89"/>
         <source>Checking the backup %1 again</source>
         <translation>Sicherung %1 wird erneut geprüft</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/keytocard/LocalCopyCommand.cpp" line="87"/>
+        <location filename="../src/openpgp/keytocard/LocalCopyCommand.cpp" line="93"/>
         <source> — the local secret key was not removed</source>
         <translation> – der lokale geheime Schlüssel wurde nicht entfernt</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/keytocard/LocalCopyCommand.cpp" line="104"/>
+        <location filename="../src/openpgp/keytocard/LocalCopyCommand.cpp" line="110"/>
         <source>Pointing the keyring to the card</source>
         <translation>Schlüsselbund wird auf die Karte verwiesen</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/keytocard/LocalCopyCommand.cpp" line="113"/>
+        <location filename="../src/openpgp/keytocard/LocalCopyCommand.cpp" line="119"/>
         <source> — the key is on card %1 and in the backup %2; insert the card and run &quot;switch stubs&quot; to point the keyring to it.</source>
         <translation> – der Schlüssel ist auf Karte %1 und in der Sicherung %2; stecken Sie die Karte ein und führen Sie „switch stubs“ aus, um den Schlüsselbund darauf zu verweisen.</translation>
     </message>
     <message>
+        <location filename="../src/openpgp/keytocard/LocalCopyCommand.cpp" line="23"/>
         <source>The local secret key could not be kept: %1.</source>
         <translation>Der lokale geheime Schlüssel konnte nicht behalten werden: %1.</translation>
     </message>
     <message>
+        <location filename="../src/openpgp/keytocard/LocalCopyCommand.cpp" line="24"/>
         <source>The local secret key could not be removed: %1.</source>
         <translation>Der lokale geheime Schlüssel konnte nicht entfernt werden: %1.</translation>
     </message>
@@ -9577,61 +10782,62 @@ Dies kann nicht rückgängig gemacht werden.</translation>
         <translation>Unterschlüssel werden auf die Karte verschoben</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/keytocard/MoveToCardCommand.cpp" line="26"/>
+        <location filename="../src/openpgp/keytocard/MoveToCardCommand.cpp" line="31"/>
         <source>%1 → %2</source>
         <translation>%1 → %2</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/keytocard/MoveToCardCommand.cpp" line="29"/>
+        <location filename="../src/openpgp/keytocard/MoveToCardCommand.cpp" line="34"/>
         <source>Written to card %1 and read back (keygrip and fingerprint match): %2. The local secret key is still in the keyring until you choose to remove it; the backup is %3.</source>
         <translation>Auf Karte %1 geschrieben und zurückgelesen (Keygrip und Fingerabdruck stimmen überein): %2. Der lokale geheime Schlüssel bleibt im Schlüsselbund, bis Sie ihn entfernen; die Sicherung ist %3.</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/keytocard/MoveToCardCommand.cpp" line="46"/>
+        <location filename="../src/openpgp/keytocard/MoveToCardCommand.cpp" line="51"/>
         <source>There is no verified backup: make one first.</source>
         <translation>Es gibt keine geprüfte Sicherung: Erstellen Sie zuerst eine.</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/keytocard/MoveToCardCommand.cpp" line="51"/>
+        <location filename="../src/openpgp/keytocard/MoveToCardCommand.cpp" line="56"/>
         <source>The backup %1 does not hold subkey %2; nothing was moved.</source>
         <translation>Die Sicherung %1 enthält Unterschlüssel %2 nicht; es wurde nichts verschoben.</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/keytocard/MoveToCardCommand.cpp" line="55"/>
+        <location filename="../src/openpgp/keytocard/MoveToCardCommand.cpp" line="60"/>
         <source>Reading the card</source>
         <translation>Karte wird gelesen</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/keytocard/MoveToCardCommand.cpp" line="60"/>
+        <location filename="../src/openpgp/keytocard/MoveToCardCommand.cpp" line="65"/>
         <source> — nothing was moved; the key is in your keyring and in %1.</source>
         <translation> – es wurde nichts verschoben; der Schlüssel ist in Ihrem Schlüsselbund und in %1.</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/keytocard/MoveToCardCommand.cpp" line="68"/>
+        <location filename="../src/openpgp/keytocard/MoveToCardCommand.cpp" line="73"/>
         <source>The inserted card is %1, not %2; nothing was moved.</source>
         <translation>Die eingesteckte Karte ist %1, nicht %2; es wurde nichts verschoben.</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/keytocard/MoveToCardCommand.cpp" line="80"/>
+        <location filename="../src/openpgp/keytocard/MoveToCardCommand.cpp" line="85"/>
         <source>The card&apos;s %1 already holds key %2. Replacing it destroys that key on the card; choose to replace it explicitly. Nothing was moved.</source>
         <translation>%1 der Karte enthält bereits Schlüssel %2. Das Ersetzen löscht diesen Schlüssel auf der Karte; wählen Sie das Ersetzen ausdrücklich. Es wurde nichts verschoben.</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/keytocard/MoveToCardCommand.cpp" line="89"/>
+        <location filename="../src/openpgp/keytocard/MoveToCardCommand.cpp" line="94"/>
         <source>Writing %1 to the %2</source>
         <translation>%1 wird als %2 geschrieben</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/keytocard/MoveToCardCommand.cpp" line="121"/>
+        <location filename="../src/openpgp/keytocard/MoveToCardCommand.cpp" line="126"/>
         <source>restoring subkey %1 from %2 did not bring its secret back</source>
         <translation>das Wiederherstellen von Unterschlüssel %1 aus %2 hat sein Geheimnis nicht zurückgebracht</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/keytocard/MoveToCardCommand.cpp" line="158"/>
+        <location filename="../src/openpgp/keytocard/MoveToCardCommand.cpp" line="163"/>
         <source>the card&apos;s %1 reads back as keygrip %2, fingerprint %3, not the subkey sent (keygrip %4, fingerprint %5)</source>
         <translation>%1 der Karte ergibt beim Zurücklesen Keygrip %2, Fingerabdruck %3, nicht den gesendeten Unterschlüssel (Keygrip %4, Fingerabdruck %5)</translation>
     </message>
     <message>
+        <location filename="../src/openpgp/keytocard/MoveToCardCommand.cpp" line="24"/>
         <source>The subkeys could not be moved to the card: %1.</source>
         <translation>Die Unterschlüssel konnten nicht auf die Karte verschoben werden: %1.</translation>
     </message>
@@ -9644,17 +10850,17 @@ Dies kann nicht rückgängig gemacht werden.</translation>
         <translation>Lokaler geheimer Schlüssel wird aus der Sicherung wiederhergestellt</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/keytocard/RestoreLocalCommand.cpp" line="40"/>
+        <location filename="../src/openpgp/keytocard/RestoreLocalCommand.cpp" line="45"/>
         <source>Every secret key of %1 is already local: there is nothing to restore.</source>
         <translation>Alle geheimen Schlüssel von %1 sind bereits lokal: Es gibt nichts wiederherzustellen.</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/keytocard/RestoreLocalCommand.cpp" line="45"/>
+        <location filename="../src/openpgp/keytocard/RestoreLocalCommand.cpp" line="50"/>
         <source>• %1 %2 [%3]: now a pointer to card %4 → a local secret key again</source>
         <translation>• %1 %2 [%3]: jetzt ein Verweis auf Karte %4 → wieder ein lokaler geheimer Schlüssel</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/keytocard/RestoreLocalCommand.cpp" line="49"/>
+        <location filename="../src/openpgp/keytocard/RestoreLocalCommand.cpp" line="54"/>
         <source>%1
 
 The backup %2 is checked against the key first (in a throw-away keyring); nothing changes unless it holds every one of these secret keys. The card keeps its copy. gpg on this computer then uses the local keys, not the card, and asks for the key&apos;s passphrase (the one the backup was made with) through gpg-agent when a key is used.</source>
@@ -9663,42 +10869,42 @@ The backup %2 is checked against the key first (in a throw-away keyring); nothin
 Die Sicherung %2 wird zuerst (in einem temporären Schlüsselbund) mit dem Schlüssel abgeglichen; es ändert sich nichts, sofern sie nicht jeden dieser geheimen Schlüssel enthält. Die Karte behält ihre Kopie. gpg auf diesem Computer verwendet danach die lokalen Schlüssel statt der Karte und fragt bei Verwendung eines Schlüssels über gpg-agent nach dessen Passphrase (derjenigen, mit der die Sicherung erstellt wurde).</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/keytocard/RestoreLocalCommand.cpp" line="72"/>
+        <location filename="../src/openpgp/keytocard/RestoreLocalCommand.cpp" line="77"/>
         <source>No backup to restore the local key from.</source>
         <translation>Keine Sicherung, aus der der lokale Schlüssel wiederhergestellt werden kann.</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/keytocard/RestoreLocalCommand.cpp" line="100"/>
+        <location filename="../src/openpgp/keytocard/RestoreLocalCommand.cpp" line="105"/>
         <source>gpg did not restore key %1 from the backup.</source>
         <translation>gpg hat Schlüssel %1 nicht aus der Sicherung wiederhergestellt.</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/keytocard/RestoreLocalCommand.cpp" line="116"/>
+        <location filename="../src/openpgp/keytocard/RestoreLocalCommand.cpp" line="121"/>
         <source>Reading the key from the keyring</source>
         <translation>Schlüssel wird aus dem Schlüsselbund gelesen</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/keytocard/RestoreLocalCommand.cpp" line="131"/>
+        <location filename="../src/openpgp/keytocard/RestoreLocalCommand.cpp" line="136"/>
         <source>Checking the backup in a throw-away keyring</source>
         <translation>Sicherung wird in einem temporären Schlüsselbund geprüft</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/keytocard/RestoreLocalCommand.cpp" line="135"/>
+        <location filename="../src/openpgp/keytocard/RestoreLocalCommand.cpp" line="140"/>
         <source> — nothing was changed; the keys are on the card as before.</source>
         <translation> – es wurde nichts geändert; die Schlüssel sind wie bisher auf der Karte.</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/keytocard/RestoreLocalCommand.cpp" line="138"/>
+        <location filename="../src/openpgp/keytocard/RestoreLocalCommand.cpp" line="143"/>
         <source>Importing the secret keys from the backup</source>
         <translation>Geheime Schlüssel werden aus der Sicherung importiert</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/keytocard/RestoreLocalCommand.cpp" line="151"/>
+        <location filename="../src/openpgp/keytocard/RestoreLocalCommand.cpp" line="156"/>
         <source>Every secret key of %1 is already local.</source>
         <translation>Alle geheimen Schlüssel von %1 sind bereits lokal.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/openpgp/keytocard/RestoreLocalCommand.cpp" line="153"/>
+        <location filename="../src/openpgp/keytocard/RestoreLocalCommand.cpp" line="158"/>
         <source>%n secret key(s) restored into the local keyring from %1. The card keeps its copy; gpg on this computer now uses the local key.</source>
         <translation>
             <numerusform>%n geheimer Schlüssel aus %1 in den lokalen Schlüsselbund wiederhergestellt. Die Karte behält ihre Kopie; gpg auf diesem Computer verwendet jetzt den lokalen Schlüssel.</numerusform>
@@ -9706,6 +10912,7 @@ Die Sicherung %2 wird zuerst (in einem temporären Schlüsselbund) mit dem Schl�
         </translation>
     </message>
     <message>
+        <location filename="../src/openpgp/keytocard/RestoreLocalCommand.cpp" line="27"/>
         <source>The local secret key could not be restored from the backup: %1.</source>
         <translation>Der lokale geheime Schlüssel konnte nicht aus der Sicherung wiederhergestellt werden: %1.</translation>
     </message>
@@ -9791,7 +10998,7 @@ Die Sicherung %2 wird zuerst (in einem temporären Schlüsselbund) mit dem Schl�
         <translation>Schlüsselbund wird auf die eingesteckte Karte umgestellt</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/openpgp/keytocard/SwitchStubsCommand.cpp" line="25"/>
+        <location filename="../src/openpgp/keytocard/SwitchStubsCommand.cpp" line="30"/>
         <source>The keyring now uses card %1 for %n key(s).</source>
         <translation>
             <numerusform>Der Schlüsselbund verwendet jetzt Karte %1 für %n Schlüssel.</numerusform>
@@ -9799,7 +11006,7 @@ Die Sicherung %2 wird zuerst (in einem temporären Schlüsselbund) mit dem Schl�
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/openpgp/keytocard/SwitchStubsCommand.cpp" line="29"/>
+        <location filename="../src/openpgp/keytocard/SwitchStubsCommand.cpp" line="34"/>
         <source>%n key(s) also exist as local secret keys and stay in use from the keyring.</source>
         <translation>
             <numerusform>%n Schlüssel existiert auch als lokaler geheimer Schlüssel und wird weiterhin aus dem Schlüsselbund verwendet.</numerusform>
@@ -9807,6 +11014,7 @@ Die Sicherung %2 wird zuerst (in einem temporären Schlüsselbund) mit dem Schl�
         </translation>
     </message>
     <message>
+        <location filename="../src/openpgp/keytocard/SwitchStubsCommand.cpp" line="19"/>
         <source>The keyring could not be switched to the inserted card: %1.</source>
         <translation>Der Schlüsselbund konnte nicht auf die eingesteckte Karte umgestellt werden: %1.</translation>
     </message>
@@ -9898,6 +11106,94 @@ Die Sicherung %2 wird zuerst (in einem temporären Schlüsselbund) mit dem Schl�
         <location filename="../src/pcsc/ReaderDeviceInfo.cpp" line="53"/>
         <source>PC/SC state</source>
         <translation>PC/SC-Status</translation>
+    </message>
+</context>
+<context>
+    <name>keyward::pcsc::ScHsm</name>
+    <message>
+        <location filename="../src/pcsc/ScHsmInit.cpp" line="15"/>
+        <source>Initialising the SmartCard-HSM</source>
+        <translation>SmartCard-HSM wird initialisiert</translation>
+    </message>
+    <message>
+        <location filename="../src/pcsc/ScHsmInit.cpp" line="39"/>
+        <source>the current SO PIN is 16 hexadecimal digits (the factory SO PIN is %1)</source>
+        <translation>die aktuelle SO-PIN besteht aus 16 Hexadezimalziffern (die Werks-SO-PIN ist %1)</translation>
+    </message>
+    <message>
+        <location filename="../src/pcsc/ScHsmInit.cpp" line="47"/>
+        <source>the user PIN must be at least 6 characters long</source>
+        <translation>die Benutzer-PIN muss mindestens 6 Zeichen lang sein</translation>
+    </message>
+    <message>
+        <location filename="../src/pcsc/ScHsmInit.cpp" line="53"/>
+        <source>the user PIN must not be longer than 16 characters</source>
+        <translation>die Benutzer-PIN darf nicht länger als 16 Zeichen sein</translation>
+    </message>
+    <message>
+        <location filename="../src/pcsc/ScHsmInit.cpp" line="59"/>
+        <source>the user PIN retry counter is a number from 1 to 10</source>
+        <translation>der Fehlbedienungszähler der Benutzer-PIN ist eine Zahl von 1 bis 10</translation>
+    </message>
+    <message>
+        <location filename="../src/pcsc/ScHsmInit.cpp" line="64"/>
+        <source>a 6-character user PIN allows at most 3 tries; use a longer PIN for more tries</source>
+        <translation>eine Benutzer-PIN mit 6 Zeichen erlaubt höchstens 3 Versuche; verwenden Sie für mehr Versuche eine längere PIN</translation>
+    </message>
+    <message>
+        <location filename="../src/pcsc/ScHsmInit.cpp" line="71"/>
+        <source>a 7-character user PIN allows at most 5 tries; use a longer PIN for more tries</source>
+        <translation>eine Benutzer-PIN mit 7 Zeichen erlaubt höchstens 5 Versuche; verwenden Sie für mehr Versuche eine längere PIN</translation>
+    </message>
+    <message>
+        <location filename="../src/pcsc/ScHsmInit.cpp" line="79"/>
+        <source>the number of DKEK shares is a number from 1 to 127</source>
+        <translation>die Anzahl der DKEK-Anteile ist eine Zahl von 1 bis 127</translation>
+    </message>
+    <message>
+        <location filename="../src/pcsc/ScHsmInit.cpp" line="115"/>
+        <source>The card has no SmartCard-HSM application; nothing was changed.</source>
+        <translation>Die Karte hat keine SmartCard-HSM-Anwendung; es wurde nichts geändert.</translation>
+    </message>
+    <message>
+        <location filename="../src/pcsc/ScHsmInit.cpp" line="121"/>
+        <source>The current SO PIN is wrong; 1 try is left before it is blocked for good. Nothing was changed.</source>
+        <translation>Die aktuelle SO-PIN ist falsch; es bleibt 1 Versuch, bevor sie endgültig gesperrt wird. Es wurde nichts geändert.</translation>
+    </message>
+    <message>
+        <location filename="../src/pcsc/ScHsmInit.cpp" line="125"/>
+        <source>The current SO PIN is wrong; %1 tries are left before it is blocked for good. Nothing was changed.</source>
+        <translation>Die aktuelle SO-PIN ist falsch; es bleiben %1 Versuche, bevor sie endgültig gesperrt wird. Es wurde nichts geändert.</translation>
+    </message>
+    <message>
+        <location filename="../src/pcsc/ScHsmInit.cpp" line="133"/>
+        <source>The SO PIN is blocked: the device cannot be initialised again.</source>
+        <translation>Die SO-PIN ist gesperrt: Das Gerät kann nicht erneut initialisiert werden.</translation>
+    </message>
+    <message>
+        <location filename="../src/pcsc/ScHsmInit.cpp" line="140"/>
+        <source>The device refused the current SO PIN; nothing was changed.</source>
+        <translation>Das Gerät hat die aktuelle SO-PIN abgelehnt; es wurde nichts geändert.</translation>
+    </message>
+    <message>
+        <location filename="../src/pcsc/ScHsmInit.cpp" line="144"/>
+        <source>The device refused the initialisation data (a PIN length or an option it does not support); nothing was changed.</source>
+        <translation>Das Gerät hat die Initialisierungsdaten abgelehnt (eine PIN-Länge oder eine Option, die es nicht unterstützt); es wurde nichts geändert.</translation>
+    </message>
+    <message>
+        <location filename="../src/pcsc/ScHsmInit.cpp" line="151"/>
+        <source>The device does not know the SmartCard-HSM initialisation command; nothing was changed.</source>
+        <translation>Das Gerät kennt den Initialisierungsbefehl des SmartCard-HSM nicht; es wurde nichts geändert.</translation>
+    </message>
+    <message>
+        <location filename="../src/pcsc/ScHsmInit.cpp" line="156"/>
+        <source>The device reported a memory failure while initialising; its state is unknown. Initialise it again.</source>
+        <translation>Das Gerät hat beim Initialisieren einen Speicherfehler gemeldet; sein Zustand ist unbekannt. Initialisieren Sie es erneut.</translation>
+    </message>
+    <message>
+        <location filename="../src/pcsc/ScHsmInit.cpp" line="161"/>
+        <source>The device refused the initialisation with status %1.</source>
+        <translation>Das Gerät hat die Initialisierung mit Status %1 abgelehnt.</translation>
     </message>
 </context>
 <context>
@@ -10470,10 +11766,12 @@ Die Sicherung %2 wird zuerst (in einem temporären Schlüsselbund) mit dem Schl�
     </message>
     <message>
         <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="110"/>
-        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="150"/>
-        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="206"/>
-        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="216"/>
-        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="239"/>
+        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="156"/>
+        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="192"/>
+        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="203"/>
+        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="262"/>
+        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="272"/>
+        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="295"/>
         <source>Reading the provisioning profile</source>
         <translation>Einrichtungsprofil wird gelesen</translation>
     </message>
@@ -10488,87 +11786,117 @@ Die Sicherung %2 wird zuerst (in einem temporären Schlüsselbund) mit dem Schl�
         <translation>in „%1“</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="126"/>
-        <source>unknown key &quot;%1&quot; %2 (known keys: %3)</source>
-        <translation>unbekanntes Feld „%1“ %2 (bekannte Felder: %3)</translation>
-    </message>
-    <message>
         <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="131"/>
         <source>&quot;%1&quot; must be %2, not %3</source>
         <translation>„%1“ muss %2 sein, nicht %3</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="180"/>
+        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="160"/>
+        <source>&quot;%1.san&quot; holds &quot;%2&quot;, which is not a name of the form DNS:, IP:, email:, URI: or RID: followed by the value</source>
+        <translation>„%1.san“ enthält „%2“, das kein Name der Form DNS:, IP:, email:, URI: oder RID: gefolgt vom Wert ist</translation>
+    </message>
+    <message>
+        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="168"/>
+        <source>&quot;%1.keyUsage&quot; holds &quot;%2&quot;, which is not a key usage; the usages are %3</source>
+        <translation>„%1.keyUsage“ enthält „%2“, das keine Schlüsselverwendung ist; die Verwendungen sind %3</translation>
+    </message>
+    <message>
+        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="176"/>
+        <source>&quot;%1.extendedKeyUsage&quot; holds &quot;%2&quot;, which is neither a purpose Keyward knows by name nor a dotted object identifier</source>
+        <translation>„%1.extendedKeyUsage“ enthält „%2“, das weder ein Zweck ist, den Keyward beim Namen kennt, noch ein Objektbezeichner in Punktnotation</translation>
+    </message>
+    <message>
+        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="193"/>
+        <source>&quot;%1&quot; is &quot;%2&quot;, which leads outside the profile&apos;s folder: give a relative path without &quot;..&quot; parts</source>
+        <translation>„%1“ ist „%2“, was aus dem Profilordner hinausführt: geben Sie einen relativen Pfad ohne „..“-Bestandteile an</translation>
+    </message>
+    <message>
+        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="236"/>
         <source>&quot;%1.days&quot; must be %2 to %3, not %4</source>
         <translation>„%1.days“ muss %2 bis %3 sein, nicht %4</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="218"/>
+        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="274"/>
         <source>the provisioning profile</source>
         <translation>das Einrichtungsprofil</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="225"/>
+        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="281"/>
         <source>%1 is not a JSON object: %2 at offset %3</source>
         <translation>%1 ist kein JSON-Objekt: %2 an Position %3</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="249"/>
+        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="305"/>
         <source>PINs are not kept in a profile: give &quot;file&quot; or &quot;prompt&quot;</source>
         <translation>PINs werden nicht in einem Profil gespeichert: Geben Sie &quot;file&quot; oder &quot;prompt&quot; an</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="264"/>
+        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="320"/>
         <source>the profile has no &quot;select&quot;: say which tokens it is for with &quot;module&quot;, &quot;label&quot; or &quot;serials&quot;</source>
         <translation>das Profil hat kein „select“: geben Sie mit „module“, „label“ oder „serials“ an, für welche Token es gilt</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="283"/>
+        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="337"/>
+        <source>&quot;select.serials&quot; holds an empty serial number; give each token&apos;s serial or leave the list out</source>
+        <translation>„select.serials“ enthält eine leere Seriennummer; geben Sie die Seriennummer jedes Tokens an oder lassen Sie die Liste weg</translation>
+    </message>
+    <message>
+        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="343"/>
         <source>&quot;select&quot; names no token: give &quot;module&quot;, &quot;label&quot; or &quot;serials&quot; so the profile does not act on every token</source>
         <translation>„select“ nennt kein Token: geben Sie „module“, „label“ oder „serials“ an, damit das Profil nicht auf jedes Token wirkt</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="317"/>
+        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="377"/>
         <source>&quot;%1&quot; must be an object, not %2</source>
         <translation>„%1“ muss ein Objekt sein, nicht %2</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="334"/>
-        <source>&quot;%1.type&quot;: unknown key type &quot;%2&quot;</source>
-        <translation>„%1.type“: unbekannter Schlüsseltyp „%2“</translation>
-    </message>
-    <message>
-        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="343"/>
+        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="411"/>
         <source>&quot;%1.id&quot; must be hexadecimal bytes (&quot;01&quot;, &quot;a1b2&quot;), not &quot;%2&quot;</source>
         <translation>„%1.id“ muss aus hexadezimalen Bytes bestehen („01“, „a1b2“), nicht „%2“</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="359"/>
+        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="427"/>
         <source>&quot;%1.csr&quot; needs a &quot;subject&quot;</source>
         <translation>„%1.csr“ benötigt ein „subject“</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="381"/>
+        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="449"/>
         <source>&quot;%1.selfSigned&quot; needs a &quot;subject&quot;</source>
         <translation>„%1.selfSigned“ benötigt ein „subject“</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="467"/>
+        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="584"/>
         <source>Choosing an output file</source>
         <translation>Ausgabedatei wird gewählt</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="468"/>
+        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="585"/>
         <source>&quot;%1&quot; names %2, which is outside the profile&apos;s folder %3</source>
         <translation>„%1“ nennt %2, das außerhalb des Profilordners %3 liegt</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="407"/>
+        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="501"/>
         <source>initialising needs an SO PIN (pins.so)</source>
         <translation>Initialisieren benötigt eine SO-PIN (pins.so)</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="411"/>
+        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="126"/>
+        <source>&quot;%1&quot; %2 is not a profile field; the fields there are %3</source>
+        <translation>„%1“ %2 ist kein Profilfeld; die Felder dort sind %3</translation>
+    </message>
+    <message>
+        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="394"/>
+        <source>&quot;%1&quot; has no &quot;type&quot;: say which key pair to generate (%2)</source>
+        <translation>„%1“ hat keinen „type“: geben Sie an, welches Schlüsselpaar erzeugt werden soll (%2)</translation>
+    </message>
+    <message>
+        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="400"/>
+        <source>&quot;%1.type&quot; is &quot;%2&quot;, which is not a key type a profile can name; the types are %3</source>
+        <translation>„%1.type“ ist „%2“, was kein Schlüsseltyp ist, den ein Profil nennen kann; die Typen sind %3</translation>
+    </message>
+    <message>
+        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="505"/>
         <source>generating keys needs a user PIN (pins.user)</source>
         <translation>Schlüsselerzeugung benötigt eine Benutzer-PIN (pins.user)</translation>
     </message>
@@ -10593,6 +11921,7 @@ Die Sicherung %2 wird zuerst (in einem temporären Schlüsselbund) mit dem Schl�
         <translation>nicht bestätigt</translation>
     </message>
     <message>
+        <location filename="../src/gui/token/ProvisionDialog.cpp" line="335"/>
         <location filename="../src/pkcs11/Provisioner.cpp" line="128"/>
         <source>SO PIN: </source>
         <translation>SO-PIN: </translation>
@@ -10826,13 +12155,6 @@ Die Sicherung %2 wird zuerst (in einem temporären Schlüsselbund) mit dem Schl�
         <location filename="../src/gui/main.cpp" line="45"/>
         <source>Also load the PKCS#11 module at &lt;path&gt;.</source>
         <translation>Zusätzlich das PKCS#11-Modul unter &lt;path&gt; laden.</translation>
-    </message>
-</context>
-<context>
-    <name>keyward::gui::MainWindow</name>
-    <message>
-        <source>The card %1 was removed.</source>
-        <translation>Die Karte %1 wurde entfernt.</translation>
     </message>
 </context>
 </TS>
