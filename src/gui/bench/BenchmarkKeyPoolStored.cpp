@@ -83,6 +83,9 @@ void KeyPoolPanel::refreshStored(std::function<void()> done)
                           pairs ? pairs.value() : QList<kb::StoredKeyPoolPair>{}) {
                          if (checked(p.device)) {
                              m_stored->addItem(p.label(), p.id());
+                             // The whole label when the box is too narrow for it.
+                             m_stored->setItemData(m_stored->count() - 1, p.label(),
+                                                   Qt::ToolTipRole);
                          }
                      }
                      const int keep = m_stored->findData(current);
