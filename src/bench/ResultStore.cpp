@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ResultStore.h"
 
+#include "KeyPoolRecord.h"
 #include "ResultExport.h"
 #include "core/Logging.h"
 #include "core/SafeFile.h"
@@ -506,6 +507,10 @@ Result<QList<qint64>> ResultStore::importJson(const QByteArray &json, const QStr
     if (!runs) {
         return runs.error();
     }
+    auto keyPool = readKeyPoolImports(json); // checked before anything is saved
+    if (!keyPool) {
+        return keyPool.error();
+    }
     QList<qint64> ids;
     for (RunRecord &r : runs.value()) {
         r.id = -1;
@@ -520,6 +525,9 @@ Result<QList<qint64>> ResultStore::importJson(const QByteArray &json, const QStr
             return id.error();
         }
         ids << id.value();
+    }
+    if (Status st = storeKeyPoolImports(*this, keyPool.value(), ids); !st) {
+        return st.error();
     }
     return ids;
 }

@@ -254,4 +254,26 @@ QFuture<Result<QList<qint64>>> StoreWorker::importJsonFile(const QString &fileNa
         [fileName](StoreContext &c) { return c.store.importJsonFile(fileName); });
 }
 
+QFuture<Result<QList<qint64>>> StoreWorker::saveKeyPoolRuns(const QList<KeyPoolBenchRun> &runs,
+                                                            const DeviceIdentity &device,
+                                                            const QString &keyType,
+                                                            const Environment &environment)
+{
+    return d->post<Result<QList<qint64>>>([runs, device, keyType, environment](StoreContext &c) {
+        return bench::saveKeyPoolRuns(c.store, runs, device, keyType, environment);
+    });
+}
+
+QFuture<Result<QList<StoredKeyPoolPair>>> StoreWorker::keyPoolPairs()
+{
+    return d->post<Result<QList<StoredKeyPoolPair>>>(
+        [](StoreContext &c) { return listKeyPoolPairs(c.store); });
+}
+
+QFuture<Result<StoredKeyPoolPair>> StoreWorker::loadKeyPoolPair(qint64 runId)
+{
+    return d->post<Result<StoredKeyPoolPair>>(
+        [runId](StoreContext &c) { return bench::loadKeyPoolPair(c.store, runId); });
+}
+
 } // namespace keyward::bench

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "KeyPoolRecord.h"
 #include "LoadProfile.h"
 #include "RunRecord.h"
 #include "core/Result.h"
@@ -72,6 +73,15 @@ public:
     QFuture<Status> remove(const QList<qint64> &ids);
     /// ResultStore::importJsonFile: runs marked imported with the file they came from.
     QFuture<Result<QList<qint64>>> importJsonFile(const QString &fileName);
+
+    /// Key-pool experiments (KeyPoolRecord.h): save one (both modes, or one),
+    /// list the stored ones newest first, or load the one a run belongs to.
+    QFuture<Result<QList<qint64>>> saveKeyPoolRuns(const QList<KeyPoolBenchRun> &runs,
+                                                   const DeviceIdentity &device,
+                                                   const QString &keyType,
+                                                   const Environment &environment);
+    QFuture<Result<QList<StoredKeyPoolPair>>> keyPoolPairs();
+    QFuture<Result<StoredKeyPoolPair>> loadKeyPoolPair(qint64 runId);
 
     /// Jobs queued and not finished yet (tests, status).
     int pending() const;

@@ -15,6 +15,7 @@
 #ifdef KEYWARD_CLI_CHARTS
 #include "bench/ReportCharts.h"
 #endif
+#include "bench/KeyPoolRecord.h"
 #include "bench/LoadProfileRecord.h"
 #include "bench/PinGuard.h"
 #include "bench/PublishedFigures.h"
@@ -108,12 +109,16 @@ Status addCharts(bench::HtmlReportInput &input, const QString &path)
 
 /// --html FILE: the runs as a self-contained HTML report, with the charts
 /// when keyward-cli was built with the window's. Serials are never written.
-Status writeHtmlReport(const QString &path, const QList<bench::RunRecord> &runs)
+Status writeHtmlReport(const QString &path, const QList<bench::RunRecord> &runs,
+                       bench::ResultStore &store)
 {
     bench::HtmlReportInput input;
     input.title = Text::tr("Keyward benchmark report");
     input.runs = runs;
     if (Status st = addCharts(input, path); !st) {
+        return st;
+    }
+    if (Status st = addKeyPoolReport(input, store); !st) {
         return st;
     }
     const QByteArray html = bench::htmlReport(input);
@@ -253,7 +258,7 @@ int runCases(const BenchArguments &a, bench::ResultStore &store, QTextStream &ou
         printRunTable(out, done, true);
     }
     if (!a.html.isEmpty() && !done.isEmpty()) {
-        if (Status st = writeHtmlReport(a.html, done); !st) {
+        if (Status st = writeHtmlReport(a.html, done, store); !st) {
             return fail(err, json, out, st.error());
         }
     }
@@ -431,9 +436,16 @@ int exportRuns(const BenchArguments &a, bench::ResultStore &store, QTextStream &
     }
     bench::ExportOptions options;
     options.includeSerial = a.includeSerial;
-    const QByteArray bytes = a.exportJson ? bench::toJson(runs.value(), options)
-                             : a.samples  ? bench::samplesCsv(runs.value())
-                                          : bench::summaryCsv(runs.value(), options);
+    QByteArray bytes = a.exportJson ? bench::toJson(runs.value(), options)
+                       : a.samples  ? bench::samplesCsv(runs.value())
+                                    : bench::summaryCsv(runs.value(), options);
+    if (a.exportJson) { // key-pool runs carry their figures and load profile
+        auto withDetails = bench::withKeyPoolDetails(store, runs.value(), bytes);
+        if (!withDetails) {
+            return fail(err, false, out, withDetails.error());
+        }
+        bytes = withDetails.value();
+    }
     if (a.output.isEmpty()) {
         out << QString::fromUtf8(bytes);
         return 0;
@@ -470,7 +482,7 @@ int runBenchCommand(const QStringList &args, QTextStream &out, QTextStream &err,
         return runBenchTls(a, out, err, json); // measures only: nothing is stored
     }
     if (sub == QLatin1String("keypool")) {
-        return runBenchKeyPool(a, table.options, out, err, json); // nothing is stored either
+        return runBenchKeyPool(a, table.options, out, err, json); // stores unless --no-store
     }
     if (sub == QLatin1String("export")) {
         json = false; // --json picked the export format
@@ -502,7 +514,7 @@ int runBenchCommand(const QStringList &args, QTextStream &out, QTextStream &err,
                         Error::invalidInput(Text::tr("show"), Text::tr("which run?")));
         }
         if (!a.html.isEmpty()) {
-            if (Status st = writeHtmlReport(a.html, runs.value()); !st) {
+            if (Status st = writeHtmlReport(a.html, runs.value(), store); !st) {
                 return fail(err, json, out, st.error());
             }
         }
@@ -565,7 +577,7 @@ int runBenchCommand(const QStringList &args, QTextStream &out, QTextStream &err,
             return fail(err, json, out, runs.error());
         }
         if (!a.html.isEmpty()) {
-            if (Status st = writeHtmlReport(a.html, runs.value()); !st) {
+            if (Status st = writeHtmlReport(a.html, runs.value(), store); !st) {
                 return fail(err, json, out, st.error());
             }
         }

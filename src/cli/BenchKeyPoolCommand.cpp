@@ -3,15 +3,24 @@
 
 #include "BenchInterrupt.h"
 #include "Confirm.h"
+#include "bench/KeyPoolRecord.h"
+#include "bench/ResultStore.h"
 #include "bench/runners/KeyPoolToken.h"
 #include "core/ErrorJson.h"
 #include "core/TerminalText.h"
 #include "openpgp/SecureBytes.h"
 #include "pkcs11/KeyPool.h"
 
+#ifdef KEYWARD_CLI_CHARTS
+#include "bench/KeyPoolReport.h"
+#endif
+
 #include <QCoreApplication>
+#include <QDir>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QSet>
 
 namespace keyward::cli {
 
@@ -115,6 +124,22 @@ void printRun(QTextStream &out, const KeyPoolBenchRun &r)
                    .arg(s.queueAtEnd)
             << '\n';
     }
+}
+
+/// The runs into the result store (--store PATH or the default), each with
+/// its load profile and details; their ids.
+Result<QList<qint64>> storeRuns(const BenchArguments &a, const QList<KeyPoolBenchRun> &runs,
+                                const bench::KeyPoolToken &token, const QString &keyType)
+{
+    const QString path = a.store.isEmpty() ? bench::ResultStore::defaultPath() : a.store;
+    QDir().mkpath(QFileInfo(path).absolutePath());
+    bench::ResultStore store(path);
+    store.setKeepSerials(a.includeSerial);
+    if (Status st = store.open(); !st) {
+        return st.error();
+    }
+    return bench::saveKeyPoolRuns(store, runs, token.identity(), keyType,
+                                  bench::Environment::current(token.software()));
 }
 
 } // namespace
@@ -252,11 +277,23 @@ int runBenchKeyPool(const BenchArguments &a, const Options &o, QTextStream &out,
                             }
                             return l;
                         }())}};
+    QList<qint64> ids;
+    if (!a.noStore) {
+        auto stored = storeRuns(a, runs, *token.value(), keyType);
+        if (!stored) {
+            return failed(stored.error());
+        }
+        ids = stored.value();
+    }
     QJsonArray runArray;
-    for (const KeyPoolBenchRun &r : runs) {
-        runArray.append(runJson(r));
+    for (int i = 0; i < runs.size(); ++i) {
+        QJsonObject one = runJson(runs[i]);
+        if (i < ids.size()) {
+            one.insert(QStringLiteral("runId"), double(ids[i]));
+        }
+        runArray.append(one);
         if (!json) {
-            printRun(out, r);
+            printRun(out, runs[i]);
         }
     }
     result.insert(QStringLiteral("runs"), runArray);
@@ -286,6 +323,13 @@ int runBenchKeyPool(const BenchArguments &a, const Options &o, QTextStream &out,
             out << bench::KeyPoolBench::verdict(lift) << '\n';
         }
     }
+    if (!json && !ids.isEmpty()) {
+        QStringList words;
+        for (qint64 id : ids) {
+            words << QString::number(id);
+        }
+        out << Text::tr("Stored as runs %1.").arg(words.join(QStringLiteral(", "))) << '\n';
+    }
     if (json) {
         out << QJsonDocument(
                    QJsonObject{{QStringLiteral("format"), QStringLiteral("keyward-bench-keypool")},
@@ -294,6 +338,41 @@ int runBenchKeyPool(const BenchArguments &a, const Options &o, QTextStream &out,
                    .toJson(QJsonDocument::Indented);
     }
     return ExitOk;
+}
+
+Status addKeyPoolReport(bench::HtmlReportInput &input, bench::ResultStore &store)
+{
+    QList<bench::StoredKeyPoolPair> pairs;
+    QSet<qint64> seen;
+    for (const bench::RunRecord &r : input.runs) {
+        if (!bench::isKeyPoolRun(r) || seen.contains(r.id)) {
+            continue;
+        }
+        auto pair = bench::loadKeyPoolPair(store, r.id);
+        if (!pair) {
+            return pair.error();
+        }
+        for (const auto &rec : {pair.value().onDemandRecord, pair.value().poolRecord}) {
+            if (rec) {
+                seen.insert(rec->id);
+            }
+        }
+        pairs << pair.value();
+    }
+#ifdef KEYWARD_CLI_CHARTS
+    const gui::bench::KeyPoolReport report = gui::bench::keyPoolReport(pairs);
+    input.charts << report.charts;
+    input.advice << report.text;
+#else
+    for (const bench::StoredKeyPoolPair &p : pairs) {
+        if (p.pool && p.onDemand) {
+            input.advice << p.label() + QStringLiteral(": ") +
+                                bench::KeyPoolBench::verdict(
+                                    bench::KeyPoolBench::lift(*p.pool, *p.onDemand));
+        }
+    }
+#endif
+    return {};
 }
 
 } // namespace keyward::cli

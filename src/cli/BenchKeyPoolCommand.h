@@ -3,6 +3,8 @@
 
 #include "BenchOptions.h"
 #include "OptionTable.h"
+#include "bench/HtmlReport.h"
+#include "bench/ResultStore.h"
 
 #include <QTextStream>
 
@@ -12,7 +14,12 @@ namespace keyward::cli {
 /// service on a PKCS#11 token under stepped arrivals with a bounded queue,
 /// generating on demand and from the key pool; latency, queue, drops, the
 /// single operations and the lift. Human text or --json
-/// (docs/cli/bench-keypool.schema.json). Nothing is stored.
+/// (docs/cli/bench-keypool.schema.json). The runs are stored unless --no-store.
+/// The key pool experiments among `input.runs` (KeyPoolRecord.h) into an HTML
+/// report: both charts of each (when keyward-cli draws charts) and the
+/// verdict with the thesis cited under them.
+Status addKeyPoolReport(bench::HtmlReportInput &input, bench::ResultStore &store);
+
 int runBenchKeyPool(const BenchArguments &a, const Options &o, QTextStream &out, QTextStream &err,
                     bool json);
 

@@ -193,4 +193,32 @@ double KeyPoolToken::fillSecondsPerKey() const
     return m_state->fillSecondsPerKey;
 }
 
+DeviceIdentity KeyPoolToken::identity() const
+{
+    const TokenInfo &t = m_state->located.info;
+    DeviceIdentity id;
+    id.id = t.deviceId();
+    id.kind = QStringLiteral("pkcs11-token");
+    id.vendor = t.manufacturer;
+    id.model = t.model.isEmpty() ? t.label : t.model;
+    id.firmware = t.firmwareVersion;
+    id.serial = t.serial;
+    id.isVirtual = t.isVirtual();
+    return id;
+}
+
+QMap<QString, QString> KeyPoolToken::software() const
+{
+    QMap<QString, QString> s;
+    const TokenInfo &t = m_state->located.info;
+    CK_INFO info{};
+    if (!t.moduleName.isEmpty() && m_state->located.module &&
+        m_state->located.module->functions()->C_GetInfo(&info) == CKR_OK) {
+        s.insert(
+            t.moduleName,
+            QStringLiteral("%1.%2").arg(info.libraryVersion.major).arg(info.libraryVersion.minor));
+    }
+    return s;
+}
+
 } // namespace keyward::bench

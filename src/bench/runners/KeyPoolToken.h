@@ -1,10 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "bench/DeviceIdentity.h"
 #include "bench/KeyPoolBench.h"
 #include "pkcs11/SecretBytes.h"
 #include "pkcs11/TokenRef.h"
 
+#include <QMap>
 #include <QStringList>
 
 #include <memory>
@@ -41,6 +43,9 @@ public:
     QString mechanismName() const;
     /// Seconds per wrapped key while the set was made (keygen + wrap + destroy).
     double fillSecondsPerKey() const;
+    /// The token as stored runs name it, and its module's version.
+    DeviceIdentity identity() const;
+    QMap<QString, QString> software() const;
 
     struct State;
 

@@ -92,6 +92,7 @@ KeyPoolPanel::KeyPoolPanel(std::function<KeyPoolTarget()> target, KeyPoolCharts 
         }
     });
     layout->addWidget(save);
+    layout->addWidget(makeStoredRow());
     m_progress->setRange(0, 100);
     layout->addWidget(m_progress);
     m_status->setObjectName(QStringLiteral("keyPoolStatus"));
@@ -194,6 +195,7 @@ bool KeyPoolPanel::start()
         Outcome out;
         out.tokenLabel = token.value()->tokenLabel();
         out.mechanism = token.value()->mechanismName();
+        out.software = token.value()->software();
         for (const Mode mode : {Mode::OnDemand, Mode::Pool}) {
             kb::KeyPoolBenchConfig c = config;
             c.mode = mode;
@@ -236,6 +238,7 @@ bool KeyPoolPanel::start()
         m_charts->setRuns(shown);
         m_status->setText(
             tr("Done: %1, keys wrapped with %2.").arg(r.value().tokenLabel, r.value().mechanism));
+        storeOutcome(identity, keyType, r.value());
         Q_EMIT finished(true);
     });
     return true;
@@ -267,6 +270,7 @@ void KeyPoolPanel::onProgress(int mode, const kb::LoadProgress &p)
 // The window's side: a tab beside the setup and one beside the charts.
 #include "BenchmarkSetupForm.h"
 #include "BenchmarkWindow.h"
+#include "StoredRunsPanel.h"
 #include "core/DeviceListModel.h"
 #include "ui_BenchmarkWindow.h"
 
@@ -297,6 +301,27 @@ void BenchmarkWindow::addKeyPool()
     m_ui->sideTabs->addTab(m_keyPool, tr("&Key pool"));
     connect(m_keyPool, &KeyPoolPanel::finished, this,
             [this] { m_ui->charts->setCurrentWidget(m_keyPoolCharts); });
+    m_keyPool->setStore(m_store.get(), [this] {
+        QList<kb::DeviceIdentity> checked;
+        const QList<DeviceInfo> all = m_devices->devices();
+        for (const QVariant &id : checkedData(m_ui->deviceList)) {
+            for (const DeviceInfo &d : all) {
+                if (d.id == id.toString() && d.kind == DeviceKind::Pkcs11Token) {
+                    checked << kb::DeviceIdentity::fromDeviceInfo(d);
+                }
+            }
+        }
+        return checked;
+    });
+    connect(m_keyPool, &KeyPoolPanel::stored, this, [this](bool ok) {
+        if (ok) {
+            m_storedPanel->refresh();
+        }
+    });
+    connect(m_keyPool, &KeyPoolPanel::storedShown, this,
+            [this] { m_ui->charts->setCurrentWidget(m_keyPoolCharts); });
+    connect(m_ui->deviceList, &QListWidget::itemChanged, m_keyPool,
+            [this] { m_keyPool->refreshStored(); });
 }
 
 } // namespace keyward::gui::bench

@@ -1,10 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "bench/DeviceIdentity.h"
 #include "bench/KeyPoolBench.h"
 #include "core/DeviceInfo.h"
 #include "core/Operation.h"
 
+#include <QMap>
 #include <QWidget>
 
 #include <functional>
@@ -21,6 +23,9 @@ class QSpinBox;
 
 namespace keyward {
 class Worker;
+}
+namespace keyward::bench {
+class StoreWorker;
 }
 
 namespace keyward::gui::bench {
@@ -64,11 +69,23 @@ public:
     QSpinBox *workersBox() const { return m_workers; }
     QSpinBox *poolSizeBox() const { return m_poolSize; }
 
+    /// Finished experiments are saved into `store` (on its thread), and the
+    /// stored ones of the devices `devices` gives (all when it gives none) can
+    /// be chosen and drawn again (BenchmarkKeyPoolStored.cpp).
+    void setStore(keyward::bench::StoreWorker *store,
+                  std::function<QList<keyward::bench::DeviceIdentity>()> devices);
+    /// Lists the stored experiments again; `done` (optional) runs when the list is filled.
+    void refreshStored(std::function<void()> done = {});
+    /// Draws the stored experiment `runId` belongs to; the status says what is shown.
+    void showStored(qint64 runId);
+    QComboBox *storedBox() const { return m_stored; }
+
     /// The runs of the last experiment that finished.
     struct Outcome
     {
         QString tokenLabel;
         QString mechanism;
+        QMap<QString, QString> software; ///< the token's module and its version
         keyward::bench::KeyPoolBenchRun onDemand;
         keyward::bench::KeyPoolBenchRun pool;
     };
@@ -76,10 +93,17 @@ public:
 Q_SIGNALS:
     /// Both runs are done (ok), or it failed or was cancelled (the status says which).
     void finished(bool ok);
+    /// A finished experiment was stored (ok) or could not be (the status says why).
+    void stored(bool ok);
+    /// A stored experiment is drawn in the charts.
+    void storedShown();
 
 private:
     void setRunning(bool running);
     void onProgress(int mode, const keyward::bench::LoadProgress &p);
+    void storeOutcome(const keyward::bench::DeviceIdentity &device, const QString &keyType,
+                      const Outcome &outcome);
+    QWidget *makeStoredRow();
 
     std::function<KeyPoolTarget()> m_target;
     KeyPoolCharts *m_charts;
@@ -93,6 +117,10 @@ private:
     QPushButton *m_cancel;
     QProgressBar *m_progress;
     QLabel *m_status;
+    QComboBox *m_stored = nullptr;
+    QPushButton *m_showStored = nullptr;
+    keyward::bench::StoreWorker *m_store = nullptr;
+    std::function<QList<keyward::bench::DeviceIdentity>()> m_devices;
     CancelToken m_cancelToken;
     bool m_running = false;
     std::unique_ptr<keyward::Worker> m_worker; ///< last: joined first

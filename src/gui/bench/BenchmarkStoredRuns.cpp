@@ -4,10 +4,12 @@
 #include "BenchmarkWindow.h"
 #include "ui_BenchmarkWindow.h"
 
+#include "BenchmarkKeyPool.h"
 #include "ComparisonChart.h"
 #include "LoadProfileChart.h"
 #include "StoredRunsPanel.h"
 #include "bench/BenchJob.h"
+#include "bench/KeyPoolRecord.h"
 #include "bench/LoadProfileRecord.h"
 #include "core/Continuation.h"
 #include "core/Logging.h"
@@ -63,8 +65,11 @@ void BenchmarkWindow::showStoredRuns(const QList<kb::StoredRun> &runs)
     std::optional<kb::StoredRun> profileRun; // the newest selected; the charts show one
     int profiles = 0;
     int withoutProfile = 0;
+    std::optional<qint64> keyPoolRun; // drawn in the key pool tab, not beside sign runs
     for (const kb::StoredRun &s : runs) {
-        if (!kb::isLoadProfileRun(s.run)) {
+        if (kb::isKeyPoolRun(s.run)) {
+            keyPoolRun = keyPoolRun.value_or(s.run.id);
+        } else if (!kb::isLoadProfileRun(s.run)) {
             caseIds << s.run.id;
         } else if (s.hasLoadProfile) {
             profiles += 1;
@@ -89,6 +94,10 @@ void BenchmarkWindow::showStoredRuns(const QList<kb::StoredRun> &runs)
     }
     if (m_loadJob && profiles > 0) {
         notes << tr("A load profile is running: its charts stay as they are.");
+    }
+    if (keyPoolRun) {
+        notes << tr("The key pool experiment is drawn in the Key pool chart tab.");
+        m_keyPool->showStored(*keyPoolRun);
     }
     m_ui->status->setText(tr("Loading %n stored run(s)…", "", int(runs.size())));
 

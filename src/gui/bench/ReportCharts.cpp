@@ -7,6 +7,7 @@
 #include "KeygenChart.h"
 #include "LoadProfileChart.h"
 #include "ThroughputChart.h"
+#include "bench/KeyPoolRecord.h"
 
 #include <QCoreApplication>
 
@@ -25,9 +26,12 @@ kb::ReportChart reportChart(QCustomPlot *plot, const QString &title, bool withSv
     return chart;
 }
 
-QList<kb::ReportChart> reportCharts(const QList<kb::RunRecord> &runs,
+QList<kb::ReportChart> reportCharts(const QList<kb::RunRecord> &allRuns,
                                     const QList<kb::ReportLoadProfile> &loadProfiles)
 {
+    // Key-pool requests are drawn by KeyPoolReport, not beside single operations.
+    QList<kb::RunRecord> runs = allRuns;
+    runs.removeIf([](const kb::RunRecord &r) { return kb::isKeyPoolRun(r); });
     // The tab names of the benchmark window, so both reports read alike.
     const char *ctx = "keyward::gui::bench::BenchmarkWindow";
     QList<kb::ReportChart> out;

@@ -3,6 +3,7 @@
 
 #include "ChartStyle.h"
 #include "bench/HtmlReport.h"
+#include "bench/KeyPoolRecord.h"
 #include "bench/LoadProfileRecord.h"
 
 namespace keyward::gui::bench {
@@ -82,6 +83,10 @@ QVariant StoredRunsModel::data(const QModelIndex &index, int role) const
     case Operation:
         if (kb::isLoadProfileRun(r)) {
             return tr("%1, load profile").arg(r.operation);
+        }
+        if (kb::isKeyPoolRun(r)) {
+            return r.keyOrigin == QLatin1String("pool") ? tr("key pool request, from the pool")
+                                                        : tr("key pool request, on demand");
         }
         return r.path == QLatin1String("device-time") ? tr("%1, device time").arg(r.operation)
                                                       : r.operation;
