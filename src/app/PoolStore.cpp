@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "PoolStore.h"
 
+#include <QDateTime>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -36,6 +37,15 @@ const char *const kSchema[] = {
     " created_utc TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%SZ','now')))",
     "CREATE INDEX IF NOT EXISTS wrapped_keys_token ON wrapped_keys (token_serial, kek_id, "
     "key_type)",
+    "CREATE TABLE IF NOT EXISTS pool_fills ("
+    " id INTEGER PRIMARY KEY AUTOINCREMENT,"
+    " token_serial TEXT NOT NULL,"
+    " kek_id TEXT NOT NULL,"
+    " key_type TEXT NOT NULL,"
+    " mechanism TEXT NOT NULL,"
+    " keys INTEGER NOT NULL,"
+    " seconds REAL NOT NULL,"
+    " finished_utc TEXT NOT NULL)",
 };
 
 Error sqlError(const QSqlError &e, const QString &op)
@@ -229,6 +239,48 @@ PoolStore::take(const QString &serial, const QByteArray &kekId, const QString &k
         return e;
     }
     return std::optional<pkcs11::WrappedKey>(k);
+}
+
+Status PoolStore::addFill(const QString &serial, const QByteArray &kekId, const Fill &fill)
+{
+    QSqlQuery q(QSqlDatabase::database(m_connection, false));
+    q.prepare(QStringLiteral("INSERT INTO pool_fills (token_serial, kek_id, key_type, mechanism, "
+                             "keys, seconds, finished_utc) VALUES (?, ?, ?, ?, ?, ?, ?)"));
+    q.addBindValue(serial);
+    q.addBindValue(QString::fromLatin1(kekId.toHex()));
+    q.addBindValue(fill.keyType);
+    q.addBindValue(fill.mechanism);
+    q.addBindValue(fill.keys);
+    q.addBindValue(fill.seconds);
+    q.addBindValue(fill.finishedUtc.toUTC().toString(Qt::ISODateWithMs));
+    if (!q.exec()) {
+        return sqlError(q.lastError(), QStringLiteral("record a pool fill"));
+    }
+    return {};
+}
+
+Result<std::optional<PoolStore::Fill>> PoolStore::lastFill(const QString &serial,
+                                                           const QByteArray &kekId) const
+{
+    QSqlQuery q(QSqlDatabase::database(m_connection, false));
+    q.prepare(QStringLiteral("SELECT key_type, mechanism, keys, seconds, finished_utc FROM "
+                             "pool_fills WHERE token_serial = ? AND kek_id = ? ORDER BY id DESC "
+                             "LIMIT 1"));
+    q.addBindValue(serial);
+    q.addBindValue(QString::fromLatin1(kekId.toHex()));
+    if (!q.exec()) {
+        return sqlError(q.lastError(), QStringLiteral("read the last pool fill"));
+    }
+    if (!q.next()) {
+        return std::optional<Fill>();
+    }
+    Fill f;
+    f.keyType = q.value(0).toString();
+    f.mechanism = q.value(1).toString();
+    f.keys = q.value(2).toLongLong();
+    f.seconds = q.value(3).toDouble();
+    f.finishedUtc = QDateTime::fromString(q.value(4).toString(), Qt::ISODateWithMs);
+    return std::optional<Fill>(f);
 }
 
 Result<qint64> PoolStore::drain(const QString &serial)

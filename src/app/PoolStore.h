@@ -4,6 +4,7 @@
 #include "core/Result.h"
 #include "pkcs11/KeyPool.h"
 
+#include <QDateTime>
 #include <QList>
 #include <QString>
 
@@ -33,6 +34,19 @@ public:
         qint64 count = 0;
     };
 
+    /// One fill of the pool: how many keys of which type, wrapped with
+    /// which mechanism, in how long (wall clock), finished when.
+    struct Fill
+    {
+        QString keyType;
+        QString mechanism;
+        qint64 keys = 0;
+        double seconds = 0;
+        QDateTime finishedUtc;
+        /// Keys per second; 0 when nothing was timed.
+        double rate() const { return seconds > 0 ? double(keys) / seconds : 0; }
+    };
+
     Status add(const QString &serial, const QByteArray &kekId,
                const QList<pkcs11::WrappedKey> &keys);
     /// Stored keys for the token and key-encryption key, per key type.
@@ -42,6 +56,10 @@ public:
     /// The oldest key of the type, removed from the store; nullopt when none.
     Result<std::optional<pkcs11::WrappedKey>> take(const QString &serial, const QByteArray &kekId,
                                                    const QString &keyType);
+    /// Records a finished fill under the token and key-encryption key.
+    Status addFill(const QString &serial, const QByteArray &kekId, const Fill &fill);
+    /// The latest fill recorded for the token and key-encryption key.
+    Result<std::optional<Fill>> lastFill(const QString &serial, const QByteArray &kekId) const;
     /// Removes every stored key of the token; how many went.
     Result<qint64> drain(const QString &serial);
 

@@ -5,11 +5,9 @@
 
 #include "Confirm.h"
 
-#include "app/PoolStore.h"
+#include "app/KeyPoolCommands.h"
 #include "core/SafeFile.h"
 #include "pkcs11/KeyPool.h"
-
-#include <QJsonArray>
 
 namespace keyward::cli::token {
 
@@ -19,17 +17,6 @@ namespace {
 
 const QStringList kPoolActions{QStringLiteral("status"), QStringLiteral("fill"),
                                QStringLiteral("take"), QStringLiteral("drain")};
-
-QJsonObject supportJson(const WrapSupport &s)
-{
-    QJsonObject o{{QStringLiteral("supported"), s.supported}};
-    if (s.supported) {
-        o.insert(QStringLiteral("mechanism"), s.mechanismName);
-    } else {
-        o.insert(QStringLiteral("reason"), s.reason);
-    }
-    return o;
-}
 
 } // namespace
 
@@ -55,34 +42,35 @@ int TokenCli::cmdPool()
             return rc;
         }
     }
+    const QString type = keyType.isEmpty() ? QStringLiteral("rsa2048") : keyType;
+    const int count =
+        m_o.given(QStringLiteral("count")) ? m_o.value(QStringLiteral("count")).toInt() : 10;
+    if (action == QLatin1String("fill")) {
+        if (auto st = app::PoolFillCommand::validate(type, count); !st) {
+            return usageError(tr("token pool fill: %1.").arg(st.error().detail));
+        }
+    }
     auto info = m_service.tokenInfo(tokenRef()).result();
     if (!info) {
         return fail(info.error());
     }
     const QString serial = info->serial;
-    app::PoolStore store;
-    if (auto st = store.open(); !st) {
-        return fail(st.error());
-    }
+    app::PoolTarget target{&m_service, tokenRef(), info.value(), app::PoolStore::defaultPath()};
     if (action == QLatin1String("drain")) {
-        auto n = store.countAll(serial);
+        const app::PoolDrainCommand drain(target);
+        auto n = drain.count().result();
         if (!n) {
             return fail(n.error());
         }
-        if (!confirmDestructive(tr("The key pool of token \"%1\" (serial %2) loses its %3 "
-                                   "wrapped keys; they cannot be recovered.")
-                                    .arg(shown(info->label), shown(serial))
-                                    .arg(n.value()),
-                                m_o.has(QStringLiteral("yes")), m_err)) {
+        if (!confirmDestructive(drain.loss(n.value()), m_o.has(QStringLiteral("yes")), m_err)) {
             return ExitRefused;
         }
-        auto gone = store.drain(serial);
+        auto gone = drain.run().result();
         if (!gone) {
             return fail(gone.error());
         }
         if (!m_json) {
-            m_out << tr("Removed %n wrapped keys from the pool.", nullptr, int(gone.value()))
-                  << '\n';
+            m_out << app::PoolDrainCommand::done(gone.value()) << '\n';
         }
         return ok(QJsonObject{{QStringLiteral("removed"), gone.value()}});
     }
@@ -100,85 +88,30 @@ int TokenCli::cmdPool()
         return ExitFailed;
     }
     if (action == QLatin1String("status")) {
-        auto st = m_service.poolStatus(tokenRef(), *pin).result();
+        auto st = app::PoolStatusCommand(target).run(*pin).result();
         if (!st) {
             return fail(st.error());
         }
-        QJsonObject result{{QStringLiteral("serial"), serial},
-                           {QStringLiteral("support"), supportJson(st->support)},
-                           {QStringLiteral("ready"), 0}};
-        QJsonArray stored;
-        qint64 total = 0;
-        if (st->kekId) {
-            result.insert(QStringLiteral("kekId"), QString::fromLatin1(st->kekId->toHex()));
-            auto counts = store.counts(serial, *st->kekId);
-            if (!counts) {
-                return fail(counts.error());
-            }
-            for (const auto &c : counts.value()) {
-                stored.append(QJsonObject{{QStringLiteral("keyType"), c.keyType},
-                                          {QStringLiteral("count"), c.count}});
-                total += c.count;
-            }
-        }
-        result.insert(QStringLiteral("stored"), stored);
-        result.insert(QStringLiteral("storedTotal"), total);
         if (!m_json) {
-            m_out << (st->support.supported
-                          ? tr("The token can keep a key pool (%1).").arg(st->support.mechanismName)
-                          : st->support.reason)
-                  << '\n';
-            m_out << (st->kekId ? tr("Key-encryption key: ID %1.")
-                                      .arg(QString::fromLatin1(st->kekId->toHex()))
-                                : tr("The token has no key-encryption key yet; fill makes one."))
-                  << '\n';
-            m_out << tr("Wrapped keys stored: %1; unwrapped and ready: 0 (keys are unwrapped "
-                        "only while a signing service runs).")
-                         .arg(total)
-                  << '\n';
-            for (const auto &v : stored) {
-                m_out << "  " << v[QStringLiteral("keyType")].toString() << ": "
-                      << v[QStringLiteral("count")].toInteger() << '\n';
+            for (const QString &line : app::PoolStatusCommand::lines(st.value())) {
+                m_out << line << '\n';
             }
         }
-        return ok(result);
+        return ok(app::PoolStatusCommand::json(st.value()));
     }
-    const QString type = keyType.isEmpty() ? QStringLiteral("rsa2048") : keyType;
     if (action == QLatin1String("fill")) {
-        const int count =
-            m_o.given(QStringLiteral("count")) ? m_o.value(QStringLiteral("count")).toInt() : 10;
         auto r = interruptible([&](const CancelToken &cancel) {
-            return m_service.fillPool(tokenRef(), type, count, *pin, cancel);
+            return app::PoolFillCommand(target).run(type, count, *pin, cancel);
         });
         if (!r) {
             return failOrInterrupted(r.error());
         }
-        if (auto st = store.add(serial, r->kek.id, r->keys); !st) {
-            return fail(st.error());
-        }
-        const double rate = r->secondsTotal > 0 ? double(r->keys.size()) / r->secondsTotal : 0;
         if (!m_json) {
-            if (r->kek.created) {
-                m_out << tr("Made the key-encryption key \"%1\" (ID %2).")
-                             .arg(QLatin1String(KeyPool::kKekLabel),
-                                  QString::fromLatin1(r->kek.id.toHex()))
-                      << '\n';
+            for (const QString &line : app::PoolFillCommand::lines(r.value())) {
+                m_out << line << '\n';
             }
-            m_out << tr("Wrapped %1 %2 keys with %3 in %4 s (%5 keys/s).")
-                         .arg(r->keys.size())
-                         .arg(type, r->support.mechanismName)
-                         .arg(r->secondsTotal, 0, 'f', 2)
-                         .arg(rate, 0, 'f', 1)
-                  << '\n';
         }
-        return ok(QJsonObject{{QStringLiteral("serial"), serial},
-                              {QStringLiteral("kekId"), QString::fromLatin1(r->kek.id.toHex())},
-                              {QStringLiteral("kekCreated"), r->kek.created},
-                              {QStringLiteral("keyType"), type},
-                              {QStringLiteral("mechanism"), r->support.mechanismName},
-                              {QStringLiteral("filled"), r->keys.size()},
-                              {QStringLiteral("seconds"), r->secondsTotal},
-                              {QStringLiteral("keysPerSecond"), rate}});
+        return ok(app::PoolFillCommand::json(r.value()));
     }
     // take: the oldest stored key of the type under the token's key-encryption key.
     auto st = m_service.poolStatus(tokenRef(), *pin).result();
@@ -192,6 +125,10 @@ int TokenCli::cmdPool()
                       "on it.")
                        .arg(QLatin1String(KeyPool::kKekLabel));
         return fail(e);
+    }
+    app::PoolStore store;
+    if (auto opened = store.open(); !opened) {
+        return fail(opened.error());
     }
     auto key = store.take(serial, *st->kekId, type);
     if (!key) {

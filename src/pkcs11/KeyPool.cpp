@@ -227,7 +227,7 @@ Result<PoolTokenStatus> status(TokenContext &ctx, const SecretBytes &pin)
 }
 
 Result<PoolFill> fill(TokenContext &ctx, const SecretBytes &pin, const QString &keyType, int count,
-                      const CancelToken &cancel)
+                      const CancelToken &cancel, const std::function<void(int)> &progress)
 {
     const QString op = Text::tr("Filling the key pool");
     if (!keySpec(keyType)) {
@@ -282,6 +282,9 @@ Result<PoolFill> fill(TokenContext &ctx, const SecretBytes &pin, const QString &
             (void)destroy(s, h.value(), op);
         }
         out.keys << w.value();
+        if (progress) {
+            progress(int(out.keys.size()));
+        }
     }
     out.secondsTotal = double(timer.nsecsElapsed()) / 1e9;
     return out;

@@ -10,6 +10,7 @@
 #include <QByteArray>
 #include <QList>
 
+#include <functional>
 #include <optional>
 
 namespace keyward::pkcs11 {
@@ -95,9 +96,11 @@ Result<PoolTokenStatus> status(TokenContext &ctx, const SecretBytes &pin);
 /// The first key is the trial: a token that refuses an extractable private
 /// key, wrapping it or unwrapping it again fails with NotSupported and the
 /// reason in a whole sentence, before more keys are made. Cancel stops
-/// between keys (the keys made so far are returned).
+/// between keys (the keys made so far are returned). `progress`, when
+/// given, gets the number of keys made after each key (on this thread).
 Result<PoolFill> fill(TokenContext &ctx, const SecretBytes &pin, const QString &keyType, int count,
-                      const CancelToken &cancel = {});
+                      const CancelToken &cancel = {},
+                      const std::function<void(int)> &progress = {});
 /// Unwraps `key` into a session object, signs `data`, destroys the object.
 /// `kekId` is the key-encryption key the blob was made under: a token
 /// without it fails with NotFound and a sentence.

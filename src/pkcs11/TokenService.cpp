@@ -337,10 +337,11 @@ QFuture<Result<PoolTokenStatus>> TokenService::poolStatus(const TokenRef &token,
 
 QFuture<Result<PoolFill>> TokenService::fillPool(const TokenRef &token, const QString &keyType,
                                                  int count, const SecretBytes &pin,
-                                                 const CancelToken &cancel)
+                                                 const CancelToken &cancel,
+                                                 std::function<void(int)> progress)
 {
     return onToken<Result<PoolFill>>(token, true, [=](TokenContext &ctx) {
-        return KeyPool::fill(ctx, pin, keyType, count, cancel);
+        return KeyPool::fill(ctx, pin, keyType, count, cancel, progress);
     });
 }
 

@@ -104,8 +104,10 @@ public:
     /// Key pool (KeyPool): support and the key-encryption key; filling
     /// (cancel stops between keys); one signature by a stored key.
     QFuture<Result<PoolTokenStatus>> poolStatus(const TokenRef &token, const SecretBytes &pin);
+    /// `progress` (optional) runs on the module's worker after each key.
     QFuture<Result<PoolFill>> fillPool(const TokenRef &token, const QString &keyType, int count,
-                                       const SecretBytes &pin, const CancelToken &cancel = {});
+                                       const SecretBytes &pin, const CancelToken &cancel = {},
+                                       std::function<void(int)> progress = {});
     QFuture<Result<QByteArray>> signFromPool(const TokenRef &token, const QByteArray &kekId,
                                              const WrappedKey &key, const QByteArray &data,
                                              const SecretBytes &pin);

@@ -58,7 +58,10 @@ void TokenOperations::end()
             m_cancellable = false;
             Q_EMIT cancellableChanged(false);
         }
-        Q_EMIT busyChanged(false, {});
+        Q_EMIT finishing();
+        if (m_running == 0) {
+            Q_EMIT busyChanged(false, {});
+        }
     }
 }
 

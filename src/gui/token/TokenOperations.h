@@ -2,6 +2,7 @@
 #pragma once
 
 #include "PinDialog.h"
+#include "app/KeyPoolCommands.h"
 #include "core/Continuation.h"
 #include "core/Error.h"
 #include "core/Operation.h"
@@ -14,6 +15,8 @@
 #include <QObject>
 #include <QPointer>
 
+#include <atomic>
+#include <memory>
 #include <optional>
 
 class QWidget;
@@ -48,6 +51,10 @@ public:
     bool loggedIn() const;
     /// An operation that Cancel can stop runs, and Cancel was not asked yet.
     bool canCancel() const { return busy() && m_cancellable && !m_cancel.isCancelled(); }
+    /// While a key pool fill runs: keys made so far (from the token's
+    /// worker) and keys asked for; both 0 otherwise.
+    int poolFillMade() const { return m_poolMade ? m_poolMade->load() : 0; }
+    int poolFillAsked() const { return m_poolMade ? m_poolAsked : 0; }
 
 public Q_SLOTS:
     /// Token information, mechanisms and the public objects again.
@@ -73,6 +80,13 @@ public Q_SLOTS:
     void copyUri(const keyward::pkcs11::ObjectInfo &object);
     void deleteObject(const keyward::pkcs11::ObjectInfo &object);
 
+    /// The key pool (TokenPoolOperations.cpp): its status (with the login
+    /// when the token has one, else what is known without it), a fill after
+    /// asking type and count, emptying after a question that names the loss.
+    void readPool();
+    void fillPool();
+    void emptyPool();
+
     /// Stop the running operation where it can stop: after the Cryptoki call
     /// in flight (a key pair the token finishes meanwhile is deleted) or
     /// between its steps. Does nothing when canCancel() is false.
@@ -91,11 +105,18 @@ Q_SIGNALS:
     void loginChanged(bool loggedIn);
     /// An operation started (busy, with what it does) or the last one ended.
     void busyChanged(bool busy, const QString &what);
+    /// The last running operation is ending and busyChanged(false) follows,
+    /// unless a receiver starts a follow-up here (the page stays busy then).
+    void finishing();
     /// Whether Cancel can stop what runs now (a key pair generation, a
     /// PKCS#12 import, a token initialisation with a user PIN, a certificate).
     void cancellableChanged(bool cancellable);
     /// Cancel was asked; note says what happens until the operation stops.
     void cancelling(const QString &note);
+    /// The key pool's status was read.
+    void poolChanged(const keyward::app::PoolStatusReport &status);
+    /// The key pool's status could not be read; message says why.
+    void poolUnreadable(const QString &message);
     /// An operation succeeded; message says what was done.
     void succeeded(const QString &message);
     /// An operation failed; message is what to show (Error::userMessage() or better).
@@ -135,6 +156,8 @@ private:
     void afterChange(const QString &message, const pkcs11::SecretBytes &pin);
     bool saveFile(const QString &path, const QByteArray &data);
     static pkcs11::ObjectRef keyRef(const pkcs11::ObjectInfo &object);
+    app::PoolTarget poolTarget() const;
+    void readPoolWith(const pkcs11::SecretBytes &pin);
 
     QPointer<pkcs11::TokenService> m_service;
     QWidget *m_dialogParent;
@@ -149,6 +172,10 @@ private:
     QString m_cancelNote;
     QList<pkcs11::MechanismInfo> m_mechanisms;
     QList<pkcs11::ObjectInfo> m_objects;
+    std::shared_ptr<std::atomic<int>> m_poolMade; ///< set while a fill runs
+    int m_poolAsked = 0;
+    bool m_poolSupported = false; ///< from the last status read
+    QString m_poolMechanism;
 };
 
 template<class T, class F>

@@ -7,6 +7,7 @@
 #include "MechanismTableModel.h"
 #include "ObjectTableModel.h"
 #include "TokenOperations.h"
+#include "TokenPoolGroup.h"
 #include "UseKeyDialog.h"
 
 #include "app/ScHsmSetup.h"
@@ -75,6 +76,8 @@ TokenPage::TokenPage(pkcs11::TokenService *service, QWidget *parent)
     connect(&m_busyDelay, &QTimer::timeout, m_ui->busyBar, &QWidget::show);
 
     createActions();
+    // The token's key pool (wrapped keys stored on this computer), below its information.
+    m_ui->overviewLayout->addWidget(new TokenPoolGroup(m_ops, m_ui->overviewTab));
     // Batch provisioning from a profile, in its own window on the same service.
     auto *provision = addPageAction(tr("&Provision tokens…"));
     provision->setObjectName(QStringLiteral("actionProvision"));

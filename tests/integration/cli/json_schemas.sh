@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: GPL-3.0-or-later
 # keyward-cli's machine interface: the JSON of list, card status, token info,
-# token objects, bench (run) and bench show, and the error object of every back
-# end, each valid against its schema in docs/cli, in English and in German,
-# with the same keys in both languages. KEYWARD_SCHEMA_CHECK is the checker.
+# token objects, token pool status, bench (run) and bench show, and the error
+# object of every back end, each valid against its schema in docs/cli, in
+# English and in German, with the same keys in both languages. KEYWARD_SCHEMA_CHECK is the checker.
 set -euo pipefail
 . "$KEYWARD_SOURCE_DIR/tests/env/lib.sh"
 
@@ -71,6 +71,12 @@ json bench-tls bench-tls.schema.json 0 --json bench tls --token keyward-test --k
     --duration 0.5 --pin-file "$work/user.pin"
 json bench-tls-pair bench-tls.schema.json 0 --json bench tls --cpu --key-type rsa2048,p256 \
     --duration 0.3 --references
+# The key pool after one fill: stored keys, the fill rate, the ready count.
+keyward-cli token pool fill --token keyward-test --pin-file "$work/user.pin" --key-type p256 \
+    --count 2 --json > /dev/null
+json token-pool-status token-pool-status.schema.json 0 token pool status --token keyward-test \
+    --pin-file "$work/user.pin" --json
+kw_assert_contains "$(cat "$work/token-pool-status.en")" '"keysPerSecond"' "token pool status"
 json bench-keypool bench-keypool.schema.json 0 --json bench keypool --token keyward-test \
     --key-type p256 --rates 5,20 --step-seconds 0.2 --pin-file "$work/user.pin"
 

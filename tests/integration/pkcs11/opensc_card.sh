@@ -51,4 +51,19 @@ echo "signed by the card" > data.txt
 pkcs11-tool --module "$module" --token-label "OpenPGP card (User PIN (sig))" --login --pin 123456 \
     --sign --id 01 -m SHA256-RSA-PKCS -i data.txt -o data.sig
 openssl dgst -sha256 -verify card.pub.pem -signature data.sig data.txt
+
+# No key pool on this token: status says why up front (OpenSC 0.23 lists no
+# AES-256 key generation for it), and fill refuses with the same reason.
+kw pool status "${sig[@]}" --pin-file user.pin --json > pool.json
+grep -q '"supported": false' pool.json || fail "pool status: $(cat pool.json)"
+reason=$(grep -o '"reason": "[^"]*' pool.json | cut -d'"' -f4)
+[ -n "$reason" ] || fail "pool status without a reason: $(cat pool.json)"
+grep -q '"ready": 0' pool.json || fail "pool ready: $(cat pool.json)"
+set +e
+kw pool fill "${sig[@]}" --pin-file user.pin --count 2 > fill.out 2> fill.err
+rc=$?
+set -e
+[ $rc = 1 ] || fail "pool fill on the card exited $rc"
+grep -qF "$reason" fill.err || fail "pool fill refusal: $(cat fill.err)"
+[ -s fill.out ] && fail "pool fill made keys: $(cat fill.out)"
 echo ok
