@@ -63,6 +63,10 @@ public:
     QSpinBox *queueBox() const { return m_queue; }
     QSpinBox *workersBox() const { return m_workers; }
     QSpinBox *poolSizeBox() const { return m_poolSize; }
+    /// The burst after the two runs (0 requests/s: none).
+    QDoubleSpinBox *burstRateBox() const { return m_burstRate; }
+    QDoubleSpinBox *burstSecondsBox() const { return m_burstSeconds; }
+    QSpinBox *readyBox() const { return m_ready; }
 
     /// The runs of the last experiment that finished.
     struct Outcome
@@ -71,6 +75,7 @@ public:
         QString mechanism;
         keyward::bench::KeyPoolBenchRun onDemand;
         keyward::bench::KeyPoolBenchRun pool;
+        std::optional<keyward::bench::KeyPoolBenchRun> burst;
     };
 
 Q_SIGNALS:
@@ -89,6 +94,9 @@ private:
     QSpinBox *m_queue;
     QSpinBox *m_workers;
     QSpinBox *m_poolSize;
+    QDoubleSpinBox *m_burstRate;
+    QDoubleSpinBox *m_burstSeconds;
+    QSpinBox *m_ready;
     QPushButton *m_start;
     QPushButton *m_cancel;
     QProgressBar *m_progress;
