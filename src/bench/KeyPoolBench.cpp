@@ -31,6 +31,18 @@ qint64 nsSince(Clock::time_point t0, Clock::time_point t)
     return std::chrono::duration_cast<std::chrono::nanoseconds>(t - t0).count();
 }
 
+double meanMs(const std::vector<qint64> &v)
+{
+    if (v.empty()) {
+        return 0;
+    }
+    double sum = 0;
+    for (qint64 x : v) {
+        sum += double(x);
+    }
+    return sum / double(v.size()) / 1e6;
+}
+
 double medianMs(std::vector<qint64> v)
 {
     if (v.empty()) {
@@ -53,6 +65,13 @@ struct OpTimes
     }
 };
 
+/// A key the refill worker unwrapped ahead, with what the unwrap took.
+struct ReadyKey
+{
+    quint64 handle = 0;
+    qint64 unwrapNs = 0;
+};
+
 } // namespace
 
 QString KeyPoolBenchConfig::modeName(Mode m)
@@ -66,8 +85,14 @@ Result<KeyPoolBenchRun> KeyPoolBench::run(const KeyPoolBenchConfig &config,
                                           const std::function<void(const LoadProgress &)> &progress)
 {
     const QString op = QStringLiteral("key pool benchmark");
+    if (config.isBurst() &&
+        (config.mode != KeyPoolBenchConfig::Mode::Pool || config.burstDuration.count() <= 0)) {
+        return Error::invalidInput(op, QStringLiteral("a burst runs from the pool for a duration"));
+    }
     LoadProfileConfig load;
-    load.steps = config.steps;
+    load.steps = config.isBurst()
+                     ? QList<LoadStep>{LoadStep{config.burstRate, config.burstDuration}}
+                     : config.steps;
     load.workers = config.workers;
     load.drainLimit = config.drainLimit;
     if (Status st = load.validate(); !st) {
@@ -82,8 +107,8 @@ Result<KeyPoolBenchRun> KeyPoolBench::run(const KeyPoolBenchConfig &config,
     std::vector<qint64> offsets;
     std::vector<int> stepOf;
     qint64 stepStart = 0;
-    for (int k = 0; k < config.steps.size(); ++k) {
-        const LoadStep &ls = config.steps[k];
+    for (int k = 0; k < load.steps.size(); ++k) {
+        const LoadStep &ls = load.steps[k];
         const qint64 len = qint64(ls.duration.count()) * 1'000'000;
         const auto n = qint64(std::floor(ls.ratePerSecond * double(len) / 1e9));
         for (qint64 i = 0; i < n; ++i) {
@@ -97,13 +122,18 @@ Result<KeyPoolBenchRun> KeyPoolBench::run(const KeyPoolBenchConfig &config,
     std::vector<RequestRecord> records(total);
     std::vector<char> dropped(total, 0);
     std::deque<size_t> fifo;
-    std::deque<quint64> ready;
+    std::deque<ReadyKey> ready;
+    // Per request: the ready key's unwrap time (0: none), the time of the
+    // timed operations on the worker, and whether a ready key served it.
+    std::vector<qint64> aheadNs(total, 0), opsNs(total, 0);
+    std::vector<char> readyUsed(total, 0);
+    qint64 ranOutNs = -1; // start of the first request that found no ready key
     int poolLeft = poolMode ? config.poolSize : 0;
     bool closed = false, stopRefill = false;
     std::mutex m;
     std::condition_variable cv, refillCv;
     std::atomic_bool abort{false};
-    std::atomic<qint64> completed{0}, fromPool{0}, generated{0}, refillNs{0};
+    std::atomic<qint64> completed{0}, fromPool{0}, generated{0};
     const int threads = config.workers + (poolMode ? 1 : 0);
     std::latch started(threads);
     std::latch go(1);
@@ -111,10 +141,14 @@ Result<KeyPoolBenchRun> KeyPoolBench::run(const KeyPoolBenchConfig &config,
     std::vector<Error> errors(static_cast<size_t>(threads));
     OpTimes times;
 
-    const auto timed = [&](std::vector<qint64> &into, auto fn) {
+    const auto timed = [&](std::vector<qint64> &into, auto fn, qint64 *took = nullptr) {
         const auto a = Clock::now();
         auto r = fn();
-        times.add(into, nsSince(a, Clock::now()));
+        const qint64 ns = nsSince(a, Clock::now());
+        times.add(into, ns);
+        if (took) {
+            *took += ns;
+        }
         return r;
     };
 
@@ -147,28 +181,36 @@ Result<KeyPoolBenchRun> KeyPoolBench::run(const KeyPoolBenchConfig &config,
                 fifo.pop_front();
                 records[idx].startNs = nsSince(t0, Clock::now());
                 if (!ready.empty()) {
-                    key = ready.front();
+                    key = ready.front().handle;
+                    aheadNs[idx] = ready.front().unwrapNs;
+                    readyUsed[idx] = 1;
                     ready.pop_front();
                     source = Ready;
                 } else if (poolLeft > 0) {
                     --poolLeft;
                     source = Unwrap;
                 }
+                if (source != Ready && poolMode && ranOutNs < 0) {
+                    ranOutNs = records[idx].startNs;
+                }
             }
-            refillCv.notify_one();
             Status s;
             if (source == Unwrap) {
-                auto k = timed(times.unwrap, [&] { return backend->unwrapNext(); });
+                auto k = timed(
+                    times.unwrap, [&] { return backend->unwrapNext(); }, &opsNs[idx]);
                 s = k ? Status() : Status(k.error());
                 key = k ? k.value() : 0;
             } else if (source == Generate) {
-                auto k = timed(times.keygen, [&] { return backend->generate(); });
+                auto k = timed(
+                    times.keygen, [&] { return backend->generate(); }, &opsNs[idx]);
                 s = k ? Status() : Status(k.error());
                 key = k ? k.value() : 0;
             }
             if (s) {
-                s = timed(times.sign, [&] { return backend->sign(key); });
-                const Status gone = timed(times.destroy, [&] { return backend->destroy(key); });
+                s = timed(
+                    times.sign, [&] { return backend->sign(key); }, &opsNs[idx]);
+                const Status gone = timed(
+                    times.destroy, [&] { return backend->destroy(key); }, &opsNs[idx]);
                 if (s) {
                     s = gone;
                 }
@@ -179,6 +221,11 @@ Result<KeyPoolBenchRun> KeyPoolBench::run(const KeyPoolBenchConfig &config,
             rec.worker = w;
             rec.ok = s.ok();
             completed.fetch_add(1);
+            // Only now wake the refill worker for the key taken: woken
+            // earlier, it preempted this worker mid-request (on a busy
+            // machine it is scheduled on the waker's core), and that request
+            // paid for its unwrap twice, once more in the worker's own time.
+            refillCv.notify_one();
             if (!s) {
                 errors[size_t(w)] = s.error();
                 abort = true;
@@ -219,9 +266,9 @@ Result<KeyPoolBenchRun> KeyPoolBench::run(const KeyPoolBenchConfig &config,
                 }
                 --poolLeft;
             }
-            const auto a = Clock::now();
-            auto k = timed(times.unwrap, [&] { return backend->unwrapNext(); });
-            refillNs.fetch_add(nsSince(a, Clock::now()));
+            qint64 took = 0;
+            auto k = timed(
+                times.unwrap, [&] { return backend->unwrapNext(); }, &took);
             if (!k) {
                 st = k.error();
                 std::lock_guard lock(m);
@@ -229,7 +276,7 @@ Result<KeyPoolBenchRun> KeyPoolBench::run(const KeyPoolBenchConfig &config,
                 continue;
             }
             std::lock_guard lock(m);
-            ready.push_back(k.value());
+            ready.push_back(ReadyKey{k.value(), took});
         }
         if (!st) {
             errors[size_t(w)] = st.error();
@@ -238,8 +285,8 @@ Result<KeyPoolBenchRun> KeyPoolBench::run(const KeyPoolBenchConfig &config,
         }
         {
             std::lock_guard lock(m);
-            for (quint64 key : ready) {
-                (void)backend->destroy(key);
+            for (const ReadyKey &key : ready) {
+                (void)backend->destroy(key.handle);
             }
             ready.clear();
         }
@@ -324,7 +371,7 @@ Result<KeyPoolBenchRun> KeyPoolBench::run(const KeyPoolBenchConfig &config,
             break;
         }
         std::this_thread::sleep_for(std::chrono::milliseconds(5));
-        report(int(config.steps.size()) - 1);
+        report(int(load.steps.size()) - 1);
     }
     {
         std::lock_guard lock(m);
@@ -348,9 +395,12 @@ Result<KeyPoolBenchRun> KeyPoolBench::run(const KeyPoolBenchConfig &config,
     KeyPoolBenchRun run;
     run.config = config;
     QList<RequestRecord> kept;
+    std::vector<size_t> keptIndex;
     for (size_t i = 0; i < size_t(released); ++i) {
         if (!dropped[i]) {
             kept << records[i];
+            keptIndex.push_back(i);
+            run.readyKey << (readyUsed[i] != 0);
         } else {
             run.droppedSeconds << double(records[i].arrivalNs) / 1e9;
         }
@@ -359,16 +409,20 @@ Result<KeyPoolBenchRun> KeyPoolBench::run(const KeyPoolBenchConfig &config,
     run.dropped = droppedCount;
     run.load = analyzeLoad(load, kept);
     run.served = 0;
-    const double aheadPerRequestNs =
-        poolMode ? double(refillNs.load()) / double(std::max<qint64>(1, completed.load())) : 0;
-    double sum = 0, sumSq = 0;
-    for (const RequestRecord &r : kept) {
+    // What a served request costs: its worker's time plus, for a key unwrapped
+    // ahead, that unwrap (keys unwrapped but never used cost no request).
+    double sum = 0, sumSq = 0, harness = 0;
+    for (size_t k = 0; k < keptIndex.size(); ++k) {
+        const size_t i = keptIndex[k];
+        const RequestRecord &r = records[i];
         if (r.served()) {
             ++run.served;
+            run.servedFromReady += readyUsed[i] ? 1 : 0;
             run.maxLatencyMs = std::max(run.maxLatencyMs, double(r.endNs - r.arrivalNs) / 1e6);
-            const double cost = double(r.endNs - r.startNs) + aheadPerRequestNs;
+            const double cost = double(r.endNs - r.startNs + aheadNs[i]);
             sum += cost;
             sumSq += cost * cost;
+            harness += double(r.endNs - r.startNs - opsNs[i]);
         }
     }
     if (run.served > 0) {
@@ -376,7 +430,10 @@ Result<KeyPoolBenchRun> KeyPoolBench::run(const KeyPoolBenchConfig &config,
         run.costMeanNs = sum / n;
         run.costStdDevNs =
             run.served > 1 ? std::sqrt(std::max(0.0, (sumSq - sum * sum / n) / (n - 1))) : 0;
+        run.harnessMeanNs = harness / n;
+        run.serviceRatePerSecond = 1e9 * config.workers / run.costMeanNs;
     }
+    run.readyRanOutSeconds = ranOutNs < 0 ? -1 : double(ranOutNs) / 1e9;
     run.firstDropSeconds = firstDropNs < 0 ? -1 : double(firstDropNs) / 1e9;
     run.fromPool = fromPool.load();
     run.generated = generated.load();
@@ -385,19 +442,19 @@ Result<KeyPoolBenchRun> KeyPoolBench::run(const KeyPoolBenchConfig &config,
     run.unwrapMs = medianMs(times.unwrap);
     run.signMs = medianMs(times.sign);
     run.destroyMs = medianMs(times.destroy);
-    // The refill worker's unwraps are part of what a request costs: a
-    // sustained rate cannot be above workers / (service + unwrap ahead).
-    run.serviceRatePerSecond = run.load.serviceRatePerSecond;
-    if (run.served > 0 && run.serviceRatePerSecond > 0) {
-        const double meanServiceNs = 1e9 * config.workers / run.serviceRatePerSecond;
-        const double aheadNs = double(refillNs.load()) / double(run.served);
-        run.serviceRatePerSecond = 1e9 * config.workers / (meanServiceNs + aheadNs);
-    }
-    const double perRequestMs =
-        (poolMode ? run.unwrapMs : run.keygenMs) + run.signMs + run.destroyMs;
-    if (perRequestMs > 0) {
-        run.overheadRatio = run.serviceRatePerSecond / (config.workers * 1000.0 / perRequestMs);
-    }
+    run.keygenMeanMs = meanMs(times.keygen);
+    run.unwrapMeanMs = meanMs(times.unwrap);
+    run.signMeanMs = meanMs(times.sign);
+    run.destroyMeanMs = meanMs(times.destroy);
+    const auto ratio = [&](double keyMs, double signMs, double destroyMs) {
+        const double perRequestMs = keyMs + signMs + destroyMs;
+        return perRequestMs > 0
+                   ? run.serviceRatePerSecond / (config.workers * 1000.0 / perRequestMs)
+                   : 0;
+    };
+    run.overheadRatio = ratio(poolMode ? run.unwrapMs : run.keygenMs, run.signMs, run.destroyMs);
+    run.overheadRatioOfMeans =
+        ratio(poolMode ? run.unwrapMeanMs : run.keygenMeanMs, run.signMeanMs, run.destroyMeanMs);
     return run;
 }
 

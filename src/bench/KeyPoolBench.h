@@ -52,6 +52,12 @@ struct KeyPoolBenchConfig
     int poolSize = 1000;
     /// How many unwrapped keys the refill worker keeps ready.
     int readyTarget = 10;
+    /// A burst (pool mode only): when burstRate > 0 the arrivals are one step
+    /// of burstRate requests/s for burstDuration instead of `steps`, with
+    /// readyTarget keys unwrapped before it starts.
+    double burstRate = 0;
+    std::chrono::milliseconds burstDuration{0};
+    bool isBurst() const { return burstRate > 0; }
     /// After the last step, how long the workers may take to empty the queue.
     std::chrono::milliseconds drainLimit{60000};
 
@@ -87,6 +93,20 @@ struct KeyPoolBenchRun
     /// standard deviation, nanoseconds; the lift's interval comes from them.
     double costMeanNs = 0;
     double costStdDevNs = 0;
+    /// Means of the single operations, milliseconds: with skewed times (RSA
+    /// key generation) the mean is above the median.
+    double keygenMeanMs = 0, unwrapMeanMs = 0, signMeanMs = 0, destroyMeanMs = 0;
+    /// overheadRatio with the operations' means instead of their medians.
+    double overheadRatioOfMeans = 0;
+    /// Mean time per served request the harness spent beside the timed
+    /// operations (queue hand-off to the end stamp), nanoseconds.
+    double harnessMeanNs = 0;
+    /// Per request in load.requests order: served with a key unwrapped ahead.
+    QList<bool> readyKey;
+    qsizetype servedFromReady = 0;
+    /// When the first request in pool mode found no key unwrapped ahead
+    /// (worker start), seconds since the run started; -1: never.
+    double readyRanOutSeconds = -1;
 };
 
 /// Pool ÷ on demand service rate with an approximate 95 % confidence

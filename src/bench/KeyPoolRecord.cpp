@@ -172,6 +172,11 @@ QJsonObject keyPoolDetails(const KeyPoolBenchRun &r, const QString &keyType,
         {QStringLiteral("maxLatencyMs"), r.maxLatencyMs},
         {QStringLiteral("costMeanNs"), r.costMeanNs},
         {QStringLiteral("costStdDevNs"), r.costStdDevNs},
+        {QStringLiteral("keygenMeanMs"), r.keygenMeanMs},
+        {QStringLiteral("unwrapMeanMs"), r.unwrapMeanMs},
+        {QStringLiteral("signMeanMs"), r.signMeanMs},
+        {QStringLiteral("destroyMeanMs"), r.destroyMeanMs},
+        {QStringLiteral("overheadRatioOfMeans"), r.overheadRatioOfMeans},
         {QStringLiteral("droppedSeconds"), dropped},
         {QStringLiteral("partnerUuid"), partnerUuid},
     };
@@ -214,6 +219,14 @@ Result<KeyPoolBenchRun> keyPoolRunFromDetails(const QJsonObject &o, const LoadPr
     r.maxLatencyMs = f.number("maxLatencyMs", 0, kBig);
     r.costMeanNs = f.number("costMeanNs", 0, kBig);
     r.costStdDevNs = f.number("costStdDevNs", 0, kBig);
+    // The means came later: runs exported before them have none.
+    if (o.contains(QStringLiteral("keygenMeanMs"))) {
+        r.keygenMeanMs = f.number("keygenMeanMs", 0, kBig);
+        r.unwrapMeanMs = f.number("unwrapMeanMs", 0, kBig);
+        r.signMeanMs = f.number("signMeanMs", 0, kBig);
+        r.destroyMeanMs = f.number("destroyMeanMs", 0, kBig);
+        r.overheadRatioOfMeans = f.number("overheadRatioOfMeans", 0, kBig);
+    }
     const QJsonValue dropped = o.value(QStringLiteral("droppedSeconds"));
     if (!dropped.isArray() || dropped.toArray().size() > kMaxDropped) {
         f.fail("droppedSeconds");

@@ -52,11 +52,13 @@ QJsonObject runJson(const KeyPoolBenchRun &r)
                                  {QStringLiteral("p95LatencyMs"), round3(s.p95LatencyNs / 1e6)},
                                  {QStringLiteral("queueAtEnd"), s.queueAtEnd}});
     }
-    QJsonArray latency, queue;
-    for (const bench::RequestRecord &q : r.load.requests) {
+    QJsonArray latency, queue, fromReady;
+    for (qsizetype i = 0; i < r.load.requests.size(); ++i) {
+        const bench::RequestRecord &q = r.load.requests.at(i);
         if (q.served()) {
             latency.append(QJsonArray{round3(double(q.arrivalNs) / 1e9),
                                       round3(double(q.endNs - q.arrivalNs) / 1e6)});
+            fromReady.append(i < r.readyKey.size() && r.readyKey.at(i));
         }
     }
     for (const bench::QueuePoint &p : r.load.queue) {
@@ -79,8 +81,19 @@ QJsonObject runJson(const KeyPoolBenchRun &r)
                      {QStringLiteral("unwrap"), round3(r.unwrapMs)},
                      {QStringLiteral("sign"), round3(r.signMs)},
                      {QStringLiteral("destroy"), round3(r.destroyMs)}}},
+        {QStringLiteral("operationsMeanMs"),
+         QJsonObject{{QStringLiteral("keygen"), round3(r.keygenMeanMs)},
+                     {QStringLiteral("unwrap"), round3(r.unwrapMeanMs)},
+                     {QStringLiteral("sign"), round3(r.signMeanMs)},
+                     {QStringLiteral("destroy"), round3(r.destroyMeanMs)}}},
+        {QStringLiteral("overheadRatioOfMeans"), round3(r.overheadRatioOfMeans)},
+        {QStringLiteral("harnessMeanMs"), round3(r.harnessMeanNs / 1e6)},
+        {QStringLiteral("servedFromReady"), r.servedFromReady},
+        {QStringLiteral("readyRanOutSeconds"),
+         r.readyRanOutSeconds < 0 ? QJsonValue() : QJsonValue(round3(r.readyRanOutSeconds))},
         {QStringLiteral("steps"), steps},
         {QStringLiteral("latency"), latency},
+        {QStringLiteral("fromReady"), fromReady},
         {QStringLiteral("queue"), queue},
     };
 }
@@ -108,6 +121,23 @@ void printRun(QTextStream &out, const KeyPoolBenchRun &r)
                .arg(r.serviceRatePerSecond, 0, 'f', 1)
                .arg(r.overheadRatio, 0, 'f', 2)
         << '\n';
+    out << "  "
+        << Text::tr("With the operations' means: ratio %1; the harness adds %2 ms per request.")
+               .arg(r.overheadRatioOfMeans, 0, 'f', 2)
+               .arg(r.harnessMeanNs / 1e6, 0, 'f', 3)
+        << '\n';
+    if (pool) {
+        out << "  "
+            << (r.readyRanOutSeconds < 0
+                    ? Text::tr("%1 requests were served with keys unwrapped ahead; they never ran "
+                               "out.")
+                          .arg(r.servedFromReady)
+                    : Text::tr("%1 requests were served with keys unwrapped ahead; they ran out "
+                               "after %2 s.")
+                          .arg(r.servedFromReady)
+                          .arg(r.readyRanOutSeconds, 0, 'f', 3))
+            << '\n';
+    }
     out << "  "
         << Text::tr("Median keygen %1 ms, unwrap %2 ms, sign %3 ms, destroy %4 ms.")
                .arg(r.keygenMs, 0, 'f', 3)
@@ -182,11 +212,40 @@ int runBenchKeyPool(const BenchArguments &a, const Options &o, QTextStream &out,
             return usage(Text::tr("--rates takes a list of requests per second."));
         }
     }
-    double stepSeconds = 10;
-    qint64 queue = 50, poolSize = 1000000;
+    double stepSeconds = 10, burstRate = 0, burstSeconds = 2;
+    qint64 queue = 50, poolSize = 1000000, readyTarget = 10;
+    const bool burst = o.given(QStringLiteral("burst"));
+    if (burst) {
+        if (o.given(QStringLiteral("rates")) || o.given(QStringLiteral("step-seconds"))) {
+            return usage(Text::tr("--burst replaces --rates and --step-seconds."));
+        }
+        if (o.given(QStringLiteral("mode")) && mode != QLatin1String("pool")) {
+            return usage(Text::tr("--burst runs from the pool only."));
+        }
+        auto r = parseBoundedDouble(QStringLiteral("--burst"), o.value(QStringLiteral("burst")), 0,
+                                    BenchLimits::kMaxRate, true);
+        if (!r) {
+            return usage(r.error().detail + QLatin1Char('.'));
+        }
+        burstRate = r.value();
+        if (o.given(QStringLiteral("burst-seconds"))) {
+            auto s = parseBoundedDouble(QStringLiteral("--burst-seconds"),
+                                        o.value(QStringLiteral("burst-seconds")),
+                                        BenchLimits::kMinStep, BenchLimits::kMaxSeconds);
+            if (!s) {
+                return usage(s.error().detail + QLatin1Char('.'));
+            }
+            burstSeconds = s.value();
+        }
+        rates = {burstRate}; // reported as one step
+        stepSeconds = burstSeconds;
+    } else if (o.given(QStringLiteral("burst-seconds"))) {
+        return usage(Text::tr("--burst-seconds needs --burst."));
+    }
     for (const auto &[name, target, min, max] :
          {std::tuple<const char *, qint64 *, qint64, qint64>{"queue", &queue, 1, 1000000},
-          {"pool-size", &poolSize, 0, 100000000}}) {
+          {"pool-size", &poolSize, 0, 100000000},
+          {"ready", &readyTarget, 1, 100000}}) {
         if (o.given(QLatin1String(name))) {
             auto n = parseBoundedInteger(QStringLiteral("--") + QLatin1String(name),
                                          o.value(QLatin1String(name)), min, max);
@@ -249,9 +308,15 @@ int runBenchKeyPool(const BenchArguments &a, const Options &o, QTextStream &out,
     c.workers = ro.loadWorkers;
     c.queueBound = int(queue);
     c.poolSize = int(std::min<qint64>(poolSize, std::numeric_limits<int>::max()));
+    c.readyTarget = int(readyTarget);
+    if (burst) {
+        c.burstRate = burstRate;
+        c.burstDuration = std::chrono::milliseconds(qRound64(burstSeconds * 1000));
+    }
     QList<KeyPoolBenchRun> runs;
     for (const auto m : {KeyPoolBenchConfig::Mode::OnDemand, KeyPoolBenchConfig::Mode::Pool}) {
-        if (mode != QLatin1String("both") && KeyPoolBenchConfig::modeName(m) != mode) {
+        const QString runMode = burst ? QStringLiteral("pool") : mode;
+        if (runMode != QLatin1String("both") && KeyPoolBenchConfig::modeName(m) != runMode) {
             continue;
         }
         c.mode = m;
@@ -270,6 +335,11 @@ int runBenchKeyPool(const BenchArguments &a, const Options &o, QTextStream &out,
                        {QStringLiteral("queueBound"), c.queueBound},
                        {QStringLiteral("poolSize"), c.poolSize},
                        {QStringLiteral("stepSeconds"), stepSeconds},
+                       {QStringLiteral("readyTarget"), c.readyTarget},
+                       {QStringLiteral("burst"),
+                        burst ? QJsonValue(QJsonObject{{QStringLiteral("rate"), burstRate},
+                                                       {QStringLiteral("seconds"), burstSeconds}})
+                              : QJsonValue()},
                        {QStringLiteral("rates"), QJsonArray::fromVariantList([&] {
                             QVariantList l;
                             for (double r : rates) {
@@ -278,7 +348,7 @@ int runBenchKeyPool(const BenchArguments &a, const Options &o, QTextStream &out,
                             return l;
                         }())}};
     QList<qint64> ids;
-    if (!a.noStore) {
+    if (!a.noStore && !burst) { // a burst is one pool run with no partner: not stored
         auto stored = storeRuns(a, runs, *token.value(), keyType);
         if (!stored) {
             return failed(stored.error());

@@ -178,6 +178,10 @@ QString keyPoolOptionsText()
                     "  --queue N          the queue bound (default 50)\n"
                     "  --workers N        worker threads (default 1)\n"
                     "  --pool-size N      wrapped keys the pool may serve before it runs dry\n"
+                    "  --burst RATE       instead of the steps: a burst of RATE requests/s from\n"
+                    "                     the pool, with keys unwrapped ahead before it starts\n"
+                    "  --burst-seconds S  the burst's length (default 2)\n"
+                    "  --ready N          keys unwrapped ahead (default 10)\n"
                     "  --pin-file FILE    user PIN from the file's first line (- = stdin),\n"
                     "                     or $KEYWARD_PIN; never on the command line\n"
                     "  --yes              agrees to use the last PIN try\n");
@@ -222,7 +226,8 @@ CommandTable makeBenchTable()
          Text::tr("keypool --token LABEL --key-type T   a fresh key + signature per request: "
                   "on demand vs key pool"),
          {s("token"), s("module"), s("key-type"), s("mode"), s("rates"), s("step-seconds"),
-          s("queue"), s("workers"), s("pool-size"), s("pin-file")},
+          s("queue"), s("workers"), s("pool-size"), s("pin-file"), s("burst"), s("burst-seconds"),
+          s("ready")},
          {s("yes")}},
         {s("list"), Text::tr("list                              the stored runs"), none, none},
         {s("show"), Text::tr("show RUN...                       stored runs with their figures"),

@@ -37,6 +37,9 @@ KeyPoolPanel::KeyPoolPanel(std::function<KeyPoolTarget()> target, KeyPoolCharts 
     , m_queue(new QSpinBox(this))
     , m_workers(new QSpinBox(this))
     , m_poolSize(new QSpinBox(this))
+    , m_burstRate(new QDoubleSpinBox(this))
+    , m_burstSeconds(new QDoubleSpinBox(this))
+    , m_ready(new QSpinBox(this))
     , m_start(new QPushButton(tr("Run &key pool experiment"), this))
     , m_cancel(new QPushButton(tr("Cancel"), this))
     , m_progress(new QProgressBar(this))
@@ -77,6 +80,20 @@ KeyPoolPanel::KeyPoolPanel(std::function<KeyPoolTarget()> target, KeyPoolCharts 
     m_poolSize->setToolTip(tr("Wrapped keys in the pool; when they are used up, keys are "
                               "generated on demand again."));
     form->addRow(tr("&Pool size (keys)"), m_poolSize);
+    m_burstRate->setRange(0, 100000);
+    m_burstRate->setValue(0);
+    m_burstRate->setSuffix(tr(" requests/s"));
+    m_burstRate->setToolTip(tr("After the two runs, a burst from the pool at this rate, with keys "
+                               "unwrapped ahead before it starts; 0 runs no burst."));
+    form->addRow(tr("&Burst after the runs"), m_burstRate);
+    m_burstSeconds->setRange(0.2, 600);
+    m_burstSeconds->setValue(2);
+    m_burstSeconds->setSuffix(tr(" s"));
+    form->addRow(tr("Burst l&ength"), m_burstSeconds);
+    m_ready->setRange(1, 100000);
+    m_ready->setValue(10);
+    m_ready->setToolTip(tr("How many keys the refill worker keeps unwrapped ahead."));
+    form->addRow(tr("Keys unwrapped &ahead"), m_ready);
     layout->addLayout(form);
     auto *buttons = new QHBoxLayout;
     buttons->addWidget(m_start);
@@ -178,6 +195,9 @@ bool KeyPoolPanel::start()
     config.workers = m_workers->value();
     config.queueBound = m_queue->value();
     config.poolSize = m_poolSize->value();
+    config.readyTarget = m_ready->value();
+    const double burstRate = m_burstRate->value();
+    const auto burstDuration = std::chrono::milliseconds(qRound64(m_burstSeconds->value() * 1000));
 
     m_cancelToken = CancelToken();
     if (!m_worker) {
@@ -186,8 +206,8 @@ bool KeyPoolPanel::start()
     const kb::DeviceIdentity identity = kb::DeviceIdentity::fromDeviceInfo(device);
     const QString keyType = tc.keyType;
     const CancelToken cancel = m_cancelToken;
-    auto future = m_worker->run([this, tc = std::move(tc), config,
-                                 cancel]() mutable -> Result<Outcome> {
+    auto future = m_worker->run([this, tc = std::move(tc), config, cancel, burstRate,
+                                 burstDuration]() mutable -> Result<Outcome> {
         auto token = kb::KeyPoolToken::open(std::move(tc));
         if (!token) {
             return token.error();
@@ -210,6 +230,17 @@ bool KeyPoolPanel::start()
                 return r.error();
             }
             (mode == Mode::Pool ? out.pool : out.onDemand) = r.value();
+        }
+        if (burstRate > 0) {
+            kb::KeyPoolBenchConfig c = config;
+            c.mode = Mode::Pool;
+            c.burstRate = burstRate;
+            c.burstDuration = burstDuration;
+            auto r = kb::KeyPoolBench::run(c, kb::KeyPoolToken::factory(token.value()), cancel);
+            if (!r) {
+                return r.error();
+            }
+            out.burst = r.value();
         }
         return out;
     });
@@ -235,6 +266,7 @@ bool KeyPoolPanel::start()
         shown.keyType = keyType;
         shown.onDemand = r.value().onDemand;
         shown.pool = r.value().pool;
+        shown.burst = r.value().burst;
         m_charts->setRuns(shown);
         m_status->setText(
             tr("Done: %1, keys wrapped with %2.").arg(r.value().tokenLabel, r.value().mechanism));

@@ -68,6 +68,10 @@ public:
     QSpinBox *queueBox() const { return m_queue; }
     QSpinBox *workersBox() const { return m_workers; }
     QSpinBox *poolSizeBox() const { return m_poolSize; }
+    /// The burst after the two runs (0 requests/s: none).
+    QDoubleSpinBox *burstRateBox() const { return m_burstRate; }
+    QDoubleSpinBox *burstSecondsBox() const { return m_burstSeconds; }
+    QSpinBox *readyBox() const { return m_ready; }
 
     /// Finished experiments are saved into `store` (on its thread), and the
     /// stored ones of the devices `devices` gives (all when it gives none) can
@@ -88,6 +92,7 @@ public:
         QMap<QString, QString> software; ///< the token's module and its version
         keyward::bench::KeyPoolBenchRun onDemand;
         keyward::bench::KeyPoolBenchRun pool;
+        std::optional<keyward::bench::KeyPoolBenchRun> burst;
     };
 
 Q_SIGNALS:
@@ -113,6 +118,9 @@ private:
     QSpinBox *m_queue;
     QSpinBox *m_workers;
     QSpinBox *m_poolSize;
+    QDoubleSpinBox *m_burstRate;
+    QDoubleSpinBox *m_burstSeconds;
+    QSpinBox *m_ready;
     QPushButton *m_start;
     QPushButton *m_cancel;
     QProgressBar *m_progress;

@@ -2,6 +2,7 @@
 #include "KeyPoolCharts.h"
 
 #include "ChartStyle.h"
+#include "KeyPoolBurstChart.h"
 
 #include <QHBoxLayout>
 #include <QLabel>
@@ -35,6 +36,7 @@ KeyPoolCharts::KeyPoolCharts(QWidget *parent)
     : QWidget(parent)
     , m_demand(new QCustomPlot(this))
     , m_pool(new QCustomPlot(this))
+    , m_burst(new KeyPoolBurstChart(this))
     , m_verdict(new QLabel(this))
     , m_reference(new QLabel(this))
 {
@@ -46,6 +48,7 @@ KeyPoolCharts::KeyPoolCharts(QWidget *parent)
     row->addWidget(m_demand, 1);
     row->addWidget(m_pool, 1);
     layout->addLayout(row, 1);
+    layout->addWidget(m_burst, 1);
     m_verdict->setObjectName(QStringLiteral("keyPoolVerdict"));
     m_verdict->setWordWrap(true);
     QFont bold = m_verdict->font();
@@ -109,6 +112,8 @@ void KeyPoolCharts::clear()
                             "arrival steps under Key pool, and press Run key pool experiment."));
         p->replot(QCustomPlot::rpQueuedReplot);
     }
+    m_burst->clear();
+    m_burst->hide();
     m_verdict->clear();
     m_reference->setText(
         tr("Published reference (measured elsewhere, not on this token): SafeNet Luna SA 1700, "
@@ -160,6 +165,10 @@ void KeyPoolCharts::setRuns(const Shown &shown)
         p->replot();
     }
 
+    if (shown.burst) {
+        m_burst->setRun(shown.device, keyTypeLabel(shown.keyType), *shown.burst);
+        m_burst->show();
+    }
     if (shown.onDemand && shown.pool) {
         const kb::KeyPoolLift lift =
             kb::KeyPoolBench::liftWithInterval(*shown.pool, *shown.onDemand);

@@ -13,6 +13,8 @@ class QLabel;
 
 namespace keyward::gui::bench {
 
+class KeyPoolBurstChart;
+
 /// The key pool experiment's two charts side by side, as the published
 /// thesis draws them (its Figures 4-4 and 4-5): each request's latency
 /// against its arrival time, generating on demand (left) and taking keys
@@ -32,12 +34,15 @@ public:
         QString keyType; ///< rsa2048, rsa3072, p256, p384
         std::optional<keyward::bench::KeyPoolBenchRun> onDemand;
         std::optional<keyward::bench::KeyPoolBenchRun> pool;
+        /// A burst from the pool (KeyPoolBenchConfig::isBurst), drawn below.
+        std::optional<keyward::bench::KeyPoolBenchRun> burst;
     };
     void setRuns(const Shown &shown);
     void clear();
 
     QCustomPlot *onDemandPlot() const { return m_demand; }
     QCustomPlot *poolPlot() const { return m_pool; }
+    KeyPoolBurstChart *burstChart() const { return m_burst; }
     /// Requests drawn in each chart's latency series (tests).
     int latencyPoints(bool pool) const;
     /// Dropped requests the chart's dropped series ends at (tests).
@@ -58,6 +63,7 @@ private:
 
     QCustomPlot *m_demand;
     QCustomPlot *m_pool;
+    KeyPoolBurstChart *m_burst;
     QLabel *m_verdict;
     QLabel *m_reference;
 };

@@ -8,6 +8,7 @@
 #include "../GuiTestSupport.h"
 #include "bench/BenchmarkKeyPool.h"
 #include "bench/BenchmarkWindow.h"
+#include "bench/KeyPoolBurstChart.h"
 #include "bench/KeyPoolCharts.h"
 #include "core/DeviceListModel.h"
 #include "pkcs11/ModuleRegistry.h"
@@ -109,6 +110,41 @@ private Q_SLOTS:
         const QString png = dir.filePath(QStringLiteral("keypool.png"));
         QVERIFY(charts->savePng(png));
         QVERIFY(QImage(png).width() >= charts->width());
+    }
+
+    // A burst after the two runs: P-256, where signing is faster than
+    // unwrapping, so the keys unwrapped ahead run out and the chart marks it.
+    void burstChart()
+    {
+        QTemporaryDir dir;
+        BenchmarkWindow w(&m_model, dir.filePath(QStringLiteral("results.sqlite")));
+        w.resize(1400, 1000);
+        w.show();
+        check(w.findChild<QListWidget *>(QStringLiteral("deviceList")),
+              {QStringLiteral("keyward-test")});
+        w.findChild<QLineEdit *>(QStringLiteral("tokenPin"))->setText(QStringLiteral("123456"));
+        KeyPoolPanel *panel = w.keyPoolPanel();
+        panel->keyTypeBox()->setCurrentIndex(panel->keyTypeBox()->findData(QStringLiteral("p256")));
+        panel->ratesEdit()->setText(QStringLiteral("20"));
+        panel->stepSecondsBox()->setValue(0.5);
+        panel->queueBox()->setValue(5000);
+        panel->burstRateBox()->setValue(4000);
+        panel->burstSecondsBox()->setValue(0.25);
+        panel->readyBox()->setValue(25);
+        KeyPoolCharts *charts = w.keyPoolCharts();
+        QVERIFY(charts->burstChart()->isHidden());
+        QSignalSpy done(panel, &KeyPoolPanel::finished);
+        QVERIFY(panel->start());
+        QVERIFY(done.wait(240000));
+        QVERIFY2(done.first().first().toBool(), qPrintable(panel->statusText()));
+        KeyPoolBurstChart *burst = charts->burstChart();
+        QVERIFY(!burst->isHidden());
+        // 1,000 requests, the first 25 with keys unwrapped before the burst.
+        QCOMPARE(burst->readyPoints() + burst->waitedPoints(), 1000);
+        QVERIFY(burst->readyPoints() >= 25);
+        QCOMPARE(burst->waitedPoints() > 0, burst->ranOutLineSeconds() >= 0);
+        screenshot(charts, QStringLiteral("keypool-burst-charts"));
+        screenshot(burst, QStringLiteral("keypool-burst"));
     }
 
     void cancelStopsIt()

@@ -79,6 +79,8 @@ json token-pool-status token-pool-status.schema.json 0 token pool status --token
 kw_assert_contains "$(cat "$work/token-pool-status.en")" '"keysPerSecond"' "token pool status"
 json bench-keypool bench-keypool.schema.json 0 --json bench keypool --token keyward-test \
     --key-type p256 --rates 5,20 --step-seconds 0.2 --pin-file "$work/user.pin"
+json bench-keypool-burst bench-keypool.schema.json 0 --json bench keypool --token keyward-test \
+    --key-type p256 --burst 500 --burst-seconds 0.2 --ready 20 --pin-file "$work/user.pin"
 
 # The German catalogue was in use: the labels people read differ, the keys not.
 labels() { grep '"label":' "$work/list.$1" | sort; }

@@ -151,6 +151,68 @@ private Q_SLOTS:
         QVERIFY(r->costStdDevNs >= 0);
     }
 
+    // A burst far above the sign rate: the first readyTarget requests are
+    // served with keys unwrapped before it started, each then only signs;
+    // when they run out the workers wait for unwraps ten times as long.
+    void burstServedFromReadyKeysUntilTheyRunOut()
+    {
+        auto live = std::make_shared<std::atomic<qint64>>(0);
+        KeyPoolBenchConfig c = config(KeyPoolBenchConfig::Mode::Pool, 1000);
+        c.queueBound = 1000;
+        c.readyTarget = 20;
+        c.burstRate = 2000; // 100 requests, one every 0.5 ms
+        c.burstDuration = 50ms;
+        SimulatedKeyService::Times t = times();
+        t.unwrap = 10ms;
+        auto r = KeyPoolBench::run(c, SimulatedKeyService::factory(t, live));
+        QVERIFY2(r, qPrintable(r ? QString() : r.error().technical()));
+        QCOMPARE(r->arrived, 100);
+        QCOMPARE(r->dropped, 0);
+        QCOMPARE(r->served, 100);
+        QCOMPARE(r->load.steps.size(), 1);
+        QCOMPARE(r->readyKey.size(), 100);
+        for (int i = 0; i < 20; ++i) {
+            QVERIFY2(r->readyKey.at(i), qPrintable(QString::number(i)));
+        }
+        QVERIFY(r->servedFromReady >= 20 && r->servedFromReady < 100);
+        QCOMPARE(r->servedFromReady, qsizetype(r->readyKey.count(true)));
+        // The run-out is the start of the first request served without a ready key.
+        const qsizetype out = r->readyKey.indexOf(false);
+        QVERIFY(out >= 20);
+        const auto &q = r->load.requests;
+        QCOMPARE(r->readyRanOutSeconds, double(q.at(out).startNs) / 1e9);
+        QVERIFY(q.at(19).startNs <= q.at(out).startNs);
+        // Served at the sign rate before, at the unwrap-bound rate after.
+        const double before = double(q.at(out - 1).endNs - q.at(0).startNs) / double(out);
+        const double after = double(q.at(99).endNs - q.at(out - 1).endNs) / double(100 - out);
+        QVERIFY2(after > 2 * before, qPrintable(QStringLiteral("%1 %2").arg(before).arg(after)));
+        QCOMPARE(r->fromPool, 100);
+        QCOMPARE(live->load(), 0); // ready keys left over destroyed too
+    }
+
+    // Keys unwrapped ahead but never used cost no request: a pool run with
+    // many ready keys and few requests is not charged for the rest.
+    void unusedReadyKeysCostNoRequest()
+    {
+        auto live = std::make_shared<std::atomic<qint64>>(0);
+        KeyPoolBenchConfig c = config(KeyPoolBenchConfig::Mode::Pool, 1000);
+        c.steps = {LoadStep{20, 250ms}}; // 5 requests
+        c.readyTarget = 40;
+        SimulatedKeyService::Times t = times();
+        t.unwrap = 10ms;
+        auto r = KeyPoolBench::run(c, SimulatedKeyService::factory(t, live));
+        QVERIFY2(r, qPrintable(r ? QString() : r.error().technical()));
+        QCOMPARE(r->served, 5);
+        QCOMPARE(r->servedFromReady, 5);
+        QCOMPARE(r->readyRanOutSeconds, -1.0);
+        // Charged for 45 unwraps it would be about 0.12; for its own 5, near 1.
+        QVERIFY2(r->overheadRatio > 0.5, qPrintable(QString::number(r->overheadRatio)));
+        QVERIFY(r->overheadRatioOfMeans > 0.5);
+        QVERIFY(r->unwrapMeanMs >= 10 && r->signMeanMs >= 1);
+        QVERIFY(r->harnessMeanNs >= 0);
+        QCOMPARE(live->load(), 0);
+    }
+
     void refusesBadConfigurations()
     {
         auto live = std::make_shared<std::atomic<qint64>>(0);
@@ -159,6 +221,13 @@ private Q_SLOTS:
         QVERIFY(!KeyPoolBench::run(c, SimulatedKeyService::factory(times(), live)));
         c = config(KeyPoolBenchConfig::Mode::Pool, 10);
         c.steps.clear();
+        QVERIFY(!KeyPoolBench::run(c, SimulatedKeyService::factory(times(), live)));
+        c = config(KeyPoolBenchConfig::Mode::OnDemand, 10);
+        c.burstRate = 100; // a burst runs from the pool only
+        c.burstDuration = 100ms;
+        QVERIFY(!KeyPoolBench::run(c, SimulatedKeyService::factory(times(), live)));
+        c.mode = KeyPoolBenchConfig::Mode::Pool;
+        c.burstDuration = 0ms;
         QVERIFY(!KeyPoolBench::run(c, SimulatedKeyService::factory(times(), live)));
     }
 };
