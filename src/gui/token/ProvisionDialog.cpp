@@ -137,6 +137,9 @@ ProvisionDialog::ProvisionDialog(pkcs11::TokenService *service, QWidget *parent)
     m_status->setWordWrap(true);
     m_reportTable = table({tr("Token"), tr("Result"), tr("What was done"), tr("Error")},
                           QStringLiteral("reportTable"));
+    m_reportTable->horizontalHeader()->setStretchLastSection(false);
+    m_reportTable->horizontalHeader()->setSectionResizeMode(2, QHeaderView::Stretch);
+    m_reportTable->setColumnWidth(3, 200);
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close);
     buttons->setObjectName(QStringLiteral("buttonBox"));
     m_run = buttons->addButton(tr("&Run"), QDialogButtonBox::ActionRole);
@@ -413,7 +416,11 @@ void ProvisionDialog::showReports(const QList<QJsonObject> &reports, const QStri
                                         r.value(QStringLiteral("serial")).toString()),
                                result, done.join(QLatin1Char(' ')), failure});
     }
-    fitColumns(m_reportTable);
+    // Token and result fitted; the sentences of what was done take the width and wrap.
+    for (int c = 0; c < 2; ++c) {
+        m_reportTable->resizeColumnToContents(c);
+    }
+    m_reportTable->resizeRowsToContents();
     m_progress->setValue(m_progress->maximum());
     m_status->setText(!error.isEmpty() ? error
                       : cancelled
