@@ -87,7 +87,7 @@ QFuture<R> TokenService::onToken(const TokenRef &token, bool modifies, F fn)
                     this, [this, token] { Q_EMIT loginChanged(token, false); },
                     Qt::QueuedConnection);
             }
-            return failedTo(TokenOperation::ReadToken, R(located.error()), token.label);
+            return located.error(); // names the module or the token that was not found
         }
         TokenContext ctx(*located->module, located->info, token.confirmFinalTry, &shared->anchors);
         const TokenRef found = TokenRef::of(located->info);
