@@ -5,6 +5,7 @@
 #include "ReaderSharing.h"
 #include "pcsc/ApduChannel.h"
 #include "pcsc/ReaderList.h"
+#include "pkcs11/TokenFailures.h"
 
 #include <QCoreApplication>
 
@@ -72,7 +73,7 @@ QString refusal(const QString &reader, const QList<pcsc::ReaderState> &readers, 
     return {};
 }
 
-Status initialize(const QString &reader, const pcsc::ScHsm::InitParams &params)
+static Status initializeSteps(const QString &reader, const pcsc::ScHsm::InitParams &params)
 {
     if (auto st = pcsc::ScHsm::validate(params); !st) {
         return st;
@@ -94,6 +95,12 @@ Status initialize(const QString &reader, const pcsc::ScHsm::InitParams &params)
     const Status st = pcsc::ScHsm::initialize(transport, params);
     channel.disconnect();
     return st;
+}
+
+Status initialize(const QString &reader, const pcsc::ScHsm::InitParams &params)
+{
+    return pkcs11::failedTo(pkcs11::TokenOperation::InitScHsm, initializeSteps(reader, params),
+                            reader);
 }
 
 } // namespace keyward::app::ScHsmSetup

@@ -6,6 +6,7 @@
 #include "pkcs11/ModuleSettings.h"
 #include "pkcs11/Pkcs11Json.h"
 #include "pkcs11/TokenContext.h"
+#include "pkcs11/TokenFailures.h"
 
 #include <QJsonArray>
 
@@ -29,9 +30,11 @@ int TokenCli::cmdInit()
                          "(%2, serial %3).")
                           .arg(shown(name), shown(t.moduleName), shown(t.serial)),
                       name)) {
-        return fail(Error::make(ErrorDomain::Keyward, kDestructiveNotConfirmed,
-                                ErrorKind::Cancelled, tr("Initialising the token"),
-                                tr("not confirmed")));
+        return fail(failedTo(TokenOperation::InitToken,
+                             Error::make(ErrorDomain::Keyward, kDestructiveNotConfirmed,
+                                         ErrorKind::Cancelled, tr("Initialising the token"),
+                                         tr("not confirmed")),
+                             label));
     }
     auto so = secret(QStringLiteral("so-pin"), tr("SO PIN: "));
     if (!so) {

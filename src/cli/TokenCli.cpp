@@ -48,6 +48,12 @@ QStringList TokenCli::extraModules(const Options &o)
     return paths;
 }
 
+QString TokenCli::tokenName() const
+{
+    const TokenRef r = tokenRef();
+    return !r.label.isEmpty() ? r.label : !r.serial.isEmpty() ? r.serial : r.uri;
+}
+
 TokenRef TokenCli::tokenRef() const
 {
     TokenRef r;

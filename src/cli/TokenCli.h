@@ -40,6 +40,8 @@ public:
 private:
     static QStringList extraModules(const Options &o);
     pkcs11::TokenRef tokenRef() const;
+    /// The token as the options name it (label, else serial), for failure sentences.
+    QString tokenName() const;
     pkcs11::ObjectRef objectRef() const;
     /// Values that can be checked without a token (--id, --slot, --type,
     /// --object, --days, --count, --timeout); a usage error's exit code, or 0.

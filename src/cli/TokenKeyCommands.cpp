@@ -13,6 +13,7 @@
 #include "pkcs11/OpenSsl.h"
 #include "pkcs11/Pkcs11Json.h"
 #include "pkcs11/Quirks.h"
+#include "pkcs11/TokenFailures.h"
 
 #include <QJsonArray>
 
@@ -111,7 +112,7 @@ int TokenCli::cmdImportCert()
     if (auto cert = ossl::parseCertificate(data.value()); !cert) {
         Error e = cert.error();
         e.operation = tr("Importing the certificate");
-        return fail(e);
+        return fail(failedTo(TokenOperation::ImportCertificate, e, tokenName()));
     }
     auto pin = userPin();
     if (!pin) {
@@ -148,7 +149,7 @@ int TokenCli::cmdImportP12()
     // The file's password first: a wrong one is told before the token PIN is asked.
     if (auto contents = Importer::checkPkcs12(p12.value(), *password); !contents) {
         wipe(p12.value());
-        return fail(contents.error());
+        return fail(failedTo(TokenOperation::ImportPkcs12, contents.error(), tokenName()));
     }
     auto pin = userPin();
     if (!pin) {
@@ -224,8 +225,10 @@ int TokenCli::cmdDelete()
         }
     }
     if (names.isEmpty()) {
-        return fail(Error::make(ErrorDomain::Keyward, 0, ErrorKind::NotFound,
-                                tr("Deleting objects"), tr("no object matches")));
+        return fail(failedTo(TokenOperation::DeleteObject,
+                             Error::make(ErrorDomain::Keyward, 0, ErrorKind::NotFound,
+                                         tr("Deleting objects"), tr("no object matches")),
+                             tokenName()));
     }
     if (!confirmTyped(tr("This deletes: %1").arg(names.join(QStringLiteral("; "))),
                       QStringLiteral("delete"))) {

@@ -80,7 +80,7 @@ int TokenCli::cmdProvision()
                                       "certificates, then gets the profile's keys.")
                                  : tr("Each gets the profile's keys.");
         const QString list =
-            QCoreApplication::translate("TokenCommands", "The profile acts on %n token(s): %1.",
+            QCoreApplication::translate("TokenCommands", "Tokens the profile acts on (%n): %1.",
                                         nullptr, int(tokens.size()))
                 .arg(names.join(QStringLiteral("; "))) +
             QLatin1Char(' ') + what;
@@ -152,7 +152,7 @@ int TokenCli::cmdProvision()
                      QJsonObject{{QStringLiteral("ok"), allOk}, {QStringLiteral("reports"), a}})
                      .toJson();
     } else if (!cancel.isCancelled()) {
-        m_out << QCoreApplication::translate("TokenCommands", "%n token(s) provisioned", nullptr,
+        m_out << QCoreApplication::translate("TokenCommands", "Tokens provisioned: %n.", nullptr,
                                              int(reports.size()))
               << '\n';
     }

@@ -169,6 +169,24 @@ int DeviceListModel::columnCount(const QModelIndex &) const
     return 1;
 }
 
+QString DeviceListModel::displayName(const DeviceInfo &device)
+{
+    QString text = device.name;
+    if (device.isVirtual) {
+        text += QCoreApplication::translate("keyward::DeviceListModel", " (virtual)");
+    }
+    return text;
+}
+
+QString DeviceListModel::nameWithSerial(const DeviceInfo &device)
+{
+    if (device.serial.isEmpty()) {
+        return displayName(device);
+    }
+    return QCoreApplication::translate("keyward::DeviceListModel", "%1, serial %2")
+        .arg(displayName(device), device.serial);
+}
+
 QVariant DeviceListModel::data(const QModelIndex &idx, int role) const
 {
     if (!idx.isValid()) {
@@ -194,13 +212,8 @@ QVariant DeviceListModel::data(const QModelIndex &idx, int role) const
         return {};
     }
     switch (role) {
-    case Qt::DisplayRole: {
-        QString text = d->name;
-        if (d->isVirtual) {
-            text += QCoreApplication::translate("keyward::DeviceListModel", " (virtual)");
-        }
-        return text;
-    }
+    case Qt::DisplayRole:
+        return displayName(*d);
     case Qt::ToolTipRole: {
         QStringList parts;
         for (const QString &s : {d->vendor, d->model, d->serial}) {

@@ -37,6 +37,11 @@ public:
     static QString groupName(DeviceKind kind);
     /// What an empty group says in the list: that nothing is there, and what to do.
     static QString emptyGroupText(DeviceKind kind);
+    /// A device as the list names it: "YubiKey 5", "YubiKey 5 (virtual)".
+    static QString displayName(const DeviceInfo &device);
+    /// The list's name and the serial, for sentences that must say which device:
+    /// "YubiKey 5, serial 886A8E38".
+    static QString nameWithSerial(const DeviceInfo &device);
 
     QModelIndex index(int row, int column, const QModelIndex &parent = {}) const override;
     QModelIndex parent(const QModelIndex &child) const override;

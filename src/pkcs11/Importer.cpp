@@ -4,6 +4,7 @@
 #include "ObjectReader.h"
 #include "Quirks.h"
 #include "StepPlan.h"
+#include "TokenFailures.h"
 #include "TokenSigner.h"
 
 #include <QCoreApplication>
@@ -70,9 +71,9 @@ std::optional<CK_OBJECT_HANDLE> matchingKey(const Session &s, EVP_PKEY *certKey,
 
 } // namespace
 
-Result<ObjectInfo> importCertificate(TokenContext &ctx, const QByteArray &data,
-                                     const QString &label, const QByteArray &id,
-                                     const SecretBytes &pin)
+static Result<ObjectInfo> importCertificateSteps(TokenContext &ctx, const QByteArray &data,
+                                                 const QString &label, const QByteArray &id,
+                                                 const SecretBytes &pin)
 {
     const QString op = ImporterText::tr("Importing the certificate");
     auto cert = ossl::parseCertificate(data);
@@ -102,6 +103,14 @@ Result<ObjectInfo> importCertificate(TokenContext &ctx, const QByteArray &data,
         return h.error();
     }
     return ObjectReader::describe(s, h.value());
+}
+
+Result<ObjectInfo> importCertificate(TokenContext &ctx, const QByteArray &data,
+                                     const QString &label, const QByteArray &id,
+                                     const SecretBytes &pin)
+{
+    return failedTo(TokenOperation::ImportCertificate,
+                    importCertificateSteps(ctx, data, label, id, pin), ctx.token().label);
 }
 
 namespace {
@@ -183,10 +192,11 @@ Result<Pkcs12Contents> checkPkcs12(const QByteArray &p12, const SecretBytes &pas
     return c;
 }
 
-Result<QList<ObjectInfo>> importPkcs12(TokenContext &ctx, const QByteArray &p12Data,
-                                       const SecretBytes &password, const QString &label,
-                                       const QByteArray &id, const SecretBytes &pin,
-                                       const CancelToken &cancel)
+static Result<QList<ObjectInfo>> importPkcs12Steps(TokenContext &ctx, const QByteArray &p12Data,
+                                                   const SecretBytes &password,
+                                                   const QString &label, const QByteArray &id,
+                                                   const SecretBytes &pin,
+                                                   const CancelToken &cancel)
 {
     const QString op = ImporterText::tr("Importing the PKCS#12 file");
     const Quirks quirks = quirksFor(ctx.token().manufacturer, ctx.token().model, ctx.token().label);
@@ -364,6 +374,16 @@ Result<QList<ObjectInfo>> importPkcs12(TokenContext &ctx, const QByteArray &p12D
         out << ObjectReader::describe(s, h);
     }
     return out;
+}
+
+Result<QList<ObjectInfo>> importPkcs12(TokenContext &ctx, const QByteArray &p12Data,
+                                       const SecretBytes &password, const QString &label,
+                                       const QByteArray &id, const SecretBytes &pin,
+                                       const CancelToken &cancel)
+{
+    return failedTo(TokenOperation::ImportPkcs12,
+                    importPkcs12Steps(ctx, p12Data, password, label, id, pin, cancel),
+                    ctx.token().label);
 }
 
 } // namespace keyward::pkcs11::Importer

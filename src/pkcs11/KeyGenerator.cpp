@@ -4,6 +4,7 @@
 #include "ObjectReader.h"
 #include "OpenSsl.h"
 #include "Quirks.h"
+#include "TokenFailures.h"
 
 #include <QCoreApplication>
 
@@ -171,8 +172,8 @@ Result<KeyPairHandles> generateIn(const Session &s, const KeyGenSpec &spec, cons
     return KeyPairHandles{pubKey, privKey};
 }
 
-Result<ObjectInfo> generate(TokenContext &ctx, const KeyGenSpec &spec, const SecretBytes &pin,
-                            const CancelToken &cancel)
+static Result<ObjectInfo> generateSteps(TokenContext &ctx, const KeyGenSpec &spec,
+                                        const SecretBytes &pin, const CancelToken &cancel)
 {
     const QString op =
         QCoreApplication::translate("keyward::pkcs11", "Generating the key pair (%1)")
@@ -219,6 +220,13 @@ Result<ObjectInfo> generate(TokenContext &ctx, const KeyGenSpec &spec, const Sec
         info.curve = p.curve;
     }
     return info;
+}
+
+Result<ObjectInfo> generate(TokenContext &ctx, const KeyGenSpec &spec, const SecretBytes &pin,
+                            const CancelToken &cancel)
+{
+    return failedTo(TokenOperation::GenerateKeyPair, generateSteps(ctx, spec, pin, cancel),
+                    ctx.token().label);
 }
 
 } // namespace KeyGenerator

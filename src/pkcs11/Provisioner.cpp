@@ -6,6 +6,7 @@
 #include "Pkcs11Json.h"
 #include "Quirks.h"
 #include "TokenContext.h"
+#include "TokenFailures.h"
 #include "TokenService.h"
 #include "core/ErrorJson.h"
 #include "core/SafeFile.h"
@@ -139,14 +140,41 @@ Result<QList<QJsonObject>> Provisioner::run()
     for (const TokenInfo &t : selected) {
         if (m_cancel.isCancelled()) {
             m_cancelled = true;
-            say(QCoreApplication::translate("keyward::pkcs11",
-                                            "Cancelled: %n token(s) not started.", nullptr,
-                                            int(selected.size() - reports.size())));
+            say(QCoreApplication::translate("keyward::pkcs11", "Cancelled. Tokens not started: %n.",
+                                            nullptr, int(selected.size() - reports.size())));
             break;
         }
         reports << provision(t, ++index, so.value(), user.value());
     }
     return reports;
+}
+
+QString Provisioner::stepText(Step step, const QString &a, const QString &b)
+{
+    switch (step) {
+    case Step::Initialised:
+        return ProvisionerText::tr("Token initialised as “%1”.").arg(a);
+    case Step::UserPinSet:
+        return ProvisionerText::tr("User PIN set.");
+    case Step::KeyPairGenerated:
+        return ProvisionerText::tr("Key pair %1 generated (%2).").arg(a, b);
+    case Step::RequestMade:
+        return b.isEmpty()
+                   ? ProvisionerText::tr("Certificate request for %1 made.").arg(a)
+                   : ProvisionerText::tr("Certificate request for %1 written to %2.").arg(a, b);
+    case Step::CertificateMade:
+        return b.isEmpty()
+                   ? ProvisionerText::tr("Self-signed certificate for %1 made.").arg(a)
+                   : ProvisionerText::tr("Self-signed certificate for %1 written to %2.").arg(a, b);
+    case Step::CertificateStored:
+        return b.isEmpty()
+                   ? ProvisionerText::tr("Self-signed certificate for %1 stored on the token.")
+                         .arg(a)
+                   : ProvisionerText::tr("Self-signed certificate for %1 stored on the token and "
+                                         "written to %2.")
+                         .arg(a, b);
+    }
+    return {};
 }
 
 QJsonObject Provisioner::provision(const TokenInfo &initial, int index, const SecretBytes &soPin,
@@ -176,25 +204,26 @@ QJsonObject Provisioner::provision(const TokenInfo &initial, int index, const Se
         }
         return true;
     };
-    auto step = [&](const QString &name, const Error &error, QJsonObject extra = {}) {
+    // name: the step's id in the report; done: what was done, in a sentence (stepText()).
+    auto step = [&](const QString &name, const QString &done, Error error, QJsonObject extra = {}) {
         if (error.is(ErrorKind::Cancelled) && m_cancel.isCancelled()) {
             cancelled = true; // the step itself stopped (a key pair made meanwhile is gone)
         }
         extra.insert(QStringLiteral("step"), name);
         extra.insert(QStringLiteral("ok"), !error.isError());
         if (error.isError()) {
+            error = failedTo(TokenOperation::Provision, error, token.label);
             extra.insert(QStringLiteral("error"), errorJson(error));
             ok = false;
+        } else {
+            extra.insert(QStringLiteral("text"), done);
         }
         steps.append(extra);
-        say(QStringLiteral("[%1] %2: %3")
-                .arg(token.serial.isEmpty() ? QStringLiteral("slot %1").arg(token.slotId)
-                                            : token.serial,
-                     name,
-                     !error.isError() ? ProvisionerText::tr("done")
-                     : error.is(ErrorKind::Cancelled) && !error.detail.isEmpty()
-                         ? error.detail
-                         : error.userMessage()));
+        say(QStringLiteral("[%1] %2").arg(
+            token.serial.isEmpty() ? QStringLiteral("slot %1").arg(token.slotId) : token.serial,
+            !error.isError()                                            ? done
+            : error.is(ErrorKind::Cancelled) && !error.detail.isEmpty() ? error.detail
+                                                                        : error.userMessage()));
         return !error.isError();
     };
     auto writeFile = [&](const QString &templ, const QByteArray &data, QJsonObject &extra) {
@@ -248,15 +277,16 @@ QJsonObject Provisioner::provision(const TokenInfo &initial, int index, const Se
         const QString label = fill(m_profile.newLabel, token, index);
         if (proceed(QStringLiteral("initialize"))) {
             auto r = m_service.initToken(ref, soPin, label, m_confirmed).result();
-            if (step(QStringLiteral("initialize"), r ? Error() : r.error(),
-                     {{QStringLiteral("label"), label}})) {
+            if (step(QStringLiteral("initialize"), stepText(Step::Initialised, label),
+                     r ? Error() : r.error(), {{QStringLiteral("label"), label}})) {
                 token = r.value();
                 ref = TokenRef::of(token);
             }
         }
         if (proceed(QStringLiteral("init-user-pin"))) {
             auto st = m_service.initUserPin(ref, soPin, userPin).result();
-            step(QStringLiteral("init-user-pin"), st ? Error() : st.error());
+            step(QStringLiteral("init-user-pin"), stepText(Step::UserPinSet),
+                 st ? Error() : st.error());
         }
     }
     for (const ProvisioningProfile::Key &k : m_profile.keys) {
@@ -277,7 +307,7 @@ QJsonObject Provisioner::provision(const TokenInfo &initial, int index, const Se
             continue;
         }
         if (auto st = checkKey(k); !st) {
-            step(keygenName, st.error());
+            step(keygenName, {}, st.error());
             if (k.csr) {
                 notDone.append(csrName);
             }
@@ -289,7 +319,8 @@ QJsonObject Provisioner::provision(const TokenInfo &initial, int index, const Se
         // OpenPGP cards through OpenSC generate only after the SO (admin) PIN.
         const bool asSo = quirksFor(token.manufacturer, token.model, token.label).keygenAsSo;
         auto key = m_service.generateKeyPair(ref, spec, asSo ? soPin : userPin, m_cancel).result();
-        if (!step(keygenName, key ? Error() : key.error(),
+        if (!step(keygenName, stepText(Step::KeyPairGenerated, spec.label, spec.describe()),
+                  key ? Error() : key.error(),
                   key ? QJsonObject{{QStringLiteral("key"), Pkcs11Json::object(key.value())}}
                       : QJsonObject{})) {
             if (k.csr) {
@@ -311,7 +342,10 @@ QJsonObject Provisioner::provision(const TokenInfo &initial, int index, const Se
                 e = writeFile(k.csrOut, CertificateBuilder::pem(der.value(), "CERTIFICATE REQUEST"),
                               extra);
             }
-            step(csrName, e, extra);
+            step(csrName,
+                 stepText(Step::RequestMade, spec.label,
+                          extra.value(QStringLiteral("file")).toString()),
+                 e, extra);
         }
         if (k.selfSigned && proceed(certName)) {
             auto der = m_service
@@ -324,7 +358,10 @@ QJsonObject Provisioner::provision(const TokenInfo &initial, int index, const Se
                 e = writeFile(k.certOut, CertificateBuilder::pem(der.value(), "CERTIFICATE"),
                               extra);
             }
-            step(certName, e, extra);
+            step(certName,
+                 stepText(k.storeCertificate ? Step::CertificateStored : Step::CertificateMade,
+                          spec.label, extra.value(QStringLiteral("file")).toString()),
+                 e, extra);
         }
     }
     if (cancelled) {

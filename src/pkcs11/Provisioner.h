@@ -63,6 +63,20 @@ public:
     /// the other tokens are still done). An error only when nothing could start.
     Result<QList<QJsonObject>> run();
 
+    /// What a finished step did, as a sentence for the report ("text"), the window and the
+    /// command line: "Key pair web-tls generated (RSA 2048)."; a: the label, b: the key type
+    /// or the file written (empty: none).
+    enum class Step
+    {
+        Initialised,
+        UserPinSet,
+        KeyPairGenerated,
+        RequestMade,
+        CertificateMade,
+        CertificateStored,
+    };
+    static QString stepText(Step step, const QString &a = {}, const QString &b = {});
+
 private:
     QJsonObject provision(const TokenInfo &token, int index, const SecretBytes &soPin,
                           const SecretBytes &userPin);

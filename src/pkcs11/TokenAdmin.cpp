@@ -4,6 +4,7 @@
 #include "ObjectReader.h"
 #include "Quirks.h"
 #include "SlotReader.h"
+#include "TokenFailures.h"
 
 #include <QCoreApplication>
 
@@ -56,7 +57,8 @@ Status initUserPinWithoutSo(TokenContext &ctx, const SecretBytes &newUserPin, co
 
 } // namespace
 
-Result<TokenInfo> initToken(TokenContext &ctx, const SecretBytes &soPin, const QString &label)
+static Result<TokenInfo> initTokenSteps(TokenContext &ctx, const SecretBytes &soPin,
+                                        const QString &label)
 {
     const QString op = Text::tr("Initialising the token");
     const QByteArray utf8 = label.toUtf8();
@@ -97,7 +99,13 @@ Result<TokenInfo> initToken(TokenContext &ctx, const SecretBytes &soPin, const Q
     return same;
 }
 
-Status initUserPin(TokenContext &ctx, const SecretBytes &soPin, const SecretBytes &newUserPin)
+Result<TokenInfo> initToken(TokenContext &ctx, const SecretBytes &soPin, const QString &label)
+{
+    return failedTo(TokenOperation::InitToken, initTokenSteps(ctx, soPin, label), label);
+}
+
+static Status initUserPinSteps(TokenContext &ctx, const SecretBytes &soPin,
+                               const SecretBytes &newUserPin)
 {
     const QString op = Text::tr("Setting the user PIN");
     if (newUserPin.isEmpty()) {
@@ -115,7 +123,15 @@ Status initUserPin(TokenContext &ctx, const SecretBytes &soPin, const SecretByte
                   CK_ULONG(newUserPin.size()));
 }
 
-Status changePin(TokenContext &ctx, bool so, const SecretBytes &oldPin, const SecretBytes &newPin)
+Status initUserPin(TokenContext &ctx, const SecretBytes &soPin, const SecretBytes &newUserPin)
+{
+    const bool locked = ctx.token().userPinWarning() == PinWarning::Locked;
+    return failedTo(locked ? TokenOperation::UnblockUserPin : TokenOperation::SetUserPin,
+                    initUserPinSteps(ctx, soPin, newUserPin), ctx.token().label);
+}
+
+static Status changePinSteps(TokenContext &ctx, bool so, const SecretBytes &oldPin,
+                             const SecretBytes &newPin)
 {
     const QString op = so ? Text::tr("Changing the SO PIN") : Text::tr("Changing the user PIN");
     if (newPin.isEmpty()) {
@@ -140,6 +156,12 @@ Status changePin(TokenContext &ctx, bool so, const SecretBytes &oldPin, const Se
     }
     return KW_P11(ctx.module(), op, C_SetPIN, session.value()->handle(), oldPin.data(),
                   CK_ULONG(oldPin.size()), newPin.data(), CK_ULONG(newPin.size()));
+}
+
+Status changePin(TokenContext &ctx, bool so, const SecretBytes &oldPin, const SecretBytes &newPin)
+{
+    return failedTo(so ? TokenOperation::ChangeSoPin : TokenOperation::ChangeUserPin,
+                    changePinSteps(ctx, so, oldPin, newPin), ctx.token().label);
 }
 
 QString mechanismName(quint64 type)
@@ -189,8 +211,8 @@ Result<QList<MechanismInfo>> mechanisms(TokenContext &ctx)
     return out;
 }
 
-Result<QList<ObjectInfo>> deleteObjects(TokenContext &ctx, const ObjectRef &ref,
-                                        const SecretBytes &pin)
+static Result<QList<ObjectInfo>> deleteObjectsSteps(TokenContext &ctx, const ObjectRef &ref,
+                                                    const SecretBytes &pin)
 {
     const QString op = Text::tr("Deleting objects");
     if (ref.isEmpty()) {
@@ -218,6 +240,13 @@ Result<QList<ObjectInfo>> deleteObjects(TokenContext &ctx, const ObjectRef &ref,
         deleted << info;
     }
     return deleted;
+}
+
+Result<QList<ObjectInfo>> deleteObjects(TokenContext &ctx, const ObjectRef &ref,
+                                        const SecretBytes &pin)
+{
+    return failedTo(TokenOperation::DeleteObject, deleteObjectsSteps(ctx, ref, pin),
+                    ctx.token().label);
 }
 
 } // namespace keyward::pkcs11::TokenAdmin

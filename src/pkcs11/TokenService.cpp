@@ -9,6 +9,7 @@
 #include "SlotReader.h"
 #include "TokenAdmin.h"
 #include "TokenContext.h"
+#include "TokenFailures.h"
 #include "TokenLocator.h"
 #include "TokenSigner.h"
 #include "core/Worker.h"
@@ -86,7 +87,7 @@ QFuture<R> TokenService::onToken(const TokenRef &token, bool modifies, F fn)
                     this, [this, token] { Q_EMIT loginChanged(token, false); },
                     Qt::QueuedConnection);
             }
-            return located.error();
+            return located.error(); // names the module or the token that was not found
         }
         TokenContext ctx(*located->module, located->info, token.confirmFinalTry, &shared->anchors);
         const TokenRef found = TokenRef::of(located->info);
@@ -145,13 +146,18 @@ QFuture<Result<QList<ObjectInfo>>> TokenService::objects(const TokenRef &token,
 {
     return onToken<Result<QList<ObjectInfo>>>(
         token, false, [pin](TokenContext &ctx) -> Result<QList<ObjectInfo>> {
-            const QString op =
-                QCoreApplication::translate("keyward::pkcs11", "Listing the objects");
-            auto session = ctx.openLoggedIn(pin, false, op);
-            if (!session) {
-                return session.error();
-            }
-            return ObjectReader::list(*session.value(), op);
+            return failedTo(
+                TokenOperation::ListObjects,
+                [&]() -> Result<QList<ObjectInfo>> {
+                    const QString op =
+                        QCoreApplication::translate("keyward::pkcs11", "Listing the objects");
+                    auto session = ctx.openLoggedIn(pin, false, op);
+                    if (!session) {
+                        return session.error();
+                    }
+                    return ObjectReader::list(*session.value(), op);
+                }(),
+                ctx.token().label);
         });
 }
 
@@ -253,41 +259,46 @@ QFuture<Result<QByteArray>> TokenService::exportObject(const TokenRef &token,
 {
     return onToken<Result<QByteArray>>(
         token, false, [object, encoding, pin](TokenContext &ctx) -> Result<QByteArray> {
-            const QString op = QCoreApplication::translate("keyward::pkcs11", "Exporting");
-            auto session = ctx.openLoggedIn(pin, false, op);
-            if (!session) {
-                return session.error();
-            }
-            const Session &s = *session.value();
-            ObjectRef ref = object;
-            if (ref.objectClass == ObjectClass::Any) {
-                // Prefer what exports as is: the certificate, then the public key.
-                for (ObjectClass c :
-                     {ObjectClass::Certificate, ObjectClass::PublicKey, ObjectClass::PrivateKey}) {
-                    ref.objectClass = c;
-                    auto found = ObjectReader::find(s, ref, op);
-                    if (found && found->size() == 1) {
-                        break;
+            return failedTo(
+                TokenOperation::ExportObject,
+                [&]() -> Result<QByteArray> {
+                    const QString op = QCoreApplication::translate("keyward::pkcs11", "Exporting");
+                    auto session = ctx.openLoggedIn(pin, false, op);
+                    if (!session) {
+                        return session.error();
                     }
-                }
-            }
-            auto h = ObjectReader::findOne(s, ref, op);
-            if (!h) {
-                return h.error();
-            }
-            if (ref.objectClass == ObjectClass::Certificate) {
-                auto der = s.bytes(h.value(), CKA_VALUE);
-                auto cert = ossl::parseCertificate(der.value_or(QByteArray()));
-                if (!cert) {
-                    return cert.error();
-                }
-                return ossl::exportCertificate(cert->get(), encoding);
-            }
-            auto key = ObjectReader::publicKey(s, h.value(), op);
-            if (!key) {
-                return key.error();
-            }
-            return ossl::exportPublicKey(key->get(), encoding);
+                    const Session &s = *session.value();
+                    ObjectRef ref = object;
+                    if (ref.objectClass == ObjectClass::Any) {
+                        // Prefer what exports as is: the certificate, then the public key.
+                        for (ObjectClass c : {ObjectClass::Certificate, ObjectClass::PublicKey,
+                                              ObjectClass::PrivateKey}) {
+                            ref.objectClass = c;
+                            auto found = ObjectReader::find(s, ref, op);
+                            if (found && found->size() == 1) {
+                                break;
+                            }
+                        }
+                    }
+                    auto h = ObjectReader::findOne(s, ref, op);
+                    if (!h) {
+                        return h.error();
+                    }
+                    if (ref.objectClass == ObjectClass::Certificate) {
+                        auto der = s.bytes(h.value(), CKA_VALUE);
+                        auto cert = ossl::parseCertificate(der.value_or(QByteArray()));
+                        if (!cert) {
+                            return cert.error();
+                        }
+                        return ossl::exportCertificate(cert->get(), encoding);
+                    }
+                    auto key = ObjectReader::publicKey(s, h.value(), op);
+                    if (!key) {
+                        return key.error();
+                    }
+                    return ossl::exportPublicKey(key->get(), encoding);
+                }(),
+                ctx.token().label);
         });
 }
 
@@ -314,17 +325,22 @@ QFuture<Result<QString>> TokenService::objectUri(const TokenRef &token, const Ob
 {
     return onToken<Result<QString>>(
         token, false, [object, pin](TokenContext &ctx) -> Result<QString> {
-            const QString op =
-                QCoreApplication::translate("keyward::pkcs11", "Making the object's URI");
-            auto session = ctx.openLoggedIn(pin, false, op);
-            if (!session) {
-                return session.error();
-            }
-            auto h = ObjectReader::findOne(*session.value(), object, op);
-            if (!h) {
-                return h.error();
-            }
-            return ObjectReader::uri(*session.value(), h.value());
+            return failedTo(
+                TokenOperation::CopyObjectUri,
+                [&]() -> Result<QString> {
+                    const QString op =
+                        QCoreApplication::translate("keyward::pkcs11", "Making the object's URI");
+                    auto session = ctx.openLoggedIn(pin, false, op);
+                    if (!session) {
+                        return session.error();
+                    }
+                    auto h = ObjectReader::findOne(*session.value(), object, op);
+                    if (!h) {
+                        return h.error();
+                    }
+                    return ObjectReader::uri(*session.value(), h.value());
+                }(),
+                ctx.token().label);
         });
 }
 

@@ -2,6 +2,7 @@
 #include "TokenSigner.h"
 
 #include "ObjectReader.h"
+#include "TokenFailures.h"
 
 #include <QCoreApplication>
 #include <QCryptographicHash>
@@ -127,8 +128,8 @@ Signer signerFor(const Session &s, CK_OBJECT_HANDLE key)
     };
 }
 
-Result<QByteArray> csr(TokenContext &ctx, const ObjectRef &ref, const CertRequestSpec &spec,
-                       const SecretBytes &pin)
+static Result<QByteArray> csrSteps(TokenContext &ctx, const ObjectRef &ref,
+                                   const CertRequestSpec &spec, const SecretBytes &pin)
 {
     const QString op = SignerText::tr("Creating a certificate request");
     auto opened = openWithKey(ctx, ref, pin, false, op);
@@ -143,8 +144,15 @@ Result<QByteArray> csr(TokenContext &ctx, const ObjectRef &ref, const CertReques
     return CertificateBuilder::csr(pub->get(), spec, signerFor(s, opened->second));
 }
 
-Result<QByteArray> selfSigned(TokenContext &ctx, const ObjectRef &ref, const CertRequestSpec &spec,
-                              const SecretBytes &pin, bool store, const CancelToken &cancel)
+Result<QByteArray> csr(TokenContext &ctx, const ObjectRef &ref, const CertRequestSpec &spec,
+                       const SecretBytes &pin)
+{
+    return failedTo(TokenOperation::CreateCsr, csrSteps(ctx, ref, spec, pin), ctx.token().label);
+}
+
+static Result<QByteArray> selfSignedSteps(TokenContext &ctx, const ObjectRef &ref,
+                                          const CertRequestSpec &spec, const SecretBytes &pin,
+                                          bool store, const CancelToken &cancel)
 {
     const QString op = SignerText::tr("Creating a self-signed certificate");
     auto opened = openWithKey(ctx, ref, pin, store, op);
@@ -174,6 +182,13 @@ Result<QByteArray> selfSigned(TokenContext &ctx, const ObjectRef &ref, const Cer
         return h.error();
     }
     return der;
+}
+
+Result<QByteArray> selfSigned(TokenContext &ctx, const ObjectRef &ref, const CertRequestSpec &spec,
+                              const SecretBytes &pin, bool store, const CancelToken &cancel)
+{
+    return failedTo(TokenOperation::CreateSelfSigned,
+                    selfSignedSteps(ctx, ref, spec, pin, store, cancel), ctx.token().label);
 }
 
 Result<CK_OBJECT_HANDLE> storeCertificate(const Session &s, const QByteArray &der,

@@ -4,8 +4,10 @@
 #include "KeyToCardWizard.h"
 #include "RestoreLocalDialog.h"
 #include "core/Continuation.h"
+#include "core/DeviceListModel.h"
 #include "openpgp/AgentSession.h"
 #include "openpgp/CardReader.h"
+#include "openpgp/CardWatcher.h"
 #include "openpgp/SetKeyAttrCommand.h"
 #include "openpgp/keytocard/BackupFile.h"
 #include "openpgp/keytocard/KeyringLister.h"
@@ -113,13 +115,15 @@ void PickKeyPage::initializePage()
     whenFinished(CardReader::read(session), this, [this](const Result<CardInfo> &card) {
         if (!card) {
             m_wizard->card.reset();
+            m_wizard->cardName.clear();
             m_cardLabel->setText(tr("No card: %1").arg(card.error().userMessage()));
         } else {
             m_wizard->card = CardCapabilities::fromCardInfo(*card);
-            m_cardLabel->setText(tr("Card: %1 %2 (serial %3), takes %4")
-                                     .arg(card->aid.manufacturerName, card->model,
-                                          card->aid.serialText(),
-                                          card->supportedAlgorithms.join(QStringLiteral(", "))));
+            m_wizard->cardName = DeviceListModel::nameWithSerial(
+                CardWatcher::deviceInfo(card->aid, AssuanReply{}, card->isVirtual));
+            m_cardLabel->setText(
+                tr("Card: %1. It takes %2.")
+                    .arg(m_wizard->cardName, card->supportedAlgorithms.join(QStringLiteral(", "))));
         }
         Q_EMIT completeChanged();
     });
@@ -408,8 +412,9 @@ void ConfirmPage::initializePage()
            "passphrase and the card's admin PIN. The card is then read back and each key's "
            "keygrip and fingerprint are compared. Your local secret key stays in the keyring "
            "until you choose on the last page; the verified backup is %3.")
-            .arg(QString::fromLatin1(card.serial), lines.join(QLatin1Char('\n')),
-                 m_wizard->backup.path));
+            .arg(m_wizard->cardName.isEmpty() ? QString::fromLatin1(card.serial)
+                                              : m_wizard->cardName,
+                 lines.join(QLatin1Char('\n')), m_wizard->backup.path));
     m_replace->setVisible(occupied);
     m_replace->setChecked(false);
 }

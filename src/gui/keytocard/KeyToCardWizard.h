@@ -49,6 +49,8 @@ public:
     // State shared by the pages.
     std::optional<openpgp::keytocard::LocalKey> key;
     std::optional<openpgp::keytocard::CardCapabilities> card;
+    /// The card as the device list names it: "YubiKey 5, serial 886A8E38".
+    QString cardName;
     QList<openpgp::keytocard::SlotMapping> plan;
     openpgp::keytocard::BackupReport backup;
     QList<openpgp::keytocard::MovedKey> moved;

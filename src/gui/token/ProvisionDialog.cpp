@@ -3,6 +3,8 @@
 
 #include "DialogRunner.h"
 
+#include "core/Continuation.h"
+#include "core/Worker.h"
 #include "pkcs11/ModuleRegistry.h"
 #include "pkcs11/Provisioner.h"
 #include "pkcs11/TokenService.h"
@@ -24,7 +26,6 @@
 #include <QSaveFile>
 #include <QSettings>
 #include <QTableWidget>
-#include <QThread>
 #include <QVBoxLayout>
 
 namespace keyward::gui::token {
@@ -81,13 +82,17 @@ void addRow(QTableWidget *t, const QStringList &cells)
     }
 }
 
-/// Runs `work` on its own thread; `done` runs on the dialog's thread after.
-template<typename Work> QThread *startWorker(Work work)
+/// A PIN field with its note under it, in the form's field column: the note ("Read from
+/// so.pin.") stays beside its own label when the field is hidden.
+QWidget *pinColumn(QLineEdit *edit, QLabel *note)
 {
-    QThread *thread = QThread::create(std::move(work));
-    QObject::connect(thread, &QThread::finished, thread, &QObject::deleteLater);
-    thread->start();
-    return thread;
+    auto *w = new QWidget;
+    auto *v = new QVBoxLayout(w);
+    v->setContentsMargins(0, 0, 0, 0);
+    v->setSpacing(2);
+    v->addWidget(edit);
+    v->addWidget(note);
+    return w;
 }
 
 } // namespace
@@ -117,12 +122,12 @@ ProvisionDialog::ProvisionDialog(pkcs11::TokenService *service, QWidget *parent)
     m_userPin->setObjectName(QStringLiteral("userPinEdit"));
     m_userPin->setEchoMode(QLineEdit::Password);
     m_soLabel = new QLabel;
+    m_soLabel->setObjectName(QStringLiteral("soPinNote"));
     m_userLabel = new QLabel;
+    m_userLabel->setObjectName(QStringLiteral("userPinNote"));
     auto *pins = new QFormLayout;
-    pins->addRow(tr("SO PIN:"), m_soPin);
-    pins->addRow(QString(), m_soLabel);
-    pins->addRow(tr("User PIN:"), m_userPin);
-    pins->addRow(QString(), m_userLabel);
+    pins->addRow(tr("SO PIN:"), pinColumn(m_soPin, m_soLabel));
+    pins->addRow(tr("User PIN:"), pinColumn(m_userPin, m_userLabel));
     m_tokenTable =
         table({tr("Token"), tr("Module"), tr("What happens to it")}, QStringLiteral("tokenTable"));
     m_progress = new QProgressBar;
@@ -132,6 +137,9 @@ ProvisionDialog::ProvisionDialog(pkcs11::TokenService *service, QWidget *parent)
     m_status->setWordWrap(true);
     m_reportTable = table({tr("Token"), tr("Result"), tr("What was done"), tr("Error")},
                           QStringLiteral("reportTable"));
+    m_reportTable->horizontalHeader()->setStretchLastSection(false);
+    m_reportTable->horizontalHeader()->setSectionResizeMode(2, QHeaderView::Stretch);
+    m_reportTable->setColumnWidth(3, 200);
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close);
     buttons->setObjectName(QStringLiteral("buttonBox"));
     m_run = buttons->addButton(tr("&Run"), QDialogButtonBox::ActionRole);
@@ -141,6 +149,10 @@ ProvisionDialog::ProvisionDialog(pkcs11::TokenService *service, QWidget *parent)
     m_cancelButton->setObjectName(QStringLiteral("cancelButton"));
     m_save = buttons->addButton(tr("&Save report…"), QDialogButtonBox::ActionRole);
     m_save->setObjectName(QStringLiteral("saveReportButton"));
+    // After a run, Run stays off until the tokens are listed again: what a second run would
+    // touch is shown first.
+    m_recheck = buttons->addButton(tr("Check the tokens &again"), QDialogButtonBox::ActionRole);
+    m_recheck->setObjectName(QStringLiteral("recheckButton"));
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(pathRow);
     layout->addWidget(m_summary);
@@ -160,6 +172,7 @@ ProvisionDialog::ProvisionDialog(pkcs11::TokenService *service, QWidget *parent)
                              "no further token is started."));
     });
     connect(m_save, &QPushButton::clicked, this, &ProvisionDialog::saveReport);
+    connect(m_recheck, &QPushButton::clicked, this, [this] { setProfilePath(m_path->text()); });
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     resize(820, 620);
     const QString last = QSettings().value(kLastProfile).toString();
@@ -172,9 +185,15 @@ ProvisionDialog::ProvisionDialog(pkcs11::TokenService *service, QWidget *parent)
 ProvisionDialog::~ProvisionDialog()
 {
     m_cancel.cancel();
-    if (m_worker) {
-        m_worker->wait();
+    m_worker.reset(); // joins the job going on; its queued calls to this dialog are dropped
+}
+
+Worker &ProvisionDialog::worker()
+{
+    if (!m_worker) {
+        m_worker = std::make_unique<Worker>(QStringLiteral("provision"));
     }
+    return *m_worker;
 }
 
 void ProvisionDialog::chooseProfile()
@@ -190,6 +209,7 @@ void ProvisionDialog::chooseProfile()
 void ProvisionDialog::setProfilePath(const QString &path)
 {
     m_path->setText(path);
+    m_ran = false;
     m_tokens.clear();
     m_tokenTable->setRowCount(0);
     auto profile = pkcs11::ProvisioningProfile::load(path);
@@ -207,48 +227,49 @@ void ProvisionDialog::setProfilePath(const QString &path)
         label->setText(!p.file.isEmpty() ? tr("Read from %1.").arg(p.file)
                        : p.prompt        ? QString()
                                          : tr("Not needed by this profile."));
+        label->setVisible(!label->text().isEmpty());
     };
     pinText(m_profile->soPin, m_soPin, m_soLabel);
     pinText(m_profile->userPin, m_userPin, m_userLabel);
-    m_summary->setText(
-        m_profile->initialize
-            ? tr("This profile initialises each token it selects, then generates %n key "
-                 "pair(s) on it.",
-                 nullptr, int(m_profile->keys.size()))
-            : tr("This profile generates %n key pair(s) on each token it selects.", nullptr,
-                 int(m_profile->keys.size())));
+    // Wording that reads right for one and for many, also without a catalogue.
+    const int keys = int(m_profile->keys.size());
+    m_summary->setText(m_profile->initialize
+                           ? tr("This profile initialises each token it selects. Key pairs it "
+                                "then generates on each: %n.",
+                                nullptr, keys)
+                           : tr("This profile adds key pairs to each token it selects. Key pairs "
+                                "per token: %n.",
+                                nullptr, keys));
     listTokens();
 }
 
 void ProvisionDialog::listTokens()
 {
     m_status->setText(tr("Looking for the tokens the profile selects…"));
-    // The destructor waits for the worker, so `this` outlives it; a queued
-    // call still pending when the dialog goes is dropped by Qt.
-    ProvisionDialog *self = this;
     const pkcs11::ProvisioningProfile profile = *m_profile;
     pkcs11::TokenService *service = m_service;
-    m_worker = startWorker([self, profile, service] {
+    using Listing = std::pair<QList<TokenInfo>, QString>;
+    m_busy = true;
+    const int generation = ++m_listing;
+    whenFinished(worker().run([profile, service]() -> Listing {
         auto modules = service->modules().result();
-        QList<TokenInfo> selected;
-        QString error;
-        if (modules) {
-            for (const TokenInfo &t : pkcs11::presentTokens(modules.value())) {
-                if (profile.selects(t)) {
-                    selected << t;
-                }
-            }
-        } else {
-            error = modules.error().userMessage();
+        if (!modules) {
+            return {{}, modules.error().userMessage()};
         }
-        QMetaObject::invokeMethod(
-            self,
-            [self, selected, error] {
-                self->m_worker = nullptr;
-                self->showTokens(selected, error);
-            },
-            Qt::QueuedConnection);
-    });
+        QList<TokenInfo> selected;
+        for (const TokenInfo &t : pkcs11::presentTokens(modules.value())) {
+            if (profile.selects(t)) {
+                selected << t;
+            }
+        }
+        return {selected, QString()};
+    }),
+                 this, [this, generation](const Listing &listing) {
+                     m_busy = false;
+                     if (generation == m_listing) { // not a profile chosen meanwhile
+                         showTokens(listing.first, listing.second);
+                     }
+                 });
     updateButtons();
 }
 
@@ -268,14 +289,14 @@ void ProvisionDialog::showTokens(const QList<TokenInfo> &tokens, const QString &
     m_status->setText(!error.isEmpty() ? error
                       : tokens.isEmpty()
                           ? tr("No present token matches the profile.")
-                          : tr("%n token(s) will be provisioned.", nullptr, int(tokens.size())));
+                          : tr("Tokens to be provisioned: %n.", nullptr, int(tokens.size())));
     updateButtons();
     Q_EMIT tokensListed();
 }
 
 void ProvisionDialog::run()
 {
-    if (!m_profile || m_tokens.isEmpty() || m_worker) {
+    if (!m_profile || m_tokens.isEmpty() || m_busy || m_ran) {
         return;
     }
     QStringList names;
@@ -287,8 +308,7 @@ void ProvisionDialog::run()
     if (m_profile->initialize) {
         QMessageBox box(QMessageBox::Warning, tr("Initialise tokens"),
                         tr("Initialising destroys every key, certificate and data object on "
-                           "%n token(s): %1. Do you want to go on?",
-                           nullptr, int(names.size()))
+                           "each token listed here: %1. Do you want to go on?")
                             .arg(names.join(QStringLiteral(", "))),
                         QMessageBox::Yes | QMessageBox::Cancel, this);
         box.setObjectName(QStringLiteral("confirmInitialise"));
@@ -312,14 +332,21 @@ void ProvisionDialog::run()
     m_progress->setRange(0, std::max(1, perToken * int(m_tokens.size())));
     m_progress->setValue(0);
     m_status->setText(tr("Provisioning…"));
-    // The destructor waits for the worker, so `this` outlives it; a queued
+    // The destructor joins the worker, so `this` outlives the job; a queued
     // call still pending when the dialog goes is dropped by Qt.
     ProvisionDialog *self = this;
     const pkcs11::ProvisioningProfile profile = *m_profile;
     pkcs11::TokenService *service = m_service;
     const CancelToken cancel = m_cancel;
     const bool confirmed = m_profile->initialize;
-    m_worker = startWorker([=] {
+    struct Outcome
+    {
+        QList<QJsonObject> reports;
+        QString error;
+        bool cancelled = false;
+    };
+    m_busy = true;
+    auto job = worker().run([=]() -> Outcome {
         pkcs11::Provisioner provisioner(*service, profile);
         provisioner.setDestructiveConfirmed(confirmed);
         provisioner.setCancelToken(cancel);
@@ -342,16 +369,13 @@ void ProvisionDialog::run()
         auto reports = provisioner.run();
         *so = SecretBytes();
         *user = SecretBytes();
-        const QList<QJsonObject> list = reports ? reports.value() : QList<QJsonObject>{};
-        const QString error = reports ? QString() : reports.error().userMessage();
-        const bool cancelled = provisioner.wasCancelled();
-        QMetaObject::invokeMethod(
-            self,
-            [self, list, error, cancelled] {
-                self->m_worker = nullptr;
-                self->showReports(list, error, cancelled);
-            },
-            Qt::QueuedConnection);
+        return {reports ? reports.value() : QList<QJsonObject>{},
+                reports ? QString() : reports.error().userMessage(), provisioner.wasCancelled()};
+    });
+    whenFinished(job, this, [this](const Outcome &o) {
+        m_busy = false;
+        m_ran = true;
+        showReports(o.reports, o.error, o.cancelled);
     });
     updateButtons();
 }
@@ -372,7 +396,10 @@ void ProvisionDialog::showReports(const QList<QJsonObject> &reports, const QStri
         for (const QJsonValue &v : r.value(QStringLiteral("steps")).toArray()) {
             const QJsonObject step = v.toObject();
             if (step.value(QStringLiteral("ok")).toBool()) {
-                done << step.value(QStringLiteral("step")).toString();
+                // The step's sentence ("User PIN set."); a report of an older Keyward has
+                // only the step's name.
+                const QString text = step.value(QStringLiteral("text")).toString();
+                done << (text.isEmpty() ? step.value(QStringLiteral("step")).toString() : text);
             } else if (failure.isEmpty()) {
                 failure = step.value(QStringLiteral("error"))
                               .toObject()
@@ -387,13 +414,20 @@ void ProvisionDialog::showReports(const QList<QJsonObject> &reports, const QStri
         addRow(m_reportTable, {tr("\"%1\" (serial %2)")
                                    .arg(r.value(QStringLiteral("label")).toString(),
                                         r.value(QStringLiteral("serial")).toString()),
-                               result, done.join(QStringLiteral(", ")), failure});
+                               result, done.join(QLatin1Char(' ')), failure});
     }
-    fitColumns(m_reportTable);
+    // Token and result fitted; the sentences of what was done take the width and wrap.
+    for (int c = 0; c < 2; ++c) {
+        m_reportTable->resizeColumnToContents(c);
+    }
+    m_reportTable->resizeRowsToContents();
     m_progress->setValue(m_progress->maximum());
     m_status->setText(!error.isEmpty() ? error
-                      : cancelled ? tr("Cancelled: the report says what was done on each token.")
-                                  : tr("%n token(s) provisioned.", nullptr, int(reports.size())));
+                      : cancelled
+                          ? tr("Cancelled: the report says what was done on each token.")
+                          : tr("Provisioning finished. Tokens in the report: %n. To run the "
+                               "profile again, check the tokens again first.",
+                               nullptr, int(reports.size())));
     updateButtons();
     Q_EMIT runFinished();
 }
@@ -427,8 +461,9 @@ void ProvisionDialog::saveReport()
 
 void ProvisionDialog::updateButtons()
 {
-    const bool busy = m_worker != nullptr;
-    m_run->setEnabled(!busy && m_profile && !m_tokens.isEmpty());
+    const bool busy = m_busy;
+    m_run->setEnabled(!busy && !m_ran && m_profile && !m_tokens.isEmpty());
+    m_recheck->setEnabled(!busy && m_ran && m_profile);
     m_cancelButton->setEnabled(busy);
     m_save->setEnabled(!busy && !m_reports.isEmpty());
 }

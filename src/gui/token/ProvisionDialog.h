@@ -9,6 +9,7 @@
 #include <QJsonObject>
 #include <QList>
 
+#include <memory>
 #include <optional>
 
 class QLabel;
@@ -16,7 +17,10 @@ class QLineEdit;
 class QProgressBar;
 class QPushButton;
 class QTableWidget;
-class QThread;
+
+namespace keyward {
+class Worker;
+}
 
 namespace keyward::pkcs11 {
 class TokenService;
@@ -41,7 +45,8 @@ public:
     void setProfilePath(const QString &path);
     /// The reports of the last run ({"ok", "reports"}, as keyward-cli --json).
     QJsonObject reportJson() const;
-    bool isRunning() const { return m_worker != nullptr; }
+    /// Listing the tokens or provisioning them goes on.
+    bool isRunning() const { return m_busy; }
 
 Q_SIGNALS:
     void tokensListed();
@@ -56,13 +61,17 @@ private:
     void progressLine(const QString &line);
     void saveReport();
     void updateButtons();
+    Worker &worker(); ///< made on first use; every listing and run goes through it
 
     pkcs11::TokenService *m_service;
     std::optional<pkcs11::ProvisioningProfile> m_profile;
     QList<pkcs11::TokenInfo> m_tokens;
     QList<QJsonObject> m_reports;
     CancelToken m_cancel;
-    QThread *m_worker = nullptr;
+    std::unique_ptr<Worker> m_worker;
+    bool m_busy = false;
+    bool m_ran = false; ///< a run finished: Run waits for the tokens to be listed again
+    int m_listing = 0;  ///< the latest listing; an older one's result is dropped
     int m_stepsDone = 0;
 
     QLineEdit *m_path;
@@ -78,6 +87,7 @@ private:
     QPushButton *m_run;
     QPushButton *m_cancelButton;
     QPushButton *m_save;
+    QPushButton *m_recheck;
 };
 
 } // namespace keyward::gui::token

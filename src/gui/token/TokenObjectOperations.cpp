@@ -8,6 +8,7 @@
 #include "ImportDialog.h"
 #include "KeyGenDialog.h"
 #include "pkcs11/Importer.h"
+#include "pkcs11/TokenFailures.h"
 #include "pkcs11/TokenService.h"
 
 #include <QClipboard>
@@ -146,8 +147,10 @@ void TokenOperations::importCertificate(const pkcs11::ObjectInfo &selected)
     }
     QFile file(dialog.path());
     if (!file.open(QIODevice::ReadOnly)) {
-        fail(Error::make(ErrorDomain::System, 0, ErrorKind::Io, tr("Reading %1").arg(dialog.path()),
-                         file.errorString()));
+        fail(pkcs11::failedTo(pkcs11::TokenOperation::ImportCertificate,
+                              Error::make(ErrorDomain::System, 0, ErrorKind::Io,
+                                          tr("Reading %1").arg(dialog.path()), file.errorString()),
+                              m_token.label));
         return;
     }
     const QByteArray data = file.readAll();
@@ -176,15 +179,18 @@ void TokenOperations::importPkcs12()
     const pkcs11::SecretBytes password = dialog.takePassword();
     QFile file(dialog.path());
     if (!file.open(QIODevice::ReadOnly)) {
-        fail(Error::make(ErrorDomain::System, 0, ErrorKind::Io, tr("Reading %1").arg(dialog.path()),
-                         file.errorString()));
+        fail(pkcs11::failedTo(pkcs11::TokenOperation::ImportPkcs12,
+                              Error::make(ErrorDomain::System, 0, ErrorKind::Io,
+                                          tr("Reading %1").arg(dialog.path()), file.errorString()),
+                              m_token.label));
         return;
     }
     const QByteArray data = file.readAll();
     // The file's password first: a wrong one is told before the token PIN is asked.
     const auto contents = pkcs11::Importer::checkPkcs12(data, password);
     if (!contents) {
-        fail(contents.error());
+        fail(pkcs11::failedTo(pkcs11::TokenOperation::ImportPkcs12, contents.error(),
+                              m_token.label));
         return;
     }
     const QString what =
@@ -283,9 +289,11 @@ void TokenOperations::copyUri(const pkcs11::ObjectInfo &object)
 void TokenOperations::deleteObject(const pkcs11::ObjectInfo &object)
 {
     if (object.id.isEmpty() && object.label.isEmpty()) {
-        fail(Error::invalidInput(tr("Deleting the object"),
-                                 tr("The object has neither ID nor label, so Keyward cannot "
-                                    "name it alone.")));
+        fail(pkcs11::failedTo(pkcs11::TokenOperation::DeleteObject,
+                              Error::invalidInput(tr("Deleting the object"),
+                                                  tr("the object has neither ID nor label, so "
+                                                     "Keyward cannot name it alone")),
+                              m_token.label));
         return;
     }
     if (!confirm(tr("Delete object"),

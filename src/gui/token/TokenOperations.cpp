@@ -4,6 +4,7 @@
 #include "DialogRunner.h"
 #include "core/Logging.h"
 #include "pkcs11/TokenContext.h"
+#include "pkcs11/TokenFailures.h"
 #include "pkcs11/TokenService.h"
 
 #include <QMessageBox>
@@ -133,8 +134,10 @@ void TokenOperations::open(const QString &deviceId)
                      }
                  }
              }
-             fail(Error::make(ErrorDomain::Keyward, 0, ErrorKind::NotFound, tr("Opening the token"),
-                              deviceId));
+             fail(pkcs11::failedTo(pkcs11::TokenOperation::ReadToken,
+                                   Error::make(ErrorDomain::Keyward, 0, ErrorKind::NotFound,
+                                               tr("Opening the token"), deviceId),
+                                   m_token.label));
          });
 }
 

@@ -48,7 +48,10 @@ QString LocalCopyCommand::successText() const
     }
     return tr("The local secret key was removed; the keyring now points to card %1. The backup "
               "%2 is the only other copy.")
-        .arg(m_moved.isEmpty() ? QString() : QString::fromLatin1(m_moved.first().cardSerial),
+        .arg(m_moved.isEmpty() ? QString()
+             : !m_moved.first().cardName.isEmpty()
+                 ? m_moved.first().cardName
+                 : QString::fromLatin1(m_moved.first().cardSerial),
              m_backupPath);
 }
 

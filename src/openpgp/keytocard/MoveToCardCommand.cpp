@@ -2,8 +2,10 @@
 #include "MoveToCardCommand.h"
 
 #include "AgentKey.h"
+#include "core/DeviceListModel.h"
 #include "core/Logging.h"
 #include "openpgp/CardReader.h"
+#include "openpgp/CardWatcher.h"
 #include "openpgp/SetKeyAttrCommand.h"
 
 namespace keyward::openpgp::keytocard {
@@ -34,7 +36,8 @@ QString MoveToCardCommand::successText() const
     return tr("Written to card %1 and read back (keygrip and fingerprint match): %2. The local "
               "secret key is still in the keyring until you choose to remove it; the backup is "
               "%3.")
-        .arg(QString::fromLatin1(m_serial), parts.join(QStringLiteral(", ")), m_backup.path);
+        .arg(m_cardName.isEmpty() ? QString::fromLatin1(m_serial) : m_cardName,
+             parts.join(QStringLiteral(", ")), m_backup.path);
 }
 
 Error MoveToCardCommand::located(Error error, const QByteArray &keygrip)
@@ -66,6 +69,8 @@ Status MoveToCardCommand::execute()
         return e;
     }
     m_serial = card->aid.hex;
+    m_cardName = DeviceListModel::nameWithSerial(
+        CardWatcher::deviceInfo(card->aid, AssuanReply{}, card->isVirtual));
     if (!m_expectedCard.isEmpty() && !m_serial.endsWith(m_expectedCard.toUpper()) &&
         card->aid.serialText().toLatin1() != m_expectedCard.toUpper() &&
         m_serial != m_expectedCard.toUpper()) {
@@ -147,6 +152,7 @@ Status MoveToCardCommand::moveOne(const SubkeyInfo &subkey, KeySlot slot)
     moved.keygrip = subkey.keygrip;
     moved.slot = slot;
     moved.cardSerial = m_serial;
+    moved.cardName = m_cardName;
     auto grip = AgentKey::cardKeygrip(session(), n);
     if (!grip) {
         return located(grip.error(), subkey.keygrip);

@@ -15,6 +15,7 @@ struct MovedKey
     QByteArray keygrip;
     KeySlot slot = KeySlot::Signature;
     QByteArray cardSerial;      ///< AID hex of the card it went to
+    QString cardName;           ///< the card as the device list names it, with its serial
     QByteArray cardKeygrip;     ///< computed from the card's public key (READKEY)
     QByteArray cardFingerprint; ///< the card's KEY-FPR for the slot
     bool verified() const
@@ -71,6 +72,7 @@ private:
     QByteArray m_expectedCard;
     bool m_replace = false;
     QByteArray m_serial;
+    QString m_cardName; ///< "YubiKey 5, serial 886A8E38"
     QList<MovedKey> m_moved;
 };
 

@@ -2,7 +2,8 @@
 // The provisioning window on two SoftHSM tokens made for the test: a
 // cancelled confirmation touches nothing; then the run initialises both,
 // generates a key pair with a stored self-signed certificate on each and
-// shows a report per token. Judged by pkcs11-tool outside Keyward (labels,
+// shows a report per token in sentences; Run waits for the tokens to be listed
+// again before a second run. Judged by pkcs11-tool outside Keyward (labels,
 // key pairs). KEYWARD_SCREENSHOT=dir/name.png saves the window.
 #include "gui/token/ProvisionDialog.h"
 #include "TokenPageHarness.h"
@@ -10,6 +11,7 @@
 
 #include <QCoreApplication>
 #include <QFile>
+#include <QFormLayout>
 #include <QJsonArray>
 #include <QLabel>
 #include <QLineEdit>
@@ -164,7 +166,26 @@ private Q_SLOTS:
         QCOMPARE(dialog.findChild<QTableWidget *>(QStringLiteral("tokenTable"))->rowCount(), 2);
         auto *userPin = dialog.findChild<QLineEdit *>(QStringLiteral("userPinEdit"));
         QVERIFY(userPin->isVisible());
-        QVERIFY(!dialog.findChild<QLineEdit *>(QStringLiteral("soPinEdit"))->isVisible());
+        auto *soPin = dialog.findChild<QLineEdit *>(QStringLiteral("soPinEdit"));
+        QVERIFY(!soPin->isVisible());
+        // The SO PIN comes from a file: the note says so on the SO PIN's own row.
+        auto *soNote = dialog.findChild<QLabel *>(QStringLiteral("soPinNote"));
+        QVERIFY(soNote->isVisible());
+        QVERIFY2(soNote->text().contains(QLatin1String("so.pin")), qPrintable(soNote->text()));
+        auto *form = dialog.findChild<QFormLayout *>();
+        QVERIFY(form);
+        auto *soLabel = qobject_cast<QLabel *>(form->labelForField(soPin->parentWidget()));
+        QVERIFY(soLabel);
+        QCOMPARE(soLabel->text(), QStringLiteral("SO PIN:"));
+        const QRect labelRect(soLabel->mapTo(&dialog, QPoint(0, 0)), soLabel->size());
+        const QRect noteRect(soNote->mapTo(&dialog, QPoint(0, 0)), soNote->size());
+        QVERIFY2(noteRect.top() < labelRect.bottom() && labelRect.top() < noteRect.bottom(),
+                 "the SO PIN's note is not on the SO PIN's row");
+        auto *userLabel = qobject_cast<QLabel *>(form->labelForField(userPin->parentWidget()));
+        QVERIFY(userLabel);
+        QVERIFY2(noteRect.bottom() <
+                     QRect(userLabel->mapTo(&dialog, QPoint(0, 0)), userLabel->size()).top(),
+                 "the SO PIN's note reaches the user PIN's row");
         userPin->setText(QStringLiteral("123456"));
         screenshot(&dialog, QStringLiteral("before-run"));
         dialogs.push([](QDialog &) { return int(QMessageBox::Yes); });
@@ -181,11 +202,51 @@ private Q_SLOTS:
         for (int r = 0; r < 2; ++r) {
             QVERIFY2(report->item(r, 1)->text() == QLatin1String("Done"),
                      qPrintable(report->item(r, 3)->text()));
-            QVERIFY(report->item(r, 2)->text().contains(QLatin1String("initialize")));
+            // What was done, in sentences, not the report's step names.
+            const QString done = report->item(r, 2)->text();
+            const QString token = report->item(r, 0)->text(); // "web-1" (serial …)
+            const QString label = token.section(QLatin1Char('"'), 1, 1);
+            QVERIFY2(label.startsWith(QLatin1String("web-")), qPrintable(token));
+            QVERIFY2(done == QStringLiteral("Token initialised as “%1”. User PIN set. Key pair tls "
+                                            "generated (EC prime256v1). Self-signed certificate "
+                                            "for tls stored on the token.")
+                                 .arg(label),
+                     qPrintable(done));
         }
+        // The status says how many tokens, in words that read right for one and for many.
+        const QString status = dialog.findChild<QLabel *>(QStringLiteral("status"))->text();
+        QVERIFY2(!status.contains(QLatin1String("(s)")), qPrintable(status));
+        QVERIFY2(status.contains(QLatin1String("Tokens in the report: 2.")), qPrintable(status));
+        // Run is off after the run: a second run waits for the tokens to be listed again.
+        auto *runButton = dialog.findChild<QPushButton *>(QStringLiteral("runButton"));
+        auto *recheck = dialog.findChild<QPushButton *>(QStringLiteral("recheckButton"));
+        QVERIFY(!runButton->isEnabled());
+        QVERIFY(recheck->isEnabled());
+        QVERIFY(!dialog.isRunning());
         const QJsonObject json = dialog.reportJson();
         QVERIFY(json.value(QLatin1String("ok")).toBool());
         QCOMPARE(json.value(QLatin1String("reports")).toArray().size(), 2);
+        // The CLI's report carries the same sentences beside the step names.
+        const QJsonObject firstStep = json.value(QLatin1String("reports"))
+                                          .toArray()
+                                          .at(0)
+                                          .toObject()
+                                          .value(QLatin1String("steps"))
+                                          .toArray()
+                                          .at(0)
+                                          .toObject();
+        QCOMPARE(firstStep.value(QLatin1String("step")).toString(), QStringLiteral("initialize"));
+        QVERIFY(firstStep.value(QLatin1String("text"))
+                    .toString()
+                    .startsWith(QLatin1String("Token initialised as")));
+        // Checking again lists the tokens the profile now selects (none: they are web-*), and
+        // Run stays off with nothing to touch.
+        QSignalSpy relisted(&dialog, &ProvisionDialog::tokensListed);
+        QTest::mouseClick(recheck, Qt::LeftButton);
+        QVERIFY(relisted.wait(kRunTimeoutMs));
+        QCOMPARE(dialog.findChild<QTableWidget *>(QStringLiteral("tokenTable"))->rowCount(), 0);
+        QVERIFY(!runButton->isEnabled());
+        QVERIFY(!recheck->isEnabled());
         // Judged outside Keyward: new labels, and a key pair and certificate on each.
         const QString slotText = tokenSlots(m_module);
         QVERIFY2(slotText.contains(QLatin1String("web-1")) &&

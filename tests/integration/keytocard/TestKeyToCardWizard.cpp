@@ -156,6 +156,15 @@ private Q_SLOTS:
         QTRY_VERIFY2_WITH_TIMEOUT(w.button(QWizard::FinishButton)->isEnabled(),
                                   qPrintable(result->text()), 60000);
         shot(w, QStringLiteral("6-result"));
+        // The card is named as the device list names it, with its serial, never by its AID.
+        const QString cardName = w.cardName;
+        QVERIFY2(cardName.startsWith(QLatin1String("YubiKey 5 (virtual), serial ")),
+                 qPrintable(cardName));
+        const QString aid = QString::fromLatin1(w.moved.first().cardSerial);
+        QVERIFY2(aid.size() == 32, qPrintable(aid));
+        for (const QString &text : {result->text(), status->text()}) {
+            QVERIFY2(text.contains(cardName) && !text.contains(aid), qPrintable(text));
+        }
         // "Read back", the proof the move worked, is shown whole, as are the other columns.
         auto *readBack = w.findChild<QTableWidget *>(QStringLiteral("readBackTable"));
         QVERIFY(readBack && readBack->rowCount() == 3);
