@@ -109,6 +109,13 @@ QJsonObject toJsonObject(const RunRecord &r, const ExportOptions &options)
     if (r.imported) {
         o.insert(QStringLiteral("origin"), r.origin);
     }
+    if (!r.details.isEmpty()) {
+        QJsonObject details;
+        for (auto it = r.details.cbegin(); it != r.details.cend(); ++it) {
+            details.insert(it.key(), it.value());
+        }
+        o.insert(QStringLiteral("details"), details);
+    }
     const Throughput t = r.throughput();
     o.insert(QStringLiteral("summary"),
              QJsonObject{{QStringLiteral("steady"), summaryObject(r.steady())},

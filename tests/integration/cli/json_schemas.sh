@@ -71,6 +71,11 @@ json bench-tls bench-tls.schema.json 0 --json bench tls --token keyward-test --k
     --duration 0.5 --pin-file "$work/user.pin"
 json bench-tls-pair bench-tls.schema.json 0 --json bench tls --cpu --key-type rsa2048,p256 \
     --duration 0.3 --references
+# A stored TLS run, listed with its figures.
+json bench-tls-stored bench-tls.schema.json 0 --json bench tls --cpu --key-type p256 \
+    --duration 0.3 --store "$work/tls.sqlite"
+json bench-list-tls bench-show.schema.json 0 --json bench list --store "$work/tls.sqlite"
+kw_assert_contains "$(cat "$work/bench-list-tls.en")" '"operation": "tls-handshake"' "bench list"
 json bench-keypool bench-keypool.schema.json 0 --json bench keypool --token keyward-test \
     --key-type p256 --rates 5,20 --step-seconds 0.2 --pin-file "$work/user.pin"
 
