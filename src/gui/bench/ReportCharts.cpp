@@ -7,6 +7,8 @@
 #include "KeygenChart.h"
 #include "LoadProfileChart.h"
 #include "ThroughputChart.h"
+#include "TlsChart.h"
+#include "bench/runners/TlsRunRecord.h"
 
 #include <QCoreApplication>
 
@@ -25,9 +27,14 @@ kb::ReportChart reportChart(QCustomPlot *plot, const QString &title, bool withSv
     return chart;
 }
 
-QList<kb::ReportChart> reportCharts(const QList<kb::RunRecord> &runs,
+QList<kb::ReportChart> reportCharts(const QList<kb::RunRecord> &allRuns,
                                     const QList<kb::ReportLoadProfile> &loadProfiles)
 {
+    // TLS runs have a chart of their own, never a latency bar among the sign runs.
+    QList<kb::RunRecord> runs = allRuns;
+    runs.removeIf(
+        [](const kb::RunRecord &r) { return r.operation == kb::tlsHandshakeOperation(); });
+    const QList<kb::TlsBenchResult> tls = kb::tlsResultsFrom(allRuns);
     // The tab names of the benchmark window, so both reports read alike.
     const char *ctx = "keyward::gui::bench::BenchmarkWindow";
     QList<kb::ReportChart> out;
@@ -55,6 +62,11 @@ QList<kb::ReportChart> reportCharts(const QList<kb::RunRecord> &runs,
     keygen.setRuns(runs);
     if (keygen.runCount() > 0) {
         render(keygen, QCoreApplication::translate(ctx, "Key generation"));
+    }
+    if (!tls.isEmpty()) {
+        TlsChart chart;
+        chart.setRuns(tls);
+        render(chart, QCoreApplication::translate(ctx, "TLS handshakes"));
     }
     for (const kb::ReportLoadProfile &p : loadProfiles) {
         const QString what = p.algorithm + QLatin1Char(' ') + p.operation;
