@@ -4,7 +4,8 @@
 # token (RSA-2048 and P-256) into a temporary store says the run ids, `bench
 # list --json` and `bench show` carry the handshake figures, `bench export
 # --json` carries them to another store where `bench import` restores them,
-# and --no-store stores nothing.
+# and --no-store stores nothing. bench show --html draws the TLS chart with
+# the advice.
 set -euo pipefail
 export KEYWARD_PIN=123456
 . "$KEYWARD_SOURCE_DIR/tests/env/lib.sh"
@@ -55,6 +56,19 @@ kw_assert_contains "$table" "tls-handshake"
 show=$(keyward-cli --json bench show 1 --store "$store")
 kw_assert_contains "$show" '"handshakesPerSecond"'
 echo "ok - bench list and bench show"
+
+# The HTML report of the two token runs: the TLS chart (no latency comparison of
+# handshakes with signatures) and the advice measured on that token.
+keyward-cli bench show 1 2 --html "$work/report.html" --store "$store" > /dev/null
+html=$(cat "$work/report.html")
+kw_assert_contains "$html" '<img alt="TLS handshakes"'
+kw_assert_contains "$html" "Advice from the figures measured"
+kw_assert_contains "$html" "the handshakes of"
+if grep -q '<img alt="Comparison"' <<<"$html"; then
+    kw_fail "the report draws TLS runs in the latency comparison"
+fi
+[ -s "$work/report-1.svg" ] || kw_fail "the TLS chart's SVG is not beside the report"
+echo "ok - bench show --html draws the TLS chart and gives the advice"
 
 keyward-cli --json bench export 1 2 3 -o "$work/tls.json" --store "$store"
 export_rates=$(grep -o '"handshakesPerSecond": [0-9.e+-]*' "$work/tls.json" | sort)
