@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ResultExport.h"
 
+#include "KeyPoolRecord.h"
+
 #include <QJsonArray>
 #include <QJsonDocument>
 
@@ -108,6 +110,19 @@ QJsonObject toJsonObject(const RunRecord &r, const ExportOptions &options)
     }
     if (r.imported) {
         o.insert(QStringLiteral("origin"), r.origin);
+    }
+    if (!r.details.isEmpty()) {
+        QJsonObject details;
+        for (auto it = r.details.cbegin(); it != r.details.cend(); ++it) {
+            // A key-pool run's details travel in its "keypool" object, with its load
+            // profile (KeyPoolRecord): they can outgrow the general details' bound.
+            if (it.key() != keyPoolDetailsKind()) {
+                details.insert(it.key(), it.value());
+            }
+        }
+        if (!details.isEmpty()) {
+            o.insert(QStringLiteral("details"), details);
+        }
     }
     const Throughput t = r.throughput();
     o.insert(QStringLiteral("summary"),

@@ -23,6 +23,7 @@ struct ExportOptions
 ///  "runs": [{uuid, started, device{…, virtual}, case{…}, environment{…},
 ///            wallSeconds, truncated, timerResolutionNs, published…,
 ///            summary{steady{…}, cold{…}, throughput{…}} (informational),
+///            details{kind: {…}} (what an experiment measured beyond the samples),
 ///            samples[{thread, cold[ns…], steady[ns…]}]}]}
 QByteArray toJson(const QList<RunRecord> &runs, const ExportOptions &options = {});
 /// Parse a file written by toJson (here or on another machine). Summaries in

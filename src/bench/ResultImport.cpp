@@ -33,6 +33,8 @@ constexpr int kVersion = 1;
 constexpr qsizetype kMaxName = 256;   ///< names, hosts, versions, uuids
 constexpr qsizetype kMaxNotes = 4096; ///< free-text notes
 constexpr qsizetype kMaxSoftware = 64;
+constexpr qsizetype kMaxDetailKinds = 8;
+constexpr qsizetype kMaxDetailBytes = 64 * 1024; ///< one kind's details, as compact JSON
 constexpr int kMaxThreads = BenchEngine::kMaxThreads;
 constexpr double kMaxSampleNs = 1e12; ///< 1000 s for one operation
 constexpr double kMaxDurationMs = 24 * 3600 * 1000.0;
@@ -246,6 +248,26 @@ Result<RunRecord> fromJsonObject(const QJsonObject &o)
     r.published = false;
     r.notes = in.text(o, QStringLiteral("notes"), QStringLiteral("notes"), kMaxNotes);
     r.origin = in.text(o, QStringLiteral("origin"), QStringLiteral("origin"));
+    const QJsonValue details = o.value(QStringLiteral("details"));
+    if (!details.isUndefined() && !details.isObject()) {
+        in.fail(Text::tr("details is not an object"));
+    }
+    if (details.toObject().size() > kMaxDetailKinds) {
+        in.fail(Text::tr("details has more than %1 kinds").arg(kMaxDetailKinds));
+    }
+    const QJsonObject detailKinds = details.toObject();
+    for (auto it = detailKinds.begin(); it != detailKinds.end() && in.ok(); ++it) {
+        const QString kind = in.text(it.key(), QStringLiteral("details"));
+        if (!it.value().isObject() ||
+            QJsonDocument(it.value().toObject()).toJson(QJsonDocument::Compact).size() >
+                kMaxDetailBytes) {
+            in.fail(Text::tr("details.%1 is not an object of at most %2 bytes")
+                        .arg(kind.left(kMaxName))
+                        .arg(kMaxDetailBytes));
+            break;
+        }
+        r.details.insert(kind, it.value().toObject());
+    }
     const QJsonValue samples = o.value(QStringLiteral("samples"));
     if (!samples.isUndefined() && !samples.isArray()) {
         in.fail(Text::tr("samples is not a list"));

@@ -365,6 +365,9 @@ Result<qint64> ResultStore::save(RunRecord &run)
         return sqlError(db.lastError(), op);
     }
     run.id = id;
+    if (Status s = saveDetailsOf(run); !s) {
+        return s.error();
+    }
     return id;
 }
 
@@ -421,6 +424,9 @@ Result<RunRecord> ResultStore::readRow(const QSqlQuery &q, bool withSamples)
                 fromBlob(s.value(2).toByteArray());
         }
         r.cacheSummaries(); // once here, not per chart on the GUI thread
+    }
+    if (Status st = loadDetailsInto(r); !st) {
+        return st.error();
     }
     return r;
 }

@@ -42,8 +42,8 @@ public:
     void setKeepSerials(bool keep) { m_keepSerials = keep; }
     bool keepsSerials() const { return m_keepSerials; }
 
-    /// Insert `run` (uuid made if empty) and set run.id. A run whose uuid is
-    /// already stored is not duplicated: its existing id is returned.
+    /// Insert `run` (uuid made if empty) with its details and set run.id. A run whose
+    /// uuid is already stored is not duplicated: its existing id is returned.
     Result<qint64> save(RunRecord &run);
     /// One run with its samples.
     Result<RunRecord> load(qint64 id);
@@ -78,6 +78,9 @@ private:
     Status exec(QSqlQuery &q, const QString &what);
 
     Status makePrivate(const QString &op);
+    /// run.details into run_details, and back (ResultStoreDetails.cpp).
+    Status saveDetailsOf(const RunRecord &run);
+    Status loadDetailsInto(RunRecord &run);
 
     QString m_path;
     QString m_connection;

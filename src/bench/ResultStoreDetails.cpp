@@ -6,6 +6,8 @@
 #include <QSqlDatabase>
 #include <QSqlQuery>
 
+#include <utility>
+
 namespace keyward::bench {
 
 Status ResultStore::saveRunDetails(qint64 runId, const QString &kind, const QJsonObject &details)
@@ -54,6 +56,40 @@ Result<QSet<qint64>> ResultStore::runDetailIds(const QString &kind)
         ids.insert(q.value(0).toLongLong());
     }
     return ids;
+}
+
+Status ResultStore::saveDetailsOf(const RunRecord &run)
+{
+    for (auto it = run.details.cbegin(); it != run.details.cend(); ++it) {
+        if (Status s = saveRunDetails(run.id, it.key(), it.value()); !s) {
+            return s;
+        }
+    }
+    return {};
+}
+
+Status ResultStore::loadDetailsInto(RunRecord &run)
+{
+    QSqlQuery q(QSqlDatabase::database(m_connection, false));
+    q.prepare(QStringLiteral("SELECT kind, data FROM run_details WHERE run_id = ?"));
+    q.addBindValue(run.id);
+    if (Status s = exec(q, QStringLiteral("load run details")); !s) {
+        return s;
+    }
+    run.details.clear();
+    while (q.next()) {
+        const QJsonDocument doc = QJsonDocument::fromJson(q.value(1).toByteArray());
+        if (doc.isObject()) {
+            run.details.insert(q.value(0).toString(), doc.object());
+        }
+    }
+    for (const QJsonObject &d : std::as_const(run.details)) {
+        if (run.samples.isEmpty() && d.value(QStringLiteral("latency")).isObject()) {
+            run.steadyCache = summaryFromJson(d.value(QStringLiteral("latency")).toObject());
+            run.coldCache = {};
+        }
+    }
+    return {};
 }
 
 } // namespace keyward::bench

@@ -6,6 +6,8 @@
 #include <QSysInfo>
 #include <QThread>
 
+#include <cmath>
+
 namespace keyward::bench {
 
 namespace {
@@ -42,6 +44,50 @@ Environment Environment::current(const QMap<QString, QString> &extraSoftware)
         e.software.insert(it.key(), it.value());
     }
     return e;
+}
+
+namespace {
+double figure(const QJsonObject &o, const QString &key)
+{
+    const double v = o.value(key).toDouble();
+    return std::isfinite(v) && v >= 0 ? v : 0;
+}
+} // namespace
+
+QJsonObject summaryToJson(const Summary &s)
+{
+    return QJsonObject{{QStringLiteral("count"), double(s.count)},
+                       {QStringLiteral("min"), s.min},
+                       {QStringLiteral("max"), s.max},
+                       {QStringLiteral("mean"), s.mean},
+                       {QStringLiteral("median"), s.median},
+                       {QStringLiteral("stddev"), s.stddev},
+                       {QStringLiteral("p5"), s.p5},
+                       {QStringLiteral("p25"), s.p25},
+                       {QStringLiteral("p75"), s.p75},
+                       {QStringLiteral("p95"), s.p95},
+                       {QStringLiteral("p99"), s.p99},
+                       {QStringLiteral("ciLow"), s.ciLow},
+                       {QStringLiteral("ciHigh"), s.ciHigh}};
+}
+
+Summary summaryFromJson(const QJsonObject &o)
+{
+    Summary s;
+    s.count = qsizetype(figure(o, QStringLiteral("count")));
+    s.min = figure(o, QStringLiteral("min"));
+    s.max = figure(o, QStringLiteral("max"));
+    s.mean = figure(o, QStringLiteral("mean"));
+    s.median = figure(o, QStringLiteral("median"));
+    s.stddev = figure(o, QStringLiteral("stddev"));
+    s.p5 = figure(o, QStringLiteral("p5"));
+    s.p25 = figure(o, QStringLiteral("p25"));
+    s.p75 = figure(o, QStringLiteral("p75"));
+    s.p95 = figure(o, QStringLiteral("p95"));
+    s.p99 = figure(o, QStringLiteral("p99"));
+    s.ciLow = figure(o, QStringLiteral("ciLow"));
+    s.ciHigh = figure(o, QStringLiteral("ciHigh"));
+    return s;
 }
 
 RunRecord RunRecord::fromResult(const RunResult &r, const Environment &env)

@@ -5,6 +5,7 @@
 #include "DeviceIdentity.h"
 
 #include <QDateTime>
+#include <QJsonObject>
 #include <QMap>
 #include <QString>
 
@@ -23,6 +24,11 @@ struct Environment
     /// This machine, with `extraSoftware` (versions the back end knows) added.
     static Environment current(const QMap<QString, QString> &extraSoftware = {});
 };
+
+/// A summary as JSON (count, min, max, mean, median, stddev, p5…p99, ciLow, ciHigh)
+/// and back; numbers that are not finite or are negative read as 0.
+QJsonObject summaryToJson(const Summary &s);
+Summary summaryFromJson(const QJsonObject &o);
 
 /// A run as stored and exported: what was measured, on what, where, and the
 /// raw samples. Published reference figures are records too, with no samples
@@ -54,6 +60,11 @@ struct RunRecord
     int publishedYear = 0;
     double publishedMeanNs = 0; ///< the published mean (no samples behind it)
     QString notes;
+    /// What a kind of experiment measured beyond the samples, by kind ("tls": a TLS
+    /// run's handshake figures); kept in the store's run_details and in exports. A
+    /// run without samples whose details carry a "latency" summary is given it as its
+    /// steady summary when loaded.
+    QMap<QString, QJsonObject> details;
 
     /// Set by cacheSummaries() and fromResult(); empty: computed on request.
     Summary steadyCache;

@@ -21,6 +21,8 @@
 #include "bench/PublishedFigures.h"
 #include "bench/ResultExport.h"
 #include "bench/ResultStore.h"
+#include "bench/runners/TlsAdvice.h"
+#include "bench/runners/TlsRunRecord.h"
 #include "core/ErrorJson.h"
 #include "core/SafeFile.h"
 #include "core/TerminalText.h"
@@ -115,6 +117,7 @@ Status writeHtmlReport(const QString &path, const QList<bench::RunRecord> &runs,
     bench::HtmlReportInput input;
     input.title = Text::tr("Keyward benchmark report");
     input.runs = runs;
+    input.advice = bench::tlsAdviceByDevice(bench::tlsResultsFrom(runs));
     if (Status st = addCharts(input, path); !st) {
         return st;
     }
@@ -478,9 +481,6 @@ int runBenchCommand(const QStringList &args, QTextStream &out, QTextStream &err,
     }
     const BenchArguments &a = parsed.value();
     const QString sub = a.subcommand;
-    if (sub == QLatin1String("tls")) {
-        return runBenchTls(a, out, err, json); // measures only: nothing is stored
-    }
     if (sub == QLatin1String("keypool")) {
         return runBenchKeyPool(a, table.options, out, err, json); // stores unless --no-store
     }
@@ -496,6 +496,9 @@ int runBenchCommand(const QStringList &args, QTextStream &out, QTextStream &err,
     store.setKeepSerials(a.includeSerial); // serials are stored only when the run asks for them
     if (Status st = store.open(); !st) {
         return fail(err, json, out, st.error());
+    }
+    if (sub == QLatin1String("tls")) {
+        return runBenchTls(a, a.noStore ? nullptr : &store, out, err, json);
     }
     if (sub == QLatin1String("run") && !a.run.loadRates.isEmpty()) {
         return runLoadProfile(a, store, out, err, json, BenchProgressLine::styleFor(progress));

@@ -142,7 +142,7 @@ QString tlsOptionsText()
 {
     return Text::tr("A TLS server inside Keyward on 127.0.0.1 holds the key; clients make full\n"
                     "handshakes (no resumption) for the duration, after a short raw sign loop\n"
-                    "with the same key. Nothing is stored.\n"
+                    "with the same key. Each run is stored (--store, --no-store).\n"
                     "  --token LABEL|URI [--module NAME|PATH]   the key on this PKCS#11 token: a\n"
                     "                    temporary session key pair, destroyed at the end, or\n"
                     "  --label KEY       an existing key pair with this label\n"

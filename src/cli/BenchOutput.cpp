@@ -138,6 +138,13 @@ QJsonObject benchRunJson(const bench::RunRecord &run, bool includeSerial)
         o.insert(QStringLiteral("publishedSource"), run.publishedSource);
         o.insert(QStringLiteral("publishedYear"), run.publishedYear);
     }
+    if (!run.details.isEmpty()) {
+        QJsonObject details;
+        for (auto it = run.details.cbegin(); it != run.details.cend(); ++it) {
+            details.insert(it.key(), it.value());
+        }
+        o.insert(QStringLiteral("details"), details);
+    }
     return o;
 }
 

@@ -6,8 +6,10 @@
 #include "Confirm.h"
 #include "bench/PinGuard.h"
 #include "bench/PublishedTlsFigures.h"
+#include "bench/ResultStore.h"
 #include "bench/runners/TlsAdvice.h"
 #include "bench/runners/TlsBench.h"
+#include "bench/runners/TlsRunRecord.h"
 #include "core/ErrorJson.h"
 #include "core/TerminalText.h"
 #include "openpgp/SecureBytes.h"
@@ -60,6 +62,22 @@ QJsonObject tlsJson(const bench::TlsBenchResult &r, bool includeSerial)
                        {QStringLiteral("tokenNsPerHandshake"), r.tokenNsPerHandshake},
                        {QStringLiteral("serverCpuNsPerHandshake"), r.serverCpuNsPerHandshake},
                        {QStringLiteral("clientCpuNsPerHandshake"), r.clientCpuNsPerHandshake}};
+}
+
+/// A run saved in the store.
+struct Stored
+{
+    qint64 id = -1;
+    QString uuid;
+};
+
+QJsonObject withId(QJsonObject o, const Stored &stored)
+{
+    if (stored.id >= 0) {
+        o.insert(QStringLiteral("id"), double(stored.id));
+        o.insert(QStringLiteral("uuid"), stored.uuid);
+    }
+    return o;
 }
 
 QJsonArray referencesJson()
@@ -150,7 +168,8 @@ void printTls(QTextStream &out, const bench::TlsBenchResult &r)
 
 } // namespace
 
-int runBenchTls(const BenchArguments &a, QTextStream &out, QTextStream &err, bool json)
+int runBenchTls(const BenchArguments &a, bench::ResultStore *store, QTextStream &out,
+                QTextStream &err, bool json)
 {
     const BenchRunOptions &o = a.run;
     const QString op = Text::tr("run the TLS handshake benchmark");
@@ -185,6 +204,7 @@ int runBenchTls(const BenchArguments &a, QTextStream &out, QTextStream &err, boo
     CancelToken cancel;
     BenchInterrupt::Watch watch(cancel);
     QList<bench::TlsBenchResult> runs;
+    QList<Stored> stored;
     for (const QString &type : a.tls.keyTypes) {
         bench::TlsBenchConfig c;
         c.cpu = a.tls.cpu;
@@ -224,28 +244,46 @@ int runBenchTls(const BenchArguments &a, QTextStream &out, QTextStream &err, boo
             return e.kind == ErrorKind::InvalidInput ? ExitUsage : ExitFailed;
         }
         runs << result.value();
+        if (store) {
+            bench::RunRecord record = bench::tlsRunRecord(result.value());
+            auto id = store->save(record);
+            if (!id) {
+                const Error &e = id.error();
+                if (json) {
+                    out << QJsonDocument(errorDocument(e, e.userMessage()))
+                               .toJson(QJsonDocument::Indented);
+                }
+                err << "keyward-cli bench: " << e.userMessage() << "\n";
+                return ExitFailed;
+            }
+            stored << Stored{record.id, record.uuid};
+        }
     }
     // Advice only from the figures just measured, on this device.
     const QStringList advice = bench::tlsAlgorithmAdvice(runs);
     if (json) {
         QJsonObject doc{{QStringLiteral("format"), QStringLiteral("keyward-bench-tls")},
                         {QStringLiteral("version"), 1},
-                        {QStringLiteral("tls"), tlsJson(runs.first(), a.includeSerial)},
+                        {QStringLiteral("tls"),
+                         withId(tlsJson(runs.first(), a.includeSerial), stored.value(0))},
                         {QStringLiteral("advice"), QJsonArray::fromStringList(advice)}};
         if (a.tls.references) {
             doc.insert(QStringLiteral("published"), referencesJson());
         }
         if (runs.size() > 1) {
             QJsonArray all;
-            for (const bench::TlsBenchResult &r : runs) {
-                all.append(tlsJson(r, a.includeSerial));
+            for (qsizetype i = 0; i < runs.size(); ++i) {
+                all.append(withId(tlsJson(runs[i], a.includeSerial), stored.value(i)));
             }
             doc.insert(QStringLiteral("runs"), all);
         }
         out << QJsonDocument(doc).toJson(QJsonDocument::Indented);
     } else {
-        for (const bench::TlsBenchResult &r : runs) {
-            printTls(out, r);
+        for (qsizetype i = 0; i < runs.size(); ++i) {
+            printTls(out, runs[i]);
+            if (i < stored.size()) {
+                out << Text::tr("  Stored as run %1.").arg(stored[i].id) << "\n";
+            }
         }
         for (const QString &line : advice) {
             out << Text::tr("Advice: %1").arg(line) << "\n";

@@ -92,4 +92,29 @@ QStringList tlsAlgorithmAdvice(const QList<TlsBenchResult> &runs)
     return out;
 }
 
+QStringList tlsAdviceByDevice(const QList<TlsBenchResult> &runs)
+{
+    QStringList devices;
+    for (const TlsBenchResult &r : runs) {
+        if (!devices.contains(r.device.label())) {
+            devices << r.device.label();
+        }
+    }
+    QStringList out;
+    for (const QString &device : devices) {
+        QList<TlsBenchResult> mine;
+        for (const TlsBenchResult &r : runs) {
+            if (r.device.label() == device) {
+                mine << r;
+            }
+        }
+        for (const QString &line : tlsAlgorithmAdvice(mine)) {
+            //: A device's name, then a sentence of advice measured on it
+            out << QCoreApplication::translate("keyward::gui::bench::TlsChart", "%1: %2")
+                       .arg(device, line);
+        }
+    }
+    return out;
+}
+
 } // namespace keyward::bench

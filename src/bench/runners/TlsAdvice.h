@@ -21,4 +21,8 @@ int securityBits(const QString &algorithm);
 /// measured, nothing said.
 QStringList tlsAlgorithmAdvice(const QList<TlsBenchResult> &runs);
 
+/// tlsAlgorithmAdvice for each device among `runs` in turn (by its label), each sentence
+/// after its device: "SoftHSM v2 (virtual): P-256 serves 1.8× the handshakes of …".
+QStringList tlsAdviceByDevice(const QList<TlsBenchResult> &runs);
+
 } // namespace keyward::bench

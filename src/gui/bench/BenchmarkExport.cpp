@@ -140,7 +140,7 @@ QByteArray BenchmarkWindow::htmlReport()
     add(m_keygen, m_keygen->runCount() > 0);
     add(m_loadLatency, anyProfile);
     add(m_loadQueue, anyProfile);
-    add(m_tls->chart(), !m_tls->runs().isEmpty());
+    add(m_tls->chart(), !m_tls->chart()->runs().isEmpty()); // measured and stored
     in.advice = m_tls->chart()->advice(); // measured on one device each, never across
     return kb::htmlReport(in);
 }

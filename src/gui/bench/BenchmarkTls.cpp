@@ -367,9 +367,15 @@ void TlsPanel::setRunning(bool running)
     }
 }
 
+void TlsPanel::setStoredRuns(const QList<kb::TlsBenchResult> &runs)
+{
+    m_stored = runs;
+    showRuns();
+}
+
 void TlsPanel::showRuns()
 {
-    m_chart->setRuns(m_runs, m_published->isChecked());
+    m_chart->setRuns(m_runs + m_stored, m_published->isChecked());
 }
 
 } // namespace keyward::gui::bench

@@ -48,6 +48,9 @@ public:
     /// Runs measured in this window so far, oldest first.
     const QList<keyward::bench::TlsBenchResult> &runs() const { return m_runs; }
     bool isRunning() const { return m_running; }
+    /// Stored TLS runs to draw beside this window's (the stored results' "Show").
+    void setStoredRuns(const QList<keyward::bench::TlsBenchResult> &runs);
+    const QList<keyward::bench::TlsBenchResult> &storedRuns() const { return m_stored; }
 
     /// Start the checked cases; false when nothing runnable is checked.
     bool start();
@@ -86,6 +89,7 @@ private:
     CancelToken m_cancelToken;
     QList<keyward::bench::TlsBenchConfig> m_pending; ///< cases still to run, PINs wiped at the end
     QList<keyward::bench::TlsBenchResult> m_runs;
+    QList<keyward::bench::TlsBenchResult> m_stored;
     QStringList m_failures;
     int m_caseIndex = 0;
     int m_caseCount = 0;

@@ -15,6 +15,7 @@
 #include "bench/BenchJob.h"
 #include "bench/PublishedFigures.h"
 #include "bench/ResultStore.h"
+#include "bench/runners/TlsRunRecord.h"
 #include "core/Continuation.h"
 #include "core/DeviceListModel.h"
 #include "core/Logging.h"
@@ -83,8 +84,21 @@ BenchmarkWindow::BenchmarkWindow(DeviceListModel *devices, const QString &storeP
     m_tls = new TlsPanel(m_devices, this);
     m_ui->sideTabs->addTab(m_tls, tr("&TLS"));
     m_ui->charts->addTab(m_tls->chart(), tr("TLS handshakes"));
-    connect(m_tls, &TlsPanel::caseMeasured, this,
-            [this] { m_ui->charts->setCurrentWidget(m_tls->chart()); });
+    connect(m_tls, &TlsPanel::caseMeasured, this, [this](const kb::TlsBenchResult &result) {
+        m_ui->charts->setCurrentWidget(m_tls->chart());
+        // Stored like every other run, on the store's thread; the chart has it already.
+        kb::RunRecord record = kb::tlsRunRecord(result);
+        auto saved = m_store->save(record);
+        m_sessionTlsUuids.insert(record.uuid);
+        whenFinished(saved, this, [this](const Result<qint64> &id) {
+            if (!id) {
+                m_ui->status->setText(
+                    tr("The TLS run could not be stored: %1").arg(id.error().userMessage()));
+                return;
+            }
+            m_storedPanel->refresh();
+        });
+    });
 
     fillChoices();
     // Room for "Done" and a few "not measured" lines without relayout clipping them.
@@ -137,7 +151,20 @@ void BenchmarkWindow::refreshCharts()
 {
     const QList<kb::RunRecord> published =
         m_ui->showPublished->isChecked() ? kb::publishedFigures() : QList<kb::RunRecord>{};
-    const QList<kb::RunRecord> runs = shownRuns();
+    QList<kb::RunRecord> runs = shownRuns();
+    // Stored TLS runs go to the TLS chart (this session's are there already), never
+    // to the latency charts.
+    QList<kb::RunRecord> tls;
+    for (const kb::RunRecord &r : runs) {
+        if (kb::isTlsRun(r) && !m_sessionTlsUuids.contains(r.uuid)) {
+            tls << r;
+        }
+    }
+    runs.removeIf(
+        [](const kb::RunRecord &r) { return r.operation == kb::tlsHandshakeOperation(); });
+    if (m_tls) {
+        m_tls->setStoredRuns(kb::tlsResultsFrom(tls));
+    }
     m_comparison->setRuns(runs, published);
     m_distribution->setRuns(runs);
     m_throughput->setRuns(runs);

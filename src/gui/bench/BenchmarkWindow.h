@@ -206,6 +206,7 @@ private:
     QList<int> m_setupSizes;   ///< splitter sizes while the setup tab is shown
     qint64 m_storedProfileRunId = -1;
     QSet<QString> m_sessionProfileUuids; ///< runs of this session's load profiles
+    QSet<QString> m_sessionTlsUuids;     ///< this session's TLS runs, as stored
     QString m_storedProfileUuid;         ///< the run of the stored profile shown
     QStringList m_failures;
     /// The PINs of the run, until it ends: given back to their fields when it measured

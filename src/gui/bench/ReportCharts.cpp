@@ -8,6 +8,8 @@
 #include "LoadProfileChart.h"
 #include "ThroughputChart.h"
 #include "bench/KeyPoolRecord.h"
+#include "TlsChart.h"
+#include "bench/runners/TlsRunRecord.h"
 
 #include <QCoreApplication>
 
@@ -29,9 +31,13 @@ kb::ReportChart reportChart(QCustomPlot *plot, const QString &title, bool withSv
 QList<kb::ReportChart> reportCharts(const QList<kb::RunRecord> &allRuns,
                                     const QList<kb::ReportLoadProfile> &loadProfiles)
 {
-    // Key-pool requests are drawn by KeyPoolReport, not beside single operations.
+    // Key-pool requests are drawn by KeyPoolReport, and TLS runs have a chart of their
+    // own: neither is a latency bar among the sign runs.
     QList<kb::RunRecord> runs = allRuns;
-    runs.removeIf([](const kb::RunRecord &r) { return kb::isKeyPoolRun(r); });
+    runs.removeIf([](const kb::RunRecord &r) {
+        return kb::isKeyPoolRun(r) || r.operation == kb::tlsHandshakeOperation();
+    });
+    const QList<kb::TlsBenchResult> tls = kb::tlsResultsFrom(allRuns);
     // The tab names of the benchmark window, so both reports read alike.
     const char *ctx = "keyward::gui::bench::BenchmarkWindow";
     QList<kb::ReportChart> out;
@@ -59,6 +65,11 @@ QList<kb::ReportChart> reportCharts(const QList<kb::RunRecord> &allRuns,
     keygen.setRuns(runs);
     if (keygen.runCount() > 0) {
         render(keygen, QCoreApplication::translate(ctx, "Key generation"));
+    }
+    if (!tls.isEmpty()) {
+        TlsChart chart;
+        chart.setRuns(tls);
+        render(chart, QCoreApplication::translate(ctx, "TLS handshakes"));
     }
     for (const kb::ReportLoadProfile &p : loadProfiles) {
         const QString what = p.algorithm + QLatin1Char(' ') + p.operation;

@@ -15,7 +15,8 @@ keyward::bench::ReportChart reportChart(QCustomPlot *plot, const QString &title,
 /// The charts of a report drawn without a window (keyward-cli --html, on the
 /// offscreen platform), with the same chart classes the window shows: the
 /// comparison, the distribution, throughput against threads and key
-/// generation; each only when it has something to say. Needs a
+/// generation; each only when it has something to say, and the TLS handshakes of the TLS
+/// runs among `runs` (kept out of the others). Needs a
 /// QApplication. Load profiles get their latency and queue charts.
 QList<keyward::bench::ReportChart>
 reportCharts(const QList<keyward::bench::RunRecord> &runs,

@@ -5,6 +5,7 @@
 #include "bench/HtmlReport.h"
 #include "bench/KeyPoolRecord.h"
 #include "bench/LoadProfileRecord.h"
+#include "bench/runners/TlsRunRecord.h"
 
 namespace keyward::gui::bench {
 
@@ -81,6 +82,12 @@ QVariant StoredRunsModel::data(const QModelIndex &index, int role) const
     case Algorithm:
         return r.algorithm;
     case Operation:
+        if (const auto tls = kb::tlsResultFromRecord(r)) {
+            //: A stored TLS run: "TLS 1.3 handshakes (ECDHE), 596/s"
+            return tr("%1 handshakes (%2), %3/s")
+                .arg(QString(tls->protocol).replace(QLatin1String("TLSv"), QLatin1String("TLS ")),
+                     tls->keyExchange, QString::number(tls->handshakesPerSecond, 'f', 0));
+        }
         if (kb::isLoadProfileRun(r)) {
             return tr("%1, load profile").arg(r.operation);
         }

@@ -61,29 +61,6 @@ QString groupOf(const kb::TlsBenchResult &r)
 
 } // namespace
 
-QStringList tlsAdviceByDevice(const QList<kb::TlsBenchResult> &runs)
-{
-    QStringList devices;
-    for (const kb::TlsBenchResult &r : runs) {
-        if (!devices.contains(r.device.label())) {
-            devices << r.device.label();
-        }
-    }
-    QStringList out;
-    for (const QString &device : devices) {
-        QList<kb::TlsBenchResult> mine;
-        for (const kb::TlsBenchResult &r : runs) {
-            if (r.device.label() == device) {
-                mine << r;
-            }
-        }
-        for (const QString &line : kb::tlsAlgorithmAdvice(mine)) {
-            out << TlsChart::tr("%1: %2").arg(device, line);
-        }
-    }
-    return out;
-}
-
 TlsChart::TlsChart(QWidget *parent)
     : QCustomPlot(parent)
 {
@@ -269,7 +246,7 @@ void TlsChart::redraw()
     fitLegend(this, width());
     ensureTitle(this)->setText(
         chartTitle(tr("Full TLS handshakes per second, per key type and device"), anyVirtual));
-    m_advice = tlsAdviceByDevice(m_runs);
+    m_advice = kb::tlsAdviceByDevice(m_runs);
     QStringList note;
     if (anyVirtual) {
         note << tr("Dashed outline: a virtual device (software figures, not hardware).");

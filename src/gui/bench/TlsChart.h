@@ -48,9 +48,4 @@ private:
     QStringList m_advice;
 };
 
-/// The advice for `runs`, per device: "SoftHSM v2 (virtual): P-256 serves
-/// 1.8× the handshakes of RSA-2048 here, …", from the runs of that device
-/// only (tlsAlgorithmAdvice); nothing when no device had two comparable runs.
-QStringList tlsAdviceByDevice(const QList<keyward::bench::TlsBenchResult> &runs);
-
 } // namespace keyward::gui::bench

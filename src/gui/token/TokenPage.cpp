@@ -8,6 +8,7 @@
 #include "ObjectTableModel.h"
 #include "TokenOperations.h"
 #include "TokenPoolGroup.h"
+#include "TokenTlsAdvice.h"
 #include "UseKeyDialog.h"
 
 #include "app/ScHsmSetup.h"
@@ -39,6 +40,7 @@ TokenPage::TokenPage(pkcs11::TokenService *service, QWidget *parent)
     : QWidget(parent)
     , m_ui(std::make_unique<Ui::TokenPage>())
     , m_ops(new TokenOperations(service, this, this))
+    , m_tlsAdvice(new TokenTlsAdvice(this))
     , m_mechanisms(new MechanismTableModel(this))
     , m_objects(new ObjectTableModel(this))
     , m_mechanismSort(new QSortFilterProxyModel(this))
@@ -61,6 +63,7 @@ TokenPage::TokenPage(pkcs11::TokenService *service, QWidget *parent)
     m_ui->objectSplitter->setStretchFactor(0, 3);
     m_ui->objectSplitter->setStretchFactor(1, 1);
     m_ui->fieldTable->horizontalHeader()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
+    m_ui->layout->insertWidget(m_ui->layout->indexOf(m_ui->subtitleLabel) + 1, m_tlsAdvice);
 
     m_mechanismSort->setSourceModel(m_mechanisms);
     m_objectSort->setSourceModel(m_objects);
@@ -278,6 +281,7 @@ void TokenPage::showToken(const pkcs11::TokenInfo &token)
         sub << tr("software token: results are labelled virtual");
     }
     m_ui->subtitleLabel->setText(sub.join(QStringLiteral(" · ")));
+    m_tlsAdvice->showToken(token);
 
     showFields(device.fields);
 

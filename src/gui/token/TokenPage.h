@@ -28,6 +28,7 @@ namespace keyward::gui::token {
 class MechanismTableModel;
 class ObjectTableModel;
 class TokenOperations;
+class TokenTlsAdvice;
 
 /// One PKCS#11 token in the window: overview (information, flags in words,
 /// PIN warnings in a banner, memory), mechanisms and objects in sortable
@@ -49,6 +50,8 @@ public:
     /// The object selected in the objects table, if any.
     std::optional<pkcs11::ObjectInfo> selectedObject() const;
     TokenOperations *operations() const { return m_ops; }
+    /// The key type advice from the TLS runs stored for this token.
+    TokenTlsAdvice *tlsAdvice() const { return m_tlsAdvice; }
 
 Q_SIGNALS:
     /// The shown token was initialised and is now listed under `deviceId`
@@ -75,6 +78,7 @@ private:
 
     std::unique_ptr<Ui::TokenPage> m_ui;
     TokenOperations *m_ops;
+    TokenTlsAdvice *m_tlsAdvice;
     MechanismTableModel *m_mechanisms;
     ObjectTableModel *m_objects;
     QSortFilterProxyModel *m_mechanismSort;

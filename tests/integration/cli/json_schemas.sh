@@ -77,6 +77,11 @@ keyward-cli token pool fill --token keyward-test --pin-file "$work/user.pin" --k
 json token-pool-status token-pool-status.schema.json 0 token pool status --token keyward-test \
     --pin-file "$work/user.pin" --json
 kw_assert_contains "$(cat "$work/token-pool-status.en")" '"keysPerSecond"' "token pool status"
+# A stored TLS run, listed with its figures.
+json bench-tls-stored bench-tls.schema.json 0 --json bench tls --cpu --key-type p256 \
+    --duration 0.3 --store "$work/tls.sqlite"
+json bench-list-tls bench-show.schema.json 0 --json bench list --store "$work/tls.sqlite"
+kw_assert_contains "$(cat "$work/bench-list-tls.en")" '"operation": "tls-handshake"' "bench list"
 json bench-keypool bench-keypool.schema.json 0 --json bench keypool --token keyward-test \
     --key-type p256 --rates 5,20 --step-seconds 0.2 --pin-file "$work/user.pin"
 json bench-keypool-burst bench-keypool.schema.json 0 --json bench keypool --token keyward-test \

@@ -1,0 +1,81 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "TokenTlsAdvice.h"
+
+#include "bench/ResultStore.h"
+#include "bench/runners/TlsRunRecord.h"
+#include "core/Continuation.h"
+#include "pkcs11/TokenInfo.h"
+
+#include <QFileInfo>
+#include <QtConcurrent>
+
+namespace keyward::gui::token {
+
+namespace kb = keyward::bench;
+
+namespace {
+
+/// On a worker: the stored runs of the store at `path`; none when it is missing or
+/// unreadable (a store is never created just to look into it).
+QStringList readAdvice(const QString &path, const kb::DeviceIdentity &device)
+{
+    if (!QFileInfo::exists(path)) {
+        return {};
+    }
+    kb::ResultStore store(path);
+    if (!store.open()) {
+        return {};
+    }
+    auto runs = store.list(false);
+    return runs ? kb::storedTlsAdvice(runs.value(), device) : QStringList{};
+}
+
+} // namespace
+
+TokenTlsAdvice::TokenTlsAdvice(QWidget *parent)
+    : QLabel(parent)
+{
+    setObjectName(QStringLiteral("tokenTlsAdvice"));
+    setWordWrap(true);
+    setTextInteractionFlags(Qt::TextSelectableByMouse);
+    hide();
+}
+
+void TokenTlsAdvice::showToken(const pkcs11::TokenInfo &token)
+{
+    kb::DeviceIdentity id; // as Pkcs11Bench::identity() records it
+    id.id = token.deviceId();
+    id.kind = QStringLiteral("pkcs11-token");
+    id.vendor = token.manufacturer;
+    id.model = token.model.isEmpty() ? token.label : token.model;
+    id.firmware = token.firmwareVersion;
+    id.serial = token.serial;
+    id.isVirtual = token.isVirtual();
+    showDevice(id);
+}
+
+void TokenTlsAdvice::showDevice(const kb::DeviceIdentity &device)
+{
+    m_device = device;
+    const quint64 generation = ++m_generation;
+    const QString path = m_storePath.isEmpty() ? kb::ResultStore::defaultPath() : m_storePath;
+    whenFinished(QtConcurrent::run([path, device] { return readAdvice(path, device); }), this,
+                 [this, generation](const QStringList &advice) {
+                     if (generation != m_generation) {
+                         return; // another token was chosen meanwhile
+                     }
+                     m_advice = advice;
+                     if (advice.isEmpty()) {
+                         clear();
+                         hide();
+                     } else {
+                         setText(tr("Key type for TLS, from the handshakes measured on this "
+                                    "token: %1")
+                                     .arg(advice.join(QLatin1Char(' '))));
+                         show();
+                     }
+                     Q_EMIT looked();
+                 });
+}
+
+} // namespace keyward::gui::token
