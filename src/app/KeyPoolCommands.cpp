@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "KeyPoolCommands.h"
 
+#include "pkcs11/TokenFailures.h"
 #include "pkcs11/TokenService.h"
 
 #include <QCoreApplication>
@@ -13,6 +14,13 @@ namespace keyward::app {
 using namespace keyward::pkcs11;
 
 namespace {
+
+/// The pool operation's own failure sentence on whatever the future fails with.
+template<class T>
+QFuture<Result<T>> withFailure(QFuture<Result<T>> f, pkcs11::TokenOperation op, QString token)
+{
+    return f.then([op, token](Result<T> r) { return pkcs11::failedTo(op, std::move(r), token); });
+}
 
 struct Text
 {
@@ -92,57 +100,60 @@ QFuture<Result<PoolStatusReport>> PoolStatusCommand::run(const SecretBytes &pin,
         auto mechanisms = m_t.service->mechanisms(m_t.ref);
         const QString manufacturer = m_t.info.manufacturer;
         const QString model = m_t.info.model;
-        return QtConcurrent::run([=]() -> Result<PoolStatusReport> {
-            auto list = awaited(mechanisms, op);
-            if (!list) {
-                return list.error();
-            }
-            PoolStatusReport r = base;
-            r.support = WrapProbe::fromMechanisms(list.value(), manufacturer, model);
-            PoolStore store(path);
-            if (auto st = store.open(); !st) {
-                return st.error();
-            }
-            auto all = store.countAll(r.serial);
-            if (!all) {
-                return all.error();
-            }
-            r.storedTotal = all.value();
-            return r;
-        });
+        return withFailure(QtConcurrent::run([=]() -> Result<PoolStatusReport> {
+                               auto list = awaited(mechanisms, op);
+                               if (!list) {
+                                   return list.error();
+                               }
+                               PoolStatusReport r = base;
+                               r.support =
+                                   WrapProbe::fromMechanisms(list.value(), manufacturer, model);
+                               PoolStore store(path);
+                               if (auto st = store.open(); !st) {
+                                   return st.error();
+                               }
+                               auto all = store.countAll(r.serial);
+                               if (!all) {
+                                   return all.error();
+                               }
+                               r.storedTotal = all.value();
+                               return r;
+                           }),
+                           pkcs11::TokenOperation::ReadKeyPool, m_t.info.label);
     }
     auto token = m_t.service->poolStatus(m_t.ref, pin);
-    return QtConcurrent::run([=]() -> Result<PoolStatusReport> {
-        auto st = awaited(token, op);
-        if (!st) {
-            return st.error();
-        }
-        PoolStatusReport r = base;
-        r.support = st->support;
-        r.kekKnown = true;
-        r.kekId = st->kekId;
-        if (!r.kekId) {
-            return r;
-        }
-        PoolStore store(path);
-        if (auto opened = store.open(); !opened) {
-            return opened.error();
-        }
-        auto counts = store.counts(r.serial, *r.kekId);
-        if (!counts) {
-            return counts.error();
-        }
-        r.stored = counts.value();
-        for (const auto &c : r.stored) {
-            r.storedTotal += c.count;
-        }
-        auto last = store.lastFill(r.serial, *r.kekId);
-        if (!last) {
-            return last.error();
-        }
-        r.lastFill = last.value();
-        return r;
-    });
+    return withFailure(QtConcurrent::run([=]() -> Result<PoolStatusReport> {
+                           auto st = awaited(token, op);
+                           if (!st) {
+                               return st.error();
+                           }
+                           PoolStatusReport r = base;
+                           r.support = st->support;
+                           r.kekKnown = true;
+                           r.kekId = st->kekId;
+                           if (!r.kekId) {
+                               return r;
+                           }
+                           PoolStore store(path);
+                           if (auto opened = store.open(); !opened) {
+                               return opened.error();
+                           }
+                           auto counts = store.counts(r.serial, *r.kekId);
+                           if (!counts) {
+                               return counts.error();
+                           }
+                           r.stored = counts.value();
+                           for (const auto &c : r.stored) {
+                               r.storedTotal += c.count;
+                           }
+                           auto last = store.lastFill(r.serial, *r.kekId);
+                           if (!last) {
+                               return last.error();
+                           }
+                           r.lastFill = last.value();
+                           return r;
+                       }),
+                       pkcs11::TokenOperation::ReadKeyPool, m_t.info.label);
 }
 
 QStringList PoolStatusCommand::lines(const PoolStatusReport &r)
@@ -256,42 +267,44 @@ QFuture<Result<PoolFillReport>> PoolFillCommand::run(const QString &keyType, int
 {
     if (auto st = validate(keyType, count); !st) {
         const Error e = st.error();
-        return QtConcurrent::run([e]() -> Result<PoolFillReport> { return e; });
+        return withFailure(QtConcurrent::run([e]() -> Result<PoolFillReport> { return e; }),
+                           pkcs11::TokenOperation::FillKeyPool, m_t.info.label);
     }
     const QString op = Text::tr("Filling the key pool");
     auto token = m_t.service->fillPool(m_t.ref, keyType, count, pin, cancel, std::move(progress));
     const QString serial = m_t.info.serial;
     const QString path = m_t.storePath;
-    return QtConcurrent::run([=]() -> Result<PoolFillReport> {
-        auto made = awaited(token, op);
-        if (!made) {
-            return made.error();
-        }
-        PoolFillReport r;
-        r.serial = serial;
-        r.support = made->support;
-        r.kek = made->kek;
-        r.requested = count;
-        r.fill.keyType = keyType;
-        r.fill.mechanism = made->support.mechanismName;
-        r.fill.keys = made->keys.size();
-        r.fill.seconds = made->secondsTotal;
-        r.fill.finishedUtc = QDateTime::currentDateTimeUtc();
-        r.stoppedEarly = made->keys.size() < count;
-        PoolStore store(path);
-        if (auto st = store.open(); !st) {
-            return st.error();
-        }
-        if (auto st = store.add(serial, r.kek.id, made->keys); !st) {
-            return st.error();
-        }
-        if (r.fill.keys > 0) {
-            if (auto st = store.addFill(serial, r.kek.id, r.fill); !st) {
-                return st.error();
-            }
-        }
-        return r;
-    });
+    return withFailure(QtConcurrent::run([=]() -> Result<PoolFillReport> {
+                           auto made = awaited(token, op);
+                           if (!made) {
+                               return made.error();
+                           }
+                           PoolFillReport r;
+                           r.serial = serial;
+                           r.support = made->support;
+                           r.kek = made->kek;
+                           r.requested = count;
+                           r.fill.keyType = keyType;
+                           r.fill.mechanism = made->support.mechanismName;
+                           r.fill.keys = made->keys.size();
+                           r.fill.seconds = made->secondsTotal;
+                           r.fill.finishedUtc = QDateTime::currentDateTimeUtc();
+                           r.stoppedEarly = made->keys.size() < count;
+                           PoolStore store(path);
+                           if (auto st = store.open(); !st) {
+                               return st.error();
+                           }
+                           if (auto st = store.add(serial, r.kek.id, made->keys); !st) {
+                               return st.error();
+                           }
+                           if (r.fill.keys > 0) {
+                               if (auto st = store.addFill(serial, r.kek.id, r.fill); !st) {
+                                   return st.error();
+                               }
+                           }
+                           return r;
+                       }),
+                       pkcs11::TokenOperation::FillKeyPool, m_t.info.label);
 }
 
 QStringList PoolFillCommand::lines(const PoolFillReport &r)
@@ -334,13 +347,14 @@ QFuture<Result<qint64>> PoolDrainCommand::count() const
 {
     const QString serial = m_t.info.serial;
     const QString path = m_t.storePath;
-    return QtConcurrent::run([=]() -> Result<qint64> {
-        PoolStore store(path);
-        if (auto st = store.open(); !st) {
-            return st.error();
-        }
-        return store.countAll(serial);
-    });
+    return withFailure(QtConcurrent::run([=]() -> Result<qint64> {
+                           PoolStore store(path);
+                           if (auto st = store.open(); !st) {
+                               return st.error();
+                           }
+                           return store.countAll(serial);
+                       }),
+                       pkcs11::TokenOperation::EmptyKeyPool, m_t.info.label);
 }
 
 QString PoolDrainCommand::loss(qint64 stored) const
@@ -360,13 +374,14 @@ QFuture<Result<qint64>> PoolDrainCommand::run() const
 {
     const QString serial = m_t.info.serial;
     const QString path = m_t.storePath;
-    return QtConcurrent::run([=]() -> Result<qint64> {
-        PoolStore store(path);
-        if (auto st = store.open(); !st) {
-            return st.error();
-        }
-        return store.drain(serial);
-    });
+    return withFailure(QtConcurrent::run([=]() -> Result<qint64> {
+                           PoolStore store(path);
+                           if (auto st = store.open(); !st) {
+                               return st.error();
+                           }
+                           return store.drain(serial);
+                       }),
+                       pkcs11::TokenOperation::EmptyKeyPool, m_t.info.label);
 }
 
 QString PoolDrainCommand::done(qint64 removed)

@@ -50,6 +50,12 @@ QString sentence(TokenOperation op)
         return Text::tr("The PKCS #11 URI of the object on token “%1” could not be read: %2.");
     case TokenOperation::InitScHsm:
         return Text::tr("The SmartCard-HSM in reader “%1” could not be initialised: %2.");
+    case TokenOperation::ReadKeyPool:
+        return Text::tr("The key pool of token “%1” could not be read: %2.");
+    case TokenOperation::FillKeyPool:
+        return Text::tr("The key pool of token “%1” could not be filled: %2.");
+    case TokenOperation::EmptyKeyPool:
+        return Text::tr("The key pool of token “%1” could not be emptied: %2.");
     case TokenOperation::Provision:
         return Text::tr("Token “%1” could not be provisioned: %2.");
     }

@@ -29,6 +29,9 @@ enum class TokenOperation
     ExportObject,
     CopyObjectUri,
     InitScHsm,
+    ReadKeyPool,
+    FillKeyPool,
+    EmptyKeyPool,
     Provision,
 };
 
