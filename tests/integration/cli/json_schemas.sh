@@ -71,6 +71,8 @@ json bench-tls bench-tls.schema.json 0 --json bench tls --token keyward-test --k
     --duration 0.5 --pin-file "$work/user.pin"
 json bench-tls-pair bench-tls.schema.json 0 --json bench tls --cpu --key-type rsa2048,p256 \
     --duration 0.3 --references
+json bench-tls-load bench-run.schema.json 0 --json bench tls --token keyward-test --key-type p256 \
+    --load-profile 5 --step 0.4 --workers 2 --pin-file "$work/user.pin" --store "$work/tls.sqlite"
 json bench-keypool bench-keypool.schema.json 0 --json bench keypool --token keyward-test \
     --key-type p256 --rates 5,20 --step-seconds 0.2 --pin-file "$work/user.pin"
 
