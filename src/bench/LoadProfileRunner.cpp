@@ -118,7 +118,7 @@ LoadProfileRunner::run(const LoadProfileConfig &config, const RunnerFactory &fac
             rec.worker = w;
             rec.ok = s.ok();
             completed.fetch_add(1, std::memory_order_relaxed);
-            if (!s) {
+            if (!s && !runner->failuresAreOutcomes()) {
                 errors[size_t(w)] = s.error();
                 abort = true;
                 cv.notify_all();

@@ -28,6 +28,11 @@ public:
     virtual Status runOnce() = 0;
     /// Undo setup (close sessions, delete a generated benchmark key). Not timed.
     virtual void teardown() = 0;
+    /// Whether a failed runOnce() is the outcome of one request (a TLS
+    /// handshake the server could not complete) rather than a broken run: a
+    /// load profile then counts it as a failed request and goes on instead of
+    /// stopping.
+    virtual bool failuresAreOutcomes() const { return false; }
 };
 
 /// Makes the runner for thread `threadIndex`; called on that thread.

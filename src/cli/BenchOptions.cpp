@@ -156,6 +156,12 @@ QString tlsOptionsText()
                     "  --server-threads N   server threads and sign loop threads (default 1)\n"
                     "  --duration SECONDS   handshake phase (default 5)\n"
                     "  --references      also the published figures, with their sources\n"
+                    "  --load-profile RATES   handshakes/s, e.g. 5,10,20,50: requests arrive at\n"
+                    "                    stepped rates (then back down unless --no-back-down)\n"
+                    "                    into a FIFO; --step SECONDS per rate (default 2),\n"
+                    "                    --workers N clients and as many server threads\n"
+                    "                    (default 1); each request is one full handshake.\n"
+                    "                    Stored like bench --load-profile\n"
                     "  --pin-file FILE   user PIN from the file's first line (- = stdin),\n"
                     "                    or $KEYWARD_PIN; never on the command line\n"
                     "  --yes             agrees to use the last PIN try\n");
@@ -220,8 +226,9 @@ CommandTable makeBenchTable()
         {s("tls"),
          Text::tr("tls --token LABEL|--cpu --key-type T    TLS handshakes/s with the key"),
          {s("token"), s("module"), s("key-type"), s("tls"), s("kex"), s("clients"),
-          s("server-threads"), s("duration"), s("label"), s("pin-file")},
-         {s("cpu"), s("yes"), s("references")}},
+          s("server-threads"), s("duration"), s("label"), s("pin-file"), s("load-profile"),
+          s("step"), s("workers")},
+         {s("cpu"), s("yes"), s("references"), s("no-back-down")}},
         {s("keypool"),
          Text::tr("keypool --token LABEL --key-type T   a fresh key + signature per request: "
                   "on demand vs key pool"),

@@ -225,4 +225,49 @@ QJsonObject comparisonJson(const QList<bench::ComparisonRow> &rows)
                        {QStringLiteral("runs"), array}};
 }
 
+namespace {
+
+/// printf-style cell for the step table.
+QString cell(double v, int width, int decimals)
+{
+    return QStringLiteral("%1").arg(v, width, 'f', decimals);
+}
+
+} // namespace
+
+void printLoadProfile(QTextStream &out, const bench::LoadProfileResult &r)
+{
+    // Right-aligned columns, wide enough for a saturated HSM's queue.
+    const QList<std::pair<QString, int>> columns{
+        {Text::tr("step"), 4},     {Text::tr("offered/s"), 11}, {Text::tr("arrived/s"), 11},
+        {Text::tr("done/s"), 10},  {Text::tr("W ms"), 11},      {Text::tr("p95 ms"), 11},
+        {Text::tr("L meas."), 10}, {Text::tr("L = λW"), 10},    {Text::tr("Lq meas."), 10},
+        {Text::tr("util."), 7},    {Text::tr("queue end"), 11}};
+    for (const auto &[title, width] : columns) {
+        out << title.rightJustified(width);
+    }
+    out << '\n';
+    for (const bench::StepStats &s : r.steps) {
+        out << QString::number(s.step + 1).rightJustified(4) << cell(s.offeredRate, 11, 1)
+            << cell(s.arrivalRate, 11, 1) << cell(s.throughput, 10, 1)
+            << cell(s.meanLatencyNs / 1e6, 11, 3) << cell(s.p95LatencyNs / 1e6, 11, 3)
+            << cell(s.measuredInSystem, 10, 2) << cell(s.predictedInSystem, 10, 2)
+            << cell(s.measuredQueued, 10, 2) << cell(s.utilisation, 7, 2)
+            << QString::number(s.queueAtEnd).rightJustified(11)
+            << (s.saturated ? Text::tr("  saturated") : QString()) << '\n';
+    }
+    out << Text::tr("service rate: %1 requests/s (workers / mean service time)\n")
+               .arg(r.serviceRatePerSecond, 0, 'f', 1);
+    if (r.saturationStep >= 0) {
+        out << Text::tr("the queue starts to grow at %1 requests/s (step %2)\n")
+                   .arg(r.saturationRate)
+                   .arg(r.saturationStep + 1);
+    } else {
+        out << Text::tr("the device kept up with every step\n");
+    }
+    if (!r.drained) {
+        out << Text::tr("not every request was served before the drain limit\n");
+    }
+}
+
 } // namespace keyward::cli

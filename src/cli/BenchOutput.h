@@ -2,6 +2,7 @@
 #pragma once
 
 #include "bench/Comparison.h"
+#include "bench/LoadProfile.h"
 #include "bench/RunRecord.h"
 
 #include <QJsonObject>
@@ -32,5 +33,10 @@ void printRunTable(QTextStream &out, const QList<bench::RunRecord> &runs, bool w
 /// The comparison table: runs side by side with the ratio to the first.
 void printComparisonTable(QTextStream &out, const QList<bench::ComparisonRow> &rows);
 QJsonObject comparisonJson(const QList<bench::ComparisonRow> &rows);
+
+/// The step table of a load profile: offered and measured rates, latency,
+/// Little's law, utilisation and queue per step, then the service rate and
+/// where the queue starts to grow.
+void printLoadProfile(QTextStream &out, const bench::LoadProfileResult &r);
 
 } // namespace keyward::cli

@@ -168,6 +168,69 @@ void printTls(QTextStream &out, const bench::TlsBenchResult &r)
 
 } // namespace
 
+QString tlsUsageProblem(const BenchArguments &a)
+{
+    if (a.tls.keyTypes.isEmpty()) {
+        return Text::tr("bench tls needs --key-type");
+    }
+    if (a.tls.cpu == !a.run.token.isEmpty()) {
+        return Text::tr("bench tls needs either --token or --cpu");
+    }
+    if (a.tls.keyTypes.size() > 1 && !a.tls.label.isEmpty()) {
+        return Text::tr("--label names one key: give one --key-type with it");
+    }
+    if (a.tls.keyExchange == QLatin1String("DHE") && a.tls.tlsVersion != 12) {
+        return Text::tr("--kex dhe needs --tls 1.2");
+    }
+    for (const QString &type : a.tls.keyTypes) {
+        if (a.tls.keyExchange == QLatin1String("DHE") && !type.startsWith(QLatin1String("RSA-"))) {
+            return Text::tr("--kex dhe needs an RSA key");
+        }
+    }
+    if (!a.run.loadRates.isEmpty()) {
+        if (a.run.durationSeconds > 0) {
+            return Text::tr("--load-profile takes --step for each rate, not --duration");
+        }
+        if (a.tls.clients != 1 || a.tls.serverThreads != 1) {
+            return Text::tr("--load-profile takes --workers, not --clients or --server-threads");
+        }
+        if (a.tls.references) {
+            return Text::tr("--references goes with the runs without --load-profile");
+        }
+    }
+    return {};
+}
+
+bench::TlsBenchConfig tlsBenchConfig(const BenchArguments &a, const QString &type,
+                                     const std::shared_ptr<bench::PinGuard> &pinGuard)
+{
+    const BenchRunOptions &o = a.run;
+    bench::TlsBenchConfig c;
+    c.cpu = a.tls.cpu;
+    c.algorithm = type;
+    c.tlsVersion = a.tls.tlsVersion;
+    c.keyExchange = a.tls.keyExchange;
+    if (!c.cpu) {
+        if (o.token.startsWith(QLatin1String("pkcs11:"))) {
+            c.token.token.uri = o.token;
+        } else {
+            c.token.token.label = o.token;
+        }
+        for (const QString &m : o.modules) {
+            if (m.contains(QLatin1Char('/'))) {
+                c.token.extraModules << m;
+            }
+            c.token.token.module = m;
+        }
+        c.token.keyLabel = a.tls.label;
+        QByteArray pin = o.pin; // the options' copy is wiped by their owner
+        c.token.pin = pin;
+        openpgp::wipe(pin);
+        c.token.pinGuard = pinGuard;
+    }
+    return c;
+}
+
 int runBenchTls(const BenchArguments &a, bench::ResultStore *store, QTextStream &out,
                 QTextStream &err, bool json)
 {
@@ -181,22 +244,8 @@ int runBenchTls(const BenchArguments &a, bench::ResultStore *store, QTextStream 
         err << "keyward-cli bench: " << e.userMessage() << "\n";
         return int(ExitUsage);
     };
-    if (a.tls.keyTypes.isEmpty()) {
-        return usage(Text::tr("bench tls needs --key-type"));
-    }
-    if (a.tls.cpu == !o.token.isEmpty()) {
-        return usage(Text::tr("bench tls needs either --token or --cpu"));
-    }
-    if (a.tls.keyTypes.size() > 1 && !a.tls.label.isEmpty()) {
-        return usage(Text::tr("--label names one key: give one --key-type with it"));
-    }
-    if (a.tls.keyExchange == QLatin1String("DHE") && a.tls.tlsVersion != 12) {
-        return usage(Text::tr("--kex dhe needs --tls 1.2"));
-    }
-    for (const QString &type : a.tls.keyTypes) {
-        if (a.tls.keyExchange == QLatin1String("DHE") && !type.startsWith(QLatin1String("RSA-"))) {
-            return usage(Text::tr("--kex dhe needs an RSA key"));
-        }
+    if (const QString problem = tlsUsageProblem(a); !problem.isEmpty()) {
+        return usage(problem);
     }
     const auto pinGuard = std::make_shared<bench::PinGuard>(o.allowLastPinTry);
     // Ctrl+C stops the handshakes; the temporary key is still destroyed.
@@ -206,33 +255,11 @@ int runBenchTls(const BenchArguments &a, bench::ResultStore *store, QTextStream 
     QList<bench::TlsBenchResult> runs;
     QList<Stored> stored;
     for (const QString &type : a.tls.keyTypes) {
-        bench::TlsBenchConfig c;
-        c.cpu = a.tls.cpu;
-        c.algorithm = type;
-        c.tlsVersion = a.tls.tlsVersion;
-        c.keyExchange = a.tls.keyExchange;
+        bench::TlsBenchConfig c = tlsBenchConfig(a, type, pinGuard);
         c.clients = a.tls.clients;
         c.serverThreads = a.tls.serverThreads;
         c.duration = std::chrono::milliseconds(
             o.durationSeconds > 0 ? qRound64(o.durationSeconds * 1000) : qint64(5000));
-        if (!c.cpu) {
-            if (o.token.startsWith(QLatin1String("pkcs11:"))) {
-                c.token.token.uri = o.token;
-            } else {
-                c.token.token.label = o.token;
-            }
-            for (const QString &m : o.modules) {
-                if (m.contains(QLatin1Char('/'))) {
-                    c.token.extraModules << m;
-                }
-                c.token.token.module = m;
-            }
-            c.token.keyLabel = a.tls.label;
-            QByteArray pin = o.pin; // the options' copy is wiped by their owner
-            c.token.pin = pin;
-            openpgp::wipe(pin);
-            c.token.pinGuard = pinGuard;
-        }
         auto result = bench::TlsBench::run(std::move(c), cancel);
         if (!result) {
             const Error &e = result.error();

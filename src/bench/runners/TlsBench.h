@@ -77,6 +77,9 @@ class TlsBench
 public:
     static QStringList algorithms();
     static QStringList keyExchanges(); ///< ECDHE, DHE
+    /// The algorithm, TLS version, key exchange, threads and durations of
+    /// `config` (InvalidInput otherwise), checked before any device is touched.
+    static Status validate(const TlsBenchConfig &config, const QString &op);
     /// Blocks for the sign loop and the handshake phase; run it on a worker.
     /// Errors: the key could not be made or used (Error of the token or of
     /// OpenSSL), Cancelled. Failed handshakes are counted, not errors.

@@ -82,6 +82,8 @@ json bench-tls-stored bench-tls.schema.json 0 --json bench tls --cpu --key-type 
     --duration 0.3 --store "$work/tls.sqlite"
 json bench-list-tls bench-show.schema.json 0 --json bench list --store "$work/tls.sqlite"
 kw_assert_contains "$(cat "$work/bench-list-tls.en")" '"operation": "tls-handshake"' "bench list"
+json bench-tls-load bench-run.schema.json 0 --json bench tls --token keyward-test --key-type p256 \
+    --load-profile 5 --step 0.4 --workers 2 --pin-file "$work/user.pin" --store "$work/tls.sqlite"
 json bench-keypool bench-keypool.schema.json 0 --json bench keypool --token keyward-test \
     --key-type p256 --rates 5,20 --step-seconds 0.2 --pin-file "$work/user.pin"
 json bench-keypool-burst bench-keypool.schema.json 0 --json bench keypool --token keyward-test \

@@ -33,6 +33,29 @@ RequestRecord req(qint64 arrivalMs, qint64 startMs, qint64 endMs, int step = 0)
     return r;
 }
 
+/// Fails every second request; its failures are outcomes (or not).
+class HalfFailing final : public OperationRunner
+{
+public:
+    explicit HalfFailing(bool outcomes)
+        : outcomes_(outcomes)
+    {}
+    Status setup() override { return {}; }
+    Status runOnce() override
+    {
+        if (++n_ % 2 == 0) {
+            return Error::internal(QStringLiteral("request"), QStringLiteral("refused"));
+        }
+        return {};
+    }
+    void teardown() override {}
+    bool failuresAreOutcomes() const override { return outcomes_; }
+
+private:
+    bool outcomes_;
+    int n_ = 0;
+};
+
 bool within(double a, double b, double rel)
 {
     return std::fabs(a - b) <= rel * std::fabs(b);
@@ -200,6 +223,28 @@ private Q_SLOTS:
         const double rhoRatio = one->steps[0].utilisation / two->steps[0].utilisation;
         QVERIFY2(rhoRatio > 1.4 && rhoRatio < 2.9, qPrintable(QString::number(rhoRatio)));
         QVERIFY(two->steps[0].meanWaitNs < one->steps[0].meanWaitNs);
+    }
+
+    void failedRequestsAreCountedWhenTheyAreOutcomes()
+    {
+        // 10 requests, one worker: the even ones fail, the run goes on.
+        const auto c = LoadProfileConfig::stepped({20}, 500ms, 1, false);
+        auto r = LoadProfileRunner::run(
+            c, [](int) { return std::make_unique<HalfFailing>(true); }, CancelToken());
+        QVERIFY2(r.ok(), qPrintable(why(r)));
+        QCOMPARE(r->requests.size(), c.scheduledRequests());
+        qsizetype ok = 0, failed = 0;
+        for (const RequestRecord &q : r->requests) {
+            QVERIFY(q.served());
+            ++(q.ok ? ok : failed);
+        }
+        QCOMPARE(ok, 5);
+        QCOMPARE(failed, 5);
+        // Otherwise the first failure ends the run with its error.
+        auto stopped = LoadProfileRunner::run(
+            c, [](int) { return std::make_unique<HalfFailing>(false); }, CancelToken());
+        QVERIFY(!stopped.ok());
+        QCOMPARE(stopped.error().technical().contains(QLatin1String("refused")), true);
     }
 
     void cancel()
