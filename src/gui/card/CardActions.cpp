@@ -314,9 +314,24 @@ void CardActions::showNextSteps(const QByteArray &certificate, const QString &re
     outcome.revocation = revocation;
     outcome.backup = backup;
     auto *d = new GenerateResultDialog(outcome, summary, m_page);
+    // The page may still be reading the card after the generation: the export waits for it.
+    const auto whenIdle = [this](void (CardActions::*exportSlot)()) {
+        if (!m_page->isBusy()) {
+            (this->*exportSlot)();
+            return;
+        }
+        auto *once = new QObject(this);
+        connect(m_page, &CardPage::busyChanged, once, [this, once, exportSlot](bool busy) {
+            if (!busy) {
+                once->deleteLater();
+                (this->*exportSlot)();
+            }
+        });
+    };
     connect(d, &GenerateResultDialog::exportPublicKeyRequested, this,
-            &CardActions::exportPublicKey);
-    connect(d, &GenerateResultDialog::exportSshRequested, this, &CardActions::exportSsh);
+            [whenIdle] { whenIdle(&CardActions::exportPublicKey); });
+    connect(d, &GenerateResultDialog::exportSshRequested, this,
+            [whenIdle] { whenIdle(&CardActions::exportSsh); });
     d->open();
 }
 

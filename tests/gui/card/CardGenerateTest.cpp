@@ -193,7 +193,7 @@ private Q_SLOTS:
         // Export public key…: the card page's export, its dialog shows the armoured key.
         result->findChild<QPushButton *>(QStringLiteral("exportPublicKeyButton"))->click();
         auto *exported = visibleDialog<ExportDialog>(m_page.get());
-        QVERIFY(exported);
+        QVERIFY2(exported, qPrintable(m_page->lastResult()));
         QVERIFY2(exported->text().contains(QStringLiteral("BEGIN PGP PUBLIC KEY BLOCK")),
                  qPrintable(exported->text()));
         exported->close();
