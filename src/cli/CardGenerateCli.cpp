@@ -6,6 +6,7 @@
 
 #include "openpgp/CardLock.h"
 #include "openpgp/GenerateKeyCommand.h"
+#include "openpgp/GenerateNextSteps.h"
 #include "openpgp/GeneratePinPlan.h"
 
 #include <QCoreApplication>
@@ -93,6 +94,31 @@ QString lossText(const CardInfo &card, const QList<KeySlot> &affected,
     return sentences.join(QLatin1Char(' '));
 }
 
+/// After a generation with a new certificate: the next steps, as the window says them.
+void printNextSteps(QTextStream &out, const QString &cardName, const GenerateKeyCommand &gen,
+                    const QString &backup)
+{
+    GenerateOutcome outcome;
+    outcome.cardName = cardName;
+    outcome.fingerprint = gen.fingerprint();
+    outcome.revocation = gen.revocationCertificate();
+    outcome.backup = backup;
+    out << '\n' << generateNextSteps(outcome) << '\n';
+}
+
+/// After a generation stopped part-way: read the card again and say per slot what it holds.
+void printWhatTheCardHolds(AgentSession &session, const CardInfo &before, QTextStream &err)
+{
+    const auto now = readCard(session);
+    if (!now) {
+        return;
+    }
+    if (const QString holds = partialGenerationText(before, *now); !holds.isEmpty()) {
+        err << holds << '\n';
+        err.flush();
+    }
+}
+
 EncryptionBackupRunner g_backupRunner = nullptr;
 
 /// The backup file for --backup: the file named, or a new name in the folder named. Empty
@@ -123,8 +149,8 @@ QString backupTarget(const QString &given, QString &problem)
 
 /// Generation, then the backup and move of the encryption key; one result.
 int runWithBackup(GenerateKeyCommand &gen, AgentSession &session, const QString &path,
-                  bool loopback, std::shared_ptr<CardLock> lock, QTextStream &out, QTextStream &err,
-                  bool json)
+                  bool loopback, std::shared_ptr<CardLock> lock, const CardInfo &before,
+                  QTextStream &out, QTextStream &err, bool json)
 {
     QEventLoop loop;
     Status result;
@@ -135,7 +161,11 @@ int runWithBackup(GenerateKeyCommand &gen, AgentSession &session, const QString 
     gen.start();
     loop.exec();
     if (!result) {
-        return fail(result.error(), out, err, json, gen.message());
+        const int rc = fail(result.error(), out, err, json, gen.message());
+        if (!json && !gen.generated().isEmpty()) {
+            printWhatTheCardHolds(session, before, err);
+        }
+        return rc;
     }
     if (gen.hostEncryptionSubkey().isEmpty()) {
         return fail(Error::internal(gen.title(), QStringLiteral("no host encryption subkey")), out,
@@ -160,6 +190,7 @@ int runWithBackup(GenerateKeyCommand &gen, AgentSession &session, const QString 
                    .toJson();
     } else {
         out << text << '\n';
+        printNextSteps(out, cardDisplayName(before), gen, path);
     }
     return ExitOk;
 }
@@ -316,9 +347,15 @@ int runCardGenerate(const Options &o, AgentSession &session, QTextStream &out, Q
     }
     gen->setConfirmer(cliConfirmer(yes));
     if (!backupPath.isEmpty()) {
-        return runWithBackup(*gen, session, backupPath, loopback, heldLock, out, err, json);
+        return runWithBackup(*gen, session, backupPath, loopback, heldLock, *card, out, err, json);
     }
     const int rc = runCommand(gen.get(), out, err, json);
+    if (rc != ExitOk && !json && !gen->generated().isEmpty()) {
+        printWhatTheCardHolds(session, *card, err);
+    }
+    if (rc == ExitOk && !json && !slotOnly) {
+        printNextSteps(out, cardDisplayName(*card), *gen, {});
+    }
     if (rc == ExitOk && !json) {
         err << GenerateText::tr("Elapsed: %1 s")
                    .arg(gen->operation()->elapsedMs() / 1000.0, 0, 'f', 1)

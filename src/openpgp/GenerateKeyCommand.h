@@ -67,6 +67,9 @@ public:
                        ? QStringLiteral("0")
                        : e;
     }
+    QString userName() const { return m_name; }
+    QString email() const { return m_email; }
+    QString expiry() const { return m_expiry; }
     /// Certificate mode: set all three slots to this algorithm first
     /// ("rsa3072", "ed25519" — the encryption slot then gets cv25519,
     /// "nistp256", ...); empty keeps what the card is set to.

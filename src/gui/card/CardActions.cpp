@@ -7,6 +7,7 @@
 #include "ExportDialog.h"
 #include "FactoryResetDialog.h"
 #include "GenerateKeyDialog.h"
+#include "GenerateResultDialog.h"
 #include "GuiPinProvider.h"
 #include "KeyAttrDialog.h"
 #include "Prompt.h"
@@ -16,6 +17,7 @@
 #include "openpgp/ExportPublicKeyCommand.h"
 #include "openpgp/FactoryResetCommand.h"
 #include "openpgp/GenerateKeyCommand.h"
+#include "openpgp/GenerateNextSteps.h"
 #include "openpgp/KdfSetupCommand.h"
 #include "openpgp/SetCardholderCommand.h"
 #include "openpgp/SetForceSigCommand.h"
@@ -30,6 +32,8 @@
 #include <QMenu>
 #include <QMessageBox>
 #include <QPushButton>
+
+#include <optional>
 
 namespace keyward::gui::card {
 
@@ -250,15 +254,25 @@ void CardActions::generateKeys()
             const bool offerNew = d->replacesPrimary();
             const CardCertificate old = d->certificate();
             const QString backup = d->backupPath();
-            m_page->runCommand(c, [this, offerNew, old, backup, c](const Status &s) {
-                if (s && offerNew) {
-                    offerNewCertificate(old);
-                }
-                if (s && !backup.isEmpty()) {
-                    backUpEncryptionKey(c->fingerprint(), c->hostEncryptionSubkey(), backup,
-                                        c->message());
-                }
-            });
+            const bool newCertificate = d->makesCertificate();
+            const CardInfo before = m_card;
+            m_page->runCommand(
+                c, [this, offerNew, old, backup, newCertificate, before, c](const Status &s) {
+                    if (!s && !c->generated().isEmpty()) {
+                        FinishPlan plan{c->userName(), c->email(), c->expiry(),
+                                        newCertificate && !c->fingerprint().isEmpty()};
+                        sayWhatTheCardHolds(before, c->message(), newCertificate ? &plan : nullptr);
+                    }
+                    if (s && offerNew) {
+                        offerNewCertificate(old);
+                    }
+                    if (s && !backup.isEmpty()) {
+                        backUpEncryptionKey(c->fingerprint(), c->hostEncryptionSubkey(), backup,
+                                            c->revocationCertificate());
+                    } else if (s && newCertificate) {
+                        showNextSteps(c->fingerprint(), c->revocationCertificate(), {}, {});
+                    }
+                });
         });
         d->open();
     });
@@ -266,7 +280,7 @@ void CardActions::generateKeys()
 }
 
 void CardActions::backUpEncryptionKey(const QByteArray &certificate, const QByteArray &subkey,
-                                      const QString &path, const QString &generated)
+                                      const QString &path, const QString &revocation)
 {
     auto *chain = new openpgp::keytocard::EncryptionBackup(m_page->session(), this);
     chain->setCertificate(certificate);
@@ -274,13 +288,12 @@ void CardActions::backUpEncryptionKey(const QByteArray &certificate, const QByte
     chain->setPath(path);
     setEnabled(false);
     connect(chain, &openpgp::keytocard::EncryptionBackup::finished, this,
-            [this, chain, generated](const Status &s, const QString &message) {
+            [this, chain, certificate, revocation, path](const Status &s, const QString &message) {
                 chain->deleteLater();
                 setEnabled(true);
                 m_page->rereadAfterChange();
                 if (s) {
-                    QMessageBox::information(m_page, tr("Keys generated"),
-                                             generated + QStringLiteral("\n\n") + message);
+                    showNextSteps(certificate, revocation, path, message);
                 } else {
                     QMessageBox::warning(
                         m_page, tr("Backup of the encryption key"),
@@ -290,6 +303,110 @@ void CardActions::backUpEncryptionKey(const QByteArray &certificate, const QByte
                 }
             });
     chain->start();
+}
+
+void CardActions::showNextSteps(const QByteArray &certificate, const QString &revocation,
+                                const QString &backup, const QString &summary)
+{
+    GenerateOutcome outcome;
+    outcome.cardName = cardDisplayName(m_page->card());
+    outcome.fingerprint = certificate;
+    outcome.revocation = revocation;
+    outcome.backup = backup;
+    auto *d = new GenerateResultDialog(outcome, summary, m_page);
+    // The page may still be reading the card after the generation: the export waits for it.
+    const auto whenIdle = [this](void (CardActions::*exportSlot)()) {
+        if (!m_page->isBusy()) {
+            (this->*exportSlot)();
+            return;
+        }
+        auto *once = new QObject(this);
+        connect(m_page, &CardPage::busyChanged, once, [this, once, exportSlot](bool busy) {
+            if (!busy) {
+                once->deleteLater();
+                (this->*exportSlot)();
+            }
+        });
+    };
+    connect(d, &GenerateResultDialog::exportPublicKeyRequested, this,
+            [whenIdle] { whenIdle(&CardActions::exportPublicKey); });
+    connect(d, &GenerateResultDialog::exportSshRequested, this,
+            [whenIdle] { whenIdle(&CardActions::exportSsh); });
+    d->open();
+}
+
+void CardActions::sayWhatTheCardHolds(const CardInfo &before, const QString &failure,
+                                      const FinishPlan *plan)
+{
+    // The page reads the card again after every command (on the agent's worker): say what
+    // each slot holds once that read is in.
+    auto *once = new QObject(this);
+    const std::optional<FinishPlan> finish = plan ? std::optional<FinishPlan>(*plan) : std::nullopt;
+    connect(
+        m_page, &CardPage::cardRead, once,
+        [this, before, failure, once, finish](const CardInfo &now) {
+            once->deleteLater();
+            const QString holds = partialGenerationText(before, now);
+            if (holds.isEmpty()) {
+                return;
+            }
+            const auto renewed = [&before, &now](KeySlot s) {
+                return now.key(s).hasKey() && now.key(s).fingerprint != before.key(s).fingerprint;
+            };
+            // Finish: the slots not renewed, added to the certificate of the new
+            // signature key; nothing to finish without that key.
+            QList<KeySlot> missing;
+            for (KeySlot s : {KeySlot::Encryption, KeySlot::Authentication}) {
+                if (!renewed(s)) {
+                    missing << s;
+                }
+            }
+            const bool canFinish = finish && renewed(KeySlot::Signature) &&
+                                   (!missing.isEmpty() || !finish->certificateMade);
+            QString text = failure + QStringLiteral("\n\n") + holds;
+            if (canFinish) {
+                text += QStringLiteral("\n\n") +
+                        tr("Finish the missing keys generates only the keys that are not "
+                           "new, with the same settings, and keeps the new ones.");
+            }
+            auto *box = new QMessageBox(QMessageBox::Warning, tr("Key generation stopped part-way"),
+                                        text, QMessageBox::Close, m_page);
+            box->setObjectName(QStringLiteral("generatePartialBox"));
+            box->setAttribute(Qt::WA_DeleteOnClose);
+            if (canFinish) {
+                auto *button =
+                    box->addButton(tr("&Finish the missing keys"), QMessageBox::AcceptRole);
+                button->setObjectName(QStringLiteral("finishMissingButton"));
+                const QByteArray certificate = now.key(KeySlot::Signature).fingerprint;
+                const FinishPlan p = *finish;
+                connect(button, &QPushButton::clicked, this, [this, p, missing, certificate] {
+                    finishMissingKeys(p, missing, certificate);
+                });
+            }
+            box->open();
+        });
+}
+
+void CardActions::finishMissingKeys(const FinishPlan &plan, const QList<KeySlot> &missing,
+                                    const QByteArray &certificate)
+{
+    // The certificate's primary key is the card's new signature key, so its fingerprint is
+    // known before it exists; each missing key is generated and added to it (gpg addcardkey).
+    QList<CardCommand *> commands;
+    if (!plan.certificateMade) {
+        auto *c = new GenerateKeyCommand(m_page->session());
+        c->setFromCard();
+        c->setUserId(plan.name, plan.email);
+        c->setExpiry(plan.expiry);
+        commands << c;
+    }
+    for (KeySlot slot : missing) {
+        auto *c = new GenerateKeyCommand(m_page->session());
+        c->setSlotOnly(slot);
+        c->setCertificate(certificate);
+        commands << c;
+    }
+    m_page->runCommands(commands);
 }
 
 void CardActions::offerNewCertificate(const CardCertificate &old)

@@ -54,7 +54,24 @@ private:
     void generateKeys();
     void offerNewCertificate(const openpgp::CardCertificate &old);
     void backUpEncryptionKey(const QByteArray &certificate, const QByteArray &subkey,
-                             const QString &path, const QString &generated);
+                             const QString &path, const QString &revocation);
+    /// What "Finish the missing keys" repeats of a generation that stopped part-way.
+    struct FinishPlan
+    {
+        QString name;
+        QString email;
+        QString expiry;
+        bool certificateMade = false;
+    };
+    /// After a generation failed part-way: per slot what the card holds now (read again), and
+    /// with `plan` (all three keys were asked for) "Finish the missing keys".
+    void sayWhatTheCardHolds(const openpgp::CardInfo &before, const QString &failure,
+                             const FinishPlan *plan);
+    void finishMissingKeys(const FinishPlan &plan, const QList<openpgp::KeySlot> &missing,
+                           const QByteArray &certificate);
+    /// After a generation with a new certificate: the next steps (GenerateResultDialog).
+    void showNextSteps(const QByteArray &certificate, const QString &revocation,
+                       const QString &backup, const QString &summary);
     void keyAttributes();
     void toggleKdf();
     void touchPolicy();

@@ -265,6 +265,11 @@ void GenerateKeyDialog::configure(openpgp::GenerateKeyCommand *command) const
     command->setEncryptionKeyOnHost(!backupPath().isEmpty());
 }
 
+bool GenerateKeyDialog::makesCertificate() const
+{
+    return m_all->isChecked();
+}
+
 QString GenerateKeyDialog::backupPath() const
 {
     if (!m_all->isChecked() || !m_backup->isChecked()) {

@@ -39,6 +39,8 @@ public:
     bool replacesPrimary() const;
     /// The off-card backup of the encryption key was chosen: the file to write (empty: none).
     QString backupPath() const;
+    /// All three keys with a new certificate were chosen (not one slot).
+    bool makesCertificate() const;
     /// The certificate found for the card (null when none).
     const openpgp::CardCertificate &certificate() const { return m_certificate; }
 

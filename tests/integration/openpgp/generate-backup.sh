@@ -60,6 +60,11 @@ kw_assert_contains "$(cat "$work/out")" "$backup" "the output names the backup"
 rev=$GNUPGHOME/openpgp-revocs.d/$cert.rev
 [ -s "$rev" ] || kw_fail "no revocation certificate at $rev"
 kw_assert_contains "$(cat "$work/out")" "$rev" "the output says where the revocation certificate is"
+# The next steps: the card by model and serial, and how to publish the certificate.
+serial=$(gpg --card-status --with-colons | awk -F: '$1 == "serial" { print $2; exit }')
+kw_assert_contains "$(cat "$work/out")" "serial $serial) now holds the keys of certificate $cert" \
+    "the next steps name the card and the certificate"
+kw_assert_contains "$(cat "$work/out")" "gpg --send-keys $cert" "the next steps say how to publish"
 ok "generated: signature and authentication keys on the card, encryption key backed up and moved"
 
 # --- the backup decrypts without the card, in an empty keyring ------------------------------
