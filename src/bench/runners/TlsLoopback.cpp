@@ -43,14 +43,19 @@ struct Text
 
 QString opensslError()
 {
-    const unsigned long e = ERR_get_error();
+    const char *data = nullptr;
+    int flags = 0;
+    const unsigned long e = ERR_get_error_all(nullptr, nullptr, nullptr, &data, &flags);
+    QString detail = (flags & ERR_TXT_STRING) && data && *data
+                         ? QStringLiteral(": ") + QString::fromLatin1(data)
+                         : QString();
     ERR_clear_error();
     if (e == 0) {
         return QStringLiteral("unknown OpenSSL error");
     }
     std::array<char, 256> buf{};
     ERR_error_string_n(e, buf.data(), buf.size());
-    return QString::fromLatin1(buf.data());
+    return QString::fromLatin1(buf.data()) + detail;
 }
 
 Error tlsError(const QString &op)
