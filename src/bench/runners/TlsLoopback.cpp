@@ -247,7 +247,8 @@ struct TlsLoopback::Impl
     std::atomic<qint64> serverFailed{0};
     std::atomic<qint64> serverCpuNs{0};
     mutable std::mutex failureMutex;
-    QString firstFailure;
+    QString firstServerFailure;
+    QString firstClientFailure;
     std::vector<std::thread> threads;
 
     ~Impl()
@@ -259,11 +260,12 @@ struct TlsLoopback::Impl
         SSL_CTX_free(client);
     }
 
-    void noteFailure(const QString &text)
+    void noteFailure(bool onServer, const QString &text)
     {
         std::lock_guard lock(failureMutex);
-        if (firstFailure.isEmpty()) {
-            firstFailure = text;
+        QString &first = onServer ? firstServerFailure : firstClientFailure;
+        if (first.isEmpty()) {
+            first = text;
         }
     }
 
@@ -289,7 +291,7 @@ struct TlsLoopback::Impl
                 SSL_read(ssl, &byte, 1);
             } else {
                 ++serverFailed;
-                noteFailure(QStringLiteral("server: ") + opensslError());
+                noteFailure(true, QStringLiteral("server: ") + opensslError());
             }
             ERR_clear_error();
             SSL_free(ssl);
@@ -374,7 +376,7 @@ bool TlsLoopback::handshake(QString *protocol, QString *cipher)
             *cipher = QString::fromLatin1(SSL_get_cipher_name(ssl));
         }
     } else {
-        d->noteFailure(QStringLiteral("client: ") + opensslError());
+        d->noteFailure(false, QStringLiteral("client: ") + opensslError());
     }
     ERR_clear_error();
     SSL_free(ssl);
@@ -400,7 +402,9 @@ qint64 TlsLoopback::serverCpuNs() const
 QString TlsLoopback::firstFailure() const
 {
     std::lock_guard lock(d->failureMutex);
-    return d->firstFailure;
+    // The server's side first: a client sees only the alert the server sent
+    // (often before the server has noted why it sent it).
+    return d->firstServerFailure.isEmpty() ? d->firstClientFailure : d->firstServerFailure;
 }
 
 } // namespace keyward::bench
