@@ -62,7 +62,8 @@ struct Handshakes
 /// One client's handshakes until `deadline`; latencies of the verified ones.
 void connectLoop(TlsLoopback &server, Clock::time_point deadline, const CancelToken &cancel,
                  std::vector<qint64> *samples, qint64 *failed, Clock::time_point *end,
-                 QString *protocol, QString *cipher, std::atomic<qint64> *cpuNs)
+                 QString *protocol, QString *cipher, std::atomic<qint64> *cpuNs,
+                 const std::function<void(qint64)> &afterHandshake, std::atomic<qint64> *completed)
 {
     TlsThreadGuard guard;
     const qint64 cpu0 = tlsThreadCpuNs();
@@ -72,6 +73,10 @@ void connectLoop(TlsLoopback &server, Clock::time_point deadline, const CancelTo
         const auto b = Clock::now();
         if (ok) {
             samples->push_back(std::chrono::duration_cast<std::chrono::nanoseconds>(b - a).count());
+            const qint64 done = ++*completed;
+            if (afterHandshake) {
+                afterHandshake(done);
+            }
         } else {
             ++*failed;
         }
@@ -97,6 +102,7 @@ Result<Handshakes> handshakePhase(const TlsBenchConfig &c, const TlsServerKey &k
     std::vector<QString> protocols(n);
     std::vector<QString> ciphers(n);
     std::atomic<qint64> clientCpuNs{0};
+    std::atomic<qint64> completed{0};
     std::latch ready(qint64(n) + 1);
     std::atomic<Clock::time_point> deadline{Clock::time_point::max()};
     std::vector<std::thread> clients;
@@ -105,7 +111,7 @@ Result<Handshakes> handshakePhase(const TlsBenchConfig &c, const TlsServerKey &k
         clients.emplace_back([&, i] {
             ready.arrive_and_wait();
             connectLoop(server, deadline.load(), cancel, &samples[i], &failed[i], &ends[i],
-                        &protocols[i], &ciphers[i], &clientCpuNs);
+                        &protocols[i], &ciphers[i], &clientCpuNs, c.afterHandshake, &completed);
         });
     }
     const auto t0 = Clock::now();

@@ -11,6 +11,7 @@
 #include <QString>
 
 #include <chrono>
+#include <functional>
 
 namespace keyward::bench {
 
@@ -35,6 +36,11 @@ struct TlsBenchConfig
     int serverThreads = 1;                        ///< threads accepting and handshaking
     std::chrono::milliseconds duration{2000};     ///< of the handshake phase
     std::chrono::milliseconds signDuration{1000}; ///< of the raw sign loop before it
+    /// For tests: called by a client thread after each completed handshake of
+    /// the handshake phase (or of a load profile) with the number completed
+    /// so far in the run; empty by default. It runs on the client's thread
+    /// and holds that client up while it runs.
+    std::function<void(qint64 completed)> afterHandshake;
 };
 
 /// What one TLS handshake benchmark gave.

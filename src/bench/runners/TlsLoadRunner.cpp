@@ -6,6 +6,7 @@
 
 #include <QCoreApplication>
 
+#include <atomic>
 #include <optional>
 #include <vector>
 
@@ -23,10 +24,14 @@ struct Text
 class HandshakeRunner final : public OperationRunner
 {
 public:
-    HandshakeRunner(TlsLoopback *server, QString *protocol, QString *cipher)
+    HandshakeRunner(TlsLoopback *server, QString *protocol, QString *cipher,
+                    const std::function<void(qint64)> *afterHandshake,
+                    std::atomic<qint64> *completed)
         : server_(server)
         , protocol_(protocol)
         , cipher_(cipher)
+        , afterHandshake_(afterHandshake)
+        , completed_(completed)
     {}
 
     Status setup() override
@@ -37,6 +42,10 @@ public:
     Status runOnce() override
     {
         if (server_->handshake(protocol_, cipher_)) {
+            const qint64 done = ++*completed_;
+            if (*afterHandshake_) {
+                (*afterHandshake_)(done);
+            }
             return {};
         }
         return Error::make(ErrorDomain::Keyward, 0, ErrorKind::Internal,
@@ -49,6 +58,8 @@ private:
     TlsLoopback *server_;
     QString *protocol_;
     QString *cipher_;
+    const std::function<void(qint64)> *afterHandshake_;
+    std::atomic<qint64> *completed_;
     std::optional<TlsThreadGuard> guard_;
 };
 
@@ -92,9 +103,10 @@ Result<TlsLoadResult> TlsLoadProfile::run(TlsBenchConfig c, const LoadProfileCon
     }
     std::vector<QString> protocols(size_t(profile.workers));
     std::vector<QString> ciphers(size_t(profile.workers));
+    std::atomic<qint64> completed{0};
     const RunnerFactory factory = [&](int w) -> std::unique_ptr<OperationRunner> {
-        return std::make_unique<HandshakeRunner>(&server, &protocols[size_t(w)],
-                                                 &ciphers[size_t(w)]);
+        return std::make_unique<HandshakeRunner>(
+            &server, &protocols[size_t(w)], &ciphers[size_t(w)], &c.afterHandshake, &completed);
     };
     auto ran = LoadProfileRunner::run(profile, factory, cancel, progress);
     server.stop();

@@ -43,14 +43,19 @@ struct Text
 
 QString opensslError()
 {
-    const unsigned long e = ERR_get_error();
+    const char *data = nullptr;
+    int flags = 0;
+    const unsigned long e = ERR_get_error_all(nullptr, nullptr, nullptr, &data, &flags);
+    QString detail = (flags & ERR_TXT_STRING) && data && *data
+                         ? QStringLiteral(": ") + QString::fromLatin1(data)
+                         : QString();
     ERR_clear_error();
     if (e == 0) {
         return QStringLiteral("unknown OpenSSL error");
     }
     std::array<char, 256> buf{};
     ERR_error_string_n(e, buf.data(), buf.size());
-    return QString::fromLatin1(buf.data());
+    return QString::fromLatin1(buf.data()) + detail;
 }
 
 Error tlsError(const QString &op)
@@ -242,7 +247,8 @@ struct TlsLoopback::Impl
     std::atomic<qint64> serverFailed{0};
     std::atomic<qint64> serverCpuNs{0};
     mutable std::mutex failureMutex;
-    QString firstFailure;
+    QString firstServerFailure;
+    QString firstClientFailure;
     std::vector<std::thread> threads;
 
     ~Impl()
@@ -254,11 +260,12 @@ struct TlsLoopback::Impl
         SSL_CTX_free(client);
     }
 
-    void noteFailure(const QString &text)
+    void noteFailure(bool onServer, const QString &text)
     {
         std::lock_guard lock(failureMutex);
-        if (firstFailure.isEmpty()) {
-            firstFailure = text;
+        QString &first = onServer ? firstServerFailure : firstClientFailure;
+        if (first.isEmpty()) {
+            first = text;
         }
     }
 
@@ -284,7 +291,7 @@ struct TlsLoopback::Impl
                 SSL_read(ssl, &byte, 1);
             } else {
                 ++serverFailed;
-                noteFailure(QStringLiteral("server: ") + opensslError());
+                noteFailure(true, QStringLiteral("server: ") + opensslError());
             }
             ERR_clear_error();
             SSL_free(ssl);
@@ -369,7 +376,7 @@ bool TlsLoopback::handshake(QString *protocol, QString *cipher)
             *cipher = QString::fromLatin1(SSL_get_cipher_name(ssl));
         }
     } else {
-        d->noteFailure(QStringLiteral("client: ") + opensslError());
+        d->noteFailure(false, QStringLiteral("client: ") + opensslError());
     }
     ERR_clear_error();
     SSL_free(ssl);
@@ -395,7 +402,9 @@ qint64 TlsLoopback::serverCpuNs() const
 QString TlsLoopback::firstFailure() const
 {
     std::lock_guard lock(d->failureMutex);
-    return d->firstFailure;
+    // The server's side first: a client sees only the alert the server sent
+    // (often before the server has noted why it sent it).
+    return d->firstServerFailure.isEmpty() ? d->firstClientFailure : d->firstServerFailure;
 }
 
 } // namespace keyward::bench

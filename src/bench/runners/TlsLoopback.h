@@ -74,6 +74,8 @@ public:
 
     qint64 serverFailed() const;
     qint64 serverCpuNs() const; ///< of the server threads, after stop()
+    /// OpenSSL's text for the first failure on the server's side, else on a
+    /// client's ("server: ..." or "client: ..."); complete after stop().
     QString firstFailure() const;
 
     struct Impl;

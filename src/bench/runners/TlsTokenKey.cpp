@@ -17,6 +17,7 @@
 #include <openssl/asn1.h>
 #include <openssl/ec.h>
 #include <openssl/ecdsa.h>
+#include <openssl/err.h>
 #include <openssl/evp.h>
 #include <openssl/rsa.h>
 
@@ -96,8 +97,10 @@ struct TlsTokenKey::Impl
         CK_ULONG len = CK_ULONG(outCap);
         auto *data = const_cast<unsigned char *>(in);
         const auto a = Clock::now();
+        const char *function = decrypt ? "C_DecryptInit" : "C_SignInit";
         CK_RV rv = decrypt ? fn->C_DecryptInit(h, &m, priv) : fn->C_SignInit(h, &m, priv);
         if (rv == CKR_OK) {
+            function = decrypt ? "C_Decrypt" : "C_Sign";
             rv = decrypt ? fn->C_Decrypt(h, data, CK_ULONG(inLen), out, &len)
                          : fn->C_Sign(h, data, CK_ULONG(inLen), out, &len);
         }
@@ -107,6 +110,12 @@ struct TlsTokenKey::Impl
         ++ops;
         if (rv != CKR_OK) {
             ++failed;
+            // The token's refusal goes first on OpenSSL's error queue, so the
+            // failed handshake names it (e.g. a token logged out meanwhile:
+            // "C_SignInit CKR_USER_NOT_LOGGED_IN"); the handshake ends with
+            // an alert and the server goes on.
+            ERR_raise_data(alg.rsa ? ERR_LIB_RSA : ERR_LIB_EC, ERR_R_OPERATION_FAIL, "%s %s",
+                           function, pkcs11::rvName(rv).toLatin1().constData());
             return -1;
         }
         return long(len);
