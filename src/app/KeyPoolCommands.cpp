@@ -15,6 +15,19 @@ using namespace keyward::pkcs11;
 
 namespace {
 
+/// `f(store)` on a worker, with the pool store at `path` opened.
+template<class F> auto onStore(const QString &path, F f)
+{
+    using R = decltype(f(std::declval<PoolStore &>()));
+    return QtConcurrent::run([path, f]() -> R {
+        PoolStore store(path);
+        if (auto st = store.open(); !st) {
+            return st.error();
+        }
+        return f(store);
+    });
+}
+
 /// The pool operation's own failure sentence on whatever the future fails with.
 template<class T>
 QFuture<Result<T>> withFailure(QFuture<Result<T>> f, pkcs11::TokenOperation op, QString token)
@@ -347,13 +360,7 @@ QFuture<Result<qint64>> PoolDrainCommand::count() const
 {
     const QString serial = m_t.info.serial;
     const QString path = m_t.storePath;
-    return withFailure(QtConcurrent::run([=]() -> Result<qint64> {
-                           PoolStore store(path);
-                           if (auto st = store.open(); !st) {
-                               return st.error();
-                           }
-                           return store.countAll(serial);
-                       }),
+    return withFailure(onStore(path, [serial](PoolStore &store) { return store.countAll(serial); }),
                        pkcs11::TokenOperation::EmptyKeyPool, m_t.info.label);
 }
 
@@ -374,13 +381,7 @@ QFuture<Result<qint64>> PoolDrainCommand::run() const
 {
     const QString serial = m_t.info.serial;
     const QString path = m_t.storePath;
-    return withFailure(QtConcurrent::run([=]() -> Result<qint64> {
-                           PoolStore store(path);
-                           if (auto st = store.open(); !st) {
-                               return st.error();
-                           }
-                           return store.drain(serial);
-                       }),
+    return withFailure(onStore(path, [serial](PoolStore &store) { return store.drain(serial); }),
                        pkcs11::TokenOperation::EmptyKeyPool, m_t.info.label);
 }
 

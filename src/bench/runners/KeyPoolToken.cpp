@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "KeyPoolToken.h"
 
+#include "Pkcs11Bench.h"
+
 #include "pkcs11/KeyPool.h"
 #include "pkcs11/ModuleSet.h"
 #include "pkcs11/TokenContext.h"
@@ -195,16 +197,7 @@ double KeyPoolToken::fillSecondsPerKey() const
 
 DeviceIdentity KeyPoolToken::identity() const
 {
-    const TokenInfo &t = m_state->located.info;
-    DeviceIdentity id;
-    id.id = t.deviceId();
-    id.kind = QStringLiteral("pkcs11-token");
-    id.vendor = t.manufacturer;
-    id.model = t.model.isEmpty() ? t.label : t.model;
-    id.firmware = t.firmwareVersion;
-    id.serial = t.serial;
-    id.isVirtual = t.isVirtual();
-    return id;
+    return tokenIdentity(m_state->located.info);
 }
 
 QMap<QString, QString> KeyPoolToken::software() const

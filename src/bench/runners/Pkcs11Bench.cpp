@@ -111,9 +111,8 @@ Status Pkcs11Bench::open()
     return s.openStatus;
 }
 
-DeviceIdentity Pkcs11Bench::identity() const
+DeviceIdentity tokenIdentity(const pkcs11::TokenInfo &t)
 {
-    const pkcs11::TokenInfo &t = m_state->token;
     DeviceIdentity id;
     id.id = t.deviceId();
     id.kind = QStringLiteral("pkcs11-token");
@@ -123,6 +122,11 @@ DeviceIdentity Pkcs11Bench::identity() const
     id.serial = t.serial;
     id.isVirtual = t.isVirtual();
     return id;
+}
+
+DeviceIdentity Pkcs11Bench::identity() const
+{
+    return tokenIdentity(m_state->token);
 }
 
 QMap<QString, QString> Pkcs11Bench::software() const

@@ -12,7 +12,14 @@
 
 #include <memory>
 
+namespace keyward::pkcs11 {
+struct TokenInfo;
+}
+
 namespace keyward::bench {
+
+/// A token as the benchmarks record it (kind "pkcs11-token", model or else label).
+DeviceIdentity tokenIdentity(const pkcs11::TokenInfo &token);
 
 /// What a PKCS#11 benchmark measures on which token.
 struct Pkcs11BenchConfig

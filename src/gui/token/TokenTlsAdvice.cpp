@@ -2,6 +2,7 @@
 #include "TokenTlsAdvice.h"
 
 #include "bench/ResultStore.h"
+#include "bench/runners/Pkcs11Bench.h"
 #include "bench/runners/TlsRunRecord.h"
 #include "core/Continuation.h"
 #include "pkcs11/TokenInfo.h"
@@ -43,15 +44,7 @@ TokenTlsAdvice::TokenTlsAdvice(QWidget *parent)
 
 void TokenTlsAdvice::showToken(const pkcs11::TokenInfo &token)
 {
-    kb::DeviceIdentity id; // as Pkcs11Bench::identity() records it
-    id.id = token.deviceId();
-    id.kind = QStringLiteral("pkcs11-token");
-    id.vendor = token.manufacturer;
-    id.model = token.model.isEmpty() ? token.label : token.model;
-    id.firmware = token.firmwareVersion;
-    id.serial = token.serial;
-    id.isVirtual = token.isVirtual();
-    showDevice(id);
+    showDevice(kb::tokenIdentity(token)); // as the benchmarks record the token
 }
 
 void TokenTlsAdvice::showDevice(const kb::DeviceIdentity &device)
