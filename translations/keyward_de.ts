@@ -807,68 +807,68 @@ email:admin@example.org</translation>
 <context>
     <name>TokenCli</name>
     <message>
-        <location filename="../src/cli/TokenCli.cpp" line="95"/>
+        <location filename="../src/cli/TokenCli.cpp" line="101"/>
         <source>token %1: --id takes hexadecimal bytes (&quot;01&quot;, &quot;a1b2&quot;), not &quot;%2&quot;.</source>
         <translation>token %1: --id erwartet hexadezimale Bytes („01“, „a1b2“), nicht „%2“.</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenCli.cpp" line="103"/>
+        <location filename="../src/cli/TokenCli.cpp" line="109"/>
         <source>token %1: --%2 takes a whole number from %3 up, not &quot;%4&quot;.</source>
         <translation>token %1: --%2 erwartet eine ganze Zahl ab %3, nicht „%4“.</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenCli.cpp" line="119"/>
+        <location filename="../src/cli/TokenCli.cpp" line="125"/>
         <source>token %1: --type is certificate, public-key or private-key, not &quot;%2&quot;.</source>
         <translation>token %1: --type ist certificate, public-key oder private-key, nicht „%2“.</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenCli.cpp" line="126"/>
-        <location filename="../src/cli/TokenKeyCommands.cpp" line="68"/>
+        <location filename="../src/cli/TokenCli.cpp" line="132"/>
+        <location filename="../src/cli/TokenKeyCommands.cpp" line="69"/>
         <source>token %1: %2.</source>
         <translation>token %1: %2.</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenCli.cpp" line="155"/>
+        <location filename="../src/cli/TokenCli.cpp" line="161"/>
         <source>User PIN: </source>
         <translation>Benutzer-PIN: </translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenCli.cpp" line="218"/>
+        <location filename="../src/cli/TokenCli.cpp" line="224"/>
         <source>Type &quot;%1&quot; to confirm: </source>
         <translation>Geben Sie „%1“ zur Bestätigung ein: </translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenCli.cpp" line="237"/>
+        <location filename="../src/cli/TokenCli.cpp" line="243"/>
         <source>token %1: %2 exists and is kept; add --overwrite to replace it.</source>
         <translation>token %1: %2 existiert und bleibt erhalten; fügen Sie --overwrite hinzu, um die Datei zu ersetzen.</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenCli.cpp" line="261"/>
+        <location filename="../src/cli/TokenCli.cpp" line="267"/>
         <source>Writing %1</source>
         <translation>Schreibe %1</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenCli.cpp" line="262"/>
+        <location filename="../src/cli/TokenCli.cpp" line="268"/>
         <source>the file in the way cannot be removed</source>
         <translation>die im Weg liegende Datei kann nicht entfernt werden</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenCli.cpp" line="315"/>
+        <location filename="../src/cli/TokenCli.cpp" line="321"/>
         <source>subject: %1</source>
         <translation>Subjekt: %1</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenCli.cpp" line="316"/>
+        <location filename="../src/cli/TokenCli.cpp" line="322"/>
         <source>issuer: %1</source>
         <translation>Aussteller: %1</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenCli.cpp" line="318"/>
+        <location filename="../src/cli/TokenCli.cpp" line="324"/>
         <source>valid: %1 to %2</source>
         <translation>gültig: %1 bis %2</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenCli.cpp" line="363"/>
+        <location filename="../src/cli/TokenCli.cpp" line="369"/>
         <source>&quot;%1&quot; is not a token subcommand.</source>
         <translation>„%1“ ist kein token-Unterbefehl.</translation>
     </message>
@@ -953,153 +953,153 @@ email:admin@example.org</translation>
         <translation>Warnung: %1</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenAdminCommands.cpp" line="20"/>
+        <location filename="../src/cli/TokenAdminCommands.cpp" line="21"/>
         <source>token init needs --new-label LABEL (the token&apos;s new label)</source>
         <translation>token init benötigt --new-label LABEL (die neue Bezeichnung des Tokens)</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenAdminCommands.cpp" line="28"/>
+        <location filename="../src/cli/TokenAdminCommands.cpp" line="29"/>
         <source>Initialising destroys every key and certificate on token &quot;%1&quot; (%2, serial %3).</source>
         <translation>Das Initialisieren löscht alle Schlüssel und Zertifikate auf Token „%1“ (%2, Seriennummer %3).</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenAdminCommands.cpp" line="33"/>
+        <location filename="../src/cli/TokenAdminCommands.cpp" line="35"/>
         <source>Initialising the token</source>
         <translation>Token wird initialisiert</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenAdminCommands.cpp" line="34"/>
+        <location filename="../src/cli/TokenAdminCommands.cpp" line="36"/>
         <location filename="../src/cli/TokenScHsmCommand.cpp" line="75"/>
         <source>not confirmed</source>
         <translation>nicht bestätigt</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenAdminCommands.cpp" line="36"/>
-        <location filename="../src/cli/TokenAdminCommands.cpp" line="69"/>
+        <location filename="../src/cli/TokenAdminCommands.cpp" line="39"/>
+        <location filename="../src/cli/TokenAdminCommands.cpp" line="72"/>
         <source>SO PIN: </source>
         <translation>SO-PIN: </translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenAdminCommands.cpp" line="55"/>
+        <location filename="../src/cli/TokenAdminCommands.cpp" line="58"/>
         <source>Token initialised: %1 (serial %2)</source>
         <translation>Token initialisiert: %1 (Seriennummer %2)</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenAdminCommands.cpp" line="59"/>
+        <location filename="../src/cli/TokenAdminCommands.cpp" line="62"/>
         <source>The token kept its label &quot;%1&quot;; it does not take a new one.</source>
         <translation>Das Token hat seine Bezeichnung „%1“ behalten; es nimmt keine neue an.</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenAdminCommands.cpp" line="73"/>
+        <location filename="../src/cli/TokenAdminCommands.cpp" line="76"/>
         <source>New user PIN: </source>
         <translation>Neue Benutzer-PIN: </translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenAdminCommands.cpp" line="81"/>
+        <location filename="../src/cli/TokenAdminCommands.cpp" line="84"/>
         <source>User PIN set.</source>
         <translation>Benutzer-PIN gesetzt.</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenAdminCommands.cpp" line="89"/>
+        <location filename="../src/cli/TokenAdminCommands.cpp" line="92"/>
         <source>Current SO PIN: </source>
         <translation>Aktuelle SO-PIN: </translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenAdminCommands.cpp" line="90"/>
+        <location filename="../src/cli/TokenAdminCommands.cpp" line="93"/>
         <source>Current user PIN: </source>
         <translation>Aktuelle Benutzer-PIN: </translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenAdminCommands.cpp" line="94"/>
+        <location filename="../src/cli/TokenAdminCommands.cpp" line="97"/>
         <source>New PIN: </source>
         <translation>Neue PIN: </translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenAdminCommands.cpp" line="102"/>
+        <location filename="../src/cli/TokenAdminCommands.cpp" line="105"/>
         <source>SO PIN changed.</source>
         <translation>SO-PIN geändert.</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenAdminCommands.cpp" line="102"/>
+        <location filename="../src/cli/TokenAdminCommands.cpp" line="105"/>
         <source>User PIN changed.</source>
         <translation>Benutzer-PIN geändert.</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenKeyCommands.cpp" line="28"/>
+        <location filename="../src/cli/TokenKeyCommands.cpp" line="29"/>
         <source>token keygen needs --key-type rsa2048|rsa3072|rsa4096|ec-p256|ec-p384|ec-p521</source>
         <translation>token keygen benötigt --key-type rsa2048|rsa3072|rsa4096|ec-p256|ec-p384|ec-p521</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenKeyCommands.cpp" line="40"/>
+        <location filename="../src/cli/TokenKeyCommands.cpp" line="41"/>
         <source>SO PIN (admin PIN): </source>
         <translation>SO-PIN (Admin-PIN): </translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenKeyCommands.cpp" line="60"/>
+        <location filename="../src/cli/TokenKeyCommands.cpp" line="61"/>
         <location filename="../src/cli/TokenSnippetsCommand.cpp" line="50"/>
         <source>name the key with --label or --id</source>
         <translation>benennen Sie den Schlüssel mit --label oder --id</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenKeyCommands.cpp" line="64"/>
+        <location filename="../src/cli/TokenKeyCommands.cpp" line="65"/>
         <source>give the subject with --subject &quot;/CN=...&quot;</source>
         <translation>geben Sie das Subjekt mit --subject &quot;/CN=...&quot; an</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenKeyCommands.cpp" line="104"/>
+        <location filename="../src/cli/TokenKeyCommands.cpp" line="105"/>
         <source>token import-cert needs --file CERT (PEM or DER)</source>
         <translation>token import-cert benötigt --file ZERT (PEM oder DER)</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenKeyCommands.cpp" line="106"/>
+        <location filename="../src/cli/TokenKeyCommands.cpp" line="107"/>
         <source>the certificate</source>
         <translation>das Zertifikat</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenKeyCommands.cpp" line="113"/>
+        <location filename="../src/cli/TokenKeyCommands.cpp" line="114"/>
         <source>Importing the certificate</source>
         <translation>Zertifikat wird importiert</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenKeyCommands.cpp" line="138"/>
+        <location filename="../src/cli/TokenKeyCommands.cpp" line="139"/>
         <source>token import-p12 needs --file FILE.p12</source>
         <translation>token import-p12 benötigt --file DATEI.p12</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenKeyCommands.cpp" line="140"/>
+        <location filename="../src/cli/TokenKeyCommands.cpp" line="141"/>
         <source>the PKCS#12 file</source>
         <translation>die PKCS#12-Datei</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenKeyCommands.cpp" line="144"/>
+        <location filename="../src/cli/TokenKeyCommands.cpp" line="145"/>
         <source>PKCS#12 password: </source>
         <translation>PKCS#12-Passwort: </translation>
     </message>
     <message>
         <location filename="../src/cli/TokenInfoCommands.cpp" line="173"/>
-        <location filename="../src/cli/TokenKeyCommands.cpp" line="180"/>
-        <location filename="../src/cli/TokenKeyCommands.cpp" line="207"/>
+        <location filename="../src/cli/TokenKeyCommands.cpp" line="181"/>
+        <location filename="../src/cli/TokenKeyCommands.cpp" line="208"/>
         <source>name the object with --label or --id</source>
         <translation>benennen Sie das Objekt mit --label oder --id</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenKeyCommands.cpp" line="228"/>
-        <location filename="../src/cli/TokenKeyCommands.cpp" line="232"/>
+        <location filename="../src/cli/TokenKeyCommands.cpp" line="230"/>
+        <location filename="../src/cli/TokenKeyCommands.cpp" line="235"/>
         <source>Deleting objects</source>
         <translation>Objekte werden gelöscht</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenKeyCommands.cpp" line="228"/>
+        <location filename="../src/cli/TokenKeyCommands.cpp" line="230"/>
         <source>no object matches</source>
         <translation>kein passendes Objekt</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenKeyCommands.cpp" line="230"/>
+        <location filename="../src/cli/TokenKeyCommands.cpp" line="233"/>
         <source>This deletes: %1</source>
         <translation>Gelöscht wird: %1</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenKeyCommands.cpp" line="241"/>
+        <location filename="../src/cli/TokenKeyCommands.cpp" line="244"/>
         <source>deleted %1 &quot;%2&quot; (ID %3)</source>
         <translation>%1 „%2“ (ID %3) gelöscht</translation>
     </message>
@@ -1144,12 +1144,12 @@ email:admin@example.org</translation>
         <translation>Unterbrochen: Die Berichte oben zeigen, was auf jedem Token erledigt wurde und was nicht.</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenAdminCommands.cpp" line="130"/>
+        <location filename="../src/cli/TokenAdminCommands.cpp" line="133"/>
         <source>Loading the PKCS#11 module %1</source>
         <translation>PKCS#11-Modul %1 wird geladen</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenAdminCommands.cpp" line="135"/>
+        <location filename="../src/cli/TokenAdminCommands.cpp" line="138"/>
         <source>Module %1 added; it is loaded from now on.</source>
         <translation>Modul %1 hinzugefügt; es wird ab jetzt geladen.</translation>
     </message>
@@ -1338,80 +1338,42 @@ Hilfe:          keyward-cli token help [UNTERBEFEHL], oder --help / -h nach eine
         <translation>kein privater Schlüssel mit dieser Bezeichnung oder ID auf dem Token (private Schlüssel werden nach der Anmeldung aufgelistet: --pin-file oder --login)</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenPoolCommand.cpp" line="41"/>
+        <location filename="../src/cli/TokenPoolCommand.cpp" line="28"/>
         <source>token pool: the action is status, fill, take or drain, not &quot;%1&quot;.</source>
         <translation>token pool: Die Aktion ist status, fill, take oder drain, nicht „%1“.</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenPoolCommand.cpp" line="46"/>
+        <location filename="../src/cli/TokenPoolCommand.cpp" line="33"/>
         <source>token pool: --key-type is rsa2048, rsa3072, p256 or p384, not &quot;%1&quot;.</source>
         <translation>token pool: --key-type ist rsa2048, rsa3072, p256 oder p384, nicht „%1“.</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenPoolCommand.cpp" line="51"/>
+        <location filename="../src/cli/TokenPoolCommand.cpp" line="38"/>
         <source>token pool take needs --file DATA and --out SIGNATURE.</source>
         <translation>token pool take benötigt --file DATA und --out SIGNATURE.</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenPoolCommand.cpp" line="72"/>
-        <source>The key pool of token &quot;%1&quot; (serial %2) loses its %3 wrapped keys; they cannot be recovered.</source>
-        <translation>Der Schlüsselpool von Token „%1“ (Seriennummer %2) verliert seine %3 verpackten Schlüssel; sie können nicht wiederhergestellt werden.</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../src/cli/TokenPoolCommand.cpp" line="84"/>
-        <source>Removed %n wrapped keys from the pool.</source>
-        <translation>
-            <numerusform>%n verpackter Schlüssel wurde aus dem Pool entfernt.</numerusform>
-            <numerusform>%n verpackte Schlüssel wurden aus dem Pool entfernt.</numerusform>
-        </translation>
+        <location filename="../src/cli/TokenPoolCommand.cpp" line="50"/>
+        <source>token pool fill: %1.</source>
+        <translation>token pool fill: %1.</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenPoolCommand.cpp" line="92"/>
+        <location filename="../src/cli/TokenPoolCommand.cpp" line="80"/>
         <source>the data to sign</source>
         <translation>die zu signierenden Daten</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenPoolCommand.cpp" line="128"/>
-        <source>The token can keep a key pool (%1).</source>
-        <translation>Das Token kann einen Schlüsselpool führen (%1).</translation>
-    </message>
-    <message>
-        <location filename="../src/cli/TokenPoolCommand.cpp" line="131"/>
-        <source>Key-encryption key: ID %1.</source>
-        <translation>Schlüsselverschlüsselungsschlüssel (KEK): ID %1.</translation>
-    </message>
-    <message>
-        <location filename="../src/cli/TokenPoolCommand.cpp" line="133"/>
-        <source>The token has no key-encryption key yet; fill makes one.</source>
-        <translation>Das Token hat noch keinen Schlüsselverschlüsselungsschlüssel (KEK); fill erzeugt einen.</translation>
-    </message>
-    <message>
-        <location filename="../src/cli/TokenPoolCommand.cpp" line="135"/>
-        <source>Wrapped keys stored: %1; unwrapped and ready: 0 (keys are unwrapped only while a signing service runs).</source>
-        <translation>Gespeicherte verpackte Schlüssel: %1; entpackt und bereit: 0 (Schlüssel werden nur entpackt, während ein Signaturdienst läuft).</translation>
-    </message>
-    <message>
-        <location filename="../src/cli/TokenPoolCommand.cpp" line="162"/>
-        <source>Made the key-encryption key &quot;%1&quot; (ID %2).</source>
-        <translation>Schlüsselverschlüsselungsschlüssel „%1“ (ID %2) wurde erzeugt.</translation>
-    </message>
-    <message>
-        <location filename="../src/cli/TokenPoolCommand.cpp" line="167"/>
-        <source>Wrapped %1 %2 keys with %3 in %4 s (%5 keys/s).</source>
-        <translation>%1 %2-Schlüssel wurden mit %3 in %4 s verpackt (%5 Schlüssel/s).</translation>
-    </message>
-    <message>
-        <location filename="../src/cli/TokenPoolCommand.cpp" line="188"/>
+        <location filename="../src/cli/TokenPoolCommand.cpp" line="121"/>
         <source>Signing with a key from the pool</source>
         <translation>Signieren mit einem Schlüssel aus dem Pool</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenPoolCommand.cpp" line="191"/>
+        <location filename="../src/cli/TokenPoolCommand.cpp" line="124"/>
         <source>The token has no key-encryption key &quot;%1&quot;, so no stored key can be used on it.</source>
         <translation>Das Token hat keinen Schlüsselverschlüsselungsschlüssel „%1“, daher kann kein gespeicherter Schlüssel darauf verwendet werden.</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenPoolCommand.cpp" line="202"/>
+        <location filename="../src/cli/TokenPoolCommand.cpp" line="139"/>
         <source>The pool holds no %1 key for this token&apos;s key-encryption key; fill it first.</source>
         <translation>Der Pool enthält keinen %1-Schlüssel für den Schlüsselverschlüsselungsschlüssel dieses Tokens; füllen Sie ihn zuerst.</translation>
     </message>
@@ -1465,18 +1427,18 @@ Hilfe:          keyward-cli token help [UNTERBEFEHL], oder --help / -h nach eine
     <name>TokenCommands</name>
     <message numerus="yes">
         <location filename="../src/cli/TokenProvisionCommand.cpp" line="83"/>
-        <source>The profile acts on %n token(s): %1.</source>
+        <source>Tokens the profile acts on (%n): %1.</source>
         <translation>
-            <numerusform>Das Profil wirkt auf %n Token: %1.</numerusform>
-            <numerusform>Das Profil wirkt auf %n Token: %1.</numerusform>
+            <numerusform>Token, auf das das Profil wirkt (%n): %1.</numerusform>
+            <numerusform>Token, auf die das Profil wirkt (%n): %1.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../src/cli/TokenProvisionCommand.cpp" line="155"/>
-        <source>%n token(s) provisioned</source>
+        <source>Tokens provisioned: %n.</source>
         <translation>
-            <numerusform>%n Token eingerichtet</numerusform>
-            <numerusform>%n Token eingerichtet</numerusform>
+            <numerusform>Eingerichtetes Token: %n.</numerusform>
+            <numerusform>Eingerichtete Token: %n.</numerusform>
         </translation>
     </message>
 </context>
@@ -1652,9 +1614,14 @@ Hilfe:          keyward-cli token help [UNTERBEFEHL], oder --help / -h nach eine
         <translation>PKCS#11-Token: keine. Stecken Sie ein Token ein oder fügen Sie ein Modul hinzu.</translation>
     </message>
     <message>
-        <location filename="../src/core/DeviceListModel.cpp" line="200"/>
+        <location filename="../src/core/DeviceListModel.cpp" line="176"/>
         <source> (virtual)</source>
         <translation> (virtuell)</translation>
+    </message>
+    <message>
+        <location filename="../src/core/DeviceListModel.cpp" line="186"/>
+        <source>%1, serial %2</source>
+        <translation>%1, Seriennummer %2</translation>
     </message>
 </context>
 <context>
@@ -1876,6 +1843,128 @@ Hilfe:          keyward-cli token help [UNTERBEFEHL], oder --help / -h nach eine
     </message>
 </context>
 <context>
+    <name>keyward::app::KeyPool</name>
+    <message>
+        <location filename="../src/app/KeyPoolCommands.cpp" line="81"/>
+        <source>Reading the key pool…</source>
+        <translation>Schlüsselpool wird gelesen…</translation>
+    </message>
+    <message>
+        <location filename="../src/app/KeyPoolCommands.cpp" line="86"/>
+        <source>Reading the key pool</source>
+        <translation>Schlüsselpool wird gelesen</translation>
+    </message>
+    <message>
+        <location filename="../src/app/KeyPoolCommands.cpp" line="151"/>
+        <source>The token can keep a key pool: it wraps private keys with %1.</source>
+        <translation>Das Token kann einen Schlüsselpool führen: Es verpackt private Schlüssel mit %1.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/KeyPoolCommands.cpp" line="156"/>
+        <source>Wrapped keys stored for this token: %1. Log in to see the key-encryption key, the keys under it and the last fill.</source>
+        <translation>Für dieses Token gespeicherte verpackte Schlüssel: %1. Melden Sie sich an, um den Schlüsselverschlüsselungsschlüssel, die darunter verpackten Schlüssel und die letzte Befüllung zu sehen.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/KeyPoolCommands.cpp" line="160"/>
+        <source>The token has no key-encryption key yet; the first fill makes one.</source>
+        <translation>Das Token hat noch keinen Schlüsselverschlüsselungsschlüssel; die erste Befüllung erzeugt einen.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/KeyPoolCommands.cpp" line="162"/>
+        <source>Key-encryption key: &quot;%1&quot;, ID %2.</source>
+        <translation>Schlüsselverschlüsselungsschlüssel: „%1“, ID %2.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/KeyPoolCommands.cpp" line="168"/>
+        <source>Wrapped keys stored: 0.</source>
+        <translation>Gespeicherte verpackte Schlüssel: 0.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/KeyPoolCommands.cpp" line="169"/>
+        <source>Wrapped keys stored: %1 (%2).</source>
+        <translation>Gespeicherte verpackte Schlüssel: %1 (%2).</translation>
+    </message>
+    <message>
+        <location filename="../src/app/KeyPoolCommands.cpp" line="173"/>
+        <source>Unwrapped and ready: %1. Keys are unwrapped only while a signing service or the key pool benchmark runs.</source>
+        <translation>Entpackt und bereit: %1. Schlüssel werden nur entpackt, während ein Signierdienst oder der Schlüsselpool-Benchmark läuft.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/KeyPoolCommands.cpp" line="179"/>
+        <source>Last fill: %1 %2 keys in %3 s (%4 keys/s), finished %5.</source>
+        <translation>Letzte Befüllung: %1 %2-Schlüssel in %3 s (%4 Schlüssel/s), abgeschlossen am %5.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/KeyPoolCommands.cpp" line="186"/>
+        <source>No fill has been recorded for this key-encryption key.</source>
+        <translation>Für diesen Schlüsselverschlüsselungsschlüssel wurde noch keine Befüllung aufgezeichnet.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/KeyPoolCommands.cpp" line="203"/>
+        <source>Keys are unwrapped only while a signing service or the key pool benchmark runs.</source>
+        <translation>Schlüssel werden nur entpackt, während ein Signierdienst oder der Schlüsselpool-Benchmark läuft.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/KeyPoolCommands.cpp" line="227"/>
+        <location filename="../src/app/KeyPoolCommands.cpp" line="261"/>
+        <source>Filling the key pool</source>
+        <translation>Schlüsselpool wird gefüllt</translation>
+    </message>
+    <message>
+        <location filename="../src/app/KeyPoolCommands.cpp" line="231"/>
+        <source>the key type is rsa2048, rsa3072, p256 or p384, not &quot;%1&quot;</source>
+        <translation>der Schlüsseltyp ist rsa2048, rsa3072, p256 oder p384, nicht „%1“</translation>
+    </message>
+    <message>
+        <location filename="../src/app/KeyPoolCommands.cpp" line="235"/>
+        <source>the number of keys is 1 to %1, not %2</source>
+        <translation>die Anzahl der Schlüssel liegt zwischen 1 und %1, nicht bei %2</translation>
+    </message>
+    <message>
+        <location filename="../src/app/KeyPoolCommands.cpp" line="242"/>
+        <source>Filling the key pool with %1 %2 keys…</source>
+        <translation>Der Schlüsselpool wird mit %1 %2-Schlüsseln gefüllt…</translation>
+    </message>
+    <message>
+        <location filename="../src/app/KeyPoolCommands.cpp" line="249"/>
+        <source>Cancelling: the keys made so far are kept in the pool…</source>
+        <translation>Wird abgebrochen: Die bisher erzeugten Schlüssel bleiben im Pool…</translation>
+    </message>
+    <message>
+        <location filename="../src/app/KeyPoolCommands.cpp" line="301"/>
+        <source>Made the key-encryption key &quot;%1&quot; (ID %2).</source>
+        <translation>Der Schlüsselverschlüsselungsschlüssel „%1“ (ID %2) wurde erzeugt.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/KeyPoolCommands.cpp" line="304"/>
+        <source>Wrapped %1 %2 keys with %3 in %4 s (%5 keys/s).</source>
+        <translation>%1 %2-Schlüssel wurden in %4 s mit %3 verpackt (%5 Schlüssel/s).</translation>
+    </message>
+    <message>
+        <location filename="../src/app/KeyPoolCommands.cpp" line="310"/>
+        <source>The fill was stopped after %1 of %2 keys; those are stored.</source>
+        <translation>Die Befüllung wurde nach %1 von %2 Schlüsseln angehalten; diese sind gespeichert.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/KeyPoolCommands.cpp" line="348"/>
+        <source>The key pool of token &quot;%1&quot; (serial %2) loses its %3 wrapped keys; they cannot be recovered.</source>
+        <translation>Der Schlüsselpool von Token „%1“ (Seriennummer %2) verliert seine %3 verpackten Schlüssel; sie können nicht wiederhergestellt werden.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/KeyPoolCommands.cpp" line="356"/>
+        <source>Emptying the key pool…</source>
+        <translation>Der Schlüsselpool wird geleert…</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/app/KeyPoolCommands.cpp" line="374"/>
+        <source>Removed %n wrapped keys from the pool.</source>
+        <translation>
+            <numerusform>%n verpackter Schlüssel wurde aus dem Pool entfernt.</numerusform>
+            <numerusform>%n verpackte Schlüssel wurden aus dem Pool entfernt.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>keyward::app::MeasuredCardFigures</name>
     <message>
         <location filename="../src/app/MeasuredCardFigures.cpp" line="70"/>
@@ -1894,22 +1983,22 @@ Hilfe:          keyward-cli token help [UNTERBEFEHL], oder --help / -h nach eine
 <context>
     <name>keyward::app::ScHsmSetup</name>
     <message>
-        <location filename="../src/app/ScHsmSetup.cpp" line="19"/>
+        <location filename="../src/app/ScHsmSetup.cpp" line="20"/>
         <source>Initialising the SmartCard-HSM</source>
         <translation>SmartCard-HSM wird initialisiert</translation>
     </message>
     <message>
-        <location filename="../src/app/ScHsmSetup.cpp" line="51"/>
+        <location filename="../src/app/ScHsmSetup.cpp" line="52"/>
         <source>There is no reader named &quot;%1&quot;.</source>
         <translation>Es gibt keinen Kartenleser namens „%1“.</translation>
     </message>
     <message>
-        <location filename="../src/app/ScHsmSetup.cpp" line="56"/>
+        <location filename="../src/app/ScHsmSetup.cpp" line="57"/>
         <source>There is no card in &quot;%1&quot;.</source>
         <translation>In „%1“ steckt keine Karte.</translation>
     </message>
     <message>
-        <location filename="../src/app/ScHsmSetup.cpp" line="63"/>
+        <location filename="../src/app/ScHsmSetup.cpp" line="64"/>
         <source>The card in &quot;%1&quot; is an OpenPGP card that GnuPG uses; it is not a SmartCard-HSM.</source>
         <translation>Die Karte in „%1“ ist eine OpenPGP-Karte, die GnuPG verwendet; sie ist kein SmartCard-HSM.</translation>
     </message>
@@ -1917,12 +2006,12 @@ Hilfe:          keyward-cli token help [UNTERBEFEHL], oder --help / -h nach eine
 <context>
     <name>keyward::bench</name>
     <message>
-        <location filename="../src/bench/KeyPoolBench.cpp" line="433"/>
+        <location filename="../src/bench/KeyPoolBench.cpp" line="490"/>
         <source>The key pool serves %1× the requests on this token.</source>
         <translation>Der Schlüsselpool bedient auf diesem Token %1-mal so viele Anfragen.</translation>
     </message>
     <message>
-        <location filename="../src/bench/KeyPoolBench.cpp" line="436"/>
+        <location filename="../src/bench/KeyPoolBench.cpp" line="493"/>
         <source>Generating on demand is faster here.</source>
         <translation>Das Erzeugen bei Bedarf ist hier schneller.</translation>
     </message>
@@ -2474,6 +2563,34 @@ Hilfe:          keyward-cli token help [UNTERBEFEHL], oder --help / -h nach eine
     </message>
 </context>
 <context>
+    <name>keyward::bench::KeyPoolRecord</name>
+    <message>
+        <location filename="../src/bench/KeyPoolRecord.cpp" line="81"/>
+        <source>read key pool run</source>
+        <translation>Schlüsselpool-Lauf lesen</translation>
+    </message>
+    <message>
+        <location filename="../src/bench/KeyPoolRecord.cpp" line="82"/>
+        <source>the field %1 is missing or out of range</source>
+        <translation>das Feld %1 fehlt oder liegt außerhalb des zulässigen Bereichs</translation>
+    </message>
+    <message>
+        <location filename="../src/bench/KeyPoolRecord.cpp" line="258"/>
+        <source>Key pool vs on demand</source>
+        <translation>Schlüsselpool vs. bei Bedarf</translation>
+    </message>
+    <message>
+        <location filename="../src/bench/KeyPoolRecord.cpp" line="259"/>
+        <source>Key pool</source>
+        <translation>Schlüsselpool</translation>
+    </message>
+    <message>
+        <location filename="../src/bench/KeyPoolRecord.cpp" line="260"/>
+        <source>On demand (key pool experiment)</source>
+        <translation>Bei Bedarf (Schlüsselpool-Experiment)</translation>
+    </message>
+</context>
+<context>
     <name>keyward::bench::PinGuard</name>
     <message>
         <location filename="../src/bench/PinGuard.cpp" line="29"/>
@@ -2775,7 +2892,7 @@ Hilfe:          keyward-cli token help [UNTERBEFEHL], oder --help / -h nach eine
 <context>
     <name>keyward::bench::ResultStore</name>
     <message>
-        <location filename="../src/bench/ResultStore.cpp" line="275"/>
+        <location filename="../src/bench/ResultStore.cpp" line="276"/>
         <source>The result store %1 could be read by other users of this computer; it is now readable by you only (file 0600%2).</source>
         <translation>Der Ergebnisspeicher %1 war für andere Benutzer dieses Computers lesbar; er ist jetzt nur noch für Sie lesbar (Datei 0600%2).</translation>
     </message>
@@ -3692,240 +3809,240 @@ Hilfe: keyward-cli card keytocard help [UNTERBEFEHL], oder --help / -h nach eine
         <translation>%1: %2, %3 Operationen, %4 s</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="114"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="116"/>
         <source>Keyward benchmark report</source>
         <translation>Keyward-Benchmarkbericht</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="123"/>
-        <location filename="../src/cli/BenchCommand.cpp" line="401"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="128"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="406"/>
         <source>write the HTML report</source>
         <translation>HTML-Bericht schreiben</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="155"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="160"/>
         <source>find the run</source>
         <translation>Lauf suchen</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="58"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="59"/>
         <source>The user PIN has one try left and a wrong PIN would block it, so Keyward did not send it. Check the PIN, then run again with --yes to use the last try.</source>
         <translation>Die Benutzer-PIN hat nur noch einen Versuch, und eine falsche PIN würde sie sperren; deshalb hat Keyward sie nicht gesendet. Prüfen Sie die PIN und starten Sie dann erneut mit --yes, um den letzten Versuch zu verwenden.</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="96"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="97"/>
         <source>write a chart of the HTML report</source>
         <translation>ein Diagramm des HTML-Berichts schreiben</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="187"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="192"/>
         <source>skipped: %1: %2
 </source>
         <translation>übersprungen: %1: %2
 </translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="219"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="224"/>
         <source>failed: %1: %2
 </source>
         <translation>fehlgeschlagen: %1: %2
 </translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="262"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="267"/>
         <source>stopped: with one PIN try left nothing was sent; %1 of %2 cases finished, the rest were not run
 </source>
         <translation>angehalten: bei nur noch einem PIN-Versuch wurde nichts gesendet; %1 von %2 Fällen abgeschlossen, die übrigen wurden nicht ausgeführt
 </translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="265"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="270"/>
         <source>stopped: the PIN is blocked; %1 of %2 cases finished, the rest were not run
 </source>
         <translation>angehalten: die PIN ist gesperrt; %1 von %2 Fällen abgeschlossen, die übrigen wurden nicht ausgeführt
 </translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="267"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="272"/>
         <source>stopped: the PIN was refused and is not tried again; %1 of %2 cases finished, the rest were not run
 </source>
         <translation>angehalten: die PIN wurde abgelehnt und wird nicht erneut versucht; %1 von %2 Fällen abgeschlossen, die übrigen wurden nicht ausgeführt
 </translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="273"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="278"/>
         <source>interrupted: %1 of %2 cases finished and stored; the case that was running stopped after its current operation and cleaned up
 </source>
         <translation>unterbrochen: %1 von %2 Fällen abgeschlossen und gespeichert; der laufende Fall wurde nach seiner aktuellen Operation beendet und aufgeräumt
 </translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="293"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="298"/>
         <source>step</source>
         <translation>St.</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="293"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="298"/>
         <source>offered/s</source>
         <translation>angeb./s</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="293"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="298"/>
         <source>arrived/s</source>
         <translation>angek./s</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="294"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="299"/>
         <source>done/s</source>
         <translation>erl./s</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="294"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="299"/>
         <source>W ms</source>
         <translation>W ms</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="294"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="299"/>
         <location filename="../src/cli/BenchOutput.cpp" line="153"/>
         <source>p95 ms</source>
         <translation>p95 ms</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="295"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="300"/>
         <source>L meas.</source>
         <translation>L gem.</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="295"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="300"/>
         <source>L = λW</source>
         <translation>L = λW</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="295"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="300"/>
         <source>Lq meas.</source>
         <translation>Lq gem.</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="296"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="301"/>
         <source>util.</source>
         <translation>Ausl.</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="296"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="301"/>
         <source>queue end</source>
         <translation>Schl.-Ende</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="308"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="313"/>
         <source>  saturated</source>
         <translation>  gesättigt</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="310"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="315"/>
         <source>service rate: %1 requests/s (workers / mean service time)
 </source>
         <translation>Bedienrate: %1 Anfragen/s (Worker / mittlere Bedienzeit)
 </translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="313"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="318"/>
         <source>the queue starts to grow at %1 requests/s (step %2)
 </source>
         <translation>die Warteschlange beginnt bei %1 Anfragen/s zu wachsen (Stufe %2)
 </translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="317"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="322"/>
         <source>the device kept up with every step
 </source>
         <translation>das Gerät hat auf jeder Stufe mitgehalten
 </translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="320"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="325"/>
         <source>not every request was served before the drain limit
 </source>
         <translation>nicht jede Anfrage wurde vor Ablauf der Nachlaufgrenze bedient
 </translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="333"/>
-        <location filename="../src/cli/BenchCommand.cpp" line="345"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="338"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="350"/>
         <source>plan the load profile</source>
         <translation>Lastprofil planen</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="334"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="339"/>
         <source>a load profile runs on one PKCS#11 token (--token) with one --alg and one --op</source>
         <translation>ein Lastprofil läuft auf einem PKCS#11-Token (--token) mit einem --alg und einer --op</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="355"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="360"/>
         <source>%1, load profile</source>
         <translation>%1, Lastprofil</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="373"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="378"/>
         <source>interrupted: the load profile stopped; nothing was stored
 </source>
         <translation>unterbrochen: das Lastprofil wurde beendet; nichts wurde gespeichert
 </translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="389"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="394"/>
         <source>Keyward load profile</source>
         <translation>Keyward-Lastprofil</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="430"/>
-        <location filename="../src/cli/BenchCommand.cpp" line="445"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="435"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="457"/>
         <source>export</source>
         <translation>exportieren</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="430"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="435"/>
         <source>choose one of --csv and --json</source>
         <translation>wählen Sie entweder --csv oder --json</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="502"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="514"/>
         <source>show</source>
         <translation>anzeigen</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="502"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="514"/>
         <source>which run?</source>
         <translation>welcher Lauf?</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="530"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="542"/>
         <source>import</source>
         <translation>importieren</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="530"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="542"/>
         <source>one file</source>
         <translation>eine Datei</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="535"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="547"/>
         <source>the result file</source>
         <translation>die Ergebnisdatei</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="553"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="565"/>
         <source>imported runs: %1
 </source>
         <translation>importierte Läufe: %1
 </translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="561"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="573"/>
         <source>compare</source>
         <translation>vergleichen</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="561"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="573"/>
         <source>give at least two runs</source>
         <translation>geben Sie mindestens zwei Läufe an</translation>
     </message>
@@ -4048,11 +4165,22 @@ rohen Signaturschleife mit demselben Schlüssel. Es wird nichts gespeichert.
 </translation>
     </message>
     <message>
+        <location filename="../src/cli/BenchOptions.cpp" line="433"/>
+        <source>the PIN file</source>
+        <translation>die PIN-Datei</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/BenchOptions.cpp" line="333"/>
+        <source>--path takes device or end-to-end</source>
+        <translation>--path erwartet device oder end-to-end</translation>
+    </message>
+    <message>
         <location filename="../src/cli/BenchOptions.cpp" line="167"/>
         <source>Requests arrive in steps into a FIFO of bounded length (beyond it they are
 dropped and counted); each needs a fresh key pair and one signature. On
 demand: generate, sign, destroy. Pool: unwrap a wrapped key, sign, destroy,
-with a refill worker unwrapping keys ahead. Nothing is stored.
+with a refill worker unwrapping keys ahead. The runs are stored (one per
+mode, each naming the other) unless --no-store.
   --token LABEL|URI [--module NAME|PATH]   the PKCS#11 token
   --key-type rsa2048|rsa3072|p256|p384     (required)
   --mode pool|on-demand|both               (default both)
@@ -4062,41 +4190,39 @@ with a refill worker unwrapping keys ahead. Nothing is stored.
   --queue N          the queue bound (default 50)
   --workers N        worker threads (default 1)
   --pool-size N      wrapped keys the pool may serve before it runs dry
+  --burst RATE       instead of the steps: a burst of RATE requests/s from
+                     the pool, with keys unwrapped ahead before it starts
+  --burst-seconds S  the burst&apos;s length (default 2)
+  --ready N          keys unwrapped ahead (default 10)
   --pin-file FILE    user PIN from the file&apos;s first line (- = stdin),
                      or $KEYWARD_PIN; never on the command line
   --yes              agrees to use the last PIN try
 </source>
-        <translation>Anfragen treffen stufenweise in eine FIFO begrenzter Länge ein (darüber hinaus
-werden sie verworfen und gezählt); jede benötigt ein neues Schlüsselpaar und eine
-Signatur. Bei Bedarf: erzeugen, signieren, zerstören. Pool: einen verpackten Schlüssel
-entpacken, signieren, zerstören, wobei ein Nachfüll-Worker Schlüssel im Voraus entpackt.
-Es wird nichts gespeichert.
+        <translation>Anfragen treffen stufenweise in eine FIFO begrenzter Länge ein (darüber hinaus werden sie
+verworfen und gezählt); jede benötigt ein neues Schlüsselpaar und eine Signatur. Bei
+Bedarf: erzeugen, signieren, zerstören. Pool: einen verpackten Schlüssel entpacken, signieren,
+zerstören, während ein Nachfüll-Worker Schlüssel vorab entpackt. Die Läufe werden gespeichert
+(einer pro Modus, jeder nennt den anderen), außer mit --no-store.
   --token LABEL|URI [--module NAME|PATH]   das PKCS#11-Token
   --key-type rsa2048|rsa3072|p256|p384     (erforderlich)
   --mode pool|on-demand|both               (Standard: both)
   --rates R,R,...    Anfragen pro Sekunde je Stufe
                      (Standard: 1,2,5,10,20,50,100,50,20,10,5,2,1)
-  --step-seconds S   Länge jeder Stufe (Standard: 10)
+  --step-seconds S   Dauer jeder Stufe (Standard: 10)
   --queue N          Grenze der Warteschlange (Standard: 50)
   --workers N        Worker-Threads (Standard: 1)
-  --pool-size N      verpackte Schlüssel, die der Pool liefern kann, bevor er leer ist
+  --pool-size N      verpackte Schlüssel, die der Pool bedienen kann, bevor er leer ist
+  --burst RATE       statt der Stufen: eine Lastspitze von RATE Anfragen/s aus dem
+                     Pool, mit Schlüsseln, die vor ihrem Beginn vorab entpackt werden
+  --burst-seconds S  Dauer der Lastspitze (Standard: 2)
+  --ready N          vorab entpackte Schlüssel (Standard: 10)
   --pin-file FILE    Benutzer-PIN aus der ersten Zeile der Datei (- = stdin)
                      oder $KEYWARD_PIN; nie auf der Befehlszeile
   --yes              Zustimmung, den letzten PIN-Versuch zu verwenden
 </translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchOptions.cpp" line="427"/>
-        <source>the PIN file</source>
-        <translation>die PIN-Datei</translation>
-    </message>
-    <message>
-        <location filename="../src/cli/BenchOptions.cpp" line="327"/>
-        <source>--path takes device or end-to-end</source>
-        <translation>--path erwartet device oder end-to-end</translation>
-    </message>
-    <message>
-        <location filename="../src/cli/BenchOptions.cpp" line="188"/>
+        <location filename="../src/cli/BenchOptions.cpp" line="193"/>
         <source>Store:
   --store PATH      SQLite result store (default: %1)
   --no-store        keep the results in memory only
@@ -4115,99 +4241,99 @@ Hilfe: keyward-cli bench help [UNTERBEFEHL], oder --help / -h nach einem Unterbe
 </translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchOptions.cpp" line="207"/>
+        <location filename="../src/cli/BenchOptions.cpp" line="212"/>
         <source>[run] DEVICES [CASE OPTIONS]      run benchmark cases and store the results</source>
         <translation>[run] GERÄTE [FALLOPTIONEN]       Benchmark-Fälle ausführen und die Ergebnisse speichern</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchOptions.cpp" line="216"/>
+        <location filename="../src/cli/BenchOptions.cpp" line="221"/>
         <source>tls --token LABEL|--cpu --key-type T    TLS handshakes/s with the key</source>
         <translation>tls --token LABEL|--cpu --key-type T    TLS-Handshakes/s mit dem Schlüssel</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchOptions.cpp" line="221"/>
+        <location filename="../src/cli/BenchOptions.cpp" line="226"/>
         <source>keypool --token LABEL --key-type T   a fresh key + signature per request: on demand vs key pool</source>
         <translation>keypool --token LABEL --key-type T   pro Anfrage ein neuer Schlüssel + Signatur: bei Bedarf vs. Schlüsselpool</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchOptions.cpp" line="226"/>
+        <location filename="../src/cli/BenchOptions.cpp" line="232"/>
         <source>list                              the stored runs</source>
         <translation>list                              die gespeicherten Läufe</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchOptions.cpp" line="227"/>
+        <location filename="../src/cli/BenchOptions.cpp" line="233"/>
         <source>show RUN...                       stored runs with their figures</source>
         <translation>show LAUF...                      gespeicherte Läufe mit ihren Messwerten</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchOptions.cpp" line="230"/>
+        <location filename="../src/cli/BenchOptions.cpp" line="236"/>
         <source>export RUN... --csv [--samples] | --json [-o FILE]   runs for other tools</source>
         <translation>export LAUF... --csv [--samples] | --json [-o DATEI]   Läufe für andere Werkzeuge</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchOptions.cpp" line="235"/>
+        <location filename="../src/cli/BenchOptions.cpp" line="241"/>
         <source>import FILE                       runs from a JSON export</source>
         <translation>import DATEI                      Läufe aus einem JSON-Export</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchOptions.cpp" line="237"/>
+        <location filename="../src/cli/BenchOptions.cpp" line="243"/>
         <source>compare RUN RUN...                runs side by side</source>
         <translation>compare LAUF LAUF...              Läufe nebeneinander</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchOptions.cpp" line="244"/>
+        <location filename="../src/cli/BenchOptions.cpp" line="250"/>
         <source>usage: keyward-cli [--json] bench [SUBCOMMAND] [options]
 </source>
         <translation>Aufruf: keyward-cli [--json] bench [UNTERBEFEHL] [Optionen]
 </translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchOptions.cpp" line="246"/>
+        <location filename="../src/cli/BenchOptions.cpp" line="252"/>
         <source>Give the user PIN with --pin-file FILE (&quot;-&quot; for standard input) or in KEYWARD_PIN.</source>
         <translation>Geben Sie die Benutzer-PIN mit --pin-file DATEI („-“ für die Standardeingabe) oder in KEYWARD_PIN an.</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchOptions.cpp" line="253"/>
+        <location filename="../src/cli/BenchOptions.cpp" line="259"/>
         <source>usage: keyward-cli [--json] bench %1</source>
         <translation>Aufruf: keyward-cli [--json] bench %1</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchOptions.cpp" line="333"/>
+        <location filename="../src/cli/BenchOptions.cpp" line="339"/>
         <source>--baseline takes cpu</source>
         <translation>--baseline erwartet cpu</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchOptions.cpp" line="341"/>
+        <location filename="../src/cli/BenchOptions.cpp" line="347"/>
         <source>unknown algorithm %1</source>
         <translation>unbekannter Algorithmus %1</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchOptions.cpp" line="350"/>
+        <location filename="../src/cli/BenchOptions.cpp" line="356"/>
         <source>unknown operation %1</source>
         <translation>unbekannte Operation %1</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchOptions.cpp" line="390"/>
+        <location filename="../src/cli/BenchOptions.cpp" line="396"/>
         <source>--key-type takes rsa2048, rsa3072, rsa4096, p256 or p384</source>
         <translation>--key-type erwartet rsa2048, rsa3072, rsa4096, p256 oder p384</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchOptions.cpp" line="399"/>
+        <location filename="../src/cli/BenchOptions.cpp" line="405"/>
         <source>--tls takes 1.2 or 1.3</source>
         <translation>--tls erwartet 1.2 oder 1.3</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchOptions.cpp" line="407"/>
+        <location filename="../src/cli/BenchOptions.cpp" line="413"/>
         <source>--kex takes ecdhe or dhe</source>
         <translation>--kex akzeptiert ecdhe oder dhe</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchOptions.cpp" line="421"/>
+        <location filename="../src/cli/BenchOptions.cpp" line="427"/>
         <source>--load-profile needs rates, e.g. 1,2,5,10</source>
         <translation>--load-profile erwartet Raten, z. B. 1,2,5,10</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchOptions.cpp" line="444"/>
+        <location filename="../src/cli/BenchOptions.cpp" line="450"/>
         <source>--load-profile with --step %1 schedules more than %2 requests or %3 steps; use lower rates or shorter steps</source>
         <translation>--load-profile mit --step %1 plant mehr als %2 Anfragen oder %3 Stufen; verwenden Sie niedrigere Raten oder kürzere Stufen</translation>
     </message>
@@ -4412,74 +4538,109 @@ Hilfe: keyward-cli bench help [UNTERBEFEHL], oder --help / -h nach einem Unterbe
         <translation>Empfehlung: %1</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="82"/>
+        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="104"/>
         <source>From the pool (unwrap, sign, destroy):</source>
         <translation>Aus dem Pool (entpacken, signieren, zerstören):</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="83"/>
+        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="105"/>
         <source>On demand (generate, sign, destroy):</source>
         <translation>Bei Bedarf (erzeugen, signieren, zerstören):</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="86"/>
+        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="108"/>
         <source>%1 requests, %2 served, %3 dropped; longest latency %4 ms.</source>
         <translation>%1 Anfragen, %2 bedient, %3 verworfen; längste Latenz %4 ms.</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="93"/>
+        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="115"/>
         <source>No request was dropped.</source>
         <translation>Es wurde keine Anfrage verworfen.</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="94"/>
+        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="116"/>
         <source>The first request was dropped after %1 s.</source>
         <translation>Die erste Anfrage wurde nach %1 s verworfen.</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="98"/>
+        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="120"/>
         <source>Service rate %1 requests/s; harness overhead ratio %2.</source>
         <translation>Bedienrate %1 Anfragen/s; Overhead-Verhältnis der Messumgebung %2.</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="103"/>
+        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="125"/>
+        <source>With the operations&apos; means: ratio %1; the harness adds %2 ms per request.</source>
+        <translation>Mit den Mittelwerten der Operationen: Verhältnis %1; die Messumgebung fügt pro Anfrage %2 ms hinzu.</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="132"/>
+        <source>%1 requests were served with keys unwrapped ahead; they never ran out.</source>
+        <translation>%1 Anfragen wurden mit vorab entpackten Schlüsseln bedient; diese sind nie ausgegangen.</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="135"/>
+        <source>%1 requests were served with keys unwrapped ahead; they ran out after %2 s.</source>
+        <translation>%1 Anfragen wurden mit vorab entpackten Schlüsseln bedient; diese sind nach %2 s ausgegangen.</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="142"/>
         <source>Median keygen %1 ms, unwrap %2 ms, sign %3 ms, destroy %4 ms.</source>
         <translation>Median: Schlüsselerzeugung %1 ms, Entpacken %2 ms, Signieren %3 ms, Zerstören %4 ms.</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="111"/>
+        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="150"/>
         <source>%1/s: %2 accepted, mean latency %3 ms, queue at end %4</source>
         <translation>%1/s: %2 angenommen, mittlere Latenz %3 ms, Warteschlange am Ende %4</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="133"/>
+        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="188"/>
         <source>--key-type takes rsa2048, rsa3072, p256 or p384.</source>
         <translation>--key-type akzeptiert rsa2048, rsa3072, p256 oder p384.</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="136"/>
+        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="191"/>
         <source>--token names the token.</source>
         <translation>--token gibt das Token an.</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="142"/>
+        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="197"/>
         <source>--mode takes pool, on-demand or both.</source>
         <translation>--mode akzeptiert pool, on-demand oder both.</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="157"/>
+        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="212"/>
         <source>--rates takes a list of requests per second.</source>
         <translation>--rates erwartet eine Liste von Anfragen pro Sekunde.</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="276"/>
+        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="220"/>
+        <source>--burst replaces --rates and --step-seconds.</source>
+        <translation>--burst ersetzt --rates und --step-seconds.</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="223"/>
+        <source>--burst runs from the pool only.</source>
+        <translation>--burst läuft nur aus dem Pool.</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="243"/>
+        <source>--burst-seconds needs --burst.</source>
+        <translation>--burst-seconds benötigt --burst.</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="383"/>
         <source>Lift (pool ÷ on demand, service rate): %1 (95 % interval %2 to %3).</source>
         <translation>Steigerung (Pool ÷ bei Bedarf, Bedienrate): %1 (95-%-Intervall %2 bis %3).</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="283"/>
+        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="390"/>
         <source>Lift (pool ÷ on demand, service rate): %1.</source>
         <translation>Steigerung (Pool ÷ bei Bedarf, Bedienrate): %1.</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="401"/>
+        <source>Stored as runs %1.</source>
+        <translation>Als Läufe %1 gespeichert.</translation>
     </message>
 </context>
 <context>
@@ -4670,12 +4831,12 @@ Hilfe: keyward-cli bench help [UNTERBEFEHL], oder --help / -h nach einem Unterbe
         <translation>Die Benutzer-PIN der OpenPGP-Karte wird benötigt: Geben Sie sie unter Karten-Benutzer-PIN (PW1) ein und starten Sie erneut.</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkStoredRuns.cpp" line="44"/>
+        <location filename="../src/gui/bench/BenchmarkStoredRuns.cpp" line="46"/>
         <source>Not stored: %1</source>
         <translation>Nicht gespeichert: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/bench/BenchmarkStoredRuns.cpp" line="83"/>
+        <location filename="../src/gui/bench/BenchmarkStoredRuns.cpp" line="88"/>
         <source>The load charts show the newest of the %n load profiles selected.</source>
         <translation>
             <numerusform>Die Lastdiagramme zeigen das neueste der %n ausgewählten Lastprofile.</numerusform>
@@ -4683,7 +4844,7 @@ Hilfe: keyward-cli bench help [UNTERBEFEHL], oder --help / -h nach einem Unterbe
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/bench/BenchmarkStoredRuns.cpp" line="87"/>
+        <location filename="../src/gui/bench/BenchmarkStoredRuns.cpp" line="92"/>
         <source>Load-profile runs without a stored profile are not charted: %n.</source>
         <translation>
             <numerusform>Lastprofil-Läufe ohne gespeichertes Profil werden nicht in den Diagrammen dargestellt: %n.</numerusform>
@@ -4691,12 +4852,17 @@ Hilfe: keyward-cli bench help [UNTERBEFEHL], oder --help / -h nach einem Unterbe
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkStoredRuns.cpp" line="91"/>
+        <location filename="../src/gui/bench/BenchmarkStoredRuns.cpp" line="96"/>
         <source>A load profile is running: its charts stay as they are.</source>
         <translation>Ein Lastprofil läuft: Seine Diagramme bleiben unverändert.</translation>
     </message>
+    <message>
+        <location filename="../src/gui/bench/BenchmarkStoredRuns.cpp" line="99"/>
+        <source>The key pool experiment is drawn in the Key pool chart tab.</source>
+        <translation>Das Schlüsselpool-Experiment wird im Diagrammreiter „Schlüsselpool“ dargestellt.</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../src/gui/bench/BenchmarkStoredRuns.cpp" line="93"/>
+        <location filename="../src/gui/bench/BenchmarkStoredRuns.cpp" line="102"/>
         <source>Loading %n stored run(s)…</source>
         <translation>
             <numerusform>%n gespeicherter Lauf wird geladen…</numerusform>
@@ -4704,7 +4870,7 @@ Hilfe: keyward-cli bench help [UNTERBEFEHL], oder --help / -h nach einem Unterbe
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/bench/BenchmarkStoredRuns.cpp" line="110"/>
+        <location filename="../src/gui/bench/BenchmarkStoredRuns.cpp" line="119"/>
         <source>Showing %n stored run(s) beside this session&apos;s runs.</source>
         <translation>
             <numerusform>%n gespeicherter Lauf wird neben den Läufen dieser Sitzung gezeigt.</numerusform>
@@ -4712,12 +4878,12 @@ Hilfe: keyward-cli bench help [UNTERBEFEHL], oder --help / -h nach einem Unterbe
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkStoredRuns.cpp" line="124"/>
+        <location filename="../src/gui/bench/BenchmarkStoredRuns.cpp" line="133"/>
         <source>Could not read the stored runs: %1</source>
         <translation>Die gespeicherten Läufe konnten nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkStoredRuns.cpp" line="143"/>
+        <location filename="../src/gui/bench/BenchmarkStoredRuns.cpp" line="152"/>
         <source>Could not read the load profile: %1</source>
         <translation>Das Lastprofil konnte nicht gelesen werden: %1</translation>
     </message>
@@ -4968,12 +5134,12 @@ Gemessen mit den Schlüsseln auf der Karte (Signieren, Entschlüsseln, Authentis
         <translation>%1 konnte nicht geschrieben werden.</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkKeyPool.cpp" line="278"/>
+        <location filename="../src/gui/bench/BenchmarkKeyPool.cpp" line="314"/>
         <source>Key pool</source>
         <translation>Schlüsselpool</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkKeyPool.cpp" line="297"/>
+        <location filename="../src/gui/bench/BenchmarkKeyPool.cpp" line="333"/>
         <source>&amp;Key pool</source>
         <translation>Schlüssel&amp;pool</translation>
     </message>
@@ -5080,226 +5246,350 @@ virtuelle Geräte enthalten: Softwarewerte, keine Hardware</translation>
     </message>
 </context>
 <context>
-    <name>keyward::gui::bench::KeyPoolCharts</name>
+    <name>keyward::gui::bench::KeyPoolBurstChart</name>
     <message>
-        <location filename="../src/gui/bench/KeyPoolCharts.cpp" line="61"/>
+        <location filename="../src/gui/bench/KeyPoolBurstChart.cpp" line="25"/>
         <source>arrival time (s)</source>
         <translation>Ankunftszeit (s)</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/KeyPoolCharts.cpp" line="62"/>
+        <location filename="../src/gui/bench/KeyPoolBurstChart.cpp" line="26"/>
         <source>latency, arrival to end (ms)</source>
         <translation>Latenz, Ankunft bis Ende (ms)</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/KeyPoolCharts.cpp" line="63"/>
+        <location filename="../src/gui/bench/KeyPoolBurstChart.cpp" line="37"/>
+        <source>A burst from the pool</source>
+        <translation>Eine Lastspitze aus dem Pool</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/bench/KeyPoolBurstChart.cpp" line="38"/>
+        <source>No burst yet: give a burst rate under Key pool and run the experiment.</source>
+        <translation>Noch keine Lastspitze: Geben Sie unter Schlüsselpool eine Rate für die Lastspitze an und führen Sie das Experiment aus.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/bench/KeyPoolBurstChart.cpp" line="48"/>
+        <source>served with a key unwrapped ahead</source>
+        <translation>mit einem vorab entpackten Schlüssel bedient</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/bench/KeyPoolBurstChart.cpp" line="52"/>
+        <source>waited for an unwrap</source>
+        <translation>auf das Entpacken gewartet</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/bench/KeyPoolBurstChart.cpp" line="85"/>
+        <source>ready keys ran out, %1 s</source>
+        <translation>bereite Schlüssel ausgegangen, %1 s</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/bench/KeyPoolBurstChart.cpp" line="92"/>
+        <source>A burst from the pool — %1, %2</source>
+        <translation>Eine Lastspitze aus dem Pool – %1, %2</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/bench/KeyPoolBurstChart.cpp" line="93"/>
+        <source>%1 requests/s for %2 s, %3 keys unwrapped ahead: %4 of %5 served with them</source>
+        <translation>%1 Anfragen/s für %2 s, %3 Schlüssel vorab entpackt: %4 von %5 damit bedient</translation>
+    </message>
+</context>
+<context>
+    <name>keyward::gui::bench::KeyPoolCharts</name>
+    <message>
+        <location filename="../src/gui/bench/KeyPoolCharts.cpp" line="64"/>
+        <source>arrival time (s)</source>
+        <translation>Ankunftszeit (s)</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/bench/KeyPoolCharts.cpp" line="65"/>
+        <source>latency, arrival to end (ms)</source>
+        <translation>Latenz, Ankunft bis Ende (ms)</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/bench/KeyPoolCharts.cpp" line="66"/>
         <source>dropped requests</source>
         <translation>verworfene Anfragen</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/KeyPoolCharts.cpp" line="94"/>
+        <location filename="../src/gui/bench/KeyPoolCharts.cpp" line="97"/>
         <source>Nima Saboonchi, &quot;Hardware Security Module Performance Optimization by Using a &apos;Key Pool&apos;: Generating keys when the load is low and saving in the external storage to use when the load is high&quot;, master&apos;s thesis, KTH Royal Institute of Technology, Stockholm, 2014 (DiVA kth-158122).</source>
         <translation>Nima Saboonchi, „Hardware Security Module Performance Optimization by Using a &apos;Key Pool&apos;: Generating keys when the load is low and saving in the external storage to use when the load is high“, Masterarbeit, KTH Royal Institute of Technology, Stockholm, 2014 (DiVA kth-158122).</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/KeyPoolCharts.cpp" line="106"/>
-        <location filename="../src/gui/bench/KeyPoolCharts.cpp" line="251"/>
+        <location filename="../src/gui/bench/KeyPoolCharts.cpp" line="109"/>
+        <location filename="../src/gui/bench/KeyPoolCharts.cpp" line="260"/>
         <source>On demand: generate, sign, destroy</source>
         <translation>Bei Bedarf: erzeugen, signieren, zerstören</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/KeyPoolCharts.cpp" line="107"/>
-        <location filename="../src/gui/bench/KeyPoolCharts.cpp" line="250"/>
+        <location filename="../src/gui/bench/KeyPoolCharts.cpp" line="110"/>
+        <location filename="../src/gui/bench/KeyPoolCharts.cpp" line="259"/>
         <source>From the pool: unwrap, sign, destroy</source>
         <translation>Aus dem Pool: entpacken, signieren, zerstören</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/KeyPoolCharts.cpp" line="108"/>
+        <location filename="../src/gui/bench/KeyPoolCharts.cpp" line="111"/>
         <source>No data yet: check a PKCS#11 token, choose the key type and the arrival steps under Key pool, and press Run key pool experiment.</source>
         <translation>Noch keine Daten: Wählen Sie ein PKCS#11-Token aus, wählen Sie unter Schlüsselpool den Schlüsseltyp und die Ankunftsstufen und klicken Sie auf Schlüsselpool-Experiment ausführen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/KeyPoolCharts.cpp" line="114"/>
+        <location filename="../src/gui/bench/KeyPoolCharts.cpp" line="119"/>
         <source>Published reference (measured elsewhere, not on this token): SafeNet Luna SA 1700, RSA-2048, %L1 requests, queue of 50: peak latency %L2 ms on demand and %L3 ms from the pool; %L4 and %L5 requests dropped (§4.2, §4.3, Figures 4-4 and 4-5). Source: %6</source>
         <translation>Veröffentlichte Referenz (anderswo gemessen, nicht auf diesem Token): SafeNet Luna SA 1700, RSA-2048, %L1 Anfragen, Warteschlange von 50: Spitzenlatenz %L2 ms bei Bedarf und %L3 ms aus dem Pool; %L4 bzw. %L5 Anfragen verworfen (§4.2, §4.3, Abbildungen 4-4 und 4-5). Quelle: %6</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/KeyPoolCharts.cpp" line="169"/>
+        <location filename="../src/gui/bench/KeyPoolCharts.cpp" line="178"/>
         <source>Lift (pool ÷ on demand, service rate) %1, 95 % confidence interval %2 to %3 (normal approximation on the logarithm of the ratio of the mean costs per request; it covers the spread between requests, not between runs).</source>
         <translation>Steigerung (Pool ÷ bei Bedarf, Bedienrate) %1, 95-%-Konfidenzintervall %2 bis %3 (Normalapproximation auf dem Logarithmus des Verhältnisses der mittleren Kosten pro Anfrage; es erfasst die Streuung zwischen Anfragen, nicht zwischen Läufen).</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/KeyPoolCharts.cpp" line="176"/>
+        <location filename="../src/gui/bench/KeyPoolCharts.cpp" line="185"/>
         <source>Lift (pool ÷ on demand, service rate) %1; too few requests were served for a confidence interval.</source>
         <translation>Steigerung (Pool ÷ bei Bedarf, Bedienrate) %1; für ein Konfidenzintervall wurden zu wenige Anfragen bedient.</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/KeyPoolCharts.cpp" line="180"/>
+        <location filename="../src/gui/bench/KeyPoolCharts.cpp" line="189"/>
         <source>%1 on %2: %3 and %4 requests/s; %5 and %6 of %7 requests dropped.</source>
         <translation>%1 auf %2: %3 bzw. %4 Anfragen/s; %5 bzw. %6 von %7 Anfragen verworfen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/KeyPoolCharts.cpp" line="199"/>
+        <location filename="../src/gui/bench/KeyPoolCharts.cpp" line="208"/>
         <source>latency of each request, %1</source>
         <translation>Latenz jeder Anfrage, %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/KeyPoolCharts.cpp" line="216"/>
+        <location filename="../src/gui/bench/KeyPoolCharts.cpp" line="225"/>
         <source>dropped requests so far (queue of %1 full; right axis)</source>
         <translation>bisher verworfene Anfragen (Warteschlange mit %1 voll; rechte Achse)</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/KeyPoolCharts.cpp" line="245"/>
+        <location filename="../src/gui/bench/KeyPoolCharts.cpp" line="254"/>
         <source>published peak, Luna SA 1700 (thesis): %L1 ms</source>
         <translation>veröffentlichte Spitze, Luna SA 1700 (Masterarbeit): %L1 ms</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/KeyPoolCharts.cpp" line="254"/>
+        <location filename="../src/gui/bench/KeyPoolCharts.cpp" line="263"/>
         <source>%1 requests/s, %2 of %3 dropped, longest %4 ms</source>
         <translation>%1 Anfragen/s, %2 von %3 verworfen, längste %4 ms</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/KeyPoolCharts.cpp" line="260"/>
+        <location filename="../src/gui/bench/KeyPoolCharts.cpp" line="269"/>
         <source>Dashed: the thesis&apos;s published figure (RSA-2048, SafeNet Luna SA 1700), a reference measured elsewhere.</source>
         <translation>Gestrichelt: der veröffentlichte Wert der Masterarbeit (RSA-2048, SafeNet Luna SA 1700), ein anderswo gemessener Vergleichswert.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/bench/KeyPoolReport.cpp" line="31"/>
+        <source>Key pool experiment, on demand: %1</source>
+        <translation>Schlüsselpool-Experiment, bei Bedarf: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/bench/KeyPoolReport.cpp" line="38"/>
+        <source>Key pool experiment, from the pool: %1</source>
+        <translation>Schlüsselpool-Experiment, aus dem Pool: %1</translation>
     </message>
 </context>
 <context>
     <name>keyward::gui::bench::KeyPoolPanel</name>
     <message>
-        <location filename="../src/gui/bench/BenchmarkKeyPool.cpp" line="40"/>
+        <location filename="../src/gui/bench/BenchmarkKeyPool.cpp" line="43"/>
         <source>Run &amp;key pool experiment</source>
         <translation>Schlüsselpool-&amp;Experiment ausführen</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkKeyPool.cpp" line="41"/>
+        <location filename="../src/gui/bench/BenchmarkKeyPool.cpp" line="44"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkKeyPool.cpp" line="48"/>
+        <location filename="../src/gui/bench/BenchmarkKeyPool.cpp" line="51"/>
         <source>A fresh key pair and one signature per request, on the first checked PKCS#11 token: first generating each key on demand, then unwrapping keys made beforehand from the pool. Requests arrive in steps; those that find the queue full are dropped.</source>
         <translation>Pro Anfrage ein neues Schlüsselpaar und eine Signatur, auf dem ersten ausgewählten PKCS#11-Token: Zuerst wird jeder Schlüssel bei Bedarf erzeugt, dann werden vorab erzeugte Schlüssel aus dem Pool entpackt. Anfragen treffen stufenweise ein; solche, die die Warteschlange voll vorfinden, werden verworfen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkKeyPool.cpp" line="60"/>
+        <location filename="../src/gui/bench/BenchmarkKeyPool.cpp" line="63"/>
         <source>Key &amp;type</source>
         <translation>Schlüssel&amp;typ</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkKeyPool.cpp" line="62"/>
+        <location filename="../src/gui/bench/BenchmarkKeyPool.cpp" line="65"/>
         <source>Arrival rates in requests per second, one step each, in order.</source>
         <translation>Ankunftsraten in Anfragen pro Sekunde, eine pro Stufe, der Reihe nach.</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkKeyPool.cpp" line="63"/>
+        <location filename="../src/gui/bench/BenchmarkKeyPool.cpp" line="66"/>
         <source>Arrival &amp;steps (requests/s)</source>
         <translation>&amp;Ankunftsstufen (Anfragen/s)</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkKeyPool.cpp" line="66"/>
+        <location filename="../src/gui/bench/BenchmarkKeyPool.cpp" line="69"/>
+        <location filename="../src/gui/bench/BenchmarkKeyPool.cpp" line="91"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkKeyPool.cpp" line="67"/>
+        <location filename="../src/gui/bench/BenchmarkKeyPool.cpp" line="70"/>
         <source>Step &amp;length</source>
         <translation>Stufen&amp;dauer</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkKeyPool.cpp" line="70"/>
+        <location filename="../src/gui/bench/BenchmarkKeyPool.cpp" line="73"/>
         <source>Requests that arrive while this many wait are dropped and counted.</source>
         <translation>Anfragen, die eintreffen, während so viele warten, werden verworfen und gezählt.</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkKeyPool.cpp" line="71"/>
+        <location filename="../src/gui/bench/BenchmarkKeyPool.cpp" line="74"/>
         <source>&amp;Queue bound</source>
         <translation>Warteschlangen&amp;grenze</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkKeyPool.cpp" line="74"/>
+        <location filename="../src/gui/bench/BenchmarkKeyPool.cpp" line="77"/>
         <source>&amp;Workers</source>
         <translation>&amp;Worker</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkKeyPool.cpp" line="77"/>
+        <location filename="../src/gui/bench/BenchmarkKeyPool.cpp" line="80"/>
         <source>Wrapped keys in the pool; when they are used up, keys are generated on demand again.</source>
         <translation>Verpackte Schlüssel im Pool; wenn sie aufgebraucht sind, werden Schlüssel wieder bei Bedarf erzeugt.</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkKeyPool.cpp" line="79"/>
+        <location filename="../src/gui/bench/BenchmarkKeyPool.cpp" line="82"/>
         <source>&amp;Pool size (keys)</source>
         <translation>&amp;Poolgröße (Schlüssel)</translation>
     </message>
     <message>
         <location filename="../src/gui/bench/BenchmarkKeyPool.cpp" line="85"/>
+        <source> requests/s</source>
+        <translation> Anfragen/s</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/bench/BenchmarkKeyPool.cpp" line="86"/>
+        <source>After the two runs, a burst from the pool at this rate, with keys unwrapped ahead before it starts; 0 runs no burst.</source>
+        <translation>Nach den beiden Läufen eine Lastspitze aus dem Pool mit dieser Rate, wobei vor ihrem Beginn Schlüssel vorab entpackt werden; bei 0 wird keine Lastspitze ausgeführt.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/bench/BenchmarkKeyPool.cpp" line="88"/>
+        <source>&amp;Burst after the runs</source>
+        <translation>&amp;Lastspitze nach den Läufen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/bench/BenchmarkKeyPool.cpp" line="92"/>
+        <source>Burst l&amp;ength</source>
+        <translation>Dauer der Last&amp;spitze</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/bench/BenchmarkKeyPool.cpp" line="95"/>
+        <source>How many keys the refill worker keeps unwrapped ahead.</source>
+        <translation>Wie viele Schlüssel der Nachfüll-Worker vorab entpackt bereithält.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/bench/BenchmarkKeyPool.cpp" line="96"/>
+        <source>Keys unwrapped &amp;ahead</source>
+        <translation>&amp;Vorab entpackte Schlüssel</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/bench/BenchmarkKeyPool.cpp" line="102"/>
         <source>Save both charts as P&amp;NG…</source>
         <translation>Beide Diagramme als P&amp;NG speichern…</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkKeyPool.cpp" line="88"/>
+        <location filename="../src/gui/bench/BenchmarkKeyPool.cpp" line="105"/>
         <source>Save the key pool charts</source>
         <translation>Schlüsselpool-Diagramme speichern</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkKeyPool.cpp" line="89"/>
+        <location filename="../src/gui/bench/BenchmarkKeyPool.cpp" line="106"/>
         <source>PNG image (*.png)</source>
         <translation>PNG-Bild (*.png)</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkKeyPool.cpp" line="91"/>
+        <location filename="../src/gui/bench/BenchmarkKeyPool.cpp" line="108"/>
         <source>The charts could not be saved to %1.</source>
         <translation>Die Diagramme konnten nicht nach %1 gespeichert werden.</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkKeyPool.cpp" line="129"/>
+        <location filename="../src/gui/bench/BenchmarkKeyPool.cpp" line="147"/>
         <source>Cancelling the key pool experiment…</source>
         <translation>Das Schlüsselpool-Experiment wird abgebrochen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkKeyPool.cpp" line="146"/>
+        <location filename="../src/gui/bench/BenchmarkKeyPool.cpp" line="164"/>
         <source>Not a rate: %1</source>
         <translation>Keine Rate: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkKeyPool.cpp" line="152"/>
+        <location filename="../src/gui/bench/BenchmarkKeyPool.cpp" line="170"/>
         <source>Give the arrival steps as requests per second, separated by commas.</source>
         <translation>Geben Sie die Ankunftsstufen als Anfragen pro Sekunde an, durch Kommas getrennt.</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkKeyPool.cpp" line="159"/>
+        <location filename="../src/gui/bench/BenchmarkKeyPool.cpp" line="177"/>
         <source>The key pool experiment needs a checked PKCS#11 token.</source>
         <translation>Das Schlüsselpool-Experiment benötigt ein ausgewähltes PKCS#11-Token.</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkKeyPool.cpp" line="217"/>
+        <location filename="../src/gui/bench/BenchmarkKeyPool.cpp" line="250"/>
         <source>Key pool experiment on %1, %2: generating on demand first…</source>
         <translation>Schlüsselpool-Experiment auf %1, %2: zuerst Erzeugung bei Bedarf…</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkKeyPool.cpp" line="225"/>
+        <location filename="../src/gui/bench/BenchmarkKeyPool.cpp" line="258"/>
         <source>The key pool experiment was cancelled.</source>
         <translation>Das Schlüsselpool-Experiment wurde abgebrochen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkKeyPool.cpp" line="226"/>
+        <location filename="../src/gui/bench/BenchmarkKeyPool.cpp" line="259"/>
         <source>The key pool experiment failed: %1</source>
         <translation>Das Schlüsselpool-Experiment ist fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkKeyPool.cpp" line="238"/>
+        <location filename="../src/gui/bench/BenchmarkKeyPool.cpp" line="272"/>
         <source>Done: %1, keys wrapped with %2.</source>
         <translation>Fertig: %1, Schlüssel mit %2 verpackt.</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkKeyPool.cpp" line="253"/>
+        <location filename="../src/gui/bench/BenchmarkKeyPool.cpp" line="288"/>
         <source>From the pool: %1 of %2 requests handled, %3 waiting.</source>
         <translation>Aus dem Pool: %1 von %2 Anfragen bearbeitet, %3 wartend.</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkKeyPool.cpp" line="258"/>
+        <location filename="../src/gui/bench/BenchmarkKeyPool.cpp" line="293"/>
         <source>On demand: %1 of %2 requests handled, %3 waiting.</source>
         <translation>Bei Bedarf: %1 von %2 Anfragen bearbeitet, %3 wartend.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/bench/BenchmarkKeyPoolStored.cpp" line="29"/>
+        <source>S&amp;tored experiments:</source>
+        <translation>Gespei&amp;cherte Experimente:</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/bench/BenchmarkKeyPoolStored.cpp" line="34"/>
+        <source>Experiments stored for the checked devices (all stored ones when no device is checked), newest first.</source>
+        <translation>Für die ausgewählten Geräte gespeicherte Experimente (alle gespeicherten, wenn kein Gerät ausgewählt ist), die neuesten zuerst.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/bench/BenchmarkKeyPoolStored.cpp" line="37"/>
+        <source>S&amp;how</source>
+        <translation>&amp;Zeigen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/bench/BenchmarkKeyPoolStored.cpp" line="110"/>
+        <source>The stored experiment could not be read: %1</source>
+        <translation>Das gespeicherte Experiment konnte nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/bench/BenchmarkKeyPoolStored.cpp" line="124"/>
+        <source>Showing the stored experiment: %1.</source>
+        <translation>Das gespeicherte Experiment wird gezeigt: %1.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/bench/BenchmarkKeyPoolStored.cpp" line="141"/>
+        <source>Not stored: %1</source>
+        <translation>Nicht gespeichert: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/bench/BenchmarkKeyPoolStored.cpp" line="152"/>
+        <source>Stored as runs %1.</source>
+        <translation>Als Läufe %1 gespeichert.</translation>
     </message>
 </context>
 <context>
@@ -5481,73 +5771,83 @@ virtuelle Geräte enthalten: Softwarewerte, keine Hardware</translation>
 <context>
     <name>keyward::gui::bench::StoredRunsModel</name>
     <message>
-        <location filename="../src/gui/bench/StoredRunsModel.cpp" line="59"/>
+        <location filename="../src/gui/bench/StoredRunsModel.cpp" line="60"/>
         <source>Measured on %1</source>
         <translation>Gemessen auf %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/StoredRunsModel.cpp" line="65"/>
+        <location filename="../src/gui/bench/StoredRunsModel.cpp" line="66"/>
         <source>Imported from %1</source>
         <translation>Importiert aus %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/StoredRunsModel.cpp" line="79"/>
+        <location filename="../src/gui/bench/StoredRunsModel.cpp" line="80"/>
         <source> (virtual)</source>
         <translation> (virtuell)</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/StoredRunsModel.cpp" line="84"/>
+        <location filename="../src/gui/bench/StoredRunsModel.cpp" line="85"/>
         <source>%1, load profile</source>
         <translation>%1, Lastprofil</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/StoredRunsModel.cpp" line="86"/>
+        <location filename="../src/gui/bench/StoredRunsModel.cpp" line="88"/>
+        <source>key pool request, from the pool</source>
+        <translation>Schlüsselpool-Anfrage, aus dem Pool</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/bench/StoredRunsModel.cpp" line="89"/>
+        <source>key pool request, on demand</source>
+        <translation>Schlüsselpool-Anfrage, bei Bedarf</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/bench/StoredRunsModel.cpp" line="91"/>
         <source>%1, device time</source>
         <translation>%1, Gerätezeit</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/StoredRunsModel.cpp" line="92"/>
+        <location filename="../src/gui/bench/StoredRunsModel.cpp" line="97"/>
         <source>%1 ms</source>
         <translation>%1 ms</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/StoredRunsModel.cpp" line="104"/>
+        <location filename="../src/gui/bench/StoredRunsModel.cpp" line="109"/>
         <source>Imported runs: the file (and host) they came from</source>
         <translation>Importierte Läufe: die Datei (und der Host), aus der sie stammen</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/StoredRunsModel.cpp" line="111"/>
+        <location filename="../src/gui/bench/StoredRunsModel.cpp" line="116"/>
         <source>Date</source>
         <translation>Datum</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/StoredRunsModel.cpp" line="113"/>
+        <location filename="../src/gui/bench/StoredRunsModel.cpp" line="118"/>
         <source>Device</source>
         <translation>Gerät</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/StoredRunsModel.cpp" line="115"/>
+        <location filename="../src/gui/bench/StoredRunsModel.cpp" line="120"/>
         <source>Algorithm</source>
         <translation>Algorithmus</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/StoredRunsModel.cpp" line="117"/>
+        <location filename="../src/gui/bench/StoredRunsModel.cpp" line="122"/>
         <source>Operation</source>
         <translation>Operation</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/StoredRunsModel.cpp" line="120"/>
+        <location filename="../src/gui/bench/StoredRunsModel.cpp" line="125"/>
         <source>Thr.</source>
         <extracomment>Column header: number of threads</extracomment>
         <translation>Thr.</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/StoredRunsModel.cpp" line="122"/>
+        <location filename="../src/gui/bench/StoredRunsModel.cpp" line="127"/>
         <source>Median</source>
         <translation>Median</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/StoredRunsModel.cpp" line="124"/>
+        <location filename="../src/gui/bench/StoredRunsModel.cpp" line="129"/>
         <source>From</source>
         <translation>Herkunft</translation>
     </message>
@@ -7295,72 +7595,72 @@ Nach %1 konnte nicht gespeichert werden: %2</translation>
 <context>
     <name>keyward::gui::keytocard::BackupPage</name>
     <message>
-        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="248"/>
+        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="252"/>
         <source>Also write a printable copy (.txt with a checksum per line)</source>
         <translation>Zusätzlich eine druckbare Kopie schreiben (.txt mit Prüfsumme pro Zeile)</translation>
     </message>
     <message>
-        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="249"/>
+        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="253"/>
         <source>Write and verify the backup</source>
         <translation>Sicherung schreiben und prüfen</translation>
     </message>
     <message>
-        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="252"/>
+        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="256"/>
         <source>Back up the secret key first</source>
         <translation>Zuerst den geheimen Schlüssel sichern</translation>
     </message>
     <message>
-        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="253"/>
+        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="257"/>
         <source>The key is exported as GnuPG protects it (with its passphrase), written to the file, and restored into an empty keyring to check it. Nothing moves before that check passed.</source>
         <translation>Der Schlüssel wird so exportiert, wie GnuPG ihn schützt (mit seiner Passphrase), in die Datei geschrieben und zur Prüfung in einen leeren Schlüsselbund wiederhergestellt. Erst nach erfolgreicher Prüfung wird etwas verschoben.</translation>
     </message>
     <message>
-        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="259"/>
+        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="263"/>
         <source>Choose…</source>
         <translation>Auswählen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="270"/>
+        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="274"/>
         <source>Backup file</source>
         <translation>Sicherungsdatei</translation>
     </message>
     <message>
-        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="271"/>
+        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="275"/>
         <source>OpenPGP armour (*.asc)</source>
         <translation>OpenPGP-Armor (*.asc)</translation>
     </message>
     <message>
-        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="300"/>
+        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="304"/>
         <source>%1 (kept as %2)</source>
         <translation>%1 (aufbewahrt als %2)</translation>
     </message>
     <message>
-        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="305"/>
+        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="309"/>
         <source>Replace the existing backup?</source>
         <translation>Vorhandene Sicherung ersetzen?</translation>
     </message>
     <message>
-        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="306"/>
+        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="310"/>
         <source>A file with this name already exists and may be the only copy of another key: %1. Replace it? The existing file is renamed, not deleted.</source>
         <translation>Eine Datei mit diesem Namen existiert bereits und ist möglicherweise die einzige Kopie eines anderen Schlüssels: %1. Ersetzen? Die vorhandene Datei wird umbenannt, nicht gelöscht.</translation>
     </message>
     <message>
-        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="317"/>
+        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="321"/>
         <source>Nothing was written; choose another file or agree to replace the existing one.</source>
         <translation>Es wurde nichts geschrieben; wählen Sie eine andere Datei oder stimmen Sie dem Ersetzen der vorhandenen zu.</translation>
     </message>
     <message>
-        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="341"/>
+        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="345"/>
         <source>Exporting; gpg-agent asks for the key&apos;s passphrase…</source>
         <translation>Export läuft; gpg-agent fragt nach der Passphrase des Schlüssels…</translation>
     </message>
     <message>
-        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="354"/>
+        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="358"/>
         <source>SHA-256: %1</source>
         <translation>SHA-256: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="358"/>
+        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="362"/>
         <source>Nothing was moved; the key is in your keyring.</source>
         <translation>Es wurde nichts verschoben; der Schlüssel ist in Ihrem Schlüsselbund.</translation>
     </message>
@@ -7368,32 +7668,32 @@ Nach %1 konnte nicht gespeichert werden: %2</translation>
 <context>
     <name>keyward::gui::keytocard::ConfirmPage</name>
     <message>
-        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="376"/>
+        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="380"/>
         <source>Replace the keys the card holds in these slots (they are destroyed on the card)</source>
         <translation>Die Schlüssel der Karte in diesen Slots ersetzen (sie werden auf der Karte gelöscht)</translation>
     </message>
     <message>
-        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="380"/>
+        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="384"/>
         <source>Check what will happen</source>
         <translation>Prüfen Sie, was geschehen wird</translation>
     </message>
     <message>
-        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="387"/>
+        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="391"/>
         <source>Move</source>
         <translation>Verschieben</translation>
     </message>
     <message>
-        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="398"/>
+        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="402"/>
         <source>• %1 subkey %2 → the card&apos;s %3</source>
         <translation>• %1 Unterschlüssel %2 → %3 der Karte</translation>
     </message>
     <message>
-        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="402"/>
+        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="406"/>
         <source> (replaces key %1 on the card)</source>
         <translation> (ersetzt Schlüssel %1 auf der Karte)</translation>
     </message>
     <message>
-        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="407"/>
+        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="411"/>
         <source>These subkeys are written to card %1:
 %2
 
@@ -7415,57 +7715,57 @@ gpg-agent fragt nach der Passphrase des Schlüssels und der Admin-PIN der Karte.
 <context>
     <name>keyward::gui::keytocard::MapSlotsPage</name>
     <message>
-        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="159"/>
+        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="163"/>
         <source>Choose a card slot for each subkey</source>
         <translation>Wählen Sie für jeden Unterschlüssel einen Kartenslot</translation>
     </message>
     <message>
-        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="160"/>
+        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="164"/>
         <source>Only slots that fit the key&apos;s usage and the card&apos;s algorithms are offered.</source>
         <translation>Angeboten werden nur Slots, die zur Verwendung des Schlüssels und zu den Algorithmen der Karte passen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="164"/>
+        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="168"/>
         <source>Subkey</source>
         <translation>Unterschlüssel</translation>
     </message>
     <message>
-        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="164"/>
+        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="168"/>
         <source>Algorithm</source>
         <translation>Algorithmus</translation>
     </message>
     <message>
-        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="164"/>
+        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="168"/>
         <source>Usage</source>
         <translation>Verwendung</translation>
     </message>
     <message>
-        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="164"/>
+        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="168"/>
         <source>Expires</source>
         <translation>Läuft ab</translation>
     </message>
     <message>
-        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="164"/>
+        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="168"/>
         <source>Card slot</source>
         <translation>Kartenslot</translation>
     </message>
     <message>
-        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="194"/>
+        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="198"/>
         <source>never</source>
         <translation>nie</translation>
     </message>
     <message>
-        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="197"/>
+        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="201"/>
         <source>Do not move</source>
         <translation>Nicht verschieben</translation>
     </message>
     <message>
-        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="204"/>
+        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="208"/>
         <source>Already on card %1</source>
         <translation>Bereits auf Karte %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="205"/>
+        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="209"/>
         <source>No secret part here</source>
         <translation>Kein geheimer Teil vorhanden</translation>
     </message>
@@ -7473,17 +7773,17 @@ gpg-agent fragt nach der Passphrase des Schlüssels und der Admin-PIN der Karte.
 <context>
     <name>keyward::gui::keytocard::MovePage</name>
     <message>
-        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="436"/>
+        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="441"/>
         <source>Moving to the card</source>
         <translation>Verschieben auf die Karte</translation>
     </message>
     <message>
-        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="456"/>
+        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="461"/>
         <source>Starting…</source>
         <translation>Wird gestartet…</translation>
     </message>
     <message>
-        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="475"/>
+        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="480"/>
         <source>The move stopped: %1</source>
         <translation>Das Verschieben wurde abgebrochen: %1</translation>
     </message>
@@ -7491,37 +7791,37 @@ gpg-agent fragt nach der Passphrase des Schlüssels und der Admin-PIN der Karte.
 <context>
     <name>keyward::gui::keytocard::PickKeyPage</name>
     <message>
-        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="61"/>
+        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="63"/>
         <source>Choose a key</source>
         <translation>Schlüssel auswählen</translation>
     </message>
     <message>
-        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="62"/>
+        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="64"/>
         <source>Keys in your keyring that have secret subkeys here.</source>
         <translation>Schlüssel in Ihrem Schlüsselbund, deren geheime Unterschlüssel hier vorliegen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="70"/>
+        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="72"/>
         <source>Restore local keys from a backup…</source>
         <translation>Lokale Schlüssel aus einer Sicherung wiederherstellen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="72"/>
+        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="74"/>
         <source>Make keys that are on a card local secret keys again, from the backup written before they were moved.</source>
         <translation>Schlüssel, die auf einer Karte liegen, wieder zu lokalen geheimen Schlüsseln machen – aus der Sicherung, die vor dem Verschieben geschrieben wurde.</translation>
     </message>
     <message>
-        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="85"/>
+        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="87"/>
         <source>Reading the keyring…</source>
         <translation>Schlüsselbund wird gelesen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="86"/>
+        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="88"/>
         <source>Reading the card…</source>
         <translation>Karte wird gelesen…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="103"/>
+        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="105"/>
         <source>%1
 %2 — %n subkey(s) with a local secret</source>
         <translation>
@@ -7532,19 +7832,19 @@ gpg-agent fragt nach der Passphrase des Schlüssels und der Admin-PIN der Karte.
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="109"/>
+        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="111"/>
         <source>There is no secret key in your keyring.</source>
         <translation>In Ihrem Schlüsselbund gibt es keinen geheimen Schlüssel.</translation>
     </message>
     <message>
-        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="116"/>
+        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="119"/>
         <source>No card: %1</source>
         <translation>Keine Karte: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="119"/>
-        <source>Card: %1 %2 (serial %3), takes %4</source>
-        <translation>Karte: %1 %2 (Seriennummer %3), unterstützt %4</translation>
+        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="125"/>
+        <source>Card: %1. It takes %2.</source>
+        <translation>Karte: %1. Sie unterstützt %2.</translation>
     </message>
 </context>
 <context>
@@ -7628,57 +7928,57 @@ gpg-agent fragt nach der Passphrase des Schlüssels und der Admin-PIN der Karte.
 <context>
     <name>keyward::gui::keytocard::ResultPage</name>
     <message>
-        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="493"/>
+        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="498"/>
         <source>Keep the local secret key as well</source>
         <translation>Lokalen geheimen Schlüssel ebenfalls behalten</translation>
     </message>
     <message>
-        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="494"/>
+        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="499"/>
         <source>Remove the local secret key (use the card)</source>
         <translation>Lokalen geheimen Schlüssel entfernen (Karte verwenden)</translation>
     </message>
     <message>
-        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="496"/>
+        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="501"/>
         <source>Apply</source>
         <translation>Anwenden</translation>
     </message>
     <message>
-        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="498"/>
+        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="503"/>
         <source>Restore the local copy from the backup…</source>
         <translation>Lokale Kopie aus der Sicherung wiederherstellen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="500"/>
+        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="505"/>
         <source>Read back from the card</source>
         <translation>Von der Karte zurückgelesen</translation>
     </message>
     <message>
-        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="508"/>
+        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="513"/>
         <source>Slot</source>
         <translation>Slot</translation>
     </message>
     <message>
-        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="508"/>
+        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="513"/>
         <source>Subkey</source>
         <translation>Unterschlüssel</translation>
     </message>
     <message>
-        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="508"/>
+        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="513"/>
         <source>Read back</source>
         <translation>Zurückgelesen</translation>
     </message>
     <message>
-        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="551"/>
+        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="556"/>
         <source>keygrip and fingerprint match</source>
         <translation>Keygrip und Fingerabdruck stimmen überein</translation>
     </message>
     <message>
-        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="552"/>
+        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="557"/>
         <source>MISMATCH</source>
         <translation>ABWEICHUNG</translation>
     </message>
     <message>
-        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="564"/>
+        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="569"/>
         <source>Working…</source>
         <translation>Wird bearbeitet…</translation>
     </message>
@@ -8180,231 +8480,261 @@ gpg-agent fragt nach der Passphrase des Schlüssels und der Admin-PIN der Karte.
     </message>
 </context>
 <context>
+    <name>keyward::gui::token::PoolFillDialog</name>
+    <message>
+        <location filename="../src/gui/token/PoolFillDialog.cpp" line="22"/>
+        <source>Fill the key pool</source>
+        <translation>Schlüsselpool füllen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/token/PoolFillDialog.cpp" line="25"/>
+        <source>Key pairs are generated on “%1”, each private key is wrapped with %2 under the pool&apos;s key-encryption key, which never leaves the token, and only the wrapped key and the public key are stored on this computer.</source>
+        <translation>Auf „%1“ werden Schlüsselpaare erzeugt; jeder private Schlüssel wird mit %2 unter dem Schlüsselverschlüsselungsschlüssel des Pools verpackt, der das Token nie verlässt, und nur der verpackte und der öffentliche Schlüssel werden auf diesem Computer gespeichert.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/token/PoolFillDialog.cpp" line="42"/>
+        <source>&amp;Key type:</source>
+        <translation>Schlüssel&amp;typ:</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/token/PoolFillDialog.cpp" line="43"/>
+        <source>&amp;Number of keys:</source>
+        <translation>&amp;Anzahl der Schlüssel:</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/token/PoolFillDialog.cpp" line="48"/>
+        <source>&amp;Fill</source>
+        <translation>&amp;Füllen</translation>
+    </message>
+</context>
+<context>
     <name>keyward::gui::token::ProvisionDialog</name>
     <message>
-        <location filename="../src/gui/token/ProvisionDialog.cpp" line="41"/>
-        <location filename="../src/gui/token/ProvisionDialog.cpp" line="387"/>
+        <location filename="../src/gui/token/ProvisionDialog.cpp" line="42"/>
+        <location filename="../src/gui/token/ProvisionDialog.cpp" line="414"/>
         <source>&quot;%1&quot; (serial %2)</source>
         <translation>„%1“ (Seriennummer %2)</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/ProvisionDialog.cpp" line="99"/>
+        <location filename="../src/gui/token/ProvisionDialog.cpp" line="104"/>
         <source>Provision tokens</source>
         <translation>Token einrichten</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/ProvisionDialog.cpp" line="104"/>
+        <location filename="../src/gui/token/ProvisionDialog.cpp" line="109"/>
         <source>&amp;Choose profile…</source>
         <translation>Profil &amp;wählen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/ProvisionDialog.cpp" line="109"/>
+        <location filename="../src/gui/token/ProvisionDialog.cpp" line="114"/>
         <source>Choose a provisioning profile (keyward-cli token provision --example prints one).</source>
         <translation>Wählen Sie ein Einrichtungsprofil (keyward-cli token provision --example gibt eines aus).</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/ProvisionDialog.cpp" line="122"/>
+        <location filename="../src/gui/token/ProvisionDialog.cpp" line="129"/>
         <source>SO PIN:</source>
         <translation>SO-PIN:</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/ProvisionDialog.cpp" line="124"/>
+        <location filename="../src/gui/token/ProvisionDialog.cpp" line="130"/>
         <source>User PIN:</source>
         <translation>Benutzer-PIN:</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/ProvisionDialog.cpp" line="127"/>
-        <location filename="../src/gui/token/ProvisionDialog.cpp" line="133"/>
+        <location filename="../src/gui/token/ProvisionDialog.cpp" line="132"/>
+        <location filename="../src/gui/token/ProvisionDialog.cpp" line="138"/>
         <source>Token</source>
         <translation>Token</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/ProvisionDialog.cpp" line="127"/>
+        <location filename="../src/gui/token/ProvisionDialog.cpp" line="132"/>
         <source>Module</source>
         <translation>Modul</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/ProvisionDialog.cpp" line="127"/>
+        <location filename="../src/gui/token/ProvisionDialog.cpp" line="132"/>
         <source>What happens to it</source>
         <translation>Was damit geschieht</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/ProvisionDialog.cpp" line="133"/>
+        <location filename="../src/gui/token/ProvisionDialog.cpp" line="138"/>
         <source>Result</source>
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/ProvisionDialog.cpp" line="133"/>
+        <location filename="../src/gui/token/ProvisionDialog.cpp" line="138"/>
         <source>What was done</source>
         <translation>Was getan wurde</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/ProvisionDialog.cpp" line="133"/>
+        <location filename="../src/gui/token/ProvisionDialog.cpp" line="138"/>
         <source>Error</source>
         <translation>Fehler</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/ProvisionDialog.cpp" line="137"/>
+        <location filename="../src/gui/token/ProvisionDialog.cpp" line="145"/>
         <source>&amp;Run</source>
         <translation>&amp;Ausführen</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/ProvisionDialog.cpp" line="140"/>
+        <location filename="../src/gui/token/ProvisionDialog.cpp" line="148"/>
         <source>Cancel after this token</source>
         <translation>Nach diesem Token abbrechen</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/ProvisionDialog.cpp" line="142"/>
+        <location filename="../src/gui/token/ProvisionDialog.cpp" line="150"/>
         <source>&amp;Save report…</source>
         <translation>Bericht &amp;speichern…</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/ProvisionDialog.cpp" line="182"/>
+        <location filename="../src/gui/token/ProvisionDialog.cpp" line="154"/>
+        <source>Check the tokens &amp;again</source>
+        <translation>Token &amp;erneut prüfen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/token/ProvisionDialog.cpp" line="201"/>
         <source>Choose a provisioning profile</source>
         <translation>Einrichtungsprofil wählen</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../src/gui/token/ProvisionDialog.cpp" line="237"/>
+        <source>This profile initialises each token it selects. Key pairs it then generates on each: %n.</source>
+        <translation>
+            <numerusform>Dieses Profil initialisiert jedes Token, das es auswählt, und erzeugt danach auf jedem %n Schlüsselpaar.</numerusform>
+            <numerusform>Dieses Profil initialisiert jedes Token, das es auswählt, und erzeugt danach auf jedem %n Schlüsselpaare.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/gui/token/ProvisionDialog.cpp" line="240"/>
+        <source>This profile adds key pairs to each token it selects. Key pairs per token: %n.</source>
+        <translation>
+            <numerusform>Dieses Profil fügt jedem Token, das es auswählt, %n Schlüsselpaar hinzu.</numerusform>
+            <numerusform>Dieses Profil fügt jedem Token, das es auswählt, %n Schlüsselpaare hinzu.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/gui/token/ProvisionDialog.cpp" line="292"/>
+        <source>Tokens to be provisioned: %n.</source>
+        <translation>
+            <numerusform>Einzurichtendes Token: %n.</numerusform>
+            <numerusform>Einzurichtende Token: %n.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../src/gui/token/ProvisionDialog.cpp" line="288"/>
+        <location filename="../src/gui/token/ProvisionDialog.cpp" line="309"/>
         <source>Initialise tokens</source>
         <translation>Token initialisieren</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/ProvisionDialog.cpp" line="414"/>
+        <location filename="../src/gui/token/ProvisionDialog.cpp" line="310"/>
+        <source>Initialising destroys every key, certificate and data object on each token listed here: %1. Do you want to go on?</source>
+        <translation>Das Initialisieren löscht alle Schlüssel, Zertifikate und Datenobjekte auf jedem hier aufgeführten Token: %1. Möchten Sie fortfahren?</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/gui/token/ProvisionDialog.cpp" line="428"/>
+        <source>Provisioning finished. Tokens in the report: %n. To run the profile again, check the tokens again first.</source>
+        <translation>
+            <numerusform>Die Einrichtung ist abgeschlossen. Token im Bericht: %n. Um das Profil erneut auszuführen, prüfen Sie zuerst die Token erneut.</numerusform>
+            <numerusform>Die Einrichtung ist abgeschlossen. Token im Bericht: %n. Um das Profil erneut auszuführen, prüfen Sie zuerst die Token erneut.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/gui/token/ProvisionDialog.cpp" line="448"/>
         <source>Save the provisioning report</source>
         <translation>Einrichtungsbericht speichern</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/ProvisionDialog.cpp" line="148"/>
+        <location filename="../src/gui/token/ProvisionDialog.cpp" line="160"/>
         <source>Tokens the profile will touch:</source>
         <translation>Token, auf die das Profil wirkt:</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/ProvisionDialog.cpp" line="152"/>
+        <location filename="../src/gui/token/ProvisionDialog.cpp" line="164"/>
         <source>Report:</source>
         <translation>Bericht:</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/ProvisionDialog.cpp" line="159"/>
+        <location filename="../src/gui/token/ProvisionDialog.cpp" line="171"/>
         <source>Cancelling: the token being provisioned stops between steps and no further token is started.</source>
         <translation>Wird abgebrochen: Das gerade eingerichtete Token hält zwischen zwei Schritten an, und es wird kein weiteres Token begonnen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/ProvisionDialog.cpp" line="184"/>
+        <location filename="../src/gui/token/ProvisionDialog.cpp" line="203"/>
         <source>Provisioning profiles (*.json)</source>
         <translation>Einrichtungsprofile (*.json)</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/ProvisionDialog.cpp" line="207"/>
+        <location filename="../src/gui/token/ProvisionDialog.cpp" line="227"/>
         <source>Read from %1.</source>
         <translation>Aus %1 gelesen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/ProvisionDialog.cpp" line="209"/>
+        <location filename="../src/gui/token/ProvisionDialog.cpp" line="229"/>
         <source>Not needed by this profile.</source>
         <translation>Von diesem Profil nicht benötigt.</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../src/gui/token/ProvisionDialog.cpp" line="215"/>
-        <source>This profile initialises each token it selects, then generates %n key pair(s) on it.</source>
-        <translation>
-            <numerusform>Dieses Profil initialisiert jedes Token, das es auswählt, und erzeugt dann %n Schlüsselpaar darauf.</numerusform>
-            <numerusform>Dieses Profil initialisiert jedes Token, das es auswählt, und erzeugt dann %n Schlüsselpaare darauf.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../src/gui/token/ProvisionDialog.cpp" line="218"/>
-        <source>This profile generates %n key pair(s) on each token it selects.</source>
-        <translation>
-            <numerusform>Dieses Profil erzeugt %n Schlüsselpaar auf jedem Token, das es auswählt.</numerusform>
-            <numerusform>Dieses Profil erzeugt %n Schlüsselpaare auf jedem Token, das es auswählt.</numerusform>
-        </translation>
-    </message>
     <message>
-        <location filename="../src/gui/token/ProvisionDialog.cpp" line="225"/>
+        <location filename="../src/gui/token/ProvisionDialog.cpp" line="248"/>
         <source>Looking for the tokens the profile selects…</source>
         <translation>Die vom Profil ausgewählten Token werden gesucht…</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/ProvisionDialog.cpp" line="263"/>
+        <location filename="../src/gui/token/ProvisionDialog.cpp" line="284"/>
         <source>Initialised: every key, certificate and data object on it is destroyed, then it gets the profile&apos;s keys.</source>
         <translation>Initialisiert: Alle Schlüssel, Zertifikate und Datenobjekte darauf werden gelöscht, danach erhält es die Schlüssel des Profils.</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/ProvisionDialog.cpp" line="265"/>
+        <location filename="../src/gui/token/ProvisionDialog.cpp" line="286"/>
         <source>Nothing is removed; the profile&apos;s keys are added.</source>
         <translation>Nichts wird entfernt; die Schlüssel des Profils werden hinzugefügt.</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/ProvisionDialog.cpp" line="270"/>
+        <location filename="../src/gui/token/ProvisionDialog.cpp" line="291"/>
         <source>No present token matches the profile.</source>
         <translation>Kein vorhandenes Token passt zum Profil.</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../src/gui/token/ProvisionDialog.cpp" line="271"/>
-        <source>%n token(s) will be provisioned.</source>
-        <translation>
-            <numerusform>%n Token wird eingerichtet.</numerusform>
-            <numerusform>%n Token werden eingerichtet.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../src/gui/token/ProvisionDialog.cpp" line="289"/>
-        <source>Initialising destroys every key, certificate and data object on %n token(s): %1. Do you want to go on?</source>
-        <translation>
-            <numerusform>Das Initialisieren löscht alle Schlüssel, Zertifikate und Datenobjekte auf %n Token: %1. Möchten Sie fortfahren?</numerusform>
-            <numerusform>Das Initialisieren löscht alle Schlüssel, Zertifikate und Datenobjekte auf %n Token: %1. Möchten Sie fortfahren?</numerusform>
-        </translation>
-    </message>
     <message>
-        <location filename="../src/gui/token/ProvisionDialog.cpp" line="297"/>
+        <location filename="../src/gui/token/ProvisionDialog.cpp" line="317"/>
         <source>Nothing was done: initialising was not confirmed.</source>
         <translation>Es wurde nichts getan: Das Initialisieren wurde nicht bestätigt.</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/ProvisionDialog.cpp" line="314"/>
+        <location filename="../src/gui/token/ProvisionDialog.cpp" line="334"/>
         <source>Provisioning…</source>
         <translation>Einrichtung läuft…</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/ProvisionDialog.cpp" line="384"/>
+        <location filename="../src/gui/token/ProvisionDialog.cpp" line="411"/>
         <source>Cancelled</source>
         <translation>Abgebrochen</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/ProvisionDialog.cpp" line="385"/>
+        <location filename="../src/gui/token/ProvisionDialog.cpp" line="412"/>
         <source>Done</source>
         <translation>Erledigt</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/ProvisionDialog.cpp" line="386"/>
+        <location filename="../src/gui/token/ProvisionDialog.cpp" line="413"/>
         <source>Failed</source>
         <translation>Fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/ProvisionDialog.cpp" line="395"/>
+        <location filename="../src/gui/token/ProvisionDialog.cpp" line="427"/>
         <source>Cancelled: the report says what was done on each token.</source>
         <translation>Abgebrochen: Der Bericht zeigt, was auf jedem Token erledigt wurde.</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../src/gui/token/ProvisionDialog.cpp" line="396"/>
-        <source>%n token(s) provisioned.</source>
-        <translation>
-            <numerusform>%n Token eingerichtet.</numerusform>
-            <numerusform>%n Token eingerichtet.</numerusform>
-        </translation>
-    </message>
     <message>
-        <location filename="../src/gui/token/ProvisionDialog.cpp" line="415"/>
+        <location filename="../src/gui/token/ProvisionDialog.cpp" line="449"/>
         <source>JSON files (*.json)</source>
         <translation>JSON-Dateien (*.json)</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/ProvisionDialog.cpp" line="422"/>
+        <location filename="../src/gui/token/ProvisionDialog.cpp" line="456"/>
         <source>The report could not be saved to %1.</source>
         <translation>Der Bericht konnte nicht nach %1 gespeichert werden.</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/ProvisionDialog.cpp" line="425"/>
+        <location filename="../src/gui/token/ProvisionDialog.cpp" line="459"/>
         <source>The report was saved to %1.</source>
         <translation>Der Bericht wurde nach %1 gespeichert.</translation>
     </message>
@@ -8495,98 +8825,98 @@ gpg-agent fragt nach der Passphrase des Schlüssels und der Admin-PIN der Karte.
 <context>
     <name>keyward::gui::token::TokenOperations</name>
     <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="24"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="25"/>
         <source>(no label)</source>
         <translation>(keine Bezeichnung)</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="26"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="27"/>
         <source>%1 “%2”</source>
         <translation>%1 „%2“</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="27"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="28"/>
         <source>%1 “%2” (ID %3)</source>
         <translation>%1 „%2“ (ID %3)</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenOperations.cpp" line="92"/>
+        <location filename="../src/gui/token/TokenOperations.cpp" line="96"/>
         <source>This token does not accept the private key: %1 Nothing was written.</source>
         <translation>Dieses Token nimmt den privaten Schlüssel nicht an: %1 Es wurde nichts geschrieben.</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenOperations.cpp" line="115"/>
-        <location filename="../src/gui/token/TokenOperations.cpp" line="155"/>
+        <location filename="../src/gui/token/TokenOperations.cpp" line="119"/>
+        <location filename="../src/gui/token/TokenOperations.cpp" line="161"/>
         <source>Reading the token…</source>
         <translation>Token wird gelesen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenOperations.cpp" line="133"/>
+        <location filename="../src/gui/token/TokenOperations.cpp" line="139"/>
         <source>Opening the token</source>
         <translation>Token wird geöffnet</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenOperations.cpp" line="171"/>
+        <location filename="../src/gui/token/TokenOperations.cpp" line="177"/>
         <source>Reading the mechanisms…</source>
         <translation>Mechanismen werden gelesen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenOperations.cpp" line="191"/>
+        <location filename="../src/gui/token/TokenOperations.cpp" line="197"/>
         <source>Listing the objects…</source>
         <translation>Objekte werden aufgelistet…</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenOperations.cpp" line="225"/>
+        <location filename="../src/gui/token/TokenOperations.cpp" line="231"/>
         <source>Using the SO PIN</source>
         <translation>SO-PIN wird verwendet</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenOperations.cpp" line="225"/>
+        <location filename="../src/gui/token/TokenOperations.cpp" line="231"/>
         <source>Using the user PIN</source>
         <translation>Benutzer-PIN wird verwendet</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenOperations.cpp" line="230"/>
+        <location filename="../src/gui/token/TokenOperations.cpp" line="236"/>
         <source>Final SO PIN try</source>
         <translation>Letzter SO-PIN-Versuch</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenOperations.cpp" line="230"/>
+        <location filename="../src/gui/token/TokenOperations.cpp" line="236"/>
         <source>Final PIN try</source>
         <translation>Letzter PIN-Versuch</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenOperations.cpp" line="232"/>
+        <location filename="../src/gui/token/TokenOperations.cpp" line="238"/>
         <source>Enter the PIN only if you are sure of it.</source>
         <translation>Geben Sie die PIN nur ein, wenn Sie sich sicher sind.</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenOperations.cpp" line="233"/>
+        <location filename="../src/gui/token/TokenOperations.cpp" line="239"/>
         <source>&amp;Try the PIN</source>
         <translation>PIN &amp;versuchen</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenOperations.cpp" line="253"/>
+        <location filename="../src/gui/token/TokenOperations.cpp" line="259"/>
         <source>User &amp;PIN:</source>
         <translation>Benutzer-&amp;PIN:</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenOperations.cpp" line="265"/>
+        <location filename="../src/gui/token/TokenOperations.cpp" line="271"/>
         <source>Log in</source>
         <translation>Anmelden</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenOperations.cpp" line="265"/>
+        <location filename="../src/gui/token/TokenOperations.cpp" line="271"/>
         <source>Enter the user PIN of “%1” to list its private objects.</source>
         <translation>Geben Sie die Benutzer-PIN von „%1“ ein, um die privaten Objekte aufzulisten.</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenOperations.cpp" line="279"/>
+        <location filename="../src/gui/token/TokenOperations.cpp" line="285"/>
         <source>Logging out…</source>
         <translation>Abmeldung läuft…</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenOperations.cpp" line="286"/>
+        <location filename="../src/gui/token/TokenOperations.cpp" line="292"/>
         <source>Logged out of “%1”: the next operation asks for the user PIN.</source>
         <translation>Von „%1“ abgemeldet: Die nächste Operation fragt nach der Benutzer-PIN.</translation>
     </message>
@@ -8717,135 +9047,140 @@ gpg-agent fragt nach der Passphrase des Schlüssels und der Admin-PIN der Karte.
         <translation>SO-PIN geändert.</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="40"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="41"/>
         <source>Generate key pair</source>
         <translation>Schlüsselpaar erzeugen</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="41"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="42"/>
         <source>Enter the user PIN to generate the %1 key pair “%2”.</source>
         <translation>Geben Sie die Benutzer-PIN ein, um das %1-Schlüsselpaar „%2“ zu erzeugen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="46"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="47"/>
         <source>Cancelling: the new key pair will be deleted…</source>
         <translation>Wird abgebrochen: Das neue Schlüsselpaar wird gelöscht…</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="47"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="48"/>
         <source>Generating the %1 key pair on the token…</source>
         <translation>%1-Schlüsselpaar wird auf dem Token erzeugt…</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="58"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="59"/>
         <source>Key pair “%1” (%2) generated, ID %3.</source>
         <translation>Schlüsselpaar „%1“ (%2) erzeugt, ID %3.</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenOperations.cpp" line="323"/>
+        <location filename="../src/gui/token/TokenOperations.cpp" line="329"/>
         <source>Saving %1</source>
         <translation>%1 wird gespeichert</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="73"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="74"/>
         <source>Create request</source>
         <translation>Anforderung erstellen</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="74"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="75"/>
         <source>Enter the user PIN to sign the request with “%1”.</source>
         <translation>Geben Sie die Benutzer-PIN ein, um die Anforderung mit „%1“ zu signieren.</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="78"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="79"/>
         <source>Signing the request on the token…</source>
         <translation>Anforderung wird auf dem Token signiert…</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="90"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="91"/>
         <source>Certificate request saved to %1.</source>
         <translation>Zertifikatsanforderung nach %1 gespeichert.</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="106"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="107"/>
         <source>Create certificate</source>
         <translation>Zertifikat erstellen</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="107"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="108"/>
         <source>Enter the user PIN to sign the certificate with “%1”.</source>
         <translation>Geben Sie die Benutzer-PIN ein, um das Zertifikat mit „%1“ zu signieren.</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="112"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="113"/>
         <source>Cancelling: the certificate will not be stored…</source>
         <translation>Wird abgebrochen: Das Zertifikat wird nicht gespeichert…</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="113"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="114"/>
         <source>Signing the certificate on the token…</source>
         <translation>Zertifikat wird auf dem Token signiert…</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="129"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="130"/>
         <source>saved to %1</source>
         <translation>gespeichert nach %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="132"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="133"/>
         <source>written onto the token</source>
         <translation>auf das Token geschrieben</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="133"/>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="135"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="134"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="136"/>
         <source>Self-signed certificate %1.</source>
         <translation>Selbstsigniertes Zertifikat %1.</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="133"/>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="135"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="134"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="136"/>
         <source> and </source>
         <translation> und </translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="149"/>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="179"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="152"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="184"/>
         <source>Reading %1</source>
         <translation>%1 wird gelesen</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="154"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="157"/>
         <source>Import certificate</source>
         <translation>Zertifikat importieren</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="155"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="158"/>
         <source>Enter the user PIN to write the certificate onto the token.</source>
         <translation>Geben Sie die Benutzer-PIN ein, um das Zertifikat auf das Token zu schreiben.</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="159"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="162"/>
         <source>Writing the certificate onto the token…</source>
         <translation>Zertifikat wird auf das Token geschrieben…</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="166"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="169"/>
         <source>Certificate “%1” imported.</source>
         <translation>Zertifikat „%1“ importiert.</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="196"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="202"/>
         <source>Import PKCS#12</source>
         <translation>PKCS#12 importieren</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="195"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="294"/>
+        <source>the object has neither ID nor label, so Keyward cannot name it alone</source>
+        <translation>das Objekt hat weder ID noch Bezeichnung, daher kann Keyward es nicht eindeutig benennen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="201"/>
         <source>Enter the user PIN to write the key and certificate onto the token.</source>
         <translation>Geben Sie die Benutzer-PIN ein, um Schlüssel und Zertifikat auf das Token zu schreiben.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="192"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="198"/>
         <source>Enter the user PIN to write the key, its certificate and the %n CA certificate(s) from the file onto the token.</source>
         <translation>
             <numerusform>Geben Sie die Benutzer-PIN ein, um den Schlüssel, sein Zertifikat und %n CA-Zertifikat aus der Datei auf das Token zu schreiben.</numerusform>
@@ -8853,120 +9188,115 @@ gpg-agent fragt nach der Passphrase des Schlüssels und der Admin-PIN der Karte.
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="200"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="206"/>
         <source>Cancelling: what was written is removed again…</source>
         <translation>Wird abgebrochen: Bereits Geschriebenes wird wieder entfernt…</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="201"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="207"/>
         <source>Importing the PKCS#12 file…</source>
         <translation>PKCS#12-Datei wird importiert…</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="215"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="221"/>
         <source>Imported: %1.</source>
         <translation>Importiert: %1.</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="222"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="228"/>
         <source>Export certificate</source>
         <translation>Zertifikat exportieren</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="222"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="228"/>
         <source>Export public key</source>
         <translation>Öffentlichen Schlüssel exportieren</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="225"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="231"/>
         <source>PEM certificate (*.pem *.crt)</source>
         <translation>PEM-Zertifikat (*.pem *.crt)</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="225"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="231"/>
         <source>PEM public key (*.pem)</source>
         <translation>Öffentlicher PEM-Schlüssel (*.pem)</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="226"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="232"/>
         <source>DER certificate (*.der *.cer)</source>
         <translation>DER-Zertifikat (*.der *.cer)</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="226"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="232"/>
         <source>DER public key (*.der)</source>
         <translation>Öffentlicher DER-Schlüssel (*.der)</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="241"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="247"/>
         <source>Export</source>
         <translation>Exportieren</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="241"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="247"/>
         <source>Enter the user PIN to read “%1”.</source>
         <translation>Geben Sie die Benutzer-PIN ein, um „%1“ zu lesen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="247"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="253"/>
         <source>Exporting…</source>
         <translation>Wird exportiert…</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="256"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="262"/>
         <source>Exported to %1.</source>
         <translation>Nach %1 exportiert.</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="265"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="271"/>
         <source>Copied %1</source>
         <translation>%1 kopiert</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="272"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="278"/>
         <source>Making the URI…</source>
         <translation>URI wird erstellt…</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="286"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="293"/>
         <source>Deleting the object</source>
         <translation>Objekt wird gelöscht</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="287"/>
-        <source>The object has neither ID nor label, so Keyward cannot name it alone.</source>
-        <translation>Das Objekt hat weder ID noch Bezeichnung, daher kann Keyward es nicht eindeutig benennen.</translation>
-    </message>
-    <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="291"/>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="297"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="299"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="305"/>
         <source>Delete object</source>
         <translation>Objekt löschen</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="292"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="300"/>
         <source>Delete the %1 from token “%2”?
 This cannot be undone.</source>
         <translation>%1 von Token „%2“ löschen?
 Dies kann nicht rückgängig gemacht werden.</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="294"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="302"/>
         <source>&amp;Delete</source>
         <translation>&amp;Löschen</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="298"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="306"/>
         <source>Enter the user PIN to delete the %1.</source>
         <translation>Geben Sie die Benutzer-PIN ein, um %1 zu löschen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="302"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="310"/>
         <source>Deleting…</source>
         <translation>Wird gelöscht…</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="313"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="321"/>
         <source>Deleted: %1.</source>
         <translation>Gelöscht: %1.</translation>
     </message>
@@ -8990,98 +9320,128 @@ Dies kann nicht rückgängig gemacht werden.</translation>
         <source>The SmartCard-HSM is initialised; its user PIN is set.</source>
         <translation>Das SmartCard-HSM ist initialisiert; seine Benutzer-PIN ist gesetzt.</translation>
     </message>
+    <message>
+        <location filename="../src/gui/token/TokenPoolOperations.cpp" line="30"/>
+        <source>The token is blank; initialise it before it can keep a key pool.</source>
+        <translation>Das Token ist leer; initialisieren Sie es, damit es einen Schlüsselpool führen kann.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/token/TokenPoolOperations.cpp" line="66"/>
+        <source>Fill the key pool</source>
+        <translation>Schlüsselpool füllen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/token/TokenPoolOperations.cpp" line="67"/>
+        <source>Enter the user PIN of “%1” to fill its key pool.</source>
+        <translation>Geben Sie die Benutzer-PIN von „%1“ ein, um dessen Schlüsselpool zu füllen.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/token/TokenPoolOperations.cpp" line="103"/>
+        <source>The key pool of “%1” is empty already.</source>
+        <translation>Der Schlüsselpool von „%1“ ist bereits leer.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/token/TokenPoolOperations.cpp" line="106"/>
+        <source>Empty the key pool</source>
+        <translation>Schlüsselpool leeren</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/token/TokenPoolOperations.cpp" line="106"/>
+        <source>&amp;Empty the pool</source>
+        <translation>Pool &amp;leeren</translation>
+    </message>
 </context>
 <context>
     <name>keyward::gui::token::TokenPage</name>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="142"/>
-        <location filename="../src/gui/token/TokenPage.cpp" line="414"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="145"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="417"/>
         <source>&amp;Initialise token…</source>
         <translation>Token &amp;initialisieren…</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="143"/>
-        <location filename="../src/gui/token/TokenPage.cpp" line="431"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="146"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="434"/>
         <source>Set or &amp;unblock user PIN…</source>
         <translation>Benutzer-PIN setzen oder &amp;entsperren…</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="144"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="147"/>
         <source>&amp;Change user PIN…</source>
         <translation>Benutzer-PIN ä&amp;ndern…</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="145"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="148"/>
         <source>Change &amp;SO PIN…</source>
         <translation>S&amp;O-PIN ändern…</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="146"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="149"/>
         <source>&amp;Generate key pair…</source>
         <translation>Schlüssel&amp;paar erzeugen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="146"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="149"/>
         <source>Ctrl+G</source>
         <translation>Ctrl+G</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="147"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="150"/>
         <source>Import &amp;certificate…</source>
         <translation>&amp;Zertifikat importieren…</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="148"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="151"/>
         <source>Import &amp;PKCS#12…</source>
         <translation>PKCS#&amp;12 importieren…</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="149"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="152"/>
         <source>Create certificate &amp;request…</source>
         <translation>Zertifikats&amp;anforderung erstellen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="149"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="152"/>
         <source>Ctrl+R</source>
         <translation>Ctrl+R</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="150"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="153"/>
         <source>Create &amp;self-signed certificate…</source>
         <translation>&amp;Selbstsigniertes Zertifikat erstellen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="151"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="154"/>
         <source>&amp;Export certificate or public key…</source>
         <translation>Zertifikat oder öffentlichen Schlüssel e&amp;xportieren…</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="151"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="154"/>
         <source>Ctrl+E</source>
         <translation>Ctrl+E</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="152"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="155"/>
         <source>Copy PKCS#11 &amp;URI</source>
         <translation>PKCS#11-&amp;URI kopieren</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="152"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="155"/>
         <source>Ctrl+Shift+C</source>
         <translation>Ctrl+Shift+C</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="153"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="156"/>
         <source>Use this &amp;key in…</source>
         <translation>&amp;Diesen Schlüssel verwenden in…</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="154"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="157"/>
         <source>&amp;Delete…</source>
         <translation>L&amp;öschen…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/token/TokenPage.cpp" line="321"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="324"/>
         <source>%n public object(s). Private keys are listed after Log in (Ctrl+L) with the user PIN.</source>
         <translation>
             <numerusform>%n öffentliches Objekt. Private Schlüssel werden nach „Anmelden“ (Ctrl+L) mit der Benutzer-PIN aufgelistet.</numerusform>
@@ -9089,87 +9449,87 @@ Dies kann nicht rückgängig gemacht werden.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="413"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="416"/>
         <source>&amp;Initialise SmartCard-HSM…</source>
         <translation>SmartCard-HSM &amp;initialisieren…</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="437"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="440"/>
         <source>Logged in</source>
         <translation>Angemeldet</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="439"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="442"/>
         <source>The user PIN is not asked again until Log Out (Ctrl+Shift+L).</source>
         <translation>Die Benutzer-PIN wird bis „Abmelden“ (Ctrl+Shift+L) nicht erneut abgefragt.</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="155"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="158"/>
         <source>Ctrl+L</source>
         <translation>Ctrl+L</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="79"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="82"/>
         <source>&amp;Provision tokens…</source>
         <translation>Token ein&amp;richten…</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="155"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="158"/>
         <source>&amp;Log in…</source>
         <translation>&amp;Anmelden…</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="156"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="159"/>
         <source>Enter the user PIN once and see the private objects; the token stays logged in until Log Out</source>
         <translation>Benutzer-PIN einmal eingeben und die privaten Objekte sehen; das Token bleibt bis „Abmelden“ angemeldet</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="158"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="161"/>
         <source>Log &amp;out</source>
         <translation>Abmel&amp;den</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="158"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="161"/>
         <source>Ctrl+Shift+L</source>
         <translation>Ctrl+Shift+L</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="159"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="162"/>
         <source>End the login: the next operation asks for the user PIN again</source>
         <translation>Anmeldung beenden: Die nächste Operation fragt erneut nach der Benutzer-PIN</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="161"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="164"/>
         <source>Re&amp;read</source>
         <translation>Neu &amp;lesen</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="162"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="165"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="271"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="274"/>
         <source>serial %1</source>
         <translation>Seriennummer %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="273"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="276"/>
         <source>module %1</source>
         <translation>Modul %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="275"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="278"/>
         <source>software token: results are labelled virtual</source>
         <translation>Software-Token: Ergebnisse werden als virtuell gekennzeichnet</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="317"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="320"/>
         <source>The token is blank; it holds no objects.</source>
         <translation>Das Token ist leer; es enthält keine Objekte.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/token/TokenPage.cpp" line="319"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="322"/>
         <source>%n object(s), private ones included.</source>
         <translation>
             <numerusform>%n Objekt, private eingeschlossen.</numerusform>
@@ -9177,14 +9537,57 @@ Dies kann nicht rückgängig gemacht werden.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="343"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="346"/>
         <source>Select an object to see its details.</source>
         <translation>Wählen Sie ein Objekt aus, um seine Details zu sehen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="430"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="433"/>
         <source>&amp;Unblock user PIN…</source>
         <translation>Benutzer-PIN &amp;entsperren…</translation>
+    </message>
+</context>
+<context>
+    <name>keyward::gui::token::TokenPoolGroup</name>
+    <message>
+        <location filename="../src/gui/token/TokenPoolGroup.cpp" line="19"/>
+        <source>Key pool</source>
+        <translation>Schlüsselpool</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/token/TokenPoolGroup.cpp" line="23"/>
+        <source>Fill…</source>
+        <translation>Füllen…</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/token/TokenPoolGroup.cpp" line="24"/>
+        <source>Empty the pool…</source>
+        <translation>Pool leeren…</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/token/TokenPoolGroup.cpp" line="31"/>
+        <source>Key pool status</source>
+        <translation>Schlüsselpool-Status</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/token/TokenPoolGroup.cpp" line="33"/>
+        <source>%v of %m keys</source>
+        <translation>%v von %m Schlüsseln</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/token/TokenPoolGroup.cpp" line="36"/>
+        <source>Generate key pairs on the token, wrap their private keys and store them on this computer</source>
+        <translation>Schlüsselpaare auf dem Token erzeugen, ihre privaten Schlüssel verpacken und auf diesem Computer speichern</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/token/TokenPoolGroup.cpp" line="39"/>
+        <source>Remove every wrapped key of this token from this computer</source>
+        <translation>Alle verpackten Schlüssel dieses Tokens von diesem Computer entfernen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/token/TokenPoolGroup.cpp" line="65"/>
+        <source>Reading the key pool…</source>
+        <translation>Schlüsselpool wird gelesen…</translation>
     </message>
 </context>
 <context>
@@ -10699,7 +11102,7 @@ Dies kann nicht rückgängig gemacht werden.</translation>
     </message>
     <message>
         <location filename="../src/openpgp/keytocard/LocalCopyCommand.cpp" line="18"/>
-        <location filename="../src/openpgp/keytocard/LocalCopyCommand.cpp" line="98"/>
+        <location filename="../src/openpgp/keytocard/LocalCopyCommand.cpp" line="101"/>
         <source>Removing the local secret key</source>
         <translation>Lokaler geheimer Schlüssel wird entfernt</translation>
     </message>
@@ -10724,42 +11127,42 @@ Dies kann nicht rückgängig gemacht werden.</translation>
         <translation>Der lokale geheime Schlüssel wurde entfernt; der Schlüsselbund verweist jetzt auf Karte %1. Die Sicherung %2 ist die einzige weitere Kopie.</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/keytocard/LocalCopyCommand.cpp" line="58"/>
+        <location filename="../src/openpgp/keytocard/LocalCopyCommand.cpp" line="61"/>
         <source>Nothing was moved.</source>
         <translation>Es wurde nichts verschoben.</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/keytocard/LocalCopyCommand.cpp" line="68"/>
+        <location filename="../src/openpgp/keytocard/LocalCopyCommand.cpp" line="71"/>
         <source> — the local secret key was not removed.</source>
         <translation> – der lokale geheime Schlüssel wurde nicht entfernt.</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/keytocard/LocalCopyCommand.cpp" line="75"/>
+        <location filename="../src/openpgp/keytocard/LocalCopyCommand.cpp" line="78"/>
         <source>Insert card %1 (the one the keys were moved to); the local secret key was not removed.</source>
         <translation>Stecken Sie Karte %1 ein (die Karte, auf die die Schlüssel verschoben wurden); der lokale geheime Schlüssel wurde nicht entfernt.</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/keytocard/LocalCopyCommand.cpp" line="83"/>
+        <location filename="../src/openpgp/keytocard/LocalCopyCommand.cpp" line="86"/>
         <source>The card no longer holds subkey %1 in the %2; the local secret key was not removed.</source>
         <translation>Die Karte enthält Unterschlüssel %1 nicht mehr als %2; der lokale geheime Schlüssel wurde nicht entfernt.</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/keytocard/LocalCopyCommand.cpp" line="89"/>
+        <location filename="../src/openpgp/keytocard/LocalCopyCommand.cpp" line="92"/>
         <source>Checking the backup %1 again</source>
         <translation>Sicherung %1 wird erneut geprüft</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/keytocard/LocalCopyCommand.cpp" line="93"/>
+        <location filename="../src/openpgp/keytocard/LocalCopyCommand.cpp" line="96"/>
         <source> — the local secret key was not removed</source>
         <translation> – der lokale geheime Schlüssel wurde nicht entfernt</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/keytocard/LocalCopyCommand.cpp" line="110"/>
+        <location filename="../src/openpgp/keytocard/LocalCopyCommand.cpp" line="113"/>
         <source>Pointing the keyring to the card</source>
         <translation>Schlüsselbund wird auf die Karte verwiesen</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/keytocard/LocalCopyCommand.cpp" line="119"/>
+        <location filename="../src/openpgp/keytocard/LocalCopyCommand.cpp" line="122"/>
         <source> — the key is on card %1 and in the backup %2; insert the card and run &quot;switch stubs&quot; to point the keyring to it.</source>
         <translation> – der Schlüssel ist auf Karte %1 und in der Sicherung %2; stecken Sie die Karte ein und führen Sie „switch stubs“ aus, um den Schlüsselbund darauf zu verweisen.</translation>
     </message>
@@ -10777,67 +11180,67 @@ Dies kann nicht rückgängig gemacht werden.</translation>
 <context>
     <name>keyward::openpgp::keytocard::MoveToCardCommand</name>
     <message>
-        <location filename="../src/openpgp/keytocard/MoveToCardCommand.cpp" line="19"/>
+        <location filename="../src/openpgp/keytocard/MoveToCardCommand.cpp" line="21"/>
         <source>Moving subkeys to the card</source>
         <translation>Unterschlüssel werden auf die Karte verschoben</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/keytocard/MoveToCardCommand.cpp" line="31"/>
+        <location filename="../src/openpgp/keytocard/MoveToCardCommand.cpp" line="33"/>
         <source>%1 → %2</source>
         <translation>%1 → %2</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/keytocard/MoveToCardCommand.cpp" line="34"/>
+        <location filename="../src/openpgp/keytocard/MoveToCardCommand.cpp" line="36"/>
         <source>Written to card %1 and read back (keygrip and fingerprint match): %2. The local secret key is still in the keyring until you choose to remove it; the backup is %3.</source>
         <translation>Auf Karte %1 geschrieben und zurückgelesen (Keygrip und Fingerabdruck stimmen überein): %2. Der lokale geheime Schlüssel bleibt im Schlüsselbund, bis Sie ihn entfernen; die Sicherung ist %3.</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/keytocard/MoveToCardCommand.cpp" line="51"/>
+        <location filename="../src/openpgp/keytocard/MoveToCardCommand.cpp" line="54"/>
         <source>There is no verified backup: make one first.</source>
         <translation>Es gibt keine geprüfte Sicherung: Erstellen Sie zuerst eine.</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/keytocard/MoveToCardCommand.cpp" line="56"/>
+        <location filename="../src/openpgp/keytocard/MoveToCardCommand.cpp" line="59"/>
         <source>The backup %1 does not hold subkey %2; nothing was moved.</source>
         <translation>Die Sicherung %1 enthält Unterschlüssel %2 nicht; es wurde nichts verschoben.</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/keytocard/MoveToCardCommand.cpp" line="60"/>
+        <location filename="../src/openpgp/keytocard/MoveToCardCommand.cpp" line="63"/>
         <source>Reading the card</source>
         <translation>Karte wird gelesen</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/keytocard/MoveToCardCommand.cpp" line="65"/>
+        <location filename="../src/openpgp/keytocard/MoveToCardCommand.cpp" line="68"/>
         <source> — nothing was moved; the key is in your keyring and in %1.</source>
         <translation> – es wurde nichts verschoben; der Schlüssel ist in Ihrem Schlüsselbund und in %1.</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/keytocard/MoveToCardCommand.cpp" line="73"/>
+        <location filename="../src/openpgp/keytocard/MoveToCardCommand.cpp" line="78"/>
         <source>The inserted card is %1, not %2; nothing was moved.</source>
         <translation>Die eingesteckte Karte ist %1, nicht %2; es wurde nichts verschoben.</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/keytocard/MoveToCardCommand.cpp" line="85"/>
+        <location filename="../src/openpgp/keytocard/MoveToCardCommand.cpp" line="90"/>
         <source>The card&apos;s %1 already holds key %2. Replacing it destroys that key on the card; choose to replace it explicitly. Nothing was moved.</source>
         <translation>%1 der Karte enthält bereits Schlüssel %2. Das Ersetzen löscht diesen Schlüssel auf der Karte; wählen Sie das Ersetzen ausdrücklich. Es wurde nichts verschoben.</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/keytocard/MoveToCardCommand.cpp" line="94"/>
+        <location filename="../src/openpgp/keytocard/MoveToCardCommand.cpp" line="99"/>
         <source>Writing %1 to the %2</source>
         <translation>%1 wird als %2 geschrieben</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/keytocard/MoveToCardCommand.cpp" line="126"/>
+        <location filename="../src/openpgp/keytocard/MoveToCardCommand.cpp" line="131"/>
         <source>restoring subkey %1 from %2 did not bring its secret back</source>
         <translation>das Wiederherstellen von Unterschlüssel %1 aus %2 hat sein Geheimnis nicht zurückgebracht</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/keytocard/MoveToCardCommand.cpp" line="163"/>
+        <location filename="../src/openpgp/keytocard/MoveToCardCommand.cpp" line="169"/>
         <source>the card&apos;s %1 reads back as keygrip %2, fingerprint %3, not the subkey sent (keygrip %4, fingerprint %5)</source>
         <translation>%1 der Karte ergibt beim Zurücklesen Keygrip %2, Fingerabdruck %3, nicht den gesendeten Unterschlüssel (Keygrip %4, Fingerabdruck %5)</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/keytocard/MoveToCardCommand.cpp" line="24"/>
+        <location filename="../src/openpgp/keytocard/MoveToCardCommand.cpp" line="26"/>
         <source>The subkeys could not be moved to the card: %1.</source>
         <translation>Die Unterschlüssel konnten nicht auf die Karte verschoben werden: %1.</translation>
     </message>
@@ -11199,22 +11602,22 @@ Die Sicherung %2 wird zuerst (in einem temporären Schlüsselbund) mit dem Schl�
 <context>
     <name>keyward::pkcs11</name>
     <message>
-        <location filename="../src/pkcs11/KeyGenerator.cpp" line="85"/>
+        <location filename="../src/pkcs11/KeyGenerator.cpp" line="86"/>
         <source>Cancelled. The token had already generated the %1 key pair; Keyward deleted it again, so nothing was added to the token.</source>
         <translation>Abgebrochen. Das Token hatte das %1-Schlüsselpaar bereits erzeugt; Keyward hat es wieder gelöscht, dem Token wurde also nichts hinzugefügt.</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/KeyGenerator.cpp" line="93"/>
+        <location filename="../src/pkcs11/KeyGenerator.cpp" line="94"/>
         <source>Cancelled, but the %1 key pair the token made meanwhile could not be deleted (%2): it is still on the token with ID %3%4. Delete it if you do not want it.</source>
         <translation>Abgebrochen, aber das %1-Schlüsselpaar, das das Token inzwischen erzeugt hat, konnte nicht gelöscht werden (%2): Es liegt weiterhin auf dem Token mit ID %3%4. Löschen Sie es, wenn Sie es nicht benötigen.</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/KeyGenerator.cpp" line="178"/>
+        <location filename="../src/pkcs11/KeyGenerator.cpp" line="179"/>
         <source>Generating the key pair (%1)</source>
         <translation>Schlüsselpaar wird erzeugt (%1)</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/KeyGenerator.cpp" line="198"/>
+        <location filename="../src/pkcs11/KeyGenerator.cpp" line="199"/>
         <source>Cancelled before the token started: no key pair was generated.</source>
         <translation>Abgebrochen, bevor das Token begonnen hat: Es wurde kein Schlüsselpaar erzeugt.</translation>
     </message>
@@ -11539,98 +11942,98 @@ Die Sicherung %2 wird zuerst (in einem temporären Schlüsselbund) mit dem Schl�
         <translation>%1 Token passen; geben Sie an, welches: %2</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/TokenService.cpp" line="149"/>
+        <location filename="../src/pkcs11/TokenService.cpp" line="153"/>
         <source>Listing the objects</source>
         <translation>Objekte werden aufgelistet</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/TokenAdmin.cpp" line="29"/>
+        <location filename="../src/pkcs11/TokenAdmin.cpp" line="30"/>
         <source>%1 has no SO PIN of its own</source>
         <translation>%1 hat keine eigene SO-PIN</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/TokenAdmin.cpp" line="44"/>
+        <location filename="../src/pkcs11/TokenAdmin.cpp" line="45"/>
         <source>%1 and takes a first user PIN only right after the token is initialised; change the user PIN with the current one instead</source>
         <translation>%1 und nimmt eine erste Benutzer-PIN nur direkt nach dem Initialisieren des Tokens an; ändern Sie stattdessen die Benutzer-PIN mit der aktuellen</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/TokenAdmin.cpp" line="61"/>
-        <location filename="../src/pkcs11/TokenService.cpp" line="174"/>
+        <location filename="../src/pkcs11/TokenAdmin.cpp" line="63"/>
+        <location filename="../src/pkcs11/TokenService.cpp" line="180"/>
         <source>Initialising the token</source>
         <translation>Token wird initialisiert</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/TokenAdmin.cpp" line="64"/>
+        <location filename="../src/pkcs11/TokenAdmin.cpp" line="66"/>
         <source>the label must be 1 to 32 bytes long</source>
         <translation>die Bezeichnung muss 1 bis 32 Bytes lang sein</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/TokenAdmin.cpp" line="67"/>
+        <location filename="../src/pkcs11/TokenAdmin.cpp" line="69"/>
         <source>an SO PIN is needed</source>
         <translation>eine SO-PIN wird benötigt</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/TokenAdmin.cpp" line="102"/>
+        <location filename="../src/pkcs11/TokenAdmin.cpp" line="110"/>
         <source>Setting the user PIN</source>
         <translation>Benutzer-PIN wird gesetzt</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/TokenAdmin.cpp" line="104"/>
+        <location filename="../src/pkcs11/TokenAdmin.cpp" line="112"/>
         <source>the new user PIN is empty</source>
         <translation>die neue Benutzer-PIN ist leer</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/TokenAdmin.cpp" line="120"/>
+        <location filename="../src/pkcs11/TokenAdmin.cpp" line="136"/>
         <source>Changing the SO PIN</source>
         <translation>SO-PIN wird geändert</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/TokenAdmin.cpp" line="120"/>
+        <location filename="../src/pkcs11/TokenAdmin.cpp" line="136"/>
         <source>Changing the user PIN</source>
         <translation>Benutzer-PIN wird geändert</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/TokenAdmin.cpp" line="122"/>
+        <location filename="../src/pkcs11/TokenAdmin.cpp" line="138"/>
         <source>the new PIN is empty</source>
         <translation>die neue PIN ist leer</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/TokenAdmin.cpp" line="127"/>
+        <location filename="../src/pkcs11/TokenAdmin.cpp" line="143"/>
         <source>%1, so there is none to change</source>
         <translation>%1, daher gibt es keine, die geändert werden könnte</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/TokenAdmin.cpp" line="131"/>
+        <location filename="../src/pkcs11/TokenAdmin.cpp" line="147"/>
         <source>the new PIN must be %1 to %2 characters long</source>
         <translation>die neue PIN muss %1 bis %2 Zeichen lang sein</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/TokenAdmin.cpp" line="166"/>
+        <location filename="../src/pkcs11/TokenAdmin.cpp" line="188"/>
         <source>Listing the mechanisms</source>
         <translation>Mechanismen werden aufgelistet</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/TokenAdmin.cpp" line="195"/>
+        <location filename="../src/pkcs11/TokenAdmin.cpp" line="217"/>
         <source>Deleting objects</source>
         <translation>Objekte werden gelöscht</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/TokenAdmin.cpp" line="197"/>
+        <location filename="../src/pkcs11/TokenAdmin.cpp" line="219"/>
         <source>name the object by label or ID</source>
         <translation>benennen Sie das Objekt per Bezeichnung oder ID</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/TokenAdmin.cpp" line="210"/>
+        <location filename="../src/pkcs11/TokenAdmin.cpp" line="232"/>
         <source>no object matches</source>
         <translation>kein passendes Objekt</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/TokenService.cpp" line="256"/>
+        <location filename="../src/pkcs11/TokenService.cpp" line="265"/>
         <source>Exporting</source>
         <translation>Wird exportiert</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/TokenService.cpp" line="318"/>
+        <location filename="../src/pkcs11/TokenService.cpp" line="332"/>
         <source>Making the object&apos;s URI</source>
         <translation>URI des Objekts wird erstellt</translation>
     </message>
@@ -11705,62 +12108,62 @@ Die Sicherung %2 wird zuerst (in einem temporären Schlüsselbund) mit dem Schl�
         <translation>Die Benutzer-PIN wurde noch nicht gesetzt.</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/Importer.cpp" line="77"/>
+        <location filename="../src/pkcs11/Importer.cpp" line="78"/>
         <source>Importing the certificate</source>
         <translation>Zertifikat wird importiert</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/Importer.cpp" line="191"/>
+        <location filename="../src/pkcs11/Importer.cpp" line="201"/>
         <source>Importing the PKCS#12 file</source>
         <translation>PKCS#12-Datei wird importiert</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/Importer.cpp" line="138"/>
+        <location filename="../src/pkcs11/Importer.cpp" line="147"/>
         <source>wrong PKCS#12 password (or damaged file)</source>
         <translation>falsches PKCS#12-Passwort (oder beschädigte Datei)</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/Importer.cpp" line="155"/>
+        <location filename="../src/pkcs11/Importer.cpp" line="164"/>
         <source>the PKCS#12 file holds no private key</source>
         <translation>die PKCS#12-Datei enthält keinen privaten Schlüssel</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/Importer.cpp" line="167"/>
+        <location filename="../src/pkcs11/Importer.cpp" line="176"/>
         <source>the certificate does not belong to the key</source>
         <translation>das Zertifikat gehört nicht zum Schlüssel</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/Importer.cpp" line="176"/>
+        <location filename="../src/pkcs11/Importer.cpp" line="185"/>
         <source>Reading the PKCS#12 file</source>
         <translation>PKCS#12-Datei wird gelesen</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/Importer.cpp" line="316"/>
+        <location filename="../src/pkcs11/Importer.cpp" line="326"/>
         <source>the private key</source>
         <translation>der private Schlüssel</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/Importer.cpp" line="317"/>
+        <location filename="../src/pkcs11/Importer.cpp" line="327"/>
         <source>the public key</source>
         <translation>der öffentliche Schlüssel</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/Importer.cpp" line="320"/>
+        <location filename="../src/pkcs11/Importer.cpp" line="330"/>
         <source>the certificate</source>
         <translation>das Zertifikat</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/Importer.cpp" line="338"/>
+        <location filename="../src/pkcs11/Importer.cpp" line="348"/>
         <source>CA certificate %1</source>
         <translation>CA-Zertifikat %1</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/Importer.cpp" line="355"/>
+        <location filename="../src/pkcs11/Importer.cpp" line="365"/>
         <source>Cancelled: nothing was imported. %1</source>
         <translation>Abgebrochen: Es wurde nichts importiert. %1</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/Importer.cpp" line="356"/>
+        <location filename="../src/pkcs11/Importer.cpp" line="366"/>
         <source>Cancelled. %1</source>
         <translation>Abgebrochen. %1</translation>
     </message>
@@ -11901,83 +12304,123 @@ Die Sicherung %2 wird zuerst (in einem temporären Schlüsselbund) mit dem Schl�
         <translation>Schlüsselerzeugung benötigt eine Benutzer-PIN (pins.user)</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/Provisioner.cpp" line="101"/>
+        <location filename="../src/pkcs11/Provisioner.cpp" line="102"/>
         <source>Provisioning</source>
         <translation>Einrichtung</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/Provisioner.cpp" line="105"/>
+        <location filename="../src/pkcs11/Provisioner.cpp" line="106"/>
         <source>the profile initialises tokens, which destroys their keys and certificates: confirm it (--yes)</source>
         <translation>das Profil initialisiert Token, wodurch deren Schlüssel und Zertifikate gelöscht werden: Bestätigen Sie dies (--yes)</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/Provisioner.cpp" line="120"/>
+        <location filename="../src/pkcs11/Provisioner.cpp" line="121"/>
         <source>no present token matches the profile</source>
         <translation>kein vorhandenes Token passt zum Profil</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/Provisioner.cpp" line="124"/>
+        <location filename="../src/pkcs11/Provisioner.cpp" line="125"/>
         <source>not confirmed</source>
         <translation>nicht bestätigt</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/ProvisionDialog.cpp" line="335"/>
-        <location filename="../src/pkcs11/Provisioner.cpp" line="128"/>
+        <location filename="../src/gui/token/ProvisionDialog.cpp" line="362"/>
+        <location filename="../src/pkcs11/Provisioner.cpp" line="129"/>
         <source>SO PIN: </source>
         <translation>SO-PIN: </translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/Provisioner.cpp" line="132"/>
+        <location filename="../src/pkcs11/Provisioner.cpp" line="133"/>
         <source>User PIN: </source>
         <translation>Benutzer-PIN: </translation>
     </message>
-    <message numerus="yes">
-        <location filename="../src/pkcs11/Provisioner.cpp" line="142"/>
-        <source>Cancelled: %n token(s) not started.</source>
-        <translation>
-            <numerusform>Abgebrochen: %n Token wurde nicht mehr bearbeitet.</numerusform>
-            <numerusform>Abgebrochen: %n Token wurden nicht mehr bearbeitet.</numerusform>
-        </translation>
-    </message>
     <message>
-        <location filename="../src/pkcs11/Provisioner.cpp" line="194"/>
-        <source>done</source>
-        <translation>fertig</translation>
-    </message>
-    <message>
-        <location filename="../src/pkcs11/Provisioner.cpp" line="46"/>
-        <location filename="../src/pkcs11/Provisioner.cpp" line="239"/>
+        <location filename="../src/pkcs11/Provisioner.cpp" line="47"/>
+        <location filename="../src/pkcs11/Provisioner.cpp" line="268"/>
         <source>Writing %1</source>
         <translation>Schreibe %1</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/Provisioner.cpp" line="50"/>
+        <location filename="../src/pkcs11/Provisioner.cpp" line="51"/>
         <source>the folder %1 cannot be made</source>
         <translation>der Ordner %1 kann nicht angelegt werden</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/Provisioner.cpp" line="57"/>
+        <location filename="../src/pkcs11/Provisioner.cpp" line="58"/>
         <source>%1 leads outside the profile&apos;s folder %2</source>
         <translation>%1 führt aus dem Profilordner %2 hinaus</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/Provisioner.cpp" line="63"/>
-        <location filename="../src/pkcs11/Provisioner.cpp" line="240"/>
+        <location filename="../src/pkcs11/Provisioner.cpp" line="64"/>
+        <location filename="../src/pkcs11/Provisioner.cpp" line="269"/>
         <source>the file exists and is kept; set &quot;overwrite&quot;: true in the profile to replace it</source>
         <translation>die Datei existiert und bleibt erhalten; setzen Sie &quot;overwrite&quot;: true im Profil, um sie zu ersetzen</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/Provisioner.cpp" line="68"/>
+        <location filename="../src/pkcs11/Provisioner.cpp" line="69"/>
         <source>the file in the way cannot be removed</source>
         <translation>die im Weg liegende Datei kann nicht entfernt werden</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../src/pkcs11/Provisioner.cpp" line="143"/>
+        <source>Cancelled. Tokens not started: %n.</source>
+        <translation>
+            <numerusform>Abgebrochen. Nicht begonnenes Token: %n.</numerusform>
+            <numerusform>Abgebrochen. Nicht begonnene Token: %n.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../src/pkcs11/Provisioner.cpp" line="334"/>
+        <location filename="../src/pkcs11/Provisioner.cpp" line="156"/>
+        <source>Token initialised as “%1”.</source>
+        <translation>Token als „%1“ initialisiert.</translation>
+    </message>
+    <message>
+        <location filename="../src/pkcs11/Provisioner.cpp" line="158"/>
+        <source>User PIN set.</source>
+        <translation>Benutzer-PIN gesetzt.</translation>
+    </message>
+    <message>
+        <location filename="../src/pkcs11/Provisioner.cpp" line="160"/>
+        <source>Key pair %1 generated (%2).</source>
+        <translation>Schlüsselpaar %1 erzeugt (%2).</translation>
+    </message>
+    <message>
+        <location filename="../src/pkcs11/Provisioner.cpp" line="163"/>
+        <source>Certificate request for %1 made.</source>
+        <translation>Zertifikatsanforderung für %1 erstellt.</translation>
+    </message>
+    <message>
+        <location filename="../src/pkcs11/Provisioner.cpp" line="164"/>
+        <source>Certificate request for %1 written to %2.</source>
+        <translation>Zertifikatsanforderung für %1 nach %2 geschrieben.</translation>
+    </message>
+    <message>
+        <location filename="../src/pkcs11/Provisioner.cpp" line="167"/>
+        <source>Self-signed certificate for %1 made.</source>
+        <translation>Selbstsigniertes Zertifikat für %1 erstellt.</translation>
+    </message>
+    <message>
+        <location filename="../src/pkcs11/Provisioner.cpp" line="168"/>
+        <source>Self-signed certificate for %1 written to %2.</source>
+        <translation>Selbstsigniertes Zertifikat für %1 nach %2 geschrieben.</translation>
+    </message>
+    <message>
+        <location filename="../src/pkcs11/Provisioner.cpp" line="171"/>
+        <source>Self-signed certificate for %1 stored on the token.</source>
+        <translation>Selbstsigniertes Zertifikat für %1 auf dem Token gespeichert.</translation>
+    </message>
+    <message>
+        <location filename="../src/pkcs11/Provisioner.cpp" line="173"/>
+        <source>Self-signed certificate for %1 stored on the token and written to %2.</source>
+        <translation>Selbstsigniertes Zertifikat für %1 auf dem Token gespeichert und nach %2 geschrieben.</translation>
+    </message>
+    <message>
+        <location filename="../src/pkcs11/Provisioner.cpp" line="371"/>
         <source>cancelled; not done: %1</source>
         <translation>abgebrochen; nicht erledigt: %1</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/Provisioner.cpp" line="335"/>
+        <location filename="../src/pkcs11/Provisioner.cpp" line="372"/>
         <source>nothing</source>
         <translation>nichts</translation>
     </message>
@@ -12002,23 +12445,23 @@ Die Sicherung %2 wird zuerst (in einem temporären Schlüsselbund) mit dem Schl�
         <translation>Token-Informationen werden gelesen</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/TokenSigner.cpp" line="61"/>
-        <location filename="../src/pkcs11/TokenSigner.cpp" line="116"/>
+        <location filename="../src/pkcs11/TokenSigner.cpp" line="62"/>
+        <location filename="../src/pkcs11/TokenSigner.cpp" line="117"/>
         <source>Signing on the token</source>
         <translation>Signieren auf dem Token</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/TokenSigner.cpp" line="133"/>
+        <location filename="../src/pkcs11/TokenSigner.cpp" line="134"/>
         <source>Creating a certificate request</source>
         <translation>Zertifikatsanforderung wird erstellt</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/TokenSigner.cpp" line="149"/>
+        <location filename="../src/pkcs11/TokenSigner.cpp" line="157"/>
         <source>Creating a self-signed certificate</source>
         <translation>Selbstsigniertes Zertifikat wird erstellt</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/TokenSigner.cpp" line="167"/>
+        <location filename="../src/pkcs11/TokenSigner.cpp" line="175"/>
         <source>Cancelled: the certificate was signed but not written onto the token; nothing was added.</source>
         <translation>Abgebrochen: Das Zertifikat wurde signiert, aber nicht auf das Token geschrieben; es wurde nichts hinzugefügt.</translation>
     </message>
@@ -12063,12 +12506,12 @@ Die Sicherung %2 wird zuerst (in einem temporären Schlüsselbund) mit dem Schl�
         <translation>um einen privaten Schlüssel zu entpacken, den es mit %1 verpackt hat</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/KeyPool.cpp" line="293"/>
+        <location filename="../src/pkcs11/KeyPool.cpp" line="296"/>
         <source>Signing with a key from the pool</source>
         <translation>Signieren mit einem Schlüssel aus dem Pool</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/KeyPool.cpp" line="309"/>
+        <location filename="../src/pkcs11/KeyPool.cpp" line="312"/>
         <source>The token could not unwrap the stored key (%1): it was not wrapped under this token&apos;s key-encryption key, or it was altered.</source>
         <translation>Das Token konnte den gespeicherten Schlüssel nicht entpacken (%1): Er wurde nicht unter dem Schlüsselverschlüsselungsschlüssel dieses Tokens verpackt, oder er wurde verändert.</translation>
     </message>
@@ -12142,6 +12585,99 @@ Die Sicherung %2 wird zuerst (in einem temporären Schlüsselbund) mit dem Schl�
         <location filename="../src/pkcs11/StepPlan.cpp" line="86"/>
         <source>Not done: %1.</source>
         <translation>Nicht erledigt: %1.</translation>
+    </message>
+</context>
+<context>
+    <name>keyward::pkcs11::TokenFailures</name>
+    <message>
+        <location filename="../src/pkcs11/TokenFailures.cpp" line="20"/>
+        <source>Token “%1” could not be read: %2.</source>
+        <translation>Token „%1“ konnte nicht gelesen werden: %2.</translation>
+    </message>
+    <message>
+        <location filename="../src/pkcs11/TokenFailures.cpp" line="22"/>
+        <source>The objects on token “%1” could not be listed: %2.</source>
+        <translation>Die Objekte auf Token „%1“ konnten nicht aufgelistet werden: %2.</translation>
+    </message>
+    <message>
+        <location filename="../src/pkcs11/TokenFailures.cpp" line="24"/>
+        <source>The token could not be initialised as “%1”: %2.</source>
+        <translation>Das Token konnte nicht als „%1“ initialisiert werden: %2.</translation>
+    </message>
+    <message>
+        <location filename="../src/pkcs11/TokenFailures.cpp" line="26"/>
+        <source>The user PIN of token “%1” could not be set: %2.</source>
+        <translation>Die Benutzer-PIN von Token „%1“ konnte nicht gesetzt werden: %2.</translation>
+    </message>
+    <message>
+        <location filename="../src/pkcs11/TokenFailures.cpp" line="28"/>
+        <source>The user PIN of token “%1” could not be unblocked: %2.</source>
+        <translation>Die Benutzer-PIN von Token „%1“ konnte nicht entsperrt werden: %2.</translation>
+    </message>
+    <message>
+        <location filename="../src/pkcs11/TokenFailures.cpp" line="30"/>
+        <source>The user PIN of token “%1” could not be changed: %2.</source>
+        <translation>Die Benutzer-PIN von Token „%1“ konnte nicht geändert werden: %2.</translation>
+    </message>
+    <message>
+        <location filename="../src/pkcs11/TokenFailures.cpp" line="32"/>
+        <source>The SO PIN of token “%1” could not be changed: %2.</source>
+        <translation>Die SO-PIN von Token „%1“ konnte nicht geändert werden: %2.</translation>
+    </message>
+    <message>
+        <location filename="../src/pkcs11/TokenFailures.cpp" line="34"/>
+        <source>The key pair could not be generated on token “%1”: %2.</source>
+        <translation>Das Schlüsselpaar konnte auf Token „%1“ nicht erzeugt werden: %2.</translation>
+    </message>
+    <message>
+        <location filename="../src/pkcs11/TokenFailures.cpp" line="36"/>
+        <source>The certificate request could not be made with the key on token “%1”: %2.</source>
+        <translation>Die Zertifikatsanforderung konnte mit dem Schlüssel auf Token „%1“ nicht erstellt werden: %2.</translation>
+    </message>
+    <message>
+        <location filename="../src/pkcs11/TokenFailures.cpp" line="39"/>
+        <source>The self-signed certificate could not be made with the key on token “%1”: %2.</source>
+        <translation>Das selbstsignierte Zertifikat konnte mit dem Schlüssel auf Token „%1“ nicht erstellt werden: %2.</translation>
+    </message>
+    <message>
+        <location filename="../src/pkcs11/TokenFailures.cpp" line="42"/>
+        <source>The certificate could not be imported to token “%1”: %2.</source>
+        <translation>Das Zertifikat konnte nicht auf Token „%1“ importiert werden: %2.</translation>
+    </message>
+    <message>
+        <location filename="../src/pkcs11/TokenFailures.cpp" line="44"/>
+        <source>The PKCS #12 file could not be imported to token “%1”: %2.</source>
+        <translation>Die PKCS#12-Datei konnte nicht auf Token „%1“ importiert werden: %2.</translation>
+    </message>
+    <message>
+        <location filename="../src/pkcs11/TokenFailures.cpp" line="46"/>
+        <source>The object could not be deleted from token “%1”: %2.</source>
+        <translation>Das Objekt konnte nicht von Token „%1“ gelöscht werden: %2.</translation>
+    </message>
+    <message>
+        <location filename="../src/pkcs11/TokenFailures.cpp" line="48"/>
+        <source>The object could not be exported from token “%1”: %2.</source>
+        <translation>Das Objekt konnte nicht von Token „%1“ exportiert werden: %2.</translation>
+    </message>
+    <message>
+        <location filename="../src/pkcs11/TokenFailures.cpp" line="50"/>
+        <source>The PKCS #11 URI of the object on token “%1” could not be read: %2.</source>
+        <translation>Die PKCS#11-URI des Objekts auf Token „%1“ konnte nicht gelesen werden: %2.</translation>
+    </message>
+    <message>
+        <location filename="../src/pkcs11/TokenFailures.cpp" line="52"/>
+        <source>The SmartCard-HSM in reader “%1” could not be initialised: %2.</source>
+        <translation>Das SmartCard-HSM im Kartenleser „%1“ konnte nicht initialisiert werden: %2.</translation>
+    </message>
+    <message>
+        <location filename="../src/pkcs11/TokenFailures.cpp" line="54"/>
+        <source>Token “%1” could not be provisioned: %2.</source>
+        <translation>Token „%1“ konnte nicht eingerichtet werden: %2.</translation>
+    </message>
+    <message>
+        <location filename="../src/pkcs11/TokenFailures.cpp" line="74"/>
+        <source>without a label</source>
+        <translation>ohne Bezeichnung</translation>
     </message>
 </context>
 <context>
