@@ -1845,118 +1845,118 @@ Hilfe:          keyward-cli token help [UNTERBEFEHL], oder --help / -h nach eine
 <context>
     <name>keyward::app::KeyPool</name>
     <message>
-        <location filename="../src/app/KeyPoolCommands.cpp" line="81"/>
+        <location filename="../src/app/KeyPoolCommands.cpp" line="102"/>
         <source>Reading the key pool…</source>
         <translation>Schlüsselpool wird gelesen…</translation>
     </message>
     <message>
-        <location filename="../src/app/KeyPoolCommands.cpp" line="86"/>
+        <location filename="../src/app/KeyPoolCommands.cpp" line="107"/>
         <source>Reading the key pool</source>
         <translation>Schlüsselpool wird gelesen</translation>
     </message>
     <message>
-        <location filename="../src/app/KeyPoolCommands.cpp" line="151"/>
+        <location filename="../src/app/KeyPoolCommands.cpp" line="175"/>
         <source>The token can keep a key pool: it wraps private keys with %1.</source>
         <translation>Das Token kann einen Schlüsselpool führen: Es verpackt private Schlüssel mit %1.</translation>
     </message>
     <message>
-        <location filename="../src/app/KeyPoolCommands.cpp" line="156"/>
+        <location filename="../src/app/KeyPoolCommands.cpp" line="180"/>
         <source>Wrapped keys stored for this token: %1. Log in to see the key-encryption key, the keys under it and the last fill.</source>
         <translation>Für dieses Token gespeicherte verpackte Schlüssel: %1. Melden Sie sich an, um den Schlüsselverschlüsselungsschlüssel, die darunter verpackten Schlüssel und die letzte Befüllung zu sehen.</translation>
     </message>
     <message>
-        <location filename="../src/app/KeyPoolCommands.cpp" line="160"/>
+        <location filename="../src/app/KeyPoolCommands.cpp" line="184"/>
         <source>The token has no key-encryption key yet; the first fill makes one.</source>
         <translation>Das Token hat noch keinen Schlüsselverschlüsselungsschlüssel; die erste Befüllung erzeugt einen.</translation>
     </message>
     <message>
-        <location filename="../src/app/KeyPoolCommands.cpp" line="162"/>
+        <location filename="../src/app/KeyPoolCommands.cpp" line="186"/>
         <source>Key-encryption key: &quot;%1&quot;, ID %2.</source>
         <translation>Schlüsselverschlüsselungsschlüssel: „%1“, ID %2.</translation>
     </message>
     <message>
-        <location filename="../src/app/KeyPoolCommands.cpp" line="168"/>
+        <location filename="../src/app/KeyPoolCommands.cpp" line="192"/>
         <source>Wrapped keys stored: 0.</source>
         <translation>Gespeicherte verpackte Schlüssel: 0.</translation>
     </message>
     <message>
-        <location filename="../src/app/KeyPoolCommands.cpp" line="169"/>
+        <location filename="../src/app/KeyPoolCommands.cpp" line="193"/>
         <source>Wrapped keys stored: %1 (%2).</source>
         <translation>Gespeicherte verpackte Schlüssel: %1 (%2).</translation>
     </message>
     <message>
-        <location filename="../src/app/KeyPoolCommands.cpp" line="173"/>
+        <location filename="../src/app/KeyPoolCommands.cpp" line="197"/>
         <source>Unwrapped and ready: %1. Keys are unwrapped only while a signing service or the key pool benchmark runs.</source>
         <translation>Entpackt und bereit: %1. Schlüssel werden nur entpackt, während ein Signierdienst oder der Schlüsselpool-Benchmark läuft.</translation>
     </message>
     <message>
-        <location filename="../src/app/KeyPoolCommands.cpp" line="179"/>
+        <location filename="../src/app/KeyPoolCommands.cpp" line="203"/>
         <source>Last fill: %1 %2 keys in %3 s (%4 keys/s), finished %5.</source>
         <translation>Letzte Befüllung: %1 %2-Schlüssel in %3 s (%4 Schlüssel/s), abgeschlossen am %5.</translation>
     </message>
     <message>
-        <location filename="../src/app/KeyPoolCommands.cpp" line="186"/>
+        <location filename="../src/app/KeyPoolCommands.cpp" line="210"/>
         <source>No fill has been recorded for this key-encryption key.</source>
         <translation>Für diesen Schlüsselverschlüsselungsschlüssel wurde noch keine Befüllung aufgezeichnet.</translation>
     </message>
     <message>
-        <location filename="../src/app/KeyPoolCommands.cpp" line="203"/>
+        <location filename="../src/app/KeyPoolCommands.cpp" line="227"/>
         <source>Keys are unwrapped only while a signing service or the key pool benchmark runs.</source>
         <translation>Schlüssel werden nur entpackt, während ein Signierdienst oder der Schlüsselpool-Benchmark läuft.</translation>
     </message>
     <message>
-        <location filename="../src/app/KeyPoolCommands.cpp" line="227"/>
-        <location filename="../src/app/KeyPoolCommands.cpp" line="261"/>
+        <location filename="../src/app/KeyPoolCommands.cpp" line="251"/>
+        <location filename="../src/app/KeyPoolCommands.cpp" line="286"/>
         <source>Filling the key pool</source>
         <translation>Schlüsselpool wird gefüllt</translation>
     </message>
     <message>
-        <location filename="../src/app/KeyPoolCommands.cpp" line="231"/>
+        <location filename="../src/app/KeyPoolCommands.cpp" line="255"/>
         <source>the key type is rsa2048, rsa3072, p256 or p384, not &quot;%1&quot;</source>
         <translation>der Schlüsseltyp ist rsa2048, rsa3072, p256 oder p384, nicht „%1“</translation>
     </message>
     <message>
-        <location filename="../src/app/KeyPoolCommands.cpp" line="235"/>
+        <location filename="../src/app/KeyPoolCommands.cpp" line="259"/>
         <source>the number of keys is 1 to %1, not %2</source>
         <translation>die Anzahl der Schlüssel liegt zwischen 1 und %1, nicht bei %2</translation>
     </message>
     <message>
-        <location filename="../src/app/KeyPoolCommands.cpp" line="242"/>
+        <location filename="../src/app/KeyPoolCommands.cpp" line="266"/>
         <source>Filling the key pool with %1 %2 keys…</source>
         <translation>Der Schlüsselpool wird mit %1 %2-Schlüsseln gefüllt…</translation>
     </message>
     <message>
-        <location filename="../src/app/KeyPoolCommands.cpp" line="249"/>
+        <location filename="../src/app/KeyPoolCommands.cpp" line="273"/>
         <source>Cancelling: the keys made so far are kept in the pool…</source>
         <translation>Wird abgebrochen: Die bisher erzeugten Schlüssel bleiben im Pool…</translation>
     </message>
     <message>
-        <location filename="../src/app/KeyPoolCommands.cpp" line="301"/>
+        <location filename="../src/app/KeyPoolCommands.cpp" line="327"/>
         <source>Made the key-encryption key &quot;%1&quot; (ID %2).</source>
         <translation>Der Schlüsselverschlüsselungsschlüssel „%1“ (ID %2) wurde erzeugt.</translation>
     </message>
     <message>
-        <location filename="../src/app/KeyPoolCommands.cpp" line="304"/>
+        <location filename="../src/app/KeyPoolCommands.cpp" line="330"/>
         <source>Wrapped %1 %2 keys with %3 in %4 s (%5 keys/s).</source>
         <translation>%1 %2-Schlüssel wurden in %4 s mit %3 verpackt (%5 Schlüssel/s).</translation>
     </message>
     <message>
-        <location filename="../src/app/KeyPoolCommands.cpp" line="310"/>
+        <location filename="../src/app/KeyPoolCommands.cpp" line="336"/>
         <source>The fill was stopped after %1 of %2 keys; those are stored.</source>
         <translation>Die Befüllung wurde nach %1 von %2 Schlüsseln angehalten; diese sind gespeichert.</translation>
     </message>
     <message>
-        <location filename="../src/app/KeyPoolCommands.cpp" line="348"/>
+        <location filename="../src/app/KeyPoolCommands.cpp" line="369"/>
         <source>The key pool of token &quot;%1&quot; (serial %2) loses its %3 wrapped keys; they cannot be recovered.</source>
         <translation>Der Schlüsselpool von Token „%1“ (Seriennummer %2) verliert seine %3 verpackten Schlüssel; sie können nicht wiederhergestellt werden.</translation>
     </message>
     <message>
-        <location filename="../src/app/KeyPoolCommands.cpp" line="356"/>
+        <location filename="../src/app/KeyPoolCommands.cpp" line="377"/>
         <source>Emptying the key pool…</source>
         <translation>Der Schlüsselpool wird geleert…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/app/KeyPoolCommands.cpp" line="374"/>
+        <location filename="../src/app/KeyPoolCommands.cpp" line="390"/>
         <source>Removed %n wrapped keys from the pool.</source>
         <translation>
             <numerusform>%n verpackter Schlüssel wurde aus dem Pool entfernt.</numerusform>
@@ -2016,12 +2016,12 @@ Hilfe:          keyward-cli token help [UNTERBEFEHL], oder --help / -h nach eine
         <translation>Das Erzeugen bei Bedarf ist hier schneller.</translation>
     </message>
     <message>
-        <location filename="../src/bench/runners/KeyPoolToken.cpp" line="47"/>
+        <location filename="../src/bench/runners/KeyPoolToken.cpp" line="49"/>
         <source>Key pool benchmark</source>
         <translation>Schlüsselpool-Benchmark</translation>
     </message>
     <message>
-        <location filename="../src/bench/runners/KeyPoolToken.cpp" line="121"/>
+        <location filename="../src/bench/runners/KeyPoolToken.cpp" line="123"/>
         <source>Preparing the key pool benchmark</source>
         <translation>Schlüsselpool-Benchmark wird vorbereitet</translation>
     </message>
@@ -2737,154 +2737,169 @@ Hilfe:          keyward-cli token help [UNTERBEFEHL], oder --help / -h nach eine
 <context>
     <name>keyward::bench::ResultImport</name>
     <message>
-        <location filename="../src/bench/ResultImport.cpp" line="67"/>
+        <location filename="../src/bench/ResultImport.cpp" line="69"/>
         <source>%1 is longer than %2 characters</source>
         <translation>%1 ist länger als %2 Zeichen</translation>
     </message>
     <message>
-        <location filename="../src/bench/ResultImport.cpp" line="77"/>
+        <location filename="../src/bench/ResultImport.cpp" line="79"/>
         <source>%1 is not text</source>
         <translation>%1 ist kein Text</translation>
     </message>
     <message>
-        <location filename="../src/bench/ResultImport.cpp" line="93"/>
+        <location filename="../src/bench/ResultImport.cpp" line="95"/>
         <source>%1 must be a number from %2 to %3</source>
         <translation>%1 muss eine Zahl von %2 bis %3 sein</translation>
     </message>
     <message>
-        <location filename="../src/bench/ResultImport.cpp" line="104"/>
+        <location filename="../src/bench/ResultImport.cpp" line="106"/>
         <source>%1 must be a whole number</source>
         <translation>%1 muss eine ganze Zahl sein</translation>
     </message>
     <message>
-        <location filename="../src/bench/ResultImport.cpp" line="114"/>
+        <location filename="../src/bench/ResultImport.cpp" line="116"/>
         <source>a sample is not a time from 0 to %1 ns</source>
         <translation>ein Messwert ist keine Zeit von 0 bis %1 ns</translation>
     </message>
     <message>
-        <location filename="../src/bench/ResultImport.cpp" line="122"/>
+        <location filename="../src/bench/ResultImport.cpp" line="124"/>
         <source>%1 is not a list of samples</source>
         <translation>%1 ist keine Liste von Messwerten</translation>
     </message>
     <message>
-        <location filename="../src/bench/ResultImport.cpp" line="127"/>
+        <location filename="../src/bench/ResultImport.cpp" line="129"/>
         <source>%1 holds more samples than a run can have</source>
         <translation>%1 enthält mehr Messwerte, als ein Lauf haben kann</translation>
     </message>
     <message>
-        <location filename="../src/bench/ResultImport.cpp" line="192"/>
-        <location filename="../src/bench/ResultImport.cpp" line="279"/>
+        <location filename="../src/bench/ResultImport.cpp" line="194"/>
+        <location filename="../src/bench/ResultImport.cpp" line="301"/>
         <source>import results</source>
         <translation>Ergebnisse importieren</translation>
     </message>
     <message>
-        <location filename="../src/bench/ResultImport.cpp" line="196"/>
+        <location filename="../src/bench/ResultImport.cpp" line="198"/>
         <source>run without a valid uuid</source>
         <translation>Lauf ohne gültige UUID</translation>
     </message>
     <message>
-        <location filename="../src/bench/ResultImport.cpp" line="232"/>
+        <location filename="../src/bench/ResultImport.cpp" line="234"/>
         <source>environment.software names more than %1 programs</source>
         <translation>environment.software nennt mehr als %1 Programme</translation>
     </message>
     <message>
-        <location filename="../src/bench/ResultImport.cpp" line="251"/>
+        <location filename="../src/bench/ResultImport.cpp" line="253"/>
+        <source>details is not an object</source>
+        <translation>details ist kein Objekt</translation>
+    </message>
+    <message>
+        <location filename="../src/bench/ResultImport.cpp" line="256"/>
+        <source>details has more than %1 kinds</source>
+        <translation>details enthält mehr als %1 Arten</translation>
+    </message>
+    <message>
+        <location filename="../src/bench/ResultImport.cpp" line="264"/>
+        <source>details.%1 is not an object of at most %2 bytes</source>
+        <translation>details.%1 ist kein Objekt von höchstens %2 Bytes</translation>
+    </message>
+    <message>
+        <location filename="../src/bench/ResultImport.cpp" line="273"/>
         <source>samples is not a list</source>
         <translation>samples ist keine Liste</translation>
     </message>
     <message>
-        <location filename="../src/bench/ResultImport.cpp" line="260"/>
+        <location filename="../src/bench/ResultImport.cpp" line="282"/>
         <source>bad thread index in samples</source>
         <translation>ungültiger Thread-Index in samples</translation>
     </message>
     <message>
-        <location filename="../src/bench/ResultImport.cpp" line="287"/>
+        <location filename="../src/bench/ResultImport.cpp" line="309"/>
         <source>not a Keyward benchmark result file</source>
         <translation>keine Keyward-Ergebnisdatei für Benchmarks</translation>
     </message>
     <message>
-        <location filename="../src/bench/ResultImport.cpp" line="293"/>
+        <location filename="../src/bench/ResultImport.cpp" line="315"/>
         <source>result file version %1 is newer than this Keyward</source>
         <translation>Ergebnisdatei-Version %1 ist neuer als diese Keyward-Version</translation>
     </message>
     <message>
-        <location filename="../src/bench/ResultImport.cpp" line="308"/>
-        <location filename="../src/bench/ResultImport.cpp" line="311"/>
+        <location filename="../src/bench/ResultImport.cpp" line="330"/>
+        <location filename="../src/bench/ResultImport.cpp" line="333"/>
         <source>import samples CSV</source>
         <translation>Messwerte-CSV importieren</translation>
     </message>
     <message>
-        <location filename="../src/bench/ResultImport.cpp" line="312"/>
+        <location filename="../src/bench/ResultImport.cpp" line="334"/>
         <source>not a Keyward samples CSV</source>
         <translation>keine Keyward-CSV-Datei mit Messwerten</translation>
     </message>
     <message>
-        <location filename="../src/bench/ResultImport.cpp" line="325"/>
+        <location filename="../src/bench/ResultImport.cpp" line="347"/>
         <source>line %1: %2 fields</source>
         <translation>Zeile %1: %2 Felder</translation>
     </message>
     <message>
-        <location filename="../src/bench/ResultImport.cpp" line="329"/>
+        <location filename="../src/bench/ResultImport.cpp" line="351"/>
         <source>line %1: %2</source>
         <translation>Zeile %1: %2</translation>
     </message>
     <message>
-        <location filename="../src/bench/ResultImport.cpp" line="336"/>
+        <location filename="../src/bench/ResultImport.cpp" line="358"/>
         <source>line %1: run without a valid uuid</source>
         <translation>Zeile %1: Lauf ohne gültige UUID</translation>
     </message>
     <message>
-        <location filename="../src/bench/ResultImport.cpp" line="338"/>
+        <location filename="../src/bench/ResultImport.cpp" line="360"/>
         <source>line %1: threads must be 1 to %2</source>
         <translation>Zeile %1: threads muss 1 bis %2 sein</translation>
     </message>
     <message>
-        <location filename="../src/bench/ResultImport.cpp" line="365"/>
+        <location filename="../src/bench/ResultImport.cpp" line="387"/>
         <source>line %1: bad thread index</source>
         <translation>Zeile %1: ungültiger Thread-Index</translation>
     </message>
     <message>
-        <location filename="../src/bench/ResultImport.cpp" line="370"/>
+        <location filename="../src/bench/ResultImport.cpp" line="392"/>
         <source>line %1: bad number</source>
         <translation>Zeile %1: ungültige Zahl</translation>
     </message>
     <message>
-        <location filename="../src/bench/ResultImport.cpp" line="379"/>
+        <location filename="../src/bench/ResultImport.cpp" line="401"/>
         <source>line %1: more samples than a run can have</source>
         <translation>Zeile %1: mehr Messwerte, als ein Lauf haben kann</translation>
     </message>
     <message>
-        <location filename="../src/bench/ResultImport.cpp" line="392"/>
+        <location filename="../src/bench/ResultImport.cpp" line="414"/>
         <source>import load profile</source>
         <translation>Lastprofil importieren</translation>
     </message>
     <message>
-        <location filename="../src/bench/ResultImport.cpp" line="398"/>
+        <location filename="../src/bench/ResultImport.cpp" line="420"/>
         <source>not a Keyward load profile</source>
         <translation>kein Keyward-Lastprofil</translation>
     </message>
     <message>
-        <location filename="../src/bench/ResultImport.cpp" line="414"/>
+        <location filename="../src/bench/ResultImport.cpp" line="436"/>
         <source>more than %1 steps</source>
         <translation>mehr als %1 Stufen</translation>
     </message>
     <message>
-        <location filename="../src/bench/ResultImport.cpp" line="420"/>
+        <location filename="../src/bench/ResultImport.cpp" line="442"/>
         <source>more requests than a load profile can have</source>
         <translation>mehr Anfragen, als ein Lastprofil haben kann</translation>
     </message>
     <message>
-        <location filename="../src/bench/ResultImport.cpp" line="427"/>
+        <location filename="../src/bench/ResultImport.cpp" line="449"/>
         <source>short request record</source>
         <translation>unvollständiger Anfrage-Datensatz</translation>
     </message>
     <message>
-        <location filename="../src/bench/ResultImport.cpp" line="434"/>
+        <location filename="../src/bench/ResultImport.cpp" line="456"/>
         <source>a request time is out of range</source>
         <translation>ein Anfragezeitpunkt liegt außerhalb des gültigen Bereichs</translation>
     </message>
     <message>
-        <location filename="../src/bench/ResultImport.cpp" line="446"/>
+        <location filename="../src/bench/ResultImport.cpp" line="468"/>
         <source>a request names a step or worker that the profile does not have</source>
         <translation>eine Anfrage nennt eine Stufe oder einen Worker, die das Profil nicht hat</translation>
     </message>
@@ -2900,12 +2915,12 @@ Hilfe:          keyward-cli token help [UNTERBEFEHL], oder --help / -h nach eine
 <context>
     <name>keyward::bench::RunRecord</name>
     <message>
-        <location filename="../src/bench/RunRecord.cpp" line="125"/>
+        <location filename="../src/bench/RunRecord.cpp" line="171"/>
         <source> (published, %1)</source>
         <translation> (veröffentlicht, %1)</translation>
     </message>
     <message>
-        <location filename="../src/bench/RunRecord.cpp" line="127"/>
+        <location filename="../src/bench/RunRecord.cpp" line="173"/>
         <source> (published)</source>
         <translation> (veröffentlicht)</translation>
     </message>
@@ -2931,29 +2946,34 @@ Hilfe:          keyward-cli token help [UNTERBEFEHL], oder --help / -h nach eine
 <context>
     <name>keyward::bench::TlsBench</name>
     <message>
-        <location filename="../src/bench/runners/TlsBench.cpp" line="329"/>
+        <location filename="../src/bench/runners/TlsBench.cpp" line="91"/>
         <source>run the TLS handshakes</source>
         <translation>TLS-Handshakes ausführen</translation>
     </message>
     <message>
-        <location filename="../src/bench/runners/TlsBench.cpp" line="432"/>
+        <location filename="../src/bench/runners/TlsBench.cpp" line="182"/>
         <source>run the TLS handshake benchmark</source>
         <translation>TLS-Handshake-Benchmark ausführen</translation>
     </message>
     <message>
-        <location filename="../src/bench/runners/TlsBench.cpp" line="473"/>
-        <source>CPU (OpenSSL)</source>
-        <translation>CPU (OpenSSL)</translation>
-    </message>
-    <message>
-        <location filename="../src/bench/runners/TlsTokenKey.cpp" line="236"/>
+        <location filename="../src/bench/runners/TlsTokenKey.cpp" line="245"/>
         <source>generate the TLS key</source>
         <translation>TLS-Schlüssel erzeugen</translation>
     </message>
     <message>
-        <location filename="../src/bench/runners/TlsTokenKey.cpp" line="356"/>
+        <location filename="../src/bench/runners/TlsTokenKey.cpp" line="365"/>
         <source>prepare the TLS key on the token</source>
         <translation>TLS-Schlüssel auf dem Token vorbereiten</translation>
+    </message>
+    <message>
+        <location filename="../src/bench/runners/TlsLoadRunner.cpp" line="72"/>
+        <source>run the TLS handshakes at stepped arrival rates</source>
+        <translation>TLS-Handshakes mit gestuften Ankunftsraten ausführen</translation>
+    </message>
+    <message>
+        <location filename="../src/bench/runners/TlsLoopback.cpp" line="195"/>
+        <source>CPU (OpenSSL)</source>
+        <translation>CPU (OpenSSL)</translation>
     </message>
 </context>
 <context>
@@ -3452,92 +3472,92 @@ Hilfe: keyward-cli card help [UNTERBEFEHL], oder --help / -h nach einem Unterbef
 <context>
     <name>keyward::cli::CardGenerate</name>
     <message>
-        <location filename="../src/cli/CardGenerateCli.cpp" line="35"/>
+        <location filename="../src/cli/CardGenerateCli.cpp" line="36"/>
         <source>signature key</source>
         <translation>Signaturschlüssel</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardGenerateCli.cpp" line="37"/>
+        <location filename="../src/cli/CardGenerateCli.cpp" line="38"/>
         <source>encryption key</source>
         <translation>Verschlüsselungsschlüssel</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardGenerateCli.cpp" line="41"/>
+        <location filename="../src/cli/CardGenerateCli.cpp" line="42"/>
         <source>authentication key</source>
         <translation>Authentisierungsschlüssel</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardGenerateCli.cpp" line="62"/>
+        <location filename="../src/cli/CardGenerateCli.cpp" line="63"/>
         <source>Keys on card %1 are replaced and cannot be recovered: %2.</source>
         <translation>Schlüssel auf Karte %1 werden ersetzt und können nicht wiederhergestellt werden: %2.</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardGenerateCli.cpp" line="65"/>
+        <location filename="../src/cli/CardGenerateCli.cpp" line="66"/>
         <source>The keyring could not be searched for the certificate holding them: %1</source>
         <translation>Der Schlüsselbund konnte nicht nach dem Zertifikat durchsucht werden, das sie enthält: %1</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardGenerateCli.cpp" line="81"/>
+        <location filename="../src/cli/CardGenerateCli.cpp" line="82"/>
         <source>Certificate %1 &quot;%2&quot; loses its %3 on this card.</source>
         <translation>Zertifikat %1 „%2“ verliert seinen %3 auf dieser Karte.</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardGenerateCli.cpp" line="86"/>
+        <location filename="../src/cli/CardGenerateCli.cpp" line="87"/>
         <source>No certificate in this keyring holds them.</source>
         <translation>Kein Zertifikat in diesem Schlüsselbund enthält sie.</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardGenerateCli.cpp" line="90"/>
+        <location filename="../src/cli/CardGenerateCli.cpp" line="91"/>
         <source>Messages encrypted to the old encryption key can no longer be decrypted.</source>
         <translation>Nachrichten, die an den alten Verschlüsselungsschlüssel verschlüsselt wurden, können nicht mehr entschlüsselt werden.</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardGenerateCli.cpp" line="111"/>
+        <location filename="../src/cli/CardGenerateCli.cpp" line="137"/>
         <source>the backup file %1 already exists and may be the only copy of another key; choose a new file (nothing was done)</source>
         <translation>die Sicherungsdatei %1 existiert bereits und ist möglicherweise die einzige Kopie eines anderen Schlüssels; wählen Sie eine neue Datei (es wurde nichts getan)</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardGenerateCli.cpp" line="117"/>
+        <location filename="../src/cli/CardGenerateCli.cpp" line="143"/>
         <source>the folder %1 for the backup file does not exist</source>
         <translation>der Ordner %1 für die Sicherungsdatei existiert nicht</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardGenerateCli.cpp" line="191"/>
+        <location filename="../src/cli/CardGenerateCli.cpp" line="222"/>
         <source>generate --slot does not take --%1</source>
         <translation>generate --slot akzeptiert --%1 nicht</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardGenerateCli.cpp" line="192"/>
+        <location filename="../src/cli/CardGenerateCli.cpp" line="223"/>
         <source>--%1 needs --slot</source>
         <translation>--%1 benötigt --slot</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardGenerateCli.cpp" line="199"/>
+        <location filename="../src/cli/CardGenerateCli.cpp" line="230"/>
         <source>unknown slot %1</source>
         <translation>unbekannter Slot %1</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardGenerateCli.cpp" line="211"/>
+        <location filename="../src/cli/CardGenerateCli.cpp" line="242"/>
         <source>generate needs --name (or --slot)</source>
         <translation>generate benötigt --name (oder --slot)</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardGenerateCli.cpp" line="226"/>
+        <location filename="../src/cli/CardGenerateCli.cpp" line="257"/>
         <source>generate --from-card does not take --backup</source>
         <translation>generate --from-card akzeptiert --backup nicht</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardGenerateCli.cpp" line="234"/>
+        <location filename="../src/cli/CardGenerateCli.cpp" line="265"/>
         <source>this keyward-cli cannot write backups</source>
         <translation>dieses keyward-cli kann keine Sicherungen schreiben</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardGenerateCli.cpp" line="270"/>
+        <location filename="../src/cli/CardGenerateCli.cpp" line="301"/>
         <source>no certificate in the keyring holds this card&apos;s keys</source>
         <translation>kein Zertifikat im Schlüsselbund enthält die Schlüssel dieser Karte</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardGenerateCli.cpp" line="323"/>
+        <location filename="../src/cli/CardGenerateCli.cpp" line="360"/>
         <source>Elapsed: %1 s</source>
         <translation>Verstrichen: %1 s</translation>
     </message>
@@ -3809,240 +3829,240 @@ Hilfe: keyward-cli card keytocard help [UNTERBEFEHL], oder --help / -h nach eine
         <translation>%1: %2, %3 Operationen, %4 s</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="116"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="118"/>
         <source>Keyward benchmark report</source>
         <translation>Keyward-Benchmarkbericht</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="128"/>
-        <location filename="../src/cli/BenchCommand.cpp" line="406"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="131"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="368"/>
         <source>write the HTML report</source>
         <translation>HTML-Bericht schreiben</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="160"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="163"/>
         <source>find the run</source>
         <translation>Lauf suchen</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="59"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="61"/>
         <source>The user PIN has one try left and a wrong PIN would block it, so Keyward did not send it. Check the PIN, then run again with --yes to use the last try.</source>
         <translation>Die Benutzer-PIN hat nur noch einen Versuch, und eine falsche PIN würde sie sperren; deshalb hat Keyward sie nicht gesendet. Prüfen Sie die PIN und starten Sie dann erneut mit --yes, um den letzten Versuch zu verwenden.</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="97"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="99"/>
         <source>write a chart of the HTML report</source>
         <translation>ein Diagramm des HTML-Berichts schreiben</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="192"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="195"/>
         <source>skipped: %1: %2
 </source>
         <translation>übersprungen: %1: %2
 </translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="224"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="227"/>
         <source>failed: %1: %2
 </source>
         <translation>fehlgeschlagen: %1: %2
 </translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="267"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="270"/>
         <source>stopped: with one PIN try left nothing was sent; %1 of %2 cases finished, the rest were not run
 </source>
         <translation>angehalten: bei nur noch einem PIN-Versuch wurde nichts gesendet; %1 von %2 Fällen abgeschlossen, die übrigen wurden nicht ausgeführt
 </translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="270"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="273"/>
         <source>stopped: the PIN is blocked; %1 of %2 cases finished, the rest were not run
 </source>
         <translation>angehalten: die PIN ist gesperrt; %1 von %2 Fällen abgeschlossen, die übrigen wurden nicht ausgeführt
 </translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="272"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="275"/>
         <source>stopped: the PIN was refused and is not tried again; %1 of %2 cases finished, the rest were not run
 </source>
         <translation>angehalten: die PIN wurde abgelehnt und wird nicht erneut versucht; %1 von %2 Fällen abgeschlossen, die übrigen wurden nicht ausgeführt
 </translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="278"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="281"/>
         <source>interrupted: %1 of %2 cases finished and stored; the case that was running stopped after its current operation and cleaned up
 </source>
         <translation>unterbrochen: %1 von %2 Fällen abgeschlossen und gespeichert; der laufende Fall wurde nach seiner aktuellen Operation beendet und aufgeräumt
 </translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="298"/>
+        <location filename="../src/cli/BenchOutput.cpp" line="242"/>
         <source>step</source>
         <translation>St.</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="298"/>
+        <location filename="../src/cli/BenchOutput.cpp" line="242"/>
         <source>offered/s</source>
         <translation>angeb./s</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="298"/>
+        <location filename="../src/cli/BenchOutput.cpp" line="242"/>
         <source>arrived/s</source>
         <translation>angek./s</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="299"/>
+        <location filename="../src/cli/BenchOutput.cpp" line="243"/>
         <source>done/s</source>
         <translation>erl./s</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="299"/>
+        <location filename="../src/cli/BenchOutput.cpp" line="243"/>
         <source>W ms</source>
         <translation>W ms</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="299"/>
-        <location filename="../src/cli/BenchOutput.cpp" line="153"/>
+        <location filename="../src/cli/BenchOutput.cpp" line="160"/>
+        <location filename="../src/cli/BenchOutput.cpp" line="243"/>
         <source>p95 ms</source>
         <translation>p95 ms</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="300"/>
+        <location filename="../src/cli/BenchOutput.cpp" line="244"/>
         <source>L meas.</source>
         <translation>L gem.</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="300"/>
+        <location filename="../src/cli/BenchOutput.cpp" line="244"/>
         <source>L = λW</source>
         <translation>L = λW</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="300"/>
+        <location filename="../src/cli/BenchOutput.cpp" line="244"/>
         <source>Lq meas.</source>
         <translation>Lq gem.</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="301"/>
+        <location filename="../src/cli/BenchOutput.cpp" line="245"/>
         <source>util.</source>
         <translation>Ausl.</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="301"/>
+        <location filename="../src/cli/BenchOutput.cpp" line="245"/>
         <source>queue end</source>
         <translation>Schl.-Ende</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="313"/>
+        <location filename="../src/cli/BenchOutput.cpp" line="257"/>
         <source>  saturated</source>
         <translation>  gesättigt</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="315"/>
+        <location filename="../src/cli/BenchOutput.cpp" line="259"/>
         <source>service rate: %1 requests/s (workers / mean service time)
 </source>
         <translation>Bedienrate: %1 Anfragen/s (Worker / mittlere Bedienzeit)
 </translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="318"/>
+        <location filename="../src/cli/BenchOutput.cpp" line="262"/>
         <source>the queue starts to grow at %1 requests/s (step %2)
 </source>
         <translation>die Warteschlange beginnt bei %1 Anfragen/s zu wachsen (Stufe %2)
 </translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="322"/>
+        <location filename="../src/cli/BenchOutput.cpp" line="266"/>
         <source>the device kept up with every step
 </source>
         <translation>das Gerät hat auf jeder Stufe mitgehalten
 </translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="325"/>
+        <location filename="../src/cli/BenchOutput.cpp" line="269"/>
         <source>not every request was served before the drain limit
 </source>
         <translation>nicht jede Anfrage wurde vor Ablauf der Nachlaufgrenze bedient
 </translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="338"/>
-        <location filename="../src/cli/BenchCommand.cpp" line="350"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="300"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="312"/>
         <source>plan the load profile</source>
         <translation>Lastprofil planen</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="339"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="301"/>
         <source>a load profile runs on one PKCS#11 token (--token) with one --alg and one --op</source>
         <translation>ein Lastprofil läuft auf einem PKCS#11-Token (--token) mit einem --alg und einer --op</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="360"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="322"/>
         <source>%1, load profile</source>
         <translation>%1, Lastprofil</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="378"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="340"/>
         <source>interrupted: the load profile stopped; nothing was stored
 </source>
         <translation>unterbrochen: das Lastprofil wurde beendet; nichts wurde gespeichert
 </translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="394"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="356"/>
         <source>Keyward load profile</source>
         <translation>Keyward-Lastprofil</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="435"/>
-        <location filename="../src/cli/BenchCommand.cpp" line="457"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="397"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="419"/>
         <source>export</source>
         <translation>exportieren</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="435"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="397"/>
         <source>choose one of --csv and --json</source>
         <translation>wählen Sie entweder --csv oder --json</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="514"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="487"/>
         <source>show</source>
         <translation>anzeigen</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="514"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="487"/>
         <source>which run?</source>
         <translation>welcher Lauf?</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="542"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="515"/>
         <source>import</source>
         <translation>importieren</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="542"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="515"/>
         <source>one file</source>
         <translation>eine Datei</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="547"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="520"/>
         <source>the result file</source>
         <translation>die Ergebnisdatei</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="565"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="538"/>
         <source>imported runs: %1
 </source>
         <translation>importierte Läufe: %1
 </translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="573"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="546"/>
         <source>compare</source>
         <translation>vergleichen</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="573"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="546"/>
         <source>give at least two runs</source>
         <translation>geben Sie mindestens zwei Läufe an</translation>
     </message>
@@ -4122,10 +4142,20 @@ Fall-Optionen:
 </translation>
     </message>
     <message>
+        <location filename="../src/cli/BenchOptions.cpp" line="440"/>
+        <source>the PIN file</source>
+        <translation>die PIN-Datei</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/BenchOptions.cpp" line="340"/>
+        <source>--path takes device or end-to-end</source>
+        <translation>--path erwartet device oder end-to-end</translation>
+    </message>
+    <message>
         <location filename="../src/cli/BenchOptions.cpp" line="143"/>
         <source>A TLS server inside Keyward on 127.0.0.1 holds the key; clients make full
 handshakes (no resumption) for the duration, after a short raw sign loop
-with the same key. Nothing is stored.
+with the same key. Each run is stored (--store, --no-store).
   --token LABEL|URI [--module NAME|PATH]   the key on this PKCS#11 token: a
                     temporary session key pair, destroyed at the end, or
   --label KEY       an existing key pair with this label
@@ -4139,43 +4169,45 @@ with the same key. Nothing is stored.
   --server-threads N   server threads and sign loop threads (default 1)
   --duration SECONDS   handshake phase (default 5)
   --references      also the published figures, with their sources
+  --load-profile RATES   handshakes/s, e.g. 5,10,20,50: requests arrive at
+                    stepped rates (then back down unless --no-back-down)
+                    into a FIFO; --step SECONDS per rate (default 2),
+                    --workers N clients and as many server threads
+                    (default 1); each request is one full handshake.
+                    Stored like bench --load-profile
   --pin-file FILE   user PIN from the file&apos;s first line (- = stdin),
                     or $KEYWARD_PIN; never on the command line
   --yes             agrees to use the last PIN try
 </source>
-        <translation>Ein TLS-Server in Keyward auf 127.0.0.1 hält den Schlüssel; Clients führen
-für die Dauer vollständige Handshakes aus (keine Wiederaufnahme), nach einer kurzen
-rohen Signaturschleife mit demselben Schlüssel. Es wird nichts gespeichert.
-  --token LABEL|URI [--module NAME|PATH]   der Schlüssel auf diesem PKCS#11-Token:
-                    ein temporäres Sitzungsschlüsselpaar, am Ende zerstört, oder
+        <translation>Ein TLS-Server in Keyward auf 127.0.0.1 hält den Schlüssel; Clients führen für die
+Dauer vollständige Handshakes aus (ohne Sitzungswiederaufnahme), nach einer kurzen
+rohen Signaturschleife mit demselben Schlüssel. Jeder Lauf wird gespeichert (--store, --no-store).
+  --token LABEL|URI [--module NAME|PATH]   der Schlüssel auf diesem PKCS#11-Token: ein
+                    temporäres Sitzungsschlüsselpaar, das am Ende zerstört wird, oder
   --label KEY       ein vorhandenes Schlüsselpaar mit dieser Bezeichnung
-  --cpu             die Basislinie: ein im Speicher erzeugter Software-Schlüssel
-  --key-type rsa2048|rsa3072|rsa4096|p256|p384   (erforderlich); mehrere,
-                    durch Kommas getrennt, werden nacheinander gemessen und verglichen
+  --cpu             die Referenz: ein im Speicher erzeugter Software-Schlüssel
+  --key-type rsa2048|rsa3072|rsa4096|p256|p384   (erforderlich); mehrere, durch
+                    Kommas getrennt, werden nacheinander gemessen und verglichen
   --tls 1.2|1.3     Protokollversion (Standard: 1.3)
   --kex ecdhe|dhe   Schlüsselaustausch (Standard: ecdhe); dhe (DHE-RSA, ffdhe2048)
                     benötigt --tls 1.2 und einen RSA-Schlüssel
   --clients N       Client-Threads (Standard: 1)
   --server-threads N   Server-Threads und Threads der Signaturschleife (Standard: 1)
   --duration SECONDS   Handshake-Phase (Standard: 5)
-  --references      zusätzlich die veröffentlichten Werte mit ihren Quellen
+  --references      zusätzlich die veröffentlichten Werte, mit ihren Quellen
+  --load-profile RATES   Handshakes/s, z. B. 5,10,20,50: Anfragen treffen mit
+                    gestuften Raten in eine FIFO ein (danach wieder herunter, außer
+                    mit --no-back-down); --step SECONDS pro Rate (Standard: 2),
+                    --workers N Clients und ebenso viele Server-Threads
+                    (Standard: 1); jede Anfrage ist ein vollständiger Handshake.
+                    Gespeichert wie bei bench --load-profile
   --pin-file FILE   Benutzer-PIN aus der ersten Zeile der Datei (- = stdin)
                     oder $KEYWARD_PIN; nie auf der Befehlszeile
   --yes             Zustimmung, den letzten PIN-Versuch zu verwenden
 </translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchOptions.cpp" line="433"/>
-        <source>the PIN file</source>
-        <translation>die PIN-Datei</translation>
-    </message>
-    <message>
-        <location filename="../src/cli/BenchOptions.cpp" line="333"/>
-        <source>--path takes device or end-to-end</source>
-        <translation>--path erwartet device oder end-to-end</translation>
-    </message>
-    <message>
-        <location filename="../src/cli/BenchOptions.cpp" line="167"/>
+        <location filename="../src/cli/BenchOptions.cpp" line="173"/>
         <source>Requests arrive in steps into a FIFO of bounded length (beyond it they are
 dropped and counted); each needs a fresh key pair and one signature. On
 demand: generate, sign, destroy. Pool: unwrap a wrapped key, sign, destroy,
@@ -4222,7 +4254,7 @@ zerstören, während ein Nachfüll-Worker Schlüssel vorab entpackt. Die Läufe 
 </translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchOptions.cpp" line="193"/>
+        <location filename="../src/cli/BenchOptions.cpp" line="199"/>
         <source>Store:
   --store PATH      SQLite result store (default: %1)
   --no-store        keep the results in memory only
@@ -4241,193 +4273,193 @@ Hilfe: keyward-cli bench help [UNTERBEFEHL], oder --help / -h nach einem Unterbe
 </translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchOptions.cpp" line="212"/>
+        <location filename="../src/cli/BenchOptions.cpp" line="218"/>
         <source>[run] DEVICES [CASE OPTIONS]      run benchmark cases and store the results</source>
         <translation>[run] GERÄTE [FALLOPTIONEN]       Benchmark-Fälle ausführen und die Ergebnisse speichern</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchOptions.cpp" line="221"/>
+        <location filename="../src/cli/BenchOptions.cpp" line="227"/>
         <source>tls --token LABEL|--cpu --key-type T    TLS handshakes/s with the key</source>
         <translation>tls --token LABEL|--cpu --key-type T    TLS-Handshakes/s mit dem Schlüssel</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchOptions.cpp" line="226"/>
+        <location filename="../src/cli/BenchOptions.cpp" line="233"/>
         <source>keypool --token LABEL --key-type T   a fresh key + signature per request: on demand vs key pool</source>
         <translation>keypool --token LABEL --key-type T   pro Anfrage ein neuer Schlüssel + Signatur: bei Bedarf vs. Schlüsselpool</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchOptions.cpp" line="232"/>
+        <location filename="../src/cli/BenchOptions.cpp" line="239"/>
         <source>list                              the stored runs</source>
         <translation>list                              die gespeicherten Läufe</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchOptions.cpp" line="233"/>
+        <location filename="../src/cli/BenchOptions.cpp" line="240"/>
         <source>show RUN...                       stored runs with their figures</source>
         <translation>show LAUF...                      gespeicherte Läufe mit ihren Messwerten</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchOptions.cpp" line="236"/>
+        <location filename="../src/cli/BenchOptions.cpp" line="243"/>
         <source>export RUN... --csv [--samples] | --json [-o FILE]   runs for other tools</source>
         <translation>export LAUF... --csv [--samples] | --json [-o DATEI]   Läufe für andere Werkzeuge</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchOptions.cpp" line="241"/>
+        <location filename="../src/cli/BenchOptions.cpp" line="248"/>
         <source>import FILE                       runs from a JSON export</source>
         <translation>import DATEI                      Läufe aus einem JSON-Export</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchOptions.cpp" line="243"/>
+        <location filename="../src/cli/BenchOptions.cpp" line="250"/>
         <source>compare RUN RUN...                runs side by side</source>
         <translation>compare LAUF LAUF...              Läufe nebeneinander</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchOptions.cpp" line="250"/>
+        <location filename="../src/cli/BenchOptions.cpp" line="257"/>
         <source>usage: keyward-cli [--json] bench [SUBCOMMAND] [options]
 </source>
         <translation>Aufruf: keyward-cli [--json] bench [UNTERBEFEHL] [Optionen]
 </translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchOptions.cpp" line="252"/>
+        <location filename="../src/cli/BenchOptions.cpp" line="259"/>
         <source>Give the user PIN with --pin-file FILE (&quot;-&quot; for standard input) or in KEYWARD_PIN.</source>
         <translation>Geben Sie die Benutzer-PIN mit --pin-file DATEI („-“ für die Standardeingabe) oder in KEYWARD_PIN an.</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchOptions.cpp" line="259"/>
+        <location filename="../src/cli/BenchOptions.cpp" line="266"/>
         <source>usage: keyward-cli [--json] bench %1</source>
         <translation>Aufruf: keyward-cli [--json] bench %1</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchOptions.cpp" line="339"/>
+        <location filename="../src/cli/BenchOptions.cpp" line="346"/>
         <source>--baseline takes cpu</source>
         <translation>--baseline erwartet cpu</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchOptions.cpp" line="347"/>
+        <location filename="../src/cli/BenchOptions.cpp" line="354"/>
         <source>unknown algorithm %1</source>
         <translation>unbekannter Algorithmus %1</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchOptions.cpp" line="356"/>
+        <location filename="../src/cli/BenchOptions.cpp" line="363"/>
         <source>unknown operation %1</source>
         <translation>unbekannte Operation %1</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchOptions.cpp" line="396"/>
+        <location filename="../src/cli/BenchOptions.cpp" line="403"/>
         <source>--key-type takes rsa2048, rsa3072, rsa4096, p256 or p384</source>
         <translation>--key-type erwartet rsa2048, rsa3072, rsa4096, p256 oder p384</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchOptions.cpp" line="405"/>
+        <location filename="../src/cli/BenchOptions.cpp" line="412"/>
         <source>--tls takes 1.2 or 1.3</source>
         <translation>--tls erwartet 1.2 oder 1.3</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchOptions.cpp" line="413"/>
+        <location filename="../src/cli/BenchOptions.cpp" line="420"/>
         <source>--kex takes ecdhe or dhe</source>
         <translation>--kex akzeptiert ecdhe oder dhe</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchOptions.cpp" line="427"/>
+        <location filename="../src/cli/BenchOptions.cpp" line="434"/>
         <source>--load-profile needs rates, e.g. 1,2,5,10</source>
         <translation>--load-profile erwartet Raten, z. B. 1,2,5,10</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchOptions.cpp" line="450"/>
+        <location filename="../src/cli/BenchOptions.cpp" line="457"/>
         <source>--load-profile with --step %1 schedules more than %2 requests or %3 steps; use lower rates or shorter steps</source>
         <translation>--load-profile mit --step %1 plant mehr als %2 Anfragen oder %3 Stufen; verwenden Sie niedrigere Raten oder kürzere Stufen</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchOutput.cpp" line="149"/>
+        <location filename="../src/cli/BenchOutput.cpp" line="156"/>
         <source>ID</source>
         <translation>ID</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchOutput.cpp" line="151"/>
+        <location filename="../src/cli/BenchOutput.cpp" line="158"/>
         <source>Device</source>
         <translation>Gerät</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchOutput.cpp" line="151"/>
+        <location filename="../src/cli/BenchOutput.cpp" line="158"/>
         <source>Algorithm</source>
         <translation>Algorithmus</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchOutput.cpp" line="151"/>
+        <location filename="../src/cli/BenchOutput.cpp" line="158"/>
         <source>Op</source>
         <translation>Op</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchOutput.cpp" line="151"/>
+        <location filename="../src/cli/BenchOutput.cpp" line="158"/>
         <source>Path</source>
         <translation>Pfad</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchOutput.cpp" line="152"/>
+        <location filename="../src/cli/BenchOutput.cpp" line="159"/>
         <source>Thr</source>
         <translation>Thr</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchOutput.cpp" line="152"/>
+        <location filename="../src/cli/BenchOutput.cpp" line="159"/>
         <source>N</source>
         <translation>N</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchOutput.cpp" line="152"/>
-        <location filename="../src/cli/BenchOutput.cpp" line="180"/>
+        <location filename="../src/cli/BenchOutput.cpp" line="159"/>
+        <location filename="../src/cli/BenchOutput.cpp" line="187"/>
         <source>Median ms</source>
         <translation>Median ms</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchOutput.cpp" line="152"/>
-        <location filename="../src/cli/BenchOutput.cpp" line="179"/>
+        <location filename="../src/cli/BenchOutput.cpp" line="159"/>
+        <location filename="../src/cli/BenchOutput.cpp" line="186"/>
         <source>Mean ms</source>
         <translation>Mittel ms</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchOutput.cpp" line="153"/>
-        <location filename="../src/cli/BenchOutput.cpp" line="180"/>
+        <location filename="../src/cli/BenchOutput.cpp" line="160"/>
+        <location filename="../src/cli/BenchOutput.cpp" line="187"/>
         <source>±CI95 ms</source>
         <translation>±KI95 ms</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchOutput.cpp" line="153"/>
+        <location filename="../src/cli/BenchOutput.cpp" line="160"/>
         <source>p99 ms</source>
         <translation>p99 ms</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchOutput.cpp" line="154"/>
-        <location filename="../src/cli/BenchOutput.cpp" line="180"/>
+        <location filename="../src/cli/BenchOutput.cpp" line="161"/>
+        <location filename="../src/cli/BenchOutput.cpp" line="187"/>
         <source>ops/s wall</source>
         <translation>ops/s Echtz.</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchOutput.cpp" line="154"/>
+        <location filename="../src/cli/BenchOutput.cpp" line="161"/>
         <source>ops/s lat.</source>
         <translation>ops/s Lat.</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchOutput.cpp" line="165"/>
+        <location filename="../src/cli/BenchOutput.cpp" line="172"/>
         <source> (published, %1)</source>
         <translation> (veröffentlicht, %1)</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchOutput.cpp" line="179"/>
+        <location filename="../src/cli/BenchOutput.cpp" line="186"/>
         <source>Run</source>
         <translation>Lauf</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchOutput.cpp" line="179"/>
+        <location filename="../src/cli/BenchOutput.cpp" line="186"/>
         <source>Host</source>
         <translation>Host</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchOutput.cpp" line="181"/>
+        <location filename="../src/cli/BenchOutput.cpp" line="188"/>
         <source>× first</source>
         <translation>× erster</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchOutput.cpp" line="184"/>
+        <location filename="../src/cli/BenchOutput.cpp" line="191"/>
         <source>published</source>
         <translation>veröffentlicht</translation>
     </message>
@@ -4453,87 +4485,108 @@ Hilfe: keyward-cli bench help [UNTERBEFEHL], oder --help / -h nach einem Unterbe
         <translation>geben Sie ein Gerät an: --token, --card oder --baseline cpu</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchTlsCommand.cpp" line="84"/>
+        <location filename="../src/cli/BenchTlsCommand.cpp" line="102"/>
         <source>Published figures (not measured here):</source>
         <translation>Veröffentlichte Werte (nicht hier gemessen):</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchTlsCommand.cpp" line="105"/>
+        <location filename="../src/cli/BenchTlsCommand.cpp" line="123"/>
         <source>%1 handshakes (%2, %3) with %4 on %5, key %6</source>
         <translation>%1-Handshakes (%2, %3) mit %4 auf %5, Schlüssel %6</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchTlsCommand.cpp" line="109"/>
+        <location filename="../src/cli/BenchTlsCommand.cpp" line="127"/>
         <source>  %1 client(s), %2 server thread(s), %3 s</source>
         <translation>  %1 Client(s), %2 Server-Thread(s), %3 s</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchTlsCommand.cpp" line="114"/>
+        <location filename="../src/cli/BenchTlsCommand.cpp" line="132"/>
         <source>  handshakes/s:         %1 (%2 handshakes, %3 failed by the client, %4 by the server)</source>
         <translation>  Handshakes/s:         %1 (%2 Handshakes, %3 beim Client fehlgeschlagen, %4 beim Server)</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchTlsCommand.cpp" line="121"/>
+        <location filename="../src/cli/BenchTlsCommand.cpp" line="139"/>
         <source>  handshake latency:    median %1 ms, p95 %2 ms, p99 %3 ms</source>
         <translation>  Handshake-Latenz:     Median %1 ms, p95 %2 ms, p99 %3 ms</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchTlsCommand.cpp" line="124"/>
+        <location filename="../src/cli/BenchTlsCommand.cpp" line="142"/>
         <source>  raw signatures/s:     %1 (same key, %2 thread(s), median %3 ms)</source>
         <translation>  Signaturen/s (roh):   %1 (gleicher Schlüssel, %2 Thread(s), Median %3 ms)</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchTlsCommand.cpp" line="129"/>
+        <location filename="../src/cli/BenchTlsCommand.cpp" line="147"/>
         <source>  handshakes/signature: %1</source>
         <translation>  Handshakes/Signatur:  %1</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchTlsCommand.cpp" line="133"/>
+        <location filename="../src/cli/BenchTlsCommand.cpp" line="151"/>
         <source>  token per handshake:  %1 ms in C_Sign/C_Decrypt (%2 operations, %3 × the raw signature&apos;s median)</source>
         <translation>  Token pro Handshake:  %1 ms in C_Sign/C_Decrypt (%2 Operationen, %3 × der Median der rohen Signatur)</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchTlsCommand.cpp" line="142"/>
+        <location filename="../src/cli/BenchTlsCommand.cpp" line="160"/>
         <source>  CPU per handshake:    server %1 ms, clients %2 ms</source>
         <translation>  CPU pro Handshake:    Server %1 ms, Clients %2 ms</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchTlsCommand.cpp" line="147"/>
+        <location filename="../src/cli/BenchTlsCommand.cpp" line="165"/>
         <source>  first failure:        %1</source>
         <translation>  Erster Fehler:        %1</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchTlsCommand.cpp" line="156"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="447"/>
+        <location filename="../src/cli/BenchTlsCommand.cpp" line="238"/>
         <source>run the TLS handshake benchmark</source>
         <translation>TLS-Handshake-Benchmark ausführen</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchTlsCommand.cpp" line="166"/>
+        <location filename="../src/cli/BenchTlsCommand.cpp" line="174"/>
         <source>bench tls needs --key-type</source>
         <translation>bench tls benötigt --key-type</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchTlsCommand.cpp" line="169"/>
+        <location filename="../src/cli/BenchTlsCommand.cpp" line="177"/>
         <source>bench tls needs either --token or --cpu</source>
         <translation>bench tls benötigt entweder --token oder --cpu</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchTlsCommand.cpp" line="172"/>
+        <location filename="../src/cli/BenchTlsCommand.cpp" line="180"/>
         <source>--label names one key: give one --key-type with it</source>
         <translation>--label bezeichnet einen einzigen Schlüssel: Geben Sie dazu genau einen --key-type an</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchTlsCommand.cpp" line="175"/>
+        <location filename="../src/cli/BenchTlsCommand.cpp" line="183"/>
         <source>--kex dhe needs --tls 1.2</source>
         <translation>--kex dhe benötigt --tls 1.2</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchTlsCommand.cpp" line="179"/>
+        <location filename="../src/cli/BenchTlsCommand.cpp" line="187"/>
         <source>--kex dhe needs an RSA key</source>
         <translation>--kex dhe benötigt einen RSA-Schlüssel</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchTlsCommand.cpp" line="251"/>
+        <location filename="../src/cli/BenchTlsCommand.cpp" line="192"/>
+        <source>--load-profile takes --step for each rate, not --duration</source>
+        <translation>--load-profile erwartet --step für jede Rate, nicht --duration</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/BenchTlsCommand.cpp" line="195"/>
+        <source>--load-profile takes --workers, not --clients or --server-threads</source>
+        <translation>--load-profile erwartet --workers, nicht --clients oder --server-threads</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/BenchTlsCommand.cpp" line="198"/>
+        <source>--references goes with the runs without --load-profile</source>
+        <translation>--references gilt nur für Läufe ohne --load-profile</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/BenchTlsCommand.cpp" line="312"/>
+        <source>  Stored as run %1.</source>
+        <translation>  Als Lauf %1 gespeichert.</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/BenchTlsCommand.cpp" line="316"/>
         <source>Advice: %1</source>
         <translation>Empfehlung: %1</translation>
     </message>
@@ -4642,6 +4695,37 @@ Hilfe: keyward-cli bench help [UNTERBEFEHL], oder --help / -h nach einem Unterbe
         <source>Stored as runs %1.</source>
         <translation>Als Läufe %1 gespeichert.</translation>
     </message>
+    <message>
+        <location filename="../src/cli/BenchTlsLoadCommand.cpp" line="58"/>
+        <source>%1 handshakes (%2, %3), key %4</source>
+        <translation>%1-Handshakes (%2, %3), Schlüssel %4</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/BenchTlsLoadCommand.cpp" line="62"/>
+        <source>handshakes: %1 scheduled, %2 served and verified, %3 failed, %4 dropped
+</source>
+        <translation>Handshakes: geplant %1, bedient und geprüft %2, fehlgeschlagen %3, verworfen %4
+</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/BenchTlsLoadCommand.cpp" line="68"/>
+        <source>first failure: %1
+</source>
+        <translation>Erster Fehler: %1
+</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/BenchTlsLoadCommand.cpp" line="92"/>
+        <source>%1, TLS handshakes, load profile</source>
+        <translation>%1, TLS-Handshakes, Lastprofil</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/BenchTlsLoadCommand.cpp" line="111"/>
+        <source>interrupted: the load profile stopped; nothing more was stored
+</source>
+        <translation>unterbrochen: das Lastprofil wurde beendet; es wurde nichts weiter gespeichert
+</translation>
+    </message>
 </context>
 <context>
     <name>keyward::gui::AboutDialog</name>
@@ -4731,87 +4815,92 @@ Hilfe: keyward-cli bench help [UNTERBEFEHL], oder --help / -h nach einem Unterbe
         <translation>&amp;Benchmarks…</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="46"/>
+        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="47"/>
         <source>Comparison</source>
         <translation>Vergleich</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="47"/>
+        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="48"/>
         <source>Distribution</source>
         <translation>Verteilung</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="48"/>
+        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="49"/>
         <source>Live</source>
         <translation>Live</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="49"/>
+        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="50"/>
         <source>Threads</source>
         <translation>Threads</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="51"/>
+        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="52"/>
         <source>Load: latency</source>
         <translation>Last: Latenz</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="52"/>
+        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="53"/>
         <source>Load: queue</source>
         <translation>Last: Warteschlange</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="63"/>
+        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="64"/>
         <source>Results cannot be stored: %1</source>
         <translation>Ergebnisse können nicht gespeichert werden: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="67"/>
+        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="68"/>
         <source>Stored &amp;results</source>
         <translation>Gespeicherte E&amp;rgebnisse</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="78"/>
+        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="79"/>
         <source>The charts show this session&apos;s runs only.</source>
         <translation>Die Diagramme zeigen nur die Läufe dieser Sitzung.</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="84"/>
+        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="85"/>
         <source>&amp;TLS</source>
         <translation>&amp;TLS</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="85"/>
+        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="86"/>
         <source>TLS handshakes</source>
         <translation>TLS-Handshakes</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="108"/>
+        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="96"/>
+        <source>The TLS run could not be stored: %1</source>
+        <translation>Der TLS-Lauf konnte nicht gespeichert werden: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="122"/>
         <source>PNG image (*.png)</source>
         <translation>PNG-Bild (*.png)</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="110"/>
+        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="124"/>
         <source>PDF document (*.pdf)</source>
         <translation>PDF-Dokument (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="112"/>
+        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="126"/>
         <source>SVG image (*.svg)</source>
         <translation>SVG-Bild (*.svg)</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="114"/>
+        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="128"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="116"/>
+        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="130"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="118"/>
+        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="132"/>
         <source>HTML report (*.html)</source>
         <translation>HTML-Bericht (*.html)</translation>
     </message>
@@ -4977,7 +5066,7 @@ Hilfe: keyward-cli bench help [UNTERBEFEHL], oder --help / -h nach einem Unterbe
     </message>
     <message>
         <location filename="../src/gui/bench/BenchmarkSetupForm.cpp" line="60"/>
-        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="50"/>
+        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="51"/>
         <source>Key generation</source>
         <translation>Schlüsselerzeugung</translation>
     </message>
@@ -5771,83 +5860,89 @@ virtuelle Geräte enthalten: Softwarewerte, keine Hardware</translation>
 <context>
     <name>keyward::gui::bench::StoredRunsModel</name>
     <message>
-        <location filename="../src/gui/bench/StoredRunsModel.cpp" line="60"/>
+        <location filename="../src/gui/bench/StoredRunsModel.cpp" line="61"/>
         <source>Measured on %1</source>
         <translation>Gemessen auf %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/StoredRunsModel.cpp" line="66"/>
+        <location filename="../src/gui/bench/StoredRunsModel.cpp" line="67"/>
         <source>Imported from %1</source>
         <translation>Importiert aus %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/StoredRunsModel.cpp" line="80"/>
+        <location filename="../src/gui/bench/StoredRunsModel.cpp" line="81"/>
         <source> (virtual)</source>
         <translation> (virtuell)</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/StoredRunsModel.cpp" line="85"/>
+        <location filename="../src/gui/bench/StoredRunsModel.cpp" line="87"/>
+        <source>%1 handshakes (%2), %3/s</source>
+        <extracomment>A stored TLS run: &quot;TLS 1.3 handshakes (ECDHE), 596/s&quot;</extracomment>
+        <translation>%1-Handshakes (%2), %3/s</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/bench/StoredRunsModel.cpp" line="92"/>
         <source>%1, load profile</source>
         <translation>%1, Lastprofil</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/StoredRunsModel.cpp" line="88"/>
+        <location filename="../src/gui/bench/StoredRunsModel.cpp" line="95"/>
         <source>key pool request, from the pool</source>
         <translation>Schlüsselpool-Anfrage, aus dem Pool</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/StoredRunsModel.cpp" line="89"/>
+        <location filename="../src/gui/bench/StoredRunsModel.cpp" line="96"/>
         <source>key pool request, on demand</source>
         <translation>Schlüsselpool-Anfrage, bei Bedarf</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/StoredRunsModel.cpp" line="91"/>
+        <location filename="../src/gui/bench/StoredRunsModel.cpp" line="98"/>
         <source>%1, device time</source>
         <translation>%1, Gerätezeit</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/StoredRunsModel.cpp" line="97"/>
+        <location filename="../src/gui/bench/StoredRunsModel.cpp" line="104"/>
         <source>%1 ms</source>
         <translation>%1 ms</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/StoredRunsModel.cpp" line="109"/>
+        <location filename="../src/gui/bench/StoredRunsModel.cpp" line="116"/>
         <source>Imported runs: the file (and host) they came from</source>
         <translation>Importierte Läufe: die Datei (und der Host), aus der sie stammen</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/StoredRunsModel.cpp" line="116"/>
+        <location filename="../src/gui/bench/StoredRunsModel.cpp" line="123"/>
         <source>Date</source>
         <translation>Datum</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/StoredRunsModel.cpp" line="118"/>
+        <location filename="../src/gui/bench/StoredRunsModel.cpp" line="125"/>
         <source>Device</source>
         <translation>Gerät</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/StoredRunsModel.cpp" line="120"/>
+        <location filename="../src/gui/bench/StoredRunsModel.cpp" line="127"/>
         <source>Algorithm</source>
         <translation>Algorithmus</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/StoredRunsModel.cpp" line="122"/>
+        <location filename="../src/gui/bench/StoredRunsModel.cpp" line="129"/>
         <source>Operation</source>
         <translation>Operation</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/StoredRunsModel.cpp" line="125"/>
+        <location filename="../src/gui/bench/StoredRunsModel.cpp" line="132"/>
         <source>Thr.</source>
         <extracomment>Column header: number of threads</extracomment>
         <translation>Thr.</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/StoredRunsModel.cpp" line="127"/>
+        <location filename="../src/gui/bench/StoredRunsModel.cpp" line="134"/>
         <source>Median</source>
         <translation>Median</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/StoredRunsModel.cpp" line="129"/>
+        <location filename="../src/gui/bench/StoredRunsModel.cpp" line="136"/>
         <source>From</source>
         <translation>Herkunft</translation>
     </message>
@@ -6029,90 +6124,91 @@ virtuelle Geräte enthalten: Softwarewerte, keine Hardware</translation>
 <context>
     <name>keyward::gui::bench::TlsChart</name>
     <message>
-        <location filename="../src/gui/bench/TlsChart.cpp" line="81"/>
+        <location filename="../src/bench/runners/TlsAdvice.cpp" line="113"/>
         <source>%1: %2</source>
+        <extracomment>A device&apos;s name, then a sentence of advice measured on it</extracomment>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/TlsChart.cpp" line="91"/>
-        <location filename="../src/gui/bench/TlsChart.cpp" line="271"/>
+        <location filename="../src/gui/bench/TlsChart.cpp" line="68"/>
+        <location filename="../src/gui/bench/TlsChart.cpp" line="248"/>
         <source>Full TLS handshakes per second, per key type and device</source>
         <translation>Vollständige TLS-Handshakes pro Sekunde, nach Schlüsseltyp und Gerät</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/TlsChart.cpp" line="92"/>
+        <location filename="../src/gui/bench/TlsChart.cpp" line="69"/>
         <source>per second, logarithmic (higher is better)</source>
         <translation>pro Sekunde, logarithmisch (höher ist besser)</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/TlsChart.cpp" line="129"/>
+        <location filename="../src/gui/bench/TlsChart.cpp" line="106"/>
         <source>%1/s
 %2× sign</source>
         <translation>%1/s
 %2× Signatur</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/TlsChart.cpp" line="150"/>
+        <location filename="../src/gui/bench/TlsChart.cpp" line="127"/>
         <source>%1: %2× (%3).</source>
         <translation>%1: %2× (%3).</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/TlsChart.cpp" line="155"/>
+        <location filename="../src/gui/bench/TlsChart.cpp" line="132"/>
         <source>(published, %1)</source>
         <translation>(veröffentlicht, %1)</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/TlsChart.cpp" line="155"/>
+        <location filename="../src/gui/bench/TlsChart.cpp" line="132"/>
         <source>(published)</source>
         <translation>(veröffentlicht)</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/TlsChart.cpp" line="174"/>
+        <location filename="../src/gui/bench/TlsChart.cpp" line="151"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/TlsChart.cpp" line="180"/>
+        <location filename="../src/gui/bench/TlsChart.cpp" line="157"/>
         <source>Hatched: published, not measured here, %1: %2. Source: %3. %4</source>
         <translation>Schraffiert: veröffentlicht, nicht hier gemessen, %1: %2. Quelle: %3. %4</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/TlsChart.cpp" line="209"/>
+        <location filename="../src/gui/bench/TlsChart.cpp" line="186"/>
         <source> · published</source>
         <translation> · veröffentlicht</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/TlsChart.cpp" line="209"/>
+        <location filename="../src/gui/bench/TlsChart.cpp" line="186"/>
         <source> · virtual</source>
         <translation> · virtuell</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/TlsChart.cpp" line="226"/>
+        <location filename="../src/gui/bench/TlsChart.cpp" line="203"/>
         <source>raw signatures/s, same key, same run</source>
         <translation>rohe Signaturen/s, gleicher Schlüssel, gleicher Lauf</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/TlsChart.cpp" line="275"/>
+        <location filename="../src/gui/bench/TlsChart.cpp" line="252"/>
         <source>Dashed outline: a virtual device (software figures, not hardware).</source>
         <translation>Gestrichelter Umriss: ein virtuelles Gerät (Software-Werte, keine Hardware).</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/TlsChart.cpp" line="278"/>
+        <location filename="../src/gui/bench/TlsChart.cpp" line="255"/>
         <source>Black dash: the raw sign rate of the same key in the same run; &quot;× sign&quot; is handshakes/s divided by it (one private-key operation per full handshake).</source>
         <translation>Schwarzer Strich: die rohe Signaturrate desselben Schlüssels im selben Lauf; „× Signatur“ ist Handshakes/s geteilt durch diese Rate (eine Operation mit dem privaten Schlüssel pro vollständigem Handshake).</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/TlsChart.cpp" line="284"/>
+        <location filename="../src/gui/bench/TlsChart.cpp" line="261"/>
         <source>Published ratios (not drawn): %1</source>
         <translation>Veröffentlichte Verhältnisse (nicht dargestellt): %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/TlsChart.cpp" line="287"/>
+        <location filename="../src/gui/bench/TlsChart.cpp" line="264"/>
         <source>Measured here: %1</source>
         <translation>Hier gemessen: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/TlsChart.cpp" line="290"/>
+        <location filename="../src/gui/bench/TlsChart.cpp" line="267"/>
         <source>No TLS runs yet: check a token or the CPU baseline and key types under TLS on the left, and press Start.</source>
         <translation>Noch keine TLS-Läufe: Wählen Sie links unter TLS ein Token oder die CPU-Referenz sowie Schlüsseltypen aus und klicken Sie auf TLS starten.</translation>
     </message>
@@ -6302,158 +6398,168 @@ virtuelle Geräte enthalten: Softwarewerte, keine Hardware</translation>
 <context>
     <name>keyward::gui::card::CardActions</name>
     <message>
-        <location filename="../src/gui/card/CardActions.cpp" line="47"/>
+        <location filename="../src/gui/card/CardActions.cpp" line="51"/>
         <source>Change &amp;user PIN…</source>
         <translation>&amp;Benutzer-PIN ändern…</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardActions.cpp" line="49"/>
+        <location filename="../src/gui/card/CardActions.cpp" line="53"/>
         <source>Change &amp;admin PIN…</source>
         <translation>&amp;Admin-PIN ändern…</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardActions.cpp" line="52"/>
+        <location filename="../src/gui/card/CardActions.cpp" line="56"/>
         <source>&amp;Set or change reset code…</source>
         <translation>Rücksetzcode &amp;setzen oder ändern…</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardActions.cpp" line="54"/>
+        <location filename="../src/gui/card/CardActions.cpp" line="58"/>
         <source>&amp;Remove reset code…</source>
         <translation>Rücksetzcode &amp;entfernen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardActions.cpp" line="59"/>
+        <location filename="../src/gui/card/CardActions.cpp" line="63"/>
         <source>Unblock user PIN with the reset &amp;code…</source>
         <translation>Benutzer-PIN mit dem Rücksetz&amp;code entsperren…</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardActions.cpp" line="62"/>
+        <location filename="../src/gui/card/CardActions.cpp" line="66"/>
         <source>Unblock user PIN with the admin &amp;PIN…</source>
         <translation>Benutzer-PIN mit der Admin-&amp;PIN entsperren…</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardActions.cpp" line="68"/>
+        <location filename="../src/gui/card/CardActions.cpp" line="72"/>
         <source>Card&amp;holder…</source>
         <translation>Karten&amp;inhaber…</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardActions.cpp" line="72"/>
+        <location filename="../src/gui/card/CardActions.cpp" line="76"/>
         <source>&amp;Generate keys on the card…</source>
         <translation>Schlüssel auf der Karte &amp;erzeugen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardActions.cpp" line="74"/>
+        <location filename="../src/gui/card/CardActions.cpp" line="78"/>
         <source>Key &amp;algorithms…</source>
         <translation>Schlüssel&amp;algorithmen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardActions.cpp" line="80"/>
-        <location filename="../src/gui/card/CardActions.cpp" line="143"/>
+        <location filename="../src/gui/card/CardActions.cpp" line="84"/>
+        <location filename="../src/gui/card/CardActions.cpp" line="147"/>
         <source>Turn &amp;KDF on…</source>
         <translation>&amp;KDF einschalten…</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardActions.cpp" line="83"/>
+        <location filename="../src/gui/card/CardActions.cpp" line="87"/>
         <source>&amp;Touch policy…</source>
         <translation>&amp;Berührungsrichtlinie…</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardActions.cpp" line="85"/>
+        <location filename="../src/gui/card/CardActions.cpp" line="89"/>
         <source>Ask the user PIN for &amp;every signature</source>
         <translation>Benutzer-PIN bei &amp;jeder Signatur abfragen</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardActions.cpp" line="92"/>
+        <location filename="../src/gui/card/CardActions.cpp" line="96"/>
         <source>&amp;Public key (OpenPGP, ASCII armour)…</source>
         <translation>Ö&amp;ffentlicher Schlüssel (OpenPGP, ASCII-Armor)…</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardActions.cpp" line="96"/>
+        <location filename="../src/gui/card/CardActions.cpp" line="100"/>
         <source>&amp;SSH public key…</source>
         <translation>&amp;SSH-Schlüssel (öffentlich)…</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardActions.cpp" line="99"/>
+        <location filename="../src/gui/card/CardActions.cpp" line="103"/>
         <source>Factory &amp;reset…</source>
         <translation>Auf &amp;Werkseinstellungen zurücksetzen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardActions.cpp" line="143"/>
+        <location filename="../src/gui/card/CardActions.cpp" line="147"/>
         <source>Turn &amp;KDF off…</source>
         <translation>&amp;KDF ausschalten…</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardActions.cpp" line="197"/>
+        <location filename="../src/gui/card/CardActions.cpp" line="201"/>
         <source>Remove reset code</source>
         <translation>Rücksetzcode entfernen</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardActions.cpp" line="198"/>
+        <location filename="../src/gui/card/CardActions.cpp" line="202"/>
         <source>Remove the reset code? Afterwards a blocked user PIN can only be unblocked with the admin PIN.</source>
         <translation>Rücksetzcode entfernen? Danach kann eine gesperrte Benutzer-PIN nur noch mit der Admin-PIN entsperrt werden.</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardActions.cpp" line="200"/>
+        <location filename="../src/gui/card/CardActions.cpp" line="204"/>
         <source>&amp;Remove</source>
         <translation>&amp;Entfernen</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardActions.cpp" line="282"/>
-        <source>Keys generated</source>
-        <translation>Schlüssel erzeugt</translation>
-    </message>
-    <message>
-        <location filename="../src/gui/card/CardActions.cpp" line="286"/>
+        <location filename="../src/gui/card/CardActions.cpp" line="299"/>
         <source>Backup of the encryption key</source>
         <translation>Sicherung des Verschlüsselungsschlüssels</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardActions.cpp" line="287"/>
+        <location filename="../src/gui/card/CardActions.cpp" line="300"/>
         <source>The keys were generated, but the encryption key was not backed up and moved to the card: %1</source>
         <translation>Die Schlüssel wurden erzeugt, aber der Verschlüsselungsschlüssel wurde nicht gesichert und nicht auf die Karte verschoben: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardActions.cpp" line="303"/>
+        <location filename="../src/gui/card/CardActions.cpp" line="369"/>
+        <source>Finish the missing keys generates only the keys that are not new, with the same settings, and keeps the new ones.</source>
+        <translation>„Fehlende Schlüssel ergänzen“ erzeugt mit denselben Einstellungen nur die Schlüssel, die nicht neu sind, und behält die neuen bei.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/card/CardActions.cpp" line="372"/>
+        <source>Key generation stopped part-way</source>
+        <translation>Schlüsselerzeugung vorzeitig abgebrochen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/card/CardActions.cpp" line="378"/>
+        <source>&amp;Finish the missing keys</source>
+        <translation>Fehlende Schlüssel &amp;ergänzen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/card/CardActions.cpp" line="420"/>
         <source>Create a new certificate</source>
         <translation>Neues Zertifikat erstellen</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardActions.cpp" line="304"/>
+        <location filename="../src/gui/card/CardActions.cpp" line="421"/>
         <source>The card&apos;s new signature key no longer matches certificate %1. Create a new certificate &quot;%2&quot; for the keys on the card? The encryption key joins it (it was made with the same time); the authentication key does not. Publish the new certificate and tell your correspondents; keep the old one to read old messages.</source>
         <translation>Der neue Signaturschlüssel der Karte passt nicht mehr zu Zertifikat %1. Ein neues Zertifikat „%2“ für die Schlüssel auf der Karte erstellen? Der Verschlüsselungsschlüssel kommt hinzu (er wurde mit demselben Zeitpunkt erzeugt), der Authentisierungsschlüssel nicht. Veröffentlichen Sie das neue Zertifikat und informieren Sie Ihre Kommunikationspartner; behalten Sie das alte, um alte Nachrichten lesen zu können.</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardActions.cpp" line="310"/>
+        <location filename="../src/gui/card/CardActions.cpp" line="427"/>
         <source>&amp;Create certificate</source>
         <translation>Zertifikat &amp;erstellen</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardActions.cpp" line="335"/>
+        <location filename="../src/gui/card/CardActions.cpp" line="452"/>
         <source>Turn KDF on</source>
         <translation>KDF einschalten</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardActions.cpp" line="335"/>
+        <location filename="../src/gui/card/CardActions.cpp" line="452"/>
         <source>Turn KDF off</source>
         <translation>KDF ausschalten</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardActions.cpp" line="336"/>
+        <location filename="../src/gui/card/CardActions.cpp" line="453"/>
         <source>Turn KDF &amp;on</source>
         <translation>KDF &amp;einschalten</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardActions.cpp" line="336"/>
+        <location filename="../src/gui/card/CardActions.cpp" line="453"/>
         <source>Turn KDF o&amp;ff</source>
         <translation>KDF &amp;ausschalten</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardActions.cpp" line="385"/>
+        <location filename="../src/gui/card/CardActions.cpp" line="502"/>
         <source>SSH public key</source>
         <translation>Öffentlicher SSH-Schlüssel</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardActions.cpp" line="385"/>
+        <location filename="../src/gui/card/CardActions.cpp" line="502"/>
         <source>OpenPGP public key</source>
         <translation>Öffentlicher OpenPGP-Schlüssel</translation>
     </message>
@@ -7226,29 +7332,67 @@ Nach %1 konnte nicht gespeichert werden: %2</translation>
         <translation>Der Ordner %1 existiert nicht.</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/GenerateKeyDialog.cpp" line="292"/>
+        <location filename="../src/gui/card/GenerateKeyDialog.cpp" line="297"/>
         <source>A new file, or a folder (preferably removable media)</source>
         <translation>Eine neue Datei oder ein Ordner (vorzugsweise auf einem Wechseldatenträger)</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/GenerateKeyDialog.cpp" line="293"/>
+        <location filename="../src/gui/card/GenerateKeyDialog.cpp" line="298"/>
         <source>C&amp;hoose…</source>
         <translation>&amp;Wählen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/GenerateKeyDialog.cpp" line="296"/>
+        <location filename="../src/gui/card/GenerateKeyDialog.cpp" line="301"/>
         <source>The encryption key is then made on this computer, written to this file and checked, and moved to the card. With the backup you can still read messages encrypted to you if the card is lost or broken. The file holds the key without a passphrase: keep it offline (on removable media in a safe place), never on this computer.</source>
         <translation>Der Verschlüsselungsschlüssel wird dann auf diesem Computer erzeugt, in diese Datei geschrieben, geprüft und auf die Karte verschoben. Mit der Sicherung können Sie an Sie verschlüsselte Nachrichten weiterhin lesen, wenn die Karte verloren geht oder defekt ist. Die Datei enthält den Schlüssel ohne Passphrase: Bewahren Sie sie offline auf (auf einem Wechseldatenträger an einem sicheren Ort), niemals auf diesem Computer.</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/GenerateKeyDialog.cpp" line="312"/>
+        <location filename="../src/gui/card/GenerateKeyDialog.cpp" line="317"/>
         <source>Backup of the encryption key</source>
         <translation>Sicherung des Verschlüsselungsschlüssels</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/GenerateKeyDialog.cpp" line="315"/>
+        <location filename="../src/gui/card/GenerateKeyDialog.cpp" line="320"/>
         <source>OpenPGP key (*.asc)</source>
         <translation>OpenPGP-Schlüssel (*.asc)</translation>
+    </message>
+</context>
+<context>
+    <name>keyward::gui::card::GenerateResultDialog</name>
+    <message>
+        <location filename="../src/gui/card/GenerateResultDialog.cpp" line="18"/>
+        <source>Keys generated</source>
+        <translation>Schlüssel erzeugt</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/card/GenerateResultDialog.cpp" line="22"/>
+        <source>&lt;b&gt;The keys were generated on the card.&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Die Schlüssel wurden auf der Karte erzeugt.&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/card/GenerateResultDialog.cpp" line="37"/>
+        <source>Export public key…</source>
+        <translation>Öffentlichen Schlüssel exportieren…</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/card/GenerateResultDialog.cpp" line="39"/>
+        <source>Export SSH key…</source>
+        <translation>SSH-Schlüssel exportieren…</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/card/GenerateResultDialog.cpp" line="41"/>
+        <source>Copy fingerprint</source>
+        <translation>Fingerabdruck kopieren</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/card/GenerateResultDialog.cpp" line="44"/>
+        <source>Copy the command to publish</source>
+        <translation>Befehl zum Veröffentlichen kopieren</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/card/GenerateResultDialog.cpp" line="46"/>
+        <source>Publishing needs the network: run the command where you want the key server to get the certificate.</source>
+        <translation>Das Veröffentlichen braucht eine Netzwerkverbindung: Führen Sie den Befehl dort aus, von wo aus der Schlüsselserver das Zertifikat erhalten soll.</translation>
     </message>
 </context>
 <context>
@@ -9354,94 +9498,94 @@ Dies kann nicht rückgängig gemacht werden.</translation>
 <context>
     <name>keyward::gui::token::TokenPage</name>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="145"/>
-        <location filename="../src/gui/token/TokenPage.cpp" line="417"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="148"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="421"/>
         <source>&amp;Initialise token…</source>
         <translation>Token &amp;initialisieren…</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="146"/>
-        <location filename="../src/gui/token/TokenPage.cpp" line="434"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="149"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="438"/>
         <source>Set or &amp;unblock user PIN…</source>
         <translation>Benutzer-PIN setzen oder &amp;entsperren…</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="147"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="150"/>
         <source>&amp;Change user PIN…</source>
         <translation>Benutzer-PIN ä&amp;ndern…</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="148"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="151"/>
         <source>Change &amp;SO PIN…</source>
         <translation>S&amp;O-PIN ändern…</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="149"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="152"/>
         <source>&amp;Generate key pair…</source>
         <translation>Schlüssel&amp;paar erzeugen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="149"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="152"/>
         <source>Ctrl+G</source>
         <translation>Ctrl+G</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="150"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="153"/>
         <source>Import &amp;certificate…</source>
         <translation>&amp;Zertifikat importieren…</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="151"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="154"/>
         <source>Import &amp;PKCS#12…</source>
         <translation>PKCS#&amp;12 importieren…</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="152"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="155"/>
         <source>Create certificate &amp;request…</source>
         <translation>Zertifikats&amp;anforderung erstellen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="152"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="155"/>
         <source>Ctrl+R</source>
         <translation>Ctrl+R</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="153"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="156"/>
         <source>Create &amp;self-signed certificate…</source>
         <translation>&amp;Selbstsigniertes Zertifikat erstellen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="154"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="157"/>
         <source>&amp;Export certificate or public key…</source>
         <translation>Zertifikat oder öffentlichen Schlüssel e&amp;xportieren…</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="154"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="157"/>
         <source>Ctrl+E</source>
         <translation>Ctrl+E</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="155"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="158"/>
         <source>Copy PKCS#11 &amp;URI</source>
         <translation>PKCS#11-&amp;URI kopieren</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="155"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="158"/>
         <source>Ctrl+Shift+C</source>
         <translation>Ctrl+Shift+C</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="156"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="159"/>
         <source>Use this &amp;key in…</source>
         <translation>&amp;Diesen Schlüssel verwenden in…</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="157"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="160"/>
         <source>&amp;Delete…</source>
         <translation>L&amp;öschen…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/token/TokenPage.cpp" line="324"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="328"/>
         <source>%n public object(s). Private keys are listed after Log in (Ctrl+L) with the user PIN.</source>
         <translation>
             <numerusform>%n öffentliches Objekt. Private Schlüssel werden nach „Anmelden“ (Ctrl+L) mit der Benutzer-PIN aufgelistet.</numerusform>
@@ -9449,87 +9593,87 @@ Dies kann nicht rückgängig gemacht werden.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="416"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="420"/>
         <source>&amp;Initialise SmartCard-HSM…</source>
         <translation>SmartCard-HSM &amp;initialisieren…</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="440"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="444"/>
         <source>Logged in</source>
         <translation>Angemeldet</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="442"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="446"/>
         <source>The user PIN is not asked again until Log Out (Ctrl+Shift+L).</source>
         <translation>Die Benutzer-PIN wird bis „Abmelden“ (Ctrl+Shift+L) nicht erneut abgefragt.</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="158"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="161"/>
         <source>Ctrl+L</source>
         <translation>Ctrl+L</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="82"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="85"/>
         <source>&amp;Provision tokens…</source>
         <translation>Token ein&amp;richten…</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="158"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="161"/>
         <source>&amp;Log in…</source>
         <translation>&amp;Anmelden…</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="159"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="162"/>
         <source>Enter the user PIN once and see the private objects; the token stays logged in until Log Out</source>
         <translation>Benutzer-PIN einmal eingeben und die privaten Objekte sehen; das Token bleibt bis „Abmelden“ angemeldet</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="161"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="164"/>
         <source>Log &amp;out</source>
         <translation>Abmel&amp;den</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="161"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="164"/>
         <source>Ctrl+Shift+L</source>
         <translation>Ctrl+Shift+L</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="162"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="165"/>
         <source>End the login: the next operation asks for the user PIN again</source>
         <translation>Anmeldung beenden: Die nächste Operation fragt erneut nach der Benutzer-PIN</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="164"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="167"/>
         <source>Re&amp;read</source>
         <translation>Neu &amp;lesen</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="165"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="168"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="274"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="277"/>
         <source>serial %1</source>
         <translation>Seriennummer %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="276"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="279"/>
         <source>module %1</source>
         <translation>Modul %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="278"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="281"/>
         <source>software token: results are labelled virtual</source>
         <translation>Software-Token: Ergebnisse werden als virtuell gekennzeichnet</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="320"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="324"/>
         <source>The token is blank; it holds no objects.</source>
         <translation>Das Token ist leer; es enthält keine Objekte.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/token/TokenPage.cpp" line="322"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="326"/>
         <source>%n object(s), private ones included.</source>
         <translation>
             <numerusform>%n Objekt, private eingeschlossen.</numerusform>
@@ -9537,12 +9681,12 @@ Dies kann nicht rückgängig gemacht werden.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="346"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="350"/>
         <source>Select an object to see its details.</source>
         <translation>Wählen Sie ein Objekt aus, um seine Details zu sehen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="433"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="437"/>
         <source>&amp;Unblock user PIN…</source>
         <translation>Benutzer-PIN &amp;entsperren…</translation>
     </message>
@@ -9588,6 +9732,14 @@ Dies kann nicht rückgängig gemacht werden.</translation>
         <location filename="../src/gui/token/TokenPoolGroup.cpp" line="65"/>
         <source>Reading the key pool…</source>
         <translation>Schlüsselpool wird gelesen…</translation>
+    </message>
+</context>
+<context>
+    <name>keyward::gui::token::TokenTlsAdvice</name>
+    <message>
+        <location filename="../src/gui/token/TokenTlsAdvice.cpp" line="65"/>
+        <source>Key type for TLS, from the handshakes measured on this token: %1</source>
+        <translation>Schlüsseltyp für TLS, nach den auf diesem Token gemessenen Handshakes: %1</translation>
     </message>
 </context>
 <context>
@@ -10250,6 +10402,89 @@ Dies kann nicht rückgängig gemacht werden.</translation>
         <location filename="../src/openpgp/GenerateKeyCertificates.cpp" line="173"/>
         <source>The revocation certificate is %1: keep a copy offline, it revokes the certificate if the card is lost.</source>
         <translation>Das Widerrufszertifikat ist %1: Bewahren Sie eine Kopie offline auf; damit widerrufen Sie das Zertifikat, wenn die Karte verloren geht.</translation>
+    </message>
+</context>
+<context>
+    <name>keyward::openpgp::GenerateNextSteps</name>
+    <message>
+        <location filename="../src/openpgp/GenerateNextSteps.cpp" line="27"/>
+        <source>OpenPGP card</source>
+        <translation>OpenPGP-Karte</translation>
+    </message>
+    <message>
+        <location filename="../src/openpgp/GenerateNextSteps.cpp" line="30"/>
+        <source>virtual %1, serial %2</source>
+        <translation>%1 (virtuell), Seriennummer %2</translation>
+    </message>
+    <message>
+        <location filename="../src/openpgp/GenerateNextSteps.cpp" line="31"/>
+        <source>%1, serial %2</source>
+        <translation>%1, Seriennummer %2</translation>
+    </message>
+    <message>
+        <location filename="../src/openpgp/GenerateNextSteps.cpp" line="43"/>
+        <source>The card (%1) now holds the keys of certificate %2.</source>
+        <translation>Die Karte (%1) enthält jetzt die Schlüssel des Zertifikats %2.</translation>
+    </message>
+    <message>
+        <location filename="../src/openpgp/GenerateNextSteps.cpp" line="46"/>
+        <source>No revocation certificate was written; make one with &quot;gpg --gen-revoke %1&quot; and keep it offline.</source>
+        <translation>Es wurde kein Widerrufszertifikat geschrieben; erstellen Sie eines mit „gpg --gen-revoke %1“ und bewahren Sie es offline auf.</translation>
+    </message>
+    <message>
+        <location filename="../src/openpgp/GenerateNextSteps.cpp" line="50"/>
+        <source>The revocation certificate is in %1; keep a copy offline.</source>
+        <translation>Das Widerrufszertifikat liegt in %1; bewahren Sie eine Kopie offline auf.</translation>
+    </message>
+    <message>
+        <location filename="../src/openpgp/GenerateNextSteps.cpp" line="54"/>
+        <source>The backup of the encryption key is in %1; keep it offline, it has no passphrase.</source>
+        <translation>Die Sicherung des Verschlüsselungsschlüssels liegt in %1; bewahren Sie sie offline auf, denn sie hat keine Passphrase.</translation>
+    </message>
+    <message>
+        <location filename="../src/openpgp/GenerateNextSteps.cpp" line="58"/>
+        <source>Next, export the public key and give it to your correspondents, or publish it with &quot;%1&quot;.</source>
+        <translation>Exportieren Sie als Nächstes den öffentlichen Schlüssel und geben Sie ihn Ihren Kommunikationspartnern, oder veröffentlichen Sie ihn mit „%1“.</translation>
+    </message>
+    <message>
+        <location filename="../src/openpgp/GenerateNextSteps.cpp" line="61"/>
+        <source>To log in over SSH with the card, export the SSH key and add it to ~/.ssh/authorized_keys on the servers.</source>
+        <translation>Um sich mit der Karte per SSH anzumelden, exportieren Sie den SSH-Schlüssel und fügen Sie ihn auf den Servern zu ~/.ssh/authorized_keys hinzu.</translation>
+    </message>
+    <message>
+        <location filename="../src/openpgp/GenerateNextSteps.cpp" line="72"/>
+        <source>Signature</source>
+        <translation>Signatur</translation>
+    </message>
+    <message>
+        <location filename="../src/openpgp/GenerateNextSteps.cpp" line="73"/>
+        <source>Encryption</source>
+        <translation>Verschlüsselung</translation>
+    </message>
+    <message>
+        <location filename="../src/openpgp/GenerateNextSteps.cpp" line="74"/>
+        <source>Authentication</source>
+        <translation>Authentisierung</translation>
+    </message>
+    <message>
+        <location filename="../src/openpgp/GenerateNextSteps.cpp" line="76"/>
+        <source>%1: empty.</source>
+        <translation>%1: leer.</translation>
+    </message>
+    <message>
+        <location filename="../src/openpgp/GenerateNextSteps.cpp" line="82"/>
+        <source>%1: %2 key, new.</source>
+        <translation>%1: %2-Schlüssel, neu.</translation>
+    </message>
+    <message>
+        <location filename="../src/openpgp/GenerateNextSteps.cpp" line="83"/>
+        <source>%1: %2 key, old.</source>
+        <translation>%1: %2-Schlüssel, alt.</translation>
+    </message>
+    <message>
+        <location filename="../src/openpgp/GenerateNextSteps.cpp" line="88"/>
+        <source>The new keys stay on the card: an OpenPGP card cannot undo a key short of a factory reset.</source>
+        <translation>Die neuen Schlüssel bleiben auf der Karte: Eine OpenPGP-Karte kann einen Schlüssel nur durch ein Zurücksetzen auf Werkseinstellungen wieder entfernen.</translation>
     </message>
 </context>
 <context>
@@ -12671,11 +12906,26 @@ Die Sicherung %2 wird zuerst (in einem temporären Schlüsselbund) mit dem Schl�
     </message>
     <message>
         <location filename="../src/pkcs11/TokenFailures.cpp" line="54"/>
+        <source>The key pool of token “%1” could not be read: %2.</source>
+        <translation>Der Schlüsselpool von Token „%1“ konnte nicht gelesen werden: %2.</translation>
+    </message>
+    <message>
+        <location filename="../src/pkcs11/TokenFailures.cpp" line="56"/>
+        <source>The key pool of token “%1” could not be filled: %2.</source>
+        <translation>Der Schlüsselpool von Token „%1“ konnte nicht gefüllt werden: %2.</translation>
+    </message>
+    <message>
+        <location filename="../src/pkcs11/TokenFailures.cpp" line="58"/>
+        <source>The key pool of token “%1” could not be emptied: %2.</source>
+        <translation>Der Schlüsselpool von Token „%1“ konnte nicht geleert werden: %2.</translation>
+    </message>
+    <message>
+        <location filename="../src/pkcs11/TokenFailures.cpp" line="60"/>
         <source>Token “%1” could not be provisioned: %2.</source>
         <translation>Token „%1“ konnte nicht eingerichtet werden: %2.</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/TokenFailures.cpp" line="74"/>
+        <location filename="../src/pkcs11/TokenFailures.cpp" line="80"/>
         <source>without a label</source>
         <translation>ohne Bezeichnung</translation>
     </message>
