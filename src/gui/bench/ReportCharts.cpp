@@ -7,8 +7,8 @@
 #include "KeygenChart.h"
 #include "LoadProfileChart.h"
 #include "ThroughputChart.h"
-#include "bench/KeyPoolRecord.h"
 #include "TlsChart.h"
+#include "bench/KeyPoolRecord.h"
 #include "bench/runners/TlsRunRecord.h"
 
 #include <QCoreApplication>
