@@ -208,9 +208,7 @@ int runCases(const BenchArguments &a, bench::ResultStore &store, QTextStream &ou
             auto r = bench::BenchEngine::run(
                 p.benchCase, p.factory, cancel,
                 [&line](const bench::BenchProgress &progress) { line.update(progress); });
-            line.end(r                                    ? BenchProgressLine::Outcome::Finished
-                     : r.error().is(ErrorKind::Cancelled) ? BenchProgressLine::Outcome::Cancelled
-                                                          : BenchProgressLine::Outcome::Failed);
+            line.end(r);
             return r;
         }();
         if (!result && result.error().is(ErrorKind::Cancelled) &&
@@ -320,19 +318,9 @@ int runLoadProfile(const BenchArguments &a, bench::ResultStore &store, QTextStre
     Result<bench::LoadProfileResult> result = [&] {
         const BenchInterrupt::Watch watch(cancel);
         line.begin(1, 1, Text::tr("%1, load profile").arg(caseText(p.benchCase)));
-        const auto total = double(config.scheduledRequests());
-        auto r = bench::LoadProfileRunner::run(
-            config, p.factory, cancel, [&line, total](const bench::LoadProgress &lp) {
-                bench::BenchProgress bp;
-                bp.done = lp.completed;
-                bp.total = qint64(total);
-                bp.fraction = total > 0 ? double(lp.arrived) / total : 0;
-                bp.elapsedSeconds = lp.elapsedSeconds;
-                line.update(bp);
-            });
-        line.end(r                                    ? BenchProgressLine::Outcome::Finished
-                 : r.error().is(ErrorKind::Cancelled) ? BenchProgressLine::Outcome::Cancelled
-                                                      : BenchProgressLine::Outcome::Failed);
+        auto r = bench::LoadProfileRunner::run(config, p.factory, cancel,
+                                               line.loadProgress(config.scheduledRequests()));
+        line.end(r);
         return r;
     }();
     if (!result) {

@@ -90,4 +90,16 @@ void BenchProgressLine::end(Outcome outcome)
           << Qt::flush;
 }
 
+std::function<void(const bench::LoadProgress &)> BenchProgressLine::loadProgress(qint64 scheduled)
+{
+    return [this, scheduled](const bench::LoadProgress &lp) {
+        bench::BenchProgress bp;
+        bp.done = lp.completed;
+        bp.total = scheduled;
+        bp.fraction = scheduled > 0 ? double(lp.arrived) / double(scheduled) : 0;
+        bp.elapsedSeconds = lp.elapsedSeconds;
+        update(bp);
+    };
+}
+
 } // namespace keyward::cli

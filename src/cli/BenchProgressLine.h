@@ -2,6 +2,8 @@
 #pragma once
 
 #include "bench/BenchEngine.h"
+#include "bench/LoadProfile.h"
+#include "core/Result.h"
 
 #include <QElapsedTimer>
 #include <QString>
@@ -40,6 +42,16 @@ public:
     };
     /// The case ended: clear the terminal line, or write the closing line.
     void end(Outcome outcome);
+    /// end() with the outcome of `result`: finished, cancelled or failed.
+    template<class T> void end(const Result<T> &result)
+    {
+        end(result                                    ? Outcome::Finished
+            : result.error().is(ErrorKind::Cancelled) ? Outcome::Cancelled
+                                                      : Outcome::Failed);
+    }
+    /// A load profile's progress callback for `scheduled` requests: arrivals
+    /// give the fraction, completed requests the count.
+    std::function<void(const bench::LoadProgress &)> loadProgress(qint64 scheduled);
 
     /// Terminal when stderr is a terminal, Lines when `forced` (--progress)
     /// and it is not, Off otherwise. Progress goes to stderr, so it never

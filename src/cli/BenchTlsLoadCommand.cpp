@@ -90,20 +90,9 @@ int runBenchTlsLoadProfile(const BenchArguments &a, bench::ResultStore &store, Q
             const BenchInterrupt::Watch watch(cancel);
             line.begin(index, int(a.tls.keyTypes.size()),
                        Text::tr("%1, TLS handshakes, load profile").arg(type));
-            const auto total = double(profile.scheduledRequests());
             auto r = bench::TlsLoadProfile::run(tlsBenchConfig(a, type, pinGuard), profile, cancel,
-                                                [&line, total](const bench::LoadProgress &lp) {
-                                                    bench::BenchProgress bp;
-                                                    bp.done = lp.completed;
-                                                    bp.total = qint64(total);
-                                                    bp.fraction =
-                                                        total > 0 ? double(lp.arrived) / total : 0;
-                                                    bp.elapsedSeconds = lp.elapsedSeconds;
-                                                    line.update(bp);
-                                                });
-            line.end(r                                    ? BenchProgressLine::Outcome::Finished
-                     : r.error().is(ErrorKind::Cancelled) ? BenchProgressLine::Outcome::Cancelled
-                                                          : BenchProgressLine::Outcome::Failed);
+                                                line.loadProgress(profile.scheduledRequests()));
+            line.end(r);
             return r;
         }();
         if (!result) {
