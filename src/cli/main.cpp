@@ -8,6 +8,7 @@
 #include "OptionTable.h"
 #include "TokenCommands.h"
 
+#include "core/CrashReport.h"
 #include "core/ProcessHygiene.h"
 
 #include <QCoreApplication>
@@ -65,6 +66,7 @@ int run(QCoreApplication &app);
 int main(int argc, char *argv[])
 {
     // Before anything can start gpg-agent or read a PIN.
+    keyward::CrashReport::install(argc > 0 ? argv[0] : nullptr);
     keyward::ProcessHygiene::disableCoreDumps();
     keyward::ProcessHygiene::scrubEnvironmentForChildren();
 #ifdef KEYWARD_CLI_CHARTS

@@ -2,6 +2,7 @@
 #include "MainWindow.h"
 
 #include "app/DeviceDirectory.h"
+#include "core/CrashReport.h"
 #include "core/ProcessHygiene.h"
 
 #include <QApplication>
@@ -14,6 +15,7 @@
 int main(int argc, char *argv[])
 {
     // Before anything can start gpg-agent or read a PIN.
+    keyward::CrashReport::install(argc > 0 ? argv[0] : nullptr);
     keyward::ProcessHygiene::disableCoreDumps();
     keyward::ProcessHygiene::scrubEnvironmentForChildren();
     QApplication app(argc, argv);

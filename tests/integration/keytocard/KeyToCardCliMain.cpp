@@ -2,6 +2,7 @@
 // keyward-keytocard: the CLI's "card keytocard" / "card switch-stubs" alone, so the sandbox
 // tests do not depend on how keyward-cli dispatches. Arguments are what follows "card".
 #include "KeyToCardCommand.h"
+#include "core/CrashReport.h"
 #include "core/ProcessHygiene.h"
 
 #include <QCoreApplication>
@@ -12,6 +13,7 @@
 int main(int argc, char **argv)
 {
     // As keyward-cli does: no core dumps, no secret left for gpg-agent to inherit.
+    keyward::CrashReport::install(argc > 0 ? argv[0] : nullptr);
     keyward::ProcessHygiene::disableCoreDumps();
     keyward::ProcessHygiene::scrubEnvironmentForChildren();
     QCoreApplication app(argc, argv);

@@ -2,6 +2,7 @@
 // A stand-in for `keyward-cli token ...` so the token commands can be tested
 // on their own: `keyward-token-cli [token] [--json] <subcommand> ...`.
 #include "cli/TokenCommands.h"
+#include "core/CrashReport.h"
 #include "pkcs11/KeyGenerator.h"
 
 #include <QCoreApplication>
@@ -15,6 +16,7 @@
 
 int main(int argc, char **argv)
 {
+    keyward::CrashReport::install(argc > 0 ? argv[0] : nullptr);
     QCoreApplication app(argc, argv);
     // Test hook: KEYWARD_TEST_SIGTERM_AT_KEYGEN=N sends this process SIGTERM
     // right after the N-th C_GenerateKeyPair returned, as if it came while the
