@@ -72,6 +72,7 @@ void screenshot(QWidget *w, const char *suffix)
 {
     const QString path = qEnvironmentVariable("KEYWARD_SCREENSHOT");
     if (!path.isEmpty()) {
+        QTest::qWait(1000); // what was asked for on showing the page has arrived
         QString p = path;
         p.replace(QStringLiteral(".png"), QStringLiteral("-%1.png").arg(QLatin1String(suffix)));
         w->grab().save(p);

@@ -15,10 +15,13 @@
 #include "pkcs11/TokenDevice.h"
 
 #include <QAction>
+#include <QEvent>
 #include <QHeaderView>
 #include <QMenu>
 #include <QPushButton>
 #include <QSortFilterProxyModel>
+
+#include <algorithm>
 
 namespace keyward::gui::token {
 
@@ -63,6 +66,16 @@ TokenPage::TokenPage(pkcs11::TokenService *service, QWidget *parent)
     m_ui->objectSplitter->setStretchFactor(0, 3);
     m_ui->objectSplitter->setStretchFactor(1, 1);
     m_ui->fieldTable->horizontalHeader()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
+    m_ui->fieldTable->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff); // values wrap
+    // Each row as tall as its wrapped value at the current width.
+    m_ui->fieldTable->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_ui->fieldTable->installEventFilter(this);
+    m_fitTimer.setSingleShot(true);
+    m_fitTimer.setInterval(0);
+    connect(&m_fitTimer, &QTimer::timeout, this, &TokenPage::fitFieldTable);
+    // The value column's width decides how the values wrap.
+    connect(m_ui->fieldTable->horizontalHeader(), &QHeaderView::sectionResized, &m_fitTimer,
+            qOverload<>(&QTimer::start));
     m_ui->layout->insertWidget(m_ui->layout->indexOf(m_ui->subtitleLabel) + 1, m_tlsAdvice);
 
     m_mechanismSort->setSourceModel(m_mechanisms);
@@ -81,6 +94,9 @@ TokenPage::TokenPage(pkcs11::TokenService *service, QWidget *parent)
     createActions();
     // The token's key pool (wrapped keys stored on this computer), below its information.
     m_ui->overviewLayout->addWidget(new TokenPoolGroup(m_ops, m_ui->overviewTab));
+    // The table takes the room it needs (fitFieldTable), the rest stays below.
+    m_ui->overviewLayout->setStretchFactor(m_ui->fieldTable, 1);
+    m_ui->overviewLayout->addStretch(0);
     // Batch provisioning from a profile, in its own window on the same service.
     auto *provision = addPageAction(tr("&Provision tokens…"));
     provision->setObjectName(QStringLiteral("actionProvision"));
@@ -308,7 +324,31 @@ void TokenPage::showFields(const QList<DeviceField> &fields)
         m_ui->fieldTable->setItem(i, 0, new QTableWidgetItem(fields.at(i).label));
         m_ui->fieldTable->setItem(i, 1, new QTableWidgetItem(fields.at(i).value));
     }
-    m_ui->fieldTable->resizeRowsToContents();
+    fitFieldTable();
+}
+
+void TokenPage::fitFieldTable()
+{
+    QTableWidget *table = m_ui->fieldTable;
+    table->resizeRowsToContents();
+    const int header = table->horizontalHeader()->sizeHint().height();
+    const int height = header + table->verticalHeader()->length() + 2 * table->frameWidth();
+    // At most as tall as its rows; in a low window it scrolls, down to a few rows.
+    if (table->maximumHeight() != height) {
+        table->setMaximumHeight(height);
+        table->setMinimumHeight(std::min(height, header * 5));
+    }
+}
+
+bool TokenPage::eventFilter(QObject *watched, QEvent *event)
+{
+    // Shown for the first time (the style's row heights) or at a new width
+    // (the values wrap differently): the rows' heights change.
+    if (watched == m_ui->fieldTable &&
+        (event->type() == QEvent::Show || event->type() == QEvent::Resize)) {
+        m_fitTimer.start();
+    }
+    return QWidget::eventFilter(watched, event);
 }
 
 void TokenPage::showObjects(const QList<pkcs11::ObjectInfo> &objects, bool withPrivate)

@@ -63,6 +63,10 @@ private:
     void updateActions();
     void showToken(const pkcs11::TokenInfo &token);
     void showFields(const QList<keyward::DeviceField> &fields);
+    /// The information table as tall as its rows (wrapped at the current
+    /// width), so the key pool sits right below it and no empty area opens.
+    void fitFieldTable();
+    bool eventFilter(QObject *watched, QEvent *event) override;
     void showObjects(const QList<pkcs11::ObjectInfo> &objects, bool withPrivate);
     void showBusy(bool busy, const QString &what);
     void showResult(bool ok, const QString &message);
@@ -84,6 +88,7 @@ private:
     QSortFilterProxyModel *m_mechanismSort;
     QSortFilterProxyModel *m_objectSort;
     QTimer m_busyDelay;
+    QTimer m_fitTimer; // fitFieldTable() once after a burst of resizes
     QString m_id;
     bool m_withPrivate = false;
     bool m_cancelShown = false;
