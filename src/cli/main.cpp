@@ -106,8 +106,10 @@ int run(QCoreApplication &app)
     QCoreApplication::setOrganizationName(QStringLiteral("Keyward"));
 
     QTranslator translator;
+    // The locale's catalogue, else the English one (its plural forms).
     if (translator.load(QLocale(), QStringLiteral("keyward"), QStringLiteral("_"),
-                        QStringLiteral(":/i18n"))) {
+                        QStringLiteral(":/i18n")) ||
+        translator.load(QStringLiteral(":/i18n/keyward_en.qm"))) {
         QCoreApplication::installTranslator(&translator);
     }
 

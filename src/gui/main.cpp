@@ -32,8 +32,10 @@ int main(int argc, char *argv[])
         QApplication::installTranslator(&qtTranslator);
     }
     QTranslator translator;
+    // The locale's catalogue, else the English one (its plural forms).
     if (translator.load(QLocale(), QStringLiteral("keyward"), QStringLiteral("_"),
-                        QStringLiteral(":/i18n"))) {
+                        QStringLiteral(":/i18n")) ||
+        translator.load(QStringLiteral(":/i18n/keyward_en.qm"))) {
         QApplication::installTranslator(&translator);
     }
 

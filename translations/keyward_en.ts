@@ -1,0 +1,368 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en" sourcelanguage="en">
+<context>
+    <name>TokenCommands</name>
+    <message numerus="yes">
+        <location filename="../src/cli/TokenProvisionCommand.cpp" line="83"/>
+        <source>Tokens the profile acts on (%n): %1.</source>
+        <translation>
+            <numerusform>Tokens the profile acts on (%n): %1.</numerusform>
+            <numerusform>Tokens the profile acts on (%n): %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/cli/TokenProvisionCommand.cpp" line="155"/>
+        <source>Tokens provisioned: %n.</source>
+        <translation>
+            <numerusform>Tokens provisioned: %n.</numerusform>
+            <numerusform>Tokens provisioned: %n.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>keyward::app::KeyPool</name>
+    <message numerus="yes">
+        <location filename="../src/app/KeyPoolCommands.cpp" line="390"/>
+        <source>Removed %n wrapped keys from the pool.</source>
+        <translation>
+            <numerusform>Removed %n wrapped key from the pool.</numerusform>
+            <numerusform>Removed %n wrapped keys from the pool.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>keyward::bench::HtmlReport</name>
+    <message numerus="yes">
+        <location filename="../src/bench/HtmlReport.cpp" line="271"/>
+        <source>%n worker(s); started %1; service rate %2 per second (workers / mean service time); </source>
+        <translation>
+            <numerusform>%n worker; started %1; service rate %2 per second (workers / mean service time); </numerusform>
+            <numerusform>%n workers; started %1; service rate %2 per second (workers / mean service time); </numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>keyward::gui::bench::BenchmarkWindow</name>
+    <message numerus="yes">
+        <location filename="../src/gui/bench/BenchmarkLoadProfile.cpp" line="138"/>
+        <source>Load profile on %1, %2 %3: %n request(s) scheduled…</source>
+        <translation>
+            <numerusform>Load profile on %1, %2 %3: %n request scheduled…</numerusform>
+            <numerusform>Load profile on %1, %2 %3: %n requests scheduled…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/gui/bench/BenchmarkRunControl.cpp" line="293"/>
+        <source>Done: %n case(s) measured.</source>
+        <translation>
+            <numerusform>Done: %n case measured.</numerusform>
+            <numerusform>Done: %n cases measured.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/gui/bench/BenchmarkStoredRuns.cpp" line="88"/>
+        <source>The load charts show the newest of the %n load profiles selected.</source>
+        <translation>
+            <numerusform>The load chart shows the one load profile selected.</numerusform>
+            <numerusform>The load charts show the newest of the %n load profiles selected.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/gui/bench/BenchmarkStoredRuns.cpp" line="92"/>
+        <source>Load-profile runs without a stored profile are not charted: %n.</source>
+        <translation>
+            <numerusform>Load-profile runs without a stored profile are not charted: %n.</numerusform>
+            <numerusform>Load-profile runs without a stored profile are not charted: %n.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/gui/bench/BenchmarkStoredRuns.cpp" line="102"/>
+        <source>Loading %n stored run(s)…</source>
+        <translation>
+            <numerusform>Loading %n stored run…</numerusform>
+            <numerusform>Loading %n stored runs…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/gui/bench/BenchmarkStoredRuns.cpp" line="119"/>
+        <source>Showing %n stored run(s) beside this session&apos;s runs.</source>
+        <translation>
+            <numerusform>Showing %n stored run beside this session&apos;s runs.</numerusform>
+            <numerusform>Showing %n stored runs beside this session&apos;s runs.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>keyward::gui::bench::Chart</name>
+    <message numerus="yes">
+        <location filename="../src/gui/bench/ChartStyle.cpp" line="317"/>
+        <source>, %n threads</source>
+        <translation>
+            <numerusform>, %n thread</numerusform>
+            <numerusform>, %n threads</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>keyward::gui::bench::StoredRunsPanel</name>
+    <message numerus="yes">
+        <location filename="../src/gui/bench/StoredRunsPanel.cpp" line="120"/>
+        <source>%n run(s) stored, %1 imported from elsewhere.</source>
+        <translation>
+            <numerusform>%n run stored, %1 imported from elsewhere.</numerusform>
+            <numerusform>%n runs stored, %1 imported from elsewhere.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/gui/bench/StoredRunsPanel.cpp" line="123"/>
+        <source>%n run(s) stored.</source>
+        <translation>
+            <numerusform>%n run stored.</numerusform>
+            <numerusform>%n runs stored.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/gui/bench/StoredRunsPanel.cpp" line="206"/>
+        <source>Imported %n run(s) from %1.</source>
+        <translation>
+            <numerusform>Imported %n run from %1.</numerusform>
+            <numerusform>Imported %n runs from %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/gui/bench/StoredRunsPanel.cpp" line="233"/>
+        <source>… and %n more</source>
+        <translation>
+            <numerusform>… and %n more</numerusform>
+            <numerusform>… and %n more</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/gui/bench/StoredRunsPanel.cpp" line="237"/>
+        <source>Delete %n stored run(s) from the result store? Their samples and load profiles are deleted with them; this cannot be undone.</source>
+        <translation>
+            <numerusform>Delete %n stored run from the result store? Their samples and load profiles are deleted with them; this cannot be undone.</numerusform>
+            <numerusform>Delete %n stored runs from the result store? Their samples and load profiles are deleted with them; this cannot be undone.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/gui/bench/StoredRunsPanel.cpp" line="256"/>
+        <source>Deleted %n stored run(s).</source>
+        <translation>
+            <numerusform>Deleted %n stored run.</numerusform>
+            <numerusform>Deleted %n stored runs.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>keyward::gui::bench::TlsPanel</name>
+    <message numerus="yes">
+        <location filename="../src/gui/bench/BenchmarkTls.cpp" line="300"/>
+        <source>Done: %n case(s) measured.</source>
+        <translation>
+            <numerusform>Done: %n case measured.</numerusform>
+            <numerusform>Done: %n cases measured.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>keyward::gui::card::CardText</name>
+    <message numerus="yes">
+        <location filename="../src/gui/card/CardText.cpp" line="59"/>
+        <source>%n tries left</source>
+        <translation>
+            <numerusform>%n try left</numerusform>
+            <numerusform>%n tries left</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>keyward::gui::keytocard::PickKeyPage</name>
+    <message numerus="yes">
+        <location filename="../src/gui/keytocard/KeyToCardPages.cpp" line="105"/>
+        <source>%1
+%2 — %n subkey(s) with a local secret</source>
+        <translation>
+            <numerusform>%1
+%2 — %n subkey with a local secret</numerusform>
+            <numerusform>%1
+%2 — %n subkeys with a local secret</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>keyward::gui::keytocard::RestoreLocalDialog</name>
+    <message numerus="yes">
+        <location filename="../src/gui/keytocard/RestoreLocalDialog.cpp" line="124"/>
+        <source>%1 — %2 (%n subkey(s) on a card)</source>
+        <translation>
+            <numerusform>%1 — %2 (%n subkey on a card)</numerusform>
+            <numerusform>%1 — %2 (%n subkeys on a card)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>keyward::gui::token::InitTokenDialog</name>
+    <message numerus="yes">
+        <location filename="../src/gui/token/InitTokenDialog.cpp" line="46"/>
+        <source>%n more</source>
+        <translation>
+            <numerusform>%n more</numerusform>
+            <numerusform>%n more</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/gui/token/InitTokenDialog.cpp" line="120"/>
+        <source>The SO PIN needs at least %n characters.</source>
+        <translation>
+            <numerusform>The SO PIN needs at least %n character.</numerusform>
+            <numerusform>The SO PIN needs at least %n characters.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/gui/token/InitTokenDialog.cpp" line="125"/>
+        <source>The user PIN needs at least %n characters.</source>
+        <translation>
+            <numerusform>The user PIN needs at least %n character.</numerusform>
+            <numerusform>The user PIN needs at least %n characters.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>keyward::gui::token::PinDialog</name>
+    <message numerus="yes">
+        <location filename="../src/gui/token/PinDialog.cpp" line="72"/>
+        <source>The new PIN needs at least %n characters.</source>
+        <translation>
+            <numerusform>The new PIN needs at least %n character.</numerusform>
+            <numerusform>The new PIN needs at least %n characters.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>keyward::gui::token::ProvisionDialog</name>
+    <message numerus="yes">
+        <location filename="../src/gui/token/ProvisionDialog.cpp" line="237"/>
+        <source>This profile initialises each token it selects. Key pairs it then generates on each: %n.</source>
+        <translation>
+            <numerusform>This profile initialises each token it selects. Key pairs it then generates on each: %n.</numerusform>
+            <numerusform>This profile initialises each token it selects. Key pairs it then generates on each: %n.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/gui/token/ProvisionDialog.cpp" line="240"/>
+        <source>This profile adds key pairs to each token it selects. Key pairs per token: %n.</source>
+        <translation>
+            <numerusform>This profile adds key pairs to each token it selects. Key pairs per token: %n.</numerusform>
+            <numerusform>This profile adds key pairs to each token it selects. Key pairs per token: %n.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/gui/token/ProvisionDialog.cpp" line="292"/>
+        <source>Tokens to be provisioned: %n.</source>
+        <translation>
+            <numerusform>Tokens to be provisioned: %n.</numerusform>
+            <numerusform>Tokens to be provisioned: %n.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/gui/token/ProvisionDialog.cpp" line="428"/>
+        <source>Provisioning finished. Tokens in the report: %n. To run the profile again, check the tokens again first.</source>
+        <translation>
+            <numerusform>Provisioning finished. Tokens in the report: %n. To run the profile again, check the tokens again first.</numerusform>
+            <numerusform>Provisioning finished. Tokens in the report: %n. To run the profile again, check the tokens again first.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>keyward::gui::token::TokenOperations</name>
+    <message numerus="yes">
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="198"/>
+        <source>Enter the user PIN to write the key, its certificate and the %n CA certificate(s) from the file onto the token.</source>
+        <translation>
+            <numerusform>Enter the user PIN to write the key, its certificate and the %n CA certificate from the file onto the token.</numerusform>
+            <numerusform>Enter the user PIN to write the key, its certificate and the %n CA certificates from the file onto the token.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>keyward::gui::token::TokenPage</name>
+    <message numerus="yes">
+        <location filename="../src/gui/token/TokenPage.cpp" line="366"/>
+        <source>%n object(s), private ones included.</source>
+        <translation>
+            <numerusform>%n object, private ones included.</numerusform>
+            <numerusform>%n objects, private ones included.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/gui/token/TokenPage.cpp" line="368"/>
+        <source>%n public object(s). Private keys are listed after Log in (Ctrl+L) with the user PIN.</source>
+        <translation>
+            <numerusform>%n public object. Private keys are listed after Log in (Ctrl+L) with the user PIN.</numerusform>
+            <numerusform>%n public objects. Private keys are listed after Log in (Ctrl+L) with the user PIN.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>keyward::openpgp::keytocard::BackupCommand</name>
+    <message numerus="yes">
+        <location filename="../src/openpgp/keytocard/BackupCommand.cpp" line="61"/>
+        <source>The backup %1 was checked: it restores %n subkey(s) with their secret parts into an empty keyring.</source>
+        <translation>
+            <numerusform>The backup %1 was checked: it restores %n subkey with their secret parts into an empty keyring.</numerusform>
+            <numerusform>The backup %1 was checked: it restores %n subkeys with their secret parts into an empty keyring.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/openpgp/keytocard/BackupCommand.cpp" line="66"/>
+        <source>The backup %1 was written and checked: it restores %n subkey(s) with their secret parts into an empty keyring.</source>
+        <translation>
+            <numerusform>The backup %1 was written and checked: it restores %n subkey with their secret parts into an empty keyring.</numerusform>
+            <numerusform>The backup %1 was written and checked: it restores %n subkeys with their secret parts into an empty keyring.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>keyward::openpgp::keytocard::RestoreLocalCommand</name>
+    <message numerus="yes">
+        <location filename="../src/openpgp/keytocard/RestoreLocalCommand.cpp" line="158"/>
+        <source>%n secret key(s) restored into the local keyring from %1. The card keeps its copy; gpg on this computer now uses the local key.</source>
+        <translation>
+            <numerusform>%n secret key restored into the local keyring from %1. The card keeps its copy; gpg on this computer now uses the local key.</numerusform>
+            <numerusform>%n secret keys restored into the local keyring from %1. The card keeps its copy; gpg on this computer now uses the local key.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>keyward::openpgp::keytocard::SwitchStubsCommand</name>
+    <message numerus="yes">
+        <location filename="../src/openpgp/keytocard/SwitchStubsCommand.cpp" line="30"/>
+        <source>The keyring now uses card %1 for %n key(s).</source>
+        <translation>
+            <numerusform>The keyring now uses card %1 for %n key.</numerusform>
+            <numerusform>The keyring now uses card %1 for %n keys.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/openpgp/keytocard/SwitchStubsCommand.cpp" line="34"/>
+        <source>%n key(s) also exist as local secret keys and stay in use from the keyring.</source>
+        <translation>
+            <numerusform>%n key also exists as a local secret key and stays in use from the keyring.</numerusform>
+            <numerusform>%n keys also exist as local secret keys and stay in use from the keyring.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>keyward::pkcs11</name>
+    <message numerus="yes">
+        <location filename="../src/pkcs11/Provisioner.cpp" line="143"/>
+        <source>Cancelled. Tokens not started: %n.</source>
+        <translation>
+            <numerusform>Cancelled. Tokens not started: %n.</numerusform>
+            <numerusform>Cancelled. Tokens not started: %n.</numerusform>
+        </translation>
+    </message>
+</context>
+</TS>
