@@ -7,6 +7,7 @@
 #include <QThread>
 
 #include <memory>
+#include <thread>
 #include <type_traits>
 
 namespace keyward {
@@ -14,11 +15,20 @@ namespace keyward {
 /// A serial queue on its own thread: one per back end (agent session, each
 /// PKCS#11 module). Device handles are made, used and destroyed inside the
 /// jobs of one Worker only, so they never cross threads.
+///
+/// The thread is a std::thread running a Qt event loop (Qt adopts it), not a
+/// QThread: QThread::wait() returns before the thread's last cleanup (the
+/// per-thread state of OpenSSL, glib and the PKCS#11 modules, the thread's
+/// malloc arena), so a process could exit while that cleanup still ran, and
+/// rarely crashed doing so. ~Worker joins: the thread has ended completely.
 class Worker
 {
 public:
     explicit Worker(const QString &name);
-    ~Worker(); ///< drains nothing: pending jobs are dropped (their futures cancelled)
+    /// Does not drain the queue: the job in flight finishes, jobs still queued
+    /// may run or be dropped (a dropped job's future is cancelled). Returns
+    /// when the thread has ended, its last cleanup included.
+    ~Worker();
     Worker(const Worker &) = delete;
     Worker &operator=(const Worker &) = delete;
 
@@ -51,11 +61,13 @@ public:
 
     /// Whether the caller runs on this worker's thread.
     bool isCurrent() const;
-    QThread *thread() const { return m_thread.get(); }
+    /// Qt's view of the thread (an adopted QThread), while the Worker lives.
+    QThread *thread() const { return m_qthread; }
 
 private:
-    std::unique_ptr<QThread> m_thread;
-    QObject *m_context = nullptr; // lives in m_thread, deleted there
+    std::thread m_thread;
+    QThread *m_qthread = nullptr; // Qt's object for m_thread, made and deleted by Qt there
+    QObject *m_context = nullptr; // lives in m_thread, on its stack
 };
 
 } // namespace keyward

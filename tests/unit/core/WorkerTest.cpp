@@ -9,6 +9,23 @@
 
 using namespace keyward;
 
+namespace {
+
+std::atomic_bool g_threadCleanedUp{false};
+
+/// Per-thread state a library keeps (OpenSSL's, a module's): its cleanup runs
+/// as the thread ends, after the thread's last job, and takes a while.
+struct PerThreadState
+{
+    ~PerThreadState()
+    {
+        QThread::msleep(200);
+        g_threadCleanedUp = true;
+    }
+};
+
+} // namespace
+
 class WorkerTest : public QObject
 {
     Q_OBJECT
@@ -43,6 +60,20 @@ private Q_SLOTS:
         });
         QTRY_VERIFY(called);
         QCOMPARE(where, QThread::currentThread());
+    }
+    void destructorWaitsForTheThreadsLastCleanup()
+    {
+        // A process that destroys its workers and exits must not run its exit
+        // while a worker's thread still cleans up (QThread::wait() returns before that).
+        g_threadCleanedUp = false;
+        {
+            Worker w(QStringLiteral("test"));
+            w.run([] {
+                 thread_local PerThreadState state;
+                 (void)state;
+             }).waitForFinished();
+        }
+        QVERIFY(g_threadCleanedUp);
     }
     void droppedContextDropsCallback()
     {
