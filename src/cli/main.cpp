@@ -8,6 +8,7 @@
 #include "OptionTable.h"
 #include "TokenCommands.h"
 
+#include "core/Catalogue.h"
 #include "core/CrashReport.h"
 #include "core/ProcessHygiene.h"
 
@@ -18,7 +19,6 @@
 #include <memory>
 #endif
 #include <QLibraryInfo>
-#include <QLocale>
 #include <QTextStream>
 #include <QTranslator>
 
@@ -106,12 +106,7 @@ int run(QCoreApplication &app)
     QCoreApplication::setOrganizationName(QStringLiteral("Keyward"));
 
     QTranslator translator;
-    // The locale's catalogue, else the English one (its plural forms).
-    if (translator.load(QLocale(), QStringLiteral("keyward"), QStringLiteral("_"),
-                        QStringLiteral(":/i18n")) ||
-        translator.load(QStringLiteral(":/i18n/keyward_en.qm"))) {
-        QCoreApplication::installTranslator(&translator);
-    }
+    keyward::Catalogue::install(translator);
 
     QTextStream out(stdout);
     QTextStream err(stderr);

@@ -2,6 +2,7 @@
 #include "MainWindow.h"
 
 #include "app/DeviceDirectory.h"
+#include "core/Catalogue.h"
 #include "core/CrashReport.h"
 #include "core/ProcessHygiene.h"
 
@@ -32,12 +33,7 @@ int main(int argc, char *argv[])
         QApplication::installTranslator(&qtTranslator);
     }
     QTranslator translator;
-    // The locale's catalogue, else the English one (its plural forms).
-    if (translator.load(QLocale(), QStringLiteral("keyward"), QStringLiteral("_"),
-                        QStringLiteral(":/i18n")) ||
-        translator.load(QStringLiteral(":/i18n/keyward_en.qm"))) {
-        QApplication::installTranslator(&translator);
-    }
+    keyward::Catalogue::install(translator);
 
     QCommandLineParser parser;
     parser.setApplicationDescription(QApplication::translate(
