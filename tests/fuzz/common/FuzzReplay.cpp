@@ -4,7 +4,7 @@
 // mutations of the seeds, all through the target's LLVMFuzzerTestOneInput. It is what CI runs
 // with the default compiler; a crash, an abort or a sanitizer report fails the test, and so
 // does an empty corpus (a test that runs nothing cannot fail).
-//   <target>_replay [--iterations N] [--seconds S] [--seed N] FILE|DIR...
+//   <target>_replay [--iterations N] [--seconds S] [--seed N|random] FILE|DIR...
 // A crashing input is saved to ./fuzz-replay-crash.
 #include <algorithm>
 #include <chrono>
@@ -170,6 +170,19 @@ void onCrash(int sig)
     std::raise(sig);
 }
 
+/// A fresh seed for each run (CI passes --seed random), so that every run tries other
+/// mutations than the last one.
+std::uint64_t randomSeed()
+{
+    std::uint64_t seed = 0;
+    std::ifstream urandom("/dev/urandom", std::ios::binary);
+    urandom.read(reinterpret_cast<char *>(&seed), sizeof seed);
+    if (!urandom)
+        seed = static_cast<std::uint64_t>(
+            std::chrono::steady_clock::now().time_since_epoch().count());
+    return seed;
+}
+
 void run(const Bytes &input)
 {
     g_current = &input;
@@ -192,7 +205,8 @@ int main(int argc, char **argv)
         } else if (a == "--seconds" && i + 1 < argc) {
             seconds = std::atof(argv[++i]);
         } else if (a == "--seed" && i + 1 < argc) {
-            seed = std::strtoull(argv[++i], nullptr, 0);
+            const std::string value = argv[++i];
+            seed = value == "random" ? randomSeed() : std::strtoull(value.c_str(), nullptr, 0);
         } else {
             collect(a, seeds);
         }
@@ -206,6 +220,10 @@ int main(int argc, char **argv)
     const auto start = std::chrono::steady_clock::now();
     for (const auto &s : seeds)
         run(s);
+    // The seed in the log, so that a crash found with a fresh one can be run again.
+    std::printf("fuzz replay: mutation seed %#llx (again: --seed %#llx)\n",
+                static_cast<unsigned long long>(seed), static_cast<unsigned long long>(seed));
+    std::fflush(stdout);
     Rng rng{seed | 1};
     long done = 0;
     for (; done < iterations; ++done) {
