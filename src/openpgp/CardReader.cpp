@@ -176,10 +176,10 @@ Result<CardInfo> CardReader::readNow(AgentSession &session)
         if (learn->first(attr).isNull()) {
             if (auto r = session.transactNow("SCD GETATTR " + attr, {}, op)) {
                 applyStatus(info, *r);
-            } else if (r.error().is(ErrorKind::CardRemoved) ||
-                       // GnuPG 2.4 says NO_OBJ for a DO the card lacks (KEY-STATUS on Gnuk).
-                       (r.error().is(ErrorKind::NoCard) && r.error().code != GPG_ERR_NO_OBJ) ||
+            } else if (r.error().is(ErrorKind::CardRemoved) || r.error().is(ErrorKind::NoCard) ||
                        r.error().is(ErrorKind::AgentUnavailable)) {
+                // GnuPG 2.4's NO_OBJ for a DO the card lacks (KEY-STATUS on Gnuk) is NotFound
+                // and read past.
                 return r.error();
             }
         }
@@ -203,7 +203,7 @@ Result<CardInfo> CardReader::readNow(AgentSession &session)
         }
     }
     for (int slot = 0; slot < 3; ++slot) {
-        if (auto u = getData(session, static_cast<quint16>(0x00D6 + slot))) {
+        if (auto u = uif(session, static_cast<KeySlot>(slot + 1))) {
             info.keys[static_cast<size_t>(slot)].touch = parseUif(*u);
             info.hasUif = true;
         }
@@ -254,6 +254,23 @@ Result<CardInfo> CardReader::readNow(AgentSession &session)
     }
     session.setTouchContext(touch);
     return info;
+}
+
+Result<QByteArray> CardReader::uif(AgentSession &session, KeySlot slot)
+{
+    const auto tag = static_cast<quint16>(0x00D5 + static_cast<int>(slot));
+    auto direct = getData(session, tag);
+    if (direct || !direct.error().is(ErrorKind::NotFound)) {
+        return direct;
+    }
+    auto ard = getData(session, 0x006E);
+    if (!ard) {
+        return direct.error();
+    }
+    if (auto inside = findTlv(*ard, tag)) {
+        return *inside;
+    }
+    return direct.error();
 }
 
 QFuture<Result<CardInfo>> CardReader::read(AgentSession *session, const QByteArray &card)

@@ -28,6 +28,10 @@ public:
     /// 61xx with GET RESPONSE). Errors carry the status word in detail;
     /// "not found" (6A88/6A82) comes back as ErrorKind::NotFound.
     static Result<QByteArray> getData(AgentSession &session, quint16 tag);
+    /// Worker thread only: the UIF DO (D6-D8) of `slot`, by GET DATA, else from inside the
+    /// Application Related Data (6E), where some cards keep it alone (GET DATA D6 answers
+    /// 6A88 there). NotFound when the card has neither.
+    static Result<QByteArray> uif(AgentSession &session, KeySlot slot);
     /// Worker thread only: send one APDU (hex) and return the response
     /// data with the status word split off into sw.
     static Result<QByteArray> apdu(AgentSession &session, const QByteArray &hexApdu, quint16 *sw,

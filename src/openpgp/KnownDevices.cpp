@@ -16,6 +16,11 @@ QStringList rsa(std::initializer_list<int> bits)
 
 } // namespace
 
+bool takesCachedTouch(quint16 manufacturerId)
+{
+    return manufacturerId == 0x0006; // Yubico
+}
+
 std::optional<KnownDevice> identifyDevice(quint16 manufacturerId, int versionMajor,
                                           int versionMinor)
 {
@@ -52,6 +57,13 @@ std::optional<KnownDevice> identifyDevice(quint16 manufacturerId, int versionMaj
         return KnownDevice{
             QStringLiteral("Nitrokey 3"),
             rsa({2048, 3072, 4096}) + QStringList{QStringLiteral("nistp256")} + curve25519, true};
+    case 0xF1D0:
+        return KnownDevice{QStringLiteral("CanoKey"),
+                           rsa({2048, 3072, 4096}) +
+                               QStringList{QStringLiteral("nistp256"), QStringLiteral("nistp384"),
+                                           QStringLiteral("secp256k1")} +
+                               curve25519,
+                           true};
     case 0xF517:
         return KnownDevice{
             QStringLiteral("FST-01 (Gnuk)"),

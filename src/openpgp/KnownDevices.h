@@ -17,6 +17,10 @@ struct KnownDevice
     bool hasButton = false; ///< touch (UIF) possible
 };
 
+/// Whether cards of this manufacturer take the cached touch policies (UIF 3 and 4, a Yubico
+/// extension; the OpenPGP card specification defines off, on and fixed only).
+bool takesCachedTouch(quint16 manufacturerId);
+
 /// Identify a device from its AID's manufacturer and specification version.
 std::optional<KnownDevice> identifyDevice(quint16 manufacturerId, int versionMajor,
                                           int versionMinor);

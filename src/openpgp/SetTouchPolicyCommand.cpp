@@ -2,6 +2,7 @@
 #include "SetTouchPolicyCommand.h"
 
 #include "CardReader.h"
+#include "KnownDevices.h"
 #include "SetKeyAttrCommand.h"
 #include "StatusParsers.h"
 
@@ -51,7 +52,9 @@ QString SetTouchPolicyCommand::failureText() const
 
 QString SetTouchPolicyCommand::successText() const
 {
-    return tr("Touch policy of %1: %2.").arg(slotsText(m_slots), touchPolicyName(m_policy));
+    // Said only after execute() read every slot back with this policy.
+    return tr("The card reports the touch policy of %1 as %2.")
+        .arg(slotsText(m_slots), touchPolicyName(m_policy));
 }
 
 Status SetTouchPolicyCommand::execute()
@@ -63,9 +66,22 @@ Status SetTouchPolicyCommand::execute()
         return Error::invalidInput(title(), tr("no key slot given"));
     }
     // Every slot is read and checked before anything is written.
+    if (m_policy == TouchPolicy::Cached || m_policy == TouchPolicy::CachedFixed) {
+        auto serial = session().transactNow("SCD SERIALNO", {}, title());
+        if (!serial) {
+            return serial.error();
+        }
+        const auto aid = parseAid(serial->first("SERIALNO"));
+        if (aid && !takesCachedTouch(aid->manufacturerId)) {
+            return Error::make(ErrorDomain::Keyward, 0, ErrorKind::NotSupported, title(),
+                               tr("this card takes only the touch policies off, on and fixed; "
+                                  "the cached ones are a YubiKey extension, and nothing was "
+                                  "changed"));
+        }
+    }
     QList<quint8> buttons;
     for (KeySlot slot : std::as_const(m_slots)) {
-        auto current = CardReader::getData(session(), uifTag(slot));
+        auto current = CardReader::uif(session(), slot);
         if (!current) {
             if (current.error().is(ErrorKind::NotFound)) {
                 return Error::make(ErrorDomain::Keyward, current.error().code,
@@ -109,6 +125,21 @@ Status SetTouchPolicyCommand::execute()
             return e;
         }
         done << m_slots.at(i);
+    }
+    // What the card says now, slot by slot: the result reports that, not the request.
+    for (KeySlot slot : std::as_const(m_slots)) {
+        auto now = CardReader::uif(session(), slot);
+        if (!now) {
+            setFailureNote(tr("The card accepted the touch policy, but reading it back failed, so "
+                              "Keyward cannot say what %1 has now. Read the card to see it.")
+                               .arg(slotsText(m_slots)));
+            return now.error();
+        }
+        if (parseUif(*now) != m_policy) {
+            return Error::make(ErrorDomain::Keyward, 0, ErrorKind::Internal, title(),
+                               tr("the card accepted the change but reports %1 for the %2")
+                                   .arg(touchPolicyName(parseUif(*now)), keySlotName(slot)));
+        }
     }
     return {};
 }

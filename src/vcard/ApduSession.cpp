@@ -36,10 +36,12 @@ ApduSession::ApduSession(const CardProfile &profile, CardState &state)
     readCapabilities(profile.historicalBytes, m_extendedApdus, m_chaining);
 }
 
-void ApduSession::powerOn()
+void ApduSession::powerOn(bool warm)
 {
+    // A warm reset of a powered card that keeps its PINs: the applet keeps its state.
+    if (!(warm && m_powered && m_profile.keepsPinsOnReset))
+        m_applet.reset();
     m_powered = true;
-    m_applet.reset();
     m_chainActive = false;
     m_chainData.clear();
     m_pending.clear();

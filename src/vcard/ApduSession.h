@@ -21,7 +21,8 @@ public:
     ApduSession(const CardProfile &profile, CardState &state);
 
     Bytes transmit(const Bytes &raw);
-    void powerOn();
+    /// Power on, or a warm reset (`warm`): a profile that keeps PINs over a reset keeps them.
+    void powerOn(bool warm = false);
     void powerOff();
     bool powered() const { return m_powered; }
     Bytes atr() const { return m_profile.fullAtr(); }

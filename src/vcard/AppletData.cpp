@@ -139,7 +139,7 @@ std::optional<Bytes> OpenPgpApplet::dataObject(std::uint16_t tag) const
     case 0x00d6:
     case 0x00d7:
     case 0x00d8:
-        if (!m_profile.hasUif)
+        if (!m_profile.hasUif || m_profile.uifOnlyInArd)
             return std::nullopt;
         return m_state.keys[tag - 0xd6u].uif;
     case 0x00d9:
@@ -311,7 +311,7 @@ ResponseApdu OpenPgpApplet::putDataTag(std::uint16_t tag, const Bytes &data)
         if (attestation ? !m_profile.hasAttestationUif : !m_profile.hasUif)
             return ResponseApdu::status(sw::DataNotFound);
         Bytes &uif = attestation ? m_state.attestationUif : m_state.keys[tag - 0xd6u].uif;
-        if (data.size() != 2 || data[0] > 4 || data[1] != 0x20)
+        if (data.size() != 2 || data[0] > m_profile.maxUif || data[1] != 0x20)
             return ResponseApdu::status(sw::WrongData);
         // "Fixed" policies hold until a factory reset.
         if (!uif.empty() && (uif[0] == 0x02 || uif[0] == 0x04))

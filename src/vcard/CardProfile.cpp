@@ -175,6 +175,40 @@ CardProfile gnuk(const std::string &name, const std::string &description,
     return p;
 }
 
+/// An OpenPGP card 3.4 implementation that is not one of the above (manufacturer F1D0,
+/// CanoKey): UIF only inside 6E, the specification's UIF values only, no KDF-DO, and PINs
+/// that stay verified over a warm reset. Where it differs from the other profiles, it behaves
+/// as that card was seen to.
+CardProfile canokey()
+{
+    CardProfile p;
+    p.name = "canokey";
+    p.description = "CanoKey (OpenPGP card 3.4)";
+    p.manufacturer = 0xf1d0;
+    p.version = 0x0304;
+    p.atr = {0x3b, 0xf7, 0x11, 0x00, 0x00, 0x81, 0x31, 0xfe, 0x65,
+             0x43, 0x61, 0x6e, 0x6f, 0x6b, 0x65, 0x79};
+    p.historicalBytes = {0x00, 0x73, 0x00, 0x00, 0xe0, 0x05, 0x90, 0x00};
+    // As the YubiKey 5's, without the KDF bit (byte 0 bit 0).
+    p.extendedCapabilities = {0x7c, 0x00, 0x0b, 0xfe, 0x08, 0x00, 0x00, 0xff, 0x00, 0x00};
+    p.maxCommandData = 0x0800;
+    p.maxResponseData = 0x0800;
+    p.extendedLength = true;
+    p.hasKdf = false;
+    p.hasUif = true;
+    p.uifOnlyInArd = true;
+    p.maxUif = 2;
+    p.keepsPinsOnReset = true;
+    p.hasButton = true;
+    p.hasAlgorithmInfo = true;
+    p.privateDos = true;
+    p.algorithmChangeable = true;
+    p.algorithms = {"rsa2048",  "rsa3072",   "rsa4096", "nistp256",
+                    "nistp384", "secp256k1", "ed25519", "cv25519"};
+    p.timing = {0.350, 2.0, 0.080, 10.0, 60.0, 0.3};
+    return p;
+}
+
 std::vector<CardProfile> makeProfiles()
 {
     return {yubikey5(),
@@ -182,7 +216,8 @@ std::vector<CardProfile> makeProfiles()
             yubikeyNeo(),
             nitrokeyPro(),
             gnuk("nitrokey-start", "Nitrokey Start (Gnuk 1.2)", 0xfffe),
-            gnuk("fst01", "FST-01 (Gnuk 1.2)", 0xf517)};
+            gnuk("fst01", "FST-01 (Gnuk 1.2)", 0xf517),
+            canokey()};
 }
 
 } // namespace

@@ -43,6 +43,14 @@ struct CardProfile
     /// the empty, 90- and 110-byte forms are accepted (no "81 01 00").
     bool kdfDeletable = false;
     bool hasUif = false;            ///< D6-D8
+    /// UIF only inside Application Related Data (6E): GET DATA D6-D8 answers 6A88.
+    bool uifOnlyInArd = false;
+    /// The highest UIF value PUT DATA takes: 4 with Yubico's cached modes (3, 4), 2 for the
+    /// values the OpenPGP card specification defines (off, on, fixed); more is 6A80.
+    std::uint8_t maxUif = 4;
+    /// A warm reset and a new SELECT (scdaemon reconnecting, restarting) keep the PINs
+    /// verified: the card is not powered down. A power cycle still clears them.
+    bool keepsPinsOnReset = false;
     bool hasAttestationUif = false; ///< D9
     bool hasButton = false;         ///< DO 7F74
     bool hasAlgorithmInfo = false;  ///< DO FA

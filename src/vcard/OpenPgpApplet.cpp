@@ -86,7 +86,10 @@ ResponseApdu OpenPgpApplet::select(const CommandApdu &c)
     if (c.data.size() < kAidPrefix.size() || c.data.size() > 16 ||
         !std::equal(kAidPrefix.begin(), kAidPrefix.end(), c.data.begin()))
         return ResponseApdu::status(sw::FileNotFound);
-    m_pins.clear();
+    // A card that keeps its PINs over a reset keeps them over a new SELECT too (scdaemon
+    // selects the application again whenever it reconnects).
+    if (!m_profile.keepsPinsOnReset)
+        m_pins.clear();
     m_certOccurrence = 0;
     if (m_state.terminated)
         return ResponseApdu::status(sw::Terminated);

@@ -96,7 +96,7 @@ void VirtualCard::onFrame(const Bytes &payload)
             return;
         case 1:
         case 2:
-            m_session.powerOn();
+            m_session.powerOn(payload[0] == 2);
             log(payload[0] == 1 ? "power on" : "reset");
             return;
         case 4:

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "TouchPolicyDialog.h"
 
+#include "openpgp/KnownDevices.h"
 #include "openpgp/SetKeyAttrCommand.h"
 
 #include <QComboBox>
@@ -59,7 +60,7 @@ TouchPolicyDialog::TouchPolicyDialog(const openpgp::CardInfo &card, QWidget *par
     }
     m_slot->addItem(tr("all three keys (one admin PIN)"), kAllSlots);
     QList<TouchPolicy> policies{TouchPolicy::Off, TouchPolicy::On, TouchPolicy::Fixed};
-    if (card.aid.manufacturerId == 0x0006) { // cached policies are a YubiKey extension
+    if (openpgp::takesCachedTouch(card.aid.manufacturerId)) {
         policies << TouchPolicy::Cached << TouchPolicy::CachedFixed;
     }
     for (TouchPolicy p : policies) {

@@ -115,11 +115,23 @@ private Q_SLOTS:
         QVERIFY2(done.last().at(0).toBool(), qPrintable(m_page->lastResult()));
         QVERIFY(read.count() > 0 || read.wait(30000));
         QCOMPARE(value("key1Row4"), openpgp::touchPolicyName(openpgp::TouchPolicy::On));
-        // Independently: the card's UIF DO for the signature key says on (01, button 20).
-        const QString uif = run(QStringLiteral("gpg-connect-agent"),
-                                {QStringLiteral("--hex"), QStringLiteral("SCD APDU 00CA00D600"),
-                                 QStringLiteral("/bye")});
-        QVERIFY2(uif.contains(QStringLiteral("01 20 90 00")), qPrintable(uif));
+        // Independently: the card's UIF DO for the signature key says on (01, button 20), by
+        // GET DATA D6, or inside Application Related Data on a card that keeps it only there.
+        const auto apdu = [](const char *hex) {
+            return run(QStringLiteral("gpg-connect-agent"),
+                       {QStringLiteral("--hex"), QStringLiteral("SCD APDU %1").arg(QLatin1String(hex)),
+                        QStringLiteral("/bye")});
+        };
+        const QString uif = apdu("00CA00D600");
+        if (uif.contains(QStringLiteral("6a 88"), Qt::CaseInsensitive)) {
+            const QString ard = apdu("00CA006E00").simplified();
+            QVERIFY2(ard.contains(QStringLiteral("d6 02 01 20"), Qt::CaseInsensitive) ||
+                         ard.contains(QStringLiteral("D6 02 01 20")),
+                     qPrintable(ard));
+        } else {
+            QVERIFY2(uif.contains(QStringLiteral("01 20 90 00")), qPrintable(uif));
+        }
+        screenshot(m_page.get(), "touch-on");
     }
 
     void touchBannerWhileTheCardWaits()
@@ -194,6 +206,13 @@ private Q_SLOTS:
 
     void kdfOnShownWithoutReadCard()
     {
+        if (!m_page->card().kdfSupported) {
+            // A card without the KDF-DO (gpg agrees): the action is not offered.
+            QVERIFY(!action("actionKdf")->isEnabled());
+            QVERIFY(!colonLine(cardStatus(), QStringLiteral("kdf")).startsWith(
+                QStringLiteral("kdf:on")));
+            return;
+        }
         Prompt::setNextAnswers({true});
         pinentry({QStringLiteral("@Admin PIN:") + kAdmin, kUser, kAdmin});
         bool ok = false;

@@ -13,11 +13,14 @@ case $profile in
     nitrokey-pro) manufacturer=ZeitControl version=3.3 maxlen="64 64 64" kdf=yes mfr=0005 ;;
     nitrokey-start) manufacturer="unmanaged S/N range" version=2.0 maxlen="127 127 127" kdf=yes mfr=FFFE ;;
     fst01) manufacturer=FSIJ version=2.0 maxlen="127 127 127" kdf=yes mfr=F517 ;;
+    # GnuPG 2.2 does not know manufacturer F1D0 by name; 2.4 calls it CanoKeys.
+    canokey) manufacturer=CanoKeys version=3.4 maxlen="127 127 127" mfr=F1D0 ;;
     *) kw_fail "unknown profile '$profile'" ;;
 esac
 
 status=$(vc_card_status)
 field() { sed -n "s/^$1 *\.*: *//p" <<<"$status" | head -n1; }
+[ "$profile" = canokey ] && [ "$(field Manufacturer)" = unknown ] && manufacturer=unknown
 kw_assert_eq "$manufacturer" "$(field Manufacturer)" "manufacturer"
 kw_assert_eq "$version" "$(field Version)" "version"
 kw_assert_eq "$serial" "$(field 'Serial number')" "serial number"

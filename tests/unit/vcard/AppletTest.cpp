@@ -108,7 +108,11 @@ private slots:
             QCOMPARE(send(s, "00CA7F7400").sw == 0x9000, profile.hasButton);
             const auto fa = send(s, "00CA00FA00").sw;
             QCOMPARE(fa == 0x9000 || (fa & 0xFF00) == 0x6100, profile.hasAlgorithmInfo);
-            QCOMPARE(send(s, "00CA00D600").sw == 0x9000, profile.hasUif);
+            QCOMPARE(send(s, "00CA00D600").sw == 0x9000, profile.hasUif && !profile.uifOnlyInArd);
+            // Every card with UIF carries it inside 6E too; some there only.
+            const auto discretionary = findTlv(*inside, 0x73);
+            const auto inner = parseTlvs(discretionary->value);
+            QCOMPARE(bool(inner && findTlv(*inner, 0xD6)), profile.hasUif);
             // A Gnuk has no KDF-DO until one is written; the others start with "81 01 00".
             QCOMPARE(send(s, "00CA00F900").sw == 0x9000, profile.hasKdf && !profile.kdfDeletable);
             QCOMPARE(send(s, "00CA010100").sw == 0x9000, profile.privateDos);
@@ -394,6 +398,45 @@ private slots:
         // Fixed cannot be undone without a reset.
         QCOMPARE(command(s, 0xDA, 0x00, 0xD6, hex("0220")).sw, 0x9000);
         QCOMPARE(command(s, 0xDA, 0x00, 0xD6, hex("0020")).sw, sw::ConditionsNotSatisfied);
+    }
+    void specificationUifAndWarmReset()
+    {
+        // The canokey profile: UIF values 0-2 only, GET DATA D6 not answered (6E has it), and
+        // PINs kept over a warm reset but not over a power cycle.
+        const CardProfile &ck = *findProfile("canokey");
+        CardState state = CardState::factory(ck, 1);
+        ApduSession s(ck, state);
+        selectApp(s);
+        QCOMPARE(verify(s, 0x83, "12345678").sw, 0x9000);
+        QCOMPARE(command(s, 0xDA, 0x00, 0xD6, hex("0320")).sw, sw::WrongData);
+        QCOMPARE(command(s, 0xDA, 0x00, 0xD6, hex("0420")).sw, sw::WrongData);
+        QCOMPARE(command(s, 0xDA, 0x00, 0xD6, hex("0120")).sw, 0x9000);
+        QCOMPARE(send(s, "00CA00D600").sw, sw::DataNotFound);
+        QCOMPARE(command(s, 0xDA, 0x00, 0xC1, hex("16 2B06010401DA470F01")).sw, 0x9000);
+        QCOMPARE(command(s, 0x47, 0x80, 0, hex("B600")).sw, 0x9000);
+        s.applet().setTouchPolicy(TouchPolicy::Approve);
+        QCOMPARE(verify(s, 0x81, "123456").sw, 0x9000);
+        s.powerOn(true); // a warm reset and a new SELECT, as scdaemon does: still verified
+        QCOMPARE(send(s, "00A4040006D27600012401").sw, 0x9000);
+        QCOMPARE(command(s, 0x2A, 0x9E, 0x9A, fromString("m")).sw, 0x9000);
+        s.powerOff();
+        s.powerOn();
+        selectApp(s);
+        QCOMPARE(command(s, 0x2A, 0x9E, 0x9A, fromString("m")).sw, sw::SecurityNotSatisfied);
+        // A YubiKey forgets them on a warm reset.
+        const CardProfile &yk = *findProfile("yubikey5");
+        CardState ykState = CardState::factory(yk, 2);
+        ApduSession y(yk, ykState);
+        selectApp(y);
+        QCOMPARE(verify(y, 0x83, "12345678").sw, 0x9000);
+        QCOMPARE(command(y, 0xDA, 0x00, 0xC1, hex("16 2B06010401DA470F01")).sw, 0x9000);
+        QCOMPARE(command(y, 0x47, 0x80, 0, hex("B600")).sw, 0x9000);
+        QCOMPARE(verify(y, 0x81, "123456").sw, 0x9000);
+        QCOMPARE(command(y, 0x2A, 0x9E, 0x9A, fromString("m")).sw, 0x9000);
+        QCOMPARE(verify(y, 0x81, "123456").sw, 0x9000);
+        y.powerOn(true);
+        QCOMPARE(send(y, "00A4040006D27600012401").sw, 0x9000);
+        QCOMPARE(command(y, 0x2A, 0x9E, 0x9A, fromString("m")).sw, sw::SecurityNotSatisfied);
     }
     void timingModel()
     {
