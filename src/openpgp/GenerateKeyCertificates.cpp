@@ -1,8 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // GenerateKeyCommand: which certificates in the keyring hold the card's keys, the host
-// encryption subkey and the revocation certificate.
+// encryption subkey and the revocation certificate; what the keyring holds after a
+// certificate update, read back.
 #include "GenerateKeyCommand.h"
 
+#include "SetKeyAttrCommand.h"
 #include "StatusParsers.h"
 
 #include <QFileInfo>
@@ -75,23 +77,19 @@ Result<QList<CardCertificate>> findAllByFingerprints(const std::array<QByteArray
 
 } // namespace
 
-Result<CardCertificate>
-GenerateKeyCommand::findCertificateByFingerprints(const std::array<QByteArray, 3> &fingerprints)
+Result<QList<CardCertificate>>
+GenerateKeyCommand::findCertificatesByFingerprints(const std::array<QByteArray, 3> &fingerprints)
 {
-    auto all = findAllByFingerprints(fingerprints);
-    if (!all) {
-        return all.error();
-    }
-    return all->isEmpty() ? CardCertificate{} : all->constFirst();
+    return findAllByFingerprints(fingerprints);
 }
 
 Result<CardCertificate> GenerateKeyCommand::findCertificateNow(const CardInfo &card)
 {
-    std::array<QByteArray, 3> fprs;
-    for (size_t s = 0; s < 3; ++s) {
-        fprs[s] = card.keys[s].fingerprint.toUpper();
+    auto all = findCertificatesNow(card);
+    if (!all) {
+        return all.error();
     }
-    return findCertificateByFingerprints(fprs);
+    return all->isEmpty() ? CardCertificate{} : all->constFirst();
 }
 
 Result<QList<CardCertificate>> GenerateKeyCommand::findCertificatesNow(const CardInfo &card)
@@ -173,6 +171,138 @@ QString GenerateKeyCommand::revocationText() const
     return tr("The revocation certificate is %1: keep a copy offline, it revokes the "
               "certificate if the card is lost.")
         .arg(m_revocation);
+}
+
+Status GenerateKeyCommand::readBackCertificateUpdate(const QByteArray &before,
+                                                     const QByteArray &oldSubkey,
+                                                     const Status &outcome)
+{
+    // What the card holds in the slot now, and what the certificate holds, read afresh.
+    const QByteArray onCard = slotFingerprint(m_slot).toUpper();
+    bool holdsCardKey = false;
+    bool oldPresent = false;
+    bool oldRevoked = false;
+    std::unique_ptr<GpgME::Context> ctx(GpgME::Context::createForProtocol(GpgME::OpenPGP));
+    bool listed = false;
+    if (ctx) {
+        GpgME::Error err;
+        const GpgME::Key key = ctx->key(m_certificate.constData(), err, false);
+        listed = !err && !key.isNull();
+        for (const GpgME::Subkey &sub : key.subkeys()) {
+            const QByteArray f = QByteArray(sub.fingerprint()).toUpper();
+            holdsCardKey = holdsCardKey || (!onCard.isEmpty() && f == onCard && !sub.isRevoked());
+            if (!oldSubkey.isEmpty() && f == oldSubkey.toUpper()) {
+                oldPresent = true;
+                oldRevoked = sub.isRevoked();
+            }
+        }
+    }
+    const QString slot = keySlotName(m_slot);
+    const QString cert = QString::fromLatin1(m_certificate);
+    const bool newKey = !onCard.isEmpty() && onCard != before.toUpper();
+    if (outcome.ok() && holdsCardKey && newKey) {
+        m_certificateUpdated = true;
+        m_fingerprint = onCard;
+        m_replacedSubkey = oldPresent ? oldSubkey.toUpper() : QByteArray();
+        m_replacedRevoked = oldRevoked;
+        return {};
+    }
+    // Part-way: say what the card and the keyring hold now, then what to do.
+    QStringList now;
+    if (onCard.isEmpty()) {
+        now << tr("The card's %1 slot reads as empty.").arg(slot);
+    } else if (!newKey) {
+        now << tr("The card still holds the previous %1 (fingerprint %2).")
+                   .arg(slot, QString::fromLatin1(onCard));
+    } else {
+        now << tr("The card now holds a new %1 (fingerprint %2); the previous one is gone from "
+                  "the card.")
+                   .arg(slot, QString::fromLatin1(onCard));
+    }
+    if (!listed) {
+        now << tr("Certificate %1 could not be read from the keyring.").arg(cert);
+    } else {
+        now << (holdsCardKey ? tr("Certificate %1 holds the card's key.").arg(cert)
+                             : tr("Certificate %1 does not hold the card's key.").arg(cert));
+        if (oldPresent) {
+            now << (oldRevoked ? tr("The previous key %1 is revoked in the certificate.")
+                                     .arg(QString::fromLatin1(oldSubkey))
+                               : tr("The previous key %1 is still valid in the certificate.")
+                                     .arg(QString::fromLatin1(oldSubkey)));
+        }
+    }
+    if (newKey && !holdsCardKey) {
+        now << tr("To use the new key, generate the %1 again with the certificate, or create a "
+                  "certificate for the card's keys.")
+                   .arg(slot);
+    }
+    Error e = !outcome.ok() ? outcome.error()
+              : newKey      ? Error::make(ErrorDomain::Keyward, 0, ErrorKind::Internal, title(),
+                                          tr("gpg ended without adding the card's key to "
+                                             "certificate %1")
+                                              .arg(cert))
+                            : Error::make(ErrorDomain::Keyward, 0, ErrorKind::Internal, title(),
+                                          tr("gpg ended without a new key on the card"));
+    e.failure = failureText();
+    // The note is the whole message: the failure with its reason, then the reading.
+    setFailureNote(e.userMessage() + QLatin1Char(' ') + now.join(QLatin1Char(' ')));
+    return e;
+}
+
+QString GenerateKeyCommand::certificateUpdateText() const
+{
+    QString text = tr("A new %1 was generated on the card (fingerprint %2) and certificate %3 "
+                      "holds it.")
+                       .arg(keySlotName(m_slot), QString::fromLatin1(m_fingerprint),
+                            QString::fromLatin1(m_certificate));
+    if (!m_replacedSubkey.isEmpty()) {
+        const QString replaced = QString::fromLatin1(m_replacedSubkey);
+        text += QLatin1Char(' ') +
+                (m_replacedRevoked
+                     ? tr("The key it replaces (%1) is revoked there as superseded.").arg(replaced)
+                     : tr("The key it replaces (%1) is still valid in the certificate; revoke "
+                          "it with gpg --edit-key %2 if you no longer need it.")
+                           .arg(replaced, QString::fromLatin1(m_certificate)));
+    }
+    return text;
+}
+
+Status GenerateKeyCommand::refuseKeyAlreadyInKeyring(const QByteArray &signatureFingerprint)
+{
+    std::unique_ptr<GpgME::Context> ctx(GpgME::Context::createForProtocol(GpgME::OpenPGP));
+    if (!ctx) {
+        return Error::internal(title(), QStringLiteral("no GPGME OpenPGP context"));
+    }
+    // gpg finds a key by the fingerprint of any of its subkeys.
+    const QByteArray pattern = "0x" + signatureFingerprint;
+    GpgME::Error err = ctx->startKeyListing(pattern.constData(), false);
+    QByteArray holder;
+    bool asSubkey = false;
+    while (!err && holder.isEmpty()) {
+        const GpgME::Key key = ctx->nextKey(err);
+        if (err || key.isNull()) {
+            break;
+        }
+        const auto subkeys = key.subkeys();
+        for (size_t i = 0; i < subkeys.size(); ++i) {
+            if (QByteArray(subkeys[i].fingerprint()).toUpper() == signatureFingerprint.toUpper()) {
+                holder = QByteArray(key.primaryFingerprint()).toUpper();
+                asSubkey = i > 0;
+            }
+        }
+    }
+    ctx->endKeyListing();
+    if (holder.isEmpty()) {
+        return {};
+    }
+    return Error::make(
+        ErrorDomain::Keyward, 0, ErrorKind::InvalidInput, title(),
+        (asSubkey ? tr("the card's signature key %1 is already a subkey of certificate %2, and a "
+                       "second certificate with the same key would confuse gpg; use that "
+                       "certificate, or generate new keys on the card")
+                  : tr("certificate %2 already has the card's signature key %1 as its primary "
+                       "key; use that certificate"))
+            .arg(QString::fromLatin1(signatureFingerprint), QString::fromLatin1(holder)));
 }
 
 } // namespace keyward::openpgp

@@ -207,10 +207,7 @@ QString GenerateKeyCommand::successText() const
     }
     if (m_slotOnly) {
         if (m_certificateUpdated) {
-            return tr("A new %1 was generated on the card (fingerprint %2) and certificate %3 "
-                      "was updated; the key it replaces was revoked there as superseded.")
-                .arg(keySlotName(m_slot), QString::fromLatin1(m_fingerprint),
-                     QString::fromLatin1(m_certificate));
+            return certificateUpdateText();
         }
         return tr("A new %1 was generated on the card (fingerprint %2).")
             .arg(keySlotName(m_slot), QString::fromLatin1(m_fingerprint));
@@ -296,9 +293,22 @@ Status GenerateKeyCommand::generateSlot()
         for (int s = 1; s <= 3; ++s) {
             fprs[static_cast<size_t>(s - 1)] = k.fpr[s];
         }
-        auto found = findCertificateByFingerprints(fprs);
-        if (found && found->fingerprint == m_certificate.toUpper()) {
-            cert = *found;
+        // The certificate the confirmation named, also when another one holds more of the
+        // card's keys; gone from the keyring or no longer holding a card key: nothing is done.
+        auto found = findCertificatesByFingerprints(fprs);
+        if (!found) {
+            return found.error();
+        }
+        for (const CardCertificate &c : std::as_const(*found)) {
+            if (c.fingerprint == m_certificate.toUpper()) {
+                cert = c;
+            }
+        }
+        if (cert.isNull()) {
+            return Error::make(ErrorDomain::Keyward, 0, ErrorKind::NotFound, title(),
+                               tr("certificate %1 holds no key of this card any more; nothing "
+                                  "was changed")
+                                   .arg(QString::fromLatin1(m_certificate)));
         }
     }
     const size_t i = static_cast<size_t>(n - 1);
@@ -316,11 +326,8 @@ Status GenerateKeyCommand::generateSlot()
         if (isCancelled()) {
             return cancelledAfter(tr("nothing was changed"));
         }
-        if (Status s = addCardKey(m_slot, cert.holds[i] ? k.fpr[n] : QByteArray()); !s) {
-            return s;
-        }
-        m_certificateUpdated = true;
-        return {};
+        const QByteArray replaced = cert.holds[i] ? k.fpr[n] : QByteArray();
+        return readBackCertificateUpdate(k.fpr[n], replaced, addCardKey(m_slot, replaced));
     }
     // A new signature key takes the encryption key's time, so that one new
     // certificate (setFromCard()) can hold both with the card's fingerprints.
@@ -575,6 +582,9 @@ Status GenerateKeyCommand::certificateFromCard()
     if (k.fpr[1].isEmpty() || k.grip[1].isEmpty()) {
         return Error::make(ErrorDomain::Keyward, 0, ErrorKind::NotFound, title(),
                            tr("the card has no signature key"));
+    }
+    if (Status s = refuseKeyAlreadyInKeyring(k.fpr[1]); !s) {
+        return s;
     }
     m_encryptionOnHost = false;
     m_encryptionJoined = !k.grip[2].isEmpty() && k.time[2] == k.time[1] && k.time[1] > 0;

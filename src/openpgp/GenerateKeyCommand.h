@@ -131,10 +131,10 @@ public:
     static Status checkAlgorithm(const QString &algorithm, const QStringList &supported = {},
                                  const QString &operation = {});
 
-    /// Worker thread only: the certificate findCertificateNow() gives, for
+    /// Worker thread only: the certificates findCertificatesNow() gives, for
     /// the card's fingerprints per slot (upper-case hex, empty for none).
-    static Result<CardCertificate>
-    findCertificateByFingerprints(const std::array<QByteArray, 3> &fingerprints);
+    static Result<QList<CardCertificate>>
+    findCertificatesByFingerprints(const std::array<QByteArray, 3> &fingerprints);
     /// Worker thread only: the secret certificate in the keyring holding keys
     /// of this card (matched by fingerprint), or a null one.
     static Result<CardCertificate> findCertificateNow(const CardInfo &card);
@@ -163,9 +163,20 @@ private:
                              const QByteArray &subGrip, int subAlgo, qint64 created);
     QByteArray hostSubkeyParameters();
     QString revocationText() const;
+    QString certificateUpdateText() const;
+    /// From-card mode: a certificate whose primary key is the card's signature key would
+    /// share its fingerprint with a key the keyring has (as a primary key or a subkey, revoked
+    /// or not): refused, naming that certificate, before anything is written.
+    Status refuseKeyAlreadyInKeyring(const QByteArray &signatureFingerprint);
     void findHostSubkeyAndRevocation();
     Status refuseGpgOnAnotherCard();
     Status addCardKey(KeySlot slot, const QByteArray &oldSubkey);
+    /// After addCardKey(), ended with `outcome`: read the card's slot and the certificate in
+    /// the keyring and report from that reading. Success only when the slot holds another key
+    /// than `before` (its fingerprint before the command) and the certificate holds it;
+    /// otherwise the failure note says what the card and the certificate hold now.
+    Status readBackCertificateUpdate(const QByteArray &before, const QByteArray &oldSubkey,
+                                     const Status &outcome);
     Status cancelledAfter(const QString &what);
     bool isCancelled() const;
     QByteArray slotFingerprint(KeySlot slot);
@@ -186,6 +197,8 @@ private:
     QString m_revocation;
     QByteArray m_fingerprint;
     QList<KeySlot> m_generated;
+    QByteArray m_replacedSubkey; ///< slot mode with a certificate: the subkey the card key replaced
+    bool m_replacedRevoked = false; ///< ... and whether the keyring shows it revoked
 };
 
 } // namespace keyward::openpgp

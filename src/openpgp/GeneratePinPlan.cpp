@@ -71,23 +71,33 @@ QString describePinPrompts(const QList<PinPrompt> &prompts, bool pinPerSignature
     for (const PinPrompt &p : prompts) {
         (p.kind == PinKind::AdminPin ? admin : user) += 1;
     }
+    // How often GnuPG really asks depends on what scdaemon still has verified and on the
+    // version: measured with GnuPG 2.2.40 and a virtual YubiKey 5 (KDF off), new keys brought
+    // two admin and two user PIN prompts, new keys with a change of algorithm four and two, a
+    // further key none. No count is promised that the card and GnuPG decide; only the user
+    // PIN for every signature of a card that asks for it (forcesig) is counted.
+    const bool several = pinPerSignature && user > 1;
     if (user == 0) {
         return admin == 0 ? QString()
-                          : PinPlanText::tr("You will be asked for the admin PIN once.");
+                          : PinPlanText::tr("You will be asked for the admin PIN, unless the card "
+                                            "still has it from an earlier step.");
     }
-    // Several user PIN prompts only come from a card that asks for every signature.
-    const bool several = pinPerSignature && user > 1;
     if (admin == 0) {
-        return several ? PinPlanText::tr("You will be asked for the user PIN %1 times (the card "
-                                         "asks for it for every signature).")
+        return several ? PinPlanText::tr("You will be asked for the user PIN for each of the %1 "
+                                         "signatures (the card asks for it for every "
+                                         "signature).")
                              .arg(user)
-                       : PinPlanText::tr("You will be asked for the user PIN once.");
+                       : PinPlanText::tr("You will be asked for the user PIN, unless the card "
+                                         "still has it from an earlier step.");
     }
-    return several ? PinPlanText::tr("You will be asked for the admin PIN once, then the user PIN "
-                                     "%1 times (the card asks for it for every signature).")
+    return several ? PinPlanText::tr("You will be asked for the admin PIN, then for the user PIN "
+                                     "for each of the %1 signatures (the card asks for it for "
+                                     "every signature). GnuPG may ask for the admin PIN more "
+                                     "than once.")
                          .arg(user)
-                   : PinPlanText::tr("You will be asked for the admin PIN once, then the user PIN "
-                                     "once.");
+                   : PinPlanText::tr("You will be asked for the admin PIN, then the user PIN. "
+                                     "GnuPG may ask for each of them more than once (GnuPG 2.2 "
+                                     "asks for the admin PIN again for each key it writes).");
 }
 
 } // namespace keyward::openpgp

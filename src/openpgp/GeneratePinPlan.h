@@ -50,9 +50,10 @@ struct PinPrompt
  */
 QList<PinPrompt> generatePinPrompts(const GeneratePinInput &input);
 
-/// The prompts in one whole sentence ("You will be asked for the admin PIN once, then the user
-/// PIN 4 times (the card asks for it for every signature)."), for the dialog and the command
-/// line; empty when no PIN is asked.
+/// The prompts in whole sentences, for the dialog and the command line; empty when no PIN is
+/// asked. Which PINs come in which order is certain; how often GnuPG asks is not (it depends on
+/// what scdaemon still has verified and on GnuPG's version), so no count is given except the
+/// user PIN for each signature of a card that asks for it every time.
 QString describePinPrompts(const QList<PinPrompt> &prompts, bool pinPerSignature);
 
 } // namespace keyward::openpgp

@@ -74,11 +74,12 @@ GenerateKeyDialog::GenerateKeyDialog(const openpgp::CardInfo &card,
         recommendedFirst(text::algorithmsForSlot(card.supportedAlgorithms, KeySlot::Signature));
     for (const QString &a : offered) {
         const QString name = algorithmChoiceName(a, a == offered.constFirst());
-        // Already the card's: generating needs no change of algorithm (no admin PIN for it).
-        const QString setting = a.compare(current, Qt::CaseInsensitive) == 0 ? QString() : a;
+        // The choice is for all three slots, also when the signature slot has it already: the
+        // command compares each slot with it and changes only those that differ (a generation
+        // that failed part-way can leave the signature slot changed and the others not).
         m_algorithm->addItem(
             a == QLatin1String("ed25519") ? tr("%1, Curve25519 for encryption").arg(name) : name,
-            setting);
+            a);
     }
     if (!offered.contains(current, Qt::CaseInsensitive)) {
         m_algorithm->addItem(

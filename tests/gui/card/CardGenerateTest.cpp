@@ -19,6 +19,7 @@
 #include <QApplication>
 #include <QCheckBox>
 #include <QClipboard>
+#include <QComboBox>
 #include <QDir>
 #include <QLabel>
 #include <QLineEdit>
@@ -257,6 +258,12 @@ private Q_SLOTS:
         d->findChild<QLineEdit *>(QStringLiteral("emailEdit"))
             ->setText(QStringLiteral("part-way@keyward.test"));
         d->findChild<QCheckBox *>(QStringLiteral("backupCheck"))->setChecked(false);
+        // The signature slot is Ed25519 already; the choice still goes to the command, which
+        // sets every slot that differs (a part-way failure can leave the others unchanged).
+        QCOMPARE(d->findChild<QComboBox *>(QStringLiteral("algorithmCombo"))
+                     ->currentData()
+                     .toString(),
+                 QStringLiteral("ed25519"));
         agent({QStringLiteral("SCD RESTART")});
         pinentry({QStringLiteral("@Admin PIN:") + kAdmin});
         QSignalSpy done(m_page.get(), &CardPage::commandFinished);

@@ -209,12 +209,28 @@ kw_assert_contains "$cert_json" '"primaryKey":"sig"' "status --json: primary key
 kw_assert_contains "$(kc status 2>&1)" "$fpr1 Card Tester <tester@example.org>" "status: certificate line"
 ok "status names the certificate holding the card's keys"
 
+# subkey_validity CERT FPR: gpg's validity field of CERT's subkey FPR ("r" when revoked), or
+# "absent" when the certificate has no such subkey.
+subkey_validity() {
+    gpg --list-keys --with-colons "$1" | awk -F: -v f="$2" '
+        $1 == "sub" { v = $2 } $1 == "fpr" && $10 == f && v != "" { print v; found = 1; exit }
+        $1 == "fpr" { v = "" } END { if (!found) print "absent" }'
+}
+
 # One slot regenerated with the certificate updated: the certificate gets a
-# subkey with the card's new encryption fingerprint, the old one is revoked.
+# subkey with the card's new encryption fingerprint; what is said of the key it
+# replaces is what gpg shows.
 old_enc=$(col fpr | cut -d: -f3)
-printf '%s\n' user=$U admin=$A | kc generate --slot enc --update-certificate --loopback --replace >/dev/null 2>&1 ||
-    kw_fail "generate --slot enc --update-certificate failed"
+msg=$(printf '%s\n' user=$U admin=$A | kc generate --slot enc --update-certificate --loopback --replace 2>&1) ||
+    kw_fail "generate --slot enc --update-certificate failed: $msg"
 new_enc=$(col fpr | cut -d: -f3)
+kw_assert_contains "$msg" "$new_enc" "the result names the card's new key"
+kw_assert_contains "$msg" "certificate $fpr1 holds it" "the result says the certificate holds it"
+case $(subkey_validity "$fpr1" "$old_enc") in
+    r) kw_assert_contains "$msg" "is revoked there" "gpg shows the replaced key revoked" ;;
+    absent) case $msg in *revoked*) kw_fail "revoked claimed for a key the certificate lacks: $msg" ;; esac ;;
+    *) kw_assert_contains "$msg" "still valid" "gpg shows the replaced key valid" ;;
+esac
 [ "$new_enc" != "$old_enc" ] && [ ${#new_enc} = 40 ] || kw_fail "no new encryption key"
 keys=$(gpg --list-keys --with-colons "$fpr1")
 grep -q "^fpr:::::::::$new_enc:" <<<"$keys" || kw_fail "certificate lacks the new encryption key"
@@ -222,6 +238,18 @@ echo "card round trip" | gpg --batch --yes --trust-model always -r "$fpr1" -e >"
 printf '%s\n' $U | gpg --batch --pinentry-mode loopback --passphrase-fd 0 -d "$KEYWARD_SANDBOX/rt.gpg" 2>/dev/null |
     grep -q "card round trip" || kw_fail "decrypting with the new encryption key"
 ok "one slot regenerated, certificate updated (encrypt/decrypt with it)"
+
+# --from-card when the keyring already has the card's signature key (here as the primary key
+# of the certificate above): refused before anything is written, no second keyblock.
+set +e
+msg=$(printf '%s\n' user=$U | kc generate --from-card --name "Second Block" --loopback 2>&1)
+rc=$?
+set -e
+[ "$rc" != 0 ] || kw_fail "--from-card made a certificate for a key the keyring has: $msg"
+kw_assert_contains "$msg" "$fpr1" "the refusal names the certificate"
+kw_assert_eq 1 "$(gpg --list-keys --with-colons "$fpr1" | grep -c '^pub:')" "keyblocks with the card's key"
+gpg --list-keys "Second Block" >/dev/null 2>&1 && kw_fail "a second certificate was made"
+ok "--from-card refused when the keyring already holds the card's signature key"
 
 # --- KDF ---------------------------------------------------------------------------
 printf '%s\n' user=$U admin=$A | kc kdf on --loopback --yes >/dev/null 2>&1

@@ -19,18 +19,24 @@ private slots:
         QTest::addColumn<QString>("sentence");
         QTest::newRow("once, no backup")
             << false << false << 1
-            << QStringLiteral("You will be asked for the admin PIN once, then the user PIN once.");
+            << QStringLiteral("You will be asked for the admin PIN, then the user PIN. GnuPG may "
+                              "ask for each of them more than once (GnuPG 2.2 asks for the admin "
+                              "PIN again for each key it writes).");
         QTest::newRow("once, backup")
             << false << true << 1
-            << QStringLiteral("You will be asked for the admin PIN once, then the user PIN once.");
+            << QStringLiteral("You will be asked for the admin PIN, then the user PIN. GnuPG may "
+                              "ask for each of them more than once (GnuPG 2.2 asks for the admin "
+                              "PIN again for each key it writes).");
         QTest::newRow("forcesig, no backup")
             << true << false << 4
-            << QStringLiteral("You will be asked for the admin PIN once, then the user PIN 4 "
-                              "times (the card asks for it for every signature).");
+            << QStringLiteral("You will be asked for the admin PIN, then for the user PIN for "
+                              "each of the 4 signatures (the card asks for it for every "
+                              "signature). GnuPG may ask for the admin PIN more than once.");
         QTest::newRow("forcesig, backup")
             << true << true << 4
-            << QStringLiteral("You will be asked for the admin PIN once, then the user PIN 4 "
-                              "times (the card asks for it for every signature).");
+            << QStringLiteral("You will be asked for the admin PIN, then for the user PIN for "
+                              "each of the 4 signatures (the card asks for it for every "
+                              "signature). GnuPG may ask for the admin PIN more than once.");
     }
 
     void allKeys()
@@ -60,7 +66,8 @@ private slots:
         const QList<PinPrompt> prompts = generatePinPrompts(in);
         QCOMPARE(prompts.size(), 1);
         QCOMPARE(describePinPrompts(prompts, true),
-                 QStringLiteral("You will be asked for the admin PIN once."));
+                 QStringLiteral("You will be asked for the admin PIN, unless the card still has "
+                                "it from an earlier step."));
     }
 
     void noPromptsNoSentence() { QVERIFY(describePinPrompts({}, false).isEmpty()); }
