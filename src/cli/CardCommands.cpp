@@ -49,6 +49,20 @@ struct CardText
     Q_DECLARE_TR_FUNCTIONS(keyward::cli::CardCommands)
 };
 
+/// A destructive step the user did not agree to: confirmDestructive() has said so on stderr;
+/// --json gets the cancelled error. Exit 3, nothing sent to the card.
+int refused(const QString &operation, const QString &detail, QTextStream &out, bool json)
+{
+    Error e = Error::cancelled(operation);
+    e.detail = detail;
+    if (json) {
+        out << QJsonDocument(
+                   QJsonObject{{QStringLiteral("ok"), false}, {QStringLiteral("error"), errorJson(e)}})
+                   .toJson();
+    }
+    return ExitRefused;
+}
+
 QString originName(KeyOrigin o)
 {
     switch (o) {
@@ -190,7 +204,8 @@ void printCard(const CardInfo &c, const QList<CardCertificate> &certs, QTextStre
          c.cardholderName.isEmpty() ? CardText::tr("[not set]") : c.cardholderName);
     line(CardText::tr("Language prefs"),
          c.language.isEmpty() ? CardText::tr("[not set]") : c.language);
-    line(CardText::tr("Salutation"), c.sex.isEmpty() ? CardText::tr("[not set]") : c.sex);
+    line(CardText::tr("Salutation"),
+         c.sex.isEmpty() ? CardText::tr("[not set]") : openpgp::salutationName(c.sex));
     line(CardText::tr("URL of public key"), c.url.isEmpty() ? CardText::tr("[not set]") : c.url);
     line(CardText::tr("Login data"), c.login.isEmpty() ? CardText::tr("[not set]") : c.login);
     line(CardText::tr("Signature PIN"),
@@ -316,14 +331,8 @@ int runCardCommand(const QStringList &argsIn, QTextStream &out, QTextStream &err
                         out, err, json, KdfSetupCommand::explanation(*card, on));
         }
         if (!confirmDestructive(KdfSetupCommand::explanation(*card, on), yes, err)) {
-            Error e = Error::cancelled(kdf->title());
-            e.detail = QStringLiteral("the KDF change was not agreed to");
-            if (json) {
-                out << QJsonDocument(QJsonObject{{QStringLiteral("ok"), false},
-                                                 {QStringLiteral("error"), errorJson(e)}})
-                           .toJson();
-            }
-            return ExitRefused;
+            return refused(kdf->title(), QStringLiteral("the KDF change was not agreed to"), out,
+                           json);
         }
         cmd = std::move(kdf);
     } else if (sub == QLatin1String("name")) {
@@ -354,10 +363,20 @@ int runCardCommand(const QStringList &argsIn, QTextStream &out, QTextStream &err
                          CardText::tr("key-attr needs a slot (sig, enc, auth) and an algorithm"));
         }
         QStringList supported;
+        QString loss;
         if (auto card = readCard(session)) {
             supported = card->supportedAlgorithms;
+            loss = SetKeyAttrCommand::whatIsLost(*card, *slot);
+        } else {
+            loss = SetKeyAttrCommand::whatMayBeLost(*slot);
         }
-        cmd = std::make_unique<SetKeyAttrCommand>(&session, *slot, args.at(1), supported);
+        auto keyAttr = std::make_unique<SetKeyAttrCommand>(&session, *slot, args.at(1), supported);
+        // The slot's key is named and agreed to before the card is touched.
+        if (!loss.isEmpty() && !confirmDestructive(loss, yes, err)) {
+            return refused(keyAttr->title(),
+                           QStringLiteral("the key's destruction was not agreed to"), out, json);
+        }
+        cmd = std::move(keyAttr);
     } else if (sub == QLatin1String("generate")) {
         return runCardGenerate(opts, session, out, err, json, loopback, yes);
     } else if (sub == QLatin1String("touch")) {

@@ -123,7 +123,8 @@ const CommandTable &cardTable()
             "PINs are asked by gpg-agent's pinentry. --loopback reads them from stdin instead:\n"
             "lines user=PIN, admin=PIN, reset=CODE, new-user=PIN, new-admin=PIN, new-reset=CODE\n"
             "(or plain lines, in the order the operation asks). --yes answers confirmation\n"
-            "questions with yes (one try left, fixed touch policy, keys replaced, KDF).\n"
+            "questions with yes (one try left, fixed touch policy, keys replaced, a key's\n"
+            "algorithm changed, KDF).\n"
             "--card SERIAL names the card (its serial or AID); it is needed when more than one\n"
             "OpenPGP card is present.\n"
             "Help: keyward-cli card help [SUBCOMMAND], or --help / -h after a subcommand.\n");

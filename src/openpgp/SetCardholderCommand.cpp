@@ -11,7 +11,12 @@ SetCardholderCommand::SetCardholderCommand(AgentSession *session, Field field, Q
     : CardCommand(session, parent)
     , m_field(field)
     , m_value(std::move(value))
-{}
+{
+    if (m_field == Field::Language) {
+        // "de en", "de,en" and "deen" are one list: the card stores the codes side by side.
+        m_value.remove(QLatin1Char(' ')).remove(QLatin1Char(','));
+    }
+}
 
 SetCardholderCommand *SetCardholderCommand::forName(AgentSession *session, const QString &surname,
                                                     const QString &givenNames, QObject *parent)
@@ -55,8 +60,8 @@ QString SetCardholderCommand::failureText() const
 
 QString SetCardholderCommand::successText() const
 {
-    return m_value.isEmpty() ? tr("The value was cleared.")
-                             : tr("The value was written to the card.");
+    return m_readBack.isEmpty() ? tr("The card now reports the value as empty.")
+                                : tr("The card now holds \"%1\".").arg(m_readBack);
 }
 
 QString SetCardholderCommand::validate(Field field, const QString &value)
@@ -123,7 +128,36 @@ Status SetCardholderCommand::execute()
         return s;
     }
     auto r = scd("SCD SETATTR " + attr + ' ' + escapeAssuan(value), {PinKind::AdminPin});
-    return r ? Status() : Status(withTriesLeft(r.error(), 2));
+    if (!r) {
+        return withTriesLeft(r.error(), 2);
+    }
+    // Report what the card holds now, not what was sent.
+    auto back = scd("SCD GETATTR " + attr, {});
+    if (!back) {
+        Error e = back.error();
+        e.operation = title();
+        setFailureNote(tr("The card accepted the value, but reading it back failed, so Keyward "
+                          "cannot say what the card holds now. Read the card to see it."));
+        return e;
+    }
+    const QByteArray now = unescapeAssuan(back->first(attr));
+    if (now != value && !(m_field == Field::Sex && value == "9" && now.isEmpty())) {
+        return Error::make(ErrorDomain::Keyward, 0, ErrorKind::Internal, title(),
+                           tr("the card accepted the value but now holds \"%1\"")
+                               .arg(QString::fromUtf8(now)));
+    }
+    switch (m_field) {
+    case Field::Name:
+        m_readBack = displayName(QString::fromUtf8(now));
+        break;
+    case Field::Sex:
+        m_readBack = now == "1" ? QStringLiteral("m") : now == "2" ? QStringLiteral("f") : QString();
+        break;
+    default:
+        m_readBack = QString::fromUtf8(now);
+        break;
+    }
+    return {};
 }
 
 } // namespace keyward::openpgp

@@ -36,6 +36,7 @@ protected:
 private:
     Field m_field;
     QString m_value;
+    QString m_readBack; ///< what the card reports after the write, as displayed
 };
 
 } // namespace keyward::openpgp

@@ -59,8 +59,27 @@ QString SetKeyAttrCommand::failureText() const
 
 QString SetKeyAttrCommand::successText() const
 {
-    return tr("The %1 now uses %2. Generate or import a key for it.")
-        .arg(keySlotName(m_slot), m_algorithm);
+    return tr("The card now reports %2 for the %1. Generate or import a key for it.")
+        .arg(keySlotName(m_slot), m_readBack);
+}
+
+QString SetKeyAttrCommand::whatIsLost(const CardInfo &card, KeySlot slot)
+{
+    const CardKeySlot &k = card.key(slot);
+    if (!k.hasKey()) {
+        return {};
+    }
+    return tr("Changing the algorithm destroys the %1 on card %2 (fingerprint %3). It cannot be "
+              "recovered from the card; only a backup brings it back.")
+        .arg(keySlotName(slot), card.aid.serialText(),
+             QString::fromLatin1(k.fingerprint));
+}
+
+QString SetKeyAttrCommand::whatMayBeLost(KeySlot slot)
+{
+    return tr("Keyward could not read the card first, so it cannot say whether the %1 slot holds "
+              "a key. If it does, changing the algorithm destroys that key.")
+        .arg(keySlotName(slot));
 }
 
 QByteArray SetKeyAttrCommand::attributeValue(KeySlot slot, const QString &algorithm)
@@ -116,7 +135,33 @@ Status SetKeyAttrCommand::execute()
         return s;
     }
     auto r = scd("SCD SETATTR KEY-ATTR " + value, {PinKind::AdminPin});
-    return r ? Status() : Status(withTriesLeft(r.error(), 2));
+    if (!r) {
+        return withTriesLeft(r.error(), 2);
+    }
+    // Say what the card holds now, not what was asked for.
+    auto back = scd("SCD GETATTR KEY-ATTR", {});
+    if (!back) {
+        Error e = back.error();
+        e.operation = title();
+        setFailureNote(tr("The card accepted the change, but reading its key attributes "
+                          "afterwards failed, so Keyward cannot say which algorithm the %1 uses "
+                          "now. Read the card before using it.")
+                           .arg(keySlotName(m_slot)));
+        return e;
+    }
+    for (const QByteArray &line : back->all("KEY-ATTR")) {
+        if (auto attr = parseKeyAttr(line); attr && attr->slot == static_cast<int>(m_slot)) {
+            m_readBack = canonical(attr->name());
+        }
+    }
+    if (m_readBack != m_algorithm) {
+        return Error::make(
+            ErrorDomain::Keyward, 0, ErrorKind::Internal, title(),
+            tr("the card accepted the change but now reports %1 for the %2, not %3")
+                .arg(m_readBack.isEmpty() ? tr("no algorithm") : m_readBack, keySlotName(m_slot),
+                     m_algorithm));
+    }
+    return {};
 }
 
 } // namespace keyward::openpgp

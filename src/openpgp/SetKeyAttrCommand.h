@@ -23,6 +23,12 @@ public:
     /// The SETATTR value for slot/algorithm ("--force 1 1 rsa2048",
     /// "--force 3 22 ed25519"), or empty when the pair makes no sense.
     static QByteArray attributeValue(KeySlot slot, const QString &algorithm);
+    /// What changing the slot's algorithm destroys, as a whole sentence naming the key by its
+    /// fingerprint; empty when the card read shows the slot empty. Said before the change in
+    /// the window and on the command line.
+    static QString whatIsLost(const CardInfo &card, KeySlot slot);
+    /// The same when the card could not be read first: Keyward cannot say whether a key is lost.
+    static QString whatMayBeLost(KeySlot slot);
 
 protected:
     Status execute() override;
@@ -32,6 +38,7 @@ private:
     KeySlot m_slot;
     QString m_algorithm;
     QStringList m_supported;
+    QString m_readBack; ///< the slot's algorithm as the card reports it after the change
 };
 
 /// "Signature key" etc., translated.

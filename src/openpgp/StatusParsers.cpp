@@ -239,6 +239,23 @@ QString KeyAttr::name() const
     if (pubkeyAlgo == 1) {
         return QStringLiteral("rsa%1").arg(rsaBits);
     }
+    // scdaemon names a curve by its canonical name or its alias, by version and card
+    // ("Curve25519" or "cv25519", "NIST P-256" or "nistp256"); gpg-agent's key generation and
+    // `key-attr` take the alias.
+    const QString c = curve.toLower().remove(QLatin1Char(' '));
+    if (c == QLatin1String("curve25519") || c == QLatin1String("cv25519") ||
+        c == QLatin1String("x25519")) {
+        return QStringLiteral("cv25519");
+    }
+    if (c == QLatin1String("ed25519")) {
+        return QStringLiteral("ed25519");
+    }
+    if (c.startsWith(QLatin1String("nistp"))) { // "nistp-256" from "NIST P-256"
+        return QStringLiteral("nistp") + c.mid(5).remove(QLatin1Char('-'));
+    }
+    if (c.startsWith(QLatin1String("brainpoolp"))) {
+        return QStringLiteral("brainpoolP") + c.mid(10);
+    }
     return curve;
 }
 
@@ -268,6 +285,11 @@ std::optional<KeyAttr> parseKeyAttr(QByteArrayView raw)
         }
     } else {
         a.curve = QString::fromLatin1(w[2]);
+        // GnuPG 2.2 names NIST curves by their canonical name, space and all, unescaped:
+        // "S KEY-ATTR 1 19 NIST P-256".
+        if (a.curve.compare(QLatin1String("NIST"), Qt::CaseInsensitive) == 0 && w.size() > 3) {
+            a.curve += QLatin1Char(' ') + QString::fromLatin1(w[3]);
+        }
     }
     return a;
 }

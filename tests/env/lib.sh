@@ -52,6 +52,17 @@ kw_pinentry_log() {
     cat "$KEYWARD_SANDBOX/pinentry/log" 2>/dev/null || true
 }
 
+# [PINS="k=v ..."] kw_cardj ARGS... — keyward-cli card ARGS --json with PINS (one per word)
+# on standard input (for --loopback); stdout in $out, stderr in $errout, exit status in $rc.
+kw_cardj() {
+    set +e
+    # shellcheck disable=SC2086  # one PIN per word
+    out=$(printf '%s\n' ${PINS:-} | timeout 120 keyward-cli card "$@" --json 2>"$KEYWARD_SANDBOX/cardj.err")
+    rc=$?
+    errout=$(cat "$KEYWARD_SANDBOX/cardj.err")
+    set -e
+}
+
 # kw_readers — the sandbox's readers, one per line, as "PRESENT<TAB>NAME" with
 # PRESENT Yes or No. Read from the insert/remove events in pcscd's log rather
 # than by a PC/SC client: a client connection would compete with scdaemon's

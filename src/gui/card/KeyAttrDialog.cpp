@@ -87,11 +87,10 @@ void KeyAttrDialog::fillAlgorithms()
         tr("Currently %1.")
             .arg(k.algorithm.isEmpty() ? tr("unknown")
                                        : algorithmDisplayName(text::algorithm(k.algorithm)));
-    if (k.hasKey()) {
-        warning += QLatin1Char(' ') + tr("<b>Changing the algorithm destroys the key in this "
-                                         "slot</b> (fingerprint %1). Make sure you have a backup "
-                                         "or no longer need it.")
-                                          .arg(text::fingerprint(k.fingerprint));
+    if (const QString loss = openpgp::SetKeyAttrCommand::whatIsLost(m_card, slot());
+        !loss.isEmpty()) {
+        // The same sentence keyward-cli says before `card key-attr`.
+        warning += QStringLiteral(" <b>%1</b>").arg(loss.toHtmlEscaped());
     }
     if (m_algorithm->count() == 0) {
         warning += QLatin1Char(' ') + tr("The card does not say which algorithms it supports.");

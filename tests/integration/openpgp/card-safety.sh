@@ -15,16 +15,7 @@ tmp=$KEYWARD_SANDBOX/safety
 mkdir -p "$tmp"
 
 kc() { timeout 120 keyward-cli card "$@"; }
-# [PINS="k=v ..."] kcj ARGS... — run with --json, PINS (one per word) on
-# stdin; stdout in $out, stderr in $errout, exit status in $rc
-kcj() {
-    set +e
-    # shellcheck disable=SC2086  # one PIN per word
-    out=$(printf '%s\n' ${PINS:-} | timeout 120 keyward-cli card "$@" --json 2>"$tmp/err")
-    rc=$?
-    errout=$(cat "$tmp/err")
-    set -e
-}
+kcj() { kw_cardj "$@"; }
 col() { gpg --card-status --with-colons 2>/dev/null | awk -F: -v k="$1" '$1 == k' | head -1; }
 jfield() { sed -n "s/.*\"$1\": \"\{0,1\}\([^\",]*\)\"\{0,1\},\{0,1\}$/\1/p" <<<"$out" | head -1; }
 ok() { echo "ok - $*"; }
@@ -60,6 +51,27 @@ kw_assert_contains "$errout" "$sig" "the refusal names the key"
 kw_assert_contains "$errout" "--yes" "the refusal says how to agree"
 kw_assert_eq "$sig" "$(col fpr | cut -d: -f2)" "signature key after a refused generate"
 ok "occupied slot: refused without --yes (exit 3), key kept"
+
+# --- key-attr destroys the slot's key only when agreed to --------------------
+keyattr() { gpg --card-status --with-colons 2>/dev/null | awk -F: -v n="$1" '$1 == "keyattr" && $2 == n'; }
+attr_before=$(keyattr 1)
+PINS="admin=$A" kcj key-attr sig nistp256 --loopback
+expect 3 cancelled
+kw_assert_contains "$errout" "$sig" "the key-attr refusal names the key"
+kw_assert_contains "$errout" "--yes" "the key-attr refusal says how to agree"
+kw_assert_eq "$sig" "$(col fpr | cut -d: -f2)" "signature key after a refused key-attr"
+kw_assert_eq "$attr_before" "$(keyattr 1)" "signature key attributes after a refused key-attr"
+PINS="admin=$A" kcj key-attr sig nistp256 --loopback --yes
+expect 0
+grep -qiE 'nistp256|NIST P-256' <<<"$(keyattr 1)" || kw_fail "gpg reads $(keyattr 1), not P-256"
+kw_assert_contains "$out" "reports nistp256" "the result is what the card reports"
+PINS="admin=$A" kcj key-attr sig rsa2048 --loopback --yes
+expect 0
+kw_assert_eq "$attr_before" "$(keyattr 1)" "signature key attributes back to RSA-2048"
+ok "key-attr: refused without --yes naming the key (exit 3); with --yes the card's answer reported"
+PINS="admin=$A" kcj generate --slot sig --loopback --yes
+expect 0
+sig=$(col fpr | cut -d: -f2)
 
 PINS="user=$U admin=$A" kcj generate --name "Card Tester" --email tester@example.org --yes --loopback
 expect 0

@@ -102,6 +102,18 @@ private Q_SLOTS:
         QVERIFY(ed);
         QCOMPARE(ed->pubkeyAlgo, 22);
         QCOMPARE(ed->name(), QStringLiteral("ed25519"));
+        // Canonical curve names as some scdaemon versions report them: the alias gpg-agent
+        // takes (a "curve25519" encryption key made the backup generation fail).
+        QCOMPARE(parseKeyAttr("2 18 Curve25519")->name(), QStringLiteral("cv25519"));
+        QCOMPARE(parseKeyAttr("2 18 cv25519")->name(), QStringLiteral("cv25519"));
+        QCOMPARE(parseKeyAttr("1 22 Ed25519")->name(), QStringLiteral("ed25519"));
+        QCOMPARE(parseKeyAttr("1 19 NIST%20P-256")->name(), QStringLiteral("nistp256"));
+        // GnuPG 2.2.40 sends the space unescaped.
+        QCOMPARE(parseKeyAttr("1 19 NIST P-256")->name(), QStringLiteral("nistp256"));
+        QCOMPARE(parseKeyAttr("2 18 NIST P-384")->name(), QStringLiteral("nistp384"));
+        QCOMPARE(parseKeyAttr("1 19 nistp384")->name(), QStringLiteral("nistp384"));
+        QCOMPARE(parseKeyAttr("2 18 brainpoolP256r1")->name(), QStringLiteral("brainpoolP256r1"));
+        QCOMPARE(parseKeyAttr("1 19 secp256k1")->name(), QStringLiteral("secp256k1"));
         QVERIFY(!parseKeyAttr("1 1 rsaXL"));
         QVERIFY(!parseKeyAttr("1"));
     }
@@ -164,6 +176,8 @@ private Q_SLOTS:
         QTest::newRow("removed") << int(GPG_ERR_CARD_REMOVED) << int(ErrorKind::CardRemoved);
         QTest::newRow("no card") << int(GPG_ERR_CARD_NOT_PRESENT) << int(ErrorKind::NoCard);
         QTest::newRow("enodev") << int(GPG_ERR_ENODEV) << int(ErrorKind::NoCard);
+        // "Missing item in object": an empty key slot or a missing DO, not a missing card.
+        QTest::newRow("missing item") << int(GPG_ERR_NO_OBJ) << int(ErrorKind::NotFound);
         QTest::newRow("unsupported") << int(GPG_ERR_NOT_SUPPORTED) << int(ErrorKind::NotSupported);
         QTest::newRow("canceled") << int(GPG_ERR_CANCELED) << int(ErrorKind::Cancelled);
         QTest::newRow("connect") << int(GPG_ERR_ASS_CONNECT_FAILED)
