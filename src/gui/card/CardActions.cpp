@@ -139,7 +139,7 @@ void CardActions::update(const CardInfo &card)
     m_card = card;
     if (m_kdfTurnedOn && card.kdf.enabled) {
         m_kdfTurnedOn = false;
-        m_page->setDefaultPinsInUse(true, true);
+        m_page->setPinKnowledge(PinKnowledge::Default, PinKnowledge::Default);
     }
     if (!m_enabled) {
         return;
@@ -170,9 +170,7 @@ void CardActions::changeUserPin()
         settingPins(new ChangePinCommand(m_page->session(), ChangePinCommand::Which::UserPin));
     m_page->runCommand(c, [this](const Status &s) {
         if (s) {
-            m_page->setDefaultPinsInUse(
-                false, m_page->findChild<QPushButton *>(QStringLiteral("bannerAdminPinButton"))
-                           ->isVisibleTo(m_page));
+            m_page->setPinKnowledge(PinKnowledge::Changed, m_page->adminPinKnowledge());
         }
     });
 }
@@ -183,10 +181,7 @@ void CardActions::changeAdminPin()
         settingPins(new ChangePinCommand(m_page->session(), ChangePinCommand::Which::AdminPin));
     m_page->runCommand(c, [this](const Status &s) {
         if (s) {
-            m_page->setDefaultPinsInUse(
-                m_page->findChild<QPushButton *>(QStringLiteral("bannerUserPinButton"))
-                    ->isVisibleTo(m_page),
-                false);
+            m_page->setPinKnowledge(m_page->userPinKnowledge(), PinKnowledge::Changed);
         }
     });
 }
@@ -514,7 +509,8 @@ void CardActions::factoryReset()
         m_page->runCommand(new FactoryResetCommand(m_page->session(), d->typedSerial()),
                            [this](const Status &s) {
                                if (s) {
-                                   m_page->setDefaultPinsInUse(true, true);
+                                   m_page->setPinKnowledge(PinKnowledge::Default,
+                                                           PinKnowledge::Default);
                                }
                            });
     });

@@ -223,7 +223,7 @@ void CardPage::showCard(const DeviceInfo &device)
     if (!same) {
         m_id = device.id;
         m_haveCard = false;
-        m_defaultUser = m_defaultAdmin = false;
+        m_userPin = m_adminPin = PinKnowledge::Unknown;
         m_certificates.clear();
         m_certificateLabel->clear();
         m_ui->defaultPinBanner->hide();
@@ -307,13 +307,17 @@ void CardPage::read(bool afterChange, bool retry)
             Q_EMIT readFailed(r.error());
             return;
         }
-        const bool first = !m_haveCard;
+        const bool lookedFresh = m_haveCard && looksFactoryFresh(m_card);
         m_card = *r;
         m_haveCard = true;
-        if (first && looksFactoryFresh(m_card)) {
-            // Full retry counters, no reset code, keys or signatures: the
-            // PINs are almost certainly still the factory ones.
-            setDefaultPinsInUse(true, true);
+        if (looksFactoryFresh(m_card) && !lookedFresh) {
+            // Full retry counters, no reset code, keys or signatures, on the first read or
+            // after a read that showed more (a reset by another program): the PINs are almost
+            // certainly the factory ones. A PIN changed here keeps the card looking fresh, so
+            // a fresh card read again keeps what the page knows. A card that does not look
+            // fresh keeps it too: Unknown unless the user changed a PIN here. Keys on the card
+            // say nothing about its PINs.
+            setPinKnowledge(PinKnowledge::Default, PinKnowledge::Default);
         }
         showSnapshot();
         Q_EMIT cardRead(m_card);
@@ -409,10 +413,12 @@ void CardPage::setBusy(bool busy)
     Q_EMIT busyChanged(busy);
 }
 
-void CardPage::setDefaultPinsInUse(bool user, bool admin)
+void CardPage::setPinKnowledge(PinKnowledge userPin, PinKnowledge adminPin)
 {
-    m_defaultUser = user;
-    m_defaultAdmin = admin;
+    m_userPin = userPin;
+    m_adminPin = adminPin;
+    const bool user = userPin == PinKnowledge::Default;
+    const bool admin = adminPin == PinKnowledge::Default;
     m_ui->bannerUserPinButton->setVisible(user);
     m_ui->bannerAdminPinButton->setVisible(admin);
     // Name only the PINs that are still the factory ones.
@@ -439,7 +445,7 @@ void CardPage::showChecklist()
         m_ui->setupChecklist->hide();
         return;
     }
-    m_ui->setupChecklist->setSteps(checklistSteps(m_card, m_defaultUser, m_defaultAdmin),
+    m_ui->setupChecklist->setSteps(checklistSteps(m_card, m_userPin, m_adminPin),
                                    m_card.aid.serialText());
 }
 
@@ -469,7 +475,7 @@ void CardPage::showSnapshot()
 
     m_name->setText(text::orNotSet(c.cardholderName));
     m_language->setText(text::orNotSet(text::languages(c.language)));
-    m_sex->setText(text::sex(c.sex));
+    m_sex->setText(openpgp::salutationName(c.sex));
     m_url->setText(text::orNotSet(c.url));
     m_login->setText(text::orNotSet(c.login));
 

@@ -7,6 +7,7 @@
 #include "openpgp/AgentSession.h"
 #include "openpgp/CardInfo.h"
 #include "openpgp/GenerateKeyCommand.h"
+#include "SetupChecklist.h"
 
 #include <QElapsedTimer>
 #include <QPointer>
@@ -80,10 +81,13 @@ public:
     bool runCommands(QList<openpgp::CardCommand *> commands,
                      std::function<void(const keyward::Status &)> after = {});
 
-    /// The "default PINs in use" banner (after a factory reset or KDF change,
-    /// or on first reading a card that looks factory-fresh) and the setup
-    /// checklist's PIN steps.
-    void setDefaultPinsInUse(bool user, bool admin);
+    /// What the page knows of the PINs (the card cannot say): the "default PINs in use"
+    /// banner shows the ones known to be the defaults (after a factory reset or KDF change, or
+    /// on reading a card that looks factory-fresh), the setup checklist's PIN steps all three
+    /// states.
+    void setPinKnowledge(PinKnowledge user, PinKnowledge admin);
+    PinKnowledge userPinKnowledge() const { return m_userPin; }
+    PinKnowledge adminPinKnowledge() const { return m_adminPin; }
     /// The outcome line of the last operation.
     QString lastResult() const;
 
@@ -139,8 +143,8 @@ private:
     bool m_haveCard = false;
     bool m_busy = false;
     int m_readSerial = 0; // drops stale reads after the card changed
-    bool m_defaultUser = false;
-    bool m_defaultAdmin = false;
+    PinKnowledge m_userPin = PinKnowledge::Unknown;
+    PinKnowledge m_adminPin = PinKnowledge::Unknown;
     QElapsedTimer m_rereadClock; // runs while a re-read after a change waits for the card
     QLabel *m_touchBanner = nullptr;
     QMetaObject::Connection m_touchWanted;

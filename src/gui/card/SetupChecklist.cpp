@@ -53,8 +53,31 @@ QAction *findAction(const QObject *from, const char *name)
 
 } // namespace
 
-QList<SetupStep> checklistSteps(const openpgp::CardInfo &card, bool defaultUserPin,
-                                bool defaultAdminPin)
+namespace {
+
+SetupStep pinStep(SetupStepId id, PinKnowledge known)
+{
+    const bool user = id == SetupStepId::UserPin;
+    SetupStep step{id, {}, known == PinKnowledge::Changed, false, true};
+    step.unknown = known == PinKnowledge::Unknown;
+    if (step.unknown) {
+        step.text = user ? SetupChecklist::tr("Change the user PIN from its default (123456) if "
+                                              "you have not: the card does not say whether it "
+                                              "was changed.")
+                         : SetupChecklist::tr("Change the admin PIN from its default (12345678) "
+                                              "if you have not: the card does not say whether it "
+                                              "was changed.");
+    } else {
+        step.text = user ? SetupChecklist::tr("Change the user PIN from its default (123456).")
+                         : SetupChecklist::tr("Change the admin PIN from its default (12345678).");
+    }
+    return step;
+}
+
+} // namespace
+
+QList<SetupStep> checklistSteps(const openpgp::CardInfo &card, PinKnowledge userPin,
+                                PinKnowledge adminPin)
 {
     const bool allKeys = std::all_of(card.keys.begin(), card.keys.end(),
                                      [](const openpgp::CardKeySlot &k) { return k.hasKey(); });
@@ -68,12 +91,8 @@ QList<SetupStep> checklistSteps(const openpgp::CardInfo &card, bool defaultUserP
          SetupChecklist::tr("Turn KDF on, so that the card stores only hashes of the PINs. Do this "
                             "first: it sets the PINs back to their defaults."),
          card.kdf.enabled, false, card.kdfSupported});
-    steps.append({SetupStepId::UserPin,
-                  SetupChecklist::tr("Change the user PIN from its default (123456)."),
-                  !defaultUserPin, false, true});
-    steps.append({SetupStepId::AdminPin,
-                  SetupChecklist::tr("Change the admin PIN from its default (12345678)."),
-                  !defaultAdminPin, false, true});
+    steps.append(pinStep(SetupStepId::UserPin, userPin));
+    steps.append(pinStep(SetupStepId::AdminPin, adminPin));
     steps.append({SetupStepId::ResetCode,
                   SetupChecklist::tr(
                       "Set a reset code, with which a blocked user PIN can be unblocked without "
@@ -216,6 +235,9 @@ void SetupChecklist::setSteps(const QList<SetupStep> &steps, const QString &seri
         if (s.done) {
             row.state->setText(tr("Done"));
             row.state->setStyleSheet(QString::fromLatin1(kDoneStyle));
+        } else if (s.unknown) {
+            row.state->setText(tr("Unknown"));
+            row.state->setStyleSheet(QString::fromLatin1(kOpenStyle));
         } else if (s.optional) {
             row.state->setText(tr("Optional"));
             row.state->setStyleSheet(QString());

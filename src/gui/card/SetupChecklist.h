@@ -27,6 +27,17 @@ enum class SetupStepId
     Export,    ///< optional: the SSH or OpenPGP public key
 };
 
+/// What the page knows of a PIN. A card never says whether a PIN is still the factory one,
+/// so this comes from what the page saw: a card as it left the factory, KDF turned on or a
+/// factory reset (Default), the user's own change in this page (Changed); else Unknown.
+/// Never from other state such as "the card has keys".
+enum class PinKnowledge
+{
+    Unknown,
+    Default,
+    Changed,
+};
+
 /// One step of the checklist, as judged from a card snapshot.
 struct SetupStep
 {
@@ -35,13 +46,14 @@ struct SetupStep
     bool done = false;     ///< what the card (or the page) shows is already done
     bool optional = false; ///< not needed for the checklist to be complete
     bool available = true; ///< false when the card cannot do it (no KDF, no button)
+    bool unknown = false;  ///< whether it is done cannot be known (shown as such, not done)
 };
 
-/// The checklist for `card`; `defaultUserPin` and `defaultAdminPin` are what
-/// the page knows of the PINs (the card cannot tell). Every step is listed,
-/// the ones the card cannot do with available false.
-QList<SetupStep> checklistSteps(const openpgp::CardInfo &card, bool defaultUserPin,
-                                bool defaultAdminPin);
+/// The checklist for `card`; `userPin` and `adminPin` are what the page knows of the PINs
+/// (the card cannot tell). Every step is listed, the ones the card cannot do with available
+/// false.
+QList<SetupStep> checklistSteps(const openpgp::CardInfo &card, PinKnowledge userPin,
+                                PinKnowledge adminPin);
 /// True when every available step that is not optional is done.
 bool checklistComplete(const QList<SetupStep> &steps);
 /// True when the card looks as it left the factory: full retry counters, no

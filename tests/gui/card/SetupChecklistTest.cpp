@@ -64,7 +64,7 @@ private Q_SLOTS:
     {
         const openpgp::CardInfo c = freshCard();
         QVERIFY(looksFactoryFresh(c));
-        const QList<SetupStep> steps = checklistSteps(c, true, true);
+        const QList<SetupStep> steps = checklistSteps(c, PinKnowledge::Default, PinKnowledge::Default);
         // KDF first: turning it on resets the PINs.
         QCOMPARE(steps.size(), 7);
         QCOMPARE(steps.first().id, SetupStepId::Kdf);
@@ -87,7 +87,7 @@ private Q_SLOTS:
         openpgp::CardInfo c = freshCard();
         c.kdf.enabled = true;
         QVERIFY(!looksFactoryFresh(c));
-        const QList<SetupStep> steps = checklistSteps(c, true, false);
+        const QList<SetupStep> steps = checklistSteps(c, PinKnowledge::Default, PinKnowledge::Changed);
         QVERIFY(step(steps, SetupStepId::Kdf).done);
         QVERIFY(!step(steps, SetupStepId::UserPin).done);
         QVERIFY(step(steps, SetupStepId::AdminPin).done);
@@ -102,21 +102,47 @@ private Q_SLOTS:
             k.fingerprint = QByteArray(40, 'A');
         }
         QVERIFY(!looksFactoryFresh(c));
-        QList<SetupStep> steps = checklistSteps(c, false, false);
+        QList<SetupStep> steps = checklistSteps(c, PinKnowledge::Changed, PinKnowledge::Changed);
         QVERIFY(step(steps, SetupStepId::Keys).done);
         QVERIFY(step(steps, SetupStepId::ResetCode).done);
         QCOMPARE(open(steps), QList<SetupStepId>{SetupStepId::Touch});
         QVERIFY(!checklistComplete(steps));
 
         c.key(openpgp::KeySlot::Authentication).touch = openpgp::TouchPolicy::Cached;
-        steps = checklistSteps(c, false, false);
+        steps = checklistSteps(c, PinKnowledge::Changed, PinKnowledge::Changed);
         QVERIFY(step(steps, SetupStepId::Touch).done);
         QVERIFY(checklistComplete(steps));
 
         // Two keys are not enough.
         c.key(openpgp::KeySlot::Encryption).fingerprint.clear();
-        steps = checklistSteps(c, false, false);
+        steps = checklistSteps(c, PinKnowledge::Changed, PinKnowledge::Changed);
         QCOMPARE(open(steps), QList<SetupStepId>{SetupStepId::Keys});
+    }
+
+    void keysSayNothingAboutPins()
+    {
+        // A card with keys whose PINs the page never saw changed: both PIN steps say that
+        // Keyward cannot know, and neither is done.
+        openpgp::CardInfo c = freshCard();
+        for (auto &k : c.keys) {
+            k.fingerprint = QByteArray(40, 'A');
+        }
+        QVERIFY(!looksFactoryFresh(c));
+        const QList<SetupStep> steps =
+            checklistSteps(c, PinKnowledge::Unknown, PinKnowledge::Unknown);
+        for (SetupStepId id : {SetupStepId::UserPin, SetupStepId::AdminPin}) {
+            QVERIFY(step(steps, id).unknown);
+            QVERIFY(!step(steps, id).done);
+            QVERIFY(step(steps, id).text.contains(QLatin1String("if you have not")));
+        }
+        QVERIFY(!checklistComplete(steps));
+
+        QWidget top;
+        auto *box = new SetupChecklist(&top);
+        box->setSteps(steps);
+        auto *state = box->findChild<QLabel *>(QStringLiteral("setupState_userPin"));
+        QVERIFY(state);
+        QCOMPARE(state->text(), QStringLiteral("Unknown"));
     }
 
     void noKdfNoButton()
@@ -125,7 +151,7 @@ private Q_SLOTS:
         c.kdfSupported = false;
         c.hasButton = false;
         c.hasUif = false;
-        const QList<SetupStep> steps = checklistSteps(c, false, false);
+        const QList<SetupStep> steps = checklistSteps(c, PinKnowledge::Changed, PinKnowledge::Changed);
         QVERIFY(!step(steps, SetupStepId::Kdf).available);
         QVERIFY(!step(steps, SetupStepId::Touch).available);
         QCOMPARE(open(steps), QList<SetupStepId>{SetupStepId::Keys});
@@ -152,7 +178,7 @@ private Q_SLOTS:
         top.show();
         openpgp::CardInfo c = freshCard();
         c.kdfSupported = false;
-        box->setSteps(checklistSteps(c, true, false));
+        box->setSteps(checklistSteps(c, PinKnowledge::Default, PinKnowledge::Changed));
         QVERIFY(box->isVisible());
         auto state = [box](const char *name) {
             return box->findChild<QLabel *>(QLatin1String("setupState_") + QLatin1String(name));
@@ -184,13 +210,13 @@ private Q_SLOTS:
             k.fingerprint = QByteArray(40, 'B');
             k.touch = openpgp::TouchPolicy::On;
         }
-        box->setSteps(checklistSteps(c, false, false));
+        box->setSteps(checklistSteps(c, PinKnowledge::Changed, PinKnowledge::Changed));
         QVERIFY(!box->isVisible());
 
         // KDF on: done, and no button that would turn it off again.
         c.kdfSupported = true;
         c.kdf.enabled = true;
-        box->setSteps(checklistSteps(c, true, true));
+        box->setSteps(checklistSteps(c, PinKnowledge::Default, PinKnowledge::Default));
         QVERIFY(box->isVisible());
         QCOMPARE(state("kdf")->text(), QStringLiteral("Done"));
         QVERIFY(state("kdf")->isVisible());
@@ -210,7 +236,7 @@ private Q_SLOTS:
         QWidget top;
         auto *box = new SetupChecklist(&top);
         top.show();
-        const QList<SetupStep> steps = checklistSteps(freshCard(), true, true);
+        const QList<SetupStep> steps = checklistSteps(freshCard(), PinKnowledge::Default, PinKnowledge::Default);
         auto *rows = box->findChild<QLabel *>(QStringLiteral("setupState_userPin"));
         auto *hide = box->findChild<QPushButton *>(QStringLiteral("setupHideButton"));
         auto *show = box->findChild<QPushButton *>(QStringLiteral("setupShowButton"));
