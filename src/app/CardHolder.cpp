@@ -80,7 +80,33 @@ QString describeClients(const QList<Client> &clients)
 
 } // namespace
 
-QList<Client> pcscClients(const QString &procRoot, qint64 selfPid, uint uid)
+PcscService pcscServiceOf(const QString &procRoot, const QString &pid)
+{
+    const QString dir = procRoot + QLatin1Char('/') + pid;
+    PcscService s;
+    // pcsc-lite's default socket; PCSCLITE_CSOCK_NAME overrides it.
+    s.socket = "/run/pcscd/pcscd.comm";
+    const QByteArray environ = readProcFile(dir + QStringLiteral("/environ"), 256 * 1024);
+    for (const QByteArray &entry : environ.split('\0')) {
+        if (entry.startsWith("PCSCLITE_CSOCK_NAME=")) {
+            s.socket = entry.mid(20);
+        }
+    }
+    // The link's own text ("mnt:[4026531840]"): QFileInfo would make it a path under dir.
+    char target[128] = {};
+    const QByteArray link = QFile::encodeName(dir + QStringLiteral("/ns/mnt"));
+    const ssize_t n = ::readlink(link.constData(), target, sizeof target - 1);
+    if (n > 0) {
+        s.mountNamespace = QString::fromLatin1(target, n);
+    } else {
+        // A fake /proc in the tests keeps the namespace's name in a plain file.
+        s.mountNamespace = QString::fromUtf8(readProcFile(dir + QStringLiteral("/ns/mnt"), 256));
+    }
+    return s;
+}
+
+QList<Client> pcscClients(const QString &procRoot, qint64 selfPid, uint uid,
+                          const PcscService &ours)
 {
     QList<Client> out;
     const QDir root(procRoot);
@@ -102,7 +128,8 @@ QList<Client> pcscClients(const QString &procRoot, qint64 selfPid, uint uid)
         if (name.isEmpty() || name == QLatin1String("pcscd")) {
             continue;
         }
-        if (mapsPcscLite(dir + QStringLiteral("/maps"))) {
+        if (mapsPcscLite(dir + QStringLiteral("/maps")) &&
+            pcscServiceOf(procRoot, entry) == ours && !ours.mountNamespace.isEmpty()) {
             out << Client{name, pid};
         }
     }
@@ -217,10 +244,20 @@ std::optional<bool> askScdaemonHasCard()
     return cards->contains("S SERIALNO ");
 }
 
+/// The pcscd this process talks to.
+static PcscService ownPcscService()
+{
+    PcscService s = pcscServiceOf(QStringLiteral("/proc"), QString::number(getpid()));
+    if (qEnvironmentVariableIsSet("PCSCLITE_CSOCK_NAME")) {
+        s.socket = qgetenv("PCSCLITE_CSOCK_NAME");
+    }
+    return s;
+}
+
 QString explain(const QString &reader)
 {
-    const QList<Client> clients =
-        pcscClients(QStringLiteral("/proc"), qint64(getpid()), uint(getuid()));
+    const QList<Client> clients = pcscClients(QStringLiteral("/proc"), qint64(getpid()),
+                                              uint(getuid()), ownPcscService());
     std::optional<bool> scdaemonCard;
     const bool scdaemonRuns = std::any_of(clients.begin(), clients.end(), [](const Client &c) {
         return c.name == QLatin1String("scdaemon");
@@ -233,8 +270,8 @@ QString explain(const QString &reader)
 
 std::optional<QString> explainForeignHold(const QString &reader)
 {
-    const QList<Client> clients =
-        pcscClients(QStringLiteral("/proc"), qint64(getpid()), uint(getuid()));
+    const QList<Client> clients = pcscClients(QStringLiteral("/proc"), qint64(getpid()),
+                                              uint(getuid()), ownPcscService());
     const bool others = std::any_of(clients.begin(), clients.end(), [](const Client &c) {
         return c.name != QLatin1String("scdaemon");
     });

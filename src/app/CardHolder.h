@@ -24,11 +24,25 @@ struct Client
     qint64 pid = 0;
 };
 
-/// The PC/SC clients under `procRoot` (normally "/proc") that run as `uid`:
-/// processes with libpcsclite mapped (/proc/PID/maps), except `selfPid` and
-/// pcscd. Sorted by pid. Unreadable entries (processes that ended, other
-/// users') are passed over.
-QList<Client> pcscClients(const QString &procRoot, qint64 selfPid, uint uid);
+/// Which pcscd a process talks to: the socket it names (PCSCLITE_CSOCK_NAME in its environment,
+/// else pcsc-lite's default) and its mount namespace (/proc/PID/ns/mnt), in which that path
+/// names one socket. Two processes with equal values are clients of the same pcscd.
+struct PcscService
+{
+    QByteArray socket;
+    QString mountNamespace;
+    bool operator==(const PcscService &) const = default;
+};
+/// The pcscd of process `pid` under `procRoot`; a null mountNamespace when unreadable.
+PcscService pcscServiceOf(const QString &procRoot, const QString &pid);
+
+/// The PC/SC clients under `procRoot` (normally "/proc") that run as `uid` and talk to `ours`
+/// (the pcscd Keyward uses): processes with libpcsclite mapped (/proc/PID/maps), except
+/// `selfPid` and pcscd. Clients of another pcscd (another user's, another mount namespace's,
+/// another socket) are left out. Sorted by pid. Unreadable entries (processes that ended,
+/// other users') are passed over.
+QList<Client> pcscClients(const QString &procRoot, qint64 selfPid, uint uid,
+                          const PcscService &ours);
 
 /// What is known about the holder of the card in a reader.
 struct Holder

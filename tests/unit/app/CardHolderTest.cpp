@@ -32,11 +32,21 @@ bool write(const QString &path, const QByteArray &text)
     return f.open(QIODevice::WriteOnly) && f.write(text) == text.size();
 }
 
-/// One /proc/PID entry: comm, status with the given real uid, maps.
-bool addProcess(const QDir &root, qint64 pid, const char *comm, uint uid, const char *maps)
+/// The pcscd the fake processes talk to unless they say otherwise.
+const app::CardHolder::PcscService kOurs{"/run/pcscd/pcscd.comm", QStringLiteral("mnt:[1]")};
+
+/// One /proc/PID entry: comm, status with the given real uid, maps, its environment and its
+/// mount namespace (in a plain file: the fake tree has no links).
+bool addProcess(const QDir &root, qint64 pid, const char *comm, uint uid, const char *maps,
+                const QByteArray &environ = "HOME=/home/user",
+                const QByteArray &mountNamespace = "mnt:[1]")
 {
     const QString dir = QString::number(pid);
-    if (!root.mkpath(dir)) {
+    if (!root.mkpath(dir + QStringLiteral("/ns"))) {
+        return false;
+    }
+    if (!write(root.filePath(dir + QStringLiteral("/environ")), environ) ||
+        !write(root.filePath(dir + QStringLiteral("/ns/mnt")), mountNamespace)) {
         return false;
     }
     const QByteArray status = QByteArray("Name:\t") + comm + "\nUmask:\t0022\nState:\tS\nUid:\t" +
@@ -77,12 +87,25 @@ private Q_SLOTS:
         QVERIFY(root.mkpath(QStringLiteral("self")));                 // not a pid
         QVERIFY(root.mkpath(QStringLiteral("900")));                  // ended: nothing readable
         QVERIFY(write(root.filePath(QStringLiteral("901")), "not a directory"));
+        // Clients of another pcscd: one in another mount namespace (a sandbox's, a
+        // container's), one naming another socket.
+        QVERIFY(addProcess(root, 950, "gpg-other-ns", 1000, kPcscMaps, "HOME=/h", "mnt:[2]"));
+        QVERIFY(addProcess(root, 960, "own-pcscd-user", 1000, kPcscMaps,
+                           QByteArray("HOME=/h\0PCSCLITE_CSOCK_NAME=/tmp/other/pcscd.comm\0", 50)));
+        // The same socket named explicitly is the same pcscd.
+        QVERIFY(addProcess(root, 970, "explicit", 1000, kPcscMaps,
+                           QByteArray("PCSCLITE_CSOCK_NAME=/run/pcscd/pcscd.comm")));
 
-        const QList<Client> found = app::CardHolder::pcscClients(tmp.path(), 500, 1000);
-        QCOMPARE(names(found), QStringLiteral("scdaemon:77 ykman:4321"));
-        QCOMPARE(names(app::CardHolder::pcscClients(tmp.path(), 500, 1001)),
+        const QList<Client> found = app::CardHolder::pcscClients(tmp.path(), 500, 1000, kOurs);
+        QCOMPARE(names(found), QStringLiteral("scdaemon:77 explicit:970 ykman:4321"));
+        QCOMPARE(names(app::CardHolder::pcscClients(tmp.path(), 500, 1001, kOurs)),
                  QStringLiteral("firefox:600"));
-        QVERIFY(app::CardHolder::pcscClients(tmp.path() + QStringLiteral("/missing"), 1, 1000)
+        // Seen from the other namespace, only its own client.
+        QCOMPARE(names(app::CardHolder::pcscClients(
+                     tmp.path(), 500, 1000, {"/run/pcscd/pcscd.comm", QStringLiteral("mnt:[2]")})),
+                 QStringLiteral("gpg-other-ns:950"));
+        QVERIFY(app::CardHolder::pcscClients(tmp.path() + QStringLiteral("/missing"), 1, 1000,
+                                             kOurs)
                     .isEmpty());
     }
 
@@ -93,7 +116,7 @@ private Q_SLOTS:
         const QDir root(tmp.path());
         QVERIFY(addProcess(root, 42, "ykman", 1000, kPcscMaps));
         QVERIFY(write(root.filePath(QStringLiteral("42/status")), "Name:\tykman\n"));
-        QVERIFY(app::CardHolder::pcscClients(tmp.path(), 1, 1000).isEmpty());
+        QVERIFY(app::CardHolder::pcscClients(tmp.path(), 1, 1000, kOurs).isEmpty());
     }
 
     void decidesTheHolder()
