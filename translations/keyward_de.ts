@@ -1804,32 +1804,32 @@ Hilfe:          keyward-cli token help [UNTERBEFEHL], oder --help / -h nach eine
         <translation>%1, Prozess %2</translation>
     </message>
     <message>
-        <location filename="../src/app/CardHolder.cpp" line="146"/>
+        <location filename="../src/app/CardHolder.cpp" line="173"/>
         <source>scdaemon, GnuPG&apos;s smart-card daemon (process %1)</source>
         <translation>scdaemon, der Smartcard-Daemon von GnuPG (Prozess %1)</translation>
     </message>
     <message>
-        <location filename="../src/app/CardHolder.cpp" line="149"/>
+        <location filename="../src/app/CardHolder.cpp" line="176"/>
         <source>scdaemon, GnuPG&apos;s smart-card daemon</source>
         <translation>scdaemon, der Smartcard-Daemon von GnuPG</translation>
     </message>
     <message>
-        <location filename="../src/app/CardHolder.cpp" line="151"/>
+        <location filename="../src/app/CardHolder.cpp" line="178"/>
         <source>The card in &quot;%1&quot; is in use by %2; let it finish, or end it with &quot;gpgconf --kill scdaemon&quot;, and try again.</source>
         <translation>Die Karte in „%1“ wird von %2 verwendet; lassen Sie den Vorgang abschließen oder beenden Sie ihn mit „gpgconf --kill scdaemon“, und versuchen Sie es erneut.</translation>
     </message>
     <message>
-        <location filename="../src/app/CardHolder.cpp" line="158"/>
+        <location filename="../src/app/CardHolder.cpp" line="185"/>
         <source>The card in &quot;%1&quot; is in use by another program; close it and try again.</source>
         <translation>Die Karte in „%1“ wird von einem anderen Programm verwendet; schließen Sie es und versuchen Sie es erneut.</translation>
     </message>
     <message>
-        <location filename="../src/app/CardHolder.cpp" line="164"/>
+        <location filename="../src/app/CardHolder.cpp" line="191"/>
         <source>The card in &quot;%1&quot; is in use by another program (%2); close it and try again.</source>
         <translation>Die Karte in „%1“ wird von einem anderen Programm (%2) verwendet; schließen Sie es und versuchen Sie es erneut.</translation>
     </message>
     <message>
-        <location filename="../src/app/CardHolder.cpp" line="169"/>
+        <location filename="../src/app/CardHolder.cpp" line="196"/>
         <source>The card in &quot;%1&quot; is in use by one of these programs: %2. Close the one that holds it and try again.</source>
         <translation>Die Karte in „%1“ wird von einem dieser Programme verwendet: %2. Schließen Sie dasjenige, das sie belegt, und versuchen Sie es erneut.</translation>
     </message>
@@ -2039,57 +2039,67 @@ Hilfe:          keyward-cli token help [UNTERBEFEHL], oder --help / -h nach eine
         <translation>nur Signieren, Entschlüsseln und Authentisieren laufen über gpg-agent</translation>
     </message>
     <message>
-        <location filename="../src/bench/agent/AgentBenchRunner.cpp" line="265"/>
+        <location filename="../src/bench/agent/AgentBenchRunner.cpp" line="266"/>
         <source>no key with keygrip %1 on the card</source>
         <translation>kein Schlüssel mit Keygrip %1 auf der Karte</translation>
     </message>
     <message>
-        <location filename="../src/bench/agent/AgentBenchRunner.cpp" line="266"/>
+        <location filename="../src/bench/agent/AgentBenchRunner.cpp" line="268"/>
         <source>no key in %1 on the card</source>
         <translation>kein Schlüssel in %1 auf der Karte</translation>
     </message>
     <message>
-        <location filename="../src/bench/agent/AgentBenchRunner.cpp" line="286"/>
+        <location filename="../src/bench/agent/AgentBenchRunner.cpp" line="269"/>
+        <source>The card holds no key with keygrip %2 to measure (%1).</source>
+        <translation>Die Karte enthält keinen Schlüssel mit Keygrip %2 zum Messen (%1).</translation>
+    </message>
+    <message>
+        <location filename="../src/bench/agent/AgentBenchRunner.cpp" line="271"/>
+        <source>The card holds no key in %2 to measure (%1); generate one or move one to the card first.</source>
+        <translation>Die Karte enthält keinen Schlüssel in %2 zum Messen (%1); erzeugen Sie zuerst einen oder verschieben Sie einen auf die Karte.</translation>
+    </message>
+    <message>
+        <location filename="../src/bench/agent/AgentBenchRunner.cpp" line="294"/>
         <source>gpg-agent holds key %1 on disk, not on the card</source>
         <translation>gpg-agent hält Schlüssel %1 auf der Festplatte, nicht auf der Karte</translation>
     </message>
     <message>
-        <location filename="../src/bench/agent/AgentBenchRunner.cpp" line="301"/>
+        <location filename="../src/bench/agent/AgentBenchRunner.cpp" line="309"/>
         <source>public key of %1 not understood</source>
         <translation>öffentlicher Schlüssel von %1 nicht verstanden</translation>
     </message>
     <message>
-        <location filename="../src/bench/agent/AgentBenchRunner.cpp" line="325"/>
+        <location filename="../src/bench/agent/AgentBenchRunner.cpp" line="333"/>
         <source>cannot encrypt to the card&apos;s RSA key</source>
         <translation>an den RSA-Schlüssel der Karte kann nicht verschlüsselt werden</translation>
     </message>
     <message>
-        <location filename="../src/bench/agent/AgentBenchRunner.cpp" line="337"/>
+        <location filename="../src/bench/agent/AgentBenchRunner.cpp" line="345"/>
         <source>decryption key on curve %1</source>
         <translation>Entschlüsselungsschlüssel auf Kurve %1</translation>
     </message>
     <message>
-        <location filename="../src/bench/agent/AgentBenchRunner.cpp" line="344"/>
+        <location filename="../src/bench/agent/AgentBenchRunner.cpp" line="352"/>
         <source>cannot make an ECDH key on the card&apos;s curve</source>
         <translation>auf der Kurve der Karte kann kein ECDH-Schlüssel erzeugt werden</translation>
     </message>
     <message>
-        <location filename="../src/bench/agent/AgentBenchRunner.cpp" line="361"/>
+        <location filename="../src/bench/agent/AgentBenchRunner.cpp" line="369"/>
         <source>gpg-agent returned no signature</source>
         <translation>gpg-agent hat keine Signatur zurückgegeben</translation>
     </message>
     <message>
-        <location filename="../src/bench/agent/AgentBenchRunner.cpp" line="375"/>
+        <location filename="../src/bench/agent/AgentBenchRunner.cpp" line="383"/>
         <source>the decrypted value differs from what was encrypted</source>
         <translation>der entschlüsselte Wert weicht vom verschlüsselten ab</translation>
     </message>
     <message>
-        <location filename="../src/bench/agent/AgentBenchRunner.cpp" line="425"/>
+        <location filename="../src/bench/agent/AgentBenchRunner.cpp" line="433"/>
         <source>the card asks for the user PIN</source>
         <translation>die Karte verlangt die Benutzer-PIN</translation>
     </message>
     <message>
-        <location filename="../src/bench/agent/AgentBenchRunner.cpp" line="428"/>
+        <location filename="../src/bench/agent/AgentBenchRunner.cpp" line="436"/>
         <source>gpg-agent made an unexpected inquiry</source>
         <translation>gpg-agent hat eine unerwartete Rückfrage gestellt</translation>
     </message>
@@ -3000,7 +3010,7 @@ Hilfe:          keyward-cli token help [UNTERBEFEHL], oder --help / -h nach eine
 </translation>
     </message>
     <message>
-        <location filename="../src/cli/main.cpp" line="32"/>
+        <location filename="../src/cli/main.cpp" line="33"/>
         <source>Usage: keyward-cli [--json] COMMAND [ARGS...]
 
 Commands:
@@ -3033,21 +3043,21 @@ Optionen:
 </translation>
     </message>
     <message>
-        <location filename="../src/cli/main.cpp" line="128"/>
+        <location filename="../src/cli/main.cpp" line="127"/>
         <source>
   prints the version</source>
         <translation>
   gibt die Version aus</translation>
     </message>
     <message>
-        <location filename="../src/cli/main.cpp" line="142"/>
+        <location filename="../src/cli/main.cpp" line="141"/>
         <source>
   exits 0 when a physical reader or token is reachable, else 1</source>
         <translation>
   Exit-Code 0, wenn ein physischer Kartenleser oder ein Token erreichbar ist, sonst 1</translation>
     </message>
     <message>
-        <location filename="../src/cli/main.cpp" line="172"/>
+        <location filename="../src/cli/main.cpp" line="171"/>
         <source>keyward-cli: unknown command %1
 </source>
         <translation>keyward-cli: unbekannter Befehl %1
@@ -3092,233 +3102,233 @@ Optionen:
         <translation>Es ist mehr als eine OpenPGP-Karte vorhanden; geben Sie eine mit --card SERIENNR an.</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardCommands.cpp" line="181"/>
+        <location filename="../src/cli/CardCommands.cpp" line="195"/>
         <source>Model</source>
         <translation>Modell</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardCommands.cpp" line="181"/>
+        <location filename="../src/cli/CardCommands.cpp" line="195"/>
         <source>unknown</source>
         <translation>unbekannt</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardCommands.cpp" line="182"/>
+        <location filename="../src/cli/CardCommands.cpp" line="196"/>
         <source>Manufacturer</source>
         <translation>Hersteller</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardCommands.cpp" line="183"/>
+        <location filename="../src/cli/CardCommands.cpp" line="197"/>
         <source>Serial number</source>
         <translation>Seriennummer</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardCommands.cpp" line="184"/>
+        <location filename="../src/cli/CardCommands.cpp" line="198"/>
         <source>Application ID</source>
         <translation>Anwendungs-ID</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardCommands.cpp" line="185"/>
+        <location filename="../src/cli/CardCommands.cpp" line="199"/>
         <source>Specification version</source>
         <translation>Spezifikationsversion</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardCommands.cpp" line="187"/>
+        <location filename="../src/cli/CardCommands.cpp" line="201"/>
         <source>Virtual card</source>
         <translation>Virtuelle Karte</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardCommands.cpp" line="187"/>
-        <location filename="../src/cli/CardCommands.cpp" line="214"/>
+        <location filename="../src/cli/CardCommands.cpp" line="201"/>
+        <location filename="../src/cli/CardCommands.cpp" line="229"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardCommands.cpp" line="189"/>
+        <location filename="../src/cli/CardCommands.cpp" line="203"/>
         <source>Name of cardholder</source>
         <translation>Name des Karteninhabers</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardCommands.cpp" line="190"/>
-        <location filename="../src/cli/CardCommands.cpp" line="192"/>
-        <location filename="../src/cli/CardCommands.cpp" line="193"/>
-        <location filename="../src/cli/CardCommands.cpp" line="194"/>
-        <location filename="../src/cli/CardCommands.cpp" line="195"/>
+        <location filename="../src/cli/CardCommands.cpp" line="204"/>
+        <location filename="../src/cli/CardCommands.cpp" line="206"/>
+        <location filename="../src/cli/CardCommands.cpp" line="208"/>
+        <location filename="../src/cli/CardCommands.cpp" line="209"/>
+        <location filename="../src/cli/CardCommands.cpp" line="210"/>
         <source>[not set]</source>
         <translation>[nicht gesetzt]</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardCommands.cpp" line="191"/>
+        <location filename="../src/cli/CardCommands.cpp" line="205"/>
         <source>Language prefs</source>
         <translation>Bevorzugte Sprachen</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardCommands.cpp" line="193"/>
+        <location filename="../src/cli/CardCommands.cpp" line="207"/>
         <source>Salutation</source>
         <translation>Anrede</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardCommands.cpp" line="194"/>
+        <location filename="../src/cli/CardCommands.cpp" line="209"/>
         <source>URL of public key</source>
         <translation>URL öffentl. Schlüssel</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardCommands.cpp" line="195"/>
+        <location filename="../src/cli/CardCommands.cpp" line="210"/>
         <source>Login data</source>
         <translation>Login-Daten</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardCommands.cpp" line="196"/>
+        <location filename="../src/cli/CardCommands.cpp" line="211"/>
         <source>Signature PIN</source>
         <translation>Signatur-PIN</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardCommands.cpp" line="197"/>
+        <location filename="../src/cli/CardCommands.cpp" line="212"/>
         <source>not forced</source>
         <translation>nicht erzwungen</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardCommands.cpp" line="197"/>
+        <location filename="../src/cli/CardCommands.cpp" line="212"/>
         <source>forced</source>
         <translation>erzwungen</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardCommands.cpp" line="198"/>
+        <location filename="../src/cli/CardCommands.cpp" line="213"/>
         <source>Max. PIN lengths</source>
         <translation>Max. PIN-Längen</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardCommands.cpp" line="207"/>
+        <location filename="../src/cli/CardCommands.cpp" line="222"/>
         <source>  (warning: a PIN is low or blocked)</source>
         <translation>  (Warnung: eine PIN hat wenige Versuche übrig oder ist gesperrt)</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardCommands.cpp" line="209"/>
+        <location filename="../src/cli/CardCommands.cpp" line="224"/>
         <source>PIN retry counter</source>
         <translation>PIN-Fehlbedienungszähler</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardCommands.cpp" line="210"/>
+        <location filename="../src/cli/CardCommands.cpp" line="225"/>
         <source>Signature counter</source>
         <translation>Signaturzähler</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardCommands.cpp" line="211"/>
+        <location filename="../src/cli/CardCommands.cpp" line="226"/>
         <source>KDF setting</source>
         <translation>KDF-Einstellung</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardCommands.cpp" line="211"/>
+        <location filename="../src/cli/CardCommands.cpp" line="226"/>
         <source>not supported</source>
         <translation>nicht unterstützt</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardCommands.cpp" line="212"/>
+        <location filename="../src/cli/CardCommands.cpp" line="227"/>
         <source>on</source>
         <translation>an</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardCommands.cpp" line="213"/>
+        <location filename="../src/cli/CardCommands.cpp" line="228"/>
         <source>off</source>
         <translation>aus</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardCommands.cpp" line="214"/>
+        <location filename="../src/cli/CardCommands.cpp" line="229"/>
         <source>Touch button</source>
         <translation>Berührungstaste</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardCommands.cpp" line="214"/>
+        <location filename="../src/cli/CardCommands.cpp" line="229"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardCommands.cpp" line="217"/>
+        <location filename="../src/cli/CardCommands.cpp" line="232"/>
         <source>[none]</source>
         <translation>[keine]</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardCommands.cpp" line="220"/>
+        <location filename="../src/cli/CardCommands.cpp" line="235"/>
         <source>created</source>
         <translation>erstellt</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardCommands.cpp" line="222"/>
+        <location filename="../src/cli/CardCommands.cpp" line="237"/>
         <source>origin</source>
         <translation>Herkunft</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardCommands.cpp" line="223"/>
+        <location filename="../src/cli/CardCommands.cpp" line="238"/>
         <source>touch policy</source>
         <translation>Berührungsrichtlinie</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardCommands.cpp" line="225"/>
+        <location filename="../src/cli/CardCommands.cpp" line="240"/>
         <source>Supported algorithms</source>
         <translation>Unterstützte Algorithmen</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardCommands.cpp" line="227"/>
+        <location filename="../src/cli/CardCommands.cpp" line="242"/>
         <source> (from device profile)</source>
         <translation> (aus dem Geräteprofil)</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardCommands.cpp" line="228"/>
+        <location filename="../src/cli/CardCommands.cpp" line="243"/>
         <source>GnuPG</source>
         <translation>GnuPG</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardCommands.cpp" line="230"/>
-        <location filename="../src/cli/CardCommands.cpp" line="239"/>
+        <location filename="../src/cli/CardCommands.cpp" line="245"/>
+        <location filename="../src/cli/CardCommands.cpp" line="254"/>
         <source>Certificate</source>
         <translation>Zertifikat</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardCommands.cpp" line="230"/>
+        <location filename="../src/cli/CardCommands.cpp" line="245"/>
         <source>[none in this keyring]</source>
         <translation>[keins in diesem Schlüsselbund]</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardCommands.cpp" line="241"/>
+        <location filename="../src/cli/CardCommands.cpp" line="256"/>
         <source>holds</source>
         <translation>enthält</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardCommands.cpp" line="302"/>
+        <location filename="../src/cli/CardCommands.cpp" line="317"/>
         <source>kdf needs on or off</source>
         <translation>kdf benötigt on oder off</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardCommands.cpp" line="331"/>
+        <location filename="../src/cli/CardCommands.cpp" line="340"/>
         <source>name needs a surname</source>
         <translation>name benötigt einen Nachnamen</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardCommands.cpp" line="338"/>
+        <location filename="../src/cli/CardCommands.cpp" line="347"/>
         <source>%1 needs a value</source>
         <translation>%1 benötigt einen Wert</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardCommands.cpp" line="354"/>
+        <location filename="../src/cli/CardCommands.cpp" line="363"/>
         <source>key-attr needs a slot (sig, enc, auth) and an algorithm</source>
         <translation>key-attr benötigt einen Slot (sig, enc, auth) und einen Algorithmus</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardCommands.cpp" line="375"/>
+        <location filename="../src/cli/CardCommands.cpp" line="394"/>
         <source>touch needs a slot (sig, enc, auth or all) and off|on|fixed|cached|cached-fixed</source>
         <translation>touch benötigt einen Slot (sig, enc, auth oder all) und off|on|fixed|cached|cached-fixed</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardCommands.cpp" line="386"/>
+        <location filename="../src/cli/CardCommands.cpp" line="405"/>
         <source>forcesig needs on or off</source>
         <translation>forcesig benötigt on oder off</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardCommands.cpp" line="394"/>
+        <location filename="../src/cli/CardCommands.cpp" line="413"/>
         <source>factory-reset needs --serial with the card&apos;s serial number</source>
         <translation>factory-reset benötigt --serial mit der Seriennummer der Karte</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardCommands.cpp" line="424"/>
+        <location filename="../src/cli/CardCommands.cpp" line="443"/>
         <source>%1 comes right after card, before any option</source>
         <translation>%1 folgt direkt auf card, vor jeder Option</translation>
     </message>
@@ -3449,7 +3459,8 @@ Optionen:
         <source>PINs are asked by gpg-agent&apos;s pinentry. --loopback reads them from stdin instead:
 lines user=PIN, admin=PIN, reset=CODE, new-user=PIN, new-admin=PIN, new-reset=CODE
 (or plain lines, in the order the operation asks). --yes answers confirmation
-questions with yes (one try left, fixed touch policy, keys replaced, KDF).
+questions with yes (one try left, fixed touch policy, keys replaced, a key&apos;s
+algorithm changed, KDF).
 --card SERIAL names the card (its serial or AID); it is needed when more than one
 OpenPGP card is present.
 Help: keyward-cli card help [SUBCOMMAND], or --help / -h after a subcommand.
@@ -3457,14 +3468,15 @@ Help: keyward-cli card help [SUBCOMMAND], or --help / -h after a subcommand.
         <translation>PINs fragt gpg-agent über pinentry ab. --loopback liest sie stattdessen von stdin:
 Zeilen user=PIN, admin=PIN, reset=CODE, new-user=PIN, new-admin=PIN, new-reset=CODE
 (oder einfache Zeilen in der Reihenfolge, in der die Operation fragt). --yes beantwortet
-Rückfragen mit ja (ein Versuch übrig, feste Berührungsrichtlinie, Schlüssel ersetzt, KDF).
+Rückfragen mit ja (ein Versuch übrig, feste Berührungsrichtlinie, Schlüssel ersetzt,
+Algorithmus eines Schlüssels geändert, KDF).
 --card SERIENNR nennt die Karte (ihre Seriennummer oder AID); das ist nötig, wenn mehr als eine
 OpenPGP-Karte vorhanden ist.
 Hilfe: keyward-cli card help [UNTERBEFEHL], oder --help / -h nach einem Unterbefehl.
 </translation>
     </message>
     <message>
-        <location filename="../src/cli/CardOptions.cpp" line="130"/>
+        <location filename="../src/cli/CardOptions.cpp" line="131"/>
         <source>gpg-agent&apos;s pinentry asks for them, or --loopback reads them from standard input.</source>
         <translation>gpg-agent fragt sie über pinentry ab, oder --loopback liest sie von der Standardeingabe.</translation>
     </message>
@@ -3835,7 +3847,7 @@ Hilfe: keyward-cli card keytocard help [UNTERBEFEHL], oder --help / -h nach eine
     </message>
     <message>
         <location filename="../src/cli/BenchCommand.cpp" line="131"/>
-        <location filename="../src/cli/BenchCommand.cpp" line="368"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="356"/>
         <source>write the HTML report</source>
         <translation>HTML-Bericht schreiben</translation>
     </message>
@@ -3862,35 +3874,35 @@ Hilfe: keyward-cli card keytocard help [UNTERBEFEHL], oder --help / -h nach eine
 </translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="227"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="225"/>
         <source>failed: %1: %2
 </source>
         <translation>fehlgeschlagen: %1: %2
 </translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="270"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="268"/>
         <source>stopped: with one PIN try left nothing was sent; %1 of %2 cases finished, the rest were not run
 </source>
         <translation>angehalten: bei nur noch einem PIN-Versuch wurde nichts gesendet; %1 von %2 Fällen abgeschlossen, die übrigen wurden nicht ausgeführt
 </translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="273"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="271"/>
         <source>stopped: the PIN is blocked; %1 of %2 cases finished, the rest were not run
 </source>
         <translation>angehalten: die PIN ist gesperrt; %1 von %2 Fällen abgeschlossen, die übrigen wurden nicht ausgeführt
 </translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="275"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="273"/>
         <source>stopped: the PIN was refused and is not tried again; %1 of %2 cases finished, the rest were not run
 </source>
         <translation>angehalten: die PIN wurde abgelehnt und wird nicht erneut versucht; %1 von %2 Fällen abgeschlossen, die übrigen wurden nicht ausgeführt
 </translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="281"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="279"/>
         <source>interrupted: %1 of %2 cases finished and stored; the case that was running stopped after its current operation and cleaned up
 </source>
         <translation>unterbrochen: %1 von %2 Fällen abgeschlossen und gespeichert; der laufende Fall wurde nach seiner aktuellen Operation beendet und aufgeräumt
@@ -3986,83 +3998,83 @@ Hilfe: keyward-cli card keytocard help [UNTERBEFEHL], oder --help / -h nach eine
 </translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="300"/>
-        <location filename="../src/cli/BenchCommand.cpp" line="312"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="298"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="310"/>
         <source>plan the load profile</source>
         <translation>Lastprofil planen</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="301"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="299"/>
         <source>a load profile runs on one PKCS#11 token (--token) with one --alg and one --op</source>
         <translation>ein Lastprofil läuft auf einem PKCS#11-Token (--token) mit einem --alg und einer --op</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="322"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="320"/>
         <source>%1, load profile</source>
         <translation>%1, Lastprofil</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="340"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="328"/>
         <source>interrupted: the load profile stopped; nothing was stored
 </source>
         <translation>unterbrochen: das Lastprofil wurde beendet; nichts wurde gespeichert
 </translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="356"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="344"/>
         <source>Keyward load profile</source>
         <translation>Keyward-Lastprofil</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="397"/>
-        <location filename="../src/cli/BenchCommand.cpp" line="419"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="385"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="407"/>
         <source>export</source>
         <translation>exportieren</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="397"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="385"/>
         <source>choose one of --csv and --json</source>
         <translation>wählen Sie entweder --csv oder --json</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="487"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="475"/>
         <source>show</source>
         <translation>anzeigen</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="487"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="475"/>
         <source>which run?</source>
         <translation>welcher Lauf?</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="515"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="503"/>
         <source>import</source>
         <translation>importieren</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="515"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="503"/>
         <source>one file</source>
         <translation>eine Datei</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="520"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="508"/>
         <source>the result file</source>
         <translation>die Ergebnisdatei</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="538"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="526"/>
         <source>imported runs: %1
 </source>
         <translation>importierte Läufe: %1
 </translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="546"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="534"/>
         <source>compare</source>
         <translation>vergleichen</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="546"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="534"/>
         <source>give at least two runs</source>
         <translation>geben Sie mindestens zwei Läufe an</translation>
     </message>
@@ -4535,7 +4547,7 @@ Hilfe: keyward-cli bench help [UNTERBEFEHL], oder --help / -h nach einem Unterbe
         <translation>  Erster Fehler:        %1</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="447"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="435"/>
         <location filename="../src/cli/BenchTlsCommand.cpp" line="238"/>
         <source>run the TLS handshake benchmark</source>
         <translation>TLS-Handshake-Benchmark ausführen</translation>
@@ -4720,7 +4732,7 @@ Hilfe: keyward-cli bench help [UNTERBEFEHL], oder --help / -h nach einem Unterbe
         <translation>%1, TLS-Handshakes, Lastprofil</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchTlsLoadCommand.cpp" line="111"/>
+        <location filename="../src/cli/BenchTlsLoadCommand.cpp" line="100"/>
         <source>interrupted: the load profile stopped; nothing more was stored
 </source>
         <translation>unterbrochen: das Lastprofil wurde beendet; es wurde nichts weiter gespeichert
@@ -6479,87 +6491,87 @@ virtuelle Geräte enthalten: Softwarewerte, keine Hardware</translation>
         <translation>&amp;KDF ausschalten…</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardActions.cpp" line="201"/>
+        <location filename="../src/gui/card/CardActions.cpp" line="196"/>
         <source>Remove reset code</source>
         <translation>Rücksetzcode entfernen</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardActions.cpp" line="202"/>
+        <location filename="../src/gui/card/CardActions.cpp" line="197"/>
         <source>Remove the reset code? Afterwards a blocked user PIN can only be unblocked with the admin PIN.</source>
         <translation>Rücksetzcode entfernen? Danach kann eine gesperrte Benutzer-PIN nur noch mit der Admin-PIN entsperrt werden.</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardActions.cpp" line="204"/>
+        <location filename="../src/gui/card/CardActions.cpp" line="199"/>
         <source>&amp;Remove</source>
         <translation>&amp;Entfernen</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardActions.cpp" line="299"/>
+        <location filename="../src/gui/card/CardActions.cpp" line="294"/>
         <source>Backup of the encryption key</source>
         <translation>Sicherung des Verschlüsselungsschlüssels</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardActions.cpp" line="300"/>
+        <location filename="../src/gui/card/CardActions.cpp" line="295"/>
         <source>The keys were generated, but the encryption key was not backed up and moved to the card: %1</source>
         <translation>Die Schlüssel wurden erzeugt, aber der Verschlüsselungsschlüssel wurde nicht gesichert und nicht auf die Karte verschoben: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardActions.cpp" line="369"/>
+        <location filename="../src/gui/card/CardActions.cpp" line="364"/>
         <source>Finish the missing keys generates only the keys that are not new, with the same settings, and keeps the new ones.</source>
         <translation>„Fehlende Schlüssel ergänzen“ erzeugt mit denselben Einstellungen nur die Schlüssel, die nicht neu sind, und behält die neuen bei.</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardActions.cpp" line="372"/>
+        <location filename="../src/gui/card/CardActions.cpp" line="367"/>
         <source>Key generation stopped part-way</source>
         <translation>Schlüsselerzeugung vorzeitig abgebrochen</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardActions.cpp" line="378"/>
+        <location filename="../src/gui/card/CardActions.cpp" line="373"/>
         <source>&amp;Finish the missing keys</source>
         <translation>Fehlende Schlüssel &amp;ergänzen</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardActions.cpp" line="420"/>
+        <location filename="../src/gui/card/CardActions.cpp" line="415"/>
         <source>Create a new certificate</source>
         <translation>Neues Zertifikat erstellen</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardActions.cpp" line="421"/>
+        <location filename="../src/gui/card/CardActions.cpp" line="416"/>
         <source>The card&apos;s new signature key no longer matches certificate %1. Create a new certificate &quot;%2&quot; for the keys on the card? The encryption key joins it (it was made with the same time); the authentication key does not. Publish the new certificate and tell your correspondents; keep the old one to read old messages.</source>
         <translation>Der neue Signaturschlüssel der Karte passt nicht mehr zu Zertifikat %1. Ein neues Zertifikat „%2“ für die Schlüssel auf der Karte erstellen? Der Verschlüsselungsschlüssel kommt hinzu (er wurde mit demselben Zeitpunkt erzeugt), der Authentisierungsschlüssel nicht. Veröffentlichen Sie das neue Zertifikat und informieren Sie Ihre Kommunikationspartner; behalten Sie das alte, um alte Nachrichten lesen zu können.</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardActions.cpp" line="427"/>
+        <location filename="../src/gui/card/CardActions.cpp" line="422"/>
         <source>&amp;Create certificate</source>
         <translation>Zertifikat &amp;erstellen</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardActions.cpp" line="452"/>
+        <location filename="../src/gui/card/CardActions.cpp" line="447"/>
         <source>Turn KDF on</source>
         <translation>KDF einschalten</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardActions.cpp" line="452"/>
+        <location filename="../src/gui/card/CardActions.cpp" line="447"/>
         <source>Turn KDF off</source>
         <translation>KDF ausschalten</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardActions.cpp" line="453"/>
+        <location filename="../src/gui/card/CardActions.cpp" line="448"/>
         <source>Turn KDF &amp;on</source>
         <translation>KDF &amp;einschalten</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardActions.cpp" line="453"/>
+        <location filename="../src/gui/card/CardActions.cpp" line="448"/>
         <source>Turn KDF o&amp;ff</source>
         <translation>KDF &amp;ausschalten</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardActions.cpp" line="502"/>
+        <location filename="../src/gui/card/CardActions.cpp" line="497"/>
         <source>SSH public key</source>
         <translation>Öffentlicher SSH-Schlüssel</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardActions.cpp" line="502"/>
+        <location filename="../src/gui/card/CardActions.cpp" line="497"/>
         <source>OpenPGP public key</source>
         <translation>Öffentlicher OpenPGP-Schlüssel</translation>
     </message>
@@ -6732,132 +6744,132 @@ virtuelle Geräte enthalten: Softwarewerte, keine Hardware</translation>
         <translation>Die Karte konnte nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="331"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="335"/>
         <source>Looking in the keyring…</source>
         <translation>Schlüsselbund wird durchsucht…</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="345"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="349"/>
         <source>The keyring could not be searched: %1</source>
         <translation>Der Schlüsselbund konnte nicht durchsucht werden: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="381"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="385"/>
         <source>Cancelling after the current key…</source>
         <translation>Wird nach dem aktuellen Schlüssel abgebrochen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="421"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="427"/>
         <source>&lt;b&gt;Default PINs in use — change them.&lt;/b&gt; Anyone who knows the factory PINs (123456 and 12345678) can use this card.</source>
         <translation>&lt;b&gt;Standard-PINs in Verwendung – bitte ändern.&lt;/b&gt; Wer die Werks-PINs (123456 und 12345678) kennt, kann diese Karte benutzen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="425"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="431"/>
         <source>&lt;b&gt;Default user PIN in use — change it.&lt;/b&gt; Anyone who knows the factory user PIN (123456) can use this card&apos;s keys.</source>
         <translation>&lt;b&gt;Standard-Benutzer-PIN in Verwendung – bitte ändern.&lt;/b&gt; Wer die Werks-Benutzer-PIN (123456) kennt, kann die Schlüssel dieser Karte benutzen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="429"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="435"/>
         <source>&lt;b&gt;Default admin PIN in use — change it.&lt;/b&gt; Anyone who knows the factory admin PIN (12345678) can change this card&apos;s keys and settings.</source>
         <translation>&lt;b&gt;Standard-Admin-PIN in Verwendung – bitte ändern.&lt;/b&gt; Wer die Werks-Admin-PIN (12345678) kennt, kann die Schlüssel und Einstellungen dieser Karte ändern.</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="457"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="463"/>
         <source>OpenPGP card %1 · serial %2</source>
         <translation>OpenPGP-Karte %1 · Seriennummer %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="460"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="466"/>
         <source>unknown model</source>
         <translation>unbekanntes Modell</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="465"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="471"/>
         <source>OpenPGP card %1</source>
         <translation>OpenPGP-Karte %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="467"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="473"/>
         <source>gpg-agent</source>
         <translation>gpg-agent</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="468"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="474"/>
         <source>GnuPG %1</source>
         <translation>GnuPG %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="479"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="485"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="479"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="485"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="481"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="487"/>
         <source>none announced</source>
         <translation>keine angegeben</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="483"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="489"/>
         <source>unknown (the card has no list and the device is not known)</source>
         <translation>unbekannt (die Karte hat keine Liste und das Gerät ist nicht bekannt)</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="489"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="495"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="491"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="497"/>
         <source>from the card</source>
         <translation>von der Karte</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="491"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="497"/>
         <source>from the device profile</source>
         <translation>aus dem Geräteprofil</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="508"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="514"/>
         <source>user PIN %1, reset code %2, admin PIN %3</source>
         <translation>Benutzer-PIN %1, Rücksetzcode %2, Admin-PIN %3</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="512"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="518"/>
         <source>valid for several signatures</source>
         <translation>gültig für mehrere Signaturen</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="513"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="519"/>
         <source>asked for every signature (forcesig)</source>
         <translation>bei jeder Signatur abgefragt (forcesig)</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="515"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="521"/>
         <source>not supported by this card</source>
         <translation>von dieser Karte nicht unterstützt</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="520"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="526"/>
         <source>on (%1)</source>
         <translation>an (%1)</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="521"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="527"/>
         <source>on (%1, %2)</source>
         <translation>an (%1, %2)</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="524"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="530"/>
         <source>off</source>
         <translation>aus</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="538"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="544"/>
         <source>unknown</source>
         <translation>unbekannt</translation>
     </message>
@@ -6969,87 +6981,72 @@ virtuelle Geräte enthalten: Softwarewerte, keine Hardware</translation>
         <translation>unbekannt</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardText.cpp" line="178"/>
-        <source>male</source>
-        <translation>männlich</translation>
-    </message>
-    <message>
-        <location filename="../src/gui/card/CardText.cpp" line="181"/>
-        <source>female</source>
-        <translation>weiblich</translation>
-    </message>
-    <message>
-        <location filename="../src/gui/card/CardText.cpp" line="183"/>
-        <source>not announced</source>
-        <translation>nicht angegeben</translation>
-    </message>
-    <message>
-        <location filename="../src/gui/card/CardText.cpp" line="200"/>
+        <location filename="../src/gui/card/CardText.cpp" line="189"/>
         <source>key import</source>
         <translation>Schlüsselimport</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardText.cpp" line="203"/>
+        <location filename="../src/gui/card/CardText.cpp" line="192"/>
         <source>algorithm can be changed</source>
         <translation>Algorithmus änderbar</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardText.cpp" line="206"/>
+        <location filename="../src/gui/card/CardText.cpp" line="195"/>
         <source>PIN validity (forcesig) can be changed</source>
         <translation>PIN-Gültigkeit (forcesig) änderbar</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardText.cpp" line="209"/>
+        <location filename="../src/gui/card/CardText.cpp" line="198"/>
         <source>random numbers (GET CHALLENGE)</source>
         <translation>Zufallszahlen (GET CHALLENGE)</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardText.cpp" line="212"/>
+        <location filename="../src/gui/card/CardText.cpp" line="201"/>
         <source>private data objects</source>
         <translation>private Datenobjekte</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardText.cpp" line="215"/>
+        <location filename="../src/gui/card/CardText.cpp" line="204"/>
         <source>secure messaging</source>
         <translation>Secure Messaging</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardText.cpp" line="218"/>
+        <location filename="../src/gui/card/CardText.cpp" line="207"/>
         <source>AES encryption</source>
         <translation>AES-Verschlüsselung</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardText.cpp" line="221"/>
+        <location filename="../src/gui/card/CardText.cpp" line="210"/>
         <source>KDF-DO (PIN hashing)</source>
         <translation>KDF-DO (PIN-Hashing)</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardText.cpp" line="224"/>
+        <location filename="../src/gui/card/CardText.cpp" line="213"/>
         <source>touch button</source>
         <translation>Berührungstaste</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardText.cpp" line="227"/>
+        <location filename="../src/gui/card/CardText.cpp" line="216"/>
         <source>cardholder certificate up to %1 bytes</source>
         <translation>Karteninhaberzertifikat bis %1 Bytes</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardText.cpp" line="235"/>
+        <location filename="../src/gui/card/CardText.cpp" line="224"/>
         <source>not set</source>
         <translation>nicht gesetzt</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardText.cpp" line="250"/>
+        <location filename="../src/gui/card/CardText.cpp" line="239"/>
         <source>No certificate in this keyring holds the card&apos;s keys.</source>
         <translation>Kein Zertifikat in diesem Schlüsselbund enthält die Schlüssel der Karte.</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardText.cpp" line="258"/>
+        <location filename="../src/gui/card/CardText.cpp" line="247"/>
         <source>%1 (primary key)</source>
         <translation>%1 (Hauptschlüssel)</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardText.cpp" line="261"/>
+        <location filename="../src/gui/card/CardText.cpp" line="250"/>
         <source>%1
 %2
 holds the card&apos;s %3</source>
@@ -7058,7 +7055,7 @@ holds the card&apos;s %3</source>
 enthält den %3 der Karte</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardText.cpp" line="262"/>
+        <location filename="../src/gui/card/CardText.cpp" line="251"/>
         <source>(no user ID)</source>
         <translation>(keine Benutzer-ID)</translation>
     </message>
@@ -7222,137 +7219,137 @@ Nach %1 konnte nicht gespeichert werden: %2</translation>
         <translation>Zertifikat %1 &amp;aktualisieren</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/GenerateKeyDialog.cpp" line="80"/>
+        <location filename="../src/gui/card/GenerateKeyDialog.cpp" line="81"/>
         <source>%1, Curve25519 for encryption</source>
         <translation>%1, Curve25519 für Verschlüsselung</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/GenerateKeyDialog.cpp" line="85"/>
+        <location filename="../src/gui/card/GenerateKeyDialog.cpp" line="86"/>
         <source>as set on the card (%1)</source>
         <translation>wie auf der Karte eingestellt (%1)</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/GenerateKeyDialog.cpp" line="86"/>
+        <location filename="../src/gui/card/GenerateKeyDialog.cpp" line="87"/>
         <source>unknown</source>
         <translation>unbekannt</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/GenerateKeyDialog.cpp" line="90"/>
+        <location filename="../src/gui/card/GenerateKeyDialog.cpp" line="91"/>
         <source>never</source>
         <translation>nie</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/GenerateKeyDialog.cpp" line="91"/>
+        <location filename="../src/gui/card/GenerateKeyDialog.cpp" line="92"/>
         <source>1 year</source>
         <translation>1 Jahr</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/GenerateKeyDialog.cpp" line="92"/>
+        <location filename="../src/gui/card/GenerateKeyDialog.cpp" line="93"/>
         <source>2 years</source>
         <translation>2 Jahre</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/GenerateKeyDialog.cpp" line="93"/>
+        <location filename="../src/gui/card/GenerateKeyDialog.cpp" line="94"/>
         <source>5 years</source>
         <translation>5 Jahre</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/GenerateKeyDialog.cpp" line="97"/>
+        <location filename="../src/gui/card/GenerateKeyDialog.cpp" line="98"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/GenerateKeyDialog.cpp" line="110"/>
+        <location filename="../src/gui/card/GenerateKeyDialog.cpp" line="111"/>
         <source>&amp;Name:</source>
         <translation>&amp;Name:</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/GenerateKeyDialog.cpp" line="111"/>
+        <location filename="../src/gui/card/GenerateKeyDialog.cpp" line="112"/>
         <source>&amp;E-mail:</source>
         <translation>E-&amp;Mail:</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/GenerateKeyDialog.cpp" line="112"/>
+        <location filename="../src/gui/card/GenerateKeyDialog.cpp" line="113"/>
         <source>E&amp;xpires:</source>
         <translation>&amp;Läuft ab:</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/GenerateKeyDialog.cpp" line="113"/>
+        <location filename="../src/gui/card/GenerateKeyDialog.cpp" line="114"/>
         <source>Al&amp;gorithm:</source>
         <translation>Al&amp;gorithmus:</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/GenerateKeyDialog.cpp" line="119"/>
+        <location filename="../src/gui/card/GenerateKeyDialog.cpp" line="120"/>
         <source>&amp;Slot:</source>
         <translation>&amp;Slot:</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/GenerateKeyDialog.cpp" line="131"/>
+        <location filename="../src/gui/card/GenerateKeyDialog.cpp" line="132"/>
         <source>&amp;Generate</source>
         <translation>&amp;Erzeugen</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/GenerateKeyDialog.cpp" line="174"/>
+        <location filename="../src/gui/card/GenerateKeyDialog.cpp" line="175"/>
         <source>&lt;b&gt;Replaces the existing keys:&lt;/b&gt; %1. They cannot be recovered from the card.</source>
         <translation>&lt;b&gt;Ersetzt die vorhandenen Schlüssel:&lt;/b&gt; %1. Sie können nicht von der Karte wiederhergestellt werden.</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/GenerateKeyDialog.cpp" line="187"/>
+        <location filename="../src/gui/card/GenerateKeyDialog.cpp" line="188"/>
         <source>&lt;b&gt;The certificate %1 will no longer match the card:&lt;/b&gt; this slot holds its primary key, and a certificate cannot change its primary key. It cannot make signatures or certify with the new key. Afterwards Keyward offers to create a new certificate for the card&apos;s keys (publish it and tell your correspondents).</source>
         <translation>&lt;b&gt;Das Zertifikat %1 passt danach nicht mehr zur Karte:&lt;/b&gt; Dieser Slot enthält seinen Hauptschlüssel, und ein Zertifikat kann seinen Hauptschlüssel nicht wechseln. Mit dem neuen Schlüssel kann es weder signieren noch beglaubigen. Anschließend bietet Keyward an, ein neues Zertifikat für die Schlüssel der Karte zu erstellen (veröffentlichen Sie es und informieren Sie Ihre Kommunikationspartner).</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/GenerateKeyDialog.cpp" line="194"/>
+        <location filename="../src/gui/card/GenerateKeyDialog.cpp" line="195"/>
         <source>The new key is added to %1 and the key it replaces is revoked there as superseded; publish the updated certificate.</source>
         <translation>Der neue Schlüssel wird zu %1 hinzugefügt, und der ersetzte Schlüssel wird dort als abgelöst widerrufen; veröffentlichen Sie das aktualisierte Zertifikat.</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/GenerateKeyDialog.cpp" line="198"/>
+        <location filename="../src/gui/card/GenerateKeyDialog.cpp" line="199"/>
         <source>The keyring stays as it is.</source>
         <translation>Der Schlüsselbund bleibt unverändert.</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/GenerateKeyDialog.cpp" line="208"/>
+        <location filename="../src/gui/card/GenerateKeyDialog.cpp" line="209"/>
         <source>RSA 4096 can take several minutes on some cards; the window stays usable meanwhile, and Cancel stops before the next key.</source>
         <translation>RSA 4096 kann auf manchen Karten mehrere Minuten dauern; das Fenster bleibt währenddessen bedienbar, und Abbrechen hält vor dem nächsten Schlüssel an.</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/GenerateKeyDialog.cpp" line="235"/>
+        <location filename="../src/gui/card/GenerateKeyDialog.cpp" line="236"/>
         <source>Choose a file for the backup of the encryption key.</source>
         <translation>Wählen Sie eine Datei für die Sicherung des Verschlüsselungsschlüssels.</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/GenerateKeyDialog.cpp" line="237"/>
+        <location filename="../src/gui/card/GenerateKeyDialog.cpp" line="238"/>
         <source>The backup file %1 already exists and may be the only copy of another key; choose a new file.</source>
         <translation>Die Sicherungsdatei %1 existiert bereits und ist möglicherweise die einzige Kopie eines anderen Schlüssels; wählen Sie eine neue Datei.</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/GenerateKeyDialog.cpp" line="241"/>
+        <location filename="../src/gui/card/GenerateKeyDialog.cpp" line="242"/>
         <source>The folder %1 does not exist.</source>
         <translation>Der Ordner %1 existiert nicht.</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/GenerateKeyDialog.cpp" line="297"/>
+        <location filename="../src/gui/card/GenerateKeyDialog.cpp" line="298"/>
         <source>A new file, or a folder (preferably removable media)</source>
         <translation>Eine neue Datei oder ein Ordner (vorzugsweise auf einem Wechseldatenträger)</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/GenerateKeyDialog.cpp" line="298"/>
+        <location filename="../src/gui/card/GenerateKeyDialog.cpp" line="299"/>
         <source>C&amp;hoose…</source>
         <translation>&amp;Wählen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/GenerateKeyDialog.cpp" line="301"/>
+        <location filename="../src/gui/card/GenerateKeyDialog.cpp" line="302"/>
         <source>The encryption key is then made on this computer, written to this file and checked, and moved to the card. With the backup you can still read messages encrypted to you if the card is lost or broken. The file holds the key without a passphrase: keep it offline (on removable media in a safe place), never on this computer.</source>
         <translation>Der Verschlüsselungsschlüssel wird dann auf diesem Computer erzeugt, in diese Datei geschrieben, geprüft und auf die Karte verschoben. Mit der Sicherung können Sie an Sie verschlüsselte Nachrichten weiterhin lesen, wenn die Karte verloren geht oder defekt ist. Die Datei enthält den Schlüssel ohne Passphrase: Bewahren Sie sie offline auf (auf einem Wechseldatenträger an einem sicheren Ort), niemals auf diesem Computer.</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/GenerateKeyDialog.cpp" line="317"/>
+        <location filename="../src/gui/card/GenerateKeyDialog.cpp" line="318"/>
         <source>Backup of the encryption key</source>
         <translation>Sicherung des Verschlüsselungsschlüssels</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/GenerateKeyDialog.cpp" line="320"/>
+        <location filename="../src/gui/card/GenerateKeyDialog.cpp" line="321"/>
         <source>OpenPGP key (*.asc)</source>
         <translation>OpenPGP-Schlüssel (*.asc)</translation>
     </message>
@@ -7436,12 +7433,7 @@ Nach %1 konnte nicht gespeichert werden: %2</translation>
         <translation>unbekannt</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/KeyAttrDialog.cpp" line="91"/>
-        <source>&lt;b&gt;Changing the algorithm destroys the key in this slot&lt;/b&gt; (fingerprint %1). Make sure you have a backup or no longer need it.</source>
-        <translation>&lt;b&gt;Das Ändern des Algorithmus löscht den Schlüssel in diesem Slot&lt;/b&gt; (Fingerabdruck %1). Stellen Sie sicher, dass Sie eine Sicherung haben oder ihn nicht mehr benötigen.</translation>
-    </message>
-    <message>
-        <location filename="../src/gui/card/KeyAttrDialog.cpp" line="97"/>
+        <location filename="../src/gui/card/KeyAttrDialog.cpp" line="96"/>
         <source>The card does not say which algorithms it supports.</source>
         <translation>Die Karte gibt nicht an, welche Algorithmen sie unterstützt.</translation>
     </message>
@@ -7538,122 +7530,137 @@ Nach %1 konnte nicht gespeichert werden: %2</translation>
 <context>
     <name>keyward::gui::card::SetupChecklist</name>
     <message>
-        <location filename="../src/gui/card/SetupChecklist.cpp" line="68"/>
+        <location filename="../src/gui/card/SetupChecklist.cpp" line="91"/>
         <source>Turn KDF on, so that the card stores only hashes of the PINs. Do this first: it sets the PINs back to their defaults.</source>
         <translation>Schalten Sie KDF ein, damit die Karte nur Hashes der PINs speichert. Tun Sie dies zuerst: Es setzt die PINs auf ihre Standardwerte zurück.</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/SetupChecklist.cpp" line="72"/>
+        <location filename="../src/gui/card/SetupChecklist.cpp" line="71"/>
         <source>Change the user PIN from its default (123456).</source>
         <translation>Ersetzen Sie die Standard-Benutzer-PIN (123456) durch eine eigene.</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/SetupChecklist.cpp" line="75"/>
+        <location filename="../src/gui/card/SetupChecklist.cpp" line="64"/>
+        <source>Change the user PIN from its default (123456) if you have not: the card does not say whether it was changed.</source>
+        <translation>Ändern Sie die Benutzer-PIN vom Standardwert (123456), falls noch nicht geschehen: Die Karte sagt nicht, ob sie geändert wurde.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/card/SetupChecklist.cpp" line="67"/>
+        <source>Change the admin PIN from its default (12345678) if you have not: the card does not say whether it was changed.</source>
+        <translation>Ändern Sie die Admin-PIN vom Standardwert (12345678), falls noch nicht geschehen: Die Karte sagt nicht, ob sie geändert wurde.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/card/SetupChecklist.cpp" line="72"/>
         <source>Change the admin PIN from its default (12345678).</source>
         <translation>Ersetzen Sie die Standard-Admin-PIN (12345678) durch eine eigene.</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/SetupChecklist.cpp" line="78"/>
+        <location filename="../src/gui/card/SetupChecklist.cpp" line="97"/>
         <source>Set a reset code, with which a blocked user PIN can be unblocked without the admin PIN.</source>
         <translation>Setzen Sie einen Rücksetzcode, mit dem sich eine gesperrte Benutzer-PIN ohne die Admin-PIN entsperren lässt.</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/SetupChecklist.cpp" line="83"/>
+        <location filename="../src/gui/card/SetupChecklist.cpp" line="102"/>
         <source>Put a key in each of the three slots: generate them on the card, or move existing subkeys to it with gpg&apos;s keytocard.</source>
         <translation>Legen Sie in jeden der drei Slots einen Schlüssel: Erzeugen Sie sie auf der Karte oder verschieben Sie vorhandene Unterschlüssel mit keytocard von gpg auf die Karte.</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/SetupChecklist.cpp" line="89"/>
+        <location filename="../src/gui/card/SetupChecklist.cpp" line="108"/>
         <source>Set a touch policy, so that every use of a key needs a touch of the card&apos;s button.</source>
         <translation>Legen Sie eine Berührungsrichtlinie fest, damit jede Verwendung eines Schlüssels eine Berührung der Taste der Karte erfordert.</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/SetupChecklist.cpp" line="93"/>
+        <location filename="../src/gui/card/SetupChecklist.cpp" line="112"/>
         <source>Export the SSH public key or the OpenPGP public key, to install or publish it.</source>
         <translation>Exportieren Sie den öffentlichen SSH-Schlüssel oder den öffentlichen OpenPGP-Schlüssel, um ihn zu installieren oder zu veröffentlichen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/SetupChecklist.cpp" line="120"/>
+        <location filename="../src/gui/card/SetupChecklist.cpp" line="139"/>
         <source>Set up this card</source>
         <translation>Diese Karte einrichten</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/SetupChecklist.cpp" line="126"/>
+        <location filename="../src/gui/card/SetupChecklist.cpp" line="145"/>
         <source>The setup steps are hidden for this card.</source>
         <translation>Die Einrichtungsschritte sind für diese Karte ausgeblendet.</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/SetupChecklist.cpp" line="128"/>
+        <location filename="../src/gui/card/SetupChecklist.cpp" line="147"/>
         <source>Hide</source>
         <translation>Ausblenden</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/SetupChecklist.cpp" line="130"/>
+        <location filename="../src/gui/card/SetupChecklist.cpp" line="149"/>
         <source>Hide the setup steps for this card</source>
         <translation>Die Einrichtungsschritte für diese Karte ausblenden</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/SetupChecklist.cpp" line="131"/>
+        <location filename="../src/gui/card/SetupChecklist.cpp" line="150"/>
         <source>Show setup steps</source>
         <translation>Einrichtungsschritte anzeigen</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/SetupChecklist.cpp" line="141"/>
+        <location filename="../src/gui/card/SetupChecklist.cpp" line="160"/>
         <source>Turn KDF on…</source>
         <translation>KDF einschalten…</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/SetupChecklist.cpp" line="142"/>
+        <location filename="../src/gui/card/SetupChecklist.cpp" line="161"/>
         <source>Change user PIN…</source>
         <translation>Benutzer-PIN ändern…</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/SetupChecklist.cpp" line="143"/>
+        <location filename="../src/gui/card/SetupChecklist.cpp" line="162"/>
         <source>Change admin PIN…</source>
         <translation>Admin-PIN ändern…</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/SetupChecklist.cpp" line="144"/>
+        <location filename="../src/gui/card/SetupChecklist.cpp" line="163"/>
         <source>Set reset code…</source>
         <translation>Rücksetzcode setzen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/SetupChecklist.cpp" line="145"/>
+        <location filename="../src/gui/card/SetupChecklist.cpp" line="164"/>
         <source>Generate keys…</source>
         <translation>Schlüssel erzeugen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/SetupChecklist.cpp" line="146"/>
+        <location filename="../src/gui/card/SetupChecklist.cpp" line="165"/>
         <source>Move subkeys…</source>
         <translation>Unterschlüssel verschieben…</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/SetupChecklist.cpp" line="147"/>
+        <location filename="../src/gui/card/SetupChecklist.cpp" line="166"/>
         <source>Touch policy…</source>
         <translation>Berührungsrichtlinie…</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/SetupChecklist.cpp" line="149"/>
+        <location filename="../src/gui/card/SetupChecklist.cpp" line="168"/>
         <source>SSH key…</source>
         <translation>SSH-Schlüssel…</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/SetupChecklist.cpp" line="149"/>
+        <location filename="../src/gui/card/SetupChecklist.cpp" line="168"/>
         <source>Public key…</source>
         <translation>Öffentlicher Schlüssel…</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/SetupChecklist.cpp" line="217"/>
+        <location filename="../src/gui/card/SetupChecklist.cpp" line="236"/>
         <source>Done</source>
         <translation>Erledigt</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/SetupChecklist.cpp" line="220"/>
+        <location filename="../src/gui/card/SetupChecklist.cpp" line="239"/>
+        <source>Unknown</source>
+        <translation>Unbekannt</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/card/SetupChecklist.cpp" line="242"/>
         <source>Optional</source>
         <translation>Optional</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/SetupChecklist.cpp" line="223"/>
+        <location filename="../src/gui/card/SetupChecklist.cpp" line="245"/>
         <source>To do</source>
         <translation>Offen</translation>
     </message>
@@ -7661,77 +7668,77 @@ Nach %1 konnte nicht gespeichert werden: %2</translation>
 <context>
     <name>keyward::gui::card::TouchPolicyDialog</name>
     <message>
-        <location filename="../src/gui/card/TouchPolicyDialog.cpp" line="25"/>
+        <location filename="../src/gui/card/TouchPolicyDialog.cpp" line="26"/>
         <source>Off: the key works without a touch.</source>
         <translation>Aus: Der Schlüssel funktioniert ohne Berührung.</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/TouchPolicyDialog.cpp" line="27"/>
+        <location filename="../src/gui/card/TouchPolicyDialog.cpp" line="28"/>
         <source>On: every signature, decryption or login waits for a touch.</source>
         <translation>An: Jede Signatur, Entschlüsselung oder Anmeldung wartet auf eine Berührung.</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/TouchPolicyDialog.cpp" line="30"/>
+        <location filename="../src/gui/card/TouchPolicyDialog.cpp" line="31"/>
         <source>Fixed: as On, and it cannot be turned off again.</source>
         <translation>Fest: wie An, lässt sich aber nicht wieder ausschalten.</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/TouchPolicyDialog.cpp" line="32"/>
+        <location filename="../src/gui/card/TouchPolicyDialog.cpp" line="33"/>
         <source>Cached: as On, but one touch also covers what follows within 15 seconds (handy for a burst of git commits).</source>
         <translation>Zwischengespeichert: wie An, aber eine Berührung gilt auch für alles, was innerhalb von 15 Sekunden folgt (praktisch für eine Reihe von git-Commits).</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/TouchPolicyDialog.cpp" line="35"/>
+        <location filename="../src/gui/card/TouchPolicyDialog.cpp" line="36"/>
         <source>Cached, fixed: as Cached, and it cannot be turned off again.</source>
         <translation>Zwischengespeichert, fest: wie Zwischengespeichert, lässt sich aber nicht wieder ausschalten.</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/TouchPolicyDialog.cpp" line="52"/>
+        <location filename="../src/gui/card/TouchPolicyDialog.cpp" line="53"/>
         <source>Touch policy</source>
         <translation>Berührungsrichtlinie</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/TouchPolicyDialog.cpp" line="60"/>
+        <location filename="../src/gui/card/TouchPolicyDialog.cpp" line="61"/>
         <source>all three keys (one admin PIN)</source>
         <translation>alle drei Schlüssel (eine Admin-PIN)</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/TouchPolicyDialog.cpp" line="69"/>
+        <location filename="../src/gui/card/TouchPolicyDialog.cpp" line="70"/>
         <source>With touch on, the card works only after you touch its button, so malware cannot use the key unnoticed.</source>
         <translation>Mit aktivierter Berührung arbeitet die Karte erst, wenn Sie ihre Taste berühren; so kann Schadsoftware den Schlüssel nicht unbemerkt nutzen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/TouchPolicyDialog.cpp" line="75"/>
+        <location filename="../src/gui/card/TouchPolicyDialog.cpp" line="76"/>
         <source>&amp;Key slot:</source>
         <translation>&amp;Schlüsselslot:</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/TouchPolicyDialog.cpp" line="77"/>
+        <location filename="../src/gui/card/TouchPolicyDialog.cpp" line="78"/>
         <source>&amp;Policy:</source>
         <translation>&amp;Richtlinie:</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/TouchPolicyDialog.cpp" line="85"/>
+        <location filename="../src/gui/card/TouchPolicyDialog.cpp" line="86"/>
         <source>&amp;Set policy</source>
         <translation>Richtlinie se&amp;tzen</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/TouchPolicyDialog.cpp" line="142"/>
+        <location filename="../src/gui/card/TouchPolicyDialog.cpp" line="143"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/TouchPolicyDialog.cpp" line="144"/>
+        <location filename="../src/gui/card/TouchPolicyDialog.cpp" line="145"/>
         <source>Now: %1.</source>
         <translation>Aktuell: %1.</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/TouchPolicyDialog.cpp" line="147"/>
+        <location filename="../src/gui/card/TouchPolicyDialog.cpp" line="148"/>
         <source>A fixed policy is in place: only a factory reset changes it.</source>
         <translation>Eine feste Richtlinie ist gesetzt: Nur ein Zurücksetzen auf Werkseinstellungen ändert sie.</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/TouchPolicyDialog.cpp" line="150"/>
+        <location filename="../src/gui/card/TouchPolicyDialog.cpp" line="151"/>
         <source>&lt;b&gt;Fixed cannot be undone:&lt;/b&gt; only a factory reset, which destroys all keys, turns it off again.</source>
         <translation>&lt;b&gt;„Fest“ lässt sich nicht rückgängig machen:&lt;/b&gt; Nur ein Zurücksetzen auf Werkseinstellungen, das alle Schlüssel löscht, schaltet sie wieder aus.</translation>
     </message>
@@ -9498,94 +9505,94 @@ Dies kann nicht rückgängig gemacht werden.</translation>
 <context>
     <name>keyward::gui::token::TokenPage</name>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="148"/>
-        <location filename="../src/gui/token/TokenPage.cpp" line="421"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="164"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="461"/>
         <source>&amp;Initialise token…</source>
         <translation>Token &amp;initialisieren…</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="149"/>
-        <location filename="../src/gui/token/TokenPage.cpp" line="438"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="165"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="478"/>
         <source>Set or &amp;unblock user PIN…</source>
         <translation>Benutzer-PIN setzen oder &amp;entsperren…</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="150"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="166"/>
         <source>&amp;Change user PIN…</source>
         <translation>Benutzer-PIN ä&amp;ndern…</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="151"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="167"/>
         <source>Change &amp;SO PIN…</source>
         <translation>S&amp;O-PIN ändern…</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="152"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="168"/>
         <source>&amp;Generate key pair…</source>
         <translation>Schlüssel&amp;paar erzeugen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="152"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="168"/>
         <source>Ctrl+G</source>
         <translation>Ctrl+G</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="153"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="169"/>
         <source>Import &amp;certificate…</source>
         <translation>&amp;Zertifikat importieren…</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="154"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="170"/>
         <source>Import &amp;PKCS#12…</source>
         <translation>PKCS#&amp;12 importieren…</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="155"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="171"/>
         <source>Create certificate &amp;request…</source>
         <translation>Zertifikats&amp;anforderung erstellen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="155"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="171"/>
         <source>Ctrl+R</source>
         <translation>Ctrl+R</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="156"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="172"/>
         <source>Create &amp;self-signed certificate…</source>
         <translation>&amp;Selbstsigniertes Zertifikat erstellen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="157"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="173"/>
         <source>&amp;Export certificate or public key…</source>
         <translation>Zertifikat oder öffentlichen Schlüssel e&amp;xportieren…</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="157"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="173"/>
         <source>Ctrl+E</source>
         <translation>Ctrl+E</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="158"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="174"/>
         <source>Copy PKCS#11 &amp;URI</source>
         <translation>PKCS#11-&amp;URI kopieren</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="158"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="174"/>
         <source>Ctrl+Shift+C</source>
         <translation>Ctrl+Shift+C</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="159"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="175"/>
         <source>Use this &amp;key in…</source>
         <translation>&amp;Diesen Schlüssel verwenden in…</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="160"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="176"/>
         <source>&amp;Delete…</source>
         <translation>L&amp;öschen…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/token/TokenPage.cpp" line="328"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="368"/>
         <source>%n public object(s). Private keys are listed after Log in (Ctrl+L) with the user PIN.</source>
         <translation>
             <numerusform>%n öffentliches Objekt. Private Schlüssel werden nach „Anmelden“ (Ctrl+L) mit der Benutzer-PIN aufgelistet.</numerusform>
@@ -9593,87 +9600,87 @@ Dies kann nicht rückgängig gemacht werden.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="420"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="460"/>
         <source>&amp;Initialise SmartCard-HSM…</source>
         <translation>SmartCard-HSM &amp;initialisieren…</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="444"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="484"/>
         <source>Logged in</source>
         <translation>Angemeldet</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="446"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="486"/>
         <source>The user PIN is not asked again until Log Out (Ctrl+Shift+L).</source>
         <translation>Die Benutzer-PIN wird bis „Abmelden“ (Ctrl+Shift+L) nicht erneut abgefragt.</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="161"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="177"/>
         <source>Ctrl+L</source>
         <translation>Ctrl+L</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="85"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="101"/>
         <source>&amp;Provision tokens…</source>
         <translation>Token ein&amp;richten…</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="161"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="177"/>
         <source>&amp;Log in…</source>
         <translation>&amp;Anmelden…</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="162"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="178"/>
         <source>Enter the user PIN once and see the private objects; the token stays logged in until Log Out</source>
         <translation>Benutzer-PIN einmal eingeben und die privaten Objekte sehen; das Token bleibt bis „Abmelden“ angemeldet</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="164"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="180"/>
         <source>Log &amp;out</source>
         <translation>Abmel&amp;den</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="164"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="180"/>
         <source>Ctrl+Shift+L</source>
         <translation>Ctrl+Shift+L</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="165"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="181"/>
         <source>End the login: the next operation asks for the user PIN again</source>
         <translation>Anmeldung beenden: Die nächste Operation fragt erneut nach der Benutzer-PIN</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="167"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="183"/>
         <source>Re&amp;read</source>
         <translation>Neu &amp;lesen</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="168"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="184"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="277"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="293"/>
         <source>serial %1</source>
         <translation>Seriennummer %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="279"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="295"/>
         <source>module %1</source>
         <translation>Modul %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="281"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="297"/>
         <source>software token: results are labelled virtual</source>
         <translation>Software-Token: Ergebnisse werden als virtuell gekennzeichnet</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="324"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="364"/>
         <source>The token is blank; it holds no objects.</source>
         <translation>Das Token ist leer; es enthält keine Objekte.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/token/TokenPage.cpp" line="326"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="366"/>
         <source>%n object(s), private ones included.</source>
         <translation>
             <numerusform>%n Objekt, private eingeschlossen.</numerusform>
@@ -9681,12 +9688,12 @@ Dies kann nicht rückgängig gemacht werden.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="350"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="390"/>
         <source>Select an object to see its details.</source>
         <translation>Wählen Sie ein Objekt aus, um seine Details zu sehen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="437"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="477"/>
         <source>&amp;Unblock user PIN…</source>
         <translation>Benutzer-PIN &amp;entsperren…</translation>
     </message>
@@ -9855,37 +9862,52 @@ Dies kann nicht rückgängig gemacht werden.</translation>
 <context>
     <name>keyward::openpgp::CardInfo</name>
     <message>
-        <location filename="../src/openpgp/CardInfo.cpp" line="60"/>
+        <location filename="../src/openpgp/CardInfo.cpp" line="62"/>
         <source>Touch your key (serial %1) to confirm.</source>
         <translation>Berühren Sie zur Bestätigung die Taste Ihrer Karte (Seriennummer %1).</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/CardInfo.cpp" line="69"/>
+        <location filename="../src/openpgp/CardInfo.cpp" line="70"/>
+        <source>male</source>
+        <translation>männlich</translation>
+    </message>
+    <message>
+        <location filename="../src/openpgp/CardInfo.cpp" line="73"/>
+        <source>female</source>
+        <translation>weiblich</translation>
+    </message>
+    <message>
+        <location filename="../src/openpgp/CardInfo.cpp" line="75"/>
+        <source>not announced</source>
+        <translation>nicht angegeben</translation>
+    </message>
+    <message>
+        <location filename="../src/openpgp/CardInfo.cpp" line="82"/>
         <source>off</source>
         <translation>aus</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/CardInfo.cpp" line="71"/>
+        <location filename="../src/openpgp/CardInfo.cpp" line="84"/>
         <source>on</source>
         <translation>an</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/CardInfo.cpp" line="73"/>
+        <location filename="../src/openpgp/CardInfo.cpp" line="86"/>
         <source>fixed (on until a factory reset)</source>
         <translation>fest (an bis zum Zurücksetzen auf Werkseinstellungen)</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/CardInfo.cpp" line="76"/>
+        <location filename="../src/openpgp/CardInfo.cpp" line="89"/>
         <source>cached</source>
         <translation>zwischengespeichert</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/CardInfo.cpp" line="78"/>
+        <location filename="../src/openpgp/CardInfo.cpp" line="91"/>
         <source>cached, fixed</source>
         <translation>zwischengespeichert, fest</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/CardInfo.cpp" line="82"/>
+        <location filename="../src/openpgp/CardInfo.cpp" line="95"/>
         <source>not available</source>
         <translation>nicht verfügbar</translation>
     </message>
@@ -9932,82 +9954,82 @@ Dies kann nicht rückgängig gemacht werden.</translation>
 <context>
     <name>keyward::openpgp::CardWatcher</name>
     <message>
-        <location filename="../src/openpgp/CardWatcher.cpp" line="113"/>
+        <location filename="../src/openpgp/CardWatcher.cpp" line="121"/>
         <source>%1 OpenPGP card</source>
         <translation>OpenPGP-Karte von %1</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/CardWatcher.cpp" line="119"/>
+        <location filename="../src/openpgp/CardWatcher.cpp" line="127"/>
         <source>Specification version</source>
         <translation>Spezifikationsversion</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/CardWatcher.cpp" line="120"/>
+        <location filename="../src/openpgp/CardWatcher.cpp" line="128"/>
         <source>Manufacturer</source>
         <translation>Hersteller</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/CardWatcher.cpp" line="124"/>
+        <location filename="../src/openpgp/CardWatcher.cpp" line="132"/>
         <source>Application ID</source>
         <translation>Anwendungs-ID</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/CardWatcher.cpp" line="134"/>
+        <location filename="../src/openpgp/CardWatcher.cpp" line="142"/>
         <source>Cardholder</source>
         <translation>Karteninhaber</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/CardWatcher.cpp" line="137"/>
+        <location filename="../src/openpgp/CardWatcher.cpp" line="145"/>
         <source>PIN retry counter</source>
         <translation>PIN-Fehlbedienungszähler</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/CardWatcher.cpp" line="138"/>
+        <location filename="../src/openpgp/CardWatcher.cpp" line="146"/>
         <source>user PIN %1, reset code %2, admin PIN %3</source>
         <translation>Benutzer-PIN %1, Rücksetzcode %2, Admin-PIN %3</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/CardWatcher.cpp" line="142"/>
+        <location filename="../src/openpgp/CardWatcher.cpp" line="150"/>
         <source>Signature PIN</source>
         <translation>Signatur-PIN</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/CardWatcher.cpp" line="143"/>
+        <location filename="../src/openpgp/CardWatcher.cpp" line="151"/>
         <source>valid for several signatures</source>
         <translation>gültig für mehrere Signaturen</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/CardWatcher.cpp" line="144"/>
+        <location filename="../src/openpgp/CardWatcher.cpp" line="152"/>
         <source>asked for every signature</source>
         <translation>bei jeder Signatur abgefragt</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/CardWatcher.cpp" line="159"/>
+        <location filename="../src/openpgp/CardWatcher.cpp" line="167"/>
         <source>unknown algorithm</source>
         <translation>unbekannter Algorithmus</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/CardWatcher.cpp" line="162"/>
+        <location filename="../src/openpgp/CardWatcher.cpp" line="170"/>
         <source>%1, empty</source>
         <translation>%1, leer</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/CardWatcher.cpp" line="168"/>
+        <location filename="../src/openpgp/CardWatcher.cpp" line="176"/>
         <source>Signature counter</source>
         <translation>Signaturzähler</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/CardWatcher.cpp" line="174"/>
+        <location filename="../src/openpgp/CardWatcher.cpp" line="182"/>
         <source>KDF</source>
         <translation>KDF</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/CardWatcher.cpp" line="174"/>
+        <location filename="../src/openpgp/CardWatcher.cpp" line="182"/>
         <source>on</source>
         <translation>an</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/CardWatcher.cpp" line="174"/>
+        <location filename="../src/openpgp/CardWatcher.cpp" line="182"/>
         <source>off</source>
         <translation>aus</translation>
     </message>
@@ -10212,94 +10234,94 @@ Dies kann nicht rückgängig gemacht werden.</translation>
         <translation>Zertifikat %1 wurde für den Signaturschlüssel der Karte erstellt. Die anderen Schlüssel der Karte gehören nicht dazu (sie wurden zu einem anderen Zeitpunkt erzeugt).</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/GenerateKeyCommand.cpp" line="210"/>
-        <source>A new %1 was generated on the card (fingerprint %2) and certificate %3 was updated; the key it replaces was revoked there as superseded.</source>
-        <translation>Ein neuer %1 wurde auf der Karte erzeugt (Fingerabdruck %2), und Zertifikat %3 wurde aktualisiert; der ersetzte Schlüssel wurde dort als abgelöst widerrufen.</translation>
-    </message>
-    <message>
-        <location filename="../src/openpgp/GenerateKeyCommand.cpp" line="215"/>
+        <location filename="../src/openpgp/GenerateKeyCommand.cpp" line="212"/>
         <source>A new %1 was generated on the card (fingerprint %2).</source>
         <translation>Ein neuer %1 wurde auf der Karte erzeugt (Fingerabdruck %2).</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/GenerateKeyCommand.cpp" line="220"/>
+        <location filename="../src/openpgp/GenerateKeyCommand.cpp" line="217"/>
         <source>New signature and authentication keys were generated on the card and certificate %1 was added to the keyring; its encryption key was generated on this computer.</source>
         <translation>Neue Signatur- und Authentisierungsschlüssel wurden auf der Karte erzeugt und Zertifikat %1 wurde dem Schlüsselbund hinzugefügt; sein Verschlüsselungsschlüssel wurde auf diesem Computer erzeugt.</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/GenerateKeyCommand.cpp" line="224"/>
+        <location filename="../src/openpgp/GenerateKeyCommand.cpp" line="221"/>
         <source>New keys were generated on the card and certificate %1 was added to the keyring.</source>
         <translation>Neue Schlüssel wurden auf der Karte erzeugt und Zertifikat %1 wurde dem Schlüsselbund hinzugefügt.</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/GenerateKeyCommand.cpp" line="248"/>
-        <location filename="../src/openpgp/GenerateKeyCommand.cpp" line="317"/>
-        <location filename="../src/openpgp/GenerateKeyCommand.cpp" line="332"/>
+        <location filename="../src/openpgp/GenerateKeyCommand.cpp" line="245"/>
+        <location filename="../src/openpgp/GenerateKeyCommand.cpp" line="327"/>
+        <location filename="../src/openpgp/GenerateKeyCommand.cpp" line="339"/>
         <source>nothing was changed</source>
         <translation>nichts wurde geändert</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/GenerateKeyCommand.cpp" line="272"/>
+        <location filename="../src/openpgp/GenerateKeyCommand.cpp" line="269"/>
         <source>generating the %1; this can take minutes on some cards</source>
         <translation>%1 wird erzeugt; das kann auf manchen Karten Minuten dauern</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/GenerateKeyCommand.cpp" line="370"/>
+        <location filename="../src/openpgp/GenerateKeyCommand.cpp" line="309"/>
+        <source>certificate %1 holds no key of this card any more; nothing was changed</source>
+        <translation>Zertifikat %1 enthält keinen Schlüssel dieser Karte mehr; es wurde nichts geändert</translation>
+    </message>
+    <message>
+        <location filename="../src/openpgp/GenerateKeyCommand.cpp" line="377"/>
         <source>setting the %1 to %2</source>
         <translation>%1 wird auf %2 gesetzt</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/GenerateKeyCommand.cpp" line="382"/>
+        <location filename="../src/openpgp/GenerateKeyCommand.cpp" line="389"/>
         <source>creating the certificate</source>
         <translation>Zertifikat wird erstellt</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/GenerateKeyCommand.cpp" line="400"/>
+        <location filename="../src/openpgp/GenerateKeyCommand.cpp" line="407"/>
         <source>the encryption key&apos;s algorithm is not known</source>
         <translation>der Algorithmus des Verschlüsselungsschlüssels ist unbekannt</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/GenerateKeyCommand.cpp" line="448"/>
+        <location filename="../src/openpgp/GenerateKeyCommand.cpp" line="455"/>
         <source>gpg adds this key on a card of its own choosing while several cards are present; take out the other cards and try again (nothing was changed)</source>
         <translation>gpg fügt diesen Schlüssel auf einer Karte seiner Wahl hinzu, solange mehrere Karten vorhanden sind; entfernen Sie die anderen Karten und versuchen Sie es erneut (es wurde nichts geändert)</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/GenerateKeyCommand.cpp" line="458"/>
+        <location filename="../src/openpgp/GenerateKeyCommand.cpp" line="465"/>
         <source>generating the %1 and adding it to the certificate</source>
         <translation>%1 wird erzeugt und zum Zertifikat hinzugefügt</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/GenerateKeyCommand.cpp" line="469"/>
+        <location filename="../src/openpgp/GenerateKeyCommand.cpp" line="476"/>
         <source>certificate %1 is not in the keyring</source>
         <translation>Zertifikat %1 ist nicht im Schlüsselbund</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/GenerateKeyCommand.cpp" line="527"/>
+        <location filename="../src/openpgp/GenerateKeyCommand.cpp" line="534"/>
         <source>no key was generated</source>
         <translation>es wurde kein Schlüssel erzeugt</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/GenerateKeyCommand.cpp" line="528"/>
+        <location filename="../src/openpgp/GenerateKeyCommand.cpp" line="535"/>
         <source>the card has a new signature key; no certificate was created, the keyring is unchanged</source>
         <translation>die Karte hat einen neuen Signaturschlüssel; es wurde kein Zertifikat erstellt, der Schlüsselbund ist unverändert</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/GenerateKeyCommand.cpp" line="536"/>
+        <location filename="../src/openpgp/GenerateKeyCommand.cpp" line="543"/>
         <source>the card has new signature and encryption keys; no certificate was created, the keyring is unchanged</source>
         <translation>die Karte hat neue Signatur- und Verschlüsselungsschlüssel; es wurde kein Zertifikat erstellt, der Schlüsselbund ist unverändert</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/GenerateKeyCommand.cpp" line="553"/>
+        <location filename="../src/openpgp/GenerateKeyCommand.cpp" line="560"/>
         <source>certificate %1 holds the new signature and encryption keys; the authentication key was not generated</source>
         <translation>Zertifikat %1 enthält die neuen Signatur- und Verschlüsselungsschlüssel; der Authentisierungsschlüssel wurde nicht erzeugt</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/GenerateKeyCommand.cpp" line="577"/>
+        <location filename="../src/openpgp/GenerateKeyCommand.cpp" line="584"/>
         <source>the card has no signature key</source>
         <translation>die Karte hat keinen Signaturschlüssel</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/GenerateKeyCommand.cpp" line="368"/>
+        <location filename="../src/openpgp/GenerateKeyCommand.cpp" line="375"/>
         <source>%1 cannot be used for the %2</source>
         <translation>%1 kann nicht für %2 verwendet werden</translation>
     </message>
@@ -10374,7 +10396,7 @@ Dies kann nicht rückgängig gemacht werden.</translation>
         <translation>Diese Karte akzeptiert %1 nicht; sie akzeptiert %2</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/GenerateKeyCommand.cpp" line="503"/>
+        <location filename="../src/openpgp/GenerateKeyCommand.cpp" line="510"/>
         <source>not an OpenPGP card</source>
         <translation>keine OpenPGP-Karte</translation>
     </message>
@@ -10394,14 +10416,94 @@ Dies kann nicht rückgängig gemacht werden.</translation>
         <translation>Die Schlüssel konnten nicht auf der Karte erzeugt werden: %1.</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/GenerateKeyCertificates.cpp" line="169"/>
+        <location filename="../src/openpgp/GenerateKeyCertificates.cpp" line="167"/>
         <source>gpg wrote no revocation certificate; make one with gpg --gen-revoke %1 and keep it offline.</source>
         <translation>gpg hat kein Widerrufszertifikat geschrieben; erstellen Sie eines mit gpg --gen-revoke %1 und bewahren Sie es offline auf.</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/GenerateKeyCertificates.cpp" line="173"/>
+        <location filename="../src/openpgp/GenerateKeyCertificates.cpp" line="171"/>
         <source>The revocation certificate is %1: keep a copy offline, it revokes the certificate if the card is lost.</source>
         <translation>Das Widerrufszertifikat ist %1: Bewahren Sie eine Kopie offline auf; damit widerrufen Sie das Zertifikat, wenn die Karte verloren geht.</translation>
+    </message>
+    <message>
+        <location filename="../src/openpgp/GenerateKeyCertificates.cpp" line="213"/>
+        <source>The card&apos;s %1 slot reads as empty.</source>
+        <translation>Der Platz für den %1 ist auf der Karte leer.</translation>
+    </message>
+    <message>
+        <location filename="../src/openpgp/GenerateKeyCertificates.cpp" line="215"/>
+        <source>The card still holds the previous %1 (fingerprint %2).</source>
+        <translation>Die Karte enthält noch den bisherigen %1 (Fingerabdruck %2).</translation>
+    </message>
+    <message>
+        <location filename="../src/openpgp/GenerateKeyCertificates.cpp" line="218"/>
+        <source>The card now holds a new %1 (fingerprint %2); the previous one is gone from the card.</source>
+        <translation>Die Karte enthält jetzt einen neuen %1 (Fingerabdruck %2); der bisherige ist nicht mehr auf der Karte.</translation>
+    </message>
+    <message>
+        <location filename="../src/openpgp/GenerateKeyCertificates.cpp" line="223"/>
+        <source>Certificate %1 could not be read from the keyring.</source>
+        <translation>Zertifikat %1 konnte nicht aus dem Schlüsselbund gelesen werden.</translation>
+    </message>
+    <message>
+        <location filename="../src/openpgp/GenerateKeyCertificates.cpp" line="225"/>
+        <source>Certificate %1 holds the card&apos;s key.</source>
+        <translation>Zertifikat %1 enthält den Schlüssel der Karte.</translation>
+    </message>
+    <message>
+        <location filename="../src/openpgp/GenerateKeyCertificates.cpp" line="226"/>
+        <source>Certificate %1 does not hold the card&apos;s key.</source>
+        <translation>Zertifikat %1 enthält den Schlüssel der Karte nicht.</translation>
+    </message>
+    <message>
+        <location filename="../src/openpgp/GenerateKeyCertificates.cpp" line="228"/>
+        <source>The previous key %1 is revoked in the certificate.</source>
+        <translation>Der bisherige Schlüssel %1 ist im Zertifikat widerrufen.</translation>
+    </message>
+    <message>
+        <location filename="../src/openpgp/GenerateKeyCertificates.cpp" line="230"/>
+        <source>The previous key %1 is still valid in the certificate.</source>
+        <translation>Der bisherige Schlüssel %1 ist im Zertifikat weiterhin gültig.</translation>
+    </message>
+    <message>
+        <location filename="../src/openpgp/GenerateKeyCertificates.cpp" line="235"/>
+        <source>To use the new key, generate the %1 again with the certificate, or create a certificate for the card&apos;s keys.</source>
+        <translation>Um den neuen Schlüssel zu verwenden, erzeugen Sie den %1 erneut mit dem Zertifikat, oder erstellen Sie ein Zertifikat für die Schlüssel der Karte.</translation>
+    </message>
+    <message>
+        <location filename="../src/openpgp/GenerateKeyCertificates.cpp" line="241"/>
+        <source>gpg ended without adding the card&apos;s key to certificate %1</source>
+        <translation>gpg endete, ohne den Schlüssel der Karte zu Zertifikat %1 hinzuzufügen</translation>
+    </message>
+    <message>
+        <location filename="../src/openpgp/GenerateKeyCertificates.cpp" line="245"/>
+        <source>gpg ended without a new key on the card</source>
+        <translation>gpg endete ohne neuen Schlüssel auf der Karte</translation>
+    </message>
+    <message>
+        <location filename="../src/openpgp/GenerateKeyCertificates.cpp" line="254"/>
+        <source>A new %1 was generated on the card (fingerprint %2) and certificate %3 holds it.</source>
+        <translation>Ein neuer %1 wurde auf der Karte erzeugt (Fingerabdruck %2), und Zertifikat %3 enthält ihn.</translation>
+    </message>
+    <message>
+        <location filename="../src/openpgp/GenerateKeyCertificates.cpp" line="262"/>
+        <source>The key it replaces (%1) is revoked there as superseded.</source>
+        <translation>Der ersetzte Schlüssel (%1) ist dort als ersetzt widerrufen.</translation>
+    </message>
+    <message>
+        <location filename="../src/openpgp/GenerateKeyCertificates.cpp" line="263"/>
+        <source>The key it replaces (%1) is still valid in the certificate; revoke it with gpg --edit-key %2 if you no longer need it.</source>
+        <translation>Der ersetzte Schlüssel (%1) ist im Zertifikat weiterhin gültig; widerrufen Sie ihn mit gpg --edit-key %2, wenn Sie ihn nicht mehr brauchen.</translation>
+    </message>
+    <message>
+        <location filename="../src/openpgp/GenerateKeyCertificates.cpp" line="300"/>
+        <source>the card&apos;s signature key %1 is already a subkey of certificate %2, and a second certificate with the same key would confuse gpg; use that certificate, or generate new keys on the card</source>
+        <translation>der Signaturschlüssel %1 der Karte ist bereits ein Unterschlüssel von Zertifikat %2, und ein zweites Zertifikat mit demselben Schlüssel würde gpg verwirren; verwenden Sie jenes Zertifikat oder erzeugen Sie neue Schlüssel auf der Karte</translation>
+    </message>
+    <message>
+        <location filename="../src/openpgp/GenerateKeyCertificates.cpp" line="303"/>
+        <source>certificate %2 already has the card&apos;s signature key %1 as its primary key; use that certificate</source>
+        <translation>Zertifikat %2 hat den Signaturschlüssel %1 der Karte bereits als Hauptschlüssel; verwenden Sie dieses Zertifikat</translation>
     </message>
 </context>
 <context>
@@ -10539,29 +10641,29 @@ Dies kann nicht rückgängig gemacht werden.</translation>
         <translation>um das neue Zertifikat mit der Karte zu signieren</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/GeneratePinPlan.cpp" line="76"/>
-        <source>You will be asked for the admin PIN once.</source>
-        <translation>Sie werden einmal nach der Admin-PIN gefragt.</translation>
-    </message>
-    <message>
-        <location filename="../src/openpgp/GeneratePinPlan.cpp" line="81"/>
-        <source>You will be asked for the user PIN %1 times (the card asks for it for every signature).</source>
-        <translation>Sie werden %1-mal nach der Benutzer-PIN gefragt (die Karte verlangt sie für jede Signatur).</translation>
-    </message>
-    <message>
-        <location filename="../src/openpgp/GeneratePinPlan.cpp" line="84"/>
-        <source>You will be asked for the user PIN once.</source>
-        <translation>Sie werden einmal nach der Benutzer-PIN gefragt.</translation>
+        <location filename="../src/openpgp/GeneratePinPlan.cpp" line="82"/>
+        <source>You will be asked for the admin PIN, unless the card still has it from an earlier step.</source>
+        <translation>Sie werden nach der Admin-PIN gefragt, sofern die Karte sie nicht noch von einem früheren Schritt hat.</translation>
     </message>
     <message>
         <location filename="../src/openpgp/GeneratePinPlan.cpp" line="86"/>
-        <source>You will be asked for the admin PIN once, then the user PIN %1 times (the card asks for it for every signature).</source>
-        <translation>Sie werden einmal nach der Admin-PIN gefragt, danach %1-mal nach der Benutzer-PIN (die Karte verlangt sie für jede Signatur).</translation>
+        <source>You will be asked for the user PIN for each of the %1 signatures (the card asks for it for every signature).</source>
+        <translation>Sie werden für jede der %1 Signaturen nach der Benutzer-PIN gefragt (die Karte verlangt sie für jede Signatur).</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/GeneratePinPlan.cpp" line="89"/>
-        <source>You will be asked for the admin PIN once, then the user PIN once.</source>
-        <translation>Sie werden einmal nach der Admin-PIN gefragt, danach einmal nach der Benutzer-PIN.</translation>
+        <location filename="../src/openpgp/GeneratePinPlan.cpp" line="90"/>
+        <source>You will be asked for the user PIN, unless the card still has it from an earlier step.</source>
+        <translation>Sie werden nach der Benutzer-PIN gefragt, sofern die Karte sie nicht noch von einem früheren Schritt hat.</translation>
+    </message>
+    <message>
+        <location filename="../src/openpgp/GeneratePinPlan.cpp" line="93"/>
+        <source>You will be asked for the admin PIN, then for the user PIN for each of the %1 signatures (the card asks for it for every signature). GnuPG may ask for the admin PIN more than once.</source>
+        <translation>Sie werden nach der Admin-PIN gefragt, danach für jede der %1 Signaturen nach der Benutzer-PIN (die Karte verlangt sie für jede Signatur). GnuPG fragt die Admin-PIN womöglich mehrmals ab.</translation>
+    </message>
+    <message>
+        <location filename="../src/openpgp/GeneratePinPlan.cpp" line="98"/>
+        <source>You will be asked for the admin PIN, then the user PIN. GnuPG may ask for each of them more than once (GnuPG 2.2 asks for the admin PIN again for each key it writes).</source>
+        <translation>Sie werden nach der Admin-PIN gefragt, danach nach der Benutzer-PIN. GnuPG fragt beide womöglich mehrmals ab (GnuPG 2.2 fragt die Admin-PIN für jeden Schlüssel, den es schreibt, erneut ab).</translation>
     </message>
 </context>
 <context>
@@ -10808,87 +10910,97 @@ Dies kann nicht rückgängig gemacht werden.</translation>
 <context>
     <name>keyward::openpgp::SetCardholderCommand</name>
     <message>
-        <location filename="../src/openpgp/SetCardholderCommand.cpp" line="26"/>
+        <location filename="../src/openpgp/SetCardholderCommand.cpp" line="31"/>
         <source>Setting the cardholder name</source>
         <translation>Karteninhabername wird gesetzt</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/SetCardholderCommand.cpp" line="28"/>
+        <location filename="../src/openpgp/SetCardholderCommand.cpp" line="33"/>
         <source>Setting the language</source>
         <translation>Sprache wird gesetzt</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/SetCardholderCommand.cpp" line="30"/>
+        <location filename="../src/openpgp/SetCardholderCommand.cpp" line="35"/>
         <source>Setting the salutation</source>
         <translation>Anrede wird gesetzt</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/SetCardholderCommand.cpp" line="32"/>
+        <location filename="../src/openpgp/SetCardholderCommand.cpp" line="37"/>
         <source>Setting the public key URL</source>
         <translation>URL des öffentlichen Schlüssels wird gesetzt</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/SetCardholderCommand.cpp" line="34"/>
+        <location filename="../src/openpgp/SetCardholderCommand.cpp" line="39"/>
         <source>Setting the login data</source>
         <translation>Login-Daten werden gesetzt</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/SetCardholderCommand.cpp" line="58"/>
-        <source>The value was cleared.</source>
-        <translation>Der Wert wurde gelöscht.</translation>
+        <location filename="../src/openpgp/SetCardholderCommand.cpp" line="63"/>
+        <source>The card now reports the value as empty.</source>
+        <translation>Die Karte meldet den Wert jetzt als leer.</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/SetCardholderCommand.cpp" line="59"/>
-        <source>The value was written to the card.</source>
-        <translation>Der Wert wurde auf die Karte geschrieben.</translation>
+        <location filename="../src/openpgp/SetCardholderCommand.cpp" line="64"/>
+        <source>The card now holds &quot;%1&quot;.</source>
+        <translation>Die Karte enthält jetzt „%1“.</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/SetCardholderCommand.cpp" line="67"/>
+        <location filename="../src/openpgp/SetCardholderCommand.cpp" line="139"/>
+        <source>The card accepted the value, but reading it back failed, so Keyward cannot say what the card holds now. Read the card to see it.</source>
+        <translation>Die Karte hat den Wert angenommen, aber das Zurücklesen schlug fehl; daher kann Keyward nicht sagen, was die Karte jetzt enthält. Lesen Sie die Karte, um es zu sehen.</translation>
+    </message>
+    <message>
+        <location filename="../src/openpgp/SetCardholderCommand.cpp" line="146"/>
+        <source>the card accepted the value but now holds &quot;%1&quot;</source>
+        <translation>die Karte hat den Wert angenommen, enthält jetzt aber „%1“</translation>
+    </message>
+    <message>
+        <location filename="../src/openpgp/SetCardholderCommand.cpp" line="72"/>
         <source>The name is too long for the card (39 bytes at most).</source>
         <translation>Der Name ist zu lang für die Karte (höchstens 39 Bytes).</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/SetCardholderCommand.cpp" line="72"/>
+        <location filename="../src/openpgp/SetCardholderCommand.cpp" line="77"/>
         <source>Give one to four two-letter language codes, e.g. &quot;de&quot; or &quot;deen&quot;.</source>
         <translation>Geben Sie ein bis vier Sprachcodes mit zwei Buchstaben an, z. B. „de“ oder „deen“.</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/SetCardholderCommand.cpp" line="76"/>
+        <location filename="../src/openpgp/SetCardholderCommand.cpp" line="81"/>
         <source>Language codes are lower-case letters a-z.</source>
         <translation>Sprachcodes bestehen aus Kleinbuchstaben a-z.</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/SetCardholderCommand.cpp" line="82"/>
+        <location filename="../src/openpgp/SetCardholderCommand.cpp" line="87"/>
         <source>Salutation is &quot;m&quot;, &quot;f&quot; or empty.</source>
         <translation>Anrede ist „m“, „f“ oder leer.</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/SetCardholderCommand.cpp" line="88"/>
+        <location filename="../src/openpgp/SetCardholderCommand.cpp" line="93"/>
         <source>The value is too long for the card.</source>
         <translation>Der Wert ist zu lang für die Karte.</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/SetCardholderCommand.cpp" line="43"/>
+        <location filename="../src/openpgp/SetCardholderCommand.cpp" line="48"/>
         <source>The cardholder name could not be set: %1.</source>
         <translation>Der Name des Karteninhabers konnte nicht gesetzt werden: %1.</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/SetCardholderCommand.cpp" line="45"/>
+        <location filename="../src/openpgp/SetCardholderCommand.cpp" line="50"/>
         <source>The language could not be set: %1.</source>
         <translation>Die Sprache konnte nicht gesetzt werden: %1.</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/SetCardholderCommand.cpp" line="47"/>
+        <location filename="../src/openpgp/SetCardholderCommand.cpp" line="52"/>
         <source>The salutation could not be set: %1.</source>
         <translation>Die Anrede konnte nicht gesetzt werden: %1.</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/SetCardholderCommand.cpp" line="49"/>
+        <location filename="../src/openpgp/SetCardholderCommand.cpp" line="54"/>
         <source>The public key URL could not be set: %1.</source>
         <translation>Die URL des öffentlichen Schlüssels konnte nicht gesetzt werden: %1.</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/SetCardholderCommand.cpp" line="51"/>
+        <location filename="../src/openpgp/SetCardholderCommand.cpp" line="56"/>
         <source>The login data could not be set: %1.</source>
         <translation>Die Login-Daten konnten nicht gesetzt werden: %1.</translation>
     </message>
@@ -10925,18 +11037,43 @@ Dies kann nicht rückgängig gemacht werden.</translation>
     </message>
     <message>
         <location filename="../src/openpgp/SetKeyAttrCommand.cpp" line="62"/>
-        <source>The %1 now uses %2. Generate or import a key for it.</source>
-        <translation>%1 verwendet jetzt %2. Erzeugen oder importieren Sie einen Schlüssel dafür.</translation>
+        <source>The card now reports %2 for the %1. Generate or import a key for it.</source>
+        <translation>Die Karte meldet jetzt %2 für den %1. Erzeugen oder importieren Sie einen Schlüssel dafür.</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/SetKeyAttrCommand.cpp" line="103"/>
+        <location filename="../src/openpgp/SetKeyAttrCommand.cpp" line="72"/>
+        <source>Changing the algorithm destroys the %1 on card %2 (fingerprint %3). It cannot be recovered from the card; only a backup brings it back.</source>
+        <translation>Das Ändern des Algorithmus zerstört den %1 auf Karte %2 (Fingerabdruck %3). Er lässt sich von der Karte nicht wiederherstellen; nur eine Sicherung bringt ihn zurück.</translation>
+    </message>
+    <message>
+        <location filename="../src/openpgp/SetKeyAttrCommand.cpp" line="80"/>
+        <source>Keyward could not read the card first, so it cannot say whether the %1 slot holds a key. If it does, changing the algorithm destroys that key.</source>
+        <translation>Keyward konnte die Karte vorher nicht lesen und kann daher nicht sagen, ob der Platz für den %1 einen Schlüssel enthält. Falls ja, zerstört das Ändern des Algorithmus diesen Schlüssel.</translation>
+    </message>
+    <message>
+        <location filename="../src/openpgp/SetKeyAttrCommand.cpp" line="122"/>
         <source>%1 cannot be used for the %2</source>
         <translation>%1 kann nicht für %2 verwendet werden</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/SetKeyAttrCommand.cpp" line="112"/>
+        <location filename="../src/openpgp/SetKeyAttrCommand.cpp" line="131"/>
         <source>this card does not support %1</source>
         <translation>diese Karte unterstützt %1 nicht</translation>
+    </message>
+    <message>
+        <location filename="../src/openpgp/SetKeyAttrCommand.cpp" line="146"/>
+        <source>The card accepted the change, but reading its key attributes afterwards failed, so Keyward cannot say which algorithm the %1 uses now. Read the card before using it.</source>
+        <translation>Die Karte hat die Änderung angenommen, aber das anschließende Lesen der Schlüsselattribute schlug fehl; daher kann Keyward nicht sagen, welchen Algorithmus der %1 jetzt verwendet. Lesen Sie die Karte, bevor Sie sie verwenden.</translation>
+    </message>
+    <message>
+        <location filename="../src/openpgp/SetKeyAttrCommand.cpp" line="160"/>
+        <source>the card accepted the change but now reports %1 for the %2, not %3</source>
+        <translation>die Karte hat die Änderung angenommen, meldet jetzt aber %1 für den %2, nicht %3</translation>
+    </message>
+    <message>
+        <location filename="../src/openpgp/SetKeyAttrCommand.cpp" line="161"/>
+        <source>no algorithm</source>
+        <translation>keinen Algorithmus</translation>
     </message>
     <message>
         <location filename="../src/openpgp/SetKeyAttrCommand.cpp" line="57"/>
@@ -10980,62 +11117,77 @@ Dies kann nicht rückgängig gemacht werden.</translation>
 <context>
     <name>keyward::openpgp::SetTouchPolicyCommand</name>
     <message>
-        <location filename="../src/openpgp/SetTouchPolicyCommand.cpp" line="32"/>
+        <location filename="../src/openpgp/SetTouchPolicyCommand.cpp" line="33"/>
         <source>the signature, encryption and authentication keys</source>
         <translation>den Signatur-, Verschlüsselungs- und Authentisierungsschlüssel</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/SetTouchPolicyCommand.cpp" line="35"/>
+        <location filename="../src/openpgp/SetTouchPolicyCommand.cpp" line="36"/>
         <source>the %1 and the %2</source>
         <translation>den %1 und den %2</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/SetTouchPolicyCommand.cpp" line="38"/>
+        <location filename="../src/openpgp/SetTouchPolicyCommand.cpp" line="39"/>
         <source>the %1</source>
         <translation>den %1</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/SetTouchPolicyCommand.cpp" line="43"/>
+        <location filename="../src/openpgp/SetTouchPolicyCommand.cpp" line="44"/>
         <source>Setting the touch policy of %1</source>
         <translation>Berührungsrichtlinie für %1 wird gesetzt</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/SetTouchPolicyCommand.cpp" line="54"/>
-        <source>Touch policy of %1: %2.</source>
-        <translation>Berührungsrichtlinie für %1: %2.</translation>
+        <location filename="../src/openpgp/SetTouchPolicyCommand.cpp" line="56"/>
+        <source>The card reports the touch policy of %1 as %2.</source>
+        <translation>Die Karte meldet die Berührungsrichtlinie für %1 als %2.</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/SetTouchPolicyCommand.cpp" line="60"/>
+        <location filename="../src/openpgp/SetTouchPolicyCommand.cpp" line="63"/>
         <source>no touch policy given</source>
         <translation>keine Berührungsrichtlinie angegeben</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/SetTouchPolicyCommand.cpp" line="63"/>
+        <location filename="../src/openpgp/SetTouchPolicyCommand.cpp" line="66"/>
         <source>no key slot given</source>
         <translation>kein Schlüssel-Slot angegeben</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/SetTouchPolicyCommand.cpp" line="73"/>
+        <location filename="../src/openpgp/SetTouchPolicyCommand.cpp" line="77"/>
+        <source>this card takes only the touch policies off, on and fixed; the cached ones are a YubiKey extension, and nothing was changed</source>
+        <translation>diese Karte kennt nur die Berührungsrichtlinien aus, an und fest; die zwischengespeicherten sind eine YubiKey-Erweiterung, und es wurde nichts geändert</translation>
+    </message>
+    <message>
+        <location filename="../src/openpgp/SetTouchPolicyCommand.cpp" line="89"/>
         <source>this card has no touch button</source>
         <translation>diese Karte hat keine Berührungstaste</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/SetTouchPolicyCommand.cpp" line="80"/>
+        <location filename="../src/openpgp/SetTouchPolicyCommand.cpp" line="96"/>
         <source>the policy of the %1 is fixed; only a factory reset changes it, and nothing was changed</source>
         <translation>die Richtlinie für den %1 ist fest; nur ein Zurücksetzen auf Werkseinstellungen ändert sie, und es wurde nichts geändert</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/SetTouchPolicyCommand.cpp" line="87"/>
+        <location filename="../src/openpgp/SetTouchPolicyCommand.cpp" line="103"/>
         <source>A fixed touch policy on %1 cannot be turned off again without a factory reset, which destroys all keys on the card. Set it anyway?</source>
         <translation>Eine feste Berührungsrichtlinie für %1 lässt sich ohne Zurücksetzen auf Werkseinstellungen, das alle Schlüssel auf der Karte zerstört, nicht wieder ausschalten. Trotzdem setzen?</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/SetTouchPolicyCommand.cpp" line="106"/>
+        <location filename="../src/openpgp/SetTouchPolicyCommand.cpp" line="122"/>
         <source>%1; the touch policy of %2 was already set to %3</source>
         <translation>%1; die Berührungsrichtlinie für %2 war bereits auf %3 gesetzt</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/SetTouchPolicyCommand.cpp" line="49"/>
+        <location filename="../src/openpgp/SetTouchPolicyCommand.cpp" line="133"/>
+        <source>The card accepted the touch policy, but reading it back failed, so Keyward cannot say what %1 has now. Read the card to see it.</source>
+        <translation>Die Karte hat die Berührungsrichtlinie angenommen, aber das Zurücklesen schlug fehl; daher kann Keyward nicht sagen, was für %1 jetzt gilt. Lesen Sie die Karte, um es zu sehen.</translation>
+    </message>
+    <message>
+        <location filename="../src/openpgp/SetTouchPolicyCommand.cpp" line="140"/>
+        <source>the card accepted the change but reports %1 for the %2</source>
+        <translation>die Karte hat die Änderung angenommen, meldet aber %1 für den %2</translation>
+    </message>
+    <message>
+        <location filename="../src/openpgp/SetTouchPolicyCommand.cpp" line="50"/>
         <source>The touch policy of %1 could not be set: %2.</source>
         <translation>Die Berührungsrichtlinie für %1 konnte nicht gesetzt werden: %2.</translation>
     </message>
@@ -11079,49 +11231,49 @@ Dies kann nicht rückgängig gemacht werden.</translation>
 <context>
     <name>keyward::openpgp::keytocard::AgentKey</name>
     <message>
-        <location filename="../src/openpgp/keytocard/AgentKey.cpp" line="59"/>
+        <location filename="../src/openpgp/keytocard/AgentKey.cpp" line="146"/>
         <source>Looking up the secret key</source>
         <translation>Geheimer Schlüssel wird gesucht</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/keytocard/AgentKey.cpp" line="74"/>
-        <location filename="../src/openpgp/keytocard/AgentKey.cpp" line="96"/>
+        <location filename="../src/openpgp/keytocard/AgentKey.cpp" line="161"/>
+        <location filename="../src/openpgp/keytocard/AgentKey.cpp" line="188"/>
         <source>Reading the key back from the card</source>
         <translation>Schlüssel wird von der Karte zurückgelesen</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/keytocard/AgentKey.cpp" line="106"/>
+        <location filename="../src/openpgp/keytocard/AgentKey.cpp" line="198"/>
         <source>Reading the card&apos;s fingerprints</source>
         <translation>Fingerabdrücke der Karte werden gelesen</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/keytocard/AgentKey.cpp" line="120"/>
-        <location filename="../src/openpgp/keytocard/AgentKey.cpp" line="127"/>
+        <location filename="../src/openpgp/keytocard/AgentKey.cpp" line="212"/>
+        <location filename="../src/openpgp/keytocard/AgentKey.cpp" line="219"/>
         <source>Looking for the card</source>
         <translation>Karte wird gesucht</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/keytocard/AgentKey.cpp" line="143"/>
+        <location filename="../src/openpgp/keytocard/AgentKey.cpp" line="235"/>
         <source>gpg-agent could not be asked where the secret key is now</source>
         <translation>gpg-agent konnte nicht gefragt werden, wo sich der geheime Schlüssel jetzt befindet</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/keytocard/AgentKey.cpp" line="145"/>
+        <location filename="../src/openpgp/keytocard/AgentKey.cpp" line="237"/>
         <source>The secret key is still in your local keyring</source>
         <translation>Der geheime Schlüssel ist noch in Ihrem lokalen Schlüsselbund</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/keytocard/AgentKey.cpp" line="147"/>
+        <location filename="../src/openpgp/keytocard/AgentKey.cpp" line="239"/>
         <source>The local keyring points to card %1 for this key</source>
         <translation>Der lokale Schlüsselbund verweist für diesen Schlüssel auf Karte %1</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/keytocard/AgentKey.cpp" line="150"/>
+        <location filename="../src/openpgp/keytocard/AgentKey.cpp" line="242"/>
         <source>The local keyring has no secret for this key</source>
         <translation>Der lokale Schlüsselbund hat kein Geheimnis für diesen Schlüssel</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/keytocard/AgentKey.cpp" line="153"/>
+        <location filename="../src/openpgp/keytocard/AgentKey.cpp" line="245"/>
         <source>; the verified backup is %1</source>
         <translation>; die geprüfte Sicherung ist %1</translation>
     </message>

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include <QByteArrayView>
 #include <QString>
 #include <QStringList>
 
@@ -26,6 +27,15 @@ QString recommendedAlgorithm(const QStringList &offered);
 
 /// `offered` with the recommended algorithm first, the others in their order.
 QStringList recommendedFirst(const QStringList &offered);
+
+/// GnuPG's name for the algorithm of an OpenPGP card's key attributes (the content of DO
+/// C1-C3, or an entry of DO FA): "01 0800 0020 00" -> "rsa2048", "16 2B06010401DA470F01" ->
+/// "ed25519"; "ecc-<OID in hex>" for a curve it does not know, empty for no attributes.
+QString openPgpKeyAlgorithm(QByteArrayView attributes);
+
+/// The benchmark's name for signing with a key of that GnuPG name: "RSA-2048", "ECDSA-P256",
+/// "Ed25519", "ECDSA-brainpoolP256r1".
+QString signatureSchemeName(const QString &gnupgName);
 
 /// A count in words with the locale's group separators: "33,554,432
 /// iterations" for (33554432, Iterations).

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "CardInfo.h"
 
+#include "core/AlgorithmNames.h"
+
 #include "Tlv.h"
 
 #include <QCoreApplication>
@@ -62,6 +64,17 @@ QString touchPromptText(const QString &serial)
         .arg(serial);
 }
 
+QString salutationName(const QString &code)
+{
+    if (code == QLatin1String("m") || code == QLatin1String("1")) {
+        return QCoreApplication::translate("keyward::openpgp::CardInfo", "male");
+    }
+    if (code == QLatin1String("f") || code == QLatin1String("2")) {
+        return QCoreApplication::translate("keyward::openpgp::CardInfo", "female");
+    }
+    return QCoreApplication::translate("keyward::openpgp::CardInfo", "not announced");
+}
+
 QString touchPolicyName(TouchPolicy policy)
 {
     switch (policy) {
@@ -84,41 +97,7 @@ QString touchPolicyName(TouchPolicy policy)
 
 QString algorithmName(QByteArrayView a)
 {
-    if (a.isEmpty()) {
-        return {};
-    }
-    const int id = static_cast<quint8>(a[0]);
-    if (id == 0x01 && a.size() >= 3) {
-        const int bits = (static_cast<quint8>(a[1]) << 8) | static_cast<quint8>(a[2]);
-        return QStringLiteral("rsa%1").arg(bits);
-    }
-    QByteArray oid = a.sliced(1).toByteArray();
-    if (oid.endsWith('\xFF') && oid.size() > 1) {
-        oid.chop(1); // "public key with import" marker
-    }
-    const QByteArray hex = oid.toHex().toUpper();
-    struct Curve
-    {
-        const char *oidHex;
-        const char *name;
-    };
-    static constexpr Curve curves[] = {
-        {"2A8648CE3D030107", "nistp256"},
-        {"2B81040022", "nistp384"},
-        {"2B81040023", "nistp521"},
-        {"2B8104000A", "secp256k1"},
-        {"2B2403030208010107", "brainpoolP256r1"},
-        {"2B240303020801010B", "brainpoolP384r1"},
-        {"2B240303020801010D", "brainpoolP512r1"},
-        {"2B06010401DA470F01", "ed25519"},
-        {"2B060104019755010501", "cv25519"},
-    };
-    for (const Curve &c : curves) {
-        if (hex == c.oidHex) {
-            return QString::fromLatin1(c.name);
-        }
-    }
-    return QStringLiteral("ecc-%1").arg(QString::fromLatin1(hex));
+    return openPgpKeyAlgorithm(a);
 }
 
 QStringList algorithmsFromFa(QByteArrayView fa)

@@ -104,6 +104,9 @@ QString displayName(const QString &isoName);
 QString isoName(const QString &surname, const QString &givenNames);
 /// Parse a UIF DO value (D6-D8) into a policy.
 TouchPolicy parseUif(QByteArrayView value);
+/// The salutation as people read it ("male", "female", "not announced"), translated, from
+/// CardInfo::sex or the card's ISO 5218 digit.
+QString salutationName(const QString &code);
 /// Text for a touch policy ("on", "fixed", ...), translated.
 QString touchPolicyName(TouchPolicy policy);
 /// "Touch your key (serial X) to confirm.", translated: the window and keyward-cli say it while

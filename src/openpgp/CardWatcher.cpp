@@ -62,10 +62,18 @@ void readOne(AgentSession &session, Snapshot &s)
     const QString op =
         QCoreApplication::translate("keyward::openpgp::CardWatcher", "Reading the card");
     auto learn = session.transactNow("SCD LEARN --force", {}, op);
+    AssuanReply reply = learn ? *learn : AssuanReply{};
+    if (learn && learn->first("KEY-ATTR").isNull()) {
+        // LEARN leaves out the key attributes on some GnuPG versions and cards (empty slots
+        // among them); the card reports them when asked.
+        if (auto attrs = session.transactNow("SCD GETATTR KEY-ATTR", {}, op)) {
+            reply.status += attrs->status;
+        }
+    }
     const auto atr = session.transactNow("SCD APDU --atr", {}, op);
     const bool isVirtual =
         isVirtualReaderCard(atr ? QByteArray::fromHex(atr->first("CARD-ATR")) : QByteArray());
-    s.cards.append(CardWatcher::deviceInfo(*aid, learn ? *learn : AssuanReply{}, isVirtual));
+    s.cards.append(CardWatcher::deviceInfo(*aid, reply, isVirtual));
 }
 
 Snapshot takeSnapshot(AgentSession &session)

@@ -18,7 +18,6 @@ ErrorKind kindForGpgError(gpg_err_code_t code)
         return ErrorKind::CardRemoved;
     case GPG_ERR_CARD_NOT_PRESENT:
     case GPG_ERR_ENODEV:
-    case GPG_ERR_NO_OBJ: // scdaemon: no card application found
         return ErrorKind::NoCard;
     case GPG_ERR_NOT_SUPPORTED:
     case GPG_ERR_UNSUPPORTED_OPERATION:
@@ -60,6 +59,10 @@ ErrorKind kindForGpgError(gpg_err_code_t code)
     case GPG_ERR_NO_SECKEY:
     case GPG_ERR_NO_PUBKEY:
     case GPG_ERR_MISSING_KEY:
+    // "Missing item in object": scdaemon's answer for a key slot or data object the card
+    // does not hold (READKEY or PKAUTH on an empty slot, KEY-STATUS on Gnuk), never for a
+    // missing card.
+    case GPG_ERR_NO_OBJ:
         return ErrorKind::NotFound;
     case GPG_ERR_INV_VALUE:
     case GPG_ERR_INV_ARG:

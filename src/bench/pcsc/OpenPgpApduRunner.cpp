@@ -2,6 +2,7 @@
 #include "OpenPgpApduRunner.h"
 
 #include "bench/cpu/SoftwareRsa.h"
+#include "core/AlgorithmNames.h"
 #include "pcsc/PcscError.h"
 
 #include <openssl/evp.h>
@@ -284,12 +285,9 @@ Status OpenPgpApduRunner::setup()
         !fprs || fprs->size() < 60 || fprs->mid(slot * 20, 20) == QByteArray(20, '\0');
     const auto attrs = findTlv(ard, sign ? 0xc1 : 0xc3);
     const bool rsa = attrs && !attrs->isEmpty() && quint8(attrs->at(0)) == 0x01;
-    if (rsa && attrs->size() >= 3) {
-        m_algorithm =
-            QStringLiteral("RSA-%1").arg((quint8(attrs->at(1)) << 8) | quint8(attrs->at(2)));
-    } else {
-        m_algorithm = QStringLiteral("ECC");
-    }
+    // "RSA-2048", "Ed25519", "ECDSA-P256": the names the gpg-agent path gives the same keys.
+    const QString gnupgName = attrs ? openPgpKeyAlgorithm(*attrs) : QString();
+    m_algorithm = gnupgName.isEmpty() ? QStringLiteral("unknown") : signatureSchemeName(gnupgName);
     // PW status bytes C4: first byte 00 = PW1 valid for one signature only.
     const auto pwStatus = findTlv(ard, 0xc4);
     m_verifyEachTime = sign && (!pwStatus || pwStatus->isEmpty() || pwStatus->at(0) == 0);

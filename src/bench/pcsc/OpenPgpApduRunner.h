@@ -55,7 +55,7 @@ public:
     Status runOnce() override;
     void teardown() override;
 
-    /// The card's algorithm for the key used ("RSA-2048", "ECC"), after setup.
+    /// The card's algorithm for the key used ("RSA-2048", "Ed25519", "ECDSA-P256"), after setup.
     QString algorithm() const { return m_algorithm; }
 
     static RunnerFactory factory(const OpenPgpApduConfig &config);

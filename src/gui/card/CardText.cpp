@@ -172,17 +172,6 @@ QString origin(openpgp::KeyOrigin origin)
     return Text::tr("unknown");
 }
 
-QString sex(const QString &code)
-{
-    if (code == QLatin1String("m") || code == QLatin1String("1")) {
-        return Text::tr("male");
-    }
-    if (code == QLatin1String("f") || code == QLatin1String("2")) {
-        return Text::tr("female");
-    }
-    return Text::tr("not announced");
-}
-
 QString languages(const QString &code)
 {
     QStringList parts;

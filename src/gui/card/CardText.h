@@ -41,8 +41,6 @@ QString fingerprintLines(const QByteArray &hex);
 QString algorithm(const QString &name);
 /// "generated on the card", "imported", "unknown".
 QString origin(openpgp::KeyOrigin origin);
-/// "male", "female", "not announced".
-QString sex(const QString &code);
 /// "de, en" from "deen".
 QString languages(const QString &code);
 /// The extended capabilities that are present, one phrase each.

@@ -108,8 +108,9 @@ private Q_SLOTS:
     void smallTexts()
     {
         QCOMPARE(text::languages(QStringLiteral("deen")), QStringLiteral("de, en"));
-        QCOMPARE(text::sex(QStringLiteral("f")), QStringLiteral("female"));
-        QCOMPARE(text::sex(QStringLiteral("9")), QStringLiteral("not announced"));
+        QCOMPARE(openpgp::salutationName(QStringLiteral("f")), QStringLiteral("female"));
+        QCOMPARE(openpgp::salutationName(QStringLiteral("2")), QStringLiteral("female"));
+        QCOMPARE(openpgp::salutationName(QStringLiteral("9")), QStringLiteral("not announced"));
         QVERIFY(text::orNotSet({}).contains(QStringLiteral("not set")));
         openpgp::CardInfo c;
         c.aid.manufacturerName = QStringLiteral("Yubico");

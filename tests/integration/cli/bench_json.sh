@@ -68,6 +68,16 @@ rows=$(tail -n +2 <<<"$table")
 [ "$(wc -l <<<"$rows")" = 2 ] || kw_fail "expected 2 table rows"
 [ "$(grep -vc '(virtual)' <<<"$rows" || true)" = 0 ] || kw_fail "a virtual row lacks (virtual)"
 
+# --- an empty key slot through gpg-agent: a missing key, not a missing card -----------------
+set +e
+empty=$(KEYWARD_PIN=123456 keyward-cli bench --card "$(kw_reader 0)" --op authenticate \
+        --iterations 2 --no-store 2>&1)
+rc=$?
+set -e
+[ "$rc" != 0 ] || kw_fail "authenticate with an empty slot succeeded: $empty"
+kw_assert_contains "$empty" "holds no key in OPENPGP.3" "the empty authentication slot named"
+case $empty in *"no card or token present"*) kw_fail "an empty slot called a missing card: $empty" ;; esac
+
 # --- the virtual OpenPGP card, device time (scdaemon must let go of the reader) --------
 gpgconf --kill scdaemon || true
 reader=$(kw_reader 0)

@@ -73,6 +73,22 @@ private Q_SLOTS:
         QCOMPARE(algorithmChoiceName(QStringLiteral("rsa2048"), false), QStringLiteral("RSA 2048"));
     }
 
+    void cardKeyAttributes()
+    {
+        // A card's key attributes (DO C1-C3) by GnuPG's name, and the benchmark's name for
+        // signing with them: Ed25519 and P-256 keys are told apart (both were "ECC").
+        const auto attr = [](const char *hex) { return QByteArray::fromHex(hex); };
+        QCOMPARE(openPgpKeyAlgorithm(attr("010800002000")), QStringLiteral("rsa2048"));
+        QCOMPARE(openPgpKeyAlgorithm(attr("162B06010401DA470F01")), QStringLiteral("ed25519"));
+        QCOMPARE(openPgpKeyAlgorithm(attr("132A8648CE3D030107")), QStringLiteral("nistp256"));
+        QCOMPARE(openPgpKeyAlgorithm(attr("132A8648CE3D030107FF")), QStringLiteral("nistp256"));
+        QVERIFY(openPgpKeyAlgorithm({}).isEmpty());
+        QCOMPARE(signatureSchemeName(QStringLiteral("rsa2048")), QStringLiteral("RSA-2048"));
+        QCOMPARE(signatureSchemeName(QStringLiteral("ed25519")), QStringLiteral("Ed25519"));
+        QCOMPARE(signatureSchemeName(QStringLiteral("nistp256")), QStringLiteral("ECDSA-P256"));
+        QCOMPARE(signatureSchemeName(QStringLiteral("nistp384")), QStringLiteral("ECDSA-P384"));
+    }
+
     void counts()
     {
         const QLocale before;
