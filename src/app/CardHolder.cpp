@@ -128,8 +128,8 @@ QList<Client> pcscClients(const QString &procRoot, qint64 selfPid, uint uid,
         if (name.isEmpty() || name == QLatin1String("pcscd")) {
             continue;
         }
-        if (mapsPcscLite(dir + QStringLiteral("/maps")) &&
-            pcscServiceOf(procRoot, entry) == ours && !ours.mountNamespace.isEmpty()) {
+        if (mapsPcscLite(dir + QStringLiteral("/maps")) && pcscServiceOf(procRoot, entry) == ours &&
+            !ours.mountNamespace.isEmpty()) {
             out << Client{name, pid};
         }
     }
@@ -256,8 +256,8 @@ static PcscService ownPcscService()
 
 QString explain(const QString &reader)
 {
-    const QList<Client> clients = pcscClients(QStringLiteral("/proc"), qint64(getpid()),
-                                              uint(getuid()), ownPcscService());
+    const QList<Client> clients =
+        pcscClients(QStringLiteral("/proc"), qint64(getpid()), uint(getuid()), ownPcscService());
     std::optional<bool> scdaemonCard;
     const bool scdaemonRuns = std::any_of(clients.begin(), clients.end(), [](const Client &c) {
         return c.name == QLatin1String("scdaemon");
@@ -270,8 +270,8 @@ QString explain(const QString &reader)
 
 std::optional<QString> explainForeignHold(const QString &reader)
 {
-    const QList<Client> clients = pcscClients(QStringLiteral("/proc"), qint64(getpid()),
-                                              uint(getuid()), ownPcscService());
+    const QList<Client> clients =
+        pcscClients(QStringLiteral("/proc"), qint64(getpid()), uint(getuid()), ownPcscService());
     const bool others = std::any_of(clients.begin(), clients.end(), [](const Client &c) {
         return c.name != QLatin1String("scdaemon");
     });

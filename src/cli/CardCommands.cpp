@@ -56,8 +56,8 @@ int refused(const QString &operation, const QString &detail, QTextStream &out, b
     Error e = Error::cancelled(operation);
     e.detail = detail;
     if (json) {
-        out << QJsonDocument(
-                   QJsonObject{{QStringLiteral("ok"), false}, {QStringLiteral("error"), errorJson(e)}})
+        out << QJsonDocument(QJsonObject{{QStringLiteral("ok"), false},
+                                         {QStringLiteral("error"), errorJson(e)}})
                    .toJson();
     }
     return ExitRefused;

@@ -239,7 +239,7 @@ Status GenerateKeyCommand::readBackCertificateUpdate(const QByteArray &before,
     Error e = !outcome.ok() ? outcome.error()
               : newKey      ? Error::make(ErrorDomain::Keyward, 0, ErrorKind::Internal, title(),
                                           tr("gpg ended without adding the card's key to "
-                                             "certificate %1")
+                                                  "certificate %1")
                                               .arg(cert))
                             : Error::make(ErrorDomain::Keyward, 0, ErrorKind::Internal, title(),
                                           tr("gpg ended without a new key on the card"));

@@ -142,16 +142,18 @@ Status SetCardholderCommand::execute()
     }
     const QByteArray now = unescapeAssuan(back->first(attr));
     if (now != value && !(m_field == Field::Sex && value == "9" && now.isEmpty())) {
-        return Error::make(ErrorDomain::Keyward, 0, ErrorKind::Internal, title(),
-                           tr("the card accepted the value but now holds \"%1\"")
-                               .arg(QString::fromUtf8(now)));
+        return Error::make(
+            ErrorDomain::Keyward, 0, ErrorKind::Internal, title(),
+            tr("the card accepted the value but now holds \"%1\"").arg(QString::fromUtf8(now)));
     }
     switch (m_field) {
     case Field::Name:
         m_readBack = displayName(QString::fromUtf8(now));
         break;
     case Field::Sex:
-        m_readBack = now == "1" ? QStringLiteral("m") : now == "2" ? QStringLiteral("f") : QString();
+        m_readBack = now == "1"   ? QStringLiteral("m")
+                     : now == "2" ? QStringLiteral("f")
+                                  : QString();
         break;
     default:
         m_readBack = QString::fromUtf8(now);

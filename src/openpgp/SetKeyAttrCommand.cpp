@@ -71,8 +71,7 @@ QString SetKeyAttrCommand::whatIsLost(const CardInfo &card, KeySlot slot)
     }
     return tr("Changing the algorithm destroys the %1 on card %2 (fingerprint %3). It cannot be "
               "recovered from the card; only a backup brings it back.")
-        .arg(keySlotName(slot), card.aid.serialText(),
-             QString::fromLatin1(k.fingerprint));
+        .arg(keySlotName(slot), card.aid.serialText(), QString::fromLatin1(k.fingerprint));
 }
 
 QString SetKeyAttrCommand::whatMayBeLost(KeySlot slot)
@@ -155,11 +154,10 @@ Status SetKeyAttrCommand::execute()
         }
     }
     if (m_readBack != m_algorithm) {
-        return Error::make(
-            ErrorDomain::Keyward, 0, ErrorKind::Internal, title(),
-            tr("the card accepted the change but now reports %1 for the %2, not %3")
-                .arg(m_readBack.isEmpty() ? tr("no algorithm") : m_readBack, keySlotName(m_slot),
-                     m_algorithm));
+        return Error::make(ErrorDomain::Keyward, 0, ErrorKind::Internal, title(),
+                           tr("the card accepted the change but now reports %1 for the %2, not %3")
+                               .arg(m_readBack.isEmpty() ? tr("no algorithm") : m_readBack,
+                                    keySlotName(m_slot), m_algorithm));
     }
     return {};
 }

@@ -262,10 +262,10 @@ Status AgentBenchRunner::findKey()
     }
     if (m_keygrip.isEmpty()) {
         // A missing key, not a missing card (scdaemon's "Missing item in object").
-        Error e = Error::make(ErrorDomain::Keyward, 0, ErrorKind::NotFound, op,
-                              byGrip ? Text::tr("no key with keygrip %1 on the card")
-                                           .arg(m_config.key)
-                                     : Text::tr("no key in %1 on the card").arg(m_keyref));
+        Error e =
+            Error::make(ErrorDomain::Keyward, 0, ErrorKind::NotFound, op,
+                        byGrip ? Text::tr("no key with keygrip %1 on the card").arg(m_config.key)
+                               : Text::tr("no key in %1 on the card").arg(m_keyref));
         e.failure = byGrip ? Text::tr("The card holds no key with keygrip %2 to measure (%1).")
                                  .arg(QStringLiteral("%1"), m_config.key)
                            : Text::tr("The card holds no key in %2 to measure (%1); generate one "

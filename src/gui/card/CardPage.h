@@ -1,13 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "SetupChecklist.h"
 #include "core/DeviceInfo.h"
 #include "core/Error.h"
 #include "core/Result.h"
 #include "openpgp/AgentSession.h"
 #include "openpgp/CardInfo.h"
 #include "openpgp/GenerateKeyCommand.h"
-#include "SetupChecklist.h"
 
 #include <QElapsedTimer>
 #include <QPointer>

@@ -104,10 +104,9 @@ QString malformedKey(gcry_sexp_t sexp)
             })) {
             continue;
         }
-        const bool ok = c.weierstrass
-                            ? q.size() == 1 + 2 * c.coordinate && q.at(0) == '\x04'
-                            : q.size() == c.coordinate ||
-                                  (q.size() == 1 + c.coordinate && q.at(0) == '\x40');
+        const bool ok = c.weierstrass ? q.size() == 1 + 2 * c.coordinate && q.at(0) == '\x04'
+                                      : q.size() == c.coordinate ||
+                                            (q.size() == 1 + c.coordinate && q.at(0) == '\x40');
         return ok ? QString()
                   : QStringLiteral("a %1 point of %2 bytes that is not a valid encoding")
                         .arg(QString::fromLatin1(curve))

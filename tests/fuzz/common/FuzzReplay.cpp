@@ -178,8 +178,8 @@ std::uint64_t randomSeed()
     std::ifstream urandom("/dev/urandom", std::ios::binary);
     urandom.read(reinterpret_cast<char *>(&seed), sizeof seed);
     if (!urandom)
-        seed = static_cast<std::uint64_t>(
-            std::chrono::steady_clock::now().time_since_epoch().count());
+        seed =
+            static_cast<std::uint64_t>(std::chrono::steady_clock::now().time_since_epoch().count());
     return seed;
 }
 

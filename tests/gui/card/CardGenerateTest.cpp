@@ -260,10 +260,9 @@ private Q_SLOTS:
         d->findChild<QCheckBox *>(QStringLiteral("backupCheck"))->setChecked(false);
         // The signature slot is Ed25519 already; the choice still goes to the command, which
         // sets every slot that differs (a part-way failure can leave the others unchanged).
-        QCOMPARE(d->findChild<QComboBox *>(QStringLiteral("algorithmCombo"))
-                     ->currentData()
-                     .toString(),
-                 QStringLiteral("ed25519"));
+        QCOMPARE(
+            d->findChild<QComboBox *>(QStringLiteral("algorithmCombo"))->currentData().toString(),
+            QStringLiteral("ed25519"));
         agent({QStringLiteral("SCD RESTART")});
         pinentry({QStringLiteral("@Admin PIN:") + kAdmin});
         QSignalSpy done(m_page.get(), &CardPage::commandFinished);

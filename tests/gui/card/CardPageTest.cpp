@@ -369,8 +369,10 @@ private Q_SLOTS:
         // The card holds a key now. A new window has not seen its PINs: both PIN steps say so
         // ("Unknown"), neither is "Done" because of the keys, and no default-PIN banner claims
         // the defaults either.
-        QVERIFY(!colonLine(cardStatus(), QStringLiteral("fpr")).remove(QLatin1Char(':'))
-                     .remove(QStringLiteral("fpr")).isEmpty());
+        QVERIFY(!colonLine(cardStatus(), QStringLiteral("fpr"))
+                     .remove(QLatin1Char(':'))
+                     .remove(QStringLiteral("fpr"))
+                     .isEmpty());
         m_page.reset();
         openPage(1000, 860);
         QVERIFY(!showSandboxCard().isEmpty());

@@ -119,7 +119,8 @@ private Q_SLOTS:
         // GET DATA D6, or inside Application Related Data on a card that keeps it only there.
         const auto apdu = [](const char *hex) {
             return run(QStringLiteral("gpg-connect-agent"),
-                       {QStringLiteral("--hex"), QStringLiteral("SCD APDU %1").arg(QLatin1String(hex)),
+                       {QStringLiteral("--hex"),
+                        QStringLiteral("SCD APDU %1").arg(QLatin1String(hex)),
                         QStringLiteral("/bye")});
         };
         const QString uif = apdu("00CA00D600");
@@ -209,8 +210,8 @@ private Q_SLOTS:
         if (!m_page->card().kdfSupported) {
             // A card without the KDF-DO (gpg agrees): the action is not offered.
             QVERIFY(!action("actionKdf")->isEnabled());
-            QVERIFY(!colonLine(cardStatus(), QStringLiteral("kdf")).startsWith(
-                QStringLiteral("kdf:on")));
+            QVERIFY(!colonLine(cardStatus(), QStringLiteral("kdf"))
+                         .startsWith(QStringLiteral("kdf:on")));
             return;
         }
         Prompt::setNextAnswers({true});

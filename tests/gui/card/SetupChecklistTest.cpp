@@ -64,7 +64,8 @@ private Q_SLOTS:
     {
         const openpgp::CardInfo c = freshCard();
         QVERIFY(looksFactoryFresh(c));
-        const QList<SetupStep> steps = checklistSteps(c, PinKnowledge::Default, PinKnowledge::Default);
+        const QList<SetupStep> steps =
+            checklistSteps(c, PinKnowledge::Default, PinKnowledge::Default);
         // KDF first: turning it on resets the PINs.
         QCOMPARE(steps.size(), 7);
         QCOMPARE(steps.first().id, SetupStepId::Kdf);
@@ -87,7 +88,8 @@ private Q_SLOTS:
         openpgp::CardInfo c = freshCard();
         c.kdf.enabled = true;
         QVERIFY(!looksFactoryFresh(c));
-        const QList<SetupStep> steps = checklistSteps(c, PinKnowledge::Default, PinKnowledge::Changed);
+        const QList<SetupStep> steps =
+            checklistSteps(c, PinKnowledge::Default, PinKnowledge::Changed);
         QVERIFY(step(steps, SetupStepId::Kdf).done);
         QVERIFY(!step(steps, SetupStepId::UserPin).done);
         QVERIFY(step(steps, SetupStepId::AdminPin).done);
@@ -151,7 +153,8 @@ private Q_SLOTS:
         c.kdfSupported = false;
         c.hasButton = false;
         c.hasUif = false;
-        const QList<SetupStep> steps = checklistSteps(c, PinKnowledge::Changed, PinKnowledge::Changed);
+        const QList<SetupStep> steps =
+            checklistSteps(c, PinKnowledge::Changed, PinKnowledge::Changed);
         QVERIFY(!step(steps, SetupStepId::Kdf).available);
         QVERIFY(!step(steps, SetupStepId::Touch).available);
         QCOMPARE(open(steps), QList<SetupStepId>{SetupStepId::Keys});
@@ -236,7 +239,8 @@ private Q_SLOTS:
         QWidget top;
         auto *box = new SetupChecklist(&top);
         top.show();
-        const QList<SetupStep> steps = checklistSteps(freshCard(), PinKnowledge::Default, PinKnowledge::Default);
+        const QList<SetupStep> steps =
+            checklistSteps(freshCard(), PinKnowledge::Default, PinKnowledge::Default);
         auto *rows = box->findChild<QLabel *>(QStringLiteral("setupState_userPin"));
         auto *hide = box->findChild<QPushButton *>(QStringLiteral("setupHideButton"));
         auto *show = box->findChild<QPushButton *>(QStringLiteral("setupShowButton"));

@@ -104,9 +104,9 @@ private Q_SLOTS:
         QCOMPARE(names(app::CardHolder::pcscClients(
                      tmp.path(), 500, 1000, {"/run/pcscd/pcscd.comm", QStringLiteral("mnt:[2]")})),
                  QStringLiteral("gpg-other-ns:950"));
-        QVERIFY(app::CardHolder::pcscClients(tmp.path() + QStringLiteral("/missing"), 1, 1000,
-                                             kOurs)
-                    .isEmpty());
+        QVERIFY(
+            app::CardHolder::pcscClients(tmp.path() + QStringLiteral("/missing"), 1, 1000, kOurs)
+                .isEmpty());
     }
 
     void statusWithoutUidIsPassedOver()

@@ -186,10 +186,10 @@ private Q_SLOTS:
     {
         // A P-256 point of 65 bytes starting with 0x02 made libgcrypt 1.10 abort the process
         // ("mpi_print failed"); such a key from a card is refused with a sentence instead.
-        const QByteArray x = QByteArray::fromHex(
-            "6b17d1f2e12c4247f8bce6e563a440f277037d812deb33a0f4a13945d898c296");
-        const QByteArray y = QByteArray::fromHex(
-            "4fe342e2fe1a7f9b8ee7eb4a7c0f9e162bce33576b315ececbb6406837bf51f5");
+        const QByteArray x =
+            QByteArray::fromHex("6b17d1f2e12c4247f8bce6e563a440f277037d812deb33a0f4a13945d898c296");
+        const QByteArray y =
+            QByteArray::fromHex("4fe342e2fe1a7f9b8ee7eb4a7c0f9e162bce33576b315ececbb6406837bf51f5");
         auto p256 = [](const QByteArray &q) -> QByteArray {
             return "(10:public-key(3:ecc(5:curve10:NIST P-256)(1:q" + QByteArray::number(q.size()) +
                    ':' + q + ")))";
@@ -207,8 +207,8 @@ private Q_SLOTS:
         QVERIFY(!AgentKey::keygripOf(p256(QByteArray()))); // "0:" is no S-expression at all
         // The bad point followed by a well-formed RSA key (found by the fuzz replay): libgcrypt
         // reads the first public-key list, so that is the one checked.
-        const QByteArray spliced = p256('\x02' + x + y).chopped(1) +
-                                   "10:public-key(3:rsa(1:n1:\x05)(1:e1:\x03)))";
+        const QByteArray spliced =
+            p256('\x02' + x + y).chopped(1) + "10:public-key(3:rsa(1:n1:\x05)(1:e1:\x03)))";
         QVERIFY(!AgentKey::keygripOf(spliced));
         QVERIFY(!AgentKey::keygripOf("(10:public-key(3:ecc(5:curve5:P-999)(1:q1:\x04)))"));
         QVERIFY(!AgentKey::keygripOf("(10:public-key(3:rsa(1:e1:\x01)))"));
