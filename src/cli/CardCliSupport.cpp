@@ -291,6 +291,7 @@ std::optional<int> chooseCard(AgentSession &session, const QString &wanted, bool
                 // GnuPG 2.2: scdaemon serves one reader; it is switched to this card's
                 // reader for the command (AgentSession), and says so here.
                 session.setCardReader(c.aid.hex, c.reader);
+                session.allowScdaemonRestart(true); // the command names this card
                 QObject::connect(
                     &session, &AgentSession::scdaemonReaderSwitched, &session,
                     [](const QString &reader) {

@@ -197,6 +197,15 @@ bool MainWindow::selectFollowedToken()
     return true;
 }
 
+void MainWindow::changeEvent(QEvent *event)
+{
+    QMainWindow::changeEvent(event);
+    if (event->type() == QEvent::ActivationChange && isActiveWindow() &&
+        m_ui->pages->currentWidget() == m_cardPage) {
+        m_cardPage->followOutsideChanges();
+    }
+}
+
 void MainWindow::onSelectionChanged()
 {
     if (!m_followTokenId.isEmpty() && m_ui->pages->currentWidget() == m_tokenPages->page()) {

@@ -39,6 +39,8 @@ public:
 
 protected:
     void closeEvent(QCloseEvent *event) override;
+    /// Back in the window: the shown card may have been changed by another program.
+    void changeEvent(QEvent *event) override;
 
 private:
     void onSelectionChanged();

@@ -89,6 +89,7 @@ AgentSession::~AgentSession()
         if (Status s = restoreReaderNow(); !s) {
             qCWarning(lcOpenPgp) << "scdaemon.conf not restored:" << s.error().detail;
         }
+        restartPendingScdaemonNow();
         m_ctx.reset();
         m_loop.reset();
     };
@@ -264,13 +265,43 @@ Status AgentSession::restoreReaderNow()
     }
     const Status s = m_readerSwitch->restore();
     // The scdaemon that uses the switched reader goes; gpg-agent starts one with the user's
-    // file at the next SCD command.
+    // file at the next SCD command. Not under another client: then at this session's next
+    // job or its end, when it is alone.
+    m_restartPending = true;
+    restartPendingScdaemonNow();
+    Q_EMIT scdaemonReaderRestored();
+    return s;
+}
+
+void AgentSession::restartPendingScdaemonNow()
+{
+    if (!m_restartPending) {
+        return;
+    }
+    if (const int others = otherAgentClientsNow(); others != 0) {
+        qCInfo(lcOpenPgp) << "scdaemon keeps the switched reader for now:" << others
+                          << "other gpg-agent clients";
+        return;
+    }
+    m_restartPending = false;
     Retry ignored = Retry::No;
     (void)attempt("SCD KILLSCD", {}, tr("Restarting scdaemon"), ignored);
     m_selected[0].clear();
     m_selected[1].clear();
-    Q_EMIT scdaemonReaderRestored();
-    return s;
+}
+
+int AgentSession::otherAgentClientsNow()
+{
+    Retry ignored = Retry::No;
+    const auto r = attempt("GETINFO connections", {}, tr("Asking gpg-agent"), ignored);
+    bool ok = false;
+    const int all = r ? r->data.trimmed().toInt(&ok) : 0;
+    if (!ok) {
+        return -1;
+    }
+    // This session's connections: the GPGME one and, while loopback PIN entry is on, the other.
+    const int own = 1 + (m_loop && m_ctx ? 1 : 0);
+    return std::max(0, all - own);
 }
 
 void AgentSession::recoverReaderSwitch()
@@ -298,6 +329,17 @@ Result<AssuanReply> AgentSession::switchReader(const QString &reader, const QStr
                "holds the card %2, so nothing was done: %3")
                 .arg(reader, parseAid(target).value_or(CardAid{}).serialText(), why));
     };
+    if (!m_restartAllowed && !m_jobMayRestart) {
+        return refused(tr("that restarts scdaemon, which Keyward does only for an operation you "
+                          "start; choose the card or press Read card"));
+    }
+    if (const int others = otherAgentClientsNow(); others != 0) {
+        return refused(
+            others < 0 ? tr("gpg-agent does not say whether another program uses it")
+                       : tr("another program uses gpg-agent now (for example gpg --card-edit, "
+                            "ssh or another Keyward), and restarting scdaemon would end what "
+                            "it does with a card; close it and try again"));
+    }
     const char *home = GpgME::dirInfo("homedir");
     if (!home || !*home) {
         return refused(QStringLiteral("the GnuPG home directory is unknown"));
@@ -353,6 +395,7 @@ Result<AssuanReply> AgentSession::selectTarget(const QString &op, Retry &retry)
     const QByteArray target = targetCardNow();
     QByteArray &selected = m_selected[m_loopback ? 1 : 0];
     selected.clear();
+    restartPendingScdaemonNow();
     const auto v = agentVersionNow();
     if (v[0] > 2 || (v[0] == 2 && v[1] >= 3)) {
         // 2.4 knows every card at once: make this one the current card.

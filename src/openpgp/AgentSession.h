@@ -11,6 +11,7 @@
 #include <QMutex>
 #include <QObject>
 
+#include <atomic>
 #include <functional>
 #include <memory>
 
@@ -119,6 +120,17 @@ public:
     void setCardReader(const QByteArray &aidHex, const QString &reader);
     /// Worker thread only: put scdaemon.conf back and restart scdaemon when switched.
     Status restoreReaderNow();
+    /// GnuPG 2.2's reader switch restarts the user's scdaemon, which ends whatever another
+    /// program does with a card. It is done only for an operation the user started in Keyward
+    /// (allowed for every job of this session here, any thread: the command line's --card; or
+    /// per job, TargetCardScope), and only when gpg-agent has no client but this session
+    /// (otherAgentClientsNow()); else the job is refused and says why.
+    void allowScdaemonRestart(bool allowed) { m_restartAllowed = allowed; }
+    /// Worker thread only: the running job was started by the user (TargetCardScope).
+    void setJobMayRestartScdaemonNow(bool may) { m_jobMayRestart = may; }
+    /// Worker thread only: how many clients gpg-agent serves besides this session's
+    /// connections ("GETINFO connections"); -1 when it does not say.
+    int otherAgentClientsNow();
 
     /// How many connections this session has opened so far (1 in normal use).
     int connectionCount() const { return m_connections.loadRelaxed(); }
@@ -152,6 +164,9 @@ private:
     Result<AssuanReply> selectTarget(const QString &op, Retry &retry);
     /// GnuPG 2.2: point scdaemon at `reader` and wait until it answers with the target card.
     Result<AssuanReply> switchReader(const QString &reader, const QString &op);
+    /// After a switch: restart scdaemon (so it reads the user's file again) when gpg-agent has
+    /// no other client; else leave it for the next job or the session's end.
+    void restartPendingScdaemonNow();
     /// Once per process: a scdaemon.conf another Keyward left switched is put back.
     void recoverReaderSwitch();
 
@@ -169,19 +184,36 @@ private:
     TouchContext m_touch;                                 // worker thread only
     QMap<QByteArray, QString> m_cardReaders;              // guarded by m_defaultMutex
     std::unique_ptr<ScdaemonReaderSwitch> m_readerSwitch; // worker thread only
+    std::atomic<bool> m_restartAllowed{false};
+    bool m_jobMayRestart = false;  // worker thread only
+    bool m_restartPending = false; // worker thread only: file restored, scdaemon not yet
     std::unique_ptr<TouchWatch> m_touchWatch;
+};
+
+/// Whether a job was started by the user (a command, a read the user asked for), so that it may
+/// switch GnuPG 2.2's scdaemon to its card's reader (AgentSession::allowScdaemonRestart).
+enum class StartedBy
+{
+    Keyward, ///< a refresh, a watcher: never restarts the user's scdaemon
+    User,
 };
 
 /// Sets a session's target card for a scope on its worker, and clears it at the end.
 class TargetCardScope
 {
 public:
-    TargetCardScope(AgentSession &session, const QByteArray &aidHex)
+    TargetCardScope(AgentSession &session, const QByteArray &aidHex,
+                    StartedBy startedBy = StartedBy::Keyward)
         : m_session(session)
     {
+        m_session.setJobMayRestartScdaemonNow(startedBy == StartedBy::User);
         m_session.setTargetCardNow(aidHex);
     }
-    ~TargetCardScope() { m_session.setTargetCardNow({}); }
+    ~TargetCardScope()
+    {
+        m_session.setTargetCardNow({});
+        m_session.setJobMayRestartScdaemonNow(false);
+    }
     TargetCardScope(const TargetCardScope &) = delete;
     TargetCardScope &operator=(const TargetCardScope &) = delete;
 

@@ -53,7 +53,7 @@ QFuture<Status> CardCommand::run()
     // QFuture::then(this, ...) continuation was seen to get lost when the job
     // finished before it was attached (Qt 6.4).
     return m_session->worker().run([this]() -> Status {
-        const TargetCardScope target(session(), m_card);
+        const TargetCardScope target(session(), m_card, StartedBy::User);
         Status s = runLocked();
         if (!s && s.error().domain == ErrorDomain::Gpg &&
             (s.error().is(ErrorKind::Io) || s.error().is(ErrorKind::Internal))) {

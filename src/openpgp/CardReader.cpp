@@ -273,10 +273,11 @@ Result<QByteArray> CardReader::uif(AgentSession &session, KeySlot slot)
     return direct.error();
 }
 
-QFuture<Result<CardInfo>> CardReader::read(AgentSession *session, const QByteArray &card)
+QFuture<Result<CardInfo>> CardReader::read(AgentSession *session, const QByteArray &card,
+                                           StartedBy startedBy)
 {
-    return session->worker().run([session, card] {
-        const TargetCardScope target(*session, card);
+    return session->worker().run([session, card, startedBy] {
+        const TargetCardScope target(*session, card, startedBy);
         return readNow(*session);
     });
 }

@@ -19,8 +19,10 @@ class CardReader
 {
 public:
     /// Read on the session's worker; `card` (AID) names the card to read
-    /// when more than one is present (empty: the one scdaemon picks).
-    static QFuture<Result<CardInfo>> read(AgentSession *session, const QByteArray &card = {});
+    /// when more than one is present (empty: the one scdaemon picks). A read the user asked
+    /// for may switch GnuPG 2.2's scdaemon to the card's reader (StartedBy).
+    static QFuture<Result<CardInfo>> read(AgentSession *session, const QByteArray &card = {},
+                                          StartedBy startedBy = StartedBy::User);
     /// Worker thread only.
     static Result<CardInfo> readNow(AgentSession &session);
 

@@ -30,6 +30,8 @@ namespace {
 constexpr int kKeyRows = 5;
 // After a change, scdaemon may answer "no card" while it resets the card: how long to try again.
 constexpr int kRereadMs = 15000;
+// The window becoming active looks at the card again when the last read is older than this.
+constexpr qint64 kFollowAfterMs = 2000;
 constexpr int kRereadRetryMs = 250;
 
 /// Errors that mean "not yet": scdaemon (or the card) is coming back. GnuPG 2.2's scdaemon
@@ -199,6 +201,7 @@ void CardPage::rereadWhenClosed(QDialog *dialog)
     connect(dialog, &QDialog::finished, this, [this] {
         // The outcome of an operation before the wizard no longer describes the card.
         m_ui->operationStrip->clearResult();
+        m_ownChange = true;
         if (isVisible()) {
             rereadAfterChange();
         }
@@ -249,7 +252,15 @@ void CardPage::rereadAfterChange()
     read(true);
 }
 
-void CardPage::read(bool afterChange, bool retry)
+void CardPage::followOutsideChanges()
+{
+    if (m_haveCard && isVisible() && !m_busy &&
+        (!m_lastRead.isValid() || m_lastRead.elapsed() > kFollowAfterMs)) {
+        read(false, false, openpgp::StartedBy::Keyward);
+    }
+}
+
+void CardPage::read(bool afterChange, bool retry, openpgp::StartedBy by)
 {
     if (!afterChange) {
         m_rereadClock.invalidate();
@@ -271,7 +282,7 @@ void CardPage::read(bool afterChange, bool retry)
     // (ASSERT "context"); the watcher goes away with the page.
     auto *watcher = new QFutureWatcher<Result<openpgp::CardInfo>>(this);
     const QByteArray aid = shownAid();
-    connect(watcher, &QFutureWatcherBase::finished, this, [this, serial, watcher, aid] {
+    connect(watcher, &QFutureWatcherBase::finished, this, [this, serial, watcher, aid, by] {
         watcher->deleteLater();
         if (!watcher->future().isResultReadyAt(0)) {
             setBusy(false); // dropped by the worker (shutting down)
@@ -292,14 +303,20 @@ void CardPage::read(bool afterChange, bool retry)
             // The card changed and scdaemon has not got it back yet: ask again shortly.
             qCDebug(lcGui) << "card not back yet:" << r.error().technical();
             m_ui->cardSubtitleLabel->setText(tr("Waiting for the card to answer again…"));
-            QTimer::singleShot(kRereadRetryMs, this, [this, serial] {
+            QTimer::singleShot(kRereadRetryMs, this, [this, serial, by] {
                 if (serial == m_readSerial && m_rereadClock.isValid() && !m_busy) {
-                    read(true, true);
+                    read(true, true, by);
                 }
             });
             return;
         }
         m_rereadClock.invalidate();
+        if (!r && by == openpgp::StartedBy::Keyward) {
+            // A look the user did not ask for: the page keeps what it last read.
+            qCInfo(lcGui) << "card not read again:" << r.error().technical();
+            return;
+        }
+        m_lastRead.start();
         if (!r) {
             qCWarning(lcGui) << r.error().technical();
             m_ui->cardSubtitleLabel->setText(
@@ -308,6 +325,15 @@ void CardPage::read(bool afterChange, bool retry)
             return;
         }
         const bool lookedFresh = m_haveCard && looksFactoryFresh(m_card);
+        const QString elsewhere =
+            m_haveCard && !m_ownChange && m_card.aid.hex == r->aid.hex
+                ? text::changedOutside(m_card, *r)
+                : QString();
+        m_ownChange = false;
+        if (!elsewhere.isEmpty()) {
+            // An outcome shown before (a "Done" among them) described the card as it was.
+            m_ui->operationStrip->showNotice(elsewhere);
+        }
         m_card = *r;
         m_haveCard = true;
         if (looksFactoryFresh(m_card) && !lookedFresh) {
@@ -323,7 +349,7 @@ void CardPage::read(bool afterChange, bool retry)
         Q_EMIT cardRead(m_card);
         lookUpCertificate();
     });
-    watcher->setFuture(openpgp::CardReader::read(m_session, shownAid()));
+    watcher->setFuture(openpgp::CardReader::read(m_session, shownAid(), by));
 }
 
 void CardPage::lookUpCertificate()
@@ -398,6 +424,7 @@ void CardPage::runNext(QList<openpgp::CardCommand *> rest,
                     after(s);
                 }
                 Q_EMIT commandFinished(s.ok(), message);
+                m_ownChange = true;
                 rereadAfterChange();
             });
     command->start();

@@ -104,6 +104,10 @@ public Q_SLOTS:
     /// the card coming back into its reader): while scdaemon answers "no card" for a moment
     /// (after a reset, a KDF change), try again for a bounded time, without blocking.
     void rereadAfterChange();
+    /// Look at the card again, for changes made by another program (the window became active):
+    /// quietly, at most every few seconds, never by restarting scdaemon; a change is shown with
+    /// a notice that names what changed.
+    void followOutsideChanges();
 
 Q_SIGNALS:
     /// A fresh snapshot of the card was read and is shown.
@@ -128,8 +132,10 @@ private:
     void showKeys();
     void showChecklist();
     void lookUpCertificate();
-    /// afterChange: retry while the card is not back; retry: one of those tries.
-    void read(bool afterChange, bool retry = false);
+    /// afterChange: retry while the card is not back; retry: one of those tries. `by`: a read
+    /// the user did not ask for never restarts scdaemon and keeps the page on a failure.
+    void read(bool afterChange, bool retry = false,
+              openpgp::StartedBy by = openpgp::StartedBy::User);
     void showTouchPrompt(const QString &serial);
     QLabel *addRow(QFormLayout *form, const QString &label, const QString &name);
 
@@ -142,10 +148,12 @@ private:
     QList<openpgp::CardCertificate> m_certificates;
     bool m_haveCard = false;
     bool m_busy = false;
+    bool m_ownChange = false; // the next read follows a change made by this page
     int m_readSerial = 0; // drops stale reads after the card changed
     PinKnowledge m_userPin = PinKnowledge::Unknown;
     PinKnowledge m_adminPin = PinKnowledge::Unknown;
     QElapsedTimer m_rereadClock; // runs while a re-read after a change waits for the card
+    QElapsedTimer m_lastRead;    // since the page last read the card
     QLabel *m_touchBanner = nullptr;
     QMetaObject::Connection m_touchWanted;
     QMetaObject::Connection m_touchEnded;

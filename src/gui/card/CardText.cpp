@@ -268,4 +268,43 @@ QStringList algorithmsForSlot(const QStringList &supported, openpgp::KeySlot slo
     return out;
 }
 
+QString changedOutside(const openpgp::CardInfo &before, const openpgp::CardInfo &now)
+{
+    QStringList parts;
+    bool keys = false;
+    bool touch = false;
+    for (size_t s = 0; s < now.keys.size(); ++s) {
+        const openpgp::CardKeySlot &a = before.keys[s];
+        const openpgp::CardKeySlot &b = now.keys[s];
+        keys = keys || a.fingerprint != b.fingerprint || a.algorithm != b.algorithm ||
+               a.created != b.created;
+        touch = touch || a.touch != b.touch;
+    }
+    if (keys) {
+        parts << Text::tr("keys");
+    }
+    if (before.pins.triesLeft != now.pins.triesLeft) {
+        parts << Text::tr("PIN retry counters");
+    }
+    if (before.pins.validForSeveral != now.pins.validForSeveral) {
+        parts << Text::tr("signature PIN policy");
+    }
+    if (before.cardholderNameRaw != now.cardholderNameRaw || before.language != now.language ||
+        before.sex != now.sex || before.url != now.url || before.login != now.login) {
+        parts << Text::tr("cardholder data");
+    }
+    if (!(before.kdf == now.kdf)) {
+        parts << Text::tr("KDF setting");
+    }
+    if (touch) {
+        parts << Text::tr("touch policy");
+    }
+    if (parts.isEmpty()) {
+        return {};
+    }
+    return Text::tr("The card changed outside this window since it was last read (%1). The page "
+                    "shows what the card holds now.")
+        .arg(QLocale().createSeparatedList(parts));
+}
+
 } // namespace keyward::gui::card::text

@@ -54,6 +54,11 @@ QString orNotSet(const QString &value);
 /// them).
 QString certificates(const openpgp::CardInfo &card, const QList<openpgp::CardCertificate> &certs);
 
+/// What differs between two readings of the same card, as one sentence for a change made
+/// outside the page ("The card changed outside this window since it was last read: keys,
+/// PIN retry counters."); empty when nothing the page shows differs but the signature counter.
+QString changedOutside(const openpgp::CardInfo &before, const openpgp::CardInfo &now);
+
 /// Algorithms a slot can take out of what the card supports (cv25519 only
 /// for encryption; ed25519 not for encryption; RSA and NIST/brainpool curves
 /// for all three).

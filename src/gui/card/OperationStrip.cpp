@@ -181,6 +181,11 @@ void OperationStrip::showOutcome(const QString &prefix, const QString &message, 
     }
 }
 
+void OperationStrip::showNotice(const QString &message)
+{
+    showOutcome(message, {}, kCancelStyle);
+}
+
 void OperationStrip::clearResult()
 {
     m_result->clear();

@@ -32,6 +32,9 @@ public:
     void track(keyward::Operation *operation, const QString &cancelNote = {});
     /// Show an outcome (success or failure) without an operation.
     void showResult(bool ok, const QString &message);
+    /// Show a notice in the result line (amber): something the user should know that is
+    /// neither a success nor a failure of an operation of theirs.
+    void showNotice(const QString &message);
     /// Hide the result line.
     void clearResult();
 

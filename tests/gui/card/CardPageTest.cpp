@@ -24,6 +24,7 @@
 #include <QProcess>
 #include <QPushButton>
 #include <QRadioButton>
+#include <QRegularExpression>
 #include <QSignalSpy>
 #include <QTest>
 
@@ -381,6 +382,36 @@ private Q_SLOTS:
         QVERIFY(!m_page->findChild<QWidget *>(QStringLiteral("defaultPinBanner"))->isVisible());
         QVERIFY(m_page->findChild<QWidget *>(QStringLiteral("setupChecklist"))->isVisible());
         screenshot(m_page.get(), "checklist-unknown-pins");
+    }
+
+    void followsAResetByAnotherProgram()
+    {
+        // The page shows a card with a key; keyward-cli (another program, as gpg --card-edit
+        // would be) resets it. When the window becomes active again the page looks at the card
+        // (followOutsideChanges, at most every 2 s): no key is left on the page and the page
+        // says the card changed outside this window.
+        QVERIFY(m_page->card().keys[2].hasKey());
+        const QString serial = m_page->card().aid.serialText();
+        QProcess cli;
+        cli.start(qEnvironmentVariable("KEYWARD_BUILD_DIR") + QStringLiteral("/src/cli/keyward-cli"),
+                  {QStringLiteral("card"), QStringLiteral("factory-reset"),
+                   QStringLiteral("--serial"), serial, QStringLiteral("--yes")});
+        QVERIFY(cli.waitForFinished(120000));
+        QVERIFY2(cli.exitCode() == 0, cli.readAllStandardError().constData());
+        QVERIFY(!colonLine(cardStatus(), QStringLiteral("fpr"))
+                     .remove(QLatin1Char(':'))
+                     .remove(QStringLiteral("fpr"))
+                     .contains(QRegularExpression(QStringLiteral("[1-9A-F]"))));
+
+        QSignalSpy read(m_page.get(), &CardPage::cardRead);
+        QTRY_VERIFY_WITH_TIMEOUT((m_page->followOutsideChanges(), read.count() > 0), 30000);
+        for (const openpgp::CardKeySlot &k : m_page->card().keys) {
+            QVERIFY(!k.hasKey());
+        }
+        QCOMPARE(value("key3Row1"), QStringLiteral("no key"));
+        QVERIFY2(m_page->lastResult().contains(QStringLiteral("changed outside")),
+                 qPrintable(m_page->lastResult()));
+        screenshot(m_page.get(), "reset-elsewhere");
     }
 
     void touchPolicyFixedAsksFirst()

@@ -166,6 +166,38 @@ if [ $multi = no ]; then
     kw_assert_contains "$out" "\"serial\": \"$s0\"" "status --card $s0 after a left switch"
     conf_intact "left switch"
     ok "GnuPG 2.2: a switch left by an ended Keyward is undone at the next start"
+
+    # Another program uses gpg-agent (gpg --card-edit in the middle of a factory reset, say; a
+    # held gpg-connect-agent stands in): switching would restart scdaemon under it, so Keyward
+    # refuses, and scdaemon, its card and the file stay as they are.
+    scd_pid() { gpg-connect-agent 'SCD GETINFO pid' /bye | sed -n 's/^D //p'; }
+    pid_before=$(scd_pid)
+    before0=$(vstate 0)
+    before1=$(vstate 1)
+    mkfifo "$KEYWARD_SANDBOX/holder"
+    gpg-connect-agent <"$KEYWARD_SANDBOX/holder" >"$KEYWARD_SANDBOX/holder.out" 2>&1 &
+    holder=$!
+    exec 7>"$KEYWARD_SANDBOX/holder"
+    echo 'SCD SERIALNO' >&7
+    for _ in $(seq 50); do
+        [ "$(gpg-connect-agent 'GETINFO connections' /bye | sed -n 's/^D //p')" = 2 ] && break
+        sleep 0.1
+    done
+    kc status --card "$s1" --json
+    [ "$rc" = 1 ] || kw_fail "status --card $s1 beside another client: rc=$rc $out $errout"
+    kw_assert_contains "$errout" "another program uses gpg-agent" "the refusal says why"
+    kw_assert_contains "$errout" "nothing was done" "the refusal says what happened"
+    echo 'SCD SERIALNO' >&7
+    echo /bye >&7
+    exec 7>&-
+    wait "$holder" || kw_fail "the other client's connection broke: $(cat "$KEYWARD_SANDBOX/holder.out")"
+    [ "$(grep -c '^S SERIALNO' "$KEYWARD_SANDBOX/holder.out")" = 2 ] ||
+        kw_fail "the other client was not answered twice: $(cat "$KEYWARD_SANDBOX/holder.out")"
+    kw_assert_eq "$pid_before" "$(scd_pid)" "scdaemon not restarted"
+    kw_assert_eq "$before0" "$(vstate 0)" "card 0 unchanged"
+    kw_assert_eq "$before1" "$(vstate 1)" "card 1 unchanged"
+    conf_intact "another client"
+    ok "GnuPG 2.2: beside another gpg-agent client, status --card $s1 refuses; scdaemon, cards and scdaemon.conf as before"
 fi
 
 # --- a PIN change on the second card ----------------------------------------------
