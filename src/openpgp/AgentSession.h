@@ -167,6 +167,10 @@ private:
     /// After a switch: restart scdaemon (so it reads the user's file again) when gpg-agent has
     /// no other client; else leave it for the next job or the session's end.
     void restartPendingScdaemonNow();
+    /// gpg-agent answered "No SmartCard daemon" on a second connection: its scdaemon runs
+    /// without a socket (it started while the one of a killed agent still had it). For a job the
+    /// user started, with no other client: restart it. False when not done.
+    bool restartScdaemonWithoutSocketNow();
     /// Once per process: a scdaemon.conf another Keyward left switched is put back.
     void recoverReaderSwitch();
 

@@ -383,6 +383,13 @@ Status CardCommand::settleInterruptedPinChange(const Error &error, int authIndex
             "was made.)"));
         return {};
     }
+    if (after && newIndex != 1) {
+        // The counters cannot tell: a VERIFY with the new PIN can, when the user agrees to
+        // spend a try if it is refused.
+        if (auto checked = checkNewPin(newIndex, after->triesLeft[n])) {
+            return *checked;
+        }
+    }
     bool kdf = false;
     if (auto f9 = CardReader::getData(session(), 0x00F9); f9 && !f9->isEmpty()) {
         kdf = parseKdfDo(*f9).enabled;
@@ -419,6 +426,45 @@ Status CardCommand::settleInterruptedPinChange(const Error &error, int authIndex
     }
     setFailureNote(note);
     return error;
+}
+
+std::optional<Status> CardCommand::checkNewPin(int index, int triesLeft)
+{
+    const bool admin = index == 2;
+    const QString question = QCoreApplication::translate(
+        "keyward::openpgp::CardCommand",
+        "The connection to gpg-agent broke while the card was changing the PIN, and the card "
+        "does not say whether the change arrived. Keyward can find out by checking the new "
+        "PIN once: if the card refuses it, the old PIN is still in force and the refused try "
+        "counts (%n tries left then). Check the new PIN now?",
+        nullptr, triesLeft - 1);
+    if (triesLeft < 2 || !confirm(question)) {
+        return std::nullopt;
+    }
+    auto serial = session().transactNow("SCD SERIALNO", {}, title());
+    if (!serial) {
+        return std::nullopt;
+    }
+    const QByteArray aid = parseAid(serial->first("SERIALNO")).value_or(CardAid{}).hex;
+    auto r = scd("SCD CHECKPIN " + aid + (admin ? "[CHV3]" : ""),
+                 {admin ? PinKind::NewAdminPin : PinKind::NewUserPin});
+    if (r) {
+        setSuccessNote(QCoreApplication::translate(
+            "keyward::openpgp::CardCommand",
+            "(The connection broke during the change; checked afterwards, the card takes the "
+            "new PIN: the new PIN is in force.)"));
+        return Status();
+    }
+    const Error e = withTriesLeft(r.error(), index);
+    if (!e.is(ErrorKind::WrongPin) && !e.is(ErrorKind::PinBlocked)) {
+        return std::nullopt; // the check did not get an answer either
+    }
+    setFailureNote(QCoreApplication::translate(
+                       "keyward::openpgp::CardCommand",
+                       "The connection broke during the change, and checked afterwards the card "
+                       "refused the new PIN: the old PIN is still in force (%n tries left).",
+                       nullptr, e.triesLeft));
+    return Status(e);
 }
 
 bool CardCommand::confirm(const QString &question)

@@ -130,6 +130,10 @@ protected:
     /// `authIndex` is the PIN that authorised the change, `newIndex` the one
     /// set (0 user PIN, 1 reset code, 2 admin PIN).
     Status settleInterruptedPinChange(const Error &error, int authIndex, int newIndex);
+    /// After an interrupted change the counters could not settle: with the user's consent
+    /// (a refused check spends a try), VERIFY the new PIN of `index` (0 user, 2 admin) and say
+    /// from the card's answer which PIN is in force. nullopt: not checked, or no answer.
+    std::optional<Status> checkNewPin(int index, int triesLeft);
     /// A card's "wrong data" answer (GnuPG: "Invalid value") to a new PIN
     /// means its length: the error then says the rule for `newKind`.
     Error explainRefusedNewPin(Error error, PinKind newKind) const;

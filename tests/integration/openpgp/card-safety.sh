@@ -167,48 +167,68 @@ kw_assert_eq "forcepin:0:::" "$(col forcepin)" "forcesig off again"
 ok "two keyward-cli on one card: the second says another Keyward is using it, while generate asks"
 
 # --- finding 17: gpg-agent killed during a PIN change -----------------------------
-N=654321
-kw_card_ctl 0 latency 3000 >/dev/null
-(
-    r=0
-    printf '%s\n' "user=$U" "new-user=$N" | QT_LOGGING_RULES="keyward.assuan=true" \
-        timeout 120 keyward-cli card passwd --loopback --json >"$tmp/passwd.json" \
-        2>"$tmp/passwd.err" || r=$?
-    echo $r >"$tmp/passwd.rc"
-) &
-changer=$!
-# The PINs are handed over (the new one asked twice), then the card gets
-# CHANGE REFERENCE DATA; its answer takes 3 s: kill the agent meanwhile.
-for _ in $(seq 1 600); do
-    n=$(sed -n '/SCD PASSWD/,$p' "$tmp/passwd.err" 2>/dev/null | grep -c INQUIRE || true)
-    [ "$n" -ge 2 ] && break
-    sleep 0.1
-done
-[ "$n" -ge 2 ] || kw_fail "the PIN change never asked for the PINs: $(tail -5 "$tmp/passwd.err")"
-sleep 1
-agent=$(gpg-connect-agent 'getinfo pid' /bye | sed -n 's/^D //p')
-[ -n "$agent" ] || kw_fail "gpg-agent's pid"
-kill -KILL "$agent"
-kw_card_ctl 0 latency 0 >/dev/null
-wait "$changer"
-out=$(cat "$tmp/passwd.json")
-rc=$(cat "$tmp/passwd.rc")
-[ "$rc" = 1 ] || kw_fail "interrupted PIN change: rc=$rc $out"
-kw_assert_contains "$out" "The new PIN may be in force" "the outcome said plainly"
-kw_assert_contains "$out" "retry counters 3 0 3" "what the card was found to hold"
+# interrupted_passwd OLD NEW [--yes]: keyward-cli card passwd, gpg-agent killed while the card
+# works on CHANGE REFERENCE DATA (its answer takes 3 s); the outcome in $out, status in $rc.
+interrupted_passwd() {
+    kw_card_ctl 0 latency 3000 >/dev/null
+    (
+        r=0
+        printf '%s\n' "user=$1" "new-user=$2" | QT_LOGGING_RULES="keyward.assuan=true" \
+            timeout 120 keyward-cli card passwd --loopback --json ${3:-} >"$tmp/passwd.json" \
+            2>"$tmp/passwd.err" || r=$?
+        echo $r >"$tmp/passwd.rc"
+    ) &
+    changer=$!
+    # The PINs are handed over (the new one asked twice), then the card gets
+    # CHANGE REFERENCE DATA; its answer takes 3 s: kill the agent meanwhile.
+    for _ in $(seq 1 600); do
+        n=$(sed -n '/SCD PASSWD/,$p' "$tmp/passwd.err" 2>/dev/null | grep -c INQUIRE || true)
+        [ "$n" -ge 2 ] && break
+        sleep 0.1
+    done
+    [ "$n" -ge 2 ] || kw_fail "the PIN change never asked for the PINs: $(tail -5 "$tmp/passwd.err")"
+    sleep 1
+    agent=$(gpg-connect-agent 'getinfo pid' /bye | sed -n 's/^D //p')
+    [ -n "$agent" ] || kw_fail "gpg-agent's pid"
+    kill -KILL "$agent"
+    kw_card_ctl 0 latency 0 >/dev/null
+    wait "$changer"
+    out=$(cat "$tmp/passwd.json")
+    rc=$(cat "$tmp/passwd.rc")
+}
 # GnuPG after its agent was killed: the scdaemon the new agent started while
 # the old one still held the reader has no socket for a second connection
 # ("No SmartCard daemon"). Restart both before asking the card through GnuPG.
-gpgconf --kill gpg-agent
-for _ in $(seq 1 100); do
-    pgrep -f -- "scdaemon.*$GNUPGHOME" >/dev/null || break
-    sleep 0.2
-done
+restart_gnupg() {
+    gpgconf --kill gpg-agent
+    for _ in $(seq 1 100); do
+        pgrep -f -- "scdaemon.*$GNUPGHOME" >/dev/null || break
+        sleep 0.2
+    done
+}
+N=654321
+# Without a terminal or --yes, Keyward does not spend a try to find out.
+interrupted_passwd $U $N
+[ "$rc" = 1 ] || kw_fail "interrupted PIN change: rc=$rc $out"
+kw_assert_contains "$out" "The new PIN may be in force" "the outcome said plainly"
+kw_assert_contains "$out" "retry counters 3 0 3" "what the card was found to hold"
+restart_gnupg
 # The card has the new PIN (GnuPG's view: a change from it works).
 printf '%s\n' "user=$N" "new-user=$U" | kc passwd --loopback >/dev/null ||
     kw_fail "the new PIN is not in force"
 kw_assert_eq "pinretry:3:0:3:" "$(col pinretry)" "counters after the check"
 ok "gpg-agent killed during passwd: the card read back, the new PIN may be in force (it is)"
+
+# With --yes (a person's yes at a terminal), Keyward checks the new PIN once and says which
+# PIN is in force, from the card's answer.
+interrupted_passwd $U $N --yes
+[ "$rc" = 0 ] || kw_fail "interrupted PIN change, checked: rc=$rc $out $(tail -5 "$tmp/passwd.err")"
+kw_assert_contains "$out" "the card takes the new PIN: the new PIN is in force" "which PIN, said"
+kw_assert_eq "pinretry:3:0:3:" "$(col pinretry)" "no try spent by the check"
+# Keyward's next PIN operation works on the agent the first one started (no restart by hand).
+printf "%s\n" "user=$N" "new-user=$U" | kc passwd --loopback >"$tmp/after.out" 2>&1 ||
+    kw_fail "the new PIN is not in force, though Keyward said so: $(cat "$tmp/after.out")"
+ok "gpg-agent killed during passwd, --yes: the new PIN checked once, reported in force (it is)"
 
 # --- finding 5: KDF asked first, reported truthfully ------------------------------
 PINS="admin=$A" kcj kdf on --loopback
