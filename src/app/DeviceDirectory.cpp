@@ -9,6 +9,7 @@
 #include "openpgp/CardWatcher.h"
 #include "openpgp/DevinfoWatcher.h"
 #include "openpgp/ScdaemonReaderSwitch.h"
+#include "pcsc/Atr.h"
 #include "pcsc/ReaderDeviceInfo.h"
 #include "pcsc/ReaderWatcher.h"
 #include "pkcs11/TokenDevice.h"
@@ -51,10 +52,9 @@ void DeviceDirectory::start()
     m_readers = std::make_unique<pcsc::ReaderWatcher>();
     connect(m_readers.get(), &pcsc::ReaderWatcher::readersChanged, this,
             [this](const QList<pcsc::ReaderState> &readers) {
-                m_model.setDevices(kPcsc, pcsc::toDeviceInfos(readers));
                 m_lastReaders = readers;
                 m_readersSeen = true;
-                shareReaders();
+                shareReaders(); // publishes the readers
                 reportHeldReaders(readers);
                 // GnuPG 2.2 has no card events: a reader change is the cue to ask the agent.
                 if (m_cards) {
@@ -174,6 +174,54 @@ void DeviceDirectory::shareReaders()
     if (m_sharing.update(m_lastReaders, m_agentHasCard) && m_tokens) {
         m_tokens->setReadersKeptFromOpenSc(m_sharing.scdaemonReaders());
     }
+    if (m_readersSeen) {
+        publishReaders();
+    }
+}
+
+void DeviceDirectory::publishReaders()
+{
+    QList<DeviceInfo> readers = pcsc::toDeviceInfos(m_lastReaders);
+    const QStringList viaScdaemon = m_sharing.scdaemonReaders();
+    const auto withCard = std::count_if(m_lastReaders.cbegin(), m_lastReaders.cend(),
+                                        [](const pcsc::ReaderState &r) { return r.cardPresent; });
+    for (qsizetype i = 0; i < readers.size(); ++i) {
+        const pcsc::ReaderState &r = m_lastReaders[i];
+        if (!r.cardPresent || r.mute || pcsc::describeAtr(r.atr)) {
+            continue;
+        }
+        // The ATR names no card Keyward knows, but the card may be one it reads: say which.
+        QString card;
+        for (const DeviceInfo &c : std::as_const(m_otherCards)) {
+            for (const DeviceField &f : c.fields) {
+                if (f.key == QLatin1String("reader") && f.value == r.name) {
+                    card = c.name + QStringLiteral(" ") + c.serial;
+                }
+            }
+        }
+        if (card.isEmpty() && (viaScdaemon.contains(r.name) || withCard == 1) &&
+            !m_agentCards.isEmpty()) {
+            // One card for scdaemon and one reader it can be in: that card.
+            const bool one = m_agentCards.size() == 1 &&
+                             (withCard == 1 || viaScdaemon.size() == 1);
+            card = one ? m_agentCards.first().name + QStringLiteral(" ") +
+                             m_agentCards.first().serial
+                       : QCoreApplication::translate("keyward::app::DeviceDirectory",
+                                                     "an OpenPGP card");
+        }
+        if (card.isEmpty()) {
+            continue;
+        }
+        for (DeviceField &f : readers[i].fields) {
+            if (f.key == QLatin1String("card")) {
+                f.value = QCoreApplication::translate("keyward::app::DeviceDirectory",
+                                                      "%1, read through scdaemon (its ATR is "
+                                                      "not in Keyward's list)")
+                              .arg(card);
+            }
+        }
+    }
+    m_model.setDevices(kPcsc, readers);
 }
 
 void DeviceDirectory::publishCards()
@@ -187,6 +235,9 @@ void DeviceDirectory::publishCards()
         }
     }
     m_model.setDevices(kOpenPgp, cards);
+    if (m_readersSeen) {
+        publishReaders(); // a reader's card may have a name now
+    }
 }
 
 void DeviceDirectory::probeOtherCards()

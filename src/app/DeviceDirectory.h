@@ -76,6 +76,9 @@ private:
     /// PC/SC (readers no process holds), so every card is listed.
     void probeOtherCards();
     void publishCards();
+    /// The readers, each with the card it holds; a card whose ATR Keyward does not know but
+    /// reads as an OpenPGP card is named so.
+    void publishReaders();
     /// GnuPG 2.4: start the DEVINFO watch once the agent's version is known.
     void watchDevinfo();
     /// Readers whose card another program holds exclusively: say who, once

@@ -54,3 +54,11 @@ PINS="admin=$A" kcj touch sig off --loopback
 [ "$rc" = 0 ] || kw_fail "touch sig off: $out $errout"
 kw_assert_eq 0020 "$(ard_uif 1)" "UIF after touch off"
 ok "touch on and off, read back from 6E and judged by the card's 6E"
+
+# The reader page: this card's ATR is in no list, but Keyward reads the card through scdaemon,
+# so the reader names it instead of "unknown card".
+serial=$(gpg --card-status --with-colons | awk -F: '$1 == "serial" {print $2}')
+list=$(timeout 120 keyward-cli list --json)
+kw_assert_contains "$list" "CanoKey $serial, read through scdaemon" "the reader names the card"
+case $list in *'"unknown card"'*) kw_fail "a reader still says unknown card: $list" ;; esac
+ok "the reader names the card scdaemon reads ($serial), not an unknown card"
