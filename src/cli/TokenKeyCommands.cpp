@@ -37,13 +37,18 @@ int TokenCli::cmdKeygen()
     if (!info) {
         return fail(info.error());
     }
-    const bool asSo = quirksFor(info->manufacturer, info->model, info->label).keygenAsSo;
-    auto pin = asSo ? secret(QStringLiteral("so-pin"), tr("SO PIN (admin PIN): ")) : userPin();
+    const PinRole role = keygenPinRole(*info);
+    auto pin = role == PinRole::SecurityOfficer
+                   ? secret(QStringLiteral("so-pin"),
+                            tr("%1 of %2: ").arg(pinRoleName(role, *info), info->label))
+                   : userPin();
     if (!pin) {
         return ExitFailed;
     }
+    const EitherPin rolePin =
+        role == PinRole::SecurityOfficer ? EitherPin(SoPin(*pin)) : EitherPin(UserPin(*pin));
     auto r = interruptible([&](const CancelToken &cancel) {
-        return m_service.generateKeyPair(tokenRef(), *spec, *pin, cancel);
+        return m_service.generateKeyPair(tokenRef(), *spec, rolePin, cancel);
     });
     if (!r) {
         return failOrInterrupted(r.error());

@@ -173,7 +173,7 @@ Result<KeyPairHandles> generateIn(const Session &s, const KeyGenSpec &spec, cons
 }
 
 static Result<ObjectInfo> generateSteps(TokenContext &ctx, const KeyGenSpec &spec,
-                                        const SecretBytes &pin, const CancelToken &cancel)
+                                        const EitherPin &pin, const CancelToken &cancel)
 {
     const QString op =
         QCoreApplication::translate("keyward::pkcs11", "Generating the key pair (%1)")
@@ -189,7 +189,17 @@ static Result<ObjectInfo> generateSteps(TokenContext &ctx, const KeyGenSpec &spe
     if (spec.algorithm == KeyGenSpec::Algorithm::Ec && ossl::curveParams(spec.curve).isEmpty()) {
         return Error::invalidInput(op, QStringLiteral("unknown curve %1").arg(spec.curve));
     }
-    auto session = ctx.openLoggedIn(pin, true, op, quirks.keygenAsSo);
+    const PinRole needed = keygenPinRole(t);
+    if (roleOf(pin) != needed) {
+        Error e = Error::invalidInput(
+            op, QCoreApplication::translate("keyward::pkcs11",
+                                            "This token generates keys after its %1, but the "
+                                            "%2 was given; it was not tried, so no try was "
+                                            "spent.")
+                    .arg(pinRoleName(needed, t), pinRoleName(roleOf(pin), t)));
+        return e;
+    }
+    auto session = ctx.openLoggedIn(valueOf(pin), true, op, needed == PinRole::SecurityOfficer);
     if (!session) {
         return session.error();
     }
@@ -222,7 +232,7 @@ static Result<ObjectInfo> generateSteps(TokenContext &ctx, const KeyGenSpec &spe
     return info;
 }
 
-Result<ObjectInfo> generate(TokenContext &ctx, const KeyGenSpec &spec, const SecretBytes &pin,
+Result<ObjectInfo> generate(TokenContext &ctx, const KeyGenSpec &spec, const EitherPin &pin,
                             const CancelToken &cancel)
 {
     return failedTo(TokenOperation::GenerateKeyPair, generateSteps(ctx, spec, pin, cancel),

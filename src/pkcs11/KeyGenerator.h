@@ -3,6 +3,7 @@
 
 #include "ObjectInfo.h"
 #include "TokenContext.h"
+#include "TokenPin.h"
 #include "core/Operation.h"
 
 #include <functional>
@@ -52,8 +53,10 @@ Result<KeyPairHandles> generateIn(const Session &session, const KeyGenSpec &spec
                                   bool ecKeysDecrypt = false);
 
 /// C_GenerateKeyPair after a login; returns the private key's description
-/// (with label, ID, size and URI). pin is the user PIN, or the SO PIN where
-/// the quirks table says so (keygenAsSo: OpenPGP cards through OpenSC).
+/// (with label, ID, size and URI). `pin` must have the role the token needs
+/// (keygenPinRole(): the SO PIN on OpenPGP cards through OpenSC, else the user
+/// PIN); a PIN of the other role is refused before the token sees it
+/// (ErrorKind::InvalidInput), so no try is spent.
 ///
 /// Cancel: C_GenerateKeyPair cannot be interrupted (RSA-4096 on a Nitrokey
 /// HSM takes minutes). `cancel` is read before the call (nothing is made)
@@ -61,7 +64,7 @@ Result<KeyPairHandles> generateIn(const Session &session, const KeyGenSpec &spec
 /// two handles it returned (never looked up by label), and the result is
 /// ErrorKind::Cancelled with code kCancelledPairDeleted and a detail that
 /// says so — or kCancelledPairKept when destroying failed, naming the pair.
-Result<ObjectInfo> generate(TokenContext &ctx, const KeyGenSpec &spec, const SecretBytes &pin,
+Result<ObjectInfo> generate(TokenContext &ctx, const KeyGenSpec &spec, const EitherPin &pin,
                             const CancelToken &cancel = {});
 
 /// Test hook: called on the worker right after C_GenerateKeyPair returned,

@@ -317,8 +317,10 @@ QJsonObject Provisioner::provision(const TokenInfo &initial, int index, const Se
             continue;
         }
         // OpenPGP cards through OpenSC generate only after the SO (admin) PIN.
-        const bool asSo = quirksFor(token.manufacturer, token.model, token.label).keygenAsSo;
-        auto key = m_service.generateKeyPair(ref, spec, asSo ? soPin : userPin, m_cancel).result();
+        const EitherPin pin = keygenPinRole(token) == PinRole::SecurityOfficer
+                                  ? EitherPin(SoPin(soPin))
+                                  : EitherPin(UserPin(userPin));
+        auto key = m_service.generateKeyPair(ref, spec, pin, m_cancel).result();
         if (!step(keygenName, stepText(Step::KeyPairGenerated, spec.label, spec.describe()),
                   key ? Error() : key.error(),
                   key ? QJsonObject{{QStringLiteral("key"), Pkcs11Json::object(key.value())}}

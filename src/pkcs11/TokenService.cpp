@@ -203,7 +203,7 @@ QFuture<Status> TokenService::changePin(const TokenRef &token, bool so, const Se
 
 QFuture<Result<ObjectInfo>> TokenService::generateKeyPair(const TokenRef &token,
                                                           const KeyGenSpec &spec,
-                                                          const SecretBytes &pin,
+                                                          const EitherPin &pin,
                                                           const CancelToken &cancel)
 {
     return onToken<Result<ObjectInfo>>(token, true, [spec, pin, cancel](TokenContext &ctx) {

@@ -68,7 +68,7 @@ public:
     /// Cancel (the token's cancel()) stops before C_GenerateKeyPair, or
     /// deletes the pair the token returns after it (see KeyGenerator::generate).
     QFuture<Result<ObjectInfo>> generateKeyPair(const TokenRef &token, const KeyGenSpec &spec,
-                                                const SecretBytes &pin,
+                                                const EitherPin &pin,
                                                 const CancelToken &cancel = {});
     /// PKCS#10 request (DER) signed on the token by the private key `key`.
     QFuture<Result<QByteArray>> createCsr(const TokenRef &token, const ObjectRef &key,

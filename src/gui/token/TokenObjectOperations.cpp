@@ -38,15 +38,23 @@ void TokenOperations::generateKeyPair()
         return;
     }
     const pkcs11::KeyGenSpec spec = dialog.spec();
-    auto pin = askUserPin(tr("Generate key pair"),
-                          tr("Enter the user PIN to generate the %1 key pair “%2”.")
-                              .arg(spec.describe(), spec.label));
-    if (!pin) {
+    // The PIN the token generates keys with, asked by its name: an OpenPGP card through OpenSC
+    // takes its admin PIN, and a user PIN typed for it would spend one of the admin PIN's tries.
+    const pkcs11::PinRole role = pkcs11::keygenPinRole(m_token);
+    auto rolePin = askPin(role, tr("Generate key pair"),
+                          tr("Enter the %1 of “%2” to generate the %3 key pair “%4”.")
+                              .arg(pkcs11::pinRoleName(role, m_token), m_token.label,
+                                   spec.describe(), spec.label));
+    if (!rolePin) {
         return;
     }
+    // What the object list reads afterwards with: the user login (none when only the SO
+    // logged in).
+    const std::optional<pkcs11::SecretBytes> pin =
+        role == pkcs11::PinRole::User ? pkcs11::valueOf(*rolePin) : pkcs11::SecretBytes();
     const CancelToken cancel = cancellable(tr("Cancelling: the new key pair will be deleted…"));
     step(tr("Generating the %1 key pair on the token…").arg(spec.describe()),
-         m_service->generateKeyPair(ref(), spec, *pin, cancel),
+         m_service->generateKeyPair(ref(), spec, *rolePin, cancel),
          [this, pin = *pin, spec](Result<pkcs11::ObjectInfo> key) {
              if (!key) {
                  fail(key.error());

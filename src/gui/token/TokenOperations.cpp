@@ -266,6 +266,29 @@ std::optional<pkcs11::SecretBytes> TokenOperations::askUserPin(const QString &ti
     return dialog.takeCurrentPin();
 }
 
+std::optional<pkcs11::EitherPin>
+TokenOperations::askPin(pkcs11::PinRole role, const QString &title, const QString &why)
+{
+    if (role == pkcs11::PinRole::User) {
+        auto pin = askUserPin(title, why);
+        return pin ? std::optional<pkcs11::EitherPin>(pkcs11::UserPin(*pin)) : std::nullopt;
+    }
+    if (!pinAttemptAllowed(true)) {
+        return std::nullopt;
+    }
+    PinDialog::Setup s;
+    s.title = title;
+    s.description = why;
+    s.currentLabel = pkcs11::soPinIsAdminPin(m_token) ? tr("&Admin PIN:") : tr("&SO PIN:");
+    s.warning = pkcs11::pinWarningText(m_token.soPinWarning(), true);
+    PinDialog dialog(s, m_dialogParent);
+    if (runDialog(dialog) != QDialog::Accepted) {
+        m_confirmFinalTry = false;
+        return std::nullopt;
+    }
+    return pkcs11::EitherPin(pkcs11::SoPin(dialog.takeCurrentPin()));
+}
+
 void TokenOperations::showPrivateObjects()
 {
     auto pin = askUserPin(tr("Log in"), tr("Enter the user PIN of “%1” to list its private "

@@ -9,6 +9,7 @@
 #include "pkcs11/ObjectInfo.h"
 #include "pkcs11/SecretBytes.h"
 #include "pkcs11/TokenInfo.h"
+#include "pkcs11/TokenPin.h"
 #include "pkcs11/TokenRef.h"
 
 #include <QFuture>
@@ -138,6 +139,10 @@ private:
     /// The user PIN for an operation; an empty one (and no question) while the
     /// token is logged in; nullopt when the user cancelled.
     std::optional<pkcs11::SecretBytes> askUserPin(const QString &title, const QString &why);
+    /// The PIN of `role`, asked by the name this token gives it (the admin PIN of an OpenPGP
+    /// card through OpenSC); the SO PIN is always asked (a user login does not stand for it).
+    std::optional<pkcs11::EitherPin> askPin(pkcs11::PinRole role, const QString &title,
+                                            const QString &why);
     struct PinChange
     {
         pkcs11::SecretBytes current;

@@ -21,6 +21,7 @@ private Q_SLOTS:
     void initTestCase();
     void keygenDoesNotBlockTheEventLoop();
     void errorsAreValues();
+    void keygenRefusesAPinOfTheOtherRole();
 
 private:
     TokenRef m_ref;
@@ -63,7 +64,7 @@ void TestTokenService::keygenDoesNotBlockTheEventLoop()
     ticker.start();
 
     Result<ObjectInfo> result = Error::internal(QStringLiteral("t"), QStringLiteral("not run"));
-    whenFinished(service.generateKeyPair(m_ref, spec, m_pin), this,
+    whenFinished(service.generateKeyPair(m_ref, spec, pkcs11::UserPin(m_pin)), this,
                  [&](const Result<ObjectInfo> &r) {
                      result = r;
                      done = true;
@@ -111,6 +112,26 @@ void TestTokenService::errorsAreValues()
                                  CertRequestSpec{}, m_pin)
                       .result();
     QVERIFY(!badCsr.ok());
+}
+
+void TestTokenService::keygenRefusesAPinOfTheOtherRole()
+{
+    // SoftHSM generates after the user login: an SO PIN (here a wrong one) is refused before any
+    // C_Login, so the token's SO PIN counter is not touched.
+    TokenService service;
+    KeyGenSpec spec;
+    spec.algorithm = KeyGenSpec::Algorithm::Ec;
+    spec.curve = QStringLiteral("prime256v1");
+    spec.label = QStringLiteral("role-test");
+    auto r = service.generateKeyPair(m_ref, spec, SoPin(SecretBytes::fromUtf8("000000", 6)))
+                 .result();
+    QVERIFY(!r.ok());
+    QCOMPARE(r.error().kind, ErrorKind::InvalidInput);
+    QVERIFY2(r.error().detail.contains(QStringLiteral("no try was spent")),
+             qPrintable(r.error().technical()));
+    auto info = service.tokenInfo(m_ref).result();
+    QVERIFY(info.ok());
+    QCOMPARE(info->soPinWarning(), PinWarning::None);
 }
 
 QTEST_GUILESS_MAIN(TestTokenService)
