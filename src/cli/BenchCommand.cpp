@@ -415,7 +415,7 @@ int exportRuns(const BenchArguments &a, bench::ResultStore &store, QTextStream &
 int runBenchCommand(const QStringList &args, QTextStream &out, QTextStream &err, bool json)
 {
     const Parsed table = Parsed::parse(benchTable(), args);
-    if (const auto rc = table.report(out, err)) {
+    if (const auto rc = table.report(out, err, json)) {
         return *rc;
     }
     // --progress is the CLI's own business, not a case option.

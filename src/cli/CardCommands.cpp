@@ -262,7 +262,7 @@ void printCard(const CardInfo &c, const QList<CardCertificate> &certs, QTextStre
 int runCardCommand(const QStringList &argsIn, QTextStream &out, QTextStream &err, bool json)
 {
     const Parsed parsed = Parsed::parse(cardTable(), argsIn);
-    if (const auto rc = parsed.report(out, err)) {
+    if (const auto rc = parsed.report(out, err, json)) {
         return *rc;
     }
     const Options &opts = parsed.options;

@@ -465,7 +465,7 @@ int runKeyToCardCommand(const QStringList &argsIn, QTextStream &out, QTextStream
     }
     const Parsed parsed = Parsed::parse(
         top == QLatin1String("keytocard") ? keyToCardTable() : switchStubsTable(), args);
-    if (const auto rc = parsed.report(out, err)) {
+    if (const auto rc = parsed.report(out, err, json)) {
         return *rc;
     }
     const Options &p = parsed.options;

@@ -55,7 +55,7 @@ const CommandTable &listTable()
 int runListCommand(const QStringList &args, QTextStream &out, QTextStream &err, bool json)
 {
     const Parsed parsed = Parsed::parse(listTable(), args);
-    if (const auto rc = parsed.report(out, err)) {
+    if (const auto rc = parsed.report(out, err, json)) {
         return *rc;
     }
     app::DeviceDirectory::Options options;

@@ -3,6 +3,10 @@
 
 #include "Confirm.h"
 
+#include "core/ErrorJson.h"
+
+#include <QJsonDocument>
+
 #include <QRegularExpression>
 
 #include <algorithm>
@@ -158,7 +162,15 @@ QString CommandTable::optionsLine(const Subcommand &sub) const
     return words.isEmpty() ? QString() : out + QLatin1Char('\n');
 }
 
-std::optional<int> Parsed::report(QTextStream &out, QTextStream &err) const
+void writeUsageErrorJson(QTextStream &out, const QString &message)
+{
+    const Error e = Error::make(ErrorDomain::Keyward, 0, ErrorKind::InvalidInput,
+                                QStringLiteral("Reading the command line"), message);
+    out << QJsonDocument(errorDocument(e, message)).toJson();
+    out.flush();
+}
+
+std::optional<int> Parsed::report(QTextStream &out, QTextStream &err, bool json) const
 {
     const QString text = usage.endsWith(QLatin1Char('\n')) ? usage : usage + QLatin1Char('\n');
     switch (action) {
@@ -167,6 +179,9 @@ std::optional<int> Parsed::report(QTextStream &out, QTextStream &err) const
         out.flush();
         return ExitOk;
     case Action::UsageError:
+        if (json) {
+            writeUsageErrorJson(out, message);
+        }
         err << message << '\n' << text;
         err.flush();
         return ExitUsage;

@@ -90,6 +90,9 @@ private:
 };
 
 /// What the command line asked for.
+/// A usage error as the error document of --json (kind invalid-input) on `out`.
+void writeUsageErrorJson(QTextStream &out, const QString &message);
+
 struct Parsed
 {
     enum class Action
@@ -106,8 +109,9 @@ struct Parsed
     /// Parses the arguments after the table's command.
     static Parsed parse(const CommandTable &table, const QStringList &args);
     /// Help on out (ExitOk) or the problem and the usage on err (ExitUsage);
-    /// nothing for Run.
-    std::optional<int> report(QTextStream &out, QTextStream &err) const;
+    /// nothing for Run. With `json`, a usage error also writes the error document on out
+    /// (kind invalid-input), as every other failure of a --json command does.
+    std::optional<int> report(QTextStream &out, QTextStream &err, bool json = false) const;
 };
 
 /// An option name that would carry a secret (pin, password, passphrase...)

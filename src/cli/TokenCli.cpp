@@ -203,6 +203,9 @@ int TokenCli::failOrInterrupted(const Error &e)
 
 int TokenCli::usageError(const QString &message)
 {
+    if (m_json) {
+        writeUsageErrorJson(m_out, message);
+    }
     m_err << message << '\n' << subcommandUsage(m_sub);
     return ExitUsage;
 }

@@ -37,7 +37,7 @@ void keepOpenScFromScdaemonsCards()
 int runTokenCommand(const QStringList &args, QTextStream &out, QTextStream &err, bool json)
 {
     const token::Parsed parsed = token::Parsed::parse(args);
-    if (const auto rc = parsed.report(out, err)) {
+    if (const auto rc = parsed.report(out, err, json)) {
         return *rc;
     }
     if (!parsed.options.has(QStringLiteral("with-openpgp-cards"))) {

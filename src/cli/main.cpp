@@ -126,7 +126,7 @@ int run(QCoreApplication &app)
             plainCommand(QStringLiteral("version"),
                          QCoreApplication::translate("keyward::cli", "\n  prints the version")),
             args);
-        if (const auto rc = parsed.report(out, err)) {
+        if (const auto rc = parsed.report(out, err, json)) {
             return *rc;
         }
         out << "keyward-cli " << QCoreApplication::applicationVersion() << "\n";
@@ -142,7 +142,7 @@ int run(QCoreApplication &app)
                              "keyward::cli",
                              "\n  exits 0 when a physical reader or token is reachable, else 1")),
             args);
-        if (const auto rc = parsed.report(out, err)) {
+        if (const auto rc = parsed.report(out, err, json)) {
             return *rc;
         }
         return keyward::cli::runHasHardwareCommand(out);

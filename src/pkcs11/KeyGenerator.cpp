@@ -20,7 +20,9 @@ std::optional<KeyGenSpec> KeyGenSpec::parse(const QString &type)
     if (t.startsWith(QLatin1String("rsa"))) {
         bool ok = false;
         const int bits = t.mid(3).isEmpty() ? 2048 : t.mid(3).toInt(&ok);
-        if ((!ok && !t.mid(3).isEmpty()) || bits < 1024 || bits > 16384) {
+        // The sizes tokens make and people use; RSA-1024 is too weak to make now, and a size
+        // in between would be rounded by some tokens (SoftHSM makes 2048 bits for "2049").
+        if ((!ok && !t.mid(3).isEmpty()) || (bits != 2048 && bits != 3072 && bits != 4096)) {
             return std::nullopt;
         }
         s.algorithm = Algorithm::Rsa;

@@ -95,6 +95,7 @@ Result<LocatedToken> locateToken(const ModuleSet &modules, const TokenRef &ref)
         }
     }
     QList<LocatedToken> found;
+    QStringList present; // every token seen, for the error when none matches
     for (const Module &m : modules.modules()) {
         if (m.isTrustModule() || !moduleMatches(m, ref.module)) {
             continue;
@@ -109,6 +110,7 @@ Result<LocatedToken> locateToken(const ModuleSet &modules, const TokenRef &ref)
                 continue;
             }
             const TokenInfo &t = s.value();
+            present << QStringLiteral("%1 (%2)").arg(t.label, m.name());
             if ((!ref.serial.isEmpty() && t.serial != ref.serial) ||
                 (!ref.label.isEmpty() && t.label != ref.label) ||
                 (ref.slotId >= 0 && qint64(t.slotId) != ref.slotId) ||
@@ -122,8 +124,13 @@ Result<LocatedToken> locateToken(const ModuleSet &modules, const TokenRef &ref)
         p11_kit_uri_free(uri);
     }
     if (found.isEmpty()) {
-        return Error::make(ErrorDomain::Keyward, 0, ErrorKind::NoCard, op,
-                           QStringLiteral("no token matches %1").arg(ref.describe()));
+        // Tokens are there, only not this one: not found. None at all: no token present.
+        return Error::make(ErrorDomain::Keyward, 0,
+                           present.isEmpty() ? ErrorKind::NoCard : ErrorKind::NotFound, op,
+                           present.isEmpty()
+                               ? QStringLiteral("no token matches %1").arg(ref.describe())
+                               : QStringLiteral("no token matches %1; present: %2")
+                                     .arg(ref.describe(), present.join(QStringLiteral(", "))));
     }
     if (found.size() > 1) {
         QStringList which;

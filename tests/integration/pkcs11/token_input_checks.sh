@@ -192,5 +192,32 @@ timeout 60 "$cli" token list --module "$fake" > fake-list.txt
 ! grep -q $'\033' fake-list.txt || fail "an escape sequence reached the terminal (list)"
 timeout 60 "$cli" token info --module "$fake" --slot 7 --json | grep -qF '\u001b[31mred' \
     || fail "JSON output does not keep the label exactly"
+step "RSA sizes other than 2048, 3072 and 4096 are refused before the PIN is read"
+for type in rsa1024 rsa2049 rsa16384; do
+    # The PIN would come from stdin: a refusal after the prompt would wait there, or read it.
+    rc=0
+    timeout 60 "$cli" token keygen --token keyward-test --pin-file - --key-type "$type" \
+        --label "t-$type" > "$type.out" 2> "$type.err" <<<"123456" || rc=$?
+    expect_rc "$type" 2
+    expect_err "$type" "--key-type rsa2048|rsa3072|rsa4096"
+    ! grep -qi "PIN" "$type.out" || fail "$type: a PIN was asked for"
+    objects keyward-test | grep -q "t-$type" && fail "$type: a key was made"
+done
+
+step "a token that is not there while others are: not-found, naming the ones present"
+run nosuch info --token nosuch --json
+expect_rc nosuch 1
+grep -q '"kind": "not-found"' nosuch.out || { cat nosuch.out; fail "nosuch: kind"; }
+grep -q 'present: .*keyward-test (softhsm2)' nosuch.out || { cat nosuch.out; fail "nosuch: the present tokens"; }
+
+step "a usage error with --json writes the error document too"
+run usage info --bogus --json
+expect_rc usage 2
+grep -q '"kind": "invalid-input"' usage.out || { cat usage.out; fail "usage --json: no JSON"; }
+grep -q -- '--bogus' usage.out || { cat usage.out; fail "usage --json: the option not named"; }
+run usage2 keygen --token keyward-test --key-type nosuch --label y --json
+expect_rc usage2 2
+grep -q '"ok": false' usage2.out || { cat usage2.out; fail "keygen usage --json: no JSON"; }
+
 [ "$(objects keyward-test | grep -c 'label: *x$' || true)" = 0 ] || fail "a refused keygen ran"
 echo "PASS token input checks"

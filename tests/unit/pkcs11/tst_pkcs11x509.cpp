@@ -226,6 +226,9 @@ void TestPkcs11X509::keyGenSpecs_data()
                                   << QStringLiteral("EC secp521r1");
     QTest::newRow("bad") << QStringLiteral("dsa1024") << QString();
     QTest::newRow("tiny rsa") << QStringLiteral("rsa512") << QString();
+    QTest::newRow("weak rsa") << QStringLiteral("rsa1024") << QString();
+    QTest::newRow("odd rsa") << QStringLiteral("rsa2049") << QString();
+    QTest::newRow("huge rsa") << QStringLiteral("rsa16384") << QString();
     QTest::newRow("junk bits") << QStringLiteral("rsaXYZ") << QString();
 }
 
