@@ -2,7 +2,8 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 # keys.sh FAMILY — key-attr to FAMILY (rsa2048, rsa3072, rsa4096, cv25519, nistp256, nistp384,
 # brainpoolp256, secp256k1), generate on the card, then gpg sign/verify, encrypt/decrypt and
-# SSH authentication through gpg-agent. Skips (exit 0 with a note) where the profile lacks it.
+# SSH authentication through gpg-agent. Skips (exit 77, the suite's skip, with the reason) where
+# the profile lacks it.
 . "$KEYWARD_SOURCE_DIR/tests/integration/vcard/common.sh"
 family=${1:?family}
 profile=$(vc_profile)
@@ -17,7 +18,7 @@ case $family in
 esac
 if ! vc_has_algorithm "$need"; then
     echo "SKIP keys $family: $profile has no $need"
-    exit 0
+    exit 77
 fi
 
 if [ "$family" != rsa2048 ]; then

@@ -14,7 +14,7 @@ case $family in
 esac
 if ! vc_has_algorithm "$need"; then
     echo "SKIP keytocard $family: $profile has no $need"
-    exit 0
+    exit 77
 fi
 uid="Local $family <local-$family@keyward.test>"
 case $family in
