@@ -6,7 +6,8 @@
 #include <QHash>
 #include <QMutex>
 #include <QPromise>
-#include <QThread>
+
+#include <thread>
 #include <QUuid>
 #include <QWaitCondition>
 
@@ -42,7 +43,7 @@ struct StoreWorker::Private
     std::deque<Job> jobs; // guarded by mutex
     int pending = 0;      // guarded by mutex: queued or running
     bool stopping = false;
-    std::unique_ptr<QThread> thread;
+    std::thread thread; // joined, so its last cleanup is over when the worker is gone
 
     void loop()
     {
@@ -94,9 +95,7 @@ StoreWorker::StoreWorker(QString path)
     : d(std::make_unique<Private>())
 {
     d->path = std::move(path);
-    d->thread.reset(QThread::create([p = d.get()] { p->loop(); }));
-    d->thread->setObjectName(QStringLiteral("bench-store"));
-    d->thread->start();
+    d->thread = std::thread([p = d.get()] { p->loop(); });
 }
 
 StoreWorker::~StoreWorker()
@@ -106,7 +105,7 @@ StoreWorker::~StoreWorker()
         d->stopping = true;
         d->wake.wakeOne();
     }
-    d->thread->wait(); // after the queued jobs: saves are not dropped
+    d->thread.join(); // after the queued jobs: saves are not dropped
 }
 
 QString StoreWorker::path() const

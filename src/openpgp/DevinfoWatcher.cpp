@@ -5,7 +5,6 @@
 #include "core/Logging.h"
 
 #include <QCoreApplication>
-#include <QThread>
 
 #include <assuan.h>
 #include <gpgme.h>
@@ -80,7 +79,7 @@ bool DevinfoWatcher::availableFor(const std::array<int, 3> &v)
 
 bool DevinfoWatcher::isRunning() const
 {
-    return m_thread && m_thread->isRunning();
+    return m_running;
 }
 
 void DevinfoWatcher::start()
@@ -90,14 +89,18 @@ void DevinfoWatcher::start()
     }
     stop(); // a thread that ended by itself: joined before the next
     m_stopping = false;
-    m_thread.reset(QThread::create([this] { run(); }));
-    m_thread->setObjectName(QStringLiteral("keyward-devinfo"));
-    m_thread->start();
+    // A thread joined when it stops: its last cleanup (thread-local destructors) is over when
+    // stop() returns, which QThread::wait() does not promise (core/Worker.h).
+    m_running = true;
+    m_thread = std::thread([this] {
+        run();
+        m_running = false;
+    });
 }
 
 void DevinfoWatcher::stop()
 {
-    if (!m_thread) {
+    if (!m_thread.joinable()) {
         return;
     }
     m_stopping = true;
@@ -108,8 +111,7 @@ void DevinfoWatcher::stop()
             ::shutdown(m_fd, SHUT_RDWR);
         }
     }
-    m_thread->wait();
-    m_thread.reset();
+    m_thread.join();
 }
 
 void DevinfoWatcher::run()

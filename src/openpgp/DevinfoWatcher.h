@@ -13,6 +13,7 @@
 #include <memory>
 #include <mutex>
 #include <optional>
+#include <thread>
 
 class QThread;
 
@@ -73,7 +74,8 @@ Q_SIGNALS:
 private:
     void run();
 
-    std::unique_ptr<QThread> m_thread;
+    std::thread m_thread;
+    std::atomic_bool m_running{false};
     std::mutex m_fdMutex;
     int m_fd = -1; // the watch connection's socket while it is open; guarded by m_fdMutex
     std::atomic_bool m_stopping{false};

@@ -72,6 +72,17 @@ Worker &TokenService::workerFor(const QString &module)
     return *w;
 }
 
+QFuture<Status> TokenService::runBesideModule(const TokenRef &token,
+                                              std::function<Status()> job)
+{
+    return workerFor(token.module).run([this, token, job = std::move(job)]() -> Status {
+        Status s = job();
+        QMetaObject::invokeMethod(
+            this, [this, token] { Q_EMIT tokenModified(token); }, Qt::QueuedConnection);
+        return s;
+    });
+}
+
 template<class R, class F>
 QFuture<R> TokenService::onToken(const TokenRef &token, bool modifies, F fn)
 {

@@ -17,6 +17,7 @@
 #include <QObject>
 #include <QStringList>
 
+#include <functional>
 #include <memory>
 
 namespace keyward {
@@ -111,6 +112,11 @@ public:
     QFuture<Result<QByteArray>> signFromPool(const TokenRef &token, const QByteArray &kekId,
                                              const WrappedKey &key, const QByteArray &data,
                                              const SecretBytes &pin);
+
+    /// Device work for the token that does not go through PKCS#11 (a SmartCard-HSM's own
+    /// initialisation over PC/SC), on the token's module worker: it never meets that module's
+    /// calls to the same reader. Counts as a change of the token (tokenModified()).
+    QFuture<Status> runBesideModule(const TokenRef &token, std::function<Status()> job);
 
     /// The RFC 7512 URI of an object.
     QFuture<Result<QString>> objectUri(const TokenRef &token, const ObjectRef &object,

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Initialising a SmartCard-HSM (Nitrokey HSM): its own command over PC/SC on
-// a worker, instead of C_InitToken.
+// the token's module worker, instead of C_InitToken.
 #include "TokenOperations.h"
 
 #include "DialogRunner.h"
@@ -8,8 +8,9 @@
 #include "app/ScHsmSetup.h"
 #include "pcsc/ReaderList.h"
 
+#include "pkcs11/TokenService.h"
+
 #include <QCoreApplication>
-#include <QtConcurrent/QtConcurrentRun>
 
 namespace keyward::gui::token {
 
@@ -39,16 +40,18 @@ void TokenOperations::initScHsm()
         }
         return app::ScHsmSetup::initialize(reader, params);
     };
-    step(tr("Initialising the SmartCard-HSM…"), QtConcurrent::run(work), [this](Status st) {
-        if (!st) {
-            Q_EMIT failed(st.error(), pcsc::ScHsm::sentence(st.error()));
-            reloadTokenInfo();
-            return;
-        }
-        m_objects.clear();
-        Q_EMIT objectsChanged(m_objects, false);
-        afterChange(tr("The SmartCard-HSM is initialised; its user PIN is set."), {});
-    });
+    // On the token's module worker (the token service's), never beside OpenSC's use of the reader.
+    step(tr("Initialising the SmartCard-HSM…"), m_service->runBesideModule(ref(), work),
+         [this](Status st) {
+             if (!st) {
+                 Q_EMIT failed(st.error(), pcsc::ScHsm::sentence(st.error()));
+                 reloadTokenInfo();
+                 return;
+             }
+             m_objects.clear();
+             Q_EMIT objectsChanged(m_objects, false);
+             afterChange(tr("The SmartCard-HSM is initialised; its user PIN is set."), {});
+         });
 }
 
 } // namespace keyward::gui::token
