@@ -59,7 +59,20 @@ void TokenWatcher::setExtraModules(const QStringList &paths)
 
 void TokenWatcher::setPcscModulesHeld(bool held)
 {
+    const bool released = m_pcscHeld && !held;
     m_pcscHeld = held;
+    if (released) {
+        pollSoon(); // the tokens of PC/SC readers now, not at the next tick
+    }
+}
+
+void TokenWatcher::pollSoon()
+{
+    if (m_busy) {
+        m_pollAgain = true;
+        return;
+    }
+    QTimer::singleShot(0, this, &TokenWatcher::poll);
 }
 
 void TokenWatcher::setReadersKeptFromOpenSc(const QStringList &readers)
@@ -157,6 +170,10 @@ void TokenWatcher::poll()
     };
     whenFinished(m_worker->run(std::move(job)), this, [this](const PollResult &r) {
         m_busy = false;
+        if (m_pollAgain) {
+            m_pollAgain = false;
+            QTimer::singleShot(0, this, &TokenWatcher::poll);
+        }
         for (const Error &e : r.errors) {
             const QString key = e.technical();
             if (key != m_lastError) {

@@ -68,11 +68,14 @@ private:
     struct State;
     struct PollResult;
     void poll();
+    /// Poll now, or right after the poll that runs.
+    void pollSoon();
 
     std::shared_ptr<State> m_state; ///< used on the worker only
     std::unique_ptr<Worker> m_worker;
     QTimer m_timer;
     bool m_busy = false;
+    bool m_pollAgain = false; ///< asked for while a poll ran: poll again right after it
     bool m_first = true;
     bool m_sent = false; ///< the first snapshot goes out even when empty
     bool m_fullRefresh = false;
