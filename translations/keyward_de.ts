@@ -823,7 +823,7 @@ email:admin@example.org</translation>
     </message>
     <message>
         <location filename="../src/cli/TokenCli.cpp" line="132"/>
-        <location filename="../src/cli/TokenKeyCommands.cpp" line="69"/>
+        <location filename="../src/cli/TokenKeyCommands.cpp" line="74"/>
         <source>token %1: %2.</source>
         <translation>token %1: %2.</translation>
     </message>
@@ -833,42 +833,42 @@ email:admin@example.org</translation>
         <translation>Benutzer-PIN: </translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenCli.cpp" line="224"/>
+        <location filename="../src/cli/TokenCli.cpp" line="227"/>
         <source>Type &quot;%1&quot; to confirm: </source>
         <translation>Geben Sie „%1“ zur Bestätigung ein: </translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenCli.cpp" line="243"/>
+        <location filename="../src/cli/TokenCli.cpp" line="246"/>
         <source>token %1: %2 exists and is kept; add --overwrite to replace it.</source>
         <translation>token %1: %2 existiert und bleibt erhalten; fügen Sie --overwrite hinzu, um die Datei zu ersetzen.</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenCli.cpp" line="267"/>
+        <location filename="../src/cli/TokenCli.cpp" line="270"/>
         <source>Writing %1</source>
         <translation>Schreibe %1</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenCli.cpp" line="268"/>
+        <location filename="../src/cli/TokenCli.cpp" line="271"/>
         <source>the file in the way cannot be removed</source>
         <translation>die im Weg liegende Datei kann nicht entfernt werden</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenCli.cpp" line="321"/>
+        <location filename="../src/cli/TokenCli.cpp" line="324"/>
         <source>subject: %1</source>
         <translation>Subjekt: %1</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenCli.cpp" line="322"/>
+        <location filename="../src/cli/TokenCli.cpp" line="325"/>
         <source>issuer: %1</source>
         <translation>Aussteller: %1</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenCli.cpp" line="324"/>
+        <location filename="../src/cli/TokenCli.cpp" line="327"/>
         <source>valid: %1 to %2</source>
         <translation>gültig: %1 bis %2</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenCli.cpp" line="369"/>
+        <location filename="../src/cli/TokenCli.cpp" line="372"/>
         <source>&quot;%1&quot; is not a token subcommand.</source>
         <translation>„%1“ ist kein token-Unterbefehl.</translation>
     </message>
@@ -1030,76 +1030,76 @@ email:admin@example.org</translation>
         <translation>token keygen benötigt --key-type rsa2048|rsa3072|rsa4096|ec-p256|ec-p384|ec-p521</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenKeyCommands.cpp" line="41"/>
-        <source>SO PIN (admin PIN): </source>
-        <translation>SO-PIN (Admin-PIN): </translation>
+        <location filename="../src/cli/TokenKeyCommands.cpp" line="43"/>
+        <source>%1 of %2: </source>
+        <translation>%1 von %2: </translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenKeyCommands.cpp" line="61"/>
+        <location filename="../src/cli/TokenKeyCommands.cpp" line="66"/>
         <location filename="../src/cli/TokenSnippetsCommand.cpp" line="50"/>
         <source>name the key with --label or --id</source>
         <translation>benennen Sie den Schlüssel mit --label oder --id</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenKeyCommands.cpp" line="65"/>
+        <location filename="../src/cli/TokenKeyCommands.cpp" line="70"/>
         <source>give the subject with --subject &quot;/CN=...&quot;</source>
         <translation>geben Sie das Subjekt mit --subject &quot;/CN=...&quot; an</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenKeyCommands.cpp" line="105"/>
+        <location filename="../src/cli/TokenKeyCommands.cpp" line="110"/>
         <source>token import-cert needs --file CERT (PEM or DER)</source>
         <translation>token import-cert benötigt --file ZERT (PEM oder DER)</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenKeyCommands.cpp" line="107"/>
+        <location filename="../src/cli/TokenKeyCommands.cpp" line="112"/>
         <source>the certificate</source>
         <translation>das Zertifikat</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenKeyCommands.cpp" line="114"/>
+        <location filename="../src/cli/TokenKeyCommands.cpp" line="119"/>
         <source>Importing the certificate</source>
         <translation>Zertifikat wird importiert</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenKeyCommands.cpp" line="139"/>
+        <location filename="../src/cli/TokenKeyCommands.cpp" line="144"/>
         <source>token import-p12 needs --file FILE.p12</source>
         <translation>token import-p12 benötigt --file DATEI.p12</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenKeyCommands.cpp" line="141"/>
+        <location filename="../src/cli/TokenKeyCommands.cpp" line="146"/>
         <source>the PKCS#12 file</source>
         <translation>die PKCS#12-Datei</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenKeyCommands.cpp" line="145"/>
+        <location filename="../src/cli/TokenKeyCommands.cpp" line="150"/>
         <source>PKCS#12 password: </source>
         <translation>PKCS#12-Passwort: </translation>
     </message>
     <message>
         <location filename="../src/cli/TokenInfoCommands.cpp" line="173"/>
-        <location filename="../src/cli/TokenKeyCommands.cpp" line="181"/>
-        <location filename="../src/cli/TokenKeyCommands.cpp" line="208"/>
+        <location filename="../src/cli/TokenKeyCommands.cpp" line="186"/>
+        <location filename="../src/cli/TokenKeyCommands.cpp" line="213"/>
         <source>name the object with --label or --id</source>
         <translation>benennen Sie das Objekt mit --label oder --id</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenKeyCommands.cpp" line="230"/>
         <location filename="../src/cli/TokenKeyCommands.cpp" line="235"/>
+        <location filename="../src/cli/TokenKeyCommands.cpp" line="240"/>
         <source>Deleting objects</source>
         <translation>Objekte werden gelöscht</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenKeyCommands.cpp" line="230"/>
+        <location filename="../src/cli/TokenKeyCommands.cpp" line="235"/>
         <source>no object matches</source>
         <translation>kein passendes Objekt</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenKeyCommands.cpp" line="233"/>
+        <location filename="../src/cli/TokenKeyCommands.cpp" line="238"/>
         <source>This deletes: %1</source>
         <translation>Gelöscht wird: %1</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenKeyCommands.cpp" line="244"/>
+        <location filename="../src/cli/TokenKeyCommands.cpp" line="249"/>
         <source>deleted %1 &quot;%2&quot; (ID %3)</source>
         <translation>%1 „%2“ (ID %3) gelöscht</translation>
     </message>
@@ -1837,7 +1837,17 @@ Hilfe:          keyward-cli token help [UNTERBEFEHL], oder --help / -h nach eine
 <context>
     <name>keyward::app::DeviceDirectory</name>
     <message>
-        <location filename="../src/app/DeviceDirectory.cpp" line="239"/>
+        <location filename="../src/app/DeviceDirectory.cpp" line="209"/>
+        <source>an OpenPGP card</source>
+        <translation>eine OpenPGP-Karte</translation>
+    </message>
+    <message>
+        <location filename="../src/app/DeviceDirectory.cpp" line="217"/>
+        <source>%1, read through scdaemon (its ATR is not in Keyward&apos;s list)</source>
+        <translation>%1, über scdaemon gelesen (ihr ATR steht nicht in Keywards Liste)</translation>
+    </message>
+    <message>
+        <location filename="../src/app/DeviceDirectory.cpp" line="290"/>
         <source>Reader</source>
         <translation>Kartenleser</translation>
     </message>
@@ -2039,7 +2049,7 @@ Hilfe:          keyward-cli token help [UNTERBEFEHL], oder --help / -h nach eine
         <translation>nur Signieren, Entschlüsseln und Authentisieren laufen über gpg-agent</translation>
     </message>
     <message>
-        <location filename="../src/bench/agent/AgentBenchRunner.cpp" line="266"/>
+        <location filename="../src/bench/agent/AgentBenchRunner.cpp" line="267"/>
         <source>no key with keygrip %1 on the card</source>
         <translation>kein Schlüssel mit Keygrip %1 auf der Karte</translation>
     </message>
@@ -3087,17 +3097,17 @@ Optionen:
         <translation>Vorhandene Karten:</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardCliSupport.cpp" line="308"/>
+        <location filename="../src/cli/CardCliSupport.cpp" line="309"/>
         <source>The card %1 is present, but this GnuPG&apos;s scdaemon serves one card at a time and answers with the other card; take the other card out, or use GnuPG 2.4, to act on %1.</source>
         <translation>Die Karte %1 ist vorhanden, aber der scdaemon dieser GnuPG-Version bedient jeweils nur eine Karte und antwortet mit einer anderen; entfernen Sie die andere Karte oder verwenden Sie GnuPG 2.4, um mit %1 zu arbeiten.</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardCliSupport.cpp" line="321"/>
+        <location filename="../src/cli/CardCliSupport.cpp" line="322"/>
         <source>The card %1 is not present.</source>
         <translation>Die Karte %1 ist nicht vorhanden.</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardCliSupport.cpp" line="326"/>
+        <location filename="../src/cli/CardCliSupport.cpp" line="327"/>
         <source>More than one OpenPGP card is present; name one with --card SERIAL.</source>
         <translation>Es ist mehr als eine OpenPGP-Karte vorhanden; geben Sie eine mit --card SERIENNR an.</translation>
     </message>
@@ -3747,63 +3757,63 @@ Hilfe: keyward-cli card keytocard help [UNTERBEFEHL], oder --help / -h nach eine
 <context>
     <name>keyward::cli::OptionTable</name>
     <message>
-        <location filename="../src/cli/OptionTable.cpp" line="34"/>
+        <location filename="../src/cli/OptionTable.cpp" line="38"/>
         <source>Leave them out to be asked.</source>
         <translation>Lassen Sie sie weg, um danach gefragt zu werden.</translation>
     </message>
     <message>
-        <location filename="../src/cli/OptionTable.cpp" line="35"/>
+        <location filename="../src/cli/OptionTable.cpp" line="39"/>
         <source>%1: --%2 is refused: PINs and passwords are never taken on the command line, where other users can see them. %3</source>
         <translation>%1: --%2 wird abgelehnt: PINs und Passwörter werden nie auf der Kommandozeile übergeben, wo andere Benutzer sie sehen können. %3</translation>
     </message>
     <message>
-        <location filename="../src/cli/OptionTable.cpp" line="120"/>
+        <location filename="../src/cli/OptionTable.cpp" line="124"/>
         <source>usage: keyward-cli %1</source>
         <translation>Aufruf: keyward-cli %1</translation>
     </message>
     <message>
-        <location filename="../src/cli/OptionTable.cpp" line="144"/>
+        <location filename="../src/cli/OptionTable.cpp" line="148"/>
         <source>Options (V: a value):</source>
         <translation>Optionen (V: ein Wert):</translation>
     </message>
     <message>
-        <location filename="../src/cli/OptionTable.cpp" line="238"/>
-        <location filename="../src/cli/OptionTable.cpp" line="299"/>
+        <location filename="../src/cli/OptionTable.cpp" line="253"/>
+        <location filename="../src/cli/OptionTable.cpp" line="314"/>
         <source>%1: unknown option %2.</source>
         <translation>%1: unbekannte Option %2.</translation>
     </message>
     <message>
-        <location filename="../src/cli/OptionTable.cpp" line="240"/>
+        <location filename="../src/cli/OptionTable.cpp" line="255"/>
         <source>keyward-cli %1 needs a subcommand.</source>
         <translation>keyward-cli %1 benötigt einen Unterbefehl.</translation>
     </message>
     <message>
-        <location filename="../src/cli/OptionTable.cpp" line="241"/>
+        <location filename="../src/cli/OptionTable.cpp" line="256"/>
         <source>&quot;%1&quot; is not a %2 subcommand.</source>
         <translation>„%1“ ist kein Unterbefehl von %2.</translation>
     </message>
     <message>
-        <location filename="../src/cli/OptionTable.cpp" line="280"/>
+        <location filename="../src/cli/OptionTable.cpp" line="295"/>
         <source>%1: unexpected argument &quot;%2&quot;.</source>
         <translation>%1: unerwartetes Argument „%2“.</translation>
     </message>
     <message>
-        <location filename="../src/cli/OptionTable.cpp" line="307"/>
+        <location filename="../src/cli/OptionTable.cpp" line="322"/>
         <source>%1: %2 takes no value.</source>
         <translation>%1: %2 nimmt keinen Wert an.</translation>
     </message>
     <message>
-        <location filename="../src/cli/OptionTable.cpp" line="321"/>
+        <location filename="../src/cli/OptionTable.cpp" line="336"/>
         <source>%1: unknown option --%2.</source>
         <translation>%1: unbekannte Option --%2.</translation>
     </message>
     <message>
-        <location filename="../src/cli/OptionTable.cpp" line="326"/>
+        <location filename="../src/cli/OptionTable.cpp" line="341"/>
         <source>%1: option %2 needs a value.</source>
         <translation>%1: Option %2 benötigt einen Wert.</translation>
     </message>
     <message>
-        <location filename="../src/cli/OptionTable.cpp" line="333"/>
+        <location filename="../src/cli/OptionTable.cpp" line="348"/>
         <source>%1: an argument is missing.</source>
         <translation>%1: ein Argument fehlt.</translation>
     </message>
@@ -6579,297 +6589,297 @@ virtuelle Geräte enthalten: Softwarewerte, keine Hardware</translation>
 <context>
     <name>keyward::gui::card::CardPage</name>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="65"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="67"/>
         <source>Touch prompt</source>
         <translation>Berührungsaufforderung</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="103"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="105"/>
         <source>Device:</source>
         <translation>Gerät:</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="104"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="106"/>
         <source>Manufacturer:</source>
         <translation>Hersteller:</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="105"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="107"/>
         <source>Serial number:</source>
         <translation>Seriennummer:</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="106"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="108"/>
         <source>Specification:</source>
         <translation>Spezifikation:</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="107"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="109"/>
         <source>Application ID:</source>
         <translation>Anwendungs-ID:</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="108"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="110"/>
         <source>Read through:</source>
         <translation>Gelesen über:</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="112"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="114"/>
         <source>Name:</source>
         <translation>Name:</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="113"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="115"/>
         <source>Language:</source>
         <translation>Sprache:</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="114"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="116"/>
         <source>Salutation:</source>
         <translation>Anrede:</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="115"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="117"/>
         <source>Public key URL:</source>
         <translation>URL des öffentl. Schlüssels:</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="116"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="118"/>
         <source>Login data:</source>
         <translation>Login-Daten:</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="119"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="121"/>
         <source>User PIN:</source>
         <translation>Benutzer-PIN:</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="120"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="122"/>
         <source>Reset code:</source>
         <translation>Rücksetzcode:</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="121"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="123"/>
         <source>Admin PIN:</source>
         <translation>Admin-PIN:</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="122"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="124"/>
         <source>Maximum lengths:</source>
         <translation>Maximale Längen:</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="123"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="125"/>
         <source>User PIN for signing:</source>
         <translation>Benutzer-PIN zum Signieren:</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="124"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="126"/>
         <source>KDF (PIN hashing):</source>
         <translation>KDF (PIN-Hashing):</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="125"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="127"/>
         <source>Signatures made:</source>
         <translation>Erstellte Signaturen:</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="128"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="130"/>
         <source>Touch button:</source>
         <translation>Berührungstaste:</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="129"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="131"/>
         <source>Extended capabilities:</source>
         <translation>Erweiterte Fähigkeiten:</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="130"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="132"/>
         <source>Supported algorithms:</source>
         <translation>Unterstützte Algorithmen:</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="133"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="135"/>
         <source>Algorithm:</source>
         <translation>Algorithmus:</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="133"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="135"/>
         <source>Fingerprint:</source>
         <translation>Fingerabdruck:</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="133"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="135"/>
         <source>Created:</source>
         <translation>Erstellt:</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="133"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="135"/>
         <source>Origin:</source>
         <translation>Herkunft:</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="134"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="136"/>
         <source>Touch policy:</source>
         <translation>Berührungsrichtlinie:</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="160"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="162"/>
         <source>Certificate:</source>
         <translation>Zertifikat:</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="232"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="235"/>
         <source>OpenPGP card</source>
         <translation>OpenPGP-Karte</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="233"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="236"/>
         <source>Reading the card…</source>
         <translation>Karte wird gelesen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="261"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="272"/>
         <source>gpg-agent is not available, so the card cannot be read.</source>
         <translation>gpg-agent ist nicht verfügbar, daher kann die Karte nicht gelesen werden.</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="294"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="305"/>
         <source>Waiting for the card to answer again…</source>
         <translation>Warte, bis die Karte wieder antwortet…</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="306"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="323"/>
         <source>Could not read the card: %1</source>
         <translation>Die Karte konnte nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="335"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="361"/>
         <source>Looking in the keyring…</source>
         <translation>Schlüsselbund wird durchsucht…</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="349"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="375"/>
         <source>The keyring could not be searched: %1</source>
         <translation>Der Schlüsselbund konnte nicht durchsucht werden: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="385"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="411"/>
         <source>Cancelling after the current key…</source>
         <translation>Wird nach dem aktuellen Schlüssel abgebrochen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="427"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="454"/>
         <source>&lt;b&gt;Default PINs in use — change them.&lt;/b&gt; Anyone who knows the factory PINs (123456 and 12345678) can use this card.</source>
         <translation>&lt;b&gt;Standard-PINs in Verwendung – bitte ändern.&lt;/b&gt; Wer die Werks-PINs (123456 und 12345678) kennt, kann diese Karte benutzen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="431"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="458"/>
         <source>&lt;b&gt;Default user PIN in use — change it.&lt;/b&gt; Anyone who knows the factory user PIN (123456) can use this card&apos;s keys.</source>
         <translation>&lt;b&gt;Standard-Benutzer-PIN in Verwendung – bitte ändern.&lt;/b&gt; Wer die Werks-Benutzer-PIN (123456) kennt, kann die Schlüssel dieser Karte benutzen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="435"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="462"/>
         <source>&lt;b&gt;Default admin PIN in use — change it.&lt;/b&gt; Anyone who knows the factory admin PIN (12345678) can change this card&apos;s keys and settings.</source>
         <translation>&lt;b&gt;Standard-Admin-PIN in Verwendung – bitte ändern.&lt;/b&gt; Wer die Werks-Admin-PIN (12345678) kennt, kann die Schlüssel und Einstellungen dieser Karte ändern.</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="463"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="490"/>
         <source>OpenPGP card %1 · serial %2</source>
         <translation>OpenPGP-Karte %1 · Seriennummer %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="466"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="493"/>
         <source>unknown model</source>
         <translation>unbekanntes Modell</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="471"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="498"/>
         <source>OpenPGP card %1</source>
         <translation>OpenPGP-Karte %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="473"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="500"/>
         <source>gpg-agent</source>
         <translation>gpg-agent</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="474"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="501"/>
         <source>GnuPG %1</source>
         <translation>GnuPG %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="485"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="512"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="485"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="512"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="487"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="514"/>
         <source>none announced</source>
         <translation>keine angegeben</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="489"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="516"/>
         <source>unknown (the card has no list and the device is not known)</source>
         <translation>unbekannt (die Karte hat keine Liste und das Gerät ist nicht bekannt)</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="495"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="522"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="497"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="524"/>
         <source>from the card</source>
         <translation>von der Karte</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="497"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="524"/>
         <source>from the device profile</source>
         <translation>aus dem Geräteprofil</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="514"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="541"/>
         <source>user PIN %1, reset code %2, admin PIN %3</source>
         <translation>Benutzer-PIN %1, Rücksetzcode %2, Admin-PIN %3</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="518"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="545"/>
         <source>valid for several signatures</source>
         <translation>gültig für mehrere Signaturen</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="519"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="546"/>
         <source>asked for every signature (forcesig)</source>
         <translation>bei jeder Signatur abgefragt (forcesig)</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="521"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="548"/>
         <source>not supported by this card</source>
         <translation>von dieser Karte nicht unterstützt</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="526"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="553"/>
         <source>on (%1)</source>
         <translation>an (%1)</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="527"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="554"/>
         <source>on (%1, %2)</source>
         <translation>an (%1, %2)</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="530"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="557"/>
         <source>off</source>
         <translation>aus</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="544"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="571"/>
         <source>unknown</source>
         <translation>unbekannt</translation>
     </message>
@@ -7058,6 +7068,41 @@ enthält den %3 der Karte</translation>
         <location filename="../src/gui/card/CardText.cpp" line="251"/>
         <source>(no user ID)</source>
         <translation>(keine Benutzer-ID)</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/card/CardText.cpp" line="284"/>
+        <source>keys</source>
+        <translation>Schlüssel</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/card/CardText.cpp" line="287"/>
+        <source>PIN retry counters</source>
+        <translation>PIN-Fehlbedienungszähler</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/card/CardText.cpp" line="290"/>
+        <source>signature PIN policy</source>
+        <translation>PIN-Regel für Signaturen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/card/CardText.cpp" line="294"/>
+        <source>cardholder data</source>
+        <translation>Karteninhaberdaten</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/card/CardText.cpp" line="297"/>
+        <source>KDF setting</source>
+        <translation>KDF-Einstellung</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/card/CardText.cpp" line="300"/>
+        <source>touch policy</source>
+        <translation>Berührungsrichtlinie</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/card/CardText.cpp" line="305"/>
+        <source>The card changed outside this window since it was last read (%1). The page shows what the card holds now.</source>
+        <translation>Die Karte wurde außerhalb dieses Fensters geändert, seit sie zuletzt gelesen wurde (%1). Die Seite zeigt, was die Karte jetzt enthält.</translation>
     </message>
 </context>
 <context>
@@ -9052,22 +9097,27 @@ gpg-agent fragt nach der Passphrase des Schlüssels und der Admin-PIN der Karte.
         <translation>Benutzer-&amp;PIN:</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenOperations.cpp" line="271"/>
+        <location filename="../src/gui/token/TokenOperations.cpp" line="282"/>
+        <source>&amp;Admin PIN:</source>
+        <translation>&amp;Admin-PIN:</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/token/TokenOperations.cpp" line="294"/>
         <source>Log in</source>
         <translation>Anmelden</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenOperations.cpp" line="271"/>
+        <location filename="../src/gui/token/TokenOperations.cpp" line="294"/>
         <source>Enter the user PIN of “%1” to list its private objects.</source>
         <translation>Geben Sie die Benutzer-PIN von „%1“ ein, um die privaten Objekte aufzulisten.</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenOperations.cpp" line="285"/>
+        <location filename="../src/gui/token/TokenOperations.cpp" line="308"/>
         <source>Logging out…</source>
         <translation>Abmeldung läuft…</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenOperations.cpp" line="292"/>
+        <location filename="../src/gui/token/TokenOperations.cpp" line="315"/>
         <source>Logged out of “%1”: the next operation asks for the user PIN.</source>
         <translation>Von „%1“ abgemeldet: Die nächste Operation fragt nach der Benutzer-PIN.</translation>
     </message>
@@ -9117,6 +9167,7 @@ gpg-agent fragt nach der Passphrase des Schlüssels und der Admin-PIN der Karte.
         <translation>Mit der SO-PIN von „%1“ wird eine neue Benutzer-PIN gesetzt.</translation>
     </message>
     <message>
+        <location filename="../src/gui/token/TokenOperations.cpp" line="282"/>
         <location filename="../src/gui/token/TokenPinOperations.cpp" line="87"/>
         <source>&amp;SO PIN:</source>
         <translation>&amp;SO-PIN:</translation>
@@ -9198,140 +9249,140 @@ gpg-agent fragt nach der Passphrase des Schlüssels und der Admin-PIN der Karte.
         <translation>SO-PIN geändert.</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="41"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="44"/>
         <source>Generate key pair</source>
         <translation>Schlüsselpaar erzeugen</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="42"/>
-        <source>Enter the user PIN to generate the %1 key pair “%2”.</source>
-        <translation>Geben Sie die Benutzer-PIN ein, um das %1-Schlüsselpaar „%2“ zu erzeugen.</translation>
-    </message>
-    <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="47"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="55"/>
         <source>Cancelling: the new key pair will be deleted…</source>
         <translation>Wird abgebrochen: Das neue Schlüsselpaar wird gelöscht…</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="48"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="56"/>
         <source>Generating the %1 key pair on the token…</source>
         <translation>%1-Schlüsselpaar wird auf dem Token erzeugt…</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="59"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="67"/>
         <source>Key pair “%1” (%2) generated, ID %3.</source>
         <translation>Schlüsselpaar „%1“ (%2) erzeugt, ID %3.</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenOperations.cpp" line="329"/>
+        <location filename="../src/gui/token/TokenOperations.cpp" line="352"/>
         <source>Saving %1</source>
         <translation>%1 wird gespeichert</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="74"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="82"/>
         <source>Create request</source>
         <translation>Anforderung erstellen</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="75"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="83"/>
         <source>Enter the user PIN to sign the request with “%1”.</source>
         <translation>Geben Sie die Benutzer-PIN ein, um die Anforderung mit „%1“ zu signieren.</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="79"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="87"/>
         <source>Signing the request on the token…</source>
         <translation>Anforderung wird auf dem Token signiert…</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="91"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="99"/>
         <source>Certificate request saved to %1.</source>
         <translation>Zertifikatsanforderung nach %1 gespeichert.</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="107"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="115"/>
         <source>Create certificate</source>
         <translation>Zertifikat erstellen</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="108"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="116"/>
         <source>Enter the user PIN to sign the certificate with “%1”.</source>
         <translation>Geben Sie die Benutzer-PIN ein, um das Zertifikat mit „%1“ zu signieren.</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="113"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="121"/>
         <source>Cancelling: the certificate will not be stored…</source>
         <translation>Wird abgebrochen: Das Zertifikat wird nicht gespeichert…</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="114"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="122"/>
         <source>Signing the certificate on the token…</source>
         <translation>Zertifikat wird auf dem Token signiert…</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="130"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="138"/>
         <source>saved to %1</source>
         <translation>gespeichert nach %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="133"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="141"/>
         <source>written onto the token</source>
         <translation>auf das Token geschrieben</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="134"/>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="136"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="142"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="144"/>
         <source>Self-signed certificate %1.</source>
         <translation>Selbstsigniertes Zertifikat %1.</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="134"/>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="136"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="142"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="144"/>
         <source> and </source>
         <translation> und </translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="152"/>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="184"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="160"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="192"/>
         <source>Reading %1</source>
         <translation>%1 wird gelesen</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="157"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="165"/>
         <source>Import certificate</source>
         <translation>Zertifikat importieren</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="158"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="166"/>
         <source>Enter the user PIN to write the certificate onto the token.</source>
         <translation>Geben Sie die Benutzer-PIN ein, um das Zertifikat auf das Token zu schreiben.</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="162"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="170"/>
         <source>Writing the certificate onto the token…</source>
         <translation>Zertifikat wird auf das Token geschrieben…</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="169"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="177"/>
         <source>Certificate “%1” imported.</source>
         <translation>Zertifikat „%1“ importiert.</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="202"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="210"/>
         <source>Import PKCS#12</source>
         <translation>PKCS#12 importieren</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="294"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="302"/>
         <source>the object has neither ID nor label, so Keyward cannot name it alone</source>
         <translation>das Objekt hat weder ID noch Bezeichnung, daher kann Keyward es nicht eindeutig benennen</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="201"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="209"/>
         <source>Enter the user PIN to write the key and certificate onto the token.</source>
         <translation>Geben Sie die Benutzer-PIN ein, um Schlüssel und Zertifikat auf das Token zu schreiben.</translation>
     </message>
+    <message>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="45"/>
+        <source>Enter the %1 of “%2” to generate the %3 key pair “%4”.</source>
+        <translation>Geben Sie die %1 von „%2“ ein, um das %3-Schlüsselpaar „%4“ zu erzeugen.</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="198"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="206"/>
         <source>Enter the user PIN to write the key, its certificate and the %n CA certificate(s) from the file onto the token.</source>
         <translation>
             <numerusform>Geben Sie die Benutzer-PIN ein, um den Schlüssel, sein Zertifikat und %n CA-Zertifikat aus der Datei auf das Token zu schreiben.</numerusform>
@@ -9339,135 +9390,135 @@ gpg-agent fragt nach der Passphrase des Schlüssels und der Admin-PIN der Karte.
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="206"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="214"/>
         <source>Cancelling: what was written is removed again…</source>
         <translation>Wird abgebrochen: Bereits Geschriebenes wird wieder entfernt…</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="207"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="215"/>
         <source>Importing the PKCS#12 file…</source>
         <translation>PKCS#12-Datei wird importiert…</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="221"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="229"/>
         <source>Imported: %1.</source>
         <translation>Importiert: %1.</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="228"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="236"/>
         <source>Export certificate</source>
         <translation>Zertifikat exportieren</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="228"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="236"/>
         <source>Export public key</source>
         <translation>Öffentlichen Schlüssel exportieren</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="231"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="239"/>
         <source>PEM certificate (*.pem *.crt)</source>
         <translation>PEM-Zertifikat (*.pem *.crt)</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="231"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="239"/>
         <source>PEM public key (*.pem)</source>
         <translation>Öffentlicher PEM-Schlüssel (*.pem)</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="232"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="240"/>
         <source>DER certificate (*.der *.cer)</source>
         <translation>DER-Zertifikat (*.der *.cer)</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="232"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="240"/>
         <source>DER public key (*.der)</source>
         <translation>Öffentlicher DER-Schlüssel (*.der)</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="247"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="255"/>
         <source>Export</source>
         <translation>Exportieren</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="247"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="255"/>
         <source>Enter the user PIN to read “%1”.</source>
         <translation>Geben Sie die Benutzer-PIN ein, um „%1“ zu lesen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="253"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="261"/>
         <source>Exporting…</source>
         <translation>Wird exportiert…</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="262"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="270"/>
         <source>Exported to %1.</source>
         <translation>Nach %1 exportiert.</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="271"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="279"/>
         <source>Copied %1</source>
         <translation>%1 kopiert</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="278"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="286"/>
         <source>Making the URI…</source>
         <translation>URI wird erstellt…</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="293"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="301"/>
         <source>Deleting the object</source>
         <translation>Objekt wird gelöscht</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="299"/>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="305"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="307"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="313"/>
         <source>Delete object</source>
         <translation>Objekt löschen</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="300"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="308"/>
         <source>Delete the %1 from token “%2”?
 This cannot be undone.</source>
         <translation>%1 von Token „%2“ löschen?
 Dies kann nicht rückgängig gemacht werden.</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="302"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="310"/>
         <source>&amp;Delete</source>
         <translation>&amp;Löschen</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="306"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="314"/>
         <source>Enter the user PIN to delete the %1.</source>
         <translation>Geben Sie die Benutzer-PIN ein, um %1 zu löschen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="310"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="318"/>
         <source>Deleting…</source>
         <translation>Wird gelöscht…</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="321"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="329"/>
         <source>Deleted: %1.</source>
         <translation>Gelöscht: %1.</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenScHsmOperations.cpp" line="33"/>
+        <location filename="../src/gui/token/TokenScHsmOperations.cpp" line="34"/>
         <source>Initialising the SmartCard-HSM</source>
         <translation>SmartCard-HSM wird initialisiert</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenScHsmOperations.cpp" line="35"/>
+        <location filename="../src/gui/token/TokenScHsmOperations.cpp" line="36"/>
         <source>No PC/SC reader is named “%1”; is the device still plugged in?</source>
         <translation>Kein PC/SC-Kartenleser heißt „%1“; ist das Gerät noch eingesteckt?</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenScHsmOperations.cpp" line="42"/>
+        <location filename="../src/gui/token/TokenScHsmOperations.cpp" line="44"/>
         <source>Initialising the SmartCard-HSM…</source>
         <translation>SmartCard-HSM wird initialisiert…</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenScHsmOperations.cpp" line="50"/>
+        <location filename="../src/gui/token/TokenScHsmOperations.cpp" line="53"/>
         <source>The SmartCard-HSM is initialised; its user PIN is set.</source>
         <translation>Das SmartCard-HSM ist initialisiert; seine Benutzer-PIN ist gesetzt.</translation>
     </message>
@@ -9770,33 +9821,59 @@ Dies kann nicht rückgängig gemacht werden.</translation>
 <context>
     <name>keyward::openpgp::AgentSession</name>
     <message>
-        <location filename="../src/openpgp/AgentSession.cpp" line="146"/>
+        <location filename="../src/openpgp/AgentSession.cpp" line="147"/>
         <source>Connecting to gpg-agent</source>
         <translation>Verbindung zu gpg-agent wird hergestellt</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/AgentSession.cpp" line="269"/>
-        <location filename="../src/openpgp/AgentSession.cpp" line="286"/>
+        <location filename="../src/openpgp/AgentSessionScdaemon.cpp" line="59"/>
+        <location filename="../src/openpgp/AgentSessionScdaemon.cpp" line="75"/>
+        <location filename="../src/openpgp/AgentSessionScdaemon.cpp" line="106"/>
         <source>Restarting scdaemon</source>
         <translation>scdaemon wird neu gestartet</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/AgentSession.cpp" line="297"/>
+        <location filename="../src/openpgp/AgentSessionScdaemon.cpp" line="85"/>
+        <source>Asking gpg-agent</source>
+        <translation>gpg-agent wird gefragt</translation>
+    </message>
+    <message>
+        <location filename="../src/openpgp/AgentSessionScdaemon.cpp" line="117"/>
         <source>GnuPG 2.2&apos;s scdaemon could not be switched to the reader %1 that holds the card %2, so nothing was done: %3</source>
         <translation>Der scdaemon von GnuPG 2.2 konnte nicht auf den Leser %1 umgestellt werden, in dem die Karte %2 steckt; daher wurde nichts getan: %3</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/AgentSession.cpp" line="474"/>
+        <location filename="../src/openpgp/AgentSessionScdaemon.cpp" line="122"/>
+        <source>that restarts scdaemon, which Keyward does only for an operation you start; choose the card or press Read card</source>
+        <translation>dafür müsste scdaemon neu gestartet werden, und das tut Keyward nur für einen Vorgang, den Sie starten; wählen Sie die Karte aus oder drücken Sie „Karte lesen“</translation>
+    </message>
+    <message>
+        <location filename="../src/openpgp/AgentSessionScdaemon.cpp" line="127"/>
+        <source>gpg-agent does not say whether another program uses it</source>
+        <translation>gpg-agent sagt nicht, ob ein anderes Programm ihn verwendet</translation>
+    </message>
+    <message>
+        <location filename="../src/openpgp/AgentSessionScdaemon.cpp" line="128"/>
+        <source>another program uses gpg-agent now (for example gpg --card-edit, ssh or another Keyward), and restarting scdaemon would end what it does with a card; close it and try again</source>
+        <translation>ein anderes Programm verwendet gerade gpg-agent (zum Beispiel gpg --card-edit, ssh oder ein anderes Keyward), und ein Neustart von scdaemon würde beenden, was es mit einer Karte tut; schließen Sie es und versuchen Sie es erneut</translation>
+    </message>
+    <message>
+        <location filename="../src/openpgp/AgentSession.cpp" line="382"/>
+        <source>gpg-agent runs, but it has no scdaemon for a second connection (so it is left when gpg-agent ends while scdaemon is busy); gpgconf --kill gpg-agent restarts both</source>
+        <translation>gpg-agent läuft, hat aber keinen scdaemon für eine zweite Verbindung (so bleibt er zurück, wenn gpg-agent endet, während scdaemon beschäftigt ist); gpgconf --kill gpg-agent startet beide neu</translation>
+    </message>
+    <message>
+        <location filename="../src/openpgp/AgentSession.cpp" line="404"/>
         <source>gpg-agent runs, but its scdaemon did not come back within %1 s</source>
         <translation>gpg-agent läuft, aber sein scdaemon ist nicht innerhalb von %1 s zurückgekehrt</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/AgentSession.cpp" line="522"/>
+        <location filename="../src/openpgp/AgentSession.cpp" line="452"/>
         <source>Asking gpg-agent for its version</source>
         <translation>gpg-agent wird nach seiner Version gefragt</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/AgentSession.cpp" line="533"/>
+        <location filename="../src/openpgp/AgentSession.cpp" line="463"/>
         <source>Reading the card&apos;s serial number</source>
         <translation>Seriennummer der Karte wird gelesen</translation>
     </message>
@@ -9844,19 +9921,40 @@ Dies kann nicht rückgängig gemacht werden.</translation>
         <translation>(Die Verbindung brach am Ende ab, aber die Fehlbedienungszähler der Karte zeigen, dass die Änderung durchgeführt wurde.)</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/CardCommand.cpp" line="393"/>
+        <location filename="../src/openpgp/CardCommand.cpp" line="400"/>
         <source>%1 The PINs had been handed over, so the card may now have the new PIN; Keyward could not read the card again to find out. When the card answers again (keyward-cli card status), try the new PIN once; if the card refuses it, the old PIN is still in force (that try counts).</source>
         <translation>%1 Die PINs waren bereits übergeben, daher hat die Karte jetzt möglicherweise die neue PIN; Keyward konnte die Karte nicht erneut lesen, um das festzustellen. Sobald die Karte wieder antwortet (keyward-cli card status), versuchen Sie die neue PIN einmal; lehnt die Karte sie ab, gilt noch die alte PIN (dieser Versuch zählt).</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/CardCommand.cpp" line="401"/>
+        <location filename="../src/openpgp/CardCommand.cpp" line="408"/>
         <source>%1 The new PIN may be in force: the card, read again afterwards, counts no wrong try (retry counters %2 %3 %4, as before), and it does not tell whether the change arrived. Try the new PIN once (for example with gpg --card-edit, then verify); if the card refuses it, the old PIN is still in force (that try counts).</source>
         <translation>%1 Die neue PIN gilt möglicherweise: Die anschließend erneut gelesene Karte zählt keinen Fehlversuch (Fehlbedienungszähler %2 %3 %4, wie zuvor), und sie verrät nicht, ob die Änderung angekommen ist. Versuchen Sie die neue PIN einmal (zum Beispiel mit gpg --card-edit, dann verify); lehnt die Karte sie ab, gilt noch die alte PIN (dieser Versuch zählt).</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/CardCommand.cpp" line="415"/>
+        <location filename="../src/openpgp/CardCommand.cpp" line="422"/>
         <source>KDF is on: the card only takes a PIN hashed as its KDF data object says, so try it through GnuPG or Keyward, not with a tool that sends it in plain.</source>
         <translation>KDF ist an: Die Karte nimmt eine PIN nur so gehasht an, wie es ihr KDF-Datenobjekt vorgibt. Versuchen Sie sie daher über GnuPG oder Keyward, nicht mit einem Werkzeug, das sie im Klartext sendet.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/openpgp/CardCommand.cpp" line="435"/>
+        <source>The connection to gpg-agent broke while the card was changing the PIN, and the card does not say whether the change arrived. Keyward can find out by checking the new PIN once: if the card refuses it, the old PIN is still in force and the refused try counts (%n tries left then). Check the new PIN now?</source>
+        <translation>
+            <numerusform>Die Verbindung zu gpg-agent brach ab, während die Karte die PIN änderte, und die Karte sagt nicht, ob die Änderung angekommen ist. Keyward kann es herausfinden, indem es die neue PIN einmal prüft: Lehnt die Karte sie ab, gilt weiterhin die alte PIN, und der abgelehnte Versuch zählt (danach noch %n Versuch). Die neue PIN jetzt prüfen?</numerusform>
+            <numerusform>Die Verbindung zu gpg-agent brach ab, während die Karte die PIN änderte, und die Karte sagt nicht, ob die Änderung angekommen ist. Keyward kann es herausfinden, indem es die neue PIN einmal prüft: Lehnt die Karte sie ab, gilt weiterhin die alte PIN, und der abgelehnte Versuch zählt (danach noch %n Versuche). Die neue PIN jetzt prüfen?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/openpgp/CardCommand.cpp" line="453"/>
+        <source>(The connection broke during the change; checked afterwards, the card takes the new PIN: the new PIN is in force.)</source>
+        <translation>(Die Verbindung brach während der Änderung ab; danach geprüft, nimmt die Karte die neue PIN an: Die neue PIN gilt.)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/openpgp/CardCommand.cpp" line="463"/>
+        <source>The connection broke during the change, and checked afterwards the card refused the new PIN: the old PIN is still in force (%n tries left).</source>
+        <translation>
+            <numerusform>Die Verbindung brach während der Änderung ab, und danach geprüft lehnte die Karte die neue PIN ab: Die alte PIN gilt weiterhin (noch %n Versuch).</numerusform>
+            <numerusform>Die Verbindung brach während der Änderung ab, und danach geprüft lehnte die Karte die neue PIN ab: Die alte PIN gilt weiterhin (noch %n Versuche).</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -10100,7 +10198,7 @@ Dies kann nicht rückgängig gemacht werden.</translation>
 <context>
     <name>keyward::openpgp::DevinfoWatcher</name>
     <message>
-        <location filename="../src/openpgp/DevinfoWatcher.cpp" line="117"/>
+        <location filename="../src/openpgp/DevinfoWatcher.cpp" line="119"/>
         <source>Watching for cards</source>
         <translation>Auf Karten wird gewartet</translation>
     </message>
@@ -10950,7 +11048,7 @@ Dies kann nicht rückgängig gemacht werden.</translation>
         <translation>Die Karte hat den Wert angenommen, aber das Zurücklesen schlug fehl; daher kann Keyward nicht sagen, was die Karte jetzt enthält. Lesen Sie die Karte, um es zu sehen.</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/SetCardholderCommand.cpp" line="146"/>
+        <location filename="../src/openpgp/SetCardholderCommand.cpp" line="147"/>
         <source>the card accepted the value but now holds &quot;%1&quot;</source>
         <translation>die Karte hat den Wert angenommen, enthält jetzt aber „%1“</translation>
     </message>
@@ -11046,32 +11144,32 @@ Dies kann nicht rückgängig gemacht werden.</translation>
         <translation>Das Ändern des Algorithmus zerstört den %1 auf Karte %2 (Fingerabdruck %3). Er lässt sich von der Karte nicht wiederherstellen; nur eine Sicherung bringt ihn zurück.</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/SetKeyAttrCommand.cpp" line="80"/>
+        <location filename="../src/openpgp/SetKeyAttrCommand.cpp" line="79"/>
         <source>Keyward could not read the card first, so it cannot say whether the %1 slot holds a key. If it does, changing the algorithm destroys that key.</source>
         <translation>Keyward konnte die Karte vorher nicht lesen und kann daher nicht sagen, ob der Platz für den %1 einen Schlüssel enthält. Falls ja, zerstört das Ändern des Algorithmus diesen Schlüssel.</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/SetKeyAttrCommand.cpp" line="122"/>
+        <location filename="../src/openpgp/SetKeyAttrCommand.cpp" line="121"/>
         <source>%1 cannot be used for the %2</source>
         <translation>%1 kann nicht für %2 verwendet werden</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/SetKeyAttrCommand.cpp" line="131"/>
+        <location filename="../src/openpgp/SetKeyAttrCommand.cpp" line="130"/>
         <source>this card does not support %1</source>
         <translation>diese Karte unterstützt %1 nicht</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/SetKeyAttrCommand.cpp" line="146"/>
+        <location filename="../src/openpgp/SetKeyAttrCommand.cpp" line="145"/>
         <source>The card accepted the change, but reading its key attributes afterwards failed, so Keyward cannot say which algorithm the %1 uses now. Read the card before using it.</source>
         <translation>Die Karte hat die Änderung angenommen, aber das anschließende Lesen der Schlüsselattribute schlug fehl; daher kann Keyward nicht sagen, welchen Algorithmus der %1 jetzt verwendet. Lesen Sie die Karte, bevor Sie sie verwenden.</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/SetKeyAttrCommand.cpp" line="160"/>
+        <location filename="../src/openpgp/SetKeyAttrCommand.cpp" line="158"/>
         <source>the card accepted the change but now reports %1 for the %2, not %3</source>
         <translation>die Karte hat die Änderung angenommen, meldet jetzt aber %1 für den %2, nicht %3</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/SetKeyAttrCommand.cpp" line="161"/>
+        <location filename="../src/openpgp/SetKeyAttrCommand.cpp" line="159"/>
         <source>no algorithm</source>
         <translation>keinen Algorithmus</translation>
     </message>
@@ -11231,49 +11329,49 @@ Dies kann nicht rückgängig gemacht werden.</translation>
 <context>
     <name>keyward::openpgp::keytocard::AgentKey</name>
     <message>
-        <location filename="../src/openpgp/keytocard/AgentKey.cpp" line="146"/>
+        <location filename="../src/openpgp/keytocard/AgentKey.cpp" line="145"/>
         <source>Looking up the secret key</source>
         <translation>Geheimer Schlüssel wird gesucht</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/keytocard/AgentKey.cpp" line="161"/>
-        <location filename="../src/openpgp/keytocard/AgentKey.cpp" line="188"/>
+        <location filename="../src/openpgp/keytocard/AgentKey.cpp" line="160"/>
+        <location filename="../src/openpgp/keytocard/AgentKey.cpp" line="187"/>
         <source>Reading the key back from the card</source>
         <translation>Schlüssel wird von der Karte zurückgelesen</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/keytocard/AgentKey.cpp" line="198"/>
+        <location filename="../src/openpgp/keytocard/AgentKey.cpp" line="197"/>
         <source>Reading the card&apos;s fingerprints</source>
         <translation>Fingerabdrücke der Karte werden gelesen</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/keytocard/AgentKey.cpp" line="212"/>
-        <location filename="../src/openpgp/keytocard/AgentKey.cpp" line="219"/>
+        <location filename="../src/openpgp/keytocard/AgentKey.cpp" line="211"/>
+        <location filename="../src/openpgp/keytocard/AgentKey.cpp" line="218"/>
         <source>Looking for the card</source>
         <translation>Karte wird gesucht</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/keytocard/AgentKey.cpp" line="235"/>
+        <location filename="../src/openpgp/keytocard/AgentKey.cpp" line="234"/>
         <source>gpg-agent could not be asked where the secret key is now</source>
         <translation>gpg-agent konnte nicht gefragt werden, wo sich der geheime Schlüssel jetzt befindet</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/keytocard/AgentKey.cpp" line="237"/>
+        <location filename="../src/openpgp/keytocard/AgentKey.cpp" line="236"/>
         <source>The secret key is still in your local keyring</source>
         <translation>Der geheime Schlüssel ist noch in Ihrem lokalen Schlüsselbund</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/keytocard/AgentKey.cpp" line="239"/>
+        <location filename="../src/openpgp/keytocard/AgentKey.cpp" line="238"/>
         <source>The local keyring points to card %1 for this key</source>
         <translation>Der lokale Schlüsselbund verweist für diesen Schlüssel auf Karte %1</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/keytocard/AgentKey.cpp" line="242"/>
+        <location filename="../src/openpgp/keytocard/AgentKey.cpp" line="241"/>
         <source>The local keyring has no secret for this key</source>
         <translation>Der lokale Schlüsselbund hat kein Geheimnis für diesen Schlüssel</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/keytocard/AgentKey.cpp" line="245"/>
+        <location filename="../src/openpgp/keytocard/AgentKey.cpp" line="244"/>
         <source>; the verified backup is %1</source>
         <translation>; die geprüfte Sicherung ist %1</translation>
     </message>
@@ -11989,22 +12087,27 @@ Die Sicherung %2 wird zuerst (in einem temporären Schlüsselbund) mit dem Schl�
 <context>
     <name>keyward::pkcs11</name>
     <message>
-        <location filename="../src/pkcs11/KeyGenerator.cpp" line="86"/>
+        <location filename="../src/pkcs11/KeyGenerator.cpp" line="88"/>
         <source>Cancelled. The token had already generated the %1 key pair; Keyward deleted it again, so nothing was added to the token.</source>
         <translation>Abgebrochen. Das Token hatte das %1-Schlüsselpaar bereits erzeugt; Keyward hat es wieder gelöscht, dem Token wurde also nichts hinzugefügt.</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/KeyGenerator.cpp" line="94"/>
+        <location filename="../src/pkcs11/KeyGenerator.cpp" line="96"/>
         <source>Cancelled, but the %1 key pair the token made meanwhile could not be deleted (%2): it is still on the token with ID %3%4. Delete it if you do not want it.</source>
         <translation>Abgebrochen, aber das %1-Schlüsselpaar, das das Token inzwischen erzeugt hat, konnte nicht gelöscht werden (%2): Es liegt weiterhin auf dem Token mit ID %3%4. Löschen Sie es, wenn Sie es nicht benötigen.</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/KeyGenerator.cpp" line="179"/>
+        <location filename="../src/pkcs11/KeyGenerator.cpp" line="181"/>
         <source>Generating the key pair (%1)</source>
         <translation>Schlüsselpaar wird erzeugt (%1)</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/KeyGenerator.cpp" line="199"/>
+        <location filename="../src/pkcs11/KeyGenerator.cpp" line="197"/>
+        <source>This token generates keys after its %1, but the %2 was given; it was not tried, so no try was spent.</source>
+        <translation>Dieses Token erzeugt Schlüssel nach seiner %1, angegeben wurde aber die %2; sie wurde nicht versucht, es wurde also kein Versuch verbraucht.</translation>
+    </message>
+    <message>
+        <location filename="../src/pkcs11/KeyGenerator.cpp" line="211"/>
         <source>Cancelled before the token started: no key pair was generated.</source>
         <translation>Abgebrochen, bevor das Token begonnen hat: Es wurde kein Schlüsselpaar erzeugt.</translation>
     </message>
@@ -12075,6 +12178,7 @@ Die Sicherung %2 wird zuerst (in einem temporären Schlüsselbund) mit dem Schl�
     </message>
     <message>
         <location filename="../src/pkcs11/TokenDevice.cpp" line="60"/>
+        <location filename="../src/pkcs11/TokenPin.cpp" line="36"/>
         <source>SO PIN</source>
         <translation>SO-PIN</translation>
     </message>
@@ -12324,12 +12428,12 @@ Die Sicherung %2 wird zuerst (in einem temporären Schlüsselbund) mit dem Schl�
         <translation>Token wird gesucht</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/TokenLocator.cpp" line="136"/>
+        <location filename="../src/pkcs11/TokenLocator.cpp" line="143"/>
         <source>%1 tokens match; say which: %2</source>
         <translation>%1 Token passen; geben Sie an, welches: %2</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/TokenService.cpp" line="153"/>
+        <location filename="../src/pkcs11/TokenService.cpp" line="164"/>
         <source>Listing the objects</source>
         <translation>Objekte werden aufgelistet</translation>
     </message>
@@ -12345,7 +12449,7 @@ Die Sicherung %2 wird zuerst (in einem temporären Schlüsselbund) mit dem Schl�
     </message>
     <message>
         <location filename="../src/pkcs11/TokenAdmin.cpp" line="63"/>
-        <location filename="../src/pkcs11/TokenService.cpp" line="180"/>
+        <location filename="../src/pkcs11/TokenService.cpp" line="191"/>
         <source>Initialising the token</source>
         <translation>Token wird initialisiert</translation>
     </message>
@@ -12415,12 +12519,12 @@ Die Sicherung %2 wird zuerst (in einem temporären Schlüsselbund) mit dem Schl�
         <translation>kein passendes Objekt</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/TokenService.cpp" line="265"/>
+        <location filename="../src/pkcs11/TokenService.cpp" line="276"/>
         <source>Exporting</source>
         <translation>Wird exportiert</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/TokenService.cpp" line="332"/>
+        <location filename="../src/pkcs11/TokenService.cpp" line="343"/>
         <source>Making the object&apos;s URI</source>
         <translation>URI des Objekts wird erstellt</translation>
     </message>
@@ -12723,7 +12827,7 @@ Die Sicherung %2 wird zuerst (in einem temporären Schlüsselbund) mit dem Schl�
     </message>
     <message>
         <location filename="../src/pkcs11/Provisioner.cpp" line="47"/>
-        <location filename="../src/pkcs11/Provisioner.cpp" line="268"/>
+        <location filename="../src/pkcs11/Provisioner.cpp" line="269"/>
         <source>Writing %1</source>
         <translation>Schreibe %1</translation>
     </message>
@@ -12739,7 +12843,7 @@ Die Sicherung %2 wird zuerst (in einem temporären Schlüsselbund) mit dem Schl�
     </message>
     <message>
         <location filename="../src/pkcs11/Provisioner.cpp" line="64"/>
-        <location filename="../src/pkcs11/Provisioner.cpp" line="269"/>
+        <location filename="../src/pkcs11/Provisioner.cpp" line="270"/>
         <source>the file exists and is kept; set &quot;overwrite&quot;: true in the profile to replace it</source>
         <translation>die Datei existiert und bleibt erhalten; setzen Sie &quot;overwrite&quot;: true im Profil, um sie zu ersetzen</translation>
     </message>
@@ -12749,7 +12853,7 @@ Die Sicherung %2 wird zuerst (in einem temporären Schlüsselbund) mit dem Schl�
         <translation>die im Weg liegende Datei kann nicht entfernt werden</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/pkcs11/Provisioner.cpp" line="143"/>
+        <location filename="../src/pkcs11/Provisioner.cpp" line="144"/>
         <source>Cancelled. Tokens not started: %n.</source>
         <translation>
             <numerusform>Abgebrochen. Nicht begonnenes Token: %n.</numerusform>
@@ -12757,57 +12861,57 @@ Die Sicherung %2 wird zuerst (in einem temporären Schlüsselbund) mit dem Schl�
         </translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/Provisioner.cpp" line="156"/>
+        <location filename="../src/pkcs11/Provisioner.cpp" line="157"/>
         <source>Token initialised as “%1”.</source>
         <translation>Token als „%1“ initialisiert.</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/Provisioner.cpp" line="158"/>
+        <location filename="../src/pkcs11/Provisioner.cpp" line="159"/>
         <source>User PIN set.</source>
         <translation>Benutzer-PIN gesetzt.</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/Provisioner.cpp" line="160"/>
+        <location filename="../src/pkcs11/Provisioner.cpp" line="161"/>
         <source>Key pair %1 generated (%2).</source>
         <translation>Schlüsselpaar %1 erzeugt (%2).</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/Provisioner.cpp" line="163"/>
+        <location filename="../src/pkcs11/Provisioner.cpp" line="164"/>
         <source>Certificate request for %1 made.</source>
         <translation>Zertifikatsanforderung für %1 erstellt.</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/Provisioner.cpp" line="164"/>
+        <location filename="../src/pkcs11/Provisioner.cpp" line="165"/>
         <source>Certificate request for %1 written to %2.</source>
         <translation>Zertifikatsanforderung für %1 nach %2 geschrieben.</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/Provisioner.cpp" line="167"/>
+        <location filename="../src/pkcs11/Provisioner.cpp" line="168"/>
         <source>Self-signed certificate for %1 made.</source>
         <translation>Selbstsigniertes Zertifikat für %1 erstellt.</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/Provisioner.cpp" line="168"/>
+        <location filename="../src/pkcs11/Provisioner.cpp" line="169"/>
         <source>Self-signed certificate for %1 written to %2.</source>
         <translation>Selbstsigniertes Zertifikat für %1 nach %2 geschrieben.</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/Provisioner.cpp" line="171"/>
+        <location filename="../src/pkcs11/Provisioner.cpp" line="172"/>
         <source>Self-signed certificate for %1 stored on the token.</source>
         <translation>Selbstsigniertes Zertifikat für %1 auf dem Token gespeichert.</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/Provisioner.cpp" line="173"/>
+        <location filename="../src/pkcs11/Provisioner.cpp" line="174"/>
         <source>Self-signed certificate for %1 stored on the token and written to %2.</source>
         <translation>Selbstsigniertes Zertifikat für %1 auf dem Token gespeichert und nach %2 geschrieben.</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/Provisioner.cpp" line="371"/>
+        <location filename="../src/pkcs11/Provisioner.cpp" line="374"/>
         <source>cancelled; not done: %1</source>
         <translation>abgebrochen; nicht erledigt: %1</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/Provisioner.cpp" line="372"/>
+        <location filename="../src/pkcs11/Provisioner.cpp" line="375"/>
         <source>nothing</source>
         <translation>nichts</translation>
     </message>
@@ -12921,6 +13025,16 @@ Die Sicherung %2 wird zuerst (in einem temporären Schlüsselbund) mit dem Schl�
         <location filename="../src/pkcs11/WrapSupport.cpp" line="71"/>
         <source>The token refused %1 (%2), so it cannot keep a key pool.</source>
         <translation>Das Token hat %1 (%2) abgelehnt, daher kann es keinen Schlüsselpool führen.</translation>
+    </message>
+    <message>
+        <location filename="../src/pkcs11/TokenPin.cpp" line="32"/>
+        <source>user PIN</source>
+        <translation>Benutzer-PIN</translation>
+    </message>
+    <message>
+        <location filename="../src/pkcs11/TokenPin.cpp" line="35"/>
+        <source>admin PIN</source>
+        <translation>Admin-PIN</translation>
     </message>
 </context>
 <context>

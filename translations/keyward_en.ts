@@ -278,7 +278,7 @@
 <context>
     <name>keyward::gui::token::TokenOperations</name>
     <message numerus="yes">
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="198"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="206"/>
         <source>Enter the user PIN to write the key, its certificate and the %n CA certificate(s) from the file onto the token.</source>
         <translation>
             <numerusform>Enter the user PIN to write the key, its certificate and the %n CA certificate from the file onto the token.</numerusform>
@@ -302,6 +302,25 @@
         <translation>
             <numerusform>%n public object. Private keys are listed after Log in (Ctrl+L) with the user PIN.</numerusform>
             <numerusform>%n public objects. Private keys are listed after Log in (Ctrl+L) with the user PIN.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>keyward::openpgp::CardCommand</name>
+    <message numerus="yes">
+        <location filename="../src/openpgp/CardCommand.cpp" line="435"/>
+        <source>The connection to gpg-agent broke while the card was changing the PIN, and the card does not say whether the change arrived. Keyward can find out by checking the new PIN once: if the card refuses it, the old PIN is still in force and the refused try counts (%n tries left then). Check the new PIN now?</source>
+        <translation>
+            <numerusform>The connection to gpg-agent broke while the card was changing the PIN, and the card does not say whether the change arrived. Keyward can find out by checking the new PIN once: if the card refuses it, the old PIN is still in force and the refused try counts (%n try left then). Check the new PIN now?</numerusform>
+            <numerusform>The connection to gpg-agent broke while the card was changing the PIN, and the card does not say whether the change arrived. Keyward can find out by checking the new PIN once: if the card refuses it, the old PIN is still in force and the refused try counts (%n tries left then). Check the new PIN now?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/openpgp/CardCommand.cpp" line="463"/>
+        <source>The connection broke during the change, and checked afterwards the card refused the new PIN: the old PIN is still in force (%n tries left).</source>
+        <translation>
+            <numerusform>The connection broke during the change, and checked afterwards the card refused the new PIN: the old PIN is still in force (%n try left).</numerusform>
+            <numerusform>The connection broke during the change, and checked afterwards the card refused the new PIN: the old PIN is still in force (%n tries left).</numerusform>
         </translation>
     </message>
 </context>
@@ -357,7 +376,7 @@
 <context>
     <name>keyward::pkcs11</name>
     <message numerus="yes">
-        <location filename="../src/pkcs11/Provisioner.cpp" line="143"/>
+        <location filename="../src/pkcs11/Provisioner.cpp" line="144"/>
         <source>Cancelled. Tokens not started: %n.</source>
         <translation>
             <numerusform>Cancelled. Tokens not started: %n.</numerusform>

@@ -431,13 +431,14 @@ Status CardCommand::settleInterruptedPinChange(const Error &error, int authIndex
 std::optional<Status> CardCommand::checkNewPin(int index, int triesLeft)
 {
     const bool admin = index == 2;
+    const int leftAfterRefusal = triesLeft - 1; // a plain name: lupdate skips an expression
     const QString question = QCoreApplication::translate(
         "keyward::openpgp::CardCommand",
         "The connection to gpg-agent broke while the card was changing the PIN, and the card "
         "does not say whether the change arrived. Keyward can find out by checking the new "
         "PIN once: if the card refuses it, the old PIN is still in force and the refused try "
         "counts (%n tries left then). Check the new PIN now?",
-        nullptr, triesLeft - 1);
+        nullptr, leftAfterRefusal);
     if (triesLeft < 2 || !confirm(question)) {
         return std::nullopt;
     }

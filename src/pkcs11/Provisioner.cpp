@@ -140,8 +140,9 @@ Result<QList<QJsonObject>> Provisioner::run()
     for (const TokenInfo &t : selected) {
         if (m_cancel.isCancelled()) {
             m_cancelled = true;
+            const int notStarted = int(selected.size() - reports.size()); // a name for lupdate
             say(QCoreApplication::translate("keyward::pkcs11", "Cancelled. Tokens not started: %n.",
-                                            nullptr, int(selected.size() - reports.size())));
+                                            nullptr, notStarted));
             break;
         }
         reports << provision(t, ++index, so.value(), user.value());
