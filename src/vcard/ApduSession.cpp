@@ -62,6 +62,13 @@ void ApduSession::failNext(unsigned count, std::uint16_t statusWord)
     m_failSw = statusWord;
 }
 
+void ApduSession::failNextIns(std::uint8_t ins, int p1p2, std::uint16_t statusWord)
+{
+    m_failIns = ins;
+    m_failP1P2 = p1p2;
+    m_failSw = statusWord;
+}
+
 Bytes ApduSession::transmit(const Bytes &raw)
 {
     ++m_commands;
@@ -77,6 +84,12 @@ Bytes ApduSession::transmit(const Bytes &raw)
     }
     if (command->extended && !m_extendedApdus)
         return ResponseApdu::status(sw::WrongLength).encode();
+    if (m_failIns >= 0 && command->ins == m_failIns &&
+        (m_failP1P2 < 0 || (command->p1 << 8 | command->p2) == m_failP1P2)) {
+        m_failIns = -1;
+        m_pending.clear();
+        return ResponseApdu::status(m_failSw).encode();
+    }
     return process(*command).encode();
 }
 

@@ -10,7 +10,9 @@ const char *usage()
            "                     [--serial HEX8] [-v]\n"
            "       keyward-vcard --list-profiles\n"
            "       keyward-vcard ctl SOCKET COMMAND [ARGS]\n"
-           "         COMMAND: remove | insert | fail N [SW] | latency MS | status | quit\n"
+           "         COMMAND: remove | insert | fail N [SW] | fail-ins INS[P1P2] [SW] | latency "
+           "MS\n"
+           "                  | status | quit\n"
            "                  | touch approve [MS] | touch deny | touch hold | touch press\n";
 }
 

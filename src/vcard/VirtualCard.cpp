@@ -170,6 +170,21 @@ std::string VirtualCard::control(const std::string &line)
         m_session.failNext(static_cast<unsigned>(count), statusWord);
         return "OK fail " + std::to_string(count) + " " + hex4(statusWord);
     }
+    if (command == "fail-ins") {
+        // fail-ins INS[P1P2] [SW]: the next command with that instruction (and parameters)
+        std::string insText;
+        std::string swText = "6F00";
+        in >> insText >> swText;
+        Bytes insBytes;
+        Bytes swBytes;
+        if (!fromHex(insText, insBytes) || (insBytes.size() != 1 && insBytes.size() != 3) ||
+            !fromHex(swText, swBytes) || swBytes.size() != 2)
+            return "ERR usage: fail-ins INS[P1P2] [SW] (hex)";
+        const int p1p2 = insBytes.size() == 3 ? (insBytes[1] << 8 | insBytes[2]) : -1;
+        const auto statusWord = static_cast<std::uint16_t>(swBytes[0] << 8 | swBytes[1]);
+        m_session.failNextIns(insBytes[0], p1p2, statusWord);
+        return "OK fail-ins " + insText + " " + hex4(statusWord);
+    }
     if (command == "latency") {
         long ms = -1;
         in >> ms;
@@ -240,7 +255,8 @@ std::string VirtualCard::control(const std::string &line)
         m_quit = true;
         return "OK quit";
     }
-    return "ERR unknown command (remove|insert|fail N [SW]|latency MS|touch approve [MS]|touch "
+    return "ERR unknown command (remove|insert|fail N [SW]|fail-ins INS[P1P2] [SW]|latency "
+           "MS|touch approve [MS]|touch "
            "deny|touch hold|touch press|status|quit)";
 }
 

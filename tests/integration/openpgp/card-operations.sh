@@ -239,6 +239,33 @@ printf '%s\n' $U | gpg --batch --pinentry-mode loopback --passphrase-fd 0 -d "$K
     grep -q "card round trip" || kw_fail "decrypting with the new encryption key"
 ok "one slot regenerated, certificate updated (encrypt/decrypt with it)"
 
+# Part-way: the card makes the new key, then refuses the signature that binds it to the
+# certificate (the virtual card answers the next PSO:COMPUTE DIGITAL SIGNATURE with 6982).
+# Keyward reads the card and the keyring and says what they hold: a new key on the card that
+# the certificate does not hold, the previous key still valid there; gpg judges.
+old_enc=$(col fpr | cut -d: -f3)
+kw_card_ctl 0 fail-ins 2A9E9A 6982 >/dev/null
+rc=0
+msg=$(printf '%s\n' user=$U admin=$A | kc generate --slot enc --update-certificate --loopback --replace 2>&1) || rc=$?
+[ "$rc" != 0 ] || kw_fail "a refused binding signature reported as success: $msg"
+new_enc=$(col fpr | cut -d: -f3)
+[ "$new_enc" != "$old_enc" ] && [ ${#new_enc} = 40 ] || kw_fail "the card kept its key; the failure was not part-way: $msg"
+kw_assert_contains "$msg" "now holds a new encryption key (fingerprint $new_enc)" "what the card holds, read back"
+kw_assert_contains "$msg" "Certificate $fpr1 does not hold the card's key" "what the keyring holds, read back"
+gpg --list-keys --with-colons "$fpr1" | grep -q "^fpr:::::::::$new_enc:" && kw_fail "gpg shows the new key in the certificate"
+case $(subkey_validity "$fpr1" "$old_enc") in
+    r) kw_fail "the previous key is revoked although nothing was bound: $msg" ;;
+    absent) ;;
+    *) kw_assert_contains "$msg" "still valid in the certificate" "the previous key's state, as gpg shows it" ;;
+esac
+case $msg in *"was revoked"*|*"is revoked"*) kw_fail "revoked claimed after a part-way failure: $msg" ;; esac
+# Finish: the same command again binds the key (the next signature is not refused).
+msg=$(printf '%s\n' user=$U admin=$A | kc generate --slot enc --update-certificate --loopback --replace 2>&1) ||
+    kw_fail "generate --update-certificate after the part-way failure: $msg"
+new_enc=$(col fpr | cut -d: -f3)
+gpg --list-keys --with-colons "$fpr1" | grep -q "^fpr:::::::::$new_enc:" || kw_fail "certificate lacks the key after the retry"
+ok "--update-certificate refused half-way (binding signature): card and keyring read back and told; a retry binds it"
+
 # --from-card when the keyring already has the card's signature key (here as the primary key
 # of the certificate above): refused before anything is written, no second keyblock.
 set +e
