@@ -10739,29 +10739,29 @@ Dies kann nicht rückgängig gemacht werden.</translation>
         <translation>um das neue Zertifikat mit der Karte zu signieren</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/GeneratePinPlan.cpp" line="82"/>
+        <location filename="../src/openpgp/GeneratePinPlan.cpp" line="84"/>
         <source>You will be asked for the admin PIN, unless the card still has it from an earlier step.</source>
         <translation>Sie werden nach der Admin-PIN gefragt, sofern die Karte sie nicht noch von einem früheren Schritt hat.</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/GeneratePinPlan.cpp" line="86"/>
+        <location filename="../src/openpgp/GeneratePinPlan.cpp" line="88"/>
         <source>You will be asked for the user PIN for each of the %1 signatures (the card asks for it for every signature).</source>
         <translation>Sie werden für jede der %1 Signaturen nach der Benutzer-PIN gefragt (die Karte verlangt sie für jede Signatur).</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/GeneratePinPlan.cpp" line="90"/>
+        <location filename="../src/openpgp/GeneratePinPlan.cpp" line="92"/>
         <source>You will be asked for the user PIN, unless the card still has it from an earlier step.</source>
         <translation>Sie werden nach der Benutzer-PIN gefragt, sofern die Karte sie nicht noch von einem früheren Schritt hat.</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/GeneratePinPlan.cpp" line="93"/>
+        <location filename="../src/openpgp/GeneratePinPlan.cpp" line="95"/>
         <source>You will be asked for the admin PIN, then for the user PIN for each of the %1 signatures (the card asks for it for every signature). GnuPG may ask for the admin PIN more than once.</source>
         <translation>Sie werden nach der Admin-PIN gefragt, danach für jede der %1 Signaturen nach der Benutzer-PIN (die Karte verlangt sie für jede Signatur). GnuPG fragt die Admin-PIN womöglich mehrmals ab.</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/GeneratePinPlan.cpp" line="98"/>
-        <source>You will be asked for the admin PIN, then the user PIN. GnuPG may ask for each of them more than once (GnuPG 2.2 asks for the admin PIN again for each key it writes).</source>
-        <translation>Sie werden nach der Admin-PIN gefragt, danach nach der Benutzer-PIN. GnuPG fragt beide womöglich mehrmals ab (GnuPG 2.2 fragt die Admin-PIN für jeden Schlüssel, den es schreibt, erneut ab).</translation>
+        <location filename="../src/openpgp/GeneratePinPlan.cpp" line="100"/>
+        <source>You will be asked for the admin PIN, then the user PIN, and for each of them more than once: GnuPG asks again when the card no longer has a PIN verified, and for the admin PIN once more for each slot whose algorithm changes.</source>
+        <translation>Sie werden nach der Admin-PIN und dann nach der Benutzer-PIN gefragt, jeweils mehr als einmal: GnuPG fragt erneut, wenn die Karte keine PIN mehr als geprüft hält, und nach der Admin-PIN noch einmal für jeden Slot, dessen Algorithmus sich ändert.</translation>
     </message>
 </context>
 <context>

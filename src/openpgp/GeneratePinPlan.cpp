@@ -71,11 +71,13 @@ QString describePinPrompts(const QList<PinPrompt> &prompts, bool pinPerSignature
     for (const PinPrompt &p : prompts) {
         (p.kind == PinKind::AdminPin ? admin : user) += 1;
     }
-    // How often GnuPG really asks depends on what scdaemon still has verified and on the
-    // version: measured with GnuPG 2.2.40 and a virtual YubiKey 5 (KDF off), new keys brought
-    // two admin and two user PIN prompts, new keys with a change of algorithm four and two, a
-    // further key none. No count is promised that the card and GnuPG decide; only the user
-    // PIN for every signature of a card that asks for it (forcesig) is counted.
+    // How often GnuPG really asks depends on what scdaemon still has verified, not on the
+    // version: measured with GnuPG 2.2.40 and 2.4.7 alike on a virtual YubiKey 5 (KDF off,
+    // tests/bench/pin-prompts.sh), all three keys new brought two admin and two user PIN
+    // prompts, with a change of algorithm five and two (each slot's new algorithm asks the
+    // admin PIN), a further key none, one slot with the certificate updated one admin prompt.
+    // No count is promised that the card and GnuPG decide; only the user PIN for every
+    // signature of a card that asks for it (forcesig) is counted.
     const bool several = pinPerSignature && user > 1;
     if (user == 0) {
         return admin == 0 ? QString()
@@ -95,9 +97,11 @@ QString describePinPrompts(const QList<PinPrompt> &prompts, bool pinPerSignature
                                      "every signature). GnuPG may ask for the admin PIN more "
                                      "than once.")
                          .arg(user)
-                   : PinPlanText::tr("You will be asked for the admin PIN, then the user PIN. "
-                                     "GnuPG may ask for each of them more than once (GnuPG 2.2 "
-                                     "asks for the admin PIN again for each key it writes).");
+                   : PinPlanText::tr("You will be asked for the admin PIN, then the user PIN, "
+                                     "and for each of them more than once: GnuPG asks again "
+                                     "when the card no longer has a PIN verified, and for the "
+                                     "admin PIN once more for each slot whose algorithm "
+                                     "changes.");
 }
 
 } // namespace keyward::openpgp

@@ -19,14 +19,16 @@ private slots:
         QTest::addColumn<QString>("sentence");
         QTest::newRow("once, no backup")
             << false << false << 1
-            << QStringLiteral("You will be asked for the admin PIN, then the user PIN. GnuPG may "
-                              "ask for each of them more than once (GnuPG 2.2 asks for the admin "
-                              "PIN again for each key it writes).");
+            << QStringLiteral("You will be asked for the admin PIN, then the user PIN, and for "
+                              "each of them more than once: GnuPG asks again when the card no "
+                              "longer has a PIN verified, and for the admin PIN once more for "
+                              "each slot whose algorithm changes.");
         QTest::newRow("once, backup")
             << false << true << 1
-            << QStringLiteral("You will be asked for the admin PIN, then the user PIN. GnuPG may "
-                              "ask for each of them more than once (GnuPG 2.2 asks for the admin "
-                              "PIN again for each key it writes).");
+            << QStringLiteral("You will be asked for the admin PIN, then the user PIN, and for "
+                              "each of them more than once: GnuPG asks again when the card no "
+                              "longer has a PIN verified, and for the admin PIN once more for "
+                              "each slot whose algorithm changes.");
         QTest::newRow("forcesig, no backup")
             << true << false << 4
             << QStringLiteral("You will be asked for the admin PIN, then for the user PIN for "
