@@ -1,7 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "CertificateBuilder.h"
 
+#include <QRegularExpression>
 #include <QTimeZone>
+
+#include <algorithm>
 
 #include <openssl/bn.h>
 #include <openssl/err.h>
@@ -63,6 +66,77 @@ struct ExtStackFree
 };
 using ExtStack = std::unique_ptr<STACK_OF(X509_EXTENSION), ExtStackFree>;
 
+bool hasControlCharacter(const QString &text)
+{
+    return std::any_of(text.cbegin(), text.cend(), [](QChar c) {
+        return c.category() == QChar::Other_Control || c.category() == QChar::Other_Format;
+    });
+}
+
+// subjectAltName built from its parts, one GENERAL_NAME per entry ("DNS:name", "email:a@b",
+// "URI:…", "IP:addr"): a value is never parsed again as a list, so a comma in it stays in it.
+Result<X509_EXTENSION *> subjectAltName(const QStringList &entries, const QString &op)
+{
+    GENERAL_NAMES *names = sk_GENERAL_NAME_new_null();
+    const auto fail = [&](const QString &entry, const QString &why) -> Error {
+        sk_GENERAL_NAME_pop_free(names, GENERAL_NAME_free);
+        ERR_clear_error();
+        return Error::invalidInput(op, QStringLiteral("subjectAltName \"%1\": %2").arg(entry, why));
+    };
+    for (const QString &entry : entries) {
+        const qsizetype colon = entry.indexOf(QLatin1Char(':'));
+        const QString type = entry.left(colon).trimmed();
+        const QString value = entry.mid(colon + 1).trimmed();
+        if (colon <= 0 || value.isEmpty()) {
+            return fail(entry, QStringLiteral("not TYPE:value"));
+        }
+        if (hasControlCharacter(value)) {
+            return fail(entry, QStringLiteral("a control character in the value"));
+        }
+        GENERAL_NAME *name = nullptr;
+        const QByteArray bytes = value.toUtf8();
+        if (type.compare(QLatin1String("IP"), Qt::CaseInsensitive) == 0) {
+            ASN1_OCTET_STRING *ip = a2i_IPADDRESS(bytes.constData());
+            if (!ip) {
+                return fail(entry, QStringLiteral("not an IP address"));
+            }
+            name = GENERAL_NAME_new();
+            GENERAL_NAME_set0_value(name, GEN_IPADD, ip);
+        } else {
+            int kind = -1;
+            if (type.compare(QLatin1String("DNS"), Qt::CaseInsensitive) == 0) {
+                kind = GEN_DNS;
+            } else if (type.compare(QLatin1String("email"), Qt::CaseInsensitive) == 0) {
+                kind = GEN_EMAIL;
+            } else if (type.compare(QLatin1String("URI"), Qt::CaseInsensitive) == 0) {
+                kind = GEN_URI;
+            }
+            if (kind < 0) {
+                return fail(entry, QStringLiteral("the type is none of DNS, email, URI, IP"));
+            }
+            if (bytes.size() != value.size()) {
+                return fail(entry, QStringLiteral("IA5 text (ASCII) only"));
+            }
+            static const QRegularExpression dnsName(QStringLiteral("^[A-Za-z0-9*_.-]+$"));
+            if (kind == GEN_DNS && !dnsName.match(value).hasMatch()) {
+                return fail(entry, QStringLiteral("a DNS name holds letters, digits, '-', '.', "
+                                                  "'_' and '*' only"));
+            }
+            ASN1_IA5STRING *text = ASN1_IA5STRING_new();
+            ASN1_STRING_set(text, bytes.constData(), int(bytes.size()));
+            name = GENERAL_NAME_new();
+            GENERAL_NAME_set0_value(name, kind, text);
+        }
+        sk_GENERAL_NAME_push(names, name);
+    }
+    X509_EXTENSION *ext = X509V3_EXT_i2d(NID_subject_alt_name, 0, names);
+    sk_GENERAL_NAME_pop_free(names, GENERAL_NAME_free);
+    if (!ext) {
+        return ossl::error(op, ErrorKind::InvalidInput);
+    }
+    return ext;
+}
+
 // The extensions of spec, made in the context of cert (self-signed) or req;
 // with neither (X509V3_CTX_TEST) only their syntax is checked.
 Result<ExtStack> extensions(const CertRequestSpec &spec, X509 *cert, X509_REQ *req)
@@ -94,8 +168,13 @@ Result<ExtStack> extensions(const CertRequestSpec &spec, X509 *cert, X509_REQ *r
     if (st) {
         st = add(NID_ext_key_usage, spec.extendedKeyUsage.join(comma));
     }
-    if (st) {
-        st = add(NID_subject_alt_name, spec.subjectAltNames.join(comma));
+    if (st && !spec.subjectAltNames.isEmpty()) {
+        auto san = subjectAltName(spec.subjectAltNames, op);
+        if (san) {
+            sk_X509_EXTENSION_push(exts.get(), *san);
+        } else {
+            st = san.error();
+        }
     }
     if (st && cert) {
         st = add(NID_subject_key_identifier, QStringLiteral("hash"));
@@ -156,6 +235,11 @@ Result<X509_NAME *> parseSubject(const QString &subject)
         const qsizetype eq = part.indexOf(QLatin1Char('='));
         const QString field = part.left(eq).trimmed();
         const QByteArray value = part.mid(eq + 1).trimmed().toUtf8();
+        if (hasControlCharacter(part)) {
+            X509_NAME_free(name);
+            return Error::invalidInput(
+                op, QStringLiteral("a part of the subject holds a control character"));
+        }
         if (eq <= 0 || value.isEmpty() ||
             X509_NAME_add_entry_by_txt(name, field.toLatin1().constData(), MBSTRING_UTF8,
                                        reinterpret_cast<const unsigned char *>(value.constData()),

@@ -563,7 +563,20 @@ QString ProvisioningProfile::fill(QString templ, const TokenInfo &t, int index)
 
 CertRequestSpec ProvisioningProfile::fill(CertRequestSpec s, const TokenInfo &t, int index)
 {
-    s.subject = fill(s.subject, t, index);
+    // A token's label and serial are values, never structure: in the subject, the characters
+    // that separate its parts are escaped (parseSubject() takes "\/" and "\," as text); each
+    // subjectAltName entry stays one entry whatever its value holds (CertificateBuilder builds
+    // one GENERAL_NAME per entry).
+    TokenInfo escaped = t;
+    const auto escape = [](QString v) {
+        v.replace(QLatin1Char('\\'), QStringLiteral("\\\\"));
+        v.replace(QLatin1Char('/'), QStringLiteral("\\/"));
+        v.replace(QLatin1Char(','), QStringLiteral("\\,"));
+        return v;
+    };
+    escaped.label = escape(t.label);
+    escaped.serial = escape(t.serial);
+    s.subject = fill(s.subject, escaped, index);
     for (QString &san : s.subjectAltNames) {
         san = fill(san, t, index);
     }

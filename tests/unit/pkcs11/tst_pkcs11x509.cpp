@@ -4,6 +4,7 @@
 #include "pkcs11/CertificateBuilder.h"
 #include "pkcs11/KeyGenerator.h"
 #include "pkcs11/Provisioner.h"
+#include "pkcs11/ProvisioningProfile.h"
 #include "pkcs11/SecretBytes.h"
 
 #include <QJsonDocument>
@@ -12,6 +13,7 @@
 #include <openssl/ec.h>
 #include <openssl/pem.h>
 #include <openssl/x509.h>
+#include <openssl/x509v3.h>
 
 using namespace keyward;
 using namespace keyward::pkcs11;
@@ -24,6 +26,8 @@ private Q_SLOTS:
     void csrAndCertificate();
     void subjects_data();
     void subjects();
+    void hostileLabelStaysAValue_data();
+    void hostileLabelStaysAValue();
     void badExtension();
     void signerErrorPropagates();
     void ecdsaRawToDer();
@@ -135,6 +139,61 @@ void TestPkcs11X509::csrAndCertificate()
     const QByteArray pem = CertificateBuilder::pem(certDer.value(), "CERTIFICATE");
     QVERIFY(pem.startsWith("-----BEGIN CERTIFICATE-----\n"));
     QVERIFY(ossl::parseCertificate(pem).ok());
+}
+
+void TestPkcs11X509::hostileLabelStaysAValue_data()
+{
+    QTest::addColumn<QString>("label");
+    QTest::addColumn<bool>("buildable"); // false: refused as a whole, nothing signed
+    QTest::newRow("slash") << QStringLiteral("x/O=Evil Corp/CN=admin") << false;
+    QTest::newRow("comma in SAN") << QStringLiteral("a,DNS:evil.example,DNS:b") << false;
+    QTest::newRow("newline") << QStringLiteral("a\nCN=evil") << false;
+    QTest::newRow("plain") << QStringLiteral("web-1") << true;
+}
+
+void TestPkcs11X509::hostileLabelStaysAValue()
+{
+    // The example profile's names, filled from a token whose label tries to add RDNs or SAN
+    // entries: either the certificate holds exactly one CN, one O and one DNS name with the
+    // label inside them, or the request is refused; never an added name.
+    QFETCH(QString, label);
+    QFETCH(bool, buildable);
+    CertRequestSpec spec;
+    spec.subject = QStringLiteral("/CN=%label%.example.org/O=Example");
+    spec.subjectAltNames = {QStringLiteral("DNS:%label%.example.org")};
+    spec.validityDays = 7;
+    TokenInfo t;
+    t.label = label;
+    t.serial = QStringLiteral("0123");
+    const CertRequestSpec filled = ProvisioningProfile::fill(spec, t, 1);
+    ossl::PKey key = makeKey("P-256");
+    ossl::PKey pub = publicOnly(key.get());
+    int calls = 0;
+    auto der = CertificateBuilder::selfSigned(pub.get(), filled, softwareSigner(key.get(), &calls));
+    if (!buildable) {
+        // A label that is no DNS name cannot go into a DNS name: refused before any signature.
+        QVERIFY2(!der.ok(), "a hostile label was built into a certificate");
+        QCOMPARE(calls, 0);
+        // The subject alone keeps the label as one value.
+        auto name = CertificateBuilder::parseSubject(filled.subject);
+        if (!label.contains(QLatin1Char('\n'))) {
+            QVERIFY(name.ok());
+            QCOMPARE(X509_NAME_entry_count(*name), 2);
+            X509_NAME_free(*name);
+        } else {
+            QVERIFY(!name.ok()); // a control character is refused
+        }
+        return;
+    }
+    QVERIFY2(der.ok(), qPrintable(der.ok() ? QString() : der.error().technical()));
+    auto cert = ossl::parseCertificate(der.value());
+    QVERIFY(cert.ok());
+    QCOMPARE(X509_NAME_entry_count(X509_get_subject_name(cert->get())), 2);
+    auto *sans = static_cast<GENERAL_NAMES *>(
+        X509_get_ext_d2i(cert->get(), NID_subject_alt_name, nullptr, nullptr));
+    QVERIFY(sans);
+    QCOMPARE(sk_GENERAL_NAME_num(sans), 1);
+    sk_GENERAL_NAME_pop_free(sans, GENERAL_NAME_free);
 }
 
 void TestPkcs11X509::subjects_data()
