@@ -213,6 +213,32 @@ static Result<ObjectInfo> generateSteps(TokenContext &ctx, const KeyGenSpec &spe
                                                "was generated.");
         return e;
     }
+    // A second key with the same label or ID makes every later "--label"/"--id" choice
+    // ambiguous. Refused before the token makes anything; a card whose slots have fixed IDs
+    // (defaultKeyId) replaces the slot's key instead, which its own question covers.
+    QByteArray label = spec.label.toUtf8();
+    const auto clash = [&](CK_ATTRIBUTE_TYPE type, QByteArray &value) -> bool {
+        if (value.isEmpty()) {
+            return false;
+        }
+        auto same = s.find({CK_ATTRIBUTE{type, value.data(), CK_ULONG(value.size())}}, op);
+        return same && !same->isEmpty();
+    };
+    if (clash(CKA_LABEL, label)) {
+        return Error::invalidInput(
+            op, QCoreApplication::translate("keyward::pkcs11",
+                                            "The token already holds an object labelled “%1”; "
+                                            "choose another label, so that each key can be "
+                                            "named.")
+                    .arg(spec.label));
+    }
+    if (quirks.defaultKeyId.isEmpty() && clash(CKA_ID, id)) {
+        return Error::invalidInput(
+            op, QCoreApplication::translate("keyward::pkcs11",
+                                            "The token already holds an object with ID %1; "
+                                            "choose another ID, or none for a random one.")
+                    .arg(QString::fromLatin1(id.toHex())));
+    }
     auto pair = generateIn(s, spec, id, op, quirks.ecKeysDecrypt);
     if (!pair) {
         return pair.error();

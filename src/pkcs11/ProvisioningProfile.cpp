@@ -545,7 +545,16 @@ bool ProvisioningProfile::selects(const TokenInfo &t) const
         return false; // a blank token can only be provisioned by initialising it
     }
     if (!labelPattern.isEmpty()) {
-        const QRegularExpression re(QRegularExpression::wildcardToRegularExpression(labelPattern));
+        // A label is no path: '*' and '?' match any character, '/' among them (Qt's
+        // wildcardToRegularExpression() stops '*' at a '/').
+        QString pattern;
+        for (const QChar c : labelPattern) {
+            pattern += c == QLatin1Char('*')   ? QStringLiteral(".*")
+                       : c == QLatin1Char('?') ? QStringLiteral(".")
+                                               : QRegularExpression::escape(QString(c));
+        }
+        const QRegularExpression re(QRegularExpression::anchoredPattern(pattern),
+                                    QRegularExpression::DotMatchesEverythingOption);
         if (!re.match(t.label).hasMatch()) {
             return false;
         }

@@ -204,6 +204,21 @@ for type in rsa1024 rsa2049 rsa16384; do
     objects keyward-test | grep -q "t-$type" && fail "$type: a key was made"
 done
 
+step "a second key with a label or an ID the token already has is refused before it is made"
+run dup1 keygen "${T[@]}" --key-type ec-p256 --label dup-key --id d1d1
+expect_rc dup1 0
+run dup2 keygen "${T[@]}" --key-type ec-p256 --label dup-key --json
+expect_rc dup2 1
+grep -q '"kind": "invalid-input"' dup2.out || { cat dup2.out; fail "dup2: kind"; }
+run dup3 keygen "${T[@]}" --key-type ec-p256 --label other-key --id d1d1
+expect_rc dup3 1
+expect_err dup3 "ID d1d1"
+[ "$(objects keyward-test | grep -c 'label: *dup-key$' || true)" = 2 ] ||
+    { objects keyward-test; fail "not exactly the first pair labelled dup-key"; }
+objects keyward-test | grep -q 'label: *other-key$' && fail "other-key was made with a used ID"
+run dupdel delete "${T[@]}" --label dup-key --yes
+expect_rc dupdel 0
+
 step "a token that is not there while others are: not-found, naming the ones present"
 run nosuch info --token nosuch --json
 expect_rc nosuch 1

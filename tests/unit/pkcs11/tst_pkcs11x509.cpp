@@ -329,6 +329,8 @@ void TestPkcs11X509::profile()
     t.label = QStringLiteral("web-1");
     t.flags = CKF_TOKEN_INITIALIZED;
     QVERIFY(p->selects(t));
+    t.label = QStringLiteral("web-a/b"); // a label is no path: '*' takes the '/' too
+    QVERIFY(p->selects(t));
     t.label = QStringLiteral("db-1");
     QVERIFY(!p->selects(t));
     t.label = QStringLiteral("web-2");
