@@ -268,6 +268,9 @@ int runBenchTls(const BenchArguments &a, bench::ResultStore *store, QTextStream 
                            .toJson(QJsonDocument::Indented);
             }
             err << "keyward-cli bench: " << e.userMessage() << "\n";
+            if (e.is(ErrorKind::Cancelled) && BenchInterrupt::signalNumber() != 0) {
+                return 128 + BenchInterrupt::signalNumber(); // as bench run does
+            }
             return e.kind == ErrorKind::InvalidInput ? ExitUsage : ExitFailed;
         }
         runs << result.value();
@@ -318,6 +321,9 @@ int runBenchTls(const BenchArguments &a, bench::ResultStore *store, QTextStream 
         if (a.tls.references) {
             printReferences(out);
         }
+    }
+    if (BenchInterrupt::signalNumber() != 0) {
+        return 128 + BenchInterrupt::signalNumber(); // interrupted: what was measured is above
     }
     for (const bench::TlsBenchResult &r : runs) {
         if (r.handshakes <= 0) {

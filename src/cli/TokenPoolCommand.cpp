@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // token pool status|fill|take|drain: the key pool (KeyPool) of a token, its
 // wrapped keys kept in the pool store (PoolStore) beside the result store.
+#include "BenchInterrupt.h"
 #include "TokenCli.h"
 
 #include "Confirm.h"
@@ -110,6 +111,15 @@ int TokenCli::cmdPool()
             for (const QString &line : app::PoolFillCommand::lines(r.value())) {
                 m_out << line << '\n';
             }
+        }
+        if (const int signal = keyward::cli::BenchInterrupt::signalNumber(); signal != 0) {
+            // Stopped between keys by Ctrl+C or SIGTERM: what was stored is above; the exit
+            // says it was interrupted, as bench run does.
+            QJsonObject doc = app::PoolFillCommand::json(r.value());
+            doc.insert(QStringLiteral("interrupted"), true);
+            doc.insert(QStringLiteral("signal"), signal);
+            (void)ok(doc);
+            return 128 + signal;
         }
         return ok(app::PoolFillCommand::json(r.value()));
     }

@@ -45,3 +45,24 @@ listed=$(keyward-cli --json bench list --store "$store")
 out2=$(keyward-cli --json bench --token keyward-test --alg p256 --op sign --iterations 5 --no-store)
 kw_assert_contains "$out2" '"interrupted": false' "a normal run afterwards"
 echo "ok - bench stopped by SIGTERM: 1 of 2 cases kept, exit 143, progress on stderr"
+
+# interrupt_after SECONDS CMD...: start CMD, SIGTERM it after SECONDS, its exit status in $rc.
+interrupt_after() {
+    local wait_s=$1
+    shift
+    "$@" >"$work/out2" 2>"$work/err2" &
+    local p=$!
+    sleep "$wait_s"
+    kill -TERM "$p" 2>/dev/null || true
+    set +e
+    wait "$p"
+    rc=$?
+    set -e
+}
+# bench tls and token pool fill end the same way: 128 + the signal, not 1 or 0.
+interrupt_after 3 keyward-cli bench tls --token keyward-test --key-type p256 --duration 30 --no-store
+kw_assert_eq 143 "$rc" "bench tls after SIGTERM ($(tail -3 "$work/err2"))"
+interrupt_after 2 keyward-cli --json token pool fill --token keyward-test --key-type rsa2048 --count 500
+kw_assert_eq 143 "$rc" "token pool fill after SIGTERM ($(tail -3 "$work/err2"))"
+kw_assert_contains "$(cat "$work/out2")" '"interrupted": true' "pool fill JSON says interrupted"
+echo "ok - bench tls and token pool fill stopped by SIGTERM: exit 143"
