@@ -42,6 +42,34 @@ CertRequestSpec fill(const CertRequestSpec &s, const TokenInfo &t, int index)
 /// Writes a new file inside the profile's folder: the folders on the way are
 /// made, the folder the file lands in must still be inside `base` once links
 /// are resolved, and an existing file is replaced only when `overwrite`.
+/// Whether `path` may be written: its folder (or, before it is made, the nearest folder of it
+/// that exists) resolves, symbolic links followed, inside the profile's folder, and no file is
+/// in the way unless the profile overwrites. Run before the first token command too, so a path
+/// that cannot be written leaves no key pair on the token.
+Status checkOutput(const QString &path, const QString &base, bool overwrite)
+{
+    const QString op = ProvisionerText::tr("Writing %1").arg(path);
+    const QString dir = QFileInfo(path).absolutePath();
+    QString existingDir = dir;
+    while (!QFileInfo(existingDir).exists() && existingDir != QLatin1String("/")) {
+        existingDir = QFileInfo(existingDir).absolutePath();
+    }
+    const QString realBase = QFileInfo(base).canonicalFilePath();
+    const QString realDir = QFileInfo(existingDir).canonicalFilePath();
+    if (realBase.isEmpty() ||
+        (realDir != realBase && !realDir.startsWith(realBase + QLatin1Char('/')))) {
+        return Error::invalidInput(
+            op, ProvisionerText::tr("%1 leads outside the profile's folder %2").arg(dir, base));
+    }
+    const QFileInfo existing(path);
+    if ((existing.exists() || existing.isSymLink()) && !overwrite) {
+        return Error::invalidInput(
+            op, ProvisionerText::tr("the file exists and is kept; set \"overwrite\": true "
+                                    "in the profile to replace it"));
+    }
+    return {};
+}
+
 Status writeOutput(const QString &path, const QString &base, const QByteArray &data, bool overwrite)
 {
     const QString op = ProvisionerText::tr("Writing %1").arg(path);
@@ -50,12 +78,8 @@ Status writeOutput(const QString &path, const QString &base, const QByteArray &d
         return Error::make(ErrorDomain::System, 0, ErrorKind::Io, op,
                            ProvisionerText::tr("the folder %1 cannot be made").arg(dir));
     }
-    const QString realBase = QFileInfo(base).canonicalFilePath();
-    const QString realDir = QFileInfo(dir).canonicalFilePath();
-    if (realBase.isEmpty() ||
-        (realDir != realBase && !realDir.startsWith(realBase + QLatin1Char('/')))) {
-        return Error::invalidInput(
-            op, ProvisionerText::tr("%1 leads outside the profile's folder %2").arg(dir, base));
+    if (Status st = checkOutput(path, base, overwrite); !st) {
+        return st;
     }
     const QFileInfo existing(path);
     if (existing.exists() || existing.isSymLink()) {
@@ -264,11 +288,9 @@ QJsonObject Provisioner::provision(const TokenInfo &initial, int index, const Se
             if (!path) {
                 return path.error();
             }
-            if (!m_profile.overwrite && QFileInfo(path.value()).exists()) {
-                return Error::invalidInput(
-                    ProvisionerText::tr("Writing %1").arg(path.value()),
-                    ProvisionerText::tr("the file exists and is kept; set \"overwrite\": true in "
-                                        "the profile to replace it"));
+            if (Status st = checkOutput(path.value(), m_profile.baseDir, m_profile.overwrite);
+                !st) {
+                return st;
             }
         }
         return {};

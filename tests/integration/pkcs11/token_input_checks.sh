@@ -181,6 +181,21 @@ grep -q "exists" again.out || { cat again.out; fail "the refusal does not say th
 [ "$(objects "../../../../tmp/PWN" | grep -c "Private Key Object" || true)" = "$keys_before" ] \
     || fail "a key pair was generated although its CSR could not be written"
 
+step "an output folder that is a link out of the profile's folder is refused before a key pair is made"
+mkdir -p "$work/elsewhere"
+ln -s "$work/elsewhere" prof/linked
+cat > prof/linked.json <<JSON
+{ "select": { "module": "softhsm2", "serials": ["$serial"] }, "pins": { "user": { "file": "../user.pin" } },
+  "keys": [ { "label": "k2", "type": "ec-p256", "csr": { "subject": "/CN=linked", "out": "linked/k2.csr" } } ] }
+JSON
+keys_before=$(objects "../../../../tmp/PWN" | grep -c "Private Key Object" || true)
+run linked provision prof/linked.json
+expect_rc linked 1
+grep -q "outside the profile's folder" linked.out linked.err || { cat linked.out linked.err; fail "the refusal does not say why"; }
+[ -z "$(ls -A "$work/elsewhere")" ] || fail "a file was written through the link"
+[ "$(objects "../../../../tmp/PWN" | grep -c "Private Key Object" || true)" = "$keys_before" ] \
+    || fail "a key pair was generated although its CSR could not be written"
+
 step "device text is printed without control characters"
 export KEYWARD_FAKE_P11_STATE=$work/fake-state
 printf 'label=evil\033]0;title\007\033[31mred\n' > "$KEYWARD_FAKE_P11_STATE"
