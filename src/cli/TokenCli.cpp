@@ -9,7 +9,6 @@
 #include "core/SafeFile.h"
 #include "core/TerminalText.h"
 #include "pkcs11/CertificateBuilder.h"
-#include "pkcs11/ModuleSettings.h"
 #include "pkcs11/PinSource.h"
 #include "pkcs11/Pkcs11Json.h"
 #include "pkcs11/Pkcs11Uri.h"
@@ -39,7 +38,7 @@ TokenCli::TokenCli(const Subcommand &sub, const Options &o, QTextStream &out, QT
 
 QStringList TokenCli::extraModules(const Options &o)
 {
-    QStringList paths = ModuleSettings::modules(); // added by path earlier (add-module)
+    QStringList paths; // the modules added earlier (add-module) load with every ModuleSet
     for (const QString &m : o.values(QStringLiteral("module"))) {
         if (m.contains(QLatin1Char('/'))) {
             paths << m;

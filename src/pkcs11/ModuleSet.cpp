@@ -126,7 +126,15 @@ std::unique_ptr<ModuleSet> ModuleSet::load(const QStringList &extraModulePaths)
                                     takeString(p11_kit_module_get_filename(*m)), true,
                                     isTrustModule(*m));
     }
-    for (const QString &path : extraModulePaths) {
+    // The modules the user added by path (token add-module) are part of every set: the device
+    // list, the window's device tree, benchmarks and the token commands see the same modules.
+    QStringList paths = extraModulePaths;
+    for (const QString &added : ModuleSettings::modules()) {
+        if (!paths.contains(added)) {
+            paths.append(added);
+        }
+    }
+    for (const QString &path : std::as_const(paths)) {
         const QString canonical = canonicalPath(path);
         bool loaded = false;
         for (const Module &m : set->m_modules) {

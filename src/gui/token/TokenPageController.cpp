@@ -3,32 +3,16 @@
 
 #include "TokenPage.h"
 
-#include "pkcs11/ModuleSettings.h"
 #include "pkcs11/TokenService.h"
 
 #include <QWidget>
 
 namespace keyward::gui::token {
 
-namespace {
-
-// Modules the user added by path (CLI token add-module) load here too.
-QStringList withRemembered(QStringList modules)
-{
-    for (const QString &path : pkcs11::ModuleSettings::modules()) {
-        if (!modules.contains(path)) {
-            modules << path;
-        }
-    }
-    return modules;
-}
-
-} // namespace
-
 TokenPageController::TokenPageController(QWidget *pageParent, QStringList extraModules,
                                          QObject *parent)
     : QObject(parent)
-    , m_service(std::make_unique<pkcs11::TokenService>(withRemembered(std::move(extraModules))))
+    , m_service(std::make_unique<pkcs11::TokenService>(std::move(extraModules)))
     , m_page(new TokenPage(m_service.get(), pageParent))
 {
     m_page->setObjectName(QStringLiteral("tokenPage"));

@@ -79,6 +79,11 @@ import json, sys
 tokens = [t for t in json.load(open(sys.argv[1]))["tokens"] if t["module"] == sys.argv[2]]
 sys.exit(0 if sorted(t["initialized"] for t in tokens) == [False, True] else 1)
 PY
+if [ -n "$added" ]; then
+    # A module added by path is part of every device list, not only of the token commands.
+    timeout 60 keyward-cli list --json > devices.json
+    grep -q "\"name\": \"$tok\"" devices.json || { cat devices.json; fail "keyward-cli list lacks the added module's token"; }
+fi
 
 step "PINs: user and SO PIN changes; a wrong PIN is reported as such"
 kw change-pin "${T[@]}" --pin-file user.pin --new-pin-file user2.pin
