@@ -807,68 +807,68 @@ email:admin@example.org</translation>
 <context>
     <name>TokenCli</name>
     <message>
-        <location filename="../src/cli/TokenCli.cpp" line="101"/>
+        <location filename="../src/cli/TokenCli.cpp" line="100"/>
         <source>token %1: --id takes hexadecimal bytes (&quot;01&quot;, &quot;a1b2&quot;), not &quot;%2&quot;.</source>
         <translation>token %1: --id erwartet hexadezimale Bytes („01“, „a1b2“), nicht „%2“.</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenCli.cpp" line="109"/>
+        <location filename="../src/cli/TokenCli.cpp" line="108"/>
         <source>token %1: --%2 takes a whole number from %3 up, not &quot;%4&quot;.</source>
         <translation>token %1: --%2 erwartet eine ganze Zahl ab %3, nicht „%4“.</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenCli.cpp" line="125"/>
+        <location filename="../src/cli/TokenCli.cpp" line="124"/>
         <source>token %1: --type is certificate, public-key or private-key, not &quot;%2&quot;.</source>
         <translation>token %1: --type ist certificate, public-key oder private-key, nicht „%2“.</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenCli.cpp" line="132"/>
+        <location filename="../src/cli/TokenCli.cpp" line="131"/>
         <location filename="../src/cli/TokenKeyCommands.cpp" line="74"/>
         <source>token %1: %2.</source>
         <translation>token %1: %2.</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenCli.cpp" line="161"/>
+        <location filename="../src/cli/TokenCli.cpp" line="160"/>
         <source>User PIN: </source>
         <translation>Benutzer-PIN: </translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenCli.cpp" line="227"/>
+        <location filename="../src/cli/TokenCli.cpp" line="226"/>
         <source>Type &quot;%1&quot; to confirm: </source>
         <translation>Geben Sie „%1“ zur Bestätigung ein: </translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenCli.cpp" line="246"/>
+        <location filename="../src/cli/TokenCli.cpp" line="245"/>
         <source>token %1: %2 exists and is kept; add --overwrite to replace it.</source>
         <translation>token %1: %2 existiert und bleibt erhalten; fügen Sie --overwrite hinzu, um die Datei zu ersetzen.</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenCli.cpp" line="270"/>
+        <location filename="../src/cli/TokenCli.cpp" line="269"/>
         <source>Writing %1</source>
         <translation>Schreibe %1</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenCli.cpp" line="271"/>
+        <location filename="../src/cli/TokenCli.cpp" line="270"/>
         <source>the file in the way cannot be removed</source>
         <translation>die im Weg liegende Datei kann nicht entfernt werden</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenCli.cpp" line="324"/>
+        <location filename="../src/cli/TokenCli.cpp" line="323"/>
         <source>subject: %1</source>
         <translation>Subjekt: %1</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenCli.cpp" line="325"/>
+        <location filename="../src/cli/TokenCli.cpp" line="324"/>
         <source>issuer: %1</source>
         <translation>Aussteller: %1</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenCli.cpp" line="327"/>
+        <location filename="../src/cli/TokenCli.cpp" line="326"/>
         <source>valid: %1 to %2</source>
         <translation>gültig: %1 bis %2</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenCli.cpp" line="372"/>
+        <location filename="../src/cli/TokenCli.cpp" line="371"/>
         <source>&quot;%1&quot; is not a token subcommand.</source>
         <translation>„%1“ ist kein token-Unterbefehl.</translation>
     </message>
@@ -1338,42 +1338,42 @@ Hilfe:          keyward-cli token help [UNTERBEFEHL], oder --help / -h nach eine
         <translation>kein privater Schlüssel mit dieser Bezeichnung oder ID auf dem Token (private Schlüssel werden nach der Anmeldung aufgelistet: --pin-file oder --login)</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenPoolCommand.cpp" line="28"/>
+        <location filename="../src/cli/TokenPoolCommand.cpp" line="29"/>
         <source>token pool: the action is status, fill, take or drain, not &quot;%1&quot;.</source>
         <translation>token pool: Die Aktion ist status, fill, take oder drain, nicht „%1“.</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenPoolCommand.cpp" line="33"/>
+        <location filename="../src/cli/TokenPoolCommand.cpp" line="34"/>
         <source>token pool: --key-type is rsa2048, rsa3072, p256 or p384, not &quot;%1&quot;.</source>
         <translation>token pool: --key-type ist rsa2048, rsa3072, p256 oder p384, nicht „%1“.</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenPoolCommand.cpp" line="38"/>
+        <location filename="../src/cli/TokenPoolCommand.cpp" line="39"/>
         <source>token pool take needs --file DATA and --out SIGNATURE.</source>
         <translation>token pool take benötigt --file DATA und --out SIGNATURE.</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenPoolCommand.cpp" line="50"/>
+        <location filename="../src/cli/TokenPoolCommand.cpp" line="51"/>
         <source>token pool fill: %1.</source>
         <translation>token pool fill: %1.</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenPoolCommand.cpp" line="80"/>
+        <location filename="../src/cli/TokenPoolCommand.cpp" line="81"/>
         <source>the data to sign</source>
         <translation>die zu signierenden Daten</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenPoolCommand.cpp" line="121"/>
+        <location filename="../src/cli/TokenPoolCommand.cpp" line="131"/>
         <source>Signing with a key from the pool</source>
         <translation>Signieren mit einem Schlüssel aus dem Pool</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenPoolCommand.cpp" line="124"/>
+        <location filename="../src/cli/TokenPoolCommand.cpp" line="134"/>
         <source>The token has no key-encryption key &quot;%1&quot;, so no stored key can be used on it.</source>
         <translation>Das Token hat keinen Schlüsselverschlüsselungsschlüssel „%1“, daher kann kein gespeicherter Schlüssel darauf verwendet werden.</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenPoolCommand.cpp" line="139"/>
+        <location filename="../src/cli/TokenPoolCommand.cpp" line="149"/>
         <source>The pool holds no %1 key for this token&apos;s key-encryption key; fill it first.</source>
         <translation>Der Pool enthält keinen %1-Schlüssel für den Schlüsselverschlüsselungsschlüssel dieses Tokens; füllen Sie ihn zuerst.</translation>
     </message>
@@ -4603,12 +4603,12 @@ Hilfe: keyward-cli bench help [UNTERBEFEHL], oder --help / -h nach einem Unterbe
         <translation>--references gilt nur für Läufe ohne --load-profile</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchTlsCommand.cpp" line="312"/>
+        <location filename="../src/cli/BenchTlsCommand.cpp" line="315"/>
         <source>  Stored as run %1.</source>
         <translation>  Als Lauf %1 gespeichert.</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchTlsCommand.cpp" line="316"/>
+        <location filename="../src/cli/BenchTlsCommand.cpp" line="319"/>
         <source>Advice: %1</source>
         <translation>Empfehlung: %1</translation>
     </message>
@@ -10760,7 +10760,7 @@ Dies kann nicht rückgängig gemacht werden.</translation>
     </message>
     <message>
         <location filename="../src/openpgp/GeneratePinPlan.cpp" line="100"/>
-        <source>You will be asked for the admin PIN, then the user PIN, and for each of them more than once: GnuPG asks again when the card no longer has a PIN verified, and for the admin PIN once more for each slot whose algorithm changes.</source>
+        <source>You will be asked for the admin PIN, then the user PIN, and for each of them more than once: GnuPG asks again when the card no longer has a PIN verified, and for the admin PIN again for each slot whose algorithm changes.</source>
         <translation>Sie werden nach der Admin-PIN und dann nach der Benutzer-PIN gefragt, jeweils mehr als einmal: GnuPG fragt erneut, wenn die Karte keine PIN mehr als geprüft hält, und nach der Admin-PIN noch einmal für jeden Slot, dessen Algorithmus sich ändert.</translation>
     </message>
 </context>
@@ -12112,6 +12112,16 @@ Die Sicherung %2 wird zuerst (in einem temporären Schlüsselbund) mit dem Schl�
         <translation>Abgebrochen, bevor das Token begonnen hat: Es wurde kein Schlüsselpaar erzeugt.</translation>
     </message>
     <message>
+        <location filename="../src/pkcs11/KeyGenerator.cpp" line="229"/>
+        <source>The token already holds an object labelled “%1”; choose another label, so that each key can be named.</source>
+        <translation>Das Token enthält bereits ein Objekt mit der Bezeichnung „%1“; wählen Sie eine andere Bezeichnung, damit sich jeder Schlüssel benennen lässt.</translation>
+    </message>
+    <message>
+        <location filename="../src/pkcs11/KeyGenerator.cpp" line="237"/>
+        <source>The token already holds an object with ID %1; choose another ID, or none for a random one.</source>
+        <translation>Das Token enthält bereits ein Objekt mit der ID %1; wählen Sie eine andere ID oder keine für eine zufällige.</translation>
+    </message>
+    <message>
         <location filename="../src/pkcs11/ObjectReader.cpp" line="169"/>
         <source>no %1 on the token</source>
         <translation>kein %1 auf dem Token</translation>
@@ -12760,12 +12770,12 @@ Die Sicherung %2 wird zuerst (in einem temporären Schlüsselbund) mit dem Schl�
         <translation>„%1.selfSigned“ benötigt ein „subject“</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="584"/>
+        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="606"/>
         <source>Choosing an output file</source>
         <translation>Ausgabedatei wird gewählt</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="585"/>
+        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="607"/>
         <source>&quot;%1&quot; names %2, which is outside the profile&apos;s folder %3</source>
         <translation>„%1“ nennt %2, das außerhalb des Profilordners %3 liegt</translation>
     </message>
@@ -12795,65 +12805,65 @@ Die Sicherung %2 wird zuerst (in einem temporären Schlüsselbund) mit dem Schl�
         <translation>Schlüsselerzeugung benötigt eine Benutzer-PIN (pins.user)</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/Provisioner.cpp" line="102"/>
+        <location filename="../src/pkcs11/Provisioner.cpp" line="126"/>
         <source>Provisioning</source>
         <translation>Einrichtung</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/Provisioner.cpp" line="106"/>
+        <location filename="../src/pkcs11/Provisioner.cpp" line="130"/>
         <source>the profile initialises tokens, which destroys their keys and certificates: confirm it (--yes)</source>
         <translation>das Profil initialisiert Token, wodurch deren Schlüssel und Zertifikate gelöscht werden: Bestätigen Sie dies (--yes)</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/Provisioner.cpp" line="121"/>
+        <location filename="../src/pkcs11/Provisioner.cpp" line="145"/>
         <source>no present token matches the profile</source>
         <translation>kein vorhandenes Token passt zum Profil</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/Provisioner.cpp" line="125"/>
+        <location filename="../src/pkcs11/Provisioner.cpp" line="149"/>
         <source>not confirmed</source>
         <translation>nicht bestätigt</translation>
     </message>
     <message>
         <location filename="../src/gui/token/ProvisionDialog.cpp" line="362"/>
-        <location filename="../src/pkcs11/Provisioner.cpp" line="129"/>
+        <location filename="../src/pkcs11/Provisioner.cpp" line="153"/>
         <source>SO PIN: </source>
         <translation>SO-PIN: </translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/Provisioner.cpp" line="133"/>
+        <location filename="../src/pkcs11/Provisioner.cpp" line="157"/>
         <source>User PIN: </source>
         <translation>Benutzer-PIN: </translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/Provisioner.cpp" line="47"/>
-        <location filename="../src/pkcs11/Provisioner.cpp" line="269"/>
+        <location filename="../src/pkcs11/Provisioner.cpp" line="51"/>
+        <location filename="../src/pkcs11/Provisioner.cpp" line="75"/>
         <source>Writing %1</source>
         <translation>Schreibe %1</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/Provisioner.cpp" line="51"/>
+        <location filename="../src/pkcs11/Provisioner.cpp" line="79"/>
         <source>the folder %1 cannot be made</source>
         <translation>der Ordner %1 kann nicht angelegt werden</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/Provisioner.cpp" line="58"/>
+        <location filename="../src/pkcs11/Provisioner.cpp" line="62"/>
         <source>%1 leads outside the profile&apos;s folder %2</source>
         <translation>%1 führt aus dem Profilordner %2 hinaus</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/Provisioner.cpp" line="64"/>
-        <location filename="../src/pkcs11/Provisioner.cpp" line="270"/>
+        <location filename="../src/pkcs11/Provisioner.cpp" line="67"/>
+        <location filename="../src/pkcs11/Provisioner.cpp" line="88"/>
         <source>the file exists and is kept; set &quot;overwrite&quot;: true in the profile to replace it</source>
         <translation>die Datei existiert und bleibt erhalten; setzen Sie &quot;overwrite&quot;: true im Profil, um sie zu ersetzen</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/Provisioner.cpp" line="69"/>
+        <location filename="../src/pkcs11/Provisioner.cpp" line="93"/>
         <source>the file in the way cannot be removed</source>
         <translation>die im Weg liegende Datei kann nicht entfernt werden</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/pkcs11/Provisioner.cpp" line="144"/>
+        <location filename="../src/pkcs11/Provisioner.cpp" line="168"/>
         <source>Cancelled. Tokens not started: %n.</source>
         <translation>
             <numerusform>Abgebrochen. Nicht begonnenes Token: %n.</numerusform>
@@ -12861,57 +12871,57 @@ Die Sicherung %2 wird zuerst (in einem temporären Schlüsselbund) mit dem Schl�
         </translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/Provisioner.cpp" line="157"/>
+        <location filename="../src/pkcs11/Provisioner.cpp" line="181"/>
         <source>Token initialised as “%1”.</source>
         <translation>Token als „%1“ initialisiert.</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/Provisioner.cpp" line="159"/>
+        <location filename="../src/pkcs11/Provisioner.cpp" line="183"/>
         <source>User PIN set.</source>
         <translation>Benutzer-PIN gesetzt.</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/Provisioner.cpp" line="161"/>
+        <location filename="../src/pkcs11/Provisioner.cpp" line="185"/>
         <source>Key pair %1 generated (%2).</source>
         <translation>Schlüsselpaar %1 erzeugt (%2).</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/Provisioner.cpp" line="164"/>
+        <location filename="../src/pkcs11/Provisioner.cpp" line="188"/>
         <source>Certificate request for %1 made.</source>
         <translation>Zertifikatsanforderung für %1 erstellt.</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/Provisioner.cpp" line="165"/>
+        <location filename="../src/pkcs11/Provisioner.cpp" line="189"/>
         <source>Certificate request for %1 written to %2.</source>
         <translation>Zertifikatsanforderung für %1 nach %2 geschrieben.</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/Provisioner.cpp" line="168"/>
+        <location filename="../src/pkcs11/Provisioner.cpp" line="192"/>
         <source>Self-signed certificate for %1 made.</source>
         <translation>Selbstsigniertes Zertifikat für %1 erstellt.</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/Provisioner.cpp" line="169"/>
+        <location filename="../src/pkcs11/Provisioner.cpp" line="193"/>
         <source>Self-signed certificate for %1 written to %2.</source>
         <translation>Selbstsigniertes Zertifikat für %1 nach %2 geschrieben.</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/Provisioner.cpp" line="172"/>
+        <location filename="../src/pkcs11/Provisioner.cpp" line="196"/>
         <source>Self-signed certificate for %1 stored on the token.</source>
         <translation>Selbstsigniertes Zertifikat für %1 auf dem Token gespeichert.</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/Provisioner.cpp" line="174"/>
+        <location filename="../src/pkcs11/Provisioner.cpp" line="198"/>
         <source>Self-signed certificate for %1 stored on the token and written to %2.</source>
         <translation>Selbstsigniertes Zertifikat für %1 auf dem Token gespeichert und nach %2 geschrieben.</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/Provisioner.cpp" line="374"/>
+        <location filename="../src/pkcs11/Provisioner.cpp" line="396"/>
         <source>cancelled; not done: %1</source>
         <translation>abgebrochen; nicht erledigt: %1</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/Provisioner.cpp" line="375"/>
+        <location filename="../src/pkcs11/Provisioner.cpp" line="397"/>
         <source>nothing</source>
         <translation>nichts</translation>
     </message>
@@ -12957,7 +12967,7 @@ Die Sicherung %2 wird zuerst (in einem temporären Schlüsselbund) mit dem Schl�
         <translation>Abgebrochen: Das Zertifikat wurde signiert, aber nicht auf das Token geschrieben; es wurde nichts hinzugefügt.</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/ModuleSet.cpp" line="178"/>
+        <location filename="../src/pkcs11/ModuleSet.cpp" line="186"/>
         <source>Loading the PKCS#11 module %1</source>
         <translation>PKCS#11-Modul %1 wird geladen</translation>
     </message>

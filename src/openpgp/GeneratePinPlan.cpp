@@ -100,7 +100,7 @@ QString describePinPrompts(const QList<PinPrompt> &prompts, bool pinPerSignature
                    : PinPlanText::tr("You will be asked for the admin PIN, then the user PIN, "
                                      "and for each of them more than once: GnuPG asks again "
                                      "when the card no longer has a PIN verified, and for the "
-                                     "admin PIN once more for each slot whose algorithm "
+                                     "admin PIN again for each slot whose algorithm "
                                      "changes.");
 }
 

@@ -21,13 +21,13 @@ private slots:
             << false << false << 1
             << QStringLiteral("You will be asked for the admin PIN, then the user PIN, and for "
                               "each of them more than once: GnuPG asks again when the card no "
-                              "longer has a PIN verified, and for the admin PIN once more for "
+                              "longer has a PIN verified, and for the admin PIN again for "
                               "each slot whose algorithm changes.");
         QTest::newRow("once, backup")
             << false << true << 1
             << QStringLiteral("You will be asked for the admin PIN, then the user PIN, and for "
                               "each of them more than once: GnuPG asks again when the card no "
-                              "longer has a PIN verified, and for the admin PIN once more for "
+                              "longer has a PIN verified, and for the admin PIN again for "
                               "each slot whose algorithm changes.");
         QTest::newRow("forcesig, no backup")
             << true << false << 4
