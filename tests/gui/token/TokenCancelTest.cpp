@@ -112,12 +112,9 @@ private Q_SLOTS:
         QTemporaryDir work;
         QVERIFY(work.isValid());
         ScriptedDialogs dialogs;
-        QWidget window;
-        window.resize(1000, 640);
-        auto *layout = new QVBoxLayout(&window);
-        TokenPageController controller(&window);
-        layout->addWidget(controller.page());
-        window.show();
+        TokenPageWindow shown(1000, 640);
+        QWidget &window = shown.window;
+        TokenPageController &controller = shown.controller;
         window.activateWindow();
         QVERIFY(QTest::qWaitForWindowActive(&window));
         TokenPage *page = controller.page();

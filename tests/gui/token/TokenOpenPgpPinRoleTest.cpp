@@ -65,12 +65,9 @@ private Q_SLOTS:
         QString prompt;
         {
             ScriptedDialogs dialogs;
-            QWidget window;
-            window.resize(1000, 720);
-            auto *layout = new QVBoxLayout(&window);
-            TokenPageController controller(&window);
-            layout->addWidget(controller.page());
-            window.show();
+            TokenPageWindow shown(1000, 720);
+            QWidget &window = shown.window;
+            TokenPageController &controller = shown.controller;
             QVERIFY(QTest::qWaitForWindowExposed(&window));
             TokenOperations *ops = controller.page()->operations();
 

@@ -13,6 +13,8 @@
 #include <QLineEdit>
 #include <QPushButton>
 #include <QTest>
+#include <QVBoxLayout>
+#include <QWidget>
 
 #include <deque>
 #include <functional>
@@ -77,6 +79,21 @@ inline int accept(QDialog &d, const QString &shot = {})
     QTest::mouseClick(ok, Qt::LeftButton);
     return d.result();
 }
+
+/// The token page in a window of its own, `width` x `height`, shown: where every token page test
+/// starts.
+struct TokenPageWindow
+{
+    TokenPageWindow(int width, int height)
+    {
+        window.resize(width, height);
+        auto *layout = new QVBoxLayout(&window);
+        layout->addWidget(controller.page());
+        window.show();
+    }
+    QWidget window;
+    gui::token::TokenPageController controller{&window};
+};
 
 /// The sandbox's SoftHSM2 token keyward-test as the controller's service
 /// lists it (empty serial when it is not there).

@@ -109,12 +109,9 @@ private Q_SLOTS:
         clock.start();
         auto phase = [&clock](const char *what) { qInfo("%6lld ms: %s", clock.elapsed(), what); };
 
-        QWidget window;
-        window.resize(1000, 720);
-        auto *layout = new QVBoxLayout(&window);
-        TokenPageController controller(&window);
-        layout->addWidget(controller.page());
-        window.show();
+        TokenPageWindow shown(1000, 720);
+        QWidget &window = shown.window;
+        TokenPageController &controller = shown.controller;
         QVERIFY(QTest::qWaitForWindowExposed(&window));
         TokenPage *page = controller.page();
         TokenOperations *ops = page->operations();

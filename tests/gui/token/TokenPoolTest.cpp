@@ -55,12 +55,9 @@ private Q_SLOTS:
                   "not set");
         }
         ScriptedDialogs dialogs;
-        QWidget window;
-        window.resize(1000, 760);
-        auto *layout = new QVBoxLayout(&window);
-        TokenPageController controller(&window);
-        layout->addWidget(controller.page());
-        window.show();
+        TokenPageWindow shown(1000, 760);
+        QWidget &window = shown.window;
+        TokenPageController &controller = shown.controller;
         QVERIFY(QTest::qWaitForWindowExposed(&window));
         TokenPage *page = controller.page();
         TokenOperations *ops = page->operations();
