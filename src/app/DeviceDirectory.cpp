@@ -202,12 +202,11 @@ void DeviceDirectory::publishReaders()
         if (card.isEmpty() && (viaScdaemon.contains(r.name) || withCard == 1) &&
             !m_agentCards.isEmpty()) {
             // One card for scdaemon and one reader it can be in: that card.
-            const bool one = m_agentCards.size() == 1 &&
-                             (withCard == 1 || viaScdaemon.size() == 1);
-            card = one ? m_agentCards.first().name + QStringLiteral(" ") +
-                             m_agentCards.first().serial
-                       : QCoreApplication::translate("keyward::app::DeviceDirectory",
-                                                     "an OpenPGP card");
+            const bool one = m_agentCards.size() == 1 && (withCard == 1 || viaScdaemon.size() == 1);
+            card =
+                one ? m_agentCards.first().name + QStringLiteral(" ") + m_agentCards.first().serial
+                    : QCoreApplication::translate("keyward::app::DeviceDirectory",
+                                                  "an OpenPGP card");
         }
         if (card.isEmpty()) {
             continue;

@@ -7,9 +7,9 @@
 #include <QMutex>
 #include <QPromise>
 
-#include <thread>
 #include <QUuid>
 #include <QWaitCondition>
+#include <thread>
 
 #include <deque>
 #include <functional>

@@ -123,11 +123,11 @@ Result<AssuanReply> AgentSession::switchReader(const QString &reader, const QStr
                           "start; choose the card or press Read card"));
     }
     if (const int others = otherAgentClientsNow(); others != 0) {
-        return refused(
-            others < 0 ? tr("gpg-agent does not say whether another program uses it")
-                       : tr("another program uses gpg-agent now (for example gpg --card-edit, "
-                            "ssh or another Keyward), and restarting scdaemon would end what "
-                            "it does with a card; close it and try again"));
+        return refused(others < 0
+                           ? tr("gpg-agent does not say whether another program uses it")
+                           : tr("another program uses gpg-agent now (for example gpg --card-edit, "
+                                "ssh or another Keyward), and restarting scdaemon would end what "
+                                "it does with a card; close it and try again"));
     }
     const char *home = GpgME::dirInfo("homedir");
     if (!home || !*home) {

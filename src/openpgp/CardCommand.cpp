@@ -461,10 +461,10 @@ std::optional<Status> CardCommand::checkNewPin(int index, int triesLeft)
         return std::nullopt; // the check did not get an answer either
     }
     setFailureNote(QCoreApplication::translate(
-                       "keyward::openpgp::CardCommand",
-                       "The connection broke during the change, and checked afterwards the card "
-                       "refused the new PIN: the old PIN is still in force (%n tries left).",
-                       nullptr, e.triesLeft));
+        "keyward::openpgp::CardCommand",
+        "The connection broke during the change, and checked afterwards the card "
+        "refused the new PIN: the old PIN is still in force (%n tries left).",
+        nullptr, e.triesLeft));
     return Status(e);
 }
 

@@ -33,7 +33,7 @@ QString pinRoleName(PinRole role, const TokenInfo &token)
     }
     // OpenSC maps an OpenPGP card's admin PIN to the SO login.
     return soPinIsAdminPin(token) ? QCoreApplication::translate("keyward::pkcs11", "admin PIN")
-                                      : QCoreApplication::translate("keyward::pkcs11", "SO PIN");
+                                  : QCoreApplication::translate("keyward::pkcs11", "SO PIN");
 }
 
 } // namespace keyward::pkcs11

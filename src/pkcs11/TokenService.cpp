@@ -72,8 +72,7 @@ Worker &TokenService::workerFor(const QString &module)
     return *w;
 }
 
-QFuture<Status> TokenService::runBesideModule(const TokenRef &token,
-                                              std::function<Status()> job)
+QFuture<Status> TokenService::runBesideModule(const TokenRef &token, std::function<Status()> job)
 {
     return workerFor(token.module).run([this, token, job = std::move(job)]() -> Status {
         Status s = job();

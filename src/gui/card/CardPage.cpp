@@ -325,10 +325,9 @@ void CardPage::read(bool afterChange, bool retry, openpgp::StartedBy by)
             return;
         }
         const bool lookedFresh = m_haveCard && looksFactoryFresh(m_card);
-        const QString elsewhere =
-            m_haveCard && !m_ownChange && m_card.aid.hex == r->aid.hex
-                ? text::changedOutside(m_card, *r)
-                : QString();
+        const QString elsewhere = m_haveCard && !m_ownChange && m_card.aid.hex == r->aid.hex
+                                      ? text::changedOutside(m_card, *r)
+                                      : QString();
         m_ownChange = false;
         if (!elsewhere.isEmpty()) {
             // An outcome shown before (a "Done" among them) described the card as it was.

@@ -41,10 +41,10 @@ void TokenOperations::generateKeyPair()
     // The PIN the token generates keys with, asked by its name: an OpenPGP card through OpenSC
     // takes its admin PIN, and a user PIN typed for it would spend one of the admin PIN's tries.
     const pkcs11::PinRole role = pkcs11::keygenPinRole(m_token);
-    auto rolePin = askPin(role, tr("Generate key pair"),
-                          tr("Enter the %1 of “%2” to generate the %3 key pair “%4”.")
-                              .arg(pkcs11::pinRoleName(role, m_token), m_token.label,
-                                   spec.describe(), spec.label));
+    auto rolePin = askPin(
+        role, tr("Generate key pair"),
+        tr("Enter the %1 of “%2” to generate the %3 key pair “%4”.")
+            .arg(pkcs11::pinRoleName(role, m_token), m_token.label, spec.describe(), spec.label));
     if (!rolePin) {
         return;
     }

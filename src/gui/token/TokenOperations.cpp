@@ -266,8 +266,8 @@ std::optional<pkcs11::SecretBytes> TokenOperations::askUserPin(const QString &ti
     return dialog.takeCurrentPin();
 }
 
-std::optional<pkcs11::EitherPin>
-TokenOperations::askPin(pkcs11::PinRole role, const QString &title, const QString &why)
+std::optional<pkcs11::EitherPin> TokenOperations::askPin(pkcs11::PinRole role, const QString &title,
+                                                         const QString &why)
 {
     if (role == pkcs11::PinRole::User) {
         auto pin = askUserPin(title, why);

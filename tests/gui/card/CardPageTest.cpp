@@ -393,7 +393,8 @@ private Q_SLOTS:
         QVERIFY(m_page->card().keys[2].hasKey());
         const QString serial = m_page->card().aid.serialText();
         QProcess cli;
-        cli.start(qEnvironmentVariable("KEYWARD_BUILD_DIR") + QStringLiteral("/src/cli/keyward-cli"),
+        cli.start(qEnvironmentVariable("KEYWARD_BUILD_DIR") +
+                      QStringLiteral("/src/cli/keyward-cli"),
                   {QStringLiteral("card"), QStringLiteral("factory-reset"),
                    QStringLiteral("--serial"), serial, QStringLiteral("--yes")});
         QVERIFY(cli.waitForFinished(120000));

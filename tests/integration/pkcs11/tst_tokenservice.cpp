@@ -124,8 +124,8 @@ void TestTokenService::keygenRefusesAPinOfTheOtherRole()
     spec.algorithm = KeyGenSpec::Algorithm::Ec;
     spec.curve = QStringLiteral("prime256v1");
     spec.label = QStringLiteral("role-test");
-    auto r = service.generateKeyPair(m_ref, spec, SoPin(SecretBytes::fromUtf8("000000", 6)))
-                 .result();
+    auto r =
+        service.generateKeyPair(m_ref, spec, SoPin(SecretBytes::fromUtf8("000000", 6))).result();
     QVERIFY(!r.ok());
     QCOMPARE(r.error().kind, ErrorKind::InvalidInput);
     QVERIFY2(r.error().detail.contains(QStringLiteral("no try was spent")),
