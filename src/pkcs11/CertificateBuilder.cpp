@@ -253,6 +253,14 @@ Result<X509_NAME *> parseSubject(const QString &subject)
     return name;
 }
 
+QString escapeSubjectValue(QString value)
+{
+    value.replace(QLatin1Char('\\'), QStringLiteral("\\\\"));
+    value.replace(QLatin1Char('/'), QStringLiteral("\\/"));
+    value.replace(QLatin1Char(','), QStringLiteral("\\,"));
+    return value;
+}
+
 Result<int> parseValidityDays(const QString &text)
 {
     const QString op = QStringLiteral("Reading the validity");

@@ -45,6 +45,9 @@ Digest digestFor(EVP_PKEY *publicKey);
 
 /// Parses "/CN=a/O=b" or "CN=a, O=b" into an X509_NAME; InvalidInput on bad syntax.
 Result<X509_NAME *> parseSubject(const QString &subject);
+/// `value` as text inside one part of a subject parseSubject() reads: the separators '/' and
+/// ',' and the escape '\\' escaped, so the value adds no part.
+QString escapeSubjectValue(QString value);
 
 /// The validity a self-signed certificate may be given, in days (1 to 100 years).
 inline constexpr int kMinValidityDays = 1;

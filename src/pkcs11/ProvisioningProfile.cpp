@@ -545,14 +545,10 @@ bool ProvisioningProfile::selects(const TokenInfo &t) const
         return false; // a blank token can only be provisioned by initialising it
     }
     if (!labelPattern.isEmpty()) {
-        // A label is no path: '*' and '?' match any character, '/' among them (Qt's
-        // wildcardToRegularExpression() stops '*' at a '/').
-        QString pattern;
-        for (const QChar c : labelPattern) {
-            pattern += c == QLatin1Char('*')   ? QStringLiteral(".*")
-                       : c == QLatin1Char('?') ? QStringLiteral(".")
-                                               : QRegularExpression::escape(QString(c));
-        }
+        // A label is no path: '*' and '?' take '/' too (Qt's wildcard conversion stops at it).
+        QString pattern = QRegularExpression::escape(labelPattern);
+        pattern.replace(QStringLiteral("\\*"), QStringLiteral(".*"));
+        pattern.replace(QStringLiteral("\\?"), QStringLiteral("."));
         const QRegularExpression re(QRegularExpression::anchoredPattern(pattern),
                                     QRegularExpression::DotMatchesEverythingOption);
         if (!re.match(t.label).hasMatch()) {
@@ -572,19 +568,10 @@ QString ProvisioningProfile::fill(QString templ, const TokenInfo &t, int index)
 
 CertRequestSpec ProvisioningProfile::fill(CertRequestSpec s, const TokenInfo &t, int index)
 {
-    // A token's label and serial are values, never structure: in the subject, the characters
-    // that separate its parts are escaped (parseSubject() takes "\/" and "\," as text); each
-    // subjectAltName entry stays one entry whatever its value holds (CertificateBuilder builds
-    // one GENERAL_NAME per entry).
+    // A token's label and serial are values: escaped in the subject, one SAN entry each.
     TokenInfo escaped = t;
-    const auto escape = [](QString v) {
-        v.replace(QLatin1Char('\\'), QStringLiteral("\\\\"));
-        v.replace(QLatin1Char('/'), QStringLiteral("\\/"));
-        v.replace(QLatin1Char(','), QStringLiteral("\\,"));
-        return v;
-    };
-    escaped.label = escape(t.label);
-    escaped.serial = escape(t.serial);
+    escaped.label = CertificateBuilder::escapeSubjectValue(t.label);
+    escaped.serial = CertificateBuilder::escapeSubjectValue(t.serial);
     s.subject = fill(s.subject, escaped, index);
     for (QString &san : s.subjectAltNames) {
         san = fill(san, t, index);
