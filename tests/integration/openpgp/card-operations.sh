@@ -240,11 +240,12 @@ printf '%s\n' $U | gpg --batch --pinentry-mode loopback --passphrase-fd 0 -d "$K
 ok "one slot regenerated, certificate updated (encrypt/decrypt with it)"
 
 # Part-way: the card makes the new key, then refuses the signature that binds it to the
-# certificate (the virtual card answers the next PSO:COMPUTE DIGITAL SIGNATURE with 6982).
+# certificate (the virtual card answers the next PSO:COMPUTE DIGITAL SIGNATURE with 6F00; not
+# 6982, after which GnuPG 2.4's scdaemon verifies the PIN again and repeats the signature).
 # Keyward reads the card and the keyring and says what they hold: a new key on the card that
 # the certificate does not hold, the previous key still valid there; gpg judges.
 old_enc=$(col fpr | cut -d: -f3)
-kw_card_ctl 0 fail-ins 2A9E9A 6982 >/dev/null
+kw_card_ctl 0 fail-ins 2A9E9A 6F00 >/dev/null
 rc=0
 msg=$(printf '%s\n' user=$U admin=$A | kc generate --slot enc --update-certificate --loopback --replace 2>&1) || rc=$?
 [ "$rc" != 0 ] || kw_fail "a refused binding signature reported as success: $msg"
