@@ -62,9 +62,10 @@ void ApduSession::failNext(unsigned count, std::uint16_t statusWord)
     m_failSw = statusWord;
 }
 
-void ApduSession::failNextIns(std::uint8_t ins, int p1p2, std::uint16_t statusWord)
+void ApduSession::failNextIns(std::uint8_t ins, int p1p2, std::uint16_t statusWord, unsigned count)
 {
-    m_failIns = ins;
+    m_failInsCount = count;
+    m_failIns = count > 0 ? ins : -1;
     m_failP1P2 = p1p2;
     m_failSw = statusWord;
 }
@@ -86,7 +87,9 @@ Bytes ApduSession::transmit(const Bytes &raw)
         return ResponseApdu::status(sw::WrongLength).encode();
     if (m_failIns >= 0 && command->ins == m_failIns &&
         (m_failP1P2 < 0 || (command->p1 << 8 | command->p2) == m_failP1P2)) {
-        m_failIns = -1;
+        if (--m_failInsCount == 0) {
+            m_failIns = -1;
+        }
         m_pending.clear();
         return ResponseApdu::status(m_failSw).encode();
     }

@@ -29,10 +29,11 @@ public:
 
     /** The next @p count commands answer @p statusWord without reaching the application. */
     void failNext(unsigned count, std::uint16_t statusWord);
-    /// Answer the next command with instruction byte `ins` (and, when `p1p2` is not negative,
-    /// those parameters) with `statusWord`, once; other commands are processed as usual. For a
-    /// failure at one step of a longer operation (the signature after a key generation).
-    void failNextIns(std::uint8_t ins, int p1p2, std::uint16_t statusWord);
+    /// Answer the next `count` commands with instruction byte `ins` (and, when `p1p2` is not
+    /// negative, those parameters) with `statusWord`; other commands are processed as usual. For
+    /// a failure at one step of a longer operation (the signature after a key generation).
+    /// A count of 0 ends it.
+    void failNextIns(std::uint8_t ins, int p1p2, std::uint16_t statusWord, unsigned count = 1);
     /** Called after a command changed persistent state, before its response leaves the card. */
     void setStateChangedHandler(std::function<void()> handler)
     {
@@ -64,6 +65,7 @@ private:
     unsigned m_failCount = 0;
     int m_failIns = -1;  // failNextIns(): the instruction byte, -1 when none
     int m_failP1P2 = -1; // and P1P2, -1 for any
+    unsigned m_failInsCount = 0;
     std::uint16_t m_failSw = sw::Unknown;
     std::uint64_t m_commands = 0;
     OperationCost m_lastCost;

@@ -10,7 +10,8 @@ const char *usage()
            "                     [--serial HEX8] [-v]\n"
            "       keyward-vcard --list-profiles\n"
            "       keyward-vcard ctl SOCKET COMMAND [ARGS]\n"
-           "         COMMAND: remove | insert | fail N [SW] | fail-ins INS[P1P2] [SW] | latency "
+           "         COMMAND: remove | insert | fail N [SW] | fail-ins INS[P1P2] [SW [N]] | "
+           "latency "
            "MS\n"
            "                  | status | quit\n"
            "                  | touch approve [MS] | touch deny | touch hold | touch press\n";

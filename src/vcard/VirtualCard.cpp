@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "VirtualCard.h"
 
+#include <cstdlib>
+
 #include <algorithm>
 #include <csignal>
 #include <cstdio>
@@ -171,18 +173,24 @@ std::string VirtualCard::control(const std::string &line)
         return "OK fail " + std::to_string(count) + " " + hex4(statusWord);
     }
     if (command == "fail-ins") {
-        // fail-ins INS[P1P2] [SW]: the next command with that instruction (and parameters)
+        // fail-ins INS[P1P2] [SW [COUNT]]: the next COUNT (1) commands with that instruction
         std::string insText;
-        std::string swText = "6F00";
-        in >> insText >> swText;
+        std::string swText;
+        std::string countText;
+        in >> insText >> swText >> countText;
+        if (swText.empty())
+            swText = "6F00";
+        const long count = countText.empty() ? 1 : std::strtol(countText.c_str(), nullptr, 10);
+        if (count < 0 || count > 1000)
+            return "ERR usage: fail-ins INS[P1P2] [SW [COUNT]]";
         Bytes insBytes;
         Bytes swBytes;
         if (!fromHex(insText, insBytes) || (insBytes.size() != 1 && insBytes.size() != 3) ||
             !fromHex(swText, swBytes) || swBytes.size() != 2)
-            return "ERR usage: fail-ins INS[P1P2] [SW] (hex)";
+            return "ERR usage: fail-ins INS[P1P2] [SW [COUNT]] (hex)";
         const int p1p2 = insBytes.size() == 3 ? (insBytes[1] << 8 | insBytes[2]) : -1;
         const auto statusWord = static_cast<std::uint16_t>(swBytes[0] << 8 | swBytes[1]);
-        m_session.failNextIns(insBytes[0], p1p2, statusWord);
+        m_session.failNextIns(insBytes[0], p1p2, statusWord, static_cast<unsigned>(count));
         return "OK fail-ins " + insText + " " + hex4(statusWord);
     }
     if (command == "latency") {
@@ -255,7 +263,7 @@ std::string VirtualCard::control(const std::string &line)
         m_quit = true;
         return "OK quit";
     }
-    return "ERR unknown command (remove|insert|fail N [SW]|fail-ins INS[P1P2] [SW]|latency "
+    return "ERR unknown command (remove|insert|fail N [SW]|fail-ins INS[P1P2] [SW [N]]|latency "
            "MS|touch approve [MS]|touch "
            "deny|touch hold|touch press|status|quit)";
 }

@@ -240,12 +240,12 @@ printf '%s\n' $U | gpg --batch --pinentry-mode loopback --passphrase-fd 0 -d "$K
 ok "one slot regenerated, certificate updated (encrypt/decrypt with it)"
 
 # Part-way: the card makes the new key, then refuses the signature that binds it to the
-# certificate (the virtual card answers the next PSO:COMPUTE DIGITAL SIGNATURE with 6F00; not
-# 6982, after which GnuPG 2.4's scdaemon verifies the PIN again and repeats the signature).
+# certificate (the virtual card answers every PSO:COMPUTE DIGITAL SIGNATURE of the run with 6F00:
+# GnuPG 2.4 signs more than once there, and repeats a signature refused with 6982).
 # Keyward reads the card and the keyring and says what they hold: a new key on the card that
 # the certificate does not hold, the previous key still valid there; gpg judges.
 old_enc=$(col fpr | cut -d: -f3)
-kw_card_ctl 0 fail-ins 2A9E9A 6F00 >/dev/null
+kw_card_ctl 0 fail-ins 2A9E9A 6F00 20 >/dev/null
 rc=0
 msg=$(printf '%s\n' user=$U admin=$A | kc generate --slot enc --update-certificate --loopback --replace 2>&1) || rc=$?
 [ "$rc" != 0 ] || kw_fail "a refused binding signature reported as success: $msg"
@@ -260,6 +260,7 @@ case $(subkey_validity "$fpr1" "$old_enc") in
     *) kw_assert_contains "$msg" "still valid in the certificate" "the previous key's state, as gpg shows it" ;;
 esac
 case $msg in *"was revoked"*|*"is revoked"*) kw_fail "revoked claimed after a part-way failure: $msg" ;; esac
+kw_card_ctl 0 fail-ins 2A9E9A 6F00 0 >/dev/null # signatures work again
 # Finish: the same command again binds the key (the next signature is not refused).
 msg=$(printf '%s\n' user=$U admin=$A | kc generate --slot enc --update-certificate --loopback --replace 2>&1) ||
     kw_fail "generate --update-certificate after the part-way failure: $msg"
