@@ -149,7 +149,7 @@ private:
     bool m_haveCard = false;
     bool m_busy = false;
     bool m_ownChange = false; // the next read follows a change made by this page
-    int m_readSerial = 0; // drops stale reads after the card changed
+    int m_readSerial = 0;     // drops stale reads after the card changed
     PinKnowledge m_userPin = PinKnowledge::Unknown;
     PinKnowledge m_adminPin = PinKnowledge::Unknown;
     QElapsedTimer m_rereadClock; // runs while a re-read after a change waits for the card
