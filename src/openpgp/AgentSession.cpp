@@ -413,8 +413,10 @@ void AgentSession::keyOperationStarted(int slot)
     const bool uif = slot >= 1 && slot <= 3 ? m_touch.uif[static_cast<size_t>(slot - 1)]
                                             : std::any_of(m_touch.uif.begin(), m_touch.uif.end(),
                                                           [](bool b) { return b; });
-    if (m_touch.serial.isEmpty() || !(uif || m_touch.isVirtual)) {
-        return; // a card that never asks for a touch: no prompt for a slow answer
+    if (m_touch.serial.isEmpty() || !uif) {
+        // Touch off (the virtual card too: it waits for its button only where UIF is on): a slow
+        // answer is a slow card, not one waiting for a touch.
+        return;
     }
     m_touchWatch->arm(m_touch.serial);
 }

@@ -10,6 +10,7 @@
 #include "gui/card/GenerateKeyDialog.h"
 #include "gui/card/Prompt.h"
 #include "gui/card/TouchPolicyDialog.h"
+#include "core/TouchWatch.h"
 #include "openpgp/AgentSession.h"
 
 #include <QComboBox>
@@ -99,6 +100,33 @@ private Q_SLOTS:
         QVERIFY(read.count() > 0 || read.wait(30000));
         QVERIFY(m_page->card().key(KeySlot::Signature).hasKey());
         sameAsGpg();
+    }
+
+    void noTouchPromptWhileTouchIsOff()
+    {
+        // Touch is off for the new key; the card answers slowly (as a card that computes for a
+        // second does). A slow answer is no reason to ask for a touch.
+        QCOMPARE(value("key1Row4"), openpgp::touchPolicyName(openpgp::TouchPolicy::Off));
+        QVERIFY(cardControl({QStringLiteral("latency"), QStringLiteral("700")})
+                    .startsWith(QStringLiteral("OK")));
+        QSignalSpy wanted(m_session->touchWatch(), &TouchWatch::touchWanted);
+        pinentry({kUser});
+        openpgp::AgentSession *session = m_session.get();
+        QFuture<Result<openpgp::AssuanReply>> sign =
+            session->worker().run([session]() -> Result<openpgp::AssuanReply> {
+                const QByteArray digest(32, '\x5b');
+                if (auto r = session->transactNow("SCD SETDATA " + digest.toHex().toUpper()); !r) {
+                    return r.error();
+                }
+                return session->transactNow("SCD PKSIGN --hash=sha256 OPENPGP.1");
+            });
+        QTRY_VERIFY_WITH_TIMEOUT(sign.isFinished(), 60000);
+        QVERIFY(cardControl({QStringLiteral("latency"), QStringLiteral("0")})
+                    .startsWith(QStringLiteral("OK")));
+        const Result<openpgp::AssuanReply> signature = sign.result();
+        QVERIFY2(signature, qPrintable(signature ? QString() : signature.error().technical()));
+        QCOMPARE(wanted.count(), 0);
+        QVERIFY(m_page->touchPrompt().isEmpty());
     }
 
     void touchPolicyShownWithoutReadCard()
