@@ -21,7 +21,9 @@
 #include "core/Logging.h"
 #include "core/Worker.h"
 
+#include <QScrollArea>
 #include <QSet>
+#include <QStyle>
 
 namespace keyward::gui::bench {
 
@@ -44,6 +46,7 @@ BenchmarkWindow::BenchmarkWindow(DeviceListModel *devices, const QString &storeP
     , m_loadQueue(new LoadProfileChart(LoadProfileChart::View::Queue, this))
 {
     m_ui->setupUi(this);
+    scrollSideTab(m_ui->settingsPane);
     m_ui->charts->addTab(m_comparison, tr("Comparison"));
     m_ui->charts->addTab(m_distribution, tr("Distribution"));
     m_ui->charts->addTab(m_live, tr("Live"));
@@ -184,6 +187,24 @@ QList<kb::RunRecord> BenchmarkWindow::shownRuns() const
         }
     }
     return runs;
+}
+
+void BenchmarkWindow::scrollSideTab(QWidget *page)
+{
+    // With every option shown the setup is taller than a laptop's screen (1366 × 768): it
+    // scrolls, and the window's export buttons stay on the screen. Its width still fits whole.
+    const int index = m_ui->sideTabs->indexOf(page);
+    const QString label = m_ui->sideTabs->tabText(index);
+    m_ui->sideTabs->removeTab(index);
+    auto *area = new QScrollArea(m_ui->sideTabs);
+    area->setObjectName(page->objectName() + QStringLiteral("Scroll"));
+    area->setFrameShape(QFrame::NoFrame);
+    area->setWidgetResizable(true);
+    area->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    area->setWidget(page);
+    area->setMinimumWidth(page->minimumSizeHint().width() +
+                          area->style()->pixelMetric(QStyle::PM_ScrollBarExtent));
+    m_ui->sideTabs->insertTab(index, area, label);
 }
 
 void BenchmarkWindow::onSideTabChanged(int index)

@@ -176,6 +176,7 @@ private:
     /// The status text with the store's failures of this run below it.
     QString withStoreErrors(const QString &text) const;
     void onSideTabChanged(int index);
+    void scrollSideTab(QWidget *page);
     /// The load charts back to this session's last profile, or empty.
     void showSessionProfile();
     /// Places the key pool experiment (BenchmarkKeyPool.cpp).

@@ -2,6 +2,7 @@
 #include "KeyToCardWizard.h"
 
 #include "KeyToCardPages.h"
+#include "gui/WindowFit.h"
 #include "app/MeasuredCardFigures.h"
 #include "core/Continuation.h"
 
@@ -37,9 +38,10 @@ KeyToCardWizard::KeyToCardWizard(openpgp::AgentSession *session, QWidget *parent
     // table: start at a size that shows them, and never below what the pages need.
     setMinimumSize(minimumSizeHint());
     const QFontMetrics fm(font());
-    resize(sizeHint()
-               .expandedTo(QSize(760, 560))
-               .expandedTo(QSize(fm.averageCharWidth() * 120, fm.height() * 38)));
+    resize(boundedToScreen(this, sizeHint()
+                                     .expandedTo(QSize(760, 560))
+                                     .expandedTo(QSize(fm.averageCharWidth() * 120,
+                                                       fm.height() * 38))));
 }
 
 void KeyToCardWizard::fitColumns(QTableWidget *table)
@@ -47,7 +49,8 @@ void KeyToCardWizard::fitColumns(QTableWidget *table)
     table->resizeColumnsToContents();
     const int missing = table->horizontalHeader()->length() - table->viewport()->width();
     if (missing > 0 && !isMaximized()) {
-        resize(width() + missing + table->frameWidth() * 2, height());
+        // Never wider than the screen: beyond it the table scrolls sideways instead.
+        resize(boundedToScreen(this, QSize(width() + missing + table->frameWidth() * 2, height())));
     }
 }
 
