@@ -141,4 +141,57 @@ QList<PlannedBenchCase> agentCardCases(const bench::AgentCardIdentity &card,
     return cases;
 }
 
+QList<PlannedBenchCase> forChosenAlgorithms(const QList<PlannedBenchCase> &cardCases,
+                                            const bench::CardKeyAlgorithms &keys,
+                                            const QStringList &chosen)
+{
+    QList<PlannedBenchCase> out;
+    for (const PlannedBenchCase &c : cardCases) {
+        const bench::OperationKind op = c.benchCase.operation;
+        if (!c.skipReason.isEmpty() || chosen.isEmpty() || keys.forOperation(op).isEmpty()) {
+            out << c;
+            continue;
+        }
+        bool runs = false;
+        QList<PlannedBenchCase> skipped;
+        for (const QString &algorithm : chosen) {
+            const QString why = bench::cardKeyMismatch(keys, op, algorithm);
+            if (why.isEmpty()) {
+                runs = true; // once, whichever of the chosen names the card's key has
+                continue;
+            }
+            PlannedBenchCase s;
+            s.benchCase = c.benchCase;
+            s.benchCase.algorithm = algorithm;
+            s.skipReason = why;
+            skipped << s;
+        }
+        if (runs) {
+            out << c;
+        }
+        out << skipped;
+    }
+    return out;
+}
+
+QList<bench::SkippedCase> skippedCases(const QList<PlannedBenchCase> &plan)
+{
+    QList<bench::SkippedCase> out;
+    for (const PlannedBenchCase &p : plan) {
+        if (p.skipReason.isEmpty()) {
+            continue;
+        }
+        bench::SkippedCase s;
+        s.device = p.benchCase.device;
+        s.algorithm =
+            p.benchCase.algorithm == cardKeyAlgorithm() ? QString() : p.benchCase.algorithm;
+        s.operation = p.benchCase.operation;
+        s.reason = p.skipReason;
+        if (!out.contains(s)) {
+            out << s;
+        }
+    }
+    return out;
+}
+
 } // namespace keyward::app

@@ -4,6 +4,7 @@
 #include "bench/BenchCase.h"
 #include "bench/OperationRunner.h"
 #include "bench/PinGuard.h"
+#include "bench/SkippedCase.h"
 #include "bench/agent/AgentCardIdentity.h"
 
 #include <QByteArray>
@@ -76,5 +77,19 @@ QList<PlannedBenchCase> agentCardCases(const bench::AgentCardIdentity &card,
                                        const QList<bench::OperationKind> &operations,
                                        const QByteArray &pin,
                                        std::shared_ptr<bench::PinGuard> pinGuard = {});
+
+/// The cases of one OpenPGP card (one per operation, with the key on the
+/// card) for the algorithms the user chose: a case runs when its key is of
+/// one of `chosen` (RSA-2048, P-256, Curve25519 …); every chosen algorithm
+/// the card's key is not comes back as a skipped case naming the card's
+/// ("the card holds RSA-2048 keys"). Cases already skipped, PIN checks, an
+/// empty `chosen` and keys the card did not report are left as they are.
+QList<PlannedBenchCase> forChosenAlgorithms(const QList<PlannedBenchCase> &cardCases,
+                                            const bench::CardKeyAlgorithms &keys,
+                                            const QStringList &chosen);
+
+/// The skipped cases of `plan`, in its order, each once; a card case's
+/// placeholder algorithm ("card key") is left out.
+QList<bench::SkippedCase> skippedCases(const QList<PlannedBenchCase> &plan);
 
 } // namespace keyward::app

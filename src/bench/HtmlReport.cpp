@@ -387,6 +387,14 @@ QByteArray htmlReport(const HtmlReportInput &in)
         sources(h, in.runs);
         scaling(h, in.runs);
     }
+    if (!in.skipped.isEmpty()) {
+        h.heading(Text::tr("Skipped cases"));
+        h.raw(QStringLiteral("<ul id=\"skipped\">\n"));
+        for (const SkippedCase &c : in.skipped) {
+            h.raw(QStringLiteral("<li>%1</li>\n").arg(esc(c.sentence())));
+        }
+        h.raw(QStringLiteral("</ul>\n"));
+    }
     loadProfiles(h, in.loadProfiles);
     devices(h, in.runs, in.loadProfiles);
     if (!in.runs.isEmpty()) {

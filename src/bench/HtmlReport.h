@@ -3,6 +3,7 @@
 
 #include "LoadProfile.h"
 #include "RunRecord.h"
+#include "SkippedCase.h"
 
 #include <QByteArray>
 #include <QDateTime>
@@ -45,6 +46,9 @@ struct HtmlReportInput
     /// Algorithm advice from figures measured on one device each (TLS
     /// handshakes), shown under the charts as given; empty: no section.
     QStringList advice;
+    /// Cases asked for and not run, each named with why ("Skipped cases");
+    /// empty: no section.
+    QList<SkippedCase> skipped;
     QDateTime generatedUtc; ///< invalid: now
 };
 
@@ -54,8 +58,8 @@ struct HtmlReportInput
 /// median; times in ms, see reportMs), throughput against threads,
 /// devices (vendor, model, firmware, kind, virtual), settings, environment
 /// and software versions, and each load profile's steps with Little's law
-/// beside the measured queue. Virtual devices are marked "(virtual)" and
-/// published figures "(published, YEAR)" with their source.
+/// beside the measured queue, and the cases skipped with why. Virtual devices are marked
+/// "(virtual)" and published figures "(published, YEAR)" with their source.
 QByteArray htmlReport(const HtmlReportInput &input);
 
 /// The format the report uses for a latency in nanoseconds: milliseconds

@@ -2,9 +2,14 @@
 #include "PublishedFigures.h"
 
 #include "BenchCase.h"
+#include "SkippedCase.h"
 
+#include <QCoreApplication>
+#include <QSet>
 #include <QTimeZone>
 #include <QUuid>
+
+#include <algorithm>
 
 namespace keyward::bench {
 
@@ -37,7 +42,74 @@ constexpr Figure kDecrypt2017[] = {
     {"RSA-4096", "FSIJ", "FST-01", "openpgp-card", 8.218},
 };
 
+// lupdate files Text::tr() strings under this context, the one the
+// runtime looks up.
+struct Text
+{
+    Q_DECLARE_TR_FUNCTIONS(keyward::bench::PublishedFigures)
+};
+
+/// "decrypt", "sign, authenticate": stored operation names as a person reads them.
+QString operationsText(const QStringList &operations)
+{
+    QStringList words;
+    for (const QString &name : operations) {
+        OperationKind op{};
+        words << (fromString(name, &op) ? operationText(op) : name);
+    }
+    return words.join(QStringLiteral(", "));
+}
+
 } // namespace
+
+QString publishedFiguresNote(const QList<RunRecord> &runs)
+{
+    QStringList publishedOps;
+    QStringList publishedAlgorithms;
+    QSet<QString> publishedCases;
+    for (const RunRecord &p : publishedFigures()) {
+        if (!publishedOps.contains(p.operation)) {
+            publishedOps << p.operation;
+        }
+        if (!publishedAlgorithms.contains(p.algorithm)) {
+            publishedAlgorithms << p.algorithm;
+        }
+        publishedCases.insert(p.algorithm + QLatin1Char('/') + p.operation);
+    }
+    QStringList ops;   // of the runs shown: benchmark operations only (no TLS, no key pool)
+    QStringList cases; ///< of an operation with published figures
+    for (const RunRecord &r : runs) {
+        OperationKind op{};
+        if (r.published || !fromString(r.operation, &op)) {
+            continue;
+        }
+        if (publishedCases.contains(r.algorithm + QLatin1Char('/') + r.operation)) {
+            return {}; // drawn beside this one
+        }
+        if (!ops.contains(r.operation)) {
+            ops << r.operation;
+        }
+        const QString what = r.algorithm + QLatin1Char(' ') + operationText(op);
+        if (publishedOps.contains(r.operation) && !cases.contains(what)) {
+            cases << what;
+        }
+    }
+    const QString where = operationsText(publishedOps);
+    const QString algorithms = publishedAlgorithms.join(QStringLiteral(", "));
+    if (ops.isEmpty()) {
+        return Text::tr("Published figures exist for %1 only (%2); they are drawn beside measured "
+                        "runs of the same algorithm and operation, and there are none yet.")
+            .arg(where, algorithms);
+    }
+    const bool sameOperation = std::any_of(
+        ops.cbegin(), ops.cend(), [&](const QString &o) { return publishedOps.contains(o); });
+    if (!sameOperation) {
+        return Text::tr("Published figures exist for %1 only; none are drawn for %2.")
+            .arg(where, operationsText(ops));
+    }
+    return Text::tr("Published figures exist for %1 with %2 only; none are drawn for %3.")
+        .arg(where, algorithms, cases.join(QStringLiteral(", ")));
+}
 
 QString publishedCitation()
 {

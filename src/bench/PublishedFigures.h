@@ -15,6 +15,12 @@ namespace keyward::bench {
 /// labelled as published, never as measured.
 QList<RunRecord> publishedFigures();
 
+/// Why "show published figures" draws none beside `runs` (measured ones; a
+/// published figure is drawn beside a run of its algorithm and operation):
+/// "Published figures exist for decrypt only; none are drawn for sign." Empty
+/// when at least one is drawn.
+QString publishedFiguresNote(const QList<RunRecord> &runs);
+
 /// The source of publishedFigures(), as cited in charts and reports: author,
 /// title, venue, date and address.
 QString publishedCitation();

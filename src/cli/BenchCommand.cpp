@@ -109,21 +109,16 @@ Status addCharts(bench::HtmlReportInput &input, const QString &path)
     return {};
 }
 
-/// --html FILE: the runs as a self-contained HTML report, with the charts
-/// when keyward-cli was built with the window's. Serials are never written.
-Status writeHtmlReport(const QString &path, const QList<bench::RunRecord> &runs,
-                       bench::ResultStore &store)
+/// The absolute path of `path` as the user's system writes it, for "Saved … to PATH."
+QString shownPath(const QString &path)
 {
-    bench::HtmlReportInput input;
-    input.title = Text::tr("Keyward benchmark report");
-    input.runs = runs;
-    input.advice = bench::tlsAdviceByDevice(bench::tlsResultsFrom(runs));
-    if (Status st = addCharts(input, path); !st) {
-        return st;
-    }
-    if (Status st = addKeyPoolReport(input, store); !st) {
-        return st;
-    }
+    return printableText(QDir::toNativeSeparators(QFileInfo(path).absoluteFilePath()));
+}
+
+/// Writes `input` as the HTML report `path` and says so on `err`, naming
+/// the SVG charts beside it.
+Status writeReportFile(const QString &path, const bench::HtmlReportInput &input, QTextStream &err)
+{
     const QByteArray html = bench::htmlReport(input);
     QFile file(path);
     if (!file.open(QIODevice::WriteOnly) || file.write(html) != html.size()) {
@@ -131,7 +126,39 @@ Status writeHtmlReport(const QString &path, const QList<bench::RunRecord> &runs,
                            Text::tr("write the HTML report"),
                            path + QStringLiteral(": ") + file.errorString());
     }
+    QStringList svgs;
+    for (const bench::ReportChart &c : input.charts) {
+        if (!c.svgFile.isEmpty()) {
+            svgs << c.svgFile;
+        }
+    }
+    err << Text::tr("Saved the report to %1.").arg(shownPath(path)) << '\n';
+    if (!svgs.isEmpty()) {
+        err << Text::tr("Its charts are beside it as SVG: %1.").arg(svgs.join(QStringLiteral(", ")))
+            << '\n';
+    }
     return {};
+}
+
+/// --html FILE: the runs as a self-contained HTML report, with the charts
+/// when keyward-cli was built with the window's, and the cases the run
+/// skipped. Serials are never written.
+Status writeHtmlReport(const QString &path, const QList<bench::RunRecord> &runs,
+                       bench::ResultStore &store, QTextStream &err,
+                       const QList<bench::SkippedCase> &skipped = {})
+{
+    bench::HtmlReportInput input;
+    input.title = Text::tr("Keyward benchmark report");
+    input.runs = runs;
+    input.skipped = skipped;
+    input.advice = bench::tlsAdviceByDevice(bench::tlsResultsFrom(runs));
+    if (Status st = addCharts(input, path); !st) {
+        return st;
+    }
+    if (Status st = addKeyPoolReport(input, store); !st) {
+        return st;
+    }
+    return writeReportFile(path, input, err);
 }
 
 /// RUN arguments: ids, uuids, or "published" (every published figure).
@@ -175,7 +202,16 @@ int runCases(const BenchArguments &a, bench::ResultStore &store, QTextStream &ou
         return fail(err, json, out, plan.error());
     }
     QList<bench::RunRecord> done;
+    // Named after the results (text), in "skipped" (--json) and in the report.
+    const QList<bench::SkippedCase> skippedCases = app::skippedCases(plan.value());
     QJsonArray skipped;
+    for (const bench::SkippedCase &s : skippedCases) {
+        skipped.append(QJsonObject{{QStringLiteral("device"), s.device.label()},
+                                   {QStringLiteral("algorithm"), s.algorithm},
+                                   {QStringLiteral("operation"), bench::toString(s.operation)},
+                                   {QStringLiteral("reason"), s.reason},
+                                   {QStringLiteral("text"), s.sentence()}});
+    }
     QJsonArray failed;
     const BenchInterrupt interrupt;
     BenchProgressLine line(err, progressStyle);
@@ -186,16 +222,7 @@ int runCases(const BenchArguments &a, bench::ResultStore &store, QTextStream &ou
     std::optional<Error> pinStop; ///< the PIN error that stopped the run
     for (PlannedCase &p : plan.value()) {
         if (!p.skipReason.isEmpty()) {
-            skipped.append(
-                QJsonObject{{QStringLiteral("device"), p.benchCase.device.label()},
-                            {QStringLiteral("algorithm"), p.benchCase.algorithm},
-                            {QStringLiteral("operation"), bench::toString(p.benchCase.operation)},
-                            {QStringLiteral("reason"), p.skipReason}});
-            if (!json) {
-                err << Text::tr("skipped: %1: %2\n")
-                           .arg(caseText(p.benchCase), printableText(p.skipReason));
-            }
-            continue;
+            continue; // named after the results
         }
         if (BenchInterrupt::signalNumber() != 0) {
             interrupted = true;
@@ -255,11 +282,19 @@ int runCases(const BenchArguments &a, bench::ResultStore &store, QTextStream &ou
                                {QStringLiteral("interrupted"), interrupted},
                                {QStringLiteral("stoppedForPin"), pinStop.has_value()}})
                    .toJson(QJsonDocument::Indented);
-    } else if (!done.isEmpty()) {
-        printRunTable(out, done, true);
+    } else {
+        if (!done.isEmpty()) {
+            printRunTable(out, done, true);
+        }
+        if (!skippedCases.isEmpty()) {
+            out << Text::tr("Skipped, not measured:") << '\n';
+            for (const bench::SkippedCase &s : skippedCases) {
+                out << "  " << printableText(s.sentence()) << '\n';
+            }
+        }
     }
     if (!a.html.isEmpty() && !done.isEmpty()) {
-        if (Status st = writeHtmlReport(a.html, done, store); !st) {
+        if (Status st = writeHtmlReport(a.html, done, store, err, skippedCases); !st) {
             return fail(err, json, out, st.error());
         }
     }
@@ -348,12 +383,8 @@ int runLoadProfile(const BenchArguments &a, bench::ResultStore &store, QTextStre
         if (Status st = addCharts(input, a.html); !st) {
             return fail(err, json, out, st.error());
         }
-        const QByteArray html = bench::htmlReport(input);
-        QFile file(a.html);
-        if (!file.open(QIODevice::WriteOnly) || file.write(html) != html.size()) {
-            return fail(err, json, out,
-                        Error::make(ErrorDomain::System, file.error(), ErrorKind::Io,
-                                    Text::tr("write the HTML report"), a.html));
+        if (Status st = writeReportFile(a.html, input, err); !st) {
+            return fail(err, json, out, st.error());
         }
     }
     if (json) {
@@ -407,6 +438,7 @@ int exportRuns(const BenchArguments &a, bench::ResultStore &store, QTextStream &
                                 Text::tr("export"),
                                 a.output + QStringLiteral(": ") + file.errorString()));
     }
+    err << Text::tr("Saved the runs to %1.").arg(shownPath(a.output)) << '\n';
     return 0;
 }
 
@@ -475,7 +507,7 @@ int runBenchCommand(const QStringList &args, QTextStream &out, QTextStream &err,
                         Error::invalidInput(Text::tr("show"), Text::tr("which run?")));
         }
         if (!a.html.isEmpty()) {
-            if (Status st = writeHtmlReport(a.html, runs.value(), store); !st) {
+            if (Status st = writeHtmlReport(a.html, runs.value(), store, err); !st) {
                 return fail(err, json, out, st.error());
             }
         }
@@ -538,7 +570,7 @@ int runBenchCommand(const QStringList &args, QTextStream &out, QTextStream &err,
             return fail(err, json, out, runs.error());
         }
         if (!a.html.isEmpty()) {
-            if (Status st = writeHtmlReport(a.html, runs.value(), store); !st) {
+            if (Status st = writeHtmlReport(a.html, runs.value(), store, err); !st) {
                 return fail(err, json, out, st.error());
             }
         }

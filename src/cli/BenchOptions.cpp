@@ -354,6 +354,7 @@ Result<BenchArguments> benchArguments(const Options &o, bool exportJsonRequested
                 return invalid(Text::tr("unknown algorithm %1").arg(one));
             }
             r.algorithms << c;
+            r.algorithmsGiven = true;
         }
     }
     for (const QString &v : o.values(QStringLiteral("op"))) {

@@ -23,6 +23,9 @@ struct BenchRunOptions
     QString openPgpPath = QStringLiteral("end-to-end"); ///< "device" | "end-to-end", as the window
     bool baselineCpu = false;
     QStringList algorithms; ///< canonical names
+    /// --alg was given: an OpenPGP card then runs only the algorithms named
+    /// (its keys decide); without it, with whatever keys the card holds.
+    bool algorithmsGiven = false;
     QList<bench::OperationKind> operations;
     int iterations = 100;
     double durationSeconds = 0;

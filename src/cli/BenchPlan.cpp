@@ -80,6 +80,13 @@ Status planToken(const BenchRunOptions &o, QList<PlannedCase> *plan)
     return {};
 }
 
+/// The algorithms a card case must have: those named with --alg; none
+/// named, whatever the card holds.
+QStringList chosenForCard(const BenchRunOptions &o)
+{
+    return o.algorithmsGiven ? o.algorithms : QStringList();
+}
+
 /// End to end through gpg-agent: the card is identified through the agent
 /// (scdaemon holds the reader, so no PC/SC here), one case per operation.
 Status planCardEndToEnd(const BenchRunOptions &o, QList<PlannedCase> *plan)
@@ -95,12 +102,13 @@ Status planCardEndToEnd(const BenchRunOptions &o, QList<PlannedCase> *plan)
     }
     // Planned as the benchmark page plans them (bench/agent/AgentCardCases).
     const auto guard = std::make_shared<bench::PinGuard>(o.allowLastPinTry);
-    for (PlannedCase &p : app::agentCardCases(*probe, baseCase(o), o.operations, o.pin, guard)) {
+    QList<PlannedCase> cases = app::agentCardCases(*probe, baseCase(o), o.operations, o.pin, guard);
+    for (PlannedCase &p : cases) {
         if (!p.skipReason.isEmpty() && p.benchCase.operation != OperationKind::KeyGeneration) {
             p.skipReason = Text::tr("not a gpg-agent operation; use --path device");
         }
-        *plan << p;
     }
+    *plan << app::forChosenAlgorithms(cases, probe->keys, chosenForCard(o));
     return {};
 }
 
@@ -117,17 +125,20 @@ Status planCard(const BenchRunOptions &o, QList<PlannedCase> *plan)
         }
         reader = first.value();
     }
-    auto identity = bench::probeOpenPgpCard(reader);
+    bench::CardKeyAlgorithms keys;
+    auto identity = bench::probeOpenPgpCard(reader, &keys);
     if (!identity) {
         // Another PC/SC client holds the reader: say who, as the window does.
         return app::CardHolder::explainBusy(identity.error(), reader);
     }
     // One guard for every case on the card: a PIN it refused is not sent again.
     const auto guard = std::make_shared<bench::PinGuard>(o.allowLastPinTry);
+    QList<PlannedCase> cases;
     for (OperationKind op : o.operations) {
-        *plan << app::deviceTimeCase(baseCase(o), identity.value(), reader, op,
+        cases << app::deviceTimeCase(baseCase(o), identity.value(), reader, op,
                                      o.pin.isEmpty() ? QByteArray() : o.pin, guard);
     }
+    *plan << app::forChosenAlgorithms(cases, keys, chosenForCard(o));
     return {};
 }
 

@@ -32,6 +32,26 @@ Result<AgentCardIdentity> probeCardThroughAgent(const QString &socket)
                            QStringLiteral("not an OpenPGP card"));
     }
     out.reader = QString::fromUtf8(openpgp::unescapeAssuan(learn->first("READER")));
+    const auto keyAttributes = [&out](const AgentConnection::Reply &reply) {
+        for (const auto &[keyword, args] : reply.status) {
+            const auto attr = keyword == "KEY-ATTR" ? openpgp::parseKeyAttr(args) : std::nullopt;
+            QString *slot = !attr             ? nullptr
+                            : attr->slot == 1 ? &out.keys.sign
+                            : attr->slot == 2 ? &out.keys.decrypt
+                            : attr->slot == 3 ? &out.keys.authenticate
+                                              : nullptr;
+            if (slot) {
+                *slot = attr->name();
+            }
+        }
+    };
+    keyAttributes(learn.value());
+    if (learn->first("KEY-ATTR").isNull()) {
+        // LEARN leaves them out on some GnuPG versions; the card says when asked.
+        if (auto attrs = agent.command("SCD GETATTR KEY-ATTR", op)) {
+            keyAttributes(attrs.value());
+        }
+    }
     DeviceIdentity &id = out.device;
     id.id = QStringLiteral("openpgp:") + QString::fromLatin1(aid->hex.toUpper());
     id.kind = QStringLiteral("openpgp-card");

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "bench/DeviceIdentity.h"
+#include "bench/SkippedCase.h"
 #include "core/Result.h"
 
 namespace keyward::bench {
@@ -13,6 +14,9 @@ struct AgentCardIdentity
     DeviceIdentity device;
     QString reader;       ///< the PC/SC reader scdaemon reports ("S READER"), if any
     QString agentVersion; ///< "2.2.40"
+    /// The card's key attributes (KEY-ATTR of the same LEARN): which
+    /// algorithms a case on this card can measure.
+    CardKeyAlgorithms keys;
 };
 
 /// Identify the card through gpg-agent (`SCD SERIALNO`, `SCD LEARN --force`,

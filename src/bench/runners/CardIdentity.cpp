@@ -1,8 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "CardIdentity.h"
 
+#include "core/AlgorithmNames.h"
 #include "openpgp/KnownDevices.h"
 #include "openpgp/StatusParsers.h"
+#include "openpgp/Tlv.h"
 #include "pcsc/ApduChannel.h"
 #include "pcsc/ReaderList.h"
 #include "pcsc/ReaderState.h"
@@ -11,7 +13,7 @@
 
 namespace keyward::bench {
 
-Result<DeviceIdentity> probeOpenPgpCard(const QString &reader)
+Result<DeviceIdentity> probeOpenPgpCard(const QString &reader, CardKeyAlgorithms *keys)
 {
     const QString op =
         QCoreApplication::translate("keyward::bench::CardIdentity", "identify the OpenPGP card");
@@ -21,6 +23,17 @@ Result<DeviceIdentity> probeOpenPgpCard(const QString &reader)
     }
     auto sel = channel.transmit(QByteArray::fromHex("00A4040006D2760001240100"));
     auto aid = channel.transmit(QByteArray::fromHex("00CA004F00"));
+    if (keys && sel && sel.value().isOk()) {
+        // Application related data: the key attributes C1-C3 inside it.
+        if (auto ard = channel.transmit(QByteArray::fromHex("00CA006E00")); ard && ard->isOk()) {
+            for (auto [tag, slot] : {std::pair{0xc1u, &keys->sign},
+                                     {0xc2u, &keys->decrypt},
+                                     {0xc3u, &keys->authenticate}}) {
+                *slot =
+                    openPgpKeyAlgorithm(openpgp::findTlv(ard->data, tag).value_or(QByteArray()));
+            }
+        }
+    }
     channel.disconnect();
     if (!sel || !aid) {
         return !sel ? sel.error() : aid.error();

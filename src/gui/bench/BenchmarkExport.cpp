@@ -4,6 +4,7 @@
 #include "BenchmarkWindow.h"
 #include "ui_BenchmarkWindow.h"
 
+#include "BenchmarkKeyPool.h"
 #include "BenchmarkTls.h"
 #include "ChartExport.h"
 #include "ComparisonChart.h"
@@ -15,6 +16,7 @@
 #include "bench/PublishedFigures.h"
 #include "bench/ResultExport.h"
 
+#include "KeyPoolReport.h"
 #include "ReportCharts.h"
 
 #include <QDateTime>
@@ -30,28 +32,37 @@ namespace keyward::gui::bench {
 
 namespace kb = keyward::bench;
 
+bool BenchmarkWindow::confirmSaved(bool ok, const QString &saved, const QString &fileName)
+{
+    const QString path = QDir::toNativeSeparators(QFileInfo(fileName).absoluteFilePath());
+    m_ui->status->setText(ok ? saved.arg(path) : tr("Could not write %1.").arg(path));
+    return ok;
+}
+
 bool BenchmarkWindow::saveChartPng(const QString &fileName)
 {
     auto *plot = qobject_cast<QCustomPlot *>(m_ui->charts->currentWidget());
     if (!plot) {
-        return false;
+        return confirmSaved(false, {}, fileName);
     }
     const QByteArray png = chartPng(plot, plot->width(), plot->height(), 2.0);
     QSaveFile f(fileName);
-    return !png.isEmpty() && f.open(QIODevice::WriteOnly) && f.write(png) == png.size() &&
-           f.commit();
+    return confirmSaved(!png.isEmpty() && f.open(QIODevice::WriteOnly) &&
+                            f.write(png) == png.size() && f.commit(),
+                        tr("Saved the chart to %1."), fileName);
 }
 
 bool BenchmarkWindow::saveChartPdf(const QString &fileName)
 {
     auto *plot = qobject_cast<QCustomPlot *>(m_ui->charts->currentWidget());
-    return plot && plot->savePdf(fileName);
+    return confirmSaved(plot && plot->savePdf(fileName), tr("Saved the chart to %1."), fileName);
 }
 
 bool BenchmarkWindow::saveChartSvg(const QString &fileName)
 {
     auto *plot = qobject_cast<QCustomPlot *>(m_ui->charts->currentWidget());
-    return plot && keyward::gui::bench::saveChartSvg(plot, fileName);
+    return confirmSaved(plot && keyward::gui::bench::saveChartSvg(plot, fileName),
+                        tr("Saved the chart to %1."), fileName);
 }
 
 namespace {
@@ -64,12 +75,14 @@ bool writeFile(const QString &fileName, const QByteArray &bytes)
 
 bool BenchmarkWindow::saveDataCsv(const QString &fileName)
 {
-    return writeFile(fileName, kb::summaryCsv(shownRuns()));
+    return confirmSaved(writeFile(fileName, kb::summaryCsv(shownRuns())),
+                        tr("Saved the data to %1."), fileName);
 }
 
 bool BenchmarkWindow::saveDataJson(const QString &fileName)
 {
-    return writeFile(fileName, kb::toJson(shownRuns()));
+    return confirmSaved(writeFile(fileName, kb::toJson(shownRuns())), tr("Saved the data to %1."),
+                        fileName);
 }
 
 void BenchmarkWindow::askAndSave(bool (BenchmarkWindow::*save)(const QString &),
@@ -101,9 +114,7 @@ void BenchmarkWindow::askAndSave(bool (BenchmarkWindow::*save)(const QString &),
         return;
     }
     settings.setValue(key, QFileInfo(fileName).absolutePath());
-    if (!(this->*save)(fileName)) {
-        m_ui->status->setText(tr("Could not write %1.").arg(fileName));
-    }
+    (this->*save)(fileName); // says in the status line where it went, or that it failed
 }
 
 QByteArray BenchmarkWindow::htmlReport()
@@ -142,12 +153,17 @@ QByteArray BenchmarkWindow::htmlReport()
     add(m_loadQueue, anyProfile);
     add(m_tls->chart(), !m_tls->chart()->runs().isEmpty()); // measured and stored
     in.advice = m_tls->chart()->advice(); // measured on one device each, never across
+    // This session's key pool experiments, drawn as keyward-cli's report draws stored ones.
+    const KeyPoolReport keyPool = keyPoolReport(m_keyPool->sessionExperiments());
+    in.charts << keyPool.charts;
+    in.advice << keyPool.text;
+    in.skipped = m_sessionSkipped;
     return kb::htmlReport(in);
 }
 
 bool BenchmarkWindow::saveHtmlReport(const QString &fileName)
 {
-    return writeFile(fileName, htmlReport());
+    return confirmSaved(writeFile(fileName, htmlReport()), tr("Saved the report to %1."), fileName);
 }
 
 } // namespace keyward::gui::bench

@@ -268,6 +268,12 @@ bool KeyPoolPanel::start()
         shown.pool = r.value().pool;
         shown.burst = r.value().burst;
         m_charts->setRuns(shown);
+        kb::StoredKeyPoolPair pair;
+        pair.device = identity;
+        pair.keyType = keyType;
+        pair.onDemand = r.value().onDemand;
+        pair.pool = r.value().pool;
+        m_session << pair;
         m_status->setText(
             tr("Done: %1, keys wrapped with %2.").arg(r.value().tokenLabel, r.value().mechanism));
         storeOutcome(identity, keyType, r.value());

@@ -3,6 +3,7 @@
 
 #include "bench/DeviceIdentity.h"
 #include "bench/KeyPoolBench.h"
+#include "bench/KeyPoolRecord.h"
 #include "core/DeviceInfo.h"
 #include "core/Operation.h"
 
@@ -83,6 +84,9 @@ public:
     /// Draws the stored experiment `runId` belongs to; the status says what is shown.
     void showStored(qint64 runId);
     QComboBox *storedBox() const { return m_stored; }
+    /// The experiments that finished in this panel, oldest first (the window's
+    /// HTML report draws them as keyward-cli's report draws stored ones).
+    const QList<keyward::bench::StoredKeyPoolPair> &sessionExperiments() const { return m_session; }
 
     /// The runs of the last experiment that finished.
     struct Outcome
@@ -127,6 +131,7 @@ private:
     QLabel *m_status;
     QComboBox *m_stored = nullptr;
     QPushButton *m_showStored = nullptr;
+    QList<keyward::bench::StoredKeyPoolPair> m_session;
     keyward::bench::StoreWorker *m_store = nullptr;
     std::function<QList<keyward::bench::DeviceIdentity>()> m_devices;
     CancelToken m_cancelToken;

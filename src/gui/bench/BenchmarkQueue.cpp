@@ -37,7 +37,9 @@ QList<PageCase> planCardCases(const DeviceInfo &d, const PageSelection &s)
         }
         return cases;
     }
-    return app::agentCardCases(*s.agentCard, s.settings, s.operations, s.cardPin);
+    return app::forChosenAlgorithms(
+        app::agentCardCases(*s.agentCard, s.settings, s.operations, s.cardPin), s.agentCard->keys,
+        s.algorithms);
 }
 
 /// Device time: raw APDUs over PC/SC with the key on the card, as
@@ -63,7 +65,7 @@ QList<PageCase> planDeviceTimeCases(const DeviceInfo &d, const PageSelection &s)
         c.benchCase.algorithm = app::cardKeyAlgorithm();
         cases << c;
     }
-    return cases;
+    return app::forChosenAlgorithms(cases, s.pcscCardKeys, s.algorithms);
 }
 
 } // namespace
@@ -149,6 +151,7 @@ bool BenchmarkQueue::start(QList<PageCase> cases)
         return false;
     }
     m_cases = std::move(cases);
+    m_cases.removeIf([](const PageCase &c) { return !c.skipReason.isEmpty(); });
     m_index = -1;
     m_cancelled = false;
     m_running = true;
@@ -166,12 +169,8 @@ void BenchmarkQueue::cancel()
 
 void BenchmarkQueue::next()
 {
-    while (++m_index < m_cases.size() && !m_cancelled) {
+    if (++m_index < m_cases.size() && !m_cancelled) {
         const PageCase &c = m_cases.at(m_index);
-        if (!c.skipReason.isEmpty()) {
-            Q_EMIT caseFailed(c.benchCase, c.skipReason);
-            continue;
-        }
         auto *job = new kb::BenchJob(this);
         m_job = job;
         connect(job, &kb::BenchJob::progress, this, &BenchmarkQueue::progress);

@@ -37,6 +37,7 @@ struct PageSelection
     /// DeviceTime: the card found over PC/SC (probeOpenPgpCard on a worker)
     /// and its reader; unset: cards are skipped with `pcscCardError`.
     std::optional<keyward::bench::DeviceIdentity> pcscCard;
+    keyward::bench::CardKeyAlgorithms pcscCardKeys; ///< the algorithms of pcscCard's keys
     QString pcscReader;
     QString pcscCardError;
     bool cpuBaseline = false;
@@ -53,7 +54,9 @@ struct PageSelection
 /// Devices × algorithms × operations as engine cases. PKCS#11 tokens use a
 /// dedicated session key per thread (generated, removed again); modules are
 /// loaded on the engine's thread, not here. OpenPGP cards: planAgentCardCases()
-/// (as `keyward-cli bench --card --path end-to-end`), once, not per thread count.
+/// (as `keyward-cli bench --card --path end-to-end`), once, not per thread count,
+/// for the chosen algorithms their keys are of (app::forChosenAlgorithms()).
+/// Skipped cases are in the list with their reason (app::skippedCases()).
 QList<PageCase> planCases(PageSelection selection);
 
 /// Runs page cases one after another, each through a BenchJob (off the GUI
@@ -65,20 +68,21 @@ public:
     explicit BenchmarkQueue(QObject *parent = nullptr);
     ~BenchmarkQueue() override;
 
-    /// Start the cases; false while a run is going on.
+    /// Start the cases that are not skipped (the caller names the skipped
+    /// ones); false while a run is going on.
     bool start(QList<PageCase> cases);
     /// Stop the current case and drop the rest; finished(true) follows.
     void cancel();
     bool isRunning() const { return m_running; }
 
 Q_SIGNALS:
-    /// Case `index` of `count` starts (skipped cases are reported through caseFailed).
+    /// Case `index` of `count` starts (skipped cases are not counted).
     void caseStarted(int index, int count, const keyward::bench::BenchCase &benchCase);
     /// Batched progress of the running case (≤ 30 per second).
     void progress(const keyward::bench::BenchProgress &progress);
     /// A case produced a result (not yet stored).
     void caseFinished(const keyward::bench::RunRecord &record);
-    /// A case failed or was skipped; the queue goes on with the next.
+    /// A case failed; the queue goes on with the next.
     void caseFailed(const keyward::bench::BenchCase &benchCase, const QString &message);
     /// A device refused the PIN given (wrong or blocked): it must not be offered again.
     void pinRefused();

@@ -10,6 +10,7 @@
 #include "LiveChart.h"
 #include "app/CardHolder.h"
 #include "bench/BenchJob.h"
+#include "bench/PublishedFigures.h"
 #include "bench/agent/AgentCardIdentity.h"
 #include "bench/runners/CardIdentity.h"
 #include "core/Continuation.h"
@@ -88,6 +89,8 @@ bool BenchmarkWindow::start()
     }
     s.cardPath = kb::BenchPath(m_ui->cardPath->currentData().toInt());
     m_failures.clear();
+    m_skipped.clear();
+    m_ui->status->setToolTip(QString());
     m_storeErrors.clear();
     m_runsAtStart = m_runs.size();
     setRunning(true);
@@ -98,7 +101,7 @@ bool BenchmarkWindow::start()
         startWithCard(std::make_unique<PageSelection>(std::move(s)));
         return true;
     }
-    return m_queue->start(planCases(std::move(s)));
+    return runPlan(planCases(std::move(s)));
 }
 
 namespace {
@@ -107,6 +110,7 @@ struct AgentCardProbe
 {
     std::optional<kb::AgentCardIdentity> card;
     std::optional<kb::DeviceIdentity> pcscCard; ///< device time: the card over PC/SC
+    kb::CardKeyAlgorithms pcscKeys;             ///< and the algorithms of its keys
     QString reader;
     QString error;
 };
@@ -117,8 +121,8 @@ AgentCardProbe probeOverPcsc()
 {
     AgentCardProbe out;
     auto reader = kb::firstReaderWithCard();
-    auto identity =
-        reader ? kb::probeOpenPgpCard(reader.value()) : Result<kb::DeviceIdentity>(reader.error());
+    auto identity = reader ? kb::probeOpenPgpCard(reader.value(), &out.pcscKeys)
+                           : Result<kb::DeviceIdentity>(reader.error());
     if (identity) {
         out.pcscCard = identity.value();
         out.reader = reader.value();
@@ -176,11 +180,24 @@ void BenchmarkWindow::startWithCard(std::unique_ptr<PageSelection> selection)
                      }
                      pending->agentCard = probe.card;
                      pending->pcscCard = probe.pcscCard;
+                     pending->pcscCardKeys = probe.pcscKeys;
                      pending->pcscReader = probe.reader;
                      pending->pcscCardError = probe.error;
                      pending->agentCardError = probe.error;
-                     m_queue->start(planCases(std::move(*pending)));
+                     runPlan(planCases(std::move(*pending)));
                  });
+}
+
+bool BenchmarkWindow::runPlan(QList<PageCase> plan)
+{
+    // Named in the closing line and the report, never dropped in silence.
+    m_skipped = app::skippedCases(plan);
+    for (const kb::SkippedCase &s : std::as_const(m_skipped)) {
+        if (!m_sessionSkipped.contains(s)) {
+            m_sessionSkipped << s;
+        }
+    }
+    return m_queue->start(std::move(plan));
 }
 
 void BenchmarkWindow::cancel()
@@ -288,18 +305,49 @@ void BenchmarkWindow::onFinished(bool cancelled)
     pkcs11::wipe(m_heldCardPin);
     m_heldTokenPin.clear();
     m_heldCardPin.clear();
-    QString text = cancelled       ? tr("Cancelled.")
-                   : measured == 0 ? tr("Nothing was measured.")
-                                   : tr("Done: %n case(s) measured.", "", measured);
+    QString text = closingLine(cancelled, measured);
     if (!m_failures.isEmpty()) {
         text += QLatin1Char('\n') + tr("Not measured:") + QLatin1Char('\n') +
                 m_failures.join(QLatin1Char('\n'));
+    }
+    if (m_ui->showPublished->isChecked()) {
+        if (const QString note = kb::publishedFiguresNote(shownRuns()); !note.isEmpty()) {
+            text += QLatin1Char('\n') + note;
+        }
     }
     m_ui->status->setText(withStoreErrors(text));
     if (!m_runs.isEmpty()) {
         m_ui->charts->setCurrentWidget(m_comparison);
     }
     Q_EMIT runFinished(cancelled);
+}
+
+QString BenchmarkWindow::closingLine(bool cancelled, int measured)
+{
+    const QString head = cancelled       ? tr("Cancelled")
+                         : measured == 0 ? tr("Nothing was measured")
+                                         : tr("Done: %n case(s) measured", "", measured);
+    QStringList all;
+    for (const kb::SkippedCase &s : std::as_const(m_skipped)) {
+        all << s.sentence();
+    }
+    // The whole list where there is room for it; beyond that in the tooltip.
+    constexpr qsizetype kShown = 3;
+    m_ui->status->setToolTip(all.size() > kShown ? all.join(QLatin1Char('\n')) : QString());
+    if (all.isEmpty()) {
+        return head + QLatin1Char('.');
+    }
+    //: The run's closing line: "Done: 5 cases measured; 1 skipped:", then each skipped case.
+    QString text = tr("%1; %n skipped:", "", int(all.size())).arg(head);
+    if (all.size() == 1) {
+        return text + QLatin1Char(' ') + all.constFirst();
+    }
+    text += QLatin1Char('\n') + all.mid(0, kShown).join(QLatin1Char('\n'));
+    if (all.size() > kShown) {
+        text += QLatin1Char('\n') + tr("… and %n more (all of them in this line's tooltip).", "",
+                                       int(all.size() - kShown));
+    }
+    return text;
 }
 
 } // namespace keyward::gui::bench

@@ -118,7 +118,12 @@ BenchmarkWindow::BenchmarkWindow(DeviceListModel *devices, const QString &storeP
     }
     connect(m_ui->cancelButton, &QPushButton::clicked, this, &BenchmarkWindow::cancel);
     connect(m_ui->startLoadButton, &QPushButton::clicked, this, &BenchmarkWindow::startLoadProfile);
-    connect(m_ui->showPublished, &QCheckBox::toggled, this, &BenchmarkWindow::refreshCharts);
+    connect(m_ui->showPublished, &QCheckBox::toggled, this, [this](bool on) {
+        refreshCharts();
+        if (on) {
+            notePublished();
+        }
+    });
     connect(m_ui->logScale, &QCheckBox::toggled, m_comparison, &ComparisonChart::setLogarithmic);
     connect(m_ui->dotsChart, &QCheckBox::toggled, m_comparison, &ComparisonChart::setDots);
     connect(m_ui->savePng, &QPushButton::clicked, this,
@@ -172,6 +177,14 @@ void BenchmarkWindow::refreshCharts()
     m_distribution->setRuns(runs);
     m_throughput->setRuns(runs);
     m_keygen->setRuns(runs);
+}
+
+void BenchmarkWindow::notePublished()
+{
+    // Said where the user looks: an empty comparison otherwise looks like a fault.
+    if (const QString note = kb::publishedFiguresNote(shownRuns()); !note.isEmpty()) {
+        m_ui->status->setText(note);
+    }
 }
 
 QList<kb::RunRecord> BenchmarkWindow::shownRuns() const

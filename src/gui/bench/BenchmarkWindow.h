@@ -3,6 +3,7 @@
 
 #include "bench/HtmlReport.h"
 #include "bench/RunRecord.h"
+#include "bench/SkippedCase.h"
 #include "bench/StoreWorker.h"
 
 #include <QPointer>
@@ -92,6 +93,9 @@ public:
     /// What the case charts and the exports show: this session's runs, then
     /// the stored ones shown (a run in both counts once).
     QList<keyward::bench::RunRecord> shownRuns() const;
+    /// The cases this session's runs asked for and skipped, with why (also in
+    /// the closing line of each run and in the HTML report).
+    const QList<keyward::bench::SkippedCase> &skippedCases() const { return m_sessionSkipped; }
     /// Load profiles measured in this window, oldest first.
     const QList<keyward::bench::ReportLoadProfile> &loadProfiles() const { return m_profiles; }
     /// The stored load profile the load charts show, if one was taken from the store.
@@ -120,7 +124,8 @@ public:
     void cancel();
     bool isRunning() const;
 
-    /// Export the chart on the current tab / the measured data.
+    /// Export the chart on the current tab / the measured data. Each says in
+    /// the status line where it saved the file, or that it could not.
     bool saveChartPng(const QString &fileName);
     bool saveChartPdf(const QString &fileName);
     bool saveChartSvg(const QString &fileName);
@@ -145,6 +150,15 @@ Q_SIGNALS:
 
 private:
     void fillDevices();
+    /// Start the queue with `plan`; its skipped cases are kept for the closing line.
+    bool runPlan(QList<PageCase> plan);
+    /// "Done: 5 cases measured; 1 skipped: …" (the tooltip lists what it leaves out).
+    QString closingLine(bool cancelled, int measured);
+    /// The status line says `saved` with `fileName`'s absolute path for %1
+    /// ("Saved the report to %1."), or that writing it failed; gives back `ok`.
+    bool confirmSaved(bool ok, const QString &saved, const QString &fileName);
+    /// The status line says when "Show published figures" draws none for the runs shown.
+    void notePublished();
     /// Plan and run `selection` once gpg-agent has said which card it uses.
     void startWithCard(std::unique_ptr<PageSelection> selection);
     void fillChoices();
@@ -210,6 +224,8 @@ private:
     QSet<QString> m_sessionTlsUuids;     ///< this session's TLS runs, as stored
     QString m_storedProfileUuid;         ///< the run of the stored profile shown
     QStringList m_failures;
+    QList<keyward::bench::SkippedCase> m_skipped;        ///< the current run's
+    QList<keyward::bench::SkippedCase> m_sessionSkipped; ///< every run's, for the report
     /// The PINs of the run, until it ends: given back to their fields when it measured
     /// nothing and no device refused them (the user need not type them again), wiped then.
     QByteArray m_heldTokenPin;

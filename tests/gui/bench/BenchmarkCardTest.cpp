@@ -228,6 +228,40 @@ private Q_SLOTS:
               qint64(clock.elapsed()));
     }
 
+    // The card holds RSA-2048 keys: with RSA-2048 and ECDSA-P256 chosen, sign
+    // runs once with the card's key and P-256 sign is named as skipped, with
+    // why, in the closing line and in the report.
+    void otherAlgorithmIsNamedAsSkipped()
+    {
+        BenchmarkWindow w(m_directory->model(), QStringLiteral(":memory:"));
+        check(w.findChild<QListWidget *>(QStringLiteral("deviceList")), {}, {m_cardId});
+        check(w.findChild<QListWidget *>(QStringLiteral("algorithmList")),
+              {QStringLiteral("RSA-2048"), QStringLiteral("ECDSA-P256")});
+        check(w.findChild<QListWidget *>(QStringLiteral("operationList")),
+              {QStringLiteral("Sign")});
+        w.findChild<QSpinBox *>(QStringLiteral("iterations"))->setValue(3);
+        w.findChild<QSpinBox *>(QStringLiteral("warmup"))->setValue(1);
+        w.findChild<QLineEdit *>(QStringLiteral("cardPin"))->setText(QStringLiteral("123456"));
+        QSignalSpy done(&w, &BenchmarkWindow::runFinished);
+        QVERIFY(w.start());
+        QVERIFY(done.wait(40000));
+        const QString status = w.findChild<QLabel *>(QStringLiteral("status"))->text();
+        QVERIFY2(w.runs().size() == 1, qPrintable(status));
+        QCOMPARE(w.runs().constFirst().algorithm, QStringLiteral("RSA-2048"));
+        const QString sentence =
+            QStringLiteral("ECDSA-P256 sign on %1: the card holds RSA-2048 keys.")
+                .arg(w.runs().constFirst().device.label());
+        QVERIFY(sentence.contains(QStringLiteral("(virtual)")));
+        QCOMPARE(w.skippedCases().size(), 1);
+        QCOMPARE(w.skippedCases().constFirst().sentence(), sentence);
+        QVERIFY2(status.startsWith(QStringLiteral("Done: 1 case")) &&
+                     status.contains(QStringLiteral(" measured; 1 skipped: ") + sentence),
+                 qPrintable(status));
+        const QString report = QString::fromUtf8(w.htmlReport());
+        QVERIFY(report.contains(QStringLiteral("<h2>Skipped cases</h2>")));
+        QVERIFY2(report.contains(sentence.toHtmlEscaped()), qPrintable(sentence));
+    }
+
     // Each PIN field reaches its own device: a wrong token PIN beside the
     // right card PIN measures the card and not the token (had the fields been
     // crossed, the token would run and the card refuse).

@@ -20,6 +20,7 @@
 #include "pkcs11/TokenDevice.h"
 
 #include <QCheckBox>
+#include <QDir>
 #include <QDoubleSpinBox>
 #include <QFile>
 #include <QFileInfo>
@@ -175,6 +176,66 @@ private Q_SLOTS:
         for (const char *f : {"c.png", "c.pdf", "d.csv", "d.json"}) {
             QVERIFY2(QFileInfo(dir.filePath(QString::fromLatin1(f))).size() > 200, f);
         }
+    }
+
+    // The closing line names each skipped case with why; "Show published
+    // figures" says when it draws none; every save says where the file went.
+    void skippedPublishedAndSavedSaySo()
+    {
+        QTemporaryDir dir;
+        BenchmarkWindow w(&m_model, QStringLiteral(":memory:"));
+        check(w.findChild<QListWidget *>(QStringLiteral("deviceList")),
+              {QStringLiteral("CPU baseline")});
+        check(w.findChild<QListWidget *>(QStringLiteral("algorithmList")),
+              {QStringLiteral("ECDSA-P256")});
+        check(w.findChild<QListWidget *>(QStringLiteral("operationList")),
+              {QStringLiteral("Sign"), QStringLiteral("Decrypt")});
+        w.findChild<QSpinBox *>(QStringLiteral("iterations"))->setValue(5);
+        w.findChild<QSpinBox *>(QStringLiteral("warmup"))->setValue(1);
+        auto *published = w.findChild<QCheckBox *>(QStringLiteral("showPublished"));
+        QVERIFY(published->isChecked());
+        QSignalSpy done(&w, &BenchmarkWindow::runFinished);
+        QVERIFY(w.start());
+        QVERIFY(done.wait(60000));
+        auto *status = w.findChild<QLabel *>(QStringLiteral("status"));
+        QCOMPARE(w.runs().size(), 1);
+        const QString skipped = QStringLiteral(
+            "ECDSA-P256 decrypt on CPU baseline (OpenSSL): no CPU baseline for this combination.");
+        const QString note =
+            QStringLiteral("Published figures exist for decrypt only; none are drawn for sign.");
+        // ("case(s)" where no English plural forms are loaded)
+        QVERIFY2(status->text().startsWith(QStringLiteral("Done: 1 case")) &&
+                     status->text().endsWith(QStringLiteral(" measured; 1 skipped: ") + skipped +
+                                             QLatin1Char('\n') + note),
+                 qPrintable(status->text()));
+        QCOMPARE(w.skippedCases().size(), 1);
+        QCOMPARE(w.skippedCases().constFirst().sentence(), skipped);
+        published->setChecked(false);
+        published->setChecked(true);
+        QCOMPARE(status->text(), note);
+
+        const QString report = dir.filePath(QStringLiteral("report.html"));
+        QVERIFY(w.saveHtmlReport(report));
+        QCOMPARE(status->text(),
+                 QStringLiteral("Saved the report to %1.").arg(QDir::toNativeSeparators(report)));
+        QFile html(report);
+        QVERIFY(html.open(QIODevice::ReadOnly));
+        const QString text = QString::fromUtf8(html.readAll());
+        QVERIFY(text.contains(QStringLiteral("<h2>Skipped cases</h2>")));
+        QVERIFY2(text.contains(skipped.toHtmlEscaped()), qPrintable(text.right(2000)));
+        const QString csv = dir.filePath(QStringLiteral("d.csv"));
+        QVERIFY(w.saveDataCsv(csv));
+        QCOMPARE(status->text(),
+                 QStringLiteral("Saved the data to %1.").arg(QDir::toNativeSeparators(csv)));
+        w.findChild<QTabWidget *>(QStringLiteral("charts"))->setCurrentWidget(w.comparisonChart());
+        const QString svg = dir.filePath(QStringLiteral("c.svg"));
+        QVERIFY(w.saveChartSvg(svg));
+        QCOMPARE(status->text(),
+                 QStringLiteral("Saved the chart to %1.").arg(QDir::toNativeSeparators(svg)));
+        const QString nowhere = dir.filePath(QStringLiteral("missing/d.json"));
+        QVERIFY(!w.saveDataJson(nowhere));
+        QCOMPARE(status->text(),
+                 QStringLiteral("Could not write %1.").arg(QDir::toNativeSeparators(nowhere)));
     }
 
     void pinVerificationOncePerToken()

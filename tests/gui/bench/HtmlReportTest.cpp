@@ -7,6 +7,7 @@
 #include "bench/BenchEngine.h"
 #include "bench/PublishedFigures.h"
 #include "bench/SimulatedRunner.h"
+#include "bench/SkippedCase.h"
 #include "bench/ThreadScaling.h"
 
 #include <QTest>
@@ -175,6 +176,58 @@ private Q_SLOTS:
             QStringLiteral("Comparison"), QByteArray("png"), {}, QStringLiteral("report-1.svg")};
         QVERIFY(
             QString::fromUtf8(htmlReport(in)).contains(QStringLiteral("href=\"report-1.svg\"")));
+    }
+
+    // Skipped cases get a section of their own, each named with why; a card's
+    // keys decide which chosen algorithms it can run.
+    void namesSkippedCases()
+    {
+        HtmlReportInput in;
+        in.runs << engineRun(1, OperationKind::Sign);
+        QVERIFY(!QString::fromUtf8(htmlReport(in)).contains(QStringLiteral("Skipped cases")));
+        CardKeyAlgorithms rsa{QStringLiteral("rsa2048"), QStringLiteral("rsa2048"),
+                              QStringLiteral("rsa2048")};
+        SkippedCase s;
+        s.device = token();
+        s.device.model = QStringLiteral("YubiKey 5 <card>");
+        s.algorithm = QStringLiteral("ECDSA-P256");
+        s.operation = OperationKind::Sign;
+        s.reason = cardKeyMismatch(rsa, OperationKind::Sign, s.algorithm);
+        QCOMPARE(s.reason, QStringLiteral("the card holds RSA-2048 keys"));
+        QCOMPARE(s.sentence(), QStringLiteral("ECDSA-P256 sign on SoftHSM project YubiKey 5 "
+                                              "<card> (virtual): the card holds RSA-2048 keys."));
+        in.skipped << s;
+        const QString html = QString::fromUtf8(htmlReport(in));
+        QVERIFY(html.contains(QStringLiteral("<h2>Skipped cases</h2>")));
+        QVERIFY2(html.contains(s.sentence().toHtmlEscaped()), qPrintable(html.right(1500)));
+        QVERIFY(!html.contains(kSerial));
+
+        QVERIFY(cardKeyMismatch(rsa, OperationKind::Decrypt, QStringLiteral("RSA-2048")).isEmpty());
+        QVERIFY(
+            cardKeyMismatch(rsa, OperationKind::PinVerify, QStringLiteral("Ed25519")).isEmpty());
+        const CardKeyAlgorithms ec{QStringLiteral("ed25519"), QStringLiteral("cv25519"),
+                                   QStringLiteral("nistp256")};
+        QVERIFY(cardKeyMismatch(ec, OperationKind::Decrypt, QStringLiteral("Ed25519")).isEmpty());
+        QVERIFY(cardKeyMismatch(ec, OperationKind::Authenticate, QStringLiteral("ECDH-P256"))
+                    .isEmpty());
+        QCOMPARE(cardKeyMismatch(ec, OperationKind::Sign, QStringLiteral("RSA-2048")),
+                 QStringLiteral("the card's signature key is Curve25519"));
+    }
+
+    // "Show published figures" with nothing to draw beside the runs says why.
+    void publishedFiguresNoteSaysWhyNoneAreDrawn()
+    {
+        const RunRecord sign = engineRun(1, OperationKind::Sign);
+        QCOMPARE(publishedFiguresNote({sign}),
+                 QStringLiteral("Published figures exist for decrypt only; none are drawn for "
+                                "sign."));
+        RunRecord decrypt = engineRun(1, OperationKind::Decrypt);
+        QCOMPARE(publishedFiguresNote({sign, decrypt}),
+                 QStringLiteral("Published figures exist for decrypt with ECDH-Curve25519, "
+                                "RSA-2048, RSA-4096 only; none are drawn for ECDSA-P256 "
+                                "decrypt."));
+        decrypt.algorithm = QStringLiteral("RSA-2048");
+        QVERIFY(publishedFiguresNote({sign, decrypt}).isEmpty());
     }
 
     void textIsEscaped()

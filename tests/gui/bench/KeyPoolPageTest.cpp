@@ -110,6 +110,15 @@ private Q_SLOTS:
         const QString png = dir.filePath(QStringLiteral("keypool.png"));
         QVERIFY(charts->savePng(png));
         QVERIFY(QImage(png).width() >= charts->width());
+        // The window's report has the experiment as keyward-cli's report has a stored one.
+        const QString report = QString::fromUtf8(w.htmlReport());
+        for (const char *want : {"Key pool experiment, on demand: Key pool vs on demand, RSA-2048",
+                                 "Key pool experiment, from the pool: Key pool vs on demand, "
+                                 "RSA-2048",
+                                 "Nima Saboonchi"}) {
+            QVERIFY2(report.contains(QString::fromUtf8(want)), want);
+        }
+        QVERIFY(report.contains(verdict.toHtmlEscaped()));
     }
 
     // A burst after the two runs: P-256, where signing is faster than

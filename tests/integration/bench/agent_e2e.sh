@@ -116,6 +116,38 @@ done
 [ "$(pinretry)" = 3 ] || kw_fail "retry counter not restored by the right PIN: $(pinretry)"
 echo "ok - end-to-end sign, decrypt, authenticate: medians $(field median "$out" | tr '\n' ' ')"
 
+# --- an algorithm the card's keys are not: named as skipped, with why --------------------
+# The card holds RSA-2048 keys: with --alg rsa2048,p256 sign runs once (RSA-2048) and
+# P-256 sign is named in "skipped" (JSON), in the report and after the results (text).
+out=$(timeout 60 keyward-cli --json bench --card --path end-to-end --alg rsa2048,p256 --op sign \
+    --iterations 2 --warmup 0 --no-store --html "$work/skipped.html" 2>"$work/skipped.err")
+[ "$(count '"uuid":' "$out")" = 1 ] || kw_fail "expected the RSA-2048 sign run only: $out"
+python3 - "$out" <<'PY' || kw_fail "no skipped P-256 sign with its reason: $out"
+import json, sys
+skipped = json.loads(sys.argv[1])["skipped"]
+assert len(skipped) == 1, skipped
+s = skipped[0]
+assert (s["algorithm"], s["operation"]) == ("ECDSA-P256", "sign"), s
+assert s["reason"] == "the card holds RSA-2048 keys", s
+assert s["device"].endswith("(virtual)"), s
+assert s["text"] == "ECDSA-P256 sign on %s: the card holds RSA-2048 keys." % s["device"], s
+PY
+grep -q '<h2>Skipped cases</h2>' "$work/skipped.html" || kw_fail "the report has no skipped cases"
+grep -q 'ECDSA-P256 sign on .*: the card holds RSA-2048 keys\.' "$work/skipped.html" ||
+    kw_fail "the report does not name the skipped case"
+grep -qF "Saved the report to $work/skipped.html." "$work/skipped.err" ||
+    kw_fail "no confirmation of the report: $(cat "$work/skipped.err")"
+set +e
+text=$(timeout 60 keyward-cli bench --card --path end-to-end --alg p256 --op sign \
+    --iterations 2 --warmup 0 --no-store 2>/dev/null)
+rc=$?
+set -e
+[ "$rc" = 1 ] || kw_fail "nothing measured: exit 1 expected, got $rc: $text"
+kw_assert_contains "$text" "Skipped, not measured:" "the text names the skipped cases"
+grep -q '^  ECDSA-P256 sign on .*(virtual): the card holds RSA-2048 keys\.$' <<<"$text" ||
+    kw_fail "the text does not name the skipped case: $text"
+echo "ok - P-256 sign on an RSA-2048 card: skipped with why (JSON, text, report)"
+
 # --- the agent without stubs for the card keys: the runner has it learn them -------------
 rm -f "$GNUPGHOME"/private-keys-v1.d/*.key
 gpgconf --reload gpg-agent

@@ -104,8 +104,11 @@ show=$(keyward-cli --json bench show "$first" --store "$store")
 [ "$(count '"uuid":' "$show")" = 1 ] || kw_fail "show: one run"
 grep -q '(virtual)' <<<"$(keyward-cli bench list --store "$store")" || kw_fail "list table lacks (virtual)"
 
-keyward-cli bench export "$first" "$last" --csv -o "$work/runs.csv" --store "$store"
+keyward-cli bench export "$first" "$last" --csv -o "$work/runs.csv" --store "$store" \
+    2>"$work/export.err"
 [ "$(wc -l <"$work/runs.csv")" = 3 ] || kw_fail "summary CSV: header + 2 rows"
+grep -qF "Saved the runs to $work/runs.csv." "$work/export.err" ||
+    kw_fail "no confirmation of the export: $(cat "$work/export.err")"
 head -n 1 "$work/runs.csv" | grep -q virtual || kw_fail "CSV has no virtual column"
 keyward-cli bench export "$first" --csv --samples -o "$work/samples.csv" --store "$store"
 [ "$(wc -l <"$work/samples.csv")" -ge 21 ] || kw_fail "samples CSV too short"
