@@ -1837,17 +1837,17 @@ Hilfe:          keyward-cli token help [UNTERBEFEHL], oder --help / -h nach eine
 <context>
     <name>keyward::app::DeviceDirectory</name>
     <message>
-        <location filename="../src/app/DeviceDirectory.cpp" line="209"/>
+        <location filename="../src/app/DeviceDirectory.cpp" line="208"/>
         <source>an OpenPGP card</source>
         <translation>eine OpenPGP-Karte</translation>
     </message>
     <message>
-        <location filename="../src/app/DeviceDirectory.cpp" line="217"/>
+        <location filename="../src/app/DeviceDirectory.cpp" line="216"/>
         <source>%1, read through scdaemon (its ATR is not in Keyward&apos;s list)</source>
         <translation>%1, über scdaemon gelesen (ihr ATR steht nicht in Keywards Liste)</translation>
     </message>
     <message>
-        <location filename="../src/app/DeviceDirectory.cpp" line="290"/>
+        <location filename="../src/app/DeviceDirectory.cpp" line="289"/>
         <source>Reader</source>
         <translation>Kartenleser</translation>
     </message>
@@ -2148,12 +2148,12 @@ Hilfe:          keyward-cli token help [UNTERBEFEHL], oder --help / -h nach eine
 <context>
     <name>keyward::bench::CardIdentity</name>
     <message>
-        <location filename="../src/bench/runners/CardIdentity.cpp" line="17"/>
+        <location filename="../src/bench/runners/CardIdentity.cpp" line="19"/>
         <source>identify the OpenPGP card</source>
         <translation>OpenPGP-Karte identifizieren</translation>
     </message>
     <message>
-        <location filename="../src/bench/runners/CardIdentity.cpp" line="60"/>
+        <location filename="../src/bench/runners/CardIdentity.cpp" line="73"/>
         <source>find a card for the benchmark</source>
         <translation>Karte für den Benchmark suchen</translation>
     </message>
@@ -2581,6 +2581,11 @@ Hilfe:          keyward-cli token help [UNTERBEFEHL], oder --help / -h nach eine
         <source>Advice from the figures measured</source>
         <translation>Empfehlungen aus den gemessenen Werten</translation>
     </message>
+    <message>
+        <location filename="../src/bench/HtmlReport.cpp" line="391"/>
+        <source>Skipped cases</source>
+        <translation>Übersprungene Fälle</translation>
+    </message>
 </context>
 <context>
     <name>keyward::bench::KeyPoolRecord</name>
@@ -2688,6 +2693,24 @@ Hilfe:          keyward-cli token help [UNTERBEFEHL], oder --help / -h nach eine
         <location filename="../src/bench/runners/Pkcs11Runner.cpp" line="242"/>
         <source>generate a key</source>
         <translation>Schlüssel erzeugen</translation>
+    </message>
+</context>
+<context>
+    <name>keyward::bench::PublishedFigures</name>
+    <message>
+        <location filename="../src/bench/PublishedFigures.cpp" line="100"/>
+        <source>Published figures exist for %1 only (%2); they are drawn beside measured runs of the same algorithm and operation, and there are none yet.</source>
+        <translation>Veröffentlichte Werte gibt es nur für %1 (%2); sie werden neben gemessenen Läufen desselben Algorithmus und derselben Operation gezeichnet, und davon gibt es noch keine.</translation>
+    </message>
+    <message>
+        <location filename="../src/bench/PublishedFigures.cpp" line="107"/>
+        <source>Published figures exist for %1 only; none are drawn for %2.</source>
+        <translation>Veröffentlichte Werte gibt es nur für %1; für %2 wird keiner gezeichnet.</translation>
+    </message>
+    <message>
+        <location filename="../src/bench/PublishedFigures.cpp" line="110"/>
+        <source>Published figures exist for %1 with %2 only; none are drawn for %3.</source>
+        <translation>Veröffentlichte Werte gibt es nur für %1 mit %2; für %3 wird keiner gezeichnet.</translation>
     </message>
 </context>
 <context>
@@ -2943,6 +2966,70 @@ Hilfe:          keyward-cli token help [UNTERBEFEHL], oder --help / -h nach eine
         <location filename="../src/bench/RunRecord.cpp" line="173"/>
         <source> (published)</source>
         <translation> (veröffentlicht)</translation>
+    </message>
+</context>
+<context>
+    <name>keyward::bench::SkippedCase</name>
+    <message>
+        <location filename="../src/bench/SkippedCase.cpp" line="61"/>
+        <source>%1 on %2</source>
+        <translation>%1 auf %2</translation>
+    </message>
+    <message>
+        <location filename="../src/bench/SkippedCase.cpp" line="62"/>
+        <source>%1 %2 on %3</source>
+        <translation>%1 %2 auf %3</translation>
+    </message>
+    <message>
+        <location filename="../src/bench/SkippedCase.cpp" line="65"/>
+        <source>%1: %2.</source>
+        <extracomment>A skipped benchmark case and why: &quot;ECDSA-P256 sign on Yubico YubiKey 5: the card holds RSA-2048 keys.&quot;</extracomment>
+        <translation>%1: %2.</translation>
+    </message>
+    <message>
+        <location filename="../src/bench/SkippedCase.cpp" line="74"/>
+        <source>sign</source>
+        <translation>signieren</translation>
+    </message>
+    <message>
+        <location filename="../src/bench/SkippedCase.cpp" line="76"/>
+        <source>decrypt</source>
+        <translation>entschlüsseln</translation>
+    </message>
+    <message>
+        <location filename="../src/bench/SkippedCase.cpp" line="78"/>
+        <source>authenticate</source>
+        <translation>authentisieren</translation>
+    </message>
+    <message>
+        <location filename="../src/bench/SkippedCase.cpp" line="80"/>
+        <source>key generation</source>
+        <translation>Schlüsselerzeugung</translation>
+    </message>
+    <message>
+        <location filename="../src/bench/SkippedCase.cpp" line="82"/>
+        <source>PIN verification</source>
+        <translation>PIN-Prüfung</translation>
+    </message>
+    <message>
+        <location filename="../src/bench/SkippedCase.cpp" line="119"/>
+        <source>the card holds %1 keys</source>
+        <translation>die Karte enthält %1-Schlüssel</translation>
+    </message>
+    <message>
+        <location filename="../src/bench/SkippedCase.cpp" line="123"/>
+        <source>the card&apos;s signature key is %1</source>
+        <translation>der Signaturschlüssel der Karte ist %1</translation>
+    </message>
+    <message>
+        <location filename="../src/bench/SkippedCase.cpp" line="125"/>
+        <source>the card&apos;s encryption key is %1</source>
+        <translation>der Verschlüsselungsschlüssel der Karte ist %1</translation>
+    </message>
+    <message>
+        <location filename="../src/bench/SkippedCase.cpp" line="127"/>
+        <source>the card&apos;s authentication key is %1</source>
+        <translation>der Authentisierungsschlüssel der Karte ist %1</translation>
     </message>
 </context>
 <context>
@@ -3851,18 +3938,27 @@ Hilfe: keyward-cli card keytocard help [UNTERBEFEHL], oder --help / -h nach eine
         <translation>%1: %2, %3 Operationen, %4 s</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="118"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="151"/>
         <source>Keyward benchmark report</source>
         <translation>Keyward-Benchmarkbericht</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="131"/>
-        <location filename="../src/cli/BenchCommand.cpp" line="356"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="126"/>
         <source>write the HTML report</source>
         <translation>HTML-Bericht schreiben</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="163"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="135"/>
+        <source>Saved the report to %1.</source>
+        <translation>Der Bericht wurde unter %1 gespeichert.</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/BenchCommand.cpp" line="137"/>
+        <source>Its charts are beside it as SVG: %1.</source>
+        <translation>Seine Diagramme liegen daneben als SVG: %1.</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/BenchCommand.cpp" line="190"/>
         <source>find the run</source>
         <translation>Lauf suchen</translation>
     </message>
@@ -3877,42 +3973,40 @@ Hilfe: keyward-cli card keytocard help [UNTERBEFEHL], oder --help / -h nach eine
         <translation>ein Diagramm des HTML-Berichts schreiben</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="195"/>
-        <source>skipped: %1: %2
-</source>
-        <translation>übersprungen: %1: %2
-</translation>
-    </message>
-    <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="225"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="252"/>
         <source>failed: %1: %2
 </source>
         <translation>fehlgeschlagen: %1: %2
 </translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="268"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="290"/>
+        <source>Skipped, not measured:</source>
+        <translation>Übersprungen, nicht gemessen:</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/BenchCommand.cpp" line="303"/>
         <source>stopped: with one PIN try left nothing was sent; %1 of %2 cases finished, the rest were not run
 </source>
         <translation>angehalten: bei nur noch einem PIN-Versuch wurde nichts gesendet; %1 von %2 Fällen abgeschlossen, die übrigen wurden nicht ausgeführt
 </translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="271"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="306"/>
         <source>stopped: the PIN is blocked; %1 of %2 cases finished, the rest were not run
 </source>
         <translation>angehalten: die PIN ist gesperrt; %1 von %2 Fällen abgeschlossen, die übrigen wurden nicht ausgeführt
 </translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="273"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="308"/>
         <source>stopped: the PIN was refused and is not tried again; %1 of %2 cases finished, the rest were not run
 </source>
         <translation>angehalten: die PIN wurde abgelehnt und wird nicht erneut versucht; %1 von %2 Fällen abgeschlossen, die übrigen wurden nicht ausgeführt
 </translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="279"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="314"/>
         <source>interrupted: %1 of %2 cases finished and stored; the case that was running stopped after its current operation and cleaned up
 </source>
         <translation>unterbrochen: %1 von %2 Fällen abgeschlossen und gespeichert; der laufende Fall wurde nach seiner aktuellen Operation beendet und aufgeräumt
@@ -4008,83 +4102,88 @@ Hilfe: keyward-cli card keytocard help [UNTERBEFEHL], oder --help / -h nach eine
 </translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="298"/>
-        <location filename="../src/cli/BenchCommand.cpp" line="310"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="333"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="345"/>
         <source>plan the load profile</source>
         <translation>Lastprofil planen</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="299"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="334"/>
         <source>a load profile runs on one PKCS#11 token (--token) with one --alg and one --op</source>
         <translation>ein Lastprofil läuft auf einem PKCS#11-Token (--token) mit einem --alg und einer --op</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="320"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="355"/>
         <source>%1, load profile</source>
         <translation>%1, Lastprofil</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="328"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="363"/>
         <source>interrupted: the load profile stopped; nothing was stored
 </source>
         <translation>unterbrochen: das Lastprofil wurde beendet; nichts wurde gespeichert
 </translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="344"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="379"/>
         <source>Keyward load profile</source>
         <translation>Keyward-Lastprofil</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="385"/>
-        <location filename="../src/cli/BenchCommand.cpp" line="407"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="416"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="438"/>
         <source>export</source>
         <translation>exportieren</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="385"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="416"/>
         <source>choose one of --csv and --json</source>
         <translation>wählen Sie entweder --csv oder --json</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="475"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="441"/>
+        <source>Saved the runs to %1.</source>
+        <translation>Die Läufe wurden unter %1 gespeichert.</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/BenchCommand.cpp" line="507"/>
         <source>show</source>
         <translation>anzeigen</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="475"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="507"/>
         <source>which run?</source>
         <translation>welcher Lauf?</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="503"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="535"/>
         <source>import</source>
         <translation>importieren</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="503"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="535"/>
         <source>one file</source>
         <translation>eine Datei</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="508"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="540"/>
         <source>the result file</source>
         <translation>die Ergebnisdatei</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="526"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="558"/>
         <source>imported runs: %1
 </source>
         <translation>importierte Läufe: %1
 </translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="534"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="566"/>
         <source>compare</source>
         <translation>vergleichen</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="534"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="566"/>
         <source>give at least two runs</source>
         <translation>geben Sie mindestens zwei Läufe an</translation>
     </message>
@@ -4164,7 +4263,7 @@ Fall-Optionen:
 </translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchOptions.cpp" line="440"/>
+        <location filename="../src/cli/BenchOptions.cpp" line="441"/>
         <source>the PIN file</source>
         <translation>die PIN-Datei</translation>
     </message>
@@ -4362,32 +4461,32 @@ Hilfe: keyward-cli bench help [UNTERBEFEHL], oder --help / -h nach einem Unterbe
         <translation>unbekannter Algorithmus %1</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchOptions.cpp" line="363"/>
+        <location filename="../src/cli/BenchOptions.cpp" line="364"/>
         <source>unknown operation %1</source>
         <translation>unbekannte Operation %1</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchOptions.cpp" line="403"/>
+        <location filename="../src/cli/BenchOptions.cpp" line="404"/>
         <source>--key-type takes rsa2048, rsa3072, rsa4096, p256 or p384</source>
         <translation>--key-type erwartet rsa2048, rsa3072, rsa4096, p256 oder p384</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchOptions.cpp" line="412"/>
+        <location filename="../src/cli/BenchOptions.cpp" line="413"/>
         <source>--tls takes 1.2 or 1.3</source>
         <translation>--tls erwartet 1.2 oder 1.3</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchOptions.cpp" line="420"/>
+        <location filename="../src/cli/BenchOptions.cpp" line="421"/>
         <source>--kex takes ecdhe or dhe</source>
         <translation>--kex akzeptiert ecdhe oder dhe</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchOptions.cpp" line="434"/>
+        <location filename="../src/cli/BenchOptions.cpp" line="435"/>
         <source>--load-profile needs rates, e.g. 1,2,5,10</source>
         <translation>--load-profile erwartet Raten, z. B. 1,2,5,10</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchOptions.cpp" line="457"/>
+        <location filename="../src/cli/BenchOptions.cpp" line="458"/>
         <source>--load-profile with --step %1 schedules more than %2 requests or %3 steps; use lower rates or shorter steps</source>
         <translation>--load-profile mit --step %1 plant mehr als %2 Anfragen oder %3 Stufen; verwenden Sie niedrigere Raten oder kürzere Stufen</translation>
     </message>
@@ -4486,23 +4585,23 @@ Hilfe: keyward-cli bench help [UNTERBEFEHL], oder --help / -h nach einem Unterbe
         <translation>veröffentlicht</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchPlan.cpp" line="92"/>
-        <location filename="../src/cli/BenchPlan.cpp" line="153"/>
+        <location filename="../src/cli/BenchPlan.cpp" line="99"/>
+        <location filename="../src/cli/BenchPlan.cpp" line="164"/>
         <source>plan the benchmark</source>
         <translation>Benchmark planen</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchPlan.cpp" line="93"/>
+        <location filename="../src/cli/BenchPlan.cpp" line="100"/>
         <source>gpg-agent uses the card in reader &quot;%1&quot;, not &quot;%2&quot;</source>
         <translation>gpg-agent verwendet die Karte in Leser „%1“, nicht „%2“</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchPlan.cpp" line="100"/>
+        <location filename="../src/cli/BenchPlan.cpp" line="108"/>
         <source>not a gpg-agent operation; use --path device</source>
         <translation>keine gpg-agent-Operation; verwenden Sie --path device</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchPlan.cpp" line="154"/>
+        <location filename="../src/cli/BenchPlan.cpp" line="165"/>
         <source>name a device: --token, --card or --baseline cpu</source>
         <translation>geben Sie ein Gerät an: --token, --card oder --baseline cpu</translation>
     </message>
@@ -4557,7 +4656,7 @@ Hilfe: keyward-cli bench help [UNTERBEFEHL], oder --help / -h nach einem Unterbe
         <translation>  Erster Fehler:        %1</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="435"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="467"/>
         <location filename="../src/cli/BenchTlsCommand.cpp" line="238"/>
         <source>run the TLS handshake benchmark</source>
         <translation>TLS-Handshake-Benchmark ausführen</translation>
@@ -4814,12 +4913,12 @@ Hilfe: keyward-cli bench help [UNTERBEFEHL], oder --help / -h nach einem Unterbe
         <translation>gpg-agent hat keine Karte gemeldet</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkQueue.cpp" line="50"/>
+        <location filename="../src/gui/bench/BenchmarkQueue.cpp" line="52"/>
         <source>the first reader holds another card (%1); insert only the card to measure</source>
         <translation>im ersten Kartenleser steckt eine andere Karte (%1); stecken Sie nur die zu messende Karte ein</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkQueue.cpp" line="54"/>
+        <location filename="../src/gui/bench/BenchmarkQueue.cpp" line="56"/>
         <source>no card found over PC/SC</source>
         <translation>keine Karte über PC/SC gefunden</translation>
     </message>
@@ -4837,92 +4936,92 @@ Hilfe: keyward-cli bench help [UNTERBEFEHL], oder --help / -h nach einem Unterbe
         <translation>&amp;Benchmarks…</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="47"/>
+        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="50"/>
         <source>Comparison</source>
         <translation>Vergleich</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="48"/>
+        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="51"/>
         <source>Distribution</source>
         <translation>Verteilung</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="49"/>
+        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="52"/>
         <source>Live</source>
         <translation>Live</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="50"/>
+        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="53"/>
         <source>Threads</source>
         <translation>Threads</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="52"/>
+        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="55"/>
         <source>Load: latency</source>
         <translation>Last: Latenz</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="53"/>
+        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="56"/>
         <source>Load: queue</source>
         <translation>Last: Warteschlange</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="64"/>
+        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="67"/>
         <source>Results cannot be stored: %1</source>
         <translation>Ergebnisse können nicht gespeichert werden: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="68"/>
+        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="71"/>
         <source>Stored &amp;results</source>
         <translation>Gespeicherte E&amp;rgebnisse</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="79"/>
+        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="82"/>
         <source>The charts show this session&apos;s runs only.</source>
         <translation>Die Diagramme zeigen nur die Läufe dieser Sitzung.</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="85"/>
+        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="88"/>
         <source>&amp;TLS</source>
         <translation>&amp;TLS</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="86"/>
+        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="89"/>
         <source>TLS handshakes</source>
         <translation>TLS-Handshakes</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="96"/>
+        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="99"/>
         <source>The TLS run could not be stored: %1</source>
         <translation>Der TLS-Lauf konnte nicht gespeichert werden: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="122"/>
+        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="130"/>
         <source>PNG image (*.png)</source>
         <translation>PNG-Bild (*.png)</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="124"/>
+        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="132"/>
         <source>PDF document (*.pdf)</source>
         <translation>PDF-Dokument (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="126"/>
+        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="134"/>
         <source>SVG image (*.svg)</source>
         <translation>SVG-Bild (*.svg)</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="128"/>
+        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="136"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="130"/>
+        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="138"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="132"/>
+        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="140"/>
         <source>HTML report (*.html)</source>
         <translation>HTML-Bericht (*.html)</translation>
     </message>
@@ -4937,7 +5036,7 @@ Hilfe: keyward-cli bench help [UNTERBEFEHL], oder --help / -h nach einem Unterbe
         <translation>Entschlüsseln</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkRunControl.cpp" line="69"/>
+        <location filename="../src/gui/bench/BenchmarkRunControl.cpp" line="70"/>
         <source>The OpenPGP card&apos;s user PIN is needed: enter it under Card user PIN (PW1), then start again.</source>
         <translation>Die Benutzer-PIN der OpenPGP-Karte wird benötigt: Geben Sie sie unter Karten-Benutzer-PIN (PW1) ein und starten Sie erneut.</translation>
     </message>
@@ -4999,27 +5098,27 @@ Hilfe: keyward-cli bench help [UNTERBEFEHL], oder --help / -h nach einem Unterbe
         <translation>Das Lastprofil konnte nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkRunControl.cpp" line="223"/>
+        <location filename="../src/gui/bench/BenchmarkRunControl.cpp" line="240"/>
         <source>Running %1%2 (%3 of %4)…</source>
         <translation>%1%2 läuft (%3 von %4)…</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkRunControl.cpp" line="224"/>
+        <location filename="../src/gui/bench/BenchmarkRunControl.cpp" line="241"/>
         <source>, with the key on the card</source>
         <translation>, mit dem Schlüssel auf der Karte</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkRunControl.cpp" line="228"/>
+        <location filename="../src/gui/bench/BenchmarkRunControl.cpp" line="245"/>
         <source>Live latency — %1</source>
         <translation>Live-Latenz – %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkRunControl.cpp" line="230"/>
+        <location filename="../src/gui/bench/BenchmarkRunControl.cpp" line="247"/>
         <source>virtual device: software figures, not hardware</source>
         <translation>virtuelles Gerät: Softwarewerte, keine Hardware</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkRunControl.cpp" line="265"/>
+        <location filename="../src/gui/bench/BenchmarkRunControl.cpp" line="282"/>
         <source>%1 %2: %3</source>
         <translation>%1 %2: %3</translation>
     </message>
@@ -5082,13 +5181,31 @@ Hilfe: keyward-cli bench help [UNTERBEFEHL], oder --help / -h nach einem Unterbe
         <translation>Das Lastprofil wurde nicht abgeschlossen: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkExport.cpp" line="112"/>
+        <location filename="../src/gui/bench/BenchmarkExport.cpp" line="52"/>
+        <location filename="../src/gui/bench/BenchmarkExport.cpp" line="58"/>
+        <location filename="../src/gui/bench/BenchmarkExport.cpp" line="65"/>
+        <source>Saved the chart to %1.</source>
+        <translation>Das Diagramm wurde unter %1 gespeichert.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/bench/BenchmarkExport.cpp" line="79"/>
+        <location filename="../src/gui/bench/BenchmarkExport.cpp" line="84"/>
+        <source>Saved the data to %1.</source>
+        <translation>Die Daten wurden unter %1 gespeichert.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/bench/BenchmarkExport.cpp" line="123"/>
         <source>Keyward benchmark report</source>
         <translation>Keyward-Benchmarkbericht</translation>
     </message>
     <message>
+        <location filename="../src/gui/bench/BenchmarkExport.cpp" line="166"/>
+        <source>Saved the report to %1.</source>
+        <translation>Der Bericht wurde unter %1 gespeichert.</translation>
+    </message>
+    <message>
         <location filename="../src/gui/bench/BenchmarkSetupForm.cpp" line="60"/>
-        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="51"/>
+        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="54"/>
         <source>Key generation</source>
         <translation>Schlüsselerzeugung</translation>
     </message>
@@ -5160,97 +5277,118 @@ Gemessen mit den Schlüsseln auf der Karte (Signieren, Entschlüsseln, Authentis
         <translation>CPU-Referenz (OpenSSL)</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkRunControl.cpp" line="59"/>
+        <location filename="../src/gui/bench/BenchmarkRunControl.cpp" line="60"/>
         <location filename="../src/gui/bench/BenchmarkSetupForm.cpp" line="139"/>
         <source>Choose at least one device, algorithm and operation.</source>
         <translation>Wählen Sie mindestens ein Gerät, einen Algorithmus und eine Operation.</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkRunControl.cpp" line="96"/>
+        <location filename="../src/gui/bench/BenchmarkRunControl.cpp" line="99"/>
         <source>Live latency</source>
         <translation>Live-Latenz</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkRunControl.cpp" line="132"/>
+        <location filename="../src/gui/bench/BenchmarkRunControl.cpp" line="136"/>
         <source>Device time needs the reader to itself; end to end through gpg-agent does not.</source>
         <translation>Die Messung der Gerätezeit benötigt den Leser exklusiv; die Ende-zu-Ende-Messung über gpg-agent nicht.</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkRunControl.cpp" line="149"/>
+        <location filename="../src/gui/bench/BenchmarkRunControl.cpp" line="153"/>
         <source>Looking for the card over PC/SC…</source>
         <translation>Karte wird über PC/SC gesucht…</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkRunControl.cpp" line="150"/>
+        <location filename="../src/gui/bench/BenchmarkRunControl.cpp" line="154"/>
         <source>Asking gpg-agent for the card…</source>
         <translation>gpg-agent wird nach der Karte gefragt…</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkRunControl.cpp" line="188"/>
+        <location filename="../src/gui/bench/BenchmarkRunControl.cpp" line="205"/>
         <source>Cancelling…</source>
         <translation>Wird abgebrochen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkRunControl.cpp" line="218"/>
+        <location filename="../src/gui/bench/BenchmarkRunControl.cpp" line="235"/>
         <source>%1: %2 through gpg-agent</source>
         <translation>%1: %2 über gpg-agent</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkRunControl.cpp" line="220"/>
+        <location filename="../src/gui/bench/BenchmarkRunControl.cpp" line="237"/>
         <source>%1: %2 as raw APDUs over PC/SC (device time)</source>
         <translation>%1: %2 als rohe APDUs über PC/SC (Gerätezeit)</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkRunControl.cpp" line="222"/>
+        <location filename="../src/gui/bench/BenchmarkRunControl.cpp" line="239"/>
         <source>%1: %2 %3</source>
         <translation>%1: %2 %3</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkRunControl.cpp" line="266"/>
+        <location filename="../src/gui/bench/BenchmarkRunControl.cpp" line="283"/>
         <source>%1 %2 %3: %4</source>
         <translation>%1 %2 %3: %4</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkRunControl.cpp" line="292"/>
-        <source>Nothing was measured.</source>
-        <translation>Es wurde nichts gemessen.</translation>
+        <location filename="../src/gui/bench/BenchmarkRunControl.cpp" line="327"/>
+        <source>Cancelled</source>
+        <translation>Abgebrochen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/bench/BenchmarkRunControl.cpp" line="328"/>
+        <source>Nothing was measured</source>
+        <translation>Nichts wurde gemessen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/bench/BenchmarkRunControl.cpp" line="293"/>
-        <source>Done: %n case(s) measured.</source>
+        <location filename="../src/gui/bench/BenchmarkRunControl.cpp" line="329"/>
+        <source>Done: %n case(s) measured</source>
         <translation>
-            <numerusform>Fertig: %n Fall gemessen.</numerusform>
-            <numerusform>Fertig: %n Fälle gemessen.</numerusform>
+            <numerusform>Fertig: %n Fall gemessen</numerusform>
+            <numerusform>Fertig: %n Fälle gemessen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/gui/bench/BenchmarkRunControl.cpp" line="341"/>
+        <source>%1; %n skipped:</source>
+        <extracomment>The run&apos;s closing line: &quot;Done: 5 cases measured; 1 skipped:&quot;, then each skipped case.</extracomment>
+        <translation>
+            <numerusform>%1; %n übersprungen:</numerusform>
+            <numerusform>%1; %n übersprungen:</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/gui/bench/BenchmarkRunControl.cpp" line="347"/>
+        <source>… and %n more (all of them in this line&apos;s tooltip).</source>
+        <translation>
+            <numerusform>… und %n weiterer (alle im Tooltip dieser Zeile).</numerusform>
+            <numerusform>… und %n weitere (alle im Tooltip dieser Zeile).</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../src/gui/bench/BenchmarkLoadProfile.cpp" line="203"/>
-        <location filename="../src/gui/bench/BenchmarkRunControl.cpp" line="291"/>
         <source>Cancelled.</source>
         <translation>Abgebrochen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkRunControl.cpp" line="295"/>
+        <location filename="../src/gui/bench/BenchmarkRunControl.cpp" line="310"/>
         <source>Not measured:</source>
         <translation>Nicht gemessen:</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkExport.cpp" line="99"/>
+        <location filename="../src/gui/bench/BenchmarkExport.cpp" line="112"/>
         <source>Export</source>
         <translation>Export</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkExport.cpp" line="105"/>
+        <location filename="../src/gui/bench/BenchmarkExport.cpp" line="38"/>
         <source>Could not write %1.</source>
         <translation>%1 konnte nicht geschrieben werden.</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkKeyPool.cpp" line="314"/>
+        <location filename="../src/gui/bench/BenchmarkKeyPool.cpp" line="320"/>
         <source>Key pool</source>
         <translation>Schlüsselpool</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkKeyPool.cpp" line="333"/>
+        <location filename="../src/gui/bench/BenchmarkKeyPool.cpp" line="339"/>
         <source>&amp;Key pool</source>
         <translation>Schlüssel&amp;pool</translation>
     </message>
@@ -5653,17 +5791,17 @@ virtuelle Geräte enthalten: Softwarewerte, keine Hardware</translation>
         <translation>Das Schlüsselpool-Experiment ist fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkKeyPool.cpp" line="272"/>
+        <location filename="../src/gui/bench/BenchmarkKeyPool.cpp" line="278"/>
         <source>Done: %1, keys wrapped with %2.</source>
         <translation>Fertig: %1, Schlüssel mit %2 verpackt.</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkKeyPool.cpp" line="288"/>
+        <location filename="../src/gui/bench/BenchmarkKeyPool.cpp" line="294"/>
         <source>From the pool: %1 of %2 requests handled, %3 waiting.</source>
         <translation>Aus dem Pool: %1 von %2 Anfragen bearbeitet, %3 wartend.</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkKeyPool.cpp" line="293"/>
+        <location filename="../src/gui/bench/BenchmarkKeyPool.cpp" line="299"/>
         <source>On demand: %1 of %2 requests handled, %3 waiting.</source>
         <translation>Bei Bedarf: %1 von %2 Anfragen bearbeitet, %3 wartend.</translation>
     </message>
@@ -6754,132 +6892,132 @@ virtuelle Geräte enthalten: Softwarewerte, keine Hardware</translation>
         <translation>Die Karte konnte nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="361"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="360"/>
         <source>Looking in the keyring…</source>
         <translation>Schlüsselbund wird durchsucht…</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="375"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="374"/>
         <source>The keyring could not be searched: %1</source>
         <translation>Der Schlüsselbund konnte nicht durchsucht werden: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="411"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="410"/>
         <source>Cancelling after the current key…</source>
         <translation>Wird nach dem aktuellen Schlüssel abgebrochen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="454"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="453"/>
         <source>&lt;b&gt;Default PINs in use — change them.&lt;/b&gt; Anyone who knows the factory PINs (123456 and 12345678) can use this card.</source>
         <translation>&lt;b&gt;Standard-PINs in Verwendung – bitte ändern.&lt;/b&gt; Wer die Werks-PINs (123456 und 12345678) kennt, kann diese Karte benutzen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="458"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="457"/>
         <source>&lt;b&gt;Default user PIN in use — change it.&lt;/b&gt; Anyone who knows the factory user PIN (123456) can use this card&apos;s keys.</source>
         <translation>&lt;b&gt;Standard-Benutzer-PIN in Verwendung – bitte ändern.&lt;/b&gt; Wer die Werks-Benutzer-PIN (123456) kennt, kann die Schlüssel dieser Karte benutzen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="462"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="461"/>
         <source>&lt;b&gt;Default admin PIN in use — change it.&lt;/b&gt; Anyone who knows the factory admin PIN (12345678) can change this card&apos;s keys and settings.</source>
         <translation>&lt;b&gt;Standard-Admin-PIN in Verwendung – bitte ändern.&lt;/b&gt; Wer die Werks-Admin-PIN (12345678) kennt, kann die Schlüssel und Einstellungen dieser Karte ändern.</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="490"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="489"/>
         <source>OpenPGP card %1 · serial %2</source>
         <translation>OpenPGP-Karte %1 · Seriennummer %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="493"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="492"/>
         <source>unknown model</source>
         <translation>unbekanntes Modell</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="498"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="497"/>
         <source>OpenPGP card %1</source>
         <translation>OpenPGP-Karte %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="500"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="499"/>
         <source>gpg-agent</source>
         <translation>gpg-agent</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="501"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="500"/>
         <source>GnuPG %1</source>
         <translation>GnuPG %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="512"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="511"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="512"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="511"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="514"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="513"/>
         <source>none announced</source>
         <translation>keine angegeben</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="516"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="515"/>
         <source>unknown (the card has no list and the device is not known)</source>
         <translation>unbekannt (die Karte hat keine Liste und das Gerät ist nicht bekannt)</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="522"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="521"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="524"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="523"/>
         <source>from the card</source>
         <translation>von der Karte</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="524"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="523"/>
         <source>from the device profile</source>
         <translation>aus dem Geräteprofil</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="541"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="540"/>
         <source>user PIN %1, reset code %2, admin PIN %3</source>
         <translation>Benutzer-PIN %1, Rücksetzcode %2, Admin-PIN %3</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="545"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="544"/>
         <source>valid for several signatures</source>
         <translation>gültig für mehrere Signaturen</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="546"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="545"/>
         <source>asked for every signature (forcesig)</source>
         <translation>bei jeder Signatur abgefragt (forcesig)</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="548"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="547"/>
         <source>not supported by this card</source>
         <translation>von dieser Karte nicht unterstützt</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="553"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="552"/>
         <source>on (%1)</source>
         <translation>an (%1)</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="554"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="553"/>
         <source>on (%1, %2)</source>
         <translation>an (%1, %2)</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="557"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="556"/>
         <source>off</source>
         <translation>aus</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="571"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="570"/>
         <source>unknown</source>
         <translation>unbekannt</translation>
     </message>
@@ -7903,7 +8041,7 @@ gpg-agent fragt nach der Passphrase des Schlüssels und der Admin-PIN der Karte.
 <context>
     <name>keyward::gui::keytocard::KeyToCardWizard</name>
     <message>
-        <location filename="../src/gui/keytocard/KeyToCardWizard.cpp" line="19"/>
+        <location filename="../src/gui/keytocard/KeyToCardWizard.cpp" line="20"/>
         <source>Move subkeys to a card</source>
         <translation>Unterschlüssel auf eine Karte verschieben</translation>
     </message>
@@ -9249,7 +9387,7 @@ gpg-agent fragt nach der Passphrase des Schlüssels und der Admin-PIN der Karte.
         <translation>SO-PIN geändert.</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="44"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="45"/>
         <source>Generate key pair</source>
         <translation>Schlüsselpaar erzeugen</translation>
     </message>
@@ -9377,7 +9515,7 @@ gpg-agent fragt nach der Passphrase des Schlüssels und der Admin-PIN der Karte.
         <translation>Geben Sie die Benutzer-PIN ein, um Schlüssel und Zertifikat auf das Token zu schreiben.</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="45"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="46"/>
         <source>Enter the %1 of “%2” to generate the %3 key pair “%4”.</source>
         <translation>Geben Sie die %1 von „%2“ ein, um das %3-Schlüsselpaar „%4“ zu erzeugen.</translation>
     </message>
@@ -9868,12 +10006,12 @@ Dies kann nicht rückgängig gemacht werden.</translation>
         <translation>gpg-agent läuft, aber sein scdaemon ist nicht innerhalb von %1 s zurückgekehrt</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/AgentSession.cpp" line="452"/>
+        <location filename="../src/openpgp/AgentSession.cpp" line="454"/>
         <source>Asking gpg-agent for its version</source>
         <translation>gpg-agent wird nach seiner Version gefragt</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/AgentSession.cpp" line="463"/>
+        <location filename="../src/openpgp/AgentSession.cpp" line="465"/>
         <source>Reading the card&apos;s serial number</source>
         <translation>Seriennummer der Karte wird gelesen</translation>
     </message>
@@ -12443,7 +12581,7 @@ Die Sicherung %2 wird zuerst (in einem temporären Schlüsselbund) mit dem Schl�
         <translation>%1 Token passen; geben Sie an, welches: %2</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/TokenService.cpp" line="164"/>
+        <location filename="../src/pkcs11/TokenService.cpp" line="163"/>
         <source>Listing the objects</source>
         <translation>Objekte werden aufgelistet</translation>
     </message>
@@ -12459,7 +12597,7 @@ Die Sicherung %2 wird zuerst (in einem temporären Schlüsselbund) mit dem Schl�
     </message>
     <message>
         <location filename="../src/pkcs11/TokenAdmin.cpp" line="63"/>
-        <location filename="../src/pkcs11/TokenService.cpp" line="191"/>
+        <location filename="../src/pkcs11/TokenService.cpp" line="190"/>
         <source>Initialising the token</source>
         <translation>Token wird initialisiert</translation>
     </message>
@@ -12529,12 +12667,12 @@ Die Sicherung %2 wird zuerst (in einem temporären Schlüsselbund) mit dem Schl�
         <translation>kein passendes Objekt</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/TokenService.cpp" line="276"/>
+        <location filename="../src/pkcs11/TokenService.cpp" line="275"/>
         <source>Exporting</source>
         <translation>Wird exportiert</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/TokenService.cpp" line="343"/>
+        <location filename="../src/pkcs11/TokenService.cpp" line="342"/>
         <source>Making the object&apos;s URI</source>
         <translation>URI des Objekts wird erstellt</translation>
     </message>
@@ -12770,12 +12908,12 @@ Die Sicherung %2 wird zuerst (in einem temporären Schlüsselbund) mit dem Schl�
         <translation>„%1.selfSigned“ benötigt ein „subject“</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="606"/>
+        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="593"/>
         <source>Choosing an output file</source>
         <translation>Ausgabedatei wird gewählt</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="607"/>
+        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="594"/>
         <source>&quot;%1&quot; names %2, which is outside the profile&apos;s folder %3</source>
         <translation>„%1“ nennt %2, das außerhalb des Profilordners %3 liegt</translation>
     </message>
@@ -13209,14 +13347,21 @@ Die Sicherung %2 wird zuerst (in einem temporären Schlüsselbund) mit dem Schl�
 <context>
     <name>main</name>
     <message>
-        <location filename="../src/gui/main.cpp" line="39"/>
-        <source>Set up, manage and benchmark OpenPGP cards and PKCS#11 tokens.</source>
-        <translation>OpenPGP-Karten und PKCS#11-Token einrichten, verwalten und messen.</translation>
-    </message>
-    <message>
-        <location filename="../src/gui/main.cpp" line="45"/>
+        <location filename="../src/gui/main.cpp" line="32"/>
         <source>Also load the PKCS#11 module at &lt;path&gt;.</source>
         <translation>Zusätzlich das PKCS#11-Modul unter &lt;path&gt; laden.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/main.cpp" line="37"/>
+        <source>Set up, manage and benchmark OpenPGP cards and PKCS#11 tokens. Without a card reader or token, scripts/run starts it on a virtual card and a SoftHSM token (scripts/run --help).</source>
+        <translation>OpenPGP-Karten und PKCS#11-Token einrichten, verwalten und vermessen. Ohne Kartenleser oder Token startet scripts/run es mit einer virtuellen Karte und einem SoftHSM-Token (scripts/run --help).</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/main.cpp" line="95"/>
+        <source>Keyward&apos;s window needs a display, and none is set (DISPLAY, WAYLAND_DISPLAY or QT_QPA_PLATFORM). Start it in a desktop session, under xvfb-run, or use keyward-cli on a terminal.
+</source>
+        <translation>Das Fenster von Keyward braucht eine Anzeige, und keine ist gesetzt (DISPLAY, WAYLAND_DISPLAY oder QT_QPA_PLATFORM). Starten Sie es in einer Desktop-Sitzung, unter xvfb-run, oder verwenden Sie keyward-cli im Terminal.
+</translation>
     </message>
 </context>
 </TS>

@@ -53,14 +53,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/bench/BenchmarkRunControl.cpp" line="293"/>
-        <source>Done: %n case(s) measured.</source>
-        <translation>
-            <numerusform>Done: %n case measured.</numerusform>
-            <numerusform>Done: %n cases measured.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <location filename="../src/gui/bench/BenchmarkStoredRuns.cpp" line="88"/>
         <source>The load charts show the newest of the %n load profiles selected.</source>
         <translation>
@@ -90,6 +82,31 @@
         <translation>
             <numerusform>Showing %n stored run beside this session&apos;s runs.</numerusform>
             <numerusform>Showing %n stored runs beside this session&apos;s runs.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/gui/bench/BenchmarkRunControl.cpp" line="329"/>
+        <source>Done: %n case(s) measured</source>
+        <translation>
+            <numerusform>Done: %n case measured</numerusform>
+            <numerusform>Done: %n cases measured</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/gui/bench/BenchmarkRunControl.cpp" line="341"/>
+        <source>%1; %n skipped:</source>
+        <extracomment>The run&apos;s closing line: &quot;Done: 5 cases measured; 1 skipped:&quot;, then each skipped case.</extracomment>
+        <translation>
+            <numerusform>%1; %n skipped:</numerusform>
+            <numerusform>%1; %n skipped:</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/gui/bench/BenchmarkRunControl.cpp" line="347"/>
+        <source>… and %n more (all of them in this line&apos;s tooltip).</source>
+        <translation>
+            <numerusform>… and %n more (all of them in this line&apos;s tooltip).</numerusform>
+            <numerusform>… and %n more (all of them in this line&apos;s tooltip).</numerusform>
         </translation>
     </message>
 </context>
@@ -376,7 +393,7 @@
 <context>
     <name>keyward::pkcs11</name>
     <message numerus="yes">
-        <location filename="../src/pkcs11/Provisioner.cpp" line="144"/>
+        <location filename="../src/pkcs11/Provisioner.cpp" line="168"/>
         <source>Cancelled. Tokens not started: %n.</source>
         <translation>
             <numerusform>Cancelled. Tokens not started: %n.</numerusform>
