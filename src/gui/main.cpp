@@ -25,7 +25,8 @@ void describeApplication()
     QCoreApplication::setOrganizationName(QStringLiteral("Keyward"));
 }
 
-struct CommandLine {
+struct CommandLine
+{
     QCommandLineParser parser;
     QCommandLineOption module{
         QStringLiteral("module"),
@@ -48,8 +49,8 @@ bool asksOnlyForText(int argc, char *argv[])
 {
     for (int i = 1; i < argc; ++i) {
         const QByteArray arg(argv[i]);
-        if (arg == "-h" || arg == "--help" || arg == "-?" || arg == "--help-all" || arg == "-v"
-            || arg == "--version") {
+        if (arg == "-h" || arg == "--help" || arg == "-?" || arg == "--help-all" || arg == "-v" ||
+            arg == "--version") {
             return true;
         }
     }
@@ -76,8 +77,8 @@ bool displayReachable(int argc, char *argv[])
             return true;
         }
     }
-    return qEnvironmentVariableIsSet("QT_QPA_PLATFORM") || qEnvironmentVariableIsSet("DISPLAY")
-           || qEnvironmentVariableIsSet("WAYLAND_DISPLAY");
+    return qEnvironmentVariableIsSet("QT_QPA_PLATFORM") || qEnvironmentVariableIsSet("DISPLAY") ||
+           qEnvironmentVariableIsSet("WAYLAND_DISPLAY");
 }
 
 } // namespace

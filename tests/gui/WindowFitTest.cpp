@@ -4,6 +4,7 @@
 // card and token dialogs (with the sandbox card's real data and long labels) and each page of the
 // move-subkeys wizard, its last page with three read-back rows. KEYWARD_TEST_QM=keyward_de.qm runs
 // the same in German. KEYWARD_SCREENSHOT=dir/ saves each window as dir/fit-NAME.png.
+#include "gui/WindowFit.h"
 #include "GuiTestSupport.h"
 #include "MainWindow.h"
 #include "app/DeviceDirectory.h"
@@ -19,7 +20,6 @@
 #include "card/PinDialog.h"
 #include "card/TouchPolicyDialog.h"
 #include "core/DeviceListModel.h"
-#include "gui/WindowFit.h"
 #include "keytocard/KeyToCardWizard.h"
 #include "openpgp/PinRules.h"
 #include "token/CertRequestDialog.h"
@@ -154,10 +154,10 @@ private Q_SLOTS:
             openpgp::GenerateOutcome outcome;
             outcome.cardName = QStringLiteral("YubiKey 5 (virtual), serial 12345678");
             outcome.fingerprint = QByteArray(40, 'B');
-            outcome.revocation = QStringLiteral(
-                "/home/maximiliane/.gnupg/openpgp-revocs.d/BBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBB.rev");
-            outcome.backup = QStringLiteral(
-                "/home/maximiliane/keyward-backups/sk_BBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBB.gpg");
+            outcome.revocation = QStringLiteral("/home/maximiliane/.gnupg/openpgp-revocs.d/"
+                                                "BBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBB.rev");
+            outcome.backup = QStringLiteral("/home/maximiliane/keyward-backups/"
+                                            "sk_BBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBB.gpg");
             gui::card::GenerateResultDialog d(outcome, openpgp::generateNextSteps(outcome));
             fits(&d, QStringLiteral("generate-result"));
         }
@@ -177,7 +177,8 @@ private Q_SLOTS:
         }
         {
             gui::card::ExportDialog d(QStringLiteral("SSH public key"),
-                                      QStringLiteral("ssh-ed25519 ") + QString(68, QLatin1Char('A')) +
+                                      QStringLiteral("ssh-ed25519 ") +
+                                          QString(68, QLatin1Char('A')) +
                                           QStringLiteral(" openpgp:0xBBBBBBBB"),
                                       QStringLiteral("id_keyward.pub"));
             fits(&d, QStringLiteral("export"));

@@ -2,9 +2,9 @@
 #include "KeyToCardWizard.h"
 
 #include "KeyToCardPages.h"
-#include "gui/WindowFit.h"
 #include "app/MeasuredCardFigures.h"
 #include "core/Continuation.h"
+#include "gui/WindowFit.h"
 
 #include <QFontMetrics>
 #include <QHeaderView>
@@ -38,10 +38,10 @@ KeyToCardWizard::KeyToCardWizard(openpgp::AgentSession *session, QWidget *parent
     // table: start at a size that shows them, and never below what the pages need.
     setMinimumSize(minimumSizeHint());
     const QFontMetrics fm(font());
-    resize(boundedToScreen(this, sizeHint()
-                                     .expandedTo(QSize(760, 560))
-                                     .expandedTo(QSize(fm.averageCharWidth() * 120,
-                                                       fm.height() * 38))));
+    resize(boundedToScreen(this,
+                           sizeHint()
+                               .expandedTo(QSize(760, 560))
+                               .expandedTo(QSize(fm.averageCharWidth() * 120, fm.height() * 38))));
 }
 
 void KeyToCardWizard::fitColumns(QTableWidget *table)

@@ -6,11 +6,11 @@
 // "Touch your key (serial X) to confirm." until the card answers. Gated on the page's state, no
 // sleeps. KEYWARD_SCREENSHOT=dir/name.png saves the page.
 #include "CardPageHarness.h"
+#include "core/TouchWatch.h"
 #include "gui/card/FactoryResetDialog.h"
 #include "gui/card/GenerateKeyDialog.h"
 #include "gui/card/Prompt.h"
 #include "gui/card/TouchPolicyDialog.h"
-#include "core/TouchWatch.h"
 #include "openpgp/AgentSession.h"
 
 #include <QComboBox>
