@@ -73,6 +73,20 @@ class CardTouchTest : public CardPageHarness
         QCOMPARE(value("kdfValue").startsWith(QStringLiteral("on")), kdfOn);
     }
 
+    /// A signature with the card's key on the session's worker, as the keytocard wizard's test
+    /// or gpg would make it: a digest of 32 bytes `fill`.
+    QFuture<Result<openpgp::AssuanReply>> signWithCardKey(char fill)
+    {
+        openpgp::AgentSession *session = m_session.get();
+        return session->worker().run([session, fill]() -> Result<openpgp::AssuanReply> {
+            const QByteArray digest(32, fill);
+            if (auto r = session->transactNow("SCD SETDATA " + digest.toHex().toUpper()); !r) {
+                return r.error();
+            }
+            return session->transactNow("SCD PKSIGN --hash=sha256 OPENPGP.1");
+        });
+    }
+
 private Q_SLOTS:
     void initTestCase()
     {
@@ -111,15 +125,7 @@ private Q_SLOTS:
                     .startsWith(QStringLiteral("OK")));
         QSignalSpy wanted(m_session->touchWatch(), &TouchWatch::touchWanted);
         pinentry({kUser});
-        openpgp::AgentSession *session = m_session.get();
-        QFuture<Result<openpgp::AssuanReply>> sign =
-            session->worker().run([session]() -> Result<openpgp::AssuanReply> {
-                const QByteArray digest(32, '\x5b');
-                if (auto r = session->transactNow("SCD SETDATA " + digest.toHex().toUpper()); !r) {
-                    return r.error();
-                }
-                return session->transactNow("SCD PKSIGN --hash=sha256 OPENPGP.1");
-            });
+        QFuture<Result<openpgp::AssuanReply>> sign = signWithCardKey('\x5b');
         QTRY_VERIFY_WITH_TIMEOUT(sign.isFinished(), 60000);
         QVERIFY(cardControl({QStringLiteral("latency"), QStringLiteral("0")})
                     .startsWith(QStringLiteral("OK")));
@@ -171,16 +177,7 @@ private Q_SLOTS:
         QVERIFY(banner);
         QVERIFY(!banner->isVisible());
         pinentry({kUser});
-        // A signature with the card's key, as the keytocard wizard's test or gpg would make it.
-        openpgp::AgentSession *session = m_session.get();
-        QFuture<Result<openpgp::AssuanReply>> sign =
-            session->worker().run([session]() -> Result<openpgp::AssuanReply> {
-                const QByteArray digest(32, '\x5a');
-                if (auto r = session->transactNow("SCD SETDATA " + digest.toHex().toUpper()); !r) {
-                    return r.error();
-                }
-                return session->transactNow("SCD PKSIGN --hash=sha256 OPENPGP.1");
-            });
+        QFuture<Result<openpgp::AssuanReply>> sign = signWithCardKey('\x5a');
         // Gates: the card waits for its button, and the page says so.
         QTRY_VERIFY_WITH_TIMEOUT(
             cardControl({QStringLiteral("status")}).contains(QStringLiteral("waiting=1")), 60000);
