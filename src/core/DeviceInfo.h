@@ -3,6 +3,7 @@
 
 #include <QList>
 #include <QMetaType>
+#include <QJsonValue>
 #include <QString>
 
 namespace keyward {
@@ -21,6 +22,10 @@ struct DeviceField
     QString label; ///< in the user's language
     QString value;
     QString key = {}; ///< the same fact's name for --json, in English whatever the locale ("atr")
+    /// The same fact as data for --json, whatever the locale: numbers, English keys, objects
+    /// ({"userPin": 3, "resetCode": 0, "adminPin": 3}). Undefined: `value` is data as it stands
+    /// (a serial, a version, a path).
+    QJsonValue data = QJsonValue(QJsonValue::Undefined);
     bool operator==(const DeviceField &) const = default;
 };
 

@@ -10,6 +10,7 @@
 #include "core/Logging.h"
 
 #include <QCoreApplication>
+#include <QJsonObject>
 #include <QDateTime>
 
 namespace keyward::openpgp {
@@ -121,8 +122,9 @@ DeviceInfo CardWatcher::deviceInfo(const CardAid &aid, const AssuanReply &learn,
     d.name = d.model.isEmpty() ? Text::tr("%1 OpenPGP card").arg(d.vendor) : d.model;
     // The device list marks virtual devices itself (DeviceListModel).
 
-    auto add = [&d](const char *key, const QString &label, const QString &value) {
-        d.fields.append(DeviceField{label, value, QLatin1String(key)});
+    auto add = [&d](const char *key, const QString &label, const QString &value,
+                    const QJsonValue &data = QJsonValue(QJsonValue::Undefined)) {
+        d.fields.append(DeviceField{label, value, QLatin1String(key), data});
     };
     add("specVersion", Text::tr("Specification version"), aid.version());
     add("manufacturer", Text::tr("Manufacturer"),
@@ -146,10 +148,15 @@ DeviceInfo CardWatcher::deviceInfo(const CardAid &aid, const AssuanReply &learn,
             Text::tr("user PIN %1, reset code %2, admin PIN %3")
                 .arg(chv->triesLeft[0])
                 .arg(chv->triesLeft[1])
-                .arg(chv->triesLeft[2]));
+                .arg(chv->triesLeft[2]),
+            QJsonObject{{QStringLiteral("userPin"), chv->triesLeft[0]},
+                        {QStringLiteral("resetCode"), chv->triesLeft[1]},
+                        {QStringLiteral("adminPin"), chv->triesLeft[2]}});
         add("signaturePin", Text::tr("Signature PIN"),
             chv->validForSeveral ? Text::tr("valid for several signatures")
-                                 : Text::tr("asked for every signature"));
+                                 : Text::tr("asked for every signature"),
+            chv->validForSeveral ? QStringLiteral("several-signatures")
+                                 : QStringLiteral("every-signature"));
     }
     QMap<int, QString> attrs;
     for (const QByteArray &raw : learn.all("KEY-ATTR")) {
@@ -166,20 +173,24 @@ DeviceInfo CardWatcher::deviceInfo(const CardAid &aid, const AssuanReply &learn,
     for (int slot = 1; slot <= 3; ++slot) {
         const QString algo = attrs.value(slot, Text::tr("unknown algorithm"));
         const QString fpr = fprs.value(slot);
+        const auto orNull = [](const QString &s) { return s.isEmpty() ? QJsonValue() : QJsonValue(s); };
         d.fields.append(DeviceField{slotName(slot),
                                     fpr.isEmpty() ? Text::tr("%1, empty").arg(algo)
                                                   : QStringLiteral("%1, %2").arg(algo, fpr),
-                                    slotKeyword(static_cast<KeySlot>(slot))});
+                                    slotKeyword(static_cast<KeySlot>(slot)),
+                                    QJsonObject{{QStringLiteral("algorithm"), orNull(attrs.value(slot))},
+                                                {QStringLiteral("fingerprint"), orNull(fpr)}}});
     }
     const QByteArray counter = learn.first("SIG-COUNTER");
     if (!counter.isNull()) {
         add("signatureCounter", Text::tr("Signature counter"),
-            QString::number(parseSigCounter(counter)));
+            QString::number(parseSigCounter(counter)), parseSigCounter(counter));
     }
     const QByteArray kdf = learn.first("KDF");
     const ExtCap ext = parseExtCap(learn.first("EXTCAP"));
     if (!kdf.isNull() || ext.kdf) {
-        add("kdf", Text::tr("KDF"), parseKdfStatus(kdf).enabled ? Text::tr("on") : Text::tr("off"));
+        const bool on = parseKdfStatus(kdf).enabled;
+        add("kdf", Text::tr("KDF"), on ? Text::tr("on") : Text::tr("off"), on);
     }
     return d;
 }

@@ -5,6 +5,8 @@
 
 #include <QCoreApplication>
 #include <QHash>
+#include <QJsonArray>
+#include <QJsonObject>
 #include <QLocale>
 
 namespace keyward::pkcs11 {
@@ -17,6 +19,24 @@ struct Text
 {
     Q_DECLARE_TR_FUNCTIONS(keyward::pkcs11)
 };
+
+/// The PIN warning as data: "count-low", "final-try", "locked", "not-initialized".
+QString pinWarningKey(PinWarning warning)
+{
+    switch (warning) {
+    case PinWarning::None:
+        return {};
+    case PinWarning::CountLow:
+        return QStringLiteral("count-low");
+    case PinWarning::FinalTry:
+        return QStringLiteral("final-try");
+    case PinWarning::Locked:
+        return QStringLiteral("locked");
+    case PinWarning::NotInitialized:
+        return QStringLiteral("not-initialized");
+    }
+    return {};
+}
 
 QString memory(qint64 freeBytes, qint64 totalBytes)
 {
@@ -46,32 +66,46 @@ DeviceInfo toDeviceInfo(const TokenInfo &t)
     d.present = t.tokenPresent;
     d.isVirtual = t.isVirtual();
 
-    auto add = [&d](const char *key, const QString &label, const QString &value) {
+    auto add = [&d](const char *key, const QString &label, const QString &value,
+                    const QJsonValue &data = QJsonValue(QJsonValue::Undefined)) {
         if (!value.isEmpty()) {
-            d.fields.append({label, value, QLatin1String(key)});
+            d.fields.append({label, value, QLatin1String(key), data});
         }
     };
+    const auto bytes = [](qint64 n) { return n < 0 ? QJsonValue() : QJsonValue(double(n)); };
     add("label", Text::tr("Label"), t.label);
     add("manufacturer", Text::tr("Manufacturer"), t.manufacturer);
     add("model", Text::tr("Model"), t.model);
     add("serial", Text::tr("Serial number"), t.serial);
-    add("flags", Text::tr("Flags"), tokenFlagWords(t.flags).join(QStringLiteral(", ")));
-    add("userPin", Text::tr("User PIN"), pinWarningText(t.userPinWarning(), false));
-    add("soPin", Text::tr("SO PIN"), pinWarningText(t.soPinWarning(), true));
+    add("flags", Text::tr("Flags"), tokenFlagWords(t.flags).join(QStringLiteral(", ")),
+        QJsonArray::fromStringList(tokenFlagNames(t.flags)));
+    add("userPin", Text::tr("User PIN"), pinWarningText(t.userPinWarning(), false),
+        pinWarningKey(t.userPinWarning()));
+    add("soPin", Text::tr("SO PIN"), pinWarningText(t.soPinWarning(), true),
+        pinWarningKey(t.soPinWarning()));
     add("hardwareVersion", Text::tr("Hardware version"), t.hardwareVersion);
     add("firmwareVersion", Text::tr("Firmware version"), t.firmwareVersion);
-    add("publicMemory", Text::tr("Public memory"), memory(t.freePublicMemory, t.totalPublicMemory));
+    add("publicMemory", Text::tr("Public memory"), memory(t.freePublicMemory, t.totalPublicMemory),
+        QJsonObject{{QStringLiteral("freeBytes"), bytes(t.freePublicMemory)},
+                    {QStringLiteral("totalBytes"), bytes(t.totalPublicMemory)}});
     add("privateMemory", Text::tr("Private memory"),
-        memory(t.freePrivateMemory, t.totalPrivateMemory));
+        memory(t.freePrivateMemory, t.totalPrivateMemory),
+        QJsonObject{{QStringLiteral("freeBytes"), bytes(t.freePrivateMemory)},
+                    {QStringLiteral("totalBytes"), bytes(t.totalPrivateMemory)}});
     if (t.minPinLength >= 0 && t.maxPinLength >= 0) {
         add("pinLength", Text::tr("PIN length"),
-            Text::tr("%1 to %2").arg(t.minPinLength).arg(t.maxPinLength));
+            Text::tr("%1 to %2").arg(t.minPinLength).arg(t.maxPinLength),
+            QJsonObject{{QStringLiteral("min"), double(t.minPinLength)},
+                        {QStringLiteral("max"), double(t.maxPinLength)}});
     }
-    add("slot", Text::tr("Slot"), QStringLiteral("%1 (%2)").arg(t.slotDescription).arg(t.slotId));
+    add("slot", Text::tr("Slot"), QStringLiteral("%1 (%2)").arg(t.slotDescription).arg(t.slotId),
+        QJsonObject{{QStringLiteral("description"), t.slotDescription},
+                    {QStringLiteral("id"), double(t.slotId)}});
     add("module", Text::tr("Module"), t.moduleName);
     add("moduleFile", Text::tr("Module file"), t.modulePath);
     if (t.isVirtual()) {
-        add("kind", Text::tr("Kind"), Text::tr("software token (virtual)"));
+        add("kind", Text::tr("Kind"), Text::tr("software token (virtual)"),
+            QStringLiteral("software"));
     }
     return d;
 }
