@@ -23,11 +23,11 @@ QJsonObject deviceToJson(const DeviceInfo &d)
     QJsonArray fields;
     for (const DeviceField &f : d.fields) {
         // "value" is data (numbers, English keys); "text" is what the window shows, translated.
-        fields.append(QJsonObject{{QStringLiteral("key"), f.key},
-                                  {QStringLiteral("label"), f.label},
-                                  {QStringLiteral("value"), f.data.isUndefined() ? QJsonValue(f.value)
-                                                                                  : f.data},
-                                  {QStringLiteral("text"), f.value}});
+        fields.append(QJsonObject{
+            {QStringLiteral("key"), f.key},
+            {QStringLiteral("label"), f.label},
+            {QStringLiteral("value"), f.data.isUndefined() ? QJsonValue(f.value) : f.data},
+            {QStringLiteral("text"), f.value}});
     }
     return QJsonObject{
         {QStringLiteral("id"), d.id},

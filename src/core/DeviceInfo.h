@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include <QJsonValue>
 #include <QList>
 #include <QMetaType>
-#include <QJsonValue>
 #include <QString>
 
 namespace keyward {

@@ -10,8 +10,8 @@
 #include "core/Logging.h"
 
 #include <QCoreApplication>
-#include <QJsonObject>
 #include <QDateTime>
+#include <QJsonObject>
 
 namespace keyward::openpgp {
 
@@ -173,13 +173,16 @@ DeviceInfo CardWatcher::deviceInfo(const CardAid &aid, const AssuanReply &learn,
     for (int slot = 1; slot <= 3; ++slot) {
         const QString algo = attrs.value(slot, Text::tr("unknown algorithm"));
         const QString fpr = fprs.value(slot);
-        const auto orNull = [](const QString &s) { return s.isEmpty() ? QJsonValue() : QJsonValue(s); };
-        d.fields.append(DeviceField{slotName(slot),
-                                    fpr.isEmpty() ? Text::tr("%1, empty").arg(algo)
-                                                  : QStringLiteral("%1, %2").arg(algo, fpr),
-                                    slotKeyword(static_cast<KeySlot>(slot)),
-                                    QJsonObject{{QStringLiteral("algorithm"), orNull(attrs.value(slot))},
-                                                {QStringLiteral("fingerprint"), orNull(fpr)}}});
+        const auto orNull = [](const QString &s) {
+            return s.isEmpty() ? QJsonValue() : QJsonValue(s);
+        };
+        d.fields.append(
+            DeviceField{slotName(slot),
+                        fpr.isEmpty() ? Text::tr("%1, empty").arg(algo)
+                                      : QStringLiteral("%1, %2").arg(algo, fpr),
+                        slotKeyword(static_cast<KeySlot>(slot)),
+                        QJsonObject{{QStringLiteral("algorithm"), orNull(attrs.value(slot))},
+                                    {QStringLiteral("fingerprint"), orNull(fpr)}}});
     }
     const QByteArray counter = learn.first("SIG-COUNTER");
     if (!counter.isNull()) {
