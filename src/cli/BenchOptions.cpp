@@ -140,9 +140,11 @@ QString caseOptionsText()
 /// The options of `bench tls`.
 QString tlsOptionsText()
 {
-    return Text::tr("A TLS server inside Keyward on 127.0.0.1 holds the key; clients make full\n"
-                    "handshakes (no resumption) for the duration, after a short raw sign loop\n"
-                    "with the same key. Each run is stored (--store, --no-store).\n"
+    return Text::tr("A TLS server inside Keyward on 127.0.0.1 holds the key and serves only its\n"
+                    "own clients; they make full handshakes (no resumption) for the duration,\n"
+                    "after a short raw sign loop with the same key. Each run is stored (--store,\n"
+                    "--no-store); a run in which a handshake stalled (exit 1) or that Ctrl+C\n"
+                    "stopped (exit 130) is not.\n"
                     "  --token LABEL|URI [--module NAME|PATH]   the key on this PKCS#11 token: a\n"
                     "                    temporary session key pair, destroyed at the end, or\n"
                     "  --label KEY       an existing key pair with this label\n"

@@ -49,6 +49,7 @@ QJsonObject tlsJson(const bench::TlsBenchResult &r, bool includeSerial)
                        {QStringLiteral("handshakes"), double(r.handshakes)},
                        {QStringLiteral("failed"), double(r.failed)},
                        {QStringLiteral("serverFailed"), double(r.serverFailed)},
+                       {QStringLiteral("strangers"), double(r.strangers)},
                        {QStringLiteral("firstFailure"), r.firstFailure},
                        {QStringLiteral("handshakesPerSecond"), r.handshakesPerSecond},
                        {QStringLiteral("unit"), QStringLiteral("ns")},
@@ -164,6 +165,12 @@ void printTls(QTextStream &out, const bench::TlsBenchResult &r)
     if (!r.firstFailure.isEmpty()) {
         out << Text::tr("  first failure:        %1").arg(printableText(r.firstFailure)) << "\n";
     }
+    if (r.strangers > 0) {
+        out << Text::tr("  refused:              %1 connection(s) from other processes, closed "
+                        "before any TLS")
+                   .arg(r.strangers)
+            << "\n";
+    }
 }
 
 } // namespace
@@ -273,8 +280,14 @@ int runBenchTls(const BenchArguments &a, bench::ResultStore *store, QTextStream 
             }
             return e.kind == ErrorKind::InvalidInput ? ExitUsage : ExitFailed;
         }
+        if (const int signal = BenchInterrupt::signalNumber(); signal != 0) {
+            // Ctrl+C came as the run ended: not stored, as an interrupted run.
+            err << Text::tr("interrupted: the TLS run was not stored") << "\n";
+            return 128 + signal;
+        }
         runs << result.value();
-        if (store) {
+        // A run in which no handshake completed is a failure, not a figure.
+        if (store && result.value().handshakes > 0) {
             bench::RunRecord record = bench::tlsRunRecord(result.value());
             auto id = store->save(record);
             if (!id) {
@@ -287,6 +300,8 @@ int runBenchTls(const BenchArguments &a, bench::ResultStore *store, QTextStream 
                 return ExitFailed;
             }
             stored << Stored{record.id, record.uuid};
+        } else {
+            stored << Stored{};
         }
     }
     // Advice only from the figures just measured, on this device.
@@ -311,8 +326,10 @@ int runBenchTls(const BenchArguments &a, bench::ResultStore *store, QTextStream 
     } else {
         for (qsizetype i = 0; i < runs.size(); ++i) {
             printTls(out, runs[i]);
-            if (i < stored.size()) {
+            if (i < stored.size() && stored[i].id >= 0) {
                 out << Text::tr("  Stored as run %1.").arg(stored[i].id) << "\n";
+            } else if (store && runs[i].handshakes <= 0) {
+                out << Text::tr("  No handshake completed; the run was not stored.") << "\n";
             }
         }
         for (const QString &line : advice) {

@@ -47,6 +47,7 @@ QJsonObject tlsLoadJson(const bench::TlsLoadResult &r)
                        {QStringLiteral("failed"), double(r.failed)},
                        {QStringLiteral("dropped"), double(r.dropped)},
                        {QStringLiteral("serverFailed"), double(r.serverFailed)},
+                       {QStringLiteral("strangers"), double(r.strangers)},
                        {QStringLiteral("firstFailure"), r.firstFailure},
                        {QStringLiteral("privateKeyOperations"), double(r.privateKeyOperations)},
                        {QStringLiteral("serviceRatePerSecond"), r.profile.serviceRatePerSecond}};
@@ -66,6 +67,10 @@ void printTlsLoad(QTextStream &out, const bench::RunRecord &record, const bench:
                .arg(r.dropped);
     if (!r.firstFailure.isEmpty()) {
         out << Text::tr("first failure: %1\n").arg(printableText(r.firstFailure));
+    }
+    if (r.strangers > 0) {
+        out << Text::tr("refused: %1 connection(s) from other processes, closed before any TLS\n")
+                   .arg(r.strangers);
     }
 }
 
@@ -101,6 +106,10 @@ int runBenchTlsLoadProfile(const BenchArguments &a, bench::ResultStore &store, Q
                 return 128 + BenchInterrupt::signalNumber();
             }
             return failed(out, err, json, result.error());
+        }
+        if (BenchInterrupt::signalNumber() != 0) {
+            err << Text::tr("interrupted: the load profile stopped; nothing more was stored\n");
+            return 128 + BenchInterrupt::signalNumber();
         }
         const bench::TlsLoadResult &r = result.value();
         bench::RunRecord record = bench::tlsLoadProfileRun(r);

@@ -61,6 +61,7 @@ struct TlsBenchResult
     qint64 handshakes = 0;   ///< completed and verified by the client
     qint64 failed = 0;       ///< failed on the client's side
     qint64 serverFailed = 0; ///< failed on the server's side
+    qint64 strangers = 0;    ///< connections from other processes, refused before any TLS
     QString firstFailure;    ///< OpenSSL's text for the first failure
     Summary latency;         ///< per handshake, connect to first application byte (ns)
     double handshakesPerSecond = 0;
@@ -88,7 +89,10 @@ public:
     static Status validate(const TlsBenchConfig &config, const QString &op);
     /// Blocks for the sign loop and the handshake phase; run it on a worker.
     /// Errors: the key could not be made or used (Error of the token or of
-    /// OpenSSL), Cancelled. Failed handshakes are counted, not errors.
+    /// OpenSSL), Cancelled (at once: no socket wait outlasts 50 ms after it),
+    /// a handshake that stalled (Timeout) or a connection that could not be
+    /// made (Io): the run disturbed, no figures. Failed handshakes (TLS or
+    /// the key said no) are counted, not errors.
     static Result<TlsBenchResult> run(TlsBenchConfig config, const CancelToken &cancel);
 };
 

@@ -48,11 +48,16 @@ public:
             }
             return {};
         }
+        if (Status st = server_->intact(); !st) {
+            return st; // the run is disturbed
+        }
         return Error::make(ErrorDomain::Keyward, 0, ErrorKind::Internal,
                            QStringLiteral("TLS handshake"), QStringLiteral("failed"));
     }
     void teardown() override { guard_.reset(); }
-    bool failuresAreOutcomes() const override { return true; }
+    /// A failed handshake is a failed request; a stalled one ends the
+    /// profile.
+    bool failuresAreOutcomes() const override { return server_->intact().ok(); }
 
 private:
     TlsLoopback *server_;
@@ -92,8 +97,8 @@ Result<TlsLoadResult> TlsLoadProfile::run(TlsBenchConfig c, const LoadProfileCon
     r.benchCase.keyOrigin = key.keyOrigin;
     r.software = key.software;
     r.keyLabel = key.keyLabel;
-    auto started = TlsLoopback::start(c.tlsVersion, c.keyExchange, key.pkey(), key.certificate(),
-                                      profile.workers, op);
+    auto started = TlsLoopback::start(c.tlsVersion, c.keyExchange, key, profile.workers,
+                                      profile.workers, cancel, op);
     if (!started) {
         return started.error();
     }
@@ -110,6 +115,12 @@ Result<TlsLoadResult> TlsLoadProfile::run(TlsBenchConfig c, const LoadProfileCon
     };
     auto ran = LoadProfileRunner::run(profile, factory, cancel, progress);
     server.stop();
+    if (cancel.isCancelled()) {
+        return Error::cancelled(op);
+    }
+    if (Status st = server.intact(); !st) {
+        return st.error(); // a stalled step: no figures
+    }
     if (!ran) {
         return ran.error();
     }
@@ -122,6 +133,7 @@ Result<TlsLoadResult> TlsLoadProfile::run(TlsBenchConfig c, const LoadProfileCon
     }
     r.dropped = r.scheduled - r.served - r.failed;
     r.serverFailed = server.serverFailed();
+    r.strangers = server.strangers();
     r.firstFailure = server.firstFailure();
     for (size_t i = 0; i < protocols.size() && r.protocol.isEmpty(); ++i) {
         r.protocol = protocols[i];

@@ -30,6 +30,7 @@ struct TlsLoadResult
     qint64 failed = 0;       ///< handshakes that failed (served + failed + dropped = scheduled)
     qint64 dropped = 0;      ///< never served: the drain limit passed first
     qint64 serverFailed = 0; ///< failed on the server's side
+    qint64 strangers = 0;    ///< connections from other processes, refused before any TLS
     QString firstFailure;    ///< OpenSSL's text for the first failure
     qint64 privateKeyOperations = 0; ///< on the token (0 for the CPU)
 };
@@ -46,7 +47,8 @@ public:
     /// Blocks; run it on a worker. `config.clients`, `serverThreads` and
     /// `duration` are not used: the profile's workers are both. Errors: the
     /// settings (InvalidInput, before the token is touched), the key could
-    /// not be made, Cancelled.
+    /// not be made, Cancelled, a handshake that stalled (Timeout) or a
+    /// connection that could not be made (Io).
     static Result<TlsLoadResult>
     run(TlsBenchConfig config, const LoadProfileConfig &profile, const CancelToken &cancel,
         const std::function<void(const LoadProgress &)> &progress = {});

@@ -1,19 +1,17 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The server half of Keyward's TLS benchmarks (TlsBench's duration runs and
-// TlsLoadRunner's stepped arrival rates): the key and its certificate, and a
-// loopback server making full handshakes with it, OpenSSL 3 for TLS. Why the
-// token key is Keyward's own session pool behind an OpenSSL key method is
-// told in TlsBench.cpp.
+// TlsLoadRunner's stepped arrival rates): a loopback server making full
+// handshakes with the key (TlsServerKey), and its clients, OpenSSL 3 for TLS.
+// Why the token key is Keyward's own session pool behind an OpenSSL key method
+// is told in TlsBench.cpp.
 #include "TlsLoopback.h"
 
-#include <QCoreApplication>
-#include <QRandomGenerator>
+#include "TlsSocketStep.h"
 
 #include <openssl/dh.h>
 #include <openssl/err.h>
 #include <openssl/evp.h>
 #include <openssl/ssl.h>
-#include <openssl/x509.h>
 
 #include <arpa/inet.h>
 #include <netinet/in.h>
@@ -23,12 +21,13 @@
 #include <sys/socket.h>
 #include <unistd.h>
 
-#include <array>
 #include <atomic>
 #include <cerrno>
 #include <cstring>
 #include <ctime>
 #include <mutex>
+#include <optional>
+#include <set>
 #include <thread>
 #include <vector>
 
@@ -36,70 +35,14 @@ namespace keyward::bench {
 
 namespace {
 
-struct Text
-{
-    Q_DECLARE_TR_FUNCTIONS(keyward::bench::TlsBench)
-};
-
 QString opensslError()
 {
-    const char *data = nullptr;
-    int flags = 0;
-    const unsigned long e = ERR_get_error_all(nullptr, nullptr, nullptr, &data, &flags);
-    QString detail = (flags & ERR_TXT_STRING) && data && *data
-                         ? QStringLiteral(": ") + QString::fromLatin1(data)
-                         : QString();
-    ERR_clear_error();
-    if (e == 0) {
-        return QStringLiteral("unknown OpenSSL error");
-    }
-    std::array<char, 256> buf{};
-    ERR_error_string_n(e, buf.data(), buf.size());
-    return QString::fromLatin1(buf.data()) + detail;
+    return tlsOpenSslError();
 }
 
 Error tlsError(const QString &op)
 {
     return Error::make(ErrorDomain::Keyward, 0, ErrorKind::Internal, op, opensslError());
-}
-
-/// A self-signed certificate for `key`, signed with it (on the token for a
-/// token key: one signature before the measurement).
-Result<X509 *> selfSigned(EVP_PKEY *key, const QString &op)
-{
-    X509 *x = X509_new();
-    X509_NAME *name = X509_NAME_new();
-    const auto *cn = reinterpret_cast<const unsigned char *>("keyward-tls-bench");
-    const bool ok = x && name && X509_set_version(x, X509_VERSION_3) == 1 &&
-                    ASN1_INTEGER_set(X509_get_serialNumber(x),
-                                     long(QRandomGenerator::global()->bounded(1 << 30)) + 1) == 1 &&
-                    X509_gmtime_adj(X509_getm_notBefore(x), -3600) &&
-                    X509_gmtime_adj(X509_getm_notAfter(x), 86400) &&
-                    X509_NAME_add_entry_by_txt(name, "CN", MBSTRING_ASC, cn, -1, -1, 0) == 1 &&
-                    X509_set_subject_name(x, name) == 1 && X509_set_issuer_name(x, name) == 1 &&
-                    X509_set_pubkey(x, key) == 1 && X509_sign(x, key, EVP_sha256()) > 0;
-    X509_NAME_free(name);
-    if (!ok) {
-        X509_free(x);
-        return tlsError(op);
-    }
-    return x;
-}
-
-Result<EVP_PKEY *> cpuKey(const QString &algorithm, const QString &op)
-{
-    EVP_PKEY *k = nullptr;
-    if (algorithm.startsWith(QLatin1String("RSA-"))) {
-        k = EVP_PKEY_Q_keygen(nullptr, nullptr, "RSA", size_t(algorithm.mid(4).toUInt()));
-    } else if (algorithm == QLatin1String("ECDSA-P256")) {
-        k = EVP_PKEY_Q_keygen(nullptr, nullptr, "EC", "P-256");
-    } else if (algorithm == QLatin1String("ECDSA-P384")) {
-        k = EVP_PKEY_Q_keygen(nullptr, nullptr, "EC", "P-384");
-    }
-    if (!k) {
-        return tlsError(op);
-    }
-    return k;
 }
 
 /// The finite-field group of DHE (RFC 7919 ffdhe2048), for the server.
@@ -179,63 +122,27 @@ TlsThreadGuard::~TlsThreadGuard()
     }
 }
 
-// ---------------------------------------------------------------- the key
-
-Result<std::unique_ptr<TlsServerKey>> TlsServerKey::make(TlsBenchConfig &c, int sessions,
-                                                         const QString &op)
-{
-    std::unique_ptr<TlsServerKey> k(new TlsServerKey);
-    if (c.cpu) {
-        auto made = cpuKey(c.algorithm, op);
-        if (!made) {
-            return made.error();
-        }
-        k->cpuKey_ = made.value();
-        k->device.id = k->device.kind = QStringLiteral("cpu");
-        k->device.model = Text::tr("CPU (OpenSSL)");
-        k->keyOrigin = QStringLiteral("generated");
-    } else {
-        const bool existing = !c.token.keyLabel.isEmpty();
-        k->keyLabel =
-            existing ? c.token.keyLabel
-                     : QStringLiteral("keyward-tls-bench-%1")
-                           .arg(QRandomGenerator::global()->generate(), 8, 16, QLatin1Char('0'));
-        k->keyOrigin =
-            existing ? QStringLiteral("existing:") + k->keyLabel : QStringLiteral("generated");
-        c.token.algorithm = c.algorithm;
-        c.token.operation = OperationKind::Sign;
-        c.token.keyLabel = k->keyLabel; // a sign loop uses the same key
-        k->bench_ = std::make_shared<Pkcs11Bench>(std::move(c.token));
-        auto opened = TlsTokenKey::open(k->bench_, c.algorithm, k->keyLabel, existing, sessions);
-        if (!opened) {
-            return opened.error();
-        }
-        k->tokenKey_ = std::move(opened.value());
-        k->device = k->bench_->identity();
-        k->software.insert(k->bench_->software());
-    }
-    k->software.insert(QStringLiteral("openssl"),
-                       QString::fromLatin1(OpenSSL_version(OPENSSL_VERSION)));
-    auto cert = selfSigned(k->pkey(), op);
-    if (!cert) {
-        return cert.error();
-    }
-    k->cert_ = cert.value();
-    return k;
-}
-
-TlsServerKey::~TlsServerKey()
-{
-    X509_free(cert_);
-    EVP_PKEY_free(cpuKey_);
-}
-
-EVP_PKEY *TlsServerKey::pkey() const
-{
-    return tokenKey_ ? tokenKey_->pkey() : cpuKey_;
-}
-
 // ------------------------------------------------------------- the server
+//
+// Loopback TCP, not a socket pair: the figures are compared with openssl
+// s_time against s_server over loopback TCP (tests/bench/README.md) and with
+// the runs stored before, and setting up a TCP connection is part of every
+// handshake's latency there and here. Other processes can reach the port, so
+// the server serves only its own clients. A client certificate or a
+// pre-shared key would keep strangers out as well, but both change the
+// handshake being measured (a client signature and its verification in every
+// handshake; with a TLS 1.3 PSK no server signature at all). Instead a client
+// binds its socket to 127.0.0.1:0, notes the port it got and connects; the
+// server accepts only connections from a noted port. The kernel gives a bound
+// port to no other socket (neither side sets SO_REUSEADDR or SO_REUSEPORT), so
+// no other process can connect from it: any other connection is closed at
+// once, unanswered, and costs a server thread one accept.
+//
+// Every socket step has a time limit (TlsSocketStep): the server waits
+// kStepLimit for its client's next bytes; a client waits longer for the
+// server's, as the server may sign for the connections queued before it.
+// A step that passes its limit, or a socket that cannot be made, disturbs the
+// run: every wait ends, and the run fails instead of giving figures.
 
 struct TlsLoopback::Impl
 {
@@ -243,12 +150,20 @@ struct TlsLoopback::Impl
     SSL_CTX *client = nullptr;
     int listenFd = -1;
     sockaddr_in addr{};
-    std::atomic_bool stop{false};
+    QString op;
+    TlsRunEnd end;
+    std::chrono::milliseconds clientLimit{kStepLimit};
+    TlsStallHook hook;
+    std::atomic<qint64> clientConnections{0};
+    std::atomic<qint64> serverConnections{0};
     std::atomic<qint64> serverFailed{0};
     std::atomic<qint64> serverCpuNs{0};
-    mutable std::mutex failureMutex;
+    std::atomic<qint64> strangers{0};
+    mutable std::mutex mutex; // ports, failures, disturbance
+    std::set<quint16> ports;  // of clients connecting, until the server accepts them
     QString firstServerFailure;
     QString firstClientFailure;
+    std::optional<Error> disturbance;
     std::vector<std::thread> threads;
 
     ~Impl()
@@ -262,10 +177,69 @@ struct TlsLoopback::Impl
 
     void noteFailure(bool onServer, const QString &text)
     {
-        std::lock_guard lock(failureMutex);
+        std::lock_guard lock(mutex);
         QString &first = onServer ? firstServerFailure : firstClientFailure;
         if (first.isEmpty()) {
             first = text;
+        }
+    }
+
+    void noteDisturbance(Error e)
+    {
+        std::lock_guard lock(mutex);
+        if (!disturbance) {
+            disturbance = std::move(e);
+        }
+        end.disturbed = true;
+    }
+
+    /// Until the run ends (the test hook's silence).
+    void silentUntilEnd() const
+    {
+        while (!end.now()) {
+            std::this_thread::sleep_for(std::chrono::milliseconds(50));
+        }
+    }
+
+    /// Whether `peer` is a client of this run not accepted yet; it is now.
+    bool takeClient(const sockaddr_in &peer)
+    {
+        if (peer.sin_family != AF_INET || peer.sin_addr.s_addr != htonl(INADDR_LOOPBACK)) {
+            return false;
+        }
+        std::lock_guard lock(mutex);
+        return ports.erase(ntohs(peer.sin_port)) == 1;
+    }
+
+    /// The next connection of one of the clients (non-blocking), or -1 when
+    /// the run stops. A server thread without a connection waits here until
+    /// stop(): idle, not stalled (a client's wait for its turn is bounded on
+    /// the client's side).
+    int acceptClient()
+    {
+        for (;;) {
+            sockaddr_in peer{};
+            socklen_t len = sizeof peer;
+            const int fd = accept4(listenFd, reinterpret_cast<sockaddr *>(&peer), &len,
+                                   SOCK_NONBLOCK | SOCK_CLOEXEC);
+            if (end.stop) {
+                if (fd >= 0) {
+                    close(fd);
+                }
+                return -1;
+            }
+            if (fd < 0) {
+                if (errno == EMFILE || errno == ENFILE || errno == ENOBUFS || errno == ENOMEM) {
+                    noteDisturbance(tlsSocketError("accept", errno, op));
+                    return -1;
+                }
+                continue; // EINTR, ECONNABORTED: the next connection
+            }
+            if (takeClient(peer)) {
+                return fd;
+            }
+            ++strangers;
+            tlsResetAndClose(fd);
         }
     }
 
@@ -273,30 +247,81 @@ struct TlsLoopback::Impl
     {
         TlsThreadGuard guard;
         const qint64 cpu0 = tlsThreadCpuNs();
-        for (;;) {
-            const int fd = accept(listenFd, nullptr, nullptr);
-            if (fd < 0) {
-                if (stop) {
-                    serverCpuNs += tlsThreadCpuNs() - cpu0;
-                    return;
-                }
-                continue; // EINTR, ECONNABORTED: the next connection
-            }
+        for (int fd = acceptClient(); fd >= 0; fd = acceptClient()) {
             noDelay(fd);
-            SSL *ssl = SSL_new(server);
-            SSL_set_fd(ssl, fd);
-            char byte = 'k';
-            if (SSL_accept(ssl) == 1 && SSL_write(ssl, &byte, 1) == 1) {
-                // Until the client has read the byte and reset the connection.
-                SSL_read(ssl, &byte, 1);
-            } else {
-                ++serverFailed;
-                noteFailure(true, QStringLiteral("server: ") + opensslError());
-            }
-            ERR_clear_error();
-            SSL_free(ssl);
+            serveOne(fd);
             close(fd);
         }
+        serverCpuNs += tlsThreadCpuNs() - cpu0;
+    }
+
+    void serveOne(int fd)
+    {
+        SSL *ssl = SSL_new(server);
+        TlsStep s = ssl && SSL_set_fd(ssl, fd) == 1 ? TlsStep::Done : TlsStep::Failed;
+        if (s == TlsStep::Done && hook.server && ++serverConnections == hook.connection) {
+            silentUntilEnd();
+            s = TlsStep::Ended;
+        }
+        TlsPhase phase = TlsPhase::Handshake;
+        char byte = 'k';
+        if (s == TlsStep::Done) {
+            s = tlsDrive(ssl, fd, kStepLimit, end, [&] { return SSL_accept(ssl); });
+        }
+        if (s == TlsStep::Done) {
+            phase = TlsPhase::Byte;
+            s = tlsDrive(ssl, fd, kStepLimit, end, [&] { return SSL_write(ssl, &byte, 1); });
+        }
+        if (s == TlsStep::Done) {
+            // Until the client has read the byte and reset the connection.
+            phase = TlsPhase::Close;
+            s = tlsDrive(ssl, fd, kStepLimit, end, [&] { return SSL_read(ssl, &byte, 1); });
+            s = s == TlsStep::Failed ? TlsStep::Done : s; // the reset is the end asked for
+        }
+        if (s == TlsStep::Failed) {
+            ++serverFailed;
+            noteFailure(true, QStringLiteral("server: ") + opensslError());
+        } else if (s == TlsStep::Stalled) {
+            noteDisturbance(tlsStallError(true, phase, ssl, kStepLimit, op));
+        }
+        ERR_clear_error();
+        SSL_free(ssl);
+    }
+
+    /// Binds `fd` to a port of its own, notes it for the server and connects.
+    TlsStep connectClient(int fd, quint16 *port)
+    {
+        sockaddr_in local{};
+        local.sin_family = AF_INET;
+        local.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+        socklen_t len = sizeof local;
+        if (!noDelay(fd) || bind(fd, reinterpret_cast<sockaddr *>(&local), sizeof local) != 0 ||
+            getsockname(fd, reinterpret_cast<sockaddr *>(&local), &len) != 0) {
+            noteDisturbance(tlsSocketError("bind", errno, op));
+            return TlsStep::Ended;
+        }
+        *port = ntohs(local.sin_port);
+        {
+            std::lock_guard lock(mutex);
+            ports.insert(*port);
+        }
+        if (::connect(fd, reinterpret_cast<const sockaddr *>(&addr), sizeof addr) == 0) {
+            return TlsStep::Done;
+        }
+        if (errno != EINPROGRESS) {
+            noteDisturbance(tlsSocketError("connect", errno, op));
+            return TlsStep::Ended;
+        }
+        if (const TlsStep s = tlsWait(fd, POLLOUT, clientLimit, end); s != TlsStep::Done) {
+            return s;
+        }
+        int e = 0;
+        socklen_t elen = sizeof e;
+        if (getsockopt(fd, SOL_SOCKET, SO_ERROR, &e, &elen) != 0 || e != 0) {
+            noteDisturbance(tlsSocketError("connect", e != 0 ? e : errno, op));
+            return TlsStep::Ended;
+        }
+        return TlsStep::Done;
     }
 };
 
@@ -310,24 +335,33 @@ TlsLoopback::~TlsLoopback()
 }
 
 Result<std::unique_ptr<TlsLoopback>> TlsLoopback::start(int tlsVersion, const QString &kex,
-                                                        EVP_PKEY *key, X509 *cert,
-                                                        int serverThreads, const QString &op)
+                                                        const TlsServerKey &key, int serverThreads,
+                                                        int clients, const CancelToken &cancel,
+                                                        const QString &op)
 {
     auto d = std::make_unique<Impl>();
+    d->end.cancel = cancel;
+    d->op = op;
+    d->hook = TlsStallHook::fromEnvironment();
+    // A client's reply may wait for the handshakes queued before it and for
+    // the signatures of every server thread on a token that signs one at a
+    // time: four times as long as that takes at the certificate's pace.
+    d->clientLimit = kStepLimit + std::chrono::ceil<std::chrono::milliseconds>(
+                                      4 * (clients + serverThreads) * key.signatureTime());
     d->server = SSL_CTX_new(TLS_server_method());
     d->client = SSL_CTX_new(TLS_client_method());
     if (!d->server || !d->client || !configure(d->server, tlsVersion, kex, true) ||
         !configure(d->client, tlsVersion, kex, false) ||
         SSL_CTX_set_num_tickets(d->server, 0) != 1 ||
-        SSL_CTX_use_certificate(d->server, cert) != 1 ||
-        SSL_CTX_use_PrivateKey(d->server, key) != 1 ||
-        X509_STORE_add_cert(SSL_CTX_get_cert_store(d->client), cert) != 1) {
+        SSL_CTX_use_certificate(d->server, key.certificate()) != 1 ||
+        SSL_CTX_use_PrivateKey(d->server, key.pkey()) != 1 ||
+        X509_STORE_add_cert(SSL_CTX_get_cert_store(d->client), key.certificate()) != 1) {
         return tlsError(op);
     }
     // Every handshake is verified against the certificate of the key.
     SSL_CTX_set_verify(d->client, SSL_VERIFY_PEER, nullptr);
 
-    d->listenFd = socket(AF_INET, SOCK_STREAM, 0);
+    d->listenFd = socket(AF_INET, SOCK_STREAM | SOCK_CLOEXEC, 0);
     d->addr.sin_family = AF_INET;
     d->addr.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
     socklen_t len = sizeof d->addr;
@@ -351,7 +385,7 @@ void TlsLoopback::stop()
     if (d->threads.empty()) {
         return;
     }
-    d->stop = true;
+    d->end.stop = true;
     shutdown(d->listenFd, SHUT_RDWR); // wakes the accepting threads
     for (std::thread &t : d->threads) {
         t.join();
@@ -361,32 +395,67 @@ void TlsLoopback::stop()
 
 bool TlsLoopback::handshake(QString *protocol, QString *cipher)
 {
-    const int fd = socket(AF_INET, SOCK_STREAM, 0);
-    bool ok = fd >= 0 && noDelay(fd) &&
-              ::connect(fd, reinterpret_cast<const sockaddr *>(&d->addr), sizeof d->addr) == 0;
-    SSL *ssl = ok ? SSL_new(d->client) : nullptr;
+    Impl &x = *d;
+    if (x.end.now()) {
+        return false;
+    }
+    const bool silent = x.hook.client && ++x.clientConnections == x.hook.connection;
+    const int fd = socket(AF_INET, SOCK_STREAM | SOCK_NONBLOCK | SOCK_CLOEXEC, 0);
+    if (fd < 0) {
+        x.noteDisturbance(tlsSocketError("socket", errno, x.op));
+        return false;
+    }
+    quint16 port = 0;
+    TlsPhase phase = TlsPhase::Connect;
+    TlsStep s = x.connectClient(fd, &port);
+    SSL *ssl = nullptr;
+    if (s == TlsStep::Done) {
+        ssl = SSL_new(x.client);
+        s = ssl && SSL_set_fd(ssl, fd) == 1 ? TlsStep::Done : TlsStep::Failed;
+    }
+    if (s == TlsStep::Done && silent) {
+        // The ClientHello goes out, then nothing more: the server's reply is
+        // never read (an empty memory BIO reads "not yet").
+        BIO *nothing = BIO_new(BIO_s_mem());
+        BIO_set_mem_eof_return(nothing, -1);
+        SSL_set0_rbio(ssl, nothing);
+        SSL_connect(ssl);
+        x.silentUntilEnd();
+        s = TlsStep::Ended;
+    }
     char byte = 0;
-    ok = ok && ssl && SSL_set_fd(ssl, fd) == 1 && SSL_connect(ssl) == 1 &&
-         SSL_get_verify_result(ssl) == X509_V_OK && SSL_read(ssl, &byte, 1) == 1 && byte == 'k';
-    if (ok) {
+    if (s == TlsStep::Done) {
+        phase = TlsPhase::Handshake;
+        s = tlsDrive(ssl, fd, x.clientLimit, x.end, [&] { return SSL_connect(ssl); });
+        if (s == TlsStep::Done && SSL_get_verify_result(ssl) != X509_V_OK) {
+            s = TlsStep::Failed;
+        }
+    }
+    if (s == TlsStep::Done) {
+        phase = TlsPhase::Byte;
+        s = tlsDrive(ssl, fd, x.clientLimit, x.end, [&] { return SSL_read(ssl, &byte, 1); });
+        s = s == TlsStep::Done && byte != 'k' ? TlsStep::Failed : s;
+    }
+    if (s == TlsStep::Done) {
         if (protocol && protocol->isEmpty()) {
             *protocol = QString::fromLatin1(SSL_get_version(ssl));
         }
         if (cipher && cipher->isEmpty()) {
             *cipher = QString::fromLatin1(SSL_get_cipher_name(ssl));
         }
-    } else {
-        d->noteFailure(false, QStringLiteral("client: ") + opensslError());
+    } else if (s == TlsStep::Failed) {
+        x.noteFailure(false, QStringLiteral("client: ") + opensslError());
+    } else if (s == TlsStep::Stalled) {
+        x.noteDisturbance(tlsStallError(false, phase, ssl, x.clientLimit, x.op));
     }
     ERR_clear_error();
     SSL_free(ssl);
-    if (fd >= 0) {
-        // Reset instead of FIN: no TIME_WAIT piling up on either side.
-        const linger reset{1, 0};
-        setsockopt(fd, SOL_SOCKET, SO_LINGER, &reset, sizeof reset);
-        close(fd);
+    if (port != 0) {
+        std::lock_guard lock(x.mutex);
+        x.ports.erase(port); // before the port is free for others
     }
-    return ok;
+    tlsResetAndClose(fd);
+    return s == TlsStep::Done;
 }
 
 qint64 TlsLoopback::serverFailed() const
@@ -399,12 +468,31 @@ qint64 TlsLoopback::serverCpuNs() const
     return d->serverCpuNs;
 }
 
+qint64 TlsLoopback::strangers() const
+{
+    return d->strangers;
+}
+
 QString TlsLoopback::firstFailure() const
 {
-    std::lock_guard lock(d->failureMutex);
+    std::lock_guard lock(d->mutex);
     // The server's side first: a client sees only the alert the server sent
     // (often before the server has noted why it sent it).
     return d->firstServerFailure.isEmpty() ? d->firstClientFailure : d->firstServerFailure;
+}
+
+Status TlsLoopback::intact() const
+{
+    std::lock_guard lock(d->mutex);
+    if (d->disturbance) {
+        return *d->disturbance;
+    }
+    return {};
+}
+
+std::chrono::milliseconds TlsLoopback::clientStepLimit() const
+{
+    return d->clientLimit;
 }
 
 } // namespace keyward::bench

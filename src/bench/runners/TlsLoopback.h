@@ -2,81 +2,70 @@
 #pragma once
 
 #include "TlsBench.h"
-#include "TlsTokenKey.h"
+#include "TlsServerKey.h"
 
-#include <QMap>
 #include <QString>
 
+#include <chrono>
 #include <memory>
 
-struct evp_pkey_st;
-struct x509_st;
-
 namespace keyward::bench {
-
-/// The private key of a TLS benchmark's server with its self-signed
-/// certificate: a CPU key made in memory, or a key on a PKCS#11 token behind
-/// TlsTokenKey (a temporary key pair, or the one labelled keyLabel).
-class TlsServerKey
-{
-public:
-    /// Makes the key for `config` (its token settings are taken), with
-    /// `sessions` token sessions for the server's threads. The certificate is
-    /// signed with the key (one signature on the token).
-    static Result<std::unique_ptr<TlsServerKey>> make(TlsBenchConfig &config, int sessions,
-                                                      const QString &op);
-    ~TlsServerKey();
-    TlsServerKey(const TlsServerKey &) = delete;
-    TlsServerKey &operator=(const TlsServerKey &) = delete;
-
-    evp_pkey_st *pkey() const;
-    x509_st *certificate() const { return cert_; }
-    /// The key on the token and its benchmark (null for the CPU key).
-    TlsTokenKey *tokenKey() const { return tokenKey_.get(); }
-    const std::shared_ptr<Pkcs11Bench> &tokenBench() const { return bench_; }
-
-    DeviceIdentity device;
-    QMap<QString, QString> software;
-    QString keyLabel;  ///< on the token (empty for the CPU)
-    QString keyOrigin; ///< "generated" or "existing:<label>"
-
-private:
-    TlsServerKey() = default;
-    std::shared_ptr<Pkcs11Bench> bench_;
-    std::unique_ptr<TlsTokenKey> tokenKey_;
-    evp_pkey_st *cpuKey_ = nullptr;
-    x509_st *cert_ = nullptr;
-};
 
 /// A TLS server on 127.0.0.1 (ephemeral port) inside Keyward's process:
 /// `serverThreads` threads accept connections and make full handshakes (no
 /// tickets, no session cache) with the key, each sending one byte after its
 /// handshake. Clients connect through handshake(), from any thread.
+///
+/// Only its own clients are served: each client binds its socket to a port
+/// before it connects and the server accepts a connection only from a port
+/// one of its clients holds (no other process can bind a port while it is
+/// held); any other connection is closed at once, before any TLS, and
+/// counted in strangers(). Every socket step (connect, each wait for the
+/// peer's bytes during and after the handshake) has a time limit: a step
+/// that passes it makes the run disturbed (intact()), and the server and
+/// every client stop at once, as they do on stop() or when the run's
+/// CancelToken is cancelled.
 class TlsLoopback
 {
 public:
+    /// How long the server waits for its client's next bytes in one step.
+    static constexpr std::chrono::seconds kStepLimit{5};
+
     /// Listens and starts the server threads. `tlsVersion` 12 or 13;
-    /// `keyExchange` ECDHE or DHE (TLS 1.2 with an RSA key).
+    /// `keyExchange` ECDHE or DHE (TLS 1.2 with an RSA key). `clients`: how
+    /// many clients call handshake() at once (a client's wait for the server
+    /// may include the handshakes queued before its own).
     static Result<std::unique_ptr<TlsLoopback>> start(int tlsVersion, const QString &keyExchange,
-                                                      evp_pkey_st *key, x509_st *certificate,
-                                                      int serverThreads, const QString &op);
+                                                      const TlsServerKey &key, int serverThreads,
+                                                      int clients, const CancelToken &cancel,
+                                                      const QString &op);
     ~TlsLoopback(); ///< stop()
     TlsLoopback(const TlsLoopback &) = delete;
     TlsLoopback &operator=(const TlsLoopback &) = delete;
 
     /// One full handshake on a new connection, the server's certificate
     /// verified and its byte read; false when any of it failed (the first
-    /// failure is kept). `protocol` and `cipher`, when given, receive what was
-    /// negotiated. Call it with SIGPIPE blocked (TlsThreadGuard).
+    /// failure is kept), a step stalled, or the run is stopping. `protocol`
+    /// and `cipher`, when given, receive what was negotiated. Call it with
+    /// SIGPIPE blocked (TlsThreadGuard).
     bool handshake(QString *protocol = nullptr, QString *cipher = nullptr);
     /// Stops accepting and joins the server threads (once).
     void stop();
 
     qint64 serverFailed() const;
     qint64 serverCpuNs() const; ///< of the server threads, after stop()
+    /// Connections from other processes, closed unanswered.
+    qint64 strangers() const;
     /// OpenSSL's text for the first failure on the server's side, else on a
     /// client's ("server: ..." or "client: ..."); complete after stop().
     QString firstFailure() const;
+    /// An error (ErrorKind::Timeout for a stalled step, Io for a socket that
+    /// could not be made) when something other than TLS itself disturbed the
+    /// run: its figures are not a measurement. Ok otherwise.
+    Status intact() const;
+    /// How long a client waits for the server in one step: kStepLimit and
+    /// the signatures the server's threads may make before its reply.
+    std::chrono::milliseconds clientStepLimit() const;
 
     struct Impl;
 

@@ -47,6 +47,7 @@ QJsonObject tlsDetailsJson(const TlsBenchResult &r)
                        {QStringLiteral("handshakes"), double(r.handshakes)},
                        {QStringLiteral("failed"), double(r.failed)},
                        {QStringLiteral("serverFailed"), double(r.serverFailed)},
+                       {QStringLiteral("strangers"), double(r.strangers)},
                        {QStringLiteral("firstFailure"), r.firstFailure},
                        {QStringLiteral("handshakesPerSecond"), r.handshakesPerSecond},
                        {QStringLiteral("unit"), QStringLiteral("ns")},
@@ -106,6 +107,7 @@ std::optional<TlsBenchResult> tlsResultFromRecord(const RunRecord &run)
     r.handshakes = qint64(figure(d, QStringLiteral("handshakes")));
     r.failed = qint64(figure(d, QStringLiteral("failed")));
     r.serverFailed = qint64(figure(d, QStringLiteral("serverFailed")));
+    r.strangers = qint64(figure(d, QStringLiteral("strangers"))); // 0 in runs stored before
     r.firstFailure = d.value(QStringLiteral("firstFailure")).toString();
     r.handshakesPerSecond = figure(d, QStringLiteral("handshakesPerSecond"));
     r.latency = summaryFromJson(d.value(QStringLiteral("latency")).toObject());

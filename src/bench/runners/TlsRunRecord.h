@@ -17,9 +17,9 @@ QString tlsHandshakeOperation();
 /// The kind of its run details ("tls").
 QString tlsDetailsKind();
 
-/// Every figure of a TLS run as JSON (handshakes/s, latency, failures, sign rate,
-/// ratio, token and CPU time per handshake, protocol, cipher, key exchange, clients,
-/// server threads), for the run details.
+/// Every figure of a TLS run as JSON (handshakes/s, latency, failures, refused strangers, sign
+/// rate, ratio, token and CPU time per handshake, protocol, cipher, key exchange, clients, server
+/// threads), for the run details.
 QJsonObject tlsDetailsJson(const TlsBenchResult &result);
 
 /// A TLS run as a stored run: the device, environment, algorithm (the key type),

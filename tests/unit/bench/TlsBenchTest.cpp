@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "bench/runners/TlsBench.h"
+#include "bench/runners/TlsLoadRunner.h"
 
 #include <QTest>
 
@@ -48,6 +49,7 @@ private Q_SLOTS:
         QVERIFY2(t.handshakes > 0, qPrintable(t.firstFailure));
         QCOMPARE(t.failed, 0);
         QCOMPARE(t.serverFailed, 0);
+        QCOMPARE(t.strangers, 0);
         QVERIFY(t.firstFailure.isEmpty());
         QCOMPARE(t.protocol, version == 12 ? QStringLiteral("TLSv1.2") : QStringLiteral("TLSv1.3"));
         if (version == 12) {
@@ -73,6 +75,57 @@ private Q_SLOTS:
         QCOMPARE(t.device.kind, QStringLiteral("cpu"));
         QCOMPARE(t.keyOrigin, QStringLiteral("generated"));
         QCOMPARE(t.privateKeyOperations, 0); // no token: nothing counted there
+    }
+
+    // A handshake that stalls (the test hook KEYWARD_TEST_TLS_STALL, read
+    // when the server starts) ends the run with an error that says so: no
+    // figures. "client": the server's wait for the client passes its limit;
+    // "server": a client's wait for the server.
+    void stalledHandshakeFailsTheRun_data()
+    {
+        QTest::addColumn<QByteArray>("stall");
+        QTest::addColumn<QString>("where");
+        QTest::newRow("client") << QByteArrayLiteral("client:2")
+                                << QStringLiteral("the server waited for its client");
+        QTest::newRow("server") << QByteArrayLiteral("server:2")
+                                << QStringLiteral("a client waited for the server");
+    }
+    void stalledHandshakeFailsTheRun()
+    {
+        QFETCH(QByteArray, stall);
+        QFETCH(QString, where);
+        qputenv("KEYWARD_TEST_TLS_STALL", stall);
+        TlsBenchConfig c;
+        c.cpu = true;
+        c.algorithm = QStringLiteral("ECDSA-P256");
+        c.duration = std::chrono::milliseconds(30000); // ends early, with the stall
+        c.signDuration = std::chrono::milliseconds(100);
+        auto r = TlsBench::run(c, CancelToken{});
+        qunsetenv("KEYWARD_TEST_TLS_STALL");
+        QVERIFY(!r.ok());
+        QCOMPARE(r.error().kind, ErrorKind::Timeout);
+        const QString message = r.error().userMessage();
+        QVERIFY2(message.startsWith(QLatin1String("A TLS handshake stalled for more than ")),
+                 qPrintable(message));
+        QVERIFY2(message.contains(where), qPrintable(message));
+        QVERIFY2(message.endsWith(QLatin1String("; the run was not stored.")), qPrintable(message));
+    }
+
+    void stalledHandshakeFailsTheLoadProfile()
+    {
+        qputenv("KEYWARD_TEST_TLS_STALL", "client:3");
+        TlsBenchConfig c;
+        c.cpu = true;
+        c.algorithm = QStringLiteral("ECDSA-P256");
+        const auto profile =
+            LoadProfileConfig::stepped({20}, std::chrono::milliseconds(30000), 2, false);
+        auto r = TlsLoadProfile::run(c, profile, CancelToken{});
+        qunsetenv("KEYWARD_TEST_TLS_STALL");
+        QVERIFY(!r.ok());
+        QCOMPARE(r.error().kind, ErrorKind::Timeout);
+        QVERIFY2(
+            r.error().userMessage().contains(QLatin1String("the server waited for its client")),
+            qPrintable(r.error().userMessage()));
     }
 
     void refusesBadConfigurations_data()

@@ -54,6 +54,7 @@ TlsBenchResult tlsRun(const QString &algorithm, double perSecond)
     r.handshakes = qint64(perSecond * 1.52);
     r.failed = 2;
     r.serverFailed = 1;
+    r.strangers = 1;
     r.firstFailure = QStringLiteral("unexpected eof while reading");
     r.latency = latency(1.25e6);
     r.handshakesPerSecond = perSecond;
@@ -104,6 +105,7 @@ void compareTls(const TlsBenchResult &a, const TlsBenchResult &b)
     QCOMPARE(a.handshakes, b.handshakes);
     QCOMPARE(a.failed, b.failed);
     QCOMPARE(a.serverFailed, b.serverFailed);
+    QCOMPARE(a.strangers, b.strangers);
     QCOMPARE(a.firstFailure, b.firstFailure);
     QCOMPARE(a.handshakesPerSecond, b.handshakesPerSecond);
     compareSummary(a.latency, b.latency);
