@@ -3053,12 +3053,12 @@ Hilfe:          keyward-cli token help [UNTERBEFEHL], oder --help / -h nach eine
 <context>
     <name>keyward::bench::TlsBench</name>
     <message>
-        <location filename="../src/bench/runners/TlsBench.cpp" line="91"/>
+        <location filename="../src/bench/runners/TlsBench.cpp" line="93"/>
         <source>run the TLS handshakes</source>
         <translation>TLS-Handshakes ausführen</translation>
     </message>
     <message>
-        <location filename="../src/bench/runners/TlsBench.cpp" line="182"/>
+        <location filename="../src/bench/runners/TlsBench.cpp" line="190"/>
         <source>run the TLS handshake benchmark</source>
         <translation>TLS-Handshake-Benchmark ausführen</translation>
     </message>
@@ -3073,14 +3073,54 @@ Hilfe:          keyward-cli token help [UNTERBEFEHL], oder --help / -h nach eine
         <translation>TLS-Schlüssel auf dem Token vorbereiten</translation>
     </message>
     <message>
-        <location filename="../src/bench/runners/TlsLoadRunner.cpp" line="72"/>
+        <location filename="../src/bench/runners/TlsLoadRunner.cpp" line="77"/>
         <source>run the TLS handshakes at stepped arrival rates</source>
         <translation>TLS-Handshakes mit gestuften Ankunftsraten ausführen</translation>
     </message>
     <message>
-        <location filename="../src/bench/runners/TlsLoopback.cpp" line="195"/>
+        <location filename="../src/bench/runners/TlsServerKey.cpp" line="98"/>
         <source>CPU (OpenSSL)</source>
         <translation>CPU (OpenSSL)</translation>
+    </message>
+    <message>
+        <location filename="../src/bench/runners/TlsSocketStep.cpp" line="33"/>
+        <source>a client waited to connect to the server</source>
+        <translation>ein Client wartete darauf, sich mit dem Server zu verbinden</translation>
+    </message>
+    <message>
+        <location filename="../src/bench/runners/TlsSocketStep.cpp" line="35"/>
+        <source>the server waited for its client&apos;s next handshake message (OpenSSL: “%1”)</source>
+        <translation>der Server wartete auf die nächste Handshake-Nachricht seines Clients (OpenSSL: „%1“)</translation>
+    </message>
+    <message>
+        <location filename="../src/bench/runners/TlsSocketStep.cpp" line="38"/>
+        <source>a client waited for the server&apos;s next handshake message (OpenSSL: “%1”)</source>
+        <translation>ein Client wartete auf die nächste Handshake-Nachricht des Servers (OpenSSL: „%1“)</translation>
+    </message>
+    <message>
+        <location filename="../src/bench/runners/TlsSocketStep.cpp" line="42"/>
+        <source>the server waited to send its byte after the handshake</source>
+        <translation>der Server wartete darauf, sein Byte nach dem Handshake zu senden</translation>
+    </message>
+    <message>
+        <location filename="../src/bench/runners/TlsSocketStep.cpp" line="43"/>
+        <source>a client waited for the server&apos;s byte after the handshake</source>
+        <translation>ein Client wartete auf das Byte des Servers nach dem Handshake</translation>
+    </message>
+    <message>
+        <location filename="../src/bench/runners/TlsSocketStep.cpp" line="47"/>
+        <source>the server waited for its client to close the connection</source>
+        <translation>der Server wartete darauf, dass sein Client die Verbindung schließt</translation>
+    </message>
+    <message>
+        <location filename="../src/bench/runners/TlsSocketStep.cpp" line="84"/>
+        <source>A TLS handshake stalled for more than %2 s (%1): %3; the run was not stored.</source>
+        <translation>Ein TLS-Handshake hing länger als %2 s (%1): %3; der Lauf wurde nicht gespeichert.</translation>
+    </message>
+    <message>
+        <location filename="../src/bench/runners/TlsSocketStep.cpp" line="95"/>
+        <source>A connection of the TLS benchmark could not be made: %2 (%1); the run was not stored.</source>
+        <translation>Eine Verbindung des TLS-Benchmarks konnte nicht hergestellt werden: %2 (%1); der Lauf wurde nicht gespeichert.</translation>
     </message>
 </context>
 <context>
@@ -4263,20 +4303,12 @@ Fall-Optionen:
 </translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchOptions.cpp" line="441"/>
-        <source>the PIN file</source>
-        <translation>die PIN-Datei</translation>
-    </message>
-    <message>
-        <location filename="../src/cli/BenchOptions.cpp" line="340"/>
-        <source>--path takes device or end-to-end</source>
-        <translation>--path erwartet device oder end-to-end</translation>
-    </message>
-    <message>
         <location filename="../src/cli/BenchOptions.cpp" line="143"/>
-        <source>A TLS server inside Keyward on 127.0.0.1 holds the key; clients make full
-handshakes (no resumption) for the duration, after a short raw sign loop
-with the same key. Each run is stored (--store, --no-store).
+        <source>A TLS server inside Keyward on 127.0.0.1 holds the key and serves only its
+own clients; they make full handshakes (no resumption) for the duration,
+after a short raw sign loop with the same key. Each run is stored (--store,
+--no-store); a run in which a handshake stalled (exit 1) or that Ctrl+C
+stopped (exit 130) is not.
   --token LABEL|URI [--module NAME|PATH]   the key on this PKCS#11 token: a
                     temporary session key pair, destroyed at the end, or
   --label KEY       an existing key pair with this label
@@ -4300,9 +4332,11 @@ with the same key. Each run is stored (--store, --no-store).
                     or $KEYWARD_PIN; never on the command line
   --yes             agrees to use the last PIN try
 </source>
-        <translation>Ein TLS-Server in Keyward auf 127.0.0.1 hält den Schlüssel; Clients führen für die
-Dauer vollständige Handshakes aus (ohne Sitzungswiederaufnahme), nach einer kurzen
-rohen Signaturschleife mit demselben Schlüssel. Jeder Lauf wird gespeichert (--store, --no-store).
+        <translation>Ein TLS-Server in Keyward auf 127.0.0.1 hält den Schlüssel und bedient nur seine
+eigenen Clients; sie führen für die Dauer vollständige Handshakes aus (ohne
+Sitzungswiederaufnahme), nach einer kurzen rohen Signaturschleife mit demselben
+Schlüssel. Jeder Lauf wird gespeichert (--store, --no-store); ein Lauf, in dem ein
+Handshake hängen blieb (Exit 1) oder den Strg+C beendete (Exit 130), nicht.
   --token LABEL|URI [--module NAME|PATH]   der Schlüssel auf diesem PKCS#11-Token: ein
                     temporäres Sitzungsschlüsselpaar, das am Ende zerstört wird, oder
   --label KEY       ein vorhandenes Schlüsselpaar mit dieser Bezeichnung
@@ -4328,7 +4362,17 @@ rohen Signaturschleife mit demselben Schlüssel. Jeder Lauf wird gespeichert (--
 </translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchOptions.cpp" line="173"/>
+        <location filename="../src/cli/BenchOptions.cpp" line="443"/>
+        <source>the PIN file</source>
+        <translation>die PIN-Datei</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/BenchOptions.cpp" line="342"/>
+        <source>--path takes device or end-to-end</source>
+        <translation>--path erwartet device oder end-to-end</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/BenchOptions.cpp" line="175"/>
         <source>Requests arrive in steps into a FIFO of bounded length (beyond it they are
 dropped and counted); each needs a fresh key pair and one signature. On
 demand: generate, sign, destroy. Pool: unwrap a wrapped key, sign, destroy,
@@ -4375,7 +4419,7 @@ zerstören, während ein Nachfüll-Worker Schlüssel vorab entpackt. Die Läufe 
 </translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchOptions.cpp" line="199"/>
+        <location filename="../src/cli/BenchOptions.cpp" line="201"/>
         <source>Store:
   --store PATH      SQLite result store (default: %1)
   --no-store        keep the results in memory only
@@ -4394,99 +4438,99 @@ Hilfe: keyward-cli bench help [UNTERBEFEHL], oder --help / -h nach einem Unterbe
 </translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchOptions.cpp" line="218"/>
+        <location filename="../src/cli/BenchOptions.cpp" line="220"/>
         <source>[run] DEVICES [CASE OPTIONS]      run benchmark cases and store the results</source>
         <translation>[run] GERÄTE [FALLOPTIONEN]       Benchmark-Fälle ausführen und die Ergebnisse speichern</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchOptions.cpp" line="227"/>
+        <location filename="../src/cli/BenchOptions.cpp" line="229"/>
         <source>tls --token LABEL|--cpu --key-type T    TLS handshakes/s with the key</source>
         <translation>tls --token LABEL|--cpu --key-type T    TLS-Handshakes/s mit dem Schlüssel</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchOptions.cpp" line="233"/>
+        <location filename="../src/cli/BenchOptions.cpp" line="235"/>
         <source>keypool --token LABEL --key-type T   a fresh key + signature per request: on demand vs key pool</source>
         <translation>keypool --token LABEL --key-type T   pro Anfrage ein neuer Schlüssel + Signatur: bei Bedarf vs. Schlüsselpool</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchOptions.cpp" line="239"/>
+        <location filename="../src/cli/BenchOptions.cpp" line="241"/>
         <source>list                              the stored runs</source>
         <translation>list                              die gespeicherten Läufe</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchOptions.cpp" line="240"/>
+        <location filename="../src/cli/BenchOptions.cpp" line="242"/>
         <source>show RUN...                       stored runs with their figures</source>
         <translation>show LAUF...                      gespeicherte Läufe mit ihren Messwerten</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchOptions.cpp" line="243"/>
+        <location filename="../src/cli/BenchOptions.cpp" line="245"/>
         <source>export RUN... --csv [--samples] | --json [-o FILE]   runs for other tools</source>
         <translation>export LAUF... --csv [--samples] | --json [-o DATEI]   Läufe für andere Werkzeuge</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchOptions.cpp" line="248"/>
+        <location filename="../src/cli/BenchOptions.cpp" line="250"/>
         <source>import FILE                       runs from a JSON export</source>
         <translation>import DATEI                      Läufe aus einem JSON-Export</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchOptions.cpp" line="250"/>
+        <location filename="../src/cli/BenchOptions.cpp" line="252"/>
         <source>compare RUN RUN...                runs side by side</source>
         <translation>compare LAUF LAUF...              Läufe nebeneinander</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchOptions.cpp" line="257"/>
+        <location filename="../src/cli/BenchOptions.cpp" line="259"/>
         <source>usage: keyward-cli [--json] bench [SUBCOMMAND] [options]
 </source>
         <translation>Aufruf: keyward-cli [--json] bench [UNTERBEFEHL] [Optionen]
 </translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchOptions.cpp" line="259"/>
+        <location filename="../src/cli/BenchOptions.cpp" line="261"/>
         <source>Give the user PIN with --pin-file FILE (&quot;-&quot; for standard input) or in KEYWARD_PIN.</source>
         <translation>Geben Sie die Benutzer-PIN mit --pin-file DATEI („-“ für die Standardeingabe) oder in KEYWARD_PIN an.</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchOptions.cpp" line="266"/>
+        <location filename="../src/cli/BenchOptions.cpp" line="268"/>
         <source>usage: keyward-cli [--json] bench %1</source>
         <translation>Aufruf: keyward-cli [--json] bench %1</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchOptions.cpp" line="346"/>
+        <location filename="../src/cli/BenchOptions.cpp" line="348"/>
         <source>--baseline takes cpu</source>
         <translation>--baseline erwartet cpu</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchOptions.cpp" line="354"/>
+        <location filename="../src/cli/BenchOptions.cpp" line="356"/>
         <source>unknown algorithm %1</source>
         <translation>unbekannter Algorithmus %1</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchOptions.cpp" line="364"/>
+        <location filename="../src/cli/BenchOptions.cpp" line="366"/>
         <source>unknown operation %1</source>
         <translation>unbekannte Operation %1</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchOptions.cpp" line="404"/>
+        <location filename="../src/cli/BenchOptions.cpp" line="406"/>
         <source>--key-type takes rsa2048, rsa3072, rsa4096, p256 or p384</source>
         <translation>--key-type erwartet rsa2048, rsa3072, rsa4096, p256 oder p384</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchOptions.cpp" line="413"/>
+        <location filename="../src/cli/BenchOptions.cpp" line="415"/>
         <source>--tls takes 1.2 or 1.3</source>
         <translation>--tls erwartet 1.2 oder 1.3</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchOptions.cpp" line="421"/>
+        <location filename="../src/cli/BenchOptions.cpp" line="423"/>
         <source>--kex takes ecdhe or dhe</source>
         <translation>--kex akzeptiert ecdhe oder dhe</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchOptions.cpp" line="435"/>
+        <location filename="../src/cli/BenchOptions.cpp" line="437"/>
         <source>--load-profile needs rates, e.g. 1,2,5,10</source>
         <translation>--load-profile erwartet Raten, z. B. 1,2,5,10</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchOptions.cpp" line="458"/>
+        <location filename="../src/cli/BenchOptions.cpp" line="460"/>
         <source>--load-profile with --step %1 schedules more than %2 requests or %3 steps; use lower rates or shorter steps</source>
         <translation>--load-profile mit --step %1 plant mehr als %2 Anfragen oder %3 Stufen; verwenden Sie niedrigere Raten oder kürzere Stufen</translation>
     </message>
@@ -4606,108 +4650,123 @@ Hilfe: keyward-cli bench help [UNTERBEFEHL], oder --help / -h nach einem Unterbe
         <translation>geben Sie ein Gerät an: --token, --card oder --baseline cpu</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchTlsCommand.cpp" line="102"/>
+        <location filename="../src/cli/BenchTlsCommand.cpp" line="103"/>
         <source>Published figures (not measured here):</source>
         <translation>Veröffentlichte Werte (nicht hier gemessen):</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchTlsCommand.cpp" line="123"/>
+        <location filename="../src/cli/BenchTlsCommand.cpp" line="124"/>
         <source>%1 handshakes (%2, %3) with %4 on %5, key %6</source>
         <translation>%1-Handshakes (%2, %3) mit %4 auf %5, Schlüssel %6</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchTlsCommand.cpp" line="127"/>
+        <location filename="../src/cli/BenchTlsCommand.cpp" line="128"/>
         <source>  %1 client(s), %2 server thread(s), %3 s</source>
         <translation>  %1 Client(s), %2 Server-Thread(s), %3 s</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchTlsCommand.cpp" line="132"/>
+        <location filename="../src/cli/BenchTlsCommand.cpp" line="133"/>
         <source>  handshakes/s:         %1 (%2 handshakes, %3 failed by the client, %4 by the server)</source>
         <translation>  Handshakes/s:         %1 (%2 Handshakes, %3 beim Client fehlgeschlagen, %4 beim Server)</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchTlsCommand.cpp" line="139"/>
+        <location filename="../src/cli/BenchTlsCommand.cpp" line="140"/>
         <source>  handshake latency:    median %1 ms, p95 %2 ms, p99 %3 ms</source>
         <translation>  Handshake-Latenz:     Median %1 ms, p95 %2 ms, p99 %3 ms</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchTlsCommand.cpp" line="142"/>
+        <location filename="../src/cli/BenchTlsCommand.cpp" line="143"/>
         <source>  raw signatures/s:     %1 (same key, %2 thread(s), median %3 ms)</source>
         <translation>  Signaturen/s (roh):   %1 (gleicher Schlüssel, %2 Thread(s), Median %3 ms)</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchTlsCommand.cpp" line="147"/>
+        <location filename="../src/cli/BenchTlsCommand.cpp" line="148"/>
         <source>  handshakes/signature: %1</source>
         <translation>  Handshakes/Signatur:  %1</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchTlsCommand.cpp" line="151"/>
+        <location filename="../src/cli/BenchTlsCommand.cpp" line="152"/>
         <source>  token per handshake:  %1 ms in C_Sign/C_Decrypt (%2 operations, %3 × the raw signature&apos;s median)</source>
         <translation>  Token pro Handshake:  %1 ms in C_Sign/C_Decrypt (%2 Operationen, %3 × der Median der rohen Signatur)</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchTlsCommand.cpp" line="160"/>
+        <location filename="../src/cli/BenchTlsCommand.cpp" line="161"/>
         <source>  CPU per handshake:    server %1 ms, clients %2 ms</source>
         <translation>  CPU pro Handshake:    Server %1 ms, Clients %2 ms</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchTlsCommand.cpp" line="165"/>
+        <location filename="../src/cli/BenchTlsCommand.cpp" line="166"/>
         <source>  first failure:        %1</source>
         <translation>  Erster Fehler:        %1</translation>
     </message>
     <message>
+        <location filename="../src/cli/BenchTlsCommand.cpp" line="169"/>
+        <source>  refused:              %1 connection(s) from other processes, closed before any TLS</source>
+        <translation>  abgewiesen:           %1 Verbindung(en) anderer Prozesse, vor jedem TLS geschlossen</translation>
+    </message>
+    <message>
         <location filename="../src/cli/BenchCommand.cpp" line="467"/>
-        <location filename="../src/cli/BenchTlsCommand.cpp" line="238"/>
+        <location filename="../src/cli/BenchTlsCommand.cpp" line="245"/>
         <source>run the TLS handshake benchmark</source>
         <translation>TLS-Handshake-Benchmark ausführen</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchTlsCommand.cpp" line="174"/>
+        <location filename="../src/cli/BenchTlsCommand.cpp" line="181"/>
         <source>bench tls needs --key-type</source>
         <translation>bench tls benötigt --key-type</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchTlsCommand.cpp" line="177"/>
+        <location filename="../src/cli/BenchTlsCommand.cpp" line="184"/>
         <source>bench tls needs either --token or --cpu</source>
         <translation>bench tls benötigt entweder --token oder --cpu</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchTlsCommand.cpp" line="180"/>
+        <location filename="../src/cli/BenchTlsCommand.cpp" line="187"/>
         <source>--label names one key: give one --key-type with it</source>
         <translation>--label bezeichnet einen einzigen Schlüssel: Geben Sie dazu genau einen --key-type an</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchTlsCommand.cpp" line="183"/>
+        <location filename="../src/cli/BenchTlsCommand.cpp" line="190"/>
         <source>--kex dhe needs --tls 1.2</source>
         <translation>--kex dhe benötigt --tls 1.2</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchTlsCommand.cpp" line="187"/>
+        <location filename="../src/cli/BenchTlsCommand.cpp" line="194"/>
         <source>--kex dhe needs an RSA key</source>
         <translation>--kex dhe benötigt einen RSA-Schlüssel</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchTlsCommand.cpp" line="192"/>
+        <location filename="../src/cli/BenchTlsCommand.cpp" line="199"/>
         <source>--load-profile takes --step for each rate, not --duration</source>
         <translation>--load-profile erwartet --step für jede Rate, nicht --duration</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchTlsCommand.cpp" line="195"/>
+        <location filename="../src/cli/BenchTlsCommand.cpp" line="202"/>
         <source>--load-profile takes --workers, not --clients or --server-threads</source>
         <translation>--load-profile erwartet --workers, nicht --clients oder --server-threads</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchTlsCommand.cpp" line="198"/>
+        <location filename="../src/cli/BenchTlsCommand.cpp" line="205"/>
         <source>--references goes with the runs without --load-profile</source>
         <translation>--references gilt nur für Läufe ohne --load-profile</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchTlsCommand.cpp" line="315"/>
+        <location filename="../src/cli/BenchTlsCommand.cpp" line="285"/>
+        <source>interrupted: the TLS run was not stored</source>
+        <translation>unterbrochen: der TLS-Lauf wurde nicht gespeichert</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/BenchTlsCommand.cpp" line="330"/>
         <source>  Stored as run %1.</source>
         <translation>  Als Lauf %1 gespeichert.</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchTlsCommand.cpp" line="319"/>
+        <location filename="../src/cli/BenchTlsCommand.cpp" line="332"/>
+        <source>  No handshake completed; the run was not stored.</source>
+        <translation>  Kein Handshake wurde abgeschlossen; der Lauf wurde nicht gespeichert.</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/BenchTlsCommand.cpp" line="336"/>
         <source>Advice: %1</source>
         <translation>Empfehlung: %1</translation>
     </message>
@@ -4817,31 +4876,39 @@ Hilfe: keyward-cli bench help [UNTERBEFEHL], oder --help / -h nach einem Unterbe
         <translation>Als Läufe %1 gespeichert.</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchTlsLoadCommand.cpp" line="58"/>
+        <location filename="../src/cli/BenchTlsLoadCommand.cpp" line="59"/>
         <source>%1 handshakes (%2, %3), key %4</source>
         <translation>%1-Handshakes (%2, %3), Schlüssel %4</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchTlsLoadCommand.cpp" line="62"/>
+        <location filename="../src/cli/BenchTlsLoadCommand.cpp" line="63"/>
         <source>handshakes: %1 scheduled, %2 served and verified, %3 failed, %4 dropped
 </source>
         <translation>Handshakes: geplant %1, bedient und geprüft %2, fehlgeschlagen %3, verworfen %4
 </translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchTlsLoadCommand.cpp" line="68"/>
+        <location filename="../src/cli/BenchTlsLoadCommand.cpp" line="69"/>
         <source>first failure: %1
 </source>
         <translation>Erster Fehler: %1
 </translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchTlsLoadCommand.cpp" line="92"/>
+        <location filename="../src/cli/BenchTlsLoadCommand.cpp" line="72"/>
+        <source>refused: %1 connection(s) from other processes, closed before any TLS
+</source>
+        <translation>abgewiesen: %1 Verbindung(en) anderer Prozesse, vor jedem TLS geschlossen
+</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/BenchTlsLoadCommand.cpp" line="97"/>
         <source>%1, TLS handshakes, load profile</source>
         <translation>%1, TLS-Handshakes, Lastprofil</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchTlsLoadCommand.cpp" line="100"/>
+        <location filename="../src/cli/BenchTlsLoadCommand.cpp" line="105"/>
+        <location filename="../src/cli/BenchTlsLoadCommand.cpp" line="111"/>
         <source>interrupted: the load profile stopped; nothing more was stored
 </source>
         <translation>unterbrochen: das Lastprofil wurde beendet; es wurde nichts weiter gespeichert
@@ -10190,112 +10257,112 @@ Dies kann nicht rückgängig gemacht werden.</translation>
 <context>
     <name>keyward::openpgp::CardWatcher</name>
     <message>
-        <location filename="../src/openpgp/CardWatcher.cpp" line="121"/>
+        <location filename="../src/openpgp/CardWatcher.cpp" line="122"/>
         <source>%1 OpenPGP card</source>
         <translation>OpenPGP-Karte von %1</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/CardWatcher.cpp" line="127"/>
+        <location filename="../src/openpgp/CardWatcher.cpp" line="129"/>
         <source>Specification version</source>
         <translation>Spezifikationsversion</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/CardWatcher.cpp" line="128"/>
+        <location filename="../src/openpgp/CardWatcher.cpp" line="130"/>
         <source>Manufacturer</source>
         <translation>Hersteller</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/CardWatcher.cpp" line="132"/>
+        <location filename="../src/openpgp/CardWatcher.cpp" line="134"/>
         <source>Application ID</source>
         <translation>Anwendungs-ID</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/CardWatcher.cpp" line="142"/>
+        <location filename="../src/openpgp/CardWatcher.cpp" line="144"/>
         <source>Cardholder</source>
         <translation>Karteninhaber</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/CardWatcher.cpp" line="145"/>
+        <location filename="../src/openpgp/CardWatcher.cpp" line="147"/>
         <source>PIN retry counter</source>
         <translation>PIN-Fehlbedienungszähler</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/CardWatcher.cpp" line="146"/>
+        <location filename="../src/openpgp/CardWatcher.cpp" line="148"/>
         <source>user PIN %1, reset code %2, admin PIN %3</source>
         <translation>Benutzer-PIN %1, Rücksetzcode %2, Admin-PIN %3</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/CardWatcher.cpp" line="150"/>
+        <location filename="../src/openpgp/CardWatcher.cpp" line="155"/>
         <source>Signature PIN</source>
         <translation>Signatur-PIN</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/CardWatcher.cpp" line="151"/>
+        <location filename="../src/openpgp/CardWatcher.cpp" line="156"/>
         <source>valid for several signatures</source>
         <translation>gültig für mehrere Signaturen</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/CardWatcher.cpp" line="152"/>
+        <location filename="../src/openpgp/CardWatcher.cpp" line="157"/>
         <source>asked for every signature</source>
         <translation>bei jeder Signatur abgefragt</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/CardWatcher.cpp" line="167"/>
+        <location filename="../src/openpgp/CardWatcher.cpp" line="174"/>
         <source>unknown algorithm</source>
         <translation>unbekannter Algorithmus</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/CardWatcher.cpp" line="170"/>
+        <location filename="../src/openpgp/CardWatcher.cpp" line="181"/>
         <source>%1, empty</source>
         <translation>%1, leer</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/CardWatcher.cpp" line="176"/>
+        <location filename="../src/openpgp/CardWatcher.cpp" line="189"/>
         <source>Signature counter</source>
         <translation>Signaturzähler</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/CardWatcher.cpp" line="182"/>
+        <location filename="../src/openpgp/CardWatcher.cpp" line="196"/>
         <source>KDF</source>
         <translation>KDF</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/CardWatcher.cpp" line="182"/>
+        <location filename="../src/openpgp/CardWatcher.cpp" line="196"/>
         <source>on</source>
         <translation>an</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/CardWatcher.cpp" line="182"/>
+        <location filename="../src/openpgp/CardWatcher.cpp" line="196"/>
         <source>off</source>
         <translation>aus</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/CardWatcher.cpp" line="50"/>
+        <location filename="../src/openpgp/CardWatcher.cpp" line="51"/>
         <source>Looking for a card</source>
         <translation>Karte wird gesucht</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/CardWatcher.cpp" line="30"/>
+        <location filename="../src/openpgp/CardWatcher.cpp" line="31"/>
         <source>Signature key</source>
         <translation>Signaturschlüssel</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/CardWatcher.cpp" line="32"/>
+        <location filename="../src/openpgp/CardWatcher.cpp" line="33"/>
         <source>Encryption key</source>
         <translation>Verschlüsselungsschlüssel</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/CardWatcher.cpp" line="34"/>
+        <location filename="../src/openpgp/CardWatcher.cpp" line="35"/>
         <source>Authentication key</source>
         <translation>Authentisierungsschlüssel</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/CardWatcher.cpp" line="36"/>
+        <location filename="../src/openpgp/CardWatcher.cpp" line="37"/>
         <source>Attestation key</source>
         <translation>Attestierungsschlüssel</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/CardWatcher.cpp" line="63"/>
+        <location filename="../src/openpgp/CardWatcher.cpp" line="64"/>
         <source>Reading the card</source>
         <translation>Karte wird gelesen</translation>
     </message>
@@ -12094,42 +12161,42 @@ Die Sicherung %2 wird zuerst (in einem temporären Schlüsselbund) mit dem Schl�
 <context>
     <name>keyward::pcsc::ReaderDeviceInfo</name>
     <message>
-        <location filename="../src/pcsc/ReaderDeviceInfo.cpp" line="35"/>
+        <location filename="../src/pcsc/ReaderDeviceInfo.cpp" line="38"/>
         <source>no card</source>
         <translation>keine Karte</translation>
     </message>
     <message>
-        <location filename="../src/pcsc/ReaderDeviceInfo.cpp" line="37"/>
+        <location filename="../src/pcsc/ReaderDeviceInfo.cpp" line="41"/>
         <source>card does not answer</source>
         <translation>Karte antwortet nicht</translation>
     </message>
     <message>
-        <location filename="../src/pcsc/ReaderDeviceInfo.cpp" line="41"/>
+        <location filename="../src/pcsc/ReaderDeviceInfo.cpp" line="48"/>
         <source>unknown card</source>
         <translation>unbekannte Karte</translation>
     </message>
     <message>
-        <location filename="../src/pcsc/ReaderDeviceInfo.cpp" line="46"/>
+        <location filename="../src/pcsc/ReaderDeviceInfo.cpp" line="55"/>
         <source>Card</source>
         <translation>Karte</translation>
     </message>
     <message>
-        <location filename="../src/pcsc/ReaderDeviceInfo.cpp" line="48"/>
+        <location filename="../src/pcsc/ReaderDeviceInfo.cpp" line="57"/>
         <source>ATR</source>
         <translation>ATR</translation>
     </message>
     <message>
-        <location filename="../src/pcsc/ReaderDeviceInfo.cpp" line="51"/>
+        <location filename="../src/pcsc/ReaderDeviceInfo.cpp" line="60"/>
         <source>In use</source>
         <translation>In Verwendung</translation>
     </message>
     <message>
-        <location filename="../src/pcsc/ReaderDeviceInfo.cpp" line="51"/>
+        <location filename="../src/pcsc/ReaderDeviceInfo.cpp" line="60"/>
         <source>held exclusively by another program</source>
         <translation>von einem anderen Programm exklusiv belegt</translation>
     </message>
     <message>
-        <location filename="../src/pcsc/ReaderDeviceInfo.cpp" line="53"/>
+        <location filename="../src/pcsc/ReaderDeviceInfo.cpp" line="62"/>
         <source>PC/SC state</source>
         <translation>PC/SC-Status</translation>
     </message>
@@ -12285,103 +12352,103 @@ Die Sicherung %2 wird zuerst (in einem temporären Schlüsselbund) mit dem Schl�
         <translation>OpenPGP-Karten nehmen private Schlüssel über ihre eigenen Importbefehle an (gpg keytocard oder openpgp-tool), nicht über PKCS#11.</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/TokenDevice.cpp" line="30"/>
+        <location filename="../src/pkcs11/TokenDevice.cpp" line="50"/>
         <source>%1 free of %2</source>
         <translation>%1 von %2 frei</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/TokenDevice.cpp" line="42"/>
+        <location filename="../src/pkcs11/TokenDevice.cpp" line="62"/>
         <source>(uninitialised token)</source>
         <translation>(nicht initialisiertes Token)</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/TokenDevice.cpp" line="54"/>
+        <location filename="../src/pkcs11/TokenDevice.cpp" line="76"/>
         <source>Label</source>
         <translation>Bezeichnung</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/TokenDevice.cpp" line="55"/>
+        <location filename="../src/pkcs11/TokenDevice.cpp" line="77"/>
         <source>Manufacturer</source>
         <translation>Hersteller</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/TokenDevice.cpp" line="56"/>
+        <location filename="../src/pkcs11/TokenDevice.cpp" line="78"/>
         <source>Model</source>
         <translation>Modell</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/TokenDevice.cpp" line="57"/>
+        <location filename="../src/pkcs11/TokenDevice.cpp" line="79"/>
         <source>Serial number</source>
         <translation>Seriennummer</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/TokenDevice.cpp" line="58"/>
+        <location filename="../src/pkcs11/TokenDevice.cpp" line="80"/>
         <source>Flags</source>
         <translation>Flags</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/TokenDevice.cpp" line="59"/>
+        <location filename="../src/pkcs11/TokenDevice.cpp" line="82"/>
         <source>User PIN</source>
         <translation>Benutzer-PIN</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/TokenDevice.cpp" line="60"/>
+        <location filename="../src/pkcs11/TokenDevice.cpp" line="84"/>
         <location filename="../src/pkcs11/TokenPin.cpp" line="36"/>
         <source>SO PIN</source>
         <translation>SO-PIN</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/TokenDevice.cpp" line="61"/>
+        <location filename="../src/pkcs11/TokenDevice.cpp" line="86"/>
         <source>Hardware version</source>
         <translation>Hardwareversion</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/TokenDevice.cpp" line="62"/>
+        <location filename="../src/pkcs11/TokenDevice.cpp" line="87"/>
         <source>Firmware version</source>
         <translation>Firmwareversion</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/TokenDevice.cpp" line="63"/>
+        <location filename="../src/pkcs11/TokenDevice.cpp" line="88"/>
         <source>Public memory</source>
         <translation>Öffentlicher Speicher</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/TokenDevice.cpp" line="64"/>
+        <location filename="../src/pkcs11/TokenDevice.cpp" line="91"/>
         <source>Private memory</source>
         <translation>Privater Speicher</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/TokenDevice.cpp" line="67"/>
+        <location filename="../src/pkcs11/TokenDevice.cpp" line="96"/>
         <source>PIN length</source>
         <translation>PIN-Länge</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/TokenDevice.cpp" line="68"/>
+        <location filename="../src/pkcs11/TokenDevice.cpp" line="97"/>
         <source>%1 to %2</source>
         <translation>%1 bis %2</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/TokenDevice.cpp" line="70"/>
+        <location filename="../src/pkcs11/TokenDevice.cpp" line="101"/>
         <source>Slot</source>
         <translation>Slot</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/TokenDevice.cpp" line="71"/>
+        <location filename="../src/pkcs11/TokenDevice.cpp" line="104"/>
         <source>Module</source>
         <translation>Modul</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/TokenDevice.cpp" line="72"/>
+        <location filename="../src/pkcs11/TokenDevice.cpp" line="105"/>
         <source>Module file</source>
         <translation>Moduldatei</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/TokenDevice.cpp" line="74"/>
+        <location filename="../src/pkcs11/TokenDevice.cpp" line="107"/>
         <source>Kind</source>
         <translation>Art</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/TokenDevice.cpp" line="74"/>
+        <location filename="../src/pkcs11/TokenDevice.cpp" line="107"/>
         <source>software token (virtual)</source>
         <translation>Software-Token (virtuell)</translation>
     </message>
@@ -13347,17 +13414,17 @@ Die Sicherung %2 wird zuerst (in einem temporären Schlüsselbund) mit dem Schl�
 <context>
     <name>main</name>
     <message>
-        <location filename="../src/gui/main.cpp" line="32"/>
+        <location filename="../src/gui/main.cpp" line="33"/>
         <source>Also load the PKCS#11 module at &lt;path&gt;.</source>
         <translation>Zusätzlich das PKCS#11-Modul unter &lt;path&gt; laden.</translation>
     </message>
     <message>
-        <location filename="../src/gui/main.cpp" line="37"/>
+        <location filename="../src/gui/main.cpp" line="38"/>
         <source>Set up, manage and benchmark OpenPGP cards and PKCS#11 tokens. Without a card reader or token, scripts/run starts it on a virtual card and a SoftHSM token (scripts/run --help).</source>
         <translation>OpenPGP-Karten und PKCS#11-Token einrichten, verwalten und vermessen. Ohne Kartenleser oder Token startet scripts/run es mit einer virtuellen Karte und einem SoftHSM-Token (scripts/run --help).</translation>
     </message>
     <message>
-        <location filename="../src/gui/main.cpp" line="95"/>
+        <location filename="../src/gui/main.cpp" line="96"/>
         <source>Keyward&apos;s window needs a display, and none is set (DISPLAY, WAYLAND_DISPLAY or QT_QPA_PLATFORM). Start it in a desktop session, under xvfb-run, or use keyward-cli on a terminal.
 </source>
         <translation>Das Fenster von Keyward braucht eine Anzeige, und keine ist gesetzt (DISPLAY, WAYLAND_DISPLAY oder QT_QPA_PLATFORM). Starten Sie es in einer Desktop-Sitzung, unter xvfb-run, oder verwenden Sie keyward-cli im Terminal.
