@@ -15,23 +15,6 @@ QJsonValue countOrNull(qint64 value)
     return value >= 0 ? QJsonValue(value) : QJsonValue(QJsonValue::Null);
 }
 
-QString pinWarningName(PinWarning w)
-{
-    switch (w) {
-    case PinWarning::None:
-        return QStringLiteral("none");
-    case PinWarning::CountLow:
-        return QStringLiteral("count-low");
-    case PinWarning::FinalTry:
-        return QStringLiteral("final-try");
-    case PinWarning::Locked:
-        return QStringLiteral("locked");
-    case PinWarning::NotInitialized:
-        return QStringLiteral("not-initialized");
-    }
-    return QStringLiteral("none");
-}
-
 } // namespace
 
 QJsonObject token(const TokenInfo &t)
@@ -63,8 +46,8 @@ QJsonObject token(const TokenInfo &t)
     o.insert(QStringLiteral("totalPrivateMemory"), countOrNull(t.totalPrivateMemory));
     o.insert(QStringLiteral("freePrivateMemory"), countOrNull(t.freePrivateMemory));
     o.insert(QStringLiteral("virtual"), t.isVirtual());
-    o.insert(QStringLiteral("userPinWarning"), pinWarningName(t.userPinWarning()));
-    o.insert(QStringLiteral("soPinWarning"), pinWarningName(t.soPinWarning()));
+    o.insert(QStringLiteral("userPinWarning"), pinWarningKey(t.userPinWarning()));
+    o.insert(QStringLiteral("soPinWarning"), pinWarningKey(t.soPinWarning()));
     return o;
 }
 

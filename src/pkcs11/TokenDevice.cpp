@@ -20,24 +20,6 @@ struct Text
     Q_DECLARE_TR_FUNCTIONS(keyward::pkcs11)
 };
 
-/// The PIN warning as data: "count-low", "final-try", "locked", "not-initialized".
-QString pinWarningKey(PinWarning warning)
-{
-    switch (warning) {
-    case PinWarning::None:
-        return {};
-    case PinWarning::CountLow:
-        return QStringLiteral("count-low");
-    case PinWarning::FinalTry:
-        return QStringLiteral("final-try");
-    case PinWarning::Locked:
-        return QStringLiteral("locked");
-    case PinWarning::NotInitialized:
-        return QStringLiteral("not-initialized");
-    }
-    return {};
-}
-
 QString memory(qint64 freeBytes, qint64 totalBytes)
 {
     if (totalBytes < 0) {

@@ -59,6 +59,23 @@ QString TokenInfo::deviceId() const
     return QStringLiteral("pkcs11:%1:%2").arg(moduleName, key);
 }
 
+QString pinWarningKey(PinWarning warning)
+{
+    switch (warning) {
+    case PinWarning::None:
+        return QStringLiteral("none");
+    case PinWarning::CountLow:
+        return QStringLiteral("count-low");
+    case PinWarning::FinalTry:
+        return QStringLiteral("final-try");
+    case PinWarning::Locked:
+        return QStringLiteral("locked");
+    case PinWarning::NotInitialized:
+        return QStringLiteral("not-initialized");
+    }
+    return QStringLiteral("none");
+}
+
 QString pinWarningText(PinWarning warning, bool so)
 {
     switch (warning) {

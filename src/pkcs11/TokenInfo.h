@@ -84,6 +84,9 @@ struct ModuleInfo
 
 /// Words for a PinWarning, or empty for None; translated.
 QString pinWarningText(PinWarning warning, bool so);
+/// The warning as data for --json, whatever the locale: "none", "count-low", "final-try",
+/// "locked", "not-initialized".
+QString pinWarningKey(PinWarning warning);
 
 } // namespace keyward::pkcs11
 
