@@ -116,7 +116,7 @@ BenchmarkWindow::BenchmarkWindow(DeviceListModel *devices, const QString &storeP
     connect(m_ui->cancelButton, &QPushButton::clicked, this, &BenchmarkWindow::cancel);
     connect(m_ui->startLoadButton, &QPushButton::clicked, this, &BenchmarkWindow::startLoadProfile);
     connect(m_ui->showPublished, &QCheckBox::toggled, this, &BenchmarkWindow::refreshCharts);
-    connect(m_ui->logScale, &QCheckBox::toggled, m_comparison, &ComparisonChart::setLogarithmic);
+    m_comparison->bindScaleToggle(m_ui->logScale); // automatic until chosen; the choice kept
     connect(m_ui->dotsChart, &QCheckBox::toggled, m_comparison, &ComparisonChart::setDots);
     connect(m_ui->savePng, &QPushButton::clicked, this,
             [this] { askAndSave(&BenchmarkWindow::saveChartPng, tr("PNG image (*.png)")); });
