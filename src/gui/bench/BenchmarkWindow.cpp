@@ -124,7 +124,7 @@ BenchmarkWindow::BenchmarkWindow(DeviceListModel *devices, const QString &storeP
             notePublished();
         }
     });
-    connect(m_ui->logScale, &QCheckBox::toggled, m_comparison, &ComparisonChart::setLogarithmic);
+    m_comparison->bindScaleToggle(m_ui->logScale); // automatic until chosen; the choice kept
     connect(m_ui->dotsChart, &QCheckBox::toggled, m_comparison, &ComparisonChart::setDots);
     connect(m_ui->savePng, &QPushButton::clicked, this,
             [this] { askAndSave(&BenchmarkWindow::saveChartPng, tr("PNG image (*.png)")); });

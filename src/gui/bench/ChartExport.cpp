@@ -23,17 +23,17 @@ QByteArray chartSvg(QCustomPlot *plot, int width, int height)
     generator.setViewBox(QRect(0, 0, w, h));
     generator.setTitle(plot->objectName());
     generator.setDescription(QStringLiteral("Keyward benchmark chart"));
-    fitLegend(plot, w);
     QCPPainter painter;
     if (!painter.begin(&generator)) {
         return {};
     }
+    fitChart(plot, QSize(w, h)); // laid out for the export's size
     // As QCustomPlot::savePdf does: vector output, no cached pixmaps.
     painter.setMode(QCPPainter::pmVectorized);
     painter.setMode(QCPPainter::pmNoCaching);
     plot->toPainter(&painter, w, h);
     painter.end();
-    fitLegend(plot, plot->width());
+    fitChart(plot, plot->size());
     return buffer.data();
 }
 
@@ -50,9 +50,9 @@ QByteArray chartPng(QCustomPlot *plot, int width, int height, double scale)
     QByteArray bytes;
     QBuffer buffer(&bytes);
     buffer.open(QIODevice::WriteOnly);
-    fitLegend(plot, width > 0 ? width : plot->width());
+    fitChart(plot, QSize(width > 0 ? width : plot->width(), height > 0 ? height : plot->height()));
     const QPixmap pixmap = plot->toPixmap(width, height, scale);
-    fitLegend(plot, plot->width());
+    fitChart(plot, plot->size()); // and for the widget again
     if (pixmap.isNull() || !pixmap.save(&buffer, "PNG")) {
         return {};
     }

@@ -3,6 +3,8 @@
 
 #include <QCoreApplication>
 #include <QHash>
+#include <QResizeEvent>
+#include <QtMath>
 
 #include <qcustomplot.h>
 
@@ -72,6 +74,7 @@ QPen virtualPen(const QColor &color)
 }
 
 namespace {
+
 QCPItemText *emptyItem(QCustomPlot *plot)
 {
     for (int i = 0; i < plot->itemCount(); ++i) {
@@ -83,18 +86,374 @@ QCPItemText *emptyItem(QCustomPlot *plot)
     return nullptr;
 }
 
-QCPTextElement *noteElement(QCustomPlot *plot)
+QCPTextElement *rowElement(QCustomPlot *plot, const QString &name)
 {
     QCPLayoutGrid *layout = plot->plotLayout();
     for (int i = 0; i < layout->elementCount(); ++i) {
         if (auto *t = qobject_cast<QCPTextElement *>(layout->elementAt(i));
-            t && t->objectName() == QLatin1String("chartNote")) {
+            t && t->objectName() == name) {
             return t;
         }
     }
     return nullptr;
 }
+
+bool contains(QCPLayoutElement *element, QCPLayoutElement *wanted)
+{
+    if (element == wanted) {
+        return true;
+    }
+    if (auto *layout = qobject_cast<QCPLayout *>(element);
+        layout && !qobject_cast<QCPLegend *>(element)) {
+        for (int i = 0; i < layout->elementCount(); ++i) {
+            if (layout->elementAt(i) && contains(layout->elementAt(i), wanted)) {
+                return true;
+            }
+        }
+    }
+    return false;
+}
+
+/// The row of the plot layout with the axis rect (or the grid of panels it
+/// is in); -1 when it is not in the layout.
+int axisRow(QCustomPlot *plot)
+{
+    QCPLayoutGrid *layout = plot->plotLayout();
+    for (int row = 0; row < layout->rowCount(); ++row) {
+        if (layout->element(row, 0) && contains(layout->element(row, 0), plot->axisRect())) {
+            return row;
+        }
+    }
+    return -1;
+}
+
+// fitChart shows wrapped text and keeps the whole one: what a chart set
+// last is whole, unless it is what fitChart showed.
+const char *const kWhole = "keywardWholeText";
+const char *const kShown = "keywardShownText";
+
+QString wholeText(const QObject *o, const QString &shown)
+{
+    const QVariant whole = o->property(kWhole);
+    return whole.isValid() && o->property(kShown).toString() == shown ? whole.toString() : shown;
+}
+
+void remember(QObject *o, const QString &whole, const QString &shown)
+{
+    o->setProperty(kWhole, whole);
+    o->setProperty(kShown, shown);
+}
+
+/// A legend entry whose text wraps to a width (QCPPlottableLegendItem draws
+/// its plottable's name on one line, cut by its cell when the legend is
+/// narrower).
+class WrappedLegendItem : public QCPPlottableLegendItem
+{
+public:
+    using QCPPlottableLegendItem::QCPPlottableLegendItem;
+
+    void setTextWidth(int width)
+    {
+        m_width = width;
+        setProperty(kShown, shownText());
+    }
+    QString shownText() const
+    {
+        // A chart may show an entry under a shorter text than the plottable's
+        // name (property "legendText").
+        const QVariant text = mPlottable ? mPlottable->property("legendText") : QVariant();
+        const QString name =
+            text.isValid() ? text.toString() : (mPlottable ? mPlottable->name() : QString());
+        return m_width > 0 ? wrapText(name, getFont(), m_width) : name;
+    }
+
+protected:
+    // The plottable's own drawing of the entry, with the wrapped name (its
+    // icon is drawn by a friend of the plottable only).
+    void draw(QCPPainter *painter) override
+    {
+        const Renamed renamed(mPlottable, shownText());
+        QCPPlottableLegendItem::draw(painter);
+    }
+    QSize minimumOuterSizeHint() const override
+    {
+        const Renamed renamed(mPlottable, shownText());
+        return QCPPlottableLegendItem::minimumOuterSizeHint();
+    }
+
+private:
+    struct Renamed
+    {
+        Renamed(QCPAbstractPlottable *p, const QString &name)
+            : plottable(p)
+            , whole(p ? p->name() : QString())
+        {
+            if (plottable) {
+                plottable->setName(name);
+            }
+        }
+        ~Renamed()
+        {
+            if (plottable) {
+                plottable->setName(whole);
+            }
+        }
+        Renamed(const Renamed &) = delete;
+        Renamed &operator=(const Renamed &) = delete;
+        QCPAbstractPlottable *plottable;
+        QString whole;
+    };
+    int m_width = 0;
+};
+
+/// Lays the chart out again on every resize, and holds what the chart adds.
+class ChartFitter : public QObject
+{
+public:
+    explicit ChartFitter(QCustomPlot *plot)
+        : QObject(plot)
+    {
+        setObjectName(QStringLiteral("keywardChartFitter"));
+        plot->installEventFilter(this);
+    }
+    bool eventFilter(QObject *watched, QEvent *event) override
+    {
+        if (event->type() == QEvent::Resize) {
+            // Before QCustomPlot's own resizeEvent (which replots, queued).
+            auto *plot = static_cast<QCustomPlot *>(watched);
+            plot->setViewport(QRect(QPoint(0, 0), static_cast<QResizeEvent *>(event)->size()));
+            fitChart(plot);
+        }
+        return false;
+    }
+    std::function<void()> fitter;
+};
+
+ChartFitter *chartFitter(QCustomPlot *plot)
+{
+    auto *o = plot->findChild<QObject *>(QStringLiteral("keywardChartFitter"),
+                                         Qt::FindDirectChildrenOnly);
+    return o ? static_cast<ChartFitter *>(o) : new ChartFitter(plot);
+}
+
+void layOut(QCustomPlot *plot)
+{
+    QCPLayoutGrid *layout = plot->plotLayout();
+    layout->setOuterRect(plot->viewport());
+    layout->update(QCPLayoutElement::upPreparation);
+    layout->update(QCPLayoutElement::upMargins);
+    layout->update(QCPLayoutElement::upLayout);
+}
+
+QCPTextElement *ensureRow(QCustomPlot *plot, const QString &name, int row)
+{
+    QCPTextElement *element = rowElement(plot, name);
+    if (!element) {
+        QCPLayoutGrid *layout = plot->plotLayout();
+        row = std::clamp(row, 0, layout->rowCount());
+        layout->insertRow(row);
+        element = new QCPTextElement(plot, QString(), QFont(plot->font().family(), 7));
+        element->setObjectName(name);
+        element->setTextColor(QColor(70, 70, 70));
+        element->setMargins(QMargins(8, 2, 8, 4));
+        layout->addElement(row, 0, element);
+        layout->setRowStretchFactor(row, 0.001);
+    }
+    return element;
+}
+
+/// The text rows of the plot layout (title, note, key) wrapped to `width`;
+/// the note to a readable line length.
+void wrapRows(QCustomPlot *plot, int width)
+{
+    QCPLayoutGrid *layout = plot->plotLayout();
+    for (int i = 0; i < layout->elementCount(); ++i) {
+        auto *text = qobject_cast<QCPTextElement *>(layout->elementAt(i));
+        if (!text) {
+            continue;
+        }
+        const QString whole = wholeText(text, text->text());
+        const int room =
+            (text->objectName() == QLatin1String("chartNote") ? std::min(width, 1100) : width) -
+            text->margins().left() - text->margins().right() - 8;
+        const QString shown = wrapText(whole, text->font(), std::max(40, room));
+        text->setText(shown);
+        remember(text, whole, shown);
+    }
+}
+
+void wrapAxisLabels(QCustomPlot *plot)
+{
+    for (QCPAxisRect *rect : plot->axisRects()) {
+        for (QCPAxis *axis : rect->axes()) {
+            const QString whole = wholeText(axis, axis->label());
+            if (whole.isEmpty()) {
+                continue;
+            }
+            const int length =
+                axis->orientation() == Qt::Horizontal ? rect->width() : rect->height();
+            QString shown = whole;
+            if (textWidth(whole, axis->labelFont()) > length) {
+                // Between its clauses first ("mean latency (ms),⏎lower is better").
+                QStringList lines;
+                for (const QString &clause : whole.split(QStringLiteral(", "))) {
+                    const QString longer = lines.isEmpty()
+                                               ? clause
+                                               : lines.constLast() + QStringLiteral(", ") + clause;
+                    if (!lines.isEmpty() && textWidth(longer, axis->labelFont()) <= length) {
+                        lines.last() = longer;
+                    } else {
+                        if (!lines.isEmpty()) {
+                            lines.last() += QLatin1Char(',');
+                        }
+                        lines << clause;
+                    }
+                }
+                shown = wrapText(lines.join(QLatin1Char('\n')), axis->labelFont(),
+                                 std::max(20, length));
+            }
+            axis->setLabel(shown);
+            remember(axis, whole, shown);
+        }
+    }
+}
+
+/// As QCPItemText::getTextDrawPoint.
+QPointF textDrawPoint(const QRectF &rect, Qt::Alignment alignment)
+{
+    QPointF result(0, 0);
+    if (alignment == 0 || alignment == (Qt::AlignLeft | Qt::AlignTop)) {
+        return result;
+    }
+    if (alignment.testFlag(Qt::AlignHCenter)) {
+        result.rx() -= rect.width() / 2.0;
+    } else if (alignment.testFlag(Qt::AlignRight)) {
+        result.rx() -= rect.width();
+    }
+    if (alignment.testFlag(Qt::AlignVCenter)) {
+        result.ry() -= rect.height() / 2.0;
+    } else if (alignment.testFlag(Qt::AlignBottom)) {
+        result.ry() -= rect.height();
+    }
+    return result;
+}
+
+/// Where a text item draws its text, as QCPItemText::draw places it.
+QRectF itemTextRect(QCPItemText *item)
+{
+    const QPointF pos = item->position->pixelPosition();
+    QTransform transform;
+    transform.translate(pos.x(), pos.y());
+    if (!qFuzzyIsNull(item->rotation())) {
+        transform.rotate(item->rotation());
+    }
+    QRect textRect =
+        QFontMetrics(item->font())
+            .boundingRect(0, 0, 0, 0, Qt::TextDontClip | item->textAlignment(), item->text());
+    const QMargins pad = item->padding();
+    const QRect boxRect = textRect.adjusted(-pad.left(), -pad.top(), pad.right(), pad.bottom());
+    const QPointF drawAt = textDrawPoint(boxRect, item->positionAlignment());
+    textRect.moveTopLeft(drawAt.toPoint() + QPoint(pad.left(), pad.top()));
+    return transform.mapRect(QRectF(textRect));
+}
+
+/// Text labels in a plot (markers' captions) wrapped to their axis rect and
+/// turned to the side where they stay inside it.
+void fitTextLabels(QCustomPlot *plot)
+{
+    for (int i = 0; i < plot->itemCount(); ++i) {
+        auto *item = qobject_cast<QCPItemText *>(plot->item(i));
+        if (!item || item->objectName() == QLatin1String("valueLabel") ||
+            item->objectName() == QLatin1String("emptyState") || !item->clipToAxisRect() ||
+            !item->clipAxisRect()) {
+            continue;
+        }
+        const QRect room = item->clipAxisRect()->rect();
+        if (!item->property("keywardAlignment").isValid()) {
+            item->setProperty("keywardAlignment", int(item->positionAlignment()));
+        }
+        const auto base = Qt::Alignment(item->property("keywardAlignment").toInt());
+        const QString whole = wholeText(item, item->text());
+        const QString shown = wrapText(whole, item->font(), std::max(40, room.width() - 12));
+        item->setText(shown);
+        remember(item, whole, shown);
+        item->setPositionAlignment(base);
+        const QRectF r = itemTextRect(item);
+        Qt::Alignment h = base & Qt::AlignHorizontal_Mask;
+        Qt::Alignment v = base & Qt::AlignVertical_Mask;
+        if (r.right() > room.right()) {
+            h = Qt::AlignRight;
+        } else if (r.left() < room.left()) {
+            h = Qt::AlignLeft;
+        }
+        if (r.top() < room.top()) {
+            v = Qt::AlignTop;
+        } else if (r.bottom() > room.bottom()) {
+            v = Qt::AlignBottom;
+        }
+        item->setPositionAlignment(h | v);
+    }
+}
+
+/// Fewer ticks on an axis too short for its labels: as many as fit (never
+/// more than its ticker asked for), category axes aside.
+void thinTicks(QCustomPlot *plot)
+{
+    for (QCPAxisRect *rect : plot->axisRects()) {
+        for (QCPAxis *axis : rect->axes()) {
+            QSharedPointer<QCPAxisTicker> ticker = axis->ticker();
+            if (!axis->visible() || !ticker || dynamic_cast<QCPAxisTickerText *>(ticker.data())) {
+                continue;
+            }
+            // The count the chart's ticker came with.
+            if (axis->property("keywardTicker").value<quintptr>() != quintptr(ticker.data())) {
+                axis->setProperty("keywardTicker", QVariant::fromValue(quintptr(ticker.data())));
+                axis->setProperty("keywardTickCount", ticker->tickCount());
+            }
+            const int wanted = axis->property("keywardTickCount").toInt();
+            const QFontMetrics metrics(axis->tickLabelFont());
+            int each = 0;
+            if (axis->orientation() == Qt::Vertical) {
+                each = metrics.height() * 2;
+            } else {
+                for (const QString &label : axis->tickVectorLabels()) {
+                    each = std::max(each, metrics.horizontalAdvance(label) + 16);
+                }
+                each = std::max(each, metrics.horizontalAdvance(QStringLiteral("0.000")) + 16);
+            }
+            const int length = axis->orientation() == Qt::Vertical ? rect->height() : rect->width();
+            const int fit = std::max(2, length / std::max(1, each));
+            ticker->setTickCount(std::min(wanted, fit));
+        }
+    }
+}
+
 } // namespace
+
+QString wrapText(const QString &text, const QFont &font, int width)
+{
+    const QFontMetrics metrics(font);
+    QStringList lines;
+    for (const QString &paragraph : text.split(QLatin1Char('\n'))) {
+        QString line;
+        for (const QString &word : paragraph.split(QLatin1Char(' '))) {
+            const QString longer = line.isEmpty() ? word : line + QLatin1Char(' ') + word;
+            if (!line.isEmpty() && metrics.horizontalAdvance(longer) > width) {
+                lines << line;
+                line = word;
+            } else {
+                line = longer;
+            }
+        }
+        lines << line;
+    }
+    return lines.join(QLatin1Char('\n'));
+}
+
+int textWidth(const QString &text, const QFont &font)
+{
+    return QFontMetrics(font).boundingRect(0, 0, 0, 0, Qt::TextDontClip, text).width();
+}
 
 void setEmptyState(QCustomPlot *plot, const QString &text)
 {
@@ -111,7 +470,10 @@ void setEmptyState(QCustomPlot *plot, const QString &text)
         item->setClipToAxisRect(false);
     }
     if (item) {
-        item->setText(text);
+        const QString shown =
+            wrapText(text, item->font(), std::max(120, plot->viewport().width() - 60));
+        item->setText(shown);
+        remember(item, text, shown);
         item->setVisible(empty);
     }
     for (QCPAxis *axis : plot->axisRect()->axes()) {
@@ -122,20 +484,22 @@ void setEmptyState(QCustomPlot *plot, const QString &text)
     plot->legend->setVisible(!empty && plot->legend->itemCount() > 0);
     // An empty legend row would narrow the whole layout to its few pixels
     // (a grid without entries has no width to give): out while empty, back
-    // under the axis rect when there is something to list.
+    // under the axis rect (and its key) when there is something to list.
     QCPLayoutGrid *layout = plot->plotLayout();
     QCPLegend *legend = plot->legend;
     if (empty && legend->layout() == layout) {
         layout->take(legend);
         layout->simplify();
     } else if (!empty && !legend->layout()) {
-        for (int row = 0; row < layout->rowCount(); ++row) {
-            if (layout->element(row, 0) == plot->axisRect()) {
-                layout->insertRow(row + 1);
-                layout->addElement(row + 1, 0, legend);
-                layout->setRowStretchFactor(row + 1, 0.001);
-                break;
+        int row = axisRow(plot);
+        if (row >= 0) {
+            if (row + 1 < layout->rowCount() && layout->element(row + 1, 0) &&
+                layout->element(row + 1, 0)->objectName() == QLatin1String("categoryKey")) {
+                ++row;
             }
+            layout->insertRow(row + 1);
+            layout->addElement(row + 1, 0, legend);
+            layout->setRowStretchFactor(row + 1, 0.001);
         }
     }
 }
@@ -143,54 +507,56 @@ void setEmptyState(QCustomPlot *plot, const QString &text)
 QString emptyStateText(QCustomPlot *plot)
 {
     QCPItemText *item = emptyItem(plot);
-    return item && item->visible() ? item->text() : QString();
+    return item && item->visible() ? wholeText(item, item->text()) : QString();
 }
 
 void setChartNote(QCustomPlot *plot, const QString &text)
 {
-    QCPTextElement *note = noteElement(plot);
-    if (!note) {
-        if (text.isEmpty()) {
-            return;
-        }
-        QCPLayoutGrid *layout = plot->plotLayout();
-        const int row = layout->rowCount();
-        note = new QCPTextElement(plot, QString(), QFont(plot->font().family(), 7));
-        note->setObjectName(QStringLiteral("chartNote"));
-        note->setTextColor(QColor(70, 70, 70));
-        note->setMargins(QMargins(8, 2, 8, 4));
-        layout->addElement(row, 0, note);
-        layout->setRowStretchFactor(row, 0.001);
+    QCPTextElement *note = rowElement(plot, QStringLiteral("chartNote"));
+    if (!note && text.isEmpty()) {
+        return;
     }
+    note = ensureRow(plot, QStringLiteral("chartNote"), plot->plotLayout()->rowCount());
     // Wrapped to the chart's width (a citation is longer than one line).
-    const QFontMetrics metrics(note->font());
-    const int width = std::max(400, std::min(plot->width(), 1100) - 24);
-    QStringList lines;
-    for (const QString &paragraph : text.split(QLatin1Char('\n'))) {
-        QString line;
-        for (const QString &word : paragraph.split(QLatin1Char(' '))) {
-            const QString longer = line.isEmpty() ? word : line + QLatin1Char(' ') + word;
-            if (!line.isEmpty() && metrics.horizontalAdvance(longer) > width) {
-                lines << line;
-                line = word;
-            } else {
-                line = longer;
-            }
-        }
-        lines << line;
-    }
-    note->setText(lines.join(QLatin1Char('\n')));
+    const QString shown =
+        wrapText(text, note->font(), std::max(40, std::min(plot->viewport().width(), 1100) - 24));
+    note->setText(shown);
+    remember(note, text, shown);
     note->setVisible(!text.isEmpty());
 }
 
 QString chartNote(QCustomPlot *plot)
 {
-    QCPTextElement *note = noteElement(plot);
-    return note ? note->text() : QString();
+    QCPTextElement *note = rowElement(plot, QStringLiteral("chartNote"));
+    return note ? wholeText(note, note->text()) : QString();
+}
+
+void setCategoryKey(QCustomPlot *plot, const QString &text)
+{
+    QCPTextElement *key = rowElement(plot, QStringLiteral("categoryKey"));
+    if (!key && text.isEmpty()) {
+        return;
+    }
+    if (!key) {
+        key = ensureRow(plot, QStringLiteral("categoryKey"), axisRow(plot) + 1);
+        key->setFont(QFont(plot->font().family(), 8));
+        key->setTextColor(QColor(30, 30, 30));
+    }
+    const QString shown = wrapText(text, key->font(), std::max(40, plot->viewport().width() - 24));
+    key->setText(shown);
+    remember(key, text, shown);
+    key->setVisible(!text.isEmpty());
+}
+
+QString categoryKey(QCustomPlot *plot)
+{
+    QCPTextElement *key = rowElement(plot, QStringLiteral("categoryKey"));
+    return key && key->visible() ? wholeText(key, key->text()) : QString();
 }
 
 QCPTextElement *ensureTitle(QCustomPlot *plot)
 {
+    chartFitter(plot); // laid out again on every resize
     if (plot->plotLayout()->rowCount() > 1) {
         if (auto *t = qobject_cast<QCPTextElement *>(plot->plotLayout()->element(0, 0))) {
             return t;
@@ -203,43 +569,55 @@ QCPTextElement *ensureTitle(QCustomPlot *plot)
     return title;
 }
 
-namespace {
-/// Refits the legend's columns when its chart is resized.
-class LegendFitter : public QObject
+QString titleText(QCustomPlot *plot)
 {
-public:
-    using QObject::QObject;
-    bool eventFilter(QObject *watched, QEvent *event) override
-    {
-        if (event->type() == QEvent::Resize) {
-            auto *plot = static_cast<QCustomPlot *>(watched);
-            fitLegend(plot, plot->width());
-        }
-        return false;
-    }
-};
-} // namespace
+    QCPTextElement *title = ensureTitle(plot);
+    return wholeText(title, title->text());
+}
+
+QString axisLabelText(QCPAxis *axis)
+{
+    return wholeText(axis, axis->label());
+}
 
 void fitLegend(QCustomPlot *plot, int width)
 {
     QCPLegend *legend = plot->legend;
-    const QFontMetrics metrics(legend->font());
-    int widest = 0;
+    // Entries that wrap: the plottables' own, replaced in their order.
+    QList<QCPAbstractPlottable *> plottables;
+    bool plain = false;
     for (int i = 0; i < legend->itemCount(); ++i) {
         if (auto *item = qobject_cast<QCPPlottableLegendItem *>(legend->item(i))) {
-            widest = std::max(widest, metrics.horizontalAdvance(item->plottable()->name()));
+            plottables << item->plottable();
+            plain |= !dynamic_cast<WrappedLegendItem *>(item);
+        }
+    }
+    if (plain) {
+        legend->clearItems();
+        for (QCPAbstractPlottable *p : std::as_const(plottables)) {
+            legend->addItem(new WrappedLegendItem(legend, p));
+        }
+    }
+    const int margins = legend->margins().left() + legend->margins().right();
+    const int chrome = legend->iconSize().width() + legend->iconTextPadding();
+    const int textRoom = std::max(60, width - margins - chrome - 16);
+    int widest = 0;
+    for (int i = 0; i < legend->itemCount(); ++i) {
+        if (auto *item = dynamic_cast<WrappedLegendItem *>(legend->item(i))) {
+            item->setTextWidth(textRoom);
+            widest = std::max(widest, textWidth(item->shownText(), item->font()));
         }
     }
     // Icon (32 px by default), its padding and the column spacing.
-    const int entry = widest + legend->iconSize().width() + legend->iconTextPadding() + 24;
-    const int columns = std::max(1, (width - 16) / std::max(1, entry));
+    const int entry = widest + chrome + 24;
+    const int columns = std::max(1, (width - margins) / std::max(1, entry));
     legend->setWrap(columns);
     legend->setFillOrder(QCPLayoutGrid::foColumnsFirst, true); // rearranges the entries
 }
 
 void placeLegendBelow(QCustomPlot *plot, int columns)
 {
-    plot->installEventFilter(new LegendFitter(plot));
+    chartFitter(plot);
     plot->axisRect()->insetLayout()->take(plot->legend);
     QCPLayoutGrid *layout = plot->plotLayout();
     const int row = layout->rowCount();
@@ -250,6 +628,233 @@ void placeLegendBelow(QCustomPlot *plot, int columns)
     plot->legend->setBorderPen(Qt::NoPen);
     plot->legend->setMargins(QMargins(8, 0, 8, 4));
     plot->legend->setVisible(true);
+}
+
+void setChartFitter(QCustomPlot *plot, std::function<void()> fitter)
+{
+    chartFitter(plot)->fitter = std::move(fitter);
+}
+
+void fitChart(QCustomPlot *plot)
+{
+    if (plot->property("keywardFitting").toBool()) {
+        return;
+    }
+    plot->setProperty("keywardFitting", true);
+    const int width = plot->viewport().width();
+    wrapRows(plot, width);
+    if (QCPItemText *empty = emptyItem(plot)) {
+        const QString whole = wholeText(empty, empty->text());
+        const QString shown = wrapText(whole, empty->font(), std::max(120, width - 60));
+        empty->setText(shown);
+        remember(empty, whole, shown);
+    }
+    if (plot->legend->layout() || plot->legend->visible()) {
+        fitLegend(plot, width);
+    }
+    layOut(plot);
+    wrapAxisLabels(plot);
+    layOut(plot);
+    thinTicks(plot);
+    layOut(plot);
+    // What the chart adds changes ranges, and with them the tick labels'
+    // width and so the axis rect: twice.
+    const std::function<void()> fitter = chartFitter(plot)->fitter;
+    for (int pass = 0; pass < 2 && fitter; ++pass) {
+        fitter();
+        layOut(plot);
+        wrapAxisLabels(plot);
+        layOut(plot);
+        thinTicks(plot);
+        layOut(plot);
+    }
+    fitTextLabels(plot);
+    plot->setProperty("keywardFitting", false);
+}
+
+void fitChart(QCustomPlot *plot, const QSize &size)
+{
+    plot->setViewport(QRect(QPoint(0, 0), size));
+    fitChart(plot);
+}
+
+bool spansDecades(double low, double high)
+{
+    return low > 0 && high / low > kLogarithmicSpan;
+}
+
+QString scaledAxisLabel(const QString &base, bool logarithmic)
+{
+    return logarithmic
+               ? base + QCoreApplication::translate("keyward::gui::bench::Chart", " (logarithmic)")
+               : base;
+}
+
+QString fitCategoryAxis(QCPAxis *axis, const QList<Category> &categories, int uprightLength)
+{
+    const QRect viewport = axis->parentPlot()->viewport();
+    // The room of each label: its stretch of the axis, and for the first and
+    // last no further than the widget's border (QCustomPlot leaves out a
+    // label that would cross it).
+    QList<int> room;
+    for (const Category &c : categories) {
+        const double a = axis->coordToPixel(c.from);
+        const double b = axis->coordToPixel(c.to);
+        const double k = axis->coordToPixel(c.key);
+        const double half =
+            std::min({std::abs(b - a) / 2.0, k - viewport.left() - 2, viewport.right() - k - 2});
+        room << std::max(0, int(2 * half) - 6);
+    }
+    auto apply = [&](const QStringList &labels, double rotation, int points) {
+        auto ticker = QSharedPointer<QCPAxisTickerText>::create();
+        for (qsizetype i = 0; i < categories.size(); ++i) {
+            ticker->addTick(categories.at(i).key, labels.at(i));
+        }
+        axis->setTicker(ticker);
+        axis->setTickLabelRotation(rotation);
+        QFont font = axis->tickLabelFont();
+        font.setPointSize(points);
+        axis->setTickLabelFont(font);
+    };
+    QFont font = axis->tickLabelFont();
+    for (int points : {8, 7}) { // side by side
+        font.setPointSize(points);
+        QStringList labels;
+        bool fits = true;
+        for (qsizetype i = 0; i < categories.size() && fits; ++i) {
+            const QString text =
+                wrapText(categories.at(i).parts.join(QLatin1Char('\n')), font, room.at(i));
+            fits = textWidth(text, font) <= room.at(i) && text.count(QLatin1Char('\n')) < 5;
+            labels << text;
+        }
+        if (fits) {
+            apply(labels, 0, points);
+            return {};
+        }
+    }
+    for (int points : {8, 7}) { // upright: lines side by side
+        font.setPointSize(points);
+        const int line = QFontMetrics(font).lineSpacing();
+        QStringList labels;
+        bool fits = true;
+        for (qsizetype i = 0; i < categories.size() && fits; ++i) {
+            // On one line when it is short enough, else a line per part.
+            const QString one = categories.at(i).parts.join(QStringLiteral(" · "));
+            const QString parts =
+                wrapText(categories.at(i).parts.join(QLatin1Char('\n')), font, uprightLength);
+            if (textWidth(one, font) <= uprightLength && line <= room.at(i)) {
+                labels << one;
+            } else if (textWidth(parts, font) <= uprightLength &&
+                       (parts.count(QLatin1Char('\n')) + 1) * line <= room.at(i)) {
+                labels << parts;
+            } else {
+                fits = false;
+            }
+        }
+        if (fits) {
+            apply(labels, -90, points);
+            return {};
+        }
+    }
+    // Numbered, the labels in a key.
+    QStringList numbers;
+    QStringList key;
+    for (qsizetype i = 0; i < categories.size(); ++i) {
+        numbers << QString::number(i + 1);
+        key << QStringLiteral("%1: %2").arg(i + 1).arg(
+            categories.at(i).parts.join(QStringLiteral(", ")));
+    }
+    apply(numbers, 0, 8);
+    return key.join(QStringLiteral(" · "));
+}
+
+void fitValueLabels(QCustomPlot *plot, QCPAxis *keyAxis, QCPAxis *valueAxis, double slot,
+                    double lower, double upper)
+{
+    QList<QCPItemText *> labels;
+    for (int i = 0; i < plot->itemCount(); ++i) {
+        auto *t = qobject_cast<QCPItemText *>(plot->item(i));
+        if (t && t->objectName() == QLatin1String("valueLabel") &&
+            t->position->keyAxis() == keyAxis && t->position->valueAxis() == valueAxis) {
+            labels << t;
+        }
+    }
+    valueAxis->setRange(lower, upper);
+    if (labels.isEmpty()) {
+        return;
+    }
+    const double slotPixels = std::abs(keyAxis->coordToPixel(slot) - keyAxis->coordToPixel(0)) - 2;
+    int widest = 0;  // side by side, on their lines
+    int tallest = 0; // upright, on their lines
+    int line = 0;    // upright, on one line
+    for (QCPItemText *t : std::as_const(labels)) {
+        const QString whole = wholeText(t, t->text());
+        const QFontMetrics m(t->font());
+        const QRect r = m.boundingRect(0, 0, 0, 0, Qt::TextDontClip, whole);
+        widest = std::max(widest, r.width() + 4);
+        tallest = std::max(tallest, r.height());
+        line = std::max(line, m.height());
+    }
+    enum
+    {
+        SideBySide,
+        Upright,
+        UprightOneLine,
+        Hidden
+    } mode = Hidden;
+    if (widest <= slotPixels) {
+        mode = SideBySide;
+    } else if (tallest <= slotPixels) {
+        mode = Upright;
+    } else if (line <= slotPixels) {
+        mode = UprightOneLine;
+    }
+    const double height = valueAxis->axisRect()->rect().height();
+    const bool log = valueAxis->scaleType() == QCPAxis::stLogarithmic;
+    double top = upper;
+    for (QCPItemText *t : std::as_const(labels)) {
+        const QString whole = wholeText(t, t->text());
+        const QString shown = mode == UprightOneLine
+                                  ? QString(whole).replace(QLatin1Char('\n'), QLatin1Char(' '))
+                                  : whole;
+        t->setText(shown);
+        remember(t, whole, shown);
+        t->setVisible(mode != Hidden);
+        const bool upright = mode == Upright || mode == UprightOneLine;
+        t->setRotation(upright ? -90 : 0);
+        t->setPositionAlignment(upright ? (Qt::AlignLeft | Qt::AlignVCenter)
+                                        : (Qt::AlignHCenter | Qt::AlignBottom));
+        // Clear of the dot or the whisker's cap.
+        t->setPadding(upright ? QMargins(6, 1, 2, 1) : QMargins(1, 1, 1, 5));
+        if (mode == Hidden) {
+            continue;
+        }
+        // How far the label reaches above its anchor, and what range keeps
+        // that inside the axis rect.
+        const QRect r = QFontMetrics(t->font()).boundingRect(0, 0, 0, 0, Qt::TextDontClip, shown);
+        const QMargins pad = t->padding();
+        const double reach = (upright ? r.width() + pad.left() + pad.right()
+                                      : r.height() + pad.top() + pad.bottom()) +
+                             3;
+        const double f = 1.0 - reach / std::max(1.0, height);
+        const double v = t->position->value();
+        if (f < 0.25) { // no room for labels at all: leave them out
+            for (QCPItemText *o : std::as_const(labels)) {
+                o->setVisible(false);
+            }
+            valueAxis->setRange(lower, upper);
+            return;
+        }
+        if (log) {
+            if (v > lower && lower > 0) {
+                top =
+                    std::max(top, std::exp(std::log(lower) + (std::log(v) - std::log(lower)) / f));
+            }
+        } else if (v > lower) {
+            top = std::max(top, lower + (v - lower) / f);
+        }
+    }
+    valueAxis->setRange(lower, top);
 }
 
 void applyLatencyScale(QCPAxis *axis, double low, double high, bool logarithmic)
@@ -265,21 +870,6 @@ void applyLatencyScale(QCPAxis *axis, double low, double high, bool logarithmic)
         axis->setNumberFormat(QStringLiteral("g"));
         axis->setRange(0, high > 0 ? high * 1.2 : 1);
     }
-}
-
-QString shortLabel(const keyward::bench::RunRecord &run)
-{
-    QString device = run.path == QLatin1String("cpu-baseline") && !run.published
-                         ? QCoreApplication::translate("keyward::gui::bench::Chart", "CPU baseline")
-                         : (run.device.model.isEmpty() ? run.device.label() : run.device.model);
-    if (run.device.isVirtual) {
-        device += QCoreApplication::translate("keyward::gui::bench::Chart", " (virtual)");
-    }
-    if (run.imported) {
-        device += QCoreApplication::translate("keyward::gui::bench::Chart", " (imported)");
-    }
-    const QString what = run.algorithm + QLatin1Char(' ') + run.operation;
-    return device + QLatin1Char('\n') + what + QLatin1Char('\n') + pathLabel(run);
 }
 
 QString chartTitle(const QString &base, const QList<keyward::bench::RunRecord> &runs)
@@ -328,6 +918,329 @@ QString seriesLabel(const keyward::bench::RunRecord &run)
             QCoreApplication::translate("keyward::gui::bench::Chart", " — from %1").arg(run.origin);
     }
     return label;
+}
+
+namespace {
+
+/// As QCPAxisPainterPrivate::getTickLabelData: the label's text and font
+/// (powers of ten drawn as superscripts with "gb" number formats) and its
+/// bounds before and after rotation.
+struct TickLabelGeometry
+{
+    QRect total;
+    QRect rotated;
+};
+
+TickLabelGeometry tickLabelGeometry(const QCPAxis *axis, const QString &text)
+{
+    QFont base = axis->tickLabelFont();
+    if (base.pointSizeF() > 0) {
+        base.setPointSizeF(base.pointSizeF() + 0.05); // as QCustomPlot does
+    }
+    const QString format = axis->numberFormat();
+    const bool substitute = format.size() > 1 && format.at(1) == QLatin1Char('b');
+    int ePos = -1;
+    int eLast = -1;
+    bool powers = false;
+    if (substitute) {
+        ePos = int(text.indexOf(QLatin1Char('e')));
+        if (ePos > 0 && text.at(ePos - 1).isDigit()) {
+            eLast = ePos;
+            while (eLast + 1 < text.size() &&
+                   (text.at(eLast + 1) == QLatin1Char('+') ||
+                    text.at(eLast + 1) == QLatin1Char('-') || text.at(eLast + 1).isDigit())) {
+                ++eLast;
+            }
+            powers = eLast > ePos;
+        }
+    }
+    TickLabelGeometry g;
+    if (powers) {
+        QString basePart = text.left(ePos);
+        const QString suffix = text.mid(eLast + 1);
+        if (axis->scaleType() == QCPAxis::stLogarithmic && basePart == QLatin1String("1")) {
+            basePart = QStringLiteral("10");
+        } else {
+            basePart += QString(QChar(183)) + QStringLiteral("10");
+        }
+        QString expPart = text.mid(ePos + 1, eLast - ePos);
+        while (expPart.size() > 2 && expPart.at(1) == QLatin1Char('0')) {
+            expPart.remove(1, 1);
+        }
+        if (!expPart.isEmpty() && expPart.at(0) == QLatin1Char('+')) {
+            expPart.remove(0, 1);
+        }
+        QFont expFont = axis->tickLabelFont();
+        if (expFont.pointSize() > 0) {
+            expFont.setPointSize(int(expFont.pointSize() * 0.75));
+        } else {
+            expFont.setPixelSize(int(expFont.pixelSize() * 0.75));
+        }
+        const QRect baseBounds =
+            QFontMetrics(base).boundingRect(0, 0, 0, 0, Qt::TextDontClip, basePart);
+        const QRect expBounds =
+            QFontMetrics(expFont).boundingRect(0, 0, 0, 0, Qt::TextDontClip, expPart);
+        const QRect suffixBounds =
+            suffix.isEmpty()
+                ? QRect()
+                : QFontMetrics(base).boundingRect(0, 0, 0, 0, Qt::TextDontClip, suffix);
+        g.total = baseBounds.adjusted(0, 0, expBounds.width() + suffixBounds.width() + 2, 0);
+    } else {
+        g.total =
+            QFontMetrics(base).boundingRect(0, 0, 0, 0, Qt::TextDontClip | Qt::AlignHCenter, text);
+    }
+    g.total.moveTopLeft(QPoint(0, 0));
+    g.rotated = g.total;
+    if (!qFuzzyIsNull(axis->tickLabelRotation())) {
+        QTransform transform;
+        transform.rotate(axis->tickLabelRotation());
+        g.rotated = transform.mapRect(g.rotated);
+    }
+    return g;
+}
+
+/// As QCPAxisPainterPrivate::getTickLabelDrawOffset (ints, as there).
+QPoint tickLabelDrawOffset(const QCPAxis *axis, const QRect &total)
+{
+    const double rotation = axis->tickLabelRotation();
+    const bool doRotation = !qFuzzyIsNull(rotation);
+    const bool flip = qFuzzyCompare(qAbs(rotation), 90.0);
+    const double radians = rotation / 180.0 * M_PI;
+    const QCPAxis::AxisType type = axis->axisType();
+    const bool outside = axis->tickLabelSide() == QCPAxis::lsOutside;
+    const double w = total.width();
+    const double h = total.height();
+    int x = 0;
+    int y = 0;
+    if ((type == QCPAxis::atLeft && outside) || (type == QCPAxis::atRight && !outside)) {
+        if (doRotation) {
+            if (rotation > 0) {
+                x = int(-qCos(radians) * w);
+                y = int(flip ? -w / 2.0 : -qSin(radians) * w - qCos(radians) * h / 2.0);
+            } else {
+                x = int(-qCos(-radians) * w - qSin(-radians) * h);
+                y = int(flip ? +w / 2.0 : +qSin(-radians) * w - qCos(-radians) * h / 2.0);
+            }
+        } else {
+            x = int(-w);
+            y = int(-h / 2.0);
+        }
+    } else if ((type == QCPAxis::atRight && outside) || (type == QCPAxis::atLeft && !outside)) {
+        if (doRotation) {
+            if (rotation > 0) {
+                x = int(+qSin(radians) * h);
+                y = int(flip ? -w / 2.0 : -qCos(radians) * h / 2.0);
+            } else {
+                x = 0;
+                y = int(flip ? +w / 2.0 : -qCos(-radians) * h / 2.0);
+            }
+        } else {
+            x = 0;
+            y = int(-h / 2.0);
+        }
+    } else if ((type == QCPAxis::atTop && outside) || (type == QCPAxis::atBottom && !outside)) {
+        if (doRotation) {
+            if (rotation > 0) {
+                x = int(-qCos(radians) * w + qSin(radians) * h / 2.0);
+                y = int(-qSin(radians) * w - qCos(radians) * h);
+            } else {
+                x = int(-qSin(-radians) * h / 2.0);
+                y = int(-qCos(-radians) * h);
+            }
+        } else {
+            x = int(-w / 2.0);
+            y = int(-h);
+        }
+    } else {
+        if (doRotation) {
+            if (rotation > 0) {
+                x = int(+qSin(radians) * h / 2.0);
+                y = 0;
+            } else {
+                x = int(-qCos(-radians) * w - qSin(-radians) * h / 2.0);
+                y = int(+qSin(-radians) * w);
+            }
+        } else {
+            x = int(-w / 2.0);
+            y = 0;
+        }
+    }
+    return QPoint(x, y);
+}
+
+void addAxisText(QCustomPlot *plot, QCPAxis *axis, QList<ChartTextBox> &out)
+{
+    if (!axis->realVisibility()) {
+        return;
+    }
+    const QRect rect = axis->axisRect()->rect();
+    const QRect viewport = plot->viewport();
+    const QCPAxis::AxisType type = axis->axisType();
+    const bool horizontal = axis->orientation() == Qt::Horizontal;
+    const bool outside = axis->tickLabelSide() == QCPAxis::lsOutside;
+    int margin = std::max(0, std::max(axis->tickLengthOut(), axis->subTickLengthOut()));
+    int labelsSize = 0;
+    const QVector<double> ticks = axis->tickVector();
+    const QVector<QString> labels = axis->tickVectorLabels();
+    if (axis->ticks() && axis->tickLabels() && !labels.isEmpty()) {
+        if (outside) {
+            margin += axis->tickLabelPadding();
+        }
+        const int distance = outside ? margin
+                                     : -(std::max(axis->tickLengthIn(), axis->subTickLengthIn()) +
+                                         axis->tickLabelPadding());
+        const int offset = axis->offset();
+        for (qsizetype i = 0; i < std::min(ticks.size(), labels.size()); ++i) {
+            const QString &text = labels.at(i);
+            if (text.isEmpty()) {
+                continue;
+            }
+            const double position = axis->coordToPixel(ticks.at(i));
+            QPointF anchor;
+            switch (type) {
+            case QCPAxis::atLeft:
+                anchor = QPointF(rect.left() - distance - offset, position);
+                break;
+            case QCPAxis::atRight:
+                anchor = QPointF(rect.right() + distance + offset, position);
+                break;
+            case QCPAxis::atTop:
+                anchor = QPointF(position, rect.top() - distance - offset);
+                break;
+            case QCPAxis::atBottom:
+                anchor = QPointF(position, rect.bottom() + distance + offset);
+                break;
+            }
+            const TickLabelGeometry g = tickLabelGeometry(axis, text);
+            const QPointF topLeft =
+                anchor + QPointF(tickLabelDrawOffset(axis, g.total)) + QPointF(g.rotated.topLeft());
+            ChartTextBox box;
+            box.kind = QStringLiteral("tick label");
+            box.text = text;
+            box.rect = QRectF(topLeft, QSizeF(g.rotated.size()));
+            box.room = outside ? QRectF(viewport) : QRectF(rect);
+            if (outside) {
+                box.drawn = horizontal ? !(box.rect.right() > viewport.right() ||
+                                           box.rect.left() < viewport.left())
+                                       : !(box.rect.bottom() > viewport.bottom() ||
+                                           box.rect.top() < viewport.top());
+            }
+            if (box.drawn) {
+                labelsSize =
+                    std::max(labelsSize, horizontal ? g.rotated.height() : g.rotated.width());
+            }
+            out << box;
+        }
+        if (outside) {
+            margin += labelsSize;
+        }
+    }
+    if (axis->label().isEmpty()) {
+        return;
+    }
+    margin += axis->labelPadding();
+    const QRect bounds =
+        QFontMetrics(axis->labelFont()).boundingRect(0, 0, 0, 0, Qt::TextDontClip, axis->label());
+    const int offset = axis->offset();
+    QRectF r;
+    switch (type) {
+    case QCPAxis::atLeft:
+        r = QRectF(rect.left() - offset - margin - bounds.height(),
+                   rect.center().y() - bounds.width() / 2.0, bounds.height(), bounds.width());
+        break;
+    case QCPAxis::atRight:
+        r = QRectF(rect.right() + offset + margin, rect.center().y() - bounds.width() / 2.0,
+                   bounds.height(), bounds.width());
+        break;
+    case QCPAxis::atTop:
+        r = QRectF(rect.center().x() - bounds.width() / 2.0,
+                   rect.top() - offset - margin - bounds.height(), bounds.width(), bounds.height());
+        break;
+    case QCPAxis::atBottom:
+        r = QRectF(rect.center().x() - bounds.width() / 2.0, rect.bottom() + offset + margin,
+                   bounds.width(), bounds.height());
+        break;
+    }
+    out << ChartTextBox{QStringLiteral("axis label"), axis->label(), r, QRectF(viewport), true};
+}
+
+void addLayoutText(QCustomPlot *plot, QCPLayoutElement *element, QList<ChartTextBox> &out)
+{
+    if (!element || !element->realVisibility()) {
+        return;
+    }
+    const QRectF viewport(plot->viewport());
+    if (auto *legend = qobject_cast<QCPLegend *>(element)) {
+        for (int i = 0; i < legend->itemCount(); ++i) {
+            auto *item = qobject_cast<QCPPlottableLegendItem *>(legend->item(i));
+            if (!item || !item->realVisibility()) {
+                continue;
+            }
+            const QVariant shown = item->property(kShown);
+            const QString text = shown.isValid() ? shown.toString() : item->plottable()->name();
+            const QSize icon = legend->iconSize();
+            const QRect textRect =
+                QFontMetrics(item->font())
+                    .boundingRect(0, 0, 0, icon.height(), Qt::TextDontClip, text);
+            const QRectF r(item->rect().x() + icon.width() + legend->iconTextPadding(),
+                           item->rect().y(), textRect.width(), textRect.height());
+            out << ChartTextBox{QStringLiteral("legend"), text, r,
+                                QRectF(item->outerRect()).intersected(viewport), true};
+        }
+        return;
+    }
+    if (auto *text = qobject_cast<QCPTextElement *>(element)) {
+        if (text->text().isEmpty()) {
+            return;
+        }
+        const QRect r =
+            QFontMetrics(text->font()).boundingRect(text->rect(), text->textFlags(), text->text());
+        const QString name = text->objectName();
+        const QString kind = name == QLatin1String("chartNote")     ? QStringLiteral("note")
+                             : name == QLatin1String("categoryKey") ? QStringLiteral("key")
+                                                                    : QStringLiteral("title");
+        out << ChartTextBox{kind, text->text(), QRectF(r), viewport, true};
+        return;
+    }
+    if (auto *axisRect = qobject_cast<QCPAxisRect *>(element)) {
+        for (QCPAxis *axis : axisRect->axes()) {
+            addAxisText(plot, axis, out);
+        }
+        addLayoutText(plot, axisRect->insetLayout(), out);
+        return;
+    }
+    if (auto *layout = qobject_cast<QCPLayout *>(element)) {
+        for (int i = 0; i < layout->elementCount(); ++i) {
+            addLayoutText(plot, layout->elementAt(i), out);
+        }
+    }
+}
+
+} // namespace
+
+QList<ChartTextBox> chartTextBoxes(QCustomPlot *plot)
+{
+    QList<ChartTextBox> out;
+    addLayoutText(plot, plot->plotLayout(), out);
+    const QRectF viewport(plot->viewport());
+    for (int i = 0; i < plot->itemCount(); ++i) {
+        auto *item = qobject_cast<QCPItemText *>(plot->item(i));
+        if (!item || !item->realVisibility() || item->text().isEmpty()) {
+            continue;
+        }
+        const QString name = item->objectName();
+        ChartTextBox box;
+        box.kind = name == QLatin1String("valueLabel")   ? QStringLiteral("value label")
+                   : name == QLatin1String("emptyState") ? QStringLiteral("empty state")
+                                                         : QStringLiteral("label");
+        box.text = item->text();
+        box.rect = itemTextRect(item);
+        box.room = item->clipToAxisRect() && item->clipAxisRect()
+                       ? QRectF(item->clipAxisRect()->rect()).intersected(viewport)
+                       : viewport;
+        out << box;
+    }
+    return out;
 }
 
 } // namespace keyward::gui::bench

@@ -3,8 +3,10 @@
 
 #include "ChartStyle.h"
 
+#include <QAbstractButton>
 #include <QHash>
 #include <QSet>
+#include <QSettings>
 
 #include <map>
 
@@ -13,22 +15,15 @@ namespace keyward::gui::bench {
 using keyward::bench::RunRecord;
 
 namespace {
-/// The group of a run: algorithm, operation and measurement path, on short
-/// lines (QCustomPlot leaves out a tick label that would cross the border).
-QString groupLabel(const RunRecord &r)
+
+/// The group of a run: algorithm, operation and measurement path.
+QString groupOf(const RunRecord &r)
 {
-    QStringList lines{r.algorithm + QLatin1Char(' ') + r.operation};
-    QString line;
-    for (const QString &word : pathLabel(r).split(QLatin1Char(' '))) {
-        if (!line.isEmpty() && line.size() + 1 + word.size() > 18) {
-            lines << line;
-            line.clear();
-        }
-        line += (line.isEmpty() ? QString() : QStringLiteral(" ")) + word;
-    }
-    lines << line;
-    return lines.join(QLatin1Char('\n'));
+    return r.algorithm + QLatin1Char(' ') + r.operation + QLatin1Char('\n') + pathLabel(r);
 }
+
+const char *const kScaleSetting = "bench/comparisonScale";
+
 } // namespace
 
 QString valueLabel(double ms)
@@ -55,6 +50,7 @@ ComparisonChart::ComparisonChart(QWidget *parent)
     xAxis->setTickLength(0, 4);
     legend->setFont(QFont(font().family(), 8));
     placeLegendBelow(this, 2); // inside the plot it would hide bars and error bars
+    setChartFitter(this, [this] { fit(); });
     redraw();
 }
 
@@ -67,8 +63,42 @@ void ComparisonChart::setRuns(const QList<RunRecord> &measured, const QList<RunR
 
 void ComparisonChart::setLogarithmic(bool on)
 {
-    m_log = on;
+    m_chosenLog = on;
     redraw();
+}
+
+void ComparisonChart::setAutomaticScale()
+{
+    m_chosenLog.reset();
+    redraw();
+}
+
+void ComparisonChart::bindScaleToggle(QAbstractButton *toggle)
+{
+    const QString chosen = QSettings().value(QLatin1String(kScaleSetting)).toString();
+    if (chosen == QLatin1String("logarithmic") || chosen == QLatin1String("linear")) {
+        m_chosenLog = chosen == QLatin1String("logarithmic");
+        redraw();
+    }
+    {
+        const QSignalBlocker blocker(toggle);
+        toggle->setChecked(m_drawnLog);
+    }
+    toggle->setToolTip(
+        tr("Off: bars start at zero and their lengths compare. On: devices a hundred times apart "
+           "stay readable. Until you choose, the axis turns logarithmic by itself when the "
+           "latencies span more than %1×; your choice is kept.")
+            .arg(kLogarithmicSpan));
+    // Clicked, not toggled: only the user's click is a choice.
+    connect(toggle, &QAbstractButton::clicked, this, [this](bool on) {
+        setLogarithmic(on);
+        QSettings().setValue(QLatin1String(kScaleSetting),
+                             on ? QStringLiteral("logarithmic") : QStringLiteral("linear"));
+    });
+    connect(this, &ComparisonChart::logarithmicChanged, toggle, [toggle](bool on) {
+        const QSignalBlocker blocker(toggle);
+        toggle->setChecked(on);
+    });
 }
 
 void ComparisonChart::setDots(bool on)
@@ -86,8 +116,6 @@ void ComparisonChart::redraw()
         }
     }
     // Groups: algorithm × operation × path, in the order they were measured.
-    // Returns QString: an auto-typed QStringBuilder would outlive its parts.
-    auto groupOf = [](const RunRecord &r) { return groupLabel(r); };
     auto caseOf = [](const RunRecord &r) -> QString {
         return r.algorithm + QLatin1Char('\n') + r.operation;
     };
@@ -95,9 +123,17 @@ void ComparisonChart::redraw()
     for (const RunRecord &r : m_measured) {
         cases.insert(caseOf(r));
     }
+    // A published figure is drawn with its source only; those without one
+    // are left to the report, which lists them with their status.
     QList<RunRecord> runs = m_measured;
+    int unsourced = 0;
     for (const RunRecord &p : m_published) {
-        if (cases.contains(caseOf(p))) {
+        if (!cases.contains(caseOf(p))) {
+            continue;
+        }
+        if (p.publishedSource.trimmed().isEmpty()) {
+            ++unsourced;
+        } else {
             runs << p;
         }
     }
@@ -130,8 +166,9 @@ void ComparisonChart::redraw()
             series << labelOf(r);
         }
     }
-    // Within a group, the bars of the series present there, side by side and
-    // centred on the group's tick.
+    // Within a group, the bars of the series present there, side by side; a
+    // bar is one unit wide wherever it is, so a group of five is five times
+    // as wide as a group of one (its label has that room too).
     QHash<QString, QStringList> inGroup; // group → series, in series order
     for (const QString &name : series) {
         for (const RunRecord &r : runs) {
@@ -140,16 +177,24 @@ void ComparisonChart::redraw()
             }
         }
     }
-    qsizetype widest = 1;
-    for (const QStringList &names : std::as_const(inGroup)) {
-        widest = std::max(widest, names.size());
+    constexpr double kGap = 0.8; // between groups, in bars
+    m_categories.clear();
+    m_groups = groups;
+    QHash<QString, double> groupStart;
+    double cursor = 0;
+    for (const QString &g : std::as_const(groups)) {
+        const double n = double(inGroup[g].size());
+        groupStart[g] = cursor + kGap / 2;
+        Category c;
+        c.key = cursor + kGap / 2 + n / 2;
+        c.from = cursor;
+        c.to = cursor + n + kGap;
+        c.parts = g.split(QLatin1Char('\n'));
+        m_categories << c;
+        cursor = c.to;
     }
-    const double slot = 0.8 / double(widest);
     auto keyOf = [&](const RunRecord &r) {
-        const QStringList &names = inGroup[groupOf(r)];
-        const double index = double(names.indexOf(labelOf(r)));
-        return double(groups.indexOf(groupOf(r)) + 1) +
-               (index - double(names.size() - 1) / 2.0) * slot;
+        return groupStart[groupOf(r)] + 0.5 + double(inGroup[groupOf(r)].indexOf(labelOf(r)));
     };
     double top = 0;
     double bottom = std::numeric_limits<double>::max();
@@ -202,7 +247,7 @@ void ComparisonChart::redraw()
             plottable = g;
         } else {
             auto *bars = new QCPBars(xAxis, yAxis);
-            bars->setWidth(slot * 0.92);
+            bars->setWidth(0.85);
             bars->setPen(isVirtual ? virtualPen(color) : QPen(color.darker(130)));
             bars->setBrush(isPublished ? QBrush(color, Qt::BDiagPattern)
                                        : QBrush(color.lighter(110)));
@@ -223,24 +268,18 @@ void ComparisonChart::redraw()
             label->setText(valueLabel(values.at(i)));
             label->setFont(QFont(font().family(), 7));
             label->position->setCoords(keys.at(i), values.at(i) + errors.at(i));
-            label->setPositionAlignment(widest > 3 ? (Qt::AlignLeft | Qt::AlignVCenter)
-                                                   : (Qt::AlignHCenter | Qt::AlignBottom));
-            label->setRotation(widest > 3 ? -90 : 0);
-            // Clear of the dot or the whisker's cap.
-            label->setPadding(widest > 3 ? QMargins(7, 2, 2, 2) : QMargins(2, 2, 2, 6));
         }
     }
-    auto ticker = QSharedPointer<QCPAxisTickerText>::create();
-    for (qsizetype g = 0; g < groups.size(); ++g) {
-        ticker->addTick(double(g + 1), groups.at(g));
-    }
-    xAxis->setTicker(ticker);
-    xAxis->setTickLabelFont(QFont(font().family(), groups.size() > 4 ? 7 : 9));
-    xAxis->setRange(0.4, double(groups.size()) + 0.6);
-    // Headroom above the tallest bar for its value label.
-    applyLatencyScale(yAxis, bottom, top * (m_log ? 1.0 : 1.15), m_log);
+    xAxis->setRange(0, std::max(cursor, 1.0));
+    // The scale: the user's, else logarithmic when the bars span more than
+    // 100× (a 0.02 ms bar beside a published 1,265 ms one would be invisible).
+    const bool log = m_chosenLog.value_or(spansDecades(bottom, top)) && bottom > 0 &&
+                     bottom < std::numeric_limits<double>::max() && top > bottom;
+    applyLatencyScale(yAxis, bottom, top, log);
+    m_lower = yAxis->range().lower;
+    m_upper = log ? top * 1.5 : (top > 0 ? top * 1.05 : 1);
+    yAxis->setLabel(scaledAxisLabel(tr("mean latency (ms), lower is better"), log));
     legend->setVisible(!series.isEmpty()); // no empty box before the first run
-    fitLegend(this, width());
     ensureTitle(this)->setText(
         chartTitle(tr("Mean latency per operation, 95 % confidence interval"), runs));
     QStringList note;
@@ -250,16 +289,40 @@ void ComparisonChart::redraw()
     for (const QString &source : sources) {
         note << tr("Hatched: published figure. Source: %1.").arg(source);
     }
+    if (unsourced > 0) {
+        note << tr("%n published figure(s) without a recorded source not drawn (listed in the "
+                   "report).",
+                   "", unsourced);
+    }
     setChartNote(this, note.join(QLatin1Char('\n')));
     setEmptyState(this, runs.isEmpty() ? tr("No data yet: choose devices and algorithms on the "
                                             "left, and press Start.")
                                        : QString());
+    if (runs.isEmpty()) {
+        setCategoryKey(this, QString());
+    }
+    fitChart(this);
     replot(); // now: grabs and exports right after a run must show it
+    if (log != m_drawnLog) {
+        m_drawnLog = log;
+        Q_EMIT logarithmicChanged(log);
+    }
+}
+
+void ComparisonChart::fit()
+{
+    if (m_categories.isEmpty()) {
+        return;
+    }
+    const int upright = std::clamp(int(viewport().height() * 0.28), 90, 200);
+    const QString key = fitCategoryAxis(xAxis, m_categories, upright);
+    setCategoryKey(this, key.isEmpty() ? QString() : tr("Groups: %1").arg(key));
+    fitValueLabels(this, xAxis, yAxis, 1.0, m_lower, m_upper);
 }
 
 QString ComparisonChart::title() const
 {
-    return ensureTitle(const_cast<ComparisonChart *>(this))->text();
+    return titleText(const_cast<ComparisonChart *>(this));
 }
 
 int ComparisonChart::barCount() const
@@ -292,29 +355,34 @@ QStringList ComparisonChart::valueLabels() const
 std::optional<double> ComparisonChart::barFor(const RunRecord &run) const
 {
     auto *self = const_cast<ComparisonChart *>(this);
-    auto *ticker = dynamic_cast<QCPAxisTickerText *>(self->xAxis->ticker().data());
-    if (!ticker) {
+    const qsizetype g = m_groups.indexOf(groupOf(run));
+    if (g < 0) {
         return std::nullopt;
     }
+    const Category &c = m_categories.at(g);
     const QString label = seriesLabel(run);
-    for (auto it = ticker->ticks().cbegin(); it != ticker->ticks().cend(); ++it) {
-        if (it.value() != groupLabel(run)) {
+    for (int i = 0; i < self->plottableCount(); ++i) {
+        auto *bars = qobject_cast<QCPBars *>(self->plottable(i));
+        if (!bars ||
+            (bars->name() != label && !bars->name().startsWith(label + QStringLiteral(" · ")))) {
             continue;
         }
-        for (int i = 0; i < self->plottableCount(); ++i) {
-            auto *bars = qobject_cast<QCPBars *>(self->plottable(i));
-            if (!bars || (bars->name() != label &&
-                          !bars->name().startsWith(label + QStringLiteral(" · ")))) {
-                continue;
-            }
-            for (auto d = bars->data()->constBegin(); d != bars->data()->constEnd(); ++d) {
-                if (std::abs(d->key - it.key()) < 0.45) { // within the group
-                    return d->value;
-                }
+        for (auto d = bars->data()->constBegin(); d != bars->data()->constEnd(); ++d) {
+            if (d->key > c.from && d->key < c.to) { // within the group
+                return d->value;
             }
         }
     }
     return std::nullopt;
+}
+
+QStringList ComparisonChart::categories() const
+{
+    QStringList out;
+    for (const Category &c : m_categories) {
+        out << c.parts.join(QStringLiteral(" · "));
+    }
+    return out;
 }
 
 } // namespace keyward::gui::bench

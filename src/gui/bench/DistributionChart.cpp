@@ -18,14 +18,25 @@ DistributionChart::DistributionChart(QWidget *parent)
     yAxis->setLabel(tr("latency (ms), lower is better"));
     xAxis->setSubTicks(false);
     xAxis->setTickLength(0, 4);
+    legend->setFont(QFont(font().family(), 8));
+    placeLegendBelow(this, 2);
+    setChartFitter(this, [this] {
+        if (m_categories.isEmpty()) {
+            return;
+        }
+        const int upright = std::clamp(int(viewport().height() * 0.28), 90, 200);
+        const QString key = fitCategoryAxis(xAxis, m_categories, upright);
+        setCategoryKey(this, key.isEmpty() ? QString() : tr("Boxes: %1").arg(key));
+    });
     setRuns({});
 }
 
 void DistributionChart::setRuns(const QList<RunRecord> &runs)
 {
     clearPlottables();
-    auto ticker = QSharedPointer<QCPAxisTickerText>::create();
+    m_categories.clear();
     QList<RunRecord> shown;
+    QStringList devices; // in the legend once each
     double low = std::numeric_limits<double>::max();
     double high = 0;
     for (const RunRecord &r : runs) {
@@ -64,28 +75,43 @@ void DistributionChart::setRuns(const QList<RunRecord> &runs)
             QCPScatterStyle(QCPScatterStyle::ssDisc, QColor(90, 90, 90, 120), 3));
         const double key = double(shown.size() + 1);
         boxes->addData(key, p5, s.p25 / 1e6, s.median / 1e6, s.p75 / 1e6, p95, outliers);
-        ticker->addTick(key, shortLabel(r));
+        if (devices.contains(seriesLabel(r))) {
+            boxes->removeFromLegend();
+        } else {
+            devices << seriesLabel(r);
+        }
+        Category c;
+        c.key = key;
+        c.from = key - 0.5;
+        c.to = key + 0.5;
+        c.parts = QStringList{r.algorithm + QLatin1Char(' ') + r.operation, pathLabel(r)};
+        m_categories << c;
         low = std::min(low, s.min / 1e6);
         high = std::max(high, s.max / 1e6);
         shown << r;
     }
-    xAxis->setTicker(ticker);
-    xAxis->setRange(0.4, double(shown.size()) + 0.6);
+    xAxis->setRange(0.5, double(shown.size()) + 0.5);
+    const bool log = !shown.isEmpty() && spansDecades(low, high); // a card beside a CPU
     if (!shown.isEmpty()) {
-        applyLatencyScale(yAxis, low, high, high / low > 30); // a card beside a CPU
+        applyLatencyScale(yAxis, low, high, log);
     }
+    yAxis->setLabel(scaledAxisLabel(tr("latency (ms), lower is better"), log));
     setEmptyState(this, shown.isEmpty() ? tr("No data yet: choose devices and algorithms on the "
                                              "left, and press Start.")
                                         : QString());
-    legend->setVisible(false); // the tick labels name each box; a legend would hide data
+    if (shown.isEmpty()) {
+        setCategoryKey(this, QString());
+    }
+    legend->setVisible(!shown.isEmpty()); // under the plot: it hides no data
     ensureTitle(this)->setText(
         chartTitle(tr("Latency distribution (box: quartiles, whiskers: p5–p95)"), shown));
+    fitChart(this);
     replot(); // now: grabs and exports right after a run must show it
 }
 
 QString DistributionChart::title() const
 {
-    return ensureTitle(const_cast<DistributionChart *>(this))->text();
+    return titleText(const_cast<DistributionChart *>(this));
 }
 
 int DistributionChart::boxCount() const

@@ -21,7 +21,7 @@ KeyPoolBurstChart::KeyPoolBurstChart(QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_plot);
-    m_plot->setMinimumSize(320, 260);
+    m_plot->setMinimumSize(260, 280);
     m_plot->xAxis->setLabel(tr("arrival time (s)"));
     m_plot->yAxis->setLabel(tr("latency, arrival to end (ms)"));
     m_plot->legend->setFont(QFont(font().family(), 8));
@@ -34,9 +34,11 @@ void KeyPoolBurstChart::clear()
     m_plot->clearGraphs();
     m_plot->clearItems();
     m_ranOutSeconds = -1;
+    m_plot->yAxis->setLabel(tr("latency, arrival to end (ms)"));
     ensureTitle(m_plot)->setText(tr("A burst from the pool"));
     setEmptyState(m_plot, tr("No burst yet: give a burst rate under Key pool and run the "
                              "experiment."));
+    fitChart(m_plot);
     m_plot->replot(QCustomPlot::rpQueuedReplot);
 }
 
@@ -86,7 +88,9 @@ void KeyPoolBurstChart::setRun(const kb::DeviceIdentity &device, const QString &
     }
     setEmptyState(m_plot, QString());
     m_plot->xAxis->setRange(0, std::max(last, m_ranOutSeconds) * 1.02 + 0.001);
-    applyLatencyScale(m_plot->yAxis, low, high, true);
+    const bool log = spansDecades(low, high);
+    applyLatencyScale(m_plot->yAxis, low, high, log);
+    m_plot->yAxis->setLabel(scaledAxisLabel(tr("latency, arrival to end (ms)"), log));
     const QString rate = QLocale().toString(burst.config.burstRate, 'g', 6);
     ensureTitle(m_plot)->setText(chartTitle(
         tr("A burst from the pool — %1, %2").arg(keyTypeLabel, device.label()) + QLatin1Char('\n') +
@@ -97,6 +101,7 @@ void KeyPoolBurstChart::setRun(const kb::DeviceIdentity &device, const QString &
                 .arg(burst.servedFromReady)
                 .arg(burst.served),
         device.isVirtual));
+    fitChart(m_plot);
     m_plot->replot();
 }
 

@@ -7,6 +7,7 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLocale>
+#include <QScrollArea>
 #include <QVBoxLayout>
 
 #include <qcustomplot.h>
@@ -34,21 +35,33 @@ constexpr int kThesisRequests = 3000;
 
 KeyPoolCharts::KeyPoolCharts(QWidget *parent)
     : QWidget(parent)
-    , m_demand(new QCustomPlot(this))
-    , m_pool(new QCustomPlot(this))
-    , m_burst(new KeyPoolBurstChart(this))
-    , m_verdict(new QLabel(this))
-    , m_reference(new QLabel(this))
+    , m_content(new QWidget)
+    , m_demand(new QCustomPlot(m_content))
+    , m_pool(new QCustomPlot(m_content))
+    , m_burst(new KeyPoolBurstChart(m_content))
+    , m_verdict(new QLabel(m_content))
+    , m_reference(new QLabel(m_content))
 {
     setObjectName(QStringLiteral("keyPoolCharts"));
     m_demand->setObjectName(QStringLiteral("keyPoolOnDemandChart"));
     m_pool->setObjectName(QStringLiteral("keyPoolPoolChart"));
-    auto *layout = new QVBoxLayout(this);
+    // Three charts and their verdict do not fit the window's chart tab at
+    // its default size without squeezing the plots to a sliver: they keep
+    // their height and the tab scrolls.
+    m_scroll = new QScrollArea(this);
+    m_scroll->setFrameShape(QFrame::NoFrame);
+    m_scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_scroll->setWidget(m_content);
+    m_scroll->viewport()->installEventFilter(this); // fitContent on every resize
+    auto *outer = new QVBoxLayout(this);
+    outer->setContentsMargins(0, 0, 0, 0);
+    outer->addWidget(m_scroll);
+    auto *layout = new QVBoxLayout(m_content);
     auto *row = new QHBoxLayout;
     row->addWidget(m_demand, 1);
     row->addWidget(m_pool, 1);
-    layout->addLayout(row, 1);
-    layout->addWidget(m_burst, 1);
+    layout->addLayout(row, 3);
+    layout->addWidget(m_burst, 2);
     m_verdict->setObjectName(QStringLiteral("keyPoolVerdict"));
     m_verdict->setWordWrap(true);
     QFont bold = m_verdict->font();
@@ -60,14 +73,14 @@ KeyPoolCharts::KeyPoolCharts(QWidget *parent)
     layout->addWidget(m_verdict);
     layout->addWidget(m_reference);
     for (QCustomPlot *p : {m_demand, m_pool}) {
-        p->setMinimumSize(320, 300);
+        p->setMinimumSize(260, 420); // two side by side in the window at its default width
         p->xAxis->setLabel(tr("arrival time (s)"));
         p->yAxis->setLabel(tr("latency, arrival to end (ms)"));
         p->yAxis2->setLabel(tr("dropped requests"));
         p->legend->setFont(QFont(font().family(), 8));
         // Two charts share the width: a smaller title keeps its lines whole.
         QFont titleFont = ensureTitle(p)->font();
-        titleFont.setPointSizeF(std::max(8.0, titleFont.pointSizeF() * 0.8));
+        titleFont.setPointSizeF(8.5);
         ensureTitle(p)->setFont(titleFont);
         placeLegendBelow(p, 1);
     }
@@ -110,6 +123,8 @@ void KeyPoolCharts::clear()
                                               : tr("From the pool: unwrap, sign, destroy"));
         setEmptyState(p, tr("No data yet: check a PKCS#11 token, choose the key type and the "
                             "arrival steps under Key pool, and press Run key pool experiment."));
+        p->yAxis->setLabel(tr("latency, arrival to end (ms)"));
+        fitChart(p);
         p->replot(QCustomPlot::rpQueuedReplot);
     }
     m_burst->clear();
@@ -125,6 +140,7 @@ void KeyPoolCharts::clear()
             .arg(kThesisOnDemand.dropped)
             .arg(kThesisPool.dropped)
             .arg(thesisCitation()));
+    fitContent();
 }
 
 void KeyPoolCharts::setRuns(const Shown &shown)
@@ -162,6 +178,7 @@ void KeyPoolCharts::setRuns(const Shown &shown)
     for (QCustomPlot *p : {m_demand, m_pool}) {
         p->yAxis2->setRange(0, std::max(1.0, maxDropped * 1.1));
         p->xAxis->setRange(0, seconds);
+        fitChart(p);
         p->replot();
     }
 
@@ -195,6 +212,7 @@ void KeyPoolCharts::setRuns(const Shown &shown)
                     .arg(shown.pool->arrived);
         m_verdict->setText(text);
     }
+    fitContent();
 }
 
 void KeyPoolCharts::fill(QCustomPlot *p, const kb::KeyPoolBenchRun *run, bool pool,
@@ -205,7 +223,7 @@ void KeyPoolCharts::fill(QCustomPlot *p, const kb::KeyPoolBenchRun *run, bool po
     }
     p->yAxis2->setVisible(true);
     QCPGraph *latency = p->addGraph();
-    latency->setName(tr("latency of each request, %1").arg(shown.device.label()));
+    latency->setName(tr("latency of each request")); // the device is in the title
     latency->setLineStyle(QCPGraph::lsNone);
     const QColor color = seriesColor(pool ? 1 : 0);
     latency->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDisc, color, 3));
@@ -250,12 +268,13 @@ void KeyPoolCharts::fill(QCustomPlot *p, const kb::KeyPoolBenchRun *run, bool po
         label->position->setTypeY(QCPItemPosition::ptPlotCoords);
         label->position->setCoords(0.02, ref.peakLatencyMs);
         label->setColor(QColor(90, 90, 90));
-        label->setText(
-            tr("published peak, Luna SA 1700 (thesis): %L1 ms").arg(ref.peakLatencyMs, 0, 'f', 0));
+        // Short: the note under the chart says whose figure it is.
+        label->setText(tr("thesis's peak: %L1 ms").arg(ref.peakLatencyMs, 0, 'f', 0));
     }
     setEmptyState(p, QString()); // after the graphs: the legend shows when it has entries
     p->xAxis->setRange(0, last * 1.02 + 0.01);
     applyLatencyScale(p->yAxis, low, high, true);
+    p->yAxis->setLabel(scaledAxisLabel(tr("latency, arrival to end (ms)"), true));
     const QString head = pool ? tr("From the pool: unwrap, sign, destroy")
                               : tr("On demand: generate, sign, destroy");
     QString title = head + QStringLiteral(" — ") + keyTypeLabel(shown.keyType) + QLatin1Char('\n') +
@@ -293,9 +312,39 @@ QString KeyPoolCharts::verdictText() const
     return m_verdict->text();
 }
 
+bool KeyPoolCharts::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_scroll->viewport() && event->type() == QEvent::Resize) {
+        fitContent();
+    }
+    return QWidget::eventFilter(watched, event);
+}
+
+void KeyPoolCharts::fitContent()
+{
+    // As wide as the tab, as tall as the tab or as the charts' minimum
+    // heights and the wrapped text under them need (then it scrolls).
+    QWidget *viewport = m_scroll->viewport();
+    auto *layout = static_cast<QVBoxLayout *>(m_content->layout());
+    const QMargins margins = layout->contentsMargins();
+    const int width = viewport->width();
+    const int text = width - margins.left() - margins.right();
+    int need = margins.top() + margins.bottom() +
+               std::max(m_demand->minimumHeight(), m_pool->minimumHeight());
+    if (!m_burst->isHidden()) {
+        need += layout->spacing() + m_burst->minimumSizeHint().height();
+    }
+    for (QLabel *label : {m_verdict, m_reference}) {
+        if (!label->text().isEmpty()) {
+            need += layout->spacing() + label->heightForWidth(text);
+        }
+    }
+    m_content->resize(width, std::max(viewport->height(), need));
+}
+
 bool KeyPoolCharts::savePng(const QString &fileName)
 {
-    return grab().save(fileName, "PNG");
+    return m_content->grab().save(fileName, "PNG"); // all of it, scrolled or not
 }
 
 QString KeyPoolCharts::referenceText() const

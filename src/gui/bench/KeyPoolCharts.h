@@ -10,6 +10,7 @@
 
 class QCustomPlot;
 class QLabel;
+class QScrollArea;
 
 namespace keyward::gui::bench {
 
@@ -21,7 +22,8 @@ class KeyPoolBurstChart;
 /// from the pool (right), on one shared logarithmic latency axis, with the
 /// dropped requests counted over time on the right axis. Under them the
 /// verdict with the lift and its confidence interval, and the thesis's
-/// published figures, labelled as such, with their citation.
+/// published figures, labelled as such, with their citation. All of it
+/// scrolls when the window is too short for the charts' minimum heights.
 class KeyPoolCharts : public QWidget
 {
     Q_OBJECT
@@ -57,10 +59,16 @@ public:
     /// The thesis's citation, one line.
     static QString thesisCitation();
 
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
 private:
+    void fitContent();
     void fill(QCustomPlot *plot, const keyward::bench::KeyPoolBenchRun *run, bool pool,
               const Shown &shown, double low, double high);
 
+    QScrollArea *m_scroll = nullptr;
+    QWidget *m_content; ///< in m_scroll: the charts keep their height
     QCustomPlot *m_demand;
     QCustomPlot *m_pool;
     KeyPoolBurstChart *m_burst;

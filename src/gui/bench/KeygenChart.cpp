@@ -56,7 +56,7 @@ void KeygenChart::setRuns(const QList<kb::RunRecord> &runs)
     // edges, so they compare bin for bin; runs decades apart (a 2 s RSA key
     // beside a 5 ms EC key) each get their own log-spaced bins on a log axis,
     // else the faster one would fall into a single bin.
-    const bool logAxis = low > 0 && high / low > 30;
+    const bool logAxis = spansDecades(low, high);
     auto binsFor = [](size_t n) {
         return std::clamp(2 * int(std::ceil(std::sqrt(double(n)))), 6, int(kBins));
     };
@@ -134,6 +134,7 @@ void KeygenChart::setRuns(const QList<kb::RunRecord> &runs)
         const double pad = std::max((high - low) * 0.05, high * 0.01);
         xAxis->setRange(std::max(0.0, low - pad), high + pad);
     }
+    xAxis->setLabel(scaledAxisLabel(tr("key generation time (ms)"), logAxis));
     auto countTicker = QSharedPointer<QCPAxisTicker>::create();
     countTicker->setTickCount(6);
     yAxis->setTicker(countTicker);
@@ -143,12 +144,13 @@ void KeygenChart::setRuns(const QList<kb::RunRecord> &runs)
                                         : QString());
     ensureTitle(this)->setText(
         chartTitle(tr("Key generation time distribution (histogram, dashed: median)"), shown));
+    fitChart(this);
     replot();
 }
 
 QString KeygenChart::title() const
 {
-    return ensureTitle(const_cast<KeygenChart *>(this))->text();
+    return titleText(const_cast<KeygenChart *>(this));
 }
 
 } // namespace keyward::gui::bench

@@ -57,6 +57,7 @@ void LiveChart::beginCase(const QString &title)
     ensureTitle(this)->setText(title);
     xAxis->setRange(0, 1);
     yAxis->setRange(0, 1);
+    fitChart(this);
     replot(QCustomPlot::rpQueuedReplot);
 }
 
@@ -92,7 +93,7 @@ void LiveChart::replotThrottled()
 
 QString LiveChart::title() const
 {
-    return ensureTitle(const_cast<LiveChart *>(this))->text();
+    return titleText(const_cast<LiveChart *>(this));
 }
 
 int LiveChart::pointCount() const

@@ -36,6 +36,7 @@ void LoadProfileChart::clearProfile()
     setEmptyState(this, tr("No data yet: choose a PKCS#11 token and an algorithm, set the load "
                            "profile's steps, and press Run load profile."));
     yAxis2->setVisible(false);
+    fitChart(this);
     replot(QCustomPlot::rpQueuedReplot);
 }
 
@@ -196,6 +197,9 @@ void LoadProfileChart::setProfile(const kb::LoadProfileResult &p, const kb::Devi
     base += p.saturationStep >= 0 ? tr(", queue grows from %1 requests/s").arg(p.saturationRate)
                                   : tr(", the queue kept up at every step");
     ensureTitle(this)->setText(chartTitle(base, device.isVirtual));
+    // setEmptyState ran before the series were added and left the legend hidden.
+    legend->setVisible(graphCount() > 0);
+    fitChart(this);
     replot();
 }
 
@@ -215,6 +219,8 @@ void LoadProfileChart::beginLive(const kb::LoadProfileConfig &config,
     yAxis->setRange(0, 1);
     ensureTitle(this)->setText(chartTitle(
         tr("Load profile running — %1, %2").arg(device.label(), what), device.isVirtual));
+    legend->setVisible(graphCount() > 0);
+    fitChart(this);
     replot();
 }
 
@@ -232,7 +238,7 @@ void LoadProfileChart::addProgress(const kb::LoadProgress &progress)
 
 QString LoadProfileChart::title() const
 {
-    return ensureTitle(const_cast<LoadProfileChart *>(this))->text();
+    return titleText(const_cast<LoadProfileChart *>(this));
 }
 
 } // namespace keyward::gui::bench

@@ -68,7 +68,8 @@ void ThroughputChart::setRuns(const QList<kb::RunRecord> &runs)
     ticker->setScaleStrategy(QCPAxisTickerFixed::ssMultiples); // 1, 2, 3 … or 2, 4, 6 …
     xAxis->setTicker(ticker);
     xAxis->setRange(0.5, maxThreads + 0.5);
-    if (top > 0 && top / bottom > 30) {
+    const bool log = top > 0 && spansDecades(bottom, top);
+    if (log) {
         // A token beside a much faster one: both stay readable.
         yAxis->setScaleType(QCPAxis::stLogarithmic);
         yAxis->setTicker(QSharedPointer<QCPAxisTickerLog>::create());
@@ -80,21 +81,22 @@ void ThroughputChart::setRuns(const QList<kb::RunRecord> &runs)
         yAxis->setNumberFormat(QStringLiteral("g"));
         yAxis->setRange(0, top > 0 ? top * 1.1 : 1);
     }
+    yAxis->setLabel(scaledAxisLabel(tr("operations per second, higher is better"), log));
     setEmptyState(this, series.isEmpty()
                             ? tr("No data yet: choose a PKCS#11 token, two or more thread counts, "
                                  "and press Start.")
                             : QString());
     legend->setVisible(!series.isEmpty());
-    fitLegend(this, width());
     ensureTitle(this)->setText(chartTitle(
         tr("Throughput against threads (PKCS#11): wall clock (solid) and latency-derived (dashed)"),
         anyVirtual));
+    fitChart(this);
     replot();
 }
 
 QString ThroughputChart::title() const
 {
-    return ensureTitle(const_cast<ThroughputChart *>(this))->text();
+    return titleText(const_cast<ThroughputChart *>(this));
 }
 
 } // namespace keyward::gui::bench

@@ -5,6 +5,7 @@
 #include "bench/runners/TlsAdvice.h"
 
 #include <QMap>
+#include <QSet>
 
 #include <algorithm>
 
@@ -40,24 +41,36 @@ QString rateText(double perSecond)
     return QString::number(perSecond, 'g', 3);
 }
 
-/// A bar: where it goes, what it shows.
-struct Bar
-{
-    int group = 0;
-    QString keyType;
-    double value = 0;
-    double signRate = 0; ///< measured bars only
-    bool isVirtual = false;
-    bool published = false;
-    QString label;
-};
-
 QString groupOf(const kb::TlsBenchResult &r)
 {
     return r.device.label() + QLatin1Char('\n') +
            QString(r.protocol).replace(QLatin1String("TLSv"), QLatin1String("TLS ")) +
            QStringLiteral(" · ") + r.keyExchange;
 }
+
+/// A published figure has a source when its address is recorded.
+bool hasSource(const kb::PublishedTlsFigure &f)
+{
+    return !f.url.isEmpty();
+}
+
+QString citation(const kb::PublishedTlsFigure &f)
+{
+    return f.source + (f.year > 0 && !f.source.contains(QString::number(f.year))
+                           ? QStringLiteral(", %1").arg(f.year)
+                           : QString());
+}
+
+/// The category of a published figure: its device and what sets it apart
+/// ("5 concurrent clients", the last clause of what was measured), else its
+/// key type.
+QStringList publishedParts(const kb::PublishedTlsFigure &f)
+{
+    const qsizetype comma = f.what.lastIndexOf(QStringLiteral(", "));
+    return {f.device, comma > 0 ? f.what.mid(comma + 2) : f.algorithm};
+}
+
+constexpr double kGap = 0.8; // between groups, in bars
 
 } // namespace
 
@@ -66,11 +79,21 @@ TlsChart::TlsChart(QWidget *parent)
 {
     setObjectName(QStringLiteral("tlsChart"));
     ensureTitle(this)->setText(tr("Full TLS handshakes per second, per key type and device"));
-    yAxis->setLabel(tr("per second, logarithmic (higher is better)"));
     xAxis->setSubTicks(false);
     xAxis->setTickLength(0, 4);
+    // The panels, one per unit, side by side where the axis rect was.
+    QCPLayoutGrid *layout = plotLayout();
+    m_measuredRect = axisRect();
+    layout->take(m_measuredRect);
+    m_panels = new QCPLayoutGrid;
+    layout->addElement(1, 0, m_panels);
+    m_panels->setColumnSpacing(16);
+    m_panels->setRowSpacing(0);
+    m_panels->addElement(1, 0, m_measuredRect);
+    m_margins = new QCPMarginGroup(this);
     legend->setFont(QFont(font().family(), 8));
     placeLegendBelow(this, 3);
+    setChartFitter(this, [this] { fit(); });
     redraw();
 }
 
@@ -81,16 +104,62 @@ void TlsChart::setRuns(const QList<kb::TlsBenchResult> &runs, bool published)
     redraw();
 }
 
+TlsChart::Panel TlsChart::publishedPanel(const QString &unit)
+{
+    Panel p;
+    p.rect = new QCPAxisRect(this);
+    p.rect->setObjectName(QStringLiteral("tlsPublished"));
+    for (QCPAxis *axis : p.rect->axes()) {
+        axis->setLayer(xAxis->layer());
+        axis->grid()->setLayer(xAxis->grid()->layer());
+    }
+    p.rect->axis(QCPAxis::atTop)->setVisible(false);
+    p.rect->axis(QCPAxis::atRight)->setVisible(false);
+    QCPAxis *x = p.rect->axis(QCPAxis::atBottom);
+    x->setSubTicks(false);
+    x->setTickLength(0, 4);
+    x->grid()->setVisible(false);
+    p.rect->axis(QCPAxis::atLeft)
+        ->setLabel(unit == QLatin1String("transactions/s")
+                       ? tr("transactions/s of a whole server (published)")
+                       : tr("%1 (published)").arg(unit));
+    return p;
+}
+
 void TlsChart::redraw()
 {
-    clearPlottables();
-    clearGraphs();
     for (int i = itemCount() - 1; i >= 0; --i) {
         if (item(i)->objectName() == QLatin1String("valueLabel")) {
             removeItem(i);
         }
     }
+    clearPlottables();
+    clearGraphs();
+    // The panels of the last redraw go; the measured one (the default axis
+    // rect) stays.
+    m_panels->take(m_measuredRect);
+    for (int i = m_panels->elementCount() - 1; i >= 0; --i) {
+        if (m_panels->elementAt(i)) {
+            m_panels->removeAt(i);
+        }
+    }
+    m_panels->simplify();
+    m_panels->addElement(1, 0, m_measuredRect); // back before anything asks for axisRect()
+    m_shown.clear();
+
+    Panel measured;
+    measured.rect = m_measuredRect;
+    measured.name = tr("Measured here");
     QStringList groups;
+    struct Bar
+    {
+        int group = 0;
+        QString keyType;
+        double value = 0;
+        double signRate = 0;
+        bool isVirtual = false;
+        QString label;
+    };
     QList<Bar> bars;
     // Measured: one bar per key type in each group; a later run of a key type wins.
     for (const kb::TlsBenchResult &r : m_runs) {
@@ -114,87 +183,69 @@ void TlsChart::redraw()
             bars << b;
         }
     }
-    // Published rates, hatched, in groups of their own (one per device and
-    // unit); ratios go into the note. Each source is cited once.
-    QStringList sources;
-    QStringList ratios;
-    if (m_published && !m_runs.isEmpty()) {
-        QStringList order;
-        QMap<QString, QStringList> values, caveats;
-        QMap<QString, QString> citation;
-        for (const kb::PublishedTlsFigure &f : kb::publishedTlsFigures()) {
-            if (f.unit == QStringLiteral("×")) {
-                ratios << tr("%1: %2× (%3).").arg(f.what, QString::number(f.value), f.source);
-                continue;
-            }
-            const QString group =
-                f.device + QLatin1Char('\n') +
-                (f.year > 0 ? tr("(published, %1)").arg(f.year) : tr("(published)")) +
-                QLatin1Char('\n') + f.unit;
-            if (!groups.contains(group)) {
-                groups << group;
-            }
-            Bar b;
-            b.group = int(groups.indexOf(group));
-            b.keyType = f.algorithm;
-            b.value = f.value;
-            b.published = true;
-            b.label = rateText(f.value);
-            bars << b;
-            if (!order.contains(group)) {
-                order << group;
-                citation[group] =
-                    f.source + (f.year > 0 && !f.source.contains(QString::number(f.year))
-                                    ? QStringLiteral(", %1").arg(f.year)
-                                    : QString());
-            }
-            values[group] << tr("%1 (%2)").arg(rateText(f.value), f.what);
-            if (!caveats[group].contains(f.caveat)) {
-                caveats[group] << f.caveat;
-            }
-        }
-        for (const QString &group : std::as_const(order)) {
-            sources << tr("Hatched: published, not measured here, %1: %2. Source: %3. %4")
-                           .arg(QString(group).section(QLatin1Char('\n'), 2),
-                                values[group].join(QStringLiteral("; ")), citation[group],
-                                caveats[group].join(QLatin1Char(' ')));
-        }
-    }
-    // Slots within each group, centred on its tick.
     QMap<int, int> perGroup;
     for (const Bar &b : bars) {
         perGroup[b.group] += 1;
     }
-    int widest = 1;
-    for (int n : std::as_const(perGroup)) {
-        widest = std::max(widest, n);
+    QList<double> groupStart;
+    double cursor = 0;
+    for (qsizetype g = 0; g < groups.size(); ++g) {
+        const double n = double(perGroup.value(int(g)));
+        groupStart << cursor + kGap / 2;
+        Category c;
+        c.key = cursor + kGap / 2 + n / 2;
+        c.from = cursor;
+        c.to = cursor + n + kGap;
+        c.parts = groups.at(g).split(QLatin1Char('\n'));
+        measured.categories << c;
+        cursor = c.to;
     }
-    const double slot = 0.8 / double(widest);
-    QMap<int, int> placed;
-    QMap<QString, QCPBars *> series; // key type × virtual × published
+    QMap<QString, QCPBars *> series; // key type × virtual, then published per panel
+    QSet<QString> inLegend;
+    auto seriesFor = [&](const QString &name, const QString &keyType, bool isVirtual,
+                         bool published, QCPAxis *x, QCPAxis *y) {
+        QCPBars *&s = series[name + QLatin1Char('\n') + QString::number(quintptr(y))];
+        if (!s) {
+            const QColor color = keyTypeColor(keyType);
+            s = new QCPBars(x, y);
+            s->setName(name);
+            s->setWidth(0.85);
+            s->setPen(isVirtual ? virtualPen(color) : QPen(color.darker(130)));
+            s->setBrush(published ? QBrush(color, Qt::BDiagPattern) : QBrush(color.lighter(110)));
+            s->setProperty("published", published);
+            // One entry per key type measured (its colour; the note says what
+            // a dashed outline is), one per key type published, in any panel.
+            const QString entry = published ? name : keyTypeName(keyType);
+            if (inLegend.contains(entry)) {
+                s->removeFromLegend();
+            } else if (!published) {
+                s->setProperty("legendText", entry);
+            }
+            inLegend.insert(entry);
+        }
+        return s;
+    };
+    auto valueLabelAt = [this](QCPAxis *x, QCPAxis *y, double key, double value,
+                               const QString &text) {
+        auto *label = new QCPItemText(this);
+        label->setObjectName(QStringLiteral("valueLabel"));
+        label->setText(text);
+        label->setFont(QFont(font().family(), 7));
+        label->setClipAxisRect(y->axisRect());
+        label->position->setAxes(x, y);
+        label->position->setAxisRect(y->axisRect());
+        label->position->setCoords(key, value);
+    };
     QCPGraph *signMarks = nullptr;
     double top = 0;
     double bottom = std::numeric_limits<double>::max();
     bool anyVirtual = false;
-    const bool crowded = widest > 3;
+    QMap<int, int> placed;
     for (const Bar &b : bars) {
-        const int index = placed[b.group]++;
-        const double key =
-            double(b.group + 1) + (double(index) - double(perGroup[b.group] - 1) / 2.0) * slot;
-        const QString name =
-            keyTypeName(b.keyType) +
-            (b.published ? tr(" · published") : (b.isVirtual ? tr(" · virtual") : QString()));
-        QCPBars *&s = series[name];
-        if (!s) {
-            const QColor color = keyTypeColor(b.keyType);
-            s = new QCPBars(xAxis, yAxis);
-            s->setName(name);
-            s->setWidth(slot * 0.92);
-            s->setPen(b.isVirtual ? virtualPen(color) : QPen(color.darker(130)));
-            s->setBrush(b.published ? QBrush(color, Qt::BDiagPattern) : QBrush(color.lighter(110)));
-            s->setProperty("published", b.published);
-        }
-        s->addData(key, std::max(b.value, 1e-3));
+        const double key = groupStart.at(b.group) + 0.5 + double(placed[b.group]++);
+        const QString name = keyTypeName(b.keyType) + (b.isVirtual ? tr(" · virtual") : QString());
+        seriesFor(name, b.keyType, b.isVirtual, false, xAxis, yAxis)
+            ->addData(key, std::max(b.value, 1e-3));
         anyVirtual |= b.isVirtual;
         double labelAt = b.value;
         if (b.signRate > 0) {
@@ -202,11 +253,7 @@ void TlsChart::redraw()
                 signMarks = addGraph();
                 signMarks->setName(tr("raw signatures/s, same key, same run"));
                 signMarks->setLineStyle(QCPGraph::lsNone);
-                QPainterPath dash;
-                dash.moveTo(-9, 0);
-                dash.lineTo(9, 0);
-                signMarks->setScatterStyle(
-                    QCPScatterStyle(dash, QPen(Qt::black, 2.5), Qt::NoBrush, 18));
+                signMarks->setObjectName(QStringLiteral("signMarks"));
             }
             signMarks->addData(key, b.signRate);
             labelAt = std::max(labelAt, b.signRate);
@@ -215,35 +262,136 @@ void TlsChart::redraw()
         if (b.value > 0) {
             bottom = std::min(bottom, b.value);
         }
-        auto *label = new QCPItemText(this);
-        label->setObjectName(QStringLiteral("valueLabel"));
-        label->setText(crowded ? QString(b.label).replace(QLatin1Char('\n'), QLatin1Char(' '))
-                               : b.label);
-        label->setFont(QFont(font().family(), 7));
-        label->position->setCoords(key, std::max(labelAt, 1e-3));
-        label->setPositionAlignment(crowded ? (Qt::AlignLeft | Qt::AlignVCenter)
-                                            : (Qt::AlignHCenter | Qt::AlignBottom));
-        label->setRotation(crowded ? -90 : 0);
-        label->setPadding(crowded ? QMargins(7, 2, 2, 2) : QMargins(2, 2, 2, 6));
+        valueLabelAt(xAxis, yAxis, key, std::max(labelAt, 1e-3), b.label);
     }
-    auto ticker = QSharedPointer<QCPAxisTickerText>::create();
-    for (qsizetype g = 0; g < groups.size(); ++g) {
-        ticker->addTick(double(g + 1), groups.at(g));
+    xAxis->setRange(0, std::max(cursor, 1.0));
+    const bool log = spansDecades(bottom, top);
+    yAxis->setScaleType(log ? QCPAxis::stLogarithmic : QCPAxis::stLinear);
+    yAxis->setTicker(log ? QSharedPointer<QCPAxisTicker>(QSharedPointer<QCPAxisTickerLog>::create())
+                         : QSharedPointer<QCPAxisTicker>::create());
+    yAxis->setNumberFormat(log ? QStringLiteral("gb") : QStringLiteral("g"));
+    measured.lower = log ? bottom / 3 : 0;
+    measured.upper = top > 0 ? top * (log ? 1.5 : 1.05) : 1;
+    yAxis->setLabel(scaledAxisLabel(
+        signMarks ? tr("per second: full handshakes (bars), raw signatures (dashes)")
+                  : tr("full handshakes/s, higher is better"),
+        log));
+    m_shown << measured;
+
+    // Published figures with a source, hatched, in a panel per unit; ratios
+    // and figures without a source only in references().
+    m_references.clear();
+    QStringList notes;
+    if (m_published && !m_runs.isEmpty()) {
+        QStringList units;
+        QMap<QString, QList<kb::PublishedTlsFigure>> byUnit;
+        for (const kb::PublishedTlsFigure &f : kb::publishedTlsFigures()) {
+            const bool drawn = hasSource(f) && f.unit != QStringLiteral("×");
+            const QString figure =
+                tr("%1 %2: %3.").arg(QString::number(f.value, 'g', 6), f.unit, f.what);
+            const QString address = f.url.isEmpty() ? QString() : QStringLiteral(", ") + f.url;
+            if (drawn) {
+                m_references
+                    << tr("%1 Source: %2%3. %4").arg(figure, citation(f), address, f.caveat);
+            } else if (hasSource(f)) {
+                m_references << tr("%1 Not drawn: a ratio, not a rate. Source: %2%3. %4")
+                                    .arg(figure, citation(f), address, f.caveat);
+            } else {
+                m_references << tr("%1 Not drawn: source not recorded. %2").arg(figure, f.caveat);
+            }
+            if (!drawn) {
+                continue;
+            }
+            if (!units.contains(f.unit)) {
+                units << f.unit;
+            }
+            byUnit[f.unit] << f;
+        }
+        for (const QString &unit : std::as_const(units)) {
+            Panel p = publishedPanel(unit);
+            QCPAxis *x = p.rect->axis(QCPAxis::atBottom);
+            QCPAxis *y = p.rect->axis(QCPAxis::atLeft);
+            QStringList devices;
+            QStringList cited;
+            double high = 0;
+            double low = std::numeric_limits<double>::max();
+            double at = 0;
+            for (const kb::PublishedTlsFigure &f : byUnit.value(unit)) {
+                Category c;
+                c.from = at;
+                c.key = at + kGap / 2 + 0.5;
+                c.to = at + 1 + kGap;
+                c.parts = publishedParts(f);
+                p.categories << c;
+                at = c.to;
+                seriesFor(keyTypeName(f.algorithm) + tr(" · published"), f.algorithm, false, true,
+                          x, y)
+                    ->addData(c.key, f.value);
+                valueLabelAt(x, y, c.key, f.value, rateText(f.value));
+                high = std::max(high, f.value);
+                low = std::min(low, f.value);
+                const QString device =
+                    f.device + (f.year > 0 ? QStringLiteral(" (%1)").arg(f.year) : QString());
+                if (!devices.contains(device)) {
+                    devices << device;
+                }
+                if (!cited.contains(citation(f))) {
+                    cited << citation(f);
+                }
+            }
+            // The device, when it is the panel's only one, is in the panel's title.
+            if (devices.size() == 1) {
+                for (Category &c : p.categories) {
+                    if (c.parts.size() > 1) {
+                        c.parts.removeFirst();
+                    }
+                }
+            }
+            x->setRange(0, std::max(at, 1.0));
+            const bool unitLog = spansDecades(low, high);
+            y->setScaleType(unitLog ? QCPAxis::stLogarithmic : QCPAxis::stLinear);
+            if (unitLog) {
+                y->setTicker(QSharedPointer<QCPAxisTickerLog>::create());
+                y->setNumberFormat(QStringLiteral("gb"));
+            }
+            y->setLabel(scaledAxisLabel(y->label(), unitLog));
+            p.lower = unitLog ? low / 3 : 0;
+            p.upper = high * (unitLog ? 1.5 : 1.05);
+            p.name = tr("Published: %1").arg(devices.join(QStringLiteral(", ")));
+            notes << tr("Hatched, published (not measured here), %1 — %2: %3.")
+                         .arg(unit, devices.join(QStringLiteral(", ")),
+                              cited.join(QStringLiteral("; ")));
+            m_shown << p;
+        }
     }
-    xAxis->setTicker(ticker);
-    xAxis->setTickLabelFont(QFont(font().family(), groups.size() > 4 ? 7 : 8));
-    xAxis->setRange(0.4, double(groups.size()) + 0.6);
-    yAxis->setScaleType(QCPAxis::stLogarithmic);
-    yAxis->setTicker(QSharedPointer<QCPAxisTickerLog>::create());
-    yAxis->setNumberFormat(QStringLiteral("gb"));
-    if (top > 0) {
-        // Room above the tallest mark for its two-line label.
-        yAxis->setRange(bottom / 3, top * (crowded ? 60 : 12));
-    } else {
-        yAxis->setRange(0.1, 10000);
+    // Side by side, each as wide as its bars need (a lone bar a little more).
+    for (qsizetype i = 0; i < m_shown.size(); ++i) {
+        Panel &p = m_shown[i];
+        if (i > 0) {
+            m_panels->addElement(1, int(i), p.rect);
+        }
+        double width = 0;
+        for (const Category &c : std::as_const(p.categories)) {
+            width += c.to - c.from;
+        }
+        // What was measured here is the chart's point: never the narrowest.
+        m_panels->setColumnStretchFactor(int(i), std::max(width, i == 0 ? 6.0 : 3.0));
+        if (m_shown.size() > 1) {
+            p.title = new QCPTextElement(this, p.name, QFont(font().family(), 8, QFont::Bold));
+            p.title->setObjectName(QStringLiteral("panelTitle"));
+            p.title->setMargins(QMargins(4, 2, 4, 2));
+            m_panels->addElement(0, int(i), p.title);
+        }
+    }
+    // Their axes line up at the top and bottom.
+    m_measuredRect->setMarginGroup(QCP::msTop | QCP::msBottom, nullptr);
+    if (m_shown.size() > 1) {
+        m_panels->setRowStretchFactor(0, 0.001);
+        for (const Panel &p : std::as_const(m_shown)) {
+            p.rect->setMarginGroup(QCP::msTop | QCP::msBottom, m_margins);
+        }
     }
     legend->setVisible(!bars.isEmpty());
-    fitLegend(this, width());
     ensureTitle(this)->setText(
         chartTitle(tr("Full TLS handshakes per second, per key type and device"), anyVirtual));
     m_advice = kb::tlsAdviceByDevice(m_runs);
@@ -252,28 +400,81 @@ void TlsChart::redraw()
         note << tr("Dashed outline: a virtual device (software figures, not hardware).");
     }
     if (signMarks) {
-        note << tr("Black dash: the raw sign rate of the same key in the same run; "
-                   "\"× sign\" is handshakes/s divided by it (one private-key operation per "
-                   "full handshake).");
+        note << tr("Black dash: raw signatures/s with the same key in the same run; \"× sign\" "
+                   "is handshakes/s divided by it.");
     }
-    note << sources;
-    if (!ratios.isEmpty()) {
-        note << tr("Published ratios (not drawn): %1").arg(ratios.join(QLatin1Char(' ')));
+    note << notes;
+    constexpr int kAdviceShown = 2; // a note, not a report: the rest is in the report
+    for (qsizetype i = 0; i < std::min<qsizetype>(m_advice.size(), kAdviceShown); ++i) {
+        note << tr("Measured here: %1").arg(m_advice.at(i));
     }
-    for (const QString &line : std::as_const(m_advice)) {
-        note << tr("Measured here: %1").arg(line);
+    if (m_advice.size() > kAdviceShown) {
+        note << tr("%n more comparison(s) of key types in the report.", "",
+                   int(m_advice.size() - kAdviceShown));
     }
     setChartNote(this, note.join(QLatin1Char('\n')));
     setEmptyState(this, m_runs.isEmpty() ? tr("No TLS runs yet: check a token or the CPU "
                                               "baseline and key types under TLS on the left, "
                                               "and press Start.")
                                          : QString());
+    if (m_runs.isEmpty()) {
+        setCategoryKey(this, QString());
+    }
+    fitChart(this);
     replot();
+}
+
+void TlsChart::fit()
+{
+    if (m_runs.isEmpty()) {
+        return;
+    }
+    const int upright = std::clamp(int(viewport().height() * 0.22), 80, 170);
+    // Panel titles wrapped to their panel's share of the width (a longer
+    // one would widen its column).
+    double stretch = 0;
+    for (int i = 0; i < int(m_shown.size()); ++i) {
+        stretch += m_panels->columnStretchFactors().value(i, 1);
+    }
+    const double width =
+        viewport().width() - m_panels->columnSpacing() * double(m_shown.size() - 1);
+    for (int i = 0; i < int(m_shown.size()); ++i) {
+        const Panel &p = m_shown.at(i);
+        if (p.title) {
+            const int share = int(width * m_panels->columnStretchFactors().value(i, 1) / stretch);
+            p.title->setText(wrapText(p.name, p.title->font(), std::max(40, share - 12)));
+        }
+    }
+    // The sign rate's dash as wide as a bar.
+    for (int i = 0; i < graphCount(); ++i) {
+        if (graph(i)->objectName() == QLatin1String("signMarks")) {
+            const double bar = std::abs(xAxis->coordToPixel(0.85) - xAxis->coordToPixel(0));
+            QPainterPath dash;
+            dash.moveTo(-3, 0);
+            dash.lineTo(3, 0);
+            QPen pen(Qt::black, 3);
+            pen.setCosmetic(true); // the shape is scaled to the size, the pen not
+            graph(i)->setScatterStyle(
+                QCPScatterStyle(dash, pen, Qt::NoBrush, std::clamp(bar, 4.0, 40.0)));
+        }
+    }
+    QStringList keys;
+    for (const Panel &p : std::as_const(m_shown)) {
+        const QString key = fitCategoryAxis(p.rect->axis(QCPAxis::atBottom), p.categories, upright);
+        if (!key.isEmpty()) {
+            keys << (m_shown.size() > 1 ? p.name + QStringLiteral(" — ") : QString()) + key;
+        }
+    }
+    setCategoryKey(this, keys.join(QLatin1Char('\n')));
+    for (const Panel &p : std::as_const(m_shown)) {
+        fitValueLabels(this, p.rect->axis(QCPAxis::atBottom), p.rect->axis(QCPAxis::atLeft), 1.0,
+                       p.lower, p.upper);
+    }
 }
 
 QString TlsChart::title() const
 {
-    return ensureTitle(const_cast<TlsChart *>(this))->text();
+    return titleText(const_cast<TlsChart *>(this));
 }
 
 int TlsChart::measuredBarCount() const

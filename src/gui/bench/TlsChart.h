@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "ChartStyle.h"
 #include "bench/PublishedTlsFigures.h"
 #include "bench/runners/TlsBench.h"
 
@@ -12,12 +13,16 @@ namespace keyward::gui::bench {
 /// TLS version and key exchange), one bar per key type with the rate and the
 /// ratio to the raw sign rate written on it; the raw sign rate of the same
 /// key in the same run is a black dash over each bar. Virtual devices have a
-/// dashed outline and the title says so; published figures (transactions/s
-/// of a whole server, raw RSA operations/s) are hatched bars in groups of
-/// their own, cited in the note under the chart with their caveats. The
-/// value axis is logarithmic: a hardware token's one handshake a second and
-/// a CPU's thousands stay readable side by side. The note also carries the
-/// algorithm advice of each device, from the runs shown only.
+/// dashed outline and the title says so. Published figures are hatched bars
+/// in panels of their own, one per unit (transactions/s of a whole server,
+/// raw RSA operations/s), each with its own value axis: units never share an
+/// axis. A figure without a recorded source is not drawn (references() keeps
+/// it with its status). The note cites each drawn source in a line; the full
+/// citations and caveats are in references(). Each value axis is
+/// logarithmic by itself when its values span more than 100× (a hardware
+/// token's one handshake a second beside a CPU's thousands) and says so.
+/// The note also carries the algorithm advice of each device, from the runs
+/// shown only (a few sentences; more are left to the report).
 class TlsChart : public QCustomPlot
 {
     Q_OBJECT
@@ -39,13 +44,33 @@ public:
     /// The advice shown under the chart: one line per sentence, each naming
     /// its device (empty when no device had two comparable key types).
     QStringList advice() const { return m_advice; }
+    /// The published figures beside the runs, for the report: each with its
+    /// full citation and caveat, drawn or not, and why not ("source not
+    /// recorded"). Empty without runs or with published figures off.
+    QStringList references() const { return m_references; }
 
 private:
+    struct Panel
+    {
+        QCPAxisRect *rect = nullptr;
+        QCPTextElement *title = nullptr;
+        QString name;
+        QList<Category> categories;
+        double lower = 0;
+        double upper = 1;
+    };
     void redraw();
+    void fit();
+    Panel publishedPanel(const QString &unit);
 
     QList<keyward::bench::TlsBenchResult> m_runs;
     bool m_published = true;
     QStringList m_advice;
+    QStringList m_references;
+    QCPAxisRect *m_measuredRect = nullptr; ///< measured here: the default axis rect
+    QCPLayoutGrid *m_panels = nullptr;
+    QCPMarginGroup *m_margins = nullptr;
+    QList<Panel> m_shown;
 };
 
 } // namespace keyward::gui::bench

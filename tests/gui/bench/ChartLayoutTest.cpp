@@ -1,0 +1,705 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Every chart kind laid out as a reviewer sees it: rendered offscreen at the
+// window's default chart size, at the chart size of a window on a 1366 px
+// wide screen, at the export size and at 1366 px wide, with run data shaped
+// like real runs (the SoftHSM2 token's long name, the CPU baseline, a
+// virtual card, the published figures; one case and twelve). Every text the
+// chart draws (title, note, key, axis and tick labels, value labels, legend
+// entries) is collected as laid out and the test fails on any two that
+// overlap, on a tick label QCustomPlot leaves out because it would cross the
+// border, and on any text outside the widget or cut by its axis rect or its
+// legend cell. KEYWARD_CHART_SHOTS=DIR saves every chart there as PNG.
+#include "bench/ChartExport.h"
+#include "bench/ChartStyle.h"
+#include "bench/ComparisonChart.h"
+#include "bench/DistributionChart.h"
+#include "bench/KeyPoolBurstChart.h"
+#include "bench/KeyPoolCharts.h"
+#include "bench/KeygenChart.h"
+#include "bench/LiveChart.h"
+#include "bench/LoadProfileChart.h"
+#include "bench/PublishedFigures.h"
+#include "bench/ThroughputChart.h"
+#include "bench/TlsChart.h"
+
+#include <QCheckBox>
+#include <QDir>
+#include <QImage>
+#include <QSettings>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <cmath>
+#include <functional>
+#include <memory>
+
+using namespace keyward::gui::bench;
+namespace kb = keyward::bench;
+using namespace std::chrono_literals;
+
+namespace {
+
+kb::DeviceIdentity softHsm()
+{
+    kb::DeviceIdentity d;
+    d.id = QStringLiteral("pkcs11:libsofthsm2.so:3f1c0a5d6b2e4f70");
+    d.kind = QStringLiteral("pkcs11-token");
+    d.vendor = QStringLiteral("SoftHSM project");
+    d.model = QStringLiteral("SoftHSM v2");
+    d.firmware = QStringLiteral("2.6");
+    d.isVirtual = true;
+    return d;
+}
+
+kb::DeviceIdentity cpu()
+{
+    kb::DeviceIdentity d;
+    d.id = QStringLiteral("cpu");
+    d.kind = QStringLiteral("cpu");
+    d.model = QStringLiteral("CPU (OpenSSL)");
+    return d;
+}
+
+kb::DeviceIdentity virtualCard()
+{
+    kb::DeviceIdentity d;
+    d.id = QStringLiteral("openpgp:D2760001240103040006000000000000");
+    d.kind = QStringLiteral("openpgp-card");
+    d.vendor = QStringLiteral("Yubico");
+    d.model = QStringLiteral("YubiKey 5 NFC");
+    d.firmware = QStringLiteral("5.4.3");
+    d.isVirtual = true;
+    return d;
+}
+
+/// A run as the engine records one: `n` samples per thread around `meanMs`,
+/// skewed like real latencies (a slow tail, a few outliers).
+kb::RunRecord run(const kb::DeviceIdentity &device, const QString &algorithm, const QString &op,
+                  const QString &path, double meanMs, int threads = 1, int n = 200)
+{
+    kb::RunRecord r;
+    r.device = device;
+    r.algorithm = algorithm;
+    r.operation = op;
+    r.path = path;
+    r.threads = threads;
+    r.iterations = n;
+    r.startedUtc = QDateTime(QDate(2026, 11, 21), QTime(19, 40), QTimeZone::utc());
+    for (int t = 0; t < threads; ++t) {
+        kb::ThreadSamples s;
+        for (int i = 0; i < n; ++i) {
+            double f = 0.9 + 0.2 * double((i * 37 + t * 11) % 101) / 100.0;
+            if (i % 40 == 7) {
+                f *= 1.8; // an outlier now and then
+            }
+            s.steady << qint64(meanMs * f * 1e6);
+        }
+        r.samples << s;
+    }
+    // Threads share the device: the wall clock grows less than the work.
+    r.wallSeconds = meanMs * n / 1e3 * (1 + 0.25 * (threads - 1));
+    r.cacheSummaries();
+    return r;
+}
+
+const QString kSign = QStringLiteral("sign");
+const QString kDecrypt = QStringLiteral("decrypt");
+const QString kPkcs11 = QStringLiteral("pkcs11");
+const QString kCpu = QStringLiteral("cpu-baseline");
+const QString kEndToEnd = QStringLiteral("end-to-end");
+
+/// Twelve cases, as a reviewer measures them: the SoftHSM2 token and the CPU
+/// baseline with five key types, the virtual card through gpg-agent twice.
+QList<kb::RunRecord> twelveCases()
+{
+    const auto token = softHsm();
+    const auto baseline = cpu();
+    const auto card = virtualCard();
+    return {
+        run(token, QStringLiteral("RSA-2048"), kSign, kPkcs11, 2.9),
+        run(token, QStringLiteral("RSA-2048"), kDecrypt, kPkcs11, 3.1),
+        run(token, QStringLiteral("RSA-4096"), kSign, kPkcs11, 18.4),
+        run(token, QStringLiteral("ECDSA-P256"), kSign, kPkcs11, 0.25),
+        run(token, QStringLiteral("ECDSA-P384"), kSign, kPkcs11, 0.92),
+        run(baseline, QStringLiteral("RSA-2048"), kSign, kCpu, 0.88),
+        run(baseline, QStringLiteral("RSA-2048"), kDecrypt, kCpu, 0.91),
+        run(baseline, QStringLiteral("RSA-4096"), kSign, kCpu, 6.1),
+        run(baseline, QStringLiteral("ECDSA-P256"), kSign, kCpu, 0.021),
+        run(baseline, QStringLiteral("ECDSA-P384"), kSign, kCpu, 0.31),
+        run(card, QStringLiteral("RSA-2048"), kSign, kEndToEnd, 46.0),
+        run(card, QStringLiteral("RSA-2048"), kDecrypt, kEndToEnd, 49.5),
+    };
+}
+
+/// One case: RSA-2048 decrypt on the token, which the published figures match.
+QList<kb::RunRecord> oneCase()
+{
+    return {run(softHsm(), QStringLiteral("RSA-2048"), kDecrypt, kPkcs11, 3.1)};
+}
+
+/// Thread scaling: two thread counts (the least that makes a series), or
+/// three key types at 1, 2, 4 and 8 threads (twelve cases).
+QList<kb::RunRecord> scalingCases(bool twelve)
+{
+    QList<kb::RunRecord> out;
+    const QList<QPair<QString, double>> keys =
+        twelve ? QList<QPair<QString, double>>{{QStringLiteral("RSA-2048"), 2.9},
+                                               {QStringLiteral("ECDSA-P256"), 0.25},
+                                               {QStringLiteral("ECDSA-P384"), 0.92}}
+               : QList<QPair<QString, double>>{{QStringLiteral("ECDSA-P256"), 0.25}};
+    for (const auto &[algorithm, ms] : keys) {
+        for (int threads : twelve ? QList<int>{1, 2, 4, 8} : QList<int>{1, 2}) {
+            out << run(softHsm(), algorithm, kSign, kPkcs11, ms * (1 + 0.15 * threads), threads,
+                       60);
+        }
+    }
+    return out;
+}
+
+/// Key generation: RSA keys take a random time (a prime search), EC keys not.
+QList<kb::RunRecord> keygenCases(bool twelve)
+{
+    const QString keygen = QStringLiteral("keygen");
+    auto spread = [&](const kb::DeviceIdentity &d, const QString &algorithm, const QString &path,
+                      double ms) {
+        kb::RunRecord r = run(d, algorithm, keygen, path, ms, 1, 40);
+        for (int i = 0; i < r.samples[0].steady.size(); ++i) {
+            r.samples[0].steady[i] = qint64(ms * (0.3 + 2.5 * double((i * 53) % 97) / 97.0) * 1e6);
+        }
+        r.cacheSummaries();
+        return r;
+    };
+    QList<kb::RunRecord> out{spread(softHsm(), QStringLiteral("RSA-2048"), kPkcs11, 310)};
+    if (twelve) {
+        out << spread(softHsm(), QStringLiteral("RSA-3072"), kPkcs11, 1150)
+            << run(softHsm(), QStringLiteral("ECDSA-P256"), keygen, kPkcs11, 1.4, 1, 40)
+            << run(softHsm(), QStringLiteral("ECDSA-P384"), keygen, kPkcs11, 3.2, 1, 40);
+    }
+    return out;
+}
+
+kb::TlsBenchResult tls(const kb::DeviceIdentity &device, const QString &algorithm,
+                       double handshakes, double signs,
+                       const QString &protocol = QStringLiteral("TLSv1.3"),
+                       const QString &keyExchange = QStringLiteral("ECDHE"))
+{
+    kb::TlsBenchResult r;
+    r.device = device;
+    r.algorithm = algorithm;
+    r.protocol = protocol;
+    r.keyExchange = keyExchange;
+    r.cipher = QStringLiteral("TLS_AES_128_GCM_SHA256");
+    r.keyOrigin = QStringLiteral("generated");
+    r.durationSeconds = 2;
+    r.wallSeconds = 2;
+    r.handshakesPerSecond = handshakes;
+    r.handshakes = qint64(handshakes * 2);
+    r.signPerSecond = signs;
+    r.ratio = handshakes / signs;
+    return r;
+}
+
+/// TLS handshakes: the token and the CPU with five key types over TLS 1.3,
+/// and RSA-2048 over TLS 1.2 with DHE (twelve runs), or one run.
+QList<kb::TlsBenchResult> tlsCases(bool twelve)
+{
+    const auto token = softHsm();
+    const auto baseline = cpu();
+    if (!twelve) {
+        return {tls(token, QStringLiteral("ECDSA-P256"), 1720, 3950)};
+    }
+    const QString tls12 = QStringLiteral("TLSv1.2");
+    const QString dhe = QStringLiteral("DHE");
+    return {
+        tls(token, QStringLiteral("RSA-2048"), 262, 341),
+        tls(token, QStringLiteral("RSA-3072"), 98, 112),
+        tls(token, QStringLiteral("RSA-4096"), 44, 49),
+        tls(token, QStringLiteral("ECDSA-P256"), 1720, 3950),
+        tls(token, QStringLiteral("ECDSA-P384"), 610, 1080),
+        tls(baseline, QStringLiteral("RSA-2048"), 1265, 1530),
+        tls(baseline, QStringLiteral("RSA-3072"), 455, 520),
+        tls(baseline, QStringLiteral("RSA-4096"), 208, 226),
+        tls(baseline, QStringLiteral("ECDSA-P256"), 5900, 41000),
+        tls(baseline, QStringLiteral("ECDSA-P384"), 2100, 4800),
+        tls(token, QStringLiteral("RSA-2048"), 231, 341, tls12, dhe),
+        tls(baseline, QStringLiteral("RSA-2048"), 980, 1530, tls12, dhe),
+    };
+}
+
+/// A load profile as the runner records one: deterministic arrivals at 50,
+/// 100 and 400 requests/s and back, one worker serving in 4 ms (saturated at
+/// 400/s), analysed as a stored profile is.
+kb::LoadProfileResult loadProfile()
+{
+    const kb::LoadProfileConfig config =
+        kb::LoadProfileConfig::stepped({50, 100, 400}, 1000ms, 1, true);
+    QList<kb::RequestRecord> requests;
+    qint64 t0 = 0;
+    qint64 free = 0;
+    for (qsizetype s = 0; s < config.steps.size(); ++s) {
+        const kb::LoadStep &step = config.steps.at(s);
+        const auto n = qint64(step.ratePerSecond * double(step.duration.count()) / 1000.0);
+        for (qint64 i = 0; i < n; ++i) {
+            kb::RequestRecord r;
+            r.arrivalNs = t0 + i * qint64(1e9 / step.ratePerSecond);
+            r.startNs = std::max(r.arrivalNs, free);
+            r.endNs = r.startNs + 4'000'000 + (i % 7) * 50'000;
+            free = r.endNs;
+            r.step = int(s);
+            r.worker = 0;
+            r.ok = true;
+            requests << r;
+        }
+        t0 += qint64(step.duration.count()) * 1'000'000;
+    }
+    return kb::analyzeLoad(config, requests);
+}
+
+/// The key pool experiment on the simulated token (the store's tests use it
+/// too): on demand drops requests in the second step, the pool keeps up.
+kb::KeyPoolBenchRun keyPoolRun(kb::KeyPoolBenchConfig::Mode mode, bool burst = false)
+{
+    kb::KeyPoolBenchConfig c;
+    c.mode = mode;
+    c.steps = {kb::LoadStep{20, 500ms}, kb::LoadStep{60, 500ms}};
+    c.queueBound = 5;
+    c.readyTarget = 4;
+    if (burst) {
+        c.burstRate = 200;
+        c.burstDuration = 300ms;
+    }
+    kb::SimulatedKeyService::Times t;
+    t.keygen = 40ms;
+    t.unwrap = 3ms;
+    t.sign = 1ms;
+    t.destroy = 100us;
+    auto live = std::make_shared<std::atomic<qint64>>(0);
+    auto r = kb::KeyPoolBench::run(c, kb::SimulatedKeyService::factory(t, live));
+    if (!r) {
+        qFatal("simulated key pool run failed: %s", qPrintable(r.error().technical()));
+    }
+    return r.value();
+}
+
+struct KeyPoolRuns
+{
+    kb::KeyPoolBenchRun onDemand;
+    kb::KeyPoolBenchRun pool;
+    kb::KeyPoolBenchRun burst;
+};
+
+const KeyPoolRuns &keyPoolRuns()
+{
+    static const KeyPoolRuns runs{keyPoolRun(kb::KeyPoolBenchConfig::Mode::OnDemand),
+                                  keyPoolRun(kb::KeyPoolBenchConfig::Mode::Pool),
+                                  keyPoolRun(kb::KeyPoolBenchConfig::Mode::Pool, true)};
+    return runs;
+}
+
+QString describe(const ChartTextBox &b)
+{
+    auto rect = [](const QRectF &r) {
+        return QStringLiteral("[%1,%2 %3×%4]")
+            .arg(r.x(), 0, 'f', 0)
+            .arg(r.y(), 0, 'f', 0)
+            .arg(r.width(), 0, 'f', 0)
+            .arg(r.height(), 0, 'f', 0);
+    };
+    return QStringLiteral("%1 \"%2\" %3")
+        .arg(b.kind, QString(b.text).replace(QLatin1Char('\n'), QStringLiteral("⏎")), rect(b.rect));
+}
+
+/// What a person would see as wrong with the text of `plot` as laid out now.
+QStringList layoutProblems(QCustomPlot *plot)
+{
+    const QList<ChartTextBox> boxes = chartTextBoxes(plot);
+    const QRectF widget(plot->viewport()); // the widget's rect, or an export's
+    constexpr double slack = 0.5;          // rounding of QCustomPlot's integer layout
+    QStringList out;
+    for (const ChartTextBox &b : boxes) {
+        if (!b.drawn) {
+            out << describe(b) + QStringLiteral(" left out: it would cross the widget's border");
+        } else if (!widget.adjusted(-slack, -slack, slack, slack).contains(b.rect)) {
+            out << describe(b) + QStringLiteral(" outside the widget");
+        } else if (!b.room.adjusted(-slack, -slack, slack, slack).contains(b.rect)) {
+            out << describe(b) + QStringLiteral(" cut: it does not fit its room %1×%2 at %3,%4")
+                                     .arg(b.room.width())
+                                     .arg(b.room.height())
+                                     .arg(b.room.x())
+                                     .arg(b.room.y());
+        }
+    }
+    for (qsizetype i = 0; i < boxes.size(); ++i) {
+        for (qsizetype j = i + 1; j < boxes.size(); ++j) {
+            if (!boxes[i].drawn || !boxes[j].drawn) {
+                continue;
+            }
+            const QRectF both = boxes[i].rect.intersected(boxes[j].rect);
+            if (both.width() > 1 && both.height() > 1) {
+                out << describe(boxes[i]) + QStringLiteral(" overlaps ") + describe(boxes[j]);
+            }
+        }
+    }
+    return out;
+}
+
+/// The sizes a chart is seen at: the chart tab of the window at its default
+/// size (1100 px wide) and of the window on a 1366×900 screen, the export
+/// and report size, and 1366 px wide.
+struct Size
+{
+    const char *name;
+    QSize size;
+};
+constexpr Size kSizes[] = {
+    {"window", QSize(623, 774)},
+    {"window-1366", QSize(889, 774)},
+    {"export", QSize(1100, 620)},
+    {"1366", QSize(1366, 768)},
+};
+
+/// A chart kind filled with one case or with twelve; returns the widget to
+/// show and the plots in it to check.
+struct Built
+{
+    std::unique_ptr<QWidget> widget;
+    QList<QCustomPlot *> plots;
+};
+using Builder = std::function<Built(bool twelve)>;
+
+Built single(QCustomPlot *plot)
+{
+    Built b;
+    b.plots << plot;
+    b.widget.reset(plot);
+    return b;
+}
+
+QMap<QString, Builder> builders()
+{
+    QMap<QString, Builder> out;
+    out[QStringLiteral("comparison")] = [](bool twelve) {
+        auto *c = new ComparisonChart;
+        c->setRuns(twelve ? twelveCases() : oneCase(), kb::publishedFigures());
+        return single(c);
+    };
+    out[QStringLiteral("comparison-dots")] = [](bool twelve) {
+        auto *c = new ComparisonChart;
+        c->setDots(true);
+        c->setRuns(twelve ? twelveCases() : oneCase(), kb::publishedFigures());
+        return single(c);
+    };
+    out[QStringLiteral("comparison-linear")] = [](bool twelve) {
+        auto *c = new ComparisonChart;
+        c->setLogarithmic(false); // the user's choice: bars from zero
+        c->setRuns(twelve ? twelveCases() : oneCase(), kb::publishedFigures());
+        return single(c);
+    };
+    out[QStringLiteral("comparison-empty")] = [](bool) { return single(new ComparisonChart); };
+    out[QStringLiteral("distribution")] = [](bool twelve) {
+        auto *c = new DistributionChart;
+        c->setRuns((twelve ? twelveCases() : oneCase()) + kb::publishedFigures());
+        return single(c);
+    };
+    out[QStringLiteral("tls")] = [](bool twelve) {
+        auto *c = new TlsChart;
+        c->setRuns(tlsCases(twelve));
+        return single(c);
+    };
+    out[QStringLiteral("tls-empty")] = [](bool) { return single(new TlsChart); };
+    out[QStringLiteral("threads")] = [](bool twelve) {
+        auto *c = new ThroughputChart;
+        c->setRuns(scalingCases(twelve));
+        return single(c);
+    };
+    out[QStringLiteral("keygen")] = [](bool twelve) {
+        auto *c = new KeygenChart;
+        c->setRuns(keygenCases(twelve));
+        return single(c);
+    };
+    for (auto view : {LoadProfileChart::View::Latency, LoadProfileChart::View::Queue}) {
+        const QString name = view == LoadProfileChart::View::Latency
+                                 ? QStringLiteral("load-latency")
+                                 : QStringLiteral("load-queue");
+        out[name] = [view](bool) {
+            auto *c = new LoadProfileChart(view);
+            c->setProfile(loadProfile(), softHsm(), QStringLiteral("ECDSA-P256 sign"));
+            return single(c);
+        };
+    }
+    out[QStringLiteral("live")] = [](bool) {
+        auto *c = new LiveChart;
+        c->beginCase(QStringLiteral("Live latency — SoftHSM project SoftHSM v2 (virtual): "
+                                    "ECDSA-P256 sign\nvirtual device: software figures, not "
+                                    "hardware"));
+        kb::BenchProgress p;
+        for (int i = 0; i < 500; ++i) {
+            p.recentNs << 250'000 + (i % 17) * 9'000;
+        }
+        c->addProgress(p);
+        return single(c);
+    };
+    out[QStringLiteral("keypool")] = [](bool) {
+        auto *charts = new KeyPoolCharts;
+        KeyPoolCharts::Shown shown;
+        shown.device = softHsm();
+        shown.keyType = QStringLiteral("rsa2048");
+        shown.onDemand = keyPoolRuns().onDemand;
+        shown.pool = keyPoolRuns().pool;
+        shown.burst = keyPoolRuns().burst;
+        charts->setRuns(shown);
+        Built b;
+        b.plots << charts->onDemandPlot() << charts->poolPlot() << charts->burstChart()->plot();
+        b.widget.reset(charts);
+        return b;
+    };
+    out[QStringLiteral("keypool-empty")] = [](bool) {
+        auto *charts = new KeyPoolCharts;
+        Built b;
+        b.plots << charts->onDemandPlot() << charts->poolPlot();
+        b.widget.reset(charts);
+        return b;
+    };
+    return out;
+}
+
+void shoot(QWidget *widget, const QString &name)
+{
+    const QString dir = qEnvironmentVariable("KEYWARD_CHART_SHOTS");
+    if (dir.isEmpty()) {
+        return;
+    }
+    QDir().mkpath(dir);
+    const QString file = QDir(dir).filePath(QStringLiteral("charts-%1.png").arg(name));
+    if (auto *plot = qobject_cast<QCustomPlot *>(widget)) {
+        QVERIFY(plot->savePng(file));
+    } else if (auto *keyPool = qobject_cast<KeyPoolCharts *>(widget)) {
+        QVERIFY(keyPool->savePng(file)); // all of it, also what the tab scrolls to
+    } else {
+        QVERIFY(widget->grab().save(file, "PNG"));
+    }
+}
+
+} // namespace
+
+class ChartLayoutTest : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase()
+    {
+        // The scale choice of the window's check box lives here, not in the
+        // user's settings.
+        QSettings::setDefaultFormat(QSettings::IniFormat);
+        QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, m_settings.path());
+        QVERIFY(m_settings.isValid());
+    }
+
+    void textNeverCollides_data()
+    {
+        QTest::addColumn<QString>("kind");
+        QTest::addColumn<bool>("twelve");
+        QTest::addColumn<QSize>("size");
+        const QStringList once = {QStringLiteral("comparison-empty"),
+                                  QStringLiteral("tls-empty"),
+                                  QStringLiteral("load-latency"),
+                                  QStringLiteral("load-queue"),
+                                  QStringLiteral("live"),
+                                  QStringLiteral("keypool"),
+                                  QStringLiteral("keypool-empty")};
+        for (const QString &kind : builders().keys()) {
+            for (bool twelve : {false, true}) {
+                if (twelve && once.contains(kind)) {
+                    continue;
+                }
+                for (const Size &s : kSizes) {
+                    const QString row =
+                        QStringLiteral("%1 %2 %3")
+                            .arg(kind,
+                                 twelve ? QStringLiteral("12-cases") : QStringLiteral("1-case"),
+                                 QLatin1String(s.name));
+                    QTest::newRow(qPrintable(row)) << kind << twelve << s.size;
+                }
+            }
+        }
+    }
+
+    void textNeverCollides()
+    {
+        QFETCH(QString, kind);
+        QFETCH(bool, twelve);
+        QFETCH(QSize, size);
+        Built built = builders().value(kind)(twelve);
+        QWidget *w = built.widget.get();
+        w->resize(size);
+        w->show();
+        QVERIFY(QTest::qWaitForWindowExposed(w));
+        QStringList problems;
+        for (QCustomPlot *plot : std::as_const(built.plots)) {
+            if (!plot->isVisibleTo(w)) {
+                continue;
+            }
+            plot->replot(QCustomPlot::rpImmediateRefresh);
+            for (const QString &p : layoutProblems(plot)) {
+                problems << plot->objectName() + QStringLiteral(": ") + p;
+            }
+            // Categories numbered for want of room are named in the key.
+            for (QCPAxisRect *rect : plot->axisRects()) {
+                QCPAxis *axis = rect->axis(QCPAxis::atBottom);
+                if (!axis->visible() || !axis->ticker().dynamicCast<QCPAxisTickerText>()) {
+                    continue;
+                }
+                for (const QString &label : axis->tickVectorLabels()) {
+                    bool number = false;
+                    label.toInt(&number);
+                    if (number && !categoryKey(plot).contains(label + QLatin1Char(':'))) {
+                        problems << plot->objectName() +
+                                        QStringLiteral(": category %1 not in the key").arg(label);
+                    }
+                }
+            }
+        }
+        shoot(w, QStringLiteral("%1-%2-%3x%4")
+                     .arg(kind, twelve ? QStringLiteral("12") : QStringLiteral("1"))
+                     .arg(size.width())
+                     .arg(size.height()));
+        QVERIFY2(problems.isEmpty(),
+                 qPrintable(QLatin1Char('\n') + problems.join(QLatin1Char('\n'))));
+    }
+
+    void exportsAreLaidOutForTheirSize()
+    {
+        // Never shown, as keyward-cli draws a report: laid out for the export.
+        ComparisonChart chart;
+        chart.setRuns(twelveCases(), kb::publishedFigures());
+        for (const Size &s : kSizes) {
+            fitChart(&chart, s.size);
+            const QStringList problems = layoutProblems(&chart);
+            QVERIFY2(problems.isEmpty(), qPrintable(QLatin1String(s.name) + QLatin1Char('\n') +
+                                                    problems.join(QLatin1Char('\n'))));
+        }
+        QImage image;
+        QVERIFY(image.loadFromData(chartPng(&chart, 1366, 768)));
+        QCOMPARE(image.size(), QSize(1366, 768));
+        QCOMPARE(chart.viewport().size(), chart.size()); // laid out for the widget again
+    }
+
+    void logarithmicBySelfUntilTheUserChooses()
+    {
+        QSettings().remove(QStringLiteral("bench/comparisonScale"));
+        {
+            ComparisonChart chart;
+            QCheckBox toggle;
+            chart.bindScaleToggle(&toggle);
+            // 0.021 ms beside the published 1,265 ms: logarithmic by itself.
+            chart.setRuns(twelveCases(), kb::publishedFigures());
+            QVERIFY(chart.isLogarithmic());
+            QVERIFY(!chart.scaleChosen());
+            QVERIFY(toggle.isChecked()); // the check box shows the scale drawn
+            QVERIFY(axisLabelText(chart.yAxis).endsWith(QStringLiteral("(logarithmic)")));
+            // A single device within 100×: linear again, by itself.
+            chart.setRuns({run(softHsm(), QStringLiteral("RSA-2048"), kSign, kPkcs11, 2.9),
+                           run(softHsm(), QStringLiteral("ECDSA-P256"), kSign, kPkcs11, 0.25)});
+            QVERIFY(!chart.isLogarithmic());
+            QVERIFY(!toggle.isChecked());
+            QCOMPARE(chart.yAxis->range().lower, 0.0);
+            // The user's click is a choice: kept against the values.
+            toggle.click(); // as the user's click: clicked, toggled
+            QVERIFY(chart.scaleChosen());
+            QVERIFY(chart.isLogarithmic());
+            toggle.click(); // as the user's click: clicked, toggled
+            chart.setRuns(twelveCases(), kb::publishedFigures());
+            QVERIFY(!chart.isLogarithmic()); // linear chosen, whatever the span
+            QVERIFY(!toggle.isChecked());
+            QVERIFY(!axisLabelText(chart.yAxis).contains(QStringLiteral("logarithmic")));
+        }
+        QCOMPARE(QSettings().value(QStringLiteral("bench/comparisonScale")).toString(),
+                 QStringLiteral("linear"));
+        // A new window reads the choice back.
+        ComparisonChart again;
+        QCheckBox toggle;
+        toggle.setChecked(true);
+        again.bindScaleToggle(&toggle);
+        again.setRuns(twelveCases(), kb::publishedFigures());
+        QVERIFY(again.scaleChosen());
+        QVERIFY(!again.isLogarithmic());
+        QVERIFY(!toggle.isChecked());
+        QSettings().remove(QStringLiteral("bench/comparisonScale"));
+    }
+
+    void unitsNeverShareAnAxis()
+    {
+        TlsChart chart;
+        chart.setRuns(tlsCases(true));
+        // Measured handshakes/s, published transactions/s, published RSA
+        // operations/s: each on a value axis of its own, which names its unit.
+        QMap<QCPAxis *, QSet<QString>> unitsOn;
+        for (int i = 0; i < chart.plottableCount(); ++i) {
+            auto *bars = qobject_cast<QCPBars *>(chart.plottable(i));
+            if (!bars) {
+                continue;
+            }
+            const QString label = axisLabelText(bars->valueAxis());
+            const QString unit =
+                !bars->property("published").toBool()              ? QStringLiteral("handshakes")
+                : label.contains(QStringLiteral("transactions/s")) ? QStringLiteral("transactions")
+                                                                   : QStringLiteral("operations");
+            unitsOn[bars->valueAxis()].insert(unit);
+        }
+        QCOMPARE(unitsOn.size(), 3);
+        for (const QSet<QString> &units : std::as_const(unitsOn)) {
+            QCOMPARE(units.size(), 1);
+        }
+        QStringList labels;
+        for (QCPAxis *axis : unitsOn.keys()) {
+            labels << axisLabelText(axis);
+        }
+        QVERIFY2(labels.filter(QStringLiteral("handshakes")).size() == 1,
+                 qPrintable(labels.join(u'|')));
+        QCOMPARE(labels.filter(QStringLiteral("transactions/s")).size(), 1);
+        QCOMPARE(labels.filter(QStringLiteral("RSA operations/s")).size(), 1);
+        // Token's 44 handshakes/s to the CPU's 41,000 signatures/s: logarithmic,
+        // said on the axis; the published panels are linear.
+        QCOMPARE(chart.yAxis->scaleType(), QCPAxis::stLogarithmic);
+        QVERIFY(axisLabelText(chart.yAxis).endsWith(QStringLiteral("(logarithmic)")));
+        QCOMPARE(chart.publishedBarCount(), 4);
+    }
+
+    void figuresWithoutASourceAreNotDrawn()
+    {
+        TlsChart tls;
+        tls.setRuns(tlsCases(false));
+        // The two ratios of an unidentified study: in the references with their
+        // status, never on the chart or in its note.
+        QVERIFY(!chartNote(&tls).contains(QStringLiteral("source not recorded")));
+        QVERIFY(!chartNote(&tls).contains(QStringLiteral("2.7")));
+        const QStringList notDrawn = tls.references().filter(QStringLiteral("Not drawn"));
+        QCOMPARE(notDrawn.size(), 2);
+        for (const QString &line : notDrawn) {
+            QVERIFY2(line.contains(QStringLiteral("source not recorded")), qPrintable(line));
+        }
+        QVERIFY(tls.references().filter(QStringLiteral("raymii.org")).size() == 3);
+        for (const ChartTextBox &b : chartTextBoxes(&tls)) {
+            QVERIFY2(!b.text.contains(QStringLiteral("not recorded")), qPrintable(b.text));
+        }
+        // A published latency without a source: counted in the note, not drawn.
+        QList<kb::RunRecord> published = kb::publishedFigures();
+        auto rsa = std::find_if(published.begin(), published.end(), [](const kb::RunRecord &p) {
+            return p.algorithm == QLatin1String("RSA-2048") &&
+                   p.operation == QLatin1String("decrypt");
+        });
+        QVERIFY(rsa != published.end());
+        rsa->publishedSource.clear();
+        ComparisonChart comparison;
+        comparison.setRuns(oneCase(), published);
+        QCOMPARE(comparison.barCount(), 1 + 4); // the token and four of the five figures
+        QVERIFY(!comparison.barFor(*rsa));
+        QVERIFY(chartNote(&comparison).contains(QStringLiteral("without a recorded source")));
+    }
+
+private:
+    QTemporaryDir m_settings;
+};
+
+QTEST_MAIN(ChartLayoutTest)
+#include "ChartLayoutTest.moc"
