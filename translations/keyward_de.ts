@@ -5463,35 +5463,29 @@ Gemessen mit den Schlüsseln auf der Karte (Signieren, Entschlüsseln, Authentis
 <context>
     <name>keyward::gui::bench::Chart</name>
     <message>
-        <location filename="../src/gui/bench/ChartStyle.cpp" line="273"/>
-        <location filename="../src/gui/bench/ChartStyle.cpp" line="314"/>
+        <location filename="../src/gui/bench/ChartStyle.cpp" line="904"/>
         <source>CPU baseline</source>
         <translation>CPU-Referenz</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/ChartStyle.cpp" line="276"/>
-        <source> (virtual)</source>
-        <translation> (virtuell)</translation>
+        <location filename="../src/gui/bench/ChartStyle.cpp" line="689"/>
+        <source> (logarithmic)</source>
+        <translation> (logarithmisch)</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/ChartStyle.cpp" line="279"/>
-        <source> (imported)</source>
-        <translation> (importiert)</translation>
-    </message>
-    <message>
-        <location filename="../src/gui/bench/ChartStyle.cpp" line="297"/>
+        <location filename="../src/gui/bench/ChartStyle.cpp" line="887"/>
         <source>
 virtual devices included: software figures, not hardware</source>
         <translation>
 virtuelle Geräte enthalten: Softwarewerte, keine Hardware</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/ChartStyle.cpp" line="311"/>
+        <location filename="../src/gui/bench/ChartStyle.cpp" line="901"/>
         <source> (published, %1)</source>
         <translation> (veröffentlicht, %1)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/bench/ChartStyle.cpp" line="317"/>
+        <location filename="../src/gui/bench/ChartStyle.cpp" line="907"/>
         <source>, %n threads</source>
         <translation>
             <numerusform>, %n Thread</numerusform>
@@ -5499,12 +5493,12 @@ virtuelle Geräte enthalten: Softwarewerte, keine Hardware</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/ChartStyle.cpp" line="323"/>
+        <location filename="../src/gui/bench/ChartStyle.cpp" line="913"/>
         <source>end to end through GnuPG</source>
         <translation>Ende zu Ende über GnuPG</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/ChartStyle.cpp" line="328"/>
+        <location filename="../src/gui/bench/ChartStyle.cpp" line="918"/>
         <source> — from %1</source>
         <translation> – aus %1</translation>
     </message>
@@ -5512,30 +5506,49 @@ virtuelle Geräte enthalten: Softwarewerte, keine Hardware</translation>
 <context>
     <name>keyward::gui::bench::ComparisonChart</name>
     <message>
-        <location filename="../src/gui/bench/ComparisonChart.cpp" line="52"/>
-        <location filename="../src/gui/bench/ComparisonChart.cpp" line="245"/>
+        <location filename="../src/gui/bench/ComparisonChart.cpp" line="47"/>
+        <location filename="../src/gui/bench/ComparisonChart.cpp" line="284"/>
         <source>Mean latency per operation, 95 % confidence interval</source>
         <translation>Mittlere Latenz pro Operation, 95-%-Konfidenzintervall</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/ComparisonChart.cpp" line="53"/>
+        <location filename="../src/gui/bench/ComparisonChart.cpp" line="48"/>
+        <location filename="../src/gui/bench/ComparisonChart.cpp" line="281"/>
         <source>mean latency (ms), lower is better</source>
         <translation>mittlere Latenz (ms), niedriger ist besser</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/ComparisonChart.cpp" line="248"/>
+        <location filename="../src/gui/bench/ComparisonChart.cpp" line="88"/>
+        <source>Off: bars start at zero and their lengths compare. On: devices a hundred times apart stay readable. Until you choose, the axis turns logarithmic by itself when the latencies span more than %1×; your choice is kept.</source>
+        <translation>Aus: Balken beginnen bei null und ihre Längen sind vergleichbar. An: Geräte, die sich um das Hundertfache unterscheiden, bleiben lesbar. Bis Sie wählen, wird die Achse von selbst logarithmisch, wenn die Latenzen mehr als das %1-Fache umspannen; Ihre Wahl bleibt erhalten.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/bench/ComparisonChart.cpp" line="287"/>
         <source>Dashed outline: a virtual device (software figures, not hardware).</source>
         <translation>Gestrichelter Umriss: ein virtuelles Gerät (Software-Werte, keine Hardware).</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/ComparisonChart.cpp" line="251"/>
+        <location filename="../src/gui/bench/ComparisonChart.cpp" line="290"/>
         <source>Hatched: published figure. Source: %1.</source>
         <translation>Schraffiert: veröffentlichter Wert. Quelle: %1.</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../src/gui/bench/ComparisonChart.cpp" line="293"/>
+        <source>%n published figure(s) without a recorded source not drawn (listed in the report).</source>
+        <translation>
+            <numerusform>%n veröffentlichter Wert ohne verzeichnete Quelle nicht gezeichnet (im Bericht aufgeführt).</numerusform>
+            <numerusform>%n veröffentlichte Werte ohne verzeichnete Quelle nicht gezeichnet (im Bericht aufgeführt).</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../src/gui/bench/ComparisonChart.cpp" line="254"/>
+        <location filename="../src/gui/bench/ComparisonChart.cpp" line="298"/>
         <source>No data yet: choose devices and algorithms on the left, and press Start.</source>
         <translation>Noch keine Daten: Wählen Sie links Geräte und Algorithmen aus und klicken Sie auf Starten.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/bench/ComparisonChart.cpp" line="319"/>
+        <source>Groups: %1</source>
+        <translation>Gruppen: %1</translation>
     </message>
 </context>
 <context>
@@ -5547,16 +5560,22 @@ virtuelle Geräte enthalten: Softwarewerte, keine Hardware</translation>
     </message>
     <message>
         <location filename="../src/gui/bench/DistributionChart.cpp" line="18"/>
+        <location filename="../src/gui/bench/DistributionChart.cpp" line="98"/>
         <source>latency (ms), lower is better</source>
         <translation>Latenz (ms), niedriger ist besser</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/DistributionChart.cpp" line="77"/>
+        <location filename="../src/gui/bench/DistributionChart.cpp" line="29"/>
+        <source>Boxes: %1</source>
+        <translation>Boxen: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/bench/DistributionChart.cpp" line="99"/>
         <source>No data yet: choose devices and algorithms on the left, and press Start.</source>
         <translation>Noch keine Daten: Wählen Sie links Geräte und Algorithmen aus und klicken Sie auf Starten.</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/DistributionChart.cpp" line="82"/>
+        <location filename="../src/gui/bench/DistributionChart.cpp" line="107"/>
         <source>Latency distribution (box: quartiles, whiskers: p5–p95)</source>
         <translation>Latenzverteilung (Box: Quartile, Whisker: p5–p95)</translation>
     </message>
@@ -5570,41 +5589,43 @@ virtuelle Geräte enthalten: Softwarewerte, keine Hardware</translation>
     </message>
     <message>
         <location filename="../src/gui/bench/KeyPoolBurstChart.cpp" line="26"/>
+        <location filename="../src/gui/bench/KeyPoolBurstChart.cpp" line="37"/>
+        <location filename="../src/gui/bench/KeyPoolBurstChart.cpp" line="93"/>
         <source>latency, arrival to end (ms)</source>
         <translation>Latenz, Ankunft bis Ende (ms)</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/KeyPoolBurstChart.cpp" line="37"/>
+        <location filename="../src/gui/bench/KeyPoolBurstChart.cpp" line="38"/>
         <source>A burst from the pool</source>
         <translation>Eine Lastspitze aus dem Pool</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/KeyPoolBurstChart.cpp" line="38"/>
+        <location filename="../src/gui/bench/KeyPoolBurstChart.cpp" line="39"/>
         <source>No burst yet: give a burst rate under Key pool and run the experiment.</source>
         <translation>Noch keine Lastspitze: Geben Sie unter Schlüsselpool eine Rate für die Lastspitze an und führen Sie das Experiment aus.</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/KeyPoolBurstChart.cpp" line="48"/>
+        <location filename="../src/gui/bench/KeyPoolBurstChart.cpp" line="50"/>
         <source>served with a key unwrapped ahead</source>
         <translation>mit einem vorab entpackten Schlüssel bedient</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/KeyPoolBurstChart.cpp" line="52"/>
+        <location filename="../src/gui/bench/KeyPoolBurstChart.cpp" line="54"/>
         <source>waited for an unwrap</source>
         <translation>auf das Entpacken gewartet</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/KeyPoolBurstChart.cpp" line="85"/>
+        <location filename="../src/gui/bench/KeyPoolBurstChart.cpp" line="87"/>
         <source>ready keys ran out, %1 s</source>
         <translation>bereite Schlüssel ausgegangen, %1 s</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/KeyPoolBurstChart.cpp" line="92"/>
+        <location filename="../src/gui/bench/KeyPoolBurstChart.cpp" line="96"/>
         <source>A burst from the pool — %1, %2</source>
         <translation>Eine Lastspitze aus dem Pool – %1, %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/KeyPoolBurstChart.cpp" line="93"/>
+        <location filename="../src/gui/bench/KeyPoolBurstChart.cpp" line="97"/>
         <source>%1 requests/s for %2 s, %3 keys unwrapped ahead: %4 of %5 served with them</source>
         <translation>%1 Anfragen/s für %2 s, %3 Schlüssel vorab entpackt: %4 von %5 damit bedient</translation>
     </message>
@@ -5612,84 +5633,86 @@ virtuelle Geräte enthalten: Softwarewerte, keine Hardware</translation>
 <context>
     <name>keyward::gui::bench::KeyPoolCharts</name>
     <message>
-        <location filename="../src/gui/bench/KeyPoolCharts.cpp" line="64"/>
+        <location filename="../src/gui/bench/KeyPoolCharts.cpp" line="77"/>
         <source>arrival time (s)</source>
         <translation>Ankunftszeit (s)</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/KeyPoolCharts.cpp" line="65"/>
+        <location filename="../src/gui/bench/KeyPoolCharts.cpp" line="78"/>
+        <location filename="../src/gui/bench/KeyPoolCharts.cpp" line="126"/>
+        <location filename="../src/gui/bench/KeyPoolCharts.cpp" line="277"/>
         <source>latency, arrival to end (ms)</source>
         <translation>Latenz, Ankunft bis Ende (ms)</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/KeyPoolCharts.cpp" line="66"/>
+        <location filename="../src/gui/bench/KeyPoolCharts.cpp" line="79"/>
         <source>dropped requests</source>
         <translation>verworfene Anfragen</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/KeyPoolCharts.cpp" line="97"/>
+        <location filename="../src/gui/bench/KeyPoolCharts.cpp" line="110"/>
         <source>Nima Saboonchi, &quot;Hardware Security Module Performance Optimization by Using a &apos;Key Pool&apos;: Generating keys when the load is low and saving in the external storage to use when the load is high&quot;, master&apos;s thesis, KTH Royal Institute of Technology, Stockholm, 2014 (DiVA kth-158122).</source>
         <translation>Nima Saboonchi, „Hardware Security Module Performance Optimization by Using a &apos;Key Pool&apos;: Generating keys when the load is low and saving in the external storage to use when the load is high“, Masterarbeit, KTH Royal Institute of Technology, Stockholm, 2014 (DiVA kth-158122).</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/KeyPoolCharts.cpp" line="109"/>
-        <location filename="../src/gui/bench/KeyPoolCharts.cpp" line="260"/>
+        <location filename="../src/gui/bench/KeyPoolCharts.cpp" line="122"/>
+        <location filename="../src/gui/bench/KeyPoolCharts.cpp" line="279"/>
         <source>On demand: generate, sign, destroy</source>
         <translation>Bei Bedarf: erzeugen, signieren, zerstören</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/KeyPoolCharts.cpp" line="110"/>
-        <location filename="../src/gui/bench/KeyPoolCharts.cpp" line="259"/>
+        <location filename="../src/gui/bench/KeyPoolCharts.cpp" line="123"/>
+        <location filename="../src/gui/bench/KeyPoolCharts.cpp" line="278"/>
         <source>From the pool: unwrap, sign, destroy</source>
         <translation>Aus dem Pool: entpacken, signieren, zerstören</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/KeyPoolCharts.cpp" line="111"/>
+        <location filename="../src/gui/bench/KeyPoolCharts.cpp" line="124"/>
         <source>No data yet: check a PKCS#11 token, choose the key type and the arrival steps under Key pool, and press Run key pool experiment.</source>
         <translation>Noch keine Daten: Wählen Sie ein PKCS#11-Token aus, wählen Sie unter Schlüsselpool den Schlüsseltyp und die Ankunftsstufen und klicken Sie auf Schlüsselpool-Experiment ausführen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/KeyPoolCharts.cpp" line="119"/>
+        <location filename="../src/gui/bench/KeyPoolCharts.cpp" line="134"/>
         <source>Published reference (measured elsewhere, not on this token): SafeNet Luna SA 1700, RSA-2048, %L1 requests, queue of 50: peak latency %L2 ms on demand and %L3 ms from the pool; %L4 and %L5 requests dropped (§4.2, §4.3, Figures 4-4 and 4-5). Source: %6</source>
         <translation>Veröffentlichte Referenz (anderswo gemessen, nicht auf diesem Token): SafeNet Luna SA 1700, RSA-2048, %L1 Anfragen, Warteschlange von 50: Spitzenlatenz %L2 ms bei Bedarf und %L3 ms aus dem Pool; %L4 bzw. %L5 Anfragen verworfen (§4.2, §4.3, Abbildungen 4-4 und 4-5). Quelle: %6</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/KeyPoolCharts.cpp" line="178"/>
+        <location filename="../src/gui/bench/KeyPoolCharts.cpp" line="195"/>
         <source>Lift (pool ÷ on demand, service rate) %1, 95 % confidence interval %2 to %3 (normal approximation on the logarithm of the ratio of the mean costs per request; it covers the spread between requests, not between runs).</source>
         <translation>Steigerung (Pool ÷ bei Bedarf, Bedienrate) %1, 95-%-Konfidenzintervall %2 bis %3 (Normalapproximation auf dem Logarithmus des Verhältnisses der mittleren Kosten pro Anfrage; es erfasst die Streuung zwischen Anfragen, nicht zwischen Läufen).</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/KeyPoolCharts.cpp" line="185"/>
+        <location filename="../src/gui/bench/KeyPoolCharts.cpp" line="202"/>
         <source>Lift (pool ÷ on demand, service rate) %1; too few requests were served for a confidence interval.</source>
         <translation>Steigerung (Pool ÷ bei Bedarf, Bedienrate) %1; für ein Konfidenzintervall wurden zu wenige Anfragen bedient.</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/KeyPoolCharts.cpp" line="189"/>
+        <location filename="../src/gui/bench/KeyPoolCharts.cpp" line="206"/>
         <source>%1 on %2: %3 and %4 requests/s; %5 and %6 of %7 requests dropped.</source>
         <translation>%1 auf %2: %3 bzw. %4 Anfragen/s; %5 bzw. %6 von %7 Anfragen verworfen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/KeyPoolCharts.cpp" line="208"/>
-        <source>latency of each request, %1</source>
-        <translation>Latenz jeder Anfrage, %1</translation>
+        <location filename="../src/gui/bench/KeyPoolCharts.cpp" line="226"/>
+        <source>latency of each request</source>
+        <translation>Latenz jeder Anfrage</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/KeyPoolCharts.cpp" line="225"/>
+        <location filename="../src/gui/bench/KeyPoolCharts.cpp" line="272"/>
+        <source>thesis&apos;s peak: %L1 ms</source>
+        <translation>Spitzenwert der Arbeit: %L1 ms</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/bench/KeyPoolCharts.cpp" line="243"/>
         <source>dropped requests so far (queue of %1 full; right axis)</source>
         <translation>bisher verworfene Anfragen (Warteschlange mit %1 voll; rechte Achse)</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/KeyPoolCharts.cpp" line="254"/>
-        <source>published peak, Luna SA 1700 (thesis): %L1 ms</source>
-        <translation>veröffentlichte Spitze, Luna SA 1700 (Masterarbeit): %L1 ms</translation>
-    </message>
-    <message>
-        <location filename="../src/gui/bench/KeyPoolCharts.cpp" line="263"/>
+        <location filename="../src/gui/bench/KeyPoolCharts.cpp" line="282"/>
         <source>%1 requests/s, %2 of %3 dropped, longest %4 ms</source>
         <translation>%1 Anfragen/s, %2 von %3 verworfen, längste %4 ms</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/KeyPoolCharts.cpp" line="269"/>
+        <location filename="../src/gui/bench/KeyPoolCharts.cpp" line="288"/>
         <source>Dashed: the thesis&apos;s published figure (RSA-2048, SafeNet Luna SA 1700), a reference measured elsewhere.</source>
         <translation>Gestrichelt: der veröffentlichte Wert der Masterarbeit (RSA-2048, SafeNet Luna SA 1700), ein anderswo gemessener Vergleichswert.</translation>
     </message>
@@ -5917,6 +5940,7 @@ virtuelle Geräte enthalten: Softwarewerte, keine Hardware</translation>
     </message>
     <message>
         <location filename="../src/gui/bench/KeygenChart.cpp" line="18"/>
+        <location filename="../src/gui/bench/KeygenChart.cpp" line="137"/>
         <source>key generation time (ms)</source>
         <translation>Schlüsselerzeugungszeit (ms)</translation>
     </message>
@@ -5931,12 +5955,12 @@ virtuelle Geräte enthalten: Softwarewerte, keine Hardware</translation>
         <translation>%1 – Median %2 ms, n = %3</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/KeygenChart.cpp" line="141"/>
+        <location filename="../src/gui/bench/KeygenChart.cpp" line="142"/>
         <source>No data yet: choose a PKCS#11 token and a key generation case, and press Start.</source>
         <translation>Noch keine Daten: Wählen Sie ein PKCS#11-Token und einen Fall zur Schlüsselerzeugung aus und klicken Sie auf Starten.</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/KeygenChart.cpp" line="145"/>
+        <location filename="../src/gui/bench/KeygenChart.cpp" line="146"/>
         <source>Key generation time distribution (histogram, dashed: median)</source>
         <translation>Verteilung der Schlüsselerzeugungszeit (Histogramm, gestrichelt: Median)</translation>
     </message>
@@ -5983,13 +6007,13 @@ virtuelle Geräte enthalten: Softwarewerte, keine Hardware</translation>
     </message>
     <message>
         <location filename="../src/gui/bench/LoadProfileChart.cpp" line="34"/>
-        <location filename="../src/gui/bench/LoadProfileChart.cpp" line="189"/>
+        <location filename="../src/gui/bench/LoadProfileChart.cpp" line="190"/>
         <source>Load profile: latency over time</source>
         <translation>Lastprofil: Latenz über die Zeit</translation>
     </message>
     <message>
         <location filename="../src/gui/bench/LoadProfileChart.cpp" line="35"/>
-        <location filename="../src/gui/bench/LoadProfileChart.cpp" line="190"/>
+        <location filename="../src/gui/bench/LoadProfileChart.cpp" line="191"/>
         <source>Load profile: queue over time</source>
         <translation>Lastprofil: Warteschlange über die Zeit</translation>
     </message>
@@ -5999,87 +6023,87 @@ virtuelle Geräte enthalten: Softwarewerte, keine Hardware</translation>
         <translation>Noch keine Daten: Wählen Sie ein PKCS#11-Token und einen Algorithmus aus, legen Sie die Stufen des Lastprofils fest und klicken Sie auf Lastprofil starten.</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/LoadProfileChart.cpp" line="54"/>
+        <location filename="../src/gui/bench/LoadProfileChart.cpp" line="55"/>
         <source>offered rate (right axis)</source>
         <translation>angebotene Rate (rechte Achse)</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/LoadProfileChart.cpp" line="89"/>
+        <location filename="../src/gui/bench/LoadProfileChart.cpp" line="90"/>
         <source>queue grows from %1/s</source>
         <translation>Warteschlange wächst ab %1/s</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/LoadProfileChart.cpp" line="109"/>
+        <location filename="../src/gui/bench/LoadProfileChart.cpp" line="110"/>
         <source>latency (arrival → end), %1</source>
         <translation>Latenz (Ankunft → Ende), %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/LoadProfileChart.cpp" line="113"/>
+        <location filename="../src/gui/bench/LoadProfileChart.cpp" line="114"/>
         <source>service time (start → end)</source>
         <translation>Bedienzeit (Start → Ende)</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/LoadProfileChart.cpp" line="132"/>
+        <location filename="../src/gui/bench/LoadProfileChart.cpp" line="133"/>
         <source>mean latency W per step (measured)</source>
         <translation>mittlere Latenz W pro Stufe (gemessen)</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/LoadProfileChart.cpp" line="133"/>
+        <location filename="../src/gui/bench/LoadProfileChart.cpp" line="134"/>
         <source>L / λ per step (Little&apos;s law)</source>
         <translation>L / λ pro Stufe (Littles Gesetz)</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/LoadProfileChart.cpp" line="150"/>
+        <location filename="../src/gui/bench/LoadProfileChart.cpp" line="151"/>
         <source>waiting in the queue, %1</source>
         <translation>wartend in der Warteschlange, %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/LoadProfileChart.cpp" line="156"/>
+        <location filename="../src/gui/bench/LoadProfileChart.cpp" line="157"/>
         <source>in the system (waiting + in service)</source>
         <translation>im System (wartend + in Bedienung)</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/LoadProfileChart.cpp" line="172"/>
+        <location filename="../src/gui/bench/LoadProfileChart.cpp" line="173"/>
         <source>mean in system L per step (measured)</source>
         <translation>mittlere Anzahl im System L pro Stufe (gemessen)</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/LoadProfileChart.cpp" line="173"/>
+        <location filename="../src/gui/bench/LoadProfileChart.cpp" line="174"/>
         <source>λ·W per step (Little&apos;s law)</source>
         <translation>λ·W pro Stufe (Littles Gesetz)</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/LoadProfileChart.cpp" line="194"/>
+        <location filename="../src/gui/bench/LoadProfileChart.cpp" line="195"/>
         <source>, 1 worker</source>
         <translation>, 1 Worker</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/LoadProfileChart.cpp" line="194"/>
+        <location filename="../src/gui/bench/LoadProfileChart.cpp" line="195"/>
         <source>, %1 workers</source>
         <translation>, %1 Worker</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/LoadProfileChart.cpp" line="195"/>
+        <location filename="../src/gui/bench/LoadProfileChart.cpp" line="196"/>
         <source>service rate %1/s</source>
         <translation>Bedienrate %1/s</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/LoadProfileChart.cpp" line="196"/>
+        <location filename="../src/gui/bench/LoadProfileChart.cpp" line="197"/>
         <source>, queue grows from %1 requests/s</source>
         <translation>, Warteschlange wächst ab %1 Anfragen/s</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/LoadProfileChart.cpp" line="197"/>
+        <location filename="../src/gui/bench/LoadProfileChart.cpp" line="198"/>
         <source>, the queue kept up at every step</source>
         <translation>, die Warteschlange hat auf jeder Stufe mitgehalten</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/LoadProfileChart.cpp" line="209"/>
+        <location filename="../src/gui/bench/LoadProfileChart.cpp" line="213"/>
         <source>waiting in the queue (live), %1</source>
         <translation>wartend in der Warteschlange (live), %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/LoadProfileChart.cpp" line="217"/>
+        <location filename="../src/gui/bench/LoadProfileChart.cpp" line="221"/>
         <source>Load profile running — %1, %2</source>
         <translation>Lastprofil läuft – %1, %2</translation>
     </message>
@@ -6329,6 +6353,7 @@ virtuelle Geräte enthalten: Softwarewerte, keine Hardware</translation>
     </message>
     <message>
         <location filename="../src/gui/bench/ThroughputChart.cpp" line="18"/>
+        <location filename="../src/gui/bench/ThroughputChart.cpp" line="84"/>
         <source>operations per second, higher is better</source>
         <translation>Operationen pro Sekunde, höher ist besser</translation>
     </message>
@@ -6338,12 +6363,12 @@ virtuelle Geräte enthalten: Softwarewerte, keine Hardware</translation>
         <translation>%1 – aus Latenz</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/ThroughputChart.cpp" line="84"/>
+        <location filename="../src/gui/bench/ThroughputChart.cpp" line="86"/>
         <source>No data yet: choose a PKCS#11 token, two or more thread counts, and press Start.</source>
         <translation>Noch keine Daten: Wählen Sie ein PKCS#11-Token und zwei oder mehr Thread-Anzahlen aus und klicken Sie auf Starten.</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/ThroughputChart.cpp" line="90"/>
+        <location filename="../src/gui/bench/ThroughputChart.cpp" line="91"/>
         <source>Throughput against threads (PKCS#11): wall clock (solid) and latency-derived (dashed)</source>
         <translation>Durchsatz über Threads (PKCS#11): Wanduhr (durchgezogen) und aus Latenz abgeleitet (gestrichelt)</translation>
     </message>
@@ -6357,85 +6382,113 @@ virtuelle Geräte enthalten: Softwarewerte, keine Hardware</translation>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/TlsChart.cpp" line="68"/>
-        <location filename="../src/gui/bench/TlsChart.cpp" line="248"/>
+        <location filename="../src/gui/bench/TlsChart.cpp" line="81"/>
+        <location filename="../src/gui/bench/TlsChart.cpp" line="396"/>
         <source>Full TLS handshakes per second, per key type and device</source>
         <translation>Vollständige TLS-Handshakes pro Sekunde, nach Schlüsseltyp und Gerät</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/TlsChart.cpp" line="69"/>
-        <source>per second, logarithmic (higher is better)</source>
-        <translation>pro Sekunde, logarithmisch (höher ist besser)</translation>
-    </message>
-    <message>
-        <location filename="../src/gui/bench/TlsChart.cpp" line="106"/>
+        <location filename="../src/gui/bench/TlsChart.cpp" line="175"/>
         <source>%1/s
 %2× sign</source>
         <translation>%1/s
 %2× Signatur</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/TlsChart.cpp" line="127"/>
-        <source>%1: %2× (%3).</source>
-        <translation>%1: %2× (%3).</translation>
-    </message>
-    <message>
-        <location filename="../src/gui/bench/TlsChart.cpp" line="132"/>
-        <source>(published, %1)</source>
-        <translation>(veröffentlicht, %1)</translation>
-    </message>
-    <message>
-        <location filename="../src/gui/bench/TlsChart.cpp" line="132"/>
-        <source>(published)</source>
-        <translation>(veröffentlicht)</translation>
-    </message>
-    <message>
-        <location filename="../src/gui/bench/TlsChart.cpp" line="151"/>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
-    </message>
-    <message>
-        <location filename="../src/gui/bench/TlsChart.cpp" line="157"/>
-        <source>Hatched: published, not measured here, %1: %2. Source: %3. %4</source>
-        <translation>Schraffiert: veröffentlicht, nicht hier gemessen, %1: %2. Quelle: %3. %4</translation>
-    </message>
-    <message>
-        <location filename="../src/gui/bench/TlsChart.cpp" line="186"/>
+        <location filename="../src/gui/bench/TlsChart.cpp" line="327"/>
         <source> · published</source>
         <translation> · veröffentlicht</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/TlsChart.cpp" line="186"/>
+        <location filename="../src/gui/bench/TlsChart.cpp" line="246"/>
         <source> · virtual</source>
         <translation> · virtuell</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/TlsChart.cpp" line="203"/>
+        <location filename="../src/gui/bench/TlsChart.cpp" line="124"/>
+        <source>transactions/s of a whole server (published)</source>
+        <translation>Transaktionen/s eines ganzen Servers (veröffentlicht)</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/bench/TlsChart.cpp" line="125"/>
+        <source>%1 (published)</source>
+        <translation>%1 (veröffentlicht)</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/bench/TlsChart.cpp" line="152"/>
+        <source>Measured here</source>
+        <translation>Hier gemessen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/bench/TlsChart.cpp" line="254"/>
         <source>raw signatures/s, same key, same run</source>
         <translation>rohe Signaturen/s, gleicher Schlüssel, gleicher Lauf</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/TlsChart.cpp" line="252"/>
+        <location filename="../src/gui/bench/TlsChart.cpp" line="276"/>
+        <source>per second: full handshakes (bars), raw signatures (dashes)</source>
+        <translation>pro Sekunde: vollständige Handshakes (Balken), rohe Signaturen (Striche)</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/bench/TlsChart.cpp" line="277"/>
+        <source>full handshakes/s, higher is better</source>
+        <translation>vollständige Handshakes/s, höher ist besser</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/bench/TlsChart.cpp" line="291"/>
+        <source>%1 %2: %3.</source>
+        <translation>%1 %2: %3.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/bench/TlsChart.cpp" line="295"/>
+        <source>%1 Source: %2%3. %4</source>
+        <translation>%1 Quelle: %2%3. %4</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/bench/TlsChart.cpp" line="297"/>
+        <source>%1 Not drawn: a ratio, not a rate. Source: %2%3. %4</source>
+        <translation>%1 Nicht gezeichnet: ein Verhältnis, keine Rate. Quelle: %2%3. %4</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/bench/TlsChart.cpp" line="300"/>
+        <source>%1 Not drawn: source not recorded. %2</source>
+        <translation>%1 Nicht gezeichnet: Quelle nicht verzeichnet. %2</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/bench/TlsChart.cpp" line="360"/>
+        <source>Published: %1</source>
+        <translation>Veröffentlicht: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/bench/TlsChart.cpp" line="361"/>
+        <source>Hatched, published (not measured here), %1 — %2: %3.</source>
+        <translation>Schraffiert, veröffentlicht (hier nicht gemessen), %1 — %2: %3.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/bench/TlsChart.cpp" line="400"/>
         <source>Dashed outline: a virtual device (software figures, not hardware).</source>
         <translation>Gestrichelter Umriss: ein virtuelles Gerät (Software-Werte, keine Hardware).</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/TlsChart.cpp" line="255"/>
-        <source>Black dash: the raw sign rate of the same key in the same run; &quot;× sign&quot; is handshakes/s divided by it (one private-key operation per full handshake).</source>
-        <translation>Schwarzer Strich: die rohe Signaturrate desselben Schlüssels im selben Lauf; „× Signatur“ ist Handshakes/s geteilt durch diese Rate (eine Operation mit dem privaten Schlüssel pro vollständigem Handshake).</translation>
+        <location filename="../src/gui/bench/TlsChart.cpp" line="403"/>
+        <source>Black dash: raw signatures/s with the same key in the same run; &quot;× sign&quot; is handshakes/s divided by it.</source>
+        <translation>Schwarzer Strich: rohe Signaturen/s mit demselben Schlüssel im selben Lauf; „× sign“ ist Handshakes/s geteilt dadurch.</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/TlsChart.cpp" line="261"/>
-        <source>Published ratios (not drawn): %1</source>
-        <translation>Veröffentlichte Verhältnisse (nicht dargestellt): %1</translation>
-    </message>
-    <message>
-        <location filename="../src/gui/bench/TlsChart.cpp" line="264"/>
+        <location filename="../src/gui/bench/TlsChart.cpp" line="409"/>
         <source>Measured here: %1</source>
         <translation>Hier gemessen: %1</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../src/gui/bench/TlsChart.cpp" line="412"/>
+        <source>%n more comparison(s) of key types in the report.</source>
+        <translation>
+            <numerusform>%n weiterer Vergleich der Schlüsseltypen im Bericht.</numerusform>
+            <numerusform>%n weitere Vergleiche der Schlüsseltypen im Bericht.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../src/gui/bench/TlsChart.cpp" line="267"/>
+        <location filename="../src/gui/bench/TlsChart.cpp" line="416"/>
         <source>No TLS runs yet: check a token or the CPU baseline and key types under TLS on the left, and press Start.</source>
         <translation>Noch keine TLS-Läufe: Wählen Sie links unter TLS ein Token oder die CPU-Referenz sowie Schlüsseltypen aus und klicken Sie auf TLS starten.</translation>
     </message>
@@ -12352,103 +12405,103 @@ Die Sicherung %2 wird zuerst (in einem temporären Schlüsselbund) mit dem Schl�
         <translation>OpenPGP-Karten nehmen private Schlüssel über ihre eigenen Importbefehle an (gpg keytocard oder openpgp-tool), nicht über PKCS#11.</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/TokenDevice.cpp" line="50"/>
+        <location filename="../src/pkcs11/TokenDevice.cpp" line="32"/>
         <source>%1 free of %2</source>
         <translation>%1 von %2 frei</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/TokenDevice.cpp" line="62"/>
+        <location filename="../src/pkcs11/TokenDevice.cpp" line="44"/>
         <source>(uninitialised token)</source>
         <translation>(nicht initialisiertes Token)</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/TokenDevice.cpp" line="76"/>
+        <location filename="../src/pkcs11/TokenDevice.cpp" line="58"/>
         <source>Label</source>
         <translation>Bezeichnung</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/TokenDevice.cpp" line="77"/>
+        <location filename="../src/pkcs11/TokenDevice.cpp" line="59"/>
         <source>Manufacturer</source>
         <translation>Hersteller</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/TokenDevice.cpp" line="78"/>
+        <location filename="../src/pkcs11/TokenDevice.cpp" line="60"/>
         <source>Model</source>
         <translation>Modell</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/TokenDevice.cpp" line="79"/>
+        <location filename="../src/pkcs11/TokenDevice.cpp" line="61"/>
         <source>Serial number</source>
         <translation>Seriennummer</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/TokenDevice.cpp" line="80"/>
+        <location filename="../src/pkcs11/TokenDevice.cpp" line="62"/>
         <source>Flags</source>
         <translation>Flags</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/TokenDevice.cpp" line="82"/>
+        <location filename="../src/pkcs11/TokenDevice.cpp" line="64"/>
         <source>User PIN</source>
         <translation>Benutzer-PIN</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/TokenDevice.cpp" line="84"/>
+        <location filename="../src/pkcs11/TokenDevice.cpp" line="66"/>
         <location filename="../src/pkcs11/TokenPin.cpp" line="36"/>
         <source>SO PIN</source>
         <translation>SO-PIN</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/TokenDevice.cpp" line="86"/>
+        <location filename="../src/pkcs11/TokenDevice.cpp" line="68"/>
         <source>Hardware version</source>
         <translation>Hardwareversion</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/TokenDevice.cpp" line="87"/>
+        <location filename="../src/pkcs11/TokenDevice.cpp" line="69"/>
         <source>Firmware version</source>
         <translation>Firmwareversion</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/TokenDevice.cpp" line="88"/>
+        <location filename="../src/pkcs11/TokenDevice.cpp" line="70"/>
         <source>Public memory</source>
         <translation>Öffentlicher Speicher</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/TokenDevice.cpp" line="91"/>
+        <location filename="../src/pkcs11/TokenDevice.cpp" line="73"/>
         <source>Private memory</source>
         <translation>Privater Speicher</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/TokenDevice.cpp" line="96"/>
+        <location filename="../src/pkcs11/TokenDevice.cpp" line="78"/>
         <source>PIN length</source>
         <translation>PIN-Länge</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/TokenDevice.cpp" line="97"/>
+        <location filename="../src/pkcs11/TokenDevice.cpp" line="79"/>
         <source>%1 to %2</source>
         <translation>%1 bis %2</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/TokenDevice.cpp" line="101"/>
+        <location filename="../src/pkcs11/TokenDevice.cpp" line="83"/>
         <source>Slot</source>
         <translation>Slot</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/TokenDevice.cpp" line="104"/>
+        <location filename="../src/pkcs11/TokenDevice.cpp" line="86"/>
         <source>Module</source>
         <translation>Modul</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/TokenDevice.cpp" line="105"/>
+        <location filename="../src/pkcs11/TokenDevice.cpp" line="87"/>
         <source>Module file</source>
         <translation>Moduldatei</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/TokenDevice.cpp" line="107"/>
+        <location filename="../src/pkcs11/TokenDevice.cpp" line="89"/>
         <source>Kind</source>
         <translation>Art</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/TokenDevice.cpp" line="107"/>
+        <location filename="../src/pkcs11/TokenDevice.cpp" line="89"/>
         <source>software token (virtual)</source>
         <translation>Software-Token (virtuell)</translation>
     </message>
@@ -12779,37 +12832,37 @@ Die Sicherung %2 wird zuerst (in einem temporären Schlüsselbund) mit dem Schl�
         <translation>anderes Objekt</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/TokenInfo.cpp" line="68"/>
+        <location filename="../src/pkcs11/TokenInfo.cpp" line="85"/>
         <source>A wrong SO PIN was entered before.</source>
         <translation>Zuvor wurde eine falsche SO-PIN eingegeben.</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/TokenInfo.cpp" line="70"/>
+        <location filename="../src/pkcs11/TokenInfo.cpp" line="87"/>
         <source>A wrong user PIN was entered before.</source>
         <translation>Zuvor wurde eine falsche Benutzer-PIN eingegeben.</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/TokenInfo.cpp" line="73"/>
+        <location filename="../src/pkcs11/TokenInfo.cpp" line="90"/>
         <source>One try left: a wrong SO PIN now locks the token for good.</source>
         <translation>Noch ein Versuch: Eine falsche SO-PIN sperrt das Token jetzt endgültig.</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/TokenInfo.cpp" line="76"/>
+        <location filename="../src/pkcs11/TokenInfo.cpp" line="93"/>
         <source>One try left: a wrong user PIN now locks it (the SO PIN unblocks).</source>
         <translation>Noch ein Versuch: Eine falsche Benutzer-PIN sperrt sie jetzt (die SO-PIN entsperrt).</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/TokenInfo.cpp" line="80"/>
+        <location filename="../src/pkcs11/TokenInfo.cpp" line="97"/>
         <source>The SO PIN is locked.</source>
         <translation>Die SO-PIN ist gesperrt.</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/TokenInfo.cpp" line="81"/>
+        <location filename="../src/pkcs11/TokenInfo.cpp" line="98"/>
         <source>The user PIN is locked; unblock it with the SO PIN.</source>
         <translation>Die Benutzer-PIN ist gesperrt; entsperren Sie sie mit der SO-PIN.</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/TokenInfo.cpp" line="84"/>
+        <location filename="../src/pkcs11/TokenInfo.cpp" line="101"/>
         <source>The user PIN has not been set yet.</source>
         <translation>Die Benutzer-PIN wurde noch nicht gesetzt.</translation>
     </message>

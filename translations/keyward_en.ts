@@ -113,11 +113,22 @@
 <context>
     <name>keyward::gui::bench::Chart</name>
     <message numerus="yes">
-        <location filename="../src/gui/bench/ChartStyle.cpp" line="317"/>
+        <location filename="../src/gui/bench/ChartStyle.cpp" line="907"/>
         <source>, %n threads</source>
         <translation>
             <numerusform>, %n thread</numerusform>
             <numerusform>, %n threads</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>keyward::gui::bench::ComparisonChart</name>
+    <message numerus="yes">
+        <location filename="../src/gui/bench/ComparisonChart.cpp" line="293"/>
+        <source>%n published figure(s) without a recorded source not drawn (listed in the report).</source>
+        <translation>
+            <numerusform>%n published figure without a recorded source not drawn (listed in the report).</numerusform>
+            <numerusform>%n published figures without a recorded source not drawn (listed in the report).</numerusform>
         </translation>
     </message>
 </context>
@@ -169,6 +180,17 @@
         <translation>
             <numerusform>Deleted %n stored run.</numerusform>
             <numerusform>Deleted %n stored runs.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>keyward::gui::bench::TlsChart</name>
+    <message numerus="yes">
+        <location filename="../src/gui/bench/TlsChart.cpp" line="412"/>
+        <source>%n more comparison(s) of key types in the report.</source>
+        <translation>
+            <numerusform>%n more comparison of key types in the report.</numerusform>
+            <numerusform>%n more comparisons of key types in the report.</numerusform>
         </translation>
     </message>
 </context>
