@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ChartStyle.h"
+#include "ChartTextInternal.h"
 
 #include <QCoreApplication>
 #include <QHash>
@@ -130,18 +131,17 @@ int axisRow(QCustomPlot *plot)
 // fitChart shows wrapped text and keeps the whole one: what a chart set
 // last is whole, unless it is what fitChart showed.
 const char *const kWhole = "keywardWholeText";
-const char *const kShown = "keywardShownText";
 
 QString wholeText(const QObject *o, const QString &shown)
 {
     const QVariant whole = o->property(kWhole);
-    return whole.isValid() && o->property(kShown).toString() == shown ? whole.toString() : shown;
+    return whole.isValid() && o->property(kShownTextProperty).toString() == shown ? whole.toString() : shown;
 }
 
 void remember(QObject *o, const QString &whole, const QString &shown)
 {
     o->setProperty(kWhole, whole);
-    o->setProperty(kShown, shown);
+    o->setProperty(kShownTextProperty, shown);
 }
 
 /// A legend entry whose text wraps to a width (QCPPlottableLegendItem draws
@@ -155,7 +155,7 @@ public:
     void setTextWidth(int width)
     {
         m_width = width;
-        setProperty(kShown, shownText());
+        setProperty(kShownTextProperty, shownText());
     }
     QString shownText() const
     {
@@ -430,7 +430,6 @@ void thinTicks(QCustomPlot *plot)
 
 } // namespace
 
-/// Where an item text draws its text (for chartTextBoxes, ChartTextBoxes.cpp).
 QRectF chartItemTextRect(QCPItemText *item)
 {
     return itemTextRect(item);

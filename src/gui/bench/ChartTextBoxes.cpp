@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // chartTextBoxes(): every text a chart draws, with its box, as QCustomPlot lays it out.
 #include "ChartStyle.h"
+#include "ChartTextInternal.h"
 
 #include <QtMath>
 
@@ -8,12 +9,6 @@
 
 namespace keyward::gui::bench {
 
-QRectF chartItemTextRect(QCPItemText *item); // ChartStyle.cpp
-
-namespace {
-// The property under which ChartStyle.cpp keeps the text a legend entry shows (wrapped).
-const char *const kShown = "keywardShownText";
-} // namespace
 
 namespace {
 
@@ -271,7 +266,7 @@ void addLayoutText(QCustomPlot *plot, QCPLayoutElement *element, QList<ChartText
             if (!item || !item->realVisibility()) {
                 continue;
             }
-            const QVariant shown = item->property(kShown);
+            const QVariant shown = item->property(kShownTextProperty);
             const QString text = shown.isValid() ? shown.toString() : item->plottable()->name();
             const QSize icon = legend->iconSize();
             const QRect textRect =
