@@ -135,7 +135,8 @@ const char *const kWhole = "keywardWholeText";
 QString wholeText(const QObject *o, const QString &shown)
 {
     const QVariant whole = o->property(kWhole);
-    return whole.isValid() && o->property(kShownTextProperty).toString() == shown ? whole.toString() : shown;
+    return whole.isValid() && o->property(kShownTextProperty).toString() == shown ? whole.toString()
+                                                                                  : shown;
 }
 
 void remember(QObject *o, const QString &whole, const QString &shown)

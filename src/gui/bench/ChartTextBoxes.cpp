@@ -9,7 +9,6 @@
 
 namespace keyward::gui::bench {
 
-
 namespace {
 
 /// As QCPAxisPainterPrivate::getTickLabelData: the label's text and font
