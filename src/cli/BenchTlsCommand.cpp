@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "BenchTlsCommand.h"
 
+#include "BenchBundle.h"
 #include "BenchInterrupt.h"
 #include "BenchOutput.h"
 #include "Confirm.h"
@@ -276,6 +277,7 @@ int runBenchTls(const BenchArguments &a, bench::ResultStore *store, QTextStream 
         runs << result.value();
         if (store) {
             bench::RunRecord record = bench::tlsRunRecord(result.value());
+            recordInvocation(record, a);
             auto id = store->save(record);
             if (!id) {
                 const Error &e = id.error();
