@@ -36,6 +36,9 @@ grep -qxF "Saved the bundle to $work/bundle ($n files)." "$work/err.txt" ||
     kw_fail "no confirmation naming the folder and $n files: $(cat "$work/err.txt")"
 keyward-cli --json bench export --bundle "$work/bundle2" --store "$store" >"$work/bundle2.json" ||
     kw_fail "export --bundle --json failed"
+"${KEYWARD_SCHEMA_CHECK:?the path of keyward-schema-check}" \
+    "$KEYWARD_SOURCE_DIR/docs/cli/bench-bundle.schema.json" "$work/bundle2.json" ||
+    kw_fail "export --bundle --json does not fit its schema"
 
 python3 - "$work" <<'PY' || kw_fail "the bundle is not what it should be"
 import csv, json, os, sys
