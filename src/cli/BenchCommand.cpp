@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "BenchCommand.h"
 
+#include "BenchBundle.h"
 #include "BenchInterrupt.h"
 #include "BenchKeyPoolCommand.h"
 #include "BenchOptions.h"
@@ -260,6 +261,7 @@ int runCases(const BenchArguments &a, bench::ResultStore &store, QTextStream &ou
         }
         bench::RunRecord record = bench::RunRecord::fromResult(
             result.value(), bench::Environment::current(p.softwareVersions()));
+        recordInvocation(record, a);
         if (p.algorithmAfterSetup && !p.algorithmAfterSetup->isEmpty()) {
             record.algorithm = *p.algorithmAfterSetup;
         }
@@ -367,6 +369,7 @@ int runLoadProfile(const BenchArguments &a, bench::ResultStore &store, QTextStre
     }
     bench::RunRecord record = bench::loadProfileRun(
         p.benchCase, result.value(), bench::Environment::current(p.softwareVersions()));
+    recordInvocation(record, a);
     auto id = store.save(record);
     if (!id) {
         return fail(err, json, out, id.error());
@@ -527,7 +530,8 @@ int runBenchCommand(const QStringList &args, QTextStream &out, QTextStream &err,
         return 0;
     }
     if (sub == QLatin1String("export")) {
-        return exportRuns(a, store, out, err);
+        return a.bundle.isEmpty() ? exportRuns(a, store, out, err)
+                                  : exportBundle(a, store, out, err, a.exportJson);
     }
     if (sub == QLatin1String("import")) {
         if (a.positional.size() != 1) {

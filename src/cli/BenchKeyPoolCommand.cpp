@@ -1,8 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "BenchKeyPoolCommand.h"
 
+#include "BenchBundle.h"
 #include "BenchInterrupt.h"
 #include "Confirm.h"
+#include "app/BenchReproduce.h"
 #include "bench/KeyPoolRecord.h"
 #include "bench/ResultStore.h"
 #include "bench/runners/KeyPoolToken.h"
@@ -168,8 +170,15 @@ Result<QList<qint64>> storeRuns(const BenchArguments &a, const QList<KeyPoolBenc
     if (Status st = store.open(); !st) {
         return st.error();
     }
-    return bench::saveKeyPoolRuns(store, runs, token.identity(), keyType,
-                                  bench::Environment::current(token.software()));
+    auto ids = bench::saveKeyPoolRuns(store, runs, token.identity(), keyType,
+                                      bench::Environment::current(token.software()));
+    for (qint64 id : ids ? ids.value() : QList<qint64>()) { // for bench export --bundle
+        if (Status st = store.saveRunDetails(id, app::invocationDetailsKind(), invocationOf(a));
+            !st) {
+            return st.error();
+        }
+    }
+    return ids;
 }
 
 } // namespace
@@ -410,7 +419,7 @@ int runBenchKeyPool(const BenchArguments &a, const Options &o, QTextStream &out,
     return ExitOk;
 }
 
-Status addKeyPoolReport(bench::HtmlReportInput &input, bench::ResultStore &store)
+Status addKeyPoolReport(bench::HtmlReportInput &input, bench::ResultStore &store, bool withSvg)
 {
     QList<bench::StoredKeyPoolPair> pairs;
     QSet<qint64> seen;
@@ -430,10 +439,11 @@ Status addKeyPoolReport(bench::HtmlReportInput &input, bench::ResultStore &store
         pairs << pair.value();
     }
 #ifdef KEYWARD_CLI_CHARTS
-    const gui::bench::KeyPoolReport report = gui::bench::keyPoolReport(pairs);
+    const gui::bench::KeyPoolReport report = gui::bench::keyPoolReport(pairs, withSvg);
     input.charts << report.charts;
     input.advice << report.text;
 #else
+    Q_UNUSED(withSvg);
     for (const bench::StoredKeyPoolPair &p : pairs) {
         if (p.pool && p.onDemand) {
             input.advice << p.label() + QStringLiteral(": ") +

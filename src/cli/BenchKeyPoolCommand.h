@@ -17,8 +17,9 @@ namespace keyward::cli {
 /// (docs/cli/bench-keypool.schema.json). The runs are stored unless --no-store.
 /// The key pool experiments among `input.runs` (KeyPoolRecord.h) into an HTML
 /// report: both charts of each (when keyward-cli draws charts) and the
-/// verdict with the thesis cited under them.
-Status addKeyPoolReport(bench::HtmlReportInput &input, bench::ResultStore &store);
+/// verdict with the thesis cited under them; `withSvg`: the charts also as SVG.
+Status addKeyPoolReport(bench::HtmlReportInput &input, bench::ResultStore &store,
+                        bool withSvg = false);
 
 int runBenchKeyPool(const BenchArguments &a, const Options &o, QTextStream &out, QTextStream &err,
                     bool json);

@@ -242,8 +242,10 @@ CommandTable makeBenchTable()
         {s("show"), Text::tr("show RUN...                       stored runs with their figures"),
          none, none, 0, -1},
         {s("export"),
-         Text::tr("export RUN... --csv [--samples] | --json [-o FILE]   runs for other tools"),
-         {s("output")},
+         Text::tr("export RUN... --csv [--samples] | --json [-o FILE]   runs for other tools;\n"
+                  "       export [RUN...] --bundle DIR   every run (or those named) as a "
+                  "publishable bundle"),
+         {s("output"), s("bundle")},
          {s("csv"), s("samples")},
          0,
          -1},
@@ -328,6 +330,7 @@ Result<BenchArguments> benchArguments(const Options &o, bool exportJsonRequested
     a.samples = o.has(QStringLiteral("samples"));
     a.includeSerial = o.has(QStringLiteral("include-serial"));
     a.output = o.value(QStringLiteral("output"));
+    a.bundle = o.value(QStringLiteral("bundle"));
     a.html = o.value(QStringLiteral("html"));
     BenchRunOptions &r = a.run;
     r.token = o.value(QStringLiteral("token"));

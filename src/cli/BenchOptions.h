@@ -70,6 +70,7 @@ struct BenchArguments
     bool samples = false;    ///< export --samples: one CSV row per sample
     bool includeSerial = false;
     QString output; ///< --output FILE for export
+    QString bundle; ///< export --bundle DIR: the publishable bundle (BenchBundle.h)
     /// --html FILE: after a run (or for `export` / `compare`), an HTML report of
     /// the runs (bench::htmlReport: tables, no charts; serials never written).
     QString html;

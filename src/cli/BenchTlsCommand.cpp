@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "BenchTlsCommand.h"
 
+#include "BenchBundle.h"
 #include "BenchInterrupt.h"
 #include "BenchOutput.h"
 #include "Confirm.h"
@@ -289,6 +290,7 @@ int runBenchTls(const BenchArguments &a, bench::ResultStore *store, QTextStream 
         // A run in which no handshake completed is a failure, not a figure.
         if (store && result.value().handshakes > 0) {
             bench::RunRecord record = bench::tlsRunRecord(result.value());
+            recordInvocation(record, a);
             auto id = store->save(record);
             if (!id) {
                 const Error &e = id.error();

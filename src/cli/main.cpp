@@ -70,11 +70,12 @@ int main(int argc, char *argv[])
     keyward::ProcessHygiene::disableCoreDumps();
     keyward::ProcessHygiene::scrubEnvironmentForChildren();
 #ifdef KEYWARD_CLI_CHARTS
-    // bench … --html draws the window's charts, which are widgets: they need
+    // bench … --html and export --bundle draw the window's charts, which are widgets: they need
     // a QApplication, on the offscreen platform (no display is used).
     bool charts = false;
     for (int i = 1; i < argc; ++i) {
-        charts |= qstrcmp(argv[i], "--html") == 0 || qstrncmp(argv[i], "--html=", 7) == 0;
+        charts |= qstrcmp(argv[i], "--html") == 0 || qstrncmp(argv[i], "--html=", 7) == 0 ||
+                  qstrcmp(argv[i], "--bundle") == 0 || qstrncmp(argv[i], "--bundle=", 9) == 0;
     }
     if (charts) {
         qputenv("QT_QPA_PLATFORM", "offscreen");

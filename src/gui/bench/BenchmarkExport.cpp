@@ -13,6 +13,8 @@
 #include "LoadProfileChart.h"
 #include "ThroughputChart.h"
 #include "TlsChart.h"
+#include "app/BenchBundle.h"
+#include "bench/KeyPoolRecord.h"
 #include "bench/PublishedFigures.h"
 #include "bench/ResultExport.h"
 
@@ -23,10 +25,13 @@
 #include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
 #include <QRegularExpression>
 #include <QSaveFile>
 #include <QSettings>
 #include <QStandardPaths>
+#include <QUuid>
 
 namespace keyward::gui::bench {
 
@@ -103,11 +108,12 @@ void BenchmarkWindow::askAndSave(bool (BenchmarkWindow::*save)(const QString &),
                        suffix == QLatin1String("svg");
     const QString base = chart && m_ui->charts->currentWidget()
                              ? m_ui->charts->currentWidget()->objectName()
-                             : QStringLiteral("benchmark");
+                         : suffix.isEmpty() ? QStringLiteral("bundle") // a new folder
+                                            : QStringLiteral("benchmark");
     const QString proposed =
-        QStringLiteral("keyward-%1-%2.%3")
+        QStringLiteral("keyward-%1-%2%3")
             .arg(base, QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmm")),
-                 suffix);
+                 suffix.isEmpty() ? QString() : QLatin1Char('.') + suffix);
     const QString fileName =
         QFileDialog::getSaveFileName(this, tr("Export"), QDir(dir).filePath(proposed), filter);
     if (fileName.isEmpty()) {
@@ -118,6 +124,11 @@ void BenchmarkWindow::askAndSave(bool (BenchmarkWindow::*save)(const QString &),
 }
 
 QByteArray BenchmarkWindow::htmlReport()
+{
+    return kb::htmlReport(reportInput(false));
+}
+
+kb::HtmlReportInput BenchmarkWindow::reportInput(bool withSvg)
 {
     kb::HtmlReportInput in;
     in.title = tr("Keyward benchmark report");
@@ -142,7 +153,7 @@ QByteArray BenchmarkWindow::htmlReport()
     auto add = [&](QCustomPlot *plot, bool hasData) {
         if (hasData) { // a chart with nothing to say stays out
             in.charts << reportChart(plot, m_ui->charts->tabText(m_ui->charts->indexOf(plot)),
-                                     false);
+                                     withSvg);
         }
     };
     add(m_comparison, !shown.isEmpty());
@@ -154,16 +165,106 @@ QByteArray BenchmarkWindow::htmlReport()
     add(m_tls->chart(), !m_tls->chart()->runs().isEmpty()); // measured and stored
     in.advice = m_tls->chart()->advice(); // measured on one device each, never across
     // This session's key pool experiments, drawn as keyward-cli's report draws stored ones.
-    const KeyPoolReport keyPool = keyPoolReport(m_keyPool->sessionExperiments());
+    const KeyPoolReport keyPool = keyPoolReport(m_keyPool->sessionExperiments(), withSvg);
     in.charts << keyPool.charts;
     in.advice << keyPool.text;
     in.skipped = m_sessionSkipped;
-    return kb::htmlReport(in);
+    return in;
 }
 
 bool BenchmarkWindow::saveHtmlReport(const QString &fileName)
 {
     return confirmSaved(writeFile(fileName, htmlReport()), tr("Saved the report to %1."), fileName);
+}
+
+namespace {
+/// This session's key pool runs as records (each with its uuid, its partner's in its
+/// figures) and the "keypool" object `keyward-cli bench export --json` gives stored ones.
+struct SessionKeyPoolRun
+{
+    kb::RunRecord record;
+    QJsonObject figures;
+    kb::LoadProfileResult load;
+};
+QList<SessionKeyPoolRun> sessionKeyPoolRuns(const QList<kb::StoredKeyPoolPair> &pairs)
+{
+    QList<SessionKeyPoolRun> out;
+    for (const kb::StoredKeyPoolPair &p : pairs) {
+        const std::optional<kb::KeyPoolBenchRun> runs[] = {p.onDemand, p.pool};
+        const std::optional<kb::RunRecord> stored[] = {p.onDemandRecord, p.poolRecord};
+        QString uuids[2];
+        kb::RunRecord records[2];
+        for (int i = 0; i < 2; ++i) {
+            if (runs[i]) {
+                records[i] = stored[i] ? *stored[i]
+                                       : kb::keyPoolRunRecord(*runs[i], p.device, p.keyType,
+                                                              kb::Environment::current());
+                if (records[i].uuid.isEmpty()) {
+                    records[i].uuid = QUuid::createUuid().toString(QUuid::WithoutBraces);
+                }
+                uuids[i] = records[i].uuid;
+            }
+        }
+        for (int i = 0; i < 2; ++i) {
+            if (runs[i]) {
+                const QJsonObject figures{
+                    {QStringLiteral("details"),
+                     kb::keyPoolDetails(*runs[i], p.keyType, uuids[1 - i])},
+                    {QStringLiteral("loadProfile"),
+                     QJsonDocument::fromJson(kb::loadProfileJson(runs[i]->load)).object()}};
+                records[i].details.insert(kb::keyPoolDetailsKind(),
+                                          figures.value(QStringLiteral("details")).toObject());
+                out << SessionKeyPoolRun{records[i], figures, runs[i]->load};
+            }
+        }
+    }
+    return out;
+}
+} // namespace
+
+bool BenchmarkWindow::saveBundle(const QString &dir)
+{
+    app::BenchBundleInput input;
+    input.report = reportInput(true);
+    QList<kb::RunRecord> &runs = input.report.runs;
+    QSet<QString> uuids;
+    for (const kb::RunRecord &r : runs) {
+        uuids.insert(r.uuid);
+    }
+    for (const kb::RunRecord &r : m_sessionTlsRuns) {
+        if (!uuids.contains(r.uuid)) {
+            uuids.insert(r.uuid);
+            runs << r;
+        }
+    }
+    QHash<QString, QJsonObject> figures;
+    for (const SessionKeyPoolRun &k : sessionKeyPoolRuns(m_keyPool->sessionExperiments())) {
+        if (!uuids.contains(k.record.uuid)) {
+            uuids.insert(k.record.uuid);
+            runs << k.record;
+            figures.insert(k.record.uuid, k.figures);
+            input.profiles.insert(k.record.uuid, k.load);
+        }
+    }
+    // runs.json as keyward-cli writes it: key pool runs with their figures and load profile.
+    QJsonObject top = QJsonDocument::fromJson(kb::toJson(runs)).object();
+    QJsonArray array = top.value(QStringLiteral("runs")).toArray();
+    for (qsizetype i = 0; i < array.size(); ++i) {
+        QJsonObject run = array[i].toObject();
+        const QString uuid = run.value(QStringLiteral("uuid")).toString();
+        if (figures.contains(uuid)) {
+            run.insert(QStringLiteral("keypool"), figures.value(uuid));
+            array[i] = run;
+        }
+    }
+    top.insert(QStringLiteral("runs"), array);
+    input.runsJson = QJsonDocument(top).toJson(QJsonDocument::Indented);
+    const QString path = QDir::toNativeSeparators(QFileInfo(dir).absoluteFilePath());
+    auto files = app::writeBenchBundle(dir, std::move(input));
+    m_ui->status->setText(
+        files ? tr("Saved the bundle to %1 (%n files).", nullptr, int(files->size())).arg(path)
+              : files.error().userMessage());
+    return bool(files);
 }
 
 } // namespace keyward::gui::bench

@@ -93,6 +93,7 @@ BenchmarkWindow::BenchmarkWindow(DeviceListModel *devices, const QString &storeP
         kb::RunRecord record = kb::tlsRunRecord(result);
         auto saved = m_store->save(record);
         m_sessionTlsUuids.insert(record.uuid);
+        m_sessionTlsRuns << record;
         whenFinished(saved, this, [this](const Result<qint64> &id) {
             if (!id) {
                 m_ui->status->setText(
@@ -138,6 +139,8 @@ BenchmarkWindow::BenchmarkWindow(DeviceListModel *devices, const QString &storeP
             [this] { askAndSave(&BenchmarkWindow::saveDataJson, tr("JSON (*.json)")); });
     connect(m_ui->saveHtml, &QPushButton::clicked, this,
             [this] { askAndSave(&BenchmarkWindow::saveHtmlReport, tr("HTML report (*.html)")); });
+    connect(m_ui->saveBundle, &QPushButton::clicked, this,
+            [this] { askAndSave(&BenchmarkWindow::saveBundle, tr("Folder (*)")); });
 
     connect(m_queue, &BenchmarkQueue::caseStarted, this, &BenchmarkWindow::onCaseStarted);
     connect(m_queue, &BenchmarkQueue::progress, this, &BenchmarkWindow::onProgress);

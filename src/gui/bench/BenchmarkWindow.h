@@ -135,6 +135,11 @@ public:
     /// software versions and the load profiles' steps, in one HTML file.
     bool saveHtmlReport(const QString &fileName);
     QByteArray htmlReport();
+    /// The publishable bundle (app::writeBenchBundle) in the new or empty folder `dir`: the
+    /// report, each chart as SVG and PNG, the runs the charts show with this session's TLS
+    /// and key pool runs as CSV and JSON, the environment, the skipped cases and the
+    /// keyward-cli commands; the status line says where and how many files, or why not.
+    bool saveBundle(const QString &dir);
 
 Q_SIGNALS:
     /// A run of all selected cases ended (also after cancel).
@@ -173,6 +178,8 @@ private:
     void onLoadFailed(const keyward::Error &error);
     void endLoadProfile(bool cancelled, const QString &status);
     void askAndSave(bool (BenchmarkWindow::*save)(const QString &), const QString &filter);
+    /// What the HTML report shows; `withSvg`: the charts also as SVG (for a bundle).
+    keyward::bench::HtmlReportInput reportInput(bool withSvg);
     void setRunning(bool running);
     bool hasValidChoice() const;
     /// A short run of the load profile's case, then the profile at rates
@@ -222,6 +229,7 @@ private:
     qint64 m_storedProfileRunId = -1;
     QSet<QString> m_sessionProfileUuids; ///< runs of this session's load profiles
     QSet<QString> m_sessionTlsUuids;     ///< this session's TLS runs, as stored
+    QList<keyward::bench::RunRecord> m_sessionTlsRuns; ///< the same runs, for a bundle
     QString m_storedProfileUuid;         ///< the run of the stored profile shown
     QStringList m_failures;
     QList<keyward::bench::SkippedCase> m_skipped;        ///< the current run's

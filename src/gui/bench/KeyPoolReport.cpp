@@ -11,7 +11,7 @@ namespace keyward::gui::bench {
 
 namespace kb = keyward::bench;
 
-KeyPoolReport keyPoolReport(const QList<kb::StoredKeyPoolPair> &pairs)
+KeyPoolReport keyPoolReport(const QList<kb::StoredKeyPoolPair> &pairs, bool withSvg)
 {
     KeyPoolReport out;
     for (const kb::StoredKeyPoolPair &pair : pairs) {
@@ -28,14 +28,14 @@ KeyPoolReport keyPoolReport(const QList<kb::StoredKeyPoolPair> &pairs)
             p->resize(kExportWidth, kExportHeight);
             p->replot();
             out.charts << reportChart(
-                p, KeyPoolCharts::tr("Key pool experiment, on demand: %1").arg(what), false);
+                p, KeyPoolCharts::tr("Key pool experiment, on demand: %1").arg(what), withSvg);
         }
         if (pair.pool) {
             QCustomPlot *p = charts.poolPlot();
             p->resize(kExportWidth, kExportHeight);
             p->replot();
             out.charts << reportChart(
-                p, KeyPoolCharts::tr("Key pool experiment, from the pool: %1").arg(what), false);
+                p, KeyPoolCharts::tr("Key pool experiment, from the pool: %1").arg(what), withSvg);
         }
         if (!charts.verdictText().isEmpty()) {
             out.text << what + QStringLiteral(": ") + charts.verdictText();

@@ -21,6 +21,7 @@
 
 #include <QCheckBox>
 #include <QDir>
+#include <QDirIterator>
 #include <QDoubleSpinBox>
 #include <QFile>
 #include <QFileInfo>
@@ -236,6 +237,40 @@ private Q_SLOTS:
         QVERIFY(!w.saveDataJson(nowhere));
         QCOMPARE(status->text(),
                  QStringLiteral("Could not write %1.").arg(QDir::toNativeSeparators(nowhere)));
+
+        // "Export bundle…": every file there and named in the status line; a used folder
+        // is refused with a sentence and left as it was.
+        QVERIFY(w.findChild<QPushButton *>(QStringLiteral("saveBundle")));
+        const QString bundle = dir.filePath(QStringLiteral("bundle"));
+        QVERIFY(w.saveBundle(bundle));
+        QStringList files;
+        for (QDirIterator it(bundle, QDir::Files, QDirIterator::Subdirectories); it.hasNext();) {
+            files << QDir(bundle).relativeFilePath(it.next());
+            QVERIFY2(QFileInfo(it.filePath()).size() > 0, qPrintable(it.filePath()));
+        }
+        files.sort();
+        QCOMPARE(files.join(QLatin1Char(' ')),
+                 QStringLiteral("README.txt charts/comparison.png charts/comparison.svg "
+                                "charts/distribution.png charts/distribution.svg "
+                                "environment.json report.html reproduce.sh runs.csv runs.json "
+                                "skipped.json"));
+        QCOMPARE(status->text(), QStringLiteral("Saved the bundle to %1 (11 files).")
+                                     .arg(QDir::toNativeSeparators(bundle)));
+        QFile reproduce(QDir(bundle).filePath(QStringLiteral("reproduce.sh")));
+        QVERIFY(reproduce.open(QIODevice::ReadOnly));
+        QVERIFY(reproduce.readAll().contains(
+            "keyward-cli bench --baseline cpu --alg p256 --op sign --iterations 5 --warmup 1"));
+        QFile skippedFile(QDir(bundle).filePath(QStringLiteral("skipped.json")));
+        QVERIFY(skippedFile.open(QIODevice::ReadOnly));
+        QVERIFY(QString::fromUtf8(skippedFile.readAll()).contains(skipped));
+        const QStringList before =
+            QDir(dir.path()).entryList(QDir::AllEntries | QDir::NoDotAndDotDot);
+        QVERIFY(!w.saveBundle(dir.path()));
+        QCOMPARE(status->text(),
+                 QStringLiteral("The folder %1 is not empty; a bundle goes into a new or empty "
+                                "folder, so nothing was written.")
+                     .arg(QDir::toNativeSeparators(dir.path())));
+        QCOMPARE(QDir(dir.path()).entryList(QDir::AllEntries | QDir::NoDotAndDotDot), before);
     }
 
     void pinVerificationOncePerToken()
