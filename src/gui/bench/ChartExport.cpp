@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ChartExport.h"
 
-#include "ChartStyle.h"
+#include "ChartLayout.h"
 
 #include <QBuffer>
 #include <QSaveFile>

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // chartTextBoxes(): every text a chart draws, with its box, as QCustomPlot lays it out.
-#include "ChartStyle.h"
+#include "ChartLayout.h"
 #include "ChartTextInternal.h"
 
 #include <QtMath>

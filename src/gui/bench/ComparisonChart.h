@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "ChartStyle.h"
+#include "ChartAxes.h"
 #include "bench/RunRecord.h"
 
 #include <qcustomplot.h>

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "KeyPoolBurstChart.h"
 
+#include "ChartAxes.h"
+#include "ChartLayout.h"
 #include "ChartStyle.h"
 
 #include <QLocale>

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "LiveChart.h"
 
+#include "ChartLayout.h"
 #include "ChartStyle.h"
 
 #include <QTimer>

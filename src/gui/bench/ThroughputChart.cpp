@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ThroughputChart.h"
 
+#include "ChartAxes.h"
+#include "ChartLayout.h"
 #include "ChartStyle.h"
 #include "bench/BenchCase.h"
 #include "bench/ThreadScaling.h"

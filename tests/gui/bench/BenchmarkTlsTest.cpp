@@ -9,7 +9,7 @@
 #include "bench/BenchmarkTls.h"
 #include "../GuiTestSupport.h"
 #include "bench/BenchmarkWindow.h"
-#include "bench/ChartStyle.h"
+#include "bench/ChartLayout.h"
 #include "bench/TlsChart.h"
 #include "core/DeviceListModel.h"
 #include "pkcs11/ModuleRegistry.h"

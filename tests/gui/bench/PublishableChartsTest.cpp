@@ -6,6 +6,7 @@
 // legends that wrap instead of being cut, and the report charts drawn
 // without a window. KEYWARD_TEST_SHOTS=DIR saves the charts there as PNG.
 #include "bench/ChartExport.h"
+#include "bench/ChartLayout.h"
 #include "bench/ChartStyle.h"
 #include "bench/ComparisonChart.h"
 #include "bench/DistributionChart.h"
