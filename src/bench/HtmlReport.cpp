@@ -382,6 +382,14 @@ QByteArray htmlReport(const HtmlReportInput &in)
             h.paragraph(line);
         }
     }
+    if (!in.tlsReferences.isEmpty()) {
+        h.heading(Text::tr("Published TLS figures and their sources"));
+        h.raw(QStringLiteral("<ul class=\"sources\" id=\"tls-sources\">\n"));
+        for (const QString &line : in.tlsReferences) {
+            h.raw(QStringLiteral("<li>%1</li>\n").arg(esc(line)));
+        }
+        h.raw(QStringLiteral("</ul>\n"));
+    }
     if (!in.runs.isEmpty()) {
         statistics(h, in.runs);
         sources(h, in.runs);

@@ -46,6 +46,9 @@ struct HtmlReportInput
     /// Algorithm advice from figures measured on one device each (TLS
     /// handshakes), shown under the charts as given; empty: no section.
     QStringList advice;
+    /// The published figures beside the TLS chart, each a sentence with its
+    /// full citation (publishedTlsReferences); empty: no section.
+    QStringList tlsReferences;
     /// Cases asked for and not run, each named with why ("Skipped cases");
     /// empty: no section.
     QList<SkippedCase> skipped;

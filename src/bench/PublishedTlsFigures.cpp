@@ -58,4 +58,40 @@ QList<PublishedTlsFigure> publishedTlsFigures()
     };
 }
 
+bool hasSource(const PublishedTlsFigure &f)
+{
+    return !f.url.isEmpty();
+}
+
+QString citation(const PublishedTlsFigure &f)
+{
+    return f.source + (f.year > 0 && !f.source.contains(QString::number(f.year))
+                           ? QStringLiteral(", %1").arg(f.year)
+                           : QString());
+}
+
+bool isDrawn(const PublishedTlsFigure &f)
+{
+    return hasSource(f) && f.unit != QStringLiteral("×");
+}
+
+QStringList publishedTlsReferences()
+{
+    QStringList out;
+    for (const PublishedTlsFigure &f : publishedTlsFigures()) {
+        const QString figure =
+            Text::tr("%1 %2: %3.").arg(QString::number(f.value, 'g', 6), f.unit, f.what);
+        const QString address = f.url.isEmpty() ? QString() : QStringLiteral(", ") + f.url;
+        if (isDrawn(f)) {
+            out << Text::tr("%1 Source: %2%3. %4").arg(figure, citation(f), address, f.caveat);
+        } else if (hasSource(f)) {
+            out << Text::tr("%1 Not drawn: a ratio, not a rate. Source: %2%3. %4")
+                       .arg(figure, citation(f), address, f.caveat);
+        } else {
+            out << Text::tr("%1 Not drawn: source not recorded. %2").arg(figure, f.caveat);
+        }
+    }
+    return out;
+}
+
 } // namespace keyward::bench

@@ -3,6 +3,7 @@
 
 #include <QList>
 #include <QString>
+#include <QStringList>
 
 namespace keyward::bench {
 
@@ -24,5 +25,17 @@ struct PublishedTlsFigure
 /// The figures of issue 17 with their sources as far as they were found;
 /// a figure whose source could not be found says "source not recorded".
 QList<PublishedTlsFigure> publishedTlsFigures();
+
+/// A published figure has a source when its address is recorded.
+bool hasSource(const PublishedTlsFigure &f);
+/// Its source with the year ("Remy van Elst, …, 2016").
+QString citation(const PublishedTlsFigure &f);
+/// Whether a chart draws it: a rate with a source (a ratio "×" or a figure
+/// without a source is only cited).
+bool isDrawn(const PublishedTlsFigure &f);
+/// Every published figure in a sentence with its full citation, address and
+/// caveat, and for one not drawn why not: the TLS chart's references, and the
+/// reports' "Published TLS figures" section.
+QStringList publishedTlsReferences();
 
 } // namespace keyward::bench

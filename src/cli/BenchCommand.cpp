@@ -13,6 +13,7 @@
 #include "bench/BenchEngine.h"
 #include "bench/Comparison.h"
 #include "bench/HtmlReport.h"
+#include "bench/PublishedTlsFigures.h"
 #ifdef KEYWARD_CLI_CHARTS
 #include "bench/ReportCharts.h"
 #endif
@@ -153,6 +154,9 @@ Status writeHtmlReport(const QString &path, const QList<bench::RunRecord> &runs,
     input.runs = runs;
     input.skipped = skipped;
     input.advice = bench::tlsAdviceByDevice(bench::tlsResultsFrom(runs));
+    if (!bench::tlsResultsFrom(runs).isEmpty()) { // the TLS chart draws them beside the runs
+        input.tlsReferences = bench::publishedTlsReferences();
+    }
     if (Status st = addCharts(input, path); !st) {
         return st;
     }

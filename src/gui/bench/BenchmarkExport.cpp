@@ -164,6 +164,7 @@ kb::HtmlReportInput BenchmarkWindow::reportInput(bool withSvg)
     add(m_loadQueue, anyProfile);
     add(m_tls->chart(), !m_tls->chart()->runs().isEmpty()); // measured and stored
     in.advice = m_tls->chart()->advice(); // measured on one device each, never across
+    in.tlsReferences = m_tls->chart()->references();
     // This session's key pool experiments, drawn as keyward-cli's report draws stored ones.
     const KeyPoolReport keyPool = keyPoolReport(m_keyPool->sessionExperiments(), withSvg);
     in.charts << keyPool.charts;

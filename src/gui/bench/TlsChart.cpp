@@ -50,19 +50,6 @@ QString groupOf(const kb::TlsBenchResult &r)
            QStringLiteral(" · ") + r.keyExchange;
 }
 
-/// A published figure has a source when its address is recorded.
-bool hasSource(const kb::PublishedTlsFigure &f)
-{
-    return !f.url.isEmpty();
-}
-
-QString citation(const kb::PublishedTlsFigure &f)
-{
-    return f.source + (f.year > 0 && !f.source.contains(QString::number(f.year))
-                           ? QStringLiteral(", %1").arg(f.year)
-                           : QString());
-}
-
 /// The category of a published figure: its device and what sets it apart
 /// ("5 concurrent clients", the last clause of what was measured), else its
 /// key type.
@@ -287,21 +274,9 @@ void TlsChart::redraw()
     if (m_published && !m_runs.isEmpty()) {
         QStringList units;
         QMap<QString, QList<kb::PublishedTlsFigure>> byUnit;
+        m_references = kb::publishedTlsReferences();
         for (const kb::PublishedTlsFigure &f : kb::publishedTlsFigures()) {
-            const bool drawn = hasSource(f) && f.unit != QStringLiteral("×");
-            const QString figure =
-                tr("%1 %2: %3.").arg(QString::number(f.value, 'g', 6), f.unit, f.what);
-            const QString address = f.url.isEmpty() ? QString() : QStringLiteral(", ") + f.url;
-            if (drawn) {
-                m_references
-                    << tr("%1 Source: %2%3. %4").arg(figure, citation(f), address, f.caveat);
-            } else if (hasSource(f)) {
-                m_references << tr("%1 Not drawn: a ratio, not a rate. Source: %2%3. %4")
-                                    .arg(figure, citation(f), address, f.caveat);
-            } else {
-                m_references << tr("%1 Not drawn: source not recorded. %2").arg(figure, f.caveat);
-            }
-            if (!drawn) {
+            if (!kb::isDrawn(f)) {
                 continue;
             }
             if (!units.contains(f.unit)) {
@@ -337,8 +312,8 @@ void TlsChart::redraw()
                 if (!devices.contains(device)) {
                     devices << device;
                 }
-                if (!cited.contains(citation(f))) {
-                    cited << citation(f);
+                if (!cited.contains(kb::citation(f))) {
+                    cited << kb::citation(f);
                 }
             }
             // The device, when it is the panel's only one, is in the panel's title.

@@ -180,6 +180,13 @@ private Q_SLOTS:
         for (const QString &line : chart->advice()) {
             QVERIFY(html.contains(line.toHtmlEscaped()));
         }
+        // The chart's short note points to the full citations, which the report carries:
+        // every published figure, drawn or not, and why not.
+        QVERIFY(html.contains(QStringLiteral("Published TLS figures and their sources")));
+        QVERIFY(!chart->references().isEmpty());
+        for (const QString &line : chart->references()) {
+            QVERIFY2(html.contains(line.toHtmlEscaped()), qPrintable(line));
+        }
         screenshot(&w, QStringLiteral("page"));
         const QString png = dir.filePath(QStringLiteral("tls.png"));
         QVERIFY(w.saveChartPng(png));

@@ -63,6 +63,10 @@ keyward-cli bench show 1 2 --html "$work/report.html" --store "$store" > /dev/nu
 html=$(cat "$work/report.html")
 kw_assert_contains "$html" '<img alt="TLS handshakes"'
 kw_assert_contains "$html" "Advice from the figures measured"
+# The published figures beside the TLS chart, with their whole citations, drawn or not.
+kw_assert_contains "$html" '<ul class="sources" id="tls-sources">'
+kw_assert_contains "$html" "https://raymii.org/"
+kw_assert_contains "$html" "Not drawn: source not recorded."
 kw_assert_contains "$html" "the handshakes of"
 if grep -q '<img alt="Comparison"' <<<"$html"; then
     kw_fail "the report draws TLS runs in the latency comparison"
