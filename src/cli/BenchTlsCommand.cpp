@@ -288,7 +288,7 @@ int runBenchTls(const BenchArguments &a, bench::ResultStore *store, QTextStream 
         }
         runs << result.value();
         // A run in which no handshake completed is a failure, not a figure.
-        if (store && result.value().handshakes > 0) {
+        if (store && bench::isTlsMeasurement(result.value())) {
             bench::RunRecord record = bench::tlsRunRecord(result.value());
             recordInvocation(record, a);
             auto id = store->save(record);

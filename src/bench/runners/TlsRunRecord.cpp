@@ -61,6 +61,11 @@ QJsonObject tlsDetailsJson(const TlsBenchResult &r)
                        {QStringLiteral("clientCpuNsPerHandshake"), r.clientCpuNsPerHandshake}};
 }
 
+bool isTlsMeasurement(const TlsBenchResult &result)
+{
+    return result.handshakes > 0;
+}
+
 RunRecord tlsRunRecord(const TlsBenchResult &r, const QDateTime &finishedUtc)
 {
     RunRecord rec;

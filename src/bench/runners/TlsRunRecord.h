@@ -22,6 +22,11 @@ QString tlsDetailsKind();
 /// threads), for the run details.
 QJsonObject tlsDetailsJson(const TlsBenchResult &result);
 
+/// Whether a TLS run is a measurement to store and chart: at least one
+/// handshake completed. A run in which none did is a failure (its first
+/// failure says why), in the window and on the command line alike.
+bool isTlsMeasurement(const TlsBenchResult &result);
+
 /// A TLS run as a stored run: the device, environment, algorithm (the key type),
 /// operation tlsHandshakeOperation(), the handshake latency as its summary (no
 /// samples) and the figures in details["tls"]. `finishedUtc`: when it ended.

@@ -4,6 +4,7 @@
 #include "BenchmarkTls.h"
 
 #include "TlsChart.h"
+#include "bench/runners/TlsRunRecord.h"
 #include "bench/PinGuard.h"
 #include "core/Continuation.h"
 #include "core/DeviceListModel.h"
@@ -327,14 +328,15 @@ void TlsPanel::runNext()
             m_failures << tr("Not measured: %1: %2").arg(what, r.error().userMessage());
         } else {
             const kb::TlsBenchResult &result = r.value();
-            if (result.handshakes <= 0) {
-                m_failures
-                    << tr("No handshake completed with %1: %2").arg(what, result.firstFailure);
+            if (!kb::isTlsMeasurement(result)) { // a failure: neither charted nor stored
+                m_failures << tr("No handshake completed with %1, so the run was not stored: %2")
+                                  .arg(what, result.firstFailure);
+            } else {
+                m_runs << result;
+                ++m_measured;
+                showRuns();
+                Q_EMIT caseMeasured(result);
             }
-            m_runs << result;
-            ++m_measured;
-            showRuns();
-            Q_EMIT caseMeasured(result);
         }
         if (m_cancelToken.isCancelled()) {
             finish(true, tr("Cancelled."));
