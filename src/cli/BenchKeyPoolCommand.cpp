@@ -284,6 +284,10 @@ int runBenchKeyPool(const BenchArguments &a, const Options &o, QTextStream &out,
             }
             burstSeconds = s.value();
         }
+        if (o.given(QStringLiteral("runs"))) {
+            return usage(Text::tr("--burst runs once: it takes no --runs."));
+        }
+        repetitions = 1;
         rates = {burstRate}; // reported as one step
         stepSeconds = burstSeconds;
     } else if (o.given(QStringLiteral("burst-seconds"))) {
