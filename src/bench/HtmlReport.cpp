@@ -271,7 +271,7 @@ void loadProfiles(Html &h, const QList<ReportLoadProfile> &profiles)
             Text::tr("%n worker(s); started %1; service rate %2 per second "
                      "(workers / mean service time); ",
                      "", r.config.workers)
-                .arg(r.startedUtc.toString(Qt::ISODate), rate(r.serviceRatePerSecond));
+                .arg(r.startedUtc.toString(Qt::ISODate), rate(r.servedPerServingSecond));
         summary += r.saturationStep >= 0
                        ? Text::tr("the queue starts to grow at %1 requests per second (step %2).")
                              .arg(rate(r.saturationRate))

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "KeyPoolBench.h"
 
+#include "KeyPoolRatios.h"
+
 #include "core/Logging.h"
 
 #include <QCoreApplication>
@@ -65,11 +67,12 @@ struct OpTimes
     }
 };
 
-/// A key the refill worker unwrapped ahead, with what the unwrap took.
+/// A key the refill worker unwrapped ahead, with when the unwrap ran.
 struct ReadyKey
 {
     quint64 handle = 0;
     qint64 unwrapNs = 0;
+    Clock::time_point from, to;
 };
 
 } // namespace
@@ -98,8 +101,15 @@ Result<KeyPoolBenchRun> KeyPoolBench::run(const KeyPoolBenchConfig &config,
     if (Status st = load.validate(); !st) {
         return st.error();
     }
-    if (!factory || config.queueBound < 1 || config.poolSize < 0 || config.readyTarget < 1) {
-        return Error::invalidInput(op, QStringLiteral("queue bound, pool size or ready target"));
+    if (!factory || config.queueBound < 1 || config.poolSize < 0 || config.readyTarget < 1 ||
+        config.serialRequests < 0 || config.coldRequests < 0) {
+        return Error::invalidInput(
+            op, QStringLiteral("queue bound, pool size, ready target or serial requests"));
+    }
+    // The serial reference loop first, on this thread, before any service thread runs.
+    KeyPoolBenchRun serialPart;
+    if (Status st = KeyPoolRatios::runSerial(config, factory, cancel, serialPart); !st) {
+        return st.error();
     }
     const bool poolMode = config.mode == KeyPoolBenchConfig::Mode::Pool;
 
@@ -127,6 +137,7 @@ Result<KeyPoolBenchRun> KeyPoolBench::run(const KeyPoolBenchConfig &config,
     // timed operations on the worker, and whether a ready key served it.
     std::vector<qint64> aheadNs(total, 0), opsNs(total, 0);
     std::vector<char> readyUsed(total, 0);
+    std::vector<Clock::time_point> aheadFrom(total), aheadTo(total);
     qint64 ranOutNs = -1; // start of the first request that found no ready key
     int poolLeft = poolMode ? config.poolSize : 0;
     bool closed = false, stopRefill = false;
@@ -183,6 +194,8 @@ Result<KeyPoolBenchRun> KeyPoolBench::run(const KeyPoolBenchConfig &config,
                 if (!ready.empty()) {
                     key = ready.front().handle;
                     aheadNs[idx] = ready.front().unwrapNs;
+                    aheadFrom[idx] = ready.front().from;
+                    aheadTo[idx] = ready.front().to;
                     readyUsed[idx] = 1;
                     ready.pop_front();
                     source = Ready;
@@ -267,8 +280,10 @@ Result<KeyPoolBenchRun> KeyPoolBench::run(const KeyPoolBenchConfig &config,
                 --poolLeft;
             }
             qint64 took = 0;
+            const auto from = Clock::now();
             auto k = timed(
                 times.unwrap, [&] { return backend->unwrapNext(); }, &took);
+            const auto to = Clock::now();
             if (!k) {
                 st = k.error();
                 std::lock_guard lock(m);
@@ -276,7 +291,7 @@ Result<KeyPoolBenchRun> KeyPoolBench::run(const KeyPoolBenchConfig &config,
                 continue;
             }
             std::lock_guard lock(m);
-            ready.push_back(ReadyKey{k.value(), took});
+            ready.push_back(ReadyKey{k.value(), took, from, to});
         }
         if (!st) {
             errors[size_t(w)] = st.error();
@@ -392,7 +407,7 @@ Result<KeyPoolBenchRun> KeyPoolBench::run(const KeyPoolBenchConfig &config,
         return Error::cancelled(op);
     }
 
-    KeyPoolBenchRun run;
+    KeyPoolBenchRun run = serialPart;
     run.config = config;
     QList<RequestRecord> kept;
     std::vector<size_t> keptIndex;
@@ -412,11 +427,18 @@ Result<KeyPoolBenchRun> KeyPoolBench::run(const KeyPoolBenchConfig &config,
     // What a served request costs: its worker's time plus, for a key unwrapped
     // ahead, that unwrap (keys unwrapped but never used cost no request).
     double sum = 0, sumSq = 0, harness = 0;
+    std::vector<ServedKeyRequest> served;
     for (size_t k = 0; k < keptIndex.size(); ++k) {
         const size_t i = keptIndex[k];
         const RequestRecord &r = records[i];
         if (r.served()) {
             ++run.served;
+            ServedKeyRequest one;
+            one.worker = BusyInterval{r.startNs, r.endNs};
+            one.hasAhead = readyUsed[i] != 0;
+            one.ahead = BusyInterval{nsSince(t0, aheadFrom[i]), nsSince(t0, aheadTo[i])};
+            one.step = r.step;
+            served.push_back(one);
             run.servedFromReady += readyUsed[i] ? 1 : 0;
             run.maxLatencyMs = std::max(run.maxLatencyMs, double(r.endNs - r.arrivalNs) / 1e6);
             const double cost = double(r.endNs - r.startNs + aheadNs[i]);
@@ -433,6 +455,12 @@ Result<KeyPoolBenchRun> KeyPoolBench::run(const KeyPoolBenchConfig &config,
         run.harnessMeanNs = harness / n;
         run.serviceRatePerSecond = 1e9 * config.workers / run.costMeanNs;
     }
+    // In the order the requests started: the first ones are the cold ones.
+    std::stable_sort(served.begin(), served.end(),
+                     [](const ServedKeyRequest &a, const ServedKeyRequest &b) {
+                         return a.worker.startNs < b.worker.startNs;
+                     });
+    run.serving = KeyPoolRatios::servingRates(served, run.load.steps, config.coldRequests);
     run.readyRanOutSeconds = ranOutNs < 0 ? -1 : double(ranOutNs) / 1e9;
     run.firstDropSeconds = firstDropNs < 0 ? -1 : double(firstDropNs) / 1e9;
     run.fromPool = fromPool.load();
@@ -460,28 +488,7 @@ Result<KeyPoolBenchRun> KeyPoolBench::run(const KeyPoolBenchConfig &config,
 
 double KeyPoolBench::lift(const KeyPoolBenchRun &pool, const KeyPoolBenchRun &onDemand)
 {
-    return onDemand.serviceRatePerSecond > 0
-               ? pool.serviceRatePerSecond / onDemand.serviceRatePerSecond
-               : 0;
-}
-
-KeyPoolLift KeyPoolBench::liftWithInterval(const KeyPoolBenchRun &pool,
-                                           const KeyPoolBenchRun &onDemand)
-{
-    KeyPoolLift l;
-    l.value = lift(pool, onDemand);
-    if (l.value <= 0 || pool.served < 2 || onDemand.served < 2 || pool.costMeanNs <= 0 ||
-        onDemand.costMeanNs <= 0) {
-        return l;
-    }
-    const double cvPool = pool.costStdDevNs / pool.costMeanNs;
-    const double cvDemand = onDemand.costStdDevNs / onDemand.costMeanNs;
-    const double se = std::sqrt(cvPool * cvPool / double(pool.served) +
-                                cvDemand * cvDemand / double(onDemand.served));
-    l.low = l.value * std::exp(-1.96 * se);
-    l.high = l.value * std::exp(1.96 * se);
-    l.hasInterval = true;
-    return l;
+    return KeyPoolRatios::liftOverRuns({pool}, {onDemand}).value;
 }
 
 QString KeyPoolBench::verdict(double lift)

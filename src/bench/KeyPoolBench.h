@@ -31,7 +31,7 @@ public:
 };
 
 /// Makes the backend for thread `threadIndex` (workers 0..N-1, the refill
-/// worker N); called on that thread.
+/// worker N, the serial reference loop N+1); called on that thread.
 using KeyServiceFactory = std::function<std::unique_ptr<KeyServiceBackend>(int threadIndex)>;
 
 /// One run of the service under a load profile.
@@ -60,8 +60,30 @@ struct KeyPoolBenchConfig
     bool isBurst() const { return burstRate > 0; }
     /// After the last step, how long the workers may take to empty the queue.
     std::chrono::milliseconds drainLimit{60000};
+    /// The serial reference loop, run just before the service in the same
+    /// run, on one thread with its own backend: up to serialRequests requests
+    /// of the same operations back to back (pool: unwrap, sign, destroy; on
+    /// demand: generate, sign, destroy), stopping after serialLimit once two
+    /// are done. 0: no loop, and no overhead figures.
+    int serialRequests = 0;
+    std::chrono::milliseconds serialLimit{10000};
+    /// The first coldRequests requests served (by the service and by the
+    /// serial loop) give the cold rates, the rest the warm ones.
+    int coldRequests = 5;
 
     static QString modeName(Mode m);
+};
+
+/// Service rates of one run, requests per second, each served ÷ serving time
+/// (servedPerServingSecond, LoadProfile.h) over a part of its requests; 0
+/// where the part is empty.
+struct KeyPoolRates
+{
+    double all = 0;
+    double cold = 0;      ///< the first coldRequests served
+    double warm = 0;      ///< the rest
+    double sparse = 0;    ///< arrived in steps the load profile did not mark saturated
+    double saturated = 0; ///< arrived in saturated steps (StepStats::saturated)
 };
 
 /// What one run measured.
@@ -79,11 +101,26 @@ struct KeyPoolBenchRun
     qsizetype poolLeft = 0;       ///< wrapped keys not used
     /// Medians of the single operations in this run, milliseconds (0: none).
     double keygenMs = 0, unwrapMs = 0, signMs = 0, destroyMs = 0;
-    /// workers / mean cost of a request: the time a worker spent on it plus,
-    /// in pool mode, the refill worker's unwrap time per served request.
+    /// The service rate: served ÷ serving time, the serving time counting
+    /// the workers' requests and the refill worker's unwraps of the keys
+    /// they used (servedPerServingSecond); all, cold, warm, sparse, saturated.
+    KeyPoolRates serving;
+    /// The serial reference loop of this run (config.serialRequests; 0 when
+    /// none ran): requests done and their rate by the same definition (all,
+    /// cold, warm; its sparse and saturated stay 0).
+    qsizetype serialDone = 0;
+    KeyPoolRates serial;
+    /// workers ÷ mean cost of a request (the time a worker spent on it plus,
+    /// in pool mode, the refill worker's unwrap time per served request): an
+    /// estimate assuming every thread busy, half the served rate when the
+    /// refill worker runs beside the worker. The service rate before
+    /// `serving`; kept for stored runs and the programs that read it.
     double serviceRatePerSecond = 0;
-    /// serviceRate ÷ workers/(unwrap+sign+destroy) in pool mode,
-    /// ÷ workers/(keygen+sign+destroy) on demand (medians of this run).
+    /// serviceRatePerSecond ÷ workers/(unwrap+sign+destroy) in pool mode,
+    /// ÷ workers/(keygen+sign+destroy) on demand (medians of this run): the
+    /// same requests' cost against their own operation times, near 1 by
+    /// construction. Kept for stored runs; the overhead is
+    /// KeyPoolRatios::overhead, against the serial loop.
     double overheadRatio = 0;
     double maxLatencyMs = 0;
     /// When each dropped request arrived, seconds since the run started.
@@ -96,7 +133,8 @@ struct KeyPoolBenchRun
     /// Means of the single operations, milliseconds: with skewed times (RSA
     /// key generation) the mean is above the median.
     double keygenMeanMs = 0, unwrapMeanMs = 0, signMeanMs = 0, destroyMeanMs = 0;
-    /// overheadRatio with the operations' means instead of their medians.
+    /// overheadRatio with the operations' means instead of their medians (kept
+    /// for stored runs, as overheadRatio).
     double overheadRatioOfMeans = 0;
     /// Mean time per served request the harness spent beside the timed
     /// operations (queue hand-off to the end stamp), nanoseconds.
@@ -107,21 +145,6 @@ struct KeyPoolBenchRun
     /// When the first request in pool mode found no key unwrapped ahead
     /// (worker start), seconds since the run started; -1: never.
     double readyRanOutSeconds = -1;
-};
-
-/// Pool ÷ on demand service rate with an approximate 95 % confidence
-/// interval. Method: the service rates are workers ÷ mean cost per request,
-/// so the lift is the ratio of the two mean costs; the interval is a normal
-/// approximation on its logarithm (delta method), ln lift ± 1.96 · √(cv²_pool/n_pool +
-/// cv²_demand/n_demand), with cv the coefficient of variation of the per-request
-/// costs and n the requests served. It covers the variation between requests of
-/// the two runs, not between runs or machines.
-struct KeyPoolLift
-{
-    double value = 0;
-    double low = 0;
-    double high = 0;
-    bool hasInterval = false; ///< both runs served at least two requests
 };
 
 /// Runs the service: the calling thread releases requests at the scheduled
@@ -136,10 +159,10 @@ public:
     run(const KeyPoolBenchConfig &config, const KeyServiceFactory &factory,
         const CancelToken &cancel = {},
         const std::function<void(const LoadProgress &)> &progress = {});
-    /// Pool ÷ on demand service rate and the verdict sentence.
+    /// Pool ÷ on demand service rate of one pair of runs (serving.all; for
+    /// runs stored before it existed, their serviceRatePerSecond), and the
+    /// verdict sentence. Over repeated runs: KeyPoolRatios::liftOverRuns.
     static double lift(const KeyPoolBenchRun &pool, const KeyPoolBenchRun &onDemand);
-    static KeyPoolLift liftWithInterval(const KeyPoolBenchRun &pool,
-                                        const KeyPoolBenchRun &onDemand);
     static QString verdict(double lift);
 };
 

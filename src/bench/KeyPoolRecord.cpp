@@ -92,6 +92,38 @@ QString partnerOf(const QJsonObject &details)
     return details.value(QStringLiteral("partnerUuid")).toString();
 }
 
+QJsonObject ratesJson(const KeyPoolRates &r)
+{
+    return QJsonObject{{QStringLiteral("all"), r.all},
+                       {QStringLiteral("cold"), r.cold},
+                       {QStringLiteral("warm"), r.warm},
+                       {QStringLiteral("sparse"), r.sparse},
+                       {QStringLiteral("saturated"), r.saturated}};
+}
+
+/// The rates under `name` in `o`, checked as the other fields are (`f` names the failure).
+KeyPoolRates ratesFrom(const QJsonObject &o, const char *name, Fields &f)
+{
+    constexpr double kBig = 1e15;
+    const QJsonValue v = o.value(QLatin1String(name));
+    if (!v.isObject()) {
+        f.fail(name);
+        return {};
+    }
+    const QJsonObject sub = v.toObject();
+    Fields g(sub);
+    KeyPoolRates r;
+    r.all = g.number("all", 0, kBig);
+    r.cold = g.number("cold", 0, kBig);
+    r.warm = g.number("warm", 0, kBig);
+    r.sparse = g.number("sparse", 0, kBig);
+    r.saturated = g.number("saturated", 0, kBig);
+    if (!g.ok()) {
+        f.fail(name);
+    }
+    return r;
+}
+
 } // namespace
 
 QString keyPoolOperation()
@@ -179,6 +211,11 @@ QJsonObject keyPoolDetails(const KeyPoolBenchRun &r, const QString &keyType,
         {QStringLiteral("overheadRatioOfMeans"), r.overheadRatioOfMeans},
         {QStringLiteral("droppedSeconds"), dropped},
         {QStringLiteral("partnerUuid"), partnerUuid},
+        {QStringLiteral("serving"), ratesJson(r.serving)},
+        {QStringLiteral("serialRequests"), r.config.serialRequests},
+        {QStringLiteral("coldRequests"), r.config.coldRequests},
+        {QStringLiteral("serialDone"), double(r.serialDone)},
+        {QStringLiteral("serial"), ratesJson(r.serial)},
     };
 }
 
@@ -226,6 +263,15 @@ Result<KeyPoolBenchRun> keyPoolRunFromDetails(const QJsonObject &o, const LoadPr
         r.signMeanMs = f.number("signMeanMs", 0, kBig);
         r.destroyMeanMs = f.number("destroyMeanMs", 0, kBig);
         r.overheadRatioOfMeans = f.number("overheadRatioOfMeans", 0, kBig);
+    }
+    // The service rate by serving time and the serial loop came later still:
+    // runs stored before them keep zeros (and their lift uses serviceRatePerSecond).
+    if (o.contains(QStringLiteral("serving"))) {
+        r.serving = ratesFrom(o, "serving", f);
+        r.config.serialRequests = int(f.number("serialRequests", 0, 1e8));
+        r.config.coldRequests = int(f.number("coldRequests", 0, 1e8));
+        r.serialDone = f.count("serialDone");
+        r.serial = ratesFrom(o, "serial", f);
     }
     const QJsonValue dropped = o.value(QStringLiteral("droppedSeconds"));
     if (!dropped.isArray() || dropped.toArray().size() > kMaxDropped) {

@@ -83,6 +83,28 @@ Status LoadProfileConfig::validate() const
     return {};
 }
 
+double servedPerServingSecond(qsizetype served, std::vector<BusyInterval> intervals)
+{
+    if (served <= 0 || intervals.empty()) {
+        return 0;
+    }
+    std::sort(intervals.begin(), intervals.end(),
+              [](const BusyInterval &a, const BusyInterval &b) { return a.startNs < b.startNs; });
+    double busyNs = 0;
+    qint64 from = intervals.front().startNs, to = intervals.front().endNs;
+    for (const BusyInterval &i : intervals) {
+        if (i.startNs > to) {
+            busyNs += double(to - from);
+            from = i.startNs;
+            to = i.endNs;
+        } else {
+            to = std::max(to, i.endNs);
+        }
+    }
+    busyNs += double(to - from);
+    return busyNs > 0 ? double(served) * 1e9 / busyNs : 0;
+}
+
 namespace {
 
 struct Event
@@ -105,6 +127,7 @@ LoadProfileResult analyzeLoad(const LoadProfileConfig &config, QList<RequestReco
     events.reserve(size_t(requests.size()) * 3);
     double serviceSum = 0;
     qsizetype served = 0;
+    std::vector<BusyInterval> busy;
     for (const RequestRecord &q : requests) {
         events.push_back({q.arrivalNs, +1, 0});
         if (q.startNs >= 0) {
@@ -113,6 +136,7 @@ LoadProfileResult analyzeLoad(const LoadProfileConfig &config, QList<RequestReco
         if (q.endNs >= 0) {
             events.push_back({q.endNs, 0, -1});
             serviceSum += double(q.endNs - q.startNs);
+            busy.push_back({q.startNs, q.endNs});
             ++served;
         } else {
             r.drained = false;
@@ -133,6 +157,7 @@ LoadProfileResult analyzeLoad(const LoadProfileConfig &config, QList<RequestReco
     if (served > 0 && serviceSum > 0) {
         r.serviceRatePerSecond = double(config.workers) * 1e9 / (serviceSum / double(served));
     }
+    r.servedPerServingSecond = servedPerServingSecond(served, std::move(busy));
 
     // State of the step function at time t (last point at or before t).
     auto stateAt = [&](qint64 t) -> QueuePoint {

@@ -10,6 +10,7 @@
 
 #include <chrono>
 #include <functional>
+#include <vector>
 
 namespace keyward::bench {
 
@@ -73,6 +74,25 @@ struct RequestRecord
     bool served() const { return endNs >= 0; }
 };
 
+/// A stretch of time in which the service worked on a request (ns since the
+/// run started; the start may be negative for work done before it).
+struct BusyInterval
+{
+    qint64 startNs = 0;
+    qint64 endNs = 0;
+};
+
+/// The service rate, defined here once for every benchmark that reports one
+/// (load profiles, TLS load profiles, the key pool and its serial reference
+/// loop): requests served ÷ the time the service was serving. That time is
+/// the length of the union of the intervals in which it worked on at least one
+/// request: a worker's start → end of each request and, in the key pool, the
+/// refill worker's unwrap of each key a served request used. Idle time between
+/// requests does not count and overlapping work counts once, so with W workers
+/// kept busy it is what they served per second together, and with one request
+/// at a time it is 1 ÷ the mean time per request. 0 when nothing was served.
+double servedPerServingSecond(qsizetype served, std::vector<BusyInterval> intervals);
+
 /// Queue length and busy workers from one moment on (a step function).
 struct QueuePoint
 {
@@ -123,8 +143,12 @@ struct LoadProfileResult
     QList<RequestRecord> requests;
     QList<QueuePoint> queue; ///< every change, in time order
     QList<StepStats> steps;
-    /// workers / mean service time over every served request: what the
-    /// device can sustain.
+    /// The service rate (servedPerServingSecond) over every served request.
+    double servedPerServingSecond = 0;
+    /// workers ÷ mean service time: an estimate that assumes every worker was
+    /// busy all the time. Shown as the service rate before
+    /// servedPerServingSecond existed and still written to exports for the
+    /// programs that read it; no figure or ratio is made from it.
     double serviceRatePerSecond = 0;
     int saturationStep = -1;    ///< first saturated step, -1 if none
     double saturationRate = -1; ///< its offered rate

@@ -330,6 +330,7 @@ QByteArray loadProfileJson(const LoadProfileResult &r)
         {QStringLiteral("poisson"), r.config.poisson},
         {QStringLiteral("steps"), config},
         {QStringLiteral("serviceRatePerSecond"), r.serviceRatePerSecond},
+        {QStringLiteral("servedPerServingSecond"), r.servedPerServingSecond},
         {QStringLiteral("saturationStep"), r.saturationStep},
         {QStringLiteral("saturationRate"), r.saturationRate},
         {QStringLiteral("drained"), r.drained},

@@ -5,6 +5,7 @@
 #include "BenchInterrupt.h"
 #include "Confirm.h"
 #include "app/BenchReproduce.h"
+#include "bench/KeyPoolRatios.h"
 #include "bench/KeyPoolRecord.h"
 #include "bench/ResultStore.h"
 #include "bench/runners/KeyPoolToken.h"
@@ -41,7 +42,22 @@ double round3(double v)
     return std::round(v * 1000) / 1000;
 }
 
-QJsonObject runJson(const KeyPoolBenchRun &r)
+QJsonObject ratesJson(const bench::KeyPoolRates &r)
+{
+    return QJsonObject{{QStringLiteral("all"), round3(r.all)},
+                       {QStringLiteral("cold"), round3(r.cold)},
+                       {QStringLiteral("warm"), round3(r.warm)},
+                       {QStringLiteral("sparse"), round3(r.sparse)},
+                       {QStringLiteral("saturated"), round3(r.saturated)}};
+}
+
+/// A rate or ratio for the text report: "–" where there is none.
+QString figure(double v, int decimals)
+{
+    return v > 0 ? QString::number(v, 'f', decimals) : QStringLiteral("–");
+}
+
+QJsonObject runJson(const KeyPoolBenchRun &r, int repetition)
 {
     QJsonArray steps;
     for (const bench::StepStats &s : r.load.steps) {
@@ -66,8 +82,19 @@ QJsonObject runJson(const KeyPoolBenchRun &r)
     for (const bench::QueuePoint &p : r.load.queue) {
         queue.append(QJsonArray{round3(double(p.tNs) / 1e9), p.queued, p.inService});
     }
+    const bench::KeyPoolOverhead o = bench::KeyPoolRatios::overhead(r);
     return QJsonObject{
         {QStringLiteral("mode"), KeyPoolBenchConfig::modeName(r.config.mode)},
+        {QStringLiteral("repetition"), repetition},
+        {QStringLiteral("servedPerServingSecond"), ratesJson(r.serving)},
+        {QStringLiteral("serial"), QJsonObject{{QStringLiteral("requests"), r.serialDone},
+                                               {QStringLiteral("perSecond"), ratesJson(r.serial)}}},
+        {QStringLiteral("overheadVsSerial"),
+         QJsonObject{{QStringLiteral("all"), round3(o.all)},
+                     {QStringLiteral("cold"), round3(o.cold)},
+                     {QStringLiteral("warm"), round3(o.warm)},
+                     {QStringLiteral("sparse"), round3(o.sparse)},
+                     {QStringLiteral("saturated"), round3(o.saturated)}}},
         {QStringLiteral("arrived"), r.arrived},
         {QStringLiteral("served"), r.served},
         {QStringLiteral("dropped"), r.dropped},
@@ -119,15 +146,35 @@ void printRun(QTextStream &out, const KeyPoolBenchRun &r)
                                          .arg(r.firstDropSeconds, 0, 'f', 2))
         << '\n';
     out << "  "
-        << Text::tr("Service rate %1 requests/s; harness overhead ratio %2.")
-               .arg(r.serviceRatePerSecond, 0, 'f', 1)
-               .arg(r.overheadRatio, 0, 'f', 2)
+        << Text::tr("Service rate (served ÷ serving time) %1 requests/s: the first %2 served %3, "
+                    "the rest %4; in steps below saturation %5, in saturated steps %6.")
+               .arg(figure(r.serving.all, 1))
+               .arg(r.config.coldRequests)
+               .arg(figure(r.serving.cold, 1), figure(r.serving.warm, 1),
+                    figure(r.serving.sparse, 1), figure(r.serving.saturated, 1))
         << '\n';
-    out << "  "
-        << Text::tr("With the operations' means: ratio %1; the harness adds %2 ms per request.")
-               .arg(r.overheadRatioOfMeans, 0, 'f', 2)
-               .arg(r.harnessMeanNs / 1e6, 0, 'f', 3)
-        << '\n';
+    if (r.serialDone > 0) {
+        const bench::KeyPoolOverhead o = bench::KeyPoolRatios::overhead(r);
+        out << "  "
+            << Text::tr("Serial reference loop (the same operations back to back on one thread, "
+                        "just before the service): %1 requests, %2 requests/s (the first %3 %4, "
+                        "the rest %5).")
+                   .arg(r.serialDone)
+                   .arg(figure(r.serial.all, 1))
+                   .arg(r.config.coldRequests)
+                   .arg(figure(r.serial.cold, 1), figure(r.serial.warm, 1))
+            << '\n';
+        out << "  "
+            << Text::tr("Service rate ÷ serial loop: %1 (first requests %2, the rest %3; below "
+                        "saturation %4, saturated %5), %6 worker(s)%7 against one thread.")
+                   .arg(figure(o.all, 2), figure(o.cold, 2), figure(o.warm, 2), figure(o.sparse, 2),
+                        figure(o.saturated, 2))
+                   .arg(r.config.workers)
+                   .arg(pool ? Text::tr(" and the refill worker") : QString())
+            << '\n';
+    } else {
+        out << "  " << Text::tr("No serial reference loop ran: no overhead figure.") << '\n';
+    }
     if (pool) {
         out << "  "
             << (r.readyRanOutSeconds < 0
@@ -222,7 +269,7 @@ int runBenchKeyPool(const BenchArguments &a, const Options &o, QTextStream &out,
         }
     }
     double stepSeconds = 10, burstRate = 0, burstSeconds = 2;
-    qint64 queue = 50, poolSize = 1000000, readyTarget = 10;
+    qint64 queue = 50, poolSize = 1000000, readyTarget = 10, repetitions = 3, serial = 100;
     const bool burst = o.given(QStringLiteral("burst"));
     if (burst) {
         if (o.given(QStringLiteral("rates")) || o.given(QStringLiteral("step-seconds"))) {
@@ -246,6 +293,10 @@ int runBenchKeyPool(const BenchArguments &a, const Options &o, QTextStream &out,
             }
             burstSeconds = s.value();
         }
+        if (o.given(QStringLiteral("runs"))) {
+            return usage(Text::tr("--burst runs once: it takes no --runs."));
+        }
+        repetitions = 1;
         rates = {burstRate}; // reported as one step
         stepSeconds = burstSeconds;
     } else if (o.given(QStringLiteral("burst-seconds"))) {
@@ -254,7 +305,9 @@ int runBenchKeyPool(const BenchArguments &a, const Options &o, QTextStream &out,
     for (const auto &[name, target, min, max] :
          {std::tuple<const char *, qint64 *, qint64, qint64>{"queue", &queue, 1, 1000000},
           {"pool-size", &poolSize, 0, 100000000},
-          {"ready", &readyTarget, 1, 100000}}) {
+          {"ready", &readyTarget, 1, 100000},
+          {"runs", &repetitions, 1, 100},
+          {"serial", &serial, 0, 1000000}}) {
         if (o.given(QLatin1String(name))) {
             auto n = parseBoundedInteger(QStringLiteral("--") + QLatin1String(name),
                                          o.value(QLatin1String(name)), min, max);
@@ -318,22 +371,29 @@ int runBenchKeyPool(const BenchArguments &a, const Options &o, QTextStream &out,
     c.queueBound = int(queue);
     c.poolSize = int(std::min<qint64>(poolSize, std::numeric_limits<int>::max()));
     c.readyTarget = int(readyTarget);
+    c.serialRequests = int(serial);
     if (burst) {
         c.burstRate = burstRate;
         c.burstDuration = std::chrono::milliseconds(qRound64(burstSeconds * 1000));
     }
-    QList<KeyPoolBenchRun> runs;
-    for (const auto m : {KeyPoolBenchConfig::Mode::OnDemand, KeyPoolBenchConfig::Mode::Pool}) {
-        const QString runMode = burst ? QStringLiteral("pool") : mode;
-        if (runMode != QLatin1String("both") && KeyPoolBenchConfig::modeName(m) != runMode) {
-            continue;
+    // Each repetition runs the modes one after the other: run i's pair.
+    QList<QList<KeyPoolBenchRun>> repeated;
+    for (qint64 rep = 0; rep < repetitions; ++rep) {
+        QList<KeyPoolBenchRun> runs;
+        for (const auto m : {KeyPoolBenchConfig::Mode::OnDemand, KeyPoolBenchConfig::Mode::Pool}) {
+            const QString runMode = burst ? QStringLiteral("pool") : mode;
+            if (runMode != QLatin1String("both") && KeyPoolBenchConfig::modeName(m) != runMode) {
+                continue;
+            }
+            c.mode = m;
+            auto r =
+                bench::KeyPoolBench::run(c, bench::KeyPoolToken::factory(token.value()), cancel);
+            if (!r) {
+                return failed(r.error());
+            }
+            runs << r.value();
         }
-        c.mode = m;
-        auto r = bench::KeyPoolBench::run(c, bench::KeyPoolToken::factory(token.value()), cancel);
-        if (!r) {
-            return failed(r.error());
-        }
-        runs << r.value();
+        repeated << runs;
     }
     QJsonObject result{{QStringLiteral("token"),
                         QJsonObject{{QStringLiteral("label"), token.value()->tokenLabel()},
@@ -345,6 +405,8 @@ int runBenchKeyPool(const BenchArguments &a, const Options &o, QTextStream &out,
                        {QStringLiteral("poolSize"), c.poolSize},
                        {QStringLiteral("stepSeconds"), stepSeconds},
                        {QStringLiteral("readyTarget"), c.readyTarget},
+                       {QStringLiteral("repetitions"), int(repetitions)},
+                       {QStringLiteral("serialRequests"), c.serialRequests},
                        {QStringLiteral("burst"),
                         burst ? QJsonValue(QJsonObject{{QStringLiteral("rate"), burstRate},
                                                        {QStringLiteral("seconds"), burstSeconds}})
@@ -357,49 +419,71 @@ int runBenchKeyPool(const BenchArguments &a, const Options &o, QTextStream &out,
                             return l;
                         }())}};
     QList<qint64> ids;
-    if (!a.noStore && !burst) { // a burst is one pool run with no partner: not stored
+    // Each repetition is stored as its own pair (a burst is one pool run with
+    // no partner: not stored).
+    for (const QList<KeyPoolBenchRun> &runs : std::as_const(repeated)) {
+        if (a.noStore || burst) {
+            break;
+        }
         auto stored = storeRuns(a, runs, *token.value(), keyType);
         if (!stored) {
             return failed(stored.error());
         }
-        ids = stored.value();
+        ids << stored.value();
     }
     QJsonArray runArray;
-    for (int i = 0; i < runs.size(); ++i) {
-        QJsonObject one = runJson(runs[i]);
-        if (i < ids.size()) {
-            one.insert(QStringLiteral("runId"), double(ids[i]));
+    QList<KeyPoolBenchRun> pools, onDemand;
+    qsizetype n = 0;
+    for (int rep = 0; rep < repeated.size(); ++rep) {
+        if (!json && repeated.size() > 1) {
+            out << Text::tr("Run %1 of %2:").arg(rep + 1).arg(repeated.size()) << '\n';
         }
-        runArray.append(one);
-        if (!json) {
-            printRun(out, runs[i]);
+        for (const KeyPoolBenchRun &r : std::as_const(repeated[rep])) {
+            QJsonObject one = runJson(r, rep + 1);
+            if (n < ids.size()) {
+                one.insert(QStringLiteral("runId"), double(ids[n]));
+            }
+            ++n;
+            runArray.append(one);
+            if (!json) {
+                printRun(out, r);
+            }
+            (r.config.mode == KeyPoolBenchConfig::Mode::Pool ? pools : onDemand) << r;
         }
     }
     result.insert(QStringLiteral("runs"), runArray);
-    if (runs.size() == 2) {
-        const double lift = bench::KeyPoolBench::lift(runs[1], runs[0]);
-        const bench::KeyPoolLift interval = bench::KeyPoolBench::liftWithInterval(runs[1], runs[0]);
-        result.insert(QStringLiteral("lift"), round3(lift));
-        if (interval.hasInterval) {
+    if (!pools.isEmpty() && pools.size() == onDemand.size()) {
+        const bench::KeyPoolLift lift = bench::KeyPoolRatios::liftOverRuns(pools, onDemand);
+        result.insert(QStringLiteral("lift"), round3(lift.value));
+        result.insert(QStringLiteral("liftRuns"), lift.runs);
+        if (lift.hasInterval) {
             result.insert(QStringLiteral("liftInterval"),
-                          QJsonObject{{QStringLiteral("low"), round3(interval.low)},
-                                      {QStringLiteral("high"), round3(interval.high)},
-                                      {QStringLiteral("confidence"), 0.95}});
+                          QJsonObject{{QStringLiteral("low"), round3(lift.low)},
+                                      {QStringLiteral("high"), round3(lift.high)},
+                                      {QStringLiteral("confidence"), 0.95},
+                                      {QStringLiteral("method"),
+                                       QStringLiteral("percentile bootstrap over runs")},
+                                      {QStringLiteral("runs"), lift.runs}});
         }
-        result.insert(QStringLiteral("verdict"), bench::KeyPoolBench::verdict(lift));
+        result.insert(QStringLiteral("verdict"), bench::KeyPoolBench::verdict(lift.value));
         if (!json) {
-            if (interval.hasInterval) {
+            if (lift.hasInterval) {
                 out << Text::tr("Lift (pool ÷ on demand, service rate): %1 (95 % interval %2 to "
-                                "%3).")
-                           .arg(lift, 0, 'f', 2)
-                           .arg(interval.low, 0, 'f', 2)
-                           .arg(interval.high, 0, 'f', 2)
+                                "%3, bootstrap over %4 runs).")
+                           .arg(lift.value, 0, 'f', 2)
+                           .arg(lift.low, 0, 'f', 2)
+                           .arg(lift.high, 0, 'f', 2)
+                           .arg(lift.runs)
                     << '\n';
             } else {
-                out << Text::tr("Lift (pool ÷ on demand, service rate): %1.").arg(lift, 0, 'f', 2)
+                out << Text::tr("Lift (pool ÷ on demand, service rate): %1 from %n run(s); no "
+                                "interval between runs, which needs at least %2 runs.",
+                                nullptr, lift.runs)
+                           .arg(lift.value, 0, 'f', 2)
+                           .arg(bench::KeyPoolRatios::kMinRuns)
                     << '\n';
             }
-            out << bench::KeyPoolBench::verdict(lift) << '\n';
+            out << bench::KeyPoolBench::verdict(lift.value) << '\n';
         }
     }
     if (!json && !ids.isEmpty()) {

@@ -190,6 +190,10 @@ QString keyPoolOptionsText()
                     "                     the pool, with keys unwrapped ahead before it starts\n"
                     "  --burst-seconds S  the burst's length (default 2)\n"
                     "  --ready N          keys unwrapped ahead (default 10)\n"
+                    "  --runs N           repetitions of the experiment (default 3); the lift's\n"
+                    "                     95 % interval is a bootstrap over them (3 or more)\n"
+                    "  --serial N         requests of the serial reference loop before each run\n"
+                    "                     (default 100, at most 10 s; 0: none, no overhead)\n"
                     "  --pin-file FILE    user PIN from the file's first line (- = stdin),\n"
                     "                     or $KEYWARD_PIN; never on the command line\n"
                     "  --yes              agrees to use the last PIN try\n");
@@ -236,7 +240,7 @@ CommandTable makeBenchTable()
                   "on demand vs key pool"),
          {s("token"), s("module"), s("key-type"), s("mode"), s("rates"), s("step-seconds"),
           s("queue"), s("workers"), s("pool-size"), s("pin-file"), s("burst"), s("burst-seconds"),
-          s("ready")},
+          s("ready"), s("runs"), s("serial")},
          {s("yes")}},
         {s("list"), Text::tr("list                              the stored runs"), none, none},
         {s("show"), Text::tr("show RUN...                       stored runs with their figures"),

@@ -256,8 +256,8 @@ void printLoadProfile(QTextStream &out, const bench::LoadProfileResult &r)
             << QString::number(s.queueAtEnd).rightJustified(11)
             << (s.saturated ? Text::tr("  saturated") : QString()) << '\n';
     }
-    out << Text::tr("service rate: %1 requests/s (workers / mean service time)\n")
-               .arg(r.serviceRatePerSecond, 0, 'f', 1);
+    out << Text::tr("service rate: %1 requests/s (served ÷ the time the workers were serving)\n")
+               .arg(r.servedPerServingSecond, 0, 'f', 1);
     if (r.saturationStep >= 0) {
         out << Text::tr("the queue starts to grow at %1 requests/s (step %2)\n")
                    .arg(r.saturationRate)

@@ -62,6 +62,8 @@ QJsonObject tlsJson(const bench::TlsBenchResult &r, bool includeSerial)
                        {QStringLiteral("ratio"), r.ratio},
                        {QStringLiteral("privateKeyOperations"), double(r.privateKeyOperations)},
                        {QStringLiteral("tokenNsPerHandshake"), r.tokenNsPerHandshake},
+                       {QStringLiteral("tokenPerHandshakeOverSignMean"),
+                        bench::tokenTimePerHandshakeOverSignMean(r)},
                        {QStringLiteral("serverCpuNsPerHandshake"), r.serverCpuNsPerHandshake},
                        {QStringLiteral("clientCpuNsPerHandshake"), r.clientCpuNsPerHandshake}};
 }
@@ -148,10 +150,9 @@ void printTls(QTextStream &out, const bench::TlsBenchResult &r)
         << "\n";
     out << Text::tr("  handshakes/signature: %1").arg(QString::number(r.ratio, 'f', 3)) << "\n";
     if (r.privateKeyOperations > 0 && r.handshakes > 0) {
-        const double perSign =
-            r.signLatency.median > 0 ? r.tokenNsPerHandshake / r.signLatency.median : 0;
+        const double perSign = bench::tokenTimePerHandshakeOverSignMean(r);
         out << Text::tr("  token per handshake:  %1 ms in C_Sign/C_Decrypt (%2 operations, "
-                        "%3 × the raw signature's median)")
+                        "%3 × the raw signature's mean)")
                    .arg(ms(r.tokenNsPerHandshake),
                         QString::number(double(r.privateKeyOperations) / double(r.handshakes), 'f',
                                         2),

@@ -38,19 +38,21 @@ int failed(QTextStream &out, QTextStream &err, bool json, const Error &e)
 
 QJsonObject tlsLoadJson(const bench::TlsLoadResult &r)
 {
-    return QJsonObject{{QStringLiteral("protocol"), r.protocol},
-                       {QStringLiteral("cipher"), r.cipher},
-                       {QStringLiteral("keyExchange"), r.keyExchange},
-                       {QStringLiteral("keyLabel"), r.keyLabel},
-                       {QStringLiteral("scheduled"), double(r.scheduled)},
-                       {QStringLiteral("served"), double(r.served)},
-                       {QStringLiteral("failed"), double(r.failed)},
-                       {QStringLiteral("dropped"), double(r.dropped)},
-                       {QStringLiteral("serverFailed"), double(r.serverFailed)},
-                       {QStringLiteral("strangers"), double(r.strangers)},
-                       {QStringLiteral("firstFailure"), r.firstFailure},
-                       {QStringLiteral("privateKeyOperations"), double(r.privateKeyOperations)},
-                       {QStringLiteral("serviceRatePerSecond"), r.profile.serviceRatePerSecond}};
+    return QJsonObject{
+        {QStringLiteral("protocol"), r.protocol},
+        {QStringLiteral("cipher"), r.cipher},
+        {QStringLiteral("keyExchange"), r.keyExchange},
+        {QStringLiteral("keyLabel"), r.keyLabel},
+        {QStringLiteral("scheduled"), double(r.scheduled)},
+        {QStringLiteral("served"), double(r.served)},
+        {QStringLiteral("failed"), double(r.failed)},
+        {QStringLiteral("dropped"), double(r.dropped)},
+        {QStringLiteral("serverFailed"), double(r.serverFailed)},
+        {QStringLiteral("strangers"), double(r.strangers)},
+        {QStringLiteral("firstFailure"), r.firstFailure},
+        {QStringLiteral("privateKeyOperations"), double(r.privateKeyOperations)},
+        {QStringLiteral("serviceRatePerSecond"), r.profile.serviceRatePerSecond},
+        {QStringLiteral("servedPerServingSecond"), r.profile.servedPerServingSecond}};
 }
 
 void printTlsLoad(QTextStream &out, const bench::RunRecord &record, const bench::TlsLoadResult &r)

@@ -258,4 +258,11 @@ Result<TlsBenchResult> TlsBench::run(TlsBenchConfig c, const CancelToken &cancel
     return r;
 }
 
+double tokenTimePerHandshakeOverSignMean(const TlsBenchResult &result)
+{
+    return result.tokenNsPerHandshake > 0 && result.signLatency.mean > 0
+               ? result.tokenNsPerHandshake / result.signLatency.mean
+               : 0;
+}
+
 } // namespace keyward::bench

@@ -78,6 +78,12 @@ struct TlsBenchResult
     double clientCpuNsPerHandshake = 0;
 };
 
+/// Token time per handshake ÷ the raw sign loop's latency, mean with mean:
+/// tokenNsPerHandshake (the time inside C_Sign/C_Decrypt ÷ handshakes) over
+/// signLatency.mean. About 1 when a handshake costs the token one signature
+/// as the raw loop times it; 0 when either side is missing.
+double tokenTimePerHandshakeOverSignMean(const TlsBenchResult &result);
+
 /// The TLS handshake benchmark (TlsBench.cpp).
 class TlsBench
 {

@@ -196,6 +196,7 @@ bool KeyPoolPanel::start()
     config.queueBound = m_queue->value();
     config.poolSize = m_poolSize->value();
     config.readyTarget = m_ready->value();
+    config.serialRequests = 100; // the reference of the overhead, as keyward-cli's default
     const double burstRate = m_burstRate->value();
     const auto burstDuration = std::chrono::milliseconds(qRound64(m_burstSeconds->value() * 1000));
 

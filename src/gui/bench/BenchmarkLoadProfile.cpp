@@ -182,10 +182,10 @@ void BenchmarkWindow::onLoadFinished(const kb::LoadProfileResult &result)
         result.saturationStep >= 0
             ? tr("Load profile done: service rate %1/s; the queue starts to grow at %2 "
                  "requests/s.")
-                  .arg(result.serviceRatePerSecond, 0, 'f', 1)
+                  .arg(result.servedPerServingSecond, 0, 'f', 1)
                   .arg(result.saturationRate)
             : tr("Load profile done: service rate %1/s; the queue kept up at every step.")
-                  .arg(result.serviceRatePerSecond, 0, 'f', 1);
+                  .arg(result.servedPerServingSecond, 0, 'f', 1);
     // The run counts as going on until the last chart is drawn.
     m_storedProfile.reset(); // the load charts show this one now
     m_storedProfileRunId = -1;

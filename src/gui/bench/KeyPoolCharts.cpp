@@ -5,6 +5,7 @@
 #include "ChartLayout.h"
 #include "ChartStyle.h"
 #include "KeyPoolBurstChart.h"
+#include "bench/KeyPoolRatios.h"
 
 #include <QHBoxLayout>
 #include <QLabel>
@@ -189,29 +190,32 @@ void KeyPoolCharts::setRuns(const Shown &shown)
         m_burst->show();
     }
     if (shown.onDemand && shown.pool) {
-        const kb::KeyPoolLift lift =
-            kb::KeyPoolBench::liftWithInterval(*shown.pool, *shown.onDemand);
-        QString text = kb::KeyPoolBench::verdict(lift.value);
+        // A stored pair is one run of each mode: its lift has no interval
+        // between runs (the CLI's --runs gives one).
+        const double lift = kb::KeyPoolBench::lift(*shown.pool, *shown.onDemand);
+        QString text = kb::KeyPoolBench::verdict(lift);
         text += QLatin1Char(' ');
-        text += lift.hasInterval
-                    ? tr("Lift (pool ÷ on demand, service rate) %1, 95 % confidence interval "
-                         "%2 to %3 (normal approximation on the logarithm of the ratio of the "
-                         "mean costs per request; it covers the spread between requests, not "
-                         "between runs).")
-                          .arg(lift.value, 0, 'g', 3)
-                          .arg(lift.low, 0, 'g', 3)
-                          .arg(lift.high, 0, 'g', 3)
-                    : tr("Lift (pool ÷ on demand, service rate) %1; too few requests were "
-                         "served for a confidence interval.")
-                          .arg(lift.value, 0, 'g', 3);
+        text += tr("Lift (pool ÷ on demand, service rate) %1 from this one pair of runs; an "
+                   "interval needs repeated runs (keyward-cli bench keypool --runs 3).")
+                    .arg(lift, 0, 'g', 3);
         text += QLatin1Char(' ');
-        text += tr("%1 on %2: %3 and %4 requests/s; %5 and %6 of %7 requests dropped.")
+        text += tr("%1 on %2: %3 and %4 requests/s (served ÷ serving time); %5 and %6 of %7 "
+                   "requests dropped.")
                     .arg(keyTypeLabel(shown.keyType), shown.device.label())
-                    .arg(shown.onDemand->serviceRatePerSecond, 0, 'f', 1)
-                    .arg(shown.pool->serviceRatePerSecond, 0, 'f', 1)
+                    .arg(kb::KeyPoolRatios::serviceRate(*shown.onDemand), 0, 'f', 1)
+                    .arg(kb::KeyPoolRatios::serviceRate(*shown.pool), 0, 'f', 1)
                     .arg(shown.onDemand->dropped)
                     .arg(shown.pool->dropped)
                     .arg(shown.pool->arrived);
+        const kb::KeyPoolOverhead demandOverhead = kb::KeyPoolRatios::overhead(*shown.onDemand);
+        const kb::KeyPoolOverhead poolOverhead = kb::KeyPoolRatios::overhead(*shown.pool);
+        if (demandOverhead.all > 0 && poolOverhead.all > 0) {
+            text += QLatin1Char(' ');
+            text += tr("Service rate ÷ a serial loop of the same operations on one thread in "
+                       "the same run: on demand %1, pool %2.")
+                        .arg(demandOverhead.all, 0, 'f', 2)
+                        .arg(poolOverhead.all, 0, 'f', 2);
+        }
         m_verdict->setText(text);
     }
     fitContent();
@@ -282,7 +286,7 @@ void KeyPoolCharts::fill(QCustomPlot *p, const kb::KeyPoolBenchRun *run, bool po
     QString title = head + QStringLiteral(" — ") + keyTypeLabel(shown.keyType) + QLatin1Char('\n') +
                     shown.device.label() + QLatin1Char('\n') +
                     tr("%1 requests/s, %2 of %3 dropped, longest %4 ms")
-                        .arg(run->serviceRatePerSecond, 0, 'f', 1)
+                        .arg(kb::KeyPoolRatios::serviceRate(*run), 0, 'f', 1)
                         .arg(run->dropped)
                         .arg(run->arrived)
                         .arg(QLocale().toString(run->maxLatencyMs, 'f', 0));

@@ -192,7 +192,7 @@ void LoadProfileChart::setProfile(const kb::LoadProfileResult &p, const kb::Devi
                                            : tr("Load profile: queue over time");
     // Short lines: the title is not wrapped, and the chart may be half the window.
     base += QStringLiteral(" — ") + what + QLatin1Char('\n') + deviceLabel;
-    const QString rate = QString::number(p.serviceRatePerSecond, 'f', 1);
+    const QString rate = QString::number(p.servedPerServingSecond, 'f', 1);
     base += p.config.workers == 1 ? tr(", 1 worker") : tr(", %1 workers").arg(p.config.workers);
     base += QLatin1Char('\n') + tr("service rate %1/s").arg(rate);
     base += p.saturationStep >= 0 ? tr(", queue grows from %1 requests/s").arg(p.saturationRate)

@@ -239,7 +239,7 @@ private Q_SLOTS:
                 QCOMPARE(chart.pointCount(), r->queue.size());
             }
             QCOMPARE(chart.hasSaturationMarker(), r->saturationStep >= 0);
-            QVERIFY(chart.title().contains(QString::number(r->serviceRatePerSecond, 'f', 1)));
+            QVERIFY(chart.title().contains(QString::number(r->servedPerServingSecond, 'f', 1)));
             // Measured and Little's law series, one point per step and the closing one.
             int stepSeries = 0;
             for (int g = 0; g < chart.graphCount(); ++g) {

@@ -144,7 +144,7 @@ private Q_SLOTS:
             QVERIFY(load.contains(
                 QStringLiteral("<td>%1</td>").arg(QString::number(s.measuredInSystem, 'f', 2))));
         }
-        QVERIFY(html.contains(QString::number(profile->serviceRatePerSecond, 'f', 1)));
+        QVERIFY(html.contains(QString::number(profile->servedPerServingSecond, 'f', 1)));
 
         QVERIFY(html.contains(QStringLiteral("SoftHSM v2 (virtual)")));
         QVERIFY(html.contains(QStringLiteral("(published, %1)").arg(published.publishedYear)));

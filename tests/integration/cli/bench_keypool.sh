@@ -33,7 +33,8 @@ k = doc["keypool"]
 assert k["keyType"] == sys.argv[2], k["keyType"]
 assert k["mechanism"] == "CKM_AES_KEY_WRAP_PAD", k["mechanism"]
 modes = [r["mode"] for r in k["runs"]]
-assert modes == ["on-demand", "pool"], modes
+assert modes == ["on-demand", "pool"] * k["repetitions"], modes
+assert [r["repetition"] for r in k["runs"]] == [1 + i // 2 for i in range(len(modes))]
 scheduled = sum(int(rate * k["stepSeconds"] + 1e-9) for rate in k["rates"])
 for r in k["runs"]:
     m = r["mode"]
@@ -46,6 +47,10 @@ for r in k["runs"]:
     ops = r["operationsMs"]
     assert ops["sign"] > 0 and ops["destroy"] > 0, (m, ops)
     assert r["serviceRatePerSecond"] > 0 and r["overheadRatio"] > 0, m
+    assert r["servedPerServingSecond"]["all"] > 0, m
+    assert r["serial"]["requests"] == k["serialRequests"], (m, r["serial"])
+    o = r["overheadVsSerial"]["all"]
+    assert abs(o - r["servedPerServingSecond"]["all"] / r["serial"]["perSecond"]["all"]) < 0.01 * o + 1e-3, (m, r)
     assert len(r["steps"]) == len(k["rates"]), m
     assert r["queue"], m
     if m == "on-demand":
@@ -54,9 +59,10 @@ for r in k["runs"]:
         assert r["generated"] == 0 and ops["unwrap"] > 0 and ops["keygen"] == 0, (m, r)
         assert r["dropped"] == 0, (m, r["dropped"])
 assert k["lift"] > 0
-if all(r["served"] >= 2 for r in k["runs"]):
+assert k["liftRuns"] == k["repetitions"]
+if k["repetitions"] >= 3:
     iv = k["liftInterval"]
-    assert iv["confidence"] == 0.95, iv
+    assert iv["confidence"] == 0.95 and iv["runs"] == k["repetitions"], iv
     assert 0 < iv["low"] <= k["lift"] <= iv["high"], (iv, k["lift"])
 else:
     assert "liftInterval" not in k, k
@@ -67,17 +73,25 @@ PY
 
 for t in p256 rsa2048; do
     keyward-cli --json bench keypool --token keyward-test --key-type "$t" --rates 2,10,2 \
-        --step-seconds 0.5 --queue 50 > "$work/$t.json" 2> "$work/$t.err" ||
+        --step-seconds 0.5 --queue 50 --runs 3 --serial 10 > "$work/$t.json" 2> "$work/$t.err" ||
         kw_fail "bench keypool $t failed: $(cat "$work/$t.err")"
     sane "$work/$t.json" "$t" || kw_fail "bench keypool $t: $(head -c 2000 "$work/$t.json")"
 done
 
-# The text report gives the lift with its interval.
+# The text report gives the lift with its interval over three runs, and
+# says that one run has none.
 keyward-cli bench keypool --token keyward-test --key-type p256 --rates 2,10,2 --step-seconds 0.5 \
-    --queue 50 > "$work/text.txt" 2> "$work/text.err" ||
+    --queue 50 --serial 10 > "$work/text.txt" 2> "$work/text.err" ||
     kw_fail "bench keypool text failed: $(cat "$work/text.err")"
-grep -Eq '^Lift \(pool ÷ on demand, service rate\): [0-9.]+ \(95 % interval [0-9.]+ to [0-9.]+\)\.$' \
+grep -Eq '^Lift \(pool ÷ on demand, service rate\): [0-9.]+ \(95 % interval [0-9.]+ to [0-9.]+, bootstrap over 3 runs\)\.$' \
     "$work/text.txt" || kw_fail "no lift with its interval: $(cat "$work/text.txt")"
+grep -Eq '^  Service rate ÷ serial loop: [0-9.]+ ' "$work/text.txt" ||
+    kw_fail "no overhead against the serial loop: $(cat "$work/text.txt")"
+keyward-cli bench keypool --token keyward-test --key-type p256 --rates 2 --step-seconds 0.5 \
+    --runs 1 --serial 10 > "$work/one.txt" 2> "$work/one.err" ||
+    kw_fail "bench keypool --runs 1 failed: $(cat "$work/one.err")"
+grep -Eq '^Lift \(pool ÷ on demand, service rate\): [0-9.]+ from 1 run(\(s\))?; no interval between runs, which needs at least 3 runs\.$' \
+    "$work/one.txt" || kw_fail "one run gave no sentence about its interval: $(cat "$work/one.txt")"
 
 # Only the key-encryption key is new on the token: every pair and every
 # unwrapped key was a session object, destroyed after its signature.

@@ -15,7 +15,7 @@ trap 'rm -rf "$work"' EXIT
 store="$work/results.sqlite"
 
 keyward-cli --json bench keypool --token keyward-test --key-type p256 --rates 2,10,2 \
-    --step-seconds 0.5 --queue 50 --store "$store" > "$work/run.json" 2> "$work/run.err" ||
+    --step-seconds 0.5 --queue 50 --runs 1 --serial 10 --store "$store" > "$work/run.json" 2> "$work/run.err" ||
     kw_fail "bench keypool failed: $(cat "$work/run.err")"
 
 keyward-cli --json bench list --store "$store" > "$work/list.json" ||
@@ -91,7 +91,7 @@ PY
 
 # --no-store: nothing is written and no run ids are given.
 keyward-cli --json bench keypool --token keyward-test --key-type p256 --rates 2 \
-    --step-seconds 0.5 --mode pool --no-store --store "$work/none.sqlite" > "$work/none.json" ||
+    --step-seconds 0.5 --mode pool --runs 1 --no-store --store "$work/none.sqlite" > "$work/none.json" ||
     kw_fail "bench keypool --no-store failed"
 [ ! -e "$work/none.sqlite" ] || kw_fail "--no-store made a store"
 grep -q '"runId"' "$work/none.json" && kw_fail "--no-store gave run ids"

@@ -2,12 +2,15 @@
 // The key pool benchmark's bookkeeping against a simulated token with known
 // keygen, unwrap, sign and destroy times: where keys come from, the drop
 // counter at the queue bound, the time until the first drop, and that every
-// key made is destroyed again.
+// key made is destroyed again. The ratios (service rate, overhead against the
+// serial loop, the lift's interval over runs) on constructed figures.
 #include "bench/KeyPoolBench.h"
+#include "bench/KeyPoolRatios.h"
 
 #include <QTest>
 
 #include <cmath>
+#include <mutex>
 
 using namespace keyward::bench;
 using namespace std::chrono_literals;
@@ -105,28 +108,158 @@ private Q_SLOTS:
         QCOMPARE(KeyPoolBench::lift(pool, onDemand), 0.0);
     }
 
-    void liftInterval()
+    // The lift over repeated runs: the means' ratio, and a bootstrap interval
+    // over the runs only from three on.
+    void liftOverRuns()
     {
-        // Known costs: on demand 100 ms ± 20 ms over 100 requests, the pool
-        // 1 ms ± 0.1 ms over 400: se = sqrt(0.01/400 + 0.04/100) ≈ 0.02062.
+        const KeyPoolLift three = KeyPoolRatios::liftOverRates({900, 1000, 1100}, {10, 10, 10});
+        QVERIFY(three.hasInterval);
+        QCOMPARE(three.runs, 3);
+        QVERIFY(qAbs(three.value - 100) < 1e-9);
+        // Every resample's lift lies between the smallest and largest run's.
+        QVERIFY(three.low >= 90 - 1e-9 && three.low < 100);
+        QVERIFY(three.high <= 110 + 1e-9 && three.high > 100);
+        // The same runs give the same interval (a fixed seed).
+        const KeyPoolLift again = KeyPoolRatios::liftOverRates({900, 1000, 1100}, {10, 10, 10});
+        QCOMPARE(again.low, three.low);
+        QCOMPARE(again.high, three.high);
+        // Runs that agree give no spread, however many requests each served.
+        const KeyPoolLift same = KeyPoolRatios::liftOverRates({500, 500, 500, 500}, {5, 5, 5, 5});
+        QCOMPARE(same.low, 100.0);
+        QCOMPARE(same.high, 100.0);
+        // One or two runs: a value, no interval.
+        const KeyPoolLift one = KeyPoolRatios::liftOverRates({1000}, {10});
+        QCOMPARE(one.value, 100.0);
+        QVERIFY(!one.hasInterval);
+        QVERIFY(!KeyPoolRatios::liftOverRates({900, 1100}, {10, 10}).hasInterval);
+        // From runs: their service rates by serving time.
         KeyPoolBenchRun pool, onDemand;
-        pool.serviceRatePerSecond = 1000;
-        pool.served = 400;
-        pool.costMeanNs = 1e6;
-        pool.costStdDevNs = 1e5;
-        onDemand.serviceRatePerSecond = 10;
-        onDemand.served = 100;
-        onDemand.costMeanNs = 1e8;
-        onDemand.costStdDevNs = 2e7;
-        const KeyPoolLift l = KeyPoolBench::liftWithInterval(pool, onDemand);
-        QVERIFY(l.hasInterval);
-        QCOMPARE(l.value, 100.0);
-        const double se = std::sqrt(0.01 / 400 + 0.04 / 100);
-        QVERIFY(qAbs(l.low - 100 * std::exp(-1.96 * se)) < 1e-9);
-        QVERIFY(qAbs(l.high - 100 * std::exp(1.96 * se)) < 1e-9);
-        QVERIFY(l.low < 100 && l.high > 100);
-        onDemand.served = 1; // one request gives no spread
-        QVERIFY(!KeyPoolBench::liftWithInterval(pool, onDemand).hasInterval);
+        pool.serving.all = 820;
+        pool.serviceRatePerSecond = 410; // the old estimate, not used beside serving.all
+        onDemand.serving.all = 8.2;
+        onDemand.serviceRatePerSecond = 8.2;
+        QCOMPARE(KeyPoolRatios::liftOverRuns({pool}, {onDemand}).value, 100.0);
+        QCOMPARE(KeyPoolBench::lift(pool, onDemand), 100.0);
+    }
+
+    // Served ÷ serving time: idle time left out, overlapping work counted once.
+    void servedPerServingSecondIsServedOverTheUnionOfBusyIntervals()
+    {
+        constexpr qint64 ms = 1'000'000;
+        // 0–100 and 50–150 overlap (150 ms), then idle, then 300–400: 250 ms for 3.
+        QVERIFY(qAbs(servedPerServingSecond(
+                         3, {{0, 100 * ms}, {50 * ms, 150 * ms}, {300 * ms, 400 * ms}}) -
+                     12.0) < 1e-9);
+        QCOMPARE(servedPerServingSecond(0, {}), 0.0);
+        // Out of order and nested.
+        QVERIFY(qAbs(servedPerServingSecond(2, {{20 * ms, 30 * ms}, {0, 100 * ms}}) - 20.0) < 1e-9);
+    }
+
+    // The pool at saturation: a worker signs back to back (2 ms each) while
+    // the refill worker unwraps the next key beside it (2 ms, the interval
+    // before). Served per second of serving time is 1 per 2 ms; workers ÷
+    // mean cost (worker time + unwrap) would say half of it.
+    void servingRatesCountTheRefillWorkerInParallel()
+    {
+        constexpr qint64 ms = 1'000'000;
+        std::vector<ServedKeyRequest> served;
+        for (qint64 i = 0; i < 100; ++i) {
+            ServedKeyRequest r;
+            r.worker = {i * 2 * ms, (i + 1) * 2 * ms};
+            r.ahead = {(i - 1) * 2 * ms, i * 2 * ms};
+            r.hasAhead = true;
+            r.step = i < 40 ? 0 : 1;
+            served.push_back(r);
+        }
+        StepStats sparse, saturated;
+        saturated.saturated = true;
+        const KeyPoolRates r = KeyPoolRatios::servingRates(served, {sparse, saturated}, 10);
+        // 100 requests in 202 ms (the first key was unwrapped 2 ms before).
+        QVERIFY(qAbs(r.all - 100 / 0.202) < 1e-6);
+        QVERIFY(qAbs(r.cold - 10 / 0.022) < 1e-6);      // requests 0–9: −2 … 20 ms
+        QVERIFY(qAbs(r.warm - 90 / 0.182) < 1e-6);      // requests 10–99: 18 … 200 ms
+        QVERIFY(qAbs(r.sparse - 40 / 0.082) < 1e-6);    // step 0: −2 … 80 ms
+        QVERIFY(qAbs(r.saturated - 60 / 0.122) < 1e-6); // step 1: 78 … 200 ms
+        // No steps known: every request counts as below saturation.
+        QCOMPARE(KeyPoolRatios::servingRates(served, {}, 10).saturated, 0.0);
+    }
+
+    // The overhead divides the service's rates by the serial loop's.
+    void overheadIsServiceRateOverTheSerialLoop()
+    {
+        KeyPoolBenchRun run;
+        run.serving = KeyPoolRates{400, 100, 450, 300, 480};
+        KeyPoolOverhead none = KeyPoolRatios::overhead(run); // no loop ran
+        QCOMPARE(none.all, 0.0);
+        QCOMPARE(none.saturated, 0.0);
+        run.serialDone = 100;
+        run.serial = KeyPoolRates{500, 250, 520, 0, 0};
+        const KeyPoolOverhead o = KeyPoolRatios::overhead(run);
+        QCOMPARE(o.all, 0.8);
+        QCOMPARE(o.cold, 0.4);
+        QCOMPARE(o.warm, 450.0 / 520);
+        QCOMPARE(o.sparse, 0.6);     // ÷ the whole loop
+        QCOMPARE(o.saturated, 0.96); // ÷ the whole loop
+    }
+
+    // The serial loop runs in the same experiment on its own backend (index
+    // workers + 1) with the pool's operations, and the overhead is made from it.
+    void serialLoopRunsTheSameOperationsOnItsOwnBackend()
+    {
+        auto live = std::make_shared<std::atomic<qint64>>(0);
+        // Per backend index: keys generated and unwrapped.
+        QMap<int, std::pair<int, int>> made;
+        std::mutex m;
+        const KeyServiceFactory factory = [&](int index) -> std::unique_ptr<KeyServiceBackend> {
+            struct Counting : SimulatedKeyService
+            {
+                Counting(Times t, std::shared_ptr<std::atomic<qint64>> l,
+                         std::function<void(bool)> count)
+                    : SimulatedKeyService(t, std::move(l))
+                    , m_count(std::move(count))
+                {}
+                keyward::Result<quint64> generate() override
+                {
+                    m_count(true);
+                    return SimulatedKeyService::generate();
+                }
+                keyward::Result<quint64> unwrapNext() override
+                {
+                    m_count(false);
+                    return SimulatedKeyService::unwrapNext();
+                }
+                std::function<void(bool)> m_count;
+            };
+            return std::make_unique<Counting>(times(), live, [&m, &made, index](bool generated) {
+                std::lock_guard lock(m);
+                (generated ? made[index].first : made[index].second) += 1;
+            });
+        };
+        for (const auto mode :
+             {KeyPoolBenchConfig::Mode::Pool, KeyPoolBenchConfig::Mode::OnDemand}) {
+            made.clear();
+            KeyPoolBenchConfig c = config(mode, 1000);
+            c.steps = {LoadStep{20, 250ms}};
+            c.serialRequests = 8;
+            c.coldRequests = 3;
+            auto r = KeyPoolBench::run(c, factory);
+            QVERIFY2(r, qPrintable(r ? QString() : r.error().technical()));
+            QCOMPARE(r->serialDone, 8);
+            // 1 worker (0), the refill worker (1), the loop (2) with the mode's operations.
+            const bool pool = mode == KeyPoolBenchConfig::Mode::Pool;
+            QCOMPARE(made.value(2), pool ? std::pair(0, 8) : std::pair(8, 0));
+            QVERIFY(r->serial.all > 0 && r->serial.cold > 0 && r->serial.warm > 0);
+            QCOMPARE(r->serial.sparse, 0.0);
+            QCOMPARE(r->serial.saturated, 0.0);
+            const KeyPoolOverhead o = KeyPoolRatios::overhead(*r);
+            QCOMPARE(o.all, r->serving.all / r->serial.all);
+            QCOMPARE(o.cold, r->serving.cold / r->serial.cold);
+            QCOMPARE(r->fromPool + r->generated, r->served); // the loop's are not the service's
+            QCOMPARE(live->load(), 0);                       // the loop destroyed its keys too
+        }
+        KeyPoolBenchConfig bad = config(KeyPoolBenchConfig::Mode::Pool, 10);
+        bad.serialRequests = -1;
+        QVERIFY(!KeyPoolBench::run(bad, factory));
     }
 
     void progressAndCostsOfARun()

@@ -27,6 +27,8 @@ KeyPoolBenchRun simulated(KeyPoolBenchConfig::Mode mode)
     c.queueBound = 5;
     c.poolSize = 1000;
     c.readyTarget = 4;
+    c.serialRequests = 6;
+    c.coldRequests = 2;
     SimulatedKeyService::Times t;
     t.keygen = 40ms; // 25 keys/s: on demand drops in the second step
     t.unwrap = 1ms;
@@ -83,9 +85,17 @@ void sameRun(const KeyPoolBenchRun &a, const KeyPoolBenchRun &b)
     }
     QCOMPARE(a.load.queue.size(), b.load.queue.size());
     QCOMPARE(a.load.steps.size(), b.load.steps.size());
-    const KeyPoolLift la = KeyPoolBench::liftWithInterval(a, a);
-    const KeyPoolLift lb = KeyPoolBench::liftWithInterval(b, b);
-    QCOMPARE(la.value, lb.value);
+    for (const auto &[x, y] : {std::pair{a.serving, b.serving}, std::pair{a.serial, b.serial}}) {
+        QCOMPARE(x.all, y.all);
+        QCOMPARE(x.cold, y.cold);
+        QCOMPARE(x.warm, y.warm);
+        QCOMPARE(x.sparse, y.sparse);
+        QCOMPARE(x.saturated, y.saturated);
+    }
+    QCOMPARE(a.serialDone, b.serialDone);
+    QCOMPARE(a.config.serialRequests, b.config.serialRequests);
+    QCOMPARE(a.config.coldRequests, b.config.coldRequests);
+    QCOMPARE(KeyPoolBench::lift(a, a), KeyPoolBench::lift(b, b));
 }
 
 } // namespace
@@ -133,8 +143,9 @@ private Q_SLOTS:
             QCOMPARE(pair->id(), ids->at(1));
             sameRun(*pair->onDemand, m_demand);
             sameRun(*pair->pool, m_pool);
-            QCOMPARE(KeyPoolBench::liftWithInterval(*pair->pool, *pair->onDemand).low,
-                     KeyPoolBench::liftWithInterval(m_pool, m_demand).low);
+            QCOMPARE(KeyPoolBench::lift(*pair->pool, *pair->onDemand),
+                     KeyPoolBench::lift(m_pool, m_demand));
+            QVERIFY(pair->pool->serialDone == 6 && pair->pool->serial.all > 0);
             QVERIFY(pair->label().startsWith(
                 QStringLiteral("Key pool vs on demand, RSA-2048, SoftHSM project SoftHSM v2")));
         }
@@ -151,6 +162,36 @@ private Q_SLOTS:
         auto alone = loadKeyPoolPair(store, ids->at(1));
         QVERIFY(alone);
         QVERIFY(alone->pool && !alone->onDemand);
+    }
+
+    // Runs stored before the service rate by serving time and the serial
+    // loop still load: their new figures are zero, and their lift is made
+    // from the old estimate on both sides.
+    void detailsWithoutServingTimeStillLoad()
+    {
+        QJsonObject pool = keyPoolDetails(m_pool, QStringLiteral("rsa2048"), QString());
+        QJsonObject demand = keyPoolDetails(m_demand, QStringLiteral("rsa2048"), QString());
+        for (QJsonObject *o : {&pool, &demand}) {
+            for (const char *name :
+                 {"serving", "serialRequests", "coldRequests", "serialDone", "serial"}) {
+                QVERIFY(o->contains(QLatin1String(name)));
+                o->remove(QLatin1String(name));
+            }
+        }
+        auto p = keyPoolRunFromDetails(pool, m_pool.load);
+        auto d = keyPoolRunFromDetails(demand, m_demand.load);
+        QVERIFY2(p && d, qPrintable(p ? QString() : p.error().technical()));
+        QCOMPARE(p->serving.all, 0.0);
+        QCOMPARE(p->serialDone, 0);
+        QCOMPARE(p->serviceRatePerSecond, m_pool.serviceRatePerSecond);
+        QCOMPARE(KeyPoolBench::lift(*p, *d),
+                 m_pool.serviceRatePerSecond / m_demand.serviceRatePerSecond);
+        // A damaged new field is refused by name.
+        QJsonObject bad = keyPoolDetails(m_pool, QStringLiteral("rsa2048"), QString());
+        bad.insert(QStringLiteral("serving"), QJsonObject{{QStringLiteral("all"), -1}});
+        auto refused = keyPoolRunFromDetails(bad, m_pool.load);
+        QVERIFY(!refused);
+        QVERIFY(refused.error().detail.contains(QLatin1String("serving")));
     }
 
     void exportImportKeepsTheFigures()

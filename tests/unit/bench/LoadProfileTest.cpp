@@ -114,12 +114,34 @@ private Q_SLOTS:
         QVERIFY(within(s.utilisation, 0.4, 1e-9));
         QVERIFY(!s.saturated);
         QVERIFY(within(r.serviceRatePerSecond, 10.0, 1e-9)); // 1 worker / 0.1 s
+        QVERIFY(within(r.servedPerServingSecond, 10.0, 1e-9)); // 4 in 400 ms of serving
         QCOMPARE(r.saturationStep, -1);
         QVERIFY(r.drained);
         // Queue series: busy 0–100, idle, busy 250–350 …
         QCOMPARE(r.queue.first().tNs, 0);
         QCOMPARE(r.queue.first().inService, 1);
         QCOMPARE(r.queue.last().inService, 0);
+    }
+
+    // The service rate is served ÷ the time the workers were serving: with
+    // two workers and one request at a time it is one request per service
+    // time (workers ÷ mean service time would double it); with both busy,
+    // what they served together.
+    void serviceRateIsServedOverServingTime()
+    {
+        LoadProfileConfig c;
+        c.workers = 2;
+        c.steps = {LoadStep{4, 1000ms}};
+        const auto sparse = analyzeLoad(
+            c, {req(0, 0, 100), req(250, 250, 350), req(500, 500, 600), req(750, 750, 850)});
+        QVERIFY(within(sparse.servedPerServingSecond, 10.0, 1e-9));
+        QVERIFY(within(sparse.serviceRatePerSecond, 20.0, 1e-9)); // the old estimate
+        QList<RequestRecord> busy;
+        for (int i = 0; i < 10; ++i) {
+            busy << req(0, 100 * i, 100 * i + 100) << req(0, 100 * i, 100 * i + 100);
+        }
+        c.steps = {LoadStep{20, 1000ms}};
+        QVERIFY(within(analyzeLoad(c, busy).servedPerServingSecond, 20.0, 1e-9));
     }
 
     void modelSaturated()
