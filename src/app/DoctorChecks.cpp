@@ -372,10 +372,10 @@ void checkStubs(const Facts &f, QList<Finding> &out)
     }
     if (!f.cardsListed && stubbedKeys > 0) {
         out << finding("cards-not-checked", Severity::Info,
-                       Text::tr("%n key(s) in the keyring have their secret on a card, but "
-                                "scdaemon is not running, so which cards are present was not "
-                                "checked.",
-                                nullptr, stubbedKeys),
+                       Text::tr("Keys in the keyring have their secret on a card (%1 of them), "
+                                "but scdaemon is not running, so which cards are present was "
+                                "not checked.")
+                           .arg(stubbedKeys),
                        Text::tr("Run \"gpg --card-status\" with the card inserted, then doctor "
                                 "again."),
                        {{QStringLiteral("keys"), stubbedKeys}});
@@ -415,9 +415,9 @@ void checkExpiry(const Facts &f, QList<Finding> &out)
                     values);
             } else {
                 out << finding("card-key-expiring", Severity::Warning,
-                               Text::tr("The card key %1 of %2 expires on %3, within %n day(s).",
-                                        nullptr, kExpiryWarningDays)
-                                   .arg(fpr, keyName(key), day),
+                               Text::tr("The card key %1 of %2 expires on %3, within %4 days.")
+                                   .arg(fpr, keyName(key), day)
+                                   .arg(kExpiryWarningDays),
                                Text::tr("Renew it before %1 with \"%2\" (this needs the primary "
                                         "key's secret, on its card or from a backup) and "
                                         "publish the certificate again.")

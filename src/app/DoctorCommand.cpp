@@ -64,11 +64,10 @@ QList<doctor::FactLine> factLines(const doctor::Facts &f)
     out.append({QStringLiteral("pcscd"),
                 QJsonObject{{QStringLiteral("reachable"), f.pcscReachable},
                             {QStringLiteral("readers"), readers}},
-                !f.pcscReachable ? Text::tr("pcscd cannot be reached.")
-                : f.readers.isEmpty()
-                    ? Text::tr("pcscd lists no reader.")
-                    : Text::tr("pcscd lists %n reader(s): %1.", nullptr, int(f.readers.size()))
-                          .arg(readerNames.join(QStringLiteral(", ")))});
+                !f.pcscReachable      ? Text::tr("pcscd cannot be reached.")
+                : f.readers.isEmpty() ? Text::tr("pcscd lists no reader.")
+                                      : Text::tr("pcscd lists these readers: %1.")
+                                            .arg(readerNames.join(QStringLiteral(", ")))});
     if (f.cardsListed) {
         QJsonArray cards;
         QStringList serials;
@@ -95,8 +94,8 @@ QList<doctor::FactLine> factLines(const doctor::Facts &f)
         out.append({QStringLiteral("secretKeys"),
                     QJsonObject{{QStringLiteral("count"), int(f.secretKeys.size())},
                                 {QStringLiteral("onCard"), stubs}},
-                    Text::tr("%n secret key(s) in the keyring, %1 of them on a card.", nullptr,
-                             int(f.secretKeys.size()))
+                    Text::tr("Secret keys in the keyring: %1, on a card: %2.")
+                        .arg(f.secretKeys.size())
                         .arg(stubs)});
     }
     out.append({QStringLiteral("pinentry"),
@@ -158,10 +157,10 @@ QStringList DoctorCommand::lines(const DoctorReport &report)
             << Text::tr("  What to do: %1").arg(f.action);
     }
     out << QString()
-        << Text::tr("%1; %2; %3.")
-               .arg(Text::tr("%n problem(s)", nullptr, report.count(doctor::Severity::Problem)),
-                    Text::tr("%n warning(s)", nullptr, report.count(doctor::Severity::Warning)),
-                    Text::tr("%n note(s)", nullptr, report.count(doctor::Severity::Info)));
+        << Text::tr("Problems: %1, warnings: %2, notes: %3.")
+               .arg(report.count(doctor::Severity::Problem))
+               .arg(report.count(doctor::Severity::Warning))
+               .arg(report.count(doctor::Severity::Info));
     return out;
 }
 

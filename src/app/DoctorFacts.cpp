@@ -160,7 +160,7 @@ Facts gatherFacts()
 
     askAgent(f, session);
     if (f.agentVersion) {
-        if (auto keys = openpgp::keytocard::KeyringLister::listSecretKeys()) {
+        if (auto keys = openpgp::keytocard::KeyringLister::listSecretKeys({}, {}, true)) {
             f.keysListed = true;
             f.secretKeys = *keys;
         }
@@ -178,6 +178,12 @@ Facts gatherFacts()
         ReaderSharing sharing;
         sharing.update(f.readers, !f.cards.isEmpty());
         f.openPgpReaders = sharing.scdaemonReaders();
+        // scdaemon answers from memory for a moment after a card was taken out: with no card
+        // in any reader, no card is present.
+        if (std::none_of(f.readers.cbegin(), f.readers.cend(),
+                         [](const pcsc::ReaderState &r) { return r.cardPresent; })) {
+            f.cards.clear();
+        }
     } else {
         f.pcscError = readers.error().userMessage();
     }
