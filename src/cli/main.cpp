@@ -3,6 +3,7 @@
 #include "BenchCommand.h"
 #include "CardCommands.h"
 #include "CardGenerateCli.h"
+#include "DoctorCli.h"
 #include "KeyToCardCommand.h"
 #include "ListCommand.h"
 #include "OptionTable.h"
@@ -40,6 +41,7 @@ void printUsage(QTextStream &out)
         "  card keytocard ...        move subkeys onto a card after a verified backup\n"
         "  token SUBCOMMAND ...      PKCS#11 token: init, PINs, keys, certificates (token help)\n"
         "  bench [run|list|show|...]  benchmarks: run, store, export, compare (bench help)\n"
+        "  doctor                    check the smart-card set-up: GnuPG, pcscd, scdaemon, OpenSC\n"
         "  has-hardware              exit 0 when a physical reader or token is reachable\n"
         "  version                   print the version\n"
         "\n"
@@ -135,6 +137,9 @@ int run(QCoreApplication &app)
     }
     if (command == QLatin1String("list")) {
         return keyward::cli::runListCommand(args, out, err, json);
+    }
+    if (command == QLatin1String("doctor")) {
+        return keyward::cli::runDoctorCommand(args, out, err, json);
     }
     if (command == QLatin1String("has-hardware")) {
         const auto parsed = keyward::cli::Parsed::parse(

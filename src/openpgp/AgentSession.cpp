@@ -330,7 +330,7 @@ Result<AssuanReply> AgentSession::transactNow(const QByteArray &command,
     const QString op = operation.isEmpty() ? commandWord(command) : operation;
     const QByteArray target = targetCardNow();
     Retry retry = Retry::No;
-    if (command.startsWith("SCD ")) {
+    if (command.startsWith("SCD ") && !m_readOnly) {
         recoverReaderSwitch();
     }
     // Every attempt, also a repeated one, goes to the target card.
@@ -365,7 +365,9 @@ Result<AssuanReply> AgentSession::transactNow(const QByteArray &command,
     if (retry == Retry::Reconnect) {
         // Never connected, or the agent went away since the last command:
         // start it (if needed) and try once more on a fresh connection.
-        launchAgent();
+        if (!m_readOnly) {
+            launchAgent();
+        }
         r = send();
         if (!r && retry == Retry::Reconnect) {
             Error last = r.error();

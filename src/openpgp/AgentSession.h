@@ -132,6 +132,11 @@ public:
     /// connections ("GETINFO connections"); -1 when it does not say.
     int otherAgentClientsNow();
 
+    /// Any thread, before the first command: a session that only looks (keyward-cli doctor). It
+    /// never starts gpg-agent (a command to an agent that is not running fails with
+    /// AgentUnavailable) and never puts back a scdaemon.conf another Keyward left switched.
+    void setReadOnly(bool readOnly) { m_readOnly = readOnly; }
+
     /// How many connections this session has opened so far (1 in normal use).
     int connectionCount() const { return m_connections.loadRelaxed(); }
 
@@ -189,6 +194,7 @@ private:
     QMap<QByteArray, QString> m_cardReaders;              // guarded by m_defaultMutex
     std::unique_ptr<ScdaemonReaderSwitch> m_readerSwitch; // worker thread only
     std::atomic<bool> m_restartAllowed{false};
+    std::atomic<bool> m_readOnly{false};
     bool m_jobMayRestart = false;  // worker thread only
     bool m_restartPending = false; // worker thread only: file restored, scdaemon not yet
     std::unique_ptr<TouchWatch> m_touchWatch;

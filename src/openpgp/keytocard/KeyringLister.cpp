@@ -47,7 +47,7 @@ SubkeyInfo toInfo(const GpgME::Subkey &s, bool primary)
 } // namespace
 
 Result<QList<LocalKey>> KeyringLister::listSecretKeys(const QString &homeDir,
-                                                      const QString &pattern)
+                                                      const QString &pattern, bool lookOnly)
 {
     const QString op = QCoreApplication::translate("keyward::openpgp::keytocard::KeyringLister",
                                                    "Listing the keys in the keyring");
@@ -59,6 +59,12 @@ Result<QList<LocalKey>> KeyringLister::listSecretKeys(const QString &homeDir,
         ctx->setEngineHomeDirectory(homeDir.toLocal8Bit().constData());
     }
     ctx->setKeyListMode(GpgME::Local | GpgME::WithSecret | GpgME::WithKeygrip);
+    if (lookOnly) {
+        if (const GpgME::Error e = ctx->setFlag("trust-model", "always"); e) {
+            return gpgError(static_cast<gpg_err_code_t>(e.code()), op,
+                            gpgErrorText(e.encodedError()));
+        }
+    }
     const QByteArray pat = pattern.toUtf8();
     GpgME::Error err = ctx->startKeyListing(pat.isEmpty() ? nullptr : pat.constData(), true);
     QList<LocalKey> keys;

@@ -15,9 +15,10 @@ class KeyringLister
 {
 public:
     /// All keys with a secret part; `homeDir` empty = the default GNUPGHOME,
-    /// `pattern` empty = every key.
-    static Result<QList<LocalKey>> listSecretKeys(const QString &homeDir = {},
-                                                  const QString &pattern = {});
+    /// `pattern` empty = every key. `lookOnly`: gpg runs with the trust model "always", so
+    /// it neither creates nor updates trustdb.gpg (validity is not listed anyway).
+    static Result<QList<LocalKey>>
+    listSecretKeys(const QString &homeDir = {}, const QString &pattern = {}, bool lookOnly = false);
     /// One key by fingerprint; NotFound when it has no secret part here.
     static Result<LocalKey> find(const QByteArray &fingerprint, const QString &homeDir = {});
 };

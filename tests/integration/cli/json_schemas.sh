@@ -56,6 +56,7 @@ keyward-cli token selfsign --token keyward-test --pin-file "$work/user.pin" --la
     --subject /CN=schema-key --days 10 --store --out "$work/schema-key.crt" > /dev/null
 
 json list list.schema.json 0 list --json
+json doctor doctor.schema.json 0 doctor --json
 json card-status card-status.schema.json 0 card status --json
 json token-info token-info.schema.json 0 token info --token keyward-test --json
 json token-objects token-objects.schema.json 0 token objects --token keyward-test \
