@@ -250,6 +250,16 @@
         <translation>Alle Diagramme mit Daten, die Statistik, Geräte, Einstellungen und Softwareversionen in einer HTML-Datei</translation>
     </message>
     <message>
+        <location filename="../ui/bench/BenchmarkWindow.ui" line="323"/>
+        <source>E&amp;xport bundle…</source>
+        <translation>&amp;Bündel exportieren…</translation>
+    </message>
+    <message>
+        <location filename="../ui/bench/BenchmarkWindow.ui" line="324"/>
+        <source>A new folder with the HTML report, each chart as SVG and PNG, the runs as CSV and JSON, the environment, the skipped cases and the keyward-cli commands that measure each run again</source>
+        <translation>Ein neuer Ordner mit dem HTML-Bericht, jedem Diagramm als SVG und PNG, den Läufen als CSV und JSON, der Umgebung, den übersprungenen Fällen und den keyward-cli-Befehlen, die jeden Lauf erneut messen</translation>
+    </message>
+    <message>
         <location filename="../ui/bench/BenchmarkWindow.ui" line="317"/>
         <source>&amp;HTML report…</source>
         <translation>&amp;HTML-Bericht…</translation>
@@ -1769,6 +1779,89 @@ Hilfe:          keyward-cli token help [UNTERBEFEHL], oder --help / -h nach eine
     </message>
 </context>
 <context>
+    <name>keyward::app::BenchBundle</name>
+    <message>
+        <location filename="../src/app/BenchBundle.cpp" line="36"/>
+        <source>write the bundle</source>
+        <translation>Bündel schreiben</translation>
+    </message>
+    <message>
+        <location filename="../src/app/BenchBundle.cpp" line="116"/>
+        <source>The folder %1 could not be made, so no bundle was written.</source>
+        <translation>Der Ordner %1 konnte nicht angelegt werden, daher wurde kein Bündel geschrieben.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/BenchBundle.cpp" line="155"/>
+        <source>A Keyward benchmark bundle, made on %1.</source>
+        <translation>Ein Keyward-Benchmark-Bündel, erstellt am %1.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/BenchBundle.cpp" line="158"/>
+        <source>report.html       the report: charts, statistics, devices, settings</source>
+        <translation>report.html       der Bericht: Diagramme, Statistik, Geräte, Einstellungen</translation>
+    </message>
+    <message>
+        <location filename="../src/app/BenchBundle.cpp" line="159"/>
+        <source>runs.csv          one row per run with its figures (times in ms)</source>
+        <translation>runs.csv          eine Zeile pro Lauf mit seinen Werten (Zeiten in ms)</translation>
+    </message>
+    <message>
+        <location filename="../src/app/BenchBundle.cpp" line="160"/>
+        <source>runs.json         every run with its samples, importable with keyward-cli bench import</source>
+        <translation>runs.json         jeder Lauf mit seinen Messwerten, importierbar mit keyward-cli bench import</translation>
+    </message>
+    <message>
+        <location filename="../src/app/BenchBundle.cpp" line="162"/>
+        <source>environment.json  this machine, the software versions and each device, virtual or not</source>
+        <translation>environment.json  dieser Rechner, die Softwareversionen und jedes Gerät, virtuell oder nicht</translation>
+    </message>
+    <message>
+        <location filename="../src/app/BenchBundle.cpp" line="164"/>
+        <source>skipped.json      the cases asked for and not measured, with why</source>
+        <translation>skipped.json      die verlangten, aber nicht gemessenen Fälle, mit Grund</translation>
+    </message>
+    <message>
+        <location filename="../src/app/BenchBundle.cpp" line="165"/>
+        <source>(no skipped.json: no skipped cases were recorded with these runs)</source>
+        <translation>(keine skipped.json: mit diesen Läufen wurden keine übersprungenen Fälle aufgezeichnet)</translation>
+    </message>
+    <message>
+        <location filename="../src/app/BenchBundle.cpp" line="166"/>
+        <source>reproduce.sh      the keyward-cli command that measures each run again</source>
+        <translation>reproduce.sh      der keyward-cli-Befehl, der jeden Lauf erneut misst</translation>
+    </message>
+    <message>
+        <location filename="../src/app/BenchBundle.cpp" line="167"/>
+        <source>README.txt        this list</source>
+        <translation>README.txt        diese Liste</translation>
+    </message>
+    <message>
+        <location filename="../src/app/BenchBundle.cpp" line="169"/>
+        <source>Charts (each as SVG and PNG in charts/):</source>
+        <translation>Diagramme (jedes als SVG und PNG in charts/):</translation>
+    </message>
+    <message>
+        <location filename="../src/app/BenchBundle.cpp" line="173"/>
+        <source>Files:</source>
+        <translation>Dateien:</translation>
+    </message>
+    <message>
+        <location filename="../src/app/BenchBundle.cpp" line="177"/>
+        <source>  README.txt</source>
+        <translation>  README.txt</translation>
+    </message>
+    <message>
+        <location filename="../src/app/BenchBundle.cpp" line="263"/>
+        <source>%1 is a file, not a folder; a bundle goes into a new or empty folder, so nothing was written.</source>
+        <translation>%1 ist eine Datei, kein Ordner; ein Bündel kommt in einen neuen oder leeren Ordner, daher wurde nichts geschrieben.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/BenchBundle.cpp" line="269"/>
+        <source>The folder %1 is not empty; a bundle goes into a new or empty folder, so nothing was written.</source>
+        <translation>Der Ordner %1 ist nicht leer; ein Bündel kommt in einen neuen oder leeren Ordner, daher wurde nichts geschrieben.</translation>
+    </message>
+</context>
+<context>
     <name>keyward::app::BenchPlanning</name>
     <message>
         <location filename="../src/app/BenchPlanning.cpp" line="25"/>
@@ -1794,6 +1887,99 @@ Hilfe:          keyward-cli token help [UNTERBEFEHL], oder --help / -h nach eine
         <location filename="../src/app/BenchPlanning.cpp" line="110"/>
         <source>key generation would replace the card&apos;s key</source>
         <translation>die Schlüsselerzeugung würde den Schlüssel der Karte ersetzen</translation>
+    </message>
+</context>
+<context>
+    <name>keyward::app::BenchReproduce</name>
+    <message>
+        <location filename="../src/app/BenchReproduce.cpp" line="101"/>
+        <source>The token&apos;s label was not recorded with this run, so the command is left out; give --token LABEL to measure it again.</source>
+        <translation>Die Bezeichnung des Tokens wurde mit diesem Lauf nicht aufgezeichnet, daher fehlt der Befehl; geben Sie --token BEZEICHNUNG an, um ihn erneut zu messen.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/BenchReproduce.cpp" line="119"/>
+        <source>The run&apos;s path &quot;%1&quot; is not one keyward-cli measures, so the command is left out.</source>
+        <translation>Der Messweg „%1“ des Laufs ist keiner, den keyward-cli misst, daher fehlt der Befehl.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/BenchReproduce.cpp" line="137"/>
+        <source>The run used an existing key whose label was not recorded; without --key LABEL the command uses a generated key.</source>
+        <translation>Der Lauf verwendete einen vorhandenen Schlüssel, dessen Bezeichnung nicht aufgezeichnet wurde; ohne --key BEZEICHNUNG verwendet der Befehl einen erzeugten Schlüssel.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/BenchReproduce.cpp" line="152"/>
+        <source>The card&apos;s reader was not recorded with this run; the command uses the first reader with a card.</source>
+        <translation>Der Kartenleser wurde mit diesem Lauf nicht aufgezeichnet; der Befehl verwendet den ersten Leser mit einer Karte.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/BenchReproduce.cpp" line="161"/>
+        <source>A simulated run is not measured on a device, so the command is left out.</source>
+        <translation>Ein simulierter Lauf wird nicht auf einem Gerät gemessen, daher fehlt der Befehl.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/BenchReproduce.cpp" line="167"/>
+        <source>The operation &quot;%1&quot; is not one keyward-cli measures, so the command is left out.</source>
+        <translation>Die Operation „%1“ ist keine, die keyward-cli misst, daher fehlt der Befehl.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/BenchReproduce.cpp" line="180"/>
+        <source>The load profile&apos;s steps are not of a length keyward-cli gives every step, so the command is left out.</source>
+        <translation>Die Stufen des Lastprofils sind nicht gleich lang, wie keyward-cli sie anlegt, daher fehlt der Befehl.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/BenchReproduce.cpp" line="225"/>
+        <source>The TLS version was not recorded; the command uses keyward-cli&apos;s.</source>
+        <translation>Die TLS-Version wurde nicht aufgezeichnet; der Befehl verwendet die von keyward-cli.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/BenchReproduce.cpp" line="231"/>
+        <source>The key exchange was not recorded; the command uses keyward-cli&apos;s.</source>
+        <translation>Der Schlüsselaustausch wurde nicht aufgezeichnet; der Befehl verwendet den von keyward-cli.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/BenchReproduce.cpp" line="253"/>
+        <source>The experiment&apos;s arrival rates were not stored with this run, so the command is left out.</source>
+        <translation>Die Ankunftsraten des Experiments wurden mit diesem Lauf nicht gespeichert, daher fehlt der Befehl.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/BenchReproduce.cpp" line="264"/>
+        <source>The experiment&apos;s steps are not all of one length, as keyward-cli makes them, so the command is left out.</source>
+        <translation>Die Stufen des Experiments sind nicht alle gleich lang, wie keyward-cli sie anlegt, daher fehlt der Befehl.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/BenchReproduce.cpp" line="322"/>
+        <source>Run %1: %2</source>
+        <translation>Lauf %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../src/app/BenchReproduce.cpp" line="324"/>
+        <source>A published figure (%1): measured elsewhere, so there is no command.</source>
+        <translation>Ein veröffentlichter Wert (%1): anderswo gemessen, daher gibt es keinen Befehl.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/BenchReproduce.cpp" line="331"/>
+        <source>Imported from %1: this command measures the same case on this machine.</source>
+        <translation>Importiert aus %1: Dieser Befehl misst denselben Fall auf diesem Rechner.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/BenchReproduce.cpp" line="342"/>
+        <source>The TLS load profile&apos;s protocol and key exchange were not recorded with this run, so the command is left out.</source>
+        <translation>Protokoll und Schlüsselaustausch des TLS-Lastprofils wurden mit diesem Lauf nicht aufgezeichnet, daher fehlt der Befehl.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/BenchReproduce.cpp" line="345"/>
+        <source>The load profile of this run was not found in the store, so the command is left out.</source>
+        <translation>Das Lastprofil dieses Laufs wurde im Speicher nicht gefunden, daher fehlt der Befehl.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/BenchReproduce.cpp" line="364"/>
+        <source>The keyward-cli commands that measure each run of this bundle again, with the settings the run recorded.</source>
+        <translation>Die keyward-cli-Befehle, die jeden Lauf dieses Bündels mit den aufgezeichneten Einstellungen erneut messen.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/BenchReproduce.cpp" line="366"/>
+        <source>The user PIN comes from KEYWARD_PIN or from --pin-file FILE given to this script; arguments given to it go to every command (for example --store FILE).</source>
+        <translation>Die Benutzer-PIN kommt aus KEYWARD_PIN oder aus --pin-file DATEI, die diesem Skript übergeben wird; ihm übergebene Argumente gehen an jeden Befehl (zum Beispiel --store DATEI).</translation>
     </message>
 </context>
 <context>
@@ -1850,6 +2036,379 @@ Hilfe:          keyward-cli token help [UNTERBEFEHL], oder --help / -h nach eine
         <location filename="../src/app/DeviceDirectory.cpp" line="289"/>
         <source>Reader</source>
         <translation>Kartenleser</translation>
+    </message>
+</context>
+<context>
+    <name>keyward::app::Doctor</name>
+    <message>
+        <location filename="../src/app/DoctorChecks.cpp" line="58"/>
+        <source>GnuPG&apos;s gpgconf was not found, so GnuPG is not installed or not on the PATH.</source>
+        <translation>GnuPGs gpgconf wurde nicht gefunden; GnuPG ist also nicht installiert oder nicht im PATH.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/DoctorChecks.cpp" line="60"/>
+        <source>Install GnuPG with its smart-card daemon (on Debian: apt install gnupg scdaemon).</source>
+        <translation>Installieren Sie GnuPG mit seinem Smartcard-Dienst (unter Debian: apt install gnupg scdaemon).</translation>
+    </message>
+    <message>
+        <location filename="../src/app/DoctorChecks.cpp" line="67"/>
+        <source>GnuPG %1 is older than 2.2, the oldest version Keyward and current cards work with.</source>
+        <translation>GnuPG %1 ist älter als 2.2, die älteste Version, mit der Keyward und aktuelle Karten arbeiten.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/DoctorChecks.cpp" line="70"/>
+        <source>Install GnuPG 2.2 or later.</source>
+        <translation>Installieren Sie GnuPG 2.2 oder neuer.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/DoctorChecks.cpp" line="76"/>
+        <source>gpg-agent&apos;s socket %1 exists, but gpg-agent does not answer (%2).</source>
+        <translation>Der Socket %1 von gpg-agent existiert, aber gpg-agent antwortet nicht (%2).</translation>
+    </message>
+    <message>
+        <location filename="../src/app/DoctorChecks.cpp" line="79"/>
+        <source>End it with &quot;gpgconf --kill gpg-agent&quot;; gpg starts a new one when it needs it.</source>
+        <translation>Beenden Sie ihn mit „gpgconf --kill gpg-agent“; gpg startet bei Bedarf einen neuen.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/DoctorChecks.cpp" line="84"/>
+        <source>gpg-agent is not running, so the keyring and the cards were not checked.</source>
+        <translation>gpg-agent läuft nicht, daher wurden Schlüsselbund und Karten nicht geprüft.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/DoctorChecks.cpp" line="86"/>
+        <source>Nothing needs fixing: gpg starts it when needed; run &quot;gpgconf --launch gpg-agent&quot; and doctor again to check the keys and cards too.</source>
+        <translation>Nichts ist zu beheben: gpg startet ihn bei Bedarf; führen Sie „gpgconf --launch gpg-agent“ und doctor erneut aus, um auch Schlüssel und Karten zu prüfen.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/DoctorChecks.cpp" line="95"/>
+        <source>The running gpg-agent is version %1, but the installed GnuPG is %2 (an agent started before an update).</source>
+        <translation>Der laufende gpg-agent hat Version %1, das installierte GnuPG aber %2 (ein vor einem Update gestarteter Agent).</translation>
+    </message>
+    <message>
+        <location filename="../src/app/DoctorChecks.cpp" line="98"/>
+        <source>Restart it with &quot;gpgconf --kill all&quot; when no card operation is running.</source>
+        <translation>Starten Sie ihn mit „gpgconf --kill all“ neu, wenn keine Kartenoperation läuft.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/DoctorChecks.cpp" line="111"/>
+        <source>pcscd, the PC/SC daemon, cannot be reached (%1).</source>
+        <translation>pcscd, der PC/SC-Dienst, ist nicht erreichbar (%1).</translation>
+    </message>
+    <message>
+        <location filename="../src/app/DoctorChecks.cpp" line="112"/>
+        <source>Install and start it (on Debian: apt install pcscd; systemctl start pcscd.socket): scdaemon.conf has disable-ccid, so scdaemon reaches readers only through pcscd.</source>
+        <translation>Installieren und starten Sie ihn (unter Debian: apt install pcscd; systemctl start pcscd.socket): scdaemon.conf enthält disable-ccid, daher erreicht scdaemon Kartenleser nur über pcscd.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/DoctorChecks.cpp" line="115"/>
+        <source>Install and start it (on Debian: apt install pcscd; systemctl start pcscd.socket) if your reader or token needs it; scdaemon uses its own CCID driver without it.</source>
+        <translation>Installieren und starten Sie ihn (unter Debian: apt install pcscd; systemctl start pcscd.socket), wenn Ihr Kartenleser oder Token ihn braucht; ohne ihn verwendet scdaemon seinen eigenen CCID-Treiber.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/DoctorChecks.cpp" line="121"/>
+        <source>pcscd runs but lists no reader.</source>
+        <translation>pcscd läuft, listet aber keinen Kartenleser.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/DoctorChecks.cpp" line="122"/>
+        <source>Plug the reader or token in; if it is plugged in, check that its driver (on Debian: libccid) is installed and that no other program has claimed it.</source>
+        <translation>Stecken Sie den Kartenleser oder das Token ein; ist es eingesteckt, prüfen Sie, ob sein Treiber (unter Debian: libccid) installiert ist und kein anderes Programm es belegt.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/DoctorChecks.cpp" line="136"/>
+        <source>%1 lacks disable-ccid, so scdaemon&apos;s own CCID driver and pcscd both try to claim USB readers and a card can vanish for one of them.</source>
+        <translation>%1 fehlt disable-ccid, daher versuchen sowohl scdaemons eigener CCID-Treiber als auch pcscd, USB-Kartenleser zu belegen, und eine Karte kann für einen von beiden verschwinden.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/DoctorChecks.cpp" line="139"/>
+        <source>There is no %1, so scdaemon&apos;s own CCID driver and pcscd both try to claim USB readers and a card can vanish for one of them.</source>
+        <translation>Es gibt keine %1, daher versuchen sowohl scdaemons eigener CCID-Treiber als auch pcscd, USB-Kartenleser zu belegen, und eine Karte kann für einen von beiden verschwinden.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/DoctorChecks.cpp" line="142"/>
+        <source>Add the line &quot;disable-ccid&quot; to %1 and restart scdaemon with &quot;gpgconf --kill scdaemon&quot;.</source>
+        <translation>Fügen Sie die Zeile „disable-ccid“ zu %1 hinzu und starten Sie scdaemon mit „gpgconf --kill scdaemon“ neu.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/DoctorChecks.cpp" line="150"/>
+        <source>scdaemon.conf&apos;s pcsc-driver names %1, which does not exist, so scdaemon cannot reach pcscd.</source>
+        <translation>pcsc-driver in scdaemon.conf nennt %1, das es nicht gibt, daher kann scdaemon pcscd nicht erreichen.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/DoctorChecks.cpp" line="153"/>
+        <source>Remove the pcsc-driver line from %1, or point it at libpcsclite.so.1, then run &quot;gpgconf --kill scdaemon&quot;.</source>
+        <translation>Entfernen Sie die Zeile pcsc-driver aus %1 oder lassen Sie sie auf libpcsclite.so.1 zeigen, und führen Sie dann „gpgconf --kill scdaemon“ aus.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/DoctorChecks.cpp" line="167"/>
+        <source>scdaemon uses only the reader %1 (reader-port in scdaemon.conf), and pcscd lists no such reader.</source>
+        <translation>scdaemon verwendet nur den Kartenleser %1 (reader-port in scdaemon.conf), und pcscd listet keinen solchen Leser.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/DoctorChecks.cpp" line="170"/>
+        <source>Plug that reader in, or remove the reader-port line from %1 and run &quot;gpgconf --kill scdaemon&quot;.</source>
+        <translation>Stecken Sie diesen Kartenleser ein oder entfernen Sie die Zeile reader-port aus %1 und führen Sie „gpgconf --kill scdaemon“ aus.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/DoctorChecks.cpp" line="176"/>
+        <source>scdaemon uses only the reader %1 (reader-port in scdaemon.conf).</source>
+        <translation>scdaemon verwendet nur den Kartenleser %1 (reader-port in scdaemon.conf).</translation>
+    </message>
+    <message>
+        <location filename="../src/app/DoctorChecks.cpp" line="179"/>
+        <source>Nothing needs fixing if that is your reader; remove the line from %1 to let scdaemon take the first reader with a card.</source>
+        <translation>Nichts ist zu beheben, wenn das Ihr Kartenleser ist; entfernen Sie die Zeile aus %1, damit scdaemon den ersten Leser mit einer Karte nimmt.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/DoctorChecks.cpp" line="188"/>
+        <source>scdaemon shares its readers with other programs (pcsc-shared in scdaemon.conf).</source>
+        <translation>scdaemon teilt seine Kartenleser mit anderen Programmen (pcsc-shared in scdaemon.conf).</translation>
+    </message>
+    <message>
+        <location filename="../src/app/DoctorChecks.cpp" line="190"/>
+        <source>Nothing needs fixing; if a card vanishes in the middle of a gpg operation, remove the line from %1 so that scdaemon holds the card while it uses it.</source>
+        <translation>Nichts ist zu beheben; verschwindet eine Karte mitten in einer gpg-Operation, entfernen Sie die Zeile aus %1, damit scdaemon die Karte hält, solange es sie verwendet.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/DoctorChecks.cpp" line="216"/>
+        <source>&quot;READER NAME&quot;</source>
+        <translation>&quot;NAME DES LESERS&quot;</translation>
+    </message>
+    <message>
+        <location filename="../src/app/DoctorChecks.cpp" line="219"/>
+        <source>OpenSC&apos;s PKCS#11 module is registered with p11-kit (%1) and %2 does not keep it away from OpenPGP cards, so a program that loads it (a browser, ssh with PKCS#11) can take the card from scdaemon.</source>
+        <translation>Das PKCS#11-Modul von OpenSC ist bei p11-kit eingetragen (%1), und %2 hält es nicht von OpenPGP-Karten fern; ein Programm, das es lädt (ein Browser, ssh mit PKCS#11), kann scdaemon daher die Karte wegnehmen.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/DoctorChecks.cpp" line="223"/>
+        <source>Add ignored_readers = %1; to the &quot;app default&quot; block of %2 (or list the card drivers you need in card_drivers, without openpgp and internal).</source>
+        <translation>Fügen Sie ignored_readers = %1; zum Block „app default“ von %2 hinzu (oder nennen Sie die benötigten Kartentreiber in card_drivers, ohne openpgp und internal).</translation>
+    </message>
+    <message>
+        <location filename="../src/app/DoctorChecks.cpp" line="236"/>
+        <source>Install a pinentry (on Debian: apt install pinentry-curses or pinentry-gnome3), or point pinentry-program in %1 at one, then run &quot;gpgconf --reload gpg-agent&quot;.</source>
+        <translation>Installieren Sie ein Pinentry (unter Debian: apt install pinentry-curses oder pinentry-gnome3) oder lassen Sie pinentry-program in %1 auf eines zeigen, und führen Sie dann „gpgconf --reload gpg-agent“ aus.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/DoctorChecks.cpp" line="243"/>
+        <source>The pinentry program %1 that gpg-agent.conf names does not exist, so gpg-agent cannot ask for a PIN.</source>
+        <translation>Das Pinentry-Programm %1, das gpg-agent.conf nennt, existiert nicht, daher kann gpg-agent nicht nach einer PIN fragen.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/DoctorChecks.cpp" line="246"/>
+        <source>GnuPG&apos;s pinentry %1 is not installed, so gpg-agent cannot ask for a PIN.</source>
+        <translation>GnuPGs Pinentry %1 ist nicht installiert, daher kann gpg-agent nicht nach einer PIN fragen.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/DoctorChecks.cpp" line="254"/>
+        <source>The pinentry program %1 cannot be run, so gpg-agent cannot ask for a PIN.</source>
+        <translation>Das Pinentry-Programm %1 kann nicht ausgeführt werden, daher kann gpg-agent nicht nach einer PIN fragen.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/DoctorChecks.cpp" line="265"/>
+        <source>The pinentry %1 opens a window, but neither DISPLAY nor WAYLAND_DISPLAY is set here, so it cannot show one.</source>
+        <translation>Das Pinentry %1 öffnet ein Fenster, aber hier ist weder DISPLAY noch WAYLAND_DISPLAY gesetzt, daher kann es keines zeigen.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/DoctorChecks.cpp" line="268"/>
+        <source>Use gpg from a desktop session, or set pinentry-program in %1 to a terminal pinentry (pinentry-curses) and set GPG_TTY.</source>
+        <translation>Verwenden Sie gpg aus einer Desktop-Sitzung, oder setzen Sie pinentry-program in %1 auf ein Terminal-Pinentry (pinentry-curses) und setzen Sie GPG_TTY.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/DoctorChecks.cpp" line="274"/>
+        <source>The pinentry %1 asks in a terminal, but GPG_TTY is not set, so it may ask on another terminal or fail.</source>
+        <translation>Das Pinentry %1 fragt in einem Terminal, aber GPG_TTY ist nicht gesetzt; es fragt daher womöglich in einem anderen Terminal oder scheitert.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/DoctorChecks.cpp" line="277"/>
+        <source>Add export GPG_TTY=$(tty) to your shell&apos;s start-up file (~/.bashrc).</source>
+        <translation>Fügen Sie export GPG_TTY=$(tty) zur Startdatei Ihrer Shell (~/.bashrc) hinzu.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/DoctorChecks.cpp" line="295"/>
+        <source>gpg-agent&apos;s SSH support is off (no enable-ssh-support in %1), so ssh cannot use a card&apos;s authentication key through it.</source>
+        <translation>Die SSH-Unterstützung von gpg-agent ist aus (kein enable-ssh-support in %1), daher kann ssh den Authentisierungsschlüssel einer Karte nicht darüber verwenden.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/DoctorChecks.cpp" line="298"/>
+        <source>To use it, add enable-ssh-support to %1 and set SSH_AUTH_SOCK to %2 (gpgconf --list-dirs agent-ssh-socket).</source>
+        <translation>Um sie zu nutzen, fügen Sie enable-ssh-support zu %1 hinzu und setzen Sie SSH_AUTH_SOCK auf %2 (gpgconf --list-dirs agent-ssh-socket).</translation>
+    </message>
+    <message>
+        <location filename="../src/app/DoctorChecks.cpp" line="308"/>
+        <source>gpg-agent&apos;s SSH support is on, but SSH_AUTH_SOCK is not set, so ssh does not ask gpg-agent.</source>
+        <translation>Die SSH-Unterstützung von gpg-agent ist an, aber SSH_AUTH_SOCK ist nicht gesetzt, daher fragt ssh nicht gpg-agent.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/DoctorChecks.cpp" line="310"/>
+        <source>gpg-agent&apos;s SSH support is on, but SSH_AUTH_SOCK is %1, so ssh asks another agent.</source>
+        <translation>Die SSH-Unterstützung von gpg-agent ist an, aber SSH_AUTH_SOCK ist %1, daher fragt ssh einen anderen Agenten.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/DoctorChecks.cpp" line="313"/>
+        <source>Set SSH_AUTH_SOCK to %1 in your session, e.g. export SSH_AUTH_SOCK=$(gpgconf --list-dirs agent-ssh-socket).</source>
+        <translation>Setzen Sie SSH_AUTH_SOCK in Ihrer Sitzung auf %1, z. B. export SSH_AUTH_SOCK=$(gpgconf --list-dirs agent-ssh-socket).</translation>
+    </message>
+    <message>
+        <location filename="../src/app/DoctorChecks.cpp" line="358"/>
+        <source>The key %1 (%2) has its secret on the card %3, which is not present.</source>
+        <translation>Der geheime Teil des Schlüssels %1 (%2) liegt auf der Karte %3, die nicht vorhanden ist.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/DoctorChecks.cpp" line="360"/>
+        <source>Insert the card %1; if the card present (%2) holds the same keys, bind the keyring to it with &quot;keyward-cli card switch-stubs&quot;.</source>
+        <translation>Stecken Sie die Karte %1 ein; enthält die vorhandene Karte (%2) dieselben Schlüssel, binden Sie den Schlüsselbund mit „keyward-cli card switch-stubs“ an sie.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/DoctorChecks.cpp" line="364"/>
+        <source>Insert the card %1 to use the key; if that card is lost, put the key back from its backup (&quot;keyward-cli card keytocard restore-local&quot;) or revoke it.</source>
+        <translation>Stecken Sie die Karte %1 ein, um den Schlüssel zu verwenden; ist diese Karte verloren, stellen Sie den Schlüssel aus seiner Sicherung wieder her („keyward-cli card keytocard restore-local“) oder widerrufen Sie ihn.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/DoctorChecks.cpp" line="375"/>
+        <source>Keys in the keyring have their secret on a card (%1 of them), but scdaemon is not running, so which cards are present was not checked.</source>
+        <translation>Schlüssel im Schlüsselbund haben ihren geheimen Teil auf einer Karte (%1 davon), aber scdaemon läuft nicht, daher wurde nicht geprüft, welche Karten vorhanden sind.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/DoctorChecks.cpp" line="379"/>
+        <source>Run &quot;gpg --card-status&quot; with the card inserted, then doctor again.</source>
+        <translation>Führen Sie „gpg --card-status“ mit eingesteckter Karte aus, danach doctor erneut.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/DoctorChecks.cpp" line="410"/>
+        <source>The card key %1 of %2 expired on %3.</source>
+        <translation>Der Kartenschlüssel %1 von %2 ist am %3 abgelaufen.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/DoctorChecks.cpp" line="411"/>
+        <source>Extend it with &quot;%1&quot; (this needs the primary key&apos;s secret, on its card or from a backup) and publish the certificate again.</source>
+        <translation>Verlängern Sie ihn mit „%1“ (dafür wird der geheime Hauptschlüssel gebraucht, auf seiner Karte oder aus einer Sicherung) und veröffentlichen Sie das Zertifikat erneut.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/DoctorChecks.cpp" line="418"/>
+        <source>The card key %1 of %2 expires on %3, within %4 days.</source>
+        <translation>Der Kartenschlüssel %1 von %2 läuft am %3 ab, in weniger als %4 Tagen.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/DoctorChecks.cpp" line="421"/>
+        <source>Renew it before %1 with &quot;%2&quot; (this needs the primary key&apos;s secret, on its card or from a backup) and publish the certificate again.</source>
+        <translation>Erneuern Sie ihn vor dem %1 mit „%2“ (dafür wird der geheime Hauptschlüssel gebraucht, auf seiner Karte oder aus einer Sicherung) und veröffentlichen Sie das Zertifikat erneut.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/DoctorCommand.cpp" line="35"/>
+        <source>GnuPG: not found.</source>
+        <translation>GnuPG: nicht gefunden.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/DoctorCommand.cpp" line="36"/>
+        <source>GnuPG %1 (%2), home %3.</source>
+        <translation>GnuPG %1 (%2), Verzeichnis %3.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/DoctorCommand.cpp" line="41"/>
+        <source>gpg-agent %1 answers.</source>
+        <translation>gpg-agent %1 antwortet.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/DoctorCommand.cpp" line="42"/>
+        <source>gpg-agent is not running.</source>
+        <translation>gpg-agent läuft nicht.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/DoctorCommand.cpp" line="51"/>
+        <source>scdaemon %1 runs</source>
+        <translation>scdaemon %1 läuft</translation>
+    </message>
+    <message>
+        <location filename="../src/app/DoctorCommand.cpp" line="52"/>
+        <source>scdaemon is not running</source>
+        <translation>scdaemon läuft nicht</translation>
+    </message>
+    <message>
+        <location filename="../src/app/DoctorCommand.cpp" line="53"/>
+        <source>; it reaches readers through pcscd (disable-ccid).</source>
+        <translation>; es erreicht Kartenleser über pcscd (disable-ccid).</translation>
+    </message>
+    <message>
+        <location filename="../src/app/DoctorCommand.cpp" line="54"/>
+        <source>; it tries its own CCID driver before pcscd.</source>
+        <translation>; es versucht seinen eigenen CCID-Treiber vor pcscd.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/DoctorCommand.cpp" line="67"/>
+        <source>pcscd cannot be reached.</source>
+        <translation>pcscd ist nicht erreichbar.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/DoctorCommand.cpp" line="68"/>
+        <source>pcscd lists no reader.</source>
+        <translation>pcscd listet keinen Kartenleser.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/DoctorCommand.cpp" line="69"/>
+        <source>pcscd lists these readers: %1.</source>
+        <translation>pcscd listet diese Kartenleser: %1.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/DoctorCommand.cpp" line="83"/>
+        <source>No OpenPGP card is present.</source>
+        <translation>Keine OpenPGP-Karte ist vorhanden.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/DoctorCommand.cpp" line="84"/>
+        <source>OpenPGP cards present: %1.</source>
+        <translation>Vorhandene OpenPGP-Karten: %1.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/DoctorCommand.cpp" line="97"/>
+        <source>Secret keys in the keyring: %1, on a card: %2.</source>
+        <translation>Geheime Schlüssel im Schlüsselbund: %1, davon auf einer Karte: %2.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/DoctorCommand.cpp" line="105"/>
+        <source>pinentry: %1 (gpg-agent.conf).</source>
+        <translation>Pinentry: %1 (gpg-agent.conf).</translation>
+    </message>
+    <message>
+        <location filename="../src/app/DoctorCommand.cpp" line="106"/>
+        <source>pinentry: %1 (GnuPG&apos;s default).</source>
+        <translation>Pinentry: %1 (GnuPGs Standard).</translation>
+    </message>
+    <message>
+        <location filename="../src/app/DoctorCommand.cpp" line="113"/>
+        <source>OpenSC&apos;s PKCS#11 module is registered with p11-kit (%1).</source>
+        <translation>Das PKCS#11-Modul von OpenSC ist bei p11-kit eingetragen (%1).</translation>
+    </message>
+    <message>
+        <location filename="../src/app/DoctorCommand.cpp" line="116"/>
+        <source>OpenSC&apos;s PKCS#11 module is not registered with p11-kit.</source>
+        <translation>Das PKCS#11-Modul von OpenSC ist nicht bei p11-kit eingetragen.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/DoctorCommand.cpp" line="153"/>
+        <source>Problem</source>
+        <translation>Problem</translation>
+    </message>
+    <message>
+        <location filename="../src/app/DoctorCommand.cpp" line="154"/>
+        <source>Warning</source>
+        <translation>Warnung</translation>
+    </message>
+    <message>
+        <location filename="../src/app/DoctorCommand.cpp" line="155"/>
+        <source>Note</source>
+        <translation>Hinweis</translation>
+    </message>
+    <message>
+        <location filename="../src/app/DoctorCommand.cpp" line="157"/>
+        <source>  What to do: %1</source>
+        <translation>  Was zu tun ist: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/app/DoctorCommand.cpp" line="160"/>
+        <source>Problems: %1, warnings: %2, notes: %3.</source>
+        <translation>Probleme: %1, Warnungen: %2, Hinweise: %3.</translation>
     </message>
 </context>
 <context>
@@ -2016,12 +2575,12 @@ Hilfe:          keyward-cli token help [UNTERBEFEHL], oder --help / -h nach eine
 <context>
     <name>keyward::bench</name>
     <message>
-        <location filename="../src/bench/KeyPoolBench.cpp" line="490"/>
+        <location filename="../src/bench/KeyPoolBench.cpp" line="497"/>
         <source>The key pool serves %1× the requests on this token.</source>
         <translation>Der Schlüsselpool bedient auf diesem Token %1-mal so viele Anfragen.</translation>
     </message>
     <message>
-        <location filename="../src/bench/KeyPoolBench.cpp" line="493"/>
+        <location filename="../src/bench/KeyPoolBench.cpp" line="500"/>
         <source>Generating on demand is faster here.</source>
         <translation>Das Erzeugen bei Bedarf ist hier schneller.</translation>
     </message>
@@ -2582,7 +3141,12 @@ Hilfe:          keyward-cli token help [UNTERBEFEHL], oder --help / -h nach eine
         <translation>Empfehlungen aus den gemessenen Werten</translation>
     </message>
     <message>
-        <location filename="../src/bench/HtmlReport.cpp" line="391"/>
+        <location filename="../src/bench/HtmlReport.cpp" line="386"/>
+        <source>Published TLS figures and their sources</source>
+        <translation>Veröffentlichte TLS-Werte und ihre Quellen</translation>
+    </message>
+    <message>
+        <location filename="../src/bench/HtmlReport.cpp" line="399"/>
         <source>Skipped cases</source>
         <translation>Übersprungene Fälle</translation>
     </message>
@@ -2600,17 +3164,17 @@ Hilfe:          keyward-cli token help [UNTERBEFEHL], oder --help / -h nach eine
         <translation>das Feld %1 fehlt oder liegt außerhalb des zulässigen Bereichs</translation>
     </message>
     <message>
-        <location filename="../src/bench/KeyPoolRecord.cpp" line="258"/>
+        <location filename="../src/bench/KeyPoolRecord.cpp" line="304"/>
         <source>Key pool vs on demand</source>
         <translation>Schlüsselpool vs. bei Bedarf</translation>
     </message>
     <message>
-        <location filename="../src/bench/KeyPoolRecord.cpp" line="259"/>
+        <location filename="../src/bench/KeyPoolRecord.cpp" line="305"/>
         <source>Key pool</source>
         <translation>Schlüsselpool</translation>
     </message>
     <message>
-        <location filename="../src/bench/KeyPoolRecord.cpp" line="260"/>
+        <location filename="../src/bench/KeyPoolRecord.cpp" line="306"/>
         <source>On demand (key pool experiment)</source>
         <translation>Bei Bedarf (Schlüsselpool-Experiment)</translation>
     </message>
@@ -2775,6 +3339,26 @@ Hilfe:          keyward-cli token help [UNTERBEFEHL], oder --help / -h nach eine
         <location filename="../src/bench/PublishedTlsFigures.cpp" line="55"/>
         <source>ECDHE-ECDSA P-256 against ECDHE-RSA RSA-3072, per handshake</source>
         <translation>ECDHE-ECDSA P-256 gegenüber ECDHE-RSA RSA-3072, pro Handshake</translation>
+    </message>
+    <message>
+        <location filename="../src/bench/PublishedTlsFigures.cpp" line="83"/>
+        <source>%1 %2: %3.</source>
+        <translation>%1 %2: %3.</translation>
+    </message>
+    <message>
+        <location filename="../src/bench/PublishedTlsFigures.cpp" line="86"/>
+        <source>%1 Source: %2%3. %4</source>
+        <translation>%1 Quelle: %2%3. %4</translation>
+    </message>
+    <message>
+        <location filename="../src/bench/PublishedTlsFigures.cpp" line="88"/>
+        <source>%1 Not drawn: a ratio, not a rate. Source: %2%3. %4</source>
+        <translation>%1 Nicht gezeichnet: ein Verhältnis, keine Rate. Quelle: %2%3. %4</translation>
+    </message>
+    <message>
+        <location filename="../src/bench/PublishedTlsFigures.cpp" line="91"/>
+        <source>%1 Not drawn: source not recorded. %2</source>
+        <translation>%1 Nicht gezeichnet: Quelle nicht erfasst. %2</translation>
     </message>
 </context>
 <context>
@@ -3147,7 +3731,7 @@ Hilfe:          keyward-cli token help [UNTERBEFEHL], oder --help / -h nach eine
 </translation>
     </message>
     <message>
-        <location filename="../src/cli/main.cpp" line="33"/>
+        <location filename="../src/cli/main.cpp" line="34"/>
         <source>Usage: keyward-cli [--json] COMMAND [ARGS...]
 
 Commands:
@@ -3156,6 +3740,7 @@ Commands:
   card keytocard ...        move subkeys onto a card after a verified backup
   token SUBCOMMAND ...      PKCS#11 token: init, PINs, keys, certificates (token help)
   bench [run|list|show|...]  benchmarks: run, store, export, compare (bench help)
+  doctor                    check the smart-card set-up: GnuPG, pcscd, scdaemon, OpenSC
   has-hardware              exit 0 when a physical reader or token is reachable
   version                   print the version
 
@@ -3171,6 +3756,7 @@ Befehle:
   card keytocard ...        Unterschlüssel nach geprüfter Sicherung auf eine Karte verschieben
   token UNTERBEFEHL ...     PKCS#11-Token: Init, PINs, Schlüssel, Zertifikate (token help)
   bench [run|list|show|...]  Benchmarks: ausführen, speichern, exportieren, vergleichen (bench help)
+  doctor                    Smartcard-Einrichtung prüfen: GnuPG, pcscd, scdaemon, OpenSC
   has-hardware              Exit-Code 0, wenn ein physischer Kartenleser oder ein Token erreichbar ist
   version                   Version ausgeben
 
@@ -3180,25 +3766,36 @@ Optionen:
 </translation>
     </message>
     <message>
-        <location filename="../src/cli/main.cpp" line="127"/>
+        <location filename="../src/cli/main.cpp" line="130"/>
         <source>
   prints the version</source>
         <translation>
   gibt die Version aus</translation>
     </message>
     <message>
-        <location filename="../src/cli/main.cpp" line="141"/>
+        <location filename="../src/cli/main.cpp" line="147"/>
         <source>
   exits 0 when a physical reader or token is reachable, else 1</source>
         <translation>
   Exit-Code 0, wenn ein physischer Kartenleser oder ein Token erreichbar ist, sonst 1</translation>
     </message>
     <message>
-        <location filename="../src/cli/main.cpp" line="171"/>
+        <location filename="../src/cli/main.cpp" line="177"/>
         <source>keyward-cli: unknown command %1
 </source>
         <translation>keyward-cli: unbekannter Befehl %1
 </translation>
+    </message>
+    <message>
+        <location filename="../src/cli/DoctorCli.cpp" line="18"/>
+        <source>[--json]
+  checks this computer&apos;s smart-card set-up (GnuPG, gpg-agent, pcscd, scdaemon,
+  OpenSC, pinentry, SSH, card keys) and says what to do; changes nothing.
+  Exit status: 0 no problem found, 1 a problem found, 2 wrong arguments</source>
+        <translation>[--json]
+  prüft die Smartcard-Einrichtung dieses Rechners (GnuPG, gpg-agent, pcscd, scdaemon,
+  OpenSC, Pinentry, SSH, Kartenschlüssel) und sagt, was zu tun ist; ändert nichts.
+  Exit-Status: 0 kein Problem gefunden, 1 ein Problem gefunden, 2 falsche Argumente</translation>
     </message>
 </context>
 <context>
@@ -3978,75 +4575,90 @@ Hilfe: keyward-cli card keytocard help [UNTERBEFEHL], oder --help / -h nach eine
         <translation>%1: %2, %3 Operationen, %4 s</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="151"/>
+        <location filename="../src/cli/BenchBundle.cpp" line="63"/>
+        <source>--bundle writes CSV, JSON and the report itself; leave out --csv, --samples, --output and --html</source>
+        <translation>--bundle schreibt CSV, JSON und den Bericht selbst; lassen Sie --csv, --samples, --output und --html weg</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/BenchBundle.cpp" line="88"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="153"/>
         <source>Keyward benchmark report</source>
         <translation>Keyward-Benchmarkbericht</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../src/cli/BenchBundle.cpp" line="134"/>
+        <source>Saved the bundle to %1 (%n files).</source>
+        <translation>
+            <numerusform>Das Bündel wurde in %1 gespeichert (%n Datei).</numerusform>
+            <numerusform>Das Bündel wurde in %1 gespeichert (%n Dateien).</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="126"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="128"/>
         <source>write the HTML report</source>
         <translation>HTML-Bericht schreiben</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="135"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="137"/>
         <source>Saved the report to %1.</source>
         <translation>Der Bericht wurde unter %1 gespeichert.</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="137"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="139"/>
         <source>Its charts are beside it as SVG: %1.</source>
         <translation>Seine Diagramme liegen daneben als SVG: %1.</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="190"/>
+        <location filename="../src/cli/BenchBundle.cpp" line="80"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="195"/>
         <source>find the run</source>
         <translation>Lauf suchen</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="61"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="63"/>
         <source>The user PIN has one try left and a wrong PIN would block it, so Keyward did not send it. Check the PIN, then run again with --yes to use the last try.</source>
         <translation>Die Benutzer-PIN hat nur noch einen Versuch, und eine falsche PIN würde sie sperren; deshalb hat Keyward sie nicht gesendet. Prüfen Sie die PIN und starten Sie dann erneut mit --yes, um den letzten Versuch zu verwenden.</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="99"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="101"/>
         <source>write a chart of the HTML report</source>
         <translation>ein Diagramm des HTML-Berichts schreiben</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="252"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="257"/>
         <source>failed: %1: %2
 </source>
         <translation>fehlgeschlagen: %1: %2
 </translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="290"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="296"/>
         <source>Skipped, not measured:</source>
         <translation>Übersprungen, nicht gemessen:</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="303"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="309"/>
         <source>stopped: with one PIN try left nothing was sent; %1 of %2 cases finished, the rest were not run
 </source>
         <translation>angehalten: bei nur noch einem PIN-Versuch wurde nichts gesendet; %1 von %2 Fällen abgeschlossen, die übrigen wurden nicht ausgeführt
 </translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="306"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="312"/>
         <source>stopped: the PIN is blocked; %1 of %2 cases finished, the rest were not run
 </source>
         <translation>angehalten: die PIN ist gesperrt; %1 von %2 Fällen abgeschlossen, die übrigen wurden nicht ausgeführt
 </translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="308"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="314"/>
         <source>stopped: the PIN was refused and is not tried again; %1 of %2 cases finished, the rest were not run
 </source>
         <translation>angehalten: die PIN wurde abgelehnt und wird nicht erneut versucht; %1 von %2 Fällen abgeschlossen, die übrigen wurden nicht ausgeführt
 </translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="314"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="320"/>
         <source>interrupted: %1 of %2 cases finished and stored; the case that was running stopped after its current operation and cleaned up
 </source>
         <translation>unterbrochen: %1 von %2 Fällen abgeschlossen und gespeichert; der laufende Fall wurde nach seiner aktuellen Operation beendet und aufgeräumt
@@ -4114,13 +4726,6 @@ Hilfe: keyward-cli card keytocard help [UNTERBEFEHL], oder --help / -h nach eine
         <translation>  gesättigt</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchOutput.cpp" line="259"/>
-        <source>service rate: %1 requests/s (workers / mean service time)
-</source>
-        <translation>Bedienrate: %1 Anfragen/s (Worker / mittlere Bedienzeit)
-</translation>
-    </message>
-    <message>
         <location filename="../src/cli/BenchOutput.cpp" line="262"/>
         <source>the queue starts to grow at %1 requests/s (step %2)
 </source>
@@ -4142,88 +4747,89 @@ Hilfe: keyward-cli card keytocard help [UNTERBEFEHL], oder --help / -h nach eine
 </translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="333"/>
-        <location filename="../src/cli/BenchCommand.cpp" line="345"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="339"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="351"/>
         <source>plan the load profile</source>
         <translation>Lastprofil planen</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="334"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="340"/>
         <source>a load profile runs on one PKCS#11 token (--token) with one --alg and one --op</source>
         <translation>ein Lastprofil läuft auf einem PKCS#11-Token (--token) mit einem --alg und einer --op</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="355"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="361"/>
         <source>%1, load profile</source>
         <translation>%1, Lastprofil</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="363"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="369"/>
         <source>interrupted: the load profile stopped; nothing was stored
 </source>
         <translation>unterbrochen: das Lastprofil wurde beendet; nichts wurde gespeichert
 </translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="379"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="386"/>
         <source>Keyward load profile</source>
         <translation>Keyward-Lastprofil</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="416"/>
-        <location filename="../src/cli/BenchCommand.cpp" line="438"/>
+        <location filename="../src/cli/BenchBundle.cpp" line="63"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="423"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="445"/>
         <source>export</source>
         <translation>exportieren</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="416"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="423"/>
         <source>choose one of --csv and --json</source>
         <translation>wählen Sie entweder --csv oder --json</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="441"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="448"/>
         <source>Saved the runs to %1.</source>
         <translation>Die Läufe wurden unter %1 gespeichert.</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="507"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="514"/>
         <source>show</source>
         <translation>anzeigen</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="507"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="514"/>
         <source>which run?</source>
         <translation>welcher Lauf?</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="535"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="543"/>
         <source>import</source>
         <translation>importieren</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="535"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="543"/>
         <source>one file</source>
         <translation>eine Datei</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="540"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="548"/>
         <source>the result file</source>
         <translation>die Ergebnisdatei</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="558"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="566"/>
         <source>imported runs: %1
 </source>
         <translation>importierte Läufe: %1
 </translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="566"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="574"/>
         <source>compare</source>
         <translation>vergleichen</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="566"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="574"/>
         <source>give at least two runs</source>
         <translation>geben Sie mindestens zwei Läufe an</translation>
     </message>
@@ -4362,16 +4968,6 @@ Handshake hängen blieb (Exit 1) oder den Strg+C beendete (Exit 130), nicht.
 </translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchOptions.cpp" line="443"/>
-        <source>the PIN file</source>
-        <translation>die PIN-Datei</translation>
-    </message>
-    <message>
-        <location filename="../src/cli/BenchOptions.cpp" line="342"/>
-        <source>--path takes device or end-to-end</source>
-        <translation>--path erwartet device oder end-to-end</translation>
-    </message>
-    <message>
         <location filename="../src/cli/BenchOptions.cpp" line="175"/>
         <source>Requests arrive in steps into a FIFO of bounded length (beyond it they are
 dropped and counted); each needs a fresh key pair and one signature. On
@@ -4391,6 +4987,10 @@ mode, each naming the other) unless --no-store.
                      the pool, with keys unwrapped ahead before it starts
   --burst-seconds S  the burst&apos;s length (default 2)
   --ready N          keys unwrapped ahead (default 10)
+  --runs N           repetitions of the experiment (default 3); the lift&apos;s
+                     95 % interval is a bootstrap over them (3 or more)
+  --serial N         requests of the serial reference loop before each run
+                     (default 100, at most 10 s; 0: none, no overhead)
   --pin-file FILE    user PIN from the file&apos;s first line (- = stdin),
                      or $KEYWARD_PIN; never on the command line
   --yes              agrees to use the last PIN try
@@ -4413,13 +5013,34 @@ zerstören, während ein Nachfüll-Worker Schlüssel vorab entpackt. Die Läufe 
                      Pool, mit Schlüsseln, die vor ihrem Beginn vorab entpackt werden
   --burst-seconds S  Dauer der Lastspitze (Standard: 2)
   --ready N          vorab entpackte Schlüssel (Standard: 10)
+  --runs N           Wiederholungen des Experiments (Standard: 3); das 95-%-Intervall
+                     der Steigerung ist ein Bootstrap über sie (3 oder mehr)
+  --serial N         Anfragen der seriellen Referenzschleife vor jedem Lauf
+                     (Standard: 100, höchstens 10 s; 0: keine, kein Overhead)
   --pin-file FILE    Benutzer-PIN aus der ersten Zeile der Datei (- = stdin)
                      oder $KEYWARD_PIN; nie auf der Befehlszeile
   --yes              Zustimmung, den letzten PIN-Versuch zu verwenden
 </translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchOptions.cpp" line="201"/>
+        <location filename="../src/cli/BenchOptions.cpp" line="249"/>
+        <source>export RUN... --csv [--samples] | --json [-o FILE]   runs for other tools;
+       export [RUN...] --bundle DIR   every run (or those named) as a publishable bundle</source>
+        <translation>export LAUF... --csv [--samples] | --json [-o DATEI]   Läufe für andere Werkzeuge;
+       export [LAUF...] --bundle ORDNER   jeder Lauf (oder die genannten) als veröffentlichbares Bündel</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/BenchOptions.cpp" line="450"/>
+        <source>the PIN file</source>
+        <translation>die PIN-Datei</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/BenchOptions.cpp" line="349"/>
+        <source>--path takes device or end-to-end</source>
+        <translation>--path erwartet device oder end-to-end</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/BenchOptions.cpp" line="205"/>
         <source>Store:
   --store PATH      SQLite result store (default: %1)
   --no-store        keep the results in memory only
@@ -4438,99 +5059,94 @@ Hilfe: keyward-cli bench help [UNTERBEFEHL], oder --help / -h nach einem Unterbe
 </translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchOptions.cpp" line="220"/>
+        <location filename="../src/cli/BenchOptions.cpp" line="224"/>
         <source>[run] DEVICES [CASE OPTIONS]      run benchmark cases and store the results</source>
         <translation>[run] GERÄTE [FALLOPTIONEN]       Benchmark-Fälle ausführen und die Ergebnisse speichern</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchOptions.cpp" line="229"/>
+        <location filename="../src/cli/BenchOptions.cpp" line="233"/>
         <source>tls --token LABEL|--cpu --key-type T    TLS handshakes/s with the key</source>
         <translation>tls --token LABEL|--cpu --key-type T    TLS-Handshakes/s mit dem Schlüssel</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchOptions.cpp" line="235"/>
+        <location filename="../src/cli/BenchOptions.cpp" line="239"/>
         <source>keypool --token LABEL --key-type T   a fresh key + signature per request: on demand vs key pool</source>
         <translation>keypool --token LABEL --key-type T   pro Anfrage ein neuer Schlüssel + Signatur: bei Bedarf vs. Schlüsselpool</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchOptions.cpp" line="241"/>
+        <location filename="../src/cli/BenchOptions.cpp" line="245"/>
         <source>list                              the stored runs</source>
         <translation>list                              die gespeicherten Läufe</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchOptions.cpp" line="242"/>
+        <location filename="../src/cli/BenchOptions.cpp" line="246"/>
         <source>show RUN...                       stored runs with their figures</source>
         <translation>show LAUF...                      gespeicherte Läufe mit ihren Messwerten</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchOptions.cpp" line="245"/>
-        <source>export RUN... --csv [--samples] | --json [-o FILE]   runs for other tools</source>
-        <translation>export LAUF... --csv [--samples] | --json [-o DATEI]   Läufe für andere Werkzeuge</translation>
-    </message>
-    <message>
-        <location filename="../src/cli/BenchOptions.cpp" line="250"/>
+        <location filename="../src/cli/BenchOptions.cpp" line="256"/>
         <source>import FILE                       runs from a JSON export</source>
         <translation>import DATEI                      Läufe aus einem JSON-Export</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchOptions.cpp" line="252"/>
+        <location filename="../src/cli/BenchOptions.cpp" line="258"/>
         <source>compare RUN RUN...                runs side by side</source>
         <translation>compare LAUF LAUF...              Läufe nebeneinander</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchOptions.cpp" line="259"/>
+        <location filename="../src/cli/BenchOptions.cpp" line="265"/>
         <source>usage: keyward-cli [--json] bench [SUBCOMMAND] [options]
 </source>
         <translation>Aufruf: keyward-cli [--json] bench [UNTERBEFEHL] [Optionen]
 </translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchOptions.cpp" line="261"/>
+        <location filename="../src/cli/BenchOptions.cpp" line="267"/>
         <source>Give the user PIN with --pin-file FILE (&quot;-&quot; for standard input) or in KEYWARD_PIN.</source>
         <translation>Geben Sie die Benutzer-PIN mit --pin-file DATEI („-“ für die Standardeingabe) oder in KEYWARD_PIN an.</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchOptions.cpp" line="268"/>
+        <location filename="../src/cli/BenchOptions.cpp" line="274"/>
         <source>usage: keyward-cli [--json] bench %1</source>
         <translation>Aufruf: keyward-cli [--json] bench %1</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchOptions.cpp" line="348"/>
+        <location filename="../src/cli/BenchOptions.cpp" line="355"/>
         <source>--baseline takes cpu</source>
         <translation>--baseline erwartet cpu</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchOptions.cpp" line="356"/>
+        <location filename="../src/cli/BenchOptions.cpp" line="363"/>
         <source>unknown algorithm %1</source>
         <translation>unbekannter Algorithmus %1</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchOptions.cpp" line="366"/>
+        <location filename="../src/cli/BenchOptions.cpp" line="373"/>
         <source>unknown operation %1</source>
         <translation>unbekannte Operation %1</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchOptions.cpp" line="406"/>
+        <location filename="../src/cli/BenchOptions.cpp" line="413"/>
         <source>--key-type takes rsa2048, rsa3072, rsa4096, p256 or p384</source>
         <translation>--key-type erwartet rsa2048, rsa3072, rsa4096, p256 oder p384</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchOptions.cpp" line="415"/>
+        <location filename="../src/cli/BenchOptions.cpp" line="422"/>
         <source>--tls takes 1.2 or 1.3</source>
         <translation>--tls erwartet 1.2 oder 1.3</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchOptions.cpp" line="423"/>
+        <location filename="../src/cli/BenchOptions.cpp" line="430"/>
         <source>--kex takes ecdhe or dhe</source>
         <translation>--kex akzeptiert ecdhe oder dhe</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchOptions.cpp" line="437"/>
+        <location filename="../src/cli/BenchOptions.cpp" line="444"/>
         <source>--load-profile needs rates, e.g. 1,2,5,10</source>
         <translation>--load-profile erwartet Raten, z. B. 1,2,5,10</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchOptions.cpp" line="460"/>
+        <location filename="../src/cli/BenchOptions.cpp" line="467"/>
         <source>--load-profile with --step %1 schedules more than %2 requests or %3 steps; use lower rates or shorter steps</source>
         <translation>--load-profile mit --step %1 plant mehr als %2 Anfragen oder %3 Stufen; verwenden Sie niedrigere Raten oder kürzere Stufen</translation>
     </message>
@@ -4629,6 +5245,13 @@ Hilfe: keyward-cli bench help [UNTERBEFEHL], oder --help / -h nach einem Unterbe
         <translation>veröffentlicht</translation>
     </message>
     <message>
+        <location filename="../src/cli/BenchOutput.cpp" line="259"/>
+        <source>service rate: %1 requests/s (served ÷ the time the workers were serving)
+</source>
+        <translation>Bedienrate: %1 Anfragen/s (bediente ÷ die Zeit, in der die Worker bedienten)
+</translation>
+    </message>
+    <message>
         <location filename="../src/cli/BenchPlan.cpp" line="99"/>
         <location filename="../src/cli/BenchPlan.cpp" line="164"/>
         <source>plan the benchmark</source>
@@ -4650,265 +5273,293 @@ Hilfe: keyward-cli bench help [UNTERBEFEHL], oder --help / -h nach einem Unterbe
         <translation>geben Sie ein Gerät an: --token, --card oder --baseline cpu</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchTlsCommand.cpp" line="103"/>
+        <location filename="../src/cli/BenchTlsCommand.cpp" line="106"/>
         <source>Published figures (not measured here):</source>
         <translation>Veröffentlichte Werte (nicht hier gemessen):</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchTlsCommand.cpp" line="124"/>
+        <location filename="../src/cli/BenchTlsCommand.cpp" line="127"/>
         <source>%1 handshakes (%2, %3) with %4 on %5, key %6</source>
         <translation>%1-Handshakes (%2, %3) mit %4 auf %5, Schlüssel %6</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchTlsCommand.cpp" line="128"/>
+        <location filename="../src/cli/BenchTlsCommand.cpp" line="131"/>
         <source>  %1 client(s), %2 server thread(s), %3 s</source>
         <translation>  %1 Client(s), %2 Server-Thread(s), %3 s</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchTlsCommand.cpp" line="133"/>
+        <location filename="../src/cli/BenchTlsCommand.cpp" line="136"/>
         <source>  handshakes/s:         %1 (%2 handshakes, %3 failed by the client, %4 by the server)</source>
         <translation>  Handshakes/s:         %1 (%2 Handshakes, %3 beim Client fehlgeschlagen, %4 beim Server)</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchTlsCommand.cpp" line="140"/>
+        <location filename="../src/cli/BenchTlsCommand.cpp" line="143"/>
         <source>  handshake latency:    median %1 ms, p95 %2 ms, p99 %3 ms</source>
         <translation>  Handshake-Latenz:     Median %1 ms, p95 %2 ms, p99 %3 ms</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchTlsCommand.cpp" line="143"/>
+        <location filename="../src/cli/BenchTlsCommand.cpp" line="146"/>
         <source>  raw signatures/s:     %1 (same key, %2 thread(s), median %3 ms)</source>
         <translation>  Signaturen/s (roh):   %1 (gleicher Schlüssel, %2 Thread(s), Median %3 ms)</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchTlsCommand.cpp" line="148"/>
+        <location filename="../src/cli/BenchTlsCommand.cpp" line="151"/>
         <source>  handshakes/signature: %1</source>
         <translation>  Handshakes/Signatur:  %1</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchTlsCommand.cpp" line="152"/>
-        <source>  token per handshake:  %1 ms in C_Sign/C_Decrypt (%2 operations, %3 × the raw signature&apos;s median)</source>
-        <translation>  Token pro Handshake:  %1 ms in C_Sign/C_Decrypt (%2 Operationen, %3 × der Median der rohen Signatur)</translation>
-    </message>
-    <message>
-        <location filename="../src/cli/BenchTlsCommand.cpp" line="161"/>
+        <location filename="../src/cli/BenchTlsCommand.cpp" line="163"/>
         <source>  CPU per handshake:    server %1 ms, clients %2 ms</source>
         <translation>  CPU pro Handshake:    Server %1 ms, Clients %2 ms</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchTlsCommand.cpp" line="166"/>
+        <location filename="../src/cli/BenchTlsCommand.cpp" line="168"/>
         <source>  first failure:        %1</source>
         <translation>  Erster Fehler:        %1</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchTlsCommand.cpp" line="169"/>
+        <location filename="../src/cli/BenchTlsCommand.cpp" line="171"/>
         <source>  refused:              %1 connection(s) from other processes, closed before any TLS</source>
         <translation>  abgewiesen:           %1 Verbindung(en) anderer Prozesse, vor jedem TLS geschlossen</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="467"/>
-        <location filename="../src/cli/BenchTlsCommand.cpp" line="245"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="474"/>
+        <location filename="../src/cli/BenchTlsCommand.cpp" line="247"/>
         <source>run the TLS handshake benchmark</source>
         <translation>TLS-Handshake-Benchmark ausführen</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchTlsCommand.cpp" line="181"/>
+        <location filename="../src/cli/BenchTlsCommand.cpp" line="154"/>
+        <source>  token per handshake:  %1 ms in C_Sign/C_Decrypt (%2 operations, %3 × the raw signature&apos;s mean)</source>
+        <translation>  Token pro Handshake:  %1 ms in C_Sign/C_Decrypt (%2 Operationen, %3 × der Mittelwert der rohen Signatur)</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/BenchTlsCommand.cpp" line="183"/>
         <source>bench tls needs --key-type</source>
         <translation>bench tls benötigt --key-type</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchTlsCommand.cpp" line="184"/>
+        <location filename="../src/cli/BenchTlsCommand.cpp" line="186"/>
         <source>bench tls needs either --token or --cpu</source>
         <translation>bench tls benötigt entweder --token oder --cpu</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchTlsCommand.cpp" line="187"/>
+        <location filename="../src/cli/BenchTlsCommand.cpp" line="189"/>
         <source>--label names one key: give one --key-type with it</source>
         <translation>--label bezeichnet einen einzigen Schlüssel: Geben Sie dazu genau einen --key-type an</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchTlsCommand.cpp" line="190"/>
+        <location filename="../src/cli/BenchTlsCommand.cpp" line="192"/>
         <source>--kex dhe needs --tls 1.2</source>
         <translation>--kex dhe benötigt --tls 1.2</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchTlsCommand.cpp" line="194"/>
+        <location filename="../src/cli/BenchTlsCommand.cpp" line="196"/>
         <source>--kex dhe needs an RSA key</source>
         <translation>--kex dhe benötigt einen RSA-Schlüssel</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchTlsCommand.cpp" line="199"/>
+        <location filename="../src/cli/BenchTlsCommand.cpp" line="201"/>
         <source>--load-profile takes --step for each rate, not --duration</source>
         <translation>--load-profile erwartet --step für jede Rate, nicht --duration</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchTlsCommand.cpp" line="202"/>
+        <location filename="../src/cli/BenchTlsCommand.cpp" line="204"/>
         <source>--load-profile takes --workers, not --clients or --server-threads</source>
         <translation>--load-profile erwartet --workers, nicht --clients oder --server-threads</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchTlsCommand.cpp" line="205"/>
+        <location filename="../src/cli/BenchTlsCommand.cpp" line="207"/>
         <source>--references goes with the runs without --load-profile</source>
         <translation>--references gilt nur für Läufe ohne --load-profile</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchTlsCommand.cpp" line="285"/>
+        <location filename="../src/cli/BenchTlsCommand.cpp" line="287"/>
         <source>interrupted: the TLS run was not stored</source>
         <translation>unterbrochen: der TLS-Lauf wurde nicht gespeichert</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchTlsCommand.cpp" line="330"/>
+        <location filename="../src/cli/BenchTlsCommand.cpp" line="333"/>
         <source>  Stored as run %1.</source>
         <translation>  Als Lauf %1 gespeichert.</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchTlsCommand.cpp" line="332"/>
+        <location filename="../src/cli/BenchTlsCommand.cpp" line="335"/>
         <source>  No handshake completed; the run was not stored.</source>
         <translation>  Kein Handshake wurde abgeschlossen; der Lauf wurde nicht gespeichert.</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchTlsCommand.cpp" line="336"/>
+        <location filename="../src/cli/BenchTlsCommand.cpp" line="339"/>
         <source>Advice: %1</source>
         <translation>Empfehlung: %1</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="104"/>
+        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="133"/>
         <source>From the pool (unwrap, sign, destroy):</source>
         <translation>Aus dem Pool (entpacken, signieren, zerstören):</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="105"/>
+        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="134"/>
         <source>On demand (generate, sign, destroy):</source>
         <translation>Bei Bedarf (erzeugen, signieren, zerstören):</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="108"/>
+        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="137"/>
         <source>%1 requests, %2 served, %3 dropped; longest latency %4 ms.</source>
         <translation>%1 Anfragen, %2 bedient, %3 verworfen; längste Latenz %4 ms.</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="115"/>
+        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="144"/>
         <source>No request was dropped.</source>
         <translation>Es wurde keine Anfrage verworfen.</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="116"/>
+        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="145"/>
         <source>The first request was dropped after %1 s.</source>
         <translation>Die erste Anfrage wurde nach %1 s verworfen.</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="120"/>
-        <source>Service rate %1 requests/s; harness overhead ratio %2.</source>
-        <translation>Bedienrate %1 Anfragen/s; Overhead-Verhältnis der Messumgebung %2.</translation>
+        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="149"/>
+        <source>Service rate (served ÷ serving time) %1 requests/s: the first %2 served %3, the rest %4; in steps below saturation %5, in saturated steps %6.</source>
+        <translation>Bedienrate (bediente ÷ Bedienzeit) %1 Anfragen/s: die ersten %2 bedient mit %3, der Rest %4; in Stufen unter Sättigung %5, in gesättigten Stufen %6.</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="125"/>
-        <source>With the operations&apos; means: ratio %1; the harness adds %2 ms per request.</source>
-        <translation>Mit den Mittelwerten der Operationen: Verhältnis %1; die Messumgebung fügt pro Anfrage %2 ms hinzu.</translation>
+        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="159"/>
+        <source>Serial reference loop (the same operations back to back on one thread, just before the service): %1 requests, %2 requests/s (the first %3 %4, the rest %5).</source>
+        <translation>Serielle Referenzschleife (dieselben Operationen direkt hintereinander in einem Thread, unmittelbar vor dem Dienst): %1 Anfragen, %2 Anfragen/s (die ersten %3 %4, der Rest %5).</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="132"/>
+        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="168"/>
+        <source>Service rate ÷ serial loop: %1 (first requests %2, the rest %3; below saturation %4, saturated %5), %6 worker(s)%7 against one thread.</source>
+        <translation>Bedienrate ÷ serielle Schleife: %1 (erste Anfragen %2, der Rest %3; unter Sättigung %4, gesättigt %5), %6 Worker%7 gegen einen Thread.</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="173"/>
+        <source> and the refill worker</source>
+        <translation> und der Nachfüll-Worker</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="176"/>
+        <source>No serial reference loop ran: no overhead figure.</source>
+        <translation>Es lief keine serielle Referenzschleife: kein Overhead-Wert.</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="181"/>
         <source>%1 requests were served with keys unwrapped ahead; they never ran out.</source>
         <translation>%1 Anfragen wurden mit vorab entpackten Schlüsseln bedient; diese sind nie ausgegangen.</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="135"/>
+        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="184"/>
         <source>%1 requests were served with keys unwrapped ahead; they ran out after %2 s.</source>
         <translation>%1 Anfragen wurden mit vorab entpackten Schlüsseln bedient; diese sind nach %2 s ausgegangen.</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="142"/>
+        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="191"/>
         <source>Median keygen %1 ms, unwrap %2 ms, sign %3 ms, destroy %4 ms.</source>
         <translation>Median: Schlüsselerzeugung %1 ms, Entpacken %2 ms, Signieren %3 ms, Zerstören %4 ms.</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="150"/>
+        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="199"/>
         <source>%1/s: %2 accepted, mean latency %3 ms, queue at end %4</source>
         <translation>%1/s: %2 angenommen, mittlere Latenz %3 ms, Warteschlange am Ende %4</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="188"/>
+        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="244"/>
         <source>--key-type takes rsa2048, rsa3072, p256 or p384.</source>
         <translation>--key-type akzeptiert rsa2048, rsa3072, p256 oder p384.</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="191"/>
+        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="247"/>
         <source>--token names the token.</source>
         <translation>--token gibt das Token an.</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="197"/>
+        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="253"/>
         <source>--mode takes pool, on-demand or both.</source>
         <translation>--mode akzeptiert pool, on-demand oder both.</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="212"/>
+        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="268"/>
         <source>--rates takes a list of requests per second.</source>
         <translation>--rates erwartet eine Liste von Anfragen pro Sekunde.</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="220"/>
+        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="276"/>
         <source>--burst replaces --rates and --step-seconds.</source>
         <translation>--burst ersetzt --rates und --step-seconds.</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="223"/>
+        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="279"/>
         <source>--burst runs from the pool only.</source>
         <translation>--burst läuft nur aus dem Pool.</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="243"/>
+        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="297"/>
+        <source>--burst runs once: it takes no --runs.</source>
+        <translation>--burst läuft einmal: es nimmt kein --runs.</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="303"/>
         <source>--burst-seconds needs --burst.</source>
         <translation>--burst-seconds benötigt --burst.</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="383"/>
-        <source>Lift (pool ÷ on demand, service rate): %1 (95 % interval %2 to %3).</source>
-        <translation>Steigerung (Pool ÷ bei Bedarf, Bedienrate): %1 (95-%-Intervall %2 bis %3).</translation>
+        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="439"/>
+        <source>Run %1 of %2:</source>
+        <translation>Lauf %1 von %2:</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="390"/>
-        <source>Lift (pool ÷ on demand, service rate): %1.</source>
-        <translation>Steigerung (Pool ÷ bei Bedarf, Bedienrate): %1.</translation>
+        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="471"/>
+        <source>Lift (pool ÷ on demand, service rate): %1 (95 % interval %2 to %3, bootstrap over %4 runs).</source>
+        <translation>Steigerung (Pool ÷ bei Bedarf, Bedienrate): %1 (95-%-Intervall %2 bis %3, Bootstrap über %4 Läufe).</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="479"/>
+        <source>Lift (pool ÷ on demand, service rate): %1 from %n run(s); no interval between runs, which needs at least %2 runs.</source>
+        <translation>
+            <numerusform>Steigerung (Pool ÷ bei Bedarf, Bedienrate): %1 aus %n Lauf; kein Intervall zwischen Läufen, dafür braucht es mindestens %2 Läufe.</numerusform>
+            <numerusform>Steigerung (Pool ÷ bei Bedarf, Bedienrate): %1 aus %n Läufen; kein Intervall zwischen Läufen, dafür braucht es mindestens %2 Läufe.</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="401"/>
+        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="494"/>
         <source>Stored as runs %1.</source>
         <translation>Als Läufe %1 gespeichert.</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchTlsLoadCommand.cpp" line="59"/>
+        <location filename="../src/cli/BenchTlsLoadCommand.cpp" line="61"/>
         <source>%1 handshakes (%2, %3), key %4</source>
         <translation>%1-Handshakes (%2, %3), Schlüssel %4</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchTlsLoadCommand.cpp" line="63"/>
+        <location filename="../src/cli/BenchTlsLoadCommand.cpp" line="65"/>
         <source>handshakes: %1 scheduled, %2 served and verified, %3 failed, %4 dropped
 </source>
         <translation>Handshakes: geplant %1, bedient und geprüft %2, fehlgeschlagen %3, verworfen %4
 </translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchTlsLoadCommand.cpp" line="69"/>
+        <location filename="../src/cli/BenchTlsLoadCommand.cpp" line="71"/>
         <source>first failure: %1
 </source>
         <translation>Erster Fehler: %1
 </translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchTlsLoadCommand.cpp" line="72"/>
+        <location filename="../src/cli/BenchTlsLoadCommand.cpp" line="74"/>
         <source>refused: %1 connection(s) from other processes, closed before any TLS
 </source>
         <translation>abgewiesen: %1 Verbindung(en) anderer Prozesse, vor jedem TLS geschlossen
 </translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchTlsLoadCommand.cpp" line="97"/>
+        <location filename="../src/cli/BenchTlsLoadCommand.cpp" line="99"/>
         <source>%1, TLS handshakes, load profile</source>
         <translation>%1, TLS-Handshakes, Lastprofil</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchTlsLoadCommand.cpp" line="105"/>
-        <location filename="../src/cli/BenchTlsLoadCommand.cpp" line="111"/>
+        <location filename="../src/cli/BenchTlsLoadCommand.cpp" line="107"/>
+        <location filename="../src/cli/BenchTlsLoadCommand.cpp" line="113"/>
         <source>interrupted: the load profile stopped; nothing more was stored
 </source>
         <translation>unterbrochen: das Lastprofil wurde beendet; es wurde nichts weiter gespeichert
@@ -5058,39 +5709,44 @@ Hilfe: keyward-cli bench help [UNTERBEFEHL], oder --help / -h nach einem Unterbe
         <translation>TLS-Handshakes</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="99"/>
+        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="100"/>
         <source>The TLS run could not be stored: %1</source>
         <translation>Der TLS-Lauf konnte nicht gespeichert werden: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="130"/>
+        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="131"/>
         <source>PNG image (*.png)</source>
         <translation>PNG-Bild (*.png)</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="132"/>
+        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="133"/>
         <source>PDF document (*.pdf)</source>
         <translation>PDF-Dokument (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="134"/>
+        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="135"/>
         <source>SVG image (*.svg)</source>
         <translation>SVG-Bild (*.svg)</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="136"/>
+        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="137"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="138"/>
+        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="139"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="140"/>
+        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="141"/>
         <source>HTML report (*.html)</source>
         <translation>HTML-Bericht (*.html)</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/bench/BenchmarkWindow.cpp" line="143"/>
+        <source>Folder (*)</source>
+        <translation>Ordner (*)</translation>
     </message>
     <message>
         <location filename="../src/gui/bench/BenchmarkSetupForm.cpp" line="57"/>
@@ -5248,27 +5904,35 @@ Hilfe: keyward-cli bench help [UNTERBEFEHL], oder --help / -h nach einem Unterbe
         <translation>Das Lastprofil wurde nicht abgeschlossen: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkExport.cpp" line="52"/>
-        <location filename="../src/gui/bench/BenchmarkExport.cpp" line="58"/>
-        <location filename="../src/gui/bench/BenchmarkExport.cpp" line="65"/>
+        <location filename="../src/gui/bench/BenchmarkExport.cpp" line="57"/>
+        <location filename="../src/gui/bench/BenchmarkExport.cpp" line="63"/>
+        <location filename="../src/gui/bench/BenchmarkExport.cpp" line="70"/>
         <source>Saved the chart to %1.</source>
         <translation>Das Diagramm wurde unter %1 gespeichert.</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkExport.cpp" line="79"/>
         <location filename="../src/gui/bench/BenchmarkExport.cpp" line="84"/>
+        <location filename="../src/gui/bench/BenchmarkExport.cpp" line="89"/>
         <source>Saved the data to %1.</source>
         <translation>Die Daten wurden unter %1 gespeichert.</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkExport.cpp" line="123"/>
+        <location filename="../src/gui/bench/BenchmarkExport.cpp" line="134"/>
         <source>Keyward benchmark report</source>
         <translation>Keyward-Benchmarkbericht</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkExport.cpp" line="166"/>
+        <location filename="../src/gui/bench/BenchmarkExport.cpp" line="178"/>
         <source>Saved the report to %1.</source>
         <translation>Der Bericht wurde unter %1 gespeichert.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/gui/bench/BenchmarkExport.cpp" line="266"/>
+        <source>Saved the bundle to %1 (%n files).</source>
+        <translation>
+            <numerusform>Das Bündel wurde in %1 gespeichert (%n Datei).</numerusform>
+            <numerusform>Das Bündel wurde in %1 gespeichert (%n Dateien).</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../src/gui/bench/BenchmarkSetupForm.cpp" line="60"/>
@@ -5440,22 +6104,22 @@ Gemessen mit den Schlüsseln auf der Karte (Signieren, Entschlüsseln, Authentis
         <translation>Nicht gemessen:</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkExport.cpp" line="112"/>
+        <location filename="../src/gui/bench/BenchmarkExport.cpp" line="118"/>
         <source>Export</source>
         <translation>Export</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkExport.cpp" line="38"/>
+        <location filename="../src/gui/bench/BenchmarkExport.cpp" line="43"/>
         <source>Could not write %1.</source>
         <translation>%1 konnte nicht geschrieben werden.</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkKeyPool.cpp" line="320"/>
+        <location filename="../src/gui/bench/BenchmarkKeyPool.cpp" line="321"/>
         <source>Key pool</source>
         <translation>Schlüsselpool</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkKeyPool.cpp" line="339"/>
+        <location filename="../src/gui/bench/BenchmarkKeyPool.cpp" line="340"/>
         <source>&amp;Key pool</source>
         <translation>Schlüssel&amp;pool</translation>
     </message>
@@ -5463,29 +6127,29 @@ Gemessen mit den Schlüsseln auf der Karte (Signieren, Entschlüsseln, Authentis
 <context>
     <name>keyward::gui::bench::Chart</name>
     <message>
-        <location filename="../src/gui/bench/ChartStyle.cpp" line="904"/>
+        <location filename="../src/gui/bench/ChartStyle.cpp" line="105"/>
         <source>CPU baseline</source>
         <translation>CPU-Referenz</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/ChartStyle.cpp" line="689"/>
+        <location filename="../src/gui/bench/ChartAxes.cpp" line="48"/>
         <source> (logarithmic)</source>
         <translation> (logarithmisch)</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/ChartStyle.cpp" line="887"/>
+        <location filename="../src/gui/bench/ChartStyle.cpp" line="88"/>
         <source>
 virtual devices included: software figures, not hardware</source>
         <translation>
 virtuelle Geräte enthalten: Softwarewerte, keine Hardware</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/ChartStyle.cpp" line="901"/>
+        <location filename="../src/gui/bench/ChartStyle.cpp" line="102"/>
         <source> (published, %1)</source>
         <translation> (veröffentlicht, %1)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/bench/ChartStyle.cpp" line="907"/>
+        <location filename="../src/gui/bench/ChartStyle.cpp" line="108"/>
         <source>, %n threads</source>
         <translation>
             <numerusform>, %n Thread</numerusform>
@@ -5493,12 +6157,12 @@ virtuelle Geräte enthalten: Softwarewerte, keine Hardware</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/ChartStyle.cpp" line="913"/>
+        <location filename="../src/gui/bench/ChartStyle.cpp" line="114"/>
         <source>end to end through GnuPG</source>
         <translation>Ende zu Ende über GnuPG</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/ChartStyle.cpp" line="918"/>
+        <location filename="../src/gui/bench/ChartStyle.cpp" line="119"/>
         <source> — from %1</source>
         <translation> – aus %1</translation>
     </message>
@@ -5506,34 +6170,34 @@ virtuelle Geräte enthalten: Softwarewerte, keine Hardware</translation>
 <context>
     <name>keyward::gui::bench::ComparisonChart</name>
     <message>
-        <location filename="../src/gui/bench/ComparisonChart.cpp" line="47"/>
-        <location filename="../src/gui/bench/ComparisonChart.cpp" line="284"/>
+        <location filename="../src/gui/bench/ComparisonChart.cpp" line="49"/>
+        <location filename="../src/gui/bench/ComparisonChart.cpp" line="286"/>
         <source>Mean latency per operation, 95 % confidence interval</source>
         <translation>Mittlere Latenz pro Operation, 95-%-Konfidenzintervall</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/ComparisonChart.cpp" line="48"/>
-        <location filename="../src/gui/bench/ComparisonChart.cpp" line="281"/>
+        <location filename="../src/gui/bench/ComparisonChart.cpp" line="50"/>
+        <location filename="../src/gui/bench/ComparisonChart.cpp" line="283"/>
         <source>mean latency (ms), lower is better</source>
         <translation>mittlere Latenz (ms), niedriger ist besser</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/ComparisonChart.cpp" line="88"/>
+        <location filename="../src/gui/bench/ComparisonChart.cpp" line="90"/>
         <source>Off: bars start at zero and their lengths compare. On: devices a hundred times apart stay readable. Until you choose, the axis turns logarithmic by itself when the latencies span more than %1×; your choice is kept.</source>
         <translation>Aus: Balken beginnen bei null und ihre Längen sind vergleichbar. An: Geräte, die sich um das Hundertfache unterscheiden, bleiben lesbar. Bis Sie wählen, wird die Achse von selbst logarithmisch, wenn die Latenzen mehr als das %1-Fache umspannen; Ihre Wahl bleibt erhalten.</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/ComparisonChart.cpp" line="287"/>
+        <location filename="../src/gui/bench/ComparisonChart.cpp" line="289"/>
         <source>Dashed outline: a virtual device (software figures, not hardware).</source>
         <translation>Gestrichelter Umriss: ein virtuelles Gerät (Software-Werte, keine Hardware).</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/ComparisonChart.cpp" line="290"/>
+        <location filename="../src/gui/bench/ComparisonChart.cpp" line="292"/>
         <source>Hatched: published figure. Source: %1.</source>
         <translation>Schraffiert: veröffentlichter Wert. Quelle: %1.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/bench/ComparisonChart.cpp" line="293"/>
+        <location filename="../src/gui/bench/ComparisonChart.cpp" line="295"/>
         <source>%n published figure(s) without a recorded source not drawn (listed in the report).</source>
         <translation>
             <numerusform>%n veröffentlichter Wert ohne verzeichnete Quelle nicht gezeichnet (im Bericht aufgeführt).</numerusform>
@@ -5541,12 +6205,12 @@ virtuelle Geräte enthalten: Softwarewerte, keine Hardware</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/ComparisonChart.cpp" line="298"/>
+        <location filename="../src/gui/bench/ComparisonChart.cpp" line="300"/>
         <source>No data yet: choose devices and algorithms on the left, and press Start.</source>
         <translation>Noch keine Daten: Wählen Sie links Geräte und Algorithmen aus und klicken Sie auf Starten.</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/ComparisonChart.cpp" line="319"/>
+        <location filename="../src/gui/bench/ComparisonChart.cpp" line="321"/>
         <source>Groups: %1</source>
         <translation>Gruppen: %1</translation>
     </message>
@@ -5554,28 +6218,28 @@ virtuelle Geräte enthalten: Softwarewerte, keine Hardware</translation>
 <context>
     <name>keyward::gui::bench::DistributionChart</name>
     <message>
-        <location filename="../src/gui/bench/DistributionChart.cpp" line="17"/>
+        <location filename="../src/gui/bench/DistributionChart.cpp" line="19"/>
         <source>Latency distribution</source>
         <translation>Latenzverteilung</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/DistributionChart.cpp" line="18"/>
-        <location filename="../src/gui/bench/DistributionChart.cpp" line="98"/>
+        <location filename="../src/gui/bench/DistributionChart.cpp" line="20"/>
+        <location filename="../src/gui/bench/DistributionChart.cpp" line="100"/>
         <source>latency (ms), lower is better</source>
         <translation>Latenz (ms), niedriger ist besser</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/DistributionChart.cpp" line="29"/>
+        <location filename="../src/gui/bench/DistributionChart.cpp" line="31"/>
         <source>Boxes: %1</source>
         <translation>Boxen: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/DistributionChart.cpp" line="99"/>
+        <location filename="../src/gui/bench/DistributionChart.cpp" line="101"/>
         <source>No data yet: choose devices and algorithms on the left, and press Start.</source>
         <translation>Noch keine Daten: Wählen Sie links Geräte und Algorithmen aus und klicken Sie auf Starten.</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/DistributionChart.cpp" line="107"/>
+        <location filename="../src/gui/bench/DistributionChart.cpp" line="109"/>
         <source>Latency distribution (box: quartiles, whiskers: p5–p95)</source>
         <translation>Latenzverteilung (Box: Quartile, Whisker: p5–p95)</translation>
     </message>
@@ -5583,49 +6247,49 @@ virtuelle Geräte enthalten: Softwarewerte, keine Hardware</translation>
 <context>
     <name>keyward::gui::bench::KeyPoolBurstChart</name>
     <message>
-        <location filename="../src/gui/bench/KeyPoolBurstChart.cpp" line="25"/>
+        <location filename="../src/gui/bench/KeyPoolBurstChart.cpp" line="27"/>
         <source>arrival time (s)</source>
         <translation>Ankunftszeit (s)</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/KeyPoolBurstChart.cpp" line="26"/>
-        <location filename="../src/gui/bench/KeyPoolBurstChart.cpp" line="37"/>
-        <location filename="../src/gui/bench/KeyPoolBurstChart.cpp" line="93"/>
+        <location filename="../src/gui/bench/KeyPoolBurstChart.cpp" line="28"/>
+        <location filename="../src/gui/bench/KeyPoolBurstChart.cpp" line="39"/>
+        <location filename="../src/gui/bench/KeyPoolBurstChart.cpp" line="95"/>
         <source>latency, arrival to end (ms)</source>
         <translation>Latenz, Ankunft bis Ende (ms)</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/KeyPoolBurstChart.cpp" line="38"/>
+        <location filename="../src/gui/bench/KeyPoolBurstChart.cpp" line="40"/>
         <source>A burst from the pool</source>
         <translation>Eine Lastspitze aus dem Pool</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/KeyPoolBurstChart.cpp" line="39"/>
+        <location filename="../src/gui/bench/KeyPoolBurstChart.cpp" line="41"/>
         <source>No burst yet: give a burst rate under Key pool and run the experiment.</source>
         <translation>Noch keine Lastspitze: Geben Sie unter Schlüsselpool eine Rate für die Lastspitze an und führen Sie das Experiment aus.</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/KeyPoolBurstChart.cpp" line="50"/>
+        <location filename="../src/gui/bench/KeyPoolBurstChart.cpp" line="52"/>
         <source>served with a key unwrapped ahead</source>
         <translation>mit einem vorab entpackten Schlüssel bedient</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/KeyPoolBurstChart.cpp" line="54"/>
+        <location filename="../src/gui/bench/KeyPoolBurstChart.cpp" line="56"/>
         <source>waited for an unwrap</source>
         <translation>auf das Entpacken gewartet</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/KeyPoolBurstChart.cpp" line="87"/>
+        <location filename="../src/gui/bench/KeyPoolBurstChart.cpp" line="89"/>
         <source>ready keys ran out, %1 s</source>
         <translation>bereite Schlüssel ausgegangen, %1 s</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/KeyPoolBurstChart.cpp" line="96"/>
+        <location filename="../src/gui/bench/KeyPoolBurstChart.cpp" line="98"/>
         <source>A burst from the pool — %1, %2</source>
         <translation>Eine Lastspitze aus dem Pool – %1, %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/KeyPoolBurstChart.cpp" line="97"/>
+        <location filename="../src/gui/bench/KeyPoolBurstChart.cpp" line="99"/>
         <source>%1 requests/s for %2 s, %3 keys unwrapped ahead: %4 of %5 served with them</source>
         <translation>%1 Anfragen/s für %2 s, %3 Schlüssel vorab entpackt: %4 von %5 damit bedient</translation>
     </message>
@@ -5633,86 +6297,86 @@ virtuelle Geräte enthalten: Softwarewerte, keine Hardware</translation>
 <context>
     <name>keyward::gui::bench::KeyPoolCharts</name>
     <message>
-        <location filename="../src/gui/bench/KeyPoolCharts.cpp" line="77"/>
+        <location filename="../src/gui/bench/KeyPoolCharts.cpp" line="80"/>
         <source>arrival time (s)</source>
         <translation>Ankunftszeit (s)</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/KeyPoolCharts.cpp" line="78"/>
-        <location filename="../src/gui/bench/KeyPoolCharts.cpp" line="126"/>
-        <location filename="../src/gui/bench/KeyPoolCharts.cpp" line="277"/>
+        <location filename="../src/gui/bench/KeyPoolCharts.cpp" line="81"/>
+        <location filename="../src/gui/bench/KeyPoolCharts.cpp" line="129"/>
+        <location filename="../src/gui/bench/KeyPoolCharts.cpp" line="283"/>
         <source>latency, arrival to end (ms)</source>
         <translation>Latenz, Ankunft bis Ende (ms)</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/KeyPoolCharts.cpp" line="79"/>
+        <location filename="../src/gui/bench/KeyPoolCharts.cpp" line="82"/>
         <source>dropped requests</source>
         <translation>verworfene Anfragen</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/KeyPoolCharts.cpp" line="110"/>
+        <location filename="../src/gui/bench/KeyPoolCharts.cpp" line="113"/>
         <source>Nima Saboonchi, &quot;Hardware Security Module Performance Optimization by Using a &apos;Key Pool&apos;: Generating keys when the load is low and saving in the external storage to use when the load is high&quot;, master&apos;s thesis, KTH Royal Institute of Technology, Stockholm, 2014 (DiVA kth-158122).</source>
         <translation>Nima Saboonchi, „Hardware Security Module Performance Optimization by Using a &apos;Key Pool&apos;: Generating keys when the load is low and saving in the external storage to use when the load is high“, Masterarbeit, KTH Royal Institute of Technology, Stockholm, 2014 (DiVA kth-158122).</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/KeyPoolCharts.cpp" line="122"/>
-        <location filename="../src/gui/bench/KeyPoolCharts.cpp" line="279"/>
+        <location filename="../src/gui/bench/KeyPoolCharts.cpp" line="125"/>
+        <location filename="../src/gui/bench/KeyPoolCharts.cpp" line="285"/>
         <source>On demand: generate, sign, destroy</source>
         <translation>Bei Bedarf: erzeugen, signieren, zerstören</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/KeyPoolCharts.cpp" line="123"/>
-        <location filename="../src/gui/bench/KeyPoolCharts.cpp" line="278"/>
+        <location filename="../src/gui/bench/KeyPoolCharts.cpp" line="126"/>
+        <location filename="../src/gui/bench/KeyPoolCharts.cpp" line="284"/>
         <source>From the pool: unwrap, sign, destroy</source>
         <translation>Aus dem Pool: entpacken, signieren, zerstören</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/KeyPoolCharts.cpp" line="124"/>
+        <location filename="../src/gui/bench/KeyPoolCharts.cpp" line="127"/>
         <source>No data yet: check a PKCS#11 token, choose the key type and the arrival steps under Key pool, and press Run key pool experiment.</source>
         <translation>Noch keine Daten: Wählen Sie ein PKCS#11-Token aus, wählen Sie unter Schlüsselpool den Schlüsseltyp und die Ankunftsstufen und klicken Sie auf Schlüsselpool-Experiment ausführen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/KeyPoolCharts.cpp" line="134"/>
+        <location filename="../src/gui/bench/KeyPoolCharts.cpp" line="137"/>
         <source>Published reference (measured elsewhere, not on this token): SafeNet Luna SA 1700, RSA-2048, %L1 requests, queue of 50: peak latency %L2 ms on demand and %L3 ms from the pool; %L4 and %L5 requests dropped (§4.2, §4.3, Figures 4-4 and 4-5). Source: %6</source>
         <translation>Veröffentlichte Referenz (anderswo gemessen, nicht auf diesem Token): SafeNet Luna SA 1700, RSA-2048, %L1 Anfragen, Warteschlange von 50: Spitzenlatenz %L2 ms bei Bedarf und %L3 ms aus dem Pool; %L4 bzw. %L5 Anfragen verworfen (§4.2, §4.3, Abbildungen 4-4 und 4-5). Quelle: %6</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/KeyPoolCharts.cpp" line="195"/>
-        <source>Lift (pool ÷ on demand, service rate) %1, 95 % confidence interval %2 to %3 (normal approximation on the logarithm of the ratio of the mean costs per request; it covers the spread between requests, not between runs).</source>
-        <translation>Steigerung (Pool ÷ bei Bedarf, Bedienrate) %1, 95-%-Konfidenzintervall %2 bis %3 (Normalapproximation auf dem Logarithmus des Verhältnisses der mittleren Kosten pro Anfrage; es erfasst die Streuung zwischen Anfragen, nicht zwischen Läufen).</translation>
-    </message>
-    <message>
-        <location filename="../src/gui/bench/KeyPoolCharts.cpp" line="202"/>
-        <source>Lift (pool ÷ on demand, service rate) %1; too few requests were served for a confidence interval.</source>
-        <translation>Steigerung (Pool ÷ bei Bedarf, Bedienrate) %1; für ein Konfidenzintervall wurden zu wenige Anfragen bedient.</translation>
-    </message>
-    <message>
-        <location filename="../src/gui/bench/KeyPoolCharts.cpp" line="206"/>
-        <source>%1 on %2: %3 and %4 requests/s; %5 and %6 of %7 requests dropped.</source>
-        <translation>%1 auf %2: %3 bzw. %4 Anfragen/s; %5 bzw. %6 von %7 Anfragen verworfen.</translation>
-    </message>
-    <message>
-        <location filename="../src/gui/bench/KeyPoolCharts.cpp" line="226"/>
+        <location filename="../src/gui/bench/KeyPoolCharts.cpp" line="232"/>
         <source>latency of each request</source>
         <translation>Latenz jeder Anfrage</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/KeyPoolCharts.cpp" line="272"/>
+        <location filename="../src/gui/bench/KeyPoolCharts.cpp" line="278"/>
         <source>thesis&apos;s peak: %L1 ms</source>
         <translation>Spitzenwert der Arbeit: %L1 ms</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/KeyPoolCharts.cpp" line="243"/>
+        <location filename="../src/gui/bench/KeyPoolCharts.cpp" line="249"/>
         <source>dropped requests so far (queue of %1 full; right axis)</source>
         <translation>bisher verworfene Anfragen (Warteschlange mit %1 voll; rechte Achse)</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/KeyPoolCharts.cpp" line="282"/>
+        <location filename="../src/gui/bench/KeyPoolCharts.cpp" line="198"/>
+        <source>Lift (pool ÷ on demand, service rate) %1 from this one pair of runs; an interval needs repeated runs (keyward-cli bench keypool --runs 3).</source>
+        <translation>Steigerung (Pool ÷ bei Bedarf, Bedienrate) %1 aus diesem einen Paar von Läufen; ein Intervall braucht wiederholte Läufe (keyward-cli bench keypool --runs 3).</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/bench/KeyPoolCharts.cpp" line="202"/>
+        <source>%1 on %2: %3 and %4 requests/s (served ÷ serving time); %5 and %6 of %7 requests dropped.</source>
+        <translation>%1 auf %2: %3 und %4 Anfragen/s (bediente ÷ Bedienzeit); %5 und %6 von %7 Anfragen verworfen.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/bench/KeyPoolCharts.cpp" line="214"/>
+        <source>Service rate ÷ a serial loop of the same operations on one thread in the same run: on demand %1, pool %2.</source>
+        <translation>Bedienrate ÷ eine serielle Schleife derselben Operationen in einem Thread im selben Lauf: bei Bedarf %1, Pool %2.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/bench/KeyPoolCharts.cpp" line="288"/>
         <source>%1 requests/s, %2 of %3 dropped, longest %4 ms</source>
         <translation>%1 Anfragen/s, %2 von %3 verworfen, längste %4 ms</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/KeyPoolCharts.cpp" line="288"/>
+        <location filename="../src/gui/bench/KeyPoolCharts.cpp" line="294"/>
         <source>Dashed: the thesis&apos;s published figure (RSA-2048, SafeNet Luna SA 1700), a reference measured elsewhere.</source>
         <translation>Gestrichelt: der veröffentlichte Wert der Masterarbeit (RSA-2048, SafeNet Luna SA 1700), ein anderswo gemessener Vergleichswert.</translation>
     </message>
@@ -5866,32 +6530,32 @@ virtuelle Geräte enthalten: Softwarewerte, keine Hardware</translation>
         <translation>Das Schlüsselpool-Experiment benötigt ein ausgewähltes PKCS#11-Token.</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkKeyPool.cpp" line="250"/>
+        <location filename="../src/gui/bench/BenchmarkKeyPool.cpp" line="251"/>
         <source>Key pool experiment on %1, %2: generating on demand first…</source>
         <translation>Schlüsselpool-Experiment auf %1, %2: zuerst Erzeugung bei Bedarf…</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkKeyPool.cpp" line="258"/>
+        <location filename="../src/gui/bench/BenchmarkKeyPool.cpp" line="259"/>
         <source>The key pool experiment was cancelled.</source>
         <translation>Das Schlüsselpool-Experiment wurde abgebrochen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkKeyPool.cpp" line="259"/>
+        <location filename="../src/gui/bench/BenchmarkKeyPool.cpp" line="260"/>
         <source>The key pool experiment failed: %1</source>
         <translation>Das Schlüsselpool-Experiment ist fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkKeyPool.cpp" line="278"/>
+        <location filename="../src/gui/bench/BenchmarkKeyPool.cpp" line="279"/>
         <source>Done: %1, keys wrapped with %2.</source>
         <translation>Fertig: %1, Schlüssel mit %2 verpackt.</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkKeyPool.cpp" line="294"/>
+        <location filename="../src/gui/bench/BenchmarkKeyPool.cpp" line="295"/>
         <source>From the pool: %1 of %2 requests handled, %3 waiting.</source>
         <translation>Aus dem Pool: %1 von %2 Anfragen bearbeitet, %3 wartend.</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkKeyPool.cpp" line="299"/>
+        <location filename="../src/gui/bench/BenchmarkKeyPool.cpp" line="300"/>
         <source>On demand: %1 of %2 requests handled, %3 waiting.</source>
         <translation>Bei Bedarf: %1 von %2 Anfragen bearbeitet, %3 wartend.</translation>
     </message>
@@ -5934,33 +6598,33 @@ virtuelle Geräte enthalten: Softwarewerte, keine Hardware</translation>
 <context>
     <name>keyward::gui::bench::KeygenChart</name>
     <message>
-        <location filename="../src/gui/bench/KeygenChart.cpp" line="17"/>
+        <location filename="../src/gui/bench/KeygenChart.cpp" line="19"/>
         <source>Key generation time distribution</source>
         <translation>Verteilung der Schlüsselerzeugungszeit</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/KeygenChart.cpp" line="18"/>
-        <location filename="../src/gui/bench/KeygenChart.cpp" line="137"/>
+        <location filename="../src/gui/bench/KeygenChart.cpp" line="20"/>
+        <location filename="../src/gui/bench/KeygenChart.cpp" line="139"/>
         <source>key generation time (ms)</source>
         <translation>Schlüsselerzeugungszeit (ms)</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/KeygenChart.cpp" line="19"/>
+        <location filename="../src/gui/bench/KeygenChart.cpp" line="21"/>
         <source>key pairs</source>
         <translation>Schlüsselpaare</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/KeygenChart.cpp" line="100"/>
+        <location filename="../src/gui/bench/KeygenChart.cpp" line="102"/>
         <source>%1 — median %2 ms, n = %3</source>
         <translation>%1 – Median %2 ms, n = %3</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/KeygenChart.cpp" line="142"/>
+        <location filename="../src/gui/bench/KeygenChart.cpp" line="144"/>
         <source>No data yet: choose a PKCS#11 token and a key generation case, and press Start.</source>
         <translation>Noch keine Daten: Wählen Sie ein PKCS#11-Token und einen Fall zur Schlüsselerzeugung aus und klicken Sie auf Starten.</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/KeygenChart.cpp" line="146"/>
+        <location filename="../src/gui/bench/KeygenChart.cpp" line="148"/>
         <source>Key generation time distribution (histogram, dashed: median)</source>
         <translation>Verteilung der Schlüsselerzeugungszeit (Histogramm, gestrichelt: Median)</translation>
     </message>
@@ -5968,17 +6632,17 @@ virtuelle Geräte enthalten: Softwarewerte, keine Hardware</translation>
 <context>
     <name>keyward::gui::bench::LiveChart</name>
     <message>
-        <location filename="../src/gui/bench/LiveChart.cpp" line="26"/>
+        <location filename="../src/gui/bench/LiveChart.cpp" line="27"/>
         <source>Live latency</source>
         <translation>Live-Latenz</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/LiveChart.cpp" line="27"/>
+        <location filename="../src/gui/bench/LiveChart.cpp" line="28"/>
         <source>operation</source>
         <translation>Operation</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/LiveChart.cpp" line="28"/>
+        <location filename="../src/gui/bench/LiveChart.cpp" line="29"/>
         <source>latency (ms)</source>
         <translation>Latenz (ms)</translation>
     </message>
@@ -5986,124 +6650,124 @@ virtuelle Geräte enthalten: Softwarewerte, keine Hardware</translation>
 <context>
     <name>keyward::gui::bench::LoadProfileChart</name>
     <message>
-        <location filename="../src/gui/bench/LoadProfileChart.cpp" line="18"/>
+        <location filename="../src/gui/bench/LoadProfileChart.cpp" line="19"/>
         <source>time since the profile started (s)</source>
         <translation>Zeit seit Start des Profils (s)</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/LoadProfileChart.cpp" line="19"/>
+        <location filename="../src/gui/bench/LoadProfileChart.cpp" line="20"/>
         <source>latency (ms)</source>
         <translation>Latenz (ms)</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/LoadProfileChart.cpp" line="19"/>
+        <location filename="../src/gui/bench/LoadProfileChart.cpp" line="20"/>
         <source>requests</source>
         <translation>Anfragen</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/LoadProfileChart.cpp" line="20"/>
+        <location filename="../src/gui/bench/LoadProfileChart.cpp" line="21"/>
         <source>offered rate (requests/s)</source>
         <translation>angebotene Rate (Anfragen/s)</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/LoadProfileChart.cpp" line="34"/>
-        <location filename="../src/gui/bench/LoadProfileChart.cpp" line="190"/>
+        <location filename="../src/gui/bench/LoadProfileChart.cpp" line="35"/>
+        <location filename="../src/gui/bench/LoadProfileChart.cpp" line="191"/>
         <source>Load profile: latency over time</source>
         <translation>Lastprofil: Latenz über die Zeit</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/LoadProfileChart.cpp" line="35"/>
-        <location filename="../src/gui/bench/LoadProfileChart.cpp" line="191"/>
+        <location filename="../src/gui/bench/LoadProfileChart.cpp" line="36"/>
+        <location filename="../src/gui/bench/LoadProfileChart.cpp" line="192"/>
         <source>Load profile: queue over time</source>
         <translation>Lastprofil: Warteschlange über die Zeit</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/LoadProfileChart.cpp" line="36"/>
+        <location filename="../src/gui/bench/LoadProfileChart.cpp" line="37"/>
         <source>No data yet: choose a PKCS#11 token and an algorithm, set the load profile&apos;s steps, and press Run load profile.</source>
         <translation>Noch keine Daten: Wählen Sie ein PKCS#11-Token und einen Algorithmus aus, legen Sie die Stufen des Lastprofils fest und klicken Sie auf Lastprofil starten.</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/LoadProfileChart.cpp" line="55"/>
+        <location filename="../src/gui/bench/LoadProfileChart.cpp" line="56"/>
         <source>offered rate (right axis)</source>
         <translation>angebotene Rate (rechte Achse)</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/LoadProfileChart.cpp" line="90"/>
+        <location filename="../src/gui/bench/LoadProfileChart.cpp" line="91"/>
         <source>queue grows from %1/s</source>
         <translation>Warteschlange wächst ab %1/s</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/LoadProfileChart.cpp" line="110"/>
+        <location filename="../src/gui/bench/LoadProfileChart.cpp" line="111"/>
         <source>latency (arrival → end), %1</source>
         <translation>Latenz (Ankunft → Ende), %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/LoadProfileChart.cpp" line="114"/>
+        <location filename="../src/gui/bench/LoadProfileChart.cpp" line="115"/>
         <source>service time (start → end)</source>
         <translation>Bedienzeit (Start → Ende)</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/LoadProfileChart.cpp" line="133"/>
+        <location filename="../src/gui/bench/LoadProfileChart.cpp" line="134"/>
         <source>mean latency W per step (measured)</source>
         <translation>mittlere Latenz W pro Stufe (gemessen)</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/LoadProfileChart.cpp" line="134"/>
+        <location filename="../src/gui/bench/LoadProfileChart.cpp" line="135"/>
         <source>L / λ per step (Little&apos;s law)</source>
         <translation>L / λ pro Stufe (Littles Gesetz)</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/LoadProfileChart.cpp" line="151"/>
+        <location filename="../src/gui/bench/LoadProfileChart.cpp" line="152"/>
         <source>waiting in the queue, %1</source>
         <translation>wartend in der Warteschlange, %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/LoadProfileChart.cpp" line="157"/>
+        <location filename="../src/gui/bench/LoadProfileChart.cpp" line="158"/>
         <source>in the system (waiting + in service)</source>
         <translation>im System (wartend + in Bedienung)</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/LoadProfileChart.cpp" line="173"/>
+        <location filename="../src/gui/bench/LoadProfileChart.cpp" line="174"/>
         <source>mean in system L per step (measured)</source>
         <translation>mittlere Anzahl im System L pro Stufe (gemessen)</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/LoadProfileChart.cpp" line="174"/>
+        <location filename="../src/gui/bench/LoadProfileChart.cpp" line="175"/>
         <source>λ·W per step (Little&apos;s law)</source>
         <translation>λ·W pro Stufe (Littles Gesetz)</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/LoadProfileChart.cpp" line="195"/>
+        <location filename="../src/gui/bench/LoadProfileChart.cpp" line="196"/>
         <source>, 1 worker</source>
         <translation>, 1 Worker</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/LoadProfileChart.cpp" line="195"/>
+        <location filename="../src/gui/bench/LoadProfileChart.cpp" line="196"/>
         <source>, %1 workers</source>
         <translation>, %1 Worker</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/LoadProfileChart.cpp" line="196"/>
+        <location filename="../src/gui/bench/LoadProfileChart.cpp" line="197"/>
         <source>service rate %1/s</source>
         <translation>Bedienrate %1/s</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/LoadProfileChart.cpp" line="197"/>
+        <location filename="../src/gui/bench/LoadProfileChart.cpp" line="198"/>
         <source>, queue grows from %1 requests/s</source>
         <translation>, Warteschlange wächst ab %1 Anfragen/s</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/LoadProfileChart.cpp" line="198"/>
+        <location filename="../src/gui/bench/LoadProfileChart.cpp" line="199"/>
         <source>, the queue kept up at every step</source>
         <translation>, die Warteschlange hat auf jeder Stufe mitgehalten</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/LoadProfileChart.cpp" line="213"/>
+        <location filename="../src/gui/bench/LoadProfileChart.cpp" line="214"/>
         <source>waiting in the queue (live), %1</source>
         <translation>wartend in der Warteschlange (live), %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/LoadProfileChart.cpp" line="221"/>
+        <location filename="../src/gui/bench/LoadProfileChart.cpp" line="222"/>
         <source>Load profile running — %1, %2</source>
         <translation>Lastprofil läuft – %1, %2</translation>
     </message>
@@ -6342,33 +7006,33 @@ virtuelle Geräte enthalten: Softwarewerte, keine Hardware</translation>
 <context>
     <name>keyward::gui::bench::ThroughputChart</name>
     <message>
-        <location filename="../src/gui/bench/ThroughputChart.cpp" line="16"/>
+        <location filename="../src/gui/bench/ThroughputChart.cpp" line="18"/>
         <source>Throughput against threads (PKCS#11)</source>
         <translation>Durchsatz über Threads (PKCS#11)</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/ThroughputChart.cpp" line="17"/>
+        <location filename="../src/gui/bench/ThroughputChart.cpp" line="19"/>
         <source>threads (one session each)</source>
         <translation>Threads (je eine Sitzung)</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/ThroughputChart.cpp" line="18"/>
-        <location filename="../src/gui/bench/ThroughputChart.cpp" line="84"/>
+        <location filename="../src/gui/bench/ThroughputChart.cpp" line="20"/>
+        <location filename="../src/gui/bench/ThroughputChart.cpp" line="86"/>
         <source>operations per second, higher is better</source>
         <translation>Operationen pro Sekunde, höher ist besser</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/ThroughputChart.cpp" line="49"/>
+        <location filename="../src/gui/bench/ThroughputChart.cpp" line="51"/>
         <source>%1 — from latency</source>
         <translation>%1 – aus Latenz</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/ThroughputChart.cpp" line="86"/>
+        <location filename="../src/gui/bench/ThroughputChart.cpp" line="88"/>
         <source>No data yet: choose a PKCS#11 token, two or more thread counts, and press Start.</source>
         <translation>Noch keine Daten: Wählen Sie ein PKCS#11-Token und zwei oder mehr Thread-Anzahlen aus und klicken Sie auf Starten.</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/ThroughputChart.cpp" line="91"/>
+        <location filename="../src/gui/bench/ThroughputChart.cpp" line="93"/>
         <source>Throughput against threads (PKCS#11): wall clock (solid) and latency-derived (dashed)</source>
         <translation>Durchsatz über Threads (PKCS#11): Wanduhr (durchgezogen) und aus Latenz abgeleitet (gestrichelt)</translation>
     </message>
@@ -6382,105 +7046,85 @@ virtuelle Geräte enthalten: Softwarewerte, keine Hardware</translation>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/TlsChart.cpp" line="81"/>
-        <location filename="../src/gui/bench/TlsChart.cpp" line="396"/>
+        <location filename="../src/gui/bench/TlsChart.cpp" line="70"/>
+        <location filename="../src/gui/bench/TlsChart.cpp" line="373"/>
         <source>Full TLS handshakes per second, per key type and device</source>
         <translation>Vollständige TLS-Handshakes pro Sekunde, nach Schlüsseltyp und Gerät</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/TlsChart.cpp" line="175"/>
+        <location filename="../src/gui/bench/TlsChart.cpp" line="164"/>
         <source>%1/s
 %2× sign</source>
         <translation>%1/s
 %2× Signatur</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/TlsChart.cpp" line="327"/>
+        <location filename="../src/gui/bench/TlsChart.cpp" line="304"/>
         <source> · published</source>
         <translation> · veröffentlicht</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/TlsChart.cpp" line="246"/>
+        <location filename="../src/gui/bench/TlsChart.cpp" line="235"/>
         <source> · virtual</source>
         <translation> · virtuell</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/TlsChart.cpp" line="124"/>
+        <location filename="../src/gui/bench/TlsChart.cpp" line="113"/>
         <source>transactions/s of a whole server (published)</source>
         <translation>Transaktionen/s eines ganzen Servers (veröffentlicht)</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/TlsChart.cpp" line="125"/>
+        <location filename="../src/gui/bench/TlsChart.cpp" line="114"/>
         <source>%1 (published)</source>
         <translation>%1 (veröffentlicht)</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/TlsChart.cpp" line="152"/>
+        <location filename="../src/gui/bench/TlsChart.cpp" line="141"/>
         <source>Measured here</source>
         <translation>Hier gemessen</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/TlsChart.cpp" line="254"/>
+        <location filename="../src/gui/bench/TlsChart.cpp" line="243"/>
         <source>raw signatures/s, same key, same run</source>
         <translation>rohe Signaturen/s, gleicher Schlüssel, gleicher Lauf</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/TlsChart.cpp" line="276"/>
+        <location filename="../src/gui/bench/TlsChart.cpp" line="265"/>
         <source>per second: full handshakes (bars), raw signatures (dashes)</source>
         <translation>pro Sekunde: vollständige Handshakes (Balken), rohe Signaturen (Striche)</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/TlsChart.cpp" line="277"/>
+        <location filename="../src/gui/bench/TlsChart.cpp" line="266"/>
         <source>full handshakes/s, higher is better</source>
         <translation>vollständige Handshakes/s, höher ist besser</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/TlsChart.cpp" line="291"/>
-        <source>%1 %2: %3.</source>
-        <translation>%1 %2: %3.</translation>
-    </message>
-    <message>
-        <location filename="../src/gui/bench/TlsChart.cpp" line="295"/>
-        <source>%1 Source: %2%3. %4</source>
-        <translation>%1 Quelle: %2%3. %4</translation>
-    </message>
-    <message>
-        <location filename="../src/gui/bench/TlsChart.cpp" line="297"/>
-        <source>%1 Not drawn: a ratio, not a rate. Source: %2%3. %4</source>
-        <translation>%1 Nicht gezeichnet: ein Verhältnis, keine Rate. Quelle: %2%3. %4</translation>
-    </message>
-    <message>
-        <location filename="../src/gui/bench/TlsChart.cpp" line="300"/>
-        <source>%1 Not drawn: source not recorded. %2</source>
-        <translation>%1 Nicht gezeichnet: Quelle nicht verzeichnet. %2</translation>
-    </message>
-    <message>
-        <location filename="../src/gui/bench/TlsChart.cpp" line="360"/>
+        <location filename="../src/gui/bench/TlsChart.cpp" line="337"/>
         <source>Published: %1</source>
         <translation>Veröffentlicht: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/TlsChart.cpp" line="361"/>
+        <location filename="../src/gui/bench/TlsChart.cpp" line="338"/>
         <source>Hatched, published (not measured here), %1 — %2: %3.</source>
         <translation>Schraffiert, veröffentlicht (hier nicht gemessen), %1 — %2: %3.</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/TlsChart.cpp" line="400"/>
+        <location filename="../src/gui/bench/TlsChart.cpp" line="377"/>
         <source>Dashed outline: a virtual device (software figures, not hardware).</source>
         <translation>Gestrichelter Umriss: ein virtuelles Gerät (Software-Werte, keine Hardware).</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/TlsChart.cpp" line="403"/>
+        <location filename="../src/gui/bench/TlsChart.cpp" line="380"/>
         <source>Black dash: raw signatures/s with the same key in the same run; &quot;× sign&quot; is handshakes/s divided by it.</source>
         <translation>Schwarzer Strich: rohe Signaturen/s mit demselben Schlüssel im selben Lauf; „× sign“ ist Handshakes/s geteilt dadurch.</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/TlsChart.cpp" line="409"/>
+        <location filename="../src/gui/bench/TlsChart.cpp" line="386"/>
         <source>Measured here: %1</source>
         <translation>Hier gemessen: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/bench/TlsChart.cpp" line="412"/>
+        <location filename="../src/gui/bench/TlsChart.cpp" line="389"/>
         <source>%n more comparison(s) of key types in the report.</source>
         <translation>
             <numerusform>%n weiterer Vergleich der Schlüsseltypen im Bericht.</numerusform>
@@ -6488,7 +7132,7 @@ virtuelle Geräte enthalten: Softwarewerte, keine Hardware</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/TlsChart.cpp" line="416"/>
+        <location filename="../src/gui/bench/TlsChart.cpp" line="393"/>
         <source>No TLS runs yet: check a token or the CPU baseline and key types under TLS on the left, and press Start.</source>
         <translation>Noch keine TLS-Läufe: Wählen Sie links unter TLS ein Token oder die CPU-Referenz sowie Schlüsseltypen aus und klicken Sie auf TLS starten.</translation>
     </message>
@@ -6496,147 +7140,147 @@ virtuelle Geräte enthalten: Softwarewerte, keine Hardware</translation>
 <context>
     <name>keyward::gui::bench::TlsPanel</name>
     <message>
-        <location filename="../src/gui/bench/BenchmarkTls.cpp" line="78"/>
+        <location filename="../src/gui/bench/BenchmarkTls.cpp" line="79"/>
         <source>Show p&amp;ublished figures</source>
         <translation>&amp;Veröffentlichte Werte zeigen</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkTls.cpp" line="79"/>
+        <location filename="../src/gui/bench/BenchmarkTls.cpp" line="80"/>
         <source>&amp;Start TLS</source>
         <translation>TLS &amp;starten</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkTls.cpp" line="80"/>
+        <location filename="../src/gui/bench/BenchmarkTls.cpp" line="81"/>
         <source>&amp;Cancel</source>
         <translation>Abbrec&amp;hen</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkTls.cpp" line="101"/>
+        <location filename="../src/gui/bench/BenchmarkTls.cpp" line="102"/>
         <source>Full TLS handshakes against a server inside Keyward whose private key is on the token (or a CPU key), as a web server would use it.</source>
         <translation>Vollständige TLS-Handshakes gegen einen Server in Keyward, dessen privater Schlüssel auf dem Token liegt (oder ein CPU-Schlüssel ist), so wie ein Webserver ihn verwenden würde.</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkTls.cpp" line="107"/>
+        <location filename="../src/gui/bench/BenchmarkTls.cpp" line="108"/>
         <source>&amp;Devices</source>
         <translation>&amp;Geräte</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkTls.cpp" line="112"/>
+        <location filename="../src/gui/bench/BenchmarkTls.cpp" line="113"/>
         <source>&amp;Key types</source>
         <translation>Schlüssel&amp;typen</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkTls.cpp" line="124"/>
+        <location filename="../src/gui/bench/BenchmarkTls.cpp" line="125"/>
         <source>TLS 1.3</source>
         <translation>TLS 1.3</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkTls.cpp" line="125"/>
+        <location filename="../src/gui/bench/BenchmarkTls.cpp" line="126"/>
         <source>TLS 1.2</source>
         <translation>TLS 1.2</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkTls.cpp" line="126"/>
+        <location filename="../src/gui/bench/BenchmarkTls.cpp" line="127"/>
         <source>TLS &amp;version</source>
         <translation>TLS-Ve&amp;rsion</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkTls.cpp" line="127"/>
+        <location filename="../src/gui/bench/BenchmarkTls.cpp" line="128"/>
         <source>ECDHE</source>
         <translation>ECDHE</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkTls.cpp" line="128"/>
+        <location filename="../src/gui/bench/BenchmarkTls.cpp" line="129"/>
         <source>DHE (TLS 1.2, RSA keys)</source>
         <translation>DHE (TLS 1.2, RSA-Schlüssel)</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkTls.cpp" line="129"/>
+        <location filename="../src/gui/bench/BenchmarkTls.cpp" line="130"/>
         <source>TLS 1.2 with RSA key exchange is not offered: OpenSSL 3 decrypts the premaster secret with parameters a token key cannot take here.</source>
         <translation>TLS 1.2 mit RSA-Schlüsselaustausch wird nicht angeboten: OpenSSL 3 entschlüsselt das Premaster-Secret mit Parametern, die ein Token-Schlüssel hier nicht annehmen kann.</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkTls.cpp" line="131"/>
+        <location filename="../src/gui/bench/BenchmarkTls.cpp" line="132"/>
         <source>Key e&amp;xchange</source>
         <translation>Schlüssel&amp;austausch</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkTls.cpp" line="134"/>
+        <location filename="../src/gui/bench/BenchmarkTls.cpp" line="135"/>
         <source>Client threads, each making one full handshake after another</source>
         <translation>Client-Threads, die jeweils einen vollständigen Handshake nach dem anderen ausführen</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkTls.cpp" line="135"/>
+        <location filename="../src/gui/bench/BenchmarkTls.cpp" line="136"/>
         <source>C&amp;onnections</source>
         <translation>Verbi&amp;ndungen</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkTls.cpp" line="137"/>
+        <location filename="../src/gui/bench/BenchmarkTls.cpp" line="138"/>
         <source>Server threads accepting and handshaking, one token session each; the raw sign rate is measured with as many</source>
         <translation>Server-Threads, die Verbindungen annehmen und Handshakes ausführen, je eine Token-Sitzung; die rohe Signaturrate wird mit ebenso vielen gemessen</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkTls.cpp" line="139"/>
+        <location filename="../src/gui/bench/BenchmarkTls.cpp" line="140"/>
         <source>Server &amp;threads</source>
         <translation>Server-Threa&amp;ds</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkTls.cpp" line="142"/>
+        <location filename="../src/gui/bench/BenchmarkTls.cpp" line="143"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkTls.cpp" line="143"/>
+        <location filename="../src/gui/bench/BenchmarkTls.cpp" line="144"/>
         <source>How long handshakes are made per key type, after a one-second raw sign loop on the same key</source>
         <translation>Wie lange pro Schlüsseltyp Handshakes ausgeführt werden, nach einer einsekündigen rohen Signaturschleife mit demselben Schlüssel</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkTls.cpp" line="145"/>
+        <location filename="../src/gui/bench/BenchmarkTls.cpp" line="146"/>
         <source>D&amp;uration</source>
         <translation>Da&amp;uer</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkTls.cpp" line="147"/>
+        <location filename="../src/gui/bench/BenchmarkTls.cpp" line="148"/>
         <source>The user PIN of the checked token(s). Not stored; cleared when a run starts.</source>
         <translation>Die Benutzer-PIN der ausgewählten Token. Wird nicht gespeichert; beim Start eines Laufs gelöscht.</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkTls.cpp" line="149"/>
+        <location filename="../src/gui/bench/BenchmarkTls.cpp" line="150"/>
         <source>Token user &amp;PIN</source>
         <translation>Token-&amp;Benutzer-PIN</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkTls.cpp" line="202"/>
+        <location filename="../src/gui/bench/BenchmarkTls.cpp" line="203"/>
         <source>%1 (virtual)</source>
         <translation>%1 (virtuell)</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkTls.cpp" line="206"/>
+        <location filename="../src/gui/bench/BenchmarkTls.cpp" line="207"/>
         <source>CPU baseline (OpenSSL)</source>
         <translation>CPU-Referenz (OpenSSL)</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkTls.cpp" line="218"/>
+        <location filename="../src/gui/bench/BenchmarkTls.cpp" line="219"/>
         <source>Check a token or the CPU baseline, and at least one key type.</source>
         <translation>Wählen Sie ein Token oder die CPU-Referenz und mindestens einen Schlüsseltyp aus.</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkTls.cpp" line="226"/>
+        <location filename="../src/gui/bench/BenchmarkTls.cpp" line="227"/>
         <source>DHE is measured with RSA keys only: uncheck %1.</source>
         <translation>DHE wird nur mit RSA-Schlüsseln gemessen: Wählen Sie %1 ab.</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkTls.cpp" line="238"/>
+        <location filename="../src/gui/bench/BenchmarkTls.cpp" line="239"/>
         <source>The token&apos;s user PIN is needed: enter it under Token user PIN, then start again.</source>
         <translation>Die Benutzer-PIN des Tokens wird benötigt: Geben Sie sie unter Token-Benutzer-PIN ein und starten Sie erneut.</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkTls.cpp" line="293"/>
+        <location filename="../src/gui/bench/BenchmarkTls.cpp" line="294"/>
         <source>Cancelling: the handshakes stop and a temporary key is removed…</source>
         <translation>Wird abgebrochen: Die Handshakes werden beendet und ein temporärer Schlüssel wird entfernt…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/bench/BenchmarkTls.cpp" line="300"/>
+        <location filename="../src/gui/bench/BenchmarkTls.cpp" line="301"/>
         <source>Done: %n case(s) measured.</source>
         <translation>
             <numerusform>Fertig: %n Fall gemessen.</numerusform>
@@ -6644,35 +7288,35 @@ virtuelle Geräte enthalten: Softwarewerte, keine Hardware</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkTls.cpp" line="307"/>
+        <location filename="../src/gui/bench/BenchmarkTls.cpp" line="308"/>
         <source>the CPU</source>
         <translation>der CPU</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkTls.cpp" line="310"/>
+        <location filename="../src/gui/bench/BenchmarkTls.cpp" line="311"/>
         <source>%1 on %2</source>
         <translation>%1 auf %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkTls.cpp" line="311"/>
+        <location filename="../src/gui/bench/BenchmarkTls.cpp" line="312"/>
         <source>TLS handshakes with %1 (case %2 of %3)…</source>
         <translation>TLS-Handshakes mit %1 (Fall %2 von %3)…</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkTls.cpp" line="324"/>
-        <location filename="../src/gui/bench/BenchmarkTls.cpp" line="340"/>
+        <location filename="../src/gui/bench/BenchmarkTls.cpp" line="325"/>
+        <location filename="../src/gui/bench/BenchmarkTls.cpp" line="342"/>
         <source>Cancelled.</source>
         <translation>Abgebrochen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkTls.cpp" line="327"/>
+        <location filename="../src/gui/bench/BenchmarkTls.cpp" line="328"/>
         <source>Not measured: %1: %2</source>
         <translation>Nicht gemessen: %1: %2</translation>
     </message>
     <message>
         <location filename="../src/gui/bench/BenchmarkTls.cpp" line="332"/>
-        <source>No handshake completed with %1: %2</source>
-        <translation>Kein Handshake mit %1 abgeschlossen: %2</translation>
+        <source>No handshake completed with %1, so the run was not stored: %2</source>
+        <translation>Mit %1 wurde kein Handshake abgeschlossen, daher wurde der Lauf nicht gespeichert: %2</translation>
     </message>
 </context>
 <context>
@@ -10116,22 +10760,22 @@ Dies kann nicht rückgängig gemacht werden.</translation>
         <translation>ein anderes Programm verwendet gerade gpg-agent (zum Beispiel gpg --card-edit, ssh oder ein anderes Keyward), und ein Neustart von scdaemon würde beenden, was es mit einer Karte tut; schließen Sie es und versuchen Sie es erneut</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/AgentSession.cpp" line="382"/>
+        <location filename="../src/openpgp/AgentSession.cpp" line="384"/>
         <source>gpg-agent runs, but it has no scdaemon for a second connection (so it is left when gpg-agent ends while scdaemon is busy); gpgconf --kill gpg-agent restarts both</source>
         <translation>gpg-agent läuft, hat aber keinen scdaemon für eine zweite Verbindung (so bleibt er zurück, wenn gpg-agent endet, während scdaemon beschäftigt ist); gpgconf --kill gpg-agent startet beide neu</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/AgentSession.cpp" line="404"/>
+        <location filename="../src/openpgp/AgentSession.cpp" line="406"/>
         <source>gpg-agent runs, but its scdaemon did not come back within %1 s</source>
         <translation>gpg-agent läuft, aber sein scdaemon ist nicht innerhalb von %1 s zurückgekehrt</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/AgentSession.cpp" line="454"/>
+        <location filename="../src/openpgp/AgentSession.cpp" line="456"/>
         <source>Asking gpg-agent for its version</source>
         <translation>gpg-agent wird nach seiner Version gefragt</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/AgentSession.cpp" line="465"/>
+        <location filename="../src/openpgp/AgentSession.cpp" line="467"/>
         <source>Reading the card&apos;s serial number</source>
         <translation>Seriennummer der Karte wird gelesen</translation>
     </message>
@@ -11831,7 +12475,7 @@ Dies kann nicht rückgängig gemacht werden.</translation>
         <translation>Schlüssel im Schlüsselbund werden aufgelistet</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/keytocard/KeyringLister.cpp" line="108"/>
+        <location filename="../src/openpgp/keytocard/KeyringLister.cpp" line="114"/>
         <source>Finding the key</source>
         <translation>Schlüssel wird gesucht</translation>
     </message>

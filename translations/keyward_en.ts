@@ -43,6 +43,25 @@
     </message>
 </context>
 <context>
+    <name>keyward::cli::bench</name>
+    <message numerus="yes">
+        <location filename="../src/cli/BenchBundle.cpp" line="134"/>
+        <source>Saved the bundle to %1 (%n files).</source>
+        <translation>
+            <numerusform>Saved the bundle to %1 (%n file).</numerusform>
+            <numerusform>Saved the bundle to %1 (%n files).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="479"/>
+        <source>Lift (pool ÷ on demand, service rate): %1 from %n run(s); no interval between runs, which needs at least %2 runs.</source>
+        <translation>
+            <numerusform>Lift (pool ÷ on demand, service rate): %1 from %n run; no interval between runs, which needs at least %2 runs.</numerusform>
+            <numerusform>Lift (pool ÷ on demand, service rate): %1 from %n runs; no interval between runs, which needs at least %2 runs.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>keyward::gui::bench::BenchmarkWindow</name>
     <message numerus="yes">
         <location filename="../src/gui/bench/BenchmarkLoadProfile.cpp" line="138"/>
@@ -109,11 +128,19 @@
             <numerusform>… and %n more (all of them in this line&apos;s tooltip).</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../src/gui/bench/BenchmarkExport.cpp" line="266"/>
+        <source>Saved the bundle to %1 (%n files).</source>
+        <translation>
+            <numerusform>Saved the bundle to %1 (%n file).</numerusform>
+            <numerusform>Saved the bundle to %1 (%n files).</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>keyward::gui::bench::Chart</name>
     <message numerus="yes">
-        <location filename="../src/gui/bench/ChartStyle.cpp" line="907"/>
+        <location filename="../src/gui/bench/ChartStyle.cpp" line="108"/>
         <source>, %n threads</source>
         <translation>
             <numerusform>, %n thread</numerusform>
@@ -124,7 +151,7 @@
 <context>
     <name>keyward::gui::bench::ComparisonChart</name>
     <message numerus="yes">
-        <location filename="../src/gui/bench/ComparisonChart.cpp" line="293"/>
+        <location filename="../src/gui/bench/ComparisonChart.cpp" line="295"/>
         <source>%n published figure(s) without a recorded source not drawn (listed in the report).</source>
         <translation>
             <numerusform>%n published figure without a recorded source not drawn (listed in the report).</numerusform>
@@ -186,7 +213,7 @@
 <context>
     <name>keyward::gui::bench::TlsChart</name>
     <message numerus="yes">
-        <location filename="../src/gui/bench/TlsChart.cpp" line="412"/>
+        <location filename="../src/gui/bench/TlsChart.cpp" line="389"/>
         <source>%n more comparison(s) of key types in the report.</source>
         <translation>
             <numerusform>%n more comparison of key types in the report.</numerusform>
@@ -197,7 +224,7 @@
 <context>
     <name>keyward::gui::bench::TlsPanel</name>
     <message numerus="yes">
-        <location filename="../src/gui/bench/BenchmarkTls.cpp" line="300"/>
+        <location filename="../src/gui/bench/BenchmarkTls.cpp" line="301"/>
         <source>Done: %n case(s) measured.</source>
         <translation>
             <numerusform>Done: %n case measured.</numerusform>
