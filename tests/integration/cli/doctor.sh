@@ -15,9 +15,11 @@ work=$KEYWARD_SANDBOX/doctor
 mkdir -p "$work"
 reader=$(kw_reader 0)
 
-# The files doctor must leave alone, with their checksums.
+# The files doctor must leave alone, with their checksums. Not scdaemon's reader_N.status:
+# GnuPG 2.4's scdaemon rewrites it whenever it notices a card come or go, which asking it
+# which cards are present (as doctor does) can make it notice.
 snapshot() {
-    find "$GNUPGHOME" -type f -print0 | sort -z | xargs -0 sha256sum
+    find "$GNUPGHOME" -type f ! -name 'reader_*.status' -print0 | sort -z | xargs -0 sha256sum
     [ -n "${OPENSC_CONF:-}" ] && sha256sum "$OPENSC_CONF"
     true
 }
