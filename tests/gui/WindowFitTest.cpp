@@ -3,7 +3,8 @@
 // size, and opens no larger than the screen it is on: the main window, the benchmark window, the
 // card and token dialogs (with the sandbox card's real data and long labels) and each page of the
 // move-subkeys wizard, its last page with three read-back rows. KEYWARD_TEST_QM=keyward_de.qm runs
-// the same in German. KEYWARD_SCREENSHOT=dir/ saves each window as dir/fit-NAME.png.
+// the same in German. KEYWARD_SCREENSHOT=dir/ saves each window as it opens (dir/fit-NAME-open.png)
+// and at its minimum size (dir/fit-NAME.png).
 #include "gui/WindowFit.h"
 #include "GuiTestSupport.h"
 #include "MainWindow.h"
@@ -89,6 +90,7 @@ class WindowFitTest : public QObject
                                 .arg(limit.height())));
         const QString dir = qEnvironmentVariable("KEYWARD_SCREENSHOT");
         if (!dir.isEmpty()) {
+            window->grab().save(QDir(dir).filePath(QStringLiteral("fit-%1-open.png").arg(name)));
             const QSize opened = window->size();
             window->resize(minimum);
             QCoreApplication::processEvents();
