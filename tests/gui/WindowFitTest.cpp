@@ -37,6 +37,7 @@
 #include <QLibraryInfo>
 #include <QScopeGuard>
 #include <QTranslator>
+#include <QLayout>
 #include <QWizard>
 
 #include <memory>
@@ -88,6 +89,33 @@ class WindowFitTest : public QObject
                                 .arg(window->height())
                                 .arg(limit.width())
                                 .arg(limit.height())));
+        if (auto *wizard = qobject_cast<QWizard *>(window); wizard && wizard->currentPage()) {
+            // At its minimum size a page's widgets still stand apart (a word-wrapped text that
+            // grows when narrow must not push them over one another).
+            const QSize opened = window->size();
+            window->resize(minimum);
+            QCoreApplication::processEvents();
+            const QLayout *layout = wizard->currentPage()->layout();
+            QList<QWidget *> shown;
+            for (int i = 0; layout && i < layout->count(); ++i) {
+                if (QWidget *w = layout->itemAt(i)->widget(); w && w->isVisible()) {
+                    shown << w;
+                }
+            }
+            for (qsizetype i = 0; i < shown.size(); ++i) {
+                for (qsizetype j = i + 1; j < shown.size(); ++j) {
+                    QVERIFY2(!shown.at(i)->geometry().intersects(shown.at(j)->geometry()),
+                             qPrintable(QStringLiteral("%1 at %2 × %3: %4 overlaps %5")
+                                            .arg(name)
+                                            .arg(minimum.width())
+                                            .arg(minimum.height())
+                                            .arg(QString::fromLatin1(shown.at(i)->metaObject()->className()),
+                                                 QString::fromLatin1(shown.at(j)->metaObject()->className()))));
+                }
+            }
+            window->resize(opened);
+            QCoreApplication::processEvents();
+        }
         const QString dir = qEnvironmentVariable("KEYWARD_SCREENSHOT");
         if (!dir.isEmpty()) {
             window->grab().save(QDir(dir).filePath(QStringLiteral("fit-%1-open.png").arg(name)));

@@ -36,8 +36,11 @@ KeyToCardWizard::KeyToCardWizard(openpgp::AgentSession *session, QWidget *parent
     setPage(Done, new ResultPage(this));
     // QWizard's own size (about 570 × 400) clips the key list, the subtitles and the read-back
     // table: start at a size that shows them, and never below what the pages need.
-    setMinimumSize(minimumSizeHint());
+    // QWizard's minimum ignores how tall its word-wrapped texts grow when narrow: below about 72
+    // characters by 30 lines the last page's explanation pushes its buttons over the table.
     const QFontMetrics fm(font());
+    setMinimumSize(boundedToScreen(
+        this, minimumSizeHint().expandedTo(QSize(fm.averageCharWidth() * 72, fm.height() * 30))));
     resize(boundedToScreen(this,
                            sizeHint()
                                .expandedTo(QSize(760, 560))
