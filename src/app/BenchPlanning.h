@@ -8,6 +8,7 @@
 #include "bench/agent/AgentCardIdentity.h"
 
 #include <QByteArray>
+#include <QJsonObject>
 #include <QList>
 #include <QMap>
 #include <QString>
@@ -34,6 +35,9 @@ struct PlannedBenchCase
     /// replaces benchCase.algorithm ("card key") in the record.
     std::shared_ptr<QString> algorithmAfterSetup;
     QString skipReason; ///< not empty: not run
+    /// How a command line names the case's device (invocationDetails()), kept with the run so
+    /// that a bundle's reproduce.sh can measure it again; empty: not known.
+    QJsonObject invocation;
 
     /// software() when there is one, else nothing.
     QMap<QString, QString> softwareVersions() const;

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "BenchmarkQueue.h"
 
+#include "app/BenchReproduce.h"
 #include "bench/runners/Pkcs11Bench.h"
 #include "pkcs11/SecretBytes.h"
 
@@ -111,7 +112,11 @@ QList<PageCase> planCases(PageSelection s)
                     cfg.pin = s.tokenPin;
                     cfg.pinGuard = kb::PinGuard::orDefault(tokenGuards.value(d.id));
                     tokenGuards.insert(d.id, cfg.pinGuard);
-                    cases << app::pkcs11Case(settings, cfg);
+                    app::PlannedBenchCase planned = app::pkcs11Case(settings, cfg);
+                    // As keyward-cli names the token, for the bundle's reproduce.sh.
+                    planned.invocation = app::invocationDetails(
+                        d.name, {cfg.token.module}, QString(), QString(), false);
+                    cases << std::move(planned);
                 }
             }
         }
@@ -179,6 +184,9 @@ void BenchmarkQueue::next()
             const QMap<QString, QString> sw =
                 pc.software ? pc.software() : QMap<QString, QString>{};
             kb::RunRecord record = kb::RunRecord::fromResult(result, kb::Environment::current(sw));
+            if (!pc.invocation.isEmpty()) {
+                record.details.insert(app::invocationDetailsKind(), pc.invocation);
+            }
             if (pc.algorithmAfterSetup && !pc.algorithmAfterSetup->isEmpty()) {
                 record.algorithm = *pc.algorithmAfterSetup; // set in setup, before the result came
             }

@@ -7,6 +7,7 @@
 // as PNG, PDF, SVG and an HTML report.
 // KEYWARD_SCREENSHOT=dir/name.png saves the page per tab (and the report).
 #include "../GuiTestSupport.h"
+#include "app/BenchReproduce.h"
 #include "bench/BenchmarkWindow.h"
 #include "bench/ComparisonChart.h"
 #include "bench/DistributionChart.h"
@@ -146,6 +147,11 @@ private Q_SLOTS:
             if (r.path == QLatin1String("pkcs11")) {
                 tokenVirtual = r.device.isVirtual;
                 QVERIFY(r.label().contains(QStringLiteral("(virtual)")));
+                // The token as keyward-cli names it, so a bundle's reproduce.sh measures it again.
+                const QStringList lines = keyward::app::reproduceLines(r, nullptr);
+                QVERIFY2(lines.join(QLatin1Char('\n'))
+                             .contains(QStringLiteral("keyward-cli bench --token keyward-test")),
+                         qPrintable(lines.join(QLatin1Char('\n'))));
             }
         }
         QVERIFY(tokenVirtual);
