@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "SkippedCase.h"
 
+#include <QJsonArray>
+
 #include <QCoreApplication>
 
 namespace keyward::bench {
@@ -126,6 +128,51 @@ QString cardKeyMismatch(const CardKeyAlgorithms &keys, OperationKind operation,
     default:
         return Text::tr("the card's authentication key is %1").arg(kind);
     }
+}
+
+QString skippedDetailsKind()
+{
+    return QStringLiteral("skipped");
+}
+
+QJsonObject skippedDetails(const QList<SkippedCase> &skipped)
+{
+    QJsonArray array;
+    for (const SkippedCase &c : skipped) {
+        const QJsonObject device{{QStringLiteral("kind"), c.device.kind},
+                                 {QStringLiteral("vendor"), c.device.vendor},
+                                 {QStringLiteral("model"), c.device.model},
+                                 {QStringLiteral("firmware"), c.device.firmware},
+                                 {QStringLiteral("virtual"), c.device.isVirtual}};
+        array.append(QJsonObject{{QStringLiteral("device"), device},
+                                 {QStringLiteral("algorithm"), c.algorithm},
+                                 {QStringLiteral("operation"), toString(c.operation)},
+                                 {QStringLiteral("reason"), c.reason}});
+    }
+    return QJsonObject{{QStringLiteral("skipped"), array}};
+}
+
+QList<SkippedCase> skippedFromDetails(const QJsonObject &details)
+{
+    QList<SkippedCase> out;
+    for (const QJsonValue &v : details.value(QStringLiteral("skipped")).toArray()) {
+        const QJsonObject o = v.toObject();
+        const QJsonObject d = o.value(QStringLiteral("device")).toObject();
+        SkippedCase c;
+        if (!fromString(o.value(QStringLiteral("operation")).toString(), &c.operation) ||
+            o.value(QStringLiteral("reason")).toString().isEmpty()) {
+            continue;
+        }
+        c.device.kind = d.value(QStringLiteral("kind")).toString();
+        c.device.vendor = d.value(QStringLiteral("vendor")).toString();
+        c.device.model = d.value(QStringLiteral("model")).toString();
+        c.device.firmware = d.value(QStringLiteral("firmware")).toString();
+        c.device.isVirtual = d.value(QStringLiteral("virtual")).toBool();
+        c.algorithm = o.value(QStringLiteral("algorithm")).toString();
+        c.reason = o.value(QStringLiteral("reason")).toString();
+        out << c;
+    }
+    return out;
 }
 
 } // namespace keyward::bench

@@ -4,6 +4,7 @@
 #include "BenchCase.h"
 #include "DeviceIdentity.h"
 
+#include <QJsonObject>
 #include <QList>
 #include <QString>
 
@@ -28,6 +29,15 @@ struct SkippedCase
     /// RSA-2048 keys." — the one place this sentence is written.
     QString sentence() const;
 };
+
+/// The run-details kind under which a stored run keeps the cases skipped in the run
+/// that measured it ("skipped"), so a bundle made later from the store names them.
+QString skippedDetailsKind();
+/// `skipped` as run details: {"skipped": [{device {kind, vendor, model, firmware,
+/// virtual}, algorithm, operation, reason}]}; serials and device ids left out.
+QJsonObject skippedDetails(const QList<SkippedCase> &skipped);
+/// The cases of skippedDetails(); entries it cannot read are left out.
+QList<SkippedCase> skippedFromDetails(const QJsonObject &details);
 
 /// The operation as a person reads it in a sentence: "sign", "decrypt",
 /// "authenticate", "key generation", "PIN verification".

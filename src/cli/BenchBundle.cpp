@@ -49,9 +49,13 @@ QJsonObject invocationOf(const BenchArguments &a)
     return app::invocationDetails(a.run.token, a.run.modules, key, a.run.reader, a.includeSerial);
 }
 
-void recordInvocation(bench::RunRecord &run, const BenchArguments &a)
+void recordInvocation(bench::RunRecord &run, const BenchArguments &a,
+                      const QList<bench::SkippedCase> &skipped)
 {
     run.details.insert(app::invocationDetailsKind(), invocationOf(a));
+    if (!skipped.isEmpty()) {
+        run.details.insert(bench::skippedDetailsKind(), bench::skippedDetails(skipped));
+    }
 }
 
 int exportBundle(const BenchArguments &a, bench::ResultStore &store, QTextStream &out,
@@ -88,6 +92,14 @@ int exportBundle(const BenchArguments &a, bench::ResultStore &store, QTextStream
     report.title = Text::tr("Keyward benchmark report");
     report.runs = runs.value();
     report.advice = bench::tlsAdviceByDevice(bench::tlsResultsFrom(report.runs));
+    for (const bench::RunRecord &r : report.runs) { // each skipped case once, as recorded
+        for (const bench::SkippedCase &c :
+             bench::skippedFromDetails(r.details.value(bench::skippedDetailsKind()))) {
+            if (!report.skipped.contains(c)) {
+                report.skipped << c;
+            }
+        }
+    }
     for (const bench::RunRecord &r : report.runs) {
         if (!bench::isLoadProfileRun(r) && !bench::isKeyPoolRun(r)) {
             continue;

@@ -4,6 +4,7 @@
 #include "BenchOptions.h"
 #include "bench/ResultStore.h"
 #include "bench/RunRecord.h"
+#include "bench/SkippedCase.h"
 
 #include <QJsonObject>
 #include <QTextStream>
@@ -14,7 +15,9 @@ namespace keyward::cli {
 /// token, modules, an existing key's label, the reader), kept with the run so
 /// `bench export --bundle` can write the command that measures it again.
 QJsonObject invocationOf(const BenchArguments &a);
-void recordInvocation(bench::RunRecord &run, const BenchArguments &a);
+/// Also the cases the run's invocation skipped (bench::skippedDetails), when there are any.
+void recordInvocation(bench::RunRecord &run, const BenchArguments &a,
+                      const QList<bench::SkippedCase> &skipped = {});
 
 /// `keyward-cli bench export --bundle DIR [RUN...]`: the runs given (every stored run
 /// when none is) as a publishable bundle (app::writeBenchBundle) with the charts

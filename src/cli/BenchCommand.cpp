@@ -265,7 +265,7 @@ int runCases(const BenchArguments &a, bench::ResultStore &store, QTextStream &ou
         }
         bench::RunRecord record = bench::RunRecord::fromResult(
             result.value(), bench::Environment::current(p.softwareVersions()));
-        recordInvocation(record, a);
+        recordInvocation(record, a, skippedCases);
         if (p.algorithmAfterSetup && !p.algorithmAfterSetup->isEmpty()) {
             record.algorithm = *p.algorithmAfterSetup;
         }

@@ -18,8 +18,8 @@ unset DISPLAY WAYLAND_DISPLAY QT_QPA_PLATFORM
 run() { "$@" >/dev/null 2>"$work/last.err" || kw_fail "$* failed: $(cat "$work/last.err")"; }
 run keyward-cli bench --token keyward-test --alg rsa2048,p256 --op sign --iterations 5 \
     --warmup 1 --store "$store"
-run keyward-cli bench --baseline cpu --alg rsa2048 --op sign,decrypt --iterations 5 \
-    --warmup 1 --threads 2 --store "$store"
+run keyward-cli bench --baseline cpu --alg rsa2048,ed25519 --op sign,decrypt --iterations 5 \
+    --warmup 1 --threads 2 --store "$store"  # Ed25519 decrypt: skipped, no CPU baseline for it
 run keyward-cli bench --token keyward-test --alg p256 --op sign --load-profile 5,10 --step 0.3 \
     --store "$store"
 run keyward-cli bench tls --token keyward-test --key-type p256 --duration 0.5 --store "$store"
@@ -49,7 +49,7 @@ answer = json.load(open(os.path.join(work, "bundle2.json")))
 files = answer["files"]
 assert answer["path"] == os.path.join(work, "bundle2"), answer["path"]
 for f in ["report.html", "runs.csv", "runs.json", "environment.json", "reproduce.sh",
-          "README.txt"]:
+          "README.txt", "skipped.json"]:
     assert f in files, (f, files)
 charts = [f for f in files if f.startswith("charts/")]
 names = {f[len("charts/"):].rsplit(".", 1)[0] for f in charts}
@@ -78,6 +78,13 @@ assert {r["uuid"] for r in exported} == uuids, "runs.json"
 assert any("keypool" in r for r in exported), "runs.json lacks the key pool figures"
 rows = list(csv.DictReader(open(os.path.join(b, "runs.csv"))))
 assert len(rows) == len(listed), (len(rows), len(listed))
+
+# The case the CPU run skipped, kept with its runs in the store, named with why.
+skipped = json.load(open(os.path.join(b, "skipped.json")))["skipped"]
+texts = [c["text"] for c in skipped]
+assert texts == ["Ed25519 decrypt on CPU baseline (OpenSSL): no CPU baseline for this "
+                 "combination."], texts
+assert "no CPU baseline for this combination" in report, "the report names the skipped case"
 
 env = json.load(open(os.path.join(b, "environment.json")))
 devices = {d["kind"]: d["virtual"] for d in env["devices"]}
