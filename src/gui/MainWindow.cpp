@@ -3,6 +3,7 @@
 #include "ui_MainWindow.h"
 
 #include "AboutDialog.h"
+#include "DoctorDialog.h"
 #include "DeviceDetailPage.h"
 #include "ManualDialog.h"
 #include "bench/BenchmarkMenu.h"
@@ -86,6 +87,7 @@ MainWindow::MainWindow(app::DeviceDirectory *devices, QWidget *parent)
     connect(m_ui->actionRefresh, &QAction::triggered, m_devices, &app::DeviceDirectory::refresh);
     connect(m_ui->actionQuit, &QAction::triggered, this, &QWidget::close);
     connect(m_ui->actionAbout, &QAction::triggered, this, [this] { showAboutDialog(this); });
+    connect(m_ui->actionDoctor, &QAction::triggered, this, [this] { showDoctorDialog(this); });
     connect(m_ui->actionManual, &QAction::triggered, this, [this] {
         auto *manual = findChild<ManualDialog *>();
         if (!manual) {

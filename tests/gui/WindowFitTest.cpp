@@ -7,6 +7,7 @@
 // and at its minimum size (dir/fit-NAME.png).
 #include "gui/WindowFit.h"
 #include "GuiTestSupport.h"
+#include "DoctorDialog.h"
 #include "MainWindow.h"
 #include "app/DeviceDirectory.h"
 #include "app/KeyUsageSnippets.h"
@@ -38,6 +39,7 @@
 #include <QScopeGuard>
 #include <QTranslator>
 #include <QLayout>
+#include <QSignalSpy>
 #include <QWizard>
 
 #include <memory>
@@ -154,6 +156,15 @@ private Q_SLOTS:
     }
 
     void mainWindow() { fits(m_main.get(), QStringLiteral("main")); }
+
+    void doctorDialog()
+    {
+        gui::DoctorDialog dialog;
+        QSignalSpy checked(&dialog, &gui::DoctorDialog::checked);
+        dialog.show();
+        QVERIFY(checked.wait(60000));
+        fits(&dialog, QStringLiteral("doctor"));
+    }
 
     void benchmarkWindow()
     {
