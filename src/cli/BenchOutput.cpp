@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "BenchOutput.h"
 
+#include "bench/SkippedCase.h"
 #include "core/TerminalText.h"
 
 #include <QCoreApplication>
@@ -141,7 +142,10 @@ QJsonObject benchRunJson(const bench::RunRecord &run, bool includeSerial)
     if (!run.details.isEmpty()) {
         QJsonObject details;
         for (auto it = run.details.cbegin(); it != run.details.cend(); ++it) {
-            details.insert(it.key(), it.value());
+            // The cases this run's invocation skipped are the answer's own "skipped" list.
+            if (it.key() != bench::skippedDetailsKind()) {
+                details.insert(it.key(), it.value());
+            }
         }
         o.insert(QStringLiteral("details"), details);
     }
