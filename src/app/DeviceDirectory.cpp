@@ -23,6 +23,7 @@ namespace keyward::app {
 namespace {
 const QString kPcsc = QStringLiteral("pcsc");
 const QString kPkcs11 = QStringLiteral("pkcs11");
+const QString kPkcs11Modules = QStringLiteral("pkcs11-module"); // modules that could not be used
 const QString kOpenPgp = QStringLiteral("openpgp");
 const QString kOtherCards = QStringLiteral("openpgp-pcsc"); // a pending source only
 } // namespace
@@ -77,6 +78,16 @@ void DeviceDirectory::start()
                 // The plural keeps ids unique when one card shows as two tokens.
                 m_model.setDevices(kPkcs11, pkcs11::toDeviceInfos(tokens));
                 sourceReported(kPkcs11);
+            });
+    connect(m_tokens.get(), &pkcs11::TokenWatcher::moduleProblemsChanged, this,
+            [this](const QList<pkcs11::ModuleProblem> &problems) {
+                // Each module that could not be used, once, among the tokens.
+                QList<DeviceInfo> rows;
+                for (const pkcs11::ModuleProblem &p : problems) {
+                    rows << pkcs11::toDeviceInfo(p);
+                }
+                m_model.setDevices(kPkcs11Modules, rows);
+                m_moduleProblems = problems;
             });
     connect(m_tokens.get(), &pkcs11::TokenWatcher::error, this, [this](const Error &e) {
         Q_EMIT backendError(e);

@@ -5,6 +5,7 @@
 #include "core/DeviceListModel.h"
 #include "core/Error.h"
 #include "core/Worker.h"
+#include "pkcs11/ModuleProblem.h"
 
 #include <QObject>
 #include <QSet>
@@ -51,6 +52,9 @@ public:
     /// GnuPG 2.4: the "SCD DEVINFO --watch" watch once the agent's version is known; null on
     /// GnuPG 2.2, where reader changes (PC/SC) alone are the cue to ask the agent again.
     openpgp::DevinfoWatcher *devinfoWatcher() const { return m_devinfo.get(); }
+    /// The PKCS#11 modules that could not be used (the model lists them among the tokens,
+    /// each with DeviceInfo::problem set), as the token watcher last reported them.
+    QList<pkcs11::ModuleProblem> moduleProblems() const { return m_moduleProblems; }
 
 public Q_SLOTS:
     /// Start watching (readers, tokens, the agent's card).
@@ -96,6 +100,7 @@ private:
     bool m_devinfoSeen = false; ///< the watch's first list (taken at start) has come
     ReaderSharing m_sharing;
     QList<pcsc::ReaderState> m_lastReaders;
+    QList<pkcs11::ModuleProblem> m_moduleProblems;
     bool m_agentHasCard = false;
     bool m_readersSeen = false;     ///< the reader watcher has reported (readers or an error)
     bool m_cardsSeen = false;       ///< the card watcher has reported (cards or an error)

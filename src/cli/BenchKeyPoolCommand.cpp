@@ -13,6 +13,7 @@
 #include "core/TerminalText.h"
 #include "openpgp/SecureBytes.h"
 #include "pkcs11/KeyPool.h"
+#include "pkcs11/ModuleArgument.h"
 
 #ifdef KEYWARD_CLI_CHARTS
 #include "bench/KeyPoolReport.h"
@@ -333,12 +334,9 @@ int runBenchKeyPool(const BenchArguments &a, const Options &o, QTextStream &out,
     } else {
         tc.token.label = ro.token;
     }
-    for (const QString &m : ro.modules) {
-        if (m.contains(QLatin1Char('/'))) {
-            tc.extraModules << m;
-        }
-        tc.token.module = m;
-    }
+    const auto modules = pkcs11::ModuleArgument::choose(ro.modules);
+    tc.extraModules = modules.load;
+    tc.token.module = modules.select;
     tc.keyType = keyType;
     tc.confirmFinalTry = ro.allowLastPinTry;
     QByteArray pin = ro.pin; // the options' copy is wiped by their owner

@@ -5,6 +5,7 @@
 #include "bench/agent/AgentCardCases.h"
 #include "bench/runners/CardIdentity.h"
 #include "bench/runners/Pkcs11Bench.h"
+#include "pkcs11/ModuleArgument.h"
 
 #include <QCoreApplication>
 
@@ -50,12 +51,9 @@ Status planToken(const BenchRunOptions &o, QList<PlannedCase> *plan)
             } else {
                 cfg.token.label = o.token;
             }
-            for (const QString &m : o.modules) {
-                if (m.contains(QLatin1Char('/'))) {
-                    cfg.extraModules << m;
-                }
-                cfg.token.module = m;
-            }
+            const auto modules = pkcs11::ModuleArgument::choose(o.modules);
+            cfg.extraModules = modules.load;
+            cfg.token.module = modules.select;
             cfg.algorithm = alg;
             cfg.operation = op;
             cfg.keyLabel = o.keyLabel;

@@ -14,6 +14,7 @@
 #include "core/ErrorJson.h"
 #include "core/TerminalText.h"
 #include "openpgp/SecureBytes.h"
+#include "pkcs11/ModuleArgument.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -225,12 +226,9 @@ bench::TlsBenchConfig tlsBenchConfig(const BenchArguments &a, const QString &typ
         } else {
             c.token.token.label = o.token;
         }
-        for (const QString &m : o.modules) {
-            if (m.contains(QLatin1Char('/'))) {
-                c.token.extraModules << m;
-            }
-            c.token.token.module = m;
-        }
+        const auto modules = pkcs11::ModuleArgument::choose(o.modules);
+        c.token.extraModules = modules.load;
+        c.token.token.module = modules.select;
         c.token.keyLabel = a.tls.label;
         QByteArray pin = o.pin; // the options' copy is wiped by their owner
         c.token.pin = pin;

@@ -4,6 +4,9 @@
 #include "app/DeviceDirectory.h"
 #include "app/DeviceJson.h"
 #include "core/ErrorJson.h"
+#include "core/TerminalText.h"
+#include "pkcs11/ModuleArgument.h"
+#include "pkcs11/Pkcs11Json.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -16,7 +19,13 @@ namespace keyward::cli {
 
 namespace {
 
-QList<DeviceInfo> scan(const app::DeviceDirectory::Options &options, QList<Error> *errors)
+struct Scan
+{
+    QList<DeviceInfo> devices; ///< without the module problems' rows
+    QList<pkcs11::ModuleProblem> moduleProblems;
+};
+
+Scan scan(const app::DeviceDirectory::Options &options, QList<Error> *errors)
 {
     app::DeviceDirectory directory(options);
     QObject::connect(&directory, &app::DeviceDirectory::backendError,
@@ -27,7 +36,14 @@ QList<DeviceInfo> scan(const app::DeviceDirectory::Options &options, QList<Error
     QTimer::singleShot(20000, qApp, &QCoreApplication::quit);
     directory.start();
     QCoreApplication::exec();
-    return directory.model()->devices();
+    Scan found;
+    for (const DeviceInfo &d : directory.model()->devices()) {
+        if (d.problem.isEmpty()) {
+            found.devices << d;
+        }
+    }
+    found.moduleProblems = directory.moduleProblems();
+    return found;
 }
 
 } // namespace
@@ -59,20 +75,25 @@ int runListCommand(const QStringList &args, QTextStream &out, QTextStream &err, 
         return *rc;
     }
     app::DeviceDirectory::Options options;
-    options.extraPkcs11Modules = parsed.options.values(QStringLiteral("module"));
+    const QStringList named = parsed.options.values(QStringLiteral("module"));
+    options.extraPkcs11Modules = pkcs11::ModuleArgument::choose(named).load;
     QList<Error> errors;
-    const QList<DeviceInfo> devices = scan(options, &errors);
-    // A module named with --module that did not load fails the command, in
-    // one sentence that names it and says what is wrong with it.
-    const auto namedModule = [&options](const Error &e) {
-        for (const QString &path : std::as_const(options.extraPkcs11Modules)) {
-            if (e.domain == ErrorDomain::Pkcs11 && e.operation.endsWith(path)) {
-                return true;
-            }
-        }
-        return false;
+    const Scan found = scan(options, &errors);
+    const QList<DeviceInfo> &devices = found.devices;
+    // A module named with --module that could not be used fails the command, in one sentence
+    // on stderr; every module problem is listed once, with the devices.
+    const auto isNamed = [&named](const pkcs11::ModuleProblem &p) {
+        return std::any_of(named.cbegin(), named.cend(), [&p](const QString &value) {
+            return p.path == value || pkcs11::ModuleArgument::matches(p.name, p.path, value);
+        });
     };
-    const bool moduleFailed = std::any_of(errors.cbegin(), errors.cend(), namedModule);
+    bool moduleFailed = false;
+    for (const pkcs11::ModuleProblem &p : found.moduleProblems) {
+        if (isNamed(p)) {
+            moduleFailed = true;
+            err << printableText(p.sentence(), 4096) << "\n";
+        }
+    }
 
     if (json) {
         QJsonArray arr;
@@ -83,8 +104,13 @@ int runListCommand(const QStringList &args, QTextStream &out, QTextStream &err, 
         for (const Error &e : errors) {
             errs.append(errorJson(e));
         }
-        out << QJsonDocument(
-                   QJsonObject{{QStringLiteral("devices"), arr}, {QStringLiteral("errors"), errs}})
+        QJsonArray problems;
+        for (const pkcs11::ModuleProblem &p : found.moduleProblems) {
+            problems.append(pkcs11::Pkcs11Json::moduleProblem(p));
+        }
+        out << QJsonDocument(QJsonObject{{QStringLiteral("devices"), arr},
+                                         {QStringLiteral("moduleProblems"), problems},
+                                         {QStringLiteral("errors"), errs}})
                    .toJson(QJsonDocument::Indented);
         return moduleFailed ? 1 : 0;
     }
@@ -111,15 +137,18 @@ int runListCommand(const QStringList &args, QTextStream &out, QTextStream &err, 
             }
             out << "\n";
         }
+        if (kind == DeviceKind::Pkcs11Token) {
+            for (const pkcs11::ModuleProblem &p : found.moduleProblems) {
+                ++n;
+                out << "  " << printableText(p.sentence(), 4096) << "\n";
+            }
+        }
         if (n == 0) {
             out << QCoreApplication::translate("keyward::cli", "  (none)\n");
         }
     }
     for (const Error &e : errors) {
-        err << (namedModule(e) && !e.detail.isEmpty() ? Error::invalidInput(e.operation, e.detail)
-                                                      : e)
-                   .userMessage()
-            << "\n";
+        err << e.userMessage() << "\n";
     }
     return moduleFailed ? 1 : 0;
 }
@@ -129,7 +158,7 @@ int runHasHardwareCommand(QTextStream &out)
     app::DeviceDirectory::Options options;
     options.watchAgent = false; // must not start an agent on the user's keyring
     QList<Error> errors;
-    const QList<DeviceInfo> devices = scan(options, &errors);
+    const QList<DeviceInfo> devices = scan(options, &errors).devices;
     for (const DeviceInfo &d : devices) {
         if (!d.isVirtual && d.kind != DeviceKind::OpenPgpCard) {
             out << d.name << "\n";

@@ -3,6 +3,8 @@
 // life cycle and the modules Keyward loads beyond p11-kit's registry.
 #include "TokenCli.h"
 
+#include "pkcs11/ModuleArgument.h"
+
 #include "pkcs11/ModuleSettings.h"
 #include "pkcs11/Pkcs11Json.h"
 #include "pkcs11/TokenContext.h"
@@ -128,9 +130,8 @@ int TokenCli::cmdAddModule(bool add)
         return refuse(modules.error());
     }
     for (const ModuleInfo &m : modules.value()) {
-        if (m.path == path && !m.error.isEmpty()) {
-            return refuse(Error::make(ErrorDomain::Pkcs11, 0, ErrorKind::NotFound,
-                                      tr("Loading the PKCS#11 module %1").arg(path), m.error));
+        if (m.problem && ModuleArgument::matches(m.name, m.path, path)) {
+            return refuse(m.problem->refusal());
         }
     }
     ModuleSettings::add(path);

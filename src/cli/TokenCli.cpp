@@ -9,6 +9,7 @@
 #include "core/SafeFile.h"
 #include "core/TerminalText.h"
 #include "pkcs11/CertificateBuilder.h"
+#include "pkcs11/ModuleArgument.h"
 #include "pkcs11/PinSource.h"
 #include "pkcs11/Pkcs11Json.h"
 #include "pkcs11/Pkcs11Uri.h"
@@ -38,13 +39,8 @@ TokenCli::TokenCli(const Subcommand &sub, const Options &o, QTextStream &out, QT
 
 QStringList TokenCli::extraModules(const Options &o)
 {
-    QStringList paths; // the modules added earlier (add-module) load with every ModuleSet
-    for (const QString &m : o.values(QStringLiteral("module"))) {
-        if (m.contains(QLatin1Char('/'))) {
-            paths << m;
-        }
-    }
-    return paths;
+    // The modules added earlier (add-module) load with every ModuleSet.
+    return ModuleArgument::choose(o.values(QStringLiteral("module"))).load;
 }
 
 QString TokenCli::tokenName() const
@@ -56,7 +52,7 @@ QString TokenCli::tokenName() const
 TokenRef TokenCli::tokenRef() const
 {
     TokenRef r;
-    r.module = m_o.value(QStringLiteral("module"));
+    r.module = ModuleArgument::choose(m_o.values(QStringLiteral("module"))).select;
     const QString token = m_o.value(QStringLiteral("token"));
     if (token.startsWith(QLatin1String("pkcs11:"))) {
         r.uri = token;

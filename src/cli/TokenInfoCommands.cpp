@@ -5,6 +5,7 @@
 // output keeps it exact (JSON escapes control characters).
 #include "TokenCli.h"
 
+#include "pkcs11/ModuleArgument.h"
 #include "pkcs11/ModuleRegistry.h"
 #include "pkcs11/Pkcs11Json.h"
 #include "pkcs11/TokenFlags.h"
@@ -24,8 +25,10 @@ int TokenCli::cmdList()
     // A module named with --module that did not load fails the command.
     bool namedFailed = false;
     for (const ModuleInfo &m : modules.value()) {
-        namedFailed = namedFailed ||
-                      (!m.error.isEmpty() && m_o.values(QStringLiteral("module")).contains(m.path));
+        for (const QString &value : m_o.values(QStringLiteral("module"))) {
+            namedFailed =
+                namedFailed || (m.problem && ModuleArgument::matches(m.name, m.path, value));
+        }
     }
     const bool all = m_o.has(QStringLiteral("all"));
     if (m_json) {
@@ -49,8 +52,8 @@ int TokenCli::cmdList()
             m_out << "  (" << shown(m.description) << ' ' << m.libraryVersion << ')';
         }
         m_out << '\n';
-        if (!m.error.isEmpty()) {
-            m_out << "    " << tr("error: %1").arg(shown(m.error)) << '\n';
+        if (m.problem) {
+            m_out << "    " << shown(m.problem->sentence()) << '\n';
         }
         for (const TokenInfo &t : m.slotList) {
             if (!t.tokenPresent) {

@@ -43,6 +43,10 @@ struct DeviceInfo
     bool present = true;       ///< reader: a card is inserted; token: token present
     bool isVirtual = false;    ///< virtual card or software token: results are labelled virtual
     QList<DeviceField> fields; ///< everything else that is known, for the detail pane
+    /// Set when the row is a back end's problem, not a device: a PKCS#11 module that could
+    /// not be used, shown once in its group. The sentence says what is wrong; such a row
+    /// cannot be selected (there is nothing to act on).
+    QString problem;
 
     bool operator==(const DeviceInfo &) const = default;
 };

@@ -172,6 +172,10 @@ int DeviceListModel::columnCount(const QModelIndex &) const
 QString DeviceListModel::displayName(const DeviceInfo &device)
 {
     QString text = device.name;
+    if (!device.problem.isEmpty()) {
+        return QCoreApplication::translate("keyward::DeviceListModel", "%1 (cannot be used)")
+            .arg(text);
+    }
     if (device.isVirtual) {
         text += QCoreApplication::translate("keyward::DeviceListModel", " (virtual)");
     }
@@ -215,6 +219,9 @@ QVariant DeviceListModel::data(const QModelIndex &idx, int role) const
     case Qt::DisplayRole:
         return displayName(*d);
     case Qt::ToolTipRole: {
+        if (!d->problem.isEmpty()) {
+            return d->problem;
+        }
         QStringList parts;
         for (const QString &s : {d->vendor, d->model, d->serial}) {
             if (!s.isEmpty()) {
@@ -243,6 +250,9 @@ Qt::ItemFlags DeviceListModel::flags(const QModelIndex &idx) const
     }
     if (idx.internalId() == 0) {
         return Qt::ItemIsEnabled;
+    }
+    if (const auto d = device(idx); d && !d->problem.isEmpty()) {
+        return Qt::ItemIsEnabled; // a module that could not be used: nothing to select
     }
     return Qt::ItemIsEnabled | Qt::ItemIsSelectable;
 }

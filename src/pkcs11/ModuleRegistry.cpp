@@ -4,23 +4,25 @@
 #include "ModuleSet.h"
 #include "SlotReader.h"
 
-#include <QFileInfo>
-
 namespace keyward::pkcs11 {
 
 Result<QList<ModuleInfo>> listModules(const QStringList &extraModulePaths)
 {
-    const auto set = ModuleSet::load(extraModulePaths);
+    return describeModules(*ModuleSet::load(extraModulePaths));
+}
+
+QList<ModuleInfo> describeModules(const ModuleSet &set)
+{
     QList<ModuleInfo> out;
-    for (const Module &module : set->modules()) {
+    for (const Module &module : set.modules()) {
         out << SlotReader::readAll(module);
     }
-    for (const auto &failure : set->failures()) {
+    for (const ModuleProblem &problem : set.problems()) {
         ModuleInfo m;
-        m.name = QFileInfo(failure.path).completeBaseName();
-        m.path = failure.path;
+        m.name = problem.name;
+        m.path = problem.path;
         m.fromRegistry = false;
-        m.error = failure.message;
+        m.problem = problem;
         out << m;
     }
     return out;

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ModuleSet.h"
 
+#include "ModuleArgument.h"
 #include "ModuleSettings.h"
 
 #include <QCoreApplication>
@@ -33,12 +34,6 @@ bool isTrustModule(CK_FUNCTION_LIST *m)
     // blocklists, not keys: it is not a token a user manages.
     const QString policy = takeString(p11_kit_config_option(m, "trust-policy"));
     return policy == QLatin1String("yes") || policy == QLatin1String("true");
-}
-
-QString canonicalPath(const QString &path)
-{
-    const QString c = QFileInfo(path).canonicalFilePath();
-    return c.isEmpty() ? path : c;
 }
 
 /// Looks at a module file before p11-kit gets it: p11-kit trusts what
@@ -114,77 +109,125 @@ CK_RV initialize(CK_FUNCTION_LIST *fl, const QByteArray &initArgs)
 
 } // namespace
 
-std::unique_ptr<ModuleSet> ModuleSet::load(const QStringList &extraModulePaths)
+namespace {
+
+/// p11-kit's registry, each module initialised here rather than by
+/// p11_kit_modules_load_and_initialize(), which prints a line on stderr for a
+/// module that fails and keeps no CK_RV. A module that fails is released and
+/// becomes a problem; the array keeps the others, NULL-terminated.
+CK_FUNCTION_LIST **loadRegistry(QList<ModuleProblem> *problems)
 {
-    std::unique_ptr<ModuleSet> set(new ModuleSet);
-    set->m_registry = p11_kit_modules_load_and_initialize(0);
-    if (!set->m_registry) {
+    CK_FUNCTION_LIST **registry = p11_kit_modules_load(nullptr, 0);
+    if (!registry) {
         qCWarning(lcPkcs11) << "p11-kit registry:" << p11_kit_message();
+        return nullptr;
     }
+    CK_FUNCTION_LIST **kept = registry;
+    for (CK_FUNCTION_LIST **m = registry; *m; ++m) {
+        const CK_RV rv = p11_kit_module_initialize(*m);
+        if (rv == CKR_OK) {
+            *kept++ = *m;
+            continue;
+        }
+        const QString path = takeString(p11_kit_module_get_filename(*m));
+        qCDebug(lcPkcs11) << "registry module" << path << "C_Initialize" << rvName(rv);
+        problems->append(ModuleProblem::fromRv(takeString(p11_kit_module_get_name(*m)), path, rv,
+                                               "C_Initialize"));
+        p11_kit_module_release(*m);
+    }
+    *kept = nullptr;
+    return registry;
+}
+
+} // namespace
+
+std::unique_ptr<ModuleSet> ModuleSet::load(const QStringList &moduleArguments)
+{
+    // Keyward reports a module that fails as a ModuleProblem, once, in the device list; p11-kit's
+    // own messages would repeat it on stderr of every command. (A module's own logging on
+    // stderr is its own; Keyward cannot stop it.)
+    p11_kit_be_quiet();
+    std::unique_ptr<ModuleSet> set(new ModuleSet);
+    set->m_registry = loadRegistry(&set->m_problems);
     for (CK_FUNCTION_LIST **m = set->m_registry; m && *m; ++m) {
         set->m_modules.emplace_back(*m, takeString(p11_kit_module_get_name(*m)),
                                     takeString(p11_kit_module_get_filename(*m)), true,
                                     isTrustModule(*m));
     }
-    // The modules the user added by path (token add-module) are part of every set: the device
-    // list, the window's device tree, benchmarks and the token commands see the same modules.
-    QStringList paths = extraModulePaths;
+    // The modules the user added (token add-module) are part of every set: the device list,
+    // the window's device tree, benchmarks and the token commands see the same modules.
+    QStringList paths = moduleArguments;
     for (const QString &added : ModuleSettings::modules()) {
         if (!paths.contains(added)) {
             paths.append(added);
         }
     }
     for (const QString &path : std::as_const(paths)) {
-        const QString canonical = canonicalPath(path);
-        bool loaded = false;
-        for (const Module &m : set->m_modules) {
-            loaded = loaded || canonicalPath(m.path()) == canonical;
+        if (set->find(path)) {
+            continue; // loaded already
         }
-        if (loaded) {
-            continue;
-        }
-        // A bare name is looked up in p11-kit's module folder, by p11-kit.
-        if (path.contains(QLatin1Char('/'))) {
+        const QString fileName = QFileInfo(path).completeBaseName();
+        if (ModuleArgument::isPath(path)) {
+            if (!QFileInfo::exists(path)) {
+                set->m_problems.append(ModuleProblem::make(fileName, path, ErrorKind::NotFound,
+                                                           ModuleArgument::notFound(path)));
+                continue;
+            }
             const Probe probe = probeModule(path);
             if (!probe.handle) {
-                set->m_failures.append({path, probe.problem});
+                set->m_problems.append(
+                    ModuleProblem::make(fileName, path, ErrorKind::InvalidInput, probe.problem));
                 continue;
             }
             set->m_probed.push_back(probe.handle);
         }
+        // A bare name is looked up in p11-kit's module folder, by p11-kit.
         CK_FUNCTION_LIST *fl = p11_kit_module_load(QFile::encodeName(path).constData(), 0);
         if (!fl) {
-            set->m_failures.append({path, QString::fromUtf8(p11_kit_message())});
+            set->m_problems.append(ModuleArgument::isPath(path)
+                                       ? ModuleProblem::make(fileName, path,
+                                                             ErrorKind::InvalidInput,
+                                                             QString::fromUtf8(p11_kit_message()))
+                                       : ModuleProblem::make(path, path, ErrorKind::NotFound,
+                                                             ModuleArgument::notFound(path)));
             continue;
+        }
+        QString name = takeString(p11_kit_module_get_name(fl));
+        if (name.isEmpty()) {
+            name = fileName;
         }
         const QByteArray initArgs = ModuleSettings::initArgs(path).toUtf8();
         const CK_RV rv = initialize(fl, initArgs);
         if (rv != CKR_OK) {
-            QString problem = QStringLiteral("C_Initialize returned %1").arg(rvName(rv));
-            if (rv == CKR_ARGUMENTS_BAD && initArgs.isEmpty()) {
-                // NSS's softokn, for one, refuses to start without its database.
-                problem += QStringLiteral("; the module may need initialisation arguments "
-                                          "(token add-module PATH --init-args STRING)");
-            }
-            set->m_failures.append({path, problem});
+            // NSS's softokn, for one, refuses to start without its database.
+            const QString hint = rv == CKR_ARGUMENTS_BAD && initArgs.isEmpty()
+                                     ? QStringLiteral("the module may need initialisation "
+                                                      "arguments (token add-module PATH "
+                                                      "--init-args STRING)")
+                                     : QString();
+            set->m_problems.append(ModuleProblem::fromRv(name, path, rv, "C_Initialize", hint));
             p11_kit_module_release(fl);
             continue;
         }
+        // The same file failed in the registry without the arguments it was added with.
+        set->m_problems.removeIf([&path](const ModuleProblem &p) {
+            return ModuleArgument::matches(p.name, p.path, path);
+        });
         set->m_extra.push_back(fl);
-        QString name = takeString(p11_kit_module_get_name(fl));
-        if (name.isEmpty()) {
-            name = QFileInfo(path).completeBaseName();
-        }
         set->m_modules.emplace_back(fl, name, path, false, false);
     }
     return set;
 }
 
-Error ModuleSet::Failure::error() const
+const ModuleProblem *ModuleSet::problemFor(const QString &moduleArgument) const
 {
-    return Error::invalidInput(
-        QCoreApplication::translate("keyward::pkcs11", "Loading the PKCS#11 module %1").arg(path),
-        message);
+    for (const ModuleProblem &p : m_problems) {
+        if (!moduleArgument.isEmpty() &&
+            (p.path == moduleArgument || ModuleArgument::matches(p.name, p.path, moduleArgument))) {
+            return &p;
+        }
+    }
+    return nullptr;
 }
 
 ModuleSet::~ModuleSet()
@@ -204,8 +247,7 @@ ModuleSet::~ModuleSet()
 const Module *ModuleSet::find(const QString &nameOrPath) const
 {
     for (const Module &m : m_modules) {
-        if (m.name() == nameOrPath || m.path() == nameOrPath ||
-            QFileInfo(m.path()).fileName() == nameOrPath) {
+        if (!nameOrPath.isEmpty() && ModuleArgument::matches(m, nameOrPath)) {
             return &m;
         }
     }

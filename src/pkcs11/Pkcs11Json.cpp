@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "Pkcs11Json.h"
 
+#include "core/ErrorJson.h"
+
 #include "TokenFlags.h"
 
 #include <QJsonArray>
@@ -51,6 +53,16 @@ QJsonObject token(const TokenInfo &t)
     return o;
 }
 
+namespace {
+
+QJsonValue returnValue(const ModuleProblem &problem)
+{
+    const QString rv = problem.returnValueName();
+    return rv.isEmpty() ? QJsonValue() : QJsonValue(rv);
+}
+
+} // namespace
+
 QJsonObject module(const ModuleInfo &m)
 {
     QJsonArray slotArray;
@@ -66,9 +78,19 @@ QJsonObject module(const ModuleInfo &m)
         {QStringLiteral("manufacturer"), m.manufacturer},
         {QStringLiteral("libraryVersion"), m.libraryVersion},
         {QStringLiteral("cryptokiVersion"), m.cryptokiVersion},
-        {QStringLiteral("error"), m.error},
+        {QStringLiteral("error"),
+         m.problem ? QJsonValue(errorJson(m.problem->error, m.problem->sentence())) : QJsonValue()},
+        {QStringLiteral("returnValue"), m.problem ? returnValue(*m.problem) : QJsonValue()},
         {QStringLiteral("slots"), slotArray},
     };
+}
+
+QJsonObject moduleProblem(const ModuleProblem &problem)
+{
+    return QJsonObject{{QStringLiteral("module"), problem.name},
+                       {QStringLiteral("path"), problem.path},
+                       {QStringLiteral("returnValue"), returnValue(problem)},
+                       {QStringLiteral("error"), errorJson(problem.error, problem.sentence())}};
 }
 
 QJsonObject object(const ObjectInfo &ob)

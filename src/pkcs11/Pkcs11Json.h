@@ -16,7 +16,13 @@ namespace keyward::pkcs11 {
 namespace Pkcs11Json {
 
 QJsonObject token(const TokenInfo &token);
+/// A module; "error" and "returnValue" as in moduleProblem(), both null when it is fine.
 QJsonObject module(const ModuleInfo &module);
+/// A module that could not be used, for `list --json` ("moduleProblems"): "module", "path",
+/// "returnValue" (the CK_RV's name, "CKR_GENERAL_ERROR", or null when no Cryptoki call failed:
+/// no file, not a PKCS#11 module) and "error", error.schema.json's error object whose message
+/// is ModuleProblem::sentence(). docs/cli/list.schema.json describes it.
+QJsonObject moduleProblem(const ModuleProblem &problem);
 QJsonObject object(const ObjectInfo &object);
 QJsonObject mechanism(const MechanismInfo &mechanism);
 

@@ -129,12 +129,12 @@ ModuleInfo readAll(const Module &module)
         m.path = module.path();
         m.fromRegistry = module.fromRegistry();
         m.trustModule = module.isTrustModule();
-        m.error = info.error().technical();
+        m.problem = ModuleProblem{module.name(), module.path(), info.error()};
         return m;
     }
     auto ids = slotIds(module);
     if (!ids) {
-        m.error = ids.error().technical();
+        m.problem = ModuleProblem{module.name(), module.path(), ids.error()};
         return m;
     }
     for (quint64 id : ids.value()) {

@@ -109,4 +109,17 @@ QList<DeviceInfo> toDeviceInfos(const QList<TokenInfo> &tokens)
     return out;
 }
 
+DeviceInfo toDeviceInfo(const ModuleProblem &problem)
+{
+    DeviceInfo d;
+    d.id = QStringLiteral("pkcs11-module:") + problem.path;
+    d.kind = DeviceKind::Pkcs11Token;
+    d.source = QStringLiteral("pkcs11-module");
+    d.name = problem.name;
+    d.present = false;
+    d.problem = problem.sentence();
+    d.fields.append({Text::tr("Module file"), problem.path, QStringLiteral("moduleFile")});
+    return d;
+}
+
 } // namespace keyward::pkcs11

@@ -16,4 +16,9 @@ DeviceInfo toDeviceInfo(const TokenInfo &token);
 /// Feed DeviceListModel::setDevices("pkcs11", ...) with this.
 QList<DeviceInfo> toDeviceInfos(const QList<TokenInfo> &tokens);
 
+/// A module that could not be used, as the device list shows it: a row among the
+/// tokens (id "pkcs11-module:<path>", source "pkcs11-module", present false) whose problem
+/// is its sentence.
+DeviceInfo toDeviceInfo(const ModuleProblem &problem);
+
 } // namespace keyward::pkcs11

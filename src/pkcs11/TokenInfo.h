@@ -1,10 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "ModuleProblem.h"
+
 #include <QList>
 #include <QMetaType>
 #include <QString>
 #include <QStringList>
+
+#include <optional>
 
 namespace keyward::pkcs11 {
 
@@ -77,7 +81,8 @@ struct ModuleInfo
     QString libraryVersion;
     QString cryptokiVersion;
     QList<TokenInfo> slotList; ///< every slot, with or without a token
-    QString error; ///< why the module did not load or its slots could not be read; empty when fine
+    /// Why the module did not load or its slots could not be read; empty when fine.
+    std::optional<ModuleProblem> problem;
 
     bool operator==(const ModuleInfo &) const = default;
 };

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "TokenLocator.h"
 
+#include "ModuleArgument.h"
 #include "SlotReader.h"
 
 #include <QCoreApplication>
@@ -48,13 +49,6 @@ QString TokenRef::describe() const
 
 namespace {
 
-bool moduleMatches(const Module &m, const QString &wanted)
-{
-    return wanted.isEmpty() || m.name() == wanted || m.path() == wanted ||
-           QFileInfo(m.path()).fileName() == wanted ||
-           QFileInfo(m.path()).canonicalFilePath() == QFileInfo(wanted).canonicalFilePath();
-}
-
 bool uriMatches(const Module &m, const TokenInfo &t, P11KitUri *uri)
 {
     CK_INFO mi{};
@@ -83,21 +77,18 @@ Result<LocatedToken> locateToken(const ModuleSet &modules, const TokenRef &ref)
                                        QStringLiteral("\"%1\" is not a PKCS#11 URI").arg(ref.uri));
         }
     }
-    // A module named by path that did not load: say why, not "no token".
-    for (const auto &failure : modules.failures()) {
-        if (!ref.module.isEmpty() &&
-            (failure.path == ref.module || QFileInfo(failure.path).absoluteFilePath() ==
-                                               QFileInfo(ref.module).absoluteFilePath())) {
-            if (uri) {
-                p11_kit_uri_free(uri);
-            }
-            return failure.error();
+    // A module named with --module that could not be used: say why, not "no token".
+    if (const ModuleProblem *problem = modules.problemFor(ref.module);
+        problem && !modules.find(ref.module)) {
+        if (uri) {
+            p11_kit_uri_free(uri);
         }
+        return problem->refusal();
     }
     QList<LocatedToken> found;
     QStringList present; // every token seen, for the error when none matches
     for (const Module &m : modules.modules()) {
-        if (m.isTrustModule() || !moduleMatches(m, ref.module)) {
+        if (m.isTrustModule() || !ModuleArgument::matches(m, ref.module)) {
             continue;
         }
         auto ids = SlotReader::slotIds(m);

@@ -122,20 +122,7 @@ QFuture<R> TokenService::onToken(const TokenRef &token, bool modifies, F fn)
 QFuture<Result<QList<ModuleInfo>>> TokenService::modules()
 {
     return m_anyModule->run([shared = m_shared]() -> Result<QList<ModuleInfo>> {
-        const ModuleSet &set = shared->modules();
-        QList<ModuleInfo> out;
-        for (const Module &m : set.modules()) {
-            out << SlotReader::readAll(m);
-        }
-        for (const auto &f : set.failures()) {
-            ModuleInfo m;
-            m.name = f.path;
-            m.path = f.path;
-            m.fromRegistry = false;
-            m.error = f.message;
-            out << m;
-        }
-        return out;
+        return describeModules(shared->modules());
     });
 }
 

@@ -15,6 +15,7 @@ namespace keyward::pkcs11 {
 struct TokenWatcher::State
 {
     std::unique_ptr<ModuleSet> modules;
+    QList<ModuleProblem> problems; ///< of the modules loaded last
     /// Per module name and slot ID: the last slot and token info read.
     QHash<QString, QHash<quint64, TokenInfo>> cache;
 };
@@ -22,6 +23,7 @@ struct TokenWatcher::State
 struct TokenWatcher::PollResult
 {
     QList<TokenInfo> tokens;
+    QList<ModuleProblem> problems;
     QList<Error> errors;
 };
 
@@ -112,12 +114,9 @@ void TokenWatcher::poll()
                 r.errors << st.error();
             }
             state->modules = ModuleSet::load(extra);
-            for (const auto &f : state->modules->failures()) {
-                r.errors << Error::make(ErrorDomain::Pkcs11, 0, ErrorKind::NotFound,
-                                        QStringLiteral("Loading the PKCS#11 module %1").arg(f.path),
-                                        f.message);
-            }
+            state->problems = state->modules->problems();
         }
+        r.problems = state->problems;
         for (const Module &module : state->modules->modules()) {
             if (module.isTrustModule()) {
                 continue;
@@ -184,10 +183,15 @@ void TokenWatcher::poll()
         if (r.errors.isEmpty()) {
             m_lastError.clear();
         }
+        const bool first = !m_sent;
         if (!m_sent || r.tokens != m_tokens) {
             m_sent = true;
             m_tokens = r.tokens;
             Q_EMIT tokensChanged(m_tokens);
+        }
+        if (first || r.problems != m_problems) {
+            m_problems = r.problems;
+            Q_EMIT moduleProblemsChanged(m_problems);
         }
     });
 }

@@ -32,6 +32,8 @@ public:
 
     /// The last snapshot sent with tokensChanged().
     QList<TokenInfo> tokens() const { return m_tokens; }
+    /// The modules that could not be used, as last sent with moduleProblemsChanged().
+    QList<ModuleProblem> moduleProblems() const { return m_problems; }
     /// The poll interval in milliseconds (default 500).
     void setInterval(int ms) { m_timer.setInterval(ms); }
 
@@ -60,8 +62,12 @@ Q_SIGNALS:
     /// The set of present tokens or what one of them reports changed; the
     /// full snapshot, in module and slot order. Sent only on change.
     void tokensChanged(const QList<keyward::pkcs11::TokenInfo> &tokens);
-    /// Polling failed (a module stopped answering, a module path did not
-    /// load). Sent once per distinct error, not on every poll.
+    /// The modules that could not be used (did not load, C_Initialize failed),
+    /// each once: sent with the first snapshot and whenever the list changes
+    /// (the modules are loaded again), never as error().
+    void moduleProblemsChanged(const QList<keyward::pkcs11::ModuleProblem> &problems);
+    /// Polling failed (a loaded module stopped answering). Sent once per
+    /// distinct error, not on every poll.
     void error(const keyward::Error &error);
 
 private:
@@ -85,6 +91,7 @@ private:
     bool m_keptChanged = false;
     QStringList m_extraModules;
     QList<TokenInfo> m_tokens;
+    QList<ModuleProblem> m_problems;
     QString m_lastError;
 };
 

@@ -100,6 +100,9 @@ kw_assert_contains "$(cat "$work/token-info.de")" '"userPinWarning": "none"' "to
 # Errors: one object and one vocabulary for every back end, in both languages.
 json list-error list.schema.json 1 list --module "$work/missing.so" --json
 kw_assert_contains "$(cat "$work/list-error.de")" '"kind": "' "list: error object"
+# The module that did not load is a module problem, as data: no CK_RV (there is no file).
+kw_assert_contains "$(cat "$work/list-error.en")" "\"path\": \"$work/missing.so\"" "list: module problem"
+kw_assert_contains "$(cat "$work/list-error.en")" '"returnValue": null' "list: module problem"
 printf '000000\n111111\n' > "$work/card-error.in"
 json card-error error.schema.json 1 card passwd --loopback --json
 kw_assert_contains "$(cat "$work/card-error.en")" '"kind": "wrong-pin"' "card: wrong PIN"
