@@ -9,6 +9,7 @@
 
 #include <QCoreApplication>
 #include <QCryptographicHash>
+#include <QFile>
 
 #include <openssl/bn.h>
 #include <openssl/core_names.h>
@@ -190,6 +191,23 @@ Result<Pkcs12Contents> checkPkcs12(const QByteArray &p12, const SecretBytes &pas
     c.hasCertificate = bool(parsed->cert);
     c.chainCertificates = int(parsed->chain.size());
     return c;
+}
+
+Result<Pkcs12File> readPkcs12File(const QString &path, const SecretBytes &password)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        return Error::make(ErrorDomain::System, 0, ErrorKind::Io,
+                           ImporterText::tr("Reading %1").arg(path), file.errorString());
+    }
+    Pkcs12File out;
+    out.data = file.readAll();
+    auto contents = checkPkcs12(out.data, password);
+    if (!contents) {
+        return contents.error();
+    }
+    out.contents = contents.value();
+    return out;
 }
 
 static Result<QList<ObjectInfo>> importPkcs12Steps(TokenContext &ctx, const QByteArray &p12Data,

@@ -30,6 +30,18 @@ struct Pkcs12Contents
 /// an unusable file is told before anybody is asked for a PIN.
 Result<Pkcs12Contents> checkPkcs12(const QByteArray &p12, const SecretBytes &password);
 
+/// A PKCS#12 file read from disk and checked with its password.
+struct Pkcs12File
+{
+    QByteArray data;
+    Pkcs12Contents contents;
+};
+
+/// Reads the file at `path` and checks it with checkPkcs12(): an unreadable file (ErrorKind::Io),
+/// a file that is no PKCS#12 or a wrong password (ErrorKind::InvalidInput), told before any token
+/// is touched. Touches no token either.
+Result<Pkcs12File> readPkcs12File(const QString &path, const SecretBytes &password);
+
 /// A PKCS#12 file: private key, public key and certificate with one ID, and
 /// the CA certificates in the file, each under the ID of its own key.
 /// Refused before any write when the token's quirks say it takes no private

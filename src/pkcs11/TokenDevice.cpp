@@ -41,7 +41,7 @@ DeviceInfo toDeviceInfo(const TokenInfo &t)
     d.id = t.deviceId();
     d.kind = DeviceKind::Pkcs11Token;
     d.source = QStringLiteral("pkcs11");
-    d.name = t.label.isEmpty() ? Text::tr("(uninitialised token)") : t.label;
+    d.name = tokenName(t);
     d.vendor = t.manufacturer;
     d.model = t.model;
     d.serial = t.serial;
@@ -90,6 +90,23 @@ DeviceInfo toDeviceInfo(const TokenInfo &t)
             QStringLiteral("software"));
     }
     return d;
+}
+
+QString tokenName(const TokenInfo &t)
+{
+    return t.label.isEmpty() ? Text::tr("(uninitialised token)") : t.label;
+}
+
+QString tokenNameWithSerial(const TokenInfo &t)
+{
+    const QString serial = t.serial.trimmed().isEmpty() ? Text::tr("none reported") : t.serial;
+    if (!t.label.isEmpty()) {
+        return Text::tr("“%1” (serial %2)").arg(t.label, serial);
+    }
+    const QString slot = t.slotDescription.trimmed().isEmpty()
+                             ? Text::tr("slot %1").arg(t.slotId)
+                             : Text::tr("“%1”").arg(t.slotDescription.trimmed());
+    return Text::tr("%1 in %2 (serial %3)").arg(tokenName(t), slot, serial);
 }
 
 QList<DeviceInfo> toDeviceInfos(const QList<TokenInfo> &tokens)

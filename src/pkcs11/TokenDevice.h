@@ -11,6 +11,14 @@ namespace keyward::pkcs11 {
 /// every known fact (flags in words, versions, memory, PIN lengths) as fields.
 DeviceInfo toDeviceInfo(const TokenInfo &token);
 
+/// The name the device list gives a token: its label, or "(uninitialised token)" for a blank one.
+QString tokenName(const TokenInfo &token);
+
+/// The token named in a sentence, with what tells it apart from others: “web-1” (serial
+/// 3bd2a1c47f1e9d20); a blank token by its slot: (uninitialised token) in “SoftHSM slot ID 0x2”
+/// (serial none reported).
+QString tokenNameWithSerial(const TokenInfo &token);
+
 /// The whole list, with ids kept unique: OpenSC shows one OpenPGP card as two
 /// tokens (one per PIN) with one serial, so a repeated id gets "#<label>".
 /// Feed DeviceListModel::setDevices("pkcs11", ...) with this.

@@ -249,6 +249,12 @@ TokenService::importPkcs12(const TokenRef &token, const QByteArray &p12,
         });
 }
 
+QFuture<Result<Importer::Pkcs12File>> TokenService::readPkcs12(const QString &path,
+                                                               const SecretBytes &password)
+{
+    return m_anyModule->run([path, password] { return Importer::readPkcs12File(path, password); });
+}
+
 QFuture<Result<QByteArray>> TokenService::exportObject(const TokenRef &token,
                                                        const ObjectRef &object,
                                                        ossl::Encoding encoding,

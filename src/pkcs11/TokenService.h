@@ -2,6 +2,7 @@
 #pragma once
 
 #include "CertificateBuilder.h"
+#include "Importer.h"
 #include "KeyGenerator.h"
 #include "KeyPool.h"
 #include "ObjectInfo.h"
@@ -89,6 +90,10 @@ public:
                                                     const QString &label, const QByteArray &id,
                                                     const SecretBytes &pin,
                                                     const CancelToken &cancel = {});
+    /// Importer::readPkcs12File() off the caller's thread (on the worker of operations without a
+    /// module): the file and its password, checked before the token PIN is asked.
+    QFuture<Result<Importer::Pkcs12File>> readPkcs12(const QString &path,
+                                                     const SecretBytes &password);
     /// A certificate or public key (for a private key: its public key) as PEM or DER.
     QFuture<Result<QByteArray>> exportObject(const TokenRef &token, const ObjectRef &object,
                                              ossl::Encoding encoding, const SecretBytes &pin = {});

@@ -69,9 +69,12 @@ QVariant ObjectTableModel::data(const QModelIndex &index, int role) const
         return QVariant::fromValue(o);
     }
     if (role == Qt::ToolTipRole) {
-        return describe(o);
+        return index.column() == Id && !o.id.isEmpty() ? o.idHex() : describe(o);
     }
-    if (role != Qt::DisplayRole) {
+    if (role == Qt::DisplayRole && index.column() == Id) {
+        return shortId(o.idHex());
+    }
+    if (role != Qt::DisplayRole && role != Qt::EditRole) {
         return {};
     }
     switch (index.column()) {
@@ -92,9 +95,21 @@ QVariant ObjectTableModel::data(const QModelIndex &index, int role) const
     case Issuer:
         return o.hasCertificate ? o.certificate.issuer : QString();
     case ValidUntil:
-        return o.hasCertificate ? dateText(o.certificate.notAfter) : QString();
+        // The day (UTC) in the table; the details pane and the row's tooltip have the time.
+        return o.hasCertificate && o.certificate.notAfter.isValid()
+                   ? o.certificate.notAfter.toUTC().toString(QStringLiteral("yyyy-MM-dd"))
+                   : QString();
     }
     return {};
+}
+
+QString ObjectTableModel::shortId(const QString &hex)
+{
+    constexpr int kEnds = 8;
+    if (hex.size() <= 20) {
+        return hex;
+    }
+    return hex.left(kEnds) + QChar(0x2026) + hex.right(kEnds);
 }
 
 QVariant ObjectTableModel::headerData(int section, Qt::Orientation orientation, int role) const

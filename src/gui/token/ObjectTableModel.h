@@ -33,6 +33,10 @@ public:
     void setObjects(const QList<pkcs11::ObjectInfo> &objects);
     const QList<pkcs11::ObjectInfo> &objects() const { return m_objects; }
 
+    /// An ID as the table shows it: whole up to 20 hex digits, longer ones as their first and
+    /// last 8 ("3f2a9c1b…77e0d4a2"). The cell's tooltip and its edit role have it whole.
+    static QString shortId(const QString &hex);
+
     /// Everything known about one object, as text for the details pane.
     static QString describe(const pkcs11::ObjectInfo &object);
 

@@ -7,6 +7,7 @@
 #include "core/Worker.h"
 #include "pkcs11/ModuleRegistry.h"
 #include "pkcs11/Provisioner.h"
+#include "pkcs11/TokenDevice.h"
 #include "pkcs11/TokenService.h"
 
 #include <QCoreApplication>
@@ -36,11 +37,6 @@ using pkcs11::TokenInfo;
 namespace {
 
 const QString kLastProfile = QStringLiteral("provision/lastProfile");
-
-QString tokenName(const TokenInfo &t)
-{
-    return ProvisionDialog::tr("\"%1\" (serial %2)").arg(t.label, t.serial);
-}
 
 SecretBytes takeText(QLineEdit *edit)
 {
@@ -103,12 +99,16 @@ ProvisionDialog::ProvisionDialog(pkcs11::TokenService *service, QWidget *parent)
 {
     setWindowTitle(tr("Provision tokens"));
     setObjectName(QStringLiteral("provisionDialog"));
+    // The profile's path, typed (Enter or leaving the field reads it) or chosen.
     m_path = new QLineEdit;
     m_path->setObjectName(QStringLiteral("profilePath"));
-    m_path->setReadOnly(true);
-    auto *choose = new QPushButton(tr("&Choose profile…"));
+    m_path->setClearButtonEnabled(true);
+    auto *pathLabel = new QLabel(tr("&Profile:"));
+    pathLabel->setBuddy(m_path);
+    auto *choose = new QPushButton(tr("&Browse…"));
     choose->setObjectName(QStringLiteral("chooseProfile"));
     auto *pathRow = new QHBoxLayout;
+    pathRow->addWidget(pathLabel);
     pathRow->addWidget(m_path, 1);
     pathRow->addWidget(choose);
     m_summary = new QLabel(tr("Choose a provisioning profile (keyward-cli token provision "
@@ -165,6 +165,7 @@ ProvisionDialog::ProvisionDialog(pkcs11::TokenService *service, QWidget *parent)
     layout->addWidget(m_reportTable, 1);
     layout->addWidget(buttons);
     connect(choose, &QPushButton::clicked, this, &ProvisionDialog::chooseProfile);
+    connect(m_path, &QLineEdit::editingFinished, this, &ProvisionDialog::takeTypedPath);
     connect(m_run, &QPushButton::clicked, this, &ProvisionDialog::run);
     connect(m_cancelButton, &QPushButton::clicked, this, [this] {
         m_cancel.cancel();
@@ -174,6 +175,10 @@ ProvisionDialog::ProvisionDialog(pkcs11::TokenService *service, QWidget *parent)
     connect(m_save, &QPushButton::clicked, this, &ProvisionDialog::saveReport);
     connect(m_recheck, &QPushButton::clicked, this, [this] { setProfilePath(m_path->text()); });
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    // Enter in the profile field reads the path; it neither browses nor runs.
+    for (QPushButton *b : findChildren<QPushButton *>()) {
+        b->setAutoDefault(false);
+    }
     resize(820, 620);
     const QString last = QSettings().value(kLastProfile).toString();
     if (!last.isEmpty() && QFileInfo::exists(last)) {
@@ -206,9 +211,18 @@ void ProvisionDialog::chooseProfile()
     }
 }
 
+void ProvisionDialog::takeTypedPath()
+{
+    const QString typed = m_path->text().trimmed();
+    if (typed != m_loadedPath && !typed.isEmpty()) {
+        setProfilePath(typed);
+    }
+}
+
 void ProvisionDialog::setProfilePath(const QString &path)
 {
     m_path->setText(path);
+    m_loadedPath = path;
     m_ran = false;
     m_tokens.clear();
     m_tokenTable->setRowCount(0);
@@ -279,7 +293,7 @@ void ProvisionDialog::showTokens(const QList<TokenInfo> &tokens, const QString &
     m_tokenTable->setRowCount(0);
     for (const TokenInfo &t : tokens) {
         addRow(m_tokenTable,
-               {tokenName(t), t.moduleName,
+               {pkcs11::tokenNameWithSerial(t), t.moduleName,
                 m_profile->initialize
                     ? tr("Initialised: every key, certificate and data object on it is "
                          "destroyed, then it gets the profile's keys.")
@@ -296,13 +310,18 @@ void ProvisionDialog::showTokens(const QList<TokenInfo> &tokens, const QString &
 
 void ProvisionDialog::run()
 {
+    if (m_path->text().trimmed() != m_loadedPath) {
+        // A path typed but not read yet: read it and list its tokens; Run then acts on them.
+        takeTypedPath();
+        return;
+    }
     if (!m_profile || m_tokens.isEmpty() || m_busy || m_ran) {
         return;
     }
     QStringList names;
     QStringList serials;
     for (const TokenInfo &t : std::as_const(m_tokens)) {
-        names << tokenName(t);
+        names << pkcs11::tokenNameWithSerial(t);
         serials << t.serial;
     }
     if (m_profile->initialize) {
@@ -411,10 +430,15 @@ void ProvisionDialog::showReports(const QList<QJsonObject> &reports, const QStri
         const QString result = r.value(QStringLiteral("cancelled")).toBool() ? tr("Cancelled")
                                : ok                                          ? tr("Done")
                                                                              : tr("Failed");
-        addRow(m_reportTable, {tr("\"%1\" (serial %2)")
-                                   .arg(r.value(QStringLiteral("label")).toString(),
-                                        r.value(QStringLiteral("serial")).toString()),
-                               result, done.join(QLatin1Char(' ')), failure});
+        // The token as the report found it after the run (a blank one that failed stays blank).
+        TokenInfo token;
+        token.label = r.value(QStringLiteral("label")).toString();
+        token.serial = r.value(QStringLiteral("serial")).toString();
+        const QJsonObject after = r.value(QStringLiteral("after")).toObject();
+        token.slotDescription = after.value(QStringLiteral("slotDescription")).toString();
+        token.slotId = quint64(after.value(QStringLiteral("slotId")).toInteger());
+        addRow(m_reportTable,
+               {pkcs11::tokenNameWithSerial(token), result, done.join(QLatin1Char(' ')), failure});
     }
     // Token and result fitted; the sentences of what was done take the width and wrap.
     for (int c = 0; c < 2; ++c) {

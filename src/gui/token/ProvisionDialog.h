@@ -54,6 +54,8 @@ Q_SIGNALS:
 
 private:
     void chooseProfile();
+    /// Reads the path typed into the profile field, when it is not the one read already.
+    void takeTypedPath();
     void listTokens();
     void showTokens(const QList<pkcs11::TokenInfo> &tokens, const QString &error);
     void run();
@@ -65,6 +67,7 @@ private:
 
     pkcs11::TokenService *m_service;
     std::optional<pkcs11::ProvisioningProfile> m_profile;
+    QString m_loadedPath; ///< the path last read (or tried), as the field had it
     QList<pkcs11::TokenInfo> m_tokens;
     QList<QJsonObject> m_reports;
     CancelToken m_cancel;

@@ -181,31 +181,24 @@ void TokenOperations::importCertificate(const pkcs11::ObjectInfo &selected)
 void TokenOperations::importPkcs12()
 {
     ImportDialog dialog(ImportDialog::Mode::Pkcs12, {}, {}, m_dialogParent);
+    // The file and its password are read before the dialog closes (on the service's worker): a
+    // wrong password or an unreadable file is told in the dialog, before the token PIN is asked.
+    dialog.setPkcs12Check(
+        m_token.label,
+        [service = m_service](const QString &path, const pkcs11::SecretBytes &password) {
+            return service->readPkcs12(path, password);
+        });
     if (runDialog(dialog) != QDialog::Accepted) {
         return;
     }
     const pkcs11::SecretBytes password = dialog.takePassword();
-    QFile file(dialog.path());
-    if (!file.open(QIODevice::ReadOnly)) {
-        fail(pkcs11::failedTo(pkcs11::TokenOperation::ImportPkcs12,
-                              Error::make(ErrorDomain::System, 0, ErrorKind::Io,
-                                          tr("Reading %1").arg(dialog.path()), file.errorString()),
-                              m_token.label));
-        return;
-    }
-    const QByteArray data = file.readAll();
-    // The file's password first: a wrong one is told before the token PIN is asked.
-    const auto contents = pkcs11::Importer::checkPkcs12(data, password);
-    if (!contents) {
-        fail(pkcs11::failedTo(pkcs11::TokenOperation::ImportPkcs12, contents.error(),
-                              m_token.label));
-        return;
-    }
+    const QByteArray data = dialog.pkcs12File().data;
+    const pkcs11::Importer::Pkcs12Contents contents = dialog.pkcs12File().contents;
     const QString what =
-        contents->chainCertificates > 0
+        contents.chainCertificates > 0
             ? tr("Enter the user PIN to write the key, its certificate and the %n CA "
                  "certificate(s) from the file onto the token.",
-                 nullptr, contents->chainCertificates)
+                 nullptr, contents.chainCertificates)
             : tr("Enter the user PIN to write the key and certificate onto the token.");
     auto pin = askUserPin(tr("Import PKCS#12"), what);
     if (!pin) {
@@ -272,12 +265,22 @@ void TokenOperations::exportObject(const pkcs11::ObjectInfo &object)
          });
 }
 
+void TokenOperations::copyToClipboard(const QString &text)
+{
+    QGuiApplication::clipboard()->setText(text);
+    Q_EMIT succeeded(tr("Copied %1").arg(text));
+}
+
+void TokenOperations::copyId(const pkcs11::ObjectInfo &object)
+{
+    if (!object.id.isEmpty()) {
+        copyToClipboard(object.idHex());
+    }
+}
+
 void TokenOperations::copyUri(const pkcs11::ObjectInfo &object)
 {
-    auto copy = [this](const QString &uri) {
-        QGuiApplication::clipboard()->setText(uri);
-        Q_EMIT succeeded(tr("Copied %1").arg(uri));
-    };
+    auto copy = [this](const QString &uri) { copyToClipboard(uri); };
     if (!object.uri.isEmpty()) {
         copy(object.uri);
         return;

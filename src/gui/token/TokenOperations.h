@@ -79,6 +79,8 @@ public Q_SLOTS:
     void importPkcs12();
     void exportObject(const keyward::pkcs11::ObjectInfo &object);
     void copyUri(const keyward::pkcs11::ObjectInfo &object);
+    /// The object's whole ID (hex) to the clipboard.
+    void copyId(const keyward::pkcs11::ObjectInfo &object);
     void deleteObject(const keyward::pkcs11::ObjectInfo &object);
 
     /// The key pool (TokenPoolOperations.cpp): its status (with the login
@@ -160,6 +162,8 @@ private:
     /// After a change: token info, and objects with the PIN the change used.
     void afterChange(const QString &message, const pkcs11::SecretBytes &pin);
     bool saveFile(const QString &path, const QByteArray &data);
+    /// `text` to the clipboard, and the page says so.
+    void copyToClipboard(const QString &text);
     static pkcs11::ObjectRef keyRef(const pkcs11::ObjectInfo &object);
     app::PoolTarget poolTarget() const;
     void readPoolWith(const pkcs11::SecretBytes &pin);

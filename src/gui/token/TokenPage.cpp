@@ -5,6 +5,7 @@
 #include "ui_TokenPage.h"
 
 #include "MechanismTableModel.h"
+#include "ObjectColumnFitter.h"
 #include "ObjectTableModel.h"
 #include "TokenOperations.h"
 #include "TokenPoolGroup.h"
@@ -82,6 +83,8 @@ TokenPage::TokenPage(pkcs11::TokenService *service, QWidget *parent)
     m_objectSort->setSourceModel(m_objects);
     setupTable(m_ui->mechanismView, m_mechanismSort);
     setupTable(m_ui->objectView, m_objectSort);
+    m_objectColumns = new ObjectColumnFitter(m_ui->objectView);
+    m_objectSort->setSortRole(Qt::EditRole); // whole IDs, not their shortened display
     // Mechanisms start in the order the token lists them;
     // a header click sorts.
     m_ui->mechanismView->horizontalHeader()->setSortIndicator(-1, Qt::AscendingOrder);
@@ -172,6 +175,7 @@ void TokenPage::createActions()
     m_selfSigned = addPageAction(tr("Create &self-signed certificate…"));
     m_export = addPageAction(tr("&Export certificate or public key…"), QKeySequence(tr("Ctrl+E")));
     m_copyUri = addPageAction(tr("Copy PKCS#11 &URI"), QKeySequence(tr("Ctrl+Shift+C")));
+    m_copyId = addPageAction(tr("Copy &ID"));
     m_useKey = addPageAction(tr("Use this &key in…"));
     m_delete = addPageAction(tr("&Delete…"), QKeySequence::Delete);
     m_login = addPageAction(tr("&Log in…"), QKeySequence(tr("Ctrl+L")));
@@ -194,6 +198,7 @@ void TokenPage::createActions()
     m_selfSigned->setObjectName(QStringLiteral("actionSelfSigned"));
     m_export->setObjectName(QStringLiteral("actionExport"));
     m_copyUri->setObjectName(QStringLiteral("actionCopyUri"));
+    m_copyId->setObjectName(QStringLiteral("actionCopyId"));
     m_useKey->setObjectName(QStringLiteral("actionUseKey"));
     m_delete->setObjectName(QStringLiteral("actionDelete"));
     m_login->setObjectName(QStringLiteral("actionShowPrivateObjects"));
@@ -210,13 +215,14 @@ void TokenPage::createActions()
     auto *objectMenu = new QMenu(this);
     objectMenu->addActions({m_csr, m_selfSigned});
     objectMenu->addSeparator();
-    objectMenu->addActions({m_export, m_copyUri, m_useKey});
+    objectMenu->addActions({m_export, m_copyUri, m_copyId, m_useKey});
     objectMenu->addSeparator();
     objectMenu->addAction(m_delete);
     m_ui->objectButton->setMenu(objectMenu);
     m_ui->loginButton->setDefaultAction(m_login);
     m_ui->reloadButton->setDefaultAction(m_reload);
-    m_ui->objectView->addActions({m_csr, m_selfSigned, m_export, m_copyUri, m_useKey, m_delete});
+    m_ui->objectView->addActions(
+        {m_csr, m_selfSigned, m_export, m_copyUri, m_copyId, m_useKey, m_delete});
 
     // The selected object, if any, handed to one operation. (A plain closure
     // per action: a pointer-to-member captured here read out of bounds under
@@ -252,6 +258,9 @@ void TokenPage::createActions()
     connect(
         m_copyUri, &QAction::triggered, this,
         withSelection([](TokenOperations *ops, const pkcs11::ObjectInfo &o) { ops->copyUri(o); }));
+    connect(
+        m_copyId, &QAction::triggered, this,
+        withSelection([](TokenOperations *ops, const pkcs11::ObjectInfo &o) { ops->copyId(o); }));
     connect(m_useKey, &QAction::triggered, this, &TokenPage::showUseKey);
     connect(m_delete, &QAction::triggered, this,
             withSelection(
@@ -355,7 +364,7 @@ void TokenPage::showObjects(const QList<pkcs11::ObjectInfo> &objects, bool withP
 {
     m_withPrivate = withPrivate;
     m_objects->setObjects(objects);
-    m_ui->objectView->resizeColumnsToContents();
+    m_objectColumns->fit();
     const pkcs11::TokenInfo &token = m_ops->token();
     QString note;
     if (!m_ops->hasToken()) {
@@ -469,6 +478,7 @@ void TokenPage::updateActions()
     m_selfSigned->setEnabled(key && userPin);
     m_export->setEnabled(exportable);
     m_copyUri->setEnabled(selected);
+    m_copyId->setEnabled(selected && !object->id.isEmpty());
     m_useKey->setEnabled(selected && app::keyForObject(m_objects->objects(), *object).has_value());
     m_delete->setEnabled(selected && userPin);
     m_login->setEnabled(userPin && !m_ops->loggedIn());

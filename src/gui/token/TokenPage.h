@@ -26,6 +26,7 @@ class TokenService;
 namespace keyward::gui::token {
 
 class MechanismTableModel;
+class ObjectColumnFitter;
 class ObjectTableModel;
 class TokenOperations;
 class TokenTlsAdvice;
@@ -87,6 +88,7 @@ private:
     ObjectTableModel *m_objects;
     QSortFilterProxyModel *m_mechanismSort;
     QSortFilterProxyModel *m_objectSort;
+    ObjectColumnFitter *m_objectColumns = nullptr;
     QTimer m_busyDelay;
     QTimer m_fitTimer; // fitFieldTable() once after a burst of resizes
     QString m_id;
@@ -104,6 +106,7 @@ private:
     QAction *m_selfSigned = nullptr;
     QAction *m_export = nullptr;
     QAction *m_copyUri = nullptr;
+    QAction *m_copyId = nullptr;
     QAction *m_useKey = nullptr;
     QAction *m_delete = nullptr;
     QAction *m_login = nullptr;

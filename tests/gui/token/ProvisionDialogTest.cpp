@@ -205,7 +205,7 @@ private Q_SLOTS:
             // What was done, in sentences, not the report's step names.
             const QString done = report->item(r, 2)->text();
             const QString token = report->item(r, 0)->text(); // "web-1" (serial …)
-            const QString label = token.section(QLatin1Char('"'), 1, 1);
+            const QString label = token.section(QChar(0x201C), 1, 1).section(QChar(0x201D), 0, 0);
             QVERIFY2(label.startsWith(QLatin1String("web-")), qPrintable(token));
             QVERIFY2(done == QStringLiteral("Token initialised as “%1”. User PIN set. Key pair tls "
                                             "generated (EC prime256v1). Self-signed certificate "
@@ -268,6 +268,78 @@ private Q_SLOTS:
                          objects.contains(QLatin1String("label:      tls")),
                      qPrintable(objects));
         }
+    }
+
+    /// The sandbox's SoftHSM keeps one uninitialised token: the window names it by its slot (no
+    /// empty quotes, no empty serial), in the list and in the question. Then a profile path typed
+    /// into the field (Enter) is read and its tokens listed.
+    void namesBlankTokenAndReadsTypedPath()
+    {
+        const QString blank = m_dir.filePath(QStringLiteral("blank.json"));
+        write(blank, R"({
+  "select": { "module": "softhsm2", "blank": true },
+  "initialize": { "label": "never-%n%" },
+  "pins": { "so": { "file": "so.pin" } },
+  "keys": []
+})");
+        const QString web = m_dir.filePath(QStringLiteral("web.json"));
+        write(web, R"({
+  "select": { "module": "softhsm2", "label": "web-*" },
+  "pins": { "user": { "prompt": true } },
+  "keys": [ { "label": "more", "id": "02", "type": "ec-p256" } ]
+})");
+        ScriptedDialogs dialogs;
+        pkcs11::TokenService service;
+        ProvisionDialog dialog(&service);
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        QTRY_VERIFY_WITH_TIMEOUT(!dialog.isRunning(), kRunTimeoutMs); // the remembered profile
+        QSignalSpy listed(&dialog, &ProvisionDialog::tokensListed);
+        dialog.setProfilePath(blank);
+        QVERIFY(listed.count() > 0 || listed.wait(kRunTimeoutMs));
+        auto *tokens = dialog.findChild<QTableWidget *>(QStringLiteral("tokenTable"));
+        QVERIFY(tokens->rowCount() >= 1);
+        for (int r = 0; r < tokens->rowCount(); ++r) {
+            const QString name = tokens->item(r, 0)->text();
+            QVERIFY2(!name.contains(QLatin1String("\"\"")) &&
+                         !name.contains(QLatin1String("(serial )")) &&
+                         name.contains(QLatin1String("uninitialised token")) &&
+                         name.contains(QLatin1String("SoftHSM slot")),
+                     qPrintable(name));
+        }
+        screenshot(&dialog, QStringLiteral("blank-token"));
+        QString asked;
+        dialogs.push([&asked](QDialog &d) {
+            asked = static_cast<QMessageBox &>(d).text();
+            return int(QMessageBox::Cancel);
+        });
+        QTest::mouseClick(dialog.findChild<QPushButton *>(QStringLiteral("runButton")),
+                          Qt::LeftButton);
+        QVERIFY(dialogs.done());
+        QVERIFY2(!asked.contains(QLatin1String("\"\"")) &&
+                     !asked.contains(QLatin1String("(serial )")) &&
+                     asked.contains(QLatin1String("uninitialised token")),
+                 qPrintable(asked));
+
+        // Typed, not chosen: the field takes the keys, Enter reads the profile and lists its
+        // tokens (the two that provisionsTwoTokens made), and nothing runs.
+        auto *path = dialog.findChild<QLineEdit *>(QStringLiteral("profilePath"));
+        path->setFocus();
+        path->selectAll();
+        QTest::keyClick(path, Qt::Key_Delete);
+        QTest::keyClicks(path, web);
+        QCOMPARE(path->text(), web);
+        listed.clear();
+        QTest::keyClick(path, Qt::Key_Return);
+        QVERIFY(listed.count() > 0 || listed.wait(kRunTimeoutMs));
+        QVERIFY(dialogs.done()); // Enter neither browsed nor ran
+        QCOMPARE(tokens->rowCount(), 2);
+        QVERIFY2(tokens->item(0, 0)->text().contains(QLatin1String("web-")),
+                 qPrintable(tokens->item(0, 0)->text()));
+        QVERIFY(dialog.findChild<QLabel *>(QStringLiteral("profileSummary"))
+                    ->text()
+                    .contains(QLatin1String("adds key pairs")));
+        screenshot(&dialog, QStringLiteral("typed-path"));
     }
 
 private:

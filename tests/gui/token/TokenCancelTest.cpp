@@ -10,6 +10,7 @@
 #include "gui/token/DialogRunner.h"
 #include "gui/token/ImportDialog.h"
 #include "gui/token/KeyGenDialog.h"
+#include "gui/token/ObjectTableModel.h"
 #include "gui/token/PinDialog.h"
 #include "gui/token/TokenOperations.h"
 #include "gui/token/TokenPage.h"
@@ -21,8 +22,11 @@
 #include "pkcs11/TokenService.h"
 
 #include <QAction>
+#include <QClipboard>
 #include <QComboBox>
 #include <QDialogButtonBox>
+#include <QGuiApplication>
+#include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
 #include <QProcess>
@@ -30,6 +34,7 @@
 #include <QRegularExpression>
 #include <QSemaphore>
 #include <QTabWidget>
+#include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QVBoxLayout>
@@ -45,6 +50,18 @@ using namespace keyward::testing;
 namespace {
 
 constexpr int kTimeoutMs = 60000;
+
+/// The row whose label is `label` and class `objectClass`, or -1.
+int rowOf(const QAbstractItemModel *model, const QString &label, const QString &objectClass)
+{
+    for (int r = 0; r < model->rowCount(); ++r) {
+        if (model->index(r, ObjectTableModel::Label).data().toString() == label &&
+            model->index(r, ObjectTableModel::Class).data().toString() == objectClass) {
+            return r;
+        }
+    }
+    return -1;
+}
 
 /// Holds the worker inside a test hook until the test lets it go.
 class Gate
@@ -193,7 +210,8 @@ private Q_SLOTS:
                      QStringLiteral("ec"), QStringLiteral("-pkeyopt"),
                      QStringLiteral("ec_paramgen_curve:P-256"), QStringLiteral("-nodes"),
                      QStringLiteral("-keyout"), key, QStringLiteral("-out"), cert,
-                     QStringLiteral("-subj"), QStringLiteral("/CN=cancel-p12"),
+                     QStringLiteral("-subj"),
+                     QStringLiteral("/CN=cancel-p12.example.org/O=Keyward test/C=DE"),
                      QStringLiteral("-days"), QStringLiteral("1")}) != QLatin1String("FAILED"));
         QVERIFY(run(QStringLiteral("openssl"),
                     {QStringLiteral("pkcs12"), QStringLiteral("-export"), QStringLiteral("-inkey"),
@@ -214,7 +232,7 @@ private Q_SLOTS:
             type(d, "pathEdit", p12);
             type(d, "passwordEdit", QStringLiteral("secret"));
             type(d, "labelEdit", QStringLiteral("cancel-p12"));
-            return accept(d);
+            return acceptAndWait(d);
         });
         // The user PIN given for the key pair still holds: the token stays logged in.
         QVERIFY(ops->loggedIn());
@@ -237,18 +255,55 @@ private Q_SLOTS:
         screenshot(&window, QStringLiteral("4-import-cancelled"));
         QCOMPARE(objectsOnToken(), before);
 
-        // A wrong file password is told before anything else, and nothing is written.
-        dialogs.push([p12](QDialog &d) {
+        // A wrong file password is told in the dialog, before anything else: it stays open with
+        // every field as typed but the password, which is empty and has the focus. No PIN is
+        // asked, nothing is written.
+        struct Seen
+        {
+            bool open = false;
+            QString message, path, label, id, password;
+            bool passwordFocused = false;
+        } seen;
+        dialogs.push([p12, &seen](QDialog &d) {
             type(d, "pathEdit", p12);
             type(d, "passwordEdit", QStringLiteral("not-the-password"));
-            type(d, "labelEdit", QStringLiteral("cancel-p12"));
-            return accept(d);
+            type(d, "labelEdit", QStringLiteral("kept-label"));
+            type(d, "idEdit", QStringLiteral("0badc0de"));
+            auto *message = d.findChild<QLabel *>(QStringLiteral("messageLabel"));
+            const auto told = [message] {
+                return message && message->isVisible() &&
+                       message->text().contains(QStringLiteral("wrong PKCS#12 password"));
+            };
+            const int result = acceptAndWait(d, told);
+            seen.open = d.isVisible();
+            if (!seen.open) {
+                return result;
+            }
+            const auto text = [&d](const char *name) {
+                return d.findChild<QLineEdit *>(QLatin1String(name))->text();
+            };
+            seen.message = message ? message->text() : QString();
+            seen.path = text("pathEdit");
+            seen.label = text("labelEdit");
+            seen.id = text("idEdit");
+            seen.password = text("passwordEdit");
+            seen.passwordFocused =
+                d.focusWidget() == d.findChild<QLineEdit *>(QStringLiteral("passwordEdit"));
+            screenshot(&d, QStringLiteral("5-wrong-password"));
+            d.reject(); // as Cancel does
+            return d.result();
         });
         page->findChild<QAction *>(QStringLiteral("actionImportPkcs12"))->trigger();
-        QTRY_VERIFY2_WITH_TIMEOUT(
-            !ops->busy() && status->text().contains(QStringLiteral("wrong PKCS#12 password")),
-            qPrintable(status->text()), kTimeoutMs);
-        QVERIFY(dialogs.done());
+        QVERIFY(dialogs.done()); // the import dialog only: no PIN was asked
+        QVERIFY2(seen.open, "the dialog closed after a wrong password");
+        QVERIFY2(seen.message.contains(QStringLiteral("wrong PKCS#12 password")),
+                 qPrintable(seen.message));
+        QCOMPARE(seen.path, p12);
+        QCOMPARE(seen.label, QStringLiteral("kept-label"));
+        QCOMPARE(seen.id, QStringLiteral("0badc0de"));
+        QVERIFY(seen.password.isEmpty());
+        QVERIFY(seen.passwordFocused);
+        QTRY_VERIFY_WITH_TIMEOUT(!ops->busy(), kTimeoutMs);
         QCOMPARE(objectsOnToken(), before);
 
         // 3. Without Cancel the same import goes through: the hooks changed nothing else.
@@ -256,7 +311,7 @@ private Q_SLOTS:
             type(d, "pathEdit", p12);
             type(d, "passwordEdit", QStringLiteral("secret"));
             type(d, "labelEdit", QStringLiteral("cancel-p12"));
-            return accept(d);
+            return acceptAndWait(d);
         });
         page->findChild<QAction *>(QStringLiteral("actionImportPkcs12"))->trigger();
         QTRY_VERIFY2_WITH_TIMEOUT(!ops->busy() &&
@@ -267,6 +322,58 @@ private Q_SLOTS:
         QCOMPARE(
             objectsOnToken().count(QRegularExpression(QStringLiteral("label:\\s+cancel-p12\\n"))),
             3);
+
+        // 4. The objects table with the import's 40-digit IDs: the ID shortened (whole in its
+        // tooltip, its edit role and Copy ID), subject and expiry in view without scrolling, with
+        // the page as wide as the main window's default (1024 px) leaves it beside the device
+        // list, and at 1366 px.
+        page->findChild<QTabWidget *>(QStringLiteral("tabs"))->setCurrentIndex(2);
+        auto *table = page->findChild<QTableView *>(QStringLiteral("objectView"));
+        QVERIFY(table);
+        QAbstractItemModel *model = table->model();
+        int certRow = -1;
+        QTRY_VERIFY_WITH_TIMEOUT((certRow = rowOf(model, QStringLiteral("cancel-p12"),
+                                                  QStringLiteral("certificate"))) >= 0,
+                                 kTimeoutMs);
+        const QModelIndex id = model->index(certRow, ObjectTableModel::Id);
+        const QString wholeId = id.data(Qt::EditRole).toString();
+        QCOMPARE(wholeId.size(), 40);
+        QCOMPARE(id.data(Qt::DisplayRole).toString(),
+                 wholeId.left(8) + QChar(0x2026) + wholeId.right(8));
+        QCOMPARE(id.data(Qt::ToolTipRole).toString(), wholeId);
+        QHeaderView *header = table->horizontalHeader();
+        const auto inView = [table, header](int column) {
+            const int x = header->sectionViewportPosition(column);
+            return header->sectionSize(column) > 0 && x >= 0 &&
+                   x + header->sectionSize(column) <= table->viewport()->width();
+        };
+        const int subjectWidth =
+            table->fontMetrics().horizontalAdvance(QStringLiteral("CN=cancel"));
+        for (const QSize size : {QSize(1024 - 240 - 24, 680), QSize(1366 - 240 - 24, 768)}) {
+            window.resize(size);
+            QTRY_COMPARE(window.size(), size);
+            QTRY_VERIFY2(
+                inView(ObjectTableModel::Subject) && inView(ObjectTableModel::ValidUntil),
+                qPrintable(QStringLiteral("at %1 px: subject at %2 (%3 wide), expiry at "
+                                          "%4 (%5 wide), viewport %6 wide")
+                               .arg(size.width())
+                               .arg(header->sectionViewportPosition(ObjectTableModel::Subject))
+                               .arg(header->sectionSize(ObjectTableModel::Subject))
+                               .arg(header->sectionViewportPosition(ObjectTableModel::ValidUntil))
+                               .arg(header->sectionSize(ObjectTableModel::ValidUntil))
+                               .arg(table->viewport()->width())));
+            QVERIFY(header->sectionSize(ObjectTableModel::Subject) >= subjectWidth);
+            QVERIFY(header->sectionSize(ObjectTableModel::ValidUntil) >=
+                    static_cast<QAbstractItemView *>(table)->sizeHintForColumn(
+                        ObjectTableModel::ValidUntil));
+            screenshot(&window, QStringLiteral("6-objects-%1").arg(size.width()));
+        }
+        table->selectRow(certRow);
+        auto *copyId = page->findChild<QAction *>(QStringLiteral("actionCopyId"));
+        QVERIFY(copyId && copyId->isEnabled());
+        QVERIFY(table->actions().contains(copyId)); // in the table's context menu
+        copyId->trigger();
+        QCOMPARE(QGuiApplication::clipboard()->text(), wholeId);
     }
 };
 

@@ -80,6 +80,24 @@ inline int accept(QDialog &d, const QString &shot = {})
     return d.result();
 }
 
+/// accept() for a dialog whose OK first checks its input off the GUI thread (the PKCS#12
+/// import reads its file): waits until the dialog has closed or `settled` says it stays open.
+inline int acceptAndWait(
+    QDialog &d, const std::function<bool()> &settled = [] { return false; })
+{
+    QPushButton *ok =
+        d.findChild<QDialogButtonBox *>(QStringLiteral("buttonBox"))->button(QDialogButtonBox::Ok);
+    const bool okEnabled = ok->isEnabled();
+    const int first = accept(d);
+    if (!d.isVisible() || !okEnabled) {
+        return first; // closed at once, or OK was off (accept() said so)
+    }
+    if (!QTest::qWaitFor([&d, &settled] { return !d.isVisible() || settled(); }, 60000)) {
+        qWarning() << d.windowTitle() << "neither closed nor settled";
+    }
+    return d.result();
+}
+
 /// The token page in a window of its own, `width` x `height`, shown: where every token page test
 /// starts.
 struct TokenPageWindow
