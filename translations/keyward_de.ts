@@ -741,57 +741,67 @@ email:admin@example.org</translation>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.ui" line="72"/>
+        <location filename="../ui/MainWindow.ui" line="73"/>
         <source>&amp;Refresh devices</source>
         <translation>Geräte &amp;aktualisieren</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.ui" line="73"/>
+        <location filename="../ui/MainWindow.ui" line="74"/>
         <source>F5</source>
         <translation>F5</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.ui" line="76"/>
+        <location filename="../ui/MainWindow.ui" line="77"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.ui" line="77"/>
+        <location filename="../ui/MainWindow.ui" line="78"/>
         <source>Ctrl+Q</source>
         <translation>Ctrl+Q</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.ui" line="85"/>
+        <location filename="../ui/MainWindow.ui" line="86"/>
         <source>Keyward &amp;manual</source>
         <translation>Keyward-&amp;Handbuch</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.ui" line="86"/>
+        <location filename="../ui/MainWindow.ui" line="87"/>
         <source>F1</source>
         <translation>F1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.ui" line="89"/>
+        <location filename="../ui/MainWindow.ui" line="90"/>
+        <source>&amp;Check this computer…</source>
+        <translation>Diesen &amp;Rechner prüfen…</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.ui" line="91"/>
+        <source>Why a program cannot see a card: GnuPG, pcscd, scdaemon, OpenSC, pinentry and SSH looked at, with what to do</source>
+        <translation>Warum ein Programm eine Karte nicht sieht: GnuPG, pcscd, scdaemon, OpenSC, Pinentry und SSH geprüft, mit dem, was zu tun ist</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.ui" line="94"/>
         <source>&amp;About Keyward</source>
         <translation>Über &amp;Keyward</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.ui" line="63"/>
+        <location filename="../ui/MainWindow.ui" line="64"/>
         <source>&amp;Card</source>
         <translation>&amp;Karte</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.ui" line="80"/>
+        <location filename="../ui/MainWindow.ui" line="81"/>
         <source>&amp;Move subkeys onto a card…</source>
         <translation>Unterschlüssel auf eine Karte &amp;verschieben…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.ui" line="81"/>
+        <location filename="../ui/MainWindow.ui" line="82"/>
         <source>Move subkeys from the keyring onto an OpenPGP card, after a verified backup</source>
         <translation>Unterschlüssel nach geprüfter Sicherung aus dem Schlüsselbund auf eine OpenPGP-Karte verschieben</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.ui" line="82"/>
+        <location filename="../ui/MainWindow.ui" line="83"/>
         <source>Ctrl+K</source>
         <translation>Ctrl+K</translation>
     </message>
@@ -817,220 +827,215 @@ email:admin@example.org</translation>
 <context>
     <name>TokenCli</name>
     <message>
-        <location filename="../src/cli/TokenCli.cpp" line="100"/>
+        <location filename="../src/cli/TokenCli.cpp" line="96"/>
         <source>token %1: --id takes hexadecimal bytes (&quot;01&quot;, &quot;a1b2&quot;), not &quot;%2&quot;.</source>
         <translation>token %1: --id erwartet hexadezimale Bytes („01“, „a1b2“), nicht „%2“.</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenCli.cpp" line="108"/>
+        <location filename="../src/cli/TokenCli.cpp" line="104"/>
         <source>token %1: --%2 takes a whole number from %3 up, not &quot;%4&quot;.</source>
         <translation>token %1: --%2 erwartet eine ganze Zahl ab %3, nicht „%4“.</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenCli.cpp" line="124"/>
+        <location filename="../src/cli/TokenCli.cpp" line="120"/>
         <source>token %1: --type is certificate, public-key or private-key, not &quot;%2&quot;.</source>
         <translation>token %1: --type ist certificate, public-key oder private-key, nicht „%2“.</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenCli.cpp" line="131"/>
+        <location filename="../src/cli/TokenCli.cpp" line="127"/>
         <location filename="../src/cli/TokenKeyCommands.cpp" line="74"/>
         <source>token %1: %2.</source>
         <translation>token %1: %2.</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenCli.cpp" line="160"/>
+        <location filename="../src/cli/TokenCli.cpp" line="156"/>
         <source>User PIN: </source>
         <translation>Benutzer-PIN: </translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenCli.cpp" line="226"/>
+        <location filename="../src/cli/TokenCli.cpp" line="222"/>
         <source>Type &quot;%1&quot; to confirm: </source>
         <translation>Geben Sie „%1“ zur Bestätigung ein: </translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenCli.cpp" line="245"/>
+        <location filename="../src/cli/TokenCli.cpp" line="241"/>
         <source>token %1: %2 exists and is kept; add --overwrite to replace it.</source>
         <translation>token %1: %2 existiert und bleibt erhalten; fügen Sie --overwrite hinzu, um die Datei zu ersetzen.</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenCli.cpp" line="269"/>
+        <location filename="../src/cli/TokenCli.cpp" line="265"/>
         <source>Writing %1</source>
         <translation>Schreibe %1</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenCli.cpp" line="270"/>
+        <location filename="../src/cli/TokenCli.cpp" line="266"/>
         <source>the file in the way cannot be removed</source>
         <translation>die im Weg liegende Datei kann nicht entfernt werden</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenCli.cpp" line="323"/>
+        <location filename="../src/cli/TokenCli.cpp" line="319"/>
         <source>subject: %1</source>
         <translation>Subjekt: %1</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenCli.cpp" line="324"/>
+        <location filename="../src/cli/TokenCli.cpp" line="320"/>
         <source>issuer: %1</source>
         <translation>Aussteller: %1</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenCli.cpp" line="326"/>
+        <location filename="../src/cli/TokenCli.cpp" line="322"/>
         <source>valid: %1 to %2</source>
         <translation>gültig: %1 bis %2</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenCli.cpp" line="371"/>
+        <location filename="../src/cli/TokenCli.cpp" line="367"/>
         <source>&quot;%1&quot; is not a token subcommand.</source>
         <translation>„%1“ ist kein token-Unterbefehl.</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenInfoCommands.cpp" line="53"/>
-        <source>error: %1</source>
-        <translation>Fehler: %1</translation>
-    </message>
-    <message>
-        <location filename="../src/cli/TokenInfoCommands.cpp" line="60"/>
+        <location filename="../src/cli/TokenInfoCommands.cpp" line="63"/>
         <source>slot %1: %2 (no token)</source>
         <translation>Slot %1: %2 (kein Token)</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenInfoCommands.cpp" line="66"/>
+        <location filename="../src/cli/TokenInfoCommands.cpp" line="69"/>
         <source>slot %1: %2</source>
         <translation>Slot %1: %2</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenInfoCommands.cpp" line="68"/>
+        <location filename="../src/cli/TokenInfoCommands.cpp" line="71"/>
         <source>(uninitialised token)</source>
         <translation>(nicht initialisiertes Token)</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenInfoCommands.cpp" line="71"/>
+        <location filename="../src/cli/TokenInfoCommands.cpp" line="74"/>
         <source>manufacturer: %1, model: %2, serial: %3</source>
         <translation>Hersteller: %1, Modell: %2, Seriennummer: %3</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenInfoCommands.cpp" line="75"/>
+        <location filename="../src/cli/TokenInfoCommands.cpp" line="78"/>
         <source>flags: %1</source>
         <translation>Flags: %1</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenInfoCommands.cpp" line="92"/>
+        <location filename="../src/cli/TokenInfoCommands.cpp" line="95"/>
         <source>Label: %1</source>
         <translation>Bezeichnung: %1</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenInfoCommands.cpp" line="93"/>
+        <location filename="../src/cli/TokenInfoCommands.cpp" line="96"/>
         <source>Manufacturer: %1</source>
         <translation>Hersteller: %1</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenInfoCommands.cpp" line="94"/>
+        <location filename="../src/cli/TokenInfoCommands.cpp" line="97"/>
         <source>Model: %1</source>
         <translation>Modell: %1</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenInfoCommands.cpp" line="95"/>
+        <location filename="../src/cli/TokenInfoCommands.cpp" line="98"/>
         <source>Serial: %1</source>
         <translation>Seriennummer: %1</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenInfoCommands.cpp" line="96"/>
+        <location filename="../src/cli/TokenInfoCommands.cpp" line="99"/>
         <source>Module: %1 (%2), slot %3</source>
         <translation>Modul: %1 (%2), Slot %3</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenInfoCommands.cpp" line="98"/>
+        <location filename="../src/cli/TokenInfoCommands.cpp" line="101"/>
         <source>Hardware version: %1, firmware version: %2</source>
         <translation>Hardwareversion: %1, Firmwareversion: %2</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenInfoCommands.cpp" line="101"/>
+        <location filename="../src/cli/TokenInfoCommands.cpp" line="104"/>
         <source>Flags: %1</source>
         <translation>Flags: %1</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenInfoCommands.cpp" line="102"/>
+        <location filename="../src/cli/TokenInfoCommands.cpp" line="105"/>
         <source>PIN length: %1 to %2</source>
         <translation>PIN-Länge: %1 bis %2</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenInfoCommands.cpp" line="104"/>
+        <location filename="../src/cli/TokenInfoCommands.cpp" line="107"/>
         <source>Memory: public %1 of %2 free, private %3 of %4 free</source>
         <translation>Speicher: öffentlich %1 von %2 frei, privat %3 von %4 frei</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenInfoCommands.cpp" line="114"/>
+        <location filename="../src/cli/TokenInfoCommands.cpp" line="117"/>
         <source>Warning: %1</source>
         <translation>Warnung: %1</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenAdminCommands.cpp" line="21"/>
+        <location filename="../src/cli/TokenAdminCommands.cpp" line="23"/>
         <source>token init needs --new-label LABEL (the token&apos;s new label)</source>
         <translation>token init benötigt --new-label LABEL (die neue Bezeichnung des Tokens)</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenAdminCommands.cpp" line="29"/>
+        <location filename="../src/cli/TokenAdminCommands.cpp" line="31"/>
         <source>Initialising destroys every key and certificate on token &quot;%1&quot; (%2, serial %3).</source>
         <translation>Das Initialisieren löscht alle Schlüssel und Zertifikate auf Token „%1“ (%2, Seriennummer %3).</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenAdminCommands.cpp" line="35"/>
+        <location filename="../src/cli/TokenAdminCommands.cpp" line="37"/>
         <source>Initialising the token</source>
         <translation>Token wird initialisiert</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenAdminCommands.cpp" line="36"/>
+        <location filename="../src/cli/TokenAdminCommands.cpp" line="38"/>
         <location filename="../src/cli/TokenScHsmCommand.cpp" line="75"/>
         <source>not confirmed</source>
         <translation>nicht bestätigt</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenAdminCommands.cpp" line="39"/>
-        <location filename="../src/cli/TokenAdminCommands.cpp" line="72"/>
+        <location filename="../src/cli/TokenAdminCommands.cpp" line="41"/>
+        <location filename="../src/cli/TokenAdminCommands.cpp" line="74"/>
         <source>SO PIN: </source>
         <translation>SO-PIN: </translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenAdminCommands.cpp" line="58"/>
+        <location filename="../src/cli/TokenAdminCommands.cpp" line="60"/>
         <source>Token initialised: %1 (serial %2)</source>
         <translation>Token initialisiert: %1 (Seriennummer %2)</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenAdminCommands.cpp" line="62"/>
+        <location filename="../src/cli/TokenAdminCommands.cpp" line="64"/>
         <source>The token kept its label &quot;%1&quot;; it does not take a new one.</source>
         <translation>Das Token hat seine Bezeichnung „%1“ behalten; es nimmt keine neue an.</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenAdminCommands.cpp" line="76"/>
+        <location filename="../src/cli/TokenAdminCommands.cpp" line="78"/>
         <source>New user PIN: </source>
         <translation>Neue Benutzer-PIN: </translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenAdminCommands.cpp" line="84"/>
+        <location filename="../src/cli/TokenAdminCommands.cpp" line="86"/>
         <source>User PIN set.</source>
         <translation>Benutzer-PIN gesetzt.</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenAdminCommands.cpp" line="92"/>
+        <location filename="../src/cli/TokenAdminCommands.cpp" line="94"/>
         <source>Current SO PIN: </source>
         <translation>Aktuelle SO-PIN: </translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenAdminCommands.cpp" line="93"/>
+        <location filename="../src/cli/TokenAdminCommands.cpp" line="95"/>
         <source>Current user PIN: </source>
         <translation>Aktuelle Benutzer-PIN: </translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenAdminCommands.cpp" line="97"/>
+        <location filename="../src/cli/TokenAdminCommands.cpp" line="99"/>
         <source>New PIN: </source>
         <translation>Neue PIN: </translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenAdminCommands.cpp" line="105"/>
+        <location filename="../src/cli/TokenAdminCommands.cpp" line="107"/>
         <source>SO PIN changed.</source>
         <translation>SO-PIN geändert.</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenAdminCommands.cpp" line="105"/>
+        <location filename="../src/cli/TokenAdminCommands.cpp" line="107"/>
         <source>User PIN changed.</source>
         <translation>Benutzer-PIN geändert.</translation>
     </message>
@@ -1086,7 +1091,7 @@ email:admin@example.org</translation>
         <translation>PKCS#12-Passwort: </translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenInfoCommands.cpp" line="173"/>
+        <location filename="../src/cli/TokenInfoCommands.cpp" line="176"/>
         <location filename="../src/cli/TokenKeyCommands.cpp" line="186"/>
         <location filename="../src/cli/TokenKeyCommands.cpp" line="213"/>
         <source>name the object with --label or --id</source>
@@ -1154,12 +1159,7 @@ email:admin@example.org</translation>
         <translation>Unterbrochen: Die Berichte oben zeigen, was auf jedem Token erledigt wurde und was nicht.</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenAdminCommands.cpp" line="133"/>
-        <source>Loading the PKCS#11 module %1</source>
-        <translation>PKCS#11-Modul %1 wird geladen</translation>
-    </message>
-    <message>
-        <location filename="../src/cli/TokenAdminCommands.cpp" line="138"/>
+        <location filename="../src/cli/TokenAdminCommands.cpp" line="139"/>
         <source>Module %1 added; it is loaded from now on.</source>
         <translation>Modul %1 hinzugefügt; es wird ab jetzt geladen.</translation>
     </message>
@@ -1625,11 +1625,16 @@ Hilfe:          keyward-cli token help [UNTERBEFEHL], oder --help / -h nach eine
     </message>
     <message>
         <location filename="../src/core/DeviceListModel.cpp" line="176"/>
+        <source>%1 (cannot be used)</source>
+        <translation>%1 (nicht verwendbar)</translation>
+    </message>
+    <message>
+        <location filename="../src/core/DeviceListModel.cpp" line="180"/>
         <source> (virtual)</source>
         <translation> (virtuell)</translation>
     </message>
     <message>
-        <location filename="../src/core/DeviceListModel.cpp" line="186"/>
+        <location filename="../src/core/DeviceListModel.cpp" line="190"/>
         <source>%1, serial %2</source>
         <translation>%1, Seriennummer %2</translation>
     </message>
@@ -2023,17 +2028,17 @@ Hilfe:          keyward-cli token help [UNTERBEFEHL], oder --help / -h nach eine
 <context>
     <name>keyward::app::DeviceDirectory</name>
     <message>
-        <location filename="../src/app/DeviceDirectory.cpp" line="208"/>
+        <location filename="../src/app/DeviceDirectory.cpp" line="219"/>
         <source>an OpenPGP card</source>
         <translation>eine OpenPGP-Karte</translation>
     </message>
     <message>
-        <location filename="../src/app/DeviceDirectory.cpp" line="216"/>
+        <location filename="../src/app/DeviceDirectory.cpp" line="227"/>
         <source>%1, read through scdaemon (its ATR is not in Keyward&apos;s list)</source>
         <translation>%1, über scdaemon gelesen (ihr ATR steht nicht in Keywards Liste)</translation>
     </message>
     <message>
-        <location filename="../src/app/DeviceDirectory.cpp" line="289"/>
+        <location filename="../src/app/DeviceDirectory.cpp" line="300"/>
         <source>Reader</source>
         <translation>Kartenleser</translation>
     </message>
@@ -3555,63 +3560,63 @@ Hilfe:          keyward-cli token help [UNTERBEFEHL], oder --help / -h nach eine
 <context>
     <name>keyward::bench::SkippedCase</name>
     <message>
-        <location filename="../src/bench/SkippedCase.cpp" line="61"/>
+        <location filename="../src/bench/SkippedCase.cpp" line="63"/>
         <source>%1 on %2</source>
         <translation>%1 auf %2</translation>
     </message>
     <message>
-        <location filename="../src/bench/SkippedCase.cpp" line="62"/>
+        <location filename="../src/bench/SkippedCase.cpp" line="64"/>
         <source>%1 %2 on %3</source>
         <translation>%1 %2 auf %3</translation>
     </message>
     <message>
-        <location filename="../src/bench/SkippedCase.cpp" line="65"/>
+        <location filename="../src/bench/SkippedCase.cpp" line="67"/>
         <source>%1: %2.</source>
         <extracomment>A skipped benchmark case and why: &quot;ECDSA-P256 sign on Yubico YubiKey 5: the card holds RSA-2048 keys.&quot;</extracomment>
         <translation>%1: %2.</translation>
     </message>
     <message>
-        <location filename="../src/bench/SkippedCase.cpp" line="74"/>
+        <location filename="../src/bench/SkippedCase.cpp" line="76"/>
         <source>sign</source>
         <translation>signieren</translation>
     </message>
     <message>
-        <location filename="../src/bench/SkippedCase.cpp" line="76"/>
+        <location filename="../src/bench/SkippedCase.cpp" line="78"/>
         <source>decrypt</source>
         <translation>entschlüsseln</translation>
     </message>
     <message>
-        <location filename="../src/bench/SkippedCase.cpp" line="78"/>
+        <location filename="../src/bench/SkippedCase.cpp" line="80"/>
         <source>authenticate</source>
         <translation>authentisieren</translation>
     </message>
     <message>
-        <location filename="../src/bench/SkippedCase.cpp" line="80"/>
+        <location filename="../src/bench/SkippedCase.cpp" line="82"/>
         <source>key generation</source>
         <translation>Schlüsselerzeugung</translation>
     </message>
     <message>
-        <location filename="../src/bench/SkippedCase.cpp" line="82"/>
+        <location filename="../src/bench/SkippedCase.cpp" line="84"/>
         <source>PIN verification</source>
         <translation>PIN-Prüfung</translation>
     </message>
     <message>
-        <location filename="../src/bench/SkippedCase.cpp" line="119"/>
+        <location filename="../src/bench/SkippedCase.cpp" line="121"/>
         <source>the card holds %1 keys</source>
         <translation>die Karte enthält %1-Schlüssel</translation>
     </message>
     <message>
-        <location filename="../src/bench/SkippedCase.cpp" line="123"/>
+        <location filename="../src/bench/SkippedCase.cpp" line="125"/>
         <source>the card&apos;s signature key is %1</source>
         <translation>der Signaturschlüssel der Karte ist %1</translation>
     </message>
     <message>
-        <location filename="../src/bench/SkippedCase.cpp" line="125"/>
+        <location filename="../src/bench/SkippedCase.cpp" line="127"/>
         <source>the card&apos;s encryption key is %1</source>
         <translation>der Verschlüsselungsschlüssel der Karte ist %1</translation>
     </message>
     <message>
-        <location filename="../src/bench/SkippedCase.cpp" line="127"/>
+        <location filename="../src/bench/SkippedCase.cpp" line="129"/>
         <source>the card&apos;s authentication key is %1</source>
         <translation>der Authentisierungsschlüssel der Karte ist %1</translation>
     </message>
@@ -3710,7 +3715,7 @@ Hilfe:          keyward-cli token help [UNTERBEFEHL], oder --help / -h nach eine
 <context>
     <name>keyward::cli</name>
     <message>
-        <location filename="../src/cli/ListCommand.cpp" line="41"/>
+        <location filename="../src/cli/ListCommand.cpp" line="57"/>
         <source>[--module NAME|PATH]... [--json]
   readers, OpenPGP cards and PKCS#11 tokens; --module loads a PKCS#11 module besides
   p11-kit&apos;s registry</source>
@@ -3719,12 +3724,12 @@ Hilfe:          keyward-cli token help [UNTERBEFEHL], oder --help / -h nach eine
   zusätzlich zur Registrierung von p11-kit</translation>
     </message>
     <message>
-        <location filename="../src/cli/ListCommand.cpp" line="101"/>
+        <location filename="../src/cli/ListCommand.cpp" line="127"/>
         <source> (virtual)</source>
         <translation> (virtuell)</translation>
     </message>
     <message>
-        <location filename="../src/cli/ListCommand.cpp" line="115"/>
+        <location filename="../src/cli/ListCommand.cpp" line="147"/>
         <source>  (none)
 </source>
         <translation>  (keine)
@@ -4575,18 +4580,18 @@ Hilfe: keyward-cli card keytocard help [UNTERBEFEHL], oder --help / -h nach eine
         <translation>%1: %2, %3 Operationen, %4 s</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchBundle.cpp" line="63"/>
+        <location filename="../src/cli/BenchBundle.cpp" line="67"/>
         <source>--bundle writes CSV, JSON and the report itself; leave out --csv, --samples, --output and --html</source>
         <translation>--bundle schreibt CSV, JSON und den Bericht selbst; lassen Sie --csv, --samples, --output und --html weg</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchBundle.cpp" line="88"/>
+        <location filename="../src/cli/BenchBundle.cpp" line="92"/>
         <location filename="../src/cli/BenchCommand.cpp" line="153"/>
         <source>Keyward benchmark report</source>
         <translation>Keyward-Benchmarkbericht</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/cli/BenchBundle.cpp" line="134"/>
+        <location filename="../src/cli/BenchBundle.cpp" line="146"/>
         <source>Saved the bundle to %1 (%n files).</source>
         <translation>
             <numerusform>Das Bündel wurde in %1 gespeichert (%n Datei).</numerusform>
@@ -4609,7 +4614,7 @@ Hilfe: keyward-cli card keytocard help [UNTERBEFEHL], oder --help / -h nach eine
         <translation>Seine Diagramme liegen daneben als SVG: %1.</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchBundle.cpp" line="80"/>
+        <location filename="../src/cli/BenchBundle.cpp" line="84"/>
         <location filename="../src/cli/BenchCommand.cpp" line="195"/>
         <source>find the run</source>
         <translation>Lauf suchen</translation>
@@ -4665,82 +4670,82 @@ Hilfe: keyward-cli card keytocard help [UNTERBEFEHL], oder --help / -h nach eine
 </translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchOutput.cpp" line="242"/>
+        <location filename="../src/cli/BenchOutput.cpp" line="246"/>
         <source>step</source>
         <translation>St.</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchOutput.cpp" line="242"/>
+        <location filename="../src/cli/BenchOutput.cpp" line="246"/>
         <source>offered/s</source>
         <translation>angeb./s</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchOutput.cpp" line="242"/>
+        <location filename="../src/cli/BenchOutput.cpp" line="246"/>
         <source>arrived/s</source>
         <translation>angek./s</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchOutput.cpp" line="243"/>
+        <location filename="../src/cli/BenchOutput.cpp" line="247"/>
         <source>done/s</source>
         <translation>erl./s</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchOutput.cpp" line="243"/>
+        <location filename="../src/cli/BenchOutput.cpp" line="247"/>
         <source>W ms</source>
         <translation>W ms</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchOutput.cpp" line="160"/>
-        <location filename="../src/cli/BenchOutput.cpp" line="243"/>
+        <location filename="../src/cli/BenchOutput.cpp" line="164"/>
+        <location filename="../src/cli/BenchOutput.cpp" line="247"/>
         <source>p95 ms</source>
         <translation>p95 ms</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchOutput.cpp" line="244"/>
+        <location filename="../src/cli/BenchOutput.cpp" line="248"/>
         <source>L meas.</source>
         <translation>L gem.</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchOutput.cpp" line="244"/>
+        <location filename="../src/cli/BenchOutput.cpp" line="248"/>
         <source>L = λW</source>
         <translation>L = λW</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchOutput.cpp" line="244"/>
+        <location filename="../src/cli/BenchOutput.cpp" line="248"/>
         <source>Lq meas.</source>
         <translation>Lq gem.</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchOutput.cpp" line="245"/>
+        <location filename="../src/cli/BenchOutput.cpp" line="249"/>
         <source>util.</source>
         <translation>Ausl.</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchOutput.cpp" line="245"/>
+        <location filename="../src/cli/BenchOutput.cpp" line="249"/>
         <source>queue end</source>
         <translation>Schl.-Ende</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchOutput.cpp" line="257"/>
+        <location filename="../src/cli/BenchOutput.cpp" line="261"/>
         <source>  saturated</source>
         <translation>  gesättigt</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchOutput.cpp" line="262"/>
+        <location filename="../src/cli/BenchOutput.cpp" line="266"/>
         <source>the queue starts to grow at %1 requests/s (step %2)
 </source>
         <translation>die Warteschlange beginnt bei %1 Anfragen/s zu wachsen (Stufe %2)
 </translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchOutput.cpp" line="266"/>
+        <location filename="../src/cli/BenchOutput.cpp" line="270"/>
         <source>the device kept up with every step
 </source>
         <translation>das Gerät hat auf jeder Stufe mitgehalten
 </translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchOutput.cpp" line="269"/>
+        <location filename="../src/cli/BenchOutput.cpp" line="273"/>
         <source>not every request was served before the drain limit
 </source>
         <translation>nicht jede Anfrage wurde vor Ablauf der Nachlaufgrenze bedient
@@ -4775,7 +4780,7 @@ Hilfe: keyward-cli card keytocard help [UNTERBEFEHL], oder --help / -h nach eine
         <translation>Keyward-Lastprofil</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchBundle.cpp" line="63"/>
+        <location filename="../src/cli/BenchBundle.cpp" line="67"/>
         <location filename="../src/cli/BenchCommand.cpp" line="423"/>
         <location filename="../src/cli/BenchCommand.cpp" line="445"/>
         <source>export</source>
@@ -5151,370 +5156,370 @@ Hilfe: keyward-cli bench help [UNTERBEFEHL], oder --help / -h nach einem Unterbe
         <translation>--load-profile mit --step %1 plant mehr als %2 Anfragen oder %3 Stufen; verwenden Sie niedrigere Raten oder kürzere Stufen</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchOutput.cpp" line="156"/>
+        <location filename="../src/cli/BenchOutput.cpp" line="160"/>
         <source>ID</source>
         <translation>ID</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchOutput.cpp" line="158"/>
+        <location filename="../src/cli/BenchOutput.cpp" line="162"/>
         <source>Device</source>
         <translation>Gerät</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchOutput.cpp" line="158"/>
+        <location filename="../src/cli/BenchOutput.cpp" line="162"/>
         <source>Algorithm</source>
         <translation>Algorithmus</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchOutput.cpp" line="158"/>
+        <location filename="../src/cli/BenchOutput.cpp" line="162"/>
         <source>Op</source>
         <translation>Op</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchOutput.cpp" line="158"/>
+        <location filename="../src/cli/BenchOutput.cpp" line="162"/>
         <source>Path</source>
         <translation>Pfad</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchOutput.cpp" line="159"/>
+        <location filename="../src/cli/BenchOutput.cpp" line="163"/>
         <source>Thr</source>
         <translation>Thr</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchOutput.cpp" line="159"/>
+        <location filename="../src/cli/BenchOutput.cpp" line="163"/>
         <source>N</source>
         <translation>N</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchOutput.cpp" line="159"/>
-        <location filename="../src/cli/BenchOutput.cpp" line="187"/>
+        <location filename="../src/cli/BenchOutput.cpp" line="163"/>
+        <location filename="../src/cli/BenchOutput.cpp" line="191"/>
         <source>Median ms</source>
         <translation>Median ms</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchOutput.cpp" line="159"/>
-        <location filename="../src/cli/BenchOutput.cpp" line="186"/>
+        <location filename="../src/cli/BenchOutput.cpp" line="163"/>
+        <location filename="../src/cli/BenchOutput.cpp" line="190"/>
         <source>Mean ms</source>
         <translation>Mittel ms</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchOutput.cpp" line="160"/>
-        <location filename="../src/cli/BenchOutput.cpp" line="187"/>
+        <location filename="../src/cli/BenchOutput.cpp" line="164"/>
+        <location filename="../src/cli/BenchOutput.cpp" line="191"/>
         <source>±CI95 ms</source>
         <translation>±KI95 ms</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchOutput.cpp" line="160"/>
+        <location filename="../src/cli/BenchOutput.cpp" line="164"/>
         <source>p99 ms</source>
         <translation>p99 ms</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchOutput.cpp" line="161"/>
-        <location filename="../src/cli/BenchOutput.cpp" line="187"/>
+        <location filename="../src/cli/BenchOutput.cpp" line="165"/>
+        <location filename="../src/cli/BenchOutput.cpp" line="191"/>
         <source>ops/s wall</source>
         <translation>ops/s Echtz.</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchOutput.cpp" line="161"/>
+        <location filename="../src/cli/BenchOutput.cpp" line="165"/>
         <source>ops/s lat.</source>
         <translation>ops/s Lat.</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchOutput.cpp" line="172"/>
+        <location filename="../src/cli/BenchOutput.cpp" line="176"/>
         <source> (published, %1)</source>
         <translation> (veröffentlicht, %1)</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchOutput.cpp" line="186"/>
+        <location filename="../src/cli/BenchOutput.cpp" line="190"/>
         <source>Run</source>
         <translation>Lauf</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchOutput.cpp" line="186"/>
+        <location filename="../src/cli/BenchOutput.cpp" line="190"/>
         <source>Host</source>
         <translation>Host</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchOutput.cpp" line="188"/>
+        <location filename="../src/cli/BenchOutput.cpp" line="192"/>
         <source>× first</source>
         <translation>× erster</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchOutput.cpp" line="191"/>
+        <location filename="../src/cli/BenchOutput.cpp" line="195"/>
         <source>published</source>
         <translation>veröffentlicht</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchOutput.cpp" line="259"/>
+        <location filename="../src/cli/BenchOutput.cpp" line="263"/>
         <source>service rate: %1 requests/s (served ÷ the time the workers were serving)
 </source>
         <translation>Bedienrate: %1 Anfragen/s (bediente ÷ die Zeit, in der die Worker bedienten)
 </translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchPlan.cpp" line="99"/>
-        <location filename="../src/cli/BenchPlan.cpp" line="164"/>
+        <location filename="../src/cli/BenchPlan.cpp" line="97"/>
+        <location filename="../src/cli/BenchPlan.cpp" line="162"/>
         <source>plan the benchmark</source>
         <translation>Benchmark planen</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchPlan.cpp" line="100"/>
+        <location filename="../src/cli/BenchPlan.cpp" line="98"/>
         <source>gpg-agent uses the card in reader &quot;%1&quot;, not &quot;%2&quot;</source>
         <translation>gpg-agent verwendet die Karte in Leser „%1“, nicht „%2“</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchPlan.cpp" line="108"/>
+        <location filename="../src/cli/BenchPlan.cpp" line="106"/>
         <source>not a gpg-agent operation; use --path device</source>
         <translation>keine gpg-agent-Operation; verwenden Sie --path device</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchPlan.cpp" line="165"/>
+        <location filename="../src/cli/BenchPlan.cpp" line="163"/>
         <source>name a device: --token, --card or --baseline cpu</source>
         <translation>geben Sie ein Gerät an: --token, --card oder --baseline cpu</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchTlsCommand.cpp" line="106"/>
+        <location filename="../src/cli/BenchTlsCommand.cpp" line="107"/>
         <source>Published figures (not measured here):</source>
         <translation>Veröffentlichte Werte (nicht hier gemessen):</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchTlsCommand.cpp" line="127"/>
+        <location filename="../src/cli/BenchTlsCommand.cpp" line="128"/>
         <source>%1 handshakes (%2, %3) with %4 on %5, key %6</source>
         <translation>%1-Handshakes (%2, %3) mit %4 auf %5, Schlüssel %6</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchTlsCommand.cpp" line="131"/>
+        <location filename="../src/cli/BenchTlsCommand.cpp" line="132"/>
         <source>  %1 client(s), %2 server thread(s), %3 s</source>
         <translation>  %1 Client(s), %2 Server-Thread(s), %3 s</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchTlsCommand.cpp" line="136"/>
+        <location filename="../src/cli/BenchTlsCommand.cpp" line="137"/>
         <source>  handshakes/s:         %1 (%2 handshakes, %3 failed by the client, %4 by the server)</source>
         <translation>  Handshakes/s:         %1 (%2 Handshakes, %3 beim Client fehlgeschlagen, %4 beim Server)</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchTlsCommand.cpp" line="143"/>
+        <location filename="../src/cli/BenchTlsCommand.cpp" line="144"/>
         <source>  handshake latency:    median %1 ms, p95 %2 ms, p99 %3 ms</source>
         <translation>  Handshake-Latenz:     Median %1 ms, p95 %2 ms, p99 %3 ms</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchTlsCommand.cpp" line="146"/>
+        <location filename="../src/cli/BenchTlsCommand.cpp" line="147"/>
         <source>  raw signatures/s:     %1 (same key, %2 thread(s), median %3 ms)</source>
         <translation>  Signaturen/s (roh):   %1 (gleicher Schlüssel, %2 Thread(s), Median %3 ms)</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchTlsCommand.cpp" line="151"/>
+        <location filename="../src/cli/BenchTlsCommand.cpp" line="152"/>
         <source>  handshakes/signature: %1</source>
         <translation>  Handshakes/Signatur:  %1</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchTlsCommand.cpp" line="163"/>
+        <location filename="../src/cli/BenchTlsCommand.cpp" line="164"/>
         <source>  CPU per handshake:    server %1 ms, clients %2 ms</source>
         <translation>  CPU pro Handshake:    Server %1 ms, Clients %2 ms</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchTlsCommand.cpp" line="168"/>
+        <location filename="../src/cli/BenchTlsCommand.cpp" line="169"/>
         <source>  first failure:        %1</source>
         <translation>  Erster Fehler:        %1</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchTlsCommand.cpp" line="171"/>
+        <location filename="../src/cli/BenchTlsCommand.cpp" line="172"/>
         <source>  refused:              %1 connection(s) from other processes, closed before any TLS</source>
         <translation>  abgewiesen:           %1 Verbindung(en) anderer Prozesse, vor jedem TLS geschlossen</translation>
     </message>
     <message>
         <location filename="../src/cli/BenchCommand.cpp" line="474"/>
-        <location filename="../src/cli/BenchTlsCommand.cpp" line="247"/>
+        <location filename="../src/cli/BenchTlsCommand.cpp" line="245"/>
         <source>run the TLS handshake benchmark</source>
         <translation>TLS-Handshake-Benchmark ausführen</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchTlsCommand.cpp" line="154"/>
+        <location filename="../src/cli/BenchTlsCommand.cpp" line="155"/>
         <source>  token per handshake:  %1 ms in C_Sign/C_Decrypt (%2 operations, %3 × the raw signature&apos;s mean)</source>
         <translation>  Token pro Handshake:  %1 ms in C_Sign/C_Decrypt (%2 Operationen, %3 × der Mittelwert der rohen Signatur)</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchTlsCommand.cpp" line="183"/>
+        <location filename="../src/cli/BenchTlsCommand.cpp" line="184"/>
         <source>bench tls needs --key-type</source>
         <translation>bench tls benötigt --key-type</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchTlsCommand.cpp" line="186"/>
+        <location filename="../src/cli/BenchTlsCommand.cpp" line="187"/>
         <source>bench tls needs either --token or --cpu</source>
         <translation>bench tls benötigt entweder --token oder --cpu</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchTlsCommand.cpp" line="189"/>
+        <location filename="../src/cli/BenchTlsCommand.cpp" line="190"/>
         <source>--label names one key: give one --key-type with it</source>
         <translation>--label bezeichnet einen einzigen Schlüssel: Geben Sie dazu genau einen --key-type an</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchTlsCommand.cpp" line="192"/>
+        <location filename="../src/cli/BenchTlsCommand.cpp" line="193"/>
         <source>--kex dhe needs --tls 1.2</source>
         <translation>--kex dhe benötigt --tls 1.2</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchTlsCommand.cpp" line="196"/>
+        <location filename="../src/cli/BenchTlsCommand.cpp" line="197"/>
         <source>--kex dhe needs an RSA key</source>
         <translation>--kex dhe benötigt einen RSA-Schlüssel</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchTlsCommand.cpp" line="201"/>
+        <location filename="../src/cli/BenchTlsCommand.cpp" line="202"/>
         <source>--load-profile takes --step for each rate, not --duration</source>
         <translation>--load-profile erwartet --step für jede Rate, nicht --duration</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchTlsCommand.cpp" line="204"/>
+        <location filename="../src/cli/BenchTlsCommand.cpp" line="205"/>
         <source>--load-profile takes --workers, not --clients or --server-threads</source>
         <translation>--load-profile erwartet --workers, nicht --clients oder --server-threads</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchTlsCommand.cpp" line="207"/>
+        <location filename="../src/cli/BenchTlsCommand.cpp" line="208"/>
         <source>--references goes with the runs without --load-profile</source>
         <translation>--references gilt nur für Läufe ohne --load-profile</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchTlsCommand.cpp" line="287"/>
+        <location filename="../src/cli/BenchTlsCommand.cpp" line="285"/>
         <source>interrupted: the TLS run was not stored</source>
         <translation>unterbrochen: der TLS-Lauf wurde nicht gespeichert</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchTlsCommand.cpp" line="333"/>
+        <location filename="../src/cli/BenchTlsCommand.cpp" line="331"/>
         <source>  Stored as run %1.</source>
         <translation>  Als Lauf %1 gespeichert.</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchTlsCommand.cpp" line="335"/>
+        <location filename="../src/cli/BenchTlsCommand.cpp" line="333"/>
         <source>  No handshake completed; the run was not stored.</source>
         <translation>  Kein Handshake wurde abgeschlossen; der Lauf wurde nicht gespeichert.</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchTlsCommand.cpp" line="339"/>
+        <location filename="../src/cli/BenchTlsCommand.cpp" line="337"/>
         <source>Advice: %1</source>
         <translation>Empfehlung: %1</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="133"/>
+        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="134"/>
         <source>From the pool (unwrap, sign, destroy):</source>
         <translation>Aus dem Pool (entpacken, signieren, zerstören):</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="134"/>
+        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="135"/>
         <source>On demand (generate, sign, destroy):</source>
         <translation>Bei Bedarf (erzeugen, signieren, zerstören):</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="137"/>
+        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="138"/>
         <source>%1 requests, %2 served, %3 dropped; longest latency %4 ms.</source>
         <translation>%1 Anfragen, %2 bedient, %3 verworfen; längste Latenz %4 ms.</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="144"/>
+        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="145"/>
         <source>No request was dropped.</source>
         <translation>Es wurde keine Anfrage verworfen.</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="145"/>
+        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="146"/>
         <source>The first request was dropped after %1 s.</source>
         <translation>Die erste Anfrage wurde nach %1 s verworfen.</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="149"/>
+        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="150"/>
         <source>Service rate (served ÷ serving time) %1 requests/s: the first %2 served %3, the rest %4; in steps below saturation %5, in saturated steps %6.</source>
         <translation>Bedienrate (bediente ÷ Bedienzeit) %1 Anfragen/s: die ersten %2 bedient mit %3, der Rest %4; in Stufen unter Sättigung %5, in gesättigten Stufen %6.</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="159"/>
+        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="160"/>
         <source>Serial reference loop (the same operations back to back on one thread, just before the service): %1 requests, %2 requests/s (the first %3 %4, the rest %5).</source>
         <translation>Serielle Referenzschleife (dieselben Operationen direkt hintereinander in einem Thread, unmittelbar vor dem Dienst): %1 Anfragen, %2 Anfragen/s (die ersten %3 %4, der Rest %5).</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="168"/>
+        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="169"/>
         <source>Service rate ÷ serial loop: %1 (first requests %2, the rest %3; below saturation %4, saturated %5), %6 worker(s)%7 against one thread.</source>
         <translation>Bedienrate ÷ serielle Schleife: %1 (erste Anfragen %2, der Rest %3; unter Sättigung %4, gesättigt %5), %6 Worker%7 gegen einen Thread.</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="173"/>
+        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="174"/>
         <source> and the refill worker</source>
         <translation> und der Nachfüll-Worker</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="176"/>
+        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="177"/>
         <source>No serial reference loop ran: no overhead figure.</source>
         <translation>Es lief keine serielle Referenzschleife: kein Overhead-Wert.</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="181"/>
+        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="182"/>
         <source>%1 requests were served with keys unwrapped ahead; they never ran out.</source>
         <translation>%1 Anfragen wurden mit vorab entpackten Schlüsseln bedient; diese sind nie ausgegangen.</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="184"/>
+        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="185"/>
         <source>%1 requests were served with keys unwrapped ahead; they ran out after %2 s.</source>
         <translation>%1 Anfragen wurden mit vorab entpackten Schlüsseln bedient; diese sind nach %2 s ausgegangen.</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="191"/>
+        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="192"/>
         <source>Median keygen %1 ms, unwrap %2 ms, sign %3 ms, destroy %4 ms.</source>
         <translation>Median: Schlüsselerzeugung %1 ms, Entpacken %2 ms, Signieren %3 ms, Zerstören %4 ms.</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="199"/>
+        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="200"/>
         <source>%1/s: %2 accepted, mean latency %3 ms, queue at end %4</source>
         <translation>%1/s: %2 angenommen, mittlere Latenz %3 ms, Warteschlange am Ende %4</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="244"/>
+        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="245"/>
         <source>--key-type takes rsa2048, rsa3072, p256 or p384.</source>
         <translation>--key-type akzeptiert rsa2048, rsa3072, p256 oder p384.</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="247"/>
+        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="248"/>
         <source>--token names the token.</source>
         <translation>--token gibt das Token an.</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="253"/>
+        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="254"/>
         <source>--mode takes pool, on-demand or both.</source>
         <translation>--mode akzeptiert pool, on-demand oder both.</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="268"/>
+        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="269"/>
         <source>--rates takes a list of requests per second.</source>
         <translation>--rates erwartet eine Liste von Anfragen pro Sekunde.</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="276"/>
+        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="277"/>
         <source>--burst replaces --rates and --step-seconds.</source>
         <translation>--burst ersetzt --rates und --step-seconds.</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="279"/>
+        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="280"/>
         <source>--burst runs from the pool only.</source>
         <translation>--burst läuft nur aus dem Pool.</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="297"/>
+        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="298"/>
         <source>--burst runs once: it takes no --runs.</source>
         <translation>--burst läuft einmal: es nimmt kein --runs.</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="303"/>
+        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="304"/>
         <source>--burst-seconds needs --burst.</source>
         <translation>--burst-seconds benötigt --burst.</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="439"/>
+        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="437"/>
         <source>Run %1 of %2:</source>
         <translation>Lauf %1 von %2:</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="471"/>
+        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="469"/>
         <source>Lift (pool ÷ on demand, service rate): %1 (95 % interval %2 to %3, bootstrap over %4 runs).</source>
         <translation>Steigerung (Pool ÷ bei Bedarf, Bedienrate): %1 (95-%-Intervall %2 bis %3, Bootstrap über %4 Läufe).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="479"/>
+        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="477"/>
         <source>Lift (pool ÷ on demand, service rate): %1 from %n run(s); no interval between runs, which needs at least %2 runs.</source>
         <translation>
             <numerusform>Steigerung (Pool ÷ bei Bedarf, Bedienrate): %1 aus %n Lauf; kein Intervall zwischen Läufen, dafür braucht es mindestens %2 Läufe.</numerusform>
@@ -5522,7 +5527,7 @@ Hilfe: keyward-cli bench help [UNTERBEFEHL], oder --help / -h nach einem Unterbe
         </translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="494"/>
+        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="492"/>
         <source>Stored as runs %1.</source>
         <translation>Als Läufe %1 gespeichert.</translation>
     </message>
@@ -5598,9 +5603,67 @@ Hilfe: keyward-cli bench help [UNTERBEFEHL], oder --help / -h nach einem Unterbe
     </message>
 </context>
 <context>
+    <name>keyward::gui::DoctorDialog</name>
+    <message>
+        <location filename="../src/gui/DoctorDialog.cpp" line="21"/>
+        <source>Check this computer</source>
+        <translation>Diesen Rechner prüfen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/DoctorDialog.cpp" line="23"/>
+        <source>Why can a program not see a card? Keyward looks at GnuPG, gpg-agent, pcscd, scdaemon, OpenSC, the pinentry, SSH support and the keys on cards, and says what to do about each thing it finds. It changes nothing on this computer.</source>
+        <translation>Warum sieht ein Programm eine Karte nicht? Keyward prüft GnuPG, gpg-agent, pcscd, scdaemon, OpenSC, das Pinentry, die SSH-Unterstützung und die Schlüssel auf Karten und sagt zu allem, was es findet, was zu tun ist. Es ändert nichts an diesem Rechner.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/DoctorDialog.cpp" line="38"/>
+        <source>Check &amp;again</source>
+        <translation>&amp;Erneut prüfen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/DoctorDialog.cpp" line="61"/>
+        <source>Looking at GnuPG, pcscd, scdaemon and OpenSC…</source>
+        <translation>GnuPG, pcscd, scdaemon und OpenSC werden geprüft…</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/DoctorDialog.cpp" line="78"/>
+        <source>Nothing to fix was found.</source>
+        <translation>Es wurde nichts gefunden, das zu beheben wäre.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/DoctorDialog.cpp" line="79"/>
+        <source>Problems: %1, warnings: %2, notes: %3.</source>
+        <translation>Probleme: %1, Warnungen: %2, Hinweise: %3.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/DoctorDialog.cpp" line="82"/>
+        <source>Problem</source>
+        <translation>Problem</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/DoctorDialog.cpp" line="83"/>
+        <source>Warning</source>
+        <translation>Warnung</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/DoctorDialog.cpp" line="84"/>
+        <source>Note</source>
+        <translation>Hinweis</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/DoctorDialog.cpp" line="90"/>
+        <source>What to do:</source>
+        <translation>Was zu tun ist:</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/DoctorDialog.cpp" line="92"/>
+        <source>What was looked at</source>
+        <translation>Was geprüft wurde</translation>
+    </message>
+</context>
+<context>
     <name>keyward::gui::MainWindow</name>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="171"/>
+        <location filename="../src/gui/MainWindow.cpp" line="173"/>
         <source>The card %1 was removed.</source>
         <translation>Die Karte %1 wurde entfernt.</translation>
     </message>
@@ -5621,22 +5684,22 @@ Hilfe: keyward-cli bench help [UNTERBEFEHL], oder --help / -h nach einem Unterbe
 <context>
     <name>keyward::gui::bench::BenchmarkQueue</name>
     <message>
-        <location filename="../src/gui/bench/BenchmarkQueue.cpp" line="20"/>
+        <location filename="../src/gui/bench/BenchmarkQueue.cpp" line="21"/>
         <source>gpg-agent uses another card (%1); insert only the card to measure</source>
         <translation>gpg-agent verwendet eine andere Karte (%1); stecken Sie nur die zu messende Karte ein</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkQueue.cpp" line="24"/>
+        <location filename="../src/gui/bench/BenchmarkQueue.cpp" line="25"/>
         <source>gpg-agent reported no card</source>
         <translation>gpg-agent hat keine Karte gemeldet</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkQueue.cpp" line="52"/>
+        <location filename="../src/gui/bench/BenchmarkQueue.cpp" line="53"/>
         <source>the first reader holds another card (%1); insert only the card to measure</source>
         <translation>im ersten Kartenleser steckt eine andere Karte (%1); stecken Sie nur die zu messende Karte ein</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkQueue.cpp" line="56"/>
+        <location filename="../src/gui/bench/BenchmarkQueue.cpp" line="57"/>
         <source>no card found over PC/SC</source>
         <translation>keine Karte über PC/SC gefunden</translation>
     </message>
@@ -9222,49 +9285,54 @@ gpg-agent fragt nach der Passphrase des Schlüssels und der Admin-PIN der Karte.
 <context>
     <name>keyward::gui::token::ImportDialog</name>
     <message>
-        <location filename="../src/gui/token/ImportDialog.cpp" line="18"/>
+        <location filename="../src/gui/token/ImportDialog.cpp" line="24"/>
         <source>Import PKCS#12</source>
         <translation>PKCS#12 importieren</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/ImportDialog.cpp" line="18"/>
+        <location filename="../src/gui/token/ImportDialog.cpp" line="24"/>
         <source>Import certificate</source>
         <translation>Zertifikat importieren</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/ImportDialog.cpp" line="20"/>
+        <location filename="../src/gui/token/ImportDialog.cpp" line="26"/>
         <source>The private key and certificate of a PKCS#12 file are written onto the token. Not every token accepts private keys this way (a SmartCard-HSM needs a DKEK); if this one refuses, nothing is written.</source>
         <translation>Privater Schlüssel und Zertifikat einer PKCS#12-Datei werden auf das Token geschrieben. Nicht jedes Token nimmt private Schlüssel auf diese Weise an (ein SmartCard-HSM benötigt einen DKEK); lehnt dieses ab, wird nichts geschrieben.</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/ImportDialog.cpp" line="23"/>
+        <location filename="../src/gui/token/ImportDialog.cpp" line="29"/>
         <source>A certificate (PEM or DER) is written onto the token. Give it the ID of its key so applications find the pair.</source>
         <translation>Ein Zertifikat (PEM oder DER) wird auf das Token geschrieben. Geben Sie ihm die ID seines Schlüssels, damit Anwendungen das Paar finden.</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/ImportDialog.cpp" line="29"/>
+        <location filename="../src/gui/token/ImportDialog.cpp" line="35"/>
         <source>empty: 20 random bytes</source>
         <translation>leer: 20 Zufallsbytes</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/ImportDialog.cpp" line="29"/>
+        <location filename="../src/gui/token/ImportDialog.cpp" line="35"/>
         <source>empty: none</source>
         <translation>leer: keine</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/ImportDialog.cpp" line="32"/>
+        <location filename="../src/gui/token/ImportDialog.cpp" line="38"/>
         <source>&amp;Import</source>
         <translation>&amp;Importieren</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/ImportDialog.cpp" line="36"/>
+        <location filename="../src/gui/token/ImportDialog.cpp" line="42"/>
         <source>PKCS#12 files (*.p12 *.pfx);;All files (*)</source>
         <translation>PKCS#12-Dateien (*.p12 *.pfx);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/ImportDialog.cpp" line="37"/>
+        <location filename="../src/gui/token/ImportDialog.cpp" line="43"/>
         <source>Certificates (*.crt *.cer *.pem *.der);;All files (*)</source>
         <translation>Zertifikate (*.crt *.cer *.pem *.der);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/token/ImportDialog.cpp" line="163"/>
+        <source>Reading the file with its password…</source>
+        <translation>Die Datei wird mit ihrem Passwort gelesen…</translation>
     </message>
 </context>
 <context>
@@ -9448,115 +9516,115 @@ gpg-agent fragt nach der Passphrase des Schlüssels und der Admin-PIN der Karte.
         <translation>nein</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/ObjectTableModel.cpp" line="107"/>
-        <location filename="../src/gui/token/ObjectTableModel.cpp" line="136"/>
+        <location filename="../src/gui/token/ObjectTableModel.cpp" line="122"/>
+        <location filename="../src/gui/token/ObjectTableModel.cpp" line="151"/>
         <source>Class</source>
         <translation>Klasse</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/ObjectTableModel.cpp" line="109"/>
-        <location filename="../src/gui/token/ObjectTableModel.cpp" line="137"/>
+        <location filename="../src/gui/token/ObjectTableModel.cpp" line="124"/>
+        <location filename="../src/gui/token/ObjectTableModel.cpp" line="152"/>
         <source>Label</source>
         <translation>Bezeichnung</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/ObjectTableModel.cpp" line="111"/>
-        <location filename="../src/gui/token/ObjectTableModel.cpp" line="138"/>
+        <location filename="../src/gui/token/ObjectTableModel.cpp" line="126"/>
+        <location filename="../src/gui/token/ObjectTableModel.cpp" line="153"/>
         <source>ID</source>
         <translation>ID</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/ObjectTableModel.cpp" line="113"/>
+        <location filename="../src/gui/token/ObjectTableModel.cpp" line="128"/>
         <source>Type</source>
         <translation>Typ</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/ObjectTableModel.cpp" line="115"/>
-        <location filename="../src/gui/token/ObjectTableModel.cpp" line="140"/>
+        <location filename="../src/gui/token/ObjectTableModel.cpp" line="130"/>
+        <location filename="../src/gui/token/ObjectTableModel.cpp" line="155"/>
         <source>Size / curve</source>
         <translation>Größe / Kurve</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/ObjectTableModel.cpp" line="117"/>
-        <location filename="../src/gui/token/ObjectTableModel.cpp" line="141"/>
+        <location filename="../src/gui/token/ObjectTableModel.cpp" line="132"/>
+        <location filename="../src/gui/token/ObjectTableModel.cpp" line="156"/>
         <source>Usage</source>
         <translation>Verwendung</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/ObjectTableModel.cpp" line="119"/>
-        <location filename="../src/gui/token/ObjectTableModel.cpp" line="153"/>
+        <location filename="../src/gui/token/ObjectTableModel.cpp" line="134"/>
+        <location filename="../src/gui/token/ObjectTableModel.cpp" line="168"/>
         <source>Subject</source>
         <translation>Subjekt</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/ObjectTableModel.cpp" line="123"/>
-        <location filename="../src/gui/token/ObjectTableModel.cpp" line="157"/>
+        <location filename="../src/gui/token/ObjectTableModel.cpp" line="138"/>
+        <location filename="../src/gui/token/ObjectTableModel.cpp" line="172"/>
         <source>Valid until</source>
         <translation>Gültig bis</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/ObjectTableModel.cpp" line="139"/>
+        <location filename="../src/gui/token/ObjectTableModel.cpp" line="154"/>
         <source>Key type</source>
         <translation>Schlüsseltyp</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/ObjectTableModel.cpp" line="143"/>
+        <location filename="../src/gui/token/ObjectTableModel.cpp" line="158"/>
         <source>Private object</source>
         <translation>Privates Objekt</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/ObjectTableModel.cpp" line="147"/>
+        <location filename="../src/gui/token/ObjectTableModel.cpp" line="162"/>
         <source>Sensitive</source>
         <translation>Sensitiv</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/ObjectTableModel.cpp" line="148"/>
+        <location filename="../src/gui/token/ObjectTableModel.cpp" line="163"/>
         <source>Extractable</source>
         <translation>Extrahierbar</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/ObjectTableModel.cpp" line="149"/>
+        <location filename="../src/gui/token/ObjectTableModel.cpp" line="164"/>
         <source>Generated on the token</source>
         <translation>Auf dem Token erzeugt</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/ObjectTableModel.cpp" line="121"/>
-        <location filename="../src/gui/token/ObjectTableModel.cpp" line="154"/>
+        <location filename="../src/gui/token/ObjectTableModel.cpp" line="136"/>
+        <location filename="../src/gui/token/ObjectTableModel.cpp" line="169"/>
         <source>Issuer</source>
         <translation>Aussteller</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/ObjectTableModel.cpp" line="155"/>
+        <location filename="../src/gui/token/ObjectTableModel.cpp" line="170"/>
         <source>Serial number</source>
         <translation>Seriennummer</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/ObjectTableModel.cpp" line="156"/>
+        <location filename="../src/gui/token/ObjectTableModel.cpp" line="171"/>
         <source>Valid from</source>
         <translation>Gültig ab</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/ObjectTableModel.cpp" line="158"/>
+        <location filename="../src/gui/token/ObjectTableModel.cpp" line="173"/>
         <source>Public key</source>
         <translation>Öffentlicher Schlüssel</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/ObjectTableModel.cpp" line="159"/>
+        <location filename="../src/gui/token/ObjectTableModel.cpp" line="174"/>
         <source>Self-signed</source>
         <translation>Selbstsigniert</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/ObjectTableModel.cpp" line="160"/>
+        <location filename="../src/gui/token/ObjectTableModel.cpp" line="175"/>
         <source>SHA-256 fingerprint</source>
         <translation>SHA-256-Fingerabdruck</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/ObjectTableModel.cpp" line="161"/>
+        <location filename="../src/gui/token/ObjectTableModel.cpp" line="176"/>
         <source>SHA-1 fingerprint</source>
         <translation>SHA-1-Fingerabdruck</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/ObjectTableModel.cpp" line="163"/>
+        <location filename="../src/gui/token/ObjectTableModel.cpp" line="178"/>
         <source>PKCS#11 URI</source>
         <translation>PKCS#11-URI</translation>
     </message>
@@ -9608,20 +9676,9 @@ gpg-agent fragt nach der Passphrase des Schlüssels und der Admin-PIN der Karte.
 <context>
     <name>keyward::gui::token::ProvisionDialog</name>
     <message>
-        <location filename="../src/gui/token/ProvisionDialog.cpp" line="42"/>
-        <location filename="../src/gui/token/ProvisionDialog.cpp" line="414"/>
-        <source>&quot;%1&quot; (serial %2)</source>
-        <translation>„%1“ (Seriennummer %2)</translation>
-    </message>
-    <message>
-        <location filename="../src/gui/token/ProvisionDialog.cpp" line="104"/>
+        <location filename="../src/gui/token/ProvisionDialog.cpp" line="100"/>
         <source>Provision tokens</source>
         <translation>Token einrichten</translation>
-    </message>
-    <message>
-        <location filename="../src/gui/token/ProvisionDialog.cpp" line="109"/>
-        <source>&amp;Choose profile…</source>
-        <translation>Profil &amp;wählen…</translation>
     </message>
     <message>
         <location filename="../src/gui/token/ProvisionDialog.cpp" line="114"/>
@@ -9690,12 +9747,12 @@ gpg-agent fragt nach der Passphrase des Schlüssels und der Admin-PIN der Karte.
         <translation>Token &amp;erneut prüfen</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/ProvisionDialog.cpp" line="201"/>
+        <location filename="../src/gui/token/ProvisionDialog.cpp" line="206"/>
         <source>Choose a provisioning profile</source>
         <translation>Einrichtungsprofil wählen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/token/ProvisionDialog.cpp" line="237"/>
+        <location filename="../src/gui/token/ProvisionDialog.cpp" line="251"/>
         <source>This profile initialises each token it selects. Key pairs it then generates on each: %n.</source>
         <translation>
             <numerusform>Dieses Profil initialisiert jedes Token, das es auswählt, und erzeugt danach auf jedem %n Schlüsselpaar.</numerusform>
@@ -9703,7 +9760,7 @@ gpg-agent fragt nach der Passphrase des Schlüssels und der Admin-PIN der Karte.
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/token/ProvisionDialog.cpp" line="240"/>
+        <location filename="../src/gui/token/ProvisionDialog.cpp" line="254"/>
         <source>This profile adds key pairs to each token it selects. Key pairs per token: %n.</source>
         <translation>
             <numerusform>Dieses Profil fügt jedem Token, das es auswählt, %n Schlüsselpaar hinzu.</numerusform>
@@ -9711,7 +9768,7 @@ gpg-agent fragt nach der Passphrase des Schlüssels und der Admin-PIN der Karte.
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/token/ProvisionDialog.cpp" line="292"/>
+        <location filename="../src/gui/token/ProvisionDialog.cpp" line="306"/>
         <source>Tokens to be provisioned: %n.</source>
         <translation>
             <numerusform>Einzurichtendes Token: %n.</numerusform>
@@ -9719,17 +9776,17 @@ gpg-agent fragt nach der Passphrase des Schlüssels und der Admin-PIN der Karte.
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/token/ProvisionDialog.cpp" line="309"/>
+        <location filename="../src/gui/token/ProvisionDialog.cpp" line="328"/>
         <source>Initialise tokens</source>
         <translation>Token initialisieren</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/ProvisionDialog.cpp" line="310"/>
+        <location filename="../src/gui/token/ProvisionDialog.cpp" line="329"/>
         <source>Initialising destroys every key, certificate and data object on each token listed here: %1. Do you want to go on?</source>
         <translation>Das Initialisieren löscht alle Schlüssel, Zertifikate und Datenobjekte auf jedem hier aufgeführten Token: %1. Möchten Sie fortfahren?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/token/ProvisionDialog.cpp" line="428"/>
+        <location filename="../src/gui/token/ProvisionDialog.cpp" line="452"/>
         <source>Provisioning finished. Tokens in the report: %n. To run the profile again, check the tokens again first.</source>
         <translation>
             <numerusform>Die Einrichtung ist abgeschlossen. Token im Bericht: %n. Um das Profil erneut auszuführen, prüfen Sie zuerst die Token erneut.</numerusform>
@@ -9737,7 +9794,7 @@ gpg-agent fragt nach der Passphrase des Schlüssels und der Admin-PIN der Karte.
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/token/ProvisionDialog.cpp" line="448"/>
+        <location filename="../src/gui/token/ProvisionDialog.cpp" line="472"/>
         <source>Save the provisioning report</source>
         <translation>Einrichtungsbericht speichern</translation>
     </message>
@@ -9747,92 +9804,102 @@ gpg-agent fragt nach der Passphrase des Schlüssels und der Admin-PIN der Karte.
         <translation>Token, auf die das Profil wirkt:</translation>
     </message>
     <message>
+        <location filename="../src/gui/token/ProvisionDialog.cpp" line="106"/>
+        <source>&amp;Profile:</source>
+        <translation>&amp;Profil:</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/token/ProvisionDialog.cpp" line="108"/>
+        <source>&amp;Browse…</source>
+        <translation>&amp;Durchsuchen…</translation>
+    </message>
+    <message>
         <location filename="../src/gui/token/ProvisionDialog.cpp" line="164"/>
         <source>Report:</source>
         <translation>Bericht:</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/ProvisionDialog.cpp" line="171"/>
+        <location filename="../src/gui/token/ProvisionDialog.cpp" line="172"/>
         <source>Cancelling: the token being provisioned stops between steps and no further token is started.</source>
         <translation>Wird abgebrochen: Das gerade eingerichtete Token hält zwischen zwei Schritten an, und es wird kein weiteres Token begonnen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/ProvisionDialog.cpp" line="203"/>
+        <location filename="../src/gui/token/ProvisionDialog.cpp" line="208"/>
         <source>Provisioning profiles (*.json)</source>
         <translation>Einrichtungsprofile (*.json)</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/ProvisionDialog.cpp" line="227"/>
+        <location filename="../src/gui/token/ProvisionDialog.cpp" line="241"/>
         <source>Read from %1.</source>
         <translation>Aus %1 gelesen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/ProvisionDialog.cpp" line="229"/>
+        <location filename="../src/gui/token/ProvisionDialog.cpp" line="243"/>
         <source>Not needed by this profile.</source>
         <translation>Von diesem Profil nicht benötigt.</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/ProvisionDialog.cpp" line="248"/>
+        <location filename="../src/gui/token/ProvisionDialog.cpp" line="262"/>
         <source>Looking for the tokens the profile selects…</source>
         <translation>Die vom Profil ausgewählten Token werden gesucht…</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/ProvisionDialog.cpp" line="284"/>
+        <location filename="../src/gui/token/ProvisionDialog.cpp" line="298"/>
         <source>Initialised: every key, certificate and data object on it is destroyed, then it gets the profile&apos;s keys.</source>
         <translation>Initialisiert: Alle Schlüssel, Zertifikate und Datenobjekte darauf werden gelöscht, danach erhält es die Schlüssel des Profils.</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/ProvisionDialog.cpp" line="286"/>
+        <location filename="../src/gui/token/ProvisionDialog.cpp" line="300"/>
         <source>Nothing is removed; the profile&apos;s keys are added.</source>
         <translation>Nichts wird entfernt; die Schlüssel des Profils werden hinzugefügt.</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/ProvisionDialog.cpp" line="291"/>
+        <location filename="../src/gui/token/ProvisionDialog.cpp" line="305"/>
         <source>No present token matches the profile.</source>
         <translation>Kein vorhandenes Token passt zum Profil.</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/ProvisionDialog.cpp" line="317"/>
+        <location filename="../src/gui/token/ProvisionDialog.cpp" line="336"/>
         <source>Nothing was done: initialising was not confirmed.</source>
         <translation>Es wurde nichts getan: Das Initialisieren wurde nicht bestätigt.</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/ProvisionDialog.cpp" line="334"/>
+        <location filename="../src/gui/token/ProvisionDialog.cpp" line="353"/>
         <source>Provisioning…</source>
         <translation>Einrichtung läuft…</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/ProvisionDialog.cpp" line="411"/>
+        <location filename="../src/gui/token/ProvisionDialog.cpp" line="430"/>
         <source>Cancelled</source>
         <translation>Abgebrochen</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/ProvisionDialog.cpp" line="412"/>
+        <location filename="../src/gui/token/ProvisionDialog.cpp" line="431"/>
         <source>Done</source>
         <translation>Erledigt</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/ProvisionDialog.cpp" line="413"/>
+        <location filename="../src/gui/token/ProvisionDialog.cpp" line="432"/>
         <source>Failed</source>
         <translation>Fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/ProvisionDialog.cpp" line="427"/>
+        <location filename="../src/gui/token/ProvisionDialog.cpp" line="451"/>
         <source>Cancelled: the report says what was done on each token.</source>
         <translation>Abgebrochen: Der Bericht zeigt, was auf jedem Token erledigt wurde.</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/ProvisionDialog.cpp" line="449"/>
+        <location filename="../src/gui/token/ProvisionDialog.cpp" line="473"/>
         <source>JSON files (*.json)</source>
         <translation>JSON-Dateien (*.json)</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/ProvisionDialog.cpp" line="456"/>
+        <location filename="../src/gui/token/ProvisionDialog.cpp" line="480"/>
         <source>The report could not be saved to %1.</source>
         <translation>Der Bericht konnte nicht nach %1 gespeichert werden.</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/ProvisionDialog.cpp" line="459"/>
+        <location filename="../src/gui/token/ProvisionDialog.cpp" line="483"/>
         <source>The report was saved to %1.</source>
         <translation>Der Bericht wurde nach %1 gespeichert.</translation>
     </message>
@@ -10239,7 +10306,6 @@ gpg-agent fragt nach der Passphrase des Schlüssels und der Admin-PIN der Karte.
     </message>
     <message>
         <location filename="../src/gui/token/TokenObjectOperations.cpp" line="160"/>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="192"/>
         <source>Reading %1</source>
         <translation>%1 wird gelesen</translation>
     </message>
@@ -10264,17 +10330,17 @@ gpg-agent fragt nach der Passphrase des Schlüssels und der Admin-PIN der Karte.
         <translation>Zertifikat „%1“ importiert.</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="210"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="203"/>
         <source>Import PKCS#12</source>
         <translation>PKCS#12 importieren</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="302"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="305"/>
         <source>the object has neither ID nor label, so Keyward cannot name it alone</source>
         <translation>das Objekt hat weder ID noch Bezeichnung, daher kann Keyward es nicht eindeutig benennen</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="209"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="202"/>
         <source>Enter the user PIN to write the key and certificate onto the token.</source>
         <translation>Geben Sie die Benutzer-PIN ein, um Schlüssel und Zertifikat auf das Token zu schreiben.</translation>
     </message>
@@ -10284,7 +10350,7 @@ gpg-agent fragt nach der Passphrase des Schlüssels und der Admin-PIN der Karte.
         <translation>Geben Sie die %1 von „%2“ ein, um das %3-Schlüsselpaar „%4“ zu erzeugen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="206"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="199"/>
         <source>Enter the user PIN to write the key, its certificate and the %n CA certificate(s) from the file onto the token.</source>
         <translation>
             <numerusform>Geben Sie die Benutzer-PIN ein, um den Schlüssel, sein Zertifikat und %n CA-Zertifikat aus der Datei auf das Token zu schreiben.</numerusform>
@@ -10292,115 +10358,115 @@ gpg-agent fragt nach der Passphrase des Schlüssels und der Admin-PIN der Karte.
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="214"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="207"/>
         <source>Cancelling: what was written is removed again…</source>
         <translation>Wird abgebrochen: Bereits Geschriebenes wird wieder entfernt…</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="215"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="208"/>
         <source>Importing the PKCS#12 file…</source>
         <translation>PKCS#12-Datei wird importiert…</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="229"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="222"/>
         <source>Imported: %1.</source>
         <translation>Importiert: %1.</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="236"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="229"/>
         <source>Export certificate</source>
         <translation>Zertifikat exportieren</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="236"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="229"/>
         <source>Export public key</source>
         <translation>Öffentlichen Schlüssel exportieren</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="239"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="232"/>
         <source>PEM certificate (*.pem *.crt)</source>
         <translation>PEM-Zertifikat (*.pem *.crt)</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="239"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="232"/>
         <source>PEM public key (*.pem)</source>
         <translation>Öffentlicher PEM-Schlüssel (*.pem)</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="240"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="233"/>
         <source>DER certificate (*.der *.cer)</source>
         <translation>DER-Zertifikat (*.der *.cer)</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="240"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="233"/>
         <source>DER public key (*.der)</source>
         <translation>Öffentlicher DER-Schlüssel (*.der)</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="255"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="248"/>
         <source>Export</source>
         <translation>Exportieren</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="255"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="248"/>
         <source>Enter the user PIN to read “%1”.</source>
         <translation>Geben Sie die Benutzer-PIN ein, um „%1“ zu lesen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="261"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="254"/>
         <source>Exporting…</source>
         <translation>Wird exportiert…</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="270"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="263"/>
         <source>Exported to %1.</source>
         <translation>Nach %1 exportiert.</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="279"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="271"/>
         <source>Copied %1</source>
         <translation>%1 kopiert</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="286"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="289"/>
         <source>Making the URI…</source>
         <translation>URI wird erstellt…</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="301"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="304"/>
         <source>Deleting the object</source>
         <translation>Objekt wird gelöscht</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="307"/>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="313"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="310"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="316"/>
         <source>Delete object</source>
         <translation>Objekt löschen</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="308"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="311"/>
         <source>Delete the %1 from token “%2”?
 This cannot be undone.</source>
         <translation>%1 von Token „%2“ löschen?
 Dies kann nicht rückgängig gemacht werden.</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="310"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="313"/>
         <source>&amp;Delete</source>
         <translation>&amp;Löschen</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="314"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="317"/>
         <source>Enter the user PIN to delete the %1.</source>
         <translation>Geben Sie die Benutzer-PIN ein, um %1 zu löschen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="318"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="321"/>
         <source>Deleting…</source>
         <translation>Wird gelöscht…</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="329"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="332"/>
         <source>Deleted: %1.</source>
         <translation>Gelöscht: %1.</translation>
     </message>
@@ -10458,94 +10524,99 @@ Dies kann nicht rückgängig gemacht werden.</translation>
 <context>
     <name>keyward::gui::token::TokenPage</name>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="164"/>
-        <location filename="../src/gui/token/TokenPage.cpp" line="461"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="167"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="470"/>
         <source>&amp;Initialise token…</source>
         <translation>Token &amp;initialisieren…</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="165"/>
-        <location filename="../src/gui/token/TokenPage.cpp" line="478"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="168"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="488"/>
         <source>Set or &amp;unblock user PIN…</source>
         <translation>Benutzer-PIN setzen oder &amp;entsperren…</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="166"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="169"/>
         <source>&amp;Change user PIN…</source>
         <translation>Benutzer-PIN ä&amp;ndern…</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="167"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="170"/>
         <source>Change &amp;SO PIN…</source>
         <translation>S&amp;O-PIN ändern…</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="168"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="171"/>
         <source>&amp;Generate key pair…</source>
         <translation>Schlüssel&amp;paar erzeugen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="168"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="171"/>
         <source>Ctrl+G</source>
         <translation>Ctrl+G</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="169"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="172"/>
         <source>Import &amp;certificate…</source>
         <translation>&amp;Zertifikat importieren…</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="170"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="173"/>
         <source>Import &amp;PKCS#12…</source>
         <translation>PKCS#&amp;12 importieren…</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="171"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="174"/>
         <source>Create certificate &amp;request…</source>
         <translation>Zertifikats&amp;anforderung erstellen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="171"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="174"/>
         <source>Ctrl+R</source>
         <translation>Ctrl+R</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="172"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="175"/>
         <source>Create &amp;self-signed certificate…</source>
         <translation>&amp;Selbstsigniertes Zertifikat erstellen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="173"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="176"/>
         <source>&amp;Export certificate or public key…</source>
         <translation>Zertifikat oder öffentlichen Schlüssel e&amp;xportieren…</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="173"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="176"/>
         <source>Ctrl+E</source>
         <translation>Ctrl+E</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="174"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="177"/>
         <source>Copy PKCS#11 &amp;URI</source>
         <translation>PKCS#11-&amp;URI kopieren</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="174"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="177"/>
         <source>Ctrl+Shift+C</source>
         <translation>Ctrl+Shift+C</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="175"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="178"/>
+        <source>Copy &amp;ID</source>
+        <translation>&amp;ID kopieren</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/token/TokenPage.cpp" line="179"/>
         <source>Use this &amp;key in…</source>
         <translation>&amp;Diesen Schlüssel verwenden in…</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="176"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="180"/>
         <source>&amp;Delete…</source>
         <translation>L&amp;öschen…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/token/TokenPage.cpp" line="368"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="377"/>
         <source>%n public object(s). Private keys are listed after Log in (Ctrl+L) with the user PIN.</source>
         <translation>
             <numerusform>%n öffentliches Objekt. Private Schlüssel werden nach „Anmelden“ (Ctrl+L) mit der Benutzer-PIN aufgelistet.</numerusform>
@@ -10553,87 +10624,87 @@ Dies kann nicht rückgängig gemacht werden.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="460"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="469"/>
         <source>&amp;Initialise SmartCard-HSM…</source>
         <translation>SmartCard-HSM &amp;initialisieren…</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="484"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="494"/>
         <source>Logged in</source>
         <translation>Angemeldet</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="486"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="496"/>
         <source>The user PIN is not asked again until Log Out (Ctrl+Shift+L).</source>
         <translation>Die Benutzer-PIN wird bis „Abmelden“ (Ctrl+Shift+L) nicht erneut abgefragt.</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="177"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="181"/>
         <source>Ctrl+L</source>
         <translation>Ctrl+L</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="101"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="104"/>
         <source>&amp;Provision tokens…</source>
         <translation>Token ein&amp;richten…</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="177"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="181"/>
         <source>&amp;Log in…</source>
         <translation>&amp;Anmelden…</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="178"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="182"/>
         <source>Enter the user PIN once and see the private objects; the token stays logged in until Log Out</source>
         <translation>Benutzer-PIN einmal eingeben und die privaten Objekte sehen; das Token bleibt bis „Abmelden“ angemeldet</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="180"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="184"/>
         <source>Log &amp;out</source>
         <translation>Abmel&amp;den</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="180"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="184"/>
         <source>Ctrl+Shift+L</source>
         <translation>Ctrl+Shift+L</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="181"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="185"/>
         <source>End the login: the next operation asks for the user PIN again</source>
         <translation>Anmeldung beenden: Die nächste Operation fragt erneut nach der Benutzer-PIN</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="183"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="187"/>
         <source>Re&amp;read</source>
         <translation>Neu &amp;lesen</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="184"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="188"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="293"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="302"/>
         <source>serial %1</source>
         <translation>Seriennummer %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="295"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="304"/>
         <source>module %1</source>
         <translation>Modul %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="297"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="306"/>
         <source>software token: results are labelled virtual</source>
         <translation>Software-Token: Ergebnisse werden als virtuell gekennzeichnet</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="364"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="373"/>
         <source>The token is blank; it holds no objects.</source>
         <translation>Das Token ist leer; es enthält keine Objekte.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/token/TokenPage.cpp" line="366"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="375"/>
         <source>%n object(s), private ones included.</source>
         <translation>
             <numerusform>%n Objekt, private eingeschlossen.</numerusform>
@@ -10641,12 +10712,12 @@ Dies kann nicht rückgängig gemacht werden.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="390"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="399"/>
         <source>Select an object to see its details.</source>
         <translation>Wählen Sie ein Objekt aus, um seine Details zu sehen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="477"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="487"/>
         <source>&amp;Unblock user PIN…</source>
         <translation>Benutzer-PIN &amp;entsperren…</translation>
     </message>
@@ -13054,7 +13125,7 @@ Die Sicherung %2 wird zuerst (in einem temporären Schlüsselbund) mit dem Schl�
         <translation>%1 von %2 frei</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/TokenDevice.cpp" line="44"/>
+        <location filename="../src/pkcs11/TokenDevice.cpp" line="97"/>
         <source>(uninitialised token)</source>
         <translation>(nicht initialisiertes Token)</translation>
     </message>
@@ -13136,6 +13207,7 @@ Die Sicherung %2 wird zuerst (in einem temporären Schlüsselbund) mit dem Schl�
     </message>
     <message>
         <location filename="../src/pkcs11/TokenDevice.cpp" line="87"/>
+        <location filename="../src/pkcs11/TokenDevice.cpp" line="138"/>
         <source>Module file</source>
         <translation>Moduldatei</translation>
     </message>
@@ -13148,6 +13220,31 @@ Die Sicherung %2 wird zuerst (in einem temporären Schlüsselbund) mit dem Schl�
         <location filename="../src/pkcs11/TokenDevice.cpp" line="89"/>
         <source>software token (virtual)</source>
         <translation>Software-Token (virtuell)</translation>
+    </message>
+    <message>
+        <location filename="../src/pkcs11/TokenDevice.cpp" line="102"/>
+        <source>none reported</source>
+        <translation>keine gemeldet</translation>
+    </message>
+    <message>
+        <location filename="../src/pkcs11/TokenDevice.cpp" line="104"/>
+        <source>“%1” (serial %2)</source>
+        <translation>„%1“ (Seriennummer %2)</translation>
+    </message>
+    <message>
+        <location filename="../src/pkcs11/TokenDevice.cpp" line="107"/>
+        <source>slot %1</source>
+        <translation>Steckplatz %1</translation>
+    </message>
+    <message>
+        <location filename="../src/pkcs11/TokenDevice.cpp" line="108"/>
+        <source>“%1”</source>
+        <translation>„%1“</translation>
+    </message>
+    <message>
+        <location filename="../src/pkcs11/TokenDevice.cpp" line="109"/>
+        <source>%1 in %2 (serial %3)</source>
+        <translation>%1 in %2 (Seriennummer %3)</translation>
     </message>
     <message>
         <location filename="../src/pkcs11/TokenFlags.cpp" line="21"/>
@@ -13335,17 +13432,17 @@ Die Sicherung %2 wird zuerst (in einem temporären Schlüsselbund) mit dem Schl�
         <translation>EC: komprimierte Punkte</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/TokenLocator.cpp" line="75"/>
+        <location filename="../src/pkcs11/TokenLocator.cpp" line="69"/>
         <source>Finding the token</source>
         <translation>Token wird gesucht</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/TokenLocator.cpp" line="143"/>
+        <location filename="../src/pkcs11/TokenLocator.cpp" line="134"/>
         <source>%1 tokens match; say which: %2</source>
         <translation>%1 Token passen; geben Sie an, welches: %2</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/TokenService.cpp" line="163"/>
+        <location filename="../src/pkcs11/TokenService.cpp" line="150"/>
         <source>Listing the objects</source>
         <translation>Objekte werden aufgelistet</translation>
     </message>
@@ -13361,7 +13458,7 @@ Die Sicherung %2 wird zuerst (in einem temporären Schlüsselbund) mit dem Schl�
     </message>
     <message>
         <location filename="../src/pkcs11/TokenAdmin.cpp" line="63"/>
-        <location filename="../src/pkcs11/TokenService.cpp" line="190"/>
+        <location filename="../src/pkcs11/TokenService.cpp" line="177"/>
         <source>Initialising the token</source>
         <translation>Token wird initialisiert</translation>
     </message>
@@ -13431,12 +13528,12 @@ Die Sicherung %2 wird zuerst (in einem temporären Schlüsselbund) mit dem Schl�
         <translation>kein passendes Objekt</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/TokenService.cpp" line="275"/>
+        <location filename="../src/pkcs11/TokenService.cpp" line="268"/>
         <source>Exporting</source>
         <translation>Wird exportiert</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/TokenService.cpp" line="342"/>
+        <location filename="../src/pkcs11/TokenService.cpp" line="335"/>
         <source>Making the object&apos;s URI</source>
         <translation>URI des Objekts wird erstellt</translation>
     </message>
@@ -13511,62 +13608,67 @@ Die Sicherung %2 wird zuerst (in einem temporären Schlüsselbund) mit dem Schl�
         <translation>Die Benutzer-PIN wurde noch nicht gesetzt.</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/Importer.cpp" line="78"/>
+        <location filename="../src/pkcs11/Importer.cpp" line="79"/>
         <source>Importing the certificate</source>
         <translation>Zertifikat wird importiert</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/Importer.cpp" line="201"/>
+        <location filename="../src/pkcs11/Importer.cpp" line="219"/>
         <source>Importing the PKCS#12 file</source>
         <translation>PKCS#12-Datei wird importiert</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/Importer.cpp" line="147"/>
+        <location filename="../src/pkcs11/Importer.cpp" line="148"/>
         <source>wrong PKCS#12 password (or damaged file)</source>
         <translation>falsches PKCS#12-Passwort (oder beschädigte Datei)</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/Importer.cpp" line="164"/>
+        <location filename="../src/pkcs11/Importer.cpp" line="165"/>
         <source>the PKCS#12 file holds no private key</source>
         <translation>die PKCS#12-Datei enthält keinen privaten Schlüssel</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/Importer.cpp" line="176"/>
+        <location filename="../src/pkcs11/Importer.cpp" line="177"/>
         <source>the certificate does not belong to the key</source>
         <translation>das Zertifikat gehört nicht zum Schlüssel</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/Importer.cpp" line="185"/>
+        <location filename="../src/pkcs11/Importer.cpp" line="186"/>
         <source>Reading the PKCS#12 file</source>
         <translation>PKCS#12-Datei wird gelesen</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/Importer.cpp" line="326"/>
+        <location filename="../src/pkcs11/Importer.cpp" line="201"/>
+        <source>Reading %1</source>
+        <translation>%1 wird gelesen</translation>
+    </message>
+    <message>
+        <location filename="../src/pkcs11/Importer.cpp" line="344"/>
         <source>the private key</source>
         <translation>der private Schlüssel</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/Importer.cpp" line="327"/>
+        <location filename="../src/pkcs11/Importer.cpp" line="345"/>
         <source>the public key</source>
         <translation>der öffentliche Schlüssel</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/Importer.cpp" line="330"/>
+        <location filename="../src/pkcs11/Importer.cpp" line="348"/>
         <source>the certificate</source>
         <translation>das Zertifikat</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/Importer.cpp" line="348"/>
+        <location filename="../src/pkcs11/Importer.cpp" line="366"/>
         <source>CA certificate %1</source>
         <translation>CA-Zertifikat %1</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/Importer.cpp" line="365"/>
+        <location filename="../src/pkcs11/Importer.cpp" line="383"/>
         <source>Cancelled: nothing was imported. %1</source>
         <translation>Abgebrochen: Es wurde nichts importiert. %1</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/Importer.cpp" line="366"/>
+        <location filename="../src/pkcs11/Importer.cpp" line="384"/>
         <source>Cancelled. %1</source>
         <translation>Abgebrochen. %1</translation>
     </message>
@@ -13727,7 +13829,7 @@ Die Sicherung %2 wird zuerst (in einem temporären Schlüsselbund) mit dem Schl�
         <translation>nicht bestätigt</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/ProvisionDialog.cpp" line="362"/>
+        <location filename="../src/gui/token/ProvisionDialog.cpp" line="381"/>
         <location filename="../src/pkcs11/Provisioner.cpp" line="153"/>
         <source>SO PIN: </source>
         <translation>SO-PIN: </translation>
@@ -13869,9 +13971,19 @@ Die Sicherung %2 wird zuerst (in einem temporären Schlüsselbund) mit dem Schl�
         <translation>Abgebrochen: Das Zertifikat wurde signiert, aber nicht auf das Token geschrieben; es wurde nichts hinzugefügt.</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/ModuleSet.cpp" line="186"/>
+        <location filename="../src/pkcs11/ModuleProblem.cpp" line="17"/>
         <source>Loading the PKCS#11 module %1</source>
         <translation>PKCS#11-Modul %1 wird geladen</translation>
+    </message>
+    <message>
+        <location filename="../src/pkcs11/ModuleProblem.cpp" line="51"/>
+        <source>The PKCS#11 module %1 cannot be used: %2.</source>
+        <translation>Das PKCS#11-Modul %1 kann nicht verwendet werden: %2.</translation>
+    </message>
+    <message>
+        <location filename="../src/pkcs11/ModuleProblem.cpp" line="55"/>
+        <source>The PKCS#11 module %1 (%2) cannot be used: %3.</source>
+        <translation>Das PKCS#11-Modul %1 (%2) kann nicht verwendet werden: %3.</translation>
     </message>
     <message>
         <location filename="../src/pkcs11/KeyPool.cpp" line="33"/>

@@ -45,7 +45,7 @@
 <context>
     <name>keyward::cli::bench</name>
     <message numerus="yes">
-        <location filename="../src/cli/BenchBundle.cpp" line="134"/>
+        <location filename="../src/cli/BenchBundle.cpp" line="146"/>
         <source>Saved the bundle to %1 (%n files).</source>
         <translation>
             <numerusform>Saved the bundle to %1 (%n file).</numerusform>
@@ -53,7 +53,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="479"/>
+        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="477"/>
         <source>Lift (pool ÷ on demand, service rate): %1 from %n run(s); no interval between runs, which needs at least %2 runs.</source>
         <translation>
             <numerusform>Lift (pool ÷ on demand, service rate): %1 from %n run; no interval between runs, which needs at least %2 runs.</numerusform>
@@ -309,7 +309,7 @@
 <context>
     <name>keyward::gui::token::ProvisionDialog</name>
     <message numerus="yes">
-        <location filename="../src/gui/token/ProvisionDialog.cpp" line="237"/>
+        <location filename="../src/gui/token/ProvisionDialog.cpp" line="251"/>
         <source>This profile initialises each token it selects. Key pairs it then generates on each: %n.</source>
         <translation>
             <numerusform>This profile initialises each token it selects. Key pairs it then generates on each: %n.</numerusform>
@@ -317,7 +317,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/token/ProvisionDialog.cpp" line="240"/>
+        <location filename="../src/gui/token/ProvisionDialog.cpp" line="254"/>
         <source>This profile adds key pairs to each token it selects. Key pairs per token: %n.</source>
         <translation>
             <numerusform>This profile adds key pairs to each token it selects. Key pairs per token: %n.</numerusform>
@@ -325,7 +325,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/token/ProvisionDialog.cpp" line="292"/>
+        <location filename="../src/gui/token/ProvisionDialog.cpp" line="306"/>
         <source>Tokens to be provisioned: %n.</source>
         <translation>
             <numerusform>Tokens to be provisioned: %n.</numerusform>
@@ -333,7 +333,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/token/ProvisionDialog.cpp" line="428"/>
+        <location filename="../src/gui/token/ProvisionDialog.cpp" line="452"/>
         <source>Provisioning finished. Tokens in the report: %n. To run the profile again, check the tokens again first.</source>
         <translation>
             <numerusform>Provisioning finished. Tokens in the report: %n. To run the profile again, check the tokens again first.</numerusform>
@@ -344,7 +344,7 @@
 <context>
     <name>keyward::gui::token::TokenOperations</name>
     <message numerus="yes">
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="206"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="199"/>
         <source>Enter the user PIN to write the key, its certificate and the %n CA certificate(s) from the file onto the token.</source>
         <translation>
             <numerusform>Enter the user PIN to write the key, its certificate and the %n CA certificate from the file onto the token.</numerusform>
@@ -355,7 +355,7 @@
 <context>
     <name>keyward::gui::token::TokenPage</name>
     <message numerus="yes">
-        <location filename="../src/gui/token/TokenPage.cpp" line="366"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="375"/>
         <source>%n object(s), private ones included.</source>
         <translation>
             <numerusform>%n object, private ones included.</numerusform>
@@ -363,7 +363,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/token/TokenPage.cpp" line="368"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="377"/>
         <source>%n public object(s). Private keys are listed after Log in (Ctrl+L) with the user PIN.</source>
         <translation>
             <numerusform>%n public object. Private keys are listed after Log in (Ctrl+L) with the user PIN.</numerusform>
