@@ -82,9 +82,10 @@ void DoctorDialog::showReport(const app::DoctorReport &report)
         const QString word = f.severity == doctor::Severity::Problem   ? tr("Problem")
                              : f.severity == doctor::Severity::Warning ? tr("Warning")
                                                                        : tr("Note");
-        const QString colour = f.severity == doctor::Severity::Problem   ? QStringLiteral("#b00020")
-                               : f.severity == doctor::Severity::Warning ? QStringLiteral("#8a5a00")
-                                                                         : QStringLiteral("#1f4e8c");
+        const QString colour = f.severity == doctor::Severity::Problem ? QStringLiteral("#b00020")
+                               : f.severity == doctor::Severity::Warning
+                                   ? QStringLiteral("#8a5a00")
+                                   : QStringLiteral("#1f4e8c");
         html += QStringLiteral("<p><b style=\"color:%1\">%2:</b> %3<br><i>%4</i> %5</p>")
                     .arg(colour, word.toHtmlEscaped(), f.description.toHtmlEscaped(),
                          tr("What to do:").toHtmlEscaped(), f.action.toHtmlEscaped());

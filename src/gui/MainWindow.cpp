@@ -3,8 +3,8 @@
 #include "ui_MainWindow.h"
 
 #include "AboutDialog.h"
-#include "DoctorDialog.h"
 #include "DeviceDetailPage.h"
+#include "DoctorDialog.h"
 #include "ManualDialog.h"
 #include "bench/BenchmarkMenu.h"
 #include "card/CardPage.h"

@@ -97,7 +97,12 @@ static void resetAndClose(int fd)
     close(fd);
 }
 
-enum step { DONE, FAILED, ENDED };
+enum step
+{
+    DONE,
+    FAILED,
+    ENDED
+};
 
 /* Waits until `fd` is ready for `events`; a wait past STEP_LIMIT_MS
  * disturbs the run. */
@@ -120,7 +125,13 @@ static enum step waitFor(int fd, short events)
 }
 
 /* SSL_accept, SSL_connect, SSL_read or SSL_write on a non-blocking socket. */
-enum call { ACCEPT, CONNECT, READ, WRITE };
+enum call
+{
+    ACCEPT,
+    CONNECT,
+    READ,
+    WRITE
+};
 static enum step drive(SSL *ssl, int fd, enum call c, char *byte)
 {
     for (;;) {
@@ -344,7 +355,6 @@ static int fail(const char *what)
     return 1;
 }
 
-
 int main(int argc, char **argv)
 {
     const char *module = NULL, *token = NULL, *label = NULL, *kex = "ecdhe", *tls = "1.3";
@@ -373,8 +383,8 @@ int main(int argc, char **argv)
     int version = !strcmp(tls, "1.2") ? 12 : !strcmp(tls, "1.3") ? 13 : 0;
     int dhe = !strcmp(kex, "dhe");
     if (!module || !label || !version || (!dhe && strcmp(kex, "ecdhe")) || (dhe && version != 12) ||
-        clients < 1 || clients > MAX_THREADS || serverThreads < 1 ||
-        serverThreads > MAX_THREADS || !(seconds > 0)) {
+        clients < 1 || clients > MAX_THREADS || serverThreads < 1 || serverThreads > MAX_THREADS ||
+        !(seconds > 0)) {
         fprintf(stderr,
                 "usage: %s --module SO --label KEY [--token LABEL] [--tls 1.2|1.3]\n"
                 "       [--kex ecdhe|dhe (dhe: TLS 1.2)] [--clients N] [--server-threads N]\n"
@@ -447,8 +457,8 @@ int main(int argc, char **argv)
            "\"handshakesPerSecond\":%.1f,\"tokenOps\":%lld,\"tokenFailed\":%lld,"
            "\"tokenUsPerHandshake\":%.1f,\"serverCpuUsPerHandshake\":%.1f,"
            "\"clientCpuUsPerHandshake\":%.1f,\"openssl\":\"%s\"}\n",
-           keyName, cs[0].protocol, cs[0].cipher, clients, serverThreads, hs,
-           atomic_load(&failed), atomic_load(&serverFailed), atomic_load(&strangers), wall,
+           keyName, cs[0].protocol, cs[0].cipher, clients, serverThreads, hs, atomic_load(&failed),
+           atomic_load(&serverFailed), atomic_load(&strangers), wall,
            wall > 0 ? (double)hs / wall : 0.0, atomic_load(&tokenOps), atomic_load(&tokenFailed),
            (double)atomic_load(&tokenNs) / per / 1e3, (double)atomic_load(&serverCpu) / per / 1e3,
            (double)atomic_load(&clientCpu) / per / 1e3, OpenSSL_version(OPENSSL_VERSION));

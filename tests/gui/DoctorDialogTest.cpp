@@ -4,8 +4,8 @@
 // do, the summary with its counts, and what was looked at; "Check again" looks again; the
 // main window's action opens it. KEYWARD_SCREENSHOT=dir/ saves dir/doctor.png.
 #include "DoctorDialog.h"
-#include "MainWindow.h"
 #include "GuiTestSupport.h"
+#include "MainWindow.h"
 #include "app/DeviceDirectory.h"
 #include "app/DoctorCommand.h"
 

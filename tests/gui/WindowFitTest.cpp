@@ -6,8 +6,8 @@
 // the same in German. KEYWARD_SCREENSHOT=dir/ saves each window as it opens (dir/fit-NAME-open.png)
 // and at its minimum size (dir/fit-NAME.png).
 #include "gui/WindowFit.h"
-#include "GuiTestSupport.h"
 #include "DoctorDialog.h"
+#include "GuiTestSupport.h"
 #include "MainWindow.h"
 #include "app/DeviceDirectory.h"
 #include "app/KeyUsageSnippets.h"
@@ -35,11 +35,11 @@
 
 #include <QApplication>
 #include <QDir>
+#include <QLayout>
 #include <QLibraryInfo>
 #include <QScopeGuard>
-#include <QTranslator>
-#include <QLayout>
 #include <QSignalSpy>
+#include <QTranslator>
 #include <QWizard>
 
 #include <memory>
@@ -106,13 +106,15 @@ class WindowFitTest : public QObject
             }
             for (qsizetype i = 0; i < shown.size(); ++i) {
                 for (qsizetype j = i + 1; j < shown.size(); ++j) {
-                    QVERIFY2(!shown.at(i)->geometry().intersects(shown.at(j)->geometry()),
-                             qPrintable(QStringLiteral("%1 at %2 × %3: %4 overlaps %5")
-                                            .arg(name)
-                                            .arg(minimum.width())
-                                            .arg(minimum.height())
-                                            .arg(QString::fromLatin1(shown.at(i)->metaObject()->className()),
-                                                 QString::fromLatin1(shown.at(j)->metaObject()->className()))));
+                    QVERIFY2(
+                        !shown.at(i)->geometry().intersects(shown.at(j)->geometry()),
+                        qPrintable(
+                            QStringLiteral("%1 at %2 × %3: %4 overlaps %5")
+                                .arg(name)
+                                .arg(minimum.width())
+                                .arg(minimum.height())
+                                .arg(QString::fromLatin1(shown.at(i)->metaObject()->className()),
+                                     QString::fromLatin1(shown.at(j)->metaObject()->className()))));
                 }
             }
             window->resize(opened);

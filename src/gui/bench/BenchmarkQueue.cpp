@@ -114,8 +114,8 @@ QList<PageCase> planCases(PageSelection s)
                     tokenGuards.insert(d.id, cfg.pinGuard);
                     app::PlannedBenchCase planned = app::pkcs11Case(settings, cfg);
                     // As keyward-cli names the token, for the bundle's reproduce.sh.
-                    planned.invocation = app::invocationDetails(
-                        d.name, {cfg.token.module}, QString(), QString(), false);
+                    planned.invocation = app::invocationDetails(d.name, {cfg.token.module},
+                                                                QString(), QString(), false);
                     cases << std::move(planned);
                 }
             }

@@ -4,8 +4,8 @@
 #include "BenchmarkTls.h"
 
 #include "TlsChart.h"
-#include "bench/runners/TlsRunRecord.h"
 #include "bench/PinGuard.h"
+#include "bench/runners/TlsRunRecord.h"
 #include "core/Continuation.h"
 #include "core/DeviceListModel.h"
 #include "core/Worker.h"

@@ -82,7 +82,6 @@ int axisRow(QCustomPlot *plot)
     return -1;
 }
 
-
 /// A legend entry whose text wraps to a width (QCPPlottableLegendItem draws
 /// its plottable's name on one line, cut by its cell when the legend is
 /// narrower).

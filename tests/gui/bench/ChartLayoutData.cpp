@@ -152,8 +152,8 @@ QList<kb::RunRecord> keygenCases(bool twelve)
 }
 
 kb::TlsBenchResult tls(const kb::DeviceIdentity &device, const QString &algorithm,
-                       double handshakes, double signs,
-                       const QString &protocol, const QString &keyExchange)
+                       double handshakes, double signs, const QString &protocol,
+                       const QString &keyExchange)
 {
     kb::TlsBenchResult r;
     r.device = device;
@@ -252,7 +252,6 @@ kb::KeyPoolBenchRun keyPoolRun(kb::KeyPoolBenchConfig::Mode mode, bool burst)
     }
     return r.value();
 }
-
 
 const KeyPoolRuns &keyPoolRuns()
 {

@@ -9,9 +9,9 @@
 // overlap, on a tick label QCustomPlot leaves out because it would cross the
 // border, and on any text outside the widget or cut by its axis rect or its
 // legend cell. KEYWARD_CHART_SHOTS=DIR saves every chart there as PNG.
+#include "bench/ChartLayout.h"
 #include "ChartLayoutData.h"
 #include "bench/ChartExport.h"
-#include "bench/ChartLayout.h"
 #include "bench/ComparisonChart.h"
 #include "bench/DistributionChart.h"
 #include "bench/KeyPoolBurstChart.h"
@@ -40,7 +40,6 @@ using namespace std::chrono_literals;
 using namespace keyward::test::chartdata;
 
 namespace {
-
 
 QString describe(const ChartTextBox &b)
 {
