@@ -14,6 +14,7 @@
 #include "pkcs11/Pkcs11Json.h"
 #include "pkcs11/Quirks.h"
 #include "pkcs11/TokenFailures.h"
+#include "pkcs11/TokenKeyTypes.h"
 
 #include <QJsonArray>
 
@@ -23,19 +24,33 @@ using namespace keyward::pkcs11;
 
 int TokenCli::cmdKeygen()
 {
-    auto spec = KeyGenSpec::parse(m_o.value(QStringLiteral("key-type")));
-    if (!spec) {
-        return usageError(
-            tr("token keygen needs --key-type rsa2048|rsa3072|rsa4096|ec-p256|ec-p384|ec-p521"));
+    const QString keyType = m_o.value(QStringLiteral("key-type"));
+    if (keyType.isEmpty()) {
+        return usageError(tr("token keygen needs --key-type: one of %1.")
+                              .arg(TokenKeyTypes::names().join(QStringLiteral(", "))));
     }
-    spec->label = m_o.value(QStringLiteral("label"));
-    spec->id = QByteArray::fromHex(m_o.value(QStringLiteral("id")).toLatin1());
-    spec->extractable = m_o.has(QStringLiteral("extractable"));
-    spec->sensitive = !m_o.has(QStringLiteral("not-sensitive"));
+    const TokenKeyType *type = TokenKeyTypes::find(keyType);
+    if (!type) {
+        return usageError(TokenKeyTypes::unknownTypeSentence(keyType));
+    }
+    KeyGenSpec spec = type->spec();
+    spec.label = m_o.value(QStringLiteral("label"));
+    spec.id = QByteArray::fromHex(m_o.value(QStringLiteral("id")).toLatin1());
+    spec.extractable = m_o.has(QStringLiteral("extractable"));
+    spec.sensitive = !m_o.has(QStringLiteral("not-sensitive"));
     // Some tokens generate only after the SO PIN (OpenPGP cards through OpenSC).
     auto info = m_service.tokenInfo(tokenRef()).result();
     if (!info) {
         return fail(info.error());
+    }
+    // A type the token's mechanism list rules out is refused before any PIN is asked.
+    if (auto mechanisms = m_service.mechanisms(tokenRef()).result()) {
+        if (auto st = TokenKeyTypes::checkSupported(
+                *type, mechanisms.value(), info->label,
+                tr("Generating the key pair (%1)").arg(type->displayName()));
+            !st) {
+            return fail(failedTo(TokenOperation::GenerateKeyPair, st.error(), info->label));
+        }
     }
     const PinRole role = keygenPinRole(*info);
     auto pin = role == PinRole::SecurityOfficer
@@ -48,7 +63,7 @@ int TokenCli::cmdKeygen()
     const EitherPin rolePin =
         role == PinRole::SecurityOfficer ? EitherPin(SoPin(*pin)) : EitherPin(UserPin(*pin));
     auto r = interruptible([&](const CancelToken &cancel) {
-        return m_service.generateKeyPair(tokenRef(), *spec, rolePin, cancel);
+        return m_service.generateKeyPair(tokenRef(), spec, rolePin, cancel);
     });
     if (!r) {
         return failOrInterrupted(r.error());

@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "TokenOptions.h"
 
+#include "pkcs11/CertificateBuilder.h"
+#include "pkcs11/TokenKeyTypes.h"
+
 namespace keyward::cli::token {
 
 namespace {
@@ -21,6 +24,22 @@ const QStringList kWhichObject{QStringLiteral("label"), QStringLiteral("id"),
                                QStringLiteral("type"), QStringLiteral("object")};
 const QStringList kLogin{QStringLiteral("pin-file")};
 const QStringList kLoginSwitches{QStringLiteral("confirm-final-try")};
+
+/// The key types token keygen takes, from the table, wrapped under the usage line.
+QString keyTypeList()
+{
+    const QString indent(35, QLatin1Char(' '));
+    QString out;
+    QString line;
+    for (const QString &name : pkcs11::TokenKeyTypes::names()) {
+        if (!line.isEmpty() && line.size() + 1 + name.size() > 60) {
+            out += line + QLatin1Char('\n') + indent + QLatin1String("   ");
+            line.clear();
+        }
+        line += (line.isEmpty() ? QString() : QStringLiteral(" ")) + name;
+    }
+    return out + line;
+}
 
 QList<Subcommand> makeSubcommands()
 {
@@ -87,8 +106,10 @@ QList<Subcommand> makeSubcommands()
          flags + kLoginSwitches + QStringList{s("so")}, 0},
         {s("keygen"),
          TokenCli::tr("keygen --key-type T --label L [--id HEX] [--extractable] [--not-sensitive]\n"
-                      "                                   T: rsa2048 rsa3072 rsa4096 ec-p256 "
-                      "ec-p384 ec-p521"),
+                      "                                   T: %1\n"
+                      "                                   (a type the token's mechanism list "
+                      "lacks is refused)")
+             .arg(keyTypeList()),
          token + kLogin + QStringList{s("key-type"), s("label"), s("id"), s("so-pin-file")},
          flags + kLoginSwitches + QStringList{s("extractable"), s("not-sensitive")}, 0},
         {s("csr"),
@@ -100,7 +121,10 @@ QList<Subcommand> makeSubcommands()
          flags + kLoginSwitches + QStringList{s("der"), s("overwrite"), s("ca")}, 0},
         {s("selfsign"),
          TokenCli::tr("selfsign (as csr) [--days N] [--ca] [--store]\n"
-                      "                                   N: 1 to 36500 days (the default is 365)"),
+                      "                                   N: %1 to %2 days (the default is %3)")
+             .arg(pkcs11::CertificateBuilder::kMinValidityDays)
+             .arg(pkcs11::CertificateBuilder::kMaxValidityDays)
+             .arg(pkcs11::kDefaultValidityDays),
          token + kWhichObject + kLogin +
              QStringList{s("subject"), s("san"), s("key-usage"), s("eku"), s("out"), s("days")},
          flags + kLoginSwitches + QStringList{s("der"), s("overwrite"), s("ca"), s("store")}, 0},

@@ -19,6 +19,9 @@ namespace {
 
 int signatureNid(EVP_PKEY *key, Digest d)
 {
+    if (EVP_PKEY_is_a(key, "ED25519")) {
+        return NID_ED25519; // signs the message itself: no digest in the identifier
+    }
     const bool rsa = EVP_PKEY_is_a(key, "RSA");
     switch (d) {
     case Digest::Sha256:
@@ -31,7 +34,8 @@ int signatureNid(EVP_PKEY *key, Digest d)
     return NID_undef;
 }
 
-// RSA algorithm identifiers carry an explicit NULL parameter, ECDSA ones none (RFC 5754).
+// RSA algorithm identifiers carry an explicit NULL parameter, ECDSA (RFC 5754) and Ed25519
+// (RFC 8410) ones none.
 void setAlgorithm(X509_ALGOR *alg, EVP_PKEY *key, Digest d)
 {
     const bool rsa = EVP_PKEY_is_a(key, "RSA");

@@ -10,6 +10,10 @@
 
 namespace keyward::pkcs11 {
 
+/// How long a self-signed certificate is valid when nobody says (window, keyward-cli token
+/// selfsign, provisioning profiles): one year, the lifetime the README states.
+inline constexpr int kDefaultValidityDays = 365;
+
 /// What goes into a CSR or self-signed certificate.
 struct CertRequestSpec
 {
@@ -17,7 +21,7 @@ struct CertRequestSpec
     QStringList subjectAltNames; ///< "DNS:web.example", "IP:192.0.2.1", "email:a@example.org"
     QStringList keyUsage; ///< OpenSSL names: digitalSignature, keyEncipherment, keyCertSign...
     QStringList extendedKeyUsage; ///< serverAuth, clientAuth, codeSigning, emailProtection...
-    int validityDays = 365; ///< self-signed certificates only; kMinValidityDays..kMaxValidityDays
+    int validityDays = kDefaultValidityDays; ///< self-signed certificates only
     bool ca = false;        ///< basicConstraints CA:TRUE (self-signed roots)
 };
 
@@ -31,7 +35,8 @@ enum class Digest
 
 /// Signs the to-be-signed DER on the token: gets the bytes and the digest to
 /// use, returns the signature as X.509 wants it (RSA: the raw PKCS#1 v1.5
-/// signature; ECDSA: a DER ECDSA-Sig-Value).
+/// signature; ECDSA: a DER ECDSA-Sig-Value; Ed25519: the 64-byte signature of the
+/// to-be-signed bytes themselves, `digest` unused).
 using Signer = std::function<Result<QByteArray>(const QByteArray &toBeSigned, Digest digest)>;
 
 /// Builds X.509 requests and certificates with OpenSSL around a key that never
@@ -40,7 +45,7 @@ using Signer = std::function<Result<QByteArray>(const QByteArray &toBeSigned, Di
 namespace CertificateBuilder {
 
 /// The digest that suits a key: SHA-256 for RSA and P-256, SHA-384 for P-384,
-/// SHA-512 for P-521.
+/// SHA-512 for P-521 (Ed25519 uses none; its Signer ignores the value).
 Digest digestFor(EVP_PKEY *publicKey);
 
 /// Parses "/CN=a/O=b" or "CN=a, O=b" into an X509_NAME; InvalidInput on bad syntax.

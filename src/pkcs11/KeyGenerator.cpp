@@ -4,7 +4,9 @@
 #include "ObjectReader.h"
 #include "OpenSsl.h"
 #include "Quirks.h"
+#include "TokenAdmin.h"
 #include "TokenFailures.h"
+#include "TokenKeyTypes.h"
 
 #include <QCoreApplication>
 
@@ -14,53 +16,23 @@ namespace keyward::pkcs11 {
 
 std::optional<KeyGenSpec> KeyGenSpec::parse(const QString &type)
 {
-    QString t = type.trimmed().toLower();
-    t.remove(QLatin1Char(':')).remove(QLatin1Char('-')).remove(QLatin1Char('_'));
-    KeyGenSpec s;
-    if (t.startsWith(QLatin1String("rsa"))) {
-        bool ok = false;
-        const int bits = t.mid(3).isEmpty() ? 2048 : t.mid(3).toInt(&ok);
-        // The sizes tokens make and people use; RSA-1024 is too weak to make now, and a size
-        // in between would be rounded by some tokens (SoftHSM makes 2048 bits for "2049").
-        if ((!ok && !t.mid(3).isEmpty()) || (bits != 2048 && bits != 3072 && bits != 4096)) {
-            return std::nullopt;
-        }
-        s.algorithm = Algorithm::Rsa;
-        s.rsaBits = bits;
-        return s;
-    }
-    if (t.startsWith(QLatin1String("ec"))) {
-        t = t.mid(2);
-    }
-    static const struct
-    {
-        const char *alias;
-        const char *curve;
-    } curves[] = {{"p256", "prime256v1"},
-                  {"prime256v1", "prime256v1"},
-                  {"secp256r1", "prime256v1"},
-                  {"p384", "secp384r1"},
-                  {"secp384r1", "secp384r1"},
-                  {"p521", "secp521r1"},
-                  {"secp521r1", "secp521r1"},
-                  {"secp256k1", "secp256k1"},
-                  {"brainpoolp256r1", "brainpoolP256r1"},
-                  {"brainpoolp384r1", "brainpoolP384r1"},
-                  {"brainpoolp512r1", "brainpoolP512r1"}};
-    for (const auto &c : curves) {
-        if (t == QLatin1String(c.alias)) {
-            s.algorithm = Algorithm::Ec;
-            s.curve = QString::fromLatin1(c.curve);
-            return s;
-        }
+    if (const TokenKeyType *t = TokenKeyTypes::find(type)) {
+        return t->spec();
     }
     return std::nullopt;
 }
 
 QString KeyGenSpec::describe() const
 {
-    return algorithm == Algorithm::Rsa ? QStringLiteral("RSA %1").arg(rsaBits)
-                                       : QStringLiteral("EC %1").arg(curve);
+    switch (algorithm) {
+    case Algorithm::Rsa:
+        return QStringLiteral("RSA %1").arg(rsaBits);
+    case Algorithm::Ec:
+        return QStringLiteral("EC %1").arg(curve);
+    case Algorithm::EdDsa:
+        break;
+    }
+    return QStringLiteral("Ed25519");
 }
 
 namespace KeyGenerator {
@@ -120,9 +92,10 @@ Result<KeyPairHandles> generateIn(const Session &s, const KeyGenSpec &spec, cons
                                   const QString &op, bool ecKeysDecrypt)
 {
     const QByteArray label = spec.label.toUtf8();
-    const QByteArray ecParams =
-        spec.algorithm == KeyGenSpec::Algorithm::Ec ? ossl::curveParams(spec.curve) : QByteArray();
-    if (spec.algorithm == KeyGenSpec::Algorithm::Ec && ecParams.isEmpty()) {
+    const bool rsa = spec.algorithm == KeyGenSpec::Algorithm::Rsa;
+    const bool edwards = spec.algorithm == KeyGenSpec::Algorithm::EdDsa;
+    const QByteArray ecParams = rsa ? QByteArray() : ossl::curveParams(spec.curve);
+    if (!rsa && ecParams.isEmpty()) {
         return Error::invalidInput(op, QStringLiteral("unknown curve %1").arg(spec.curve));
     }
 
@@ -132,7 +105,6 @@ Result<KeyPairHandles> generateIn(const Session &s, const KeyGenSpec &spec, cons
     CK_BBOOL extractable = spec.extractable ? CK_TRUE : CK_FALSE;
     CK_ULONG bits = CK_ULONG(spec.rsaBits);
     const QByteArray exponent("\x01\x00\x01", 3);
-    const bool rsa = spec.algorithm == KeyGenSpec::Algorithm::Rsa;
 
     std::vector<CK_ATTRIBUTE> pub = {attr(CKA_TOKEN, onToken), attr(CKA_PRIVATE, no),
                                      attr(CKA_VERIFY, yes), attrBytes(CKA_ID, id)};
@@ -146,7 +118,10 @@ Result<KeyPairHandles> generateIn(const Session &s, const KeyGenSpec &spec, cons
         pub.push_back(attrBytes(CKA_LABEL, label));
         priv.push_back(attrBytes(CKA_LABEL, label));
     }
-    CK_MECHANISM mech{rsa ? CKM_RSA_PKCS_KEY_PAIR_GEN : CKM_EC_KEY_PAIR_GEN, nullptr, 0};
+    CK_MECHANISM mech{rsa       ? CKM_RSA_PKCS_KEY_PAIR_GEN
+                      : edwards ? CKM_EC_EDWARDS_KEY_PAIR_GEN
+                                : CKM_EC_KEY_PAIR_GEN,
+                      nullptr, 0};
     // Usage stated in full: modules differ in their defaults (SoftHSM allows
     // decrypt and unwrap unless told otherwise).
     pub.push_back(attr(CKA_WRAP, no));
@@ -162,7 +137,8 @@ Result<KeyPairHandles> generateIn(const Session &s, const KeyGenSpec &spec, cons
             pub.push_back(attr(CKA_ENCRYPT, no));
             priv.push_back(attr(CKA_DECRYPT, no));
         }
-        priv.push_back(attr(CKA_DERIVE, yes));
+        // An Ed25519 key signs only; X25519 is a key type of its own.
+        priv.push_back(attr(CKA_DERIVE, edwards ? no : yes));
     }
     CK_OBJECT_HANDLE pubKey = CK_INVALID_HANDLE, privKey = CK_INVALID_HANDLE;
     if (auto st =
@@ -188,8 +164,17 @@ static Result<ObjectInfo> generateSteps(TokenContext &ctx, const KeyGenSpec &spe
         id.resize(20);
         RAND_bytes(reinterpret_cast<unsigned char *>(id.data()), int(id.size()));
     }
-    if (spec.algorithm == KeyGenSpec::Algorithm::Ec && ossl::curveParams(spec.curve).isEmpty()) {
+    if (spec.algorithm != KeyGenSpec::Algorithm::Rsa && ossl::curveParams(spec.curve).isEmpty()) {
         return Error::invalidInput(op, QStringLiteral("unknown curve %1").arg(spec.curve));
+    }
+    // A type the token's mechanism list rules out is refused before the PIN is tried.
+    if (const TokenKeyType *type = TokenKeyTypes::forSpec(spec)) {
+        if (auto mechanisms = TokenAdmin::mechanisms(ctx)) {
+            if (auto st = TokenKeyTypes::checkSupported(*type, mechanisms.value(), t.label, op);
+                !st) {
+                return st.error();
+            }
+        }
     }
     const PinRole needed = keygenPinRole(t);
     if (roleOf(pin) != needed) {

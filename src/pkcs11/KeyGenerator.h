@@ -18,20 +18,23 @@ struct KeyGenSpec
     enum class Algorithm
     {
         Rsa,
-        Ec
+        Ec,
+        EdDsa ///< Ed25519 (CKM_EC_EDWARDS_KEY_PAIR_GEN)
     };
     Algorithm algorithm = Algorithm::Rsa;
     int rsaBits = 2048;
-    QString curve = QStringLiteral("prime256v1"); ///< OpenSSL short name
+    QString curve = QStringLiteral("prime256v1"); ///< OpenSSL short name ("ED25519" for EdDsa)
+    QString keyType; ///< the TokenKeyTypes name ("p256") when made from the table
     QString label;
     QByteArray id;            ///< empty: 20 random bytes
     bool sensitive = true;    ///< the private key never leaves in clear
     bool extractable = false; ///< nor wrapped
     bool onToken = true;      ///< false: session objects, gone when the session closes
 
-    /// "rsa2048", "rsa:4096", "ec-p256", "ec:secp384r1", "p521"; nullopt otherwise.
+    /// A name or alias of TokenKeyTypes ("rsa2048", "RSA-4096", "ec-p256", "p521",
+    /// "ed25519"); nullopt otherwise ("rsa1024").
     static std::optional<KeyGenSpec> parse(const QString &type);
-    /// "RSA 2048", "EC prime256v1".
+    /// "RSA 2048", "EC prime256v1", "Ed25519".
     QString describe() const;
 };
 

@@ -54,6 +54,8 @@ QString keyTypeName(CK_KEY_TYPE t)
         return QStringLiteral("RSA");
     case CKK_EC:
         return QStringLiteral("EC");
+    case CKK_EC_EDWARDS:
+        return QStringLiteral("EC_EDWARDS");
     case CKK_DSA:
         return QStringLiteral("DSA");
     case CKK_DH:
@@ -94,7 +96,7 @@ ObjectInfo describe(const Session &s, CK_OBJECT_HANDLE h)
             } else if (auto mod = s.bytes(h, CKA_MODULUS)) {
                 o.sizeBits = int(mod->size() * 8);
             }
-        } else if (kt == CKK_EC) {
+        } else if (kt == CKK_EC || kt == CKK_EC_EDWARDS) {
             if (auto params = s.bytes(h, CKA_EC_PARAMS)) {
                 o.curve = ossl::curveName(params.value());
                 o.sizeBits = ossl::curveBits(params.value());
@@ -204,7 +206,7 @@ Result<ossl::PKey> keyFromObject(const Session &s, CK_OBJECT_HANDLE h, const QSt
         if (n && e && !n->isEmpty() && !e->isEmpty()) {
             return ossl::rsaPublicKey(n.value(), e.value());
         }
-    } else if (kt == CKK_EC) {
+    } else if (kt == CKK_EC || kt == CKK_EC_EDWARDS) {
         auto params = s.bytes(h, CKA_EC_PARAMS);
         auto point = s.bytes(h, CKA_EC_POINT);
         if (params && point && !point->isEmpty()) {

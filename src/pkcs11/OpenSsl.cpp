@@ -136,6 +136,9 @@ QString describeKey(EVP_PKEY *key)
     if (EVP_PKEY_is_a(key, "RSA")) {
         return QStringLiteral("RSA %1").arg(EVP_PKEY_get_bits(key));
     }
+    if (EVP_PKEY_is_a(key, "ED25519")) {
+        return QStringLiteral("Ed25519");
+    }
     if (EVP_PKEY_is_a(key, "EC")) {
         char group[80] = {};
         size_t len = 0;
@@ -192,6 +195,11 @@ Result<PKey> rsaPublicKey(const QByteArray &modulus, const QByteArray &exponent)
 
 QString curveName(const QByteArray &ecParams)
 {
+    // PKCS#11 3.0 also allows the curve's name as a PrintableString (pkcs11-tool writes it).
+    if (ecParams == QByteArray("\x13\x0c"
+                               "edwards25519")) {
+        return QStringLiteral("ED25519");
+    }
     const auto *p = reinterpret_cast<const unsigned char *>(ecParams.constData());
     ASN1_OBJECT *obj = d2i_ASN1_OBJECT(nullptr, &p, long(ecParams.size()));
     if (!obj) {
@@ -229,6 +237,9 @@ int curveBits(const QByteArray &ecParams)
     if (name.isEmpty()) {
         return 0;
     }
+    if (name == QLatin1String("ED25519")) {
+        return 255;
+    }
     EC_GROUP *g = EC_GROUP_new_by_curve_name(OBJ_sn2nid(name.toLatin1().constData()));
     const int bits = g ? EC_GROUP_get_degree(g) : 0;
     EC_GROUP_free(g);
@@ -245,12 +256,23 @@ Result<PKey> ecPublicKey(const QByteArray &ecParams, const QByteArray &ecPoint)
     }
     QByteArray point = ecPoint;
     const auto *p = reinterpret_cast<const unsigned char *>(ecPoint.constData());
-    if (ASN1_OCTET_STRING *os = d2i_ASN1_OCTET_STRING(nullptr, &p, long(ecPoint.size()))) {
+    const bool edwards = curve == QLatin1String("ED25519");
+    if (edwards && ecPoint.size() == 32) {
+        p = nullptr; // the raw 32-byte key, not wrapped (32 bytes are never a whole DER string)
+    }
+    if (ASN1_OCTET_STRING *os =
+            p ? d2i_ASN1_OCTET_STRING(nullptr, &p, long(ecPoint.size())) : nullptr) {
         point = QByteArray(reinterpret_cast<const char *>(ASN1_STRING_get0_data(os)),
                            ASN1_STRING_length(os));
         ASN1_OCTET_STRING_free(os);
     } else {
         ERR_clear_error(); // a raw point: used as is
+    }
+    if (edwards) {
+        EVP_PKEY *key = EVP_PKEY_new_raw_public_key(
+            EVP_PKEY_ED25519, nullptr, reinterpret_cast<const unsigned char *>(point.constData()),
+            size_t(point.size()));
+        return key ? Result<PKey>(PKey(key)) : Result<PKey>(error(op));
     }
     const QByteArray group = curve.toLatin1();
     OSSL_PARAM params[] = {

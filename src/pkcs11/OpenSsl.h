@@ -31,13 +31,14 @@ Error error(const QString &operation, ErrorKind kind = ErrorKind::Internal);
 Result<Cert> parseCertificate(const QByteArray &pemOrDer);
 QByteArray certificateDer(X509 *cert);
 CertificateInfo describeCertificate(X509 *cert);
-/// "RSA 2048", "EC prime256v1".
+/// "RSA 2048", "EC prime256v1", "Ed25519".
 QString describeKey(EVP_PKEY *key);
 
 /// RSA public key from modulus and exponent (big-endian).
 Result<PKey> rsaPublicKey(const QByteArray &modulus, const QByteArray &exponent);
 /// EC public key from CKA_EC_PARAMS (DER OID) and CKA_EC_POINT (DER OCTET
-/// STRING, or the raw point some modules return).
+/// STRING, or the raw point some modules return); an Ed25519 key (CKK_EC_EDWARDS) for the
+/// curve ED25519.
 Result<PKey> ecPublicKey(const QByteArray &ecParams, const QByteArray &ecPoint);
 /// The curve's short name from CKA_EC_PARAMS ("prime256v1"); empty if unknown.
 QString curveName(const QByteArray &ecParams);

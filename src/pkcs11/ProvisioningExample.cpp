@@ -19,7 +19,7 @@ QJsonObject ProvisioningProfile::example()
     const QJsonObject tls{
         {QStringLiteral("label"), QStringLiteral("tls")},
         {QStringLiteral("id"), QStringLiteral("01")},
-        {QStringLiteral("type"), QStringLiteral("ec-p256")},
+        {QStringLiteral("type"), QStringLiteral("p256")},
         {QStringLiteral("csr"),
          QJsonObject{
              {QStringLiteral("subject"), QStringLiteral("/CN=%label%.example.org/O=Example")},
@@ -34,7 +34,7 @@ QJsonObject ProvisioningProfile::example()
                      {QStringLiteral("keyUsage"), list({"digitalSignature"})},
                      {QStringLiteral("extendedKeyUsage"), list({"serverAuth"})},
                      {QStringLiteral("ca"), false},
-                     {QStringLiteral("days"), 365},
+                     {QStringLiteral("days"), kDefaultValidityDays},
                      {QStringLiteral("store"), true},
                      {QStringLiteral("out"), QStringLiteral("out/%serial%-tls.crt")}}}};
     const QJsonObject sign{

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ProvisioningProfile.h"
 
+#include "TokenKeyTypes.h"
 #include "core/SafeFile.h"
 
 #include <QCoreApplication>
@@ -393,13 +394,13 @@ Result<ProvisioningProfile> ProvisioningProfile::fromJson(const QJsonObject &jso
             return Error::invalidInput(
                 op, ProfileText::tr("\"%1\" has no \"type\": say which key pair to generate "
                                     "(%2)")
-                        .arg(where, keyTypes().join(QStringLiteral(", "))));
+                        .arg(where, TokenKeyTypes::names().join(QStringLiteral(", "))));
         }
         if (!spec || !keyTypes().contains(type)) {
             return Error::invalidInput(
                 op, ProfileText::tr("\"%1.type\" is \"%2\", which is not a key type a profile "
                                     "can name; the types are %3")
-                        .arg(where, type, keyTypes().join(QStringLiteral(", "))));
+                        .arg(where, type, TokenKeyTypes::names().join(QStringLiteral(", "))));
         }
         Key key;
         key.spec = *spec;
@@ -509,16 +510,7 @@ Result<ProvisioningProfile> ProvisioningProfile::fromJson(const QJsonObject &jso
 
 QStringList ProvisioningProfile::keyTypes()
 {
-    return {QStringLiteral("rsa2048"),
-            QStringLiteral("rsa3072"),
-            QStringLiteral("rsa4096"),
-            QStringLiteral("ec-p256"),
-            QStringLiteral("ec-p384"),
-            QStringLiteral("ec-p521"),
-            QStringLiteral("ec-secp256k1"),
-            QStringLiteral("ec-brainpoolp256r1"),
-            QStringLiteral("ec-brainpoolp384r1"),
-            QStringLiteral("ec-brainpoolp512r1")};
+    return TokenKeyTypes::spellings();
 }
 
 QStringList ProvisioningProfile::keyUsageNames()

@@ -74,7 +74,8 @@ struct ProvisioningProfile
     /// Reads a profile file (a regular file of at most SafeFile::kProfileFileMax).
     static Result<ProvisioningProfile> load(const QString &path);
     static Result<ProvisioningProfile> fromJson(const QJsonObject &json, const QString &baseDir);
-    /// The key types a profile names ("keys[].type"), as the schema lists them.
+    /// The key types a profile names ("keys[].type"), as the schema lists them:
+    /// TokenKeyTypes::spellings(), each exactly as spelled there.
     static QStringList keyTypes();
     /// The names "keyUsage" takes.
     static QStringList keyUsageNames();

@@ -104,6 +104,9 @@ Signer signerFor(const Session &s, CK_OBJECT_HANDLE key)
 {
     return [&s, key](const QByteArray &tbs, Digest d) -> Result<QByteArray> {
         const CK_KEY_TYPE kt = s.ulong(key, CKA_KEY_TYPE).value_or(CKK_VENDOR_DEFINED);
+        if (kt == CKK_EC_EDWARDS) {
+            return signRaw(s, key, CKM_EDDSA, tbs); // Ed25519 hashes the message itself
+        }
         const QByteArray hash = QCryptographicHash::hash(tbs, hashOf(d));
         if (kt == CKK_EC) {
             auto raw = signRaw(s, key, CKM_ECDSA, hash);

@@ -15,7 +15,8 @@ namespace TokenSigner {
 
 /// A Signer for CertificateBuilder that signs with `key` in `session`:
 /// RSA with CKM_SHAxxx_RSA_PKCS (or CKM_RSA_PKCS over a DigestInfo where the
-/// token only has that), EC with CKM_ECDSA over the digest, r||s turned into DER.
+/// token only has that), EC with CKM_ECDSA over the digest, r||s turned into DER, Ed25519
+/// with CKM_EDDSA over the whole to-be-signed bytes (no digest).
 Signer signerFor(const Session &session, CK_OBJECT_HANDLE key);
 
 /// A CSR (DER) for the private key ref names.

@@ -36,10 +36,13 @@ CertRequestDialog::CertRequestDialog(Mode mode, const pkcs11::ObjectInfo &key, Q
     , m_mode(mode)
 {
     m_ui->setupUi(this);
+    m_ui->validitySpin->setRange(pkcs11::CertificateBuilder::kMinValidityDays,
+                                 pkcs11::CertificateBuilder::kMaxValidityDays);
+    m_ui->validitySpin->setValue(pkcs11::kDefaultValidityDays);
     const bool csr = mode == Mode::Csr;
     setWindowTitle(csr ? tr("Create certificate signing request")
                        : tr("Create self-signed certificate"));
-    const QString keyType = key.keyType == QLatin1String("EC")
+    const QString keyType = key.keyType.startsWith(QLatin1String("EC"))
                                 ? QStringLiteral("EC %1").arg(key.curve)
                                 : QStringLiteral("%1 %2").arg(key.keyType).arg(key.sizeBits);
     m_ui->keyLabel->setText(

@@ -3,6 +3,7 @@
 
 #include "pkcs11/KeyGenerator.h"
 #include "pkcs11/ObjectInfo.h"
+#include "pkcs11/TokenKeyTypes.h"
 
 #include <QDialog>
 
@@ -14,20 +15,22 @@ class KeyGenDialog;
 
 namespace keyward::gui::token {
 
-/// Asks for a key pair to generate: the types the token's mechanisms allow
-/// (RSA 2048/3072/4096, EC P-256/384/521, further curves), label and ID;
+/// Asks for a key pair to generate: the types of pkcs11::TokenKeyTypes (the same names
+/// keyward-cli token keygen takes), the recommended one first; a type the token's mechanism
+/// list rules out is shown greyed out with the sentence saying why. Label and ID;
 /// sensitive and non-extractable by default.
 class KeyGenDialog : public QDialog
 {
     Q_OBJECT
 public:
-    /// mechanisms: the token's; empty offers every type Keyward knows.
+    /// mechanisms: the token's; empty (not known) offers the common types only.
     explicit KeyGenDialog(const QList<pkcs11::MechanismInfo> &mechanisms,
-                          QWidget *parent = nullptr);
+                          const QString &tokenLabel = {}, QWidget *parent = nullptr);
     ~KeyGenDialog() override;
 
-    /// The key types a token with these mechanisms can generate.
-    static QList<pkcs11::KeyGenSpec> offeredTypes(const QList<pkcs11::MechanismInfo> &mechanisms);
+    /// The key types a token with these mechanisms can generate, in table order.
+    static QList<const pkcs11::TokenKeyType *>
+    offeredTypes(const QList<pkcs11::MechanismInfo> &mechanisms);
 
     pkcs11::KeyGenSpec spec() const;
 
@@ -35,7 +38,8 @@ private:
     void validate();
 
     std::unique_ptr<Ui::KeyGenDialog> m_ui;
-    QList<pkcs11::KeyGenSpec> m_types;
+    QList<const pkcs11::TokenKeyType *> m_types; ///< in the combo's order
+    int m_offered = 0;                           ///< the first m_offered can be generated
 };
 
 } // namespace keyward::gui::token

@@ -33,7 +33,7 @@ QString describeObject(const pkcs11::ObjectInfo &o)
 
 void TokenOperations::generateKeyPair()
 {
-    KeyGenDialog dialog(m_mechanisms, m_dialogParent);
+    KeyGenDialog dialog(m_mechanisms, m_token.label, m_dialogParent);
     if (runDialog(dialog) != QDialog::Accepted) {
         return;
     }

@@ -161,7 +161,7 @@ private Q_SLOTS:
                 return int(QDialog::Rejected);
             }
             auto *combo = d.findChild<QComboBox *>(QStringLiteral("typeCombo"));
-            combo->setCurrentIndex(combo->findData(QStringLiteral("RSA 2048")));
+            combo->setCurrentIndex(combo->findData(QStringLiteral("rsa2048")));
             type(d, "labelEdit", QStringLiteral("cancel-rsa"));
             type(d, "idEdit", QStringLiteral("c0ffee"));
             return accept(d);

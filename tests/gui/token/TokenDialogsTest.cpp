@@ -13,10 +13,15 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPlainTextEdit>
 #include <QPushButton>
+#include <QStandardItemModel>
 #include <QTest>
 #include <QTimeZone>
 
@@ -112,36 +117,84 @@ private Q_SLOTS:
 
     void keyTypesFollowMechanisms()
     {
-        // Nothing known: the standard six.
-        QCOMPARE(KeyGenDialog::offeredTypes({}).size(), 6);
+        const auto namesOf = [](const QList<const pkcs11::TokenKeyType *> &types) {
+            QStringList names;
+            for (const auto *t : types) {
+                names << t->name;
+            }
+            return names;
+        };
+        // Nothing known: the common six.
+        QCOMPARE(namesOf(KeyGenDialog::offeredTypes({})),
+                 (QStringList{QStringLiteral("rsa2048"), QStringLiteral("rsa3072"),
+                              QStringLiteral("rsa4096"), QStringLiteral("p256"),
+                              QStringLiteral("p384"), QStringLiteral("p521")}));
         pkcs11::MechanismInfo rsa{CKM_RSA_PKCS_KEY_PAIR_GEN,
                                   QStringLiteral("CKM_RSA_PKCS_KEY_PAIR_GEN"), 1024, 2048,
                                   CKF_GENERATE_KEY_PAIR};
         pkcs11::MechanismInfo ec{CKM_EC_KEY_PAIR_GEN, QStringLiteral("CKM_EC_KEY_PAIR_GEN"), 256,
                                  384, CKF_GENERATE_KEY_PAIR};
-        const auto types = KeyGenDialog::offeredTypes({rsa, ec});
-        QStringList names;
-        for (const auto &t : types) {
-            names << t.describe();
-        }
-        QVERIFY(names.contains(QStringLiteral("RSA 2048")));
-        QVERIFY(!names.contains(QStringLiteral("RSA 3072"))); // above the token's maximum
-        QVERIFY(names.contains(QStringLiteral("EC prime256v1")));
-        QVERIFY(names.contains(QStringLiteral("EC secp384r1")));
-        QVERIFY(!names.contains(QStringLiteral("EC secp521r1")));
+        pkcs11::MechanismInfo edwards{CKM_EC_EDWARDS_KEY_PAIR_GEN,
+                                      QStringLiteral("CKM_EC_EDWARDS_KEY_PAIR_GEN"), 256, 456,
+                                      CKF_GENERATE_KEY_PAIR};
+        const QStringList names = namesOf(KeyGenDialog::offeredTypes({rsa, ec}));
+        QVERIFY(names.contains(QStringLiteral("rsa2048")));
+        QVERIFY(!names.contains(QStringLiteral("rsa3072"))); // above the token's maximum
+        QVERIFY(names.contains(QStringLiteral("p256")));
+        QVERIFY(names.contains(QStringLiteral("p384")));
+        QVERIFY(!names.contains(QStringLiteral("p521")));
+        QVERIFY(!names.contains(QStringLiteral("ed25519"))); // no CKM_EC_EDWARDS_KEY_PAIR_GEN
         QVERIFY(KeyGenDialog::offeredTypes({rsa}).size() == 1);
+        QVERIFY(namesOf(KeyGenDialog::offeredTypes({rsa, ec, edwards}))
+                    .contains(QStringLiteral("ed25519")));
 
-        KeyGenDialog d({rsa, ec});
-        // Names people use, the recommended type first and chosen; the data keeps the machine name.
+        // Every type the dialog shows is one the CLI's --key-type and a profile take.
+        QFile schemaFile(
+            QStringLiteral(KEYWARD_SOURCE_DIR "/docs/cli/token-provision-profile.schema.json"));
+        QVERIFY(schemaFile.open(QIODevice::ReadOnly));
+        const QJsonArray schemaTypes =
+            QJsonDocument::fromJson(schemaFile.readAll())
+                .object()[QStringLiteral("$defs")][QStringLiteral("key")][QStringLiteral(
+                    "properties")][QStringLiteral("type")][QStringLiteral("enum")]
+                .toArray();
+        for (const auto &mechanisms :
+             {QList<pkcs11::MechanismInfo>{}, QList<pkcs11::MechanismInfo>{rsa, ec, edwards}}) {
+            KeyGenDialog shown(mechanisms, QStringLiteral("alpha"));
+            auto *combo = shown.findChild<QComboBox *>(QStringLiteral("typeCombo"));
+            QVERIFY(combo->count() >= 6);
+            for (int i = 0; i < combo->count(); ++i) {
+                const QString name = combo->itemData(i).toString();
+                QVERIFY2(pkcs11::KeyGenSpec::parse(name), qPrintable(name));
+                QVERIFY2(schemaTypes.contains(name), qPrintable(name));
+            }
+        }
+        // Ed25519 is recommended where the token makes it.
+        KeyGenDialog withEd({rsa, ec, edwards});
+        auto *edCombo = withEd.findChild<QComboBox *>(QStringLiteral("typeCombo"));
+        QCOMPARE(edCombo->itemText(0), QStringLiteral("Ed25519 (recommended)"));
+        QCOMPARE(withEd.spec().algorithm, pkcs11::KeyGenSpec::Algorithm::EdDsa);
+
+        KeyGenDialog d({rsa, ec}, QStringLiteral("alpha"));
+        // Names people use, the recommended type first and chosen; the data is the CLI's name.
         auto *combo = d.findChild<QComboBox *>(QStringLiteral("typeCombo"));
         QCOMPARE(combo->currentIndex(), 0);
         QCOMPARE(combo->itemText(0), QStringLiteral("RSA 2048 (recommended)"));
-        QCOMPARE(combo->itemData(0).toString(), QStringLiteral("RSA 2048"));
-        const int p256 = combo->findData(QStringLiteral("EC prime256v1"));
+        QCOMPARE(combo->itemData(0).toString(), QStringLiteral("rsa2048"));
+        const int p256 = combo->findData(QStringLiteral("p256"));
         QVERIFY(p256 > 0);
         QCOMPARE(combo->itemText(p256), QStringLiteral("NIST P-256"));
-        QCOMPARE(combo->itemText(combo->findData(QStringLiteral("EC secp384r1"))),
+        QCOMPARE(combo->itemText(combo->findData(QStringLiteral("p384"))),
                  QStringLiteral("NIST P-384"));
+        // What the token cannot make is there, greyed out, with the sentence saying why.
+        QCOMPARE(combo->count(), int(pkcs11::TokenKeyTypes::all().size()));
+        const int ed = combo->findData(QStringLiteral("ed25519"));
+        auto *model = qobject_cast<QStandardItemModel *>(combo->model());
+        QVERIFY(ed > 0 && model);
+        QVERIFY(!model->item(ed)->isEnabled());
+        QVERIFY(model->item(p256)->isEnabled());
+        QCOMPARE(combo->itemData(ed, Qt::ToolTipRole).toString(),
+                 QStringLiteral("Token “alpha” cannot generate Ed25519 keys: "
+                                "CKM_EC_EDWARDS_KEY_PAIR_GEN is not in its mechanism list."));
         QVERIFY(!okButton(d)->isEnabled()); // no label
         type(d, "labelEdit", QStringLiteral("k1"));
         type(d, "idEdit", QStringLiteral("0a0"));

@@ -189,7 +189,7 @@ private Q_SLOTS:
                 return int(QDialog::Rejected);
             }
             auto *combo = d.findChild<QComboBox *>(QStringLiteral("typeCombo"));
-            const int ec = combo->findData(QStringLiteral("EC prime256v1"));
+            const int ec = combo->findData(QStringLiteral("p256"));
             if (ec < 0 || combo->count() < 6) {
                 qWarning() << "key types offered:" << combo->count();
                 return int(QDialog::Rejected);

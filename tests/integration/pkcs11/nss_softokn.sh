@@ -91,6 +91,18 @@ out=$(certutil -K -d "sql:$db" -f nss.bad 2>&1 || true)
 echo "$out" | grep -q "SEC_ERROR_BAD_PASSWORD" || fail "certutil took the old PIN: $out"
 
 P=("${T[@]}" --pin-file user.pin)
+step "a type the token's mechanism list lacks is refused, naming token and type, before a PIN"
+if kw mechanisms "${T[@]}" | grep -q CKM_EC_EDWARDS_KEY_PAIR_GEN; then
+    echo "softokn lists CKM_EC_EDWARDS_KEY_PAIR_GEN here: nothing to refuse"
+else
+    rc=0
+    (unset KEYWARD_PIN; kw keygen "${T[@]}" --key-type ed25519 --label k-ed < /dev/null \
+        > ed.out 2> ed.err) || rc=$?
+    [ "$rc" = 1 ] || { cat ed.out ed.err; fail "ed25519 on softokn: exit $rc, expected 1"; }
+    grep -qF "Token “$tok” cannot generate Ed25519 keys: CKM_EC_EDWARDS_KEY_PAIR_GEN is not" \
+        ed.err || { cat ed.err; fail "ed25519 on softokn: no sentence naming token and type"; }
+    ! grep -qi "PIN:" ed.out ed.err || fail "ed25519 on softokn: a PIN was asked for"
+fi
 step "key generation: RSA 2048 and EC P-256"
 for t in rsa2048 ec-p256; do
     kw keygen "${P[@]}" --key-type "$t" --label "k-$t" --json > "keygen-$t.json"

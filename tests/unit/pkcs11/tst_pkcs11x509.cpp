@@ -278,11 +278,11 @@ void TestPkcs11X509::keyGenSpecs_data()
     QTest::addColumn<QString>("described");
     QTest::newRow("rsa2048") << QStringLiteral("rsa2048") << QStringLiteral("RSA 2048");
     QTest::newRow("rsa:4096") << QStringLiteral("RSA:4096") << QStringLiteral("RSA 4096");
-    QTest::newRow("rsa") << QStringLiteral("rsa") << QStringLiteral("RSA 2048");
+    QTest::newRow("rsa without a size") << QStringLiteral("rsa") << QString();
+    QTest::newRow("ed25519") << QStringLiteral("Ed25519") << QStringLiteral("Ed25519");
     QTest::newRow("ec-p256") << QStringLiteral("ec-p256") << QStringLiteral("EC prime256v1");
     QTest::newRow("p384") << QStringLiteral("p384") << QStringLiteral("EC secp384r1");
-    QTest::newRow("ec:secp521r1") << QStringLiteral("ec:secp521r1")
-                                  << QStringLiteral("EC secp521r1");
+    QTest::newRow("ec:p521") << QStringLiteral("ec:p521") << QStringLiteral("EC secp521r1");
     QTest::newRow("bad") << QStringLiteral("dsa1024") << QString();
     QTest::newRow("tiny rsa") << QStringLiteral("rsa512") << QString();
     QTest::newRow("weak rsa") << QStringLiteral("rsa1024") << QString();
