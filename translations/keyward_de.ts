@@ -843,7 +843,7 @@ email:admin@example.org</translation>
     </message>
     <message>
         <location filename="../src/cli/TokenCli.cpp" line="127"/>
-        <location filename="../src/cli/TokenKeyCommands.cpp" line="74"/>
+        <location filename="../src/cli/TokenKeyCommands.cpp" line="89"/>
         <source>token %1: %2.</source>
         <translation>token %1: %2.</translation>
     </message>
@@ -1041,80 +1041,85 @@ email:admin@example.org</translation>
     </message>
     <message>
         <location filename="../src/cli/TokenKeyCommands.cpp" line="29"/>
-        <source>token keygen needs --key-type rsa2048|rsa3072|rsa4096|ec-p256|ec-p384|ec-p521</source>
-        <translation>token keygen benötigt --key-type rsa2048|rsa3072|rsa4096|ec-p256|ec-p384|ec-p521</translation>
+        <source>token keygen needs --key-type: one of %1.</source>
+        <translation>token keygen benötigt --key-type: einen von %1.</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenKeyCommands.cpp" line="43"/>
+        <location filename="../src/cli/TokenKeyCommands.cpp" line="50"/>
+        <source>Generating the key pair (%1)</source>
+        <translation>Schlüsselpaar wird erzeugt (%1)</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/TokenKeyCommands.cpp" line="58"/>
         <source>%1 of %2: </source>
         <translation>%1 von %2: </translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenKeyCommands.cpp" line="66"/>
+        <location filename="../src/cli/TokenKeyCommands.cpp" line="81"/>
         <location filename="../src/cli/TokenSnippetsCommand.cpp" line="50"/>
         <source>name the key with --label or --id</source>
         <translation>benennen Sie den Schlüssel mit --label oder --id</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenKeyCommands.cpp" line="70"/>
+        <location filename="../src/cli/TokenKeyCommands.cpp" line="85"/>
         <source>give the subject with --subject &quot;/CN=...&quot;</source>
         <translation>geben Sie das Subjekt mit --subject &quot;/CN=...&quot; an</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenKeyCommands.cpp" line="110"/>
+        <location filename="../src/cli/TokenKeyCommands.cpp" line="125"/>
         <source>token import-cert needs --file CERT (PEM or DER)</source>
         <translation>token import-cert benötigt --file ZERT (PEM oder DER)</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenKeyCommands.cpp" line="112"/>
+        <location filename="../src/cli/TokenKeyCommands.cpp" line="127"/>
         <source>the certificate</source>
         <translation>das Zertifikat</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenKeyCommands.cpp" line="119"/>
+        <location filename="../src/cli/TokenKeyCommands.cpp" line="134"/>
         <source>Importing the certificate</source>
         <translation>Zertifikat wird importiert</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenKeyCommands.cpp" line="144"/>
+        <location filename="../src/cli/TokenKeyCommands.cpp" line="159"/>
         <source>token import-p12 needs --file FILE.p12</source>
         <translation>token import-p12 benötigt --file DATEI.p12</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenKeyCommands.cpp" line="146"/>
+        <location filename="../src/cli/TokenKeyCommands.cpp" line="161"/>
         <source>the PKCS#12 file</source>
         <translation>die PKCS#12-Datei</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenKeyCommands.cpp" line="150"/>
+        <location filename="../src/cli/TokenKeyCommands.cpp" line="165"/>
         <source>PKCS#12 password: </source>
         <translation>PKCS#12-Passwort: </translation>
     </message>
     <message>
         <location filename="../src/cli/TokenInfoCommands.cpp" line="176"/>
-        <location filename="../src/cli/TokenKeyCommands.cpp" line="186"/>
-        <location filename="../src/cli/TokenKeyCommands.cpp" line="213"/>
+        <location filename="../src/cli/TokenKeyCommands.cpp" line="201"/>
+        <location filename="../src/cli/TokenKeyCommands.cpp" line="228"/>
         <source>name the object with --label or --id</source>
         <translation>benennen Sie das Objekt mit --label oder --id</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenKeyCommands.cpp" line="235"/>
-        <location filename="../src/cli/TokenKeyCommands.cpp" line="240"/>
+        <location filename="../src/cli/TokenKeyCommands.cpp" line="250"/>
+        <location filename="../src/cli/TokenKeyCommands.cpp" line="255"/>
         <source>Deleting objects</source>
         <translation>Objekte werden gelöscht</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenKeyCommands.cpp" line="235"/>
+        <location filename="../src/cli/TokenKeyCommands.cpp" line="250"/>
         <source>no object matches</source>
         <translation>kein passendes Objekt</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenKeyCommands.cpp" line="238"/>
+        <location filename="../src/cli/TokenKeyCommands.cpp" line="253"/>
         <source>This deletes: %1</source>
         <translation>Gelöscht wird: %1</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenKeyCommands.cpp" line="249"/>
+        <location filename="../src/cli/TokenKeyCommands.cpp" line="264"/>
         <source>deleted %1 &quot;%2&quot; (ID %3)</source>
         <translation>%1 „%2“ (ID %3) gelöscht</translation>
     </message>
@@ -1164,12 +1169,12 @@ email:admin@example.org</translation>
         <translation>Modul %1 hinzugefügt; es wird ab jetzt geladen.</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenOptions.cpp" line="32"/>
+        <location filename="../src/cli/TokenOptions.cpp" line="51"/>
         <source>list [--all]                     modules, slots and tokens</source>
         <translation>list [--all]                     Module, Slots und Token</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenOptions.cpp" line="37"/>
+        <location filename="../src/cli/TokenOptions.cpp" line="56"/>
         <source>add-module PATH [--init-args S]  remember a module beyond p11-kit&apos;s registry
                                    --init-args: the string the module wants in C_Initialize
                                    (pReserved), e.g. NSS&apos;s &quot;configdir=&apos;sql:DIR&apos; ...&quot;</source>
@@ -1178,32 +1183,32 @@ email:admin@example.org</translation>
                                    (pReserved) erwartet, z. B. bei NSS &quot;configdir=&apos;sql:DIR&apos; ...&quot;</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenOptions.cpp" line="47"/>
+        <location filename="../src/cli/TokenOptions.cpp" line="66"/>
         <source>remove-module PATH               forget a module added with add-module</source>
         <translation>remove-module PFAD               ein mit add-module hinzugefügtes Modul vergessen</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenOptions.cpp" line="52"/>
+        <location filename="../src/cli/TokenOptions.cpp" line="71"/>
         <source>info                             one token: flags in words, versions, memory, PIN warnings</source>
         <translation>info                             ein Token: Flags im Klartext, Versionen, Speicher, PIN-Warnungen</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenOptions.cpp" line="56"/>
+        <location filename="../src/cli/TokenOptions.cpp" line="75"/>
         <source>mechanisms                       mechanisms with key sizes and flags</source>
         <translation>mechanisms                       Mechanismen mit Schlüsselgrößen und Flags</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenOptions.cpp" line="59"/>
+        <location filename="../src/cli/TokenOptions.cpp" line="78"/>
         <source>objects [--login]                keys and certificates (private ones after login)</source>
         <translation>objects [--login]                Schlüssel und Zertifikate (private nach der Anmeldung)</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenOptions.cpp" line="63"/>
+        <location filename="../src/cli/TokenOptions.cpp" line="82"/>
         <source>init --new-label L [--yes]       initialise (destroys everything; asks to type the label)</source>
         <translation>init --new-label L [--yes]       initialisieren (löscht alles; verlangt Eingabe der Bezeichnung)</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenOptions.cpp" line="68"/>
+        <location filename="../src/cli/TokenOptions.cpp" line="87"/>
         <source>init-sc-hsm --reader R [--dkek-shares N] [--retries N] [--yes]
                                    initialise a SmartCard-HSM / Nitrokey HSM (destroys every key);
                                    the current SO PIN (factory 3537363231383830) and the new
@@ -1216,68 +1221,70 @@ email:admin@example.org</translation>
                                    --new-pin-file oder werden abgefragt; N Versuche: 1 bis 10 (Standard 3)</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenOptions.cpp" line="81"/>
+        <location filename="../src/cli/TokenOptions.cpp" line="100"/>
         <source>init-pin                         set or unblock the user PIN with the SO PIN</source>
         <translation>init-pin                         Benutzer-PIN mit der SO-PIN setzen oder entsperren</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenOptions.cpp" line="85"/>
+        <location filename="../src/cli/TokenOptions.cpp" line="104"/>
         <source>change-pin [--so]                change the user (or SO) PIN</source>
         <translation>change-pin [--so]                Benutzer-PIN (oder SO-PIN) ändern</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenOptions.cpp" line="89"/>
-        <source>keygen --key-type T --label L [--id HEX] [--extractable] [--not-sensitive]
-                                   T: rsa2048 rsa3072 rsa4096 ec-p256 ec-p384 ec-p521</source>
-        <translation>keygen --key-type T --label L [--id HEX] [--extractable] [--not-sensitive]
-                                   T: rsa2048 rsa3072 rsa4096 ec-p256 ec-p384 ec-p521</translation>
-    </message>
-    <message>
-        <location filename="../src/cli/TokenOptions.cpp" line="95"/>
+        <location filename="../src/cli/TokenOptions.cpp" line="116"/>
         <source>csr --label L|--id HEX --subject DN [--san DNS:x]... [--key-usage a,b] [--eku a,b]
                                    [--out F [--overwrite]] [--der]</source>
         <translation>csr --label L|--id HEX --subject DN [--san DNS:x]... [--key-usage a,b] [--eku a,b]
                                    [--out F [--overwrite]] [--der]</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenOptions.cpp" line="102"/>
-        <source>selfsign (as csr) [--days N] [--ca] [--store]
-                                   N: 1 to 36500 days (the default is 365)</source>
-        <translation>selfsign (wie csr) [--days N] [--ca] [--store]
-                                   N: 1 bis 36500 Tage (Standard ist 365)</translation>
+        <location filename="../src/cli/TokenOptions.cpp" line="108"/>
+        <source>keygen --key-type T --label L [--id HEX] [--extractable] [--not-sensitive]
+                                   T: %1
+                                   (a type the token&apos;s mechanism list lacks is refused)</source>
+        <translation>keygen --key-type T --label L [--id HEX] [--extractable] [--not-sensitive]
+                                   T: %1
+                                   (ein Typ, der in der Mechanismenliste des Tokens fehlt, wird abgelehnt)</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenOptions.cpp" line="107"/>
+        <location filename="../src/cli/TokenOptions.cpp" line="123"/>
+        <source>selfsign (as csr) [--days N] [--ca] [--store]
+                                   N: %1 to %2 days (the default is %3)</source>
+        <translation>selfsign (wie csr) [--days N] [--ca] [--store]
+                                   N: %1 bis %2 Tage (Standard ist %3)</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/TokenOptions.cpp" line="131"/>
         <source>import-cert --file F [--label L] [--id HEX]</source>
         <translation>import-cert --file F [--label L] [--id HEX]</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenOptions.cpp" line="110"/>
+        <location filename="../src/cli/TokenOptions.cpp" line="134"/>
         <source>import-p12 --file F [--p12-password-file F] [--label L] [--id HEX]</source>
         <translation>import-p12 --file F [--p12-password-file F] [--label L] [--id HEX]</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenOptions.cpp" line="114"/>
+        <location filename="../src/cli/TokenOptions.cpp" line="138"/>
         <source>export --label L|--id HEX [--type certificate|public-key] [--out F [--overwrite]] [--der]</source>
         <translation>export --label L|--id HEX [--type certificate|public-key] [--out F [--overwrite]] [--der]</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenOptions.cpp" line="118"/>
+        <location filename="../src/cli/TokenOptions.cpp" line="142"/>
         <source>delete --label L|--id HEX [--type T] [--yes]</source>
         <translation>delete --label L|--id HEX [--type T] [--yes]</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenOptions.cpp" line="120"/>
+        <location filename="../src/cli/TokenOptions.cpp" line="144"/>
         <source>uri --label L|--id HEX [--type T]</source>
         <translation>uri --label L|--id HEX [--type T]</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenOptions.cpp" line="123"/>
+        <location filename="../src/cli/TokenOptions.cpp" line="147"/>
         <source>snippets --label L|--id HEX [--target T]  how to use the key elsewhere</source>
         <translation>snippets --label L|--id HEX [--target T]  wie der Schlüssel anderswo verwendet wird</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenOptions.cpp" line="127"/>
+        <location filename="../src/cli/TokenOptions.cpp" line="151"/>
         <source>provision PROFILE.json [--yes] [--watch [--count N] [--timeout S]]
                                    batch: every matching token, a JSON report per serial;
                                    lists the tokens and asks when there are several;
@@ -1292,7 +1299,7 @@ email:admin@example.org</translation>
                                    (Format: docs/cli/token-provision-profile.schema.json)</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenOptions.cpp" line="143"/>
+        <location filename="../src/cli/TokenOptions.cpp" line="167"/>
         <source>pool status|fill|take|drain [--count N] [--key-type T] [--yes]
                                    a key pool: key pairs wrapped under a key on the token,
                                    stored outside it, unwrapped for one signature each;
@@ -1305,7 +1312,7 @@ email:admin@example.org</translation>
                                    signiert DATA mit dem ältesten gespeicherten Schlüssel; drain verwirft sie alle</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenOptions.cpp" line="160"/>
+        <location filename="../src/cli/TokenOptions.cpp" line="184"/>
         <source>usage: keyward-cli token SUBCOMMAND [options] [--json]
 
 Which token:  --token LABEL|PKCS11-URI  --serial S  --slot N  --blank  --module NAME|PATH
@@ -1328,12 +1335,12 @@ Hilfe:          keyward-cli token help [UNTERBEFEHL], oder --help / -h nach eine
 </translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenOptions.cpp" line="185"/>
+        <location filename="../src/cli/TokenOptions.cpp" line="209"/>
         <source>Give them with --pin-file, --so-pin-file, --new-pin-file or --p12-password-file (FILE, or &quot;-&quot; for standard input), the user PIN in KEYWARD_PIN, or leave them out to be asked.</source>
         <translation>Geben Sie sie mit --pin-file, --so-pin-file, --new-pin-file oder --p12-password-file an (DATEI oder „-“ für die Standardeingabe), die Benutzer-PIN in KEYWARD_PIN, oder lassen Sie sie weg, um danach gefragt zu werden.</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenOptions.cpp" line="212"/>
+        <location filename="../src/cli/TokenOptions.cpp" line="236"/>
         <source>usage: keyward-cli token %1</source>
         <translation>Aufruf: keyward-cli token %1</translation>
     </message>
@@ -5650,12 +5657,12 @@ Hilfe: keyward-cli bench help [UNTERBEFEHL], oder --help / -h nach einem Unterbe
         <translation>Hinweis</translation>
     </message>
     <message>
-        <location filename="../src/gui/DoctorDialog.cpp" line="90"/>
+        <location filename="../src/gui/DoctorDialog.cpp" line="91"/>
         <source>What to do:</source>
         <translation>Was zu tun ist:</translation>
     </message>
     <message>
-        <location filename="../src/gui/DoctorDialog.cpp" line="92"/>
+        <location filename="../src/gui/DoctorDialog.cpp" line="93"/>
         <source>What was looked at</source>
         <translation>Was geprüft wurde</translation>
     </message>
@@ -9147,137 +9154,137 @@ gpg-agent fragt nach der Passphrase des Schlüssels und der Admin-PIN der Karte.
 <context>
     <name>keyward::gui::token::CertRequestDialog</name>
     <message>
-        <location filename="../src/gui/token/CertRequestDialog.cpp" line="40"/>
+        <location filename="../src/gui/token/CertRequestDialog.cpp" line="43"/>
         <source>Create certificate signing request</source>
         <translation>Zertifikatsanforderung (CSR) erstellen</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/CertRequestDialog.cpp" line="41"/>
+        <location filename="../src/gui/token/CertRequestDialog.cpp" line="44"/>
         <source>Create self-signed certificate</source>
         <translation>Selbstsigniertes Zertifikat erstellen</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/CertRequestDialog.cpp" line="46"/>
+        <location filename="../src/gui/token/CertRequestDialog.cpp" line="49"/>
         <source>Signed on the token by the private key “%1” (%2, ID %3).</source>
         <translation>Auf dem Token signiert mit dem privaten Schlüssel „%1“ (%2, ID %3).</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/CertRequestDialog.cpp" line="47"/>
+        <location filename="../src/gui/token/CertRequestDialog.cpp" line="50"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/CertRequestDialog.cpp" line="51"/>
+        <location filename="../src/gui/token/CertRequestDialog.cpp" line="54"/>
         <source>&amp;Digital signature</source>
         <translation>&amp;Digitale Signatur</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/CertRequestDialog.cpp" line="51"/>
+        <location filename="../src/gui/token/CertRequestDialog.cpp" line="54"/>
         <source>Non-re&amp;pudiation</source>
         <translation>Nicht&amp;abstreitbarkeit</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/CertRequestDialog.cpp" line="52"/>
+        <location filename="../src/gui/token/CertRequestDialog.cpp" line="55"/>
         <source>&amp;Key encipherment</source>
         <translation>&amp;Schlüsselverschlüsselung</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/CertRequestDialog.cpp" line="52"/>
+        <location filename="../src/gui/token/CertRequestDialog.cpp" line="55"/>
         <source>Key a&amp;greement</source>
         <translation>Schlüssel&amp;vereinbarung</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/CertRequestDialog.cpp" line="53"/>
+        <location filename="../src/gui/token/CertRequestDialog.cpp" line="56"/>
         <source>Certificate si&amp;gning</source>
         <translation>Zertifi&amp;katssignatur</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/CertRequestDialog.cpp" line="53"/>
+        <location filename="../src/gui/token/CertRequestDialog.cpp" line="56"/>
         <source>CRL signin&amp;g</source>
         <translation>CRL-Si&amp;gnatur</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/CertRequestDialog.cpp" line="61"/>
+        <location filename="../src/gui/token/CertRequestDialog.cpp" line="64"/>
         <source>TLS &amp;server</source>
         <translation>TLS-Se&amp;rver</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/CertRequestDialog.cpp" line="61"/>
+        <location filename="../src/gui/token/CertRequestDialog.cpp" line="64"/>
         <source>TLS c&amp;lient</source>
         <translation>TLS-C&amp;lient</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/CertRequestDialog.cpp" line="62"/>
+        <location filename="../src/gui/token/CertRequestDialog.cpp" line="65"/>
         <source>Code s&amp;igning</source>
         <translation>Code-S&amp;ignatur</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/CertRequestDialog.cpp" line="62"/>
+        <location filename="../src/gui/token/CertRequestDialog.cpp" line="65"/>
         <source>E-mail &amp;protection</source>
         <translation>E-Mail-Sc&amp;hutz</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/CertRequestDialog.cpp" line="63"/>
+        <location filename="../src/gui/token/CertRequestDialog.cpp" line="66"/>
         <source>&amp;Time stamping</source>
         <translation>&amp;Zeitstempel</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/CertRequestDialog.cpp" line="63"/>
+        <location filename="../src/gui/token/CertRequestDialog.cpp" line="66"/>
         <source>&amp;OCSP signing</source>
         <translation>&amp;OCSP-Signatur</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/CertRequestDialog.cpp" line="78"/>
+        <location filename="../src/gui/token/CertRequestDialog.cpp" line="81"/>
         <source>PEM</source>
         <translation>PEM</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/CertRequestDialog.cpp" line="79"/>
+        <location filename="../src/gui/token/CertRequestDialog.cpp" line="82"/>
         <source>DER</source>
         <translation>DER</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/CertRequestDialog.cpp" line="81"/>
+        <location filename="../src/gui/token/CertRequestDialog.cpp" line="84"/>
         <source>Create</source>
         <translation>Erstellen</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/CertRequestDialog.cpp" line="190"/>
+        <location filename="../src/gui/token/CertRequestDialog.cpp" line="193"/>
         <source>Save request</source>
         <translation>Anforderung speichern</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/CertRequestDialog.cpp" line="190"/>
+        <location filename="../src/gui/token/CertRequestDialog.cpp" line="193"/>
         <source>Save certificate</source>
         <translation>Zertifikat speichern</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/CertRequestDialog.cpp" line="191"/>
+        <location filename="../src/gui/token/CertRequestDialog.cpp" line="194"/>
         <source>Certificate requests (*.csr *.pem *.der);;All files (*)</source>
         <translation>Zertifikatsanforderungen (*.csr *.pem *.der);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/CertRequestDialog.cpp" line="192"/>
+        <location filename="../src/gui/token/CertRequestDialog.cpp" line="195"/>
         <source>Certificates (*.crt *.pem *.der);;All files (*)</source>
         <translation>Zertifikate (*.crt *.pem *.der);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/CertRequestDialog.cpp" line="206"/>
+        <location filename="../src/gui/token/CertRequestDialog.cpp" line="209"/>
         <source>The subject needs at least one field, usually the common name.</source>
         <translation>Das Subjekt benötigt mindestens ein Feld, üblicherweise den allgemeinen Namen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/CertRequestDialog.cpp" line="208"/>
+        <location filename="../src/gui/token/CertRequestDialog.cpp" line="211"/>
         <source>The country is a two-letter code.</source>
         <translation>Das Land ist ein Code aus zwei Buchstaben.</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/CertRequestDialog.cpp" line="210"/>
+        <location filename="../src/gui/token/CertRequestDialog.cpp" line="213"/>
         <source>Choose where to save the request.</source>
         <translation>Wählen Sie, wo die Anforderung gespeichert werden soll.</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/CertRequestDialog.cpp" line="211"/>
+        <location filename="../src/gui/token/CertRequestDialog.cpp" line="214"/>
         <source>Choose where to save the certificate, or write it onto the token.</source>
         <translation>Wählen Sie, wo das Zertifikat gespeichert werden soll, oder schreiben Sie es auf das Token.</translation>
     </message>
@@ -9455,17 +9462,17 @@ gpg-agent fragt nach der Passphrase des Schlüssels und der Admin-PIN der Karte.
 <context>
     <name>keyward::gui::token::KeyGenDialog</name>
     <message>
-        <location filename="../src/gui/token/KeyGenDialog.cpp" line="102"/>
+        <location filename="../src/gui/token/KeyGenDialog.cpp" line="64"/>
         <source>&amp;Generate</source>
         <translation>&amp;Erzeugen</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/KeyGenDialog.cpp" line="117"/>
+        <location filename="../src/gui/token/KeyGenDialog.cpp" line="80"/>
         <source>This token offers no key pair generation Keyward knows.</source>
         <translation>Dieses Token bietet keine Schlüsselpaarerzeugung, die Keyward kennt.</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/KeyGenDialog.cpp" line="120"/>
+        <location filename="../src/gui/token/KeyGenDialog.cpp" line="83"/>
         <source>An RSA 4096 key can take a while on a hardware token.</source>
         <translation>Ein RSA-4096-Schlüssel kann auf einem Hardware-Token eine Weile dauern.</translation>
     </message>
@@ -13060,47 +13067,47 @@ Die Sicherung %2 wird zuerst (in einem temporären Schlüsselbund) mit dem Schl�
 <context>
     <name>keyward::pkcs11</name>
     <message>
-        <location filename="../src/pkcs11/KeyGenerator.cpp" line="88"/>
+        <location filename="../src/pkcs11/KeyGenerator.cpp" line="60"/>
         <source>Cancelled. The token had already generated the %1 key pair; Keyward deleted it again, so nothing was added to the token.</source>
         <translation>Abgebrochen. Das Token hatte das %1-Schlüsselpaar bereits erzeugt; Keyward hat es wieder gelöscht, dem Token wurde also nichts hinzugefügt.</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/KeyGenerator.cpp" line="96"/>
+        <location filename="../src/pkcs11/KeyGenerator.cpp" line="68"/>
         <source>Cancelled, but the %1 key pair the token made meanwhile could not be deleted (%2): it is still on the token with ID %3%4. Delete it if you do not want it.</source>
         <translation>Abgebrochen, aber das %1-Schlüsselpaar, das das Token inzwischen erzeugt hat, konnte nicht gelöscht werden (%2): Es liegt weiterhin auf dem Token mit ID %3%4. Löschen Sie es, wenn Sie es nicht benötigen.</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/KeyGenerator.cpp" line="181"/>
+        <location filename="../src/pkcs11/KeyGenerator.cpp" line="157"/>
         <source>Generating the key pair (%1)</source>
         <translation>Schlüsselpaar wird erzeugt (%1)</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/KeyGenerator.cpp" line="197"/>
+        <location filename="../src/pkcs11/KeyGenerator.cpp" line="182"/>
         <source>This token generates keys after its %1, but the %2 was given; it was not tried, so no try was spent.</source>
         <translation>Dieses Token erzeugt Schlüssel nach seiner %1, angegeben wurde aber die %2; sie wurde nicht versucht, es wurde also kein Versuch verbraucht.</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/KeyGenerator.cpp" line="211"/>
+        <location filename="../src/pkcs11/KeyGenerator.cpp" line="196"/>
         <source>Cancelled before the token started: no key pair was generated.</source>
         <translation>Abgebrochen, bevor das Token begonnen hat: Es wurde kein Schlüsselpaar erzeugt.</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/KeyGenerator.cpp" line="229"/>
+        <location filename="../src/pkcs11/KeyGenerator.cpp" line="214"/>
         <source>The token already holds an object labelled “%1”; choose another label, so that each key can be named.</source>
         <translation>Das Token enthält bereits ein Objekt mit der Bezeichnung „%1“; wählen Sie eine andere Bezeichnung, damit sich jeder Schlüssel benennen lässt.</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/KeyGenerator.cpp" line="237"/>
+        <location filename="../src/pkcs11/KeyGenerator.cpp" line="222"/>
         <source>The token already holds an object with ID %1; choose another ID, or none for a random one.</source>
         <translation>Das Token enthält bereits ein Objekt mit der ID %1; wählen Sie eine andere ID oder keine für eine zufällige.</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/ObjectReader.cpp" line="169"/>
+        <location filename="../src/pkcs11/ObjectReader.cpp" line="171"/>
         <source>no %1 on the token</source>
         <translation>kein %1 auf dem Token</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/ObjectReader.cpp" line="174"/>
+        <location filename="../src/pkcs11/ObjectReader.cpp" line="176"/>
         <source>%1 objects match %2; give a label or ID</source>
         <translation>%1 Objekte passen zu %2; geben Sie eine Bezeichnung oder ID an</translation>
     </message>
@@ -13673,138 +13680,138 @@ Die Sicherung %2 wird zuerst (in einem temporären Schlüsselbund) mit dem Schl�
         <translation>Abgebrochen. %1</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="110"/>
-        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="156"/>
-        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="192"/>
-        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="203"/>
-        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="262"/>
-        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="272"/>
-        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="295"/>
+        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="111"/>
+        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="157"/>
+        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="193"/>
+        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="204"/>
+        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="263"/>
+        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="273"/>
+        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="296"/>
         <source>Reading the provisioning profile</source>
         <translation>Einrichtungsprofil wird gelesen</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="111"/>
+        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="112"/>
         <source>at the top level</source>
         <translation>auf oberster Ebene</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="112"/>
+        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="113"/>
         <source>in &quot;%1&quot;</source>
         <translation>in „%1“</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="131"/>
+        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="132"/>
         <source>&quot;%1&quot; must be %2, not %3</source>
         <translation>„%1“ muss %2 sein, nicht %3</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="160"/>
+        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="161"/>
         <source>&quot;%1.san&quot; holds &quot;%2&quot;, which is not a name of the form DNS:, IP:, email:, URI: or RID: followed by the value</source>
         <translation>„%1.san“ enthält „%2“, das kein Name der Form DNS:, IP:, email:, URI: oder RID: gefolgt vom Wert ist</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="168"/>
+        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="169"/>
         <source>&quot;%1.keyUsage&quot; holds &quot;%2&quot;, which is not a key usage; the usages are %3</source>
         <translation>„%1.keyUsage“ enthält „%2“, das keine Schlüsselverwendung ist; die Verwendungen sind %3</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="176"/>
+        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="177"/>
         <source>&quot;%1.extendedKeyUsage&quot; holds &quot;%2&quot;, which is neither a purpose Keyward knows by name nor a dotted object identifier</source>
         <translation>„%1.extendedKeyUsage“ enthält „%2“, das weder ein Zweck ist, den Keyward beim Namen kennt, noch ein Objektbezeichner in Punktnotation</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="193"/>
+        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="194"/>
         <source>&quot;%1&quot; is &quot;%2&quot;, which leads outside the profile&apos;s folder: give a relative path without &quot;..&quot; parts</source>
         <translation>„%1“ ist „%2“, was aus dem Profilordner hinausführt: geben Sie einen relativen Pfad ohne „..“-Bestandteile an</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="236"/>
+        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="237"/>
         <source>&quot;%1.days&quot; must be %2 to %3, not %4</source>
         <translation>„%1.days“ muss %2 bis %3 sein, nicht %4</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="274"/>
+        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="275"/>
         <source>the provisioning profile</source>
         <translation>das Einrichtungsprofil</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="281"/>
+        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="282"/>
         <source>%1 is not a JSON object: %2 at offset %3</source>
         <translation>%1 ist kein JSON-Objekt: %2 an Position %3</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="305"/>
+        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="306"/>
         <source>PINs are not kept in a profile: give &quot;file&quot; or &quot;prompt&quot;</source>
         <translation>PINs werden nicht in einem Profil gespeichert: Geben Sie &quot;file&quot; oder &quot;prompt&quot; an</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="320"/>
+        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="321"/>
         <source>the profile has no &quot;select&quot;: say which tokens it is for with &quot;module&quot;, &quot;label&quot; or &quot;serials&quot;</source>
         <translation>das Profil hat kein „select“: geben Sie mit „module“, „label“ oder „serials“ an, für welche Token es gilt</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="337"/>
+        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="338"/>
         <source>&quot;select.serials&quot; holds an empty serial number; give each token&apos;s serial or leave the list out</source>
         <translation>„select.serials“ enthält eine leere Seriennummer; geben Sie die Seriennummer jedes Tokens an oder lassen Sie die Liste weg</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="343"/>
+        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="344"/>
         <source>&quot;select&quot; names no token: give &quot;module&quot;, &quot;label&quot; or &quot;serials&quot; so the profile does not act on every token</source>
         <translation>„select“ nennt kein Token: geben Sie „module“, „label“ oder „serials“ an, damit das Profil nicht auf jedes Token wirkt</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="377"/>
+        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="378"/>
         <source>&quot;%1&quot; must be an object, not %2</source>
         <translation>„%1“ muss ein Objekt sein, nicht %2</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="411"/>
+        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="412"/>
         <source>&quot;%1.id&quot; must be hexadecimal bytes (&quot;01&quot;, &quot;a1b2&quot;), not &quot;%2&quot;</source>
         <translation>„%1.id“ muss aus hexadezimalen Bytes bestehen („01“, „a1b2“), nicht „%2“</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="427"/>
+        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="428"/>
         <source>&quot;%1.csr&quot; needs a &quot;subject&quot;</source>
         <translation>„%1.csr“ benötigt ein „subject“</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="449"/>
+        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="450"/>
         <source>&quot;%1.selfSigned&quot; needs a &quot;subject&quot;</source>
         <translation>„%1.selfSigned“ benötigt ein „subject“</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="593"/>
+        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="585"/>
         <source>Choosing an output file</source>
         <translation>Ausgabedatei wird gewählt</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="594"/>
+        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="586"/>
         <source>&quot;%1&quot; names %2, which is outside the profile&apos;s folder %3</source>
         <translation>„%1“ nennt %2, das außerhalb des Profilordners %3 liegt</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="501"/>
+        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="502"/>
         <source>initialising needs an SO PIN (pins.so)</source>
         <translation>Initialisieren benötigt eine SO-PIN (pins.so)</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="126"/>
+        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="127"/>
         <source>&quot;%1&quot; %2 is not a profile field; the fields there are %3</source>
         <translation>„%1“ %2 ist kein Profilfeld; die Felder dort sind %3</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="394"/>
+        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="395"/>
         <source>&quot;%1&quot; has no &quot;type&quot;: say which key pair to generate (%2)</source>
         <translation>„%1“ hat keinen „type“: geben Sie an, welches Schlüsselpaar erzeugt werden soll (%2)</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="400"/>
+        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="401"/>
         <source>&quot;%1.type&quot; is &quot;%2&quot;, which is not a key type a profile can name; the types are %3</source>
         <translation>„%1.type“ ist „%2“, was kein Schlüsseltyp ist, den ein Profil nennen kann; die Typen sind %3</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="505"/>
+        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="506"/>
         <source>generating keys needs a user PIN (pins.user)</source>
         <translation>Schlüsselerzeugung benötigt eine Benutzer-PIN (pins.user)</translation>
     </message>
@@ -13951,22 +13958,22 @@ Die Sicherung %2 wird zuerst (in einem temporären Schlüsselbund) mit dem Schl�
     </message>
     <message>
         <location filename="../src/pkcs11/TokenSigner.cpp" line="62"/>
-        <location filename="../src/pkcs11/TokenSigner.cpp" line="117"/>
+        <location filename="../src/pkcs11/TokenSigner.cpp" line="120"/>
         <source>Signing on the token</source>
         <translation>Signieren auf dem Token</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/TokenSigner.cpp" line="134"/>
+        <location filename="../src/pkcs11/TokenSigner.cpp" line="137"/>
         <source>Creating a certificate request</source>
         <translation>Zertifikatsanforderung wird erstellt</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/TokenSigner.cpp" line="157"/>
+        <location filename="../src/pkcs11/TokenSigner.cpp" line="160"/>
         <source>Creating a self-signed certificate</source>
         <translation>Selbstsigniertes Zertifikat wird erstellt</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/TokenSigner.cpp" line="175"/>
+        <location filename="../src/pkcs11/TokenSigner.cpp" line="178"/>
         <source>Cancelled: the certificate was signed but not written onto the token; nothing was added.</source>
         <translation>Abgebrochen: Das Zertifikat wurde signiert, aber nicht auf das Token geschrieben; es wurde nichts hinzugefügt.</translation>
     </message>
@@ -14059,6 +14066,24 @@ Die Sicherung %2 wird zuerst (in einem temporären Schlüsselbund) mit dem Schl�
         <location filename="../src/pkcs11/TokenPin.cpp" line="35"/>
         <source>admin PIN</source>
         <translation>Admin-PIN</translation>
+    </message>
+    <message>
+        <location filename="../src/pkcs11/TokenKeyTypes.cpp" line="167"/>
+        <source>“%1” is not a key type Keyward generates on tokens; the types are %2.</source>
+        <extracomment>%1 is what was given after --key-type, %2 the list of key types.</extracomment>
+        <translation>„%1“ ist kein Schlüsseltyp, den Keyward auf Token erzeugt; die Typen sind %2.</translation>
+    </message>
+    <message>
+        <location filename="../src/pkcs11/TokenKeyTypes.cpp" line="186"/>
+        <source>Token “%1” cannot generate %2 keys: %3 is not in its mechanism list.</source>
+        <extracomment>%1 the token&apos;s label, %2 a key type (&quot;Ed25519&quot;), %3 a mechanism name.</extracomment>
+        <translation>Token „%1“ kann keine %2-Schlüssel erzeugen: %3 steht nicht in seiner Mechanismenliste.</translation>
+    </message>
+    <message>
+        <location filename="../src/pkcs11/TokenKeyTypes.cpp" line="196"/>
+        <source>Token “%1” cannot generate %2 keys: it states %3 for keys of %4 to %5 bits.</source>
+        <extracomment>%1 the token&apos;s label, %2 a key type (&quot;RSA 4096&quot;), %3 a mechanism name, %4 and %5 the smallest and largest key size in bits.</extracomment>
+        <translation>Token „%1“ kann keine %2-Schlüssel erzeugen: Es gibt %3 für Schlüssel von %4 bis %5 Bit an.</translation>
     </message>
 </context>
 <context>
