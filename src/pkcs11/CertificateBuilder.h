@@ -22,7 +22,7 @@ struct CertRequestSpec
     QStringList keyUsage; ///< OpenSSL names: digitalSignature, keyEncipherment, keyCertSign...
     QStringList extendedKeyUsage; ///< serverAuth, clientAuth, codeSigning, emailProtection...
     int validityDays = kDefaultValidityDays; ///< self-signed certificates only
-    bool ca = false;        ///< basicConstraints CA:TRUE (self-signed roots)
+    bool ca = false;                         ///< basicConstraints CA:TRUE (self-signed roots)
 };
 
 /// The digest a signature is made over.

@@ -227,10 +227,10 @@ private:
     QStringList m_storeErrors; ///< saves that failed since the last start
     QList<int> m_setupSizes;   ///< splitter sizes while the setup tab is shown
     qint64 m_storedProfileRunId = -1;
-    QSet<QString> m_sessionProfileUuids; ///< runs of this session's load profiles
-    QSet<QString> m_sessionTlsUuids;     ///< this session's TLS runs, as stored
+    QSet<QString> m_sessionProfileUuids;               ///< runs of this session's load profiles
+    QSet<QString> m_sessionTlsUuids;                   ///< this session's TLS runs, as stored
     QList<keyward::bench::RunRecord> m_sessionTlsRuns; ///< the same runs, for a bundle
-    QString m_storedProfileUuid;         ///< the run of the stored profile shown
+    QString m_storedProfileUuid;                       ///< the run of the stored profile shown
     QStringList m_failures;
     QList<keyward::bench::SkippedCase> m_skipped;        ///< the current run's
     QList<keyward::bench::SkippedCase> m_sessionSkipped; ///< every run's, for the report

@@ -113,7 +113,7 @@ private Q_SLOTS:
         QCOMPARE(s.measuredQueued, 0.0);
         QVERIFY(within(s.utilisation, 0.4, 1e-9));
         QVERIFY(!s.saturated);
-        QVERIFY(within(r.serviceRatePerSecond, 10.0, 1e-9)); // 1 worker / 0.1 s
+        QVERIFY(within(r.serviceRatePerSecond, 10.0, 1e-9));   // 1 worker / 0.1 s
         QVERIFY(within(r.servedPerServingSecond, 10.0, 1e-9)); // 4 in 400 ms of serving
         QCOMPARE(r.saturationStep, -1);
         QVERIFY(r.drained);
