@@ -2398,27 +2398,27 @@ Hilfe:          keyward-cli token help [UNTERBEFEHL], oder --help / -h nach eine
         <translation>Das PKCS#11-Modul von OpenSC ist nicht bei p11-kit eingetragen.</translation>
     </message>
     <message>
-        <location filename="../src/app/DoctorCommand.cpp" line="153"/>
+        <location filename="../src/app/DoctorCommand.cpp" line="148"/>
         <source>Problem</source>
         <translation>Problem</translation>
     </message>
     <message>
-        <location filename="../src/app/DoctorCommand.cpp" line="154"/>
+        <location filename="../src/app/DoctorCommand.cpp" line="149"/>
         <source>Warning</source>
         <translation>Warnung</translation>
     </message>
     <message>
-        <location filename="../src/app/DoctorCommand.cpp" line="155"/>
+        <location filename="../src/app/DoctorCommand.cpp" line="150"/>
         <source>Note</source>
         <translation>Hinweis</translation>
     </message>
     <message>
-        <location filename="../src/app/DoctorCommand.cpp" line="157"/>
+        <location filename="../src/app/DoctorCommand.cpp" line="170"/>
         <source>  What to do: %1</source>
         <translation>  Was zu tun ist: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/DoctorCommand.cpp" line="160"/>
+        <location filename="../src/app/DoctorCommand.cpp" line="155"/>
         <source>Problems: %1, warnings: %2, notes: %3.</source>
         <translation>Probleme: %1, Warnungen: %2, Hinweise: %3.</translation>
     </message>
@@ -5632,37 +5632,17 @@ Hilfe: keyward-cli bench help [UNTERBEFEHL], oder --help / -h nach einem Unterbe
         <translation>GnuPG, pcscd, scdaemon und OpenSC werden geprüft…</translation>
     </message>
     <message>
-        <location filename="../src/gui/DoctorDialog.cpp" line="78"/>
+        <location filename="../src/gui/DoctorDialog.cpp" line="73"/>
         <source>Nothing to fix was found.</source>
         <translation>Es wurde nichts gefunden, das zu beheben wäre.</translation>
     </message>
     <message>
-        <location filename="../src/gui/DoctorDialog.cpp" line="79"/>
-        <source>Problems: %1, warnings: %2, notes: %3.</source>
-        <translation>Probleme: %1, Warnungen: %2, Hinweise: %3.</translation>
-    </message>
-    <message>
-        <location filename="../src/gui/DoctorDialog.cpp" line="82"/>
-        <source>Problem</source>
-        <translation>Problem</translation>
-    </message>
-    <message>
-        <location filename="../src/gui/DoctorDialog.cpp" line="83"/>
-        <source>Warning</source>
-        <translation>Warnung</translation>
-    </message>
-    <message>
         <location filename="../src/gui/DoctorDialog.cpp" line="84"/>
-        <source>Note</source>
-        <translation>Hinweis</translation>
-    </message>
-    <message>
-        <location filename="../src/gui/DoctorDialog.cpp" line="91"/>
         <source>What to do:</source>
         <translation>Was zu tun ist:</translation>
     </message>
     <message>
-        <location filename="../src/gui/DoctorDialog.cpp" line="93"/>
+        <location filename="../src/gui/DoctorDialog.cpp" line="86"/>
         <source>What was looked at</source>
         <translation>Was geprüft wurde</translation>
     </message>

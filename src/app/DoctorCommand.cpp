@@ -143,6 +143,21 @@ DoctorReport DoctorCommand::report(const doctor::Facts &facts)
     return DoctorReport{factLines(facts), doctor::diagnose(facts)};
 }
 
+QString DoctorCommand::severityWord(doctor::Severity severity)
+{
+    return severity == doctor::Severity::Problem   ? Text::tr("Problem")
+           : severity == doctor::Severity::Warning ? Text::tr("Warning")
+                                                   : Text::tr("Note");
+}
+
+QString DoctorCommand::summary(const DoctorReport &report)
+{
+    return Text::tr("Problems: %1, warnings: %2, notes: %3.")
+        .arg(report.count(doctor::Severity::Problem))
+        .arg(report.count(doctor::Severity::Warning))
+        .arg(report.count(doctor::Severity::Info));
+}
+
 QStringList DoctorCommand::lines(const DoctorReport &report)
 {
     QStringList out;
@@ -150,17 +165,11 @@ QStringList DoctorCommand::lines(const DoctorReport &report)
         out << f.text;
     }
     for (const doctor::Finding &f : report.findings) {
-        const QString word = f.severity == doctor::Severity::Problem   ? Text::tr("Problem")
-                             : f.severity == doctor::Severity::Warning ? Text::tr("Warning")
-                                                                       : Text::tr("Note");
-        out << QString() << QStringLiteral("%1 [%2]: %3").arg(word, f.id, f.description)
+        out << QString()
+            << QStringLiteral("%1 [%2]: %3").arg(severityWord(f.severity), f.id, f.description)
             << Text::tr("  What to do: %1").arg(f.action);
     }
-    out << QString()
-        << Text::tr("Problems: %1, warnings: %2, notes: %3.")
-               .arg(report.count(doctor::Severity::Problem))
-               .arg(report.count(doctor::Severity::Warning))
-               .arg(report.count(doctor::Severity::Info));
+    out << QString() << summary(report);
     return out;
 }
 

@@ -41,6 +41,10 @@ public:
 
     /// Judges facts already read (the checks alone; for tests and run()).
     static DoctorReport report(const doctor::Facts &facts);
+    /// "Problem", "Warning" or "Note": how the report names a finding's severity.
+    static QString severityWord(doctor::Severity severity);
+    /// "Problems: 0, warnings: 1, notes: 0." — the report's closing line.
+    static QString summary(const DoctorReport &report);
     /// The report for people: what was looked at, then each finding with what to do.
     static QStringList lines(const DoctorReport &report);
     /// The report as data, with the text beside it (docs/cli/doctor.schema.json).

@@ -70,18 +70,11 @@ void DoctorDialog::check()
 void DoctorDialog::showReport(const app::DoctorReport &report)
 {
     m_report = report;
-    const int problems = report.count(doctor::Severity::Problem);
-    const int warnings = report.count(doctor::Severity::Warning);
-    const int notes = report.count(doctor::Severity::Info);
-    m_summary->setText(
-        problems + warnings + notes == 0
-            ? tr("Nothing to fix was found.")
-            : tr("Problems: %1, warnings: %2, notes: %3.").arg(problems).arg(warnings).arg(notes));
+    m_summary->setText(report.findings.isEmpty() ? tr("Nothing to fix was found.")
+                                                 : app::DoctorCommand::summary(report));
     QString html;
     for (const doctor::Finding &f : report.findings) {
-        const QString word = f.severity == doctor::Severity::Problem   ? tr("Problem")
-                             : f.severity == doctor::Severity::Warning ? tr("Warning")
-                                                                       : tr("Note");
+        const QString word = app::DoctorCommand::severityWord(f.severity);
         const QString colour = f.severity == doctor::Severity::Problem ? QStringLiteral("#b00020")
                                : f.severity == doctor::Severity::Warning
                                    ? QStringLiteral("#8a5a00")
