@@ -57,7 +57,12 @@ private Q_SLOTS:
         QVERIFY(r->keygenMs >= 100);
         QCOMPARE(r->unwrapMs, 0.0);
         QVERIFY(r->serviceRatePerSecond > 0 && r->serviceRatePerSecond <= 10);
-        QVERIFY(r->overheadRatio > 0 && r->overheadRatio <= 1.0);
+        // With medians the ratio depends on how the sleeps spread on a busy
+        // machine; with means it cannot pass 1, since each request's cost
+        // holds its own keygen, sign and destroy.
+        QVERIFY(r->overheadRatio > 0 && std::isfinite(r->overheadRatio));
+        QVERIFY2(r->overheadRatioOfMeans > 0 && r->overheadRatioOfMeans <= 1.0 + 1e-9,
+                 qPrintable(QString::number(r->overheadRatioOfMeans)));
         QCOMPARE(live->load(), 0); // every generated pair destroyed
     }
 
