@@ -79,6 +79,14 @@ void checkGnupg(const Facts &f, QList<Finding> &out)
                            Text::tr("End it with \"gpgconf --kill gpg-agent\"; gpg starts a new "
                                     "one when it needs it."),
                            {{QStringLiteral("socket"), f.agentSocket}});
+        } else if (f.commonConf.has(QStringLiteral("no-autostart"))) {
+            out << finding("gpg-agent-no-autostart", Severity::Warning,
+                           Text::tr("gpg-agent is not running, and common.conf has "
+                                    "no-autostart, so gpg does not start it when it needs a "
+                                    "card or a secret key."),
+                           Text::tr("Start it with \"gpgconf --launch gpg-agent\" (or in your "
+                                    "session's start-up), then run doctor again."),
+                           {{QStringLiteral("socket"), f.agentSocket}});
         } else {
             out << finding("gpg-agent-not-running", Severity::Info,
                            Text::tr("gpg-agent is not running, so the keyring and the cards "
@@ -125,24 +133,113 @@ void checkPcsc(const Facts &f, QList<Finding> &out)
     }
 }
 
+void checkSystemConf(const GnupgConf &conf, const QString &userPath, const QString &component,
+                     QList<Finding> &out)
+{
+    if (conf.systemPath.isEmpty()) {
+        return;
+    }
+    const QJsonObject file{{QStringLiteral("file"), conf.systemPath}};
+    if (!conf.fromSystem.isEmpty()) {
+        QJsonObject values = file;
+        values.insert(QStringLiteral("options"), QJsonArray::fromStringList(conf.fromSystem));
+        out << finding("gnupg-system-options", Severity::Info,
+                       Text::tr("The system-wide file %1 sets these options for you: %2.")
+                           .arg(conf.systemPath, conf.fromSystem.join(QStringLiteral(", "))),
+                       Text::tr("Nothing needs fixing; what doctor says of %1 takes them into "
+                                "account.")
+                           .arg(component),
+                       values);
+    }
+    if (!conf.userSkipped.isEmpty()) {
+        QJsonObject values = file;
+        values.insert(QStringLiteral("userFile"), userPath);
+        values.insert(QStringLiteral("options"), QJsonArray::fromStringList(conf.userSkipped));
+        out << finding(
+            "gnupg-system-overrides", Severity::Warning,
+            Text::tr("GnuPG skips these options of your %1, because the system-wide "
+                     "file %2 forces or ignores them: %3.")
+                .arg(userPath, conf.systemPath, conf.userSkipped.join(QStringLiteral(", "))),
+            Text::tr("Change them in %1 (as root), or ask whoever looks after this "
+                     "computer.")
+                .arg(conf.systemPath),
+            values);
+    }
+    if (!conf.unevaluated.isEmpty()) {
+        QJsonObject values = file;
+        values.insert(QStringLiteral("metaCommands"), QJsonArray::fromStringList(conf.unevaluated));
+        out << finding(
+            "gnupg-system-conditions", Severity::Info,
+            Text::tr("The system-wide file %1 has conditions Keyward does not "
+                     "evaluate (%2), so its options may apply differently than "
+                     "doctor assumes.")
+                .arg(conf.systemPath, conf.unevaluated.join(QStringLiteral(" "))),
+            Text::tr("See what %1 uses with \"gpgconf --list-options %1\".").arg(component),
+            values);
+    }
+}
+
+void checkReaderSwitch(const Facts &f, QList<Finding> &out)
+{
+    if (!f.readerSwitchMarker) {
+        return;
+    }
+    const Facts::ReaderSwitchMarker &m = *f.readerSwitchMarker;
+    const QJsonObject values{{QStringLiteral("marker"), m.path},
+                             {QStringLiteral("file"), scdaemonConfPath(f)},
+                             {QStringLiteral("pid"), m.pid},
+                             {QStringLiteral("processRunning"), m.processRunning}};
+    if (m.processRunning) {
+        out << finding("keyward-reader-switch-active", Severity::Info,
+                       Text::tr("Keyward (process %1) has switched scdaemon to one reader for "
+                                "an operation in progress and puts %2 back when it ends.")
+                           .arg(m.pid)
+                           .arg(scdaemonConfPath(f)),
+                       Text::tr("Nothing needs fixing; run doctor again after that operation."),
+                       values);
+        return;
+    }
+    out << finding("keyward-reader-switch-left", Severity::Warning,
+                   Text::tr("A Keyward process ended while it had switched scdaemon to one "
+                            "reader, so %1 is not the file you wrote (Keyward kept yours in %2).")
+                       .arg(scdaemonConfPath(f), m.path),
+                   Text::tr("Run \"keyward-cli card status\": Keyward puts your file back "
+                            "before its first card command."),
+                   values);
+}
+
 void checkScdaemon(const Facts &f, QList<Finding> &out)
 {
+    checkReaderSwitch(f, out);
     const QString path = scdaemonConfPath(f);
+    // Where disable-ccid takes effect: not in the user's file when the system's skips it there.
+    const bool ccidSkipped = f.scdaemonConf.userSkipped.contains(QStringLiteral("disable-ccid"));
+    const QString ccidPath = ccidSkipped ? f.scdaemonConf.systemPath : path;
     const QJsonObject file{{QStringLiteral("file"), path}};
     if (f.pcscReachable && !f.scdaemonConf.has(QStringLiteral("disable-ccid"))) {
-        out << finding(
-            "scdaemon-ccid-conflict", Severity::Warning,
-            f.scdaemonConf.exists
-                ? Text::tr("%1 lacks disable-ccid, so scdaemon's own CCID driver and pcscd both "
-                           "try to claim USB readers and a card can vanish for one of them.")
-                      .arg(path)
-                : Text::tr("There is no %1, so scdaemon's own CCID driver and pcscd both try to "
-                           "claim USB readers and a card can vanish for one of them.")
-                      .arg(path),
-            Text::tr("Add the line \"disable-ccid\" to %1 and restart scdaemon with \"gpgconf "
-                     "--kill scdaemon\".")
-                .arg(path),
-            file);
+        QString description;
+        if (ccidSkipped) {
+            description = Text::tr("Your %1 has disable-ccid, but the system-wide file %2 makes "
+                                   "GnuPG skip it, so scdaemon's own CCID driver and pcscd both "
+                                   "try to claim USB readers and a card can vanish for one of "
+                                   "them.")
+                              .arg(path, ccidPath);
+        } else if (f.scdaemonConf.exists) {
+            description = Text::tr("%1 lacks disable-ccid, so scdaemon's own CCID driver and "
+                                   "pcscd both try to claim USB readers and a card can vanish "
+                                   "for one of them.")
+                              .arg(path);
+        } else {
+            description = Text::tr("There is no %1, so scdaemon's own CCID driver and pcscd "
+                                   "both try to claim USB readers and a card can vanish for one "
+                                   "of them.")
+                              .arg(path);
+        }
+        out << finding("scdaemon-ccid-conflict", Severity::Warning, description,
+                       Text::tr("Add the line \"disable-ccid\" to %1 and restart scdaemon with "
+                                "\"gpgconf --kill scdaemon\".")
+                           .arg(ccidPath),
+                       {{QStringLiteral("file"), ccidPath}});
     }
     const QString driver = f.scdaemonConf.value(QStringLiteral("pcsc-driver"));
     if (!driver.isEmpty() && !f.pcscDriverExists) {
@@ -453,6 +550,10 @@ QList<Finding> diagnose(const Facts &facts)
 {
     QList<Finding> out;
     checkGnupg(facts, out);
+    checkSystemConf(facts.agentConf, agentConfPath(facts), QStringLiteral("gpg-agent"), out);
+    checkSystemConf(facts.scdaemonConf, scdaemonConfPath(facts), QStringLiteral("scdaemon"), out);
+    checkSystemConf(facts.commonConf, facts.homedir + QStringLiteral("/common.conf"),
+                    QStringLiteral("gpg"), out);
     checkPcsc(facts, out);
     checkScdaemon(facts, out);
     checkOpenSc(facts, out);

@@ -32,6 +32,133 @@ GnupgConf parseGnupgConf(const QByteArray &text)
 
 namespace {
 
+/// A configuration line as GnuPG splits it: the option's name and its value, unquoted.
+std::pair<QString, QString> optionLine(const QString &line)
+{
+    const GnupgConf one = parseGnupgConf(line.toUtf8());
+    return one.options.isEmpty()
+               ? std::pair<QString, QString>{}
+               : std::pair<QString, QString>{one.options.firstKey(), one.options.first()};
+}
+
+} // namespace
+
+bool SystemGnupgConf::overridesUser(const QString &name) const
+{
+    return forced.contains(name) || ignored.contains(name) ||
+           (ignoreAll && !unignored.contains(name));
+}
+
+SystemGnupgConf parseSystemGnupgConf(const QByteArray &text, const QString &userName)
+{
+    SystemGnupgConf conf;
+    bool force = false;
+    bool ignore = false;
+    bool explicitIgnore = false;
+    bool userSeen = false;    // a [user] line came: only the active section's lines count
+    bool userActive = false;  // the section is this user's (or [user *] with none before)
+    bool userMatched = false; // a section named this user came
+    bool afterWildcard = false;
+    for (const QByteArray &raw : text.split('\n')) {
+        const QString line = QString::fromUtf8(raw).trimmed();
+        if (line.isEmpty() || line.startsWith(QLatin1Char('#'))) {
+            continue;
+        }
+        const bool inOtherUsers = userSeen && !userActive;
+        if (line.startsWith(QLatin1Char('['))) {
+            const qsizetype close = line.indexOf(QLatin1Char(']'));
+            const QString inner = line.mid(1, close < 0 ? -1 : close - 1).trimmed();
+            const qsizetype space = inner.indexOf(QLatin1Char(' '));
+            const QString word = space < 0 ? inner : inner.left(space);
+            const QString args = space < 0 ? QString() : inner.mid(space + 1).trimmed();
+            if (word == QLatin1String("user")) {
+                userSeen = true;
+                if (args == QLatin1String("*")) {
+                    afterWildcard = true;
+                    userActive = !userMatched;
+                } else if (afterWildcard) {
+                    userActive = false;
+                } else {
+                    userActive = args.compare(userName, Qt::CaseInsensitive) == 0;
+                    userMatched = userMatched || userActive;
+                }
+            } else if (inOtherUsers) {
+                continue;
+            } else if (word == QLatin1String("force") || word == QLatin1String("+force")) {
+                force = true;
+            } else if (word == QLatin1String("-force")) {
+                force = false;
+            } else if (word == QLatin1String("ignore") || word == QLatin1String("+ignore")) {
+                ignore = true;
+                explicitIgnore = true;
+            } else if (word == QLatin1String("-ignore")) {
+                ignore = false;
+                explicitIgnore = true;
+            } else if (word == QLatin1String("ignore-all") ||
+                       word == QLatin1String("+ignore-all")) {
+                conf.ignoreAll = true;
+            } else if (!QStringList{QStringLiteral("echo"), QStringLiteral("-echo"),
+                                    QStringLiteral("info"), QStringLiteral("-info"),
+                                    QStringLiteral("verbose"), QStringLiteral("+verbose"),
+                                    QStringLiteral("-verbose")}
+                            .contains(word)) {
+                conf.unevaluated.append(line);
+            }
+            continue;
+        }
+        if (inOtherUsers) {
+            continue;
+        }
+        const auto [name, value] = optionLine(line);
+        if (name.isEmpty()) {
+            continue;
+        }
+        if (force) {
+            conf.forced.insert(name);
+        }
+        if (ignore) {
+            conf.ignored.insert(name);
+        }
+        if (explicitIgnore && !ignore) {
+            conf.unignored.insert(name);
+        }
+        if (ignore && !force) {
+            continue; // neither set here nor taken from the user's file
+        }
+        conf.options.insert(name, value);
+    }
+    return conf;
+}
+
+GnupgConf effectiveGnupgConf(const SystemGnupgConf &system, const GnupgConf &user)
+{
+    GnupgConf out;
+    out.exists = user.exists;
+    if (system.path.isEmpty()) {
+        out.options = user.options;
+        return out;
+    }
+    out.systemPath = system.path;
+    out.unevaluated = system.unevaluated;
+    out.options = system.options;
+    for (auto it = user.options.cbegin(); it != user.options.cend(); ++it) {
+        if (system.overridesUser(it.key())) {
+            out.userSkipped.append(it.key());
+        } else {
+            out.options.insert(it.key(), it.value());
+        }
+    }
+    for (auto it = system.options.cbegin(); it != system.options.cend(); ++it) {
+        if (out.options.value(it.key()) == it.value() &&
+            (system.forced.contains(it.key()) || !user.options.contains(it.key()))) {
+            out.fromSystem.append(it.key());
+        }
+    }
+    return out;
+}
+
+namespace {
+
 /// opensc.conf as tokens: words, quoted strings, and the characters { } = ; ,
 struct Token
 {

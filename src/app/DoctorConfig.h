@@ -4,6 +4,7 @@
 
 #include <QByteArray>
 #include <QMap>
+#include <QSet>
 #include <QString>
 #include <QStringList>
 
@@ -16,10 +17,41 @@ struct GnupgConf
     bool exists = false;
     QMap<QString, QString> options; ///< name -> value ("" for a flag)
 
+    // Filled by effectiveGnupgConf() when a system-wide file was read before this one.
+    QString systemPath;      ///< that file; empty: none
+    QStringList fromSystem;  ///< options in effect whose value is the system file's
+    QStringList userSkipped; ///< options of the user's file GnuPG skips because of it
+    QStringList unevaluated; ///< its meta commands Keyward does not evaluate, as written
+
     bool has(const QString &name) const { return options.contains(name); }
     QString value(const QString &name) const { return options.value(name); }
 };
 GnupgConf parseGnupgConf(const QByteArray &text);
+
+/// A system-wide GnuPG configuration file (sysconfdir/NAME.conf, usually /etc/gnupg), which
+/// GnuPG reads before the user's, as GnuPG applies it to one user: the options it sets, and
+/// what its meta commands leave of the user's own lines. Sections of another user ([user
+/// NAME]) do not count; [force] options are set and the user's lines for them skipped; [ignore]
+/// options are neither set nor taken from the user's file; after [ignore-all] the user's file
+/// counts only for options listed under [-ignore].
+struct SystemGnupgConf
+{
+    QString path; ///< empty: no such file
+    QMap<QString, QString> options;
+    QSet<QString> forced;
+    QSet<QString> ignored;
+    QSet<QString> unignored;
+    bool ignoreAll = false;
+    QStringList unevaluated; ///< [if …], [let …], [getenv …] and the like, as written
+
+    /// GnuPG skips the user's line for `name` because of this file.
+    bool overridesUser(const QString &name) const;
+};
+SystemGnupgConf parseSystemGnupgConf(const QByteArray &text, const QString &userName);
+
+/// The options in effect: the system file's, then the user's lines it lets through (a later
+/// line wins). `exists` stays the user's file's.
+GnupgConf effectiveGnupgConf(const SystemGnupgConf &system, const GnupgConf &user);
 
 /// What OpenSC's configuration (opensc.conf) says about the card drivers and readers its
 /// PKCS#11 module uses: the `app opensc-pkcs11` block where it sets a key, else `app default`.

@@ -4,6 +4,7 @@
 #include "ReaderSharing.h"
 #include "core/SafeFile.h"
 #include "openpgp/AgentSession.h"
+#include "openpgp/ScdaemonReaderSwitch.h"
 #include "openpgp/keytocard/KeyringLister.h"
 #include "pcsc/ReaderList.h"
 
@@ -13,6 +14,11 @@
 
 #include <gpgme++/engineinfo.h>
 #include <gpgme++/global.h>
+
+#include <cerrno>
+#include <csignal>
+#include <pwd.h>
+#include <unistd.h>
 
 namespace keyward::app::doctor {
 
@@ -49,6 +55,47 @@ GnupgConf readGnupgConf(const QString &path)
 {
     const auto bytes = readFile(path, QStringLiteral("a GnuPG configuration file"));
     return bytes ? parseGnupgConf(*bytes) : GnupgConf{};
+}
+
+/// The user's name as GnuPG matches it against a system file's [user NAME].
+QString userName()
+{
+    if (const passwd *pw = ::getpwuid(::getuid()); pw && pw->pw_name) {
+        return QString::fromLocal8Bit(pw->pw_name);
+    }
+    return {};
+}
+
+/// NAME.conf in effect: the system-wide file, then the user's.
+GnupgConf readEffectiveConf(const Facts &f, const QString &name)
+{
+    const GnupgConf user = readGnupgConf(f.homedir + QLatin1Char('/') + name);
+    SystemGnupgConf system;
+    if (!f.sysconfdir.isEmpty()) {
+        const QString path = f.sysconfdir + QLatin1Char('/') + name;
+        if (const auto bytes = readFile(path, QStringLiteral("a GnuPG configuration file"))) {
+            system = parseSystemGnupgConf(*bytes, userName());
+            system.path = path;
+        }
+    }
+    return effectiveGnupgConf(system, user);
+}
+
+std::optional<Facts::ReaderSwitchMarker> readerSwitchMarker(const QString &homedir)
+{
+    const QString path = openpgp::ScdaemonReaderSwitch::markerPath(homedir);
+    const auto bytes = readFile(path, QStringLiteral("Keyward's scdaemon.conf marker"));
+    if (!bytes) {
+        return std::nullopt;
+    }
+    Facts::ReaderSwitchMarker m;
+    m.path = path;
+    if (const auto saved = openpgp::ScdaemonReaderSwitch::parseMarker(*bytes)) {
+        m.pid = saved->pid;
+        m.processRunning =
+            m.pid > 0 && (::kill(static_cast<pid_t>(m.pid), 0) == 0 || errno == EPERM);
+    }
+    return m;
 }
 
 /// p11-kit's registration of OpenSC's module: the module files by name, a user's file over
@@ -136,9 +183,15 @@ Facts gatherFacts()
     f.defaultPinentry = dirInfo("pinentry-name");
     f.agentSocketExists = !f.agentSocket.isEmpty() && QFileInfo::exists(f.agentSocket);
 
+    f.sysconfdir = dirInfo("sysconfdir");
     if (!f.homedir.isEmpty()) {
-        f.agentConf = readGnupgConf(f.homedir + QStringLiteral("/gpg-agent.conf"));
-        f.scdaemonConf = readGnupgConf(f.homedir + QStringLiteral("/scdaemon.conf"));
+        f.agentConf = readEffectiveConf(f, QStringLiteral("gpg-agent.conf"));
+        f.scdaemonConf = readEffectiveConf(f, QStringLiteral("scdaemon.conf"));
+        const auto v = openpgp::AgentSession::parseVersion(f.gnupgVersion);
+        if (v[0] > 2 || (v[0] == 2 && v[1] >= 3)) {
+            f.commonConf = readEffectiveConf(f, QStringLiteral("common.conf"));
+        }
+        f.readerSwitchMarker = readerSwitchMarker(f.homedir);
     }
     const QString driver = f.scdaemonConf.value(QStringLiteral("pcsc-driver"));
     f.pcscDriverExists = !QDir::isAbsolutePath(driver) || QFileInfo::exists(driver);

@@ -41,13 +41,26 @@ struct Facts
     QList<pcsc::ReaderState> readers;
     QStringList openPgpReaders; ///< readers whose card scdaemon serves (ReaderSharing)
 
-    // Configuration files.
-    GnupgConf agentConf;          ///< GNUPGHOME/gpg-agent.conf
-    GnupgConf scdaemonConf;       ///< GNUPGHOME/scdaemon.conf
+    // Configuration files: the options in effect, the system-wide file's (sysconfdir) and then
+    // the user's lines it lets through (effectiveGnupgConf).
+    QString sysconfdir;           ///< GnuPG's system-wide configuration folder (/etc/gnupg)
+    GnupgConf agentConf;          ///< gpg-agent.conf
+    GnupgConf scdaemonConf;       ///< scdaemon.conf
+    GnupgConf commonConf;         ///< common.conf (GnuPG 2.3 and later; else empty)
     bool pcscDriverExists = true; ///< the file scdaemon.conf's pcsc-driver names (when set)
     QString openScConfPath;       ///< empty: no opensc.conf
     OpenScConf openSc;
     std::optional<P11KitModule> openScModule; ///< p11-kit's registration of OpenSC, if any
+
+    /// The marker Keyward keeps beside scdaemon.conf while it has switched scdaemon's reader
+    /// (ScdaemonReaderSwitch); there after a Keyward process ended in the middle.
+    struct ReaderSwitchMarker
+    {
+        QString path;
+        qint64 pid = 0;
+        bool processRunning = false;
+    };
+    std::optional<ReaderSwitchMarker> readerSwitchMarker;
 
     // pinentry: the configured one, else GnuPG's default.
     QString pinentry;

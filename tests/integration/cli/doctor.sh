@@ -3,9 +3,9 @@
 # keyward-cli doctor on the sandbox: the clean sandbox has no problem and exactly the findings
 # it should have; each misconfiguration seeded alone (scdaemon.conf without disable-ccid,
 # OpenSC not kept from OpenPGP cards, a missing pinentry, SSH_AUTH_SOCK elsewhere, SSH support
-# off, card keys about to expire, a stub for a card that is not present) gives exactly its
-# finding in --json; and no file in GNUPGHOME (nor OpenSC's configuration) changes while
-# doctor runs.
+# off, a reader switch an ended Keyward left, card keys about to expire, a stub for a card
+# that is not present) gives exactly its finding in --json; and no file in GNUPGHOME (nor
+# OpenSC's configuration) changes while doctor runs.
 set -euo pipefail
 . "$KEYWARD_SOURCE_DIR/tests/env/lib.sh"
 
@@ -89,6 +89,16 @@ SSH_AUTH_SOCK=$work/other-agent.sock expect 0 "SSH_AUTH_SOCK elsewhere" \
 sed -i '/^enable-ssh-support/d' "$GNUPGHOME/gpg-agent.conf"
 expect 0 "SSH support off" ssh-support-off:info
 cp "$work/gpg-agent.conf.orig" "$GNUPGHOME/gpg-agent.conf"
+
+# A marker a Keyward process left beside scdaemon.conf when it ended while scdaemon was
+# switched to one reader: doctor reports it and leaves it (the next card command restores).
+sleep 0 & gone=$!
+wait "$gone"
+{ printf 'keyward-scdaemon-conf 1\n%s\npresent\n' "$gone"; cat "$GNUPGHOME/scdaemon.conf"; } \
+    >"$GNUPGHOME/scdaemon.conf.keyward-saved"
+expect 0 "a reader switch left by an ended Keyward" keyward-reader-switch-left:warning
+kw_assert_contains "$(cat "$work/out.json")" "\"pid\": $gone"
+rm "$GNUPGHOME/scdaemon.conf.keyward-saved"
 
 # Keys on the card that expire in 10 days: each card key says so.
 expiry=$(date -u -d '+10 days' +%Y-%m-%d)

@@ -100,6 +100,99 @@ private Q_SLOTS:
         QVERIFY(!GnupgConf{}.exists);
     }
 
+    // A system-wide file as GnuPG applies it to one user: [user] sections, [force], [ignore],
+    // [-ignore] and [ignore-all]; the user's file merged after it.
+    void systemConfMetaCommands()
+    {
+        const SystemGnupgConf sys =
+            parseSystemGnupgConf("pcsc-shared\n"
+                                 "[force]\n"
+                                 "disable-ccid\n"
+                                 "[-force]\n"
+                                 "[ignore]\n"
+                                 "reader-port Admin's Reader\n"
+                                 "[-ignore]\n"
+                                 "card-timeout 5\n"
+                                 "[if $name = x]\n"
+                                 "[user bob]\n"
+                                 "debug-level guru\n"
+                                 "[user alice]\n"
+                                 "enable-pinpad-varlen\n"
+                                 "[user *]\n"
+                                 "deny-admin\n"
+                                 "[force]\n", // in another's section: skipped
+                                 QStringLiteral("Alice"));
+        QVERIFY(sys.options.contains(QStringLiteral("pcsc-shared")));
+        QVERIFY(sys.options.contains(QStringLiteral("disable-ccid")));
+        QVERIFY(!sys.options.contains(QStringLiteral("reader-port"))); // [ignore]: not set
+        QVERIFY(!sys.options.contains(QStringLiteral("debug-level"))); // bob's
+        QVERIFY(sys.options.contains(QStringLiteral("enable-pinpad-varlen")));
+        QVERIFY(!sys.options.contains(QStringLiteral("deny-admin"))); // alice matched before *
+        QVERIFY(sys.overridesUser(QStringLiteral("disable-ccid")));
+        QVERIFY(sys.overridesUser(QStringLiteral("reader-port")));
+        QVERIFY(!sys.overridesUser(QStringLiteral("card-timeout")));
+        QVERIFY(!sys.overridesUser(QStringLiteral("pcsc-shared")));
+        QCOMPARE(sys.unevaluated, QStringList{QStringLiteral("[if $name = x]")});
+
+        SystemGnupgConf withPath = sys;
+        withPath.path = QStringLiteral("/etc/gnupg/scdaemon.conf");
+        const GnupgConf user = parseGnupgConf("reader-port Mine\npcsc-shared\ncard-timeout 9\n");
+        const GnupgConf eff = effectiveGnupgConf(withPath, user);
+        QVERIFY(eff.exists);
+        QCOMPARE(eff.systemPath, withPath.path);
+        QVERIFY(!eff.has(QStringLiteral("reader-port")));
+        QCOMPARE(eff.value(QStringLiteral("card-timeout")), QStringLiteral("9")); // user's wins
+        QCOMPARE(eff.userSkipped, QStringList{QStringLiteral("reader-port")});
+        QCOMPARE(eff.fromSystem, (QStringList{QStringLiteral("disable-ccid"),
+                                              QStringLiteral("enable-pinpad-varlen")}));
+        // [ignore-all]: the user's file counts only for what [-ignore] listed.
+        const SystemGnupgConf all =
+            parseSystemGnupgConf("[ignore-all]\n[-ignore]\ncard-timeout 1\n", QString());
+        QVERIFY(all.overridesUser(QStringLiteral("disable-ccid")));
+        QVERIFY(!all.overridesUser(QStringLiteral("card-timeout")));
+        // No system file: the user's options as they are.
+        QCOMPARE(effectiveGnupgConf({}, user).options, user.options);
+        QVERIFY(effectiveGnupgConf({}, user).systemPath.isEmpty());
+    }
+
+    void systemConfFindings()
+    {
+        Facts f = healthy();
+        SystemGnupgConf sys = parseSystemGnupgConf("[ignore]\ndisable-ccid\n", QString());
+        sys.path = QStringLiteral("/etc/gnupg/scdaemon.conf");
+        f.scdaemonConf = effectiveGnupgConf(sys, parseGnupgConf("disable-ccid\n"));
+        QCOMPARE(ids(f), (QStringList{QStringLiteral("gnupg-system-overrides:warning"),
+                                      QStringLiteral("scdaemon-ccid-conflict:warning")}));
+        const QList<Finding> found = diagnose(f);
+        const Finding ccid = found.last();
+        QVERIFY(ccid.description.contains(QLatin1String("/etc/gnupg/scdaemon.conf")));
+        QCOMPARE(ccid.values.value(QStringLiteral("file")).toString(), sys.path);
+
+        f = healthy();
+        sys = parseSystemGnupgConf("enable-ssh-support\n", QString());
+        sys.path = QStringLiteral("/etc/gnupg/gpg-agent.conf");
+        f.agentConf = effectiveGnupgConf(sys, parseGnupgConf(""));
+        QCOMPARE(ids(f), QStringList{QStringLiteral("gnupg-system-options:info")});
+    }
+
+    void noAutostartAndReaderSwitch()
+    {
+        Facts f = healthy();
+        f.agentVersion.reset();
+        f.agentSocketExists = false;
+        QCOMPARE(ids(f), QStringList{QStringLiteral("gpg-agent-not-running:info")});
+        f.commonConf = parseGnupgConf("no-autostart\n");
+        QCOMPARE(ids(f), QStringList{QStringLiteral("gpg-agent-no-autostart:warning")});
+
+        f = healthy();
+        f.readerSwitchMarker = Facts::ReaderSwitchMarker{
+            QStringLiteral("/home/u/.gnupg/scdaemon.conf.keyward-saved"), 4242, true};
+        QCOMPARE(ids(f), QStringList{QStringLiteral("keyward-reader-switch-active:info")});
+        f.readerSwitchMarker->processRunning = false;
+        QCOMPARE(ids(f), QStringList{QStringLiteral("keyward-reader-switch-left:warning")});
+        QVERIFY(diagnose(f).first().action.contains(QLatin1String("keyward-cli card status")));
+    }
+
     void openScConfBlocks()
     {
         // The pkcs11 block's key wins over default's; keys of inner blocks do not count.
