@@ -3,6 +3,7 @@
 
 #include "ModuleRegistry.h"
 #include "PinSource.h"
+#include "TokenPinRoles.h"
 #include "Pkcs11Json.h"
 #include "Quirks.h"
 #include "TokenContext.h"
@@ -340,7 +341,8 @@ QJsonObject Provisioner::provision(const TokenInfo &initial, int index, const Se
             continue;
         }
         // OpenPGP cards through OpenSC generate only after the SO (admin) PIN.
-        const EitherPin pin = keygenPinRole(token) == PinRole::SecurityOfficer
+        const EitherPin pin = requiredPinRole(TokenOperation::GenerateKeyPair, token) ==
+                                      PinRole::SecurityOfficer
                                   ? EitherPin(SoPin(soPin))
                                   : EitherPin(UserPin(userPin));
         auto key = m_service.generateKeyPair(ref, spec, pin, m_cancel).result();
