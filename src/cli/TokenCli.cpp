@@ -167,7 +167,8 @@ std::optional<EitherPin> TokenCli::pinFor(TokenOperation op, const TokenInfo &to
     const QString name = token.label.trimmed().isEmpty()
                              ? QStringLiteral("slot %1").arg(token.slotId)
                              : shown(token.label);
-    auto pin = secret(QStringLiteral("so-pin"), tr("%1 of %2: ").arg(pinRoleName(role, token), name));
+    auto pin =
+        secret(QStringLiteral("so-pin"), tr("%1 of %2: ").arg(pinRoleName(role, token), name));
     return pin ? std::optional<EitherPin>(SoPin(*pin)) : std::nullopt;
 }
 

@@ -42,10 +42,10 @@ void TokenOperations::generateKeyPair()
     // OpenPGP card through OpenSC takes its admin PIN, and a user PIN typed for it would spend
     // one of the admin PIN's tries.
     constexpr auto op = pkcs11::TokenOperation::GenerateKeyPair;
-    auto rolePin = askPin(op, tr("Generate key pair"),
-                          tr("Enter the %1 of “%2” to generate the %3 key pair “%4”.")
-                              .arg(pkcs11::requiredPinName(op, m_token), m_token.label,
-                                   spec.describe(), spec.label));
+    auto rolePin = askPin(
+        op, tr("Generate key pair"),
+        tr("Enter the %1 of “%2” to generate the %3 key pair “%4”.")
+            .arg(pkcs11::requiredPinName(op, m_token), m_token.label, spec.describe(), spec.label));
     if (!rolePin) {
         return;
     }
@@ -246,8 +246,8 @@ void TokenOperations::exportObject(const pkcs11::ObjectInfo &object)
     // A private key exports as its public key; private keys need the PIN to be found.
     pkcs11::SecretBytes pin;
     if (object.isPrivate) {
-        auto asked =
-            askUserPin(pkcs11::TokenOperation::ExportObject, tr("Export"), tr("Enter the user PIN to read “%1”.").arg(object.label));
+        auto asked = askUserPin(pkcs11::TokenOperation::ExportObject, tr("Export"),
+                                tr("Enter the user PIN to read “%1”.").arg(object.label));
         if (!asked) {
             return;
         }

@@ -278,9 +278,8 @@ std::optional<pkcs11::EitherPin> TokenOperations::askPin(pkcs11::TokenOperation 
               : pkcs11::EitherPin(pkcs11::UserPin(dialog.takeCurrentPin()));
 }
 
-std::optional<pkcs11::SecretBytes> TokenOperations::askUserPin(pkcs11::TokenOperation op,
-                                                               const QString &title,
-                                                               const QString &why)
+std::optional<pkcs11::SecretBytes>
+TokenOperations::askUserPin(pkcs11::TokenOperation op, const QString &title, const QString &why)
 {
     Q_ASSERT(requiredPinRole(op, m_token) == pkcs11::PinRole::User);
     auto pin = askPin(op, title, why);
@@ -294,8 +293,8 @@ void TokenOperations::showPrivateObjects()
 {
     auto pin = askUserPin(pkcs11::TokenOperation::ListObjects, tr("Log in"),
                           tr("Enter the user PIN of “%1” to list its private "
-                                           "objects.")
-                                            .arg(m_token.label));
+                             "objects.")
+                              .arg(m_token.label));
     if (pin) {
         loadObjects(*pin);
     }

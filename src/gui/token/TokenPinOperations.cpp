@@ -12,7 +12,7 @@ namespace keyward::gui::token {
 void TokenOperations::initToken()
 {
     const auto op = app::ScHsmSetup::isScHsm(m_token) ? pkcs11::TokenOperation::InitScHsm
-                                                       : pkcs11::TokenOperation::InitToken;
+                                                      : pkcs11::TokenOperation::InitToken;
     if (!pinAttemptAllowed(requiredPinRole(op, m_token) == pkcs11::PinRole::SecurityOfficer)) {
         return;
     }
@@ -129,7 +129,7 @@ void TokenOperations::changePin(bool soPin)
     }
     PinDialog::Setup s;
     s.title = so ? tr("Change SO PIN") : tr("Change user PIN");
-    s.currentLabel = !so                                  ? tr("Current user &PIN:")
+    s.currentLabel = !so                                ? tr("Current user &PIN:")
                      : pkcs11::soPinIsAdminPin(m_token) ? tr("Current &admin PIN:")
                                                         : tr("Current &SO PIN:");
     s.newLabel = so ? tr("&New SO PIN:") : tr("&New user PIN:");

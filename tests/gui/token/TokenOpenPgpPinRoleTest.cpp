@@ -97,8 +97,8 @@ QString cliPrompt(const pkcs11::TokenInfo &token, const QStringList &subcommand)
     }
     QProcess script;
     script.setProcessChannelMode(QProcess::MergedChannels);
-    script.start(QStringLiteral("script"), {QStringLiteral("-qec"), command,
-                                            QStringLiteral("/dev/null")});
+    script.start(QStringLiteral("script"),
+                 {QStringLiteral("-qec"), command, QStringLiteral("/dev/null")});
     if (!script.waitForStarted(30000)) {
         return QStringLiteral("<script(1) did not start>");
     }
@@ -228,13 +228,11 @@ private Q_SLOTS:
     void cliKeygenOnTheCardAsksForTheAdminPin()
     {
         // The user PIN's file is there too: the card's key generation does not take it.
-        const QString out = cliPrompt(m_tokens.card, {QStringLiteral("keygen"),
-                                                      QStringLiteral("--key-type"),
-                                                      QStringLiteral("rsa2048"),
-                                                      QStringLiteral("--label"),
-                                                      QStringLiteral("role-test"),
-                                                      QStringLiteral("--pin-file"),
-                                                      pinFile("user.pin", "123456")});
+        const QString out =
+            cliPrompt(m_tokens.card, {QStringLiteral("keygen"), QStringLiteral("--key-type"),
+                                      QStringLiteral("rsa2048"), QStringLiteral("--label"),
+                                      QStringLiteral("role-test"), QStringLiteral("--pin-file"),
+                                      pinFile("user.pin", "123456")});
         qInfo() << "cli, card, keygen:" << out;
         const QString name =
             pkcs11::requiredPinName(TokenOperation::GenerateKeyPair, m_tokens.card);
@@ -277,13 +275,11 @@ private Q_SLOTS:
     void cliKeygenOnSoftHsmAsksForTheUserPin()
     {
         // The SO PIN's file is there too: SoftHSM's key generation does not take it.
-        const QString out = cliPrompt(m_tokens.softHsm, {QStringLiteral("keygen"),
-                                                         QStringLiteral("--key-type"),
-                                                         QStringLiteral("p256"),
-                                                         QStringLiteral("--label"),
-                                                         QStringLiteral("role-test"),
-                                                         QStringLiteral("--so-pin-file"),
-                                                         pinFile("so.pin", "12345678")});
+        const QString out = cliPrompt(m_tokens.softHsm,
+                                      {QStringLiteral("keygen"), QStringLiteral("--key-type"),
+                                       QStringLiteral("p256"), QStringLiteral("--label"),
+                                       QStringLiteral("role-test"), QStringLiteral("--so-pin-file"),
+                                       pinFile("so.pin", "12345678")});
         qInfo() << "cli, SoftHSM, keygen:" << out;
         QVERIFY2(out.contains(QLatin1String("User PIN:")), qPrintable(out));
         QVERIFY2(out.contains(QLatin1String("no PIN given")), qPrintable(out));

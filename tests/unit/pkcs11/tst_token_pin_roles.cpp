@@ -26,8 +26,7 @@ struct Kind
     QString soName; ///< how the SO PIN is named on it
 };
 
-TokenInfo token(const char *module, const char *label, const char *manufacturer,
-                const char *model)
+TokenInfo token(const char *module, const char *label, const char *manufacturer, const char *model)
 {
     TokenInfo t;
     t.moduleName = QString::fromLatin1(module);
@@ -131,9 +130,10 @@ private Q_SLOTS:
                 const std::optional<PinRole> expected = op == TokenOperation::GenerateKeyPair
                                                             ? std::optional(kind.keygen)
                                                             : commonRoles().value(op);
-                QVERIFY2(op == TokenOperation::GenerateKeyPair || commonRoles().contains(op),
-                         qPrintable(QStringLiteral("operation %1 is not in the expected table")
-                                        .arg(int(op))));
+                QVERIFY2(
+                    op == TokenOperation::GenerateKeyPair || commonRoles().contains(op),
+                    qPrintable(
+                        QStringLiteral("operation %1 is not in the expected table").arg(int(op))));
                 const std::optional<PinRole> got = requiredPinRole(op, kind.token);
                 QVERIFY2(got == expected,
                          qPrintable(QStringLiteral("%1, operation %2: %3, expected %4")
@@ -141,10 +141,10 @@ private Q_SLOTS:
                                         .arg(int(op))
                                         .arg(roleText(got), roleText(expected))));
                 const QString name = requiredPinName(op, kind.token);
-                const QString expectedName =
-                    !expected                          ? QString()
-                    : *expected == PinRole::User       ? QStringLiteral("user PIN")
-                                                       : kind.soName;
+                const QString expectedName = !expected ? QString()
+                                             : *expected == PinRole::User
+                                                 ? QStringLiteral("user PIN")
+                                                 : kind.soName;
                 QVERIFY2(name == expectedName,
                          qPrintable(QStringLiteral("%1, operation %2: “%3”, expected “%4”")
                                         .arg(QLatin1String(kind.name))
