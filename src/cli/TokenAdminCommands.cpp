@@ -9,6 +9,7 @@
 #include "pkcs11/Pkcs11Json.h"
 #include "pkcs11/TokenContext.h"
 #include "pkcs11/TokenFailures.h"
+#include "pkcs11/TokenPinRoles.h"
 
 #include <QJsonArray>
 
@@ -38,10 +39,11 @@ int TokenCli::cmdInit()
                                          tr("not confirmed")),
                              label));
     }
-    auto so = secret(QStringLiteral("so-pin"), tr("SO PIN: "));
-    if (!so) {
+    auto rolePin = pinFor(TokenOperation::InitToken, t);
+    if (!rolePin) {
         return ExitFailed;
     }
+    const SecretBytes *so = &valueOf(*rolePin);
     auto r = m_service.initToken(TokenRef::of(t), *so, label, true).result();
     if (!r) {
         return fail(r.error());
@@ -71,7 +73,13 @@ int TokenCli::cmdInit()
 
 int TokenCli::cmdInitPin()
 {
-    auto so = secret(QStringLiteral("so-pin"), tr("SO PIN: "));
+    auto info = m_service.tokenInfo(tokenRef()).result();
+    if (!info) {
+        return fail(info.error());
+    }
+    auto so = pinFor(info->userPinWarning() == PinWarning::Locked ? TokenOperation::UnblockUserPin
+                                                                  : TokenOperation::SetUserPin,
+                     info.value());
     if (!so) {
         return ExitFailed;
     }
@@ -79,7 +87,7 @@ int TokenCli::cmdInitPin()
     if (!pin) {
         return ExitFailed;
     }
-    if (auto st = m_service.initUserPin(tokenRef(), *so, *pin).result(); !st) {
+    if (auto st = m_service.initUserPin(tokenRef(), valueOf(*so), *pin).result(); !st) {
         return fail(st.error());
     }
     if (!m_json) {
@@ -90,9 +98,17 @@ int TokenCli::cmdInitPin()
 
 int TokenCli::cmdChangePin()
 {
-    const bool so = m_o.has(QStringLiteral("so"));
-    auto oldPin = so ? secret(QStringLiteral("so-pin"), tr("Current SO PIN: "))
-                     : secret(QStringLiteral("pin"), tr("Current user PIN: "));
+    auto info = m_service.tokenInfo(tokenRef()).result();
+    if (!info) {
+        return fail(info.error());
+    }
+    // The PIN changed is the one logged in with (C_SetPIN); the table says which role that is.
+    const TokenOperation op =
+        m_o.has(QStringLiteral("so")) ? TokenOperation::ChangeSoPin : TokenOperation::ChangeUserPin;
+    const bool so = requiredPinRole(op, info.value()) == PinRole::SecurityOfficer;
+    const QString current = pinRoleName(so ? PinRole::SecurityOfficer : PinRole::User, *info);
+    auto oldPin = secret(so ? QStringLiteral("so-pin") : QStringLiteral("pin"),
+                         tr("Current %1: ").arg(current));
     if (!oldPin) {
         return ExitFailed;
     }

@@ -14,6 +14,7 @@
 #include "pkcs11/Pkcs11Json.h"
 #include "pkcs11/Pkcs11Uri.h"
 #include "pkcs11/TokenContext.h"
+#include "pkcs11/TokenPinRoles.h"
 
 #include <QFile>
 #include <QFileInfo>
@@ -154,6 +155,38 @@ std::optional<SecretBytes> TokenCli::userPin()
         }
     }
     return secret(QStringLiteral("pin"), tr("User PIN: "));
+}
+
+std::optional<EitherPin> TokenCli::pinFor(TokenOperation op, const TokenInfo &token)
+{
+    const PinRole role = requiredPinRole(op, token).value_or(PinRole::User);
+    if (role == PinRole::User) {
+        auto pin = userPin();
+        return pin ? std::optional<EitherPin>(UserPin(*pin)) : std::nullopt;
+    }
+    const QString name = token.label.trimmed().isEmpty()
+                             ? QStringLiteral("slot %1").arg(token.slotId)
+                             : shown(token.label);
+    auto pin =
+        secret(QStringLiteral("so-pin"), tr("%1 of %2: ").arg(pinRoleName(role, token), name));
+    return pin ? std::optional<EitherPin>(SoPin(*pin)) : std::nullopt;
+}
+
+std::optional<SecretBytes> TokenCli::userPinFor(TokenOperation op, const TokenInfo &token)
+{
+    Q_ASSERT(requiredPinRole(op, token) == PinRole::User);
+    auto pin = pinFor(op, token);
+    return pin ? std::optional<SecretBytes>(valueOf(*pin)) : std::nullopt;
+}
+
+std::optional<SecretBytes> TokenCli::userPinFor(TokenOperation op)
+{
+    auto info = m_service.tokenInfo(tokenRef()).result();
+    if (!info) {
+        fail(info.error());
+        return std::nullopt;
+    }
+    return userPinFor(op, info.value());
 }
 
 std::optional<SecretBytes> TokenCli::optionalLoginPin()

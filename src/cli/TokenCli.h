@@ -14,6 +14,8 @@
 
 #include "pkcs11/ObjectInfo.h"
 #include "pkcs11/SecretBytes.h"
+#include "pkcs11/TokenFailures.h"
+#include "pkcs11/TokenPin.h"
 #include "pkcs11/TokenRef.h"
 #include "pkcs11/TokenService.h"
 
@@ -51,6 +53,16 @@ private:
     std::optional<pkcs11::SecretBytes> secret(const QString &name, const QString &question);
     /// The user PIN: --pin-file, else KEYWARD_PIN, else asked.
     std::optional<pkcs11::SecretBytes> userPin();
+    /// The PIN `op` logs in with on `token`, as pkcs11::requiredPinRole() says: the user PIN
+    /// (userPin()), or the SO PIN from --so-pin-file, else asked by the name the token gives
+    /// it ("admin PIN of OpenPGP card (User PIN): "); nullopt after an error was printed.
+    std::optional<pkcs11::EitherPin> pinFor(pkcs11::TokenOperation op,
+                                            const pkcs11::TokenInfo &token);
+    /// pinFor() for an operation that logs in as the user on every token: the PIN's value.
+    std::optional<pkcs11::SecretBytes> userPinFor(pkcs11::TokenOperation op,
+                                                  const pkcs11::TokenInfo &token);
+    /// userPinFor() on the token the options name, read first.
+    std::optional<pkcs11::SecretBytes> userPinFor(pkcs11::TokenOperation op);
     /// For commands that log in only when asked (--login or --pin-file): the
     /// user PIN then, an empty one otherwise; nullopt when reading it failed.
     std::optional<pkcs11::SecretBytes> optionalLoginPin();

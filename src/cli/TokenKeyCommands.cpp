@@ -38,7 +38,7 @@ int TokenCli::cmdKeygen()
     spec.id = QByteArray::fromHex(m_o.value(QStringLiteral("id")).toLatin1());
     spec.extractable = m_o.has(QStringLiteral("extractable"));
     spec.sensitive = !m_o.has(QStringLiteral("not-sensitive"));
-    // Some tokens generate only after the SO PIN (OpenPGP cards through OpenSC).
+    // Some tokens generate only after the SO PIN (OpenPGP cards through OpenSC): TokenPinRoles.
     auto info = m_service.tokenInfo(tokenRef()).result();
     if (!info) {
         return fail(info.error());
@@ -52,18 +52,12 @@ int TokenCli::cmdKeygen()
             return fail(failedTo(TokenOperation::GenerateKeyPair, st.error(), info->label));
         }
     }
-    const PinRole role = keygenPinRole(*info);
-    auto pin = role == PinRole::SecurityOfficer
-                   ? secret(QStringLiteral("so-pin"),
-                            tr("%1 of %2: ").arg(pinRoleName(role, *info), info->label))
-                   : userPin();
-    if (!pin) {
+    auto rolePin = pinFor(TokenOperation::GenerateKeyPair, info.value());
+    if (!rolePin) {
         return ExitFailed;
     }
-    const EitherPin rolePin =
-        role == PinRole::SecurityOfficer ? EitherPin(SoPin(*pin)) : EitherPin(UserPin(*pin));
     auto r = interruptible([&](const CancelToken &cancel) {
-        return m_service.generateKeyPair(tokenRef(), spec, rolePin, cancel);
+        return m_service.generateKeyPair(tokenRef(), spec, *rolePin, cancel);
     });
     if (!r) {
         return failOrInterrupted(r.error());
@@ -91,7 +85,8 @@ int TokenCli::cmdCsr(bool selfSigned)
     if (const int rc = checkOutputFree(); rc != 0) {
         return rc;
     }
-    auto pin = userPin();
+    auto pin =
+        userPinFor(selfSigned ? TokenOperation::CreateSelfSigned : TokenOperation::CreateCsr);
     if (!pin) {
         return ExitFailed;
     }
@@ -134,7 +129,7 @@ int TokenCli::cmdImportCert()
         e.operation = tr("Importing the certificate");
         return fail(failedTo(TokenOperation::ImportCertificate, e, tokenName()));
     }
-    auto pin = userPin();
+    auto pin = userPinFor(TokenOperation::ImportCertificate);
     if (!pin) {
         return ExitFailed;
     }
@@ -171,7 +166,7 @@ int TokenCli::cmdImportP12()
         wipe(p12.value());
         return fail(failedTo(TokenOperation::ImportPkcs12, contents.error(), tokenName()));
     }
-    auto pin = userPin();
+    auto pin = userPinFor(TokenOperation::ImportPkcs12);
     if (!pin) {
         return ExitFailed;
     }
@@ -227,7 +222,7 @@ int TokenCli::cmdDelete()
     if (ref.isEmpty()) {
         return usageError(tr("name the object with --label or --id"));
     }
-    auto pin = userPin();
+    auto pin = userPinFor(TokenOperation::DeleteObject);
     if (!pin) {
         return ExitFailed;
     }

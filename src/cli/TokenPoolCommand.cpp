@@ -84,7 +84,10 @@ int TokenCli::cmdPool()
         }
         data = d.value();
     }
-    auto pin = userPin();
+    auto pin = userPinFor(action == QLatin1String("status") ? TokenOperation::ReadKeyPool
+                          : action == QLatin1String("fill") ? TokenOperation::FillKeyPool
+                                                            : TokenOperation::TakeFromKeyPool,
+                          info.value());
     if (!pin) {
         return ExitFailed;
     }

@@ -7,6 +7,7 @@
 #include "Quirks.h"
 #include "TokenContext.h"
 #include "TokenFailures.h"
+#include "TokenPinRoles.h"
 #include "TokenService.h"
 #include "core/ErrorJson.h"
 #include "core/SafeFile.h"
@@ -340,9 +341,10 @@ QJsonObject Provisioner::provision(const TokenInfo &initial, int index, const Se
             continue;
         }
         // OpenPGP cards through OpenSC generate only after the SO (admin) PIN.
-        const EitherPin pin = keygenPinRole(token) == PinRole::SecurityOfficer
-                                  ? EitherPin(SoPin(soPin))
-                                  : EitherPin(UserPin(userPin));
+        const EitherPin pin =
+            requiredPinRole(TokenOperation::GenerateKeyPair, token) == PinRole::SecurityOfficer
+                ? EitherPin(SoPin(soPin))
+                : EitherPin(UserPin(userPin));
         auto key = m_service.generateKeyPair(ref, spec, pin, m_cancel).result();
         if (!step(keygenName, stepText(Step::KeyPairGenerated, spec.label, spec.describe()),
                   key ? Error() : key.error(),

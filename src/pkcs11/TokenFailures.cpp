@@ -56,6 +56,8 @@ QString sentence(TokenOperation op)
         return Text::tr("The key pool of token “%1” could not be filled: %2.");
     case TokenOperation::EmptyKeyPool:
         return Text::tr("The key pool of token “%1” could not be emptied: %2.");
+    case TokenOperation::TakeFromKeyPool:
+        return Text::tr("No key from the key pool of token “%1” could be used: %2.");
     case TokenOperation::Provision:
         return Text::tr("Token “%1” could not be provisioned: %2.");
     }

@@ -32,6 +32,7 @@ enum class TokenOperation
     ReadKeyPool,
     FillKeyPool,
     EmptyKeyPool,
+    TakeFromKeyPool, ///< a stored key unwrapped on the token and used once (token pool take)
     Provision,
 };
 

@@ -38,20 +38,22 @@ void TokenOperations::generateKeyPair()
         return;
     }
     const pkcs11::KeyGenSpec spec = dialog.spec();
-    // The PIN the token generates keys with, asked by its name: an OpenPGP card through OpenSC
-    // takes its admin PIN, and a user PIN typed for it would spend one of the admin PIN's tries.
-    const pkcs11::PinRole role = pkcs11::keygenPinRole(m_token);
+    // The PIN the token generates keys with (the table in TokenPinRoles), asked by its name: an
+    // OpenPGP card through OpenSC takes its admin PIN, and a user PIN typed for it would spend
+    // one of the admin PIN's tries.
+    constexpr auto op = pkcs11::TokenOperation::GenerateKeyPair;
     auto rolePin = askPin(
-        role, tr("Generate key pair"),
+        op, tr("Generate key pair"),
         tr("Enter the %1 of “%2” to generate the %3 key pair “%4”.")
-            .arg(pkcs11::pinRoleName(role, m_token), m_token.label, spec.describe(), spec.label));
+            .arg(pkcs11::requiredPinName(op, m_token), m_token.label, spec.describe(), spec.label));
     if (!rolePin) {
         return;
     }
     // What the object list reads afterwards with: the user login (none when only the SO
     // logged in).
-    const std::optional<pkcs11::SecretBytes> pin =
-        role == pkcs11::PinRole::User ? pkcs11::valueOf(*rolePin) : pkcs11::SecretBytes();
+    const std::optional<pkcs11::SecretBytes> pin = pkcs11::roleOf(*rolePin) == pkcs11::PinRole::User
+                                                       ? pkcs11::valueOf(*rolePin)
+                                                       : pkcs11::SecretBytes();
     const CancelToken cancel = cancellable(tr("Cancelling: the new key pair will be deleted…"));
     step(tr("Generating the %1 key pair on the token…").arg(spec.describe()),
          m_service->generateKeyPair(ref(), spec, *rolePin, cancel),
@@ -79,7 +81,7 @@ void TokenOperations::createCsr(const pkcs11::ObjectInfo &key)
     const pkcs11::CertRequestSpec spec = dialog.spec();
     const QString path = dialog.outputPath();
     const auto encoding = dialog.encoding();
-    auto pin = askUserPin(tr("Create request"),
+    auto pin = askUserPin(pkcs11::TokenOperation::CreateCsr, tr("Create request"),
                           tr("Enter the user PIN to sign the request with “%1”.").arg(key.label));
     if (!pin) {
         return;
@@ -112,7 +114,7 @@ void TokenOperations::createSelfSigned(const pkcs11::ObjectInfo &key)
     const auto encoding = dialog.encoding();
     const bool store = dialog.storeOnToken();
     auto pin =
-        askUserPin(tr("Create certificate"),
+        askUserPin(pkcs11::TokenOperation::CreateSelfSigned, tr("Create certificate"),
                    tr("Enter the user PIN to sign the certificate with “%1”.").arg(key.label));
     if (!pin) {
         return;
@@ -162,7 +164,7 @@ void TokenOperations::importCertificate(const pkcs11::ObjectInfo &selected)
         return;
     }
     const QByteArray data = file.readAll();
-    auto pin = askUserPin(tr("Import certificate"),
+    auto pin = askUserPin(pkcs11::TokenOperation::ImportCertificate, tr("Import certificate"),
                           tr("Enter the user PIN to write the certificate onto the token."));
     if (!pin) {
         return;
@@ -200,7 +202,7 @@ void TokenOperations::importPkcs12()
                  "certificate(s) from the file onto the token.",
                  nullptr, contents.chainCertificates)
             : tr("Enter the user PIN to write the key and certificate onto the token.");
-    auto pin = askUserPin(tr("Import PKCS#12"), what);
+    auto pin = askUserPin(pkcs11::TokenOperation::ImportPkcs12, tr("Import PKCS#12"), what);
     if (!pin) {
         return;
     }
@@ -244,8 +246,8 @@ void TokenOperations::exportObject(const pkcs11::ObjectInfo &object)
     // A private key exports as its public key; private keys need the PIN to be found.
     pkcs11::SecretBytes pin;
     if (object.isPrivate) {
-        auto asked =
-            askUserPin(tr("Export"), tr("Enter the user PIN to read “%1”.").arg(object.label));
+        auto asked = askUserPin(pkcs11::TokenOperation::ExportObject, tr("Export"),
+                                tr("Enter the user PIN to read “%1”.").arg(object.label));
         if (!asked) {
             return;
         }
@@ -313,7 +315,7 @@ void TokenOperations::deleteObject(const pkcs11::ObjectInfo &object)
                  tr("&Delete"))) {
         return;
     }
-    auto pin = askUserPin(tr("Delete object"),
+    auto pin = askUserPin(pkcs11::TokenOperation::DeleteObject, tr("Delete object"),
                           tr("Enter the user PIN to delete the %1.").arg(describeObject(object)));
     if (!pin) {
         return;

@@ -244,56 +244,57 @@ bool TokenOperations::pinAttemptAllowed(bool so)
     return true;
 }
 
-std::optional<pkcs11::SecretBytes> TokenOperations::askUserPin(const QString &title,
-                                                               const QString &why)
-{
-    if (loggedIn()) {
-        return pkcs11::SecretBytes(); // the token keeps the login: no PIN needed
-    }
-    if (!pinAttemptAllowed(false)) {
-        return std::nullopt;
-    }
-    PinDialog::Setup s;
-    s.title = title;
-    s.description = why;
-    s.currentLabel = tr("User &PIN:");
-    s.warning = pkcs11::pinWarningText(m_token.userPinWarning(), false);
-    PinDialog dialog(s, m_dialogParent);
-    if (runDialog(dialog) != QDialog::Accepted) {
-        m_confirmFinalTry = false;
-        return std::nullopt;
-    }
-    return dialog.takeCurrentPin();
-}
-
-std::optional<pkcs11::EitherPin> TokenOperations::askPin(pkcs11::PinRole role, const QString &title,
-                                                         const QString &why)
+QString TokenOperations::pinFieldLabel(pkcs11::PinRole role) const
 {
     if (role == pkcs11::PinRole::User) {
-        auto pin = askUserPin(title, why);
-        return pin ? std::optional<pkcs11::EitherPin>(pkcs11::UserPin(*pin)) : std::nullopt;
+        return tr("User &PIN:");
     }
-    if (!pinAttemptAllowed(true)) {
+    return pkcs11::soPinIsAdminPin(m_token) ? tr("&Admin PIN:") : tr("&SO PIN:");
+}
+
+std::optional<pkcs11::EitherPin> TokenOperations::askPin(pkcs11::TokenOperation op,
+                                                         const QString &title, const QString &why)
+{
+    const pkcs11::PinRole role = requiredPinRole(op, m_token).value_or(pkcs11::PinRole::User);
+    const bool so = role == pkcs11::PinRole::SecurityOfficer;
+    if (!so && loggedIn()) {
+        // The token keeps the login: no PIN needed.
+        return pkcs11::EitherPin(pkcs11::UserPin(pkcs11::SecretBytes()));
+    }
+    if (!pinAttemptAllowed(so)) {
         return std::nullopt;
     }
     PinDialog::Setup s;
     s.title = title;
     s.description = why;
-    s.currentLabel = pkcs11::soPinIsAdminPin(m_token) ? tr("&Admin PIN:") : tr("&SO PIN:");
-    s.warning = pkcs11::pinWarningText(m_token.soPinWarning(), true);
+    s.currentLabel = pinFieldLabel(role);
+    s.warning = pkcs11::pinWarningText(so ? m_token.soPinWarning() : m_token.userPinWarning(), so);
     PinDialog dialog(s, m_dialogParent);
     if (runDialog(dialog) != QDialog::Accepted) {
         m_confirmFinalTry = false;
         return std::nullopt;
     }
-    return pkcs11::EitherPin(pkcs11::SoPin(dialog.takeCurrentPin()));
+    return so ? pkcs11::EitherPin(pkcs11::SoPin(dialog.takeCurrentPin()))
+              : pkcs11::EitherPin(pkcs11::UserPin(dialog.takeCurrentPin()));
+}
+
+std::optional<pkcs11::SecretBytes>
+TokenOperations::askUserPin(pkcs11::TokenOperation op, const QString &title, const QString &why)
+{
+    Q_ASSERT(requiredPinRole(op, m_token) == pkcs11::PinRole::User);
+    auto pin = askPin(op, title, why);
+    if (!pin) {
+        return std::nullopt;
+    }
+    return pkcs11::valueOf(*pin);
 }
 
 void TokenOperations::showPrivateObjects()
 {
-    auto pin = askUserPin(tr("Log in"), tr("Enter the user PIN of “%1” to list its private "
-                                           "objects.")
-                                            .arg(m_token.label));
+    auto pin = askUserPin(pkcs11::TokenOperation::ListObjects, tr("Log in"),
+                          tr("Enter the user PIN of “%1” to list its private "
+                             "objects.")
+                              .arg(m_token.label));
     if (pin) {
         loadObjects(*pin);
     }

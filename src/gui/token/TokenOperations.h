@@ -10,6 +10,7 @@
 #include "pkcs11/SecretBytes.h"
 #include "pkcs11/TokenInfo.h"
 #include "pkcs11/TokenPin.h"
+#include "pkcs11/TokenPinRoles.h"
 #include "pkcs11/TokenRef.h"
 
 #include <QFuture>
@@ -138,13 +139,17 @@ private:
     template<class T, class F> void step(const QString &what, QFuture<T> future, F done);
     /// Asks before a PIN attempt: refuses when locked, asks on the final try.
     bool pinAttemptAllowed(bool so);
-    /// The user PIN for an operation; an empty one (and no question) while the
-    /// token is logged in; nullopt when the user cancelled.
-    std::optional<pkcs11::SecretBytes> askUserPin(const QString &title, const QString &why);
-    /// The PIN of `role`, asked by the name this token gives it (the admin PIN of an OpenPGP
-    /// card through OpenSC); the SO PIN is always asked (a user login does not stand for it).
-    std::optional<pkcs11::EitherPin> askPin(pkcs11::PinRole role, const QString &title,
+    /// The PIN `op` logs in with on this token, as pkcs11::requiredPinRole() says, asked by
+    /// the name the token gives it (the admin PIN of an OpenPGP card through OpenSC); the user
+    /// PIN is an empty one (and no question) while the token is logged in, the SO PIN is always
+    /// asked (a user login does not stand for it); nullopt when the user cancelled.
+    std::optional<pkcs11::EitherPin> askPin(pkcs11::TokenOperation op, const QString &title,
                                             const QString &why);
+    /// askPin() for an operation that logs in as the user on every token: the PIN's value.
+    std::optional<pkcs11::SecretBytes> askUserPin(pkcs11::TokenOperation op, const QString &title,
+                                                  const QString &why);
+    /// The PIN dialog's field for the PIN of `role`, by the name this token gives it.
+    QString pinFieldLabel(pkcs11::PinRole role) const;
     struct PinChange
     {
         pkcs11::SecretBytes current;

@@ -11,7 +11,9 @@ namespace keyward::gui::token {
 
 void TokenOperations::initToken()
 {
-    if (!pinAttemptAllowed(true)) {
+    const auto op = app::ScHsmSetup::isScHsm(m_token) ? pkcs11::TokenOperation::InitScHsm
+                                                      : pkcs11::TokenOperation::InitToken;
+    if (!pinAttemptAllowed(requiredPinRole(op, m_token) == pkcs11::PinRole::SecurityOfficer)) {
         return;
     }
     if (app::ScHsmSetup::isScHsm(m_token)) {
@@ -77,16 +79,21 @@ void TokenOperations::initToken()
 
 void TokenOperations::initUserPin()
 {
-    if (!pinAttemptAllowed(true)) {
+    const bool locked = m_token.userPinWarning() == pkcs11::PinWarning::Locked;
+    const auto op =
+        locked ? pkcs11::TokenOperation::UnblockUserPin : pkcs11::TokenOperation::SetUserPin;
+    const pkcs11::PinRole role = requiredPinRole(op, m_token).value_or(pkcs11::PinRole::User);
+    const bool so = role == pkcs11::PinRole::SecurityOfficer;
+    if (!pinAttemptAllowed(so)) {
         return;
     }
-    const bool locked = m_token.userPinWarning() == pkcs11::PinWarning::Locked;
     PinDialog::Setup s;
     s.title = locked ? tr("Unblock user PIN") : tr("Set user PIN");
-    s.description = tr("The SO PIN of “%1” sets a new user PIN.").arg(m_token.label);
-    s.currentLabel = tr("&SO PIN:");
+    s.description = tr("The %1 of “%2” sets a new user PIN.")
+                        .arg(pkcs11::pinRoleName(role, m_token), m_token.label);
+    s.currentLabel = pinFieldLabel(role);
     s.newLabel = tr("&New user PIN:");
-    s.warning = pkcs11::pinWarningText(m_token.soPinWarning(), true);
+    s.warning = pkcs11::pinWarningText(so ? m_token.soPinWarning() : m_token.userPinWarning(), so);
     const auto pins = askPinChange(s);
     if (!pins) {
         return;
@@ -111,14 +118,20 @@ void TokenOperations::changeSoPin()
     changePin(true);
 }
 
-void TokenOperations::changePin(bool so)
+void TokenOperations::changePin(bool soPin)
 {
+    // The PIN changed is the one logged in with (C_SetPIN); the table says which role that is.
+    const auto op =
+        soPin ? pkcs11::TokenOperation::ChangeSoPin : pkcs11::TokenOperation::ChangeUserPin;
+    const bool so = requiredPinRole(op, m_token) == pkcs11::PinRole::SecurityOfficer;
     if (!pinAttemptAllowed(so)) {
         return;
     }
     PinDialog::Setup s;
     s.title = so ? tr("Change SO PIN") : tr("Change user PIN");
-    s.currentLabel = so ? tr("Current &SO PIN:") : tr("Current user &PIN:");
+    s.currentLabel = !so                                ? tr("Current user &PIN:")
+                     : pkcs11::soPinIsAdminPin(m_token) ? tr("Current &admin PIN:")
+                                                        : tr("Current &SO PIN:");
     s.newLabel = so ? tr("&New SO PIN:") : tr("&New user PIN:");
     s.warning = pkcs11::pinWarningText(so ? m_token.soPinWarning() : m_token.userPinWarning(), so);
     const auto pins = askPinChange(s);

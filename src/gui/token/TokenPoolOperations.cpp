@@ -63,7 +63,7 @@ void TokenOperations::fillPool()
     const QString type = dialog.keyType();
     const int count = dialog.count();
     auto pin =
-        askUserPin(tr("Fill the key pool"),
+        askUserPin(pkcs11::TokenOperation::FillKeyPool, tr("Fill the key pool"),
                    tr("Enter the user PIN of “%1” to fill its key pool.").arg(m_token.label));
     if (!pin) {
         return;

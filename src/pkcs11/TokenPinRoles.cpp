@@ -1,0 +1,46 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "TokenPinRoles.h"
+
+#include "TokenInfo.h"
+
+namespace keyward::pkcs11 {
+
+std::optional<PinRole> requiredPinRole(TokenOperation op, const TokenInfo &token)
+{
+    switch (op) {
+    case TokenOperation::ReadToken:
+    case TokenOperation::CopyObjectUri:
+    case TokenOperation::EmptyKeyPool:
+    case TokenOperation::Provision:
+        return std::nullopt;
+    case TokenOperation::ListObjects:
+    case TokenOperation::ChangeUserPin:
+    case TokenOperation::CreateCsr:
+    case TokenOperation::CreateSelfSigned:
+    case TokenOperation::ImportCertificate:
+    case TokenOperation::ImportPkcs12:
+    case TokenOperation::DeleteObject:
+    case TokenOperation::ExportObject:
+    case TokenOperation::ReadKeyPool:
+    case TokenOperation::FillKeyPool:
+    case TokenOperation::TakeFromKeyPool:
+        return PinRole::User;
+    case TokenOperation::InitToken:
+    case TokenOperation::SetUserPin:
+    case TokenOperation::UnblockUserPin:
+    case TokenOperation::ChangeSoPin:
+    case TokenOperation::InitScHsm:
+        return PinRole::SecurityOfficer;
+    case TokenOperation::GenerateKeyPair:
+        return keygenPinRole(token);
+    }
+    return std::nullopt;
+}
+
+QString requiredPinName(TokenOperation op, const TokenInfo &token)
+{
+    const std::optional<PinRole> role = requiredPinRole(op, token);
+    return role ? pinRoleName(*role, token) : QString();
+}
+
+} // namespace keyward::pkcs11
