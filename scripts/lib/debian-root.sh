@@ -1,4 +1,5 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
+# shellcheck shell=bash disable=SC2154  # root is the caller's
 # Sourced by scripts/debian13 and tests/package/install.sh: a throw-away Debian
 # root made with debootstrap and entered through a private mount namespace with
 # pivot_root, not chroot. /proc, /sys, /dev (with /dev/pts and /dev/shm) and a
@@ -46,6 +47,7 @@ unmount_leftovers() {
 # /run, and becomes / with pivot_root; the host's tree is then detached. The
 # environment is a clean login-like one.
 in_root() {
+    # shellcheck disable=SC2016  # expanded by the inner shell
     unshare -m --propagation private -- /bin/bash -c '
         set -e
         r=$1; shift
