@@ -78,8 +78,7 @@ QList<PlannedBenchCase> planTokens(const BenchPlanRequest &r)
 
 /// End to end through gpg-agent; skipped when the agent had no card or uses
 /// another one (GnuPG 2.2 serves one card at a time).
-QList<PlannedBenchCase> planEndToEnd(const bench::DeviceIdentity &wanted,
-                                     const BenchPlanRequest &r,
+QList<PlannedBenchCase> planEndToEnd(const bench::DeviceIdentity &wanted, const BenchPlanRequest &r,
                                      std::shared_ptr<bench::PinGuard> guard)
 {
     const BenchCardProbe &probe = r.cardProbe;
@@ -91,9 +90,9 @@ QList<PlannedBenchCase> planEndToEnd(const bench::DeviceIdentity &wanted,
         reason = Text::tr("gpg-agent reported no card");
     }
     if (reason.isEmpty()) {
-        return forChosenAlgorithms(agentCardCases(*probe.agentCard, r.settings, r.operations,
-                                                  r.cardPin, std::move(guard)),
-                                   probe.agentCard->keys, chosenForCard(r));
+        return forChosenAlgorithms(
+            agentCardCases(*probe.agentCard, r.settings, r.operations, r.cardPin, std::move(guard)),
+            probe.agentCard->keys, chosenForCard(r));
     }
     QList<PlannedBenchCase> cases;
     for (OperationKind op : r.operations) {

@@ -19,7 +19,6 @@
 #include "core/Worker.h"
 #include "pkcs11/SecretBytes.h"
 
-
 namespace keyward::gui::bench {
 
 namespace kb = keyward::bench;

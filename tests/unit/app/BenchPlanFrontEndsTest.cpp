@@ -95,8 +95,9 @@ QList<PlannedBenchCase> pagePlan(keyward::gui::bench::PageForm f, const BenchCar
 QString shown(const PlannedBenchCase &p)
 {
     const auto &c = p.benchCase;
-    const QString device =
-        c.path == BenchPath::Pkcs11 ? c.device.kind : c.device.id + QLatin1Char('/') + c.device.kind;
+    const QString device = c.path == BenchPath::Pkcs11
+                               ? c.device.kind
+                               : c.device.id + QLatin1Char('/') + c.device.kind;
     return QStringLiteral("%1 %2 %3 %4 threads=%5 it=%6 warm=%7 ms=%8 key=%9 runs=%10 skip=%11")
         .arg(device, QString::number(int(c.path)), c.algorithm,
              keyward::bench::toString(c.operation), QString::number(c.threads),
@@ -167,12 +168,13 @@ private Q_SLOTS:
                 skipped << s.algorithm + QLatin1Char(' ') + keyward::bench::toString(s.operation) +
                                QStringLiteral(": ") + s.reason;
             }
-            QCOMPARE(skipped,
-                     (QStringList{
-                         QStringLiteral("ECDSA-P256 decrypt: not supported on the PKCS#11 path"),
-                         QStringLiteral("RSA-2048 pin-verify: no CPU baseline for this combination"),
-                         QStringLiteral(
-                             "ECDSA-P256 pin-verify: no CPU baseline for this combination")}));
+            QCOMPARE(
+                skipped,
+                (QStringList{
+                    QStringLiteral("ECDSA-P256 decrypt: not supported on the PKCS#11 path"),
+                    QStringLiteral("RSA-2048 pin-verify: no CPU baseline for this combination"),
+                    QStringLiteral(
+                        "ECDSA-P256 pin-verify: no CPU baseline for this combination")}));
         }
     }
 
