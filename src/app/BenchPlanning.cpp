@@ -65,8 +65,7 @@ PlannedBenchCase cpuBaselineCase(const bench::BenchCase &settings, const QString
 }
 
 PlannedBenchCase pkcs11Case(const bench::BenchCase &settings,
-                            const bench::Pkcs11BenchConfig &config,
-                            std::shared_ptr<bench::Pkcs11Bench> *bench)
+                            const bench::Pkcs11BenchConfig &config)
 {
     PlannedBenchCase p;
     p.benchCase = settings;
@@ -84,9 +83,7 @@ PlannedBenchCase pkcs11Case(const bench::BenchCase &settings,
     auto b = std::make_shared<bench::Pkcs11Bench>(config);
     p.factory = bench::Pkcs11Bench::factory(b);
     p.software = [b] { return b->software(); };
-    if (bench) {
-        *bench = std::move(b);
-    }
+    p.pkcs11 = std::move(b);
     return p;
 }
 

@@ -38,6 +38,9 @@ struct PlannedBenchCase
     /// How a command line names the case's device (invocationDetails()), kept with the run so
     /// that a bundle's reproduce.sh can measure it again; empty: not known.
     QJsonObject invocation;
+    /// PKCS#11 cases that run: the Pkcs11Bench their factory uses (the token
+    /// is not opened by planning).
+    std::shared_ptr<bench::Pkcs11Bench> pkcs11;
 
     /// software() when there is one, else nothing.
     QMap<QString, QString> softwareVersions() const;
@@ -58,12 +61,9 @@ PlannedBenchCase cpuBaselineCase(const bench::BenchCase &settings, const QString
 
 /// A PKCS#11 case for `config`'s algorithm and operation, the rest from
 /// `settings` (a PIN verification shaped as Pkcs11Bench wants it); skipped
-/// when the PKCS#11 path does not support the combination. Otherwise
-/// `bench`, when given, receives the Pkcs11Bench the factory uses (the
-/// token is not opened here).
+/// when the PKCS#11 path does not support the combination.
 PlannedBenchCase pkcs11Case(const bench::BenchCase &settings,
-                            const bench::Pkcs11BenchConfig &config,
-                            std::shared_ptr<bench::Pkcs11Bench> *bench = nullptr);
+                            const bench::Pkcs11BenchConfig &config);
 
 /// Device time: `operation` as raw APDUs over PC/SC on the OpenPGP card
 /// `card` in `reader`, with the key on the card, one thread. Skipped with

@@ -13,7 +13,6 @@
 #include "core/TerminalText.h"
 #include "openpgp/SecureBytes.h"
 #include "pkcs11/KeyPool.h"
-#include "pkcs11/ModuleArgument.h"
 
 #ifdef KEYWARD_CLI_CHARTS
 #include "bench/KeyPoolReport.h"
@@ -329,14 +328,7 @@ int runBenchKeyPool(const BenchArguments &a, const Options &o, QTextStream &out,
     }
 
     bench::KeyPoolToken::Config tc;
-    if (ro.token.startsWith(QLatin1String("pkcs11:"))) {
-        tc.token.uri = ro.token;
-    } else {
-        tc.token.label = ro.token;
-    }
-    const auto modules = pkcs11::ModuleArgument::choose(ro.modules);
-    tc.extraModules = modules.load;
-    tc.token.module = modules.select;
+    tc.token = benchToken(ro, &tc.extraModules);
     tc.keyType = keyType;
     tc.confirmFinalTry = ro.allowLastPinTry;
     QByteArray pin = ro.pin; // the options' copy is wiped by their owner

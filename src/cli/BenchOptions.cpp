@@ -7,6 +7,7 @@
 #include "core/SafeFile.h"
 #include "core/TerminalText.h"
 #include "openpgp/SecureBytes.h"
+#include "pkcs11/ModuleArgument.h"
 
 #include <QCoreApplication>
 
@@ -76,6 +77,20 @@ Result<double> parseBoundedDouble(const QString &option, const QString &text, do
     return d;
 }
 
+pkcs11::TokenRef benchToken(const BenchRunOptions &o, QStringList *extraModules)
+{
+    pkcs11::TokenRef token;
+    if (o.token.startsWith(QLatin1String("pkcs11:"))) {
+        token.uri = o.token;
+    } else {
+        token.label = o.token;
+    }
+    const auto modules = pkcs11::ModuleArgument::choose(o.modules);
+    token.module = modules.select;
+    *extraModules = modules.load;
+    return token;
+}
+
 QString canonicalAlgorithm(const QString &text)
 {
     QString t = text.toLower();
@@ -123,6 +138,8 @@ QString caseOptionsText()
         "  --iterations N | --duration SECONDS   per thread (default 100 iterations)\n"
         "  --warmup N        operations kept apart as cold samples (default 3)\n"
         "  --threads N       PKCS#11 sessions in parallel (default 1, at most 256)\n"
+        "  --thread-sweep    the --token cases also at 1, 2, 4 ... threads below N\n"
+        "                    (for the throughput-against-threads chart)\n"
         "  --load-profile RATES   requests/s, e.g. 1,2,5,10,20,50,100: one --token case\n"
         "                    served from a FIFO at stepped arrival rates (then back down\n"
         "                    unless --no-back-down); --step SECONDS per rate (default 2),\n"
@@ -225,7 +242,7 @@ CommandTable makeBenchTable()
          {s("token"), s("module"), s("key"), s("pin-file"), s("path"), s("baseline"), s("alg"),
           s("op"), s("iterations"), s("duration"), s("warmup"), s("threads"), s("load-profile"),
           s("step"), s("workers")},
-         {s("no-back-down"), s("yes")},
+         {s("no-back-down"), s("yes"), s("thread-sweep")},
          0,
          0,
          {s("card")}},
@@ -343,6 +360,7 @@ Result<BenchArguments> benchArguments(const Options &o, bool exportJsonRequested
     r.card = o.has(QStringLiteral("card"));
     r.reader = o.value(QStringLiteral("card"));
     r.loadBackDown = !o.has(QStringLiteral("no-back-down"));
+    r.threadSweep = o.has(QStringLiteral("thread-sweep"));
     r.allowLastPinTry = o.has(QStringLiteral("yes"));
     for (const QString &v : o.values(QStringLiteral("path"))) {
         if (v != QLatin1String("device") && v != QLatin1String("end-to-end")) {
@@ -455,6 +473,10 @@ Result<BenchArguments> benchArguments(const Options &o, bool exportJsonRequested
         const qsizetype end = all.indexOf('\n');
         r.pin = all.left(end < 0 ? all.size() : end).trimmed();
         openpgp::wipe(all);
+    }
+    if (!r.loadRates.isEmpty() && r.threadSweep) {
+        return invalid(Text::tr("--thread-sweep does not go with --load-profile (its sessions "
+                                "are --workers)"));
     }
     if (!r.loadRates.isEmpty()) {
         // Each rate and the step are within bounds; all of them together

@@ -4,6 +4,7 @@
 #include "OptionTable.h"
 #include "bench/BenchCase.h"
 #include "core/Result.h"
+#include "pkcs11/TokenRef.h"
 
 #include <QByteArray>
 #include <QList>
@@ -31,6 +32,8 @@ struct BenchRunOptions
     double durationSeconds = 0;
     int warmup = 3;
     int threads = 1;
+    /// --thread-sweep: the PKCS#11 cases also at 1, 2, 4 … threads below --threads.
+    bool threadSweep = false;
     /// --load-profile RATES: requests per second, stepped up (and down again
     /// unless --no-back-down), each step --step seconds, served by --workers.
     QList<double> loadRates;
@@ -75,6 +78,10 @@ struct BenchArguments
     /// the runs (bench::htmlReport: tables, no charts; serials never written).
     QString html;
 };
+
+/// The token --token names (a PKCS#11 URI or a label) in the module --module
+/// selects; `extraModules` receives the modules to load besides p11-kit's.
+pkcs11::TokenRef benchToken(const BenchRunOptions &options, QStringList *extraModules);
 
 /// "rsa2048", "RSA-2048", "p256", "ed25519", "cv25519", ... → canonical name
 /// ("RSA-2048", "ECDSA-P256", "Ed25519", "ECDH-Curve25519"); empty if unknown.

@@ -14,7 +14,6 @@
 #include "core/ErrorJson.h"
 #include "core/TerminalText.h"
 #include "openpgp/SecureBytes.h"
-#include "pkcs11/ModuleArgument.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -221,14 +220,7 @@ bench::TlsBenchConfig tlsBenchConfig(const BenchArguments &a, const QString &typ
     c.tlsVersion = a.tls.tlsVersion;
     c.keyExchange = a.tls.keyExchange;
     if (!c.cpu) {
-        if (o.token.startsWith(QLatin1String("pkcs11:"))) {
-            c.token.token.uri = o.token;
-        } else {
-            c.token.token.label = o.token;
-        }
-        const auto modules = pkcs11::ModuleArgument::choose(o.modules);
-        c.token.extraModules = modules.load;
-        c.token.token.module = modules.select;
+        c.token.token = benchToken(o, &c.token.extraModules);
         c.token.keyLabel = a.tls.label;
         QByteArray pin = o.pin; // the options' copy is wiped by their owner
         c.token.pin = pin;

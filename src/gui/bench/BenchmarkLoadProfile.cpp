@@ -25,7 +25,7 @@ bool BenchmarkWindow::startLoadProfile()
     if (isRunning()) {
         return false;
     }
-    PageSelection s;
+    PageForm s;
     const QList<DeviceInfo> all = m_devices->devices();
     for (const QVariant &id : checkedData(m_ui->deviceList)) {
         for (const DeviceInfo &d : all) {
@@ -66,7 +66,7 @@ bool BenchmarkWindow::startLoadProfile()
     s.tokenPin = m_ui->tokenPin->text().toUtf8();
     m_ui->tokenPin->clear(); // the PIN is not kept beyond the run that needs it
     m_storeErrors.clear();
-    QList<PageCase> cases = planCases(std::move(s));
+    QList<PageCase> cases = app::planBenchmark(pageRequest(std::move(s)));
     if (cases.isEmpty() || !cases.first().skipReason.isEmpty()) {
         m_ui->status->setText(
             tr("Load profile not started: %1")

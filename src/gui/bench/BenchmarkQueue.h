@@ -1,10 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "app/BenchPlanning.h"
+#include "app/BenchPlanner.h"
 #include "bench/BenchJob.h"
 #include "bench/RunRecord.h"
-#include "bench/agent/AgentCardIdentity.h"
 #include "core/DeviceInfo.h"
 
 #include <QObject>
@@ -12,52 +11,34 @@
 
 #include <functional>
 #include <memory>
-#include <optional>
 
 namespace keyward::gui::bench {
 
 /// One case of a page run: what the engine needs, or why it is skipped
-/// (planned as `keyward-cli bench` plans its cases).
+/// (planned by app::planBenchmark(), as `keyward-cli bench` plans its cases).
 using PageCase = keyward::app::PlannedBenchCase;
 
-/// What the page asked for.
-struct PageSelection
+/// What the page's setup form asks for.
+struct PageForm
 {
     QList<DeviceInfo> devices; ///< PKCS#11 tokens and OpenPGP cards
-    /// The card gpg-agent uses (probeCardThroughAgent(), asked on a worker
-    /// before planning): OpenPGP cards run end to end through the agent, one
-    /// case per operation with the key on the card, whatever the algorithms.
-    /// Unset: cards are skipped with `agentCardError`.
-    std::optional<keyward::bench::AgentCardIdentity> agentCard;
-    QString agentCardError;
-    /// How OpenPGP cards are measured: EndToEnd (through gpg-agent, agentCard)
-    /// or DeviceTime (raw APDUs over PC/SC, pcscCard; scdaemon must have let
-    /// go of the reader).
-    keyward::bench::BenchPath cardPath = keyward::bench::BenchPath::EndToEnd;
-    /// DeviceTime: the card found over PC/SC (probeOpenPgpCard on a worker)
-    /// and its reader; unset: cards are skipped with `pcscCardError`.
-    std::optional<keyward::bench::DeviceIdentity> pcscCard;
-    keyward::bench::CardKeyAlgorithms pcscCardKeys; ///< the algorithms of pcscCard's keys
-    QString pcscReader;
-    QString pcscCardError;
     bool cpuBaseline = false;
     QStringList algorithms;
     QList<keyward::bench::OperationKind> operations;
     keyward::bench::BenchCase settings; ///< iterations / duration / warm-up / threads
-    /// PKCS#11 cases also at 1, 2, 4 … threads below settings.threads (for the
-    /// throughput-against-threads chart); the CPU baseline runs once.
-    bool threadSweep = false;
-    QByteArray tokenPin; ///< PKCS#11 tokens' user PIN; wiped by planCases
-    QByteArray cardPin;  ///< the OpenPGP card's user PIN (PW1); wiped by planCases
+    bool threadSweep = false;           ///< PKCS#11 cases also at 1, 2, 4 … threads
+    /// How OpenPGP cards are measured: EndToEnd (through gpg-agent) or
+    /// DeviceTime (raw APDUs over PC/SC; scdaemon must have let go of the reader).
+    keyward::bench::BenchPath cardPath = keyward::bench::BenchPath::EndToEnd;
+    QByteArray tokenPin; ///< PKCS#11 tokens' user PIN; moved into the request
+    QByteArray cardPin;  ///< the OpenPGP card's user PIN (PW1); moved into the request
 };
 
-/// Devices × algorithms × operations as engine cases. PKCS#11 tokens use a
-/// dedicated session key per thread (generated, removed again); modules are
-/// loaded on the engine's thread, not here. OpenPGP cards: planAgentCardCases()
-/// (as `keyward-cli bench --card --path end-to-end`), once, not per thread count,
-/// for the chosen algorithms their keys are of (app::forChosenAlgorithms()).
-/// Skipped cases are in the list with their reason (app::skippedCases()).
-QList<PageCase> planCases(PageSelection selection);
+/// The plan request of the form: each checked token as the runner finds it
+/// (module and serial) and as keyward-cli names it (for a bundle's
+/// reproduce.sh), each checked card by its id; the card probe is left to the
+/// caller (on a worker). The chosen algorithms decide which card keys run.
+keyward::app::BenchPlanRequest pageRequest(PageForm form);
 
 /// Runs page cases one after another, each through a BenchJob (off the GUI
 /// thread), and turns results into RunRecords.

@@ -19,8 +19,6 @@
 #include "core/Worker.h"
 #include "pkcs11/SecretBytes.h"
 
-#include <optional>
-
 namespace keyward::gui::bench {
 
 namespace kb = keyward::bench;
@@ -30,7 +28,7 @@ bool BenchmarkWindow::start()
     if (isRunning()) {
         return false;
     }
-    PageSelection s;
+    PageForm s;
     const QList<DeviceInfo> all = m_devices->devices();
     for (const QVariant &id : checkedData(m_ui->deviceList)) {
         if (id.toString() == QLatin1String(kCpuId)) {
@@ -97,29 +95,20 @@ bool BenchmarkWindow::start()
     m_ui->charts->setCurrentWidget(m_live);
     // Not the last run's points while the first case is set up.
     m_live->beginCase(tr("Live latency"));
+    auto request = std::make_unique<app::BenchPlanRequest>(pageRequest(std::move(s)));
     if (card) {
-        startWithCard(std::make_unique<PageSelection>(std::move(s)));
+        startWithCard(std::move(request));
         return true;
     }
-    return runPlan(planCases(std::move(s)));
+    return runPlan(app::planBenchmark(std::move(*request)));
 }
 
 namespace {
-/// What the worker found out about gpg-agent's card.
-struct AgentCardProbe
-{
-    std::optional<kb::AgentCardIdentity> card;
-    std::optional<kb::DeviceIdentity> pcscCard; ///< device time: the card over PC/SC
-    kb::CardKeyAlgorithms pcscKeys;             ///< and the algorithms of its keys
-    QString reader;
-    QString error;
-};
-
 /// Device time: the first reader with a card, identified over PC/SC. Busy
 /// means scdaemon holds the reader; the user is told how to free it.
-AgentCardProbe probeOverPcsc()
+app::BenchCardProbe probeOverPcsc()
 {
-    AgentCardProbe out;
+    app::BenchCardProbe out;
     auto reader = kb::firstReaderWithCard();
     auto identity = reader ? kb::probeOpenPgpCard(reader.value(), &out.pcscKeys)
                            : Result<kb::DeviceIdentity>(reader.error());
@@ -140,7 +129,7 @@ AgentCardProbe probeOverPcsc()
 }
 } // namespace
 
-void BenchmarkWindow::startWithCard(std::unique_ptr<PageSelection> selection)
+void BenchmarkWindow::startWithCard(std::unique_ptr<app::BenchPlanRequest> request)
 {
     // Which card gpg-agent uses, asked on a worker: the agent may take
     // seconds to start scdaemon, and the GUI thread never waits on a device.
@@ -149,10 +138,10 @@ void BenchmarkWindow::startWithCard(std::unique_ptr<PageSelection> selection)
     }
     m_probing = true;
     m_probeCancelled = false;
-    const bool deviceTime = selection->cardPath == kb::BenchPath::DeviceTime;
+    const bool deviceTime = request->cardPath == kb::BenchPath::DeviceTime;
     m_ui->status->setText(deviceTime ? tr("Looking for the card over PC/SC…")
                                      : tr("Asking gpg-agent for the card…"));
-    std::shared_ptr<PageSelection> pending(selection.release(), [](PageSelection *p) {
+    std::shared_ptr<app::BenchPlanRequest> pending(request.release(), [](app::BenchPlanRequest *p) {
         pkcs11::wipe(p->tokenPin); // also when the window closes before the answer
         pkcs11::wipe(p->cardPin);
         delete p;
@@ -161,16 +150,16 @@ void BenchmarkWindow::startWithCard(std::unique_ptr<PageSelection> selection)
         if (deviceTime) {
             return probeOverPcsc();
         }
-        AgentCardProbe out;
+        app::BenchCardProbe out;
         if (auto probe = kb::probeCardThroughAgent()) {
-            out.card = std::move(probe.value());
+            out.agentCard = std::move(probe.value());
         } else {
             qCInfo(lcGui) << "benchmark: no card through gpg-agent:" << probe.error().technical();
             out.error = probe.error().userMessage();
         }
         return out;
     }),
-                 this, [this, pending](const AgentCardProbe &probe) {
+                 this, [this, pending](const app::BenchCardProbe &probe) {
                      m_probing = false;
                      if (m_probeCancelled) {
                          pkcs11::wipe(pending->tokenPin);
@@ -178,13 +167,8 @@ void BenchmarkWindow::startWithCard(std::unique_ptr<PageSelection> selection)
                          onFinished(true);
                          return;
                      }
-                     pending->agentCard = probe.card;
-                     pending->pcscCard = probe.pcscCard;
-                     pending->pcscCardKeys = probe.pcscKeys;
-                     pending->pcscReader = probe.reader;
-                     pending->pcscCardError = probe.error;
-                     pending->agentCardError = probe.error;
-                     runPlan(planCases(std::move(*pending)));
+                     pending->cardProbe = probe;
+                     runPlan(app::planBenchmark(std::move(*pending)));
                  });
 }
 

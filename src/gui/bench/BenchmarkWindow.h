@@ -21,6 +21,7 @@ class BenchmarkWindow;
 namespace keyward {
 class DeviceListModel;
 namespace app {
+struct BenchPlanRequest;
 struct PlannedBenchCase;
 }
 class Worker;
@@ -47,7 +48,6 @@ class StoredRunsPanel;
 class ThroughputChart;
 class TlsPanel;
 using PageCase = keyward::app::PlannedBenchCase;
-struct PageSelection;
 
 /// The benchmark page: choose devices (PKCS#11 tokens and OpenPGP cards from
 /// the device list, the CPU baseline), algorithms, operations, iterations or
@@ -165,7 +165,7 @@ private:
     /// The status line says when "Show published figures" draws none for the runs shown.
     void notePublished();
     /// Plan and run `selection` once gpg-agent has said which card it uses.
-    void startWithCard(std::unique_ptr<PageSelection> selection);
+    void startWithCard(std::unique_ptr<keyward::app::BenchPlanRequest> request);
     void fillChoices();
     void onCaseStarted(int index, int count, const keyward::bench::BenchCase &benchCase);
     void onProgress(const keyward::bench::BenchProgress &progress);

@@ -140,8 +140,8 @@ private Q_SLOTS:
                     .startsWith(QStringLiteral("Done: %1 case").arg(w.runs().size())));
 
         // Token: RSA sign, RSA decrypt, P-256 sign (P-256 decrypt is skipped);
-        // CPU: RSA sign, RSA decrypt, P-256 sign, ECDH-P256 is not "ECDSA-P256 decrypt".
-        QVERIFY2(w.runs().size() >= 5, qPrintable(QString::number(w.runs().size())));
+        // CPU: RSA sign, RSA decrypt, P-256 sign, P-256 decrypt as ECDH-P256 (as the CLI).
+        QVERIFY2(w.runs().size() >= 7, qPrintable(QString::number(w.runs().size())));
         bool tokenVirtual = false;
         for (const auto &r : w.runs()) {
             if (r.path == QLatin1String("pkcs11")) {
@@ -194,7 +194,7 @@ private Q_SLOTS:
         check(w.findChild<QListWidget *>(QStringLiteral("deviceList")),
               {QStringLiteral("CPU baseline")});
         check(w.findChild<QListWidget *>(QStringLiteral("algorithmList")),
-              {QStringLiteral("ECDSA-P256")});
+              {QStringLiteral("ECDSA-P256"), QStringLiteral("Ed25519")});
         check(w.findChild<QListWidget *>(QStringLiteral("operationList")),
               {QStringLiteral("Sign"), QStringLiteral("Decrypt")});
         w.findChild<QSpinBox *>(QStringLiteral("iterations"))->setValue(5);
@@ -205,13 +205,17 @@ private Q_SLOTS:
         QVERIFY(w.start());
         QVERIFY(done.wait(60000));
         auto *status = w.findChild<QLabel *>(QStringLiteral("status"));
-        QCOMPARE(w.runs().size(), 1);
+        // P-256 sign, P-256 decrypt as the ECDH key agreement (as keyward-cli plans it),
+        // Ed25519 sign; there is no Ed25519 decrypt.
+        QCOMPARE(w.runs().size(), 3);
+        QCOMPARE(w.runs().at(1).algorithm, QStringLiteral("ECDH-P256"));
         const QString skipped = QStringLiteral(
-            "ECDSA-P256 decrypt on CPU baseline (OpenSSL): no CPU baseline for this combination.");
+            "Ed25519 decrypt on CPU baseline (OpenSSL): no CPU baseline for this combination.");
         const QString note =
-            QStringLiteral("Published figures exist for decrypt only; none are drawn for sign.");
+            QStringLiteral("Published figures exist for decrypt with ECDH-Curve25519, RSA-2048, "
+                           "RSA-4096 only; none are drawn for ECDH-P256 decrypt.");
         // ("case(s)" where no English plural forms are loaded)
-        QVERIFY2(status->text().startsWith(QStringLiteral("Done: 1 case")) &&
+        QVERIFY2(status->text().startsWith(QStringLiteral("Done: 3 case")) &&
                      status->text().endsWith(QStringLiteral(" measured; 1 skipped: ") + skipped +
                                              QLatin1Char('\n') + note),
                  qPrintable(status->text()));
@@ -264,8 +268,11 @@ private Q_SLOTS:
                                      .arg(QDir::toNativeSeparators(bundle)));
         QFile reproduce(QDir(bundle).filePath(QStringLiteral("reproduce.sh")));
         QVERIFY(reproduce.open(QIODevice::ReadOnly));
-        QVERIFY(reproduce.readAll().contains(
+        const QByteArray lines = reproduce.readAll();
+        QVERIFY(lines.contains(
             "keyward-cli bench --baseline cpu --alg p256 --op sign --iterations 5 --warmup 1"));
+        QVERIFY(lines.contains(
+            "keyward-cli bench --baseline cpu --alg ecdhp256 --op decrypt --iterations 5"));
         QFile skippedFile(QDir(bundle).filePath(QStringLiteral("skipped.json")));
         QVERIFY(skippedFile.open(QIODevice::ReadOnly));
         QVERIFY(QString::fromUtf8(skippedFile.readAll()).contains(skipped));

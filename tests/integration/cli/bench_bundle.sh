@@ -17,9 +17,9 @@ unset DISPLAY WAYLAND_DISPLAY QT_QPA_PLATFORM
 
 run() { "$@" >/dev/null 2>"$work/last.err" || kw_fail "$* failed: $(cat "$work/last.err")"; }
 run keyward-cli bench --token keyward-test --alg rsa2048,p256 --op sign --iterations 5 \
-    --warmup 1 --store "$store"
+    --warmup 1 --threads 2 --store "$store"
 run keyward-cli bench --baseline cpu --alg rsa2048,ed25519 --op sign,decrypt --iterations 5 \
-    --warmup 1 --threads 2 --store "$store"  # Ed25519 decrypt: skipped, no CPU baseline for it
+    --warmup 1 --store "$store"  # Ed25519 decrypt: skipped, no CPU baseline for it
 run keyward-cli bench --token keyward-test --alg p256 --op sign --load-profile 5,10 --step 0.3 \
     --store "$store"
 run keyward-cli bench tls --token keyward-test --key-type p256 --duration 0.5 --store "$store"

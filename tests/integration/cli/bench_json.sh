@@ -54,6 +54,12 @@ out2=$(keyward-cli --json bench --token keyward-test --alg p256 --op sign \
 kw_assert_contains "$out2" '"threads": 2'
 field count "$out2" | grep -qx 30 || kw_fail "2 threads × 15 should give 30 samples"
 
+# --- --thread-sweep: 1, 2 and then 4 threads, as the window's sweep ---------------------
+sweep=$(keyward-cli --json bench --token keyward-test --alg p256 --op sign \
+        --iterations 5 --warmup 1 --threads 4 --thread-sweep --no-store)
+[ "$(field threads "$sweep" | tr '\n' ' ')" = "1 2 4 " ] ||
+    kw_fail "--thread-sweep: threads $(field threads "$sweep" | tr '\n' ' ')"
+
 # --- unsupported combination is skipped, not failed -----------------------------------
 out3=$(keyward-cli --json bench --token keyward-test --alg p256 --op decrypt,sign \
        --iterations 5 --no-store)

@@ -74,12 +74,11 @@ private Q_SLOTS:
         cfg.token.label = QStringLiteral("bench");
         cfg.algorithm = QStringLiteral("RSA-2048");
         cfg.operation = OperationKind::Decrypt;
-        std::shared_ptr<keyward::bench::Pkcs11Bench> bench;
-        const PlannedBenchCase p = keyward::app::pkcs11Case(settings(), cfg, &bench);
+        const PlannedBenchCase p = keyward::app::pkcs11Case(settings(), cfg);
         QVERIFY(p.skipReason.isEmpty());
         QVERIFY(p.factory);
         QVERIFY(p.software);
-        QVERIFY(bench);
+        QVERIFY(p.pkcs11);
         QVERIFY(p.benchCase.path == BenchPath::Pkcs11);
         QCOMPARE(p.benchCase.algorithm, QStringLiteral("RSA-2048"));
         QVERIFY(p.benchCase.operation == OperationKind::Decrypt);
@@ -91,11 +90,10 @@ private Q_SLOTS:
         keyward::bench::Pkcs11BenchConfig cfg;
         cfg.algorithm = QStringLiteral("ECDSA-P256");
         cfg.operation = OperationKind::Decrypt; // ECDH would make an object per operation
-        std::shared_ptr<keyward::bench::Pkcs11Bench> bench;
-        const PlannedBenchCase p = keyward::app::pkcs11Case(settings(), cfg, &bench);
+        const PlannedBenchCase p = keyward::app::pkcs11Case(settings(), cfg);
         QVERIFY(!p.skipReason.isEmpty());
         QVERIFY(!p.factory);
-        QVERIFY(!bench);
+        QVERIFY(!p.pkcs11);
         QCOMPARE(p.benchCase.algorithm, QStringLiteral("ECDSA-P256"));
     }
 

@@ -101,11 +101,31 @@ private Q_SLOTS:
         QVERIFY(r.error().userMessage().contains(QStringLiteral("--load-profile")));
     }
 
+    void threadSweepIsASwitchWithoutLoadProfile()
+    {
+        auto r = parseBenchArguments({QStringLiteral("--baseline"), QStringLiteral("cpu"),
+                                      QStringLiteral("--threads"), QStringLiteral("8"),
+                                      QStringLiteral("--thread-sweep")},
+                                     false);
+        QVERIFY(r.ok());
+        QVERIFY(r->run.threadSweep);
+        QCOMPARE(r->run.threads, 8);
+        // A load profile's sessions are --workers: a sweep there is refused, not ignored.
+        auto load = parseBenchArguments({QStringLiteral("--token"), QStringLiteral("t"),
+                                         QStringLiteral("--load-profile"), QStringLiteral("1,2"),
+                                         QStringLiteral("--thread-sweep")},
+                                        false);
+        QVERIFY(!load.ok());
+        QCOMPARE(load.error().kind, ErrorKind::InvalidInput);
+        QVERIFY(load.error().userMessage().contains(QStringLiteral("--thread-sweep")));
+    }
+
     void theLastPinTryNeedsYes()
     {
         auto r = parseBenchArguments({QStringLiteral("--baseline"), QStringLiteral("cpu")}, false);
         QVERIFY(r.ok());
         QVERIFY(!r->run.allowLastPinTry);
+        QVERIFY(!r->run.threadSweep);
     }
 };
 
