@@ -264,6 +264,11 @@
         <source>&amp;HTML report…</source>
         <translation>&amp;HTML-Bericht…</translation>
     </message>
+    <message>
+        <location filename="../src/gui/bench/BenchmarkRunControl.cpp" line="125"/>
+        <source>Device time needs the reader to itself; end to end through gpg-agent does not.</source>
+        <translation>Die Gerätezeit braucht den Kartenleser für sich allein; Ende zu Ende über gpg-agent nicht.</translation>
+    </message>
 </context>
 <context>
     <name>CardPage</name>
@@ -827,68 +832,68 @@ email:admin@example.org</translation>
 <context>
     <name>TokenCli</name>
     <message>
-        <location filename="../src/cli/TokenCli.cpp" line="96"/>
+        <location filename="../src/cli/TokenCli.cpp" line="97"/>
         <source>token %1: --id takes hexadecimal bytes (&quot;01&quot;, &quot;a1b2&quot;), not &quot;%2&quot;.</source>
         <translation>token %1: --id erwartet hexadezimale Bytes („01“, „a1b2“), nicht „%2“.</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenCli.cpp" line="104"/>
+        <location filename="../src/cli/TokenCli.cpp" line="105"/>
         <source>token %1: --%2 takes a whole number from %3 up, not &quot;%4&quot;.</source>
         <translation>token %1: --%2 erwartet eine ganze Zahl ab %3, nicht „%4“.</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenCli.cpp" line="120"/>
+        <location filename="../src/cli/TokenCli.cpp" line="121"/>
         <source>token %1: --type is certificate, public-key or private-key, not &quot;%2&quot;.</source>
         <translation>token %1: --type ist certificate, public-key oder private-key, nicht „%2“.</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenCli.cpp" line="127"/>
-        <location filename="../src/cli/TokenKeyCommands.cpp" line="89"/>
+        <location filename="../src/cli/TokenCli.cpp" line="128"/>
+        <location filename="../src/cli/TokenKeyCommands.cpp" line="83"/>
         <source>token %1: %2.</source>
         <translation>token %1: %2.</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenCli.cpp" line="156"/>
+        <location filename="../src/cli/TokenCli.cpp" line="157"/>
         <source>User PIN: </source>
         <translation>Benutzer-PIN: </translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenCli.cpp" line="222"/>
+        <location filename="../src/cli/TokenCli.cpp" line="255"/>
         <source>Type &quot;%1&quot; to confirm: </source>
         <translation>Geben Sie „%1“ zur Bestätigung ein: </translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenCli.cpp" line="241"/>
+        <location filename="../src/cli/TokenCli.cpp" line="274"/>
         <source>token %1: %2 exists and is kept; add --overwrite to replace it.</source>
         <translation>token %1: %2 existiert und bleibt erhalten; fügen Sie --overwrite hinzu, um die Datei zu ersetzen.</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenCli.cpp" line="265"/>
+        <location filename="../src/cli/TokenCli.cpp" line="298"/>
         <source>Writing %1</source>
         <translation>Schreibe %1</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenCli.cpp" line="266"/>
+        <location filename="../src/cli/TokenCli.cpp" line="299"/>
         <source>the file in the way cannot be removed</source>
         <translation>die im Weg liegende Datei kann nicht entfernt werden</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenCli.cpp" line="319"/>
+        <location filename="../src/cli/TokenCli.cpp" line="352"/>
         <source>subject: %1</source>
         <translation>Subjekt: %1</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenCli.cpp" line="320"/>
+        <location filename="../src/cli/TokenCli.cpp" line="353"/>
         <source>issuer: %1</source>
         <translation>Aussteller: %1</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenCli.cpp" line="322"/>
+        <location filename="../src/cli/TokenCli.cpp" line="355"/>
         <source>valid: %1 to %2</source>
         <translation>gültig: %1 bis %2</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenCli.cpp" line="367"/>
+        <location filename="../src/cli/TokenCli.cpp" line="400"/>
         <source>&quot;%1&quot; is not a token subcommand.</source>
         <translation>„%1“ ist kein token-Unterbefehl.</translation>
     </message>
@@ -968,74 +973,63 @@ email:admin@example.org</translation>
         <translation>Warnung: %1</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenAdminCommands.cpp" line="23"/>
+        <location filename="../src/cli/TokenAdminCommands.cpp" line="24"/>
         <source>token init needs --new-label LABEL (the token&apos;s new label)</source>
         <translation>token init benötigt --new-label LABEL (die neue Bezeichnung des Tokens)</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenAdminCommands.cpp" line="31"/>
+        <location filename="../src/cli/TokenAdminCommands.cpp" line="32"/>
         <source>Initialising destroys every key and certificate on token &quot;%1&quot; (%2, serial %3).</source>
         <translation>Das Initialisieren löscht alle Schlüssel und Zertifikate auf Token „%1“ (%2, Seriennummer %3).</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenAdminCommands.cpp" line="37"/>
+        <location filename="../src/cli/TokenAdminCommands.cpp" line="38"/>
         <source>Initialising the token</source>
         <translation>Token wird initialisiert</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenAdminCommands.cpp" line="38"/>
+        <location filename="../src/cli/TokenAdminCommands.cpp" line="39"/>
         <location filename="../src/cli/TokenScHsmCommand.cpp" line="75"/>
         <source>not confirmed</source>
         <translation>nicht bestätigt</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenAdminCommands.cpp" line="41"/>
-        <location filename="../src/cli/TokenAdminCommands.cpp" line="74"/>
-        <source>SO PIN: </source>
-        <translation>SO-PIN: </translation>
+        <location filename="../src/cli/TokenAdminCommands.cpp" line="111"/>
+        <source>Current %1: </source>
+        <translation>Aktuelle %1: </translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenAdminCommands.cpp" line="60"/>
+        <location filename="../src/cli/TokenAdminCommands.cpp" line="62"/>
         <source>Token initialised: %1 (serial %2)</source>
         <translation>Token initialisiert: %1 (Seriennummer %2)</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenAdminCommands.cpp" line="64"/>
+        <location filename="../src/cli/TokenAdminCommands.cpp" line="66"/>
         <source>The token kept its label &quot;%1&quot;; it does not take a new one.</source>
         <translation>Das Token hat seine Bezeichnung „%1“ behalten; es nimmt keine neue an.</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenAdminCommands.cpp" line="78"/>
+        <location filename="../src/cli/TokenAdminCommands.cpp" line="86"/>
         <source>New user PIN: </source>
         <translation>Neue Benutzer-PIN: </translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenAdminCommands.cpp" line="86"/>
+        <location filename="../src/cli/TokenAdminCommands.cpp" line="94"/>
         <source>User PIN set.</source>
         <translation>Benutzer-PIN gesetzt.</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenAdminCommands.cpp" line="94"/>
-        <source>Current SO PIN: </source>
-        <translation>Aktuelle SO-PIN: </translation>
-    </message>
-    <message>
-        <location filename="../src/cli/TokenAdminCommands.cpp" line="95"/>
-        <source>Current user PIN: </source>
-        <translation>Aktuelle Benutzer-PIN: </translation>
-    </message>
-    <message>
-        <location filename="../src/cli/TokenAdminCommands.cpp" line="99"/>
+        <location filename="../src/cli/TokenAdminCommands.cpp" line="115"/>
         <source>New PIN: </source>
         <translation>Neue PIN: </translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenAdminCommands.cpp" line="107"/>
+        <location filename="../src/cli/TokenAdminCommands.cpp" line="123"/>
         <source>SO PIN changed.</source>
         <translation>SO-PIN geändert.</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenAdminCommands.cpp" line="107"/>
+        <location filename="../src/cli/TokenAdminCommands.cpp" line="123"/>
         <source>User PIN changed.</source>
         <translation>Benutzer-PIN geändert.</translation>
     </message>
@@ -1050,76 +1044,76 @@ email:admin@example.org</translation>
         <translation>Schlüsselpaar wird erzeugt (%1)</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenKeyCommands.cpp" line="58"/>
+        <location filename="../src/cli/TokenCli.cpp" line="171"/>
         <source>%1 of %2: </source>
         <translation>%1 von %2: </translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenKeyCommands.cpp" line="81"/>
+        <location filename="../src/cli/TokenKeyCommands.cpp" line="75"/>
         <location filename="../src/cli/TokenSnippetsCommand.cpp" line="50"/>
         <source>name the key with --label or --id</source>
         <translation>benennen Sie den Schlüssel mit --label oder --id</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenKeyCommands.cpp" line="85"/>
+        <location filename="../src/cli/TokenKeyCommands.cpp" line="79"/>
         <source>give the subject with --subject &quot;/CN=...&quot;</source>
         <translation>geben Sie das Subjekt mit --subject &quot;/CN=...&quot; an</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenKeyCommands.cpp" line="125"/>
+        <location filename="../src/cli/TokenKeyCommands.cpp" line="120"/>
         <source>token import-cert needs --file CERT (PEM or DER)</source>
         <translation>token import-cert benötigt --file ZERT (PEM oder DER)</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenKeyCommands.cpp" line="127"/>
+        <location filename="../src/cli/TokenKeyCommands.cpp" line="122"/>
         <source>the certificate</source>
         <translation>das Zertifikat</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenKeyCommands.cpp" line="134"/>
+        <location filename="../src/cli/TokenKeyCommands.cpp" line="129"/>
         <source>Importing the certificate</source>
         <translation>Zertifikat wird importiert</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenKeyCommands.cpp" line="159"/>
+        <location filename="../src/cli/TokenKeyCommands.cpp" line="154"/>
         <source>token import-p12 needs --file FILE.p12</source>
         <translation>token import-p12 benötigt --file DATEI.p12</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenKeyCommands.cpp" line="161"/>
+        <location filename="../src/cli/TokenKeyCommands.cpp" line="156"/>
         <source>the PKCS#12 file</source>
         <translation>die PKCS#12-Datei</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenKeyCommands.cpp" line="165"/>
+        <location filename="../src/cli/TokenKeyCommands.cpp" line="160"/>
         <source>PKCS#12 password: </source>
         <translation>PKCS#12-Passwort: </translation>
     </message>
     <message>
         <location filename="../src/cli/TokenInfoCommands.cpp" line="176"/>
-        <location filename="../src/cli/TokenKeyCommands.cpp" line="201"/>
-        <location filename="../src/cli/TokenKeyCommands.cpp" line="228"/>
+        <location filename="../src/cli/TokenKeyCommands.cpp" line="196"/>
+        <location filename="../src/cli/TokenKeyCommands.cpp" line="223"/>
         <source>name the object with --label or --id</source>
         <translation>benennen Sie das Objekt mit --label oder --id</translation>
     </message>
     <message>
+        <location filename="../src/cli/TokenKeyCommands.cpp" line="245"/>
         <location filename="../src/cli/TokenKeyCommands.cpp" line="250"/>
-        <location filename="../src/cli/TokenKeyCommands.cpp" line="255"/>
         <source>Deleting objects</source>
         <translation>Objekte werden gelöscht</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenKeyCommands.cpp" line="250"/>
+        <location filename="../src/cli/TokenKeyCommands.cpp" line="245"/>
         <source>no object matches</source>
         <translation>kein passendes Objekt</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenKeyCommands.cpp" line="253"/>
+        <location filename="../src/cli/TokenKeyCommands.cpp" line="248"/>
         <source>This deletes: %1</source>
         <translation>Gelöscht wird: %1</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenKeyCommands.cpp" line="264"/>
+        <location filename="../src/cli/TokenKeyCommands.cpp" line="259"/>
         <source>deleted %1 &quot;%2&quot; (ID %3)</source>
         <translation>%1 „%2“ (ID %3) gelöscht</translation>
     </message>
@@ -1164,7 +1158,7 @@ email:admin@example.org</translation>
         <translation>Unterbrochen: Die Berichte oben zeigen, was auf jedem Token erledigt wurde und was nicht.</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenAdminCommands.cpp" line="139"/>
+        <location filename="../src/cli/TokenAdminCommands.cpp" line="155"/>
         <source>Module %1 added; it is loaded from now on.</source>
         <translation>Modul %1 hinzugefügt; es wird ab jetzt geladen.</translation>
     </message>
@@ -1380,17 +1374,17 @@ Hilfe:          keyward-cli token help [UNTERBEFEHL], oder --help / -h nach eine
         <translation>die zu signierenden Daten</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenPoolCommand.cpp" line="131"/>
+        <location filename="../src/cli/TokenPoolCommand.cpp" line="134"/>
         <source>Signing with a key from the pool</source>
         <translation>Signieren mit einem Schlüssel aus dem Pool</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenPoolCommand.cpp" line="134"/>
+        <location filename="../src/cli/TokenPoolCommand.cpp" line="137"/>
         <source>The token has no key-encryption key &quot;%1&quot;, so no stored key can be used on it.</source>
         <translation>Das Token hat keinen Schlüsselverschlüsselungsschlüssel „%1“, daher kann kein gespeicherter Schlüssel darauf verwendet werden.</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenPoolCommand.cpp" line="149"/>
+        <location filename="../src/cli/TokenPoolCommand.cpp" line="152"/>
         <source>The pool holds no %1 key for this token&apos;s key-encryption key; fill it first.</source>
         <translation>Der Pool enthält keinen %1-Schlüssel für den Schlüsselverschlüsselungsschlüssel dieses Tokens; füllen Sie ihn zuerst.</translation>
     </message>
@@ -1891,14 +1885,34 @@ Hilfe:          keyward-cli token help [UNTERBEFEHL], oder --help / -h nach eine
         <translation>keine CPU-Referenz für diese Kombination</translation>
     </message>
     <message>
-        <location filename="../src/app/BenchPlanning.cpp" line="81"/>
+        <location filename="../src/app/BenchPlanning.cpp" line="80"/>
         <source>not supported on the PKCS#11 path</source>
         <translation>auf dem PKCS#11-Pfad nicht unterstützt</translation>
     </message>
     <message>
-        <location filename="../src/app/BenchPlanning.cpp" line="110"/>
+        <location filename="../src/app/BenchPlanning.cpp" line="107"/>
         <source>key generation would replace the card&apos;s key</source>
         <translation>die Schlüsselerzeugung würde den Schlüssel der Karte ersetzen</translation>
+    </message>
+    <message>
+        <location filename="../src/app/BenchPlanner.cpp" line="87"/>
+        <source>gpg-agent uses another card (%1); insert only the card to measure</source>
+        <translation>gpg-agent verwendet eine andere Karte (%1); stecken Sie nur die zu messende Karte ein</translation>
+    </message>
+    <message>
+        <location filename="../src/app/BenchPlanner.cpp" line="90"/>
+        <source>gpg-agent reported no card</source>
+        <translation>gpg-agent hat keine Karte gemeldet</translation>
+    </message>
+    <message>
+        <location filename="../src/app/BenchPlanner.cpp" line="122"/>
+        <source>the first reader holds another card (%1); insert only the card to measure</source>
+        <translation>im ersten Kartenleser steckt eine andere Karte (%1); stecken Sie nur die zu messende Karte ein</translation>
+    </message>
+    <message>
+        <location filename="../src/app/BenchPlanner.cpp" line="125"/>
+        <source>no card found over PC/SC</source>
+        <translation>keine Karte über PC/SC gefunden</translation>
     </message>
 </context>
 <context>
@@ -2084,226 +2098,291 @@ Hilfe:          keyward-cli token help [UNTERBEFEHL], oder --help / -h nach eine
     </message>
     <message>
         <location filename="../src/app/DoctorChecks.cpp" line="84"/>
+        <source>gpg-agent is not running, and common.conf has no-autostart, so gpg does not start it when it needs a card or a secret key.</source>
+        <translation>gpg-agent läuft nicht, und common.conf enthält no-autostart, daher startet gpg ihn nicht, wenn es eine Karte oder einen geheimen Schlüssel braucht.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/DoctorChecks.cpp" line="87"/>
+        <source>Start it with &quot;gpgconf --launch gpg-agent&quot; (or in your session&apos;s start-up), then run doctor again.</source>
+        <translation>Starten Sie ihn mit „gpgconf --launch gpg-agent“ (oder beim Start Ihrer Sitzung) und rufen Sie doctor dann erneut auf.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/DoctorChecks.cpp" line="92"/>
         <source>gpg-agent is not running, so the keyring and the cards were not checked.</source>
         <translation>gpg-agent läuft nicht, daher wurden Schlüsselbund und Karten nicht geprüft.</translation>
     </message>
     <message>
-        <location filename="../src/app/DoctorChecks.cpp" line="86"/>
+        <location filename="../src/app/DoctorChecks.cpp" line="94"/>
         <source>Nothing needs fixing: gpg starts it when needed; run &quot;gpgconf --launch gpg-agent&quot; and doctor again to check the keys and cards too.</source>
         <translation>Nichts ist zu beheben: gpg startet ihn bei Bedarf; führen Sie „gpgconf --launch gpg-agent“ und doctor erneut aus, um auch Schlüssel und Karten zu prüfen.</translation>
     </message>
     <message>
-        <location filename="../src/app/DoctorChecks.cpp" line="95"/>
+        <location filename="../src/app/DoctorChecks.cpp" line="103"/>
         <source>The running gpg-agent is version %1, but the installed GnuPG is %2 (an agent started before an update).</source>
         <translation>Der laufende gpg-agent hat Version %1, das installierte GnuPG aber %2 (ein vor einem Update gestarteter Agent).</translation>
     </message>
     <message>
-        <location filename="../src/app/DoctorChecks.cpp" line="98"/>
+        <location filename="../src/app/DoctorChecks.cpp" line="106"/>
         <source>Restart it with &quot;gpgconf --kill all&quot; when no card operation is running.</source>
         <translation>Starten Sie ihn mit „gpgconf --kill all“ neu, wenn keine Kartenoperation läuft.</translation>
     </message>
     <message>
-        <location filename="../src/app/DoctorChecks.cpp" line="111"/>
+        <location filename="../src/app/DoctorChecks.cpp" line="119"/>
         <source>pcscd, the PC/SC daemon, cannot be reached (%1).</source>
         <translation>pcscd, der PC/SC-Dienst, ist nicht erreichbar (%1).</translation>
     </message>
     <message>
-        <location filename="../src/app/DoctorChecks.cpp" line="112"/>
+        <location filename="../src/app/DoctorChecks.cpp" line="120"/>
         <source>Install and start it (on Debian: apt install pcscd; systemctl start pcscd.socket): scdaemon.conf has disable-ccid, so scdaemon reaches readers only through pcscd.</source>
         <translation>Installieren und starten Sie ihn (unter Debian: apt install pcscd; systemctl start pcscd.socket): scdaemon.conf enthält disable-ccid, daher erreicht scdaemon Kartenleser nur über pcscd.</translation>
     </message>
     <message>
-        <location filename="../src/app/DoctorChecks.cpp" line="115"/>
+        <location filename="../src/app/DoctorChecks.cpp" line="123"/>
         <source>Install and start it (on Debian: apt install pcscd; systemctl start pcscd.socket) if your reader or token needs it; scdaemon uses its own CCID driver without it.</source>
         <translation>Installieren und starten Sie ihn (unter Debian: apt install pcscd; systemctl start pcscd.socket), wenn Ihr Kartenleser oder Token ihn braucht; ohne ihn verwendet scdaemon seinen eigenen CCID-Treiber.</translation>
     </message>
     <message>
-        <location filename="../src/app/DoctorChecks.cpp" line="121"/>
+        <location filename="../src/app/DoctorChecks.cpp" line="129"/>
         <source>pcscd runs but lists no reader.</source>
         <translation>pcscd läuft, listet aber keinen Kartenleser.</translation>
     </message>
     <message>
-        <location filename="../src/app/DoctorChecks.cpp" line="122"/>
+        <location filename="../src/app/DoctorChecks.cpp" line="130"/>
         <source>Plug the reader or token in; if it is plugged in, check that its driver (on Debian: libccid) is installed and that no other program has claimed it.</source>
         <translation>Stecken Sie den Kartenleser oder das Token ein; ist es eingesteckt, prüfen Sie, ob sein Treiber (unter Debian: libccid) installiert ist und kein anderes Programm es belegt.</translation>
     </message>
     <message>
-        <location filename="../src/app/DoctorChecks.cpp" line="136"/>
+        <location filename="../src/app/DoctorChecks.cpp" line="147"/>
+        <source>The system-wide file %1 sets these options for you: %2.</source>
+        <translation>Die systemweite Datei %1 setzt für Sie diese Optionen: %2.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/DoctorChecks.cpp" line="149"/>
+        <source>Nothing needs fixing; what doctor says of %1 takes them into account.</source>
+        <translation>Nichts zu beheben; was doctor über %1 sagt, berücksichtigt sie.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/DoctorChecks.cpp" line="160"/>
+        <source>GnuPG skips these options of your %1, because the system-wide file %2 forces or ignores them: %3.</source>
+        <translation>GnuPG übergeht diese Optionen Ihrer %1, weil die systemweite Datei %2 sie erzwingt oder ignoriert: %3.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/DoctorChecks.cpp" line="163"/>
+        <source>Change them in %1 (as root), or ask whoever looks after this computer.</source>
+        <translation>Ändern Sie sie in %1 (als root) oder fragen Sie, wer diesen Computer betreut.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/DoctorChecks.cpp" line="173"/>
+        <source>The system-wide file %1 has conditions Keyward does not evaluate (%2), so its options may apply differently than doctor assumes.</source>
+        <translation>Die systemweite Datei %1 enthält Bedingungen, die Keyward nicht auswertet (%2), daher gelten ihre Optionen vielleicht anders, als doctor annimmt.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/DoctorChecks.cpp" line="177"/>
+        <source>See what %1 uses with &quot;gpgconf --list-options %1&quot;.</source>
+        <translation>Was %1 verwendet, zeigt „gpgconf --list-options %1“.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/DoctorChecks.cpp" line="194"/>
+        <source>Keyward (process %1) has switched scdaemon to one reader for an operation in progress and puts %2 back when it ends.</source>
+        <translation>Keyward (Prozess %1) hat scdaemon für einen laufenden Vorgang auf einen Kartenleser umgestellt und stellt %2 wieder her, wenn er endet.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/DoctorChecks.cpp" line="198"/>
+        <source>Nothing needs fixing; run doctor again after that operation.</source>
+        <translation>Nichts zu beheben; rufen Sie doctor nach diesem Vorgang erneut auf.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/DoctorChecks.cpp" line="203"/>
+        <source>A Keyward process ended while it had switched scdaemon to one reader, so %1 is not the file you wrote (Keyward kept yours in %2).</source>
+        <translation>Ein Keyward-Prozess endete, während er scdaemon auf einen Kartenleser umgestellt hatte, daher ist %1 nicht die Datei, die Sie geschrieben haben (Keyward hat Ihre in %2 aufbewahrt).</translation>
+    </message>
+    <message>
+        <location filename="../src/app/DoctorChecks.cpp" line="206"/>
+        <source>Run &quot;keyward-cli card status&quot;: Keyward puts your file back before its first card command.</source>
+        <translation>Rufen Sie „keyward-cli card status“ auf: Keyward stellt Ihre Datei vor seinem ersten Kartenbefehl wieder her.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/DoctorChecks.cpp" line="222"/>
+        <source>Your %1 has disable-ccid, but the system-wide file %2 makes GnuPG skip it, so scdaemon&apos;s own CCID driver and pcscd both try to claim USB readers and a card can vanish for one of them.</source>
+        <translation>Ihre %1 enthält disable-ccid, doch die systemweite Datei %2 lässt GnuPG es übergehen, daher versuchen scdaemons eigener CCID-Treiber und pcscd beide, USB-Kartenleser zu belegen, und eine Karte kann für einen von beiden verschwinden.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/DoctorChecks.cpp" line="228"/>
         <source>%1 lacks disable-ccid, so scdaemon&apos;s own CCID driver and pcscd both try to claim USB readers and a card can vanish for one of them.</source>
         <translation>%1 fehlt disable-ccid, daher versuchen sowohl scdaemons eigener CCID-Treiber als auch pcscd, USB-Kartenleser zu belegen, und eine Karte kann für einen von beiden verschwinden.</translation>
     </message>
     <message>
-        <location filename="../src/app/DoctorChecks.cpp" line="139"/>
+        <location filename="../src/app/DoctorChecks.cpp" line="233"/>
         <source>There is no %1, so scdaemon&apos;s own CCID driver and pcscd both try to claim USB readers and a card can vanish for one of them.</source>
         <translation>Es gibt keine %1, daher versuchen sowohl scdaemons eigener CCID-Treiber als auch pcscd, USB-Kartenleser zu belegen, und eine Karte kann für einen von beiden verschwinden.</translation>
     </message>
     <message>
-        <location filename="../src/app/DoctorChecks.cpp" line="142"/>
+        <location filename="../src/app/DoctorChecks.cpp" line="239"/>
         <source>Add the line &quot;disable-ccid&quot; to %1 and restart scdaemon with &quot;gpgconf --kill scdaemon&quot;.</source>
         <translation>Fügen Sie die Zeile „disable-ccid“ zu %1 hinzu und starten Sie scdaemon mit „gpgconf --kill scdaemon“ neu.</translation>
     </message>
     <message>
-        <location filename="../src/app/DoctorChecks.cpp" line="150"/>
+        <location filename="../src/app/DoctorChecks.cpp" line="247"/>
         <source>scdaemon.conf&apos;s pcsc-driver names %1, which does not exist, so scdaemon cannot reach pcscd.</source>
         <translation>pcsc-driver in scdaemon.conf nennt %1, das es nicht gibt, daher kann scdaemon pcscd nicht erreichen.</translation>
     </message>
     <message>
-        <location filename="../src/app/DoctorChecks.cpp" line="153"/>
+        <location filename="../src/app/DoctorChecks.cpp" line="250"/>
         <source>Remove the pcsc-driver line from %1, or point it at libpcsclite.so.1, then run &quot;gpgconf --kill scdaemon&quot;.</source>
         <translation>Entfernen Sie die Zeile pcsc-driver aus %1 oder lassen Sie sie auf libpcsclite.so.1 zeigen, und führen Sie dann „gpgconf --kill scdaemon“ aus.</translation>
     </message>
     <message>
-        <location filename="../src/app/DoctorChecks.cpp" line="167"/>
+        <location filename="../src/app/DoctorChecks.cpp" line="264"/>
         <source>scdaemon uses only the reader %1 (reader-port in scdaemon.conf), and pcscd lists no such reader.</source>
         <translation>scdaemon verwendet nur den Kartenleser %1 (reader-port in scdaemon.conf), und pcscd listet keinen solchen Leser.</translation>
     </message>
     <message>
-        <location filename="../src/app/DoctorChecks.cpp" line="170"/>
+        <location filename="../src/app/DoctorChecks.cpp" line="267"/>
         <source>Plug that reader in, or remove the reader-port line from %1 and run &quot;gpgconf --kill scdaemon&quot;.</source>
         <translation>Stecken Sie diesen Kartenleser ein oder entfernen Sie die Zeile reader-port aus %1 und führen Sie „gpgconf --kill scdaemon“ aus.</translation>
     </message>
     <message>
-        <location filename="../src/app/DoctorChecks.cpp" line="176"/>
+        <location filename="../src/app/DoctorChecks.cpp" line="273"/>
         <source>scdaemon uses only the reader %1 (reader-port in scdaemon.conf).</source>
         <translation>scdaemon verwendet nur den Kartenleser %1 (reader-port in scdaemon.conf).</translation>
     </message>
     <message>
-        <location filename="../src/app/DoctorChecks.cpp" line="179"/>
+        <location filename="../src/app/DoctorChecks.cpp" line="276"/>
         <source>Nothing needs fixing if that is your reader; remove the line from %1 to let scdaemon take the first reader with a card.</source>
         <translation>Nichts ist zu beheben, wenn das Ihr Kartenleser ist; entfernen Sie die Zeile aus %1, damit scdaemon den ersten Leser mit einer Karte nimmt.</translation>
     </message>
     <message>
-        <location filename="../src/app/DoctorChecks.cpp" line="188"/>
+        <location filename="../src/app/DoctorChecks.cpp" line="285"/>
         <source>scdaemon shares its readers with other programs (pcsc-shared in scdaemon.conf).</source>
         <translation>scdaemon teilt seine Kartenleser mit anderen Programmen (pcsc-shared in scdaemon.conf).</translation>
     </message>
     <message>
-        <location filename="../src/app/DoctorChecks.cpp" line="190"/>
+        <location filename="../src/app/DoctorChecks.cpp" line="287"/>
         <source>Nothing needs fixing; if a card vanishes in the middle of a gpg operation, remove the line from %1 so that scdaemon holds the card while it uses it.</source>
         <translation>Nichts ist zu beheben; verschwindet eine Karte mitten in einer gpg-Operation, entfernen Sie die Zeile aus %1, damit scdaemon die Karte hält, solange es sie verwendet.</translation>
     </message>
     <message>
-        <location filename="../src/app/DoctorChecks.cpp" line="216"/>
+        <location filename="../src/app/DoctorChecks.cpp" line="313"/>
         <source>&quot;READER NAME&quot;</source>
         <translation>&quot;NAME DES LESERS&quot;</translation>
     </message>
     <message>
-        <location filename="../src/app/DoctorChecks.cpp" line="219"/>
+        <location filename="../src/app/DoctorChecks.cpp" line="316"/>
         <source>OpenSC&apos;s PKCS#11 module is registered with p11-kit (%1) and %2 does not keep it away from OpenPGP cards, so a program that loads it (a browser, ssh with PKCS#11) can take the card from scdaemon.</source>
         <translation>Das PKCS#11-Modul von OpenSC ist bei p11-kit eingetragen (%1), und %2 hält es nicht von OpenPGP-Karten fern; ein Programm, das es lädt (ein Browser, ssh mit PKCS#11), kann scdaemon daher die Karte wegnehmen.</translation>
     </message>
     <message>
-        <location filename="../src/app/DoctorChecks.cpp" line="223"/>
+        <location filename="../src/app/DoctorChecks.cpp" line="320"/>
         <source>Add ignored_readers = %1; to the &quot;app default&quot; block of %2 (or list the card drivers you need in card_drivers, without openpgp and internal).</source>
         <translation>Fügen Sie ignored_readers = %1; zum Block „app default“ von %2 hinzu (oder nennen Sie die benötigten Kartentreiber in card_drivers, ohne openpgp und internal).</translation>
     </message>
     <message>
-        <location filename="../src/app/DoctorChecks.cpp" line="236"/>
+        <location filename="../src/app/DoctorChecks.cpp" line="333"/>
         <source>Install a pinentry (on Debian: apt install pinentry-curses or pinentry-gnome3), or point pinentry-program in %1 at one, then run &quot;gpgconf --reload gpg-agent&quot;.</source>
         <translation>Installieren Sie ein Pinentry (unter Debian: apt install pinentry-curses oder pinentry-gnome3) oder lassen Sie pinentry-program in %1 auf eines zeigen, und führen Sie dann „gpgconf --reload gpg-agent“ aus.</translation>
     </message>
     <message>
-        <location filename="../src/app/DoctorChecks.cpp" line="243"/>
+        <location filename="../src/app/DoctorChecks.cpp" line="340"/>
         <source>The pinentry program %1 that gpg-agent.conf names does not exist, so gpg-agent cannot ask for a PIN.</source>
         <translation>Das Pinentry-Programm %1, das gpg-agent.conf nennt, existiert nicht, daher kann gpg-agent nicht nach einer PIN fragen.</translation>
     </message>
     <message>
-        <location filename="../src/app/DoctorChecks.cpp" line="246"/>
+        <location filename="../src/app/DoctorChecks.cpp" line="343"/>
         <source>GnuPG&apos;s pinentry %1 is not installed, so gpg-agent cannot ask for a PIN.</source>
         <translation>GnuPGs Pinentry %1 ist nicht installiert, daher kann gpg-agent nicht nach einer PIN fragen.</translation>
     </message>
     <message>
-        <location filename="../src/app/DoctorChecks.cpp" line="254"/>
+        <location filename="../src/app/DoctorChecks.cpp" line="351"/>
         <source>The pinentry program %1 cannot be run, so gpg-agent cannot ask for a PIN.</source>
         <translation>Das Pinentry-Programm %1 kann nicht ausgeführt werden, daher kann gpg-agent nicht nach einer PIN fragen.</translation>
     </message>
     <message>
-        <location filename="../src/app/DoctorChecks.cpp" line="265"/>
+        <location filename="../src/app/DoctorChecks.cpp" line="362"/>
         <source>The pinentry %1 opens a window, but neither DISPLAY nor WAYLAND_DISPLAY is set here, so it cannot show one.</source>
         <translation>Das Pinentry %1 öffnet ein Fenster, aber hier ist weder DISPLAY noch WAYLAND_DISPLAY gesetzt, daher kann es keines zeigen.</translation>
     </message>
     <message>
-        <location filename="../src/app/DoctorChecks.cpp" line="268"/>
+        <location filename="../src/app/DoctorChecks.cpp" line="365"/>
         <source>Use gpg from a desktop session, or set pinentry-program in %1 to a terminal pinentry (pinentry-curses) and set GPG_TTY.</source>
         <translation>Verwenden Sie gpg aus einer Desktop-Sitzung, oder setzen Sie pinentry-program in %1 auf ein Terminal-Pinentry (pinentry-curses) und setzen Sie GPG_TTY.</translation>
     </message>
     <message>
-        <location filename="../src/app/DoctorChecks.cpp" line="274"/>
+        <location filename="../src/app/DoctorChecks.cpp" line="371"/>
         <source>The pinentry %1 asks in a terminal, but GPG_TTY is not set, so it may ask on another terminal or fail.</source>
         <translation>Das Pinentry %1 fragt in einem Terminal, aber GPG_TTY ist nicht gesetzt; es fragt daher womöglich in einem anderen Terminal oder scheitert.</translation>
     </message>
     <message>
-        <location filename="../src/app/DoctorChecks.cpp" line="277"/>
+        <location filename="../src/app/DoctorChecks.cpp" line="374"/>
         <source>Add export GPG_TTY=$(tty) to your shell&apos;s start-up file (~/.bashrc).</source>
         <translation>Fügen Sie export GPG_TTY=$(tty) zur Startdatei Ihrer Shell (~/.bashrc) hinzu.</translation>
     </message>
     <message>
-        <location filename="../src/app/DoctorChecks.cpp" line="295"/>
+        <location filename="../src/app/DoctorChecks.cpp" line="392"/>
         <source>gpg-agent&apos;s SSH support is off (no enable-ssh-support in %1), so ssh cannot use a card&apos;s authentication key through it.</source>
         <translation>Die SSH-Unterstützung von gpg-agent ist aus (kein enable-ssh-support in %1), daher kann ssh den Authentisierungsschlüssel einer Karte nicht darüber verwenden.</translation>
     </message>
     <message>
-        <location filename="../src/app/DoctorChecks.cpp" line="298"/>
+        <location filename="../src/app/DoctorChecks.cpp" line="395"/>
         <source>To use it, add enable-ssh-support to %1 and set SSH_AUTH_SOCK to %2 (gpgconf --list-dirs agent-ssh-socket).</source>
         <translation>Um sie zu nutzen, fügen Sie enable-ssh-support zu %1 hinzu und setzen Sie SSH_AUTH_SOCK auf %2 (gpgconf --list-dirs agent-ssh-socket).</translation>
     </message>
     <message>
-        <location filename="../src/app/DoctorChecks.cpp" line="308"/>
+        <location filename="../src/app/DoctorChecks.cpp" line="405"/>
         <source>gpg-agent&apos;s SSH support is on, but SSH_AUTH_SOCK is not set, so ssh does not ask gpg-agent.</source>
         <translation>Die SSH-Unterstützung von gpg-agent ist an, aber SSH_AUTH_SOCK ist nicht gesetzt, daher fragt ssh nicht gpg-agent.</translation>
     </message>
     <message>
-        <location filename="../src/app/DoctorChecks.cpp" line="310"/>
+        <location filename="../src/app/DoctorChecks.cpp" line="407"/>
         <source>gpg-agent&apos;s SSH support is on, but SSH_AUTH_SOCK is %1, so ssh asks another agent.</source>
         <translation>Die SSH-Unterstützung von gpg-agent ist an, aber SSH_AUTH_SOCK ist %1, daher fragt ssh einen anderen Agenten.</translation>
     </message>
     <message>
-        <location filename="../src/app/DoctorChecks.cpp" line="313"/>
+        <location filename="../src/app/DoctorChecks.cpp" line="410"/>
         <source>Set SSH_AUTH_SOCK to %1 in your session, e.g. export SSH_AUTH_SOCK=$(gpgconf --list-dirs agent-ssh-socket).</source>
         <translation>Setzen Sie SSH_AUTH_SOCK in Ihrer Sitzung auf %1, z. B. export SSH_AUTH_SOCK=$(gpgconf --list-dirs agent-ssh-socket).</translation>
     </message>
     <message>
-        <location filename="../src/app/DoctorChecks.cpp" line="358"/>
+        <location filename="../src/app/DoctorChecks.cpp" line="455"/>
         <source>The key %1 (%2) has its secret on the card %3, which is not present.</source>
         <translation>Der geheime Teil des Schlüssels %1 (%2) liegt auf der Karte %3, die nicht vorhanden ist.</translation>
     </message>
     <message>
-        <location filename="../src/app/DoctorChecks.cpp" line="360"/>
+        <location filename="../src/app/DoctorChecks.cpp" line="457"/>
         <source>Insert the card %1; if the card present (%2) holds the same keys, bind the keyring to it with &quot;keyward-cli card switch-stubs&quot;.</source>
         <translation>Stecken Sie die Karte %1 ein; enthält die vorhandene Karte (%2) dieselben Schlüssel, binden Sie den Schlüsselbund mit „keyward-cli card switch-stubs“ an sie.</translation>
     </message>
     <message>
-        <location filename="../src/app/DoctorChecks.cpp" line="364"/>
+        <location filename="../src/app/DoctorChecks.cpp" line="461"/>
         <source>Insert the card %1 to use the key; if that card is lost, put the key back from its backup (&quot;keyward-cli card keytocard restore-local&quot;) or revoke it.</source>
         <translation>Stecken Sie die Karte %1 ein, um den Schlüssel zu verwenden; ist diese Karte verloren, stellen Sie den Schlüssel aus seiner Sicherung wieder her („keyward-cli card keytocard restore-local“) oder widerrufen Sie ihn.</translation>
     </message>
     <message>
-        <location filename="../src/app/DoctorChecks.cpp" line="375"/>
+        <location filename="../src/app/DoctorChecks.cpp" line="472"/>
         <source>Keys in the keyring have their secret on a card (%1 of them), but scdaemon is not running, so which cards are present was not checked.</source>
         <translation>Schlüssel im Schlüsselbund haben ihren geheimen Teil auf einer Karte (%1 davon), aber scdaemon läuft nicht, daher wurde nicht geprüft, welche Karten vorhanden sind.</translation>
     </message>
     <message>
-        <location filename="../src/app/DoctorChecks.cpp" line="379"/>
+        <location filename="../src/app/DoctorChecks.cpp" line="476"/>
         <source>Run &quot;gpg --card-status&quot; with the card inserted, then doctor again.</source>
         <translation>Führen Sie „gpg --card-status“ mit eingesteckter Karte aus, danach doctor erneut.</translation>
     </message>
     <message>
-        <location filename="../src/app/DoctorChecks.cpp" line="410"/>
+        <location filename="../src/app/DoctorChecks.cpp" line="507"/>
         <source>The card key %1 of %2 expired on %3.</source>
         <translation>Der Kartenschlüssel %1 von %2 ist am %3 abgelaufen.</translation>
     </message>
     <message>
-        <location filename="../src/app/DoctorChecks.cpp" line="411"/>
+        <location filename="../src/app/DoctorChecks.cpp" line="508"/>
         <source>Extend it with &quot;%1&quot; (this needs the primary key&apos;s secret, on its card or from a backup) and publish the certificate again.</source>
         <translation>Verlängern Sie ihn mit „%1“ (dafür wird der geheime Hauptschlüssel gebraucht, auf seiner Karte oder aus einer Sicherung) und veröffentlichen Sie das Zertifikat erneut.</translation>
     </message>
     <message>
-        <location filename="../src/app/DoctorChecks.cpp" line="418"/>
+        <location filename="../src/app/DoctorChecks.cpp" line="515"/>
         <source>The card key %1 of %2 expires on %3, within %4 days.</source>
         <translation>Der Kartenschlüssel %1 von %2 läuft am %3 ab, in weniger als %4 Tagen.</translation>
     </message>
     <message>
-        <location filename="../src/app/DoctorChecks.cpp" line="421"/>
+        <location filename="../src/app/DoctorChecks.cpp" line="518"/>
         <source>Renew it before %1 with &quot;%2&quot; (this needs the primary key&apos;s secret, on its card or from a backup) and publish the certificate again.</source>
         <translation>Erneuern Sie ihn vor dem %1 mit „%2“ (dafür wird der geheime Hauptschlüssel gebraucht, auf seiner Karte oder aus einer Sicherung) und veröffentlichen Sie das Zertifikat erneut.</translation>
     </message>
@@ -4846,82 +4925,27 @@ Hilfe: keyward-cli card keytocard help [UNTERBEFEHL], oder --help / -h nach eine
         <translation>geben Sie mindestens zwei Läufe an</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchOptions.cpp" line="28"/>
+        <location filename="../src/cli/BenchOptions.cpp" line="29"/>
         <source>read the bench options</source>
         <translation>Benchmark-Optionen lesen</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchOptions.cpp" line="48"/>
+        <location filename="../src/cli/BenchOptions.cpp" line="49"/>
         <source>%1 takes a whole number from %2 to %3, not %4</source>
         <translation>%1 erwartet eine ganze Zahl von %2 bis %3, nicht %4</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchOptions.cpp" line="72"/>
+        <location filename="../src/cli/BenchOptions.cpp" line="73"/>
         <source>%1 takes a number above %2 and at most %3, not %4</source>
         <translation>%1 erwartet eine Zahl über %2 und höchstens %3, nicht %4</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchOptions.cpp" line="73"/>
+        <location filename="../src/cli/BenchOptions.cpp" line="74"/>
         <source>%1 takes a number from %2 to %3, not %4</source>
         <translation>%1 erwartet eine Zahl von %2 bis %3, nicht %4</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchOptions.cpp" line="112"/>
-        <source>Devices (any combination):
-  --token LABEL|URI [--module NAME|PATH] [--key LABEL]   PKCS#11 token
-                    (without --key: a dedicated session key is generated
-                     per thread and removed again; user keys are never touched)
-  --card [READER] [--path end-to-end|device]             OpenPGP card
-                    (default end-to-end through gpg-agent, as in the window)
-  --baseline cpu                                         software keys (OpenSSL)
-Case options:
-  --alg rsa2048,rsa3072,rsa4096,p256,p384,ed25519,cv25519 (default rsa2048)
-  --op sign,decrypt,authenticate,keygen,pin-verify        (default sign)
-  --iterations N | --duration SECONDS   per thread (default 100 iterations)
-  --warmup N        operations kept apart as cold samples (default 3)
-  --threads N       PKCS#11 sessions in parallel (default 1, at most 256)
-  --load-profile RATES   requests/s, e.g. 1,2,5,10,20,50,100: one --token case
-                    served from a FIFO at stepped arrival rates (then back down
-                    unless --no-back-down); --step SECONDS per rate (default 2),
-                    --workers N sessions serving the queue (default 1, at most
-                    256); rates up to 1000000/s, steps up to 86400 s
-  --progress        progress lines on stderr also when it is not a terminal
-                    (Ctrl+C stops the running case cleanly and keeps the rest)
-  --pin-file FILE   user PIN from the file&apos;s first line (- = stdin),
-                    or $KEYWARD_PIN; never on the command line. A PIN the
-                    device refuses stops the run (one try used); with one
-                    try left nothing is sent (exit 3) unless
-  --yes             agrees to use the last try
-</source>
-        <translation>Geräte (beliebig kombinierbar):
-  --token LABEL|URI [--module NAME|PATH] [--key LABEL]   PKCS#11-Token
-                    (ohne --key: pro Thread wird ein eigener Sitzungsschlüssel
-                     erzeugt und wieder entfernt; Benutzerschlüssel bleiben unberührt)
-  --card [READER] [--path end-to-end|device]             OpenPGP-Karte
-                    (Standard: Ende zu Ende über gpg-agent, wie im Fenster)
-  --baseline cpu                                         Software-Schlüssel (OpenSSL)
-Fall-Optionen:
-  --alg rsa2048,rsa3072,rsa4096,p256,p384,ed25519,cv25519 (Standard: rsa2048)
-  --op sign,decrypt,authenticate,keygen,pin-verify        (Standard: sign)
-  --iterations N | --duration SECONDS   pro Thread (Standard: 100 Iterationen)
-  --warmup N        Operationen, die als Kaltstart-Messungen getrennt bleiben (Standard: 3)
-  --threads N       parallele PKCS#11-Sitzungen (Standard: 1, höchstens 256)
-  --load-profile RATES   Anfragen/s, z. B. 1,2,5,10,20,50,100: ein --token-Fall,
-                    aus einer FIFO mit stufenweisen Ankunftsraten bedient (danach
-                    wieder herunter, außer mit --no-back-down); --step SECONDS pro Rate
-                    (Standard: 2), --workers N Sitzungen bedienen die Warteschlange
-                    (Standard: 1, höchstens 256); Raten bis 1000000/s, Stufen bis 86400 s
-  --progress        Fortschrittszeilen auf stderr, auch wenn es kein Terminal ist
-                    (Strg+C beendet den laufenden Fall sauber und behält den Rest)
-  --pin-file FILE   Benutzer-PIN aus der ersten Zeile der Datei (- = stdin)
-                    oder $KEYWARD_PIN; nie auf der Befehlszeile. Eine PIN, die das
-                    Gerät ablehnt, beendet den Lauf (ein Versuch verbraucht); bei nur
-                    einem verbleibenden Versuch wird nichts gesendet (Exit-Code 3), außer mit
-  --yes             Zustimmung, den letzten Versuch zu verwenden
-</translation>
-    </message>
-    <message>
-        <location filename="../src/cli/BenchOptions.cpp" line="143"/>
+        <location filename="../src/cli/BenchOptions.cpp" line="160"/>
         <source>A TLS server inside Keyward on 127.0.0.1 holds the key and serves only its
 own clients; they make full handshakes (no resumption) for the duration,
 after a short raw sign loop with the same key. Each run is stored (--store,
@@ -4980,7 +5004,7 @@ Handshake hängen blieb (Exit 1) oder den Strg+C beendete (Exit 130), nicht.
 </translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchOptions.cpp" line="175"/>
+        <location filename="../src/cli/BenchOptions.cpp" line="192"/>
         <source>Requests arrive in steps into a FIFO of bounded length (beyond it they are
 dropped and counted); each needs a fresh key pair and one signature. On
 demand: generate, sign, destroy. Pool: unwrap a wrapped key, sign, destroy,
@@ -5035,24 +5059,83 @@ zerstören, während ein Nachfüll-Worker Schlüssel vorab entpackt. Die Läufe 
 </translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchOptions.cpp" line="249"/>
+        <location filename="../src/cli/BenchOptions.cpp" line="266"/>
         <source>export RUN... --csv [--samples] | --json [-o FILE]   runs for other tools;
        export [RUN...] --bundle DIR   every run (or those named) as a publishable bundle</source>
         <translation>export LAUF... --csv [--samples] | --json [-o DATEI]   Läufe für andere Werkzeuge;
        export [LAUF...] --bundle ORDNER   jeder Lauf (oder die genannten) als veröffentlichbares Bündel</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchOptions.cpp" line="450"/>
+        <location filename="../src/cli/BenchOptions.cpp" line="468"/>
         <source>the PIN file</source>
         <translation>die PIN-Datei</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchOptions.cpp" line="349"/>
+        <location filename="../src/cli/BenchOptions.cpp" line="367"/>
         <source>--path takes device or end-to-end</source>
         <translation>--path erwartet device oder end-to-end</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchOptions.cpp" line="205"/>
+        <location filename="../src/cli/BenchOptions.cpp" line="127"/>
+        <source>Devices (any combination):
+  --token LABEL|URI [--module NAME|PATH] [--key LABEL]   PKCS#11 token
+                    (without --key: a dedicated session key is generated
+                     per thread and removed again; user keys are never touched)
+  --card [READER] [--path end-to-end|device]             OpenPGP card
+                    (default end-to-end through gpg-agent, as in the window)
+  --baseline cpu                                         software keys (OpenSSL)
+Case options:
+  --alg rsa2048,rsa3072,rsa4096,p256,p384,ed25519,cv25519 (default rsa2048)
+  --op sign,decrypt,authenticate,keygen,pin-verify        (default sign)
+  --iterations N | --duration SECONDS   per thread (default 100 iterations)
+  --warmup N        operations kept apart as cold samples (default 3)
+  --threads N       PKCS#11 sessions in parallel (default 1, at most 256)
+  --thread-sweep    the --token cases also at 1, 2, 4 ... threads below N
+                    (for the throughput-against-threads chart)
+  --load-profile RATES   requests/s, e.g. 1,2,5,10,20,50,100: one --token case
+                    served from a FIFO at stepped arrival rates (then back down
+                    unless --no-back-down); --step SECONDS per rate (default 2),
+                    --workers N sessions serving the queue (default 1, at most
+                    256); rates up to 1000000/s, steps up to 86400 s
+  --progress        progress lines on stderr also when it is not a terminal
+                    (Ctrl+C stops the running case cleanly and keeps the rest)
+  --pin-file FILE   user PIN from the file&apos;s first line (- = stdin),
+                    or $KEYWARD_PIN; never on the command line. A PIN the
+                    device refuses stops the run (one try used); with one
+                    try left nothing is sent (exit 3) unless
+  --yes             agrees to use the last try
+</source>
+        <translation>Geräte (beliebig kombinierbar):
+  --token LABEL|URI [--module NAME|PATH] [--key LABEL]   PKCS#11-Token
+                    (ohne --key: pro Thread wird ein eigener Sitzungsschlüssel
+                     erzeugt und wieder entfernt; Benutzerschlüssel bleiben unberührt)
+  --card [READER] [--path end-to-end|device]             OpenPGP-Karte
+                    (Standard: Ende zu Ende über gpg-agent, wie im Fenster)
+  --baseline cpu                                         Software-Schlüssel (OpenSSL)
+Fall-Optionen:
+  --alg rsa2048,rsa3072,rsa4096,p256,p384,ed25519,cv25519 (Standard: rsa2048)
+  --op sign,decrypt,authenticate,keygen,pin-verify        (Standard: sign)
+  --iterations N | --duration SECONDS   pro Thread (Standard: 100 Iterationen)
+  --warmup N        Operationen, die als Kaltstart-Messungen getrennt bleiben (Standard: 3)
+  --threads N       parallele PKCS#11-Sitzungen (Standard: 1, höchstens 256)
+  --thread-sweep    die --token-Fälle auch mit 1, 2, 4 ... Threads unter N
+                    (für das Diagramm Durchsatz über Threads)
+  --load-profile RATES   Anfragen/s, z. B. 1,2,5,10,20,50,100: ein --token-Fall,
+                    aus einer FIFO mit stufenweisen Ankunftsraten bedient (danach
+                    wieder herunter, außer mit --no-back-down); --step SECONDS pro Rate
+                    (Standard: 2), --workers N Sitzungen bedienen die Warteschlange
+                    (Standard: 1, höchstens 256); Raten bis 1000000/s, Stufen bis 86400 s
+  --progress        Fortschrittszeilen auf stderr, auch wenn es kein Terminal ist
+                    (Strg+C beendet den laufenden Fall sauber und behält den Rest)
+  --pin-file FILE   Benutzer-PIN aus der ersten Zeile der Datei (- = stdin)
+                    oder $KEYWARD_PIN; nie auf der Befehlszeile. Eine PIN, die das
+                    Gerät ablehnt, beendet den Lauf (ein Versuch verbraucht); bei nur
+                    einem verbleibenden Versuch wird nichts gesendet (Exit-Code 3), außer mit
+  --yes             Zustimmung, den letzten Versuch zu verwenden
+</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/BenchOptions.cpp" line="222"/>
         <source>Store:
   --store PATH      SQLite result store (default: %1)
   --no-store        keep the results in memory only
@@ -5071,94 +5154,99 @@ Hilfe: keyward-cli bench help [UNTERBEFEHL], oder --help / -h nach einem Unterbe
 </translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchOptions.cpp" line="224"/>
+        <location filename="../src/cli/BenchOptions.cpp" line="241"/>
         <source>[run] DEVICES [CASE OPTIONS]      run benchmark cases and store the results</source>
         <translation>[run] GERÄTE [FALLOPTIONEN]       Benchmark-Fälle ausführen und die Ergebnisse speichern</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchOptions.cpp" line="233"/>
+        <location filename="../src/cli/BenchOptions.cpp" line="250"/>
         <source>tls --token LABEL|--cpu --key-type T    TLS handshakes/s with the key</source>
         <translation>tls --token LABEL|--cpu --key-type T    TLS-Handshakes/s mit dem Schlüssel</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchOptions.cpp" line="239"/>
+        <location filename="../src/cli/BenchOptions.cpp" line="256"/>
         <source>keypool --token LABEL --key-type T   a fresh key + signature per request: on demand vs key pool</source>
         <translation>keypool --token LABEL --key-type T   pro Anfrage ein neuer Schlüssel + Signatur: bei Bedarf vs. Schlüsselpool</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchOptions.cpp" line="245"/>
+        <location filename="../src/cli/BenchOptions.cpp" line="262"/>
         <source>list                              the stored runs</source>
         <translation>list                              die gespeicherten Läufe</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchOptions.cpp" line="246"/>
+        <location filename="../src/cli/BenchOptions.cpp" line="263"/>
         <source>show RUN...                       stored runs with their figures</source>
         <translation>show LAUF...                      gespeicherte Läufe mit ihren Messwerten</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchOptions.cpp" line="256"/>
+        <location filename="../src/cli/BenchOptions.cpp" line="273"/>
         <source>import FILE                       runs from a JSON export</source>
         <translation>import DATEI                      Läufe aus einem JSON-Export</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchOptions.cpp" line="258"/>
+        <location filename="../src/cli/BenchOptions.cpp" line="275"/>
         <source>compare RUN RUN...                runs side by side</source>
         <translation>compare LAUF LAUF...              Läufe nebeneinander</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchOptions.cpp" line="265"/>
+        <location filename="../src/cli/BenchOptions.cpp" line="282"/>
         <source>usage: keyward-cli [--json] bench [SUBCOMMAND] [options]
 </source>
         <translation>Aufruf: keyward-cli [--json] bench [UNTERBEFEHL] [Optionen]
 </translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchOptions.cpp" line="267"/>
+        <location filename="../src/cli/BenchOptions.cpp" line="284"/>
         <source>Give the user PIN with --pin-file FILE (&quot;-&quot; for standard input) or in KEYWARD_PIN.</source>
         <translation>Geben Sie die Benutzer-PIN mit --pin-file DATEI („-“ für die Standardeingabe) oder in KEYWARD_PIN an.</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchOptions.cpp" line="274"/>
+        <location filename="../src/cli/BenchOptions.cpp" line="291"/>
         <source>usage: keyward-cli [--json] bench %1</source>
         <translation>Aufruf: keyward-cli [--json] bench %1</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchOptions.cpp" line="355"/>
+        <location filename="../src/cli/BenchOptions.cpp" line="373"/>
         <source>--baseline takes cpu</source>
         <translation>--baseline erwartet cpu</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchOptions.cpp" line="363"/>
+        <location filename="../src/cli/BenchOptions.cpp" line="381"/>
         <source>unknown algorithm %1</source>
         <translation>unbekannter Algorithmus %1</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchOptions.cpp" line="373"/>
+        <location filename="../src/cli/BenchOptions.cpp" line="391"/>
         <source>unknown operation %1</source>
         <translation>unbekannte Operation %1</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchOptions.cpp" line="413"/>
+        <location filename="../src/cli/BenchOptions.cpp" line="431"/>
         <source>--key-type takes rsa2048, rsa3072, rsa4096, p256 or p384</source>
         <translation>--key-type erwartet rsa2048, rsa3072, rsa4096, p256 oder p384</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchOptions.cpp" line="422"/>
+        <location filename="../src/cli/BenchOptions.cpp" line="440"/>
         <source>--tls takes 1.2 or 1.3</source>
         <translation>--tls erwartet 1.2 oder 1.3</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchOptions.cpp" line="430"/>
+        <location filename="../src/cli/BenchOptions.cpp" line="448"/>
         <source>--kex takes ecdhe or dhe</source>
         <translation>--kex akzeptiert ecdhe oder dhe</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchOptions.cpp" line="444"/>
+        <location filename="../src/cli/BenchOptions.cpp" line="462"/>
         <source>--load-profile needs rates, e.g. 1,2,5,10</source>
         <translation>--load-profile erwartet Raten, z. B. 1,2,5,10</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchOptions.cpp" line="467"/>
+        <location filename="../src/cli/BenchOptions.cpp" line="478"/>
+        <source>--thread-sweep does not go with --load-profile (its sessions are --workers)</source>
+        <translation>--thread-sweep passt nicht zu --load-profile (dessen Sitzungen sind --workers)</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/BenchOptions.cpp" line="489"/>
         <source>--load-profile with --step %1 schedules more than %2 requests or %3 steps; use lower rates or shorter steps</source>
         <translation>--load-profile mit --step %1 plant mehr als %2 Anfragen oder %3 Stufen; verwenden Sie niedrigere Raten oder kürzere Stufen</translation>
     </message>
@@ -5264,269 +5352,264 @@ Hilfe: keyward-cli bench help [UNTERBEFEHL], oder --help / -h nach einem Unterbe
 </translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchPlan.cpp" line="97"/>
-        <location filename="../src/cli/BenchPlan.cpp" line="162"/>
+        <location filename="../src/cli/BenchPlan.cpp" line="33"/>
+        <location filename="../src/cli/BenchPlan.cpp" line="93"/>
         <source>plan the benchmark</source>
         <translation>Benchmark planen</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchPlan.cpp" line="98"/>
+        <location filename="../src/cli/BenchPlan.cpp" line="34"/>
         <source>gpg-agent uses the card in reader &quot;%1&quot;, not &quot;%2&quot;</source>
         <translation>gpg-agent verwendet die Karte in Leser „%1“, nicht „%2“</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchPlan.cpp" line="106"/>
-        <source>not a gpg-agent operation; use --path device</source>
-        <translation>keine gpg-agent-Operation; verwenden Sie --path device</translation>
-    </message>
-    <message>
-        <location filename="../src/cli/BenchPlan.cpp" line="163"/>
+        <location filename="../src/cli/BenchPlan.cpp" line="94"/>
         <source>name a device: --token, --card or --baseline cpu</source>
         <translation>geben Sie ein Gerät an: --token, --card oder --baseline cpu</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchTlsCommand.cpp" line="107"/>
+        <location filename="../src/cli/BenchTlsCommand.cpp" line="106"/>
         <source>Published figures (not measured here):</source>
         <translation>Veröffentlichte Werte (nicht hier gemessen):</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchTlsCommand.cpp" line="128"/>
+        <location filename="../src/cli/BenchTlsCommand.cpp" line="127"/>
         <source>%1 handshakes (%2, %3) with %4 on %5, key %6</source>
         <translation>%1-Handshakes (%2, %3) mit %4 auf %5, Schlüssel %6</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchTlsCommand.cpp" line="132"/>
+        <location filename="../src/cli/BenchTlsCommand.cpp" line="131"/>
         <source>  %1 client(s), %2 server thread(s), %3 s</source>
         <translation>  %1 Client(s), %2 Server-Thread(s), %3 s</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchTlsCommand.cpp" line="137"/>
+        <location filename="../src/cli/BenchTlsCommand.cpp" line="136"/>
         <source>  handshakes/s:         %1 (%2 handshakes, %3 failed by the client, %4 by the server)</source>
         <translation>  Handshakes/s:         %1 (%2 Handshakes, %3 beim Client fehlgeschlagen, %4 beim Server)</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchTlsCommand.cpp" line="144"/>
+        <location filename="../src/cli/BenchTlsCommand.cpp" line="143"/>
         <source>  handshake latency:    median %1 ms, p95 %2 ms, p99 %3 ms</source>
         <translation>  Handshake-Latenz:     Median %1 ms, p95 %2 ms, p99 %3 ms</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchTlsCommand.cpp" line="147"/>
+        <location filename="../src/cli/BenchTlsCommand.cpp" line="146"/>
         <source>  raw signatures/s:     %1 (same key, %2 thread(s), median %3 ms)</source>
         <translation>  Signaturen/s (roh):   %1 (gleicher Schlüssel, %2 Thread(s), Median %3 ms)</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchTlsCommand.cpp" line="152"/>
+        <location filename="../src/cli/BenchTlsCommand.cpp" line="151"/>
         <source>  handshakes/signature: %1</source>
         <translation>  Handshakes/Signatur:  %1</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchTlsCommand.cpp" line="164"/>
+        <location filename="../src/cli/BenchTlsCommand.cpp" line="163"/>
         <source>  CPU per handshake:    server %1 ms, clients %2 ms</source>
         <translation>  CPU pro Handshake:    Server %1 ms, Clients %2 ms</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchTlsCommand.cpp" line="169"/>
+        <location filename="../src/cli/BenchTlsCommand.cpp" line="168"/>
         <source>  first failure:        %1</source>
         <translation>  Erster Fehler:        %1</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchTlsCommand.cpp" line="172"/>
+        <location filename="../src/cli/BenchTlsCommand.cpp" line="171"/>
         <source>  refused:              %1 connection(s) from other processes, closed before any TLS</source>
         <translation>  abgewiesen:           %1 Verbindung(en) anderer Prozesse, vor jedem TLS geschlossen</translation>
     </message>
     <message>
         <location filename="../src/cli/BenchCommand.cpp" line="474"/>
-        <location filename="../src/cli/BenchTlsCommand.cpp" line="245"/>
+        <location filename="../src/cli/BenchTlsCommand.cpp" line="237"/>
         <source>run the TLS handshake benchmark</source>
         <translation>TLS-Handshake-Benchmark ausführen</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchTlsCommand.cpp" line="155"/>
+        <location filename="../src/cli/BenchTlsCommand.cpp" line="154"/>
         <source>  token per handshake:  %1 ms in C_Sign/C_Decrypt (%2 operations, %3 × the raw signature&apos;s mean)</source>
         <translation>  Token pro Handshake:  %1 ms in C_Sign/C_Decrypt (%2 Operationen, %3 × der Mittelwert der rohen Signatur)</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchTlsCommand.cpp" line="184"/>
+        <location filename="../src/cli/BenchTlsCommand.cpp" line="183"/>
         <source>bench tls needs --key-type</source>
         <translation>bench tls benötigt --key-type</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchTlsCommand.cpp" line="187"/>
+        <location filename="../src/cli/BenchTlsCommand.cpp" line="186"/>
         <source>bench tls needs either --token or --cpu</source>
         <translation>bench tls benötigt entweder --token oder --cpu</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchTlsCommand.cpp" line="190"/>
+        <location filename="../src/cli/BenchTlsCommand.cpp" line="189"/>
         <source>--label names one key: give one --key-type with it</source>
         <translation>--label bezeichnet einen einzigen Schlüssel: Geben Sie dazu genau einen --key-type an</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchTlsCommand.cpp" line="193"/>
+        <location filename="../src/cli/BenchTlsCommand.cpp" line="192"/>
         <source>--kex dhe needs --tls 1.2</source>
         <translation>--kex dhe benötigt --tls 1.2</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchTlsCommand.cpp" line="197"/>
+        <location filename="../src/cli/BenchTlsCommand.cpp" line="196"/>
         <source>--kex dhe needs an RSA key</source>
         <translation>--kex dhe benötigt einen RSA-Schlüssel</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchTlsCommand.cpp" line="202"/>
+        <location filename="../src/cli/BenchTlsCommand.cpp" line="201"/>
         <source>--load-profile takes --step for each rate, not --duration</source>
         <translation>--load-profile erwartet --step für jede Rate, nicht --duration</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchTlsCommand.cpp" line="205"/>
+        <location filename="../src/cli/BenchTlsCommand.cpp" line="204"/>
         <source>--load-profile takes --workers, not --clients or --server-threads</source>
         <translation>--load-profile erwartet --workers, nicht --clients oder --server-threads</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchTlsCommand.cpp" line="208"/>
+        <location filename="../src/cli/BenchTlsCommand.cpp" line="207"/>
         <source>--references goes with the runs without --load-profile</source>
         <translation>--references gilt nur für Läufe ohne --load-profile</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchTlsCommand.cpp" line="285"/>
+        <location filename="../src/cli/BenchTlsCommand.cpp" line="277"/>
         <source>interrupted: the TLS run was not stored</source>
         <translation>unterbrochen: der TLS-Lauf wurde nicht gespeichert</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchTlsCommand.cpp" line="331"/>
+        <location filename="../src/cli/BenchTlsCommand.cpp" line="323"/>
         <source>  Stored as run %1.</source>
         <translation>  Als Lauf %1 gespeichert.</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchTlsCommand.cpp" line="333"/>
+        <location filename="../src/cli/BenchTlsCommand.cpp" line="325"/>
         <source>  No handshake completed; the run was not stored.</source>
         <translation>  Kein Handshake wurde abgeschlossen; der Lauf wurde nicht gespeichert.</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchTlsCommand.cpp" line="337"/>
+        <location filename="../src/cli/BenchTlsCommand.cpp" line="329"/>
         <source>Advice: %1</source>
         <translation>Empfehlung: %1</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="134"/>
+        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="133"/>
         <source>From the pool (unwrap, sign, destroy):</source>
         <translation>Aus dem Pool (entpacken, signieren, zerstören):</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="135"/>
+        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="134"/>
         <source>On demand (generate, sign, destroy):</source>
         <translation>Bei Bedarf (erzeugen, signieren, zerstören):</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="138"/>
+        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="137"/>
         <source>%1 requests, %2 served, %3 dropped; longest latency %4 ms.</source>
         <translation>%1 Anfragen, %2 bedient, %3 verworfen; längste Latenz %4 ms.</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="145"/>
+        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="144"/>
         <source>No request was dropped.</source>
         <translation>Es wurde keine Anfrage verworfen.</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="146"/>
+        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="145"/>
         <source>The first request was dropped after %1 s.</source>
         <translation>Die erste Anfrage wurde nach %1 s verworfen.</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="150"/>
+        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="149"/>
         <source>Service rate (served ÷ serving time) %1 requests/s: the first %2 served %3, the rest %4; in steps below saturation %5, in saturated steps %6.</source>
         <translation>Bedienrate (bediente ÷ Bedienzeit) %1 Anfragen/s: die ersten %2 bedient mit %3, der Rest %4; in Stufen unter Sättigung %5, in gesättigten Stufen %6.</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="160"/>
+        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="159"/>
         <source>Serial reference loop (the same operations back to back on one thread, just before the service): %1 requests, %2 requests/s (the first %3 %4, the rest %5).</source>
         <translation>Serielle Referenzschleife (dieselben Operationen direkt hintereinander in einem Thread, unmittelbar vor dem Dienst): %1 Anfragen, %2 Anfragen/s (die ersten %3 %4, der Rest %5).</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="169"/>
+        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="168"/>
         <source>Service rate ÷ serial loop: %1 (first requests %2, the rest %3; below saturation %4, saturated %5), %6 worker(s)%7 against one thread.</source>
         <translation>Bedienrate ÷ serielle Schleife: %1 (erste Anfragen %2, der Rest %3; unter Sättigung %4, gesättigt %5), %6 Worker%7 gegen einen Thread.</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="174"/>
+        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="173"/>
         <source> and the refill worker</source>
         <translation> und der Nachfüll-Worker</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="177"/>
+        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="176"/>
         <source>No serial reference loop ran: no overhead figure.</source>
         <translation>Es lief keine serielle Referenzschleife: kein Overhead-Wert.</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="182"/>
+        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="181"/>
         <source>%1 requests were served with keys unwrapped ahead; they never ran out.</source>
         <translation>%1 Anfragen wurden mit vorab entpackten Schlüsseln bedient; diese sind nie ausgegangen.</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="185"/>
+        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="184"/>
         <source>%1 requests were served with keys unwrapped ahead; they ran out after %2 s.</source>
         <translation>%1 Anfragen wurden mit vorab entpackten Schlüsseln bedient; diese sind nach %2 s ausgegangen.</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="192"/>
+        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="191"/>
         <source>Median keygen %1 ms, unwrap %2 ms, sign %3 ms, destroy %4 ms.</source>
         <translation>Median: Schlüsselerzeugung %1 ms, Entpacken %2 ms, Signieren %3 ms, Zerstören %4 ms.</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="200"/>
+        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="199"/>
         <source>%1/s: %2 accepted, mean latency %3 ms, queue at end %4</source>
         <translation>%1/s: %2 angenommen, mittlere Latenz %3 ms, Warteschlange am Ende %4</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="245"/>
+        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="244"/>
         <source>--key-type takes rsa2048, rsa3072, p256 or p384.</source>
         <translation>--key-type akzeptiert rsa2048, rsa3072, p256 oder p384.</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="248"/>
+        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="247"/>
         <source>--token names the token.</source>
         <translation>--token gibt das Token an.</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="254"/>
+        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="253"/>
         <source>--mode takes pool, on-demand or both.</source>
         <translation>--mode akzeptiert pool, on-demand oder both.</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="269"/>
+        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="268"/>
         <source>--rates takes a list of requests per second.</source>
         <translation>--rates erwartet eine Liste von Anfragen pro Sekunde.</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="277"/>
+        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="276"/>
         <source>--burst replaces --rates and --step-seconds.</source>
         <translation>--burst ersetzt --rates und --step-seconds.</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="280"/>
+        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="279"/>
         <source>--burst runs from the pool only.</source>
         <translation>--burst läuft nur aus dem Pool.</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="298"/>
+        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="297"/>
         <source>--burst runs once: it takes no --runs.</source>
         <translation>--burst läuft einmal: es nimmt kein --runs.</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="304"/>
+        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="303"/>
         <source>--burst-seconds needs --burst.</source>
         <translation>--burst-seconds benötigt --burst.</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="437"/>
+        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="429"/>
         <source>Run %1 of %2:</source>
         <translation>Lauf %1 von %2:</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="469"/>
+        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="461"/>
         <source>Lift (pool ÷ on demand, service rate): %1 (95 % interval %2 to %3, bootstrap over %4 runs).</source>
         <translation>Steigerung (Pool ÷ bei Bedarf, Bedienrate): %1 (95-%-Intervall %2 bis %3, Bootstrap über %4 Läufe).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="477"/>
+        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="469"/>
         <source>Lift (pool ÷ on demand, service rate): %1 from %n run(s); no interval between runs, which needs at least %2 runs.</source>
         <translation>
             <numerusform>Steigerung (Pool ÷ bei Bedarf, Bedienrate): %1 aus %n Lauf; kein Intervall zwischen Läufen, dafür braucht es mindestens %2 Läufe.</numerusform>
@@ -5534,7 +5617,7 @@ Hilfe: keyward-cli bench help [UNTERBEFEHL], oder --help / -h nach einem Unterbe
         </translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="492"/>
+        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="484"/>
         <source>Stored as runs %1.</source>
         <translation>Als Läufe %1 gespeichert.</translation>
     </message>
@@ -5669,29 +5752,6 @@ Hilfe: keyward-cli bench help [UNTERBEFEHL], oder --help / -h nach einem Unterbe
     </message>
 </context>
 <context>
-    <name>keyward::gui::bench::BenchmarkQueue</name>
-    <message>
-        <location filename="../src/gui/bench/BenchmarkQueue.cpp" line="21"/>
-        <source>gpg-agent uses another card (%1); insert only the card to measure</source>
-        <translation>gpg-agent verwendet eine andere Karte (%1); stecken Sie nur die zu messende Karte ein</translation>
-    </message>
-    <message>
-        <location filename="../src/gui/bench/BenchmarkQueue.cpp" line="25"/>
-        <source>gpg-agent reported no card</source>
-        <translation>gpg-agent hat keine Karte gemeldet</translation>
-    </message>
-    <message>
-        <location filename="../src/gui/bench/BenchmarkQueue.cpp" line="53"/>
-        <source>the first reader holds another card (%1); insert only the card to measure</source>
-        <translation>im ersten Kartenleser steckt eine andere Karte (%1); stecken Sie nur die zu messende Karte ein</translation>
-    </message>
-    <message>
-        <location filename="../src/gui/bench/BenchmarkQueue.cpp" line="57"/>
-        <source>no card found over PC/SC</source>
-        <translation>keine Karte über PC/SC gefunden</translation>
-    </message>
-</context>
-<context>
     <name>keyward::gui::bench::BenchmarkWindow</name>
     <message>
         <location filename="../src/gui/bench/BenchmarkMenu.cpp" line="16"/>
@@ -5809,7 +5869,7 @@ Hilfe: keyward-cli bench help [UNTERBEFEHL], oder --help / -h nach einem Unterbe
         <translation>Entschlüsseln</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkRunControl.cpp" line="70"/>
+        <location filename="../src/gui/bench/BenchmarkRunControl.cpp" line="68"/>
         <source>The OpenPGP card&apos;s user PIN is needed: enter it under Card user PIN (PW1), then start again.</source>
         <translation>Die Benutzer-PIN der OpenPGP-Karte wird benötigt: Geben Sie sie unter Karten-Benutzer-PIN (PW1) ein und starten Sie erneut.</translation>
     </message>
@@ -5871,27 +5931,27 @@ Hilfe: keyward-cli bench help [UNTERBEFEHL], oder --help / -h nach einem Unterbe
         <translation>Das Lastprofil konnte nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkRunControl.cpp" line="240"/>
+        <location filename="../src/gui/bench/BenchmarkRunControl.cpp" line="224"/>
         <source>Running %1%2 (%3 of %4)…</source>
         <translation>%1%2 läuft (%3 von %4)…</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkRunControl.cpp" line="241"/>
+        <location filename="../src/gui/bench/BenchmarkRunControl.cpp" line="225"/>
         <source>, with the key on the card</source>
         <translation>, mit dem Schlüssel auf der Karte</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkRunControl.cpp" line="245"/>
+        <location filename="../src/gui/bench/BenchmarkRunControl.cpp" line="229"/>
         <source>Live latency — %1</source>
         <translation>Live-Latenz – %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkRunControl.cpp" line="247"/>
+        <location filename="../src/gui/bench/BenchmarkRunControl.cpp" line="231"/>
         <source>virtual device: software figures, not hardware</source>
         <translation>virtuelles Gerät: Softwarewerte, keine Hardware</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkRunControl.cpp" line="282"/>
+        <location filename="../src/gui/bench/BenchmarkRunControl.cpp" line="266"/>
         <source>%1 %2: %3</source>
         <translation>%1 %2: %3</translation>
     </message>
@@ -6058,68 +6118,63 @@ Gemessen mit den Schlüsseln auf der Karte (Signieren, Entschlüsseln, Authentis
         <translation>CPU-Referenz (OpenSSL)</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkRunControl.cpp" line="60"/>
+        <location filename="../src/gui/bench/BenchmarkRunControl.cpp" line="58"/>
         <location filename="../src/gui/bench/BenchmarkSetupForm.cpp" line="139"/>
         <source>Choose at least one device, algorithm and operation.</source>
         <translation>Wählen Sie mindestens ein Gerät, einen Algorithmus und eine Operation.</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkRunControl.cpp" line="99"/>
+        <location filename="../src/gui/bench/BenchmarkRunControl.cpp" line="97"/>
         <source>Live latency</source>
         <translation>Live-Latenz</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkRunControl.cpp" line="136"/>
-        <source>Device time needs the reader to itself; end to end through gpg-agent does not.</source>
-        <translation>Die Messung der Gerätezeit benötigt den Leser exklusiv; die Ende-zu-Ende-Messung über gpg-agent nicht.</translation>
-    </message>
-    <message>
-        <location filename="../src/gui/bench/BenchmarkRunControl.cpp" line="153"/>
+        <location filename="../src/gui/bench/BenchmarkRunControl.cpp" line="142"/>
         <source>Looking for the card over PC/SC…</source>
         <translation>Karte wird über PC/SC gesucht…</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkRunControl.cpp" line="154"/>
+        <location filename="../src/gui/bench/BenchmarkRunControl.cpp" line="143"/>
         <source>Asking gpg-agent for the card…</source>
         <translation>gpg-agent wird nach der Karte gefragt…</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkRunControl.cpp" line="205"/>
+        <location filename="../src/gui/bench/BenchmarkRunControl.cpp" line="189"/>
         <source>Cancelling…</source>
         <translation>Wird abgebrochen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkRunControl.cpp" line="235"/>
+        <location filename="../src/gui/bench/BenchmarkRunControl.cpp" line="219"/>
         <source>%1: %2 through gpg-agent</source>
         <translation>%1: %2 über gpg-agent</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkRunControl.cpp" line="237"/>
+        <location filename="../src/gui/bench/BenchmarkRunControl.cpp" line="221"/>
         <source>%1: %2 as raw APDUs over PC/SC (device time)</source>
         <translation>%1: %2 als rohe APDUs über PC/SC (Gerätezeit)</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkRunControl.cpp" line="239"/>
+        <location filename="../src/gui/bench/BenchmarkRunControl.cpp" line="223"/>
         <source>%1: %2 %3</source>
         <translation>%1: %2 %3</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkRunControl.cpp" line="283"/>
+        <location filename="../src/gui/bench/BenchmarkRunControl.cpp" line="267"/>
         <source>%1 %2 %3: %4</source>
         <translation>%1 %2 %3: %4</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkRunControl.cpp" line="327"/>
+        <location filename="../src/gui/bench/BenchmarkRunControl.cpp" line="311"/>
         <source>Cancelled</source>
         <translation>Abgebrochen</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkRunControl.cpp" line="328"/>
+        <location filename="../src/gui/bench/BenchmarkRunControl.cpp" line="312"/>
         <source>Nothing was measured</source>
         <translation>Nichts wurde gemessen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/bench/BenchmarkRunControl.cpp" line="329"/>
+        <location filename="../src/gui/bench/BenchmarkRunControl.cpp" line="313"/>
         <source>Done: %n case(s) measured</source>
         <translation>
             <numerusform>Fertig: %n Fall gemessen</numerusform>
@@ -6127,7 +6182,7 @@ Gemessen mit den Schlüsseln auf der Karte (Signieren, Entschlüsseln, Authentis
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/bench/BenchmarkRunControl.cpp" line="341"/>
+        <location filename="../src/gui/bench/BenchmarkRunControl.cpp" line="325"/>
         <source>%1; %n skipped:</source>
         <extracomment>The run&apos;s closing line: &quot;Done: 5 cases measured; 1 skipped:&quot;, then each skipped case.</extracomment>
         <translation>
@@ -6136,7 +6191,7 @@ Gemessen mit den Schlüsseln auf der Karte (Signieren, Entschlüsseln, Authentis
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/bench/BenchmarkRunControl.cpp" line="347"/>
+        <location filename="../src/gui/bench/BenchmarkRunControl.cpp" line="331"/>
         <source>… and %n more (all of them in this line&apos;s tooltip).</source>
         <translation>
             <numerusform>… und %n weiterer (alle im Tooltip dieser Zeile).</numerusform>
@@ -6149,7 +6204,7 @@ Gemessen mit den Schlüsseln auf der Karte (Signieren, Entschlüsseln, Authentis
         <translation>Abgebrochen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/bench/BenchmarkRunControl.cpp" line="310"/>
+        <location filename="../src/gui/bench/BenchmarkRunControl.cpp" line="294"/>
         <source>Not measured:</source>
         <translation>Nicht gemessen:</translation>
     </message>
@@ -10048,12 +10103,12 @@ gpg-agent fragt nach der Passphrase des Schlüssels und der Admin-PIN der Karte.
         <translation>PIN &amp;versuchen</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenOperations.cpp" line="259"/>
+        <location filename="../src/gui/token/TokenOperations.cpp" line="250"/>
         <source>User &amp;PIN:</source>
         <translation>Benutzer-&amp;PIN:</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenOperations.cpp" line="282"/>
+        <location filename="../src/gui/token/TokenOperations.cpp" line="252"/>
         <source>&amp;Admin PIN:</source>
         <translation>&amp;Admin-PIN:</translation>
     </message>
@@ -10063,281 +10118,285 @@ gpg-agent fragt nach der Passphrase des Schlüssels und der Admin-PIN der Karte.
         <translation>Anmelden</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenOperations.cpp" line="294"/>
+        <location filename="../src/gui/token/TokenOperations.cpp" line="295"/>
         <source>Enter the user PIN of “%1” to list its private objects.</source>
         <translation>Geben Sie die Benutzer-PIN von „%1“ ein, um die privaten Objekte aufzulisten.</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenOperations.cpp" line="308"/>
+        <location filename="../src/gui/token/TokenOperations.cpp" line="309"/>
         <source>Logging out…</source>
         <translation>Abmeldung läuft…</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenOperations.cpp" line="315"/>
+        <location filename="../src/gui/token/TokenOperations.cpp" line="316"/>
         <source>Logged out of “%1”: the next operation asks for the user PIN.</source>
         <translation>Von „%1“ abgemeldet: Die nächste Operation fragt nach der Benutzer-PIN.</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPinOperations.cpp" line="33"/>
+        <location filename="../src/gui/token/TokenPinOperations.cpp" line="35"/>
         <source>Initialising the token…</source>
         <translation>Token wird initialisiert…</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPinOperations.cpp" line="47"/>
+        <location filename="../src/gui/token/TokenPinOperations.cpp" line="49"/>
         <source>Token initialised as “%1”.</source>
         <translation>Token als „%1“ initialisiert.</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPinOperations.cpp" line="48"/>
+        <location filename="../src/gui/token/TokenPinOperations.cpp" line="50"/>
         <source>Token initialised as “%1” (serial %2).</source>
         <translation>Token als „%1“ initialisiert (Seriennummer %2).</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPinOperations.cpp" line="62"/>
+        <location filename="../src/gui/token/TokenPinOperations.cpp" line="64"/>
         <source>Setting the user PIN…</source>
         <translation>Benutzer-PIN wird gesetzt…</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPinOperations.cpp" line="70"/>
+        <location filename="../src/gui/token/TokenPinOperations.cpp" line="72"/>
         <source>Token initialised as “%1”; user PIN set.</source>
         <translation>Token als „%1“ initialisiert; Benutzer-PIN gesetzt.</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPinOperations.cpp" line="71"/>
+        <location filename="../src/gui/token/TokenPinOperations.cpp" line="73"/>
         <source>Token initialised as “%1” (serial %2); user PIN set.</source>
         <translation>Token als „%1“ initialisiert (Seriennummer %2); Benutzer-PIN gesetzt.</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPinOperations.cpp" line="85"/>
+        <location filename="../src/gui/token/TokenPinOperations.cpp" line="91"/>
         <source>Unblock user PIN</source>
         <translation>Benutzer-PIN entsperren</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPinOperations.cpp" line="85"/>
+        <location filename="../src/gui/token/TokenPinOperations.cpp" line="91"/>
         <source>Set user PIN</source>
         <translation>Benutzer-PIN setzen</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPinOperations.cpp" line="86"/>
-        <source>The SO PIN of “%1” sets a new user PIN.</source>
-        <translation>Mit der SO-PIN von „%1“ wird eine neue Benutzer-PIN gesetzt.</translation>
-    </message>
-    <message>
-        <location filename="../src/gui/token/TokenOperations.cpp" line="282"/>
-        <location filename="../src/gui/token/TokenPinOperations.cpp" line="87"/>
+        <location filename="../src/gui/token/TokenOperations.cpp" line="252"/>
         <source>&amp;SO PIN:</source>
         <translation>&amp;SO-PIN:</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPinOperations.cpp" line="88"/>
-        <location filename="../src/gui/token/TokenPinOperations.cpp" line="122"/>
+        <location filename="../src/gui/token/TokenPinOperations.cpp" line="95"/>
+        <location filename="../src/gui/token/TokenPinOperations.cpp" line="135"/>
         <source>&amp;New user PIN:</source>
         <translation>&amp;Neue Benutzer-PIN:</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPinOperations.cpp" line="100"/>
+        <location filename="../src/gui/token/TokenPinOperations.cpp" line="107"/>
         <source>User PIN unblocked.</source>
         <translation>Benutzer-PIN entsperrt.</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPinOperations.cpp" line="100"/>
+        <location filename="../src/gui/token/TokenPinOperations.cpp" line="107"/>
         <source>User PIN set.</source>
         <translation>Benutzer-PIN gesetzt.</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPinOperations.cpp" line="120"/>
+        <location filename="../src/gui/token/TokenPinOperations.cpp" line="131"/>
         <source>Change user PIN</source>
         <translation>Benutzer-PIN ändern</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPinOperations.cpp" line="121"/>
+        <location filename="../src/gui/token/TokenPinOperations.cpp" line="132"/>
         <source>Current user &amp;PIN:</source>
         <translation>Aktuelle Benutzer-&amp;PIN:</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPinOperations.cpp" line="128"/>
+        <location filename="../src/gui/token/TokenPinOperations.cpp" line="141"/>
         <source>Changing the user PIN…</source>
         <translation>Benutzer-PIN wird geändert…</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPinOperations.cpp" line="134"/>
+        <location filename="../src/gui/token/TokenPinOperations.cpp" line="147"/>
         <source>User PIN changed.</source>
         <translation>Benutzer-PIN geändert.</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPinOperations.cpp" line="120"/>
+        <location filename="../src/gui/token/TokenPinOperations.cpp" line="131"/>
         <source>Change SO PIN</source>
         <translation>SO-PIN ändern</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPinOperations.cpp" line="32"/>
+        <location filename="../src/gui/token/TokenPinOperations.cpp" line="34"/>
         <source>Cancelling: the user PIN will not be set…</source>
         <translation>Wird abgebrochen: Die Benutzer-PIN wird nicht gesetzt…</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPinOperations.cpp" line="53"/>
+        <location filename="../src/gui/token/TokenPinOperations.cpp" line="55"/>
         <source>Initialising the token</source>
         <translation>Token wird initialisiert</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPinOperations.cpp" line="54"/>
+        <location filename="../src/gui/token/TokenPinOperations.cpp" line="56"/>
         <source>Cancelled after the initialisation: the token is now “%1”, but its user PIN was not set (Token ▸ Set or Unblock User PIN sets it).</source>
         <translation>Nach der Initialisierung abgebrochen: Das Token heißt jetzt „%1“, aber seine Benutzer-PIN wurde nicht gesetzt (Token ▸ Benutzer-PIN setzen oder entsperren setzt sie).</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPinOperations.cpp" line="121"/>
+        <location filename="../src/gui/token/TokenPinOperations.cpp" line="92"/>
+        <source>The %1 of “%2” sets a new user PIN.</source>
+        <translation>Mit der %1 von „%2“ wird eine neue Benutzer-PIN gesetzt.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/token/TokenPinOperations.cpp" line="133"/>
+        <source>Current &amp;admin PIN:</source>
+        <translation>Aktuelle &amp;Admin-PIN:</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/token/TokenPinOperations.cpp" line="134"/>
         <source>Current &amp;SO PIN:</source>
         <translation>Aktuelle &amp;SO-PIN:</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPinOperations.cpp" line="122"/>
+        <location filename="../src/gui/token/TokenPinOperations.cpp" line="135"/>
         <source>&amp;New SO PIN:</source>
         <translation>&amp;Neue SO-PIN:</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPinOperations.cpp" line="128"/>
+        <location filename="../src/gui/token/TokenPinOperations.cpp" line="141"/>
         <source>Changing the SO PIN…</source>
         <translation>SO-PIN wird geändert…</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPinOperations.cpp" line="134"/>
+        <location filename="../src/gui/token/TokenPinOperations.cpp" line="147"/>
         <source>SO PIN changed.</source>
         <translation>SO-PIN geändert.</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="45"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="46"/>
         <source>Generate key pair</source>
         <translation>Schlüsselpaar erzeugen</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="55"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="57"/>
         <source>Cancelling: the new key pair will be deleted…</source>
         <translation>Wird abgebrochen: Das neue Schlüsselpaar wird gelöscht…</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="56"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="58"/>
         <source>Generating the %1 key pair on the token…</source>
         <translation>%1-Schlüsselpaar wird auf dem Token erzeugt…</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="67"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="69"/>
         <source>Key pair “%1” (%2) generated, ID %3.</source>
         <translation>Schlüsselpaar „%1“ (%2) erzeugt, ID %3.</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenOperations.cpp" line="352"/>
+        <location filename="../src/gui/token/TokenOperations.cpp" line="353"/>
         <source>Saving %1</source>
         <translation>%1 wird gespeichert</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="82"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="84"/>
         <source>Create request</source>
         <translation>Anforderung erstellen</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="83"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="85"/>
         <source>Enter the user PIN to sign the request with “%1”.</source>
         <translation>Geben Sie die Benutzer-PIN ein, um die Anforderung mit „%1“ zu signieren.</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="87"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="89"/>
         <source>Signing the request on the token…</source>
         <translation>Anforderung wird auf dem Token signiert…</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="99"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="101"/>
         <source>Certificate request saved to %1.</source>
         <translation>Zertifikatsanforderung nach %1 gespeichert.</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="115"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="117"/>
         <source>Create certificate</source>
         <translation>Zertifikat erstellen</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="116"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="118"/>
         <source>Enter the user PIN to sign the certificate with “%1”.</source>
         <translation>Geben Sie die Benutzer-PIN ein, um das Zertifikat mit „%1“ zu signieren.</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="121"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="123"/>
         <source>Cancelling: the certificate will not be stored…</source>
         <translation>Wird abgebrochen: Das Zertifikat wird nicht gespeichert…</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="122"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="124"/>
         <source>Signing the certificate on the token…</source>
         <translation>Zertifikat wird auf dem Token signiert…</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="138"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="140"/>
         <source>saved to %1</source>
         <translation>gespeichert nach %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="141"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="143"/>
         <source>written onto the token</source>
         <translation>auf das Token geschrieben</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="142"/>
         <location filename="../src/gui/token/TokenObjectOperations.cpp" line="144"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="146"/>
         <source>Self-signed certificate %1.</source>
         <translation>Selbstsigniertes Zertifikat %1.</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="142"/>
         <location filename="../src/gui/token/TokenObjectOperations.cpp" line="144"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="146"/>
         <source> and </source>
         <translation> und </translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="160"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="162"/>
         <source>Reading %1</source>
         <translation>%1 wird gelesen</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="165"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="167"/>
         <source>Import certificate</source>
         <translation>Zertifikat importieren</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="166"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="168"/>
         <source>Enter the user PIN to write the certificate onto the token.</source>
         <translation>Geben Sie die Benutzer-PIN ein, um das Zertifikat auf das Token zu schreiben.</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="170"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="172"/>
         <source>Writing the certificate onto the token…</source>
         <translation>Zertifikat wird auf das Token geschrieben…</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="177"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="179"/>
         <source>Certificate “%1” imported.</source>
         <translation>Zertifikat „%1“ importiert.</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="203"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="205"/>
         <source>Import PKCS#12</source>
         <translation>PKCS#12 importieren</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="305"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="307"/>
         <source>the object has neither ID nor label, so Keyward cannot name it alone</source>
         <translation>das Objekt hat weder ID noch Bezeichnung, daher kann Keyward es nicht eindeutig benennen</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="202"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="204"/>
         <source>Enter the user PIN to write the key and certificate onto the token.</source>
         <translation>Geben Sie die Benutzer-PIN ein, um Schlüssel und Zertifikat auf das Token zu schreiben.</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="46"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="47"/>
         <source>Enter the %1 of “%2” to generate the %3 key pair “%4”.</source>
         <translation>Geben Sie die %1 von „%2“ ein, um das %3-Schlüsselpaar „%4“ zu erzeugen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="199"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="201"/>
         <source>Enter the user PIN to write the key, its certificate and the %n CA certificate(s) from the file onto the token.</source>
         <translation>
             <numerusform>Geben Sie die Benutzer-PIN ein, um den Schlüssel, sein Zertifikat und %n CA-Zertifikat aus der Datei auf das Token zu schreiben.</numerusform>
@@ -10345,115 +10404,115 @@ gpg-agent fragt nach der Passphrase des Schlüssels und der Admin-PIN der Karte.
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="207"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="209"/>
         <source>Cancelling: what was written is removed again…</source>
         <translation>Wird abgebrochen: Bereits Geschriebenes wird wieder entfernt…</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="208"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="210"/>
         <source>Importing the PKCS#12 file…</source>
         <translation>PKCS#12-Datei wird importiert…</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="222"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="224"/>
         <source>Imported: %1.</source>
         <translation>Importiert: %1.</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="229"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="231"/>
         <source>Export certificate</source>
         <translation>Zertifikat exportieren</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="229"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="231"/>
         <source>Export public key</source>
         <translation>Öffentlichen Schlüssel exportieren</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="232"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="234"/>
         <source>PEM certificate (*.pem *.crt)</source>
         <translation>PEM-Zertifikat (*.pem *.crt)</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="232"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="234"/>
         <source>PEM public key (*.pem)</source>
         <translation>Öffentlicher PEM-Schlüssel (*.pem)</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="233"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="235"/>
         <source>DER certificate (*.der *.cer)</source>
         <translation>DER-Zertifikat (*.der *.cer)</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="233"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="235"/>
         <source>DER public key (*.der)</source>
         <translation>Öffentlicher DER-Schlüssel (*.der)</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="248"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="249"/>
         <source>Export</source>
         <translation>Exportieren</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="248"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="250"/>
         <source>Enter the user PIN to read “%1”.</source>
         <translation>Geben Sie die Benutzer-PIN ein, um „%1“ zu lesen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="254"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="256"/>
         <source>Exporting…</source>
         <translation>Wird exportiert…</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="263"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="265"/>
         <source>Exported to %1.</source>
         <translation>Nach %1 exportiert.</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="271"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="273"/>
         <source>Copied %1</source>
         <translation>%1 kopiert</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="289"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="291"/>
         <source>Making the URI…</source>
         <translation>URI wird erstellt…</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="304"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="306"/>
         <source>Deleting the object</source>
         <translation>Objekt wird gelöscht</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="310"/>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="316"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="312"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="318"/>
         <source>Delete object</source>
         <translation>Objekt löschen</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="311"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="313"/>
         <source>Delete the %1 from token “%2”?
 This cannot be undone.</source>
         <translation>%1 von Token „%2“ löschen?
 Dies kann nicht rückgängig gemacht werden.</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="313"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="315"/>
         <source>&amp;Delete</source>
         <translation>&amp;Löschen</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="317"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="319"/>
         <source>Enter the user PIN to delete the %1.</source>
         <translation>Geben Sie die Benutzer-PIN ein, um %1 zu löschen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="321"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="323"/>
         <source>Deleting…</source>
         <translation>Wird gelöscht…</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="332"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="334"/>
         <source>Deleted: %1.</source>
         <translation>Gelöscht: %1.</translation>
     </message>
@@ -13796,65 +13855,65 @@ Die Sicherung %2 wird zuerst (in einem temporären Schlüsselbund) mit dem Schl�
         <translation>Schlüsselerzeugung benötigt eine Benutzer-PIN (pins.user)</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/Provisioner.cpp" line="126"/>
+        <location filename="../src/pkcs11/Provisioner.cpp" line="127"/>
         <source>Provisioning</source>
         <translation>Einrichtung</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/Provisioner.cpp" line="130"/>
+        <location filename="../src/pkcs11/Provisioner.cpp" line="131"/>
         <source>the profile initialises tokens, which destroys their keys and certificates: confirm it (--yes)</source>
         <translation>das Profil initialisiert Token, wodurch deren Schlüssel und Zertifikate gelöscht werden: Bestätigen Sie dies (--yes)</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/Provisioner.cpp" line="145"/>
+        <location filename="../src/pkcs11/Provisioner.cpp" line="146"/>
         <source>no present token matches the profile</source>
         <translation>kein vorhandenes Token passt zum Profil</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/Provisioner.cpp" line="149"/>
+        <location filename="../src/pkcs11/Provisioner.cpp" line="150"/>
         <source>not confirmed</source>
         <translation>nicht bestätigt</translation>
     </message>
     <message>
         <location filename="../src/gui/token/ProvisionDialog.cpp" line="381"/>
-        <location filename="../src/pkcs11/Provisioner.cpp" line="153"/>
+        <location filename="../src/pkcs11/Provisioner.cpp" line="154"/>
         <source>SO PIN: </source>
         <translation>SO-PIN: </translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/Provisioner.cpp" line="157"/>
+        <location filename="../src/pkcs11/Provisioner.cpp" line="158"/>
         <source>User PIN: </source>
         <translation>Benutzer-PIN: </translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/Provisioner.cpp" line="51"/>
-        <location filename="../src/pkcs11/Provisioner.cpp" line="75"/>
+        <location filename="../src/pkcs11/Provisioner.cpp" line="52"/>
+        <location filename="../src/pkcs11/Provisioner.cpp" line="76"/>
         <source>Writing %1</source>
         <translation>Schreibe %1</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/Provisioner.cpp" line="79"/>
+        <location filename="../src/pkcs11/Provisioner.cpp" line="80"/>
         <source>the folder %1 cannot be made</source>
         <translation>der Ordner %1 kann nicht angelegt werden</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/Provisioner.cpp" line="62"/>
+        <location filename="../src/pkcs11/Provisioner.cpp" line="63"/>
         <source>%1 leads outside the profile&apos;s folder %2</source>
         <translation>%1 führt aus dem Profilordner %2 hinaus</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/Provisioner.cpp" line="67"/>
-        <location filename="../src/pkcs11/Provisioner.cpp" line="88"/>
+        <location filename="../src/pkcs11/Provisioner.cpp" line="68"/>
+        <location filename="../src/pkcs11/Provisioner.cpp" line="89"/>
         <source>the file exists and is kept; set &quot;overwrite&quot;: true in the profile to replace it</source>
         <translation>die Datei existiert und bleibt erhalten; setzen Sie &quot;overwrite&quot;: true im Profil, um sie zu ersetzen</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/Provisioner.cpp" line="93"/>
+        <location filename="../src/pkcs11/Provisioner.cpp" line="94"/>
         <source>the file in the way cannot be removed</source>
         <translation>die im Weg liegende Datei kann nicht entfernt werden</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/pkcs11/Provisioner.cpp" line="168"/>
+        <location filename="../src/pkcs11/Provisioner.cpp" line="169"/>
         <source>Cancelled. Tokens not started: %n.</source>
         <translation>
             <numerusform>Abgebrochen. Nicht begonnenes Token: %n.</numerusform>
@@ -13862,57 +13921,57 @@ Die Sicherung %2 wird zuerst (in einem temporären Schlüsselbund) mit dem Schl�
         </translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/Provisioner.cpp" line="181"/>
+        <location filename="../src/pkcs11/Provisioner.cpp" line="182"/>
         <source>Token initialised as “%1”.</source>
         <translation>Token als „%1“ initialisiert.</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/Provisioner.cpp" line="183"/>
+        <location filename="../src/pkcs11/Provisioner.cpp" line="184"/>
         <source>User PIN set.</source>
         <translation>Benutzer-PIN gesetzt.</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/Provisioner.cpp" line="185"/>
+        <location filename="../src/pkcs11/Provisioner.cpp" line="186"/>
         <source>Key pair %1 generated (%2).</source>
         <translation>Schlüsselpaar %1 erzeugt (%2).</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/Provisioner.cpp" line="188"/>
+        <location filename="../src/pkcs11/Provisioner.cpp" line="189"/>
         <source>Certificate request for %1 made.</source>
         <translation>Zertifikatsanforderung für %1 erstellt.</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/Provisioner.cpp" line="189"/>
+        <location filename="../src/pkcs11/Provisioner.cpp" line="190"/>
         <source>Certificate request for %1 written to %2.</source>
         <translation>Zertifikatsanforderung für %1 nach %2 geschrieben.</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/Provisioner.cpp" line="192"/>
+        <location filename="../src/pkcs11/Provisioner.cpp" line="193"/>
         <source>Self-signed certificate for %1 made.</source>
         <translation>Selbstsigniertes Zertifikat für %1 erstellt.</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/Provisioner.cpp" line="193"/>
+        <location filename="../src/pkcs11/Provisioner.cpp" line="194"/>
         <source>Self-signed certificate for %1 written to %2.</source>
         <translation>Selbstsigniertes Zertifikat für %1 nach %2 geschrieben.</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/Provisioner.cpp" line="196"/>
+        <location filename="../src/pkcs11/Provisioner.cpp" line="197"/>
         <source>Self-signed certificate for %1 stored on the token.</source>
         <translation>Selbstsigniertes Zertifikat für %1 auf dem Token gespeichert.</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/Provisioner.cpp" line="198"/>
+        <location filename="../src/pkcs11/Provisioner.cpp" line="199"/>
         <source>Self-signed certificate for %1 stored on the token and written to %2.</source>
         <translation>Selbstsigniertes Zertifikat für %1 auf dem Token gespeichert und nach %2 geschrieben.</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/Provisioner.cpp" line="396"/>
+        <location filename="../src/pkcs11/Provisioner.cpp" line="398"/>
         <source>cancelled; not done: %1</source>
         <translation>abgebrochen; nicht erledigt: %1</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/Provisioner.cpp" line="397"/>
+        <location filename="../src/pkcs11/Provisioner.cpp" line="399"/>
         <source>nothing</source>
         <translation>nichts</translation>
     </message>
@@ -14216,11 +14275,16 @@ Die Sicherung %2 wird zuerst (in einem temporären Schlüsselbund) mit dem Schl�
     </message>
     <message>
         <location filename="../src/pkcs11/TokenFailures.cpp" line="60"/>
+        <source>No key from the key pool of token “%1” could be used: %2.</source>
+        <translation>Kein Schlüssel aus dem Schlüsselpool von Token „%1“ konnte verwendet werden: %2.</translation>
+    </message>
+    <message>
+        <location filename="../src/pkcs11/TokenFailures.cpp" line="62"/>
         <source>Token “%1” could not be provisioned: %2.</source>
         <translation>Token „%1“ konnte nicht eingerichtet werden: %2.</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/TokenFailures.cpp" line="80"/>
+        <location filename="../src/pkcs11/TokenFailures.cpp" line="82"/>
         <source>without a label</source>
         <translation>ohne Bezeichnung</translation>
     </message>

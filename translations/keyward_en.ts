@@ -53,7 +53,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="477"/>
+        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="469"/>
         <source>Lift (pool ÷ on demand, service rate): %1 from %n run(s); no interval between runs, which needs at least %2 runs.</source>
         <translation>
             <numerusform>Lift (pool ÷ on demand, service rate): %1 from %n run; no interval between runs, which needs at least %2 runs.</numerusform>
@@ -104,7 +104,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/bench/BenchmarkRunControl.cpp" line="329"/>
+        <location filename="../src/gui/bench/BenchmarkRunControl.cpp" line="313"/>
         <source>Done: %n case(s) measured</source>
         <translation>
             <numerusform>Done: %n case measured</numerusform>
@@ -112,7 +112,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/bench/BenchmarkRunControl.cpp" line="341"/>
+        <location filename="../src/gui/bench/BenchmarkRunControl.cpp" line="325"/>
         <source>%1; %n skipped:</source>
         <extracomment>The run&apos;s closing line: &quot;Done: 5 cases measured; 1 skipped:&quot;, then each skipped case.</extracomment>
         <translation>
@@ -121,7 +121,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/bench/BenchmarkRunControl.cpp" line="347"/>
+        <location filename="../src/gui/bench/BenchmarkRunControl.cpp" line="331"/>
         <source>… and %n more (all of them in this line&apos;s tooltip).</source>
         <translation>
             <numerusform>… and %n more (all of them in this line&apos;s tooltip).</numerusform>
@@ -344,7 +344,7 @@
 <context>
     <name>keyward::gui::token::TokenOperations</name>
     <message numerus="yes">
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="199"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="201"/>
         <source>Enter the user PIN to write the key, its certificate and the %n CA certificate(s) from the file onto the token.</source>
         <translation>
             <numerusform>Enter the user PIN to write the key, its certificate and the %n CA certificate from the file onto the token.</numerusform>
@@ -442,7 +442,7 @@
 <context>
     <name>keyward::pkcs11</name>
     <message numerus="yes">
-        <location filename="../src/pkcs11/Provisioner.cpp" line="168"/>
+        <location filename="../src/pkcs11/Provisioner.cpp" line="169"/>
         <source>Cancelled. Tokens not started: %n.</source>
         <translation>
             <numerusform>Cancelled. Tokens not started: %n.</numerusform>
