@@ -93,10 +93,14 @@ ResponseApdu ScHsmApplet::handle(const CommandApdu &c)
         if (proprietary)
             return sign(c);
         break;
+    case 0x62:
+        if (proprietary)
+            return decipher(c);
+        break;
     default:
         break;
     }
-    // DECIPHER (62), DKEK share import (52), key wrapping (72/74), public key authentication
+    // DKEK share import (52), key wrapping (72/74), public key authentication
     // (54) and secure messaging are not reproduced.
     return ResponseApdu::status(sw::InsNotSupported);
 }

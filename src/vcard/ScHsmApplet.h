@@ -15,7 +15,7 @@ namespace keyward::vcard {
  * OpenSC's card-sc-hsm.c, pkcs15-sc-hsm.c and pkcs15init/pkcs15-sc-hsm.c use it: SELECT with
  * the FCP, INITIALIZE DEVICE, the user PIN (81) and SO PIN (88), the transparent EFs with the
  * odd-instruction READ/UPDATE BINARY, ENUMERATE OBJECTS, DELETE FILE, GENERATE ASYMMETRIC KEY
- * PAIR answering a CV request, and SIGN. Status words OpenSC does not look at follow ISO 7816-4.
+ * PAIR answering a CV request, SIGN and RSA DECIPHER. Status words OpenSC does not look at follow ISO 7816-4.
  */
 class ScHsmApplet
 {
@@ -45,6 +45,7 @@ private:
     ResponseApdu initialize(const CommandApdu &c);
     ResponseApdu generate(const CommandApdu &c);
     ResponseApdu sign(const CommandApdu &c);
+    ResponseApdu decipher(const CommandApdu &c);
     ResponseApdu getChallenge(const CommandApdu &c);
 
     /** Checks @p secret against @p pin, counting down on a mismatch; the status to answer. */

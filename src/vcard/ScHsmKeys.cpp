@@ -304,11 +304,22 @@ ResponseApdu ScHsmApplet::sign(const CommandApdu &c)
                    EVP_PKEY_CTX_set_signature_md(ctx, md) > 0;
         });
     } else if (isRsa && algo == 0x40) {
-        // PSS over a hash the host computed; MGF1 and salt length follow the hash.
-        const EVP_MD *md = hashBySize(c.data.size());
+        // PSS over a hash the host computed; MGF1 and salt length follow the hash. OpenSC 0.23
+        // sends the hash inside a DigestInfo: the hash is its last OCTET STRING.
+        Bytes hash = c.data;
+        if (c.data.size() > 2 && c.data[0] == 0x30) {
+            for (std::size_t n : {20, 28, 32, 48, 64}) {
+                if (c.data.size() > n + 2 && c.data[c.data.size() - n - 2] == 0x04 &&
+                    c.data[c.data.size() - n - 1] == n) {
+                    hash.assign(c.data.end() - static_cast<std::ptrdiff_t>(n), c.data.end());
+                    break;
+                }
+            }
+        }
+        const EVP_MD *md = hashBySize(hash.size());
         if (!md)
             return ResponseApdu::status(sw::WrongLength);
-        signature = pkeySign(key.get(), c.data, [md](EVP_PKEY_CTX *ctx) {
+        signature = pkeySign(key.get(), hash, [md](EVP_PKEY_CTX *ctx) {
             return EVP_PKEY_CTX_set_rsa_padding(ctx, RSA_PKCS1_PSS_PADDING) > 0 &&
                    EVP_PKEY_CTX_set_signature_md(ctx, md) > 0 &&
                    EVP_PKEY_CTX_set_rsa_mgf1_md(ctx, md) > 0 &&
@@ -326,6 +337,35 @@ ResponseApdu ScHsmApplet::sign(const CommandApdu &c)
         return ResponseApdu::status(sw::WrongData);
     m_lastOperation = {OperationCost::Kind::PrivateKey, algorithm, false};
     return ResponseApdu::ok(*signature);
+}
+
+ResponseApdu ScHsmApplet::decipher(const CommandApdu &c)
+{
+    if (!m_userVerified)
+        return ResponseApdu::status(sw::SecurityNotSatisfied);
+    const auto it = hsm().keys.find(c.p1);
+    if (c.p1 == 0 || it == hsm().keys.end())
+        return ResponseApdu::status(sw::DataNotFound);
+    Pkey key = loadPrivateKey(it->second);
+    // 21: RSA decryption without removing the padding (OpenSC strips it, the driver announces
+    // raw RSA only). ECDH (80) is not reproduced.
+    if (!key || EVP_PKEY_get_base_id(key.get()) != EVP_PKEY_RSA || c.p2 != 0x21)
+        return ResponseApdu::status(sw::WrongP1P2);
+    const auto size = static_cast<std::size_t>(EVP_PKEY_get_size(key.get()));
+    if (c.data.size() != size)
+        return ResponseApdu::status(sw::WrongLength);
+    PkeyCtx ctx(EVP_PKEY_CTX_new(key.get(), nullptr));
+    Bytes out(size);
+    std::size_t len = out.size();
+    if (!ctx || EVP_PKEY_decrypt_init(ctx.get()) <= 0 ||
+        EVP_PKEY_CTX_set_rsa_padding(ctx.get(), RSA_NO_PADDING) <= 0 ||
+        EVP_PKEY_decrypt(ctx.get(), out.data(), &len, c.data.data(), c.data.size()) <= 0)
+        return ResponseApdu::status(sw::WrongData);
+    out.resize(len);
+    Algorithm algorithm;
+    algorithm.rsaBits = static_cast<unsigned>(EVP_PKEY_get_bits(key.get()));
+    m_lastOperation = {OperationCost::Kind::PrivateKey, algorithm, false};
+    return ResponseApdu::ok(out);
 }
 
 } // namespace keyward::vcard
