@@ -138,12 +138,12 @@ ResponseApdu ScHsmApplet::select(const CommandApdu &c)
         // 82: DF; 84: the AID; 85: proprietary: the initialisation options (OpenSC reads
         // byte 1: session PIN 04, sc-hsm-tool: RESET RETRY COUNTER 01, transport PIN 02),
         // then FF (not "Applet for JCOP") and the applet version.
-        const Bytes options = hsm().initialized && hsm().options.size() == 2 ? hsm().options
-                                                                             : Bytes{0x00, 0x00};
+        const Bytes options =
+            hsm().initialized && hsm().options.size() == 2 ? hsm().options : Bytes{0x00, 0x00};
         Bytes content = encodeTlv(0x82, {0x38});
         append(content, encodeTlv(0x84, kAid));
-        append(content, encodeTlv(0x85, {options[0], options[1], 0xFF, kVersionMajor,
-                                         kVersionMinor}));
+        append(content,
+               encodeTlv(0x85, {options[0], options[1], 0xFF, kVersionMajor, kVersionMinor}));
         return ResponseApdu::ok(encodeTlv(0x62, content));
     }
     if (!m_selected)
@@ -367,8 +367,8 @@ ResponseApdu ScHsmApplet::initialize(const CommandApdu &c)
     const Tlv *dkek = findTlv(*tlvs, 0x92);
     if (!userPin || !initCode || initCode->value.size() != 8 || userPin->value.size() < 6 ||
         userPin->value.size() > 16 || (options && options->value.size() != 2) ||
-        (retries && (retries->value.size() != 1 || retries->value[0] < 1 ||
-                     retries->value[0] > 10)) ||
+        (retries &&
+         (retries->value.size() != 1 || retries->value[0] < 1 || retries->value[0] > 10)) ||
         (dkek && dkek->value.size() != 1))
         return ResponseApdu::status(sw::WrongData);
     // Public key authentication (93) and biometric templates (95/96) are not reproduced.

@@ -15,7 +15,8 @@ namespace keyward::vcard {
  * OpenSC's card-sc-hsm.c, pkcs15-sc-hsm.c and pkcs15init/pkcs15-sc-hsm.c use it: SELECT with
  * the FCP, INITIALIZE DEVICE, the user PIN (81) and SO PIN (88), the transparent EFs with the
  * odd-instruction READ/UPDATE BINARY, ENUMERATE OBJECTS, DELETE FILE, GENERATE ASYMMETRIC KEY
- * PAIR answering a CV request, SIGN and RSA DECIPHER. Status words OpenSC does not look at follow ISO 7816-4.
+ * PAIR answering a CV request, SIGN and RSA DECIPHER. Status words OpenSC does not look at follow
+ * ISO 7816-4.
  */
 class ScHsmApplet
 {
@@ -64,6 +65,8 @@ private:
     std::optional<std::uint16_t> m_currentEf;
     bool m_dirty = false;
     OperationCost m_lastOperation;
+    /// EF.C_DevAut, made once: its ECDSA signature must not change between partial reads.
+    mutable Bytes m_deviceCertificate;
 };
 
 } // namespace keyward::vcard

@@ -148,7 +148,8 @@ std::string ScHsmApplet::serialNumber() const
 
 Bytes ScHsmApplet::deviceCertificate() const
 {
-    Pkey key = loadPrivateKey(hsm().deviceKey);
+    if (!m_deviceCertificate.empty())
+        return m_deviceCertificate;
     Bytes publicKey = encodeTlv(0x06, kOidTaEcdsaSha256);
     const auto point = ecc::publicKeyTemplate(Curve::P256, hsm().deviceKey);
     if (point.ok())
@@ -160,9 +161,10 @@ Bytes ScHsmApplet::deviceCertificate() const
     Bytes certificate = encodeTlv(0x7F4E, body);
     // Self-signed here; a real device's certificate is signed by CardContact's device issuer
     // CA, whose certificate follows it in EF.C_DevAut. OpenSC reads only the first.
-    append(certificate, encodeTlv(0x5F37, cvcSignature(hsm().deviceKey, certificate)
-                                              .value_or(Bytes{})));
-    return encodeTlv(0x7F21, certificate);
+    append(certificate,
+           encodeTlv(0x5F37, cvcSignature(hsm().deviceKey, certificate).value_or(Bytes{})));
+    m_deviceCertificate = encodeTlv(0x7F21, certificate);
+    return m_deviceCertificate;
 }
 
 std::optional<Bytes> ScHsmApplet::cvRequest(const Bytes &der, const Bytes &request)

@@ -33,8 +33,7 @@ bool readPin(const std::string &text, PinRecord &p)
     int set = 0, retries = 0, length = 0;
     std::string salt, hash;
     if (!(f >> set >> retries >> length >> salt >> hash) || !parseHexOrDash(salt, p.salt) ||
-        !parseHexOrDash(hash, p.hash) || retries < 0 || retries > 15 || length < 0 ||
-        length > 255)
+        !parseHexOrDash(hash, p.hash) || retries < 0 || retries > 15 || length < 0 || length > 255)
         return false;
     p.set = set != 0;
     p.retries = static_cast<std::uint8_t>(retries);
@@ -45,6 +44,9 @@ bool readPin(const std::string &text, PinRecord &p)
 
 void ScHsmState::serialize(std::ostream &out) const
 {
+    // Cards of the other applets have no SmartCard-HSM part: their files stay as they were.
+    if (!initialized && deviceKey.empty() && keys.empty() && files.empty())
+        return;
     out << "hsm.init " << (initialized ? 1 : 0) << '\n';
     out << "hsm.options " << hexOrDash(options) << '\n';
     writePin(out, "hsm.user", userPin);
@@ -99,13 +101,11 @@ bool ScHsmState::deserialize(const std::map<std::string, std::string> &fields)
         Bytes value;
         Bytes id;
         if (key.compare(0, 8, "hsm.key.") == 0) {
-            if (!fromHex(key.substr(8), id) || id.size() != 1 ||
-                !parseHexOrDash(it->second, value))
+            if (!fromHex(key.substr(8), id) || id.size() != 1 || !parseHexOrDash(it->second, value))
                 return false;
             keys[id[0]] = value;
         } else if (key.compare(0, 9, "hsm.file.") == 0) {
-            if (!fromHex(key.substr(9), id) || id.size() != 2 ||
-                !parseHexOrDash(it->second, value))
+            if (!fromHex(key.substr(9), id) || id.size() != 2 || !parseHexOrDash(it->second, value))
                 return false;
             files[static_cast<std::uint16_t>(id[0] << 8 | id[1])] = value;
         }

@@ -26,8 +26,8 @@ struct ScHsmState
     PinRecord soPin;             ///< reference 88: the initialisation code
     int dkekShares = -1;         ///< tag 92 as given, -1 when absent
     Bytes deviceKey;             ///< P-256 private key (DER) signing EF.C_DevAut and requests
-    std::map<std::uint8_t, Bytes> keys;     ///< key id → private key (DER)
-    std::map<std::uint16_t, Bytes> files;   ///< file id → contents
+    std::map<std::uint8_t, Bytes> keys;   ///< key id → private key (DER)
+    std::map<std::uint16_t, Bytes> files; ///< file id → contents
 
     static constexpr std::uint8_t soPinRetries = 15;
 
