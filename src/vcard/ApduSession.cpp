@@ -10,10 +10,12 @@ constexpr std::size_t kMaxChain = 65535;
 void readCapabilities(const Bytes &hist, bool &extended, bool &chaining)
 {
     extended = chaining = false;
-    if (hist.size() < 4 || hist[0] != 0x00)
+    // Category 00: the status indicator is the last 3 bytes; category 80: every byte is
+    // compact-TLV (the status, if any, in tag 8).
+    if (hist.size() < 4 || (hist[0] != 0x00 && hist[0] != 0x80))
         return;
     std::size_t pos = 1;
-    const std::size_t end = hist.size() - 3;
+    const std::size_t end = hist[0] == 0x00 ? hist.size() - 3 : hist.size();
     while (pos < end) {
         const std::size_t tag = hist[pos] >> 4;
         const std::size_t len = hist[pos] & 0x0f;
@@ -32,6 +34,8 @@ void readCapabilities(const Bytes &hist, bool &extended, bool &chaining)
 ApduSession::ApduSession(const CardProfile &profile, CardState &state)
     : m_profile(profile)
     , m_applet(profile, state)
+    , m_hsm(profile.applet == AppletKind::ScHsm ? std::make_unique<ScHsmApplet>(profile, state)
+                                                : nullptr)
 {
     readCapabilities(profile.historicalBytes, m_extendedApdus, m_chaining);
 }
@@ -39,8 +43,11 @@ ApduSession::ApduSession(const CardProfile &profile, CardState &state)
 void ApduSession::powerOn(bool warm)
 {
     // A warm reset of a powered card that keeps its PINs: the applet keeps its state.
-    if (!(warm && m_powered && m_profile.keepsPinsOnReset))
+    if (!(warm && m_powered && m_profile.keepsPinsOnReset)) {
         m_applet.reset();
+        if (m_hsm)
+            m_hsm->reset();
+    }
     m_powered = true;
     m_chainActive = false;
     m_chainData.clear();
@@ -51,6 +58,8 @@ void ApduSession::powerOff()
 {
     m_powered = false;
     m_applet.reset();
+    if (m_hsm)
+        m_hsm->reset();
     m_chainActive = false;
     m_chainData.clear();
     m_pending.clear();
@@ -159,6 +168,13 @@ ResponseApdu ApduSession::process(const CommandApdu &command)
         full.cla = static_cast<std::uint8_t>(full.cla & 0xef);
     }
 
+    if (m_hsm) {
+        ResponseApdu response = m_hsm->handle(full);
+        m_lastCost = m_hsm->lastOperation();
+        if (m_hsm->takeDirty() && m_stateChanged)
+            m_stateChanged();
+        return shape(std::move(response), limit);
+    }
     ResponseApdu response = m_applet.handle(full);
     m_lastCost = m_applet.lastOperation();
     if (m_applet.takeDirty() && m_stateChanged)

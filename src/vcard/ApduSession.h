@@ -5,8 +5,10 @@
 #include "CardProfile.h"
 #include "CardState.h"
 #include "OpenPgpApplet.h"
+#include "ScHsmApplet.h"
 
 #include <functional>
+#include <memory>
 
 namespace keyward::vcard {
 
@@ -52,6 +54,7 @@ private:
 
     const CardProfile &m_profile;
     OpenPgpApplet m_applet;
+    std::unique_ptr<ScHsmApplet> m_hsm; ///< set when the profile runs the SmartCard-HSM
     std::function<void()> m_stateChanged;
     bool m_powered = false;
     bool m_extendedApdus = false;

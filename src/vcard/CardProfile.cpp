@@ -209,6 +209,27 @@ CardProfile canokey()
     return p;
 }
 
+CardProfile nitrokeyHsm()
+{
+    CardProfile p;
+    p.name = "nitrokey-hsm";
+    p.description = "Nitrokey HSM 2 (virtual SC-HSM 3.5)";
+    p.applet = AppletKind::ScHsm;
+    // The Nitrokey HSM's ATR, one of those OpenSC's card-sc-hsm.c matches (TCK 1C added).
+    p.atr = {0x3b, 0xde, 0x18, 0xff, 0x81, 0x91, 0xfe, 0x1f, 0xc3, 0x80, 0x31, 0x81,
+             0x54, 0x48, 0x53, 0x4d, 0x31, 0x73, 0x80, 0x21, 0x40, 0x81, 0x07};
+    // Category 80, "HSM1", card capabilities 80 21 40 (extended Lc/Le, no chaining).
+    p.historicalBytes = {0x80, 0x31, 0x81, 0x54, 0x48, 0x53, 0x4d,
+                         0x31, 0x73, 0x80, 0x21, 0x40, 0x81, 0x07};
+    p.maxCommandData = 0x04d3;
+    p.maxResponseData = 0x0800;
+    p.extendedLength = true;
+    p.algorithms = {"rsa2048", "nistp256"};
+    p.pinRetries = {3, 0, 15};
+    p.timing = {0.160, 0, 0.080, 5.0, 0, 0.3};
+    return p;
+}
+
 std::vector<CardProfile> makeProfiles()
 {
     return {yubikey5(),
@@ -217,7 +238,8 @@ std::vector<CardProfile> makeProfiles()
             nitrokeyPro(),
             gnuk("nitrokey-start", "Nitrokey Start (Gnuk 1.2)", 0xfffe),
             gnuk("fst01", "FST-01 (Gnuk 1.2)", 0xf517),
-            canokey()};
+            canokey(),
+            nitrokeyHsm()};
 }
 
 } // namespace

@@ -21,6 +21,13 @@ struct DeviceTiming
     double eccGenerate = 0;
 };
 
+/** Which application the card runs. */
+enum class AppletKind
+{
+    OpenPgp, ///< OpenPGP card 2.0-3.4 (OpenPgpApplet)
+    ScHsm    ///< SmartCard-HSM (ScHsmApplet), as in the Nitrokey HSM 2
+};
+
 /**
  * What a real device answers: identity, capabilities, algorithms and PIN policy. Values follow
  * the devices' own answers where known (see openpgp-card-facts.md); the profile never changes at
@@ -30,6 +37,7 @@ struct CardProfile
 {
     std::string name;        ///< command-line name, e.g. "yubikey5"
     std::string description; ///< human readable device name
+    AppletKind applet = AppletKind::OpenPgp;
     std::uint16_t manufacturer = 0;
     std::uint16_t version = 0;  ///< OpenPGP application version, BCD (0x0304 = 3.4)
     Bytes atr;                  ///< without TCK; the checksum is added when T=1 is offered

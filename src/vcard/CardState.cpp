@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "CardState.h"
 
+#include "OnCardKey.h"
+
 #include <openssl/crypto.h>
 #include <openssl/evp.h>
 #include <openssl/rand.h>
@@ -79,6 +81,9 @@ CardState CardState::factory(const CardProfile &profile, std::uint32_t serial)
         s.attestationUif = {0x00, 0x20};
     if (profile.hasKdf && !profile.kdfDeletable)
         s.kdf = {0x81, 0x01, 0x00};
+    // A SmartCard-HSM leaves the factory uninitialised, with its device key (EF.C_DevAut).
+    if (profile.applet == AppletKind::ScHsm)
+        s.hsm.deviceKey = ecc::generate(Curve::P256).data;
     return s;
 }
 
@@ -120,6 +125,7 @@ std::string CardState::serialize() const
     out << "attuif " << hexOrDash(attestationUif) << '\n';
     out << "sigcount " << signatureCounter << '\n';
     out << "kdf " << hexOrDash(kdf) << '\n';
+    hsm.serialize(out);
     out << "end\n";
     return out.str();
 }
@@ -216,6 +222,8 @@ std::optional<CardState> CardState::deserialize(const std::string &text)
     hex("attuif", s.attestationUif);
     s.signatureCounter = static_cast<std::uint32_t>(number("sigcount"));
     hex("kdf", s.kdf);
+    if (!s.hsm.deserialize(fields))
+        ok = false;
     if (!ok || s.profile.empty())
         return std::nullopt;
     return s;

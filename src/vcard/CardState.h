@@ -3,22 +3,14 @@
 
 #include "Bytes.h"
 #include "CardProfile.h"
+#include "PinRecord.h"
+#include "ScHsmState.h"
 
 #include <array>
 #include <optional>
 #include <string>
 
 namespace keyward::vcard {
-
-/** A PIN as the card keeps it: a salted SHA-256, never the PIN itself. */
-struct PinRecord
-{
-    Bytes salt;
-    Bytes hash;
-    std::uint8_t length = 0; ///< needed to split old||new in CHANGE REFERENCE DATA
-    std::uint8_t retries = 0;
-    bool set = false;
-};
 
 /** Everything the card stores about one key slot. */
 struct KeySlotState
@@ -49,6 +41,7 @@ struct CardState
     Bytes attestationUif;
     std::uint32_t signatureCounter = 0;
     Bytes kdf; ///< F9 as written; empty = KDF not configured
+    ScHsmState hsm; ///< the SmartCard-HSM applet's part (profiles with that applet)
 
     /** Factory state of @p profile with @p serial (PINs 123456 / 12345678). */
     static CardState factory(const CardProfile &profile, std::uint32_t serial);
@@ -58,10 +51,5 @@ struct CardState
 
     bool kdfActive() const { return kdf.size() >= 3 && kdf[0] == 0x81 && kdf[2] == 0x03; }
 };
-
-/** Sets @p record to @p secret with a fresh salt and the given retry counter. */
-void setPin(PinRecord &record, const Bytes &secret, std::uint8_t retries);
-/** Constant-time check of @p secret against @p record. */
-bool pinMatches(const PinRecord &record, const Bytes &secret);
 
 } // namespace keyward::vcard

@@ -14,6 +14,14 @@ using namespace keyward::vcard;
 static int listProfiles()
 {
     for (const auto &p : cardProfiles()) {
+        if (p.applet == AppletKind::ScHsm) {
+            std::printf("%-15s %-36s SmartCard-HSM  algorithms:", p.name.c_str(),
+                        p.description.c_str());
+            for (const auto &a : p.algorithms)
+                std::printf(" %s", a.c_str());
+            std::printf("\n");
+            continue;
+        }
         std::printf("%-15s %-36s OpenPGP %x.%x  manufacturer %04X  algorithms:", p.name.c_str(),
                     p.description.c_str(), p.version >> 8, p.version & 0xff, p.manufacturer);
         for (const auto &a : p.algorithms)

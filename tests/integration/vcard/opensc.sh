@@ -7,17 +7,7 @@
 profile=$(vc_profile)
 serial=$(vc_status_field serial)
 
-module=
-for candidate in /usr/lib/x86_64-linux-gnu/pkcs11/opensc-pkcs11.so \
-    /usr/lib/x86_64-linux-gnu/opensc-pkcs11.so /usr/lib/*/pkcs11/opensc-pkcs11.so \
-    /usr/lib/pkcs11/opensc-pkcs11.so; do
-    [ -f "$candidate" ] && { module=$candidate; break; }
-done
-if [ -z "$module" ] && command -v p11-kit >/dev/null; then
-    name=$(p11-kit list-modules 2>/dev/null | awk '/^opensc-pkcs11:/ { print $2; exit }')
-    [ -n "$name" ] && module=$(find /usr/lib -name "$name" 2>/dev/null | head -n1)
-fi
-[ -n "$module" ] || kw_fail "opensc-pkcs11.so not found"
+module=$(vc_opensc_module)
 
 vc_card_edit cardedit.prompt=admin cardedit.prompt=name keygen.smartcard.surname=Doe \
     keygen.smartcard.givenname=Jane "passphrase.enter=$VC_ADMIN" || kw_fail "set name"

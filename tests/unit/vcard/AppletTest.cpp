@@ -91,6 +91,8 @@ private slots:
     void dataObjectsPerProfile()
     {
         for (const auto &profile : cardProfiles()) {
+            if (profile.applet != AppletKind::OpenPgp)
+                continue;
             CardState state = CardState::factory(profile, 0x0A0B0C0D);
             ApduSession s(profile, state);
             selectApp(s);

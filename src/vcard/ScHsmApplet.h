@@ -1,0 +1,72 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "Apdu.h"
+#include "CardProfile.h"
+#include "CardState.h"
+#include "OpenPgpApplet.h"
+
+#include <optional>
+
+namespace keyward::vcard {
+
+/**
+ * The SmartCard-HSM application (CardContact; the chip of the Nitrokey HSM 2), as far as
+ * OpenSC's card-sc-hsm.c, pkcs15-sc-hsm.c and pkcs15init/pkcs15-sc-hsm.c use it: SELECT with
+ * the FCP, INITIALIZE DEVICE, the user PIN (81) and SO PIN (88), the transparent EFs with the
+ * odd-instruction READ/UPDATE BINARY, ENUMERATE OBJECTS, DELETE FILE, GENERATE ASYMMETRIC KEY
+ * PAIR answering a CV request, SIGN and RSA DECIPHER. Status words OpenSC does not look at follow
+ * ISO 7816-4.
+ */
+class ScHsmApplet
+{
+public:
+    ScHsmApplet(const CardProfile &profile, CardState &state);
+
+    ResponseApdu handle(const CommandApdu &command);
+    /** Power-on or reset: the PIN is no longer verified, nothing is selected. */
+    void reset();
+    bool takeDirty();
+    OperationCost lastOperation() const { return m_lastOperation; }
+
+    /** EF.C_DevAut: the device's CV certificate; its holder reference gives the serial. */
+    Bytes deviceCertificate() const;
+    /** The serial number OpenSC shows: the holder reference without its 5-digit sequence. */
+    std::string serialNumber() const;
+
+private:
+    ResponseApdu select(const CommandApdu &c);
+    ResponseApdu readBinary(const CommandApdu &c);
+    ResponseApdu updateBinary(const CommandApdu &c);
+    ResponseApdu deleteFile(const CommandApdu &c);
+    ResponseApdu enumerate(const CommandApdu &c);
+    ResponseApdu verify(const CommandApdu &c);
+    ResponseApdu changeReferenceData(const CommandApdu &c);
+    ResponseApdu resetRetryCounter(const CommandApdu &c);
+    ResponseApdu initialize(const CommandApdu &c);
+    ResponseApdu generate(const CommandApdu &c);
+    ResponseApdu sign(const CommandApdu &c);
+    ResponseApdu decipher(const CommandApdu &c);
+    ResponseApdu getChallenge(const CommandApdu &c);
+
+    /** Checks @p secret against @p pin, counting down on a mismatch; the status to answer. */
+    std::uint16_t checkPin(PinRecord &pin, std::uint8_t max, const Bytes &secret);
+    std::optional<Bytes> fileContents(std::uint16_t fid) const;
+    Bytes fcp(std::uint16_t fid, std::size_t size) const;
+    /** Authenticated CV request (tag 67) for the key @p der, as GENERATE answers it. */
+    std::optional<Bytes> cvRequest(const Bytes &der, const Bytes &request);
+    ScHsmState &hsm() { return m_state.hsm; }
+    const ScHsmState &hsm() const { return m_state.hsm; }
+
+    const CardProfile &m_profile;
+    CardState &m_state;
+    bool m_selected = false;
+    bool m_userVerified = false;
+    std::optional<std::uint16_t> m_currentEf;
+    bool m_dirty = false;
+    OperationCost m_lastOperation;
+    /// EF.C_DevAut, made once: its ECDSA signature must not change between partial reads.
+    mutable Bytes m_deviceCertificate;
+};
+
+} // namespace keyward::vcard
