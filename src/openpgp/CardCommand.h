@@ -161,7 +161,7 @@ private:
     QPointer<AgentSession> m_session;
     /// The parent run() took the command from, while the job runs (see start()).
     QPointer<QObject> m_owner;
-    bool m_owned = false;                 ///< whether run() took it from a parent
+    bool m_owned = false;                ///< whether run() took it from a parent
     std::atomic_bool m_jobActive{false}; ///< the worker uses this object (checked on deletion)
     mutable Operation *m_operation = nullptr;
     std::shared_ptr<PinProvider> m_pins;

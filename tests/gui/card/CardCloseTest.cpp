@@ -31,8 +31,8 @@ public:
 protected:
     Status execute() override
     {
-        for (const QByteArray &command : {QByteArray("SCD SERIALNO"),
-                                         QByteArray("SCD GETATTR CHV-STATUS")}) {
+        for (const QByteArray &command :
+             {QByteArray("SCD SERIALNO"), QByteArray("SCD GETATTR CHV-STATUS")}) {
             auto reply = session().transactNow(command, {}, title());
             if (!reply) {
                 return reply.error();
@@ -129,7 +129,7 @@ private Q_SLOTS:
         QVERIFY(page->runCommand(command, {}));
         QCOMPARE(command->operation()->state(), Operation::State::Running);
 
-        delete page; // as the window does when the card's page goes
+        delete page;    // as the window does when the card's page goes
         QVERIFY(alive); // not deleted with the page: its job still needs it
         gate.drain();
 
