@@ -13,6 +13,8 @@
 #include <QElapsedTimer>
 #include <QThread>
 
+#include <utility>
+
 namespace keyward::openpgp {
 
 CardCommand::CardCommand(AgentSession *session, QObject *parent)
@@ -28,7 +30,16 @@ Operation *CardCommand::operation() const
     return m_operation;
 }
 
-CardCommand::~CardCommand() = default;
+CardCommand::~CardCommand()
+{
+    // run() keeps a command out of its owner's reach while the job runs: only
+    // an explicit delete gets here in that time, and the job would go on with
+    // a destroyed object.
+    if (m_jobActive) {
+        qCCritical(lcOpenPgp) << "a card command was deleted while its job ran";
+        Q_ASSERT_X(false, "~CardCommand", "deleted while its job ran");
+    }
+}
 
 void CardCommand::start()
 {
@@ -48,10 +59,18 @@ QFuture<Status> CardCommand::run()
         return p.future();
     }
     operation()->start();
-    // The command object must outlive the job (owners keep it until
-    // finished()). The outcome is posted back to this object's thread; a
-    // QFuture::then(this, ...) continuation was seen to get lost when the job
-    // finished before it was attached (Qt 6.4).
+    // The job uses this object until it posts the outcome back, so nothing
+    // may delete it before then: it leaves its parent (a page closed
+    // mid-command deletes its children) and finish() hands it back, or
+    // deletes it when that parent is gone. The outcome is posted back to this
+    // object's thread; a QFuture::then(this, ...) continuation was seen to
+    // get lost when the job finished before it was attached (Qt 6.4).
+    if (QObject *owner = parent()) {
+        m_owner = owner;
+        m_owned = true;
+        setParent(nullptr);
+    }
+    m_jobActive = true;
     return m_session->worker().run([this]() -> Status {
         const TargetCardScope target(session(), m_card, StartedBy::User);
         Status s = runLocked();
@@ -74,6 +93,8 @@ QFuture<Status> CardCommand::run()
             e.failure = failureText(); // also for run()'s callers (the CLI)
             s = e;
         }
+        // The last use of this object on the worker: finish() may delete it.
+        m_jobActive = false;
         QMetaObject::invokeMethod(
             this, [this, s] { finish(s); }, Qt::QueuedConnection);
         return s;
@@ -137,6 +158,14 @@ Status CardCommand::runLocked()
 
 void CardCommand::finish(const Status &s)
 {
+    if (std::exchange(m_owned, false)) {
+        if (m_owner) {
+            setParent(m_owner); // back with its owner, as before run()
+        } else {
+            deleteLater(); // the owner was closed mid-command: nobody else will
+        }
+        m_owner.clear();
+    }
     if (s) {
         m_message = successText();
         if (!m_successNote.isEmpty()) {

@@ -10,6 +10,7 @@
 #include <QObject>
 #include <QPointer>
 
+#include <atomic>
 #include <memory>
 #include <optional>
 
@@ -63,6 +64,15 @@ public:
     Operation *operation() const;
 
     /// Start on the worker; finished() follows on this object's thread.
+    ///
+    /// While its job is queued or runs, the command belongs to no one: run()
+    /// takes it from its QObject parent (a page, a dialog), so closing that
+    /// owner mid-command cannot delete an object the worker still uses. When
+    /// the job is over the command goes back to its owner, or, when the owner
+    /// was destroyed meanwhile, deletes itself (finished() is still emitted,
+    /// but the owner's handlers went with it). Never delete a running command
+    /// directly; a command without a parent is its caller's to keep until
+    /// finished() (CLI: until the future is finished).
     void start();
     /// Start and get the outcome as a future (for the CLI and tests);
     /// finished() is emitted as well.
@@ -149,6 +159,10 @@ private:
     Status runLocked();
 
     QPointer<AgentSession> m_session;
+    /// The parent run() took the command from, while the job runs (see start()).
+    QPointer<QObject> m_owner;
+    bool m_owned = false;                ///< whether run() took it from a parent
+    std::atomic_bool m_jobActive{false}; ///< the worker uses this object (checked on deletion)
     mutable Operation *m_operation = nullptr;
     std::shared_ptr<PinProvider> m_pins;
     std::shared_ptr<Confirmer> m_confirmer;

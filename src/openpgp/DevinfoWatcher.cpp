@@ -9,7 +9,11 @@
 #include <assuan.h>
 #include <gpgme.h>
 
+#include <csignal>
+#include <pthread.h>
 #include <sys/socket.h>
+#include <sys/un.h>
+#include <unistd.h>
 
 namespace keyward::openpgp {
 
@@ -131,33 +135,74 @@ void DevinfoWatcher::run()
         ended(gpg_error(GPG_ERR_NO_AGENT), QStringLiteral("no agent socket"));
         return;
     }
-    assuan_context_t ctx = nullptr;
-    if (gpg_error_t err = assuan_new(&ctx)) {
-        ended(err, QStringLiteral("assuan_new"));
+    // The socket is made here, not by assuan_socket_connect(), so stop() can
+    // shut it down from the first byte on: connecting reads the agent's
+    // greeting, and an agent that never sends one held the read, and stop(),
+    // for ever. stop() shuts down a duplicate of our own, closed only after
+    // it was withdrawn under the mutex, so it never meets a descriptor number
+    // that was closed and given to something else meanwhile.
+    // Releasing the connection says BYE, also on a socket stop() shut down:
+    // that write must fail with EPIPE, not end the process (the signal is
+    // blocked on this thread only, whatever the rest of the process does).
+    sigset_t pipe;
+    sigemptyset(&pipe);
+    sigaddset(&pipe, SIGPIPE);
+    pthread_sigmask(SIG_BLOCK, &pipe, nullptr);
+    if (gpg_error_t err = assuan_sock_init()) { // once per process; later calls do nothing
+        ended(err, QStringLiteral("assuan_sock_init"));
         return;
     }
-    if (gpg_error_t err = assuan_socket_connect(ctx, socket, ASSUAN_INVALID_PID, 0)) {
-        assuan_release(ctx);
-        ended(err, QString::fromLocal8Bit(socket));
+    const assuan_fd_t fd = assuan_sock_new(AF_UNIX, SOCK_STREAM, 0);
+    if (fd == ASSUAN_INVALID_FD) {
+        ended(gpg_error_from_syserror(), QStringLiteral("socket"));
         return;
     }
-    // The connection's own socket, which stop() shuts down to end the watch.
-    // (assuan_get_input_fd() is the descriptor a client passes with INPUT, -1
-    // here: shutting that down ended nothing, and stop() waited for ever.)
-    assuan_fd_t fds[2] = {ASSUAN_INVALID_FD, ASSUAN_INVALID_FD};
-    if (assuan_get_active_fds(ctx, 0, fds, 2) < 1 || fds[0] == ASSUAN_INVALID_FD) {
-        assuan_release(ctx);
-        ended(gpg_error(GPG_ERR_INV_HANDLE), QStringLiteral("no socket for the watch"));
+    const int shutdownFd = ::dup(fd);
+    if (shutdownFd < 0) {
+        const gpg_error_t err = gpg_error_from_syserror();
+        assuan_sock_close(fd);
+        ended(err, QStringLiteral("dup"));
         return;
     }
     {
         const std::lock_guard lock(m_fdMutex);
         if (m_stopping) {
-            // stop() came before the descriptor was known: nothing shut it down.
-            assuan_release(ctx);
+            assuan_sock_close(fd);
+            ::close(shutdownFd);
             return;
         }
-        m_fd = static_cast<int>(fds[0]);
+        m_fd = shutdownFd;
+    }
+    auto withdraw = [this, shutdownFd] {
+        {
+            const std::lock_guard lock(m_fdMutex);
+            m_fd = -1;
+        }
+        ::close(shutdownFd);
+    };
+    sockaddr_un addr{};
+    int redirected = 0;
+    if (assuan_sock_set_sockaddr_un(socket, reinterpret_cast<sockaddr *>(&addr), &redirected) ||
+        assuan_sock_connect(fd, reinterpret_cast<sockaddr *>(&addr), sizeof addr)) {
+        const gpg_error_t err = gpg_error_from_syserror();
+        assuan_sock_close(fd);
+        withdraw();
+        ended(err, QString::fromLocal8Bit(socket));
+        return;
+    }
+    assuan_context_t ctx = nullptr;
+    if (gpg_error_t err = assuan_new(&ctx)) {
+        assuan_sock_close(fd);
+        withdraw();
+        ended(err, QStringLiteral("assuan_new"));
+        return;
+    }
+    // From here the context owns `fd` (assuan_release closes it, also after a failed connect).
+    if (gpg_error_t err = assuan_socket_connect_fd(ctx, fd, 0)) {
+        withdraw();
+        assuan_release(ctx);
+        ended(err, QString::fromLocal8Bit(socket));
+        return;
     }
     Watch watch{this, {}, {}, false};
     auto onStatus = [](void *opaque, const char *line) -> gpg_error_t {
@@ -175,10 +220,7 @@ void DevinfoWatcher::run()
     };
     const gpg_error_t err = assuan_transact(ctx, "SCD DEVINFO --watch", nullptr, nullptr, nullptr,
                                             nullptr, onStatus, &watch);
-    {
-        const std::lock_guard lock(m_fdMutex);
-        m_fd = -1;
-    }
+    withdraw();
     assuan_release(ctx);
     ended(err, QStringLiteral("SCD DEVINFO --watch"));
 }

@@ -60,7 +60,11 @@ public:
 
     /// Connect and watch (no-op while watching).
     void start();
-    /// Close the connection and wait for the thread.
+    /// Close the connection and wait for the thread. The thread blocks reading
+    /// the agent's socket (its greeting, then the watch's status lines): stop()
+    /// shuts that socket down, which ends the read at any point, and joins; a
+    /// stop() before the socket exists makes the thread end before it connects.
+    /// So stop(), and the destructor, never wait for the agent.
     void stop();
     bool isRunning() const;
 
@@ -77,7 +81,7 @@ private:
     std::thread m_thread;
     std::atomic_bool m_running{false};
     std::mutex m_fdMutex;
-    int m_fd = -1; // the watch connection's socket while it is open; guarded by m_fdMutex
+    int m_fd = -1; // a duplicate of the watch's socket, to shut it down; guarded by m_fdMutex
     std::atomic_bool m_stopping{false};
 };
 

@@ -73,19 +73,10 @@ CardPage::CardPage(QWidget *parent)
     setBusy(false);
 }
 
-CardPage::~CardPage()
-{
-    // A command still running on the agent worker must outlive its job: it
-    // leaves with the page's children no more, but deletes itself when its
-    // job reports back. Its open dialogs go with the page and answer "no".
-    for (auto *command : findChildren<openpgp::CardCommand *>(Qt::FindDirectChildrenOnly)) {
-        if (command->operation()->state() != Operation::State::Running) {
-            continue; // not started, or done: it goes with the page
-        }
-        command->setParent(nullptr);
-        connect(command, &openpgp::CardCommand::finished, command, &QObject::deleteLater);
-    }
-}
+// A command still running on the agent worker is not among the children the
+// page deletes: CardCommand::run() took it, and it deletes itself when its job
+// reports back. Its open dialogs go with the page and answer "no".
+CardPage::~CardPage() = default;
 
 QLabel *CardPage::addRow(QFormLayout *form, const QString &label, const QString &name)
 {

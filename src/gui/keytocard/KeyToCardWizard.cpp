@@ -4,12 +4,12 @@
 #include "KeyToCardPages.h"
 #include "app/MeasuredCardFigures.h"
 #include "core/Continuation.h"
+#include "core/Worker.h"
 #include "gui/WindowFit.h"
 
 #include <QFontMetrics>
 #include <QHeaderView>
 #include <QTableWidget>
-#include <QtConcurrent/QtConcurrentRun>
 
 namespace keyward::gui::keytocard {
 
@@ -22,8 +22,9 @@ KeyToCardWizard::KeyToCardWizard(openpgp::AgentSession *session, QWidget *parent
     // in the "slow on this card" warning. The store is read off the GUI
     // thread (it may hold many runs); until it answers, the published
     // figures stand.
+    m_storeReader = std::make_unique<Worker>(QStringLiteral("keytocard-figures"));
     whenFinished(
-        QtConcurrent::run([] { return app::MeasuredCardFigures::readRuns(); }), this,
+        m_storeReader->run([] { return app::MeasuredCardFigures::readRuns(); }), this,
         [](const QList<bench::RunRecord> &runs) { app::MeasuredCardFigures::apply(runs); });
     setObjectName(QStringLiteral("keyToCardWizard"));
     setOption(QWizard::NoBackButtonOnLastPage);
@@ -46,6 +47,8 @@ KeyToCardWizard::KeyToCardWizard(openpgp::AgentSession *session, QWidget *parent
                                .expandedTo(QSize(760, 560))
                                .expandedTo(QSize(fm.averageCharWidth() * 120, fm.height() * 38))));
 }
+
+KeyToCardWizard::~KeyToCardWizard() = default;
 
 void KeyToCardWizard::fitColumns(QTableWidget *table)
 {

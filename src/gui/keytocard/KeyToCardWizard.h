@@ -8,9 +8,14 @@
 #include <QPointer>
 #include <QWizard>
 
+#include <memory>
 #include <optional>
 
 class QTableWidget;
+
+namespace keyward {
+class Worker;
+}
 
 namespace keyward::openpgp {
 class AgentSession;
@@ -41,6 +46,7 @@ public:
     };
 
     explicit KeyToCardWizard(openpgp::AgentSession *session, QWidget *parent = nullptr);
+    ~KeyToCardWizard() override;
 
     openpgp::AgentSession *session() const { return m_session; }
     /// Widens the wizard so every column of `table` shows whole (after its rows were filled).
@@ -57,6 +63,8 @@ public:
 
 private:
     QPointer<openpgp::AgentSession> m_session;
+    /// Reads the stored benchmark runs (SQLite, never a device); joined when the wizard goes.
+    std::unique_ptr<keyward::Worker> m_storeReader;
 };
 
 /// Open the wizard (non-modal, deleted on close).

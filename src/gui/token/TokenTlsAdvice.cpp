@@ -5,10 +5,10 @@
 #include "bench/runners/Pkcs11Bench.h"
 #include "bench/runners/TlsRunRecord.h"
 #include "core/Continuation.h"
+#include "core/Worker.h"
 #include "pkcs11/TokenInfo.h"
 
 #include <QFileInfo>
-#include <QtConcurrent>
 
 namespace keyward::gui::token {
 
@@ -42,6 +42,8 @@ TokenTlsAdvice::TokenTlsAdvice(QWidget *parent)
     hide();
 }
 
+TokenTlsAdvice::~TokenTlsAdvice() = default;
+
 void TokenTlsAdvice::showToken(const pkcs11::TokenInfo &token)
 {
     showDevice(kb::tokenIdentity(token)); // as the benchmarks record the token
@@ -52,7 +54,10 @@ void TokenTlsAdvice::showDevice(const kb::DeviceIdentity &device)
     m_device = device;
     const quint64 generation = ++m_generation;
     const QString path = m_storePath.isEmpty() ? kb::ResultStore::defaultPath() : m_storePath;
-    whenFinished(QtConcurrent::run([path, device] { return readAdvice(path, device); }), this,
+    if (!m_reader) {
+        m_reader = std::make_unique<Worker>(QStringLiteral("token-tls-advice"));
+    }
+    whenFinished(m_reader->run([path, device] { return readAdvice(path, device); }), this,
                  [this, generation](const QStringList &advice) {
                      if (generation != m_generation) {
                          return; // another token was chosen meanwhile

@@ -5,6 +5,12 @@
 
 #include <QLabel>
 
+#include <memory>
+
+namespace keyward {
+class Worker;
+}
+
 namespace keyward::pkcs11 {
 struct TokenInfo;
 }
@@ -14,13 +20,15 @@ namespace keyward::gui::token {
 /// The token page's key type advice from the TLS handshake runs stored for this
 /// token ("P-256 serves 1.7× the handshakes of RSA-2048 here, …"): only figures
 /// measured on this device, and only when at least two key types were measured;
-/// hidden otherwise. The result store is read on a worker thread, never on the
+/// hidden otherwise. The result store is read on a keyward::Worker of its own, never on the
 /// GUI thread; an answer for a token no longer shown is dropped.
 class TokenTlsAdvice : public QLabel
 {
     Q_OBJECT
 public:
     explicit TokenTlsAdvice(QWidget *parent = nullptr);
+    /// Waits for a read of the store in flight (SQLite only, never a device).
+    ~TokenTlsAdvice() override;
 
     /// The result store to read (tests); empty: ResultStore::defaultPath().
     void setStorePath(const QString &path) { m_storePath = path; }
@@ -40,6 +48,7 @@ private:
     keyward::bench::DeviceIdentity m_device;
     QStringList m_advice;
     quint64 m_generation = 0;
+    std::unique_ptr<keyward::Worker> m_reader; ///< reads the store; made on first use
 };
 
 } // namespace keyward::gui::token
