@@ -55,4 +55,18 @@ void wipe(Bytes &bytes)
     bytes.clear();
 }
 
+std::string hexOrDash(const Bytes &b)
+{
+    return b.empty() ? std::string("-") : toHex(b);
+}
+
+bool parseHexOrDash(std::string_view s, Bytes &out)
+{
+    if (s == "-") {
+        out.clear();
+        return true;
+    }
+    return fromHex(s, out);
+}
+
 } // namespace keyward::vcard

@@ -40,6 +40,12 @@ std::string toHex(const Bytes &bytes);
 /** Parses hex (whitespace allowed); returns false on odd length or bad digit. */
 bool fromHex(std::string_view text, Bytes &out);
 
+/** Hex as toHex(), "-" for no bytes: a state file's value that may be empty. */
+std::string hexOrDash(const Bytes &b);
+
+/** The reverse of hexOrDash(). */
+bool parseHexOrDash(std::string_view s, Bytes &out);
+
 inline Bytes fromString(std::string_view s)
 {
     return Bytes(s.begin(), s.end());

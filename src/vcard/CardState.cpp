@@ -26,19 +26,6 @@ Bytes pinHash(const Bytes &salt, const Bytes &secret)
     return out;
 }
 
-std::string hexOrDash(const Bytes &b)
-{
-    return b.empty() ? std::string("-") : toHex(b);
-}
-
-bool parseHexOrDash(const std::string &s, Bytes &out)
-{
-    if (s == "-") {
-        out.clear();
-        return true;
-    }
-    return fromHex(s, out);
-}
 } // namespace
 
 void setPin(PinRecord &record, const Bytes &secret, std::uint8_t retries)

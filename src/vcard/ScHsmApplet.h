@@ -51,6 +51,9 @@ private:
 
     /** Checks @p secret against @p pin, counting down on a mismatch; the status to answer. */
     std::uint16_t checkPin(PinRecord &pin, std::uint8_t max, const Bytes &secret);
+    /** The private key (DER) P1 of @p c names, for signing or decryption: nullptr, with
+     *  @p status set, when the user PIN is not verified or there is no such key. */
+    const Bytes *privateKeyFor(const CommandApdu &c, std::uint16_t &status) const;
     std::optional<Bytes> fileContents(std::uint16_t fid) const;
     Bytes fcp(std::uint16_t fid, std::size_t size) const;
     /** Authenticated CV request (tag 67) for the key @p der, as GENERATE answers it. */

@@ -266,14 +266,27 @@ ResponseApdu ScHsmApplet::generate(const CommandApdu &c)
     return ResponseApdu::ok(*response);
 }
 
+const Bytes *ScHsmApplet::privateKeyFor(const CommandApdu &c, std::uint16_t &status) const
+{
+    if (!m_userVerified) {
+        status = sw::SecurityNotSatisfied;
+        return nullptr;
+    }
+    const auto it = hsm().keys.find(c.p1);
+    if (c.p1 == 0 || it == hsm().keys.end()) {
+        status = sw::DataNotFound;
+        return nullptr;
+    }
+    return &it->second;
+}
+
 ResponseApdu ScHsmApplet::sign(const CommandApdu &c)
 {
-    if (!m_userVerified)
-        return ResponseApdu::status(sw::SecurityNotSatisfied);
-    const auto it = hsm().keys.find(c.p1);
-    if (c.p1 == 0 || it == hsm().keys.end())
-        return ResponseApdu::status(sw::DataNotFound);
-    Pkey key = loadPrivateKey(it->second);
+    std::uint16_t status = sw::Ok;
+    const Bytes *der = privateKeyFor(c, status);
+    if (!der)
+        return ResponseApdu::status(status);
+    Pkey key = loadPrivateKey(*der);
     if (!key || c.data.empty())
         return ResponseApdu::status(sw::WrongData);
     const bool isRsa = EVP_PKEY_get_base_id(key.get()) == EVP_PKEY_RSA;
@@ -295,7 +308,7 @@ ResponseApdu ScHsmApplet::sign(const CommandApdu &c)
         });
     } else if (isRsa && algo == 0x30) {
         // PKCS#1 v1.5 over a DigestInfo the host built.
-        const auto result = rsa::sign(it->second, c.data);
+        const auto result = rsa::sign(*der, c.data);
         if (!result.ok())
             return ResponseApdu::status(result.sw);
         signature = result.data;
@@ -343,12 +356,11 @@ ResponseApdu ScHsmApplet::sign(const CommandApdu &c)
 
 ResponseApdu ScHsmApplet::decipher(const CommandApdu &c)
 {
-    if (!m_userVerified)
-        return ResponseApdu::status(sw::SecurityNotSatisfied);
-    const auto it = hsm().keys.find(c.p1);
-    if (c.p1 == 0 || it == hsm().keys.end())
-        return ResponseApdu::status(sw::DataNotFound);
-    Pkey key = loadPrivateKey(it->second);
+    std::uint16_t status = sw::Ok;
+    const Bytes *der = privateKeyFor(c, status);
+    if (!der)
+        return ResponseApdu::status(status);
+    Pkey key = loadPrivateKey(*der);
     // 21: RSA decryption without removing the padding (OpenSC strips it, the driver announces
     // raw RSA only). ECDH (80) is not reproduced.
     if (!key || EVP_PKEY_get_base_id(key.get()) != EVP_PKEY_RSA || c.p2 != 0x21)

@@ -7,20 +7,6 @@
 namespace keyward::vcard {
 
 namespace {
-std::string hexOrDash(const Bytes &b)
-{
-    return b.empty() ? std::string("-") : toHex(b);
-}
-
-bool parseHexOrDash(const std::string &s, Bytes &out)
-{
-    if (s == "-") {
-        out.clear();
-        return true;
-    }
-    return fromHex(s, out);
-}
-
 void writePin(std::ostream &out, const char *key, const PinRecord &p)
 {
     out << key << ' ' << (p.set ? 1 : 0) << ' ' << int(p.retries) << ' ' << int(p.length) << ' '
