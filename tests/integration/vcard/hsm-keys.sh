@@ -19,7 +19,7 @@ key_id() { sed -n 's/^ *ID: *//p' <<<"$1" | head -n1; }
 out=$(sc-hsm-tool --initialize --so-pin "$SO_PIN" --pin "$PIN" --label "Keyward HSM" 2>&1)
 printf '%s\n' "$out" >>"$VC_LOG"
 case $out in *failed*) kw_fail "sc-hsm-tool --initialize: $out" ;; esac
-kw_assert_contains "$(p11 -L)" "Keyward HSM (UserPIN)" "token label from EF.TokenInfo"
+kw_assert_contains "$(p11 -L)" "token label        : Keyward HSM" "token label from EF.TokenInfo"
 
 out=$(p11 --keypairgen --key-type EC:prime256v1 --label k1 --login --pin "$PIN") ||
     kw_fail "EC P-256 key generation"
