@@ -50,7 +50,7 @@ struct CardProfile
     /// Gnuk's KDF-DO: absent until written, removed by an empty PUT DATA, and only
     /// the empty, 90- and 110-byte forms are accepted (no "81 01 00").
     bool kdfDeletable = false;
-    bool hasUif = false;            ///< D6-D8
+    bool hasUif = false; ///< D6-D8
     /// UIF only inside Application Related Data (6E): GET DATA D6-D8 answers 6A88.
     bool uifOnlyInArd = false;
     /// The highest UIF value PUT DATA takes: 4 with Yubico's cached modes (3, 4), 2 for the

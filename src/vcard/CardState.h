@@ -40,7 +40,7 @@ struct CardState
     std::array<KeySlotState, 3> keys;
     Bytes attestationUif;
     std::uint32_t signatureCounter = 0;
-    Bytes kdf; ///< F9 as written; empty = KDF not configured
+    Bytes kdf;      ///< F9 as written; empty = KDF not configured
     ScHsmState hsm; ///< the SmartCard-HSM applet's part (profiles with that applet)
 
     /** Factory state of @p profile with @p serial (PINs 123456 / 12345678). */

@@ -23,7 +23,7 @@ class DeviceListModel;
 namespace app {
 struct BenchPlanRequest;
 struct PlannedBenchCase;
-}
+} // namespace app
 class Worker;
 namespace bench {
 struct BenchCase;
