@@ -50,18 +50,7 @@ EVP_PKEY *publicFrom7f49(const Bytes &response, const char *kind, const char *gr
         return EVP_PKEY_new_raw_public_key(EVP_PKEY_ED25519, nullptr, point.data(), point.size());
     if (std::string(kind) == "X25519")
         return EVP_PKEY_new_raw_public_key(EVP_PKEY_X25519, nullptr, point.data(), point.size());
-    OSSL_PARAM_BLD *bld = OSSL_PARAM_BLD_new();
-    OSSL_PARAM_BLD_push_utf8_string(bld, OSSL_PKEY_PARAM_GROUP_NAME, group, 0);
-    OSSL_PARAM_BLD_push_octet_string(bld, OSSL_PKEY_PARAM_PUB_KEY, point.data(), point.size());
-    OSSL_PARAM *params = OSSL_PARAM_BLD_to_param(bld);
-    EVP_PKEY_CTX *ctx = EVP_PKEY_CTX_new_from_name(nullptr, "EC", nullptr);
-    EVP_PKEY *key = nullptr;
-    EVP_PKEY_fromdata_init(ctx);
-    EVP_PKEY_fromdata(ctx, &key, EVP_PKEY_PUBLIC_KEY, params);
-    EVP_PKEY_CTX_free(ctx);
-    OSSL_PARAM_free(params);
-    OSSL_PARAM_BLD_free(bld);
-    return key;
+    return ecPublicKey(group, point).release();
 }
 
 Bytes derive(EVP_PKEY *mine, EVP_PKEY *peer)

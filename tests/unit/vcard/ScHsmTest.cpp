@@ -26,18 +26,7 @@ const CardProfile &hsmProfile()
 Reply proprietary(ApduSession &s, std::uint8_t ins, std::uint8_t p1, std::uint8_t p2,
                   const Bytes &data, std::size_t le = 0)
 {
-    CommandApdu c;
-    c.cla = 0x80;
-    c.ins = ins;
-    c.p1 = p1;
-    c.p2 = p2;
-    c.data = data;
-    c.extended = true;
-    if (le) {
-        c.hasLe = true;
-        c.le = le;
-    }
-    return send(s, encodeCommandApdu(c));
+    return command(s, ins, p1, p2, data, true, le, 0x80);
 }
 
 Bytes initializeData(const char *pin, const char *soPin)
@@ -80,24 +69,11 @@ Bytes dig(const Bytes &data, std::initializer_list<std::uint32_t> path)
 
 bool verifyEcdsa(const Bytes &point, const Bytes &hash, const Bytes &derSignature)
 {
-    OSSL_PARAM_BLD *bld = OSSL_PARAM_BLD_new();
-    OSSL_PARAM_BLD_push_utf8_string(bld, OSSL_PKEY_PARAM_GROUP_NAME, "prime256v1", 0);
-    OSSL_PARAM_BLD_push_octet_string(bld, OSSL_PKEY_PARAM_PUB_KEY, point.data(), point.size());
-    OSSL_PARAM *params = OSSL_PARAM_BLD_to_param(bld);
-    EVP_PKEY_CTX *ctx = EVP_PKEY_CTX_new_from_name(nullptr, "EC", nullptr);
-    EVP_PKEY *key = nullptr;
-    EVP_PKEY_fromdata_init(ctx);
-    EVP_PKEY_fromdata(ctx, &key, EVP_PKEY_PUBLIC_KEY, params);
-    EVP_PKEY_CTX *vctx = EVP_PKEY_CTX_new(key, nullptr);
-    const bool ok = EVP_PKEY_verify_init(vctx) > 0 &&
-                    EVP_PKEY_verify(vctx, derSignature.data(), derSignature.size(), hash.data(),
-                                    hash.size()) == 1;
-    EVP_PKEY_CTX_free(vctx);
-    EVP_PKEY_free(key);
-    EVP_PKEY_CTX_free(ctx);
-    OSSL_PARAM_free(params);
-    OSSL_PARAM_BLD_free(bld);
-    return ok;
+    const ossl::Pkey key = ecPublicKey("prime256v1", point);
+    const ossl::PkeyCtx vctx(EVP_PKEY_CTX_new(key.get(), nullptr));
+    return vctx && EVP_PKEY_verify_init(vctx.get()) > 0 &&
+           EVP_PKEY_verify(vctx.get(), derSignature.data(), derSignature.size(), hash.data(),
+                           hash.size()) == 1;
 }
 
 Reply readFile(ApduSession &s, const char *fid)

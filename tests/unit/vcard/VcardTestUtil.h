@@ -3,6 +3,10 @@
 
 #include "ApduSession.h"
 #include "Bytes.h"
+#include "OsslUtil.h"
+
+#include <openssl/core_names.h>
+#include <openssl/param_build.h>
 
 #include <QtTest/QTest>
 
@@ -39,9 +43,11 @@ inline Reply send(ApduSession &session, const char *hexText)
 }
 
 inline Reply command(ApduSession &session, std::uint8_t ins, std::uint8_t p1, std::uint8_t p2,
-                     const Bytes &data = {}, bool extended = false, std::size_t le = 0)
+                     const Bytes &data = {}, bool extended = false, std::size_t le = 0,
+                     std::uint8_t cla = 0x00)
 {
     CommandApdu c;
+    c.cla = cla;
     c.ins = ins;
     c.p1 = p1;
     c.p2 = p2;
@@ -63,6 +69,17 @@ inline void selectApp(ApduSession &s)
 {
     s.powerOn();
     QCOMPARE(send(s, "00A4040006D27600012401").sw, 0x9000);
+}
+
+/** An EC public key on @p group from its uncompressed @p point, as a card returns it. */
+inline ossl::Pkey ecPublicKey(const char *group, const Bytes &point)
+{
+    ossl::ParamBld bld(OSSL_PARAM_BLD_new());
+    OSSL_PARAM_BLD_push_utf8_string(bld.get(), OSSL_PKEY_PARAM_GROUP_NAME, group, 0);
+    OSSL_PARAM_BLD_push_octet_string(bld.get(), OSSL_PKEY_PARAM_PUB_KEY, point.data(),
+                                     point.size());
+    ossl::Params params(OSSL_PARAM_BLD_to_param(bld.get()));
+    return ossl::keyFromParams("EC", params.get(), EVP_PKEY_PUBLIC_KEY);
 }
 
 } // namespace keyward::vcard::test
