@@ -15,8 +15,6 @@
 #include <gpgme++/engineinfo.h>
 #include <gpgme++/global.h>
 
-#include <cerrno>
-#include <csignal>
 #include <pwd.h>
 #include <unistd.h>
 
@@ -92,8 +90,7 @@ std::optional<Facts::ReaderSwitchMarker> readerSwitchMarker(const QString &homed
     m.path = path;
     if (const auto saved = openpgp::ScdaemonReaderSwitch::parseMarker(*bytes)) {
         m.pid = saved->pid;
-        m.processRunning =
-            m.pid > 0 && (::kill(static_cast<pid_t>(m.pid), 0) == 0 || errno == EPERM);
+        m.processRunning = openpgp::ScdaemonReaderSwitch::processAlive(m.pid);
     }
     return m;
 }

@@ -39,11 +39,6 @@ std::optional<QByteArray> readAll(const QString &path)
     return f.readAll();
 }
 
-bool processAlive(qint64 pid)
-{
-    return pid > 0 && (::kill(static_cast<pid_t>(pid), 0) == 0 || errno == EPERM);
-}
-
 /// Put back what `saved` holds.
 Status putBack(const QString &homedir, const ScdaemonReaderSwitch::Saved &saved, const QString &op)
 {
@@ -210,6 +205,11 @@ bool ScdaemonReaderSwitch::recoverLeftover(const QString &homedir)
         return false; // not ours to read, or its process still runs and puts it back itself
     }
     return static_cast<bool>(putBack(homedir, *kept, Text::tr("Restoring scdaemon.conf")));
+}
+
+bool ScdaemonReaderSwitch::processAlive(qint64 pid)
+{
+    return pid > 0 && (::kill(static_cast<pid_t>(pid), 0) == 0 || errno == EPERM);
 }
 
 } // namespace keyward::openpgp

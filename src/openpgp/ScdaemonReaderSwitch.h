@@ -63,6 +63,9 @@ public:
     /// std::nullopt for anything that is not a whole marker.
     static std::optional<Saved> parseMarker(const QByteArray &bytes);
 
+    /// Whether the process that wrote a marker still runs.
+    static bool processAlive(qint64 pid);
+
     static QString confPath(const QString &homedir);
     static QString markerPath(const QString &homedir);
 
