@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "core/LockFile.h"
 #include "core/Result.h"
 
 #include <QByteArray>
@@ -9,9 +10,9 @@
 namespace keyward::openpgp {
 
 /**
- * One process at a time changes a card: an flock()ed file per card in
- * $XDG_RUNTIME_DIR/keyward/ (or /tmp/keyward-$UID/, made 0700 and checked
- * to be the user's own). Taken without waiting by every command that
+ * One process at a time changes a card: a LockFile per card ("card-" and
+ * the card's manufacturer and serial) in $XDG_RUNTIME_DIR/keyward/ (or
+ * /tmp/keyward-$UID/, made 0700 and checked to be the user's own). Taken without waiting by every command that
  * changes the card, for the whole of its multi-step work, so two Keyward
  * processes cannot interleave PIN tries or key generation on one card.
  * The lock goes with the process (the kernel drops it when the file is
@@ -22,11 +23,6 @@ class CardLock
 {
 public:
     CardLock() = default;
-    CardLock(CardLock &&other) noexcept;
-    CardLock &operator=(CardLock &&other) noexcept;
-    CardLock(const CardLock &) = delete;
-    CardLock &operator=(const CardLock &) = delete;
-    ~CardLock();
 
     /// Takes the lock of the card with this AID (32 hex digits; the
     /// manufacturer and serial part names the file); `serial` names it to
@@ -35,18 +31,18 @@ public:
     static Result<CardLock> acquire(const QByteArray &aidHex, const QString &serial,
                                     const QString &operation);
 
-    bool isHeld() const { return m_fd >= 0; }
+    bool isHeld() const { return m_lock.isHeld(); }
     /// Which card the lock is for (manufacturer and serial, hex).
     QByteArray cardKey() const { return m_card; }
     /// The same for an AID (32 hex digits).
     static QByteArray cardKeyOf(const QByteArray &aidHex);
-    void release();
+    void release() { m_lock.release(); }
 
     /// The folder holding the lock files, made and checked (0700, own user).
-    static Result<QString> directory();
+    static Result<QString> directory() { return LockFile::directory(); }
 
 private:
-    int m_fd = -1;
+    LockFile m_lock;
     QByteArray m_card;
 };
 
