@@ -4,12 +4,14 @@
 #include "core/SafeFile.h"
 
 #include <QCoreApplication>
+#include <QFile>
 
 #include <array>
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
 #include <fcntl.h>
+#include <sys/stat.h>
 #include <termios.h>
 #include <unistd.h>
 
@@ -94,6 +96,44 @@ Result<SecretBytes> fromFile(const QString &path)
     QByteArray bytes = std::move(data).value();
     Result<SecretBytes> line = firstLine(bytes.constData(), bytes.size(), op);
     wipe(bytes);
+    return line;
+}
+
+Result<SecretBytes> fromPrivateFile(const QString &path)
+{
+    const QString op = Text::tr("Reading the PIN from %1").arg(path);
+    const int fd = ::open(QFile::encodeName(path).constData(),
+                          O_RDONLY | O_CLOEXEC | O_NOCTTY | O_NONBLOCK);
+    if (fd < 0) {
+        const int err = errno;
+        return Error::make(ErrorDomain::System, err, ErrorKind::Io, op,
+                           QString::fromLocal8Bit(std::strerror(err)));
+    }
+    struct stat st
+    {
+    };
+    const bool known = ::fstat(fd, &st) == 0;
+    QString broken;
+    if (!known || !S_ISREG(st.st_mode)) {
+        broken = Text::tr("it is not a regular file");
+    } else if (st.st_uid != ::getuid()) {
+        broken = Text::tr("it belongs to another user");
+    } else if ((st.st_mode & 077) != 0) {
+        broken = Text::tr("other users may read or write it (mode %1)")
+                     .arg(QString::number(st.st_mode & 0777, 8).rightJustified(4, QLatin1Char('0')));
+    } else if (st.st_size > SafeFile::kSecretFileMax) {
+        broken = Text::tr("it is longer than %1 bytes").arg(SafeFile::kSecretFileMax);
+    }
+    if (!broken.isEmpty()) {
+        ::close(fd);
+        return Error::invalidInput(
+            op, Text::tr("%1; a PIN file that a profile names must be a regular file of this user "
+                         "that no one else may read or write (mode 0600 or 0400, as ssh asks of "
+                         "private keys), for example after \"chmod 600 %2\"")
+                    .arg(broken, path));
+    }
+    Result<SecretBytes> line = readLine(fd, op);
+    ::close(fd);
     return line;
 }
 

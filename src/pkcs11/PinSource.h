@@ -19,6 +19,12 @@ namespace PinSource {
 /// naming it); every buffer the PIN passed through is wiped.
 Result<SecretBytes> fromFile(const QString &path);
 
+/// fromFile() for a PIN file that something other than the command line
+/// names (a provisioning profile): as ssh asks of private keys, it must be
+/// a regular file of this user that no one else may read or write (mode
+/// 0600 or 0400); another file is refused with a sentence naming the rule.
+Result<SecretBytes> fromPrivateFile(const QString &path);
+
 /// Asks on the controlling terminal (/dev/tty) with echo off; when there is
 /// no terminal, reads one line from stdin. Bytes only (no QString, no stdio
 /// buffer), at most SafeFile::kSecretFileMax, wiped after use.

@@ -114,7 +114,7 @@ void Provisioner::say(const QString &line) const
 Result<SecretBytes> Provisioner::pin(const ProvisioningProfile::Pin &p, const QString &question)
 {
     if (!p.file.isEmpty()) {
-        return PinSource::fromFile(p.file);
+        return PinSource::fromPrivateFile(p.file);
     }
     if (p.prompt && m_prompt) {
         return m_prompt(question);
