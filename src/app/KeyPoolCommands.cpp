@@ -144,12 +144,17 @@ QFuture<Result<PoolStatusReport>> PoolStatusCommand::run(const SecretBytes &pin,
                            r.support = st->support;
                            r.kekKnown = true;
                            r.kekId = st->kekId;
-                           if (!r.kekId) {
-                               return r;
-                           }
                            PoolStore store(path);
                            if (auto opened = store.open(); !opened) {
                                return opened.error();
+                           }
+                           auto all = store.countAll(r.serial);
+                           if (!all) {
+                               return all.error();
+                           }
+                           if (!r.kekId) {
+                               r.orphaned = all.value();
+                               return r;
                            }
                            auto counts = store.counts(r.serial, *r.kekId);
                            if (!counts) {
@@ -159,6 +164,7 @@ QFuture<Result<PoolStatusReport>> PoolStatusCommand::run(const SecretBytes &pin,
                            for (const auto &c : r.stored) {
                                r.storedTotal += c.count;
                            }
+                           r.orphaned = all.value() - r.storedTotal;
                            auto last = store.lastFill(r.serial, *r.kekId);
                            if (!last) {
                                return last.error();
@@ -193,6 +199,13 @@ QStringList PoolStatusCommand::lines(const PoolStatusReport &r)
                                 : Text::tr("Wrapped keys stored: %1 (%2).")
                                       .arg(r.storedTotal)
                                       .arg(types.join(QStringLiteral(", "))));
+    }
+    if (r.kekKnown && r.orphaned > 0) {
+        out << Text::tr("Orphaned wrapped keys: %1. No key-encryption key on the token can unwrap "
+                        "them (the one they were made under was deleted or replaced), so they "
+                        "cannot be used; \"keyward-cli token pool drain\" removes them with the "
+                        "token's other stored keys.")
+                   .arg(r.orphaned);
     }
     out << Text::tr("Unwrapped and ready: %1. Keys are unwrapped only while a signing service "
                     "or the key pool benchmark runs.")
@@ -234,6 +247,9 @@ QJsonObject PoolStatusCommand::json(const PoolStatusReport &r)
                                   {QStringLiteral("count"), c.count}});
     }
     o.insert(QStringLiteral("stored"), stored);
+    if (r.kekKnown) {
+        o.insert(QStringLiteral("orphaned"), r.orphaned);
+    }
     if (r.kekId) {
         o.insert(QStringLiteral("kekId"), hex(*r.kekId));
         o.insert(QStringLiteral("kekLabel"), QLatin1String(KeyPool::kKekLabel));

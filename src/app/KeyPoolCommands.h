@@ -46,6 +46,9 @@ struct PoolStatusReport
     QList<PoolStore::Count> stored;
     /// Under the key-encryption key (kekKnown), else every key of the token.
     qint64 storedTotal = 0;
+    /// Stored keys of the token that no key-encryption key on it can
+    /// unwrap (kekKnown): made under one that was deleted or replaced.
+    qint64 orphaned = 0;
     std::optional<PoolStore::Fill> lastFill;
     /// Unwrapped keys ready for signing: keys are unwrapped only inside a
     /// running signing service or benchmark, so outside one there are none.

@@ -200,16 +200,16 @@ Result<qint64> PoolStore::countAll(const QString &serial) const
     return q.value(0).toLongLong();
 }
 
-Result<std::optional<pkcs11::WrappedKey>>
-PoolStore::take(const QString &serial, const QByteArray &kekId, const QString &keyType)
+Result<std::optional<PoolStore::Taken>>
+PoolStore::takeOldest(const QString &serial, const QByteArray &kekId, const QString &keyType)
 {
     const QString op = QStringLiteral("take a wrapped key");
     QSqlDatabase db = QSqlDatabase::database(m_connection, false);
     db.transaction();
     QSqlQuery q(db);
-    q.prepare(QStringLiteral("SELECT id, ck_key_type, bits, mechanism, public_key, blob FROM "
-                             "wrapped_keys WHERE token_serial = ? AND kek_id = ? AND key_type = ? "
-                             "ORDER BY id LIMIT 1"));
+    q.prepare(QStringLiteral("SELECT id, ck_key_type, bits, mechanism, public_key, blob, "
+                             "created_utc FROM wrapped_keys WHERE token_serial = ? AND kek_id = ? "
+                             "AND key_type = ? ORDER BY id LIMIT 1"));
     q.addBindValue(serial);
     q.addBindValue(QString::fromLatin1(kekId.toHex()));
     q.addBindValue(keyType);
@@ -220,25 +220,62 @@ PoolStore::take(const QString &serial, const QByteArray &kekId, const QString &k
     }
     if (!q.next()) {
         db.rollback();
-        return std::optional<pkcs11::WrappedKey>();
+        return std::optional<Taken>();
     }
-    pkcs11::WrappedKey k;
-    const qint64 id = q.value(0).toLongLong();
-    k.keyType = keyType;
-    k.ckKeyType = CK_KEY_TYPE(q.value(1).toLongLong());
-    k.bits = q.value(2).toInt();
-    k.mechanism = CK_MECHANISM_TYPE(q.value(3).toLongLong());
-    k.publicKeyDer = q.value(4).toByteArray();
-    k.blob = q.value(5).toByteArray();
+    Taken t;
+    t.row = q.value(0).toLongLong();
+    t.key.keyType = keyType;
+    t.key.ckKeyType = CK_KEY_TYPE(q.value(1).toLongLong());
+    t.key.bits = q.value(2).toInt();
+    t.key.mechanism = CK_MECHANISM_TYPE(q.value(3).toLongLong());
+    t.key.publicKeyDer = q.value(4).toByteArray();
+    t.key.blob = q.value(5).toByteArray();
+    t.createdUtc = q.value(6).toString();
     QSqlQuery del(db);
     del.prepare(QStringLiteral("DELETE FROM wrapped_keys WHERE id = ?"));
-    del.addBindValue(id);
+    del.addBindValue(t.row);
     if (!del.exec() || !db.commit()) {
         const Error e = sqlError(del.lastError(), op);
         db.rollback();
         return e;
     }
-    return std::optional<pkcs11::WrappedKey>(k);
+    return std::optional<Taken>(t);
+}
+
+Result<std::optional<pkcs11::WrappedKey>>
+PoolStore::take(const QString &serial, const QByteArray &kekId, const QString &keyType)
+{
+    auto taken = takeOldest(serial, kekId, keyType);
+    if (!taken) {
+        return taken.error();
+    }
+    if (!taken.value()) {
+        return std::optional<pkcs11::WrappedKey>();
+    }
+    return std::optional<pkcs11::WrappedKey>(taken.value()->key);
+}
+
+Status PoolStore::putBack(const QString &serial, const QByteArray &kekId, const Taken &taken)
+{
+    QSqlQuery q(QSqlDatabase::database(m_connection, false));
+    q.prepare(QStringLiteral("INSERT INTO wrapped_keys (id, token_serial, kek_id, key_type, "
+                             "ck_key_type, bits, mechanism, public_key, blob, created_utc) VALUES "
+                             "(?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
+    const pkcs11::WrappedKey &k = taken.key;
+    q.addBindValue(taken.row);
+    q.addBindValue(serial);
+    q.addBindValue(QString::fromLatin1(kekId.toHex()));
+    q.addBindValue(k.keyType);
+    q.addBindValue(qint64(k.ckKeyType));
+    q.addBindValue(k.bits);
+    q.addBindValue(qint64(k.mechanism));
+    q.addBindValue(k.publicKeyDer);
+    q.addBindValue(k.blob);
+    q.addBindValue(taken.createdUtc);
+    if (!q.exec()) {
+        return sqlError(q.lastError(), QStringLiteral("put a wrapped key back"));
+    }
+    return {};
 }
 
 Status PoolStore::addFill(const QString &serial, const QByteArray &kekId, const Fill &fill)

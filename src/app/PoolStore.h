@@ -53,9 +53,25 @@ public:
     Result<QList<Count>> counts(const QString &serial, const QByteArray &kekId) const;
     /// Stored keys for the token under any key-encryption key.
     Result<qint64> countAll(const QString &serial) const;
-    /// The oldest key of the type, removed from the store; nullopt when none.
+    /// A key taken out of the store, with what putBack() needs to return
+    /// it to its place.
+    struct Taken
+    {
+        qint64 row = 0;
+        QString createdUtc;
+        pkcs11::WrappedKey key;
+    };
+
+    /// The oldest key of the type, removed from the store (so two takers
+    /// never get one key); nullopt when none.
+    Result<std::optional<Taken>> takeOldest(const QString &serial, const QByteArray &kekId,
+                                            const QString &keyType);
+    /// takeOldest()'s key alone.
     Result<std::optional<pkcs11::WrappedKey>> take(const QString &serial, const QByteArray &kekId,
                                                    const QString &keyType);
+    /// Returns a taken key that could not be used to its row, so it is the
+    /// oldest again.
+    Status putBack(const QString &serial, const QByteArray &kekId, const Taken &taken);
     /// Records a finished fill under the token and key-encryption key.
     Status addFill(const QString &serial, const QByteArray &kekId, const Fill &fill);
     /// The latest fill recorded for the token and key-encryption key.

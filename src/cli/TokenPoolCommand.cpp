@@ -143,31 +143,38 @@ int TokenCli::cmdPool()
     if (auto opened = store.open(); !opened) {
         return fail(opened.error());
     }
-    auto key = store.take(serial, *st->kekId, type);
-    if (!key) {
-        return fail(key.error());
+    // Out of the store before the token sees it, so two takers never sign with one key; back in
+    // its place when the token cannot use it, so a failed unwrap loses nothing. Only a crash in
+    // between loses the one key (its private half was never outside the token in clear).
+    auto taken = store.takeOldest(serial, *st->kekId, type);
+    if (!taken) {
+        return fail(taken.error());
     }
-    if (!key.value()) {
+    if (!taken.value()) {
         Error e = Error::make(ErrorDomain::Keyward, 0, ErrorKind::NotFound, op);
         e.detail = tr("The pool holds no %1 key for this token's key-encryption key; fill it "
                       "first.")
                        .arg(type);
         return fail(e);
     }
-    auto sig = m_service.signFromPool(tokenRef(), *st->kekId, *key.value(), data, *pin).result();
+    const WrappedKey &key = taken.value()->key;
+    auto sig = m_service.signFromPool(tokenRef(), *st->kekId, key, data, *pin).result();
     if (!sig) {
+        if (auto back = store.putBack(serial, *st->kekId, *taken.value()); !back) {
+            (void)fail(back.error());
+        }
         return fail(sig.error());
     }
     QJsonObject result{
         {QStringLiteral("keyType"), type},
-        {QStringLiteral("publicKey"), QString::fromLatin1(key.value()->publicKeyDer.toBase64())}};
+        {QStringLiteral("publicKey"), QString::fromLatin1(key.publicKeyDer.toBase64())}};
     if (auto w = SafeFile::writeExclusive(m_o.value(QStringLiteral("out")), sig.value()); !w) {
         return fail(w.error());
     }
     result.insert(QStringLiteral("file"), m_o.value(QStringLiteral("out")));
     if (!m_json) {
         m_out << "-----BEGIN PUBLIC KEY-----\n"
-              << QString::fromLatin1(key.value()->publicKeyDer.toBase64()) << '\n'
+              << QString::fromLatin1(key.publicKeyDer.toBase64()) << '\n'
               << "-----END PUBLIC KEY-----\n";
     }
     return ok(result);

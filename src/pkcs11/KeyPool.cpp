@@ -5,11 +5,15 @@
 #include "OpenSsl.h"
 #include "TokenAdmin.h"
 #include "TokenSigner.h"
+#include "core/LockFile.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
 
+#include <openssl/err.h>
+#include <openssl/evp.h>
 #include <openssl/rand.h>
+#include <openssl/x509.h>
 
 namespace keyward::pkcs11::KeyPool {
 
@@ -36,7 +40,113 @@ Error noKek(const QString &op)
     return e;
 }
 
+/// "RSA-2048", "P-256": a key type as people name it.
+QString typeName(const KeyGenSpec &spec)
+{
+    if (spec.algorithm == KeyGenSpec::Algorithm::Rsa) {
+        return QStringLiteral("RSA-%1").arg(spec.rsaBits);
+    }
+    return QStringLiteral("P-%1").arg(ossl::curveBits(ossl::curveParams(spec.curve)));
+}
+
+/// What the unwrapped private key `h` is, read from the token ("RSA-2048",
+/// "P-256"); empty when the token does not say.
+QString unwrappedType(const Session &s, CK_OBJECT_HANDLE h)
+{
+    const auto type = s.ulong(h, CKA_KEY_TYPE);
+    if (type == CKK_RSA) {
+        const QByteArray modulus = s.bytes(h, CKA_MODULUS).value_or(QByteArray());
+        qsizetype lead = 0;
+        while (lead < modulus.size() && modulus.at(lead) == 0) {
+            ++lead;
+        }
+        return modulus.isEmpty() ? QString()
+                                 : QStringLiteral("RSA-%1").arg((modulus.size() - lead) * 8);
+    }
+    if (type == CKK_EC) {
+        const int bits = ossl::curveBits(s.bytes(h, CKA_EC_PARAMS).value_or(QByteArray()));
+        return bits > 0 ? QStringLiteral("P-%1").arg(bits) : QString();
+    }
+    return QString();
+}
+
+/// What the stored public key (SubjectPublicKeyInfo) is ("RSA-2048",
+/// "P-256"); empty when it is neither.
+QString publicType(EVP_PKEY *pub)
+{
+    if (!pub) {
+        return QString();
+    }
+    if (EVP_PKEY_get_base_id(pub) == EVP_PKEY_RSA) {
+        return QStringLiteral("RSA-%1").arg(EVP_PKEY_get_bits(pub));
+    }
+    if (EVP_PKEY_get_base_id(pub) == EVP_PKEY_EC) {
+        return QStringLiteral("P-%1").arg(EVP_PKEY_get_bits(pub));
+    }
+    return QString();
+}
+
+/// A SHA-256 signature by `pub` over `data` (PKCS#1 v1.5 or DER ECDSA).
+bool verifies(EVP_PKEY *pub, const QByteArray &data, const QByteArray &signature)
+{
+    std::unique_ptr<EVP_MD_CTX, decltype(&EVP_MD_CTX_free)> ctx(EVP_MD_CTX_new(),
+                                                                &EVP_MD_CTX_free);
+    const bool ok =
+        ctx && EVP_DigestVerifyInit(ctx.get(), nullptr, EVP_sha256(), nullptr, pub) == 1 &&
+        EVP_DigestVerify(ctx.get(), reinterpret_cast<const unsigned char *>(signature.constData()),
+                         size_t(signature.size()),
+                         reinterpret_cast<const unsigned char *>(data.constData()),
+                         size_t(data.size())) == 1;
+    ERR_clear_error();
+    return ok;
+}
+
+Error altered(const QString &op, const QString &what)
+{
+    return Error::invalidInput(
+        op, Text::tr("%1, so the pool store's record of this key was altered and the key is not "
+                     "used; empty the pool with \"keyward-cli token pool drain\" and fill it again")
+                .arg(what));
+}
+
+/// Refuses an unwrapped key whose type is not the record's, or whose
+/// signature does not verify against the stored public key.
+Status checkTaken(const Session &s, CK_OBJECT_HANDLE h, const WrappedKey &key,
+                  const QByteArray &data, const QByteArray &signature, const QString &op)
+{
+    const auto spec = keySpec(key.keyType);
+    if (!spec) {
+        return altered(op, Text::tr("the stored key's type \"%1\" is not one a pool holds")
+                               .arg(key.keyType));
+    }
+    const QString expected = typeName(*spec);
+    const QString onToken = unwrappedType(s, h);
+    if (onToken != expected) {
+        return altered(op, Text::tr("the unwrapped key is %1 where its record says %2")
+                               .arg(onToken.isEmpty() ? Text::tr("of an unknown type") : onToken,
+                                    expected));
+    }
+    const auto *der = reinterpret_cast<const unsigned char *>(key.publicKeyDer.constData());
+    ossl::PKey pub(d2i_PUBKEY(nullptr, &der, long(key.publicKeyDer.size())));
+    ERR_clear_error();
+    const QString stored = publicType(pub.get());
+    if (stored != expected) {
+        return altered(op, Text::tr("the stored public key is %1 where its record says %2")
+                               .arg(stored.isEmpty() ? Text::tr("unreadable") : stored, expected));
+    }
+    if (!verifies(pub.get(), data, signature)) {
+        return altered(op, Text::tr("the signature of the unwrapped key does not verify against "
+                                    "the public key stored with it"));
+    }
+    return {};
+}
+
 } // namespace
+
+QString lockName(const QString &tokenSerial)
+{
+    return QStringLiteral("pool-") + tokenSerial;
+}
 
 std::optional<KeyGenSpec> keySpec(const QString &type)
 {
@@ -75,9 +185,18 @@ Result<std::optional<PoolKek>> findKek(const Session &s, const QString &op)
         return std::optional<PoolKek>();
     }
     if (found->size() > 1) {
-        return Error::invalidInput(op, Text::tr("the token holds %1 keys labelled %2; keep one")
-                                           .arg(found->size())
-                                           .arg(QLatin1String(kKekLabel)));
+        QStringList ids;
+        for (const CK_OBJECT_HANDLE h : found.value()) {
+            ids << QString::fromLatin1(s.bytes(h, CKA_ID).value_or(QByteArray()).toHex());
+        }
+        return Error::invalidInput(
+            op, Text::tr("the token holds %1 key-encryption keys labelled \"%2\" (IDs %3) where "
+                         "the key pool keeps one, so it cannot tell which one to use; delete one of "
+                         "them, for example with \"pkcs11-tool --login --delete-object --type "
+                         "secrkey --id ID\", and try again (\"keyward-cli token pool status\" "
+                         "then counts the keys stored under the deleted one as orphaned)")
+                    .arg(found->size())
+                    .arg(QLatin1String(kKekLabel), ids.join(QStringLiteral(", "))));
     }
     PoolKek k;
     k.handle = found->first();
@@ -85,8 +204,13 @@ Result<std::optional<PoolKek>> findKek(const Session &s, const QString &op)
     return std::optional<PoolKek>(k);
 }
 
-Result<PoolKek> ensureKek(const Session &s, const QString &op)
+Result<PoolKek> ensureKek(const Session &s, const QString &tokenSerial, const QString &op)
 {
+    // Held until the new key is on the token: a second filler waits here and then finds it.
+    auto lock = LockFile::acquire(lockName(tokenSerial), LockFile::Wait::Yes, op);
+    if (!lock) {
+        return lock.error();
+    }
     auto existing = findKek(s, op);
     if (!existing) {
         return existing.error();
@@ -247,7 +371,10 @@ Result<PoolFill> fill(TokenContext &ctx, const SecretBytes &pin, const QString &
         return session.error();
     }
     const Session &s = *session.value();
-    auto kek = ensureKek(s, op);
+    auto kek = ensureKek(s, ctx.token().serial, op);
+    if (!kek && kek.error().domain != ErrorDomain::Pkcs11) {
+        return kek.error(); // two keys, or the lock: said in Keyward's own words
+    }
     if (!kek) {
         return notSupported(op, WrapProbe::refused(Text::tr("to make the key-encryption key"),
                                                    kek.error().technical())
@@ -315,9 +442,13 @@ Result<QByteArray> takeAndSign(TokenContext &ctx, const SecretBytes &pin, const 
         return e;
     }
     auto sig = sign(s, h.value(), data);
+    const Status checked = sig ? checkTaken(s, h.value(), key, data, sig.value(), op) : Status();
     const Status gone = destroy(s, h.value(), op);
     if (!sig) {
         return sig.error();
+    }
+    if (!checked) {
+        return checked.error();
     }
     if (!gone) {
         return gone.error();

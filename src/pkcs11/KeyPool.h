@@ -68,10 +68,17 @@ std::optional<KeyGenSpec> keySpec(const QString &type);
 Result<WrapSupport> support(TokenContext &ctx);
 
 /// The key-encryption key (found by its label); nullopt when there is none.
+/// More than one fails (InvalidInput) with a sentence that names their IDs
+/// and what to do: the pool cannot tell which one its stored keys are under.
 Result<std::optional<PoolKek>> findKek(const Session &session, const QString &operation);
 /// The key-encryption key, generated when there is none (AES-256,
-/// CKA_WRAP/CKA_UNWRAP, sensitive, never extractable).
-Result<PoolKek> ensureKek(const Session &session, const QString &operation);
+/// CKA_WRAP/CKA_UNWRAP, sensitive, never extractable). Looking and making
+/// happen under the token's pool lock (LockFile "pool-" + `tokenSerial`,
+/// waited for), so two processes filling at once make one key.
+Result<PoolKek> ensureKek(const Session &session, const QString &tokenSerial,
+                          const QString &operation);
+/// The name of the token's pool lock (LockFile) for its serial.
+QString lockName(const QString &tokenSerial);
 
 /// A fresh pair as session objects (extractable private key where `spec`
 /// says so); for the pool, and for generating on demand.
@@ -103,7 +110,10 @@ Result<PoolFill> fill(TokenContext &ctx, const SecretBytes &pin, const QString &
                       const std::function<void(int)> &progress = {});
 /// Unwraps `key` into a session object, signs `data`, destroys the object.
 /// `kekId` is the key-encryption key the blob was made under: a token
-/// without it fails with NotFound and a sentence.
+/// without it fails with NotFound and a sentence. The unwrapped key must be
+/// of `key.keyType` (type, size or curve read from the token) and the
+/// signature must verify against `key.publicKeyDer`; otherwise the stored
+/// record was altered, and it fails (InvalidInput) with a sentence.
 Result<QByteArray> takeAndSign(TokenContext &ctx, const SecretBytes &pin, const QByteArray &kekId,
                                const WrappedKey &key, const QByteArray &data);
 

@@ -149,7 +149,7 @@ Result<std::shared_ptr<KeyPoolToken>> KeyPoolToken::open(Config config)
         return anchor.error();
     }
     s->anchor = std::move(anchor.value());
-    auto kek = KeyPool::ensureKek(*s->anchor, op);
+    auto kek = KeyPool::ensureKek(*s->anchor, s->located.info.serial, op);
     if (!kek) {
         return kek.error();
     }
