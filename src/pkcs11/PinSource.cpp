@@ -106,7 +106,8 @@ Result<SecretBytes> fromPrivateFile(const QString &path)
                           O_RDONLY | O_CLOEXEC | O_NOCTTY | O_NONBLOCK);
     if (fd < 0) {
         const int err = errno;
-        return Error::make(ErrorDomain::System, err, ErrorKind::Io, op,
+        return Error::make(ErrorDomain::System, err,
+                           err == ENOENT ? ErrorKind::NotFound : ErrorKind::Io, op,
                            QString::fromLocal8Bit(std::strerror(err)));
     }
     struct stat st

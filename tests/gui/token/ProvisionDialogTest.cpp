@@ -104,6 +104,9 @@ private Q_SLOTS:
         QVERIFY2(!m_module.isEmpty(), "SoftHSM's token prov-a is not listed");
         QVERIFY(m_dir.isValid());
         write(m_dir.filePath(QStringLiteral("so.pin")), "12345678\n");
+        // A profile's PIN file is the user's alone (0600), as ssh asks of private keys.
+        QFile::setPermissions(m_dir.filePath(QStringLiteral("so.pin")),
+                              QFile::ReadOwner | QFile::WriteOwner);
         write(m_dir.filePath(QStringLiteral("profile.json")), R"({
   "select": { "module": "softhsm2", "label": "prov-*" },
   "initialize": { "label": "web-%n%" },

@@ -14,6 +14,7 @@ trap 'rm -rf "$work"' EXIT
 cd "$work"
 fail() { echo "FAIL: $*" >&2; exit 1; }
 printf '123456\n' > user.pin
+chmod 600 ./*.pin # a profile's PIN files are the user's alone
 module=$(find /usr/lib -name libsofthsm2.so -path '*softhsm*' | head -n1)
 [ -n "$module" ] || fail "libsofthsm2.so not found"
 objects() { pkcs11-tool --module "$module" --token-label "$1" --login --pin 123456 --list-objects 2>/dev/null; }

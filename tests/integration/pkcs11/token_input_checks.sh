@@ -19,6 +19,7 @@ module=$(find /usr/lib -name libsofthsm2.so -path '*softhsm*' | head -n1)
 [ -n "$module" ] || fail "libsofthsm2.so not found"
 printf '123456\n' > user.pin
 printf '12345678\n' > so.pin
+chmod 600 ./*.pin # a profile's PIN files are the user's alone
 objects() { pkcs11-tool --module "$module" --token-label "$1" --login --pin 123456 --list-objects 2>/dev/null; }
 # run NAME ARGS...: stdout/stderr into NAME.out/NAME.err, the exit status into $rc
 run() {
@@ -89,6 +90,16 @@ timeout 120 "$cli" token selfsign "${T[@]}" --label days-k --subject "/CN=Schlü
     > /dev/null
 timeout 120 "$cli" token objects "${T[@]}" > objects.txt
 grep -q "subject: CN=Schlüssel Ω" objects.txt || { cat objects.txt; fail "UTF-8 subject"; }
+timeout 120 "$cli" token selfsign "${T[@]}" --label days-k --subject "/CN=Zoë/O=Zoë's" --store \
+    --overwrite > /dev/null
+timeout 120 "$cli" token objects "${T[@]}" > objects.txt
+grep -q "subject: O=Zoë's,CN=Zoë" objects.txt || { cat objects.txt; fail "UTF-8 subject Zoë"; }
+grep -q "Ã" objects.txt && fail "mojibake in: $(cat objects.txt)"
+timeout 120 "$cli" token csr "${T[@]}" --label days-k --subject "/CN=Zoë" --out zoe.csr > /dev/null
+openssl req -in zoe.csr -noout -subject -nameopt utf8,sep_comma_plus | grep -q "CN=Zoë" \
+    || fail "CSR subject: $(openssl req -in zoe.csr -noout -subject -nameopt utf8)"
+openssl asn1parse -in zoe.csr | grep -q "UTF8STRING *:Zoë" \
+    || fail "CSR subject not a UTF8String: $(openssl asn1parse -in zoe.csr)"
 
 step "input files: devices and oversized files are refused"
 head -c $((2 * 1024 * 1024)) /dev/zero > big.bin

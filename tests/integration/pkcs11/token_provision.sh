@@ -14,6 +14,7 @@ kw() { timeout 180 "$cli" token "$@"; }
 
 printf '12345678\n' > so.pin
 printf '123456\n' > user.pin
+chmod 600 ./*.pin # a profile's PIN files are the user's alone
 for l in batch-a batch-b; do
     softhsm2-util --init-token --free --label "$l" --so-pin 12345678 --pin 123456 > /dev/null
 done
@@ -56,6 +57,16 @@ for r in "${reports[@]}"; do
         || fail "subject template not filled"
     kw objects --serial "$serial" --json | grep -q '"label": "tls"' || fail "no tls certificate on $serial"
 done
+
+# A PIN file others may read is refused with the rule, before any token is touched.
+chmod 640 user.pin
+rc=0
+kw provision web.json --yes > open-pin.out 2> open-pin.err || rc=$?
+chmod 600 user.pin
+[ "$rc" = 1 ] || { cat open-pin.out open-pin.err; fail "a group-readable PIN file was read (exit $rc)"; }
+grep -q "other users may read or write it (mode 0640)" open-pin.err \
+    || fail "PIN file rule: $(cat open-pin.err)"
+grep -q "mode 0600 or 0400" open-pin.err || fail "PIN file rule: $(cat open-pin.err)"
 
 # A profile with a wrong field is refused before any token is touched: the
 # error names the field, no token is listed, nothing is written, and the

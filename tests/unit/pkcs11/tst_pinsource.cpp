@@ -84,6 +84,42 @@ private Q_SLOTS:
         QVERIFY(!missing.ok());
         QCOMPARE(missing.error().kind, ErrorKind::NotFound);
     }
+
+    // A profile's PIN file: a regular file of this user that no one else may read or write.
+    void profilePinFileIsTheUsersAlone()
+    {
+        QTemporaryDir dir;
+        const QString path = writeFile(dir, QStringLiteral("pin"), "123456\n");
+        for (const mode_t mode : {0644, 0640, 0604, 0620, 0602}) {
+            QVERIFY(::chmod(QFile::encodeName(path).constData(), mode) == 0);
+            auto open = PinSource::fromPrivateFile(path);
+            QVERIFY2(!open.ok(), qPrintable(QString::number(mode, 8)));
+            QCOMPARE(open.error().kind, ErrorKind::InvalidInput);
+            const QString said = open.error().detail;
+            QVERIFY2(said.contains(QStringLiteral("(mode 0%1)").arg(mode, 0, 8)), qPrintable(said));
+            QVERIFY2(said.contains(QStringLiteral("mode 0600 or 0400")), qPrintable(said));
+        }
+        for (const mode_t mode : {0600, 0400}) {
+            QVERIFY(::chmod(QFile::encodeName(path).constData(), mode) == 0);
+            auto pin = PinSource::fromPrivateFile(path);
+            QVERIFY2(pin.ok(), qPrintable(pin ? QString() : pin.error().detail));
+            QCOMPARE(text(*pin), QByteArray("123456"));
+        }
+        // A link to such a file is read, as ssh reads its keys through one.
+        const QString link = dir.filePath(QStringLiteral("link"));
+        QVERIFY(QFile::link(path, link));
+        QVERIFY(PinSource::fromPrivateFile(link).ok());
+
+        const QString fifo = dir.filePath(QStringLiteral("fifo"));
+        QVERIFY(::mkfifo(QFile::encodeName(fifo).constData(), 0600) == 0);
+        auto fromFifo = PinSource::fromPrivateFile(fifo);
+        QVERIFY(!fromFifo.ok());
+        QVERIFY(fromFifo.error().detail.contains(QStringLiteral("not a regular file")));
+        QVERIFY(!PinSource::fromPrivateFile(QStringLiteral("/dev/zero")).ok());
+        QVERIFY(!PinSource::fromPrivateFile(QStringLiteral("/etc/passwd")).ok());
+        QCOMPARE(PinSource::fromPrivateFile(dir.filePath(QStringLiteral("missing"))).error().kind,
+                 ErrorKind::NotFound);
+    }
 };
 
 QTEST_GUILESS_MAIN(TestPinSource)
