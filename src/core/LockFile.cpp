@@ -111,7 +111,8 @@ Result<QString> LockFile::pathOf(const QString &name)
     if (!dir) {
         return dir.error();
     }
-    return QString(*dir + QLatin1Char('/') + SafeFile::safeFileComponent(name) + QStringLiteral(".lock"));
+    return QString(*dir + QLatin1Char('/') + SafeFile::safeFileComponent(name) +
+                   QStringLiteral(".lock"));
 }
 
 Result<LockFile> LockFile::acquire(const QString &name, Wait wait, const QString &operation)

@@ -12,12 +12,11 @@ namespace keyward::openpgp {
 /**
  * One process at a time changes a card: a LockFile per card ("card-" and
  * the card's manufacturer and serial) in $XDG_RUNTIME_DIR/keyward/ (or
- * /tmp/keyward-$UID/, made 0700 and checked to be the user's own). Taken without waiting by every command that
- * changes the card, for the whole of its multi-step work, so two Keyward
- * processes cannot interleave PIN tries or key generation on one card.
- * The lock goes with the process (the kernel drops it when the file is
- * closed, also on a crash). Two CardLocks for one card in one process
- * exclude each other as well.
+ * /tmp/keyward-$UID/, made 0700 and checked to be the user's own). Taken without waiting by every
+ * command that changes the card, for the whole of its multi-step work, so two Keyward processes
+ * cannot interleave PIN tries or key generation on one card. The lock goes with the process (the
+ * kernel drops it when the file is closed, also on a crash). Two CardLocks for one card in one
+ * process exclude each other as well.
  */
 class CardLock
 {

@@ -89,8 +89,7 @@ QString publicType(EVP_PKEY *pub)
 /// A SHA-256 signature by `pub` over `data` (PKCS#1 v1.5 or DER ECDSA).
 bool verifies(EVP_PKEY *pub, const QByteArray &data, const QByteArray &signature)
 {
-    std::unique_ptr<EVP_MD_CTX, decltype(&EVP_MD_CTX_free)> ctx(EVP_MD_CTX_new(),
-                                                                &EVP_MD_CTX_free);
+    std::unique_ptr<EVP_MD_CTX, decltype(&EVP_MD_CTX_free)> ctx(EVP_MD_CTX_new(), &EVP_MD_CTX_free);
     const bool ok =
         ctx && EVP_DigestVerifyInit(ctx.get(), nullptr, EVP_sha256(), nullptr, pub) == 1 &&
         EVP_DigestVerify(ctx.get(), reinterpret_cast<const unsigned char *>(signature.constData()),
@@ -116,15 +115,15 @@ Status checkTaken(const Session &s, CK_OBJECT_HANDLE h, const WrappedKey &key,
 {
     const auto spec = keySpec(key.keyType);
     if (!spec) {
-        return altered(op, Text::tr("the stored key's type \"%1\" is not one a pool holds")
-                               .arg(key.keyType));
+        return altered(
+            op, Text::tr("the stored key's type \"%1\" is not one a pool holds").arg(key.keyType));
     }
     const QString expected = typeName(*spec);
     const QString onToken = unwrappedType(s, h);
     if (onToken != expected) {
-        return altered(op, Text::tr("the unwrapped key is %1 where its record says %2")
-                               .arg(onToken.isEmpty() ? Text::tr("of an unknown type") : onToken,
-                                    expected));
+        return altered(
+            op, Text::tr("the unwrapped key is %1 where its record says %2")
+                    .arg(onToken.isEmpty() ? Text::tr("of an unknown type") : onToken, expected));
     }
     const auto *der = reinterpret_cast<const unsigned char *>(key.publicKeyDer.constData());
     ossl::PKey pub(d2i_PUBKEY(nullptr, &der, long(key.publicKeyDer.size())));
@@ -190,13 +189,14 @@ Result<std::optional<PoolKek>> findKek(const Session &s, const QString &op)
             ids << QString::fromLatin1(s.bytes(h, CKA_ID).value_or(QByteArray()).toHex());
         }
         return Error::invalidInput(
-            op, Text::tr("the token holds %1 key-encryption keys labelled \"%2\" (IDs %3) where "
-                         "the key pool keeps one, so it cannot tell which one to use; delete one of "
-                         "them, for example with \"pkcs11-tool --login --delete-object --type "
-                         "secrkey --id ID\", and try again (\"keyward-cli token pool status\" "
-                         "then counts the keys stored under the deleted one as orphaned)")
-                    .arg(found->size())
-                    .arg(QLatin1String(kKekLabel), ids.join(QStringLiteral(", "))));
+            op,
+            Text::tr("the token holds %1 key-encryption keys labelled \"%2\" (IDs %3) where "
+                     "the key pool keeps one, so it cannot tell which one to use; delete one of "
+                     "them, for example with \"pkcs11-tool --login --delete-object --type "
+                     "secrkey --id ID\", and try again (\"keyward-cli token pool status\" "
+                     "then counts the keys stored under the deleted one as orphaned)")
+                .arg(found->size())
+                .arg(QLatin1String(kKekLabel), ids.join(QStringLiteral(", "))));
     }
     PoolKek k;
     k.handle = found->first();

@@ -102,8 +102,8 @@ Result<SecretBytes> fromFile(const QString &path)
 Result<SecretBytes> fromPrivateFile(const QString &path)
 {
     const QString op = Text::tr("Reading the PIN from %1").arg(path);
-    const int fd = ::open(QFile::encodeName(path).constData(),
-                          O_RDONLY | O_CLOEXEC | O_NOCTTY | O_NONBLOCK);
+    const int fd =
+        ::open(QFile::encodeName(path).constData(), O_RDONLY | O_CLOEXEC | O_NOCTTY | O_NONBLOCK);
     if (fd < 0) {
         const int err = errno;
         return Error::make(ErrorDomain::System, err,
@@ -120,8 +120,9 @@ Result<SecretBytes> fromPrivateFile(const QString &path)
     } else if (st.st_uid != ::getuid()) {
         broken = Text::tr("it belongs to another user");
     } else if ((st.st_mode & 077) != 0) {
-        broken = Text::tr("other users may read or write it (mode %1)")
-                     .arg(QString::number(st.st_mode & 0777, 8).rightJustified(4, QLatin1Char('0')));
+        broken =
+            Text::tr("other users may read or write it (mode %1)")
+                .arg(QString::number(st.st_mode & 0777, 8).rightJustified(4, QLatin1Char('0')));
     } else if (st.st_size > SafeFile::kSecretFileMax) {
         broken = Text::tr("it is longer than %1 bytes").arg(SafeFile::kSecretFileMax);
     }
