@@ -1,9 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "AgentSession.h"
 
-#include "AssuanCollector.h"
 #include "GpgError.h"
-#include "LoopbackChannel.h"
+#include "AgentChannel.h"
 #include "ScdaemonReaderSwitch.h"
 #include "core/Logging.h"
 #include "core/TouchWatch.h"
@@ -15,7 +14,6 @@
 #include <QStandardPaths>
 #include <QThread>
 
-#include <gpgme++/context.h>
 #include <gpgme++/global.h>
 
 #include <algorithm>
@@ -84,13 +82,13 @@ AgentSession::AgentSession(QObject *parent)
 
 AgentSession::~AgentSession()
 {
-    // The GPGME context was made on the worker: release it there.
+    // The connections were made on the worker: close them there.
     auto release = [this] {
         if (Status s = restoreReaderNow(); !s) {
             qCWarning(lcOpenPgp) << "scdaemon.conf not restored:" << s.error().detail;
         }
         restartPendingScdaemonNow();
-        m_ctx.reset();
+        m_main.reset();
         m_loop.reset();
     };
     if (m_worker->isCurrent()) {
@@ -137,16 +135,11 @@ void AgentSession::launchAgent()
 
 Status AgentSession::ensureConnected()
 {
-    if (m_ctx) {
+    if (m_main) {
         return {};
     }
-    GpgME::Error err;
-    m_ctx = GpgME::Context::createForEngine(GpgME::AssuanEngine, &err);
-    if (!m_ctx || err) {
-        m_ctx.reset();
-        return gpgError(static_cast<gpg_err_code_t>(err.code()), tr("Connecting to gpg-agent"),
-                        gpgErrorText(err.encodedError()));
-    }
+    // Connects on its first command (AgentChannel::transact), as GPGME's assuan engine did.
+    m_main = std::make_unique<AgentChannel>(false);
     m_connections.ref();
     m_version = {};
     m_selected[0].clear();
@@ -185,27 +178,18 @@ Result<AssuanReply> AgentSession::attempt(const QByteArray &command, const Inqui
     });
     if (m_loopback) {
         if (!m_loop) {
-            m_loop = std::make_unique<LoopbackChannel>();
+            m_loop = std::make_unique<AgentChannel>(true);
             m_selected[1].clear();
         }
         err = m_loop->transact(command, asked, reply, sawResponse, inquireError);
     } else {
         if (Status s = ensureConnected(); !s) {
-            if (isConnectionError(static_cast<gpg_err_code_t>(s.error().code))) {
-                retry = Retry::Reconnect;
-            }
             return s.error();
         }
-        auto collector = std::make_unique<AssuanCollector>(asked);
-        AssuanCollector *c = collector.get();
-        const GpgME::Error e = m_ctx->assuanTransact(command.constData(), std::move(collector));
-        // Take the transaction back so nothing of it outlives the command.
-        std::unique_ptr<GpgME::AssuanTransaction> done = m_ctx->takeLastAssuanTransaction();
-        err = e.encodedError();
-        detail = gpgErrorText(e.encodedError());
-        reply = std::move(c->reply);
-        sawResponse = c->sawResponse;
-        inquireError = c->inquireError;
+        err = m_main->transact(command, asked, reply, sawResponse, inquireError);
+        if (err) {
+            detail = gpgErrorText(err);
+        }
     }
     if (!err) {
         qCDebug(lcAssuan) << "< OK" << reply.status.size() << "status lines," << reply.data.size()
@@ -223,7 +207,7 @@ Result<AssuanReply> AgentSession::attempt(const QByteArray &command, const Inqui
         if (m_loopback) {
             m_loop->close();
         } else {
-            m_ctx.reset();
+            m_main.reset();
         }
     }
     if (inquireError) {

@@ -15,23 +15,19 @@
 #include <functional>
 #include <memory>
 
-namespace GpgME {
-class Context;
-}
-
 namespace keyward {
 class TouchWatch;
 }
 
 namespace keyward::openpgp {
-class LoopbackChannel;
+class AgentChannel;
 class ScdaemonReaderSwitch;
 } // namespace keyward::openpgp
 
 namespace keyward::openpgp {
 
 /**
- * The one connection to gpg-agent (GPGME assuan engine), owned by a Worker
+ * The one connection to gpg-agent (libassuan, AgentChannel), owned by a Worker
  * thread and reused for every command; card commands go through the agent's
  * "SCD" pass-through to scdaemon. Starts the agent when it is not running and
  * reconnects once when it went away.
@@ -73,10 +69,9 @@ public:
     /// {major, minor, patch} (0s when unknown).
     std::array<int, 3> agentVersionNow();
     /// Worker thread only: loopback PIN entry. While on, commands go over a
-    /// second persistent connection (libassuan; GPGME cannot answer an INQUIRE
-    /// with data) with pinentry-mode=loopback, and PINs are asked through the
-    /// InquireHandler (INQUIRE PASSPHRASE). Off (default): the one GPGME
-    /// connection, and gpg-agent runs its own pinentry.
+    /// second persistent connection with pinentry-mode=loopback, and PINs are
+    /// asked through the InquireHandler (INQUIRE PASSPHRASE). Off (default):
+    /// the main connection, and gpg-agent runs its own pinentry.
     Status setLoopbackPinentry(bool loopback);
 
     /// What decides whether an operation with a card key may wait for a touch: the card's serial
@@ -181,8 +176,8 @@ private:
 
     std::unique_ptr<Worker> m_worker;
     // Used on the worker thread only.
-    std::unique_ptr<GpgME::Context> m_ctx;
-    std::unique_ptr<LoopbackChannel> m_loop; // only while loopback PIN entry is on
+    std::unique_ptr<AgentChannel> m_main; // the commands' connection
+    std::unique_ptr<AgentChannel> m_loop; // only while loopback PIN entry is on
     bool m_loopback = false;
     std::array<int, 3> m_version{};
     QByteArray m_target;

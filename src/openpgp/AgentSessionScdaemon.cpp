@@ -88,8 +88,8 @@ int AgentSession::otherAgentClientsNow()
     if (!ok) {
         return -1;
     }
-    // This session's connections: the GPGME one and, while loopback PIN entry is on, the other.
-    const int own = 1 + (m_loop && m_ctx ? 1 : 0);
+    // This session's connections: the main one and, while loopback PIN entry is on, the other.
+    const int own = 1 + (m_loop && m_main ? 1 : 0);
     return std::max(0, all - own);
 }
 

@@ -30,6 +30,11 @@ int heldCount(const CardCertificate &c)
 // many of the card's keys each holds.
 Result<QList<CardCertificate>> findAllByFingerprints(const std::array<QByteArray, 3> &fprs)
 {
+    if (std::all_of(fprs.begin(), fprs.end(), [](const QByteArray &f) { return f.isEmpty(); })) {
+        // A card without keys: no certificate can hold one, and gpg (with GPGME's engine
+        // checks before it) is not started.
+        return QList<CardCertificate>{};
+    }
     std::unique_ptr<GpgME::Context> ctx(GpgME::Context::createForProtocol(GpgME::OpenPGP));
     if (!ctx) {
         return Error::internal(QString(), QStringLiteral("no GPGME OpenPGP context"));

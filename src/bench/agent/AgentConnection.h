@@ -12,7 +12,7 @@ namespace keyward::bench {
 
 /**
  * One libassuan connection to gpg-agent with loopback PIN entry, for the
- * end-to-end benchmark. Unlike openpgp::LoopbackChannel it has a second,
+ * end-to-end benchmark. Unlike openpgp::AgentChannel it has a second,
  * allocation-free way to run a command (transact()): data lines go into a
  * fixed buffer, status lines are dropped, and the two inquiries the agent
  * makes during PKSIGN/PKDECRYPT (CIPHERTEXT, PASSPHRASE) are answered from

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "LoopbackChannel.h"
+#include "AgentChannel.h"
 
 #include "SecureBytes.h"
 #include "core/Logging.h"
@@ -69,14 +69,16 @@ gpg_error_t onInquire(void *opaque, const char *line)
 
 } // namespace
 
-LoopbackChannel::LoopbackChannel() = default;
+AgentChannel::AgentChannel(bool loopback)
+    : m_loopback(loopback)
+{}
 
-LoopbackChannel::~LoopbackChannel()
+AgentChannel::~AgentChannel()
 {
     close();
 }
 
-void LoopbackChannel::close()
+void AgentChannel::close()
 {
     if (m_ctx) {
         assuan_release(static_cast<assuan_context_t>(m_ctx));
@@ -84,7 +86,7 @@ void LoopbackChannel::close()
     }
 }
 
-unsigned int LoopbackChannel::open()
+unsigned int AgentChannel::open()
 {
     close();
     const char *socket = gpgme_get_dirinfo("agent-socket");
@@ -103,7 +105,11 @@ unsigned int LoopbackChannel::open()
                                                                : gpg_err_code(err);
     }
     m_ctx = ctx;
-    qCDebug(lcOpenPgp) << "loopback channel to gpg-agent opened";
+    qCDebug(lcOpenPgp) << (m_loopback ? "loopback connection" : "connection")
+                       << "to gpg-agent opened";
+    if (!m_loopback) {
+        return 0;
+    }
     err = assuan_transact(ctx, "OPTION pinentry-mode=loopback", nullptr, nullptr, nullptr, nullptr,
                           nullptr, nullptr);
     if (err) {
@@ -113,7 +119,7 @@ unsigned int LoopbackChannel::open()
     return 0;
 }
 
-unsigned int LoopbackChannel::transact(const QByteArray &command,
+unsigned int AgentChannel::transact(const QByteArray &command,
                                        const AgentSession::InquireHandler &inquire,
                                        AssuanReply &reply, bool &sawResponse,
                                        std::optional<Error> &inquireError)
