@@ -7,7 +7,7 @@
 #include <QCoreApplication>
 #include <QJsonArray>
 #include <QLocale>
-#include <QtConcurrent/QtConcurrentRun>
+#include <QPromise>
 
 namespace keyward::app {
 
@@ -15,17 +15,28 @@ using namespace keyward::pkcs11;
 
 namespace {
 
-/// `f(store)` on a worker, with the pool store at `path` opened.
-template<class F> auto onStore(const QString &path, F f)
+/// `f(store)` on the token's module worker, with the pool store at `path` opened.
+template<class F> auto onStore(const PoolTarget &t, F f)
 {
     using R = decltype(f(std::declval<PoolStore &>()));
-    return QtConcurrent::run([path, f]() -> R {
+    const QString path = t.storePath;
+    return t.service->queueAfterModule(t.ref, [path, f]() -> R {
         PoolStore store(path);
         if (auto st = store.open(); !st) {
             return st.error();
         }
         return f(store);
     });
+}
+
+/// A future that already holds `value`: an answer without any work.
+template<class T> QFuture<T> ready(T value)
+{
+    QPromise<T> promise;
+    promise.start();
+    promise.addResult(std::move(value));
+    promise.finish();
+    return promise.future();
 }
 
 /// The pool operation's own failure sentence on whatever the future fails with.
@@ -40,7 +51,8 @@ struct Text
     Q_DECLARE_TR_FUNCTIONS(keyward::app::KeyPool)
 };
 
-/// The result of a service future, waited for on the command's own thread.
+/// The result of an earlier job of the same module worker: finished when the
+/// job asking runs (a serial queue), or cancelled when the worker dropped it.
 template<class T> Result<T> awaited(QFuture<Result<T>> future, const QString &op)
 {
     future.waitForFinished();
@@ -113,65 +125,69 @@ QFuture<Result<PoolStatusReport>> PoolStatusCommand::run(const SecretBytes &pin,
         auto mechanisms = m_t.service->mechanisms(m_t.ref);
         const QString manufacturer = m_t.info.manufacturer;
         const QString model = m_t.info.model;
-        return withFailure(QtConcurrent::run([=]() -> Result<PoolStatusReport> {
-                               auto list = awaited(mechanisms, op);
-                               if (!list) {
-                                   return list.error();
-                               }
-                               PoolStatusReport r = base;
-                               r.support =
-                                   WrapProbe::fromMechanisms(list.value(), manufacturer, model);
-                               PoolStore store(path);
-                               if (auto st = store.open(); !st) {
-                                   return st.error();
-                               }
-                               auto all = store.countAll(r.serial);
-                               if (!all) {
-                                   return all.error();
-                               }
-                               r.storedTotal = all.value();
-                               return r;
-                           }),
+        return withFailure(m_t.service->queueAfterModule(m_t.ref,
+                                                         [=]() -> Result<PoolStatusReport> {
+                                                             auto list = awaited(mechanisms, op);
+                                                             if (!list) {
+                                                                 return list.error();
+                                                             }
+                                                             PoolStatusReport r = base;
+                                                             r.support = WrapProbe::fromMechanisms(
+                                                                 list.value(), manufacturer, model);
+                                                             PoolStore store(path);
+                                                             if (auto st = store.open(); !st) {
+                                                                 return st.error();
+                                                             }
+                                                             auto all = store.countAll(r.serial);
+                                                             if (!all) {
+                                                                 return all.error();
+                                                             }
+                                                             r.storedTotal = all.value();
+                                                             return r;
+                                                         }),
                            pkcs11::TokenOperation::ReadKeyPool, m_t.info.label);
     }
     auto token = m_t.service->poolStatus(m_t.ref, pin);
-    return withFailure(QtConcurrent::run([=]() -> Result<PoolStatusReport> {
-                           auto st = awaited(token, op);
-                           if (!st) {
-                               return st.error();
-                           }
-                           PoolStatusReport r = base;
-                           r.support = st->support;
-                           r.kekKnown = true;
-                           r.kekId = st->kekId;
-                           PoolStore store(path);
-                           if (auto opened = store.open(); !opened) {
-                               return opened.error();
-                           }
-                           auto all = store.countAll(r.serial);
-                           if (!all) {
-                               return all.error();
-                           }
-                           if (!r.kekId) {
-                               r.orphaned = all.value();
-                               return r;
-                           }
-                           auto counts = store.counts(r.serial, *r.kekId);
-                           if (!counts) {
-                               return counts.error();
-                           }
-                           r.stored = counts.value();
-                           for (const auto &c : r.stored) {
-                               r.storedTotal += c.count;
-                           }
-                           r.orphaned = all.value() - r.storedTotal;
-                           auto last = store.lastFill(r.serial, *r.kekId);
-                           if (!last) {
-                               return last.error();
-                           }
-                           r.lastFill = last.value();
-                           return r;
-                       }),
+    return withFailure(m_t.service->queueAfterModule(m_t.ref,
+                                                     [=]() -> Result<PoolStatusReport> {
+                                                         auto st = awaited(token, op);
+                                                         if (!st) {
+                                                             return st.error();
+                                                         }
+                                                         PoolStatusReport r = base;
+                                                         r.support = st->support;
+                                                         r.kekKnown = true;
+                                                         r.kekId = st->kekId;
+                                                         PoolStore store(path);
+                                                         if (auto opened = store.open(); !opened) {
+                                                             return opened.error();
+                                                         }
+                                                         auto all = store.countAll(r.serial);
+                                                         if (!all) {
+                                                             return all.error();
+                                                         }
+                                                         if (!r.kekId) {
+                                                             r.orphaned = all.value();
+                                                             return r;
+                                                         }
+                                                         auto counts =
+                                                             store.counts(r.serial, *r.kekId);
+                                                         if (!counts) {
+                                                             return counts.error();
+                                                         }
+                                                         r.stored = counts.value();
+                                                         for (const auto &c : r.stored) {
+                                                             r.storedTotal += c.count;
+                                                         }
+                                                         r.orphaned = all.value() - r.storedTotal;
+                                                         auto last =
+                                                             store.lastFill(r.serial, *r.kekId);
+                                                         if (!last) {
+                                                             return last.error();
+                                                         }
+                                                         r.lastFill = last.value();
+                                                         return r;
+                                                     }),
                        pkcs11::TokenOperation::ReadKeyPool, m_t.info.label);
 }
 
@@ -296,43 +312,45 @@ QFuture<Result<PoolFillReport>> PoolFillCommand::run(const QString &keyType, int
 {
     if (auto st = validate(keyType, count); !st) {
         const Error e = st.error();
-        return withFailure(QtConcurrent::run([e]() -> Result<PoolFillReport> { return e; }),
-                           pkcs11::TokenOperation::FillKeyPool, m_t.info.label);
+        return withFailure(ready(Result<PoolFillReport>(e)), pkcs11::TokenOperation::FillKeyPool,
+                           m_t.info.label);
     }
     const QString op = Text::tr("Filling the key pool");
     auto token = m_t.service->fillPool(m_t.ref, keyType, count, pin, cancel, std::move(progress));
     const QString serial = m_t.info.serial;
     const QString path = m_t.storePath;
-    return withFailure(QtConcurrent::run([=]() -> Result<PoolFillReport> {
-                           auto made = awaited(token, op);
-                           if (!made) {
-                               return made.error();
-                           }
-                           PoolFillReport r;
-                           r.serial = serial;
-                           r.support = made->support;
-                           r.kek = made->kek;
-                           r.requested = count;
-                           r.fill.keyType = keyType;
-                           r.fill.mechanism = made->support.mechanismName;
-                           r.fill.keys = made->keys.size();
-                           r.fill.seconds = made->secondsTotal;
-                           r.fill.finishedUtc = QDateTime::currentDateTimeUtc();
-                           r.stoppedEarly = made->keys.size() < count;
-                           PoolStore store(path);
-                           if (auto st = store.open(); !st) {
-                               return st.error();
-                           }
-                           if (auto st = store.add(serial, r.kek.id, made->keys); !st) {
-                               return st.error();
-                           }
-                           if (r.fill.keys > 0) {
-                               if (auto st = store.addFill(serial, r.kek.id, r.fill); !st) {
+    return withFailure(m_t.service->queueAfterModule(
+                           m_t.ref,
+                           [=]() -> Result<PoolFillReport> {
+                               auto made = awaited(token, op);
+                               if (!made) {
+                                   return made.error();
+                               }
+                               PoolFillReport r;
+                               r.serial = serial;
+                               r.support = made->support;
+                               r.kek = made->kek;
+                               r.requested = count;
+                               r.fill.keyType = keyType;
+                               r.fill.mechanism = made->support.mechanismName;
+                               r.fill.keys = made->keys.size();
+                               r.fill.seconds = made->secondsTotal;
+                               r.fill.finishedUtc = QDateTime::currentDateTimeUtc();
+                               r.stoppedEarly = made->keys.size() < count;
+                               PoolStore store(path);
+                               if (auto st = store.open(); !st) {
                                    return st.error();
                                }
-                           }
-                           return r;
-                       }),
+                               if (auto st = store.add(serial, r.kek.id, made->keys); !st) {
+                                   return st.error();
+                               }
+                               if (r.fill.keys > 0) {
+                                   if (auto st = store.addFill(serial, r.kek.id, r.fill); !st) {
+                                       return st.error();
+                                   }
+                               }
+                               return r;
+                           }),
                        pkcs11::TokenOperation::FillKeyPool, m_t.info.label);
 }
 
@@ -375,8 +393,7 @@ QJsonObject PoolFillCommand::json(const PoolFillReport &r)
 QFuture<Result<qint64>> PoolDrainCommand::count() const
 {
     const QString serial = m_t.info.serial;
-    const QString path = m_t.storePath;
-    return withFailure(onStore(path, [serial](PoolStore &store) { return store.countAll(serial); }),
+    return withFailure(onStore(m_t, [serial](PoolStore &store) { return store.countAll(serial); }),
                        pkcs11::TokenOperation::EmptyKeyPool, m_t.info.label);
 }
 
@@ -396,8 +413,7 @@ QString PoolDrainCommand::what()
 QFuture<Result<qint64>> PoolDrainCommand::run() const
 {
     const QString serial = m_t.info.serial;
-    const QString path = m_t.storePath;
-    return withFailure(onStore(path, [serial](PoolStore &store) { return store.drain(serial); }),
+    return withFailure(onStore(m_t, [serial](PoolStore &store) { return store.drain(serial); }),
                        pkcs11::TokenOperation::EmptyKeyPool, m_t.info.label);
 }
 

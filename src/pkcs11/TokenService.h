@@ -12,6 +12,7 @@
 #include "TokenRef.h"
 #include "core/Operation.h"
 #include "core/Result.h"
+#include "core/Worker.h"
 
 #include <QFuture>
 #include <QHash>
@@ -20,10 +21,6 @@
 
 #include <functional>
 #include <memory>
-
-namespace keyward {
-class Worker;
-}
 
 namespace keyward::pkcs11 {
 
@@ -122,6 +119,15 @@ public:
     /// initialisation over PC/SC), on the token's module worker: it never meets that module's
     /// calls to the same reader. Counts as a change of the token (tokenModified()).
     QFuture<Status> runBesideModule(const TokenRef &token, std::function<Status()> job);
+
+    /// `fn` queued on the token's module worker after the jobs asked for before it, without a
+    /// device: what a command does with an earlier job's result (the key pool's store). The
+    /// earlier job's future is finished when `fn` runs (one serial queue), and the thread is
+    /// joined at exit, which QtConcurrent's pool is not.
+    template<class F> auto queueAfterModule(const TokenRef &token, F fn)
+    {
+        return workerFor(token.module).run(std::move(fn));
+    }
 
     /// The RFC 7512 URI of an object.
     QFuture<Result<QString>> objectUri(const TokenRef &token, const ObjectRef &object,

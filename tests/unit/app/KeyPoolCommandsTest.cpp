@@ -3,6 +3,7 @@
 // sentences (supported, refused with the token's reason, read without a
 // login), the drain against a real pool store, and the fill record.
 #include "app/KeyPoolCommands.h"
+#include "pkcs11/TokenService.h"
 
 #include <QJsonArray>
 #include <QTemporaryDir>
@@ -230,7 +231,9 @@ private Q_SLOTS:
     void drainNamesTheLoss()
     {
         QTemporaryDir dir;
+        pkcs11::TokenService service; // its worker keeps the store; no module is loaded
         PoolTarget t;
+        t.service = &service;
         t.info.label = QStringLiteral("pool\x1b[2Jtoken");
         t.info.serial = QStringLiteral("s1");
         t.storePath = dir.filePath(QStringLiteral("keypool.sqlite"));
