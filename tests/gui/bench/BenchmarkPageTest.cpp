@@ -332,13 +332,10 @@ private Q_SLOTS:
         QVERIFY(w.start());
         QTRY_VERIFY_WITH_TIMEOUT(w.liveChart()->pointCount() > 0, 60000);
         screenshot(&w, QStringLiteral("running"));
-        QElapsedTimer t;
-        t.start();
         QTest::mouseClick(w.findChild<QPushButton *>(QStringLiteral("cancelButton")),
                           Qt::LeftButton);
         QVERIFY(done.wait(20000));
         QCOMPARE(done.first().first().toBool(), true);
-        QVERIFY(t.elapsed() < 20000);
         QVERIFY(w.runs().isEmpty());
         // Nothing was measured and the PIN was not refused: it is back in its field.
         QCOMPARE(w.findChild<QLineEdit *>(QStringLiteral("tokenPin"))->text(),
@@ -580,13 +577,10 @@ private Q_SLOTS:
         QTRY_VERIFY_WITH_TIMEOUT(w.loadQueueChart()->pointCount() > 0, 30000); // live queue
         QVERIFY(w.loadQueueChart()->title().contains(QStringLiteral("virtual")));
         screenshot(&w, QStringLiteral("load-running"));
-        QElapsedTimer t;
-        t.start();
         QTest::mouseClick(w.findChild<QPushButton *>(QStringLiteral("cancelButton")),
                           Qt::LeftButton);
         QVERIFY(done.wait(20000));
         QCOMPARE(done.first().first().toBool(), true);
-        QVERIFY(t.elapsed() < 20000);
         QVERIFY(!w.isRunning());
         QVERIFY(w.loadProfiles().isEmpty());
         QVERIFY(w.findChild<QPushButton *>(QStringLiteral("startLoadButton"))->isEnabled());
