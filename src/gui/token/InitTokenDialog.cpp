@@ -2,6 +2,8 @@
 #include "InitTokenDialog.h"
 #include "ui_InitTokenDialog.h"
 
+#include "pkcs11/TokenPin.h"
+
 #include <QPushButton>
 
 namespace keyward::gui::token {
@@ -54,7 +56,10 @@ InitTokenDialog::InitTokenDialog(const pkcs11::TokenInfo &token,
             tr("Initialising destroys every object on this token — keys, certificates and "
                "data — and resets the user PIN. This cannot be undone."));
     }
-    m_ui->soPinLabel->setText(initialised ? tr("Current &SO PIN:") : tr("New &SO PIN:"));
+    // OpenSC logs in to an OpenPGP card as SO with its admin PIN.
+    m_ui->soPinLabel->setText(pkcs11::soPinIsAdminPin(token) ? tr("Current &admin PIN:")
+                              : initialised                  ? tr("Current &SO PIN:")
+                                                             : tr("New &SO PIN:"));
     m_ui->soRepeatLabel->setVisible(!initialised);
     m_ui->soRepeatEdit->setVisible(!initialised);
     m_ui->newLabelEdit->setText(token.label);
@@ -112,7 +117,8 @@ void InitTokenDialog::validate()
     } else if (label.toUtf8().size() > kLabelBytes) {
         hint = tr("The label is longer than 32 bytes.");
     } else if (m_ui->soPinEdit->text().isEmpty()) {
-        hint = tr("Enter the SO PIN.");
+        hint = pkcs11::soPinIsAdminPin(m_token) ? tr("Enter the admin PIN.")
+                                                : tr("Enter the SO PIN.");
     } else if (!m_token.isInitialized() &&
                (tooShort(m_ui->soPinEdit) ||
                 m_ui->soPinEdit->text() != m_ui->soRepeatEdit->text())) {

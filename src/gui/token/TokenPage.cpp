@@ -13,6 +13,7 @@
 #include "UseKeyDialog.h"
 
 #include "app/ScHsmSetup.h"
+#include "pkcs11/TokenPin.h"
 #include "pkcs11/TokenDevice.h"
 
 #include <QAction>
@@ -471,6 +472,9 @@ void TokenPage::updateActions()
     m_initUserPin->setEnabled(initialised);
     m_changeUserPin->setEnabled(userPin);
     m_changeSoPin->setEnabled(initialised);
+    // OpenSC's SO login on an OpenPGP card is its admin PIN: the menu names what changes.
+    m_changeSoPin->setText(pkcs11::soPinIsAdminPin(t) ? tr("Change &admin PIN…")
+                                                      : tr("Change &SO PIN…"));
     m_generate->setEnabled(userPin);
     m_importCert->setEnabled(userPin);
     m_importP12->setEnabled(userPin);

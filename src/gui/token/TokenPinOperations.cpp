@@ -5,6 +5,7 @@
 #include "DialogRunner.h"
 #include "InitTokenDialog.h"
 #include "app/ScHsmSetup.h"
+#include "pkcs11/TokenPin.h"
 #include "pkcs11/TokenService.h"
 
 namespace keyward::gui::token {
@@ -127,24 +128,31 @@ void TokenOperations::changePin(bool soPin)
     if (!pinAttemptAllowed(so)) {
         return;
     }
+    // The SO login of an OpenPGP card through OpenSC is its admin PIN: every text names that.
+    const bool admin = so && pkcs11::soPinIsAdminPin(m_token);
     PinDialog::Setup s;
-    s.title = so ? tr("Change SO PIN") : tr("Change user PIN");
-    s.currentLabel = !so                                ? tr("Current user &PIN:")
-                     : pkcs11::soPinIsAdminPin(m_token) ? tr("Current &admin PIN:")
-                                                        : tr("Current &SO PIN:");
-    s.newLabel = so ? tr("&New SO PIN:") : tr("&New user PIN:");
+    s.title = admin ? tr("Change admin PIN") : so ? tr("Change SO PIN") : tr("Change user PIN");
+    s.currentLabel = admin ? tr("Current &admin PIN:")
+                     : so  ? tr("Current &SO PIN:")
+                           : tr("Current user &PIN:");
+    s.newLabel = admin ? tr("&New admin PIN:") : so ? tr("&New SO PIN:") : tr("&New user PIN:");
     s.warning = pkcs11::pinWarningText(so ? m_token.soPinWarning() : m_token.userPinWarning(), so);
     const auto pins = askPinChange(s);
     if (!pins) {
         return;
     }
-    step(so ? tr("Changing the SO PIN…") : tr("Changing the user PIN…"),
-         m_service->changePin(ref(), so, pins->current, pins->next), [this, so](Status st) {
+    step(admin ? tr("Changing the admin PIN…")
+         : so  ? tr("Changing the SO PIN…")
+               : tr("Changing the user PIN…"),
+         m_service->changePin(ref(), so, pins->current, pins->next), [this, so, admin](Status st) {
              if (!st) {
                  fail(st.error());
                  return;
              }
-             afterChange(so ? tr("SO PIN changed.") : tr("User PIN changed."), {});
+             afterChange(admin ? tr("Admin PIN changed.")
+                         : so  ? tr("SO PIN changed.")
+                               : tr("User PIN changed."),
+                         {});
          });
 }
 

@@ -170,7 +170,7 @@ class TokenOpenPgpPinRoleTest : public QObject
         if (!QTest::qWaitFor([&] { return !prompt.isEmpty() && !ops->busy(); }, 30000)) {
             return prompt + QStringLiteral("<the operation did not end>");
         }
-        return prompt;
+        return prompt + QStringLiteral("[menu] ") + a->text() + QLatin1Char('\n');
     }
 
     /// A PIN file in the test's directory.
@@ -248,6 +248,18 @@ private Q_SLOTS:
         qInfo() << "window, card, set user PIN:" << prompt;
         QVERIFY2(prompt.contains(QLatin1String("The admin PIN of")), qPrintable(prompt));
         QVERIFY2(prompt.contains(QLatin1String("&Admin PIN:")), qPrintable(prompt));
+        QVERIFY2(!prompt.contains(QLatin1String("SO PIN")), qPrintable(prompt));
+    }
+
+    void windowChangeSoPinOnTheCardSaysAdminPin()
+    {
+        // OpenSC's SO login on the card is its admin PIN: the menu and the dialog say so.
+        const QString prompt = windowPrompt(m_tokens.card, "actionChangeSoPin",
+                                            QStringLiteral("change-so-pin-admin-pin"));
+        qInfo() << "window, card, change SO PIN:" << prompt;
+        QVERIFY2(prompt.contains(QString::fromUtf8("[menu] Change &admin PIN…")), qPrintable(prompt));
+        QVERIFY2(prompt.contains(QLatin1String("Current &admin PIN:")), qPrintable(prompt));
+        QVERIFY2(prompt.contains(QLatin1String("&New admin PIN:")), qPrintable(prompt));
         QVERIFY2(!prompt.contains(QLatin1String("SO PIN")), qPrintable(prompt));
     }
 
