@@ -4,6 +4,7 @@
 // sentence a finding says written here.
 
 #include "DoctorFacts.h"
+#include "openpgp/CardInfo.h"
 
 #include <QJsonObject>
 #include <QJsonValue>
@@ -45,6 +46,6 @@ struct FactLine
 QList<Finding> diagnose(const Facts &facts);
 
 /// Days before expiry from which a card key is reported.
-inline constexpr int kExpiryWarningDays = 30;
+inline constexpr int kExpiryWarningDays = openpgp::kKeyExpiryWarningDays;
 
 } // namespace keyward::app::doctor

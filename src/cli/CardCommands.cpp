@@ -8,6 +8,7 @@
 #include "CardOptions.h"
 #include "Confirm.h"
 
+#include "openpgp/CardKeyExpiry.h"
 #include "openpgp/AgentSession.h"
 #include "openpgp/CardReader.h"
 #include "openpgp/ChangePinCommand.h"
@@ -171,9 +172,18 @@ QJsonArray certificatesJson(const QList<CardCertificate> &certs)
     for (const CardCertificate &c : certs) {
         QJsonArray holds;
         QJsonValue primary;
+        QJsonObject expires;
+        QJsonArray expired;
         for (size_t s = 0; s < 3; ++s) {
             if (c.holds[s]) {
-                holds << slotKeyword(static_cast<KeySlot>(s + 1));
+                const QString slot = slotKeyword(static_cast<KeySlot>(s + 1));
+                holds << slot;
+                expires.insert(slot, c.expires[s].isValid()
+                                         ? QJsonValue(c.expires[s].toString(Qt::ISODate))
+                                         : QJsonValue());
+                if (c.expired[s]) {
+                    expired << slot;
+                }
             }
             if (c.isPrimary[s]) {
                 primary = slotKeyword(static_cast<KeySlot>(s + 1));
@@ -182,7 +192,9 @@ QJsonArray certificatesJson(const QList<CardCertificate> &certs)
         out << QJsonObject{{QStringLiteral("fingerprint"), QString::fromLatin1(c.fingerprint)},
                            {QStringLiteral("userId"), c.userId},
                            {QStringLiteral("holds"), holds},
-                           {QStringLiteral("primaryKey"), primary}};
+                           {QStringLiteral("primaryKey"), primary},
+                           {QStringLiteral("expires"), expires},
+                           {QStringLiteral("expired"), expired}};
     }
     return out;
 }
@@ -254,6 +266,15 @@ void printCard(const CardInfo &c, const QList<CardCertificate> &certs, QTextStre
         line(CardText::tr("Certificate"),
              QStringLiteral("%1 %2").arg(QString::fromLatin1(cert.fingerprint), cert.userId));
         line(QStringLiteral("  ") + CardText::tr("holds"), held.join(QStringLiteral(", ")));
+        for (size_t s = 0; s < 3; ++s) {
+            if (cert.holds[s]) {
+                const auto slot = static_cast<KeySlot>(s + 1);
+                line(QStringLiteral("  ") + keySlotName(slot), expiryText(cert, slot));
+            }
+        }
+    }
+    for (const QString &warning : expiryWarnings(certs, QDateTime::currentDateTimeUtc())) {
+        out << warning << '\n';
     }
 }
 

@@ -45,6 +45,10 @@ enum class KeyOrigin
 };
 
 /// One key slot as the card reports it.
+/// A card's key that expires within this many days (or has expired) is named
+/// on the card page, in `card status` and by `doctor`, with how to renew it.
+inline constexpr int kKeyExpiryWarningDays = 30;
+
 struct CardKeySlot
 {
     KeySlot slot = KeySlot::Signature;

@@ -6,6 +6,8 @@
 
 #include <QFuture>
 
+#include <QDateTime>
+
 #include <array>
 
 namespace keyward::openpgp {
@@ -20,6 +22,10 @@ struct CardCertificate
     std::array<bool, 3> holds{};
     /// ...as its primary key (a certificate cannot change its primary key).
     std::array<bool, 3> isPrimary{};
+    /// ...and when that key expires in the keyring (invalid: it does not)...
+    std::array<QDateTime, 3> expires{};
+    /// ...and whether it has expired.
+    std::array<bool, 3> expired{};
     bool isNull() const { return fingerprint.isEmpty(); }
 };
 

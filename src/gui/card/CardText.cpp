@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "CardText.h"
 
+#include "openpgp/CardKeyExpiry.h"
 #include "openpgp/SetKeyAttrCommand.h"
 
 #include <QCoreApplication>
@@ -247,11 +248,22 @@ QString certificates(const openpgp::CardInfo &card, const QList<openpgp::CardCer
                 held << (cert.isPrimary[s] ? Text::tr("%1 (primary key)").arg(name) : name);
             }
         }
-        out << Text::tr("%1\n%2\nholds the card's %3")
-                   .arg(cert.userId.isEmpty() ? Text::tr("(no user ID)") : cert.userId,
-                        fingerprint(cert.fingerprint), QLocale().createSeparatedList(held));
+        QString text = Text::tr("%1\n%2\nholds the card's %3")
+                           .arg(cert.userId.isEmpty() ? Text::tr("(no user ID)") : cert.userId,
+                                fingerprint(cert.fingerprint), QLocale().createSeparatedList(held));
+        for (size_t s = 0; s < 3; ++s) {
+            if (cert.holds[s]) {
+                const auto slot = static_cast<openpgp::KeySlot>(s + 1);
+                text += Text::tr("\n%1: %2").arg(openpgp::keySlotName(slot),
+                                                 openpgp::expiryText(cert, slot));
+            }
+        }
+        out << text;
     }
-    return out.join(QStringLiteral("\n\n"));
+    // What needs doing first: a key that expires soon or has expired.
+    const QStringList warnings =
+        openpgp::expiryWarnings(certs, QDateTime::currentDateTimeUtc());
+    return (warnings + out).join(QStringLiteral("\n\n"));
 }
 
 QStringList algorithmsForSlot(const QStringList &supported, openpgp::KeySlot slot)

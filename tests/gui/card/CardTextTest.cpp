@@ -69,7 +69,22 @@ private Q_SLOTS:
         const QString both = text::certificates(c, {cert, old});
         QCOMPARE(both.count(QStringLiteral("\n\n")), 1);
         QVERIFY(both.indexOf(cert.userId) < both.indexOf(old.userId));
-        QVERIFY(both.endsWith(QStringLiteral("holds the card's authentication key")));
+        QVERIFY2(both.endsWith(QStringLiteral("holds the card's authentication key\n"
+                                              "authentication key: does not expire")),
+                 qPrintable(both));
+
+        // A key that expires within the warning window: the warning comes first, each held
+        // key's expiry under its certificate.
+        openpgp::CardCertificate soon = cert;
+        soon.expires[0] = QDateTime::currentDateTimeUtc().addDays(10);
+        const QString day = soon.expires[0].date().toString(Qt::ISODate);
+        const QString warned = text::certificates(c, {soon});
+        QVERIFY2(warned.startsWith(QStringLiteral("The card's signature key expires on %1, in ")
+                                       .arg(day)),
+                 qPrintable(warned));
+        QVERIFY2(warned.contains(QStringLiteral("\nsignature key: expires on %1").arg(day)),
+                 qPrintable(warned));
+        QVERIFY(warned.contains(QStringLiteral("\nencryption key: does not expire")));
     }
 
     void fingerprintGroups()

@@ -111,6 +111,17 @@ expiring=()
 for _ in $(seq "$nkeys"); do expiring+=(card-key-expiring:warning); done
 expect 0 "card keys expiring in 10 days" "${expiring[@]}"
 kw_assert_contains "$(cat "$work/out.json")" "Renew it before $expiry"
+# card status says it too: each key's expiry under its certificate, and the warning.
+status=$(keyward-cli card status) || kw_fail "card status: $status"
+kw_assert_contains "$status" "expires on $expiry" "card status, the key's line"
+kw_assert_contains "$status" "The card's signature key expires on $expiry, in " "card status"
+status=$(keyward-cli --json card status) || kw_fail "card status --json: $status"
+kw_assert_contains "$status" "\"sig\": \"${expiry}T" "card status --json, expires"
+kw_assert_contains "$status" '"expired": [' "card status --json"
+printf '%s\n' "$status" >"$work/status.json"
+"${KEYWARD_SCHEMA_CHECK:?the path of keyward-schema-check}" \
+    "$KEYWARD_SOURCE_DIR/docs/cli/card-status.schema.json" "$work/status.json" ||
+    kw_fail "card status --json with certificates does not match card-status.schema.json"
 
 # The card taken out: its keys' stubs point at a card that is not present.
 serial=$(gpg --batch --card-status --with-colons | awk -F: '$1 == "serial" { print $2 }')

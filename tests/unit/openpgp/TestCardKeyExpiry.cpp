@@ -1,0 +1,50 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The sentences the card page and `card status` give about card keys whose
+// expiry is near or past, from the keyring's certificates.
+#include "openpgp/CardKeyExpiry.h"
+
+#include <QTest>
+
+using namespace keyward::openpgp;
+
+class TestCardKeyExpiry : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void nearPastAndNever()
+    {
+        const QDateTime now(QDate(2026, 11, 28), QTime(12, 0), Qt::UTC);
+        CardCertificate c;
+        c.fingerprint = "AB";
+        c.holds = {true, true, true};
+        c.expires[0] = now.addDays(12);                // signature: soon
+        c.expires[1] = now.addDays(-3);                // encryption: past
+        c.expired[1] = true;
+        c.expires[2] = QDateTime();                    // authentication: never
+        const QStringList w = expiryWarnings({c}, now);
+        QCOMPARE(w.size(), 2);
+        QCOMPARE(w[0], QStringLiteral("The card's signature key expires on 2026-12-10, in 12 days. "
+                                      "Extend its expiry before then, where the certificate's "
+                                      "primary key is (\"keyward-cli doctor\" gives the command)."));
+        QVERIFY2(w[1].startsWith(QLatin1String("The card's encryption key expired on 2026-11-25:")),
+                 qPrintable(w[1]));
+        QCOMPARE(expiryText(c, KeySlot::Signature), QStringLiteral("expires on 2026-12-10"));
+        QCOMPARE(expiryText(c, KeySlot::Encryption), QStringLiteral("expired on 2026-11-25"));
+        QCOMPARE(expiryText(c, KeySlot::Authentication), QStringLiteral("does not expire"));
+    }
+
+    void outsideTheWindowOrNotHeldIsQuiet()
+    {
+        const QDateTime now(QDate(2026, 11, 28), QTime(12, 0), Qt::UTC);
+        CardCertificate c;
+        c.holds = {true, false, false};
+        c.expires[0] = now.addDays(kKeyExpiryWarningDays + 1);
+        c.expires[1] = now.addDays(1); // a key of the certificate the card does not hold
+        QVERIFY(expiryWarnings({c}, now).isEmpty());
+        c.expires[0] = now.addDays(kKeyExpiryWarningDays);
+        QCOMPARE(expiryWarnings({c}, now).size(), 1); // the last day of the window counts
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCardKeyExpiry)
+#include "TestCardKeyExpiry.moc"
