@@ -24,6 +24,7 @@ constexpr std::uint16_t ConditionsNotSatisfied = 0x6985;
 constexpr std::uint16_t WrongData = 0x6A80;
 constexpr std::uint16_t FunctionNotSupported = 0x6A81;
 constexpr std::uint16_t FileNotFound = 0x6A82;
+constexpr std::uint16_t FileExists = 0x6A89;
 constexpr std::uint16_t WrongP1P2 = 0x6A86;
 constexpr std::uint16_t DataNotFound = 0x6A88;
 constexpr std::uint16_t WrongParameters = 0x6B00;

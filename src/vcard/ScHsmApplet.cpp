@@ -97,11 +97,22 @@ ResponseApdu ScHsmApplet::handle(const CommandApdu &c)
         if (proprietary)
             return decipher(c);
         break;
+    case 0x52:
+        if (proprietary)
+            return importDkekShare(c);
+        break;
+    case 0x72:
+        if (proprietary)
+            return wrapKey(c);
+        break;
+    case 0x74:
+        if (proprietary)
+            return unwrapKey(c);
+        break;
     default:
         break;
     }
-    // DKEK share import (52), key wrapping (72/74), public key authentication
-    // (54) and secure messaging are not reproduced.
+    // Public key authentication (54) and secure messaging are not reproduced.
     return ResponseApdu::status(sw::InsNotSupported);
 }
 
@@ -212,7 +223,10 @@ ResponseApdu ScHsmApplet::updateBinary(const CommandApdu &c)
     if (!offset || !data)
         return ResponseApdu::status(sw::WrongData);
     // UPDATE BINARY with an unknown file id creates the file (sc_hsm_create_file relies on it).
+    // The key blob for UNWRAP KEY starts anew with every write at offset 0.
     Bytes &file = hsm().files[fid];
+    if (isUnwrapBuffer(fid) && *offset == 0)
+        file.clear();
     if (*offset + data->value.size() > 0xFFFF)
         return ResponseApdu::status(sw::WrongData);
     if (file.size() < *offset + data->value.size())
@@ -388,7 +402,17 @@ ResponseApdu ScHsmApplet::initialize(const CommandApdu &c)
     s.userPinMax = retries ? retries->value[0] : 3;
     setPin(s.userPin, userPin->value, s.userPinMax);
     setPin(s.soPin, initCode->value, ScHsmState::soPinRetries);
+    // DKEK: the XOR of the shares to come, or a random one for 0 shares (keys wrapped under it
+    // can only come back into this device); none without tag 92.
     s.dkekShares = dkek ? dkek->value[0] : -1;
+    s.dkekImported = 0;
+    wipe(s.dkek);
+    s.dkek.clear();
+    if (dkek) {
+        s.dkek.assign(32, 0x00);
+        if (s.dkekShares == 0)
+            RAND_bytes(s.dkek.data(), static_cast<int>(s.dkek.size()));
+    }
     s.keys.clear();
     s.files.clear();
     s.initialized = true;

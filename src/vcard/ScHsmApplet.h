@@ -15,8 +15,8 @@ namespace keyward::vcard {
  * OpenSC's card-sc-hsm.c, pkcs15-sc-hsm.c and pkcs15init/pkcs15-sc-hsm.c use it: SELECT with
  * the FCP, INITIALIZE DEVICE, the user PIN (81) and SO PIN (88), the transparent EFs with the
  * odd-instruction READ/UPDATE BINARY, ENUMERATE OBJECTS, DELETE FILE, GENERATE ASYMMETRIC KEY
- * PAIR answering a CV request, SIGN and RSA DECIPHER. Status words OpenSC does not look at follow
- * ISO 7816-4.
+ * PAIR answering a CV request, SIGN, RSA DECIPHER, and the DKEK: IMPORT DKEK SHARE, WRAP KEY and
+ * UNWRAP KEY. Status words OpenSC does not look at follow ISO 7816-4.
  */
 class ScHsmApplet
 {
@@ -48,6 +48,14 @@ private:
     ResponseApdu sign(const CommandApdu &c);
     ResponseApdu decipher(const CommandApdu &c);
     ResponseApdu getChallenge(const CommandApdu &c);
+    // ScHsmDkek.cpp
+    ResponseApdu importDkekShare(const CommandApdu &c);
+    ResponseApdu wrapKey(const CommandApdu &c);
+    ResponseApdu unwrapKey(const CommandApdu &c);
+    /** Why WRAP/UNWRAP KEY (@p algorithm 92/93 in P2) cannot run now, if they cannot. */
+    std::optional<std::uint16_t> dkekRefusal(const CommandApdu &c, std::uint8_t algorithm) const;
+    /** EF 2F10, which UPDATE BINARY fills with a key blob for UNWRAP KEY. */
+    static bool isUnwrapBuffer(std::uint16_t fid);
 
     /** Checks @p secret against @p pin, counting down on a mismatch; the status to answer. */
     std::uint16_t checkPin(PinRecord &pin, std::uint8_t max, const Bytes &secret);

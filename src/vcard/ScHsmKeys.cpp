@@ -228,6 +228,9 @@ ResponseApdu ScHsmApplet::generate(const CommandApdu &c)
         return ResponseApdu::status(sw::ConditionsNotSatisfied);
     if (!m_userVerified)
         return ResponseApdu::status(sw::SecurityNotSatisfied);
+    // While DKEK shares are outstanding no keys can be generated (sc-hsm-tool's manual).
+    if (hsm().outstandingDkekShares() > 0)
+        return ResponseApdu::status(sw::ConditionsNotSatisfied);
     const auto fields = parseTlvs(c.data);
     const Tlv *requestKey = fields ? findTlv(*fields, 0x7F49) : nullptr;
     const auto keyFields = requestKey ? parseTlvs(requestKey->value) : std::nullopt;

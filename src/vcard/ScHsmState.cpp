@@ -39,6 +39,8 @@ void ScHsmState::serialize(std::ostream &out) const
     out << "hsm.usermax " << int(userPinMax) << '\n';
     writePin(out, "hsm.so", soPin);
     out << "hsm.dkek " << dkekShares << '\n';
+    out << "hsm.dkekimported " << dkekImported << '\n';
+    out << "hsm.dkekvalue " << hexOrDash(dkek) << '\n';
     out << "hsm.devkey " << hexOrDash(deviceKey) << '\n';
     char name[32];
     for (const auto &[id, der] : keys) {
@@ -64,20 +66,28 @@ bool ScHsmState::deserialize(const std::map<std::string, std::string> &fields)
     const std::string *user = get("hsm.user");
     const std::string *userMax = get("hsm.usermax");
     const std::string *so = get("hsm.so");
-    const std::string *dkek = get("hsm.dkek");
+    const std::string *dkekText = get("hsm.dkek");
     const std::string *devkey = get("hsm.devkey");
-    if (!optionsText || !user || !userMax || !so || !dkek || !devkey)
+    if (!optionsText || !user || !userMax || !so || !dkekText || !devkey)
         return false;
     initialized = init->second == "1";
     if (!parseHexOrDash(*optionsText, options) || !readPin(*user, userPin) ||
         !readPin(*so, soPin) || !parseHexOrDash(*devkey, deviceKey))
         return false;
+    // The DKEK's value and import count came later: files without them have no DKEK.
+    const std::string *dkekImportedText = get("hsm.dkekimported");
+    const std::string *dkekValue = get("hsm.dkekvalue");
     try {
         userPinMax = static_cast<std::uint8_t>(std::stoul(*userMax));
-        dkekShares = std::stoi(*dkek);
+        dkekShares = std::stoi(*dkekText);
+        dkekImported = dkekImportedText ? std::stoi(*dkekImportedText) : 0;
     } catch (...) {
         return false;
     }
+    dkek.clear();
+    if ((dkekValue && !parseHexOrDash(*dkekValue, dkek)) || (!dkek.empty() && dkek.size() != 32) ||
+        dkekImported < 0)
+        return false;
     keys.clear();
     files.clear();
     for (auto it = fields.lower_bound("hsm."); it != fields.end(); ++it) {
