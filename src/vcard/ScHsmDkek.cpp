@@ -74,8 +74,8 @@ std::optional<Bytes> cmac(const Bytes &key, const Bytes &data)
     std::unique_ptr<EVP_MAC_CTX, decltype(&EVP_MAC_CTX_free)> ctx(
         mac ? EVP_MAC_CTX_new(mac.get()) : nullptr, EVP_MAC_CTX_free);
     char cipher[] = "AES-256-CBC";
-    const OSSL_PARAM params[] = {
-        OSSL_PARAM_construct_utf8_string(OSSL_MAC_PARAM_CIPHER, cipher, 0), OSSL_PARAM_END};
+    const OSSL_PARAM params[] = {OSSL_PARAM_construct_utf8_string(OSSL_MAC_PARAM_CIPHER, cipher, 0),
+                                 OSSL_PARAM_END};
     Bytes out(kMacSize);
     std::size_t len = 0;
     if (!ctx || EVP_MAC_init(ctx.get(), key.data(), key.size(), params) != 1 ||
@@ -211,8 +211,8 @@ CryptoResult unwrapRsa(FieldReader &plain, std::uint8_t type, unsigned bits)
     }
     if (type == kTypeRsaCrt) {
         // p, q and e make the key; n must match, the CRT values are recomputed.
-        CryptoResult key = rsa::import(bits, {{0x91, f[6]}, {0x92, f[2]}, {0x93, f[4]},
-                                              {0x97, f[5]}});
+        CryptoResult key =
+            rsa::import(bits, {{0x91, f[6]}, {0x92, f[2]}, {0x93, f[4]}, {0x97, f[5]}});
         for (Bytes &b : f)
             wipe(b);
         return key.ok() ? key : CryptoResult::fail(sw::WrongData);
@@ -330,7 +330,8 @@ CryptoResult unwrap(const Bytes &dkek, const Bytes &blob)
         return bad;
     Bytes kmac = derivedKey(dkek, 2);
     const std::size_t macAt = blob.size() - kMacSize;
-    const auto mac = cmac(kmac, Bytes(blob.begin(), blob.begin() + static_cast<std::ptrdiff_t>(macAt)));
+    const auto mac =
+        cmac(kmac, Bytes(blob.begin(), blob.begin() + static_cast<std::ptrdiff_t>(macAt)));
     wipe(kmac);
     if (!mac || CRYPTO_memcmp(mac->data(), blob.data() + macAt, kMacSize) != 0)
         return bad;
@@ -391,7 +392,7 @@ ResponseApdu ScHsmApplet::importDkekShare(const CommandApdu &c)
 }
 
 std::optional<std::uint16_t> ScHsmApplet::dkekRefusal(const CommandApdu &c,
-                                                       std::uint8_t algorithm) const
+                                                      std::uint8_t algorithm) const
 {
     if (c.p2 != algorithm || c.p1 == 0)
         return sw::WrongP1P2;

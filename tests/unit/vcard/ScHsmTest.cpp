@@ -144,8 +144,8 @@ Bytes aesCmac(const Bytes &key, const Bytes &data)
     EVP_MAC *mac = EVP_MAC_fetch(nullptr, "CMAC", nullptr);
     EVP_MAC_CTX *ctx = EVP_MAC_CTX_new(mac);
     char cipher[] = "AES-256-CBC";
-    const OSSL_PARAM params[] = {
-        OSSL_PARAM_construct_utf8_string(OSSL_MAC_PARAM_CIPHER, cipher, 0), OSSL_PARAM_END};
+    const OSSL_PARAM params[] = {OSSL_PARAM_construct_utf8_string(OSSL_MAC_PARAM_CIPHER, cipher, 0),
+                                 OSSL_PARAM_END};
     Bytes out(16);
     std::size_t len = 0;
     EVP_MAC_init(ctx, key.data(), key.size(), params);
@@ -362,9 +362,8 @@ private slots:
 
         // The blob read apart from keyward-vcard: KCV, type 12 (ECC), id-TA-ECDSA-SHA-256, no
         // allowed algorithms, access conditions or key OID, AES-CBC data, CMAC.
-        QCOMPARE(slice(blob, 0, 27), hex((std::string(kKcvDkek) +
-                                          "0C000A04007F00070202020203000000000000")
-                                             .c_str()));
+        QCOMPARE(slice(blob, 0, 27),
+                 hex((std::string(kKcvDkek) + "0C000A04007F00070202020203000000000000").c_str()));
         QCOMPARE(aesCmac(hex(kKmac), slice(blob, 0, blob.size() - 16)),
                  slice(blob, blob.size() - 16, 16));
         const Bytes plain = aesCbcDecrypt(hex(kKenc), slice(blob, 27, blob.size() - 27 - 16));
@@ -442,7 +441,8 @@ private slots:
         QCOMPARE(proprietary(s, 0x50, 0, 0, initializeWithShares(1)).sw, 0x9000);
         QCOMPARE(importShare(s, hex(kDkek)).sw, 0x9000);
         QCOMPARE(verify(s, 0x81, "648219").sw, 0x9000);
-        for (std::size_t at : {blob.size() - 1, blob.size() - 20, std::size_t{8}, std::size_t{30}}) {
+        for (std::size_t at :
+             {blob.size() - 1, blob.size() - 20, std::size_t{8}, std::size_t{30}}) {
             Bytes changed = blob;
             changed[at] ^= 0x01;
             QCOMPARE(unwrapKey(s, 2, changed).sw, 0x6A80);
