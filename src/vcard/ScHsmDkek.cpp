@@ -217,27 +217,49 @@ CryptoResult unwrapRsa(FieldReader &plain, std::uint8_t type, unsigned bits)
             wipe(b);
         return key.ok() ? key : CryptoResult::fail(sw::WrongData);
     }
+    // d, n, e: a key without its factors cannot be kept (PKCS#8 wants them), so p is found
+    // from d·e − 1 = 2^t·r (NIST SP 800-56B, C.2) and the key made from p, q and e.
     Bn d = bnFromBytes(f[0]), n = bnFromBytes(f[1]), e = bnFromBytes(f[2]);
     wipe(f[0]);
-    Bn m(BN_new()), c(BN_new()), back(BN_new());
     BnCtx bctx(BN_CTX_new());
-    // No factors: a round trip 2^e^d mod n = 2 checks that d belongs to n and e.
-    if (!d || !n || !e || !m || !c || !back || !bctx ||
-        static_cast<unsigned>(BN_num_bits(n.get())) != bits || !BN_set_word(m.get(), 2) ||
-        !BN_mod_exp(c.get(), m.get(), e.get(), n.get(), bctx.get()) ||
-        !BN_mod_exp(back.get(), c.get(), d.get(), n.get(), bctx.get()) ||
-        BN_cmp(back.get(), m.get()) != 0)
+    Bn k(BN_new()), r(BN_new()), g(BN_new()), y(BN_new()), x(BN_new()), nMinus1(BN_new()),
+        p(BN_new()), q(BN_new()), rem(BN_new());
+    if (!d || !n || !e || !bctx || !k || !r || !g || !y || !x || !nMinus1 || !p || !q || !rem ||
+        static_cast<unsigned>(BN_num_bits(n.get())) != bits || BN_is_zero(n.get()) ||
+        !BN_mul(k.get(), d.get(), e.get(), bctx.get()) || !BN_sub_word(k.get(), 1) ||
+        BN_is_zero(k.get()) || !BN_copy(r.get(), k.get()) || !BN_copy(nMinus1.get(), n.get()) ||
+        !BN_sub_word(nMinus1.get(), 1))
         return CryptoResult::fail(sw::WrongData);
-    ParamBld bld(OSSL_PARAM_BLD_new());
-    if (!bld || !OSSL_PARAM_BLD_push_BN(bld.get(), OSSL_PKEY_PARAM_RSA_N, n.get()) ||
-        !OSSL_PARAM_BLD_push_BN(bld.get(), OSSL_PKEY_PARAM_RSA_E, e.get()) ||
-        !OSSL_PARAM_BLD_push_BN(bld.get(), OSSL_PKEY_PARAM_RSA_D, d.get()))
-        return CryptoResult::fail(sw::MemoryFailure);
-    Params params(OSSL_PARAM_BLD_to_param(bld.get()));
-    Pkey key = keyFromParams("RSA", params.get(), EVP_PKEY_KEYPAIR);
-    if (!key)
+    int t = 0;
+    while (!BN_is_odd(r.get()) && BN_rshift1(r.get(), r.get()))
+        ++t;
+    bool found = false;
+    for (BN_ULONG base = 2; base < 100 && !found; ++base) {
+        if (!BN_set_word(g.get(), base) ||
+            !BN_mod_exp(y.get(), g.get(), r.get(), n.get(), bctx.get()))
+            return CryptoResult::fail(sw::WrongData);
+        if (BN_is_one(y.get()) || BN_cmp(y.get(), nMinus1.get()) == 0)
+            continue;
+        for (int i = 0; i < t && !found; ++i) {
+            if (!BN_mod_sqr(x.get(), y.get(), n.get(), bctx.get()))
+                return CryptoResult::fail(sw::WrongData);
+            if (BN_is_one(x.get())) {
+                found = BN_sub_word(y.get(), 1) && BN_gcd(p.get(), y.get(), n.get(), bctx.get()) &&
+                        BN_div(q.get(), rem.get(), n.get(), p.get(), bctx.get()) &&
+                        BN_is_zero(rem.get()) && !BN_is_one(p.get());
+                break;
+            }
+            if (BN_cmp(x.get(), nMinus1.get()) == 0)
+                break;
+            BN_copy(y.get(), x.get());
+        }
+    }
+    if (!found)
         return CryptoResult::fail(sw::WrongData);
-    return {savePrivateKey(key.get()), sw::Ok};
+    // rsa::import recomputes d from p, q and e; a d that does not belong to them fails above.
+    CryptoResult key = rsa::import(bits, {{0x91, f[2]}, {0x92, bnToBytes(p.get())},
+                                          {0x93, bnToBytes(q.get())}, {0x97, f[1]}});
+    return key.ok() ? key : CryptoResult::fail(sw::WrongData);
 }
 } // namespace
 

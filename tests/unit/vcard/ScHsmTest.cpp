@@ -413,6 +413,21 @@ private slots:
         QCOMPARE(rsaBlob.data[8], 6);
         QCOMPARE(unwrapKey(s, 7, rsaBlob.data).sw, 0x9000);
         QVERIFY(sameKey(state.hsm.keys.at(7), state.hsm.keys.at(6)));
+        // Above 2048 bits: d, n, e (type 5); PKCS#1 v1.5 signatures are the same bytes.
+        rsaKey = encodeTlv(0x06, hex("04007F00070202020102"));
+        append(rsaKey, encodeTlv(0x82, hex("010001")));
+        append(rsaKey, encodeTlv(0x02, hex("0C00")));
+        rsaRequest = encodeTlv(0x5F29, {0x00});
+        append(rsaRequest, encodeTlv(0x7F49, rsaKey));
+        QCOMPARE(command(s, 0x46, 0x08, 0x00, rsaRequest, true, 65536).sw, 0x9000);
+        const Reply bigBlob = wrapKey(s, 8);
+        QCOMPARE(bigBlob.sw, 0x9000);
+        QCOMPARE(bigBlob.data[8], 5);
+        QCOMPARE(unwrapKey(s, 9, bigBlob.data).sw, 0x9000);
+        const Reply sig8 = command(s, 0x68, 0x08, 0x33, fromString("data"), true, 65536, 0x80);
+        QCOMPARE(sig8.sw, 0x9000);
+        QCOMPARE(command(s, 0x68, 0x09, 0x33, fromString("data"), true, 65536, 0x80).data,
+                 sig8.data);
     }
     void unwrapRefusesForeignTamperedAndTruncatedBlobs()
     {
