@@ -72,8 +72,8 @@ Result<OfflineKeyRequest> KeyCreateCommand::validate(const KeyCreateArgs &args,
     }
     static const QRegularExpression mail(QStringLiteral("^[^@\\s<>]+@[^@\\s<>]+\\.[^@\\s<>.]+$"));
     if (!mail.match(r.email).hasMatch() || hasControlCharacters(r.email)) {
-        return invalid(Text::tr("“%1” is not an e-mail address such as alice@example.org.")
-                           .arg(r.email));
+        return invalid(
+            Text::tr("“%1” is not an e-mail address such as alice@example.org.").arg(r.email));
     }
     const auto family = openpgp::offline::keyFamilyFromName(args.algorithm.trimmed().toLower());
     if (!family) {
@@ -94,8 +94,8 @@ Result<OfflineKeyRequest> KeyCreateCommand::validate(const KeyCreateArgs &args,
     r.outDir = args.outDir.isEmpty() ? QStringLiteral(".") : args.outDir;
     const QFileInfo out(r.outDir);
     if (out.exists() && !out.isDir()) {
-        return invalid(Text::tr("%1 is not a folder; name the folder the key files go into.")
-                           .arg(r.outDir));
+        return invalid(
+            Text::tr("%1 is not a folder; name the folder the key files go into.").arg(r.outDir));
     }
     r.outDir = out.absoluteFilePath();
     r.keepHome = args.keepHome;

@@ -39,7 +39,8 @@ Result<QByteArray> readLine(int fd)
     const QString op = Text::tr("Reading the passphrase");
     std::array<char, SafeFile::kSecretFileMax> buffer{};
     qsizetype size = 0;
-    const auto wipeBuffer = qScopeGuard([&buffer] { explicit_bzero(buffer.data(), buffer.size()); });
+    const auto wipeBuffer =
+        qScopeGuard([&buffer] { explicit_bzero(buffer.data(), buffer.size()); });
     for (;;) {
         char c = 0;
         const ssize_t n = ::read(fd, &c, 1);
@@ -183,8 +184,8 @@ int runKeyCommand(const QStringList &args, QTextStream &out, QTextStream &err, b
         const int n = o.value(s("passphrase-fd")).toInt(&ok);
         if (!ok || n < 0 || ::fcntl(n, F_GETFD) < 0) {
             return failed(sentence(Text::tr("Reading the passphrase"),
-                              Text::tr("--passphrase-fd %1 is not an open file descriptor.")
-                                  .arg(o.value(s("passphrase-fd")))),
+                                   Text::tr("--passphrase-fd %1 is not an open file descriptor.")
+                                       .arg(o.value(s("passphrase-fd")))),
                           out, err, json, ExitUsage);
         }
         fd = n;
@@ -193,10 +194,11 @@ int runKeyCommand(const QStringList &args, QTextStream &out, QTextStream &err, b
     if (!fd) {
         tty = ::open("/dev/tty", O_RDWR | O_NOCTTY | O_CLOEXEC);
         if (tty < 0) {
-            return failed(sentence(Text::tr("Reading the passphrase"),
-                              Text::tr("There is no terminal to ask for the passphrase on; give "
-                                       "it on a file descriptor with --passphrase-fd N.")),
-                          out, err, json, ExitUsage);
+            return failed(
+                sentence(Text::tr("Reading the passphrase"),
+                         Text::tr("There is no terminal to ask for the passphrase on; give "
+                                  "it on a file descriptor with --passphrase-fd N.")),
+                out, err, json, ExitUsage);
         }
     }
     const auto closeTty = qScopeGuard([tty] {
@@ -205,8 +207,8 @@ int runKeyCommand(const QStringList &args, QTextStream &out, QTextStream &err, b
         }
     });
     if (const QString refused = app::KeyCreateCommand::refusal(*request); !refused.isEmpty()) {
-        return failed(sentence(Text::tr("Checking the output folder"), refused),
-                      out, err, json, ExitRefused);
+        return failed(sentence(Text::tr("Checking the output folder"), refused), out, err, json,
+                      ExitRefused);
     }
 
     Result<QByteArray> passphrase =

@@ -72,8 +72,8 @@ Result<ExpirySpec> ExpirySpec::parse(const QString &input, const QDateTime &now)
             return refuse(Text::tr("The expiry “%1” is not a date of the calendar.").arg(e.text));
         }
         if (QDateTime(e.date, QTime(0, 0), QTimeZone::utc()) <= now) {
-            return refuse(
-                Text::tr("The expiry date %1 is not in the future.").arg(e.date.toString(Qt::ISODate)));
+            return refuse(Text::tr("The expiry date %1 is not in the future.")
+                              .arg(e.date.toString(Qt::ISODate)));
         }
     } else {
         return refuse(Text::tr("The expiry “%1” is not understood. Write a period such as 1y, "

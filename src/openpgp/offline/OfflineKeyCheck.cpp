@@ -52,16 +52,16 @@ Status layout(const keytocard::LocalKey &key, const OfflineKeyRequest &request)
     const QStringList wantUsage{QStringLiteral("C"), QStringLiteral("S"), QStringLiteral("E"),
                                 QStringLiteral("A")};
     if (key.subkeys.size() != 4) {
-        return mismatch(op, QStringLiteral("the new key has %1 keys, not 4")
-                                .arg(key.subkeys.size()));
+        return mismatch(op,
+                        QStringLiteral("the new key has %1 keys, not 4").arg(key.subkeys.size()));
     }
     for (int i = 0; i < 4; ++i) {
         const keytocard::SubkeyInfo &s = key.subkeys[i];
         const ExpirySpec &expiry = i == 0 ? request.primaryExpiry : request.subkeyExpiry;
         if (usage(s) != wantUsage[i] || s.algorithm != algos[i]) {
             return mismatch(op, QStringLiteral("key %1 is %2 with usage %3, not %4 with usage %5")
-                                    .arg(QString::fromLatin1(s.fingerprint), s.algorithm,
-                                         usage(s), algos[i], wantUsage[i]));
+                                    .arg(QString::fromLatin1(s.fingerprint), s.algorithm, usage(s),
+                                         algos[i], wantUsage[i]));
         }
         if (!expiryMatches(s, expiry)) {
             return mismatch(op, QStringLiteral("key %1 expires %2, not as asked (%3)")
@@ -79,8 +79,8 @@ Status layout(const keytocard::LocalKey &key, const OfflineKeyRequest &request)
 Result<Restored> restore(const QString &path, const keytocard::LocalKey &key)
 {
     const QString op = Text::tr("Checking the secret key file");
-    Result<QByteArray> read =
-        SafeFile::readBounded(path, keytocard::BackupFile::kMaxBytes, Text::tr("the secret key file"));
+    Result<QByteArray> read = SafeFile::readBounded(path, keytocard::BackupFile::kMaxBytes,
+                                                    Text::tr("the secret key file"));
     if (!read) {
         return read.error();
     }

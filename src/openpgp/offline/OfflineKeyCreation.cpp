@@ -101,17 +101,17 @@ Result<QByteArray> exportKey(GpgME::Context &ctx, const QByteArray &fpr, bool se
                              const QString &operation)
 {
     GpgME::Data out;
-    const GpgME::Error err = secret ? ctx.exportSecretKeys(fpr.constData(), out,
-                                                            GpgME::Context::ExportSecret)
-                                    : ctx.exportPublicKeys(fpr.constData(), out);
+    const GpgME::Error err =
+        secret ? ctx.exportSecretKeys(fpr.constData(), out, GpgME::Context::ExportSecret)
+               : ctx.exportPublicKeys(fpr.constData(), out);
     if (err) {
         return fromGpgme(err, operation);
     }
     const std::string bytes = out.toString();
     if (bytes.empty()) {
-        return Error::make(ErrorDomain::Keyward, 0, ErrorKind::NotFound, operation,
-                           Text::tr("gpg exported nothing for key %1")
-                               .arg(QString::fromLatin1(fpr)));
+        return Error::make(
+            ErrorDomain::Keyward, 0, ErrorKind::NotFound, operation,
+            Text::tr("gpg exported nothing for key %1").arg(QString::fromLatin1(fpr)));
     }
     return QByteArray(bytes.data(), static_cast<qsizetype>(bytes.size()));
 }
@@ -242,10 +242,10 @@ QList<OfflineKeyFile> OfflineKeyCreation::targets(const QString &folder,
     QList<OfflineKeyFile> files;
     const QDir dir(folder);
     for (int i = 0; i < 3; ++i) {
-        files << OfflineKeyFile{QLatin1String(kKinds[i]),
-                                dir.absoluteFilePath(QString::fromLatin1(fingerprint) +
-                                                     QLatin1String(kSuffixes[i])),
-                                0};
+        files << OfflineKeyFile{
+            QLatin1String(kKinds[i]),
+            dir.absoluteFilePath(QString::fromLatin1(fingerprint) + QLatin1String(kSuffixes[i])),
+            0};
     }
     return files;
 }
@@ -268,8 +268,9 @@ Result<OfflineKeyReport> OfflineKeyCreation::run(const OfflineKeyRequest &reques
         }
     }
     if (const QStringList earlier = earlierOutputs(request.outDir); !earlier.isEmpty()) {
-        return Error::invalidInput(op, Text::tr("%1 already holds key files (%2)")
-                                           .arg(request.outDir, earlier.join(QStringLiteral(", "))));
+        return Error::invalidInput(op,
+                                   Text::tr("%1 already holds key files (%2)")
+                                       .arg(request.outDir, earlier.join(QStringLiteral(", "))));
     }
 
     say(1, kSteps, Text::tr("Making a temporary keyring with its own gpg-agent"));
@@ -307,8 +308,9 @@ Result<OfflineKeyReport> OfflineKeyCreation::run(const OfflineKeyRequest &reques
         return s.error();
     }
 
-    say(7, kSteps, Text::tr("Exporting the public key, the secret key and the revocation "
-                            "certificate"));
+    say(7, kSteps,
+        Text::tr("Exporting the public key, the secret key and the revocation "
+                 "certificate"));
     auto pub = exportKey(*ctx, *fpr, false, op);
     if (!pub) {
         return pub.error();

@@ -31,18 +31,23 @@ struct Text
 bool isMemoryFolder(const QString &folder)
 {
     const QByteArray path = QFile::encodeName(folder);
-    struct statfs fs{};
+    struct statfs fs
+    {
+    };
     if (folder.isEmpty() || ::statfs(path.constData(), &fs) != 0) {
         return false;
     }
     const auto type = static_cast<unsigned long>(fs.f_type);
-    return (type == TMPFS_MAGIC || type == RAMFS_MAGIC) && ::access(path.constData(), W_OK | X_OK) == 0;
+    return (type == TMPFS_MAGIC || type == RAMFS_MAGIC) &&
+           ::access(path.constData(), W_OK | X_OK) == 0;
 }
 
 bool isWritableFolder(const QString &folder)
 {
     const QByteArray path = QFile::encodeName(folder);
-    struct stat st{};
+    struct stat st
+    {
+    };
     return !folder.isEmpty() && ::stat(path.constData(), &st) == 0 && S_ISDIR(st.st_mode) &&
            ::access(path.constData(), W_OK | X_OK) == 0;
 }
@@ -62,7 +67,9 @@ int runGpgconf(const QString &home, const QStringList &args)
 bool shred(const QString &path)
 {
     const QByteArray native = QFile::encodeName(path);
-    struct stat st{};
+    struct stat st
+    {
+    };
     if (::lstat(native.constData(), &st) != 0) {
         return errno == ENOENT;
     }
@@ -159,16 +166,17 @@ TempGnupgHome::~TempGnupgHome()
 }
 
 Result<std::unique_ptr<TempGnupgHome>> TempGnupgHome::create(const QString &prefix,
-                                                              const QString &operation)
+                                                             const QString &operation)
 {
     const BaseChoice choice = chooseBase();
     if (!isWritableFolder(choice.folder)) {
-        return Error::make(ErrorDomain::System, 0, ErrorKind::Io, operation,
-                           Text::tr("no writable folder for a temporary keyring (%1)")
-                               .arg(choice.folder));
+        return Error::make(
+            ErrorDomain::System, 0, ErrorKind::Io, operation,
+            Text::tr("no writable folder for a temporary keyring (%1)").arg(choice.folder));
     }
     // Short: gpg-agent's sockets may live in the home, and a socket path has ~108 bytes.
-    QByteArray templ = QFile::encodeName(choice.folder + QStringLiteral("/kw-%1-XXXXXX").arg(prefix));
+    QByteArray templ =
+        QFile::encodeName(choice.folder + QStringLiteral("/kw-%1-XXXXXX").arg(prefix));
     if (::mkdtemp(templ.data()) == nullptr) { // mkdtemp creates it 0700
         const int code = errno;
         return Error::make(ErrorDomain::System, code, ErrorKind::Io, operation,
@@ -194,9 +202,9 @@ Status TempGnupgHome::launchAgent(const QString &operation)
 {
     const int rc = runGpgconf(m_path, {QStringLiteral("--launch"), QStringLiteral("gpg-agent")});
     if (rc != 0) {
-        return Error::make(ErrorDomain::Keyward, rc, ErrorKind::AgentUnavailable, operation,
-                           Text::tr("gpg-agent did not start for the temporary keyring %1")
-                               .arg(m_path));
+        return Error::make(
+            ErrorDomain::Keyward, rc, ErrorKind::AgentUnavailable, operation,
+            Text::tr("gpg-agent did not start for the temporary keyring %1").arg(m_path));
     }
     return {};
 }

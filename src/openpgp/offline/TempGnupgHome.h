@@ -49,7 +49,7 @@ public:
 
     /// Makes a new home ("<base>/kw-<prefix>-XXXXXX") with gpg-agent.conf, and starts its agent.
     static Result<std::unique_ptr<TempGnupgHome>> create(const QString &prefix,
-                                                          const QString &operation);
+                                                         const QString &operation);
     ~TempGnupgHome();
     TempGnupgHome(const TempGnupgHome &) = delete;
     TempGnupgHome &operator=(const TempGnupgHome &) = delete;

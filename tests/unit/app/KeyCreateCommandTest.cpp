@@ -70,19 +70,45 @@ private slots:
         QTest::addColumn<QString>("field");
         QTest::addColumn<QString>("value");
         QTest::addColumn<QString>("named");
-        QTest::newRow("no name") << "name" << "" << "--name";
-        QTest::newRow("blank name") << "name" << "   " << "--name";
-        QTest::newRow("angle brackets") << "name" << "Eve <x>" << "“<”";
-        QTest::newRow("control character") << "name" << "Eve\nMallory" << "control character";
-        QTest::newRow("no email") << "email" << "" << "--email";
-        QTest::newRow("no at") << "email" << "alice.example.org" << "not an e-mail address";
-        QTest::newRow("two ats") << "email" << "a@b@example.org" << "not an e-mail address";
-        QTest::newRow("space") << "email" << "a b@example.org" << "not an e-mail address";
-        QTest::newRow("no domain dot") << "email" << "alice@localhost" << "not an e-mail address";
-        QTest::newRow("algorithm") << "algo" << "dsa1024" << "“dsa1024” is not offered";
-        QTest::newRow("expiry") << "expire" << "1h" << "The subkeys' expiry";
-        QTest::newRow("past expiry") << "expire" << "2020-01-01" << "not in the future";
-        QTest::newRow("primary expiry") << "primary" << "soon" << "The primary key's expiry";
+        QTest::newRow("no name") << "name"
+                                 << ""
+                                 << "--name";
+        QTest::newRow("blank name") << "name"
+                                    << "   "
+                                    << "--name";
+        QTest::newRow("angle brackets") << "name"
+                                        << "Eve <x>"
+                                        << "“<”";
+        QTest::newRow("control character") << "name"
+                                           << "Eve\nMallory"
+                                           << "control character";
+        QTest::newRow("no email") << "email"
+                                  << ""
+                                  << "--email";
+        QTest::newRow("no at") << "email"
+                               << "alice.example.org"
+                               << "not an e-mail address";
+        QTest::newRow("two ats") << "email"
+                                 << "a@b@example.org"
+                                 << "not an e-mail address";
+        QTest::newRow("space") << "email"
+                               << "a b@example.org"
+                               << "not an e-mail address";
+        QTest::newRow("no domain dot") << "email"
+                                       << "alice@localhost"
+                                       << "not an e-mail address";
+        QTest::newRow("algorithm") << "algo"
+                                   << "dsa1024"
+                                   << "“dsa1024” is not offered";
+        QTest::newRow("expiry") << "expire"
+                                << "1h"
+                                << "The subkeys' expiry";
+        QTest::newRow("past expiry") << "expire"
+                                     << "2020-01-01"
+                                     << "not in the future";
+        QTest::newRow("primary expiry") << "primary"
+                                        << "soon"
+                                        << "The primary key's expiry";
     }
     void wrongArgumentsAreNamed()
     {

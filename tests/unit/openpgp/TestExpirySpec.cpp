@@ -74,15 +74,24 @@ private slots:
     {
         QTest::addColumn<QString>("text");
         QTest::addColumn<QString>("named");
-        QTest::newRow("empty") << "" << "is not understood";
-        QTest::newRow("unit") << "1h" << "“1h” is not understood";
-        QTest::newRow("negative") << "-1y" << "is not understood";
-        QTest::newRow("zero period") << "0y" << "is zero";
-        QTest::newRow("past date") << "2026-11-28" << "not in the future";
-        QTest::newRow("no such day") << "2027-02-30" << "not a date";
-        QTest::newRow("beyond 2106") << "90y" << "2106";
-        QTest::newRow("date beyond 2106") << "2107-01-01" << "2106";
-        QTest::newRow("words") << "one year" << "is not understood";
+        QTest::newRow("empty") << ""
+                               << "is not understood";
+        QTest::newRow("unit") << "1h"
+                              << "“1h” is not understood";
+        QTest::newRow("negative") << "-1y"
+                                  << "is not understood";
+        QTest::newRow("zero period") << "0y"
+                                     << "is zero";
+        QTest::newRow("past date") << "2026-11-28"
+                                   << "not in the future";
+        QTest::newRow("no such day") << "2027-02-30"
+                                     << "not a date";
+        QTest::newRow("beyond 2106") << "90y"
+                                     << "2106";
+        QTest::newRow("date beyond 2106") << "2107-01-01"
+                                          << "2106";
+        QTest::newRow("words") << "one year"
+                               << "is not understood";
     }
     void refusedWithASentence()
     {
@@ -110,12 +119,12 @@ private slots:
         QTest::addColumn<bool>("memoryBacked");
         const QString run = QStringLiteral("/run/user/1000");
         const QString shm = QStringLiteral("/dev/shm");
-        QTest::newRow("runtime on tmpfs") << run << QStringList{run, shm}
-                                          << int(HomeBase::XdgRuntime) << run << true;
-        QTest::newRow("runtime on disk") << run << QStringList{shm} << int(HomeBase::DevShm)
-                                         << shm << true;
-        QTest::newRow("no runtime") << QString() << QStringList{shm} << int(HomeBase::DevShm)
-                                    << shm << true;
+        QTest::newRow("runtime on tmpfs")
+            << run << QStringList{run, shm} << int(HomeBase::XdgRuntime) << run << true;
+        QTest::newRow("runtime on disk")
+            << run << QStringList{shm} << int(HomeBase::DevShm) << shm << true;
+        QTest::newRow("no runtime")
+            << QString() << QStringList{shm} << int(HomeBase::DevShm) << shm << true;
         QTest::newRow("nothing in memory")
             << run << QStringList{} << int(HomeBase::TmpDir) << QStringLiteral("/var/tmp") << false;
     }
