@@ -5,7 +5,8 @@
 # certify-only primary key and sign, encrypt and authenticate subkeys with the asked expiry;
 # the revocation certificate revokes it; the --json answer matches its schema; the temporary
 # keyring is gone (or kept with --keep-home); a second run into the same folder, a missing
-# name and a missing passphrase source are refused before anything is created.
+# name and a missing passphrase source are refused before anything is created; the everyday
+# keyring (the sandbox's GNUPGHOME) is untouched.
 set -euo pipefail
 . "$KEYWARD_SOURCE_DIR/tests/env/lib.sh"
 
@@ -36,6 +37,13 @@ create() {
 field() { python3 -c 'import json,sys; d=json.load(open(sys.argv[1])); print(eval(sys.argv[2]))' "$@"; }
 
 homes >"$work/homes.before"
+# The everyday keyring (the sandbox's GNUPGHOME): its keys and secret key files.
+everyday() {
+    gpg --batch --with-colons --list-keys 2>/dev/null | awk -F: '/^fpr/{print $10}'
+    ls -A "$GNUPGHOME/private-keys-v1.d" 2>/dev/null
+    true
+}
+everyday >"$work/everyday.before"
 
 # 1. The key, with 2-year subkeys.
 create "$work/keys" --expire 2y --json
@@ -56,6 +64,7 @@ for kind in public secret revocation; do
 done
 kw_assert_eq 700 "$(stat -c %a "$work/keys")" "mode of the created folder"
 kw_assert_eq "$(cat "$work/homes.before")" "$(homes)" "temporary keyrings left behind"
+kw_assert_eq "$(cat "$work/everyday.before")" "$(everyday)" "the everyday keyring"
 
 # 2. gpg itself reads the secret file in an empty keyring.
 check_home=$(mktemp -d "$work/gpg.XXXXXX")
