@@ -71,11 +71,12 @@ Declared declared(const CommandTable &t)
 }
 
 /// A secret-looking option refused unless the table declares it as naming
-/// where the secret comes from (--passphrase-env VAR).
+/// where the secret comes from (--passphrase-env VAR, --passphrase-fd N).
 bool refusedAsSecret(const QString &option, const QSet<QString> &declaredNames)
 {
-    return looksSecret(option) &&
-           !(option.endsWith(QLatin1String("-env")) && declaredNames.contains(option));
+    const bool namesSource =
+        option.endsWith(QLatin1String("-env")) || option.endsWith(QLatin1String("-fd"));
+    return looksSecret(option) && !(namesSource && declaredNames.contains(option));
 }
 
 } // namespace

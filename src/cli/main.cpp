@@ -4,6 +4,7 @@
 #include "CardCommands.h"
 #include "CardGenerateCli.h"
 #include "DoctorCli.h"
+#include "KeyCreateCli.h"
 #include "KeyToCardCommand.h"
 #include "ListCommand.h"
 #include "OptionTable.h"
@@ -36,6 +37,8 @@ void printUsage(QTextStream &out)
         "  list [--module PATH]...   readers, OpenPGP cards and PKCS#11 tokens\n"
         "  card SUBCOMMAND ...       OpenPGP card: status, PINs, KDF, keys (card help)\n"
         "  card keytocard ...        move subkeys onto a card after a verified backup\n"
+        "  key create ...            a card owner's key (certify-only primary, S/E/A subkeys)\n"
+        "                            made in a temporary keyring, with backup files\n"
         "  token SUBCOMMAND ...      PKCS#11 token: init, PINs, keys, certificates (token help)\n"
         "  bench [run|list|show|...]  benchmarks: run, store, export, compare (bench help)\n"
         "  doctor                    check the smart-card set-up: GnuPG, pcscd, scdaemon, OpenSC\n"
@@ -151,6 +154,9 @@ int run(QCoreApplication &app)
             return runKeyToCardCommand({args.at(1), sub}, out, err, json);
         }
         return runCardCommand(args, out, err, json);
+    }
+    if (command == QLatin1String("key")) {
+        return keyward::cli::runKeyCommand(args, out, err, json);
     }
     if (command == QLatin1String("token")) {
         return runTokenCommand(args, out, err, json);

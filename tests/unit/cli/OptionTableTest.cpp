@@ -33,7 +33,8 @@ CommandTable withDefault()
                       0,
                       {QStringLiteral("card")}},
                      {QStringLiteral("show"), QStringLiteral("show RUN..."), {}, {}, 1, -1}};
-    t.globalValues = {QStringLiteral("store"), QStringLiteral("secret-env")};
+    t.globalValues = {QStringLiteral("store"), QStringLiteral("secret-env"),
+                      QStringLiteral("secret-fd")};
     t.globalSwitches = {QStringLiteral("json")};
     t.defaultSubcommand = QStringLiteral("run");
     t.shortOptions = {{QStringLiteral("-s"), QStringLiteral("store")}};
@@ -112,6 +113,8 @@ private Q_SLOTS:
                                 << "tool run: --pin is refused";
         QTest::newRow("undeclared -env") << "--pin-env X"
                                          << "--pin-env is refused";
+        QTest::newRow("undeclared -fd") << "--pin-fd 3"
+                                        << "--pin-fd is refused";
     }
     void usageErrorsNameTheProblem()
     {
@@ -128,6 +131,13 @@ private Q_SLOTS:
         const Parsed p = Parsed::parse(withDefault(), split("--secret-env MY_VAR"));
         QVERIFY2(p.action == Parsed::Action::Run, qPrintable(p.message));
         QCOMPARE(p.options.value(QStringLiteral("secret-env")), QStringLiteral("MY_VAR"));
+    }
+
+    void aDeclaredDescriptorIsNoSecret()
+    {
+        const Parsed p = Parsed::parse(withDefault(), split("--secret-fd 3"));
+        QVERIFY2(p.action == Parsed::Action::Run, qPrintable(p.message));
+        QCOMPARE(p.options.value(QStringLiteral("secret-fd")), QStringLiteral("3"));
     }
 
     void helpAtEveryLevel_data()
