@@ -1384,7 +1384,7 @@ Hilfe:          keyward-cli token help [UNTERBEFEHL], oder --help / -h nach eine
         <translation>Das Token hat keinen Schlüsselverschlüsselungsschlüssel „%1“, daher kann kein gespeicherter Schlüssel darauf verwendet werden.</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenPoolCommand.cpp" line="152"/>
+        <location filename="../src/cli/TokenPoolCommand.cpp" line="155"/>
         <source>The pool holds no %1 key for this token&apos;s key-encryption key; fill it first.</source>
         <translation>Der Pool enthält keinen %1-Schlüssel für den Schlüsselverschlüsselungsschlüssel dieses Tokens; füllen Sie ihn zuerst.</translation>
     </message>
@@ -1736,6 +1736,19 @@ Hilfe:          keyward-cli token help [UNTERBEFEHL], oder --help / -h nach eine
         <location filename="../src/core/Error.cpp" line="162"/>
         <source>The operation “%1” did not succeed: %2.</source>
         <translation>Der Vorgang „%1“ war nicht erfolgreich: %2.</translation>
+    </message>
+</context>
+<context>
+    <name>keyward::LockFile</name>
+    <message>
+        <location filename="../src/core/LockFile.cpp" line="48"/>
+        <source>%1 is not a folder of this user&apos;s alone (mode 0700)</source>
+        <translation>%1 ist kein Ordner, der allein diesem Benutzer gehört (Modus 0700)</translation>
+    </message>
+    <message>
+        <location filename="../src/core/LockFile.cpp" line="137"/>
+        <source>the lock file %1 is not a file of this user</source>
+        <translation>die Sperrdatei %1 ist keine Datei dieses Benutzers</translation>
     </message>
 </context>
 <context>
@@ -2503,120 +2516,264 @@ Hilfe:          keyward-cli token help [UNTERBEFEHL], oder --help / -h nach eine
     </message>
 </context>
 <context>
+    <name>keyward::app::KeyCreateCommand</name>
+    <message>
+        <location filename="../src/app/KeyCreateCommand.cpp" line="28"/>
+        <source>Checking the key&apos;s details</source>
+        <translation>Die Angaben zum Schlüssel prüfen</translation>
+    </message>
+    <message>
+        <location filename="../src/app/KeyCreateCommand.cpp" line="45"/>
+        <source>never</source>
+        <translation>nie</translation>
+    </message>
+    <message>
+        <location filename="../src/app/KeyCreateCommand.cpp" line="62"/>
+        <source>The key needs a name: give it with --name.</source>
+        <translation>Der Schlüssel braucht einen Namen: Geben Sie ihn mit --name an.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/KeyCreateCommand.cpp" line="66"/>
+        <source>The name “%1” contains “&lt;”, “&gt;” or a control character, which a user ID cannot hold.</source>
+        <translation>Der Name „%1“ enthält „&lt;“, „&gt;“ oder ein Steuerzeichen, das eine Benutzerkennung nicht enthalten kann.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/KeyCreateCommand.cpp" line="71"/>
+        <source>The key needs an e-mail address: give it with --email.</source>
+        <translation>Der Schlüssel braucht eine E-Mail-Adresse: Geben Sie sie mit --email an.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/KeyCreateCommand.cpp" line="76"/>
+        <source>“%1” is not an e-mail address such as alice@example.org.</source>
+        <translation>„%1“ ist keine E-Mail-Adresse wie alice@example.org.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/KeyCreateCommand.cpp" line="80"/>
+        <source>The algorithm “%1” is not offered; choose ed25519 or rsa4096.</source>
+        <translation>Der Algorithmus „%1“ wird nicht angeboten; wählen Sie ed25519 oder rsa4096.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/KeyCreateCommand.cpp" line="86"/>
+        <source>The subkeys&apos; expiry: %1</source>
+        <translation>Ablauf der Unterschlüssel: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/app/KeyCreateCommand.cpp" line="91"/>
+        <source>The primary key&apos;s expiry: %1</source>
+        <translation>Ablauf des Hauptschlüssels: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/app/KeyCreateCommand.cpp" line="98"/>
+        <source>%1 is not a folder; name the folder the key files go into.</source>
+        <translation>%1 ist kein Ordner; nennen Sie den Ordner, in den die Schlüsseldateien kommen.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/KeyCreateCommand.cpp" line="111"/>
+        <source>Refused: %1 already holds the files of an earlier key (%2). Choose an empty folder with --out-dir; nothing was created.</source>
+        <translation>Abgelehnt: %1 enthält bereits die Dateien eines früheren Schlüssels (%2). Wählen Sie mit --out-dir einen leeren Ordner; es wurde nichts erzeugt.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/KeyCreateCommand.cpp" line="119"/>
+        <source>The passphrase is empty; the secret key file must be protected by one.</source>
+        <translation>Die Passphrase ist leer; die Datei mit dem geheimen Schlüssel muss durch eine geschützt sein.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/KeyCreateCommand.cpp" line="123"/>
+        <source>The two passphrases differ.</source>
+        <translation>Die beiden Passphrasen unterscheiden sich.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/KeyCreateCommand.cpp" line="140"/>
+        <source>Key %1 for %2 was created; the new keyring holds:</source>
+        <translation>Schlüssel %1 für %2 wurde erzeugt; der neue Schlüsselbund enthält:</translation>
+    </message>
+    <message>
+        <location filename="../src/app/KeyCreateCommand.cpp" line="144"/>
+        <source>  primary key %1: %2, usage %3, created %4, expires %5</source>
+        <translation>  Hauptschlüssel %1: %2, Verwendung %3, erzeugt %4, läuft ab %5</translation>
+    </message>
+    <message>
+        <location filename="../src/app/KeyCreateCommand.cpp" line="145"/>
+        <source>  subkey %1: %2, usage %3, created %4, expires %5</source>
+        <translation>  Unterschlüssel %1: %2, Verwendung %3, erzeugt %4, läuft ab %5</translation>
+    </message>
+    <message>
+        <location filename="../src/app/KeyCreateCommand.cpp" line="149"/>
+        <source>Files written (mode 0600):</source>
+        <translation>Geschriebene Dateien (Modus 0600):</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/app/KeyCreateCommand.cpp" line="151"/>
+        <source>  %1 (%n byte(s))</source>
+        <translation>
+            <numerusform>  %1 (%n Byte)</numerusform>
+            <numerusform>  %1 (%n Bytes)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/app/KeyCreateCommand.cpp" line="154"/>
+        <source>The secret key file was imported into a second empty keyring: the primary key and the subkeys, %n key(s) in all, came back with their secret parts, usage and expiry.</source>
+        <translation>
+            <numerusform>Die Datei mit dem geheimen Schlüssel wurde in einen zweiten, leeren Schlüsselbund importiert: Hauptschlüssel und Unterschlüssel, insgesamt %n Schlüssel, kamen mit ihren geheimen Teilen, ihrer Verwendung und ihrem Ablauf zurück.</numerusform>
+            <numerusform>Die Datei mit dem geheimen Schlüssel wurde in einen zweiten, leeren Schlüsselbund importiert: Hauptschlüssel und Unterschlüssel, insgesamt %n Schlüssel, kamen mit ihren geheimen Teilen, ihrer Verwendung und ihrem Ablauf zurück.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/app/KeyCreateCommand.cpp" line="160"/>
+        <source>It was in memory (tmpfs).</source>
+        <translation>Er lag im Arbeitsspeicher (tmpfs).</translation>
+    </message>
+    <message>
+        <location filename="../src/app/KeyCreateCommand.cpp" line="161"/>
+        <source>It was on a file system that may be a disk.</source>
+        <translation>Er lag auf einem Dateisystem, das eine Festplatte sein kann.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/KeyCreateCommand.cpp" line="163"/>
+        <source>The temporary keyring %1 is kept for moving the subkeys to a card: use GNUPGHOME=%1. Remove it afterwards with gpgconf --homedir %1 --kill all and by deleting the folder.</source>
+        <translation>Der vorübergehende Schlüsselbund %1 bleibt erhalten, um die Unterschlüssel auf eine Karte zu bringen: Verwenden Sie GNUPGHOME=%1. Entfernen Sie ihn danach mit gpgconf --homedir %1 --kill all und indem Sie den Ordner löschen.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/KeyCreateCommand.cpp" line="168"/>
+        <source>It is in memory (tmpfs).</source>
+        <translation>Er liegt im Arbeitsspeicher (tmpfs).</translation>
+    </message>
+    <message>
+        <location filename="../src/app/KeyCreateCommand.cpp" line="169"/>
+        <source>It is on a file system that may be a disk.</source>
+        <translation>Er liegt auf einem Dateisystem, das eine Festplatte sein kann.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/KeyCreateCommand.cpp" line="171"/>
+        <source>The temporary keyring %1 was overwritten and removed and its gpg-agent stopped.</source>
+        <translation>Der vorübergehende Schlüsselbund %1 wurde überschrieben und entfernt, sein gpg-agent beendet.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/KeyCreateCommand.cpp" line="176"/>
+        <source>Keep the secret key file and the revocation certificate offline; to use the revocation certificate, remove the colon before its first line and import it.</source>
+        <translation>Bewahren Sie die Datei mit dem geheimen Schlüssel und das Widerrufszertifikat offline auf; um das Widerrufszertifikat zu verwenden, entfernen Sie den Doppelpunkt vor seiner ersten Zeile und importieren es.</translation>
+    </message>
+</context>
+<context>
     <name>keyward::app::KeyPool</name>
     <message>
-        <location filename="../src/app/KeyPoolCommands.cpp" line="102"/>
+        <location filename="../src/app/KeyPoolCommands.cpp" line="114"/>
         <source>Reading the key pool…</source>
         <translation>Schlüsselpool wird gelesen…</translation>
     </message>
     <message>
-        <location filename="../src/app/KeyPoolCommands.cpp" line="107"/>
+        <location filename="../src/app/KeyPoolCommands.cpp" line="119"/>
         <source>Reading the key pool</source>
         <translation>Schlüsselpool wird gelesen</translation>
     </message>
     <message>
-        <location filename="../src/app/KeyPoolCommands.cpp" line="175"/>
+        <location filename="../src/app/KeyPoolCommands.cpp" line="197"/>
         <source>The token can keep a key pool: it wraps private keys with %1.</source>
         <translation>Das Token kann einen Schlüsselpool führen: Es verpackt private Schlüssel mit %1.</translation>
     </message>
     <message>
-        <location filename="../src/app/KeyPoolCommands.cpp" line="180"/>
+        <location filename="../src/app/KeyPoolCommands.cpp" line="202"/>
         <source>Wrapped keys stored for this token: %1. Log in to see the key-encryption key, the keys under it and the last fill.</source>
         <translation>Für dieses Token gespeicherte verpackte Schlüssel: %1. Melden Sie sich an, um den Schlüsselverschlüsselungsschlüssel, die darunter verpackten Schlüssel und die letzte Befüllung zu sehen.</translation>
     </message>
     <message>
-        <location filename="../src/app/KeyPoolCommands.cpp" line="184"/>
+        <location filename="../src/app/KeyPoolCommands.cpp" line="206"/>
         <source>The token has no key-encryption key yet; the first fill makes one.</source>
         <translation>Das Token hat noch keinen Schlüsselverschlüsselungsschlüssel; die erste Befüllung erzeugt einen.</translation>
     </message>
     <message>
-        <location filename="../src/app/KeyPoolCommands.cpp" line="186"/>
+        <location filename="../src/app/KeyPoolCommands.cpp" line="208"/>
         <source>Key-encryption key: &quot;%1&quot;, ID %2.</source>
         <translation>Schlüsselverschlüsselungsschlüssel: „%1“, ID %2.</translation>
     </message>
     <message>
-        <location filename="../src/app/KeyPoolCommands.cpp" line="192"/>
+        <location filename="../src/app/KeyPoolCommands.cpp" line="214"/>
         <source>Wrapped keys stored: 0.</source>
         <translation>Gespeicherte verpackte Schlüssel: 0.</translation>
     </message>
     <message>
-        <location filename="../src/app/KeyPoolCommands.cpp" line="193"/>
+        <location filename="../src/app/KeyPoolCommands.cpp" line="215"/>
         <source>Wrapped keys stored: %1 (%2).</source>
         <translation>Gespeicherte verpackte Schlüssel: %1 (%2).</translation>
     </message>
     <message>
-        <location filename="../src/app/KeyPoolCommands.cpp" line="197"/>
+        <location filename="../src/app/KeyPoolCommands.cpp" line="220"/>
+        <source>Orphaned wrapped keys: %1. No key-encryption key on the token can unwrap them (the one they were made under was deleted or replaced), so they cannot be used; &quot;keyward-cli token pool drain&quot; removes them with the token&apos;s other stored keys.</source>
+        <translation>Verwaiste verpackte Schlüssel: %1. Kein Schlüsselverschlüsselungsschlüssel auf dem Token kann sie entpacken (der, unter dem sie erzeugt wurden, wurde gelöscht oder ersetzt), daher sind sie nicht verwendbar; „keyward-cli token pool drain“ entfernt sie zusammen mit den übrigen gespeicherten Schlüsseln des Tokens.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/KeyPoolCommands.cpp" line="226"/>
         <source>Unwrapped and ready: %1. Keys are unwrapped only while a signing service or the key pool benchmark runs.</source>
         <translation>Entpackt und bereit: %1. Schlüssel werden nur entpackt, während ein Signierdienst oder der Schlüsselpool-Benchmark läuft.</translation>
     </message>
     <message>
-        <location filename="../src/app/KeyPoolCommands.cpp" line="203"/>
+        <location filename="../src/app/KeyPoolCommands.cpp" line="232"/>
         <source>Last fill: %1 %2 keys in %3 s (%4 keys/s), finished %5.</source>
         <translation>Letzte Befüllung: %1 %2-Schlüssel in %3 s (%4 Schlüssel/s), abgeschlossen am %5.</translation>
     </message>
     <message>
-        <location filename="../src/app/KeyPoolCommands.cpp" line="210"/>
+        <location filename="../src/app/KeyPoolCommands.cpp" line="239"/>
         <source>No fill has been recorded for this key-encryption key.</source>
         <translation>Für diesen Schlüsselverschlüsselungsschlüssel wurde noch keine Befüllung aufgezeichnet.</translation>
     </message>
     <message>
-        <location filename="../src/app/KeyPoolCommands.cpp" line="227"/>
+        <location filename="../src/app/KeyPoolCommands.cpp" line="256"/>
         <source>Keys are unwrapped only while a signing service or the key pool benchmark runs.</source>
         <translation>Schlüssel werden nur entpackt, während ein Signierdienst oder der Schlüsselpool-Benchmark läuft.</translation>
     </message>
     <message>
-        <location filename="../src/app/KeyPoolCommands.cpp" line="251"/>
-        <location filename="../src/app/KeyPoolCommands.cpp" line="286"/>
+        <location filename="../src/app/KeyPoolCommands.cpp" line="283"/>
+        <location filename="../src/app/KeyPoolCommands.cpp" line="318"/>
         <source>Filling the key pool</source>
         <translation>Schlüsselpool wird gefüllt</translation>
     </message>
     <message>
-        <location filename="../src/app/KeyPoolCommands.cpp" line="255"/>
+        <location filename="../src/app/KeyPoolCommands.cpp" line="287"/>
         <source>the key type is rsa2048, rsa3072, p256 or p384, not &quot;%1&quot;</source>
         <translation>der Schlüsseltyp ist rsa2048, rsa3072, p256 oder p384, nicht „%1“</translation>
     </message>
     <message>
-        <location filename="../src/app/KeyPoolCommands.cpp" line="259"/>
+        <location filename="../src/app/KeyPoolCommands.cpp" line="291"/>
         <source>the number of keys is 1 to %1, not %2</source>
         <translation>die Anzahl der Schlüssel liegt zwischen 1 und %1, nicht bei %2</translation>
     </message>
     <message>
-        <location filename="../src/app/KeyPoolCommands.cpp" line="266"/>
+        <location filename="../src/app/KeyPoolCommands.cpp" line="298"/>
         <source>Filling the key pool with %1 %2 keys…</source>
         <translation>Der Schlüsselpool wird mit %1 %2-Schlüsseln gefüllt…</translation>
     </message>
     <message>
-        <location filename="../src/app/KeyPoolCommands.cpp" line="273"/>
+        <location filename="../src/app/KeyPoolCommands.cpp" line="305"/>
         <source>Cancelling: the keys made so far are kept in the pool…</source>
         <translation>Wird abgebrochen: Die bisher erzeugten Schlüssel bleiben im Pool…</translation>
     </message>
     <message>
-        <location filename="../src/app/KeyPoolCommands.cpp" line="327"/>
+        <location filename="../src/app/KeyPoolCommands.cpp" line="361"/>
         <source>Made the key-encryption key &quot;%1&quot; (ID %2).</source>
         <translation>Der Schlüsselverschlüsselungsschlüssel „%1“ (ID %2) wurde erzeugt.</translation>
     </message>
     <message>
-        <location filename="../src/app/KeyPoolCommands.cpp" line="330"/>
+        <location filename="../src/app/KeyPoolCommands.cpp" line="364"/>
         <source>Wrapped %1 %2 keys with %3 in %4 s (%5 keys/s).</source>
         <translation>%1 %2-Schlüssel wurden in %4 s mit %3 verpackt (%5 Schlüssel/s).</translation>
     </message>
     <message>
-        <location filename="../src/app/KeyPoolCommands.cpp" line="336"/>
+        <location filename="../src/app/KeyPoolCommands.cpp" line="370"/>
         <source>The fill was stopped after %1 of %2 keys; those are stored.</source>
         <translation>Die Befüllung wurde nach %1 von %2 Schlüsseln angehalten; diese sind gespeichert.</translation>
     </message>
     <message>
-        <location filename="../src/app/KeyPoolCommands.cpp" line="369"/>
+        <location filename="../src/app/KeyPoolCommands.cpp" line="402"/>
         <source>The key pool of token &quot;%1&quot; (serial %2) loses its %3 wrapped keys; they cannot be recovered.</source>
         <translation>Der Schlüsselpool von Token „%1“ (Seriennummer %2) verliert seine %3 verpackten Schlüssel; sie können nicht wiederhergestellt werden.</translation>
     </message>
     <message>
-        <location filename="../src/app/KeyPoolCommands.cpp" line="377"/>
+        <location filename="../src/app/KeyPoolCommands.cpp" line="410"/>
         <source>Emptying the key pool…</source>
         <translation>Der Schlüsselpool wird geleert…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/app/KeyPoolCommands.cpp" line="390"/>
+        <location filename="../src/app/KeyPoolCommands.cpp" line="422"/>
         <source>Removed %n wrapped keys from the pool.</source>
         <translation>
             <numerusform>%n verpackter Schlüssel wurde aus dem Pool entfernt.</numerusform>
@@ -3822,13 +3979,15 @@ Hilfe:          keyward-cli token help [UNTERBEFEHL], oder --help / -h nach eine
 </translation>
     </message>
     <message>
-        <location filename="../src/cli/main.cpp" line="34"/>
+        <location filename="../src/cli/main.cpp" line="32"/>
         <source>Usage: keyward-cli [--json] COMMAND [ARGS...]
 
 Commands:
   list [--module PATH]...   readers, OpenPGP cards and PKCS#11 tokens
   card SUBCOMMAND ...       OpenPGP card: status, PINs, KDF, keys (card help)
   card keytocard ...        move subkeys onto a card after a verified backup
+  key create ...            a card owner&apos;s key (certify-only primary, S/E/A subkeys)
+                            made in a temporary keyring, with backup files
   token SUBCOMMAND ...      PKCS#11 token: init, PINs, keys, certificates (token help)
   bench [run|list|show|...]  benchmarks: run, store, export, compare (bench help)
   doctor                    check the smart-card set-up: GnuPG, pcscd, scdaemon, OpenSC
@@ -3845,6 +4004,8 @@ Befehle:
   list [--module PFAD]...   Kartenleser, OpenPGP-Karten und PKCS#11-Token
   card UNTERBEFEHL ...      OpenPGP-Karte: Status, PINs, KDF, Schlüssel (card help)
   card keytocard ...        Unterschlüssel nach geprüfter Sicherung auf eine Karte verschieben
+  key create ...            Schlüssel eines Karteninhabers (reiner Zertifizierungs-Hauptschlüssel,
+                            S/E/A-Unterschlüssel) in einem vorübergehenden Schlüsselbund, mit Sicherungsdateien
   token UNTERBEFEHL ...     PKCS#11-Token: Init, PINs, Schlüssel, Zertifikate (token help)
   bench [run|list|show|...]  Benchmarks: ausführen, speichern, exportieren, vergleichen (bench help)
   doctor                    Smartcard-Einrichtung prüfen: GnuPG, pcscd, scdaemon, OpenSC
@@ -3857,21 +4018,21 @@ Optionen:
 </translation>
     </message>
     <message>
-        <location filename="../src/cli/main.cpp" line="130"/>
+        <location filename="../src/cli/main.cpp" line="117"/>
         <source>
   prints the version</source>
         <translation>
   gibt die Version aus</translation>
     </message>
     <message>
-        <location filename="../src/cli/main.cpp" line="147"/>
+        <location filename="../src/cli/main.cpp" line="134"/>
         <source>
   exits 0 when a physical reader or token is reachable, else 1</source>
         <translation>
   Exit-Code 0, wenn ein physischer Kartenleser oder ein Token erreichbar ist, sonst 1</translation>
     </message>
     <message>
-        <location filename="../src/cli/main.cpp" line="177"/>
+        <location filename="../src/cli/main.cpp" line="167"/>
         <source>keyward-cli: unknown command %1
 </source>
         <translation>keyward-cli: unbekannter Befehl %1
@@ -3887,6 +4048,36 @@ Optionen:
   prüft die Smartcard-Einrichtung dieses Rechners (GnuPG, gpg-agent, pcscd, scdaemon,
   OpenSC, Pinentry, SSH, Kartenschlüssel) und sagt, was zu tun ist; ändert nichts.
   Exit-Status: 0 kein Problem gefunden, 1 ein Problem gefunden, 2 falsche Argumente</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/KeyCreateCli.cpp" line="119"/>
+        <source>create --name NAME --email ADDRESS [--algo ed25519|rsa4096] [--expire 1y]
+         [--primary-expire never] [--out-dir DIR] [--keep-home] [--passphrase-fd N]
+  creates a card owner&apos;s key in a temporary GNUPGHOME (in memory where possible):
+  a certify-only primary key with sign, encrypt and authenticate subkeys that
+  expire after --expire (1y, 2y, 6m, 365d, a date such as 2027-12-31, or never).
+  Writes FPR-public.asc, FPR-secret.asc and FPR-revocation.asc into DIR (default:
+  the current folder; made 0700 when missing), never over a file, and checks the
+  secret file in a second empty keyring. --keep-home keeps the temporary keyring
+  for moving the subkeys to a card; otherwise it is overwritten and removed.
+  The passphrase comes from file descriptor N (one line) or is asked twice on the
+  terminal. Exit status: 0 created and checked, 1 failed, 2 wrong arguments, 3 refused</source>
+        <translation>create --name NAME --email ADRESSE [--algo ed25519|rsa4096] [--expire 1y]
+         [--primary-expire never] [--out-dir ORDNER] [--keep-home] [--passphrase-fd N]
+  erzeugt den Schlüssel eines Karteninhabers in einem vorübergehenden GNUPGHOME (wo möglich im
+  Arbeitsspeicher): einen reinen Zertifizierungs-Hauptschlüssel mit Unterschlüsseln zum Signieren,
+  Verschlüsseln und Authentisieren, die nach --expire ablaufen (1y, 2y, 6m, 365d, ein Datum wie
+  2027-12-31 oder never). Schreibt FPR-public.asc, FPR-secret.asc und FPR-revocation.asc in ORDNER
+  (Vorgabe: der aktuelle Ordner; fehlt er, wird er mit 0700 angelegt), nie über eine Datei, und prüft
+  die geheime Datei in einem zweiten, leeren Schlüsselbund. --keep-home behält den vorübergehenden
+  Schlüsselbund, um die Unterschlüssel auf eine Karte zu bringen; sonst wird er überschrieben und entfernt.
+  Die Passphrase kommt aus Dateideskriptor N (eine Zeile) oder wird zweimal am Terminal erfragt.
+  Exit-Status: 0 erzeugt und geprüft, 1 fehlgeschlagen, 2 falsche Argumente, 3 abgelehnt</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/KeyCreateCli.cpp" line="146"/>
+        <source>The passphrase is never an argument: give --passphrase-fd N or type it on the terminal.</source>
+        <translation>Die Passphrase ist nie ein Argument: Geben Sie --passphrase-fd N an oder tippen Sie sie am Terminal ein.</translation>
     </message>
 </context>
 <context>
@@ -3927,233 +4118,233 @@ Optionen:
         <translation>Es ist mehr als eine OpenPGP-Karte vorhanden; geben Sie eine mit --card SERIENNR an.</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardCommands.cpp" line="195"/>
+        <location filename="../src/cli/CardCommands.cpp" line="207"/>
         <source>Model</source>
         <translation>Modell</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardCommands.cpp" line="195"/>
+        <location filename="../src/cli/CardCommands.cpp" line="207"/>
         <source>unknown</source>
         <translation>unbekannt</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardCommands.cpp" line="196"/>
+        <location filename="../src/cli/CardCommands.cpp" line="208"/>
         <source>Manufacturer</source>
         <translation>Hersteller</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardCommands.cpp" line="197"/>
+        <location filename="../src/cli/CardCommands.cpp" line="209"/>
         <source>Serial number</source>
         <translation>Seriennummer</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardCommands.cpp" line="198"/>
+        <location filename="../src/cli/CardCommands.cpp" line="210"/>
         <source>Application ID</source>
         <translation>Anwendungs-ID</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardCommands.cpp" line="199"/>
+        <location filename="../src/cli/CardCommands.cpp" line="211"/>
         <source>Specification version</source>
         <translation>Spezifikationsversion</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardCommands.cpp" line="201"/>
+        <location filename="../src/cli/CardCommands.cpp" line="213"/>
         <source>Virtual card</source>
         <translation>Virtuelle Karte</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardCommands.cpp" line="201"/>
-        <location filename="../src/cli/CardCommands.cpp" line="229"/>
+        <location filename="../src/cli/CardCommands.cpp" line="213"/>
+        <location filename="../src/cli/CardCommands.cpp" line="241"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardCommands.cpp" line="203"/>
+        <location filename="../src/cli/CardCommands.cpp" line="215"/>
         <source>Name of cardholder</source>
         <translation>Name des Karteninhabers</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardCommands.cpp" line="204"/>
-        <location filename="../src/cli/CardCommands.cpp" line="206"/>
-        <location filename="../src/cli/CardCommands.cpp" line="208"/>
-        <location filename="../src/cli/CardCommands.cpp" line="209"/>
-        <location filename="../src/cli/CardCommands.cpp" line="210"/>
+        <location filename="../src/cli/CardCommands.cpp" line="216"/>
+        <location filename="../src/cli/CardCommands.cpp" line="218"/>
+        <location filename="../src/cli/CardCommands.cpp" line="220"/>
+        <location filename="../src/cli/CardCommands.cpp" line="221"/>
+        <location filename="../src/cli/CardCommands.cpp" line="222"/>
         <source>[not set]</source>
         <translation>[nicht gesetzt]</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardCommands.cpp" line="205"/>
+        <location filename="../src/cli/CardCommands.cpp" line="217"/>
         <source>Language prefs</source>
         <translation>Bevorzugte Sprachen</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardCommands.cpp" line="207"/>
+        <location filename="../src/cli/CardCommands.cpp" line="219"/>
         <source>Salutation</source>
         <translation>Anrede</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardCommands.cpp" line="209"/>
+        <location filename="../src/cli/CardCommands.cpp" line="221"/>
         <source>URL of public key</source>
         <translation>URL öffentl. Schlüssel</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardCommands.cpp" line="210"/>
+        <location filename="../src/cli/CardCommands.cpp" line="222"/>
         <source>Login data</source>
         <translation>Login-Daten</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardCommands.cpp" line="211"/>
+        <location filename="../src/cli/CardCommands.cpp" line="223"/>
         <source>Signature PIN</source>
         <translation>Signatur-PIN</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardCommands.cpp" line="212"/>
+        <location filename="../src/cli/CardCommands.cpp" line="224"/>
         <source>not forced</source>
         <translation>nicht erzwungen</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardCommands.cpp" line="212"/>
+        <location filename="../src/cli/CardCommands.cpp" line="224"/>
         <source>forced</source>
         <translation>erzwungen</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardCommands.cpp" line="213"/>
+        <location filename="../src/cli/CardCommands.cpp" line="225"/>
         <source>Max. PIN lengths</source>
         <translation>Max. PIN-Längen</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardCommands.cpp" line="222"/>
+        <location filename="../src/cli/CardCommands.cpp" line="234"/>
         <source>  (warning: a PIN is low or blocked)</source>
         <translation>  (Warnung: eine PIN hat wenige Versuche übrig oder ist gesperrt)</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardCommands.cpp" line="224"/>
+        <location filename="../src/cli/CardCommands.cpp" line="236"/>
         <source>PIN retry counter</source>
         <translation>PIN-Fehlbedienungszähler</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardCommands.cpp" line="225"/>
+        <location filename="../src/cli/CardCommands.cpp" line="237"/>
         <source>Signature counter</source>
         <translation>Signaturzähler</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardCommands.cpp" line="226"/>
+        <location filename="../src/cli/CardCommands.cpp" line="238"/>
         <source>KDF setting</source>
         <translation>KDF-Einstellung</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardCommands.cpp" line="226"/>
+        <location filename="../src/cli/CardCommands.cpp" line="238"/>
         <source>not supported</source>
         <translation>nicht unterstützt</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardCommands.cpp" line="227"/>
+        <location filename="../src/cli/CardCommands.cpp" line="239"/>
         <source>on</source>
         <translation>an</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardCommands.cpp" line="228"/>
+        <location filename="../src/cli/CardCommands.cpp" line="240"/>
         <source>off</source>
         <translation>aus</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardCommands.cpp" line="229"/>
+        <location filename="../src/cli/CardCommands.cpp" line="241"/>
         <source>Touch button</source>
         <translation>Berührungstaste</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardCommands.cpp" line="229"/>
+        <location filename="../src/cli/CardCommands.cpp" line="241"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardCommands.cpp" line="232"/>
+        <location filename="../src/cli/CardCommands.cpp" line="244"/>
         <source>[none]</source>
         <translation>[keine]</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardCommands.cpp" line="235"/>
+        <location filename="../src/cli/CardCommands.cpp" line="247"/>
         <source>created</source>
         <translation>erstellt</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardCommands.cpp" line="237"/>
+        <location filename="../src/cli/CardCommands.cpp" line="249"/>
         <source>origin</source>
         <translation>Herkunft</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardCommands.cpp" line="238"/>
+        <location filename="../src/cli/CardCommands.cpp" line="250"/>
         <source>touch policy</source>
         <translation>Berührungsrichtlinie</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardCommands.cpp" line="240"/>
+        <location filename="../src/cli/CardCommands.cpp" line="252"/>
         <source>Supported algorithms</source>
         <translation>Unterstützte Algorithmen</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardCommands.cpp" line="242"/>
+        <location filename="../src/cli/CardCommands.cpp" line="254"/>
         <source> (from device profile)</source>
         <translation> (aus dem Geräteprofil)</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardCommands.cpp" line="243"/>
+        <location filename="../src/cli/CardCommands.cpp" line="255"/>
         <source>GnuPG</source>
         <translation>GnuPG</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardCommands.cpp" line="245"/>
-        <location filename="../src/cli/CardCommands.cpp" line="254"/>
+        <location filename="../src/cli/CardCommands.cpp" line="257"/>
+        <location filename="../src/cli/CardCommands.cpp" line="266"/>
         <source>Certificate</source>
         <translation>Zertifikat</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardCommands.cpp" line="245"/>
+        <location filename="../src/cli/CardCommands.cpp" line="257"/>
         <source>[none in this keyring]</source>
         <translation>[keins in diesem Schlüsselbund]</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardCommands.cpp" line="256"/>
+        <location filename="../src/cli/CardCommands.cpp" line="268"/>
         <source>holds</source>
         <translation>enthält</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardCommands.cpp" line="317"/>
+        <location filename="../src/cli/CardCommands.cpp" line="338"/>
         <source>kdf needs on or off</source>
         <translation>kdf benötigt on oder off</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardCommands.cpp" line="340"/>
+        <location filename="../src/cli/CardCommands.cpp" line="361"/>
         <source>name needs a surname</source>
         <translation>name benötigt einen Nachnamen</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardCommands.cpp" line="347"/>
+        <location filename="../src/cli/CardCommands.cpp" line="368"/>
         <source>%1 needs a value</source>
         <translation>%1 benötigt einen Wert</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardCommands.cpp" line="363"/>
+        <location filename="../src/cli/CardCommands.cpp" line="384"/>
         <source>key-attr needs a slot (sig, enc, auth) and an algorithm</source>
         <translation>key-attr benötigt einen Slot (sig, enc, auth) und einen Algorithmus</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardCommands.cpp" line="394"/>
+        <location filename="../src/cli/CardCommands.cpp" line="415"/>
         <source>touch needs a slot (sig, enc, auth or all) and off|on|fixed|cached|cached-fixed</source>
         <translation>touch benötigt einen Slot (sig, enc, auth oder all) und off|on|fixed|cached|cached-fixed</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardCommands.cpp" line="405"/>
+        <location filename="../src/cli/CardCommands.cpp" line="426"/>
         <source>forcesig needs on or off</source>
         <translation>forcesig benötigt on oder off</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardCommands.cpp" line="413"/>
+        <location filename="../src/cli/CardCommands.cpp" line="434"/>
         <source>factory-reset needs --serial with the card&apos;s serial number</source>
         <translation>factory-reset benötigt --serial mit der Seriennummer der Karte</translation>
     </message>
     <message>
-        <location filename="../src/cli/CardCommands.cpp" line="443"/>
+        <location filename="../src/cli/CardCommands.cpp" line="464"/>
         <source>%1 comes right after card, before any option</source>
         <translation>%1 folgt direkt auf card, vor jeder Option</translation>
     </message>
@@ -4413,6 +4604,46 @@ Hilfe: keyward-cli card help [UNTERBEFEHL], oder --help / -h nach einem Unterbef
     </message>
 </context>
 <context>
+    <name>keyward::cli::KeyCreate</name>
+    <message>
+        <location filename="../src/cli/KeyCreateCli.cpp" line="39"/>
+        <location filename="../src/cli/KeyCreateCli.cpp" line="186"/>
+        <location filename="../src/cli/KeyCreateCli.cpp" line="198"/>
+        <source>Reading the passphrase</source>
+        <translation>Die Passphrase lesen</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/KeyCreateCli.cpp" line="60"/>
+        <source>the passphrase line is longer than %1 bytes</source>
+        <translation>die Zeile mit der Passphrase ist länger als %1 Bytes</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/KeyCreateCli.cpp" line="187"/>
+        <source>--passphrase-fd %1 is not an open file descriptor.</source>
+        <translation>--passphrase-fd %1 ist kein offener Dateideskriptor.</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/KeyCreateCli.cpp" line="199"/>
+        <source>There is no terminal to ask for the passphrase on; give it on a file descriptor with --passphrase-fd N.</source>
+        <translation>Es gibt kein Terminal, an dem nach der Passphrase gefragt werden kann; geben Sie sie mit --passphrase-fd N über einen Dateideskriptor.</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/KeyCreateCli.cpp" line="210"/>
+        <source>Checking the output folder</source>
+        <translation>Den Ausgabeordner prüfen</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/KeyCreateCli.cpp" line="215"/>
+        <source>Passphrase for the new key: </source>
+        <translation>Passphrase für den neuen Schlüssel: </translation>
+    </message>
+    <message>
+        <location filename="../src/cli/KeyCreateCli.cpp" line="223"/>
+        <source>Repeat the passphrase: </source>
+        <translation>Passphrase wiederholen: </translation>
+    </message>
+</context>
+<context>
     <name>keyward::cli::KeyToCardCommand</name>
     <message>
         <location filename="../src/cli/KeyToCardCommand.cpp" line="72"/>
@@ -4582,55 +4813,68 @@ Hilfe: keyward-cli card keytocard help [UNTERBEFEHL], oder --help / -h nach eine
         <translation>%1: --%2 wird abgelehnt: PINs und Passwörter werden nie auf der Kommandozeile übergeben, wo andere Benutzer sie sehen können. %3</translation>
     </message>
     <message>
-        <location filename="../src/cli/OptionTable.cpp" line="124"/>
+        <location filename="../src/cli/OptionTable.cpp" line="125"/>
         <source>usage: keyward-cli %1</source>
         <translation>Aufruf: keyward-cli %1</translation>
     </message>
     <message>
-        <location filename="../src/cli/OptionTable.cpp" line="148"/>
+        <location filename="../src/cli/OptionTable.cpp" line="149"/>
         <source>Options (V: a value):</source>
         <translation>Optionen (V: ein Wert):</translation>
     </message>
     <message>
-        <location filename="../src/cli/OptionTable.cpp" line="253"/>
-        <location filename="../src/cli/OptionTable.cpp" line="314"/>
+        <location filename="../src/cli/OptionTable.cpp" line="254"/>
+        <location filename="../src/cli/OptionTable.cpp" line="315"/>
         <source>%1: unknown option %2.</source>
         <translation>%1: unbekannte Option %2.</translation>
     </message>
     <message>
-        <location filename="../src/cli/OptionTable.cpp" line="255"/>
+        <location filename="../src/cli/OptionTable.cpp" line="256"/>
         <source>keyward-cli %1 needs a subcommand.</source>
         <translation>keyward-cli %1 benötigt einen Unterbefehl.</translation>
     </message>
     <message>
-        <location filename="../src/cli/OptionTable.cpp" line="256"/>
+        <location filename="../src/cli/OptionTable.cpp" line="257"/>
         <source>&quot;%1&quot; is not a %2 subcommand.</source>
         <translation>„%1“ ist kein Unterbefehl von %2.</translation>
     </message>
     <message>
-        <location filename="../src/cli/OptionTable.cpp" line="295"/>
+        <location filename="../src/cli/OptionTable.cpp" line="296"/>
         <source>%1: unexpected argument &quot;%2&quot;.</source>
         <translation>%1: unerwartetes Argument „%2“.</translation>
     </message>
     <message>
-        <location filename="../src/cli/OptionTable.cpp" line="322"/>
+        <location filename="../src/cli/OptionTable.cpp" line="323"/>
         <source>%1: %2 takes no value.</source>
         <translation>%1: %2 nimmt keinen Wert an.</translation>
     </message>
     <message>
-        <location filename="../src/cli/OptionTable.cpp" line="336"/>
+        <location filename="../src/cli/OptionTable.cpp" line="337"/>
         <source>%1: unknown option --%2.</source>
         <translation>%1: unbekannte Option --%2.</translation>
     </message>
     <message>
-        <location filename="../src/cli/OptionTable.cpp" line="341"/>
+        <location filename="../src/cli/OptionTable.cpp" line="342"/>
         <source>%1: option %2 needs a value.</source>
         <translation>%1: Option %2 benötigt einen Wert.</translation>
     </message>
     <message>
-        <location filename="../src/cli/OptionTable.cpp" line="348"/>
+        <location filename="../src/cli/OptionTable.cpp" line="349"/>
         <source>%1: an argument is missing.</source>
         <translation>%1: ein Argument fehlt.</translation>
+    </message>
+</context>
+<context>
+    <name>keyward::cli::ReportModule</name>
+    <message>
+        <location filename="../src/cli/ReportModule.cpp" line="86"/>
+        <source>it is not there</source>
+        <translation>sie ist nicht vorhanden</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/ReportModule.cpp" line="102"/>
+        <source>The report has no charts: Keyward&apos;s chart module %1 could not be loaded (%2). It is built with Keyward&apos;s window and installed beside keyward-cli.</source>
+        <translation>Der Bericht hat keine Diagramme: Keywards Diagrammmodul %1 konnte nicht geladen werden (%2). Es wird mit Keywards Fenster gebaut und neben keyward-cli installiert.</translation>
     </message>
 </context>
 <context>
@@ -4666,13 +4910,13 @@ Hilfe: keyward-cli card keytocard help [UNTERBEFEHL], oder --help / -h nach eine
         <translation>%1: %2, %3 Operationen, %4 s</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchBundle.cpp" line="67"/>
+        <location filename="../src/cli/BenchBundle.cpp" line="65"/>
         <source>--bundle writes CSV, JSON and the report itself; leave out --csv, --samples, --output and --html</source>
         <translation>--bundle schreibt CSV, JSON und den Bericht selbst; lassen Sie --csv, --samples, --output und --html weg</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchBundle.cpp" line="92"/>
-        <location filename="../src/cli/BenchCommand.cpp" line="153"/>
+        <location filename="../src/cli/BenchBundle.cpp" line="90"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="151"/>
         <source>Keyward benchmark report</source>
         <translation>Keyward-Benchmarkbericht</translation>
     </message>
@@ -4685,71 +4929,71 @@ Hilfe: keyward-cli card keytocard help [UNTERBEFEHL], oder --help / -h nach eine
         </translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="128"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="126"/>
         <source>write the HTML report</source>
         <translation>HTML-Bericht schreiben</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="137"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="135"/>
         <source>Saved the report to %1.</source>
         <translation>Der Bericht wurde unter %1 gespeichert.</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="139"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="137"/>
         <source>Its charts are beside it as SVG: %1.</source>
         <translation>Seine Diagramme liegen daneben als SVG: %1.</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchBundle.cpp" line="84"/>
-        <location filename="../src/cli/BenchCommand.cpp" line="195"/>
+        <location filename="../src/cli/BenchBundle.cpp" line="82"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="193"/>
         <source>find the run</source>
         <translation>Lauf suchen</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="63"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="61"/>
         <source>The user PIN has one try left and a wrong PIN would block it, so Keyward did not send it. Check the PIN, then run again with --yes to use the last try.</source>
         <translation>Die Benutzer-PIN hat nur noch einen Versuch, und eine falsche PIN würde sie sperren; deshalb hat Keyward sie nicht gesendet. Prüfen Sie die PIN und starten Sie dann erneut mit --yes, um den letzten Versuch zu verwenden.</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="101"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="103"/>
         <source>write a chart of the HTML report</source>
         <translation>ein Diagramm des HTML-Berichts schreiben</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="257"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="255"/>
         <source>failed: %1: %2
 </source>
         <translation>fehlgeschlagen: %1: %2
 </translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="296"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="294"/>
         <source>Skipped, not measured:</source>
         <translation>Übersprungen, nicht gemessen:</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="309"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="307"/>
         <source>stopped: with one PIN try left nothing was sent; %1 of %2 cases finished, the rest were not run
 </source>
         <translation>angehalten: bei nur noch einem PIN-Versuch wurde nichts gesendet; %1 von %2 Fällen abgeschlossen, die übrigen wurden nicht ausgeführt
 </translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="312"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="310"/>
         <source>stopped: the PIN is blocked; %1 of %2 cases finished, the rest were not run
 </source>
         <translation>angehalten: die PIN ist gesperrt; %1 von %2 Fällen abgeschlossen, die übrigen wurden nicht ausgeführt
 </translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="314"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="312"/>
         <source>stopped: the PIN was refused and is not tried again; %1 of %2 cases finished, the rest were not run
 </source>
         <translation>angehalten: die PIN wurde abgelehnt und wird nicht erneut versucht; %1 von %2 Fällen abgeschlossen, die übrigen wurden nicht ausgeführt
 </translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="320"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="318"/>
         <source>interrupted: %1 of %2 cases finished and stored; the case that was running stopped after its current operation and cleaned up
 </source>
         <translation>unterbrochen: %1 von %2 Fällen abgeschlossen und gespeichert; der laufende Fall wurde nach seiner aktuellen Operation beendet und aufgeräumt
@@ -4838,89 +5082,89 @@ Hilfe: keyward-cli card keytocard help [UNTERBEFEHL], oder --help / -h nach eine
 </translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="339"/>
-        <location filename="../src/cli/BenchCommand.cpp" line="351"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="337"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="349"/>
         <source>plan the load profile</source>
         <translation>Lastprofil planen</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="340"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="338"/>
         <source>a load profile runs on one PKCS#11 token (--token) with one --alg and one --op</source>
         <translation>ein Lastprofil läuft auf einem PKCS#11-Token (--token) mit einem --alg und einer --op</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="361"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="359"/>
         <source>%1, load profile</source>
         <translation>%1, Lastprofil</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="369"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="367"/>
         <source>interrupted: the load profile stopped; nothing was stored
 </source>
         <translation>unterbrochen: das Lastprofil wurde beendet; nichts wurde gespeichert
 </translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="386"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="384"/>
         <source>Keyward load profile</source>
         <translation>Keyward-Lastprofil</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchBundle.cpp" line="67"/>
-        <location filename="../src/cli/BenchCommand.cpp" line="423"/>
-        <location filename="../src/cli/BenchCommand.cpp" line="445"/>
+        <location filename="../src/cli/BenchBundle.cpp" line="65"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="421"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="443"/>
         <source>export</source>
         <translation>exportieren</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="423"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="421"/>
         <source>choose one of --csv and --json</source>
         <translation>wählen Sie entweder --csv oder --json</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="448"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="446"/>
         <source>Saved the runs to %1.</source>
         <translation>Die Läufe wurden unter %1 gespeichert.</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="514"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="512"/>
         <source>show</source>
         <translation>anzeigen</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="514"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="512"/>
         <source>which run?</source>
         <translation>welcher Lauf?</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="543"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="541"/>
         <source>import</source>
         <translation>importieren</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="543"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="541"/>
         <source>one file</source>
         <translation>eine Datei</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="548"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="546"/>
         <source>the result file</source>
         <translation>die Ergebnisdatei</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="566"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="564"/>
         <source>imported runs: %1
 </source>
         <translation>importierte Läufe: %1
 </translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="574"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="572"/>
         <source>compare</source>
         <translation>vergleichen</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="574"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="572"/>
         <source>give at least two runs</source>
         <translation>geben Sie mindestens zwei Läufe an</translation>
     </message>
@@ -5418,7 +5662,7 @@ Hilfe: keyward-cli bench help [UNTERBEFEHL], oder --help / -h nach einem Unterbe
         <translation>  abgewiesen:           %1 Verbindung(en) anderer Prozesse, vor jedem TLS geschlossen</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="474"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="472"/>
         <location filename="../src/cli/BenchTlsCommand.cpp" line="237"/>
         <source>run the TLS handshake benchmark</source>
         <translation>TLS-Handshake-Benchmark ausführen</translation>
@@ -5489,127 +5733,127 @@ Hilfe: keyward-cli bench help [UNTERBEFEHL], oder --help / -h nach einem Unterbe
         <translation>Empfehlung: %1</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="133"/>
+        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="130"/>
         <source>From the pool (unwrap, sign, destroy):</source>
         <translation>Aus dem Pool (entpacken, signieren, zerstören):</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="134"/>
+        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="131"/>
         <source>On demand (generate, sign, destroy):</source>
         <translation>Bei Bedarf (erzeugen, signieren, zerstören):</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="137"/>
+        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="134"/>
         <source>%1 requests, %2 served, %3 dropped; longest latency %4 ms.</source>
         <translation>%1 Anfragen, %2 bedient, %3 verworfen; längste Latenz %4 ms.</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="144"/>
+        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="141"/>
         <source>No request was dropped.</source>
         <translation>Es wurde keine Anfrage verworfen.</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="145"/>
+        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="142"/>
         <source>The first request was dropped after %1 s.</source>
         <translation>Die erste Anfrage wurde nach %1 s verworfen.</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="149"/>
+        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="146"/>
         <source>Service rate (served ÷ serving time) %1 requests/s: the first %2 served %3, the rest %4; in steps below saturation %5, in saturated steps %6.</source>
         <translation>Bedienrate (bediente ÷ Bedienzeit) %1 Anfragen/s: die ersten %2 bedient mit %3, der Rest %4; in Stufen unter Sättigung %5, in gesättigten Stufen %6.</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="159"/>
+        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="156"/>
         <source>Serial reference loop (the same operations back to back on one thread, just before the service): %1 requests, %2 requests/s (the first %3 %4, the rest %5).</source>
         <translation>Serielle Referenzschleife (dieselben Operationen direkt hintereinander in einem Thread, unmittelbar vor dem Dienst): %1 Anfragen, %2 Anfragen/s (die ersten %3 %4, der Rest %5).</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="168"/>
+        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="165"/>
         <source>Service rate ÷ serial loop: %1 (first requests %2, the rest %3; below saturation %4, saturated %5), %6 worker(s)%7 against one thread.</source>
         <translation>Bedienrate ÷ serielle Schleife: %1 (erste Anfragen %2, der Rest %3; unter Sättigung %4, gesättigt %5), %6 Worker%7 gegen einen Thread.</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="173"/>
+        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="170"/>
         <source> and the refill worker</source>
         <translation> und der Nachfüll-Worker</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="176"/>
+        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="173"/>
         <source>No serial reference loop ran: no overhead figure.</source>
         <translation>Es lief keine serielle Referenzschleife: kein Overhead-Wert.</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="181"/>
+        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="178"/>
         <source>%1 requests were served with keys unwrapped ahead; they never ran out.</source>
         <translation>%1 Anfragen wurden mit vorab entpackten Schlüsseln bedient; diese sind nie ausgegangen.</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="184"/>
+        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="181"/>
         <source>%1 requests were served with keys unwrapped ahead; they ran out after %2 s.</source>
         <translation>%1 Anfragen wurden mit vorab entpackten Schlüsseln bedient; diese sind nach %2 s ausgegangen.</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="191"/>
+        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="188"/>
         <source>Median keygen %1 ms, unwrap %2 ms, sign %3 ms, destroy %4 ms.</source>
         <translation>Median: Schlüsselerzeugung %1 ms, Entpacken %2 ms, Signieren %3 ms, Zerstören %4 ms.</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="199"/>
+        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="196"/>
         <source>%1/s: %2 accepted, mean latency %3 ms, queue at end %4</source>
         <translation>%1/s: %2 angenommen, mittlere Latenz %3 ms, Warteschlange am Ende %4</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="244"/>
+        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="241"/>
         <source>--key-type takes rsa2048, rsa3072, p256 or p384.</source>
         <translation>--key-type akzeptiert rsa2048, rsa3072, p256 oder p384.</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="247"/>
+        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="244"/>
         <source>--token names the token.</source>
         <translation>--token gibt das Token an.</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="253"/>
+        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="250"/>
         <source>--mode takes pool, on-demand or both.</source>
         <translation>--mode akzeptiert pool, on-demand oder both.</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="268"/>
+        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="265"/>
         <source>--rates takes a list of requests per second.</source>
         <translation>--rates erwartet eine Liste von Anfragen pro Sekunde.</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="276"/>
+        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="273"/>
         <source>--burst replaces --rates and --step-seconds.</source>
         <translation>--burst ersetzt --rates und --step-seconds.</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="279"/>
+        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="276"/>
         <source>--burst runs from the pool only.</source>
         <translation>--burst läuft nur aus dem Pool.</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="297"/>
+        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="294"/>
         <source>--burst runs once: it takes no --runs.</source>
         <translation>--burst läuft einmal: es nimmt kein --runs.</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="303"/>
+        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="300"/>
         <source>--burst-seconds needs --burst.</source>
         <translation>--burst-seconds benötigt --burst.</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="429"/>
+        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="426"/>
         <source>Run %1 of %2:</source>
         <translation>Lauf %1 von %2:</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="461"/>
+        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="458"/>
         <source>Lift (pool ÷ on demand, service rate): %1 (95 % interval %2 to %3, bootstrap over %4 runs).</source>
         <translation>Steigerung (Pool ÷ bei Bedarf, Bedienrate): %1 (95-%-Intervall %2 bis %3, Bootstrap über %4 Läufe).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="469"/>
+        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="466"/>
         <source>Lift (pool ÷ on demand, service rate): %1 from %n run(s); no interval between runs, which needs at least %2 runs.</source>
         <translation>
             <numerusform>Steigerung (Pool ÷ bei Bedarf, Bedienrate): %1 aus %n Lauf; kein Intervall zwischen Läufen, dafür braucht es mindestens %2 Läufe.</numerusform>
@@ -5617,7 +5861,7 @@ Hilfe: keyward-cli bench help [UNTERBEFEHL], oder --help / -h nach einem Unterbe
         </translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="484"/>
+        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="481"/>
         <source>Stored as runs %1.</source>
         <translation>Als Läufe %1 gespeichert.</translation>
     </message>
@@ -7601,292 +7845,292 @@ virtuelle Geräte enthalten: Softwarewerte, keine Hardware</translation>
         <translation>Berührungsaufforderung</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="105"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="96"/>
         <source>Device:</source>
         <translation>Gerät:</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="106"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="97"/>
         <source>Manufacturer:</source>
         <translation>Hersteller:</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="107"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="98"/>
         <source>Serial number:</source>
         <translation>Seriennummer:</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="108"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="99"/>
         <source>Specification:</source>
         <translation>Spezifikation:</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="109"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="100"/>
         <source>Application ID:</source>
         <translation>Anwendungs-ID:</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="110"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="101"/>
         <source>Read through:</source>
         <translation>Gelesen über:</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="114"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="105"/>
         <source>Name:</source>
         <translation>Name:</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="115"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="106"/>
         <source>Language:</source>
         <translation>Sprache:</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="116"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="107"/>
         <source>Salutation:</source>
         <translation>Anrede:</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="117"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="108"/>
         <source>Public key URL:</source>
         <translation>URL des öffentl. Schlüssels:</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="118"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="109"/>
         <source>Login data:</source>
         <translation>Login-Daten:</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="121"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="112"/>
         <source>User PIN:</source>
         <translation>Benutzer-PIN:</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="122"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="113"/>
         <source>Reset code:</source>
         <translation>Rücksetzcode:</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="123"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="114"/>
         <source>Admin PIN:</source>
         <translation>Admin-PIN:</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="124"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="115"/>
         <source>Maximum lengths:</source>
         <translation>Maximale Längen:</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="125"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="116"/>
         <source>User PIN for signing:</source>
         <translation>Benutzer-PIN zum Signieren:</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="126"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="117"/>
         <source>KDF (PIN hashing):</source>
         <translation>KDF (PIN-Hashing):</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="127"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="118"/>
         <source>Signatures made:</source>
         <translation>Erstellte Signaturen:</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="130"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="121"/>
         <source>Touch button:</source>
         <translation>Berührungstaste:</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="131"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="122"/>
         <source>Extended capabilities:</source>
         <translation>Erweiterte Fähigkeiten:</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="132"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="123"/>
         <source>Supported algorithms:</source>
         <translation>Unterstützte Algorithmen:</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="135"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="126"/>
         <source>Algorithm:</source>
         <translation>Algorithmus:</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="135"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="126"/>
         <source>Fingerprint:</source>
         <translation>Fingerabdruck:</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="135"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="126"/>
         <source>Created:</source>
         <translation>Erstellt:</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="135"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="126"/>
         <source>Origin:</source>
         <translation>Herkunft:</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="136"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="127"/>
         <source>Touch policy:</source>
         <translation>Berührungsrichtlinie:</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="162"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="153"/>
         <source>Certificate:</source>
         <translation>Zertifikat:</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="235"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="226"/>
         <source>OpenPGP card</source>
         <translation>OpenPGP-Karte</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="236"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="227"/>
         <source>Reading the card…</source>
         <translation>Karte wird gelesen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="272"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="263"/>
         <source>gpg-agent is not available, so the card cannot be read.</source>
         <translation>gpg-agent ist nicht verfügbar, daher kann die Karte nicht gelesen werden.</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="305"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="296"/>
         <source>Waiting for the card to answer again…</source>
         <translation>Warte, bis die Karte wieder antwortet…</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="323"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="314"/>
         <source>Could not read the card: %1</source>
         <translation>Die Karte konnte nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="360"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="351"/>
         <source>Looking in the keyring…</source>
         <translation>Schlüsselbund wird durchsucht…</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="374"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="365"/>
         <source>The keyring could not be searched: %1</source>
         <translation>Der Schlüsselbund konnte nicht durchsucht werden: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="410"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="401"/>
         <source>Cancelling after the current key…</source>
         <translation>Wird nach dem aktuellen Schlüssel abgebrochen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="453"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="444"/>
         <source>&lt;b&gt;Default PINs in use — change them.&lt;/b&gt; Anyone who knows the factory PINs (123456 and 12345678) can use this card.</source>
         <translation>&lt;b&gt;Standard-PINs in Verwendung – bitte ändern.&lt;/b&gt; Wer die Werks-PINs (123456 und 12345678) kennt, kann diese Karte benutzen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="457"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="448"/>
         <source>&lt;b&gt;Default user PIN in use — change it.&lt;/b&gt; Anyone who knows the factory user PIN (123456) can use this card&apos;s keys.</source>
         <translation>&lt;b&gt;Standard-Benutzer-PIN in Verwendung – bitte ändern.&lt;/b&gt; Wer die Werks-Benutzer-PIN (123456) kennt, kann die Schlüssel dieser Karte benutzen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="461"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="452"/>
         <source>&lt;b&gt;Default admin PIN in use — change it.&lt;/b&gt; Anyone who knows the factory admin PIN (12345678) can change this card&apos;s keys and settings.</source>
         <translation>&lt;b&gt;Standard-Admin-PIN in Verwendung – bitte ändern.&lt;/b&gt; Wer die Werks-Admin-PIN (12345678) kennt, kann die Schlüssel und Einstellungen dieser Karte ändern.</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="489"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="480"/>
         <source>OpenPGP card %1 · serial %2</source>
         <translation>OpenPGP-Karte %1 · Seriennummer %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="492"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="483"/>
         <source>unknown model</source>
         <translation>unbekanntes Modell</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="497"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="488"/>
         <source>OpenPGP card %1</source>
         <translation>OpenPGP-Karte %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="499"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="490"/>
         <source>gpg-agent</source>
         <translation>gpg-agent</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="500"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="491"/>
         <source>GnuPG %1</source>
         <translation>GnuPG %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="511"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="502"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="511"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="502"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="513"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="504"/>
         <source>none announced</source>
         <translation>keine angegeben</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="515"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="506"/>
         <source>unknown (the card has no list and the device is not known)</source>
         <translation>unbekannt (die Karte hat keine Liste und das Gerät ist nicht bekannt)</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="521"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="512"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="523"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="514"/>
         <source>from the card</source>
         <translation>von der Karte</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="523"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="514"/>
         <source>from the device profile</source>
         <translation>aus dem Geräteprofil</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="540"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="531"/>
         <source>user PIN %1, reset code %2, admin PIN %3</source>
         <translation>Benutzer-PIN %1, Rücksetzcode %2, Admin-PIN %3</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="544"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="535"/>
         <source>valid for several signatures</source>
         <translation>gültig für mehrere Signaturen</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="545"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="536"/>
         <source>asked for every signature (forcesig)</source>
         <translation>bei jeder Signatur abgefragt (forcesig)</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="547"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="538"/>
         <source>not supported by this card</source>
         <translation>von dieser Karte nicht unterstützt</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="552"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="543"/>
         <source>on (%1)</source>
         <translation>an (%1)</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="553"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="544"/>
         <source>on (%1, %2)</source>
         <translation>an (%1, %2)</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="556"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="547"/>
         <source>off</source>
         <translation>aus</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardPage.cpp" line="570"/>
+        <location filename="../src/gui/card/CardPage.cpp" line="561"/>
         <source>unknown</source>
         <translation>unbekannt</translation>
     </message>
@@ -7894,37 +8138,37 @@ virtuelle Geräte enthalten: Softwarewerte, keine Hardware</translation>
 <context>
     <name>keyward::gui::card::CardText</name>
     <message>
-        <location filename="../src/gui/card/CardText.cpp" line="38"/>
+        <location filename="../src/gui/card/CardText.cpp" line="39"/>
         <source>user PIN</source>
         <translation>Benutzer-PIN</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardText.cpp" line="40"/>
+        <location filename="../src/gui/card/CardText.cpp" line="41"/>
         <source>reset code</source>
         <translation>Rücksetzcode</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardText.cpp" line="42"/>
+        <location filename="../src/gui/card/CardText.cpp" line="43"/>
         <source>admin PIN</source>
         <translation>Admin-PIN</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardText.cpp" line="51"/>
+        <location filename="../src/gui/card/CardText.cpp" line="52"/>
         <source>not set (or blocked)</source>
         <translation>nicht gesetzt (oder gesperrt)</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardText.cpp" line="53"/>
+        <location filename="../src/gui/card/CardText.cpp" line="54"/>
         <source>BLOCKED — no tries left</source>
         <translation>GESPERRT – keine Versuche mehr</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardText.cpp" line="55"/>
+        <location filename="../src/gui/card/CardText.cpp" line="56"/>
         <source>WARNING: only 1 try left</source>
         <translation>WARNUNG: nur noch 1 Versuch</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/card/CardText.cpp" line="59"/>
+        <location filename="../src/gui/card/CardText.cpp" line="60"/>
         <source>%n tries left</source>
         <translation>
             <numerusform>%n Versuch übrig</numerusform>
@@ -7932,138 +8176,138 @@ virtuelle Geräte enthalten: Softwarewerte, keine Hardware</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardText.cpp" line="72"/>
+        <location filename="../src/gui/card/CardText.cpp" line="73"/>
         <source>The user PIN is blocked: the card cannot sign, decrypt or authenticate. Unblock it with the reset code or the admin PIN (PINs menu).</source>
         <translation>Die Benutzer-PIN ist gesperrt: Die Karte kann nicht signieren, entschlüsseln oder authentisieren. Entsperren Sie sie mit dem Rücksetzcode oder der Admin-PIN (Menü PINs).</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardText.cpp" line="76"/>
+        <location filename="../src/gui/card/CardText.cpp" line="77"/>
         <source>The user PIN is blocked: the card cannot sign, decrypt or authenticate. Unblock it with the admin PIN (PINs menu).</source>
         <translation>Die Benutzer-PIN ist gesperrt: Die Karte kann weder signieren noch entschlüsseln noch authentisieren. Entsperren Sie sie mit der Admin-PIN (Menü PINs).</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardText.cpp" line="80"/>
+        <location filename="../src/gui/card/CardText.cpp" line="81"/>
         <source>The user PIN is blocked: the card cannot sign, decrypt or authenticate. Unblock it with the reset code (PINs menu).</source>
         <translation>Die Benutzer-PIN ist gesperrt: Die Karte kann weder signieren noch entschlüsseln noch authentisieren. Entsperren Sie sie mit dem Rücksetzcode (Menü PINs).</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardText.cpp" line="84"/>
+        <location filename="../src/gui/card/CardText.cpp" line="85"/>
         <source>The user PIN is blocked, and neither a reset code nor the admin PIN can unblock it: only a factory reset (which destroys the keys) makes the card usable again.</source>
         <translation>Die Benutzer-PIN ist gesperrt, und weder ein Rücksetzcode noch die Admin-PIN kann sie entsperren: Nur ein Zurücksetzen auf Werkseinstellungen (das die Schlüssel löscht) macht die Karte wieder nutzbar.</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardText.cpp" line="90"/>
+        <location filename="../src/gui/card/CardText.cpp" line="91"/>
         <source>The user PIN has only 1 try left: one more wrong entry blocks it.</source>
         <translation>Die Benutzer-PIN hat nur noch 1 Versuch: Eine weitere Fehleingabe sperrt sie.</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardText.cpp" line="93"/>
+        <location filename="../src/gui/card/CardText.cpp" line="94"/>
         <source>The admin PIN is blocked: card settings can no longer be changed. Only a factory reset (which destroys the keys) makes the card usable for that again.</source>
         <translation>Die Admin-PIN ist gesperrt: Karteneinstellungen können nicht mehr geändert werden. Nur ein Zurücksetzen auf Werkseinstellungen (das die Schlüssel löscht) macht die Karte dafür wieder nutzbar.</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardText.cpp" line="98"/>
+        <location filename="../src/gui/card/CardText.cpp" line="99"/>
         <source>The admin PIN has only 1 try left: one more wrong entry blocks it, and then only a factory reset helps.</source>
         <translation>Die Admin-PIN hat nur noch 1 Versuch: Eine weitere Fehleingabe sperrt sie, und dann hilft nur noch ein Zurücksetzen auf Werkseinstellungen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardText.cpp" line="105"/>
+        <location filename="../src/gui/card/CardText.cpp" line="106"/>
         <source>Warning: %1</source>
         <translation>Warnung: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardText.cpp" line="112"/>
+        <location filename="../src/gui/card/CardText.cpp" line="113"/>
         <source>OpenPGP card</source>
         <translation>OpenPGP-Karte</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardText.cpp" line="120"/>
-        <location filename="../src/gui/card/CardText.cpp" line="168"/>
+        <location filename="../src/gui/card/CardText.cpp" line="121"/>
+        <location filename="../src/gui/card/CardText.cpp" line="169"/>
         <source>no key</source>
         <translation>kein Schlüssel</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardText.cpp" line="164"/>
+        <location filename="../src/gui/card/CardText.cpp" line="165"/>
         <source>generated on the card</source>
         <translation>auf der Karte erzeugt</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardText.cpp" line="166"/>
+        <location filename="../src/gui/card/CardText.cpp" line="167"/>
         <source>imported</source>
         <translation>importiert</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardText.cpp" line="172"/>
+        <location filename="../src/gui/card/CardText.cpp" line="173"/>
         <source>unknown</source>
         <translation>unbekannt</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardText.cpp" line="189"/>
+        <location filename="../src/gui/card/CardText.cpp" line="190"/>
         <source>key import</source>
         <translation>Schlüsselimport</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardText.cpp" line="192"/>
+        <location filename="../src/gui/card/CardText.cpp" line="193"/>
         <source>algorithm can be changed</source>
         <translation>Algorithmus änderbar</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardText.cpp" line="195"/>
+        <location filename="../src/gui/card/CardText.cpp" line="196"/>
         <source>PIN validity (forcesig) can be changed</source>
         <translation>PIN-Gültigkeit (forcesig) änderbar</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardText.cpp" line="198"/>
+        <location filename="../src/gui/card/CardText.cpp" line="199"/>
         <source>random numbers (GET CHALLENGE)</source>
         <translation>Zufallszahlen (GET CHALLENGE)</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardText.cpp" line="201"/>
+        <location filename="../src/gui/card/CardText.cpp" line="202"/>
         <source>private data objects</source>
         <translation>private Datenobjekte</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardText.cpp" line="204"/>
+        <location filename="../src/gui/card/CardText.cpp" line="205"/>
         <source>secure messaging</source>
         <translation>Secure Messaging</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardText.cpp" line="207"/>
+        <location filename="../src/gui/card/CardText.cpp" line="208"/>
         <source>AES encryption</source>
         <translation>AES-Verschlüsselung</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardText.cpp" line="210"/>
+        <location filename="../src/gui/card/CardText.cpp" line="211"/>
         <source>KDF-DO (PIN hashing)</source>
         <translation>KDF-DO (PIN-Hashing)</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardText.cpp" line="213"/>
+        <location filename="../src/gui/card/CardText.cpp" line="214"/>
         <source>touch button</source>
         <translation>Berührungstaste</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardText.cpp" line="216"/>
+        <location filename="../src/gui/card/CardText.cpp" line="217"/>
         <source>cardholder certificate up to %1 bytes</source>
         <translation>Karteninhaberzertifikat bis %1 Bytes</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardText.cpp" line="224"/>
+        <location filename="../src/gui/card/CardText.cpp" line="225"/>
         <source>not set</source>
         <translation>nicht gesetzt</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardText.cpp" line="239"/>
+        <location filename="../src/gui/card/CardText.cpp" line="240"/>
         <source>No certificate in this keyring holds the card&apos;s keys.</source>
         <translation>Kein Zertifikat in diesem Schlüsselbund enthält die Schlüssel der Karte.</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardText.cpp" line="247"/>
+        <location filename="../src/gui/card/CardText.cpp" line="248"/>
         <source>%1 (primary key)</source>
         <translation>%1 (Hauptschlüssel)</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardText.cpp" line="250"/>
+        <location filename="../src/gui/card/CardText.cpp" line="251"/>
         <source>%1
 %2
 holds the card&apos;s %3</source>
@@ -8072,42 +8316,49 @@ holds the card&apos;s %3</source>
 enthält den %3 der Karte</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardText.cpp" line="251"/>
+        <location filename="../src/gui/card/CardText.cpp" line="252"/>
         <source>(no user ID)</source>
         <translation>(keine Benutzer-ID)</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardText.cpp" line="284"/>
+        <location filename="../src/gui/card/CardText.cpp" line="257"/>
+        <source>
+%1: %2</source>
+        <translation>
+%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/card/CardText.cpp" line="296"/>
         <source>keys</source>
         <translation>Schlüssel</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardText.cpp" line="287"/>
+        <location filename="../src/gui/card/CardText.cpp" line="299"/>
         <source>PIN retry counters</source>
         <translation>PIN-Fehlbedienungszähler</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardText.cpp" line="290"/>
+        <location filename="../src/gui/card/CardText.cpp" line="302"/>
         <source>signature PIN policy</source>
         <translation>PIN-Regel für Signaturen</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardText.cpp" line="294"/>
+        <location filename="../src/gui/card/CardText.cpp" line="306"/>
         <source>cardholder data</source>
         <translation>Karteninhaberdaten</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardText.cpp" line="297"/>
+        <location filename="../src/gui/card/CardText.cpp" line="309"/>
         <source>KDF setting</source>
         <translation>KDF-Einstellung</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardText.cpp" line="300"/>
+        <location filename="../src/gui/card/CardText.cpp" line="312"/>
         <source>touch policy</source>
         <translation>Berührungsrichtlinie</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardText.cpp" line="305"/>
+        <location filename="../src/gui/card/CardText.cpp" line="317"/>
         <source>The card changed outside this window since it was last read (%1). The page shows what the card holds now.</source>
         <translation>Die Karte wurde außerhalb dieses Fensters geändert, seit sie zuletzt gelesen wurde (%1). Die Seite zeigt, was die Karte jetzt enthält.</translation>
     </message>
@@ -9380,32 +9631,32 @@ gpg-agent fragt nach der Passphrase des Schlüssels und der Admin-PIN der Karte.
 <context>
     <name>keyward::gui::token::InitTokenDialog</name>
     <message>
-        <location filename="../src/gui/token/InitTokenDialog.cpp" line="31"/>
+        <location filename="../src/gui/token/InitTokenDialog.cpp" line="33"/>
         <source>(no label)</source>
         <translation>(keine Bezeichnung)</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/InitTokenDialog.cpp" line="32"/>
+        <location filename="../src/gui/token/InitTokenDialog.cpp" line="34"/>
         <source>Token “%1”: %2 %3, serial %4, slot %5 of module %6.</source>
         <translation>Token „%1“: %2 %3, Seriennummer %4, Slot %5 von Modul %6.</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/InitTokenDialog.cpp" line="34"/>
+        <location filename="../src/gui/token/InitTokenDialog.cpp" line="36"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/InitTokenDialog.cpp" line="39"/>
+        <location filename="../src/gui/token/InitTokenDialog.cpp" line="41"/>
         <source>The token is blank. Initialising it sets its label and its SO PIN.</source>
         <translation>Das Token ist leer. Beim Initialisieren werden seine Bezeichnung und seine SO-PIN gesetzt.</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/InitTokenDialog.cpp" line="43"/>
+        <location filename="../src/gui/token/InitTokenDialog.cpp" line="45"/>
         <source>%1 “%2”</source>
         <translation>%1 „%2“</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/token/InitTokenDialog.cpp" line="46"/>
+        <location filename="../src/gui/token/InitTokenDialog.cpp" line="48"/>
         <source>%n more</source>
         <translation>
             <numerusform>%n weiteres</numerusform>
@@ -9413,57 +9664,67 @@ gpg-agent fragt nach der Passphrase des Schlüssels und der Admin-PIN der Karte.
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/token/InitTokenDialog.cpp" line="49"/>
+        <location filename="../src/gui/token/InitTokenDialog.cpp" line="51"/>
         <source>Initialising destroys every object on this token — %1, and any private objects not listed — and resets the user PIN. This cannot be undone.</source>
         <translation>Das Initialisieren löscht alle Objekte auf diesem Token – %1 sowie alle nicht aufgeführten privaten Objekte – und setzt die Benutzer-PIN zurück. Dies kann nicht rückgängig gemacht werden.</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/InitTokenDialog.cpp" line="54"/>
+        <location filename="../src/gui/token/InitTokenDialog.cpp" line="56"/>
         <source>Initialising destroys every object on this token — keys, certificates and data — and resets the user PIN. This cannot be undone.</source>
         <translation>Das Initialisieren löscht alle Objekte auf diesem Token – Schlüssel, Zertifikate und Daten – und setzt die Benutzer-PIN zurück. Dies kann nicht rückgängig gemacht werden.</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/InitTokenDialog.cpp" line="57"/>
+        <location filename="../src/gui/token/InitTokenDialog.cpp" line="60"/>
+        <source>Current &amp;admin PIN:</source>
+        <translation>Aktuelle &amp;Admin-PIN:</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/token/InitTokenDialog.cpp" line="61"/>
         <source>Current &amp;SO PIN:</source>
         <translation>Aktuelle &amp;SO-PIN:</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/InitTokenDialog.cpp" line="57"/>
+        <location filename="../src/gui/token/InitTokenDialog.cpp" line="62"/>
         <source>New &amp;SO PIN:</source>
         <translation>Neue &amp;SO-PIN:</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/InitTokenDialog.cpp" line="68"/>
+        <location filename="../src/gui/token/InitTokenDialog.cpp" line="73"/>
         <source>&amp;Initialise</source>
         <translation>&amp;Initialisieren</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/InitTokenDialog.cpp" line="101"/>
+        <location filename="../src/gui/token/InitTokenDialog.cpp" line="106"/>
         <source>To confirm, type the token&apos;s current label “%1”:</source>
         <translation>Geben Sie zur Bestätigung die aktuelle Bezeichnung „%1“ des Tokens ein:</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/InitTokenDialog.cpp" line="102"/>
+        <location filename="../src/gui/token/InitTokenDialog.cpp" line="107"/>
         <source>To confirm, type the new label “%1”:</source>
         <translation>Geben Sie zur Bestätigung die neue Bezeichnung „%1“ ein:</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/InitTokenDialog.cpp" line="111"/>
+        <location filename="../src/gui/token/InitTokenDialog.cpp" line="116"/>
         <source>The token needs a label.</source>
         <translation>Das Token benötigt eine Bezeichnung.</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/InitTokenDialog.cpp" line="113"/>
+        <location filename="../src/gui/token/InitTokenDialog.cpp" line="118"/>
         <source>The label is longer than 32 bytes.</source>
         <translation>Die Bezeichnung ist länger als 32 Bytes.</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/InitTokenDialog.cpp" line="115"/>
+        <location filename="../src/gui/token/InitTokenDialog.cpp" line="120"/>
+        <source>Enter the admin PIN.</source>
+        <translation>Geben Sie die Admin-PIN ein.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/token/InitTokenDialog.cpp" line="121"/>
         <source>Enter the SO PIN.</source>
         <translation>Geben Sie die SO-PIN ein.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/token/InitTokenDialog.cpp" line="120"/>
+        <location filename="../src/gui/token/InitTokenDialog.cpp" line="126"/>
         <source>The SO PIN needs at least %n characters.</source>
         <translation>
             <numerusform>Die SO-PIN benötigt mindestens %n Zeichen.</numerusform>
@@ -9471,12 +9732,12 @@ gpg-agent fragt nach der Passphrase des Schlüssels und der Admin-PIN der Karte.
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/token/InitTokenDialog.cpp" line="121"/>
+        <location filename="../src/gui/token/InitTokenDialog.cpp" line="127"/>
         <source>The two SO PINs differ.</source>
         <translation>Die beiden SO-PINs stimmen nicht überein.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/token/InitTokenDialog.cpp" line="125"/>
+        <location filename="../src/gui/token/InitTokenDialog.cpp" line="131"/>
         <source>The user PIN needs at least %n characters.</source>
         <translation>
             <numerusform>Die Benutzer-PIN benötigt mindestens %n Zeichen.</numerusform>
@@ -9484,12 +9745,12 @@ gpg-agent fragt nach der Passphrase des Schlüssels und der Admin-PIN der Karte.
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/token/InitTokenDialog.cpp" line="126"/>
+        <location filename="../src/gui/token/InitTokenDialog.cpp" line="132"/>
         <source>The two user PINs differ.</source>
         <translation>Die beiden Benutzer-PINs stimmen nicht überein.</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/InitTokenDialog.cpp" line="128"/>
+        <location filename="../src/gui/token/InitTokenDialog.cpp" line="134"/>
         <source>Type the label exactly to enable Initialise.</source>
         <translation>Geben Sie die Bezeichnung exakt ein, um „Initialisieren“ zu aktivieren.</translation>
     </message>
@@ -10133,42 +10394,42 @@ gpg-agent fragt nach der Passphrase des Schlüssels und der Admin-PIN der Karte.
         <translation>Von „%1“ abgemeldet: Die nächste Operation fragt nach der Benutzer-PIN.</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPinOperations.cpp" line="35"/>
+        <location filename="../src/gui/token/TokenPinOperations.cpp" line="36"/>
         <source>Initialising the token…</source>
         <translation>Token wird initialisiert…</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPinOperations.cpp" line="49"/>
+        <location filename="../src/gui/token/TokenPinOperations.cpp" line="50"/>
         <source>Token initialised as “%1”.</source>
         <translation>Token als „%1“ initialisiert.</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPinOperations.cpp" line="50"/>
+        <location filename="../src/gui/token/TokenPinOperations.cpp" line="51"/>
         <source>Token initialised as “%1” (serial %2).</source>
         <translation>Token als „%1“ initialisiert (Seriennummer %2).</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPinOperations.cpp" line="64"/>
+        <location filename="../src/gui/token/TokenPinOperations.cpp" line="65"/>
         <source>Setting the user PIN…</source>
         <translation>Benutzer-PIN wird gesetzt…</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPinOperations.cpp" line="72"/>
+        <location filename="../src/gui/token/TokenPinOperations.cpp" line="73"/>
         <source>Token initialised as “%1”; user PIN set.</source>
         <translation>Token als „%1“ initialisiert; Benutzer-PIN gesetzt.</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPinOperations.cpp" line="73"/>
+        <location filename="../src/gui/token/TokenPinOperations.cpp" line="74"/>
         <source>Token initialised as “%1” (serial %2); user PIN set.</source>
         <translation>Token als „%1“ initialisiert (Seriennummer %2); Benutzer-PIN gesetzt.</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPinOperations.cpp" line="91"/>
+        <location filename="../src/gui/token/TokenPinOperations.cpp" line="92"/>
         <source>Unblock user PIN</source>
         <translation>Benutzer-PIN entsperren</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPinOperations.cpp" line="91"/>
+        <location filename="../src/gui/token/TokenPinOperations.cpp" line="92"/>
         <source>Set user PIN</source>
         <translation>Benutzer-PIN setzen</translation>
     </message>
@@ -10178,88 +10439,108 @@ gpg-agent fragt nach der Passphrase des Schlüssels und der Admin-PIN der Karte.
         <translation>&amp;SO-PIN:</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPinOperations.cpp" line="95"/>
-        <location filename="../src/gui/token/TokenPinOperations.cpp" line="135"/>
+        <location filename="../src/gui/token/TokenPinOperations.cpp" line="96"/>
+        <location filename="../src/gui/token/TokenPinOperations.cpp" line="138"/>
         <source>&amp;New user PIN:</source>
         <translation>&amp;Neue Benutzer-PIN:</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPinOperations.cpp" line="107"/>
+        <location filename="../src/gui/token/TokenPinOperations.cpp" line="108"/>
         <source>User PIN unblocked.</source>
         <translation>Benutzer-PIN entsperrt.</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPinOperations.cpp" line="107"/>
+        <location filename="../src/gui/token/TokenPinOperations.cpp" line="108"/>
         <source>User PIN set.</source>
         <translation>Benutzer-PIN gesetzt.</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPinOperations.cpp" line="131"/>
+        <location filename="../src/gui/token/TokenPinOperations.cpp" line="134"/>
         <source>Change user PIN</source>
         <translation>Benutzer-PIN ändern</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPinOperations.cpp" line="132"/>
+        <location filename="../src/gui/token/TokenPinOperations.cpp" line="137"/>
         <source>Current user &amp;PIN:</source>
         <translation>Aktuelle Benutzer-&amp;PIN:</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPinOperations.cpp" line="141"/>
+        <location filename="../src/gui/token/TokenPinOperations.cpp" line="146"/>
         <source>Changing the user PIN…</source>
         <translation>Benutzer-PIN wird geändert…</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPinOperations.cpp" line="147"/>
+        <location filename="../src/gui/token/TokenPinOperations.cpp" line="154"/>
         <source>User PIN changed.</source>
         <translation>Benutzer-PIN geändert.</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPinOperations.cpp" line="131"/>
+        <location filename="../src/gui/token/TokenPinOperations.cpp" line="134"/>
         <source>Change SO PIN</source>
         <translation>SO-PIN ändern</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPinOperations.cpp" line="34"/>
+        <location filename="../src/gui/token/TokenPinOperations.cpp" line="35"/>
         <source>Cancelling: the user PIN will not be set…</source>
         <translation>Wird abgebrochen: Die Benutzer-PIN wird nicht gesetzt…</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPinOperations.cpp" line="55"/>
+        <location filename="../src/gui/token/TokenPinOperations.cpp" line="56"/>
         <source>Initialising the token</source>
         <translation>Token wird initialisiert</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPinOperations.cpp" line="56"/>
+        <location filename="../src/gui/token/TokenPinOperations.cpp" line="57"/>
         <source>Cancelled after the initialisation: the token is now “%1”, but its user PIN was not set (Token ▸ Set or Unblock User PIN sets it).</source>
         <translation>Nach der Initialisierung abgebrochen: Das Token heißt jetzt „%1“, aber seine Benutzer-PIN wurde nicht gesetzt (Token ▸ Benutzer-PIN setzen oder entsperren setzt sie).</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPinOperations.cpp" line="92"/>
+        <location filename="../src/gui/token/TokenPinOperations.cpp" line="93"/>
         <source>The %1 of “%2” sets a new user PIN.</source>
         <translation>Mit der %1 von „%2“ wird eine neue Benutzer-PIN gesetzt.</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPinOperations.cpp" line="133"/>
+        <location filename="../src/gui/token/TokenPinOperations.cpp" line="134"/>
+        <source>Change admin PIN</source>
+        <translation>Admin-PIN ändern</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/token/TokenPinOperations.cpp" line="135"/>
         <source>Current &amp;admin PIN:</source>
         <translation>Aktuelle &amp;Admin-PIN:</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPinOperations.cpp" line="134"/>
+        <location filename="../src/gui/token/TokenPinOperations.cpp" line="136"/>
         <source>Current &amp;SO PIN:</source>
         <translation>Aktuelle &amp;SO-PIN:</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPinOperations.cpp" line="135"/>
+        <location filename="../src/gui/token/TokenPinOperations.cpp" line="138"/>
         <source>&amp;New SO PIN:</source>
         <translation>&amp;Neue SO-PIN:</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPinOperations.cpp" line="141"/>
+        <location filename="../src/gui/token/TokenPinOperations.cpp" line="138"/>
+        <source>&amp;New admin PIN:</source>
+        <translation>&amp;Neue Admin-PIN:</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/token/TokenPinOperations.cpp" line="144"/>
+        <source>Changing the admin PIN…</source>
+        <translation>Die Admin-PIN wird geändert…</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/token/TokenPinOperations.cpp" line="145"/>
         <source>Changing the SO PIN…</source>
         <translation>SO-PIN wird geändert…</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPinOperations.cpp" line="147"/>
+        <location filename="../src/gui/token/TokenPinOperations.cpp" line="152"/>
+        <source>Admin PIN changed.</source>
+        <translation>Admin-PIN geändert.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/token/TokenPinOperations.cpp" line="153"/>
         <source>SO PIN changed.</source>
         <translation>SO-PIN geändert.</translation>
     </message>
@@ -10570,99 +10851,100 @@ Dies kann nicht rückgängig gemacht werden.</translation>
 <context>
     <name>keyward::gui::token::TokenPage</name>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="167"/>
-        <location filename="../src/gui/token/TokenPage.cpp" line="470"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="168"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="471"/>
         <source>&amp;Initialise token…</source>
         <translation>Token &amp;initialisieren…</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="168"/>
-        <location filename="../src/gui/token/TokenPage.cpp" line="488"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="169"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="492"/>
         <source>Set or &amp;unblock user PIN…</source>
         <translation>Benutzer-PIN setzen oder &amp;entsperren…</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="169"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="170"/>
         <source>&amp;Change user PIN…</source>
         <translation>Benutzer-PIN ä&amp;ndern…</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="170"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="171"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="477"/>
         <source>Change &amp;SO PIN…</source>
         <translation>S&amp;O-PIN ändern…</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="171"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="172"/>
         <source>&amp;Generate key pair…</source>
         <translation>Schlüssel&amp;paar erzeugen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="171"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="172"/>
         <source>Ctrl+G</source>
         <translation>Ctrl+G</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="172"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="173"/>
         <source>Import &amp;certificate…</source>
         <translation>&amp;Zertifikat importieren…</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="173"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="174"/>
         <source>Import &amp;PKCS#12…</source>
         <translation>PKCS#&amp;12 importieren…</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="174"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="175"/>
         <source>Create certificate &amp;request…</source>
         <translation>Zertifikats&amp;anforderung erstellen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="174"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="175"/>
         <source>Ctrl+R</source>
         <translation>Ctrl+R</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="175"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="176"/>
         <source>Create &amp;self-signed certificate…</source>
         <translation>&amp;Selbstsigniertes Zertifikat erstellen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="176"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="177"/>
         <source>&amp;Export certificate or public key…</source>
         <translation>Zertifikat oder öffentlichen Schlüssel e&amp;xportieren…</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="176"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="177"/>
         <source>Ctrl+E</source>
         <translation>Ctrl+E</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="177"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="178"/>
         <source>Copy PKCS#11 &amp;URI</source>
         <translation>PKCS#11-&amp;URI kopieren</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="177"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="178"/>
         <source>Ctrl+Shift+C</source>
         <translation>Ctrl+Shift+C</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="178"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="179"/>
         <source>Copy &amp;ID</source>
         <translation>&amp;ID kopieren</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="179"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="180"/>
         <source>Use this &amp;key in…</source>
         <translation>&amp;Diesen Schlüssel verwenden in…</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="180"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="181"/>
         <source>&amp;Delete…</source>
         <translation>L&amp;öschen…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/token/TokenPage.cpp" line="377"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="378"/>
         <source>%n public object(s). Private keys are listed after Log in (Ctrl+L) with the user PIN.</source>
         <translation>
             <numerusform>%n öffentliches Objekt. Private Schlüssel werden nach „Anmelden“ (Ctrl+L) mit der Benutzer-PIN aufgelistet.</numerusform>
@@ -10670,87 +10952,92 @@ Dies kann nicht rückgängig gemacht werden.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="469"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="470"/>
         <source>&amp;Initialise SmartCard-HSM…</source>
         <translation>SmartCard-HSM &amp;initialisieren…</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="494"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="476"/>
+        <source>Change &amp;admin PIN…</source>
+        <translation>&amp;Admin-PIN ändern…</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/token/TokenPage.cpp" line="498"/>
         <source>Logged in</source>
         <translation>Angemeldet</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="496"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="500"/>
         <source>The user PIN is not asked again until Log Out (Ctrl+Shift+L).</source>
         <translation>Die Benutzer-PIN wird bis „Abmelden“ (Ctrl+Shift+L) nicht erneut abgefragt.</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="181"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="182"/>
         <source>Ctrl+L</source>
         <translation>Ctrl+L</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="104"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="105"/>
         <source>&amp;Provision tokens…</source>
         <translation>Token ein&amp;richten…</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="181"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="182"/>
         <source>&amp;Log in…</source>
         <translation>&amp;Anmelden…</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="182"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="183"/>
         <source>Enter the user PIN once and see the private objects; the token stays logged in until Log Out</source>
         <translation>Benutzer-PIN einmal eingeben und die privaten Objekte sehen; das Token bleibt bis „Abmelden“ angemeldet</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="184"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="185"/>
         <source>Log &amp;out</source>
         <translation>Abmel&amp;den</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="184"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="185"/>
         <source>Ctrl+Shift+L</source>
         <translation>Ctrl+Shift+L</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="185"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="186"/>
         <source>End the login: the next operation asks for the user PIN again</source>
         <translation>Anmeldung beenden: Die nächste Operation fragt erneut nach der Benutzer-PIN</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="187"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="188"/>
         <source>Re&amp;read</source>
         <translation>Neu &amp;lesen</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="188"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="189"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="302"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="303"/>
         <source>serial %1</source>
         <translation>Seriennummer %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="304"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="305"/>
         <source>module %1</source>
         <translation>Modul %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="306"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="307"/>
         <source>software token: results are labelled virtual</source>
         <translation>Software-Token: Ergebnisse werden als virtuell gekennzeichnet</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="373"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="374"/>
         <source>The token is blank; it holds no objects.</source>
         <translation>Das Token ist leer; es enthält keine Objekte.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/token/TokenPage.cpp" line="375"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="376"/>
         <source>%n object(s), private ones included.</source>
         <translation>
             <numerusform>%n Objekt, private eingeschlossen.</numerusform>
@@ -10758,12 +11045,12 @@ Dies kann nicht rückgängig gemacht werden.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="399"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="400"/>
         <source>Select an object to see its details.</source>
         <translation>Wählen Sie ein Objekt aus, um seine Details zu sehen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="487"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="491"/>
         <source>&amp;Unblock user PIN…</source>
         <translation>Benutzer-PIN &amp;entsperren…</translation>
     </message>
@@ -10814,7 +11101,7 @@ Dies kann nicht rückgängig gemacht werden.</translation>
 <context>
     <name>keyward::gui::token::TokenTlsAdvice</name>
     <message>
-        <location filename="../src/gui/token/TokenTlsAdvice.cpp" line="65"/>
+        <location filename="../src/gui/token/TokenTlsAdvice.cpp" line="70"/>
         <source>Key type for TLS, from the handshakes measured on this token: %1</source>
         <translation>Schlüsseltyp für TLS, nach den auf diesem Token gemessenen Handshakes: %1</translation>
     </message>
@@ -10839,11 +11126,6 @@ Dies kann nicht rückgängig gemacht werden.</translation>
 </context>
 <context>
     <name>keyward::openpgp::AgentSession</name>
-    <message>
-        <location filename="../src/openpgp/AgentSession.cpp" line="147"/>
-        <source>Connecting to gpg-agent</source>
-        <translation>Verbindung zu gpg-agent wird hergestellt</translation>
-    </message>
     <message>
         <location filename="../src/openpgp/AgentSessionScdaemon.cpp" line="59"/>
         <location filename="../src/openpgp/AgentSessionScdaemon.cpp" line="75"/>
@@ -10877,22 +11159,22 @@ Dies kann nicht rückgängig gemacht werden.</translation>
         <translation>ein anderes Programm verwendet gerade gpg-agent (zum Beispiel gpg --card-edit, ssh oder ein anderes Keyward), und ein Neustart von scdaemon würde beenden, was es mit einer Karte tut; schließen Sie es und versuchen Sie es erneut</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/AgentSession.cpp" line="384"/>
+        <location filename="../src/openpgp/AgentSession.cpp" line="368"/>
         <source>gpg-agent runs, but it has no scdaemon for a second connection (so it is left when gpg-agent ends while scdaemon is busy); gpgconf --kill gpg-agent restarts both</source>
         <translation>gpg-agent läuft, hat aber keinen scdaemon für eine zweite Verbindung (so bleibt er zurück, wenn gpg-agent endet, während scdaemon beschäftigt ist); gpgconf --kill gpg-agent startet beide neu</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/AgentSession.cpp" line="406"/>
+        <location filename="../src/openpgp/AgentSession.cpp" line="390"/>
         <source>gpg-agent runs, but its scdaemon did not come back within %1 s</source>
         <translation>gpg-agent läuft, aber sein scdaemon ist nicht innerhalb von %1 s zurückgekehrt</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/AgentSession.cpp" line="456"/>
+        <location filename="../src/openpgp/AgentSession.cpp" line="440"/>
         <source>Asking gpg-agent for its version</source>
         <translation>gpg-agent wird nach seiner Version gefragt</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/AgentSession.cpp" line="467"/>
+        <location filename="../src/openpgp/AgentSession.cpp" line="451"/>
         <source>Reading the card&apos;s serial number</source>
         <translation>Seriennummer der Karte wird gelesen</translation>
     </message>
@@ -10900,62 +11182,62 @@ Dies kann nicht rückgängig gemacht werden.</translation>
 <context>
     <name>keyward::openpgp::CardCommand</name>
     <message>
-        <location filename="../src/openpgp/CardCommand.cpp" line="107"/>
+        <location filename="../src/openpgp/CardCommand.cpp" line="128"/>
         <source>no card</source>
         <translation>keine Karte</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/CardCommand.cpp" line="108"/>
+        <location filename="../src/openpgp/CardCommand.cpp" line="129"/>
         <source>The card %1 is not the one scdaemon answers with (%2); nothing was changed.</source>
         <translation>Die Karte %1 ist nicht die, mit der scdaemon antwortet (%2); es wurde nichts geändert.</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/CardCommand.cpp" line="251"/>
+        <location filename="../src/openpgp/CardCommand.cpp" line="280"/>
         <source>user PIN</source>
         <translation>Benutzer-PIN</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/CardCommand.cpp" line="253"/>
+        <location filename="../src/openpgp/CardCommand.cpp" line="282"/>
         <source>reset code</source>
         <translation>Rücksetzcode</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/CardCommand.cpp" line="254"/>
+        <location filename="../src/openpgp/CardCommand.cpp" line="283"/>
         <source>admin PIN</source>
         <translation>Admin-PIN</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/CardCommand.cpp" line="255"/>
+        <location filename="../src/openpgp/CardCommand.cpp" line="284"/>
         <source>The %1 has one try left. A wrong entry blocks it. Continue?</source>
         <translation>Für %1 bleibt nur noch ein Versuch. Eine falsche Eingabe sperrt sie. Fortfahren?</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/CardCommand.cpp" line="352"/>
+        <location filename="../src/openpgp/CardCommand.cpp" line="381"/>
         <source>reading the card again to find out what it holds now</source>
         <translation>Karte wird erneut gelesen, um festzustellen, was sie jetzt enthält</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/CardCommand.cpp" line="380"/>
+        <location filename="../src/openpgp/CardCommand.cpp" line="409"/>
         <source>(The connection broke at the end, but the card&apos;s retry counters show the change was made.)</source>
         <translation>(Die Verbindung brach am Ende ab, aber die Fehlbedienungszähler der Karte zeigen, dass die Änderung durchgeführt wurde.)</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/CardCommand.cpp" line="400"/>
+        <location filename="../src/openpgp/CardCommand.cpp" line="429"/>
         <source>%1 The PINs had been handed over, so the card may now have the new PIN; Keyward could not read the card again to find out. When the card answers again (keyward-cli card status), try the new PIN once; if the card refuses it, the old PIN is still in force (that try counts).</source>
         <translation>%1 Die PINs waren bereits übergeben, daher hat die Karte jetzt möglicherweise die neue PIN; Keyward konnte die Karte nicht erneut lesen, um das festzustellen. Sobald die Karte wieder antwortet (keyward-cli card status), versuchen Sie die neue PIN einmal; lehnt die Karte sie ab, gilt noch die alte PIN (dieser Versuch zählt).</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/CardCommand.cpp" line="408"/>
+        <location filename="../src/openpgp/CardCommand.cpp" line="437"/>
         <source>%1 The new PIN may be in force: the card, read again afterwards, counts no wrong try (retry counters %2 %3 %4, as before), and it does not tell whether the change arrived. Try the new PIN once (for example with gpg --card-edit, then verify); if the card refuses it, the old PIN is still in force (that try counts).</source>
         <translation>%1 Die neue PIN gilt möglicherweise: Die anschließend erneut gelesene Karte zählt keinen Fehlversuch (Fehlbedienungszähler %2 %3 %4, wie zuvor), und sie verrät nicht, ob die Änderung angekommen ist. Versuchen Sie die neue PIN einmal (zum Beispiel mit gpg --card-edit, dann verify); lehnt die Karte sie ab, gilt noch die alte PIN (dieser Versuch zählt).</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/CardCommand.cpp" line="422"/>
+        <location filename="../src/openpgp/CardCommand.cpp" line="451"/>
         <source>KDF is on: the card only takes a PIN hashed as its KDF data object says, so try it through GnuPG or Keyward, not with a tool that sends it in plain.</source>
         <translation>KDF ist an: Die Karte nimmt eine PIN nur so gehasht an, wie es ihr KDF-Datenobjekt vorgibt. Versuchen Sie sie daher über GnuPG oder Keyward, nicht mit einem Werkzeug, das sie im Klartext sendet.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/openpgp/CardCommand.cpp" line="435"/>
+        <location filename="../src/openpgp/CardCommand.cpp" line="464"/>
         <source>The connection to gpg-agent broke while the card was changing the PIN, and the card does not say whether the change arrived. Keyward can find out by checking the new PIN once: if the card refuses it, the old PIN is still in force and the refused try counts (%n tries left then). Check the new PIN now?</source>
         <translation>
             <numerusform>Die Verbindung zu gpg-agent brach ab, während die Karte die PIN änderte, und die Karte sagt nicht, ob die Änderung angekommen ist. Keyward kann es herausfinden, indem es die neue PIN einmal prüft: Lehnt die Karte sie ab, gilt weiterhin die alte PIN, und der abgelehnte Versuch zählt (danach noch %n Versuch). Die neue PIN jetzt prüfen?</numerusform>
@@ -10963,12 +11245,12 @@ Dies kann nicht rückgängig gemacht werden.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/openpgp/CardCommand.cpp" line="453"/>
+        <location filename="../src/openpgp/CardCommand.cpp" line="482"/>
         <source>(The connection broke during the change; checked afterwards, the card takes the new PIN: the new PIN is in force.)</source>
         <translation>(Die Verbindung brach während der Änderung ab; danach geprüft, nimmt die Karte die neue PIN an: Die neue PIN gilt.)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/openpgp/CardCommand.cpp" line="463"/>
+        <location filename="../src/openpgp/CardCommand.cpp" line="492"/>
         <source>The connection broke during the change, and checked afterwards the card refused the new PIN: the old PIN is still in force (%n tries left).</source>
         <translation>
             <numerusform>Die Verbindung brach während der Änderung ab, und danach geprüft lehnte die Karte die neue PIN ab: Die alte PIN gilt weiterhin (noch %n Versuch).</numerusform>
@@ -11030,19 +11312,40 @@ Dies kann nicht rückgängig gemacht werden.</translation>
     </message>
 </context>
 <context>
+    <name>keyward::openpgp::CardKeyExpiry</name>
+    <message>
+        <location filename="../src/openpgp/CardKeyExpiry.cpp" line="31"/>
+        <source>The card&apos;s %1 expired on %2: others&apos; software no longer accepts it. Extend its expiry where the certificate&apos;s primary key is (&quot;keyward-cli doctor&quot; gives the command).</source>
+        <translation>Der %1 der Karte ist am %2 abgelaufen: Die Software anderer nimmt ihn nicht mehr an. Verlängern Sie seinen Ablauf dort, wo der Hauptschlüssel des Zertifikats liegt („keyward-cli doctor“ nennt den Befehl).</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/openpgp/CardKeyExpiry.cpp" line="36"/>
+        <source>The card&apos;s %1 expires on %2, in %n days. Extend its expiry before then, where the certificate&apos;s primary key is (&quot;keyward-cli doctor&quot; gives the command).</source>
+        <translation>
+            <numerusform>Der %1 der Karte läuft am %2 ab, in %n Tag. Verlängern Sie seinen Ablauf vorher, dort, wo der Hauptschlüssel des Zertifikats liegt („keyward-cli doctor“ nennt den Befehl).</numerusform>
+            <numerusform>Der %1 der Karte läuft am %2 ab, in %n Tagen. Verlängern Sie seinen Ablauf vorher, dort, wo der Hauptschlüssel des Zertifikats liegt („keyward-cli doctor“ nennt den Befehl).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/openpgp/CardKeyExpiry.cpp" line="51"/>
+        <source>does not expire</source>
+        <translation>läuft nicht ab</translation>
+    </message>
+    <message>
+        <location filename="../src/openpgp/CardKeyExpiry.cpp" line="54"/>
+        <source>expired on %1</source>
+        <translation>abgelaufen am %1</translation>
+    </message>
+    <message>
+        <location filename="../src/openpgp/CardKeyExpiry.cpp" line="54"/>
+        <source>expires on %1</source>
+        <translation>läuft am %1 ab</translation>
+    </message>
+</context>
+<context>
     <name>keyward::openpgp::CardLock</name>
     <message>
-        <location filename="../src/openpgp/CardLock.cpp" line="45"/>
-        <source>%1 is not a folder of this user&apos;s alone (mode 0700)</source>
-        <translation>%1 ist kein Ordner, der allein diesem Benutzer gehört (Modus 0700)</translation>
-    </message>
-    <message>
-        <location filename="../src/openpgp/CardLock.cpp" line="138"/>
-        <source>the card&apos;s lock file %1 is not a file of this user</source>
-        <translation>die Sperrdatei %1 der Karte ist keine Datei dieses Benutzers</translation>
-    </message>
-    <message>
-        <location filename="../src/openpgp/CardLock.cpp" line="147"/>
+        <location filename="../src/openpgp/CardLock.cpp" line="36"/>
         <source>Another Keyward is using this card (serial %1); try again when it has finished</source>
         <translation>Ein anderes Keyward verwendet diese Karte (Seriennummer %1); versuchen Sie es erneut, wenn es fertig ist</translation>
     </message>
@@ -11217,7 +11520,7 @@ Dies kann nicht rückgängig gemacht werden.</translation>
 <context>
     <name>keyward::openpgp::DevinfoWatcher</name>
     <message>
-        <location filename="../src/openpgp/DevinfoWatcher.cpp" line="119"/>
+        <location filename="../src/openpgp/DevinfoWatcher.cpp" line="123"/>
         <source>Watching for cards</source>
         <translation>Auf Karten wird gewartet</translation>
     </message>
@@ -11533,92 +11836,92 @@ Dies kann nicht rückgängig gemacht werden.</translation>
         <translation>Die Schlüssel konnten nicht auf der Karte erzeugt werden: %1.</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/GenerateKeyCertificates.cpp" line="167"/>
+        <location filename="../src/openpgp/GenerateKeyCertificates.cpp" line="176"/>
         <source>gpg wrote no revocation certificate; make one with gpg --gen-revoke %1 and keep it offline.</source>
         <translation>gpg hat kein Widerrufszertifikat geschrieben; erstellen Sie eines mit gpg --gen-revoke %1 und bewahren Sie es offline auf.</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/GenerateKeyCertificates.cpp" line="171"/>
+        <location filename="../src/openpgp/GenerateKeyCertificates.cpp" line="180"/>
         <source>The revocation certificate is %1: keep a copy offline, it revokes the certificate if the card is lost.</source>
         <translation>Das Widerrufszertifikat ist %1: Bewahren Sie eine Kopie offline auf; damit widerrufen Sie das Zertifikat, wenn die Karte verloren geht.</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/GenerateKeyCertificates.cpp" line="213"/>
+        <location filename="../src/openpgp/GenerateKeyCertificates.cpp" line="222"/>
         <source>The card&apos;s %1 slot reads as empty.</source>
         <translation>Der Platz für den %1 ist auf der Karte leer.</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/GenerateKeyCertificates.cpp" line="215"/>
+        <location filename="../src/openpgp/GenerateKeyCertificates.cpp" line="224"/>
         <source>The card still holds the previous %1 (fingerprint %2).</source>
         <translation>Die Karte enthält noch den bisherigen %1 (Fingerabdruck %2).</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/GenerateKeyCertificates.cpp" line="218"/>
+        <location filename="../src/openpgp/GenerateKeyCertificates.cpp" line="227"/>
         <source>The card now holds a new %1 (fingerprint %2); the previous one is gone from the card.</source>
         <translation>Die Karte enthält jetzt einen neuen %1 (Fingerabdruck %2); der bisherige ist nicht mehr auf der Karte.</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/GenerateKeyCertificates.cpp" line="223"/>
+        <location filename="../src/openpgp/GenerateKeyCertificates.cpp" line="232"/>
         <source>Certificate %1 could not be read from the keyring.</source>
         <translation>Zertifikat %1 konnte nicht aus dem Schlüsselbund gelesen werden.</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/GenerateKeyCertificates.cpp" line="225"/>
+        <location filename="../src/openpgp/GenerateKeyCertificates.cpp" line="234"/>
         <source>Certificate %1 holds the card&apos;s key.</source>
         <translation>Zertifikat %1 enthält den Schlüssel der Karte.</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/GenerateKeyCertificates.cpp" line="226"/>
+        <location filename="../src/openpgp/GenerateKeyCertificates.cpp" line="235"/>
         <source>Certificate %1 does not hold the card&apos;s key.</source>
         <translation>Zertifikat %1 enthält den Schlüssel der Karte nicht.</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/GenerateKeyCertificates.cpp" line="228"/>
+        <location filename="../src/openpgp/GenerateKeyCertificates.cpp" line="237"/>
         <source>The previous key %1 is revoked in the certificate.</source>
         <translation>Der bisherige Schlüssel %1 ist im Zertifikat widerrufen.</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/GenerateKeyCertificates.cpp" line="230"/>
+        <location filename="../src/openpgp/GenerateKeyCertificates.cpp" line="239"/>
         <source>The previous key %1 is still valid in the certificate.</source>
         <translation>Der bisherige Schlüssel %1 ist im Zertifikat weiterhin gültig.</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/GenerateKeyCertificates.cpp" line="235"/>
+        <location filename="../src/openpgp/GenerateKeyCertificates.cpp" line="244"/>
         <source>To use the new key, generate the %1 again with the certificate, or create a certificate for the card&apos;s keys.</source>
         <translation>Um den neuen Schlüssel zu verwenden, erzeugen Sie den %1 erneut mit dem Zertifikat, oder erstellen Sie ein Zertifikat für die Schlüssel der Karte.</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/GenerateKeyCertificates.cpp" line="241"/>
+        <location filename="../src/openpgp/GenerateKeyCertificates.cpp" line="250"/>
         <source>gpg ended without adding the card&apos;s key to certificate %1</source>
         <translation>gpg endete, ohne den Schlüssel der Karte zu Zertifikat %1 hinzuzufügen</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/GenerateKeyCertificates.cpp" line="245"/>
+        <location filename="../src/openpgp/GenerateKeyCertificates.cpp" line="254"/>
         <source>gpg ended without a new key on the card</source>
         <translation>gpg endete ohne neuen Schlüssel auf der Karte</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/GenerateKeyCertificates.cpp" line="254"/>
+        <location filename="../src/openpgp/GenerateKeyCertificates.cpp" line="263"/>
         <source>A new %1 was generated on the card (fingerprint %2) and certificate %3 holds it.</source>
         <translation>Ein neuer %1 wurde auf der Karte erzeugt (Fingerabdruck %2), und Zertifikat %3 enthält ihn.</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/GenerateKeyCertificates.cpp" line="262"/>
+        <location filename="../src/openpgp/GenerateKeyCertificates.cpp" line="271"/>
         <source>The key it replaces (%1) is revoked there as superseded.</source>
         <translation>Der ersetzte Schlüssel (%1) ist dort als ersetzt widerrufen.</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/GenerateKeyCertificates.cpp" line="263"/>
+        <location filename="../src/openpgp/GenerateKeyCertificates.cpp" line="272"/>
         <source>The key it replaces (%1) is still valid in the certificate; revoke it with gpg --edit-key %2 if you no longer need it.</source>
         <translation>Der ersetzte Schlüssel (%1) ist im Zertifikat weiterhin gültig; widerrufen Sie ihn mit gpg --edit-key %2, wenn Sie ihn nicht mehr brauchen.</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/GenerateKeyCertificates.cpp" line="300"/>
+        <location filename="../src/openpgp/GenerateKeyCertificates.cpp" line="309"/>
         <source>the card&apos;s signature key %1 is already a subkey of certificate %2, and a second certificate with the same key would confuse gpg; use that certificate, or generate new keys on the card</source>
         <translation>der Signaturschlüssel %1 der Karte ist bereits ein Unterschlüssel von Zertifikat %2, und ein zweites Zertifikat mit demselben Schlüssel würde gpg verwirren; verwenden Sie jenes Zertifikat oder erzeugen Sie neue Schlüssel auf der Karte</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/GenerateKeyCertificates.cpp" line="303"/>
+        <location filename="../src/openpgp/GenerateKeyCertificates.cpp" line="312"/>
         <source>certificate %2 already has the card&apos;s signature key %1 as its primary key; use that certificate</source>
         <translation>Zertifikat %2 hat den Signaturschlüssel %1 der Karte bereits als Hauptschlüssel; verwenden Sie dieses Zertifikat</translation>
     </message>
@@ -12003,23 +12306,23 @@ Dies kann nicht rückgängig gemacht werden.</translation>
 <context>
     <name>keyward::openpgp::ScdaemonReaderSwitch</name>
     <message>
-        <location filename="../src/openpgp/ScdaemonReaderSwitch.cpp" line="82"/>
+        <location filename="../src/openpgp/ScdaemonReaderSwitch.cpp" line="77"/>
         <source>GnuPG 2.2 reads one card reader at a time: scdaemon is switched to the reader %1 for this operation and switched back after.</source>
         <translation>GnuPG 2.2 liest jeweils nur einen Kartenleser: Für diesen Vorgang wird scdaemon auf den Leser %1 umgestellt und danach wieder zurück.</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/ScdaemonReaderSwitch.cpp" line="144"/>
+        <location filename="../src/openpgp/ScdaemonReaderSwitch.cpp" line="139"/>
         <source>Switching scdaemon to reader %1</source>
         <translation>scdaemon wird auf Leser %1 umgestellt</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/ScdaemonReaderSwitch.cpp" line="151"/>
+        <location filename="../src/openpgp/ScdaemonReaderSwitch.cpp" line="146"/>
         <source>another Keyward has switched it and not yet put %1 back (%2 is still there)</source>
         <translation>eine andere Keyward-Instanz hat ihn umgestellt und %1 noch nicht wiederhergestellt (%2 ist noch vorhanden)</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/ScdaemonReaderSwitch.cpp" line="188"/>
-        <location filename="../src/openpgp/ScdaemonReaderSwitch.cpp" line="212"/>
+        <location filename="../src/openpgp/ScdaemonReaderSwitch.cpp" line="183"/>
+        <location filename="../src/openpgp/ScdaemonReaderSwitch.cpp" line="207"/>
         <source>Restoring scdaemon.conf</source>
         <translation>scdaemon.conf wird wiederhergestellt</translation>
     </message>
@@ -12924,6 +13227,158 @@ Die Sicherung %2 wird zuerst (in einem temporären Schlüsselbund) mit dem Schl�
         <location filename="../src/openpgp/keytocard/SwitchStubsCommand.cpp" line="19"/>
         <source>The keyring could not be switched to the inserted card: %1.</source>
         <translation>Der Schlüsselbund konnte nicht auf die eingesteckte Karte umgestellt werden: %1.</translation>
+    </message>
+</context>
+<context>
+    <name>keyward::openpgp::offline::ExpirySpec</name>
+    <message>
+        <location filename="../src/openpgp/offline/ExpirySpec.cpp" line="23"/>
+        <source>Reading the expiry</source>
+        <translation>Den Ablauf lesen</translation>
+    </message>
+    <message>
+        <location filename="../src/openpgp/offline/ExpirySpec.cpp" line="62"/>
+        <source>The expiry “%1” is zero; write “never” for a key that does not expire.</source>
+        <translation>Der Ablauf „%1“ ist null; schreiben Sie „never“ für einen Schlüssel, der nicht abläuft.</translation>
+    </message>
+    <message>
+        <location filename="../src/openpgp/offline/ExpirySpec.cpp" line="72"/>
+        <source>The expiry “%1” is not a date of the calendar.</source>
+        <translation>Der Ablauf „%1“ ist kein Kalenderdatum.</translation>
+    </message>
+    <message>
+        <location filename="../src/openpgp/offline/ExpirySpec.cpp" line="75"/>
+        <source>The expiry date %1 is not in the future.</source>
+        <translation>Das Ablaufdatum %1 liegt nicht in der Zukunft.</translation>
+    </message>
+    <message>
+        <location filename="../src/openpgp/offline/ExpirySpec.cpp" line="79"/>
+        <source>The expiry “%1” is not understood. Write a period such as 1y, 2y, 6m, 2w or 365d, a date such as 2027-12-31, or “never”.</source>
+        <translation>Der Ablauf „%1“ wird nicht verstanden. Schreiben Sie eine Dauer wie 1y, 2y, 6m, 2w oder 365d, ein Datum wie 2027-12-31 oder „never“.</translation>
+    </message>
+    <message>
+        <location filename="../src/openpgp/offline/ExpirySpec.cpp" line="84"/>
+        <source>The expiry “%1” lies after 2106-02-07, which OpenPGP keys cannot express.</source>
+        <translation>Der Ablauf „%1“ liegt nach dem 2106-02-07, den OpenPGP-Schlüssel nicht ausdrücken können.</translation>
+    </message>
+</context>
+<context>
+    <name>keyward::openpgp::offline::OfflineKeyCheck</name>
+    <message>
+        <location filename="../src/openpgp/offline/OfflineKeyCheck.cpp" line="50"/>
+        <source>Checking the new key</source>
+        <translation>Den neuen Schlüssel prüfen</translation>
+    </message>
+    <message>
+        <location filename="../src/openpgp/offline/OfflineKeyCheck.cpp" line="81"/>
+        <source>Checking the secret key file</source>
+        <translation>Die Datei mit dem geheimen Schlüssel prüfen</translation>
+    </message>
+    <message>
+        <location filename="../src/openpgp/offline/OfflineKeyCheck.cpp" line="83"/>
+        <source>the secret key file</source>
+        <translation>die Datei mit dem geheimen Schlüssel</translation>
+    </message>
+</context>
+<context>
+    <name>keyward::openpgp::offline::OfflineKeyCreation</name>
+    <message>
+        <location filename="../src/openpgp/offline/OfflineKeyCreation.cpp" line="114"/>
+        <source>gpg exported nothing for key %1</source>
+        <translation>gpg hat für Schlüssel %1 nichts exportiert</translation>
+    </message>
+    <message>
+        <location filename="../src/openpgp/offline/OfflineKeyCreation.cpp" line="126"/>
+        <source>Creating the certify-only primary key (%1)</source>
+        <translation>Den reinen Zertifizierungs-Hauptschlüssel erzeugen (%1)</translation>
+    </message>
+    <message>
+        <location filename="../src/openpgp/offline/OfflineKeyCreation.cpp" line="146"/>
+        <source>Creating the signature subkey (%1)</source>
+        <translation>Den Signatur-Unterschlüssel erzeugen (%1)</translation>
+    </message>
+    <message>
+        <location filename="../src/openpgp/offline/OfflineKeyCreation.cpp" line="147"/>
+        <source>Creating the encryption subkey (%1)</source>
+        <translation>Den Verschlüsselungs-Unterschlüssel erzeugen (%1)</translation>
+    </message>
+    <message>
+        <location filename="../src/openpgp/offline/OfflineKeyCreation.cpp" line="148"/>
+        <source>Creating the authentication subkey (%1)</source>
+        <translation>Den Authentisierungs-Unterschlüssel erzeugen (%1)</translation>
+    </message>
+    <message>
+        <location filename="../src/openpgp/offline/OfflineKeyCreation.cpp" line="170"/>
+        <source>%1 already exists, and Keyward never writes over a key file</source>
+        <translation>%1 existiert bereits, und Keyward überschreibt nie eine Schlüsseldatei</translation>
+    </message>
+    <message>
+        <location filename="../src/openpgp/offline/OfflineKeyCreation.cpp" line="218"/>
+        <source>Creating the key</source>
+        <translation>Den Schlüssel erzeugen</translation>
+    </message>
+    <message>
+        <location filename="../src/openpgp/offline/OfflineKeyCreation.cpp" line="267"/>
+        <source>the folder %1 could not be created</source>
+        <translation>der Ordner %1 konnte nicht angelegt werden</translation>
+    </message>
+    <message>
+        <location filename="../src/openpgp/offline/OfflineKeyCreation.cpp" line="272"/>
+        <source>%1 already holds key files (%2)</source>
+        <translation>%1 enthält bereits Schlüsseldateien (%2)</translation>
+    </message>
+    <message>
+        <location filename="../src/openpgp/offline/OfflineKeyCreation.cpp" line="276"/>
+        <source>Making a temporary keyring with its own gpg-agent</source>
+        <translation>Einen vorübergehenden Schlüsselbund mit eigenem gpg-agent anlegen</translation>
+    </message>
+    <message>
+        <location filename="../src/openpgp/offline/OfflineKeyCreation.cpp" line="301"/>
+        <source>Reading back what the new keyring holds</source>
+        <translation>Zurücklesen, was der neue Schlüsselbund enthält</translation>
+    </message>
+    <message>
+        <location filename="../src/openpgp/offline/OfflineKeyCreation.cpp" line="312"/>
+        <source>Exporting the public key, the secret key and the revocation certificate</source>
+        <translation>Den öffentlichen Schlüssel, den geheimen Schlüssel und das Widerrufszertifikat exportieren</translation>
+    </message>
+    <message>
+        <location filename="../src/openpgp/offline/OfflineKeyCreation.cpp" line="324"/>
+        <source>the revocation certificate</source>
+        <translation>das Widerrufszertifikat</translation>
+    </message>
+    <message>
+        <location filename="../src/openpgp/offline/OfflineKeyCreation.cpp" line="329"/>
+        <source>Writing the files into %1</source>
+        <translation>Die Dateien nach %1 schreiben</translation>
+    </message>
+    <message>
+        <location filename="../src/openpgp/offline/OfflineKeyCreation.cpp" line="338"/>
+        <source>Restoring the secret key file into an empty keyring to check it</source>
+        <translation>Die Datei mit dem geheimen Schlüssel zur Prüfung in einen leeren Schlüsselbund zurückspielen</translation>
+    </message>
+</context>
+<context>
+    <name>keyward::openpgp::offline::TempGnupgHome</name>
+    <message>
+        <location filename="../src/openpgp/offline/TempGnupgHome.cpp" line="175"/>
+        <source>no writable folder for a temporary keyring (%1)</source>
+        <translation>kein beschreibbarer Ordner für einen vorübergehenden Schlüsselbund (%1)</translation>
+    </message>
+    <message>
+        <location filename="../src/openpgp/offline/TempGnupgHome.cpp" line="207"/>
+        <source>gpg-agent did not start for the temporary keyring %1</source>
+        <translation>gpg-agent ist für den vorübergehenden Schlüsselbund %1 nicht gestartet</translation>
+    </message>
+    <message>
+        <location filename="../src/openpgp/offline/TempGnupgHome.cpp" line="222"/>
+        <source>Removing the temporary keyring</source>
+        <translation>Den vorübergehenden Schlüsselbund entfernen</translation>
+    </message>
+    <message>
+        <location filename="../src/openpgp/offline/TempGnupgHome.cpp" line="223"/>
+        <source>%1 could not be removed completely</source>
+        <translation>%1 konnte nicht vollständig entfernt werden</translation>
     </message>
 </context>
 <context>
@@ -14032,47 +14487,82 @@ Die Sicherung %2 wird zuerst (in einem temporären Schlüsselbund) mit dem Schl�
         <translation>Das PKCS#11-Modul %1 (%2) kann nicht verwendet werden: %3.</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/KeyPool.cpp" line="33"/>
+        <location filename="../src/pkcs11/KeyPool.cpp" line="37"/>
         <source>The token has no key-encryption key &quot;%1&quot; that the stored keys were wrapped under, so they cannot be used on it.</source>
         <translation>Das Token hat keinen Schlüsselverschlüsselungsschlüssel „%1“, unter dem die gespeicherten Schlüssel verpackt wurden; daher können sie darauf nicht verwendet werden.</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/KeyPool.cpp" line="78"/>
-        <source>the token holds %1 keys labelled %2; keep one</source>
-        <translation>das Token enthält %1 Schlüssel mit der Bezeichnung %2; behalten Sie nur einen</translation>
+        <location filename="../src/pkcs11/KeyPool.cpp" line="106"/>
+        <source>%1, so the pool store&apos;s record of this key was altered and the key is not used; empty the pool with &quot;keyward-cli token pool drain&quot; and fill it again</source>
+        <translation>%1, also wurde der Eintrag dieses Schlüssels im Pool-Speicher verändert und der Schlüssel wird nicht verwendet; leeren Sie den Schlüsselpool mit „keyward-cli token pool drain“ und füllen Sie ihn neu</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/KeyPool.cpp" line="208"/>
+        <location filename="../src/pkcs11/KeyPool.cpp" line="119"/>
+        <source>the stored key&apos;s type &quot;%1&quot; is not one a pool holds</source>
+        <translation>der Typ „%1“ des gespeicherten Schlüssels ist keiner, den ein Schlüsselpool enthält</translation>
+    </message>
+    <message>
+        <location filename="../src/pkcs11/KeyPool.cpp" line="125"/>
+        <source>the unwrapped key is %1 where its record says %2</source>
+        <translation>der entpackte Schlüssel ist %1, wo sein Eintrag %2 sagt</translation>
+    </message>
+    <message>
+        <location filename="../src/pkcs11/KeyPool.cpp" line="126"/>
+        <source>of an unknown type</source>
+        <translation>von unbekanntem Typ</translation>
+    </message>
+    <message>
+        <location filename="../src/pkcs11/KeyPool.cpp" line="133"/>
+        <source>the stored public key is %1 where its record says %2</source>
+        <translation>der gespeicherte öffentliche Schlüssel ist %1, wo sein Eintrag %2 sagt</translation>
+    </message>
+    <message>
+        <location filename="../src/pkcs11/KeyPool.cpp" line="134"/>
+        <source>unreadable</source>
+        <translation>unlesbar</translation>
+    </message>
+    <message>
+        <location filename="../src/pkcs11/KeyPool.cpp" line="137"/>
+        <source>the signature of the unwrapped key does not verify against the public key stored with it</source>
+        <translation>die Signatur des entpackten Schlüssels lässt sich mit dem mit ihm gespeicherten öffentlichen Schlüssel nicht bestätigen</translation>
+    </message>
+    <message>
+        <location filename="../src/pkcs11/KeyPool.cpp" line="193"/>
+        <source>the token holds %1 key-encryption keys labelled &quot;%2&quot; (IDs %3) where the key pool keeps one, so it cannot tell which one to use; delete one of them, for example with &quot;pkcs11-tool --login --delete-object --type secrkey --id ID&quot;, and try again (&quot;keyward-cli token pool status&quot; then counts the keys stored under the deleted one as orphaned)</source>
+        <translation>das Token enthält %1 Schlüsselverschlüsselungsschlüssel mit der Bezeichnung „%2“ (IDs %3), wo der Schlüsselpool einen hält, und kann daher nicht wissen, welcher zu verwenden ist; löschen Sie einen davon, zum Beispiel mit „pkcs11-tool --login --delete-object --type secrkey --id ID“, und versuchen Sie es erneut („keyward-cli token pool status“ zählt die unter dem gelöschten gespeicherten Schlüssel dann als verwaist)</translation>
+    </message>
+    <message>
+        <location filename="../src/pkcs11/KeyPool.cpp" line="332"/>
         <source>Reading the key pool on the token</source>
         <translation>Schlüsselpool auf dem Token wird gelesen</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/KeyPool.cpp" line="232"/>
+        <location filename="../src/pkcs11/KeyPool.cpp" line="356"/>
         <source>Filling the key pool</source>
         <translation>Schlüsselpool wird gefüllt</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/KeyPool.cpp" line="252"/>
+        <location filename="../src/pkcs11/KeyPool.cpp" line="379"/>
         <source>to make the key-encryption key</source>
         <translation>um den Schlüsselverschlüsselungsschlüssel zu erzeugen</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/KeyPool.cpp" line="266"/>
+        <location filename="../src/pkcs11/KeyPool.cpp" line="393"/>
         <source>to generate an extractable private key and wrap it with %1</source>
         <translation>um einen exportierbaren privaten Schlüssel zu erzeugen und mit %1 zu verpacken</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/KeyPool.cpp" line="277"/>
+        <location filename="../src/pkcs11/KeyPool.cpp" line="404"/>
         <source>to unwrap a private key it wrapped with %1</source>
         <translation>um einen privaten Schlüssel zu entpacken, den es mit %1 verpackt hat</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/KeyPool.cpp" line="296"/>
+        <location filename="../src/pkcs11/KeyPool.cpp" line="423"/>
         <source>Signing with a key from the pool</source>
         <translation>Signieren mit einem Schlüssel aus dem Pool</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/KeyPool.cpp" line="312"/>
+        <location filename="../src/pkcs11/KeyPool.cpp" line="439"/>
         <source>The token could not unwrap the stored key (%1): it was not wrapped under this token&apos;s key-encryption key, or it was altered.</source>
         <translation>Das Token konnte den gespeicherten Schlüssel nicht entpacken (%1): Er wurde nicht unter dem Schlüsselverschlüsselungsschlüssel dieses Tokens verpackt, oder er wurde verändert.</translation>
     </message>
@@ -14128,27 +14618,53 @@ Die Sicherung %2 wird zuerst (in einem temporären Schlüsselbund) mit dem Schl�
 <context>
     <name>keyward::pkcs11::PinSource</name>
     <message>
-        <location filename="../src/pkcs11/PinSource.cpp" line="37"/>
+        <location filename="../src/pkcs11/PinSource.cpp" line="39"/>
         <source>no PIN given</source>
         <translation>keine PIN angegeben</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/PinSource.cpp" line="68"/>
+        <location filename="../src/pkcs11/PinSource.cpp" line="70"/>
         <source>the line is longer than %1 bytes; Keyward does not read it as a PIN</source>
         <translation>die Zeile ist länger als %1 Byte; Keyward liest sie nicht als PIN</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/PinSource.cpp" line="84"/>
+        <location filename="../src/pkcs11/PinSource.cpp" line="86"/>
+        <location filename="../src/pkcs11/PinSource.cpp" line="104"/>
         <source>Reading the PIN from %1</source>
         <translation>PIN wird aus %1 gelesen</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/PinSource.cpp" line="90"/>
+        <location filename="../src/pkcs11/PinSource.cpp" line="92"/>
         <source>the PIN file</source>
         <translation>die PIN-Datei</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/PinSource.cpp" line="102"/>
+        <location filename="../src/pkcs11/PinSource.cpp" line="119"/>
+        <source>it is not a regular file</source>
+        <translation>sie ist keine reguläre Datei</translation>
+    </message>
+    <message>
+        <location filename="../src/pkcs11/PinSource.cpp" line="121"/>
+        <source>it belongs to another user</source>
+        <translation>sie gehört einem anderen Benutzer</translation>
+    </message>
+    <message>
+        <location filename="../src/pkcs11/PinSource.cpp" line="124"/>
+        <source>other users may read or write it (mode %1)</source>
+        <translation>andere Benutzer dürfen sie lesen oder schreiben (Modus %1)</translation>
+    </message>
+    <message>
+        <location filename="../src/pkcs11/PinSource.cpp" line="127"/>
+        <source>it is longer than %1 bytes</source>
+        <translation>sie ist länger als %1 Bytes</translation>
+    </message>
+    <message>
+        <location filename="../src/pkcs11/PinSource.cpp" line="132"/>
+        <source>%1; a PIN file that a profile names must be a regular file of this user that no one else may read or write (mode 0600 or 0400, as ssh asks of private keys), for example after &quot;chmod 600 %2&quot;</source>
+        <translation>%1; eine PIN-Datei, die ein Profil nennt, muss eine reguläre Datei dieses Benutzers sein, die niemand sonst lesen oder schreiben darf (Modus 0600 oder 0400, wie ssh es von privaten Schlüsseln verlangt), zum Beispiel nach „chmod 600 %2“</translation>
+    </message>
+    <message>
+        <location filename="../src/pkcs11/PinSource.cpp" line="144"/>
         <source>Asking for the PIN</source>
         <translation>PIN wird abgefragt</translation>
     </message>

@@ -21,9 +21,28 @@
     </message>
 </context>
 <context>
+    <name>keyward::app::KeyCreateCommand</name>
+    <message numerus="yes">
+        <location filename="../src/app/KeyCreateCommand.cpp" line="151"/>
+        <source>  %1 (%n byte(s))</source>
+        <translation>
+            <numerusform>  %1 (%n byte)</numerusform>
+            <numerusform>  %1 (%n bytes)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/app/KeyCreateCommand.cpp" line="154"/>
+        <source>The secret key file was imported into a second empty keyring: the primary key and the subkeys, %n key(s) in all, came back with their secret parts, usage and expiry.</source>
+        <translation>
+            <numerusform>The secret key file was imported into a second empty keyring: the primary key and the subkeys, %n key in all, came back with their secret parts, usage and expiry.</numerusform>
+            <numerusform>The secret key file was imported into a second empty keyring: the primary key and the subkeys, %n keys in all, came back with their secret parts, usage and expiry.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>keyward::app::KeyPool</name>
     <message numerus="yes">
-        <location filename="../src/app/KeyPoolCommands.cpp" line="390"/>
+        <location filename="../src/app/KeyPoolCommands.cpp" line="422"/>
         <source>Removed %n wrapped keys from the pool.</source>
         <translation>
             <numerusform>Removed %n wrapped key from the pool.</numerusform>
@@ -53,7 +72,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="469"/>
+        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="466"/>
         <source>Lift (pool ÷ on demand, service rate): %1 from %n run(s); no interval between runs, which needs at least %2 runs.</source>
         <translation>
             <numerusform>Lift (pool ÷ on demand, service rate): %1 from %n run; no interval between runs, which needs at least %2 runs.</numerusform>
@@ -235,7 +254,7 @@
 <context>
     <name>keyward::gui::card::CardText</name>
     <message numerus="yes">
-        <location filename="../src/gui/card/CardText.cpp" line="59"/>
+        <location filename="../src/gui/card/CardText.cpp" line="60"/>
         <source>%n tries left</source>
         <translation>
             <numerusform>%n try left</numerusform>
@@ -271,7 +290,7 @@
 <context>
     <name>keyward::gui::token::InitTokenDialog</name>
     <message numerus="yes">
-        <location filename="../src/gui/token/InitTokenDialog.cpp" line="46"/>
+        <location filename="../src/gui/token/InitTokenDialog.cpp" line="48"/>
         <source>%n more</source>
         <translation>
             <numerusform>%n more</numerusform>
@@ -279,7 +298,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/token/InitTokenDialog.cpp" line="120"/>
+        <location filename="../src/gui/token/InitTokenDialog.cpp" line="126"/>
         <source>The SO PIN needs at least %n characters.</source>
         <translation>
             <numerusform>The SO PIN needs at least %n character.</numerusform>
@@ -287,7 +306,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/token/InitTokenDialog.cpp" line="125"/>
+        <location filename="../src/gui/token/InitTokenDialog.cpp" line="131"/>
         <source>The user PIN needs at least %n characters.</source>
         <translation>
             <numerusform>The user PIN needs at least %n character.</numerusform>
@@ -355,7 +374,7 @@
 <context>
     <name>keyward::gui::token::TokenPage</name>
     <message numerus="yes">
-        <location filename="../src/gui/token/TokenPage.cpp" line="375"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="376"/>
         <source>%n object(s), private ones included.</source>
         <translation>
             <numerusform>%n object, private ones included.</numerusform>
@@ -363,7 +382,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/token/TokenPage.cpp" line="377"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="378"/>
         <source>%n public object(s). Private keys are listed after Log in (Ctrl+L) with the user PIN.</source>
         <translation>
             <numerusform>%n public object. Private keys are listed after Log in (Ctrl+L) with the user PIN.</numerusform>
@@ -374,7 +393,7 @@
 <context>
     <name>keyward::openpgp::CardCommand</name>
     <message numerus="yes">
-        <location filename="../src/openpgp/CardCommand.cpp" line="435"/>
+        <location filename="../src/openpgp/CardCommand.cpp" line="464"/>
         <source>The connection to gpg-agent broke while the card was changing the PIN, and the card does not say whether the change arrived. Keyward can find out by checking the new PIN once: if the card refuses it, the old PIN is still in force and the refused try counts (%n tries left then). Check the new PIN now?</source>
         <translation>
             <numerusform>The connection to gpg-agent broke while the card was changing the PIN, and the card does not say whether the change arrived. Keyward can find out by checking the new PIN once: if the card refuses it, the old PIN is still in force and the refused try counts (%n try left then). Check the new PIN now?</numerusform>
@@ -382,11 +401,22 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/openpgp/CardCommand.cpp" line="463"/>
+        <location filename="../src/openpgp/CardCommand.cpp" line="492"/>
         <source>The connection broke during the change, and checked afterwards the card refused the new PIN: the old PIN is still in force (%n tries left).</source>
         <translation>
             <numerusform>The connection broke during the change, and checked afterwards the card refused the new PIN: the old PIN is still in force (%n try left).</numerusform>
             <numerusform>The connection broke during the change, and checked afterwards the card refused the new PIN: the old PIN is still in force (%n tries left).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>keyward::openpgp::CardKeyExpiry</name>
+    <message numerus="yes">
+        <location filename="../src/openpgp/CardKeyExpiry.cpp" line="36"/>
+        <source>The card&apos;s %1 expires on %2, in %n days. Extend its expiry before then, where the certificate&apos;s primary key is (&quot;keyward-cli doctor&quot; gives the command).</source>
+        <translation>
+            <numerusform>The card&apos;s %1 expires on %2, in %n day. Extend its expiry before then, where the certificate&apos;s primary key is (&quot;keyward-cli doctor&quot; gives the command).</numerusform>
+            <numerusform>The card&apos;s %1 expires on %2, in %n days. Extend its expiry before then, where the certificate&apos;s primary key is (&quot;keyward-cli doctor&quot; gives the command).</numerusform>
         </translation>
     </message>
 </context>
