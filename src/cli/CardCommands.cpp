@@ -8,8 +8,8 @@
 #include "CardOptions.h"
 #include "Confirm.h"
 
-#include "openpgp/CardKeyExpiry.h"
 #include "openpgp/AgentSession.h"
+#include "openpgp/CardKeyExpiry.h"
 #include "openpgp/CardReader.h"
 #include "openpgp/ChangePinCommand.h"
 #include "openpgp/ExportPublicKeyCommand.h"

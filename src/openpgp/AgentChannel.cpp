@@ -120,9 +120,8 @@ unsigned int AgentChannel::open()
 }
 
 unsigned int AgentChannel::transact(const QByteArray &command,
-                                       const AgentSession::InquireHandler &inquire,
-                                       AssuanReply &reply, bool &sawResponse,
-                                       std::optional<Error> &inquireError)
+                                    const AgentSession::InquireHandler &inquire, AssuanReply &reply,
+                                    bool &sawResponse, std::optional<Error> &inquireError)
 {
     if (!m_ctx) {
         if (const unsigned int err = open()) {

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "AgentSession.h"
 
-#include "GpgError.h"
 #include "AgentChannel.h"
+#include "GpgError.h"
 #include "ScdaemonReaderSwitch.h"
 #include "core/Logging.h"
 #include "core/TouchWatch.h"

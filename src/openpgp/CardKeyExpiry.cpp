@@ -22,7 +22,8 @@ QStringList expiryWarnings(const QList<CardCertificate> &certs, const QDateTime 
     const QDateTime limit = now.addDays(kKeyExpiryWarningDays);
     for (const CardCertificate &c : certs) {
         for (size_t s = 0; s < 3; ++s) {
-            if (!c.holds[s] || (!c.expired[s] && (!c.expires[s].isValid() || c.expires[s] > limit))) {
+            if (!c.holds[s] ||
+                (!c.expired[s] && (!c.expires[s].isValid() || c.expires[s] > limit))) {
                 continue;
             }
             const QString key = keySlotName(static_cast<KeySlot>(s + 1));
@@ -51,7 +52,8 @@ QString expiryText(const CardCertificate &cert, KeySlot slot)
         return Text::tr("does not expire");
     }
     const QString day = cert.expires[s].date().toString(Qt::ISODate);
-    return cert.expired[s] ? Text::tr("expired on %1").arg(day) : Text::tr("expires on %1").arg(day);
+    return cert.expired[s] ? Text::tr("expired on %1").arg(day)
+                           : Text::tr("expires on %1").arg(day);
 }
 
 } // namespace keyward::openpgp

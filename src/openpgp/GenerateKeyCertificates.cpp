@@ -61,8 +61,8 @@ Result<QList<CardCertificate>> findAllByFingerprints(const std::array<QByteArray
                     c.holds[s] = true;
                     c.isPrimary[s] = i == 0;
                     const auto at = subkeys[i].expirationTime(); // 0: does not expire
-                    c.expires[s] = at > 0 ? QDateTime::fromSecsSinceEpoch(qint64(at)).toUTC()
-                                          : QDateTime();
+                    c.expires[s] =
+                        at > 0 ? QDateTime::fromSecsSinceEpoch(qint64(at)).toUTC() : QDateTime();
                     c.expired[s] = subkeys[i].isExpired();
                 }
             }

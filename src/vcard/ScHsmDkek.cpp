@@ -257,8 +257,8 @@ CryptoResult unwrapRsa(FieldReader &plain, std::uint8_t type, unsigned bits)
     if (!found)
         return CryptoResult::fail(sw::WrongData);
     // rsa::import recomputes d from p, q and e; a d that does not belong to them fails above.
-    CryptoResult key = rsa::import(bits, {{0x91, f[2]}, {0x92, bnToBytes(p.get())},
-                                          {0x93, bnToBytes(q.get())}, {0x97, f[1]}});
+    CryptoResult key = rsa::import(
+        bits, {{0x91, f[2]}, {0x92, bnToBytes(p.get())}, {0x93, bnToBytes(q.get())}, {0x97, f[1]}});
     return key.ok() ? key : CryptoResult::fail(sw::WrongData);
 }
 } // namespace

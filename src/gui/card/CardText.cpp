@@ -254,15 +254,14 @@ QString certificates(const openpgp::CardInfo &card, const QList<openpgp::CardCer
         for (size_t s = 0; s < 3; ++s) {
             if (cert.holds[s]) {
                 const auto slot = static_cast<openpgp::KeySlot>(s + 1);
-                text += Text::tr("\n%1: %2").arg(openpgp::keySlotName(slot),
-                                                 openpgp::expiryText(cert, slot));
+                text += Text::tr("\n%1: %2")
+                            .arg(openpgp::keySlotName(slot), openpgp::expiryText(cert, slot));
             }
         }
         out << text;
     }
     // What needs doing first: a key that expires soon or has expired.
-    const QStringList warnings =
-        openpgp::expiryWarnings(certs, QDateTime::currentDateTimeUtc());
+    const QStringList warnings = openpgp::expiryWarnings(certs, QDateTime::currentDateTimeUtc());
     return (warnings + out).join(QStringLiteral("\n\n"));
 }
 

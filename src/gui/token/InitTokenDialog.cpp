@@ -117,8 +117,8 @@ void InitTokenDialog::validate()
     } else if (label.toUtf8().size() > kLabelBytes) {
         hint = tr("The label is longer than 32 bytes.");
     } else if (m_ui->soPinEdit->text().isEmpty()) {
-        hint = pkcs11::soPinIsAdminPin(m_token) ? tr("Enter the admin PIN.")
-                                                : tr("Enter the SO PIN.");
+        hint =
+            pkcs11::soPinIsAdminPin(m_token) ? tr("Enter the admin PIN.") : tr("Enter the SO PIN.");
     } else if (!m_token.isInitialized() &&
                (tooShort(m_ui->soPinEdit) ||
                 m_ui->soPinEdit->text() != m_ui->soRepeatEdit->text())) {

@@ -13,8 +13,8 @@
 #include "UseKeyDialog.h"
 
 #include "app/ScHsmSetup.h"
-#include "pkcs11/TokenPin.h"
 #include "pkcs11/TokenDevice.h"
+#include "pkcs11/TokenPin.h"
 
 #include <QAction>
 #include <QEvent>

@@ -79,8 +79,8 @@ private Q_SLOTS:
         soon.expires[0] = QDateTime::currentDateTimeUtc().addDays(10);
         const QString day = soon.expires[0].date().toString(Qt::ISODate);
         const QString warned = text::certificates(c, {soon});
-        QVERIFY2(warned.startsWith(QStringLiteral("The card's signature key expires on %1, in ")
-                                       .arg(day)),
+        QVERIFY2(warned.startsWith(
+                     QStringLiteral("The card's signature key expires on %1, in ").arg(day)),
                  qPrintable(warned));
         QVERIFY2(warned.contains(QStringLiteral("\nsignature key: expires on %1").arg(day)),
                  qPrintable(warned));

@@ -257,7 +257,8 @@ private Q_SLOTS:
         const QString prompt = windowPrompt(m_tokens.card, "actionChangeSoPin",
                                             QStringLiteral("change-so-pin-admin-pin"));
         qInfo() << "window, card, change SO PIN:" << prompt;
-        QVERIFY2(prompt.contains(QString::fromUtf8("[menu] Change &admin PIN…")), qPrintable(prompt));
+        QVERIFY2(prompt.contains(QString::fromUtf8("[menu] Change &admin PIN…")),
+                 qPrintable(prompt));
         QVERIFY2(prompt.contains(QLatin1String("Current &admin PIN:")), qPrintable(prompt));
         QVERIFY2(prompt.contains(QLatin1String("&New admin PIN:")), qPrintable(prompt));
         QVERIFY2(!prompt.contains(QLatin1String("SO PIN")), qPrintable(prompt));

@@ -17,15 +17,16 @@ private Q_SLOTS:
         CardCertificate c;
         c.fingerprint = "AB";
         c.holds = {true, true, true};
-        c.expires[0] = now.addDays(12);                // signature: soon
-        c.expires[1] = now.addDays(-3);                // encryption: past
+        c.expires[0] = now.addDays(12); // signature: soon
+        c.expires[1] = now.addDays(-3); // encryption: past
         c.expired[1] = true;
-        c.expires[2] = QDateTime();                    // authentication: never
+        c.expires[2] = QDateTime(); // authentication: never
         const QStringList w = expiryWarnings({c}, now);
         QCOMPARE(w.size(), 2);
-        QCOMPARE(w[0], QStringLiteral("The card's signature key expires on 2026-12-10, in 12 days. "
-                                      "Extend its expiry before then, where the certificate's "
-                                      "primary key is (\"keyward-cli doctor\" gives the command)."));
+        QCOMPARE(w[0],
+                 QStringLiteral("The card's signature key expires on 2026-12-10, in 12 days. "
+                                "Extend its expiry before then, where the certificate's "
+                                "primary key is (\"keyward-cli doctor\" gives the command)."));
         QVERIFY2(w[1].startsWith(QLatin1String("The card's encryption key expired on 2026-11-25:")),
                  qPrintable(w[1]));
         QCOMPARE(expiryText(c, KeySlot::Signature), QStringLiteral("expires on 2026-12-10"));
