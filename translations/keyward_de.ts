@@ -4050,7 +4050,7 @@ Optionen:
   Exit-Status: 0 kein Problem gefunden, 1 ein Problem gefunden, 2 falsche Argumente</translation>
     </message>
     <message>
-        <location filename="../src/cli/KeyCreateCli.cpp" line="119"/>
+        <location filename="../src/cli/KeyCreateCli.cpp" line="95"/>
         <source>create --name NAME --email ADDRESS [--algo ed25519|rsa4096] [--expire 1y]
          [--primary-expire never] [--out-dir DIR] [--keep-home] [--passphrase-fd N]
   creates a card owner&apos;s key in a temporary GNUPGHOME (in memory where possible):
@@ -4075,7 +4075,7 @@ Optionen:
   Exit-Status: 0 erzeugt und geprüft, 1 fehlgeschlagen, 2 falsche Argumente, 3 abgelehnt</translation>
     </message>
     <message>
-        <location filename="../src/cli/KeyCreateCli.cpp" line="146"/>
+        <location filename="../src/cli/KeyCreateCli.cpp" line="122"/>
         <source>The passphrase is never an argument: give --passphrase-fd N or type it on the terminal.</source>
         <translation>Die Passphrase ist nie ein Argument: Geben Sie --passphrase-fd N an oder tippen Sie sie am Terminal ein.</translation>
     </message>
@@ -4606,39 +4606,34 @@ Hilfe: keyward-cli card help [UNTERBEFEHL], oder --help / -h nach einem Unterbef
 <context>
     <name>keyward::cli::KeyCreate</name>
     <message>
-        <location filename="../src/cli/KeyCreateCli.cpp" line="39"/>
-        <location filename="../src/cli/KeyCreateCli.cpp" line="186"/>
-        <location filename="../src/cli/KeyCreateCli.cpp" line="198"/>
+        <location filename="../src/cli/KeyCreateCli.cpp" line="41"/>
+        <location filename="../src/cli/KeyCreateCli.cpp" line="162"/>
+        <location filename="../src/cli/KeyCreateCli.cpp" line="174"/>
         <source>Reading the passphrase</source>
         <translation>Die Passphrase lesen</translation>
     </message>
     <message>
-        <location filename="../src/cli/KeyCreateCli.cpp" line="60"/>
-        <source>the passphrase line is longer than %1 bytes</source>
-        <translation>die Zeile mit der Passphrase ist länger als %1 Bytes</translation>
-    </message>
-    <message>
-        <location filename="../src/cli/KeyCreateCli.cpp" line="187"/>
+        <location filename="../src/cli/KeyCreateCli.cpp" line="163"/>
         <source>--passphrase-fd %1 is not an open file descriptor.</source>
         <translation>--passphrase-fd %1 ist kein offener Dateideskriptor.</translation>
     </message>
     <message>
-        <location filename="../src/cli/KeyCreateCli.cpp" line="199"/>
+        <location filename="../src/cli/KeyCreateCli.cpp" line="175"/>
         <source>There is no terminal to ask for the passphrase on; give it on a file descriptor with --passphrase-fd N.</source>
         <translation>Es gibt kein Terminal, an dem nach der Passphrase gefragt werden kann; geben Sie sie mit --passphrase-fd N über einen Dateideskriptor.</translation>
     </message>
     <message>
-        <location filename="../src/cli/KeyCreateCli.cpp" line="210"/>
+        <location filename="../src/cli/KeyCreateCli.cpp" line="186"/>
         <source>Checking the output folder</source>
         <translation>Den Ausgabeordner prüfen</translation>
     </message>
     <message>
-        <location filename="../src/cli/KeyCreateCli.cpp" line="215"/>
+        <location filename="../src/cli/KeyCreateCli.cpp" line="191"/>
         <source>Passphrase for the new key: </source>
         <translation>Passphrase für den neuen Schlüssel: </translation>
     </message>
     <message>
-        <location filename="../src/cli/KeyCreateCli.cpp" line="223"/>
+        <location filename="../src/cli/KeyCreateCli.cpp" line="199"/>
         <source>Repeat the passphrase: </source>
         <translation>Passphrase wiederholen: </translation>
     </message>
@@ -8328,37 +8323,37 @@ enthält den %3 der Karte</translation>
 %1: %2</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardText.cpp" line="296"/>
+        <location filename="../src/gui/card/CardText.cpp" line="295"/>
         <source>keys</source>
         <translation>Schlüssel</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardText.cpp" line="299"/>
+        <location filename="../src/gui/card/CardText.cpp" line="298"/>
         <source>PIN retry counters</source>
         <translation>PIN-Fehlbedienungszähler</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardText.cpp" line="302"/>
+        <location filename="../src/gui/card/CardText.cpp" line="301"/>
         <source>signature PIN policy</source>
         <translation>PIN-Regel für Signaturen</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardText.cpp" line="306"/>
+        <location filename="../src/gui/card/CardText.cpp" line="305"/>
         <source>cardholder data</source>
         <translation>Karteninhaberdaten</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardText.cpp" line="309"/>
+        <location filename="../src/gui/card/CardText.cpp" line="308"/>
         <source>KDF setting</source>
         <translation>KDF-Einstellung</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardText.cpp" line="312"/>
+        <location filename="../src/gui/card/CardText.cpp" line="311"/>
         <source>touch policy</source>
         <translation>Berührungsrichtlinie</translation>
     </message>
     <message>
-        <location filename="../src/gui/card/CardText.cpp" line="317"/>
+        <location filename="../src/gui/card/CardText.cpp" line="316"/>
         <source>The card changed outside this window since it was last read (%1). The page shows what the card holds now.</source>
         <translation>Die Karte wurde außerhalb dieses Fensters geändert, seit sie zuletzt gelesen wurde (%1). Die Seite zeigt, was die Karte jetzt enthält.</translation>
     </message>
@@ -9714,7 +9709,7 @@ gpg-agent fragt nach der Passphrase des Schlüssels und der Admin-PIN der Karte.
         <translation>Die Bezeichnung ist länger als 32 Bytes.</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/InitTokenDialog.cpp" line="120"/>
+        <location filename="../src/gui/token/InitTokenDialog.cpp" line="121"/>
         <source>Enter the admin PIN.</source>
         <translation>Geben Sie die Admin-PIN ein.</translation>
     </message>
@@ -11314,12 +11309,12 @@ Dies kann nicht rückgängig gemacht werden.</translation>
 <context>
     <name>keyward::openpgp::CardKeyExpiry</name>
     <message>
-        <location filename="../src/openpgp/CardKeyExpiry.cpp" line="31"/>
+        <location filename="../src/openpgp/CardKeyExpiry.cpp" line="32"/>
         <source>The card&apos;s %1 expired on %2: others&apos; software no longer accepts it. Extend its expiry where the certificate&apos;s primary key is (&quot;keyward-cli doctor&quot; gives the command).</source>
         <translation>Der %1 der Karte ist am %2 abgelaufen: Die Software anderer nimmt ihn nicht mehr an. Verlängern Sie seinen Ablauf dort, wo der Hauptschlüssel des Zertifikats liegt („keyward-cli doctor“ nennt den Befehl).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/openpgp/CardKeyExpiry.cpp" line="36"/>
+        <location filename="../src/openpgp/CardKeyExpiry.cpp" line="37"/>
         <source>The card&apos;s %1 expires on %2, in %n days. Extend its expiry before then, where the certificate&apos;s primary key is (&quot;keyward-cli doctor&quot; gives the command).</source>
         <translation>
             <numerusform>Der %1 der Karte läuft am %2 ab, in %n Tag. Verlängern Sie seinen Ablauf vorher, dort, wo der Hauptschlüssel des Zertifikats liegt („keyward-cli doctor“ nennt den Befehl).</numerusform>
@@ -11327,17 +11322,17 @@ Dies kann nicht rückgängig gemacht werden.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/openpgp/CardKeyExpiry.cpp" line="51"/>
+        <location filename="../src/openpgp/CardKeyExpiry.cpp" line="52"/>
         <source>does not expire</source>
         <translation>läuft nicht ab</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/CardKeyExpiry.cpp" line="54"/>
+        <location filename="../src/openpgp/CardKeyExpiry.cpp" line="55"/>
         <source>expired on %1</source>
         <translation>abgelaufen am %1</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/CardKeyExpiry.cpp" line="54"/>
+        <location filename="../src/openpgp/CardKeyExpiry.cpp" line="56"/>
         <source>expires on %1</source>
         <translation>läuft am %1 ab</translation>
     </message>
@@ -14619,54 +14614,55 @@ Die Sicherung %2 wird zuerst (in einem temporären Schlüsselbund) mit dem Schl�
     <name>keyward::pkcs11::PinSource</name>
     <message>
         <location filename="../src/pkcs11/PinSource.cpp" line="39"/>
+        <location filename="../src/pkcs11/PinSource.cpp" line="49"/>
         <source>no PIN given</source>
         <translation>keine PIN angegeben</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/PinSource.cpp" line="70"/>
-        <source>the line is longer than %1 bytes; Keyward does not read it as a PIN</source>
-        <translation>die Zeile ist länger als %1 Byte; Keyward liest sie nicht als PIN</translation>
-    </message>
-    <message>
-        <location filename="../src/pkcs11/PinSource.cpp" line="86"/>
-        <location filename="../src/pkcs11/PinSource.cpp" line="104"/>
+        <location filename="../src/pkcs11/PinSource.cpp" line="58"/>
+        <location filename="../src/pkcs11/PinSource.cpp" line="76"/>
         <source>Reading the PIN from %1</source>
         <translation>PIN wird aus %1 gelesen</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/PinSource.cpp" line="92"/>
+        <location filename="../src/pkcs11/PinSource.cpp" line="64"/>
         <source>the PIN file</source>
         <translation>die PIN-Datei</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/PinSource.cpp" line="119"/>
+        <location filename="../src/pkcs11/PinSource.cpp" line="91"/>
         <source>it is not a regular file</source>
         <translation>sie ist keine reguläre Datei</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/PinSource.cpp" line="121"/>
+        <location filename="../src/pkcs11/PinSource.cpp" line="93"/>
         <source>it belongs to another user</source>
         <translation>sie gehört einem anderen Benutzer</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/PinSource.cpp" line="124"/>
+        <location filename="../src/pkcs11/PinSource.cpp" line="96"/>
         <source>other users may read or write it (mode %1)</source>
         <translation>andere Benutzer dürfen sie lesen oder schreiben (Modus %1)</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/PinSource.cpp" line="127"/>
+        <location filename="../src/pkcs11/PinSource.cpp" line="99"/>
         <source>it is longer than %1 bytes</source>
         <translation>sie ist länger als %1 Bytes</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/PinSource.cpp" line="132"/>
+        <location filename="../src/pkcs11/PinSource.cpp" line="104"/>
         <source>%1; a PIN file that a profile names must be a regular file of this user that no one else may read or write (mode 0600 or 0400, as ssh asks of private keys), for example after &quot;chmod 600 %2&quot;</source>
         <translation>%1; eine PIN-Datei, die ein Profil nennt, muss eine reguläre Datei dieses Benutzers sein, die niemand sonst lesen oder schreiben darf (Modus 0600 oder 0400, wie ssh es von privaten Schlüsseln verlangt), zum Beispiel nach „chmod 600 %2“</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/PinSource.cpp" line="144"/>
+        <location filename="../src/pkcs11/PinSource.cpp" line="116"/>
         <source>Asking for the PIN</source>
         <translation>PIN wird abgefragt</translation>
+    </message>
+    <message>
+        <location filename="../src/pkcs11/PinSource.cpp" line="163"/>
+        <source>the line is longer than %1 bytes, more than a PIN or passphrase can be</source>
+        <translation>die Zeile ist länger als %1 Bytes, mehr, als eine PIN oder Passphrase sein kann</translation>
     </message>
 </context>
 <context>

@@ -3,6 +3,7 @@
 
 #include "Confirm.h"
 #include "app/KeyCreateCommand.h"
+#include "pkcs11/PinSource.h"
 #include "core/ErrorJson.h"
 #include "core/SafeFile.h"
 #include "openpgp/SecureBytes.h"
@@ -32,41 +33,16 @@ QString s(const char *text)
     return QString::fromLatin1(text);
 }
 
-/// One line from fd, byte by byte into a fixed buffer that is wiped; at most
-/// SafeFile::kSecretFileMax bytes, without the line end.
+/// One line from fd (PinSource's reader: a wiped fixed buffer, at most
+/// SafeFile::kSecretFileMax bytes), without the line end.
 Result<QByteArray> readLine(int fd)
 {
-    const QString op = Text::tr("Reading the passphrase");
-    std::array<char, SafeFile::kSecretFileMax> buffer{};
-    qsizetype size = 0;
-    const auto wipeBuffer =
-        qScopeGuard([&buffer] { explicit_bzero(buffer.data(), buffer.size()); });
-    for (;;) {
-        char c = 0;
-        const ssize_t n = ::read(fd, &c, 1);
-        if (n < 0 && errno == EINTR) {
-            continue;
-        }
-        if (n < 0) {
-            const int code = errno;
-            return Error::make(ErrorDomain::System, code, ErrorKind::Io, op,
-                               QString::fromLocal8Bit(std::strerror(code)));
-        }
-        if (n == 0 || c == '\n') {
-            break;
-        }
-        if (size == qsizetype(buffer.size())) {
-            explicit_bzero(&c, 1);
-            return Error::invalidInput(op, Text::tr("the passphrase line is longer than %1 bytes")
-                                               .arg(SafeFile::kSecretFileMax));
-        }
-        buffer[size_t(size++)] = c;
-        explicit_bzero(&c, 1);
+    const Result<pkcs11::SecretBytes> line =
+        pkcs11::PinSource::readSecretLine(fd, Text::tr("Reading the passphrase"));
+    if (!line) {
+        return line.error();
     }
-    if (size > 0 && buffer[size_t(size - 1)] == '\r') {
-        --size;
-    }
-    return QByteArray(buffer.data(), size);
+    return QByteArray(line->constData(), line->size());
 }
 
 /// Asks on the terminal with echo off.

@@ -41,41 +41,13 @@ Result<SecretBytes> firstLine(const char *data, qsizetype size, const QString &o
     return SecretBytes::fromUtf8(data, end);
 }
 
-/// Reads one line from fd byte by byte into a fixed buffer (no reallocation leaves a copy
-/// behind; the buffer is wiped before returning). A line longer than the cap is refused.
+/// readSecretLine() for a PIN: an empty line is no PIN.
 Result<SecretBytes> readLine(int fd, const QString &operation)
 {
-    std::array<char, SafeFile::kSecretFileMax> buffer{};
-    qsizetype size = 0;
-    auto wipeBuffer = [&buffer] { explicit_bzero(buffer.data(), buffer.size()); };
-    for (;;) {
-        char c = 0;
-        const ssize_t n = ::read(fd, &c, 1);
-        if (n < 0 && errno == EINTR) {
-            continue;
-        }
-        if (n < 0) {
-            const int err = errno;
-            wipeBuffer();
-            return Error::make(ErrorDomain::System, err, ErrorKind::Io, operation,
-                               QString::fromLocal8Bit(std::strerror(err)));
-        }
-        if (n == 0 || c == '\n') {
-            break;
-        }
-        if (size == qsizetype(buffer.size())) {
-            explicit_bzero(&c, 1);
-            wipeBuffer();
-            return Error::invalidInput(operation,
-                                       Text::tr("the line is longer than %1 bytes; Keyward does "
-                                                "not read it as a PIN")
-                                           .arg(SafeFile::kSecretFileMax));
-        }
-        buffer[size_t(size++)] = c;
-        explicit_bzero(&c, 1);
+    Result<SecretBytes> line = readSecretLine(fd, operation);
+    if (line && line->isEmpty()) {
+        return Error::invalidInput(operation, Text::tr("no PIN given"));
     }
-    Result<SecretBytes> line = firstLine(buffer.data(), size, operation);
-    wipeBuffer();
     return line;
 }
 
@@ -162,6 +134,45 @@ Result<SecretBytes> prompt(const QString &question)
     (void)!::write(tty, "\n", 1);
     ::close(tty);
     return r;
+}
+
+Result<SecretBytes> readSecretLine(int fd, const QString &operation)
+{
+    std::array<char, SafeFile::kSecretFileMax> buffer{};
+    qsizetype size = 0;
+    auto wipeBuffer = [&buffer] { explicit_bzero(buffer.data(), buffer.size()); };
+    for (;;) {
+        char c = 0;
+        const ssize_t n = ::read(fd, &c, 1);
+        if (n < 0 && errno == EINTR) {
+            continue;
+        }
+        if (n < 0) {
+            const int err = errno;
+            wipeBuffer();
+            return Error::make(ErrorDomain::System, err, ErrorKind::Io, operation,
+                               QString::fromLocal8Bit(std::strerror(err)));
+        }
+        if (n == 0 || c == '\n') {
+            break;
+        }
+        if (size == qsizetype(buffer.size())) {
+            explicit_bzero(&c, 1);
+            wipeBuffer();
+            return Error::invalidInput(operation,
+                                       Text::tr("the line is longer than %1 bytes, more than a "
+                                                "PIN or passphrase can be")
+                                           .arg(SafeFile::kSecretFileMax));
+        }
+        buffer[size_t(size++)] = c;
+        explicit_bzero(&c, 1);
+    }
+    if (size > 0 && buffer[size_t(size - 1)] == '\r') {
+        --size;
+    }
+    SecretBytes line = SecretBytes::fromUtf8(buffer.data(), size);
+    wipeBuffer();
+    return line;
 }
 
 } // namespace keyward::pkcs11::PinSource

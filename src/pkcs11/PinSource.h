@@ -30,6 +30,12 @@ Result<SecretBytes> fromPrivateFile(const QString &path);
 /// buffer), at most SafeFile::kSecretFileMax, wiped after use.
 Result<SecretBytes> prompt(const QString &question);
 
+/// One line read from `fd` (without "\n" or "\r\n"; empty when the line is),
+/// byte by byte into a fixed buffer that is wiped, so no reallocation leaves a
+/// copy behind. A line longer than SafeFile::kSecretFileMax is refused: a PIN
+/// or passphrase is not that long. For PINs and passphrases alike.
+Result<SecretBytes> readSecretLine(int fd, const QString &operation);
+
 } // namespace PinSource
 
 } // namespace keyward::pkcs11
