@@ -203,7 +203,10 @@ ok "generate keys with certificate, export armour and SSH"
 # is the card's signature key), in the text and the JSON form
 kcj status
 cert_json=$(tr -d ' \n' <<<"$out")
-kw_assert_contains "$cert_json" "\"certificates\":[{\"fingerprint\":\"$fpr1\"" "status --json: certificate fingerprint"
+kw_assert_contains "$cert_json" "\"certificates\":[{" "status --json: a certificate"
+kw_assert_contains "$cert_json" "\"fingerprint\":\"$fpr1\",\"holds\"" "status --json: certificate fingerprint"
+# made without an expiry: each held key says so (null), none expired
+kw_assert_contains "$cert_json" '"expired":[],"expires":{"auth":null,"enc":null,"sig":null}' "status --json: expiry"
 kw_assert_contains "$cert_json" '"holds":["sig","enc","auth"]' "status --json: keys held"
 kw_assert_contains "$cert_json" '"primaryKey":"sig"' "status --json: primary key"
 kw_assert_contains "$(kc status 2>&1)" "$fpr1 Card Tester <tester@example.org>" "status: certificate line"
