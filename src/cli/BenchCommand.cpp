@@ -10,15 +10,17 @@
 #include "BenchProgressLine.h"
 #include "BenchTlsCommand.h"
 #include "Confirm.h"
-#include "ReportModule.h"
 #include "bench/BenchEngine.h"
 #include "bench/Comparison.h"
 #include "bench/HtmlReport.h"
+#include "bench/PublishedTlsFigures.h"
+#ifdef KEYWARD_CLI_CHARTS
+#include "bench/ReportCharts.h"
+#endif
 #include "bench/KeyPoolRecord.h"
 #include "bench/LoadProfileRecord.h"
 #include "bench/PinGuard.h"
 #include "bench/PublishedFigures.h"
-#include "bench/PublishedTlsFigures.h"
 #include "bench/ResultExport.h"
 #include "bench/ResultStore.h"
 #include "bench/runners/TlsAdvice.h"
@@ -85,14 +87,10 @@ QString caseText(const bench::BenchCase &c)
 
 /// The window's charts, drawn offscreen: PNG embedded in the report, SVG
 /// beside it ("report-1.svg" next to "report.html").
-Status addCharts(bench::HtmlReportInput &input, const QString &path, QTextStream &err)
+Status addCharts(bench::HtmlReportInput &input, const QString &path)
 {
-    const bench::ChartRenderer *charts = ReportModule::renderer();
-    if (!charts) {
-        err << ReportModule::unavailable() << '\n';
-        return {};
-    }
-    input.charts = charts->reportCharts(input.runs, input.loadProfiles);
+#ifdef KEYWARD_CLI_CHARTS
+    input.charts = gui::bench::reportCharts(input.runs, input.loadProfiles);
     const QFileInfo info(path);
     for (qsizetype i = 0; i < input.charts.size(); ++i) {
         bench::ReportChart &c = input.charts[i];
@@ -106,6 +104,10 @@ Status addCharts(bench::HtmlReportInput &input, const QString &path, QTextStream
         c.svg.clear(); // the PNG goes into the report, the SVG beside it
         c.svgFile = name;
     }
+#else
+    Q_UNUSED(input);
+    Q_UNUSED(path);
+#endif
     return {};
 }
 
@@ -141,7 +143,7 @@ Status writeReportFile(const QString &path, const bench::HtmlReportInput &input,
 }
 
 /// --html FILE: the runs as a self-contained HTML report, with the charts
-/// when the report module is there, and the cases the run
+/// when keyward-cli was built with the window's, and the cases the run
 /// skipped. Serials are never written.
 Status writeHtmlReport(const QString &path, const QList<bench::RunRecord> &runs,
                        bench::ResultStore &store, QTextStream &err,
@@ -155,7 +157,7 @@ Status writeHtmlReport(const QString &path, const QList<bench::RunRecord> &runs,
     if (!bench::tlsResultsFrom(runs).isEmpty()) { // the TLS chart draws them beside the runs
         input.tlsReferences = bench::publishedTlsReferences();
     }
-    if (Status st = addCharts(input, path, err); !st) {
+    if (Status st = addCharts(input, path); !st) {
         return st;
     }
     if (Status st = addKeyPoolReport(input, store); !st) {
@@ -385,7 +387,7 @@ int runLoadProfile(const BenchArguments &a, bench::ResultStore &store, QTextStre
         input.loadProfiles << bench::ReportLoadProfile{p.benchCase.device, p.benchCase.algorithm,
                                                        bench::toString(p.benchCase.operation),
                                                        result.value()};
-        if (Status st = addCharts(input, a.html, err); !st) {
+        if (Status st = addCharts(input, a.html); !st) {
             return fail(err, json, out, st.error());
         }
         if (Status st = writeReportFile(a.html, input, err); !st) {

@@ -4,7 +4,6 @@
 #include "BenchBundle.h"
 #include "BenchInterrupt.h"
 #include "Confirm.h"
-#include "ReportModule.h"
 #include "app/BenchReproduce.h"
 #include "bench/KeyPoolRatios.h"
 #include "bench/KeyPoolRecord.h"
@@ -14,6 +13,10 @@
 #include "core/TerminalText.h"
 #include "openpgp/SecureBytes.h"
 #include "pkcs11/KeyPool.h"
+
+#ifdef KEYWARD_CLI_CHARTS
+#include "bench/KeyPoolReport.h"
+#endif
 
 #include <QCoreApplication>
 #include <QDir>
@@ -509,13 +512,12 @@ Status addKeyPoolReport(bench::HtmlReportInput &input, bench::ResultStore &store
         }
         pairs << pair.value();
     }
-    if (const bench::ChartRenderer *charts = ReportModule::renderer()) {
-        const bench::KeyPoolReportParts report = charts->keyPoolReport(pairs, withSvg);
-        input.charts << report.charts;
-        input.advice << report.text;
-        return {};
-    }
-    // No chart module (its absence was said where the report's charts were drawn).
+#ifdef KEYWARD_CLI_CHARTS
+    const gui::bench::KeyPoolReport report = gui::bench::keyPoolReport(pairs, withSvg);
+    input.charts << report.charts;
+    input.advice << report.text;
+#else
+    Q_UNUSED(withSvg);
     for (const bench::StoredKeyPoolPair &p : pairs) {
         if (p.pool && p.onDemand) {
             input.advice << p.label() + QStringLiteral(": ") +
@@ -523,6 +525,7 @@ Status addKeyPoolReport(bench::HtmlReportInput &input, bench::ResultStore &store
                                     bench::KeyPoolBench::lift(*p.pool, *p.onDemand));
         }
     }
+#endif
     return {};
 }
 
