@@ -3979,7 +3979,7 @@ Hilfe:          keyward-cli token help [UNTERBEFEHL], oder --help / -h nach eine
 </translation>
     </message>
     <message>
-        <location filename="../src/cli/main.cpp" line="32"/>
+        <location filename="../src/cli/main.cpp" line="35"/>
         <source>Usage: keyward-cli [--json] COMMAND [ARGS...]
 
 Commands:
@@ -4018,21 +4018,21 @@ Optionen:
 </translation>
     </message>
     <message>
-        <location filename="../src/cli/main.cpp" line="117"/>
+        <location filename="../src/cli/main.cpp" line="133"/>
         <source>
   prints the version</source>
         <translation>
   gibt die Version aus</translation>
     </message>
     <message>
-        <location filename="../src/cli/main.cpp" line="134"/>
+        <location filename="../src/cli/main.cpp" line="150"/>
         <source>
   exits 0 when a physical reader or token is reachable, else 1</source>
         <translation>
   Exit-Code 0, wenn ein physischer Kartenleser oder ein Token erreichbar ist, sonst 1</translation>
     </message>
     <message>
-        <location filename="../src/cli/main.cpp" line="167"/>
+        <location filename="../src/cli/main.cpp" line="183"/>
         <source>keyward-cli: unknown command %1
 </source>
         <translation>keyward-cli: unbekannter Befehl %1
@@ -4860,19 +4860,6 @@ Hilfe: keyward-cli card keytocard help [UNTERBEFEHL], oder --help / -h nach eine
     </message>
 </context>
 <context>
-    <name>keyward::cli::ReportModule</name>
-    <message>
-        <location filename="../src/cli/ReportModule.cpp" line="86"/>
-        <source>it is not there</source>
-        <translation>sie ist nicht vorhanden</translation>
-    </message>
-    <message>
-        <location filename="../src/cli/ReportModule.cpp" line="102"/>
-        <source>The report has no charts: Keyward&apos;s chart module %1 could not be loaded (%2). It is built with Keyward&apos;s window and installed beside keyward-cli.</source>
-        <translation>Der Bericht hat keine Diagramme: Keywards Diagrammmodul %1 konnte nicht geladen werden (%2). Es wird mit Keywards Fenster gebaut und neben keyward-cli installiert.</translation>
-    </message>
-</context>
-<context>
     <name>keyward::cli::bench</name>
     <message>
         <location filename="../src/cli/BenchProgressLine.cpp" line="35"/>
@@ -4905,13 +4892,13 @@ Hilfe: keyward-cli card keytocard help [UNTERBEFEHL], oder --help / -h nach eine
         <translation>%1: %2, %3 Operationen, %4 s</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchBundle.cpp" line="65"/>
+        <location filename="../src/cli/BenchBundle.cpp" line="67"/>
         <source>--bundle writes CSV, JSON and the report itself; leave out --csv, --samples, --output and --html</source>
         <translation>--bundle schreibt CSV, JSON und den Bericht selbst; lassen Sie --csv, --samples, --output und --html weg</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchBundle.cpp" line="90"/>
-        <location filename="../src/cli/BenchCommand.cpp" line="151"/>
+        <location filename="../src/cli/BenchBundle.cpp" line="92"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="153"/>
         <source>Keyward benchmark report</source>
         <translation>Keyward-Benchmarkbericht</translation>
     </message>
@@ -4924,71 +4911,71 @@ Hilfe: keyward-cli card keytocard help [UNTERBEFEHL], oder --help / -h nach eine
         </translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="126"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="128"/>
         <source>write the HTML report</source>
         <translation>HTML-Bericht schreiben</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="135"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="137"/>
         <source>Saved the report to %1.</source>
         <translation>Der Bericht wurde unter %1 gespeichert.</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="137"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="139"/>
         <source>Its charts are beside it as SVG: %1.</source>
         <translation>Seine Diagramme liegen daneben als SVG: %1.</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchBundle.cpp" line="82"/>
-        <location filename="../src/cli/BenchCommand.cpp" line="193"/>
+        <location filename="../src/cli/BenchBundle.cpp" line="84"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="195"/>
         <source>find the run</source>
         <translation>Lauf suchen</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="61"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="63"/>
         <source>The user PIN has one try left and a wrong PIN would block it, so Keyward did not send it. Check the PIN, then run again with --yes to use the last try.</source>
         <translation>Die Benutzer-PIN hat nur noch einen Versuch, und eine falsche PIN würde sie sperren; deshalb hat Keyward sie nicht gesendet. Prüfen Sie die PIN und starten Sie dann erneut mit --yes, um den letzten Versuch zu verwenden.</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="103"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="101"/>
         <source>write a chart of the HTML report</source>
         <translation>ein Diagramm des HTML-Berichts schreiben</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="255"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="257"/>
         <source>failed: %1: %2
 </source>
         <translation>fehlgeschlagen: %1: %2
 </translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="294"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="296"/>
         <source>Skipped, not measured:</source>
         <translation>Übersprungen, nicht gemessen:</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="307"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="309"/>
         <source>stopped: with one PIN try left nothing was sent; %1 of %2 cases finished, the rest were not run
 </source>
         <translation>angehalten: bei nur noch einem PIN-Versuch wurde nichts gesendet; %1 von %2 Fällen abgeschlossen, die übrigen wurden nicht ausgeführt
 </translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="310"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="312"/>
         <source>stopped: the PIN is blocked; %1 of %2 cases finished, the rest were not run
 </source>
         <translation>angehalten: die PIN ist gesperrt; %1 von %2 Fällen abgeschlossen, die übrigen wurden nicht ausgeführt
 </translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="312"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="314"/>
         <source>stopped: the PIN was refused and is not tried again; %1 of %2 cases finished, the rest were not run
 </source>
         <translation>angehalten: die PIN wurde abgelehnt und wird nicht erneut versucht; %1 von %2 Fällen abgeschlossen, die übrigen wurden nicht ausgeführt
 </translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="318"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="320"/>
         <source>interrupted: %1 of %2 cases finished and stored; the case that was running stopped after its current operation and cleaned up
 </source>
         <translation>unterbrochen: %1 von %2 Fällen abgeschlossen und gespeichert; der laufende Fall wurde nach seiner aktuellen Operation beendet und aufgeräumt
@@ -5077,89 +5064,89 @@ Hilfe: keyward-cli card keytocard help [UNTERBEFEHL], oder --help / -h nach eine
 </translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="337"/>
-        <location filename="../src/cli/BenchCommand.cpp" line="349"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="339"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="351"/>
         <source>plan the load profile</source>
         <translation>Lastprofil planen</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="338"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="340"/>
         <source>a load profile runs on one PKCS#11 token (--token) with one --alg and one --op</source>
         <translation>ein Lastprofil läuft auf einem PKCS#11-Token (--token) mit einem --alg und einer --op</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="359"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="361"/>
         <source>%1, load profile</source>
         <translation>%1, Lastprofil</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="367"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="369"/>
         <source>interrupted: the load profile stopped; nothing was stored
 </source>
         <translation>unterbrochen: das Lastprofil wurde beendet; nichts wurde gespeichert
 </translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="384"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="386"/>
         <source>Keyward load profile</source>
         <translation>Keyward-Lastprofil</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchBundle.cpp" line="65"/>
-        <location filename="../src/cli/BenchCommand.cpp" line="421"/>
-        <location filename="../src/cli/BenchCommand.cpp" line="443"/>
+        <location filename="../src/cli/BenchBundle.cpp" line="67"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="423"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="445"/>
         <source>export</source>
         <translation>exportieren</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="421"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="423"/>
         <source>choose one of --csv and --json</source>
         <translation>wählen Sie entweder --csv oder --json</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="446"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="448"/>
         <source>Saved the runs to %1.</source>
         <translation>Die Läufe wurden unter %1 gespeichert.</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="512"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="514"/>
         <source>show</source>
         <translation>anzeigen</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="512"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="514"/>
         <source>which run?</source>
         <translation>welcher Lauf?</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="541"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="543"/>
         <source>import</source>
         <translation>importieren</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="541"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="543"/>
         <source>one file</source>
         <translation>eine Datei</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="546"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="548"/>
         <source>the result file</source>
         <translation>die Ergebnisdatei</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="564"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="566"/>
         <source>imported runs: %1
 </source>
         <translation>importierte Läufe: %1
 </translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="572"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="574"/>
         <source>compare</source>
         <translation>vergleichen</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="572"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="574"/>
         <source>give at least two runs</source>
         <translation>geben Sie mindestens zwei Läufe an</translation>
     </message>
@@ -5657,7 +5644,7 @@ Hilfe: keyward-cli bench help [UNTERBEFEHL], oder --help / -h nach einem Unterbe
         <translation>  abgewiesen:           %1 Verbindung(en) anderer Prozesse, vor jedem TLS geschlossen</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="472"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="474"/>
         <location filename="../src/cli/BenchTlsCommand.cpp" line="237"/>
         <source>run the TLS handshake benchmark</source>
         <translation>TLS-Handshake-Benchmark ausführen</translation>
@@ -5728,127 +5715,127 @@ Hilfe: keyward-cli bench help [UNTERBEFEHL], oder --help / -h nach einem Unterbe
         <translation>Empfehlung: %1</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="130"/>
+        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="133"/>
         <source>From the pool (unwrap, sign, destroy):</source>
         <translation>Aus dem Pool (entpacken, signieren, zerstören):</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="131"/>
+        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="134"/>
         <source>On demand (generate, sign, destroy):</source>
         <translation>Bei Bedarf (erzeugen, signieren, zerstören):</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="134"/>
+        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="137"/>
         <source>%1 requests, %2 served, %3 dropped; longest latency %4 ms.</source>
         <translation>%1 Anfragen, %2 bedient, %3 verworfen; längste Latenz %4 ms.</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="141"/>
+        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="144"/>
         <source>No request was dropped.</source>
         <translation>Es wurde keine Anfrage verworfen.</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="142"/>
+        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="145"/>
         <source>The first request was dropped after %1 s.</source>
         <translation>Die erste Anfrage wurde nach %1 s verworfen.</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="146"/>
+        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="149"/>
         <source>Service rate (served ÷ serving time) %1 requests/s: the first %2 served %3, the rest %4; in steps below saturation %5, in saturated steps %6.</source>
         <translation>Bedienrate (bediente ÷ Bedienzeit) %1 Anfragen/s: die ersten %2 bedient mit %3, der Rest %4; in Stufen unter Sättigung %5, in gesättigten Stufen %6.</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="156"/>
+        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="159"/>
         <source>Serial reference loop (the same operations back to back on one thread, just before the service): %1 requests, %2 requests/s (the first %3 %4, the rest %5).</source>
         <translation>Serielle Referenzschleife (dieselben Operationen direkt hintereinander in einem Thread, unmittelbar vor dem Dienst): %1 Anfragen, %2 Anfragen/s (die ersten %3 %4, der Rest %5).</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="165"/>
+        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="168"/>
         <source>Service rate ÷ serial loop: %1 (first requests %2, the rest %3; below saturation %4, saturated %5), %6 worker(s)%7 against one thread.</source>
         <translation>Bedienrate ÷ serielle Schleife: %1 (erste Anfragen %2, der Rest %3; unter Sättigung %4, gesättigt %5), %6 Worker%7 gegen einen Thread.</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="170"/>
+        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="173"/>
         <source> and the refill worker</source>
         <translation> und der Nachfüll-Worker</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="173"/>
+        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="176"/>
         <source>No serial reference loop ran: no overhead figure.</source>
         <translation>Es lief keine serielle Referenzschleife: kein Overhead-Wert.</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="178"/>
+        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="181"/>
         <source>%1 requests were served with keys unwrapped ahead; they never ran out.</source>
         <translation>%1 Anfragen wurden mit vorab entpackten Schlüsseln bedient; diese sind nie ausgegangen.</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="181"/>
+        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="184"/>
         <source>%1 requests were served with keys unwrapped ahead; they ran out after %2 s.</source>
         <translation>%1 Anfragen wurden mit vorab entpackten Schlüsseln bedient; diese sind nach %2 s ausgegangen.</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="188"/>
+        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="191"/>
         <source>Median keygen %1 ms, unwrap %2 ms, sign %3 ms, destroy %4 ms.</source>
         <translation>Median: Schlüsselerzeugung %1 ms, Entpacken %2 ms, Signieren %3 ms, Zerstören %4 ms.</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="196"/>
+        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="199"/>
         <source>%1/s: %2 accepted, mean latency %3 ms, queue at end %4</source>
         <translation>%1/s: %2 angenommen, mittlere Latenz %3 ms, Warteschlange am Ende %4</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="241"/>
+        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="244"/>
         <source>--key-type takes rsa2048, rsa3072, p256 or p384.</source>
         <translation>--key-type akzeptiert rsa2048, rsa3072, p256 oder p384.</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="244"/>
+        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="247"/>
         <source>--token names the token.</source>
         <translation>--token gibt das Token an.</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="250"/>
+        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="253"/>
         <source>--mode takes pool, on-demand or both.</source>
         <translation>--mode akzeptiert pool, on-demand oder both.</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="265"/>
+        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="268"/>
         <source>--rates takes a list of requests per second.</source>
         <translation>--rates erwartet eine Liste von Anfragen pro Sekunde.</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="273"/>
+        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="276"/>
         <source>--burst replaces --rates and --step-seconds.</source>
         <translation>--burst ersetzt --rates und --step-seconds.</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="276"/>
+        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="279"/>
         <source>--burst runs from the pool only.</source>
         <translation>--burst läuft nur aus dem Pool.</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="294"/>
+        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="297"/>
         <source>--burst runs once: it takes no --runs.</source>
         <translation>--burst läuft einmal: es nimmt kein --runs.</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="300"/>
+        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="303"/>
         <source>--burst-seconds needs --burst.</source>
         <translation>--burst-seconds benötigt --burst.</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="426"/>
+        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="429"/>
         <source>Run %1 of %2:</source>
         <translation>Lauf %1 von %2:</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="458"/>
+        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="461"/>
         <source>Lift (pool ÷ on demand, service rate): %1 (95 % interval %2 to %3, bootstrap over %4 runs).</source>
         <translation>Steigerung (Pool ÷ bei Bedarf, Bedienrate): %1 (95-%-Intervall %2 bis %3, Bootstrap über %4 Läufe).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="466"/>
+        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="469"/>
         <source>Lift (pool ÷ on demand, service rate): %1 from %n run(s); no interval between runs, which needs at least %2 runs.</source>
         <translation>
             <numerusform>Steigerung (Pool ÷ bei Bedarf, Bedienrate): %1 aus %n Lauf; kein Intervall zwischen Läufen, dafür braucht es mindestens %2 Läufe.</numerusform>
@@ -5856,7 +5843,7 @@ Hilfe: keyward-cli bench help [UNTERBEFEHL], oder --help / -h nach einem Unterbe
         </translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="481"/>
+        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="484"/>
         <source>Stored as runs %1.</source>
         <translation>Als Läufe %1 gespeichert.</translation>
     </message>
