@@ -3,10 +3,10 @@
 
 #include "Confirm.h"
 #include "app/KeyCreateCommand.h"
-#include "pkcs11/PinSource.h"
 #include "core/ErrorJson.h"
 #include "core/SafeFile.h"
 #include "openpgp/SecureBytes.h"
+#include "pkcs11/PinSource.h"
 
 #include <QCoreApplication>
 #include <QJsonDocument>
