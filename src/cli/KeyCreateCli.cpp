@@ -45,24 +45,15 @@ Result<QByteArray> readLine(int fd)
     return QByteArray(line->constData(), line->size());
 }
 
-/// Asks on the terminal with echo off.
+/// Asks on the terminal with echo off (PinSource's prompt).
 Result<QByteArray> ask(int tty, const QString &question)
 {
-    const QByteArray text = question.toLocal8Bit();
-    (void)!::write(tty, text.constData(), size_t(text.size()));
-    termios old{};
-    const bool haveTerm = tcgetattr(tty, &old) == 0;
-    if (haveTerm) {
-        termios quiet = old;
-        quiet.c_lflag &= ~tcflag_t(ECHO);
-        tcsetattr(tty, TCSAFLUSH, &quiet);
+    const Result<pkcs11::SecretBytes> line =
+        pkcs11::PinSource::askOnTerminal(tty, question, Text::tr("Reading the passphrase"));
+    if (!line) {
+        return line.error();
     }
-    Result<QByteArray> line = readLine(tty);
-    if (haveTerm) {
-        tcsetattr(tty, TCSAFLUSH, &old);
-    }
-    (void)!::write(tty, "\n", 1);
-    return line;
+    return QByteArray(line->constData(), line->size());
 }
 
 /// An error whose detail is already the whole sentence for the user.

@@ -118,6 +118,16 @@ Result<SecretBytes> prompt(const QString &question)
     if (tty < 0) {
         return readLine(STDIN_FILENO, op);
     }
+    Result<SecretBytes> r = askOnTerminal(tty, question, op);
+    ::close(tty);
+    if (r && r->isEmpty()) {
+        return Error::invalidInput(op, Text::tr("no PIN given"));
+    }
+    return r;
+}
+
+Result<SecretBytes> askOnTerminal(int tty, const QString &question, const QString &operation)
+{
     const QByteArray text = question.toLocal8Bit();
     (void)!::write(tty, text.constData(), size_t(text.size()));
     termios old{};
@@ -127,12 +137,11 @@ Result<SecretBytes> prompt(const QString &question)
         quiet.c_lflag &= ~tcflag_t(ECHO);
         tcsetattr(tty, TCSAFLUSH, &quiet);
     }
-    Result<SecretBytes> r = readLine(tty, op);
+    Result<SecretBytes> r = readSecretLine(tty, operation);
     if (haveTerm) {
         tcsetattr(tty, TCSAFLUSH, &old);
     }
     (void)!::write(tty, "\n", 1);
-    ::close(tty);
     return r;
 }
 

@@ -36,6 +36,10 @@ Result<SecretBytes> prompt(const QString &question);
 /// or passphrase is not that long. For PINs and passphrases alike.
 Result<SecretBytes> readSecretLine(int fd, const QString &operation);
 
+/// `question` written to the terminal `tty`, then readSecretLine() from it with
+/// echo off (the terminal's settings are put back). For PINs and passphrases alike.
+Result<SecretBytes> askOnTerminal(int tty, const QString &question, const QString &operation);
+
 } // namespace PinSource
 
 } // namespace keyward::pkcs11
