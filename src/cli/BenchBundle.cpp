@@ -3,6 +3,7 @@
 
 #include "BenchKeyPoolCommand.h"
 #include "Confirm.h"
+#include "ReportModule.h"
 #include "app/BenchBundle.h"
 #include "app/BenchReproduce.h"
 #include "bench/KeyPoolRecord.h"
@@ -12,9 +13,6 @@
 #include "bench/runners/TlsRunRecord.h"
 #include "core/ErrorJson.h"
 #include "core/TerminalText.h"
-#ifdef KEYWARD_CLI_CHARTS
-#include "bench/ReportCharts.h"
-#endif
 
 #include <QCoreApplication>
 #include <QDir>
@@ -114,9 +112,11 @@ int exportBundle(const BenchArguments &a, bench::ResultStore &store, QTextStream
                                                             profile.value()};
         }
     }
-#ifdef KEYWARD_CLI_CHARTS
-    report.charts = gui::bench::reportCharts(report.runs, report.loadProfiles);
-#endif
+    if (const bench::ChartRenderer *charts = ReportModule::renderer()) {
+        report.charts = charts->reportCharts(report.runs, report.loadProfiles);
+    } else {
+        err << ReportModule::unavailable() << '\n';
+    }
     if (Status st = addKeyPoolReport(report, store, true); !st) {
         return failBundle(out, err, json, st.error());
     }

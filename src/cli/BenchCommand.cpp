@@ -10,17 +10,15 @@
 #include "BenchProgressLine.h"
 #include "BenchTlsCommand.h"
 #include "Confirm.h"
+#include "ReportModule.h"
 #include "bench/BenchEngine.h"
 #include "bench/Comparison.h"
 #include "bench/HtmlReport.h"
-#include "bench/PublishedTlsFigures.h"
-#ifdef KEYWARD_CLI_CHARTS
-#include "bench/ReportCharts.h"
-#endif
 #include "bench/KeyPoolRecord.h"
 #include "bench/LoadProfileRecord.h"
 #include "bench/PinGuard.h"
 #include "bench/PublishedFigures.h"
+#include "bench/PublishedTlsFigures.h"
 #include "bench/ResultExport.h"
 #include "bench/ResultStore.h"
 #include "bench/runners/TlsAdvice.h"
@@ -87,10 +85,14 @@ QString caseText(const bench::BenchCase &c)
 
 /// The window's charts, drawn offscreen: PNG embedded in the report, SVG
 /// beside it ("report-1.svg" next to "report.html").
-Status addCharts(bench::HtmlReportInput &input, const QString &path)
+Status addCharts(bench::HtmlReportInput &input, const QString &path, QTextStream &err)
 {
-#ifdef KEYWARD_CLI_CHARTS
-    input.charts = gui::bench::reportCharts(input.runs, input.loadProfiles);
+    const bench::ChartRenderer *charts = ReportModule::renderer();
+    if (!charts) {
+        err << ReportModule::unavailable() << '\n';
+        return {};
+    }
+    input.charts = charts->reportCharts(input.runs, input.loadProfiles);
     const QFileInfo info(path);
     for (qsizetype i = 0; i < input.charts.size(); ++i) {
         bench::ReportChart &c = input.charts[i];
@@ -104,10 +106,6 @@ Status addCharts(bench::HtmlReportInput &input, const QString &path)
         c.svg.clear(); // the PNG goes into the report, the SVG beside it
         c.svgFile = name;
     }
-#else
-    Q_UNUSED(input);
-    Q_UNUSED(path);
-#endif
     return {};
 }
 
@@ -143,7 +141,7 @@ Status writeReportFile(const QString &path, const bench::HtmlReportInput &input,
 }
 
 /// --html FILE: the runs as a self-contained HTML report, with the charts
-/// when keyward-cli was built with the window's, and the cases the run
+/// when the report module is there, and the cases the run
 /// skipped. Serials are never written.
 Status writeHtmlReport(const QString &path, const QList<bench::RunRecord> &runs,
                        bench::ResultStore &store, QTextStream &err,
@@ -157,7 +155,7 @@ Status writeHtmlReport(const QString &path, const QList<bench::RunRecord> &runs,
     if (!bench::tlsResultsFrom(runs).isEmpty()) { // the TLS chart draws them beside the runs
         input.tlsReferences = bench::publishedTlsReferences();
     }
-    if (Status st = addCharts(input, path); !st) {
+    if (Status st = addCharts(input, path, err); !st) {
         return st;
     }
     if (Status st = addKeyPoolReport(input, store); !st) {
@@ -387,7 +385,7 @@ int runLoadProfile(const BenchArguments &a, bench::ResultStore &store, QTextStre
         input.loadProfiles << bench::ReportLoadProfile{p.benchCase.device, p.benchCase.algorithm,
                                                        bench::toString(p.benchCase.operation),
                                                        result.value()};
-        if (Status st = addCharts(input, a.html); !st) {
+        if (Status st = addCharts(input, a.html, err); !st) {
             return fail(err, json, out, st.error());
         }
         if (Status st = writeReportFile(a.html, input, err); !st) {

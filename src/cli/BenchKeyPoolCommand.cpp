@@ -4,6 +4,7 @@
 #include "BenchBundle.h"
 #include "BenchInterrupt.h"
 #include "Confirm.h"
+#include "ReportModule.h"
 #include "app/BenchReproduce.h"
 #include "bench/KeyPoolRatios.h"
 #include "bench/KeyPoolRecord.h"
@@ -13,10 +14,6 @@
 #include "core/TerminalText.h"
 #include "openpgp/SecureBytes.h"
 #include "pkcs11/KeyPool.h"
-
-#ifdef KEYWARD_CLI_CHARTS
-#include "bench/KeyPoolReport.h"
-#endif
 
 #include <QCoreApplication>
 #include <QDir>
@@ -512,12 +509,13 @@ Status addKeyPoolReport(bench::HtmlReportInput &input, bench::ResultStore &store
         }
         pairs << pair.value();
     }
-#ifdef KEYWARD_CLI_CHARTS
-    const gui::bench::KeyPoolReport report = gui::bench::keyPoolReport(pairs, withSvg);
-    input.charts << report.charts;
-    input.advice << report.text;
-#else
-    Q_UNUSED(withSvg);
+    if (const bench::ChartRenderer *charts = ReportModule::renderer()) {
+        const bench::KeyPoolReportParts report = charts->keyPoolReport(pairs, withSvg);
+        input.charts << report.charts;
+        input.advice << report.text;
+        return {};
+    }
+    // No chart module (its absence was said where the report's charts were drawn).
     for (const bench::StoredKeyPoolPair &p : pairs) {
         if (p.pool && p.onDemand) {
             input.advice << p.label() + QStringLiteral(": ") +
@@ -525,7 +523,6 @@ Status addKeyPoolReport(bench::HtmlReportInput &input, bench::ResultStore &store
                                     bench::KeyPoolBench::lift(*p.pool, *p.onDemand));
         }
     }
-#endif
     return {};
 }
 

@@ -8,6 +8,7 @@
 #include "KeyToCardCommand.h"
 #include "ListCommand.h"
 #include "OptionTable.h"
+#include "ReportModule.h"
 #include "TokenCommands.h"
 
 #include "core/Catalogue.h"
@@ -15,17 +16,13 @@
 #include "core/ProcessHygiene.h"
 
 #include <QCoreApplication>
-#ifdef KEYWARD_CLI_CHARTS
-#include <QApplication>
-
-#include <memory>
-#endif
 #include <QLibraryInfo>
 #include <QTextStream>
 #include <QTranslator>
 
 #include <cstdio>
 #include <exception>
+#include <memory>
 #include <new>
 
 namespace {
@@ -74,24 +71,11 @@ int main(int argc, char *argv[])
     keyward::CrashReport::install(argc > 0 ? argv[0] : nullptr);
     keyward::ProcessHygiene::disableCoreDumps();
     keyward::ProcessHygiene::scrubEnvironmentForChildren();
-#ifdef KEYWARD_CLI_CHARTS
-    // bench … --html and export --bundle draw the window's charts, which are widgets: they need
-    // a QApplication, on the offscreen platform (no display is used).
-    bool charts = false;
-    for (int i = 1; i < argc; ++i) {
-        charts |= qstrcmp(argv[i], "--html") == 0 || qstrncmp(argv[i], "--html=", 7) == 0 ||
-                  qstrcmp(argv[i], "--bundle") == 0 || qstrncmp(argv[i], "--bundle=", 9) == 0;
-    }
-    if (charts) {
-        qputenv("QT_QPA_PLATFORM", "offscreen");
-    }
-    std::unique_ptr<QCoreApplication> owned = charts
-                                                  ? std::make_unique<QApplication>(argc, argv)
-                                                  : std::make_unique<QCoreApplication>(argc, argv);
+    // Charts (bench … --html, export --bundle) load the report module, which makes the
+    // application: its charts are widgets and need a QApplication.
+    const std::unique_ptr<QCoreApplication> owned =
+        keyward::cli::ReportModule::makeApplication(argc, argv);
     QCoreApplication &app = *owned;
-#else
-    QCoreApplication app(argc, argv);
-#endif
     try {
         return run(app);
     } catch (const std::bad_alloc &) {

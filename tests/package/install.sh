@@ -127,6 +127,11 @@ in_root bash -c '
     keyward-cli bench list >/var/tmp/list.txt 2>&1 || { cat /var/tmp/list.txt; fail "keyward-cli bench list"; }
     cat /var/tmp/list.txt
     grep -qi "p256\|P-256" /var/tmp/list.txt || fail "the stored CPU run is not in bench list"
+    # --html draws its charts through the report module, which keyward-cli loads only then.
+    keyward-cli bench show 1 --html /var/tmp/report.html >/var/tmp/html.txt 2>&1 \
+        || { cat /var/tmp/html.txt; fail "keyward-cli bench show --html"; }
+    ! grep -q "has no charts" /var/tmp/html.txt || { cat /var/tmp/html.txt; fail "the report module was not loaded"; }
+    [ -s /var/tmp/report-1.svg ] || { cat /var/tmp/html.txt; fail "the HTML report has no chart beside it"; }
     QT_QPA_PLATFORM=offscreen keyward --help >/var/tmp/help.txt 2>&1 \
         || { cat /var/tmp/help.txt; fail "keyward --help"; }
     grep -qi "usage" /var/tmp/help.txt || { cat /var/tmp/help.txt; fail "keyward --help printed no usage"; }
@@ -136,7 +141,8 @@ in_root bash -c '
         [ -e "$qt/$p" ] || fail "the Qt plugin $qt/$p is not installed"
         ! ldd "$qt/$p" | grep "not found" || fail "$qt/$p lacks libraries"
     done
-    ! ldd /usr/bin/keyward /usr/bin/keyward-cli | grep "not found" || fail "Keyward lacks libraries"
+    module=$(dpkg -L keyward | grep "/keyward-report\.so$") || fail "the package has no report module"
+    ! ldd /usr/bin/keyward /usr/bin/keyward-cli "$module" | grep "not found" || fail "Keyward lacks libraries"
     echo "package: installed Keyward runs in the clean root"
 ' >&2
 end run
