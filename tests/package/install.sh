@@ -14,12 +14,31 @@
 # debootstrapping again (remove it to start afresh); the root itself is removed
 # at the end. Needs root and the Debian archive; exits 77 (skipped) without root.
 # Usage: tests/package/install.sh SOURCE_DIR BUILD_DIR
+#        tests/package/install.sh --deb FILE --suite SUITE SOURCE_DIR
+# The second form installs a package made elsewhere (Debian 13's, which
+# scripts/debian13 --deb-out makes in its root) into a clean root of SUITE;
+# scripts/debian13 leaves that suite's clean root as build/package/SUITE.tar.
 # Prints the time of each phase.
 set -euo pipefail
 # shellcheck disable=SC2317  # cleanup and report run from traps
 
-src=$(cd "${1:?usage: install.sh SOURCE_DIR BUILD_DIR}" && pwd)
-build=$(cd "${2:?usage: install.sh SOURCE_DIR BUILD_DIR}" && pwd)
+given_deb=""
+given_suite=""
+while [ $# -gt 0 ]; do
+    case $1 in
+        --deb) given_deb=$(readlink -f "${2:?--deb FILE}"); shift 2 ;;
+        --suite) given_suite=${2:?--suite SUITE}; shift 2 ;;
+        *) break ;;
+    esac
+done
+usage="usage: install.sh SOURCE_DIR BUILD_DIR | install.sh --deb FILE --suite SUITE SOURCE_DIR"
+src=$(cd "${1:?$usage}" && pwd)
+if [ -n "$given_deb" ]; then
+    [ -n "$given_suite" ] || { echo "$usage" >&2; exit 2; }
+    [ -r "$given_deb" ] || { echo "package: no package $given_deb" >&2; exit 1; }
+else
+    build=$(cd "${2:?$usage}" && pwd)
+fi
 work=$src/build/package
 root=$work/root
 inside=/
@@ -32,9 +51,12 @@ done
 # shellcheck source=scripts/lib/debian-root.sh
 . "$src/scripts/lib/debian-root.sh"
 # shellcheck disable=SC1091
-suite=$(. /etc/os-release && echo "${VERSION_CODENAME:-}")
+host_suite=$(. /etc/os-release && echo "${VERSION_CODENAME:-}")
+suite=${given_suite:-$host_suite}
 [ -n "$suite" ] || die "no VERSION_CODENAME in /etc/os-release"
+# Another release's archive is reached through the host's (as scripts/debian13 does).
 mirror=$(archive_uri "$suite" | head -n 1)
+[ -n "$mirror" ] || mirror=$(archive_uri "$host_suite" | head -n 1)
 mirror=${mirror:-http://deb.debian.org/debian}
 security=$(archive_uri "$suite-security" | head -n 1)
 pristine=$work/$suite.tar
@@ -65,10 +87,15 @@ trap 'exit 129' HUP
 mkdir -p "$work"
 
 begin cpack
-rm -rf "$work/deb"
-cpack --config "$build/CPackConfig.cmake" -G DEB -B "$work/deb" >"$work/cpack.log" 2>&1 \
-    || { tail -n 20 "$work/cpack.log" >&2; die "cpack failed (log: $work/cpack.log)"; }
-deb=$(ls "$work"/deb/keyward_*.deb)
+if [ -n "$given_deb" ]; then
+    deb=$given_deb
+else
+    rm -rf "$work/deb"
+    cpack --config "$build/CPackConfig.cmake" -G DEB -B "$work/deb" >"$work/cpack.log" 2>&1 \
+        || { tail -n 20 "$work/cpack.log" >&2; die "cpack failed (log: $work/cpack.log)"; }
+    deb=$(ls "$work"/deb/keyward_*.deb)
+fi
+echo "package: installing into a clean $suite root" >&2
 echo "package: $(basename "$deb"): $(stat -c %s "$deb") bytes, Installed-Size $(dpkg-deb -f "$deb" Installed-Size) KiB" >&2
 echo "package: Depends: $(dpkg-deb -f "$deb" Depends)" >&2
 end cpack
