@@ -5,6 +5,7 @@
 #include "AboutDialog.h"
 #include "DeviceDetailPage.h"
 #include "DoctorDialog.h"
+#include "KeyCreateDialog.h"
 #include "ManualDialog.h"
 #include "bench/BenchmarkMenu.h"
 #include "card/CardPage.h"
@@ -88,6 +89,8 @@ MainWindow::MainWindow(app::DeviceDirectory *devices, QWidget *parent)
     connect(m_ui->actionQuit, &QAction::triggered, this, &QWidget::close);
     connect(m_ui->actionAbout, &QAction::triggered, this, [this] { showAboutDialog(this); });
     connect(m_ui->actionDoctor, &QAction::triggered, this, [this] { showDoctorDialog(this); });
+    connect(m_ui->actionKeyCreate, &QAction::triggered, this,
+            [this] { showKeyCreateDialog(this); });
     connect(m_ui->actionManual, &QAction::triggered, this, [this] {
         auto *manual = findChild<ManualDialog *>();
         if (!manual) {

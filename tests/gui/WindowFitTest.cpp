@@ -7,6 +7,7 @@
 // and at its minimum size (dir/fit-NAME.png).
 #include "gui/WindowFit.h"
 #include "DoctorDialog.h"
+#include "KeyCreateDialog.h"
 #include "GuiTestSupport.h"
 #include "MainWindow.h"
 #include "app/DeviceDirectory.h"
@@ -166,6 +167,12 @@ private Q_SLOTS:
         dialog.show();
         QVERIFY(checked.wait(60000));
         fits(&dialog, QStringLiteral("doctor"));
+    }
+
+    void keyCreateDialog()
+    {
+        gui::KeyCreateDialog dialog;
+        fits(&dialog, QStringLiteral("key-create"));
     }
 
     void benchmarkWindow()
