@@ -11,8 +11,7 @@ using openpgp::offline::OfflineKeyReport;
 
 KeyCreateJob::KeyCreateJob()
     : m_worker(std::make_unique<Worker>(QStringLiteral("keyward-keycreate")))
-{
-}
+{}
 
 KeyCreateJob::~KeyCreateJob() = default;
 

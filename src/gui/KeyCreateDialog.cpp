@@ -76,11 +76,9 @@ KeyCreateDialog::KeyCreateDialog(QWidget *parent)
         {QStringLiteral("1y"), QStringLiteral("2y"), QStringLiteral("6m")},
         {tr("in one year (recommended)"), tr("in two years"), tr("in six months")}, this);
     m_expire->setObjectName(QStringLiteral("keyExpire"));
-    m_primaryExpire =
-        expiryChoice({QStringLiteral("never"), QStringLiteral("5y"), QStringLiteral("2y")},
-                     {tr("never (renew the subkeys instead)"), tr("in five years"),
-                      tr("in two years")},
-                     this);
+    m_primaryExpire = expiryChoice(
+        {QStringLiteral("never"), QStringLiteral("5y"), QStringLiteral("2y")},
+        {tr("never (renew the subkeys instead)"), tr("in five years"), tr("in two years")}, this);
     m_primaryExpire->setObjectName(QStringLiteral("keyPrimaryExpire"));
 
     m_folder = new QLineEdit(this);
@@ -161,8 +159,8 @@ void KeyCreateDialog::reject()
 
 void KeyCreateDialog::chooseFolder()
 {
-    const QString dir = QFileDialog::getExistingDirectory(
-        this, tr("Folder for the key files"), m_folder->text());
+    const QString dir =
+        QFileDialog::getExistingDirectory(this, tr("Folder for the key files"), m_folder->text());
     if (!dir.isEmpty()) {
         m_folder->setText(dir);
     }
@@ -170,9 +168,9 @@ void KeyCreateDialog::chooseFolder()
 
 void KeyCreateDialog::setFormEnabled(bool enabled)
 {
-    for (QWidget *w : std::initializer_list<QWidget *>{
-             m_name, m_email, m_algorithm, m_expire, m_primaryExpire, m_folder, m_browse,
-             m_passphrase, m_repeat, m_create, m_close}) {
+    for (QWidget *w : std::initializer_list<QWidget *>{m_name, m_email, m_algorithm, m_expire,
+                                                       m_primaryExpire, m_folder, m_browse,
+                                                       m_passphrase, m_repeat, m_create, m_close}) {
         w->setEnabled(enabled);
     }
 }

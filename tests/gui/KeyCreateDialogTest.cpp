@@ -6,8 +6,8 @@
 // file written beside the secret key file and the revocation certificate (each 0600). The
 // everyday keyring (the sandbox's GNUPGHOME) does not get the key. KEYWARD_SCREENSHOT=dir/x.png
 // saves dir/x-form.png and dir/x-report.png.
-#include "GuiTestSupport.h"
 #include "KeyCreateDialog.h"
+#include "GuiTestSupport.h"
 
 #include <QComboBox>
 #include <QDir>
@@ -69,7 +69,8 @@ private Q_SLOTS:
         auto *problem = child<QLabel>(&d, "keyProblem");
         auto *create = child<QPushButton>(&d, "keyCreate");
 
-        fill(d, QString(), out.path(), QStringLiteral("pass phrase"), QStringLiteral("pass phrase"));
+        fill(d, QString(), out.path(), QStringLiteral("pass phrase"),
+             QStringLiteral("pass phrase"));
         QTest::mouseClick(create, Qt::LeftButton);
         QVERIFY(problem->isVisible());
         QVERIFY2(problem->text().contains(QStringLiteral("name")), qPrintable(problem->text()));

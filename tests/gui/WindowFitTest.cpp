@@ -7,8 +7,8 @@
 // and at its minimum size (dir/fit-NAME.png).
 #include "gui/WindowFit.h"
 #include "DoctorDialog.h"
-#include "KeyCreateDialog.h"
 #include "GuiTestSupport.h"
+#include "KeyCreateDialog.h"
 #include "MainWindow.h"
 #include "app/DeviceDirectory.h"
 #include "app/KeyUsageSnippets.h"
