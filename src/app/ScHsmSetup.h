@@ -7,6 +7,7 @@
 #include "core/Result.h"
 #include "pcsc/ReaderState.h"
 #include "pcsc/ScHsmInit.h"
+#include "pcsc/ScHsmStatus.h"
 #include "pkcs11/TokenInfo.h"
 
 #include <QList>
@@ -29,7 +30,16 @@ QString readerFor(const pkcs11::TokenInfo &token, const QList<pcsc::ReaderState>
 QString refusal(const QString &reader, const QList<pcsc::ReaderState> &readers, bool agentHasCard);
 
 /// Checks the parameters, the reader (refusal()), then connects and
-/// initialises in one exclusive transaction. Blocking: run it on a worker.
+/// initialises in one exclusive transaction, in which it also reads back what
+/// the device then reports (PIN counters, DKEK state). Blocking: run it on a worker.
+Result<pcsc::ScHsm::DeviceStatus> initializeAndRead(const QString &reader,
+                                                    const pcsc::ScHsm::InitParams &params);
+/// What the SmartCard-HSM in `reader` reports (PIN counters, DKEK state), read
+/// in one transaction after the checks of refusal(). Blocking. The SELECT it
+/// sends ends the user PIN's verified state on the device.
+Result<pcsc::ScHsm::DeviceStatus> readStatus(const QString &reader);
+
+/// initializeAndRead() without the status.
 Status initialize(const QString &reader, const pcsc::ScHsm::InitParams &params);
 
 } // namespace keyward::app::ScHsmSetup
