@@ -130,6 +130,32 @@ Result<pcsc::ScHsm::DeviceStatus> readStatus(const QString &reader)
     return status;
 }
 
+QString keygenRefusal(const pkcs11::TokenInfo &token)
+{
+    if (!isScHsm(token)) {
+        return {};
+    }
+    auto readers = pcsc::listReaders();
+    if (!readers) {
+        return {};
+    }
+    const QString reader = readerFor(token, readers.value());
+    if (reader.isEmpty()) {
+        return {};
+    }
+    auto status = readStatus(reader);
+    if (!status || status->dkekOutstanding <= 0) {
+        return {};
+    }
+    return QCoreApplication::translate(
+               "keyward::app::ScHsmSetup",
+               "The SmartCard-HSM in \"%1\" reports that %2 of its %3 DKEK shares are still to "
+               "be imported; it makes no keys until they are.")
+        .arg(reader)
+        .arg(status->dkekOutstanding)
+        .arg(status->dkekShares);
+}
+
 Status initialize(const QString &reader, const pcsc::ScHsm::InitParams &params)
 {
     auto status = initializeAndRead(reader, params);

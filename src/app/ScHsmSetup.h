@@ -39,6 +39,12 @@ Result<pcsc::ScHsm::DeviceStatus> initializeAndRead(const QString &reader,
 /// sends ends the user PIN's verified state on the device.
 Result<pcsc::ScHsm::DeviceStatus> readStatus(const QString &reader);
 
+/// Why a SmartCard-HSM token made no key, as the device reports it (DKEK
+/// shares still to be imported), in a whole sentence; empty when the token is
+/// no SmartCard-HSM, its reader is not found, or the device names no reason.
+/// Blocking; meant for after a refused key generation.
+QString keygenRefusal(const pkcs11::TokenInfo &token);
+
 /// initializeAndRead() without the status.
 Status initialize(const QString &reader, const pcsc::ScHsm::InitParams &params);
 
