@@ -74,7 +74,8 @@ QString refusal(const QString &reader, const QList<pcsc::ReaderState> &readers, 
     return {};
 }
 
-static Result<pcsc::ScHsm::DeviceStatus> initializeSteps(const QString &reader, const pcsc::ScHsm::InitParams &params)
+static Result<pcsc::ScHsm::DeviceStatus> initializeSteps(const QString &reader,
+                                                         const pcsc::ScHsm::InitParams &params)
 {
     if (auto st = pcsc::ScHsm::validate(params); !st) {
         return st.error();

@@ -100,15 +100,15 @@ int TokenCli::cmdInitScHsm()
                         QString::fromLatin1(device.dkekCheckValue.toHex()));
         }
     }
-    return ok(QJsonObject{
-        {QStringLiteral("reader"), reader},
-        {QStringLiteral("initialised"), device.initialised},
-        {QStringLiteral("version"),
-         QStringLiteral("%1.%2").arg(device.versionMajor).arg(device.versionMinor)},
-        {QStringLiteral("userPinTriesLeft"), device.userTriesLeft},
-        {QStringLiteral("soPinTriesLeft"), device.soTriesLeft},
-        {QStringLiteral("userPinResetWithSoPin"), (device.options & 0x01) != 0},
-        {QStringLiteral("dkek"), dkek}});
+    return ok(
+        QJsonObject{{QStringLiteral("reader"), reader},
+                    {QStringLiteral("initialised"), device.initialised},
+                    {QStringLiteral("version"),
+                     QStringLiteral("%1.%2").arg(device.versionMajor).arg(device.versionMinor)},
+                    {QStringLiteral("userPinTriesLeft"), device.userTriesLeft},
+                    {QStringLiteral("soPinTriesLeft"), device.soTriesLeft},
+                    {QStringLiteral("userPinResetWithSoPin"), (device.options & 0x01) != 0},
+                    {QStringLiteral("dkek"), dkek}});
 }
 
 } // namespace keyward::cli::token

@@ -21,13 +21,13 @@ struct DeviceStatus
 {
     int versionMajor = -1;
     int versionMinor = -1;
-    quint8 options = 0;         ///< the low option byte: 01 = RESET RETRY COUNTER with the SO PIN
-    bool initialised = false;   ///< VERIFY of the SO PIN did not answer 6A88
+    quint8 options = 0;       ///< the low option byte: 01 = RESET RETRY COUNTER with the SO PIN
+    bool initialised = false; ///< VERIFY of the SO PIN did not answer 6A88
     int soTriesLeft = -1;
     int userTriesLeft = -1;
-    int dkekShares = -1;        ///< -1: the device has no DKEK (IMPORT DKEK SHARE not supported)
-    int dkekOutstanding = 0;    ///< shares still to be imported
-    QByteArray dkekCheckValue;  ///< 8 bytes
+    int dkekShares = -1;       ///< -1: the device has no DKEK (IMPORT DKEK SHARE not supported)
+    int dkekOutstanding = 0;   ///< shares still to be imported
+    QByteArray dkekCheckValue; ///< 8 bytes
 };
 
 /// The status queries, in the order sent: SELECT, VERIFY 88, VERIFY 81, IMPORT DKEK SHARE
