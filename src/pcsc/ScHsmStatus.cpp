@@ -7,14 +7,15 @@ namespace keyward::pcsc::ScHsm {
 
 namespace {
 
-QString tr(const char *text)
+/// The sentences share ScHsmInit's context.
+struct Text
 {
-    return QCoreApplication::translate("keyward::pcsc::ScHsm", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(keyward::pcsc::ScHsm)
+};
 
 QString operation()
 {
-    return tr("Reading the SmartCard-HSM's state");
+    return Text::tr("Reading the SmartCard-HSM's state");
 }
 
 /// One BER-TLV at `pos` of `in`: tag (one byte), value; false when it runs past the end.
@@ -105,7 +106,7 @@ Result<DeviceStatus> readStatusInTransaction(Transport &transport)
     }
     if (!parseSelectAnswer(selected->data, &status)) {
         return Error::make(ErrorDomain::Pcsc, 0, ErrorKind::Io, operation(),
-                           tr("The device's answer to SELECT has no SmartCard-HSM version."));
+                           Text::tr("The device's answer to SELECT has no SmartCard-HSM version."));
     }
     auto so = transport.transmit(verifyStatusApdu(0x88));
     if (!so) {
@@ -160,37 +161,39 @@ Result<DeviceStatus> initializeAndRead(Transport &transport, const InitParams &p
 QStringList reportSentences(const QString &reader, const DeviceStatus &s)
 {
     if (!s.initialised) {
-        return {tr("The SmartCard-HSM in \"%1\" reports that it is not initialised.").arg(reader)};
+        return {Text::tr("The SmartCard-HSM in \"%1\" reports that it is not initialised.")
+                    .arg(reader)};
     }
-    QStringList out{tr("The SmartCard-HSM in \"%1\" (version %2.%3) reports that it is "
-                       "initialised.")
+    QStringList out{Text::tr("The SmartCard-HSM in \"%1\" (version %2.%3) reports that it is "
+                             "initialised.")
                         .arg(reader)
                         .arg(s.versionMajor)
                         .arg(s.versionMinor)};
     if (s.userTriesLeft == 0) {
-        out << tr("Its user PIN is blocked.");
+        out << Text::tr("Its user PIN is blocked.");
     } else if (s.userTriesLeft > 0) {
         // Spelled out rather than %n: without a loaded translation Qt has no English plurals.
-        out << (s.userTriesLeft == 1 ? tr("Its user PIN has 1 try left.")
-                                     : tr("Its user PIN has %1 tries left.").arg(s.userTriesLeft));
+        out << (s.userTriesLeft == 1
+                    ? Text::tr("Its user PIN has 1 try left.")
+                    : Text::tr("Its user PIN has %1 tries left.").arg(s.userTriesLeft));
     }
     if (s.soTriesLeft == 0) {
-        out << tr("Its SO PIN is blocked.");
+        out << Text::tr("Its SO PIN is blocked.");
     } else if (s.soTriesLeft > 0) {
-        out << (s.soTriesLeft == 1 ? tr("Its SO PIN has 1 try left.")
-                                   : tr("Its SO PIN has %1 tries left.").arg(s.soTriesLeft));
+        out << (s.soTriesLeft == 1 ? Text::tr("Its SO PIN has 1 try left.")
+                                   : Text::tr("Its SO PIN has %1 tries left.").arg(s.soTriesLeft));
     }
     if (s.options & 0x01) {
-        out << tr("The SO PIN can set a new user PIN.");
+        out << Text::tr("The SO PIN can set a new user PIN.");
     }
     if (s.dkekShares <= 0) {
-        out << tr("It has no DKEK shares: its keys cannot be exported wrapped.");
+        out << Text::tr("It has no DKEK shares: its keys cannot be exported wrapped.");
     } else if (s.dkekOutstanding > 0) {
-        out << tr("It waits for %1 of %2 DKEK shares to be imported before keys can be made.")
+        out << Text::tr("It waits for %1 of %2 DKEK shares to be imported before keys can be made.")
                    .arg(s.dkekOutstanding)
                    .arg(s.dkekShares);
     } else {
-        out << tr("Its DKEK of %1 shares is complete (key check value %2).")
+        out << Text::tr("Its DKEK of %1 shares is complete (key check value %2).")
                    .arg(s.dkekShares)
                    .arg(QString::fromLatin1(s.dkekCheckValue.toHex()).toUpper());
     }
