@@ -187,5 +187,20 @@ case $keys in *kw-ec* | *kw-rsa*) kw_fail "keys survived the initialisation: $ke
 kw pending keygen "${tok[@]}" --pin-file user.pin --key-type p256 --label kw-ec2
 [ "$rc" = 1 ] || { cat pending.out pending.err >&2; kw_fail "keygen with DKEK shares pending: exit $rc"; }
 grep -qF "DKEK" pending.err || { cat pending.err >&2; kw_fail "keygen refusal does not name the DKEK"; }
+
+step "init-sc-hsm --json with 5 tries and 1 DKEK share: the values the device reports"
+kw init3 --json "${init[@]}" --so-pin-file new-so.pin --new-pin-file new-user.pin --retries 5 \
+    --dkek-shares 1
+ok init3
+python3 - init3.out <<'EOF' || { cat init3.out >&2; kw_fail "init-sc-hsm --json"; }
+import json, sys
+d = json.load(open(sys.argv[1]))
+assert d["initialised"] and d["version"] == "3.5", d
+assert d["userPinTriesLeft"] == 5 and d["soPinTriesLeft"] == 15, d
+assert d["userPinResetWithSoPin"], d
+assert d["dkek"] == {"shares": 1, "outstanding": 1}, d["dkek"]
+EOF
+kw_assert_eq 5 "$(hsm_field 'User PIN tries left')" "sc-hsm-tool user PIN counter after --retries 5"
+kw_assert_contains "$(hsm)" "DKEK import pending, 1 share(s) still missing" "sc-hsm-tool DKEK state"
 ! grep -q "$USER\|$NEW_USER\|$NEW_SO" ./*.out ./*.err || kw_fail "a PIN was printed"
 echo PASS
