@@ -5,6 +5,7 @@
 #include "ReaderSharing.h"
 #include "pcsc/ApduChannel.h"
 #include "pcsc/ReaderList.h"
+#include "pcsc/ScHsmStatus.h"
 #include "pkcs11/TokenFailures.h"
 
 #include <QCoreApplication>
@@ -73,10 +74,11 @@ QString refusal(const QString &reader, const QList<pcsc::ReaderState> &readers, 
     return {};
 }
 
-static Status initializeSteps(const QString &reader, const pcsc::ScHsm::InitParams &params)
+static Result<pcsc::ScHsm::DeviceStatus> initializeSteps(const QString &reader,
+                                                         const pcsc::ScHsm::InitParams &params)
 {
     if (auto st = pcsc::ScHsm::validate(params); !st) {
-        return st;
+        return st.error();
     }
     auto readers = pcsc::listReaders();
     if (!readers) {
@@ -92,15 +94,73 @@ static Status initializeSteps(const QString &reader, const pcsc::ScHsm::InitPara
         return CardHolder::explainBusy(st.error(), reader);
     }
     pcsc::ScHsm::ChannelTransport transport(channel);
-    const Status st = pcsc::ScHsm::initialize(transport, params);
+    auto status = pcsc::ScHsm::initializeAndRead(transport, params);
     channel.disconnect();
-    return st;
+    return status;
+}
+
+Result<pcsc::ScHsm::DeviceStatus> initializeAndRead(const QString &reader,
+                                                    const pcsc::ScHsm::InitParams &params)
+{
+    return pkcs11::failedTo(pkcs11::TokenOperation::InitScHsm, initializeSteps(reader, params),
+                            reader);
+}
+
+Result<pcsc::ScHsm::DeviceStatus> readStatus(const QString &reader)
+{
+    auto readers = pcsc::listReaders();
+    if (!readers) {
+        return readers.error();
+    }
+    const QString no =
+        refusal(reader, readers.value(), CardHolder::askScdaemonHasCard().value_or(false));
+    if (!no.isEmpty()) {
+        return Error::make(ErrorDomain::Keyward, 0, ErrorKind::Busy, operation(), no);
+    }
+    pcsc::ApduChannel channel;
+    if (auto st = channel.connect(reader); !st) {
+        return CardHolder::explainBusy(st.error(), reader);
+    }
+    pcsc::ScHsm::ChannelTransport transport(channel);
+    if (auto st = transport.begin(); !st) {
+        return st.error();
+    }
+    auto status = pcsc::ScHsm::readStatusInTransaction(transport);
+    transport.end();
+    channel.disconnect();
+    return status;
+}
+
+QString keygenRefusal(const pkcs11::TokenInfo &token)
+{
+    if (!isScHsm(token)) {
+        return {};
+    }
+    auto readers = pcsc::listReaders();
+    if (!readers) {
+        return {};
+    }
+    const QString reader = readerFor(token, readers.value());
+    if (reader.isEmpty()) {
+        return {};
+    }
+    auto status = readStatus(reader);
+    if (!status || status->dkekOutstanding <= 0) {
+        return {};
+    }
+    return QCoreApplication::translate(
+               "keyward::app::ScHsmSetup",
+               "The SmartCard-HSM in \"%1\" reports that %2 of its %3 DKEK shares are still to "
+               "be imported; it makes no keys until they are.")
+        .arg(reader)
+        .arg(status->dkekOutstanding)
+        .arg(status->dkekShares);
 }
 
 Status initialize(const QString &reader, const pcsc::ScHsm::InitParams &params)
 {
-    return pkcs11::failedTo(pkcs11::TokenOperation::InitScHsm, initializeSteps(reader, params),
-                            reader);
+    auto status = initializeAndRead(reader, params);
+    return status ? Status() : Status(status.error());
 }
 
 } // namespace keyward::app::ScHsmSetup

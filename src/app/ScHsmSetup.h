@@ -7,6 +7,7 @@
 #include "core/Result.h"
 #include "pcsc/ReaderState.h"
 #include "pcsc/ScHsmInit.h"
+#include "pcsc/ScHsmStatus.h"
 #include "pkcs11/TokenInfo.h"
 
 #include <QList>
@@ -29,7 +30,22 @@ QString readerFor(const pkcs11::TokenInfo &token, const QList<pcsc::ReaderState>
 QString refusal(const QString &reader, const QList<pcsc::ReaderState> &readers, bool agentHasCard);
 
 /// Checks the parameters, the reader (refusal()), then connects and
-/// initialises in one exclusive transaction. Blocking: run it on a worker.
+/// initialises in one exclusive transaction, in which it also reads back what
+/// the device then reports (PIN counters, DKEK state). Blocking: run it on a worker.
+Result<pcsc::ScHsm::DeviceStatus> initializeAndRead(const QString &reader,
+                                                    const pcsc::ScHsm::InitParams &params);
+/// What the SmartCard-HSM in `reader` reports (PIN counters, DKEK state), read
+/// in one transaction after the checks of refusal(). Blocking. The SELECT it
+/// sends ends the user PIN's verified state on the device.
+Result<pcsc::ScHsm::DeviceStatus> readStatus(const QString &reader);
+
+/// Why a SmartCard-HSM token made no key, as the device reports it (DKEK
+/// shares still to be imported), in a whole sentence; empty when the token is
+/// no SmartCard-HSM, its reader is not found, or the device names no reason.
+/// Blocking; meant for after a refused key generation.
+QString keygenRefusal(const pkcs11::TokenInfo &token);
+
+/// initializeAndRead() without the status.
 Status initialize(const QString &reader, const pcsc::ScHsm::InitParams &params);
 
 } // namespace keyward::app::ScHsmSetup

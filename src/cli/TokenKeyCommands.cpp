@@ -7,7 +7,9 @@
 
 #include "Confirm.h"
 
+#include "app/ScHsmSetup.h"
 #include "core/SafeFile.h"
+#include "core/TerminalText.h"
 #include "pkcs11/CertificateBuilder.h"
 #include "pkcs11/Importer.h"
 #include "pkcs11/OpenSsl.h"
@@ -60,7 +62,15 @@ int TokenCli::cmdKeygen()
         return m_service.generateKeyPair(tokenRef(), spec, *rolePin, cancel);
     });
     if (!r) {
-        return failOrInterrupted(r.error());
+        const int rc = failOrInterrupted(r.error());
+        // A SmartCard-HSM answers a key generation it does not allow with a general error:
+        // its own state says why.
+        if (!r.error().is(ErrorKind::Cancelled)) {
+            if (const QString why = app::ScHsmSetup::keygenRefusal(info.value()); !why.isEmpty()) {
+                m_err << printableText(why, 4096) << '\n';
+            }
+        }
+        return rc;
     }
     if (!m_json) {
         printObject(r.value());

@@ -7,9 +7,12 @@
 #include "core/ErrorJson.h"
 #include "core/TerminalText.h"
 #include "pcsc/ScHsmInit.h"
+#include "pcsc/ScHsmStatus.h"
 #include "pkcs11/TokenContext.h"
 
 #include <QJsonDocument>
+
+#include <algorithm>
 
 namespace keyward::cli::token {
 
@@ -74,22 +77,38 @@ int TokenCli::cmdInitScHsm()
                                 ErrorKind::Cancelled, tr("Initialising the SmartCard-HSM"),
                                 tr("not confirmed")));
     }
-    const Status st = app::ScHsmSetup::initialize(reader, params);
-    if (!st) {
+    const auto status = app::ScHsmSetup::initializeAndRead(reader, params);
+    if (!status) {
         if (m_json) {
-            m_out << QJsonDocument(errorDocument(st.error())).toJson();
+            m_out << QJsonDocument(errorDocument(status.error())).toJson();
         }
-        m_err << printableText(pcsc::ScHsm::sentence(st.error()), 4096) << '\n';
+        m_err << printableText(pcsc::ScHsm::sentence(status.error()), 4096) << '\n';
         return ExitFailed;
     }
+    // What the device reports after INITIALIZE DEVICE, read back in the same transaction.
+    const pcsc::ScHsm::DeviceStatus &device = status.value();
     if (!m_json) {
-        m_out << tr("The SmartCard-HSM in \"%1\" is initialised; its user PIN is set.")
-                     .arg(shown(reader))
-              << '\n';
+        for (const QString &line : pcsc::ScHsm::reportSentences(shown(reader), device)) {
+            m_out << line << '\n';
+        }
     }
-    return ok(QJsonObject{{QStringLiteral("reader"), reader},
-                          {QStringLiteral("dkekShares"), params.dkekShares},
-                          {QStringLiteral("retries"), params.retryCounter}});
+    QJsonObject dkek{{QStringLiteral("shares"), std::max(device.dkekShares, 0)}};
+    if (device.dkekShares > 0) {
+        dkek.insert(QStringLiteral("outstanding"), device.dkekOutstanding);
+        if (device.dkekOutstanding == 0) {
+            dkek.insert(QStringLiteral("keyCheckValue"),
+                        QString::fromLatin1(device.dkekCheckValue.toHex()));
+        }
+    }
+    return ok(
+        QJsonObject{{QStringLiteral("reader"), reader},
+                    {QStringLiteral("initialised"), device.initialised},
+                    {QStringLiteral("version"),
+                     QStringLiteral("%1.%2").arg(device.versionMajor).arg(device.versionMinor)},
+                    {QStringLiteral("userPinTriesLeft"), device.userTriesLeft},
+                    {QStringLiteral("soPinTriesLeft"), device.soTriesLeft},
+                    {QStringLiteral("userPinResetWithSoPin"), (device.options & 0x01) != 0},
+                    {QStringLiteral("dkek"), dkek}});
 }
 
 } // namespace keyward::cli::token

@@ -209,15 +209,8 @@ InitParams::~InitParams()
     }
 }
 
-Status initialize(Transport &transport, const InitParams &params)
+Status initializeInTransaction(Transport &transport, const InitParams &params)
 {
-    if (auto st = validate(params); !st) {
-        return st;
-    }
-    if (auto st = transport.begin(); !st) {
-        return st;
-    }
-    Status outcome;
     std::pair<quint8, QByteArray> steps[] = {{kInsSelect, selectApdu()},
                                              {kInsInitialize, initializeApdu(params)}};
     // The INITIALIZE DEVICE APDU carries both PINs: wiped however this ends.
@@ -229,14 +222,24 @@ Status initialize(Transport &transport, const InitParams &params)
     for (const auto &[ins, apdu] : steps) {
         auto r = transport.transmit(apdu);
         if (!r) {
-            outcome = r.error();
-            break;
+            return r.error();
         }
         if (!r->isOk()) {
-            outcome = statusError(ins, r->sw);
-            break;
+            return statusError(ins, r->sw);
         }
     }
+    return {};
+}
+
+Status initialize(Transport &transport, const InitParams &params)
+{
+    if (auto st = validate(params); !st) {
+        return st;
+    }
+    if (auto st = transport.begin(); !st) {
+        return st;
+    }
+    const Status outcome = initializeInTransaction(transport, params);
     transport.end();
     return outcome;
 }

@@ -86,6 +86,9 @@ private:
     ApduChannel &m_channel;
 };
 
+/// SELECT, INITIALIZE DEVICE inside the caller's transaction (params already validated).
+Status initializeInTransaction(Transport &transport, const InitParams &params);
+
 /// Validates, then in one transaction: SELECT, INITIALIZE DEVICE. A refused
 /// status word is an Error whose detail is statusSentence().
 Status initialize(Transport &transport, const InitParams &params);

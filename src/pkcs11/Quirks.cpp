@@ -80,6 +80,9 @@ Quirks smartCardHsm()
     // Device Key Encryption Key set up at initialisation (sc-hsm-tool --dkek-shares).
     q.importNeedsDkek = true;
     q.canImportPrivateKey = false;
+    // Its SO PIN is 8 bytes given as 16 hexadecimal digits (OpenSC's sc-hsm driver decodes
+    // them); the PIN lengths OpenSC's token states (6 to 15) are the user PIN's.
+    q.soPinHexDigits = 16;
     q.importHint = QCoreApplication::translate(
         "keyward::pkcs11",
         "The SmartCard-HSM accepts private keys only wrapped under a DKEK: initialise it with "

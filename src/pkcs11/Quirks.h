@@ -24,6 +24,9 @@ struct Quirks
                                 ///< saying false is refused (tpm2-pkcs11)
     bool noSessionKeys = false; ///< C_GenerateKeyPair refuses CKA_TOKEN false (tpm2-pkcs11):
                                 ///< a benchmark needs a key on the token (--key)
+    int soPinHexDigits = 0;     ///< the SO PIN is exactly this many hexadecimal digits, whatever
+                                ///< PIN lengths the token states (those are the user PIN's;
+                                ///< SmartCard-HSM: 16)
     QString importHint;         ///< what to tell the user when an import is refused (translated)
 };
 

@@ -8,6 +8,7 @@
 
 #include <QCoreApplication>
 
+#include <algorithm>
 #include <vector>
 
 namespace keyward::pkcs11::TokenAdmin {
@@ -142,8 +143,18 @@ static Status changePinSteps(TokenContext &ctx, bool so, const SecretBytes &oldP
         return Error::invalidInput(op,
                                    Text::tr("%1, so there is none to change").arg(noSoPinText(t)));
     }
-    if ((t.minPinLength > 0 && newPin.size() < t.minPinLength) ||
-        (t.maxPinLength > 0 && newPin.size() > t.maxPinLength)) {
+    const Quirks quirks = quirksFor(t.manufacturer, t.model, t.label);
+    if (so && quirks.soPinHexDigits > 0) {
+        const unsigned char *pin = newPin.data();
+        const bool hex = std::all_of(pin, pin + newPin.size(), [](unsigned char c) {
+            return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F');
+        });
+        if (newPin.size() != quirks.soPinHexDigits || !hex) {
+            return Error::invalidInput(op, Text::tr("the new SO PIN must be %1 hexadecimal digits")
+                                               .arg(quirks.soPinHexDigits));
+        }
+    } else if ((t.minPinLength > 0 && newPin.size() < t.minPinLength) ||
+               (t.maxPinLength > 0 && newPin.size() > t.maxPinLength)) {
         return Error::invalidInput(op, Text::tr("the new PIN must be %1 to %2 characters long")
                                            .arg(t.minPinLength)
                                            .arg(t.maxPinLength));

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "TokenDevice.h"
 
+#include "Quirks.h"
 #include "TokenFlags.h"
 
 #include <QCoreApplication>
@@ -85,7 +86,10 @@ DeviceInfo toDeviceInfo(const TokenInfo &t)
                     {QStringLiteral("id"), double(t.slotId)}});
     add("module", Text::tr("Module"), t.moduleName);
     add("moduleFile", Text::tr("Module file"), t.modulePath);
-    if (t.isVirtual()) {
+    if (t.isVirtual() && moduleUsesPcscReaders(t.moduleName, t.modulePath)) {
+        add("kind", Text::tr("Kind"), Text::tr("virtual card in a vpcd reader"),
+            QStringLiteral("virtual-card"));
+    } else if (t.isVirtual()) {
         add("kind", Text::tr("Kind"), Text::tr("software token (virtual)"),
             QStringLiteral("software"));
     }

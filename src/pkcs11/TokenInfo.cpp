@@ -10,6 +10,14 @@ namespace keyward::pkcs11 {
 
 bool TokenInfo::isVirtual() const
 {
+    // A token OpenSC finds in a vpcd reader is a virtual card (keyward-vcard, say): its
+    // figures are no device's. The reader names are pcsc::isVirtualReader()'s.
+    const QString reader = slotDescription.trimmed();
+    if (moduleUsesPcscReaders(moduleName, modulePath) &&
+        (reader.startsWith(QLatin1String("Virtual PCD")) ||
+         reader.startsWith(QLatin1String("Keyward Virtual Reader")))) {
+        return true;
+    }
     return quirksFor(manufacturer, model, label, moduleName + QLatin1Char(' ') + modulePath)
         .isVirtual;
 }
