@@ -16,6 +16,8 @@
 #include "pkcs11/TokenDevice.h"
 #include "pkcs11/TokenPin.h"
 
+#include <algorithm>
+
 #include <QAction>
 #include <QEvent>
 #include <QHeaderView>
@@ -304,7 +306,14 @@ void TokenPage::showToken(const pkcs11::TokenInfo &token)
     }
     sub << tr("module %1").arg(token.moduleName);
     if (token.isVirtual()) {
-        sub << tr("software token: results are labelled virtual");
+        // The same words as the Kind row: a card in a vpcd reader is no software token.
+        const bool card = std::any_of(
+            device.fields.cbegin(), device.fields.cend(), [](const DeviceField &f) {
+                return f.key == QLatin1String("kind") &&
+                       f.data == QJsonValue(QStringLiteral("virtual-card"));
+            });
+        sub << (card ? tr("virtual card: results are labelled virtual")
+                     : tr("software token: results are labelled virtual"));
     }
     m_ui->subtitleLabel->setText(sub.join(QStringLiteral(" · ")));
     m_tlsAdvice->showToken(token);

@@ -7,10 +7,13 @@
 #include "ScHsmInitDialog.h"
 #include "app/ScHsmSetup.h"
 #include "pcsc/ReaderList.h"
+#include "pcsc/ScHsmStatus.h"
 
 #include "pkcs11/TokenService.h"
 
 #include <QCoreApplication>
+
+#include <memory>
 
 namespace keyward::gui::token {
 
@@ -22,7 +25,9 @@ void TokenOperations::initScHsm()
     }
     const pcsc::ScHsm::InitParams params = dialog.takeParams();
     const pkcs11::TokenInfo token = m_token;
-    auto work = [token, params]() -> Status {
+    // What the device answers after the initialisation, read in the same transaction.
+    auto readBack = std::make_shared<QStringList>();
+    auto work = [token, params, readBack]() -> Status {
         auto readers = pcsc::listReaders();
         if (!readers) {
             return readers.error();
@@ -38,11 +43,16 @@ void TokenOperations::initScHsm()
                                             "still plugged in?")
                     .arg(token.slotDescription.trimmed()));
         }
-        return app::ScHsmSetup::initialize(reader, params);
+        auto status = app::ScHsmSetup::initializeAndRead(reader, params);
+        if (!status) {
+            return status.error();
+        }
+        *readBack = pcsc::ScHsm::reportSentences(reader, status.value());
+        return {};
     };
     // On the token's module worker (the token service's), never beside OpenSC's use of the reader.
     step(tr("Initialising the SmartCard-HSM…"), m_service->runBesideModule(ref(), work),
-         [this](Status st) {
+         [this, readBack](Status st) {
              if (!st) {
                  Q_EMIT failed(st.error(), pcsc::ScHsm::sentence(st.error()));
                  reloadTokenInfo();
@@ -50,7 +60,8 @@ void TokenOperations::initScHsm()
              }
              m_objects.clear();
              Q_EMIT objectsChanged(m_objects, false);
-             afterChange(tr("The SmartCard-HSM is initialised; its user PIN is set."), {});
+             // The device's own answers, not the values asked for.
+             afterChange(readBack->join(QLatin1Char(' ')), {});
          });
 }
 

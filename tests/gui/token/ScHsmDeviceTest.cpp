@@ -1,0 +1,157 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The token page's "Initialise token…" on the sandbox's virtual SmartCard-HSM (profile
+// nitrokey-hsm, reader 0), through OpenSC's module as a user has it: keyward-cli initialises it
+// first (a device OpenSC lists), then the window initialises it again for two DKEK shares. The
+// page's sentence is what the device answered afterwards (version, tries left, the DKEK shares it
+// waits for), and OpenSC's sc-hsm-tool reads the same. KEYWARD_SCREENSHOT=dir/name.png saves the
+// page after the initialisation.
+#include "TokenPageHarness.h"
+#include "app/ScHsmSetup.h"
+#include "gui/token/ScHsmInitDialog.h"
+#include "gui/token/TokenOperations.h"
+#include "gui/token/TokenPage.h"
+#include "pkcs11/TokenDevice.h"
+
+#include <QAction>
+#include <QCheckBox>
+#include <QFile>
+#include <QLabel>
+#include <QProcess>
+#include <QRadioButton>
+#include <QSignalSpy>
+#include <QSpinBox>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace keyward;
+using namespace keyward::gui::token;
+using namespace keyward::testing;
+
+namespace {
+
+const char *kSoPin = "3537363231383830";
+const char *kUserPin = "648219";
+
+QString run(const QString &program, const QStringList &args, int *exitCode = nullptr)
+{
+    QProcess p;
+    p.setProcessChannelMode(QProcess::MergedChannels);
+    p.start(program, args);
+    p.waitForFinished(120000);
+    if (exitCode) {
+        *exitCode = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
+    }
+    return QString::fromUtf8(p.readAll());
+}
+
+pkcs11::TokenInfo scHsmToken(TokenPageController &controller)
+{
+    auto modules = controller.service()->modules().result();
+    if (modules.ok()) {
+        for (const auto &m : modules.value()) {
+            for (const auto &t : m.slotList) {
+                if (app::ScHsmSetup::isScHsm(t)) {
+                    return t;
+                }
+            }
+        }
+    }
+    return {};
+}
+
+} // namespace
+
+class ScHsmDeviceTest : public QObject
+{
+    Q_OBJECT
+    QTemporaryDir m_dir;
+
+    QString pinFile(const char *name, const char *pin)
+    {
+        const QString path = m_dir.filePath(QLatin1String(name));
+        QFile f(path);
+        if (f.open(QIODevice::WriteOnly)) {
+            f.write(QByteArray(pin) + '\n');
+        }
+        f.setPermissions(QFileDevice::ReadOwner | QFileDevice::WriteOwner);
+        return path;
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        if (qEnvironmentVariableIsEmpty("KEYWARD_SANDBOX")) {
+            QSKIP("runs inside scripts/sandbox only");
+        }
+        const QString reader = qEnvironmentVariable("KEYWARD_SANDBOX_READERS").section(QLatin1Char('\n'), 0, 0);
+        int rc = 0;
+        const QString out = run(QStringLiteral(KEYWARD_TOKEN_CLI),
+                                {QStringLiteral("token"), QStringLiteral("init-sc-hsm"),
+                                 QStringLiteral("--reader"), reader, QStringLiteral("--yes"),
+                                 QStringLiteral("--so-pin-file"), pinFile("so.pin", kSoPin),
+                                 QStringLiteral("--new-pin-file"), pinFile("user.pin", kUserPin)},
+                                &rc);
+        QVERIFY2(rc == 0, qPrintable(out));
+    }
+
+    void windowInitialisesForDkekSharesAndSaysWhatTheDeviceReports()
+    {
+        ScriptedDialogs dialogs;
+        TokenPageWindow shown(1000, 720);
+        QVERIFY(QTest::qWaitForWindowExposed(&shown.window));
+        TokenPageController &controller = shown.controller;
+        const pkcs11::TokenInfo token = scHsmToken(controller);
+        QVERIFY2(!token.label.isEmpty(), "OpenSC lists no SmartCard-HSM");
+        TokenOperations *ops = controller.page()->operations();
+        controller.showDevice(pkcs11::toDeviceInfo(token));
+        QVERIFY(QTest::qWaitFor([ops] { return ops->hasToken() && !ops->busy(); }, 30000));
+
+        dialogs.push([](QDialog &d) {
+            if (!qobject_cast<ScHsmInitDialog *>(&d)) {
+                qWarning() << "not the SmartCard-HSM dialog:" << d.windowTitle();
+                return int(QDialog::Rejected);
+            }
+            type(d, "soPinEdit", QString::fromLatin1(kSoPin));
+            type(d, "userPinEdit", QString::fromLatin1(kUserPin));
+            type(d, "userPinRepeatEdit", QString::fromLatin1(kUserPin));
+            d.findChild<QRadioButton *>(QStringLiteral("dkekSharesRadio"))->setChecked(true);
+            d.findChild<QSpinBox *>(QStringLiteral("dkekShareCount"))->setValue(2);
+            d.findChild<QCheckBox *>(QStringLiteral("understoodCheck"))->setChecked(true);
+            auto *ok = d.findChild<QPushButton *>(QStringLiteral("initialiseButton"));
+            if (!ok || !ok->isEnabled()) {
+                qWarning() << "Initialise is not enabled";
+                return int(QDialog::Rejected);
+            }
+            QTest::mouseClick(ok, Qt::LeftButton);
+            return d.result();
+        });
+        QSignalSpy succeeded(ops, &TokenOperations::succeeded);
+        QSignalSpy failed(ops, &TokenOperations::failed);
+        auto *init = controller.page()->findChild<QAction *>(QStringLiteral("actionInitToken"));
+        QVERIFY(init && init->isEnabled());
+        init->trigger();
+        QVERIFY(QTest::qWaitFor([&] { return !succeeded.isEmpty() || !failed.isEmpty(); },
+                                120000));
+        QVERIFY(dialogs.done());
+        QVERIFY2(failed.isEmpty(), qPrintable(failed.value(0).value(1).toString()));
+        const QString said = succeeded.at(0).at(0).toString();
+        QVERIFY2(said.contains(QStringLiteral("reports that it is initialised")), qPrintable(said));
+        QVERIFY2(said.contains(QStringLiteral("Its user PIN has 3 tries left.")), qPrintable(said));
+        QVERIFY2(said.contains(QStringLiteral("waits for 2 of 2 DKEK shares")), qPrintable(said));
+        QVERIFY(QTest::qWaitFor([ops] { return !ops->busy(); }, 30000));
+        screenshot(&shown.window, QStringLiteral("sc-hsm-initialised"));
+        // A card in a vpcd reader is called what it is, not a software token.
+        auto *subtitle = controller.page()->findChild<QLabel *>(QStringLiteral("subtitleLabel"));
+        QVERIFY(subtitle);
+        QVERIFY2(subtitle->text().contains(QStringLiteral("virtual card: results are labelled")),
+                 qPrintable(subtitle->text()));
+
+        // OpenSC's own tool reads the same from the device.
+        const QString hsm = run(QStringLiteral("sc-hsm-tool"), {});
+        QVERIFY2(hsm.contains(QStringLiteral("DKEK import pending, 2 share(s) still missing")),
+                 qPrintable(hsm));
+    }
+};
+
+QTEST_MAIN(ScHsmDeviceTest)
+#include "ScHsmDeviceTest.moc"
