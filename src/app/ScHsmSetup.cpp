@@ -157,10 +157,4 @@ QString keygenRefusal(const pkcs11::TokenInfo &token)
         .arg(status->dkekShares);
 }
 
-Status initialize(const QString &reader, const pcsc::ScHsm::InitParams &params)
-{
-    auto status = initializeAndRead(reader, params);
-    return status ? Status() : Status(status.error());
-}
-
 } // namespace keyward::app::ScHsmSetup

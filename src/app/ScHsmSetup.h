@@ -45,7 +45,4 @@ Result<pcsc::ScHsm::DeviceStatus> readStatus(const QString &reader);
 /// Blocking; meant for after a refused key generation.
 QString keygenRefusal(const pkcs11::TokenInfo &token);
 
-/// initializeAndRead() without the status.
-Status initialize(const QString &reader, const pcsc::ScHsm::InitParams &params);
-
 } // namespace keyward::app::ScHsmSetup
