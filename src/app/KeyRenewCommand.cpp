@@ -145,14 +145,13 @@ QStringList KeyRenewCommand::lines(const RenewalReport &report, const QString &h
                                        "lists:")
                             : Text::tr("Key %1 (%2) was renewed and added to the everyday "
                                        "keyring %3, which now lists:"))
-               .arg(QString::fromLatin1(report.everyday.fingerprint),
-                    report.everyday.displayName(), home);
+               .arg(QString::fromLatin1(report.everyday.fingerprint), report.everyday.displayName(),
+                    home);
     for (const SubkeyInfo &s : report.everyday.subkeys) {
-        const QString format = s.isPrimary
-                                   ? Text::tr("  primary key %1: usage %2, expires %3 (%4)")
-                                   : Text::tr("  subkey %1: usage %2, expires %3 (%4)");
-        out << format.arg(QString::fromLatin1(s.fingerprint), s.usageText(),
-                          expiryText(s.expires), where(s));
+        const QString format = s.isPrimary ? Text::tr("  primary key %1: usage %2, expires %3 (%4)")
+                                           : Text::tr("  subkey %1: usage %2, expires %3 (%4)");
+        out << format.arg(QString::fromLatin1(s.fingerprint), s.usageText(), expiryText(s.expires),
+                          where(s));
     }
     out << Text::tr("No card was used or changed: the keys on it, its signature counter and the "
                     "card stubs in the keyring are as they were.");
@@ -200,14 +199,12 @@ QJsonObject KeyRenewCommand::json(const RenewalReport &report, const QString &ho
         {QStringLiteral("fingerprint"), QString::fromLatin1(report.everyday.fingerprint)},
         {QStringLiteral("userIds"), QJsonArray::fromStringList(report.everyday.userIds)},
         {QStringLiteral("keyring"),
-         QJsonObject{{QStringLiteral("path"), home},
-                     {QStringLiteral("added"), !plan.inEveryday}}},
+         QJsonObject{{QStringLiteral("path"), home}, {QStringLiteral("added"), !plan.inEveryday}}},
         {QStringLiteral("keys"), keys},
         {QStringLiteral("backup"),
          QJsonObject{{QStringLiteral("given"), report.oldBackup},
-                     {QStringLiteral("current"), report.currentBackup.isEmpty()
-                                                     ? report.oldBackup
-                                                     : report.currentBackup},
+                     {QStringLiteral("current"),
+                      report.currentBackup.isEmpty() ? report.oldBackup : report.currentBackup},
                      {QStringLiteral("written"), report.currentBackup.isEmpty()
                                                      ? QJsonValue()
                                                      : QJsonValue(report.currentBackup)},

@@ -66,7 +66,8 @@ const CommandTable &keyTable()
              {s("name"), s("email"), s("algo"), s("expire"), s("primary-expire"), s("out-dir"),
               s("passphrase-fd")},
              {s("keep-home")}},
-            {s("renew"), keyRenewUsage(),
+            {s("renew"),
+             keyRenewUsage(),
              {s("backup"), s("expire"), s("primary-expire"), s("passphrase-fd")},
              {s("new-backup"), s("yes")}}};
         c.globalSwitches = {s("json"), s("help")};

@@ -97,15 +97,14 @@ int runKeyRenew(const Options &o, QTextStream &out, QTextStream &err, bool json)
             err.flush();
         }
     };
-    auto prepared = openpgp::offline::OfflineKeyRenewal::prepare(
-        *request, std::exchange(secret, {}), progress);
+    auto prepared =
+        openpgp::offline::OfflineKeyRenewal::prepare(*request, std::exchange(secret, {}), progress);
     if (!prepared) {
         return failed(prepared.error(), out, err, json, exitFor(prepared.error()));
     }
     openpgp::offline::OfflineKeyRenewal &renewal = **prepared;
     const QString home = app::KeyRenewCommand::everydayHome();
-    if (const QString refused = app::KeyRenewCommand::refusal(renewal.plan());
-        !refused.isEmpty()) {
+    if (const QString refused = app::KeyRenewCommand::refusal(renewal.plan()); !refused.isEmpty()) {
         (void)renewal.discard();
         return failed(sentence(Text::tr("Checking the new backup file"), refused), out, err, json,
                       ExitRefused);

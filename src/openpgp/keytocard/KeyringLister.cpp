@@ -72,8 +72,7 @@ Result<QList<LocalKey>> KeyringLister::listKeys(const QString &homeDir, const QS
         }
     }
     const QByteArray pat = pattern.toUtf8();
-    GpgME::Error err =
-        ctx->startKeyListing(pat.isEmpty() ? nullptr : pat.constData(), secretOnly);
+    GpgME::Error err = ctx->startKeyListing(pat.isEmpty() ? nullptr : pat.constData(), secretOnly);
     QList<LocalKey> keys;
     while (!err) {
         GpgME::Key k = ctx->nextKey(err);
@@ -128,11 +127,12 @@ Result<LocalKey> KeyringLister::findIn(const QByteArray &fingerprint, const QStr
             return k;
         }
     }
-    return Error::make(ErrorDomain::Keyward, 0, ErrorKind::NotFound,
-                       QCoreApplication::translate("keyward::openpgp::keytocard::KeyringLister",
-                                                   "Finding the key"),
-                       (secretOnly ? QStringLiteral("no secret key %1") : QStringLiteral("no key %1"))
-                           .arg(QString::fromLatin1(fingerprint)));
+    return Error::make(
+        ErrorDomain::Keyward, 0, ErrorKind::NotFound,
+        QCoreApplication::translate("keyward::openpgp::keytocard::KeyringLister",
+                                    "Finding the key"),
+        (secretOnly ? QStringLiteral("no secret key %1") : QStringLiteral("no key %1"))
+            .arg(QString::fromLatin1(fingerprint)));
 }
 
 } // namespace keyward::openpgp::keytocard

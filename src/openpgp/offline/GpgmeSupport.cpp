@@ -40,9 +40,8 @@ Error fromGpgme(const GpgME::Error &e, const QString &operation)
                     gpgErrorText(e.encodedError()));
 }
 
-Result<std::unique_ptr<GpgME::Context>> openContext(const QString &home,
-                                                    GpgME::PassphraseProvider *provider,
-                                                    const QString &operation)
+Result<std::unique_ptr<GpgME::Context>>
+openContext(const QString &home, GpgME::PassphraseProvider *provider, const QString &operation)
 {
     initGpgme();
     std::unique_ptr<GpgME::Context> ctx(GpgME::Context::createForProtocol(GpgME::OpenPGP));
@@ -69,8 +68,7 @@ HeldPassphrase::~HeldPassphrase()
     wipe(m_passphrase);
 }
 
-char *HeldPassphrase::getPassphrase(const char *, const char *, bool previousWasBad,
-                                    bool &canceled)
+char *HeldPassphrase::getPassphrase(const char *, const char *, bool previousWasBad, bool &canceled)
 {
     if (previousWasBad) {
         m_rejected = true;

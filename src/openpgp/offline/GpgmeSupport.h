@@ -23,9 +23,8 @@ Error fromGpgme(const GpgME::Error &e, const QString &operation);
 
 /// An OpenPGP context on `home` (empty: the user's GNUPGHOME), armoured; with `provider`,
 /// gpg asks it through loopback pinentry.
-Result<std::unique_ptr<GpgME::Context>> openContext(const QString &home,
-                                                    GpgME::PassphraseProvider *provider,
-                                                    const QString &operation);
+Result<std::unique_ptr<GpgME::Context>>
+openContext(const QString &home, GpgME::PassphraseProvider *provider, const QString &operation);
 
 /// Answers gpg's passphrase questions from one buffer, wiped when this goes; a rejected
 /// answer cancels, never retries.

@@ -126,8 +126,7 @@ Status setExpiry(GpgME::Context &ctx, const QByteArray &fpr, const QList<QByteAr
             chosen.push_back(s);
         }
     }
-    if (const GpgME::Error e =
-            ctx.setExpire(key, secondsOf(request.subkeyExpiry, now), chosen);
+    if (const GpgME::Error e = ctx.setExpire(key, secondsOf(request.subkeyExpiry, now), chosen);
         e) {
         return wrongPassphrase(e);
     }
@@ -160,9 +159,9 @@ QString OfflineKeyRenewal::renewedBackupPath(const QString &oldBackup,
                                              const QByteArray &fingerprint, const QDate &day)
 {
     const QDir dir = QFileInfo(oldBackup).absoluteDir();
-    return dir.absoluteFilePath(QStringLiteral("%1-secret-%2.asc")
-                                    .arg(QString::fromLatin1(fingerprint.toUpper()),
-                                         day.toString(Qt::ISODate)));
+    return dir.absoluteFilePath(
+        QStringLiteral("%1-secret-%2.asc")
+            .arg(QString::fromLatin1(fingerprint.toUpper()), day.toString(Qt::ISODate)));
 }
 
 QList<QByteArray> OfflineKeyRenewal::subkeysToExtend(const keytocard::LocalKey &key)
@@ -176,9 +175,9 @@ QList<QByteArray> OfflineKeyRenewal::subkeysToExtend(const keytocard::LocalKey &
     return out;
 }
 
-Result<std::unique_ptr<OfflineKeyRenewal>>
-OfflineKeyRenewal::prepare(const RenewalRequest &request, QByteArray passphrase,
-                           const Progress &progress)
+Result<std::unique_ptr<OfflineKeyRenewal>> OfflineKeyRenewal::prepare(const RenewalRequest &request,
+                                                                      QByteArray passphrase,
+                                                                      const Progress &progress)
 {
     HeldPassphrase provider(std::move(passphrase));
     wipe(passphrase);
@@ -234,8 +233,7 @@ OfflineKeyRenewal::prepare(const RenewalRequest &request, QByteArray passphrase,
     plan.extended = subkeysToExtend(*key);
     plan.primaryChanged = request.primaryExpiry.has_value();
     if (request.writeBackup) {
-        plan.newBackupPath =
-            renewedBackupPath(request.backupPath, fpr, QDate::currentDate());
+        plan.newBackupPath = renewedBackupPath(request.backupPath, fpr, QDate::currentDate());
     }
 
     say(4, kSteps, Text::tr("Looking for the key in the everyday keyring"));
@@ -338,12 +336,12 @@ Result<RenewalReport> OfflineKeyRenewal::apply(const Progress &progress)
     for (const keytocard::SubkeyInfo &want : m_plan.renewed.subkeys) {
         const keytocard::SubkeyInfo *got = report.everyday.subkey(want.fingerprint);
         if (!got || got->expires != want.expires) {
-            return Error::internal(op, QStringLiteral("the everyday keyring lists key %1 with "
-                                                      "expiry %2, not %3")
-                                           .arg(QString::fromLatin1(want.fingerprint),
-                                                got ? got->expires.toString(Qt::ISODate)
-                                                    : QStringLiteral("(missing)"),
-                                                want.expires.toString(Qt::ISODate)));
+            return Error::internal(
+                op, QStringLiteral("the everyday keyring lists key %1 with "
+                                   "expiry %2, not %3")
+                        .arg(QString::fromLatin1(want.fingerprint),
+                             got ? got->expires.toString(Qt::ISODate) : QStringLiteral("(missing)"),
+                             want.expires.toString(Qt::ISODate)));
         }
     }
     qCDebug(lcOpenPgp) << "key" << fpr << "renewed," << m_plan.extended.size() << "subkeys";

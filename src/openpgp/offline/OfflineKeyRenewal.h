@@ -31,13 +31,13 @@ struct RenewalRequest
 struct RenewalPlan
 {
     keytocard::LocalKey fromBackup; ///< listed in the temporary keyring before the change
-    keytocard::LocalKey renewed;   ///< listed in the temporary keyring after the change
-    keytocard::LocalKey everyday;  ///< the everyday keyring's copy before (when inEveryday)
-    bool inEveryday = false;       ///< the everyday keyring already holds the key
-    QList<QByteArray> extended;    ///< subkeys given the new expiry
-    bool primaryChanged = false;   ///< the primary key's expiry was set too
-    QString newBackupPath;         ///< empty unless writeBackup
-    QString home;                  ///< the temporary GNUPGHOME
+    keytocard::LocalKey renewed;    ///< listed in the temporary keyring after the change
+    keytocard::LocalKey everyday;   ///< the everyday keyring's copy before (when inEveryday)
+    bool inEveryday = false;        ///< the everyday keyring already holds the key
+    QList<QByteArray> extended;     ///< subkeys given the new expiry
+    bool primaryChanged = false;    ///< the primary key's expiry was set too
+    QString newBackupPath;          ///< empty unless writeBackup
+    QString home;                   ///< the temporary GNUPGHOME
     HomeBase homeBase = HomeBase::TmpDir;
     bool memoryBacked = false;
 };

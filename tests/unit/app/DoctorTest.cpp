@@ -371,9 +371,9 @@ private Q_SLOTS:
         offline.subkeys << sub;
         f.secretKeys = {offline};
         QCOMPARE(ids(f), QStringList{QStringLiteral("card-key-expiring:warning")});
-        QVERIFY2(diagnose(f).first().action.contains(QLatin1String(
-                     "keyward-cli key renew --backup "
-                     "0123456789ABCDEF0123456789ABCDEF01234567-secret.asc")),
+        QVERIFY2(diagnose(f).first().action.contains(
+                     QLatin1String("keyward-cli key renew --backup "
+                                   "0123456789ABCDEF0123456789ABCDEF01234567-secret.asc")),
                  qPrintable(diagnose(f).first().action));
     }
 

@@ -106,12 +106,29 @@ private slots:
         QTest::addColumn<QString>("expire");
         QTest::addColumn<QString>("primary");
         QTest::addColumn<QString>("named");
-        QTest::newRow("no backup") << QString() << "1y" << "keep" << "--backup";
-        QTest::newRow("missing file") << "missing.asc" << "1y" << "keep" << "missing.asc";
-        QTest::newRow("a folder") << "." << "1y" << "keep" << "not a readable file";
-        QTest::newRow("bad expire") << "k-secret.asc" << "soon" << "keep" << "soon";
-        QTest::newRow("past date") << "k-secret.asc" << "2020-01-01" << "keep" << "2020-01-01";
-        QTest::newRow("bad primary") << "k-secret.asc" << "1y" << "sometime" << "primary";
+        QTest::newRow("no backup") << QString() << "1y"
+                                   << "keep"
+                                   << "--backup";
+        QTest::newRow("missing file") << "missing.asc"
+                                      << "1y"
+                                      << "keep"
+                                      << "missing.asc";
+        QTest::newRow("a folder") << "."
+                                  << "1y"
+                                  << "keep"
+                                  << "not a readable file";
+        QTest::newRow("bad expire") << "k-secret.asc"
+                                    << "soon"
+                                    << "keep"
+                                    << "soon";
+        QTest::newRow("past date") << "k-secret.asc"
+                                   << "2020-01-01"
+                                   << "keep"
+                                   << "2020-01-01";
+        QTest::newRow("bad primary") << "k-secret.asc"
+                                     << "1y"
+                                     << "sometime"
+                                     << "primary";
     }
     void wrongArgumentsAreRefusedWithASentence()
     {
@@ -135,9 +152,9 @@ private slots:
     {
         LocalKey k = key(kNow.addDays(10));
         k.subkeys << sub(QByteArray(40, '4'), 'S', kNow.addDays(-400), true);
-        QCOMPARE(OfflineKeyRenewal::subkeysToExtend(k),
-                 (QList<QByteArray>{QByteArray(40, '1'), QByteArray(40, '2'),
-                                    QByteArray(40, '3')}));
+        QCOMPARE(
+            OfflineKeyRenewal::subkeysToExtend(k),
+            (QList<QByteArray>{QByteArray(40, '1'), QByteArray(40, '2'), QByteArray(40, '3')}));
     }
 
     void theRenewedFileGoesNextToTheOldOne()

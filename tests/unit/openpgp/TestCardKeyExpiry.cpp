@@ -23,10 +23,9 @@ private Q_SLOTS:
         c.expires[2] = QDateTime(); // authentication: never
         const QStringList w = expiryWarnings({c}, now);
         QCOMPARE(w.size(), 2);
-        QCOMPARE(w[0],
-                 QStringLiteral("The card's signature key expires on 2026-12-10, in 12 days. "
-                                "Renew it before then from the key's secret key file with "
-                                "\"keyward-cli key renew --backup AB-secret.asc\"."));
+        QCOMPARE(w[0], QStringLiteral("The card's signature key expires on 2026-12-10, in 12 days. "
+                                      "Renew it before then from the key's secret key file with "
+                                      "\"keyward-cli key renew --backup AB-secret.asc\"."));
         QVERIFY2(w[1].startsWith(QLatin1String("The card's encryption key expired on 2026-11-25:")),
                  qPrintable(w[1]));
         QVERIFY2(w[1].endsWith(QLatin1String("\"keyward-cli key renew --backup AB-secret.asc\".")),
