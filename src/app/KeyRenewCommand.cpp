@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "KeyRenewCommand.h"
 
+#include "openpgp/SecureBytes.h"
 #include "openpgp/keytocard/BackupFile.h"
 
 #include <QCoreApplication>
@@ -97,6 +98,16 @@ Result<RenewalRequest> KeyRenewCommand::validate(const KeyRenewArgs &args, const
     }
     r.writeBackup = args.newBackup;
     return r;
+}
+
+Result<std::unique_ptr<openpgp::offline::OfflineKeyRenewal>>
+KeyRenewCommand::prepare(const RenewalRequest &request, QByteArray passphrase,
+                         const openpgp::offline::OfflineKeyRenewal::Progress &progress)
+{
+    auto prepared =
+        openpgp::offline::OfflineKeyRenewal::prepare(request, std::move(passphrase), progress);
+    openpgp::wipe(passphrase);
+    return prepared;
 }
 
 QString KeyRenewCommand::everydayHome()

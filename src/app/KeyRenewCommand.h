@@ -38,6 +38,11 @@ public:
     /// Refused (a sentence) when the renewed secret key's file already exists; empty when
     /// the plan may go on.
     static QString refusal(const openpgp::offline::RenewalPlan &plan);
+    /// Everything up to the everyday keyring (blocking: the CLI, or a worker); the
+    /// passphrase is wiped. apply() or discard() on the answer.
+    static Result<std::unique_ptr<openpgp::offline::OfflineKeyRenewal>>
+    prepare(const openpgp::offline::RenewalRequest &request, QByteArray passphrase,
+            const openpgp::offline::OfflineKeyRenewal::Progress &progress = {});
     /// Whole sentences naming what apply() changes in the everyday keyring (the question
     /// asked before it), with the card and the old file left as they are.
     static QString changes(const openpgp::offline::RenewalPlan &plan, const QString &home);

@@ -98,7 +98,7 @@ int runKeyRenew(const Options &o, QTextStream &out, QTextStream &err, bool json)
         }
     };
     auto prepared =
-        openpgp::offline::OfflineKeyRenewal::prepare(*request, std::exchange(secret, {}), progress);
+        app::KeyRenewCommand::prepare(*request, std::exchange(secret, {}), progress);
     if (!prepared) {
         return failed(prepared.error(), out, err, json, exitFor(prepared.error()));
     }
