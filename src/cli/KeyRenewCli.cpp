@@ -97,8 +97,7 @@ int runKeyRenew(const Options &o, QTextStream &out, QTextStream &err, bool json)
             err.flush();
         }
     };
-    auto prepared =
-        app::KeyRenewCommand::prepare(*request, std::exchange(secret, {}), progress);
+    auto prepared = app::KeyRenewCommand::prepare(*request, std::exchange(secret, {}), progress);
     if (!prepared) {
         return failed(prepared.error(), out, err, json, exitFor(prepared.error()));
     }
