@@ -43,8 +43,8 @@ const CommandTable &keyTable()
              QCoreApplication::translate(
                  "keyward::cli",
                  "create --name NAME --email ADDRESS [--algo ed25519|rsa4096] [--expire 1y]\n"
-                 "         [--primary-expire never] [--out-dir DIR] [--keep-home] "
-                 "[--passphrase-fd N]\n"
+                 "         [--primary-expire never] [--out-dir DIR] [--keep-home] [--paper]\n"
+                 "         [--passphrase-fd N]\n"
                  "  creates a card owner's key in a temporary GNUPGHOME (in memory where "
                  "possible):\n"
                  "  a certify-only primary key with sign, encrypt and authenticate subkeys "
@@ -55,17 +55,17 @@ const CommandTable &keyTable()
                  "(default:\n"
                  "  the current folder; made 0700 when missing), never over a file, and "
                  "checks the\n"
-                 "  secret file in a second empty keyring. --keep-home keeps the temporary "
-                 "keyring\n"
-                 "  for moving the subkeys to a card; otherwise it is overwritten and "
-                 "removed.\n"
+                 "  secret file in a second empty keyring. --paper also writes FPR-paper.txt, the\n"
+                 "  secret parts as text from paperkey, for printing. --keep-home keeps the\n"
+                 "  temporary keyring for moving the subkeys to a card; otherwise it is\n"
+                 "  overwritten and removed.\n"
                  "  The passphrase comes from file descriptor N (one line) or is asked twice "
                  "on the\n"
                  "  terminal. Exit status: 0 created and checked, 1 failed, 2 wrong arguments, "
                  "3 refused"),
              {s("name"), s("email"), s("algo"), s("expire"), s("primary-expire"), s("out-dir"),
               s("passphrase-fd")},
-             {s("keep-home")}},
+             {s("keep-home"), s("paper")}},
             {s("renew"),
              keyRenewUsage(),
              {s("backup"), s("expire"), s("primary-expire"), s("passphrase-fd")},
@@ -103,6 +103,7 @@ int runKeyCommand(const QStringList &args, QTextStream &out, QTextStream &err, b
     }
     a.outDir = o.value(s("out-dir"));
     a.keepHome = o.has(s("keep-home"));
+    a.paper = o.has(s("paper"));
 
     // Everything is checked before anything is created.
     auto request = app::KeyCreateCommand::validate(a, QDateTime::currentDateTimeUtc());

@@ -3,6 +3,7 @@
 
 #include "GpgmeSupport.h"
 #include "OfflineKeyCheck.h"
+#include "PaperKey.h"
 #include "core/Logging.h"
 #include "core/SafeFile.h"
 #include "openpgp/SecureBytes.h"
@@ -33,8 +34,8 @@ struct Text
     Q_DECLARE_TR_FUNCTIONS(keyward::openpgp::offline::OfflineKeyCreation)
 };
 
-const char *const kSuffixes[] = {"-public.asc", "-secret.asc", "-revocation.asc"};
-const char *const kKinds[] = {"public", "secret", "revocation"};
+const char *const kSuffixes[] = {"-public.asc", "-secret.asc", "-revocation.asc", "-paper.txt"};
+const char *const kKinds[] = {"public", "secret", "revocation", "paper"};
 constexpr int kSteps = 10;
 
 unsigned int expiryFlag(const ExpirySpec &spec)
@@ -169,11 +170,11 @@ QStringList OfflineKeyCreation::earlierOutputs(const QString &folder)
 }
 
 QList<OfflineKeyFile> OfflineKeyCreation::targets(const QString &folder,
-                                                  const QByteArray &fingerprint)
+                                                  const QByteArray &fingerprint, bool paper)
 {
     QList<OfflineKeyFile> files;
     const QDir dir(folder);
-    for (int i = 0; i < 3; ++i) {
+    for (int i = 0; i < (paper ? 4 : 3); ++i) {
         files << OfflineKeyFile{
             QLatin1String(kKinds[i]),
             dir.absoluteFilePath(QString::fromLatin1(fingerprint) + QLatin1String(kSuffixes[i])),
@@ -254,10 +255,31 @@ Result<OfflineKeyReport> OfflineKeyCreation::run(const OfflineKeyRequest &reques
         return rev.error();
     }
 
+    QList<QByteArray> contents{*pub, *sec, *rev};
+    if (request.paper) {
+        // paperkey reads gpg's binary export; its text keeps the passphrase protection.
+        ctx->setArmor(false);
+        auto binary = exportKey(*ctx, *fpr, true, op);
+        ctx->setArmor(true);
+        if (!binary) {
+            return binary.error();
+        }
+        QByteArray bytes = std::move(binary).value();
+        auto paper = PaperKey::fromSecretKey(bytes, op);
+        wipe(bytes);
+        if (!paper) {
+            return paper.error();
+        }
+        contents << *paper;
+    }
+
     say(8, kSteps, Text::tr("Writing the files into %1").arg(request.outDir));
-    auto written = writeFiles(targets(request.outDir, *fpr), {*pub, *sec, *rev});
+    auto written = writeFiles(targets(request.outDir, *fpr, request.paper), contents);
     QByteArray secret = std::move(sec).value();
     wipe(secret);
+    for (QByteArray &c : contents) {
+        wipe(c);
+    }
     if (!written) {
         return written.error();
     }
