@@ -71,6 +71,8 @@ const CommandTable &keyTable()
              {s("backup"), s("expire"), s("primary-expire"), s("passphrase-fd")},
              {s("new-backup"), s("yes")}}};
         c.globalSwitches = {s("json"), s("help")};
+        c.header = QCoreApplication::translate(
+            "keyward::cli", "usage: keyward-cli key SUBCOMMAND [options] [--json]\n");
         c.secretHint = QCoreApplication::translate(
             "keyward::cli", "The passphrase is never an argument: give --passphrase-fd N or "
                             "type it on the terminal.");
