@@ -65,6 +65,23 @@ QString newExpiries(const RenewalPlan &plan)
     return parts.join(QStringLiteral("; "));
 }
 
+/// A sentence when the primary key expires before a renewed subkey (subkeys stop with it).
+QString primaryFirst(const LocalKey &key, const QList<QByteArray> &extended)
+{
+    if (key.subkeys.isEmpty() || !key.subkeys.first().expires.isValid()) {
+        return {};
+    }
+    const QDateTime primary = key.subkeys.first().expires;
+    for (const SubkeyInfo &s : key.subkeys) {
+        if (extended.contains(s.fingerprint) && (!s.expires.isValid() || s.expires > primary)) {
+            return Text::tr("The primary key expires on %1, before the subkeys, and they stop "
+                            "working with it: give it a new expiry too with --primary-expire.")
+                .arg(primary.toString(Qt::ISODate));
+        }
+    }
+    return {};
+}
+
 } // namespace
 
 Result<RenewalRequest> KeyRenewCommand::validate(const KeyRenewArgs &args, const QDateTime &now)
@@ -145,6 +162,9 @@ QString KeyRenewCommand::changes(const RenewalPlan &plan, const QString &home)
         text += QLatin1Char(' ') +
                 Text::tr("The renewed secret key is written to %1.").arg(plan.newBackupPath);
     }
+    if (const QString first = primaryFirst(plan.renewed, plan.extended); !first.isEmpty()) {
+        text += QLatin1Char(' ') + first;
+    }
     return text;
 }
 
@@ -163,6 +183,9 @@ QStringList KeyRenewCommand::lines(const RenewalReport &report, const QString &h
                                            : Text::tr("  subkey %1: usage %2, expires %3 (%4)");
         out << format.arg(QString::fromLatin1(s.fingerprint), s.usageText(), expiryText(s.expires),
                           where(s));
+    }
+    if (const QString first = primaryFirst(report.everyday, plan.extended); !first.isEmpty()) {
+        out << first;
     }
     out << Text::tr("No card was used or changed: the keys on it, its signature counter and the "
                     "card stubs in the keyring are as they were.");

@@ -183,6 +183,26 @@ private slots:
         QVERIFY(q.contains(plan.newBackupPath));
     }
 
+    void aPrimaryKeyExpiringFirstIsNamed()
+    {
+        RenewalPlan plan;
+        plan.renewed = key(kNow.addYears(2));
+        plan.extended = OfflineKeyRenewal::subkeysToExtend(plan.renewed);
+        QVERIFY(
+            !KeyRenewCommand::changes(plan, QStringLiteral("/g")).contains(u"--primary-expire"));
+        plan.renewed.subkeys[0].expires = kNow.addYears(1);
+        const QString q = KeyRenewCommand::changes(plan, QStringLiteral("/g"));
+        QVERIFY2(q.contains(QStringLiteral("The primary key expires on %1, before the subkeys")
+                                .arg(kNow.addYears(1).toString(Qt::ISODate))),
+                 qPrintable(q));
+        RenewalReport report;
+        report.plan = plan;
+        report.everyday = plan.renewed;
+        QVERIFY(KeyRenewCommand::lines(report, QStringLiteral("/g"))
+                    .join(u'\n')
+                    .contains(QStringLiteral("--primary-expire")));
+    }
+
     void aNewBackupFileThatExistsIsRefused()
     {
         QTemporaryDir dir;
