@@ -493,9 +493,14 @@ void checkExpiry(const Facts &f, QList<Finding> &out)
             const QString day = s.expires.date().toString(Qt::ISODate);
             const QString fpr = QString::fromLatin1(s.fingerprint);
             const QString primary = QString::fromLatin1(key.fingerprint);
+            // A subkey of a primary key kept offline is renewed from its secret key file; a
+            // primary key on a card (and its subkeys) where the card is, with gpg.
+            const bool offlinePrimary = !key.subkeys.first().isCardKey;
             const QString command =
                 s.isPrimary ? QStringLiteral("gpg --quick-set-expire %1 1y").arg(primary)
-                            : QStringLiteral("gpg --quick-set-expire %1 1y %2").arg(primary, fpr);
+                : offlinePrimary
+                    ? QStringLiteral("keyward-cli key renew --backup %1-secret.asc").arg(primary)
+                    : QStringLiteral("gpg --quick-set-expire %1 1y %2").arg(primary, fpr);
             const QJsonObject values{{QStringLiteral("fingerprint"), fpr},
                                      {QStringLiteral("primaryFingerprint"), primary},
                                      {QStringLiteral("userId"), key.displayName()},

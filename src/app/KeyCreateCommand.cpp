@@ -2,6 +2,7 @@
 #include "KeyCreateCommand.h"
 
 #include "openpgp/SecureBytes.h"
+#include "openpgp/offline/PaperKey.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>
@@ -101,6 +102,11 @@ Result<OfflineKeyRequest> KeyCreateCommand::validate(const KeyCreateArgs &args,
     }
     r.outDir = out.absoluteFilePath();
     r.keepHome = args.keepHome;
+    r.paper = args.paper;
+    if (r.paper && openpgp::offline::PaperKey::program().isEmpty()) {
+        return invalid(Text::tr("--paper needs paperkey, which is not installed (Debian package "
+                                "paperkey)."));
+    }
     return r;
 }
 
@@ -174,6 +180,15 @@ QStringList KeyCreateCommand::lines(const OfflineKeyReport &report)
                         "stopped.")
                        .arg(report.home) +
                    QLatin1Char(' ') + where;
+    }
+    for (const auto &f : report.files) {
+        if (f.kind == QLatin1String("paper")) {
+            out << Text::tr("The paper backup %1 holds only the secret parts, still protected by "
+                            "the passphrase: print it. To restore, paperkey --pubring with the "
+                            "public key file and --secrets with the typed text gives the secret "
+                            "key for gpg --import.")
+                       .arg(f.path);
+        }
     }
     out << Text::tr("Keep the secret key file and the revocation certificate offline; to use "
                     "the revocation certificate, remove the colon before its first line and "

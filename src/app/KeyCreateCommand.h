@@ -20,6 +20,7 @@ struct KeyCreateArgs
     QString primaryExpire = QStringLiteral("never");
     QString outDir;
     bool keepHome = false;
+    bool paper = false;
 };
 
 /**
@@ -32,7 +33,8 @@ class KeyCreateCommand
 public:
     /// The request, or InvalidInput with one sentence naming the wrong argument: a missing or
     /// malformed name or e-mail address, an unknown algorithm, an expiry that is not
-    /// understood or in the past, an output path that is not a folder.
+    /// understood or in the past, an output path that is not a folder, --paper without
+    /// paperkey installed.
     static Result<openpgp::offline::OfflineKeyRequest> validate(const KeyCreateArgs &args,
                                                                 const QDateTime &now);
     /// Refused (a sentence) when the output folder already holds an earlier key's files;

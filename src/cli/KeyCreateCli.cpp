@@ -2,24 +2,22 @@
 #include "KeyCreateCli.h"
 
 #include "Confirm.h"
+#include "KeyCliSupport.h"
+#include "KeyRenewCli.h"
 #include "app/KeyCreateCommand.h"
-#include "core/ErrorJson.h"
-#include "core/SafeFile.h"
 #include "openpgp/SecureBytes.h"
-#include "pkcs11/PinSource.h"
 
 #include <QCoreApplication>
 #include <QJsonDocument>
 
-#include <array>
-#include <cerrno>
-#include <cstring>
-#include <fcntl.h>
 #include <optional>
-#include <termios.h>
-#include <unistd.h>
 
 namespace keyward::cli {
+
+using keycli::ask;
+using keycli::failed;
+using keycli::readLine;
+using keycli::sentence;
 
 namespace {
 
@@ -31,47 +29,6 @@ struct Text
 QString s(const char *text)
 {
     return QString::fromLatin1(text);
-}
-
-/// One line from fd (PinSource's reader: a wiped fixed buffer, at most
-/// SafeFile::kSecretFileMax bytes), without the line end.
-Result<QByteArray> readLine(int fd)
-{
-    const Result<pkcs11::SecretBytes> line =
-        pkcs11::PinSource::readSecretLine(fd, Text::tr("Reading the passphrase"));
-    if (!line) {
-        return line.error();
-    }
-    return QByteArray(line->constData(), line->size());
-}
-
-/// Asks on the terminal with echo off (PinSource's prompt).
-Result<QByteArray> ask(int tty, const QString &question)
-{
-    const Result<pkcs11::SecretBytes> line =
-        pkcs11::PinSource::askOnTerminal(tty, question, Text::tr("Reading the passphrase"));
-    if (!line) {
-        return line.error();
-    }
-    return QByteArray(line->constData(), line->size());
-}
-
-/// An error whose detail is already the whole sentence for the user.
-Error sentence(const QString &operation, const QString &text)
-{
-    Error e = Error::invalidInput(operation, text);
-    e.failure = QStringLiteral("%1");
-    return e;
-}
-
-int failed(const Error &e, QTextStream &out, QTextStream &err, bool json, int code)
-{
-    const QString text = e.userMessage();
-    if (json) {
-        out << QJsonDocument(errorDocument(e, text)).toJson();
-    }
-    err << text << '\n';
-    return code;
 }
 
 } // namespace
@@ -86,8 +43,8 @@ const CommandTable &keyTable()
              QCoreApplication::translate(
                  "keyward::cli",
                  "create --name NAME --email ADDRESS [--algo ed25519|rsa4096] [--expire 1y]\n"
-                 "         [--primary-expire never] [--out-dir DIR] [--keep-home] "
-                 "[--passphrase-fd N]\n"
+                 "         [--primary-expire never] [--out-dir DIR] [--keep-home] [--paper]\n"
+                 "         [--passphrase-fd N]\n"
                  "  creates a card owner's key in a temporary GNUPGHOME (in memory where "
                  "possible):\n"
                  "  a certify-only primary key with sign, encrypt and authenticate subkeys "
@@ -98,18 +55,24 @@ const CommandTable &keyTable()
                  "(default:\n"
                  "  the current folder; made 0700 when missing), never over a file, and "
                  "checks the\n"
-                 "  secret file in a second empty keyring. --keep-home keeps the temporary "
-                 "keyring\n"
-                 "  for moving the subkeys to a card; otherwise it is overwritten and "
-                 "removed.\n"
+                 "  secret file in a second empty keyring. --paper also writes FPR-paper.txt, the\n"
+                 "  secret parts as text from paperkey, for printing. --keep-home keeps the\n"
+                 "  temporary keyring for moving the subkeys to a card; otherwise it is\n"
+                 "  overwritten and removed.\n"
                  "  The passphrase comes from file descriptor N (one line) or is asked twice "
                  "on the\n"
                  "  terminal. Exit status: 0 created and checked, 1 failed, 2 wrong arguments, "
                  "3 refused"),
              {s("name"), s("email"), s("algo"), s("expire"), s("primary-expire"), s("out-dir"),
               s("passphrase-fd")},
-             {s("keep-home")}}};
+             {s("keep-home"), s("paper")}},
+            {s("renew"),
+             keyRenewUsage(),
+             {s("backup"), s("expire"), s("primary-expire"), s("passphrase-fd")},
+             {s("new-backup"), s("yes")}}};
         c.globalSwitches = {s("json"), s("help")};
+        c.header = QCoreApplication::translate(
+            "keyward::cli", "usage: keyward-cli key SUBCOMMAND [options] [--json]\n");
         c.secretHint = QCoreApplication::translate(
             "keyward::cli", "The passphrase is never an argument: give --passphrase-fd N or "
                             "type it on the terminal.");
@@ -125,6 +88,9 @@ int runKeyCommand(const QStringList &args, QTextStream &out, QTextStream &err, b
         return *rc;
     }
     const Options &o = parsed.options;
+    if (o.positional().value(0) == QLatin1String("renew")) {
+        return runKeyRenew(o, out, err, json);
+    }
     app::KeyCreateArgs a;
     a.name = o.value(s("name"));
     a.email = o.value(s("email"));
@@ -139,40 +105,23 @@ int runKeyCommand(const QStringList &args, QTextStream &out, QTextStream &err, b
     }
     a.outDir = o.value(s("out-dir"));
     a.keepHome = o.has(s("keep-home"));
+    a.paper = o.has(s("paper"));
 
     // Everything is checked before anything is created.
     auto request = app::KeyCreateCommand::validate(a, QDateTime::currentDateTimeUtc());
     if (!request) {
         return failed(request.error(), out, err, json, ExitUsage);
     }
-    std::optional<int> fd;
-    if (o.given(s("passphrase-fd"))) {
-        bool ok = false;
-        const int n = o.value(s("passphrase-fd")).toInt(&ok);
-        if (!ok || n < 0 || ::fcntl(n, F_GETFD) < 0) {
-            return failed(sentence(Text::tr("Reading the passphrase"),
-                                   Text::tr("--passphrase-fd %1 is not an open file descriptor.")
-                                       .arg(o.value(s("passphrase-fd")))),
-                          out, err, json, ExitUsage);
-        }
-        fd = n;
+    keycli::PassphraseSource source;
+    if (Status opened = keycli::openPassphraseSource(
+            o.given(s("passphrase-fd")) ? std::optional<QString>(o.value(s("passphrase-fd")))
+                                        : std::nullopt,
+            source);
+        !opened) {
+        return failed(opened.error(), out, err, json, ExitUsage);
     }
-    int tty = -1;
-    if (!fd) {
-        tty = ::open("/dev/tty", O_RDWR | O_NOCTTY | O_CLOEXEC);
-        if (tty < 0) {
-            return failed(
-                sentence(Text::tr("Reading the passphrase"),
-                         Text::tr("There is no terminal to ask for the passphrase on; give "
-                                  "it on a file descriptor with --passphrase-fd N.")),
-                out, err, json, ExitUsage);
-        }
-    }
-    const auto closeTty = qScopeGuard([tty] {
-        if (tty >= 0) {
-            ::close(tty);
-        }
-    });
+    const std::optional<int> fd = source.fd;
+    const int tty = source.tty;
     if (const QString refused = app::KeyCreateCommand::refusal(*request); !refused.isEmpty()) {
         return failed(sentence(Text::tr("Checking the output folder"), refused), out, err, json,
                       ExitRefused);

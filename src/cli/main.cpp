@@ -39,6 +39,8 @@ void printUsage(QTextStream &out)
         "  card keytocard ...        move subkeys onto a card after a verified backup\n"
         "  key create ...            a card owner's key (certify-only primary, S/E/A subkeys)\n"
         "                            made in a temporary keyring, with backup files\n"
+        "  key renew ...             a new expiry for its subkeys from the secret key file;\n"
+        "                            the card is not touched\n"
         "  token SUBCOMMAND ...      PKCS#11 token: init, PINs, keys, certificates (token help)\n"
         "  bench [run|list|show|...]  benchmarks: run, store, export, compare (bench help)\n"
         "  doctor                    check the smart-card set-up: GnuPG, pcscd, scdaemon, OpenSC\n"

@@ -28,7 +28,22 @@ QStringList expiryWarnings(const QList<CardCertificate> &certs, const QDateTime 
             }
             const QString key = keySlotName(static_cast<KeySlot>(s + 1));
             const QString day = c.expires[s].date().toString(Qt::ISODate);
-            if (c.expired[s] || c.expires[s] <= now) {
+            const bool past = c.expired[s] || c.expires[s] <= now;
+            if (!c.isPrimary[s]) {
+                // A subkey: renewed from the key's secret key file, the card is not needed.
+                const QString command =
+                    QStringLiteral("keyward-cli key renew --backup %1-secret.asc")
+                        .arg(QString::fromLatin1(c.fingerprint));
+                out << (past ? Text::tr("The card's %1 expired on %2: others' software no "
+                                        "longer accepts it. Renew it from the key's secret key "
+                                        "file with \"%3\".")
+                                   .arg(key, day, command)
+                             : Text::tr("The card's %1 expires on %2, in %n days. Renew it "
+                                        "before then from the key's secret key file with "
+                                        "\"%3\".",
+                                        nullptr, int(now.daysTo(c.expires[s])))
+                                   .arg(key, day, command));
+            } else if (past) {
                 out << Text::tr("The card's %1 expired on %2: others' software no longer accepts "
                                 "it. Extend its expiry where the certificate's primary key is "
                                 "(\"keyward-cli doctor\" gives the command).")

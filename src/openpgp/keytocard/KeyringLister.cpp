@@ -49,6 +49,12 @@ SubkeyInfo toInfo(const GpgME::Subkey &s, bool primary)
 Result<QList<LocalKey>> KeyringLister::listSecretKeys(const QString &homeDir,
                                                       const QString &pattern, bool lookOnly)
 {
+    return listKeys(homeDir, pattern, lookOnly, true);
+}
+
+Result<QList<LocalKey>> KeyringLister::listKeys(const QString &homeDir, const QString &pattern,
+                                                bool lookOnly, bool secretOnly)
+{
     const QString op = QCoreApplication::translate("keyward::openpgp::keytocard::KeyringLister",
                                                    "Listing the keys in the keyring");
     std::unique_ptr<GpgME::Context> ctx(GpgME::Context::createForProtocol(GpgME::OpenPGP));
@@ -66,7 +72,7 @@ Result<QList<LocalKey>> KeyringLister::listSecretKeys(const QString &homeDir,
         }
     }
     const QByteArray pat = pattern.toUtf8();
-    GpgME::Error err = ctx->startKeyListing(pat.isEmpty() ? nullptr : pat.constData(), true);
+    GpgME::Error err = ctx->startKeyListing(pat.isEmpty() ? nullptr : pat.constData(), secretOnly);
     QList<LocalKey> keys;
     while (!err) {
         GpgME::Key k = ctx->nextKey(err);
@@ -100,7 +106,18 @@ Result<QList<LocalKey>> KeyringLister::listSecretKeys(const QString &homeDir,
 
 Result<LocalKey> KeyringLister::find(const QByteArray &fingerprint, const QString &homeDir)
 {
-    auto keys = listSecretKeys(homeDir, QString::fromLatin1(fingerprint));
+    return findIn(fingerprint, homeDir, true);
+}
+
+Result<LocalKey> KeyringLister::findPublic(const QByteArray &fingerprint, const QString &homeDir)
+{
+    return findIn(fingerprint, homeDir, false);
+}
+
+Result<LocalKey> KeyringLister::findIn(const QByteArray &fingerprint, const QString &homeDir,
+                                       bool secretOnly)
+{
+    auto keys = listKeys(homeDir, QString::fromLatin1(fingerprint), false, secretOnly);
     if (!keys) {
         return keys.error();
     }
@@ -110,10 +127,12 @@ Result<LocalKey> KeyringLister::find(const QByteArray &fingerprint, const QStrin
             return k;
         }
     }
-    return Error::make(ErrorDomain::Keyward, 0, ErrorKind::NotFound,
-                       QCoreApplication::translate("keyward::openpgp::keytocard::KeyringLister",
-                                                   "Finding the key"),
-                       QStringLiteral("no secret key %1").arg(QString::fromLatin1(fingerprint)));
+    return Error::make(
+        ErrorDomain::Keyward, 0, ErrorKind::NotFound,
+        QCoreApplication::translate("keyward::openpgp::keytocard::KeyringLister",
+                                    "Finding the key"),
+        (secretOnly ? QStringLiteral("no secret key %1") : QStringLiteral("no key %1"))
+            .arg(QString::fromLatin1(fingerprint)));
 }
 
 } // namespace keyward::openpgp::keytocard

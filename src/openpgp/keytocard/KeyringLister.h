@@ -21,6 +21,16 @@ public:
     listSecretKeys(const QString &homeDir = {}, const QString &pattern = {}, bool lookOnly = false);
     /// One key by fingerprint; NotFound when it has no secret part here.
     static Result<LocalKey> find(const QByteArray &fingerprint, const QString &homeDir = {});
+    /// One key by fingerprint, listed from the public keyring with what gpg-agent holds of
+    /// each (sub)key (hasSecret, isCardKey): also a key with no secret part at all. NotFound
+    /// when the keyring does not hold it.
+    static Result<LocalKey> findPublic(const QByteArray &fingerprint, const QString &homeDir = {});
+
+private:
+    static Result<QList<LocalKey>> listKeys(const QString &homeDir, const QString &pattern,
+                                            bool lookOnly, bool secretOnly);
+    static Result<LocalKey> findIn(const QByteArray &fingerprint, const QString &homeDir,
+                                   bool secretOnly);
 };
 
 } // namespace keyward::openpgp::keytocard

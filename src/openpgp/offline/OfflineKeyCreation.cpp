@@ -1,10 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "OfflineKeyCreation.h"
 
+#include "GpgmeSupport.h"
 #include "OfflineKeyCheck.h"
+#include "PaperKey.h"
 #include "core/Logging.h"
 #include "core/SafeFile.h"
-#include "openpgp/GpgError.h"
 #include "openpgp/SecureBytes.h"
 #include "openpgp/keytocard/BackupFile.h"
 #include "openpgp/keytocard/KeyringLister.h"
@@ -16,16 +17,11 @@
 #include <QTimeZone>
 
 #include <gpgme++/context.h>
-#include <gpgme++/data.h>
-#include <gpgme++/global.h>
-#include <gpgme++/interfaces/passphraseprovider.h>
 #include <gpgme++/key.h>
 #include <gpgme++/keygenerationresult.h>
 #include <gpgme.h>
 
 #include <cerrno>
-#include <csignal>
-#include <mutex>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -38,53 +34,9 @@ struct Text
     Q_DECLARE_TR_FUNCTIONS(keyward::openpgp::offline::OfflineKeyCreation)
 };
 
-const char *const kSuffixes[] = {"-public.asc", "-secret.asc", "-revocation.asc"};
-const char *const kKinds[] = {"public", "secret", "revocation"};
+const char *const kSuffixes[] = {"-public.asc", "-secret.asc", "-revocation.asc", "-paper.txt"};
+const char *const kKinds[] = {"public", "secret", "revocation", "paper"};
 constexpr int kSteps = 10;
-
-void initGpgme()
-{
-    static std::once_flag once;
-    std::call_once(once, [] {
-        GpgME::initializeLibrary();
-        // A write to an agent that just died must come back as EPIPE, not end the process.
-        std::signal(SIGPIPE, SIG_IGN);
-    });
-}
-
-/// Answers gpg's passphrase questions (new key, then unlocking it to bind the subkeys and to
-/// export) from one buffer, wiped when this goes; a rejected answer cancels, never retries.
-class HeldPassphrase : public GpgME::PassphraseProvider
-{
-public:
-    explicit HeldPassphrase(QByteArray passphrase)
-        : m_passphrase(std::move(passphrase))
-    {}
-    ~HeldPassphrase() override { wipe(m_passphrase); }
-    HeldPassphrase(const HeldPassphrase &) = delete;
-    HeldPassphrase &operator=(const HeldPassphrase &) = delete;
-
-    char *getPassphrase(const char *, const char *, bool previousWasBad, bool &canceled) override
-    {
-        if (previousWasBad) {
-            canceled = true;
-            return nullptr;
-        }
-        QByteArray copy(m_passphrase.constData(), m_passphrase.size());
-        char *out = takeForGpgme(copy);
-        canceled = out == nullptr;
-        return out;
-    }
-
-private:
-    QByteArray m_passphrase;
-};
-
-Error fromGpgme(const GpgME::Error &e, const QString &operation)
-{
-    return gpgError(static_cast<gpg_err_code_t>(e.code()), operation,
-                    gpgErrorText(e.encodedError()));
-}
 
 unsigned int expiryFlag(const ExpirySpec &spec)
 {
@@ -95,25 +47,6 @@ unsigned long expirySeconds(const ExpirySpec &spec)
 {
     const auto s = spec.secondsFrom(QDateTime::currentDateTimeUtc());
     return s ? static_cast<unsigned long>(*s) : 0ul;
-}
-
-Result<QByteArray> exportKey(GpgME::Context &ctx, const QByteArray &fpr, bool secret,
-                             const QString &operation)
-{
-    GpgME::Data out;
-    const GpgME::Error err =
-        secret ? ctx.exportSecretKeys(fpr.constData(), out, GpgME::Context::ExportSecret)
-               : ctx.exportPublicKeys(fpr.constData(), out);
-    if (err) {
-        return fromGpgme(err, operation);
-    }
-    const std::string bytes = out.toString();
-    if (bytes.empty()) {
-        return Error::make(
-            ErrorDomain::Keyward, 0, ErrorKind::NotFound, operation,
-            Text::tr("gpg exported nothing for key %1").arg(QString::fromLatin1(fpr)));
-    }
-    return QByteArray(bytes.data(), static_cast<qsizetype>(bytes.size()));
 }
 
 /// Creates the primary key and the three subkeys; returns the primary's fingerprint.
@@ -237,11 +170,11 @@ QStringList OfflineKeyCreation::earlierOutputs(const QString &folder)
 }
 
 QList<OfflineKeyFile> OfflineKeyCreation::targets(const QString &folder,
-                                                  const QByteArray &fingerprint)
+                                                  const QByteArray &fingerprint, bool paper)
 {
     QList<OfflineKeyFile> files;
     const QDir dir(folder);
-    for (int i = 0; i < 3; ++i) {
+    for (int i = 0; i < (paper ? 4 : 3); ++i) {
         files << OfflineKeyFile{
             QLatin1String(kKinds[i]),
             dir.absoluteFilePath(QString::fromLatin1(fingerprint) + QLatin1String(kSuffixes[i])),
@@ -255,7 +188,6 @@ Result<OfflineKeyReport> OfflineKeyCreation::run(const OfflineKeyRequest &reques
 {
     HeldPassphrase provider(std::move(passphrase));
     wipe(passphrase);
-    initGpgme();
     const Progress say = progress ? progress : [](int, int, const QString &) {};
     const QString op = title();
 
@@ -284,14 +216,11 @@ Result<OfflineKeyReport> OfflineKeyCreation::run(const OfflineKeyRequest &reques
     report.homeBase = home->base();
     report.memoryBacked = home->memoryBacked();
 
-    std::unique_ptr<GpgME::Context> ctx(GpgME::Context::createForProtocol(GpgME::OpenPGP));
-    if (!ctx) {
-        return Error::internal(op, QStringLiteral("no GPGME OpenPGP context"));
+    auto opened = openContext(home->path(), &provider, op);
+    if (!opened) {
+        return opened.error();
     }
-    ctx->setEngineHomeDirectory(QFile::encodeName(home->path()).constData());
-    ctx->setArmor(true);
-    ctx->setPinentryMode(GpgME::Context::PinentryLoopback);
-    ctx->setPassphraseProvider(&provider);
+    std::unique_ptr<GpgME::Context> ctx = std::move(opened).value();
     const auto cleanup = qScopeGuard([&ctx] { ctx->setPassphraseProvider(nullptr); });
 
     auto fpr = createKeys(*ctx, request, say);
@@ -326,10 +255,31 @@ Result<OfflineKeyReport> OfflineKeyCreation::run(const OfflineKeyRequest &reques
         return rev.error();
     }
 
+    QList<QByteArray> contents{*pub, *sec, *rev};
+    if (request.paper) {
+        // paperkey reads gpg's binary export; its text keeps the passphrase protection.
+        ctx->setArmor(false);
+        auto binary = exportKey(*ctx, *fpr, true, op);
+        ctx->setArmor(true);
+        if (!binary) {
+            return binary.error();
+        }
+        QByteArray bytes = std::move(binary).value();
+        auto paper = PaperKey::fromSecretKey(bytes, op);
+        wipe(bytes);
+        if (!paper) {
+            return paper.error();
+        }
+        contents << *paper;
+    }
+
     say(8, kSteps, Text::tr("Writing the files into %1").arg(request.outDir));
-    auto written = writeFiles(targets(request.outDir, *fpr), {*pub, *sec, *rev});
+    auto written = writeFiles(targets(request.outDir, *fpr, request.paper), contents);
     QByteArray secret = std::move(sec).value();
     wipe(secret);
+    for (QByteArray &c : contents) {
+        wipe(c);
+    }
     if (!written) {
         return written.error();
     }

@@ -35,6 +35,7 @@ struct OfflineKeyRequest
     ExpirySpec primaryExpiry = ExpirySpec::never();
     QString outDir;
     bool keepHome = false;
+    bool paper = false; ///< also <fpr>-paper.txt from paperkey
 
     QString userId() const { return QStringLiteral("%1 <%2>").arg(name, email); }
 };
@@ -42,7 +43,7 @@ struct OfflineKeyRequest
 /// One file written into the output folder.
 struct OfflineKeyFile
 {
-    QString kind; ///< "public", "secret", "revocation"
+    QString kind; ///< "public", "secret", "revocation", "paper"
     QString path; ///< absolute
     qint64 bytes = 0;
 };
@@ -79,10 +80,12 @@ public:
     using Progress = std::function<void(int step, int steps, const QString &text)>;
 
     /// Key files of an earlier creation already in `folder` (*-public.asc, *-secret.asc,
-    /// *-revocation.asc); Keyward writes into a folder only when there are none.
+    /// *-revocation.asc, *-paper.txt); Keyward writes into a folder only when there are none.
     static QStringList earlierOutputs(const QString &folder);
-    /// The three target paths for a primary fingerprint.
-    static QList<OfflineKeyFile> targets(const QString &folder, const QByteArray &fingerprint);
+    /// The target paths for a primary fingerprint: public, secret, revocation, and with
+    /// `paper` the paper backup.
+    static QList<OfflineKeyFile> targets(const QString &folder, const QByteArray &fingerprint,
+                                         bool paper = false);
     /// GnuPG's algorithm names for the primary key and the sign, encrypt, auth subkeys.
     static QStringList algorithms(KeyFamily family);
 

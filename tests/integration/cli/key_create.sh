@@ -6,7 +6,8 @@
 # the revocation certificate revokes it; the --json answer matches its schema; the temporary
 # keyring is gone (or kept with --keep-home); a second run into the same folder, a missing
 # name and a missing passphrase source are refused before anything is created; the everyday
-# keyring (the sandbox's GNUPGHOME) is untouched.
+# keyring (the sandbox's GNUPGHOME) is untouched. --paper adds paperkey's text, which restores
+# a key that certifies.
 set -euo pipefail
 . "$KEYWARD_SOURCE_DIR/tests/env/lib.sh"
 
@@ -37,6 +38,7 @@ create() {
 field() { python3 -c 'import json,sys; d=json.load(open(sys.argv[1])); print(eval(sys.argv[2]))' "$@"; }
 
 homes >"$work/homes.before"
+cat_homes_before=$(cat "$work/homes.before")
 # The everyday keyring (the sandbox's GNUPGHOME): its keys and secret key files.
 everyday() {
     gpg --batch --with-colons --list-keys 2>/dev/null | awk -F: '/^fpr/{print $10}'
@@ -133,4 +135,43 @@ GNUPGHOME=$home gpg --batch --with-colons -K "$kept_fpr" | grep -c '^ssb' | grep
 GNUPGHOME=$home gpgconf --kill all
 rm -rf "$home"
 echo "ok - --keep-home keeps the temporary keyring"
-echo "1..5"
+
+# 6. --paper: paperkey's text and the public key file give the secret key back, and the
+# restored primary key certifies another key.
+create "$work/paper" --paper --json
+[ "$rc" = 0 ] || kw_fail "key create --paper: exit $rc: $(cat "$work/err" "$work/out")"
+"$check" "$KEYWARD_SOURCE_DIR/docs/cli/key-create.schema.json" "$work/out" ||
+    kw_fail "the --paper answer does not match key-create.schema.json: $(cat "$work/out")"
+paper_fpr=$(field "$work/out" 'd["fingerprint"]')
+paper=$work/paper/$paper_fpr-paper.txt
+kw_assert_eq "$paper" "$(field "$work/out" '[f["path"] for f in d["files"] if f["kind"]=="paper"][0]')" \
+    "the paper file in the answer"
+kw_assert_eq 600 "$(stat -c %a "$paper")" "mode of $paper"
+restore_home=$(mktemp -d "$work/gpg.XXXXXX")
+r() { GNUPGHOME=$restore_home gpg --batch "$@"; }
+gpg --dearmor <"$work/paper/$paper_fpr-public.asc" >"$work/public.gpg"
+paperkey --pubring "$work/public.gpg" --secrets "$paper" --output "$work/restored.gpg" ||
+    kw_fail "paperkey does not restore the key from $paper"
+r --import "$work/restored.gpg" 2>"$work/import.err" ||
+    kw_fail "gpg --import of the restored key: $(cat "$work/import.err")"
+r --with-colons -K "$paper_fpr" | awk -F: '$1=="sec"||$1=="ssb"{n++; if ($15!="+") bad=1}
+    END {exit (n==4 && !bad) ? 0 : 1}' ||
+    kw_fail "the restored key lacks secret parts: $(r --with-colons -K "$paper_fpr")"
+r --pinentry-mode loopback --passphrase '' --quick-gen-key "Stranger <stranger@example.org>" \
+    ed25519 cert 0 2>/dev/null || kw_fail "quick-gen-key of a key to certify"
+stranger=$(r --with-colons -k stranger@example.org | awk -F: '/^fpr/{print $10; exit}')
+r --pinentry-mode loopback --passphrase-file "$work/pass" --default-key "$paper_fpr" \
+    --quick-sign-key "$stranger" 2>"$work/sign.err" ||
+    kw_fail "the restored key does not certify: $(cat "$work/sign.err")"
+r --with-colons --check-sigs "$stranger" |
+    awk -F: -v id="${paper_fpr: -16}" '$1=="sig" && $2=="!" && $5==id {found=1} END {exit !found}' ||
+    kw_fail "no good certification by $paper_fpr: $(r --with-colons --check-sigs "$stranger")"
+GNUPGHOME=$restore_home gpgconf --kill all
+# A folder holding a paper backup of an earlier key is refused like the other key files.
+rm -f "$work/paper/$paper_fpr-public.asc" "$work/paper/$paper_fpr-secret.asc" \
+    "$work/paper/$paper_fpr-revocation.asc"
+create "$work/paper" --paper
+kw_assert_eq 3 "$rc" "exit of a run into a folder holding a paper backup"
+kw_assert_eq "$cat_homes_before" "$(homes)" "temporary keyrings after the paper runs"
+echo "ok - --paper writes a paperkey text that restores a key able to certify"
+echo "1..6"

@@ -359,6 +359,22 @@ private Q_SLOTS:
         QVERIFY(diagnose(f).first().action.contains(QLatin1String("2025-01-11")));
         f.secretKeys = {cardKey(aid, f.now.addDays(-1))};
         QCOMPARE(ids(f), QStringList{QStringLiteral("card-key-expired:warning")});
+        QVERIFY(diagnose(f).first().action.contains(QLatin1String("gpg --quick-set-expire")));
+        // A subkey on the card whose primary key is kept offline: renewed from the secret key
+        // file that key create wrote.
+        openpgp::keytocard::LocalKey offline = cardKey(aid);
+        offline.subkeys.first().hasSecret = offline.subkeys.first().isCardKey = false;
+        offline.subkeys.first().cardSerial.clear();
+        openpgp::keytocard::SubkeyInfo sub = cardKey(aid, f.now.addDays(10)).subkeys.first();
+        sub.isPrimary = false;
+        sub.fingerprint = "89ABCDEF0123456789ABCDEF0123456789ABCDEF";
+        offline.subkeys << sub;
+        f.secretKeys = {offline};
+        QCOMPARE(ids(f), QStringList{QStringLiteral("card-key-expiring:warning")});
+        QVERIFY2(diagnose(f).first().action.contains(
+                     QLatin1String("keyward-cli key renew --backup "
+                                   "0123456789ABCDEF0123456789ABCDEF01234567-secret.asc")),
+                 qPrintable(diagnose(f).first().action));
     }
 
     void jsonKeepsDataBesideText()

@@ -23,15 +23,30 @@ private Q_SLOTS:
         c.expires[2] = QDateTime(); // authentication: never
         const QStringList w = expiryWarnings({c}, now);
         QCOMPARE(w.size(), 2);
-        QCOMPARE(w[0],
-                 QStringLiteral("The card's signature key expires on 2026-12-10, in 12 days. "
-                                "Extend its expiry before then, where the certificate's "
-                                "primary key is (\"keyward-cli doctor\" gives the command)."));
+        QCOMPARE(w[0], QStringLiteral("The card's signature key expires on 2026-12-10, in 12 days. "
+                                      "Renew it before then from the key's secret key file with "
+                                      "\"keyward-cli key renew --backup AB-secret.asc\"."));
         QVERIFY2(w[1].startsWith(QLatin1String("The card's encryption key expired on 2026-11-25:")),
+                 qPrintable(w[1]));
+        QVERIFY2(w[1].endsWith(QLatin1String("\"keyward-cli key renew --backup AB-secret.asc\".")),
                  qPrintable(w[1]));
         QCOMPARE(expiryText(c, KeySlot::Signature), QStringLiteral("expires on 2026-12-10"));
         QCOMPARE(expiryText(c, KeySlot::Encryption), QStringLiteral("expired on 2026-11-25"));
         QCOMPARE(expiryText(c, KeySlot::Authentication), QStringLiteral("does not expire"));
+    }
+
+    void aPrimaryKeyOnTheCardIsExtendedWhereItIs()
+    {
+        const QDateTime now(QDate(2026, 11, 28), QTime(12, 0), Qt::UTC);
+        CardCertificate c;
+        c.fingerprint = "AB";
+        c.holds = {true, false, false};
+        c.isPrimary = {true, false, false};
+        c.expires[0] = now.addDays(12);
+        const QStringList w = expiryWarnings({c}, now);
+        QCOMPARE(w.size(), 1);
+        QVERIFY2(w[0].contains(QLatin1String("\"keyward-cli doctor\" gives the command")),
+                 qPrintable(w[0]));
     }
 
     void outsideTheWindowOrNotHeldIsQuiet()

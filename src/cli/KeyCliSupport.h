@@ -1,0 +1,39 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+// What keyward-cli key's subcommands share: the passphrase from a file descriptor or the
+// terminal, and failures as text or --json.
+
+#include "core/Result.h"
+
+#include <QByteArray>
+#include <QString>
+#include <QTextStream>
+
+#include <optional>
+
+namespace keyward::cli::keycli {
+
+/// One line from fd, without the line end (a wiped fixed buffer, bounded).
+Result<QByteArray> readLine(int fd);
+/// Asks on the terminal `tty` with echo off.
+Result<QByteArray> ask(int tty, const QString &question);
+/// An error whose detail is already the whole sentence for the user.
+Error sentence(const QString &operation, const QString &text);
+/// The error on err (and as the error document on out with --json); returns `code`.
+int failed(const Error &e, QTextStream &out, QTextStream &err, bool json, int code);
+
+/// Where the passphrase comes from: --passphrase-fd N (checked open) or the terminal
+/// (opened); a usage error when neither works.
+struct PassphraseSource
+{
+    std::optional<int> fd;
+    int tty = -1;
+    ~PassphraseSource();
+    PassphraseSource() = default;
+    PassphraseSource(const PassphraseSource &) = delete;
+    PassphraseSource &operator=(const PassphraseSource &) = delete;
+};
+/// `fdText` is --passphrase-fd's value, or nullopt when not given.
+Status openPassphraseSource(const std::optional<QString> &fdText, PassphraseSource &source);
+
+} // namespace keyward::cli::keycli
