@@ -60,8 +60,9 @@ Result<OfflineKeyRequest> KeyCreateCommand::validate(const KeyCreateArgs &args,
     r.name = args.name.trimmed();
     r.email = args.email.trimmed();
     if (r.name.isEmpty()) {
-        return invalid(Text::tr(
-            "The key needs a name: the owner's name, as others will see it in the user ID."));
+        return invalid(Text::tr("The key needs a name (%1): the owner's name, as others will see "
+                                "it in the user ID.")
+                           .arg(args.nameInput));
     }
     if (r.name.contains(QLatin1Char('<')) || r.name.contains(QLatin1Char('>')) ||
         hasControlCharacters(r.name)) {
@@ -71,7 +72,8 @@ Result<OfflineKeyRequest> KeyCreateCommand::validate(const KeyCreateArgs &args,
     }
     if (r.email.isEmpty()) {
         return invalid(
-            Text::tr("The key needs an e-mail address, which others will see in the user ID."));
+            Text::tr("The key needs an e-mail address (%1), which others will see in the user ID.")
+                .arg(args.emailInput));
     }
     static const QRegularExpression mail(QStringLiteral("^[^@\\s<>]+@[^@\\s<>]+\\.[^@\\s<>.]+$"));
     if (!mail.match(r.email).hasMatch() || hasControlCharacters(r.email)) {

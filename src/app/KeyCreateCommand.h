@@ -21,6 +21,10 @@ struct KeyCreateArgs
     QString outDir;
     bool keepHome = false;
     bool paper = false;
+    /// Where the user gives the name and the address, for the sentences that ask for them:
+    /// the options on the command line, the window's field labels there.
+    QString nameInput = QStringLiteral("--name");
+    QString emailInput = QStringLiteral("--email");
 };
 
 /**
