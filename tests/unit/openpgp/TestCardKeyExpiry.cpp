@@ -35,6 +35,33 @@ private Q_SLOTS:
         QCOMPARE(expiryText(c, KeySlot::Authentication), QStringLiteral("does not expire"));
     }
 
+    void keysOfOneDayShareASentence()
+    {
+        const QDateTime now(QDate(2026, 11, 28), QTime(12, 0), Qt::UTC);
+        CardCertificate c;
+        c.fingerprint = "AB";
+        c.holds = {true, true, true};
+        // Made together, a second apart: one day, one sentence naming the three keys.
+        c.expires[0] = now.addDays(10);
+        c.expires[1] = now.addDays(10).addSecs(1);
+        c.expires[2] = now.addDays(10).addSecs(2);
+        QStringList w = expiryWarnings({c}, now);
+        QCOMPARE(w.size(), 1);
+        QCOMPARE(w[0], QStringLiteral("The card's signature key, encryption key and "
+                                      "authentication key expire on 2026-12-08, in 10 days. "
+                                      "Renew them before then from the key's secret key file "
+                                      "with \"keyward-cli key renew --backup AB-secret.asc\"."));
+        // Another day for one of them: two sentences, the pair named together.
+        c.expires[1] = now.addDays(20);
+        w = expiryWarnings({c}, now);
+        QCOMPARE(w.size(), 2);
+        QVERIFY2(w[0].startsWith(QLatin1String("The card's signature key and authentication key "
+                                               "expire on 2026-12-08")),
+                 qPrintable(w[0]));
+        QVERIFY2(w[1].startsWith(QLatin1String("The card's encryption key expires on 2026-12-18")),
+                 qPrintable(w[1]));
+    }
+
     void aPrimaryKeyOnTheCardIsExtendedWhereItIs()
     {
         const QDateTime now(QDate(2026, 11, 28), QTime(12, 0), Qt::UTC);
