@@ -29,10 +29,7 @@ says() { grep -qF -- "$2" "$1.out" || { cat "$1.out" "$1.err" >&2; kw_fail "$1 d
 hsm() { sc-hsm-tool 2>>"$log" | tee -a "$log"; }
 hsm_field() { hsm | sed -n "s/^$1 *: *//p" | head -n1; }
 
-module=$(p11-kit list-modules 2>/dev/null | awk '/^opensc-pkcs11:/ { print $2; exit }')
-[ -n "$module" ] || kw_fail "OpenSC's module is not in p11-kit's registry"
-module=$(find /usr/lib -name "$module" -path '*pkcs11*' 2>/dev/null | head -n1)
-[ -f "$module" ] || kw_fail "opensc-pkcs11.so not found"
+module=$(kw_opensc_module)
 p11() { pkcs11-tool --module "$module" "$@" 2>>"$log"; }
 
 SO=3537363231383830

@@ -252,18 +252,5 @@ vc_restart_card() {
     vc_kill_scd
 }
 
-# vc_opensc_module — path of OpenSC's PKCS#11 module (fails the test when it is missing).
-vc_opensc_module() {
-    local candidate name
-    for candidate in /usr/lib/x86_64-linux-gnu/pkcs11/opensc-pkcs11.so \
-        /usr/lib/x86_64-linux-gnu/opensc-pkcs11.so /usr/lib/*/pkcs11/opensc-pkcs11.so \
-        /usr/lib/pkcs11/opensc-pkcs11.so; do
-        [ -f "$candidate" ] && { echo "$candidate"; return 0; }
-    done
-    if command -v p11-kit >/dev/null; then
-        name=$(p11-kit list-modules 2>/dev/null | awk '/^opensc-pkcs11:/ { print $2; exit }')
-        [ -n "$name" ] && candidate=$(find /usr/lib -name "$name" 2>/dev/null | head -n1)
-        [ -n "$candidate" ] && [ -f "$candidate" ] && { echo "$candidate"; return 0; }
-    fi
-    kw_fail "opensc-pkcs11.so not found"
-}
+# vc_opensc_module — path of OpenSC's PKCS#11 module (tests/env/lib.sh).
+vc_opensc_module() { kw_opensc_module; }
