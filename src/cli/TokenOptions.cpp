@@ -96,6 +96,21 @@ QList<Subcommand> makeSubcommands()
          {s("reader"), s("dkek-shares"), s("retries"), s("so-pin-file"), s("new-pin-file")},
          {s("yes")},
          0},
+        {s("dkek"),
+         TokenCli::tr("dkek create-share FILE | status | import-share FILE [--expect-kcv HEX] |\n"
+                      "     wrap --key-ref N --out FILE | unwrap FILE --key-ref N   --reader R\n"
+                      "                                   a SmartCard-HSM's DKEK: share files "
+                      "as sc-hsm-tool writes them\n"
+                      "                                   (password from --password-fd N or "
+                      "asked), the DKEK status,\n"
+                      "                                   importing a share (asks first; "
+                      "--yes), keys wrapped out and\n"
+                      "                                   back in sc-hsm-tool --wrap-key's "
+                      "format (user PIN as usual)"),
+         {s("reader"), s("key-ref"), s("out"), s("password-fd"), s("expect-kcv"), s("pin-file")},
+         {s("yes")},
+         1,
+         1},
         {s("init-pin"),
          TokenCli::tr("init-pin                         set or unblock the user PIN with the SO "
                       "PIN"),
