@@ -97,16 +97,18 @@ QList<Subcommand> makeSubcommands()
          {s("yes")},
          0},
         {s("dkek"),
-         TokenCli::tr("dkek create-share FILE | status | import-share FILE [--expect-kcv HEX] |\n"
-                      "     wrap --key-ref N --out FILE | unwrap FILE --key-ref N   --reader R\n"
-                      "                                   a SmartCard-HSM's DKEK: share files "
-                      "as sc-hsm-tool writes them\n"
-                      "                                   (password from --password-fd N or "
-                      "asked), the DKEK status,\n"
-                      "                                   importing a share (asks first; "
-                      "--yes), keys wrapped out and\n"
-                      "                                   back in sc-hsm-tool --wrap-key's "
-                      "format (user PIN as usual)"),
+         TokenCli::tr("dkek ACTION --reader R           a SmartCard-HSM's DKEK; ACTION is one of\n"
+                      "                                   create-share FILE (no device used),\n"
+                      "                                   status, import-share FILE "
+                      "[--expect-kcv HEX] [--yes],\n"
+                      "                                   wrap --key-ref N --out FILE, unwrap FILE "
+                      "--key-ref N;\n"
+                      "                                   share files and wrapped keys in "
+                      "sc-hsm-tool's formats; the\n"
+                      "                                   share password from --password-fd N or "
+                      "asked, the user PIN\n"
+                      "                                   as for the other token commands "
+                      "(docs/cli/token-dkek.md)"),
          {s("reader"), s("key-ref"), s("out"), s("password-fd"), s("expect-kcv"), s("pin-file")},
          {s("yes")},
          1,

@@ -10,6 +10,8 @@
 # blob of another DKEK, a truncated blob, an import without --yes and without a terminal.
 . "$KEYWARD_SOURCE_DIR/tests/integration/vcard/common.sh"
 cli=${KEYWARD_TOKEN_CLI:?}
+check=${KEYWARD_SCHEMA_CHECK:?the path of keyward-schema-check}
+schemas=$KEYWARD_SOURCE_DIR/docs/cli
 module=$(vc_opensc_module)
 export KW_SO_PIN=3537363231383830 KW_PIN=648219 KW_PASSWORD="sc-hsm-tool's password"
 reader=$(kw_reader 0)
@@ -125,7 +127,7 @@ initialize
 kcvH=$(tool_import h.pbe KW_PASSWORD)
 [ "$kcvH" != "$kcvK" ] || kw_fail "two shares with the same KCV"
 before=$(sha256sum <"$state")
-dkek foreign unwrap kw.bin --key-ref "$ref" --reader "$reader"
+dkek foreign --json unwrap kw.bin --key-ref "$ref" --reader "$reader"
 expect_rc foreign 1
 expect_err foreign "wrapped under another DKEK"
 head -c 100 kw.bin >cut.bin
@@ -153,5 +155,9 @@ tool_import k.pbe KW_KWPASS >/dev/null
 out=$(hsm --unwrap-key kw.bin --key-reference "$ref" --pin env:KW_PIN) || kw_fail "sc-hsm-tool --unwrap-key kw.bin: $out"
 kw_assert_contains "$out" "Key successfully imported" "sc-hsm-tool --unwrap-key of Keyward's file"
 sign_and_verify sc-hsm-tool
+for name in create-k st0 imp wrap imph unwrap; do
+    "$check" "$schemas/token-dkek.schema.json" "$name.out" || kw_fail "$name.out: $(cat "$name.out")"
+done
+"$check" "$schemas/error.schema.json" foreign.out || kw_fail "foreign.out: $(cat foreign.out)"
 grep -q "$KW_PIN\|$kwpass" ./*.out ./*.err && kw_fail "a PIN or password was printed"
 echo "PASS token-dkek"
