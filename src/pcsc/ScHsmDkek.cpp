@@ -125,7 +125,10 @@ Result<QByteArray> readEf(Transport &t, quint16 fid)
         if (r->sw == 0x6A82 && content.isEmpty()) {
             return QByteArray();
         }
-        if (!r->isOk() && r->sw != 0x6282) {
+        // Reading at the end of a file whose size is a multiple of 256: an empty answer
+        // (9000), "end of file reached" (6282) or "wrong offset" (6B00) ends it.
+        const bool end = r->sw == 0x6282 || (r->sw == 0x6B00 && !content.isEmpty());
+        if (!r->isOk() && !end) {
             return swError(kInsRead, r->sw);
         }
         content += r->data;

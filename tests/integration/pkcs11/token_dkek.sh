@@ -78,6 +78,14 @@ expect_rc short 1
 [ ! -e short.pbe ] || kw_fail "a share with a 5-character password was written"
 out=$(hsm --create-dkek-share h.pbe --password env:KW_PASSWORD) || kw_fail "sc-hsm-tool --create-dkek-share: $out"
 
+echo "== readers it must not use"
+dkek gone status --reader "No Such Reader 00 00"
+expect_rc gone 1
+expect_err gone 'There is no reader named "No Such Reader 00 00".'
+dkek empty status --reader "Keyward Virtual Reader 00 01"
+expect_rc empty 1
+expect_err empty "There is no card in \"Keyward Virtual Reader 00 01\"."
+
 echo "== refusals before a share is imported"
 initialize
 dkek st0 --json status --reader "$reader"
