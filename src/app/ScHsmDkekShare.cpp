@@ -73,7 +73,7 @@ Result<QByteArray> encrypt(const pkcs11::SecretBytes &share, const QByteArray &s
     return file;
 }
 
-Result<QByteArray> create(const pkcs11::SecretBytes &password, int iterations)
+Result<QByteArray> create(const pkcs11::SecretBytes &password, QString *kcv, int iterations)
 {
     QByteArray share(kShareSize, '\0');
     QByteArray salt(8, '\0');
@@ -82,7 +82,11 @@ Result<QByteArray> create(const pkcs11::SecretBytes &password, int iterations)
         pkcs11::wipe(share);
         return Error::internal(tr("Creating the DKEK share"), QStringLiteral("RAND_bytes failed"));
     }
-    return encrypt(pkcs11::SecretBytes::take(share), salt, password, iterations);
+    const pkcs11::SecretBytes secret = pkcs11::SecretBytes::take(share);
+    if (kcv) {
+        *kcv = keyCheckValue(secret);
+    }
+    return encrypt(secret, salt, password, iterations);
 }
 
 Result<pkcs11::SecretBytes> decrypt(const QByteArray &file, const pkcs11::SecretBytes &password,

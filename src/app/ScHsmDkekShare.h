@@ -20,9 +20,10 @@ inline constexpr int kIterations = 10000000;
 /// sc-hsm-tool asks for at least 6 characters.
 inline constexpr int kMinPassword = 6;
 
-/// A new random share (OpenSSL's RAND_bytes) encrypted under `password`.
-/// `iterations` other than kIterations only for tests.
-Result<QByteArray> create(const pkcs11::SecretBytes &password, int iterations = kIterations);
+/// A new random share (OpenSSL's RAND_bytes) encrypted under `password`; its
+/// keyCheckValue() in `kcv` when given. `iterations` other than kIterations only for tests.
+Result<QByteArray> create(const pkcs11::SecretBytes &password, QString *kcv = nullptr,
+                          int iterations = kIterations);
 /// The same for a given share and salt (tests).
 Result<QByteArray> encrypt(const pkcs11::SecretBytes &share, const QByteArray &salt,
                            const pkcs11::SecretBytes &password, int iterations = kIterations);

@@ -207,18 +207,14 @@ int TokenCli::dkekCreateShare(const QString &path)
     m_err << tr("Encrypting the new share under the password (this takes a few seconds)...")
           << '\n';
     m_err.flush();
-    auto content = app::DkekShare::create(*password);
+    QString kcv;
+    auto content = app::DkekShare::create(*password, &kcv);
     if (!content) {
         return fail(content.error());
-    }
-    auto share = app::DkekShare::decrypt(*content, *password);
-    if (!share) {
-        return fail(share.error());
     }
     if (auto st = app::DkekShare::write(path, *content); !st) {
         return fail(st.error());
     }
-    const QString kcv = app::DkekShare::keyCheckValue(*share);
     if (!m_json) {
         m_out << tr("The DKEK share is written to %1 (no device was used). A DKEK made of this "
                     "share alone has key check value %2.")

@@ -58,13 +58,15 @@ private slots:
 
     void roundTripWithRandomShare()
     {
-        auto file = DkekShare::create(secret("a long password"), 1000);
+        QString kcv;
+        auto file = DkekShare::create(secret("a long password"), &kcv, 1000);
         QVERIFY(file);
         QVERIFY(file->startsWith("Salted__"));
         auto share = DkekShare::decrypt(*file, secret("a long password"), 1000);
         QVERIFY(share);
         QCOMPARE(share->size(), 32);
-        auto other = DkekShare::create(secret("a long password"), 1000);
+        QCOMPARE(DkekShare::keyCheckValue(*share), kcv);
+        auto other = DkekShare::create(secret("a long password"), nullptr, 1000);
         QVERIFY(other);
         QVERIFY(other->mid(8) != file->mid(8)); // fresh salt and share each time
     }
