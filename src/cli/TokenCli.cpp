@@ -383,6 +383,7 @@ int TokenCli::run()
         {QStringLiteral("objects"), &TokenCli::cmdObjects},
         {QStringLiteral("init"), &TokenCli::cmdInit},
         {QStringLiteral("init-sc-hsm"), &TokenCli::cmdInitScHsm},
+        {QStringLiteral("dkek"), &TokenCli::cmdDkek},
         {QStringLiteral("init-pin"), &TokenCli::cmdInitPin},
         {QStringLiteral("change-pin"), &TokenCli::cmdChangePin},
         {QStringLiteral("keygen"), &TokenCli::cmdKeygen},

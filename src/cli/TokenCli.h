@@ -6,12 +6,14 @@
 // (initialising, PINs, modules), TokenKeyCommands.cpp (keys, certificates,
 // objects), TokenProvisionCommand.cpp (batch provisioning) and
 // TokenSnippetsCommand.cpp (how to use a key in other programs),
-// TokenScHsmCommand.cpp (a SmartCard-HSM's own initialisation) and
+// TokenScHsmCommand.cpp (a SmartCard-HSM's own initialisation), TokenDkekCommand.cpp
+// (its DKEK: shares, wrapping and unwrapping keys) and
 // TokenPoolCommand.cpp (the key pool).
 
 #include "Confirm.h"
 #include "TokenOptions.h"
 
+#include "pcsc/ScHsmDkek.h"
 #include "pkcs11/ObjectInfo.h"
 #include "pkcs11/SecretBytes.h"
 #include "pkcs11/TokenFailures.h"
@@ -100,6 +102,17 @@ private:
     int cmdSnippets();
     int cmdInit();
     int cmdInitScHsm();
+    int cmdDkek();
+    int dkekCreateShare(const QString &path);
+    int dkekImportShare(const QString &reader, const QString &path,
+                        const std::optional<QString> &expectKcv);
+    int dkekWrap(const QString &reader, int keyRef);
+    int dkekUnwrap(const QString &reader, const QString &path, int keyRef);
+    /// A share file's password: --password-fd N or asked on the terminal (twice for a new one).
+    std::optional<pkcs11::SecretBytes> dkekPassword(bool newShare);
+    /// Prints a DKEK failure's sentence (and the error document with --json); exit 1.
+    int dkekFailed(const Error &e);
+    static QString dkekStatusText(const QString &reader, const pcsc::ScHsm::DkekStatus &s);
     int cmdInitPin();
     int cmdChangePin();
     int cmdAddModule(bool add);

@@ -96,6 +96,23 @@ QList<Subcommand> makeSubcommands()
          {s("reader"), s("dkek-shares"), s("retries"), s("so-pin-file"), s("new-pin-file")},
          {s("yes")},
          0},
+        {s("dkek"),
+         TokenCli::tr("dkek ACTION --reader R           a SmartCard-HSM's DKEK; ACTION is one of\n"
+                      "                                   create-share FILE (no device used),\n"
+                      "                                   status, import-share FILE "
+                      "[--expect-kcv HEX] [--yes],\n"
+                      "                                   wrap --key-ref N --out FILE, unwrap FILE "
+                      "--key-ref N;\n"
+                      "                                   share files and wrapped keys in "
+                      "sc-hsm-tool's formats; the\n"
+                      "                                   share password from --password-fd N or "
+                      "asked, the user PIN\n"
+                      "                                   as for the other token commands "
+                      "(docs/cli/token-dkek.md)"),
+         {s("reader"), s("key-ref"), s("out"), s("password-fd"), s("expect-kcv"), s("pin-file")},
+         {s("yes")},
+         1,
+         1},
         {s("init-pin"),
          TokenCli::tr("init-pin                         set or unblock the user PIN with the SO "
                       "PIN"),

@@ -20,7 +20,7 @@ levels=(
     "token list" "token add-module" "token remove-module" "token info" "token mechanisms"
     "token objects" "token init" "token init-pin" "token change-pin" "token keygen" "token csr"
     "token selfsign" "token import-cert" "token import-p12" "token export" "token delete"
-    "token uri" "token provision"
+    "token uri" "token provision" "token dkek"
     "card"
     "card status" "card passwd" "card unblock" "card reset-code" "card kdf" "card name"
     "card lang" "card sex" "card url" "card login" "card key-attr" "card generate" "card touch"

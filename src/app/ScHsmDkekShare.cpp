@@ -1,0 +1,140 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ScHsmDkekShare.h"
+
+#include "core/SafeFile.h"
+
+#include <QCoreApplication>
+#include <QScopeGuard>
+
+#include <openssl/evp.h>
+#include <openssl/rand.h>
+#include <openssl/sha.h>
+
+#include <cstring>
+#include <memory>
+
+namespace keyward::app::DkekShare {
+
+namespace {
+
+const char kMagic[] = "Salted__";
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("keyward::app::DkekShare", text);
+}
+
+/// Key (32) and IV (16) as sc-hsm-tool derives them; wiped by the caller.
+struct KeyIv
+{
+    unsigned char key[EVP_MAX_KEY_LENGTH] = {};
+    unsigned char iv[EVP_MAX_IV_LENGTH] = {};
+    ~KeyIv()
+    {
+        explicit_bzero(key, sizeof key);
+        explicit_bzero(iv, sizeof iv);
+    }
+};
+
+bool derive(const QByteArray &salt, const pkcs11::SecretBytes &password, int iterations, KeyIv &out)
+{
+    return EVP_BytesToKey(EVP_aes_256_cbc(), EVP_md5(),
+                          reinterpret_cast<const unsigned char *>(salt.constData()),
+                          password.data(), int(password.size()), iterations, out.key, out.iv) == 32;
+}
+
+using CipherCtx = std::unique_ptr<EVP_CIPHER_CTX, decltype(&EVP_CIPHER_CTX_free)>;
+
+} // namespace
+
+Result<QByteArray> encrypt(const pkcs11::SecretBytes &share, const QByteArray &salt,
+                           const pkcs11::SecretBytes &password, int iterations)
+{
+    const QString op = tr("Creating the DKEK share");
+    if (share.size() != kShareSize || salt.size() != 8) {
+        return Error::internal(op, QStringLiteral("share or salt of the wrong size"));
+    }
+    KeyIv k;
+    if (!derive(salt, password, iterations, k)) {
+        return Error::internal(op, QStringLiteral("EVP_BytesToKey failed"));
+    }
+    QByteArray file(kMagic, 8);
+    file += salt;
+    file.resize(kFileSize);
+    auto *out = reinterpret_cast<unsigned char *>(file.data()) + 16;
+    int n = 0;
+    int last = 0;
+    CipherCtx ctx(EVP_CIPHER_CTX_new(), EVP_CIPHER_CTX_free);
+    if (!ctx || !EVP_EncryptInit_ex(ctx.get(), EVP_aes_256_cbc(), nullptr, k.key, k.iv) ||
+        !EVP_EncryptUpdate(ctx.get(), out, &n, share.data(), kShareSize) ||
+        !EVP_EncryptFinal_ex(ctx.get(), out + n, &last) || n + last != kFileSize - 16) {
+        return Error::internal(op, QStringLiteral("AES-256-CBC failed"));
+    }
+    return file;
+}
+
+Result<QByteArray> create(const pkcs11::SecretBytes &password, QString *kcv, int iterations)
+{
+    QByteArray share(kShareSize, '\0');
+    QByteArray salt(8, '\0');
+    if (RAND_bytes(reinterpret_cast<unsigned char *>(share.data()), kShareSize) != 1 ||
+        RAND_bytes(reinterpret_cast<unsigned char *>(salt.data()), 8) != 1) {
+        pkcs11::wipe(share);
+        return Error::internal(tr("Creating the DKEK share"), QStringLiteral("RAND_bytes failed"));
+    }
+    const pkcs11::SecretBytes secret = pkcs11::SecretBytes::take(share);
+    if (kcv) {
+        *kcv = keyCheckValue(secret);
+    }
+    return encrypt(secret, salt, password, iterations);
+}
+
+Result<pkcs11::SecretBytes> decrypt(const QByteArray &file, const pkcs11::SecretBytes &password,
+                                    int iterations)
+{
+    const QString op = tr("Reading the DKEK share");
+    if (file.size() != kFileSize || !file.startsWith(QByteArray(kMagic, 8))) {
+        return Error::invalidInput(
+            op, tr("the file is not a DKEK share as sc-hsm-tool writes it (64 bytes starting "
+                   "with \"Salted__\"), or it is truncated"));
+    }
+    KeyIv k;
+    if (!derive(file.mid(8, 8), password, iterations, k)) {
+        return Error::internal(op, QStringLiteral("EVP_BytesToKey failed"));
+    }
+    QByteArray plain(kFileSize, '\0');
+    const auto wipePlain = qScopeGuard([&plain] { pkcs11::wipe(plain); });
+    auto *out = reinterpret_cast<unsigned char *>(plain.data());
+    int n = 0;
+    int last = 0;
+    CipherCtx ctx(EVP_CIPHER_CTX_new(), EVP_CIPHER_CTX_free);
+    const auto *in = reinterpret_cast<const unsigned char *>(file.constData()) + 16;
+    if (!ctx || !EVP_DecryptInit_ex(ctx.get(), EVP_aes_256_cbc(), nullptr, k.key, k.iv) ||
+        !EVP_DecryptUpdate(ctx.get(), out, &n, in, kFileSize - 16) ||
+        !EVP_DecryptFinal_ex(ctx.get(), out + n, &last) || n + last != kShareSize) {
+        return Error::make(ErrorDomain::Keyward, 0, ErrorKind::WrongPin, op,
+                           tr("The password does not open the DKEK share (or the file is "
+                              "damaged); nothing was sent to the device."));
+    }
+    return pkcs11::SecretBytes::fromUtf8(plain.constData(), kShareSize);
+}
+
+QString keyCheckValue(const pkcs11::SecretBytes &share)
+{
+    unsigned char digest[SHA256_DIGEST_LENGTH];
+    SHA256(share.data(), size_t(share.size()), digest);
+    return QString::fromLatin1(
+        QByteArray(reinterpret_cast<const char *>(digest), 8).toHex().toUpper());
+}
+
+Status write(const QString &path, const QByteArray &file)
+{
+    return SafeFile::writeExclusive(path, file);
+}
+
+Result<QByteArray> read(const QString &path)
+{
+    return SafeFile::readBounded(path, kFileSize * 4, tr("the DKEK share file"));
+}
+
+} // namespace keyward::app::DkekShare

@@ -1,0 +1,348 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// token dkek: a SmartCard-HSM's DKEK (device key encryption key). Share files
+// in sc-hsm-tool's format, the DKEK status, importing a share, and keys
+// wrapped out and unwrapped back in sc-hsm-tool --wrap-key's file format.
+#include "TokenCli.h"
+
+#include "app/ScHsmDkek.h"
+#include "app/ScHsmDkekShare.h"
+#include "core/ErrorJson.h"
+#include "core/SafeFile.h"
+#include "core/TerminalText.h"
+#include "pkcs11/PinSource.h"
+
+#include <QFileInfo>
+#include <QJsonDocument>
+#include <QRegularExpression>
+
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+namespace keyward::cli::token {
+
+using keyward::pkcs11::kDestructiveNotConfirmed;
+using keyward::pkcs11::SecretBytes;
+
+namespace {
+
+QString hex(const QByteArray &bytes)
+{
+    return QString::fromLatin1(bytes.toHex().toUpper());
+}
+
+QJsonObject statusJson(const app::ScHsmDkek::DkekStatus &s)
+{
+    return QJsonObject{{QStringLiteral("shares"), s.shares},
+                       {QStringLiteral("outstanding"), s.outstanding},
+                       {QStringLiteral("kcv"), hex(s.kcv)}};
+}
+
+bool exists(const QString &path)
+{
+    struct stat st
+    {
+    };
+    return ::lstat(QFile::encodeName(path).constData(), &st) == 0;
+}
+
+} // namespace
+
+/// The password of a share file: --password-fd N, else asked on the terminal
+/// (twice for a new share); never from the command line.
+std::optional<SecretBytes> TokenCli::dkekPassword(bool newShare)
+{
+    const QString op = tr("Reading the DKEK share's password");
+    const auto failed = [this](const Error &e) {
+        fail(e);
+        return std::nullopt;
+    };
+    std::optional<SecretBytes> password;
+    if (m_o.given(QStringLiteral("password-fd"))) {
+        bool ok = false;
+        const int fd = m_o.value(QStringLiteral("password-fd")).toInt(&ok);
+        auto r = ok && fd >= 0 ? pkcs11::PinSource::readSecretLine(fd, op)
+                               : Result<SecretBytes>(Error::invalidInput(
+                                     op, tr("--password-fd takes a file descriptor number")));
+        if (!r) {
+            return failed(r.error());
+        }
+        password = r.value();
+    } else {
+        const int tty = ::open("/dev/tty", O_RDWR | O_NOCTTY | O_CLOEXEC);
+        if (tty < 0) {
+            return failed(Error::invalidInput(
+                op, tr("there is no terminal to ask for the password on; give it with "
+                       "--password-fd N")));
+        }
+        auto r = pkcs11::PinSource::askOnTerminal(
+            tty,
+            newShare ? tr("Password for the new DKEK share (at least 6 characters): ")
+                     : tr("Password of the DKEK share: "),
+            op);
+        if (r && newShare) {
+            auto again = pkcs11::PinSource::askOnTerminal(tty, tr("The password again: "), op);
+            if (!again) {
+                r = again.error();
+            } else if (again->size() != r->size() ||
+                       std::memcmp(again->constData(), r->constData(), size_t(r->size())) != 0) {
+                r = Error::invalidInput(op, tr("the two passwords differ"));
+            }
+        }
+        ::close(tty);
+        if (!r) {
+            return failed(r.error());
+        }
+        password = r.value();
+    }
+    if (newShare && password->size() < app::DkekShare::kMinPassword) {
+        return failed(Error::invalidInput(op, tr("the password must be at least %1 characters long")
+                                                  .arg(app::DkekShare::kMinPassword)));
+    }
+    return password;
+}
+
+int TokenCli::dkekFailed(const Error &e)
+{
+    if (m_json) {
+        m_out << QJsonDocument(errorDocument(e)).toJson();
+    }
+    m_err << printableText(app::ScHsmDkek::sentence(e), 4096) << '\n';
+    return ExitFailed;
+}
+
+int TokenCli::cmdDkek()
+{
+    const QString action = m_o.positional().value(1);
+    const QString file = m_o.positional().value(2);
+    const QString reader = m_o.value(QStringLiteral("reader"));
+    const bool needsFile = action == QLatin1String("create-share") ||
+                           action == QLatin1String("import-share") ||
+                           action == QLatin1String("unwrap");
+    const QStringList actions{QStringLiteral("create-share"), QStringLiteral("status"),
+                              QStringLiteral("import-share"), QStringLiteral("wrap"),
+                              QStringLiteral("unwrap")};
+    if (!actions.contains(action)) {
+        return usageError(tr("token dkek takes create-share, status, import-share, wrap or "
+                             "unwrap, not \"%1\".")
+                              .arg(action));
+    }
+    if (needsFile != !file.isEmpty()) {
+        return usageError(needsFile ? tr("token dkek %1 needs a FILE.").arg(action)
+                                    : tr("token dkek %1 takes no FILE.").arg(action));
+    }
+    if (action != QLatin1String("create-share") && reader.isEmpty()) {
+        return usageError(tr("token dkek %1 needs --reader R (the PC/SC reader that holds the "
+                             "SmartCard-HSM).")
+                              .arg(action));
+    }
+    int keyRef = 0;
+    if (action == QLatin1String("wrap") || action == QLatin1String("unwrap")) {
+        bool ok = false;
+        keyRef = m_o.value(QStringLiteral("key-ref")).toInt(&ok);
+        if (!ok || !pcsc::ScHsm::validKeyRef(keyRef)) {
+            return usageError(
+                tr("token dkek %1 needs --key-ref N, a key reference from 1 to 255.").arg(action));
+        }
+    }
+    const QString expect = m_o.value(QStringLiteral("expect-kcv"));
+    if (m_o.given(QStringLiteral("expect-kcv")) &&
+        !QRegularExpression(QStringLiteral("^[0-9A-Fa-f]{16}$")).match(expect).hasMatch()) {
+        return usageError(tr("token dkek: --expect-kcv takes 16 hexadecimal digits."));
+    }
+    if (action == QLatin1String("create-share")) {
+        return dkekCreateShare(file);
+    }
+    if (action == QLatin1String("status")) {
+        auto s = app::ScHsmDkek::status(reader);
+        if (!s) {
+            return dkekFailed(s.error());
+        }
+        if (!m_json) {
+            m_out << dkekStatusText(reader, *s) << '\n';
+        }
+        QJsonObject result = statusJson(*s);
+        result.insert(QStringLiteral("reader"), reader);
+        return ok(result);
+    }
+    if (action == QLatin1String("import-share")) {
+        return dkekImportShare(reader, file,
+                               m_o.given(QStringLiteral("expect-kcv"))
+                                   ? std::optional<QString>(expect)
+                                   : std::nullopt);
+    }
+    return action == QLatin1String("wrap") ? dkekWrap(reader, keyRef)
+                                           : dkekUnwrap(reader, file, keyRef);
+}
+
+QString TokenCli::dkekStatusText(const QString &reader, const app::ScHsmDkek::DkekStatus &s)
+{
+    if (s.outstanding > 0) {
+        return tr("The SmartCard-HSM in \"%1\" has a DKEK of %2 shares; %3 are still outstanding "
+                  "(key check value so far: %4).")
+            .arg(shown(reader))
+            .arg(s.shares)
+            .arg(s.outstanding)
+            .arg(hex(s.kcv));
+    }
+    return tr("The SmartCard-HSM in \"%1\" has a complete DKEK of %2 shares; its key check "
+              "value is %3.")
+        .arg(shown(reader))
+        .arg(s.shares)
+        .arg(hex(s.kcv));
+}
+
+int TokenCli::dkekCreateShare(const QString &path)
+{
+    if (exists(path)) {
+        return fail(Error::invalidInput(tr("Creating the DKEK share"),
+                                        tr("%1 exists; a DKEK share is never written over a "
+                                           "file")
+                                            .arg(path)));
+    }
+    auto password = dkekPassword(true);
+    if (!password) {
+        return ExitFailed;
+    }
+    m_err << tr("Encrypting the new share under the password (this takes a few seconds)...")
+          << '\n';
+    m_err.flush();
+    QString kcv;
+    auto content = app::DkekShare::create(*password, &kcv);
+    if (!content) {
+        return fail(content.error());
+    }
+    if (auto st = app::DkekShare::write(path, *content); !st) {
+        return fail(st.error());
+    }
+    if (!m_json) {
+        m_out << tr("The DKEK share is written to %1 (no device was used). A DKEK made of this "
+                    "share alone has key check value %2.")
+                     .arg(path, kcv)
+              << '\n';
+    }
+    return ok(QJsonObject{{QStringLiteral("file"), path}, {QStringLiteral("kcv"), kcv}});
+}
+
+int TokenCli::dkekImportShare(const QString &reader, const QString &path,
+                              const std::optional<QString> &expectKcv)
+{
+    auto content = app::DkekShare::read(path);
+    if (!content) {
+        return fail(content.error());
+    }
+    auto password = dkekPassword(false);
+    if (!password) {
+        return ExitFailed;
+    }
+    m_err << tr("Decrypting the share (this takes a few seconds)...") << '\n';
+    m_err.flush();
+    auto share = app::DkekShare::decrypt(*content, *password);
+    if (!share) {
+        return dkekFailed(share.error());
+    }
+    if (!confirmDestructive(
+            tr("Importing the share into the SmartCard-HSM in \"%1\" adds it to the device's "
+               "DKEK for good; only initialising the device again (which deletes every key) "
+               "undoes it.")
+                .arg(shown(reader)),
+            m_o.has(QStringLiteral("yes")), m_err)) {
+        return fail(Error::make(ErrorDomain::Keyward, kDestructiveNotConfirmed,
+                                ErrorKind::Cancelled, tr("Importing the DKEK share"),
+                                tr("not confirmed")));
+    }
+    auto s = app::ScHsmDkek::importShare(reader, *share, expectKcv);
+    if (!s) {
+        return dkekFailed(s.error());
+    }
+    if (!m_json) {
+        m_out << tr("The share is imported.") << ' ' << dkekStatusText(reader, *s) << '\n';
+    }
+    QJsonObject result = statusJson(*s);
+    result.insert(QStringLiteral("reader"), reader);
+    return ok(result);
+}
+
+int TokenCli::dkekWrap(const QString &reader, int keyRef)
+{
+    const QString out = m_o.value(QStringLiteral("out"));
+    if (out.isEmpty()) {
+        return usageError(tr("token dkek wrap needs --out FILE."));
+    }
+    if (exists(out)) {
+        return fail(Error::invalidInput(tr("Wrapping the key"),
+                                        tr("%1 exists; the wrapped key is never written over a "
+                                           "file")
+                                            .arg(out)));
+    }
+    auto pin = userPin();
+    if (!pin) {
+        return ExitFailed;
+    }
+    m_err << tr("Wrapping key %1 of the SmartCard-HSM in \"%2\" under its DKEK (the key stays "
+                "on the device)...")
+                 .arg(keyRef)
+                 .arg(shown(reader))
+          << '\n';
+    auto key = app::ScHsmDkek::wrap(reader, *pin, keyRef);
+    if (!key) {
+        return dkekFailed(key.error());
+    }
+    if (auto st = SafeFile::writeExclusive(out, pcsc::ScHsm::encodeWrappedKey(*key)); !st) {
+        return fail(st.error());
+    }
+    if (!m_json) {
+        m_out << tr("Key %1 is wrapped into %2 (key check value %3%4%5).")
+                     .arg(keyRef)
+                     .arg(out, hex(key->blob.left(8)),
+                          key->prkd.isEmpty() ? QString() : tr(", with its description"),
+                          key->certificate.isEmpty() ? QString() : tr(", with its certificate"))
+              << '\n';
+    }
+    return ok(QJsonObject{{QStringLiteral("reader"), reader},
+                          {QStringLiteral("keyRef"), keyRef},
+                          {QStringLiteral("file"), out},
+                          {QStringLiteral("kcv"), hex(key->blob.left(8))},
+                          {QStringLiteral("description"), !key->prkd.isEmpty()},
+                          {QStringLiteral("certificate"), !key->certificate.isEmpty()}});
+}
+
+int TokenCli::dkekUnwrap(const QString &reader, const QString &path, int keyRef)
+{
+    auto content = SafeFile::readBounded(path, 64 * 1024, tr("the wrapped key file"));
+    if (!content) {
+        return fail(content.error());
+    }
+    auto key = pcsc::ScHsm::decodeWrappedKey(*content);
+    if (!key) {
+        return dkekFailed(key.error());
+    }
+    auto pin = userPin();
+    if (!pin) {
+        return ExitFailed;
+    }
+    m_err << tr("Unwrapping the key in %1 into key reference %2 of the SmartCard-HSM in "
+                "\"%3\"...")
+                 .arg(path)
+                 .arg(keyRef)
+                 .arg(shown(reader))
+          << '\n';
+    if (auto st = app::ScHsmDkek::unwrap(reader, *pin, keyRef, *key); !st) {
+        return dkekFailed(st.error());
+    }
+    if (!m_json) {
+        m_out << tr("The key is stored under key reference %1 of the SmartCard-HSM in \"%2\"%3.")
+                     .arg(keyRef)
+                     .arg(shown(reader), key->prkd.isEmpty()
+                                             ? QString()
+                                             : tr(", with its description for PKCS#11"))
+              << '\n';
+    }
+    return ok(QJsonObject{{QStringLiteral("reader"), reader},
+                          {QStringLiteral("keyRef"), keyRef},
+                          {QStringLiteral("file"), path},
+                          {QStringLiteral("description"), !key->prkd.isEmpty()},
+                          {QStringLiteral("certificate"), !key->certificate.isEmpty()}});
+}
+
+} // namespace keyward::cli::token
