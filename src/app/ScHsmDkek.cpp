@@ -13,14 +13,14 @@ namespace keyward::app::ScHsmDkek {
 
 namespace {
 
-QString tr(const char *text)
+struct Text
 {
-    return QCoreApplication::translate("keyward::app::ScHsmDkek", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(keyward::app::ScHsmDkek)
+};
 
 QString operation()
 {
-    return tr("Using the SmartCard-HSM's DKEK");
+    return Text::tr("Using the SmartCard-HSM's DKEK");
 }
 
 QByteArray pinBytes(const pkcs11::SecretBytes &pin)
@@ -71,7 +71,7 @@ Result<DkekStatus> importShare(const QString &reader, const pkcs11::SecretBytes 
         if (own != expected) {
             return Error::make(
                 ErrorDomain::Keyward, 0, ErrorKind::InvalidInput, operation(),
-                tr("The share belongs to another DKEK: it would give key check value %1, not "
+                Text::tr("The share belongs to another DKEK: it would give key check value %1, not "
                    "the expected %2. Nothing was imported.")
                     .arg(own, expected));
         }
@@ -86,7 +86,7 @@ Result<DkekStatus> importShare(const QString &reader, const pkcs11::SecretBytes 
         QString::fromLatin1(r->kcv.toHex().toUpper()) != expected) {
         return Error::make(
             ErrorDomain::Keyward, 0, ErrorKind::InvalidInput, operation(),
-            tr("The share was imported, but the device's DKEK now has key check value %1, not "
+            Text::tr("The share was imported, but the device's DKEK now has key check value %1, not "
                "the expected %2: one of its shares belongs to another DKEK. Keys cannot be "
                "restored from blobs of the expected DKEK until the device is initialised again "
                "and the right shares are imported.")

@@ -19,10 +19,10 @@ namespace {
 
 const char kMagic[] = "Salted__";
 
-QString tr(const char *text)
+struct Text
 {
-    return QCoreApplication::translate("keyward::app::DkekShare", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(keyward::app::DkekShare)
+};
 
 /// Key (32) and IV (16) as sc-hsm-tool derives them; wiped by the caller.
 struct KeyIv
@@ -50,7 +50,7 @@ using CipherCtx = std::unique_ptr<EVP_CIPHER_CTX, decltype(&EVP_CIPHER_CTX_free)
 Result<QByteArray> encrypt(const pkcs11::SecretBytes &share, const QByteArray &salt,
                            const pkcs11::SecretBytes &password, int iterations)
 {
-    const QString op = tr("Creating the DKEK share");
+    const QString op = Text::tr("Creating the DKEK share");
     if (share.size() != kShareSize || salt.size() != 8) {
         return Error::internal(op, QStringLiteral("share or salt of the wrong size"));
     }
@@ -80,7 +80,7 @@ Result<QByteArray> create(const pkcs11::SecretBytes &password, QString *kcv, int
     if (RAND_bytes(reinterpret_cast<unsigned char *>(share.data()), kShareSize) != 1 ||
         RAND_bytes(reinterpret_cast<unsigned char *>(salt.data()), 8) != 1) {
         pkcs11::wipe(share);
-        return Error::internal(tr("Creating the DKEK share"), QStringLiteral("RAND_bytes failed"));
+        return Error::internal(Text::tr("Creating the DKEK share"), QStringLiteral("RAND_bytes failed"));
     }
     const pkcs11::SecretBytes secret = pkcs11::SecretBytes::take(share);
     if (kcv) {
@@ -92,10 +92,10 @@ Result<QByteArray> create(const pkcs11::SecretBytes &password, QString *kcv, int
 Result<pkcs11::SecretBytes> decrypt(const QByteArray &file, const pkcs11::SecretBytes &password,
                                     int iterations)
 {
-    const QString op = tr("Reading the DKEK share");
+    const QString op = Text::tr("Reading the DKEK share");
     if (file.size() != kFileSize || !file.startsWith(QByteArray(kMagic, 8))) {
         return Error::invalidInput(
-            op, tr("the file is not a DKEK share as sc-hsm-tool writes it (64 bytes starting "
+            op, Text::tr("the file is not a DKEK share as sc-hsm-tool writes it (64 bytes starting "
                    "with \"Salted__\"), or it is truncated"));
     }
     KeyIv k;
@@ -113,7 +113,7 @@ Result<pkcs11::SecretBytes> decrypt(const QByteArray &file, const pkcs11::Secret
         !EVP_DecryptUpdate(ctx.get(), out, &n, in, kFileSize - 16) ||
         !EVP_DecryptFinal_ex(ctx.get(), out + n, &last) || n + last != kShareSize) {
         return Error::make(ErrorDomain::Keyward, 0, ErrorKind::WrongPin, op,
-                           tr("The password does not open the DKEK share (or the file is "
+                           Text::tr("The password does not open the DKEK share (or the file is "
                               "damaged); nothing was sent to the device."));
     }
     return pkcs11::SecretBytes::fromUtf8(plain.constData(), kShareSize);
@@ -134,7 +134,7 @@ Status write(const QString &path, const QByteArray &file)
 
 Result<QByteArray> read(const QString &path)
 {
-    return SafeFile::readBounded(path, kFileSize * 4, tr("the DKEK share file"));
+    return SafeFile::readBounded(path, kFileSize * 4, Text::tr("the DKEK share file"));
 }
 
 } // namespace keyward::app::DkekShare

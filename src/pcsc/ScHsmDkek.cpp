@@ -17,14 +17,14 @@ constexpr quint8 kInsRead = 0xB1;
 constexpr quint8 kInsWrite = 0xD7;
 constexpr int kMaxEf = 0x4000;
 
-QString tr(const char *text)
+struct Text
 {
-    return QCoreApplication::translate("keyward::pcsc::ScHsmDkek", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(keyward::pcsc::ScHsmDkek)
+};
 
 QString operation()
 {
-    return tr("Using the SmartCard-HSM's DKEK");
+    return Text::tr("Using the SmartCard-HSM's DKEK");
 }
 
 Error refused(ErrorKind kind, const QString &sentence)
@@ -171,7 +171,7 @@ Result<DkekStatus> statusIn(Transport &t)
     const auto status = parseDkekStatus(*r);
     if (!status) {
         return Error::make(ErrorDomain::Pcsc, 0, ErrorKind::Io, operation(),
-                           tr("The device's DKEK status is too short to read."));
+                           Text::tr("The device's DKEK status is too short to read."));
     }
     return *status;
 }
@@ -180,7 +180,7 @@ Status requireComplete(const DkekStatus &s)
 {
     if (s.outstanding > 0) {
         return refused(ErrorKind::InvalidInput,
-                       tr("The device's DKEK is not complete: %1 of %2 shares are still "
+                       Text::tr("The device's DKEK is not complete: %1 of %2 shares are still "
                           "outstanding. Import them first; nothing was changed.")
                            .arg(s.outstanding)
                            .arg(s.shares));
@@ -286,7 +286,7 @@ Result<WrappedKey> decodeWrappedKey(const QByteArray &file)
 {
     const auto bad = [] {
         return Error::invalidInput(
-            operation(), tr("The file is not a wrapped key as sc-hsm-tool --wrap-key writes it "
+            operation(), Text::tr("The file is not a wrapped key as sc-hsm-tool --wrap-key writes it "
                             "(a SEQUENCE holding the key blob, the key's description and its "
                             "certificate), or it is truncated; nothing was changed."));
     };
@@ -341,7 +341,7 @@ Result<DkekStatus> importShare(Transport &transport, const QByteArray &share,
         }
         if (before->outstanding == 0) {
             return refused(ErrorKind::InvalidInput,
-                           tr("The device's DKEK is already complete (%1 of %1 shares "
+                           Text::tr("The device's DKEK is already complete (%1 of %1 shares "
                               "imported); another share would change it. Nothing was changed.")
                                .arg(before->shares));
         }
@@ -409,7 +409,7 @@ Status unwrapKey(Transport &transport, const QByteArray &pin, int keyRef, const 
         }
         if (key.blob.left(8) != status->kcv) {
             return refused(ErrorKind::InvalidInput,
-                           tr("The key blob was wrapped under another DKEK (its key check value "
+                           Text::tr("The key blob was wrapped under another DKEK (its key check value "
                               "is %1, the device's is %2); nothing was changed.")
                                .arg(QString::fromLatin1(key.blob.left(8).toHex().toUpper()),
                                     QString::fromLatin1(status->kcv.toHex().toUpper())));
@@ -426,7 +426,7 @@ Status unwrapKey(Transport &transport, const QByteArray &pin, int keyRef, const 
             }
             if (!existing->isEmpty()) {
                 return refused(ErrorKind::InvalidInput,
-                               tr("The device already holds a key description or certificate "
+                               Text::tr("The device already holds a key description or certificate "
                                   "under key reference %1; choose an unused key reference. "
                                   "Nothing was changed.")
                                    .arg(keyRef));
@@ -458,40 +458,40 @@ QString dkekStatusSentence(quint8 ins, quint16 sw)
         return {};
     }
     if (ins == kInsSelect) {
-        return tr("The card has no SmartCard-HSM application; nothing was changed.");
+        return Text::tr("The card has no SmartCard-HSM application; nothing was changed.");
     }
     if ((sw & 0xFFF0) == 0x63C0) {
         const int left = sw & 0x0F;
         return left == 1
-                   ? tr("The user PIN is wrong; 1 try is left. Nothing was changed.")
-                   : tr("The user PIN is wrong; %1 tries are left. Nothing was changed.").arg(left);
+                   ? Text::tr("The user PIN is wrong; 1 try is left. Nothing was changed.")
+                   : Text::tr("The user PIN is wrong; %1 tries are left. Nothing was changed.").arg(left);
     }
     switch (sw) {
     case 0x6983:
-        return tr("The user PIN is blocked; nothing was changed.");
+        return Text::tr("The user PIN is blocked; nothing was changed.");
     case 0x6D00:
     case 0x6E00:
-        return tr("The device was initialised without a DKEK (init-sc-hsm without "
+        return Text::tr("The device was initialised without a DKEK (init-sc-hsm without "
                   "--dkek-shares); keys cannot be wrapped or unwrapped. Nothing was changed.");
     case 0x6985:
-        return tr("The device refused: its DKEK is not complete or the user PIN was not "
+        return Text::tr("The device refused: its DKEK is not complete or the user PIN was not "
                   "verified.");
     case 0x6982:
-        return tr("The device refused the command: the user PIN was not verified.");
+        return Text::tr("The device refused the command: the user PIN was not verified.");
     case 0x6A88:
     case 0x6A82:
-        return ins == kInsWrap ? tr("The device has no key under that key reference.")
-                               : tr("The device has no such key or file.");
+        return ins == kInsWrap ? Text::tr("The device has no key under that key reference.")
+                               : Text::tr("The device has no such key or file.");
     case 0x6A89:
-        return tr("The device already has a key under that key reference; choose an unused "
+        return Text::tr("The device already has a key under that key reference; choose an unused "
                   "one. Nothing was changed.");
     case 0x6A80:
         return ins == kInsUnwrap
-                   ? tr("The device refused the key blob: it does not match the DKEK, is "
+                   ? Text::tr("The device refused the key blob: it does not match the DKEK, is "
                         "damaged or truncated. No key was stored.")
-                   : tr("The device refused the data.");
+                   : Text::tr("The device refused the data.");
     default:
-        return tr("The device answered status %1.")
+        return Text::tr("The device answered status %1.")
             .arg(QStringLiteral("%1").arg(sw, 4, 16, QLatin1Char('0')).toUpper());
     }
 }

@@ -41,6 +41,7 @@ inline constexpr quint8 kPrkdPrefix = 0xC4;
 inline constexpr quint8 kCertificatePrefix = 0xCE;
 inline constexpr quint16 kUnwrapBuffer = 0x2F10;
 
+/// OpenSC's sc_hsm_import_dkek_share() without a share: case 2, CLA 80 INS 52, Le 00.
 QByteArray dkekStatusApdu();
 /// IMPORT DKEK SHARE with the 32-byte share.
 QByteArray importShareApdu(const QByteArray &share);

@@ -63,12 +63,6 @@ QByteArray verifyStatusApdu(quint8 reference)
     return QByteArray("\x00\x20\x00", 3).append(char(reference));
 }
 
-QByteArray dkekStatusApdu()
-{
-    // OpenSC's sc_hsm_import_dkek_share() without a share: case 2, CLA 80 INS 52, Le 00.
-    return QByteArray("\x80\x52\x00\x00\x00", 5);
-}
-
 bool parseSelectAnswer(const QByteArray &fcp, DeviceStatus *status)
 {
     int pos = 0;
@@ -126,10 +120,10 @@ Result<DeviceStatus> readStatusInTransaction(Transport &transport)
     if (!dkek) {
         return dkek.error();
     }
-    if (dkek->isOk() && dkek->data.size() >= 10) {
-        status.dkekShares = quint8(dkek->data.at(0));
-        status.dkekOutstanding = quint8(dkek->data.at(1));
-        status.dkekCheckValue = dkek->data.mid(2, 8);
+    if (const auto parsed = dkek->isOk() ? parseDkekStatus(dkek->data) : std::nullopt) {
+        status.dkekShares = parsed->shares;
+        status.dkekOutstanding = parsed->outstanding;
+        status.dkekCheckValue = parsed->kcv;
     }
     return status;
 }

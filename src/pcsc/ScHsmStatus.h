@@ -5,6 +5,7 @@
 // data, and the DKEK state from IMPORT DKEK SHARE without data. Reports after
 // an initialisation are made from these answers, not from what was asked for.
 
+#include "pcsc/ScHsmDkek.h"
 #include "pcsc/ScHsmInit.h"
 
 #include "core/Result.h"
@@ -31,9 +32,8 @@ struct DeviceStatus
 };
 
 /// The status queries, in the order sent: SELECT, VERIFY 88, VERIFY 81, IMPORT DKEK SHARE
-/// (case 2, no data).
+/// (case 2, no data: dkekStatusApdu() in ScHsmDkek.h).
 QByteArray verifyStatusApdu(quint8 reference);
-QByteArray dkekStatusApdu();
 
 /// The options and version from the SELECT answer's FCP (tag 85, as OpenSC's
 /// prop_attr: options, FF, version major, minor); false when it has none.
