@@ -184,8 +184,8 @@ void KeyCreateDialog::create()
     args.expire = m_expire->currentData().toString();
     args.primaryExpire = m_primaryExpire->currentData().toString();
     args.outDir = m_folder->text().trimmed();
-    args.nameInput = tr("the Name field");
-    args.emailInput = tr("the E-mail address field");
+    args.nameInput = tr("the name field");
+    args.emailInput = tr("the e-mail address field");
     auto problem = [this](const QString &sentence) {
         m_problem->setText(sentence);
         m_problem->setVisible(!sentence.isEmpty());
