@@ -39,8 +39,8 @@ WrapSupport fromMechanisms(const QList<MechanismInfo> &mechanisms, const QString
     if (smartCardHsm) {
         s.reason = Text::tr("This SmartCard-HSM wraps keys only under its device key-encryption "
                             "key (DKEK), and DKEK wrapping is not reachable through PKCS#11 "
-                            "(only with sc-hsm-tool, into the card's own key slots). A key pool "
-                            "is not possible on this token.");
+                            "(only over PC/SC, into the card's own key slots: keyward-cli token "
+                            "dkek or sc-hsm-tool). A key pool is not possible on this token.");
         return s;
     }
     const MechanismInfo *gen = findMechanism(mechanisms, CKM_AES_KEY_GEN);

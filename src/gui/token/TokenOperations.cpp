@@ -162,6 +162,7 @@ void TokenOperations::reloadTokenInfo()
          [this](Result<pkcs11::TokenInfo> info) {
              if (info) {
                  setToken(info.value());
+                 readScHsmStatus(); // the device's own view, for a SmartCard-HSM
              } else {
                  Q_EMIT failed(info.error(), info.error().userMessage());
              }

@@ -99,6 +99,9 @@ public Q_SLOTS:
 Q_SIGNALS:
     /// The token's information was (re)read.
     void tokenChanged(const keyward::pkcs11::TokenInfo &token);
+    /// A SmartCard-HSM's own status was read over PC/SC (tries left, the DKEK and its
+    /// shares), in whole sentences; or why it could not be read.
+    void scHsmStatusRead(const QString &text);
     void mechanismsChanged(const QList<keyward::pkcs11::MechanismInfo> &mechanisms);
     /// The object list was (re)read; withPrivate: listed after a user login.
     void objectsChanged(const QList<keyward::pkcs11::ObjectInfo> &objects, bool withPrivate);
@@ -130,6 +133,8 @@ private:
     void changePin(bool so); ///< user PIN, or the SO PIN when so
     /// initToken() for a SmartCard-HSM: its own dialog and command (TokenScHsmOperations.cpp).
     void initScHsm();
+    /// Reads a SmartCard-HSM's own status beside its module (scHsmStatusRead).
+    void readScHsmStatus();
     pkcs11::TokenRef ref() const;
     void setToken(const pkcs11::TokenInfo &token);
     void begin(const QString &what);

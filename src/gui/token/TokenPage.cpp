@@ -19,6 +19,7 @@
 #include <algorithm>
 
 #include <QAction>
+#include <QLabel>
 #include <QEvent>
 #include <QHeaderView>
 #include <QMenu>
@@ -81,6 +82,13 @@ TokenPage::TokenPage(pkcs11::TokenService *service, QWidget *parent)
     connect(m_ui->fieldTable->horizontalHeader(), &QHeaderView::sectionResized, &m_fitTimer,
             qOverload<>(&QTimer::start));
     m_ui->layout->insertWidget(m_ui->layout->indexOf(m_ui->subtitleLabel) + 1, m_tlsAdvice);
+    // A SmartCard-HSM's own status (tries left, DKEK shares), read over PC/SC.
+    m_scHsmStatus = new QLabel(this);
+    m_scHsmStatus->setObjectName(QStringLiteral("scHsmStatusLabel"));
+    m_scHsmStatus->setWordWrap(true);
+    m_scHsmStatus->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_scHsmStatus->hide();
+    m_ui->layout->insertWidget(m_ui->layout->indexOf(m_ui->subtitleLabel) + 1, m_scHsmStatus);
 
     m_mechanismSort->setSourceModel(m_mechanisms);
     m_objectSort->setSourceModel(m_objects);
@@ -115,6 +123,10 @@ TokenPage::TokenPage(pkcs11::TokenService *service, QWidget *parent)
     });
 
     connect(m_ops, &TokenOperations::tokenChanged, this, &TokenPage::showToken);
+    connect(m_ops, &TokenOperations::scHsmStatusRead, this, [this](const QString &text) {
+        m_scHsmStatus->setText(tr("The device reports: %1").arg(text));
+        m_scHsmStatus->show();
+    });
     connect(m_ops, &TokenOperations::mechanismsChanged, this,
             [this](const QList<pkcs11::MechanismInfo> &mechanisms) {
                 m_mechanisms->setMechanisms(mechanisms);
@@ -270,7 +282,10 @@ void TokenPage::createActions()
                 [](TokenOperations *ops, const pkcs11::ObjectInfo &o) { ops->deleteObject(o); }));
     connect(m_login, &QAction::triggered, m_ops, &TokenOperations::showPrivateObjects);
     connect(m_logout, &QAction::triggered, m_ops, &TokenOperations::logOut);
-    connect(m_reload, &QAction::triggered, m_ops, &TokenOperations::reload);
+    connect(m_reload, &QAction::triggered, this, [this] {
+        m_ui->statusLabel->hide(); // the last operation's sentence may no longer be true
+        m_ops->reload();
+    });
     connect(m_cancel, &QAction::triggered, m_ops, &TokenOperations::cancel);
     connect(m_ui->cancelButton, &QPushButton::clicked, m_ops, &TokenOperations::cancel);
 }
@@ -316,6 +331,9 @@ void TokenPage::showToken(const pkcs11::TokenInfo &token)
                      : tr("software token: results are labelled virtual"));
     }
     m_ui->subtitleLabel->setText(sub.join(QStringLiteral(" · ")));
+    if (!app::ScHsmSetup::isScHsm(token)) {
+        m_scHsmStatus->hide();
+    }
     m_tlsAdvice->showToken(token);
 
     showFields(device.fields);

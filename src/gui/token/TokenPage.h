@@ -13,6 +13,7 @@
 #include <optional>
 
 class QAction;
+class QLabel;
 class QSortFilterProxyModel;
 
 namespace Ui {
@@ -84,6 +85,7 @@ private:
     std::unique_ptr<Ui::TokenPage> m_ui;
     TokenOperations *m_ops;
     TokenTlsAdvice *m_tlsAdvice;
+    QLabel *m_scHsmStatus = nullptr;
     MechanismTableModel *m_mechanisms;
     ObjectTableModel *m_objects;
     QSortFilterProxyModel *m_mechanismSort;

@@ -65,4 +65,34 @@ void TokenOperations::initScHsm()
          });
 }
 
+void TokenOperations::readScHsmStatus()
+{
+    if (!app::ScHsmSetup::isScHsm(m_token)) {
+        return;
+    }
+    const pkcs11::TokenInfo token = m_token;
+    auto text = std::make_shared<QString>();
+    auto work = [token, text]() -> Status {
+        auto readers = pcsc::listReaders();
+        if (!readers) {
+            return readers.error();
+        }
+        const QString reader = app::ScHsmSetup::readerFor(token, readers.value());
+        auto status = app::ScHsmSetup::readStatus(reader);
+        if (!status) {
+            return status.error();
+        }
+        *text = pcsc::ScHsm::reportSentences(reader, status.value()).join(QLatin1Char(' '));
+        return {};
+    };
+    // Beside the module, as the initialisation: never while OpenSC talks to the reader.
+    step(tr("Reading the SmartCard-HSM's status…"), m_service->runBesideModule(ref(), work),
+         [this, text](Status st) {
+             Q_EMIT scHsmStatusRead(
+                 st ? *text
+                    : tr("The SmartCard-HSM's own status could not be read: %1")
+                          .arg(pcsc::ScHsm::sentence(st.error())));
+         });
+}
+
 } // namespace keyward::gui::token

@@ -18,6 +18,7 @@
 #include <QLabel>
 #include <QProcess>
 #include <QRadioButton>
+#include <QRegularExpression>
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QTemporaryDir>
@@ -139,6 +140,14 @@ private Q_SLOTS:
         QVERIFY2(said.contains(QStringLiteral("Its user PIN has 3 tries left.")), qPrintable(said));
         QVERIFY2(said.contains(QStringLiteral("waits for 2 of 2 DKEK shares")), qPrintable(said));
         QVERIFY(QTest::qWaitFor([ops] { return !ops->busy(); }, 30000));
+        // The page shows the device's own status, read again after the initialisation.
+        auto *status = controller.page()->findChild<QLabel *>(QStringLiteral("scHsmStatusLabel"));
+        QVERIFY(status);
+        QVERIFY(QTest::qWaitFor([status] {
+            return status->isVisible() && status->text().contains(QStringLiteral("waits for 2"));
+        }, 30000));
+        QVERIFY2(status->text().startsWith(QStringLiteral("The device reports: The SmartCard-HSM")),
+                 qPrintable(status->text()));
         screenshot(&shown.window, QStringLiteral("sc-hsm-initialised"));
         // A card in a vpcd reader is called what it is, not a software token.
         auto *subtitle = controller.page()->findChild<QLabel *>(QStringLiteral("subtitleLabel"));
@@ -150,6 +159,43 @@ private Q_SLOTS:
         const QString hsm = run(QStringLiteral("sc-hsm-tool"), {});
         QVERIFY2(hsm.contains(QStringLiteral("DKEK import pending, 2 share(s) still missing")),
                  qPrintable(hsm));
+
+        // Both shares imported with OpenSC's tool; Reread shows the DKEK complete, with the key
+        // check value sc-hsm-tool prints.
+        qputenv("KW_SHARE_PASSWORD", "share password");
+        for (const char *name : {"share1.pbe", "share2.pbe"}) {
+            const QString file = m_dir.filePath(QLatin1String(name));
+            int rc = 0;
+            QString out = run(QStringLiteral("sc-hsm-tool"),
+                              {QStringLiteral("--create-dkek-share"), file,
+                               QStringLiteral("--password"), QStringLiteral("env:KW_SHARE_PASSWORD")},
+                              &rc);
+            QVERIFY2(rc == 0, qPrintable(out));
+            out = run(QStringLiteral("sc-hsm-tool"),
+                      {QStringLiteral("--import-dkek-share"), file, QStringLiteral("--password"),
+                       QStringLiteral("env:KW_SHARE_PASSWORD")},
+                      &rc);
+            QVERIFY2(rc == 0 && out.contains(QStringLiteral("DKEK share imported")), qPrintable(out));
+        }
+        const QString after = run(QStringLiteral("sc-hsm-tool"), {});
+        const auto match =
+            QRegularExpression(QStringLiteral("DKEK key check value *: *([0-9A-Fa-f ]+)"))
+                .match(after);
+        QString kcv = match.captured(1);
+        kcv.remove(QLatin1Char(' '));
+        kcv = kcv.toUpper();
+        QVERIFY2(kcv.size() == 16, qPrintable(after));
+        auto *reread = controller.page()->findChild<QAction *>(QStringLiteral("actionReread"));
+        QVERIFY(reread);
+        reread->trigger();
+        QVERIFY(QTest::qWaitFor([status] {
+            return status->text().contains(QStringLiteral("is complete"));
+        }, 60000));
+        QVERIFY2(status->text().contains(
+                     QStringLiteral("Its DKEK of 2 shares is complete (key check value %1).").arg(kcv)),
+                 qPrintable(status->text() + u"\n" + after));
+        QVERIFY(QTest::qWaitFor([ops] { return !ops->busy(); }, 30000));
+        screenshot(&shown.window, QStringLiteral("sc-hsm-dkek-complete"));
     }
 };
 
