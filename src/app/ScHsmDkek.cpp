@@ -72,7 +72,7 @@ Result<DkekStatus> importShare(const QString &reader, const pkcs11::SecretBytes 
             return Error::make(
                 ErrorDomain::Keyward, 0, ErrorKind::InvalidInput, operation(),
                 Text::tr("The share belongs to another DKEK: it would give key check value %1, not "
-                   "the expected %2. Nothing was imported.")
+                         "the expected %2. Nothing was imported.")
                     .arg(own, expected));
         }
         return {};
@@ -86,10 +86,11 @@ Result<DkekStatus> importShare(const QString &reader, const pkcs11::SecretBytes 
         QString::fromLatin1(r->kcv.toHex().toUpper()) != expected) {
         return Error::make(
             ErrorDomain::Keyward, 0, ErrorKind::InvalidInput, operation(),
-            Text::tr("The share was imported, but the device's DKEK now has key check value %1, not "
-               "the expected %2: one of its shares belongs to another DKEK. Keys cannot be "
-               "restored from blobs of the expected DKEK until the device is initialised again "
-               "and the right shares are imported.")
+            Text::tr(
+                "The share was imported, but the device's DKEK now has key check value %1, not "
+                "the expected %2: one of its shares belongs to another DKEK. Keys cannot be "
+                "restored from blobs of the expected DKEK until the device is initialised again "
+                "and the right shares are imported.")
                 .arg(QString::fromLatin1(r->kcv.toHex().toUpper()), expected));
     }
     return r;

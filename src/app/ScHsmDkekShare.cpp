@@ -80,7 +80,8 @@ Result<QByteArray> create(const pkcs11::SecretBytes &password, QString *kcv, int
     if (RAND_bytes(reinterpret_cast<unsigned char *>(share.data()), kShareSize) != 1 ||
         RAND_bytes(reinterpret_cast<unsigned char *>(salt.data()), 8) != 1) {
         pkcs11::wipe(share);
-        return Error::internal(Text::tr("Creating the DKEK share"), QStringLiteral("RAND_bytes failed"));
+        return Error::internal(Text::tr("Creating the DKEK share"),
+                               QStringLiteral("RAND_bytes failed"));
     }
     const pkcs11::SecretBytes secret = pkcs11::SecretBytes::take(share);
     if (kcv) {
@@ -96,7 +97,7 @@ Result<pkcs11::SecretBytes> decrypt(const QByteArray &file, const pkcs11::Secret
     if (file.size() != kFileSize || !file.startsWith(QByteArray(kMagic, 8))) {
         return Error::invalidInput(
             op, Text::tr("the file is not a DKEK share as sc-hsm-tool writes it (64 bytes starting "
-                   "with \"Salted__\"), or it is truncated"));
+                         "with \"Salted__\"), or it is truncated"));
     }
     KeyIv k;
     if (!derive(file.mid(8, 8), password, iterations, k)) {
@@ -114,7 +115,7 @@ Result<pkcs11::SecretBytes> decrypt(const QByteArray &file, const pkcs11::Secret
         !EVP_DecryptFinal_ex(ctx.get(), out + n, &last) || n + last != kShareSize) {
         return Error::make(ErrorDomain::Keyward, 0, ErrorKind::WrongPin, op,
                            Text::tr("The password does not open the DKEK share (or the file is "
-                              "damaged); nothing was sent to the device."));
+                                    "damaged); nothing was sent to the device."));
     }
     return pkcs11::SecretBytes::fromUtf8(plain.constData(), kShareSize);
 }

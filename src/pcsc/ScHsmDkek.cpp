@@ -181,7 +181,7 @@ Status requireComplete(const DkekStatus &s)
     if (s.outstanding > 0) {
         return refused(ErrorKind::InvalidInput,
                        Text::tr("The device's DKEK is not complete: %1 of %2 shares are still "
-                          "outstanding. Import them first; nothing was changed.")
+                                "outstanding. Import them first; nothing was changed.")
                            .arg(s.outstanding)
                            .arg(s.shares));
     }
@@ -286,9 +286,10 @@ Result<WrappedKey> decodeWrappedKey(const QByteArray &file)
 {
     const auto bad = [] {
         return Error::invalidInput(
-            operation(), Text::tr("The file is not a wrapped key as sc-hsm-tool --wrap-key writes it "
-                            "(a SEQUENCE holding the key blob, the key's description and its "
-                            "certificate), or it is truncated; nothing was changed."));
+            operation(),
+            Text::tr("The file is not a wrapped key as sc-hsm-tool --wrap-key writes it "
+                     "(a SEQUENCE holding the key blob, the key's description and its "
+                     "certificate), or it is truncated; nothing was changed."));
     };
     quint8 tag = 0;
     qsizetype header = 0;
@@ -340,10 +341,11 @@ Result<DkekStatus> importShare(Transport &transport, const QByteArray &share,
             return before.error();
         }
         if (before->outstanding == 0) {
-            return refused(ErrorKind::InvalidInput,
-                           Text::tr("The device's DKEK is already complete (%1 of %1 shares "
-                              "imported); another share would change it. Nothing was changed.")
-                               .arg(before->shares));
+            return refused(
+                ErrorKind::InvalidInput,
+                Text::tr("The device's DKEK is already complete (%1 of %1 shares "
+                         "imported); another share would change it. Nothing was changed.")
+                    .arg(before->shares));
         }
         if (check) {
             if (auto st = check(*before); !st) {
@@ -408,11 +410,12 @@ Status unwrapKey(Transport &transport, const QByteArray &pin, int keyRef, const 
             return st;
         }
         if (key.blob.left(8) != status->kcv) {
-            return refused(ErrorKind::InvalidInput,
-                           Text::tr("The key blob was wrapped under another DKEK (its key check value "
-                              "is %1, the device's is %2); nothing was changed.")
-                               .arg(QString::fromLatin1(key.blob.left(8).toHex().toUpper()),
-                                    QString::fromLatin1(status->kcv.toHex().toUpper())));
+            return refused(
+                ErrorKind::InvalidInput,
+                Text::tr("The key blob was wrapped under another DKEK (its key check value "
+                         "is %1, the device's is %2); nothing was changed.")
+                    .arg(QString::fromLatin1(key.blob.left(8).toHex().toUpper()),
+                         QString::fromLatin1(status->kcv.toHex().toUpper())));
         }
         const std::pair<quint8, const QByteArray *> files[] = {
             {kPrkdPrefix, &key.prkd}, {kCertificatePrefix, &key.certificate}};
@@ -427,8 +430,8 @@ Status unwrapKey(Transport &transport, const QByteArray &pin, int keyRef, const 
             if (!existing->isEmpty()) {
                 return refused(ErrorKind::InvalidInput,
                                Text::tr("The device already holds a key description or certificate "
-                                  "under key reference %1; choose an unused key reference. "
-                                  "Nothing was changed.")
+                                        "under key reference %1; choose an unused key reference. "
+                                        "Nothing was changed.")
                                    .arg(keyRef));
             }
         }
@@ -464,18 +467,20 @@ QString dkekStatusSentence(quint8 ins, quint16 sw)
         const int left = sw & 0x0F;
         return left == 1
                    ? Text::tr("The user PIN is wrong; 1 try is left. Nothing was changed.")
-                   : Text::tr("The user PIN is wrong; %1 tries are left. Nothing was changed.").arg(left);
+                   : Text::tr("The user PIN is wrong; %1 tries are left. Nothing was changed.")
+                         .arg(left);
     }
     switch (sw) {
     case 0x6983:
         return Text::tr("The user PIN is blocked; nothing was changed.");
     case 0x6D00:
     case 0x6E00:
-        return Text::tr("The device was initialised without a DKEK (init-sc-hsm without "
-                  "--dkek-shares); keys cannot be wrapped or unwrapped. Nothing was changed.");
+        return Text::tr(
+            "The device was initialised without a DKEK (init-sc-hsm without "
+            "--dkek-shares); keys cannot be wrapped or unwrapped. Nothing was changed.");
     case 0x6985:
         return Text::tr("The device refused: its DKEK is not complete or the user PIN was not "
-                  "verified.");
+                        "verified.");
     case 0x6982:
         return Text::tr("The device refused the command: the user PIN was not verified.");
     case 0x6A88:
@@ -484,11 +489,11 @@ QString dkekStatusSentence(quint8 ins, quint16 sw)
                                : Text::tr("The device has no such key or file.");
     case 0x6A89:
         return Text::tr("The device already has a key under that key reference; choose an unused "
-                  "one. Nothing was changed.");
+                        "one. Nothing was changed.");
     case 0x6A80:
         return ins == kInsUnwrap
                    ? Text::tr("The device refused the key blob: it does not match the DKEK, is "
-                        "damaged or truncated. No key was stored.")
+                              "damaged or truncated. No key was stored.")
                    : Text::tr("The device refused the data.");
     default:
         return Text::tr("The device answered status %1.")

@@ -19,9 +19,9 @@
 #include <algorithm>
 
 #include <QAction>
-#include <QLabel>
 #include <QEvent>
 #include <QHeaderView>
+#include <QLabel>
 #include <QMenu>
 #include <QPushButton>
 #include <QSortFilterProxyModel>
@@ -322,8 +322,8 @@ void TokenPage::showToken(const pkcs11::TokenInfo &token)
     sub << tr("module %1").arg(token.moduleName);
     if (token.isVirtual()) {
         // The same words as the Kind row: a card in a vpcd reader is no software token.
-        const bool card = std::any_of(
-            device.fields.cbegin(), device.fields.cend(), [](const DeviceField &f) {
+        const bool card =
+            std::any_of(device.fields.cbegin(), device.fields.cend(), [](const DeviceField &f) {
                 return f.key == QLatin1String("kind") &&
                        f.data == QJsonValue(QStringLiteral("virtual-card"));
             });

@@ -88,10 +88,9 @@ void TokenOperations::readScHsmStatus()
     // Beside the module, as the initialisation: never while OpenSC talks to the reader.
     step(tr("Reading the SmartCard-HSM's status…"), m_service->runBesideModule(ref(), work),
          [this, text](Status st) {
-             Q_EMIT scHsmStatusRead(
-                 st ? *text
-                    : tr("The SmartCard-HSM's own status could not be read: %1")
-                          .arg(pcsc::ScHsm::sentence(st.error())));
+             Q_EMIT scHsmStatusRead(st ? *text
+                                       : tr("The SmartCard-HSM's own status could not be read: %1")
+                                             .arg(pcsc::ScHsm::sentence(st.error())));
          });
 }
 

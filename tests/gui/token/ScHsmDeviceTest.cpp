@@ -84,7 +84,8 @@ private Q_SLOTS:
         if (qEnvironmentVariableIsEmpty("KEYWARD_SANDBOX")) {
             QSKIP("runs inside scripts/sandbox only");
         }
-        const QString reader = qEnvironmentVariable("KEYWARD_SANDBOX_READERS").section(QLatin1Char('\n'), 0, 0);
+        const QString reader =
+            qEnvironmentVariable("KEYWARD_SANDBOX_READERS").section(QLatin1Char('\n'), 0, 0);
         int rc = 0;
         const QString out = run(QStringLiteral(KEYWARD_TOKEN_CLI),
                                 {QStringLiteral("token"), QStringLiteral("init-sc-hsm"),
@@ -131,8 +132,7 @@ private Q_SLOTS:
         auto *init = controller.page()->findChild<QAction *>(QStringLiteral("actionInitToken"));
         QVERIFY(init && init->isEnabled());
         init->trigger();
-        QVERIFY(QTest::qWaitFor([&] { return !succeeded.isEmpty() || !failed.isEmpty(); },
-                                120000));
+        QVERIFY(QTest::qWaitFor([&] { return !succeeded.isEmpty() || !failed.isEmpty(); }, 120000));
         QVERIFY(dialogs.done());
         QVERIFY2(failed.isEmpty(), qPrintable(failed.value(0).value(1).toString()));
         const QString said = succeeded.at(0).at(0).toString();
@@ -143,9 +143,12 @@ private Q_SLOTS:
         // The page shows the device's own status, read again after the initialisation.
         auto *status = controller.page()->findChild<QLabel *>(QStringLiteral("scHsmStatusLabel"));
         QVERIFY(status);
-        QVERIFY(QTest::qWaitFor([status] {
-            return status->isVisible() && status->text().contains(QStringLiteral("waits for 2"));
-        }, 30000));
+        QVERIFY(QTest::qWaitFor(
+            [status] {
+                return status->isVisible() &&
+                       status->text().contains(QStringLiteral("waits for 2"));
+            },
+            30000));
         QVERIFY2(status->text().startsWith(QStringLiteral("The device reports: The SmartCard-HSM")),
                  qPrintable(status->text()));
         screenshot(&shown.window, QStringLiteral("sc-hsm-initialised"));
@@ -166,16 +169,18 @@ private Q_SLOTS:
         for (const char *name : {"share1.pbe", "share2.pbe"}) {
             const QString file = m_dir.filePath(QLatin1String(name));
             int rc = 0;
-            QString out = run(QStringLiteral("sc-hsm-tool"),
-                              {QStringLiteral("--create-dkek-share"), file,
-                               QStringLiteral("--password"), QStringLiteral("env:KW_SHARE_PASSWORD")},
-                              &rc);
+            QString out =
+                run(QStringLiteral("sc-hsm-tool"),
+                    {QStringLiteral("--create-dkek-share"), file, QStringLiteral("--password"),
+                     QStringLiteral("env:KW_SHARE_PASSWORD")},
+                    &rc);
             QVERIFY2(rc == 0, qPrintable(out));
             out = run(QStringLiteral("sc-hsm-tool"),
                       {QStringLiteral("--import-dkek-share"), file, QStringLiteral("--password"),
                        QStringLiteral("env:KW_SHARE_PASSWORD")},
                       &rc);
-            QVERIFY2(rc == 0 && out.contains(QStringLiteral("DKEK share imported")), qPrintable(out));
+            QVERIFY2(rc == 0 && out.contains(QStringLiteral("DKEK share imported")),
+                     qPrintable(out));
         }
         const QString after = run(QStringLiteral("sc-hsm-tool"), {});
         const auto match =
@@ -188,12 +193,12 @@ private Q_SLOTS:
         auto *reread = controller.page()->findChild<QAction *>(QStringLiteral("actionReread"));
         QVERIFY(reread);
         reread->trigger();
-        QVERIFY(QTest::qWaitFor([status] {
-            return status->text().contains(QStringLiteral("is complete"));
-        }, 60000));
-        QVERIFY2(status->text().contains(
-                     QStringLiteral("Its DKEK of 2 shares is complete (key check value %1).").arg(kcv)),
-                 qPrintable(status->text() + u"\n" + after));
+        QVERIFY(QTest::qWaitFor(
+            [status] { return status->text().contains(QStringLiteral("is complete")); }, 60000));
+        QVERIFY2(
+            status->text().contains(
+                QStringLiteral("Its DKEK of 2 shares is complete (key check value %1).").arg(kcv)),
+            qPrintable(status->text() + u"\n" + after));
         QVERIFY(QTest::qWaitFor([ops] { return !ops->busy(); }, 30000));
         screenshot(&shown.window, QStringLiteral("sc-hsm-dkek-complete"));
     }
