@@ -1,12 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "KeyCreateDialog.h"
 
+#include "ProgressRelay.h"
 #include "app/KeyCreateCommand.h"
 #include "app/KeyCreateJob.h"
 #include "core/Continuation.h"
 #include "pkcs11/SecretBytes.h"
 
-#include <QApplication>
 #include <QComboBox>
 #include <QDateTime>
 #include <QDialogButtonBox>
@@ -16,7 +16,6 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
-#include <QPointer>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QSettings>
@@ -220,17 +219,7 @@ void KeyCreateDialog::create()
     m_progressText->show();
     m_progress->setRange(0, 0);
     m_progress->show();
-    QPointer<KeyCreateDialog> self(this);
-    auto progress = [self](int step, int steps, const QString &text) {
-        QMetaObject::invokeMethod(
-            qApp,
-            [self, step, steps, text] {
-                if (self) {
-                    self->showProgress(step, steps, text);
-                }
-            },
-            Qt::QueuedConnection);
-    };
+    const auto progress = relayProgress(this, &KeyCreateDialog::showProgress);
     whenFinished(m_job->start(request.value(), std::move(passphrase), progress), this,
                  [this](const Result<openpgp::offline::OfflineKeyReport> &r) { showResult(r); });
 }

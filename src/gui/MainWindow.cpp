@@ -6,6 +6,7 @@
 #include "DeviceDetailPage.h"
 #include "DoctorDialog.h"
 #include "KeyCreateDialog.h"
+#include "KeyRenewDialog.h"
 #include "ManualDialog.h"
 #include "bench/BenchmarkMenu.h"
 #include "card/CardPage.h"
@@ -91,6 +92,7 @@ MainWindow::MainWindow(app::DeviceDirectory *devices, QWidget *parent)
     connect(m_ui->actionDoctor, &QAction::triggered, this, [this] { showDoctorDialog(this); });
     connect(m_ui->actionKeyCreate, &QAction::triggered, this,
             [this] { showKeyCreateDialog(this); });
+    connect(m_ui->actionKeyRenew, &QAction::triggered, this, [this] { showKeyRenewDialog(this); });
     connect(m_ui->actionManual, &QAction::triggered, this, [this] {
         auto *manual = findChild<ManualDialog *>();
         if (!manual) {
