@@ -9,6 +9,7 @@
 #include "DoctorDialog.h"
 #include "GuiTestSupport.h"
 #include "KeyCreateDialog.h"
+#include "KeyRenewDialog.h"
 #include "MainWindow.h"
 #include "app/DeviceDirectory.h"
 #include "app/KeyUsageSnippets.h"
@@ -173,6 +174,12 @@ private Q_SLOTS:
     {
         gui::KeyCreateDialog dialog;
         fits(&dialog, QStringLiteral("key-create"));
+    }
+
+    void keyRenewDialog()
+    {
+        gui::KeyRenewDialog dialog;
+        fits(&dialog, QStringLiteral("key-renew"));
     }
 
     void benchmarkWindow()
