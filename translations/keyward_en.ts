@@ -23,7 +23,7 @@
 <context>
     <name>keyward::app::KeyCreateCommand</name>
     <message numerus="yes">
-        <location filename="../src/app/KeyCreateCommand.cpp" line="151"/>
+        <location filename="../src/app/KeyCreateCommand.cpp" line="161"/>
         <source>  %1 (%n byte(s))</source>
         <translation>
             <numerusform>  %1 (%n byte)</numerusform>
@@ -31,7 +31,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/app/KeyCreateCommand.cpp" line="154"/>
+        <location filename="../src/app/KeyCreateCommand.cpp" line="164"/>
         <source>The secret key file was imported into a second empty keyring: the primary key and the subkeys, %n key(s) in all, came back with their secret parts, usage and expiry.</source>
         <translation>
             <numerusform>The secret key file was imported into a second empty keyring: the primary key and the subkeys, %n key in all, came back with their secret parts, usage and expiry.</numerusform>
@@ -374,7 +374,7 @@
 <context>
     <name>keyward::gui::token::TokenPage</name>
     <message numerus="yes">
-        <location filename="../src/gui/token/TokenPage.cpp" line="376"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="403"/>
         <source>%n object(s), private ones included.</source>
         <translation>
             <numerusform>%n object, private ones included.</numerusform>
@@ -382,7 +382,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/token/TokenPage.cpp" line="378"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="405"/>
         <source>%n public object(s). Private keys are listed after Log in (Ctrl+L) with the user PIN.</source>
         <translation>
             <numerusform>%n public object. Private keys are listed after Log in (Ctrl+L) with the user PIN.</numerusform>
@@ -412,11 +412,35 @@
 <context>
     <name>keyward::openpgp::CardKeyExpiry</name>
     <message numerus="yes">
-        <location filename="../src/openpgp/CardKeyExpiry.cpp" line="36"/>
+        <location filename="../src/openpgp/CardKeyExpiry.cpp" line="38"/>
+        <source>The card&apos;s %1 expires on %2, in %n days. Renew it before then from the key&apos;s secret key file with &quot;%3&quot;.</source>
+        <translation>
+            <numerusform>The card&apos;s %1 expires on %2, in %n day. Renew it before then from the key&apos;s secret key file with &quot;%3&quot;.</numerusform>
+            <numerusform>The card&apos;s %1 expires on %2, in %n days. Renew it before then from the key&apos;s secret key file with &quot;%3&quot;.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/openpgp/CardKeyExpiry.cpp" line="46"/>
+        <source>The card&apos;s %1 expire on %2, in %n days. Renew them before then from the key&apos;s secret key file with &quot;%3&quot;.</source>
+        <translation>
+            <numerusform>The card&apos;s %1 expire on %2, in %n day. Renew them before then from the key&apos;s secret key file with &quot;%3&quot;.</numerusform>
+            <numerusform>The card&apos;s %1 expire on %2, in %n days. Renew them before then from the key&apos;s secret key file with &quot;%3&quot;.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/openpgp/CardKeyExpiry.cpp" line="59"/>
         <source>The card&apos;s %1 expires on %2, in %n days. Extend its expiry before then, where the certificate&apos;s primary key is (&quot;keyward-cli doctor&quot; gives the command).</source>
         <translation>
             <numerusform>The card&apos;s %1 expires on %2, in %n day. Extend its expiry before then, where the certificate&apos;s primary key is (&quot;keyward-cli doctor&quot; gives the command).</numerusform>
             <numerusform>The card&apos;s %1 expires on %2, in %n days. Extend its expiry before then, where the certificate&apos;s primary key is (&quot;keyward-cli doctor&quot; gives the command).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/openpgp/CardKeyExpiry.cpp" line="69"/>
+        <source>The card&apos;s %1 expire on %2, in %n days. Extend their expiry before then, where the certificate&apos;s primary key is (&quot;keyward-cli doctor&quot; gives the command).</source>
+        <translation>
+            <numerusform>The card&apos;s %1 expire on %2, in %n day. Extend their expiry before then, where the certificate&apos;s primary key is (&quot;keyward-cli doctor&quot; gives the command).</numerusform>
+            <numerusform>The card&apos;s %1 expire on %2, in %n days. Extend their expiry before then, where the certificate&apos;s primary key is (&quot;keyward-cli doctor&quot; gives the command).</numerusform>
         </translation>
     </message>
 </context>
