@@ -746,47 +746,67 @@ email:admin@example.org</translation>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.ui" line="73"/>
+        <location filename="../ui/MainWindow.ui" line="75"/>
         <source>&amp;Refresh devices</source>
         <translation>Geräte &amp;aktualisieren</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.ui" line="74"/>
+        <location filename="../ui/MainWindow.ui" line="76"/>
         <source>F5</source>
         <translation>F5</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.ui" line="77"/>
+        <location filename="../ui/MainWindow.ui" line="79"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.ui" line="78"/>
+        <location filename="../ui/MainWindow.ui" line="80"/>
         <source>Ctrl+Q</source>
         <translation>Ctrl+Q</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.ui" line="86"/>
+        <location filename="../ui/MainWindow.ui" line="83"/>
+        <source>C&amp;reate a key for cards…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.ui" line="84"/>
+        <source>A primary key that only certifies and expiring subkeys, made in a temporary keyring, with a checked backup</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.ui" line="87"/>
+        <source>Re&amp;new a key&apos;s subkeys…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.ui" line="88"/>
+        <source>The yearly renewal from the key&apos;s secret key file: the everyday keyring gets the new expiry, the cards do not change</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.ui" line="96"/>
         <source>Keyward &amp;manual</source>
         <translation>Keyward-&amp;Handbuch</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.ui" line="87"/>
+        <location filename="../ui/MainWindow.ui" line="97"/>
         <source>F1</source>
         <translation>F1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.ui" line="90"/>
+        <location filename="../ui/MainWindow.ui" line="100"/>
         <source>&amp;Check this computer…</source>
         <translation>Diesen &amp;Rechner prüfen…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.ui" line="91"/>
+        <location filename="../ui/MainWindow.ui" line="101"/>
         <source>Why a program cannot see a card: GnuPG, pcscd, scdaemon, OpenSC, pinentry and SSH looked at, with what to do</source>
         <translation>Warum ein Programm eine Karte nicht sieht: GnuPG, pcscd, scdaemon, OpenSC, Pinentry und SSH geprüft, mit dem, was zu tun ist</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.ui" line="94"/>
+        <location filename="../ui/MainWindow.ui" line="104"/>
         <source>&amp;About Keyward</source>
         <translation>Über &amp;Keyward</translation>
     </message>
@@ -796,17 +816,17 @@ email:admin@example.org</translation>
         <translation>&amp;Karte</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.ui" line="81"/>
+        <location filename="../ui/MainWindow.ui" line="91"/>
         <source>&amp;Move subkeys onto a card…</source>
         <translation>Unterschlüssel auf eine Karte &amp;verschieben…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.ui" line="82"/>
+        <location filename="../ui/MainWindow.ui" line="92"/>
         <source>Move subkeys from the keyring onto an OpenPGP card, after a verified backup</source>
         <translation>Unterschlüssel nach geprüfter Sicherung aus dem Schlüsselbund auf eine OpenPGP-Karte verschieben</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.ui" line="83"/>
+        <location filename="../ui/MainWindow.ui" line="93"/>
         <source>Ctrl+K</source>
         <translation>Ctrl+K</translation>
     </message>
@@ -848,7 +868,7 @@ email:admin@example.org</translation>
     </message>
     <message>
         <location filename="../src/cli/TokenCli.cpp" line="128"/>
-        <location filename="../src/cli/TokenKeyCommands.cpp" line="83"/>
+        <location filename="../src/cli/TokenKeyCommands.cpp" line="93"/>
         <source>token %1: %2.</source>
         <translation>token %1: %2.</translation>
     </message>
@@ -893,7 +913,7 @@ email:admin@example.org</translation>
         <translation>gültig: %1 bis %2</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenCli.cpp" line="400"/>
+        <location filename="../src/cli/TokenCli.cpp" line="401"/>
         <source>&quot;%1&quot; is not a token subcommand.</source>
         <translation>„%1“ ist kein token-Unterbefehl.</translation>
     </message>
@@ -989,7 +1009,8 @@ email:admin@example.org</translation>
     </message>
     <message>
         <location filename="../src/cli/TokenAdminCommands.cpp" line="39"/>
-        <location filename="../src/cli/TokenScHsmCommand.cpp" line="75"/>
+        <location filename="../src/cli/TokenDkekCommand.cpp" line="252"/>
+        <location filename="../src/cli/TokenScHsmCommand.cpp" line="78"/>
         <source>not confirmed</source>
         <translation>nicht bestätigt</translation>
     </message>
@@ -1034,12 +1055,12 @@ email:admin@example.org</translation>
         <translation>Benutzer-PIN geändert.</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenKeyCommands.cpp" line="29"/>
+        <location filename="../src/cli/TokenKeyCommands.cpp" line="31"/>
         <source>token keygen needs --key-type: one of %1.</source>
         <translation>token keygen benötigt --key-type: einen von %1.</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenKeyCommands.cpp" line="50"/>
+        <location filename="../src/cli/TokenKeyCommands.cpp" line="52"/>
         <source>Generating the key pair (%1)</source>
         <translation>Schlüsselpaar wird erzeugt (%1)</translation>
     </message>
@@ -1049,71 +1070,71 @@ email:admin@example.org</translation>
         <translation>%1 von %2: </translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenKeyCommands.cpp" line="75"/>
+        <location filename="../src/cli/TokenKeyCommands.cpp" line="85"/>
         <location filename="../src/cli/TokenSnippetsCommand.cpp" line="50"/>
         <source>name the key with --label or --id</source>
         <translation>benennen Sie den Schlüssel mit --label oder --id</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenKeyCommands.cpp" line="79"/>
+        <location filename="../src/cli/TokenKeyCommands.cpp" line="89"/>
         <source>give the subject with --subject &quot;/CN=...&quot;</source>
         <translation>geben Sie das Subjekt mit --subject &quot;/CN=...&quot; an</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenKeyCommands.cpp" line="120"/>
+        <location filename="../src/cli/TokenKeyCommands.cpp" line="130"/>
         <source>token import-cert needs --file CERT (PEM or DER)</source>
         <translation>token import-cert benötigt --file ZERT (PEM oder DER)</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenKeyCommands.cpp" line="122"/>
+        <location filename="../src/cli/TokenKeyCommands.cpp" line="132"/>
         <source>the certificate</source>
         <translation>das Zertifikat</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenKeyCommands.cpp" line="129"/>
+        <location filename="../src/cli/TokenKeyCommands.cpp" line="139"/>
         <source>Importing the certificate</source>
         <translation>Zertifikat wird importiert</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenKeyCommands.cpp" line="154"/>
+        <location filename="../src/cli/TokenKeyCommands.cpp" line="164"/>
         <source>token import-p12 needs --file FILE.p12</source>
         <translation>token import-p12 benötigt --file DATEI.p12</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenKeyCommands.cpp" line="156"/>
+        <location filename="../src/cli/TokenKeyCommands.cpp" line="166"/>
         <source>the PKCS#12 file</source>
         <translation>die PKCS#12-Datei</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenKeyCommands.cpp" line="160"/>
+        <location filename="../src/cli/TokenKeyCommands.cpp" line="170"/>
         <source>PKCS#12 password: </source>
         <translation>PKCS#12-Passwort: </translation>
     </message>
     <message>
         <location filename="../src/cli/TokenInfoCommands.cpp" line="176"/>
-        <location filename="../src/cli/TokenKeyCommands.cpp" line="196"/>
-        <location filename="../src/cli/TokenKeyCommands.cpp" line="223"/>
+        <location filename="../src/cli/TokenKeyCommands.cpp" line="206"/>
+        <location filename="../src/cli/TokenKeyCommands.cpp" line="233"/>
         <source>name the object with --label or --id</source>
         <translation>benennen Sie das Objekt mit --label oder --id</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenKeyCommands.cpp" line="245"/>
-        <location filename="../src/cli/TokenKeyCommands.cpp" line="250"/>
+        <location filename="../src/cli/TokenKeyCommands.cpp" line="255"/>
+        <location filename="../src/cli/TokenKeyCommands.cpp" line="260"/>
         <source>Deleting objects</source>
         <translation>Objekte werden gelöscht</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenKeyCommands.cpp" line="245"/>
+        <location filename="../src/cli/TokenKeyCommands.cpp" line="255"/>
         <source>no object matches</source>
         <translation>kein passendes Objekt</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenKeyCommands.cpp" line="248"/>
+        <location filename="../src/cli/TokenKeyCommands.cpp" line="258"/>
         <source>This deletes: %1</source>
         <translation>Gelöscht wird: %1</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenKeyCommands.cpp" line="259"/>
+        <location filename="../src/cli/TokenKeyCommands.cpp" line="269"/>
         <source>deleted %1 &quot;%2&quot; (ID %3)</source>
         <translation>%1 „%2“ (ID %3) gelöscht</translation>
     </message>
@@ -1215,24 +1236,24 @@ email:admin@example.org</translation>
                                    --new-pin-file oder werden abgefragt; N Versuche: 1 bis 10 (Standard 3)</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenOptions.cpp" line="100"/>
+        <location filename="../src/cli/TokenOptions.cpp" line="117"/>
         <source>init-pin                         set or unblock the user PIN with the SO PIN</source>
         <translation>init-pin                         Benutzer-PIN mit der SO-PIN setzen oder entsperren</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenOptions.cpp" line="104"/>
+        <location filename="../src/cli/TokenOptions.cpp" line="121"/>
         <source>change-pin [--so]                change the user (or SO) PIN</source>
         <translation>change-pin [--so]                Benutzer-PIN (oder SO-PIN) ändern</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenOptions.cpp" line="116"/>
+        <location filename="../src/cli/TokenOptions.cpp" line="133"/>
         <source>csr --label L|--id HEX --subject DN [--san DNS:x]... [--key-usage a,b] [--eku a,b]
                                    [--out F [--overwrite]] [--der]</source>
         <translation>csr --label L|--id HEX --subject DN [--san DNS:x]... [--key-usage a,b] [--eku a,b]
                                    [--out F [--overwrite]] [--der]</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenOptions.cpp" line="108"/>
+        <location filename="../src/cli/TokenOptions.cpp" line="125"/>
         <source>keygen --key-type T --label L [--id HEX] [--extractable] [--not-sensitive]
                                    T: %1
                                    (a type the token&apos;s mechanism list lacks is refused)</source>
@@ -1241,44 +1262,55 @@ email:admin@example.org</translation>
                                    (ein Typ, der in der Mechanismenliste des Tokens fehlt, wird abgelehnt)</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenOptions.cpp" line="123"/>
+        <location filename="../src/cli/TokenOptions.cpp" line="100"/>
+        <source>dkek ACTION --reader R           a SmartCard-HSM&apos;s DKEK; ACTION is one of
+                                   create-share FILE (no device used),
+                                   status, import-share FILE [--expect-kcv HEX] [--yes],
+                                   wrap --key-ref N --out FILE, unwrap FILE --key-ref N;
+                                   share files and wrapped keys in sc-hsm-tool&apos;s formats; the
+                                   share password from --password-fd N or asked, the user PIN
+                                   as for the other token commands (docs/cli/token-dkek.md)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/cli/TokenOptions.cpp" line="140"/>
         <source>selfsign (as csr) [--days N] [--ca] [--store]
                                    N: %1 to %2 days (the default is %3)</source>
         <translation>selfsign (wie csr) [--days N] [--ca] [--store]
                                    N: %1 bis %2 Tage (Standard ist %3)</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenOptions.cpp" line="131"/>
+        <location filename="../src/cli/TokenOptions.cpp" line="148"/>
         <source>import-cert --file F [--label L] [--id HEX]</source>
         <translation>import-cert --file F [--label L] [--id HEX]</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenOptions.cpp" line="134"/>
+        <location filename="../src/cli/TokenOptions.cpp" line="151"/>
         <source>import-p12 --file F [--p12-password-file F] [--label L] [--id HEX]</source>
         <translation>import-p12 --file F [--p12-password-file F] [--label L] [--id HEX]</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenOptions.cpp" line="138"/>
+        <location filename="../src/cli/TokenOptions.cpp" line="155"/>
         <source>export --label L|--id HEX [--type certificate|public-key] [--out F [--overwrite]] [--der]</source>
         <translation>export --label L|--id HEX [--type certificate|public-key] [--out F [--overwrite]] [--der]</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenOptions.cpp" line="142"/>
+        <location filename="../src/cli/TokenOptions.cpp" line="159"/>
         <source>delete --label L|--id HEX [--type T] [--yes]</source>
         <translation>delete --label L|--id HEX [--type T] [--yes]</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenOptions.cpp" line="144"/>
+        <location filename="../src/cli/TokenOptions.cpp" line="161"/>
         <source>uri --label L|--id HEX [--type T]</source>
         <translation>uri --label L|--id HEX [--type T]</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenOptions.cpp" line="147"/>
+        <location filename="../src/cli/TokenOptions.cpp" line="164"/>
         <source>snippets --label L|--id HEX [--target T]  how to use the key elsewhere</source>
         <translation>snippets --label L|--id HEX [--target T]  wie der Schlüssel anderswo verwendet wird</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenOptions.cpp" line="151"/>
+        <location filename="../src/cli/TokenOptions.cpp" line="168"/>
         <source>provision PROFILE.json [--yes] [--watch [--count N] [--timeout S]]
                                    batch: every matching token, a JSON report per serial;
                                    lists the tokens and asks when there are several;
@@ -1293,7 +1325,7 @@ email:admin@example.org</translation>
                                    (Format: docs/cli/token-provision-profile.schema.json)</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenOptions.cpp" line="167"/>
+        <location filename="../src/cli/TokenOptions.cpp" line="184"/>
         <source>pool status|fill|take|drain [--count N] [--key-type T] [--yes]
                                    a key pool: key pairs wrapped under a key on the token,
                                    stored outside it, unwrapped for one signature each;
@@ -1306,7 +1338,7 @@ email:admin@example.org</translation>
                                    signiert DATA mit dem ältesten gespeicherten Schlüssel; drain verwirft sie alle</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenOptions.cpp" line="184"/>
+        <location filename="../src/cli/TokenOptions.cpp" line="201"/>
         <source>usage: keyward-cli token SUBCOMMAND [options] [--json]
 
 Which token:  --token LABEL|PKCS11-URI  --serial S  --slot N  --blank  --module NAME|PATH
@@ -1329,12 +1361,12 @@ Hilfe:          keyward-cli token help [UNTERBEFEHL], oder --help / -h nach eine
 </translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenOptions.cpp" line="209"/>
+        <location filename="../src/cli/TokenOptions.cpp" line="226"/>
         <source>Give them with --pin-file, --so-pin-file, --new-pin-file or --p12-password-file (FILE, or &quot;-&quot; for standard input), the user PIN in KEYWARD_PIN, or leave them out to be asked.</source>
         <translation>Geben Sie sie mit --pin-file, --so-pin-file, --new-pin-file oder --p12-password-file an (DATEI oder „-“ für die Standardeingabe), die Benutzer-PIN in KEYWARD_PIN, oder lassen Sie sie weg, um danach gefragt zu werden.</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenOptions.cpp" line="236"/>
+        <location filename="../src/cli/TokenOptions.cpp" line="253"/>
         <source>usage: keyward-cli token %1</source>
         <translation>Aufruf: keyward-cli token %1</translation>
     </message>
@@ -1389,49 +1421,219 @@ Hilfe:          keyward-cli token help [UNTERBEFEHL], oder --help / -h nach eine
         <translation>Der Pool enthält keinen %1-Schlüssel für den Schlüsselverschlüsselungsschlüssel dieses Tokens; füllen Sie ihn zuerst.</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenScHsmCommand.cpp" line="22"/>
+        <location filename="../src/cli/TokenScHsmCommand.cpp" line="25"/>
         <source>token init-sc-hsm needs --reader R (the PC/SC reader that holds the SmartCard-HSM).</source>
         <translation>token init-sc-hsm benötigt --reader R (den PC/SC-Kartenleser, in dem das SmartCard-HSM steckt).</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenScHsmCommand.cpp" line="40"/>
+        <location filename="../src/cli/TokenScHsmCommand.cpp" line="43"/>
         <source>token init-sc-hsm: --dkek-shares takes a number from 1 to 127.</source>
         <translation>token init-sc-hsm: --dkek-shares erwartet eine Zahl von 1 bis 127.</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenScHsmCommand.cpp" line="43"/>
+        <location filename="../src/cli/TokenScHsmCommand.cpp" line="46"/>
         <source>token init-sc-hsm: --retries takes a number from 1 to 10.</source>
         <translation>token init-sc-hsm: --retries erwartet eine Zahl von 1 bis 10.</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenScHsmCommand.cpp" line="46"/>
+        <location filename="../src/cli/TokenScHsmCommand.cpp" line="49"/>
         <source>Current SO PIN (16 hexadecimal digits; the factory SO PIN is %1): </source>
         <translation>Aktuelle SO-PIN (16 Hexadezimalziffern; die Werks-SO-PIN ist %1): </translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenScHsmCommand.cpp" line="51"/>
+        <location filename="../src/cli/TokenScHsmCommand.cpp" line="54"/>
         <source>New user PIN (6 to 16 characters): </source>
         <translation>Neue Benutzer-PIN (6 bis 16 Zeichen): </translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenScHsmCommand.cpp" line="63"/>
+        <location filename="../src/cli/TokenScHsmCommand.cpp" line="66"/>
         <source>Initialising the SmartCard-HSM in &quot;%1&quot; deletes every key, certificate and data object on it; it gets a new user PIN and no DKEK (keys cannot be exported wrapped).</source>
         <translation>Das Initialisieren des SmartCard-HSM in „%1“ löscht alle Schlüssel, Zertifikate und Datenobjekte darauf; es erhält eine neue Benutzer-PIN und keinen DKEK (Schlüssel können nicht verpackt exportiert werden).</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenScHsmCommand.cpp" line="67"/>
+        <location filename="../src/cli/TokenScHsmCommand.cpp" line="70"/>
         <source>Initialising the SmartCard-HSM in &quot;%1&quot; deletes every key, certificate and data object on it; it gets a new user PIN and waits for %2 DKEK shares to be imported before keys can be made.</source>
         <translation>Das Initialisieren des SmartCard-HSM in „%1“ löscht alle Schlüssel, Zertifikate und Datenobjekte darauf; es erhält eine neue Benutzer-PIN und wartet auf den Import von %2 DKEK-Anteilen, bevor Schlüssel erzeugt werden können.</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenScHsmCommand.cpp" line="74"/>
+        <location filename="../src/cli/TokenScHsmCommand.cpp" line="77"/>
         <source>Initialising the SmartCard-HSM</source>
         <translation>SmartCard-HSM wird initialisiert</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenScHsmCommand.cpp" line="86"/>
-        <source>The SmartCard-HSM in &quot;%1&quot; is initialised; its user PIN is set.</source>
-        <translation>Das SmartCard-HSM in „%1“ ist initialisiert; seine Benutzer-PIN ist gesetzt.</translation>
+        <location filename="../src/cli/TokenDkekCommand.cpp" line="55"/>
+        <source>Reading the DKEK share&apos;s password</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/cli/TokenDkekCommand.cpp" line="66"/>
+        <source>--password-fd takes a file descriptor number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/cli/TokenDkekCommand.cpp" line="75"/>
+        <source>there is no terminal to ask for the password on; give it with --password-fd N</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/cli/TokenDkekCommand.cpp" line="80"/>
+        <source>Password for the new DKEK share (at least 6 characters): </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/cli/TokenDkekCommand.cpp" line="81"/>
+        <source>Password of the DKEK share: </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/cli/TokenDkekCommand.cpp" line="84"/>
+        <source>The password again: </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/cli/TokenDkekCommand.cpp" line="89"/>
+        <source>the two passwords differ</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/cli/TokenDkekCommand.cpp" line="99"/>
+        <source>the password must be at least %1 characters long</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/cli/TokenDkekCommand.cpp" line="126"/>
+        <source>token dkek takes create-share, status, import-share, wrap or unwrap, not &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/cli/TokenDkekCommand.cpp" line="131"/>
+        <source>token dkek %1 needs a FILE.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/cli/TokenDkekCommand.cpp" line="132"/>
+        <source>token dkek %1 takes no FILE.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/cli/TokenDkekCommand.cpp" line="135"/>
+        <source>token dkek %1 needs --reader R (the PC/SC reader that holds the SmartCard-HSM).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/cli/TokenDkekCommand.cpp" line="145"/>
+        <source>token dkek %1 needs --key-ref N, a key reference from 1 to 255.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/cli/TokenDkekCommand.cpp" line="151"/>
+        <source>token dkek: --expect-kcv takes 16 hexadecimal digits.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/cli/TokenDkekCommand.cpp" line="181"/>
+        <source>The SmartCard-HSM in &quot;%1&quot; has a DKEK of %2 shares; %3 are still outstanding (key check value so far: %4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/cli/TokenDkekCommand.cpp" line="188"/>
+        <source>The SmartCard-HSM in &quot;%1&quot; has a complete DKEK of %2 shares; its key check value is %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/cli/TokenDkekCommand.cpp" line="198"/>
+        <source>Creating the DKEK share</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/cli/TokenDkekCommand.cpp" line="199"/>
+        <source>%1 exists; a DKEK share is never written over a file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/cli/TokenDkekCommand.cpp" line="207"/>
+        <source>Encrypting the new share under the password (this takes a few seconds)...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/cli/TokenDkekCommand.cpp" line="219"/>
+        <source>The DKEK share is written to %1 (no device was used). A DKEK made of this share alone has key check value %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/cli/TokenDkekCommand.cpp" line="238"/>
+        <source>Decrypting the share (this takes a few seconds)...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/cli/TokenDkekCommand.cpp" line="245"/>
+        <source>Importing the share into the SmartCard-HSM in &quot;%1&quot; adds it to the device&apos;s DKEK for good; only initialising the device again (which deletes every key) undoes it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/cli/TokenDkekCommand.cpp" line="251"/>
+        <source>Importing the DKEK share</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/cli/TokenDkekCommand.cpp" line="259"/>
+        <source>The share is imported.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/cli/TokenDkekCommand.cpp" line="270"/>
+        <source>token dkek wrap needs --out FILE.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/cli/TokenDkekCommand.cpp" line="273"/>
+        <source>Wrapping the key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/cli/TokenDkekCommand.cpp" line="274"/>
+        <source>%1 exists; the wrapped key is never written over a file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/cli/TokenDkekCommand.cpp" line="282"/>
+        <source>Wrapping key %1 of the SmartCard-HSM in &quot;%2&quot; under its DKEK (the key stays on the device)...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/cli/TokenDkekCommand.cpp" line="295"/>
+        <source>Key %1 is wrapped into %2 (key check value %3%4%5).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/cli/TokenDkekCommand.cpp" line="298"/>
+        <source>, with its description</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/cli/TokenDkekCommand.cpp" line="299"/>
+        <source>, with its certificate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/cli/TokenDkekCommand.cpp" line="312"/>
+        <source>the wrapped key file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/cli/TokenDkekCommand.cpp" line="324"/>
+        <source>Unwrapping the key in %1 into key reference %2 of the SmartCard-HSM in &quot;%3&quot;...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/cli/TokenDkekCommand.cpp" line="334"/>
+        <source>The key is stored under key reference %1 of the SmartCard-HSM in &quot;%2&quot;%3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/cli/TokenDkekCommand.cpp" line="338"/>
+        <source>, with its description for PKCS#11</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2078,6 +2280,35 @@ Hilfe:          keyward-cli token help [UNTERBEFEHL], oder --help / -h nach eine
     </message>
 </context>
 <context>
+    <name>keyward::app::DkekShare</name>
+    <message>
+        <location filename="../src/app/ScHsmDkekShare.cpp" line="53"/>
+        <location filename="../src/app/ScHsmDkekShare.cpp" line="83"/>
+        <source>Creating the DKEK share</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/app/ScHsmDkekShare.cpp" line="96"/>
+        <source>Reading the DKEK share</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/app/ScHsmDkekShare.cpp" line="99"/>
+        <source>the file is not a DKEK share as sc-hsm-tool writes it (64 bytes starting with &quot;Salted__&quot;), or it is truncated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/app/ScHsmDkekShare.cpp" line="117"/>
+        <source>The password does not open the DKEK share (or the file is damaged); nothing was sent to the device.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/app/ScHsmDkekShare.cpp" line="138"/>
+        <source>the DKEK share file</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>keyward::app::Doctor</name>
     <message>
         <location filename="../src/app/DoctorChecks.cpp" line="58"/>
@@ -2380,22 +2611,22 @@ Hilfe:          keyward-cli token help [UNTERBEFEHL], oder --help / -h nach eine
         <translation>Führen Sie „gpg --card-status“ mit eingesteckter Karte aus, danach doctor erneut.</translation>
     </message>
     <message>
-        <location filename="../src/app/DoctorChecks.cpp" line="507"/>
+        <location filename="../src/app/DoctorChecks.cpp" line="512"/>
         <source>The card key %1 of %2 expired on %3.</source>
         <translation>Der Kartenschlüssel %1 von %2 ist am %3 abgelaufen.</translation>
     </message>
     <message>
-        <location filename="../src/app/DoctorChecks.cpp" line="508"/>
+        <location filename="../src/app/DoctorChecks.cpp" line="513"/>
         <source>Extend it with &quot;%1&quot; (this needs the primary key&apos;s secret, on its card or from a backup) and publish the certificate again.</source>
         <translation>Verlängern Sie ihn mit „%1“ (dafür wird der geheime Hauptschlüssel gebraucht, auf seiner Karte oder aus einer Sicherung) und veröffentlichen Sie das Zertifikat erneut.</translation>
     </message>
     <message>
-        <location filename="../src/app/DoctorChecks.cpp" line="515"/>
+        <location filename="../src/app/DoctorChecks.cpp" line="520"/>
         <source>The card key %1 of %2 expires on %3, within %4 days.</source>
         <translation>Der Kartenschlüssel %1 von %2 läuft am %3 ab, in weniger als %4 Tagen.</translation>
     </message>
     <message>
-        <location filename="../src/app/DoctorChecks.cpp" line="518"/>
+        <location filename="../src/app/DoctorChecks.cpp" line="523"/>
         <source>Renew it before %1 with &quot;%2&quot; (this needs the primary key&apos;s secret, on its card or from a backup) and publish the certificate again.</source>
         <translation>Erneuern Sie ihn vor dem %1 mit „%2“ (dafür wird der geheime Hauptschlüssel gebraucht, auf seiner Karte oder aus einer Sicherung) und veröffentlichen Sie das Zertifikat erneut.</translation>
     </message>
@@ -2518,92 +2749,97 @@ Hilfe:          keyward-cli token help [UNTERBEFEHL], oder --help / -h nach eine
 <context>
     <name>keyward::app::KeyCreateCommand</name>
     <message>
-        <location filename="../src/app/KeyCreateCommand.cpp" line="28"/>
+        <location filename="../src/app/KeyCreateCommand.cpp" line="29"/>
         <source>Checking the key&apos;s details</source>
         <translation>Die Angaben zum Schlüssel prüfen</translation>
     </message>
     <message>
-        <location filename="../src/app/KeyCreateCommand.cpp" line="45"/>
+        <location filename="../src/app/KeyCreateCommand.cpp" line="46"/>
         <source>never</source>
         <translation>nie</translation>
     </message>
     <message>
-        <location filename="../src/app/KeyCreateCommand.cpp" line="62"/>
-        <source>The key needs a name: give it with --name.</source>
-        <translation>Der Schlüssel braucht einen Namen: Geben Sie ihn mit --name an.</translation>
-    </message>
-    <message>
-        <location filename="../src/app/KeyCreateCommand.cpp" line="66"/>
+        <location filename="../src/app/KeyCreateCommand.cpp" line="69"/>
         <source>The name “%1” contains “&lt;”, “&gt;” or a control character, which a user ID cannot hold.</source>
         <translation>Der Name „%1“ enthält „&lt;“, „&gt;“ oder ein Steuerzeichen, das eine Benutzerkennung nicht enthalten kann.</translation>
     </message>
     <message>
-        <location filename="../src/app/KeyCreateCommand.cpp" line="71"/>
-        <source>The key needs an e-mail address: give it with --email.</source>
-        <translation>Der Schlüssel braucht eine E-Mail-Adresse: Geben Sie sie mit --email an.</translation>
+        <location filename="../src/app/KeyCreateCommand.cpp" line="63"/>
+        <source>The key needs a name (%1): the owner&apos;s name, as others will see it in the user ID.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/app/KeyCreateCommand.cpp" line="76"/>
+        <location filename="../src/app/KeyCreateCommand.cpp" line="75"/>
+        <source>The key needs an e-mail address (%1), which others will see in the user ID.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/app/KeyCreateCommand.cpp" line="81"/>
         <source>“%1” is not an e-mail address such as alice@example.org.</source>
         <translation>„%1“ ist keine E-Mail-Adresse wie alice@example.org.</translation>
     </message>
     <message>
-        <location filename="../src/app/KeyCreateCommand.cpp" line="80"/>
+        <location filename="../src/app/KeyCreateCommand.cpp" line="85"/>
         <source>The algorithm “%1” is not offered; choose ed25519 or rsa4096.</source>
         <translation>Der Algorithmus „%1“ wird nicht angeboten; wählen Sie ed25519 oder rsa4096.</translation>
     </message>
     <message>
-        <location filename="../src/app/KeyCreateCommand.cpp" line="86"/>
+        <location filename="../src/app/KeyCreateCommand.cpp" line="91"/>
         <source>The subkeys&apos; expiry: %1</source>
         <translation>Ablauf der Unterschlüssel: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/KeyCreateCommand.cpp" line="91"/>
+        <location filename="../src/app/KeyCreateCommand.cpp" line="96"/>
         <source>The primary key&apos;s expiry: %1</source>
         <translation>Ablauf des Hauptschlüssels: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/KeyCreateCommand.cpp" line="98"/>
+        <location filename="../src/app/KeyCreateCommand.cpp" line="103"/>
         <source>%1 is not a folder; name the folder the key files go into.</source>
         <translation>%1 ist kein Ordner; nennen Sie den Ordner, in den die Schlüsseldateien kommen.</translation>
     </message>
     <message>
-        <location filename="../src/app/KeyCreateCommand.cpp" line="111"/>
+        <location filename="../src/app/KeyCreateCommand.cpp" line="109"/>
+        <source>--paper needs paperkey, which is not installed (Debian package paperkey).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/app/KeyCreateCommand.cpp" line="121"/>
         <source>Refused: %1 already holds the files of an earlier key (%2). Choose an empty folder with --out-dir; nothing was created.</source>
         <translation>Abgelehnt: %1 enthält bereits die Dateien eines früheren Schlüssels (%2). Wählen Sie mit --out-dir einen leeren Ordner; es wurde nichts erzeugt.</translation>
     </message>
     <message>
-        <location filename="../src/app/KeyCreateCommand.cpp" line="119"/>
+        <location filename="../src/app/KeyCreateCommand.cpp" line="129"/>
         <source>The passphrase is empty; the secret key file must be protected by one.</source>
         <translation>Die Passphrase ist leer; die Datei mit dem geheimen Schlüssel muss durch eine geschützt sein.</translation>
     </message>
     <message>
-        <location filename="../src/app/KeyCreateCommand.cpp" line="123"/>
+        <location filename="../src/app/KeyCreateCommand.cpp" line="133"/>
         <source>The two passphrases differ.</source>
         <translation>Die beiden Passphrasen unterscheiden sich.</translation>
     </message>
     <message>
-        <location filename="../src/app/KeyCreateCommand.cpp" line="140"/>
+        <location filename="../src/app/KeyCreateCommand.cpp" line="150"/>
         <source>Key %1 for %2 was created; the new keyring holds:</source>
         <translation>Schlüssel %1 für %2 wurde erzeugt; der neue Schlüsselbund enthält:</translation>
     </message>
     <message>
-        <location filename="../src/app/KeyCreateCommand.cpp" line="144"/>
+        <location filename="../src/app/KeyCreateCommand.cpp" line="154"/>
         <source>  primary key %1: %2, usage %3, created %4, expires %5</source>
         <translation>  Hauptschlüssel %1: %2, Verwendung %3, erzeugt %4, läuft ab %5</translation>
     </message>
     <message>
-        <location filename="../src/app/KeyCreateCommand.cpp" line="145"/>
+        <location filename="../src/app/KeyCreateCommand.cpp" line="155"/>
         <source>  subkey %1: %2, usage %3, created %4, expires %5</source>
         <translation>  Unterschlüssel %1: %2, Verwendung %3, erzeugt %4, läuft ab %5</translation>
     </message>
     <message>
-        <location filename="../src/app/KeyCreateCommand.cpp" line="149"/>
+        <location filename="../src/app/KeyCreateCommand.cpp" line="159"/>
         <source>Files written (mode 0600):</source>
         <translation>Geschriebene Dateien (Modus 0600):</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/app/KeyCreateCommand.cpp" line="151"/>
+        <location filename="../src/app/KeyCreateCommand.cpp" line="161"/>
         <source>  %1 (%n byte(s))</source>
         <translation>
             <numerusform>  %1 (%n Byte)</numerusform>
@@ -2611,7 +2847,7 @@ Hilfe:          keyward-cli token help [UNTERBEFEHL], oder --help / -h nach eine
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/app/KeyCreateCommand.cpp" line="154"/>
+        <location filename="../src/app/KeyCreateCommand.cpp" line="164"/>
         <source>The secret key file was imported into a second empty keyring: the primary key and the subkeys, %n key(s) in all, came back with their secret parts, usage and expiry.</source>
         <translation>
             <numerusform>Die Datei mit dem geheimen Schlüssel wurde in einen zweiten, leeren Schlüsselbund importiert: Hauptschlüssel und Unterschlüssel, insgesamt %n Schlüssel, kamen mit ihren geheimen Teilen, ihrer Verwendung und ihrem Ablauf zurück.</numerusform>
@@ -2619,37 +2855,42 @@ Hilfe:          keyward-cli token help [UNTERBEFEHL], oder --help / -h nach eine
         </translation>
     </message>
     <message>
-        <location filename="../src/app/KeyCreateCommand.cpp" line="160"/>
+        <location filename="../src/app/KeyCreateCommand.cpp" line="170"/>
         <source>It was in memory (tmpfs).</source>
         <translation>Er lag im Arbeitsspeicher (tmpfs).</translation>
     </message>
     <message>
-        <location filename="../src/app/KeyCreateCommand.cpp" line="161"/>
+        <location filename="../src/app/KeyCreateCommand.cpp" line="171"/>
         <source>It was on a file system that may be a disk.</source>
         <translation>Er lag auf einem Dateisystem, das eine Festplatte sein kann.</translation>
     </message>
     <message>
-        <location filename="../src/app/KeyCreateCommand.cpp" line="163"/>
+        <location filename="../src/app/KeyCreateCommand.cpp" line="173"/>
         <source>The temporary keyring %1 is kept for moving the subkeys to a card: use GNUPGHOME=%1. Remove it afterwards with gpgconf --homedir %1 --kill all and by deleting the folder.</source>
         <translation>Der vorübergehende Schlüsselbund %1 bleibt erhalten, um die Unterschlüssel auf eine Karte zu bringen: Verwenden Sie GNUPGHOME=%1. Entfernen Sie ihn danach mit gpgconf --homedir %1 --kill all und indem Sie den Ordner löschen.</translation>
     </message>
     <message>
-        <location filename="../src/app/KeyCreateCommand.cpp" line="168"/>
+        <location filename="../src/app/KeyCreateCommand.cpp" line="178"/>
         <source>It is in memory (tmpfs).</source>
         <translation>Er liegt im Arbeitsspeicher (tmpfs).</translation>
     </message>
     <message>
-        <location filename="../src/app/KeyCreateCommand.cpp" line="169"/>
+        <location filename="../src/app/KeyCreateCommand.cpp" line="179"/>
         <source>It is on a file system that may be a disk.</source>
         <translation>Er liegt auf einem Dateisystem, das eine Festplatte sein kann.</translation>
     </message>
     <message>
-        <location filename="../src/app/KeyCreateCommand.cpp" line="171"/>
+        <location filename="../src/app/KeyCreateCommand.cpp" line="181"/>
         <source>The temporary keyring %1 was overwritten and removed and its gpg-agent stopped.</source>
         <translation>Der vorübergehende Schlüsselbund %1 wurde überschrieben und entfernt, sein gpg-agent beendet.</translation>
     </message>
     <message>
-        <location filename="../src/app/KeyCreateCommand.cpp" line="176"/>
+        <location filename="../src/app/KeyCreateCommand.cpp" line="188"/>
+        <source>The paper backup %1 holds only the secret parts, still protected by the passphrase: print it. To restore, paperkey --pubring with the public key file and --secrets with the typed text gives the secret key for gpg --import.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/app/KeyCreateCommand.cpp" line="195"/>
         <source>Keep the secret key file and the revocation certificate offline; to use the revocation certificate, remove the colon before its first line and import it.</source>
         <translation>Bewahren Sie die Datei mit dem geheimen Schlüssel und das Widerrufszertifikat offline auf; um das Widerrufszertifikat zu verwenden, entfernen Sie den Doppelpunkt vor seiner ersten Zeile und importieren es.</translation>
     </message>
@@ -2782,6 +3023,162 @@ Hilfe:          keyward-cli token help [UNTERBEFEHL], oder --help / -h nach eine
     </message>
 </context>
 <context>
+    <name>keyward::app::KeyRenewCommand</name>
+    <message>
+        <location filename="../src/app/KeyRenewCommand.cpp" line="30"/>
+        <source>Checking the renewal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/app/KeyRenewCommand.cpp" line="37"/>
+        <source>never</source>
+        <translation type="unfinished">nie</translation>
+    </message>
+    <message>
+        <location filename="../src/app/KeyRenewCommand.cpp" line="48"/>
+        <source>on card %1</source>
+        <translation type="unfinished">auf Karte %1</translation>
+    </message>
+    <message>
+        <location filename="../src/app/KeyRenewCommand.cpp" line="50"/>
+        <source>secret in the keyring</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/app/KeyRenewCommand.cpp" line="50"/>
+        <source>public only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/app/KeyRenewCommand.cpp" line="59"/>
+        <source>%1 %2 (%3) expires %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/app/KeyRenewCommand.cpp" line="60"/>
+        <source>primary key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/app/KeyRenewCommand.cpp" line="60"/>
+        <source>subkey</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/app/KeyRenewCommand.cpp" line="77"/>
+        <source>The primary key expires on %1, before the subkeys, and they stop working with it: give it a new expiry too with --primary-expire.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/app/KeyRenewCommand.cpp" line="91"/>
+        <source>Name the key&apos;s secret key file with --backup FPR-secret.asc.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/app/KeyRenewCommand.cpp" line="95"/>
+        <source>%1 does not exist.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/app/KeyRenewCommand.cpp" line="98"/>
+        <source>%1 is not a readable file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/app/KeyRenewCommand.cpp" line="101"/>
+        <source>%1 is too large for a secret key file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/app/KeyRenewCommand.cpp" line="106"/>
+        <source>The subkeys&apos; expiry: %1</source>
+        <translation type="unfinished">Ablauf der Unterschlüssel: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/app/KeyRenewCommand.cpp" line="112"/>
+        <source>The primary key&apos;s expiry: %1</source>
+        <translation type="unfinished">Ablauf des Hauptschlüssels: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/app/KeyRenewCommand.cpp" line="142"/>
+        <source>Refused: %1 already exists, and Keyward never writes over a key file. Move it away first; nothing was changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/app/KeyRenewCommand.cpp" line="153"/>
+        <source>The everyday keyring %1 gets the renewed public key of %2 (%3): %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/app/KeyRenewCommand.cpp" line="155"/>
+        <source>The everyday keyring %1 does not hold key %2 (%3) yet: its renewed public key will be added (no secret part): %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/app/KeyRenewCommand.cpp" line="159"/>
+        <source>Its secret parts and card stubs there and the card itself stay as they are.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/app/KeyRenewCommand.cpp" line="163"/>
+        <source>The renewed secret key is written to %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/app/KeyRenewCommand.cpp" line="175"/>
+        <source>Key %1 (%2) was renewed; the everyday keyring %3 now lists:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/app/KeyRenewCommand.cpp" line="177"/>
+        <source>Key %1 (%2) was renewed and added to the everyday keyring %3, which now lists:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/app/KeyRenewCommand.cpp" line="182"/>
+        <source>  primary key %1: usage %2, expires %3 (%4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/app/KeyRenewCommand.cpp" line="183"/>
+        <source>  subkey %1: usage %2, expires %3 (%4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/app/KeyRenewCommand.cpp" line="190"/>
+        <source>No card was used or changed: the keys on it, its signature counter and the card stubs in the keyring are as they were.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/app/KeyRenewCommand.cpp" line="193"/>
+        <source>The renewed secret key was written to %1 (mode 0600); it is now the current backup. %2 still holds the old expiry.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/app/KeyRenewCommand.cpp" line="197"/>
+        <source>%1 was not changed and still holds the old expiry; it stays the backup to renew from (--new-backup writes the renewed secret key next to it).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/app/KeyRenewCommand.cpp" line="202"/>
+        <source>The temporary keyring %1 was overwritten and removed and its gpg-agent stopped.</source>
+        <translation type="unfinished">Der vorübergehende Schlüsselbund %1 wurde überschrieben und entfernt, sein gpg-agent beendet.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/KeyRenewCommand.cpp" line="206"/>
+        <source>Publish the renewed public key (gpg --export --armor %1) where others fetch it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>keyward::app::KeyRenewJob</name>
+    <message>
+        <location filename="../src/app/KeyRenewJob.cpp" line="66"/>
+        <source>No renewal is prepared; prepare it first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>keyward::app::MeasuredCardFigures</name>
     <message>
         <location filename="../src/app/MeasuredCardFigures.cpp" line="70"/>
@@ -2798,26 +3195,49 @@ Hilfe:          keyward-cli token help [UNTERBEFEHL], oder --help / -h nach eine
     </message>
 </context>
 <context>
+    <name>keyward::app::ScHsmDkek</name>
+    <message>
+        <location filename="../src/app/ScHsmDkek.cpp" line="23"/>
+        <source>Using the SmartCard-HSM&apos;s DKEK</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/app/ScHsmDkek.cpp" line="74"/>
+        <source>The share belongs to another DKEK: it would give key check value %1, not the expected %2. Nothing was imported.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/app/ScHsmDkek.cpp" line="89"/>
+        <source>The share was imported, but the device&apos;s DKEK now has key check value %1, not the expected %2: one of its shares belongs to another DKEK. Keys cannot be restored from blobs of the expected DKEK until the device is initialised again and the right shares are imported.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>keyward::app::ScHsmSetup</name>
     <message>
-        <location filename="../src/app/ScHsmSetup.cpp" line="20"/>
+        <location filename="../src/app/ScHsmSetup.cpp" line="21"/>
         <source>Initialising the SmartCard-HSM</source>
         <translation>SmartCard-HSM wird initialisiert</translation>
     </message>
     <message>
-        <location filename="../src/app/ScHsmSetup.cpp" line="52"/>
+        <location filename="../src/app/ScHsmSetup.cpp" line="53"/>
         <source>There is no reader named &quot;%1&quot;.</source>
         <translation>Es gibt keinen Kartenleser namens „%1“.</translation>
     </message>
     <message>
-        <location filename="../src/app/ScHsmSetup.cpp" line="57"/>
+        <location filename="../src/app/ScHsmSetup.cpp" line="58"/>
         <source>There is no card in &quot;%1&quot;.</source>
         <translation>In „%1“ steckt keine Karte.</translation>
     </message>
     <message>
-        <location filename="../src/app/ScHsmSetup.cpp" line="64"/>
+        <location filename="../src/app/ScHsmSetup.cpp" line="65"/>
         <source>The card in &quot;%1&quot; is an OpenPGP card that GnuPG uses; it is not a SmartCard-HSM.</source>
         <translation>Die Karte in „%1“ ist eine OpenPGP-Karte, die GnuPG verwendet; sie ist kein SmartCard-HSM.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/ScHsmSetup.cpp" line="151"/>
+        <source>The SmartCard-HSM in &quot;%1&quot; reports that %2 of its %3 DKEK shares are still to be imported; it makes no keys until they are.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3979,7 +4399,7 @@ Hilfe:          keyward-cli token help [UNTERBEFEHL], oder --help / -h nach eine
 </translation>
     </message>
     <message>
-        <location filename="../src/cli/main.cpp" line="35"/>
+        <location filename="../src/cli/main.cpp" line="32"/>
         <source>Usage: keyward-cli [--json] COMMAND [ARGS...]
 
 Commands:
@@ -3988,6 +4408,8 @@ Commands:
   card keytocard ...        move subkeys onto a card after a verified backup
   key create ...            a card owner&apos;s key (certify-only primary, S/E/A subkeys)
                             made in a temporary keyring, with backup files
+  key renew ...             a new expiry for its subkeys from the secret key file;
+                            the card is not touched
   token SUBCOMMAND ...      PKCS#11 token: init, PINs, keys, certificates (token help)
   bench [run|list|show|...]  benchmarks: run, store, export, compare (bench help)
   doctor                    check the smart-card set-up: GnuPG, pcscd, scdaemon, OpenSC
@@ -3998,41 +4420,24 @@ Options:
   --json                    machine-readable output
   --help, -h, help          this help; after a command or subcommand, its help
 </source>
-        <translation>Aufruf: keyward-cli [--json] BEFEHL [ARGUMENTE...]
-
-Befehle:
-  list [--module PFAD]...   Kartenleser, OpenPGP-Karten und PKCS#11-Token
-  card UNTERBEFEHL ...      OpenPGP-Karte: Status, PINs, KDF, Schlüssel (card help)
-  card keytocard ...        Unterschlüssel nach geprüfter Sicherung auf eine Karte verschieben
-  key create ...            Schlüssel eines Karteninhabers (reiner Zertifizierungs-Hauptschlüssel,
-                            S/E/A-Unterschlüssel) in einem vorübergehenden Schlüsselbund, mit Sicherungsdateien
-  token UNTERBEFEHL ...     PKCS#11-Token: Init, PINs, Schlüssel, Zertifikate (token help)
-  bench [run|list|show|...]  Benchmarks: ausführen, speichern, exportieren, vergleichen (bench help)
-  doctor                    Smartcard-Einrichtung prüfen: GnuPG, pcscd, scdaemon, OpenSC
-  has-hardware              Exit-Code 0, wenn ein physischer Kartenleser oder ein Token erreichbar ist
-  version                   Version ausgeben
-
-Optionen:
-  --json                    maschinenlesbare Ausgabe
-  --help, -h, help          diese Hilfe; nach einem Befehl oder Unterbefehl dessen Hilfe
-</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/cli/main.cpp" line="133"/>
+        <location filename="../src/cli/main.cpp" line="119"/>
         <source>
   prints the version</source>
         <translation>
   gibt die Version aus</translation>
     </message>
     <message>
-        <location filename="../src/cli/main.cpp" line="150"/>
+        <location filename="../src/cli/main.cpp" line="136"/>
         <source>
   exits 0 when a physical reader or token is reachable, else 1</source>
         <translation>
   Exit-Code 0, wenn ein physischer Kartenleser oder ein Token erreichbar ist, sonst 1</translation>
     </message>
     <message>
-        <location filename="../src/cli/main.cpp" line="183"/>
+        <location filename="../src/cli/main.cpp" line="169"/>
         <source>keyward-cli: unknown command %1
 </source>
         <translation>keyward-cli: unbekannter Befehl %1
@@ -4050,34 +4455,46 @@ Optionen:
   Exit-Status: 0 kein Problem gefunden, 1 ein Problem gefunden, 2 falsche Argumente</translation>
     </message>
     <message>
-        <location filename="../src/cli/KeyCreateCli.cpp" line="95"/>
+        <location filename="../src/cli/KeyCreateCli.cpp" line="43"/>
         <source>create --name NAME --email ADDRESS [--algo ed25519|rsa4096] [--expire 1y]
-         [--primary-expire never] [--out-dir DIR] [--keep-home] [--passphrase-fd N]
+         [--primary-expire never] [--out-dir DIR] [--keep-home] [--paper]
+         [--passphrase-fd N]
   creates a card owner&apos;s key in a temporary GNUPGHOME (in memory where possible):
   a certify-only primary key with sign, encrypt and authenticate subkeys that
   expire after --expire (1y, 2y, 6m, 365d, a date such as 2027-12-31, or never).
   Writes FPR-public.asc, FPR-secret.asc and FPR-revocation.asc into DIR (default:
   the current folder; made 0700 when missing), never over a file, and checks the
-  secret file in a second empty keyring. --keep-home keeps the temporary keyring
-  for moving the subkeys to a card; otherwise it is overwritten and removed.
+  secret file in a second empty keyring. --paper also writes FPR-paper.txt, the
+  secret parts as text from paperkey, for printing. --keep-home keeps the
+  temporary keyring for moving the subkeys to a card; otherwise it is
+  overwritten and removed.
   The passphrase comes from file descriptor N (one line) or is asked twice on the
   terminal. Exit status: 0 created and checked, 1 failed, 2 wrong arguments, 3 refused</source>
-        <translation>create --name NAME --email ADRESSE [--algo ed25519|rsa4096] [--expire 1y]
-         [--primary-expire never] [--out-dir ORDNER] [--keep-home] [--passphrase-fd N]
-  erzeugt den Schlüssel eines Karteninhabers in einem vorübergehenden GNUPGHOME (wo möglich im
-  Arbeitsspeicher): einen reinen Zertifizierungs-Hauptschlüssel mit Unterschlüsseln zum Signieren,
-  Verschlüsseln und Authentisieren, die nach --expire ablaufen (1y, 2y, 6m, 365d, ein Datum wie
-  2027-12-31 oder never). Schreibt FPR-public.asc, FPR-secret.asc und FPR-revocation.asc in ORDNER
-  (Vorgabe: der aktuelle Ordner; fehlt er, wird er mit 0700 angelegt), nie über eine Datei, und prüft
-  die geheime Datei in einem zweiten, leeren Schlüsselbund. --keep-home behält den vorübergehenden
-  Schlüsselbund, um die Unterschlüssel auf eine Karte zu bringen; sonst wird er überschrieben und entfernt.
-  Die Passphrase kommt aus Dateideskriptor N (eine Zeile) oder wird zweimal am Terminal erfragt.
-  Exit-Status: 0 erzeugt und geprüft, 1 fehlgeschlagen, 2 falsche Argumente, 3 abgelehnt</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/cli/KeyCreateCli.cpp" line="122"/>
+        <location filename="../src/cli/KeyCreateCli.cpp" line="74"/>
+        <source>usage: keyward-cli key SUBCOMMAND [options] [--json]
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/cli/KeyCreateCli.cpp" line="76"/>
         <source>The passphrase is never an argument: give --passphrase-fd N or type it on the terminal.</source>
         <translation>Die Passphrase ist nie ein Argument: Geben Sie --passphrase-fd N an oder tippen Sie sie am Terminal ein.</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/KeyRenewCli.cpp" line="40"/>
+        <source>renew --backup FPR-secret.asc [--expire 1y] [--primary-expire keep|never|2y]
+         [--new-backup] [--passphrase-fd N] [--yes]
+  renews a card owner&apos;s key from its secret key file: imports it into a temporary
+  GNUPGHOME, extends the subkeys&apos; expiry to --expire from now (the primary key&apos;s
+  only with --primary-expire), and imports the renewed public key into the everyday
+  keyring after asking (--yes in scripts). The card and its stubs stay as they are.
+  --new-backup writes the renewed secret key next to the file as FPR-secret-DATE.asc,
+  never over a file. Exit status: 0 renewed, 1 failed, 2 wrong arguments, file or
+  passphrase, 3 refused (nothing changed)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -4606,36 +5023,65 @@ Hilfe: keyward-cli card help [UNTERBEFEHL], oder --help / -h nach einem Unterbef
 <context>
     <name>keyward::cli::KeyCreate</name>
     <message>
-        <location filename="../src/cli/KeyCreateCli.cpp" line="41"/>
-        <location filename="../src/cli/KeyCreateCli.cpp" line="162"/>
-        <location filename="../src/cli/KeyCreateCli.cpp" line="174"/>
+        <location filename="../src/cli/KeyCliSupport.cpp" line="27"/>
+        <location filename="../src/cli/KeyCliSupport.cpp" line="37"/>
+        <location filename="../src/cli/KeyCliSupport.cpp" line="75"/>
+        <location filename="../src/cli/KeyCliSupport.cpp" line="83"/>
         <source>Reading the passphrase</source>
         <translation>Die Passphrase lesen</translation>
     </message>
     <message>
-        <location filename="../src/cli/KeyCreateCli.cpp" line="163"/>
+        <location filename="../src/cli/KeyCliSupport.cpp" line="76"/>
         <source>--passphrase-fd %1 is not an open file descriptor.</source>
         <translation>--passphrase-fd %1 ist kein offener Dateideskriptor.</translation>
     </message>
     <message>
-        <location filename="../src/cli/KeyCreateCli.cpp" line="175"/>
+        <location filename="../src/cli/KeyCliSupport.cpp" line="84"/>
         <source>There is no terminal to ask for the passphrase on; give it on a file descriptor with --passphrase-fd N.</source>
         <translation>Es gibt kein Terminal, an dem nach der Passphrase gefragt werden kann; geben Sie sie mit --passphrase-fd N über einen Dateideskriptor.</translation>
     </message>
     <message>
-        <location filename="../src/cli/KeyCreateCli.cpp" line="186"/>
+        <location filename="../src/cli/KeyCreateCli.cpp" line="126"/>
         <source>Checking the output folder</source>
         <translation>Den Ausgabeordner prüfen</translation>
     </message>
     <message>
-        <location filename="../src/cli/KeyCreateCli.cpp" line="191"/>
+        <location filename="../src/cli/KeyCreateCli.cpp" line="131"/>
         <source>Passphrase for the new key: </source>
         <translation>Passphrase für den neuen Schlüssel: </translation>
     </message>
     <message>
-        <location filename="../src/cli/KeyCreateCli.cpp" line="199"/>
+        <location filename="../src/cli/KeyCreateCli.cpp" line="139"/>
         <source>Repeat the passphrase: </source>
         <translation>Passphrase wiederholen: </translation>
+    </message>
+</context>
+<context>
+    <name>keyward::cli::KeyRenew</name>
+    <message>
+        <location filename="../src/cli/KeyRenewCli.cpp" line="81"/>
+        <source>Passphrase of the secret key file: </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/cli/KeyRenewCli.cpp" line="88"/>
+        <source>Reading the passphrase</source>
+        <translation type="unfinished">Die Passphrase lesen</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/KeyRenewCli.cpp" line="89"/>
+        <source>The passphrase is empty; give the one that protects the secret key file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/cli/KeyRenewCli.cpp" line="108"/>
+        <source>Checking the new backup file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/cli/KeyRenewCli.cpp" line="114"/>
+        <source>Refused: the everyday keyring was not changed.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -4860,6 +5306,19 @@ Hilfe: keyward-cli card keytocard help [UNTERBEFEHL], oder --help / -h nach eine
     </message>
 </context>
 <context>
+    <name>keyward::cli::ReportModule</name>
+    <message>
+        <location filename="../src/cli/ReportModule.cpp" line="86"/>
+        <source>it is not there</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/cli/ReportModule.cpp" line="102"/>
+        <source>The report has no charts: Keyward&apos;s chart module %1 could not be loaded (%2). It is built with Keyward&apos;s window and installed beside keyward-cli.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>keyward::cli::bench</name>
     <message>
         <location filename="../src/cli/BenchProgressLine.cpp" line="35"/>
@@ -4892,13 +5351,13 @@ Hilfe: keyward-cli card keytocard help [UNTERBEFEHL], oder --help / -h nach eine
         <translation>%1: %2, %3 Operationen, %4 s</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchBundle.cpp" line="67"/>
+        <location filename="../src/cli/BenchBundle.cpp" line="65"/>
         <source>--bundle writes CSV, JSON and the report itself; leave out --csv, --samples, --output and --html</source>
         <translation>--bundle schreibt CSV, JSON und den Bericht selbst; lassen Sie --csv, --samples, --output und --html weg</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchBundle.cpp" line="92"/>
-        <location filename="../src/cli/BenchCommand.cpp" line="153"/>
+        <location filename="../src/cli/BenchBundle.cpp" line="90"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="151"/>
         <source>Keyward benchmark report</source>
         <translation>Keyward-Benchmarkbericht</translation>
     </message>
@@ -4911,71 +5370,71 @@ Hilfe: keyward-cli card keytocard help [UNTERBEFEHL], oder --help / -h nach eine
         </translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="128"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="126"/>
         <source>write the HTML report</source>
         <translation>HTML-Bericht schreiben</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="137"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="135"/>
         <source>Saved the report to %1.</source>
         <translation>Der Bericht wurde unter %1 gespeichert.</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="139"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="137"/>
         <source>Its charts are beside it as SVG: %1.</source>
         <translation>Seine Diagramme liegen daneben als SVG: %1.</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchBundle.cpp" line="84"/>
-        <location filename="../src/cli/BenchCommand.cpp" line="195"/>
+        <location filename="../src/cli/BenchBundle.cpp" line="82"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="193"/>
         <source>find the run</source>
         <translation>Lauf suchen</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="63"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="61"/>
         <source>The user PIN has one try left and a wrong PIN would block it, so Keyward did not send it. Check the PIN, then run again with --yes to use the last try.</source>
         <translation>Die Benutzer-PIN hat nur noch einen Versuch, und eine falsche PIN würde sie sperren; deshalb hat Keyward sie nicht gesendet. Prüfen Sie die PIN und starten Sie dann erneut mit --yes, um den letzten Versuch zu verwenden.</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="101"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="103"/>
         <source>write a chart of the HTML report</source>
         <translation>ein Diagramm des HTML-Berichts schreiben</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="257"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="255"/>
         <source>failed: %1: %2
 </source>
         <translation>fehlgeschlagen: %1: %2
 </translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="296"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="294"/>
         <source>Skipped, not measured:</source>
         <translation>Übersprungen, nicht gemessen:</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="309"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="307"/>
         <source>stopped: with one PIN try left nothing was sent; %1 of %2 cases finished, the rest were not run
 </source>
         <translation>angehalten: bei nur noch einem PIN-Versuch wurde nichts gesendet; %1 von %2 Fällen abgeschlossen, die übrigen wurden nicht ausgeführt
 </translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="312"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="310"/>
         <source>stopped: the PIN is blocked; %1 of %2 cases finished, the rest were not run
 </source>
         <translation>angehalten: die PIN ist gesperrt; %1 von %2 Fällen abgeschlossen, die übrigen wurden nicht ausgeführt
 </translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="314"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="312"/>
         <source>stopped: the PIN was refused and is not tried again; %1 of %2 cases finished, the rest were not run
 </source>
         <translation>angehalten: die PIN wurde abgelehnt und wird nicht erneut versucht; %1 von %2 Fällen abgeschlossen, die übrigen wurden nicht ausgeführt
 </translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="320"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="318"/>
         <source>interrupted: %1 of %2 cases finished and stored; the case that was running stopped after its current operation and cleaned up
 </source>
         <translation>unterbrochen: %1 von %2 Fällen abgeschlossen und gespeichert; der laufende Fall wurde nach seiner aktuellen Operation beendet und aufgeräumt
@@ -5064,89 +5523,89 @@ Hilfe: keyward-cli card keytocard help [UNTERBEFEHL], oder --help / -h nach eine
 </translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="339"/>
-        <location filename="../src/cli/BenchCommand.cpp" line="351"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="337"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="349"/>
         <source>plan the load profile</source>
         <translation>Lastprofil planen</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="340"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="338"/>
         <source>a load profile runs on one PKCS#11 token (--token) with one --alg and one --op</source>
         <translation>ein Lastprofil läuft auf einem PKCS#11-Token (--token) mit einem --alg und einer --op</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="361"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="359"/>
         <source>%1, load profile</source>
         <translation>%1, Lastprofil</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="369"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="367"/>
         <source>interrupted: the load profile stopped; nothing was stored
 </source>
         <translation>unterbrochen: das Lastprofil wurde beendet; nichts wurde gespeichert
 </translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="386"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="384"/>
         <source>Keyward load profile</source>
         <translation>Keyward-Lastprofil</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchBundle.cpp" line="67"/>
-        <location filename="../src/cli/BenchCommand.cpp" line="423"/>
-        <location filename="../src/cli/BenchCommand.cpp" line="445"/>
+        <location filename="../src/cli/BenchBundle.cpp" line="65"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="421"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="443"/>
         <source>export</source>
         <translation>exportieren</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="423"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="421"/>
         <source>choose one of --csv and --json</source>
         <translation>wählen Sie entweder --csv oder --json</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="448"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="446"/>
         <source>Saved the runs to %1.</source>
         <translation>Die Läufe wurden unter %1 gespeichert.</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="514"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="512"/>
         <source>show</source>
         <translation>anzeigen</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="514"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="512"/>
         <source>which run?</source>
         <translation>welcher Lauf?</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="543"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="541"/>
         <source>import</source>
         <translation>importieren</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="543"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="541"/>
         <source>one file</source>
         <translation>eine Datei</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="548"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="546"/>
         <source>the result file</source>
         <translation>die Ergebnisdatei</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="566"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="564"/>
         <source>imported runs: %1
 </source>
         <translation>importierte Läufe: %1
 </translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="574"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="572"/>
         <source>compare</source>
         <translation>vergleichen</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="574"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="572"/>
         <source>give at least two runs</source>
         <translation>geben Sie mindestens zwei Läufe an</translation>
     </message>
@@ -5644,7 +6103,7 @@ Hilfe: keyward-cli bench help [UNTERBEFEHL], oder --help / -h nach einem Unterbe
         <translation>  abgewiesen:           %1 Verbindung(en) anderer Prozesse, vor jedem TLS geschlossen</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchCommand.cpp" line="474"/>
+        <location filename="../src/cli/BenchCommand.cpp" line="472"/>
         <location filename="../src/cli/BenchTlsCommand.cpp" line="237"/>
         <source>run the TLS handshake benchmark</source>
         <translation>TLS-Handshake-Benchmark ausführen</translation>
@@ -5715,127 +6174,127 @@ Hilfe: keyward-cli bench help [UNTERBEFEHL], oder --help / -h nach einem Unterbe
         <translation>Empfehlung: %1</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="133"/>
+        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="130"/>
         <source>From the pool (unwrap, sign, destroy):</source>
         <translation>Aus dem Pool (entpacken, signieren, zerstören):</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="134"/>
+        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="131"/>
         <source>On demand (generate, sign, destroy):</source>
         <translation>Bei Bedarf (erzeugen, signieren, zerstören):</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="137"/>
+        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="134"/>
         <source>%1 requests, %2 served, %3 dropped; longest latency %4 ms.</source>
         <translation>%1 Anfragen, %2 bedient, %3 verworfen; längste Latenz %4 ms.</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="144"/>
+        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="141"/>
         <source>No request was dropped.</source>
         <translation>Es wurde keine Anfrage verworfen.</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="145"/>
+        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="142"/>
         <source>The first request was dropped after %1 s.</source>
         <translation>Die erste Anfrage wurde nach %1 s verworfen.</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="149"/>
+        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="146"/>
         <source>Service rate (served ÷ serving time) %1 requests/s: the first %2 served %3, the rest %4; in steps below saturation %5, in saturated steps %6.</source>
         <translation>Bedienrate (bediente ÷ Bedienzeit) %1 Anfragen/s: die ersten %2 bedient mit %3, der Rest %4; in Stufen unter Sättigung %5, in gesättigten Stufen %6.</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="159"/>
+        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="156"/>
         <source>Serial reference loop (the same operations back to back on one thread, just before the service): %1 requests, %2 requests/s (the first %3 %4, the rest %5).</source>
         <translation>Serielle Referenzschleife (dieselben Operationen direkt hintereinander in einem Thread, unmittelbar vor dem Dienst): %1 Anfragen, %2 Anfragen/s (die ersten %3 %4, der Rest %5).</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="168"/>
+        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="165"/>
         <source>Service rate ÷ serial loop: %1 (first requests %2, the rest %3; below saturation %4, saturated %5), %6 worker(s)%7 against one thread.</source>
         <translation>Bedienrate ÷ serielle Schleife: %1 (erste Anfragen %2, der Rest %3; unter Sättigung %4, gesättigt %5), %6 Worker%7 gegen einen Thread.</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="173"/>
+        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="170"/>
         <source> and the refill worker</source>
         <translation> und der Nachfüll-Worker</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="176"/>
+        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="173"/>
         <source>No serial reference loop ran: no overhead figure.</source>
         <translation>Es lief keine serielle Referenzschleife: kein Overhead-Wert.</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="181"/>
+        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="178"/>
         <source>%1 requests were served with keys unwrapped ahead; they never ran out.</source>
         <translation>%1 Anfragen wurden mit vorab entpackten Schlüsseln bedient; diese sind nie ausgegangen.</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="184"/>
+        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="181"/>
         <source>%1 requests were served with keys unwrapped ahead; they ran out after %2 s.</source>
         <translation>%1 Anfragen wurden mit vorab entpackten Schlüsseln bedient; diese sind nach %2 s ausgegangen.</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="191"/>
+        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="188"/>
         <source>Median keygen %1 ms, unwrap %2 ms, sign %3 ms, destroy %4 ms.</source>
         <translation>Median: Schlüsselerzeugung %1 ms, Entpacken %2 ms, Signieren %3 ms, Zerstören %4 ms.</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="199"/>
+        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="196"/>
         <source>%1/s: %2 accepted, mean latency %3 ms, queue at end %4</source>
         <translation>%1/s: %2 angenommen, mittlere Latenz %3 ms, Warteschlange am Ende %4</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="244"/>
+        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="241"/>
         <source>--key-type takes rsa2048, rsa3072, p256 or p384.</source>
         <translation>--key-type akzeptiert rsa2048, rsa3072, p256 oder p384.</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="247"/>
+        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="244"/>
         <source>--token names the token.</source>
         <translation>--token gibt das Token an.</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="253"/>
+        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="250"/>
         <source>--mode takes pool, on-demand or both.</source>
         <translation>--mode akzeptiert pool, on-demand oder both.</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="268"/>
+        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="265"/>
         <source>--rates takes a list of requests per second.</source>
         <translation>--rates erwartet eine Liste von Anfragen pro Sekunde.</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="276"/>
+        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="273"/>
         <source>--burst replaces --rates and --step-seconds.</source>
         <translation>--burst ersetzt --rates und --step-seconds.</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="279"/>
+        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="276"/>
         <source>--burst runs from the pool only.</source>
         <translation>--burst läuft nur aus dem Pool.</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="297"/>
+        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="294"/>
         <source>--burst runs once: it takes no --runs.</source>
         <translation>--burst läuft einmal: es nimmt kein --runs.</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="303"/>
+        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="300"/>
         <source>--burst-seconds needs --burst.</source>
         <translation>--burst-seconds benötigt --burst.</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="429"/>
+        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="426"/>
         <source>Run %1 of %2:</source>
         <translation>Lauf %1 von %2:</translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="461"/>
+        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="458"/>
         <source>Lift (pool ÷ on demand, service rate): %1 (95 % interval %2 to %3, bootstrap over %4 runs).</source>
         <translation>Steigerung (Pool ÷ bei Bedarf, Bedienrate): %1 (95-%-Intervall %2 bis %3, Bootstrap über %4 Läufe).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="469"/>
+        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="466"/>
         <source>Lift (pool ÷ on demand, service rate): %1 from %n run(s); no interval between runs, which needs at least %2 runs.</source>
         <translation>
             <numerusform>Steigerung (Pool ÷ bei Bedarf, Bedienrate): %1 aus %n Lauf; kein Intervall zwischen Läufen, dafür braucht es mindestens %2 Läufe.</numerusform>
@@ -5843,7 +6302,7 @@ Hilfe: keyward-cli bench help [UNTERBEFEHL], oder --help / -h nach einem Unterbe
         </translation>
     </message>
     <message>
-        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="484"/>
+        <location filename="../src/cli/BenchKeyPoolCommand.cpp" line="481"/>
         <source>Stored as runs %1.</source>
         <translation>Als Läufe %1 gespeichert.</translation>
     </message>
@@ -5957,9 +6416,246 @@ Hilfe: keyward-cli bench help [UNTERBEFEHL], oder --help / -h nach einem Unterbe
     </message>
 </context>
 <context>
+    <name>keyward::gui::KeyCreateDialog</name>
+    <message>
+        <location filename="../src/gui/KeyCreateDialog.cpp" line="55"/>
+        <source>Create a key for cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/KeyCreateDialog.cpp" line="57"/>
+        <source>Keyward makes a primary key that only certifies, and subkeys for signing, encryption and authentication that expire, in a temporary keyring: your everyday keyring is not changed. The public key, the secret key protected by the passphrase and a revocation certificate are written to the folder below, and the secret key file is checked by importing it into an empty keyring. Keep the secret key file offline; the subkeys go onto cards from it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/KeyCreateDialog.cpp" line="72"/>
+        <source>Ed25519 and Curve25519 (recommended)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/KeyCreateDialog.cpp" line="73"/>
+        <source>RSA 4096</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/KeyCreateDialog.cpp" line="76"/>
+        <source>in one year (recommended)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/KeyCreateDialog.cpp" line="76"/>
+        <location filename="../src/gui/KeyCreateDialog.cpp" line="80"/>
+        <source>in two years</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/KeyCreateDialog.cpp" line="76"/>
+        <source>in six months</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/KeyCreateDialog.cpp" line="80"/>
+        <source>never (renew the subkeys instead)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/KeyCreateDialog.cpp" line="80"/>
+        <source>in five years</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/KeyCreateDialog.cpp" line="86"/>
+        <source>&amp;Choose…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/KeyCreateDialog.cpp" line="100"/>
+        <source>&amp;Name:</source>
+        <translation type="unfinished">&amp;Name:</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/KeyCreateDialog.cpp" line="101"/>
+        <source>&amp;E-mail address:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/KeyCreateDialog.cpp" line="102"/>
+        <source>&amp;Algorithm:</source>
+        <translation type="unfinished">&amp;Algorithmus:</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/KeyCreateDialog.cpp" line="103"/>
+        <source>&amp;Subkeys expire:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/KeyCreateDialog.cpp" line="104"/>
+        <source>&amp;Primary key expires:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/KeyCreateDialog.cpp" line="105"/>
+        <source>&amp;Folder for the key files:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/KeyCreateDialog.cpp" line="108"/>
+        <source>Pass&amp;phrase of the secret key file:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/KeyCreateDialog.cpp" line="109"/>
+        <source>&amp;Repeat the passphrase:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/KeyCreateDialog.cpp" line="126"/>
+        <source>C&amp;reate the key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/KeyCreateDialog.cpp" line="162"/>
+        <source>Folder for the key files</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/KeyCreateDialog.cpp" line="186"/>
+        <source>the name field</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/KeyCreateDialog.cpp" line="187"/>
+        <source>the e-mail address field</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/KeyCreateDialog.cpp" line="218"/>
+        <source>Making the key in a temporary keyring…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/KeyCreateDialog.cpp" line="250"/>
+        <source>The key was made. What the new keyring and the files hold:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>keyward::gui::KeyRenewDialog</name>
+    <message>
+        <location filename="../src/gui/KeyRenewDialog.cpp" line="47"/>
+        <source>Renew a key&apos;s subkeys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/KeyRenewDialog.cpp" line="49"/>
+        <source>Once a year, before the subkeys on your cards expire: Keyward opens the key&apos;s secret key file in a temporary keyring, sets the subkeys&apos; new expiry there and, when you agree, gives your everyday keyring only the renewed public key. The cards are not needed and do not change; they keep working with the new expiry.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/KeyRenewDialog.cpp" line="59"/>
+        <source>&amp;Choose…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/KeyRenewDialog.cpp" line="64"/>
+        <source>&amp;Secret key file:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/KeyRenewDialog.cpp" line="68"/>
+        <source>one year from today (recommended)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/KeyRenewDialog.cpp" line="68"/>
+        <source>two years from today</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/KeyRenewDialog.cpp" line="72"/>
+        <source>as it is</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/KeyRenewDialog.cpp" line="72"/>
+        <source>never</source>
+        <translation type="unfinished">nie</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/KeyRenewDialog.cpp" line="72"/>
+        <source>five years from today</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/KeyRenewDialog.cpp" line="75"/>
+        <source>&amp;Write the renewed secret key as a new file beside the old one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/KeyRenewDialog.cpp" line="84"/>
+        <source>Subkeys &amp;expire:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/KeyRenewDialog.cpp" line="85"/>
+        <source>&amp;Primary key expires:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/KeyRenewDialog.cpp" line="87"/>
+        <source>Pass&amp;phrase of the secret key file:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/KeyRenewDialog.cpp" line="104"/>
+        <source>&amp;Prepare</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/KeyRenewDialog.cpp" line="108"/>
+        <source>&amp;Renew in the everyday keyring</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/KeyRenewDialog.cpp" line="148"/>
+        <source>The key&apos;s secret key file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/KeyRenewDialog.cpp" line="149"/>
+        <source>Secret key files (*-secret*.asc);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/KeyRenewDialog.cpp" line="204"/>
+        <source>Type the passphrase of the secret key file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/KeyRenewDialog.cpp" line="210"/>
+        <source>Renewing the key in a temporary keyring…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/KeyRenewDialog.cpp" line="233"/>
+        <source>The renewed key is ready in the temporary keyring. Nothing has changed yet:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/KeyRenewDialog.cpp" line="249"/>
+        <source>Importing the renewed public key into the everyday keyring…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/KeyRenewDialog.cpp" line="260"/>
+        <source>Renewed. What the everyday keyring lists now:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>keyward::gui::MainWindow</name>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="173"/>
+        <location filename="../src/gui/MainWindow.cpp" line="178"/>
         <source>The card %1 was removed.</source>
         <translation>Die Karte %1 wurde entfernt.</translation>
     </message>
@@ -10306,72 +11002,72 @@ gpg-agent fragt nach der Passphrase des Schlüssels und der Admin-PIN der Karte.
         <translation>Token wird geöffnet</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenOperations.cpp" line="177"/>
+        <location filename="../src/gui/token/TokenOperations.cpp" line="178"/>
         <source>Reading the mechanisms…</source>
         <translation>Mechanismen werden gelesen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenOperations.cpp" line="197"/>
+        <location filename="../src/gui/token/TokenOperations.cpp" line="198"/>
         <source>Listing the objects…</source>
         <translation>Objekte werden aufgelistet…</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenOperations.cpp" line="231"/>
+        <location filename="../src/gui/token/TokenOperations.cpp" line="232"/>
         <source>Using the SO PIN</source>
         <translation>SO-PIN wird verwendet</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenOperations.cpp" line="231"/>
+        <location filename="../src/gui/token/TokenOperations.cpp" line="232"/>
         <source>Using the user PIN</source>
         <translation>Benutzer-PIN wird verwendet</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenOperations.cpp" line="236"/>
+        <location filename="../src/gui/token/TokenOperations.cpp" line="237"/>
         <source>Final SO PIN try</source>
         <translation>Letzter SO-PIN-Versuch</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenOperations.cpp" line="236"/>
+        <location filename="../src/gui/token/TokenOperations.cpp" line="237"/>
         <source>Final PIN try</source>
         <translation>Letzter PIN-Versuch</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenOperations.cpp" line="238"/>
+        <location filename="../src/gui/token/TokenOperations.cpp" line="239"/>
         <source>Enter the PIN only if you are sure of it.</source>
         <translation>Geben Sie die PIN nur ein, wenn Sie sich sicher sind.</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenOperations.cpp" line="239"/>
+        <location filename="../src/gui/token/TokenOperations.cpp" line="240"/>
         <source>&amp;Try the PIN</source>
         <translation>PIN &amp;versuchen</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenOperations.cpp" line="250"/>
+        <location filename="../src/gui/token/TokenOperations.cpp" line="251"/>
         <source>User &amp;PIN:</source>
         <translation>Benutzer-&amp;PIN:</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenOperations.cpp" line="252"/>
+        <location filename="../src/gui/token/TokenOperations.cpp" line="253"/>
         <source>&amp;Admin PIN:</source>
         <translation>&amp;Admin-PIN:</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenOperations.cpp" line="294"/>
+        <location filename="../src/gui/token/TokenOperations.cpp" line="295"/>
         <source>Log in</source>
         <translation>Anmelden</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenOperations.cpp" line="295"/>
+        <location filename="../src/gui/token/TokenOperations.cpp" line="296"/>
         <source>Enter the user PIN of “%1” to list its private objects.</source>
         <translation>Geben Sie die Benutzer-PIN von „%1“ ein, um die privaten Objekte aufzulisten.</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenOperations.cpp" line="309"/>
+        <location filename="../src/gui/token/TokenOperations.cpp" line="310"/>
         <source>Logging out…</source>
         <translation>Abmeldung läuft…</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenOperations.cpp" line="316"/>
+        <location filename="../src/gui/token/TokenOperations.cpp" line="317"/>
         <source>Logged out of “%1”: the next operation asks for the user PIN.</source>
         <translation>Von „%1“ abgemeldet: Die nächste Operation fragt nach der Benutzer-PIN.</translation>
     </message>
@@ -10416,7 +11112,7 @@ gpg-agent fragt nach der Passphrase des Schlüssels und der Admin-PIN der Karte.
         <translation>Benutzer-PIN setzen</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenOperations.cpp" line="252"/>
+        <location filename="../src/gui/token/TokenOperations.cpp" line="253"/>
         <source>&amp;SO PIN:</source>
         <translation>&amp;SO-PIN:</translation>
     </message>
@@ -10547,7 +11243,7 @@ gpg-agent fragt nach der Passphrase des Schlüssels und der Admin-PIN der Karte.
         <translation>Schlüsselpaar „%1“ (%2) erzeugt, ID %3.</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenOperations.cpp" line="353"/>
+        <location filename="../src/gui/token/TokenOperations.cpp" line="354"/>
         <source>Saving %1</source>
         <translation>%1 wird gespeichert</translation>
     </message>
@@ -10780,24 +11476,29 @@ Dies kann nicht rückgängig gemacht werden.</translation>
         <translation>Gelöscht: %1.</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenScHsmOperations.cpp" line="34"/>
+        <location filename="../src/gui/token/TokenScHsmOperations.cpp" line="39"/>
         <source>Initialising the SmartCard-HSM</source>
         <translation>SmartCard-HSM wird initialisiert</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenScHsmOperations.cpp" line="36"/>
+        <location filename="../src/gui/token/TokenScHsmOperations.cpp" line="41"/>
         <source>No PC/SC reader is named “%1”; is the device still plugged in?</source>
         <translation>Kein PC/SC-Kartenleser heißt „%1“; ist das Gerät noch eingesteckt?</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenScHsmOperations.cpp" line="44"/>
+        <location filename="../src/gui/token/TokenScHsmOperations.cpp" line="54"/>
         <source>Initialising the SmartCard-HSM…</source>
         <translation>SmartCard-HSM wird initialisiert…</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenScHsmOperations.cpp" line="53"/>
-        <source>The SmartCard-HSM is initialised; its user PIN is set.</source>
-        <translation>Das SmartCard-HSM ist initialisiert; seine Benutzer-PIN ist gesetzt.</translation>
+        <location filename="../src/gui/token/TokenScHsmOperations.cpp" line="89"/>
+        <source>Reading the SmartCard-HSM&apos;s status…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/token/TokenScHsmOperations.cpp" line="92"/>
+        <source>The SmartCard-HSM&apos;s own status could not be read: %1</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/gui/token/TokenPoolOperations.cpp" line="30"/>
@@ -10833,100 +11534,105 @@ Dies kann nicht rückgängig gemacht werden.</translation>
 <context>
     <name>keyward::gui::token::TokenPage</name>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="168"/>
-        <location filename="../src/gui/token/TokenPage.cpp" line="471"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="182"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="498"/>
         <source>&amp;Initialise token…</source>
         <translation>Token &amp;initialisieren…</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="169"/>
-        <location filename="../src/gui/token/TokenPage.cpp" line="492"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="183"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="519"/>
         <source>Set or &amp;unblock user PIN…</source>
         <translation>Benutzer-PIN setzen oder &amp;entsperren…</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="170"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="184"/>
         <source>&amp;Change user PIN…</source>
         <translation>Benutzer-PIN ä&amp;ndern…</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="171"/>
-        <location filename="../src/gui/token/TokenPage.cpp" line="477"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="185"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="504"/>
         <source>Change &amp;SO PIN…</source>
         <translation>S&amp;O-PIN ändern…</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="172"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="186"/>
         <source>&amp;Generate key pair…</source>
         <translation>Schlüssel&amp;paar erzeugen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="172"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="186"/>
         <source>Ctrl+G</source>
         <translation>Ctrl+G</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="173"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="187"/>
         <source>Import &amp;certificate…</source>
         <translation>&amp;Zertifikat importieren…</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="174"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="188"/>
         <source>Import &amp;PKCS#12…</source>
         <translation>PKCS#&amp;12 importieren…</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="175"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="189"/>
         <source>Create certificate &amp;request…</source>
         <translation>Zertifikats&amp;anforderung erstellen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="175"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="189"/>
         <source>Ctrl+R</source>
         <translation>Ctrl+R</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="176"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="190"/>
         <source>Create &amp;self-signed certificate…</source>
         <translation>&amp;Selbstsigniertes Zertifikat erstellen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="177"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="191"/>
         <source>&amp;Export certificate or public key…</source>
         <translation>Zertifikat oder öffentlichen Schlüssel e&amp;xportieren…</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="177"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="191"/>
         <source>Ctrl+E</source>
         <translation>Ctrl+E</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="178"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="192"/>
         <source>Copy PKCS#11 &amp;URI</source>
         <translation>PKCS#11-&amp;URI kopieren</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="178"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="192"/>
         <source>Ctrl+Shift+C</source>
         <translation>Ctrl+Shift+C</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="179"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="193"/>
         <source>Copy &amp;ID</source>
         <translation>&amp;ID kopieren</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="180"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="194"/>
         <source>Use this &amp;key in…</source>
         <translation>&amp;Diesen Schlüssel verwenden in…</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="181"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="195"/>
         <source>&amp;Delete…</source>
         <translation>L&amp;öschen…</translation>
     </message>
+    <message>
+        <location filename="../src/gui/token/TokenPage.cpp" line="330"/>
+        <source>virtual card: results are labelled virtual</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message numerus="yes">
-        <location filename="../src/gui/token/TokenPage.cpp" line="378"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="405"/>
         <source>%n public object(s). Private keys are listed after Log in (Ctrl+L) with the user PIN.</source>
         <translation>
             <numerusform>%n öffentliches Objekt. Private Schlüssel werden nach „Anmelden“ (Ctrl+L) mit der Benutzer-PIN aufgelistet.</numerusform>
@@ -10934,92 +11640,97 @@ Dies kann nicht rückgängig gemacht werden.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="470"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="497"/>
         <source>&amp;Initialise SmartCard-HSM…</source>
         <translation>SmartCard-HSM &amp;initialisieren…</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="476"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="503"/>
         <source>Change &amp;admin PIN…</source>
         <translation>&amp;Admin-PIN ändern…</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="498"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="525"/>
         <source>Logged in</source>
         <translation>Angemeldet</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="500"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="527"/>
         <source>The user PIN is not asked again until Log Out (Ctrl+Shift+L).</source>
         <translation>Die Benutzer-PIN wird bis „Abmelden“ (Ctrl+Shift+L) nicht erneut abgefragt.</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="182"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="196"/>
         <source>Ctrl+L</source>
         <translation>Ctrl+L</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="105"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="115"/>
         <source>&amp;Provision tokens…</source>
         <translation>Token ein&amp;richten…</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="182"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="127"/>
+        <source>The device reports: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/token/TokenPage.cpp" line="196"/>
         <source>&amp;Log in…</source>
         <translation>&amp;Anmelden…</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="183"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="197"/>
         <source>Enter the user PIN once and see the private objects; the token stays logged in until Log Out</source>
         <translation>Benutzer-PIN einmal eingeben und die privaten Objekte sehen; das Token bleibt bis „Abmelden“ angemeldet</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="185"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="199"/>
         <source>Log &amp;out</source>
         <translation>Abmel&amp;den</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="185"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="199"/>
         <source>Ctrl+Shift+L</source>
         <translation>Ctrl+Shift+L</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="186"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="200"/>
         <source>End the login: the next operation asks for the user PIN again</source>
         <translation>Anmeldung beenden: Die nächste Operation fragt erneut nach der Benutzer-PIN</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="188"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="202"/>
         <source>Re&amp;read</source>
         <translation>Neu &amp;lesen</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="189"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="203"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="303"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="320"/>
         <source>serial %1</source>
         <translation>Seriennummer %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="305"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="322"/>
         <source>module %1</source>
         <translation>Modul %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="307"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="331"/>
         <source>software token: results are labelled virtual</source>
         <translation>Software-Token: Ergebnisse werden als virtuell gekennzeichnet</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="374"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="401"/>
         <source>The token is blank; it holds no objects.</source>
         <translation>Das Token ist leer; es enthält keine Objekte.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/token/TokenPage.cpp" line="376"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="403"/>
         <source>%n object(s), private ones included.</source>
         <translation>
             <numerusform>%n Objekt, private eingeschlossen.</numerusform>
@@ -11027,12 +11738,12 @@ Dies kann nicht rückgängig gemacht werden.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="400"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="427"/>
         <source>Select an object to see its details.</source>
         <translation>Wählen Sie ein Objekt aus, um seine Details zu sehen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="491"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="518"/>
         <source>&amp;Unblock user PIN…</source>
         <translation>Benutzer-PIN &amp;entsperren…</translation>
     </message>
@@ -11296,12 +12007,48 @@ Dies kann nicht rückgängig gemacht werden.</translation>
 <context>
     <name>keyward::openpgp::CardKeyExpiry</name>
     <message>
-        <location filename="../src/openpgp/CardKeyExpiry.cpp" line="32"/>
+        <location filename="../src/openpgp/CardKeyExpiry.cpp" line="24"/>
+        <source>%1 and %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/openpgp/CardKeyExpiry.cpp" line="25"/>
+        <source>%1, %2</source>
+        <translation type="unfinished">%1: %2 {1,?}</translation>
+    </message>
+    <message>
+        <location filename="../src/openpgp/CardKeyExpiry.cpp" line="35"/>
+        <source>The card&apos;s %1 expired on %2: others&apos; software no longer accepts it. Renew it from the key&apos;s secret key file with &quot;%3&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/openpgp/CardKeyExpiry.cpp" line="38"/>
+        <source>The card&apos;s %1 expires on %2, in %n days. Renew it before then from the key&apos;s secret key file with &quot;%3&quot;.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/openpgp/CardKeyExpiry.cpp" line="43"/>
+        <source>The card&apos;s %1 expired on %2: others&apos; software no longer accepts them. Renew them from the key&apos;s secret key file with &quot;%3&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/openpgp/CardKeyExpiry.cpp" line="46"/>
+        <source>The card&apos;s %1 expire on %2, in %n days. Renew them before then from the key&apos;s secret key file with &quot;%3&quot;.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/openpgp/CardKeyExpiry.cpp" line="55"/>
         <source>The card&apos;s %1 expired on %2: others&apos; software no longer accepts it. Extend its expiry where the certificate&apos;s primary key is (&quot;keyward-cli doctor&quot; gives the command).</source>
         <translation>Der %1 der Karte ist am %2 abgelaufen: Die Software anderer nimmt ihn nicht mehr an. Verlängern Sie seinen Ablauf dort, wo der Hauptschlüssel des Zertifikats liegt („keyward-cli doctor“ nennt den Befehl).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/openpgp/CardKeyExpiry.cpp" line="37"/>
+        <location filename="../src/openpgp/CardKeyExpiry.cpp" line="59"/>
         <source>The card&apos;s %1 expires on %2, in %n days. Extend its expiry before then, where the certificate&apos;s primary key is (&quot;keyward-cli doctor&quot; gives the command).</source>
         <translation>
             <numerusform>Der %1 der Karte läuft am %2 ab, in %n Tag. Verlängern Sie seinen Ablauf vorher, dort, wo der Hauptschlüssel des Zertifikats liegt („keyward-cli doctor“ nennt den Befehl).</numerusform>
@@ -11309,17 +12056,30 @@ Dies kann nicht rückgängig gemacht werden.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../src/openpgp/CardKeyExpiry.cpp" line="52"/>
+        <location filename="../src/openpgp/CardKeyExpiry.cpp" line="65"/>
+        <source>The card&apos;s %1 expired on %2: others&apos; software no longer accepts them. Extend their expiry where the certificate&apos;s primary key is (&quot;keyward-cli doctor&quot; gives the command).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/openpgp/CardKeyExpiry.cpp" line="69"/>
+        <source>The card&apos;s %1 expire on %2, in %n days. Extend their expiry before then, where the certificate&apos;s primary key is (&quot;keyward-cli doctor&quot; gives the command).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/openpgp/CardKeyExpiry.cpp" line="127"/>
         <source>does not expire</source>
         <translation>läuft nicht ab</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/CardKeyExpiry.cpp" line="55"/>
+        <location filename="../src/openpgp/CardKeyExpiry.cpp" line="130"/>
         <source>expired on %1</source>
         <translation>abgelaufen am %1</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/CardKeyExpiry.cpp" line="56"/>
+        <location filename="../src/openpgp/CardKeyExpiry.cpp" line="131"/>
         <source>expires on %1</source>
         <translation>läuft am %1 ab</translation>
     </message>
@@ -12872,12 +13632,12 @@ Dies kann nicht rückgängig gemacht werden.</translation>
 <context>
     <name>keyward::openpgp::keytocard::KeyringLister</name>
     <message>
-        <location filename="../src/openpgp/keytocard/KeyringLister.cpp" line="52"/>
+        <location filename="../src/openpgp/keytocard/KeyringLister.cpp" line="58"/>
         <source>Listing the keys in the keyring</source>
         <translation>Schlüssel im Schlüsselbund werden aufgelistet</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/keytocard/KeyringLister.cpp" line="114"/>
+        <location filename="../src/openpgp/keytocard/KeyringLister.cpp" line="132"/>
         <source>Finding the key</source>
         <translation>Schlüssel wird gesucht</translation>
     </message>
@@ -13265,79 +14025,210 @@ Die Sicherung %2 wird zuerst (in einem temporären Schlüsselbund) mit dem Schl�
 <context>
     <name>keyward::openpgp::offline::OfflineKeyCreation</name>
     <message>
-        <location filename="../src/openpgp/offline/OfflineKeyCreation.cpp" line="114"/>
+        <location filename="../src/openpgp/offline/GpgmeSupport.cpp" line="98"/>
         <source>gpg exported nothing for key %1</source>
         <translation>gpg hat für Schlüssel %1 nichts exportiert</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/offline/OfflineKeyCreation.cpp" line="126"/>
+        <location filename="../src/openpgp/offline/OfflineKeyCreation.cpp" line="59"/>
         <source>Creating the certify-only primary key (%1)</source>
         <translation>Den reinen Zertifizierungs-Hauptschlüssel erzeugen (%1)</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/offline/OfflineKeyCreation.cpp" line="146"/>
+        <location filename="../src/openpgp/offline/OfflineKeyCreation.cpp" line="79"/>
         <source>Creating the signature subkey (%1)</source>
         <translation>Den Signatur-Unterschlüssel erzeugen (%1)</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/offline/OfflineKeyCreation.cpp" line="147"/>
+        <location filename="../src/openpgp/offline/OfflineKeyCreation.cpp" line="80"/>
         <source>Creating the encryption subkey (%1)</source>
         <translation>Den Verschlüsselungs-Unterschlüssel erzeugen (%1)</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/offline/OfflineKeyCreation.cpp" line="148"/>
+        <location filename="../src/openpgp/offline/OfflineKeyCreation.cpp" line="81"/>
         <source>Creating the authentication subkey (%1)</source>
         <translation>Den Authentisierungs-Unterschlüssel erzeugen (%1)</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/offline/OfflineKeyCreation.cpp" line="170"/>
+        <location filename="../src/openpgp/offline/OfflineKeyCreation.cpp" line="103"/>
         <source>%1 already exists, and Keyward never writes over a key file</source>
         <translation>%1 existiert bereits, und Keyward überschreibt nie eine Schlüsseldatei</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/offline/OfflineKeyCreation.cpp" line="218"/>
+        <location filename="../src/openpgp/offline/OfflineKeyCreation.cpp" line="151"/>
         <source>Creating the key</source>
         <translation>Den Schlüssel erzeugen</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/offline/OfflineKeyCreation.cpp" line="267"/>
+        <location filename="../src/openpgp/offline/OfflineKeyCreation.cpp" line="199"/>
         <source>the folder %1 could not be created</source>
         <translation>der Ordner %1 konnte nicht angelegt werden</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/offline/OfflineKeyCreation.cpp" line="272"/>
+        <location filename="../src/openpgp/offline/OfflineKeyCreation.cpp" line="204"/>
         <source>%1 already holds key files (%2)</source>
         <translation>%1 enthält bereits Schlüsseldateien (%2)</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/offline/OfflineKeyCreation.cpp" line="276"/>
+        <location filename="../src/openpgp/offline/OfflineKeyCreation.cpp" line="208"/>
         <source>Making a temporary keyring with its own gpg-agent</source>
         <translation>Einen vorübergehenden Schlüsselbund mit eigenem gpg-agent anlegen</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/offline/OfflineKeyCreation.cpp" line="301"/>
+        <location filename="../src/openpgp/offline/OfflineKeyCreation.cpp" line="230"/>
         <source>Reading back what the new keyring holds</source>
         <translation>Zurücklesen, was der neue Schlüsselbund enthält</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/offline/OfflineKeyCreation.cpp" line="312"/>
+        <location filename="../src/openpgp/offline/OfflineKeyCreation.cpp" line="241"/>
         <source>Exporting the public key, the secret key and the revocation certificate</source>
         <translation>Den öffentlichen Schlüssel, den geheimen Schlüssel und das Widerrufszertifikat exportieren</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/offline/OfflineKeyCreation.cpp" line="324"/>
+        <location filename="../src/openpgp/offline/OfflineKeyCreation.cpp" line="253"/>
         <source>the revocation certificate</source>
         <translation>das Widerrufszertifikat</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/offline/OfflineKeyCreation.cpp" line="329"/>
+        <location filename="../src/openpgp/offline/OfflineKeyCreation.cpp" line="276"/>
         <source>Writing the files into %1</source>
         <translation>Die Dateien nach %1 schreiben</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/offline/OfflineKeyCreation.cpp" line="338"/>
+        <location filename="../src/openpgp/offline/OfflineKeyCreation.cpp" line="288"/>
         <source>Restoring the secret key file into an empty keyring to check it</source>
         <translation>Die Datei mit dem geheimen Schlüssel zur Prüfung in einen leeren Schlüsselbund zurückspielen</translation>
+    </message>
+</context>
+<context>
+    <name>keyward::openpgp::offline::OfflineKeyRenewal</name>
+    <message>
+        <location filename="../src/openpgp/offline/OfflineKeyRenewal.cpp" line="68"/>
+        <source>%1 holds no secret key (is it the public key file?). Give the secret key file key create wrote, FPR-secret.asc.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/openpgp/offline/OfflineKeyRenewal.cpp" line="74"/>
+        <source>%1 holds %2 secret keys; Keyward renews one key at a time from its own secret key file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/openpgp/offline/OfflineKeyRenewal.cpp" line="83"/>
+        <source>%1 does not hold the secret primary key of %2 that can certify (only subkeys, or a card stub): the new expiry must be signed with it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/openpgp/offline/OfflineKeyRenewal.cpp" line="90"/>
+        <source>The key %1 in %2 is revoked; a revoked key is not renewed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/openpgp/offline/OfflineKeyRenewal.cpp" line="95"/>
+        <source>The key %1 in %2 has no subkey that is not revoked.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/openpgp/offline/OfflineKeyRenewal.cpp" line="112"/>
+        <source>The passphrase does not unlock the primary key in %1; nothing was changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/openpgp/offline/OfflineKeyRenewal.cpp" line="155"/>
+        <source>Renewing the key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/openpgp/offline/OfflineKeyRenewal.cpp" line="191"/>
+        <source>the secret key file</source>
+        <translation type="unfinished">die Datei mit dem geheimen Schlüssel</translation>
+    </message>
+    <message>
+        <location filename="../src/openpgp/offline/OfflineKeyRenewal.cpp" line="198"/>
+        <source>Making a temporary keyring with its own gpg-agent</source>
+        <translation type="unfinished">Einen vorübergehenden Schlüsselbund mit eigenem gpg-agent anlegen</translation>
+    </message>
+    <message>
+        <location filename="../src/openpgp/offline/OfflineKeyRenewal.cpp" line="215"/>
+        <source>Importing %1 into the temporary keyring</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/openpgp/offline/OfflineKeyRenewal.cpp" line="223"/>
+        <source>%1 holds no OpenPGP key.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/openpgp/offline/OfflineKeyRenewal.cpp" line="226"/>
+        <source>Checking that it holds a primary key that can certify</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/openpgp/offline/OfflineKeyRenewal.cpp" line="239"/>
+        <source>Looking for the key in the everyday keyring</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/openpgp/offline/OfflineKeyRenewal.cpp" line="248"/>
+        <source>Setting the new expiry, signed with the primary key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/openpgp/offline/OfflineKeyRenewal.cpp" line="254"/>
+        <source>Reading back what the temporary keyring holds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/openpgp/offline/OfflineKeyRenewal.cpp" line="271"/>
+        <source>Exporting the renewed key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/openpgp/offline/OfflineKeyRenewal.cpp" line="297"/>
+        <source>Writing the renewed secret key to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/openpgp/offline/OfflineKeyRenewal.cpp" line="300"/>
+        <source>%1 already exists, and Keyward never writes over a key file; nothing was changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/openpgp/offline/OfflineKeyRenewal.cpp" line="313"/>
+        <source>Importing the renewed public key into the everyday keyring</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/openpgp/offline/OfflineKeyRenewal.cpp" line="324"/>
+        <source>Removing the temporary keyring</source>
+        <translation type="unfinished">Den vorübergehenden Schlüsselbund entfernen</translation>
+    </message>
+    <message>
+        <location filename="../src/openpgp/offline/OfflineKeyRenewal.cpp" line="330"/>
+        <source>Reading the everyday keyring back</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>keyward::openpgp::offline::PaperKey</name>
+    <message>
+        <location filename="../src/openpgp/offline/PaperKey.cpp" line="29"/>
+        <source>paperkey is not installed (Debian package paperkey)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/openpgp/offline/PaperKey.cpp" line="36"/>
+        <source>paperkey could not be started</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/openpgp/offline/PaperKey.cpp" line="42"/>
+        <source>paperkey failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/openpgp/offline/PaperKey.cpp" line="48"/>
+        <source>paperkey wrote nothing</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -13539,6 +14430,179 @@ Die Sicherung %2 wird zuerst (in einem temporären Schlüsselbund) mit dem Schl�
         <source>The device refused the initialisation with status %1.</source>
         <translation>Das Gerät hat die Initialisierung mit Status %1 abgelehnt.</translation>
     </message>
+    <message>
+        <location filename="../src/pcsc/ScHsmStatus.cpp" line="18"/>
+        <source>Reading the SmartCard-HSM&apos;s state</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/pcsc/ScHsmStatus.cpp" line="103"/>
+        <source>The device&apos;s answer to SELECT has no SmartCard-HSM version.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/pcsc/ScHsmStatus.cpp" line="158"/>
+        <source>The SmartCard-HSM in &quot;%1&quot; reports that it is not initialised.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/pcsc/ScHsmStatus.cpp" line="161"/>
+        <source>The SmartCard-HSM in &quot;%1&quot; (version %2.%3) reports that it is initialised.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/pcsc/ScHsmStatus.cpp" line="167"/>
+        <source>Its user PIN is blocked.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/pcsc/ScHsmStatus.cpp" line="171"/>
+        <source>Its user PIN has 1 try left.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/pcsc/ScHsmStatus.cpp" line="172"/>
+        <source>Its user PIN has %1 tries left.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/pcsc/ScHsmStatus.cpp" line="175"/>
+        <source>Its SO PIN is blocked.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/pcsc/ScHsmStatus.cpp" line="177"/>
+        <source>Its SO PIN has 1 try left.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/pcsc/ScHsmStatus.cpp" line="178"/>
+        <source>Its SO PIN has %1 tries left.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/pcsc/ScHsmStatus.cpp" line="181"/>
+        <source>The SO PIN can set a new user PIN.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/pcsc/ScHsmStatus.cpp" line="184"/>
+        <source>It has no DKEK shares: its keys cannot be exported wrapped.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/pcsc/ScHsmStatus.cpp" line="186"/>
+        <source>It waits for %1 of %2 DKEK shares to be imported before keys can be made.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/pcsc/ScHsmStatus.cpp" line="190"/>
+        <source>Its DKEK of %1 shares is complete (key check value %2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>keyward::pcsc::ScHsmDkek</name>
+    <message>
+        <location filename="../src/pcsc/ScHsmDkek.cpp" line="27"/>
+        <source>Using the SmartCard-HSM&apos;s DKEK</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/pcsc/ScHsmDkek.cpp" line="174"/>
+        <source>The device&apos;s DKEK status is too short to read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/pcsc/ScHsmDkek.cpp" line="183"/>
+        <source>The device&apos;s DKEK is not complete: %1 of %2 shares are still outstanding. Import them first; nothing was changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/pcsc/ScHsmDkek.cpp" line="290"/>
+        <source>The file is not a wrapped key as sc-hsm-tool --wrap-key writes it (a SEQUENCE holding the key blob, the key&apos;s description and its certificate), or it is truncated; nothing was changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/pcsc/ScHsmDkek.cpp" line="346"/>
+        <source>The device&apos;s DKEK is already complete (%1 of %1 shares imported); another share would change it. Nothing was changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/pcsc/ScHsmDkek.cpp" line="415"/>
+        <source>The key blob was wrapped under another DKEK (its key check value is %1, the device&apos;s is %2); nothing was changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/pcsc/ScHsmDkek.cpp" line="432"/>
+        <source>The device already holds a key description or certificate under key reference %1; choose an unused key reference. Nothing was changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/pcsc/ScHsmDkek.cpp" line="464"/>
+        <source>The card has no SmartCard-HSM application; nothing was changed.</source>
+        <translation type="unfinished">Die Karte hat keine SmartCard-HSM-Anwendung; es wurde nichts geändert.</translation>
+    </message>
+    <message>
+        <location filename="../src/pcsc/ScHsmDkek.cpp" line="469"/>
+        <source>The user PIN is wrong; 1 try is left. Nothing was changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/pcsc/ScHsmDkek.cpp" line="470"/>
+        <source>The user PIN is wrong; %1 tries are left. Nothing was changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/pcsc/ScHsmDkek.cpp" line="475"/>
+        <source>The user PIN is blocked; nothing was changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/pcsc/ScHsmDkek.cpp" line="478"/>
+        <source>The device was initialised without a DKEK (init-sc-hsm without --dkek-shares); keys cannot be wrapped or unwrapped. Nothing was changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/pcsc/ScHsmDkek.cpp" line="482"/>
+        <source>The device refused: its DKEK is not complete or the user PIN was not verified.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/pcsc/ScHsmDkek.cpp" line="485"/>
+        <source>The device refused the command: the user PIN was not verified.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/pcsc/ScHsmDkek.cpp" line="488"/>
+        <source>The device has no key under that key reference.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/pcsc/ScHsmDkek.cpp" line="489"/>
+        <source>The device has no such key or file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/pcsc/ScHsmDkek.cpp" line="491"/>
+        <source>The device already has a key under that key reference; choose an unused one. Nothing was changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/pcsc/ScHsmDkek.cpp" line="495"/>
+        <source>The device refused the key blob: it does not match the DKEK, is damaged or truncated. No key was stored.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/pcsc/ScHsmDkek.cpp" line="497"/>
+        <source>The device refused the data.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/pcsc/ScHsmDkek.cpp" line="499"/>
+        <source>The device answered status %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>keyward::pkcs11</name>
@@ -13593,139 +14657,145 @@ Die Sicherung %2 wird zuerst (in einem temporären Schlüsselbund) mit dem Schl�
         <translation>PKCS#11-URI wird gelesen</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/Quirks.cpp" line="83"/>
+        <location filename="../src/pkcs11/Quirks.cpp" line="86"/>
         <source>The SmartCard-HSM accepts private keys only wrapped under a DKEK: initialise it with DKEK shares (sc-hsm-tool --initialize --dkek-shares) and import with sc-hsm-tool --unwrap-key; certificates can be imported here.</source>
         <translation>Das SmartCard-HSM nimmt private Schlüssel nur verpackt unter einem DKEK an: Initialisieren Sie es mit DKEK-Anteilen (sc-hsm-tool --initialize --dkek-shares) und importieren Sie mit sc-hsm-tool --unwrap-key; Zertifikate können hier importiert werden.</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/Quirks.cpp" line="102"/>
+        <location filename="../src/pkcs11/Quirks.cpp" line="105"/>
         <source>OpenPGP cards take private keys through their own key-import commands (gpg keytocard or openpgp-tool), not through PKCS#11.</source>
         <translation>OpenPGP-Karten nehmen private Schlüssel über ihre eigenen Importbefehle an (gpg keytocard oder openpgp-tool), nicht über PKCS#11.</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/TokenDevice.cpp" line="32"/>
+        <location filename="../src/pkcs11/TokenDevice.cpp" line="33"/>
         <source>%1 free of %2</source>
         <translation>%1 von %2 frei</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/TokenDevice.cpp" line="97"/>
+        <location filename="../src/pkcs11/TokenDevice.cpp" line="101"/>
         <source>(uninitialised token)</source>
         <translation>(nicht initialisiertes Token)</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/TokenDevice.cpp" line="58"/>
+        <location filename="../src/pkcs11/TokenDevice.cpp" line="59"/>
         <source>Label</source>
         <translation>Bezeichnung</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/TokenDevice.cpp" line="59"/>
+        <location filename="../src/pkcs11/TokenDevice.cpp" line="60"/>
         <source>Manufacturer</source>
         <translation>Hersteller</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/TokenDevice.cpp" line="60"/>
+        <location filename="../src/pkcs11/TokenDevice.cpp" line="61"/>
         <source>Model</source>
         <translation>Modell</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/TokenDevice.cpp" line="61"/>
+        <location filename="../src/pkcs11/TokenDevice.cpp" line="62"/>
         <source>Serial number</source>
         <translation>Seriennummer</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/TokenDevice.cpp" line="62"/>
+        <location filename="../src/pkcs11/TokenDevice.cpp" line="63"/>
         <source>Flags</source>
         <translation>Flags</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/TokenDevice.cpp" line="64"/>
+        <location filename="../src/pkcs11/TokenDevice.cpp" line="65"/>
         <source>User PIN</source>
         <translation>Benutzer-PIN</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/TokenDevice.cpp" line="66"/>
+        <location filename="../src/pkcs11/TokenDevice.cpp" line="67"/>
         <location filename="../src/pkcs11/TokenPin.cpp" line="36"/>
         <source>SO PIN</source>
         <translation>SO-PIN</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/TokenDevice.cpp" line="68"/>
+        <location filename="../src/pkcs11/TokenDevice.cpp" line="69"/>
         <source>Hardware version</source>
         <translation>Hardwareversion</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/TokenDevice.cpp" line="69"/>
+        <location filename="../src/pkcs11/TokenDevice.cpp" line="70"/>
         <source>Firmware version</source>
         <translation>Firmwareversion</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/TokenDevice.cpp" line="70"/>
+        <location filename="../src/pkcs11/TokenDevice.cpp" line="71"/>
         <source>Public memory</source>
         <translation>Öffentlicher Speicher</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/TokenDevice.cpp" line="73"/>
+        <location filename="../src/pkcs11/TokenDevice.cpp" line="74"/>
         <source>Private memory</source>
         <translation>Privater Speicher</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/TokenDevice.cpp" line="78"/>
+        <location filename="../src/pkcs11/TokenDevice.cpp" line="79"/>
         <source>PIN length</source>
         <translation>PIN-Länge</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/TokenDevice.cpp" line="79"/>
+        <location filename="../src/pkcs11/TokenDevice.cpp" line="80"/>
         <source>%1 to %2</source>
         <translation>%1 bis %2</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/TokenDevice.cpp" line="83"/>
+        <location filename="../src/pkcs11/TokenDevice.cpp" line="84"/>
         <source>Slot</source>
         <translation>Slot</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/TokenDevice.cpp" line="86"/>
+        <location filename="../src/pkcs11/TokenDevice.cpp" line="87"/>
         <source>Module</source>
         <translation>Modul</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/TokenDevice.cpp" line="87"/>
-        <location filename="../src/pkcs11/TokenDevice.cpp" line="138"/>
+        <location filename="../src/pkcs11/TokenDevice.cpp" line="88"/>
+        <location filename="../src/pkcs11/TokenDevice.cpp" line="142"/>
         <source>Module file</source>
         <translation>Moduldatei</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/TokenDevice.cpp" line="89"/>
+        <location filename="../src/pkcs11/TokenDevice.cpp" line="90"/>
+        <location filename="../src/pkcs11/TokenDevice.cpp" line="93"/>
         <source>Kind</source>
         <translation>Art</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/TokenDevice.cpp" line="89"/>
+        <location filename="../src/pkcs11/TokenDevice.cpp" line="90"/>
+        <source>virtual card in a vpcd reader</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/pkcs11/TokenDevice.cpp" line="93"/>
         <source>software token (virtual)</source>
         <translation>Software-Token (virtuell)</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/TokenDevice.cpp" line="102"/>
+        <location filename="../src/pkcs11/TokenDevice.cpp" line="106"/>
         <source>none reported</source>
         <translation>keine gemeldet</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/TokenDevice.cpp" line="104"/>
+        <location filename="../src/pkcs11/TokenDevice.cpp" line="108"/>
         <source>“%1” (serial %2)</source>
         <translation>„%1“ (Seriennummer %2)</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/TokenDevice.cpp" line="107"/>
+        <location filename="../src/pkcs11/TokenDevice.cpp" line="111"/>
         <source>slot %1</source>
         <translation>Steckplatz %1</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/TokenDevice.cpp" line="108"/>
+        <location filename="../src/pkcs11/TokenDevice.cpp" line="112"/>
         <source>“%1”</source>
         <translation>„%1“</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/TokenDevice.cpp" line="109"/>
+        <location filename="../src/pkcs11/TokenDevice.cpp" line="113"/>
         <source>%1 in %2 (serial %3)</source>
         <translation>%1 in %2 (Seriennummer %3)</translation>
     </message>
@@ -13930,83 +15000,88 @@ Die Sicherung %2 wird zuerst (in einem temporären Schlüsselbund) mit dem Schl�
         <translation>Objekte werden aufgelistet</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/TokenAdmin.cpp" line="30"/>
+        <location filename="../src/pkcs11/TokenAdmin.cpp" line="31"/>
         <source>%1 has no SO PIN of its own</source>
         <translation>%1 hat keine eigene SO-PIN</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/TokenAdmin.cpp" line="45"/>
+        <location filename="../src/pkcs11/TokenAdmin.cpp" line="46"/>
         <source>%1 and takes a first user PIN only right after the token is initialised; change the user PIN with the current one instead</source>
         <translation>%1 und nimmt eine erste Benutzer-PIN nur direkt nach dem Initialisieren des Tokens an; ändern Sie stattdessen die Benutzer-PIN mit der aktuellen</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/TokenAdmin.cpp" line="63"/>
+        <location filename="../src/pkcs11/TokenAdmin.cpp" line="64"/>
         <location filename="../src/pkcs11/TokenService.cpp" line="177"/>
         <source>Initialising the token</source>
         <translation>Token wird initialisiert</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/TokenAdmin.cpp" line="66"/>
+        <location filename="../src/pkcs11/TokenAdmin.cpp" line="67"/>
         <source>the label must be 1 to 32 bytes long</source>
         <translation>die Bezeichnung muss 1 bis 32 Bytes lang sein</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/TokenAdmin.cpp" line="69"/>
+        <location filename="../src/pkcs11/TokenAdmin.cpp" line="70"/>
         <source>an SO PIN is needed</source>
         <translation>eine SO-PIN wird benötigt</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/TokenAdmin.cpp" line="110"/>
+        <location filename="../src/pkcs11/TokenAdmin.cpp" line="111"/>
         <source>Setting the user PIN</source>
         <translation>Benutzer-PIN wird gesetzt</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/TokenAdmin.cpp" line="112"/>
+        <location filename="../src/pkcs11/TokenAdmin.cpp" line="113"/>
         <source>the new user PIN is empty</source>
         <translation>die neue Benutzer-PIN ist leer</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/TokenAdmin.cpp" line="136"/>
+        <location filename="../src/pkcs11/TokenAdmin.cpp" line="137"/>
         <source>Changing the SO PIN</source>
         <translation>SO-PIN wird geändert</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/TokenAdmin.cpp" line="136"/>
+        <location filename="../src/pkcs11/TokenAdmin.cpp" line="137"/>
         <source>Changing the user PIN</source>
         <translation>Benutzer-PIN wird geändert</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/TokenAdmin.cpp" line="138"/>
+        <location filename="../src/pkcs11/TokenAdmin.cpp" line="139"/>
         <source>the new PIN is empty</source>
         <translation>die neue PIN ist leer</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/TokenAdmin.cpp" line="143"/>
+        <location filename="../src/pkcs11/TokenAdmin.cpp" line="144"/>
         <source>%1, so there is none to change</source>
         <translation>%1, daher gibt es keine, die geändert werden könnte</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/TokenAdmin.cpp" line="147"/>
+        <location filename="../src/pkcs11/TokenAdmin.cpp" line="153"/>
+        <source>the new SO PIN must be %1 hexadecimal digits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/pkcs11/TokenAdmin.cpp" line="158"/>
         <source>the new PIN must be %1 to %2 characters long</source>
         <translation>die neue PIN muss %1 bis %2 Zeichen lang sein</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/TokenAdmin.cpp" line="188"/>
+        <location filename="../src/pkcs11/TokenAdmin.cpp" line="199"/>
         <source>Listing the mechanisms</source>
         <translation>Mechanismen werden aufgelistet</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/TokenAdmin.cpp" line="217"/>
+        <location filename="../src/pkcs11/TokenAdmin.cpp" line="228"/>
         <source>Deleting objects</source>
         <translation>Objekte werden gelöscht</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/TokenAdmin.cpp" line="219"/>
+        <location filename="../src/pkcs11/TokenAdmin.cpp" line="230"/>
         <source>name the object by label or ID</source>
         <translation>benennen Sie das Objekt per Bezeichnung oder ID</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/TokenAdmin.cpp" line="232"/>
+        <location filename="../src/pkcs11/TokenAdmin.cpp" line="243"/>
         <source>no object matches</source>
         <translation>kein passendes Objekt</translation>
     </message>
@@ -14056,37 +15131,37 @@ Die Sicherung %2 wird zuerst (in einem temporären Schlüsselbund) mit dem Schl�
         <translation>anderes Objekt</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/TokenInfo.cpp" line="85"/>
+        <location filename="../src/pkcs11/TokenInfo.cpp" line="93"/>
         <source>A wrong SO PIN was entered before.</source>
         <translation>Zuvor wurde eine falsche SO-PIN eingegeben.</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/TokenInfo.cpp" line="87"/>
+        <location filename="../src/pkcs11/TokenInfo.cpp" line="95"/>
         <source>A wrong user PIN was entered before.</source>
         <translation>Zuvor wurde eine falsche Benutzer-PIN eingegeben.</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/TokenInfo.cpp" line="90"/>
+        <location filename="../src/pkcs11/TokenInfo.cpp" line="98"/>
         <source>One try left: a wrong SO PIN now locks the token for good.</source>
         <translation>Noch ein Versuch: Eine falsche SO-PIN sperrt das Token jetzt endgültig.</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/TokenInfo.cpp" line="93"/>
+        <location filename="../src/pkcs11/TokenInfo.cpp" line="101"/>
         <source>One try left: a wrong user PIN now locks it (the SO PIN unblocks).</source>
         <translation>Noch ein Versuch: Eine falsche Benutzer-PIN sperrt sie jetzt (die SO-PIN entsperrt).</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/TokenInfo.cpp" line="97"/>
+        <location filename="../src/pkcs11/TokenInfo.cpp" line="105"/>
         <source>The SO PIN is locked.</source>
         <translation>Die SO-PIN ist gesperrt.</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/TokenInfo.cpp" line="98"/>
+        <location filename="../src/pkcs11/TokenInfo.cpp" line="106"/>
         <source>The user PIN is locked; unblock it with the SO PIN.</source>
         <translation>Die Benutzer-PIN ist gesperrt; entsperren Sie sie mit der SO-PIN.</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/TokenInfo.cpp" line="101"/>
+        <location filename="../src/pkcs11/TokenInfo.cpp" line="109"/>
         <source>The user PIN has not been set yet.</source>
         <translation>Die Benutzer-PIN wurde noch nicht gesetzt.</translation>
     </message>
@@ -14550,8 +15625,8 @@ Die Sicherung %2 wird zuerst (in einem temporären Schlüsselbund) mit dem Schl�
     </message>
     <message>
         <location filename="../src/pkcs11/WrapSupport.cpp" line="40"/>
-        <source>This SmartCard-HSM wraps keys only under its device key-encryption key (DKEK), and DKEK wrapping is not reachable through PKCS#11 (only with sc-hsm-tool, into the card&apos;s own key slots). A key pool is not possible on this token.</source>
-        <translation>Dieses SmartCard-HSM verpackt Schlüssel nur unter seinem Geräte-Schlüsselverschlüsselungsschlüssel (DKEK), und DKEK-Verpackung ist über PKCS#11 nicht erreichbar (nur mit sc-hsm-tool, in die eigenen Schlüssel-Slots der Karte). Ein Schlüsselpool ist auf diesem Token nicht möglich.</translation>
+        <source>This SmartCard-HSM wraps keys only under its device key-encryption key (DKEK), and DKEK wrapping is not reachable through PKCS#11 (only over PC/SC, into the card&apos;s own key slots: keyward-cli token dkek or sc-hsm-tool). A key pool is not possible on this token.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../src/pkcs11/WrapSupport.cpp" line="48"/>
@@ -14602,6 +15677,7 @@ Die Sicherung %2 wird zuerst (in einem temporären Schlüsselbund) mit dem Schl�
     <message>
         <location filename="../src/pkcs11/PinSource.cpp" line="39"/>
         <location filename="../src/pkcs11/PinSource.cpp" line="49"/>
+        <location filename="../src/pkcs11/PinSource.cpp" line="124"/>
         <source>no PIN given</source>
         <translation>keine PIN angegeben</translation>
     </message>
@@ -14647,7 +15723,7 @@ Die Sicherung %2 wird zuerst (in einem temporären Schlüsselbund) mit dem Schl�
         <translation>PIN wird abgefragt</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/PinSource.cpp" line="163"/>
+        <location filename="../src/pkcs11/PinSource.cpp" line="172"/>
         <source>the line is longer than %1 bytes, more than a PIN or passphrase can be</source>
         <translation>die Zeile ist länger als %1 Bytes, mehr, als eine PIN oder Passphrase sein kann</translation>
     </message>
