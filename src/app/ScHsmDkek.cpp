@@ -28,28 +28,21 @@ QByteArray pinBytes(const pkcs11::SecretBytes &pin)
     return QByteArray(pin.constData(), pin.size());
 }
 
-/// Checks the reader, connects and runs `steps` with a transport on it.
+/// ScHsmSetup::onDevice with the answer of `steps`.
 template<class Steps>
 auto onCard(const QString &reader, Steps steps)
     -> decltype(steps(std::declval<pcsc::ScHsm::Transport &>()))
 {
-    auto readers = pcsc::listReaders();
-    if (!readers) {
-        return readers.error();
+    using Answer = decltype(steps(std::declval<pcsc::ScHsm::Transport &>()));
+    std::optional<Answer> answer;
+    const Status st = ScHsmSetup::onDevice(reader, operation(), [&](pcsc::ScHsm::Transport &t) {
+        answer.emplace(steps(t));
+        return Status();
+    });
+    if (!st) {
+        return st.error();
     }
-    const QString no = ScHsmSetup::refusal(reader, readers.value(),
-                                           CardHolder::askScdaemonHasCard().value_or(false));
-    if (!no.isEmpty()) {
-        return Error::make(ErrorDomain::Keyward, 0, ErrorKind::Busy, operation(), no);
-    }
-    pcsc::ApduChannel channel;
-    if (auto st = channel.connect(reader); !st) {
-        return CardHolder::explainBusy(st.error(), reader);
-    }
-    pcsc::ScHsm::ChannelTransport transport(channel);
-    auto outcome = steps(transport);
-    channel.disconnect();
-    return outcome;
+    return std::move(*answer);
 }
 
 } // namespace

@@ -11,6 +11,7 @@
 #include <QCoreApplication>
 
 #include <algorithm>
+#include <optional>
 
 namespace keyward::app::ScHsmSetup {
 
@@ -74,12 +75,9 @@ QString refusal(const QString &reader, const QList<pcsc::ReaderState> &readers, 
     return {};
 }
 
-static Result<pcsc::ScHsm::DeviceStatus> initializeSteps(const QString &reader,
-                                                         const pcsc::ScHsm::InitParams &params)
+Status onDevice(const QString &reader, const QString &what,
+                const std::function<Status(pcsc::ScHsm::Transport &)> &steps)
 {
-    if (auto st = pcsc::ScHsm::validate(params); !st) {
-        return st.error();
-    }
     auto readers = pcsc::listReaders();
     if (!readers) {
         return readers.error();
@@ -87,16 +85,33 @@ static Result<pcsc::ScHsm::DeviceStatus> initializeSteps(const QString &reader,
     const QString no =
         refusal(reader, readers.value(), CardHolder::askScdaemonHasCard().value_or(false));
     if (!no.isEmpty()) {
-        return Error::make(ErrorDomain::Keyward, 0, ErrorKind::Busy, operation(), no);
+        return Error::make(ErrorDomain::Keyward, 0, ErrorKind::Busy, what, no);
     }
     pcsc::ApduChannel channel;
     if (auto st = channel.connect(reader); !st) {
         return CardHolder::explainBusy(st.error(), reader);
     }
     pcsc::ScHsm::ChannelTransport transport(channel);
-    auto status = pcsc::ScHsm::initializeAndRead(transport, params);
+    Status outcome = steps(transport);
     channel.disconnect();
-    return status;
+    return outcome;
+}
+
+static Result<pcsc::ScHsm::DeviceStatus> initializeSteps(const QString &reader,
+                                                         const pcsc::ScHsm::InitParams &params)
+{
+    if (auto st = pcsc::ScHsm::validate(params); !st) {
+        return st.error();
+    }
+    std::optional<Result<pcsc::ScHsm::DeviceStatus>> status;
+    const Status st = onDevice(reader, operation(), [&](pcsc::ScHsm::Transport &t) {
+        status.emplace(pcsc::ScHsm::initializeAndRead(t, params));
+        return Status();
+    });
+    if (!st) {
+        return st.error();
+    }
+    return std::move(*status);
 }
 
 Result<pcsc::ScHsm::DeviceStatus> initializeAndRead(const QString &reader,
@@ -108,27 +123,19 @@ Result<pcsc::ScHsm::DeviceStatus> initializeAndRead(const QString &reader,
 
 Result<pcsc::ScHsm::DeviceStatus> readStatus(const QString &reader)
 {
-    auto readers = pcsc::listReaders();
-    if (!readers) {
-        return readers.error();
-    }
-    const QString no =
-        refusal(reader, readers.value(), CardHolder::askScdaemonHasCard().value_or(false));
-    if (!no.isEmpty()) {
-        return Error::make(ErrorDomain::Keyward, 0, ErrorKind::Busy, operation(), no);
-    }
-    pcsc::ApduChannel channel;
-    if (auto st = channel.connect(reader); !st) {
-        return CardHolder::explainBusy(st.error(), reader);
-    }
-    pcsc::ScHsm::ChannelTransport transport(channel);
-    if (auto st = transport.begin(); !st) {
+    std::optional<Result<pcsc::ScHsm::DeviceStatus>> status;
+    const Status st = onDevice(reader, operation(), [&](pcsc::ScHsm::Transport &t) -> Status {
+        if (auto begun = t.begin(); !begun) {
+            return begun;
+        }
+        status.emplace(pcsc::ScHsm::readStatusInTransaction(t));
+        t.end();
+        return {};
+    });
+    if (!st) {
         return st.error();
     }
-    auto status = pcsc::ScHsm::readStatusInTransaction(transport);
-    transport.end();
-    channel.disconnect();
-    return status;
+    return std::move(*status);
 }
 
 QString keygenRefusal(const pkcs11::TokenInfo &token)

@@ -13,6 +13,8 @@
 #include <QList>
 #include <QString>
 
+#include <functional>
+
 namespace keyward::app::ScHsmSetup {
 
 /// Whether a token is a SmartCard-HSM as OpenSC's module lists it: the
@@ -28,6 +30,11 @@ QString readerFor(const pkcs11::TokenInfo &token, const QList<pcsc::ReaderState>
 /// in it, its card is an OpenPGP card scdaemon serves (ReaderSharing), or
 /// another program holds it exclusively (CardHolder's sentence).
 QString refusal(const QString &reader, const QList<pcsc::ReaderState> &readers, bool agentHasCard);
+
+/// Checks `reader` (refusal(); `what` names the operation in a refusal), connects, runs
+/// `steps` with a transport on the card, and disconnects. Blocking: run it on a worker.
+Status onDevice(const QString &reader, const QString &what,
+                const std::function<Status(pcsc::ScHsm::Transport &)> &steps);
 
 /// Checks the parameters, the reader (refusal()), then connects and
 /// initialises in one exclusive transaction, in which it also reads back what
