@@ -2,6 +2,7 @@
 #include "KeyCreateDialog.h"
 
 #include "ProgressRelay.h"
+#include "StepOutput.h"
 #include "app/KeyCreateCommand.h"
 #include "app/KeyCreateJob.h"
 #include "core/Continuation.h"
@@ -16,11 +17,9 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
-#include <QProgressBar>
 #include <QPushButton>
 #include <QSettings>
 #include <QStandardPaths>
-#include <QTextBrowser>
 #include <QVBoxLayout>
 
 namespace keyward::gui {
@@ -108,19 +107,7 @@ KeyCreateDialog::KeyCreateDialog(QWidget *parent)
     form->addRow(tr("Pass&phrase of the secret key file:"), m_passphrase);
     form->addRow(tr("&Repeat the passphrase:"), m_repeat);
 
-    m_problem = new QLabel(this);
-    m_problem->setObjectName(QStringLiteral("keyProblem"));
-    m_problem->setWordWrap(true);
-    m_problem->setStyleSheet(QStringLiteral("color: #b00020"));
-    m_problem->hide();
-    m_progressText = new QLabel(this);
-    m_progressText->setWordWrap(true);
-    m_progressText->hide();
-    m_progress = new QProgressBar(this);
-    m_progress->hide();
-    m_report = new QTextBrowser(this);
-    m_report->setObjectName(QStringLiteral("keyReport"));
-    m_report->hide();
+    m_output = new StepOutput(QStringLiteral("key"), this);
 
     auto *buttons = new QDialogButtonBox(this);
     m_create = buttons->addButton(tr("C&reate the key"), QDialogButtonBox::AcceptRole);
@@ -133,10 +120,7 @@ KeyCreateDialog::KeyCreateDialog(QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(intro);
     layout->addLayout(form);
-    layout->addWidget(m_problem);
-    layout->addWidget(m_progressText);
-    layout->addWidget(m_progress);
-    layout->addWidget(m_report, 1);
+    layout->addWidget(m_output, 1);
     layout->addWidget(buttons);
     const QFontMetrics fm(font());
     resize(fm.averageCharWidth() * 110, sizeHint().height());
@@ -185,10 +169,7 @@ void KeyCreateDialog::create()
     args.outDir = m_folder->text().trimmed();
     args.nameInput = tr("the name field");
     args.emailInput = tr("the e-mail address field");
-    auto problem = [this](const QString &sentence) {
-        m_problem->setText(sentence);
-        m_problem->setVisible(!sentence.isEmpty());
-    };
+    auto problem = [this](const QString &sentence) { m_output->showProblem(sentence); };
     // Everything is checked before anything is made: the form, the folder, the passphrase.
     const auto request = app::KeyCreateCommand::validate(args, QDateTime::currentDateTimeUtc());
     if (!request.ok()) {
@@ -214,42 +195,24 @@ void KeyCreateDialog::create()
     QSettings().setValue(kFolderSetting, args.outDir);
     m_creating = true;
     setFormEnabled(false);
-    m_report->hide();
-    m_progressText->setText(tr("Making the key in a temporary keyring…"));
-    m_progressText->show();
-    m_progress->setRange(0, 0);
-    m_progress->show();
-    const auto progress = relayProgress(this, &KeyCreateDialog::showProgress);
+    m_output->start(tr("Making the key in a temporary keyring…"));
+    const auto progress = relayProgress(m_output, &StepOutput::showStep);
     whenFinished(m_job->start(request.value(), std::move(passphrase), progress), this,
                  [this](const Result<openpgp::offline::OfflineKeyReport> &r) { showResult(r); });
-}
-
-void KeyCreateDialog::showProgress(int step, int steps, const QString &text)
-{
-    if (!m_creating) {
-        return;
-    }
-    m_progress->setRange(0, steps);
-    m_progress->setValue(step);
-    m_progressText->setText(text);
 }
 
 void KeyCreateDialog::showResult(const Result<openpgp::offline::OfflineKeyReport> &result)
 {
     m_creating = false;
-    m_progress->hide();
     m_close->setEnabled(true);
     if (!result.ok()) {
-        m_progressText->hide();
-        m_problem->setText(result.error().userMessage());
-        m_problem->show();
+        m_output->fail(result.error().userMessage());
         setFormEnabled(true);
         Q_EMIT finished(false);
         return;
     }
-    m_progressText->setText(tr("The key was made. What the new keyring and the files hold:"));
-    m_report->setPlainText(app::KeyCreateCommand::lines(result.value()).join(QLatin1Char('\n')));
-    m_report->show();
+    m_output->finish(tr("The key was made. What the new keyring and the files hold:"),
+                     app::KeyCreateCommand::lines(result.value()).join(QLatin1Char('\n')));
     const QFontMetrics fm(font());
     resize(width(), qMax(height(), fm.height() * 44));
     Q_EMIT finished(true);
@@ -257,7 +220,7 @@ void KeyCreateDialog::showResult(const Result<openpgp::offline::OfflineKeyReport
 
 QString KeyCreateDialog::reportText() const
 {
-    return m_report->toPlainText();
+    return m_output->text();
 }
 
 void showKeyCreateDialog(QWidget *parent)

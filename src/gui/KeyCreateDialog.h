@@ -9,17 +9,16 @@
 #include <memory>
 
 class QComboBox;
-class QLabel;
 class QLineEdit;
-class QProgressBar;
 class QPushButton;
-class QTextBrowser;
 
 namespace keyward::app {
 class KeyCreateJob;
 }
 
 namespace keyward::gui {
+
+class StepOutput;
 
 /**
  * Card → Create a key for cards: `keyward-cli key create` in the window. A certify-only primary
@@ -31,7 +30,7 @@ namespace keyward::gui {
  * hold. The dialog cannot be closed while the key is being made.
  *
  * Object names for tests: keyName, keyEmail, keyAlgorithm, keyExpire, keyPrimaryExpire,
- * keyFolder, keyPassphrase, keyRepeat, keyProblem, keyCreate, keyReport.
+ * keyFolder, keyPassphrase, keyRepeat, keyProblem, keyCreate, keyText.
  */
 class KeyCreateDialog : public QDialog
 {
@@ -53,7 +52,6 @@ Q_SIGNALS:
 private:
     void create();
     void chooseFolder();
-    void showProgress(int step, int steps, const QString &text);
     void showResult(const Result<openpgp::offline::OfflineKeyReport> &result);
     void setFormEnabled(bool enabled);
 
@@ -67,10 +65,7 @@ private:
     QPushButton *m_browse = nullptr;
     QLineEdit *m_passphrase = nullptr;
     QLineEdit *m_repeat = nullptr;
-    QLabel *m_problem = nullptr;
-    QLabel *m_progressText = nullptr;
-    QProgressBar *m_progress = nullptr;
-    QTextBrowser *m_report = nullptr;
+    StepOutput *m_output = nullptr;
     QPushButton *m_create = nullptr;
     QPushButton *m_close = nullptr;
     bool m_creating = false;

@@ -2,6 +2,7 @@
 #include "KeyRenewDialog.h"
 
 #include "ProgressRelay.h"
+#include "StepOutput.h"
 #include "app/KeyRenewCommand.h"
 #include "app/KeyRenewJob.h"
 #include "core/Continuation.h"
@@ -16,10 +17,8 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
-#include <QProgressBar>
 #include <QPushButton>
 #include <QSettings>
-#include <QTextBrowser>
 #include <QVBoxLayout>
 
 namespace keyward::gui {
@@ -86,19 +85,7 @@ KeyRenewDialog::KeyRenewDialog(QWidget *parent)
     form->addRow(QString(), m_newBackup);
     form->addRow(tr("Pass&phrase of the secret key file:"), m_passphrase);
 
-    m_problem = new QLabel(this);
-    m_problem->setObjectName(QStringLiteral("renewProblem"));
-    m_problem->setWordWrap(true);
-    m_problem->setStyleSheet(QStringLiteral("color: #b00020"));
-    m_problem->hide();
-    m_progressText = new QLabel(this);
-    m_progressText->setWordWrap(true);
-    m_progressText->hide();
-    m_progress = new QProgressBar(this);
-    m_progress->hide();
-    m_text = new QTextBrowser(this);
-    m_text->setObjectName(QStringLiteral("renewText"));
-    m_text->hide();
+    m_output = new StepOutput(QStringLiteral("renew"), this);
 
     auto *buttons = new QDialogButtonBox(this);
     m_prepare = buttons->addButton(tr("&Prepare"), QDialogButtonBox::ActionRole);
@@ -116,10 +103,7 @@ KeyRenewDialog::KeyRenewDialog(QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(intro);
     layout->addLayout(form);
-    layout->addWidget(m_problem);
-    layout->addWidget(m_progressText);
-    layout->addWidget(m_progress);
-    layout->addWidget(m_text, 1);
+    layout->addWidget(m_output, 1);
     layout->addWidget(buttons);
     const QFontMetrics fm(font());
     resize(fm.averageCharWidth() * 110, sizeHint().height());
@@ -161,28 +145,24 @@ void KeyRenewDialog::setFormEnabled(bool enabled)
     }
 }
 
-void KeyRenewDialog::showProblem(const QString &sentence)
-{
-    m_problem->setText(sentence);
-    m_problem->setVisible(!sentence.isEmpty());
-}
-
 void KeyRenewDialog::startWork(const QString &what)
 {
     m_working = true;
     setFormEnabled(false);
     m_apply->setEnabled(false);
-    m_progressText->setText(what);
-    m_progressText->show();
-    m_progress->setRange(0, 0);
-    m_progress->show();
+    m_output->start(what);
 }
 
 void KeyRenewDialog::endWork()
 {
     m_working = false;
-    m_progress->hide();
     m_close->setEnabled(true);
+}
+
+void KeyRenewDialog::failWork(const QString &problem)
+{
+    m_output->fail(problem);
+    setFormEnabled(true);
 }
 
 void KeyRenewDialog::prepare()
@@ -195,44 +175,38 @@ void KeyRenewDialog::prepare()
     // Everything is checked before the file is opened.
     const auto request = app::KeyRenewCommand::validate(args, QDateTime::currentDateTimeUtc());
     if (!request.ok()) {
-        showProblem(request.error().userMessage());
+        m_output->showProblem(request.error().userMessage());
         return;
     }
     QByteArray passphrase = m_passphrase->text().toUtf8();
     m_passphrase->clear();
     if (passphrase.isEmpty()) {
-        showProblem(tr("Type the passphrase of the secret key file."));
+        m_output->showProblem(tr("Type the passphrase of the secret key file."));
         return;
     }
-    showProblem({});
+    m_output->showProblem({});
     QSettings().setValue(kBackupSetting, args.backup);
-    m_text->hide();
     startWork(tr("Renewing the key in a temporary keyring…"));
     whenFinished(m_job->prepare(request.value(), std::move(passphrase),
-                                relayProgress(this, &KeyRenewDialog::showStep)),
+                                relayProgress(m_output, &StepOutput::showStep)),
                  this, [this](const Result<openpgp::offline::RenewalPlan> &plan) {
                      endWork();
                      if (!plan.ok()) {
-                         m_progressText->hide();
-                         showProblem(plan.error().userMessage());
-                         setFormEnabled(true);
+                         failWork(plan.error().userMessage());
                          Q_EMIT prepared(false);
                          return;
                      }
                      if (const QString refused = app::KeyRenewCommand::refusal(plan.value());
                          !refused.isEmpty()) {
                          m_job->discard();
-                         m_progressText->hide();
-                         showProblem(refused);
-                         setFormEnabled(true);
+                         failWork(refused);
                          Q_EMIT prepared(false);
                          return;
                      }
                      m_isPrepared = true;
-                     m_progressText->setText(
-                         tr("The renewed key is ready in the temporary keyring. Nothing has "
-                            "changed yet:"));
-                     showText(app::KeyRenewCommand::changes(plan.value(),
+                     showText(tr("The renewed key is ready in the temporary keyring. Nothing has "
+                                 "changed yet:"),
+                              app::KeyRenewCommand::changes(plan.value(),
                                                             app::KeyRenewCommand::everydayHome()));
                      m_apply->setEnabled(true);
                      m_apply->setFocus();
@@ -247,45 +221,32 @@ void KeyRenewDialog::apply()
     }
     m_isPrepared = false;
     startWork(tr("Importing the renewed public key into the everyday keyring…"));
-    whenFinished(m_job->apply(relayProgress(this, &KeyRenewDialog::showStep)), this,
+    whenFinished(m_job->apply(relayProgress(m_output, &StepOutput::showStep)), this,
                  [this](const Result<openpgp::offline::RenewalReport> &report) {
                      endWork();
                      if (!report.ok()) {
-                         m_progressText->hide();
-                         showProblem(report.error().userMessage());
-                         setFormEnabled(true);
+                         failWork(report.error().userMessage());
                          Q_EMIT renewed(false);
                          return;
                      }
-                     m_progressText->setText(tr("Renewed. What the everyday keyring lists now:"));
-                     showText(app::KeyRenewCommand::lines(report.value(),
+                     showText(tr("Renewed. What the everyday keyring lists now:"),
+                              app::KeyRenewCommand::lines(report.value(),
                                                           app::KeyRenewCommand::everydayHome())
                                   .join(QLatin1Char('\n')));
                      Q_EMIT renewed(true);
                  });
 }
 
-void KeyRenewDialog::showStep(int step, int steps, const QString &text)
+void KeyRenewDialog::showText(const QString &caption, const QString &text)
 {
-    if (!m_working) {
-        return;
-    }
-    m_progress->setRange(0, steps);
-    m_progress->setValue(step);
-    m_progressText->setText(text);
-}
-
-void KeyRenewDialog::showText(const QString &text)
-{
-    m_text->setPlainText(text);
-    m_text->show();
+    m_output->finish(caption, text);
     const QFontMetrics fm(font());
     resize(width(), qMax(height(), fm.height() * 36)); // room for the plan or the report
 }
 
 QString KeyRenewDialog::text() const
 {
-    return m_text->toPlainText();
+    return m_output->text();
 }
 
 void showKeyRenewDialog(QWidget *parent)

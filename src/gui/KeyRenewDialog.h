@@ -10,17 +10,16 @@
 
 class QCheckBox;
 class QComboBox;
-class QLabel;
 class QLineEdit;
-class QProgressBar;
 class QPushButton;
-class QTextBrowser;
 
 namespace keyward::app {
 class KeyRenewJob;
 }
 
 namespace keyward::gui {
+
+class StepOutput;
 
 /**
  * Card → Renew a key's subkeys: `keyward-cli key renew` in the window, in its two steps. The
@@ -55,11 +54,10 @@ private:
     void prepare();
     void apply();
     void chooseBackup();
-    void showStep(int step, int steps, const QString &text);
     void startWork(const QString &what);
     void endWork();
-    void showProblem(const QString &sentence);
-    void showText(const QString &text);
+    void failWork(const QString &problem);
+    void showText(const QString &caption, const QString &text);
     void setFormEnabled(bool enabled);
 
     std::unique_ptr<app::KeyRenewJob> m_job;
@@ -69,10 +67,7 @@ private:
     QComboBox *m_primaryExpire = nullptr;
     QCheckBox *m_newBackup = nullptr;
     QLineEdit *m_passphrase = nullptr;
-    QLabel *m_problem = nullptr;
-    QLabel *m_progressText = nullptr;
-    QProgressBar *m_progress = nullptr;
-    QTextBrowser *m_text = nullptr;
+    StepOutput *m_output = nullptr;
     QPushButton *m_prepare = nullptr;
     QPushButton *m_apply = nullptr;
     QPushButton *m_close = nullptr;
