@@ -768,22 +768,22 @@ email:admin@example.org</translation>
     <message>
         <location filename="../ui/MainWindow.ui" line="83"/>
         <source>C&amp;reate a key for cards…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Schlüssel für Karten erstellen…</translation>
     </message>
     <message>
         <location filename="../ui/MainWindow.ui" line="84"/>
         <source>A primary key that only certifies and expiring subkeys, made in a temporary keyring, with a checked backup</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Hauptschlüssel, der nur zertifiziert, und ablaufende Unterschlüssel, erstellt in einem vorübergehenden Schlüsselbund, mit geprüfter Sicherung</translation>
     </message>
     <message>
         <location filename="../ui/MainWindow.ui" line="87"/>
         <source>Re&amp;new a key&apos;s subkeys…</source>
-        <translation type="unfinished"></translation>
+        <translation>Unterschlüssel eines Schlüssels &amp;erneuern…</translation>
     </message>
     <message>
         <location filename="../ui/MainWindow.ui" line="88"/>
         <source>The yearly renewal from the key&apos;s secret key file: the everyday keyring gets the new expiry, the cards do not change</source>
-        <translation type="unfinished"></translation>
+        <translation>Die jährliche Erneuerung aus der Datei mit dem geheimen Schlüssel: Der Alltags-Schlüsselbund erhält das neue Ablaufdatum, die Karten ändern sich nicht</translation>
     </message>
     <message>
         <location filename="../ui/MainWindow.ui" line="96"/>
@@ -1270,7 +1270,14 @@ email:admin@example.org</translation>
                                    share files and wrapped keys in sc-hsm-tool&apos;s formats; the
                                    share password from --password-fd N or asked, the user PIN
                                    as for the other token commands (docs/cli/token-dkek.md)</source>
-        <translation type="unfinished"></translation>
+        <translation>dkek ACTION --reader R           der DKEK eines SmartCard-HSM; ACTION ist eines von
+                                   create-share FILE (ohne Gerät),
+                                   status, import-share FILE [--expect-kcv HEX] [--yes],
+                                   wrap --key-ref N --out FILE, unwrap FILE --key-ref N;
+                                   Anteilsdateien und verpackte Schlüssel in den Formaten
+                                   von sc-hsm-tool; das Passwort des Anteils aus
+                                   --password-fd N oder abgefragt, die Benutzer-PIN wie bei
+                                   den anderen token-Befehlen (docs/cli/token-dkek.md)</translation>
     </message>
     <message>
         <location filename="../src/cli/TokenOptions.cpp" line="140"/>
@@ -1463,177 +1470,177 @@ Hilfe:          keyward-cli token help [UNTERBEFEHL], oder --help / -h nach eine
     <message>
         <location filename="../src/cli/TokenDkekCommand.cpp" line="55"/>
         <source>Reading the DKEK share&apos;s password</source>
-        <translation type="unfinished"></translation>
+        <translation>Passwort des DKEK-Anteils wird gelesen</translation>
     </message>
     <message>
         <location filename="../src/cli/TokenDkekCommand.cpp" line="66"/>
         <source>--password-fd takes a file descriptor number</source>
-        <translation type="unfinished"></translation>
+        <translation>--password-fd erwartet die Nummer eines Dateideskriptors</translation>
     </message>
     <message>
         <location filename="../src/cli/TokenDkekCommand.cpp" line="75"/>
         <source>there is no terminal to ask for the password on; give it with --password-fd N</source>
-        <translation type="unfinished"></translation>
+        <translation>es gibt kein Terminal, um nach dem Passwort zu fragen; geben Sie es mit --password-fd N an</translation>
     </message>
     <message>
         <location filename="../src/cli/TokenDkekCommand.cpp" line="80"/>
         <source>Password for the new DKEK share (at least 6 characters): </source>
-        <translation type="unfinished"></translation>
+        <translation>Passwort für den neuen DKEK-Anteil (mindestens 6 Zeichen): </translation>
     </message>
     <message>
         <location filename="../src/cli/TokenDkekCommand.cpp" line="81"/>
         <source>Password of the DKEK share: </source>
-        <translation type="unfinished"></translation>
+        <translation>Passwort des DKEK-Anteils: </translation>
     </message>
     <message>
         <location filename="../src/cli/TokenDkekCommand.cpp" line="84"/>
         <source>The password again: </source>
-        <translation type="unfinished"></translation>
+        <translation>Das Passwort noch einmal: </translation>
     </message>
     <message>
         <location filename="../src/cli/TokenDkekCommand.cpp" line="89"/>
         <source>the two passwords differ</source>
-        <translation type="unfinished"></translation>
+        <translation>die beiden Passwörter unterscheiden sich</translation>
     </message>
     <message>
         <location filename="../src/cli/TokenDkekCommand.cpp" line="99"/>
         <source>the password must be at least %1 characters long</source>
-        <translation type="unfinished"></translation>
+        <translation>das Passwort muss mindestens %1 Zeichen lang sein</translation>
     </message>
     <message>
         <location filename="../src/cli/TokenDkekCommand.cpp" line="126"/>
         <source>token dkek takes create-share, status, import-share, wrap or unwrap, not &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>token dkek erwartet create-share, status, import-share, wrap oder unwrap, nicht „%1“.</translation>
     </message>
     <message>
         <location filename="../src/cli/TokenDkekCommand.cpp" line="131"/>
         <source>token dkek %1 needs a FILE.</source>
-        <translation type="unfinished"></translation>
+        <translation>token dkek %1 benötigt eine Datei (FILE).</translation>
     </message>
     <message>
         <location filename="../src/cli/TokenDkekCommand.cpp" line="132"/>
         <source>token dkek %1 takes no FILE.</source>
-        <translation type="unfinished"></translation>
+        <translation>token dkek %1 erwartet keine Datei (FILE).</translation>
     </message>
     <message>
         <location filename="../src/cli/TokenDkekCommand.cpp" line="135"/>
         <source>token dkek %1 needs --reader R (the PC/SC reader that holds the SmartCard-HSM).</source>
-        <translation type="unfinished"></translation>
+        <translation>token dkek %1 benötigt --reader R (den PC/SC-Leser, in dem das SmartCard-HSM steckt).</translation>
     </message>
     <message>
         <location filename="../src/cli/TokenDkekCommand.cpp" line="145"/>
         <source>token dkek %1 needs --key-ref N, a key reference from 1 to 255.</source>
-        <translation type="unfinished"></translation>
+        <translation>token dkek %1 benötigt --key-ref N, eine Schlüsselreferenz von 1 bis 255.</translation>
     </message>
     <message>
         <location filename="../src/cli/TokenDkekCommand.cpp" line="151"/>
         <source>token dkek: --expect-kcv takes 16 hexadecimal digits.</source>
-        <translation type="unfinished"></translation>
+        <translation>token dkek: --expect-kcv erwartet 16 Hexadezimalziffern.</translation>
     </message>
     <message>
         <location filename="../src/cli/TokenDkekCommand.cpp" line="181"/>
         <source>The SmartCard-HSM in &quot;%1&quot; has a DKEK of %2 shares; %3 are still outstanding (key check value so far: %4).</source>
-        <translation type="unfinished"></translation>
+        <translation>Das SmartCard-HSM in „%1“ hat einen DKEK aus %2 Anteilen; %3 stehen noch aus (bisheriger Schlüsselprüfwert: %4).</translation>
     </message>
     <message>
         <location filename="../src/cli/TokenDkekCommand.cpp" line="188"/>
         <source>The SmartCard-HSM in &quot;%1&quot; has a complete DKEK of %2 shares; its key check value is %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das SmartCard-HSM in „%1“ hat einen vollständigen DKEK aus %2 Anteilen; sein Schlüsselprüfwert ist %3.</translation>
     </message>
     <message>
         <location filename="../src/cli/TokenDkekCommand.cpp" line="198"/>
         <source>Creating the DKEK share</source>
-        <translation type="unfinished"></translation>
+        <translation>DKEK-Anteil wird erstellt</translation>
     </message>
     <message>
         <location filename="../src/cli/TokenDkekCommand.cpp" line="199"/>
         <source>%1 exists; a DKEK share is never written over a file</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 existiert; ein DKEK-Anteil überschreibt niemals eine Datei</translation>
     </message>
     <message>
         <location filename="../src/cli/TokenDkekCommand.cpp" line="207"/>
         <source>Encrypting the new share under the password (this takes a few seconds)...</source>
-        <translation type="unfinished"></translation>
+        <translation>Der neue Anteil wird mit dem Passwort verschlüsselt (das dauert einige Sekunden)...</translation>
     </message>
     <message>
         <location filename="../src/cli/TokenDkekCommand.cpp" line="219"/>
         <source>The DKEK share is written to %1 (no device was used). A DKEK made of this share alone has key check value %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der DKEK-Anteil wurde in %1 geschrieben (es wurde kein Gerät verwendet). Ein DKEK allein aus diesem Anteil hat den Schlüsselprüfwert %2.</translation>
     </message>
     <message>
         <location filename="../src/cli/TokenDkekCommand.cpp" line="238"/>
         <source>Decrypting the share (this takes a few seconds)...</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Anteil wird entschlüsselt (das dauert einige Sekunden)...</translation>
     </message>
     <message>
         <location filename="../src/cli/TokenDkekCommand.cpp" line="245"/>
         <source>Importing the share into the SmartCard-HSM in &quot;%1&quot; adds it to the device&apos;s DKEK for good; only initialising the device again (which deletes every key) undoes it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Import des Anteils in das SmartCard-HSM in „%1“ fügt ihn dauerhaft dem DKEK des Geräts hinzu; nur ein erneutes Initialisieren des Geräts (das alle Schlüssel löscht) macht das rückgängig.</translation>
     </message>
     <message>
         <location filename="../src/cli/TokenDkekCommand.cpp" line="251"/>
         <source>Importing the DKEK share</source>
-        <translation type="unfinished"></translation>
+        <translation>DKEK-Anteil wird importiert</translation>
     </message>
     <message>
         <location filename="../src/cli/TokenDkekCommand.cpp" line="259"/>
         <source>The share is imported.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Anteil wurde importiert.</translation>
     </message>
     <message>
         <location filename="../src/cli/TokenDkekCommand.cpp" line="270"/>
         <source>token dkek wrap needs --out FILE.</source>
-        <translation type="unfinished"></translation>
+        <translation>token dkek wrap benötigt --out FILE.</translation>
     </message>
     <message>
         <location filename="../src/cli/TokenDkekCommand.cpp" line="273"/>
         <source>Wrapping the key</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlüssel wird verpackt</translation>
     </message>
     <message>
         <location filename="../src/cli/TokenDkekCommand.cpp" line="274"/>
         <source>%1 exists; the wrapped key is never written over a file</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 existiert; der verpackte Schlüssel überschreibt niemals eine Datei</translation>
     </message>
     <message>
         <location filename="../src/cli/TokenDkekCommand.cpp" line="282"/>
         <source>Wrapping key %1 of the SmartCard-HSM in &quot;%2&quot; under its DKEK (the key stays on the device)...</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlüssel %1 des SmartCard-HSM in „%2“ wird unter seinem DKEK verpackt (der Schlüssel bleibt auf dem Gerät)...</translation>
     </message>
     <message>
         <location filename="../src/cli/TokenDkekCommand.cpp" line="295"/>
         <source>Key %1 is wrapped into %2 (key check value %3%4%5).</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlüssel %1 wurde in %2 verpackt (Schlüsselprüfwert %3%4%5).</translation>
     </message>
     <message>
         <location filename="../src/cli/TokenDkekCommand.cpp" line="298"/>
         <source>, with its description</source>
-        <translation type="unfinished"></translation>
+        <translation>, mit seiner Beschreibung</translation>
     </message>
     <message>
         <location filename="../src/cli/TokenDkekCommand.cpp" line="299"/>
         <source>, with its certificate</source>
-        <translation type="unfinished"></translation>
+        <translation>, mit seinem Zertifikat</translation>
     </message>
     <message>
         <location filename="../src/cli/TokenDkekCommand.cpp" line="312"/>
         <source>the wrapped key file</source>
-        <translation type="unfinished"></translation>
+        <translation>die Datei mit dem verpackten Schlüssel</translation>
     </message>
     <message>
         <location filename="../src/cli/TokenDkekCommand.cpp" line="324"/>
         <source>Unwrapping the key in %1 into key reference %2 of the SmartCard-HSM in &quot;%3&quot;...</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Schlüssel in %1 wird in die Schlüsselreferenz %2 des SmartCard-HSM in „%3“ entpackt...</translation>
     </message>
     <message>
         <location filename="../src/cli/TokenDkekCommand.cpp" line="334"/>
         <source>The key is stored under key reference %1 of the SmartCard-HSM in &quot;%2&quot;%3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Schlüssel ist unter der Schlüsselreferenz %1 des SmartCard-HSM in „%2“ gespeichert%3.</translation>
     </message>
     <message>
         <location filename="../src/cli/TokenDkekCommand.cpp" line="338"/>
         <source>, with its description for PKCS#11</source>
-        <translation type="unfinished"></translation>
+        <translation>, mit seiner Beschreibung für PKCS#11</translation>
     </message>
 </context>
 <context>
@@ -2285,27 +2292,27 @@ Hilfe:          keyward-cli token help [UNTERBEFEHL], oder --help / -h nach eine
         <location filename="../src/app/ScHsmDkekShare.cpp" line="53"/>
         <location filename="../src/app/ScHsmDkekShare.cpp" line="83"/>
         <source>Creating the DKEK share</source>
-        <translation type="unfinished"></translation>
+        <translation>DKEK-Anteil wird erstellt</translation>
     </message>
     <message>
         <location filename="../src/app/ScHsmDkekShare.cpp" line="96"/>
         <source>Reading the DKEK share</source>
-        <translation type="unfinished"></translation>
+        <translation>DKEK-Anteil wird gelesen</translation>
     </message>
     <message>
         <location filename="../src/app/ScHsmDkekShare.cpp" line="99"/>
         <source>the file is not a DKEK share as sc-hsm-tool writes it (64 bytes starting with &quot;Salted__&quot;), or it is truncated</source>
-        <translation type="unfinished"></translation>
+        <translation>die Datei ist kein DKEK-Anteil, wie sc-hsm-tool ihn schreibt (64 Bytes, beginnend mit „Salted__“), oder sie ist abgeschnitten</translation>
     </message>
     <message>
         <location filename="../src/app/ScHsmDkekShare.cpp" line="117"/>
         <source>The password does not open the DKEK share (or the file is damaged); nothing was sent to the device.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Passwort öffnet den DKEK-Anteil nicht (oder die Datei ist beschädigt); es wurde nichts an das Gerät gesendet.</translation>
     </message>
     <message>
         <location filename="../src/app/ScHsmDkekShare.cpp" line="138"/>
         <source>the DKEK share file</source>
-        <translation type="unfinished"></translation>
+        <translation>die Datei mit dem DKEK-Anteil</translation>
     </message>
 </context>
 <context>
@@ -2766,12 +2773,12 @@ Hilfe:          keyward-cli token help [UNTERBEFEHL], oder --help / -h nach eine
     <message>
         <location filename="../src/app/KeyCreateCommand.cpp" line="63"/>
         <source>The key needs a name (%1): the owner&apos;s name, as others will see it in the user ID.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Schlüssel braucht einen Namen (%1): den Namen des Inhabers, wie andere ihn in der Benutzer-ID sehen.</translation>
     </message>
     <message>
         <location filename="../src/app/KeyCreateCommand.cpp" line="75"/>
         <source>The key needs an e-mail address (%1), which others will see in the user ID.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Schlüssel braucht eine E-Mail-Adresse (%1), die andere in der Benutzer-ID sehen.</translation>
     </message>
     <message>
         <location filename="../src/app/KeyCreateCommand.cpp" line="81"/>
@@ -2801,7 +2808,7 @@ Hilfe:          keyward-cli token help [UNTERBEFEHL], oder --help / -h nach eine
     <message>
         <location filename="../src/app/KeyCreateCommand.cpp" line="109"/>
         <source>--paper needs paperkey, which is not installed (Debian package paperkey).</source>
-        <translation type="unfinished"></translation>
+        <translation>--paper benötigt paperkey, das nicht installiert ist (Debian-Paket paperkey).</translation>
     </message>
     <message>
         <location filename="../src/app/KeyCreateCommand.cpp" line="121"/>
@@ -2887,7 +2894,7 @@ Hilfe:          keyward-cli token help [UNTERBEFEHL], oder --help / -h nach eine
     <message>
         <location filename="../src/app/KeyCreateCommand.cpp" line="188"/>
         <source>The paper backup %1 holds only the secret parts, still protected by the passphrase: print it. To restore, paperkey --pubring with the public key file and --secrets with the typed text gives the secret key for gpg --import.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Papiersicherung %1 enthält nur die geheimen Teile, weiterhin durch die Passphrase geschützt: Drucken Sie sie aus. Zum Wiederherstellen ergibt paperkey --pubring mit der Datei mit dem öffentlichen Schlüssel und --secrets mit dem abgetippten Text den geheimen Schlüssel für gpg --import.</translation>
     </message>
     <message>
         <location filename="../src/app/KeyCreateCommand.cpp" line="195"/>
@@ -3027,147 +3034,147 @@ Hilfe:          keyward-cli token help [UNTERBEFEHL], oder --help / -h nach eine
     <message>
         <location filename="../src/app/KeyRenewCommand.cpp" line="30"/>
         <source>Checking the renewal</source>
-        <translation type="unfinished"></translation>
+        <translation>Erneuerung wird geprüft</translation>
     </message>
     <message>
         <location filename="../src/app/KeyRenewCommand.cpp" line="37"/>
         <source>never</source>
-        <translation type="unfinished">nie</translation>
+        <translation>nie</translation>
     </message>
     <message>
         <location filename="../src/app/KeyRenewCommand.cpp" line="48"/>
         <source>on card %1</source>
-        <translation type="unfinished">auf Karte %1</translation>
+        <translation>auf Karte %1</translation>
     </message>
     <message>
         <location filename="../src/app/KeyRenewCommand.cpp" line="50"/>
         <source>secret in the keyring</source>
-        <translation type="unfinished"></translation>
+        <translation>geheim im Schlüsselbund</translation>
     </message>
     <message>
         <location filename="../src/app/KeyRenewCommand.cpp" line="50"/>
         <source>public only</source>
-        <translation type="unfinished"></translation>
+        <translation>nur öffentlich</translation>
     </message>
     <message>
         <location filename="../src/app/KeyRenewCommand.cpp" line="59"/>
         <source>%1 %2 (%3) expires %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 (%3) läuft ab: %4</translation>
     </message>
     <message>
         <location filename="../src/app/KeyRenewCommand.cpp" line="60"/>
         <source>primary key</source>
-        <translation type="unfinished"></translation>
+        <translation>Hauptschlüssel</translation>
     </message>
     <message>
         <location filename="../src/app/KeyRenewCommand.cpp" line="60"/>
         <source>subkey</source>
-        <translation type="unfinished"></translation>
+        <translation>Unterschlüssel</translation>
     </message>
     <message>
         <location filename="../src/app/KeyRenewCommand.cpp" line="77"/>
         <source>The primary key expires on %1, before the subkeys, and they stop working with it: give it a new expiry too with --primary-expire.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Hauptschlüssel läuft am %1 ab, vor den Unterschlüsseln, und diese funktionieren dann auch nicht mehr: Geben Sie ihm mit --primary-expire ebenfalls ein neues Ablaufdatum.</translation>
     </message>
     <message>
         <location filename="../src/app/KeyRenewCommand.cpp" line="91"/>
         <source>Name the key&apos;s secret key file with --backup FPR-secret.asc.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geben Sie die Datei mit dem geheimen Schlüssel mit --backup FPR-secret.asc an.</translation>
     </message>
     <message>
         <location filename="../src/app/KeyRenewCommand.cpp" line="95"/>
         <source>%1 does not exist.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 existiert nicht.</translation>
     </message>
     <message>
         <location filename="../src/app/KeyRenewCommand.cpp" line="98"/>
         <source>%1 is not a readable file.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist keine lesbare Datei.</translation>
     </message>
     <message>
         <location filename="../src/app/KeyRenewCommand.cpp" line="101"/>
         <source>%1 is too large for a secret key file.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist zu groß für eine Datei mit geheimem Schlüssel.</translation>
     </message>
     <message>
         <location filename="../src/app/KeyRenewCommand.cpp" line="106"/>
         <source>The subkeys&apos; expiry: %1</source>
-        <translation type="unfinished">Ablauf der Unterschlüssel: %1</translation>
+        <translation>Ablauf der Unterschlüssel: %1</translation>
     </message>
     <message>
         <location filename="../src/app/KeyRenewCommand.cpp" line="112"/>
         <source>The primary key&apos;s expiry: %1</source>
-        <translation type="unfinished">Ablauf des Hauptschlüssels: %1</translation>
+        <translation>Ablauf des Hauptschlüssels: %1</translation>
     </message>
     <message>
         <location filename="../src/app/KeyRenewCommand.cpp" line="142"/>
         <source>Refused: %1 already exists, and Keyward never writes over a key file. Move it away first; nothing was changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Abgelehnt: %1 existiert bereits, und Keyward überschreibt niemals eine Schlüsseldatei. Verschieben Sie sie zuerst; es wurde nichts geändert.</translation>
     </message>
     <message>
         <location filename="../src/app/KeyRenewCommand.cpp" line="153"/>
         <source>The everyday keyring %1 gets the renewed public key of %2 (%3): %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Alltags-Schlüsselbund %1 erhält den erneuerten öffentlichen Schlüssel von %2 (%3): %4.</translation>
     </message>
     <message>
         <location filename="../src/app/KeyRenewCommand.cpp" line="155"/>
         <source>The everyday keyring %1 does not hold key %2 (%3) yet: its renewed public key will be added (no secret part): %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Alltags-Schlüsselbund %1 enthält den Schlüssel %2 (%3) noch nicht: Sein erneuerter öffentlicher Schlüssel wird hinzugefügt (ohne geheimen Teil): %4.</translation>
     </message>
     <message>
         <location filename="../src/app/KeyRenewCommand.cpp" line="159"/>
         <source>Its secret parts and card stubs there and the card itself stay as they are.</source>
-        <translation type="unfinished"></translation>
+        <translation>Seine geheimen Teile und Kartenverweise dort sowie die Karte selbst bleiben unverändert.</translation>
     </message>
     <message>
         <location filename="../src/app/KeyRenewCommand.cpp" line="163"/>
         <source>The renewed secret key is written to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der erneuerte geheime Schlüssel wird in %1 geschrieben.</translation>
     </message>
     <message>
         <location filename="../src/app/KeyRenewCommand.cpp" line="175"/>
         <source>Key %1 (%2) was renewed; the everyday keyring %3 now lists:</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlüssel %1 (%2) wurde erneuert; der Alltags-Schlüsselbund %3 enthält jetzt:</translation>
     </message>
     <message>
         <location filename="../src/app/KeyRenewCommand.cpp" line="177"/>
         <source>Key %1 (%2) was renewed and added to the everyday keyring %3, which now lists:</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlüssel %1 (%2) wurde erneuert und dem Alltags-Schlüsselbund %3 hinzugefügt, der jetzt enthält:</translation>
     </message>
     <message>
         <location filename="../src/app/KeyRenewCommand.cpp" line="182"/>
         <source>  primary key %1: usage %2, expires %3 (%4)</source>
-        <translation type="unfinished"></translation>
+        <translation>  Hauptschlüssel %1: Verwendung %2, läuft ab %3 (%4)</translation>
     </message>
     <message>
         <location filename="../src/app/KeyRenewCommand.cpp" line="183"/>
         <source>  subkey %1: usage %2, expires %3 (%4)</source>
-        <translation type="unfinished"></translation>
+        <translation>  Unterschlüssel %1: Verwendung %2, läuft ab %3 (%4)</translation>
     </message>
     <message>
         <location filename="../src/app/KeyRenewCommand.cpp" line="190"/>
         <source>No card was used or changed: the keys on it, its signature counter and the card stubs in the keyring are as they were.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Karte wurde verwendet oder geändert: Die Schlüssel darauf, ihr Signaturzähler und die Kartenverweise im Schlüsselbund sind unverändert.</translation>
     </message>
     <message>
         <location filename="../src/app/KeyRenewCommand.cpp" line="193"/>
         <source>The renewed secret key was written to %1 (mode 0600); it is now the current backup. %2 still holds the old expiry.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der erneuerte geheime Schlüssel wurde in %1 geschrieben (Modus 0600); er ist jetzt die aktuelle Sicherung. %2 enthält noch das alte Ablaufdatum.</translation>
     </message>
     <message>
         <location filename="../src/app/KeyRenewCommand.cpp" line="197"/>
         <source>%1 was not changed and still holds the old expiry; it stays the backup to renew from (--new-backup writes the renewed secret key next to it).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wurde nicht geändert und enthält noch das alte Ablaufdatum; sie bleibt die Sicherung, aus der erneuert wird (--new-backup schreibt den erneuerten geheimen Schlüssel daneben).</translation>
     </message>
     <message>
         <location filename="../src/app/KeyRenewCommand.cpp" line="202"/>
         <source>The temporary keyring %1 was overwritten and removed and its gpg-agent stopped.</source>
-        <translation type="unfinished">Der vorübergehende Schlüsselbund %1 wurde überschrieben und entfernt, sein gpg-agent beendet.</translation>
+        <translation>Der vorübergehende Schlüsselbund %1 wurde überschrieben und entfernt, sein gpg-agent beendet.</translation>
     </message>
     <message>
         <location filename="../src/app/KeyRenewCommand.cpp" line="206"/>
         <source>Publish the renewed public key (gpg --export --armor %1) where others fetch it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Veröffentlichen Sie den erneuerten öffentlichen Schlüssel (gpg --export --armor %1) dort, wo andere ihn abrufen.</translation>
     </message>
 </context>
 <context>
@@ -3175,7 +3182,7 @@ Hilfe:          keyward-cli token help [UNTERBEFEHL], oder --help / -h nach eine
     <message>
         <location filename="../src/app/KeyRenewJob.cpp" line="66"/>
         <source>No renewal is prepared; prepare it first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es ist keine Erneuerung vorbereitet; bereiten Sie sie zuerst vor.</translation>
     </message>
 </context>
 <context>
@@ -3199,45 +3206,45 @@ Hilfe:          keyward-cli token help [UNTERBEFEHL], oder --help / -h nach eine
     <message>
         <location filename="../src/app/ScHsmDkek.cpp" line="23"/>
         <source>Using the SmartCard-HSM&apos;s DKEK</source>
-        <translation type="unfinished"></translation>
+        <translation>DKEK des SmartCard-HSM wird verwendet</translation>
     </message>
     <message>
-        <location filename="../src/app/ScHsmDkek.cpp" line="74"/>
+        <location filename="../src/app/ScHsmDkek.cpp" line="67"/>
         <source>The share belongs to another DKEK: it would give key check value %1, not the expected %2. Nothing was imported.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Anteil gehört zu einem anderen DKEK: Er ergäbe den Schlüsselprüfwert %1, nicht den erwarteten %2. Es wurde nichts importiert.</translation>
     </message>
     <message>
-        <location filename="../src/app/ScHsmDkek.cpp" line="89"/>
+        <location filename="../src/app/ScHsmDkek.cpp" line="82"/>
         <source>The share was imported, but the device&apos;s DKEK now has key check value %1, not the expected %2: one of its shares belongs to another DKEK. Keys cannot be restored from blobs of the expected DKEK until the device is initialised again and the right shares are imported.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Anteil wurde importiert, aber der DKEK des Geräts hat jetzt den Schlüsselprüfwert %1, nicht den erwarteten %2: Einer seiner Anteile gehört zu einem anderen DKEK. Schlüssel können erst dann aus Blobs des erwarteten DKEK wiederhergestellt werden, wenn das Gerät erneut initialisiert und die richtigen Anteile importiert wurden.</translation>
     </message>
 </context>
 <context>
     <name>keyward::app::ScHsmSetup</name>
     <message>
-        <location filename="../src/app/ScHsmSetup.cpp" line="21"/>
+        <location filename="../src/app/ScHsmSetup.cpp" line="22"/>
         <source>Initialising the SmartCard-HSM</source>
         <translation>SmartCard-HSM wird initialisiert</translation>
     </message>
     <message>
-        <location filename="../src/app/ScHsmSetup.cpp" line="53"/>
+        <location filename="../src/app/ScHsmSetup.cpp" line="54"/>
         <source>There is no reader named &quot;%1&quot;.</source>
         <translation>Es gibt keinen Kartenleser namens „%1“.</translation>
     </message>
     <message>
-        <location filename="../src/app/ScHsmSetup.cpp" line="58"/>
+        <location filename="../src/app/ScHsmSetup.cpp" line="59"/>
         <source>There is no card in &quot;%1&quot;.</source>
         <translation>In „%1“ steckt keine Karte.</translation>
     </message>
     <message>
-        <location filename="../src/app/ScHsmSetup.cpp" line="65"/>
+        <location filename="../src/app/ScHsmSetup.cpp" line="66"/>
         <source>The card in &quot;%1&quot; is an OpenPGP card that GnuPG uses; it is not a SmartCard-HSM.</source>
         <translation>Die Karte in „%1“ ist eine OpenPGP-Karte, die GnuPG verwendet; sie ist kein SmartCard-HSM.</translation>
     </message>
     <message>
-        <location filename="../src/app/ScHsmSetup.cpp" line="151"/>
+        <location filename="../src/app/ScHsmSetup.cpp" line="158"/>
         <source>The SmartCard-HSM in &quot;%1&quot; reports that %2 of its %3 DKEK shares are still to be imported; it makes no keys until they are.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das SmartCard-HSM in „%1“ meldet, dass %2 seiner %3 DKEK-Anteile noch zu importieren sind; bis dahin erzeugt es keine Schlüssel.</translation>
     </message>
 </context>
 <context>
@@ -4420,7 +4427,27 @@ Options:
   --json                    machine-readable output
   --help, -h, help          this help; after a command or subcommand, its help
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Aufruf: keyward-cli [--json] BEFEHL [ARGUMENTE...]
+
+Befehle:
+  list [--module PFAD]...   Kartenleser, OpenPGP-Karten und PKCS#11-Token
+  card UNTERBEFEHL ...      OpenPGP-Karte: Status, PINs, KDF, Schlüssel (card help)
+  card keytocard ...        Unterschlüssel nach geprüfter Sicherung auf eine Karte verschieben
+  key create ...            Schlüssel eines Karteninhabers (Hauptschlüssel nur zum Zertifizieren,
+                            S/E/A-Unterschlüssel), erstellt in einem vorübergehenden
+                            Schlüsselbund, mit Sicherungsdateien
+  key renew ...             neues Ablaufdatum für seine Unterschlüssel aus der geheimen
+                            Schlüsseldatei; die Karte bleibt unberührt
+  token UNTERBEFEHL ...     PKCS#11-Token: Init, PINs, Schlüssel, Zertifikate (token help)
+  bench [run|list|show|...]  Benchmarks: ausführen, speichern, exportieren, vergleichen (bench help)
+  doctor                    Smartcard-Einrichtung prüfen: GnuPG, pcscd, scdaemon, OpenSC
+  has-hardware              Exit-Code 0, wenn ein physischer Kartenleser oder ein Token erreichbar ist
+  version                   Version ausgeben
+
+Optionen:
+  --json                    maschinenlesbare Ausgabe
+  --help, -h, help          diese Hilfe; nach einem Befehl oder Unterbefehl dessen Hilfe
+</translation>
     </message>
     <message>
         <location filename="../src/cli/main.cpp" line="119"/>
@@ -4470,13 +4497,29 @@ Options:
   overwritten and removed.
   The passphrase comes from file descriptor N (one line) or is asked twice on the
   terminal. Exit status: 0 created and checked, 1 failed, 2 wrong arguments, 3 refused</source>
-        <translation type="unfinished"></translation>
+        <translation>create --name NAME --email ADDRESS [--algo ed25519|rsa4096] [--expire 1y]
+         [--primary-expire never] [--out-dir DIR] [--keep-home] [--paper]
+         [--passphrase-fd N]
+  erstellt den Schlüssel eines Karteninhabers in einem vorübergehenden GNUPGHOME
+  (wenn möglich im Arbeitsspeicher): einen Hauptschlüssel nur zum Zertifizieren mit
+  Unterschlüsseln zum Signieren, Verschlüsseln und Authentisieren, die nach --expire
+  ablaufen (1y, 2y, 6m, 365d, ein Datum wie 2027-12-31 oder never).
+  Schreibt FPR-public.asc, FPR-secret.asc und FPR-revocation.asc nach DIR (Standard:
+  der aktuelle Ordner; wird mit 0700 angelegt, falls er fehlt), niemals über eine Datei,
+  und prüft die geheime Datei in einem zweiten, leeren Schlüsselbund. --paper schreibt
+  zusätzlich FPR-paper.txt, die geheimen Teile als Text von paperkey, zum Ausdrucken.
+  --keep-home behält den vorübergehenden Schlüsselbund, um die Unterschlüssel auf eine
+  Karte zu verschieben; sonst wird er überschrieben und entfernt.
+  Die Passphrase kommt aus dem Dateideskriptor N (eine Zeile) oder wird zweimal im
+  Terminal abgefragt. Exit-Code: 0 erstellt und geprüft, 1 fehlgeschlagen, 2 falsche
+  Argumente, 3 abgelehnt</translation>
     </message>
     <message>
         <location filename="../src/cli/KeyCreateCli.cpp" line="74"/>
         <source>usage: keyward-cli key SUBCOMMAND [options] [--json]
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Aufruf: keyward-cli key UNTERBEFEHL [Optionen] [--json]
+</translation>
     </message>
     <message>
         <location filename="../src/cli/KeyCreateCli.cpp" line="76"/>
@@ -4494,7 +4537,17 @@ Options:
   --new-backup writes the renewed secret key next to the file as FPR-secret-DATE.asc,
   never over a file. Exit status: 0 renewed, 1 failed, 2 wrong arguments, file or
   passphrase, 3 refused (nothing changed)</source>
-        <translation type="unfinished"></translation>
+        <translation>renew --backup FPR-secret.asc [--expire 1y] [--primary-expire keep|never|2y]
+         [--new-backup] [--passphrase-fd N] [--yes]
+  erneuert den Schlüssel eines Karteninhabers aus seiner Datei mit dem geheimen
+  Schlüssel: importiert sie in ein vorübergehendes GNUPGHOME, verlängert den
+  Ablauf der Unterschlüssel auf --expire ab jetzt (den des Hauptschlüssels nur
+  mit --primary-expire) und importiert den erneuerten öffentlichen Schlüssel nach
+  Rückfrage in den Alltags-Schlüsselbund (--yes in Skripten). Die Karte und ihre
+  Verweise bleiben unverändert. --new-backup schreibt den erneuerten geheimen
+  Schlüssel als FPR-secret-DATE.asc neben die Datei, niemals über eine Datei.
+  Exit-Code: 0 erneuert, 1 fehlgeschlagen, 2 falsche Argumente, Datei oder
+  Passphrase, 3 abgelehnt (nichts geändert)</translation>
     </message>
 </context>
 <context>
@@ -5061,27 +5114,27 @@ Hilfe: keyward-cli card help [UNTERBEFEHL], oder --help / -h nach einem Unterbef
     <message>
         <location filename="../src/cli/KeyRenewCli.cpp" line="81"/>
         <source>Passphrase of the secret key file: </source>
-        <translation type="unfinished"></translation>
+        <translation>Passphrase der Datei mit dem geheimen Schlüssel: </translation>
     </message>
     <message>
         <location filename="../src/cli/KeyRenewCli.cpp" line="88"/>
         <source>Reading the passphrase</source>
-        <translation type="unfinished">Die Passphrase lesen</translation>
+        <translation>Passphrase wird gelesen</translation>
     </message>
     <message>
         <location filename="../src/cli/KeyRenewCli.cpp" line="89"/>
         <source>The passphrase is empty; give the one that protects the secret key file.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Passphrase ist leer; geben Sie die an, die die Datei mit dem geheimen Schlüssel schützt.</translation>
     </message>
     <message>
         <location filename="../src/cli/KeyRenewCli.cpp" line="108"/>
         <source>Checking the new backup file</source>
-        <translation type="unfinished"></translation>
+        <translation>Neue Sicherungsdatei wird geprüft</translation>
     </message>
     <message>
         <location filename="../src/cli/KeyRenewCli.cpp" line="114"/>
         <source>Refused: the everyday keyring was not changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Abgelehnt: Der Alltags-Schlüsselbund wurde nicht geändert.</translation>
     </message>
 </context>
 <context>
@@ -5310,12 +5363,12 @@ Hilfe: keyward-cli card keytocard help [UNTERBEFEHL], oder --help / -h nach eine
     <message>
         <location filename="../src/cli/ReportModule.cpp" line="86"/>
         <source>it is not there</source>
-        <translation type="unfinished"></translation>
+        <translation>es ist nicht vorhanden</translation>
     </message>
     <message>
         <location filename="../src/cli/ReportModule.cpp" line="102"/>
         <source>The report has no charts: Keyward&apos;s chart module %1 could not be loaded (%2). It is built with Keyward&apos;s window and installed beside keyward-cli.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Bericht enthält keine Diagramme: Das Diagrammmodul %1 von Keyward konnte nicht geladen werden (%2). Es wird mit dem Fenster von Keyward gebaut und neben keyward-cli installiert.</translation>
     </message>
 </context>
 <context>
@@ -6418,238 +6471,238 @@ Hilfe: keyward-cli bench help [UNTERBEFEHL], oder --help / -h nach einem Unterbe
 <context>
     <name>keyward::gui::KeyCreateDialog</name>
     <message>
-        <location filename="../src/gui/KeyCreateDialog.cpp" line="55"/>
+        <location filename="../src/gui/KeyCreateDialog.cpp" line="54"/>
         <source>Create a key for cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlüssel für Karten erstellen</translation>
     </message>
     <message>
-        <location filename="../src/gui/KeyCreateDialog.cpp" line="57"/>
+        <location filename="../src/gui/KeyCreateDialog.cpp" line="56"/>
         <source>Keyward makes a primary key that only certifies, and subkeys for signing, encryption and authentication that expire, in a temporary keyring: your everyday keyring is not changed. The public key, the secret key protected by the passphrase and a revocation certificate are written to the folder below, and the secret key file is checked by importing it into an empty keyring. Keep the secret key file offline; the subkeys go onto cards from it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keyward erstellt in einem vorübergehenden Schlüsselbund einen Hauptschlüssel, der nur zertifiziert, sowie ablaufende Unterschlüssel zum Signieren, Verschlüsseln und Authentisieren: Ihr Alltags-Schlüsselbund wird nicht verändert. Der öffentliche Schlüssel, der durch die Passphrase geschützte geheime Schlüssel und ein Widerrufszertifikat werden in den unten angegebenen Ordner geschrieben, und die Datei mit dem geheimen Schlüssel wird geprüft, indem sie in einen leeren Schlüsselbund importiert wird. Bewahren Sie die Datei mit dem geheimen Schlüssel offline auf; aus ihr kommen die Unterschlüssel auf die Karten.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/KeyCreateDialog.cpp" line="71"/>
+        <source>Ed25519 and Curve25519 (recommended)</source>
+        <translation>Ed25519 und Curve25519 (empfohlen)</translation>
     </message>
     <message>
         <location filename="../src/gui/KeyCreateDialog.cpp" line="72"/>
-        <source>Ed25519 and Curve25519 (recommended)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../src/gui/KeyCreateDialog.cpp" line="73"/>
         <source>RSA 4096</source>
-        <translation type="unfinished"></translation>
+        <translation>RSA 4096</translation>
     </message>
     <message>
-        <location filename="../src/gui/KeyCreateDialog.cpp" line="76"/>
+        <location filename="../src/gui/KeyCreateDialog.cpp" line="75"/>
         <source>in one year (recommended)</source>
-        <translation type="unfinished"></translation>
+        <translation>in einem Jahr (empfohlen)</translation>
     </message>
     <message>
-        <location filename="../src/gui/KeyCreateDialog.cpp" line="76"/>
-        <location filename="../src/gui/KeyCreateDialog.cpp" line="80"/>
+        <location filename="../src/gui/KeyCreateDialog.cpp" line="75"/>
+        <location filename="../src/gui/KeyCreateDialog.cpp" line="79"/>
         <source>in two years</source>
-        <translation type="unfinished"></translation>
+        <translation>in zwei Jahren</translation>
     </message>
     <message>
-        <location filename="../src/gui/KeyCreateDialog.cpp" line="76"/>
+        <location filename="../src/gui/KeyCreateDialog.cpp" line="75"/>
         <source>in six months</source>
-        <translation type="unfinished"></translation>
+        <translation>in sechs Monaten</translation>
     </message>
     <message>
-        <location filename="../src/gui/KeyCreateDialog.cpp" line="80"/>
+        <location filename="../src/gui/KeyCreateDialog.cpp" line="79"/>
         <source>never (renew the subkeys instead)</source>
-        <translation type="unfinished"></translation>
+        <translation>nie (stattdessen die Unterschlüssel erneuern)</translation>
     </message>
     <message>
-        <location filename="../src/gui/KeyCreateDialog.cpp" line="80"/>
+        <location filename="../src/gui/KeyCreateDialog.cpp" line="79"/>
         <source>in five years</source>
-        <translation type="unfinished"></translation>
+        <translation>in fünf Jahren</translation>
     </message>
     <message>
-        <location filename="../src/gui/KeyCreateDialog.cpp" line="86"/>
+        <location filename="../src/gui/KeyCreateDialog.cpp" line="85"/>
         <source>&amp;Choose…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Auswählen…</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/KeyCreateDialog.cpp" line="99"/>
+        <source>&amp;Name:</source>
+        <translation>&amp;Name:</translation>
     </message>
     <message>
         <location filename="../src/gui/KeyCreateDialog.cpp" line="100"/>
-        <source>&amp;Name:</source>
-        <translation type="unfinished">&amp;Name:</translation>
+        <source>&amp;E-mail address:</source>
+        <translation>&amp;E-Mail-Adresse:</translation>
     </message>
     <message>
         <location filename="../src/gui/KeyCreateDialog.cpp" line="101"/>
-        <source>&amp;E-mail address:</source>
-        <translation type="unfinished"></translation>
+        <source>&amp;Algorithm:</source>
+        <translation>A&amp;lgorithmus:</translation>
     </message>
     <message>
         <location filename="../src/gui/KeyCreateDialog.cpp" line="102"/>
-        <source>&amp;Algorithm:</source>
-        <translation type="unfinished">&amp;Algorithmus:</translation>
+        <source>&amp;Subkeys expire:</source>
+        <translation>&amp;Unterschlüssel laufen ab:</translation>
     </message>
     <message>
         <location filename="../src/gui/KeyCreateDialog.cpp" line="103"/>
-        <source>&amp;Subkeys expire:</source>
-        <translation type="unfinished"></translation>
+        <source>&amp;Primary key expires:</source>
+        <translation>&amp;Hauptschlüssel läuft ab:</translation>
     </message>
     <message>
         <location filename="../src/gui/KeyCreateDialog.cpp" line="104"/>
-        <source>&amp;Primary key expires:</source>
-        <translation type="unfinished"></translation>
+        <source>&amp;Folder for the key files:</source>
+        <translation>&amp;Ordner für die Schlüsseldateien:</translation>
     </message>
     <message>
-        <location filename="../src/gui/KeyCreateDialog.cpp" line="105"/>
-        <source>&amp;Folder for the key files:</source>
-        <translation type="unfinished"></translation>
+        <location filename="../src/gui/KeyCreateDialog.cpp" line="107"/>
+        <source>Pass&amp;phrase of the secret key file:</source>
+        <translation>Pass&amp;phrase der Datei mit dem geheimen Schlüssel:</translation>
     </message>
     <message>
         <location filename="../src/gui/KeyCreateDialog.cpp" line="108"/>
-        <source>Pass&amp;phrase of the secret key file:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../src/gui/KeyCreateDialog.cpp" line="109"/>
         <source>&amp;Repeat the passphrase:</source>
-        <translation type="unfinished"></translation>
+        <translation>Passphrase &amp;wiederholen:</translation>
     </message>
     <message>
-        <location filename="../src/gui/KeyCreateDialog.cpp" line="126"/>
+        <location filename="../src/gui/KeyCreateDialog.cpp" line="113"/>
         <source>C&amp;reate the key</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlüssel e&amp;rstellen</translation>
     </message>
     <message>
-        <location filename="../src/gui/KeyCreateDialog.cpp" line="162"/>
+        <location filename="../src/gui/KeyCreateDialog.cpp" line="146"/>
         <source>Folder for the key files</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordner für die Schlüsseldateien</translation>
     </message>
     <message>
-        <location filename="../src/gui/KeyCreateDialog.cpp" line="186"/>
+        <location filename="../src/gui/KeyCreateDialog.cpp" line="170"/>
         <source>the name field</source>
-        <translation type="unfinished"></translation>
+        <translation>das Namensfeld</translation>
     </message>
     <message>
-        <location filename="../src/gui/KeyCreateDialog.cpp" line="187"/>
+        <location filename="../src/gui/KeyCreateDialog.cpp" line="171"/>
         <source>the e-mail address field</source>
-        <translation type="unfinished"></translation>
+        <translation>das Feld für die E-Mail-Adresse</translation>
     </message>
     <message>
-        <location filename="../src/gui/KeyCreateDialog.cpp" line="218"/>
+        <location filename="../src/gui/KeyCreateDialog.cpp" line="198"/>
         <source>Making the key in a temporary keyring…</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlüssel wird in einem vorübergehenden Schlüsselbund erstellt…</translation>
     </message>
     <message>
-        <location filename="../src/gui/KeyCreateDialog.cpp" line="250"/>
+        <location filename="../src/gui/KeyCreateDialog.cpp" line="214"/>
         <source>The key was made. What the new keyring and the files hold:</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Schlüssel wurde erstellt. Was der neue Schlüsselbund und die Dateien enthalten:</translation>
     </message>
 </context>
 <context>
     <name>keyward::gui::KeyRenewDialog</name>
     <message>
-        <location filename="../src/gui/KeyRenewDialog.cpp" line="47"/>
+        <location filename="../src/gui/KeyRenewDialog.cpp" line="46"/>
         <source>Renew a key&apos;s subkeys</source>
-        <translation type="unfinished"></translation>
+        <translation>Unterschlüssel eines Schlüssels erneuern</translation>
     </message>
     <message>
-        <location filename="../src/gui/KeyRenewDialog.cpp" line="49"/>
+        <location filename="../src/gui/KeyRenewDialog.cpp" line="48"/>
         <source>Once a year, before the subkeys on your cards expire: Keyward opens the key&apos;s secret key file in a temporary keyring, sets the subkeys&apos; new expiry there and, when you agree, gives your everyday keyring only the renewed public key. The cards are not needed and do not change; they keep working with the new expiry.</source>
-        <translation type="unfinished"></translation>
+        <translation>Einmal im Jahr, bevor die Unterschlüssel auf Ihren Karten ablaufen: Keyward öffnet die Datei mit dem geheimen Schlüssel in einem vorübergehenden Schlüsselbund, setzt dort das neue Ablaufdatum der Unterschlüssel und gibt Ihrem Alltags-Schlüsselbund, wenn Sie zustimmen, nur den erneuerten öffentlichen Schlüssel. Die Karten werden nicht benötigt und ändern sich nicht; sie funktionieren mit dem neuen Ablaufdatum weiter.</translation>
     </message>
     <message>
-        <location filename="../src/gui/KeyRenewDialog.cpp" line="59"/>
+        <location filename="../src/gui/KeyRenewDialog.cpp" line="58"/>
         <source>&amp;Choose…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Auswählen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/KeyRenewDialog.cpp" line="64"/>
+        <location filename="../src/gui/KeyRenewDialog.cpp" line="63"/>
         <source>&amp;Secret key file:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Datei mit dem geheimen Schlüssel:</translation>
     </message>
     <message>
-        <location filename="../src/gui/KeyRenewDialog.cpp" line="68"/>
+        <location filename="../src/gui/KeyRenewDialog.cpp" line="67"/>
         <source>one year from today (recommended)</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Jahr ab heute (empfohlen)</translation>
     </message>
     <message>
-        <location filename="../src/gui/KeyRenewDialog.cpp" line="68"/>
+        <location filename="../src/gui/KeyRenewDialog.cpp" line="67"/>
         <source>two years from today</source>
-        <translation type="unfinished"></translation>
+        <translation>zwei Jahre ab heute</translation>
     </message>
     <message>
-        <location filename="../src/gui/KeyRenewDialog.cpp" line="72"/>
+        <location filename="../src/gui/KeyRenewDialog.cpp" line="71"/>
         <source>as it is</source>
-        <translation type="unfinished"></translation>
+        <translation>unverändert</translation>
     </message>
     <message>
-        <location filename="../src/gui/KeyRenewDialog.cpp" line="72"/>
+        <location filename="../src/gui/KeyRenewDialog.cpp" line="71"/>
         <source>never</source>
-        <translation type="unfinished">nie</translation>
+        <translation>nie</translation>
     </message>
     <message>
-        <location filename="../src/gui/KeyRenewDialog.cpp" line="72"/>
+        <location filename="../src/gui/KeyRenewDialog.cpp" line="71"/>
         <source>five years from today</source>
-        <translation type="unfinished"></translation>
+        <translation>fünf Jahre ab heute</translation>
     </message>
     <message>
-        <location filename="../src/gui/KeyRenewDialog.cpp" line="75"/>
+        <location filename="../src/gui/KeyRenewDialog.cpp" line="74"/>
         <source>&amp;Write the renewed secret key as a new file beside the old one</source>
-        <translation type="unfinished"></translation>
+        <translation>Erneuerten geheimen Schlüssel als neue Datei neben die alte &amp;schreiben</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/KeyRenewDialog.cpp" line="83"/>
+        <source>Subkeys &amp;expire:</source>
+        <translation>&amp;Unterschlüssel laufen ab:</translation>
     </message>
     <message>
         <location filename="../src/gui/KeyRenewDialog.cpp" line="84"/>
-        <source>Subkeys &amp;expire:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../src/gui/KeyRenewDialog.cpp" line="85"/>
         <source>&amp;Primary key expires:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hauptschlüssel läuft ab:</translation>
     </message>
     <message>
-        <location filename="../src/gui/KeyRenewDialog.cpp" line="87"/>
+        <location filename="../src/gui/KeyRenewDialog.cpp" line="86"/>
         <source>Pass&amp;phrase of the secret key file:</source>
-        <translation type="unfinished"></translation>
+        <translation>Pass&amp;phrase der Datei mit dem geheimen Schlüssel:</translation>
     </message>
     <message>
-        <location filename="../src/gui/KeyRenewDialog.cpp" line="104"/>
+        <location filename="../src/gui/KeyRenewDialog.cpp" line="91"/>
         <source>&amp;Prepare</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Vorbereiten</translation>
     </message>
     <message>
-        <location filename="../src/gui/KeyRenewDialog.cpp" line="108"/>
+        <location filename="../src/gui/KeyRenewDialog.cpp" line="95"/>
         <source>&amp;Renew in the everyday keyring</source>
-        <translation type="unfinished"></translation>
+        <translation>Im Alltags-Schlüsselbund &amp;erneuern</translation>
     </message>
     <message>
-        <location filename="../src/gui/KeyRenewDialog.cpp" line="148"/>
+        <location filename="../src/gui/KeyRenewDialog.cpp" line="132"/>
         <source>The key&apos;s secret key file</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Datei mit dem geheimen Schlüssel</translation>
     </message>
     <message>
-        <location filename="../src/gui/KeyRenewDialog.cpp" line="149"/>
+        <location filename="../src/gui/KeyRenewDialog.cpp" line="133"/>
         <source>Secret key files (*-secret*.asc);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Dateien mit geheimem Schlüssel (*-secret*.asc);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../src/gui/KeyRenewDialog.cpp" line="204"/>
+        <location filename="../src/gui/KeyRenewDialog.cpp" line="184"/>
         <source>Type the passphrase of the secret key file.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geben Sie die Passphrase der Datei mit dem geheimen Schlüssel ein.</translation>
     </message>
     <message>
-        <location filename="../src/gui/KeyRenewDialog.cpp" line="210"/>
+        <location filename="../src/gui/KeyRenewDialog.cpp" line="189"/>
         <source>Renewing the key in a temporary keyring…</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlüssel wird in einem vorübergehenden Schlüsselbund erneuert…</translation>
     </message>
     <message>
-        <location filename="../src/gui/KeyRenewDialog.cpp" line="233"/>
+        <location filename="../src/gui/KeyRenewDialog.cpp" line="207"/>
         <source>The renewed key is ready in the temporary keyring. Nothing has changed yet:</source>
-        <translation type="unfinished"></translation>
+        <translation>Der erneuerte Schlüssel liegt im vorübergehenden Schlüsselbund bereit. Noch wurde nichts geändert:</translation>
     </message>
     <message>
-        <location filename="../src/gui/KeyRenewDialog.cpp" line="249"/>
+        <location filename="../src/gui/KeyRenewDialog.cpp" line="223"/>
         <source>Importing the renewed public key into the everyday keyring…</source>
-        <translation type="unfinished"></translation>
+        <translation>Erneuerter öffentlicher Schlüssel wird in den Alltags-Schlüsselbund importiert…</translation>
     </message>
     <message>
-        <location filename="../src/gui/KeyRenewDialog.cpp" line="260"/>
+        <location filename="../src/gui/KeyRenewDialog.cpp" line="232"/>
         <source>Renewed. What the everyday keyring lists now:</source>
-        <translation type="unfinished"></translation>
+        <translation>Erneuert. Was der Alltags-Schlüsselbund jetzt enthält:</translation>
     </message>
 </context>
 <context>
@@ -11493,12 +11546,12 @@ Dies kann nicht rückgängig gemacht werden.</translation>
     <message>
         <location filename="../src/gui/token/TokenScHsmOperations.cpp" line="89"/>
         <source>Reading the SmartCard-HSM&apos;s status…</source>
-        <translation type="unfinished"></translation>
+        <translation>Status des SmartCard-HSM wird gelesen…</translation>
     </message>
     <message>
         <location filename="../src/gui/token/TokenScHsmOperations.cpp" line="92"/>
         <source>The SmartCard-HSM&apos;s own status could not be read: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Der eigene Status des SmartCard-HSM konnte nicht gelesen werden: %1</translation>
     </message>
     <message>
         <location filename="../src/gui/token/TokenPoolOperations.cpp" line="30"/>
@@ -11629,7 +11682,7 @@ Dies kann nicht rückgängig gemacht werden.</translation>
     <message>
         <location filename="../src/gui/token/TokenPage.cpp" line="330"/>
         <source>virtual card: results are labelled virtual</source>
-        <translation type="unfinished"></translation>
+        <translation>virtuelle Karte: Ergebnisse werden als virtuell gekennzeichnet</translation>
     </message>
     <message numerus="yes">
         <location filename="../src/gui/token/TokenPage.cpp" line="405"/>
@@ -11672,7 +11725,7 @@ Dies kann nicht rückgängig gemacht werden.</translation>
     <message>
         <location filename="../src/gui/token/TokenPage.cpp" line="127"/>
         <source>The device reports: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Gerät meldet: %1</translation>
     </message>
     <message>
         <location filename="../src/gui/token/TokenPage.cpp" line="196"/>
@@ -12009,37 +12062,37 @@ Dies kann nicht rückgängig gemacht werden.</translation>
     <message>
         <location filename="../src/openpgp/CardKeyExpiry.cpp" line="24"/>
         <source>%1 and %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 und %2</translation>
     </message>
     <message>
         <location filename="../src/openpgp/CardKeyExpiry.cpp" line="25"/>
         <source>%1, %2</source>
-        <translation type="unfinished">%1: %2 {1,?}</translation>
+        <translation>%1, %2</translation>
     </message>
     <message>
         <location filename="../src/openpgp/CardKeyExpiry.cpp" line="35"/>
         <source>The card&apos;s %1 expired on %2: others&apos; software no longer accepts it. Renew it from the key&apos;s secret key file with &quot;%3&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der %1 der Karte ist am %2 abgelaufen: Die Software anderer nimmt ihn nicht mehr an. Erneuern Sie ihn aus der Datei mit dem geheimen Schlüssel mit „%3“.</translation>
     </message>
     <message numerus="yes">
         <location filename="../src/openpgp/CardKeyExpiry.cpp" line="38"/>
         <source>The card&apos;s %1 expires on %2, in %n days. Renew it before then from the key&apos;s secret key file with &quot;%3&quot;.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Der %1 der Karte läuft am %2 ab, in %n Tag. Erneuern Sie ihn vorher aus der Datei mit dem geheimen Schlüssel mit „%3“.</numerusform>
+            <numerusform>Der %1 der Karte läuft am %2 ab, in %n Tagen. Erneuern Sie ihn vorher aus der Datei mit dem geheimen Schlüssel mit „%3“.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../src/openpgp/CardKeyExpiry.cpp" line="43"/>
         <source>The card&apos;s %1 expired on %2: others&apos; software no longer accepts them. Renew them from the key&apos;s secret key file with &quot;%3&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die %1 der Karte sind am %2 abgelaufen: Die Software anderer nimmt sie nicht mehr an. Erneuern Sie sie aus der Datei mit dem geheimen Schlüssel mit „%3“.</translation>
     </message>
     <message numerus="yes">
         <location filename="../src/openpgp/CardKeyExpiry.cpp" line="46"/>
         <source>The card&apos;s %1 expire on %2, in %n days. Renew them before then from the key&apos;s secret key file with &quot;%3&quot;.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Die %1 der Karte laufen am %2 ab, in %n Tag. Erneuern Sie sie vorher aus der Datei mit dem geheimen Schlüssel mit „%3“.</numerusform>
+            <numerusform>Die %1 der Karte laufen am %2 ab, in %n Tagen. Erneuern Sie sie vorher aus der Datei mit dem geheimen Schlüssel mit „%3“.</numerusform>
         </translation>
     </message>
     <message>
@@ -12058,14 +12111,14 @@ Dies kann nicht rückgängig gemacht werden.</translation>
     <message>
         <location filename="../src/openpgp/CardKeyExpiry.cpp" line="65"/>
         <source>The card&apos;s %1 expired on %2: others&apos; software no longer accepts them. Extend their expiry where the certificate&apos;s primary key is (&quot;keyward-cli doctor&quot; gives the command).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die %1 der Karte sind am %2 abgelaufen: Die Software anderer nimmt sie nicht mehr an. Verlängern Sie ihren Ablauf dort, wo der Hauptschlüssel des Zertifikats liegt („keyward-cli doctor“ nennt den Befehl).</translation>
     </message>
     <message numerus="yes">
         <location filename="../src/openpgp/CardKeyExpiry.cpp" line="69"/>
         <source>The card&apos;s %1 expire on %2, in %n days. Extend their expiry before then, where the certificate&apos;s primary key is (&quot;keyward-cli doctor&quot; gives the command).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Die %1 der Karte laufen am %2 ab, in %n Tag. Verlängern Sie ihren Ablauf vorher, dort, wo der Hauptschlüssel des Zertifikats liegt („keyward-cli doctor“ nennt den Befehl).</numerusform>
+            <numerusform>Die %1 der Karte laufen am %2 ab, in %n Tagen. Verlängern Sie ihren Ablauf vorher, dort, wo der Hauptschlüssel des Zertifikats liegt („keyward-cli doctor“ nennt den Befehl).</numerusform>
         </translation>
     </message>
     <message>
@@ -14105,107 +14158,107 @@ Die Sicherung %2 wird zuerst (in einem temporären Schlüsselbund) mit dem Schl�
     <message>
         <location filename="../src/openpgp/offline/OfflineKeyRenewal.cpp" line="68"/>
         <source>%1 holds no secret key (is it the public key file?). Give the secret key file key create wrote, FPR-secret.asc.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 enthält keinen geheimen Schlüssel (ist es die Datei mit dem öffentlichen Schlüssel?). Geben Sie die Datei mit dem geheimen Schlüssel an, die key create geschrieben hat, FPR-secret.asc.</translation>
     </message>
     <message>
         <location filename="../src/openpgp/offline/OfflineKeyRenewal.cpp" line="74"/>
         <source>%1 holds %2 secret keys; Keyward renews one key at a time from its own secret key file.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 enthält %2 geheime Schlüssel; Keyward erneuert jeweils einen Schlüssel aus seiner eigenen Datei mit dem geheimen Schlüssel.</translation>
     </message>
     <message>
         <location filename="../src/openpgp/offline/OfflineKeyRenewal.cpp" line="83"/>
         <source>%1 does not hold the secret primary key of %2 that can certify (only subkeys, or a card stub): the new expiry must be signed with it.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 enthält nicht den geheimen Hauptschlüssel von %2, der zertifizieren kann (nur Unterschlüssel oder einen Kartenverweis): Das neue Ablaufdatum muss damit signiert werden.</translation>
     </message>
     <message>
         <location filename="../src/openpgp/offline/OfflineKeyRenewal.cpp" line="90"/>
         <source>The key %1 in %2 is revoked; a revoked key is not renewed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Schlüssel %1 in %2 ist widerrufen; ein widerrufener Schlüssel wird nicht erneuert.</translation>
     </message>
     <message>
         <location filename="../src/openpgp/offline/OfflineKeyRenewal.cpp" line="95"/>
         <source>The key %1 in %2 has no subkey that is not revoked.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Schlüssel %1 in %2 hat keinen Unterschlüssel, der nicht widerrufen ist.</translation>
     </message>
     <message>
         <location filename="../src/openpgp/offline/OfflineKeyRenewal.cpp" line="112"/>
         <source>The passphrase does not unlock the primary key in %1; nothing was changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Passphrase entsperrt den Hauptschlüssel in %1 nicht; es wurde nichts geändert.</translation>
     </message>
     <message>
         <location filename="../src/openpgp/offline/OfflineKeyRenewal.cpp" line="155"/>
         <source>Renewing the key</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlüssel wird erneuert</translation>
     </message>
     <message>
         <location filename="../src/openpgp/offline/OfflineKeyRenewal.cpp" line="191"/>
         <source>the secret key file</source>
-        <translation type="unfinished">die Datei mit dem geheimen Schlüssel</translation>
+        <translation>die Datei mit dem geheimen Schlüssel</translation>
     </message>
     <message>
         <location filename="../src/openpgp/offline/OfflineKeyRenewal.cpp" line="198"/>
         <source>Making a temporary keyring with its own gpg-agent</source>
-        <translation type="unfinished">Einen vorübergehenden Schlüsselbund mit eigenem gpg-agent anlegen</translation>
+        <translation>Vorübergehender Schlüsselbund mit eigenem gpg-agent wird angelegt</translation>
     </message>
     <message>
         <location filename="../src/openpgp/offline/OfflineKeyRenewal.cpp" line="215"/>
         <source>Importing %1 into the temporary keyring</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wird in den vorübergehenden Schlüsselbund importiert</translation>
     </message>
     <message>
         <location filename="../src/openpgp/offline/OfflineKeyRenewal.cpp" line="223"/>
         <source>%1 holds no OpenPGP key.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 enthält keinen OpenPGP-Schlüssel.</translation>
     </message>
     <message>
         <location filename="../src/openpgp/offline/OfflineKeyRenewal.cpp" line="226"/>
         <source>Checking that it holds a primary key that can certify</source>
-        <translation type="unfinished"></translation>
+        <translation>Es wird geprüft, ob sie einen Hauptschlüssel enthält, der zertifizieren kann</translation>
     </message>
     <message>
         <location filename="../src/openpgp/offline/OfflineKeyRenewal.cpp" line="239"/>
         <source>Looking for the key in the everyday keyring</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlüssel wird im Alltags-Schlüsselbund gesucht</translation>
     </message>
     <message>
         <location filename="../src/openpgp/offline/OfflineKeyRenewal.cpp" line="248"/>
         <source>Setting the new expiry, signed with the primary key</source>
-        <translation type="unfinished"></translation>
+        <translation>Neues Ablaufdatum wird gesetzt, signiert mit dem Hauptschlüssel</translation>
     </message>
     <message>
         <location filename="../src/openpgp/offline/OfflineKeyRenewal.cpp" line="254"/>
         <source>Reading back what the temporary keyring holds</source>
-        <translation type="unfinished"></translation>
+        <translation>Inhalt des vorübergehenden Schlüsselbunds wird zurückgelesen</translation>
     </message>
     <message>
         <location filename="../src/openpgp/offline/OfflineKeyRenewal.cpp" line="271"/>
         <source>Exporting the renewed key</source>
-        <translation type="unfinished"></translation>
+        <translation>Erneuerter Schlüssel wird exportiert</translation>
     </message>
     <message>
         <location filename="../src/openpgp/offline/OfflineKeyRenewal.cpp" line="297"/>
         <source>Writing the renewed secret key to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Erneuerter geheimer Schlüssel wird in %1 geschrieben</translation>
     </message>
     <message>
         <location filename="../src/openpgp/offline/OfflineKeyRenewal.cpp" line="300"/>
         <source>%1 already exists, and Keyward never writes over a key file; nothing was changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 existiert bereits, und Keyward überschreibt niemals eine Schlüsseldatei; es wurde nichts geändert.</translation>
     </message>
     <message>
         <location filename="../src/openpgp/offline/OfflineKeyRenewal.cpp" line="313"/>
         <source>Importing the renewed public key into the everyday keyring</source>
-        <translation type="unfinished"></translation>
+        <translation>Erneuerter öffentlicher Schlüssel wird in den Alltags-Schlüsselbund importiert</translation>
     </message>
     <message>
         <location filename="../src/openpgp/offline/OfflineKeyRenewal.cpp" line="324"/>
         <source>Removing the temporary keyring</source>
-        <translation type="unfinished">Den vorübergehenden Schlüsselbund entfernen</translation>
+        <translation>Vorübergehender Schlüsselbund wird entfernt</translation>
     </message>
     <message>
         <location filename="../src/openpgp/offline/OfflineKeyRenewal.cpp" line="330"/>
         <source>Reading the everyday keyring back</source>
-        <translation type="unfinished"></translation>
+        <translation>Alltags-Schlüsselbund wird zurückgelesen</translation>
     </message>
 </context>
 <context>
@@ -14213,22 +14266,22 @@ Die Sicherung %2 wird zuerst (in einem temporären Schlüsselbund) mit dem Schl�
     <message>
         <location filename="../src/openpgp/offline/PaperKey.cpp" line="29"/>
         <source>paperkey is not installed (Debian package paperkey)</source>
-        <translation type="unfinished"></translation>
+        <translation>paperkey ist nicht installiert (Debian-Paket paperkey)</translation>
     </message>
     <message>
         <location filename="../src/openpgp/offline/PaperKey.cpp" line="36"/>
         <source>paperkey could not be started</source>
-        <translation type="unfinished"></translation>
+        <translation>paperkey konnte nicht gestartet werden</translation>
     </message>
     <message>
         <location filename="../src/openpgp/offline/PaperKey.cpp" line="42"/>
         <source>paperkey failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>paperkey ist fehlgeschlagen: %1</translation>
     </message>
     <message>
         <location filename="../src/openpgp/offline/PaperKey.cpp" line="48"/>
         <source>paperkey wrote nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>paperkey hat nichts geschrieben</translation>
     </message>
 </context>
 <context>
@@ -14433,72 +14486,72 @@ Die Sicherung %2 wird zuerst (in einem temporären Schlüsselbund) mit dem Schl�
     <message>
         <location filename="../src/pcsc/ScHsmStatus.cpp" line="18"/>
         <source>Reading the SmartCard-HSM&apos;s state</source>
-        <translation type="unfinished"></translation>
+        <translation>Zustand des SmartCard-HSM wird gelesen</translation>
     </message>
     <message>
         <location filename="../src/pcsc/ScHsmStatus.cpp" line="103"/>
         <source>The device&apos;s answer to SELECT has no SmartCard-HSM version.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Antwort des Geräts auf SELECT enthält keine SmartCard-HSM-Version.</translation>
     </message>
     <message>
         <location filename="../src/pcsc/ScHsmStatus.cpp" line="158"/>
         <source>The SmartCard-HSM in &quot;%1&quot; reports that it is not initialised.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das SmartCard-HSM in „%1“ meldet, dass es nicht initialisiert ist.</translation>
     </message>
     <message>
         <location filename="../src/pcsc/ScHsmStatus.cpp" line="161"/>
         <source>The SmartCard-HSM in &quot;%1&quot; (version %2.%3) reports that it is initialised.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das SmartCard-HSM in „%1“ (Version %2.%3) meldet, dass es initialisiert ist.</translation>
     </message>
     <message>
         <location filename="../src/pcsc/ScHsmStatus.cpp" line="167"/>
         <source>Its user PIN is blocked.</source>
-        <translation type="unfinished"></translation>
+        <translation>Seine Benutzer-PIN ist gesperrt.</translation>
     </message>
     <message>
         <location filename="../src/pcsc/ScHsmStatus.cpp" line="171"/>
         <source>Its user PIN has 1 try left.</source>
-        <translation type="unfinished"></translation>
+        <translation>Seine Benutzer-PIN hat noch 1 Versuch.</translation>
     </message>
     <message>
         <location filename="../src/pcsc/ScHsmStatus.cpp" line="172"/>
         <source>Its user PIN has %1 tries left.</source>
-        <translation type="unfinished"></translation>
+        <translation>Seine Benutzer-PIN hat noch %1 Versuche.</translation>
     </message>
     <message>
         <location filename="../src/pcsc/ScHsmStatus.cpp" line="175"/>
         <source>Its SO PIN is blocked.</source>
-        <translation type="unfinished"></translation>
+        <translation>Seine SO-PIN ist gesperrt.</translation>
     </message>
     <message>
         <location filename="../src/pcsc/ScHsmStatus.cpp" line="177"/>
         <source>Its SO PIN has 1 try left.</source>
-        <translation type="unfinished"></translation>
+        <translation>Seine SO-PIN hat noch 1 Versuch.</translation>
     </message>
     <message>
         <location filename="../src/pcsc/ScHsmStatus.cpp" line="178"/>
         <source>Its SO PIN has %1 tries left.</source>
-        <translation type="unfinished"></translation>
+        <translation>Seine SO-PIN hat noch %1 Versuche.</translation>
     </message>
     <message>
         <location filename="../src/pcsc/ScHsmStatus.cpp" line="181"/>
         <source>The SO PIN can set a new user PIN.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die SO-PIN kann eine neue Benutzer-PIN setzen.</translation>
     </message>
     <message>
         <location filename="../src/pcsc/ScHsmStatus.cpp" line="184"/>
         <source>It has no DKEK shares: its keys cannot be exported wrapped.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es hat keine DKEK-Anteile: Seine Schlüssel können nicht verpackt exportiert werden.</translation>
     </message>
     <message>
         <location filename="../src/pcsc/ScHsmStatus.cpp" line="186"/>
         <source>It waits for %1 of %2 DKEK shares to be imported before keys can be made.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es wartet auf den Import von %1 von %2 DKEK-Anteilen, bevor Schlüssel erzeugt werden können.</translation>
     </message>
     <message>
         <location filename="../src/pcsc/ScHsmStatus.cpp" line="190"/>
         <source>Its DKEK of %1 shares is complete (key check value %2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Sein DKEK aus %1 Anteilen ist vollständig (Schlüsselprüfwert %2).</translation>
     </message>
 </context>
 <context>
@@ -14506,102 +14559,102 @@ Die Sicherung %2 wird zuerst (in einem temporären Schlüsselbund) mit dem Schl�
     <message>
         <location filename="../src/pcsc/ScHsmDkek.cpp" line="27"/>
         <source>Using the SmartCard-HSM&apos;s DKEK</source>
-        <translation type="unfinished"></translation>
+        <translation>DKEK des SmartCard-HSM wird verwendet</translation>
     </message>
     <message>
         <location filename="../src/pcsc/ScHsmDkek.cpp" line="174"/>
         <source>The device&apos;s DKEK status is too short to read.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der DKEK-Status des Geräts ist zu kurz zum Lesen.</translation>
     </message>
     <message>
         <location filename="../src/pcsc/ScHsmDkek.cpp" line="183"/>
         <source>The device&apos;s DKEK is not complete: %1 of %2 shares are still outstanding. Import them first; nothing was changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der DKEK des Geräts ist nicht vollständig: %1 von %2 Anteilen stehen noch aus. Importieren Sie sie zuerst; es wurde nichts geändert.</translation>
     </message>
     <message>
         <location filename="../src/pcsc/ScHsmDkek.cpp" line="290"/>
         <source>The file is not a wrapped key as sc-hsm-tool --wrap-key writes it (a SEQUENCE holding the key blob, the key&apos;s description and its certificate), or it is truncated; nothing was changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Datei ist kein verpackter Schlüssel, wie sc-hsm-tool --wrap-key ihn schreibt (eine SEQUENCE mit dem Schlüssel-Blob, der Beschreibung des Schlüssels und seinem Zertifikat), oder sie ist abgeschnitten; es wurde nichts geändert.</translation>
     </message>
     <message>
         <location filename="../src/pcsc/ScHsmDkek.cpp" line="346"/>
         <source>The device&apos;s DKEK is already complete (%1 of %1 shares imported); another share would change it. Nothing was changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der DKEK des Geräts ist bereits vollständig (%1 von %1 Anteilen importiert); ein weiterer Anteil würde ihn verändern. Es wurde nichts geändert.</translation>
     </message>
     <message>
         <location filename="../src/pcsc/ScHsmDkek.cpp" line="415"/>
         <source>The key blob was wrapped under another DKEK (its key check value is %1, the device&apos;s is %2); nothing was changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Schlüssel-Blob wurde unter einem anderen DKEK verpackt (sein Schlüsselprüfwert ist %1, der des Geräts %2); es wurde nichts geändert.</translation>
     </message>
     <message>
         <location filename="../src/pcsc/ScHsmDkek.cpp" line="432"/>
         <source>The device already holds a key description or certificate under key reference %1; choose an unused key reference. Nothing was changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Gerät enthält unter der Schlüsselreferenz %1 bereits eine Schlüsselbeschreibung oder ein Zertifikat; wählen Sie eine unbenutzte Schlüsselreferenz. Es wurde nichts geändert.</translation>
     </message>
     <message>
         <location filename="../src/pcsc/ScHsmDkek.cpp" line="464"/>
         <source>The card has no SmartCard-HSM application; nothing was changed.</source>
-        <translation type="unfinished">Die Karte hat keine SmartCard-HSM-Anwendung; es wurde nichts geändert.</translation>
+        <translation>Die Karte hat keine SmartCard-HSM-Anwendung; es wurde nichts geändert.</translation>
     </message>
     <message>
         <location filename="../src/pcsc/ScHsmDkek.cpp" line="469"/>
         <source>The user PIN is wrong; 1 try is left. Nothing was changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Benutzer-PIN ist falsch; es bleibt 1 Versuch. Es wurde nichts geändert.</translation>
     </message>
     <message>
         <location filename="../src/pcsc/ScHsmDkek.cpp" line="470"/>
         <source>The user PIN is wrong; %1 tries are left. Nothing was changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Benutzer-PIN ist falsch; es bleiben %1 Versuche. Es wurde nichts geändert.</translation>
     </message>
     <message>
         <location filename="../src/pcsc/ScHsmDkek.cpp" line="475"/>
         <source>The user PIN is blocked; nothing was changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Benutzer-PIN ist gesperrt; es wurde nichts geändert.</translation>
     </message>
     <message>
         <location filename="../src/pcsc/ScHsmDkek.cpp" line="478"/>
         <source>The device was initialised without a DKEK (init-sc-hsm without --dkek-shares); keys cannot be wrapped or unwrapped. Nothing was changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Gerät wurde ohne DKEK initialisiert (init-sc-hsm ohne --dkek-shares); Schlüssel können weder verpackt noch entpackt werden. Es wurde nichts geändert.</translation>
     </message>
     <message>
         <location filename="../src/pcsc/ScHsmDkek.cpp" line="482"/>
         <source>The device refused: its DKEK is not complete or the user PIN was not verified.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Gerät hat abgelehnt: Sein DKEK ist nicht vollständig oder die Benutzer-PIN wurde nicht geprüft.</translation>
     </message>
     <message>
         <location filename="../src/pcsc/ScHsmDkek.cpp" line="485"/>
         <source>The device refused the command: the user PIN was not verified.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Gerät hat den Befehl abgelehnt: Die Benutzer-PIN wurde nicht geprüft.</translation>
     </message>
     <message>
         <location filename="../src/pcsc/ScHsmDkek.cpp" line="488"/>
         <source>The device has no key under that key reference.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Gerät hat unter dieser Schlüsselreferenz keinen Schlüssel.</translation>
     </message>
     <message>
         <location filename="../src/pcsc/ScHsmDkek.cpp" line="489"/>
         <source>The device has no such key or file.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Gerät hat keinen solchen Schlüssel und keine solche Datei.</translation>
     </message>
     <message>
         <location filename="../src/pcsc/ScHsmDkek.cpp" line="491"/>
         <source>The device already has a key under that key reference; choose an unused one. Nothing was changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Gerät hat unter dieser Schlüsselreferenz bereits einen Schlüssel; wählen Sie eine unbenutzte. Es wurde nichts geändert.</translation>
     </message>
     <message>
         <location filename="../src/pcsc/ScHsmDkek.cpp" line="495"/>
         <source>The device refused the key blob: it does not match the DKEK, is damaged or truncated. No key was stored.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Gerät hat den Schlüssel-Blob abgelehnt: Er passt nicht zum DKEK, ist beschädigt oder abgeschnitten. Es wurde kein Schlüssel gespeichert.</translation>
     </message>
     <message>
         <location filename="../src/pcsc/ScHsmDkek.cpp" line="497"/>
         <source>The device refused the data.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Gerät hat die Daten abgelehnt.</translation>
     </message>
     <message>
         <location filename="../src/pcsc/ScHsmDkek.cpp" line="499"/>
         <source>The device answered status %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Gerät hat mit Status %1 geantwortet.</translation>
     </message>
 </context>
 <context>
@@ -14767,7 +14820,7 @@ Die Sicherung %2 wird zuerst (in einem temporären Schlüsselbund) mit dem Schl�
     <message>
         <location filename="../src/pkcs11/TokenDevice.cpp" line="90"/>
         <source>virtual card in a vpcd reader</source>
-        <translation type="unfinished"></translation>
+        <translation>virtuelle Karte in einem vpcd-Leser</translation>
     </message>
     <message>
         <location filename="../src/pkcs11/TokenDevice.cpp" line="93"/>
@@ -15058,7 +15111,7 @@ Die Sicherung %2 wird zuerst (in einem temporären Schlüsselbund) mit dem Schl�
     <message>
         <location filename="../src/pkcs11/TokenAdmin.cpp" line="153"/>
         <source>the new SO PIN must be %1 hexadecimal digits</source>
-        <translation type="unfinished"></translation>
+        <translation>die neue SO-PIN muss aus %1 Hexadezimalziffern bestehen</translation>
     </message>
     <message>
         <location filename="../src/pkcs11/TokenAdmin.cpp" line="158"/>
@@ -15626,7 +15679,7 @@ Die Sicherung %2 wird zuerst (in einem temporären Schlüsselbund) mit dem Schl�
     <message>
         <location filename="../src/pkcs11/WrapSupport.cpp" line="40"/>
         <source>This SmartCard-HSM wraps keys only under its device key-encryption key (DKEK), and DKEK wrapping is not reachable through PKCS#11 (only over PC/SC, into the card&apos;s own key slots: keyward-cli token dkek or sc-hsm-tool). A key pool is not possible on this token.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieses SmartCard-HSM verpackt Schlüssel nur unter seinem Geräte-Schlüsselverschlüsselungsschlüssel (DKEK), und das Verpacken mit dem DKEK ist über PKCS#11 nicht erreichbar (nur über PC/SC, in die eigenen Schlüsselplätze der Karte: keyward-cli token dkek oder sc-hsm-tool). Ein Schlüsselpool ist auf diesem Token nicht möglich.</translation>
     </message>
     <message>
         <location filename="../src/pkcs11/WrapSupport.cpp" line="48"/>
