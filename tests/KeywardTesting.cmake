@@ -44,11 +44,14 @@ function(keyward_sandbox_test name)
     if(NOT ARG_TIMEOUT)
         set(ARG_TIMEOUT 240)
     endif()
+    # Where a test still runs 20 s before its timeout, the sandbox shows its processes and
+    # threads (tests/env/sandbox-init).
+    math(EXPR hang_after "${ARG_TIMEOUT} - 20")
     add_test(NAME ${name}
         COMMAND ${PROJECT_SOURCE_DIR}/scripts/sandbox ${card_args}
                 --build-dir ${PROJECT_BINARY_DIR} -- ${ARG_COMMAND})
     set_tests_properties(${name} PROPERTIES LABELS "${ARG_LABELS}"
         TIMEOUT ${ARG_TIMEOUT}
         SKIP_RETURN_CODE 77
-        ENVIRONMENT "${KEYWARD_SANDBOX_TEST_ENV};KEYWARD_SOURCE_DIR=${PROJECT_SOURCE_DIR};KEYWARD_BUILD_DIR=${PROJECT_BINARY_DIR}")
+        ENVIRONMENT "${KEYWARD_SANDBOX_TEST_ENV};KEYWARD_HANG_REPORT_AFTER=${hang_after};KEYWARD_SOURCE_DIR=${PROJECT_SOURCE_DIR};KEYWARD_BUILD_DIR=${PROJECT_BINARY_DIR}")
 endfunction()

@@ -35,6 +35,9 @@ KeyRenewJob::KeyRenewJob()
 
 KeyRenewJob::~KeyRenewJob()
 {
+    // This waits for a running step (the window closed during Prepare): the temporary keyring
+    // holds the secret primary key, and the process must not end before it is overwritten and
+    // removed. The step is gpg's import or expiry change, seconds at most.
     m_worker->post([state = m_state] { state->discard(); });
     m_worker.reset(); // joined after the discard
 }

@@ -75,13 +75,22 @@ QString refusal(const QString &reader, const QList<pcsc::ReaderState> &readers, 
     return {};
 }
 
-Status onDevice(const QString &reader, const QString &what,
-                const std::function<Status(pcsc::ScHsm::Transport &)> &steps)
+namespace {
+
+/// onDevice() on the reader `pick` finds in one listing of the readers; `steps` learn its name.
+Status onPicked(const std::function<Result<QString>(const QList<pcsc::ReaderState> &)> &pick,
+                const QString &what,
+                const std::function<Status(pcsc::ScHsm::Transport &, const QString &)> &steps)
 {
     auto readers = pcsc::listReaders();
     if (!readers) {
         return readers.error();
     }
+    const Result<QString> picked = pick(readers.value());
+    if (!picked) {
+        return picked.error();
+    }
+    const QString &reader = picked.value();
     const QString no =
         refusal(reader, readers.value(), CardHolder::askScdaemonHasCard().value_or(false));
     if (!no.isEmpty()) {
@@ -92,50 +101,127 @@ Status onDevice(const QString &reader, const QString &what,
         return CardHolder::explainBusy(st.error(), reader);
     }
     pcsc::ScHsm::ChannelTransport transport(channel);
-    Status outcome = steps(transport);
+    Status outcome = steps(transport, reader);
     channel.disconnect();
     return outcome;
 }
 
-static Result<pcsc::ScHsm::DeviceStatus> initializeSteps(const QString &reader,
-                                                         const pcsc::ScHsm::InitParams &params)
+/// The reader of an OpenSC token, found in `readers`, or why it is not there.
+Result<QString> tokenReader(const pkcs11::TokenInfo &token, const QList<pcsc::ReaderState> &readers,
+                            const QString &what)
 {
-    if (auto st = pcsc::ScHsm::validate(params); !st) {
-        return st.error();
+    const QString reader = readerFor(token, readers);
+    if (reader.isEmpty()) {
+        return Error::make(ErrorDomain::Keyward, 0, ErrorKind::Busy, what,
+                           QCoreApplication::translate("keyward::app::ScHsmSetup",
+                                                       "No PC/SC reader is named \"%1\"; is the "
+                                                       "device still plugged in?")
+                               .arg(token.slotDescription.trimmed()));
     }
+    return reader;
+}
+
+/// The device's status read in one transaction on `t`.
+Result<pcsc::ScHsm::DeviceStatus> statusOn(pcsc::ScHsm::Transport &t)
+{
+    if (auto begun = t.begin(); !begun) {
+        return begun.error();
+    }
+    auto status = pcsc::ScHsm::readStatusInTransaction(t);
+    t.end();
+    return status;
+}
+
+/// What `run` returned on the device, or why the device could not be used.
+Result<ReadBack>
+readBackOn(const std::function<Result<QString>(const QList<pcsc::ReaderState> &)> &pick,
+           const QString &what,
+           const std::function<Result<pcsc::ScHsm::DeviceStatus>(pcsc::ScHsm::Transport &)> &run)
+{
     std::optional<Result<pcsc::ScHsm::DeviceStatus>> status;
-    const Status st = onDevice(reader, operation(), [&](pcsc::ScHsm::Transport &t) {
-        status.emplace(pcsc::ScHsm::initializeAndRead(t, params));
+    QString used;
+    const Status st = onPicked(pick, what, [&](pcsc::ScHsm::Transport &t, const QString &reader) {
+        used = reader;
+        status.emplace(run(t));
         return Status();
     });
     if (!st) {
         return st.error();
     }
-    return std::move(*status);
+    if (!status->ok()) {
+        return status->error();
+    }
+    return ReadBack{used, status->value()};
+}
+
+Result<QString> named(const QString &reader)
+{
+    return reader;
+}
+
+} // namespace
+
+Status onDevice(const QString &reader, const QString &what,
+                const std::function<Status(pcsc::ScHsm::Transport &)> &steps)
+{
+    return onPicked([&](const QList<pcsc::ReaderState> &) { return named(reader); }, what,
+                    [&](pcsc::ScHsm::Transport &t, const QString &) { return steps(t); });
+}
+
+static Result<ReadBack>
+initializeSteps(const std::function<Result<QString>(const QList<pcsc::ReaderState> &)> &pick,
+                const pcsc::ScHsm::InitParams &params)
+{
+    if (auto st = pcsc::ScHsm::validate(params); !st) {
+        return st.error();
+    }
+    return readBackOn(pick, operation(), [&](pcsc::ScHsm::Transport &t) {
+        return pcsc::ScHsm::initializeAndRead(t, params);
+    });
 }
 
 Result<pcsc::ScHsm::DeviceStatus> initializeAndRead(const QString &reader,
                                                     const pcsc::ScHsm::InitParams &params)
 {
-    return pkcs11::failedTo(pkcs11::TokenOperation::InitScHsm, initializeSteps(reader, params),
-                            reader);
+    auto read = pkcs11::failedTo(
+        pkcs11::TokenOperation::InitScHsm,
+        initializeSteps([&](const QList<pcsc::ReaderState> &) { return named(reader); }, params),
+        reader);
+    if (!read) {
+        return read.error();
+    }
+    return read->status;
+}
+
+Result<ReadBack> initializeAndRead(const pkcs11::TokenInfo &token,
+                                   const pcsc::ScHsm::InitParams &params)
+{
+    return pkcs11::failedTo(pkcs11::TokenOperation::InitScHsm,
+                            initializeSteps(
+                                [&](const QList<pcsc::ReaderState> &readers) {
+                                    return tokenReader(token, readers, operation());
+                                },
+                                params),
+                            token.slotDescription.trimmed());
 }
 
 Result<pcsc::ScHsm::DeviceStatus> readStatus(const QString &reader)
 {
-    std::optional<Result<pcsc::ScHsm::DeviceStatus>> status;
-    const Status st = onDevice(reader, operation(), [&](pcsc::ScHsm::Transport &t) -> Status {
-        if (auto begun = t.begin(); !begun) {
-            return begun;
-        }
-        status.emplace(pcsc::ScHsm::readStatusInTransaction(t));
-        t.end();
-        return {};
-    });
-    if (!st) {
-        return st.error();
+    auto read = readBackOn([&](const QList<pcsc::ReaderState> &) { return named(reader); },
+                           operation(), statusOn);
+    if (!read) {
+        return read.error();
     }
-    return std::move(*status);
+    return read->status;
+}
+
+Result<ReadBack> readStatus(const pkcs11::TokenInfo &token)
+{
+    const QString what = QCoreApplication::translate("keyward::app::ScHsmSetup",
+                                                     "Reading the SmartCard-HSM's status");
+    return readBackOn(
+        [&](const QList<pcsc::ReaderState> &readers) { return tokenReader(token, readers, what); },
+        what, statusOn);
 }
 
 QString keygenRefusal(const pkcs11::TokenInfo &token)
@@ -143,25 +229,17 @@ QString keygenRefusal(const pkcs11::TokenInfo &token)
     if (!isScHsm(token)) {
         return {};
     }
-    auto readers = pcsc::listReaders();
-    if (!readers) {
-        return {};
-    }
-    const QString reader = readerFor(token, readers.value());
-    if (reader.isEmpty()) {
-        return {};
-    }
-    auto status = readStatus(reader);
-    if (!status || status->dkekOutstanding <= 0) {
+    const auto read = readStatus(token);
+    if (!read || read->status.dkekOutstanding <= 0) {
         return {};
     }
     return QCoreApplication::translate(
                "keyward::app::ScHsmSetup",
-               "The SmartCard-HSM in \"%1\" reports that %2 of its %3 DKEK shares are still to "
-               "be imported; it makes no keys until they are.")
-        .arg(reader)
-        .arg(status->dkekOutstanding)
-        .arg(status->dkekShares);
+               "The SmartCard-HSM in \"%1\" reports that %2 of its %n DKEK shares are still to "
+               "be imported; it makes no keys until they are.",
+               nullptr, read->status.dkekShares)
+        .arg(read->reader)
+        .arg(read->status.dkekOutstanding);
 }
 
 } // namespace keyward::app::ScHsmSetup

@@ -36,6 +36,13 @@ QString refusal(const QString &reader, const QList<pcsc::ReaderState> &readers, 
 Status onDevice(const QString &reader, const QString &what,
                 const std::function<Status(pcsc::ScHsm::Transport &)> &steps);
 
+/// What a SmartCard-HSM reported, and the reader it is in.
+struct ReadBack
+{
+    QString reader;
+    pcsc::ScHsm::DeviceStatus status;
+};
+
 /// Checks the parameters, the reader (refusal()), then connects and
 /// initialises in one exclusive transaction, in which it also reads back what
 /// the device then reports (PIN counters, DKEK state). Blocking: run it on a worker.
@@ -45,6 +52,12 @@ Result<pcsc::ScHsm::DeviceStatus> initializeAndRead(const QString &reader,
 /// in one transaction after the checks of refusal(). Blocking. The SELECT it
 /// sends ends the user PIN's verified state on the device.
 Result<pcsc::ScHsm::DeviceStatus> readStatus(const QString &reader);
+
+/// initializeAndRead() and readStatus() for an OpenSC token: its reader is found in the same
+/// listing of the readers that the checks use (a whole sentence when it is gone).
+Result<ReadBack> initializeAndRead(const pkcs11::TokenInfo &token,
+                                   const pcsc::ScHsm::InitParams &params);
+Result<ReadBack> readStatus(const pkcs11::TokenInfo &token);
 
 /// Why a SmartCard-HSM token made no key, as the device reports it (DKEK
 /// shares still to be imported), in a whole sentence; empty when the token is

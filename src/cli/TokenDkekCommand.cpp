@@ -178,17 +178,17 @@ int TokenCli::cmdDkek()
 QString TokenCli::dkekStatusText(const QString &reader, const app::ScHsmDkek::DkekStatus &s)
 {
     if (s.outstanding > 0) {
-        return tr("The SmartCard-HSM in \"%1\" has a DKEK of %2 shares; %3 are still outstanding "
-                  "(key check value so far: %4).")
+        return tr("The SmartCard-HSM in \"%1\" has a DKEK of %n shares; %2 of them are still "
+                  "outstanding (key check value so far: %3).",
+                  nullptr, s.shares)
             .arg(shown(reader))
-            .arg(s.shares)
             .arg(s.outstanding)
             .arg(hex(s.kcv));
     }
-    return tr("The SmartCard-HSM in \"%1\" has a complete DKEK of %2 shares; its key check "
-              "value is %3.")
+    return tr("The SmartCard-HSM in \"%1\" has a complete DKEK of %n shares; its key check "
+              "value is %2.",
+              nullptr, s.shares)
         .arg(shown(reader))
-        .arg(s.shares)
         .arg(hex(s.kcv));
 }
 

@@ -68,10 +68,10 @@ int TokenCli::cmdInitScHsm()
                  "exported wrapped).")
                   .arg(shown(reader))
             : tr("Initialising the SmartCard-HSM in \"%1\" deletes every key, certificate and "
-                 "data object on it; it gets a new user PIN and waits for %2 DKEK shares to be "
-                 "imported before keys can be made.")
-                  .arg(shown(reader))
-                  .arg(params.dkekShares);
+                 "data object on it; it gets a new user PIN and waits for %n DKEK shares to be "
+                 "imported before keys can be made.",
+                 nullptr, params.dkekShares)
+                  .arg(shown(reader));
     if (!confirmDestructive(loss, m_o.has(QStringLiteral("yes")), m_err)) {
         return fail(Error::make(ErrorDomain::Keyward, kDestructiveNotConfirmed,
                                 ErrorKind::Cancelled, tr("Initialising the SmartCard-HSM"),

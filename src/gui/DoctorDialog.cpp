@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "DoctorDialog.h"
 
+#include "ShowOnce.h"
 #include "core/Continuation.h"
 
 #include <QDialogButtonBox>
@@ -98,15 +99,11 @@ QString DoctorDialog::reportText() const
 
 void showDoctorDialog(QWidget *parent)
 {
-    auto *dialog = parent ? parent->findChild<DoctorDialog *>() : nullptr;
-    if (!dialog) {
-        dialog = new DoctorDialog(parent);
-    } else if (!dialog->isChecking()) {
-        dialog->check();
+    bool made = false;
+    auto *dialog = showOnce<DoctorDialog>(parent, &made);
+    if (!made && !dialog->isChecking()) {
+        dialog->check(); // opened again: the computer is checked again
     }
-    dialog->QDialog::show();
-    dialog->raise();
-    dialog->activateWindow();
 }
 
 } // namespace keyward::gui

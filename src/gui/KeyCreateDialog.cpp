@@ -213,25 +213,12 @@ void KeyCreateDialog::showResult(const Result<openpgp::offline::OfflineKeyReport
     }
     m_output->finish(tr("The key was made. What the new keyring and the files hold:"),
                      app::KeyCreateCommand::lines(result.value()).join(QLatin1Char('\n')));
-    const QFontMetrics fm(font());
-    resize(width(), qMax(height(), fm.height() * 44));
     Q_EMIT finished(true);
 }
 
 QString KeyCreateDialog::reportText() const
 {
     return m_output->text();
-}
-
-void showKeyCreateDialog(QWidget *parent)
-{
-    auto *dialog = parent ? parent->findChild<KeyCreateDialog *>() : nullptr;
-    if (!dialog) {
-        dialog = new KeyCreateDialog(parent);
-    }
-    dialog->show();
-    dialog->raise();
-    dialog->activateWindow();
 }
 
 } // namespace keyward::gui

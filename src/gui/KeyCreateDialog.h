@@ -71,7 +71,4 @@ private:
     bool m_creating = false;
 };
 
-/// Opens the dialog (one per window: raised when it is open).
-void showKeyCreateDialog(QWidget *parent);
-
 } // namespace keyward::gui

@@ -122,6 +122,9 @@ void KeyRenewDialog::reject()
     if (m_isPrepared) {
         m_job->discard(); // nothing changed; the temporary keyring goes
         m_isPrepared = false;
+        // Opened again, the dialog shows no plan that is gone and offers only Prepare.
+        m_apply->setEnabled(false);
+        m_output->clear();
     }
     QDialog::reject();
 }
@@ -204,10 +207,11 @@ void KeyRenewDialog::prepare()
                          return;
                      }
                      m_isPrepared = true;
-                     showText(tr("The renewed key is ready in the temporary keyring. Nothing has "
-                                 "changed yet:"),
-                              app::KeyRenewCommand::changes(plan.value(),
-                                                            app::KeyRenewCommand::everydayHome()));
+                     m_output->finish(
+                         tr("The renewed key is ready in the temporary keyring. Nothing has "
+                            "changed yet:"),
+                         app::KeyRenewCommand::changes(plan.value(),
+                                                       app::KeyRenewCommand::everydayHome()));
                      m_apply->setEnabled(true);
                      m_apply->setFocus();
                      Q_EMIT prepared(true);
@@ -229,35 +233,17 @@ void KeyRenewDialog::apply()
                          Q_EMIT renewed(false);
                          return;
                      }
-                     showText(tr("Renewed. What the everyday keyring lists now:"),
-                              app::KeyRenewCommand::lines(report.value(),
-                                                          app::KeyRenewCommand::everydayHome())
-                                  .join(QLatin1Char('\n')));
+                     m_output->finish(tr("Renewed. What the everyday keyring lists now:"),
+                                      app::KeyRenewCommand::lines(
+                                          report.value(), app::KeyRenewCommand::everydayHome())
+                                          .join(QLatin1Char('\n')));
                      Q_EMIT renewed(true);
                  });
-}
-
-void KeyRenewDialog::showText(const QString &caption, const QString &text)
-{
-    m_output->finish(caption, text);
-    const QFontMetrics fm(font());
-    resize(width(), qMax(height(), fm.height() * 36)); // room for the plan or the report
 }
 
 QString KeyRenewDialog::text() const
 {
     return m_output->text();
-}
-
-void showKeyRenewDialog(QWidget *parent)
-{
-    auto *dialog = parent ? parent->findChild<KeyRenewDialog *>() : nullptr;
-    if (!dialog) {
-        dialog = new KeyRenewDialog(parent);
-    }
-    dialog->show();
-    dialog->raise();
-    dialog->activateWindow();
 }
 
 } // namespace keyward::gui

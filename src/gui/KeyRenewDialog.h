@@ -57,7 +57,6 @@ private:
     void startWork(const QString &what);
     void endWork();
     void failWork(const QString &problem);
-    void showText(const QString &caption, const QString &text);
     void setFormEnabled(bool enabled);
 
     std::unique_ptr<app::KeyRenewJob> m_job;
@@ -74,8 +73,5 @@ private:
     bool m_working = false;
     bool m_isPrepared = false;
 };
-
-/// Opens the dialog (one per window: raised when it is open).
-void showKeyRenewDialog(QWidget *parent);
 
 } // namespace keyward::gui

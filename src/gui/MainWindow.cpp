@@ -8,6 +8,7 @@
 #include "KeyCreateDialog.h"
 #include "KeyRenewDialog.h"
 #include "ManualDialog.h"
+#include "ShowOnce.h"
 #include "bench/BenchmarkMenu.h"
 #include "card/CardPage.h"
 #include "keytocard/KeyToCardWizard.h"
@@ -91,16 +92,11 @@ MainWindow::MainWindow(app::DeviceDirectory *devices, QWidget *parent)
     connect(m_ui->actionAbout, &QAction::triggered, this, [this] { showAboutDialog(this); });
     connect(m_ui->actionDoctor, &QAction::triggered, this, [this] { showDoctorDialog(this); });
     connect(m_ui->actionKeyCreate, &QAction::triggered, this,
-            [this] { showKeyCreateDialog(this); });
-    connect(m_ui->actionKeyRenew, &QAction::triggered, this, [this] { showKeyRenewDialog(this); });
-    connect(m_ui->actionManual, &QAction::triggered, this, [this] {
-        auto *manual = findChild<ManualDialog *>();
-        if (!manual) {
-            manual = new ManualDialog(this); // kept, and shown again where the user left it
-        }
-        manual->show();
-        manual->raise();
-    });
+            [this] { showOnce<KeyCreateDialog>(this); });
+    connect(m_ui->actionKeyRenew, &QAction::triggered, this,
+            [this] { showOnce<KeyRenewDialog>(this); });
+    connect(m_ui->actionManual, &QAction::triggered, this,
+            [this] { showOnce<ManualDialog>(this); });
     bench::installBenchmarkAction(this, model);
     connect(m_ui->actionKeyToCard, &QAction::triggered, this, [this] {
         if (m_devices->agentSession()) {

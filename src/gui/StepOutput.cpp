@@ -3,6 +3,7 @@
 
 #include <QLabel>
 #include <QProgressBar>
+#include <QScreen>
 #include <QTextBrowser>
 #include <QVBoxLayout>
 
@@ -72,6 +73,26 @@ void StepOutput::finish(const QString &caption, const QString &text)
     m_step->show();
     m_text->setPlainText(text);
     m_text->show();
+    // The window grows to show the result: a report of some 40 lines, as far as the screen
+    // allows, never smaller than it is.
+    QWidget *top = window();
+    const QFontMetrics fm(top->font());
+    int want = fm.height() * kResultLines;
+    if (const QScreen *screen = top->screen()) {
+        want = qMin(want, screen->availableGeometry().height() - fm.height() * 4);
+    }
+    if (top->height() < want) {
+        top->resize(top->width(), want);
+    }
+}
+
+void StepOutput::clear()
+{
+    showProblem({});
+    m_step->hide();
+    m_bar->hide();
+    m_text->clear();
+    m_text->hide();
 }
 
 QString StepOutput::text() const

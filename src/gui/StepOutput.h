@@ -28,12 +28,15 @@ public:
     void showStep(int step, int steps, const QString &text);
     /// Work ended in `problem`: the step line and the bar go, the sentence shows.
     void fail(const QString &problem);
-    /// Work ended: `caption` above the result's `text`.
+    /// Work ended: `caption` above the result's `text`; the window grows to show it.
     void finish(const QString &caption, const QString &text);
+    /// Nothing shown: no problem, step, bar or result.
+    void clear();
     /// The result's text as shown.
     QString text() const;
 
 private:
+    static constexpr int kResultLines = 40;
     QLabel *m_problem = nullptr;
     QLabel *m_step = nullptr;
     QProgressBar *m_bar = nullptr;

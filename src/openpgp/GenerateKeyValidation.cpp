@@ -54,7 +54,7 @@ QDateTime utcDateTime(const QDate &date, const QTime &time)
 #if QT_VERSION >= QT_VERSION_CHECK(6, 5, 0)
     return QDateTime(date, time, QTimeZone::UTC);
 #else
-    return QDateTime(date, time, Qt::UTC);
+    return QDateTime(date, time, QTimeZone::utc());
 #endif
 }
 

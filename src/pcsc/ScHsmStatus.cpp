@@ -183,12 +183,13 @@ QStringList reportSentences(const QString &reader, const DeviceStatus &s)
     if (s.dkekShares <= 0) {
         out << Text::tr("It has no DKEK shares: its keys cannot be exported wrapped.");
     } else if (s.dkekOutstanding > 0) {
-        out << Text::tr("It waits for %1 of %2 DKEK shares to be imported before keys can be made.")
-                   .arg(s.dkekOutstanding)
-                   .arg(s.dkekShares);
+        out << Text::tr("It waits for %1 of %n DKEK shares to be imported before keys can be "
+                        "made.",
+                        nullptr, s.dkekShares)
+                   .arg(s.dkekOutstanding);
     } else {
-        out << Text::tr("Its DKEK of %1 shares is complete (key check value %2).")
-                   .arg(s.dkekShares)
+        out << Text::tr("Its DKEK of %n shares is complete (key check value %1).", nullptr,
+                        s.dkekShares)
                    .arg(QString::fromLatin1(s.dkekCheckValue.toHex()).toUpper());
     }
     return out;

@@ -4,7 +4,8 @@
 // public key. A wrong passphrase is refused after Prepare with nothing changed; with the right one
 // Prepare shows what would change and the everyday keyring is still as it was; Renew gives it the
 // new expiry, which gpg lists (a year out), and the renewed secret key file is written beside the
-// old one. KEYWARD_SCREENSHOT=dir/x.png saves dir/x-prepared.png and dir/x-renewed.png.
+// old one; closed after Prepare, the dialog discards the renewal and offers only Prepare when it
+// is opened again. KEYWARD_SCREENSHOT=dir/x.png saves dir/x-prepared.png and dir/x-renewed.png.
 #include "KeyRenewDialog.h"
 #include "GuiTestSupport.h"
 
@@ -98,6 +99,26 @@ private Q_SLOTS:
         QCOMPARE(prepared.at(0).at(0).toBool(), false);
         QVERIFY(child<QLabel>(&d, "renewProblem")->isVisible());
         QVERIFY(!child<QPushButton>(&d, "renewApply")->isEnabled());
+        QCOMPARE(subkeyExpiry(m_fpr), before);
+    }
+
+    void closingAfterPrepareDiscardsTheRenewal()
+    {
+        const qint64 before = subkeyExpiry(m_fpr);
+        gui::KeyRenewDialog d;
+        d.show();
+        child<QLineEdit>(&d, "renewBackup")->setText(m_backup);
+        child<QLineEdit>(&d, "renewPassphrase")->setText(QStringLiteral("pass phrase"));
+        QSignalSpy prepared(&d, &gui::KeyRenewDialog::prepared);
+        QTest::mouseClick(child<QPushButton>(&d, "renewPrepare"), Qt::LeftButton);
+        QVERIFY(prepared.wait(120000));
+        QVERIFY(prepared.at(0).at(0).toBool());
+        QVERIFY(child<QPushButton>(&d, "renewApply")->isEnabled());
+        d.reject(); // Close: the prepared renewal is discarded
+        d.show();
+        // Opened again it offers Prepare only and shows no plan that is gone.
+        QVERIFY(!child<QPushButton>(&d, "renewApply")->isEnabled());
+        QVERIFY2(d.text().isEmpty(), qPrintable(d.text()));
         QCOMPARE(subkeyExpiry(m_fpr), before);
     }
 

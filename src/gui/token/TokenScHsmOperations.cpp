@@ -6,12 +6,9 @@
 #include "DialogRunner.h"
 #include "ScHsmInitDialog.h"
 #include "app/ScHsmSetup.h"
-#include "pcsc/ReaderList.h"
 #include "pcsc/ScHsmStatus.h"
 
 #include "pkcs11/TokenService.h"
-
-#include <QCoreApplication>
 
 #include <memory>
 
@@ -28,26 +25,11 @@ void TokenOperations::initScHsm()
     // What the device answers after the initialisation, read in the same transaction.
     auto readBack = std::make_shared<QStringList>();
     auto work = [token, params, readBack]() -> Status {
-        auto readers = pcsc::listReaders();
-        if (!readers) {
-            return readers.error();
+        auto read = app::ScHsmSetup::initializeAndRead(token, params);
+        if (!read) {
+            return read.error();
         }
-        const QString reader = app::ScHsmSetup::readerFor(token, readers.value());
-        if (reader.isEmpty()) {
-            return Error::make(
-                ErrorDomain::Keyward, 0, ErrorKind::Busy,
-                QCoreApplication::translate("keyward::gui::token::TokenOperations",
-                                            "Initialising the SmartCard-HSM"),
-                QCoreApplication::translate("keyward::gui::token::TokenOperations",
-                                            "No PC/SC reader is named “%1”; is the device "
-                                            "still plugged in?")
-                    .arg(token.slotDescription.trimmed()));
-        }
-        auto status = app::ScHsmSetup::initializeAndRead(reader, params);
-        if (!status) {
-            return status.error();
-        }
-        *readBack = pcsc::ScHsm::reportSentences(reader, status.value());
+        *readBack = pcsc::ScHsm::reportSentences(read->reader, read->status);
         return {};
     };
     // On the token's module worker (the token service's), never beside OpenSC's use of the reader.
@@ -60,8 +42,12 @@ void TokenOperations::initScHsm()
              }
              m_objects.clear();
              Q_EMIT objectsChanged(m_objects, false);
-             // The device's own answers, not the values asked for.
-             afterChange(readBack->join(QLatin1Char(' ')), {});
+             // The device's own answers, not the values asked for; the page's status shows them
+             // too, and the token's reload after the change does not read them again.
+             const QString said = readBack->join(QLatin1Char(' '));
+             Q_EMIT scHsmStatusRead(said);
+             m_scHsmStatusFresh = true;
+             afterChange(said, {});
          });
 }
 
@@ -70,19 +56,18 @@ void TokenOperations::readScHsmStatus()
     if (!app::ScHsmSetup::isScHsm(m_token)) {
         return;
     }
+    if (m_scHsmStatusFresh) {
+        m_scHsmStatusFresh = false; // just read back by the initialisation
+        return;
+    }
     const pkcs11::TokenInfo token = m_token;
     auto text = std::make_shared<QString>();
     auto work = [token, text]() -> Status {
-        auto readers = pcsc::listReaders();
-        if (!readers) {
-            return readers.error();
+        auto read = app::ScHsmSetup::readStatus(token);
+        if (!read) {
+            return read.error();
         }
-        const QString reader = app::ScHsmSetup::readerFor(token, readers.value());
-        auto status = app::ScHsmSetup::readStatus(reader);
-        if (!status) {
-            return status.error();
-        }
-        *text = pcsc::ScHsm::reportSentences(reader, status.value()).join(QLatin1Char(' '));
+        *text = pcsc::ScHsm::reportSentences(read->reader, read->status).join(QLatin1Char(' '));
         return {};
     };
     // Beside the module, as the initialisation: never while OpenSC talks to the reader.

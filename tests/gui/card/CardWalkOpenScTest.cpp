@@ -118,11 +118,13 @@ class CardWalkOpenScTest : public QObject
     QStringList m_pinAnswers;  ///< for Keyward's own PIN dialog (KDF on), in order
     QStringList m_pinProblems; ///< PIN dialogs nobody expected
     QElapsedTimer m_clock;     ///< since the step began, for the log
+    QElapsedTimer m_walkClock; ///< since the walk began, for the log
 
     /// A line in the log: where the step is, and since when.
     void note(const char *what)
     {
-        qInfo("round %d, %lld ms: %s", m_round, m_clock.elapsed(), what);
+        qInfo("round %d, %lld ms (%lld s into the walk): %s", m_round, m_clock.elapsed(),
+              m_walkClock.isValid() ? m_walkClock.elapsed() / 1000 : 0LL, what);
     }
 
     /// Watch the device list and answer Keyward's PIN dialogs, for the whole walk.
@@ -448,6 +450,7 @@ class CardWalkOpenScTest : public QObject
 private Q_SLOTS:
     void initTestCase()
     {
+        m_walkClock.start();
         // OpenSC's module is registered in p11-kit, as Debian's opensc-pkcs11 does.
         const QString modules = run(QStringLiteral("p11-kit"), {QStringLiteral("list-modules")});
         QVERIFY2(modules.contains(QStringLiteral("opensc-pkcs11")), qPrintable(modules));

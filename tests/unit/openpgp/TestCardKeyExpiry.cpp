@@ -4,6 +4,7 @@
 #include "openpgp/CardKeyExpiry.h"
 
 #include <QTest>
+#include <QTimeZone>
 
 using namespace keyward::openpgp;
 
@@ -13,7 +14,7 @@ class TestCardKeyExpiry : public QObject
 private Q_SLOTS:
     void nearPastAndNever()
     {
-        const QDateTime now(QDate(2026, 11, 28), QTime(12, 0), Qt::UTC);
+        const QDateTime now(QDate(2026, 11, 28), QTime(12, 0), QTimeZone::utc());
         CardCertificate c;
         c.fingerprint = "AB";
         c.holds = {true, true, true};
@@ -37,7 +38,7 @@ private Q_SLOTS:
 
     void keysOfOneDayShareASentence()
     {
-        const QDateTime now(QDate(2026, 11, 28), QTime(12, 0), Qt::UTC);
+        const QDateTime now(QDate(2026, 11, 28), QTime(12, 0), QTimeZone::utc());
         CardCertificate c;
         c.fingerprint = "AB";
         c.holds = {true, true, true};
@@ -64,7 +65,7 @@ private Q_SLOTS:
 
     void aPrimaryKeyOnTheCardIsExtendedWhereItIs()
     {
-        const QDateTime now(QDate(2026, 11, 28), QTime(12, 0), Qt::UTC);
+        const QDateTime now(QDate(2026, 11, 28), QTime(12, 0), QTimeZone::utc());
         CardCertificate c;
         c.fingerprint = "AB";
         c.holds = {true, false, false};
@@ -78,7 +79,7 @@ private Q_SLOTS:
 
     void outsideTheWindowOrNotHeldIsQuiet()
     {
-        const QDateTime now(QDate(2026, 11, 28), QTime(12, 0), Qt::UTC);
+        const QDateTime now(QDate(2026, 11, 28), QTime(12, 0), QTimeZone::utc());
         CardCertificate c;
         c.holds = {true, false, false};
         c.expires[0] = now.addDays(kKeyExpiryWarningDays + 1);
