@@ -1457,10 +1457,13 @@ Hilfe:          keyward-cli token help [UNTERBEFEHL], oder --help / -h nach eine
         <source>Initialising the SmartCard-HSM in &quot;%1&quot; deletes every key, certificate and data object on it; it gets a new user PIN and no DKEK (keys cannot be exported wrapped).</source>
         <translation>Das Initialisieren des SmartCard-HSM in „%1“ löscht alle Schlüssel, Zertifikate und Datenobjekte darauf; es erhält eine neue Benutzer-PIN und keinen DKEK (Schlüssel können nicht verpackt exportiert werden).</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../src/cli/TokenScHsmCommand.cpp" line="70"/>
-        <source>Initialising the SmartCard-HSM in &quot;%1&quot; deletes every key, certificate and data object on it; it gets a new user PIN and waits for %2 DKEK shares to be imported before keys can be made.</source>
-        <translation>Das Initialisieren des SmartCard-HSM in „%1“ löscht alle Schlüssel, Zertifikate und Datenobjekte darauf; es erhält eine neue Benutzer-PIN und wartet auf den Import von %2 DKEK-Anteilen, bevor Schlüssel erzeugt werden können.</translation>
+        <source>Initialising the SmartCard-HSM in &quot;%1&quot; deletes every key, certificate and data object on it; it gets a new user PIN and waits for %n DKEK shares to be imported before keys can be made.</source>
+        <translation>
+            <numerusform>Das Initialisieren des SmartCard-HSM in „%1“ löscht alle Schlüssel, Zertifikate und Datenobjekte darauf; es erhält eine neue Benutzer-PIN und wartet auf den Import von %n DKEK-Anteil, bevor Schlüssel erzeugt werden können.</numerusform>
+            <numerusform>Das Initialisieren des SmartCard-HSM in „%1“ löscht alle Schlüssel, Zertifikate und Datenobjekte darauf; es erhält eine neue Benutzer-PIN und wartet auf den Import von %n DKEK-Anteilen, bevor Schlüssel erzeugt werden können.</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../src/cli/TokenScHsmCommand.cpp" line="77"/>
@@ -1537,15 +1540,21 @@ Hilfe:          keyward-cli token help [UNTERBEFEHL], oder --help / -h nach eine
         <source>token dkek: --expect-kcv takes 16 hexadecimal digits.</source>
         <translation>token dkek: --expect-kcv erwartet 16 Hexadezimalziffern.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../src/cli/TokenDkekCommand.cpp" line="181"/>
-        <source>The SmartCard-HSM in &quot;%1&quot; has a DKEK of %2 shares; %3 are still outstanding (key check value so far: %4).</source>
-        <translation>Das SmartCard-HSM in „%1“ hat einen DKEK aus %2 Anteilen; %3 stehen noch aus (bisheriger Schlüsselprüfwert: %4).</translation>
+        <source>The SmartCard-HSM in &quot;%1&quot; has a DKEK of %n shares; %2 of them are still outstanding (key check value so far: %3).</source>
+        <translation>
+            <numerusform>Das SmartCard-HSM in „%1“ hat einen DKEK aus %n Anteil; %2 davon steht noch aus (bisheriger Schlüsselprüfwert: %3).</numerusform>
+            <numerusform>Das SmartCard-HSM in „%1“ hat einen DKEK aus %n Anteilen; %2 davon stehen noch aus (bisheriger Schlüsselprüfwert: %3).</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../src/cli/TokenDkekCommand.cpp" line="188"/>
-        <source>The SmartCard-HSM in &quot;%1&quot; has a complete DKEK of %2 shares; its key check value is %3.</source>
-        <translation>Das SmartCard-HSM in „%1“ hat einen vollständigen DKEK aus %2 Anteilen; sein Schlüsselprüfwert ist %3.</translation>
+        <source>The SmartCard-HSM in &quot;%1&quot; has a complete DKEK of %n shares; its key check value is %2.</source>
+        <translation>
+            <numerusform>Das SmartCard-HSM in „%1“ hat einen vollständigen DKEK aus %n Anteil; sein Schlüsselprüfwert ist %2.</numerusform>
+            <numerusform>Das SmartCard-HSM in „%1“ hat einen vollständigen DKEK aus %n Anteilen; sein Schlüsselprüfwert ist %2.</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../src/cli/TokenDkekCommand.cpp" line="198"/>
@@ -3180,7 +3189,7 @@ Hilfe:          keyward-cli token help [UNTERBEFEHL], oder --help / -h nach eine
 <context>
     <name>keyward::app::KeyRenewJob</name>
     <message>
-        <location filename="../src/app/KeyRenewJob.cpp" line="66"/>
+        <location filename="../src/app/KeyRenewJob.cpp" line="69"/>
         <source>No renewal is prepared; prepare it first.</source>
         <translation>Es ist keine Erneuerung vorbereitet; bereiten Sie sie zuerst vor.</translation>
     </message>
@@ -3242,9 +3251,22 @@ Hilfe:          keyward-cli token help [UNTERBEFEHL], oder --help / -h nach eine
         <translation>Die Karte in „%1“ ist eine OpenPGP-Karte, die GnuPG verwendet; sie ist kein SmartCard-HSM.</translation>
     </message>
     <message>
-        <location filename="../src/app/ScHsmSetup.cpp" line="158"/>
-        <source>The SmartCard-HSM in &quot;%1&quot; reports that %2 of its %3 DKEK shares are still to be imported; it makes no keys until they are.</source>
-        <translation>Das SmartCard-HSM in „%1“ meldet, dass %2 seiner %3 DKEK-Anteile noch zu importieren sind; bis dahin erzeugt es keine Schlüssel.</translation>
+        <location filename="../src/app/ScHsmSetup.cpp" line="116"/>
+        <source>No PC/SC reader is named &quot;%1&quot;; is the device still plugged in?</source>
+        <translation>Kein PC/SC-Kartenleser heißt „%1“; ist das Gerät noch eingesteckt?</translation>
+    </message>
+    <message>
+        <location filename="../src/app/ScHsmSetup.cpp" line="220"/>
+        <source>Reading the SmartCard-HSM&apos;s status</source>
+        <translation>Status des SmartCard-HSM wird gelesen</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/app/ScHsmSetup.cpp" line="236"/>
+        <source>The SmartCard-HSM in &quot;%1&quot; reports that %2 of its %n DKEK shares are still to be imported; it makes no keys until they are.</source>
+        <translation>
+            <numerusform>Das SmartCard-HSM in „%1“ meldet, dass %2 seines %n DKEK-Anteils noch zu importieren ist; bis dahin erzeugt es keine Schlüssel.</numerusform>
+            <numerusform>Das SmartCard-HSM in „%1“ meldet, dass %2 seiner %n DKEK-Anteile noch zu importieren sind; bis dahin erzeugt es keine Schlüssel.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -6433,37 +6455,37 @@ Hilfe: keyward-cli bench help [UNTERBEFEHL], oder --help / -h nach einem Unterbe
 <context>
     <name>keyward::gui::DoctorDialog</name>
     <message>
-        <location filename="../src/gui/DoctorDialog.cpp" line="21"/>
+        <location filename="../src/gui/DoctorDialog.cpp" line="22"/>
         <source>Check this computer</source>
         <translation>Diesen Rechner prüfen</translation>
     </message>
     <message>
-        <location filename="../src/gui/DoctorDialog.cpp" line="23"/>
+        <location filename="../src/gui/DoctorDialog.cpp" line="24"/>
         <source>Why can a program not see a card? Keyward looks at GnuPG, gpg-agent, pcscd, scdaemon, OpenSC, the pinentry, SSH support and the keys on cards, and says what to do about each thing it finds. It changes nothing on this computer.</source>
         <translation>Warum sieht ein Programm eine Karte nicht? Keyward prüft GnuPG, gpg-agent, pcscd, scdaemon, OpenSC, das Pinentry, die SSH-Unterstützung und die Schlüssel auf Karten und sagt zu allem, was es findet, was zu tun ist. Es ändert nichts an diesem Rechner.</translation>
     </message>
     <message>
-        <location filename="../src/gui/DoctorDialog.cpp" line="38"/>
+        <location filename="../src/gui/DoctorDialog.cpp" line="39"/>
         <source>Check &amp;again</source>
         <translation>&amp;Erneut prüfen</translation>
     </message>
     <message>
-        <location filename="../src/gui/DoctorDialog.cpp" line="61"/>
+        <location filename="../src/gui/DoctorDialog.cpp" line="62"/>
         <source>Looking at GnuPG, pcscd, scdaemon and OpenSC…</source>
         <translation>GnuPG, pcscd, scdaemon und OpenSC werden geprüft…</translation>
     </message>
     <message>
-        <location filename="../src/gui/DoctorDialog.cpp" line="73"/>
+        <location filename="../src/gui/DoctorDialog.cpp" line="74"/>
         <source>Nothing to fix was found.</source>
         <translation>Es wurde nichts gefunden, das zu beheben wäre.</translation>
     </message>
     <message>
-        <location filename="../src/gui/DoctorDialog.cpp" line="84"/>
+        <location filename="../src/gui/DoctorDialog.cpp" line="85"/>
         <source>What to do:</source>
         <translation>Was zu tun ist:</translation>
     </message>
     <message>
-        <location filename="../src/gui/DoctorDialog.cpp" line="86"/>
+        <location filename="../src/gui/DoctorDialog.cpp" line="87"/>
         <source>What was looked at</source>
         <translation>Was geprüft wurde</translation>
     </message>
@@ -6670,37 +6692,37 @@ Hilfe: keyward-cli bench help [UNTERBEFEHL], oder --help / -h nach einem Unterbe
         <translation>Im Alltags-Schlüsselbund &amp;erneuern</translation>
     </message>
     <message>
-        <location filename="../src/gui/KeyRenewDialog.cpp" line="132"/>
+        <location filename="../src/gui/KeyRenewDialog.cpp" line="135"/>
         <source>The key&apos;s secret key file</source>
         <translation>Die Datei mit dem geheimen Schlüssel</translation>
     </message>
     <message>
-        <location filename="../src/gui/KeyRenewDialog.cpp" line="133"/>
+        <location filename="../src/gui/KeyRenewDialog.cpp" line="136"/>
         <source>Secret key files (*-secret*.asc);;All files (*)</source>
         <translation>Dateien mit geheimem Schlüssel (*-secret*.asc);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../src/gui/KeyRenewDialog.cpp" line="184"/>
+        <location filename="../src/gui/KeyRenewDialog.cpp" line="187"/>
         <source>Type the passphrase of the secret key file.</source>
         <translation>Geben Sie die Passphrase der Datei mit dem geheimen Schlüssel ein.</translation>
     </message>
     <message>
-        <location filename="../src/gui/KeyRenewDialog.cpp" line="189"/>
+        <location filename="../src/gui/KeyRenewDialog.cpp" line="192"/>
         <source>Renewing the key in a temporary keyring…</source>
         <translation>Schlüssel wird in einem vorübergehenden Schlüsselbund erneuert…</translation>
     </message>
     <message>
-        <location filename="../src/gui/KeyRenewDialog.cpp" line="207"/>
+        <location filename="../src/gui/KeyRenewDialog.cpp" line="211"/>
         <source>The renewed key is ready in the temporary keyring. Nothing has changed yet:</source>
         <translation>Der erneuerte Schlüssel liegt im vorübergehenden Schlüsselbund bereit. Noch wurde nichts geändert:</translation>
     </message>
     <message>
-        <location filename="../src/gui/KeyRenewDialog.cpp" line="223"/>
+        <location filename="../src/gui/KeyRenewDialog.cpp" line="227"/>
         <source>Importing the renewed public key into the everyday keyring…</source>
         <translation>Erneuerter öffentlicher Schlüssel wird in den Alltags-Schlüsselbund importiert…</translation>
     </message>
     <message>
-        <location filename="../src/gui/KeyRenewDialog.cpp" line="232"/>
+        <location filename="../src/gui/KeyRenewDialog.cpp" line="236"/>
         <source>Renewed. What the everyday keyring lists now:</source>
         <translation>Erneuert. Was der Alltags-Schlüsselbund jetzt enthält:</translation>
     </message>
@@ -6708,7 +6730,7 @@ Hilfe: keyward-cli bench help [UNTERBEFEHL], oder --help / -h nach einem Unterbe
 <context>
     <name>keyward::gui::MainWindow</name>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="178"/>
+        <location filename="../src/gui/MainWindow.cpp" line="174"/>
         <source>The card %1 was removed.</source>
         <translation>Die Karte %1 wurde entfernt.</translation>
     </message>
@@ -11529,27 +11551,17 @@ Dies kann nicht rückgängig gemacht werden.</translation>
         <translation>Gelöscht: %1.</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenScHsmOperations.cpp" line="39"/>
-        <source>Initialising the SmartCard-HSM</source>
-        <translation>SmartCard-HSM wird initialisiert</translation>
-    </message>
-    <message>
-        <location filename="../src/gui/token/TokenScHsmOperations.cpp" line="41"/>
-        <source>No PC/SC reader is named “%1”; is the device still plugged in?</source>
-        <translation>Kein PC/SC-Kartenleser heißt „%1“; ist das Gerät noch eingesteckt?</translation>
-    </message>
-    <message>
-        <location filename="../src/gui/token/TokenScHsmOperations.cpp" line="54"/>
+        <location filename="../src/gui/token/TokenScHsmOperations.cpp" line="36"/>
         <source>Initialising the SmartCard-HSM…</source>
         <translation>SmartCard-HSM wird initialisiert…</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenScHsmOperations.cpp" line="89"/>
+        <location filename="../src/gui/token/TokenScHsmOperations.cpp" line="74"/>
         <source>Reading the SmartCard-HSM&apos;s status…</source>
         <translation>Status des SmartCard-HSM wird gelesen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenScHsmOperations.cpp" line="92"/>
+        <location filename="../src/gui/token/TokenScHsmOperations.cpp" line="77"/>
         <source>The SmartCard-HSM&apos;s own status could not be read: %1</source>
         <translation>Der eigene Status des SmartCard-HSM konnte nicht gelesen werden: %1</translation>
     </message>
@@ -14543,15 +14555,21 @@ Die Sicherung %2 wird zuerst (in einem temporären Schlüsselbund) mit dem Schl�
         <source>It has no DKEK shares: its keys cannot be exported wrapped.</source>
         <translation>Es hat keine DKEK-Anteile: Seine Schlüssel können nicht verpackt exportiert werden.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../src/pcsc/ScHsmStatus.cpp" line="186"/>
-        <source>It waits for %1 of %2 DKEK shares to be imported before keys can be made.</source>
-        <translation>Es wartet auf den Import von %1 von %2 DKEK-Anteilen, bevor Schlüssel erzeugt werden können.</translation>
+        <source>It waits for %1 of %n DKEK shares to be imported before keys can be made.</source>
+        <translation>
+            <numerusform>Es wartet auf den Import von %1 von %n DKEK-Anteil, bevor Schlüssel erzeugt werden können.</numerusform>
+            <numerusform>Es wartet auf den Import von %1 von %n DKEK-Anteilen, bevor Schlüssel erzeugt werden können.</numerusform>
+        </translation>
     </message>
-    <message>
-        <location filename="../src/pcsc/ScHsmStatus.cpp" line="190"/>
-        <source>Its DKEK of %1 shares is complete (key check value %2).</source>
-        <translation>Sein DKEK aus %1 Anteilen ist vollständig (Schlüsselprüfwert %2).</translation>
+    <message numerus="yes">
+        <location filename="../src/pcsc/ScHsmStatus.cpp" line="191"/>
+        <source>Its DKEK of %n shares is complete (key check value %1).</source>
+        <translation>
+            <numerusform>Sein DKEK aus %n Anteil ist vollständig (Schlüsselprüfwert %1).</numerusform>
+            <numerusform>Sein DKEK aus %n Anteilen ist vollständig (Schlüsselprüfwert %1).</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,33 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
+    <name>TokenCli</name>
+    <message numerus="yes">
+        <location filename="../src/cli/TokenDkekCommand.cpp" line="181"/>
+        <source>The SmartCard-HSM in &quot;%1&quot; has a DKEK of %n shares; %2 of them are still outstanding (key check value so far: %3).</source>
+        <translation>
+            <numerusform>The SmartCard-HSM in &quot;%1&quot; has a DKEK of %n share; %2 of it is still outstanding (key check value so far: %3).</numerusform>
+            <numerusform>The SmartCard-HSM in &quot;%1&quot; has a DKEK of %n shares; %2 of them are still outstanding (key check value so far: %3).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/cli/TokenDkekCommand.cpp" line="188"/>
+        <source>The SmartCard-HSM in &quot;%1&quot; has a complete DKEK of %n shares; its key check value is %2.</source>
+        <translation>
+            <numerusform>The SmartCard-HSM in &quot;%1&quot; has a complete DKEK of %n share; its key check value is %2.</numerusform>
+            <numerusform>The SmartCard-HSM in &quot;%1&quot; has a complete DKEK of %n shares; its key check value is %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/cli/TokenScHsmCommand.cpp" line="70"/>
+        <source>Initialising the SmartCard-HSM in &quot;%1&quot; deletes every key, certificate and data object on it; it gets a new user PIN and waits for %n DKEK shares to be imported before keys can be made.</source>
+        <translation>
+            <numerusform>Initialising the SmartCard-HSM in &quot;%1&quot; deletes every key, certificate and data object on it; it gets a new user PIN and waits for %n DKEK share to be imported before keys can be made.</numerusform>
+            <numerusform>Initialising the SmartCard-HSM in &quot;%1&quot; deletes every key, certificate and data object on it; it gets a new user PIN and waits for %n DKEK shares to be imported before keys can be made.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>TokenCommands</name>
     <message numerus="yes">
         <location filename="../src/cli/TokenProvisionCommand.cpp" line="83"/>
@@ -47,6 +74,17 @@
         <translation>
             <numerusform>Removed %n wrapped key from the pool.</numerusform>
             <numerusform>Removed %n wrapped keys from the pool.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>keyward::app::ScHsmSetup</name>
+    <message numerus="yes">
+        <location filename="../src/app/ScHsmSetup.cpp" line="236"/>
+        <source>The SmartCard-HSM in &quot;%1&quot; reports that %2 of its %n DKEK shares are still to be imported; it makes no keys until they are.</source>
+        <translation>
+            <numerusform>The SmartCard-HSM in &quot;%1&quot; reports that %2 of its %n DKEK share is still to be imported; it makes no keys until it is.</numerusform>
+            <numerusform>The SmartCard-HSM in &quot;%1&quot; reports that %2 of its %n DKEK shares are still to be imported; it makes no keys until they are.</numerusform>
         </translation>
     </message>
 </context>
@@ -490,6 +528,25 @@
         <translation>
             <numerusform>%n key also exists as a local secret key and stays in use from the keyring.</numerusform>
             <numerusform>%n keys also exist as local secret keys and stay in use from the keyring.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>keyward::pcsc::ScHsm</name>
+    <message numerus="yes">
+        <location filename="../src/pcsc/ScHsmStatus.cpp" line="186"/>
+        <source>It waits for %1 of %n DKEK shares to be imported before keys can be made.</source>
+        <translation>
+            <numerusform>It waits for %1 of %n DKEK share to be imported before keys can be made.</numerusform>
+            <numerusform>It waits for %1 of %n DKEK shares to be imported before keys can be made.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/pcsc/ScHsmStatus.cpp" line="191"/>
+        <source>Its DKEK of %n shares is complete (key check value %1).</source>
+        <translation>
+            <numerusform>Its DKEK of %n share is complete (key check value %1).</numerusform>
+            <numerusform>Its DKEK of %n shares is complete (key check value %1).</numerusform>
         </translation>
     </message>
 </context>
