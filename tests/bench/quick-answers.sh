@@ -2,7 +2,7 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 # How fast Keyward answers quick questions, beside gpg in the same run: for N rounds, one call
 # of each, in turn (keyward-cli list --json, keyward-cli card status, gpg --card-status,
-# keyward-cli --version), wall time per call; prints the medians and the ratio card status / gpg.
+# keyward-cli --version, and a program that only starts Qt Core), wall time per call; prints the medians and the ratio card status / gpg.
 # A benchmark, not a test: it fails only when a tool fails, never on a figure.
 #
 # Usage: tests/bench/quick-answers.sh [--build-dir DIR] [-n N] [--profile yubikey5]
@@ -41,12 +41,25 @@ ms() {
 }
 median() { sort -n "$work/$1" | awk '{ a[NR] = $1 } END { print (NR % 2) ? a[(NR + 1) / 2] : (a[NR / 2] + a[NR / 2 + 1]) / 2 }'; }
 
+# The floor of any Qt program here: one that only makes a QCoreApplication and prints Qt's
+# version (built now, where a compiler and Qt's headers are present).
+floor=
+if command -v c++ >/dev/null && pkg-config --exists Qt6Core 2>/dev/null; then
+    printf '%s\n' '#include <QCoreApplication>' '#include <cstdio>' \
+        'int main(int c, char **v) { QCoreApplication a(c, v); std::puts(qVersion()); }' \
+        >"$work/floor.cpp"
+    # shellcheck disable=SC2046
+    c++ -O2 -fPIC "$work/floor.cpp" -o "$work/qt-floor" $(pkg-config --cflags --libs Qt6Core) &&
+        floor=$work/qt-floor
+fi
+
 gpg --card-status >/dev/null # scdaemon started and the card read once, for everyone
 for _ in $(seq "$n"); do
     ms list "$cli" list --json
     ms status "$cli" card status
     ms gpg gpg --card-status
     ms version "$cli" --version
+    [ -z "$floor" ] || ms floor "$floor"
 done
 list=$(median list) status=$(median status) gpgs=$(median gpg) version=$(median version)
 ratio=$(awk -v a="$status" -v b="$gpgs" 'BEGIN { printf "%.1f", (b > 0) ? a / b : 0 }')
@@ -55,4 +68,5 @@ echo "  keyward-cli list --json    $list ms"
 echo "  keyward-cli card status    $status ms"
 echo "  gpg --card-status          $gpgs ms"
 echo "  keyward-cli --version      $version ms"
+[ -z "$floor" ] || echo "  Qt Core only (the floor)   $(median floor) ms"
 echo "result list_ms=$list status_ms=$status gpg_status_ms=$gpgs version_ms=$version status_per_gpg=$ratio"
