@@ -7,12 +7,14 @@
 // objects), TokenProvisionCommand.cpp (batch provisioning) and
 // TokenSnippetsCommand.cpp (how to use a key in other programs),
 // TokenScHsmCommand.cpp (a SmartCard-HSM's own initialisation), TokenDkekCommand.cpp
-// (its DKEK: shares, wrapping and unwrapping keys) and
+// (its DKEK: shares, wrapping and unwrapping keys), TokenDkekPasswordShares.cpp (a
+// share file's password split into password shares) and
 // TokenPoolCommand.cpp (the key pool).
 
 #include "Confirm.h"
 #include "TokenOptions.h"
 
+#include "app/ScHsmPasswordShares.h"
 #include "pcsc/ScHsmDkek.h"
 #include "pkcs11/ObjectInfo.h"
 #include "pkcs11/SecretBytes.h"
@@ -110,6 +112,15 @@ private:
     int dkekUnwrap(const QString &reader, const QString &path, int keyRef);
     /// A share file's password: --password-fd N or asked on the terminal (twice for a new one).
     std::optional<pkcs11::SecretBytes> dkekPassword(bool newShare);
+    /// --threshold, --shares, --password-share-file or --password-share-fd was given.
+    bool dkekSplitRequested() const;
+    /// create-share with a random password split into --shares N password shares.
+    int dkekCreateSplitShare(const QString &path);
+    /// The password rebuilt from password shares (files, descriptors or the
+    /// terminal); std::nullopt with the exit code in `exitCode` after a failure.
+    std::optional<pkcs11::SecretBytes> dkekPasswordFromShares(int &exitCode);
+    /// `count` password shares typed on the terminal (the prime once).
+    std::optional<QList<app::PasswordShares::Share>> dkekAskPasswordShares(int count);
     /// Prints a DKEK failure's sentence (and the error document with --json); exit 1.
     int dkekFailed(const Error &e);
     static QString dkekStatusText(const QString &reader, const pcsc::ScHsm::DkekStatus &s);

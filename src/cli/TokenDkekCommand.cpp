@@ -150,8 +150,14 @@ int TokenCli::cmdDkek()
         !QRegularExpression(QStringLiteral("^[0-9A-Fa-f]{16}$")).match(expect).hasMatch()) {
         return usageError(tr("token dkek: --expect-kcv takes 16 hexadecimal digits."));
     }
+    if (dkekSplitRequested() && action != QLatin1String("create-share") &&
+        action != QLatin1String("import-share")) {
+        return usageError(tr("token dkek %1 takes no password shares; they belong to "
+                             "create-share and import-share.")
+                              .arg(action));
+    }
     if (action == QLatin1String("create-share")) {
-        return dkekCreateShare(file);
+        return dkekSplitRequested() ? dkekCreateSplitShare(file) : dkekCreateShare(file);
     }
     if (action == QLatin1String("status")) {
         auto s = app::ScHsmDkek::status(reader);
@@ -231,13 +237,22 @@ int TokenCli::dkekImportShare(const QString &reader, const QString &path,
     if (!content) {
         return fail(content.error());
     }
-    auto password = dkekPassword(false);
+    const bool split = dkekSplitRequested();
+    int exitCode = ExitFailed;
+    auto password = split ? dkekPasswordFromShares(exitCode) : dkekPassword(false);
     if (!password) {
-        return ExitFailed;
+        return exitCode;
     }
     m_err << tr("Decrypting the share (this takes a few seconds)...") << '\n';
     m_err.flush();
     auto share = app::DkekShare::decrypt(*content, *password);
+    if (!share && split && share.error().kind == ErrorKind::WrongPin) {
+        Error e = share.error();
+        e.detail = tr("The password shares do not open the DKEK share: too few of them were "
+                      "given for this split, one is mistyped, or they belong to another share "
+                      "file. Nothing was sent to the device.");
+        return dkekFailed(e);
+    }
     if (!share) {
         return dkekFailed(share.error());
     }

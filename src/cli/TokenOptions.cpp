@@ -98,9 +98,13 @@ QList<Subcommand> makeSubcommands()
          0},
         {s("dkek"),
          TokenCli::tr("dkek ACTION --reader R           a SmartCard-HSM's DKEK; ACTION is one of\n"
-                      "                                   create-share FILE (no device used),\n"
+                      "                                   create-share FILE (no device used) "
+                      "[--threshold T --shares N\n"
+                      "                                   --password-share-file F (N times)],\n"
                       "                                   status, import-share FILE "
-                      "[--expect-kcv HEX] [--yes],\n"
+                      "[--expect-kcv HEX] [--yes]\n"
+                      "                                   [--password-share-file F | "
+                      "--password-share-fd N ... | --shares T],\n"
                       "                                   wrap --key-ref N --out FILE, unwrap FILE "
                       "--key-ref N;\n"
                       "                                   share files and wrapped keys in "
@@ -109,7 +113,8 @@ QList<Subcommand> makeSubcommands()
                       "asked, the user PIN\n"
                       "                                   as for the other token commands "
                       "(docs/cli/token-dkek.md)"),
-         {s("reader"), s("key-ref"), s("out"), s("password-fd"), s("expect-kcv"), s("pin-file")},
+         {s("reader"), s("key-ref"), s("out"), s("password-fd"), s("expect-kcv"), s("pin-file"),
+          s("threshold"), s("shares"), s("password-share-file"), s("password-share-fd")},
          {s("yes")},
          1,
          1},
