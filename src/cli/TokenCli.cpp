@@ -147,14 +147,29 @@ std::optional<SecretBytes> TokenCli::secret(const QString &name, const QString &
     return r.value();
 }
 
-std::optional<SecretBytes> TokenCli::userPin()
+std::optional<SecretBytes> TokenCli::userPin(const QString &question)
 {
     if (!m_o.given(QStringLiteral("pin-file"))) {
         if (auto env = ProcessHygiene::takeEnvironmentSecret("KEYWARD_PIN")) {
             return SecretBytes::take(*env);
         }
     }
-    return secret(QStringLiteral("pin"), tr("User PIN: "));
+    return secret(QStringLiteral("pin"), question);
+}
+
+std::optional<EitherPin> TokenCli::pinFor(const app::TokenKeyCommand &command)
+{
+    if (command.pinRole() == PinRole::User) {
+        auto pin = userPin(shown(command.terminalPrompt()));
+        return pin ? std::optional<EitherPin>(UserPin(*pin)) : std::nullopt;
+    }
+    auto pin = secret(QStringLiteral("so-pin"), shown(command.terminalPrompt()));
+    return pin ? std::optional<EitherPin>(SoPin(*pin)) : std::nullopt;
+}
+
+app::TokenTarget TokenCli::target(const TokenInfo &info)
+{
+    return app::TokenTarget{&m_service, tokenRef(), info};
 }
 
 std::optional<EitherPin> TokenCli::pinFor(TokenOperation op, const TokenInfo &token)

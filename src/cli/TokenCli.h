@@ -15,6 +15,7 @@
 #include "TokenOptions.h"
 
 #include "app/ScHsmPasswordShares.h"
+#include "app/TokenKeyCommands.h"
 #include "pcsc/ScHsmDkek.h"
 #include "pkcs11/ObjectInfo.h"
 #include "pkcs11/SecretBytes.h"
@@ -56,12 +57,16 @@ private:
     /// A PIN from --NAME-file, or asked for; nullopt after an error was printed.
     std::optional<pkcs11::SecretBytes> secret(const QString &name, const QString &question);
     /// The user PIN: --pin-file, else KEYWARD_PIN, else asked.
-    std::optional<pkcs11::SecretBytes> userPin();
+    std::optional<pkcs11::SecretBytes> userPin(const QString &question = tr("User PIN: "));
     /// The PIN `op` logs in with on `token`, as pkcs11::requiredPinRole() says: the user PIN
     /// (userPin()), or the SO PIN from --so-pin-file, else asked by the name the token gives
     /// it ("admin PIN of OpenPGP card (User PIN): "); nullopt after an error was printed.
     std::optional<pkcs11::EitherPin> pinFor(pkcs11::TokenOperation op,
                                             const pkcs11::TokenInfo &token);
+    /// The PIN a token key command logs in with (its role), asked with its terminal prompt.
+    std::optional<pkcs11::EitherPin> pinFor(const app::TokenKeyCommand &command);
+    /// The token a key command works on: this run's service, the token the options name.
+    app::TokenTarget target(const pkcs11::TokenInfo &info);
     /// pinFor() for an operation that logs in as the user on every token: the PIN's value.
     std::optional<pkcs11::SecretBytes> userPinFor(pkcs11::TokenOperation op,
                                                   const pkcs11::TokenInfo &token);

@@ -8,6 +8,7 @@
 #include "Confirm.h"
 
 #include "app/ScHsmSetup.h"
+#include "app/TokenKeyCommands.h"
 #include "core/SafeFile.h"
 #include "core/TerminalText.h"
 #include "pkcs11/CertificateBuilder.h"
@@ -18,6 +19,7 @@
 #include "pkcs11/TokenFailures.h"
 #include "pkcs11/TokenKeyTypes.h"
 
+#include <QFileInfo>
 #include <QJsonArray>
 
 namespace keyward::cli::token {
@@ -45,22 +47,19 @@ int TokenCli::cmdKeygen()
     if (!info) {
         return fail(info.error());
     }
+    const app::KeyGenCommand command(target(info.value()), spec);
     // A type the token's mechanism list rules out is refused before any PIN is asked.
     if (auto mechanisms = m_service.mechanisms(tokenRef()).result()) {
-        if (auto st = TokenKeyTypes::checkSupported(
-                *type, mechanisms.value(), info->label,
-                tr("Generating the key pair (%1)").arg(type->displayName()));
-            !st) {
-            return fail(failedTo(TokenOperation::GenerateKeyPair, st.error(), info->label));
+        if (auto st = command.validate(mechanisms.value()); !st) {
+            return fail(st.error());
         }
     }
-    auto rolePin = pinFor(TokenOperation::GenerateKeyPair, info.value());
+    auto rolePin = pinFor(command);
     if (!rolePin) {
         return ExitFailed;
     }
-    auto r = interruptible([&](const CancelToken &cancel) {
-        return m_service.generateKeyPair(tokenRef(), spec, *rolePin, cancel);
-    });
+    auto r =
+        interruptible([&](const CancelToken &cancel) { return command.run(*rolePin, cancel); });
     if (!r) {
         const int rc = failOrInterrupted(r.error());
         // A SmartCard-HSM answers a key generation it does not allow with a general error:
@@ -73,52 +72,64 @@ int TokenCli::cmdKeygen()
         return rc;
     }
     if (!m_json) {
+        m_out << printableText(app::KeyGenCommand::done(r.value()), 4096) << '\n';
         printObject(r.value());
     }
-    return ok(QJsonObject{{QStringLiteral("key"), Pkcs11Json::object(r.value())}});
+    return ok(app::KeyGenCommand::json(r.value()));
 }
 
 int TokenCli::cmdCsr(bool selfSigned)
 {
-    const ObjectRef key = objectRef();
-    if (key.isEmpty()) {
-        return usageError(tr("name the key with --label or --id"));
+    using app::CertificateCommand;
+    CertificateCommand::Input in;
+    in.kind = selfSigned ? CertificateCommand::Kind::SelfSigned : CertificateCommand::Kind::Request;
+    in.key = objectRef();
+    in.keyName = in.key.label.isEmpty() ? QString::fromLatin1(in.key.id.toHex()) : in.key.label;
+    in.spec = requestSpec();
+    in.path = m_o.value(QStringLiteral("out"));
+    in.mayReplace = m_o.has(QStringLiteral("overwrite"));
+    in.encoding = m_o.has(QStringLiteral("der")) ? ossl::Encoding::Der : ossl::Encoding::Pem;
+    in.store = selfSigned && m_o.has(QStringLiteral("store"));
+    // The key, subject, extensions, validity and the output file are checked before the token
+    // is asked anything.
+    {
+        const CertificateCommand unchecked(target(TokenInfo{}), in);
+        if (auto st = unchecked.validate(); !st) {
+            const QFileInfo out(in.path);
+            const bool inTheWay = !in.path.isEmpty() && (out.exists() || out.isSymLink());
+            return usageError(
+                tr("token %1: %2.").arg(m_sub.name, st.error().detail) +
+                (inTheWay ? QLatin1Char('\n') + tr("Add --overwrite to replace it.") : QString()));
+        }
     }
-    const CertRequestSpec spec = requestSpec();
-    if (spec.subject.isEmpty()) {
-        return usageError(tr("give the subject with --subject \"/CN=...\""));
+    auto info = m_service.tokenInfo(tokenRef()).result();
+    if (!info) {
+        return fail(info.error());
     }
-    // Subject, extensions and validity are checked before the token is asked anything.
-    if (auto st = CertificateBuilder::check(spec, selfSigned); !st) {
-        return usageError(tr("token %1: %2.").arg(m_sub.name, st.error().detail));
-    }
-    if (const int rc = checkOutputFree(); rc != 0) {
-        return rc;
-    }
-    auto pin =
-        userPinFor(selfSigned ? TokenOperation::CreateSelfSigned : TokenOperation::CreateCsr);
+    const CertificateCommand command(target(info.value()), in);
+    auto pin = pinFor(command);
     if (!pin) {
         return ExitFailed;
     }
-    const bool store = m_o.has(QStringLiteral("store"));
-    auto der = interruptible([&](const CancelToken &cancel) {
-        return selfSigned ? m_service.createSelfSigned(tokenRef(), key, spec, *pin, store, cancel)
-                          : m_service.createCsr(tokenRef(), key, spec, *pin);
-    });
+    auto der = interruptible(
+        [&](const CancelToken &cancel) { return command.run(valueOf(*pin), cancel); });
     if (!der) {
         return failOrInterrupted(der.error());
     }
-    const QByteArray data =
-        m_o.has(QStringLiteral("der"))
-            ? der.value()
-            : CertificateBuilder::pem(der.value(),
-                                      selfSigned ? "CERTIFICATE" : "CERTIFICATE REQUEST");
     QJsonObject result;
-    if (!writeOutput(data, result)) {
+    if (!writeOutput(command.encoded(der.value()), result)) {
         return ExitFailed;
     }
-    if (selfSigned) {
-        result.insert(QStringLiteral("stored"), store);
+    app::CertificateOutcome outcome;
+    outcome.der = der.value();
+    outcome.path = in.path;
+    outcome.stored = in.store;
+    if (!m_json && !in.path.isEmpty()) {
+        m_out << printableText(CertificateCommand::done(in.kind, outcome), 4096) << '\n';
+    }
+    const QJsonObject told = command.json(outcome);
+    for (auto it = told.begin(); it != told.end(); ++it) {
+        result.insert(it.key(), it.value());
     }
     return ok(result);
 }
@@ -228,51 +239,45 @@ int TokenCli::cmdExport()
 
 int TokenCli::cmdDelete()
 {
-    const ObjectRef ref = objectRef();
-    if (ref.isEmpty()) {
+    const app::DeleteCommand unchecked(target(TokenInfo{}), objectRef());
+    if (unchecked.object().isEmpty()) {
         return usageError(tr("name the object with --label or --id"));
     }
-    auto pin = userPinFor(TokenOperation::DeleteObject);
+    if (auto st = unchecked.validate(); !st) {
+        return fail(st.error());
+    }
+    auto info = m_service.tokenInfo(tokenRef()).result();
+    if (!info) {
+        return fail(info.error());
+    }
+    const app::DeleteCommand command(target(info.value()), objectRef());
+    auto pin = pinFor(command);
     if (!pin) {
         return ExitFailed;
     }
     // Name what will go before it goes.
-    auto objs = m_service.objects(tokenRef(), *pin).result();
+    auto objs = m_service.objects(tokenRef(), valueOf(*pin)).result();
     if (!objs) {
         return fail(objs.error());
     }
-    QStringList names;
-    for (const ObjectInfo &o : objs.value()) {
-        if ((ref.label.isEmpty() || o.label == ref.label) && (ref.id.isEmpty() || o.id == ref.id) &&
-            (ref.objectClass == ObjectClass::Any || o.objectClass == ref.objectClass)) {
-            names << QStringLiteral("%1 \"%2\" (ID %3)")
-                         .arg(objectClassName(o.objectClass), shown(o.label), o.idHex());
-        }
-    }
-    if (names.isEmpty()) {
+    const QList<ObjectInfo> matching = command.matching(objs.value());
+    if (matching.isEmpty()) {
         return fail(failedTo(TokenOperation::DeleteObject,
                              Error::make(ErrorDomain::Keyward, 0, ErrorKind::NotFound,
                                          tr("Deleting objects"), tr("no object matches")),
                              tokenName()));
     }
-    if (!confirmTyped(tr("This deletes: %1").arg(names.join(QStringLiteral("; "))),
-                      QStringLiteral("delete"))) {
+    if (!confirmTyped(shown(command.loss(matching), 4096), QStringLiteral("delete"))) {
         return fail(Error::cancelled(tr("Deleting objects")));
     }
-    auto r = m_service.deleteObjects(tokenRef(), ref, *pin).result();
+    auto r = command.run(valueOf(*pin)).result();
     if (!r) {
         return fail(r.error());
     }
-    QJsonArray a;
-    for (const ObjectInfo &o : r.value()) {
-        if (!m_json) {
-            m_out << tr("deleted %1 \"%2\" (ID %3)")
-                         .arg(objectClassName(o.objectClass), shown(o.label), o.idHex())
-                  << '\n';
-        }
-        a.append(Pkcs11Json::object(o));
+    if (!m_json) {
+        m_out << printableText(app::DeleteCommand::done(r.value()), 4096) << '\n';
     }
-    return ok(QJsonObject{{QStringLiteral("deleted"), a}});
+    return ok(app::DeleteCommand::json(r.value()));
 }
 
 } // namespace keyward::cli::token

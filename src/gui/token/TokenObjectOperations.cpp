@@ -7,6 +7,7 @@
 #include "DialogRunner.h"
 #include "ImportDialog.h"
 #include "KeyGenDialog.h"
+#include "app/TokenKeyCommands.h"
 #include "pkcs11/Importer.h"
 #include "pkcs11/TokenFailures.h"
 #include "pkcs11/TokenService.h"
@@ -22,14 +23,15 @@ namespace {
 
 QString describeObject(const pkcs11::ObjectInfo &o)
 {
-    const QString label = o.label.isEmpty() ? TokenOperations::tr("(no label)") : o.label;
-    return o.id.isEmpty()
-               ? TokenOperations::tr("%1 “%2”").arg(pkcs11::objectClassName(o.objectClass), label)
-               : TokenOperations::tr("%1 “%2” (ID %3)")
-                     .arg(pkcs11::objectClassName(o.objectClass), label, o.idHex());
+    return app::DeleteCommand::describe(o);
 }
 
 } // namespace
+
+app::TokenTarget TokenOperations::target() const
+{
+    return app::TokenTarget{m_service, ref(), m_token};
+}
 
 void TokenOperations::generateKeyPair()
 {
@@ -37,15 +39,15 @@ void TokenOperations::generateKeyPair()
     if (runDialog(dialog) != QDialog::Accepted) {
         return;
     }
-    const pkcs11::KeyGenSpec spec = dialog.spec();
+    const app::KeyGenCommand command(target(), dialog.spec());
+    if (auto st = command.validate(m_mechanisms); !st) {
+        fail(st.error());
+        return;
+    }
     // The PIN the token generates keys with (the table in TokenPinRoles), asked by its name: an
     // OpenPGP card through OpenSC takes its admin PIN, and a user PIN typed for it would spend
     // one of the admin PIN's tries.
-    constexpr auto op = pkcs11::TokenOperation::GenerateKeyPair;
-    auto rolePin = askPin(
-        op, tr("Generate key pair"),
-        tr("Enter the %1 of “%2” to generate the %3 key pair “%4”.")
-            .arg(pkcs11::requiredPinName(op, m_token), m_token.label, spec.describe(), spec.label));
+    auto rolePin = askPin(command.operation(), app::KeyGenCommand::title(), command.prompt());
     if (!rolePin) {
         return;
     }
@@ -54,10 +56,9 @@ void TokenOperations::generateKeyPair()
     const std::optional<pkcs11::SecretBytes> pin = pkcs11::roleOf(*rolePin) == pkcs11::PinRole::User
                                                        ? pkcs11::valueOf(*rolePin)
                                                        : pkcs11::SecretBytes();
-    const CancelToken cancel = cancellable(tr("Cancelling: the new key pair will be deleted…"));
-    step(tr("Generating the %1 key pair on the token…").arg(spec.describe()),
-         m_service->generateKeyPair(ref(), spec, *rolePin, cancel),
-         [this, pin = *pin, spec](Result<pkcs11::ObjectInfo> key) {
+    const CancelToken cancel = cancellable(app::KeyGenCommand::cancelNote());
+    step(command.what(), command.run(*rolePin, cancel),
+         [this, pin = *pin](Result<pkcs11::ObjectInfo> key) {
              if (!key) {
                  fail(key.error());
                  if (key.error().is(ErrorKind::Cancelled)) {
@@ -66,86 +67,70 @@ void TokenOperations::generateKeyPair()
                  }
                  return;
              }
-             afterChange(tr("Key pair “%1” (%2) generated, ID %3.")
-                             .arg(spec.label, spec.describe(), key->idHex()),
-                         pin);
+             afterChange(app::KeyGenCommand::done(key.value()), pin);
+         });
+}
+
+void TokenOperations::createCertificate(const pkcs11::ObjectInfo &key, bool selfSigned)
+{
+    CertRequestDialog dialog(selfSigned ? CertRequestDialog::Mode::SelfSigned
+                                        : CertRequestDialog::Mode::Csr,
+                             key, m_dialogParent);
+    if (runDialog(dialog) != QDialog::Accepted) {
+        return;
+    }
+    app::CertificateCommand::Input in;
+    in.kind = selfSigned ? app::CertificateCommand::Kind::SelfSigned
+                         : app::CertificateCommand::Kind::Request;
+    in.key = keyRef(key);
+    in.keyName = key.label.isEmpty() ? key.idHex() : key.label;
+    in.spec = dialog.spec();
+    in.path = dialog.outputPath();
+    in.mayReplace = true; // the dialog's file chooser asked before an existing file
+    in.encoding = dialog.encoding();
+    in.store = selfSigned && dialog.storeOnToken();
+    const app::CertificateCommand command(target(), in);
+    if (auto st = command.validate(); !st) {
+        fail(st.error());
+        return;
+    }
+    auto pin = askUserPin(command.operation(), command.title(), command.prompt());
+    if (!pin) {
+        return;
+    }
+    const CancelToken cancel =
+        in.store ? cancellable(app::CertificateCommand::cancelNote()) : CancelToken();
+    step(command.what(), command.run(*pin, cancel),
+         [this, command, pin = *pin](Result<QByteArray> der) {
+             if (!der) {
+                 fail(der.error());
+                 return;
+             }
+             const app::CertificateCommand::Input &asked = command.input();
+             app::CertificateOutcome outcome;
+             outcome.der = der.value();
+             outcome.path = asked.path;
+             outcome.stored = asked.store;
+             if (!asked.path.isEmpty() && !saveFile(asked.path, command.encoded(der.value()))) {
+                 return;
+             }
+             const QString message = app::CertificateCommand::done(asked.kind, outcome);
+             if (asked.store) {
+                 afterChange(message, pin);
+             } else {
+                 Q_EMIT succeeded(message);
+             }
          });
 }
 
 void TokenOperations::createCsr(const pkcs11::ObjectInfo &key)
 {
-    CertRequestDialog dialog(CertRequestDialog::Mode::Csr, key, m_dialogParent);
-    if (runDialog(dialog) != QDialog::Accepted) {
-        return;
-    }
-    const pkcs11::CertRequestSpec spec = dialog.spec();
-    const QString path = dialog.outputPath();
-    const auto encoding = dialog.encoding();
-    auto pin = askUserPin(pkcs11::TokenOperation::CreateCsr, tr("Create request"),
-                          tr("Enter the user PIN to sign the request with “%1”.").arg(key.label));
-    if (!pin) {
-        return;
-    }
-    step(tr("Signing the request on the token…"),
-         m_service->createCsr(ref(), keyRef(key), spec, *pin),
-         [this, path, encoding](Result<QByteArray> der) {
-             if (!der) {
-                 fail(der.error());
-                 return;
-             }
-             const QByteArray out =
-                 encoding == pkcs11::ossl::Encoding::Pem
-                     ? pkcs11::CertificateBuilder::pem(der.value(), "CERTIFICATE REQUEST")
-                     : der.value();
-             if (saveFile(path, out)) {
-                 Q_EMIT succeeded(tr("Certificate request saved to %1.").arg(path));
-             }
-         });
+    createCertificate(key, false);
 }
 
 void TokenOperations::createSelfSigned(const pkcs11::ObjectInfo &key)
 {
-    CertRequestDialog dialog(CertRequestDialog::Mode::SelfSigned, key, m_dialogParent);
-    if (runDialog(dialog) != QDialog::Accepted) {
-        return;
-    }
-    const pkcs11::CertRequestSpec spec = dialog.spec();
-    const QString path = dialog.outputPath();
-    const auto encoding = dialog.encoding();
-    const bool store = dialog.storeOnToken();
-    auto pin =
-        askUserPin(pkcs11::TokenOperation::CreateSelfSigned, tr("Create certificate"),
-                   tr("Enter the user PIN to sign the certificate with “%1”.").arg(key.label));
-    if (!pin) {
-        return;
-    }
-    const CancelToken cancel =
-        store ? cancellable(tr("Cancelling: the certificate will not be stored…")) : CancelToken();
-    step(tr("Signing the certificate on the token…"),
-         m_service->createSelfSigned(ref(), keyRef(key), spec, *pin, store, cancel),
-         [this, path, encoding, store, pin = *pin](Result<QByteArray> der) {
-             if (!der) {
-                 fail(der.error());
-                 return;
-             }
-             QStringList done;
-             if (!path.isEmpty()) {
-                 const QByteArray out =
-                     encoding == pkcs11::ossl::Encoding::Pem
-                         ? pkcs11::CertificateBuilder::pem(der.value(), "CERTIFICATE")
-                         : der.value();
-                 if (!saveFile(path, out)) {
-                     return;
-                 }
-                 done << tr("saved to %1").arg(path);
-             }
-             if (store) {
-                 done << tr("written onto the token");
-                 afterChange(tr("Self-signed certificate %1.").arg(done.join(tr(" and "))), pin);
-             } else {
-                 Q_EMIT succeeded(tr("Self-signed certificate %1.").arg(done.join(tr(" and "))));
-             }
-         });
+    createCertificate(key, true);
 }
 
 void TokenOperations::importCertificate(const pkcs11::ObjectInfo &selected)
@@ -301,37 +286,25 @@ void TokenOperations::copyUri(const pkcs11::ObjectInfo &object)
 
 void TokenOperations::deleteObject(const pkcs11::ObjectInfo &object)
 {
-    if (object.id.isEmpty() && object.label.isEmpty()) {
-        fail(pkcs11::failedTo(pkcs11::TokenOperation::DeleteObject,
-                              Error::invalidInput(tr("Deleting the object"),
-                                                  tr("the object has neither ID nor label, so "
-                                                     "Keyward cannot name it alone")),
-                              m_token.label));
+    const app::DeleteCommand command(target(), {object.objectClass, object.id, object.label});
+    if (auto st = command.validate(); !st) {
+        fail(st.error());
         return;
     }
-    if (!confirm(tr("Delete object"),
-                 tr("Delete the %1 from token “%2”?\nThis cannot be undone.")
-                     .arg(describeObject(object), m_token.label),
-                 tr("&Delete"))) {
+    if (!confirm(app::DeleteCommand::title(), command.loss({object}), tr("&Delete"))) {
         return;
     }
-    auto pin = askUserPin(pkcs11::TokenOperation::DeleteObject, tr("Delete object"),
-                          tr("Enter the user PIN to delete the %1.").arg(describeObject(object)));
+    auto pin = askUserPin(command.operation(), app::DeleteCommand::title(), command.prompt());
     if (!pin) {
         return;
     }
-    step(tr("Deleting…"),
-         m_service->deleteObjects(ref(), {object.objectClass, object.id, object.label}, *pin),
+    step(app::DeleteCommand::what(), command.run(*pin),
          [this, pin = *pin](Result<QList<pkcs11::ObjectInfo>> deleted) {
              if (!deleted) {
                  fail(deleted.error());
                  return;
              }
-             QStringList names;
-             for (const auto &o : deleted.value()) {
-                 names << describeObject(o);
-             }
-             afterChange(tr("Deleted: %1.").arg(names.join(QStringLiteral(", "))), pin);
+             afterChange(app::DeleteCommand::done(deleted.value()), pin);
          });
 }
 

@@ -3,6 +3,7 @@
 
 #include "PinDialog.h"
 #include "app/KeyPoolCommands.h"
+#include "app/TokenKeyCommands.h"
 #include "core/Continuation.h"
 #include "core/Error.h"
 #include "core/Operation.h"
@@ -136,6 +137,10 @@ private:
     /// Reads a SmartCard-HSM's own status beside its module (scHsmStatusRead).
     void readScHsmStatus();
     pkcs11::TokenRef ref() const;
+    /// The shown token for the key commands (app/TokenKeyCommands.h).
+    app::TokenTarget target() const;
+    /// Create request (selfSigned false) or Create certificate for `key`.
+    void createCertificate(const pkcs11::ObjectInfo &key, bool selfSigned);
     void setToken(const pkcs11::TokenInfo &token);
     void begin(const QString &what);
     void end();
