@@ -201,12 +201,18 @@ Result<KeyUsePlan> KeyUseCommand::plan(const KeyUseRequest &request, const QStri
     p.request = request;
     p.home = home;
     const QString fpr = QString::fromLatin1(request.fingerprint);
+    // gpg exports nothing for a key the keyring lacks, where GPGME's listing fails outright.
+    auto armored = openpgp::offline::exportPublicKey(
+        {}, request.fingerprint, PublicExportForm::Armored, Text::tr("Exporting the public key"));
+    if (!armored && armored.error().kind == ErrorKind::NotFound) {
+        return invalid(checking(),
+                       Text::tr("The everyday keyring %1 holds no key %2.").arg(home, fpr));
+    }
+    if (!armored) {
+        return armored.error();
+    }
     auto key = KeyringLister::findPublic(request.fingerprint);
     if (!key) {
-        if (key.error().kind == ErrorKind::NotFound) {
-            return invalid(checking(),
-                           Text::tr("The everyday keyring %1 holds no key %2.").arg(home, fpr));
-        }
         return key.error();
     }
     p.key = *key;
@@ -242,12 +248,6 @@ Result<KeyUsePlan> KeyUseCommand::plan(const KeyUseRequest &request, const QStri
     if (!request.publishDir.isEmpty()) {
         p.publishPath =
             QDir(request.publishDir).absoluteFilePath(fpr + QStringLiteral("-public.asc"));
-        auto armored =
-            openpgp::offline::exportPublicKey({}, request.fingerprint, PublicExportForm::Armored,
-                                              Text::tr("Exporting the public key"));
-        if (!armored) {
-            return armored.error();
-        }
         p.armored = *armored;
     }
     if (!request.wkdDir.isEmpty()) {

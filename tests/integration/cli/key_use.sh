@@ -48,7 +48,7 @@ grip() {
 state() {
     gpg --batch --with-colons --fixed-list-mode -K 2>/dev/null | cut -d: -f1,5,6,7,12,15
     sha256sum "$conf"
-    find "$work/pub" "$work/web" -printf '%p %s\n' 2>/dev/null | sort
+    { find "$work/pub" "$work/web" -printf '%p %s\n' 2>/dev/null || true; } | sort
     true
 }
 
@@ -76,7 +76,7 @@ echo "ok - the key's subkeys are on the card, its primary key offline"
 # 2. Refusals change nothing.
 gpg --batch --passphrase '' --quick-gen-key "No Auth <noauth@example.org>" ed25519 sign 1y \
     2>/dev/null || kw_fail "gpg --quick-gen-key"
-noauth=$(gpg --with-colons -k noauth@example.org | awk -F: '/^fpr/{print $10; exit}')
+noauth=$(gpg --with-colons -k noauth@example.org 2>/dev/null | awk -F: '/^fpr/{print $10; exit}')
 mkdir -p "$work/pub"
 : >"$work/pub/$fpr-public.asc"
 state >"$work/state.before"
