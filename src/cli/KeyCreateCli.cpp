@@ -4,6 +4,7 @@
 #include "Confirm.h"
 #include "KeyCliSupport.h"
 #include "KeyRenewCli.h"
+#include "KeyUseCli.h"
 #include "app/KeyCreateCommand.h"
 #include "openpgp/SecureBytes.h"
 
@@ -69,7 +70,11 @@ const CommandTable &keyTable()
             {s("renew"),
              keyRenewUsage(),
              {s("backup"), s("expire"), s("primary-expire"), s("passphrase-fd")},
-             {s("new-backup"), s("yes")}}};
+             {s("new-backup"), s("yes")}},
+            {s("use"),
+             keyUseUsage(),
+             {s("fingerprint"), s("publish"), s("wkd"), s("email")},
+             {s("ssh"), s("git"), s("enable-ssh-support"), s("yes")}}};
         c.globalSwitches = {s("json"), s("help")};
         c.header = QCoreApplication::translate(
             "keyward::cli", "usage: keyward-cli key SUBCOMMAND [options] [--json]\n");
@@ -90,6 +95,9 @@ int runKeyCommand(const QStringList &args, QTextStream &out, QTextStream &err, b
     const Options &o = parsed.options;
     if (o.positional().value(0) == QLatin1String("renew")) {
         return runKeyRenew(o, out, err, json);
+    }
+    if (o.positional().value(0) == QLatin1String("use")) {
+        return runKeyUse(o, out, err, json);
     }
     app::KeyCreateArgs a;
     a.name = o.value(s("name"));

@@ -8,7 +8,7 @@
 
 namespace keyward::cli {
 
-/// The table of `keyward-cli key`: the subcommand create.
+/// The table of `keyward-cli key`: the subcommands create, renew and use.
 const CommandTable &keyTable();
 
 /// `keyward-cli key create --name N --email E [--algo ed25519|rsa4096] [--expire 1y]

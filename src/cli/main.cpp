@@ -41,6 +41,8 @@ void printUsage(QTextStream &out)
         "                            made in a temporary keyring, with backup files\n"
         "  key renew ...             a new expiry for its subkeys from the secret key file;\n"
         "                            the card is not touched\n"
+        "  key use ...               its SSH line, git signing, the public key to publish\n"
+        "                            and a Web Key Directory's files\n"
         "  token SUBCOMMAND ...      PKCS#11 token: init, PINs, keys, certificates (token help)\n"
         "  bench [run|list|show|...]  benchmarks: run, store, export, compare (bench help)\n"
         "  doctor                    check the smart-card set-up: GnuPG, pcscd, scdaemon, OpenSC\n"

@@ -1,0 +1,103 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "KeyUseWkd.h"
+#include "core/Result.h"
+#include "openpgp/keytocard/LocalKey.h"
+
+#include <QJsonObject>
+#include <QStringList>
+
+#include <optional>
+
+namespace keyward::app {
+
+/// What the user asked for, as text (keyward-cli key use's options).
+struct KeyUseArgs
+{
+    QString fingerprint;
+    bool ssh = false;
+    bool git = false;
+    QString publishDir; ///< empty: no armoured export
+    QString wkdDir;     ///< empty: no Web Key Directory files
+    QString email;      ///< the address the Web Key Directory serves the key for
+    bool enableSshSupport = false;
+};
+
+/// The checked request. Without --ssh, --git, --publish, --wkd or --enable-ssh-support it asks
+/// for the SSH line and the git lines.
+struct KeyUseRequest
+{
+    QByteArray fingerprint; ///< 40 hex digits, upper case
+    bool ssh = false;
+    bool git = false;
+    bool enableSshSupport = false;
+    QString publishDir;
+    QString wkdDir;
+    wkd::Address address;
+};
+
+/// What was read before anything is written: the key as the everyday keyring lists it, the
+/// chosen subkeys, the exports and the files that will be written.
+struct KeyUsePlan
+{
+    KeyUseRequest request;
+    QString home; ///< the everyday keyring's folder
+    openpgp::keytocard::LocalKey key;
+    std::optional<openpgp::keytocard::SubkeyInfo> auth;    ///< with --ssh
+    QString sshLine;                                       ///< its authorized_keys line
+    QString agentConf;                                     ///< HOME/gpg-agent.conf
+    bool sshSupport = false;                               ///< enable-ssh-support set there
+    std::optional<openpgp::keytocard::SubkeyInfo> signing; ///< with --git
+    QString publishPath;                                   ///< DIR/FPR-public.asc
+    QByteArray armored;
+    QString wkdPath;
+    QString policyPath;
+    QByteArray wkdKey;      ///< binary, minimal
+    QStringList wkdUserIds; ///< the user IDs with the address
+};
+
+/// What was read back after the files were written.
+struct KeyUseReport
+{
+    KeyUsePlan plan;
+    bool sshEnabledNow = false; ///< enable-ssh-support was added to gpg-agent.conf now
+    bool sshSupport = false;    ///< gpg-agent.conf read back has it
+    qint64 publishBytes = 0;    ///< FPR-public.asc as read back
+    qint64 wkdBytes = 0;        ///< the WKD key file as read back
+    bool policyWritten = false; ///< the empty policy file was made now
+};
+
+/**
+ * The "use the key" step of a card owner's year: the SSH authorized_keys line of the
+ * authentication subkey (through GPGME) and gpg-agent's SSH support, the git lines for
+ * signing with the signing subkey, the armoured public key to publish, and the files of a
+ * self-hosted Web Key Directory. Every sentence comes from the keyring listing or the files
+ * read back.
+ */
+class KeyUseCommand
+{
+public:
+    /// The request, or InvalidInput naming the wrong argument.
+    static Result<KeyUseRequest> validate(const KeyUseArgs &args);
+    /// Reads the key, picks its subkeys and exports what is asked for (blocking, writes
+    /// nothing). InvalidInput when the keyring lacks the key, a needed subkey or the address.
+    static Result<KeyUsePlan> plan(const KeyUseRequest &request, const QString &home);
+    /// Refused (a sentence) when an output file already exists; empty when the plan may go on.
+    static QString refusal(const KeyUsePlan &plan);
+    /// The question before gpg-agent.conf is changed; empty when nothing there changes.
+    static QString sshQuestion(const KeyUsePlan &plan);
+    /// Writes the files, adds enable-ssh-support when asked, and reads them back.
+    static Result<KeyUseReport> apply(const KeyUsePlan &plan);
+
+    /// The report for people.
+    static QStringList lines(const KeyUseReport &report);
+    /// The report for --json (docs/cli/key-use.schema.json).
+    static QJsonObject json(const KeyUseReport &report);
+    /// The shell profile's lines for gpg-agent's SSH socket.
+    static QStringList profileLines();
+    /// The git configuration commands for signing with `signing`.
+    static QStringList gitCommands(const openpgp::keytocard::SubkeyInfo &signing);
+};
+
+} // namespace keyward::app
