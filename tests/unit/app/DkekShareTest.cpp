@@ -8,6 +8,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <openssl/evp.h>
+
 using namespace keyward;
 using namespace keyward::app;
 using keyward::pkcs11::SecretBytes;
@@ -46,6 +48,37 @@ private slots:
         QVERIFY(file);
         QCOMPARE(file->size(), 64);
         QCOMPARE(*file, kFile);
+    }
+
+    /// Keyward derives the key and IV with its own MD5 rounds; EVP_BytesToKey is the reference.
+    void derivesAsEvpBytesToKeyWithManyIterations()
+    {
+        const QByteArray password("correct-horse");
+        for (int iterations : {2, 1000, 4321}) {
+            unsigned char key[32];
+            unsigned char iv[16];
+            QCOMPARE(EVP_BytesToKey(EVP_aes_256_cbc(), EVP_md5(),
+                                    reinterpret_cast<const unsigned char *>(kSalt.constData()),
+                                    reinterpret_cast<const unsigned char *>(password.constData()),
+                                    int(password.size()), iterations, key, iv),
+                     32);
+            QByteArray expected(64, '\0');
+            auto *out = reinterpret_cast<unsigned char *>(expected.data());
+            int n = 0;
+            int last = 0;
+            EVP_CIPHER_CTX *ctx = EVP_CIPHER_CTX_new();
+            QVERIFY(EVP_EncryptInit_ex(ctx, EVP_aes_256_cbc(), nullptr, key, iv) == 1);
+            QVERIFY(EVP_EncryptUpdate(ctx, out, &n,
+                                      reinterpret_cast<const unsigned char *>(kShare.constData()),
+                                      32) == 1);
+            QVERIFY(EVP_EncryptFinal_ex(ctx, out + n, &last) == 1);
+            EVP_CIPHER_CTX_free(ctx);
+            QCOMPARE(n + last, 48);
+            expected.resize(48);
+            auto file = DkekShare::encrypt(secret(kShare), kSalt, secret(password), iterations);
+            QVERIFY(file);
+            QCOMPARE(file->mid(16), expected);
+        }
     }
 
     void decryptsTheVector()
