@@ -868,52 +868,52 @@ email:admin@example.org</translation>
     </message>
     <message>
         <location filename="../src/cli/TokenCli.cpp" line="128"/>
-        <location filename="../src/cli/TokenKeyCommands.cpp" line="93"/>
+        <location filename="../src/cli/TokenKeyCommands.cpp" line="101"/>
         <source>token %1: %2.</source>
         <translation>token %1: %2.</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenCli.cpp" line="157"/>
+        <location filename="../src/cli/TokenCli.h" line="60"/>
         <source>User PIN: </source>
         <translation>Benutzer-PIN: </translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenCli.cpp" line="255"/>
+        <location filename="../src/cli/TokenCli.cpp" line="270"/>
         <source>Type &quot;%1&quot; to confirm: </source>
         <translation>Geben Sie „%1“ zur Bestätigung ein: </translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenCli.cpp" line="274"/>
+        <location filename="../src/cli/TokenCli.cpp" line="289"/>
         <source>token %1: %2 exists and is kept; add --overwrite to replace it.</source>
         <translation>token %1: %2 existiert und bleibt erhalten; fügen Sie --overwrite hinzu, um die Datei zu ersetzen.</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenCli.cpp" line="298"/>
+        <location filename="../src/cli/TokenCli.cpp" line="313"/>
         <source>Writing %1</source>
         <translation>Schreibe %1</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenCli.cpp" line="299"/>
+        <location filename="../src/cli/TokenCli.cpp" line="314"/>
         <source>the file in the way cannot be removed</source>
         <translation>die im Weg liegende Datei kann nicht entfernt werden</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenCli.cpp" line="352"/>
+        <location filename="../src/cli/TokenCli.cpp" line="367"/>
         <source>subject: %1</source>
         <translation>Subjekt: %1</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenCli.cpp" line="353"/>
+        <location filename="../src/cli/TokenCli.cpp" line="368"/>
         <source>issuer: %1</source>
         <translation>Aussteller: %1</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenCli.cpp" line="355"/>
+        <location filename="../src/cli/TokenCli.cpp" line="370"/>
         <source>valid: %1 to %2</source>
         <translation>gültig: %1 bis %2</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenCli.cpp" line="401"/>
+        <location filename="../src/cli/TokenCli.cpp" line="416"/>
         <source>&quot;%1&quot; is not a token subcommand.</source>
         <translation>„%1“ ist kein token-Unterbefehl.</translation>
     </message>
@@ -1009,7 +1009,7 @@ email:admin@example.org</translation>
     </message>
     <message>
         <location filename="../src/cli/TokenAdminCommands.cpp" line="39"/>
-        <location filename="../src/cli/TokenDkekCommand.cpp" line="252"/>
+        <location filename="../src/cli/TokenDkekCommand.cpp" line="267"/>
         <location filename="../src/cli/TokenScHsmCommand.cpp" line="78"/>
         <source>not confirmed</source>
         <translation>nicht bestätigt</translation>
@@ -1055,88 +1055,72 @@ email:admin@example.org</translation>
         <translation>Benutzer-PIN geändert.</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenKeyCommands.cpp" line="31"/>
+        <location filename="../src/cli/TokenKeyCommands.cpp" line="33"/>
         <source>token keygen needs --key-type: one of %1.</source>
         <translation>token keygen benötigt --key-type: einen von %1.</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenKeyCommands.cpp" line="52"/>
-        <source>Generating the key pair (%1)</source>
-        <translation>Schlüsselpaar wird erzeugt (%1)</translation>
-    </message>
-    <message>
-        <location filename="../src/cli/TokenCli.cpp" line="171"/>
+        <location filename="../src/cli/TokenCli.cpp" line="186"/>
         <source>%1 of %2: </source>
         <translation>%1 von %2: </translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenKeyCommands.cpp" line="85"/>
         <location filename="../src/cli/TokenSnippetsCommand.cpp" line="50"/>
         <source>name the key with --label or --id</source>
         <translation>benennen Sie den Schlüssel mit --label oder --id</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenKeyCommands.cpp" line="89"/>
-        <source>give the subject with --subject &quot;/CN=...&quot;</source>
-        <translation>geben Sie das Subjekt mit --subject &quot;/CN=...&quot; an</translation>
+        <location filename="../src/cli/TokenKeyCommands.cpp" line="102"/>
+        <source>Add --overwrite to replace it.</source>
+        <translation>Fügen Sie --overwrite hinzu, um die Datei zu ersetzen.</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenKeyCommands.cpp" line="130"/>
+        <location filename="../src/cli/TokenKeyCommands.cpp" line="141"/>
         <source>token import-cert needs --file CERT (PEM or DER)</source>
         <translation>token import-cert benötigt --file ZERT (PEM oder DER)</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenKeyCommands.cpp" line="132"/>
+        <location filename="../src/cli/TokenKeyCommands.cpp" line="143"/>
         <source>the certificate</source>
         <translation>das Zertifikat</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenKeyCommands.cpp" line="139"/>
+        <location filename="../src/cli/TokenKeyCommands.cpp" line="150"/>
         <source>Importing the certificate</source>
         <translation>Zertifikat wird importiert</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenKeyCommands.cpp" line="164"/>
+        <location filename="../src/cli/TokenKeyCommands.cpp" line="175"/>
         <source>token import-p12 needs --file FILE.p12</source>
         <translation>token import-p12 benötigt --file DATEI.p12</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenKeyCommands.cpp" line="166"/>
+        <location filename="../src/cli/TokenKeyCommands.cpp" line="177"/>
         <source>the PKCS#12 file</source>
         <translation>die PKCS#12-Datei</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenKeyCommands.cpp" line="170"/>
+        <location filename="../src/cli/TokenKeyCommands.cpp" line="181"/>
         <source>PKCS#12 password: </source>
         <translation>PKCS#12-Passwort: </translation>
     </message>
     <message>
         <location filename="../src/cli/TokenInfoCommands.cpp" line="176"/>
-        <location filename="../src/cli/TokenKeyCommands.cpp" line="206"/>
-        <location filename="../src/cli/TokenKeyCommands.cpp" line="233"/>
+        <location filename="../src/cli/TokenKeyCommands.cpp" line="217"/>
+        <location filename="../src/cli/TokenKeyCommands.cpp" line="244"/>
         <source>name the object with --label or --id</source>
         <translation>benennen Sie das Objekt mit --label oder --id</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenKeyCommands.cpp" line="255"/>
-        <location filename="../src/cli/TokenKeyCommands.cpp" line="260"/>
+        <location filename="../src/cli/TokenKeyCommands.cpp" line="267"/>
+        <location filename="../src/cli/TokenKeyCommands.cpp" line="271"/>
         <source>Deleting objects</source>
         <translation>Objekte werden gelöscht</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenKeyCommands.cpp" line="255"/>
+        <location filename="../src/cli/TokenKeyCommands.cpp" line="267"/>
         <source>no object matches</source>
         <translation>kein passendes Objekt</translation>
-    </message>
-    <message>
-        <location filename="../src/cli/TokenKeyCommands.cpp" line="258"/>
-        <source>This deletes: %1</source>
-        <translation>Gelöscht wird: %1</translation>
-    </message>
-    <message>
-        <location filename="../src/cli/TokenKeyCommands.cpp" line="269"/>
-        <source>deleted %1 &quot;%2&quot; (ID %3)</source>
-        <translation>%1 „%2“ (ID %3) gelöscht</translation>
     </message>
     <message>
         <location filename="../src/cli/TokenProvisionCommand.cpp" line="29"/>
@@ -1236,24 +1220,46 @@ email:admin@example.org</translation>
                                    --new-pin-file oder werden abgefragt; N Versuche: 1 bis 10 (Standard 3)</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenOptions.cpp" line="117"/>
+        <location filename="../src/cli/TokenOptions.cpp" line="100"/>
+        <source>dkek ACTION --reader R           a SmartCard-HSM&apos;s DKEK; ACTION is one of
+                                   create-share FILE (no device used) [--threshold T --shares N
+                                   --password-share-file F (N times)],
+                                   status, import-share FILE [--expect-kcv HEX] [--yes]
+                                   [--password-share-file F | --password-share-fd N ... | --shares T],
+                                   wrap --key-ref N --out FILE, unwrap FILE --key-ref N;
+                                   share files and wrapped keys in sc-hsm-tool&apos;s formats; the
+                                   share password from --password-fd N or asked, the user PIN
+                                   as for the other token commands (docs/cli/token-dkek.md)</source>
+        <translation>dkek ACTION --reader R           der DKEK eines SmartCard-HSM; ACTION ist eines von
+                                   create-share FILE (ohne Gerät) [--threshold T --shares N
+                                   --password-share-file F (N-mal)],
+                                   status, import-share FILE [--expect-kcv HEX] [--yes]
+                                   [--password-share-file F | --password-share-fd N ... | --shares T],
+                                   wrap --key-ref N --out FILE, unwrap FILE --key-ref N;
+                                   Anteilsdateien und verpackte Schlüssel in den Formaten
+                                   von sc-hsm-tool; das Passwort des Anteils aus
+                                   --password-fd N oder abgefragt, die Benutzer-PIN wie bei
+                                   den anderen token-Befehlen (docs/cli/token-dkek.md)</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/TokenOptions.cpp" line="122"/>
         <source>init-pin                         set or unblock the user PIN with the SO PIN</source>
         <translation>init-pin                         Benutzer-PIN mit der SO-PIN setzen oder entsperren</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenOptions.cpp" line="121"/>
+        <location filename="../src/cli/TokenOptions.cpp" line="126"/>
         <source>change-pin [--so]                change the user (or SO) PIN</source>
         <translation>change-pin [--so]                Benutzer-PIN (oder SO-PIN) ändern</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenOptions.cpp" line="133"/>
+        <location filename="../src/cli/TokenOptions.cpp" line="138"/>
         <source>csr --label L|--id HEX --subject DN [--san DNS:x]... [--key-usage a,b] [--eku a,b]
                                    [--out F [--overwrite]] [--der]</source>
         <translation>csr --label L|--id HEX --subject DN [--san DNS:x]... [--key-usage a,b] [--eku a,b]
                                    [--out F [--overwrite]] [--der]</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenOptions.cpp" line="125"/>
+        <location filename="../src/cli/TokenOptions.cpp" line="130"/>
         <source>keygen --key-type T --label L [--id HEX] [--extractable] [--not-sensitive]
                                    T: %1
                                    (a type the token&apos;s mechanism list lacks is refused)</source>
@@ -1262,62 +1268,44 @@ email:admin@example.org</translation>
                                    (ein Typ, der in der Mechanismenliste des Tokens fehlt, wird abgelehnt)</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenOptions.cpp" line="100"/>
-        <source>dkek ACTION --reader R           a SmartCard-HSM&apos;s DKEK; ACTION is one of
-                                   create-share FILE (no device used),
-                                   status, import-share FILE [--expect-kcv HEX] [--yes],
-                                   wrap --key-ref N --out FILE, unwrap FILE --key-ref N;
-                                   share files and wrapped keys in sc-hsm-tool&apos;s formats; the
-                                   share password from --password-fd N or asked, the user PIN
-                                   as for the other token commands (docs/cli/token-dkek.md)</source>
-        <translation>dkek ACTION --reader R           der DKEK eines SmartCard-HSM; ACTION ist eines von
-                                   create-share FILE (ohne Gerät),
-                                   status, import-share FILE [--expect-kcv HEX] [--yes],
-                                   wrap --key-ref N --out FILE, unwrap FILE --key-ref N;
-                                   Anteilsdateien und verpackte Schlüssel in den Formaten
-                                   von sc-hsm-tool; das Passwort des Anteils aus
-                                   --password-fd N oder abgefragt, die Benutzer-PIN wie bei
-                                   den anderen token-Befehlen (docs/cli/token-dkek.md)</translation>
-    </message>
-    <message>
-        <location filename="../src/cli/TokenOptions.cpp" line="140"/>
+        <location filename="../src/cli/TokenOptions.cpp" line="145"/>
         <source>selfsign (as csr) [--days N] [--ca] [--store]
                                    N: %1 to %2 days (the default is %3)</source>
         <translation>selfsign (wie csr) [--days N] [--ca] [--store]
                                    N: %1 bis %2 Tage (Standard ist %3)</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenOptions.cpp" line="148"/>
+        <location filename="../src/cli/TokenOptions.cpp" line="153"/>
         <source>import-cert --file F [--label L] [--id HEX]</source>
         <translation>import-cert --file F [--label L] [--id HEX]</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenOptions.cpp" line="151"/>
+        <location filename="../src/cli/TokenOptions.cpp" line="156"/>
         <source>import-p12 --file F [--p12-password-file F] [--label L] [--id HEX]</source>
         <translation>import-p12 --file F [--p12-password-file F] [--label L] [--id HEX]</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenOptions.cpp" line="155"/>
+        <location filename="../src/cli/TokenOptions.cpp" line="160"/>
         <source>export --label L|--id HEX [--type certificate|public-key] [--out F [--overwrite]] [--der]</source>
         <translation>export --label L|--id HEX [--type certificate|public-key] [--out F [--overwrite]] [--der]</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenOptions.cpp" line="159"/>
+        <location filename="../src/cli/TokenOptions.cpp" line="164"/>
         <source>delete --label L|--id HEX [--type T] [--yes]</source>
         <translation>delete --label L|--id HEX [--type T] [--yes]</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenOptions.cpp" line="161"/>
+        <location filename="../src/cli/TokenOptions.cpp" line="166"/>
         <source>uri --label L|--id HEX [--type T]</source>
         <translation>uri --label L|--id HEX [--type T]</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenOptions.cpp" line="164"/>
+        <location filename="../src/cli/TokenOptions.cpp" line="169"/>
         <source>snippets --label L|--id HEX [--target T]  how to use the key elsewhere</source>
         <translation>snippets --label L|--id HEX [--target T]  wie der Schlüssel anderswo verwendet wird</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenOptions.cpp" line="168"/>
+        <location filename="../src/cli/TokenOptions.cpp" line="173"/>
         <source>provision PROFILE.json [--yes] [--watch [--count N] [--timeout S]]
                                    batch: every matching token, a JSON report per serial;
                                    lists the tokens and asks when there are several;
@@ -1332,7 +1320,7 @@ email:admin@example.org</translation>
                                    (Format: docs/cli/token-provision-profile.schema.json)</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenOptions.cpp" line="184"/>
+        <location filename="../src/cli/TokenOptions.cpp" line="189"/>
         <source>pool status|fill|take|drain [--count N] [--key-type T] [--yes]
                                    a key pool: key pairs wrapped under a key on the token,
                                    stored outside it, unwrapped for one signature each;
@@ -1345,7 +1333,7 @@ email:admin@example.org</translation>
                                    signiert DATA mit dem ältesten gespeicherten Schlüssel; drain verwirft sie alle</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenOptions.cpp" line="201"/>
+        <location filename="../src/cli/TokenOptions.cpp" line="206"/>
         <source>usage: keyward-cli token SUBCOMMAND [options] [--json]
 
 Which token:  --token LABEL|PKCS11-URI  --serial S  --slot N  --blank  --module NAME|PATH
@@ -1368,12 +1356,12 @@ Hilfe:          keyward-cli token help [UNTERBEFEHL], oder --help / -h nach eine
 </translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenOptions.cpp" line="226"/>
+        <location filename="../src/cli/TokenOptions.cpp" line="231"/>
         <source>Give them with --pin-file, --so-pin-file, --new-pin-file or --p12-password-file (FILE, or &quot;-&quot; for standard input), the user PIN in KEYWARD_PIN, or leave them out to be asked.</source>
         <translation>Geben Sie sie mit --pin-file, --so-pin-file, --new-pin-file oder --p12-password-file an (DATEI oder „-“ für die Standardeingabe), die Benutzer-PIN in KEYWARD_PIN, oder lassen Sie sie weg, um danach gefragt zu werden.</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenOptions.cpp" line="253"/>
+        <location filename="../src/cli/TokenOptions.cpp" line="258"/>
         <source>usage: keyward-cli token %1</source>
         <translation>Aufruf: keyward-cli token %1</translation>
     </message>
@@ -1540,8 +1528,13 @@ Hilfe:          keyward-cli token help [UNTERBEFEHL], oder --help / -h nach eine
         <source>token dkek: --expect-kcv takes 16 hexadecimal digits.</source>
         <translation>token dkek: --expect-kcv erwartet 16 Hexadezimalziffern.</translation>
     </message>
+    <message>
+        <location filename="../src/cli/TokenDkekCommand.cpp" line="155"/>
+        <source>token dkek %1 takes no password shares; they belong to create-share and import-share.</source>
+        <translation>token dkek %1 erwartet keine Passwortanteile; sie gehören zu create-share und import-share.</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../src/cli/TokenDkekCommand.cpp" line="181"/>
+        <location filename="../src/cli/TokenDkekCommand.cpp" line="187"/>
         <source>The SmartCard-HSM in &quot;%1&quot; has a DKEK of %n shares; %2 of them are still outstanding (key check value so far: %3).</source>
         <translation>
             <numerusform>Das SmartCard-HSM in „%1“ hat einen DKEK aus %n Anteil; %2 davon steht noch aus (bisheriger Schlüsselprüfwert: %3).</numerusform>
@@ -1549,7 +1542,7 @@ Hilfe:          keyward-cli token help [UNTERBEFEHL], oder --help / -h nach eine
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/cli/TokenDkekCommand.cpp" line="188"/>
+        <location filename="../src/cli/TokenDkekCommand.cpp" line="194"/>
         <source>The SmartCard-HSM in &quot;%1&quot; has a complete DKEK of %n shares; its key check value is %2.</source>
         <translation>
             <numerusform>Das SmartCard-HSM in „%1“ hat einen vollständigen DKEK aus %n Anteil; sein Schlüsselprüfwert ist %2.</numerusform>
@@ -1557,99 +1550,212 @@ Hilfe:          keyward-cli token help [UNTERBEFEHL], oder --help / -h nach eine
         </translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenDkekCommand.cpp" line="198"/>
+        <location filename="../src/cli/TokenDkekCommand.cpp" line="204"/>
+        <location filename="../src/cli/TokenDkekPasswordShares.cpp" line="89"/>
         <source>Creating the DKEK share</source>
         <translation>DKEK-Anteil wird erstellt</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenDkekCommand.cpp" line="199"/>
+        <location filename="../src/cli/TokenDkekCommand.cpp" line="205"/>
         <source>%1 exists; a DKEK share is never written over a file</source>
         <translation>%1 existiert; ein DKEK-Anteil überschreibt niemals eine Datei</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenDkekCommand.cpp" line="207"/>
+        <location filename="../src/cli/TokenDkekCommand.cpp" line="213"/>
         <source>Encrypting the new share under the password (this takes a few seconds)...</source>
         <translation>Der neue Anteil wird mit dem Passwort verschlüsselt (das dauert einige Sekunden)...</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenDkekCommand.cpp" line="219"/>
+        <location filename="../src/cli/TokenDkekCommand.cpp" line="225"/>
         <source>The DKEK share is written to %1 (no device was used). A DKEK made of this share alone has key check value %2.</source>
         <translation>Der DKEK-Anteil wurde in %1 geschrieben (es wurde kein Gerät verwendet). Ein DKEK allein aus diesem Anteil hat den Schlüsselprüfwert %2.</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenDkekCommand.cpp" line="238"/>
+        <location filename="../src/cli/TokenDkekCommand.cpp" line="246"/>
         <source>Decrypting the share (this takes a few seconds)...</source>
         <translation>Der Anteil wird entschlüsselt (das dauert einige Sekunden)...</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenDkekCommand.cpp" line="245"/>
+        <location filename="../src/cli/TokenDkekCommand.cpp" line="251"/>
+        <source>The password shares do not open the DKEK share: too few of them were given for this split, one is mistyped, or they belong to another share file. Nothing was sent to the device.</source>
+        <translation>Die Passwortanteile öffnen den DKEK-Anteil nicht: Für diese Aufteilung wurden zu wenige angegeben, einer ist falsch eingegeben, oder sie gehören zu einer anderen Anteilsdatei. Es wurde nichts an das Gerät gesendet.</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/TokenDkekCommand.cpp" line="260"/>
         <source>Importing the share into the SmartCard-HSM in &quot;%1&quot; adds it to the device&apos;s DKEK for good; only initialising the device again (which deletes every key) undoes it.</source>
         <translation>Der Import des Anteils in das SmartCard-HSM in „%1“ fügt ihn dauerhaft dem DKEK des Geräts hinzu; nur ein erneutes Initialisieren des Geräts (das alle Schlüssel löscht) macht das rückgängig.</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenDkekCommand.cpp" line="251"/>
+        <location filename="../src/cli/TokenDkekCommand.cpp" line="266"/>
         <source>Importing the DKEK share</source>
         <translation>DKEK-Anteil wird importiert</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenDkekCommand.cpp" line="259"/>
+        <location filename="../src/cli/TokenDkekCommand.cpp" line="274"/>
         <source>The share is imported.</source>
         <translation>Der Anteil wurde importiert.</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenDkekCommand.cpp" line="270"/>
+        <location filename="../src/cli/TokenDkekCommand.cpp" line="285"/>
         <source>token dkek wrap needs --out FILE.</source>
         <translation>token dkek wrap benötigt --out FILE.</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenDkekCommand.cpp" line="273"/>
+        <location filename="../src/cli/TokenDkekCommand.cpp" line="288"/>
         <source>Wrapping the key</source>
         <translation>Schlüssel wird verpackt</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenDkekCommand.cpp" line="274"/>
+        <location filename="../src/cli/TokenDkekCommand.cpp" line="289"/>
         <source>%1 exists; the wrapped key is never written over a file</source>
         <translation>%1 existiert; der verpackte Schlüssel überschreibt niemals eine Datei</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenDkekCommand.cpp" line="282"/>
+        <location filename="../src/cli/TokenDkekCommand.cpp" line="297"/>
         <source>Wrapping key %1 of the SmartCard-HSM in &quot;%2&quot; under its DKEK (the key stays on the device)...</source>
         <translation>Schlüssel %1 des SmartCard-HSM in „%2“ wird unter seinem DKEK verpackt (der Schlüssel bleibt auf dem Gerät)...</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenDkekCommand.cpp" line="295"/>
+        <location filename="../src/cli/TokenDkekCommand.cpp" line="310"/>
         <source>Key %1 is wrapped into %2 (key check value %3%4%5).</source>
         <translation>Schlüssel %1 wurde in %2 verpackt (Schlüsselprüfwert %3%4%5).</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenDkekCommand.cpp" line="298"/>
+        <location filename="../src/cli/TokenDkekCommand.cpp" line="313"/>
         <source>, with its description</source>
         <translation>, mit seiner Beschreibung</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenDkekCommand.cpp" line="299"/>
+        <location filename="../src/cli/TokenDkekCommand.cpp" line="314"/>
         <source>, with its certificate</source>
         <translation>, mit seinem Zertifikat</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenDkekCommand.cpp" line="312"/>
+        <location filename="../src/cli/TokenDkekCommand.cpp" line="327"/>
         <source>the wrapped key file</source>
         <translation>die Datei mit dem verpackten Schlüssel</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenDkekCommand.cpp" line="324"/>
+        <location filename="../src/cli/TokenDkekCommand.cpp" line="339"/>
         <source>Unwrapping the key in %1 into key reference %2 of the SmartCard-HSM in &quot;%3&quot;...</source>
         <translation>Der Schlüssel in %1 wird in die Schlüsselreferenz %2 des SmartCard-HSM in „%3“ entpackt...</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenDkekCommand.cpp" line="334"/>
+        <location filename="../src/cli/TokenDkekCommand.cpp" line="349"/>
         <source>The key is stored under key reference %1 of the SmartCard-HSM in &quot;%2&quot;%3.</source>
         <translation>Der Schlüssel ist unter der Schlüsselreferenz %1 des SmartCard-HSM in „%2“ gespeichert%3.</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenDkekCommand.cpp" line="338"/>
+        <location filename="../src/cli/TokenDkekCommand.cpp" line="353"/>
         <source>, with its description for PKCS#11</source>
         <translation>, mit seiner Beschreibung für PKCS#11</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/TokenDkekPasswordShares.cpp" line="57"/>
+        <source>%1 cannot be read: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/TokenDkekPasswordShares.cpp" line="68"/>
+        <source>%1 is longer than %2 bytes; a password share is three short lines</source>
+        <translation>%1 ist länger als %2 Bytes; ein Passwortanteil besteht aus drei kurzen Zeilen</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/TokenDkekPasswordShares.cpp" line="97"/>
+        <source>token dkek create-share: a split password takes --threshold T and --shares N, with N from %1 to %2 and T from %3 to N (as sc-hsm-tool asks).</source>
+        <translation>token dkek create-share: Ein aufgeteiltes Passwort erwartet --threshold T und --shares N, mit N von %1 bis %2 und T von %3 bis N (wie sc-hsm-tool es verlangt).</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/TokenDkekPasswordShares.cpp" line="106"/>
+        <source>token dkek create-share: a split password is random; it takes no --password-fd, and its shares go to files (--password-share-file).</source>
+        <translation>token dkek create-share: Ein aufgeteiltes Passwort ist zufällig; es erwartet kein --password-fd, und seine Anteile werden in Dateien geschrieben (--password-share-file).</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/cli/TokenDkekPasswordShares.cpp" line="111"/>
+        <source>token dkek create-share --shares %n needs %n different --password-share-file F, one file for each key custodian&apos;s share, none of them the share file.</source>
+        <translation>
+            <numerusform>token dkek create-share --shares %n benötigt %n --password-share-file F, eine Datei für den Anteil des Schlüsselverwahrers; sie darf nicht die Anteilsdatei sein.</numerusform>
+            <numerusform>token dkek create-share --shares %n benötigt %n verschiedene --password-share-file F, je eine Datei für den Anteil jedes Schlüsselverwahrers; keine davon darf die Anteilsdatei sein.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/cli/TokenDkekPasswordShares.cpp" line="120"/>
+        <source>%1 exists; a DKEK share or a password share is never written over a file</source>
+        <translation>%1 existiert; ein DKEK-Anteil oder ein Passwortanteil überschreibt niemals eine Datei</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/TokenDkekPasswordShares.cpp" line="132"/>
+        <source>Encrypting the new share under a random password (this takes a few seconds)...</source>
+        <translation>Der neue Anteil wird mit einem zufälligen Passwort verschlüsselt (das dauert einige Sekunden)...</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/TokenDkekPasswordShares.cpp" line="157"/>
+        <source>Nothing is kept: the share file and the password shares already written are removed again.</source>
+        <translation>Nichts wird behalten: Die Anteilsdatei und die bereits geschriebenen Passwortanteile werden wieder entfernt.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/cli/TokenDkekPasswordShares.cpp" line="165"/>
+        <source>The DKEK share is written to %1 (no device was used) under a random password. The password is split into %n password shares, any %2 of which open the file; they are written to %3 (mode 0600). Give each key custodian one of them and remove the other copies from this computer. A DKEK made of this share alone has key check value %4.</source>
+        <translation>
+            <numerusform>Der DKEK-Anteil wurde mit einem zufälligen Passwort in %1 geschrieben (es wurde kein Gerät verwendet). Das Passwort ist in %n Passwortanteil aufgeteilt, von dem %2 die Datei öffnet; er wurde in %3 geschrieben (Modus 0600). Geben Sie ihn dem Schlüsselverwahrer und entfernen Sie die übrigen Kopien von diesem Rechner. Ein DKEK allein aus diesem Anteil hat den Schlüsselprüfwert %4.</numerusform>
+            <numerusform>Der DKEK-Anteil wurde mit einem zufälligen Passwort in %1 geschrieben (es wurde kein Gerät verwendet). Das Passwort ist in %n Passwortanteile aufgeteilt, von denen beliebige %2 die Datei öffnen; sie wurden in %3 geschrieben (Modus 0600). Geben Sie jedem Schlüsselverwahrer einen davon und entfernen Sie die übrigen Kopien von diesem Rechner. Ein DKEK allein aus diesem Anteil hat den Schlüsselprüfwert %4.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/cli/TokenDkekPasswordShares.cpp" line="183"/>
+        <location filename="../src/cli/TokenDkekPasswordShares.cpp" line="261"/>
+        <source>Reading the password shares</source>
+        <translation>Passwortanteile werden gelesen</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/TokenDkekPasswordShares.cpp" line="194"/>
+        <source>token dkek import-share: the password comes either from --password-fd, or from password shares in files and descriptors (--password-share-file F, --password-share-fd N, each once for every share), or from --shares T shares typed on the terminal; --threshold belongs to create-share.</source>
+        <translation>token dkek import-share: Das Passwort kommt entweder aus --password-fd, aus Passwortanteilen in Dateien und Deskriptoren (--password-share-file F, --password-share-fd N, je einmal für jeden Anteil) oder aus --shares T am Terminal eingegebenen Anteilen; --threshold gehört zu create-share.</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/TokenDkekPasswordShares.cpp" line="202"/>
+        <source>the password share</source>
+        <translation>der Passwortanteil</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/TokenDkekPasswordShares.cpp" line="219"/>
+        <source>--password-share-fd takes a file descriptor number, not &quot;%1&quot;.</source>
+        <translation>--password-share-fd erwartet die Nummer eines Dateideskriptors, nicht „%1“.</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/TokenDkekPasswordShares.cpp" line="222"/>
+        <source>File descriptor %1</source>
+        <translation>Dateideskriptor %1</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/TokenDkekPasswordShares.cpp" line="240"/>
+        <source>token dkek import-share --shares T: T is the number of password shares to type, from %1 to %2.</source>
+        <translation>token dkek import-share --shares T: T ist die Anzahl der einzugebenden Passwortanteile, von %1 bis %2.</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/TokenDkekPasswordShares.cpp" line="264"/>
+        <source>there is no terminal to type the password shares on; give them with --password-share-file F or --password-share-fd N</source>
+        <translation>es gibt kein Terminal, an dem die Passwortanteile eingegeben werden können; geben Sie sie mit --password-share-file F oder --password-share-fd N an</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/TokenDkekPasswordShares.cpp" line="278"/>
+        <source>Prime of the password shares (any custodian&apos;s; it is not secret): </source>
+        <translation>Primzahl der Passwortanteile (von einem beliebigen Verwahrer; sie ist nicht geheim): </translation>
+    </message>
+    <message>
+        <location filename="../src/cli/TokenDkekPasswordShares.cpp" line="284"/>
+        <source>Share ID of password share %1 of %2: </source>
+        <translation>Anteils-ID von Passwortanteil %1 von %2: </translation>
+    </message>
+    <message>
+        <location filename="../src/cli/TokenDkekPasswordShares.cpp" line="288"/>
+        <source>Share value of password share %1 of %2: </source>
+        <translation>Anteilswert von Passwortanteil %1 von %2: </translation>
+    </message>
+    <message>
+        <location filename="../src/cli/TokenDkekPasswordShares.cpp" line="298"/>
+        <source>Password share %1 as typed</source>
+        <translation>Eingegebener Passwortanteil %1</translation>
     </message>
 </context>
 <context>
@@ -2298,28 +2404,28 @@ Hilfe:          keyward-cli token help [UNTERBEFEHL], oder --help / -h nach eine
 <context>
     <name>keyward::app::DkekShare</name>
     <message>
-        <location filename="../src/app/ScHsmDkekShare.cpp" line="53"/>
-        <location filename="../src/app/ScHsmDkekShare.cpp" line="83"/>
+        <location filename="../src/app/ScHsmDkekShare.cpp" line="84"/>
+        <location filename="../src/app/ScHsmDkekShare.cpp" line="114"/>
         <source>Creating the DKEK share</source>
         <translation>DKEK-Anteil wird erstellt</translation>
     </message>
     <message>
-        <location filename="../src/app/ScHsmDkekShare.cpp" line="96"/>
+        <location filename="../src/app/ScHsmDkekShare.cpp" line="127"/>
         <source>Reading the DKEK share</source>
         <translation>DKEK-Anteil wird gelesen</translation>
     </message>
     <message>
-        <location filename="../src/app/ScHsmDkekShare.cpp" line="99"/>
+        <location filename="../src/app/ScHsmDkekShare.cpp" line="130"/>
         <source>the file is not a DKEK share as sc-hsm-tool writes it (64 bytes starting with &quot;Salted__&quot;), or it is truncated</source>
         <translation>die Datei ist kein DKEK-Anteil, wie sc-hsm-tool ihn schreibt (64 Bytes, beginnend mit „Salted__“), oder sie ist abgeschnitten</translation>
     </message>
     <message>
-        <location filename="../src/app/ScHsmDkekShare.cpp" line="117"/>
+        <location filename="../src/app/ScHsmDkekShare.cpp" line="148"/>
         <source>The password does not open the DKEK share (or the file is damaged); nothing was sent to the device.</source>
         <translation>Das Passwort öffnet den DKEK-Anteil nicht (oder die Datei ist beschädigt); es wurde nichts an das Gerät gesendet.</translation>
     </message>
     <message>
-        <location filename="../src/app/ScHsmDkekShare.cpp" line="138"/>
+        <location filename="../src/app/ScHsmDkekShare.cpp" line="169"/>
         <source>the DKEK share file</source>
         <translation>die Datei mit dem DKEK-Anteil</translation>
     </message>
@@ -3195,6 +3301,219 @@ Hilfe:          keyward-cli token help [UNTERBEFEHL], oder --help / -h nach eine
     </message>
 </context>
 <context>
+    <name>keyward::app::KeyUseCommand</name>
+    <message>
+        <location filename="../src/app/KeyUseCommand.cpp" line="42"/>
+        <source>Checking the key&apos;s use</source>
+        <translation>Verwendung des Schlüssels wird geprüft</translation>
+    </message>
+    <message>
+        <location filename="../src/app/KeyUseCommand.cpp" line="110"/>
+        <source>Writing %1</source>
+        <translation>%1 wird geschrieben</translation>
+    </message>
+    <message>
+        <location filename="../src/app/KeyUseCommand.cpp" line="111"/>
+        <source>the file read back differs from what gpg exported</source>
+        <translation>die zurückgelesene Datei weicht von dem ab, was gpg exportiert hat</translation>
+    </message>
+    <message>
+        <location filename="../src/app/KeyUseCommand.cpp" line="121"/>
+        <source>Writing the public key</source>
+        <translation>Öffentlicher Schlüssel wird geschrieben</translation>
+    </message>
+    <message>
+        <location filename="../src/app/KeyUseCommand.cpp" line="122"/>
+        <source>The folder %1 could not be created.</source>
+        <translation>Der Ordner %1 konnte nicht angelegt werden.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/KeyUseCommand.cpp" line="127"/>
+        <source>Changing %1</source>
+        <translation>%1 wird geändert</translation>
+    </message>
+    <message>
+        <location filename="../src/app/KeyUseCommand.cpp" line="133"/>
+        <source>the file could not be opened for appending</source>
+        <translation>die Datei konnte nicht zum Anhängen geöffnet werden</translation>
+    </message>
+    <message>
+        <location filename="../src/app/KeyUseCommand.cpp" line="148"/>
+        <source>the line could not be written</source>
+        <translation>die Zeile konnte nicht geschrieben werden</translation>
+    </message>
+    <message>
+        <location filename="../src/app/KeyUseCommand.cpp" line="163"/>
+        <source>Name the key with --fingerprint FPR.</source>
+        <translation>Benennen Sie den Schlüssel mit --fingerprint FPR.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/KeyUseCommand.cpp" line="166"/>
+        <source>--fingerprint %1 is not a key&apos;s fingerprint of 40 hexadecimal digits.</source>
+        <translation>--fingerprint %1 ist kein Schlüssel-Fingerabdruck aus 40 Hexadezimalziffern.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/KeyUseCommand.cpp" line="172"/>
+        <source>--email names the address of a Web Key Directory; give its web root with --wkd DIR.</source>
+        <translation>--email nennt die Adresse für ein Web Key Directory; geben Sie dessen Web-Wurzelverzeichnis mit --wkd DIR an.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/KeyUseCommand.cpp" line="174"/>
+        <source>--wkd needs the address to serve the key for: add --email ADDRESS.</source>
+        <translation>--wkd benötigt die Adresse, für die der Schlüssel bereitgestellt werden soll: Fügen Sie --email ADDRESS hinzu.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/KeyUseCommand.cpp" line="183"/>
+        <source>--email %1 is not an address such as name@example.org.</source>
+        <translation>--email %1 ist keine Adresse wie name@example.org.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/KeyUseCommand.cpp" line="206"/>
+        <location filename="../src/app/KeyUseCommand.cpp" line="272"/>
+        <source>Exporting the public key</source>
+        <translation>Öffentlicher Schlüssel wird exportiert</translation>
+    </message>
+    <message>
+        <location filename="../src/app/KeyUseCommand.cpp" line="209"/>
+        <source>The everyday keyring %1 holds no key %2.</source>
+        <translation>Der Alltags-Schlüsselbund %1 enthält keinen Schlüssel %2.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/KeyUseCommand.cpp" line="222"/>
+        <source>Key %1 (%2) has no authentication subkey that is valid, so it has no SSH key.</source>
+        <translation>Schlüssel %1 (%2) hat keinen gültigen Authentisierungs-Unterschlüssel und daher keinen SSH-Schlüssel.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/KeyUseCommand.cpp" line="226"/>
+        <source>Exporting the SSH public key</source>
+        <translation>Öffentlicher SSH-Schlüssel wird exportiert</translation>
+    </message>
+    <message>
+        <location filename="../src/app/KeyUseCommand.cpp" line="243"/>
+        <source>Key %1 (%2) has no signing subkey that is valid, so git cannot sign with it.</source>
+        <translation>Schlüssel %1 (%2) hat keinen gültigen Signatur-Unterschlüssel, daher kann git damit nicht signieren.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/KeyUseCommand.cpp" line="263"/>
+        <source>Key %1 has no user ID with the address %2; a Web Key Directory client would reject it.</source>
+        <translation>Schlüssel %1 hat keine Benutzer-ID mit der Adresse %2; ein Client für das Web Key Directory würde ihn ablehnen.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/KeyUseCommand.cpp" line="285"/>
+        <source>Refused: %1 already exists, and Keyward never writes over a file. Move it away first; nothing was written.</source>
+        <translation>Abgelehnt: %1 existiert bereits, und Keyward überschreibt niemals eine Datei. Verschieben Sie sie zuerst; es wurde nichts geschrieben.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/KeyUseCommand.cpp" line="298"/>
+        <source>The line enable-ssh-support will be added to %1 (made when missing); nothing else in it changes. gpg-agent reads it when it starts again.</source>
+        <translation>Die Zeile enable-ssh-support wird zu %1 hinzugefügt (die Datei wird angelegt, falls sie fehlt); sonst ändert sich nichts darin. gpg-agent liest sie beim nächsten Start.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/KeyUseReport.cpp" line="24"/>
+        <source>on card %1</source>
+        <translation>auf Karte %1</translation>
+    </message>
+    <message>
+        <location filename="../src/app/KeyUseReport.cpp" line="26"/>
+        <source>secret in the keyring</source>
+        <translation>geheim im Schlüsselbund</translation>
+    </message>
+    <message>
+        <location filename="../src/app/KeyUseReport.cpp" line="26"/>
+        <source>public only</source>
+        <translation>nur öffentlich</translation>
+    </message>
+    <message>
+        <location filename="../src/app/KeyUseReport.cpp" line="50"/>
+        <source>The SSH public key of authentication subkey %1 (%2, %3), for ~/.ssh/authorized_keys on the servers you log in to:</source>
+        <translation>Der öffentliche SSH-Schlüssel des Authentisierungs-Unterschlüssels %1 (%2, %3), für ~/.ssh/authorized_keys auf den Servern, an denen Sie sich anmelden:</translation>
+    </message>
+    <message>
+        <location filename="../src/app/KeyUseReport.cpp" line="55"/>
+        <source>enable-ssh-support was added to %1, and the file read back has it. Restart gpg-agent so that it reads the file: gpgconf --kill gpg-agent, then gpg-connect-agent /bye</source>
+        <translation>enable-ssh-support wurde zu %1 hinzugefügt, und die zurückgelesene Datei enthält es. Starten Sie gpg-agent neu, damit er die Datei liest: gpgconf --kill gpg-agent, dann gpg-connect-agent /bye</translation>
+    </message>
+    <message>
+        <location filename="../src/app/KeyUseReport.cpp" line="60"/>
+        <source>gpg-agent&apos;s SSH support is on: %1 has enable-ssh-support.</source>
+        <translation>Die SSH-Unterstützung von gpg-agent ist eingeschaltet: %1 enthält enable-ssh-support.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/KeyUseReport.cpp" line="63"/>
+        <source>gpg-agent&apos;s SSH support is off: %1 has no enable-ssh-support line (--enable-ssh-support adds it).</source>
+        <translation>Die SSH-Unterstützung von gpg-agent ist ausgeschaltet: %1 hat keine Zeile enable-ssh-support (--enable-ssh-support fügt sie hinzu).</translation>
+    </message>
+    <message>
+        <location filename="../src/app/KeyUseReport.cpp" line="67"/>
+        <source>Add these lines to your shell profile (for example ~/.bashrc) so that ssh asks gpg-agent:</source>
+        <translation>Fügen Sie diese Zeilen zu Ihrem Shell-Profil hinzu (zum Beispiel ~/.bashrc), damit ssh gpg-agent fragt:</translation>
+    </message>
+    <message>
+        <location filename="../src/app/KeyUseReport.cpp" line="73"/>
+        <source>gpg-agent holds neither the secret nor a card stub of this subkey, so ssh cannot log in with it on this computer.</source>
+        <translation>gpg-agent hat weder den geheimen Teil noch einen Kartenverweis dieses Unterschlüssels, daher kann ssh sich damit auf diesem Rechner nicht anmelden.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/KeyUseReport.cpp" line="76"/>
+        <source>Its secret is in the keyring, not on a card: gpg-agent offers it to ssh only once its keygrip %1 is a line of %2.</source>
+        <translation>Sein geheimer Teil liegt im Schlüsselbund, nicht auf einer Karte: gpg-agent bietet ihn ssh erst an, wenn sein Keygrip %1 als Zeile in %2 steht.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/KeyUseReport.cpp" line="104"/>
+        <source>Key %1 (%2) in the everyday keyring %3:</source>
+        <translation>Schlüssel %1 (%2) im Alltags-Schlüsselbund %3:</translation>
+    </message>
+    <message>
+        <location filename="../src/app/KeyUseReport.cpp" line="111"/>
+        <source>To sign git commits and tags with signing subkey %1 (%2, %3), run:</source>
+        <translation>Um git-Commits und -Tags mit dem Signatur-Unterschlüssel %1 (%2, %3) zu signieren, führen Sie Folgendes aus:</translation>
+    </message>
+    <message>
+        <location filename="../src/app/KeyUseReport.cpp" line="117"/>
+        <source>gpg-agent holds neither the secret nor a card stub of this subkey, so git cannot sign with it on this computer.</source>
+        <translation>gpg-agent hat weder den geheimen Teil noch einen Kartenverweis dieses Unterschlüssels, daher kann git damit auf diesem Rechner nicht signieren.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/app/KeyUseReport.cpp" line="122"/>
+        <source>The armoured public key was written to %1 (%n bytes as read back, readable by everyone); publish it where others fetch it.</source>
+        <translation>
+            <numerusform>Der öffentliche Schlüssel im ASCII-Armor-Format wurde in %1 geschrieben (%n Byte beim Zurücklesen, für alle lesbar); veröffentlichen Sie ihn dort, wo andere ihn abrufen.</numerusform>
+            <numerusform>Der öffentliche Schlüssel im ASCII-Armor-Format wurde in %1 geschrieben (%n Bytes beim Zurücklesen, für alle lesbar); veröffentlichen Sie ihn dort, wo andere ihn abrufen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/app/KeyUseReport.cpp" line="129"/>
+        <source>The key for %1 was written to %2 (%n bytes as read back, binary, minimal signatures).</source>
+        <translation>
+            <numerusform>Der Schlüssel für %1 wurde in %2 geschrieben (%n Byte beim Zurücklesen, binär, minimale Signaturen).</numerusform>
+            <numerusform>Der Schlüssel für %1 wurde in %2 geschrieben (%n Bytes beim Zurücklesen, binär, minimale Signaturen).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/app/KeyUseReport.cpp" line="134"/>
+        <source>The empty policy file %1 was made.</source>
+        <translation>Die leere Richtliniendatei %1 wurde angelegt.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/KeyUseReport.cpp" line="135"/>
+        <source>The policy file %1 was there already and was left as it is.</source>
+        <translation>Die Richtliniendatei %1 war bereits vorhanden und wurde unverändert gelassen.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/KeyUseReport.cpp" line="137"/>
+        <source>Serve %1 as the web root of https://openpgpkey.%2/ (the Web Key Directory&apos;s advanced method); gpg --locate-keys %3 then finds the key.</source>
+        <translation>Stellen Sie %1 als Web-Wurzelverzeichnis von https://openpgpkey.%2/ bereit (die erweiterte Methode des Web Key Directory); gpg --locate-keys %3 findet den Schlüssel dann.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/app/KeyUseReport.cpp" line="141"/>
+        <source>GPGME exports whole keys, so the file holds all %n user IDs of the key, not only those with the address.</source>
+        <translation>
+            <numerusform>GPGME exportiert ganze Schlüssel, daher enthält die Datei die %n Benutzer-ID des Schlüssels, nicht nur die mit der Adresse.</numerusform>
+            <numerusform>GPGME exportiert ganze Schlüssel, daher enthält die Datei alle %n Benutzer-IDs des Schlüssels, nicht nur die mit der Adresse.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>keyward::app::MeasuredCardFigures</name>
     <message>
         <location filename="../src/app/MeasuredCardFigures.cpp" line="70"/>
@@ -3208,6 +3527,94 @@ Hilfe:          keyward-cli token help [UNTERBEFEHL], oder --help / -h nach eine
         <location filename="../src/app/OpenPgpCards.cpp" line="20"/>
         <source>OpenPGP card</source>
         <translation>OpenPGP-Karte</translation>
+    </message>
+</context>
+<context>
+    <name>keyward::app::PasswordShares</name>
+    <message>
+        <location filename="../src/app/ScHsmPasswordShares.cpp" line="59"/>
+        <source>Reading the password shares</source>
+        <translation>Passwortanteile werden gelesen</translation>
+    </message>
+    <message>
+        <location filename="../src/app/ScHsmPasswordShares.cpp" line="106"/>
+        <source>Creating the DKEK share</source>
+        <translation>DKEK-Anteil wird erstellt</translation>
+    </message>
+    <message>
+        <location filename="../src/app/ScHsmPasswordShares.cpp" line="116"/>
+        <source>Splitting the share file&apos;s password</source>
+        <translation>Passwort der Anteilsdatei wird aufgeteilt</translation>
+    </message>
+    <message>
+        <location filename="../src/app/ScHsmPasswordShares.cpp" line="167"/>
+        <source>A split password needs at least two password shares to be rebuilt; nothing was sent to the device.</source>
+        <translation>Ein aufgeteiltes Passwort braucht mindestens zwei Passwortanteile, um wiederhergestellt zu werden; es wurde nichts an das Gerät gesendet.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/ScHsmPasswordShares.cpp" line="181"/>
+        <source>The password shares name different primes: they come from different splits (or from different DKEK share files), and they cannot rebuild one password. Nothing was sent to the device.</source>
+        <translation>Die Passwortanteile nennen verschiedene Primzahlen: Sie stammen aus verschiedenen Aufteilungen (oder aus verschiedenen DKEK-Anteilsdateien) und können kein gemeinsames Passwort wiederherstellen. Es wurde nichts an das Gerät gesendet.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/ScHsmPasswordShares.cpp" line="187"/>
+        <source>A password share has the ID %1; IDs start at 1. Nothing was sent to the device.</source>
+        <translation>Ein Passwortanteil hat die ID %1; IDs beginnen bei 1. Es wurde nichts an das Gerät gesendet.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/ScHsmPasswordShares.cpp" line="194"/>
+        <source>Password share %1 is given twice; each share counts once. Nothing was sent to the device.</source>
+        <translation>Passwortanteil %1 wurde doppelt angegeben; jeder Anteil zählt nur einmal. Es wurde nichts an das Gerät gesendet.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/ScHsmPasswordShares.cpp" line="214"/>
+        <source>The value of password share %1 is not below its prime: the share is mistyped or damaged. Nothing was sent to the device.</source>
+        <translation>Der Wert von Passwortanteil %1 ist nicht kleiner als seine Primzahl: Der Anteil ist falsch eingegeben oder beschädigt. Es wurde nichts an das Gerät gesendet.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/ScHsmPasswordShares.cpp" line="237"/>
+        <source>The password shares cannot be combined (is the prime mistyped?). Nothing was sent to the device.</source>
+        <translation>Die Passwortanteile lassen sich nicht kombinieren (ist die Primzahl falsch eingegeben?). Es wurde nichts an das Gerät gesendet.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/ScHsmPasswordShares.cpp" line="253"/>
+        <source>Password share %1 of %2 for the DKEK share file %3; any %4 of the %2 shares open it.</source>
+        <translation>Passwortanteil %1 von %2 für die DKEK-Anteilsdatei %3; beliebige %4 der %2 Anteile öffnen sie.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/ScHsmPasswordShares.cpp" line="275"/>
+        <source>%1 is not a password share as sc-hsm-tool shows it (the lines &quot;Prime : ...&quot;, &quot;Share ID : ...&quot; and &quot;Share value : ...&quot;): %2. Nothing was sent to the device.</source>
+        <translation>%1 ist kein Passwortanteil, wie sc-hsm-tool ihn anzeigt (die Zeilen „Prime : ...“, „Share ID : ...“ und „Share value : ...“): %2. Es wurde nichts an das Gerät gesendet.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/ScHsmPasswordShares.cpp" line="300"/>
+        <source>a line has no &quot;:&quot;</source>
+        <translation>einer Zeile fehlt der „:“</translation>
+    </message>
+    <message>
+        <location filename="../src/app/ScHsmPasswordShares.cpp" line="308"/>
+        <source>the prime is not hexadecimal</source>
+        <translation>die Primzahl ist nicht hexadezimal</translation>
+    </message>
+    <message>
+        <location filename="../src/app/ScHsmPasswordShares.cpp" line="314"/>
+        <source>the share ID is not a number from 1 to 255</source>
+        <translation>die Anteils-ID ist keine Zahl von 1 bis 255</translation>
+    </message>
+    <message>
+        <location filename="../src/app/ScHsmPasswordShares.cpp" line="320"/>
+        <source>the share value is not hexadecimal</source>
+        <translation>der Anteilswert ist nicht hexadezimal</translation>
+    </message>
+    <message>
+        <location filename="../src/app/ScHsmPasswordShares.cpp" line="324"/>
+        <source>a line starts with &quot;%1&quot;</source>
+        <translation>eine Zeile beginnt mit „%1“</translation>
+    </message>
+    <message>
+        <location filename="../src/app/ScHsmPasswordShares.cpp" line="328"/>
+        <source>the prime, the share ID or the share value is missing</source>
+        <translation>die Primzahl, die Anteils-ID oder der Anteilswert fehlt</translation>
     </message>
 </context>
 <context>
@@ -3267,6 +3674,214 @@ Hilfe:          keyward-cli token help [UNTERBEFEHL], oder --help / -h nach eine
             <numerusform>Das SmartCard-HSM in „%1“ meldet, dass %2 seines %n DKEK-Anteils noch zu importieren ist; bis dahin erzeugt es keine Schlüssel.</numerusform>
             <numerusform>Das SmartCard-HSM in „%1“ meldet, dass %2 seiner %n DKEK-Anteile noch zu importieren sind; bis dahin erzeugt es keine Schlüssel.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>keyward::app::TokenKeyCommands</name>
+    <message>
+        <location filename="../src/app/TokenKeyCommands.cpp" line="51"/>
+        <source>(no label)</source>
+        <translation>(keine Bezeichnung)</translation>
+    </message>
+    <message>
+        <location filename="../src/app/TokenKeyCommands.cpp" line="70"/>
+        <source>slot %1</source>
+        <translation>Steckplatz %1</translation>
+    </message>
+    <message>
+        <location filename="../src/app/TokenKeyCommands.cpp" line="77"/>
+        <source>User PIN: </source>
+        <translation>Benutzer-PIN: </translation>
+    </message>
+    <message>
+        <location filename="../src/app/TokenKeyCommands.cpp" line="79"/>
+        <source>%1 of %2: </source>
+        <translation>%1 von %2: </translation>
+    </message>
+    <message>
+        <location filename="../src/app/TokenKeyCommands.cpp" line="96"/>
+        <source>Generating the key pair</source>
+        <translation>Schlüsselpaar wird erzeugt</translation>
+    </message>
+    <message>
+        <location filename="../src/app/TokenKeyCommands.cpp" line="97"/>
+        <source>Keyward does not generate %1 keys</source>
+        <translation>Keyward erzeugt keine Schlüssel vom Typ %1</translation>
+    </message>
+    <message>
+        <location filename="../src/app/TokenKeyCommands.cpp" line="102"/>
+        <source>Generating the key pair (%1)</source>
+        <translation>Schlüsselpaar wird erzeugt (%1)</translation>
+    </message>
+    <message>
+        <location filename="../src/app/TokenKeyCommands.cpp" line="111"/>
+        <source>Generate key pair</source>
+        <translation>Schlüsselpaar erzeugen</translation>
+    </message>
+    <message>
+        <location filename="../src/app/TokenKeyCommands.cpp" line="116"/>
+        <source>Enter the %1 of “%2” to generate the %3 key pair “%4”.</source>
+        <translation>Geben Sie die %1 von „%2“ ein, um das %3-Schlüsselpaar „%4“ zu erzeugen.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/TokenKeyCommands.cpp" line="122"/>
+        <source>Generating the %1 key pair on the token…</source>
+        <translation>%1-Schlüsselpaar wird auf dem Token erzeugt…</translation>
+    </message>
+    <message>
+        <location filename="../src/app/TokenKeyCommands.cpp" line="127"/>
+        <source>Cancelling: the new key pair will be deleted…</source>
+        <translation>Wird abgebrochen: Das neue Schlüsselpaar wird gelöscht…</translation>
+    </message>
+    <message>
+        <location filename="../src/app/TokenKeyCommands.cpp" line="138"/>
+        <source>Key pair “%1” (%2) generated.</source>
+        <translation>Schlüsselpaar „%1“ (%2) erzeugt.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/TokenKeyCommands.cpp" line="140"/>
+        <source>Key pair “%1” (%2) generated, ID %3.</source>
+        <translation>Schlüsselpaar „%1“ (%2) erzeugt, ID %3.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/TokenKeyCommands.cpp" line="162"/>
+        <source>Creating the self-signed certificate</source>
+        <translation>Selbstsigniertes Zertifikat wird erstellt</translation>
+    </message>
+    <message>
+        <location filename="../src/app/TokenKeyCommands.cpp" line="163"/>
+        <source>Creating the certificate request</source>
+        <translation>Zertifikatsanforderung wird erstellt</translation>
+    </message>
+    <message>
+        <location filename="../src/app/TokenKeyCommands.cpp" line="165"/>
+        <source>name the key by its label or ID</source>
+        <translation>benennen Sie den Schlüssel über seine Bezeichnung oder ID</translation>
+    </message>
+    <message>
+        <location filename="../src/app/TokenKeyCommands.cpp" line="168"/>
+        <source>give the subject (&quot;/CN=...&quot;)</source>
+        <translation>geben Sie das Subjekt an (&quot;/CN=...&quot;)</translation>
+    </message>
+    <message>
+        <location filename="../src/app/TokenKeyCommands.cpp" line="175"/>
+        <source>%1 exists and is kept</source>
+        <translation>%1 existiert und bleibt erhalten</translation>
+    </message>
+    <message>
+        <location filename="../src/app/TokenKeyCommands.cpp" line="182"/>
+        <source>Create certificate</source>
+        <translation>Zertifikat erstellen</translation>
+    </message>
+    <message>
+        <location filename="../src/app/TokenKeyCommands.cpp" line="183"/>
+        <source>Create request</source>
+        <translation>Anforderung erstellen</translation>
+    </message>
+    <message>
+        <location filename="../src/app/TokenKeyCommands.cpp" line="190"/>
+        <source>Enter the %1 to sign the certificate with “%2”.</source>
+        <translation>Geben Sie die %1 ein, um das Zertifikat mit „%2“ zu signieren.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/TokenKeyCommands.cpp" line="191"/>
+        <source>Enter the %1 to sign the request with “%2”.</source>
+        <translation>Geben Sie die %1 ein, um die Anforderung mit „%2“ zu signieren.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/TokenKeyCommands.cpp" line="196"/>
+        <source>Signing the certificate on the token…</source>
+        <translation>Zertifikat wird auf dem Token signiert…</translation>
+    </message>
+    <message>
+        <location filename="../src/app/TokenKeyCommands.cpp" line="197"/>
+        <source>Signing the request on the token…</source>
+        <translation>Anforderung wird auf dem Token signiert…</translation>
+    </message>
+    <message>
+        <location filename="../src/app/TokenKeyCommands.cpp" line="202"/>
+        <source>Cancelling: the certificate will not be stored…</source>
+        <translation>Wird abgebrochen: Das Zertifikat wird nicht gespeichert…</translation>
+    </message>
+    <message>
+        <location filename="../src/app/TokenKeyCommands.cpp" line="227"/>
+        <source>Certificate request made.</source>
+        <translation>Zertifikatsanforderung erstellt.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/TokenKeyCommands.cpp" line="228"/>
+        <source>Certificate request saved to %1.</source>
+        <translation>Zertifikatsanforderung nach %1 gespeichert.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/TokenKeyCommands.cpp" line="231"/>
+        <source>Self-signed certificate saved to %1 and written onto the token.</source>
+        <translation>Selbstsigniertes Zertifikat nach %1 gespeichert und auf das Token geschrieben.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/TokenKeyCommands.cpp" line="235"/>
+        <source>Self-signed certificate written onto the token.</source>
+        <translation>Selbstsigniertes Zertifikat auf das Token geschrieben.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/TokenKeyCommands.cpp" line="238"/>
+        <source>Self-signed certificate made.</source>
+        <translation>Selbstsigniertes Zertifikat erstellt.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/TokenKeyCommands.cpp" line="239"/>
+        <source>Self-signed certificate saved to %1.</source>
+        <translation>Selbstsigniertes Zertifikat nach %1 gespeichert.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/TokenKeyCommands.cpp" line="266"/>
+        <source>Deleting the object</source>
+        <translation>Objekt wird gelöscht</translation>
+    </message>
+    <message>
+        <location filename="../src/app/TokenKeyCommands.cpp" line="267"/>
+        <source>the object has neither ID nor label, so Keyward cannot name it alone</source>
+        <translation>das Objekt hat weder ID noch Bezeichnung, daher kann Keyward es nicht eindeutig benennen</translation>
+    </message>
+    <message>
+        <location filename="../src/app/TokenKeyCommands.cpp" line="276"/>
+        <source>Delete object</source>
+        <translation>Objekt löschen</translation>
+    </message>
+    <message>
+        <location filename="../src/app/TokenKeyCommands.cpp" line="282"/>
+        <source>%1 “%2”</source>
+        <translation>%1 „%2“</translation>
+    </message>
+    <message>
+        <location filename="../src/app/TokenKeyCommands.cpp" line="283"/>
+        <source>%1 “%2” (ID %3)</source>
+        <translation>%1 „%2“ (ID %3)</translation>
+    </message>
+    <message>
+        <location filename="../src/app/TokenKeyCommands.cpp" line="294"/>
+        <source>Enter the %1 to delete the %2 with ID %3.</source>
+        <translation>Geben Sie die %1 ein, um Folgendes zu löschen: %2 mit der ID %3.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/TokenKeyCommands.cpp" line="297"/>
+        <source>Enter the %1 to delete the %2.</source>
+        <translation>Geben Sie die %1 ein, um Folgendes zu löschen: %2.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/TokenKeyCommands.cpp" line="302"/>
+        <source>Deleting…</source>
+        <translation>Wird gelöscht…</translation>
+    </message>
+    <message>
+        <location filename="../src/app/TokenKeyCommands.cpp" line="325"/>
+        <source>Delete the %1 from token “%2”? This cannot be undone.</source>
+        <translation>%1 von Token „%2“ löschen? Dies kann nicht rückgängig gemacht werden.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/TokenKeyCommands.cpp" line="340"/>
+        <source>Deleted: %1.</source>
+        <translation>Gelöscht: %1.</translation>
     </message>
 </context>
 <context>
@@ -4439,6 +5054,8 @@ Commands:
                             made in a temporary keyring, with backup files
   key renew ...             a new expiry for its subkeys from the secret key file;
                             the card is not touched
+  key use ...               its SSH line, git signing, the public key to publish
+                            and a Web Key Directory&apos;s files
   token SUBCOMMAND ...      PKCS#11 token: init, PINs, keys, certificates (token help)
   bench [run|list|show|...]  benchmarks: run, store, export, compare (bench help)
   doctor                    check the smart-card set-up: GnuPG, pcscd, scdaemon, OpenSC
@@ -4460,6 +5077,8 @@ Befehle:
                             Schlüsselbund, mit Sicherungsdateien
   key renew ...             neues Ablaufdatum für seine Unterschlüssel aus der geheimen
                             Schlüsseldatei; die Karte bleibt unberührt
+  key use ...               seine SSH-Zeile, Signieren mit git, der zu veröffentlichende
+                            öffentliche Schlüssel und die Dateien eines Web Key Directory
   token UNTERBEFEHL ...     PKCS#11-Token: Init, PINs, Schlüssel, Zertifikate (token help)
   bench [run|list|show|...]  Benchmarks: ausführen, speichern, exportieren, vergleichen (bench help)
   doctor                    Smartcard-Einrichtung prüfen: GnuPG, pcscd, scdaemon, OpenSC
@@ -4472,21 +5091,21 @@ Optionen:
 </translation>
     </message>
     <message>
-        <location filename="../src/cli/main.cpp" line="119"/>
+        <location filename="../src/cli/main.cpp" line="121"/>
         <source>
   prints the version</source>
         <translation>
   gibt die Version aus</translation>
     </message>
     <message>
-        <location filename="../src/cli/main.cpp" line="136"/>
+        <location filename="../src/cli/main.cpp" line="138"/>
         <source>
   exits 0 when a physical reader or token is reachable, else 1</source>
         <translation>
   Exit-Code 0, wenn ein physischer Kartenleser oder ein Token erreichbar ist, sonst 1</translation>
     </message>
     <message>
-        <location filename="../src/cli/main.cpp" line="169"/>
+        <location filename="../src/cli/main.cpp" line="171"/>
         <source>keyward-cli: unknown command %1
 </source>
         <translation>keyward-cli: unbekannter Befehl %1
@@ -4504,7 +5123,7 @@ Optionen:
   Exit-Status: 0 kein Problem gefunden, 1 ein Problem gefunden, 2 falsche Argumente</translation>
     </message>
     <message>
-        <location filename="../src/cli/KeyCreateCli.cpp" line="43"/>
+        <location filename="../src/cli/KeyCreateCli.cpp" line="44"/>
         <source>create --name NAME --email ADDRESS [--algo ed25519|rsa4096] [--expire 1y]
          [--primary-expire never] [--out-dir DIR] [--keep-home] [--paper]
          [--passphrase-fd N]
@@ -4537,14 +5156,14 @@ Optionen:
   Argumente, 3 abgelehnt</translation>
     </message>
     <message>
-        <location filename="../src/cli/KeyCreateCli.cpp" line="74"/>
+        <location filename="../src/cli/KeyCreateCli.cpp" line="79"/>
         <source>usage: keyward-cli key SUBCOMMAND [options] [--json]
 </source>
         <translation>Aufruf: keyward-cli key UNTERBEFEHL [Optionen] [--json]
 </translation>
     </message>
     <message>
-        <location filename="../src/cli/KeyCreateCli.cpp" line="76"/>
+        <location filename="../src/cli/KeyCreateCli.cpp" line="81"/>
         <source>The passphrase is never an argument: give --passphrase-fd N or type it on the terminal.</source>
         <translation>Die Passphrase ist nie ein Argument: Geben Sie --passphrase-fd N an oder tippen Sie sie am Terminal ein.</translation>
     </message>
@@ -4570,6 +5189,35 @@ Optionen:
   Schlüssel als FPR-secret-DATE.asc neben die Datei, niemals über eine Datei.
   Exit-Code: 0 erneuert, 1 fehlgeschlagen, 2 falsche Argumente, Datei oder
   Passphrase, 3 abgelehnt (nichts geändert)</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/KeyUseCli.cpp" line="38"/>
+        <source>use --fingerprint FPR [--ssh] [--git] [--publish DIR] [--wkd DIR --email ADDRESS]
+         [--enable-ssh-support] [--yes]
+  puts a key of the everyday keyring to use. --ssh: the authentication subkey&apos;s
+  authorized_keys line, whether gpg-agent&apos;s SSH support is on, and the shell
+  profile&apos;s lines; --enable-ssh-support adds enable-ssh-support to gpg-agent.conf
+  after asking (--yes in scripts). --git: the git config commands for signing with
+  the signing subkey. Without these four options: --ssh and --git.
+  --publish DIR writes the armoured public key to DIR/FPR-public.asc; --wkd DIR
+  --email ADDRESS writes a Web Key Directory below the web root DIR
+  (.well-known/openpgpkey/DOMAIN/hu/HASH and an empty policy file). Never over a
+  file. Exit status: 0 done, 1 failed, 2 wrong arguments or key, 3 refused (nothing
+  written)</source>
+        <translation>use --fingerprint FPR [--ssh] [--git] [--publish DIR] [--wkd DIR --email ADDRESS]
+         [--enable-ssh-support] [--yes]
+  nimmt einen Schlüssel des Alltags-Schlüsselbunds in Gebrauch. --ssh: die
+  authorized_keys-Zeile des Authentisierungs-Unterschlüssels, ob die
+  SSH-Unterstützung von gpg-agent eingeschaltet ist, und die Zeilen für das
+  Shell-Profil; --enable-ssh-support fügt nach Rückfrage enable-ssh-support zu
+  gpg-agent.conf hinzu (--yes in Skripten). --git: die Befehle für git config zum
+  Signieren mit dem Signatur-Unterschlüssel. Ohne diese vier Optionen: --ssh und
+  --git. --publish DIR schreibt den öffentlichen Schlüssel im ASCII-Armor-Format
+  nach DIR/FPR-public.asc; --wkd DIR --email ADDRESS schreibt ein Web Key Directory
+  unterhalb des Web-Wurzelverzeichnisses DIR (.well-known/openpgpkey/DOMAIN/hu/HASH
+  und eine leere Richtliniendatei). Niemals über eine Datei. Exit-Code: 0 erledigt,
+  1 fehlgeschlagen, 2 falsche Argumente oder falscher Schlüssel, 3 abgelehnt
+  (nichts geschrieben)</translation>
     </message>
 </context>
 <context>
@@ -5116,17 +5764,17 @@ Hilfe: keyward-cli card help [UNTERBEFEHL], oder --help / -h nach einem Unterbef
         <translation>Es gibt kein Terminal, an dem nach der Passphrase gefragt werden kann; geben Sie sie mit --passphrase-fd N über einen Dateideskriptor.</translation>
     </message>
     <message>
-        <location filename="../src/cli/KeyCreateCli.cpp" line="126"/>
+        <location filename="../src/cli/KeyCreateCli.cpp" line="134"/>
         <source>Checking the output folder</source>
         <translation>Den Ausgabeordner prüfen</translation>
     </message>
     <message>
-        <location filename="../src/cli/KeyCreateCli.cpp" line="131"/>
+        <location filename="../src/cli/KeyCreateCli.cpp" line="139"/>
         <source>Passphrase for the new key: </source>
         <translation>Passphrase für den neuen Schlüssel: </translation>
     </message>
     <message>
-        <location filename="../src/cli/KeyCreateCli.cpp" line="139"/>
+        <location filename="../src/cli/KeyCreateCli.cpp" line="147"/>
         <source>Repeat the passphrase: </source>
         <translation>Passphrase wiederholen: </translation>
     </message>
@@ -5314,6 +5962,24 @@ Hilfe: keyward-cli card keytocard help [UNTERBEFEHL], oder --help / -h nach eine
   points the keyring&apos;s card keys to the card that is inserted (or named)</source>
         <translation>[--card SERIAL] [--passphrase-env VAR] [--admin-pin-env VAR] [--json]
   verweist die Kartenschlüssel des Schlüsselbunds auf die eingesteckte (oder angegebene) Karte</translation>
+    </message>
+</context>
+<context>
+    <name>keyward::cli::KeyUse</name>
+    <message>
+        <location filename="../src/cli/KeyUseCli.cpp" line="75"/>
+        <source>Checking the output files</source>
+        <translation>Ausgabedateien werden geprüft</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/KeyUseCli.cpp" line="80"/>
+        <source>Turning on gpg-agent&apos;s SSH support</source>
+        <translation>SSH-Unterstützung von gpg-agent wird eingeschaltet</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/KeyUseCli.cpp" line="81"/>
+        <source>Refused: %1 and the output folders were not changed.</source>
+        <translation>Abgelehnt: %1 und die Ausgabeordner wurden nicht geändert.</translation>
     </message>
 </context>
 <context>
@@ -11046,21 +11712,6 @@ gpg-agent fragt nach der Passphrase des Schlüssels und der Admin-PIN der Karte.
 <context>
     <name>keyward::gui::token::TokenOperations</name>
     <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="25"/>
-        <source>(no label)</source>
-        <translation>(keine Bezeichnung)</translation>
-    </message>
-    <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="27"/>
-        <source>%1 “%2”</source>
-        <translation>%1 „%2“</translation>
-    </message>
-    <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="28"/>
-        <source>%1 “%2” (ID %3)</source>
-        <translation>%1 „%2“ (ID %3)</translation>
-    </message>
-    <message>
         <location filename="../src/gui/token/TokenOperations.cpp" line="96"/>
         <source>This token does not accept the private key: %1 Nothing was written.</source>
         <translation>Dieses Token nimmt den privaten Schlüssel nicht an: %1 Es wurde nichts geschrieben.</translation>
@@ -11298,139 +11949,47 @@ gpg-agent fragt nach der Passphrase des Schlüssels und der Admin-PIN der Karte.
         <translation>SO-PIN geändert.</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="46"/>
-        <source>Generate key pair</source>
-        <translation>Schlüsselpaar erzeugen</translation>
-    </message>
-    <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="57"/>
-        <source>Cancelling: the new key pair will be deleted…</source>
-        <translation>Wird abgebrochen: Das neue Schlüsselpaar wird gelöscht…</translation>
-    </message>
-    <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="58"/>
-        <source>Generating the %1 key pair on the token…</source>
-        <translation>%1-Schlüsselpaar wird auf dem Token erzeugt…</translation>
-    </message>
-    <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="69"/>
-        <source>Key pair “%1” (%2) generated, ID %3.</source>
-        <translation>Schlüsselpaar „%1“ (%2) erzeugt, ID %3.</translation>
-    </message>
-    <message>
         <location filename="../src/gui/token/TokenOperations.cpp" line="354"/>
         <source>Saving %1</source>
         <translation>%1 wird gespeichert</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="84"/>
-        <source>Create request</source>
-        <translation>Anforderung erstellen</translation>
-    </message>
-    <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="85"/>
-        <source>Enter the user PIN to sign the request with “%1”.</source>
-        <translation>Geben Sie die Benutzer-PIN ein, um die Anforderung mit „%1“ zu signieren.</translation>
-    </message>
-    <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="89"/>
-        <source>Signing the request on the token…</source>
-        <translation>Anforderung wird auf dem Token signiert…</translation>
-    </message>
-    <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="101"/>
-        <source>Certificate request saved to %1.</source>
-        <translation>Zertifikatsanforderung nach %1 gespeichert.</translation>
-    </message>
-    <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="117"/>
-        <source>Create certificate</source>
-        <translation>Zertifikat erstellen</translation>
-    </message>
-    <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="118"/>
-        <source>Enter the user PIN to sign the certificate with “%1”.</source>
-        <translation>Geben Sie die Benutzer-PIN ein, um das Zertifikat mit „%1“ zu signieren.</translation>
-    </message>
-    <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="123"/>
-        <source>Cancelling: the certificate will not be stored…</source>
-        <translation>Wird abgebrochen: Das Zertifikat wird nicht gespeichert…</translation>
-    </message>
-    <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="124"/>
-        <source>Signing the certificate on the token…</source>
-        <translation>Zertifikat wird auf dem Token signiert…</translation>
-    </message>
-    <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="140"/>
-        <source>saved to %1</source>
-        <translation>gespeichert nach %1</translation>
-    </message>
-    <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="143"/>
-        <source>written onto the token</source>
-        <translation>auf das Token geschrieben</translation>
-    </message>
-    <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="144"/>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="146"/>
-        <source>Self-signed certificate %1.</source>
-        <translation>Selbstsigniertes Zertifikat %1.</translation>
-    </message>
-    <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="144"/>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="146"/>
-        <source> and </source>
-        <translation> und </translation>
-    </message>
-    <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="162"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="147"/>
         <source>Reading %1</source>
         <translation>%1 wird gelesen</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="167"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="152"/>
         <source>Import certificate</source>
         <translation>Zertifikat importieren</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="168"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="153"/>
         <source>Enter the user PIN to write the certificate onto the token.</source>
         <translation>Geben Sie die Benutzer-PIN ein, um das Zertifikat auf das Token zu schreiben.</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="172"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="157"/>
         <source>Writing the certificate onto the token…</source>
         <translation>Zertifikat wird auf das Token geschrieben…</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="179"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="164"/>
         <source>Certificate “%1” imported.</source>
         <translation>Zertifikat „%1“ importiert.</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="205"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="190"/>
         <source>Import PKCS#12</source>
         <translation>PKCS#12 importieren</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="307"/>
-        <source>the object has neither ID nor label, so Keyward cannot name it alone</source>
-        <translation>das Objekt hat weder ID noch Bezeichnung, daher kann Keyward es nicht eindeutig benennen</translation>
-    </message>
-    <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="204"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="189"/>
         <source>Enter the user PIN to write the key and certificate onto the token.</source>
         <translation>Geben Sie die Benutzer-PIN ein, um Schlüssel und Zertifikat auf das Token zu schreiben.</translation>
     </message>
-    <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="47"/>
-        <source>Enter the %1 of “%2” to generate the %3 key pair “%4”.</source>
-        <translation>Geben Sie die %1 von „%2“ ein, um das %3-Schlüsselpaar „%4“ zu erzeugen.</translation>
-    </message>
     <message numerus="yes">
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="201"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="186"/>
         <source>Enter the user PIN to write the key, its certificate and the %n CA certificate(s) from the file onto the token.</source>
         <translation>
             <numerusform>Geben Sie die Benutzer-PIN ein, um den Schlüssel, sein Zertifikat und %n CA-Zertifikat aus der Datei auf das Token zu schreiben.</numerusform>
@@ -11438,117 +11997,84 @@ gpg-agent fragt nach der Passphrase des Schlüssels und der Admin-PIN der Karte.
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="209"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="194"/>
         <source>Cancelling: what was written is removed again…</source>
         <translation>Wird abgebrochen: Bereits Geschriebenes wird wieder entfernt…</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="210"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="195"/>
         <source>Importing the PKCS#12 file…</source>
         <translation>PKCS#12-Datei wird importiert…</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="224"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="209"/>
         <source>Imported: %1.</source>
         <translation>Importiert: %1.</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="231"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="216"/>
         <source>Export certificate</source>
         <translation>Zertifikat exportieren</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="231"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="216"/>
         <source>Export public key</source>
         <translation>Öffentlichen Schlüssel exportieren</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="234"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="219"/>
         <source>PEM certificate (*.pem *.crt)</source>
         <translation>PEM-Zertifikat (*.pem *.crt)</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="234"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="219"/>
         <source>PEM public key (*.pem)</source>
         <translation>Öffentlicher PEM-Schlüssel (*.pem)</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="235"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="220"/>
         <source>DER certificate (*.der *.cer)</source>
         <translation>DER-Zertifikat (*.der *.cer)</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="235"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="220"/>
         <source>DER public key (*.der)</source>
         <translation>Öffentlicher DER-Schlüssel (*.der)</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="249"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="234"/>
         <source>Export</source>
         <translation>Exportieren</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="250"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="235"/>
         <source>Enter the user PIN to read “%1”.</source>
         <translation>Geben Sie die Benutzer-PIN ein, um „%1“ zu lesen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="256"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="241"/>
         <source>Exporting…</source>
         <translation>Wird exportiert…</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="265"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="250"/>
         <source>Exported to %1.</source>
         <translation>Nach %1 exportiert.</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="273"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="258"/>
         <source>Copied %1</source>
         <translation>%1 kopiert</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="291"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="276"/>
         <source>Making the URI…</source>
         <translation>URI wird erstellt…</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="306"/>
-        <source>Deleting the object</source>
-        <translation>Objekt wird gelöscht</translation>
-    </message>
-    <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="312"/>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="318"/>
-        <source>Delete object</source>
-        <translation>Objekt löschen</translation>
-    </message>
-    <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="313"/>
-        <source>Delete the %1 from token “%2”?
-This cannot be undone.</source>
-        <translation>%1 von Token „%2“ löschen?
-Dies kann nicht rückgängig gemacht werden.</translation>
-    </message>
-    <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="315"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="294"/>
         <source>&amp;Delete</source>
         <translation>&amp;Löschen</translation>
-    </message>
-    <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="319"/>
-        <source>Enter the user PIN to delete the %1.</source>
-        <translation>Geben Sie die Benutzer-PIN ein, um %1 zu löschen.</translation>
-    </message>
-    <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="323"/>
-        <source>Deleting…</source>
-        <translation>Wird gelöscht…</translation>
-    </message>
-    <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="334"/>
-        <source>Deleted: %1.</source>
-        <translation>Gelöscht: %1.</translation>
     </message>
     <message>
         <location filename="../src/gui/token/TokenScHsmOperations.cpp" line="36"/>
@@ -14294,6 +14820,14 @@ Die Sicherung %2 wird zuerst (in einem temporären Schlüsselbund) mit dem Schl�
         <location filename="../src/openpgp/offline/PaperKey.cpp" line="48"/>
         <source>paperkey wrote nothing</source>
         <translation>paperkey hat nichts geschrieben</translation>
+    </message>
+</context>
+<context>
+    <name>keyward::openpgp::offline::PublicExport</name>
+    <message>
+        <location filename="../src/openpgp/offline/PublicExport.cpp" line="50"/>
+        <source>gpg exported nothing for key %1</source>
+        <translation>gpg hat für Schlüssel %1 nichts exportiert</translation>
     </message>
 </context>
 <context>

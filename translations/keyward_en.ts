@@ -4,7 +4,7 @@
 <context>
     <name>TokenCli</name>
     <message numerus="yes">
-        <location filename="../src/cli/TokenDkekCommand.cpp" line="181"/>
+        <location filename="../src/cli/TokenDkekCommand.cpp" line="187"/>
         <source>The SmartCard-HSM in &quot;%1&quot; has a DKEK of %n shares; %2 of them are still outstanding (key check value so far: %3).</source>
         <translation>
             <numerusform>The SmartCard-HSM in &quot;%1&quot; has a DKEK of %n share; %2 of it is still outstanding (key check value so far: %3).</numerusform>
@@ -12,7 +12,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/cli/TokenDkekCommand.cpp" line="188"/>
+        <location filename="../src/cli/TokenDkekCommand.cpp" line="194"/>
         <source>The SmartCard-HSM in &quot;%1&quot; has a complete DKEK of %n shares; its key check value is %2.</source>
         <translation>
             <numerusform>The SmartCard-HSM in &quot;%1&quot; has a complete DKEK of %n share; its key check value is %2.</numerusform>
@@ -25,6 +25,22 @@
         <translation>
             <numerusform>Initialising the SmartCard-HSM in &quot;%1&quot; deletes every key, certificate and data object on it; it gets a new user PIN and waits for %n DKEK share to be imported before keys can be made.</numerusform>
             <numerusform>Initialising the SmartCard-HSM in &quot;%1&quot; deletes every key, certificate and data object on it; it gets a new user PIN and waits for %n DKEK shares to be imported before keys can be made.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/cli/TokenDkekPasswordShares.cpp" line="111"/>
+        <source>token dkek create-share --shares %n needs %n different --password-share-file F, one file for each key custodian&apos;s share, none of them the share file.</source>
+        <translation>
+            <numerusform>token dkek create-share --shares %n needs %n different --password-share-file F, one file for each key custodian&apos;s share, none of them the share file.</numerusform>
+            <numerusform>token dkek create-share --shares %n needs %n different --password-share-file F, one file for each key custodian&apos;s share, none of them the share file.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/cli/TokenDkekPasswordShares.cpp" line="165"/>
+        <source>The DKEK share is written to %1 (no device was used) under a random password. The password is split into %n password shares, any %2 of which open the file; they are written to %3 (mode 0600). Give each key custodian one of them and remove the other copies from this computer. A DKEK made of this share alone has key check value %4.</source>
+        <translation>
+            <numerusform>The DKEK share is written to %1 (no device was used) under a random password. The password is split into %n password share (%2 of them open the file); it is written to %3 (mode 0600). Give each key custodian one of them and remove the other copies from this computer. A DKEK made of this share alone has key check value %4.</numerusform>
+            <numerusform>The DKEK share is written to %1 (no device was used) under a random password. The password is split into %n password shares, any %2 of which open the file; they are written to %3 (mode 0600). Give each key custodian one of them and remove the other copies from this computer. A DKEK made of this share alone has key check value %4.</numerusform>
         </translation>
     </message>
 </context>
@@ -74,6 +90,33 @@
         <translation>
             <numerusform>Removed %n wrapped key from the pool.</numerusform>
             <numerusform>Removed %n wrapped keys from the pool.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>keyward::app::KeyUseCommand</name>
+    <message numerus="yes">
+        <location filename="../src/app/KeyUseReport.cpp" line="122"/>
+        <source>The armoured public key was written to %1 (%n bytes as read back, readable by everyone); publish it where others fetch it.</source>
+        <translation>
+            <numerusform>The armoured public key was written to %1 (%n byte as read back, readable by everyone); publish it where others fetch it.</numerusform>
+            <numerusform>The armoured public key was written to %1 (%n bytes as read back, readable by everyone); publish it where others fetch it.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/app/KeyUseReport.cpp" line="129"/>
+        <source>The key for %1 was written to %2 (%n bytes as read back, binary, minimal signatures).</source>
+        <translation>
+            <numerusform>The key for %1 was written to %2 (%n byte as read back, binary, minimal signatures).</numerusform>
+            <numerusform>The key for %1 was written to %2 (%n bytes as read back, binary, minimal signatures).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/app/KeyUseReport.cpp" line="141"/>
+        <source>GPGME exports whole keys, so the file holds all %n user IDs of the key, not only those with the address.</source>
+        <translation>
+            <numerusform>GPGME exports whole keys, so the file holds the key&apos;s %n user ID.</numerusform>
+            <numerusform>GPGME exports whole keys, so the file holds all %n user IDs of the key, not only those with the address.</numerusform>
         </translation>
     </message>
 </context>
@@ -401,7 +444,7 @@
 <context>
     <name>keyward::gui::token::TokenOperations</name>
     <message numerus="yes">
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="201"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="186"/>
         <source>Enter the user PIN to write the key, its certificate and the %n CA certificate(s) from the file onto the token.</source>
         <translation>
             <numerusform>Enter the user PIN to write the key, its certificate and the %n CA certificate from the file onto the token.</numerusform>
