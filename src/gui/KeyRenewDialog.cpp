@@ -190,32 +190,32 @@ void KeyRenewDialog::prepare()
     m_output->showProblem({});
     QSettings().setValue(kBackupSetting, args.backup);
     startWork(tr("Renewing the key in a temporary keyring…"));
-    whenFinished(m_job->prepare(request.value(), std::move(passphrase),
-                                relayProgress(m_output, &StepOutput::showStep)),
-                 this, [this](const Result<openpgp::offline::RenewalPlan> &plan) {
-                     endWork();
-                     if (!plan.ok()) {
-                         failWork(plan.error().userMessage());
-                         Q_EMIT prepared(false);
-                         return;
-                     }
-                     if (const QString refused = app::KeyRenewCommand::refusal(plan.value());
-                         !refused.isEmpty()) {
-                         m_job->discard();
-                         failWork(refused);
-                         Q_EMIT prepared(false);
-                         return;
-                     }
-                     m_isPrepared = true;
-                     m_output->finish(
-                         tr("The renewed key is ready in the temporary keyring. Nothing has "
-                            "changed yet:"),
-                         app::KeyRenewCommand::changes(plan.value(),
-                                                       app::KeyRenewCommand::everydayHome()));
-                     m_apply->setEnabled(true);
-                     m_apply->setFocus();
-                     Q_EMIT prepared(true);
-                 });
+    whenFinished(
+        m_job->prepare(request.value(), std::move(passphrase),
+                       relayProgress(m_output, &StepOutput::showStep)),
+        this, [this](const Result<openpgp::offline::RenewalPlan> &plan) {
+            endWork();
+            if (!plan.ok()) {
+                failWork(plan.error().userMessage());
+                Q_EMIT prepared(false);
+                return;
+            }
+            if (const QString refused = app::KeyRenewCommand::refusal(plan.value());
+                !refused.isEmpty()) {
+                m_job->discard();
+                failWork(refused);
+                Q_EMIT prepared(false);
+                return;
+            }
+            m_isPrepared = true;
+            m_output->finish(
+                tr("The renewed key is ready in the temporary keyring. Nothing has "
+                   "changed yet:"),
+                app::KeyRenewCommand::changes(plan.value(), app::KeyRenewCommand::everydayHome()));
+            m_apply->setEnabled(true);
+            m_apply->setFocus();
+            Q_EMIT prepared(true);
+        });
 }
 
 void KeyRenewDialog::apply()

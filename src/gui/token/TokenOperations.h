@@ -199,7 +199,7 @@ private:
     std::shared_ptr<std::atomic<int>> m_poolMade; ///< set while a fill runs
     int m_poolAsked = 0;
     bool m_scHsmStatusFresh = false; ///< the initialisation has just shown the device's status
-    bool m_poolSupported = false; ///< from the last status read
+    bool m_poolSupported = false;    ///< from the last status read
     QString m_poolMechanism;
 };
 
