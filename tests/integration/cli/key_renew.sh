@@ -11,6 +11,7 @@
 # changed.
 set -euo pipefail
 . "$KEYWARD_SOURCE_DIR/tests/env/lib.sh"
+. "$KEYWARD_SOURCE_DIR/tests/integration/cli/key_lib.sh"
 
 check=${KEYWARD_SCHEMA_CHECK:?the path of keyward-schema-check}
 work=$KEYWARD_SANDBOX/key-renew
@@ -29,14 +30,6 @@ homes() {
     done | sort
     true
 }
-field() { python3 -c 'import json,sys; d=json.load(open(sys.argv[1])); print(eval(sys.argv[2]))' "$@"; }
-# run ARGS... — keyward-cli with the output in $work/out and $work/err, status in $rc.
-run() {
-    set +e
-    keyward-cli "$@" >"$work/out" 2>"$work/err"
-    rc=$?
-    set -e
-}
 # The everyday keyring as gpg lists it (keys, expiry, card serials) and the agent's key files.
 everyday() {
     gpg --batch --with-colons --fixed-list-mode -K 2>/dev/null | cut -d: -f1,5,6,7,12,15
@@ -50,14 +43,6 @@ card_fprs() {
 }
 # Not gpg --card-status: in GnuPG 2.2 it replaces local keys that are also on the card by stubs.
 sig_counter() { gpg-connect-agent "SCD GETATTR SIG-COUNTER" /bye | awk '$2=="SIG-COUNTER"{print $3}'; }
-subkey() {
-    gpg --with-colons --list-keys "$1" |
-        awk -F: -v u="$2" '/^sub/{hit=index($12,u)>0} /^fpr/ && hit {print $10; exit}'
-}
-grip() {
-    gpg --with-colons --with-keygrip --list-keys "$1" |
-        awk -F: -v f="$1" '/^fpr/{cur=$10} /^grp/ && cur==f {print $10; exit}'
-}
 sign_with_card() {
     echo "keyward key renew test" |
         gpg --batch --yes --pinentry-mode loopback --passphrase "$USER_PIN" -u "$1!" \
@@ -66,20 +51,7 @@ sign_with_card() {
 }
 
 # 1. The key as a card owner has it a year on: subkeys on the card, primary key offline.
-keyward-cli key create --name "Renew Owner" --email renew@example.org --out-dir "$work/keys" \
-    --expire 10d --passphrase-fd 3 --json 3<"$work/pass" >"$work/create.json" 2>"$work/err" ||
-    kw_fail "key create: $(cat "$work/err")"
-fpr=$(field "$work/create.json" 'd["fingerprint"]')
-backup=$work/keys/$fpr-secret.asc
-gpg --batch --import "$backup" 2>/dev/null || kw_fail "importing the new key"
-sig=$(subkey "$fpr" s) enc=$(subkey "$fpr" e) auth=$(subkey "$fpr" a)
-run card keytocard move --key "$fpr" --backup "$work/keytocard-backup.asc" --remove-local --yes \
-    --map "$sig=sig" --map "$enc=enc" --map "$auth=auth" \
-    --passphrase-env KT_PASS --admin-pin-env KT_ADMIN
-[ "$rc" = 0 ] || kw_fail "card keytocard move: exit $rc: $(cat "$work/out" "$work/err")"
-gpg-connect-agent "DELETE_KEY --force $(grip "$fpr")" /bye >/dev/null
-gpg --with-colons -K "$fpr" | awk -F: '/^sec/{exit ($15=="#" ? 0 : 1)}' ||
-    kw_fail "the primary secret is still in the everyday keyring: $(gpg --with-colons -K "$fpr")"
+key_on_card "Renew Owner" renew@example.org --expire 10d
 old_expiry=$(gpg --with-colons -k "$fpr" | awk -F: -v f="$sig" '/^sub/{e=$7} /^fpr/ && $10==f {print e}')
 [ -n "$old_expiry" ] || kw_fail "the signature subkey has no expiry before the renewal"
 sign_with_card "$sig" || kw_fail "the card does not sign before the renewal: $(cat "$work/sign.err")"
@@ -95,7 +67,7 @@ everyday >"$work/everyday.before"
 refused() { # EXPECTED-RC WORDS-IN-STDERR ARGS...
     local want=$1 words=$2
     shift 2
-    run key renew "$@"
+    key_run key renew "$@"
     kw_assert_eq "$want" "$rc" "exit of key renew $*: $(cat "$work/err")"
     kw_assert_contains "$(cat "$work/err")" "$words" "message of key renew $*"
     kw_assert_eq "$(cat "$work/everyday.before")" "$(everyday)" "everyday keyring after key renew $*"
@@ -110,7 +82,7 @@ refused 2 "--backup" --expire 2y --yes --passphrase-fd 3 3<"$work/pass"
 keyward-cli key create --name "Someone Else" --email else@example.org --out-dir "$work/other" \
     --passphrase-fd 3 --json 3<"$work/pass" >"$work/other.json" 2>/dev/null ||
     kw_fail "key create of a second key"
-other=$(field "$work/other.json" 'd["fingerprint"]')
+other=$(key_field "$work/other.json" 'd["fingerprint"]')
 refused 3 "will be added" --backup "$work/other/$other-secret.asc" --passphrase-fd 3 \
     3<"$work/pass" </dev/null
 kw_assert_contains "$(cat "$work/err")" "$other" "the other key is named"
@@ -119,7 +91,7 @@ kw_assert_eq "$counter0" "$(sig_counter)" "signature counter after the refusals"
 echo "ok - wrong passphrase, public key file, bad --expire, another key, no confirmation: refused"
 
 # 3. The renewal.
-run key renew --backup "$backup" --expire 2y --yes --passphrase-fd 3 --json 3<"$work/pass"
+key_run key renew --backup "$backup" --expire 2y --yes --passphrase-fd 3 --json 3<"$work/pass"
 [ "$rc" = 0 ] || kw_fail "key renew: exit $rc: $(cat "$work/err" "$work/out")"
 "$check" "$KEYWARD_SOURCE_DIR/docs/cli/key-renew.schema.json" "$work/out" ||
     kw_fail "the answer does not match key-renew.schema.json: $(cat "$work/out")"
@@ -133,12 +105,12 @@ awk -F: -v now="$now" -v two="$two_years" '
                 if ($15 !~ /^D276/) bad = bad " " $5 " is no card stub (" $15 ")" }
     END { if (n != 3 || bad != "") { print n " subkeys" bad; exit 1 } }
 ' "$work/colons" || kw_fail "gpg does not list the renewed key: $(cat "$work/colons")"
-[ "$(field "$work/renew.json" 'd["keys"][1]["expires"] is not None')" = True ] || kw_fail "json"
-kw_assert_eq "$(field "$work/renew.json" 'd["backup"]["current"]')" "$backup" "current backup"
+[ "$(key_field "$work/renew.json" 'd["keys"][1]["expires"] is not None')" = True ] || kw_fail "json"
+kw_assert_eq "$(key_field "$work/renew.json" 'd["backup"]["current"]')" "$backup" "current backup"
 kw_assert_eq "$(cat "$work/card.before")" "$(card_fprs)" "card fingerprints after the renewal"
 kw_assert_eq "$counter0" "$(sig_counter)" "signature counter after the renewal"
 kw_assert_eq "$sha_before" "$(sha256sum "$backup")" "the secret key file"
-home=$(field "$work/renew.json" 'd["home"]["path"]')
+home=$(key_field "$work/renew.json" 'd["home"]["path"]')
 [ ! -e "$home" ] || kw_fail "the temporary keyring $home is still there"
 ! pgrep -f "gpg-agent.*$home" >/dev/null || kw_fail "an agent of $home still runs"
 kw_assert_eq "$(cat "$work/homes.before")" "$(homes)" "temporary keyrings after the renewal"
@@ -147,14 +119,14 @@ kw_assert_eq $((counter0 + 1)) "$(sig_counter)" "signature counter after signing
 echo "ok - subkeys expire in 2y, card untouched and signing, no temporary keyring left"
 
 # 4. --new-backup: the renewed secret key next to the old file; the old one unchanged.
-run key renew --backup "$backup" --expire 3y --new-backup --yes --passphrase-fd 3 --json \
+key_run key renew --backup "$backup" --expire 3y --new-backup --yes --passphrase-fd 3 --json \
     3<"$work/pass"
 [ "$rc" = 0 ] || kw_fail "key renew --new-backup: exit $rc: $(cat "$work/err" "$work/out")"
 "$check" "$KEYWARD_SOURCE_DIR/docs/cli/key-renew.schema.json" "$work/out" ||
     kw_fail "the answer does not match key-renew.schema.json: $(cat "$work/out")"
-new=$(field "$work/out" 'd["backup"]["written"]')
+new=$(key_field "$work/out" 'd["backup"]["written"]')
 kw_assert_eq "$work/keys/$fpr-secret-$(date +%F).asc" "$new" "the new backup's name"
-kw_assert_eq "$new" "$(field "$work/out" 'd["backup"]["current"]')" "current backup"
+kw_assert_eq "$new" "$(key_field "$work/out" 'd["backup"]["current"]')" "current backup"
 kw_assert_eq 600 "$(stat -c %a "$new")" "mode of $new"
 kw_assert_eq "$sha_before" "$(sha256sum "$backup")" "the old secret key file"
 check_home=$(mktemp -d "$work/gpg.XXXXXX")

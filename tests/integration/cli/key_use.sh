@@ -11,6 +11,7 @@
 # are refused with nothing changed.
 set -euo pipefail
 . "$KEYWARD_SOURCE_DIR/tests/env/lib.sh"
+. "$KEYWARD_SOURCE_DIR/tests/integration/cli/key_lib.sh"
 
 check=${KEYWARD_SCHEMA_CHECK:?the path of keyward-schema-check}
 wks=$(command -v gpg-wks-client || true)
@@ -29,21 +30,6 @@ export KT_PASS='use passphrase' KT_ADMIN=12345678
 USER_PIN=123456
 conf=$GNUPGHOME/gpg-agent.conf
 
-field() { python3 -c 'import json,sys; d=json.load(open(sys.argv[1])); print(eval(sys.argv[2]))' "$@"; }
-run() {
-    set +e
-    keyward-cli "$@" >"$work/out" 2>"$work/err"
-    rc=$?
-    set -e
-}
-subkey() {
-    gpg --with-colons --list-keys "$1" |
-        awk -F: -v u="$2" '/^sub/{hit=index($12,u)>0} /^fpr/ && hit {print $10; exit}'
-}
-grip() {
-    gpg --with-colons --with-keygrip --list-keys "$1" |
-        awk -F: -v f="$1" '/^fpr/{cur=$10} /^grp/ && cur==f {print $10; exit}'
-}
 # What a refusal must leave alone: the keyring, gpg-agent.conf and every output file.
 state() {
     gpg --batch --with-colons --fixed-list-mode -K 2>/dev/null | cut -d: -f1,5,6,7,12,15
@@ -53,17 +39,7 @@ state() {
 }
 
 # 1. A card owner's key: subkeys on the card, primary key offline.
-keyward-cli key create --name "Use Owner" --email use.owner@example.org --out-dir "$work/keys" \
-    --passphrase-fd 3 --json 3<"$work/pass" >"$work/create.json" 2>"$work/err" ||
-    kw_fail "key create: $(cat "$work/err")"
-fpr=$(field "$work/create.json" 'd["fingerprint"]')
-gpg --batch --import "$work/keys/$fpr-secret.asc" 2>/dev/null || kw_fail "importing the new key"
-sig=$(subkey "$fpr" s) enc=$(subkey "$fpr" e) auth=$(subkey "$fpr" a)
-run card keytocard move --key "$fpr" --backup "$work/keytocard-backup.asc" --remove-local --yes \
-    --map "$sig=sig" --map "$enc=enc" --map "$auth=auth" \
-    --passphrase-env KT_PASS --admin-pin-env KT_ADMIN
-[ "$rc" = 0 ] || kw_fail "card keytocard move: exit $rc: $(cat "$work/out" "$work/err")"
-gpg-connect-agent "DELETE_KEY --force $(grip "$fpr")" /bye >/dev/null
+key_on_card "Use Owner" use.owner@example.org
 # gpg-agent's SSH support off, as in a fresh ~/.gnupg.
 restart_agent() {
     gpgconf --kill gpg-agent
@@ -83,7 +59,7 @@ state >"$work/state.before"
 refused() { # EXPECTED-RC WORDS-IN-STDERR ARGS...
     local want=$1 words=$2
     shift 2
-    run key use "$@"
+    key_run key use "$@"
     kw_assert_eq "$want" "$rc" "exit of key use $*: $(cat "$work/err")"
     kw_assert_contains "$(cat "$work/err")" "$words" "message of key use $*"
     kw_assert_eq "$(cat "$work/state.before")" "$(state)" "keyring and files after key use $*"
@@ -95,31 +71,31 @@ refused 2 "no user ID with the address" --fingerprint "$fpr" --wkd "$work/web" \
 refused 2 "--email" --fingerprint "$fpr" --wkd "$work/web"
 refused 3 "already exists" --fingerprint "$fpr" --publish "$work/pub" --yes
 refused 3 "not a terminal" --fingerprint "$fpr" --enable-ssh-support </dev/null
-run key use --fingerprint "$fpr" --publish "$work/pub" --json
+key_run key use --fingerprint "$fpr" --publish "$work/pub" --json
 kw_assert_eq 3 "$rc" "exit of a refusal with --json"
 "$check" "$KEYWARD_SOURCE_DIR/docs/cli/error.schema.json" "$work/out" ||
     kw_fail "the refusal does not match error.schema.json: $(cat "$work/out")"
 echo "ok - unknown key, no auth subkey, wrong address, existing file, no terminal: refused"
 
 # 3. SSH: the line gpg-agent offers once --enable-ssh-support turned its SSH support on.
-run key use --fingerprint "$fpr" --ssh --enable-ssh-support --yes --json
+key_run key use --fingerprint "$fpr" --ssh --enable-ssh-support --yes --json
 [ "$rc" = 0 ] || kw_fail "key use --enable-ssh-support: exit $rc: $(cat "$work/err" "$work/out")"
 "$check" "$KEYWARD_SOURCE_DIR/docs/cli/key-use.schema.json" "$work/out" ||
     kw_fail "the answer does not match key-use.schema.json: $(cat "$work/out")"
 cp "$work/out" "$work/ssh.json"
 grep -qx enable-ssh-support "$conf" || kw_fail "gpg-agent.conf lacks enable-ssh-support: $(cat "$conf")"
-kw_assert_eq True "$(field "$work/ssh.json" 'd["ssh"]["enabledNow"]')" "enabledNow"
-kw_assert_eq "$auth" "$(field "$work/ssh.json" 'd["ssh"]["subkey"]["fingerprint"]')" "SSH subkey"
-kw_assert_eq True "$(field "$work/ssh.json" 'd["ssh"]["subkey"]["onCard"]')" "SSH subkey on card"
+kw_assert_eq True "$(key_field "$work/ssh.json" 'd["ssh"]["enabledNow"]')" "enabledNow"
+kw_assert_eq "$auth" "$(key_field "$work/ssh.json" 'd["ssh"]["subkey"]["fingerprint"]')" "SSH subkey"
+kw_assert_eq True "$(key_field "$work/ssh.json" 'd["ssh"]["subkey"]["onCard"]')" "SSH subkey on card"
 restart_agent
-line=$(field "$work/ssh.json" 'd["ssh"]["authorizedKeysLine"]')
+line=$(key_field "$work/ssh.json" 'd["ssh"]["authorizedKeysLine"]')
 SSH_AUTH_SOCK=$(gpgconf --list-dirs agent-ssh-socket) ssh-add -L >"$work/agent-keys" 2>&1 ||
     kw_fail "ssh-add -L through gpg-agent: $(cat "$work/agent-keys")"
 want=$(echo "$line" | awk '{print $1, $2}')
 awk '{print $1, $2}' "$work/agent-keys" | grep -qxF "$want" ||
     kw_fail "ssh-add -L does not list $want: $(cat "$work/agent-keys")"
 sum=$(sha256sum "$conf")
-run key use --fingerprint "$fpr" --ssh --enable-ssh-support
+key_run key use --fingerprint "$fpr" --ssh --enable-ssh-support
 [ "$rc" = 0 ] || kw_fail "key use --ssh a second time: exit $rc: $(cat "$work/err")"
 kw_assert_contains "$(cat "$work/out")" "SSH support is on" "the second run"
 kw_assert_contains "$(cat "$work/out")" "$line" "the second run"
@@ -127,12 +103,12 @@ kw_assert_eq "$sum" "$(sha256sum "$conf")" "gpg-agent.conf after the second run"
 echo "ok - the SSH line is the card key ssh-add -L lists through gpg-agent"
 
 # 4. git: the printed lines, applied in a throw-away repository, sign a commit.
-run key use --fingerprint "$fpr" --git --json
+key_run key use --fingerprint "$fpr" --git --json
 [ "$rc" = 0 ] || kw_fail "key use --git: exit $rc: $(cat "$work/err")"
 "$check" "$KEYWARD_SOURCE_DIR/docs/cli/key-use.schema.json" "$work/out" ||
     kw_fail "the answer does not match key-use.schema.json: $(cat "$work/out")"
-[ "$(field "$work/out" 'd["ssh"]')" = None ] || kw_fail "--git alone answered ssh too"
-field "$work/out" '"\n".join(d["git"]["commands"])' >"$work/git-lines"
+[ "$(key_field "$work/out" 'd["ssh"]')" = None ] || kw_fail "--git alone answered ssh too"
+key_field "$work/out" '"\n".join(d["git"]["commands"])' >"$work/git-lines"
 export GIT_CONFIG_GLOBAL=$work/gitconfig GIT_CONFIG_NOSYSTEM=1
 while IFS= read -r cmd; do
     # shellcheck disable=SC2086  # the printed command, word by word
@@ -154,7 +130,7 @@ unset GIT_CONFIG_GLOBAL GIT_CONFIG_NOSYSTEM
 echo "ok - the git lines make a commit signed by the card that git verify-commit accepts"
 
 # 5. The armoured public key and a Web Key Directory, judged by gpg-wks-client and gpg.
-run key use --fingerprint "$fpr" --publish "$work/pub2" --wkd "$work/web" \
+key_run key use --fingerprint "$fpr" --publish "$work/pub2" --wkd "$work/web" \
     --email Use.Owner@Example.ORG --json
 [ "$rc" = 0 ] || kw_fail "key use --publish --wkd: exit $rc: $(cat "$work/err")"
 "$check" "$KEYWARD_SOURCE_DIR/docs/cli/key-use.schema.json" "$work/out" ||
@@ -163,11 +139,11 @@ cp "$work/out" "$work/wkd.json"
 hash=$("$wks" --print-wkd-hash Use.Owner@Example.ORG | awk '{print $1}')
 [ -n "$hash" ] || kw_fail "gpg-wks-client --print-wkd-hash printed nothing"
 path=$work/web/.well-known/openpgpkey/example.org/hu/$hash
-kw_assert_eq "$path" "$(field "$work/wkd.json" 'd["wkd"]["path"]')" "the WKD path"
+kw_assert_eq "$path" "$(key_field "$work/wkd.json" 'd["wkd"]["path"]')" "the WKD path"
 [ -f "$path" ] || kw_fail "$path was not written: $(find "$work/web")"
 policy=$work/web/.well-known/openpgpkey/example.org/policy
 [ -f "$policy" ] && [ ! -s "$policy" ] || kw_fail "no empty policy file $policy"
-kw_assert_eq "$(stat -c %s "$path")" "$(field "$work/wkd.json" 'd["wkd"]["bytes"]')" "bytes"
+kw_assert_eq "$(stat -c %s "$path")" "$(key_field "$work/wkd.json" 'd["wkd"]["bytes"]')" "bytes"
 imports() { # FILE — the primary fingerprint gpg lists after importing FILE into an empty keyring
     local h
     h=$(mktemp -d "$work/gpg.XXXXXX")
@@ -178,7 +154,7 @@ imports() { # FILE — the primary fingerprint gpg lists after importing FILE in
 kw_assert_eq "$fpr" "$(imports "$path")" "the key gpg imports from $path"
 head -c 1 "$path" | od -An -tx1 | grep -qv 2d || kw_fail "the WKD file is armoured, not binary"
 asc=$work/pub2/$fpr-public.asc
-kw_assert_eq "$asc" "$(field "$work/wkd.json" 'd["publish"]["path"]')" "the public key file"
+kw_assert_eq "$asc" "$(key_field "$work/wkd.json" 'd["publish"]["path"]')" "the public key file"
 head -1 "$asc" | grep -q "BEGIN PGP PUBLIC KEY BLOCK" || kw_fail "$asc is not armoured"
 kw_assert_eq "$fpr" "$(imports "$asc")" "the key gpg imports from $asc"
 kw_assert_eq 644 "$(stat -c %a "$asc")" "mode of $asc"
