@@ -1,7 +1,7 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <!-- German for the token operations' failure sentences (src/pkcs11/TokenFailures.cpp), used by
-     tst_token_failures beside translations/keyward_de.ts until the catalogue carries them. -->
+     pkcs11_failure_sentences beside translations/keyward_de.ts until the catalogue carries them. -->
 <TS version="2.1" language="de_DE">
 <context>
     <name>keyward::pkcs11::TokenFailures</name>
