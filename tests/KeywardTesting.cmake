@@ -15,9 +15,17 @@ if(CMAKE_CXX_FLAGS MATCHES "-fsanitize=[^ ]*address")
     list(APPEND KEYWARD_SANDBOX_TEST_ENV "${lsan}" "ASAN_OPTIONS=fast_unwind_on_malloc=0")
 endif()
 
+# Every test (and a test's own executable) is named <area>_<what>: core_worker, gui_card_close.
+function(keyward_check_test_name name)
+    if(NOT name MATCHES "^(core|app|openpgp|pkcs11|pcsc|bench|report|cli|gui|vcard|keytocard|device|sandbox|fuzz|layering|i18n|package|deps)_[a-z0-9_-]+$")
+        message(FATAL_ERROR "test name ${name}: tests are named <area>_<what> (see tests/KeywardTesting.cmake)")
+    endif()
+endfunction()
+
 # keyward_unit_test(name SOURCES a.cpp ... LIBS lib ... [LABELS extra])
 # A Qt Test executable with label "unit"; runs without any device or daemon.
 function(keyward_unit_test name)
+    keyward_check_test_name(${name})
     cmake_parse_arguments(ARG "" "" "SOURCES;LIBS;LABELS" ${ARGN})
     add_executable(${name} ${ARG_SOURCES})
     target_link_libraries(${name} PRIVATE Qt6::Test ${ARG_LIBS})
@@ -33,6 +41,7 @@ endfunction()
 # throw-away GNUPGHOME with gpg-agent/scdaemon and a SoftHSM2 token. Each
 # profile in CARDS starts one keyward-vcard in its own reader.
 function(keyward_sandbox_test name)
+    keyward_check_test_name(${name})
     cmake_parse_arguments(ARG "" "TIMEOUT" "COMMAND;CARDS;LABELS" ${ARGN})
     set(card_args "")
     foreach(profile IN LISTS ARG_CARDS)
