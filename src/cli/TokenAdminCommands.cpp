@@ -3,6 +3,8 @@
 // life cycle and the modules Keyward loads beyond p11-kit's registry.
 #include "TokenCli.h"
 
+#include "app/TokenPinCommands.h"
+#include "core/TerminalText.h"
 #include "pkcs11/ModuleArgument.h"
 
 #include "pkcs11/ModuleSettings.h"
@@ -71,58 +73,54 @@ int TokenCli::cmdInit()
     return ok(QJsonObject{{QStringLiteral("token"), Pkcs11Json::token(r.value())}});
 }
 
-int TokenCli::cmdInitPin()
+int TokenCli::runPinCommand(int kind)
 {
+    using app::TokenPinCommand;
     auto info = m_service.tokenInfo(tokenRef()).result();
     if (!info) {
         return fail(info.error());
     }
-    auto so = pinFor(info->userPinWarning() == PinWarning::Locked ? TokenOperation::UnblockUserPin
-                                                                  : TokenOperation::SetUserPin,
-                     info.value());
-    if (!so) {
-        return ExitFailed;
-    }
-    auto pin = secret(QStringLiteral("new-pin"), tr("New user PIN: "));
-    if (!pin) {
-        return ExitFailed;
-    }
-    if (auto st = m_service.initUserPin(tokenRef(), valueOf(*so), *pin).result(); !st) {
+    const TokenPinCommand command(target(info.value()), TokenPinCommand::Kind(kind));
+    if (auto st = command.validate(); !st) {
         return fail(st.error());
     }
-    if (!m_json) {
-        m_out << tr("User PIN set.") << '\n';
+    // The PIN logged in with, by the role the table names; none for the first user PIN of a
+    // token without an SO PIN (NSS softokn).
+    std::optional<EitherPin> current;
+    if (const std::optional<PinRole> role = command.currentRole()) {
+        auto asked = *role == PinRole::User
+                         ? userPin(shown(command.currentPrompt()))
+                         : secret(QStringLiteral("so-pin"), shown(command.currentPrompt()));
+        if (!asked) {
+            return ExitFailed;
+        }
+        current = *role == PinRole::User ? EitherPin(UserPin(*asked)) : EitherPin(SoPin(*asked));
     }
-    return ok({});
+    auto next = secret(QStringLiteral("new-pin"), shown(command.newPrompt()));
+    if (!next) {
+        return ExitFailed;
+    }
+    if (auto st = command.run(current, *next).result(); !st) {
+        return fail(st.error());
+    }
+    // What the token reports about the PIN now, read back.
+    const Result<TokenInfo> after = m_service.tokenInfo(tokenRef()).result();
+    if (!m_json) {
+        m_out << printableText(command.done(after), 4096) << '\n';
+    }
+    return ok(command.json(after));
+}
+
+int TokenCli::cmdInitPin()
+{
+    return runPinCommand(int(app::TokenPinCommand::Kind::SetUserPin));
 }
 
 int TokenCli::cmdChangePin()
 {
-    auto info = m_service.tokenInfo(tokenRef()).result();
-    if (!info) {
-        return fail(info.error());
-    }
-    // The PIN changed is the one logged in with (C_SetPIN); the table says which role that is.
-    const TokenOperation op =
-        m_o.has(QStringLiteral("so")) ? TokenOperation::ChangeSoPin : TokenOperation::ChangeUserPin;
-    const bool so = requiredPinRole(op, info.value()) == PinRole::SecurityOfficer;
-    const QString current = pinRoleName(so ? PinRole::SecurityOfficer : PinRole::User, *info);
-    auto oldPin = secret(so ? QStringLiteral("so-pin") : QStringLiteral("pin"),
-                         tr("Current %1: ").arg(current));
-    if (!oldPin) {
-        return ExitFailed;
-    }
-    auto newPin = secret(QStringLiteral("new-pin"), tr("New PIN: "));
-    if (!newPin) {
-        return ExitFailed;
-    }
-    if (auto st = m_service.changePin(tokenRef(), so, *oldPin, *newPin).result(); !st) {
-        return fail(st.error());
-    }
-    if (!m_json) {
-        m_out << (so ? tr("SO PIN changed.") : tr("User PIN changed.")) << '\n';
-    }
-    return ok({});
+    return runPinCommand(int(m_o.has(QStringLiteral("so"))
+                                 ? app::TokenPinCommand::Kind::ChangeSoPin
+                                 : app::TokenPinCommand::Kind::ChangeUserPin));
 }
 
 int TokenCli::cmdAddModule(bool add)

@@ -76,6 +76,9 @@ private:
     /// user PIN then, an empty one otherwise; nullopt when reading it failed.
     std::optional<pkcs11::SecretBytes> optionalLoginPin();
 
+    /// token change-pin / init-pin through app::TokenPinCommand (its Kind as int).
+    int runPinCommand(int kind);
+
     int fail(const Error &e);
     /// After an interruptible() call failed: a cancel by signal says what was
     /// done and exits 128+signal; anything else is fail().

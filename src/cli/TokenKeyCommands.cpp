@@ -8,6 +8,7 @@
 #include "Confirm.h"
 
 #include "app/ScHsmSetup.h"
+#include "app/TokenImportCommands.h"
 #include "app/TokenKeyCommands.h"
 #include "core/SafeFile.h"
 #include "core/TerminalText.h"
@@ -136,78 +137,91 @@ int TokenCli::cmdCsr(bool selfSigned)
 
 int TokenCli::cmdImportCert()
 {
-    const QString file = m_o.value(QStringLiteral("file"));
-    if (file.isEmpty()) {
+    using app::ImportCertificateCommand;
+    ImportCertificateCommand::Input in;
+    in.path = m_o.value(QStringLiteral("file"));
+    if (in.path.isEmpty()) {
         return usageError(tr("token import-cert needs --file CERT (PEM or DER)"));
     }
-    auto data = SafeFile::readBounded(file, SafeFile::kCertificateFileMax, tr("the certificate"));
-    if (!data) {
-        return fail(data.error());
+    in.label = m_o.value(QStringLiteral("label"));
+    in.id = QByteArray::fromHex(m_o.value(QStringLiteral("id")).toLatin1());
+    // A file that cannot be read or is no certificate is refused before the PIN is asked for.
+    TokenInfo named;
+    named.label = tokenName();
+    const auto unchecked = ImportCertificateCommand(target(named), in).read();
+    if (!unchecked) {
+        return fail(unchecked.error());
     }
-    // A file that is no certificate is refused before the PIN is asked for.
-    if (auto cert = ossl::parseCertificate(data.value()); !cert) {
-        Error e = cert.error();
-        e.operation = tr("Importing the certificate");
-        return fail(failedTo(TokenOperation::ImportCertificate, e, tokenName()));
+    auto info = m_service.tokenInfo(tokenRef()).result();
+    if (!info) {
+        return fail(info.error());
     }
-    auto pin = userPinFor(TokenOperation::ImportCertificate);
+    const ImportCertificateCommand command(target(info.value()), in);
+    auto pin = pinFor(command);
     if (!pin) {
         return ExitFailed;
     }
-    auto r = m_service
-                 .importCertificate(tokenRef(), data.value(), m_o.value(QStringLiteral("label")),
-                                    QByteArray::fromHex(m_o.value(QStringLiteral("id")).toLatin1()),
-                                    *pin)
-                 .result();
+    auto r = command.run(unchecked.value(), valueOf(*pin)).result();
     if (!r) {
         return fail(r.error());
     }
     if (!m_json) {
+        m_out << printableText(ImportCertificateCommand::done(r.value()), 4096) << '\n';
         printObject(r.value());
     }
-    return ok(QJsonObject{{QStringLiteral("certificate"), Pkcs11Json::object(r.value())}});
+    return ok(ImportCertificateCommand::json(r.value()));
 }
 
 int TokenCli::cmdImportP12()
 {
-    const QString file = m_o.value(QStringLiteral("file"));
-    if (file.isEmpty()) {
+    using app::ImportPkcs12Command;
+    ImportPkcs12Command::Input in;
+    in.path = m_o.value(QStringLiteral("file"));
+    if (in.path.isEmpty()) {
         return usageError(tr("token import-p12 needs --file FILE.p12"));
     }
-    auto p12 = SafeFile::readBounded(file, SafeFile::kCertificateFileMax, tr("the PKCS#12 file"));
-    if (!p12) {
-        return fail(p12.error());
+    in.label = m_o.value(QStringLiteral("label"));
+    in.id = QByteArray::fromHex(m_o.value(QStringLiteral("id")).toLatin1());
+    auto info = m_service.tokenInfo(tokenRef()).result();
+    if (!info) {
+        return fail(info.error());
+    }
+    if (auto mechanisms = m_service.mechanisms(tokenRef()).result()) {
+        in.mechanisms = mechanisms.value();
+    }
+    const ImportPkcs12Command command(target(info.value()), in);
+    // A token that takes no private keys is told before the file's password is asked.
+    if (auto st = command.validate(); !st) {
+        return fail(st.error());
     }
     auto password = secret(QStringLiteral("p12-password"), tr("PKCS#12 password: "));
     if (!password) {
         return ExitFailed;
     }
-    // The file's password first: a wrong one is told before the token PIN is asked.
-    if (auto contents = Importer::checkPkcs12(p12.value(), *password); !contents) {
-        wipe(p12.value());
-        return fail(failedTo(TokenOperation::ImportPkcs12, contents.error(), tokenName()));
+    // The file's password and its key's type first: told before the token PIN is asked.
+    auto file = command.read(*password).result();
+    if (!file) {
+        return fail(command.failure(file.error()));
     }
-    auto pin = userPinFor(TokenOperation::ImportPkcs12);
+    auto pin = pinFor(command);
     if (!pin) {
+        wipe(file.value().data);
         return ExitFailed;
     }
     auto r = interruptible([&](const CancelToken &cancel) {
-        return m_service.importPkcs12(
-            tokenRef(), p12.value(), *password, m_o.value(QStringLiteral("label")),
-            QByteArray::fromHex(m_o.value(QStringLiteral("id")).toLatin1()), *pin, cancel);
+        return command.run(file.value(), *password, valueOf(*pin), cancel);
     });
-    wipe(p12.value()); // it may hold a private key
+    wipe(file.value().data); // it may hold a private key
     if (!r) {
         return failOrInterrupted(r.error());
     }
-    QJsonArray a;
-    for (const ObjectInfo &o : r.value()) {
-        if (!m_json) {
+    if (!m_json) {
+        m_out << printableText(ImportPkcs12Command::done(r.value()), 4096) << '\n';
+        for (const ObjectInfo &o : r.value()) {
             printObject(o);
         }
-        a.append(Pkcs11Json::object(o));
     }
-    return ok(QJsonObject{{QStringLiteral("objects"), a}});
+    return ok(ImportPkcs12Command::json(r.value()));
 }
 
 int TokenCli::cmdExport()

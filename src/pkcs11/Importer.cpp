@@ -6,6 +6,7 @@
 #include "StepPlan.h"
 #include "TokenFailures.h"
 #include "TokenSigner.h"
+#include "core/SafeFile.h"
 
 #include <QCoreApplication>
 #include <QCryptographicHash>
@@ -190,18 +191,19 @@ Result<Pkcs12Contents> checkPkcs12(const QByteArray &p12, const SecretBytes &pas
     Pkcs12Contents c;
     c.hasCertificate = bool(parsed->cert);
     c.chainCertificates = int(parsed->chain.size());
+    c.keyType = parsed->rsa ? QStringLiteral("RSA") : QStringLiteral("EC");
     return c;
 }
 
 Result<Pkcs12File> readPkcs12File(const QString &path, const SecretBytes &password)
 {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        return Error::make(ErrorDomain::System, 0, ErrorKind::Io,
-                           ImporterText::tr("Reading %1").arg(path), file.errorString());
+    auto data = SafeFile::readBounded(path, SafeFile::kCertificateFileMax,
+                                      ImporterText::tr("the PKCS#12 file"));
+    if (!data) {
+        return data.error();
     }
     Pkcs12File out;
-    out.data = file.readAll();
+    out.data = data.value();
     auto contents = checkPkcs12(out.data, password);
     if (!contents) {
         return contents.error();

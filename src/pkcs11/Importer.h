@@ -24,6 +24,7 @@ struct Pkcs12Contents
 {
     bool hasCertificate = false;
     int chainCertificates = 0; ///< CA certificates that came with it
+    QString keyType;           ///< the private key's type: "RSA" or "EC"
 };
 
 /// Reads the file with its password, touching no token: a wrong password or
@@ -37,7 +38,8 @@ struct Pkcs12File
     Pkcs12Contents contents;
 };
 
-/// Reads the file at `path` and checks it with checkPkcs12(): an unreadable file (ErrorKind::Io),
+/// Reads the file at `path` (at most SafeFile::kCertificateFileMax bytes) and checks it with
+/// checkPkcs12(): an unreadable file (ErrorKind::Io),
 /// a file that is no PKCS#12 or a wrong password (ErrorKind::InvalidInput), told before any token
 /// is touched. Touches no token either.
 Result<Pkcs12File> readPkcs12File(const QString &path, const SecretBytes &password);

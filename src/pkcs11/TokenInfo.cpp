@@ -61,6 +61,11 @@ PinWarning TokenInfo::soPinWarning() const
     return PinWarning::None;
 }
 
+bool TokenInfo::pinToBeChanged(bool so) const
+{
+    return flags & (so ? CKF_SO_PIN_TO_BE_CHANGED : CKF_USER_PIN_TO_BE_CHANGED);
+}
+
 QString TokenInfo::deviceId() const
 {
     const QString key = serial.isEmpty() ? QStringLiteral("slot-%1").arg(slotId) : serial;

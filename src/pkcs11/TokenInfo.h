@@ -63,6 +63,8 @@ struct TokenInfo
     bool isInitialized() const;
     PinWarning userPinWarning() const;
     PinWarning soPinWarning() const;
+    /// CKF_USER_PIN_TO_BE_CHANGED / CKF_SO_PIN_TO_BE_CHANGED: the token wants the PIN changed.
+    bool pinToBeChanged(bool so) const;
     /// Stable key "pkcs11:<module>:<serial>" (slot ID when the token has no serial).
     QString deviceId() const;
 

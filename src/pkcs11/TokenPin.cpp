@@ -26,6 +26,11 @@ bool soPinIsAdminPin(const TokenInfo &token)
     return quirksOf(token).keygenAsSo;
 }
 
+bool tokenHasNoSoPin(const TokenInfo &token)
+{
+    return quirksOf(token).noSoPin;
+}
+
 QString pinRoleName(PinRole role, const TokenInfo &token)
 {
     if (role == PinRole::User) {

@@ -56,6 +56,10 @@ PinRole keygenPinRole(const TokenInfo &token);
 /// The token's SO login is an OpenPGP card's admin PIN (OpenSC maps it so).
 bool soPinIsAdminPin(const TokenInfo &token);
 
+/// The token has no SO PIN of its own (the quirks: NSS softokn); its SO logs in with an empty
+/// PIN while the user PIN is unset.
+bool tokenHasNoSoPin(const TokenInfo &token);
+
 /// The PIN of `role` as this token calls it, for prompts and errors: "user PIN", "SO PIN", and
 /// "admin PIN" for the SO PIN of an OpenPGP card.
 QString pinRoleName(PinRole role, const TokenInfo &token);

@@ -25,9 +25,13 @@ std::optional<PinRole> requiredPinRole(TokenOperation op, const TokenInfo &token
     case TokenOperation::FillKeyPool:
     case TokenOperation::TakeFromKeyPool:
         return PinRole::User;
-    case TokenOperation::InitToken:
     case TokenOperation::SetUserPin:
     case TokenOperation::UnblockUserPin:
+        // A token without an SO PIN of its own (NSS softokn) sets its first user PIN after an
+        // SO login with an empty PIN, which Keyward makes itself: nobody is asked.
+        return tokenHasNoSoPin(token) ? std::nullopt
+                                      : std::optional<PinRole>(PinRole::SecurityOfficer);
+    case TokenOperation::InitToken:
     case TokenOperation::ChangeSoPin:
     case TokenOperation::InitScHsm:
         return PinRole::SecurityOfficer;

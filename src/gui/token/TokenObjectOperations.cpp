@@ -7,6 +7,7 @@
 #include "DialogRunner.h"
 #include "ImportDialog.h"
 #include "KeyGenDialog.h"
+#include "app/TokenImportCommands.h"
 #include "app/TokenKeyCommands.h"
 #include "pkcs11/Importer.h"
 #include "pkcs11/TokenFailures.h"
@@ -18,15 +19,6 @@
 #include <QGuiApplication>
 
 namespace keyward::gui::token {
-
-namespace {
-
-QString describeObject(const pkcs11::ObjectInfo &o)
-{
-    return app::DeleteCommand::describe(o);
-}
-
-} // namespace
 
 app::TokenTarget TokenOperations::target() const
 {
@@ -140,60 +132,57 @@ void TokenOperations::importCertificate(const pkcs11::ObjectInfo &selected)
     if (runDialog(dialog) != QDialog::Accepted) {
         return;
     }
-    QFile file(dialog.path());
-    if (!file.open(QIODevice::ReadOnly)) {
-        fail(pkcs11::failedTo(pkcs11::TokenOperation::ImportCertificate,
-                              Error::make(ErrorDomain::System, 0, ErrorKind::Io,
-                                          tr("Reading %1").arg(dialog.path()), file.errorString()),
-                              m_token.label));
+    const app::ImportCertificateCommand command(target(),
+                                                {dialog.path(), dialog.label(), dialog.id()});
+    // A file that cannot be read or is no certificate is told before the PIN is asked.
+    auto certificate = command.read();
+    if (!certificate) {
+        fail(certificate.error());
         return;
     }
-    const QByteArray data = file.readAll();
-    auto pin = askUserPin(pkcs11::TokenOperation::ImportCertificate, tr("Import certificate"),
-                          tr("Enter the user PIN to write the certificate onto the token."));
+    auto pin = askUserPin(command.operation(), app::ImportCertificateCommand::title(),
+                          command.prompt(certificate.value()));
     if (!pin) {
         return;
     }
-    step(tr("Writing the certificate onto the token…"),
-         m_service->importCertificate(ref(), data, dialog.label(), dialog.id(), *pin),
+    step(app::ImportCertificateCommand::what(), command.run(certificate.value(), *pin),
          [this, pin = *pin](Result<pkcs11::ObjectInfo> cert) {
              if (!cert) {
                  fail(cert.error());
                  return;
              }
-             afterChange(tr("Certificate “%1” imported.").arg(cert->certificate.subject), pin);
+             afterChange(app::ImportCertificateCommand::done(cert.value()), pin);
          });
 }
 
 void TokenOperations::importPkcs12()
 {
+    using app::ImportPkcs12Command;
     ImportDialog dialog(ImportDialog::Mode::Pkcs12, {}, {}, m_dialogParent);
-    // The file and its password are read before the dialog closes (on the service's worker): a
-    // wrong password or an unreadable file is told in the dialog, before the token PIN is asked.
-    dialog.setPkcs12Check(
-        m_token.label,
-        [service = m_service](const QString &path, const pkcs11::SecretBytes &password) {
-            return service->readPkcs12(path, password);
-        });
+    // The file, its password and whether the token takes its key are checked before the dialog
+    // closes (on the service's worker): a wrong password or an unreadable file is told in the
+    // dialog, which keeps its fields, before the token PIN is asked.
+    dialog.setPkcs12Check(m_token.label,
+                          [this](const QString &path, const pkcs11::SecretBytes &password) {
+                              ImportPkcs12Command::Input in;
+                              in.path = path;
+                              in.mechanisms = m_mechanisms;
+                              return ImportPkcs12Command(target(), in).read(password);
+                          });
     if (runDialog(dialog) != QDialog::Accepted) {
         return;
     }
+    const ImportPkcs12Command command(target(),
+                                      {dialog.path(), dialog.label(), dialog.id(), m_mechanisms});
     const pkcs11::SecretBytes password = dialog.takePassword();
-    const QByteArray data = dialog.pkcs12File().data;
-    const pkcs11::Importer::Pkcs12Contents contents = dialog.pkcs12File().contents;
-    const QString what =
-        contents.chainCertificates > 0
-            ? tr("Enter the user PIN to write the key, its certificate and the %n CA "
-                 "certificate(s) from the file onto the token.",
-                 nullptr, contents.chainCertificates)
-            : tr("Enter the user PIN to write the key and certificate onto the token.");
-    auto pin = askUserPin(pkcs11::TokenOperation::ImportPkcs12, tr("Import PKCS#12"), what);
+    const pkcs11::Importer::Pkcs12File file = dialog.pkcs12File();
+    auto pin = askUserPin(command.operation(), ImportPkcs12Command::title(),
+                          command.prompt(file.contents));
     if (!pin) {
         return;
     }
-    const CancelToken cancel = cancellable(tr("Cancelling: what was written is removed again…"));
-    step(tr("Importing the PKCS#12 file…"),
-         m_service->importPkcs12(ref(), data, password, dialog.label(), dialog.id(), *pin, cancel),
+    const CancelToken cancel = cancellable(ImportPkcs12Command::cancelNote());
+    step(ImportPkcs12Command::what(), command.run(file, password, *pin, cancel),
          [this, pin = *pin](Result<QList<pkcs11::ObjectInfo>> objects) {
              if (!objects) {
                  fail(objects.error());
@@ -202,11 +191,7 @@ void TokenOperations::importPkcs12()
                  }
                  return;
              }
-             QStringList names;
-             for (const auto &o : objects.value()) {
-                 names << describeObject(o);
-             }
-             afterChange(tr("Imported: %1.").arg(names.join(QStringLiteral(", "))), pin);
+             afterChange(ImportPkcs12Command::done(objects.value()), pin);
          });
 }
 

@@ -4,6 +4,7 @@
 #include "PinDialog.h"
 #include "app/KeyPoolCommands.h"
 #include "app/TokenKeyCommands.h"
+#include "app/TokenPinCommands.h"
 #include "core/Continuation.h"
 #include "core/Error.h"
 #include "core/Operation.h"
@@ -131,7 +132,9 @@ Q_SIGNALS:
     void failed(const keyward::Error &error, const QString &message);
 
 private:
-    void changePin(bool so); ///< user PIN, or the SO PIN when so
+    /// Asks the PINs `command` names (none for the current one when it needs none), runs it
+    /// and says what the token reports about the PIN afterwards.
+    void runPinCommand(const app::TokenPinCommand &command);
     /// initToken() for a SmartCard-HSM: its own dialog and command (TokenScHsmOperations.cpp).
     void initScHsm();
     /// Reads a SmartCard-HSM's own status beside its module (scHsmStatusRead).

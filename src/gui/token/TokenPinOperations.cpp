@@ -80,80 +80,71 @@ void TokenOperations::initToken()
 
 void TokenOperations::initUserPin()
 {
-    const bool locked = m_token.userPinWarning() == pkcs11::PinWarning::Locked;
-    const auto op =
-        locked ? pkcs11::TokenOperation::UnblockUserPin : pkcs11::TokenOperation::SetUserPin;
-    const pkcs11::PinRole role = requiredPinRole(op, m_token).value_or(pkcs11::PinRole::User);
-    const bool so = role == pkcs11::PinRole::SecurityOfficer;
-    if (!pinAttemptAllowed(so)) {
-        return;
-    }
-    PinDialog::Setup s;
-    s.title = locked ? tr("Unblock user PIN") : tr("Set user PIN");
-    s.description = tr("The %1 of “%2” sets a new user PIN.")
-                        .arg(pkcs11::pinRoleName(role, m_token), m_token.label);
-    s.currentLabel = pinFieldLabel(role);
-    s.newLabel = tr("&New user PIN:");
-    s.warning = pkcs11::pinWarningText(so ? m_token.soPinWarning() : m_token.userPinWarning(), so);
-    const auto pins = askPinChange(s);
-    if (!pins) {
-        return;
-    }
-    step(s.title + QStringLiteral("…"), m_service->initUserPin(ref(), pins->current, pins->next),
-         [this, locked](Status st) {
-             if (!st) {
-                 fail(st.error());
-                 return;
-             }
-             afterChange(locked ? tr("User PIN unblocked.") : tr("User PIN set."), {});
-         });
+    runPinCommand(app::TokenPinCommand(target(), app::TokenPinCommand::Kind::SetUserPin));
 }
 
 void TokenOperations::changeUserPin()
 {
-    changePin(false);
+    runPinCommand(app::TokenPinCommand(target(), app::TokenPinCommand::Kind::ChangeUserPin));
 }
 
 void TokenOperations::changeSoPin()
 {
-    changePin(true);
+    runPinCommand(app::TokenPinCommand(target(), app::TokenPinCommand::Kind::ChangeSoPin));
 }
 
-void TokenOperations::changePin(bool soPin)
+void TokenOperations::runPinCommand(const app::TokenPinCommand &command)
 {
-    // The PIN changed is the one logged in with (C_SetPIN); the table says which role that is.
-    const auto op =
-        soPin ? pkcs11::TokenOperation::ChangeSoPin : pkcs11::TokenOperation::ChangeUserPin;
-    const bool so = requiredPinRole(op, m_token) == pkcs11::PinRole::SecurityOfficer;
-    if (!pinAttemptAllowed(so)) {
+    if (auto st = command.validate(); !st) {
+        fail(st.error());
+        return;
+    }
+    using Kind = app::TokenPinCommand::Kind;
+    // The PIN logged in with, by the role the table names: C_SetPIN changes the PIN logged in
+    // with; the user PIN is set with the SO PIN, or with none on a token without one.
+    const std::optional<pkcs11::PinRole> role = command.currentRole();
+    const bool so = role == pkcs11::PinRole::SecurityOfficer;
+    if (role && !pinAttemptAllowed(so)) {
         return;
     }
     // The SO login of an OpenPGP card through OpenSC is its admin PIN: every text names that.
     const bool admin = so && pkcs11::soPinIsAdminPin(m_token);
     PinDialog::Setup s;
-    s.title = admin ? tr("Change admin PIN") : so ? tr("Change SO PIN") : tr("Change user PIN");
-    s.currentLabel = admin ? tr("Current &admin PIN:")
-                     : so  ? tr("Current &SO PIN:")
-                           : tr("Current user &PIN:");
-    s.newLabel = admin ? tr("&New admin PIN:") : so ? tr("&New SO PIN:") : tr("&New user PIN:");
-    s.warning = pkcs11::pinWarningText(so ? m_token.soPinWarning() : m_token.userPinWarning(), so);
+    s.title = command.title();
+    s.description = command.prompt();
+    if (command.kind() == Kind::SetUserPin) {
+        s.currentLabel = role ? pinFieldLabel(*role) : QString();
+        s.newLabel = tr("&New user PIN:");
+    } else {
+        s.currentLabel = admin ? tr("Current &admin PIN:")
+                         : so  ? tr("Current &SO PIN:")
+                               : tr("Current user &PIN:");
+        s.newLabel = admin ? tr("&New admin PIN:") : so ? tr("&New SO PIN:") : tr("&New user PIN:");
+    }
+    if (role) {
+        s.warning =
+            pkcs11::pinWarningText(so ? m_token.soPinWarning() : m_token.userPinWarning(), so);
+    }
     const auto pins = askPinChange(s);
     if (!pins) {
         return;
     }
-    step(admin ? tr("Changing the admin PIN…")
-         : so  ? tr("Changing the SO PIN…")
-               : tr("Changing the user PIN…"),
-         m_service->changePin(ref(), so, pins->current, pins->next), [this, so, admin](Status st) {
-             if (!st) {
-                 fail(st.error());
-                 return;
-             }
-             afterChange(admin ? tr("Admin PIN changed.")
-                         : so  ? tr("SO PIN changed.")
-                               : tr("User PIN changed."),
-                         {});
-         });
+    std::optional<pkcs11::EitherPin> current;
+    if (role) {
+        current = so ? pkcs11::EitherPin(pkcs11::SoPin(pins->current))
+                     : pkcs11::EitherPin(pkcs11::UserPin(pins->current));
+    }
+    step(command.what(), command.run(current, pins->next), [this, command](Status st) {
+        if (!st) {
+            fail(st.error());
+            return;
+        }
+        // What the token reports about the PIN now, read back.
+        step(tr("Reading the token…"), m_service->tokenInfo(ref()),
+             [this, command](Result<pkcs11::TokenInfo> after) {
+                 afterChange(command.done(after), {});
+             });
+    });
 }
 
 } // namespace keyward::gui::token

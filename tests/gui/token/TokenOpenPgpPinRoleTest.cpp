@@ -246,7 +246,7 @@ private Q_SLOTS:
         const QString prompt = windowPrompt(m_tokens.card, "actionInitUserPin",
                                             QStringLiteral("set-user-pin-admin-pin"));
         qInfo() << "window, card, set user PIN:" << prompt;
-        QVERIFY2(prompt.contains(QLatin1String("The admin PIN of")), qPrintable(prompt));
+        QVERIFY2(prompt.contains(QLatin1String("Enter the admin PIN of")), qPrintable(prompt));
         QVERIFY2(prompt.contains(QLatin1String("&Admin PIN:")), qPrintable(prompt));
         QVERIFY2(!prompt.contains(QLatin1String("SO PIN")), qPrintable(prompt));
     }

@@ -6,8 +6,13 @@
 // window's objects and files are gone, and each pair of sentences is compared as strings. Both
 // come from the one command object in app/TokenKeyCommands.h; before it the window said
 // "Key pair “k” (EC prime256v1) generated, ID 5a." where keyward-cli printed the object.
+// The same for a PKCS#12 import, a certificate import and a user PIN change (app/
+// TokenImportCommands.h, app/TokenPinCommands.h): before them the window said "Certificate “CN=x”
+// imported." where keyward-cli printed the object, and neither said what the token reports
+// about a PIN it changed.
 #include "TokenPageHarness.h"
 #include "gui/token/CertRequestDialog.h"
+#include "gui/token/ImportDialog.h"
 #include "gui/token/KeyGenDialog.h"
 #include "gui/token/PinDialog.h"
 #include "gui/token/TokenOperations.h"
@@ -65,6 +70,27 @@ int pin(QDialog &d)
     }
     type(d, "currentEdit", QStringLiteral("123456"));
     return accept(d);
+}
+
+/// A file of `content` in `dir`, readable by its owner only.
+QString secretFile(const QTemporaryDir &dir, const char *name, const QByteArray &content)
+{
+    const QString path = dir.filePath(QString::fromLatin1(name));
+    QFile f(path);
+    if (f.open(QIODevice::WriteOnly)) {
+        f.write(content);
+        f.setPermissions(QFileDevice::ReadOwner | QFileDevice::WriteOwner);
+    }
+    return path;
+}
+
+int openssl(const QStringList &args)
+{
+    QProcess p;
+    p.setProcessChannelMode(QProcess::ForwardedChannels);
+    p.start(QStringLiteral("openssl"), args);
+    return p.waitForFinished(kOpTimeoutMs) && p.exitStatus() == QProcess::NormalExit ? p.exitCode()
+                                                                                     : -1;
 }
 
 int pressAccept(QDialog &d)
@@ -216,6 +242,142 @@ private Q_SLOTS:
         QCOMPARE(firstLine(out), windowDelete);
         QVERIFY2(windowKeygen.contains(kLabel) && windowKeygen.contains(QStringLiteral("ID 5a5a")),
                  qPrintable(windowKeygen));
+    }
+
+    void importAndPinChangeSayTheSame()
+    {
+        if (qEnvironmentVariableIsEmpty("SOFTHSM2_CONF")) {
+            QFAIL("runs inside scripts/sandbox (its SoftHSM2 token keyward-test)");
+        }
+        QTemporaryDir work;
+        QVERIFY(work.isValid());
+        const QString pinFile = secretFile(work, "user.pin", "123456\n");
+        const QString pin2File = secretFile(work, "user2.pin", "654321\n");
+        const QString p12PasswordFile = secretFile(work, "p12.pw", "p12secret\n");
+        const QString keyPem = work.filePath(QStringLiteral("k.pem"));
+        const QString crt = work.filePath(QStringLiteral("c.pem"));
+        const QString p12 = work.filePath(QStringLiteral("k.p12"));
+        QCOMPARE(openssl({QStringLiteral("req"), QStringLiteral("-x509"), QStringLiteral("-newkey"),
+                          QStringLiteral("ec"), QStringLiteral("-pkeyopt"),
+                          QStringLiteral("ec_paramgen_curve:P-256"), QStringLiteral("-nodes"),
+                          QStringLiteral("-keyout"), keyPem, QStringLiteral("-out"), crt,
+                          QStringLiteral("-subj"), QStringLiteral("/CN=same-p12.example.org"),
+                          QStringLiteral("-days"), QStringLiteral("30")}),
+                 0);
+        QCOMPARE(
+            openssl({QStringLiteral("pkcs12"), QStringLiteral("-export"), QStringLiteral("-inkey"),
+                     keyPem, QStringLiteral("-in"), crt, QStringLiteral("-out"), p12,
+                     QStringLiteral("-passout"), QStringLiteral("pass:p12secret")}),
+            0);
+        const QString p12Label = QStringLiteral("same-p12");
+        const QString p12Id = QStringLiteral("7b7b");
+        const QString certLabel = QStringLiteral("same-cert");
+        const QString certId = QStringLiteral("7c7c");
+
+        QString windowP12;
+        QString windowCert;
+        QString windowChange;
+        {
+            ScriptedDialogs dialogs;
+            TokenPageWindow shown(1000, 720);
+            QVERIFY(QTest::qWaitForWindowExposed(&shown.window));
+            TokenOperations *ops = shown.controller.page()->operations();
+            const pkcs11::TokenInfo token = sandboxToken(shown.controller);
+            QVERIFY2(!token.serial.isEmpty(), "SoftHSM token keyward-test not found");
+            shown.controller.showDevice(pkcs11::toDeviceInfo(token));
+            QTRY_VERIFY_WITH_TIMEOUT(ops->hasToken() && !ops->busy(), 30000);
+            QSignalSpy done(ops, &TokenOperations::succeeded);
+            QSignalSpy failed(ops, &TokenOperations::failed);
+            const auto sentence = [&]() -> QString {
+                if (!QTest::qWaitFor([&] { return !ops->busy(); }, kOpTimeoutMs) ||
+                    !failed.isEmpty() || done.isEmpty()) {
+                    return failed.isEmpty() ? QStringLiteral("<nothing said>")
+                                            : failed.constLast().at(1).toString();
+                }
+                const QString s = done.constLast().at(0).toString();
+                done.clear();
+                return s;
+            };
+
+            dialogs.push([&](QDialog &d) {
+                if (!qobject_cast<ImportDialog *>(&d)) {
+                    return int(QDialog::Rejected);
+                }
+                type(d, "pathEdit", p12);
+                type(d, "passwordEdit", QStringLiteral("p12secret"));
+                type(d, "labelEdit", p12Label);
+                type(d, "idEdit", p12Id);
+                return acceptAndWait(d);
+            });
+            dialogs.push(pin);
+            ops->importPkcs12();
+            windowP12 = sentence();
+
+            dialogs.push([&](QDialog &d) {
+                if (!qobject_cast<ImportDialog *>(&d)) {
+                    return int(QDialog::Rejected);
+                }
+                type(d, "pathEdit", crt);
+                type(d, "labelEdit", certLabel);
+                type(d, "idEdit", certId);
+                return accept(d);
+            });
+            ops->importCertificate(pkcs11::ObjectInfo{}); // logged in since the import
+            windowCert = sentence();
+
+            dialogs.push([](QDialog &d) {
+                if (!qobject_cast<PinDialog *>(&d)) {
+                    return int(QDialog::Rejected);
+                }
+                type(d, "currentEdit", QStringLiteral("123456"));
+                type(d, "newEdit", QStringLiteral("654321"));
+                type(d, "repeatEdit", QStringLiteral("654321"));
+                return accept(d);
+            });
+            ops->changeUserPin();
+            windowChange = sentence();
+            QVERIFY(dialogs.done());
+        }
+        qInfo() << "window:" << windowP12 << windowCert << windowChange;
+
+        // The PIN back through keyward-cli: the same sentence.
+        QString out;
+        QCOMPARE(cli({QStringLiteral("change-pin"), QStringLiteral("--new-pin-file"), pinFile},
+                     pin2File, &out),
+                 0);
+        QCOMPARE(firstLine(out), windowChange);
+        QVERIFY2(windowChange.contains(QStringLiteral("keyward-test")) &&
+                     windowChange.contains(QStringLiteral("The token reports")),
+                 qPrintable(windowChange));
+
+        // The window's objects go; keyward-cli imports the same files with the same names.
+        for (const QString &id : {p12Id, certId}) {
+            QCOMPARE(
+                cli({QStringLiteral("delete"), QStringLiteral("--id"), id, QStringLiteral("--yes")},
+                    pinFile, &out),
+                0);
+        }
+        QCOMPARE(cli({QStringLiteral("import-p12"), QStringLiteral("--file"), p12,
+                      QStringLiteral("--p12-password-file"), p12PasswordFile,
+                      QStringLiteral("--label"), p12Label, QStringLiteral("--id"), p12Id},
+                     pinFile, &out),
+                 0);
+        QCOMPARE(firstLine(out), windowP12);
+        QCOMPARE(cli({QStringLiteral("import-cert"), QStringLiteral("--file"), crt,
+                      QStringLiteral("--label"), certLabel, QStringLiteral("--id"), certId},
+                     pinFile, &out),
+                 0);
+        QCOMPARE(firstLine(out), windowCert);
+        QVERIFY2(windowP12.contains(QStringLiteral("private key “same-p12” (ID 7b7b)")),
+                 qPrintable(windowP12));
+        QVERIFY2(windowCert.contains(QStringLiteral("CN=same-p12.example.org")),
+                 qPrintable(windowCert));
+        for (const QString &id : {p12Id, certId}) {
+            QCOMPARE(
+                cli({QStringLiteral("delete"), QStringLiteral("--id"), id, QStringLiteral("--yes")},
+                    pinFile, &out),
+                0);
+        }
     }
 };
 

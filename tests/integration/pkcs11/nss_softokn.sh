@@ -71,6 +71,19 @@ kw info "${T[@]}" --json > info.json
 grep -q '"user-pin-initialized"' info.json || fail "user PIN not set by init"
 grep -q '"login-required"' info.json || fail "no login required after the PIN was set"
 
+step "init without a user PIN, then init-pin: softokn has no SO PIN, so none is asked"
+kw init "${T[@]}" --new-label nss-test --so-pin-file so.pin --yes > /dev/null
+rc=0
+(unset KEYWARD_PIN; kw init-pin "${T[@]}" --new-pin-file user.pin < /dev/null \
+    > initpin.out 2> initpin.err) || rc=$?
+[ "$rc" = 0 ] || { cat initpin.out initpin.err; fail "init-pin without an SO PIN: exit $rc"; }
+! grep -qi "SO PIN.*:" initpin.err || { cat initpin.err; fail "init-pin asked for an SO PIN"; }
+grep -qF "The user PIN of “$tok” is set. The token reports" initpin.out ||
+    { cat initpin.out; fail "init-pin does not say what the token reports"; }
+kw info "${T[@]}" --json > info.json
+grep -q '"user-pin-initialized"' info.json || fail "user PIN not set by init-pin"
+kw objects "${T[@]}" --pin-file user.pin > /dev/null || fail "the PIN set by init-pin is not taken"
+
 step "PINs: change the user PIN and back; a wrong PIN is reported as such"
 kw change-pin "${T[@]}" --pin-file user.pin --new-pin-file user2.pin
 kw objects "${T[@]}" --pin-file user2.pin > /dev/null

@@ -79,14 +79,15 @@ says info0 "www.CardContact.de"
 step "change-pin: user PIN"
 kw chpin change-pin "${tok[@]}" --pin-file user.pin --new-pin-file new-user.pin
 ok chpin
-says chpin "User PIN changed."
+says chpin "is changed. The token reports no wrong tries."
 p11 --login --pin "$USER" -O > /dev/null && kw_fail "the old user PIN still works"
 p11 --login --pin "$NEW_USER" -O > /dev/null || kw_fail "the new user PIN does not work"
 
 step "change-pin --so: SO PIN"
 kw chso change-pin "${tok[@]}" --so --so-pin-file so.pin --new-pin-file new-so.pin
 ok chso
-says chso "SO PIN changed."
+says chso "The SO PIN of "
+says chso "is changed. The token reports"
 kw_assert_eq 15 "$(hsm_field 'SO-PIN tries left')" "SO PIN counter after the change"
 p11 --login --login-type so --so-pin "$NEW_SO" --init-pin --new-pin "$NEW_USER" > /dev/null ||
     kw_fail "the new SO PIN does not work"
@@ -101,7 +102,7 @@ ok info1
 grep -qi "locked\|blocked" info1.out || { cat info1.out; kw_fail "token info does not say the PIN is blocked"; }
 kw unblock init-pin "${tok[@]}" --so-pin-file new-so.pin --new-pin-file user.pin
 ok unblock
-says unblock "User PIN set."
+says unblock "is unblocked and set. The token reports"
 kw_assert_eq 3 "$(hsm_field 'User PIN tries left')" "user PIN counter after init-pin"
 p11 --login --pin "$USER" -O > /dev/null || kw_fail "the PIN set by init-pin does not work"
 

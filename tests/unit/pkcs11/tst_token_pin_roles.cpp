@@ -23,7 +23,8 @@ struct Kind
     const char *name;
     TokenInfo token;
     PinRole keygen;
-    QString soName; ///< how the SO PIN is named on it
+    QString soName;       ///< how the SO PIN is named on it
+    bool noSoPin = false; ///< no SO PIN of its own: setting the user PIN asks none
 };
 
 TokenInfo token(const char *module, const char *label, const char *manufacturer, const char *model)
@@ -60,7 +61,7 @@ QList<Kind> kinds()
                "PKCS#15 emulated"),
          PinRole::User, QStringLiteral("SO PIN")},
         {"NSS softokn", token("libsoftokn3", "NSS Certificate DB", "Mozilla Foundation", "NSS 3"),
-         PinRole::User, QStringLiteral("SO PIN")},
+         PinRole::User, QStringLiteral("SO PIN"), true},
         {"tpm2-pkcs11", tpm, PinRole::User, QStringLiteral("SO PIN")},
         {"unknown token", token("vendor-pkcs11", "token", "Vendor", "Model 1"), PinRole::User,
          QStringLiteral("SO PIN")},
@@ -127,9 +128,14 @@ private Q_SLOTS:
         const QList<TokenOperation> all = allTokenOperations();
         for (const Kind &kind : kinds()) {
             for (TokenOperation op : all) {
-                const std::optional<PinRole> expected = op == TokenOperation::GenerateKeyPair
-                                                            ? std::optional(kind.keygen)
-                                                            : commonRoles().value(op);
+                std::optional<PinRole> expected = op == TokenOperation::GenerateKeyPair
+                                                      ? std::optional(kind.keygen)
+                                                      : commonRoles().value(op);
+                // NSS softokn has no SO PIN: its first user PIN is set with none asked.
+                if (kind.noSoPin &&
+                    (op == TokenOperation::SetUserPin || op == TokenOperation::UnblockUserPin)) {
+                    expected = std::nullopt;
+                }
                 QVERIFY2(
                     op == TokenOperation::GenerateKeyPair || commonRoles().contains(op),
                     qPrintable(
@@ -152,6 +158,18 @@ private Q_SLOTS:
                                         .arg(name, expectedName)));
             }
         }
+    }
+
+    void settingTheUserPinWithoutAnSoPin()
+    {
+        const Kind nss = kinds().at(4);
+        QVERIFY(tokenHasNoSoPin(nss.token));
+        QVERIFY(!tokenHasNoSoPin(kinds().at(0).token));
+        QCOMPARE(requiredPinRole(TokenOperation::SetUserPin, nss.token), std::nullopt);
+        QCOMPARE(requiredPinName(TokenOperation::SetUserPin, nss.token), QString());
+        // Changing its user PIN still takes the user PIN.
+        QCOMPARE(requiredPinRole(TokenOperation::ChangeUserPin, nss.token),
+                 std::optional(PinRole::User));
     }
 
     void keyGenerationFollowsTheQuirk()
