@@ -372,7 +372,7 @@ int KeyDirectory::freeKeyRef() const
 {
     for (int ref = 1; ref <= 255; ++ref) {
         const bool used =
-            described.contains(ref) || std::any_of(keys.cbegin(), keys.cend(),
+            described.contains(ref) || certified.contains(ref) || std::any_of(keys.cbegin(), keys.cend(),
                                                    [ref](const auto &k) { return k.first == ref; });
         if (!used) {
             return ref;
@@ -397,6 +397,8 @@ Result<KeyDirectory> readKeyDirectory(Transport &transport)
                 keyRefs << ref;
             } else if (prefix == kPrkdPrefix) {
                 dir.described << ref;
+            } else if (prefix == kCertificatePrefix) {
+                dir.certified << ref; // left behind when OpenSC deletes a key: unwrap refuses it
             }
         }
         for (int ref : keyRefs) {

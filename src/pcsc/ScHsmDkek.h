@@ -97,9 +97,10 @@ struct KeyDirectory
     QList<std::pair<int, QByteArray>> keys; ///< key reference, ID (empty: no description)
     /// The key reference whose description has `id`; 0 when none.
     int keyRefFor(const QByteArray &id) const;
-    /// The lowest key reference with neither a key nor a description; 0 when all are used.
+    /// The lowest key reference with no key, description or certificate; 0 when all are used.
     int freeKeyRef() const;
     QList<int> described; ///< key references with a description (C4xx)
+    QList<int> certified; ///< key references with a certificate (CExx)
 };
 
 /// Lists the device's keys and reads their descriptions (no PIN needed).
