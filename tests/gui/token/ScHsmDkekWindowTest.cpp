@@ -235,6 +235,9 @@ private Q_SLOTS:
             [&] { return status->isVisible() && status->text().contains(u"waits for 2"); }, 30000));
         QVERIFY(QTest::qWaitFor([ops] { return !ops->busy(); }, 30000));
         // Not applicable yet: wrap and restore need the whole DKEK, and say so.
+        for (const char *name : {"actionImportDkekShare", "actionWrapKey", "actionUnwrapKey"}) {
+            QVERIFY2(action(name), name);
+        }
         QTRY_VERIFY(action("actionImportDkekShare")->isEnabled());
         QVERIFY(action("actionImportDkekShare")->isVisible());
         QVERIFY(!action("actionWrapKey")->isEnabled());
