@@ -109,6 +109,12 @@ Status unwrap(const QString &reader, const pkcs11::SecretBytes &pin, int keyRef,
     return r;
 }
 
+Result<KeyDirectory> keyDirectory(const QString &reader)
+{
+    return onCard(reader,
+                  [](pcsc::ScHsm::Transport &t) { return pcsc::ScHsm::readKeyDirectory(t); });
+}
+
 QString sentence(const Error &error)
 {
     const bool statusWord =

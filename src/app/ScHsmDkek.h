@@ -17,6 +17,7 @@
 namespace keyward::app::ScHsmDkek {
 
 using pcsc::ScHsm::DkekStatus;
+using pcsc::ScHsm::KeyDirectory;
 using pcsc::ScHsm::WrappedKey;
 
 /// The DKEK status the device reports.
@@ -36,6 +37,9 @@ Result<WrappedKey> wrap(const QString &reader, const pkcs11::SecretBytes &pin, i
 /// A wrapped key unwrapped into `keyRef`, its PRKD and certificate written back.
 Status unwrap(const QString &reader, const pkcs11::SecretBytes &pin, int keyRef,
               const WrappedKey &key);
+
+/// The device's keys by key reference, with the IDs (CKA_ID) their descriptions give them.
+Result<KeyDirectory> keyDirectory(const QString &reader);
 
 /// The sentence to show for an error these returned.
 QString sentence(const Error &error);

@@ -5,6 +5,7 @@
 #include "TokenCli.h"
 
 #include "app/ScHsmDkek.h"
+#include "app/ScHsmDkekCommands.h"
 #include "app/ScHsmDkekShare.h"
 #include "core/ErrorJson.h"
 #include "core/SafeFile.h"
@@ -183,19 +184,7 @@ int TokenCli::cmdDkek()
 
 QString TokenCli::dkekStatusText(const QString &reader, const app::ScHsmDkek::DkekStatus &s)
 {
-    if (s.outstanding > 0) {
-        return tr("The SmartCard-HSM in \"%1\" has a DKEK of %n shares; %2 of them are still "
-                  "outstanding (key check value so far: %3).",
-                  nullptr, s.shares)
-            .arg(shown(reader))
-            .arg(s.outstanding)
-            .arg(hex(s.kcv));
-    }
-    return tr("The SmartCard-HSM in \"%1\" has a complete DKEK of %n shares; its key check "
-              "value is %2.",
-              nullptr, s.shares)
-        .arg(shown(reader))
-        .arg(hex(s.kcv));
+    return app::ScHsmDkekCommands::statusText(shown(reader), s);
 }
 
 int TokenCli::dkekCreateShare(const QString &path)
@@ -256,12 +245,8 @@ int TokenCli::dkekImportShare(const QString &reader, const QString &path,
     if (!share) {
         return dkekFailed(share.error());
     }
-    if (!confirmDestructive(
-            tr("Importing the share into the SmartCard-HSM in \"%1\" adds it to the device's "
-               "DKEK for good; only initialising the device again (which deletes every key) "
-               "undoes it.")
-                .arg(shown(reader)),
-            m_o.has(QStringLiteral("yes")), m_err)) {
+    if (!confirmDestructive(app::ScHsmDkekCommands::importLoss(shown(reader)),
+                            m_o.has(QStringLiteral("yes")), m_err)) {
         return fail(Error::make(ErrorDomain::Keyward, kDestructiveNotConfirmed,
                                 ErrorKind::Cancelled, tr("Importing the DKEK share"),
                                 tr("not confirmed")));
@@ -271,7 +256,7 @@ int TokenCli::dkekImportShare(const QString &reader, const QString &path,
         return dkekFailed(s.error());
     }
     if (!m_json) {
-        m_out << tr("The share is imported.") << ' ' << dkekStatusText(reader, *s) << '\n';
+        m_out << app::ScHsmDkekCommands::importDone(shown(reader), *s) << '\n';
     }
     QJsonObject result = statusJson(*s);
     result.insert(QStringLiteral("reader"), reader);
@@ -284,35 +269,22 @@ int TokenCli::dkekWrap(const QString &reader, int keyRef)
     if (out.isEmpty()) {
         return usageError(tr("token dkek wrap needs --out FILE."));
     }
-    if (exists(out)) {
-        return fail(Error::invalidInput(tr("Wrapping the key"),
-                                        tr("%1 exists; the wrapped key is never written over a "
-                                           "file")
-                                            .arg(out)));
+    if (auto st = app::ScHsmDkekCommands::requireNewFile(out); !st) {
+        return fail(st.error());
     }
     auto pin = userPin();
     if (!pin) {
         return ExitFailed;
     }
-    m_err << tr("Wrapping key %1 of the SmartCard-HSM in \"%2\" under its DKEK (the key stays "
-                "on the device)...")
-                 .arg(keyRef)
-                 .arg(shown(reader))
-          << '\n';
-    auto key = app::ScHsmDkek::wrap(reader, *pin, keyRef);
+    m_err << app::ScHsmDkekCommands::wrapWhat(keyRef, shown(reader)) << '\n';
+    auto key = app::ScHsmDkekCommands::wrapToFile(reader, *pin, keyRef, out);
     if (!key) {
-        return dkekFailed(key.error());
-    }
-    if (auto st = SafeFile::writeExclusive(out, pcsc::ScHsm::encodeWrappedKey(*key)); !st) {
-        return fail(st.error());
+        return key.error().domain == ErrorDomain::Pcsc || key.error().domain == ErrorDomain::Keyward
+                   ? dkekFailed(key.error())
+                   : fail(key.error());
     }
     if (!m_json) {
-        m_out << tr("Key %1 is wrapped into %2 (key check value %3%4%5).")
-                     .arg(keyRef)
-                     .arg(out, hex(key->blob.left(8)),
-                          key->prkd.isEmpty() ? QString() : tr(", with its description"),
-                          key->certificate.isEmpty() ? QString() : tr(", with its certificate"))
-              << '\n';
+        m_out << app::ScHsmDkekCommands::wrapDone(keyRef, out, *key) << '\n';
     }
     return ok(QJsonObject{{QStringLiteral("reader"), reader},
                           {QStringLiteral("keyRef"), keyRef},
@@ -324,34 +296,21 @@ int TokenCli::dkekWrap(const QString &reader, int keyRef)
 
 int TokenCli::dkekUnwrap(const QString &reader, const QString &path, int keyRef)
 {
-    auto content = SafeFile::readBounded(path, 64 * 1024, tr("the wrapped key file"));
-    if (!content) {
-        return fail(content.error());
-    }
-    auto key = pcsc::ScHsm::decodeWrappedKey(*content);
+    auto key = app::ScHsmDkekCommands::readWrappedFile(path);
     if (!key) {
-        return dkekFailed(key.error());
+        return key.error().domain == ErrorDomain::Keyward ? dkekFailed(key.error())
+                                                          : fail(key.error());
     }
     auto pin = userPin();
     if (!pin) {
         return ExitFailed;
     }
-    m_err << tr("Unwrapping the key in %1 into key reference %2 of the SmartCard-HSM in "
-                "\"%3\"...")
-                 .arg(path)
-                 .arg(keyRef)
-                 .arg(shown(reader))
-          << '\n';
+    m_err << app::ScHsmDkekCommands::unwrapWhat(path, keyRef, shown(reader)) << '\n';
     if (auto st = app::ScHsmDkek::unwrap(reader, *pin, keyRef, *key); !st) {
         return dkekFailed(st.error());
     }
     if (!m_json) {
-        m_out << tr("The key is stored under key reference %1 of the SmartCard-HSM in \"%2\"%3.")
-                     .arg(keyRef)
-                     .arg(shown(reader), key->prkd.isEmpty()
-                                             ? QString()
-                                             : tr(", with its description for PKCS#11"))
-              << '\n';
+        m_out << app::ScHsmDkekCommands::unwrapDone(keyRef, shown(reader), *key) << '\n';
     }
     return ok(QJsonObject{{QStringLiteral("reader"), reader},
                           {QStringLiteral("keyRef"), keyRef},

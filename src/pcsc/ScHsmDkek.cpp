@@ -4,6 +4,8 @@
 #include <QCoreApplication>
 #include <QScopeGuard>
 
+#include <algorithm>
+
 namespace keyward::pcsc::ScHsm {
 
 namespace {
@@ -15,6 +17,8 @@ constexpr quint8 kInsWrap = 0x72;
 constexpr quint8 kInsUnwrap = 0x74;
 constexpr quint8 kInsRead = 0xB1;
 constexpr quint8 kInsWrite = 0xD7;
+constexpr quint8 kInsEnumerate = 0x58;
+constexpr quint8 kKeyPrefix = 0xCC;
 constexpr int kMaxEf = 0x4000;
 
 struct Text
@@ -320,6 +324,96 @@ Result<WrappedKey> decodeWrappedKey(const QByteArray &file)
         return bad();
     }
     return key;
+}
+
+QByteArray enumerateApdu()
+{
+    // Extended Le: a device with many keys lists more than 256 bytes.
+    return QByteArray::fromHex("8058000000"
+                               "0000");
+}
+
+QByteArray prkdKeyId(const QByteArray &prkd)
+{
+    quint8 tag = 0;
+    qsizetype header = 0;
+    qsizetype length = 0;
+    // PrivateKeyObject: SEQUENCE (RSA) or [0] (EC) { CommonObjectAttributes,
+    // CommonKeyAttributes { iD OCTET STRING, ... }, ... }.
+    if (!readHeader(prkd, 0, &tag, &header, &length) || (tag != 0x30 && tag != 0xA0)) {
+        return {};
+    }
+    qsizetype pos = header;
+    if (!readHeader(prkd, pos, &tag, &header, &length) || tag != 0x30) {
+        return {};
+    }
+    pos += header + length;
+    if (!readHeader(prkd, pos, &tag, &header, &length) || tag != 0x30) {
+        return {};
+    }
+    pos += header;
+    if (!readHeader(prkd, pos, &tag, &header, &length) || tag != 0x04) {
+        return {};
+    }
+    return prkd.mid(pos + header, length);
+}
+
+int KeyDirectory::keyRefFor(const QByteArray &id) const
+{
+    for (const auto &[ref, keyId] : keys) {
+        if (!id.isEmpty() && keyId == id) {
+            return ref;
+        }
+    }
+    return 0;
+}
+
+int KeyDirectory::freeKeyRef() const
+{
+    for (int ref = 1; ref <= 255; ++ref) {
+        const bool used =
+            described.contains(ref) || certified.contains(ref) || std::any_of(keys.cbegin(), keys.cend(),
+                                                   [ref](const auto &k) { return k.first == ref; });
+        if (!used) {
+            return ref;
+        }
+    }
+    return 0;
+}
+
+Result<KeyDirectory> readKeyDirectory(Transport &transport)
+{
+    return inTransaction(transport, [&]() -> Result<KeyDirectory> {
+        auto files = send(transport, kInsEnumerate, enumerateApdu());
+        if (!files) {
+            return files.error();
+        }
+        KeyDirectory dir;
+        QList<int> keyRefs;
+        for (qsizetype i = 0; i + 1 < files->size(); i += 2) {
+            const quint8 prefix = quint8(files->at(i));
+            const int ref = quint8(files->at(i + 1));
+            if (prefix == kKeyPrefix && validKeyRef(ref)) {
+                keyRefs << ref;
+            } else if (prefix == kPrkdPrefix) {
+                dir.described << ref;
+            } else if (prefix == kCertificatePrefix) {
+                dir.certified << ref; // left behind when OpenSC deletes a key: unwrap refuses it
+            }
+        }
+        for (int ref : keyRefs) {
+            QByteArray id;
+            if (dir.described.contains(ref)) {
+                auto prkd = readEf(transport, quint16(kPrkdPrefix << 8 | ref));
+                if (!prkd) {
+                    return prkd.error();
+                }
+                id = prkdKeyId(*prkd);
+            }
+            dir.keys.append({ref, id});
+        }
+        return dir;
+    });
 }
 
 bool validKeyRef(int keyRef)

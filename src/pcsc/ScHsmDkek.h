@@ -13,6 +13,7 @@
 #include "core/Result.h"
 
 #include <QByteArray>
+#include <QList>
 #include <QString>
 
 #include <functional>
@@ -82,6 +83,28 @@ Result<WrappedKey> wrapKey(Transport &transport, const QByteArray &pin, int keyR
 /// and that no PRKD or certificate is stored under `keyRef` yet; then verifies
 /// the PIN, unwraps the blob into `keyRef` and writes PRKD and certificate.
 Status unwrapKey(Transport &transport, const QByteArray &pin, int keyRef, const WrappedKey &key);
+
+/// ENUMERATE OBJECTS (80 58): the device's files, two bytes each.
+QByteArray enumerateApdu();
+/// The key ID (CKA_ID) in a key's PKCS#15 description (EF C4xx): the first
+/// OCTET STRING of its CommonKeyAttributes; empty when malformed.
+QByteArray prkdKeyId(const QByteArray &prkd);
+
+/// The device's keys as OpenSC's PKCS#15 view shows them: each key reference
+/// (1..255, a key file CCxx) with the ID its description gives it.
+struct KeyDirectory
+{
+    QList<std::pair<int, QByteArray>> keys; ///< key reference, ID (empty: no description)
+    /// The key reference whose description has `id`; 0 when none.
+    int keyRefFor(const QByteArray &id) const;
+    /// The lowest key reference with no key, description or certificate; 0 when all are used.
+    int freeKeyRef() const;
+    QList<int> described; ///< key references with a description (C4xx)
+    QList<int> certified; ///< key references with a certificate (CExx)
+};
+
+/// Lists the device's keys and reads their descriptions (no PIN needed).
+Result<KeyDirectory> readKeyDirectory(Transport &transport);
 
 /// The sentence for a status word answering `ins` of the DKEK commands.
 QString dkekStatusSentence(quint8 ins, quint16 sw);

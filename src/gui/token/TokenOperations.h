@@ -8,6 +8,7 @@
 #include "core/Continuation.h"
 #include "core/Error.h"
 #include "core/Operation.h"
+#include "pcsc/ScHsmStatus.h"
 #include "pkcs11/ObjectInfo.h"
 #include "pkcs11/SecretBytes.h"
 #include "pkcs11/TokenInfo.h"
@@ -59,6 +60,10 @@ public:
     /// worker) and keys asked for; both 0 otherwise.
     int poolFillMade() const { return m_poolMade ? m_poolMade->load() : 0; }
     int poolFillAsked() const { return m_poolMade ? m_poolAsked : 0; }
+    /// A SmartCard-HSM whose last status read showed a complete DKEK (keys can be wrapped and
+    /// unwrapped), or one that still waits for shares (TokenScHsmDkekOperations.cpp).
+    bool scHsmDkekComplete() const;
+    bool scHsmDkekOutstanding() const;
 
 public Q_SLOTS:
     /// Token information, mechanisms and the public objects again.
@@ -85,6 +90,12 @@ public Q_SLOTS:
     /// The object's whole ID (hex) to the clipboard.
     void copyId(const keyward::pkcs11::ObjectInfo &object);
     void deleteObject(const keyward::pkcs11::ObjectInfo &object);
+
+    /// A SmartCard-HSM's DKEK (TokenScHsmDkekOperations.cpp): a share file imported after its
+    /// password and a confirmation; a key wrapped into a new file; a wrapped key restored.
+    void importDkekShare();
+    void wrapKey(const keyward::pkcs11::ObjectInfo &object);
+    void unwrapKey();
 
     /// The key pool (TokenPoolOperations.cpp): its status (with the login
     /// when the token has one, else what is known without it), a fill after
@@ -140,6 +151,10 @@ private:
     /// Reads a SmartCard-HSM's own status beside its module (scHsmStatusRead).
     void readScHsmStatus();
     pkcs11::TokenRef ref() const;
+    /// The user PIN for a step the SmartCard-HSM verifies itself over PC/SC (always asked).
+    std::optional<pkcs11::SecretBytes> askScHsmUserPin(const QString &title, const QString &why);
+    /// After a restore: the objects listed again, and the restored key named as listed.
+    void showRestoredKey(const QString &said, const QByteArray &id, const pkcs11::SecretBytes &pin);
     /// The shown token for the key commands (app/TokenKeyCommands.h).
     app::TokenTarget target() const;
     /// Create request (selfSigned false) or Create certificate for `key`.
@@ -202,6 +217,7 @@ private:
     std::shared_ptr<std::atomic<int>> m_poolMade; ///< set while a fill runs
     int m_poolAsked = 0;
     bool m_scHsmStatusFresh = false; ///< the initialisation has just shown the device's status
+    std::optional<pcsc::ScHsm::DeviceStatus> m_scHsmDevice; ///< from the last status read
     bool m_poolSupported = false;    ///< from the last status read
     QString m_poolMechanism;
 };

@@ -7,6 +7,7 @@
 #include "MechanismTableModel.h"
 #include "ObjectColumnFitter.h"
 #include "ObjectTableModel.h"
+#include "ScHsmDkekActions.h"
 #include "TokenOperations.h"
 #include "TokenPoolGroup.h"
 #include "TokenTlsAdvice.h"
@@ -106,6 +107,9 @@ TokenPage::TokenPage(pkcs11::TokenService *service, QWidget *parent)
     connect(&m_busyDelay, &QTimer::timeout, m_ui->busyBar, &QWidget::show);
 
     createActions();
+    m_dkek =
+        new ScHsmDkekActions(m_ops, this, m_ui->tokenButton->menu(), m_ui->objectButton->menu(),
+                             m_ui->objectView, [this] { return selectedObject(); });
     // The token's key pool (wrapped keys stored on this computer), below its information.
     m_ui->overviewLayout->addWidget(new TokenPoolGroup(m_ops, m_ui->overviewTab));
     // The table takes the room it needs (fitFieldTable), the rest stays below.
@@ -515,6 +519,9 @@ void TokenPage::updateActions()
     m_login->setEnabled(userPin && !m_ops->loggedIn());
     m_logout->setEnabled(idle && m_ops->loggedIn());
     m_reload->setEnabled(idle);
+    if (m_dkek) {
+        m_dkek->update(idle, userPin);
+    }
     m_initUserPin->setText(user == pkcs11::PinWarning::Locked ? tr("&Unblock user PIN…")
                                                               : tr("Set or &unblock user PIN…"));
 }

@@ -28,6 +28,7 @@ namespace keyward::gui::token {
 
 class MechanismTableModel;
 class ObjectColumnFitter;
+class ScHsmDkekActions;
 class ObjectTableModel;
 class TokenOperations;
 class TokenTlsAdvice;
@@ -86,6 +87,7 @@ private:
     TokenOperations *m_ops;
     TokenTlsAdvice *m_tlsAdvice;
     QLabel *m_scHsmStatus = nullptr;
+    ScHsmDkekActions *m_dkek = nullptr;
     MechanismTableModel *m_mechanisms;
     ObjectTableModel *m_objects;
     QSortFilterProxyModel *m_mechanismSort;

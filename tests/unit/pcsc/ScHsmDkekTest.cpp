@@ -101,6 +101,29 @@ private slots:
         QVERIFY(!ScHsm::decodeWrappedKey(QByteArray("Salted__") + QByteArray(56, 'x')));
     }
 
+    void keyDescriptionsGiveTheKeyReferenceOfAnId()
+    {
+        // An EC key's description ([0]) and an RSA key's (SEQUENCE): CommonObjectAttributes,
+        // then CommonKeyAttributes with the ID first.
+        const QByteArray ec = QByteArray::fromHex("A0 0E 30 04 0C 02 41 42 30 06 04 02 AB CD 03 00");
+        const QByteArray rsa = QByteArray::fromHex("30 0B 30 00 30 07 04 03 01 02 03 03 00");
+        QCOMPARE(ScHsm::prkdKeyId(ec), QByteArray::fromHex("ABCD"));
+        QCOMPARE(ScHsm::prkdKeyId(rsa), QByteArray::fromHex("010203"));
+        QVERIFY(ScHsm::prkdKeyId(QByteArray::fromHex("A0 04 30 02 04 00")).isEmpty());
+        QVERIFY(ScHsm::prkdKeyId(QByteArray::fromHex("04 02 AB")).isEmpty());
+
+        ScHsm::KeyDirectory dir;
+        dir.keys = {{1, QByteArray::fromHex("ABCD")}, {3, QByteArray()}};
+        dir.described = {1, 2};
+        QCOMPARE(dir.keyRefFor(QByteArray::fromHex("ABCD")), 1);
+        QCOMPARE(dir.keyRefFor(QByteArray::fromHex("0102")), 0);
+        QCOMPARE(dir.keyRefFor(QByteArray()), 0);
+        QCOMPARE(dir.freeKeyRef(), 4); // 1 and 3 hold keys, 2 a description
+        dir.certified = {4};
+        QCOMPARE(dir.freeKeyRef(), 5); // a certificate a deleted key left behind
+        QCOMPARE(ScHsm::enumerateApdu(), QByteArray::fromHex("80580000000000"));
+    }
+
     void unwrapUnderAnotherDkekSendsNothingThatChanges()
     {
         FakeTransport t;
