@@ -38,9 +38,10 @@ WrapSupport fromMechanisms(const QList<MechanismInfo> &mechanisms, const QString
         manufacturer.contains(QLatin1String("CardContact"), Qt::CaseInsensitive);
     if (smartCardHsm) {
         s.reason = Text::tr("This SmartCard-HSM wraps keys only under its device key-encryption "
-                            "key (DKEK), and DKEK wrapping is not reachable through PKCS#11 "
-                            "(only over PC/SC, into the card's own key slots: keyward-cli token "
-                            "dkek or sc-hsm-tool). A key pool is not possible on this token.");
+                            "key (DKEK), and DKEK wrapping is not reachable through PKCS#11 (only "
+                            "over PC/SC, for backing up and restoring the device's own keys: "
+                            "Object > Back up key and Token > Restore wrapped key here, or "
+                            "keyward-cli token dkek). A key pool is not possible on this token.");
         return s;
     }
     const MechanismInfo *gen = findMechanism(mechanisms, CKM_AES_KEY_GEN);
