@@ -11,6 +11,7 @@
 #include <QFile>
 #include <QFileInfo>
 
+#include <algorithm>
 #include <tuple>
 
 #include <fcntl.h>
@@ -193,6 +194,24 @@ Result<KeyUseRequest> KeyUseCommand::validate(const KeyUseArgs &args)
         r.git = true;
     }
     return r;
+}
+
+Result<QList<LocalKey>> KeyUseCommand::candidates(const QString &home)
+{
+    auto keys = KeyringLister::listSecretKeys(home, {}, true);
+    if (!keys) {
+        return keys.error();
+    }
+    QList<LocalKey> out;
+    for (const LocalKey &key : *keys) {
+        const bool usable =
+            std::any_of(key.subkeys.begin(), key.subkeys.end(),
+                        [](const SubkeyInfo &s) { return s.hasSecret || s.isCardKey; });
+        if (usable) {
+            out << key;
+        }
+    }
+    return out;
 }
 
 Result<KeyUsePlan> KeyUseCommand::plan(const KeyUseRequest &request, const QString &home)
