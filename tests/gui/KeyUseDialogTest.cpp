@@ -114,10 +114,16 @@ private Q_SLOTS:
         QVERIFY2(ok, qPrintable(m_fpr));
         QCOMPARE(m_fpr.size(), 40);
         m_dialog = std::make_unique<gui::KeyUseDialog>();
+        QSignalSpy listed(dialog(), &gui::KeyUseDialog::listed);
         QSignalSpy shown(dialog(), &gui::KeyUseDialog::shown);
         dialog()->show();
-        QVERIFY(shown.wait(120000));
-        QVERIFY(shown.at(0).at(0).toBool());
+        const auto problem = [this] {
+            return child<QLabel>(dialog(), "useProblem")->text().toLocal8Bit();
+        };
+        QVERIFY2(listed.wait(120000), problem().constData());
+        QVERIFY2(listed.at(0).at(0).toBool(), problem().constData());
+        QVERIFY2(shown.count() > 0 || shown.wait(120000), problem().constData());
+        QVERIFY2(shown.at(0).at(0).toBool(), problem().constData());
     }
 
     void offersTheCardsKeyWithTheSshLineOfKeyUse()
