@@ -4,6 +4,7 @@
 #include "DoctorConfig.h"
 #include "core/SafeFile.h"
 #include "openpgp/keytocard/KeyringLister.h"
+#include "openpgp/offline/GpgmeSupport.h"
 #include "openpgp/offline/PublicExport.h"
 
 #include <QCoreApplication>
@@ -198,6 +199,7 @@ Result<KeyUseRequest> KeyUseCommand::validate(const KeyUseArgs &args)
 
 Result<QList<LocalKey>> KeyUseCommand::candidates(const QString &home)
 {
+    openpgp::offline::initGpgme(); // the window may list before any other GPGME call
     auto keys = KeyringLister::listSecretKeys(home, {}, true);
     if (!keys) {
         return keys.error();
