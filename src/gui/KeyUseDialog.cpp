@@ -192,6 +192,11 @@ KeyUseDialog::KeyUseDialog(QWidget *parent)
     connect(m_wkd, &QPushButton::clicked, this, &KeyUseDialog::chooseWkdDir);
 
     auto *layout = new QVBoxLayout(this);
+    // Never smaller than the wrapped sentences need: the report below takes the room it gets.
+    layout->setSizeConstraint(QLayout::SetMinimumSize);
+    for (QWidget *box : std::initializer_list<QWidget *>{ssh, git, publish}) {
+        box->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
+    }
     layout->addWidget(intro);
     layout->addLayout(keyRow);
     layout->addWidget(m_caption);
