@@ -4,6 +4,7 @@
 #include "DoctorConfig.h"
 #include "core/SafeFile.h"
 #include "openpgp/keytocard/KeyringLister.h"
+#include "openpgp/offline/GpgmeSupport.h"
 #include "openpgp/offline/PublicExport.h"
 
 #include <QCoreApplication>
@@ -11,6 +12,7 @@
 #include <QFile>
 #include <QFileInfo>
 
+#include <algorithm>
 #include <tuple>
 
 #include <fcntl.h>
@@ -193,6 +195,25 @@ Result<KeyUseRequest> KeyUseCommand::validate(const KeyUseArgs &args)
         r.git = true;
     }
     return r;
+}
+
+Result<QList<LocalKey>> KeyUseCommand::candidates(const QString &home)
+{
+    openpgp::offline::initGpgme(); // the window may list before any other GPGME call
+    auto keys = KeyringLister::listSecretKeys(home, {}, true);
+    if (!keys) {
+        return keys.error();
+    }
+    QList<LocalKey> out;
+    for (const LocalKey &key : *keys) {
+        const bool usable =
+            std::any_of(key.subkeys.begin(), key.subkeys.end(),
+                        [](const SubkeyInfo &s) { return s.hasSecret || s.isCardKey; });
+        if (usable) {
+            out << key;
+        }
+    }
+    return out;
 }
 
 Result<KeyUsePlan> KeyUseCommand::plan(const KeyUseRequest &request, const QString &home)

@@ -80,6 +80,9 @@ class KeyUseCommand
 public:
     /// The request, or InvalidInput naming the wrong argument.
     static Result<KeyUseRequest> validate(const KeyUseArgs &args);
+    /// The keys the window offers: those of the keyring `home` (empty: GNUPGHOME) with a
+    /// secret subkey or a card stub. Blocking.
+    static Result<QList<openpgp::keytocard::LocalKey>> candidates(const QString &home);
     /// Reads the key, picks its subkeys and exports what is asked for (blocking, writes
     /// nothing). InvalidInput when the keyring lacks the key, a needed subkey or the address.
     static Result<KeyUsePlan> plan(const KeyUseRequest &request, const QString &home);
@@ -96,8 +99,26 @@ public:
     static QJsonObject json(const KeyUseReport &report);
     /// The shell profile's lines for gpg-agent's SSH socket.
     static QStringList profileLines();
+    /// The sentence above profileLines().
+    static QString profileCaption();
     /// The git configuration commands for signing with `signing`.
     static QStringList gitCommands(const openpgp::keytocard::SubkeyInfo &signing);
+
+    // The sentences of lines(), one by one, for the window.
+    /// The key and the everyday keyring it is listed from.
+    static QString keyCaption(const KeyUsePlan &plan);
+    /// The sentence above the authorized_keys line (a plan with an authentication subkey).
+    static QString sshCaption(const KeyUsePlan &plan);
+    /// Whether gpg-agent's SSH support is on, as gpg-agent.conf was read (back).
+    static QString sshSupportSentence(const KeyUseReport &report);
+    /// Why ssh may not log in with the subkey on this computer; empty when it can.
+    static QString sshNote(const KeyUsePlan &plan);
+    /// The sentence above gitCommands() (a plan with a signing subkey).
+    static QString gitCaption(const KeyUsePlan &plan);
+    /// Why git cannot sign with the subkey on this computer; empty when it can.
+    static QString gitNote(const KeyUsePlan &plan);
+    /// The addresses of the key's user IDs (for a Web Key Directory), each once.
+    static QStringList addresses(const openpgp::keytocard::LocalKey &key);
 };
 
 } // namespace keyward::app

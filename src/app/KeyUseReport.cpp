@@ -43,49 +43,92 @@ QJsonObject subkeyJson(const SubkeyInfo &s)
     };
 }
 
-void sshLines(const KeyUseReport &r, QStringList &out)
-{
-    const KeyUsePlan &p = r.plan;
-    const SubkeyInfo &a = *p.auth;
-    out << Text::tr("The SSH public key of authentication subkey %1 (%2, %3), for "
-                    "~/.ssh/authorized_keys on the servers you log in to:")
-               .arg(QString::fromLatin1(a.fingerprint), a.algorithm, where(a));
-    out << QStringLiteral("  ") + p.sshLine;
-    if (r.sshEnabledNow) {
-        out << Text::tr("enable-ssh-support was added to %1, and the file read back has it. "
-                        "Restart gpg-agent so that it reads the file: gpgconf --kill gpg-agent, "
-                        "then gpg-connect-agent /bye")
-                   .arg(p.agentConf);
-    } else if (r.sshSupport) {
-        out << Text::tr("gpg-agent's SSH support is on: %1 has enable-ssh-support.")
-                   .arg(p.agentConf);
-    } else {
-        out << Text::tr("gpg-agent's SSH support is off: %1 has no enable-ssh-support line "
-                        "(--enable-ssh-support adds it).")
-                   .arg(p.agentConf);
-    }
-    out << Text::tr("Add these lines to your shell profile (for example ~/.bashrc) so that ssh "
-                    "asks gpg-agent:");
-    for (const QString &line : KeyUseCommand::profileLines()) {
-        out << QStringLiteral("  ") + line;
-    }
-    if (!a.hasSecret) {
-        out << Text::tr("gpg-agent holds neither the secret nor a card stub of this subkey, so "
-                        "ssh cannot log in with it on this computer.");
-    } else if (!a.isCardKey) {
-        out << Text::tr("Its secret is in the keyring, not on a card: gpg-agent offers it to ssh "
-                        "only once its keygrip %1 is a line of %2.")
-                   .arg(QString::fromLatin1(a.keygrip),
-                        QDir(p.home).filePath(QStringLiteral("sshcontrol")));
-    }
-}
-
 } // namespace
 
 QStringList KeyUseCommand::profileLines()
 {
     return {QStringLiteral("export SSH_AUTH_SOCK=$(gpgconf --list-dirs agent-ssh-socket)"),
             QStringLiteral("gpg-connect-agent updatestartuptty /bye >/dev/null")};
+}
+
+QString KeyUseCommand::profileCaption()
+{
+    return Text::tr("Add these lines to your shell profile (for example ~/.bashrc) so that ssh "
+                    "asks gpg-agent:");
+}
+
+QString KeyUseCommand::keyCaption(const KeyUsePlan &p)
+{
+    return Text::tr("Key %1 (%2) in the everyday keyring %3:")
+        .arg(QString::fromLatin1(p.key.fingerprint), p.key.displayName(), p.home);
+}
+
+QString KeyUseCommand::sshCaption(const KeyUsePlan &p)
+{
+    const SubkeyInfo &a = *p.auth;
+    return Text::tr("The SSH public key of authentication subkey %1 (%2, %3), for "
+                    "~/.ssh/authorized_keys on the servers you log in to:")
+        .arg(QString::fromLatin1(a.fingerprint), a.algorithm, where(a));
+}
+
+QString KeyUseCommand::sshSupportSentence(const KeyUseReport &r)
+{
+    const QString &conf = r.plan.agentConf;
+    if (r.sshEnabledNow) {
+        return Text::tr("enable-ssh-support was added to %1, and the file read back has it. "
+                        "Restart gpg-agent so that it reads the file: gpgconf --kill gpg-agent, "
+                        "then gpg-connect-agent /bye")
+            .arg(conf);
+    }
+    if (r.sshSupport) {
+        return Text::tr("gpg-agent's SSH support is on: %1 has enable-ssh-support.").arg(conf);
+    }
+    return Text::tr("gpg-agent's SSH support is off: %1 has no enable-ssh-support line.").arg(conf);
+}
+
+QString KeyUseCommand::sshNote(const KeyUsePlan &p)
+{
+    const SubkeyInfo &a = *p.auth;
+    if (!a.hasSecret) {
+        return Text::tr("gpg-agent holds neither the secret nor a card stub of this subkey, so "
+                        "ssh cannot log in with it on this computer.");
+    }
+    if (!a.isCardKey) {
+        return Text::tr("Its secret is in the keyring, not on a card: gpg-agent offers it to ssh "
+                        "only once its keygrip %1 is a line of %2.")
+            .arg(QString::fromLatin1(a.keygrip),
+                 QDir(p.home).filePath(QStringLiteral("sshcontrol")));
+    }
+    return {};
+}
+
+QString KeyUseCommand::gitCaption(const KeyUsePlan &p)
+{
+    const SubkeyInfo &s = *p.signing;
+    return Text::tr("To sign git commits and tags with signing subkey %1 (%2, %3), run:")
+        .arg(QString::fromLatin1(s.fingerprint), s.algorithm, where(s));
+}
+
+QString KeyUseCommand::gitNote(const KeyUsePlan &p)
+{
+    if (!p.signing->hasSecret) {
+        return Text::tr("gpg-agent holds neither the secret nor a card stub of this subkey, "
+                        "so git cannot sign with it on this computer.");
+    }
+    return {};
+}
+
+QStringList KeyUseCommand::addresses(const openpgp::keytocard::LocalKey &key)
+{
+    QStringList out;
+    for (const QString &uid : key.userIds) {
+        const wkd::Address a = wkd::splitAddress(wkd::addressOf(uid));
+        const QString address = a.localPart + QLatin1Char('@') + a.domain;
+        if (a.valid() && !out.contains(address)) {
+            out << address;
+        }
+    }
+    return out;
 }
 
 QStringList KeyUseCommand::gitCommands(const SubkeyInfo &signing)
@@ -101,21 +144,30 @@ QStringList KeyUseCommand::lines(const KeyUseReport &r)
 {
     const KeyUsePlan &p = r.plan;
     QStringList out;
-    out << Text::tr("Key %1 (%2) in the everyday keyring %3:")
-               .arg(QString::fromLatin1(p.key.fingerprint), p.key.displayName(), p.home);
+    out << keyCaption(p);
     if (p.auth) {
-        sshLines(r, out);
-    }
-    if (p.signing) {
-        const SubkeyInfo &s = *p.signing;
-        out << Text::tr("To sign git commits and tags with signing subkey %1 (%2, %3), run:")
-                   .arg(QString::fromLatin1(s.fingerprint), s.algorithm, where(s));
-        for (const QString &line : gitCommands(s)) {
+        out << sshCaption(p);
+        out << QStringLiteral("  ") + p.sshLine;
+        QString support = sshSupportSentence(r);
+        if (!r.sshSupport) {
+            support += QLatin1Char(' ') + Text::tr("--enable-ssh-support adds it.");
+        }
+        out << support;
+        out << profileCaption();
+        for (const QString &line : profileLines()) {
             out << QStringLiteral("  ") + line;
         }
-        if (!s.hasSecret) {
-            out << Text::tr("gpg-agent holds neither the secret nor a card stub of this subkey, "
-                            "so git cannot sign with it on this computer.");
+        if (const QString note = sshNote(p); !note.isEmpty()) {
+            out << note;
+        }
+    }
+    if (p.signing) {
+        out << gitCaption(p);
+        for (const QString &line : gitCommands(*p.signing)) {
+            out << QStringLiteral("  ") + line;
+        }
+        if (const QString note = gitNote(p); !note.isEmpty()) {
+            out << note;
         }
     }
     if (!p.publishPath.isEmpty()) {

@@ -7,6 +7,7 @@
 #include "DoctorDialog.h"
 #include "KeyCreateDialog.h"
 #include "KeyRenewDialog.h"
+#include "KeyUseDialog.h"
 #include "ManualDialog.h"
 #include "ShowOnce.h"
 #include "bench/BenchmarkMenu.h"
@@ -95,6 +96,13 @@ MainWindow::MainWindow(app::DeviceDirectory *devices, QWidget *parent)
             [this] { showOnce<KeyCreateDialog>(this); });
     connect(m_ui->actionKeyRenew, &QAction::triggered, this,
             [this] { showOnce<KeyRenewDialog>(this); });
+    connect(m_ui->actionKeyUse, &QAction::triggered, this, [this] {
+        auto *dialog = showOnce<KeyUseDialog>(this);
+        // The key whose subkeys are on the card shown, when the page looked it up.
+        if (m_ui->pages->currentWidget() == m_cardPage && !m_cardPage->certificates().isEmpty()) {
+            dialog->preferKey(m_cardPage->certificates().first().fingerprint);
+        }
+    });
     connect(m_ui->actionManual, &QAction::triggered, this,
             [this] { showOnce<ManualDialog>(this); });
     bench::installBenchmarkAction(this, model);
