@@ -4,6 +4,8 @@
 #include <gpgme++/error.h>
 #include <gpgme.h>
 
+#include <cstdlib>
+
 namespace keyward::openpgp::offline {
 
 SubkeyRevokeInteractor::SubkeyRevokeInteractor(const QList<QByteArray> &subkeys, int reasonCode)
@@ -33,12 +35,25 @@ const char *SubkeyRevokeInteractor::action(GpgME::Error &err) const
 unsigned int SubkeyRevokeInteractor::nextState(unsigned int statusCode, const char *args,
                                                GpgME::Error &err) const
 {
-    if (needsNoResponse(statusCode)) {
+    if (statusCode == GPGME_STATUS_ERROR) {
+        // "ERROR keysig 67108875": gpg goes on to its next prompt, which is answered no more.
+        const std::string line = args ? args : "";
+        const auto space = line.find(' ');
+        const unsigned long code =
+            space == std::string::npos ? 0ul : std::strtoul(line.c_str() + space + 1, nullptr, 10);
+        if (m_failure == 0) {
+            m_failure = code != 0 ? static_cast<unsigned int>(code)
+                                  : static_cast<unsigned int>(gpg_error(GPG_ERR_GENERAL));
+        }
         return state();
     }
-    if (statusCode != GPGME_STATUS_GET_LINE && statusCode != GPGME_STATUS_GET_BOOL) {
-        // ERROR and the like: gpg goes on to its next prompt, which decides.
+    if (needsNoResponse(statusCode) ||
+        (statusCode != GPGME_STATUS_GET_LINE && statusCode != GPGME_STATUS_GET_BOOL)) {
         return state();
+    }
+    if (m_failure != 0) {
+        err = GpgME::Error(m_failure);
+        return ErrorState;
     }
     const unsigned int next = state();
     const bool boolean = statusCode == GPGME_STATUS_GET_BOOL;

@@ -16,7 +16,9 @@ namespace keyward::openpgp::offline {
  * fingerprint ("key FPR"), "revkey", confirms, gives the reason code with no description and
  * saves. Every prompt must be the one expected next, by gpg's keyword (keyedit.prompt,
  * keyedit.revoke.subkey.okay, ask_revocation_reason.code/.text/.okay); any other prompt ends
- * the edit with an error before "save", so nothing is stored. gpg's text output is not read.
+ * the edit with an error before "save", so nothing is stored; so does an ERROR status line
+ * (a revocation signature that could not be made: "ERROR keysig CODE", e.g. a wrong
+ * passphrase), with its code. gpg's text output is not read.
  */
 class SubkeyRevokeInteractor : public GpgME::EditInteractor
 {
@@ -38,6 +40,7 @@ private:
         std::string answer;
     };
     std::vector<Step> m_steps;
+    mutable unsigned int m_failure = 0; ///< the code of gpg's ERROR status line, when one came
 };
 
 } // namespace keyward::openpgp::offline
