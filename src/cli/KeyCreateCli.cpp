@@ -2,6 +2,7 @@
 #include "KeyCreateCli.h"
 
 #include "Confirm.h"
+#include "KeyCardLostCli.h"
 #include "KeyCliSupport.h"
 #include "KeyRenewCli.h"
 #include "KeyUseCli.h"
@@ -71,6 +72,11 @@ const CommandTable &keyTable()
              keyRenewUsage(),
              {s("backup"), s("expire"), s("primary-expire"), s("passphrase-fd")},
              {s("new-backup"), s("yes")}},
+            {s("card-lost"),
+             keyCardLostUsage(),
+             {s("backup"), s("card-serial"), s("subkeys"), s("reason"), s("publish"),
+              s("passphrase-fd")},
+             {s("yes")}},
             {s("use"),
              keyUseUsage(),
              {s("fingerprint"), s("publish"), s("wkd"), s("email")},
@@ -95,6 +101,9 @@ int runKeyCommand(const QStringList &args, QTextStream &out, QTextStream &err, b
     const Options &o = parsed.options;
     if (o.positional().value(0) == QLatin1String("renew")) {
         return runKeyRenew(o, out, err, json);
+    }
+    if (o.positional().value(0) == QLatin1String("card-lost")) {
+        return runKeyCardLost(o, out, err, json);
     }
     if (o.positional().value(0) == QLatin1String("use")) {
         return runKeyUse(o, out, err, json);
