@@ -746,67 +746,77 @@ email:admin@example.org</translation>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.ui" line="75"/>
+        <location filename="../ui/MainWindow.ui" line="76"/>
         <source>&amp;Refresh devices</source>
         <translation>Geräte &amp;aktualisieren</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.ui" line="76"/>
+        <location filename="../ui/MainWindow.ui" line="77"/>
         <source>F5</source>
         <translation>F5</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.ui" line="79"/>
+        <location filename="../ui/MainWindow.ui" line="80"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.ui" line="80"/>
+        <location filename="../ui/MainWindow.ui" line="81"/>
         <source>Ctrl+Q</source>
         <translation>Ctrl+Q</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.ui" line="83"/>
+        <location filename="../ui/MainWindow.ui" line="84"/>
         <source>C&amp;reate a key for cards…</source>
         <translation>&amp;Schlüssel für Karten erstellen…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.ui" line="84"/>
+        <location filename="../ui/MainWindow.ui" line="85"/>
         <source>A primary key that only certifies and expiring subkeys, made in a temporary keyring, with a checked backup</source>
         <translation>Ein Hauptschlüssel, der nur zertifiziert, und ablaufende Unterschlüssel, erstellt in einem vorübergehenden Schlüsselbund, mit geprüfter Sicherung</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.ui" line="87"/>
+        <location filename="../ui/MainWindow.ui" line="88"/>
         <source>Re&amp;new a key&apos;s subkeys…</source>
         <translation>Unterschlüssel eines Schlüssels &amp;erneuern…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.ui" line="88"/>
+        <location filename="../ui/MainWindow.ui" line="89"/>
         <source>The yearly renewal from the key&apos;s secret key file: the everyday keyring gets the new expiry, the cards do not change</source>
         <translation>Die jährliche Erneuerung aus der Datei mit dem geheimen Schlüssel: Der Alltags-Schlüsselbund erhält das neue Ablaufdatum, die Karten ändern sich nicht</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.ui" line="96"/>
+        <location filename="../ui/MainWindow.ui" line="92"/>
+        <source>&amp;Use a key for SSH, git and publishing…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.ui" line="93"/>
+        <source>The SSH line, gpg-agent&apos;s SSH support, the git lines, the public key and Web Key Directory files of a key whose subkeys are on a card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.ui" line="101"/>
         <source>Keyward &amp;manual</source>
         <translation>Keyward-&amp;Handbuch</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.ui" line="97"/>
+        <location filename="../ui/MainWindow.ui" line="102"/>
         <source>F1</source>
         <translation>F1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.ui" line="100"/>
+        <location filename="../ui/MainWindow.ui" line="105"/>
         <source>&amp;Check this computer…</source>
         <translation>Diesen &amp;Rechner prüfen…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.ui" line="101"/>
+        <location filename="../ui/MainWindow.ui" line="106"/>
         <source>Why a program cannot see a card: GnuPG, pcscd, scdaemon, OpenSC, pinentry and SSH looked at, with what to do</source>
         <translation>Warum ein Programm eine Karte nicht sieht: GnuPG, pcscd, scdaemon, OpenSC, Pinentry und SSH geprüft, mit dem, was zu tun ist</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.ui" line="104"/>
+        <location filename="../ui/MainWindow.ui" line="109"/>
         <source>&amp;About Keyward</source>
         <translation>Über &amp;Keyward</translation>
     </message>
@@ -816,17 +826,17 @@ email:admin@example.org</translation>
         <translation>&amp;Karte</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.ui" line="91"/>
+        <location filename="../ui/MainWindow.ui" line="96"/>
         <source>&amp;Move subkeys onto a card…</source>
         <translation>Unterschlüssel auf eine Karte &amp;verschieben…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.ui" line="92"/>
+        <location filename="../ui/MainWindow.ui" line="97"/>
         <source>Move subkeys from the keyring onto an OpenPGP card, after a verified backup</source>
         <translation>Unterschlüssel nach geprüfter Sicherung aus dem Schlüsselbund auf eine OpenPGP-Karte verschieben</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.ui" line="93"/>
+        <location filename="../ui/MainWindow.ui" line="98"/>
         <source>Ctrl+K</source>
         <translation>Ctrl+K</translation>
     </message>
@@ -850,6 +860,14 @@ email:admin@example.org</translation>
     </message>
 </context>
 <context>
+    <name>QFileDialog</name>
+    <message>
+        <location filename="../src/gui/token/TokenScHsmDkekOperations.cpp" line="40"/>
+        <source>All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>TokenCli</name>
     <message>
         <location filename="../src/cli/TokenCli.cpp" line="97"/>
@@ -868,7 +886,7 @@ email:admin@example.org</translation>
     </message>
     <message>
         <location filename="../src/cli/TokenCli.cpp" line="128"/>
-        <location filename="../src/cli/TokenKeyCommands.cpp" line="101"/>
+        <location filename="../src/cli/TokenKeyCommands.cpp" line="102"/>
         <source>token %1: %2.</source>
         <translation>token %1: %2.</translation>
     </message>
@@ -993,69 +1011,39 @@ email:admin@example.org</translation>
         <translation>Warnung: %1</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenAdminCommands.cpp" line="24"/>
+        <location filename="../src/cli/TokenAdminCommands.cpp" line="26"/>
         <source>token init needs --new-label LABEL (the token&apos;s new label)</source>
         <translation>token init benötigt --new-label LABEL (die neue Bezeichnung des Tokens)</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenAdminCommands.cpp" line="32"/>
+        <location filename="../src/cli/TokenAdminCommands.cpp" line="34"/>
         <source>Initialising destroys every key and certificate on token &quot;%1&quot; (%2, serial %3).</source>
         <translation>Das Initialisieren löscht alle Schlüssel und Zertifikate auf Token „%1“ (%2, Seriennummer %3).</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenAdminCommands.cpp" line="38"/>
+        <location filename="../src/cli/TokenAdminCommands.cpp" line="40"/>
         <source>Initialising the token</source>
         <translation>Token wird initialisiert</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenAdminCommands.cpp" line="39"/>
-        <location filename="../src/cli/TokenDkekCommand.cpp" line="267"/>
+        <location filename="../src/cli/TokenAdminCommands.cpp" line="41"/>
+        <location filename="../src/cli/TokenDkekCommand.cpp" line="252"/>
         <location filename="../src/cli/TokenScHsmCommand.cpp" line="78"/>
         <source>not confirmed</source>
         <translation>nicht bestätigt</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenAdminCommands.cpp" line="111"/>
-        <source>Current %1: </source>
-        <translation>Aktuelle %1: </translation>
-    </message>
-    <message>
-        <location filename="../src/cli/TokenAdminCommands.cpp" line="62"/>
+        <location filename="../src/cli/TokenAdminCommands.cpp" line="64"/>
         <source>Token initialised: %1 (serial %2)</source>
         <translation>Token initialisiert: %1 (Seriennummer %2)</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenAdminCommands.cpp" line="66"/>
+        <location filename="../src/cli/TokenAdminCommands.cpp" line="68"/>
         <source>The token kept its label &quot;%1&quot;; it does not take a new one.</source>
         <translation>Das Token hat seine Bezeichnung „%1“ behalten; es nimmt keine neue an.</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenAdminCommands.cpp" line="86"/>
-        <source>New user PIN: </source>
-        <translation>Neue Benutzer-PIN: </translation>
-    </message>
-    <message>
-        <location filename="../src/cli/TokenAdminCommands.cpp" line="94"/>
-        <source>User PIN set.</source>
-        <translation>Benutzer-PIN gesetzt.</translation>
-    </message>
-    <message>
-        <location filename="../src/cli/TokenAdminCommands.cpp" line="115"/>
-        <source>New PIN: </source>
-        <translation>Neue PIN: </translation>
-    </message>
-    <message>
-        <location filename="../src/cli/TokenAdminCommands.cpp" line="123"/>
-        <source>SO PIN changed.</source>
-        <translation>SO-PIN geändert.</translation>
-    </message>
-    <message>
-        <location filename="../src/cli/TokenAdminCommands.cpp" line="123"/>
-        <source>User PIN changed.</source>
-        <translation>Benutzer-PIN geändert.</translation>
-    </message>
-    <message>
-        <location filename="../src/cli/TokenKeyCommands.cpp" line="33"/>
+        <location filename="../src/cli/TokenKeyCommands.cpp" line="34"/>
         <source>token keygen needs --key-type: one of %1.</source>
         <translation>token keygen benötigt --key-type: einen von %1.</translation>
     </message>
@@ -1070,100 +1058,90 @@ email:admin@example.org</translation>
         <translation>benennen Sie den Schlüssel mit --label oder --id</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenKeyCommands.cpp" line="102"/>
+        <location filename="../src/cli/TokenKeyCommands.cpp" line="103"/>
         <source>Add --overwrite to replace it.</source>
         <translation>Fügen Sie --overwrite hinzu, um die Datei zu ersetzen.</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenKeyCommands.cpp" line="141"/>
+        <location filename="../src/cli/TokenKeyCommands.cpp" line="144"/>
         <source>token import-cert needs --file CERT (PEM or DER)</source>
         <translation>token import-cert benötigt --file ZERT (PEM oder DER)</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenKeyCommands.cpp" line="143"/>
-        <source>the certificate</source>
-        <translation>das Zertifikat</translation>
-    </message>
-    <message>
-        <location filename="../src/cli/TokenKeyCommands.cpp" line="150"/>
-        <source>Importing the certificate</source>
-        <translation>Zertifikat wird importiert</translation>
-    </message>
-    <message>
-        <location filename="../src/cli/TokenKeyCommands.cpp" line="175"/>
+        <location filename="../src/cli/TokenKeyCommands.cpp" line="181"/>
         <source>token import-p12 needs --file FILE.p12</source>
         <translation>token import-p12 benötigt --file DATEI.p12</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenKeyCommands.cpp" line="177"/>
-        <source>the PKCS#12 file</source>
-        <translation>die PKCS#12-Datei</translation>
-    </message>
-    <message>
-        <location filename="../src/cli/TokenKeyCommands.cpp" line="181"/>
+        <location filename="../src/cli/TokenKeyCommands.cpp" line="197"/>
         <source>PKCS#12 password: </source>
         <translation>PKCS#12-Passwort: </translation>
     </message>
     <message>
         <location filename="../src/cli/TokenInfoCommands.cpp" line="176"/>
-        <location filename="../src/cli/TokenKeyCommands.cpp" line="217"/>
-        <location filename="../src/cli/TokenKeyCommands.cpp" line="244"/>
+        <location filename="../src/cli/TokenKeyCommands.cpp" line="231"/>
+        <location filename="../src/cli/TokenKeyCommands.cpp" line="258"/>
         <source>name the object with --label or --id</source>
         <translation>benennen Sie das Objekt mit --label oder --id</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenKeyCommands.cpp" line="267"/>
-        <location filename="../src/cli/TokenKeyCommands.cpp" line="271"/>
+        <location filename="../src/cli/TokenKeyCommands.cpp" line="281"/>
+        <location filename="../src/cli/TokenKeyCommands.cpp" line="285"/>
         <source>Deleting objects</source>
         <translation>Objekte werden gelöscht</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenKeyCommands.cpp" line="267"/>
+        <location filename="../src/cli/TokenKeyCommands.cpp" line="281"/>
         <source>no object matches</source>
         <translation>kein passendes Objekt</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenProvisionCommand.cpp" line="29"/>
+        <location filename="../src/cli/TokenProvisionCommand.cpp" line="30"/>
         <source>%1 &quot;%2&quot; (serial %3, slot %4)</source>
         <translation>%1 „%2“ (Seriennummer %3, Slot %4)</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenProvisionCommand.cpp" line="40"/>
-        <source>provision --example takes no profile file.</source>
-        <translation>provision --example akzeptiert keine Profildatei.</translation>
+        <location filename="../src/cli/TokenProvisionCommand.cpp" line="42"/>
+        <source>provision --example takes no profile file (only &quot;sc-hsm&quot; for the SmartCard-HSM example).</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenProvisionCommand.cpp" line="46"/>
+        <location filename="../src/cli/TokenProvisionCommand.cpp" line="51"/>
         <source>provision needs a profile file (provision --example prints one).</source>
         <translation>provision benötigt eine Profildatei (provision --example gibt eine aus).</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenProvisionCommand.cpp" line="79"/>
+        <location filename="../src/cli/TokenProvisionCommand.cpp" line="64"/>
+        <source>Opening the profile&apos;s DKEK shares with their passwords (a few seconds each)...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/cli/TokenProvisionCommand.cpp" line="99"/>
         <source>Each is initialised, which destroys its keys and certificates, then gets the profile&apos;s keys.</source>
         <translation>Jedes wird initialisiert, wobei seine Schlüssel und Zertifikate gelöscht werden, und erhält dann die Schlüssel des Profils.</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenProvisionCommand.cpp" line="81"/>
+        <location filename="../src/cli/TokenProvisionCommand.cpp" line="101"/>
         <source>Each gets the profile&apos;s keys.</source>
         <translation>Jedes erhält die Schlüssel des Profils.</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenProvisionCommand.cpp" line="113"/>
+        <location filename="../src/cli/TokenProvisionCommand.cpp" line="134"/>
         <source>SO PIN</source>
         <translation>SO-PIN</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenProvisionCommand.cpp" line="139"/>
+        <location filename="../src/cli/TokenProvisionCommand.cpp" line="160"/>
         <source>Waiting for the next token...</source>
         <translation>Warte auf das nächste Token...</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenProvisionCommand.cpp" line="161"/>
+        <location filename="../src/cli/TokenProvisionCommand.cpp" line="182"/>
         <source>Interrupted: the reports above say what was done on each token and what was not.</source>
         <translation>Unterbrochen: Die Berichte oben zeigen, was auf jedem Token erledigt wurde und was nicht.</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenAdminCommands.cpp" line="155"/>
+        <location filename="../src/cli/TokenAdminCommands.cpp" line="153"/>
         <source>Module %1 added; it is loaded from now on.</source>
         <translation>Modul %1 hinzugefügt; es wird ab jetzt geladen.</translation>
     </message>
@@ -1259,6 +1237,17 @@ email:admin@example.org</translation>
                                    [--out F [--overwrite]] [--der]</translation>
     </message>
     <message>
+        <location filename="../src/cli/TokenOptions.cpp" line="173"/>
+        <source>provision PROFILE.json [--yes] [--watch [--count N] [--timeout S]]
+                                   batch: every matching token, a JSON report per serial;
+                                   lists the tokens and asks when there are several;
+                                   --watch keeps provisioning tokens as they are inserted;
+                                   provision --example prints a complete profile,
+                                   --example sc-hsm one for SmartCard-HSMs with DKEK shares
+                                   (format: docs/cli/token-provision-profile.schema.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../src/cli/TokenOptions.cpp" line="130"/>
         <source>keygen --key-type T --label L [--id HEX] [--extractable] [--not-sensitive]
                                    T: %1
@@ -1305,22 +1294,7 @@ email:admin@example.org</translation>
         <translation>snippets --label L|--id HEX [--target T]  wie der Schlüssel anderswo verwendet wird</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenOptions.cpp" line="173"/>
-        <source>provision PROFILE.json [--yes] [--watch [--count N] [--timeout S]]
-                                   batch: every matching token, a JSON report per serial;
-                                   lists the tokens and asks when there are several;
-                                   --watch keeps provisioning tokens as they are inserted;
-                                   provision --example prints a complete profile
-                                   (format: docs/cli/token-provision-profile.schema.json)</source>
-        <translation>provision PROFIL.json [--yes] [--watch [--count N] [--timeout S]]
-                                   Stapelbetrieb: jedes passende Token, ein JSON-Bericht pro Seriennummer;
-                                   listet die Token auf und fragt nach, wenn es mehrere sind;
-                                   --watch richtet weitere Token ein, sobald sie eingesteckt werden;
-                                   provision --example gibt ein vollständiges Profil aus
-                                   (Format: docs/cli/token-provision-profile.schema.json)</translation>
-    </message>
-    <message>
-        <location filename="../src/cli/TokenOptions.cpp" line="189"/>
+        <location filename="../src/cli/TokenOptions.cpp" line="191"/>
         <source>pool status|fill|take|drain [--count N] [--key-type T] [--yes]
                                    a key pool: key pairs wrapped under a key on the token,
                                    stored outside it, unwrapped for one signature each;
@@ -1333,7 +1307,7 @@ email:admin@example.org</translation>
                                    signiert DATA mit dem ältesten gespeicherten Schlüssel; drain verwirft sie alle</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenOptions.cpp" line="206"/>
+        <location filename="../src/cli/TokenOptions.cpp" line="208"/>
         <source>usage: keyward-cli token SUBCOMMAND [options] [--json]
 
 Which token:  --token LABEL|PKCS11-URI  --serial S  --slot N  --blank  --module NAME|PATH
@@ -1356,12 +1330,12 @@ Hilfe:          keyward-cli token help [UNTERBEFEHL], oder --help / -h nach eine
 </translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenOptions.cpp" line="231"/>
+        <location filename="../src/cli/TokenOptions.cpp" line="233"/>
         <source>Give them with --pin-file, --so-pin-file, --new-pin-file or --p12-password-file (FILE, or &quot;-&quot; for standard input), the user PIN in KEYWARD_PIN, or leave them out to be asked.</source>
         <translation>Geben Sie sie mit --pin-file, --so-pin-file, --new-pin-file oder --p12-password-file an (DATEI oder „-“ für die Standardeingabe), die Benutzer-PIN in KEYWARD_PIN, oder lassen Sie sie weg, um danach gefragt zu werden.</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenOptions.cpp" line="258"/>
+        <location filename="../src/cli/TokenOptions.cpp" line="260"/>
         <source>usage: keyward-cli token %1</source>
         <translation>Aufruf: keyward-cli token %1</translation>
     </message>
@@ -1459,196 +1433,120 @@ Hilfe:          keyward-cli token help [UNTERBEFEHL], oder --help / -h nach eine
         <translation>SmartCard-HSM wird initialisiert</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenDkekCommand.cpp" line="55"/>
+        <location filename="../src/cli/TokenDkekCommand.cpp" line="56"/>
         <source>Reading the DKEK share&apos;s password</source>
         <translation>Passwort des DKEK-Anteils wird gelesen</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenDkekCommand.cpp" line="66"/>
+        <location filename="../src/cli/TokenDkekCommand.cpp" line="67"/>
         <source>--password-fd takes a file descriptor number</source>
         <translation>--password-fd erwartet die Nummer eines Dateideskriptors</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenDkekCommand.cpp" line="75"/>
+        <location filename="../src/cli/TokenDkekCommand.cpp" line="76"/>
         <source>there is no terminal to ask for the password on; give it with --password-fd N</source>
         <translation>es gibt kein Terminal, um nach dem Passwort zu fragen; geben Sie es mit --password-fd N an</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenDkekCommand.cpp" line="80"/>
+        <location filename="../src/cli/TokenDkekCommand.cpp" line="81"/>
         <source>Password for the new DKEK share (at least 6 characters): </source>
         <translation>Passwort für den neuen DKEK-Anteil (mindestens 6 Zeichen): </translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenDkekCommand.cpp" line="81"/>
+        <location filename="../src/cli/TokenDkekCommand.cpp" line="82"/>
         <source>Password of the DKEK share: </source>
         <translation>Passwort des DKEK-Anteils: </translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenDkekCommand.cpp" line="84"/>
+        <location filename="../src/cli/TokenDkekCommand.cpp" line="85"/>
         <source>The password again: </source>
         <translation>Das Passwort noch einmal: </translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenDkekCommand.cpp" line="89"/>
+        <location filename="../src/cli/TokenDkekCommand.cpp" line="90"/>
         <source>the two passwords differ</source>
         <translation>die beiden Passwörter unterscheiden sich</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenDkekCommand.cpp" line="99"/>
+        <location filename="../src/cli/TokenDkekCommand.cpp" line="100"/>
         <source>the password must be at least %1 characters long</source>
         <translation>das Passwort muss mindestens %1 Zeichen lang sein</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenDkekCommand.cpp" line="126"/>
+        <location filename="../src/cli/TokenDkekCommand.cpp" line="127"/>
         <source>token dkek takes create-share, status, import-share, wrap or unwrap, not &quot;%1&quot;.</source>
         <translation>token dkek erwartet create-share, status, import-share, wrap oder unwrap, nicht „%1“.</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenDkekCommand.cpp" line="131"/>
+        <location filename="../src/cli/TokenDkekCommand.cpp" line="132"/>
         <source>token dkek %1 needs a FILE.</source>
         <translation>token dkek %1 benötigt eine Datei (FILE).</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenDkekCommand.cpp" line="132"/>
+        <location filename="../src/cli/TokenDkekCommand.cpp" line="133"/>
         <source>token dkek %1 takes no FILE.</source>
         <translation>token dkek %1 erwartet keine Datei (FILE).</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenDkekCommand.cpp" line="135"/>
+        <location filename="../src/cli/TokenDkekCommand.cpp" line="136"/>
         <source>token dkek %1 needs --reader R (the PC/SC reader that holds the SmartCard-HSM).</source>
         <translation>token dkek %1 benötigt --reader R (den PC/SC-Leser, in dem das SmartCard-HSM steckt).</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenDkekCommand.cpp" line="145"/>
+        <location filename="../src/cli/TokenDkekCommand.cpp" line="146"/>
         <source>token dkek %1 needs --key-ref N, a key reference from 1 to 255.</source>
         <translation>token dkek %1 benötigt --key-ref N, eine Schlüsselreferenz von 1 bis 255.</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenDkekCommand.cpp" line="151"/>
+        <location filename="../src/cli/TokenDkekCommand.cpp" line="152"/>
         <source>token dkek: --expect-kcv takes 16 hexadecimal digits.</source>
         <translation>token dkek: --expect-kcv erwartet 16 Hexadezimalziffern.</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenDkekCommand.cpp" line="155"/>
+        <location filename="../src/cli/TokenDkekCommand.cpp" line="156"/>
         <source>token dkek %1 takes no password shares; they belong to create-share and import-share.</source>
         <translation>token dkek %1 erwartet keine Passwortanteile; sie gehören zu create-share und import-share.</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../src/cli/TokenDkekCommand.cpp" line="187"/>
-        <source>The SmartCard-HSM in &quot;%1&quot; has a DKEK of %n shares; %2 of them are still outstanding (key check value so far: %3).</source>
-        <translation>
-            <numerusform>Das SmartCard-HSM in „%1“ hat einen DKEK aus %n Anteil; %2 davon steht noch aus (bisheriger Schlüsselprüfwert: %3).</numerusform>
-            <numerusform>Das SmartCard-HSM in „%1“ hat einen DKEK aus %n Anteilen; %2 davon stehen noch aus (bisheriger Schlüsselprüfwert: %3).</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../src/cli/TokenDkekCommand.cpp" line="194"/>
-        <source>The SmartCard-HSM in &quot;%1&quot; has a complete DKEK of %n shares; its key check value is %2.</source>
-        <translation>
-            <numerusform>Das SmartCard-HSM in „%1“ hat einen vollständigen DKEK aus %n Anteil; sein Schlüsselprüfwert ist %2.</numerusform>
-            <numerusform>Das SmartCard-HSM in „%1“ hat einen vollständigen DKEK aus %n Anteilen; sein Schlüsselprüfwert ist %2.</numerusform>
-        </translation>
-    </message>
     <message>
-        <location filename="../src/cli/TokenDkekCommand.cpp" line="204"/>
+        <location filename="../src/cli/TokenDkekCommand.cpp" line="193"/>
         <location filename="../src/cli/TokenDkekPasswordShares.cpp" line="89"/>
         <source>Creating the DKEK share</source>
         <translation>DKEK-Anteil wird erstellt</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenDkekCommand.cpp" line="205"/>
+        <location filename="../src/cli/TokenDkekCommand.cpp" line="194"/>
         <source>%1 exists; a DKEK share is never written over a file</source>
         <translation>%1 existiert; ein DKEK-Anteil überschreibt niemals eine Datei</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenDkekCommand.cpp" line="213"/>
+        <location filename="../src/cli/TokenDkekCommand.cpp" line="202"/>
         <source>Encrypting the new share under the password (this takes a few seconds)...</source>
         <translation>Der neue Anteil wird mit dem Passwort verschlüsselt (das dauert einige Sekunden)...</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenDkekCommand.cpp" line="225"/>
+        <location filename="../src/cli/TokenDkekCommand.cpp" line="214"/>
         <source>The DKEK share is written to %1 (no device was used). A DKEK made of this share alone has key check value %2.</source>
         <translation>Der DKEK-Anteil wurde in %1 geschrieben (es wurde kein Gerät verwendet). Ein DKEK allein aus diesem Anteil hat den Schlüsselprüfwert %2.</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenDkekCommand.cpp" line="246"/>
+        <location filename="../src/cli/TokenDkekCommand.cpp" line="235"/>
         <source>Decrypting the share (this takes a few seconds)...</source>
         <translation>Der Anteil wird entschlüsselt (das dauert einige Sekunden)...</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenDkekCommand.cpp" line="251"/>
+        <location filename="../src/cli/TokenDkekCommand.cpp" line="240"/>
         <source>The password shares do not open the DKEK share: too few of them were given for this split, one is mistyped, or they belong to another share file. Nothing was sent to the device.</source>
         <translation>Die Passwortanteile öffnen den DKEK-Anteil nicht: Für diese Aufteilung wurden zu wenige angegeben, einer ist falsch eingegeben, oder sie gehören zu einer anderen Anteilsdatei. Es wurde nichts an das Gerät gesendet.</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenDkekCommand.cpp" line="260"/>
-        <source>Importing the share into the SmartCard-HSM in &quot;%1&quot; adds it to the device&apos;s DKEK for good; only initialising the device again (which deletes every key) undoes it.</source>
-        <translation>Der Import des Anteils in das SmartCard-HSM in „%1“ fügt ihn dauerhaft dem DKEK des Geräts hinzu; nur ein erneutes Initialisieren des Geräts (das alle Schlüssel löscht) macht das rückgängig.</translation>
-    </message>
-    <message>
-        <location filename="../src/cli/TokenDkekCommand.cpp" line="266"/>
+        <location filename="../src/cli/TokenDkekCommand.cpp" line="251"/>
         <source>Importing the DKEK share</source>
         <translation>DKEK-Anteil wird importiert</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenDkekCommand.cpp" line="274"/>
-        <source>The share is imported.</source>
-        <translation>Der Anteil wurde importiert.</translation>
-    </message>
-    <message>
-        <location filename="../src/cli/TokenDkekCommand.cpp" line="285"/>
+        <location filename="../src/cli/TokenDkekCommand.cpp" line="270"/>
         <source>token dkek wrap needs --out FILE.</source>
         <translation>token dkek wrap benötigt --out FILE.</translation>
-    </message>
-    <message>
-        <location filename="../src/cli/TokenDkekCommand.cpp" line="288"/>
-        <source>Wrapping the key</source>
-        <translation>Schlüssel wird verpackt</translation>
-    </message>
-    <message>
-        <location filename="../src/cli/TokenDkekCommand.cpp" line="289"/>
-        <source>%1 exists; the wrapped key is never written over a file</source>
-        <translation>%1 existiert; der verpackte Schlüssel überschreibt niemals eine Datei</translation>
-    </message>
-    <message>
-        <location filename="../src/cli/TokenDkekCommand.cpp" line="297"/>
-        <source>Wrapping key %1 of the SmartCard-HSM in &quot;%2&quot; under its DKEK (the key stays on the device)...</source>
-        <translation>Schlüssel %1 des SmartCard-HSM in „%2“ wird unter seinem DKEK verpackt (der Schlüssel bleibt auf dem Gerät)...</translation>
-    </message>
-    <message>
-        <location filename="../src/cli/TokenDkekCommand.cpp" line="310"/>
-        <source>Key %1 is wrapped into %2 (key check value %3%4%5).</source>
-        <translation>Schlüssel %1 wurde in %2 verpackt (Schlüsselprüfwert %3%4%5).</translation>
-    </message>
-    <message>
-        <location filename="../src/cli/TokenDkekCommand.cpp" line="313"/>
-        <source>, with its description</source>
-        <translation>, mit seiner Beschreibung</translation>
-    </message>
-    <message>
-        <location filename="../src/cli/TokenDkekCommand.cpp" line="314"/>
-        <source>, with its certificate</source>
-        <translation>, mit seinem Zertifikat</translation>
-    </message>
-    <message>
-        <location filename="../src/cli/TokenDkekCommand.cpp" line="327"/>
-        <source>the wrapped key file</source>
-        <translation>die Datei mit dem verpackten Schlüssel</translation>
-    </message>
-    <message>
-        <location filename="../src/cli/TokenDkekCommand.cpp" line="339"/>
-        <source>Unwrapping the key in %1 into key reference %2 of the SmartCard-HSM in &quot;%3&quot;...</source>
-        <translation>Der Schlüssel in %1 wird in die Schlüsselreferenz %2 des SmartCard-HSM in „%3“ entpackt...</translation>
-    </message>
-    <message>
-        <location filename="../src/cli/TokenDkekCommand.cpp" line="349"/>
-        <source>The key is stored under key reference %1 of the SmartCard-HSM in &quot;%2&quot;%3.</source>
-        <translation>Der Schlüssel ist unter der Schlüsselreferenz %1 des SmartCard-HSM in „%2“ gespeichert%3.</translation>
-    </message>
-    <message>
-        <location filename="../src/cli/TokenDkekCommand.cpp" line="353"/>
-        <source>, with its description for PKCS#11</source>
-        <translation>, mit seiner Beschreibung für PKCS#11</translation>
     </message>
     <message>
         <location filename="../src/cli/TokenDkekPasswordShares.cpp" line="57"/>
@@ -1761,7 +1659,7 @@ Hilfe:          keyward-cli token help [UNTERBEFEHL], oder --help / -h nach eine
 <context>
     <name>TokenCommands</name>
     <message numerus="yes">
-        <location filename="../src/cli/TokenProvisionCommand.cpp" line="83"/>
+        <location filename="../src/cli/TokenProvisionCommand.cpp" line="103"/>
         <source>Tokens the profile acts on (%n): %1.</source>
         <translation>
             <numerusform>Token, auf das das Profil wirkt (%n): %1.</numerusform>
@@ -1769,7 +1667,7 @@ Hilfe:          keyward-cli token help [UNTERBEFEHL], oder --help / -h nach eine
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/cli/TokenProvisionCommand.cpp" line="155"/>
+        <location filename="../src/cli/TokenProvisionCommand.cpp" line="176"/>
         <source>Tokens provisioned: %n.</source>
         <translation>
             <numerusform>Eingerichtetes Token: %n.</numerusform>
@@ -2869,6 +2767,203 @@ Hilfe:          keyward-cli token help [UNTERBEFEHL], oder --help / -h nach eine
     </message>
 </context>
 <context>
+    <name>keyward::app::KeyCardLostCommand</name>
+    <message>
+        <location filename="../src/app/KeyCardLostCommand.cpp" line="29"/>
+        <source>Checking the revocation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/app/KeyCardLostCommand.cpp" line="37"/>
+        <source>the key is no longer used (signatures made before stay valid)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/app/KeyCardLostCommand.cpp" line="38"/>
+        <source>the key has been compromised (gpg then distrusts every signature made with it, also older ones)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/app/KeyCardLostCommand.cpp" line="45"/>
+        <source>stub of card %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/app/KeyCardLostCommand.cpp" line="47"/>
+        <source>secret in the keyring</source>
+        <translation type="unfinished">geheim im Schlüsselbund</translation>
+    </message>
+    <message>
+        <location filename="../src/app/KeyCardLostCommand.cpp" line="47"/>
+        <source>public only</source>
+        <translation type="unfinished">nur öffentlich</translation>
+    </message>
+    <message>
+        <location filename="../src/app/KeyCardLostCommand.cpp" line="53"/>
+        <source>revoked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/app/KeyCardLostCommand.cpp" line="55"/>
+        <source>expired</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/app/KeyCardLostCommand.cpp" line="55"/>
+        <source>valid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/app/KeyCardLostCommand.cpp" line="64"/>
+        <source>Name the key&apos;s secret key file with --backup FPR-secret.asc.</source>
+        <translation type="unfinished">Geben Sie die Datei mit dem geheimen Schlüssel mit --backup FPR-secret.asc an.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/KeyCardLostCommand.cpp" line="68"/>
+        <source>%1 does not exist.</source>
+        <translation type="unfinished">%1 existiert nicht.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/KeyCardLostCommand.cpp" line="71"/>
+        <source>%1 is not a readable file.</source>
+        <translation type="unfinished">%1 ist keine lesbare Datei.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/KeyCardLostCommand.cpp" line="74"/>
+        <source>%1 is too large for a secret key file.</source>
+        <translation type="unfinished">%1 ist zu groß für eine Datei mit geheimem Schlüssel.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/KeyCardLostCommand.cpp" line="78"/>
+        <source>Give either --card-serial or --subkeys, not both.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/app/KeyCardLostCommand.cpp" line="85"/>
+        <source>%1 is not a subkey fingerprint (40 hex digits).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/app/KeyCardLostCommand.cpp" line="90"/>
+        <source>--subkeys names no subkey; give fingerprints separated by commas.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/app/KeyCardLostCommand.cpp" line="95"/>
+        <source>--card-serial %1 is neither the card&apos;s 8-digit serial number nor its 32-digit application ID as gpg -K shows it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/app/KeyCardLostCommand.cpp" line="106"/>
+        <source>--reason %1 is not understood; give compromised (the card may be in someone&apos;s hands) or retired (it is gone for good).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/app/KeyCardLostCommand.cpp" line="113"/>
+        <source>--publish %1 is not a folder Keyward can write to.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/app/KeyCardLostCommand.cpp" line="126"/>
+        <source>Refused: %1 already exists, and Keyward never writes over a key file. Move it away first; nothing was changed.</source>
+        <translation type="unfinished">Abgelehnt: %1 existiert bereits, und Keyward überschreibt niemals eine Schlüsseldatei. Verschieben Sie sie zuerst; es wurde nichts geändert.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/KeyCardLostCommand.cpp" line="146"/>
+        <source>%1 (%2)</source>
+        <translation type="unfinished">%1 (%2)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/app/KeyCardLostCommand.cpp" line="151"/>
+        <source>%n subkeys of key %1 (%2) are revoked for good: %3.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/app/KeyCardLostCommand.cpp" line="154"/>
+        <source>%n subkeys of key %1 (%2) that were on card %4 are revoked for good: %3.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/app/KeyCardLostCommand.cpp" line="158"/>
+        <source>Reason: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/app/KeyCardLostCommand.cpp" line="160"/>
+        <source>Nobody can encrypt to them or verify new signatures by them any more, and a revocation cannot be taken back; the primary key and the other subkeys stay valid.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/app/KeyCardLostCommand.cpp" line="165"/>
+        <source>The everyday keyring %1 gets the revocations.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/app/KeyCardLostCommand.cpp" line="166"/>
+        <source>The everyday keyring %1 does not hold the key yet: its public key with the revocations is added.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/app/KeyCardLostCommand.cpp" line="172"/>
+        <source>The public key with the revocations is written to %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/app/KeyCardLostCommand.cpp" line="181"/>
+        <source>%n subkeys of key %1 (%2) were revoked; the everyday keyring %3 now lists:</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/app/KeyCardLostCommand.cpp" line="186"/>
+        <source>  primary key %1: usage %2, %3 (%4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/app/KeyCardLostCommand.cpp" line="187"/>
+        <source>  subkey %1: usage %2, %3 (%4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/app/KeyCardLostCommand.cpp" line="191"/>
+        <source>Reason given: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/app/KeyCardLostCommand.cpp" line="192"/>
+        <source>%1 was only read; it still holds the subkeys unrevoked, so it still decrypts old messages. Keep it offline.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/app/KeyCardLostCommand.cpp" line="196"/>
+        <source>The temporary keyring %1 was overwritten and removed and its gpg-agent stopped.</source>
+        <translation type="unfinished">Der vorübergehende Schlüsselbund %1 wurde überschrieben und entfernt, sein gpg-agent beendet.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/KeyCardLostCommand.cpp" line="201"/>
+        <source>Publish %1 where others fetch your key (a key server, your web key directory), so that they stop encrypting to the lost subkeys.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/app/KeyCardLostCommand.cpp" line="205"/>
+        <source>Publish the key with the revocations (gpg --export --armor %1) where others fetch it, so that they stop encrypting to the lost subkeys.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/app/KeyCardLostCommand.cpp" line="209"/>
+        <source>New subkeys for a new card: keyward-cli key rotate is not there yet; add them with gpg --quick-add-key from the secret key file and move them with keyward-cli card keytocard.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>keyward::app::KeyCreateCommand</name>
     <message>
         <location filename="../src/app/KeyCreateCommand.cpp" line="29"/>
@@ -3303,108 +3398,108 @@ Hilfe:          keyward-cli token help [UNTERBEFEHL], oder --help / -h nach eine
 <context>
     <name>keyward::app::KeyUseCommand</name>
     <message>
-        <location filename="../src/app/KeyUseCommand.cpp" line="42"/>
+        <location filename="../src/app/KeyUseCommand.cpp" line="44"/>
         <source>Checking the key&apos;s use</source>
         <translation>Verwendung des Schlüssels wird geprüft</translation>
     </message>
     <message>
-        <location filename="../src/app/KeyUseCommand.cpp" line="110"/>
+        <location filename="../src/app/KeyUseCommand.cpp" line="112"/>
         <source>Writing %1</source>
         <translation>%1 wird geschrieben</translation>
     </message>
     <message>
-        <location filename="../src/app/KeyUseCommand.cpp" line="111"/>
+        <location filename="../src/app/KeyUseCommand.cpp" line="113"/>
         <source>the file read back differs from what gpg exported</source>
         <translation>die zurückgelesene Datei weicht von dem ab, was gpg exportiert hat</translation>
     </message>
     <message>
-        <location filename="../src/app/KeyUseCommand.cpp" line="121"/>
+        <location filename="../src/app/KeyUseCommand.cpp" line="123"/>
         <source>Writing the public key</source>
         <translation>Öffentlicher Schlüssel wird geschrieben</translation>
     </message>
     <message>
-        <location filename="../src/app/KeyUseCommand.cpp" line="122"/>
+        <location filename="../src/app/KeyUseCommand.cpp" line="124"/>
         <source>The folder %1 could not be created.</source>
         <translation>Der Ordner %1 konnte nicht angelegt werden.</translation>
     </message>
     <message>
-        <location filename="../src/app/KeyUseCommand.cpp" line="127"/>
+        <location filename="../src/app/KeyUseCommand.cpp" line="129"/>
         <source>Changing %1</source>
         <translation>%1 wird geändert</translation>
     </message>
     <message>
-        <location filename="../src/app/KeyUseCommand.cpp" line="133"/>
+        <location filename="../src/app/KeyUseCommand.cpp" line="135"/>
         <source>the file could not be opened for appending</source>
         <translation>die Datei konnte nicht zum Anhängen geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../src/app/KeyUseCommand.cpp" line="148"/>
+        <location filename="../src/app/KeyUseCommand.cpp" line="150"/>
         <source>the line could not be written</source>
         <translation>die Zeile konnte nicht geschrieben werden</translation>
     </message>
     <message>
-        <location filename="../src/app/KeyUseCommand.cpp" line="163"/>
+        <location filename="../src/app/KeyUseCommand.cpp" line="165"/>
         <source>Name the key with --fingerprint FPR.</source>
         <translation>Benennen Sie den Schlüssel mit --fingerprint FPR.</translation>
     </message>
     <message>
-        <location filename="../src/app/KeyUseCommand.cpp" line="166"/>
+        <location filename="../src/app/KeyUseCommand.cpp" line="168"/>
         <source>--fingerprint %1 is not a key&apos;s fingerprint of 40 hexadecimal digits.</source>
         <translation>--fingerprint %1 ist kein Schlüssel-Fingerabdruck aus 40 Hexadezimalziffern.</translation>
     </message>
     <message>
-        <location filename="../src/app/KeyUseCommand.cpp" line="172"/>
+        <location filename="../src/app/KeyUseCommand.cpp" line="174"/>
         <source>--email names the address of a Web Key Directory; give its web root with --wkd DIR.</source>
         <translation>--email nennt die Adresse für ein Web Key Directory; geben Sie dessen Web-Wurzelverzeichnis mit --wkd DIR an.</translation>
     </message>
     <message>
-        <location filename="../src/app/KeyUseCommand.cpp" line="174"/>
+        <location filename="../src/app/KeyUseCommand.cpp" line="176"/>
         <source>--wkd needs the address to serve the key for: add --email ADDRESS.</source>
         <translation>--wkd benötigt die Adresse, für die der Schlüssel bereitgestellt werden soll: Fügen Sie --email ADDRESS hinzu.</translation>
     </message>
     <message>
-        <location filename="../src/app/KeyUseCommand.cpp" line="183"/>
+        <location filename="../src/app/KeyUseCommand.cpp" line="185"/>
         <source>--email %1 is not an address such as name@example.org.</source>
         <translation>--email %1 ist keine Adresse wie name@example.org.</translation>
     </message>
     <message>
-        <location filename="../src/app/KeyUseCommand.cpp" line="206"/>
-        <location filename="../src/app/KeyUseCommand.cpp" line="272"/>
+        <location filename="../src/app/KeyUseCommand.cpp" line="227"/>
+        <location filename="../src/app/KeyUseCommand.cpp" line="293"/>
         <source>Exporting the public key</source>
         <translation>Öffentlicher Schlüssel wird exportiert</translation>
     </message>
     <message>
-        <location filename="../src/app/KeyUseCommand.cpp" line="209"/>
+        <location filename="../src/app/KeyUseCommand.cpp" line="230"/>
         <source>The everyday keyring %1 holds no key %2.</source>
         <translation>Der Alltags-Schlüsselbund %1 enthält keinen Schlüssel %2.</translation>
     </message>
     <message>
-        <location filename="../src/app/KeyUseCommand.cpp" line="222"/>
+        <location filename="../src/app/KeyUseCommand.cpp" line="243"/>
         <source>Key %1 (%2) has no authentication subkey that is valid, so it has no SSH key.</source>
         <translation>Schlüssel %1 (%2) hat keinen gültigen Authentisierungs-Unterschlüssel und daher keinen SSH-Schlüssel.</translation>
     </message>
     <message>
-        <location filename="../src/app/KeyUseCommand.cpp" line="226"/>
+        <location filename="../src/app/KeyUseCommand.cpp" line="247"/>
         <source>Exporting the SSH public key</source>
         <translation>Öffentlicher SSH-Schlüssel wird exportiert</translation>
     </message>
     <message>
-        <location filename="../src/app/KeyUseCommand.cpp" line="243"/>
+        <location filename="../src/app/KeyUseCommand.cpp" line="264"/>
         <source>Key %1 (%2) has no signing subkey that is valid, so git cannot sign with it.</source>
         <translation>Schlüssel %1 (%2) hat keinen gültigen Signatur-Unterschlüssel, daher kann git damit nicht signieren.</translation>
     </message>
     <message>
-        <location filename="../src/app/KeyUseCommand.cpp" line="263"/>
+        <location filename="../src/app/KeyUseCommand.cpp" line="284"/>
         <source>Key %1 has no user ID with the address %2; a Web Key Directory client would reject it.</source>
         <translation>Schlüssel %1 hat keine Benutzer-ID mit der Adresse %2; ein Client für das Web Key Directory würde ihn ablehnen.</translation>
     </message>
     <message>
-        <location filename="../src/app/KeyUseCommand.cpp" line="285"/>
+        <location filename="../src/app/KeyUseCommand.cpp" line="306"/>
         <source>Refused: %1 already exists, and Keyward never writes over a file. Move it away first; nothing was written.</source>
         <translation>Abgelehnt: %1 existiert bereits, und Keyward überschreibt niemals eine Datei. Verschieben Sie sie zuerst; es wurde nichts geschrieben.</translation>
     </message>
     <message>
-        <location filename="../src/app/KeyUseCommand.cpp" line="298"/>
+        <location filename="../src/app/KeyUseCommand.cpp" line="319"/>
         <source>The line enable-ssh-support will be added to %1 (made when missing); nothing else in it changes. gpg-agent reads it when it starts again.</source>
         <translation>Die Zeile enable-ssh-support wird zu %1 hinzugefügt (die Datei wird angelegt, falls sie fehlt); sonst ändert sich nichts darin. gpg-agent liest sie beim nächsten Start.</translation>
     </message>
@@ -3424,57 +3519,62 @@ Hilfe:          keyward-cli token help [UNTERBEFEHL], oder --help / -h nach eine
         <translation>nur öffentlich</translation>
     </message>
     <message>
-        <location filename="../src/app/KeyUseReport.cpp" line="50"/>
+        <location filename="../src/app/KeyUseReport.cpp" line="69"/>
         <source>The SSH public key of authentication subkey %1 (%2, %3), for ~/.ssh/authorized_keys on the servers you log in to:</source>
         <translation>Der öffentliche SSH-Schlüssel des Authentisierungs-Unterschlüssels %1 (%2, %3), für ~/.ssh/authorized_keys auf den Servern, an denen Sie sich anmelden:</translation>
     </message>
     <message>
-        <location filename="../src/app/KeyUseReport.cpp" line="55"/>
+        <location filename="../src/app/KeyUseReport.cpp" line="78"/>
         <source>enable-ssh-support was added to %1, and the file read back has it. Restart gpg-agent so that it reads the file: gpgconf --kill gpg-agent, then gpg-connect-agent /bye</source>
         <translation>enable-ssh-support wurde zu %1 hinzugefügt, und die zurückgelesene Datei enthält es. Starten Sie gpg-agent neu, damit er die Datei liest: gpgconf --kill gpg-agent, dann gpg-connect-agent /bye</translation>
     </message>
     <message>
-        <location filename="../src/app/KeyUseReport.cpp" line="60"/>
+        <location filename="../src/app/KeyUseReport.cpp" line="84"/>
         <source>gpg-agent&apos;s SSH support is on: %1 has enable-ssh-support.</source>
         <translation>Die SSH-Unterstützung von gpg-agent ist eingeschaltet: %1 enthält enable-ssh-support.</translation>
     </message>
     <message>
-        <location filename="../src/app/KeyUseReport.cpp" line="63"/>
-        <source>gpg-agent&apos;s SSH support is off: %1 has no enable-ssh-support line (--enable-ssh-support adds it).</source>
-        <translation>Die SSH-Unterstützung von gpg-agent ist ausgeschaltet: %1 hat keine Zeile enable-ssh-support (--enable-ssh-support fügt sie hinzu).</translation>
-    </message>
-    <message>
-        <location filename="../src/app/KeyUseReport.cpp" line="67"/>
+        <location filename="../src/app/KeyUseReport.cpp" line="56"/>
         <source>Add these lines to your shell profile (for example ~/.bashrc) so that ssh asks gpg-agent:</source>
         <translation>Fügen Sie diese Zeilen zu Ihrem Shell-Profil hinzu (zum Beispiel ~/.bashrc), damit ssh gpg-agent fragt:</translation>
     </message>
     <message>
-        <location filename="../src/app/KeyUseReport.cpp" line="73"/>
+        <location filename="../src/app/KeyUseReport.cpp" line="93"/>
         <source>gpg-agent holds neither the secret nor a card stub of this subkey, so ssh cannot log in with it on this computer.</source>
         <translation>gpg-agent hat weder den geheimen Teil noch einen Kartenverweis dieses Unterschlüssels, daher kann ssh sich damit auf diesem Rechner nicht anmelden.</translation>
     </message>
     <message>
-        <location filename="../src/app/KeyUseReport.cpp" line="76"/>
+        <location filename="../src/app/KeyUseReport.cpp" line="97"/>
         <source>Its secret is in the keyring, not on a card: gpg-agent offers it to ssh only once its keygrip %1 is a line of %2.</source>
         <translation>Sein geheimer Teil liegt im Schlüsselbund, nicht auf einer Karte: gpg-agent bietet ihn ssh erst an, wenn sein Keygrip %1 als Zeile in %2 steht.</translation>
     </message>
     <message>
-        <location filename="../src/app/KeyUseReport.cpp" line="104"/>
+        <location filename="../src/app/KeyUseReport.cpp" line="62"/>
         <source>Key %1 (%2) in the everyday keyring %3:</source>
         <translation>Schlüssel %1 (%2) im Alltags-Schlüsselbund %3:</translation>
     </message>
     <message>
-        <location filename="../src/app/KeyUseReport.cpp" line="111"/>
+        <location filename="../src/app/KeyUseReport.cpp" line="86"/>
+        <source>gpg-agent&apos;s SSH support is off: %1 has no enable-ssh-support line.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/app/KeyUseReport.cpp" line="108"/>
         <source>To sign git commits and tags with signing subkey %1 (%2, %3), run:</source>
         <translation>Um git-Commits und -Tags mit dem Signatur-Unterschlüssel %1 (%2, %3) zu signieren, führen Sie Folgendes aus:</translation>
     </message>
     <message>
-        <location filename="../src/app/KeyUseReport.cpp" line="117"/>
+        <location filename="../src/app/KeyUseReport.cpp" line="115"/>
         <source>gpg-agent holds neither the secret nor a card stub of this subkey, so git cannot sign with it on this computer.</source>
         <translation>gpg-agent hat weder den geheimen Teil noch einen Kartenverweis dieses Unterschlüssels, daher kann git damit auf diesem Rechner nicht signieren.</translation>
     </message>
+    <message>
+        <location filename="../src/app/KeyUseReport.cpp" line="153"/>
+        <source>--enable-ssh-support adds it.</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message numerus="yes">
-        <location filename="../src/app/KeyUseReport.cpp" line="122"/>
+        <location filename="../src/app/KeyUseReport.cpp" line="174"/>
         <source>The armoured public key was written to %1 (%n bytes as read back, readable by everyone); publish it where others fetch it.</source>
         <translation>
             <numerusform>Der öffentliche Schlüssel im ASCII-Armor-Format wurde in %1 geschrieben (%n Byte beim Zurücklesen, für alle lesbar); veröffentlichen Sie ihn dort, wo andere ihn abrufen.</numerusform>
@@ -3482,7 +3582,7 @@ Hilfe:          keyward-cli token help [UNTERBEFEHL], oder --help / -h nach eine
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/app/KeyUseReport.cpp" line="129"/>
+        <location filename="../src/app/KeyUseReport.cpp" line="181"/>
         <source>The key for %1 was written to %2 (%n bytes as read back, binary, minimal signatures).</source>
         <translation>
             <numerusform>Der Schlüssel für %1 wurde in %2 geschrieben (%n Byte beim Zurücklesen, binär, minimale Signaturen).</numerusform>
@@ -3490,22 +3590,22 @@ Hilfe:          keyward-cli token help [UNTERBEFEHL], oder --help / -h nach eine
         </translation>
     </message>
     <message>
-        <location filename="../src/app/KeyUseReport.cpp" line="134"/>
+        <location filename="../src/app/KeyUseReport.cpp" line="186"/>
         <source>The empty policy file %1 was made.</source>
         <translation>Die leere Richtliniendatei %1 wurde angelegt.</translation>
     </message>
     <message>
-        <location filename="../src/app/KeyUseReport.cpp" line="135"/>
+        <location filename="../src/app/KeyUseReport.cpp" line="187"/>
         <source>The policy file %1 was there already and was left as it is.</source>
         <translation>Die Richtliniendatei %1 war bereits vorhanden und wurde unverändert gelassen.</translation>
     </message>
     <message>
-        <location filename="../src/app/KeyUseReport.cpp" line="137"/>
+        <location filename="../src/app/KeyUseReport.cpp" line="189"/>
         <source>Serve %1 as the web root of https://openpgpkey.%2/ (the Web Key Directory&apos;s advanced method); gpg --locate-keys %3 then finds the key.</source>
         <translation>Stellen Sie %1 als Web-Wurzelverzeichnis von https://openpgpkey.%2/ bereit (die erweiterte Methode des Web Key Directory); gpg --locate-keys %3 findet den Schlüssel dann.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/app/KeyUseReport.cpp" line="141"/>
+        <location filename="../src/app/KeyUseReport.cpp" line="193"/>
         <source>GPGME exports whole keys, so the file holds all %n user IDs of the key, not only those with the address.</source>
         <translation>
             <numerusform>GPGME exportiert ganze Schlüssel, daher enthält die Datei die %n Benutzer-ID des Schlüssels, nicht nur die mit der Adresse.</numerusform>
@@ -3636,6 +3736,165 @@ Hilfe:          keyward-cli token help [UNTERBEFEHL], oder --help / -h nach eine
     </message>
 </context>
 <context>
+    <name>keyward::app::ScHsmDkekCommands</name>
+    <message numerus="yes">
+        <location filename="../src/app/ScHsmDkekCommands.cpp" line="39"/>
+        <source>The SmartCard-HSM in &quot;%1&quot; has a DKEK of %n shares; %2 of them are still outstanding (key check value so far: %3).</source>
+        <translation type="unfinished">
+            <numerusform>Das SmartCard-HSM in „%1“ hat einen DKEK aus %n Anteil; %2 davon steht noch aus (bisheriger Schlüsselprüfwert: %3).</numerusform>
+            <numerusform>Das SmartCard-HSM in „%1“ hat einen DKEK aus %n Anteilen; %2 davon stehen noch aus (bisheriger Schlüsselprüfwert: %3).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/app/ScHsmDkekCommands.cpp" line="46"/>
+        <source>The SmartCard-HSM in &quot;%1&quot; has a complete DKEK of %n shares; its key check value is %2.</source>
+        <translation type="unfinished">
+            <numerusform>Das SmartCard-HSM in „%1“ hat einen vollständigen DKEK aus %n Anteil; sein Schlüsselprüfwert ist %2.</numerusform>
+            <numerusform>Das SmartCard-HSM in „%1“ hat einen vollständigen DKEK aus %n Anteilen; sein Schlüsselprüfwert ist %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/app/ScHsmDkekCommands.cpp" line="54"/>
+        <source>Import DKEK share</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/app/ScHsmDkekCommands.cpp" line="59"/>
+        <source>Importing the share into the SmartCard-HSM in &quot;%1&quot; adds it to the device&apos;s DKEK for good; only initialising the device again (which deletes every key) undoes it.</source>
+        <translation type="unfinished">Der Import des Anteils in das SmartCard-HSM in „%1“ fügt ihn dauerhaft dem DKEK des Geräts hinzu; nur ein erneutes Initialisieren des Geräts (das alle Schlüssel löscht) macht das rückgängig.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/ScHsmDkekCommands.cpp" line="67"/>
+        <source>Importing the DKEK share into the SmartCard-HSM…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/app/ScHsmDkekCommands.cpp" line="72"/>
+        <source>The share is imported.</source>
+        <translation type="unfinished">Der Anteil wurde importiert.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/ScHsmDkekCommands.cpp" line="88"/>
+        <source>Wrapping the key</source>
+        <translation type="unfinished">Schlüssel wird verpackt</translation>
+    </message>
+    <message>
+        <location filename="../src/app/ScHsmDkekCommands.cpp" line="89"/>
+        <source>%1 exists; the wrapped key is never written over a file</source>
+        <translation type="unfinished">%1 existiert; der verpackte Schlüssel überschreibt niemals eine Datei</translation>
+    </message>
+    <message>
+        <location filename="../src/app/ScHsmDkekCommands.cpp" line="112"/>
+        <source>Back up key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/app/ScHsmDkekCommands.cpp" line="117"/>
+        <source>Wrapping key %1 of the SmartCard-HSM in &quot;%2&quot; under its DKEK (the key stays on the device)…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/app/ScHsmDkekCommands.cpp" line="125"/>
+        <source>Key %1 is wrapped into %2 (key check value %3%4%5).</source>
+        <translation type="unfinished">Schlüssel %1 wurde in %2 verpackt (Schlüsselprüfwert %3%4%5).</translation>
+    </message>
+    <message>
+        <location filename="../src/app/ScHsmDkekCommands.cpp" line="128"/>
+        <source>, with its description</source>
+        <translation type="unfinished">, mit seiner Beschreibung</translation>
+    </message>
+    <message>
+        <location filename="../src/app/ScHsmDkekCommands.cpp" line="129"/>
+        <source>, with its certificate</source>
+        <translation type="unfinished">, mit seinem Zertifikat</translation>
+    </message>
+    <message>
+        <location filename="../src/app/ScHsmDkekCommands.cpp" line="134"/>
+        <source>the wrapped key file</source>
+        <translation type="unfinished">die Datei mit dem verpackten Schlüssel</translation>
+    </message>
+    <message>
+        <location filename="../src/app/ScHsmDkekCommands.cpp" line="143"/>
+        <source>Restore key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/app/ScHsmDkekCommands.cpp" line="148"/>
+        <source>Unwrapping the key in %1 into key reference %2 of the SmartCard-HSM in &quot;%3&quot;…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/app/ScHsmDkekCommands.cpp" line="157"/>
+        <source>The key is stored under key reference %1 of the SmartCard-HSM in &quot;%2&quot;%3.</source>
+        <translation type="unfinished">Der Schlüssel ist unter der Schlüsselreferenz %1 des SmartCard-HSM in „%2“ gespeichert%3.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/ScHsmDkekCommands.cpp" line="160"/>
+        <source>, with its description for PKCS#11</source>
+        <translation type="unfinished">, mit seiner Beschreibung für PKCS#11</translation>
+    </message>
+</context>
+<context>
+    <name>keyward::app::ScHsmProvisioning</name>
+    <message>
+        <location filename="../src/app/ScHsmProvisioning.cpp" line="56"/>
+        <source>Reading the DKEK shares of the profile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/app/ScHsmProvisioning.cpp" line="71"/>
+        <source>the password in %1 does not open the DKEK share %2 (or the share file is damaged); nothing was sent to any token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/app/ScHsmProvisioning.cpp" line="91"/>
+        <source>the profile initialises SmartCard-HSMs (&quot;initialize.scHsm&quot;), and the token &quot;%1&quot; (serial %2) of %3 that it selects is not one; nothing was done</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/app/ScHsmProvisioning.cpp" line="97"/>
+        <source>the SmartCard-HSM &quot;%1&quot; reports no serial number, by which it would be found again after its initialisation; nothing was done</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/app/ScHsmProvisioning.cpp" line="172"/>
+        <source>The SmartCard-HSM in “%1” is initialised without a DKEK.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/app/ScHsmProvisioning.cpp" line="174"/>
+        <source>The SmartCard-HSM in “%1” is initialised for a DKEK of %n shares.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/app/ScHsmProvisioning.cpp" line="182"/>
+        <source>DKEK share %1 imported; %n shares still outstanding.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/app/ScHsmProvisioning.cpp" line="190"/>
+        <source>The DKEK of %n shares is incomplete: %1 still outstanding (key check value so far: %2).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/app/ScHsmProvisioning.cpp" line="196"/>
+        <source>The DKEK of %n shares is complete; its key check value is %1.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>keyward::app::ScHsmSetup</name>
     <message>
         <location filename="../src/app/ScHsmSetup.cpp" line="22"/>
@@ -3674,6 +3933,99 @@ Hilfe:          keyward-cli token help [UNTERBEFEHL], oder --help / -h nach eine
             <numerusform>Das SmartCard-HSM in „%1“ meldet, dass %2 seines %n DKEK-Anteils noch zu importieren ist; bis dahin erzeugt es keine Schlüssel.</numerusform>
             <numerusform>Das SmartCard-HSM in „%1“ meldet, dass %2 seiner %n DKEK-Anteile noch zu importieren sind; bis dahin erzeugt es keine Schlüssel.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>keyward::app::TokenImportCommands</name>
+    <message>
+        <location filename="../src/app/TokenImportCommands.cpp" line="68"/>
+        <source>Importing the certificate</source>
+        <translation type="unfinished">Zertifikat wird importiert</translation>
+    </message>
+    <message>
+        <location filename="../src/app/TokenImportCommands.cpp" line="71"/>
+        <source>name the certificate file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/app/TokenImportCommands.cpp" line="74"/>
+        <source>the certificate</source>
+        <translation type="unfinished">das Zertifikat</translation>
+    </message>
+    <message>
+        <location filename="../src/app/TokenImportCommands.cpp" line="89"/>
+        <source>Import certificate</source>
+        <translation type="unfinished">Zertifikat importieren</translation>
+    </message>
+    <message>
+        <location filename="../src/app/TokenImportCommands.cpp" line="94"/>
+        <source>Enter the %1 of “%2” to write the certificate “%3” onto it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/app/TokenImportCommands.cpp" line="100"/>
+        <source>Writing the certificate onto the token…</source>
+        <translation type="unfinished">Zertifikat wird auf das Token geschrieben…</translation>
+    </message>
+    <message>
+        <location filename="../src/app/TokenImportCommands.cpp" line="112"/>
+        <location filename="../src/app/TokenImportCommands.cpp" line="222"/>
+        <source>Imported: %1.</source>
+        <translation type="unfinished">Importiert: %1.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/TokenImportCommands.cpp" line="113"/>
+        <source>Imported: %1, subject %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/app/TokenImportCommands.cpp" line="132"/>
+        <location filename="../src/app/TokenImportCommands.cpp" line="151"/>
+        <source>Importing the PKCS#12 file</source>
+        <translation type="unfinished">PKCS#12-Datei wird importiert</translation>
+    </message>
+    <message>
+        <location filename="../src/app/TokenImportCommands.cpp" line="134"/>
+        <source>name the PKCS#12 file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/app/TokenImportCommands.cpp" line="152"/>
+        <source>the file holds an %1 key and the token lists no %1 mechanism</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/app/TokenImportCommands.cpp" line="183"/>
+        <source>Import PKCS#12</source>
+        <translation type="unfinished">PKCS#12 importieren</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/app/TokenImportCommands.cpp" line="189"/>
+        <source>Enter the %1 of “%2” to write the key, its certificate and the %n CA certificate(s) from the file onto it.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/app/TokenImportCommands.cpp" line="195"/>
+        <source>Enter the %1 of “%2” to write the key and its certificate onto it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/app/TokenImportCommands.cpp" line="197"/>
+        <source>Enter the %1 of “%2” to write the key onto it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/app/TokenImportCommands.cpp" line="203"/>
+        <source>Importing the PKCS#12 file…</source>
+        <translation type="unfinished">PKCS#12-Datei wird importiert…</translation>
+    </message>
+    <message>
+        <location filename="../src/app/TokenImportCommands.cpp" line="208"/>
+        <source>Cancelling: what was written is removed again…</source>
+        <translation type="unfinished">Wird abgebrochen: Bereits Geschriebenes wird wieder entfernt…</translation>
     </message>
 </context>
 <context>
@@ -3882,6 +4234,164 @@ Hilfe:          keyward-cli token help [UNTERBEFEHL], oder --help / -h nach eine
         <location filename="../src/app/TokenKeyCommands.cpp" line="340"/>
         <source>Deleted: %1.</source>
         <translation>Gelöscht: %1.</translation>
+    </message>
+</context>
+<context>
+    <name>keyward::app::TokenPinCommands</name>
+    <message>
+        <location filename="../src/app/TokenPinCommands.cpp" line="72"/>
+        <source>Changing the SO PIN</source>
+        <translation type="unfinished">SO-PIN wird geändert</translation>
+    </message>
+    <message>
+        <location filename="../src/app/TokenPinCommands.cpp" line="73"/>
+        <source>token “%1” has no SO PIN of its own, so there is none to change</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/app/TokenPinCommands.cpp" line="85"/>
+        <source>Change user PIN</source>
+        <translation type="unfinished">Benutzer-PIN ändern</translation>
+    </message>
+    <message>
+        <location filename="../src/app/TokenPinCommands.cpp" line="87"/>
+        <source>Change admin PIN</source>
+        <translation type="unfinished">Admin-PIN ändern</translation>
+    </message>
+    <message>
+        <location filename="../src/app/TokenPinCommands.cpp" line="88"/>
+        <source>Change SO PIN</source>
+        <translation type="unfinished">SO-PIN ändern</translation>
+    </message>
+    <message>
+        <location filename="../src/app/TokenPinCommands.cpp" line="92"/>
+        <source>Unblock user PIN</source>
+        <translation type="unfinished">Benutzer-PIN entsperren</translation>
+    </message>
+    <message>
+        <location filename="../src/app/TokenPinCommands.cpp" line="92"/>
+        <source>Set user PIN</source>
+        <translation type="unfinished">Benutzer-PIN setzen</translation>
+    </message>
+    <message>
+        <location filename="../src/app/TokenPinCommands.cpp" line="98"/>
+        <source>Enter the current %1 of “%2” and the new one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/app/TokenPinCommands.cpp" line="102"/>
+        <source>Token “%1” has no SO PIN: enter its first user PIN.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/app/TokenPinCommands.cpp" line="105"/>
+        <source>Enter the %1 of “%2” and a new user PIN to unblock it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/app/TokenPinCommands.cpp" line="107"/>
+        <source>Enter the %1 of “%2” and the new user PIN.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/app/TokenPinCommands.cpp" line="117"/>
+        <source>%1 of %2: </source>
+        <translation type="unfinished">%1 von %2: </translation>
+    </message>
+    <message>
+        <location filename="../src/app/TokenPinCommands.cpp" line="120"/>
+        <source>Current user PIN: </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/app/TokenPinCommands.cpp" line="121"/>
+        <source>Current %1 of %2: </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/app/TokenPinCommands.cpp" line="126"/>
+        <source>New %1: </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/app/TokenPinCommands.cpp" line="126"/>
+        <source>New user PIN: </source>
+        <translation type="unfinished">Neue Benutzer-PIN: </translation>
+    </message>
+    <message>
+        <location filename="../src/app/TokenPinCommands.cpp" line="133"/>
+        <source>Changing the user PIN…</source>
+        <translation type="unfinished">Benutzer-PIN wird geändert…</translation>
+    </message>
+    <message>
+        <location filename="../src/app/TokenPinCommands.cpp" line="135"/>
+        <source>Changing the %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/app/TokenPinCommands.cpp" line="139"/>
+        <source>Unblocking the user PIN…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/app/TokenPinCommands.cpp" line="139"/>
+        <source>Setting the user PIN…</source>
+        <translation type="unfinished">Benutzer-PIN wird gesetzt…</translation>
+    </message>
+    <message>
+        <location filename="../src/app/TokenPinCommands.cpp" line="150"/>
+        <source>the PIN given is not the %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/app/TokenPinCommands.cpp" line="163"/>
+        <source>Reading the token afterwards failed, so what it reports about the PIN now is unknown.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/app/TokenPinCommands.cpp" line="170"/>
+        <source>The token reports no wrong tries.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/app/TokenPinCommands.cpp" line="173"/>
+        <source>The token reports a wrong try since the last correct one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/app/TokenPinCommands.cpp" line="176"/>
+        <source>The token reports one try left.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/app/TokenPinCommands.cpp" line="179"/>
+        <source>The token reports it locked.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/app/TokenPinCommands.cpp" line="182"/>
+        <source>The token reports it not set.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/app/TokenPinCommands.cpp" line="186"/>
+        <source>The token wants it changed before its next use.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/app/TokenPinCommands.cpp" line="197"/>
+        <source>The %1 of “%2” is changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/app/TokenPinCommands.cpp" line="200"/>
+        <source>The user PIN of “%1” is unblocked and set.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/app/TokenPinCommands.cpp" line="201"/>
+        <source>The user PIN of “%1” is set.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -5054,6 +5564,8 @@ Commands:
                             made in a temporary keyring, with backup files
   key renew ...             a new expiry for its subkeys from the secret key file;
                             the card is not touched
+  key card-lost ...         revoke the subkeys that were on a lost card, from the
+                            secret key file
   key use ...               its SSH line, git signing, the public key to publish
                             and a Web Key Directory&apos;s files
   token SUBCOMMAND ...      PKCS#11 token: init, PINs, keys, certificates (token help)
@@ -5066,46 +5578,24 @@ Options:
   --json                    machine-readable output
   --help, -h, help          this help; after a command or subcommand, its help
 </source>
-        <translation>Aufruf: keyward-cli [--json] BEFEHL [ARGUMENTE...]
-
-Befehle:
-  list [--module PFAD]...   Kartenleser, OpenPGP-Karten und PKCS#11-Token
-  card UNTERBEFEHL ...      OpenPGP-Karte: Status, PINs, KDF, Schlüssel (card help)
-  card keytocard ...        Unterschlüssel nach geprüfter Sicherung auf eine Karte verschieben
-  key create ...            Schlüssel eines Karteninhabers (Hauptschlüssel nur zum Zertifizieren,
-                            S/E/A-Unterschlüssel), erstellt in einem vorübergehenden
-                            Schlüsselbund, mit Sicherungsdateien
-  key renew ...             neues Ablaufdatum für seine Unterschlüssel aus der geheimen
-                            Schlüsseldatei; die Karte bleibt unberührt
-  key use ...               seine SSH-Zeile, Signieren mit git, der zu veröffentlichende
-                            öffentliche Schlüssel und die Dateien eines Web Key Directory
-  token UNTERBEFEHL ...     PKCS#11-Token: Init, PINs, Schlüssel, Zertifikate (token help)
-  bench [run|list|show|...]  Benchmarks: ausführen, speichern, exportieren, vergleichen (bench help)
-  doctor                    Smartcard-Einrichtung prüfen: GnuPG, pcscd, scdaemon, OpenSC
-  has-hardware              Exit-Code 0, wenn ein physischer Kartenleser oder ein Token erreichbar ist
-  version                   Version ausgeben
-
-Optionen:
-  --json                    maschinenlesbare Ausgabe
-  --help, -h, help          diese Hilfe; nach einem Befehl oder Unterbefehl dessen Hilfe
-</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/cli/main.cpp" line="121"/>
+        <location filename="../src/cli/main.cpp" line="123"/>
         <source>
   prints the version</source>
         <translation>
   gibt die Version aus</translation>
     </message>
     <message>
-        <location filename="../src/cli/main.cpp" line="138"/>
+        <location filename="../src/cli/main.cpp" line="140"/>
         <source>
   exits 0 when a physical reader or token is reachable, else 1</source>
         <translation>
   Exit-Code 0, wenn ein physischer Kartenleser oder ein Token erreichbar ist, sonst 1</translation>
     </message>
     <message>
-        <location filename="../src/cli/main.cpp" line="171"/>
+        <location filename="../src/cli/main.cpp" line="173"/>
         <source>keyward-cli: unknown command %1
 </source>
         <translation>keyward-cli: unbekannter Befehl %1
@@ -5123,7 +5613,7 @@ Optionen:
   Exit-Status: 0 kein Problem gefunden, 1 ein Problem gefunden, 2 falsche Argumente</translation>
     </message>
     <message>
-        <location filename="../src/cli/KeyCreateCli.cpp" line="44"/>
+        <location filename="../src/cli/KeyCreateCli.cpp" line="45"/>
         <source>create --name NAME --email ADDRESS [--algo ed25519|rsa4096] [--expire 1y]
          [--primary-expire never] [--out-dir DIR] [--keep-home] [--paper]
          [--passphrase-fd N]
@@ -5156,14 +5646,14 @@ Optionen:
   Argumente, 3 abgelehnt</translation>
     </message>
     <message>
-        <location filename="../src/cli/KeyCreateCli.cpp" line="79"/>
+        <location filename="../src/cli/KeyCreateCli.cpp" line="85"/>
         <source>usage: keyward-cli key SUBCOMMAND [options] [--json]
 </source>
         <translation>Aufruf: keyward-cli key UNTERBEFEHL [Optionen] [--json]
 </translation>
     </message>
     <message>
-        <location filename="../src/cli/KeyCreateCli.cpp" line="81"/>
+        <location filename="../src/cli/KeyCreateCli.cpp" line="87"/>
         <source>The passphrase is never an argument: give --passphrase-fd N or type it on the terminal.</source>
         <translation>Die Passphrase ist nie ein Argument: Geben Sie --passphrase-fd N an oder tippen Sie sie am Terminal ein.</translation>
     </message>
@@ -5218,6 +5708,21 @@ Optionen:
   und eine leere Richtliniendatei). Niemals über eine Datei. Exit-Code: 0 erledigt,
   1 fehlgeschlagen, 2 falsche Argumente oder falscher Schlüssel, 3 abgelehnt
   (nichts geschrieben)</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/KeyCardLostCli.cpp" line="39"/>
+        <source>card-lost --backup FPR-secret.asc [--card-serial S | --subkeys FPR,...]
+         [--reason compromised|retired] [--publish DIR] [--passphrase-fd N] [--yes]
+  revokes the subkeys that were on a lost card, signed with the primary key from the
+  secret key file in a temporary GNUPGHOME. Which subkeys: the everyday keyring&apos;s card
+  stubs of the key (of card S with --card-serial, its 8-digit serial or gpg&apos;s
+  application ID), or those named with --subkeys. --reason compromised (default: the
+  card may be in someone&apos;s hands) or retired (it is gone for good). After asking
+  (--yes in scripts) the revocations go into the everyday keyring and, with
+  --publish, into DIR/FPR-revoked-DATE.asc (never over a file) for publishing.
+  The secret key file is only read. Exit status: 0 revoked, 1 failed, 2 wrong
+  arguments, file, subkeys or passphrase, 3 refused (nothing changed)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -5744,6 +6249,34 @@ Hilfe: keyward-cli card help [UNTERBEFEHL], oder --help / -h nach einem Unterbef
     </message>
 </context>
 <context>
+    <name>keyward::cli::KeyCardLost</name>
+    <message>
+        <location filename="../src/cli/KeyCardLostCli.cpp" line="81"/>
+        <source>Passphrase of the secret key file: </source>
+        <translation type="unfinished">Passphrase der Datei mit dem geheimen Schlüssel: </translation>
+    </message>
+    <message>
+        <location filename="../src/cli/KeyCardLostCli.cpp" line="88"/>
+        <source>Reading the passphrase</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/cli/KeyCardLostCli.cpp" line="89"/>
+        <source>The passphrase is empty; give the one that protects the secret key file.</source>
+        <translation type="unfinished">Die Passphrase ist leer; geben Sie die an, die die Datei mit dem geheimen Schlüssel schützt.</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/KeyCardLostCli.cpp" line="109"/>
+        <source>Checking the file for publishing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/cli/KeyCardLostCli.cpp" line="115"/>
+        <source>Refused: nothing was revoked and the everyday keyring was not changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>keyward::cli::KeyCreate</name>
     <message>
         <location filename="../src/cli/KeyCliSupport.cpp" line="27"/>
@@ -5764,17 +6297,17 @@ Hilfe: keyward-cli card help [UNTERBEFEHL], oder --help / -h nach einem Unterbef
         <translation>Es gibt kein Terminal, an dem nach der Passphrase gefragt werden kann; geben Sie sie mit --passphrase-fd N über einen Dateideskriptor.</translation>
     </message>
     <message>
-        <location filename="../src/cli/KeyCreateCli.cpp" line="134"/>
+        <location filename="../src/cli/KeyCreateCli.cpp" line="143"/>
         <source>Checking the output folder</source>
         <translation>Den Ausgabeordner prüfen</translation>
     </message>
     <message>
-        <location filename="../src/cli/KeyCreateCli.cpp" line="139"/>
+        <location filename="../src/cli/KeyCreateCli.cpp" line="148"/>
         <source>Passphrase for the new key: </source>
         <translation>Passphrase für den neuen Schlüssel: </translation>
     </message>
     <message>
-        <location filename="../src/cli/KeyCreateCli.cpp" line="147"/>
+        <location filename="../src/cli/KeyCreateCli.cpp" line="156"/>
         <source>Repeat the passphrase: </source>
         <translation>Passphrase wiederholen: </translation>
     </message>
@@ -7378,7 +7911,7 @@ Hilfe: keyward-cli bench help [UNTERBEFEHL], oder --help / -h nach einem Unterbe
         <translation>Schlüssel wird in einem vorübergehenden Schlüsselbund erneuert…</translation>
     </message>
     <message>
-        <location filename="../src/gui/KeyRenewDialog.cpp" line="211"/>
+        <location filename="../src/gui/KeyRenewDialog.cpp" line="212"/>
         <source>The renewed key is ready in the temporary keyring. Nothing has changed yet:</source>
         <translation>Der erneuerte Schlüssel liegt im vorübergehenden Schlüsselbund bereit. Noch wurde nichts geändert:</translation>
     </message>
@@ -7394,9 +7927,132 @@ Hilfe: keyward-cli bench help [UNTERBEFEHL], oder --help / -h nach einem Unterbe
     </message>
 </context>
 <context>
+    <name>keyward::gui::KeyUseDialog</name>
+    <message>
+        <location filename="../src/gui/KeyUseDialog.cpp" line="92"/>
+        <source>Use a key for SSH, git and publishing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/KeyUseDialog.cpp" line="94"/>
+        <source>Turn on gpg-agent&apos;s SSH support</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/KeyUseDialog.cpp" line="98"/>
+        <source>What ssh, git and the people who write to you need from a key whose subkeys are on your card. Nothing changes until you use one of the buttons below the lines.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/KeyUseDialog.cpp" line="108"/>
+        <source>&amp;Key:</source>
+        <translation type="unfinished">&amp;Schlüssel:</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/KeyUseDialog.cpp" line="116"/>
+        <source>SSH</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/KeyUseDialog.cpp" line="123"/>
+        <source>&amp;Copy</source>
+        <translation type="unfinished">&amp;Kopieren</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/KeyUseDialog.cpp" line="129"/>
+        <source>&amp;Turn on SSH support…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/KeyUseDialog.cpp" line="148"/>
+        <source>git</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/KeyUseDialog.cpp" line="152"/>
+        <source>C&amp;opy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/KeyUseDialog.cpp" line="163"/>
+        <source>Publishing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/KeyUseDialog.cpp" line="164"/>
+        <source>&amp;Save public key…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/KeyUseDialog.cpp" line="168"/>
+        <source>Web Key Directory &amp;address:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/KeyUseDialog.cpp" line="170"/>
+        <source>&amp;Write WKD files…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/KeyUseDialog.cpp" line="257"/>
+        <source>Listing the keys of the everyday keyring…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/KeyUseDialog.cpp" line="269"/>
+        <source>The everyday keyring %1 holds no key with a secret subkey or a card&apos;s subkeys.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/KeyUseDialog.cpp" line="309"/>
+        <source>Reading the key from the everyday keyring…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/KeyUseDialog.cpp" line="404"/>
+        <source>Reading gpg-agent.conf…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/KeyUseDialog.cpp" line="420"/>
+        <source>Nothing was changed: %1 is as it was.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/KeyUseDialog.cpp" line="427"/>
+        <source>Changing gpg-agent.conf…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/KeyUseDialog.cpp" line="434"/>
+        <source>The folder for the armoured public key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/KeyUseDialog.cpp" line="444"/>
+        <source>The web root of the Web Key Directory for %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/KeyUseDialog.cpp" line="462"/>
+        <source>Writing the armoured public key…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/KeyUseDialog.cpp" line="471"/>
+        <source>Writing the Web Key Directory&apos;s files…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/KeyUseDialog.cpp" line="512"/>
+        <source>Done. What was read back:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>keyward::gui::MainWindow</name>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="174"/>
+        <location filename="../src/gui/MainWindow.cpp" line="182"/>
         <source>The card %1 was removed.</source>
         <translation>Die Karte %1 wurde entfernt.</translation>
     </message>
@@ -11627,6 +12283,59 @@ gpg-agent fragt nach der Passphrase des Schlüssels und der Admin-PIN der Karte.
     </message>
 </context>
 <context>
+    <name>keyward::gui::token::ScHsmDkekActions</name>
+    <message>
+        <location filename="../src/gui/token/ScHsmDkekActions.cpp" line="18"/>
+        <source>Import D&amp;KEK share…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/token/ScHsmDkekActions.cpp" line="19"/>
+        <source>&amp;Back up key (wrapped under the DKEK)…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/token/ScHsmDkekActions.cpp" line="20"/>
+        <source>&amp;Restore wrapped key…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/token/ScHsmDkekActions.cpp" line="69"/>
+        <source>Import a DKEK share file into the device; its password is asked next</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/token/ScHsmDkekActions.cpp" line="71"/>
+        <source>The device waits for no DKEK share: it was initialised without shares, or all are imported</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/token/ScHsmDkekActions.cpp" line="73"/>
+        <source>The device has no complete DKEK: initialise it with DKEK shares and import them first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/token/ScHsmDkekActions.cpp" line="75"/>
+        <source>The user PIN is not set or is blocked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/token/ScHsmDkekActions.cpp" line="79"/>
+        <source>Restore a key wrapped under this DKEK from a file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/token/ScHsmDkekActions.cpp" line="83"/>
+        <source>Select a key in the object list first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/token/ScHsmDkekActions.cpp" line="84"/>
+        <source>Write the selected key, wrapped under the DKEK, to a new file; the key stays on the device</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>keyward::gui::token::ScHsmInitDialog</name>
     <message>
         <location filename="../src/gui/token/ScHsmInitDialog.cpp" line="22"/>
@@ -11719,6 +12428,7 @@ gpg-agent fragt nach der Passphrase des Schlüssels und der Admin-PIN der Karte.
     <message>
         <location filename="../src/gui/token/TokenOperations.cpp" line="119"/>
         <location filename="../src/gui/token/TokenOperations.cpp" line="161"/>
+        <location filename="../src/gui/token/TokenPinOperations.cpp" line="143"/>
         <source>Reading the token…</source>
         <translation>Token wird gelesen…</translation>
     </message>
@@ -11734,6 +12444,7 @@ gpg-agent fragt nach der Passphrase des Schlüssels und der Admin-PIN der Karte.
     </message>
     <message>
         <location filename="../src/gui/token/TokenOperations.cpp" line="198"/>
+        <location filename="../src/gui/token/TokenScHsmDkekOperations.cpp" line="271"/>
         <source>Listing the objects…</source>
         <translation>Objekte werden aufgelistet…</translation>
     </message>
@@ -11828,60 +12539,20 @@ gpg-agent fragt nach der Passphrase des Schlüssels und der Admin-PIN der Karte.
         <translation>Token als „%1“ initialisiert (Seriennummer %2); Benutzer-PIN gesetzt.</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPinOperations.cpp" line="92"/>
-        <source>Unblock user PIN</source>
-        <translation>Benutzer-PIN entsperren</translation>
-    </message>
-    <message>
-        <location filename="../src/gui/token/TokenPinOperations.cpp" line="92"/>
-        <source>Set user PIN</source>
-        <translation>Benutzer-PIN setzen</translation>
-    </message>
-    <message>
         <location filename="../src/gui/token/TokenOperations.cpp" line="253"/>
         <source>&amp;SO PIN:</source>
         <translation>&amp;SO-PIN:</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPinOperations.cpp" line="96"/>
-        <location filename="../src/gui/token/TokenPinOperations.cpp" line="138"/>
+        <location filename="../src/gui/token/TokenPinOperations.cpp" line="117"/>
+        <location filename="../src/gui/token/TokenPinOperations.cpp" line="122"/>
         <source>&amp;New user PIN:</source>
         <translation>&amp;Neue Benutzer-PIN:</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPinOperations.cpp" line="108"/>
-        <source>User PIN unblocked.</source>
-        <translation>Benutzer-PIN entsperrt.</translation>
-    </message>
-    <message>
-        <location filename="../src/gui/token/TokenPinOperations.cpp" line="108"/>
-        <source>User PIN set.</source>
-        <translation>Benutzer-PIN gesetzt.</translation>
-    </message>
-    <message>
-        <location filename="../src/gui/token/TokenPinOperations.cpp" line="134"/>
-        <source>Change user PIN</source>
-        <translation>Benutzer-PIN ändern</translation>
-    </message>
-    <message>
-        <location filename="../src/gui/token/TokenPinOperations.cpp" line="137"/>
+        <location filename="../src/gui/token/TokenPinOperations.cpp" line="121"/>
         <source>Current user &amp;PIN:</source>
         <translation>Aktuelle Benutzer-&amp;PIN:</translation>
-    </message>
-    <message>
-        <location filename="../src/gui/token/TokenPinOperations.cpp" line="146"/>
-        <source>Changing the user PIN…</source>
-        <translation>Benutzer-PIN wird geändert…</translation>
-    </message>
-    <message>
-        <location filename="../src/gui/token/TokenPinOperations.cpp" line="154"/>
-        <source>User PIN changed.</source>
-        <translation>Benutzer-PIN geändert.</translation>
-    </message>
-    <message>
-        <location filename="../src/gui/token/TokenPinOperations.cpp" line="134"/>
-        <source>Change SO PIN</source>
-        <translation>SO-PIN ändern</translation>
     </message>
     <message>
         <location filename="../src/gui/token/TokenPinOperations.cpp" line="35"/>
@@ -11899,54 +12570,24 @@ gpg-agent fragt nach der Passphrase des Schlüssels und der Admin-PIN der Karte.
         <translation>Nach der Initialisierung abgebrochen: Das Token heißt jetzt „%1“, aber seine Benutzer-PIN wurde nicht gesetzt (Token ▸ Benutzer-PIN setzen oder entsperren setzt sie).</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPinOperations.cpp" line="93"/>
-        <source>The %1 of “%2” sets a new user PIN.</source>
-        <translation>Mit der %1 von „%2“ wird eine neue Benutzer-PIN gesetzt.</translation>
-    </message>
-    <message>
-        <location filename="../src/gui/token/TokenPinOperations.cpp" line="134"/>
-        <source>Change admin PIN</source>
-        <translation>Admin-PIN ändern</translation>
-    </message>
-    <message>
-        <location filename="../src/gui/token/TokenPinOperations.cpp" line="135"/>
+        <location filename="../src/gui/token/TokenPinOperations.cpp" line="119"/>
         <source>Current &amp;admin PIN:</source>
         <translation>Aktuelle &amp;Admin-PIN:</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPinOperations.cpp" line="136"/>
+        <location filename="../src/gui/token/TokenPinOperations.cpp" line="120"/>
         <source>Current &amp;SO PIN:</source>
         <translation>Aktuelle &amp;SO-PIN:</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPinOperations.cpp" line="138"/>
+        <location filename="../src/gui/token/TokenPinOperations.cpp" line="122"/>
         <source>&amp;New SO PIN:</source>
         <translation>&amp;Neue SO-PIN:</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPinOperations.cpp" line="138"/>
+        <location filename="../src/gui/token/TokenPinOperations.cpp" line="122"/>
         <source>&amp;New admin PIN:</source>
         <translation>&amp;Neue Admin-PIN:</translation>
-    </message>
-    <message>
-        <location filename="../src/gui/token/TokenPinOperations.cpp" line="144"/>
-        <source>Changing the admin PIN…</source>
-        <translation>Die Admin-PIN wird geändert…</translation>
-    </message>
-    <message>
-        <location filename="../src/gui/token/TokenPinOperations.cpp" line="145"/>
-        <source>Changing the SO PIN…</source>
-        <translation>SO-PIN wird geändert…</translation>
-    </message>
-    <message>
-        <location filename="../src/gui/token/TokenPinOperations.cpp" line="152"/>
-        <source>Admin PIN changed.</source>
-        <translation>Admin-PIN geändert.</translation>
-    </message>
-    <message>
-        <location filename="../src/gui/token/TokenPinOperations.cpp" line="153"/>
-        <source>SO PIN changed.</source>
-        <translation>SO-PIN geändert.</translation>
     </message>
     <message>
         <location filename="../src/gui/token/TokenOperations.cpp" line="354"/>
@@ -11954,140 +12595,82 @@ gpg-agent fragt nach der Passphrase des Schlüssels und der Admin-PIN der Karte.
         <translation>%1 wird gespeichert</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="147"/>
-        <source>Reading %1</source>
-        <translation>%1 wird gelesen</translation>
-    </message>
-    <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="152"/>
-        <source>Import certificate</source>
-        <translation>Zertifikat importieren</translation>
-    </message>
-    <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="153"/>
-        <source>Enter the user PIN to write the certificate onto the token.</source>
-        <translation>Geben Sie die Benutzer-PIN ein, um das Zertifikat auf das Token zu schreiben.</translation>
-    </message>
-    <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="157"/>
-        <source>Writing the certificate onto the token…</source>
-        <translation>Zertifikat wird auf das Token geschrieben…</translation>
-    </message>
-    <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="164"/>
-        <source>Certificate “%1” imported.</source>
-        <translation>Zertifikat „%1“ importiert.</translation>
-    </message>
-    <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="190"/>
-        <source>Import PKCS#12</source>
-        <translation>PKCS#12 importieren</translation>
-    </message>
-    <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="189"/>
-        <source>Enter the user PIN to write the key and certificate onto the token.</source>
-        <translation>Geben Sie die Benutzer-PIN ein, um Schlüssel und Zertifikat auf das Token zu schreiben.</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="186"/>
-        <source>Enter the user PIN to write the key, its certificate and the %n CA certificate(s) from the file onto the token.</source>
-        <translation>
-            <numerusform>Geben Sie die Benutzer-PIN ein, um den Schlüssel, sein Zertifikat und %n CA-Zertifikat aus der Datei auf das Token zu schreiben.</numerusform>
-            <numerusform>Geben Sie die Benutzer-PIN ein, um den Schlüssel, sein Zertifikat und %n CA-Zertifikate aus der Datei auf das Token zu schreiben.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="194"/>
-        <source>Cancelling: what was written is removed again…</source>
-        <translation>Wird abgebrochen: Bereits Geschriebenes wird wieder entfernt…</translation>
-    </message>
-    <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="195"/>
-        <source>Importing the PKCS#12 file…</source>
-        <translation>PKCS#12-Datei wird importiert…</translation>
-    </message>
-    <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="209"/>
-        <source>Imported: %1.</source>
-        <translation>Importiert: %1.</translation>
-    </message>
-    <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="216"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="201"/>
         <source>Export certificate</source>
         <translation>Zertifikat exportieren</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="216"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="201"/>
         <source>Export public key</source>
         <translation>Öffentlichen Schlüssel exportieren</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="219"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="204"/>
         <source>PEM certificate (*.pem *.crt)</source>
         <translation>PEM-Zertifikat (*.pem *.crt)</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="219"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="204"/>
         <source>PEM public key (*.pem)</source>
         <translation>Öffentlicher PEM-Schlüssel (*.pem)</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="220"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="205"/>
         <source>DER certificate (*.der *.cer)</source>
         <translation>DER-Zertifikat (*.der *.cer)</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="220"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="205"/>
         <source>DER public key (*.der)</source>
         <translation>Öffentlicher DER-Schlüssel (*.der)</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="234"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="219"/>
         <source>Export</source>
         <translation>Exportieren</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="235"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="220"/>
         <source>Enter the user PIN to read “%1”.</source>
         <translation>Geben Sie die Benutzer-PIN ein, um „%1“ zu lesen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="241"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="226"/>
         <source>Exporting…</source>
         <translation>Wird exportiert…</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="250"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="235"/>
         <source>Exported to %1.</source>
         <translation>Nach %1 exportiert.</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="258"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="243"/>
         <source>Copied %1</source>
         <translation>%1 kopiert</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="276"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="261"/>
         <source>Making the URI…</source>
         <translation>URI wird erstellt…</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="294"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="279"/>
         <source>&amp;Delete</source>
         <translation>&amp;Löschen</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenScHsmOperations.cpp" line="36"/>
+        <location filename="../src/gui/token/TokenScHsmOperations.cpp" line="38"/>
         <source>Initialising the SmartCard-HSM…</source>
         <translation>SmartCard-HSM wird initialisiert…</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenScHsmOperations.cpp" line="74"/>
+        <location filename="../src/gui/token/TokenScHsmOperations.cpp" line="80"/>
         <source>Reading the SmartCard-HSM&apos;s status…</source>
         <translation>Status des SmartCard-HSM wird gelesen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenScHsmOperations.cpp" line="77"/>
+        <location filename="../src/gui/token/TokenScHsmOperations.cpp" line="88"/>
         <source>The SmartCard-HSM&apos;s own status could not be read: %1</source>
         <translation>Der eigene Status des SmartCard-HSM konnte nicht gelesen werden: %1</translation>
     </message>
@@ -12121,109 +12704,190 @@ gpg-agent fragt nach der Passphrase des Schlüssels und der Admin-PIN der Karte.
         <source>&amp;Empty the pool</source>
         <translation>Pool &amp;leeren</translation>
     </message>
+    <message>
+        <location filename="../src/gui/token/TokenScHsmDkekOperations.cpp" line="84"/>
+        <source>Choose a DKEK share file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/token/TokenScHsmDkekOperations.cpp" line="85"/>
+        <source>DKEK share files (*.pbe *.dkek)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/token/TokenScHsmDkekOperations.cpp" line="91"/>
+        <source>Enter the password of the DKEK share in %1. The share is decrypted on this computer before anything is sent to the device. A share whose password was split into password shares (n of m) is imported with keyward-cli token dkek import-share --password-shares instead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/token/TokenScHsmDkekOperations.cpp" line="96"/>
+        <source>Share &amp;password:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/token/TokenScHsmDkekOperations.cpp" line="102"/>
+        <source>&amp;Import share</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/token/TokenScHsmDkekOperations.cpp" line="151"/>
+        <source>Back up “%1” to a new file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/token/TokenScHsmDkekOperations.cpp" line="152"/>
+        <location filename="../src/gui/token/TokenScHsmDkekOperations.cpp" line="211"/>
+        <source>Wrapped keys (*.wky)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/token/TokenScHsmDkekOperations.cpp" line="162"/>
+        <source>Enter the user PIN of “%1”: the SmartCard-HSM wraps the key “%2” under its DKEK into the new file %3. The key stays on the device; the file opens only on a device with the same DKEK.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/token/TokenScHsmDkekOperations.cpp" line="184"/>
+        <source>The SmartCard-HSM describes no key with the ID of “%1”; nothing was written.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/token/TokenScHsmDkekOperations.cpp" line="195"/>
+        <source>Wrapping “%1” under the SmartCard-HSM&apos;s DKEK into %2 (the key stays on the device)…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/token/TokenScHsmDkekOperations.cpp" line="210"/>
+        <source>Choose a wrapped key to restore</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/token/TokenScHsmDkekOperations.cpp" line="222"/>
+        <source>Enter the user PIN of “%1”: the SmartCard-HSM unwraps the key in %2 under its DKEK and stores it under its first free key reference. No key on the device is replaced.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/token/TokenScHsmDkekOperations.cpp" line="245"/>
+        <source>Every key reference of the SmartCard-HSM is in use; nothing was changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/token/TokenScHsmDkekOperations.cpp" line="255"/>
+        <source>Unwrapping the key in %1 into the SmartCard-HSM…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/token/TokenScHsmDkekOperations.cpp" line="292"/>
+        <source>The token does not list a private key with ID %1 yet; Reread shows it once the module reads the device again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/token/TokenScHsmDkekOperations.cpp" line="295"/>
+        <source>The token lists it as the private key “%1” (ID %2).</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>keyward::gui::token::TokenPage</name>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="182"/>
-        <location filename="../src/gui/token/TokenPage.cpp" line="498"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="186"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="502"/>
         <source>&amp;Initialise token…</source>
         <translation>Token &amp;initialisieren…</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="183"/>
-        <location filename="../src/gui/token/TokenPage.cpp" line="519"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="187"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="526"/>
         <source>Set or &amp;unblock user PIN…</source>
         <translation>Benutzer-PIN setzen oder &amp;entsperren…</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="184"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="188"/>
         <source>&amp;Change user PIN…</source>
         <translation>Benutzer-PIN ä&amp;ndern…</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="185"/>
-        <location filename="../src/gui/token/TokenPage.cpp" line="504"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="189"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="508"/>
         <source>Change &amp;SO PIN…</source>
         <translation>S&amp;O-PIN ändern…</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="186"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="190"/>
         <source>&amp;Generate key pair…</source>
         <translation>Schlüssel&amp;paar erzeugen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="186"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="190"/>
         <source>Ctrl+G</source>
         <translation>Ctrl+G</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="187"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="191"/>
         <source>Import &amp;certificate…</source>
         <translation>&amp;Zertifikat importieren…</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="188"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="192"/>
         <source>Import &amp;PKCS#12…</source>
         <translation>PKCS#&amp;12 importieren…</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="189"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="193"/>
         <source>Create certificate &amp;request…</source>
         <translation>Zertifikats&amp;anforderung erstellen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="189"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="193"/>
         <source>Ctrl+R</source>
         <translation>Ctrl+R</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="190"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="194"/>
         <source>Create &amp;self-signed certificate…</source>
         <translation>&amp;Selbstsigniertes Zertifikat erstellen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="191"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="195"/>
         <source>&amp;Export certificate or public key…</source>
         <translation>Zertifikat oder öffentlichen Schlüssel e&amp;xportieren…</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="191"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="195"/>
         <source>Ctrl+E</source>
         <translation>Ctrl+E</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="192"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="196"/>
         <source>Copy PKCS#11 &amp;URI</source>
         <translation>PKCS#11-&amp;URI kopieren</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="192"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="196"/>
         <source>Ctrl+Shift+C</source>
         <translation>Ctrl+Shift+C</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="193"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="197"/>
         <source>Copy &amp;ID</source>
         <translation>&amp;ID kopieren</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="194"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="198"/>
         <source>Use this &amp;key in…</source>
         <translation>&amp;Diesen Schlüssel verwenden in…</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="195"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="199"/>
         <source>&amp;Delete…</source>
         <translation>L&amp;öschen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="330"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="334"/>
         <source>virtual card: results are labelled virtual</source>
         <translation>virtuelle Karte: Ergebnisse werden als virtuell gekennzeichnet</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/token/TokenPage.cpp" line="405"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="409"/>
         <source>%n public object(s). Private keys are listed after Log in (Ctrl+L) with the user PIN.</source>
         <translation>
             <numerusform>%n öffentliches Objekt. Private Schlüssel werden nach „Anmelden“ (Ctrl+L) mit der Benutzer-PIN aufgelistet.</numerusform>
@@ -12231,97 +12895,97 @@ gpg-agent fragt nach der Passphrase des Schlüssels und der Admin-PIN der Karte.
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="497"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="501"/>
         <source>&amp;Initialise SmartCard-HSM…</source>
         <translation>SmartCard-HSM &amp;initialisieren…</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="503"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="507"/>
         <source>Change &amp;admin PIN…</source>
         <translation>&amp;Admin-PIN ändern…</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="525"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="532"/>
         <source>Logged in</source>
         <translation>Angemeldet</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="527"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="534"/>
         <source>The user PIN is not asked again until Log Out (Ctrl+Shift+L).</source>
         <translation>Die Benutzer-PIN wird bis „Abmelden“ (Ctrl+Shift+L) nicht erneut abgefragt.</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="196"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="200"/>
         <source>Ctrl+L</source>
         <translation>Ctrl+L</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="115"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="119"/>
         <source>&amp;Provision tokens…</source>
         <translation>Token ein&amp;richten…</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="127"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="131"/>
         <source>The device reports: %1</source>
         <translation>Das Gerät meldet: %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="196"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="200"/>
         <source>&amp;Log in…</source>
         <translation>&amp;Anmelden…</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="197"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="201"/>
         <source>Enter the user PIN once and see the private objects; the token stays logged in until Log Out</source>
         <translation>Benutzer-PIN einmal eingeben und die privaten Objekte sehen; das Token bleibt bis „Abmelden“ angemeldet</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="199"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="203"/>
         <source>Log &amp;out</source>
         <translation>Abmel&amp;den</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="199"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="203"/>
         <source>Ctrl+Shift+L</source>
         <translation>Ctrl+Shift+L</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="200"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="204"/>
         <source>End the login: the next operation asks for the user PIN again</source>
         <translation>Anmeldung beenden: Die nächste Operation fragt erneut nach der Benutzer-PIN</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="202"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="206"/>
         <source>Re&amp;read</source>
         <translation>Neu &amp;lesen</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="203"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="207"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="320"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="324"/>
         <source>serial %1</source>
         <translation>Seriennummer %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="322"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="326"/>
         <source>module %1</source>
         <translation>Modul %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="331"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="335"/>
         <source>software token: results are labelled virtual</source>
         <translation>Software-Token: Ergebnisse werden als virtuell gekennzeichnet</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="401"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="405"/>
         <source>The token is blank; it holds no objects.</source>
         <translation>Das Token ist leer; es enthält keine Objekte.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/token/TokenPage.cpp" line="403"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="407"/>
         <source>%n object(s), private ones included.</source>
         <translation>
             <numerusform>%n Objekt, private eingeschlossen.</numerusform>
@@ -12329,12 +12993,12 @@ gpg-agent fragt nach der Passphrase des Schlüssels und der Admin-PIN der Karte.
         </translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="427"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="431"/>
         <source>Select an object to see its details.</source>
         <translation>Wählen Sie ein Objekt aus, um seine Details zu sehen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenPage.cpp" line="518"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="525"/>
         <source>&amp;Unblock user PIN…</source>
         <translation>Benutzer-PIN &amp;entsperren…</translation>
     </message>
@@ -14800,6 +15464,145 @@ Die Sicherung %2 wird zuerst (in einem temporären Schlüsselbund) mit dem Schl�
     </message>
 </context>
 <context>
+    <name>keyward::openpgp::offline::OfflineSubkeyRevocation</name>
+    <message>
+        <location filename="../src/openpgp/offline/OfflineSubkeyRevocation.cpp" line="60"/>
+        <source>%1 holds no secret key (is it the public key file?). Give the secret key file key create wrote, FPR-secret.asc.</source>
+        <translation type="unfinished">%1 enthält keinen geheimen Schlüssel (ist es die Datei mit dem öffentlichen Schlüssel?). Geben Sie die Datei mit dem geheimen Schlüssel an, die key create geschrieben hat, FPR-secret.asc.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/openpgp/offline/OfflineSubkeyRevocation.cpp" line="65"/>
+        <source>%1 holds %n secret keys; give the secret key file of the one key whose card was lost.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/openpgp/offline/OfflineSubkeyRevocation.cpp" line="73"/>
+        <source>%1 does not hold the secret primary key of %2 that can certify (only subkeys, or a card stub): the revocation must be signed with it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/openpgp/offline/OfflineSubkeyRevocation.cpp" line="79"/>
+        <source>The key %1 in %2 is revoked as a whole already.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/openpgp/offline/OfflineSubkeyRevocation.cpp" line="105"/>
+        <source>%1 is not a subkey of key %2 in %3; name subkeys by their full fingerprint (gpg -k --with-subkey-fingerprints).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/openpgp/offline/OfflineSubkeyRevocation.cpp" line="112"/>
+        <source>The subkey %1 is revoked already.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/openpgp/offline/OfflineSubkeyRevocation.cpp" line="121"/>
+        <source>The everyday keyring does not hold key %1 of %2, so it shows no card: is this another key&apos;s secret key file? Name the subkeys with --subkeys FPR,….</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/openpgp/offline/OfflineSubkeyRevocation.cpp" line="140"/>
+        <source>The everyday keyring holds no card stubs of key %1 that are not revoked, so Keyward cannot tell which subkeys were on the lost card. Name them with --subkeys FPR,….</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/openpgp/offline/OfflineSubkeyRevocation.cpp" line="151"/>
+        <source>No subkey of key %1 is on card %2 in the everyday keyring; its stubs name the cards %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/openpgp/offline/OfflineSubkeyRevocation.cpp" line="161"/>
+        <source>The subkeys of key %1 are on more than one card (%2); say which card was lost with --card-serial.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/openpgp/offline/OfflineSubkeyRevocation.cpp" line="184"/>
+        <source>The passphrase does not unlock the primary key in %1; nothing was changed.</source>
+        <translation type="unfinished">Die Passphrase entsperrt den Hauptschlüssel in %1 nicht; es wurde nichts geändert.</translation>
+    </message>
+    <message>
+        <location filename="../src/openpgp/offline/OfflineSubkeyRevocation.cpp" line="209"/>
+        <source>Revoking the lost card&apos;s subkeys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/openpgp/offline/OfflineSubkeyRevocation.cpp" line="234"/>
+        <source>the secret key file</source>
+        <translation type="unfinished">die Datei mit dem geheimen Schlüssel</translation>
+    </message>
+    <message>
+        <location filename="../src/openpgp/offline/OfflineSubkeyRevocation.cpp" line="241"/>
+        <source>Making a temporary keyring with its own gpg-agent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/openpgp/offline/OfflineSubkeyRevocation.cpp" line="258"/>
+        <source>Importing %1 into the temporary keyring</source>
+        <translation type="unfinished">%1 wird in den vorübergehenden Schlüsselbund importiert</translation>
+    </message>
+    <message>
+        <location filename="../src/openpgp/offline/OfflineSubkeyRevocation.cpp" line="265"/>
+        <source>%1 holds no OpenPGP key.</source>
+        <translation type="unfinished">%1 enthält keinen OpenPGP-Schlüssel.</translation>
+    </message>
+    <message>
+        <location filename="../src/openpgp/offline/OfflineSubkeyRevocation.cpp" line="268"/>
+        <source>Checking that it holds a primary key that can certify</source>
+        <translation type="unfinished">Es wird geprüft, ob sie einen Hauptschlüssel enthält, der zertifizieren kann</translation>
+    </message>
+    <message>
+        <location filename="../src/openpgp/offline/OfflineSubkeyRevocation.cpp" line="276"/>
+        <source>Looking for the key&apos;s card stubs in the everyday keyring</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/openpgp/offline/OfflineSubkeyRevocation.cpp" line="294"/>
+        <source>Revoking %n subkeys, signed with the primary key</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/openpgp/offline/OfflineSubkeyRevocation.cpp" line="300"/>
+        <source>Reading back what the temporary keyring holds</source>
+        <translation type="unfinished">Inhalt des vorübergehenden Schlüsselbunds wird zurückgelesen</translation>
+    </message>
+    <message>
+        <location filename="../src/openpgp/offline/OfflineSubkeyRevocation.cpp" line="317"/>
+        <source>Exporting the public key with the revocations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/openpgp/offline/OfflineSubkeyRevocation.cpp" line="337"/>
+        <source>Writing the public key for publishing to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/openpgp/offline/OfflineSubkeyRevocation.cpp" line="339"/>
+        <source>%1 already exists, and Keyward never writes over a key file; nothing was changed.</source>
+        <translation type="unfinished">%1 existiert bereits, und Keyward überschreibt niemals eine Schlüsseldatei; es wurde nichts geändert.</translation>
+    </message>
+    <message>
+        <location filename="../src/openpgp/offline/OfflineSubkeyRevocation.cpp" line="349"/>
+        <source>Importing the revocations into the everyday keyring</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/openpgp/offline/OfflineSubkeyRevocation.cpp" line="360"/>
+        <source>Removing the temporary keyring</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/openpgp/offline/OfflineSubkeyRevocation.cpp" line="366"/>
+        <source>Reading the everyday keyring back</source>
+        <translation type="unfinished">Alltags-Schlüsselbund wird zurückgelesen</translation>
+    </message>
+</context>
+<context>
     <name>keyward::openpgp::offline::PaperKey</name>
     <message>
         <location filename="../src/openpgp/offline/PaperKey.cpp" line="29"/>
@@ -15109,102 +15912,102 @@ Die Sicherung %2 wird zuerst (in einem temporären Schlüsselbund) mit dem Schl�
 <context>
     <name>keyward::pcsc::ScHsmDkek</name>
     <message>
-        <location filename="../src/pcsc/ScHsmDkek.cpp" line="27"/>
+        <location filename="../src/pcsc/ScHsmDkek.cpp" line="31"/>
         <source>Using the SmartCard-HSM&apos;s DKEK</source>
         <translation>DKEK des SmartCard-HSM wird verwendet</translation>
     </message>
     <message>
-        <location filename="../src/pcsc/ScHsmDkek.cpp" line="174"/>
+        <location filename="../src/pcsc/ScHsmDkek.cpp" line="178"/>
         <source>The device&apos;s DKEK status is too short to read.</source>
         <translation>Der DKEK-Status des Geräts ist zu kurz zum Lesen.</translation>
     </message>
     <message>
-        <location filename="../src/pcsc/ScHsmDkek.cpp" line="183"/>
+        <location filename="../src/pcsc/ScHsmDkek.cpp" line="187"/>
         <source>The device&apos;s DKEK is not complete: %1 of %2 shares are still outstanding. Import them first; nothing was changed.</source>
         <translation>Der DKEK des Geräts ist nicht vollständig: %1 von %2 Anteilen stehen noch aus. Importieren Sie sie zuerst; es wurde nichts geändert.</translation>
     </message>
     <message>
-        <location filename="../src/pcsc/ScHsmDkek.cpp" line="290"/>
+        <location filename="../src/pcsc/ScHsmDkek.cpp" line="294"/>
         <source>The file is not a wrapped key as sc-hsm-tool --wrap-key writes it (a SEQUENCE holding the key blob, the key&apos;s description and its certificate), or it is truncated; nothing was changed.</source>
         <translation>Die Datei ist kein verpackter Schlüssel, wie sc-hsm-tool --wrap-key ihn schreibt (eine SEQUENCE mit dem Schlüssel-Blob, der Beschreibung des Schlüssels und seinem Zertifikat), oder sie ist abgeschnitten; es wurde nichts geändert.</translation>
     </message>
     <message>
-        <location filename="../src/pcsc/ScHsmDkek.cpp" line="346"/>
+        <location filename="../src/pcsc/ScHsmDkek.cpp" line="440"/>
         <source>The device&apos;s DKEK is already complete (%1 of %1 shares imported); another share would change it. Nothing was changed.</source>
         <translation>Der DKEK des Geräts ist bereits vollständig (%1 von %1 Anteilen importiert); ein weiterer Anteil würde ihn verändern. Es wurde nichts geändert.</translation>
     </message>
     <message>
-        <location filename="../src/pcsc/ScHsmDkek.cpp" line="415"/>
+        <location filename="../src/pcsc/ScHsmDkek.cpp" line="509"/>
         <source>The key blob was wrapped under another DKEK (its key check value is %1, the device&apos;s is %2); nothing was changed.</source>
         <translation>Der Schlüssel-Blob wurde unter einem anderen DKEK verpackt (sein Schlüsselprüfwert ist %1, der des Geräts %2); es wurde nichts geändert.</translation>
     </message>
     <message>
-        <location filename="../src/pcsc/ScHsmDkek.cpp" line="432"/>
+        <location filename="../src/pcsc/ScHsmDkek.cpp" line="526"/>
         <source>The device already holds a key description or certificate under key reference %1; choose an unused key reference. Nothing was changed.</source>
         <translation>Das Gerät enthält unter der Schlüsselreferenz %1 bereits eine Schlüsselbeschreibung oder ein Zertifikat; wählen Sie eine unbenutzte Schlüsselreferenz. Es wurde nichts geändert.</translation>
     </message>
     <message>
-        <location filename="../src/pcsc/ScHsmDkek.cpp" line="464"/>
+        <location filename="../src/pcsc/ScHsmDkek.cpp" line="558"/>
         <source>The card has no SmartCard-HSM application; nothing was changed.</source>
         <translation>Die Karte hat keine SmartCard-HSM-Anwendung; es wurde nichts geändert.</translation>
     </message>
     <message>
-        <location filename="../src/pcsc/ScHsmDkek.cpp" line="469"/>
+        <location filename="../src/pcsc/ScHsmDkek.cpp" line="563"/>
         <source>The user PIN is wrong; 1 try is left. Nothing was changed.</source>
         <translation>Die Benutzer-PIN ist falsch; es bleibt 1 Versuch. Es wurde nichts geändert.</translation>
     </message>
     <message>
-        <location filename="../src/pcsc/ScHsmDkek.cpp" line="470"/>
+        <location filename="../src/pcsc/ScHsmDkek.cpp" line="564"/>
         <source>The user PIN is wrong; %1 tries are left. Nothing was changed.</source>
         <translation>Die Benutzer-PIN ist falsch; es bleiben %1 Versuche. Es wurde nichts geändert.</translation>
     </message>
     <message>
-        <location filename="../src/pcsc/ScHsmDkek.cpp" line="475"/>
+        <location filename="../src/pcsc/ScHsmDkek.cpp" line="569"/>
         <source>The user PIN is blocked; nothing was changed.</source>
         <translation>Die Benutzer-PIN ist gesperrt; es wurde nichts geändert.</translation>
     </message>
     <message>
-        <location filename="../src/pcsc/ScHsmDkek.cpp" line="478"/>
+        <location filename="../src/pcsc/ScHsmDkek.cpp" line="572"/>
         <source>The device was initialised without a DKEK (init-sc-hsm without --dkek-shares); keys cannot be wrapped or unwrapped. Nothing was changed.</source>
         <translation>Das Gerät wurde ohne DKEK initialisiert (init-sc-hsm ohne --dkek-shares); Schlüssel können weder verpackt noch entpackt werden. Es wurde nichts geändert.</translation>
     </message>
     <message>
-        <location filename="../src/pcsc/ScHsmDkek.cpp" line="482"/>
+        <location filename="../src/pcsc/ScHsmDkek.cpp" line="576"/>
         <source>The device refused: its DKEK is not complete or the user PIN was not verified.</source>
         <translation>Das Gerät hat abgelehnt: Sein DKEK ist nicht vollständig oder die Benutzer-PIN wurde nicht geprüft.</translation>
     </message>
     <message>
-        <location filename="../src/pcsc/ScHsmDkek.cpp" line="485"/>
+        <location filename="../src/pcsc/ScHsmDkek.cpp" line="579"/>
         <source>The device refused the command: the user PIN was not verified.</source>
         <translation>Das Gerät hat den Befehl abgelehnt: Die Benutzer-PIN wurde nicht geprüft.</translation>
     </message>
     <message>
-        <location filename="../src/pcsc/ScHsmDkek.cpp" line="488"/>
+        <location filename="../src/pcsc/ScHsmDkek.cpp" line="582"/>
         <source>The device has no key under that key reference.</source>
         <translation>Das Gerät hat unter dieser Schlüsselreferenz keinen Schlüssel.</translation>
     </message>
     <message>
-        <location filename="../src/pcsc/ScHsmDkek.cpp" line="489"/>
+        <location filename="../src/pcsc/ScHsmDkek.cpp" line="583"/>
         <source>The device has no such key or file.</source>
         <translation>Das Gerät hat keinen solchen Schlüssel und keine solche Datei.</translation>
     </message>
     <message>
-        <location filename="../src/pcsc/ScHsmDkek.cpp" line="491"/>
+        <location filename="../src/pcsc/ScHsmDkek.cpp" line="585"/>
         <source>The device already has a key under that key reference; choose an unused one. Nothing was changed.</source>
         <translation>Das Gerät hat unter dieser Schlüsselreferenz bereits einen Schlüssel; wählen Sie eine unbenutzte. Es wurde nichts geändert.</translation>
     </message>
     <message>
-        <location filename="../src/pcsc/ScHsmDkek.cpp" line="495"/>
+        <location filename="../src/pcsc/ScHsmDkek.cpp" line="589"/>
         <source>The device refused the key blob: it does not match the DKEK, is damaged or truncated. No key was stored.</source>
         <translation>Das Gerät hat den Schlüssel-Blob abgelehnt: Er passt nicht zum DKEK, ist beschädigt oder abgeschnitten. Es wurde kein Schlüssel gespeichert.</translation>
     </message>
     <message>
-        <location filename="../src/pcsc/ScHsmDkek.cpp" line="497"/>
+        <location filename="../src/pcsc/ScHsmDkek.cpp" line="591"/>
         <source>The device refused the data.</source>
         <translation>Das Gerät hat die Daten abgelehnt.</translation>
     </message>
     <message>
-        <location filename="../src/pcsc/ScHsmDkek.cpp" line="499"/>
+        <location filename="../src/pcsc/ScHsmDkek.cpp" line="593"/>
         <source>The device answered status %1.</source>
         <translation>Das Gerät hat mit Status %1 geantwortet.</translation>
     </message>
@@ -15313,7 +16116,7 @@ Die Sicherung %2 wird zuerst (in einem temporären Schlüsselbund) mit dem Schl�
     </message>
     <message>
         <location filename="../src/pkcs11/TokenDevice.cpp" line="67"/>
-        <location filename="../src/pkcs11/TokenPin.cpp" line="36"/>
+        <location filename="../src/pkcs11/TokenPin.cpp" line="41"/>
         <source>SO PIN</source>
         <translation>SO-PIN</translation>
     </message>
@@ -15736,269 +16539,276 @@ Die Sicherung %2 wird zuerst (in einem temporären Schlüsselbund) mit dem Schl�
         <translation>anderes Objekt</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/TokenInfo.cpp" line="93"/>
+        <location filename="../src/pkcs11/TokenInfo.cpp" line="98"/>
         <source>A wrong SO PIN was entered before.</source>
         <translation>Zuvor wurde eine falsche SO-PIN eingegeben.</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/TokenInfo.cpp" line="95"/>
+        <location filename="../src/pkcs11/TokenInfo.cpp" line="100"/>
         <source>A wrong user PIN was entered before.</source>
         <translation>Zuvor wurde eine falsche Benutzer-PIN eingegeben.</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/TokenInfo.cpp" line="98"/>
+        <location filename="../src/pkcs11/TokenInfo.cpp" line="103"/>
         <source>One try left: a wrong SO PIN now locks the token for good.</source>
         <translation>Noch ein Versuch: Eine falsche SO-PIN sperrt das Token jetzt endgültig.</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/TokenInfo.cpp" line="101"/>
+        <location filename="../src/pkcs11/TokenInfo.cpp" line="106"/>
         <source>One try left: a wrong user PIN now locks it (the SO PIN unblocks).</source>
         <translation>Noch ein Versuch: Eine falsche Benutzer-PIN sperrt sie jetzt (die SO-PIN entsperrt).</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/TokenInfo.cpp" line="105"/>
+        <location filename="../src/pkcs11/TokenInfo.cpp" line="110"/>
         <source>The SO PIN is locked.</source>
         <translation>Die SO-PIN ist gesperrt.</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/TokenInfo.cpp" line="106"/>
+        <location filename="../src/pkcs11/TokenInfo.cpp" line="111"/>
         <source>The user PIN is locked; unblock it with the SO PIN.</source>
         <translation>Die Benutzer-PIN ist gesperrt; entsperren Sie sie mit der SO-PIN.</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/TokenInfo.cpp" line="109"/>
+        <location filename="../src/pkcs11/TokenInfo.cpp" line="114"/>
         <source>The user PIN has not been set yet.</source>
         <translation>Die Benutzer-PIN wurde noch nicht gesetzt.</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/Importer.cpp" line="79"/>
+        <location filename="../src/pkcs11/Importer.cpp" line="80"/>
         <source>Importing the certificate</source>
         <translation>Zertifikat wird importiert</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/Importer.cpp" line="219"/>
+        <location filename="../src/pkcs11/Importer.cpp" line="201"/>
+        <source>the PKCS#12 file</source>
+        <translation type="unfinished">die PKCS#12-Datei</translation>
+    </message>
+    <message>
+        <location filename="../src/pkcs11/Importer.cpp" line="221"/>
         <source>Importing the PKCS#12 file</source>
         <translation>PKCS#12-Datei wird importiert</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/Importer.cpp" line="148"/>
+        <location filename="../src/pkcs11/Importer.cpp" line="149"/>
         <source>wrong PKCS#12 password (or damaged file)</source>
         <translation>falsches PKCS#12-Passwort (oder beschädigte Datei)</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/Importer.cpp" line="165"/>
+        <location filename="../src/pkcs11/Importer.cpp" line="166"/>
         <source>the PKCS#12 file holds no private key</source>
         <translation>die PKCS#12-Datei enthält keinen privaten Schlüssel</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/Importer.cpp" line="177"/>
+        <location filename="../src/pkcs11/Importer.cpp" line="178"/>
         <source>the certificate does not belong to the key</source>
         <translation>das Zertifikat gehört nicht zum Schlüssel</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/Importer.cpp" line="186"/>
+        <location filename="../src/pkcs11/Importer.cpp" line="187"/>
         <source>Reading the PKCS#12 file</source>
         <translation>PKCS#12-Datei wird gelesen</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/Importer.cpp" line="201"/>
-        <source>Reading %1</source>
-        <translation>%1 wird gelesen</translation>
-    </message>
-    <message>
-        <location filename="../src/pkcs11/Importer.cpp" line="344"/>
+        <location filename="../src/pkcs11/Importer.cpp" line="346"/>
         <source>the private key</source>
         <translation>der private Schlüssel</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/Importer.cpp" line="345"/>
+        <location filename="../src/pkcs11/Importer.cpp" line="347"/>
         <source>the public key</source>
         <translation>der öffentliche Schlüssel</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/Importer.cpp" line="348"/>
+        <location filename="../src/pkcs11/Importer.cpp" line="350"/>
         <source>the certificate</source>
         <translation>das Zertifikat</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/Importer.cpp" line="366"/>
+        <location filename="../src/pkcs11/Importer.cpp" line="368"/>
         <source>CA certificate %1</source>
         <translation>CA-Zertifikat %1</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/Importer.cpp" line="383"/>
+        <location filename="../src/pkcs11/Importer.cpp" line="385"/>
         <source>Cancelled: nothing was imported. %1</source>
         <translation>Abgebrochen: Es wurde nichts importiert. %1</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/Importer.cpp" line="384"/>
+        <location filename="../src/pkcs11/Importer.cpp" line="386"/>
         <source>Cancelled. %1</source>
         <translation>Abgebrochen. %1</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="111"/>
-        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="157"/>
-        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="193"/>
-        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="204"/>
-        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="263"/>
-        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="273"/>
-        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="296"/>
+        <location filename="../src/pkcs11/ProfileFields.cpp" line="77"/>
+        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="31"/>
+        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="67"/>
+        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="78"/>
+        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="137"/>
+        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="147"/>
+        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="170"/>
+        <location filename="../src/pkcs11/ProvisioningScHsm.cpp" line="16"/>
         <source>Reading the provisioning profile</source>
         <translation>Einrichtungsprofil wird gelesen</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="112"/>
+        <location filename="../src/pkcs11/ProfileFields.cpp" line="78"/>
         <source>at the top level</source>
         <translation>auf oberster Ebene</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="113"/>
+        <location filename="../src/pkcs11/ProfileFields.cpp" line="79"/>
         <source>in &quot;%1&quot;</source>
         <translation>in „%1“</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="132"/>
+        <location filename="../src/pkcs11/ProfileFields.cpp" line="98"/>
         <source>&quot;%1&quot; must be %2, not %3</source>
         <translation>„%1“ muss %2 sein, nicht %3</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="161"/>
+        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="35"/>
         <source>&quot;%1.san&quot; holds &quot;%2&quot;, which is not a name of the form DNS:, IP:, email:, URI: or RID: followed by the value</source>
         <translation>„%1.san“ enthält „%2“, das kein Name der Form DNS:, IP:, email:, URI: oder RID: gefolgt vom Wert ist</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="169"/>
+        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="43"/>
         <source>&quot;%1.keyUsage&quot; holds &quot;%2&quot;, which is not a key usage; the usages are %3</source>
         <translation>„%1.keyUsage“ enthält „%2“, das keine Schlüsselverwendung ist; die Verwendungen sind %3</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="177"/>
+        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="51"/>
         <source>&quot;%1.extendedKeyUsage&quot; holds &quot;%2&quot;, which is neither a purpose Keyward knows by name nor a dotted object identifier</source>
         <translation>„%1.extendedKeyUsage“ enthält „%2“, das weder ein Zweck ist, den Keyward beim Namen kennt, noch ein Objektbezeichner in Punktnotation</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="194"/>
+        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="68"/>
         <source>&quot;%1&quot; is &quot;%2&quot;, which leads outside the profile&apos;s folder: give a relative path without &quot;..&quot; parts</source>
         <translation>„%1“ ist „%2“, was aus dem Profilordner hinausführt: geben Sie einen relativen Pfad ohne „..“-Bestandteile an</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="237"/>
+        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="111"/>
         <source>&quot;%1.days&quot; must be %2 to %3, not %4</source>
         <translation>„%1.days“ muss %2 bis %3 sein, nicht %4</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="275"/>
+        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="149"/>
         <source>the provisioning profile</source>
         <translation>das Einrichtungsprofil</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="282"/>
+        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="156"/>
         <source>%1 is not a JSON object: %2 at offset %3</source>
         <translation>%1 ist kein JSON-Objekt: %2 an Position %3</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="306"/>
+        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="180"/>
         <source>PINs are not kept in a profile: give &quot;file&quot; or &quot;prompt&quot;</source>
         <translation>PINs werden nicht in einem Profil gespeichert: Geben Sie &quot;file&quot; oder &quot;prompt&quot; an</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="321"/>
+        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="195"/>
         <source>the profile has no &quot;select&quot;: say which tokens it is for with &quot;module&quot;, &quot;label&quot; or &quot;serials&quot;</source>
         <translation>das Profil hat kein „select“: geben Sie mit „module“, „label“ oder „serials“ an, für welche Token es gilt</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="338"/>
+        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="212"/>
         <source>&quot;select.serials&quot; holds an empty serial number; give each token&apos;s serial or leave the list out</source>
         <translation>„select.serials“ enthält eine leere Seriennummer; geben Sie die Seriennummer jedes Tokens an oder lassen Sie die Liste weg</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="344"/>
+        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="218"/>
         <source>&quot;select&quot; names no token: give &quot;module&quot;, &quot;label&quot; or &quot;serials&quot; so the profile does not act on every token</source>
         <translation>„select“ nennt kein Token: geben Sie „module“, „label“ oder „serials“ an, damit das Profil nicht auf jedes Token wirkt</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="378"/>
+        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="248"/>
+        <location filename="../src/pkcs11/ProvisioningScHsm.cpp" line="51"/>
         <source>&quot;%1&quot; must be an object, not %2</source>
         <translation>„%1“ muss ein Objekt sein, nicht %2</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="412"/>
+        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="282"/>
         <source>&quot;%1.id&quot; must be hexadecimal bytes (&quot;01&quot;, &quot;a1b2&quot;), not &quot;%2&quot;</source>
         <translation>„%1.id“ muss aus hexadezimalen Bytes bestehen („01“, „a1b2“), nicht „%2“</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="428"/>
+        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="298"/>
         <source>&quot;%1.csr&quot; needs a &quot;subject&quot;</source>
         <translation>„%1.csr“ benötigt ein „subject“</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="450"/>
+        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="320"/>
         <source>&quot;%1.selfSigned&quot; needs a &quot;subject&quot;</source>
         <translation>„%1.selfSigned“ benötigt ein „subject“</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="585"/>
+        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="376"/>
+        <source>initialising a SmartCard-HSM (&quot;initialize.scHsm&quot;) sets its user PIN, which needs pins.user</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="460"/>
         <source>Choosing an output file</source>
         <translation>Ausgabedatei wird gewählt</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="586"/>
+        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="461"/>
         <source>&quot;%1&quot; names %2, which is outside the profile&apos;s folder %3</source>
         <translation>„%1“ nennt %2, das außerhalb des Profilordners %3 liegt</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="502"/>
+        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="372"/>
         <source>initialising needs an SO PIN (pins.so)</source>
         <translation>Initialisieren benötigt eine SO-PIN (pins.so)</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="127"/>
+        <location filename="../src/pkcs11/ProfileFields.cpp" line="93"/>
         <source>&quot;%1&quot; %2 is not a profile field; the fields there are %3</source>
         <translation>„%1“ %2 ist kein Profilfeld; die Felder dort sind %3</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="395"/>
+        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="265"/>
         <source>&quot;%1&quot; has no &quot;type&quot;: say which key pair to generate (%2)</source>
         <translation>„%1“ hat keinen „type“: geben Sie an, welches Schlüsselpaar erzeugt werden soll (%2)</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="401"/>
+        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="271"/>
         <source>&quot;%1.type&quot; is &quot;%2&quot;, which is not a key type a profile can name; the types are %3</source>
         <translation>„%1.type“ ist „%2“, was kein Schlüsseltyp ist, den ein Profil nennen kann; die Typen sind %3</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="506"/>
+        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="381"/>
         <source>generating keys needs a user PIN (pins.user)</source>
         <translation>Schlüsselerzeugung benötigt eine Benutzer-PIN (pins.user)</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/Provisioner.cpp" line="127"/>
+        <location filename="../src/pkcs11/Provisioner.cpp" line="145"/>
         <source>Provisioning</source>
         <translation>Einrichtung</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/Provisioner.cpp" line="131"/>
+        <location filename="../src/pkcs11/Provisioner.cpp" line="149"/>
         <source>the profile initialises tokens, which destroys their keys and certificates: confirm it (--yes)</source>
         <translation>das Profil initialisiert Token, wodurch deren Schlüssel und Zertifikate gelöscht werden: Bestätigen Sie dies (--yes)</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/Provisioner.cpp" line="146"/>
+        <location filename="../src/pkcs11/Provisioner.cpp" line="176"/>
         <source>no present token matches the profile</source>
         <translation>kein vorhandenes Token passt zum Profil</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/Provisioner.cpp" line="150"/>
+        <location filename="../src/pkcs11/Provisioner.cpp" line="186"/>
         <source>not confirmed</source>
         <translation>nicht bestätigt</translation>
     </message>
     <message>
         <location filename="../src/gui/token/ProvisionDialog.cpp" line="381"/>
-        <location filename="../src/pkcs11/Provisioner.cpp" line="154"/>
+        <location filename="../src/pkcs11/Provisioner.cpp" line="190"/>
         <source>SO PIN: </source>
         <translation>SO-PIN: </translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/Provisioner.cpp" line="158"/>
+        <location filename="../src/pkcs11/Provisioner.cpp" line="194"/>
         <source>User PIN: </source>
         <translation>Benutzer-PIN: </translation>
     </message>
@@ -16029,8 +16839,23 @@ Die Sicherung %2 wird zuerst (in einem temporären Schlüsselbund) mit dem Schl�
         <source>the file in the way cannot be removed</source>
         <translation>die im Weg liegende Datei kann nicht entfernt werden</translation>
     </message>
+    <message>
+        <location filename="../src/pkcs11/Provisioner.cpp" line="137"/>
+        <source>Finding the token again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/pkcs11/Provisioner.cpp" line="138"/>
+        <source>no token with serial %1 is present after its initialisation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/pkcs11/Provisioner.cpp" line="156"/>
+        <source>the profile initialises SmartCard-HSMs (&quot;initialize.scHsm&quot;), which keyward-cli token provision does; nothing was done</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message numerus="yes">
-        <location filename="../src/pkcs11/Provisioner.cpp" line="169"/>
+        <location filename="../src/pkcs11/Provisioner.cpp" line="210"/>
         <source>Cancelled. Tokens not started: %n.</source>
         <translation>
             <numerusform>Abgebrochen. Nicht begonnenes Token: %n.</numerusform>
@@ -16038,57 +16863,57 @@ Die Sicherung %2 wird zuerst (in einem temporären Schlüsselbund) mit dem Schl�
         </translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/Provisioner.cpp" line="182"/>
+        <location filename="../src/pkcs11/Provisioner.cpp" line="223"/>
         <source>Token initialised as “%1”.</source>
         <translation>Token als „%1“ initialisiert.</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/Provisioner.cpp" line="184"/>
+        <location filename="../src/pkcs11/Provisioner.cpp" line="225"/>
         <source>User PIN set.</source>
         <translation>Benutzer-PIN gesetzt.</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/Provisioner.cpp" line="186"/>
+        <location filename="../src/pkcs11/Provisioner.cpp" line="227"/>
         <source>Key pair %1 generated (%2).</source>
         <translation>Schlüsselpaar %1 erzeugt (%2).</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/Provisioner.cpp" line="189"/>
+        <location filename="../src/pkcs11/Provisioner.cpp" line="230"/>
         <source>Certificate request for %1 made.</source>
         <translation>Zertifikatsanforderung für %1 erstellt.</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/Provisioner.cpp" line="190"/>
+        <location filename="../src/pkcs11/Provisioner.cpp" line="231"/>
         <source>Certificate request for %1 written to %2.</source>
         <translation>Zertifikatsanforderung für %1 nach %2 geschrieben.</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/Provisioner.cpp" line="193"/>
+        <location filename="../src/pkcs11/Provisioner.cpp" line="234"/>
         <source>Self-signed certificate for %1 made.</source>
         <translation>Selbstsigniertes Zertifikat für %1 erstellt.</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/Provisioner.cpp" line="194"/>
+        <location filename="../src/pkcs11/Provisioner.cpp" line="235"/>
         <source>Self-signed certificate for %1 written to %2.</source>
         <translation>Selbstsigniertes Zertifikat für %1 nach %2 geschrieben.</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/Provisioner.cpp" line="197"/>
+        <location filename="../src/pkcs11/Provisioner.cpp" line="238"/>
         <source>Self-signed certificate for %1 stored on the token.</source>
         <translation>Selbstsigniertes Zertifikat für %1 auf dem Token gespeichert.</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/Provisioner.cpp" line="199"/>
+        <location filename="../src/pkcs11/Provisioner.cpp" line="240"/>
         <source>Self-signed certificate for %1 stored on the token and written to %2.</source>
         <translation>Selbstsigniertes Zertifikat für %1 auf dem Token gespeichert und nach %2 geschrieben.</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/Provisioner.cpp" line="398"/>
+        <location filename="../src/pkcs11/Provisioner.cpp" line="464"/>
         <source>cancelled; not done: %1</source>
         <translation>abgebrochen; nicht erledigt: %1</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/Provisioner.cpp" line="399"/>
+        <location filename="../src/pkcs11/Provisioner.cpp" line="465"/>
         <source>nothing</source>
         <translation>nichts</translation>
     </message>
@@ -16230,31 +17055,31 @@ Die Sicherung %2 wird zuerst (in einem temporären Schlüsselbund) mit dem Schl�
     </message>
     <message>
         <location filename="../src/pkcs11/WrapSupport.cpp" line="40"/>
-        <source>This SmartCard-HSM wraps keys only under its device key-encryption key (DKEK), and DKEK wrapping is not reachable through PKCS#11 (only over PC/SC, into the card&apos;s own key slots: keyward-cli token dkek or sc-hsm-tool). A key pool is not possible on this token.</source>
-        <translation>Dieses SmartCard-HSM verpackt Schlüssel nur unter seinem Geräte-Schlüsselverschlüsselungsschlüssel (DKEK), und das Verpacken mit dem DKEK ist über PKCS#11 nicht erreichbar (nur über PC/SC, in die eigenen Schlüsselplätze der Karte: keyward-cli token dkek oder sc-hsm-tool). Ein Schlüsselpool ist auf diesem Token nicht möglich.</translation>
+        <source>This SmartCard-HSM wraps keys only under its device key-encryption key (DKEK), and DKEK wrapping is not reachable through PKCS#11 (only over PC/SC, for backing up and restoring the device&apos;s own keys: Object &gt; Back up key and Token &gt; Restore wrapped key here, or keyward-cli token dkek). A key pool is not possible on this token.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/WrapSupport.cpp" line="48"/>
+        <location filename="../src/pkcs11/WrapSupport.cpp" line="49"/>
         <source>The token does not generate AES-256 keys (CKM_AES_KEY_GEN), so it cannot hold the key-encryption key of a key pool.</source>
         <translation>Das Token erzeugt keine AES-256-Schlüssel (CKM_AES_KEY_GEN), daher kann es den Schlüsselverschlüsselungsschlüssel eines Schlüsselpools nicht aufnehmen.</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/WrapSupport.cpp" line="61"/>
+        <location filename="../src/pkcs11/WrapSupport.cpp" line="62"/>
         <source>The token offers neither CKM_AES_KEY_WRAP_PAD nor CKM_AES_KEY_WRAP for both wrapping and unwrapping, so it cannot wrap private keys for a key pool.</source>
         <translation>Das Token bietet weder CKM_AES_KEY_WRAP_PAD noch CKM_AES_KEY_WRAP sowohl zum Verpacken als auch zum Entpacken an, daher kann es keine privaten Schlüssel für einen Schlüsselpool verpacken.</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/WrapSupport.cpp" line="71"/>
+        <location filename="../src/pkcs11/WrapSupport.cpp" line="72"/>
         <source>The token refused %1 (%2), so it cannot keep a key pool.</source>
         <translation>Das Token hat %1 (%2) abgelehnt, daher kann es keinen Schlüsselpool führen.</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/TokenPin.cpp" line="32"/>
+        <location filename="../src/pkcs11/TokenPin.cpp" line="37"/>
         <source>user PIN</source>
         <translation>Benutzer-PIN</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/TokenPin.cpp" line="35"/>
+        <location filename="../src/pkcs11/TokenPin.cpp" line="40"/>
         <source>admin PIN</source>
         <translation>Admin-PIN</translation>
     </message>
@@ -16276,19 +17101,34 @@ Die Sicherung %2 wird zuerst (in einem temporären Schlüsselbund) mit dem Schl�
         <extracomment>%1 the token&apos;s label, %2 a key type (&quot;RSA 4096&quot;), %3 a mechanism name, %4 and %5 the smallest and largest key size in bits.</extracomment>
         <translation>Token „%1“ kann keine %2-Schlüssel erzeugen: Es gibt %3 für Schlüssel von %4 bis %5 Bit an.</translation>
     </message>
+    <message>
+        <location filename="../src/pkcs11/ProvisioningScHsm.cpp" line="29"/>
+        <source>&quot;initialize.label&quot; cannot go with &quot;initialize.scHsm&quot;: a SmartCard-HSM takes no label when it is initialised (OpenSC names its token), so leave the label out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/pkcs11/ProvisioningScHsm.cpp" line="42"/>
+        <source>&quot;initialize.scHsm.dkekShares&quot; names %1 shares; a SmartCard-HSM takes at most %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/pkcs11/ProvisioningScHsm.cpp" line="62"/>
+        <source>&quot;%1&quot; needs &quot;%2&quot;: the share file and the file with its password are both named in the profile</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>keyward::pkcs11::PinSource</name>
     <message>
         <location filename="../src/pkcs11/PinSource.cpp" line="39"/>
         <location filename="../src/pkcs11/PinSource.cpp" line="49"/>
-        <location filename="../src/pkcs11/PinSource.cpp" line="124"/>
+        <location filename="../src/pkcs11/PinSource.cpp" line="135"/>
         <source>no PIN given</source>
         <translation>keine PIN angegeben</translation>
     </message>
     <message>
         <location filename="../src/pkcs11/PinSource.cpp" line="58"/>
-        <location filename="../src/pkcs11/PinSource.cpp" line="76"/>
+        <location filename="../src/pkcs11/PinSource.cpp" line="77"/>
         <source>Reading the PIN from %1</source>
         <translation>PIN wird aus %1 gelesen</translation>
     </message>
@@ -16298,37 +17138,52 @@ Die Sicherung %2 wird zuerst (in einem temporären Schlüsselbund) mit dem Schl�
         <translation>die PIN-Datei</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/PinSource.cpp" line="91"/>
+        <location filename="../src/pkcs11/PinSource.cpp" line="78"/>
+        <source>Reading the DKEK share&apos;s password from %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/pkcs11/PinSource.cpp" line="93"/>
         <source>it is not a regular file</source>
         <translation>sie ist keine reguläre Datei</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/PinSource.cpp" line="93"/>
+        <location filename="../src/pkcs11/PinSource.cpp" line="95"/>
         <source>it belongs to another user</source>
         <translation>sie gehört einem anderen Benutzer</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/PinSource.cpp" line="96"/>
+        <location filename="../src/pkcs11/PinSource.cpp" line="98"/>
         <source>other users may read or write it (mode %1)</source>
         <translation>andere Benutzer dürfen sie lesen oder schreiben (Modus %1)</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/PinSource.cpp" line="99"/>
+        <location filename="../src/pkcs11/PinSource.cpp" line="101"/>
         <source>it is longer than %1 bytes</source>
         <translation>sie ist länger als %1 Bytes</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/PinSource.cpp" line="104"/>
+        <location filename="../src/pkcs11/PinSource.cpp" line="106"/>
         <source>%1; a PIN file that a profile names must be a regular file of this user that no one else may read or write (mode 0600 or 0400, as ssh asks of private keys), for example after &quot;chmod 600 %2&quot;</source>
         <translation>%1; eine PIN-Datei, die ein Profil nennt, muss eine reguläre Datei dieses Benutzers sein, die niemand sonst lesen oder schreiben darf (Modus 0600 oder 0400, wie ssh es von privaten Schlüsseln verlangt), zum Beispiel nach „chmod 600 %2“</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/PinSource.cpp" line="116"/>
+        <location filename="../src/pkcs11/PinSource.cpp" line="111"/>
+        <source>%1; a password file that a profile names must be a regular file of this user that no one else may read or write (mode 0600 or 0400, as ssh asks of private keys), for example after &quot;chmod 600 %2&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/pkcs11/PinSource.cpp" line="120"/>
+        <source>%1 holds no password</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/pkcs11/PinSource.cpp" line="127"/>
         <source>Asking for the PIN</source>
         <translation>PIN wird abgefragt</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/PinSource.cpp" line="172"/>
+        <location filename="../src/pkcs11/PinSource.cpp" line="183"/>
         <source>the line is longer than %1 bytes, more than a PIN or passphrase can be</source>
         <translation>die Zeile ist länger als %1 Bytes, mehr, als eine PIN oder Passphrase sein kann</translation>
     </message>
