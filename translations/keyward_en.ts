@@ -4,22 +4,6 @@
 <context>
     <name>TokenCli</name>
     <message numerus="yes">
-        <location filename="../src/cli/TokenDkekCommand.cpp" line="187"/>
-        <source>The SmartCard-HSM in &quot;%1&quot; has a DKEK of %n shares; %2 of them are still outstanding (key check value so far: %3).</source>
-        <translation>
-            <numerusform>The SmartCard-HSM in &quot;%1&quot; has a DKEK of %n share; %2 of it is still outstanding (key check value so far: %3).</numerusform>
-            <numerusform>The SmartCard-HSM in &quot;%1&quot; has a DKEK of %n shares; %2 of them are still outstanding (key check value so far: %3).</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../src/cli/TokenDkekCommand.cpp" line="194"/>
-        <source>The SmartCard-HSM in &quot;%1&quot; has a complete DKEK of %n shares; its key check value is %2.</source>
-        <translation>
-            <numerusform>The SmartCard-HSM in &quot;%1&quot; has a complete DKEK of %n share; its key check value is %2.</numerusform>
-            <numerusform>The SmartCard-HSM in &quot;%1&quot; has a complete DKEK of %n shares; its key check value is %2.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <location filename="../src/cli/TokenScHsmCommand.cpp" line="70"/>
         <source>Initialising the SmartCard-HSM in &quot;%1&quot; deletes every key, certificate and data object on it; it gets a new user PIN and waits for %n DKEK shares to be imported before keys can be made.</source>
         <translation>
@@ -47,7 +31,7 @@
 <context>
     <name>TokenCommands</name>
     <message numerus="yes">
-        <location filename="../src/cli/TokenProvisionCommand.cpp" line="83"/>
+        <location filename="../src/cli/TokenProvisionCommand.cpp" line="103"/>
         <source>Tokens the profile acts on (%n): %1.</source>
         <translation>
             <numerusform>Tokens the profile acts on (%n): %1.</numerusform>
@@ -55,11 +39,38 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/cli/TokenProvisionCommand.cpp" line="155"/>
+        <location filename="../src/cli/TokenProvisionCommand.cpp" line="176"/>
         <source>Tokens provisioned: %n.</source>
         <translation>
             <numerusform>Tokens provisioned: %n.</numerusform>
             <numerusform>Tokens provisioned: %n.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>keyward::app::KeyCardLostCommand</name>
+    <message numerus="yes">
+        <location filename="../src/app/KeyCardLostCommand.cpp" line="151"/>
+        <source>%n subkeys of key %1 (%2) are revoked for good: %3.</source>
+        <translation>
+            <numerusform>%n subkey of key %1 (%2) is revoked for good: %3.</numerusform>
+            <numerusform>%n subkeys of key %1 (%2) are revoked for good: %3.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/app/KeyCardLostCommand.cpp" line="154"/>
+        <source>%n subkeys of key %1 (%2) that were on card %4 are revoked for good: %3.</source>
+        <translation>
+            <numerusform>%n subkey of key %1 (%2) that was on card %4 is revoked for good: %3.</numerusform>
+            <numerusform>%n subkeys of key %1 (%2) that were on card %4 are revoked for good: %3.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/app/KeyCardLostCommand.cpp" line="181"/>
+        <source>%n subkeys of key %1 (%2) were revoked; the everyday keyring %3 now lists:</source>
+        <translation>
+            <numerusform>%n subkey of key %1 (%2) was revoked; the everyday keyring %3 now lists:</numerusform>
+            <numerusform>%n subkeys of key %1 (%2) were revoked; the everyday keyring %3 now lists:</numerusform>
         </translation>
     </message>
 </context>
@@ -96,7 +107,7 @@
 <context>
     <name>keyward::app::KeyUseCommand</name>
     <message numerus="yes">
-        <location filename="../src/app/KeyUseReport.cpp" line="122"/>
+        <location filename="../src/app/KeyUseReport.cpp" line="174"/>
         <source>The armoured public key was written to %1 (%n bytes as read back, readable by everyone); publish it where others fetch it.</source>
         <translation>
             <numerusform>The armoured public key was written to %1 (%n byte as read back, readable by everyone); publish it where others fetch it.</numerusform>
@@ -104,7 +115,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/app/KeyUseReport.cpp" line="129"/>
+        <location filename="../src/app/KeyUseReport.cpp" line="181"/>
         <source>The key for %1 was written to %2 (%n bytes as read back, binary, minimal signatures).</source>
         <translation>
             <numerusform>The key for %1 was written to %2 (%n byte as read back, binary, minimal signatures).</numerusform>
@@ -112,11 +123,65 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/app/KeyUseReport.cpp" line="141"/>
+        <location filename="../src/app/KeyUseReport.cpp" line="193"/>
         <source>GPGME exports whole keys, so the file holds all %n user IDs of the key, not only those with the address.</source>
         <translation>
             <numerusform>GPGME exports whole keys, so the file holds the key&apos;s %n user ID.</numerusform>
             <numerusform>GPGME exports whole keys, so the file holds all %n user IDs of the key, not only those with the address.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>keyward::app::ScHsmDkekCommands</name>
+    <message numerus="yes">
+        <location filename="../src/app/ScHsmDkekCommands.cpp" line="39"/>
+        <source>The SmartCard-HSM in &quot;%1&quot; has a DKEK of %n shares; %2 of them are still outstanding (key check value so far: %3).</source>
+        <translation>
+            <numerusform>The SmartCard-HSM in &quot;%1&quot; has a DKEK of %n share; %2 of them are still outstanding (key check value so far: %3).</numerusform>
+            <numerusform>The SmartCard-HSM in &quot;%1&quot; has a DKEK of %n shares; %2 of them are still outstanding (key check value so far: %3).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/app/ScHsmDkekCommands.cpp" line="46"/>
+        <source>The SmartCard-HSM in &quot;%1&quot; has a complete DKEK of %n shares; its key check value is %2.</source>
+        <translation>
+            <numerusform>The SmartCard-HSM in &quot;%1&quot; has a complete DKEK of %n share; its key check value is %2.</numerusform>
+            <numerusform>The SmartCard-HSM in &quot;%1&quot; has a complete DKEK of %n shares; its key check value is %2.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>keyward::app::ScHsmProvisioning</name>
+    <message numerus="yes">
+        <location filename="../src/app/ScHsmProvisioning.cpp" line="174"/>
+        <source>The SmartCard-HSM in “%1” is initialised for a DKEK of %n shares.</source>
+        <translation>
+            <numerusform>The SmartCard-HSM in “%1” is initialised for a DKEK of %n share.</numerusform>
+            <numerusform>The SmartCard-HSM in “%1” is initialised for a DKEK of %n shares.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/app/ScHsmProvisioning.cpp" line="182"/>
+        <source>DKEK share %1 imported; %n shares still outstanding.</source>
+        <translation>
+            <numerusform>DKEK share %1 imported; %n share still outstanding.</numerusform>
+            <numerusform>DKEK share %1 imported; %n shares still outstanding.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/app/ScHsmProvisioning.cpp" line="190"/>
+        <source>The DKEK of %n shares is incomplete: %1 still outstanding (key check value so far: %2).</source>
+        <translation>
+            <numerusform>The DKEK of %n share is incomplete: %1 still outstanding (key check value so far: %2).</numerusform>
+            <numerusform>The DKEK of %n shares is incomplete: %1 still outstanding (key check value so far: %2).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/app/ScHsmProvisioning.cpp" line="196"/>
+        <source>The DKEK of %n shares is complete; its key check value is %1.</source>
+        <translation>
+            <numerusform>The DKEK of %n share is complete; its key check value is %1.</numerusform>
+            <numerusform>The DKEK of %n shares is complete; its key check value is %1.</numerusform>
         </translation>
     </message>
 </context>
@@ -128,6 +193,17 @@
         <translation>
             <numerusform>The SmartCard-HSM in &quot;%1&quot; reports that %2 of its %n DKEK share is still to be imported; it makes no keys until it is.</numerusform>
             <numerusform>The SmartCard-HSM in &quot;%1&quot; reports that %2 of its %n DKEK shares are still to be imported; it makes no keys until they are.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>keyward::app::TokenImportCommands</name>
+    <message numerus="yes">
+        <location filename="../src/app/TokenImportCommands.cpp" line="189"/>
+        <source>Enter the %1 of “%2” to write the key, its certificate and the %n CA certificate(s) from the file onto it.</source>
+        <translation>
+            <numerusform>Enter the %1 of “%2” to write the key, its certificate and the %n CA certificate from the file onto it.</numerusform>
+            <numerusform>Enter the %1 of “%2” to write the key, its certificate and the %n CA certificates from the file onto it.</numerusform>
         </translation>
     </message>
 </context>
@@ -442,20 +518,9 @@
     </message>
 </context>
 <context>
-    <name>keyward::gui::token::TokenOperations</name>
-    <message numerus="yes">
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="186"/>
-        <source>Enter the user PIN to write the key, its certificate and the %n CA certificate(s) from the file onto the token.</source>
-        <translation>
-            <numerusform>Enter the user PIN to write the key, its certificate and the %n CA certificate from the file onto the token.</numerusform>
-            <numerusform>Enter the user PIN to write the key, its certificate and the %n CA certificates from the file onto the token.</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
     <name>keyward::gui::token::TokenPage</name>
     <message numerus="yes">
-        <location filename="../src/gui/token/TokenPage.cpp" line="403"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="407"/>
         <source>%n object(s), private ones included.</source>
         <translation>
             <numerusform>%n object, private ones included.</numerusform>
@@ -463,7 +528,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/token/TokenPage.cpp" line="405"/>
+        <location filename="../src/gui/token/TokenPage.cpp" line="409"/>
         <source>%n public object(s). Private keys are listed after Log in (Ctrl+L) with the user PIN.</source>
         <translation>
             <numerusform>%n public object. Private keys are listed after Log in (Ctrl+L) with the user PIN.</numerusform>
@@ -575,6 +640,25 @@
     </message>
 </context>
 <context>
+    <name>keyward::openpgp::offline::OfflineSubkeyRevocation</name>
+    <message numerus="yes">
+        <location filename="../src/openpgp/offline/OfflineSubkeyRevocation.cpp" line="65"/>
+        <source>%1 holds %n secret keys; give the secret key file of the one key whose card was lost.</source>
+        <translation>
+            <numerusform>%1 holds %n secret key; give the secret key file of the one key whose card was lost.</numerusform>
+            <numerusform>%1 holds %n secret keys; give the secret key file of the one key whose card was lost.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/openpgp/offline/OfflineSubkeyRevocation.cpp" line="294"/>
+        <source>Revoking %n subkeys, signed with the primary key</source>
+        <translation>
+            <numerusform>Revoking %n subkey, signed with the primary key</numerusform>
+            <numerusform>Revoking %n subkeys, signed with the primary key</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>keyward::pcsc::ScHsm</name>
     <message numerus="yes">
         <location filename="../src/pcsc/ScHsmStatus.cpp" line="186"/>
@@ -596,7 +680,7 @@
 <context>
     <name>keyward::pkcs11</name>
     <message numerus="yes">
-        <location filename="../src/pkcs11/Provisioner.cpp" line="169"/>
+        <location filename="../src/pkcs11/Provisioner.cpp" line="210"/>
         <source>Cancelled. Tokens not started: %n.</source>
         <translation>
             <numerusform>Cancelled. Tokens not started: %n.</numerusform>
