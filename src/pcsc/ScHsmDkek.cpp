@@ -371,9 +371,9 @@ int KeyDirectory::keyRefFor(const QByteArray &id) const
 int KeyDirectory::freeKeyRef() const
 {
     for (int ref = 1; ref <= 255; ++ref) {
-        const bool used =
-            described.contains(ref) || certified.contains(ref) || std::any_of(keys.cbegin(), keys.cend(),
-                                                   [ref](const auto &k) { return k.first == ref; });
+        const bool used = described.contains(ref) || certified.contains(ref) ||
+                          std::any_of(keys.cbegin(), keys.cend(),
+                                      [ref](const auto &k) { return k.first == ref; });
         if (!used) {
             return ref;
         }

@@ -399,13 +399,14 @@ private Q_SLOTS:
         const QString restored = succeeded.at(0).at(0).toString();
         // OpenSC's module in this process keeps the objects it read when it bound the card, so
         // the window names the key by its ID until the module reads the device again.
-        QVERIFY2(restored.contains(u"The key is stored under key reference") &&
-                     (restored.contains(
-                          QStringLiteral("The token lists it as the private key “dkek-key” (ID %1).")
-                              .arg(idHex)) ||
-                      restored.contains(
-                          QStringLiteral("does not list a private key with ID %1 yet").arg(idHex))),
-                 qPrintable(restored));
+        QVERIFY2(
+            restored.contains(u"The key is stored under key reference") &&
+                (restored.contains(
+                     QStringLiteral("The token lists it as the private key “dkek-key” (ID %1).")
+                         .arg(idHex)) ||
+                 restored.contains(
+                     QStringLiteral("does not list a private key with ID %1 yet").arg(idHex))),
+            qPrintable(restored));
 
         // The same public key, and the restored key signs.
         const QString after = m_dir.filePath(QStringLiteral("after.der"));

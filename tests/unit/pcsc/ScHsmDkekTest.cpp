@@ -105,7 +105,8 @@ private slots:
     {
         // An EC key's description ([0]) and an RSA key's (SEQUENCE): CommonObjectAttributes,
         // then CommonKeyAttributes with the ID first.
-        const QByteArray ec = QByteArray::fromHex("A0 0E 30 04 0C 02 41 42 30 06 04 02 AB CD 03 00");
+        const QByteArray ec =
+            QByteArray::fromHex("A0 0E 30 04 0C 02 41 42 30 06 04 02 AB CD 03 00");
         const QByteArray rsa = QByteArray::fromHex("30 0B 30 00 30 07 04 03 01 02 03 03 00");
         QCOMPARE(ScHsm::prkdKeyId(ec), QByteArray::fromHex("ABCD"));
         QCOMPARE(ScHsm::prkdKeyId(rsa), QByteArray::fromHex("010203"));
