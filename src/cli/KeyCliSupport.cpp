@@ -87,4 +87,31 @@ Status openPassphraseSource(const std::optional<QString> &fdText, PassphraseSour
     return {};
 }
 
+Result<QByteArray> backupPassphrase(const std::optional<QString> &fdText)
+{
+    PassphraseSource source;
+    if (Status opened = openPassphraseSource(fdText, source); !opened) {
+        return opened.error();
+    }
+    Result<QByteArray> passphrase =
+        source.fd ? readLine(*source.fd)
+                  : ask(source.tty, Text::tr("Passphrase of the secret key file: "));
+    if (passphrase && passphrase->isEmpty()) {
+        return sentence(Text::tr("Reading the passphrase"),
+                        Text::tr("The passphrase is empty; give the one that protects the secret "
+                                 "key file."));
+    }
+    return passphrase;
+}
+
+std::function<void(int, int, const QString &)> progressLines(QTextStream &err)
+{
+    return [&err](int step, int steps, const QString &text) {
+        if (!text.isEmpty()) {
+            err << QStringLiteral("[%1/%2] ").arg(step).arg(steps) << text << '\n';
+            err.flush();
+        }
+    };
+}
+
 } // namespace keyward::cli::keycli

@@ -9,6 +9,7 @@
 #include <QString>
 #include <QTextStream>
 
+#include <functional>
 #include <optional>
 
 namespace keyward::cli::keycli {
@@ -35,5 +36,10 @@ struct PassphraseSource
 };
 /// `fdText` is --passphrase-fd's value, or nullopt when not given.
 Status openPassphraseSource(const std::optional<QString> &fdText, PassphraseSource &source);
+/// The passphrase of a secret key file (key renew, key card-lost): one line from
+/// --passphrase-fd, or asked on the terminal; an empty one is refused. The caller wipes it.
+Result<QByteArray> backupPassphrase(const std::optional<QString> &fdText);
+/// A long step's progress as lines "[step/steps] text" on err.
+std::function<void(int, int, const QString &)> progressLines(QTextStream &err);
 
 } // namespace keyward::cli::keycli

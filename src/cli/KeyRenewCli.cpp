@@ -68,35 +68,15 @@ int runKeyRenew(const Options &o, QTextStream &out, QTextStream &err, bool json)
     if (!request) {
         return failed(request.error(), out, err, json, ExitUsage);
     }
-    keycli::PassphraseSource source;
-    if (Status opened = keycli::openPassphraseSource(
-            o.given(s("passphrase-fd")) ? std::optional<QString>(o.value(s("passphrase-fd")))
-                                        : std::nullopt,
-            source);
-        !opened) {
-        return failed(opened.error(), out, err, json, ExitUsage);
-    }
-    Result<QByteArray> passphrase =
-        source.fd ? keycli::readLine(*source.fd)
-                  : keycli::ask(source.tty, Text::tr("Passphrase of the secret key file: "));
+    Result<QByteArray> passphrase = keycli::backupPassphrase(
+        o.given(s("passphrase-fd")) ? std::optional<QString>(o.value(s("passphrase-fd")))
+                                    : std::nullopt);
     if (!passphrase) {
         return failed(passphrase.error(), out, err, json, ExitUsage);
     }
     QByteArray secret = std::move(passphrase).value();
     const auto wipeSecret = qScopeGuard([&secret] { openpgp::wipe(secret); });
-    if (secret.isEmpty()) {
-        return failed(sentence(Text::tr("Reading the passphrase"),
-                               Text::tr("The passphrase is empty; give the one that protects "
-                                        "the secret key file.")),
-                      out, err, json, ExitUsage);
-    }
-
-    const auto progress = [&err](int step, int steps, const QString &text) {
-        if (!text.isEmpty()) {
-            err << QStringLiteral("[%1/%2] ").arg(step).arg(steps) << text << '\n';
-            err.flush();
-        }
-    };
+    const auto progress = keycli::progressLines(err);
     auto prepared = app::KeyRenewCommand::prepare(*request, std::exchange(secret, {}), progress);
     if (!prepared) {
         return failed(prepared.error(), out, err, json, exitFor(prepared.error()));
