@@ -788,12 +788,12 @@ email:admin@example.org</translation>
     <message>
         <location filename="../ui/MainWindow.ui" line="92"/>
         <source>&amp;Use a key for SSH, git and publishing…</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlüssel für SSH, git und Veröffentlichung &amp;verwenden…</translation>
     </message>
     <message>
         <location filename="../ui/MainWindow.ui" line="93"/>
         <source>The SSH line, gpg-agent&apos;s SSH support, the git lines, the public key and Web Key Directory files of a key whose subkeys are on a card</source>
-        <translation type="unfinished"></translation>
+        <translation>Die SSH-Zeile, die SSH-Unterstützung von gpg-agent, die git-Zeilen, der öffentliche Schlüssel und die Dateien eines Web Key Directory für einen Schlüssel, dessen Unterschlüssel auf einer Karte liegen</translation>
     </message>
     <message>
         <location filename="../ui/MainWindow.ui" line="101"/>
@@ -864,7 +864,7 @@ email:admin@example.org</translation>
     <message>
         <location filename="../src/gui/token/TokenScHsmDkekOperations.cpp" line="40"/>
         <source>All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Dateien (*)</translation>
     </message>
 </context>
 <context>
@@ -1103,7 +1103,7 @@ email:admin@example.org</translation>
     <message>
         <location filename="../src/cli/TokenProvisionCommand.cpp" line="42"/>
         <source>provision --example takes no profile file (only &quot;sc-hsm&quot; for the SmartCard-HSM example).</source>
-        <translation type="unfinished"></translation>
+        <translation>provision --example akzeptiert keine Profildatei (nur „sc-hsm“ für das SmartCard-HSM-Beispiel).</translation>
     </message>
     <message>
         <location filename="../src/cli/TokenProvisionCommand.cpp" line="51"/>
@@ -1113,7 +1113,7 @@ email:admin@example.org</translation>
     <message>
         <location filename="../src/cli/TokenProvisionCommand.cpp" line="64"/>
         <source>Opening the profile&apos;s DKEK shares with their passwords (a few seconds each)...</source>
-        <translation type="unfinished"></translation>
+        <translation>Die DKEK-Anteile des Profils werden mit ihren Passwörtern geöffnet (je einige Sekunden)...</translation>
     </message>
     <message>
         <location filename="../src/cli/TokenProvisionCommand.cpp" line="99"/>
@@ -1245,7 +1245,13 @@ email:admin@example.org</translation>
                                    provision --example prints a complete profile,
                                    --example sc-hsm one for SmartCard-HSMs with DKEK shares
                                    (format: docs/cli/token-provision-profile.schema.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>provision PROFIL.json [--yes] [--watch [--count N] [--timeout S]]
+                                   Stapelbetrieb: jedes passende Token, ein JSON-Bericht pro Seriennummer;
+                                   listet die Token auf und fragt nach, wenn es mehrere sind;
+                                   --watch richtet weitere Token ein, sobald sie eingesteckt werden;
+                                   provision --example gibt ein vollständiges Profil aus,
+                                   --example sc-hsm eines für SmartCard-HSMs mit DKEK-Anteilen
+                                   (Format: docs/cli/token-provision-profile.schema.json)</translation>
     </message>
     <message>
         <location filename="../src/cli/TokenOptions.cpp" line="130"/>
@@ -2771,196 +2777,196 @@ Hilfe:          keyward-cli token help [UNTERBEFEHL], oder --help / -h nach eine
     <message>
         <location filename="../src/app/KeyCardLostCommand.cpp" line="29"/>
         <source>Checking the revocation</source>
-        <translation type="unfinished"></translation>
+        <translation>Widerruf wird geprüft</translation>
     </message>
     <message>
         <location filename="../src/app/KeyCardLostCommand.cpp" line="37"/>
         <source>the key is no longer used (signatures made before stay valid)</source>
-        <translation type="unfinished"></translation>
+        <translation>der Schlüssel wird nicht mehr verwendet (zuvor erstellte Signaturen bleiben gültig)</translation>
     </message>
     <message>
         <location filename="../src/app/KeyCardLostCommand.cpp" line="38"/>
         <source>the key has been compromised (gpg then distrusts every signature made with it, also older ones)</source>
-        <translation type="unfinished"></translation>
+        <translation>der Schlüssel wurde kompromittiert (gpg misstraut dann jeder damit erstellten Signatur, auch älteren)</translation>
     </message>
     <message>
         <location filename="../src/app/KeyCardLostCommand.cpp" line="45"/>
         <source>stub of card %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Verweis auf Karte %1</translation>
     </message>
     <message>
         <location filename="../src/app/KeyCardLostCommand.cpp" line="47"/>
         <source>secret in the keyring</source>
-        <translation type="unfinished">geheim im Schlüsselbund</translation>
+        <translation>geheim im Schlüsselbund</translation>
     </message>
     <message>
         <location filename="../src/app/KeyCardLostCommand.cpp" line="47"/>
         <source>public only</source>
-        <translation type="unfinished">nur öffentlich</translation>
+        <translation>nur öffentlich</translation>
     </message>
     <message>
         <location filename="../src/app/KeyCardLostCommand.cpp" line="53"/>
         <source>revoked</source>
-        <translation type="unfinished"></translation>
+        <translation>widerrufen</translation>
     </message>
     <message>
         <location filename="../src/app/KeyCardLostCommand.cpp" line="55"/>
         <source>expired</source>
-        <translation type="unfinished"></translation>
+        <translation>abgelaufen</translation>
     </message>
     <message>
         <location filename="../src/app/KeyCardLostCommand.cpp" line="55"/>
         <source>valid</source>
-        <translation type="unfinished"></translation>
+        <translation>gültig</translation>
     </message>
     <message>
         <location filename="../src/app/KeyCardLostCommand.cpp" line="64"/>
         <source>Name the key&apos;s secret key file with --backup FPR-secret.asc.</source>
-        <translation type="unfinished">Geben Sie die Datei mit dem geheimen Schlüssel mit --backup FPR-secret.asc an.</translation>
+        <translation>Geben Sie die Datei mit dem geheimen Schlüssel mit --backup FPR-secret.asc an.</translation>
     </message>
     <message>
         <location filename="../src/app/KeyCardLostCommand.cpp" line="68"/>
         <source>%1 does not exist.</source>
-        <translation type="unfinished">%1 existiert nicht.</translation>
+        <translation>%1 existiert nicht.</translation>
     </message>
     <message>
         <location filename="../src/app/KeyCardLostCommand.cpp" line="71"/>
         <source>%1 is not a readable file.</source>
-        <translation type="unfinished">%1 ist keine lesbare Datei.</translation>
+        <translation>%1 ist keine lesbare Datei.</translation>
     </message>
     <message>
         <location filename="../src/app/KeyCardLostCommand.cpp" line="74"/>
         <source>%1 is too large for a secret key file.</source>
-        <translation type="unfinished">%1 ist zu groß für eine Datei mit geheimem Schlüssel.</translation>
+        <translation>%1 ist zu groß für eine Datei mit geheimem Schlüssel.</translation>
     </message>
     <message>
         <location filename="../src/app/KeyCardLostCommand.cpp" line="78"/>
         <source>Give either --card-serial or --subkeys, not both.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geben Sie entweder --card-serial oder --subkeys an, nicht beides.</translation>
     </message>
     <message>
         <location filename="../src/app/KeyCardLostCommand.cpp" line="85"/>
         <source>%1 is not a subkey fingerprint (40 hex digits).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist kein Unterschlüssel-Fingerabdruck (40 Hexadezimalziffern).</translation>
     </message>
     <message>
         <location filename="../src/app/KeyCardLostCommand.cpp" line="90"/>
         <source>--subkeys names no subkey; give fingerprints separated by commas.</source>
-        <translation type="unfinished"></translation>
+        <translation>--subkeys nennt keinen Unterschlüssel; geben Sie durch Kommas getrennte Fingerabdrücke an.</translation>
     </message>
     <message>
         <location filename="../src/app/KeyCardLostCommand.cpp" line="95"/>
         <source>--card-serial %1 is neither the card&apos;s 8-digit serial number nor its 32-digit application ID as gpg -K shows it.</source>
-        <translation type="unfinished"></translation>
+        <translation>--card-serial %1 ist weder die 8-stellige Seriennummer der Karte noch ihre 32-stellige Anwendungs-ID, wie gpg -K sie anzeigt.</translation>
     </message>
     <message>
         <location filename="../src/app/KeyCardLostCommand.cpp" line="106"/>
         <source>--reason %1 is not understood; give compromised (the card may be in someone&apos;s hands) or retired (it is gone for good).</source>
-        <translation type="unfinished"></translation>
+        <translation>--reason %1 wird nicht verstanden; geben Sie compromised (die Karte ist möglicherweise in fremden Händen) oder retired (sie ist endgültig weg) an.</translation>
     </message>
     <message>
         <location filename="../src/app/KeyCardLostCommand.cpp" line="113"/>
         <source>--publish %1 is not a folder Keyward can write to.</source>
-        <translation type="unfinished"></translation>
+        <translation>--publish %1 ist kein Ordner, in den Keyward schreiben kann.</translation>
     </message>
     <message>
         <location filename="../src/app/KeyCardLostCommand.cpp" line="126"/>
         <source>Refused: %1 already exists, and Keyward never writes over a key file. Move it away first; nothing was changed.</source>
-        <translation type="unfinished">Abgelehnt: %1 existiert bereits, und Keyward überschreibt niemals eine Schlüsseldatei. Verschieben Sie sie zuerst; es wurde nichts geändert.</translation>
+        <translation>Abgelehnt: %1 existiert bereits, und Keyward überschreibt niemals eine Schlüsseldatei. Verschieben Sie sie zuerst; es wurde nichts geändert.</translation>
     </message>
     <message>
         <location filename="../src/app/KeyCardLostCommand.cpp" line="146"/>
         <source>%1 (%2)</source>
-        <translation type="unfinished">%1 (%2)</translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message numerus="yes">
         <location filename="../src/app/KeyCardLostCommand.cpp" line="151"/>
         <source>%n subkeys of key %1 (%2) are revoked for good: %3.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Unterschlüssel von Schlüssel %1 (%2) wird endgültig widerrufen: %3.</numerusform>
+            <numerusform>%n Unterschlüssel von Schlüssel %1 (%2) werden endgültig widerrufen: %3.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../src/app/KeyCardLostCommand.cpp" line="154"/>
         <source>%n subkeys of key %1 (%2) that were on card %4 are revoked for good: %3.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Unterschlüssel von Schlüssel %1 (%2), der auf Karte %4 war, wird endgültig widerrufen: %3.</numerusform>
+            <numerusform>%n Unterschlüssel von Schlüssel %1 (%2), die auf Karte %4 waren, werden endgültig widerrufen: %3.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../src/app/KeyCardLostCommand.cpp" line="158"/>
         <source>Reason: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Grund: %1.</translation>
     </message>
     <message>
         <location filename="../src/app/KeyCardLostCommand.cpp" line="160"/>
         <source>Nobody can encrypt to them or verify new signatures by them any more, and a revocation cannot be taken back; the primary key and the other subkeys stay valid.</source>
-        <translation type="unfinished"></translation>
+        <translation>Danach kann niemand mehr für sie verschlüsseln oder neue Signaturen von ihnen prüfen, und ein Widerruf lässt sich nicht zurücknehmen; der Hauptschlüssel und die übrigen Unterschlüssel bleiben gültig.</translation>
     </message>
     <message>
         <location filename="../src/app/KeyCardLostCommand.cpp" line="165"/>
         <source>The everyday keyring %1 gets the revocations.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Alltags-Schlüsselbund %1 erhält die Widerrufe.</translation>
     </message>
     <message>
         <location filename="../src/app/KeyCardLostCommand.cpp" line="166"/>
         <source>The everyday keyring %1 does not hold the key yet: its public key with the revocations is added.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Alltags-Schlüsselbund %1 enthält den Schlüssel noch nicht: Sein öffentlicher Schlüssel wird mit den Widerrufen hinzugefügt.</translation>
     </message>
     <message>
         <location filename="../src/app/KeyCardLostCommand.cpp" line="172"/>
         <source>The public key with the revocations is written to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der öffentliche Schlüssel mit den Widerrufen wird in %1 geschrieben.</translation>
     </message>
     <message numerus="yes">
         <location filename="../src/app/KeyCardLostCommand.cpp" line="181"/>
         <source>%n subkeys of key %1 (%2) were revoked; the everyday keyring %3 now lists:</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Unterschlüssel von Schlüssel %1 (%2) wurde widerrufen; der Alltags-Schlüsselbund %3 enthält jetzt:</numerusform>
+            <numerusform>%n Unterschlüssel von Schlüssel %1 (%2) wurden widerrufen; der Alltags-Schlüsselbund %3 enthält jetzt:</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../src/app/KeyCardLostCommand.cpp" line="186"/>
         <source>  primary key %1: usage %2, %3 (%4)</source>
-        <translation type="unfinished"></translation>
+        <translation>  Hauptschlüssel %1: Verwendung %2, %3 (%4)</translation>
     </message>
     <message>
         <location filename="../src/app/KeyCardLostCommand.cpp" line="187"/>
         <source>  subkey %1: usage %2, %3 (%4)</source>
-        <translation type="unfinished"></translation>
+        <translation>  Unterschlüssel %1: Verwendung %2, %3 (%4)</translation>
     </message>
     <message>
         <location filename="../src/app/KeyCardLostCommand.cpp" line="191"/>
         <source>Reason given: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Angegebener Grund: %1.</translation>
     </message>
     <message>
         <location filename="../src/app/KeyCardLostCommand.cpp" line="192"/>
         <source>%1 was only read; it still holds the subkeys unrevoked, so it still decrypts old messages. Keep it offline.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wurde nur gelesen; die Datei enthält die Unterschlüssel weiterhin ohne Widerruf und kann daher weiterhin alte Nachrichten entschlüsseln. Bewahren Sie sie offline auf.</translation>
     </message>
     <message>
         <location filename="../src/app/KeyCardLostCommand.cpp" line="196"/>
         <source>The temporary keyring %1 was overwritten and removed and its gpg-agent stopped.</source>
-        <translation type="unfinished">Der vorübergehende Schlüsselbund %1 wurde überschrieben und entfernt, sein gpg-agent beendet.</translation>
+        <translation>Der vorübergehende Schlüsselbund %1 wurde überschrieben und entfernt, sein gpg-agent beendet.</translation>
     </message>
     <message>
         <location filename="../src/app/KeyCardLostCommand.cpp" line="201"/>
         <source>Publish %1 where others fetch your key (a key server, your web key directory), so that they stop encrypting to the lost subkeys.</source>
-        <translation type="unfinished"></translation>
+        <translation>Veröffentlichen Sie %1 dort, wo andere Ihren Schlüssel abrufen (auf einem Schlüsselserver, in Ihrem Web Key Directory), damit sie nicht mehr für die verlorenen Unterschlüssel verschlüsseln.</translation>
     </message>
     <message>
         <location filename="../src/app/KeyCardLostCommand.cpp" line="205"/>
         <source>Publish the key with the revocations (gpg --export --armor %1) where others fetch it, so that they stop encrypting to the lost subkeys.</source>
-        <translation type="unfinished"></translation>
+        <translation>Veröffentlichen Sie den Schlüssel mit den Widerrufen (gpg --export --armor %1) dort, wo andere ihn abrufen, damit sie nicht mehr für die verlorenen Unterschlüssel verschlüsseln.</translation>
     </message>
     <message>
         <location filename="../src/app/KeyCardLostCommand.cpp" line="209"/>
         <source>New subkeys for a new card: keyward-cli key rotate is not there yet; add them with gpg --quick-add-key from the secret key file and move them with keyward-cli card keytocard.</source>
-        <translation type="unfinished"></translation>
+        <translation>Neue Unterschlüssel für eine neue Karte: keyward-cli key rotate gibt es noch nicht; fügen Sie sie mit gpg --quick-add-key aus der Datei mit dem geheimen Schlüssel hinzu und verschieben Sie sie mit keyward-cli card keytocard auf die Karte.</translation>
     </message>
 </context>
 <context>
@@ -3556,7 +3562,7 @@ Hilfe:          keyward-cli token help [UNTERBEFEHL], oder --help / -h nach eine
     <message>
         <location filename="../src/app/KeyUseReport.cpp" line="86"/>
         <source>gpg-agent&apos;s SSH support is off: %1 has no enable-ssh-support line.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die SSH-Unterstützung von gpg-agent ist ausgeschaltet: %1 hat keine Zeile enable-ssh-support.</translation>
     </message>
     <message>
         <location filename="../src/app/KeyUseReport.cpp" line="108"/>
@@ -3571,7 +3577,7 @@ Hilfe:          keyward-cli token help [UNTERBEFEHL], oder --help / -h nach eine
     <message>
         <location filename="../src/app/KeyUseReport.cpp" line="153"/>
         <source>--enable-ssh-support adds it.</source>
-        <translation type="unfinished"></translation>
+        <translation>--enable-ssh-support fügt sie hinzu.</translation>
     </message>
     <message numerus="yes">
         <location filename="../src/app/KeyUseReport.cpp" line="174"/>
@@ -3740,7 +3746,7 @@ Hilfe:          keyward-cli token help [UNTERBEFEHL], oder --help / -h nach eine
     <message numerus="yes">
         <location filename="../src/app/ScHsmDkekCommands.cpp" line="39"/>
         <source>The SmartCard-HSM in &quot;%1&quot; has a DKEK of %n shares; %2 of them are still outstanding (key check value so far: %3).</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>Das SmartCard-HSM in „%1“ hat einen DKEK aus %n Anteil; %2 davon steht noch aus (bisheriger Schlüsselprüfwert: %3).</numerusform>
             <numerusform>Das SmartCard-HSM in „%1“ hat einen DKEK aus %n Anteilen; %2 davon stehen noch aus (bisheriger Schlüsselprüfwert: %3).</numerusform>
         </translation>
@@ -3748,7 +3754,7 @@ Hilfe:          keyward-cli token help [UNTERBEFEHL], oder --help / -h nach eine
     <message numerus="yes">
         <location filename="../src/app/ScHsmDkekCommands.cpp" line="46"/>
         <source>The SmartCard-HSM in &quot;%1&quot; has a complete DKEK of %n shares; its key check value is %2.</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>Das SmartCard-HSM in „%1“ hat einen vollständigen DKEK aus %n Anteil; sein Schlüsselprüfwert ist %2.</numerusform>
             <numerusform>Das SmartCard-HSM in „%1“ hat einen vollständigen DKEK aus %n Anteilen; sein Schlüsselprüfwert ist %2.</numerusform>
         </translation>
@@ -3756,82 +3762,82 @@ Hilfe:          keyward-cli token help [UNTERBEFEHL], oder --help / -h nach eine
     <message>
         <location filename="../src/app/ScHsmDkekCommands.cpp" line="54"/>
         <source>Import DKEK share</source>
-        <translation type="unfinished"></translation>
+        <translation>DKEK-Anteil importieren</translation>
     </message>
     <message>
         <location filename="../src/app/ScHsmDkekCommands.cpp" line="59"/>
         <source>Importing the share into the SmartCard-HSM in &quot;%1&quot; adds it to the device&apos;s DKEK for good; only initialising the device again (which deletes every key) undoes it.</source>
-        <translation type="unfinished">Der Import des Anteils in das SmartCard-HSM in „%1“ fügt ihn dauerhaft dem DKEK des Geräts hinzu; nur ein erneutes Initialisieren des Geräts (das alle Schlüssel löscht) macht das rückgängig.</translation>
+        <translation>Der Import des Anteils in das SmartCard-HSM in „%1“ fügt ihn dauerhaft dem DKEK des Geräts hinzu; nur ein erneutes Initialisieren des Geräts (das alle Schlüssel löscht) macht das rückgängig.</translation>
     </message>
     <message>
         <location filename="../src/app/ScHsmDkekCommands.cpp" line="67"/>
         <source>Importing the DKEK share into the SmartCard-HSM…</source>
-        <translation type="unfinished"></translation>
+        <translation>DKEK-Anteil wird in das SmartCard-HSM importiert…</translation>
     </message>
     <message>
         <location filename="../src/app/ScHsmDkekCommands.cpp" line="72"/>
         <source>The share is imported.</source>
-        <translation type="unfinished">Der Anteil wurde importiert.</translation>
+        <translation>Der Anteil wurde importiert.</translation>
     </message>
     <message>
         <location filename="../src/app/ScHsmDkekCommands.cpp" line="88"/>
         <source>Wrapping the key</source>
-        <translation type="unfinished">Schlüssel wird verpackt</translation>
+        <translation>Schlüssel wird verpackt</translation>
     </message>
     <message>
         <location filename="../src/app/ScHsmDkekCommands.cpp" line="89"/>
         <source>%1 exists; the wrapped key is never written over a file</source>
-        <translation type="unfinished">%1 existiert; der verpackte Schlüssel überschreibt niemals eine Datei</translation>
+        <translation>%1 existiert; der verpackte Schlüssel überschreibt niemals eine Datei</translation>
     </message>
     <message>
         <location filename="../src/app/ScHsmDkekCommands.cpp" line="112"/>
         <source>Back up key</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlüssel sichern</translation>
     </message>
     <message>
         <location filename="../src/app/ScHsmDkekCommands.cpp" line="117"/>
         <source>Wrapping key %1 of the SmartCard-HSM in &quot;%2&quot; under its DKEK (the key stays on the device)…</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlüssel %1 des SmartCard-HSM in „%2“ wird unter seinem DKEK verpackt (der Schlüssel bleibt auf dem Gerät)…</translation>
     </message>
     <message>
         <location filename="../src/app/ScHsmDkekCommands.cpp" line="125"/>
         <source>Key %1 is wrapped into %2 (key check value %3%4%5).</source>
-        <translation type="unfinished">Schlüssel %1 wurde in %2 verpackt (Schlüsselprüfwert %3%4%5).</translation>
+        <translation>Schlüssel %1 wurde in %2 verpackt (Schlüsselprüfwert %3%4%5).</translation>
     </message>
     <message>
         <location filename="../src/app/ScHsmDkekCommands.cpp" line="128"/>
         <source>, with its description</source>
-        <translation type="unfinished">, mit seiner Beschreibung</translation>
+        <translation>, mit seiner Beschreibung</translation>
     </message>
     <message>
         <location filename="../src/app/ScHsmDkekCommands.cpp" line="129"/>
         <source>, with its certificate</source>
-        <translation type="unfinished">, mit seinem Zertifikat</translation>
+        <translation>, mit seinem Zertifikat</translation>
     </message>
     <message>
         <location filename="../src/app/ScHsmDkekCommands.cpp" line="134"/>
         <source>the wrapped key file</source>
-        <translation type="unfinished">die Datei mit dem verpackten Schlüssel</translation>
+        <translation>die Datei mit dem verpackten Schlüssel</translation>
     </message>
     <message>
         <location filename="../src/app/ScHsmDkekCommands.cpp" line="143"/>
         <source>Restore key</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlüssel wiederherstellen</translation>
     </message>
     <message>
         <location filename="../src/app/ScHsmDkekCommands.cpp" line="148"/>
         <source>Unwrapping the key in %1 into key reference %2 of the SmartCard-HSM in &quot;%3&quot;…</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Schlüssel in %1 wird in die Schlüsselreferenz %2 des SmartCard-HSM in „%3“ entpackt…</translation>
     </message>
     <message>
         <location filename="../src/app/ScHsmDkekCommands.cpp" line="157"/>
         <source>The key is stored under key reference %1 of the SmartCard-HSM in &quot;%2&quot;%3.</source>
-        <translation type="unfinished">Der Schlüssel ist unter der Schlüsselreferenz %1 des SmartCard-HSM in „%2“ gespeichert%3.</translation>
+        <translation>Der Schlüssel ist unter der Schlüsselreferenz %1 des SmartCard-HSM in „%2“ gespeichert%3.</translation>
     </message>
     <message>
         <location filename="../src/app/ScHsmDkekCommands.cpp" line="160"/>
         <source>, with its description for PKCS#11</source>
-        <translation type="unfinished">, mit seiner Beschreibung für PKCS#11</translation>
+        <translation>, mit seiner Beschreibung für PKCS#11</translation>
     </message>
 </context>
 <context>
@@ -3839,58 +3845,58 @@ Hilfe:          keyward-cli token help [UNTERBEFEHL], oder --help / -h nach eine
     <message>
         <location filename="../src/app/ScHsmProvisioning.cpp" line="56"/>
         <source>Reading the DKEK shares of the profile</source>
-        <translation type="unfinished"></translation>
+        <translation>DKEK-Anteile des Profils werden gelesen</translation>
     </message>
     <message>
         <location filename="../src/app/ScHsmProvisioning.cpp" line="71"/>
         <source>the password in %1 does not open the DKEK share %2 (or the share file is damaged); nothing was sent to any token</source>
-        <translation type="unfinished"></translation>
+        <translation>das Passwort in %1 öffnet den DKEK-Anteil %2 nicht (oder die Anteilsdatei ist beschädigt); es wurde nichts an ein Token gesendet</translation>
     </message>
     <message>
         <location filename="../src/app/ScHsmProvisioning.cpp" line="91"/>
         <source>the profile initialises SmartCard-HSMs (&quot;initialize.scHsm&quot;), and the token &quot;%1&quot; (serial %2) of %3 that it selects is not one; nothing was done</source>
-        <translation type="unfinished"></translation>
+        <translation>das Profil initialisiert SmartCard-HSMs („initialize.scHsm“), aber das von ihm ausgewählte Token „%1“ (Seriennummer %2) von %3 ist keines; es wurde nichts getan</translation>
     </message>
     <message>
         <location filename="../src/app/ScHsmProvisioning.cpp" line="97"/>
         <source>the SmartCard-HSM &quot;%1&quot; reports no serial number, by which it would be found again after its initialisation; nothing was done</source>
-        <translation type="unfinished"></translation>
+        <translation>das SmartCard-HSM „%1“ meldet keine Seriennummer, an der es nach seiner Initialisierung wiedergefunden werden könnte; es wurde nichts getan</translation>
     </message>
     <message>
         <location filename="../src/app/ScHsmProvisioning.cpp" line="172"/>
         <source>The SmartCard-HSM in “%1” is initialised without a DKEK.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das SmartCard-HSM in „%1“ ist ohne DKEK initialisiert.</translation>
     </message>
     <message numerus="yes">
         <location filename="../src/app/ScHsmProvisioning.cpp" line="174"/>
         <source>The SmartCard-HSM in “%1” is initialised for a DKEK of %n shares.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Das SmartCard-HSM in „%1“ ist für einen DKEK aus %n Anteil initialisiert.</numerusform>
+            <numerusform>Das SmartCard-HSM in „%1“ ist für einen DKEK aus %n Anteilen initialisiert.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../src/app/ScHsmProvisioning.cpp" line="182"/>
         <source>DKEK share %1 imported; %n shares still outstanding.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>DKEK-Anteil %1 importiert; %n Anteil steht noch aus.</numerusform>
+            <numerusform>DKEK-Anteil %1 importiert; %n Anteile stehen noch aus.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../src/app/ScHsmProvisioning.cpp" line="190"/>
         <source>The DKEK of %n shares is incomplete: %1 still outstanding (key check value so far: %2).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Der DKEK aus %n Anteil ist unvollständig: %1 noch ausstehend (bisheriger Schlüsselprüfwert: %2).</numerusform>
+            <numerusform>Der DKEK aus %n Anteilen ist unvollständig: %1 noch ausstehend (bisheriger Schlüsselprüfwert: %2).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../src/app/ScHsmProvisioning.cpp" line="196"/>
         <source>The DKEK of %n shares is complete; its key check value is %1.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Der DKEK aus %n Anteil ist vollständig; sein Schlüsselprüfwert ist %1.</numerusform>
+            <numerusform>Der DKEK aus %n Anteilen ist vollständig; sein Schlüsselprüfwert ist %1.</numerusform>
         </translation>
     </message>
 </context>
@@ -3940,92 +3946,92 @@ Hilfe:          keyward-cli token help [UNTERBEFEHL], oder --help / -h nach eine
     <message>
         <location filename="../src/app/TokenImportCommands.cpp" line="68"/>
         <source>Importing the certificate</source>
-        <translation type="unfinished">Zertifikat wird importiert</translation>
+        <translation>Zertifikat wird importiert</translation>
     </message>
     <message>
         <location filename="../src/app/TokenImportCommands.cpp" line="71"/>
         <source>name the certificate file</source>
-        <translation type="unfinished"></translation>
+        <translation>geben Sie die Zertifikatsdatei an</translation>
     </message>
     <message>
         <location filename="../src/app/TokenImportCommands.cpp" line="74"/>
         <source>the certificate</source>
-        <translation type="unfinished">das Zertifikat</translation>
+        <translation>das Zertifikat</translation>
     </message>
     <message>
         <location filename="../src/app/TokenImportCommands.cpp" line="89"/>
         <source>Import certificate</source>
-        <translation type="unfinished">Zertifikat importieren</translation>
+        <translation>Zertifikat importieren</translation>
     </message>
     <message>
         <location filename="../src/app/TokenImportCommands.cpp" line="94"/>
         <source>Enter the %1 of “%2” to write the certificate “%3” onto it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geben Sie die %1 von „%2“ ein, um das Zertifikat „%3“ darauf zu schreiben.</translation>
     </message>
     <message>
         <location filename="../src/app/TokenImportCommands.cpp" line="100"/>
         <source>Writing the certificate onto the token…</source>
-        <translation type="unfinished">Zertifikat wird auf das Token geschrieben…</translation>
+        <translation>Zertifikat wird auf das Token geschrieben…</translation>
     </message>
     <message>
         <location filename="../src/app/TokenImportCommands.cpp" line="112"/>
         <location filename="../src/app/TokenImportCommands.cpp" line="222"/>
         <source>Imported: %1.</source>
-        <translation type="unfinished">Importiert: %1.</translation>
+        <translation>Importiert: %1.</translation>
     </message>
     <message>
         <location filename="../src/app/TokenImportCommands.cpp" line="113"/>
         <source>Imported: %1, subject %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Importiert: %1, Subjekt %2.</translation>
     </message>
     <message>
         <location filename="../src/app/TokenImportCommands.cpp" line="132"/>
         <location filename="../src/app/TokenImportCommands.cpp" line="151"/>
         <source>Importing the PKCS#12 file</source>
-        <translation type="unfinished">PKCS#12-Datei wird importiert</translation>
+        <translation>PKCS#12-Datei wird importiert</translation>
     </message>
     <message>
         <location filename="../src/app/TokenImportCommands.cpp" line="134"/>
         <source>name the PKCS#12 file</source>
-        <translation type="unfinished"></translation>
+        <translation>geben Sie die PKCS#12-Datei an</translation>
     </message>
     <message>
         <location filename="../src/app/TokenImportCommands.cpp" line="152"/>
         <source>the file holds an %1 key and the token lists no %1 mechanism</source>
-        <translation type="unfinished"></translation>
+        <translation>die Datei enthält einen %1-Schlüssel, aber das Token nennt keinen %1-Mechanismus</translation>
     </message>
     <message>
         <location filename="../src/app/TokenImportCommands.cpp" line="183"/>
         <source>Import PKCS#12</source>
-        <translation type="unfinished">PKCS#12 importieren</translation>
+        <translation>PKCS#12 importieren</translation>
     </message>
     <message numerus="yes">
         <location filename="../src/app/TokenImportCommands.cpp" line="189"/>
         <source>Enter the %1 of “%2” to write the key, its certificate and the %n CA certificate(s) from the file onto it.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Geben Sie die %1 von „%2“ ein, um den Schlüssel, sein Zertifikat und %n CA-Zertifikat aus der Datei darauf zu schreiben.</numerusform>
+            <numerusform>Geben Sie die %1 von „%2“ ein, um den Schlüssel, sein Zertifikat und die %n CA-Zertifikate aus der Datei darauf zu schreiben.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../src/app/TokenImportCommands.cpp" line="195"/>
         <source>Enter the %1 of “%2” to write the key and its certificate onto it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geben Sie die %1 von „%2“ ein, um den Schlüssel und sein Zertifikat darauf zu schreiben.</translation>
     </message>
     <message>
         <location filename="../src/app/TokenImportCommands.cpp" line="197"/>
         <source>Enter the %1 of “%2” to write the key onto it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geben Sie die %1 von „%2“ ein, um den Schlüssel darauf zu schreiben.</translation>
     </message>
     <message>
         <location filename="../src/app/TokenImportCommands.cpp" line="203"/>
         <source>Importing the PKCS#12 file…</source>
-        <translation type="unfinished">PKCS#12-Datei wird importiert…</translation>
+        <translation>PKCS#12-Datei wird importiert…</translation>
     </message>
     <message>
         <location filename="../src/app/TokenImportCommands.cpp" line="208"/>
         <source>Cancelling: what was written is removed again…</source>
-        <translation type="unfinished">Wird abgebrochen: Bereits Geschriebenes wird wieder entfernt…</translation>
+        <translation>Wird abgebrochen: Bereits Geschriebenes wird wieder entfernt…</translation>
     </message>
 </context>
 <context>
@@ -4241,157 +4247,157 @@ Hilfe:          keyward-cli token help [UNTERBEFEHL], oder --help / -h nach eine
     <message>
         <location filename="../src/app/TokenPinCommands.cpp" line="72"/>
         <source>Changing the SO PIN</source>
-        <translation type="unfinished">SO-PIN wird geändert</translation>
+        <translation>SO-PIN wird geändert</translation>
     </message>
     <message>
         <location filename="../src/app/TokenPinCommands.cpp" line="73"/>
         <source>token “%1” has no SO PIN of its own, so there is none to change</source>
-        <translation type="unfinished"></translation>
+        <translation>Token „%1“ hat keine eigene SO-PIN, daher gibt es keine, die geändert werden könnte</translation>
     </message>
     <message>
         <location filename="../src/app/TokenPinCommands.cpp" line="85"/>
         <source>Change user PIN</source>
-        <translation type="unfinished">Benutzer-PIN ändern</translation>
+        <translation>Benutzer-PIN ändern</translation>
     </message>
     <message>
         <location filename="../src/app/TokenPinCommands.cpp" line="87"/>
         <source>Change admin PIN</source>
-        <translation type="unfinished">Admin-PIN ändern</translation>
+        <translation>Admin-PIN ändern</translation>
     </message>
     <message>
         <location filename="../src/app/TokenPinCommands.cpp" line="88"/>
         <source>Change SO PIN</source>
-        <translation type="unfinished">SO-PIN ändern</translation>
+        <translation>SO-PIN ändern</translation>
     </message>
     <message>
         <location filename="../src/app/TokenPinCommands.cpp" line="92"/>
         <source>Unblock user PIN</source>
-        <translation type="unfinished">Benutzer-PIN entsperren</translation>
+        <translation>Benutzer-PIN entsperren</translation>
     </message>
     <message>
         <location filename="../src/app/TokenPinCommands.cpp" line="92"/>
         <source>Set user PIN</source>
-        <translation type="unfinished">Benutzer-PIN setzen</translation>
+        <translation>Benutzer-PIN setzen</translation>
     </message>
     <message>
         <location filename="../src/app/TokenPinCommands.cpp" line="98"/>
         <source>Enter the current %1 of “%2” and the new one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geben Sie die aktuelle %1 von „%2“ und die neue ein.</translation>
     </message>
     <message>
         <location filename="../src/app/TokenPinCommands.cpp" line="102"/>
         <source>Token “%1” has no SO PIN: enter its first user PIN.</source>
-        <translation type="unfinished"></translation>
+        <translation>Token „%1“ hat keine SO-PIN: Geben Sie seine erste Benutzer-PIN ein.</translation>
     </message>
     <message>
         <location filename="../src/app/TokenPinCommands.cpp" line="105"/>
         <source>Enter the %1 of “%2” and a new user PIN to unblock it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geben Sie zum Entsperren der Benutzer-PIN die %1 von „%2“ und eine neue Benutzer-PIN ein.</translation>
     </message>
     <message>
         <location filename="../src/app/TokenPinCommands.cpp" line="107"/>
         <source>Enter the %1 of “%2” and the new user PIN.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geben Sie die %1 von „%2“ und die neue Benutzer-PIN ein.</translation>
     </message>
     <message>
         <location filename="../src/app/TokenPinCommands.cpp" line="117"/>
         <source>%1 of %2: </source>
-        <translation type="unfinished">%1 von %2: </translation>
+        <translation>%1 von %2: </translation>
     </message>
     <message>
         <location filename="../src/app/TokenPinCommands.cpp" line="120"/>
         <source>Current user PIN: </source>
-        <translation type="unfinished"></translation>
+        <translation>Aktuelle Benutzer-PIN: </translation>
     </message>
     <message>
         <location filename="../src/app/TokenPinCommands.cpp" line="121"/>
         <source>Current %1 of %2: </source>
-        <translation type="unfinished"></translation>
+        <translation>Aktuelle %1 von %2: </translation>
     </message>
     <message>
         <location filename="../src/app/TokenPinCommands.cpp" line="126"/>
         <source>New %1: </source>
-        <translation type="unfinished"></translation>
+        <translation>Neue %1: </translation>
     </message>
     <message>
         <location filename="../src/app/TokenPinCommands.cpp" line="126"/>
         <source>New user PIN: </source>
-        <translation type="unfinished">Neue Benutzer-PIN: </translation>
+        <translation>Neue Benutzer-PIN: </translation>
     </message>
     <message>
         <location filename="../src/app/TokenPinCommands.cpp" line="133"/>
         <source>Changing the user PIN…</source>
-        <translation type="unfinished">Benutzer-PIN wird geändert…</translation>
+        <translation>Benutzer-PIN wird geändert…</translation>
     </message>
     <message>
         <location filename="../src/app/TokenPinCommands.cpp" line="135"/>
         <source>Changing the %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wird geändert…</translation>
     </message>
     <message>
         <location filename="../src/app/TokenPinCommands.cpp" line="139"/>
         <source>Unblocking the user PIN…</source>
-        <translation type="unfinished"></translation>
+        <translation>Benutzer-PIN wird entsperrt…</translation>
     </message>
     <message>
         <location filename="../src/app/TokenPinCommands.cpp" line="139"/>
         <source>Setting the user PIN…</source>
-        <translation type="unfinished">Benutzer-PIN wird gesetzt…</translation>
+        <translation>Benutzer-PIN wird gesetzt…</translation>
     </message>
     <message>
         <location filename="../src/app/TokenPinCommands.cpp" line="150"/>
         <source>the PIN given is not the %1</source>
-        <translation type="unfinished"></translation>
+        <translation>die angegebene PIN ist nicht die %1</translation>
     </message>
     <message>
         <location filename="../src/app/TokenPinCommands.cpp" line="163"/>
         <source>Reading the token afterwards failed, so what it reports about the PIN now is unknown.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das anschließende Lesen des Tokens ist fehlgeschlagen, daher ist nicht bekannt, was es jetzt über die PIN meldet.</translation>
     </message>
     <message>
         <location filename="../src/app/TokenPinCommands.cpp" line="170"/>
         <source>The token reports no wrong tries.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Token meldet keine Fehlversuche.</translation>
     </message>
     <message>
         <location filename="../src/app/TokenPinCommands.cpp" line="173"/>
         <source>The token reports a wrong try since the last correct one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Token meldet einen Fehlversuch seit der letzten richtigen Eingabe.</translation>
     </message>
     <message>
         <location filename="../src/app/TokenPinCommands.cpp" line="176"/>
         <source>The token reports one try left.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Token meldet, dass nur noch ein Versuch übrig ist.</translation>
     </message>
     <message>
         <location filename="../src/app/TokenPinCommands.cpp" line="179"/>
         <source>The token reports it locked.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Token meldet sie als gesperrt.</translation>
     </message>
     <message>
         <location filename="../src/app/TokenPinCommands.cpp" line="182"/>
         <source>The token reports it not set.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Token meldet sie als nicht gesetzt.</translation>
     </message>
     <message>
         <location filename="../src/app/TokenPinCommands.cpp" line="186"/>
         <source>The token wants it changed before its next use.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Token verlangt, dass sie vor der nächsten Verwendung geändert wird.</translation>
     </message>
     <message>
         <location filename="../src/app/TokenPinCommands.cpp" line="197"/>
         <source>The %1 of “%2” is changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die %1 von „%2“ wurde geändert.</translation>
     </message>
     <message>
         <location filename="../src/app/TokenPinCommands.cpp" line="200"/>
         <source>The user PIN of “%1” is unblocked and set.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Benutzer-PIN von „%1“ wurde entsperrt und gesetzt.</translation>
     </message>
     <message>
         <location filename="../src/app/TokenPinCommands.cpp" line="201"/>
         <source>The user PIN of “%1” is set.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Benutzer-PIN von „%1“ wurde gesetzt.</translation>
     </message>
 </context>
 <context>
@@ -5578,7 +5584,31 @@ Options:
   --json                    machine-readable output
   --help, -h, help          this help; after a command or subcommand, its help
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Aufruf: keyward-cli [--json] BEFEHL [ARGUMENTE...]
+
+Befehle:
+  list [--module PFAD]...   Kartenleser, OpenPGP-Karten und PKCS#11-Token
+  card UNTERBEFEHL ...      OpenPGP-Karte: Status, PINs, KDF, Schlüssel (card help)
+  card keytocard ...        Unterschlüssel nach geprüfter Sicherung auf eine Karte verschieben
+  key create ...            Schlüssel eines Karteninhabers (Hauptschlüssel nur zum Zertifizieren,
+                            S/E/A-Unterschlüssel), erstellt in einem vorübergehenden
+                            Schlüsselbund, mit Sicherungsdateien
+  key renew ...             neues Ablaufdatum für seine Unterschlüssel aus der geheimen
+                            Schlüsseldatei; die Karte bleibt unberührt
+  key card-lost ...         die Unterschlüssel einer verlorenen Karte aus der geheimen
+                            Schlüsseldatei widerrufen
+  key use ...               seine SSH-Zeile, Signieren mit git, der zu veröffentlichende
+                            öffentliche Schlüssel und die Dateien eines Web Key Directory
+  token UNTERBEFEHL ...     PKCS#11-Token: Init, PINs, Schlüssel, Zertifikate (token help)
+  bench [run|list|show|...]  Benchmarks: ausführen, speichern, exportieren, vergleichen (bench help)
+  doctor                    Smartcard-Einrichtung prüfen: GnuPG, pcscd, scdaemon, OpenSC
+  has-hardware              Exit-Code 0, wenn ein physischer Kartenleser oder ein Token erreichbar ist
+  version                   Version ausgeben
+
+Optionen:
+  --json                    maschinenlesbare Ausgabe
+  --help, -h, help          diese Hilfe; nach einem Befehl oder Unterbefehl dessen Hilfe
+</translation>
     </message>
     <message>
         <location filename="../src/cli/main.cpp" line="123"/>
@@ -5722,7 +5752,20 @@ Options:
   --publish, into DIR/FPR-revoked-DATE.asc (never over a file) for publishing.
   The secret key file is only read. Exit status: 0 revoked, 1 failed, 2 wrong
   arguments, file, subkeys or passphrase, 3 refused (nothing changed)</source>
-        <translation type="unfinished"></translation>
+        <translation>card-lost --backup FPR-secret.asc [--card-serial S | --subkeys FPR,...]
+         [--reason compromised|retired] [--publish DIR] [--passphrase-fd N] [--yes]
+  widerruft die Unterschlüssel, die auf einer verlorenen Karte waren, signiert mit
+  dem Hauptschlüssel aus der Datei mit dem geheimen Schlüssel in einem
+  vorübergehenden GNUPGHOME. Welche Unterschlüssel: die Kartenverweise des
+  Schlüssels im Alltags-Schlüsselbund (mit --card-serial die von Karte S, deren
+  8-stellige Seriennummer oder Anwendungs-ID von gpg) oder die mit --subkeys
+  genannten. --reason compromised (Standard: die Karte ist möglicherweise in
+  fremden Händen) oder retired (sie ist endgültig weg). Nach Rückfrage (--yes in
+  Skripten) kommen die Widerrufe in den Alltags-Schlüsselbund und mit --publish
+  zum Veröffentlichen nach DIR/FPR-revoked-DATE.asc (niemals über eine Datei).
+  Die Datei mit dem geheimen Schlüssel wird nur gelesen. Exit-Code: 0 widerrufen,
+  1 fehlgeschlagen, 2 falsche Argumente, Datei, Unterschlüssel oder Passphrase,
+  3 abgelehnt (nichts geändert)</translation>
     </message>
 </context>
 <context>
@@ -6251,29 +6294,14 @@ Hilfe: keyward-cli card help [UNTERBEFEHL], oder --help / -h nach einem Unterbef
 <context>
     <name>keyward::cli::KeyCardLost</name>
     <message>
-        <location filename="../src/cli/KeyCardLostCli.cpp" line="81"/>
-        <source>Passphrase of the secret key file: </source>
-        <translation type="unfinished">Passphrase der Datei mit dem geheimen Schlüssel: </translation>
-    </message>
-    <message>
-        <location filename="../src/cli/KeyCardLostCli.cpp" line="88"/>
-        <source>Reading the passphrase</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../src/cli/KeyCardLostCli.cpp" line="89"/>
-        <source>The passphrase is empty; give the one that protects the secret key file.</source>
-        <translation type="unfinished">Die Passphrase ist leer; geben Sie die an, die die Datei mit dem geheimen Schlüssel schützt.</translation>
-    </message>
-    <message>
-        <location filename="../src/cli/KeyCardLostCli.cpp" line="109"/>
         <source>Checking the file for publishing</source>
-        <translation type="unfinished"></translation>
+        <translation>Datei zum Veröffentlichen wird geprüft</translation>
     </message>
     <message>
-        <location filename="../src/cli/KeyCardLostCli.cpp" line="115"/>
+        <location filename="../src/cli/KeyCardLostCli.cpp" line="95"/>
         <source>Refused: nothing was revoked and the everyday keyring was not changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Abgelehnt: Es wurde nichts widerrufen, und der Alltags-Schlüsselbund wurde nicht geändert.</translation>
     </message>
 </context>
 <context>
@@ -6283,6 +6311,7 @@ Hilfe: keyward-cli card help [UNTERBEFEHL], oder --help / -h nach einem Unterbef
         <location filename="../src/cli/KeyCliSupport.cpp" line="37"/>
         <location filename="../src/cli/KeyCliSupport.cpp" line="75"/>
         <location filename="../src/cli/KeyCliSupport.cpp" line="83"/>
+        <location filename="../src/cli/KeyCliSupport.cpp" line="100"/>
         <source>Reading the passphrase</source>
         <translation>Die Passphrase lesen</translation>
     </message>
@@ -6295,6 +6324,16 @@ Hilfe: keyward-cli card help [UNTERBEFEHL], oder --help / -h nach einem Unterbef
         <location filename="../src/cli/KeyCliSupport.cpp" line="84"/>
         <source>There is no terminal to ask for the passphrase on; give it on a file descriptor with --passphrase-fd N.</source>
         <translation>Es gibt kein Terminal, an dem nach der Passphrase gefragt werden kann; geben Sie sie mit --passphrase-fd N über einen Dateideskriptor.</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/KeyCliSupport.cpp" line="98"/>
+        <source>Passphrase of the secret key file: </source>
+        <translation>Passphrase der Datei mit dem geheimen Schlüssel: </translation>
+    </message>
+    <message>
+        <location filename="../src/cli/KeyCliSupport.cpp" line="101"/>
+        <source>The passphrase is empty; give the one that protects the secret key file.</source>
+        <translation>Die Passphrase ist leer; geben Sie die an, die die Datei mit dem geheimen Schlüssel schützt.</translation>
     </message>
     <message>
         <location filename="../src/cli/KeyCreateCli.cpp" line="143"/>
@@ -6315,27 +6354,12 @@ Hilfe: keyward-cli card help [UNTERBEFEHL], oder --help / -h nach einem Unterbef
 <context>
     <name>keyward::cli::KeyRenew</name>
     <message>
-        <location filename="../src/cli/KeyRenewCli.cpp" line="81"/>
-        <source>Passphrase of the secret key file: </source>
-        <translation>Passphrase der Datei mit dem geheimen Schlüssel: </translation>
-    </message>
-    <message>
         <location filename="../src/cli/KeyRenewCli.cpp" line="88"/>
-        <source>Reading the passphrase</source>
-        <translation>Passphrase wird gelesen</translation>
-    </message>
-    <message>
-        <location filename="../src/cli/KeyRenewCli.cpp" line="89"/>
-        <source>The passphrase is empty; give the one that protects the secret key file.</source>
-        <translation>Die Passphrase ist leer; geben Sie die an, die die Datei mit dem geheimen Schlüssel schützt.</translation>
-    </message>
-    <message>
-        <location filename="../src/cli/KeyRenewCli.cpp" line="108"/>
         <source>Checking the new backup file</source>
         <translation>Neue Sicherungsdatei wird geprüft</translation>
     </message>
     <message>
-        <location filename="../src/cli/KeyRenewCli.cpp" line="114"/>
+        <location filename="../src/cli/KeyRenewCli.cpp" line="94"/>
         <source>Refused: the everyday keyring was not changed.</source>
         <translation>Abgelehnt: Der Alltags-Schlüsselbund wurde nicht geändert.</translation>
     </message>
@@ -7931,122 +7955,122 @@ Hilfe: keyward-cli bench help [UNTERBEFEHL], oder --help / -h nach einem Unterbe
     <message>
         <location filename="../src/gui/KeyUseDialog.cpp" line="92"/>
         <source>Use a key for SSH, git and publishing</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlüssel für SSH, git und Veröffentlichung verwenden</translation>
     </message>
     <message>
         <location filename="../src/gui/KeyUseDialog.cpp" line="94"/>
         <source>Turn on gpg-agent&apos;s SSH support</source>
-        <translation type="unfinished"></translation>
+        <translation>SSH-Unterstützung von gpg-agent einschalten</translation>
     </message>
     <message>
         <location filename="../src/gui/KeyUseDialog.cpp" line="98"/>
         <source>What ssh, git and the people who write to you need from a key whose subkeys are on your card. Nothing changes until you use one of the buttons below the lines.</source>
-        <translation type="unfinished"></translation>
+        <translation>Was ssh, git und die Menschen, die Ihnen schreiben, von einem Schlüssel brauchen, dessen Unterschlüssel auf Ihrer Karte liegen. Es ändert sich nichts, bis Sie eine der Schaltflächen unter den Zeilen verwenden.</translation>
     </message>
     <message>
         <location filename="../src/gui/KeyUseDialog.cpp" line="108"/>
         <source>&amp;Key:</source>
-        <translation type="unfinished">&amp;Schlüssel:</translation>
+        <translation>&amp;Schlüssel:</translation>
     </message>
     <message>
         <location filename="../src/gui/KeyUseDialog.cpp" line="116"/>
         <source>SSH</source>
-        <translation type="unfinished"></translation>
+        <translation>SSH</translation>
     </message>
     <message>
         <location filename="../src/gui/KeyUseDialog.cpp" line="123"/>
         <source>&amp;Copy</source>
-        <translation type="unfinished">&amp;Kopieren</translation>
+        <translation>&amp;Kopieren</translation>
     </message>
     <message>
         <location filename="../src/gui/KeyUseDialog.cpp" line="129"/>
         <source>&amp;Turn on SSH support…</source>
-        <translation type="unfinished"></translation>
+        <translation>SSH-Unterstützung &amp;einschalten…</translation>
     </message>
     <message>
         <location filename="../src/gui/KeyUseDialog.cpp" line="148"/>
         <source>git</source>
-        <translation type="unfinished"></translation>
+        <translation>git</translation>
     </message>
     <message>
         <location filename="../src/gui/KeyUseDialog.cpp" line="152"/>
         <source>C&amp;opy</source>
-        <translation type="unfinished"></translation>
+        <translation>Kop&amp;ieren</translation>
     </message>
     <message>
         <location filename="../src/gui/KeyUseDialog.cpp" line="163"/>
         <source>Publishing</source>
-        <translation type="unfinished"></translation>
+        <translation>Veröffentlichen</translation>
     </message>
     <message>
         <location filename="../src/gui/KeyUseDialog.cpp" line="164"/>
         <source>&amp;Save public key…</source>
-        <translation type="unfinished"></translation>
+        <translation>Öffentlichen Schlüssel s&amp;peichern…</translation>
     </message>
     <message>
         <location filename="../src/gui/KeyUseDialog.cpp" line="168"/>
         <source>Web Key Directory &amp;address:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Adresse für das Web Key Directory:</translation>
     </message>
     <message>
         <location filename="../src/gui/KeyUseDialog.cpp" line="170"/>
         <source>&amp;Write WKD files…</source>
-        <translation type="unfinished"></translation>
+        <translation>WKD-Dateien sch&amp;reiben…</translation>
     </message>
     <message>
         <location filename="../src/gui/KeyUseDialog.cpp" line="257"/>
         <source>Listing the keys of the everyday keyring…</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlüssel des Alltags-Schlüsselbunds werden aufgelistet…</translation>
     </message>
     <message>
         <location filename="../src/gui/KeyUseDialog.cpp" line="269"/>
         <source>The everyday keyring %1 holds no key with a secret subkey or a card&apos;s subkeys.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Alltags-Schlüsselbund %1 enthält keinen Schlüssel mit einem geheimen Unterschlüssel oder mit Unterschlüsseln auf einer Karte.</translation>
     </message>
     <message>
         <location filename="../src/gui/KeyUseDialog.cpp" line="309"/>
         <source>Reading the key from the everyday keyring…</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlüssel wird aus dem Alltags-Schlüsselbund gelesen…</translation>
     </message>
     <message>
         <location filename="../src/gui/KeyUseDialog.cpp" line="404"/>
         <source>Reading gpg-agent.conf…</source>
-        <translation type="unfinished"></translation>
+        <translation>gpg-agent.conf wird gelesen…</translation>
     </message>
     <message>
         <location filename="../src/gui/KeyUseDialog.cpp" line="420"/>
         <source>Nothing was changed: %1 is as it was.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es wurde nichts geändert: %1 ist unverändert.</translation>
     </message>
     <message>
         <location filename="../src/gui/KeyUseDialog.cpp" line="427"/>
         <source>Changing gpg-agent.conf…</source>
-        <translation type="unfinished"></translation>
+        <translation>gpg-agent.conf wird geändert…</translation>
     </message>
     <message>
         <location filename="../src/gui/KeyUseDialog.cpp" line="434"/>
         <source>The folder for the armoured public key</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordner für den öffentlichen Schlüssel im ASCII-Armor-Format</translation>
     </message>
     <message>
         <location filename="../src/gui/KeyUseDialog.cpp" line="444"/>
         <source>The web root of the Web Key Directory for %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Web-Wurzelverzeichnis des Web Key Directory für %1</translation>
     </message>
     <message>
         <location filename="../src/gui/KeyUseDialog.cpp" line="462"/>
         <source>Writing the armoured public key…</source>
-        <translation type="unfinished"></translation>
+        <translation>Öffentlicher Schlüssel im ASCII-Armor-Format wird geschrieben…</translation>
     </message>
     <message>
         <location filename="../src/gui/KeyUseDialog.cpp" line="471"/>
         <source>Writing the Web Key Directory&apos;s files…</source>
-        <translation type="unfinished"></translation>
+        <translation>Dateien des Web Key Directory werden geschrieben…</translation>
     </message>
     <message>
         <location filename="../src/gui/KeyUseDialog.cpp" line="512"/>
         <source>Done. What was read back:</source>
-        <translation type="unfinished"></translation>
+        <translation>Fertig. Zurückgelesen wurde:</translation>
     </message>
 </context>
 <context>
@@ -12287,52 +12311,52 @@ gpg-agent fragt nach der Passphrase des Schlüssels und der Admin-PIN der Karte.
     <message>
         <location filename="../src/gui/token/ScHsmDkekActions.cpp" line="18"/>
         <source>Import D&amp;KEK share…</source>
-        <translation type="unfinished"></translation>
+        <translation>D&amp;KEK-Anteil importieren…</translation>
     </message>
     <message>
         <location filename="../src/gui/token/ScHsmDkekActions.cpp" line="19"/>
         <source>&amp;Back up key (wrapped under the DKEK)…</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlüssel &amp;sichern (unter dem DKEK verpackt)…</translation>
     </message>
     <message>
         <location filename="../src/gui/token/ScHsmDkekActions.cpp" line="20"/>
         <source>&amp;Restore wrapped key…</source>
-        <translation type="unfinished"></translation>
+        <translation>Verpackten Schlüssel &amp;wiederherstellen…</translation>
     </message>
     <message>
         <location filename="../src/gui/token/ScHsmDkekActions.cpp" line="69"/>
         <source>Import a DKEK share file into the device; its password is asked next</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine DKEK-Anteilsdatei in das Gerät importieren; ihr Passwort wird anschließend abgefragt</translation>
     </message>
     <message>
         <location filename="../src/gui/token/ScHsmDkekActions.cpp" line="71"/>
         <source>The device waits for no DKEK share: it was initialised without shares, or all are imported</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Gerät wartet auf keinen DKEK-Anteil: Es wurde ohne Anteile initialisiert, oder alle sind importiert</translation>
     </message>
     <message>
         <location filename="../src/gui/token/ScHsmDkekActions.cpp" line="73"/>
         <source>The device has no complete DKEK: initialise it with DKEK shares and import them first</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Gerät hat keinen vollständigen DKEK: Initialisieren Sie es mit DKEK-Anteilen und importieren Sie diese zuerst</translation>
     </message>
     <message>
         <location filename="../src/gui/token/ScHsmDkekActions.cpp" line="75"/>
         <source>The user PIN is not set or is blocked</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Benutzer-PIN ist nicht gesetzt oder gesperrt</translation>
     </message>
     <message>
         <location filename="../src/gui/token/ScHsmDkekActions.cpp" line="79"/>
         <source>Restore a key wrapped under this DKEK from a file</source>
-        <translation type="unfinished"></translation>
+        <translation>Einen unter diesem DKEK verpackten Schlüssel aus einer Datei wiederherstellen</translation>
     </message>
     <message>
         <location filename="../src/gui/token/ScHsmDkekActions.cpp" line="83"/>
         <source>Select a key in the object list first</source>
-        <translation type="unfinished"></translation>
+        <translation>Wählen Sie zuerst einen Schlüssel in der Objektliste aus</translation>
     </message>
     <message>
         <location filename="../src/gui/token/ScHsmDkekActions.cpp" line="84"/>
         <source>Write the selected key, wrapped under the DKEK, to a new file; the key stays on the device</source>
-        <translation type="unfinished"></translation>
+        <translation>Den ausgewählten Schlüssel, unter dem DKEK verpackt, in eine neue Datei schreiben; der Schlüssel bleibt auf dem Gerät</translation>
     </message>
 </context>
 <context>
@@ -12707,83 +12731,83 @@ gpg-agent fragt nach der Passphrase des Schlüssels und der Admin-PIN der Karte.
     <message>
         <location filename="../src/gui/token/TokenScHsmDkekOperations.cpp" line="84"/>
         <source>Choose a DKEK share file</source>
-        <translation type="unfinished"></translation>
+        <translation>DKEK-Anteilsdatei auswählen</translation>
     </message>
     <message>
         <location filename="../src/gui/token/TokenScHsmDkekOperations.cpp" line="85"/>
         <source>DKEK share files (*.pbe *.dkek)</source>
-        <translation type="unfinished"></translation>
+        <translation>DKEK-Anteilsdateien (*.pbe *.dkek)</translation>
     </message>
     <message>
         <location filename="../src/gui/token/TokenScHsmDkekOperations.cpp" line="91"/>
         <source>Enter the password of the DKEK share in %1. The share is decrypted on this computer before anything is sent to the device. A share whose password was split into password shares (n of m) is imported with keyward-cli token dkek import-share --password-shares instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geben Sie das Passwort des DKEK-Anteils in %1 ein. Der Anteil wird auf diesem Rechner entschlüsselt, bevor etwas an das Gerät gesendet wird. Ein Anteil, dessen Passwort in Passwortanteile aufgeteilt wurde (n von m), wird stattdessen mit keyward-cli token dkek import-share --password-shares importiert.</translation>
     </message>
     <message>
         <location filename="../src/gui/token/TokenScHsmDkekOperations.cpp" line="96"/>
         <source>Share &amp;password:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Passwort des Anteils:</translation>
     </message>
     <message>
         <location filename="../src/gui/token/TokenScHsmDkekOperations.cpp" line="102"/>
         <source>&amp;Import share</source>
-        <translation type="unfinished"></translation>
+        <translation>Anteil &amp;importieren</translation>
     </message>
     <message>
         <location filename="../src/gui/token/TokenScHsmDkekOperations.cpp" line="151"/>
         <source>Back up “%1” to a new file</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ in eine neue Datei sichern</translation>
     </message>
     <message>
         <location filename="../src/gui/token/TokenScHsmDkekOperations.cpp" line="152"/>
         <location filename="../src/gui/token/TokenScHsmDkekOperations.cpp" line="211"/>
         <source>Wrapped keys (*.wky)</source>
-        <translation type="unfinished"></translation>
+        <translation>Verpackte Schlüssel (*.wky)</translation>
     </message>
     <message>
         <location filename="../src/gui/token/TokenScHsmDkekOperations.cpp" line="162"/>
         <source>Enter the user PIN of “%1”: the SmartCard-HSM wraps the key “%2” under its DKEK into the new file %3. The key stays on the device; the file opens only on a device with the same DKEK.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geben Sie die Benutzer-PIN von „%1“ ein: Das SmartCard-HSM verpackt den Schlüssel „%2“ unter seinem DKEK in die neue Datei %3. Der Schlüssel bleibt auf dem Gerät; die Datei lässt sich nur auf einem Gerät mit demselben DKEK öffnen.</translation>
     </message>
     <message>
         <location filename="../src/gui/token/TokenScHsmDkekOperations.cpp" line="184"/>
         <source>The SmartCard-HSM describes no key with the ID of “%1”; nothing was written.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das SmartCard-HSM beschreibt keinen Schlüssel mit der ID von „%1“; es wurde nichts geschrieben.</translation>
     </message>
     <message>
         <location filename="../src/gui/token/TokenScHsmDkekOperations.cpp" line="195"/>
         <source>Wrapping “%1” under the SmartCard-HSM&apos;s DKEK into %2 (the key stays on the device)…</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ wird unter dem DKEK des SmartCard-HSM in %2 verpackt (der Schlüssel bleibt auf dem Gerät)…</translation>
     </message>
     <message>
         <location filename="../src/gui/token/TokenScHsmDkekOperations.cpp" line="210"/>
         <source>Choose a wrapped key to restore</source>
-        <translation type="unfinished"></translation>
+        <translation>Wiederherzustellenden verpackten Schlüssel auswählen</translation>
     </message>
     <message>
         <location filename="../src/gui/token/TokenScHsmDkekOperations.cpp" line="222"/>
         <source>Enter the user PIN of “%1”: the SmartCard-HSM unwraps the key in %2 under its DKEK and stores it under its first free key reference. No key on the device is replaced.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geben Sie die Benutzer-PIN von „%1“ ein: Das SmartCard-HSM entpackt den Schlüssel in %2 mit seinem DKEK und speichert ihn unter seiner ersten freien Schlüsselreferenz. Kein Schlüssel auf dem Gerät wird ersetzt.</translation>
     </message>
     <message>
         <location filename="../src/gui/token/TokenScHsmDkekOperations.cpp" line="245"/>
         <source>Every key reference of the SmartCard-HSM is in use; nothing was changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Schlüsselreferenzen des SmartCard-HSM sind belegt; es wurde nichts geändert.</translation>
     </message>
     <message>
         <location filename="../src/gui/token/TokenScHsmDkekOperations.cpp" line="255"/>
         <source>Unwrapping the key in %1 into the SmartCard-HSM…</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Schlüssel in %1 wird in das SmartCard-HSM entpackt…</translation>
     </message>
     <message>
         <location filename="../src/gui/token/TokenScHsmDkekOperations.cpp" line="292"/>
         <source>The token does not list a private key with ID %1 yet; Reread shows it once the module reads the device again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Token listet noch keinen privaten Schlüssel mit der ID %1; „Neu lesen“ zeigt ihn, sobald das Modul das Gerät erneut liest.</translation>
     </message>
     <message>
         <location filename="../src/gui/token/TokenScHsmDkekOperations.cpp" line="295"/>
         <source>The token lists it as the private key “%1” (ID %2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Token listet ihn als privaten Schlüssel „%1“ (ID %2).</translation>
     </message>
 </context>
 <context>
@@ -15468,138 +15492,138 @@ Die Sicherung %2 wird zuerst (in einem temporären Schlüsselbund) mit dem Schl�
     <message>
         <location filename="../src/openpgp/offline/OfflineSubkeyRevocation.cpp" line="60"/>
         <source>%1 holds no secret key (is it the public key file?). Give the secret key file key create wrote, FPR-secret.asc.</source>
-        <translation type="unfinished">%1 enthält keinen geheimen Schlüssel (ist es die Datei mit dem öffentlichen Schlüssel?). Geben Sie die Datei mit dem geheimen Schlüssel an, die key create geschrieben hat, FPR-secret.asc.</translation>
+        <translation>%1 enthält keinen geheimen Schlüssel (ist es die Datei mit dem öffentlichen Schlüssel?). Geben Sie die Datei mit dem geheimen Schlüssel an, die key create geschrieben hat, FPR-secret.asc.</translation>
     </message>
     <message numerus="yes">
         <location filename="../src/openpgp/offline/OfflineSubkeyRevocation.cpp" line="65"/>
         <source>%1 holds %n secret keys; give the secret key file of the one key whose card was lost.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 enthält %n geheimen Schlüssel; geben Sie die Datei mit dem geheimen Schlüssel des einen Schlüssels an, dessen Karte verloren ging.</numerusform>
+            <numerusform>%1 enthält %n geheime Schlüssel; geben Sie die Datei mit dem geheimen Schlüssel des einen Schlüssels an, dessen Karte verloren ging.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../src/openpgp/offline/OfflineSubkeyRevocation.cpp" line="73"/>
         <source>%1 does not hold the secret primary key of %2 that can certify (only subkeys, or a card stub): the revocation must be signed with it.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 enthält nicht den geheimen Hauptschlüssel von %2, der zertifizieren kann (nur Unterschlüssel oder einen Kartenverweis): Der Widerruf muss damit signiert werden.</translation>
     </message>
     <message>
         <location filename="../src/openpgp/offline/OfflineSubkeyRevocation.cpp" line="79"/>
         <source>The key %1 in %2 is revoked as a whole already.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Schlüssel %1 in %2 ist bereits als Ganzes widerrufen.</translation>
     </message>
     <message>
         <location filename="../src/openpgp/offline/OfflineSubkeyRevocation.cpp" line="105"/>
         <source>%1 is not a subkey of key %2 in %3; name subkeys by their full fingerprint (gpg -k --with-subkey-fingerprints).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist kein Unterschlüssel von Schlüssel %2 in %3; benennen Sie Unterschlüssel mit ihrem vollständigen Fingerabdruck (gpg -k --with-subkey-fingerprints).</translation>
     </message>
     <message>
         <location filename="../src/openpgp/offline/OfflineSubkeyRevocation.cpp" line="112"/>
         <source>The subkey %1 is revoked already.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Unterschlüssel %1 ist bereits widerrufen.</translation>
     </message>
     <message>
         <location filename="../src/openpgp/offline/OfflineSubkeyRevocation.cpp" line="121"/>
         <source>The everyday keyring does not hold key %1 of %2, so it shows no card: is this another key&apos;s secret key file? Name the subkeys with --subkeys FPR,….</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Alltags-Schlüsselbund enthält den Schlüssel %1 aus %2 nicht und zeigt daher keine Karte: Ist dies die Datei mit dem geheimen Schlüssel eines anderen Schlüssels? Benennen Sie die Unterschlüssel mit --subkeys FPR,….</translation>
     </message>
     <message>
         <location filename="../src/openpgp/offline/OfflineSubkeyRevocation.cpp" line="140"/>
         <source>The everyday keyring holds no card stubs of key %1 that are not revoked, so Keyward cannot tell which subkeys were on the lost card. Name them with --subkeys FPR,….</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Alltags-Schlüsselbund enthält keine nicht widerrufenen Kartenverweise von Schlüssel %1, daher kann Keyward nicht feststellen, welche Unterschlüssel auf der verlorenen Karte waren. Benennen Sie sie mit --subkeys FPR,….</translation>
     </message>
     <message>
         <location filename="../src/openpgp/offline/OfflineSubkeyRevocation.cpp" line="151"/>
         <source>No subkey of key %1 is on card %2 in the everyday keyring; its stubs name the cards %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Laut Alltags-Schlüsselbund liegt kein Unterschlüssel von Schlüssel %1 auf Karte %2; seine Kartenverweise nennen die Karten %3.</translation>
     </message>
     <message>
         <location filename="../src/openpgp/offline/OfflineSubkeyRevocation.cpp" line="161"/>
         <source>The subkeys of key %1 are on more than one card (%2); say which card was lost with --card-serial.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Unterschlüssel von Schlüssel %1 liegen auf mehr als einer Karte (%2); geben Sie mit --card-serial an, welche Karte verloren ging.</translation>
     </message>
     <message>
         <location filename="../src/openpgp/offline/OfflineSubkeyRevocation.cpp" line="184"/>
         <source>The passphrase does not unlock the primary key in %1; nothing was changed.</source>
-        <translation type="unfinished">Die Passphrase entsperrt den Hauptschlüssel in %1 nicht; es wurde nichts geändert.</translation>
+        <translation>Die Passphrase entsperrt den Hauptschlüssel in %1 nicht; es wurde nichts geändert.</translation>
     </message>
     <message>
         <location filename="../src/openpgp/offline/OfflineSubkeyRevocation.cpp" line="209"/>
         <source>Revoking the lost card&apos;s subkeys</source>
-        <translation type="unfinished"></translation>
+        <translation>Unterschlüssel der verlorenen Karte werden widerrufen</translation>
     </message>
     <message>
         <location filename="../src/openpgp/offline/OfflineSubkeyRevocation.cpp" line="234"/>
         <source>the secret key file</source>
-        <translation type="unfinished">die Datei mit dem geheimen Schlüssel</translation>
+        <translation>die Datei mit dem geheimen Schlüssel</translation>
     </message>
     <message>
         <location filename="../src/openpgp/offline/OfflineSubkeyRevocation.cpp" line="241"/>
         <source>Making a temporary keyring with its own gpg-agent</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorübergehender Schlüsselbund mit eigenem gpg-agent wird angelegt</translation>
     </message>
     <message>
         <location filename="../src/openpgp/offline/OfflineSubkeyRevocation.cpp" line="258"/>
         <source>Importing %1 into the temporary keyring</source>
-        <translation type="unfinished">%1 wird in den vorübergehenden Schlüsselbund importiert</translation>
+        <translation>%1 wird in den vorübergehenden Schlüsselbund importiert</translation>
     </message>
     <message>
         <location filename="../src/openpgp/offline/OfflineSubkeyRevocation.cpp" line="265"/>
         <source>%1 holds no OpenPGP key.</source>
-        <translation type="unfinished">%1 enthält keinen OpenPGP-Schlüssel.</translation>
+        <translation>%1 enthält keinen OpenPGP-Schlüssel.</translation>
     </message>
     <message>
         <location filename="../src/openpgp/offline/OfflineSubkeyRevocation.cpp" line="268"/>
         <source>Checking that it holds a primary key that can certify</source>
-        <translation type="unfinished">Es wird geprüft, ob sie einen Hauptschlüssel enthält, der zertifizieren kann</translation>
+        <translation>Es wird geprüft, ob sie einen Hauptschlüssel enthält, der zertifizieren kann</translation>
     </message>
     <message>
         <location filename="../src/openpgp/offline/OfflineSubkeyRevocation.cpp" line="276"/>
         <source>Looking for the key&apos;s card stubs in the everyday keyring</source>
-        <translation type="unfinished"></translation>
+        <translation>Kartenverweise des Schlüssels werden im Alltags-Schlüsselbund gesucht</translation>
     </message>
     <message numerus="yes">
         <location filename="../src/openpgp/offline/OfflineSubkeyRevocation.cpp" line="294"/>
         <source>Revoking %n subkeys, signed with the primary key</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Unterschlüssel wird widerrufen, signiert mit dem Hauptschlüssel</numerusform>
+            <numerusform>%n Unterschlüssel werden widerrufen, signiert mit dem Hauptschlüssel</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../src/openpgp/offline/OfflineSubkeyRevocation.cpp" line="300"/>
         <source>Reading back what the temporary keyring holds</source>
-        <translation type="unfinished">Inhalt des vorübergehenden Schlüsselbunds wird zurückgelesen</translation>
+        <translation>Inhalt des vorübergehenden Schlüsselbunds wird zurückgelesen</translation>
     </message>
     <message>
         <location filename="../src/openpgp/offline/OfflineSubkeyRevocation.cpp" line="317"/>
         <source>Exporting the public key with the revocations</source>
-        <translation type="unfinished"></translation>
+        <translation>Öffentlicher Schlüssel mit den Widerrufen wird exportiert</translation>
     </message>
     <message>
         <location filename="../src/openpgp/offline/OfflineSubkeyRevocation.cpp" line="337"/>
         <source>Writing the public key for publishing to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Öffentlicher Schlüssel zum Veröffentlichen wird in %1 geschrieben</translation>
     </message>
     <message>
         <location filename="../src/openpgp/offline/OfflineSubkeyRevocation.cpp" line="339"/>
         <source>%1 already exists, and Keyward never writes over a key file; nothing was changed.</source>
-        <translation type="unfinished">%1 existiert bereits, und Keyward überschreibt niemals eine Schlüsseldatei; es wurde nichts geändert.</translation>
+        <translation>%1 existiert bereits, und Keyward überschreibt niemals eine Schlüsseldatei; es wurde nichts geändert.</translation>
     </message>
     <message>
         <location filename="../src/openpgp/offline/OfflineSubkeyRevocation.cpp" line="349"/>
         <source>Importing the revocations into the everyday keyring</source>
-        <translation type="unfinished"></translation>
+        <translation>Widerrufe werden in den Alltags-Schlüsselbund importiert</translation>
     </message>
     <message>
         <location filename="../src/openpgp/offline/OfflineSubkeyRevocation.cpp" line="360"/>
         <source>Removing the temporary keyring</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorübergehender Schlüsselbund wird entfernt</translation>
     </message>
     <message>
         <location filename="../src/openpgp/offline/OfflineSubkeyRevocation.cpp" line="366"/>
         <source>Reading the everyday keyring back</source>
-        <translation type="unfinished">Alltags-Schlüsselbund wird zurückgelesen</translation>
+        <translation>Alltags-Schlüsselbund wird zurückgelesen</translation>
     </message>
 </context>
 <context>
@@ -16581,7 +16605,7 @@ Die Sicherung %2 wird zuerst (in einem temporären Schlüsselbund) mit dem Schl�
     <message>
         <location filename="../src/pkcs11/Importer.cpp" line="201"/>
         <source>the PKCS#12 file</source>
-        <translation type="unfinished">die PKCS#12-Datei</translation>
+        <translation>die PKCS#12-Datei</translation>
     </message>
     <message>
         <location filename="../src/pkcs11/Importer.cpp" line="221"/>
@@ -16744,7 +16768,7 @@ Die Sicherung %2 wird zuerst (in einem temporären Schlüsselbund) mit dem Schl�
     <message>
         <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="376"/>
         <source>initialising a SmartCard-HSM (&quot;initialize.scHsm&quot;) sets its user PIN, which needs pins.user</source>
-        <translation type="unfinished"></translation>
+        <translation>das Initialisieren eines SmartCard-HSM („initialize.scHsm“) setzt seine Benutzer-PIN, was pins.user erfordert</translation>
     </message>
     <message>
         <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="460"/>
@@ -16842,17 +16866,17 @@ Die Sicherung %2 wird zuerst (in einem temporären Schlüsselbund) mit dem Schl�
     <message>
         <location filename="../src/pkcs11/Provisioner.cpp" line="137"/>
         <source>Finding the token again</source>
-        <translation type="unfinished"></translation>
+        <translation>Token wird erneut gesucht</translation>
     </message>
     <message>
         <location filename="../src/pkcs11/Provisioner.cpp" line="138"/>
         <source>no token with serial %1 is present after its initialisation</source>
-        <translation type="unfinished"></translation>
+        <translation>nach seiner Initialisierung ist kein Token mit der Seriennummer %1 vorhanden</translation>
     </message>
     <message>
         <location filename="../src/pkcs11/Provisioner.cpp" line="156"/>
         <source>the profile initialises SmartCard-HSMs (&quot;initialize.scHsm&quot;), which keyward-cli token provision does; nothing was done</source>
-        <translation type="unfinished"></translation>
+        <translation>das Profil initialisiert SmartCard-HSMs („initialize.scHsm“), was keyward-cli token provision übernimmt; es wurde nichts getan</translation>
     </message>
     <message numerus="yes">
         <location filename="../src/pkcs11/Provisioner.cpp" line="210"/>
@@ -17056,7 +17080,7 @@ Die Sicherung %2 wird zuerst (in einem temporären Schlüsselbund) mit dem Schl�
     <message>
         <location filename="../src/pkcs11/WrapSupport.cpp" line="40"/>
         <source>This SmartCard-HSM wraps keys only under its device key-encryption key (DKEK), and DKEK wrapping is not reachable through PKCS#11 (only over PC/SC, for backing up and restoring the device&apos;s own keys: Object &gt; Back up key and Token &gt; Restore wrapped key here, or keyward-cli token dkek). A key pool is not possible on this token.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieses SmartCard-HSM verpackt Schlüssel nur unter seinem Geräte-Schlüsselverschlüsselungsschlüssel (DKEK), und das Verpacken mit dem DKEK ist über PKCS#11 nicht erreichbar (nur über PC/SC, zum Sichern und Wiederherstellen der eigenen Schlüssel des Geräts: hier Objekt &gt; Schlüssel sichern und Token &gt; Verpackten Schlüssel wiederherstellen, oder keyward-cli token dkek). Ein Schlüsselpool ist auf diesem Token nicht möglich.</translation>
     </message>
     <message>
         <location filename="../src/pkcs11/WrapSupport.cpp" line="49"/>
@@ -17104,17 +17128,17 @@ Die Sicherung %2 wird zuerst (in einem temporären Schlüsselbund) mit dem Schl�
     <message>
         <location filename="../src/pkcs11/ProvisioningScHsm.cpp" line="29"/>
         <source>&quot;initialize.label&quot; cannot go with &quot;initialize.scHsm&quot;: a SmartCard-HSM takes no label when it is initialised (OpenSC names its token), so leave the label out</source>
-        <translation type="unfinished"></translation>
+        <translation>„initialize.label“ passt nicht zu „initialize.scHsm“: Ein SmartCard-HSM erhält beim Initialisieren keine Bezeichnung (OpenSC benennt sein Token), lassen Sie die Bezeichnung daher weg</translation>
     </message>
     <message>
         <location filename="../src/pkcs11/ProvisioningScHsm.cpp" line="42"/>
         <source>&quot;initialize.scHsm.dkekShares&quot; names %1 shares; a SmartCard-HSM takes at most %2</source>
-        <translation type="unfinished"></translation>
+        <translation>„initialize.scHsm.dkekShares“ nennt %1 Anteile; ein SmartCard-HSM nimmt höchstens %2 auf</translation>
     </message>
     <message>
         <location filename="../src/pkcs11/ProvisioningScHsm.cpp" line="62"/>
         <source>&quot;%1&quot; needs &quot;%2&quot;: the share file and the file with its password are both named in the profile</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ benötigt „%2“: Die Anteilsdatei und die Datei mit ihrem Passwort müssen beide im Profil genannt werden</translation>
     </message>
 </context>
 <context>
@@ -17140,7 +17164,7 @@ Die Sicherung %2 wird zuerst (in einem temporären Schlüsselbund) mit dem Schl�
     <message>
         <location filename="../src/pkcs11/PinSource.cpp" line="78"/>
         <source>Reading the DKEK share&apos;s password from %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Passwort des DKEK-Anteils wird aus %1 gelesen</translation>
     </message>
     <message>
         <location filename="../src/pkcs11/PinSource.cpp" line="93"/>
@@ -17170,12 +17194,12 @@ Die Sicherung %2 wird zuerst (in einem temporären Schlüsselbund) mit dem Schl�
     <message>
         <location filename="../src/pkcs11/PinSource.cpp" line="111"/>
         <source>%1; a password file that a profile names must be a regular file of this user that no one else may read or write (mode 0600 or 0400, as ssh asks of private keys), for example after &quot;chmod 600 %2&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>%1; eine Passwortdatei, die ein Profil nennt, muss eine reguläre Datei dieses Benutzers sein, die niemand sonst lesen oder schreiben darf (Modus 0600 oder 0400, wie ssh es von privaten Schlüsseln verlangt), zum Beispiel nach „chmod 600 %2“</translation>
     </message>
     <message>
         <location filename="../src/pkcs11/PinSource.cpp" line="120"/>
         <source>%1 holds no password</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 enthält kein Passwort</translation>
     </message>
     <message>
         <location filename="../src/pkcs11/PinSource.cpp" line="127"/>
