@@ -25,6 +25,7 @@ PROPER = {
     "FST-01", "FST-01SZ", "ZeitControl", "Windows", "macOS", "Debian", "Yubico", "GitHub",
     "Help", "F1", "scdaemon", "pcscd", "Assuan", "Authenticator",
 }
+PROPER_PHRASES = ("Web Key Directory",)
 WORD = re.compile(r"[A-Za-z][A-Za-z0-9#/.+\-']*")
 UI_PROPERTIES = {"text", "title", "windowTitle"}
 TR = re.compile(r'\btr\(\s*"((?:[^"\\]|\\.)*)"\s*[,)]')
@@ -33,6 +34,8 @@ TR = re.compile(r'\btr\(\s*"((?:[^"\\]|\\.)*)"\s*[,)]')
 def title_case_words(text):
     """Words after the first that are capitalised and not proper nouns."""
     text = re.sub(r"<[^>]+>", " ", text).replace("&&", "").replace("&", "")
+    for name in PROPER_PHRASES:  # proper names of several words
+        text = text.replace(name, "x")
     words = WORD.findall(text)
     bad = []
     for i, w in enumerate(words[1:], start=1):
