@@ -384,6 +384,17 @@ void KeyUseDialog::showSections(const Shown &s)
     m_gitCopy->setVisible(s.git.ok());
     m_save->setEnabled(s.ssh.ok() || s.git.ok());
     m_wkd->setEnabled(m_save->isEnabled() && m_wkdAddress->count() > 0);
+    // The sentences just set wrap to more lines than the window's height has room for: it
+    // grows to what they need at its width (a window's minimum size ignores wrapping).
+    for (QLabel *label : findChildren<QLabel *>()) {
+        if (label->wordWrap() && !label->isHidden()) {
+            label->setMinimumHeight(label->heightForWidth(label->width()));
+        }
+    }
+    layout()->activate();
+    if (const int need = layout()->totalMinimumSize().height(); need > height()) {
+        resize(width(), need);
+    }
 }
 
 void KeyUseDialog::enableSshSupport()
