@@ -53,12 +53,20 @@ step "two first fills at once: both wait for the pool lock, one key-encryption k
 flock "$lockfile" -c 'touch held; while [ ! -e release ]; do sleep 0.05; done' &
 holder=$!
 while [ ! -e held ]; do sleep 0.05; done
-kw pool fill "${P[@]}" --count 1 --key-type p256 --json > fillA.json 2> fillA.err &
-a=$!
-kw pool fill "${P[@]}" --count 1 --key-type p256 --json > fillB.json 2> fillB.err &
-b=$!
 inode=$(stat -c %i "$lockfile")
 waiting() { grep -c -- "-> FLOCK .*:$inode " /proc/locks || true; }
+# B starts once A waits. Started together, B once did not find the token at all ("no token
+# matches pool-faults", in a busy CI run): SoftHSM2 keeps a token in files, and a process that
+# reads them while another starts using the token can miss it. Both still wait for the lock.
+kw pool fill "${P[@]}" --count 1 --key-type p256 --json > fillA.json 2> fillA.err &
+a=$!
+b=
+while [ "$(waiting)" -lt 1 ]; do
+    kill -0 $a 2> /dev/null || { touch release; fail "fill A ran while the pool lock was held: $(cat fillA.json fillA.err)"; }
+    sleep 0.05
+done
+kw pool fill "${P[@]}" --count 1 --key-type p256 --json > fillB.json 2> fillB.err &
+b=$!
 while [ "$(waiting)" -lt 2 ]; do
     if ! kill -0 $a 2> /dev/null || ! kill -0 $b 2> /dev/null; then
         touch release
