@@ -178,9 +178,7 @@ QList<Subcommand> makeSubcommands()
                       "                                   --watch keeps provisioning tokens as "
                       "they are inserted;\n"
                       "                                   provision --example prints a complete "
-                      "profile,\n"
-                      "                                   --example sc-hsm one for SmartCard-HSMs "
-                      "with DKEK shares\n"
+                      "profile\n"
                       "                                   (format: "
                       "docs/cli/token-provision-profile.schema.json)"),
          {s("module"), s("count"), s("timeout")},
