@@ -1096,47 +1096,42 @@ email:admin@example.org</translation>
         <translation>kein passendes Objekt</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenProvisionCommand.cpp" line="30"/>
+        <location filename="../src/cli/TokenProvisionCommand.cpp" line="29"/>
         <source>%1 &quot;%2&quot; (serial %3, slot %4)</source>
         <translation>%1 „%2“ (Seriennummer %3, Slot %4)</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenProvisionCommand.cpp" line="42"/>
-        <source>provision --example takes no profile file (only &quot;sc-hsm&quot; for the SmartCard-HSM example).</source>
-        <translation>provision --example akzeptiert keine Profildatei (nur „sc-hsm“ für das SmartCard-HSM-Beispiel).</translation>
-    </message>
-    <message>
-        <location filename="../src/cli/TokenProvisionCommand.cpp" line="51"/>
+        <location filename="../src/cli/TokenProvisionCommand.cpp" line="46"/>
         <source>provision needs a profile file (provision --example prints one).</source>
         <translation>provision benötigt eine Profildatei (provision --example gibt eine aus).</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenProvisionCommand.cpp" line="64"/>
-        <source>Opening the profile&apos;s DKEK shares with their passwords (a few seconds each)...</source>
-        <translation>Die DKEK-Anteile des Profils werden mit ihren Passwörtern geöffnet (je einige Sekunden)...</translation>
+        <location filename="../src/cli/TokenProvisionCommand.cpp" line="40"/>
+        <source>provision --example takes no profile file.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenProvisionCommand.cpp" line="99"/>
+        <location filename="../src/cli/TokenProvisionCommand.cpp" line="79"/>
         <source>Each is initialised, which destroys its keys and certificates, then gets the profile&apos;s keys.</source>
         <translation>Jedes wird initialisiert, wobei seine Schlüssel und Zertifikate gelöscht werden, und erhält dann die Schlüssel des Profils.</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenProvisionCommand.cpp" line="101"/>
+        <location filename="../src/cli/TokenProvisionCommand.cpp" line="81"/>
         <source>Each gets the profile&apos;s keys.</source>
         <translation>Jedes erhält die Schlüssel des Profils.</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenProvisionCommand.cpp" line="134"/>
+        <location filename="../src/cli/TokenProvisionCommand.cpp" line="113"/>
         <source>SO PIN</source>
         <translation>SO-PIN</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenProvisionCommand.cpp" line="160"/>
+        <location filename="../src/cli/TokenProvisionCommand.cpp" line="139"/>
         <source>Waiting for the next token...</source>
         <translation>Warte auf das nächste Token...</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenProvisionCommand.cpp" line="182"/>
+        <location filename="../src/cli/TokenProvisionCommand.cpp" line="161"/>
         <source>Interrupted: the reports above say what was done on each token and what was not.</source>
         <translation>Unterbrochen: Die Berichte oben zeigen, was auf jedem Token erledigt wurde und was nicht.</translation>
     </message>
@@ -1237,23 +1232,6 @@ email:admin@example.org</translation>
                                    [--out F [--overwrite]] [--der]</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenOptions.cpp" line="173"/>
-        <source>provision PROFILE.json [--yes] [--watch [--count N] [--timeout S]]
-                                   batch: every matching token, a JSON report per serial;
-                                   lists the tokens and asks when there are several;
-                                   --watch keeps provisioning tokens as they are inserted;
-                                   provision --example prints a complete profile,
-                                   --example sc-hsm one for SmartCard-HSMs with DKEK shares
-                                   (format: docs/cli/token-provision-profile.schema.json)</source>
-        <translation>provision PROFIL.json [--yes] [--watch [--count N] [--timeout S]]
-                                   Stapelbetrieb: jedes passende Token, ein JSON-Bericht pro Seriennummer;
-                                   listet die Token auf und fragt nach, wenn es mehrere sind;
-                                   --watch richtet weitere Token ein, sobald sie eingesteckt werden;
-                                   provision --example gibt ein vollständiges Profil aus,
-                                   --example sc-hsm eines für SmartCard-HSMs mit DKEK-Anteilen
-                                   (Format: docs/cli/token-provision-profile.schema.json)</translation>
-    </message>
-    <message>
         <location filename="../src/cli/TokenOptions.cpp" line="130"/>
         <source>keygen --key-type T --label L [--id HEX] [--extractable] [--not-sensitive]
                                    T: %1
@@ -1300,7 +1278,17 @@ email:admin@example.org</translation>
         <translation>snippets --label L|--id HEX [--target T]  wie der Schlüssel anderswo verwendet wird</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenOptions.cpp" line="191"/>
+        <location filename="../src/cli/TokenOptions.cpp" line="173"/>
+        <source>provision PROFILE.json [--yes] [--watch [--count N] [--timeout S]]
+                                   batch: every matching token, a JSON report per serial;
+                                   lists the tokens and asks when there are several;
+                                   --watch keeps provisioning tokens as they are inserted;
+                                   provision --example prints a complete profile
+                                   (format: docs/cli/token-provision-profile.schema.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/cli/TokenOptions.cpp" line="189"/>
         <source>pool status|fill|take|drain [--count N] [--key-type T] [--yes]
                                    a key pool: key pairs wrapped under a key on the token,
                                    stored outside it, unwrapped for one signature each;
@@ -1313,7 +1301,7 @@ email:admin@example.org</translation>
                                    signiert DATA mit dem ältesten gespeicherten Schlüssel; drain verwirft sie alle</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenOptions.cpp" line="208"/>
+        <location filename="../src/cli/TokenOptions.cpp" line="206"/>
         <source>usage: keyward-cli token SUBCOMMAND [options] [--json]
 
 Which token:  --token LABEL|PKCS11-URI  --serial S  --slot N  --blank  --module NAME|PATH
@@ -1336,12 +1324,12 @@ Hilfe:          keyward-cli token help [UNTERBEFEHL], oder --help / -h nach eine
 </translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenOptions.cpp" line="233"/>
+        <location filename="../src/cli/TokenOptions.cpp" line="231"/>
         <source>Give them with --pin-file, --so-pin-file, --new-pin-file or --p12-password-file (FILE, or &quot;-&quot; for standard input), the user PIN in KEYWARD_PIN, or leave them out to be asked.</source>
         <translation>Geben Sie sie mit --pin-file, --so-pin-file, --new-pin-file oder --p12-password-file an (DATEI oder „-“ für die Standardeingabe), die Benutzer-PIN in KEYWARD_PIN, oder lassen Sie sie weg, um danach gefragt zu werden.</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenOptions.cpp" line="260"/>
+        <location filename="../src/cli/TokenOptions.cpp" line="258"/>
         <source>usage: keyward-cli token %1</source>
         <translation>Aufruf: keyward-cli token %1</translation>
     </message>
@@ -1665,7 +1653,7 @@ Hilfe:          keyward-cli token help [UNTERBEFEHL], oder --help / -h nach eine
 <context>
     <name>TokenCommands</name>
     <message numerus="yes">
-        <location filename="../src/cli/TokenProvisionCommand.cpp" line="103"/>
+        <location filename="../src/cli/TokenProvisionCommand.cpp" line="83"/>
         <source>Tokens the profile acts on (%n): %1.</source>
         <translation>
             <numerusform>Token, auf das das Profil wirkt (%n): %1.</numerusform>
@@ -1673,7 +1661,7 @@ Hilfe:          keyward-cli token help [UNTERBEFEHL], oder --help / -h nach eine
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/cli/TokenProvisionCommand.cpp" line="176"/>
+        <location filename="../src/cli/TokenProvisionCommand.cpp" line="155"/>
         <source>Tokens provisioned: %n.</source>
         <translation>
             <numerusform>Eingerichtetes Token: %n.</numerusform>
@@ -3838,66 +3826,6 @@ Hilfe:          keyward-cli token help [UNTERBEFEHL], oder --help / -h nach eine
         <location filename="../src/app/ScHsmDkekCommands.cpp" line="160"/>
         <source>, with its description for PKCS#11</source>
         <translation>, mit seiner Beschreibung für PKCS#11</translation>
-    </message>
-</context>
-<context>
-    <name>keyward::app::ScHsmProvisioning</name>
-    <message>
-        <location filename="../src/app/ScHsmProvisioning.cpp" line="56"/>
-        <source>Reading the DKEK shares of the profile</source>
-        <translation>DKEK-Anteile des Profils werden gelesen</translation>
-    </message>
-    <message>
-        <location filename="../src/app/ScHsmProvisioning.cpp" line="71"/>
-        <source>the password in %1 does not open the DKEK share %2 (or the share file is damaged); nothing was sent to any token</source>
-        <translation>das Passwort in %1 öffnet den DKEK-Anteil %2 nicht (oder die Anteilsdatei ist beschädigt); es wurde nichts an ein Token gesendet</translation>
-    </message>
-    <message>
-        <location filename="../src/app/ScHsmProvisioning.cpp" line="91"/>
-        <source>the profile initialises SmartCard-HSMs (&quot;initialize.scHsm&quot;), and the token &quot;%1&quot; (serial %2) of %3 that it selects is not one; nothing was done</source>
-        <translation>das Profil initialisiert SmartCard-HSMs („initialize.scHsm“), aber das von ihm ausgewählte Token „%1“ (Seriennummer %2) von %3 ist keines; es wurde nichts getan</translation>
-    </message>
-    <message>
-        <location filename="../src/app/ScHsmProvisioning.cpp" line="97"/>
-        <source>the SmartCard-HSM &quot;%1&quot; reports no serial number, by which it would be found again after its initialisation; nothing was done</source>
-        <translation>das SmartCard-HSM „%1“ meldet keine Seriennummer, an der es nach seiner Initialisierung wiedergefunden werden könnte; es wurde nichts getan</translation>
-    </message>
-    <message>
-        <location filename="../src/app/ScHsmProvisioning.cpp" line="172"/>
-        <source>The SmartCard-HSM in “%1” is initialised without a DKEK.</source>
-        <translation>Das SmartCard-HSM in „%1“ ist ohne DKEK initialisiert.</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../src/app/ScHsmProvisioning.cpp" line="174"/>
-        <source>The SmartCard-HSM in “%1” is initialised for a DKEK of %n shares.</source>
-        <translation>
-            <numerusform>Das SmartCard-HSM in „%1“ ist für einen DKEK aus %n Anteil initialisiert.</numerusform>
-            <numerusform>Das SmartCard-HSM in „%1“ ist für einen DKEK aus %n Anteilen initialisiert.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../src/app/ScHsmProvisioning.cpp" line="182"/>
-        <source>DKEK share %1 imported; %n shares still outstanding.</source>
-        <translation>
-            <numerusform>DKEK-Anteil %1 importiert; %n Anteil steht noch aus.</numerusform>
-            <numerusform>DKEK-Anteil %1 importiert; %n Anteile stehen noch aus.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../src/app/ScHsmProvisioning.cpp" line="190"/>
-        <source>The DKEK of %n shares is incomplete: %1 still outstanding (key check value so far: %2).</source>
-        <translation>
-            <numerusform>Der DKEK aus %n Anteil ist unvollständig: %1 noch ausstehend (bisheriger Schlüsselprüfwert: %2).</numerusform>
-            <numerusform>Der DKEK aus %n Anteilen ist unvollständig: %1 noch ausstehend (bisheriger Schlüsselprüfwert: %2).</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../src/app/ScHsmProvisioning.cpp" line="196"/>
-        <source>The DKEK of %n shares is complete; its key check value is %1.</source>
-        <translation>
-            <numerusform>Der DKEK aus %n Anteil ist vollständig; sein Schlüsselprüfwert ist %1.</numerusform>
-            <numerusform>Der DKEK aus %n Anteilen ist vollständig; sein Schlüsselprüfwert ist %1.</numerusform>
-        </translation>
     </message>
 </context>
 <context>
@@ -8033,42 +7961,42 @@ Hilfe: keyward-cli bench help [UNTERBEFEHL], oder --help / -h nach einem Unterbe
         <translation>Schlüssel wird aus dem Alltags-Schlüsselbund gelesen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/KeyUseDialog.cpp" line="404"/>
+        <location filename="../src/gui/KeyUseDialog.cpp" line="415"/>
         <source>Reading gpg-agent.conf…</source>
         <translation>gpg-agent.conf wird gelesen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/KeyUseDialog.cpp" line="420"/>
+        <location filename="../src/gui/KeyUseDialog.cpp" line="431"/>
         <source>Nothing was changed: %1 is as it was.</source>
         <translation>Es wurde nichts geändert: %1 ist unverändert.</translation>
     </message>
     <message>
-        <location filename="../src/gui/KeyUseDialog.cpp" line="427"/>
+        <location filename="../src/gui/KeyUseDialog.cpp" line="438"/>
         <source>Changing gpg-agent.conf…</source>
         <translation>gpg-agent.conf wird geändert…</translation>
     </message>
     <message>
-        <location filename="../src/gui/KeyUseDialog.cpp" line="434"/>
+        <location filename="../src/gui/KeyUseDialog.cpp" line="445"/>
         <source>The folder for the armoured public key</source>
         <translation>Ordner für den öffentlichen Schlüssel im ASCII-Armor-Format</translation>
     </message>
     <message>
-        <location filename="../src/gui/KeyUseDialog.cpp" line="444"/>
+        <location filename="../src/gui/KeyUseDialog.cpp" line="455"/>
         <source>The web root of the Web Key Directory for %1</source>
         <translation>Web-Wurzelverzeichnis des Web Key Directory für %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/KeyUseDialog.cpp" line="462"/>
+        <location filename="../src/gui/KeyUseDialog.cpp" line="473"/>
         <source>Writing the armoured public key…</source>
         <translation>Öffentlicher Schlüssel im ASCII-Armor-Format wird geschrieben…</translation>
     </message>
     <message>
-        <location filename="../src/gui/KeyUseDialog.cpp" line="471"/>
+        <location filename="../src/gui/KeyUseDialog.cpp" line="482"/>
         <source>Writing the Web Key Directory&apos;s files…</source>
         <translation>Dateien des Web Key Directory werden geschrieben…</translation>
     </message>
     <message>
-        <location filename="../src/gui/KeyUseDialog.cpp" line="512"/>
+        <location filename="../src/gui/KeyUseDialog.cpp" line="523"/>
         <source>Done. What was read back:</source>
         <translation>Fertig. Zurückgelesen wurde:</translation>
     </message>
@@ -16663,176 +16591,169 @@ Die Sicherung %2 wird zuerst (in einem temporären Schlüsselbund) mit dem Schl�
         <translation>Abgebrochen. %1</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/ProfileFields.cpp" line="77"/>
-        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="31"/>
-        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="67"/>
-        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="78"/>
-        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="137"/>
-        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="147"/>
-        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="170"/>
-        <location filename="../src/pkcs11/ProvisioningScHsm.cpp" line="16"/>
+        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="111"/>
+        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="157"/>
+        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="193"/>
+        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="204"/>
+        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="263"/>
+        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="273"/>
+        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="296"/>
         <source>Reading the provisioning profile</source>
         <translation>Einrichtungsprofil wird gelesen</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/ProfileFields.cpp" line="78"/>
+        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="112"/>
         <source>at the top level</source>
         <translation>auf oberster Ebene</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/ProfileFields.cpp" line="79"/>
+        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="113"/>
         <source>in &quot;%1&quot;</source>
         <translation>in „%1“</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/ProfileFields.cpp" line="98"/>
+        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="132"/>
         <source>&quot;%1&quot; must be %2, not %3</source>
         <translation>„%1“ muss %2 sein, nicht %3</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="35"/>
+        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="161"/>
         <source>&quot;%1.san&quot; holds &quot;%2&quot;, which is not a name of the form DNS:, IP:, email:, URI: or RID: followed by the value</source>
         <translation>„%1.san“ enthält „%2“, das kein Name der Form DNS:, IP:, email:, URI: oder RID: gefolgt vom Wert ist</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="43"/>
+        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="169"/>
         <source>&quot;%1.keyUsage&quot; holds &quot;%2&quot;, which is not a key usage; the usages are %3</source>
         <translation>„%1.keyUsage“ enthält „%2“, das keine Schlüsselverwendung ist; die Verwendungen sind %3</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="51"/>
+        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="177"/>
         <source>&quot;%1.extendedKeyUsage&quot; holds &quot;%2&quot;, which is neither a purpose Keyward knows by name nor a dotted object identifier</source>
         <translation>„%1.extendedKeyUsage“ enthält „%2“, das weder ein Zweck ist, den Keyward beim Namen kennt, noch ein Objektbezeichner in Punktnotation</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="68"/>
+        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="194"/>
         <source>&quot;%1&quot; is &quot;%2&quot;, which leads outside the profile&apos;s folder: give a relative path without &quot;..&quot; parts</source>
         <translation>„%1“ ist „%2“, was aus dem Profilordner hinausführt: geben Sie einen relativen Pfad ohne „..“-Bestandteile an</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="111"/>
+        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="237"/>
         <source>&quot;%1.days&quot; must be %2 to %3, not %4</source>
         <translation>„%1.days“ muss %2 bis %3 sein, nicht %4</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="149"/>
+        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="275"/>
         <source>the provisioning profile</source>
         <translation>das Einrichtungsprofil</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="156"/>
+        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="282"/>
         <source>%1 is not a JSON object: %2 at offset %3</source>
         <translation>%1 ist kein JSON-Objekt: %2 an Position %3</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="180"/>
+        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="306"/>
         <source>PINs are not kept in a profile: give &quot;file&quot; or &quot;prompt&quot;</source>
         <translation>PINs werden nicht in einem Profil gespeichert: Geben Sie &quot;file&quot; oder &quot;prompt&quot; an</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="195"/>
+        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="321"/>
         <source>the profile has no &quot;select&quot;: say which tokens it is for with &quot;module&quot;, &quot;label&quot; or &quot;serials&quot;</source>
         <translation>das Profil hat kein „select“: geben Sie mit „module“, „label“ oder „serials“ an, für welche Token es gilt</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="212"/>
+        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="338"/>
         <source>&quot;select.serials&quot; holds an empty serial number; give each token&apos;s serial or leave the list out</source>
         <translation>„select.serials“ enthält eine leere Seriennummer; geben Sie die Seriennummer jedes Tokens an oder lassen Sie die Liste weg</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="218"/>
+        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="344"/>
         <source>&quot;select&quot; names no token: give &quot;module&quot;, &quot;label&quot; or &quot;serials&quot; so the profile does not act on every token</source>
         <translation>„select“ nennt kein Token: geben Sie „module“, „label“ oder „serials“ an, damit das Profil nicht auf jedes Token wirkt</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="248"/>
-        <location filename="../src/pkcs11/ProvisioningScHsm.cpp" line="51"/>
+        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="378"/>
         <source>&quot;%1&quot; must be an object, not %2</source>
         <translation>„%1“ muss ein Objekt sein, nicht %2</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="282"/>
+        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="412"/>
         <source>&quot;%1.id&quot; must be hexadecimal bytes (&quot;01&quot;, &quot;a1b2&quot;), not &quot;%2&quot;</source>
         <translation>„%1.id“ muss aus hexadezimalen Bytes bestehen („01“, „a1b2“), nicht „%2“</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="298"/>
+        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="428"/>
         <source>&quot;%1.csr&quot; needs a &quot;subject&quot;</source>
         <translation>„%1.csr“ benötigt ein „subject“</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="320"/>
+        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="450"/>
         <source>&quot;%1.selfSigned&quot; needs a &quot;subject&quot;</source>
         <translation>„%1.selfSigned“ benötigt ein „subject“</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="376"/>
-        <source>initialising a SmartCard-HSM (&quot;initialize.scHsm&quot;) sets its user PIN, which needs pins.user</source>
-        <translation>das Initialisieren eines SmartCard-HSM („initialize.scHsm“) setzt seine Benutzer-PIN, was pins.user erfordert</translation>
-    </message>
-    <message>
-        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="460"/>
+        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="585"/>
         <source>Choosing an output file</source>
         <translation>Ausgabedatei wird gewählt</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="461"/>
+        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="586"/>
         <source>&quot;%1&quot; names %2, which is outside the profile&apos;s folder %3</source>
         <translation>„%1“ nennt %2, das außerhalb des Profilordners %3 liegt</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="372"/>
+        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="502"/>
         <source>initialising needs an SO PIN (pins.so)</source>
         <translation>Initialisieren benötigt eine SO-PIN (pins.so)</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/ProfileFields.cpp" line="93"/>
+        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="127"/>
         <source>&quot;%1&quot; %2 is not a profile field; the fields there are %3</source>
         <translation>„%1“ %2 ist kein Profilfeld; die Felder dort sind %3</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="265"/>
+        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="395"/>
         <source>&quot;%1&quot; has no &quot;type&quot;: say which key pair to generate (%2)</source>
         <translation>„%1“ hat keinen „type“: geben Sie an, welches Schlüsselpaar erzeugt werden soll (%2)</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="271"/>
+        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="401"/>
         <source>&quot;%1.type&quot; is &quot;%2&quot;, which is not a key type a profile can name; the types are %3</source>
         <translation>„%1.type“ ist „%2“, was kein Schlüsseltyp ist, den ein Profil nennen kann; die Typen sind %3</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="381"/>
+        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="506"/>
         <source>generating keys needs a user PIN (pins.user)</source>
         <translation>Schlüsselerzeugung benötigt eine Benutzer-PIN (pins.user)</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/Provisioner.cpp" line="145"/>
+        <location filename="../src/pkcs11/Provisioner.cpp" line="127"/>
         <source>Provisioning</source>
         <translation>Einrichtung</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/Provisioner.cpp" line="149"/>
+        <location filename="../src/pkcs11/Provisioner.cpp" line="131"/>
         <source>the profile initialises tokens, which destroys their keys and certificates: confirm it (--yes)</source>
         <translation>das Profil initialisiert Token, wodurch deren Schlüssel und Zertifikate gelöscht werden: Bestätigen Sie dies (--yes)</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/Provisioner.cpp" line="176"/>
+        <location filename="../src/pkcs11/Provisioner.cpp" line="146"/>
         <source>no present token matches the profile</source>
         <translation>kein vorhandenes Token passt zum Profil</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/Provisioner.cpp" line="186"/>
+        <location filename="../src/pkcs11/Provisioner.cpp" line="150"/>
         <source>not confirmed</source>
         <translation>nicht bestätigt</translation>
     </message>
     <message>
         <location filename="../src/gui/token/ProvisionDialog.cpp" line="381"/>
-        <location filename="../src/pkcs11/Provisioner.cpp" line="190"/>
+        <location filename="../src/pkcs11/Provisioner.cpp" line="154"/>
         <source>SO PIN: </source>
         <translation>SO-PIN: </translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/Provisioner.cpp" line="194"/>
+        <location filename="../src/pkcs11/Provisioner.cpp" line="158"/>
         <source>User PIN: </source>
         <translation>Benutzer-PIN: </translation>
     </message>
@@ -16863,23 +16784,8 @@ Die Sicherung %2 wird zuerst (in einem temporären Schlüsselbund) mit dem Schl�
         <source>the file in the way cannot be removed</source>
         <translation>die im Weg liegende Datei kann nicht entfernt werden</translation>
     </message>
-    <message>
-        <location filename="../src/pkcs11/Provisioner.cpp" line="137"/>
-        <source>Finding the token again</source>
-        <translation>Token wird erneut gesucht</translation>
-    </message>
-    <message>
-        <location filename="../src/pkcs11/Provisioner.cpp" line="138"/>
-        <source>no token with serial %1 is present after its initialisation</source>
-        <translation>nach seiner Initialisierung ist kein Token mit der Seriennummer %1 vorhanden</translation>
-    </message>
-    <message>
-        <location filename="../src/pkcs11/Provisioner.cpp" line="156"/>
-        <source>the profile initialises SmartCard-HSMs (&quot;initialize.scHsm&quot;), which keyward-cli token provision does; nothing was done</source>
-        <translation>das Profil initialisiert SmartCard-HSMs („initialize.scHsm“), was keyward-cli token provision übernimmt; es wurde nichts getan</translation>
-    </message>
     <message numerus="yes">
-        <location filename="../src/pkcs11/Provisioner.cpp" line="210"/>
+        <location filename="../src/pkcs11/Provisioner.cpp" line="169"/>
         <source>Cancelled. Tokens not started: %n.</source>
         <translation>
             <numerusform>Abgebrochen. Nicht begonnenes Token: %n.</numerusform>
@@ -16887,57 +16793,57 @@ Die Sicherung %2 wird zuerst (in einem temporären Schlüsselbund) mit dem Schl�
         </translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/Provisioner.cpp" line="223"/>
+        <location filename="../src/pkcs11/Provisioner.cpp" line="182"/>
         <source>Token initialised as “%1”.</source>
         <translation>Token als „%1“ initialisiert.</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/Provisioner.cpp" line="225"/>
+        <location filename="../src/pkcs11/Provisioner.cpp" line="184"/>
         <source>User PIN set.</source>
         <translation>Benutzer-PIN gesetzt.</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/Provisioner.cpp" line="227"/>
+        <location filename="../src/pkcs11/Provisioner.cpp" line="186"/>
         <source>Key pair %1 generated (%2).</source>
         <translation>Schlüsselpaar %1 erzeugt (%2).</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/Provisioner.cpp" line="230"/>
+        <location filename="../src/pkcs11/Provisioner.cpp" line="189"/>
         <source>Certificate request for %1 made.</source>
         <translation>Zertifikatsanforderung für %1 erstellt.</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/Provisioner.cpp" line="231"/>
+        <location filename="../src/pkcs11/Provisioner.cpp" line="190"/>
         <source>Certificate request for %1 written to %2.</source>
         <translation>Zertifikatsanforderung für %1 nach %2 geschrieben.</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/Provisioner.cpp" line="234"/>
+        <location filename="../src/pkcs11/Provisioner.cpp" line="193"/>
         <source>Self-signed certificate for %1 made.</source>
         <translation>Selbstsigniertes Zertifikat für %1 erstellt.</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/Provisioner.cpp" line="235"/>
+        <location filename="../src/pkcs11/Provisioner.cpp" line="194"/>
         <source>Self-signed certificate for %1 written to %2.</source>
         <translation>Selbstsigniertes Zertifikat für %1 nach %2 geschrieben.</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/Provisioner.cpp" line="238"/>
+        <location filename="../src/pkcs11/Provisioner.cpp" line="197"/>
         <source>Self-signed certificate for %1 stored on the token.</source>
         <translation>Selbstsigniertes Zertifikat für %1 auf dem Token gespeichert.</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/Provisioner.cpp" line="240"/>
+        <location filename="../src/pkcs11/Provisioner.cpp" line="199"/>
         <source>Self-signed certificate for %1 stored on the token and written to %2.</source>
         <translation>Selbstsigniertes Zertifikat für %1 auf dem Token gespeichert und nach %2 geschrieben.</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/Provisioner.cpp" line="464"/>
+        <location filename="../src/pkcs11/Provisioner.cpp" line="398"/>
         <source>cancelled; not done: %1</source>
         <translation>abgebrochen; nicht erledigt: %1</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/Provisioner.cpp" line="465"/>
+        <location filename="../src/pkcs11/Provisioner.cpp" line="399"/>
         <source>nothing</source>
         <translation>nichts</translation>
     </message>
@@ -17125,34 +17031,19 @@ Die Sicherung %2 wird zuerst (in einem temporären Schlüsselbund) mit dem Schl�
         <extracomment>%1 the token&apos;s label, %2 a key type (&quot;RSA 4096&quot;), %3 a mechanism name, %4 and %5 the smallest and largest key size in bits.</extracomment>
         <translation>Token „%1“ kann keine %2-Schlüssel erzeugen: Es gibt %3 für Schlüssel von %4 bis %5 Bit an.</translation>
     </message>
-    <message>
-        <location filename="../src/pkcs11/ProvisioningScHsm.cpp" line="29"/>
-        <source>&quot;initialize.label&quot; cannot go with &quot;initialize.scHsm&quot;: a SmartCard-HSM takes no label when it is initialised (OpenSC names its token), so leave the label out</source>
-        <translation>„initialize.label“ passt nicht zu „initialize.scHsm“: Ein SmartCard-HSM erhält beim Initialisieren keine Bezeichnung (OpenSC benennt sein Token), lassen Sie die Bezeichnung daher weg</translation>
-    </message>
-    <message>
-        <location filename="../src/pkcs11/ProvisioningScHsm.cpp" line="42"/>
-        <source>&quot;initialize.scHsm.dkekShares&quot; names %1 shares; a SmartCard-HSM takes at most %2</source>
-        <translation>„initialize.scHsm.dkekShares“ nennt %1 Anteile; ein SmartCard-HSM nimmt höchstens %2 auf</translation>
-    </message>
-    <message>
-        <location filename="../src/pkcs11/ProvisioningScHsm.cpp" line="62"/>
-        <source>&quot;%1&quot; needs &quot;%2&quot;: the share file and the file with its password are both named in the profile</source>
-        <translation>„%1“ benötigt „%2“: Die Anteilsdatei und die Datei mit ihrem Passwort müssen beide im Profil genannt werden</translation>
-    </message>
 </context>
 <context>
     <name>keyward::pkcs11::PinSource</name>
     <message>
         <location filename="../src/pkcs11/PinSource.cpp" line="39"/>
         <location filename="../src/pkcs11/PinSource.cpp" line="49"/>
-        <location filename="../src/pkcs11/PinSource.cpp" line="135"/>
+        <location filename="../src/pkcs11/PinSource.cpp" line="124"/>
         <source>no PIN given</source>
         <translation>keine PIN angegeben</translation>
     </message>
     <message>
         <location filename="../src/pkcs11/PinSource.cpp" line="58"/>
-        <location filename="../src/pkcs11/PinSource.cpp" line="77"/>
+        <location filename="../src/pkcs11/PinSource.cpp" line="76"/>
         <source>Reading the PIN from %1</source>
         <translation>PIN wird aus %1 gelesen</translation>
     </message>
@@ -17162,52 +17053,37 @@ Die Sicherung %2 wird zuerst (in einem temporären Schlüsselbund) mit dem Schl�
         <translation>die PIN-Datei</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/PinSource.cpp" line="78"/>
-        <source>Reading the DKEK share&apos;s password from %1</source>
-        <translation>Passwort des DKEK-Anteils wird aus %1 gelesen</translation>
-    </message>
-    <message>
-        <location filename="../src/pkcs11/PinSource.cpp" line="93"/>
+        <location filename="../src/pkcs11/PinSource.cpp" line="91"/>
         <source>it is not a regular file</source>
         <translation>sie ist keine reguläre Datei</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/PinSource.cpp" line="95"/>
+        <location filename="../src/pkcs11/PinSource.cpp" line="93"/>
         <source>it belongs to another user</source>
         <translation>sie gehört einem anderen Benutzer</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/PinSource.cpp" line="98"/>
+        <location filename="../src/pkcs11/PinSource.cpp" line="96"/>
         <source>other users may read or write it (mode %1)</source>
         <translation>andere Benutzer dürfen sie lesen oder schreiben (Modus %1)</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/PinSource.cpp" line="101"/>
+        <location filename="../src/pkcs11/PinSource.cpp" line="99"/>
         <source>it is longer than %1 bytes</source>
         <translation>sie ist länger als %1 Bytes</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/PinSource.cpp" line="106"/>
+        <location filename="../src/pkcs11/PinSource.cpp" line="104"/>
         <source>%1; a PIN file that a profile names must be a regular file of this user that no one else may read or write (mode 0600 or 0400, as ssh asks of private keys), for example after &quot;chmod 600 %2&quot;</source>
         <translation>%1; eine PIN-Datei, die ein Profil nennt, muss eine reguläre Datei dieses Benutzers sein, die niemand sonst lesen oder schreiben darf (Modus 0600 oder 0400, wie ssh es von privaten Schlüsseln verlangt), zum Beispiel nach „chmod 600 %2“</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/PinSource.cpp" line="111"/>
-        <source>%1; a password file that a profile names must be a regular file of this user that no one else may read or write (mode 0600 or 0400, as ssh asks of private keys), for example after &quot;chmod 600 %2&quot;</source>
-        <translation>%1; eine Passwortdatei, die ein Profil nennt, muss eine reguläre Datei dieses Benutzers sein, die niemand sonst lesen oder schreiben darf (Modus 0600 oder 0400, wie ssh es von privaten Schlüsseln verlangt), zum Beispiel nach „chmod 600 %2“</translation>
-    </message>
-    <message>
-        <location filename="../src/pkcs11/PinSource.cpp" line="120"/>
-        <source>%1 holds no password</source>
-        <translation>%1 enthält kein Passwort</translation>
-    </message>
-    <message>
-        <location filename="../src/pkcs11/PinSource.cpp" line="127"/>
+        <location filename="../src/pkcs11/PinSource.cpp" line="116"/>
         <source>Asking for the PIN</source>
         <translation>PIN wird abgefragt</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/PinSource.cpp" line="183"/>
+        <location filename="../src/pkcs11/PinSource.cpp" line="172"/>
         <source>the line is longer than %1 bytes, more than a PIN or passphrase can be</source>
         <translation>die Zeile ist länger als %1 Bytes, mehr, als eine PIN oder Passphrase sein kann</translation>
     </message>

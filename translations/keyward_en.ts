@@ -31,7 +31,7 @@
 <context>
     <name>TokenCommands</name>
     <message numerus="yes">
-        <location filename="../src/cli/TokenProvisionCommand.cpp" line="103"/>
+        <location filename="../src/cli/TokenProvisionCommand.cpp" line="83"/>
         <source>Tokens the profile acts on (%n): %1.</source>
         <translation>
             <numerusform>Tokens the profile acts on (%n): %1.</numerusform>
@@ -39,7 +39,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/cli/TokenProvisionCommand.cpp" line="176"/>
+        <location filename="../src/cli/TokenProvisionCommand.cpp" line="155"/>
         <source>Tokens provisioned: %n.</source>
         <translation>
             <numerusform>Tokens provisioned: %n.</numerusform>
@@ -147,41 +147,6 @@
         <translation>
             <numerusform>The SmartCard-HSM in &quot;%1&quot; has a complete DKEK of %n share; its key check value is %2.</numerusform>
             <numerusform>The SmartCard-HSM in &quot;%1&quot; has a complete DKEK of %n shares; its key check value is %2.</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>keyward::app::ScHsmProvisioning</name>
-    <message numerus="yes">
-        <location filename="../src/app/ScHsmProvisioning.cpp" line="174"/>
-        <source>The SmartCard-HSM in “%1” is initialised for a DKEK of %n shares.</source>
-        <translation>
-            <numerusform>The SmartCard-HSM in “%1” is initialised for a DKEK of %n share.</numerusform>
-            <numerusform>The SmartCard-HSM in “%1” is initialised for a DKEK of %n shares.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../src/app/ScHsmProvisioning.cpp" line="182"/>
-        <source>DKEK share %1 imported; %n shares still outstanding.</source>
-        <translation>
-            <numerusform>DKEK share %1 imported; %n share still outstanding.</numerusform>
-            <numerusform>DKEK share %1 imported; %n shares still outstanding.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../src/app/ScHsmProvisioning.cpp" line="190"/>
-        <source>The DKEK of %n shares is incomplete: %1 still outstanding (key check value so far: %2).</source>
-        <translation>
-            <numerusform>The DKEK of %n share is incomplete: %1 still outstanding (key check value so far: %2).</numerusform>
-            <numerusform>The DKEK of %n shares is incomplete: %1 still outstanding (key check value so far: %2).</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../src/app/ScHsmProvisioning.cpp" line="196"/>
-        <source>The DKEK of %n shares is complete; its key check value is %1.</source>
-        <translation>
-            <numerusform>The DKEK of %n share is complete; its key check value is %1.</numerusform>
-            <numerusform>The DKEK of %n shares is complete; its key check value is %1.</numerusform>
         </translation>
     </message>
 </context>
@@ -680,7 +645,7 @@
 <context>
     <name>keyward::pkcs11</name>
     <message numerus="yes">
-        <location filename="../src/pkcs11/Provisioner.cpp" line="210"/>
+        <location filename="../src/pkcs11/Provisioner.cpp" line="169"/>
         <source>Cancelled. Tokens not started: %n.</source>
         <translation>
             <numerusform>Cancelled. Tokens not started: %n.</numerusform>
