@@ -1108,7 +1108,7 @@ email:admin@example.org</translation>
     <message>
         <location filename="../src/cli/TokenProvisionCommand.cpp" line="40"/>
         <source>provision --example takes no profile file.</source>
-        <translation type="unfinished"></translation>
+        <translation>provision --example akzeptiert keine Profildatei.</translation>
     </message>
     <message>
         <location filename="../src/cli/TokenProvisionCommand.cpp" line="79"/>
@@ -1285,7 +1285,12 @@ email:admin@example.org</translation>
                                    --watch keeps provisioning tokens as they are inserted;
                                    provision --example prints a complete profile
                                    (format: docs/cli/token-provision-profile.schema.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>provision PROFIL.json [--yes] [--watch [--count N] [--timeout S]]
+                                   Stapelbetrieb: jedes passende Token, ein JSON-Bericht pro Seriennummer;
+                                   listet die Token auf und fragt nach, wenn es mehrere sind;
+                                   --watch richtet weitere Token ein, sobald sie eingesteckt werden;
+                                   provision --example gibt ein vollständiges Profil aus
+                                   (Format: docs/cli/token-provision-profile.schema.json)</translation>
     </message>
     <message>
         <location filename="../src/cli/TokenOptions.cpp" line="189"/>
