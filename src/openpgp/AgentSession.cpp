@@ -265,7 +265,7 @@ Result<AssuanReply> AgentSession::selectTarget(const QString &op, Retry &retry)
         (void)attempt("SCD SERIALNO --all openpgp", {}, op, ignored);
         (void)attempt("SCD SWITCHCARD " + target, {}, op, ignored);
     }
-    Result<AssuanReply> r = attempt("SCD SERIALNO --demand=" + target, {}, op, retry);
+    Result<AssuanReply> r = attempt("SCD SERIALNO --demand=" + target + " openpgp", {}, op, retry);
     if (!r && retry == Retry::No && !(v[0] > 2 || (v[0] == 2 && v[1] >= 3))) {
         // GnuPG 2.2 serves one reader: another card is reached by switching scdaemon to it.
         QString reader;

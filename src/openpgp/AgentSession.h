@@ -56,10 +56,9 @@ public:
     /// "GETINFO version": gpg-agent's version, e.g. "2.2.40".
     QFuture<Result<QString>> agentVersion();
     /// "SCD SERIALNO openpgp": the current card's AID; NoCard when there is none.
-    /// Every SERIALNO Keyward sends names the OpenPGP application (also "--all openpgp"):
-    /// scdaemon then opens OpenPGP cards only. Without it scdaemon also opens a SmartCard-HSM
-    /// or a PIV card and keeps its reader from OpenSC. "--demand=AID" names an OpenPGP card
-    /// already, and GnuPG 2.2 ignores the demand when an application is named with it.
+    /// Every SERIALNO Keyward sends names the OpenPGP application ("--all openpgp",
+    /// "--demand=AID openpgp"): scdaemon then opens OpenPGP cards only. Without it scdaemon
+    /// also opens a SmartCard-HSM or a PIV card and keeps its reader from OpenSC.
     QFuture<Result<CardAid>> cardSerial();
     /// Any assuan command, e.g. "SCD GETATTR KEY-FPR". Never send a PIN in a
     /// command line: use an InquireHandler through transactNow().
