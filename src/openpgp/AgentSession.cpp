@@ -262,10 +262,10 @@ Result<AssuanReply> AgentSession::selectTarget(const QString &op, Retry &retry)
     if (v[0] > 2 || (v[0] == 2 && v[1] >= 3)) {
         // 2.4 knows every card at once: make this one the current card.
         Retry ignored = Retry::No;
-        (void)attempt("SCD SERIALNO --all openpgp", {}, op, ignored);
+        (void)attempt("SCD SERIALNO --all", {}, op, ignored);
         (void)attempt("SCD SWITCHCARD " + target, {}, op, ignored);
     }
-    Result<AssuanReply> r = attempt("SCD SERIALNO --demand=" + target + " openpgp", {}, op, retry);
+    Result<AssuanReply> r = attempt("SCD SERIALNO --demand=" + target, {}, op, retry);
     if (!r && retry == Retry::No && !(v[0] > 2 || (v[0] == 2 && v[1] >= 3))) {
         // GnuPG 2.2 serves one reader: another card is reached by switching scdaemon to it.
         QString reader;
@@ -323,7 +323,7 @@ Result<AssuanReply> AgentSession::transactNow(const QByteArray &command,
         const bool viaCard = command.startsWith("SCD ") || command.startsWith("KEYTOCARD ") ||
                              command == "LEARN" || command.startsWith("LEARN ");
         if (!target.isEmpty() && viaCard) {
-            if (command == "SCD SERIALNO openpgp") {
+            if (command == "SCD SERIALNO") {
                 return selectTarget(op, retry);
             }
             if (m_selected[m_loopback ? 1 : 0] != target) {
@@ -449,7 +449,7 @@ QFuture<Result<CardAid>> AgentSession::cardSerial()
 {
     return m_worker->run([this]() -> Result<CardAid> {
         const QString op = tr("Reading the card's serial number");
-        auto r = transactNow("SCD SERIALNO openpgp", {}, op);
+        auto r = transactNow("SCD SERIALNO", {}, op);
         if (!r) {
             return r.error();
         }

@@ -55,10 +55,7 @@ public:
 
     /// "GETINFO version": gpg-agent's version, e.g. "2.2.40".
     QFuture<Result<QString>> agentVersion();
-    /// "SCD SERIALNO openpgp": the current card's AID; NoCard when there is none.
-    /// Every SERIALNO Keyward sends names the OpenPGP application ("--all openpgp",
-    /// "--demand=AID openpgp"): scdaemon then opens OpenPGP cards only. Without it scdaemon
-    /// also opens a SmartCard-HSM or a PIV card and keeps its reader from OpenSC.
+    /// "SCD SERIALNO": the current card's AID; NoCard when there is none.
     QFuture<Result<CardAid>> cardSerial();
     /// Any assuan command, e.g. "SCD GETATTR KEY-FPR". Never send a PIN in a
     /// command line: use an InquireHandler through transactNow().

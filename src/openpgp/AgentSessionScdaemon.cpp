@@ -151,7 +151,7 @@ Result<AssuanReply> AgentSession::switchReader(const QString &reader, const QStr
     waited.start();
     do {
         Retry retry = Retry::No;
-        r = attempt("SCD SERIALNO --demand=" + target + " openpgp", {}, op, retry);
+        r = attempt("SCD SERIALNO --demand=" + target, {}, op, retry);
         if (r) {
             return r;
         }

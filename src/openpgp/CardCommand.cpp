@@ -112,7 +112,7 @@ Status CardCommand::runLocked()
     }
     // The lock names the card, so the card is asked first (scdaemon answers
     // SERIALNO from its cache: nothing on the card changes).
-    auto serial = session().transactNow("SCD SERIALNO openpgp", {}, title());
+    auto serial = session().transactNow("SCD SERIALNO", {}, title());
     const std::optional<CardAid> aid =
         serial ? parseAid(serial->first("SERIALNO")) : std::optional<CardAid>();
     const QByteArray want = session().targetCardNow();
@@ -294,7 +294,7 @@ Status CardCommand::guardPin(int index)
 
 Status CardCommand::verifyAdminPin()
 {
-    auto serial = session().transactNow("SCD SERIALNO openpgp", {}, title());
+    auto serial = session().transactNow("SCD SERIALNO", {}, title());
     if (!serial) {
         return serial.error();
     }
@@ -305,7 +305,7 @@ Status CardCommand::verifyAdminPin()
 
 Status CardCommand::verifyUserPin()
 {
-    auto serial = session().transactNow("SCD SERIALNO openpgp", {}, title());
+    auto serial = session().transactNow("SCD SERIALNO", {}, title());
     if (!serial) {
         return serial.error();
     }
@@ -319,7 +319,7 @@ Status CardCommand::reselectCard()
     if (auto r = session().transactNow("SCD RESET", {}, title()); !r) {
         return r.error();
     }
-    auto r = session().transactNow("SCD SERIALNO openpgp", {}, title());
+    auto r = session().transactNow("SCD SERIALNO", {}, title());
     return r ? Status() : Status(r.error());
 }
 
@@ -471,7 +471,7 @@ std::optional<Status> CardCommand::checkNewPin(int index, int triesLeft)
     if (triesLeft < 2 || !confirm(question)) {
         return std::nullopt;
     }
-    auto serial = session().transactNow("SCD SERIALNO openpgp", {}, title());
+    auto serial = session().transactNow("SCD SERIALNO", {}, title());
     if (!serial) {
         return std::nullopt;
     }

@@ -142,7 +142,7 @@ Result<QByteArray> CardReader::getData(AgentSession &session, quint16 tag)
 Result<CardInfo> CardReader::readNow(AgentSession &session)
 {
     const QString op = Text::tr("Reading the card");
-    auto serial = session.transactNow("SCD SERIALNO openpgp", {}, op);
+    auto serial = session.transactNow("SCD SERIALNO", {}, op);
     if (!serial) {
         return serial.error();
     }

@@ -53,7 +53,7 @@ Result<QList<CardAid>> listCardsNow(AgentSession &session)
     };
     if (multi) {
         // --all opens every reader's card; card_list then names them all.
-        if (auto all = session.transactNow("SCD SERIALNO --all openpgp", {}, op);
+        if (auto all = session.transactNow("SCD SERIALNO --all", {}, op);
             !all && !isNoCard(all.error())) {
             return all.error();
         }
@@ -71,7 +71,7 @@ Result<QList<CardAid>> listCardsNow(AgentSession &session)
             return open;
         }
     }
-    auto serial = session.transactNow("SCD SERIALNO openpgp", {}, op);
+    auto serial = session.transactNow("SCD SERIALNO", {}, op);
     if (!serial) {
         return isNoCard(serial.error()) ? Result<QList<CardAid>>(QList<CardAid>{})
                                         : Result<QList<CardAid>>(serial.error());

@@ -47,7 +47,7 @@ struct Snapshot
 void readOne(AgentSession &session, Snapshot &s)
 {
     auto serial = session.transactNow(
-        "SCD SERIALNO openpgp", {},
+        "SCD SERIALNO", {},
         QCoreApplication::translate("keyward::openpgp::CardWatcher", "Looking for a card"));
     if (!serial) {
         const ErrorKind k = serial.error().kind;

@@ -151,7 +151,7 @@ Status ExportPublicKeyCommand::execute()
     if (!key) {
         return key.error();
     }
-    auto serial = session().transactNow("SCD SERIALNO openpgp", {}, title());
+    auto serial = session().transactNow("SCD SERIALNO", {}, title());
     const QString comment =
         serial ? QStringLiteral("cardno:%1")
                      .arg(parseAid(serial->first("SERIALNO")).value_or(CardAid{}).serialText())

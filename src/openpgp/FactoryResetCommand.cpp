@@ -39,7 +39,7 @@ QString FactoryResetCommand::whatIsDestroyed()
 
 Status FactoryResetCommand::execute()
 {
-    auto serial = session().transactNow("SCD SERIALNO openpgp", {}, title());
+    auto serial = session().transactNow("SCD SERIALNO", {}, title());
     if (!serial) {
         return serial.error();
     }

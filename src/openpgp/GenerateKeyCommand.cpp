@@ -501,7 +501,7 @@ Status GenerateKeyCommand::addCardKey(KeySlot slot, const QByteArray &oldSubkey)
 
 Status GenerateKeyCommand::generateAll()
 {
-    auto serial = session().transactNow("SCD SERIALNO openpgp", {}, title());
+    auto serial = session().transactNow("SCD SERIALNO", {}, title());
     if (!serial) {
         return serial.error();
     }

@@ -67,7 +67,7 @@ Status SetTouchPolicyCommand::execute()
     }
     // Every slot is read and checked before anything is written.
     if (m_policy == TouchPolicy::Cached || m_policy == TouchPolicy::CachedFixed) {
-        auto serial = session().transactNow("SCD SERIALNO openpgp", {}, title());
+        auto serial = session().transactNow("SCD SERIALNO", {}, title());
         if (!serial) {
             return serial.error();
         }

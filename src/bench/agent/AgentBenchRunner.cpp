@@ -190,7 +190,7 @@ Status AgentBenchRunner::setup()
     if (Status st = m_agent.open(m_config.socket, op); !st) {
         return st;
     }
-    if (auto serial = m_agent.scdCommand("SCD SERIALNO openpgp", op); !serial) {
+    if (auto serial = m_agent.scdCommand("SCD SERIALNO", op); !serial) {
         return serial.error();
     }
     if (Status st = findKey(); !st) {

@@ -208,7 +208,7 @@ Result<QByteArray> AgentKey::cardFingerprint(AgentSession &session, int slot)
 
 Result<QByteArray> AgentKey::cardSerial(AgentSession &session)
 {
-    auto r = session.transactNow("SCD SERIALNO openpgp", {}, Text::tr("Looking for the card"));
+    auto r = session.transactNow("SCD SERIALNO", {}, Text::tr("Looking for the card"));
     if (!r) {
         return r.error();
     }

@@ -32,7 +32,7 @@ protected:
     Status execute() override
     {
         for (const QByteArray &command :
-             {QByteArray("SCD SERIALNO openpgp"), QByteArray("SCD GETATTR CHV-STATUS")}) {
+             {QByteArray("SCD SERIALNO"), QByteArray("SCD GETATTR CHV-STATUS")}) {
             auto reply = session().transactNow(command, {}, title());
             if (!reply) {
                 return reply.error();
