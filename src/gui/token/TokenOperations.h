@@ -218,7 +218,7 @@ private:
     int m_poolAsked = 0;
     bool m_scHsmStatusFresh = false; ///< the initialisation has just shown the device's status
     std::optional<pcsc::ScHsm::DeviceStatus> m_scHsmDevice; ///< from the last status read
-    bool m_poolSupported = false;    ///< from the last status read
+    bool m_poolSupported = false;                           ///< from the last status read
     QString m_poolMechanism;
 };
 
