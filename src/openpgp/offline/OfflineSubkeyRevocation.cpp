@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "OfflineSubkeyRevocation.h"
 
+#include "BackupImport.h"
 #include "GpgmeSupport.h"
 #include "SubkeyRevokeInteractor.h"
 #include "core/Logging.h"
@@ -230,40 +231,18 @@ OfflineSubkeyRevocation::prepare(const SubkeyRevocationRequest &request, QByteAr
     SubkeyRevocationPlan &plan = r->m_plan;
     plan.reason = request.reason;
 
-    Result<QByteArray> read = SafeFile::readBounded(
-        request.backupPath, keytocard::BackupFile::kMaxBytes, Text::tr("the secret key file"));
-    if (!read) {
-        return read.error();
+    auto imported = importBackup(request.backupPath, QStringLiteral("revoke"), &provider, op,
+                                 [&say](int step, const QString &text) { say(step, kSteps, text); });
+    if (!imported) {
+        return imported.error();
     }
-    QByteArray bytes = std::move(read).value();
-    const auto wipeBytes = qScopeGuard([&bytes] { wipe(bytes); });
-
-    say(1, kSteps, Text::tr("Making a temporary keyring with its own gpg-agent"));
-    auto made = TempGnupgHome::create(QStringLiteral("revoke"), op);
-    if (!made) {
-        return made.error();
-    }
-    r->m_home = std::move(made).value();
+    ImportedBackup opened = std::move(imported).value();
+    r->m_home = std::move(opened.home);
     plan.home = r->m_home->path();
     plan.homeBase = r->m_home->base();
     plan.memoryBacked = r->m_home->memoryBacked();
-
-    auto opened = openContext(plan.home, &provider, op);
-    if (!opened) {
-        return opened.error();
-    }
-    std::unique_ptr<GpgME::Context> ctx = std::move(opened).value();
+    std::unique_ptr<GpgME::Context> ctx = std::move(opened.ctx);
     const auto cleanup = qScopeGuard([&ctx] { ctx->setPassphraseProvider(nullptr); });
-
-    say(2, kSteps, Text::tr("Importing %1 into the temporary keyring").arg(request.backupPath));
-    GpgME::Data data(bytes.constData(), static_cast<size_t>(bytes.size()), false);
-    const GpgME::ImportResult imported = ctx->importKeys(data);
-    if (imported.error() && imported.error().code() != GPG_ERR_NO_DATA) {
-        return fromGpgme(imported.error(), op);
-    }
-    if (imported.error() || imported.numConsidered() == 0) {
-        return invalid(Text::tr("%1 holds no OpenPGP key.").arg(request.backupPath));
-    }
 
     say(3, kSteps, Text::tr("Checking that it holds a primary key that can certify"));
     auto key = onlyCertifyingKey(plan.home, request.backupPath);
