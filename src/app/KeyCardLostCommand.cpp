@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "KeyCardLostCommand.h"
 
+#include "KeyBackupFile.h"
+
 #include "openpgp/SecureBytes.h"
 #include "openpgp/keytocard/BackupFile.h"
 
@@ -60,20 +62,10 @@ QString stateText(const SubkeyInfo &s)
 Result<SubkeyRevocationRequest> KeyCardLostCommand::validate(const KeyCardLostArgs &args)
 {
     SubkeyRevocationRequest r;
-    if (args.backup.isEmpty()) {
-        return invalid(Text::tr("Name the key's secret key file with --backup FPR-secret.asc."));
+    if (const QString refused = backupFileRefusal(args.backup); !refused.isEmpty()) {
+        return invalid(refused);
     }
-    const QFileInfo file(args.backup);
-    if (!file.exists()) {
-        return invalid(Text::tr("%1 does not exist.").arg(args.backup));
-    }
-    if (!file.isFile() || !file.isReadable()) {
-        return invalid(Text::tr("%1 is not a readable file.").arg(args.backup));
-    }
-    if (file.size() > openpgp::keytocard::BackupFile::kMaxBytes) {
-        return invalid(Text::tr("%1 is too large for a secret key file.").arg(args.backup));
-    }
-    r.backupPath = file.absoluteFilePath();
+    r.backupPath = QFileInfo(args.backup).absoluteFilePath();
     if (!args.cardSerial.isEmpty() && !args.subkeys.isEmpty()) {
         return invalid(Text::tr("Give either --card-serial or --subkeys, not both."));
     }

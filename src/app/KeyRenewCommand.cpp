@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "KeyRenewCommand.h"
 
+#include "KeyBackupFile.h"
+
 #include "openpgp/SecureBytes.h"
 #include "openpgp/keytocard/BackupFile.h"
 
@@ -87,20 +89,10 @@ QString primaryFirst(const LocalKey &key, const QList<QByteArray> &extended)
 Result<RenewalRequest> KeyRenewCommand::validate(const KeyRenewArgs &args, const QDateTime &now)
 {
     RenewalRequest r;
-    if (args.backup.isEmpty()) {
-        return invalid(Text::tr("Name the key's secret key file with --backup FPR-secret.asc."));
+    if (const QString refused = backupFileRefusal(args.backup); !refused.isEmpty()) {
+        return invalid(refused);
     }
-    const QFileInfo file(args.backup);
-    if (!file.exists()) {
-        return invalid(Text::tr("%1 does not exist.").arg(args.backup));
-    }
-    if (!file.isFile() || !file.isReadable()) {
-        return invalid(Text::tr("%1 is not a readable file.").arg(args.backup));
-    }
-    if (file.size() > openpgp::keytocard::BackupFile::kMaxBytes) {
-        return invalid(Text::tr("%1 is too large for a secret key file.").arg(args.backup));
-    }
-    r.backupPath = file.absoluteFilePath();
+    r.backupPath = QFileInfo(args.backup).absoluteFilePath();
     auto expiry = ExpirySpec::parse(args.expire, now);
     if (!expiry) {
         return invalid(Text::tr("The subkeys' expiry: %1").arg(expiry.error().detail));
