@@ -12,6 +12,7 @@
 
 namespace keyward::cli {
 
+using keycli::exitFor;
 using keycli::failed;
 using keycli::sentence;
 
@@ -25,11 +26,6 @@ struct Text
 QString s(const char *text)
 {
     return QString::fromLatin1(text);
-}
-
-int exitFor(const Error &e)
-{
-    return e.kind == ErrorKind::InvalidInput ? ExitUsage : ExitFailed;
 }
 
 } // namespace

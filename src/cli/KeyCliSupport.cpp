@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "KeyCliSupport.h"
 
+#include "Confirm.h"
 #include "core/ErrorJson.h"
 #include "pkcs11/PinSource.h"
 
@@ -63,6 +64,11 @@ PassphraseSource::~PassphraseSource()
     if (tty >= 0) {
         ::close(tty);
     }
+}
+
+int exitFor(const Error &e)
+{
+    return e.kind == ErrorKind::InvalidInput ? ExitUsage : ExitFailed;
 }
 
 Status openPassphraseSource(const std::optional<QString> &fdText, PassphraseSource &source)

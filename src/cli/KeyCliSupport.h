@@ -20,6 +20,9 @@ Result<QByteArray> readLine(int fd);
 Result<QByteArray> ask(int tty, const QString &question);
 /// An error whose detail is already the whole sentence for the user.
 Error sentence(const QString &operation, const QString &text);
+/// A key command's exit for a failure: wrong arguments, an unusable file and a wrong passphrase
+/// are the user's to fix and nothing was changed (exit 2); anything else failed (exit 1).
+int exitFor(const Error &e);
 /// The error on err (and as the error document on out with --json); returns `code`.
 int failed(const Error &e, QTextStream &out, QTextStream &err, bool json, int code);
 

@@ -11,6 +11,7 @@
 
 namespace keyward::cli {
 
+using keycli::exitFor;
 using keycli::failed;
 using keycli::sentence;
 
@@ -24,13 +25,6 @@ struct Text
 QString s(const char *text)
 {
     return QString::fromLatin1(text);
-}
-
-/// Wrong arguments, an unusable file and a wrong passphrase are the user's to fix: nothing
-/// was changed (exit 2); anything else failed (exit 1).
-int exitFor(const Error &e)
-{
-    return e.kind == ErrorKind::InvalidInput ? ExitUsage : ExitFailed;
 }
 
 } // namespace

@@ -11,6 +11,7 @@
 
 namespace keyward::cli {
 
+using keycli::exitFor;
 using keycli::failed;
 using keycli::sentence;
 
@@ -24,11 +25,6 @@ struct Text
 QString s(const char *text)
 {
     return QString::fromLatin1(text);
-}
-
-int exitFor(const Error &e)
-{
-    return e.kind == ErrorKind::InvalidInput ? ExitUsage : ExitFailed;
 }
 
 } // namespace
