@@ -2766,114 +2766,117 @@ Hilfe:          keyward-cli token help [UNTERBEFEHL], oder --help / -h nach eine
     </message>
 </context>
 <context>
-    <name>keyward::app::KeyCardLostCommand</name>
+    <name>keyward::app::KeyBackupFile</name>
     <message>
-        <location filename="../src/app/KeyCardLostCommand.cpp" line="29"/>
-        <source>Checking the revocation</source>
-        <translation>Widerruf wird geprüft</translation>
-    </message>
-    <message>
-        <location filename="../src/app/KeyCardLostCommand.cpp" line="37"/>
-        <source>the key is no longer used (signatures made before stay valid)</source>
-        <translation>der Schlüssel wird nicht mehr verwendet (zuvor erstellte Signaturen bleiben gültig)</translation>
-    </message>
-    <message>
-        <location filename="../src/app/KeyCardLostCommand.cpp" line="38"/>
-        <source>the key has been compromised (gpg then distrusts every signature made with it, also older ones)</source>
-        <translation>der Schlüssel wurde kompromittiert (gpg misstraut dann jeder damit erstellten Signatur, auch älteren)</translation>
-    </message>
-    <message>
-        <location filename="../src/app/KeyCardLostCommand.cpp" line="45"/>
-        <source>stub of card %1</source>
-        <translation>Verweis auf Karte %1</translation>
-    </message>
-    <message>
-        <location filename="../src/app/KeyCardLostCommand.cpp" line="47"/>
-        <source>secret in the keyring</source>
-        <translation>geheim im Schlüsselbund</translation>
-    </message>
-    <message>
-        <location filename="../src/app/KeyCardLostCommand.cpp" line="47"/>
-        <source>public only</source>
-        <translation>nur öffentlich</translation>
-    </message>
-    <message>
-        <location filename="../src/app/KeyCardLostCommand.cpp" line="53"/>
-        <source>revoked</source>
-        <translation>widerrufen</translation>
-    </message>
-    <message>
-        <location filename="../src/app/KeyCardLostCommand.cpp" line="55"/>
-        <source>expired</source>
-        <translation>abgelaufen</translation>
-    </message>
-    <message>
-        <location filename="../src/app/KeyCardLostCommand.cpp" line="55"/>
-        <source>valid</source>
-        <translation>gültig</translation>
-    </message>
-    <message>
-        <location filename="../src/app/KeyCardLostCommand.cpp" line="64"/>
+        <location filename="../src/app/KeyBackupFile.cpp" line="23"/>
         <source>Name the key&apos;s secret key file with --backup FPR-secret.asc.</source>
         <translation>Geben Sie die Datei mit dem geheimen Schlüssel mit --backup FPR-secret.asc an.</translation>
     </message>
     <message>
-        <location filename="../src/app/KeyCardLostCommand.cpp" line="68"/>
+        <location filename="../src/app/KeyBackupFile.cpp" line="27"/>
         <source>%1 does not exist.</source>
         <translation>%1 existiert nicht.</translation>
     </message>
     <message>
-        <location filename="../src/app/KeyCardLostCommand.cpp" line="71"/>
+        <location filename="../src/app/KeyBackupFile.cpp" line="30"/>
         <source>%1 is not a readable file.</source>
         <translation>%1 ist keine lesbare Datei.</translation>
     </message>
     <message>
-        <location filename="../src/app/KeyCardLostCommand.cpp" line="74"/>
+        <location filename="../src/app/KeyBackupFile.cpp" line="33"/>
         <source>%1 is too large for a secret key file.</source>
         <translation>%1 ist zu groß für eine Datei mit geheimem Schlüssel.</translation>
     </message>
+</context>
+<context>
+    <name>keyward::app::KeyCardLostCommand</name>
     <message>
-        <location filename="../src/app/KeyCardLostCommand.cpp" line="78"/>
+        <location filename="../src/app/KeyCardLostCommand.cpp" line="31"/>
+        <source>Checking the revocation</source>
+        <translation>Widerruf wird geprüft</translation>
+    </message>
+    <message>
+        <location filename="../src/app/KeyCardLostCommand.cpp" line="39"/>
+        <source>the key is no longer used (signatures made before stay valid)</source>
+        <translation>der Schlüssel wird nicht mehr verwendet (zuvor erstellte Signaturen bleiben gültig)</translation>
+    </message>
+    <message>
+        <location filename="../src/app/KeyCardLostCommand.cpp" line="40"/>
+        <source>the key has been compromised (gpg then distrusts every signature made with it, also older ones)</source>
+        <translation>der Schlüssel wurde kompromittiert (gpg misstraut dann jeder damit erstellten Signatur, auch älteren)</translation>
+    </message>
+    <message>
+        <location filename="../src/app/KeyCardLostCommand.cpp" line="47"/>
+        <source>stub of card %1</source>
+        <translation>Verweis auf Karte %1</translation>
+    </message>
+    <message>
+        <location filename="../src/app/KeyCardLostCommand.cpp" line="49"/>
+        <source>secret in the keyring</source>
+        <translation>geheim im Schlüsselbund</translation>
+    </message>
+    <message>
+        <location filename="../src/app/KeyCardLostCommand.cpp" line="49"/>
+        <source>public only</source>
+        <translation>nur öffentlich</translation>
+    </message>
+    <message>
+        <location filename="../src/app/KeyCardLostCommand.cpp" line="55"/>
+        <source>revoked</source>
+        <translation>widerrufen</translation>
+    </message>
+    <message>
+        <location filename="../src/app/KeyCardLostCommand.cpp" line="57"/>
+        <source>expired</source>
+        <translation>abgelaufen</translation>
+    </message>
+    <message>
+        <location filename="../src/app/KeyCardLostCommand.cpp" line="57"/>
+        <source>valid</source>
+        <translation>gültig</translation>
+    </message>
+    <message>
+        <location filename="../src/app/KeyCardLostCommand.cpp" line="70"/>
         <source>Give either --card-serial or --subkeys, not both.</source>
         <translation>Geben Sie entweder --card-serial oder --subkeys an, nicht beides.</translation>
     </message>
     <message>
-        <location filename="../src/app/KeyCardLostCommand.cpp" line="85"/>
+        <location filename="../src/app/KeyCardLostCommand.cpp" line="77"/>
         <source>%1 is not a subkey fingerprint (40 hex digits).</source>
         <translation>%1 ist kein Unterschlüssel-Fingerabdruck (40 Hexadezimalziffern).</translation>
     </message>
     <message>
-        <location filename="../src/app/KeyCardLostCommand.cpp" line="90"/>
+        <location filename="../src/app/KeyCardLostCommand.cpp" line="82"/>
         <source>--subkeys names no subkey; give fingerprints separated by commas.</source>
         <translation>--subkeys nennt keinen Unterschlüssel; geben Sie durch Kommas getrennte Fingerabdrücke an.</translation>
     </message>
     <message>
-        <location filename="../src/app/KeyCardLostCommand.cpp" line="95"/>
+        <location filename="../src/app/KeyCardLostCommand.cpp" line="87"/>
         <source>--card-serial %1 is neither the card&apos;s 8-digit serial number nor its 32-digit application ID as gpg -K shows it.</source>
         <translation>--card-serial %1 ist weder die 8-stellige Seriennummer der Karte noch ihre 32-stellige Anwendungs-ID, wie gpg -K sie anzeigt.</translation>
     </message>
     <message>
-        <location filename="../src/app/KeyCardLostCommand.cpp" line="106"/>
+        <location filename="../src/app/KeyCardLostCommand.cpp" line="98"/>
         <source>--reason %1 is not understood; give compromised (the card may be in someone&apos;s hands) or retired (it is gone for good).</source>
         <translation>--reason %1 wird nicht verstanden; geben Sie compromised (die Karte ist möglicherweise in fremden Händen) oder retired (sie ist endgültig weg) an.</translation>
     </message>
     <message>
-        <location filename="../src/app/KeyCardLostCommand.cpp" line="113"/>
+        <location filename="../src/app/KeyCardLostCommand.cpp" line="105"/>
         <source>--publish %1 is not a folder Keyward can write to.</source>
         <translation>--publish %1 ist kein Ordner, in den Keyward schreiben kann.</translation>
     </message>
     <message>
-        <location filename="../src/app/KeyCardLostCommand.cpp" line="126"/>
+        <location filename="../src/app/KeyCardLostCommand.cpp" line="118"/>
         <source>Refused: %1 already exists, and Keyward never writes over a key file. Move it away first; nothing was changed.</source>
         <translation>Abgelehnt: %1 existiert bereits, und Keyward überschreibt niemals eine Schlüsseldatei. Verschieben Sie sie zuerst; es wurde nichts geändert.</translation>
     </message>
     <message>
-        <location filename="../src/app/KeyCardLostCommand.cpp" line="146"/>
+        <location filename="../src/app/KeyCardLostCommand.cpp" line="138"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/app/KeyCardLostCommand.cpp" line="151"/>
+        <location filename="../src/app/KeyCardLostCommand.cpp" line="143"/>
         <source>%n subkeys of key %1 (%2) are revoked for good: %3.</source>
         <translation>
             <numerusform>%n Unterschlüssel von Schlüssel %1 (%2) wird endgültig widerrufen: %3.</numerusform>
@@ -2881,7 +2884,7 @@ Hilfe:          keyward-cli token help [UNTERBEFEHL], oder --help / -h nach eine
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/app/KeyCardLostCommand.cpp" line="154"/>
+        <location filename="../src/app/KeyCardLostCommand.cpp" line="146"/>
         <source>%n subkeys of key %1 (%2) that were on card %4 are revoked for good: %3.</source>
         <translation>
             <numerusform>%n Unterschlüssel von Schlüssel %1 (%2), der auf Karte %4 war, wird endgültig widerrufen: %3.</numerusform>
@@ -2889,32 +2892,32 @@ Hilfe:          keyward-cli token help [UNTERBEFEHL], oder --help / -h nach eine
         </translation>
     </message>
     <message>
-        <location filename="../src/app/KeyCardLostCommand.cpp" line="158"/>
+        <location filename="../src/app/KeyCardLostCommand.cpp" line="150"/>
         <source>Reason: %1.</source>
         <translation>Grund: %1.</translation>
     </message>
     <message>
-        <location filename="../src/app/KeyCardLostCommand.cpp" line="160"/>
+        <location filename="../src/app/KeyCardLostCommand.cpp" line="152"/>
         <source>Nobody can encrypt to them or verify new signatures by them any more, and a revocation cannot be taken back; the primary key and the other subkeys stay valid.</source>
         <translation>Danach kann niemand mehr für sie verschlüsseln oder neue Signaturen von ihnen prüfen, und ein Widerruf lässt sich nicht zurücknehmen; der Hauptschlüssel und die übrigen Unterschlüssel bleiben gültig.</translation>
     </message>
     <message>
-        <location filename="../src/app/KeyCardLostCommand.cpp" line="165"/>
+        <location filename="../src/app/KeyCardLostCommand.cpp" line="157"/>
         <source>The everyday keyring %1 gets the revocations.</source>
         <translation>Der Alltags-Schlüsselbund %1 erhält die Widerrufe.</translation>
     </message>
     <message>
-        <location filename="../src/app/KeyCardLostCommand.cpp" line="166"/>
+        <location filename="../src/app/KeyCardLostCommand.cpp" line="158"/>
         <source>The everyday keyring %1 does not hold the key yet: its public key with the revocations is added.</source>
         <translation>Der Alltags-Schlüsselbund %1 enthält den Schlüssel noch nicht: Sein öffentlicher Schlüssel wird mit den Widerrufen hinzugefügt.</translation>
     </message>
     <message>
-        <location filename="../src/app/KeyCardLostCommand.cpp" line="172"/>
+        <location filename="../src/app/KeyCardLostCommand.cpp" line="164"/>
         <source>The public key with the revocations is written to %1.</source>
         <translation>Der öffentliche Schlüssel mit den Widerrufen wird in %1 geschrieben.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/app/KeyCardLostCommand.cpp" line="181"/>
+        <location filename="../src/app/KeyCardLostCommand.cpp" line="173"/>
         <source>%n subkeys of key %1 (%2) were revoked; the everyday keyring %3 now lists:</source>
         <translation>
             <numerusform>%n Unterschlüssel von Schlüssel %1 (%2) wurde widerrufen; der Alltags-Schlüsselbund %3 enthält jetzt:</numerusform>
@@ -2922,42 +2925,42 @@ Hilfe:          keyward-cli token help [UNTERBEFEHL], oder --help / -h nach eine
         </translation>
     </message>
     <message>
-        <location filename="../src/app/KeyCardLostCommand.cpp" line="186"/>
+        <location filename="../src/app/KeyCardLostCommand.cpp" line="178"/>
         <source>  primary key %1: usage %2, %3 (%4)</source>
         <translation>  Hauptschlüssel %1: Verwendung %2, %3 (%4)</translation>
     </message>
     <message>
-        <location filename="../src/app/KeyCardLostCommand.cpp" line="187"/>
+        <location filename="../src/app/KeyCardLostCommand.cpp" line="179"/>
         <source>  subkey %1: usage %2, %3 (%4)</source>
         <translation>  Unterschlüssel %1: Verwendung %2, %3 (%4)</translation>
     </message>
     <message>
-        <location filename="../src/app/KeyCardLostCommand.cpp" line="191"/>
+        <location filename="../src/app/KeyCardLostCommand.cpp" line="183"/>
         <source>Reason given: %1.</source>
         <translation>Angegebener Grund: %1.</translation>
     </message>
     <message>
-        <location filename="../src/app/KeyCardLostCommand.cpp" line="192"/>
+        <location filename="../src/app/KeyCardLostCommand.cpp" line="184"/>
         <source>%1 was only read; it still holds the subkeys unrevoked, so it still decrypts old messages. Keep it offline.</source>
         <translation>%1 wurde nur gelesen; die Datei enthält die Unterschlüssel weiterhin ohne Widerruf und kann daher weiterhin alte Nachrichten entschlüsseln. Bewahren Sie sie offline auf.</translation>
     </message>
     <message>
-        <location filename="../src/app/KeyCardLostCommand.cpp" line="196"/>
+        <location filename="../src/app/KeyCardLostCommand.cpp" line="188"/>
         <source>The temporary keyring %1 was overwritten and removed and its gpg-agent stopped.</source>
         <translation>Der vorübergehende Schlüsselbund %1 wurde überschrieben und entfernt, sein gpg-agent beendet.</translation>
     </message>
     <message>
-        <location filename="../src/app/KeyCardLostCommand.cpp" line="201"/>
+        <location filename="../src/app/KeyCardLostCommand.cpp" line="193"/>
         <source>Publish %1 where others fetch your key (a key server, your web key directory), so that they stop encrypting to the lost subkeys.</source>
         <translation>Veröffentlichen Sie %1 dort, wo andere Ihren Schlüssel abrufen (auf einem Schlüsselserver, in Ihrem Web Key Directory), damit sie nicht mehr für die verlorenen Unterschlüssel verschlüsseln.</translation>
     </message>
     <message>
-        <location filename="../src/app/KeyCardLostCommand.cpp" line="205"/>
+        <location filename="../src/app/KeyCardLostCommand.cpp" line="197"/>
         <source>Publish the key with the revocations (gpg --export --armor %1) where others fetch it, so that they stop encrypting to the lost subkeys.</source>
         <translation>Veröffentlichen Sie den Schlüssel mit den Widerrufen (gpg --export --armor %1) dort, wo andere ihn abrufen, damit sie nicht mehr für die verlorenen Unterschlüssel verschlüsseln.</translation>
     </message>
     <message>
-        <location filename="../src/app/KeyCardLostCommand.cpp" line="209"/>
+        <location filename="../src/app/KeyCardLostCommand.cpp" line="201"/>
         <source>New subkeys for a new card: keyward-cli key rotate is not there yet; add them with gpg --quick-add-key from the secret key file and move them with keyward-cli card keytocard.</source>
         <translation>Neue Unterschlüssel für eine neue Karte: keyward-cli key rotate gibt es noch nicht; fügen Sie sie mit gpg --quick-add-key aus der Datei mit dem geheimen Schlüssel hinzu und verschieben Sie sie mit keyward-cli card keytocard auf die Karte.</translation>
     </message>
@@ -3241,147 +3244,127 @@ Hilfe:          keyward-cli token help [UNTERBEFEHL], oder --help / -h nach eine
 <context>
     <name>keyward::app::KeyRenewCommand</name>
     <message>
-        <location filename="../src/app/KeyRenewCommand.cpp" line="30"/>
+        <location filename="../src/app/KeyRenewCommand.cpp" line="32"/>
         <source>Checking the renewal</source>
         <translation>Erneuerung wird geprüft</translation>
     </message>
     <message>
-        <location filename="../src/app/KeyRenewCommand.cpp" line="37"/>
+        <location filename="../src/app/KeyRenewCommand.cpp" line="39"/>
         <source>never</source>
         <translation>nie</translation>
     </message>
     <message>
-        <location filename="../src/app/KeyRenewCommand.cpp" line="48"/>
+        <location filename="../src/app/KeyRenewCommand.cpp" line="50"/>
         <source>on card %1</source>
         <translation>auf Karte %1</translation>
     </message>
     <message>
-        <location filename="../src/app/KeyRenewCommand.cpp" line="50"/>
+        <location filename="../src/app/KeyRenewCommand.cpp" line="52"/>
         <source>secret in the keyring</source>
         <translation>geheim im Schlüsselbund</translation>
     </message>
     <message>
-        <location filename="../src/app/KeyRenewCommand.cpp" line="50"/>
+        <location filename="../src/app/KeyRenewCommand.cpp" line="52"/>
         <source>public only</source>
         <translation>nur öffentlich</translation>
     </message>
     <message>
-        <location filename="../src/app/KeyRenewCommand.cpp" line="59"/>
+        <location filename="../src/app/KeyRenewCommand.cpp" line="61"/>
         <source>%1 %2 (%3) expires %4</source>
         <translation>%1 %2 (%3) läuft ab: %4</translation>
     </message>
     <message>
-        <location filename="../src/app/KeyRenewCommand.cpp" line="60"/>
+        <location filename="../src/app/KeyRenewCommand.cpp" line="62"/>
         <source>primary key</source>
         <translation>Hauptschlüssel</translation>
     </message>
     <message>
-        <location filename="../src/app/KeyRenewCommand.cpp" line="60"/>
+        <location filename="../src/app/KeyRenewCommand.cpp" line="62"/>
         <source>subkey</source>
         <translation>Unterschlüssel</translation>
     </message>
     <message>
-        <location filename="../src/app/KeyRenewCommand.cpp" line="77"/>
+        <location filename="../src/app/KeyRenewCommand.cpp" line="79"/>
         <source>The primary key expires on %1, before the subkeys, and they stop working with it: give it a new expiry too with --primary-expire.</source>
         <translation>Der Hauptschlüssel läuft am %1 ab, vor den Unterschlüsseln, und diese funktionieren dann auch nicht mehr: Geben Sie ihm mit --primary-expire ebenfalls ein neues Ablaufdatum.</translation>
     </message>
     <message>
-        <location filename="../src/app/KeyRenewCommand.cpp" line="91"/>
-        <source>Name the key&apos;s secret key file with --backup FPR-secret.asc.</source>
-        <translation>Geben Sie die Datei mit dem geheimen Schlüssel mit --backup FPR-secret.asc an.</translation>
-    </message>
-    <message>
-        <location filename="../src/app/KeyRenewCommand.cpp" line="95"/>
-        <source>%1 does not exist.</source>
-        <translation>%1 existiert nicht.</translation>
-    </message>
-    <message>
         <location filename="../src/app/KeyRenewCommand.cpp" line="98"/>
-        <source>%1 is not a readable file.</source>
-        <translation>%1 ist keine lesbare Datei.</translation>
-    </message>
-    <message>
-        <location filename="../src/app/KeyRenewCommand.cpp" line="101"/>
-        <source>%1 is too large for a secret key file.</source>
-        <translation>%1 ist zu groß für eine Datei mit geheimem Schlüssel.</translation>
-    </message>
-    <message>
-        <location filename="../src/app/KeyRenewCommand.cpp" line="106"/>
         <source>The subkeys&apos; expiry: %1</source>
         <translation>Ablauf der Unterschlüssel: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/KeyRenewCommand.cpp" line="112"/>
+        <location filename="../src/app/KeyRenewCommand.cpp" line="104"/>
         <source>The primary key&apos;s expiry: %1</source>
         <translation>Ablauf des Hauptschlüssels: %1</translation>
     </message>
     <message>
-        <location filename="../src/app/KeyRenewCommand.cpp" line="142"/>
+        <location filename="../src/app/KeyRenewCommand.cpp" line="134"/>
         <source>Refused: %1 already exists, and Keyward never writes over a key file. Move it away first; nothing was changed.</source>
         <translation>Abgelehnt: %1 existiert bereits, und Keyward überschreibt niemals eine Schlüsseldatei. Verschieben Sie sie zuerst; es wurde nichts geändert.</translation>
     </message>
     <message>
-        <location filename="../src/app/KeyRenewCommand.cpp" line="153"/>
+        <location filename="../src/app/KeyRenewCommand.cpp" line="145"/>
         <source>The everyday keyring %1 gets the renewed public key of %2 (%3): %4.</source>
         <translation>Der Alltags-Schlüsselbund %1 erhält den erneuerten öffentlichen Schlüssel von %2 (%3): %4.</translation>
     </message>
     <message>
-        <location filename="../src/app/KeyRenewCommand.cpp" line="155"/>
+        <location filename="../src/app/KeyRenewCommand.cpp" line="147"/>
         <source>The everyday keyring %1 does not hold key %2 (%3) yet: its renewed public key will be added (no secret part): %4.</source>
         <translation>Der Alltags-Schlüsselbund %1 enthält den Schlüssel %2 (%3) noch nicht: Sein erneuerter öffentlicher Schlüssel wird hinzugefügt (ohne geheimen Teil): %4.</translation>
     </message>
     <message>
-        <location filename="../src/app/KeyRenewCommand.cpp" line="159"/>
+        <location filename="../src/app/KeyRenewCommand.cpp" line="151"/>
         <source>Its secret parts and card stubs there and the card itself stay as they are.</source>
         <translation>Seine geheimen Teile und Kartenverweise dort sowie die Karte selbst bleiben unverändert.</translation>
     </message>
     <message>
-        <location filename="../src/app/KeyRenewCommand.cpp" line="163"/>
+        <location filename="../src/app/KeyRenewCommand.cpp" line="155"/>
         <source>The renewed secret key is written to %1.</source>
         <translation>Der erneuerte geheime Schlüssel wird in %1 geschrieben.</translation>
     </message>
     <message>
-        <location filename="../src/app/KeyRenewCommand.cpp" line="175"/>
+        <location filename="../src/app/KeyRenewCommand.cpp" line="167"/>
         <source>Key %1 (%2) was renewed; the everyday keyring %3 now lists:</source>
         <translation>Schlüssel %1 (%2) wurde erneuert; der Alltags-Schlüsselbund %3 enthält jetzt:</translation>
     </message>
     <message>
-        <location filename="../src/app/KeyRenewCommand.cpp" line="177"/>
+        <location filename="../src/app/KeyRenewCommand.cpp" line="169"/>
         <source>Key %1 (%2) was renewed and added to the everyday keyring %3, which now lists:</source>
         <translation>Schlüssel %1 (%2) wurde erneuert und dem Alltags-Schlüsselbund %3 hinzugefügt, der jetzt enthält:</translation>
     </message>
     <message>
-        <location filename="../src/app/KeyRenewCommand.cpp" line="182"/>
+        <location filename="../src/app/KeyRenewCommand.cpp" line="174"/>
         <source>  primary key %1: usage %2, expires %3 (%4)</source>
         <translation>  Hauptschlüssel %1: Verwendung %2, läuft ab %3 (%4)</translation>
     </message>
     <message>
-        <location filename="../src/app/KeyRenewCommand.cpp" line="183"/>
+        <location filename="../src/app/KeyRenewCommand.cpp" line="175"/>
         <source>  subkey %1: usage %2, expires %3 (%4)</source>
         <translation>  Unterschlüssel %1: Verwendung %2, läuft ab %3 (%4)</translation>
     </message>
     <message>
-        <location filename="../src/app/KeyRenewCommand.cpp" line="190"/>
+        <location filename="../src/app/KeyRenewCommand.cpp" line="182"/>
         <source>No card was used or changed: the keys on it, its signature counter and the card stubs in the keyring are as they were.</source>
         <translation>Keine Karte wurde verwendet oder geändert: Die Schlüssel darauf, ihr Signaturzähler und die Kartenverweise im Schlüsselbund sind unverändert.</translation>
     </message>
     <message>
-        <location filename="../src/app/KeyRenewCommand.cpp" line="193"/>
+        <location filename="../src/app/KeyRenewCommand.cpp" line="185"/>
         <source>The renewed secret key was written to %1 (mode 0600); it is now the current backup. %2 still holds the old expiry.</source>
         <translation>Der erneuerte geheime Schlüssel wurde in %1 geschrieben (Modus 0600); er ist jetzt die aktuelle Sicherung. %2 enthält noch das alte Ablaufdatum.</translation>
     </message>
     <message>
-        <location filename="../src/app/KeyRenewCommand.cpp" line="197"/>
+        <location filename="../src/app/KeyRenewCommand.cpp" line="189"/>
         <source>%1 was not changed and still holds the old expiry; it stays the backup to renew from (--new-backup writes the renewed secret key next to it).</source>
         <translation>%1 wurde nicht geändert und enthält noch das alte Ablaufdatum; sie bleibt die Sicherung, aus der erneuert wird (--new-backup schreibt den erneuerten geheimen Schlüssel daneben).</translation>
     </message>
     <message>
-        <location filename="../src/app/KeyRenewCommand.cpp" line="202"/>
+        <location filename="../src/app/KeyRenewCommand.cpp" line="194"/>
         <source>The temporary keyring %1 was overwritten and removed and its gpg-agent stopped.</source>
         <translation>Der vorübergehende Schlüsselbund %1 wurde überschrieben und entfernt, sein gpg-agent beendet.</translation>
     </message>
     <message>
-        <location filename="../src/app/KeyRenewCommand.cpp" line="206"/>
+        <location filename="../src/app/KeyRenewCommand.cpp" line="198"/>
         <source>Publish the renewed public key (gpg --export --armor %1) where others fetch it.</source>
         <translation>Veröffentlichen Sie den erneuerten öffentlichen Schlüssel (gpg --export --armor %1) dort, wo andere ihn abrufen.</translation>
     </message>
@@ -5621,7 +5604,7 @@ Optionen:
         <translation>Die Passphrase ist nie ein Argument: Geben Sie --passphrase-fd N an oder tippen Sie sie am Terminal ein.</translation>
     </message>
     <message>
-        <location filename="../src/cli/KeyRenewCli.cpp" line="40"/>
+        <location filename="../src/cli/KeyRenewCli.cpp" line="34"/>
         <source>renew --backup FPR-secret.asc [--expire 1y] [--primary-expire keep|never|2y]
          [--new-backup] [--passphrase-fd N] [--yes]
   renews a card owner&apos;s key from its secret key file: imports it into a temporary
@@ -5644,7 +5627,7 @@ Optionen:
   Passphrase, 3 abgelehnt (nichts geändert)</translation>
     </message>
     <message>
-        <location filename="../src/cli/KeyUseCli.cpp" line="38"/>
+        <location filename="../src/cli/KeyUseCli.cpp" line="34"/>
         <source>use --fingerprint FPR [--ssh] [--git] [--publish DIR] [--wkd DIR --email ADDRESS]
          [--enable-ssh-support] [--yes]
   puts a key of the everyday keyring to use. --ssh: the authentication subkey&apos;s
@@ -5673,7 +5656,7 @@ Optionen:
   (nichts geschrieben)</translation>
     </message>
     <message>
-        <location filename="../src/cli/KeyCardLostCli.cpp" line="39"/>
+        <location filename="../src/cli/KeyCardLostCli.cpp" line="35"/>
         <source>card-lost --backup FPR-secret.asc [--card-serial S | --subkeys FPR,...]
          [--reason compromised|retired] [--publish DIR] [--passphrase-fd N] [--yes]
   revokes the subkeys that were on a lost card, signed with the primary key from the
@@ -6227,12 +6210,12 @@ Hilfe: keyward-cli card help [UNTERBEFEHL], oder --help / -h nach einem Unterbef
 <context>
     <name>keyward::cli::KeyCardLost</name>
     <message>
-        <location filename="../src/cli/KeyCardLostCli.cpp" line="89"/>
+        <location filename="../src/cli/KeyCardLostCli.cpp" line="85"/>
         <source>Checking the file for publishing</source>
         <translation>Datei zum Veröffentlichen wird geprüft</translation>
     </message>
     <message>
-        <location filename="../src/cli/KeyCardLostCli.cpp" line="95"/>
+        <location filename="../src/cli/KeyCardLostCli.cpp" line="91"/>
         <source>Refused: nothing was revoked and the everyday keyring was not changed.</source>
         <translation>Abgelehnt: Es wurde nichts widerrufen, und der Alltags-Schlüsselbund wurde nicht geändert.</translation>
     </message>
@@ -6240,31 +6223,31 @@ Hilfe: keyward-cli card help [UNTERBEFEHL], oder --help / -h nach einem Unterbef
 <context>
     <name>keyward::cli::KeyCreate</name>
     <message>
-        <location filename="../src/cli/KeyCliSupport.cpp" line="27"/>
-        <location filename="../src/cli/KeyCliSupport.cpp" line="37"/>
-        <location filename="../src/cli/KeyCliSupport.cpp" line="75"/>
-        <location filename="../src/cli/KeyCliSupport.cpp" line="83"/>
-        <location filename="../src/cli/KeyCliSupport.cpp" line="100"/>
+        <location filename="../src/cli/KeyCliSupport.cpp" line="28"/>
+        <location filename="../src/cli/KeyCliSupport.cpp" line="38"/>
+        <location filename="../src/cli/KeyCliSupport.cpp" line="81"/>
+        <location filename="../src/cli/KeyCliSupport.cpp" line="89"/>
+        <location filename="../src/cli/KeyCliSupport.cpp" line="106"/>
         <source>Reading the passphrase</source>
         <translation>Die Passphrase lesen</translation>
     </message>
     <message>
-        <location filename="../src/cli/KeyCliSupport.cpp" line="76"/>
+        <location filename="../src/cli/KeyCliSupport.cpp" line="82"/>
         <source>--passphrase-fd %1 is not an open file descriptor.</source>
         <translation>--passphrase-fd %1 ist kein offener Dateideskriptor.</translation>
     </message>
     <message>
-        <location filename="../src/cli/KeyCliSupport.cpp" line="84"/>
+        <location filename="../src/cli/KeyCliSupport.cpp" line="90"/>
         <source>There is no terminal to ask for the passphrase on; give it on a file descriptor with --passphrase-fd N.</source>
         <translation>Es gibt kein Terminal, an dem nach der Passphrase gefragt werden kann; geben Sie sie mit --passphrase-fd N über einen Dateideskriptor.</translation>
     </message>
     <message>
-        <location filename="../src/cli/KeyCliSupport.cpp" line="98"/>
+        <location filename="../src/cli/KeyCliSupport.cpp" line="104"/>
         <source>Passphrase of the secret key file: </source>
         <translation>Passphrase der Datei mit dem geheimen Schlüssel: </translation>
     </message>
     <message>
-        <location filename="../src/cli/KeyCliSupport.cpp" line="101"/>
+        <location filename="../src/cli/KeyCliSupport.cpp" line="107"/>
         <source>The passphrase is empty; give the one that protects the secret key file.</source>
         <translation>Die Passphrase ist leer; geben Sie die an, die die Datei mit dem geheimen Schlüssel schützt.</translation>
     </message>
@@ -6287,12 +6270,12 @@ Hilfe: keyward-cli card help [UNTERBEFEHL], oder --help / -h nach einem Unterbef
 <context>
     <name>keyward::cli::KeyRenew</name>
     <message>
-        <location filename="../src/cli/KeyRenewCli.cpp" line="88"/>
+        <location filename="../src/cli/KeyRenewCli.cpp" line="82"/>
         <source>Checking the new backup file</source>
         <translation>Neue Sicherungsdatei wird geprüft</translation>
     </message>
     <message>
-        <location filename="../src/cli/KeyRenewCli.cpp" line="94"/>
+        <location filename="../src/cli/KeyRenewCli.cpp" line="88"/>
         <source>Refused: the everyday keyring was not changed.</source>
         <translation>Abgelehnt: Der Alltags-Schlüsselbund wurde nicht geändert.</translation>
     </message>
@@ -6457,17 +6440,17 @@ Hilfe: keyward-cli card keytocard help [UNTERBEFEHL], oder --help / -h nach eine
 <context>
     <name>keyward::cli::KeyUse</name>
     <message>
-        <location filename="../src/cli/KeyUseCli.cpp" line="75"/>
+        <location filename="../src/cli/KeyUseCli.cpp" line="71"/>
         <source>Checking the output files</source>
         <translation>Ausgabedateien werden geprüft</translation>
     </message>
     <message>
-        <location filename="../src/cli/KeyUseCli.cpp" line="80"/>
+        <location filename="../src/cli/KeyUseCli.cpp" line="76"/>
         <source>Turning on gpg-agent&apos;s SSH support</source>
         <translation>SSH-Unterstützung von gpg-agent wird eingeschaltet</translation>
     </message>
     <message>
-        <location filename="../src/cli/KeyUseCli.cpp" line="81"/>
+        <location filename="../src/cli/KeyUseCli.cpp" line="77"/>
         <source>Refused: %1 and the output folders were not changed.</source>
         <translation>Abgelehnt: %1 und die Ausgabeordner wurden nicht geändert.</translation>
     </message>
@@ -15184,6 +15167,29 @@ Die Sicherung %2 wird zuerst (in einem temporären Schlüsselbund) mit dem Schl�
     </message>
 </context>
 <context>
+    <name>keyward::openpgp::offline::BackupImport</name>
+    <message>
+        <location filename="../src/openpgp/offline/BackupImport.cpp" line="31"/>
+        <source>the secret key file</source>
+        <translation>die Datei mit dem geheimen Schlüssel</translation>
+    </message>
+    <message>
+        <location filename="../src/openpgp/offline/BackupImport.cpp" line="39"/>
+        <source>Making a temporary keyring with its own gpg-agent</source>
+        <translation>Einen vorübergehenden Schlüsselbund mit eigenem gpg-agent anlegen</translation>
+    </message>
+    <message>
+        <location filename="../src/openpgp/offline/BackupImport.cpp" line="51"/>
+        <source>Importing %1 into the temporary keyring</source>
+        <translation>%1 wird in den vorübergehenden Schlüsselbund importiert</translation>
+    </message>
+    <message>
+        <location filename="../src/openpgp/offline/BackupImport.cpp" line="61"/>
+        <source>%1 holds no OpenPGP key.</source>
+        <translation>%1 enthält keinen OpenPGP-Schlüssel.</translation>
+    </message>
+</context>
+<context>
     <name>keyward::openpgp::offline::ExpirySpec</name>
     <message>
         <location filename="../src/openpgp/offline/ExpirySpec.cpp" line="23"/>
@@ -15315,107 +15321,87 @@ Die Sicherung %2 wird zuerst (in einem temporären Schlüsselbund) mit dem Schl�
 <context>
     <name>keyward::openpgp::offline::OfflineKeyRenewal</name>
     <message>
-        <location filename="../src/openpgp/offline/OfflineKeyRenewal.cpp" line="68"/>
+        <location filename="../src/openpgp/offline/OfflineKeyRenewal.cpp" line="69"/>
         <source>%1 holds no secret key (is it the public key file?). Give the secret key file key create wrote, FPR-secret.asc.</source>
         <translation>%1 enthält keinen geheimen Schlüssel (ist es die Datei mit dem öffentlichen Schlüssel?). Geben Sie die Datei mit dem geheimen Schlüssel an, die key create geschrieben hat, FPR-secret.asc.</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/offline/OfflineKeyRenewal.cpp" line="74"/>
+        <location filename="../src/openpgp/offline/OfflineKeyRenewal.cpp" line="75"/>
         <source>%1 holds %2 secret keys; Keyward renews one key at a time from its own secret key file.</source>
         <translation>%1 enthält %2 geheime Schlüssel; Keyward erneuert jeweils einen Schlüssel aus seiner eigenen Datei mit dem geheimen Schlüssel.</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/offline/OfflineKeyRenewal.cpp" line="83"/>
+        <location filename="../src/openpgp/offline/OfflineKeyRenewal.cpp" line="84"/>
         <source>%1 does not hold the secret primary key of %2 that can certify (only subkeys, or a card stub): the new expiry must be signed with it.</source>
         <translation>%1 enthält nicht den geheimen Hauptschlüssel von %2, der zertifizieren kann (nur Unterschlüssel oder einen Kartenverweis): Das neue Ablaufdatum muss damit signiert werden.</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/offline/OfflineKeyRenewal.cpp" line="90"/>
+        <location filename="../src/openpgp/offline/OfflineKeyRenewal.cpp" line="91"/>
         <source>The key %1 in %2 is revoked; a revoked key is not renewed.</source>
         <translation>Der Schlüssel %1 in %2 ist widerrufen; ein widerrufener Schlüssel wird nicht erneuert.</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/offline/OfflineKeyRenewal.cpp" line="95"/>
+        <location filename="../src/openpgp/offline/OfflineKeyRenewal.cpp" line="96"/>
         <source>The key %1 in %2 has no subkey that is not revoked.</source>
         <translation>Der Schlüssel %1 in %2 hat keinen Unterschlüssel, der nicht widerrufen ist.</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/offline/OfflineKeyRenewal.cpp" line="112"/>
+        <location filename="../src/openpgp/offline/OfflineKeyRenewal.cpp" line="113"/>
         <source>The passphrase does not unlock the primary key in %1; nothing was changed.</source>
         <translation>Die Passphrase entsperrt den Hauptschlüssel in %1 nicht; es wurde nichts geändert.</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/offline/OfflineKeyRenewal.cpp" line="155"/>
+        <location filename="../src/openpgp/offline/OfflineKeyRenewal.cpp" line="156"/>
         <source>Renewing the key</source>
         <translation>Schlüssel wird erneuert</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/offline/OfflineKeyRenewal.cpp" line="191"/>
-        <source>the secret key file</source>
-        <translation>die Datei mit dem geheimen Schlüssel</translation>
-    </message>
-    <message>
-        <location filename="../src/openpgp/offline/OfflineKeyRenewal.cpp" line="198"/>
-        <source>Making a temporary keyring with its own gpg-agent</source>
-        <translation>Vorübergehender Schlüsselbund mit eigenem gpg-agent wird angelegt</translation>
-    </message>
-    <message>
-        <location filename="../src/openpgp/offline/OfflineKeyRenewal.cpp" line="215"/>
-        <source>Importing %1 into the temporary keyring</source>
-        <translation>%1 wird in den vorübergehenden Schlüsselbund importiert</translation>
-    </message>
-    <message>
-        <location filename="../src/openpgp/offline/OfflineKeyRenewal.cpp" line="223"/>
-        <source>%1 holds no OpenPGP key.</source>
-        <translation>%1 enthält keinen OpenPGP-Schlüssel.</translation>
-    </message>
-    <message>
-        <location filename="../src/openpgp/offline/OfflineKeyRenewal.cpp" line="226"/>
+        <location filename="../src/openpgp/offline/OfflineKeyRenewal.cpp" line="203"/>
         <source>Checking that it holds a primary key that can certify</source>
         <translation>Es wird geprüft, ob sie einen Hauptschlüssel enthält, der zertifizieren kann</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/offline/OfflineKeyRenewal.cpp" line="239"/>
+        <location filename="../src/openpgp/offline/OfflineKeyRenewal.cpp" line="216"/>
         <source>Looking for the key in the everyday keyring</source>
         <translation>Schlüssel wird im Alltags-Schlüsselbund gesucht</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/offline/OfflineKeyRenewal.cpp" line="248"/>
+        <location filename="../src/openpgp/offline/OfflineKeyRenewal.cpp" line="225"/>
         <source>Setting the new expiry, signed with the primary key</source>
         <translation>Neues Ablaufdatum wird gesetzt, signiert mit dem Hauptschlüssel</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/offline/OfflineKeyRenewal.cpp" line="254"/>
+        <location filename="../src/openpgp/offline/OfflineKeyRenewal.cpp" line="231"/>
         <source>Reading back what the temporary keyring holds</source>
         <translation>Inhalt des vorübergehenden Schlüsselbunds wird zurückgelesen</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/offline/OfflineKeyRenewal.cpp" line="271"/>
+        <location filename="../src/openpgp/offline/OfflineKeyRenewal.cpp" line="248"/>
         <source>Exporting the renewed key</source>
         <translation>Erneuerter Schlüssel wird exportiert</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/offline/OfflineKeyRenewal.cpp" line="297"/>
+        <location filename="../src/openpgp/offline/OfflineKeyRenewal.cpp" line="274"/>
         <source>Writing the renewed secret key to %1</source>
         <translation>Erneuerter geheimer Schlüssel wird in %1 geschrieben</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/offline/OfflineKeyRenewal.cpp" line="300"/>
+        <location filename="../src/openpgp/offline/OfflineKeyRenewal.cpp" line="277"/>
         <source>%1 already exists, and Keyward never writes over a key file; nothing was changed.</source>
         <translation>%1 existiert bereits, und Keyward überschreibt niemals eine Schlüsseldatei; es wurde nichts geändert.</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/offline/OfflineKeyRenewal.cpp" line="313"/>
+        <location filename="../src/openpgp/offline/OfflineKeyRenewal.cpp" line="290"/>
         <source>Importing the renewed public key into the everyday keyring</source>
         <translation>Erneuerter öffentlicher Schlüssel wird in den Alltags-Schlüsselbund importiert</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/offline/OfflineKeyRenewal.cpp" line="324"/>
+        <location filename="../src/openpgp/offline/OfflineKeyRenewal.cpp" line="301"/>
         <source>Removing the temporary keyring</source>
         <translation>Vorübergehender Schlüsselbund wird entfernt</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/offline/OfflineKeyRenewal.cpp" line="330"/>
+        <location filename="../src/openpgp/offline/OfflineKeyRenewal.cpp" line="307"/>
         <source>Reading the everyday keyring back</source>
         <translation>Alltags-Schlüsselbund wird zurückgelesen</translation>
     </message>
@@ -15423,12 +15409,12 @@ Die Sicherung %2 wird zuerst (in einem temporären Schlüsselbund) mit dem Schl�
 <context>
     <name>keyward::openpgp::offline::OfflineSubkeyRevocation</name>
     <message>
-        <location filename="../src/openpgp/offline/OfflineSubkeyRevocation.cpp" line="60"/>
+        <location filename="../src/openpgp/offline/OfflineSubkeyRevocation.cpp" line="61"/>
         <source>%1 holds no secret key (is it the public key file?). Give the secret key file key create wrote, FPR-secret.asc.</source>
         <translation>%1 enthält keinen geheimen Schlüssel (ist es die Datei mit dem öffentlichen Schlüssel?). Geben Sie die Datei mit dem geheimen Schlüssel an, die key create geschrieben hat, FPR-secret.asc.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/openpgp/offline/OfflineSubkeyRevocation.cpp" line="65"/>
+        <location filename="../src/openpgp/offline/OfflineSubkeyRevocation.cpp" line="66"/>
         <source>%1 holds %n secret keys; give the secret key file of the one key whose card was lost.</source>
         <translation>
             <numerusform>%1 enthält %n geheimen Schlüssel; geben Sie die Datei mit dem geheimen Schlüssel des einen Schlüssels an, dessen Karte verloren ging.</numerusform>
@@ -15436,87 +15422,67 @@ Die Sicherung %2 wird zuerst (in einem temporären Schlüsselbund) mit dem Schl�
         </translation>
     </message>
     <message>
-        <location filename="../src/openpgp/offline/OfflineSubkeyRevocation.cpp" line="73"/>
+        <location filename="../src/openpgp/offline/OfflineSubkeyRevocation.cpp" line="74"/>
         <source>%1 does not hold the secret primary key of %2 that can certify (only subkeys, or a card stub): the revocation must be signed with it.</source>
         <translation>%1 enthält nicht den geheimen Hauptschlüssel von %2, der zertifizieren kann (nur Unterschlüssel oder einen Kartenverweis): Der Widerruf muss damit signiert werden.</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/offline/OfflineSubkeyRevocation.cpp" line="79"/>
+        <location filename="../src/openpgp/offline/OfflineSubkeyRevocation.cpp" line="80"/>
         <source>The key %1 in %2 is revoked as a whole already.</source>
         <translation>Der Schlüssel %1 in %2 ist bereits als Ganzes widerrufen.</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/offline/OfflineSubkeyRevocation.cpp" line="105"/>
+        <location filename="../src/openpgp/offline/OfflineSubkeyRevocation.cpp" line="106"/>
         <source>%1 is not a subkey of key %2 in %3; name subkeys by their full fingerprint (gpg -k --with-subkey-fingerprints).</source>
         <translation>%1 ist kein Unterschlüssel von Schlüssel %2 in %3; benennen Sie Unterschlüssel mit ihrem vollständigen Fingerabdruck (gpg -k --with-subkey-fingerprints).</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/offline/OfflineSubkeyRevocation.cpp" line="112"/>
+        <location filename="../src/openpgp/offline/OfflineSubkeyRevocation.cpp" line="113"/>
         <source>The subkey %1 is revoked already.</source>
         <translation>Der Unterschlüssel %1 ist bereits widerrufen.</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/offline/OfflineSubkeyRevocation.cpp" line="121"/>
+        <location filename="../src/openpgp/offline/OfflineSubkeyRevocation.cpp" line="122"/>
         <source>The everyday keyring does not hold key %1 of %2, so it shows no card: is this another key&apos;s secret key file? Name the subkeys with --subkeys FPR,….</source>
         <translation>Der Alltags-Schlüsselbund enthält den Schlüssel %1 aus %2 nicht und zeigt daher keine Karte: Ist dies die Datei mit dem geheimen Schlüssel eines anderen Schlüssels? Benennen Sie die Unterschlüssel mit --subkeys FPR,….</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/offline/OfflineSubkeyRevocation.cpp" line="140"/>
+        <location filename="../src/openpgp/offline/OfflineSubkeyRevocation.cpp" line="141"/>
         <source>The everyday keyring holds no card stubs of key %1 that are not revoked, so Keyward cannot tell which subkeys were on the lost card. Name them with --subkeys FPR,….</source>
         <translation>Der Alltags-Schlüsselbund enthält keine nicht widerrufenen Kartenverweise von Schlüssel %1, daher kann Keyward nicht feststellen, welche Unterschlüssel auf der verlorenen Karte waren. Benennen Sie sie mit --subkeys FPR,….</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/offline/OfflineSubkeyRevocation.cpp" line="151"/>
+        <location filename="../src/openpgp/offline/OfflineSubkeyRevocation.cpp" line="152"/>
         <source>No subkey of key %1 is on card %2 in the everyday keyring; its stubs name the cards %3.</source>
         <translation>Laut Alltags-Schlüsselbund liegt kein Unterschlüssel von Schlüssel %1 auf Karte %2; seine Kartenverweise nennen die Karten %3.</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/offline/OfflineSubkeyRevocation.cpp" line="161"/>
+        <location filename="../src/openpgp/offline/OfflineSubkeyRevocation.cpp" line="162"/>
         <source>The subkeys of key %1 are on more than one card (%2); say which card was lost with --card-serial.</source>
         <translation>Die Unterschlüssel von Schlüssel %1 liegen auf mehr als einer Karte (%2); geben Sie mit --card-serial an, welche Karte verloren ging.</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/offline/OfflineSubkeyRevocation.cpp" line="184"/>
+        <location filename="../src/openpgp/offline/OfflineSubkeyRevocation.cpp" line="185"/>
         <source>The passphrase does not unlock the primary key in %1; nothing was changed.</source>
         <translation>Die Passphrase entsperrt den Hauptschlüssel in %1 nicht; es wurde nichts geändert.</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/offline/OfflineSubkeyRevocation.cpp" line="209"/>
+        <location filename="../src/openpgp/offline/OfflineSubkeyRevocation.cpp" line="210"/>
         <source>Revoking the lost card&apos;s subkeys</source>
         <translation>Unterschlüssel der verlorenen Karte werden widerrufen</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/offline/OfflineSubkeyRevocation.cpp" line="234"/>
-        <source>the secret key file</source>
-        <translation>die Datei mit dem geheimen Schlüssel</translation>
-    </message>
-    <message>
-        <location filename="../src/openpgp/offline/OfflineSubkeyRevocation.cpp" line="241"/>
-        <source>Making a temporary keyring with its own gpg-agent</source>
-        <translation>Vorübergehender Schlüsselbund mit eigenem gpg-agent wird angelegt</translation>
-    </message>
-    <message>
-        <location filename="../src/openpgp/offline/OfflineSubkeyRevocation.cpp" line="258"/>
-        <source>Importing %1 into the temporary keyring</source>
-        <translation>%1 wird in den vorübergehenden Schlüsselbund importiert</translation>
-    </message>
-    <message>
-        <location filename="../src/openpgp/offline/OfflineSubkeyRevocation.cpp" line="265"/>
-        <source>%1 holds no OpenPGP key.</source>
-        <translation>%1 enthält keinen OpenPGP-Schlüssel.</translation>
-    </message>
-    <message>
-        <location filename="../src/openpgp/offline/OfflineSubkeyRevocation.cpp" line="268"/>
+        <location filename="../src/openpgp/offline/OfflineSubkeyRevocation.cpp" line="246"/>
         <source>Checking that it holds a primary key that can certify</source>
         <translation>Es wird geprüft, ob sie einen Hauptschlüssel enthält, der zertifizieren kann</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/offline/OfflineSubkeyRevocation.cpp" line="276"/>
+        <location filename="../src/openpgp/offline/OfflineSubkeyRevocation.cpp" line="254"/>
         <source>Looking for the key&apos;s card stubs in the everyday keyring</source>
         <translation>Kartenverweise des Schlüssels werden im Alltags-Schlüsselbund gesucht</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/openpgp/offline/OfflineSubkeyRevocation.cpp" line="294"/>
+        <location filename="../src/openpgp/offline/OfflineSubkeyRevocation.cpp" line="272"/>
         <source>Revoking %n subkeys, signed with the primary key</source>
         <translation>
             <numerusform>%n Unterschlüssel wird widerrufen, signiert mit dem Hauptschlüssel</numerusform>
@@ -15524,37 +15490,37 @@ Die Sicherung %2 wird zuerst (in einem temporären Schlüsselbund) mit dem Schl�
         </translation>
     </message>
     <message>
-        <location filename="../src/openpgp/offline/OfflineSubkeyRevocation.cpp" line="300"/>
+        <location filename="../src/openpgp/offline/OfflineSubkeyRevocation.cpp" line="278"/>
         <source>Reading back what the temporary keyring holds</source>
         <translation>Inhalt des vorübergehenden Schlüsselbunds wird zurückgelesen</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/offline/OfflineSubkeyRevocation.cpp" line="317"/>
+        <location filename="../src/openpgp/offline/OfflineSubkeyRevocation.cpp" line="295"/>
         <source>Exporting the public key with the revocations</source>
         <translation>Öffentlicher Schlüssel mit den Widerrufen wird exportiert</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/offline/OfflineSubkeyRevocation.cpp" line="337"/>
+        <location filename="../src/openpgp/offline/OfflineSubkeyRevocation.cpp" line="315"/>
         <source>Writing the public key for publishing to %1</source>
         <translation>Öffentlicher Schlüssel zum Veröffentlichen wird in %1 geschrieben</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/offline/OfflineSubkeyRevocation.cpp" line="339"/>
+        <location filename="../src/openpgp/offline/OfflineSubkeyRevocation.cpp" line="317"/>
         <source>%1 already exists, and Keyward never writes over a key file; nothing was changed.</source>
         <translation>%1 existiert bereits, und Keyward überschreibt niemals eine Schlüsseldatei; es wurde nichts geändert.</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/offline/OfflineSubkeyRevocation.cpp" line="349"/>
+        <location filename="../src/openpgp/offline/OfflineSubkeyRevocation.cpp" line="327"/>
         <source>Importing the revocations into the everyday keyring</source>
         <translation>Widerrufe werden in den Alltags-Schlüsselbund importiert</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/offline/OfflineSubkeyRevocation.cpp" line="360"/>
+        <location filename="../src/openpgp/offline/OfflineSubkeyRevocation.cpp" line="338"/>
         <source>Removing the temporary keyring</source>
         <translation>Vorübergehender Schlüsselbund wird entfernt</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/offline/OfflineSubkeyRevocation.cpp" line="366"/>
+        <location filename="../src/openpgp/offline/OfflineSubkeyRevocation.cpp" line="344"/>
         <source>Reading the everyday keyring back</source>
         <translation>Alltags-Schlüsselbund wird zurückgelesen</translation>
     </message>

@@ -50,7 +50,7 @@
 <context>
     <name>keyward::app::KeyCardLostCommand</name>
     <message numerus="yes">
-        <location filename="../src/app/KeyCardLostCommand.cpp" line="151"/>
+        <location filename="../src/app/KeyCardLostCommand.cpp" line="143"/>
         <source>%n subkeys of key %1 (%2) are revoked for good: %3.</source>
         <translation>
             <numerusform>%n subkey of key %1 (%2) is revoked for good: %3.</numerusform>
@@ -58,7 +58,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/app/KeyCardLostCommand.cpp" line="154"/>
+        <location filename="../src/app/KeyCardLostCommand.cpp" line="146"/>
         <source>%n subkeys of key %1 (%2) that were on card %4 are revoked for good: %3.</source>
         <translation>
             <numerusform>%n subkey of key %1 (%2) that was on card %4 is revoked for good: %3.</numerusform>
@@ -66,7 +66,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/app/KeyCardLostCommand.cpp" line="181"/>
+        <location filename="../src/app/KeyCardLostCommand.cpp" line="173"/>
         <source>%n subkeys of key %1 (%2) were revoked; the everyday keyring %3 now lists:</source>
         <translation>
             <numerusform>%n subkey of key %1 (%2) was revoked; the everyday keyring %3 now lists:</numerusform>
@@ -607,7 +607,7 @@
 <context>
     <name>keyward::openpgp::offline::OfflineSubkeyRevocation</name>
     <message numerus="yes">
-        <location filename="../src/openpgp/offline/OfflineSubkeyRevocation.cpp" line="65"/>
+        <location filename="../src/openpgp/offline/OfflineSubkeyRevocation.cpp" line="66"/>
         <source>%1 holds %n secret keys; give the secret key file of the one key whose card was lost.</source>
         <translation>
             <numerusform>%1 holds %n secret key; give the secret key file of the one key whose card was lost.</numerusform>
@@ -615,7 +615,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/openpgp/offline/OfflineSubkeyRevocation.cpp" line="294"/>
+        <location filename="../src/openpgp/offline/OfflineSubkeyRevocation.cpp" line="272"/>
         <source>Revoking %n subkeys, signed with the primary key</source>
         <translation>
             <numerusform>Revoking %n subkey, signed with the primary key</numerusform>
