@@ -5,6 +5,7 @@
 // page's sentence is what the device answered afterwards (version, tries left, the DKEK shares it
 // waits for), and OpenSC's sc-hsm-tool reads the same. KEYWARD_SCREENSHOT=dir/name.png saves the
 // page after the initialisation.
+#include "ScHsmTestSupport.h"
 #include "TokenPageHarness.h"
 #include "app/ScHsmSetup.h"
 #include "gui/token/ScHsmInitDialog.h"
@@ -30,35 +31,8 @@ using namespace keyward::testing;
 
 namespace {
 
-const char *kSoPin = "3537363231383830";
-const char *kUserPin = "648219";
-
-QString run(const QString &program, const QStringList &args, int *exitCode = nullptr)
-{
-    QProcess p;
-    p.setProcessChannelMode(QProcess::MergedChannels);
-    p.start(program, args);
-    p.waitForFinished(120000);
-    if (exitCode) {
-        *exitCode = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
-    }
-    return QString::fromUtf8(p.readAll());
-}
-
-pkcs11::TokenInfo scHsmToken(TokenPageController &controller)
-{
-    auto modules = controller.service()->modules().result();
-    if (modules.ok()) {
-        for (const auto &m : modules.value()) {
-            for (const auto &t : m.slotList) {
-                if (app::ScHsmSetup::isScHsm(t)) {
-                    return t;
-                }
-            }
-        }
-    }
-    return {};
-}
+const char *kSoPin = kScHsmSoPin;
+const char *kUserPin = kScHsmUserPin;
 
 } // namespace
 

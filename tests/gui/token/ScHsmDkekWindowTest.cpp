@@ -8,6 +8,7 @@
 // never over an existing file), deleted, and restored from the file: pkcs11-tool reads the same
 // public key again and the key signs what openssl verifies with it. KEYWARD_SCREENSHOT=dir/name.png
 // saves the page's DKEK status on the fresh device and after the shares are imported.
+#include "ScHsmTestSupport.h"
 #include "TokenPageHarness.h"
 #include "app/ScHsmSetup.h"
 #include "gui/token/KeyGenDialog.h"
@@ -40,36 +41,9 @@ using namespace keyward::testing;
 
 namespace {
 
-const char *kSoPin = "3537363231383830";
-const char *kUserPin = "648219";
+const char *kSoPin = kScHsmSoPin;
+const char *kUserPin = kScHsmUserPin;
 const char *kSharePassword = "share password";
-
-QString run(const QString &program, const QStringList &args, int *exitCode = nullptr)
-{
-    QProcess p;
-    p.setProcessChannelMode(QProcess::MergedChannels);
-    p.start(program, args);
-    p.waitForFinished(120000);
-    if (exitCode) {
-        *exitCode = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
-    }
-    return QString::fromUtf8(p.readAll());
-}
-
-pkcs11::TokenInfo scHsmToken(TokenPageController &controller)
-{
-    auto modules = controller.service()->modules().result();
-    if (modules.ok()) {
-        for (const auto &m : modules.value()) {
-            for (const auto &t : m.slotList) {
-                if (app::ScHsmSetup::isScHsm(t)) {
-                    return t;
-                }
-            }
-        }
-    }
-    return {};
-}
 
 /// sc-hsm-tool's key check value, 16 upper-case hex digits (empty when it shows none).
 QString toolKcv(const QString &out)
