@@ -7,6 +7,7 @@
 #include "core/SafeFile.h"
 #include "openpgp/SecureBytes.h"
 #include "openpgp/keytocard/BackupFile.h"
+#include "openpgp/keytocard/KeyToCardStep.h"
 #include "openpgp/keytocard/KeyringLister.h"
 
 #include <QCoreApplication>
@@ -188,8 +189,9 @@ Result<std::unique_ptr<OfflineKeyRenewal>> OfflineKeyRenewal::prepare(const Rene
     r->m_request = request;
     RenewalPlan &plan = r->m_plan;
 
-    auto imported = importBackup(request.backupPath, QStringLiteral("renew"), &provider, op,
-                                 [&say](int step, const QString &text) { say(step, kSteps, text); });
+    auto imported =
+        importBackup(request.backupPath, QStringLiteral("renew"), &provider, op,
+                     [&say](int step, const QString &text) { say(step, kSteps, text); });
     if (!imported) {
         return imported.error();
     }
@@ -289,14 +291,10 @@ Result<RenewalReport> OfflineKeyRenewal::apply(const Progress &progress)
     }
 
     say(9, kSteps, Text::tr("Importing the renewed public key into the everyday keyring"));
-    auto opened = openContext(m_request.everydayHome, nullptr, op);
-    if (!opened) {
-        return opened.error();
-    }
-    GpgME::Data data(m_public.constData(), static_cast<size_t>(m_public.size()), false);
-    const GpgME::ImportResult imported = (*opened)->importKeys(data);
-    if (imported.error()) {
-        return fromGpgme(imported.error(), op);
+    if (auto imported =
+            keytocard::KeyToCardStep::importBackupData(m_public, m_request.everydayHome, op);
+        !imported) {
+        return imported.error();
     }
 
     say(10, kSteps, Text::tr("Removing the temporary keyring"));

@@ -8,6 +8,7 @@
 #include "core/SafeFile.h"
 #include "openpgp/SecureBytes.h"
 #include "openpgp/keytocard/BackupFile.h"
+#include "openpgp/keytocard/KeyToCardStep.h"
 #include "openpgp/keytocard/KeyringLister.h"
 
 #include <QCoreApplication>
@@ -231,8 +232,9 @@ OfflineSubkeyRevocation::prepare(const SubkeyRevocationRequest &request, QByteAr
     SubkeyRevocationPlan &plan = r->m_plan;
     plan.reason = request.reason;
 
-    auto imported = importBackup(request.backupPath, QStringLiteral("revoke"), &provider, op,
-                                 [&say](int step, const QString &text) { say(step, kSteps, text); });
+    auto imported =
+        importBackup(request.backupPath, QStringLiteral("revoke"), &provider, op,
+                     [&say](int step, const QString &text) { say(step, kSteps, text); });
     if (!imported) {
         return imported.error();
     }
@@ -326,14 +328,10 @@ Result<SubkeyRevocationReport> OfflineSubkeyRevocation::apply(const Progress &pr
     }
 
     say(9, kSteps, Text::tr("Importing the revocations into the everyday keyring"));
-    auto opened = openContext(m_request.everydayHome, nullptr, op);
-    if (!opened) {
-        return opened.error();
-    }
-    GpgME::Data data(m_public.constData(), static_cast<size_t>(m_public.size()), false);
-    const GpgME::ImportResult imported = (*opened)->importKeys(data);
-    if (imported.error()) {
-        return fromGpgme(imported.error(), op);
+    if (auto imported =
+            keytocard::KeyToCardStep::importBackupData(m_public, m_request.everydayHome, op);
+        !imported) {
+        return imported.error();
     }
 
     say(10, kSteps, Text::tr("Removing the temporary keyring"));
