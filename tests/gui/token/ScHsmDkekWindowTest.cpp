@@ -116,32 +116,14 @@ class ScHsmDkekWindowTest : public QObject
     Q_OBJECT
     QTemporaryDir m_dir;
 
-    QString pinFile(const char *name, const char *pin)
-    {
-        const QString path = m_dir.filePath(QLatin1String(name));
-        QFile f(path);
-        if (f.open(QIODevice::WriteOnly)) {
-            f.write(QByteArray(pin) + '\n');
-        }
-        f.setPermissions(QFileDevice::ReadOwner | QFileDevice::WriteOwner);
-        return path;
-    }
-
 private Q_SLOTS:
     void initTestCase()
     {
         if (qEnvironmentVariableIsEmpty("KEYWARD_SANDBOX")) {
             QSKIP("runs inside scripts/sandbox only");
         }
-        const QString reader =
-            qEnvironmentVariable("KEYWARD_SANDBOX_READERS").section(QLatin1Char('\n'), 0, 0);
         int rc = 0;
-        const QString out = run(QStringLiteral(KEYWARD_TOKEN_CLI),
-                                {QStringLiteral("token"), QStringLiteral("init-sc-hsm"),
-                                 QStringLiteral("--reader"), reader, QStringLiteral("--yes"),
-                                 QStringLiteral("--so-pin-file"), pinFile("so.pin", kSoPin),
-                                 QStringLiteral("--new-pin-file"), pinFile("user.pin", kUserPin)},
-                                &rc);
+        const QString out = initialiseScHsm(QStringLiteral(KEYWARD_TOKEN_CLI), m_dir, &rc);
         QVERIFY2(rc == 0, qPrintable(out));
         // Two shares made by OpenSC's tool.
         qputenv("KW_SHARE_PASSWORD", kSharePassword);

@@ -6,9 +6,11 @@
 #include "gui/token/TokenPageController.h"
 #include "pkcs11/TokenService.h"
 
+#include <QFile>
 #include <QProcess>
 #include <QString>
 #include <QStringList>
+#include <QTemporaryDir>
 
 namespace keyward::testing {
 
@@ -43,6 +45,32 @@ inline pkcs11::TokenInfo scHsmToken(gui::token::TokenPageController &controller)
         }
     }
     return {};
+}
+
+/// `pin` and a line end in a new file `name` in `dir`, readable by its owner only.
+inline QString pinFile(const QTemporaryDir &dir, const char *name, const char *pin)
+{
+    const QString path = dir.filePath(QLatin1String(name));
+    QFile f(path);
+    if (f.open(QIODevice::WriteOnly)) {
+        f.write(QByteArray(pin) + '\n');
+    }
+    f.setPermissions(QFileDevice::ReadOwner | QFileDevice::WriteOwner);
+    return path;
+}
+
+/// `keyward-cli token init-sc-hsm` (`cli`) on the sandbox's first reader, with the factory SO
+/// PIN and kScHsmUserPin (PIN files in `dir`, no DKEK): its output, its exit code in `exitCode`.
+inline QString initialiseScHsm(const QString &cli, const QTemporaryDir &dir, int *exitCode)
+{
+    const QString reader =
+        qEnvironmentVariable("KEYWARD_SANDBOX_READERS").section(QLatin1Char('\n'), 0, 0);
+    return run(cli,
+               {QStringLiteral("token"), QStringLiteral("init-sc-hsm"), QStringLiteral("--reader"),
+                reader, QStringLiteral("--yes"), QStringLiteral("--so-pin-file"),
+                pinFile(dir, "so.pin", kScHsmSoPin), QStringLiteral("--new-pin-file"),
+                pinFile(dir, "user.pin", kScHsmUserPin)},
+               exitCode);
 }
 
 } // namespace keyward::testing
