@@ -178,7 +178,9 @@ QList<Subcommand> makeSubcommands()
                       "                                   --watch keeps provisioning tokens as "
                       "they are inserted;\n"
                       "                                   provision --example prints a complete "
-                      "profile\n"
+                      "profile,\n"
+                      "                                   --example sc-hsm one for SmartCard-HSMs "
+                      "with DKEK shares\n"
                       "                                   (format: "
                       "docs/cli/token-provision-profile.schema.json)"),
          {s("module"), s("count"), s("timeout")},

@@ -7,6 +7,7 @@
 #include "BenchInterrupt.h"
 #include "Confirm.h"
 
+#include "app/ScHsmProvisioning.h"
 #include "core/TerminalText.h"
 #include "pkcs11/PinSource.h"
 #include "pkcs11/Provisioner.h"
@@ -36,10 +37,14 @@ QString describeToken(const TokenInfo &t)
 int TokenCli::cmdProvision()
 {
     if (m_o.has(QStringLiteral("example"))) {
-        if (m_o.positional().size() > 1) {
-            return usageError(tr("provision --example takes no profile file."));
+        const bool scHsm = m_o.positional().value(1) == QLatin1String("sc-hsm");
+        if (m_o.positional().size() > (scHsm ? 2 : 1)) {
+            return usageError(tr("provision --example takes no profile file (only \"sc-hsm\" "
+                                 "for the SmartCard-HSM example)."));
         }
-        m_out << QJsonDocument(ProvisioningProfile::example()).toJson(QJsonDocument::Indented);
+        m_out << QJsonDocument(scHsm ? ProvisioningProfile::scHsmExample()
+                                     : ProvisioningProfile::example())
+                     .toJson(QJsonDocument::Indented);
         return ExitOk;
     }
     if (m_o.positional().size() < 2) {
@@ -49,6 +54,21 @@ int TokenCli::cmdProvision()
     auto profile = ProvisioningProfile::load(m_o.positional().at(1));
     if (!profile) {
         return fail(profile.error());
+    }
+    // A SmartCard-HSM's share files are read and opened with their passwords here too, before
+    // any module is asked for a token (in software; a few seconds per share).
+    std::shared_ptr<app::ScHsmProvisioning> scHsm;
+    if (profile->scHsm) {
+        scHsm = std::make_shared<app::ScHsmProvisioning>(profile.value());
+        if (!profile->dkekShares.isEmpty() && !m_json) {
+            m_err << tr("Opening the profile's DKEK shares with their passwords (a few seconds "
+                        "each)...")
+                  << '\n';
+            m_err.flush();
+        }
+        if (auto st = scHsm->prepare(); !st) {
+            return fail(st.error());
+        }
     }
     const bool watch = m_o.has(QStringLiteral("watch"));
     const bool yes = m_o.has(QStringLiteral("yes"));
@@ -109,6 +129,7 @@ int TokenCli::cmdProvision()
         Provisioner provisioner(watch ? service : m_service, profile.value());
         provisioner.setDestructiveConfirmed(yes);
         provisioner.setConfirmTokens(confirmTokens);
+        provisioner.setDeviceInitializer(scHsm);
         provisioner.setPinPrompt([&](const QString &question) {
             return question.startsWith(tr("SO PIN")) ? remembered(so, question)(question)
                                                      : remembered(user, question)(question);

@@ -71,9 +71,11 @@ Result<SecretBytes> fromFile(const QString &path)
     return line;
 }
 
-Result<SecretBytes> fromPrivateFile(const QString &path)
+Result<SecretBytes> fromPrivateFile(const QString &path, PrivateSecret secret)
 {
-    const QString op = Text::tr("Reading the PIN from %1").arg(path);
+    const bool pin = secret == PrivateSecret::Pin;
+    const QString op = pin ? Text::tr("Reading the PIN from %1").arg(path)
+                           : Text::tr("Reading the DKEK share's password from %1").arg(path);
     const int fd =
         ::open(QFile::encodeName(path).constData(), O_RDONLY | O_CLOEXEC | O_NOCTTY | O_NONBLOCK);
     if (fd < 0) {
@@ -101,13 +103,22 @@ Result<SecretBytes> fromPrivateFile(const QString &path)
     if (!broken.isEmpty()) {
         ::close(fd);
         return Error::invalidInput(
-            op, Text::tr("%1; a PIN file that a profile names must be a regular file of this user "
-                         "that no one else may read or write (mode 0600 or 0400, as ssh asks of "
-                         "private keys), for example after \"chmod 600 %2\"")
-                    .arg(broken, path));
+            op, pin ? Text::tr("%1; a PIN file that a profile names must be a regular file of "
+                               "this user that no one else may read or write (mode 0600 or "
+                               "0400, as ssh asks of private keys), for example after \"chmod "
+                               "600 %2\"")
+                          .arg(broken, path)
+                    : Text::tr("%1; a password file that a profile names must be a regular file "
+                               "of this user that no one else may read or write (mode 0600 or "
+                               "0400, as ssh asks of private keys), for example after \"chmod "
+                               "600 %2\"")
+                          .arg(broken, path));
     }
-    Result<SecretBytes> line = readLine(fd, op);
+    Result<SecretBytes> line = pin ? readLine(fd, op) : readSecretLine(fd, op);
     ::close(fd);
+    if (line && line->isEmpty()) {
+        return Error::invalidInput(op, Text::tr("%1 holds no password").arg(path));
+    }
     return line;
 }
 

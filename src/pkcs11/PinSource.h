@@ -23,7 +23,14 @@ Result<SecretBytes> fromFile(const QString &path);
 /// names (a provisioning profile): as ssh asks of private keys, it must be
 /// a regular file of this user that no one else may read or write (mode
 /// 0600 or 0400); another file is refused with a sentence naming the rule.
-Result<SecretBytes> fromPrivateFile(const QString &path);
+/// The same rules hold for the password file of a DKEK share a profile names;
+/// `secret` says which the file holds in the sentences.
+enum class PrivateSecret
+{
+    Pin,
+    DkekSharePassword,
+};
+Result<SecretBytes> fromPrivateFile(const QString &path, PrivateSecret secret = PrivateSecret::Pin);
 
 /// Asks on the controlling terminal (/dev/tty) with echo off; when there is
 /// no terminal, reads one line from stdin. Bytes only (no QString, no stdio

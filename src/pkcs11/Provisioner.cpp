@@ -122,6 +122,24 @@ Result<SecretBytes> Provisioner::pin(const ProvisioningProfile::Pin &p, const QS
     return SecretBytes();
 }
 
+Result<TokenInfo> Provisioner::findAgain(const TokenInfo &token)
+{
+    auto modules = m_service.modules().result();
+    if (!modules) {
+        return modules.error();
+    }
+    for (const TokenInfo &t : presentTokens(modules.value())) {
+        if (t.modulePath == token.modulePath && t.serial == token.serial) {
+            return t;
+        }
+    }
+    return Error::make(ErrorDomain::Keyward, 0, ErrorKind::CardRemoved,
+                       ProvisionerText::tr("Finding the token again"),
+                       ProvisionerText::tr("no token with serial %1 is present after its "
+                                           "initialisation")
+                           .arg(token.serial));
+}
+
 Result<QList<QJsonObject>> Provisioner::run()
 {
     const QString op = ProvisionerText::tr("Provisioning");
@@ -130,6 +148,18 @@ Result<QList<QJsonObject>> Provisioner::run()
             ErrorDomain::Keyward, kDestructiveNotConfirmed, ErrorKind::Cancelled, op,
             ProvisionerText::tr("the profile initialises tokens, which destroys their keys and "
                                 "certificates: confirm it (--yes)"));
+    }
+    // A SmartCard-HSM's share files and passwords are read and opened before any token is listed.
+    if (m_profile.scHsm && !m_initializer) {
+        return Error::make(
+            ErrorDomain::Keyward, 0, ErrorKind::NotSupported, op,
+            ProvisionerText::tr("the profile initialises SmartCard-HSMs (\"initialize.scHsm\"), "
+                                "which keyward-cli token provision does; nothing was done"));
+    }
+    if (m_profile.scHsm) {
+        if (Status st = m_initializer->prepare(); !st) {
+            return st.error();
+        }
     }
     auto modules = m_service.modules().result();
     if (!modules) {
@@ -145,6 +175,12 @@ Result<QList<QJsonObject>> Provisioner::run()
         return Error::make(ErrorDomain::Keyward, 0, ErrorKind::NoCard, op,
                            ProvisionerText::tr("no present token matches the profile"));
     }
+    for (const TokenInfo &t : std::as_const(selected)) {
+        if (const QString no = m_profile.scHsm ? m_initializer->refusal(t) : QString();
+            !no.isEmpty()) {
+            return Error::invalidInput(op, no);
+        }
+    }
     if (m_confirmTokens && !m_confirmTokens(selected)) {
         return Error::make(ErrorDomain::Keyward, kDestructiveNotConfirmed, ErrorKind::Cancelled, op,
                            ProvisionerText::tr("not confirmed"));
@@ -158,6 +194,11 @@ Result<QList<QJsonObject>> Provisioner::run()
     auto user = pin(m_profile.userPin, ProvisionerText::tr("User PIN: "));
     if (!user) {
         return user.error();
+    }
+    if (m_profile.scHsm) {
+        if (Status st = m_initializer->checkPins(so.value(), user.value()); !st) {
+            return st.error();
+        }
     }
     QList<QJsonObject> reports;
     int index = 0;
@@ -231,7 +272,9 @@ QJsonObject Provisioner::provision(const TokenInfo &initial, int index, const Se
         return true;
     };
     // name: the step's id in the report; done: what was done, in a sentence (stepText()).
-    auto step = [&](const QString &name, const QString &done, Error error, QJsonObject extra = {}) {
+    // why: the sentence to show for a failure instead of the error's own (a device's words).
+    auto step = [&](const QString &name, const QString &done, Error error, QJsonObject extra = {},
+                    const QString &why = {}) {
         if (error.is(ErrorKind::Cancelled) && m_cancel.isCancelled()) {
             cancelled = true; // the step itself stopped (a key pair made meanwhile is gone)
         }
@@ -239,7 +282,7 @@ QJsonObject Provisioner::provision(const TokenInfo &initial, int index, const Se
         extra.insert(QStringLiteral("ok"), !error.isError());
         if (error.isError()) {
             error = failedTo(TokenOperation::Provision, error, token.label);
-            extra.insert(QStringLiteral("error"), errorJson(error));
+            extra.insert(QStringLiteral("error"), errorJson(error, why));
             ok = false;
         } else {
             extra.insert(QStringLiteral("text"), done);
@@ -248,6 +291,7 @@ QJsonObject Provisioner::provision(const TokenInfo &initial, int index, const Se
         say(QStringLiteral("[%1] %2").arg(
             token.serial.isEmpty() ? QStringLiteral("slot %1").arg(token.slotId) : token.serial,
             !error.isError()                                            ? done
+            : !why.isEmpty()                                            ? why
             : error.is(ErrorKind::Cancelled) && !error.detail.isEmpty() ? error.detail
                                                                         : error.userMessage()));
         return !error.isError();
@@ -297,7 +341,29 @@ QJsonObject Provisioner::provision(const TokenInfo &initial, int index, const Se
         return {};
     };
 
-    if (m_profile.initialize) {
+    if (m_profile.initialize && m_profile.scHsm) {
+        // INITIALIZE DEVICE and the DKEK shares over PC/SC, no C_InitToken or C_InitPIN: the
+        // device sets its user PIN itself and takes no label.
+        if (proceed(QStringLiteral("initialize"))) {
+            const QJsonObject device = m_initializer->initialize(
+                token, soPin, userPin, [&](const DeviceInitializer::Step &s) {
+                    return step(s.name, s.error.isError() ? QString() : s.text, s.error, s.extra,
+                                s.error.isError() ? s.text : QString());
+                });
+            for (auto it = device.constBegin(); it != device.constEnd(); ++it) {
+                report.insert(it.key(), it.value());
+            }
+            if (ok) {
+                auto again = findAgain(token);
+                if (again) {
+                    token = again.value();
+                    ref = TokenRef::of(token);
+                } else {
+                    step(QStringLiteral("find-again"), {}, again.error());
+                }
+            }
+        }
+    } else if (m_profile.initialize) {
         const QString label = fill(m_profile.newLabel, token, index);
         if (proceed(QStringLiteral("initialize"))) {
             auto r = m_service.initToken(ref, soPin, label, m_confirmed).result();

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "DeviceInitializer.h"
 #include "ProvisioningProfile.h"
 #include "SecretBytes.h"
 #include "TokenInfo.h"
@@ -12,6 +13,7 @@
 #include <QStringList>
 
 #include <functional>
+#include <memory>
 
 namespace keyward::pkcs11 {
 
@@ -44,6 +46,17 @@ public:
     void setConfirmTokens(std::function<bool(const QList<TokenInfo> &)> confirm)
     {
         m_confirmTokens = std::move(confirm);
+    }
+    /// What initialises the tokens of a profile with "initialize.scHsm" (a SmartCard-HSM's
+    /// INITIALIZE DEVICE and DKEK shares, app::ScHsmProvisioning). Unset, such a profile is
+    /// refused before anything. Its prepare() runs before the modules are asked for tokens; a
+    /// selected token it refuses refuses the whole run; C_InitToken and C_InitPIN are not used
+    /// for those tokens, which are found again by serial afterwards. A Cancel during the
+    /// device's initialisation takes effect after its DKEK shares are imported (a device waiting
+    /// for shares makes no key), before the first key pair.
+    void setDeviceInitializer(std::shared_ptr<DeviceInitializer> initializer)
+    {
+        m_initializer = std::move(initializer);
     }
     /// One line per step, for a log or progress view.
     void setProgress(std::function<void(const QString &)> progress)
@@ -82,6 +95,9 @@ private:
                           const SecretBytes &userPin);
     Result<SecretBytes> pin(const ProvisioningProfile::Pin &pin, const QString &question);
     void say(const QString &line) const;
+    /// The token with `serial` in `module` as the modules list it now (after a device's own
+    /// initialisation, which may give it a new slot and label).
+    Result<TokenInfo> findAgain(const TokenInfo &token);
 
     TokenService &m_service;
     ProvisioningProfile m_profile;
@@ -90,6 +106,7 @@ private:
     std::function<void(const QString &)> m_progress;
     std::function<bool(const TokenInfo &)> m_exclude;
     std::function<bool(const QList<TokenInfo> &)> m_confirmTokens;
+    std::shared_ptr<DeviceInitializer> m_initializer;
     CancelToken m_cancel;
     bool m_cancelled = false;
 };

@@ -64,3 +64,37 @@ QJsonObject ProvisioningProfile::example()
 }
 
 } // namespace keyward::pkcs11
+
+namespace keyward::pkcs11 {
+
+QJsonObject ProvisioningProfile::scHsmExample()
+{
+    const auto share = [](const char *file, const char *password) {
+        return QJsonObject{{QStringLiteral("file"), QString::fromLatin1(file)},
+                           {QStringLiteral("passwordFile"), QString::fromLatin1(password)}};
+    };
+    const QJsonObject key{
+        {QStringLiteral("label"), QStringLiteral("tls")},
+        {QStringLiteral("id"), QStringLiteral("01")},
+        {QStringLiteral("type"), QStringLiteral("p256")},
+        {QStringLiteral("csr"),
+         QJsonObject{{QStringLiteral("subject"), QStringLiteral("/CN=hsm-%serial%.example.org")},
+                     {QStringLiteral("out"), QStringLiteral("out/%serial%-tls.csr")}}}};
+    return QJsonObject{
+        {QStringLiteral("select"),
+         QJsonObject{{QStringLiteral("module"), QStringLiteral("opensc-pkcs11")},
+                     {QStringLiteral("label"), QStringLiteral("SmartCard-HSM*")}}},
+        {QStringLiteral("initialize"),
+         QJsonObject{{QStringLiteral("scHsm"),
+                      QJsonObject{{QStringLiteral("dkekShares"),
+                                   QJsonArray{share("dkek-a.pbe", "dkek-a.pwd"),
+                                              share("dkek-b.pbe", "dkek-b.pwd")}}}}}},
+        {QStringLiteral("pins"),
+         QJsonObject{{QStringLiteral("so"),
+                      QJsonObject{{QStringLiteral("file"), QStringLiteral("so.pin")}}},
+                     {QStringLiteral("user"), QJsonObject{{QStringLiteral("prompt"), true}}}}},
+        {QStringLiteral("keys"), QJsonArray{key}},
+        {QStringLiteral("report"), QStringLiteral("out/%serial%.json")}};
+}
+
+} // namespace keyward::pkcs11

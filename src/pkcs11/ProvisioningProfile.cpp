@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ProvisioningProfile.h"
 
+#include "ProfileFields.h"
+
 #include "TokenKeyTypes.h"
 #include "core/SafeFile.h"
 
@@ -15,135 +17,7 @@ namespace keyward::pkcs11 {
 
 namespace {
 
-/// The file's user-visible strings, in the context lupdate files them under.
-struct ProfileText
-{
-    Q_DECLARE_TR_FUNCTIONS(keyward::pkcs11)
-};
-
-QString typeName(const QJsonValue &v)
-{
-    switch (v.type()) {
-    case QJsonValue::Null:
-        return QStringLiteral("null");
-    case QJsonValue::Bool:
-        return QStringLiteral("true/false");
-    case QJsonValue::Double:
-        return QStringLiteral("a number");
-    case QJsonValue::String:
-        return QStringLiteral("a string");
-    case QJsonValue::Array:
-        return QStringLiteral("a list");
-    case QJsonValue::Object:
-        return QStringLiteral("an object");
-    case QJsonValue::Undefined:
-        break;
-    }
-    return QStringLiteral("nothing");
-}
-
-enum class Type
-{
-    String,
-    Bool,
-    Integer,
-    Object,
-    Array,
-    Strings ///< an array of strings
-};
-
-struct Field
-{
-    const char *name;
-    Type type;
-};
-
-QString expected(Type t)
-{
-    switch (t) {
-    case Type::String:
-        return QStringLiteral("a string");
-    case Type::Bool:
-        return QStringLiteral("true or false");
-    case Type::Integer:
-        return QStringLiteral("a whole number");
-    case Type::Object:
-        return QStringLiteral("an object");
-    case Type::Array:
-        return QStringLiteral("a list");
-    case Type::Strings:
-        return QStringLiteral("a list of strings");
-    }
-    return {};
-}
-
-bool hasType(const QJsonValue &v, Type t)
-{
-    switch (t) {
-    case Type::String:
-        return v.isString();
-    case Type::Bool:
-        return v.isBool();
-    case Type::Integer:
-        return v.isDouble() && v.toDouble() == double(qint64(v.toDouble()));
-    case Type::Object:
-        return v.isObject();
-    case Type::Array:
-        return v.isArray();
-    case Type::Strings:
-        if (!v.isArray()) {
-            return false;
-        }
-        for (const QJsonValue &x : v.toArray()) {
-            if (!x.isString()) {
-                return false;
-            }
-        }
-        return true;
-    }
-    return false;
-}
-
-/// Every key of o is one of fields and has its type; `where` names o's place
-/// ("select", "keys[0].csr"; empty for the top level).
-Status checkObject(const QJsonObject &o, const QString &where, std::initializer_list<Field> fields)
-{
-    const QString op = ProfileText::tr("Reading the provisioning profile");
-    const QString place = where.isEmpty() ? ProfileText::tr("at the top level")
-                                          : ProfileText::tr("in \"%1\"").arg(where);
-    for (auto it = o.constBegin(); it != o.constEnd(); ++it) {
-        const Field *f = nullptr;
-        for (const Field &candidate : fields) {
-            if (it.key() == QLatin1String(candidate.name)) {
-                f = &candidate;
-            }
-        }
-        if (!f) {
-            QStringList known;
-            for (const Field &candidate : fields) {
-                known << QLatin1String(candidate.name);
-            }
-            return Error::invalidInput(
-                op, ProfileText::tr("\"%1\" %2 is not a profile field; the fields there are %3")
-                        .arg(it.key(), place, known.join(QStringLiteral(", "))));
-        }
-        if (!hasType(it.value(), f->type)) {
-            const QString full = where.isEmpty() ? it.key() : where + QLatin1Char('.') + it.key();
-            return Error::invalidInput(op, ProfileText::tr("\"%1\" must be %2, not %3")
-                                               .arg(full, expected(f->type), typeName(it.value())));
-        }
-    }
-    return {};
-}
-
-QStringList strings(const QJsonValue &v)
-{
-    QStringList out;
-    for (const QJsonValue &x : v.toArray()) {
-        out << x.toString();
-    }
-    return out;
-}
+using namespace ProfileFields;
 
 /// The names in a request's "san", "keyUsage" and "extendedKeyUsage" are
 /// the ones docs/cli/token-provision-profile.schema.json allows.
@@ -345,13 +219,9 @@ Result<ProvisioningProfile> ProvisioningProfile::fromJson(const QJsonObject &jso
                                 "\"serials\" so the profile does not act on every token"));
     }
     if (json.contains(QStringLiteral("initialize"))) {
-        const QJsonObject init = json.value(QStringLiteral("initialize")).toObject();
-        st = checkObject(init, QStringLiteral("initialize"), {{"label", Type::String}});
-        if (!st) {
+        if (st = p.readInitialize(json.value(QStringLiteral("initialize")).toObject()); !st) {
             return st.error();
         }
-        p.initialize = true;
-        p.newLabel = init.value(QStringLiteral("label")).toString(p.newLabel);
     }
     st = checkObject(pins, QStringLiteral("pins"), {{"so", Type::Object}, {"user", Type::Object}});
     if (!st) {
@@ -500,6 +370,11 @@ Result<ProvisioningProfile> ProvisioningProfile::fromJson(const QJsonObject &jso
     }
     if (p.initialize && !p.soPin.isSet()) {
         return Error::invalidInput(op, ProfileText::tr("initialising needs an SO PIN (pins.so)"));
+    }
+    if (p.scHsm && !p.userPin.isSet()) {
+        return Error::invalidInput(
+            op, ProfileText::tr("initialising a SmartCard-HSM (\"initialize.scHsm\") sets its "
+                                "user PIN, which needs pins.user"));
     }
     if (!p.keys.isEmpty() && !p.userPin.isSet()) {
         return Error::invalidInput(op,

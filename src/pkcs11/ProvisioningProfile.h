@@ -35,6 +35,21 @@ namespace keyward::pkcs11 {
 /// label after initialisation) and %n% (1-based index) are replaced; in paths, the token's label
 /// and serial are made safe file name parts first. Output files are never overwritten unless
 /// "overwrite" is true. PINs come from files or a prompt, never from the profile.
+///
+/// A SmartCard-HSM (Nitrokey HSM) is initialised with its own INITIALIZE DEVICE, not
+/// C_InitToken, and may get DKEK shares in the same run:
+/// @code
+///   "initialize": { "scHsm": { "dkekShares": [ { "file": "a.pbe", "passwordFile": "a.pwd" },
+///                                              { "file": "b.pbe", "passwordFile": "b.pwd" } ] } }
+/// @endcode
+/// "pins.so" is then the device's current SO PIN (16 hexadecimal digits; it stays the SO PIN)
+/// and "pins.user" the new user PIN, both required. The device takes no label (OpenSC names its
+/// token), so "label" next to "scHsm" is refused, and %label% is the label OpenSC lists after
+/// the initialisation. Share files are sc-hsm-tool's (--create-dkek-share, or keyward-cli token
+/// dkek create-share); each password file follows the rules of a PIN file. Every share file is
+/// read and opened with its password before the first command reaches any token; a profile with
+/// "scHsm" that selects another kind of token is refused before anything too (Provisioner).
+/// No shares (an empty list): the device is initialised without a DKEK.
 struct ProvisioningProfile
 {
     struct Pin
@@ -67,7 +82,20 @@ struct ProvisioningProfile
     QString newLabel = QStringLiteral("token-%n%");
     Pin soPin;
     Pin userPin;
+    /// "initialize.scHsm.dkekShares[]": a share file and the file holding its password.
+    struct DkekShare
+    {
+        QString file;         ///< absolute after load
+        QString passwordFile; ///< absolute after load
+    };
+    /// The most DKEK shares INITIALIZE DEVICE takes (as keyward-cli token init-sc-hsm).
+    static constexpr int kMaxDkekShares = 127;
+
     QList<Key> keys;
+    /// "initialize.scHsm": the tokens are SmartCard-HSMs, initialised with INITIALIZE DEVICE
+    /// (a DeviceInitializer), not C_InitToken; no user PIN is set with C_InitPIN after it.
+    bool scHsm = false;
+    QList<DkekShare> dkekShares; ///< imported in this order after INITIALIZE DEVICE
     QString report;         ///< template; empty: no report files (still returned)
     bool overwrite = false; ///< replace output files that exist
 
@@ -83,6 +111,9 @@ struct ProvisioningProfile
     /// docs/cli/token-provision-profile.schema.json (keyward-cli token
     /// provision --example).
     static QJsonObject example();
+    /// A complete profile for SmartCard-HSMs with DKEK shares, also valid against the schema
+    /// (keyward-cli token provision --example sc-hsm). With example() it uses every field.
+    static QJsonObject scHsmExample();
 
     /// Whether the profile applies to a token.
     bool selects(const TokenInfo &token) const;
@@ -94,6 +125,11 @@ struct ProvisioningProfile
     /// safe file name parts, the path is made absolute against baseDir and
     /// cleaned, and must stay inside baseDir (InvalidInput otherwise).
     Result<QString> outputPath(const QString &templ, const TokenInfo &token, int index) const;
+
+private:
+    /// Reads "initialize" (checked field by field) into initialize, newLabel, scHsm and
+    /// dkekShares; paths against baseDir.
+    Status readInitialize(const QJsonObject &init);
 };
 
 } // namespace keyward::pkcs11

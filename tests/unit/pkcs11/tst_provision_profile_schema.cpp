@@ -52,15 +52,62 @@ private Q_SLOTS:
         QVERIFY(p->soPin.isSet() && p->userPin.prompt);
     }
 
-    /// Every field of the schema appears in the example, so it is complete.
+    void scHsmExampleIsValidForBoth()
+    {
+        const QJsonObject example = ProvisioningProfile::scHsmExample();
+        const QStringList problems = JsonSchemaCheck(schemaPath()).validate(example);
+        QVERIFY2(problems.isEmpty(), qPrintable(problems.join(u'\n')));
+        const auto p = ProvisioningProfile::fromJson(example, QStringLiteral("/base"));
+        QVERIFY2(p.ok(), p ? "" : qPrintable(p.error().detail));
+        QVERIFY(p->initialize && p->scHsm);
+        QCOMPARE(p->dkekShares.size(), 2);
+        QCOMPARE(p->dkekShares.at(0).file, QStringLiteral("/base/dkek-a.pbe"));
+        QCOMPARE(p->dkekShares.at(1).passwordFile, QStringLiteral("/base/dkek-b.pwd"));
+    }
+
+    /// The rules the schema leaves to its description: the parser alone refuses these.
+    void scHsmRulesBeyondTheSchema()
+    {
+        const QByteArray noUser = R"({"select":{"module":"opensc-pkcs11"},
+            "initialize":{"scHsm":{}},"pins":{"so":{"file":"so.pin"}}})";
+        auto p = ProvisioningProfile::fromJson(object(noUser), QStringLiteral("/base"));
+        QVERIFY(!p.ok());
+        QVERIFY2(p.error().detail.contains(QLatin1String("pins.user")),
+                 qPrintable(p.error().detail));
+        QJsonArray many;
+        for (int i = 0; i <= ProvisioningProfile::kMaxDkekShares; ++i) {
+            many.append(QJsonObject{{QStringLiteral("file"), QStringLiteral("s.pbe")},
+                                    {QStringLiteral("passwordFile"), QStringLiteral("s.pwd")}});
+        }
+        QJsonObject tooMany = object(noUser);
+        tooMany.insert(QStringLiteral("initialize"),
+                       QJsonObject{{QStringLiteral("scHsm"),
+                                    QJsonObject{{QStringLiteral("dkekShares"), many}}}});
+        p = ProvisioningProfile::fromJson(tooMany, QStringLiteral("/base"));
+        QVERIFY(!p.ok());
+        QVERIFY2(p.error().detail.contains(QLatin1String("at most 127")),
+                 qPrintable(p.error().detail));
+        // No shares: INITIALIZE DEVICE without a DKEK.
+        QJsonObject none = object(noUser);
+        none.insert(QStringLiteral("pins"),
+                    object(R"({"so":{"file":"so.pin"},"user":{"file":"user.pin"}})"));
+        p = ProvisioningProfile::fromJson(none, QStringLiteral("/base"));
+        QVERIFY2(p.ok(), p ? "" : qPrintable(p.error().detail));
+        QVERIFY(p->scHsm && p->dkekShares.isEmpty());
+    }
+
+    /// Every field of the schema appears in one of the examples, so they are complete.
     void exampleUsesEveryField()
     {
-        const QStringList used = JsonSchemaCheck::keyPaths(ProvisioningProfile::example());
+        const QStringList used = JsonSchemaCheck::keyPaths(ProvisioningProfile::example()) +
+                                 JsonSchemaCheck::keyPaths(ProvisioningProfile::scHsmExample());
         for (const char *path : {"/select/module",
                                  "/select/label",
                                  "/select/serials",
                                  "/select/blank",
                                  "/initialize/label",
+                                 "/initialize/scHsm/dkekShares/*/file",
+                                 "/initialize/scHsm/dkekShares/*/passwordFile",
                                  "/pins/so/file",
                                  "/pins/so/prompt",
                                  "/pins/user/prompt",
@@ -156,6 +203,28 @@ private Q_SLOTS:
         QTest::newRow("PIN in the profile")
             << QByteArray(R"({"select":{"module":"m"},"pins":{"user":{"pin":"123456"}}})")
             << QStringLiteral("PINs are not kept");
+        const QByteArray hsm = R"({"select":{"module":"opensc-pkcs11"},
+            "pins":{"so":{"file":"so"},"user":{"file":"u"}},)";
+        QTest::newRow("SmartCard-HSM with shares") << hsm + R"("initialize":{"scHsm":{"dkekShares":[
+                {"file":"a.pbe","passwordFile":"a.pwd"},{"file":"b.pbe","passwordFile":"b.pwd"}]}}})"
+                                                   << QString();
+        QTest::newRow("SmartCard-HSM with a label")
+            << hsm + R"("initialize":{"label":"hsm","scHsm":{}}})"
+            << QStringLiteral("\"initialize.label\" cannot go with \"initialize.scHsm\"");
+        QTest::newRow("share without its password file")
+            << hsm + R"("initialize":{"scHsm":{"dkekShares":[{"file":"a.pbe"}]}}})"
+            << QStringLiteral("initialize.scHsm.dkekShares[0]");
+        QTest::newRow("share with an empty file name")
+            << hsm + R"("initialize":{"scHsm":{"dkekShares":[{"file":"","passwordFile":"p"}]}}})"
+            << QStringLiteral("initialize.scHsm.dkekShares[0]");
+        QTest::newRow("password in the share")
+            << hsm + R"("initialize":{"scHsm":{"dkekShares":[{"file":"a.pbe","password":"x"}]}}})"
+            << QStringLiteral("\"password\" in \"initialize.scHsm.dkekShares[0]\"");
+        QTest::newRow("shares as an object")
+            << hsm + R"("initialize":{"scHsm":{"dkekShares":{"file":"a.pbe"}}}})"
+            << QStringLiteral("initialize.scHsm.dkekShares");
+        QTest::newRow("scHsm as true")
+            << hsm + R"("initialize":{"scHsm":true}})" << QStringLiteral("initialize.scHsm");
         QTest::newRow("prompt as text")
             << QByteArray(R"({"select":{"module":"m"},"pins":{"so":{"prompt":"yes"}}})")
             << QStringLiteral("pins.so.prompt");
