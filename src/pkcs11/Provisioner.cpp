@@ -354,6 +354,8 @@ QJsonObject Provisioner::provision(const TokenInfo &initial, int index, const Se
                 report.insert(it.key(), it.value());
             }
             if (ok) {
+                // OpenSC read the device before INITIALIZE DEVICE; it is asked afresh.
+                m_service.reloadModules().waitForFinished();
                 auto again = findAgain(token);
                 if (again) {
                     token = again.value();

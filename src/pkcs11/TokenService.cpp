@@ -16,6 +16,7 @@
 
 #include <QCoreApplication>
 #include <QMutex>
+#include <QReadWriteLock>
 
 namespace keyward::pkcs11 {
 
@@ -25,6 +26,9 @@ namespace keyward::pkcs11 {
 struct TokenService::Shared
 {
     QMutex mutex;
+    /// Held for reading by every job that uses the set, for writing by a reload: a reload
+    /// waits for the jobs that use the set, and jobs wait for the reload.
+    QReadWriteLock inUse;
     QStringList extraModules;
     std::unique_ptr<ModuleSet> set;
     LoginAnchors anchors;
@@ -88,6 +92,7 @@ QFuture<R> TokenService::onToken(const TokenRef &token, bool modifies, F fn)
     // The signal is posted from the job, not chained with then(): a QFuture
     // keeps one continuation, and that one belongs to the caller.
     return workerFor(token.module).run([this, shared = m_shared, token, modifies, fn]() -> R {
+        QReadLocker inUse(&shared->inUse);
         const ModuleSet &set = shared->modules();
         auto located = locateToken(set, token);
         if (!located) {
@@ -122,7 +127,18 @@ QFuture<R> TokenService::onToken(const TokenRef &token, bool modifies, F fn)
 QFuture<Result<QList<ModuleInfo>>> TokenService::modules()
 {
     return m_anyModule->run([shared = m_shared]() -> Result<QList<ModuleInfo>> {
+        QReadLocker inUse(&shared->inUse);
         return describeModules(shared->modules());
+    });
+}
+
+QFuture<void> TokenService::reloadModules()
+{
+    return m_anyModule->run([shared = m_shared] {
+        QWriteLocker inUse(&shared->inUse);
+        shared->anchors.releaseAll(); // their sessions belong to the modules that go
+        QMutexLocker lock(&shared->mutex);
+        shared->set.reset(); // finalised; the next job loads and initialises them again
     });
 }
 

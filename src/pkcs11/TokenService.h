@@ -115,6 +115,12 @@ public:
                                              const WrappedKey &key, const QByteArray &data,
                                              const SecretBytes &pin);
 
+    /// Finalises the modules once the jobs using them have ended; the next job loads and
+    /// initialises them again. After a device changed behind a module's back (a SmartCard-HSM
+    /// initialised over PC/SC), a module may keep what it read before: OpenSC 0.26 still
+    /// reports the user PIN as not initialised. Logins are closed.
+    QFuture<void> reloadModules();
+
     /// Device work for the token that does not go through PKCS#11 (a SmartCard-HSM's own
     /// initialisation over PC/SC), on the token's module worker: it never meets that module's
     /// calls to the same reader. Counts as a change of the token (tokenModified()).
