@@ -8,6 +8,7 @@
 #include "Confirm.h"
 
 #include "app/ScHsmSetup.h"
+#include "app/TokenExportReadBack.h"
 #include "app/TokenImportCommands.h"
 #include "app/TokenKeyCommands.h"
 #include "core/SafeFile.h"
@@ -247,6 +248,16 @@ int TokenCli::cmdExport()
     QJsonObject result;
     if (!writeOutput(r.value(), result)) {
         return ExitFailed;
+    }
+    if (const QString path = m_o.value(QStringLiteral("out")); !path.isEmpty()) {
+        auto read = app::readBackExport(path, ref, r.value(), encoding == ossl::Encoding::Der);
+        if (!read) {
+            return fail(read.error());
+        }
+        result.insert(QStringLiteral("bytes"), read->bytes);
+        if (!m_json) {
+            m_out << printableText(read->sentence, 4096) << '\n';
+        }
     }
     return ok(result);
 }

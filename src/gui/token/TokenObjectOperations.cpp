@@ -7,6 +7,7 @@
 #include "DialogRunner.h"
 #include "ImportDialog.h"
 #include "KeyGenDialog.h"
+#include "app/TokenExportReadBack.h"
 #include "app/TokenImportCommands.h"
 #include "app/TokenKeyCommands.h"
 #include "pkcs11/Importer.h"
@@ -226,14 +227,20 @@ void TokenOperations::exportObject(const pkcs11::ObjectInfo &object)
     step(tr("Exporting…"),
          m_service->exportObject(
              ref(), r, der ? pkcs11::ossl::Encoding::Der : pkcs11::ossl::Encoding::Pem, pin),
-         [this, path](Result<QByteArray> data) {
+         [this, path, r, der](Result<QByteArray> data) {
              if (!data) {
                  fail(data.error());
                  return;
              }
-             if (saveFile(path, data.value())) {
-                 Q_EMIT succeeded(tr("Exported to %1.").arg(path));
+             if (!saveFile(path, data.value())) {
+                 return;
              }
+             auto read = app::readBackExport(path, r, data.value(), der);
+             if (!read) {
+                 fail(read.error());
+                 return;
+             }
+             Q_EMIT succeeded(read->sentence);
          });
 }
 

@@ -74,8 +74,12 @@ for t in rsa2048 ec-p256 ec-p384 ec-p521; do
     openssl x509 -in "$t.crt" -noout -subject | grep -q "root-$t"
     openssl verify -CAfile "$t.crt" "$t.crt"
     # The stored certificate is the same as the file, next to its key.
-    kw export --token lc-test --label "k-$t" --type certificate --out "$t.exported.crt"
+    said=$(kw export --token lc-test --label "k-$t" --type certificate --out "$t.exported.crt")
     cmp <(openssl x509 -in "$t.crt" -outform DER) <(openssl x509 -in "$t.exported.crt" -outform DER)
+    # What was written, from the file: its size on disk.
+    size=$(stat -c %s "$t.exported.crt")
+    [ "$said" = "Wrote the certificate “k-$t” to $t.exported.crt: $size bytes of PEM, read back from the file." ] ||
+        fail "export said: $said"
 done
 p11 --list-objects --type cert | grep -q "label: *k-ec-p256" || fail "pkcs11-tool sees no certificate"
 
