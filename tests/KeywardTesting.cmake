@@ -15,6 +15,21 @@ if(CMAKE_CXX_FLAGS MATCHES "-fsanitize=[^ ]*address")
     list(APPEND KEYWARD_SANDBOX_TEST_ENV "${lsan}" "ASAN_OPTIONS=fast_unwind_on_malloc=0")
 endif()
 
+# The slow tests' seconds (tests/test-costs.txt) as their COST: ctest starts the costliest first,
+# also in a clean clone that has no cost data of its own yet, so no long test starts last and
+# lengthens the run. Only the order changes.
+file(STRINGS "${CMAKE_CURRENT_LIST_DIR}/test-costs.txt" keyward_costs REGEX "^[a-z]")
+foreach(line IN LISTS keyward_costs)
+    if(line MATCHES "^([^ ]+) ([0-9]+)$")
+        set(KEYWARD_TEST_COST_${CMAKE_MATCH_1} ${CMAKE_MATCH_2})
+    endif()
+endforeach()
+function(keyward_test_cost name)
+    if(DEFINED KEYWARD_TEST_COST_${name})
+        set_tests_properties(${name} PROPERTIES COST ${KEYWARD_TEST_COST_${name}})
+    endif()
+endfunction()
+
 # Every test (and a test's own executable) is named <area>_<what>: core_worker, gui_card_close.
 function(keyward_check_test_name name)
     if(NOT name MATCHES "^(core|app|openpgp|pkcs11|pcsc|bench|report|cli|gui|vcard|keytocard|device|sandbox|fuzz|layering|i18n|package|deps)_[a-z0-9_-]+$")
@@ -33,6 +48,7 @@ function(keyward_unit_test name)
     add_test(NAME ${name} COMMAND ${name})
     set_tests_properties(${name} PROPERTIES LABELS "unit;${ARG_LABELS}"
         ENVIRONMENT "${KEYWARD_TEST_ENV}")
+    keyward_test_cost(${name})
 endfunction()
 
 # keyward_sandbox_test(name COMMAND cmd args... [CARDS profile ...]
@@ -63,4 +79,5 @@ function(keyward_sandbox_test name)
         TIMEOUT ${ARG_TIMEOUT}
         SKIP_RETURN_CODE 77
         ENVIRONMENT "${KEYWARD_SANDBOX_TEST_ENV};KEYWARD_HANG_REPORT_AFTER=${hang_after};KEYWARD_SOURCE_DIR=${PROJECT_SOURCE_DIR};KEYWARD_BUILD_DIR=${PROJECT_BINARY_DIR}")
+    keyward_test_cost(${name})
 endfunction()
