@@ -134,7 +134,9 @@ KeyCardLostDialog::KeyCardLostDialog(QWidget *parent)
     layout->addWidget(buttons);
     updateChoice();
     const QFontMetrics fm(font());
-    resize(fm.averageCharWidth() * 120, sizeHint().height());
+    // A card's 32-digit application ID, as gpg -K shows it, fits the serial field whole.
+    m_serial->setMinimumWidth(fm.horizontalAdvance(QString(34, QLatin1Char('D'))));
+    resize(fm.averageCharWidth() * 150, sizeHint().height());
 }
 
 KeyCardLostDialog::~KeyCardLostDialog()
@@ -288,6 +290,7 @@ void KeyCardLostDialog::apply()
                                       app::KeyCardLostCommand::lines(
                                           report.value(), app::KeyRenewCommand::everydayHome())
                                           .join(QLatin1Char('\n')));
+                     setFormEnabled(true); // another card may be lost too
                      Q_EMIT revoked(true);
                  });
 }
