@@ -33,14 +33,6 @@ Error invalid(const QString &sentence)
     return e;
 }
 
-QString reasonText(RevocationReason reason)
-{
-    return reason == RevocationReason::Retired
-               ? Text::tr("the key is no longer used (signatures made before stay valid)")
-               : Text::tr("the key has been compromised (gpg then distrusts every signature "
-                          "made with it, also older ones)");
-}
-
 QString where(const SubkeyInfo &s)
 {
     if (s.isCardKey) {
@@ -58,6 +50,14 @@ QString stateText(const SubkeyInfo &s)
 }
 
 } // namespace
+
+QString KeyCardLostCommand::reasonText(RevocationReason reason)
+{
+    return reason == RevocationReason::Retired
+               ? Text::tr("the key is no longer used (signatures made before stay valid)")
+               : Text::tr("the key has been compromised (gpg then distrusts every signature "
+                          "made with it, also older ones)");
+}
 
 Result<SubkeyRevocationRequest> KeyCardLostCommand::validate(const KeyCardLostArgs &args)
 {
@@ -78,14 +78,14 @@ Result<SubkeyRevocationRequest> KeyCardLostCommand::validate(const KeyCardLostAr
         }
         r.subkeys << fpr.toLatin1();
     }
-    if (!args.subkeys.isEmpty() && r.subkeys.isEmpty()) {
-        return invalid(Text::tr("--subkeys names no subkey; give fingerprints separated by "
-                                "commas."));
+    if ((args.namesSubkeys || !args.subkeys.isEmpty()) && r.subkeys.isEmpty()) {
+        return invalid(Text::tr("No subkey is named; give the subkeys' fingerprints separated "
+                                "by commas."));
     }
     static const QRegularExpression serial(QStringLiteral("^[0-9A-Fa-f]{8}([0-9A-Fa-f]{24})?$"));
     if (!args.cardSerial.isEmpty() && !serial.match(args.cardSerial).hasMatch()) {
-        return invalid(Text::tr("--card-serial %1 is neither the card's 8-digit serial number "
-                                "nor its 32-digit application ID as gpg -K shows it.")
+        return invalid(Text::tr("%1 is neither a card's 8-digit serial number nor its 32-digit "
+                                "application ID as gpg -K shows it.")
                            .arg(args.cardSerial));
     }
     r.cardSerial = args.cardSerial.toUpper().toLatin1();

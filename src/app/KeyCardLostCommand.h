@@ -15,6 +15,9 @@ struct KeyCardLostArgs
     QString backup;
     QString cardSerial;
     QString subkeys; ///< "FPR,FPR,…"
+    /// The subkeys are to be named (the window's "these subkeys"): none named is refused
+    /// instead of meaning the card stubs.
+    bool namesSubkeys = false;
     QString reason = QStringLiteral("compromised");
     QString publishDir;
 };
@@ -32,6 +35,8 @@ public:
     /// a backup that is not a readable file, --card-serial with --subkeys, a subkey that is not
     /// a fingerprint, an unknown --reason, a --publish folder that is not one.
     static Result<openpgp::offline::SubkeyRevocationRequest> validate(const KeyCardLostArgs &args);
+    /// The reason in words, with what it means for the signatures made before.
+    static QString reasonText(openpgp::offline::RevocationReason reason);
 
     /// Refused (a sentence) when the file for publishing already exists; empty when the plan
     /// may go on.

@@ -5,6 +5,7 @@
 #include "AboutDialog.h"
 #include "DeviceDetailPage.h"
 #include "DoctorDialog.h"
+#include "KeyCardLostDialog.h"
 #include "KeyCreateDialog.h"
 #include "KeyRenewDialog.h"
 #include "KeyUseDialog.h"
@@ -96,6 +97,8 @@ MainWindow::MainWindow(app::DeviceDirectory *devices, QWidget *parent)
             [this] { showOnce<KeyCreateDialog>(this); });
     connect(m_ui->actionKeyRenew, &QAction::triggered, this,
             [this] { showOnce<KeyRenewDialog>(this); });
+    connect(m_ui->actionKeyCardLost, &QAction::triggered, this,
+            [this] { showOnce<KeyCardLostDialog>(this); });
     connect(m_ui->actionKeyUse, &QAction::triggered, this, [this] {
         auto *dialog = showOnce<KeyUseDialog>(this);
         // The key whose subkeys are on the card shown, when the page looked it up.

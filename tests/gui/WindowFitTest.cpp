@@ -8,6 +8,7 @@
 #include "gui/WindowFit.h"
 #include "DoctorDialog.h"
 #include "GuiTestSupport.h"
+#include "KeyCardLostDialog.h"
 #include "KeyCreateDialog.h"
 #include "KeyRenewDialog.h"
 #include "MainWindow.h"
@@ -180,6 +181,12 @@ private Q_SLOTS:
     {
         gui::KeyRenewDialog dialog;
         fits(&dialog, QStringLiteral("key-renew"));
+    }
+
+    void keyCardLostDialog()
+    {
+        gui::KeyCardLostDialog dialog;
+        fits(&dialog, QStringLiteral("key-card-lost"));
     }
 
     void benchmarkWindow()
