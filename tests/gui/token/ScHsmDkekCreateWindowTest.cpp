@@ -311,7 +311,8 @@ private Q_SLOTS:
         m_splitKcv = saidKcv(splitSaid);
         QCOMPARE(m_splitKcv.size(), 16);
         QVERIFY(m_splitKcv != m_typedKcv);
-        for (const QString &f : QStringList(m_passwordShares) << m_split) {
+        const QStringList written = QStringList(m_passwordShares) << m_split;
+        for (const QString &f : written) {
             QCOMPARE(QFileInfo(f).permissions() & QFileDevice::Permissions(0x7777), kOwnerOnly);
         }
         QVERIFY(!field(m_passwordShares.at(0), QStringLiteral("Prime")).isEmpty());
