@@ -6,18 +6,17 @@
 
 #include "app/ScHsmDkek.h"
 #include "app/ScHsmDkekCommands.h"
+#include "app/ScHsmDkekCreate.h"
 #include "app/ScHsmDkekShare.h"
 #include "core/ErrorJson.h"
 #include "core/SafeFile.h"
 #include "core/TerminalText.h"
 #include "pkcs11/PinSource.h"
 
-#include <QFileInfo>
 #include <QJsonDocument>
 #include <QRegularExpression>
 
 #include <fcntl.h>
-#include <sys/stat.h>
 #include <unistd.h>
 
 namespace keyward::cli::token {
@@ -39,21 +38,13 @@ QJsonObject statusJson(const app::ScHsmDkek::DkekStatus &s)
                        {QStringLiteral("kcv"), hex(s.kcv)}};
 }
 
-bool exists(const QString &path)
-{
-    struct stat st
-    {
-    };
-    return ::lstat(QFile::encodeName(path).constData(), &st) == 0;
-}
-
 } // namespace
 
 /// The password of a share file: --password-fd N, else asked on the terminal
 /// (twice for a new share); never from the command line.
 std::optional<SecretBytes> TokenCli::dkekPassword(bool newShare)
 {
-    const QString op = tr("Reading the DKEK share's password");
+    const QString op = app::ScHsmDkekCreate::passwordOperation();
     const auto failed = [this](const Error &e) {
         fail(e);
         return std::nullopt;
@@ -85,9 +76,8 @@ std::optional<SecretBytes> TokenCli::dkekPassword(bool newShare)
             auto again = pkcs11::PinSource::askOnTerminal(tty, tr("The password again: "), op);
             if (!again) {
                 r = again.error();
-            } else if (again->size() != r->size() ||
-                       std::memcmp(again->constData(), r->constData(), size_t(r->size())) != 0) {
-                r = Error::invalidInput(op, tr("the two passwords differ"));
+            } else if (auto same = app::ScHsmDkekCreate::checkSamePassword(*r, *again); !same) {
+                r = same.error();
             }
         }
         ::close(tty);
@@ -96,9 +86,10 @@ std::optional<SecretBytes> TokenCli::dkekPassword(bool newShare)
         }
         password = r.value();
     }
-    if (newShare && password->size() < app::DkekShare::kMinPassword) {
-        return failed(Error::invalidInput(op, tr("the password must be at least %1 characters long")
-                                                  .arg(app::DkekShare::kMinPassword)));
+    if (newShare) {
+        if (auto st = app::ScHsmDkekCreate::checkNewPassword(*password); !st) {
+            return failed(st.error());
+        }
     }
     return password;
 }
@@ -189,34 +180,28 @@ QString TokenCli::dkekStatusText(const QString &reader, const app::ScHsmDkek::Dk
 
 int TokenCli::dkekCreateShare(const QString &path)
 {
-    if (exists(path)) {
-        return fail(Error::invalidInput(tr("Creating the DKEK share"),
-                                        tr("%1 exists; a DKEK share is never written over a "
-                                           "file")
-                                            .arg(path)));
+    namespace Create = app::ScHsmDkekCreate;
+    if (auto st = Create::requireNewShareFile(path); !st) {
+        return fail(st.error());
     }
     auto password = dkekPassword(true);
     if (!password) {
         return ExitFailed;
     }
-    m_err << tr("Encrypting the new share under the password (this takes a few seconds)...")
-          << '\n';
+    m_err << Create::progressText() << '\n';
     m_err.flush();
-    QString kcv;
-    auto content = app::DkekShare::create(*password, &kcv);
-    if (!content) {
-        return fail(content.error());
-    }
-    if (auto st = app::DkekShare::write(path, *content); !st) {
-        return fail(st.error());
+    QString undone;
+    auto created = Create::createWithPassword(path, *password, &undone);
+    if (!created) {
+        if (!undone.isEmpty()) {
+            m_err << undone << '\n';
+        }
+        return fail(created.error());
     }
     if (!m_json) {
-        m_out << tr("The DKEK share is written to %1 (no device was used). A DKEK made of this "
-                    "share alone has key check value %2.")
-                     .arg(path, kcv)
-              << '\n';
+        m_out << Create::doneText(*created) << '\n';
     }
-    return ok(QJsonObject{{QStringLiteral("file"), path}, {QStringLiteral("kcv"), kcv}});
+    return ok(QJsonObject{{QStringLiteral("file"), path}, {QStringLiteral("kcv"), created->kcv}});
 }
 
 int TokenCli::dkekImportShare(const QString &reader, const QString &path,

@@ -6,6 +6,7 @@
 // descriptors or the terminal.
 #include "TokenCli.h"
 
+#include "app/ScHsmDkekCreate.h"
 #include "app/ScHsmDkekShare.h"
 #include "app/ScHsmPasswordShares.h"
 #include "core/SafeFile.h"
@@ -13,7 +14,6 @@
 
 #include <QCoreApplication>
 #include <QFile>
-#include <QFileInfo>
 #include <QJsonArray>
 #include <QScopeGuard>
 #include <QSet>
@@ -21,7 +21,6 @@
 #include <cerrno>
 #include <cstring>
 #include <fcntl.h>
-#include <sys/stat.h>
 #include <unistd.h>
 
 namespace keyward::cli::token {
@@ -30,14 +29,6 @@ using keyward::pkcs11::SecretBytes;
 namespace PasswordShares = app::PasswordShares;
 
 namespace {
-
-bool pathExists(const QString &path)
-{
-    struct stat st
-    {
-    };
-    return ::lstat(QFile::encodeName(path).constData(), &st) == 0;
-}
 
 /// Everything readable on `fd` up to SafeFile::kSecretFileMax bytes, into a
 /// buffer of that size that is never reallocated; the caller wipes it.
@@ -86,14 +77,13 @@ bool TokenCli::dkekSplitRequested() const
 
 int TokenCli::dkekCreateSplitShare(const QString &path)
 {
-    const QString op = tr("Creating the DKEK share");
+    namespace Create = app::ScHsmDkekCreate;
     bool okT = false;
     bool okN = false;
     const int threshold = m_o.value(QStringLiteral("threshold")).toInt(&okT);
     const int total = m_o.value(QStringLiteral("shares")).toInt(&okN);
     const QStringList files = m_o.values(QStringLiteral("password-share-file"));
-    if (!okT || !okN || total < PasswordShares::kMinTotal || total > PasswordShares::kMaxTotal ||
-        threshold < PasswordShares::kMinThreshold || threshold > total) {
+    if (!okT || !okN || !Create::validSplit(threshold, total)) {
         return usageError(tr("token dkek create-share: a split password takes --threshold T and "
                              "--shares N, with N from %1 to %2 and T from %3 to N (as "
                              "sc-hsm-tool asks).")
@@ -113,66 +103,24 @@ int TokenCli::dkekCreateSplitShare(const QString &path)
                              "none of them the share file.",
                              nullptr, total));
     }
-    const QStringList targets = QStringList(files) << path;
-    for (const QString &f : targets) {
-        if (pathExists(f)) {
-            return fail(Error::invalidInput(
-                op, tr("%1 exists; a DKEK share or a password share is never written over a file")
-                        .arg(f)));
-        }
-    }
-    auto password = PasswordShares::randomPassword();
-    if (!password) {
-        return fail(password.error());
-    }
-    auto shares = PasswordShares::split(*password, threshold, total);
-    if (!shares) {
-        return fail(shares.error());
-    }
-    m_err << tr("Encrypting the new share under a random password (this takes a few seconds)...")
-          << '\n';
-    m_err.flush();
-    QString kcv;
-    auto content = app::DkekShare::create(*password, &kcv);
-    if (!content) {
-        return fail(content.error());
-    }
-    QStringList written;
-    const auto undo = [&written] {
-        for (const QString &f : std::as_const(written)) {
-            QFile::remove(f);
-        }
-    };
-    if (auto st = app::DkekShare::write(path, *content); !st) {
+    if (auto st = Create::requireNewFiles(path, files); !st) {
         return fail(st.error());
     }
-    written << path;
-    for (int i = 0; i < total; ++i) {
-        QByteArray text =
-            PasswordShares::format(shares->at(i), threshold, total, QFileInfo(path).fileName());
-        const Status st = SafeFile::writeExclusive(files.at(i), text);
-        pkcs11::wipe(text);
-        if (!st) {
-            undo();
-            m_err << tr("Nothing is kept: the share file and the password shares already "
-                        "written are removed again.")
-                  << '\n';
-            return fail(st.error());
+    m_err << Create::splitProgressText() << '\n';
+    m_err.flush();
+    QString undone;
+    auto created = Create::createSplit(path, threshold, files, &undone);
+    if (!created) {
+        if (!undone.isEmpty()) {
+            m_err << undone << '\n';
         }
-        written << files.at(i);
+        return fail(created.error());
     }
     if (!m_json) {
-        m_out << tr("The DKEK share is written to %1 (no device was used) under a random password. "
-                    "The password is split into %n password shares, any %2 of which open the "
-                    "file; they are written to %3 (mode 0600). Give each key custodian one of "
-                    "them and remove the other copies from this computer. A DKEK made of this "
-                    "share alone has key check value %4.",
-                    nullptr, total)
-                     .arg(path, QString::number(threshold), files.join(QStringLiteral(", ")), kcv)
-              << '\n';
+        m_out << Create::doneText(*created) << '\n';
     }
     return ok(QJsonObject{{QStringLiteral("file"), path},
-                          {QStringLiteral("kcv"), kcv},
+                          {QStringLiteral("kcv"), created->kcv},
                           {QStringLiteral("threshold"), threshold},
                           {QStringLiteral("passwordShares"), QJsonArray::fromStringList(files)}});
 }

@@ -15,14 +15,16 @@ ScHsmDkekActions::ScHsmDkekActions(TokenOperations *ops, QWidget *page, QMenu *t
     : QObject(page)
     , m_ops(ops)
     , m_selected(std::move(selected))
+    , m_create(new QAction(tr("Create &DKEK share…"), page))
     , m_import(new QAction(tr("Import D&KEK share…"), page))
     , m_wrap(new QAction(tr("&Back up key (wrapped under the DKEK)…"), page))
     , m_unwrap(new QAction(tr("&Restore wrapped key…"), page))
 {
+    m_create->setObjectName(QStringLiteral("actionCreateDkekShare"));
     m_import->setObjectName(QStringLiteral("actionImportDkekShare"));
     m_wrap->setObjectName(QStringLiteral("actionWrapKey"));
     m_unwrap->setObjectName(QStringLiteral("actionUnwrapKey"));
-    for (QAction *a : {m_import, m_wrap, m_unwrap}) {
+    for (QAction *a : {m_create, m_import, m_wrap, m_unwrap}) {
         a->setVisible(false);
         page->addAction(a);
     }
@@ -30,10 +32,11 @@ ScHsmDkekActions::ScHsmDkekActions(TokenOperations *ops, QWidget *page, QMenu *t
     tokenMenu->setToolTipsVisible(true);
     objectMenu->setToolTipsVisible(true);
     tokenMenu->addSeparator();
-    tokenMenu->addActions({m_import, m_unwrap});
+    tokenMenu->addActions({m_create, m_import, m_unwrap});
     objectMenu->addSeparator();
     objectMenu->addAction(m_wrap);
     objectView->addAction(m_wrap);
+    connect(m_create, &QAction::triggered, ops, &TokenOperations::createDkekShare);
     connect(m_import, &QAction::triggered, ops, &TokenOperations::importDkekShare);
     connect(m_unwrap, &QAction::triggered, ops, &TokenOperations::unwrapKey);
     connect(m_wrap, &QAction::triggered, this, [this] {
@@ -48,7 +51,7 @@ void ScHsmDkekActions::update(bool idle, bool userPin)
 {
     const pkcs11::TokenInfo &t = m_ops->token();
     const bool hsm = m_ops->hasToken() && app::ScHsmSetup::isScHsm(t);
-    for (QAction *a : {m_import, m_wrap, m_unwrap}) {
+    for (QAction *a : {m_create, m_import, m_wrap, m_unwrap}) {
         a->setVisible(hsm);
     }
     if (!hsm) {
@@ -65,6 +68,12 @@ void ScHsmDkekActions::update(bool idle, bool userPin)
                      (object->objectClass == pkcs11::ObjectClass::PrivateKey ||
                       object->objectClass == pkcs11::ObjectClass::PublicKey);
 
+    // A share is made on this computer: the device's state does not matter, only that nothing
+    // else runs on the page.
+    m_create->setEnabled(idle);
+    m_create->setToolTip(idle ? tr("Make a new DKEK share file on this computer under a password "
+                                   "or a password split among key custodians; no device is used")
+                              : tr("Wait until the running operation ends"));
     m_import->setEnabled(idle && outstanding);
     m_import->setToolTip(outstanding ? tr("Import a DKEK share file into the device; its "
                                           "password is asked next")

@@ -16,7 +16,8 @@ namespace keyward::gui::token {
 
 class TokenOperations;
 
-/// The token page's DKEK actions for a SmartCard-HSM: import a share (token menu), back up the
+/// The token page's DKEK actions for a SmartCard-HSM: create a share file on this computer and
+/// import a share (token menu), back up the
 /// selected key wrapped under the DKEK (object menu and the object list's context menu), restore
 /// a wrapped key (token menu). Shown on a SmartCard-HSM only; disabled with a tooltip that says
 /// why when they do not apply.
@@ -33,6 +34,7 @@ public:
 private:
     TokenOperations *m_ops;
     Selection m_selected;
+    QAction *m_create;
     QAction *m_import;
     QAction *m_wrap;
     QAction *m_unwrap;

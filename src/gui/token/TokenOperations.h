@@ -91,8 +91,10 @@ public Q_SLOTS:
     void copyId(const keyward::pkcs11::ObjectInfo &object);
     void deleteObject(const keyward::pkcs11::ObjectInfo &object);
 
-    /// A SmartCard-HSM's DKEK (TokenScHsmDkekOperations.cpp): a share file imported after its
-    /// password and a confirmation; a key wrapped into a new file; a wrapped key restored.
+    /// A SmartCard-HSM's DKEK (TokenScHsmDkekOperations.cpp): a new share file made on this
+    /// computer (no device); a share file imported after its password and a confirmation; a key
+    /// wrapped into a new file; a wrapped key restored.
+    void createDkekShare();
     void importDkekShare();
     void wrapKey(const keyward::pkcs11::ObjectInfo &object);
     void unwrapKey();

@@ -6,8 +6,10 @@
 
 #include "DialogRunner.h"
 #include "PinDialog.h"
+#include "ScHsmDkekCreateDialog.h"
 #include "app/ScHsmDkek.h"
 #include "app/ScHsmDkekCommands.h"
+#include "app/ScHsmDkekCreate.h"
 #include "app/ScHsmSetup.h"
 #include "pcsc/ScHsmStatus.h"
 
@@ -77,6 +79,49 @@ std::optional<pkcs11::SecretBytes> TokenOperations::askScHsmUserPin(const QStrin
         return std::nullopt;
     }
     return dialog.takeCurrentPin();
+}
+
+void TokenOperations::createDkekShare()
+{
+    namespace Create = app::ScHsmDkekCreate;
+    const QString path =
+        chooseFile(m_dialogParent, tr("Write the new DKEK share to"), true,
+                   tr("DKEK share files (*.pbe *.dkek)"), QStringLiteral("dkek-share.pbe"));
+    if (path.isEmpty()) {
+        return;
+    }
+    // Before anything else: a share is never written over a file.
+    if (auto st = Create::requireNewShareFile(path); !st) {
+        Q_EMIT failed(st.error(), st.error().detail + QLatin1Char('.'));
+        return;
+    }
+    ScHsmDkekCreateDialog dialog(path, m_dialogParent);
+    if (runDialog(dialog) != QDialog::Accepted) {
+        return;
+    }
+    const bool split = dialog.split();
+    const int threshold = dialog.threshold();
+    const QStringList files = split ? dialog.passwordShareFiles() : QStringList();
+    const pkcs11::SecretBytes password = split ? pkcs11::SecretBytes() : dialog.takePassword();
+    auto undone = std::make_shared<QString>();
+    // No device: the key derivation runs on the token's worker, off the GUI thread. The password
+    // is wiped with the job's last copy.
+    auto work = [path, split, threshold, files, password, undone]() -> Result<Create::Created> {
+        return split ? Create::createSplit(path, threshold, files, undone.get())
+                     : Create::createWithPassword(path, password, undone.get());
+    };
+    step(split ? Create::splitProgressText() : Create::progressText(),
+         m_service->queueAfterModule(ref(), work), [this, undone](Result<Create::Created> r) {
+             if (!r) {
+                 QString message = r.error().userMessage();
+                 if (!undone->isEmpty()) {
+                     message += QLatin1Char(' ') + *undone;
+                 }
+                 Q_EMIT failed(r.error(), message);
+                 return;
+             }
+             Q_EMIT succeeded(Create::doneText(*r));
+         });
 }
 
 void TokenOperations::importDkekShare()

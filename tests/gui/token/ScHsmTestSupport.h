@@ -60,17 +60,26 @@ inline QString pinFile(const QTemporaryDir &dir, const char *name, const char *p
 }
 
 /// `keyward-cli token init-sc-hsm` (`cli`) on the sandbox's first reader, with the factory SO
-/// PIN and kScHsmUserPin (PIN files in `dir`, no DKEK): its output, its exit code in `exitCode`.
-inline QString initialiseScHsm(const QString &cli, const QTemporaryDir &dir, int *exitCode)
+/// PIN and kScHsmUserPin (PIN files in `dir`), no DKEK or `dkekShares` DKEK shares: its output,
+/// its exit code in `exitCode`.
+inline QString initialiseScHsm(const QString &cli, const QTemporaryDir &dir, int *exitCode,
+                               int dkekShares = 0)
 {
     const QString reader =
         qEnvironmentVariable("KEYWARD_SANDBOX_READERS").section(QLatin1Char('\n'), 0, 0);
-    return run(cli,
-               {QStringLiteral("token"), QStringLiteral("init-sc-hsm"), QStringLiteral("--reader"),
-                reader, QStringLiteral("--yes"), QStringLiteral("--so-pin-file"),
-                pinFile(dir, "so.pin", kScHsmSoPin), QStringLiteral("--new-pin-file"),
-                pinFile(dir, "user.pin", kScHsmUserPin)},
-               exitCode);
+    QStringList args{QStringLiteral("token"),
+                     QStringLiteral("init-sc-hsm"),
+                     QStringLiteral("--reader"),
+                     reader,
+                     QStringLiteral("--yes"),
+                     QStringLiteral("--so-pin-file"),
+                     pinFile(dir, "so.pin", kScHsmSoPin),
+                     QStringLiteral("--new-pin-file"),
+                     pinFile(dir, "user.pin", kScHsmUserPin)};
+    if (dkekShares > 0) {
+        args << QStringLiteral("--dkek-shares") << QString::number(dkekShares);
+    }
+    return run(cli, args, exitCode);
 }
 
 } // namespace keyward::testing
