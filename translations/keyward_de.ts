@@ -746,77 +746,87 @@ email:admin@example.org</translation>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.ui" line="76"/>
+        <location filename="../ui/MainWindow.ui" line="77"/>
         <source>&amp;Refresh devices</source>
         <translation>Geräte &amp;aktualisieren</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.ui" line="77"/>
+        <location filename="../ui/MainWindow.ui" line="78"/>
         <source>F5</source>
         <translation>F5</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.ui" line="80"/>
+        <location filename="../ui/MainWindow.ui" line="81"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.ui" line="81"/>
+        <location filename="../ui/MainWindow.ui" line="82"/>
         <source>Ctrl+Q</source>
         <translation>Ctrl+Q</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.ui" line="84"/>
+        <location filename="../ui/MainWindow.ui" line="85"/>
         <source>C&amp;reate a key for cards…</source>
         <translation>&amp;Schlüssel für Karten erstellen…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.ui" line="85"/>
+        <location filename="../ui/MainWindow.ui" line="86"/>
         <source>A primary key that only certifies and expiring subkeys, made in a temporary keyring, with a checked backup</source>
         <translation>Ein Hauptschlüssel, der nur zertifiziert, und ablaufende Unterschlüssel, erstellt in einem vorübergehenden Schlüsselbund, mit geprüfter Sicherung</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.ui" line="88"/>
+        <location filename="../ui/MainWindow.ui" line="89"/>
         <source>Re&amp;new a key&apos;s subkeys…</source>
         <translation>Unterschlüssel eines Schlüssels &amp;erneuern…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.ui" line="89"/>
+        <location filename="../ui/MainWindow.ui" line="90"/>
         <source>The yearly renewal from the key&apos;s secret key file: the everyday keyring gets the new expiry, the cards do not change</source>
         <translation>Die jährliche Erneuerung aus der Datei mit dem geheimen Schlüssel: Der Alltags-Schlüsselbund erhält das neue Ablaufdatum, die Karten ändern sich nicht</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.ui" line="92"/>
+        <location filename="../ui/MainWindow.ui" line="93"/>
+        <source>Re&amp;voke a lost card&apos;s subkeys…</source>
+        <translation>Unterschlüssel einer verlorenen Karte &amp;widerrufen…</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.ui" line="94"/>
+        <source>From the key&apos;s secret key file: the subkeys that were on a lost card are revoked, the everyday keyring gets the revocations</source>
+        <translation>Aus der Datei mit dem geheimen Schlüssel: Die Unterschlüssel, die auf einer verlorenen Karte waren, werden widerrufen, der Alltags-Schlüsselbund erhält die Widerrufe</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.ui" line="97"/>
         <source>&amp;Use a key for SSH, git and publishing…</source>
         <translation>Schlüssel für SSH, git und Veröffentlichung &amp;verwenden…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.ui" line="93"/>
+        <location filename="../ui/MainWindow.ui" line="98"/>
         <source>The SSH line, gpg-agent&apos;s SSH support, the git lines, the public key and Web Key Directory files of a key whose subkeys are on a card</source>
         <translation>Die SSH-Zeile, die SSH-Unterstützung von gpg-agent, die git-Zeilen, der öffentliche Schlüssel und die Dateien eines Web Key Directory für einen Schlüssel, dessen Unterschlüssel auf einer Karte liegen</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.ui" line="101"/>
+        <location filename="../ui/MainWindow.ui" line="106"/>
         <source>Keyward &amp;manual</source>
         <translation>Keyward-&amp;Handbuch</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.ui" line="102"/>
+        <location filename="../ui/MainWindow.ui" line="107"/>
         <source>F1</source>
         <translation>F1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.ui" line="105"/>
+        <location filename="../ui/MainWindow.ui" line="110"/>
         <source>&amp;Check this computer…</source>
         <translation>Diesen &amp;Rechner prüfen…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.ui" line="106"/>
+        <location filename="../ui/MainWindow.ui" line="111"/>
         <source>Why a program cannot see a card: GnuPG, pcscd, scdaemon, OpenSC, pinentry and SSH looked at, with what to do</source>
         <translation>Warum ein Programm eine Karte nicht sieht: GnuPG, pcscd, scdaemon, OpenSC, Pinentry und SSH geprüft, mit dem, was zu tun ist</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.ui" line="109"/>
+        <location filename="../ui/MainWindow.ui" line="114"/>
         <source>&amp;About Keyward</source>
         <translation>Über &amp;Keyward</translation>
     </message>
@@ -826,17 +836,17 @@ email:admin@example.org</translation>
         <translation>&amp;Karte</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.ui" line="96"/>
+        <location filename="../ui/MainWindow.ui" line="101"/>
         <source>&amp;Move subkeys onto a card…</source>
         <translation>Unterschlüssel auf eine Karte &amp;verschieben…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.ui" line="97"/>
+        <location filename="../ui/MainWindow.ui" line="102"/>
         <source>Move subkeys from the keyring onto an OpenPGP card, after a verified backup</source>
         <translation>Unterschlüssel nach geprüfter Sicherung aus dem Schlüsselbund auf eine OpenPGP-Karte verschieben</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.ui" line="98"/>
+        <location filename="../ui/MainWindow.ui" line="103"/>
         <source>Ctrl+K</source>
         <translation>Ctrl+K</translation>
     </message>
@@ -862,7 +872,7 @@ email:admin@example.org</translation>
 <context>
     <name>QFileDialog</name>
     <message>
-        <location filename="../src/gui/token/TokenScHsmDkekOperations.cpp" line="40"/>
+        <location filename="../src/gui/token/TokenScHsmDkekOperations.cpp" line="42"/>
         <source>All files (*)</source>
         <translation>Alle Dateien (*)</translation>
     </message>
@@ -886,7 +896,7 @@ email:admin@example.org</translation>
     </message>
     <message>
         <location filename="../src/cli/TokenCli.cpp" line="128"/>
-        <location filename="../src/cli/TokenKeyCommands.cpp" line="102"/>
+        <location filename="../src/cli/TokenKeyCommands.cpp" line="103"/>
         <source>token %1: %2.</source>
         <translation>token %1: %2.</translation>
     </message>
@@ -1027,7 +1037,7 @@ email:admin@example.org</translation>
     </message>
     <message>
         <location filename="../src/cli/TokenAdminCommands.cpp" line="41"/>
-        <location filename="../src/cli/TokenDkekCommand.cpp" line="252"/>
+        <location filename="../src/cli/TokenDkekCommand.cpp" line="237"/>
         <location filename="../src/cli/TokenScHsmCommand.cpp" line="78"/>
         <source>not confirmed</source>
         <translation>nicht bestätigt</translation>
@@ -1043,7 +1053,7 @@ email:admin@example.org</translation>
         <translation>Das Token hat seine Bezeichnung „%1“ behalten; es nimmt keine neue an.</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenKeyCommands.cpp" line="34"/>
+        <location filename="../src/cli/TokenKeyCommands.cpp" line="35"/>
         <source>token keygen needs --key-type: one of %1.</source>
         <translation>token keygen benötigt --key-type: einen von %1.</translation>
     </message>
@@ -1058,80 +1068,85 @@ email:admin@example.org</translation>
         <translation>benennen Sie den Schlüssel mit --label oder --id</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenKeyCommands.cpp" line="103"/>
+        <location filename="../src/cli/TokenKeyCommands.cpp" line="104"/>
         <source>Add --overwrite to replace it.</source>
         <translation>Fügen Sie --overwrite hinzu, um die Datei zu ersetzen.</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenKeyCommands.cpp" line="144"/>
+        <location filename="../src/cli/TokenKeyCommands.cpp" line="145"/>
         <source>token import-cert needs --file CERT (PEM or DER)</source>
         <translation>token import-cert benötigt --file ZERT (PEM oder DER)</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenKeyCommands.cpp" line="181"/>
+        <location filename="../src/cli/TokenKeyCommands.cpp" line="182"/>
         <source>token import-p12 needs --file FILE.p12</source>
         <translation>token import-p12 benötigt --file DATEI.p12</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenKeyCommands.cpp" line="197"/>
+        <location filename="../src/cli/TokenKeyCommands.cpp" line="198"/>
         <source>PKCS#12 password: </source>
         <translation>PKCS#12-Passwort: </translation>
     </message>
     <message>
         <location filename="../src/cli/TokenInfoCommands.cpp" line="176"/>
-        <location filename="../src/cli/TokenKeyCommands.cpp" line="231"/>
-        <location filename="../src/cli/TokenKeyCommands.cpp" line="258"/>
+        <location filename="../src/cli/TokenKeyCommands.cpp" line="232"/>
+        <location filename="../src/cli/TokenKeyCommands.cpp" line="269"/>
         <source>name the object with --label or --id</source>
         <translation>benennen Sie das Objekt mit --label oder --id</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenKeyCommands.cpp" line="281"/>
-        <location filename="../src/cli/TokenKeyCommands.cpp" line="285"/>
+        <location filename="../src/cli/TokenKeyCommands.cpp" line="292"/>
+        <location filename="../src/cli/TokenKeyCommands.cpp" line="296"/>
         <source>Deleting objects</source>
         <translation>Objekte werden gelöscht</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenKeyCommands.cpp" line="281"/>
+        <location filename="../src/cli/TokenKeyCommands.cpp" line="292"/>
         <source>no object matches</source>
         <translation>kein passendes Objekt</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenProvisionCommand.cpp" line="29"/>
+        <location filename="../src/cli/TokenProvisionCommand.cpp" line="30"/>
         <source>%1 &quot;%2&quot; (serial %3, slot %4)</source>
         <translation>%1 „%2“ (Seriennummer %3, Slot %4)</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenProvisionCommand.cpp" line="46"/>
+        <location filename="../src/cli/TokenProvisionCommand.cpp" line="42"/>
+        <source>provision --example takes no profile file (only &quot;sc-hsm&quot; for the SmartCard-HSM example).</source>
+        <translation>provision --example akzeptiert keine Profildatei (nur „sc-hsm“ für das SmartCard-HSM-Beispiel).</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/TokenProvisionCommand.cpp" line="51"/>
         <source>provision needs a profile file (provision --example prints one).</source>
         <translation>provision benötigt eine Profildatei (provision --example gibt eine aus).</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenProvisionCommand.cpp" line="40"/>
-        <source>provision --example takes no profile file.</source>
-        <translation>provision --example akzeptiert keine Profildatei.</translation>
+        <location filename="../src/cli/TokenProvisionCommand.cpp" line="64"/>
+        <source>Opening the profile&apos;s DKEK shares with their passwords (a few seconds each)...</source>
+        <translation>Die DKEK-Anteile des Profils werden mit ihren Passwörtern geöffnet (je einige Sekunden)...</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenProvisionCommand.cpp" line="79"/>
+        <location filename="../src/cli/TokenProvisionCommand.cpp" line="99"/>
         <source>Each is initialised, which destroys its keys and certificates, then gets the profile&apos;s keys.</source>
         <translation>Jedes wird initialisiert, wobei seine Schlüssel und Zertifikate gelöscht werden, und erhält dann die Schlüssel des Profils.</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenProvisionCommand.cpp" line="81"/>
+        <location filename="../src/cli/TokenProvisionCommand.cpp" line="101"/>
         <source>Each gets the profile&apos;s keys.</source>
         <translation>Jedes erhält die Schlüssel des Profils.</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenProvisionCommand.cpp" line="113"/>
+        <location filename="../src/cli/TokenProvisionCommand.cpp" line="134"/>
         <source>SO PIN</source>
         <translation>SO-PIN</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenProvisionCommand.cpp" line="139"/>
+        <location filename="../src/cli/TokenProvisionCommand.cpp" line="160"/>
         <source>Waiting for the next token...</source>
         <translation>Warte auf das nächste Token...</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenProvisionCommand.cpp" line="161"/>
+        <location filename="../src/cli/TokenProvisionCommand.cpp" line="182"/>
         <source>Interrupted: the reports above say what was done on each token and what was not.</source>
         <translation>Unterbrochen: Die Berichte oben zeigen, was auf jedem Token erledigt wurde und was nicht.</translation>
     </message>
@@ -1232,6 +1247,23 @@ email:admin@example.org</translation>
                                    [--out F [--overwrite]] [--der]</translation>
     </message>
     <message>
+        <location filename="../src/cli/TokenOptions.cpp" line="173"/>
+        <source>provision PROFILE.json [--yes] [--watch [--count N] [--timeout S]]
+                                   batch: every matching token, a JSON report per serial;
+                                   lists the tokens and asks when there are several;
+                                   --watch keeps provisioning tokens as they are inserted;
+                                   provision --example prints a complete profile,
+                                   --example sc-hsm one for SmartCard-HSMs with DKEK shares
+                                   (format: docs/cli/token-provision-profile.schema.json)</source>
+        <translation>provision PROFIL.json [--yes] [--watch [--count N] [--timeout S]]
+                                   Stapelbetrieb: jedes passende Token, ein JSON-Bericht pro Seriennummer;
+                                   listet die Token auf und fragt nach, wenn es mehrere sind;
+                                   --watch richtet weitere Token ein, sobald sie eingesteckt werden;
+                                   provision --example gibt ein vollständiges Profil aus,
+                                   --example sc-hsm eines für SmartCard-HSMs mit DKEK-Anteilen
+                                   (Format: docs/cli/token-provision-profile.schema.json)</translation>
+    </message>
+    <message>
         <location filename="../src/cli/TokenOptions.cpp" line="130"/>
         <source>keygen --key-type T --label L [--id HEX] [--extractable] [--not-sensitive]
                                    T: %1
@@ -1278,22 +1310,7 @@ email:admin@example.org</translation>
         <translation>snippets --label L|--id HEX [--target T]  wie der Schlüssel anderswo verwendet wird</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenOptions.cpp" line="173"/>
-        <source>provision PROFILE.json [--yes] [--watch [--count N] [--timeout S]]
-                                   batch: every matching token, a JSON report per serial;
-                                   lists the tokens and asks when there are several;
-                                   --watch keeps provisioning tokens as they are inserted;
-                                   provision --example prints a complete profile
-                                   (format: docs/cli/token-provision-profile.schema.json)</source>
-        <translation>provision PROFIL.json [--yes] [--watch [--count N] [--timeout S]]
-                                   Stapelbetrieb: jedes passende Token, ein JSON-Bericht pro Seriennummer;
-                                   listet die Token auf und fragt nach, wenn es mehrere sind;
-                                   --watch richtet weitere Token ein, sobald sie eingesteckt werden;
-                                   provision --example gibt ein vollständiges Profil aus
-                                   (Format: docs/cli/token-provision-profile.schema.json)</translation>
-    </message>
-    <message>
-        <location filename="../src/cli/TokenOptions.cpp" line="189"/>
+        <location filename="../src/cli/TokenOptions.cpp" line="191"/>
         <source>pool status|fill|take|drain [--count N] [--key-type T] [--yes]
                                    a key pool: key pairs wrapped under a key on the token,
                                    stored outside it, unwrapped for one signature each;
@@ -1306,7 +1323,7 @@ email:admin@example.org</translation>
                                    signiert DATA mit dem ältesten gespeicherten Schlüssel; drain verwirft sie alle</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenOptions.cpp" line="206"/>
+        <location filename="../src/cli/TokenOptions.cpp" line="208"/>
         <source>usage: keyward-cli token SUBCOMMAND [options] [--json]
 
 Which token:  --token LABEL|PKCS11-URI  --serial S  --slot N  --blank  --module NAME|PATH
@@ -1329,12 +1346,12 @@ Hilfe:          keyward-cli token help [UNTERBEFEHL], oder --help / -h nach eine
 </translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenOptions.cpp" line="231"/>
+        <location filename="../src/cli/TokenOptions.cpp" line="233"/>
         <source>Give them with --pin-file, --so-pin-file, --new-pin-file or --p12-password-file (FILE, or &quot;-&quot; for standard input), the user PIN in KEYWARD_PIN, or leave them out to be asked.</source>
         <translation>Geben Sie sie mit --pin-file, --so-pin-file, --new-pin-file oder --p12-password-file an (DATEI oder „-“ für die Standardeingabe), die Benutzer-PIN in KEYWARD_PIN, oder lassen Sie sie weg, um danach gefragt zu werden.</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenOptions.cpp" line="258"/>
+        <location filename="../src/cli/TokenOptions.cpp" line="260"/>
         <source>usage: keyward-cli token %1</source>
         <translation>Aufruf: keyward-cli token %1</translation>
     </message>
@@ -1432,143 +1449,107 @@ Hilfe:          keyward-cli token help [UNTERBEFEHL], oder --help / -h nach eine
         <translation>SmartCard-HSM wird initialisiert</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenDkekCommand.cpp" line="56"/>
-        <source>Reading the DKEK share&apos;s password</source>
-        <translation>Passwort des DKEK-Anteils wird gelesen</translation>
-    </message>
-    <message>
-        <location filename="../src/cli/TokenDkekCommand.cpp" line="67"/>
+        <location filename="../src/cli/TokenDkekCommand.cpp" line="58"/>
         <source>--password-fd takes a file descriptor number</source>
         <translation>--password-fd erwartet die Nummer eines Dateideskriptors</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenDkekCommand.cpp" line="76"/>
+        <location filename="../src/cli/TokenDkekCommand.cpp" line="67"/>
         <source>there is no terminal to ask for the password on; give it with --password-fd N</source>
         <translation>es gibt kein Terminal, um nach dem Passwort zu fragen; geben Sie es mit --password-fd N an</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenDkekCommand.cpp" line="81"/>
+        <location filename="../src/cli/TokenDkekCommand.cpp" line="72"/>
         <source>Password for the new DKEK share (at least 6 characters): </source>
         <translation>Passwort für den neuen DKEK-Anteil (mindestens 6 Zeichen): </translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenDkekCommand.cpp" line="82"/>
+        <location filename="../src/cli/TokenDkekCommand.cpp" line="73"/>
         <source>Password of the DKEK share: </source>
         <translation>Passwort des DKEK-Anteils: </translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenDkekCommand.cpp" line="85"/>
+        <location filename="../src/cli/TokenDkekCommand.cpp" line="76"/>
         <source>The password again: </source>
         <translation>Das Passwort noch einmal: </translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenDkekCommand.cpp" line="90"/>
-        <source>the two passwords differ</source>
-        <translation>die beiden Passwörter unterscheiden sich</translation>
-    </message>
-    <message>
-        <location filename="../src/cli/TokenDkekCommand.cpp" line="100"/>
-        <source>the password must be at least %1 characters long</source>
-        <translation>das Passwort muss mindestens %1 Zeichen lang sein</translation>
-    </message>
-    <message>
-        <location filename="../src/cli/TokenDkekCommand.cpp" line="127"/>
+        <location filename="../src/cli/TokenDkekCommand.cpp" line="118"/>
         <source>token dkek takes create-share, status, import-share, wrap or unwrap, not &quot;%1&quot;.</source>
         <translation>token dkek erwartet create-share, status, import-share, wrap oder unwrap, nicht „%1“.</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenDkekCommand.cpp" line="132"/>
+        <location filename="../src/cli/TokenDkekCommand.cpp" line="123"/>
         <source>token dkek %1 needs a FILE.</source>
         <translation>token dkek %1 benötigt eine Datei (FILE).</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenDkekCommand.cpp" line="133"/>
+        <location filename="../src/cli/TokenDkekCommand.cpp" line="124"/>
         <source>token dkek %1 takes no FILE.</source>
         <translation>token dkek %1 erwartet keine Datei (FILE).</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenDkekCommand.cpp" line="136"/>
+        <location filename="../src/cli/TokenDkekCommand.cpp" line="127"/>
         <source>token dkek %1 needs --reader R (the PC/SC reader that holds the SmartCard-HSM).</source>
         <translation>token dkek %1 benötigt --reader R (den PC/SC-Leser, in dem das SmartCard-HSM steckt).</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenDkekCommand.cpp" line="146"/>
+        <location filename="../src/cli/TokenDkekCommand.cpp" line="137"/>
         <source>token dkek %1 needs --key-ref N, a key reference from 1 to 255.</source>
         <translation>token dkek %1 benötigt --key-ref N, eine Schlüsselreferenz von 1 bis 255.</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenDkekCommand.cpp" line="152"/>
+        <location filename="../src/cli/TokenDkekCommand.cpp" line="143"/>
         <source>token dkek: --expect-kcv takes 16 hexadecimal digits.</source>
         <translation>token dkek: --expect-kcv erwartet 16 Hexadezimalziffern.</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenDkekCommand.cpp" line="156"/>
+        <location filename="../src/cli/TokenDkekCommand.cpp" line="147"/>
         <source>token dkek %1 takes no password shares; they belong to create-share and import-share.</source>
         <translation>token dkek %1 erwartet keine Passwortanteile; sie gehören zu create-share und import-share.</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenDkekCommand.cpp" line="193"/>
-        <location filename="../src/cli/TokenDkekPasswordShares.cpp" line="89"/>
-        <source>Creating the DKEK share</source>
-        <translation>DKEK-Anteil wird erstellt</translation>
-    </message>
-    <message>
-        <location filename="../src/cli/TokenDkekCommand.cpp" line="194"/>
-        <source>%1 exists; a DKEK share is never written over a file</source>
-        <translation>%1 existiert; ein DKEK-Anteil überschreibt niemals eine Datei</translation>
-    </message>
-    <message>
-        <location filename="../src/cli/TokenDkekCommand.cpp" line="202"/>
-        <source>Encrypting the new share under the password (this takes a few seconds)...</source>
-        <translation>Der neue Anteil wird mit dem Passwort verschlüsselt (das dauert einige Sekunden)...</translation>
-    </message>
-    <message>
-        <location filename="../src/cli/TokenDkekCommand.cpp" line="214"/>
-        <source>The DKEK share is written to %1 (no device was used). A DKEK made of this share alone has key check value %2.</source>
-        <translation>Der DKEK-Anteil wurde in %1 geschrieben (es wurde kein Gerät verwendet). Ein DKEK allein aus diesem Anteil hat den Schlüsselprüfwert %2.</translation>
-    </message>
-    <message>
-        <location filename="../src/cli/TokenDkekCommand.cpp" line="235"/>
+        <location filename="../src/cli/TokenDkekCommand.cpp" line="220"/>
         <source>Decrypting the share (this takes a few seconds)...</source>
         <translation>Der Anteil wird entschlüsselt (das dauert einige Sekunden)...</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenDkekCommand.cpp" line="240"/>
+        <location filename="../src/cli/TokenDkekCommand.cpp" line="225"/>
         <source>The password shares do not open the DKEK share: too few of them were given for this split, one is mistyped, or they belong to another share file. Nothing was sent to the device.</source>
         <translation>Die Passwortanteile öffnen den DKEK-Anteil nicht: Für diese Aufteilung wurden zu wenige angegeben, einer ist falsch eingegeben, oder sie gehören zu einer anderen Anteilsdatei. Es wurde nichts an das Gerät gesendet.</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenDkekCommand.cpp" line="251"/>
+        <location filename="../src/cli/TokenDkekCommand.cpp" line="236"/>
         <source>Importing the DKEK share</source>
         <translation>DKEK-Anteil wird importiert</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenDkekCommand.cpp" line="270"/>
+        <location filename="../src/cli/TokenDkekCommand.cpp" line="255"/>
         <source>token dkek wrap needs --out FILE.</source>
         <translation>token dkek wrap benötigt --out FILE.</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenDkekPasswordShares.cpp" line="57"/>
+        <location filename="../src/cli/TokenDkekPasswordShares.cpp" line="48"/>
         <source>%1 cannot be read: %2</source>
         <translation>%1 kann nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenDkekPasswordShares.cpp" line="68"/>
+        <location filename="../src/cli/TokenDkekPasswordShares.cpp" line="59"/>
         <source>%1 is longer than %2 bytes; a password share is three short lines</source>
         <translation>%1 ist länger als %2 Bytes; ein Passwortanteil besteht aus drei kurzen Zeilen</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenDkekPasswordShares.cpp" line="97"/>
+        <location filename="../src/cli/TokenDkekPasswordShares.cpp" line="87"/>
         <source>token dkek create-share: a split password takes --threshold T and --shares N, with N from %1 to %2 and T from %3 to N (as sc-hsm-tool asks).</source>
         <translation>token dkek create-share: Ein aufgeteiltes Passwort erwartet --threshold T und --shares N, mit N von %1 bis %2 und T von %3 bis N (wie sc-hsm-tool es verlangt).</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenDkekPasswordShares.cpp" line="106"/>
+        <location filename="../src/cli/TokenDkekPasswordShares.cpp" line="96"/>
         <source>token dkek create-share: a split password is random; it takes no --password-fd, and its shares go to files (--password-share-file).</source>
         <translation>token dkek create-share: Ein aufgeteiltes Passwort ist zufällig; es erwartet kein --password-fd, und seine Anteile werden in Dateien geschrieben (--password-share-file).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/cli/TokenDkekPasswordShares.cpp" line="111"/>
+        <location filename="../src/cli/TokenDkekPasswordShares.cpp" line="101"/>
         <source>token dkek create-share --shares %n needs %n different --password-share-file F, one file for each key custodian&apos;s share, none of them the share file.</source>
         <translation>
             <numerusform>token dkek create-share --shares %n benötigt %n --password-share-file F, eine Datei für den Anteil des Schlüsselverwahrers; sie darf nicht die Anteilsdatei sein.</numerusform>
@@ -1576,81 +1557,58 @@ Hilfe:          keyward-cli token help [UNTERBEFEHL], oder --help / -h nach eine
         </translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenDkekPasswordShares.cpp" line="120"/>
-        <source>%1 exists; a DKEK share or a password share is never written over a file</source>
-        <translation>%1 existiert; ein DKEK-Anteil oder ein Passwortanteil überschreibt niemals eine Datei</translation>
-    </message>
-    <message>
-        <location filename="../src/cli/TokenDkekPasswordShares.cpp" line="132"/>
-        <source>Encrypting the new share under a random password (this takes a few seconds)...</source>
-        <translation>Der neue Anteil wird mit einem zufälligen Passwort verschlüsselt (das dauert einige Sekunden)...</translation>
-    </message>
-    <message>
-        <location filename="../src/cli/TokenDkekPasswordShares.cpp" line="157"/>
-        <source>Nothing is kept: the share file and the password shares already written are removed again.</source>
-        <translation>Nichts wird behalten: Die Anteilsdatei und die bereits geschriebenen Passwortanteile werden wieder entfernt.</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../src/cli/TokenDkekPasswordShares.cpp" line="165"/>
-        <source>The DKEK share is written to %1 (no device was used) under a random password. The password is split into %n password shares, any %2 of which open the file; they are written to %3 (mode 0600). Give each key custodian one of them and remove the other copies from this computer. A DKEK made of this share alone has key check value %4.</source>
-        <translation>
-            <numerusform>Der DKEK-Anteil wurde mit einem zufälligen Passwort in %1 geschrieben (es wurde kein Gerät verwendet). Das Passwort ist in %n Passwortanteil aufgeteilt, von dem %2 die Datei öffnet; er wurde in %3 geschrieben (Modus 0600). Geben Sie ihn dem Schlüsselverwahrer und entfernen Sie die übrigen Kopien von diesem Rechner. Ein DKEK allein aus diesem Anteil hat den Schlüsselprüfwert %4.</numerusform>
-            <numerusform>Der DKEK-Anteil wurde mit einem zufälligen Passwort in %1 geschrieben (es wurde kein Gerät verwendet). Das Passwort ist in %n Passwortanteile aufgeteilt, von denen beliebige %2 die Datei öffnen; sie wurden in %3 geschrieben (Modus 0600). Geben Sie jedem Schlüsselverwahrer einen davon und entfernen Sie die übrigen Kopien von diesem Rechner. Ein DKEK allein aus diesem Anteil hat den Schlüsselprüfwert %4.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../src/cli/TokenDkekPasswordShares.cpp" line="183"/>
-        <location filename="../src/cli/TokenDkekPasswordShares.cpp" line="261"/>
+        <location filename="../src/cli/TokenDkekPasswordShares.cpp" line="131"/>
+        <location filename="../src/cli/TokenDkekPasswordShares.cpp" line="209"/>
         <source>Reading the password shares</source>
         <translation>Passwortanteile werden gelesen</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenDkekPasswordShares.cpp" line="194"/>
+        <location filename="../src/cli/TokenDkekPasswordShares.cpp" line="142"/>
         <source>token dkek import-share: the password comes either from --password-fd, or from password shares in files and descriptors (--password-share-file F, --password-share-fd N, each once for every share), or from --shares T shares typed on the terminal; --threshold belongs to create-share.</source>
         <translation>token dkek import-share: Das Passwort kommt entweder aus --password-fd, aus Passwortanteilen in Dateien und Deskriptoren (--password-share-file F, --password-share-fd N, je einmal für jeden Anteil) oder aus --shares T am Terminal eingegebenen Anteilen; --threshold gehört zu create-share.</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenDkekPasswordShares.cpp" line="202"/>
+        <location filename="../src/cli/TokenDkekPasswordShares.cpp" line="150"/>
         <source>the password share</source>
         <translation>der Passwortanteil</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenDkekPasswordShares.cpp" line="219"/>
+        <location filename="../src/cli/TokenDkekPasswordShares.cpp" line="167"/>
         <source>--password-share-fd takes a file descriptor number, not &quot;%1&quot;.</source>
         <translation>--password-share-fd erwartet die Nummer eines Dateideskriptors, nicht „%1“.</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenDkekPasswordShares.cpp" line="222"/>
+        <location filename="../src/cli/TokenDkekPasswordShares.cpp" line="170"/>
         <source>File descriptor %1</source>
         <translation>Dateideskriptor %1</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenDkekPasswordShares.cpp" line="240"/>
+        <location filename="../src/cli/TokenDkekPasswordShares.cpp" line="188"/>
         <source>token dkek import-share --shares T: T is the number of password shares to type, from %1 to %2.</source>
         <translation>token dkek import-share --shares T: T ist die Anzahl der einzugebenden Passwortanteile, von %1 bis %2.</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenDkekPasswordShares.cpp" line="264"/>
+        <location filename="../src/cli/TokenDkekPasswordShares.cpp" line="212"/>
         <source>there is no terminal to type the password shares on; give them with --password-share-file F or --password-share-fd N</source>
         <translation>es gibt kein Terminal, an dem die Passwortanteile eingegeben werden können; geben Sie sie mit --password-share-file F oder --password-share-fd N an</translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenDkekPasswordShares.cpp" line="278"/>
+        <location filename="../src/cli/TokenDkekPasswordShares.cpp" line="226"/>
         <source>Prime of the password shares (any custodian&apos;s; it is not secret): </source>
         <translation>Primzahl der Passwortanteile (von einem beliebigen Verwahrer; sie ist nicht geheim): </translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenDkekPasswordShares.cpp" line="284"/>
+        <location filename="../src/cli/TokenDkekPasswordShares.cpp" line="232"/>
         <source>Share ID of password share %1 of %2: </source>
         <translation>Anteils-ID von Passwortanteil %1 von %2: </translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenDkekPasswordShares.cpp" line="288"/>
+        <location filename="../src/cli/TokenDkekPasswordShares.cpp" line="236"/>
         <source>Share value of password share %1 of %2: </source>
         <translation>Anteilswert von Passwortanteil %1 von %2: </translation>
     </message>
     <message>
-        <location filename="../src/cli/TokenDkekPasswordShares.cpp" line="298"/>
+        <location filename="../src/cli/TokenDkekPasswordShares.cpp" line="246"/>
         <source>Password share %1 as typed</source>
         <translation>Eingegebener Passwortanteil %1</translation>
     </message>
@@ -1658,7 +1616,7 @@ Hilfe:          keyward-cli token help [UNTERBEFEHL], oder --help / -h nach eine
 <context>
     <name>TokenCommands</name>
     <message numerus="yes">
-        <location filename="../src/cli/TokenProvisionCommand.cpp" line="83"/>
+        <location filename="../src/cli/TokenProvisionCommand.cpp" line="103"/>
         <source>Tokens the profile acts on (%n): %1.</source>
         <translation>
             <numerusform>Token, auf das das Profil wirkt (%n): %1.</numerusform>
@@ -1666,7 +1624,7 @@ Hilfe:          keyward-cli token help [UNTERBEFEHL], oder --help / -h nach eine
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/cli/TokenProvisionCommand.cpp" line="155"/>
+        <location filename="../src/cli/TokenProvisionCommand.cpp" line="176"/>
         <source>Tokens provisioned: %n.</source>
         <translation>
             <numerusform>Eingerichtetes Token: %n.</numerusform>
@@ -2766,6 +2724,58 @@ Hilfe:          keyward-cli token help [UNTERBEFEHL], oder --help / -h nach eine
     </message>
 </context>
 <context>
+    <name>keyward::app::ExportReadBack</name>
+    <message>
+        <location filename="../src/app/TokenExportReadBack.cpp" line="19"/>
+        <source>with ID %1</source>
+        <translation>mit der ID %1</translation>
+    </message>
+    <message>
+        <location filename="../src/app/TokenExportReadBack.cpp" line="20"/>
+        <source>“%1”</source>
+        <translation>„%1“</translation>
+    </message>
+    <message>
+        <location filename="../src/app/TokenExportReadBack.cpp" line="22"/>
+        <source>the certificate %1</source>
+        <translation>das Zertifikat %1</translation>
+    </message>
+    <message>
+        <location filename="../src/app/TokenExportReadBack.cpp" line="23"/>
+        <source>the public key of %1</source>
+        <translation>den öffentlichen Schlüssel von %1</translation>
+    </message>
+    <message>
+        <location filename="../src/app/TokenExportReadBack.cpp" line="31"/>
+        <source>Reading %1 again after the export</source>
+        <translation>%1 wird nach dem Export erneut gelesen</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/app/TokenExportReadBack.cpp" line="39"/>
+        <source>the file holds %n bytes that are not what was exported; do not use it</source>
+        <translation>
+            <numerusform>die Datei enthält %n Byte, die nicht dem Exportierten entsprechen; verwenden Sie sie nicht</numerusform>
+            <numerusform>die Datei enthält %n Bytes, die nicht dem Exportierten entsprechen; verwenden Sie sie nicht</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/app/TokenExportReadBack.cpp" line="46"/>
+        <source>Wrote %1 to %2: %n bytes of DER, read back from the file.</source>
+        <translation>
+            <numerusform>%1 wurde nach %2 geschrieben: %n Byte DER, aus der Datei zurückgelesen.</numerusform>
+            <numerusform>%1 wurde nach %2 geschrieben: %n Bytes DER, aus der Datei zurückgelesen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/app/TokenExportReadBack.cpp" line="48"/>
+        <source>Wrote %1 to %2: %n bytes of PEM, read back from the file.</source>
+        <translation>
+            <numerusform>%1 wurde nach %2 geschrieben: %n Byte PEM, aus der Datei zurückgelesen.</numerusform>
+            <numerusform>%1 wurde nach %2 geschrieben: %n Bytes PEM, aus der Datei zurückgelesen.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>keyward::app::KeyBackupFile</name>
     <message>
         <location filename="../src/app/KeyBackupFile.cpp" line="23"/>
@@ -2796,42 +2806,42 @@ Hilfe:          keyward-cli token help [UNTERBEFEHL], oder --help / -h nach eine
         <translation>Widerruf wird geprüft</translation>
     </message>
     <message>
-        <location filename="../src/app/KeyCardLostCommand.cpp" line="39"/>
+        <location filename="../src/app/KeyCardLostCommand.cpp" line="57"/>
         <source>the key is no longer used (signatures made before stay valid)</source>
         <translation>der Schlüssel wird nicht mehr verwendet (zuvor erstellte Signaturen bleiben gültig)</translation>
     </message>
     <message>
-        <location filename="../src/app/KeyCardLostCommand.cpp" line="40"/>
+        <location filename="../src/app/KeyCardLostCommand.cpp" line="58"/>
         <source>the key has been compromised (gpg then distrusts every signature made with it, also older ones)</source>
         <translation>der Schlüssel wurde kompromittiert (gpg misstraut dann jeder damit erstellten Signatur, auch älteren)</translation>
     </message>
     <message>
-        <location filename="../src/app/KeyCardLostCommand.cpp" line="47"/>
+        <location filename="../src/app/KeyCardLostCommand.cpp" line="39"/>
         <source>stub of card %1</source>
         <translation>Verweis auf Karte %1</translation>
     </message>
     <message>
-        <location filename="../src/app/KeyCardLostCommand.cpp" line="49"/>
+        <location filename="../src/app/KeyCardLostCommand.cpp" line="41"/>
         <source>secret in the keyring</source>
         <translation>geheim im Schlüsselbund</translation>
     </message>
     <message>
-        <location filename="../src/app/KeyCardLostCommand.cpp" line="49"/>
+        <location filename="../src/app/KeyCardLostCommand.cpp" line="41"/>
         <source>public only</source>
         <translation>nur öffentlich</translation>
     </message>
     <message>
-        <location filename="../src/app/KeyCardLostCommand.cpp" line="55"/>
+        <location filename="../src/app/KeyCardLostCommand.cpp" line="47"/>
         <source>revoked</source>
         <translation>widerrufen</translation>
     </message>
     <message>
-        <location filename="../src/app/KeyCardLostCommand.cpp" line="57"/>
+        <location filename="../src/app/KeyCardLostCommand.cpp" line="49"/>
         <source>expired</source>
         <translation>abgelaufen</translation>
     </message>
     <message>
-        <location filename="../src/app/KeyCardLostCommand.cpp" line="57"/>
+        <location filename="../src/app/KeyCardLostCommand.cpp" line="49"/>
         <source>valid</source>
         <translation>gültig</translation>
     </message>
@@ -2847,13 +2857,13 @@ Hilfe:          keyward-cli token help [UNTERBEFEHL], oder --help / -h nach eine
     </message>
     <message>
         <location filename="../src/app/KeyCardLostCommand.cpp" line="82"/>
-        <source>--subkeys names no subkey; give fingerprints separated by commas.</source>
-        <translation>--subkeys nennt keinen Unterschlüssel; geben Sie durch Kommas getrennte Fingerabdrücke an.</translation>
+        <source>No subkey is named; give the subkeys&apos; fingerprints separated by commas.</source>
+        <translation>Es ist kein Unterschlüssel genannt; geben Sie die Fingerabdrücke der Unterschlüssel durch Kommas getrennt an.</translation>
     </message>
     <message>
         <location filename="../src/app/KeyCardLostCommand.cpp" line="87"/>
-        <source>--card-serial %1 is neither the card&apos;s 8-digit serial number nor its 32-digit application ID as gpg -K shows it.</source>
-        <translation>--card-serial %1 ist weder die 8-stellige Seriennummer der Karte noch ihre 32-stellige Anwendungs-ID, wie gpg -K sie anzeigt.</translation>
+        <source>%1 is neither a card&apos;s 8-digit serial number nor its 32-digit application ID as gpg -K shows it.</source>
+        <translation>%1 ist weder die 8-stellige Seriennummer einer Karte noch ihre 32-stellige Anwendungs-ID, wie gpg -K sie zeigt.</translation>
     </message>
     <message>
         <location filename="../src/app/KeyCardLostCommand.cpp" line="98"/>
@@ -2963,6 +2973,14 @@ Hilfe:          keyward-cli token help [UNTERBEFEHL], oder --help / -h nach eine
         <location filename="../src/app/KeyCardLostCommand.cpp" line="201"/>
         <source>New subkeys for a new card: keyward-cli key rotate is not there yet; add them with gpg --quick-add-key from the secret key file and move them with keyward-cli card keytocard.</source>
         <translation>Neue Unterschlüssel für eine neue Karte: keyward-cli key rotate gibt es noch nicht; fügen Sie sie mit gpg --quick-add-key aus der Datei mit dem geheimen Schlüssel hinzu und verschieben Sie sie mit keyward-cli card keytocard auf die Karte.</translation>
+    </message>
+</context>
+<context>
+    <name>keyward::app::KeyCardLostJob</name>
+    <message>
+        <location filename="../src/app/KeyCardLostJob.cpp" line="70"/>
+        <source>No revocation is prepared; prepare it first.</source>
+        <translation>Es ist kein Widerruf vorbereitet; bereiten Sie ihn zuerst vor.</translation>
     </message>
 </context>
 <context>
@@ -3814,6 +3832,147 @@ Hilfe:          keyward-cli token help [UNTERBEFEHL], oder --help / -h nach eine
         <location filename="../src/app/ScHsmDkekCommands.cpp" line="160"/>
         <source>, with its description for PKCS#11</source>
         <translation>, mit seiner Beschreibung für PKCS#11</translation>
+    </message>
+</context>
+<context>
+    <name>keyward::app::ScHsmDkekCreate</name>
+    <message>
+        <location filename="../src/app/ScHsmDkekCreate.cpp" line="72"/>
+        <source>the password share</source>
+        <translation>der Passwortanteil</translation>
+    </message>
+    <message>
+        <location filename="../src/app/ScHsmDkekCreate.cpp" line="114"/>
+        <source>Create DKEK share</source>
+        <translation>DKEK-Anteil erstellen</translation>
+    </message>
+    <message>
+        <location filename="../src/app/ScHsmDkekCreate.cpp" line="119"/>
+        <source>Creating the DKEK share</source>
+        <translation>DKEK-Anteil wird erstellt</translation>
+    </message>
+    <message>
+        <location filename="../src/app/ScHsmDkekCreate.cpp" line="127"/>
+        <source>%1 exists; a DKEK share is never written over a file</source>
+        <translation>%1 existiert; ein DKEK-Anteil überschreibt niemals eine Datei</translation>
+    </message>
+    <message>
+        <location filename="../src/app/ScHsmDkekCreate.cpp" line="139"/>
+        <source>%1 exists; a DKEK share or a password share is never written over a file</source>
+        <translation>%1 existiert; ein DKEK-Anteil oder ein Passwortanteil überschreibt niemals eine Datei</translation>
+    </message>
+    <message>
+        <location filename="../src/app/ScHsmDkekCreate.cpp" line="148"/>
+        <source>Reading the DKEK share&apos;s password</source>
+        <translation>Passwort des DKEK-Anteils wird gelesen</translation>
+    </message>
+    <message>
+        <location filename="../src/app/ScHsmDkekCreate.cpp" line="154"/>
+        <source>the two passwords differ</source>
+        <translation>die beiden Passwörter unterscheiden sich</translation>
+    </message>
+    <message>
+        <location filename="../src/app/ScHsmDkekCreate.cpp" line="163"/>
+        <source>the password must be at least %1 characters long</source>
+        <translation>das Passwort muss mindestens %1 Zeichen lang sein</translation>
+    </message>
+    <message>
+        <location filename="../src/app/ScHsmDkekCreate.cpp" line="190"/>
+        <source>Encrypting the new share under the password (this takes a few seconds)...</source>
+        <translation>Der neue Anteil wird mit dem Passwort verschlüsselt (das dauert einige Sekunden)...</translation>
+    </message>
+    <message>
+        <location filename="../src/app/ScHsmDkekCreate.cpp" line="195"/>
+        <source>Encrypting the new share under a random password (this takes a few seconds)...</source>
+        <translation>Der neue Anteil wird mit einem zufälligen Passwort verschlüsselt (das dauert einige Sekunden)...</translation>
+    </message>
+    <message>
+        <location filename="../src/app/ScHsmDkekCreate.cpp" line="235"/>
+        <source>a split password takes %1 to %2 password shares in files of their own, any %3 or more of them opening the share</source>
+        <translation>ein aufgeteiltes Passwort braucht %1 bis %2 Passwortanteile in eigenen Dateien, von denen beliebige %3 oder mehr den Anteil öffnen</translation>
+    </message>
+    <message>
+        <location filename="../src/app/ScHsmDkekCreate.cpp" line="287"/>
+        <source>The DKEK share is written to %1 (no device was used). A DKEK made of this share alone has key check value %2.</source>
+        <translation>Der DKEK-Anteil wurde in %1 geschrieben (es wurde kein Gerät verwendet). Ein DKEK allein aus diesem Anteil hat den Schlüsselprüfwert %2.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/app/ScHsmDkekCreate.cpp" line="291"/>
+        <source>The DKEK share is written to %1 (no device was used) under a random password. The password is split into %n password shares, any %2 of which open the file; they are written to %3 (mode 0600). Give each key custodian one of them and remove the other copies from this computer. A DKEK made of this share alone has key check value %4.</source>
+        <translation>
+            <numerusform>Der DKEK-Anteil wurde mit einem zufälligen Passwort in %1 geschrieben (es wurde kein Gerät verwendet). Das Passwort ist in %n Passwortanteil aufgeteilt, von dem %2 die Datei öffnet; er wurde in %3 geschrieben (Modus 0600). Geben Sie ihn dem Schlüsselverwahrer und entfernen Sie die übrigen Kopien von diesem Rechner. Ein DKEK allein aus diesem Anteil hat den Schlüsselprüfwert %4.</numerusform>
+            <numerusform>Der DKEK-Anteil wurde mit einem zufälligen Passwort in %1 geschrieben (es wurde kein Gerät verwendet). Das Passwort ist in %n Passwortanteile aufgeteilt, von denen beliebige %2 die Datei öffnen; sie wurden in %3 geschrieben (Modus 0600). Geben Sie jedem Schlüsselverwahrer einen davon und entfernen Sie die übrigen Kopien von diesem Rechner. Ein DKEK allein aus diesem Anteil hat den Schlüsselprüfwert %4.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/app/ScHsmDkekCreate.cpp" line="304"/>
+        <source>Nothing is kept: the share file written is removed again.</source>
+        <translation>Nichts bleibt erhalten: Die geschriebene Anteilsdatei wird wieder entfernt.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/ScHsmDkekCreate.cpp" line="306"/>
+        <source>Nothing is kept: the share file and the password shares already written are removed again.</source>
+        <translation>Nichts wird behalten: Die Anteilsdatei und die bereits geschriebenen Passwortanteile werden wieder entfernt.</translation>
+    </message>
+</context>
+<context>
+    <name>keyward::app::ScHsmProvisioning</name>
+    <message>
+        <location filename="../src/app/ScHsmProvisioning.cpp" line="56"/>
+        <source>Reading the DKEK shares of the profile</source>
+        <translation>DKEK-Anteile des Profils werden gelesen</translation>
+    </message>
+    <message>
+        <location filename="../src/app/ScHsmProvisioning.cpp" line="71"/>
+        <source>the password in %1 does not open the DKEK share %2 (or the share file is damaged); nothing was sent to any token</source>
+        <translation>das Passwort in %1 öffnet den DKEK-Anteil %2 nicht (oder die Anteilsdatei ist beschädigt); es wurde nichts an ein Token gesendet</translation>
+    </message>
+    <message>
+        <location filename="../src/app/ScHsmProvisioning.cpp" line="91"/>
+        <source>the profile initialises SmartCard-HSMs (&quot;initialize.scHsm&quot;), and the token &quot;%1&quot; (serial %2) of %3 that it selects is not one; nothing was done</source>
+        <translation>das Profil initialisiert SmartCard-HSMs („initialize.scHsm“), aber das von ihm ausgewählte Token „%1“ (Seriennummer %2) von %3 ist keines; es wurde nichts getan</translation>
+    </message>
+    <message>
+        <location filename="../src/app/ScHsmProvisioning.cpp" line="97"/>
+        <source>the SmartCard-HSM &quot;%1&quot; reports no serial number, by which it would be found again after its initialisation; nothing was done</source>
+        <translation>das SmartCard-HSM „%1“ meldet keine Seriennummer, an der es nach seiner Initialisierung wiedergefunden werden könnte; es wurde nichts getan</translation>
+    </message>
+    <message>
+        <location filename="../src/app/ScHsmProvisioning.cpp" line="172"/>
+        <source>The SmartCard-HSM in “%1” is initialised without a DKEK.</source>
+        <translation>Das SmartCard-HSM in „%1“ ist ohne DKEK initialisiert.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/app/ScHsmProvisioning.cpp" line="174"/>
+        <source>The SmartCard-HSM in “%1” is initialised for a DKEK of %n shares.</source>
+        <translation>
+            <numerusform>Das SmartCard-HSM in „%1“ ist für einen DKEK aus %n Anteil initialisiert.</numerusform>
+            <numerusform>Das SmartCard-HSM in „%1“ ist für einen DKEK aus %n Anteilen initialisiert.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/app/ScHsmProvisioning.cpp" line="182"/>
+        <source>DKEK share %1 imported; %n shares still outstanding.</source>
+        <translation>
+            <numerusform>DKEK-Anteil %1 importiert; %n Anteil steht noch aus.</numerusform>
+            <numerusform>DKEK-Anteil %1 importiert; %n Anteile stehen noch aus.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/app/ScHsmProvisioning.cpp" line="190"/>
+        <source>The DKEK of %n shares is incomplete: %1 still outstanding (key check value so far: %2).</source>
+        <translation>
+            <numerusform>Der DKEK aus %n Anteil ist unvollständig: %1 noch ausstehend (bisheriger Schlüsselprüfwert: %2).</numerusform>
+            <numerusform>Der DKEK aus %n Anteilen ist unvollständig: %1 noch ausstehend (bisheriger Schlüsselprüfwert: %2).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/app/ScHsmProvisioning.cpp" line="196"/>
+        <source>The DKEK of %n shares is complete; its key check value is %1.</source>
+        <translation>
+            <numerusform>Der DKEK aus %n Anteil ist vollständig; sein Schlüsselprüfwert ist %1.</numerusform>
+            <numerusform>Der DKEK aus %n Anteilen ist vollständig; sein Schlüsselprüfwert ist %1.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -7630,6 +7789,119 @@ Hilfe: keyward-cli bench help [UNTERBEFEHL], oder --help / -h nach einem Unterbe
     </message>
 </context>
 <context>
+    <name>keyward::gui::KeyCardLostDialog</name>
+    <message>
+        <location filename="../src/gui/KeyCardLostDialog.cpp" line="42"/>
+        <source>Revoke a lost card&apos;s subkeys</source>
+        <translation>Unterschlüssel einer verlorenen Karte widerrufen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/KeyCardLostDialog.cpp" line="44"/>
+        <source>When a card is lost or stolen: Keyward opens the key&apos;s secret key file in a temporary keyring, revokes the subkeys that were on the card there and, when you agree, gives your everyday keyring only the public key with the revocations. The primary key and the other subkeys stay valid; the card is not needed.</source>
+        <translation>Wenn eine Karte verloren oder gestohlen wurde: Keyward öffnet die Datei mit dem geheimen Schlüssel in einem temporären Schlüsselbund, widerruft dort die Unterschlüssel, die auf der Karte waren, und gibt Ihrem Alltags-Schlüsselbund, wenn Sie zustimmen, nur den öffentlichen Schlüssel mit den Widerrufen. Der Hauptschlüssel und die übrigen Unterschlüssel bleiben gültig; die Karte wird nicht gebraucht.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/KeyCardLostDialog.cpp" line="54"/>
+        <source>&amp;Choose…</source>
+        <translation>&amp;Auswählen…</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/KeyCardLostDialog.cpp" line="59"/>
+        <source>&amp;Secret key file:</source>
+        <translation>&amp;Datei mit dem geheimen Schlüssel:</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/KeyCardLostDialog.cpp" line="62"/>
+        <source>the subkeys on the card with serial &amp;number</source>
+        <translation>die Unterschlüssel auf der Karte mit der Serien&amp;nummer</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/KeyCardLostDialog.cpp" line="67"/>
+        <source>empty: the one card the everyday keyring names</source>
+        <translation>leer: die eine Karte, die der Alltags-Schlüsselbund nennt</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/KeyCardLostDialog.cpp" line="68"/>
+        <source>these subkeys (&amp;fingerprints, separated by commas)</source>
+        <translation>diese Unterschlüssel (&amp;Fingerabdrücke, durch Kommas getrennt)</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/KeyCardLostDialog.cpp" line="95"/>
+        <source>optional: a folder for the public key to publish</source>
+        <translation>optional: ein Ordner für den zu veröffentlichenden öffentlichen Schlüssel</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/KeyCardLostDialog.cpp" line="96"/>
+        <source>C&amp;hoose…</source>
+        <translation>&amp;Wählen…</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/KeyCardLostDialog.cpp" line="101"/>
+        <source>Pu&amp;blish folder:</source>
+        <translation>Ordner zum Veröffent&amp;lichen:</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/KeyCardLostDialog.cpp" line="110"/>
+        <source>Revoke:</source>
+        <translation>Widerrufen:</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/KeyCardLostDialog.cpp" line="111"/>
+        <source>&amp;Reason:</source>
+        <translation>&amp;Grund:</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/KeyCardLostDialog.cpp" line="113"/>
+        <source>Pass&amp;phrase of the secret key file:</source>
+        <translation>Pass&amp;phrase der Datei mit dem geheimen Schlüssel:</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/KeyCardLostDialog.cpp" line="118"/>
+        <source>&amp;Prepare</source>
+        <translation>&amp;Vorbereiten</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/KeyCardLostDialog.cpp" line="122"/>
+        <source>Re&amp;voke in the everyday keyring</source>
+        <translation>Im Alltags-Schlüsselbund &amp;widerrufen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/KeyCardLostDialog.cpp" line="165"/>
+        <source>The key&apos;s secret key file</source>
+        <translation>Die Datei mit dem geheimen Schlüssel</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/KeyCardLostDialog.cpp" line="166"/>
+        <source>Secret key files (*-secret*.asc);;All files (*)</source>
+        <translation>Dateien mit geheimem Schlüssel (*-secret*.asc);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/KeyCardLostDialog.cpp" line="175"/>
+        <source>A folder for the public key with the revocations</source>
+        <translation>Ein Ordner für den öffentlichen Schlüssel mit den Widerrufen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/KeyCardLostDialog.cpp" line="245"/>
+        <source>Revoking the subkeys in a temporary keyring…</source>
+        <translation>Die Unterschlüssel werden in einem temporären Schlüsselbund widerrufen…</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/KeyCardLostDialog.cpp" line="264"/>
+        <source>The revocations are ready in the temporary keyring. Nothing has changed yet:</source>
+        <translation>Die Widerrufe liegen im temporären Schlüsselbund bereit. Noch hat sich nichts geändert:</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/KeyCardLostDialog.cpp" line="280"/>
+        <source>Importing the revocations into the everyday keyring…</source>
+        <translation>Die Widerrufe werden in den Alltags-Schlüsselbund importiert…</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/KeyCardLostDialog.cpp" line="289"/>
+        <source>Revoked. What the everyday keyring lists now:</source>
+        <translation>Widerrufen. Was der Alltags-Schlüsselbund jetzt enthält:</translation>
+    </message>
+</context>
+<context>
     <name>keyward::gui::KeyCreateDialog</name>
     <message>
         <location filename="../src/gui/KeyCreateDialog.cpp" line="54"/>
@@ -7841,6 +8113,7 @@ Hilfe: keyward-cli bench help [UNTERBEFEHL], oder --help / -h nach einem Unterbe
         <translation>Dateien mit geheimem Schlüssel (*-secret*.asc);;Alle Dateien (*)</translation>
     </message>
     <message>
+        <location filename="../src/gui/KeyCardLostDialog.cpp" line="239"/>
         <location filename="../src/gui/KeyRenewDialog.cpp" line="187"/>
         <source>Type the passphrase of the secret key file.</source>
         <translation>Geben Sie die Passphrase der Datei mit dem geheimen Schlüssel ein.</translation>
@@ -7992,7 +8265,7 @@ Hilfe: keyward-cli bench help [UNTERBEFEHL], oder --help / -h nach einem Unterbe
 <context>
     <name>keyward::gui::MainWindow</name>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="182"/>
+        <location filename="../src/gui/MainWindow.cpp" line="185"/>
         <source>The card %1 was removed.</source>
         <translation>Die Karte %1 wurde entfernt.</translation>
     </message>
@@ -12226,53 +12499,126 @@ gpg-agent fragt nach der Passphrase des Schlüssels und der Admin-PIN der Karte.
     <name>keyward::gui::token::ScHsmDkekActions</name>
     <message>
         <location filename="../src/gui/token/ScHsmDkekActions.cpp" line="18"/>
+        <source>Create &amp;DKEK share…</source>
+        <translation>&amp;DKEK-Anteil erstellen…</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/token/ScHsmDkekActions.cpp" line="19"/>
         <source>Import D&amp;KEK share…</source>
         <translation>D&amp;KEK-Anteil importieren…</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/ScHsmDkekActions.cpp" line="19"/>
+        <location filename="../src/gui/token/ScHsmDkekActions.cpp" line="20"/>
         <source>&amp;Back up key (wrapped under the DKEK)…</source>
         <translation>Schlüssel &amp;sichern (unter dem DKEK verpackt)…</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/ScHsmDkekActions.cpp" line="20"/>
+        <location filename="../src/gui/token/ScHsmDkekActions.cpp" line="21"/>
         <source>&amp;Restore wrapped key…</source>
         <translation>Verpackten Schlüssel &amp;wiederherstellen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/ScHsmDkekActions.cpp" line="69"/>
+        <location filename="../src/gui/token/ScHsmDkekActions.cpp" line="74"/>
+        <source>Make a new DKEK share file on this computer under a password or a password split among key custodians; no device is used</source>
+        <translation>Eine neue DKEK-Anteilsdatei auf diesem Computer erstellen, unter einem Passwort oder einem unter Verwahrern aufgeteilten Passwort; kein Gerät wird verwendet</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/token/ScHsmDkekActions.cpp" line="76"/>
+        <source>Wait until the running operation ends</source>
+        <translation>Warten Sie, bis der laufende Vorgang endet</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/token/ScHsmDkekActions.cpp" line="78"/>
         <source>Import a DKEK share file into the device; its password is asked next</source>
         <translation>Eine DKEK-Anteilsdatei in das Gerät importieren; ihr Passwort wird anschließend abgefragt</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/ScHsmDkekActions.cpp" line="71"/>
+        <location filename="../src/gui/token/ScHsmDkekActions.cpp" line="80"/>
         <source>The device waits for no DKEK share: it was initialised without shares, or all are imported</source>
         <translation>Das Gerät wartet auf keinen DKEK-Anteil: Es wurde ohne Anteile initialisiert, oder alle sind importiert</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/ScHsmDkekActions.cpp" line="73"/>
+        <location filename="../src/gui/token/ScHsmDkekActions.cpp" line="82"/>
         <source>The device has no complete DKEK: initialise it with DKEK shares and import them first</source>
         <translation>Das Gerät hat keinen vollständigen DKEK: Initialisieren Sie es mit DKEK-Anteilen und importieren Sie diese zuerst</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/ScHsmDkekActions.cpp" line="75"/>
+        <location filename="../src/gui/token/ScHsmDkekActions.cpp" line="84"/>
         <source>The user PIN is not set or is blocked</source>
         <translation>Die Benutzer-PIN ist nicht gesetzt oder gesperrt</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/ScHsmDkekActions.cpp" line="79"/>
+        <location filename="../src/gui/token/ScHsmDkekActions.cpp" line="88"/>
         <source>Restore a key wrapped under this DKEK from a file</source>
         <translation>Einen unter diesem DKEK verpackten Schlüssel aus einer Datei wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/ScHsmDkekActions.cpp" line="83"/>
+        <location filename="../src/gui/token/ScHsmDkekActions.cpp" line="92"/>
         <source>Select a key in the object list first</source>
         <translation>Wählen Sie zuerst einen Schlüssel in der Objektliste aus</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/ScHsmDkekActions.cpp" line="84"/>
+        <location filename="../src/gui/token/ScHsmDkekActions.cpp" line="93"/>
         <source>Write the selected key, wrapped under the DKEK, to a new file; the key stays on the device</source>
         <translation>Den ausgewählten Schlüssel, unter dem DKEK verpackt, in eine neue Datei schreiben; der Schlüssel bleibt auf dem Gerät</translation>
+    </message>
+</context>
+<context>
+    <name>keyward::gui::token::ScHsmDkekCreateDialog</name>
+    <message>
+        <location filename="../src/gui/token/ScHsmDkekCreateDialog.cpp" line="55"/>
+        <source>A new DKEK share is made on this computer and written to %1 (readable by you only); no device is used. Whoever holds the file and what opens it holds this part of the DKEK: a SmartCard-HSM initialised for DKEK shares imports it with Import DKEK share… or sc-hsm-tool --import-dkek-share.</source>
+        <translation>Ein neuer DKEK-Anteil wird auf diesem Computer erstellt und nach %1 geschrieben (nur für Sie lesbar); kein Gerät wird verwendet. Wer die Datei und das, was sie öffnet, besitzt, besitzt diesen Teil des DKEK: Ein für DKEK-Anteile initialisiertes SmartCard-HSM importiert ihn mit „DKEK-Anteil importieren…“ oder sc-hsm-tool --import-dkek-share.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/token/ScHsmDkekCreateDialog.cpp" line="66"/>
+        <source>Protect it with a &amp;password you choose:</source>
+        <translation>Mit einem selbst gewählten &amp;Passwort schützen:</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/token/ScHsmDkekCreateDialog.cpp" line="75"/>
+        <source>Pass&amp;word (at least %1 characters):</source>
+        <translation>Pass&amp;wort (mindestens %1 Zeichen):</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/token/ScHsmDkekCreateDialog.cpp" line="80"/>
+        <source>&amp;Repeat the password:</source>
+        <translation>Passwort &amp;wiederholen:</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/token/ScHsmDkekCreateDialog.cpp" line="83"/>
+        <source>&amp;Split a random password among key custodians:</source>
+        <translation>Ein zufälliges Passwort unter Verwahrern auf&amp;teilen:</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/token/ScHsmDkekCreateDialog.cpp" line="88"/>
+        <source>&amp;Any</source>
+        <translation>&amp;Beliebige</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/token/ScHsmDkekCreateDialog.cpp" line="94"/>
+        <source>&amp;of</source>
+        <translation>v&amp;on</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/token/ScHsmDkekCreateDialog.cpp" line="100"/>
+        <source>password shares open the file</source>
+        <translation>Passwortanteilen öffnen die Datei</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/token/ScHsmDkekCreateDialog.cpp" line="126"/>
+        <source>&amp;Create share</source>
+        <translation>Anteil &amp;erstellen</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/token/ScHsmDkekCreateDialog.cpp" line="180"/>
+        <source>The password shares are written beside the share file, in %1, one file for each key custodian (readable by you only):</source>
+        <translation>Die Passwortanteile werden neben die Anteilsdatei geschrieben, nach %1, eine Datei für jeden Verwahrer (nur für Sie lesbar):</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/token/ScHsmDkekCreateDialog.cpp" line="190"/>
+        <source>A split password is random and nobody types it: the chosen number of its password shares, written as files beside the share file, open the share.</source>
+        <translation>Ein aufgeteiltes Passwort ist zufällig und niemand tippt es: Die gewählte Anzahl seiner Passwortanteile, als Dateien neben der Anteilsdatei geschrieben, öffnet den Anteil.</translation>
     </message>
 </context>
 <context>
@@ -12384,7 +12730,7 @@ gpg-agent fragt nach der Passphrase des Schlüssels und der Admin-PIN der Karte.
     </message>
     <message>
         <location filename="../src/gui/token/TokenOperations.cpp" line="198"/>
-        <location filename="../src/gui/token/TokenScHsmDkekOperations.cpp" line="271"/>
+        <location filename="../src/gui/token/TokenScHsmDkekOperations.cpp" line="316"/>
         <source>Listing the objects…</source>
         <translation>Objekte werden aufgelistet…</translation>
     </message>
@@ -12535,67 +12881,62 @@ gpg-agent fragt nach der Passphrase des Schlüssels und der Admin-PIN der Karte.
         <translation>%1 wird gespeichert</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="201"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="202"/>
         <source>Export certificate</source>
         <translation>Zertifikat exportieren</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="201"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="202"/>
         <source>Export public key</source>
         <translation>Öffentlichen Schlüssel exportieren</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="204"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="205"/>
         <source>PEM certificate (*.pem *.crt)</source>
         <translation>PEM-Zertifikat (*.pem *.crt)</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="204"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="205"/>
         <source>PEM public key (*.pem)</source>
         <translation>Öffentlicher PEM-Schlüssel (*.pem)</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="205"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="206"/>
         <source>DER certificate (*.der *.cer)</source>
         <translation>DER-Zertifikat (*.der *.cer)</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="205"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="206"/>
         <source>DER public key (*.der)</source>
         <translation>Öffentlicher DER-Schlüssel (*.der)</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="219"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="220"/>
         <source>Export</source>
         <translation>Exportieren</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="220"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="221"/>
         <source>Enter the user PIN to read “%1”.</source>
         <translation>Geben Sie die Benutzer-PIN ein, um „%1“ zu lesen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="226"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="227"/>
         <source>Exporting…</source>
         <translation>Wird exportiert…</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="235"/>
-        <source>Exported to %1.</source>
-        <translation>Nach %1 exportiert.</translation>
-    </message>
-    <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="243"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="250"/>
         <source>Copied %1</source>
         <translation>%1 kopiert</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="261"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="268"/>
         <source>Making the URI…</source>
         <translation>URI wird erstellt…</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="279"/>
+        <location filename="../src/gui/token/TokenObjectOperations.cpp" line="286"/>
         <source>&amp;Delete</source>
         <translation>&amp;Löschen</translation>
     </message>
@@ -12645,83 +12986,89 @@ gpg-agent fragt nach der Passphrase des Schlüssels und der Admin-PIN der Karte.
         <translation>Pool &amp;leeren</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenScHsmDkekOperations.cpp" line="84"/>
+        <location filename="../src/gui/token/TokenScHsmDkekOperations.cpp" line="129"/>
         <source>Choose a DKEK share file</source>
         <translation>DKEK-Anteilsdatei auswählen</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenScHsmDkekOperations.cpp" line="85"/>
+        <location filename="../src/gui/token/TokenScHsmDkekOperations.cpp" line="89"/>
+        <location filename="../src/gui/token/TokenScHsmDkekOperations.cpp" line="130"/>
         <source>DKEK share files (*.pbe *.dkek)</source>
         <translation>DKEK-Anteilsdateien (*.pbe *.dkek)</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenScHsmDkekOperations.cpp" line="91"/>
+        <location filename="../src/gui/token/TokenScHsmDkekOperations.cpp" line="88"/>
+        <source>Write the new DKEK share to</source>
+        <translation>Den neuen DKEK-Anteil schreiben nach</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/token/TokenScHsmDkekOperations.cpp" line="136"/>
         <source>Enter the password of the DKEK share in %1. The share is decrypted on this computer before anything is sent to the device. A share whose password was split into password shares (n of m) is imported with keyward-cli token dkek import-share --password-shares instead.</source>
         <translation>Geben Sie das Passwort des DKEK-Anteils in %1 ein. Der Anteil wird auf diesem Rechner entschlüsselt, bevor etwas an das Gerät gesendet wird. Ein Anteil, dessen Passwort in Passwortanteile aufgeteilt wurde (n von m), wird stattdessen mit keyward-cli token dkek import-share --password-shares importiert.</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenScHsmDkekOperations.cpp" line="96"/>
+        <location filename="../src/gui/token/TokenScHsmDkekOperations.cpp" line="141"/>
         <source>Share &amp;password:</source>
         <translation>&amp;Passwort des Anteils:</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenScHsmDkekOperations.cpp" line="102"/>
+        <location filename="../src/gui/token/TokenScHsmDkekOperations.cpp" line="147"/>
         <source>&amp;Import share</source>
         <translation>Anteil &amp;importieren</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenScHsmDkekOperations.cpp" line="151"/>
+        <location filename="../src/gui/token/TokenScHsmDkekOperations.cpp" line="196"/>
         <source>Back up “%1” to a new file</source>
         <translation>„%1“ in eine neue Datei sichern</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenScHsmDkekOperations.cpp" line="152"/>
-        <location filename="../src/gui/token/TokenScHsmDkekOperations.cpp" line="211"/>
+        <location filename="../src/gui/token/TokenScHsmDkekOperations.cpp" line="197"/>
+        <location filename="../src/gui/token/TokenScHsmDkekOperations.cpp" line="256"/>
         <source>Wrapped keys (*.wky)</source>
         <translation>Verpackte Schlüssel (*.wky)</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenScHsmDkekOperations.cpp" line="162"/>
+        <location filename="../src/gui/token/TokenScHsmDkekOperations.cpp" line="207"/>
         <source>Enter the user PIN of “%1”: the SmartCard-HSM wraps the key “%2” under its DKEK into the new file %3. The key stays on the device; the file opens only on a device with the same DKEK.</source>
         <translation>Geben Sie die Benutzer-PIN von „%1“ ein: Das SmartCard-HSM verpackt den Schlüssel „%2“ unter seinem DKEK in die neue Datei %3. Der Schlüssel bleibt auf dem Gerät; die Datei lässt sich nur auf einem Gerät mit demselben DKEK öffnen.</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenScHsmDkekOperations.cpp" line="184"/>
+        <location filename="../src/gui/token/TokenScHsmDkekOperations.cpp" line="229"/>
         <source>The SmartCard-HSM describes no key with the ID of “%1”; nothing was written.</source>
         <translation>Das SmartCard-HSM beschreibt keinen Schlüssel mit der ID von „%1“; es wurde nichts geschrieben.</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenScHsmDkekOperations.cpp" line="195"/>
+        <location filename="../src/gui/token/TokenScHsmDkekOperations.cpp" line="240"/>
         <source>Wrapping “%1” under the SmartCard-HSM&apos;s DKEK into %2 (the key stays on the device)…</source>
         <translation>„%1“ wird unter dem DKEK des SmartCard-HSM in %2 verpackt (der Schlüssel bleibt auf dem Gerät)…</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenScHsmDkekOperations.cpp" line="210"/>
+        <location filename="../src/gui/token/TokenScHsmDkekOperations.cpp" line="255"/>
         <source>Choose a wrapped key to restore</source>
         <translation>Wiederherzustellenden verpackten Schlüssel auswählen</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenScHsmDkekOperations.cpp" line="222"/>
+        <location filename="../src/gui/token/TokenScHsmDkekOperations.cpp" line="267"/>
         <source>Enter the user PIN of “%1”: the SmartCard-HSM unwraps the key in %2 under its DKEK and stores it under its first free key reference. No key on the device is replaced.</source>
         <translation>Geben Sie die Benutzer-PIN von „%1“ ein: Das SmartCard-HSM entpackt den Schlüssel in %2 mit seinem DKEK und speichert ihn unter seiner ersten freien Schlüsselreferenz. Kein Schlüssel auf dem Gerät wird ersetzt.</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenScHsmDkekOperations.cpp" line="245"/>
+        <location filename="../src/gui/token/TokenScHsmDkekOperations.cpp" line="290"/>
         <source>Every key reference of the SmartCard-HSM is in use; nothing was changed.</source>
         <translation>Alle Schlüsselreferenzen des SmartCard-HSM sind belegt; es wurde nichts geändert.</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenScHsmDkekOperations.cpp" line="255"/>
+        <location filename="../src/gui/token/TokenScHsmDkekOperations.cpp" line="300"/>
         <source>Unwrapping the key in %1 into the SmartCard-HSM…</source>
         <translation>Der Schlüssel in %1 wird in das SmartCard-HSM entpackt…</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenScHsmDkekOperations.cpp" line="292"/>
+        <location filename="../src/gui/token/TokenScHsmDkekOperations.cpp" line="337"/>
         <source>The token does not list a private key with ID %1 yet; Reread shows it once the module reads the device again.</source>
         <translation>Das Token listet noch keinen privaten Schlüssel mit der ID %1; „Neu lesen“ zeigt ihn, sobald das Modul das Gerät erneut liest.</translation>
     </message>
     <message>
-        <location filename="../src/gui/token/TokenScHsmDkekOperations.cpp" line="295"/>
+        <location filename="../src/gui/token/TokenScHsmDkekOperations.cpp" line="340"/>
         <source>The token lists it as the private key “%1” (ID %2).</source>
         <translation>Das Token listet ihn als privaten Schlüssel „%1“ (ID %2).</translation>
     </message>
@@ -15321,87 +15668,87 @@ Die Sicherung %2 wird zuerst (in einem temporären Schlüsselbund) mit dem Schl�
 <context>
     <name>keyward::openpgp::offline::OfflineKeyRenewal</name>
     <message>
-        <location filename="../src/openpgp/offline/OfflineKeyRenewal.cpp" line="69"/>
+        <location filename="../src/openpgp/offline/OfflineKeyRenewal.cpp" line="70"/>
         <source>%1 holds no secret key (is it the public key file?). Give the secret key file key create wrote, FPR-secret.asc.</source>
         <translation>%1 enthält keinen geheimen Schlüssel (ist es die Datei mit dem öffentlichen Schlüssel?). Geben Sie die Datei mit dem geheimen Schlüssel an, die key create geschrieben hat, FPR-secret.asc.</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/offline/OfflineKeyRenewal.cpp" line="75"/>
+        <location filename="../src/openpgp/offline/OfflineKeyRenewal.cpp" line="76"/>
         <source>%1 holds %2 secret keys; Keyward renews one key at a time from its own secret key file.</source>
         <translation>%1 enthält %2 geheime Schlüssel; Keyward erneuert jeweils einen Schlüssel aus seiner eigenen Datei mit dem geheimen Schlüssel.</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/offline/OfflineKeyRenewal.cpp" line="84"/>
+        <location filename="../src/openpgp/offline/OfflineKeyRenewal.cpp" line="85"/>
         <source>%1 does not hold the secret primary key of %2 that can certify (only subkeys, or a card stub): the new expiry must be signed with it.</source>
         <translation>%1 enthält nicht den geheimen Hauptschlüssel von %2, der zertifizieren kann (nur Unterschlüssel oder einen Kartenverweis): Das neue Ablaufdatum muss damit signiert werden.</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/offline/OfflineKeyRenewal.cpp" line="91"/>
+        <location filename="../src/openpgp/offline/OfflineKeyRenewal.cpp" line="92"/>
         <source>The key %1 in %2 is revoked; a revoked key is not renewed.</source>
         <translation>Der Schlüssel %1 in %2 ist widerrufen; ein widerrufener Schlüssel wird nicht erneuert.</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/offline/OfflineKeyRenewal.cpp" line="96"/>
+        <location filename="../src/openpgp/offline/OfflineKeyRenewal.cpp" line="97"/>
         <source>The key %1 in %2 has no subkey that is not revoked.</source>
         <translation>Der Schlüssel %1 in %2 hat keinen Unterschlüssel, der nicht widerrufen ist.</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/offline/OfflineKeyRenewal.cpp" line="113"/>
+        <location filename="../src/openpgp/offline/OfflineKeyRenewal.cpp" line="114"/>
         <source>The passphrase does not unlock the primary key in %1; nothing was changed.</source>
         <translation>Die Passphrase entsperrt den Hauptschlüssel in %1 nicht; es wurde nichts geändert.</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/offline/OfflineKeyRenewal.cpp" line="156"/>
+        <location filename="../src/openpgp/offline/OfflineKeyRenewal.cpp" line="157"/>
         <source>Renewing the key</source>
         <translation>Schlüssel wird erneuert</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/offline/OfflineKeyRenewal.cpp" line="203"/>
+        <location filename="../src/openpgp/offline/OfflineKeyRenewal.cpp" line="206"/>
         <source>Checking that it holds a primary key that can certify</source>
         <translation>Es wird geprüft, ob sie einen Hauptschlüssel enthält, der zertifizieren kann</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/offline/OfflineKeyRenewal.cpp" line="216"/>
+        <location filename="../src/openpgp/offline/OfflineKeyRenewal.cpp" line="219"/>
         <source>Looking for the key in the everyday keyring</source>
         <translation>Schlüssel wird im Alltags-Schlüsselbund gesucht</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/offline/OfflineKeyRenewal.cpp" line="225"/>
+        <location filename="../src/openpgp/offline/OfflineKeyRenewal.cpp" line="228"/>
         <source>Setting the new expiry, signed with the primary key</source>
         <translation>Neues Ablaufdatum wird gesetzt, signiert mit dem Hauptschlüssel</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/offline/OfflineKeyRenewal.cpp" line="231"/>
+        <location filename="../src/openpgp/offline/OfflineKeyRenewal.cpp" line="234"/>
         <source>Reading back what the temporary keyring holds</source>
         <translation>Inhalt des vorübergehenden Schlüsselbunds wird zurückgelesen</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/offline/OfflineKeyRenewal.cpp" line="248"/>
+        <location filename="../src/openpgp/offline/OfflineKeyRenewal.cpp" line="251"/>
         <source>Exporting the renewed key</source>
         <translation>Erneuerter Schlüssel wird exportiert</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/offline/OfflineKeyRenewal.cpp" line="274"/>
+        <location filename="../src/openpgp/offline/OfflineKeyRenewal.cpp" line="277"/>
         <source>Writing the renewed secret key to %1</source>
         <translation>Erneuerter geheimer Schlüssel wird in %1 geschrieben</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/offline/OfflineKeyRenewal.cpp" line="277"/>
+        <location filename="../src/openpgp/offline/OfflineKeyRenewal.cpp" line="280"/>
         <source>%1 already exists, and Keyward never writes over a key file; nothing was changed.</source>
         <translation>%1 existiert bereits, und Keyward überschreibt niemals eine Schlüsseldatei; es wurde nichts geändert.</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/offline/OfflineKeyRenewal.cpp" line="290"/>
+        <location filename="../src/openpgp/offline/OfflineKeyRenewal.cpp" line="293"/>
         <source>Importing the renewed public key into the everyday keyring</source>
         <translation>Erneuerter öffentlicher Schlüssel wird in den Alltags-Schlüsselbund importiert</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/offline/OfflineKeyRenewal.cpp" line="301"/>
+        <location filename="../src/openpgp/offline/OfflineKeyRenewal.cpp" line="300"/>
         <source>Removing the temporary keyring</source>
         <translation>Vorübergehender Schlüsselbund wird entfernt</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/offline/OfflineKeyRenewal.cpp" line="307"/>
+        <location filename="../src/openpgp/offline/OfflineKeyRenewal.cpp" line="306"/>
         <source>Reading the everyday keyring back</source>
         <translation>Alltags-Schlüsselbund wird zurückgelesen</translation>
     </message>
@@ -15409,12 +15756,12 @@ Die Sicherung %2 wird zuerst (in einem temporären Schlüsselbund) mit dem Schl�
 <context>
     <name>keyward::openpgp::offline::OfflineSubkeyRevocation</name>
     <message>
-        <location filename="../src/openpgp/offline/OfflineSubkeyRevocation.cpp" line="61"/>
+        <location filename="../src/openpgp/offline/OfflineSubkeyRevocation.cpp" line="62"/>
         <source>%1 holds no secret key (is it the public key file?). Give the secret key file key create wrote, FPR-secret.asc.</source>
         <translation>%1 enthält keinen geheimen Schlüssel (ist es die Datei mit dem öffentlichen Schlüssel?). Geben Sie die Datei mit dem geheimen Schlüssel an, die key create geschrieben hat, FPR-secret.asc.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/openpgp/offline/OfflineSubkeyRevocation.cpp" line="66"/>
+        <location filename="../src/openpgp/offline/OfflineSubkeyRevocation.cpp" line="67"/>
         <source>%1 holds %n secret keys; give the secret key file of the one key whose card was lost.</source>
         <translation>
             <numerusform>%1 enthält %n geheimen Schlüssel; geben Sie die Datei mit dem geheimen Schlüssel des einen Schlüssels an, dessen Karte verloren ging.</numerusform>
@@ -15422,67 +15769,67 @@ Die Sicherung %2 wird zuerst (in einem temporären Schlüsselbund) mit dem Schl�
         </translation>
     </message>
     <message>
-        <location filename="../src/openpgp/offline/OfflineSubkeyRevocation.cpp" line="74"/>
+        <location filename="../src/openpgp/offline/OfflineSubkeyRevocation.cpp" line="75"/>
         <source>%1 does not hold the secret primary key of %2 that can certify (only subkeys, or a card stub): the revocation must be signed with it.</source>
         <translation>%1 enthält nicht den geheimen Hauptschlüssel von %2, der zertifizieren kann (nur Unterschlüssel oder einen Kartenverweis): Der Widerruf muss damit signiert werden.</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/offline/OfflineSubkeyRevocation.cpp" line="80"/>
+        <location filename="../src/openpgp/offline/OfflineSubkeyRevocation.cpp" line="81"/>
         <source>The key %1 in %2 is revoked as a whole already.</source>
         <translation>Der Schlüssel %1 in %2 ist bereits als Ganzes widerrufen.</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/offline/OfflineSubkeyRevocation.cpp" line="106"/>
+        <location filename="../src/openpgp/offline/OfflineSubkeyRevocation.cpp" line="107"/>
         <source>%1 is not a subkey of key %2 in %3; name subkeys by their full fingerprint (gpg -k --with-subkey-fingerprints).</source>
         <translation>%1 ist kein Unterschlüssel von Schlüssel %2 in %3; benennen Sie Unterschlüssel mit ihrem vollständigen Fingerabdruck (gpg -k --with-subkey-fingerprints).</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/offline/OfflineSubkeyRevocation.cpp" line="113"/>
+        <location filename="../src/openpgp/offline/OfflineSubkeyRevocation.cpp" line="114"/>
         <source>The subkey %1 is revoked already.</source>
         <translation>Der Unterschlüssel %1 ist bereits widerrufen.</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/offline/OfflineSubkeyRevocation.cpp" line="122"/>
+        <location filename="../src/openpgp/offline/OfflineSubkeyRevocation.cpp" line="123"/>
         <source>The everyday keyring does not hold key %1 of %2, so it shows no card: is this another key&apos;s secret key file? Name the subkeys with --subkeys FPR,….</source>
         <translation>Der Alltags-Schlüsselbund enthält den Schlüssel %1 aus %2 nicht und zeigt daher keine Karte: Ist dies die Datei mit dem geheimen Schlüssel eines anderen Schlüssels? Benennen Sie die Unterschlüssel mit --subkeys FPR,….</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/offline/OfflineSubkeyRevocation.cpp" line="141"/>
+        <location filename="../src/openpgp/offline/OfflineSubkeyRevocation.cpp" line="142"/>
         <source>The everyday keyring holds no card stubs of key %1 that are not revoked, so Keyward cannot tell which subkeys were on the lost card. Name them with --subkeys FPR,….</source>
         <translation>Der Alltags-Schlüsselbund enthält keine nicht widerrufenen Kartenverweise von Schlüssel %1, daher kann Keyward nicht feststellen, welche Unterschlüssel auf der verlorenen Karte waren. Benennen Sie sie mit --subkeys FPR,….</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/offline/OfflineSubkeyRevocation.cpp" line="152"/>
+        <location filename="../src/openpgp/offline/OfflineSubkeyRevocation.cpp" line="153"/>
         <source>No subkey of key %1 is on card %2 in the everyday keyring; its stubs name the cards %3.</source>
         <translation>Laut Alltags-Schlüsselbund liegt kein Unterschlüssel von Schlüssel %1 auf Karte %2; seine Kartenverweise nennen die Karten %3.</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/offline/OfflineSubkeyRevocation.cpp" line="162"/>
+        <location filename="../src/openpgp/offline/OfflineSubkeyRevocation.cpp" line="163"/>
         <source>The subkeys of key %1 are on more than one card (%2); say which card was lost with --card-serial.</source>
         <translation>Die Unterschlüssel von Schlüssel %1 liegen auf mehr als einer Karte (%2); geben Sie mit --card-serial an, welche Karte verloren ging.</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/offline/OfflineSubkeyRevocation.cpp" line="185"/>
+        <location filename="../src/openpgp/offline/OfflineSubkeyRevocation.cpp" line="186"/>
         <source>The passphrase does not unlock the primary key in %1; nothing was changed.</source>
         <translation>Die Passphrase entsperrt den Hauptschlüssel in %1 nicht; es wurde nichts geändert.</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/offline/OfflineSubkeyRevocation.cpp" line="210"/>
+        <location filename="../src/openpgp/offline/OfflineSubkeyRevocation.cpp" line="211"/>
         <source>Revoking the lost card&apos;s subkeys</source>
         <translation>Unterschlüssel der verlorenen Karte werden widerrufen</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/offline/OfflineSubkeyRevocation.cpp" line="246"/>
+        <location filename="../src/openpgp/offline/OfflineSubkeyRevocation.cpp" line="249"/>
         <source>Checking that it holds a primary key that can certify</source>
         <translation>Es wird geprüft, ob sie einen Hauptschlüssel enthält, der zertifizieren kann</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/offline/OfflineSubkeyRevocation.cpp" line="254"/>
+        <location filename="../src/openpgp/offline/OfflineSubkeyRevocation.cpp" line="257"/>
         <source>Looking for the key&apos;s card stubs in the everyday keyring</source>
         <translation>Kartenverweise des Schlüssels werden im Alltags-Schlüsselbund gesucht</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/openpgp/offline/OfflineSubkeyRevocation.cpp" line="272"/>
+        <location filename="../src/openpgp/offline/OfflineSubkeyRevocation.cpp" line="275"/>
         <source>Revoking %n subkeys, signed with the primary key</source>
         <translation>
             <numerusform>%n Unterschlüssel wird widerrufen, signiert mit dem Hauptschlüssel</numerusform>
@@ -15490,37 +15837,37 @@ Die Sicherung %2 wird zuerst (in einem temporären Schlüsselbund) mit dem Schl�
         </translation>
     </message>
     <message>
-        <location filename="../src/openpgp/offline/OfflineSubkeyRevocation.cpp" line="278"/>
+        <location filename="../src/openpgp/offline/OfflineSubkeyRevocation.cpp" line="281"/>
         <source>Reading back what the temporary keyring holds</source>
         <translation>Inhalt des vorübergehenden Schlüsselbunds wird zurückgelesen</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/offline/OfflineSubkeyRevocation.cpp" line="295"/>
+        <location filename="../src/openpgp/offline/OfflineSubkeyRevocation.cpp" line="298"/>
         <source>Exporting the public key with the revocations</source>
         <translation>Öffentlicher Schlüssel mit den Widerrufen wird exportiert</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/offline/OfflineSubkeyRevocation.cpp" line="315"/>
+        <location filename="../src/openpgp/offline/OfflineSubkeyRevocation.cpp" line="318"/>
         <source>Writing the public key for publishing to %1</source>
         <translation>Öffentlicher Schlüssel zum Veröffentlichen wird in %1 geschrieben</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/offline/OfflineSubkeyRevocation.cpp" line="317"/>
+        <location filename="../src/openpgp/offline/OfflineSubkeyRevocation.cpp" line="320"/>
         <source>%1 already exists, and Keyward never writes over a key file; nothing was changed.</source>
         <translation>%1 existiert bereits, und Keyward überschreibt niemals eine Schlüsseldatei; es wurde nichts geändert.</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/offline/OfflineSubkeyRevocation.cpp" line="327"/>
+        <location filename="../src/openpgp/offline/OfflineSubkeyRevocation.cpp" line="330"/>
         <source>Importing the revocations into the everyday keyring</source>
         <translation>Widerrufe werden in den Alltags-Schlüsselbund importiert</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/offline/OfflineSubkeyRevocation.cpp" line="338"/>
+        <location filename="../src/openpgp/offline/OfflineSubkeyRevocation.cpp" line="337"/>
         <source>Removing the temporary keyring</source>
         <translation>Vorübergehender Schlüsselbund wird entfernt</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/offline/OfflineSubkeyRevocation.cpp" line="344"/>
+        <location filename="../src/openpgp/offline/OfflineSubkeyRevocation.cpp" line="343"/>
         <source>Reading the everyday keyring back</source>
         <translation>Alltags-Schlüsselbund wird zurückgelesen</translation>
     </message>
@@ -16326,7 +16673,7 @@ Die Sicherung %2 wird zuerst (in einem temporären Schlüsselbund) mit dem Schl�
         <translation>%1 Token passen; geben Sie an, welches: %2</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/TokenService.cpp" line="150"/>
+        <location filename="../src/pkcs11/TokenService.cpp" line="166"/>
         <source>Listing the objects</source>
         <translation>Objekte werden aufgelistet</translation>
     </message>
@@ -16342,7 +16689,7 @@ Die Sicherung %2 wird zuerst (in einem temporären Schlüsselbund) mit dem Schl�
     </message>
     <message>
         <location filename="../src/pkcs11/TokenAdmin.cpp" line="64"/>
-        <location filename="../src/pkcs11/TokenService.cpp" line="177"/>
+        <location filename="../src/pkcs11/TokenService.cpp" line="193"/>
         <source>Initialising the token</source>
         <translation>Token wird initialisiert</translation>
     </message>
@@ -16417,12 +16764,12 @@ Die Sicherung %2 wird zuerst (in einem temporären Schlüsselbund) mit dem Schl�
         <translation>kein passendes Objekt</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/TokenService.cpp" line="268"/>
+        <location filename="../src/pkcs11/TokenService.cpp" line="284"/>
         <source>Exporting</source>
         <translation>Wird exportiert</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/TokenService.cpp" line="335"/>
+        <location filename="../src/pkcs11/TokenService.cpp" line="351"/>
         <source>Making the object&apos;s URI</source>
         <translation>URI des Objekts wird erstellt</translation>
     </message>
@@ -16562,169 +16909,176 @@ Die Sicherung %2 wird zuerst (in einem temporären Schlüsselbund) mit dem Schl�
         <translation>Abgebrochen. %1</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="111"/>
-        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="157"/>
-        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="193"/>
-        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="204"/>
-        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="263"/>
-        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="273"/>
-        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="296"/>
+        <location filename="../src/pkcs11/ProfileFields.cpp" line="77"/>
+        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="31"/>
+        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="67"/>
+        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="78"/>
+        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="137"/>
+        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="147"/>
+        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="170"/>
+        <location filename="../src/pkcs11/ProvisioningScHsm.cpp" line="16"/>
         <source>Reading the provisioning profile</source>
         <translation>Einrichtungsprofil wird gelesen</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="112"/>
+        <location filename="../src/pkcs11/ProfileFields.cpp" line="78"/>
         <source>at the top level</source>
         <translation>auf oberster Ebene</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="113"/>
+        <location filename="../src/pkcs11/ProfileFields.cpp" line="79"/>
         <source>in &quot;%1&quot;</source>
         <translation>in „%1“</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="132"/>
+        <location filename="../src/pkcs11/ProfileFields.cpp" line="98"/>
         <source>&quot;%1&quot; must be %2, not %3</source>
         <translation>„%1“ muss %2 sein, nicht %3</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="161"/>
+        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="35"/>
         <source>&quot;%1.san&quot; holds &quot;%2&quot;, which is not a name of the form DNS:, IP:, email:, URI: or RID: followed by the value</source>
         <translation>„%1.san“ enthält „%2“, das kein Name der Form DNS:, IP:, email:, URI: oder RID: gefolgt vom Wert ist</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="169"/>
+        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="43"/>
         <source>&quot;%1.keyUsage&quot; holds &quot;%2&quot;, which is not a key usage; the usages are %3</source>
         <translation>„%1.keyUsage“ enthält „%2“, das keine Schlüsselverwendung ist; die Verwendungen sind %3</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="177"/>
+        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="51"/>
         <source>&quot;%1.extendedKeyUsage&quot; holds &quot;%2&quot;, which is neither a purpose Keyward knows by name nor a dotted object identifier</source>
         <translation>„%1.extendedKeyUsage“ enthält „%2“, das weder ein Zweck ist, den Keyward beim Namen kennt, noch ein Objektbezeichner in Punktnotation</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="194"/>
+        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="68"/>
         <source>&quot;%1&quot; is &quot;%2&quot;, which leads outside the profile&apos;s folder: give a relative path without &quot;..&quot; parts</source>
         <translation>„%1“ ist „%2“, was aus dem Profilordner hinausführt: geben Sie einen relativen Pfad ohne „..“-Bestandteile an</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="237"/>
+        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="111"/>
         <source>&quot;%1.days&quot; must be %2 to %3, not %4</source>
         <translation>„%1.days“ muss %2 bis %3 sein, nicht %4</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="275"/>
+        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="149"/>
         <source>the provisioning profile</source>
         <translation>das Einrichtungsprofil</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="282"/>
+        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="156"/>
         <source>%1 is not a JSON object: %2 at offset %3</source>
         <translation>%1 ist kein JSON-Objekt: %2 an Position %3</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="306"/>
+        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="180"/>
         <source>PINs are not kept in a profile: give &quot;file&quot; or &quot;prompt&quot;</source>
         <translation>PINs werden nicht in einem Profil gespeichert: Geben Sie &quot;file&quot; oder &quot;prompt&quot; an</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="321"/>
+        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="195"/>
         <source>the profile has no &quot;select&quot;: say which tokens it is for with &quot;module&quot;, &quot;label&quot; or &quot;serials&quot;</source>
         <translation>das Profil hat kein „select“: geben Sie mit „module“, „label“ oder „serials“ an, für welche Token es gilt</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="338"/>
+        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="212"/>
         <source>&quot;select.serials&quot; holds an empty serial number; give each token&apos;s serial or leave the list out</source>
         <translation>„select.serials“ enthält eine leere Seriennummer; geben Sie die Seriennummer jedes Tokens an oder lassen Sie die Liste weg</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="344"/>
+        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="218"/>
         <source>&quot;select&quot; names no token: give &quot;module&quot;, &quot;label&quot; or &quot;serials&quot; so the profile does not act on every token</source>
         <translation>„select“ nennt kein Token: geben Sie „module“, „label“ oder „serials“ an, damit das Profil nicht auf jedes Token wirkt</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="378"/>
+        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="248"/>
+        <location filename="../src/pkcs11/ProvisioningScHsm.cpp" line="51"/>
         <source>&quot;%1&quot; must be an object, not %2</source>
         <translation>„%1“ muss ein Objekt sein, nicht %2</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="412"/>
+        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="282"/>
         <source>&quot;%1.id&quot; must be hexadecimal bytes (&quot;01&quot;, &quot;a1b2&quot;), not &quot;%2&quot;</source>
         <translation>„%1.id“ muss aus hexadezimalen Bytes bestehen („01“, „a1b2“), nicht „%2“</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="428"/>
+        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="298"/>
         <source>&quot;%1.csr&quot; needs a &quot;subject&quot;</source>
         <translation>„%1.csr“ benötigt ein „subject“</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="450"/>
+        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="320"/>
         <source>&quot;%1.selfSigned&quot; needs a &quot;subject&quot;</source>
         <translation>„%1.selfSigned“ benötigt ein „subject“</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="585"/>
+        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="376"/>
+        <source>initialising a SmartCard-HSM (&quot;initialize.scHsm&quot;) sets its user PIN, which needs pins.user</source>
+        <translation>das Initialisieren eines SmartCard-HSM („initialize.scHsm“) setzt seine Benutzer-PIN, was pins.user erfordert</translation>
+    </message>
+    <message>
+        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="460"/>
         <source>Choosing an output file</source>
         <translation>Ausgabedatei wird gewählt</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="586"/>
+        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="461"/>
         <source>&quot;%1&quot; names %2, which is outside the profile&apos;s folder %3</source>
         <translation>„%1“ nennt %2, das außerhalb des Profilordners %3 liegt</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="502"/>
+        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="372"/>
         <source>initialising needs an SO PIN (pins.so)</source>
         <translation>Initialisieren benötigt eine SO-PIN (pins.so)</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="127"/>
+        <location filename="../src/pkcs11/ProfileFields.cpp" line="93"/>
         <source>&quot;%1&quot; %2 is not a profile field; the fields there are %3</source>
         <translation>„%1“ %2 ist kein Profilfeld; die Felder dort sind %3</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="395"/>
+        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="265"/>
         <source>&quot;%1&quot; has no &quot;type&quot;: say which key pair to generate (%2)</source>
         <translation>„%1“ hat keinen „type“: geben Sie an, welches Schlüsselpaar erzeugt werden soll (%2)</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="401"/>
+        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="271"/>
         <source>&quot;%1.type&quot; is &quot;%2&quot;, which is not a key type a profile can name; the types are %3</source>
         <translation>„%1.type“ ist „%2“, was kein Schlüsseltyp ist, den ein Profil nennen kann; die Typen sind %3</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="506"/>
+        <location filename="../src/pkcs11/ProvisioningProfile.cpp" line="381"/>
         <source>generating keys needs a user PIN (pins.user)</source>
         <translation>Schlüsselerzeugung benötigt eine Benutzer-PIN (pins.user)</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/Provisioner.cpp" line="127"/>
+        <location filename="../src/pkcs11/Provisioner.cpp" line="145"/>
         <source>Provisioning</source>
         <translation>Einrichtung</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/Provisioner.cpp" line="131"/>
+        <location filename="../src/pkcs11/Provisioner.cpp" line="149"/>
         <source>the profile initialises tokens, which destroys their keys and certificates: confirm it (--yes)</source>
         <translation>das Profil initialisiert Token, wodurch deren Schlüssel und Zertifikate gelöscht werden: Bestätigen Sie dies (--yes)</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/Provisioner.cpp" line="146"/>
+        <location filename="../src/pkcs11/Provisioner.cpp" line="176"/>
         <source>no present token matches the profile</source>
         <translation>kein vorhandenes Token passt zum Profil</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/Provisioner.cpp" line="150"/>
+        <location filename="../src/pkcs11/Provisioner.cpp" line="186"/>
         <source>not confirmed</source>
         <translation>nicht bestätigt</translation>
     </message>
     <message>
         <location filename="../src/gui/token/ProvisionDialog.cpp" line="381"/>
-        <location filename="../src/pkcs11/Provisioner.cpp" line="154"/>
+        <location filename="../src/pkcs11/Provisioner.cpp" line="190"/>
         <source>SO PIN: </source>
         <translation>SO-PIN: </translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/Provisioner.cpp" line="158"/>
+        <location filename="../src/pkcs11/Provisioner.cpp" line="194"/>
         <source>User PIN: </source>
         <translation>Benutzer-PIN: </translation>
     </message>
@@ -16755,8 +17109,23 @@ Die Sicherung %2 wird zuerst (in einem temporären Schlüsselbund) mit dem Schl�
         <source>the file in the way cannot be removed</source>
         <translation>die im Weg liegende Datei kann nicht entfernt werden</translation>
     </message>
+    <message>
+        <location filename="../src/pkcs11/Provisioner.cpp" line="137"/>
+        <source>Finding the token again</source>
+        <translation>Token wird erneut gesucht</translation>
+    </message>
+    <message>
+        <location filename="../src/pkcs11/Provisioner.cpp" line="138"/>
+        <source>no token with serial %1 is present after its initialisation</source>
+        <translation>nach seiner Initialisierung ist kein Token mit der Seriennummer %1 vorhanden</translation>
+    </message>
+    <message>
+        <location filename="../src/pkcs11/Provisioner.cpp" line="156"/>
+        <source>the profile initialises SmartCard-HSMs (&quot;initialize.scHsm&quot;), which keyward-cli token provision does; nothing was done</source>
+        <translation>das Profil initialisiert SmartCard-HSMs („initialize.scHsm“), was keyward-cli token provision übernimmt; es wurde nichts getan</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../src/pkcs11/Provisioner.cpp" line="169"/>
+        <location filename="../src/pkcs11/Provisioner.cpp" line="210"/>
         <source>Cancelled. Tokens not started: %n.</source>
         <translation>
             <numerusform>Abgebrochen. Nicht begonnenes Token: %n.</numerusform>
@@ -16764,57 +17133,57 @@ Die Sicherung %2 wird zuerst (in einem temporären Schlüsselbund) mit dem Schl�
         </translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/Provisioner.cpp" line="182"/>
+        <location filename="../src/pkcs11/Provisioner.cpp" line="223"/>
         <source>Token initialised as “%1”.</source>
         <translation>Token als „%1“ initialisiert.</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/Provisioner.cpp" line="184"/>
+        <location filename="../src/pkcs11/Provisioner.cpp" line="225"/>
         <source>User PIN set.</source>
         <translation>Benutzer-PIN gesetzt.</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/Provisioner.cpp" line="186"/>
+        <location filename="../src/pkcs11/Provisioner.cpp" line="227"/>
         <source>Key pair %1 generated (%2).</source>
         <translation>Schlüsselpaar %1 erzeugt (%2).</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/Provisioner.cpp" line="189"/>
+        <location filename="../src/pkcs11/Provisioner.cpp" line="230"/>
         <source>Certificate request for %1 made.</source>
         <translation>Zertifikatsanforderung für %1 erstellt.</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/Provisioner.cpp" line="190"/>
+        <location filename="../src/pkcs11/Provisioner.cpp" line="231"/>
         <source>Certificate request for %1 written to %2.</source>
         <translation>Zertifikatsanforderung für %1 nach %2 geschrieben.</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/Provisioner.cpp" line="193"/>
+        <location filename="../src/pkcs11/Provisioner.cpp" line="234"/>
         <source>Self-signed certificate for %1 made.</source>
         <translation>Selbstsigniertes Zertifikat für %1 erstellt.</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/Provisioner.cpp" line="194"/>
+        <location filename="../src/pkcs11/Provisioner.cpp" line="235"/>
         <source>Self-signed certificate for %1 written to %2.</source>
         <translation>Selbstsigniertes Zertifikat für %1 nach %2 geschrieben.</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/Provisioner.cpp" line="197"/>
+        <location filename="../src/pkcs11/Provisioner.cpp" line="238"/>
         <source>Self-signed certificate for %1 stored on the token.</source>
         <translation>Selbstsigniertes Zertifikat für %1 auf dem Token gespeichert.</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/Provisioner.cpp" line="199"/>
+        <location filename="../src/pkcs11/Provisioner.cpp" line="240"/>
         <source>Self-signed certificate for %1 stored on the token and written to %2.</source>
         <translation>Selbstsigniertes Zertifikat für %1 auf dem Token gespeichert und nach %2 geschrieben.</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/Provisioner.cpp" line="398"/>
+        <location filename="../src/pkcs11/Provisioner.cpp" line="466"/>
         <source>cancelled; not done: %1</source>
         <translation>abgebrochen; nicht erledigt: %1</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/Provisioner.cpp" line="399"/>
+        <location filename="../src/pkcs11/Provisioner.cpp" line="467"/>
         <source>nothing</source>
         <translation>nichts</translation>
     </message>
@@ -17002,19 +17371,34 @@ Die Sicherung %2 wird zuerst (in einem temporären Schlüsselbund) mit dem Schl�
         <extracomment>%1 the token&apos;s label, %2 a key type (&quot;RSA 4096&quot;), %3 a mechanism name, %4 and %5 the smallest and largest key size in bits.</extracomment>
         <translation>Token „%1“ kann keine %2-Schlüssel erzeugen: Es gibt %3 für Schlüssel von %4 bis %5 Bit an.</translation>
     </message>
+    <message>
+        <location filename="../src/pkcs11/ProvisioningScHsm.cpp" line="29"/>
+        <source>&quot;initialize.label&quot; cannot go with &quot;initialize.scHsm&quot;: a SmartCard-HSM takes no label when it is initialised (OpenSC names its token), so leave the label out</source>
+        <translation>„initialize.label“ passt nicht zu „initialize.scHsm“: Ein SmartCard-HSM erhält beim Initialisieren keine Bezeichnung (OpenSC benennt sein Token), lassen Sie die Bezeichnung daher weg</translation>
+    </message>
+    <message>
+        <location filename="../src/pkcs11/ProvisioningScHsm.cpp" line="42"/>
+        <source>&quot;initialize.scHsm.dkekShares&quot; names %1 shares; a SmartCard-HSM takes at most %2</source>
+        <translation>„initialize.scHsm.dkekShares“ nennt %1 Anteile; ein SmartCard-HSM nimmt höchstens %2 auf</translation>
+    </message>
+    <message>
+        <location filename="../src/pkcs11/ProvisioningScHsm.cpp" line="62"/>
+        <source>&quot;%1&quot; needs &quot;%2&quot;: the share file and the file with its password are both named in the profile</source>
+        <translation>„%1“ benötigt „%2“: Die Anteilsdatei und die Datei mit ihrem Passwort müssen beide im Profil genannt werden</translation>
+    </message>
 </context>
 <context>
     <name>keyward::pkcs11::PinSource</name>
     <message>
         <location filename="../src/pkcs11/PinSource.cpp" line="39"/>
         <location filename="../src/pkcs11/PinSource.cpp" line="49"/>
-        <location filename="../src/pkcs11/PinSource.cpp" line="124"/>
+        <location filename="../src/pkcs11/PinSource.cpp" line="135"/>
         <source>no PIN given</source>
         <translation>keine PIN angegeben</translation>
     </message>
     <message>
         <location filename="../src/pkcs11/PinSource.cpp" line="58"/>
-        <location filename="../src/pkcs11/PinSource.cpp" line="76"/>
+        <location filename="../src/pkcs11/PinSource.cpp" line="77"/>
         <source>Reading the PIN from %1</source>
         <translation>PIN wird aus %1 gelesen</translation>
     </message>
@@ -17024,37 +17408,52 @@ Die Sicherung %2 wird zuerst (in einem temporären Schlüsselbund) mit dem Schl�
         <translation>die PIN-Datei</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/PinSource.cpp" line="91"/>
+        <location filename="../src/pkcs11/PinSource.cpp" line="78"/>
+        <source>Reading the DKEK share&apos;s password from %1</source>
+        <translation>Passwort des DKEK-Anteils wird aus %1 gelesen</translation>
+    </message>
+    <message>
+        <location filename="../src/pkcs11/PinSource.cpp" line="93"/>
         <source>it is not a regular file</source>
         <translation>sie ist keine reguläre Datei</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/PinSource.cpp" line="93"/>
+        <location filename="../src/pkcs11/PinSource.cpp" line="95"/>
         <source>it belongs to another user</source>
         <translation>sie gehört einem anderen Benutzer</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/PinSource.cpp" line="96"/>
+        <location filename="../src/pkcs11/PinSource.cpp" line="98"/>
         <source>other users may read or write it (mode %1)</source>
         <translation>andere Benutzer dürfen sie lesen oder schreiben (Modus %1)</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/PinSource.cpp" line="99"/>
+        <location filename="../src/pkcs11/PinSource.cpp" line="101"/>
         <source>it is longer than %1 bytes</source>
         <translation>sie ist länger als %1 Bytes</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/PinSource.cpp" line="104"/>
+        <location filename="../src/pkcs11/PinSource.cpp" line="106"/>
         <source>%1; a PIN file that a profile names must be a regular file of this user that no one else may read or write (mode 0600 or 0400, as ssh asks of private keys), for example after &quot;chmod 600 %2&quot;</source>
         <translation>%1; eine PIN-Datei, die ein Profil nennt, muss eine reguläre Datei dieses Benutzers sein, die niemand sonst lesen oder schreiben darf (Modus 0600 oder 0400, wie ssh es von privaten Schlüsseln verlangt), zum Beispiel nach „chmod 600 %2“</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/PinSource.cpp" line="116"/>
+        <location filename="../src/pkcs11/PinSource.cpp" line="111"/>
+        <source>%1; a password file that a profile names must be a regular file of this user that no one else may read or write (mode 0600 or 0400, as ssh asks of private keys), for example after &quot;chmod 600 %2&quot;</source>
+        <translation>%1; eine Passwortdatei, die ein Profil nennt, muss eine reguläre Datei dieses Benutzers sein, die niemand sonst lesen oder schreiben darf (Modus 0600 oder 0400, wie ssh es von privaten Schlüsseln verlangt), zum Beispiel nach „chmod 600 %2“</translation>
+    </message>
+    <message>
+        <location filename="../src/pkcs11/PinSource.cpp" line="120"/>
+        <source>%1 holds no password</source>
+        <translation>%1 enthält kein Passwort</translation>
+    </message>
+    <message>
+        <location filename="../src/pkcs11/PinSource.cpp" line="127"/>
         <source>Asking for the PIN</source>
         <translation>PIN wird abgefragt</translation>
     </message>
     <message>
-        <location filename="../src/pkcs11/PinSource.cpp" line="172"/>
+        <location filename="../src/pkcs11/PinSource.cpp" line="183"/>
         <source>the line is longer than %1 bytes, more than a PIN or passphrase can be</source>
         <translation>die Zeile ist länger als %1 Bytes, mehr, als eine PIN oder Passphrase sein kann</translation>
     </message>

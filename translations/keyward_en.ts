@@ -12,26 +12,18 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/cli/TokenDkekPasswordShares.cpp" line="111"/>
+        <location filename="../src/cli/TokenDkekPasswordShares.cpp" line="101"/>
         <source>token dkek create-share --shares %n needs %n different --password-share-file F, one file for each key custodian&apos;s share, none of them the share file.</source>
         <translation>
             <numerusform>token dkek create-share --shares %n needs %n different --password-share-file F, one file for each key custodian&apos;s share, none of them the share file.</numerusform>
             <numerusform>token dkek create-share --shares %n needs %n different --password-share-file F, one file for each key custodian&apos;s share, none of them the share file.</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <location filename="../src/cli/TokenDkekPasswordShares.cpp" line="165"/>
-        <source>The DKEK share is written to %1 (no device was used) under a random password. The password is split into %n password shares, any %2 of which open the file; they are written to %3 (mode 0600). Give each key custodian one of them and remove the other copies from this computer. A DKEK made of this share alone has key check value %4.</source>
-        <translation>
-            <numerusform>The DKEK share is written to %1 (no device was used) under a random password. The password is split into %n password share (%2 of them open the file); it is written to %3 (mode 0600). Give each key custodian one of them and remove the other copies from this computer. A DKEK made of this share alone has key check value %4.</numerusform>
-            <numerusform>The DKEK share is written to %1 (no device was used) under a random password. The password is split into %n password shares, any %2 of which open the file; they are written to %3 (mode 0600). Give each key custodian one of them and remove the other copies from this computer. A DKEK made of this share alone has key check value %4.</numerusform>
-        </translation>
-    </message>
 </context>
 <context>
     <name>TokenCommands</name>
     <message numerus="yes">
-        <location filename="../src/cli/TokenProvisionCommand.cpp" line="83"/>
+        <location filename="../src/cli/TokenProvisionCommand.cpp" line="103"/>
         <source>Tokens the profile acts on (%n): %1.</source>
         <translation>
             <numerusform>Tokens the profile acts on (%n): %1.</numerusform>
@@ -39,11 +31,38 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/cli/TokenProvisionCommand.cpp" line="155"/>
+        <location filename="../src/cli/TokenProvisionCommand.cpp" line="176"/>
         <source>Tokens provisioned: %n.</source>
         <translation>
             <numerusform>Tokens provisioned: %n.</numerusform>
             <numerusform>Tokens provisioned: %n.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>keyward::app::ExportReadBack</name>
+    <message numerus="yes">
+        <location filename="../src/app/TokenExportReadBack.cpp" line="39"/>
+        <source>the file holds %n bytes that are not what was exported; do not use it</source>
+        <translation>
+            <numerusform>the file holds %n byte that is not what was exported; do not use it</numerusform>
+            <numerusform>the file holds %n bytes that are not what was exported; do not use it</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/app/TokenExportReadBack.cpp" line="46"/>
+        <source>Wrote %1 to %2: %n bytes of DER, read back from the file.</source>
+        <translation>
+            <numerusform>Wrote %1 to %2: %n byte of DER, read back from the file.</numerusform>
+            <numerusform>Wrote %1 to %2: %n bytes of DER, read back from the file.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/app/TokenExportReadBack.cpp" line="48"/>
+        <source>Wrote %1 to %2: %n bytes of PEM, read back from the file.</source>
+        <translation>
+            <numerusform>Wrote %1 to %2: %n byte of PEM, read back from the file.</numerusform>
+            <numerusform>Wrote %1 to %2: %n bytes of PEM, read back from the file.</numerusform>
         </translation>
     </message>
 </context>
@@ -147,6 +166,52 @@
         <translation>
             <numerusform>The SmartCard-HSM in &quot;%1&quot; has a complete DKEK of %n share; its key check value is %2.</numerusform>
             <numerusform>The SmartCard-HSM in &quot;%1&quot; has a complete DKEK of %n shares; its key check value is %2.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>keyward::app::ScHsmDkekCreate</name>
+    <message numerus="yes">
+        <location filename="../src/app/ScHsmDkekCreate.cpp" line="291"/>
+        <source>The DKEK share is written to %1 (no device was used) under a random password. The password is split into %n password shares, any %2 of which open the file; they are written to %3 (mode 0600). Give each key custodian one of them and remove the other copies from this computer. A DKEK made of this share alone has key check value %4.</source>
+        <translation>
+            <numerusform>The DKEK share is written to %1 (no device was used) under a random password. The password is split into %n password share (%2 of them open the file); it is written to %3 (mode 0600). Give each key custodian one of them and remove the other copies from this computer. A DKEK made of this share alone has key check value %4.</numerusform>
+            <numerusform>The DKEK share is written to %1 (no device was used) under a random password. The password is split into %n password shares, any %2 of which open the file; they are written to %3 (mode 0600). Give each key custodian one of them and remove the other copies from this computer. A DKEK made of this share alone has key check value %4.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>keyward::app::ScHsmProvisioning</name>
+    <message numerus="yes">
+        <location filename="../src/app/ScHsmProvisioning.cpp" line="174"/>
+        <source>The SmartCard-HSM in “%1” is initialised for a DKEK of %n shares.</source>
+        <translation>
+            <numerusform>The SmartCard-HSM in “%1” is initialised for a DKEK of %n share.</numerusform>
+            <numerusform>The SmartCard-HSM in “%1” is initialised for a DKEK of %n shares.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/app/ScHsmProvisioning.cpp" line="182"/>
+        <source>DKEK share %1 imported; %n shares still outstanding.</source>
+        <translation>
+            <numerusform>DKEK share %1 imported; %n share still outstanding.</numerusform>
+            <numerusform>DKEK share %1 imported; %n shares still outstanding.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/app/ScHsmProvisioning.cpp" line="190"/>
+        <source>The DKEK of %n shares is incomplete: %1 still outstanding (key check value so far: %2).</source>
+        <translation>
+            <numerusform>The DKEK of %n share is incomplete: %1 still outstanding (key check value so far: %2).</numerusform>
+            <numerusform>The DKEK of %n shares is incomplete: %1 still outstanding (key check value so far: %2).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/app/ScHsmProvisioning.cpp" line="196"/>
+        <source>The DKEK of %n shares is complete; its key check value is %1.</source>
+        <translation>
+            <numerusform>The DKEK of %n share is complete; its key check value is %1.</numerusform>
+            <numerusform>The DKEK of %n shares is complete; its key check value is %1.</numerusform>
         </translation>
     </message>
 </context>
@@ -607,7 +672,7 @@
 <context>
     <name>keyward::openpgp::offline::OfflineSubkeyRevocation</name>
     <message numerus="yes">
-        <location filename="../src/openpgp/offline/OfflineSubkeyRevocation.cpp" line="66"/>
+        <location filename="../src/openpgp/offline/OfflineSubkeyRevocation.cpp" line="67"/>
         <source>%1 holds %n secret keys; give the secret key file of the one key whose card was lost.</source>
         <translation>
             <numerusform>%1 holds %n secret key; give the secret key file of the one key whose card was lost.</numerusform>
@@ -615,7 +680,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/openpgp/offline/OfflineSubkeyRevocation.cpp" line="272"/>
+        <location filename="../src/openpgp/offline/OfflineSubkeyRevocation.cpp" line="275"/>
         <source>Revoking %n subkeys, signed with the primary key</source>
         <translation>
             <numerusform>Revoking %n subkey, signed with the primary key</numerusform>
@@ -645,7 +710,7 @@
 <context>
     <name>keyward::pkcs11</name>
     <message numerus="yes">
-        <location filename="../src/pkcs11/Provisioner.cpp" line="169"/>
+        <location filename="../src/pkcs11/Provisioner.cpp" line="210"/>
         <source>Cancelled. Tokens not started: %n.</source>
         <translation>
             <numerusform>Cancelled. Tokens not started: %n.</numerusform>
