@@ -48,7 +48,9 @@ for r in k["runs"]:
     assert ops["sign"] > 0 and ops["destroy"] > 0, (m, ops)
     assert r["serviceRatePerSecond"] > 0 and r["overheadRatio"] > 0, m
     assert r["servedPerServingSecond"]["all"] > 0, m
-    assert r["serial"]["requests"] == k["serialRequests"], (m, r["serial"])
+    # The serial loop stops after 10 s once two requests are done (KeyPoolBenchConfig::serialLimit):
+    # on a busy machine ten RSA-2048 key generations can take longer.
+    assert 2 <= r["serial"]["requests"] <= k["serialRequests"], (m, r["serial"])
     o = r["overheadVsSerial"]["all"]
     assert abs(o - r["servedPerServingSecond"]["all"] / r["serial"]["perSecond"]["all"]) < 0.01 * o + 1e-3, (m, r)
     assert len(r["steps"]) == len(k["rates"]), m
