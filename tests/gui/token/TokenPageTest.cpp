@@ -292,9 +292,13 @@ private Q_SLOTS:
             return files->result();
         });
         action("actionExport")->trigger();
-        QTRY_VERIFY2_WITH_TIMEOUT(!ops->busy() &&
-                                      status->text().contains(QStringLiteral("Exported")),
-                                  qPrintable(status->text()), kOpTimeoutMs);
+        // What the file holds, read from it again.
+        QTRY_VERIFY2_WITH_TIMEOUT(
+            !ops->busy() &&
+                status->text().startsWith(
+                    QStringLiteral("Wrote the public key of “gui-key” to %1: ").arg(pubPath)) &&
+                status->text().endsWith(QStringLiteral("bytes of PEM, read back from the file.")),
+            qPrintable(status->text()), kOpTimeoutMs);
 
         objects->selectRow(
             rowOf(objects, QStringLiteral("gui-key"), QStringLiteral("private key")));
