@@ -23,6 +23,13 @@ kw_assert_contains() {
     esac
 }
 
+# kw_gnupghome DIR — makes DIR an empty GnuPG home (mode 700) whose gpg-agent protects keys
+# as the sandbox's does, with the fewest S2K rounds (tests/env/sandbox-init says why).
+kw_gnupghome() {
+    mkdir -p "$1" && chmod 700 "$1"
+    printf '%s\n' "s2k-count 65536" "allow-loopback-pinentry" >"$1/gpg-agent.conf"
+}
+
 # Appends LINE to FILE under the pinentry directory's lock, which the test
 # pinentry takes while it consumes the first line.
 _kw_queue() {

@@ -81,7 +81,7 @@ kt_decrypt_with() {
 kt_restore_and_use() {
     local home rc=0
     home=$(mktemp -d /tmp/kt-restore.XXXXXX)
-    chmod 700 "$home"
+    kw_gnupghome "$home"
     GNUPGHOME=$home gpg --batch --import "$1" 2>/dev/null || rc=1
     [ $rc -eq 0 ] && { kt_sign_with "$KT_PASS" "$2" "$home" || rc=1; }
     gpgconf --homedir "$home" --kill gpg-agent 2>/dev/null
