@@ -138,3 +138,36 @@ kw_opensc_module() {
     fi
     kw_fail "opensc-pkcs11.so not found"
 }
+
+# Known-answer DKEK shares made once by OpenSC's sc-hsm-tool, with the passwords, password shares
+# and key check values it printed (tests/data/sc-hsm-tool/README.md): a test that only needs such
+# a share as an input takes it from here instead of paying sc-hsm-tool's key derivation.
+# Vectors: a and b (one password each, two different DKEKs), split (a random password split 2 of
+# 3); key check values also for ab (a then b, a device waiting for two shares).
+KW_DKEK_VECTORS=$KEYWARD_SOURCE_DIR/tests/data/sc-hsm-tool
+
+# _kw_dkek_vector_line FILE — the first line of a vector file (fails the test when it is missing).
+_kw_dkek_vector_line() {
+    [ -s "$KW_DKEK_VECTORS/$1" ] || kw_fail "no DKEK vector file $KW_DKEK_VECTORS/$1"
+    head -n1 "$KW_DKEK_VECTORS/$1"
+}
+
+# kw_dkek_vector NAME DEST — copies vector NAME's share file (a, b, split) to DEST, mode 0600.
+kw_dkek_vector() {
+    [ -s "$KW_DKEK_VECTORS/$1.pbe" ] || kw_fail "no DKEK vector $1"
+    install -m 600 "$KW_DKEK_VECTORS/$1.pbe" "$2"
+}
+
+# kw_dkek_vector_password NAME — the password of vector NAME (a, b).
+kw_dkek_vector_password() { _kw_dkek_vector_line "$1.password"; }
+
+# kw_dkek_vector_kcv NAME — the key check value sc-hsm-tool printed for vector NAME (a, b, ab,
+# split): 16 upper-case hex digits.
+kw_dkek_vector_kcv() { _kw_dkek_vector_line "$1.kcv"; }
+
+# kw_dkek_vector_password_share I DEST — copies password share I (1-3) of vector split to DEST,
+# mode 0600: the lines Prime, Share ID and Share value, as sc-hsm-tool printed them.
+kw_dkek_vector_password_share() {
+    [ -s "$KW_DKEK_VECTORS/split.share$1" ] || kw_fail "no password share $1 of vector split"
+    install -m 600 "$KW_DKEK_VECTORS/split.share$1" "$2"
+}

@@ -3,8 +3,11 @@
 // nitrokey-hsm, reader 0), through OpenSC's module as a user has it: keyward-cli initialises it
 // first (a device OpenSC lists), then the window initialises it again for two DKEK shares. The
 // page's sentence is what the device answered afterwards (version, tries left, the DKEK shares it
-// waits for), and OpenSC's sc-hsm-tool reads the same. KEYWARD_SCREENSHOT=dir/name.png saves the
-// page after the initialisation.
+// waits for), and OpenSC's sc-hsm-tool reads the same; after two shares sc-hsm-tool made once
+// (tests/data/sc-hsm-tool) are imported, the DKEK is complete with the key check value
+// sc-hsm-tool printed for them. KEYWARD_SCREENSHOT=dir/name.png saves the page after the
+// initialisation.
+#include "DkekVectors.h"
 #include "ScHsmTestSupport.h"
 #include "TokenPageHarness.h"
 #include "app/ScHsmSetup.h"
@@ -119,24 +122,21 @@ private Q_SLOTS:
         QVERIFY2(hsm.contains(QStringLiteral("DKEK import pending, 2 share(s) still missing")),
                  qPrintable(hsm));
 
-        // Both shares imported with OpenSC's tool; Reread shows the DKEK complete, with the key
-        // check value sc-hsm-tool prints.
-        qputenv("KW_SHARE_PASSWORD", "share password");
-        for (const char *name : {"share1.pbe", "share2.pbe"}) {
-            const QString file = m_dir.filePath(QLatin1String(name));
+        // Shares a and b that sc-hsm-tool made (tests/data/sc-hsm-tool), imported by keyward-cli;
+        // sc-hsm-tool reads the key check value it printed when it imported a and b itself, and
+        // Reread shows the DKEK complete with that value.
+        for (const char *name : {"a", "b"}) {
+            const QString vector = QLatin1String(name);
+            const QString file = m_dir.filePath(vector + QStringLiteral(".pbe"));
+            QVERIFY2(copyDkekVector(vector, file), name);
             int rc = 0;
-            QString out =
-                run(QStringLiteral("sc-hsm-tool"),
-                    {QStringLiteral("--create-dkek-share"), file, QStringLiteral("--password"),
-                     QStringLiteral("env:KW_SHARE_PASSWORD")},
-                    &rc);
+            const QString out = runWithInput(
+                QStringLiteral(KEYWARD_TOKEN_CLI),
+                {QStringLiteral("token"), QStringLiteral("dkek"), QStringLiteral("import-share"),
+                 file, QStringLiteral("--reader"), scHsmReader(), QStringLiteral("--password-fd"),
+                 QStringLiteral("0"), QStringLiteral("--yes")},
+                dkekVectorLine(vector + QStringLiteral(".password")).toUtf8() + '\n', &rc);
             QVERIFY2(rc == 0, qPrintable(out));
-            out = run(QStringLiteral("sc-hsm-tool"),
-                      {QStringLiteral("--import-dkek-share"), file, QStringLiteral("--password"),
-                       QStringLiteral("env:KW_SHARE_PASSWORD")},
-                      &rc);
-            QVERIFY2(rc == 0 && out.contains(QStringLiteral("DKEK share imported")),
-                     qPrintable(out));
         }
         const QString after = run(QStringLiteral("sc-hsm-tool"), {});
         const auto match =
@@ -146,6 +146,7 @@ private Q_SLOTS:
         kcv.remove(QLatin1Char(' '));
         kcv = kcv.toUpper();
         QVERIFY2(kcv.size() == 16, qPrintable(after));
+        QCOMPARE(kcv, dkekVectorLine(QStringLiteral("ab.kcv")));
         auto *reread = controller.page()->findChild<QAction *>(QStringLiteral("actionReread"));
         QVERIFY(reread);
         reread->trigger();

@@ -2,12 +2,14 @@
 // The token page's DKEK actions on the sandbox's virtual SmartCard-HSM (profile nitrokey-hsm,
 // reader 0), through OpenSC's module as a user has it. The window initialises the device for two
 // DKEK shares; a share with a wrong password is refused with a whole sentence and nothing
-// changes; both shares (made by sc-hsm-tool) are imported through the window's file, password
-// and confirmation dialogs, and the page shows the DKEK complete with the key check value
-// sc-hsm-tool prints. A key pair made in the window is backed up into a new file (mode 0600,
-// never over an existing file), deleted, and restored from the file: pkcs11-tool reads the same
-// public key again and the key signs what openssl verifies with it. KEYWARD_SCREENSHOT=dir/name.png
-// saves the page's DKEK status on the fresh device and after the shares are imported.
+// changes; both shares (made once by sc-hsm-tool, tests/data/sc-hsm-tool) are imported through
+// the window's file, password and confirmation dialogs, and the page shows the DKEK complete with
+// the key check value sc-hsm-tool reads, the one it printed when it imported the same shares. A key
+// pair made in the window is backed up into a new file (mode 0600, never over an existing file),
+// deleted, and restored from the file: pkcs11-tool reads the same public key again and the key
+// signs what openssl verifies with it. KEYWARD_SCREENSHOT=dir/name.png saves the page's DKEK status
+// on the fresh device and after the shares are imported.
+#include "DkekVectors.h"
 #include "ScHsmTestSupport.h"
 #include "TokenPageHarness.h"
 #include "app/ScHsmSetup.h"
@@ -43,7 +45,6 @@ namespace {
 
 const char *kSoPin = kScHsmSoPin;
 const char *kUserPin = kScHsmUserPin;
-const char *kSharePassword = "share password";
 
 /// sc-hsm-tool's key check value, 16 upper-case hex digits (empty when it shows none).
 QString toolKcv(const QString &out)
@@ -125,17 +126,10 @@ private Q_SLOTS:
         int rc = 0;
         const QString out = initialiseScHsm(QStringLiteral(KEYWARD_TOKEN_CLI), m_dir, &rc);
         QVERIFY2(rc == 0, qPrintable(out));
-        // Two shares made by OpenSC's tool.
-        qputenv("KW_SHARE_PASSWORD", kSharePassword);
         qputenv("KW_PIN", kUserPin);
-        for (const char *name : {"share1.pbe", "share2.pbe"}) {
-            const QString o =
-                run(QStringLiteral("sc-hsm-tool"),
-                    {QStringLiteral("--create-dkek-share"), m_dir.filePath(QLatin1String(name)),
-                     QStringLiteral("--password"), QStringLiteral("env:KW_SHARE_PASSWORD")},
-                    &rc);
-            QVERIFY2(rc == 0, qPrintable(o));
-        }
+        // Two shares made by OpenSC's tool.
+        QVERIFY(copyDkekVector(QStringLiteral("a"), m_dir.filePath(QStringLiteral("share1.pbe"))));
+        QVERIFY(copyDkekVector(QStringLiteral("b"), m_dir.filePath(QStringLiteral("share2.pbe"))));
     }
 
     void importWrapRestoreThroughTheWindow()
@@ -222,11 +216,15 @@ private Q_SLOTS:
                  "the wrong password changed the device");
 
         // 3. Both shares through the window; the page shows what the device reports.
-        for (const QString &share : {share1, share2}) {
+        const std::pair<QString, QString> shares[] = {
+            {share1, dkekVectorLine(QStringLiteral("a.password"))},
+            {share2, dkekVectorLine(QStringLiteral("b.password"))}};
+        for (const auto &[share, password] : shares) {
+            QVERIFY(!password.isEmpty());
             succeeded.clear();
             failed.clear();
             dialogs.push(chooseFile(share));
-            dialogs.push(secret(QString::fromLatin1(kSharePassword)));
+            dialogs.push(secret(password));
             dialogs.push(confirmBox);
             action("actionImportDkekShare")->trigger();
             QVERIFY(finished());
@@ -237,6 +235,7 @@ private Q_SLOTS:
         }
         const QString kcv = toolKcv(run(QStringLiteral("sc-hsm-tool"), {}));
         QCOMPARE(kcv.size(), 16);
+        QCOMPARE(kcv, dkekVectorLine(QStringLiteral("ab.kcv")));
         QVERIFY2(succeeded.at(0).at(0).toString().contains(
                      QStringLiteral("has a complete DKEK of 2 shares; its key check value is %1.")
                          .arg(kcv)),

@@ -31,6 +31,28 @@ inline QString run(const QString &program, const QStringList &args, int *exitCod
     return QString::fromUtf8(p.readAll());
 }
 
+/// Runs `program` as run() does, with `input` on its standard input.
+inline QString runWithInput(const QString &program, const QStringList &args,
+                            const QByteArray &input, int *exitCode = nullptr)
+{
+    QProcess p;
+    p.setProcessChannelMode(QProcess::MergedChannels);
+    p.start(program, args);
+    p.write(input);
+    p.closeWriteChannel();
+    p.waitForFinished(120000);
+    if (exitCode) {
+        *exitCode = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
+    }
+    return QString::fromUtf8(p.readAll());
+}
+
+/// The name of the sandbox's first reader, which holds the virtual SmartCard-HSM.
+inline QString scHsmReader()
+{
+    return qEnvironmentVariable("KEYWARD_SANDBOX_READERS").section(QLatin1Char('\n'), 0, 0);
+}
+
 /// The first SmartCard-HSM among the controller's tokens (an empty TokenInfo when none).
 inline pkcs11::TokenInfo scHsmToken(gui::token::TokenPageController &controller)
 {
@@ -65,12 +87,10 @@ inline QString pinFile(const QTemporaryDir &dir, const char *name, const char *p
 inline QString initialiseScHsm(const QString &cli, const QTemporaryDir &dir, int *exitCode,
                                int dkekShares = 0)
 {
-    const QString reader =
-        qEnvironmentVariable("KEYWARD_SANDBOX_READERS").section(QLatin1Char('\n'), 0, 0);
     QStringList args{QStringLiteral("token"),
                      QStringLiteral("init-sc-hsm"),
                      QStringLiteral("--reader"),
-                     reader,
+                     scHsmReader(),
                      QStringLiteral("--yes"),
                      QStringLiteral("--so-pin-file"),
                      pinFile(dir, "so.pin", kScHsmSoPin),

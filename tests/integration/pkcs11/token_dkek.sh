@@ -2,18 +2,21 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 # `keyward-cli token dkek` against the virtual SmartCard-HSM (profile nitrokey-hsm), judged by
 # OpenSC's sc-hsm-tool, pkcs11-tool and openssl. A share made by Keyward is imported by
-# sc-hsm-tool and one made by sc-hsm-tool by Keyward, with the same key check values. A key made
-# by pkcs11-tool is wrapped by Keyward and by sc-hsm-tool; after the device is initialised again
-# with the same share, each tool unwraps the other's file and the restored key signs what openssl
-# verifies against the public key read before. Refused with a sentence, the virtual card's state
-# file byte for byte the same: a wrong share password, a share of another DKEK (--expect-kcv), a
-# blob of another DKEK, a truncated blob, an import without --yes and without a terminal.
+# sc-hsm-tool and one sc-hsm-tool made once (tests/data/sc-hsm-tool, vector a) by Keyward, each
+# with the key check value the other tool printed. A key made by pkcs11-tool is wrapped by
+# Keyward and by sc-hsm-tool; after the device is initialised again with the same share, each
+# tool unwraps the other's file and the restored key signs what openssl verifies against the
+# public key read before. Refused with a sentence, the virtual card's state file byte for byte
+# the same: a wrong share password, a share of another DKEK (--expect-kcv), a blob of another
+# DKEK, a truncated blob, an import without --yes and without a terminal.
 . "$KEYWARD_SOURCE_DIR/tests/integration/vcard/common.sh"
 cli=${KEYWARD_TOKEN_CLI:?}
 check=${KEYWARD_SCHEMA_CHECK:?the path of keyward-schema-check}
 schemas=$KEYWARD_SOURCE_DIR/docs/cli
 module=$(vc_opensc_module)
-export KW_SO_PIN=3537363231383830 KW_PIN=648219 KW_PASSWORD="sc-hsm-tool's password"
+export KW_SO_PIN=3537363231383830 KW_PIN=648219
+KW_PASSWORD=$(kw_dkek_vector_password a)
+export KW_PASSWORD
 reader=$(kw_reader 0)
 state=$KEYWARD_SANDBOX/card0/state
 dir=$KEYWARD_SANDBOX/token-dkek
@@ -76,7 +79,10 @@ cmp -s k.pbe k.copy || kw_fail "create-share wrote over an existing file"
 PASS=short dkek short create-share short.pbe
 expect_rc short 1
 [ ! -e short.pbe ] || kw_fail "a share with a 5-character password was written"
-out=$(hsm --create-dkek-share h.pbe --password env:KW_PASSWORD) || kw_fail "sc-hsm-tool --create-dkek-share: $out"
+# sc-hsm-tool's share, with the key check value it printed when it imported it.
+kw_dkek_vector a h.pbe
+kcvH=$(kw_dkek_vector_kcv a)
+[ "$kcvH" != "$kcvK" ] || kw_fail "two shares with the same KCV"
 
 echo "== readers it must not use"
 dkek gone status --reader "No Such Reader 00 00"
@@ -130,10 +136,12 @@ cmp -s <(tail -c +$((off + hl + len + 1)) kw.bin) <(tail -c +$((off + hl + len +
 dkek exists wrap --key-ref "$ref" --out kw.bin --reader "$reader"
 expect_rc exists 1
 
-echo "== another DKEK: the blob refused, nothing changed; sc-hsm-tool's share through Keyward"
+echo "== another DKEK: sc-hsm-tool's share through Keyward; the blob refused, nothing changed"
 initialize
-kcvH=$(tool_import h.pbe KW_PASSWORD)
-[ "$kcvH" != "$kcvK" ] || kw_fail "two shares with the same KCV"
+PASS=$KW_PASSWORD dkek imph --json import-share h.pbe --reader "$reader" --yes
+expect_rc imph 0
+kw_assert_eq "$kcvH" "$(json "['kcv']" <imph.out)" "KCV of sc-hsm-tool's share imported by Keyward"
+kw_assert_eq "$kcvH" "$(kcv "$(hsm)")" "KCV sc-hsm-tool reads after Keyward imported its share"
 before=$(sha256sum <"$state")
 dkek foreign --json unwrap kw.bin --key-ref "$ref" --reader "$reader"
 expect_rc foreign 1
@@ -144,10 +152,6 @@ expect_rc cut 1
 expect_err cut "truncated"
 unchanged "$before" "refused unwraps"
 case $(p11 --login --pin env:KW_PIN -O --type privkey) in *"Private Key Object"*) kw_fail "a key appeared" ;; esac
-initialize
-PASS=$KW_PASSWORD dkek imph --json import-share h.pbe --reader "$reader" --yes
-expect_rc imph 0
-kw_assert_eq "$kcvH" "$(json "['kcv']" <imph.out)" "KCV of sc-hsm-tool's share imported by Keyward"
 
 echo "== the same DKEK again: Keyward unwraps sc-hsm-tool's file, sc-hsm-tool Keyward's"
 initialize
@@ -158,12 +162,15 @@ kw_assert_contains "$(p11 --login --pin env:KW_PIN -O --type privkey)" "label:  
 sign_and_verify Keyward
 dkek twice unwrap kw.bin --key-ref "$ref" --reader "$reader"
 expect_rc twice 1
+# sc-hsm-tool judged Keyward's share above; here the device only needs that DKEK again.
 initialize
-tool_import k.pbe KW_KWPASS >/dev/null
+dkek impk --json import-share k.pbe --reader "$reader" --expect-kcv "$kcvK" --yes
+expect_rc impk 0
+kw_assert_eq "$kcvK" "$(kcv "$(hsm)")" "KCV sc-hsm-tool reads before it unwraps Keyward's file"
 out=$(hsm --unwrap-key kw.bin --key-reference "$ref" --pin env:KW_PIN) || kw_fail "sc-hsm-tool --unwrap-key kw.bin: $out"
 kw_assert_contains "$out" "Key successfully imported" "sc-hsm-tool --unwrap-key of Keyward's file"
 sign_and_verify sc-hsm-tool
-for name in create-k st0 imp wrap imph unwrap; do
+for name in create-k st0 imp wrap imph unwrap impk; do
     "$check" "$schemas/token-dkek.schema.json" "$name.out" || kw_fail "$name.out: $(cat "$name.out")"
 done
 "$check" "$schemas/error.schema.json" foreign.out || kw_fail "foreign.out: $(cat foreign.out)"

@@ -3,12 +3,12 @@
 # `keyward-cli token dkek` with a split share password (sc-hsm-tool's --pwd-shares-threshold /
 # --pwd-shares-total) against the virtual SmartCard-HSM, judged by OpenSC's sc-hsm-tool: a
 # 2-of-3 share file made by Keyward is imported by sc-hsm-tool from two of Keyward's password
-# shares typed on its standard input, and a 2-of-3 file made by sc-hsm-tool is imported by
-# Keyward from two of the shares sc-hsm-tool printed (one from a file, one from a descriptor),
-# each with the key check value the other tool reads. Refused with a sentence, the virtual card's
-# state byte for byte the same: one share, shares of two splits, a share with the wrong ID, the
-# shares of another share file. Last, Keyward's file from two shares typed on a terminal (a pty,
-# pty_answer.py) without echo.
+# shares typed on its standard input, and a 2-of-3 file sc-hsm-tool made once (tests/data/
+# sc-hsm-tool, vector split) is imported by Keyward from two of the shares sc-hsm-tool printed
+# (one from a file, one from a descriptor), each with the key check value the other tool printed.
+# Refused with a sentence, the virtual card's state byte for byte the same: one share, shares of
+# two splits, a share with the wrong ID, the shares of another share file. Last, Keyward's file
+# from two shares typed on a terminal (a pty, pty_answer.py) without echo.
 . "$KEYWARD_SOURCE_DIR/tests/integration/vcard/common.sh"
 cli=${KEYWARD_TOKEN_CLI:?}
 check=${KEYWARD_SCHEMA_CHECK:?the path of keyward-schema-check}
@@ -82,26 +82,13 @@ out=$(typed s1 s3 | hsm --import-dkek-share kw.pbe --pwd-shares-total 2) ||
     kw_fail "sc-hsm-tool --import-dkek-share with password shares: $out"
 kw_assert_eq "$kcvK" "$(kcv "$out")" "KCV after sc-hsm-tool imported Keyward's 2-of-3 file"
 
-echo "== sc-hsm-tool makes a 2-of-3 share file; it imports it itself from shares 1 and 2"
-# sc-hsm-tool drops a leading zero byte of the password when it rebuilds it, so it cannot open
-# its own file when the random password starts with one (1 in 128): then it makes another.
-kcvH=
-for attempt in 1 2 3; do
-    rm -f h.pbe h1 h2 h3
-    printf '\n\n\n\n\n\n\n' | hsm --create-dkek-share h.pbe --pwd-shares-threshold 2 \
-        --pwd-shares-total 3 >created.txt || kw_fail "sc-hsm-tool --create-dkek-share: $(cat created.txt)"
-    for i in 1 2 3; do
-        awk -v n="Share $i of 3" '$0 ~ n { on = 1 } on && /^(Prime|Share ID|Share value)/ { print }
-            on && /^Share value/ { exit }' created.txt >"h$i"
-        chmod 600 "h$i"
-        [ "$(wc -l <"h$i")" = 3 ] || kw_fail "share $i not in sc-hsm-tool's output: $(cat created.txt)"
-    done
-    initialize
-    kcvH=$(kcv "$(typed h1 h2 | hsm --import-dkek-share h.pbe --pwd-shares-total 2)")
-    [[ $kcvH =~ ^[0-9A-F]{16}$ ]] && break
-    echo "sc-hsm-tool could not open its own 2-of-3 file (attempt $attempt)" >>"$VC_LOG"
+echo "== sc-hsm-tool's 2-of-3 share file, its password shares and the KCV it printed"
+kw_dkek_vector split h.pbe
+for i in 1 2 3; do
+    kw_dkek_vector_password_share "$i" "h$i"
 done
-[[ $kcvH =~ ^[0-9A-F]{16}$ ]] || kw_fail "sc-hsm-tool did not import its own 2-of-3 file"
+kcvH=$(kw_dkek_vector_kcv split)
+[[ $kcvH =~ ^[0-9A-F]{16}$ ]] || kw_fail "vector split: key check value '$kcvH'"
 [ "$kcvH" != "$kcvK" ] || kw_fail "two share files with the same KCV"
 
 echo "== refusals: nothing sent to the device"

@@ -1,17 +1,20 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: GPL-3.0-or-later
 # The DKEK of the virtual SmartCard-HSM (profile nitrokey-hsm), judged by OpenSC's sc-hsm-tool
-# and pkcs11-tool: two DKEK shares made by sc-hsm-tool (random bytes from the card, encrypted
-# under a password), a device initialised for one share, the share imported (sc-hsm-tool shows
-# the key check value, nothing outstanding, also after a restart of the card process), an EC key
-# generated and wrapped with --wrap-key. The device is initialised again (keys wiped): with the
-# other share the blob is refused and no key appears; with the first share it is unwrapped and
-# the restored key signs what openssl verifies against the public key read before wrapping.
+# and pkcs11-tool: two DKEK shares sc-hsm-tool made once (tests/data/sc-hsm-tool, vectors a and
+# b), a device initialised for one share, the share imported (sc-hsm-tool shows the key check
+# value it printed for that share when it made the vector, nothing outstanding, also after a
+# restart of the card process), an EC key generated and wrapped with --wrap-key. The device is
+# initialised again (keys wiped): with the other share (its recorded key check value) the blob is
+# refused and no key appears; with the first share it is unwrapped and the restored key signs
+# what openssl verifies against the public key read before wrapping.
 . "$KEYWARD_SOURCE_DIR/tests/integration/vcard/common.sh"
 module=$(vc_opensc_module)
 # Secrets go to OpenSC's tools as env:NAME, not on the command line.
 export KW_SO_PIN=3537363231383830 KW_PIN=648219
-export KW_PASSWORD1="first share's password" KW_PASSWORD2="second share's password"
+KW_PASSWORD1=$(kw_dkek_vector_password a)
+KW_PASSWORD2=$(kw_dkek_vector_password b)
+export KW_PASSWORD1 KW_PASSWORD2
 dir=$KEYWARD_SANDBOX/hsm-dkek
 mkdir -p "$dir"
 
@@ -36,17 +39,20 @@ import_share() {
 }
 private_keys() { p11 --login --pin env:KW_PIN -O --type privkey; }
 
+# The shares as sc-hsm-tool made them, with the key check values it printed for each.
+kw_dkek_vector a "$dir/share1.pbe"
+kw_dkek_vector b "$dir/share2.pbe"
 for n in 1 2; do
-    var=KW_PASSWORD$n
-    out=$(hsm --create-dkek-share "$dir/share$n.pbe" --password "env:$var") ||
-        kw_fail "sc-hsm-tool --create-dkek-share: $out"
     [ "$(stat -c %s "$dir/share$n.pbe")" = 64 ] || kw_fail "share $n is not a 64-byte file"
 done
 cmp -s "$dir/share1.pbe" "$dir/share2.pbe" && kw_fail "two shares are the same"
+recorded1=$(kw_dkek_vector_kcv a)
+recorded2=$(kw_dkek_vector_kcv b)
 
 initialize
 kcv1=$(import_share "$dir/share1.pbe" KW_PASSWORD1)
 [[ $kcv1 =~ ^[0-9A-F]{16}$ ]] || kw_fail "no key check value after the import: '$kcv1'"
+kw_assert_eq "$recorded1" "$kcv1" "key check value of share a against the one recorded"
 vc_restart_card
 info=$(hsm)
 kw_assert_contains "$info" "DKEK shares          : 1" "DKEK shares after the import"
@@ -75,6 +81,7 @@ kw_assert_eq "$kcv1" "$blob_kcv" "key check value at the start of the key blob"
 initialize
 [ -z "$(private_keys | grep -i 'Private Key Object')" ] || kw_fail "keys left after --initialize"
 kcv2=$(import_share "$dir/share2.pbe" KW_PASSWORD2)
+kw_assert_eq "$recorded2" "$kcv2" "key check value of share b against the one recorded"
 [ "$kcv2" != "$kcv1" ] || kw_fail "two shares give the same key check value"
 if out=$(hsm --unwrap-key "$dir/blob.bin" --key-reference "$ref" --pin env:KW_PIN); then
     kw_fail "a blob of another DKEK was unwrapped: $out"
