@@ -159,12 +159,12 @@ QString KeyRotateCommand::changes(const RotationPlan &plan, const QString &home)
         }
     }
     const QString fpr = fprText(plan.rotated.fingerprint);
-    QString text = Text::tr("Key %1 (%2) gets new subkeys %3, expiring %4.", nullptr,
+    QString text = Text::tr("Key %1 (%2) gets %n new subkeys, expiring %4: %3.", nullptr,
                             static_cast<int>(made.size()))
                        .arg(fpr, plan.rotated.displayName(), made.join(QStringLiteral(", ")),
                             expiryText(expires));
     text += QLatin1Char(' ') +
-            Text::tr("These subkeys expire now: %1. They are not deleted or revoked, so mail "
+            Text::tr("These %n subkeys expire now: %1. They are not deleted or revoked, so mail "
                      "encrypted to them still decrypts with the secret key files, but they no "
                      "longer sign, and no one should encrypt to them.",
                      nullptr, static_cast<int>(old.size()))
