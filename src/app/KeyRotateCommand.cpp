@@ -195,7 +195,7 @@ QStringList KeyRotateCommand::nextCommands(const RotationReport &report)
     move += QStringLiteral(" --replace --remove-local");
     const QByteArray grip = report.plan.rotated.subkeys.first().keygrip;
     return {
-        QStringLiteral("gpg --import %1").arg(file),
+        QStringLiteral("gpg --batch --import %1").arg(file),
         move,
         QStringLiteral("gpg-connect-agent \"DELETE_KEY --force %1\" /bye")
             .arg(QString::fromLatin1(grip)),
