@@ -5,6 +5,7 @@
 #include "KeyCardLostCli.h"
 #include "KeyCliSupport.h"
 #include "KeyRenewCli.h"
+#include "KeyRotateCli.h"
 #include "KeyUseCli.h"
 #include "app/KeyCreateCommand.h"
 #include "openpgp/SecureBytes.h"
@@ -72,6 +73,10 @@ const CommandTable &keyTable()
              keyRenewUsage(),
              {s("backup"), s("expire"), s("primary-expire"), s("passphrase-fd")},
              {s("new-backup"), s("yes")}},
+            {s("rotate"),
+             keyRotateUsage(),
+             {s("backup"), s("out"), s("expire"), s("passphrase-fd")},
+             {s("yes")}},
             {s("card-lost"),
              keyCardLostUsage(),
              {s("backup"), s("card-serial"), s("subkeys"), s("reason"), s("publish"),
@@ -101,6 +106,9 @@ int runKeyCommand(const QStringList &args, QTextStream &out, QTextStream &err, b
     const Options &o = parsed.options;
     if (o.positional().value(0) == QLatin1String("renew")) {
         return runKeyRenew(o, out, err, json);
+    }
+    if (o.positional().value(0) == QLatin1String("rotate")) {
+        return runKeyRotate(o, out, err, json);
     }
     if (o.positional().value(0) == QLatin1String("card-lost")) {
         return runKeyCardLost(o, out, err, json);

@@ -41,6 +41,8 @@ void printUsage(QTextStream &out)
         "                            made in a temporary keyring, with backup files\n"
         "  key renew ...             a new expiry for its subkeys from the secret key file;\n"
         "                            the card is not touched\n"
+        "  key rotate ...            new subkeys from the secret key file, the old ones\n"
+        "                            expired; then card keytocard moves them\n"
         "  key card-lost ...         revoke the subkeys that were on a lost card, from the\n"
         "                            secret key file\n"
         "  key use ...               its SSH line, git signing, the public key to publish\n"

@@ -29,7 +29,7 @@ levels=(
     "card keytocard list" "card keytocard backup" "card keytocard move"
     "card keytocard restore-local"
     "card switch-stubs"
-    "key" "key create" "key renew" "key use"
+    "key" "key create" "key renew" "key rotate" "key use"
     "bench"
     "bench run" "bench list" "bench show" "bench export" "bench import" "bench compare"
     "bench tls"
