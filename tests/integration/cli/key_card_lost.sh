@@ -101,6 +101,7 @@ kw_assert_eq "$(cat "$work/homes.before")" "$(homes)" "temporary keyrings after 
 published=$(key_field "$work/lost.json" 'd["published"]["path"]')
 kw_assert_eq "$work/publish/$fpr-revoked-$(date +%F).asc" "$published" "the published file"
 check_home=$(mktemp -d "$work/gpg.XXXXXX")
+kw_gnupghome "$check_home"
 GNUPGHOME=$check_home gpg --batch --import "$published" 2>/dev/null || kw_fail "gpg --import $published"
 for sub in "$sig" "$enc" "$auth"; do
     kw_assert_eq r "$(validity "$fpr" "$sub" "$check_home")" "subkey $sub in the published file"

@@ -70,6 +70,7 @@ kw_assert_eq "$(cat "$work/everyday.before")" "$(everyday)" "the everyday keyrin
 
 # 2. gpg itself reads the secret file in an empty keyring.
 check_home=$(mktemp -d "$work/gpg.XXXXXX")
+kw_gnupghome "$check_home"
 g() { GNUPGHOME=$check_home gpg --batch --with-colons "$@"; }
 g --import "$work/keys/$fpr-secret.asc" 2>"$work/import.err" ||
     kw_fail "gpg --import of the secret file: $(cat "$work/import.err")"
@@ -148,6 +149,7 @@ kw_assert_eq "$paper" "$(field "$work/out" '[f["path"] for f in d["files"] if f[
     "the paper file in the answer"
 kw_assert_eq 600 "$(stat -c %a "$paper")" "mode of $paper"
 restore_home=$(mktemp -d "$work/gpg.XXXXXX")
+kw_gnupghome "$restore_home"
 r() { GNUPGHOME=$restore_home gpg --batch "$@"; }
 gpg --dearmor <"$work/paper/$paper_fpr-public.asc" >"$work/public.gpg"
 paperkey --pubring "$work/public.gpg" --secrets "$paper" --output "$work/restored.gpg" ||

@@ -130,6 +130,7 @@ kw_assert_eq "$new" "$(key_field "$work/out" 'd["backup"]["current"]')" "current
 kw_assert_eq 600 "$(stat -c %a "$new")" "mode of $new"
 kw_assert_eq "$sha_before" "$(sha256sum "$backup")" "the old secret key file"
 check_home=$(mktemp -d "$work/gpg.XXXXXX")
+kw_gnupghome "$check_home"
 GNUPGHOME=$check_home gpg --batch --import "$new" 2>/dev/null || kw_fail "gpg --import $new"
 now=$(date +%s)
 GNUPGHOME=$check_home gpg --with-colons -K "$fpr" | awk -F: -v now="$now" -v t="$three_years" '

@@ -116,6 +116,7 @@ echo "written after the rotation" |
     gpg --batch --trust-model always -r "$fpr" -e -o "$work/after.gpg" 2>/dev/null
 kw_assert_eq "${new_enc: -16}" "$(recipients "$work/after.gpg")" "recipient after the rotation"
 fresh=$(mktemp -d "$work/fresh.XXXXXX")
+kw_gnupghome "$fresh"
 GNUPGHOME=$fresh gpg --batch --import "$work/new.asc" 2>/dev/null || kw_fail "importing new.asc"
 for m in before after; do
     got=$(GNUPGHOME=$fresh gpg --batch --pinentry-mode loopback --passphrase-file "$work/pass" \

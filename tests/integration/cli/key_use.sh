@@ -147,6 +147,7 @@ kw_assert_eq "$(stat -c %s "$path")" "$(key_field "$work/wkd.json" 'd["wkd"]["by
 imports() { # FILE — the primary fingerprint gpg lists after importing FILE into an empty keyring
     local h
     h=$(mktemp -d "$work/gpg.XXXXXX")
+    kw_gnupghome "$h"
     GNUPGHOME=$h gpg --batch --import "$1" 2>/dev/null || { echo "no import"; return; }
     GNUPGHOME=$h gpg --with-colons -k | awk -F: '/^fpr/{print $10; exit}'
     GNUPGHOME=$h gpgconf --kill all
