@@ -2978,7 +2978,7 @@ Hilfe:          keyward-cli token help [UNTERBEFEHL], oder --help / -h nach eine
 <context>
     <name>keyward::app::KeyCardLostJob</name>
     <message>
-        <location filename="../src/app/KeyCardLostJob.cpp" line="70"/>
+        <location filename="../src/app/KeyCardLostJob.cpp" line="14"/>
         <source>No revocation is prepared; prepare it first.</source>
         <translation>Es ist kein Widerruf vorbereitet; bereiten Sie ihn zuerst vor.</translation>
     </message>
@@ -3390,9 +3390,160 @@ Hilfe:          keyward-cli token help [UNTERBEFEHL], oder --help / -h nach eine
 <context>
     <name>keyward::app::KeyRenewJob</name>
     <message>
-        <location filename="../src/app/KeyRenewJob.cpp" line="69"/>
+        <location filename="../src/app/KeyRenewJob.cpp" line="14"/>
         <source>No renewal is prepared; prepare it first.</source>
         <translation>Es ist keine Erneuerung vorbereitet; bereiten Sie sie zuerst vor.</translation>
+    </message>
+</context>
+<context>
+    <name>keyward::app::KeyRotateCommand</name>
+    <message>
+        <location filename="../src/app/KeyRotateCommand.cpp" line="33"/>
+        <source>Checking the rotation</source>
+        <translation>Die Rotation wird geprüft</translation>
+    </message>
+    <message>
+        <location filename="../src/app/KeyRotateCommand.cpp" line="45"/>
+        <source>never</source>
+        <translation>nie</translation>
+    </message>
+    <message>
+        <location filename="../src/app/KeyRotateCommand.cpp" line="56"/>
+        <source>on card %1</source>
+        <translation>auf Karte %1</translation>
+    </message>
+    <message>
+        <location filename="../src/app/KeyRotateCommand.cpp" line="58"/>
+        <source>secret in the keyring</source>
+        <translation>geheim im Schlüsselbund</translation>
+    </message>
+    <message>
+        <location filename="../src/app/KeyRotateCommand.cpp" line="58"/>
+        <source>public only</source>
+        <translation>nur öffentlich</translation>
+    </message>
+    <message>
+        <location filename="../src/app/KeyRotateCommand.cpp" line="108"/>
+        <source>Name the new secret key file with --out NEW-BACKUP.asc; the rotated key is written there, never over a file.</source>
+        <translation>Nennen Sie die neue Datei für den geheimen Schlüssel mit --out NEUE-SICHERUNG.asc; der rotierte Schlüssel wird dorthin geschrieben, niemals über eine Datei.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/KeyRotateCommand.cpp" line="114"/>
+        <source>The folder of --out, %1, does not exist.</source>
+        <translation>Der Ordner von --out, %1, existiert nicht.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/KeyRotateCommand.cpp" line="119"/>
+        <source>The new subkeys&apos; expiry: %1</source>
+        <translation>Ablauf der neuen Unterschlüssel: %1</translation>
+    </message>
+    <message>
+        <location filename="../src/app/KeyRotateCommand.cpp" line="130"/>
+        <source>Refused: %1 already exists, and Keyward never writes over a key file. Name a new file with --out; nothing was changed.</source>
+        <translation>Abgelehnt: %1 existiert bereits, und Keyward schreibt niemals über eine Schlüsseldatei. Nennen Sie mit --out eine neue Datei; nichts wurde geändert.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/KeyRotateCommand.cpp" line="151"/>
+        <location filename="../src/app/KeyRotateCommand.cpp" line="156"/>
+        <source>%1 (usage %2, %3)</source>
+        <translation>%1 (Verwendung %2, %3)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/app/KeyRotateCommand.cpp" line="162"/>
+        <source>Key %1 (%2) gets %n new subkeys, expiring %4: %3.</source>
+        <translation>
+            <numerusform>Schlüssel %1 (%2) erhält %n neuen Unterschlüssel, gültig bis %4: %3.</numerusform>
+            <numerusform>Schlüssel %1 (%2) erhält %n neue Unterschlüssel, gültig bis %4: %3.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/app/KeyRotateCommand.cpp" line="167"/>
+        <source>These %n subkeys expire now: %1. They are not deleted or revoked, so mail encrypted to them still decrypts with the secret key files, but they no longer sign, and no one should encrypt to them.</source>
+        <translation>
+            <numerusform>Dieser %n Unterschlüssel läuft jetzt ab: %1. Er wird weder gelöscht noch widerrufen, an ihn verschlüsselte Post lässt sich also weiter mit den Dateien des geheimen Schlüssels entschlüsseln, aber er signiert nicht mehr, und niemand sollte mehr an ihn verschlüsseln.</numerusform>
+            <numerusform>Diese %n Unterschlüssel laufen jetzt ab: %1. Sie werden weder gelöscht noch widerrufen, an sie verschlüsselte Post lässt sich also weiter mit den Dateien des geheimen Schlüssels entschlüsseln, aber sie signieren nicht mehr, und niemand sollte mehr an sie verschlüsseln.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/app/KeyRotateCommand.cpp" line="174"/>
+        <source>The everyday keyring %1 gets the changed public key.</source>
+        <translation>Der Alltags-Schlüsselbund %1 erhält den geänderten öffentlichen Schlüssel.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/KeyRotateCommand.cpp" line="175"/>
+        <source>The everyday keyring %1 does not hold the key yet: its public key will be added (no secret part).</source>
+        <translation>Der Alltags-Schlüsselbund %1 enthält den Schlüssel noch nicht: Sein öffentlicher Schlüssel wird hinzugefügt (ohne geheimen Teil).</translation>
+    </message>
+    <message>
+        <location filename="../src/app/KeyRotateCommand.cpp" line="179"/>
+        <source>The rotated secret key is written to %1. The card is not touched: until the new subkeys are moved onto it, its keys no longer sign, and mail encrypted to the new subkey cannot be read with it.</source>
+        <translation>Der rotierte geheime Schlüssel wird nach %1 geschrieben. Die Karte bleibt unberührt: Bis die neuen Unterschlüssel auf sie verschoben sind, signieren ihre Schlüssel nicht mehr, und an den neuen Unterschlüssel verschlüsselte Post lässt sich mit ihr nicht lesen.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/KeyRotateCommand.cpp" line="209"/>
+        <source>Key %1 (%2) has new subkeys; the everyday keyring %3 now lists:</source>
+        <translation>Schlüssel %1 (%2) hat neue Unterschlüssel; der Alltags-Schlüsselbund %3 zeigt jetzt:</translation>
+    </message>
+    <message>
+        <location filename="../src/app/KeyRotateCommand.cpp" line="215"/>
+        <source>  primary key %1: usage %2, %3, expires %4 (%5), unchanged</source>
+        <translation>  Hauptschlüssel %1: Verwendung %2, %3, läuft ab am %4 (%5), unverändert</translation>
+    </message>
+    <message>
+        <location filename="../src/app/KeyRotateCommand.cpp" line="217"/>
+        <source>  old subkey %1: usage %2, %3, expired %4 (%5)</source>
+        <translation>  alter Unterschlüssel %1: Verwendung %2, %3, abgelaufen am %4 (%5)</translation>
+    </message>
+    <message>
+        <location filename="../src/app/KeyRotateCommand.cpp" line="219"/>
+        <source>  new subkey %1: usage %2, %3, valid until %4 (%5)</source>
+        <translation>  neuer Unterschlüssel %1: Verwendung %2, %3, gültig bis %4 (%5)</translation>
+    </message>
+    <message>
+        <location filename="../src/app/KeyRotateCommand.cpp" line="221"/>
+        <source>  subkey %1: usage %2, %3, expires %4 (%5), not changed</source>
+        <translation>  Unterschlüssel %1: Verwendung %2, %3, läuft ab am %4 (%5), nicht geändert</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/app/KeyRotateCommand.cpp" line="226"/>
+        <source>The rotated secret key was written to %1 (mode 0600, %n bytes) and restored into an empty keyring to check it.</source>
+        <translation>
+            <numerusform>Der rotierte geheime Schlüssel wurde nach %1 geschrieben (Modus 0600, %n Byte) und zur Prüfung in einem leeren Schlüsselbund wiederhergestellt.</numerusform>
+            <numerusform>Der rotierte geheime Schlüssel wurde nach %1 geschrieben (Modus 0600, %n Byte) und zur Prüfung in einem leeren Schlüsselbund wiederhergestellt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/app/KeyRotateCommand.cpp" line="230"/>
+        <source>It holds the old subkeys too: mail encrypted to them decrypts with it. %1 was not changed.</source>
+        <translation>Er enthält auch die alten Unterschlüssel: An sie verschlüsselte Post lässt sich damit entschlüsseln. %1 wurde nicht geändert.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/KeyRotateCommand.cpp" line="233"/>
+        <source>No card was used or changed: it still holds the old keys.</source>
+        <translation>Keine Karte wurde benutzt oder geändert: Sie enthält weiter die alten Schlüssel.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/KeyRotateCommand.cpp" line="235"/>
+        <source>The temporary keyring %1 was overwritten and removed and its gpg-agent stopped.</source>
+        <translation>Der vorübergehende Schlüsselbund %1 wurde überschrieben und entfernt, sein gpg-agent beendet.</translation>
+    </message>
+    <message>
+        <location filename="../src/app/KeyRotateCommand.cpp" line="239"/>
+        <source>Next, put the new subkeys onto the card: import the new file, move them (keyward-cli card keytocard checks the file and asks for the passphrase and the Admin PIN), then remove the primary key&apos;s secret from the everyday keyring again:</source>
+        <translation>Als Nächstes kommen die neuen Unterschlüssel auf die Karte: die neue Datei importieren, die Unterschlüssel verschieben (keyward-cli card keytocard prüft die Datei und fragt nach der Passphrase und der Admin-PIN), dann den geheimen Teil des Hauptschlüssels wieder aus dem Alltags-Schlüsselbund entfernen:</translation>
+    </message>
+    <message>
+        <location filename="../src/app/KeyRotateCommand.cpp" line="246"/>
+        <source>Publish the public key with its new subkeys (gpg --export --armor %1) where others fetch it.</source>
+        <translation>Veröffentlichen Sie den öffentlichen Schlüssel mit seinen neuen Unterschlüsseln (gpg --export --armor %1) dort, wo andere ihn abrufen.</translation>
+    </message>
+</context>
+<context>
+    <name>keyward::app::KeyRotateJob</name>
+    <message>
+        <location filename="../src/app/KeyRotateJob.cpp" line="14"/>
+        <source>No rotation is prepared; prepare it first.</source>
+        <translation>Es ist keine Rotation vorbereitet; bereiten Sie sie zuerst vor.</translation>
     </message>
 </context>
 <context>
@@ -5645,6 +5796,8 @@ Commands:
                             made in a temporary keyring, with backup files
   key renew ...             a new expiry for its subkeys from the secret key file;
                             the card is not touched
+  key rotate ...            new subkeys from the secret key file, the old ones
+                            expired; then card keytocard moves them
   key card-lost ...         revoke the subkeys that were on a lost card, from the
                             secret key file
   key use ...               its SSH line, git signing, the public key to publish
@@ -5670,6 +5823,8 @@ Befehle:
                             Schlüsselbund, mit Sicherungsdateien
   key renew ...             neues Ablaufdatum für seine Unterschlüssel aus der geheimen
                             Schlüsseldatei; die Karte bleibt unberührt
+  key rotate ...            neue Unterschlüssel aus der geheimen Schlüsseldatei, die alten
+                            abgelaufen; dann verschiebt card keytocard sie
   key card-lost ...         die Unterschlüssel einer verlorenen Karte aus der geheimen
                             Schlüsseldatei widerrufen
   key use ...               seine SSH-Zeile, Signieren mit git, der zu veröffentlichende
@@ -5686,21 +5841,21 @@ Optionen:
 </translation>
     </message>
     <message>
-        <location filename="../src/cli/main.cpp" line="123"/>
+        <location filename="../src/cli/main.cpp" line="125"/>
         <source>
   prints the version</source>
         <translation>
   gibt die Version aus</translation>
     </message>
     <message>
-        <location filename="../src/cli/main.cpp" line="140"/>
+        <location filename="../src/cli/main.cpp" line="142"/>
         <source>
   exits 0 when a physical reader or token is reachable, else 1</source>
         <translation>
   Exit-Code 0, wenn ein physischer Kartenleser oder ein Token erreichbar ist, sonst 1</translation>
     </message>
     <message>
-        <location filename="../src/cli/main.cpp" line="173"/>
+        <location filename="../src/cli/main.cpp" line="175"/>
         <source>keyward-cli: unknown command %1
 </source>
         <translation>keyward-cli: unbekannter Befehl %1
@@ -5718,7 +5873,7 @@ Optionen:
   Exit-Status: 0 kein Problem gefunden, 1 ein Problem gefunden, 2 falsche Argumente</translation>
     </message>
     <message>
-        <location filename="../src/cli/KeyCreateCli.cpp" line="45"/>
+        <location filename="../src/cli/KeyCreateCli.cpp" line="46"/>
         <source>create --name NAME --email ADDRESS [--algo ed25519|rsa4096] [--expire 1y]
          [--primary-expire never] [--out-dir DIR] [--keep-home] [--paper]
          [--passphrase-fd N]
@@ -5751,14 +5906,14 @@ Optionen:
   Argumente, 3 abgelehnt</translation>
     </message>
     <message>
-        <location filename="../src/cli/KeyCreateCli.cpp" line="85"/>
+        <location filename="../src/cli/KeyCreateCli.cpp" line="90"/>
         <source>usage: keyward-cli key SUBCOMMAND [options] [--json]
 </source>
         <translation>Aufruf: keyward-cli key UNTERBEFEHL [Optionen] [--json]
 </translation>
     </message>
     <message>
-        <location filename="../src/cli/KeyCreateCli.cpp" line="87"/>
+        <location filename="../src/cli/KeyCreateCli.cpp" line="92"/>
         <source>The passphrase is never an argument: give --passphrase-fd N or type it on the terminal.</source>
         <translation>Die Passphrase ist nie ein Argument: Geben Sie --passphrase-fd N an oder tippen Sie sie am Terminal ein.</translation>
     </message>
@@ -5841,6 +5996,34 @@ Optionen:
   Die Datei mit dem geheimen Schlüssel wird nur gelesen. Exit-Code: 0 widerrufen,
   1 fehlgeschlagen, 2 falsche Argumente, Datei, Unterschlüssel oder Passphrase,
   3 abgelehnt (nichts geändert)</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/KeyRotateCli.cpp" line="35"/>
+        <source>rotate --backup FPR-secret.asc --out NEW-BACKUP.asc [--expire 1y]
+         [--passphrase-fd N] [--yes]
+  new subkeys for a card owner&apos;s key from its secret key file: in a temporary
+  GNUPGHOME, makes sign, encrypt and authenticate subkeys with the old ones&apos;
+  algorithms, expiring --expire from now, and sets the old subkeys to expire now
+  (not deleted, not revoked: old mail still decrypts). After asking (--yes in
+  scripts) writes the rotated secret key to --out, never over a file, checks it in an
+  empty keyring and imports the public key into the everyday keyring. The card is
+  not touched; the answer names the card keytocard command for the new subkeys.
+  Exit status: 0 rotated, 1 failed, 2 wrong arguments, file or passphrase,
+  3 refused (nothing changed)</source>
+        <translation>rotate --backup FPR-secret.asc --out NEUE-SICHERUNG.asc [--expire 1y]
+         [--passphrase-fd N] [--yes]
+  neue Unterschlüssel für den Schlüssel eines Karteninhabers aus seiner Datei mit
+  dem geheimen Schlüssel: erstellt in einem vorübergehenden GNUPGHOME
+  Unterschlüssel zum Signieren, Verschlüsseln und Authentisieren mit den
+  Algorithmen der alten, gültig bis --expire ab jetzt, und lässt die alten
+  Unterschlüssel jetzt ablaufen (nicht gelöscht, nicht widerrufen: alte Post lässt
+  sich weiter entschlüsseln). Nach Rückfrage (--yes in Skripten) wird der rotierte
+  geheime Schlüssel nach --out geschrieben, niemals über eine Datei, in einem
+  leeren Schlüsselbund geprüft und der öffentliche Schlüssel in den
+  Alltags-Schlüsselbund importiert. Die Karte bleibt unberührt; die Antwort nennt
+  den Befehl card keytocard für die neuen Unterschlüssel.
+  Exit-Code: 0 rotiert, 1 fehlgeschlagen, 2 falsche Argumente, Datei oder
+  Passphrase, 3 abgelehnt (nichts geändert)</translation>
     </message>
 </context>
 <context>
@@ -6411,17 +6594,17 @@ Hilfe: keyward-cli card help [UNTERBEFEHL], oder --help / -h nach einem Unterbef
         <translation>Die Passphrase ist leer; geben Sie die an, die die Datei mit dem geheimen Schlüssel schützt.</translation>
     </message>
     <message>
-        <location filename="../src/cli/KeyCreateCli.cpp" line="143"/>
+        <location filename="../src/cli/KeyCreateCli.cpp" line="151"/>
         <source>Checking the output folder</source>
         <translation>Den Ausgabeordner prüfen</translation>
     </message>
     <message>
-        <location filename="../src/cli/KeyCreateCli.cpp" line="148"/>
+        <location filename="../src/cli/KeyCreateCli.cpp" line="156"/>
         <source>Passphrase for the new key: </source>
         <translation>Passphrase für den neuen Schlüssel: </translation>
     </message>
     <message>
-        <location filename="../src/cli/KeyCreateCli.cpp" line="156"/>
+        <location filename="../src/cli/KeyCreateCli.cpp" line="164"/>
         <source>Repeat the passphrase: </source>
         <translation>Passphrase wiederholen: </translation>
     </message>
@@ -6437,6 +6620,19 @@ Hilfe: keyward-cli card help [UNTERBEFEHL], oder --help / -h nach einem Unterbef
         <location filename="../src/cli/KeyRenewCli.cpp" line="88"/>
         <source>Refused: the everyday keyring was not changed.</source>
         <translation>Abgelehnt: Der Alltags-Schlüsselbund wurde nicht geändert.</translation>
+    </message>
+</context>
+<context>
+    <name>keyward::cli::KeyRotate</name>
+    <message>
+        <location filename="../src/cli/KeyRotateCli.cpp" line="59"/>
+        <source>Checking the new backup file</source>
+        <translation>Neue Sicherungsdatei wird geprüft</translation>
+    </message>
+    <message>
+        <location filename="../src/cli/KeyRotateCli.cpp" line="93"/>
+        <source>Refused: the everyday keyring was not changed and no file was written.</source>
+        <translation>Abgelehnt: Der Alltags-Schlüsselbund wurde nicht geändert, und keine Datei wurde geschrieben.</translation>
     </message>
 </context>
 <context>
@@ -15749,6 +15945,122 @@ Die Sicherung %2 wird zuerst (in einem temporären Schlüsselbund) mit dem Schl�
     </message>
     <message>
         <location filename="../src/openpgp/offline/OfflineKeyRenewal.cpp" line="306"/>
+        <source>Reading the everyday keyring back</source>
+        <translation>Alltags-Schlüsselbund wird zurückgelesen</translation>
+    </message>
+</context>
+<context>
+    <name>keyward::openpgp::offline::OfflineKeyRotation</name>
+    <message>
+        <location filename="../src/openpgp/offline/OfflineKeyRotation.cpp" line="76"/>
+        <source>%1 holds no secret key (is it the public key file?). Give the secret key file key create wrote, FPR-secret.asc.</source>
+        <translation>%1 enthält keinen geheimen Schlüssel (ist es die Datei mit dem öffentlichen Schlüssel?). Geben Sie die Datei mit dem geheimen Schlüssel an, die key create geschrieben hat, FPR-secret.asc.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/openpgp/offline/OfflineKeyRotation.cpp" line="81"/>
+        <source>%1 holds %n secret keys; Keyward rotates the subkeys of one key at a time from its own secret key file.</source>
+        <translation>
+            <numerusform>%1 enthält %n geheimen Schlüssel; Keyward rotiert die Unterschlüssel jeweils eines Schlüssels aus dessen eigener Datei mit dem geheimen Schlüssel.</numerusform>
+            <numerusform>%1 enthält %n geheime Schlüssel; Keyward rotiert die Unterschlüssel jeweils eines Schlüssels aus dessen eigener Datei mit dem geheimen Schlüssel.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/openpgp/offline/OfflineKeyRotation.cpp" line="89"/>
+        <source>%1 does not hold the secret primary key of %2 that can certify (only subkeys, or a card stub): the new subkeys must be signed with it.</source>
+        <translation>%1 enthält nicht den geheimen Hauptschlüssel von %2, der zertifizieren kann (nur Unterschlüssel oder einen Kartenverweis): Die neuen Unterschlüssel müssen mit ihm signiert werden.</translation>
+    </message>
+    <message>
+        <location filename="../src/openpgp/offline/OfflineKeyRotation.cpp" line="95"/>
+        <source>The key %1 in %2 is revoked or expired; renew it first (key renew --primary-expire) or make a new key.</source>
+        <translation>Der Schlüssel %1 in %2 ist widerrufen oder abgelaufen; erneuern Sie ihn zuerst (key renew --primary-expire) oder erstellen Sie einen neuen Schlüssel.</translation>
+    </message>
+    <message>
+        <location filename="../src/openpgp/offline/OfflineKeyRotation.cpp" line="124"/>
+        <source>The passphrase does not unlock the primary key in %1; nothing was changed.</source>
+        <translation>Die Passphrase entsperrt den Hauptschlüssel in %1 nicht; es wurde nichts geändert.</translation>
+    </message>
+    <message>
+        <location filename="../src/openpgp/offline/OfflineKeyRotation.cpp" line="135"/>
+        <source>Creating the new subkey for usage %1 (%2)</source>
+        <translation>Der neue Unterschlüssel für die Verwendung %1 (%2) wird erstellt</translation>
+    </message>
+    <message>
+        <location filename="../src/openpgp/offline/OfflineKeyRotation.cpp" line="169"/>
+        <source>Setting the old subkeys to expire now</source>
+        <translation>Die alten Unterschlüssel werden auf sofortigen Ablauf gesetzt</translation>
+    </message>
+    <message>
+        <location filename="../src/openpgp/offline/OfflineKeyRotation.cpp" line="228"/>
+        <source>Rotating the subkeys</source>
+        <translation>Die Unterschlüssel werden rotiert</translation>
+    </message>
+    <message>
+        <location filename="../src/openpgp/offline/OfflineKeyRotation.cpp" line="249"/>
+        <source>signing</source>
+        <translation>Signieren</translation>
+    </message>
+    <message>
+        <location filename="../src/openpgp/offline/OfflineKeyRotation.cpp" line="250"/>
+        <source>encryption</source>
+        <translation>Verschlüsseln</translation>
+    </message>
+    <message>
+        <location filename="../src/openpgp/offline/OfflineKeyRotation.cpp" line="251"/>
+        <source>authentication</source>
+        <translation>Authentisieren</translation>
+    </message>
+    <message>
+        <location filename="../src/openpgp/offline/OfflineKeyRotation.cpp" line="268"/>
+        <source>The key %1 has no %2 subkey to take the algorithm from; Keyward rotates a key with a signing, an encryption and an authentication subkey.</source>
+        <translation>Der Schlüssel %1 hat keinen Unterschlüssel für %2, dessen Algorithmus übernommen werden könnte; Keyward rotiert einen Schlüssel mit je einem Unterschlüssel zum Signieren, Verschlüsseln und Authentisieren.</translation>
+    </message>
+    <message>
+        <location filename="../src/openpgp/offline/OfflineKeyRotation.cpp" line="305"/>
+        <source>Checking that it holds a primary key that can certify</source>
+        <translation>Es wird geprüft, ob sie einen Hauptschlüssel enthält, der zertifizieren kann</translation>
+    </message>
+    <message>
+        <location filename="../src/openpgp/offline/OfflineKeyRotation.cpp" line="319"/>
+        <source>Looking for the key in the everyday keyring</source>
+        <translation>Schlüssel wird im Alltags-Schlüsselbund gesucht</translation>
+    </message>
+    <message>
+        <location filename="../src/openpgp/offline/OfflineKeyRotation.cpp" line="332"/>
+        <source>Reading back what the temporary keyring holds</source>
+        <translation>Inhalt des vorübergehenden Schlüsselbunds wird zurückgelesen</translation>
+    </message>
+    <message>
+        <location filename="../src/openpgp/offline/OfflineKeyRotation.cpp" line="343"/>
+        <source>Exporting the key with its new subkeys</source>
+        <translation>Der Schlüssel wird mit seinen neuen Unterschlüsseln exportiert</translation>
+    </message>
+    <message>
+        <location filename="../src/openpgp/offline/OfflineKeyRotation.cpp" line="367"/>
+        <source>Writing the rotated secret key to %1</source>
+        <translation>Der rotierte geheime Schlüssel wird nach %1 geschrieben</translation>
+    </message>
+    <message>
+        <location filename="../src/openpgp/offline/OfflineKeyRotation.cpp" line="369"/>
+        <source>%1 already exists, and Keyward never writes over a key file; nothing was changed.</source>
+        <translation>%1 existiert bereits, und Keyward überschreibt niemals eine Schlüsseldatei; es wurde nichts geändert.</translation>
+    </message>
+    <message>
+        <location filename="../src/openpgp/offline/OfflineKeyRotation.cpp" line="381"/>
+        <source>Restoring %1 into an empty keyring to check it</source>
+        <translation>%1 wird zur Prüfung in einem leeren Schlüsselbund wiederhergestellt</translation>
+    </message>
+    <message>
+        <location filename="../src/openpgp/offline/OfflineKeyRotation.cpp" line="392"/>
+        <source>Importing the public key with its new subkeys into the everyday keyring</source>
+        <translation>Der öffentliche Schlüssel mit seinen neuen Unterschlüsseln wird in den Alltags-Schlüsselbund importiert</translation>
+    </message>
+    <message>
+        <location filename="../src/openpgp/offline/OfflineKeyRotation.cpp" line="400"/>
+        <source>Removing the temporary keyring</source>
+        <translation>Vorübergehender Schlüsselbund wird entfernt</translation>
+    </message>
+    <message>
+        <location filename="../src/openpgp/offline/OfflineKeyRotation.cpp" line="406"/>
         <source>Reading the everyday keyring back</source>
         <translation>Alltags-Schlüsselbund wird zurückgelesen</translation>
     </message>

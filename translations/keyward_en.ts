@@ -124,6 +124,33 @@
     </message>
 </context>
 <context>
+    <name>keyward::app::KeyRotateCommand</name>
+    <message numerus="yes">
+        <location filename="../src/app/KeyRotateCommand.cpp" line="162"/>
+        <source>Key %1 (%2) gets %n new subkeys, expiring %4: %3.</source>
+        <translation>
+            <numerusform>Key %1 (%2) gets %n new subkey, expiring %4: %3.</numerusform>
+            <numerusform>Key %1 (%2) gets %n new subkeys, expiring %4: %3.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/app/KeyRotateCommand.cpp" line="167"/>
+        <source>These %n subkeys expire now: %1. They are not deleted or revoked, so mail encrypted to them still decrypts with the secret key files, but they no longer sign, and no one should encrypt to them.</source>
+        <translation>
+            <numerusform>This subkey expires now: %1. It is not deleted or revoked, so mail encrypted to it still decrypts with the secret key files, but it no longer signs, and no one should encrypt to it.</numerusform>
+            <numerusform>These %n subkeys expire now: %1. They are not deleted or revoked, so mail encrypted to them still decrypts with the secret key files, but they no longer sign, and no one should encrypt to them.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/app/KeyRotateCommand.cpp" line="226"/>
+        <source>The rotated secret key was written to %1 (mode 0600, %n bytes) and restored into an empty keyring to check it.</source>
+        <translation>
+            <numerusform>The rotated secret key was written to %1 (mode 0600, %n byte) and restored into an empty keyring to check it.</numerusform>
+            <numerusform>The rotated secret key was written to %1 (mode 0600, %n bytes) and restored into an empty keyring to check it.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>keyward::app::KeyUseCommand</name>
     <message numerus="yes">
         <location filename="../src/app/KeyUseReport.cpp" line="174"/>
@@ -666,6 +693,17 @@
         <translation>
             <numerusform>%n key also exists as a local secret key and stays in use from the keyring.</numerusform>
             <numerusform>%n keys also exist as local secret keys and stay in use from the keyring.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>keyward::openpgp::offline::OfflineKeyRotation</name>
+    <message numerus="yes">
+        <location filename="../src/openpgp/offline/OfflineKeyRotation.cpp" line="81"/>
+        <source>%1 holds %n secret keys; Keyward rotates the subkeys of one key at a time from its own secret key file.</source>
+        <translation>
+            <numerusform>%1 holds %n secret key; Keyward rotates the subkeys of one key at a time from its own secret key file.</numerusform>
+            <numerusform>%1 holds %n secret keys; Keyward rotates the subkeys of one key at a time from its own secret key file.</numerusform>
         </translation>
     </message>
 </context>
