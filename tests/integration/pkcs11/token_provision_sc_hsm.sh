@@ -1,9 +1,11 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: GPL-3.0-or-later
 # `keyward-cli token provision` with "initialize.scHsm" on the virtual SmartCard-HSM (profile
-# nitrokey-hsm): the profile names two DKEK shares made by `token dkek create-share`; the run
+# nitrokey-hsm): the profile names two DKEK shares made by sc-hsm-tool (the known-answer vectors a
+# and b of tests/data/sc-hsm-tool); the run
 # initialises the device for two shares, imports both, reports the DKEK read back (0 shares
-# outstanding, the key check value sc-hsm-tool shows for the device) and then generates the
+# outstanding, the key check value sc-hsm-tool shows for the device and recorded for a and b) and
+# then generates the
 # profile's key. Refused before anything reaches the device, its state file byte for byte the
 # same: a wrong share password, a missing share file, a password file others may read, and a
 # profile that selects a token that is not a SmartCard-HSM.
@@ -18,8 +20,8 @@ cd "$dir"
 umask 077
 printf '3537363231383830\n' >so.pin
 printf '648219\n' >user.pin
-printf 'first share password\n' >a.pwd
-printf 'second share password\n' >b.pwd
+printf '%s\n' "$(kw_dkek_vector_password a)" >a.pwd
+printf '%s\n' "$(kw_dkek_vector_password b)" >b.pwd
 printf 'not the password\n' >wrong.pwd
 
 json() { python3 -c "import json,sys; d=json.load(sys.stdin); print($1)"; }
@@ -48,11 +50,9 @@ profile() {
 JSON
 }
 
-echo "== two share files"
-for s in a b; do
-    "$cli" token dkek create-share "$s.pbe" --password-fd 3 3<"$s.pwd" </dev/null >>"$VC_LOG" 2>&1 ||
-        kw_fail "create-share $s.pbe"
-done
+echo "== two share files, made by sc-hsm-tool"
+kw_dkek_vector a a.pbe
+kw_dkek_vector b b.pbe
 "$cli" token list --json >list.out 2>>"$VC_LOG" || kw_fail "token list"
 serial=$(json '[t["serial"] for m in d["modules"] for t in m["slots"] if t.get("manufacturer", "").strip() == "www.CardContact.de"][0]' <list.out)
 [ -n "$serial" ] || kw_fail "no SmartCard-HSM in token list"
@@ -98,6 +98,7 @@ tool=$(sc-hsm-tool 2>>"$VC_LOG" | tee -a "$VC_LOG")
 toolkcv=$(kcv <<<"$tool")
 [[ $toolkcv =~ ^[0-9A-F]{16}$ ]] || kw_fail "sc-hsm-tool shows no key check value: $tool"
 kw_assert_eq "$toolkcv" "$(json 'd["scHsm"]["dkek"]["kcv"]' <"$report")" "KCV: report against sc-hsm-tool"
+kw_assert_eq "$(kw_dkek_vector_kcv ab)" "$toolkcv" "KCV: sc-hsm-tool now against its record for a and b"
 kw_assert_contains "$(json '[s for s in d["steps"] if s["step"] == "dkek-status"][0]["text"]' <"$report")" \
     "The DKEK of 2 shares is complete; its key check value is $toolkcv." "the DKEK sentence"
 kw_assert_eq "$serial" "$(json 'd["serial"]' <"$report")" "the token found again by serial"
