@@ -23,6 +23,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <memory>
+
 using namespace keyward;
 
 namespace {
@@ -157,7 +159,8 @@ private Q_SLOTS:
     {
         const QString before = everyday();
         const QString out = path("declined.asc");
-        gui::KeyRotateDialog d;
+        auto dialog = std::make_unique<gui::KeyRotateDialog>();
+        gui::KeyRotateDialog &d = *dialog;
         d.show();
         QCOMPARE(child<QComboBox>(&d, "rotateExpire")->currentData().toString(),
                  QStringLiteral("1y")); // as keyward-cli key rotate
@@ -179,6 +182,7 @@ private Q_SLOTS:
         d.reject(); // Close: the question declined, the prepared rotation discarded
         QVERIFY(!child<QPushButton>(&d, "rotateApply")->isEnabled());
         QVERIFY2(d.text().isEmpty(), qPrintable(d.text()));
+        dialog.reset(); // its worker is joined: whatever it was asked to do is done
         QCOMPARE(everyday(), before);
         QVERIFY(!QFileInfo::exists(out));
     }
