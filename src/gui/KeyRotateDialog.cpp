@@ -61,7 +61,7 @@ KeyRotateDialog::KeyRotateDialog(QWidget *parent)
     form->addRow(tr("New subkeys &expire:"), m_expire);
     form->addRow(passphraseLabel(), passphraseField());
 
-    m_nextLabel = new QLabel(tr("Next, on this computer with the card inserted, run:"), this);
+    m_nextLabel = new QLabel(tr("Ne&xt, on this computer with the card inserted, run:"), this);
     m_next = new QPlainTextEdit(this);
     m_next->setObjectName(QStringLiteral("rotateNext"));
     m_next->setReadOnly(true);
