@@ -1,19 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "KeyCardLostDialog.h"
 
-#include "ProgressRelay.h"
-#include "StepOutput.h"
 #include "app/KeyCardLostCommand.h"
 #include "app/KeyCardLostJob.h"
 #include "app/KeyRenewCommand.h"
-#include "core/Continuation.h"
 
 #include <QButtonGroup>
 #include <QComboBox>
-#include <QCoreApplication>
-#include <QDialogButtonBox>
 #include <QFileDialog>
-#include <QFileInfo>
 #include <QFormLayout>
 #include <QGridLayout>
 #include <QHBoxLayout>
@@ -21,21 +15,13 @@
 #include <QLineEdit>
 #include <QPushButton>
 #include <QRadioButton>
-#include <QSettings>
-#include <QVBoxLayout>
 
 namespace keyward::gui {
 
 using openpgp::offline::RevocationReason;
 
-namespace {
-
-const QString kBackupSetting = QStringLiteral("keyCardLost/backup");
-
-} // namespace
-
 KeyCardLostDialog::KeyCardLostDialog(QWidget *parent)
-    : QDialog(parent)
+    : OfflineKeyDialog(QStringLiteral("cardLost"), QStringLiteral("keyCardLost/backup"), parent)
     , m_job(std::make_unique<app::KeyCardLostJob>())
 {
     setObjectName(QStringLiteral("keyCardLostDialog"));
@@ -46,18 +32,6 @@ KeyCardLostDialog::KeyCardLostDialog(QWidget *parent)
            "agree, gives your everyday keyring only the public key with the revocations. The "
            "primary key and the other subkeys stay valid; the card is not needed."),
         this);
-    intro->setWordWrap(true);
-
-    m_backup = new QLineEdit(this);
-    m_backup->setObjectName(QStringLiteral("cardLostBackup"));
-    m_backup->setText(QSettings().value(kBackupSetting).toString());
-    m_browse = new QPushButton(tr("&Choose…"), this);
-    connect(m_browse, &QPushButton::clicked, this, &KeyCardLostDialog::chooseBackup);
-    auto *backupRow = new QHBoxLayout;
-    backupRow->addWidget(m_backup, 1);
-    backupRow->addWidget(m_browse);
-    auto *backupLabel = new QLabel(tr("&Secret key file:"), this);
-    backupLabel->setBuddy(m_backup);
 
     m_byCard = new QRadioButton(tr("the subkeys on the card with serial &number"), this);
     m_byCard->setObjectName(QStringLiteral("cardLostByCard"));
@@ -72,7 +46,7 @@ KeyCardLostDialog::KeyCardLostDialog(QWidget *parent)
     auto *group = new QButtonGroup(this);
     group->addButton(m_byCard);
     group->addButton(m_bySubkeys);
-    connect(m_byCard, &QRadioButton::toggled, this, &KeyCardLostDialog::updateChoice);
+    connect(m_byCard, &QRadioButton::toggled, this, &KeyCardLostDialog::updateForm);
     auto *which = new QGridLayout;
     which->addWidget(m_byCard, 0, 0);
     which->addWidget(m_serial, 0, 1);
@@ -101,72 +75,29 @@ KeyCardLostDialog::KeyCardLostDialog(QWidget *parent)
     auto *publishLabel = new QLabel(tr("Pu&blish folder:"), this);
     publishLabel->setBuddy(m_publish);
 
-    m_passphrase = new QLineEdit(this);
-    m_passphrase->setObjectName(QStringLiteral("cardLostPassphrase"));
-    m_passphrase->setEchoMode(QLineEdit::Password);
-
     auto *form = new QFormLayout;
-    form->addRow(backupLabel, backupRow);
+    form->addRow(backupLabel(), backupRow());
     form->addRow(tr("Revoke:"), which);
     form->addRow(tr("&Reason:"), m_reason);
     form->addRow(publishLabel, publishRow);
-    form->addRow(tr("Pass&phrase of the secret key file:"), m_passphrase);
+    form->addRow(passphraseLabel(), passphraseField());
 
-    m_output = new StepOutput(QStringLiteral("cardLost"), this);
-
-    auto *buttons = new QDialogButtonBox(this);
-    m_prepare = buttons->addButton(tr("&Prepare"), QDialogButtonBox::ActionRole);
-    m_prepare->setObjectName(QStringLiteral("cardLostPrepare"));
-    m_prepare->setDefault(true);
-    m_apply =
-        buttons->addButton(tr("Re&voke in the everyday keyring"), QDialogButtonBox::AcceptRole);
-    m_apply->setObjectName(QStringLiteral("cardLostApply"));
-    m_apply->setEnabled(false);
-    m_close = buttons->addButton(QDialogButtonBox::Close);
-    connect(m_prepare, &QPushButton::clicked, this, &KeyCardLostDialog::prepare);
-    connect(m_apply, &QPushButton::clicked, this, &KeyCardLostDialog::apply);
-    connect(buttons, &QDialogButtonBox::rejected, this, &KeyCardLostDialog::reject);
-
-    auto *layout = new QVBoxLayout(this);
-    layout->addWidget(intro);
-    layout->addLayout(form);
-    layout->addWidget(m_output, 1);
-    layout->addWidget(buttons);
-    updateChoice();
     const QFontMetrics fm(font());
     // A card's 32-digit application ID, as gpg -K shows it, fits the serial field whole.
     m_serial->setMinimumWidth(fm.horizontalAdvance(QString(34, QLatin1Char('D'))));
-    resize(fm.averageCharWidth() * 150, sizeHint().height());
+    layOut(intro, form, tr("Re&voke in the everyday keyring"), 150);
 }
 
-KeyCardLostDialog::~KeyCardLostDialog()
+KeyCardLostDialog::~KeyCardLostDialog() = default;
+
+QList<QWidget *> KeyCardLostDialog::formWidgets() const
 {
-    m_passphrase->clear();
+    return {m_byCard, m_bySubkeys, m_reason, m_publish, m_browsePublish};
 }
 
-void KeyCardLostDialog::reject()
+void KeyCardLostDialog::discardPrepared()
 {
-    if (m_working) {
-        return; // a temporary keyring is in use; it is removed when the step ends
-    }
-    if (m_isPrepared) {
-        m_job->discard(); // nothing changed; the temporary keyring goes
-        m_isPrepared = false;
-        // Opened again, the dialog shows no plan that is gone and offers only Prepare.
-        m_apply->setEnabled(false);
-        m_output->clear();
-    }
-    QDialog::reject();
-}
-
-void KeyCardLostDialog::chooseBackup()
-{
-    const QString file = QFileDialog::getOpenFileName(
-        this, tr("The key's secret key file"), QFileInfo(m_backup->text()).absolutePath(),
-        tr("Secret key files (*-secret*.asc);;All files (*)"));
-    if (!file.isEmpty()) {
-        m_backup->setText(file);
-    }
+    m_job->discard();
 }
 
 void KeyCardLostDialog::choosePublish()
@@ -178,47 +109,17 @@ void KeyCardLostDialog::choosePublish()
     }
 }
 
-void KeyCardLostDialog::updateChoice()
+void KeyCardLostDialog::updateForm()
 {
-    const bool enabled = !m_working;
+    const bool enabled = !isWorking();
     m_serial->setEnabled(enabled && m_byCard->isChecked());
     m_subkeys->setEnabled(enabled && m_bySubkeys->isChecked());
-}
-
-void KeyCardLostDialog::setFormEnabled(bool enabled)
-{
-    for (QWidget *w : std::initializer_list<QWidget *>{m_backup, m_browse, m_byCard, m_bySubkeys,
-                                                       m_reason, m_publish, m_browsePublish,
-                                                       m_passphrase, m_prepare, m_close}) {
-        w->setEnabled(enabled);
-    }
-    updateChoice();
-}
-
-void KeyCardLostDialog::startWork(const QString &what)
-{
-    m_working = true;
-    setFormEnabled(false);
-    m_apply->setEnabled(false);
-    m_output->start(what);
-}
-
-void KeyCardLostDialog::endWork()
-{
-    m_working = false;
-    m_close->setEnabled(true);
-}
-
-void KeyCardLostDialog::failWork(const QString &problem)
-{
-    m_output->fail(problem);
-    setFormEnabled(true);
 }
 
 void KeyCardLostDialog::prepare()
 {
     app::KeyCardLostArgs args;
-    args.backup = m_backup->text().trimmed();
+    args.backup = backupField()->text().trimmed();
     if (m_byCard->isChecked()) {
         args.cardSerial = m_serial->text().trimmed().remove(QLatin1Char(' '));
     } else {
@@ -230,74 +131,32 @@ void KeyCardLostDialog::prepare()
     // Everything is checked before the file is opened.
     const auto request = app::KeyCardLostCommand::validate(args);
     if (!request.ok()) {
-        m_output->showProblem(request.error().userMessage());
+        output()->showProblem(request.error().userMessage());
         return;
     }
-    QByteArray passphrase = m_passphrase->text().toUtf8();
-    m_passphrase->clear();
-    if (passphrase.isEmpty()) {
-        m_output->showProblem(QCoreApplication::translate(
-            "keyward::gui::KeyRenewDialog", "Type the passphrase of the secret key file."));
-        return;
-    }
-    m_output->showProblem({});
-    QSettings().setValue(kBackupSetting, args.backup);
-    startWork(tr("Revoking the subkeys in a temporary keyring…"));
-    whenFinished(m_job->prepare(request.value(), std::move(passphrase),
-                                relayProgress(m_output, &StepOutput::showStep)),
-                 this, [this](const Result<openpgp::offline::SubkeyRevocationPlan> &plan) {
-                     endWork();
-                     if (!plan.ok()) {
-                         failWork(plan.error().userMessage());
-                         Q_EMIT prepared(false);
-                         return;
-                     }
-                     if (const QString refused = app::KeyCardLostCommand::refusal(plan.value());
-                         !refused.isEmpty()) {
-                         m_job->discard();
-                         failWork(refused);
-                         Q_EMIT prepared(false);
-                         return;
-                     }
-                     m_isPrepared = true;
-                     m_output->finish(
-                         tr("The revocations are ready in the temporary keyring. Nothing "
-                            "has changed yet:"),
-                         app::KeyCardLostCommand::changes(plan.value(),
-                                                          app::KeyRenewCommand::everydayHome()));
-                     m_apply->setEnabled(true);
-                     m_apply->setFocus();
-                     Q_EMIT prepared(true);
-                 });
+    startPrepare(
+        *m_job, request.value(), tr("Revoking the subkeys in a temporary keyring…"),
+        tr("The revocations are ready in the temporary keyring. Nothing has changed yet:"),
+        [](const openpgp::offline::SubkeyRevocationPlan &plan) {
+            return app::KeyCardLostCommand::refusal(plan);
+        },
+        [](const openpgp::offline::SubkeyRevocationPlan &plan) {
+            return app::KeyCardLostCommand::changes(plan, app::KeyRenewCommand::everydayHome());
+        });
 }
 
 void KeyCardLostDialog::apply()
 {
-    if (!m_isPrepared || m_working) {
-        return;
-    }
-    m_isPrepared = false;
-    startWork(tr("Importing the revocations into the everyday keyring…"));
-    whenFinished(m_job->apply(relayProgress(m_output, &StepOutput::showStep)), this,
-                 [this](const Result<openpgp::offline::SubkeyRevocationReport> &report) {
-                     endWork();
-                     if (!report.ok()) {
-                         failWork(report.error().userMessage());
-                         Q_EMIT revoked(false);
-                         return;
-                     }
-                     m_output->finish(tr("Revoked. What the everyday keyring lists now:"),
-                                      app::KeyCardLostCommand::lines(
-                                          report.value(), app::KeyRenewCommand::everydayHome())
-                                          .join(QLatin1Char('\n')));
-                     setFormEnabled(true); // another card may be lost too
-                     Q_EMIT revoked(true);
-                 });
-}
-
-QString KeyCardLostDialog::text() const
-{
-    return m_output->text();
+    startApply(
+        *m_job, tr("Importing the revocations into the everyday keyring…"),
+        [this](const openpgp::offline::SubkeyRevocationReport &report) {
+            output()->finish(
+                tr("Revoked. What the everyday keyring lists now:"),
+                app::KeyCardLostCommand::lines(report, app::KeyRenewCommand::everydayHome())
+                    .join(QLatin1Char('\n')));
+            setFormEnabled(true); // another card may be lost too
+        },
+        [this](bool ok) { Q_EMIT revoked(ok); });
 }
 
 } // namespace keyward::gui

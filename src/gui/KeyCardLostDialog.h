@@ -1,9 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "core/Result.h"
-
-#include <QDialog>
+#include "OfflineKeyDialog.h"
 
 #include <memory>
 
@@ -18,8 +16,6 @@ class KeyCardLostJob;
 
 namespace keyward::gui {
 
-class StepOutput;
-
 /**
  * Card → Revoke a lost card's subkeys: `keyward-cli key card-lost` in the window, in two steps
  * as KeyRenewDialog does the renewal. The form is checked by app::KeyCardLostCommand; "Prepare"
@@ -28,44 +24,34 @@ class StepOutput;
  * revoked and lost; "Revoke" puts only the public key with the revocations into the everyday
  * keyring (and the publish folder, when one is given), and the report is what that keyring lists
  * afterwards. Closing before "Revoke" discards the prepared revocation. The dialog cannot be
- * closed while a step runs.
+ * closed while a step runs (OfflineKeyDialog).
  *
  * Object names for tests: cardLostBackup, cardLostByCard, cardLostSerial, cardLostBySubkeys,
  * cardLostSubkeys, cardLostReason, cardLostPublish, cardLostPassphrase, cardLostProblem,
  * cardLostPrepare, cardLostApply, cardLostText.
  */
-class KeyCardLostDialog : public QDialog
+class KeyCardLostDialog : public OfflineKeyDialog
 {
     Q_OBJECT
 public:
     explicit KeyCardLostDialog(QWidget *parent = nullptr);
     ~KeyCardLostDialog() override;
 
-    bool isWorking() const { return m_working; }
-    /// What the dialog shows below the form (the plan, then the report), for tests.
-    QString text() const;
-
-    void reject() override;
-
 Q_SIGNALS:
-    /// A step ended: prepared (the plan is shown), revoked (the report is shown), or failed.
-    void prepared(bool ok);
+    /// Revoke ended: the report is shown (true) or a problem is (false).
     void revoked(bool ok);
 
+protected:
+    QList<QWidget *> formWidgets() const override;
+    void discardPrepared() override;
+    void prepare() override;
+    void apply() override;
+    void updateForm() override;
+
 private:
-    void prepare();
-    void apply();
-    void chooseBackup();
     void choosePublish();
-    void updateChoice();
-    void startWork(const QString &what);
-    void endWork();
-    void failWork(const QString &problem);
-    void setFormEnabled(bool enabled);
 
     std::unique_ptr<app::KeyCardLostJob> m_job;
-    QLineEdit *m_backup = nullptr;
-    QPushButton *m_browse = nullptr;
     QRadioButton *m_byCard = nullptr;
     QLineEdit *m_serial = nullptr;
     QRadioButton *m_bySubkeys = nullptr;
@@ -73,13 +59,6 @@ private:
     QComboBox *m_reason = nullptr;
     QLineEdit *m_publish = nullptr;
     QPushButton *m_browsePublish = nullptr;
-    QLineEdit *m_passphrase = nullptr;
-    StepOutput *m_output = nullptr;
-    QPushButton *m_prepare = nullptr;
-    QPushButton *m_apply = nullptr;
-    QPushButton *m_close = nullptr;
-    bool m_working = false;
-    bool m_isPrepared = false;
 };
 
 } // namespace keyward::gui

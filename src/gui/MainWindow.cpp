@@ -8,6 +8,7 @@
 #include "KeyCardLostDialog.h"
 #include "KeyCreateDialog.h"
 #include "KeyRenewDialog.h"
+#include "KeyRotateDialog.h"
 #include "KeyUseDialog.h"
 #include "ManualDialog.h"
 #include "ShowOnce.h"
@@ -97,6 +98,8 @@ MainWindow::MainWindow(app::DeviceDirectory *devices, QWidget *parent)
             [this] { showOnce<KeyCreateDialog>(this); });
     connect(m_ui->actionKeyRenew, &QAction::triggered, this,
             [this] { showOnce<KeyRenewDialog>(this); });
+    connect(m_ui->actionKeyRotate, &QAction::triggered, this,
+            [this] { showOnce<KeyRotateDialog>(this); });
     connect(m_ui->actionKeyCardLost, &QAction::triggered, this,
             [this] { showOnce<KeyCardLostDialog>(this); });
     connect(m_ui->actionKeyUse, &QAction::triggered, this, [this] {

@@ -11,6 +11,7 @@
 #include "KeyCardLostDialog.h"
 #include "KeyCreateDialog.h"
 #include "KeyRenewDialog.h"
+#include "KeyRotateDialog.h"
 #include "MainWindow.h"
 #include "app/DeviceDirectory.h"
 #include "app/KeyUsageSnippets.h"
@@ -181,6 +182,12 @@ private Q_SLOTS:
     {
         gui::KeyRenewDialog dialog;
         fits(&dialog, QStringLiteral("key-renew"));
+    }
+
+    void keyRotateDialog()
+    {
+        gui::KeyRotateDialog dialog;
+        fits(&dialog, QStringLiteral("key-rotate"));
     }
 
     void keyCardLostDialog()
