@@ -746,87 +746,97 @@ email:admin@example.org</translation>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.ui" line="77"/>
+        <location filename="../ui/MainWindow.ui" line="78"/>
         <source>&amp;Refresh devices</source>
         <translation>Geräte &amp;aktualisieren</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.ui" line="78"/>
+        <location filename="../ui/MainWindow.ui" line="79"/>
         <source>F5</source>
         <translation>F5</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.ui" line="81"/>
+        <location filename="../ui/MainWindow.ui" line="82"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.ui" line="82"/>
+        <location filename="../ui/MainWindow.ui" line="83"/>
         <source>Ctrl+Q</source>
         <translation>Ctrl+Q</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.ui" line="85"/>
+        <location filename="../ui/MainWindow.ui" line="86"/>
         <source>C&amp;reate a key for cards…</source>
         <translation>&amp;Schlüssel für Karten erstellen…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.ui" line="86"/>
+        <location filename="../ui/MainWindow.ui" line="87"/>
         <source>A primary key that only certifies and expiring subkeys, made in a temporary keyring, with a checked backup</source>
         <translation>Ein Hauptschlüssel, der nur zertifiziert, und ablaufende Unterschlüssel, erstellt in einem vorübergehenden Schlüsselbund, mit geprüfter Sicherung</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.ui" line="89"/>
+        <location filename="../ui/MainWindow.ui" line="90"/>
         <source>Re&amp;new a key&apos;s subkeys…</source>
         <translation>Unterschlüssel eines Schlüssels &amp;erneuern…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.ui" line="90"/>
+        <location filename="../ui/MainWindow.ui" line="91"/>
         <source>The yearly renewal from the key&apos;s secret key file: the everyday keyring gets the new expiry, the cards do not change</source>
         <translation>Die jährliche Erneuerung aus der Datei mit dem geheimen Schlüssel: Der Alltags-Schlüsselbund erhält das neue Ablaufdatum, die Karten ändern sich nicht</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.ui" line="93"/>
+        <location filename="../ui/MainWindow.ui" line="94"/>
+        <source>R&amp;otate a key&apos;s subkeys…</source>
+        <translation>Unterschlüssel eines Schlüssels r&amp;otieren…</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.ui" line="95"/>
+        <source>From the key&apos;s secret key file: new subkeys, the old ones expired, written to a new file, the everyday keyring gets the public key; until the new subkeys are on the card, it does not sign or read new mail</source>
+        <translation>Aus der Datei mit dem geheimen Schlüssel: neue Unterschlüssel, die alten abgelaufen, in eine neue Datei geschrieben, der Alltags-Schlüsselbund erhält den öffentlichen Schlüssel; bis die neuen Unterschlüssel auf der Karte sind, signiert sie nicht und liest keine neue Post</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.ui" line="98"/>
         <source>Re&amp;voke a lost card&apos;s subkeys…</source>
         <translation>Unterschlüssel einer verlorenen Karte &amp;widerrufen…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.ui" line="94"/>
+        <location filename="../ui/MainWindow.ui" line="99"/>
         <source>From the key&apos;s secret key file: the subkeys that were on a lost card are revoked, the everyday keyring gets the revocations</source>
         <translation>Aus der Datei mit dem geheimen Schlüssel: Die Unterschlüssel, die auf einer verlorenen Karte waren, werden widerrufen, der Alltags-Schlüsselbund erhält die Widerrufe</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.ui" line="97"/>
+        <location filename="../ui/MainWindow.ui" line="102"/>
         <source>&amp;Use a key for SSH, git and publishing…</source>
         <translation>Schlüssel für SSH, git und Veröffentlichung &amp;verwenden…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.ui" line="98"/>
+        <location filename="../ui/MainWindow.ui" line="103"/>
         <source>The SSH line, gpg-agent&apos;s SSH support, the git lines, the public key and Web Key Directory files of a key whose subkeys are on a card</source>
         <translation>Die SSH-Zeile, die SSH-Unterstützung von gpg-agent, die git-Zeilen, der öffentliche Schlüssel und die Dateien eines Web Key Directory für einen Schlüssel, dessen Unterschlüssel auf einer Karte liegen</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.ui" line="106"/>
+        <location filename="../ui/MainWindow.ui" line="111"/>
         <source>Keyward &amp;manual</source>
         <translation>Keyward-&amp;Handbuch</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.ui" line="107"/>
+        <location filename="../ui/MainWindow.ui" line="112"/>
         <source>F1</source>
         <translation>F1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.ui" line="110"/>
+        <location filename="../ui/MainWindow.ui" line="115"/>
         <source>&amp;Check this computer…</source>
         <translation>Diesen &amp;Rechner prüfen…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.ui" line="111"/>
+        <location filename="../ui/MainWindow.ui" line="116"/>
         <source>Why a program cannot see a card: GnuPG, pcscd, scdaemon, OpenSC, pinentry and SSH looked at, with what to do</source>
         <translation>Warum ein Programm eine Karte nicht sieht: GnuPG, pcscd, scdaemon, OpenSC, Pinentry und SSH geprüft, mit dem, was zu tun ist</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.ui" line="114"/>
+        <location filename="../ui/MainWindow.ui" line="119"/>
         <source>&amp;About Keyward</source>
         <translation>Über &amp;Keyward</translation>
     </message>
@@ -836,17 +846,17 @@ email:admin@example.org</translation>
         <translation>&amp;Karte</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.ui" line="101"/>
+        <location filename="../ui/MainWindow.ui" line="106"/>
         <source>&amp;Move subkeys onto a card…</source>
         <translation>Unterschlüssel auf eine Karte &amp;verschieben…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.ui" line="102"/>
+        <location filename="../ui/MainWindow.ui" line="107"/>
         <source>Move subkeys from the keyring onto an OpenPGP card, after a verified backup</source>
         <translation>Unterschlüssel nach geprüfter Sicherung aus dem Schlüsselbund auf eine OpenPGP-Karte verschieben</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.ui" line="103"/>
+        <location filename="../ui/MainWindow.ui" line="108"/>
         <source>Ctrl+K</source>
         <translation>Ctrl+K</translation>
     </message>
@@ -7987,112 +7997,82 @@ Hilfe: keyward-cli bench help [UNTERBEFEHL], oder --help / -h nach einem Unterbe
 <context>
     <name>keyward::gui::KeyCardLostDialog</name>
     <message>
-        <location filename="../src/gui/KeyCardLostDialog.cpp" line="42"/>
+        <location filename="../src/gui/KeyCardLostDialog.cpp" line="28"/>
         <source>Revoke a lost card&apos;s subkeys</source>
         <translation>Unterschlüssel einer verlorenen Karte widerrufen</translation>
     </message>
     <message>
-        <location filename="../src/gui/KeyCardLostDialog.cpp" line="44"/>
+        <location filename="../src/gui/KeyCardLostDialog.cpp" line="30"/>
         <source>When a card is lost or stolen: Keyward opens the key&apos;s secret key file in a temporary keyring, revokes the subkeys that were on the card there and, when you agree, gives your everyday keyring only the public key with the revocations. The primary key and the other subkeys stay valid; the card is not needed.</source>
         <translation>Wenn eine Karte verloren oder gestohlen wurde: Keyward öffnet die Datei mit dem geheimen Schlüssel in einem temporären Schlüsselbund, widerruft dort die Unterschlüssel, die auf der Karte waren, und gibt Ihrem Alltags-Schlüsselbund, wenn Sie zustimmen, nur den öffentlichen Schlüssel mit den Widerrufen. Der Hauptschlüssel und die übrigen Unterschlüssel bleiben gültig; die Karte wird nicht gebraucht.</translation>
     </message>
     <message>
-        <location filename="../src/gui/KeyCardLostDialog.cpp" line="54"/>
-        <source>&amp;Choose…</source>
-        <translation>&amp;Auswählen…</translation>
-    </message>
-    <message>
-        <location filename="../src/gui/KeyCardLostDialog.cpp" line="59"/>
-        <source>&amp;Secret key file:</source>
-        <translation>&amp;Datei mit dem geheimen Schlüssel:</translation>
-    </message>
-    <message>
-        <location filename="../src/gui/KeyCardLostDialog.cpp" line="62"/>
+        <location filename="../src/gui/KeyCardLostDialog.cpp" line="36"/>
         <source>the subkeys on the card with serial &amp;number</source>
         <translation>die Unterschlüssel auf der Karte mit der Serien&amp;nummer</translation>
     </message>
     <message>
-        <location filename="../src/gui/KeyCardLostDialog.cpp" line="67"/>
+        <location filename="../src/gui/KeyCardLostDialog.cpp" line="41"/>
         <source>empty: the one card the everyday keyring names</source>
         <translation>leer: die eine Karte, die der Alltags-Schlüsselbund nennt</translation>
     </message>
     <message>
-        <location filename="../src/gui/KeyCardLostDialog.cpp" line="68"/>
+        <location filename="../src/gui/KeyCardLostDialog.cpp" line="42"/>
         <source>these subkeys (&amp;fingerprints, separated by commas)</source>
         <translation>diese Unterschlüssel (&amp;Fingerabdrücke, durch Kommas getrennt)</translation>
     </message>
     <message>
-        <location filename="../src/gui/KeyCardLostDialog.cpp" line="95"/>
+        <location filename="../src/gui/KeyCardLostDialog.cpp" line="69"/>
         <source>optional: a folder for the public key to publish</source>
         <translation>optional: ein Ordner für den zu veröffentlichenden öffentlichen Schlüssel</translation>
     </message>
     <message>
-        <location filename="../src/gui/KeyCardLostDialog.cpp" line="96"/>
+        <location filename="../src/gui/KeyCardLostDialog.cpp" line="70"/>
         <source>C&amp;hoose…</source>
         <translation>&amp;Wählen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/KeyCardLostDialog.cpp" line="101"/>
+        <location filename="../src/gui/KeyCardLostDialog.cpp" line="75"/>
         <source>Pu&amp;blish folder:</source>
         <translation>Ordner zum Veröffent&amp;lichen:</translation>
     </message>
     <message>
-        <location filename="../src/gui/KeyCardLostDialog.cpp" line="110"/>
+        <location filename="../src/gui/KeyCardLostDialog.cpp" line="80"/>
         <source>Revoke:</source>
         <translation>Widerrufen:</translation>
     </message>
     <message>
-        <location filename="../src/gui/KeyCardLostDialog.cpp" line="111"/>
+        <location filename="../src/gui/KeyCardLostDialog.cpp" line="81"/>
         <source>&amp;Reason:</source>
         <translation>&amp;Grund:</translation>
     </message>
     <message>
-        <location filename="../src/gui/KeyCardLostDialog.cpp" line="113"/>
-        <source>Pass&amp;phrase of the secret key file:</source>
-        <translation>Pass&amp;phrase der Datei mit dem geheimen Schlüssel:</translation>
-    </message>
-    <message>
-        <location filename="../src/gui/KeyCardLostDialog.cpp" line="118"/>
-        <source>&amp;Prepare</source>
-        <translation>&amp;Vorbereiten</translation>
-    </message>
-    <message>
-        <location filename="../src/gui/KeyCardLostDialog.cpp" line="122"/>
+        <location filename="../src/gui/KeyCardLostDialog.cpp" line="88"/>
         <source>Re&amp;voke in the everyday keyring</source>
         <translation>Im Alltags-Schlüsselbund &amp;widerrufen</translation>
     </message>
     <message>
-        <location filename="../src/gui/KeyCardLostDialog.cpp" line="165"/>
-        <source>The key&apos;s secret key file</source>
-        <translation>Die Datei mit dem geheimen Schlüssel</translation>
-    </message>
-    <message>
-        <location filename="../src/gui/KeyCardLostDialog.cpp" line="166"/>
-        <source>Secret key files (*-secret*.asc);;All files (*)</source>
-        <translation>Dateien mit geheimem Schlüssel (*-secret*.asc);;Alle Dateien (*)</translation>
-    </message>
-    <message>
-        <location filename="../src/gui/KeyCardLostDialog.cpp" line="175"/>
+        <location filename="../src/gui/KeyCardLostDialog.cpp" line="106"/>
         <source>A folder for the public key with the revocations</source>
         <translation>Ein Ordner für den öffentlichen Schlüssel mit den Widerrufen</translation>
     </message>
     <message>
-        <location filename="../src/gui/KeyCardLostDialog.cpp" line="245"/>
+        <location filename="../src/gui/KeyCardLostDialog.cpp" line="138"/>
         <source>Revoking the subkeys in a temporary keyring…</source>
         <translation>Die Unterschlüssel werden in einem temporären Schlüsselbund widerrufen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/KeyCardLostDialog.cpp" line="264"/>
+        <location filename="../src/gui/KeyCardLostDialog.cpp" line="139"/>
         <source>The revocations are ready in the temporary keyring. Nothing has changed yet:</source>
         <translation>Die Widerrufe liegen im temporären Schlüsselbund bereit. Noch hat sich nichts geändert:</translation>
     </message>
     <message>
-        <location filename="../src/gui/KeyCardLostDialog.cpp" line="280"/>
+        <location filename="../src/gui/KeyCardLostDialog.cpp" line="151"/>
         <source>Importing the revocations into the everyday keyring…</source>
         <translation>Die Widerrufe werden in den Alltags-Schlüsselbund importiert…</translation>
     </message>
     <message>
-        <location filename="../src/gui/KeyCardLostDialog.cpp" line="289"/>
+        <location filename="../src/gui/KeyCardLostDialog.cpp" line="154"/>
         <source>Revoked. What the everyday keyring lists now:</source>
         <translation>Widerrufen. Was der Alltags-Schlüsselbund jetzt enthält:</translation>
     </message>
@@ -8224,115 +8204,212 @@ Hilfe: keyward-cli bench help [UNTERBEFEHL], oder --help / -h nach einem Unterbe
 <context>
     <name>keyward::gui::KeyRenewDialog</name>
     <message>
-        <location filename="../src/gui/KeyRenewDialog.cpp" line="46"/>
+        <location filename="../src/gui/KeyRenewDialog.cpp" line="34"/>
         <source>Renew a key&apos;s subkeys</source>
         <translation>Unterschlüssel eines Schlüssels erneuern</translation>
     </message>
     <message>
-        <location filename="../src/gui/KeyRenewDialog.cpp" line="48"/>
+        <location filename="../src/gui/KeyRenewDialog.cpp" line="36"/>
         <source>Once a year, before the subkeys on your cards expire: Keyward opens the key&apos;s secret key file in a temporary keyring, sets the subkeys&apos; new expiry there and, when you agree, gives your everyday keyring only the renewed public key. The cards are not needed and do not change; they keep working with the new expiry.</source>
         <translation>Einmal im Jahr, bevor die Unterschlüssel auf Ihren Karten ablaufen: Keyward öffnet die Datei mit dem geheimen Schlüssel in einem vorübergehenden Schlüsselbund, setzt dort das neue Ablaufdatum der Unterschlüssel und gibt Ihrem Alltags-Schlüsselbund, wenn Sie zustimmen, nur den erneuerten öffentlichen Schlüssel. Die Karten werden nicht benötigt und ändern sich nicht; sie funktionieren mit dem neuen Ablaufdatum weiter.</translation>
     </message>
     <message>
-        <location filename="../src/gui/KeyRenewDialog.cpp" line="58"/>
+        <location filename="../src/gui/OfflineKeyDialog.cpp" line="35"/>
         <source>&amp;Choose…</source>
         <translation>&amp;Auswählen…</translation>
     </message>
     <message>
-        <location filename="../src/gui/KeyRenewDialog.cpp" line="63"/>
+        <location filename="../src/gui/OfflineKeyDialog.cpp" line="42"/>
         <source>&amp;Secret key file:</source>
         <translation>&amp;Datei mit dem geheimen Schlüssel:</translation>
     </message>
     <message>
-        <location filename="../src/gui/KeyRenewDialog.cpp" line="67"/>
+        <location filename="../src/gui/KeyRenewDialog.cpp" line="43"/>
         <source>one year from today (recommended)</source>
         <translation>ein Jahr ab heute (empfohlen)</translation>
     </message>
     <message>
-        <location filename="../src/gui/KeyRenewDialog.cpp" line="67"/>
+        <location filename="../src/gui/KeyRenewDialog.cpp" line="43"/>
         <source>two years from today</source>
         <translation>zwei Jahre ab heute</translation>
     </message>
     <message>
-        <location filename="../src/gui/KeyRenewDialog.cpp" line="71"/>
+        <location filename="../src/gui/KeyRenewDialog.cpp" line="47"/>
         <source>as it is</source>
         <translation>unverändert</translation>
     </message>
     <message>
-        <location filename="../src/gui/KeyRenewDialog.cpp" line="71"/>
+        <location filename="../src/gui/KeyRenewDialog.cpp" line="47"/>
         <source>never</source>
         <translation>nie</translation>
     </message>
     <message>
-        <location filename="../src/gui/KeyRenewDialog.cpp" line="71"/>
+        <location filename="../src/gui/KeyRenewDialog.cpp" line="47"/>
         <source>five years from today</source>
         <translation>fünf Jahre ab heute</translation>
     </message>
     <message>
-        <location filename="../src/gui/KeyRenewDialog.cpp" line="74"/>
+        <location filename="../src/gui/KeyRenewDialog.cpp" line="50"/>
         <source>&amp;Write the renewed secret key as a new file beside the old one</source>
         <translation>Erneuerten geheimen Schlüssel als neue Datei neben die alte &amp;schreiben</translation>
     </message>
     <message>
-        <location filename="../src/gui/KeyRenewDialog.cpp" line="83"/>
+        <location filename="../src/gui/KeyRenewDialog.cpp" line="56"/>
         <source>Subkeys &amp;expire:</source>
         <translation>&amp;Unterschlüssel laufen ab:</translation>
     </message>
     <message>
-        <location filename="../src/gui/KeyRenewDialog.cpp" line="84"/>
+        <location filename="../src/gui/KeyRenewDialog.cpp" line="57"/>
         <source>&amp;Primary key expires:</source>
         <translation>&amp;Hauptschlüssel läuft ab:</translation>
     </message>
     <message>
-        <location filename="../src/gui/KeyRenewDialog.cpp" line="86"/>
+        <location filename="../src/gui/OfflineKeyDialog.cpp" line="67"/>
         <source>Pass&amp;phrase of the secret key file:</source>
         <translation>Pass&amp;phrase der Datei mit dem geheimen Schlüssel:</translation>
     </message>
     <message>
-        <location filename="../src/gui/KeyRenewDialog.cpp" line="91"/>
+        <location filename="../src/gui/OfflineKeyDialog.cpp" line="52"/>
         <source>&amp;Prepare</source>
         <translation>&amp;Vorbereiten</translation>
     </message>
     <message>
-        <location filename="../src/gui/KeyRenewDialog.cpp" line="95"/>
+        <location filename="../src/gui/KeyRenewDialog.cpp" line="61"/>
         <source>&amp;Renew in the everyday keyring</source>
         <translation>Im Alltags-Schlüsselbund &amp;erneuern</translation>
     </message>
     <message>
-        <location filename="../src/gui/KeyRenewDialog.cpp" line="135"/>
+        <location filename="../src/gui/OfflineKeyDialog.cpp" line="120"/>
         <source>The key&apos;s secret key file</source>
         <translation>Die Datei mit dem geheimen Schlüssel</translation>
     </message>
     <message>
-        <location filename="../src/gui/KeyRenewDialog.cpp" line="136"/>
+        <location filename="../src/gui/OfflineKeyDialog.cpp" line="122"/>
         <source>Secret key files (*-secret*.asc);;All files (*)</source>
         <translation>Dateien mit geheimem Schlüssel (*-secret*.asc);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../src/gui/KeyCardLostDialog.cpp" line="239"/>
-        <location filename="../src/gui/KeyRenewDialog.cpp" line="187"/>
+        <location filename="../src/gui/OfflineKeyDialog.cpp" line="164"/>
         <source>Type the passphrase of the secret key file.</source>
         <translation>Geben Sie die Passphrase der Datei mit dem geheimen Schlüssel ein.</translation>
     </message>
     <message>
-        <location filename="../src/gui/KeyRenewDialog.cpp" line="192"/>
+        <location filename="../src/gui/KeyRenewDialog.cpp" line="90"/>
         <source>Renewing the key in a temporary keyring…</source>
         <translation>Schlüssel wird in einem vorübergehenden Schlüsselbund erneuert…</translation>
     </message>
     <message>
-        <location filename="../src/gui/KeyRenewDialog.cpp" line="212"/>
+        <location filename="../src/gui/KeyRenewDialog.cpp" line="91"/>
         <source>The renewed key is ready in the temporary keyring. Nothing has changed yet:</source>
         <translation>Der erneuerte Schlüssel liegt im vorübergehenden Schlüsselbund bereit. Noch wurde nichts geändert:</translation>
     </message>
     <message>
-        <location filename="../src/gui/KeyRenewDialog.cpp" line="227"/>
+        <location filename="../src/gui/KeyRenewDialog.cpp" line="103"/>
         <source>Importing the renewed public key into the everyday keyring…</source>
         <translation>Erneuerter öffentlicher Schlüssel wird in den Alltags-Schlüsselbund importiert…</translation>
     </message>
     <message>
-        <location filename="../src/gui/KeyRenewDialog.cpp" line="236"/>
+        <location filename="../src/gui/KeyRenewDialog.cpp" line="106"/>
         <source>Renewed. What the everyday keyring lists now:</source>
         <translation>Erneuert. Was der Alltags-Schlüsselbund jetzt enthält:</translation>
+    </message>
+</context>
+<context>
+    <name>keyward::gui::KeyRotateDialog</name>
+    <message>
+        <location filename="../src/gui/KeyRotateDialog.cpp" line="26"/>
+        <source>Rotate a key&apos;s subkeys</source>
+        <translation>Unterschlüssel eines Schlüssels rotieren</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/KeyRotateDialog.cpp" line="28"/>
+        <source>New subkeys for the card: Keyward opens the key&apos;s secret key file in a temporary keyring, makes new sign, encrypt and authenticate subkeys there and sets the old ones to expire now (they are not deleted, so old mail still decrypts with the file). When you agree, it writes the rotated secret key to a new file and gives your everyday keyring the public key. The card is not changed here; the report names the commands that move the new subkeys onto it.</source>
+        <translation>Neue Unterschlüssel für die Karte: Keyward öffnet die Datei mit dem geheimen Schlüssel in einem vorübergehenden Schlüsselbund, erstellt dort neue Unterschlüssel zum Signieren, Verschlüsseln und Authentisieren und lässt die alten jetzt ablaufen (sie werden nicht gelöscht, alte Post lässt sich also weiter mit der Datei entschlüsseln). Wenn Sie zustimmen, schreibt es den rotierten geheimen Schlüssel in eine neue Datei und gibt Ihrem Alltags-Schlüsselbund den öffentlichen Schlüssel. Die Karte wird hier nicht geändert; der Bericht nennt die Befehle, die die neuen Unterschlüssel auf sie verschieben.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/KeyRotateDialog.cpp" line="38"/>
+        <source>a file that does not exist yet</source>
+        <translation>eine Datei, die es noch nicht gibt</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/KeyRotateDialog.cpp" line="39"/>
+        <source>C&amp;hoose…</source>
+        <translation>&amp;Wählen…</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/KeyRotateDialog.cpp" line="49"/>
+        <source>&amp;New secret key file:</source>
+        <translation>&amp;Neue Datei für den geheimen Schlüssel:</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/KeyRotateDialog.cpp" line="55"/>
+        <source>one year from today (recommended)</source>
+        <translation>ein Jahr ab heute (empfohlen)</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/KeyRotateDialog.cpp" line="56"/>
+        <source>two years from today</source>
+        <translation>zwei Jahre ab heute</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/KeyRotateDialog.cpp" line="61"/>
+        <source>New subkeys &amp;expire:</source>
+        <translation>Neue Unterschlüssel laufen a&amp;b:</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/KeyRotateDialog.cpp" line="64"/>
+        <source>Ne&amp;xt, on this computer with the card inserted, run:</source>
+        <translation>Danach auf diesem Rechner mit eingesteckter Karte aus&amp;führen:</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/KeyRotateDialog.cpp" line="75"/>
+        <source>R&amp;otate in the everyday keyring</source>
+        <translation>Im Alltags-Schlüsselbund &amp;rotieren</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/KeyRotateDialog.cpp" line="103"/>
+        <source>The new secret key file</source>
+        <translation>Die neue Datei mit dem geheimen Schlüssel</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/KeyRotateDialog.cpp" line="104"/>
+        <source>Secret key files (*.asc)</source>
+        <translation>Dateien mit geheimem Schlüssel (*.asc)</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/KeyRotateDialog.cpp" line="115"/>
+        <source>Name the new secret key file: the rotated key is written there, never over a file.</source>
+        <translation>Nennen Sie die neue Datei für den geheimen Schlüssel: Der rotierte Schlüssel wird dorthin geschrieben, niemals über eine Datei.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/KeyRotateDialog.cpp" line="120"/>
+        <source>The folder of the new secret key file, %1, does not exist.</source>
+        <translation>Der Ordner der neuen Datei für den geheimen Schlüssel, %1, existiert nicht.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/KeyRotateDialog.cpp" line="124"/>
+        <source>%1 already exists, and Keyward never writes over a key file. Choose a new name; nothing was changed.</source>
+        <translation>%1 existiert bereits, und Keyward schreibt niemals über eine Schlüsseldatei. Wählen Sie einen neuen Namen; nichts wurde geändert.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/KeyRotateDialog.cpp" line="150"/>
+        <source>Making new subkeys in a temporary keyring…</source>
+        <translation>Neue Unterschlüssel werden in einem vorübergehenden Schlüsselbund erstellt…</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/KeyRotateDialog.cpp" line="151"/>
+        <source>The new subkeys are ready in the temporary keyring. Nothing has changed yet:</source>
+        <translation>Die neuen Unterschlüssel liegen im vorübergehenden Schlüsselbund bereit. Noch wurde nichts geändert:</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/KeyRotateDialog.cpp" line="163"/>
+        <source>Writing the new secret key file and updating the everyday keyring…</source>
+        <translation>Die neue Datei mit dem geheimen Schlüssel wird geschrieben und der Alltags-Schlüsselbund aktualisiert…</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/KeyRotateDialog.cpp" line="166"/>
+        <source>Rotated. What the everyday keyring lists now:</source>
+        <translation>Rotiert. Was der Alltags-Schlüsselbund jetzt enthält:</translation>
     </message>
 </context>
 <context>
@@ -8461,7 +8538,7 @@ Hilfe: keyward-cli bench help [UNTERBEFEHL], oder --help / -h nach einem Unterbe
 <context>
     <name>keyward::gui::MainWindow</name>
     <message>
-        <location filename="../src/gui/MainWindow.cpp" line="185"/>
+        <location filename="../src/gui/MainWindow.cpp" line="188"/>
         <source>The card %1 was removed.</source>
         <translation>Die Karte %1 wurde entfernt.</translation>
     </message>

@@ -90,6 +90,9 @@ void OfflineKeyDialog::layOut(QLabel *intro, QLayout *form, const QString &apply
     updateForm();
     const QFontMetrics fm(font());
     resize(fm.averageCharWidth() * widthChars, sizeHint().height());
+    // Narrower or lower, the wrapped introduction and the combo boxes were cut off (seen in
+    // German); the size the dialog opens at is its smallest.
+    setMinimumSize(size());
 }
 
 void OfflineKeyDialog::addBelowOutput(QWidget *widget)
