@@ -8279,17 +8279,17 @@ Hilfe: keyward-cli bench help [UNTERBEFEHL], oder --help / -h nach einem Unterbe
         <translation>Im Alltags-Schlüsselbund &amp;erneuern</translation>
     </message>
     <message>
-        <location filename="../src/gui/OfflineKeyDialog.cpp" line="120"/>
+        <location filename="../src/gui/OfflineKeyDialog.cpp" line="123"/>
         <source>The key&apos;s secret key file</source>
         <translation>Die Datei mit dem geheimen Schlüssel</translation>
     </message>
     <message>
-        <location filename="../src/gui/OfflineKeyDialog.cpp" line="122"/>
+        <location filename="../src/gui/OfflineKeyDialog.cpp" line="125"/>
         <source>Secret key files (*-secret*.asc);;All files (*)</source>
         <translation>Dateien mit geheimem Schlüssel (*-secret*.asc);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../src/gui/OfflineKeyDialog.cpp" line="164"/>
+        <location filename="../src/gui/OfflineKeyDialog.cpp" line="167"/>
         <source>Type the passphrase of the secret key file.</source>
         <translation>Geben Sie die Passphrase der Datei mit dem geheimen Schlüssel ein.</translation>
     </message>
@@ -15789,24 +15789,85 @@ Die Sicherung %2 wird zuerst (in einem temporären Schlüsselbund) mit dem Schl�
 <context>
     <name>keyward::openpgp::offline::BackupImport</name>
     <message>
-        <location filename="../src/openpgp/offline/BackupImport.cpp" line="31"/>
+        <location filename="../src/openpgp/offline/BackupImport.cpp" line="37"/>
+        <source>%1 holds %2 secret keys; Keyward renews one key at a time from its own secret key file.</source>
+        <translation>%1 enthält %2 geheime Schlüssel; Keyward erneuert jeweils einen Schlüssel aus seiner eigenen Datei mit dem geheimen Schlüssel.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/openpgp/offline/BackupImport.cpp" line="42"/>
+        <source>%1 holds %n secret keys; give the secret key file of the one key whose card was lost.</source>
+        <translation>
+            <numerusform>%1 enthält %n geheimen Schlüssel; geben Sie die Datei mit dem geheimen Schlüssel des einen Schlüssels an, dessen Karte verloren ging.</numerusform>
+            <numerusform>%1 enthält %n geheime Schlüssel; geben Sie die Datei mit dem geheimen Schlüssel des einen Schlüssels an, dessen Karte verloren ging.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/openpgp/offline/BackupImport.cpp" line="49"/>
+        <source>%1 holds %n secret keys; Keyward rotates the subkeys of one key at a time from its own secret key file.</source>
+        <translation>
+            <numerusform>%1 enthält %n geheimen Schlüssel; Keyward rotiert die Unterschlüssel jeweils eines Schlüssels aus dessen eigener Datei mit dem geheimen Schlüssel.</numerusform>
+            <numerusform>%1 enthält %n geheime Schlüssel; Keyward rotiert die Unterschlüssel jeweils eines Schlüssels aus dessen eigener Datei mit dem geheimen Schlüssel.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../src/openpgp/offline/BackupImport.cpp" line="60"/>
+        <source>%1 does not hold the secret primary key of %2 that can certify (only subkeys, or a card stub): the new expiry must be signed with it.</source>
+        <translation>%1 enthält nicht den geheimen Hauptschlüssel von %2, der zertifizieren kann (nur Unterschlüssel oder einen Kartenverweis): Das neue Ablaufdatum muss damit signiert werden.</translation>
+    </message>
+    <message>
+        <location filename="../src/openpgp/offline/BackupImport.cpp" line="64"/>
+        <source>%1 does not hold the secret primary key of %2 that can certify (only subkeys, or a card stub): the revocation must be signed with it.</source>
+        <translation>%1 enthält nicht den geheimen Hauptschlüssel von %2, der zertifizieren kann (nur Unterschlüssel oder einen Kartenverweis): Der Widerruf muss damit signiert werden.</translation>
+    </message>
+    <message>
+        <location filename="../src/openpgp/offline/BackupImport.cpp" line="70"/>
+        <source>%1 does not hold the secret primary key of %2 that can certify (only subkeys, or a card stub): the new subkeys must be signed with it.</source>
+        <translation>%1 enthält nicht den geheimen Hauptschlüssel von %2, der zertifizieren kann (nur Unterschlüssel oder einen Kartenverweis): Die neuen Unterschlüssel müssen mit ihm signiert werden.</translation>
+    </message>
+    <message>
+        <location filename="../src/openpgp/offline/BackupImport.cpp" line="80"/>
+        <source>The key %1 in %2 is revoked; a revoked key is not renewed.</source>
+        <translation>Der Schlüssel %1 in %2 ist widerrufen; ein widerrufener Schlüssel wird nicht erneuert.</translation>
+    </message>
+    <message>
+        <location filename="../src/openpgp/offline/BackupImport.cpp" line="83"/>
+        <source>The key %1 in %2 is revoked as a whole already.</source>
+        <translation>Der Schlüssel %1 in %2 ist bereits als Ganzes widerrufen.</translation>
+    </message>
+    <message>
+        <location filename="../src/openpgp/offline/BackupImport.cpp" line="87"/>
+        <source>The key %1 in %2 is revoked or expired; renew it first (key renew --primary-expire) or make a new key.</source>
+        <translation>Der Schlüssel %1 in %2 ist widerrufen oder abgelaufen; erneuern Sie ihn zuerst (key renew --primary-expire) oder erstellen Sie einen neuen Schlüssel.</translation>
+    </message>
+    <message>
+        <location filename="../src/openpgp/offline/BackupImport.cpp" line="112"/>
         <source>the secret key file</source>
         <translation>die Datei mit dem geheimen Schlüssel</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/offline/BackupImport.cpp" line="39"/>
+        <location filename="../src/openpgp/offline/BackupImport.cpp" line="120"/>
         <source>Making a temporary keyring with its own gpg-agent</source>
         <translation>Einen vorübergehenden Schlüsselbund mit eigenem gpg-agent anlegen</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/offline/BackupImport.cpp" line="51"/>
+        <location filename="../src/openpgp/offline/BackupImport.cpp" line="132"/>
         <source>Importing %1 into the temporary keyring</source>
         <translation>%1 wird in den vorübergehenden Schlüsselbund importiert</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/offline/BackupImport.cpp" line="61"/>
+        <location filename="../src/openpgp/offline/BackupImport.cpp" line="142"/>
         <source>%1 holds no OpenPGP key.</source>
         <translation>%1 enthält keinen OpenPGP-Schlüssel.</translation>
+    </message>
+    <message>
+        <location filename="../src/openpgp/offline/BackupImport.cpp" line="161"/>
+        <source>Checking that it holds a primary key that can certify</source>
+        <translation>Es wird geprüft, ob sie einen Hauptschlüssel enthält, der zertifizieren kann</translation>
+    </message>
+    <message>
+        <location filename="../src/openpgp/offline/BackupImport.cpp" line="168"/>
+        <source>%1 holds no secret key (is it the public key file?). Give the secret key file key create wrote, FPR-secret.asc.</source>
+        <translation>%1 enthält keinen geheimen Schlüssel (ist es die Datei mit dem öffentlichen Schlüssel?). Geben Sie die Datei mit dem geheimen Schlüssel an, die key create geschrieben hat, FPR-secret.asc.</translation>
     </message>
 </context>
 <context>
@@ -15941,87 +16002,62 @@ Die Sicherung %2 wird zuerst (in einem temporären Schlüsselbund) mit dem Schl�
 <context>
     <name>keyward::openpgp::offline::OfflineKeyRenewal</name>
     <message>
-        <location filename="../src/openpgp/offline/OfflineKeyRenewal.cpp" line="70"/>
-        <source>%1 holds no secret key (is it the public key file?). Give the secret key file key create wrote, FPR-secret.asc.</source>
-        <translation>%1 enthält keinen geheimen Schlüssel (ist es die Datei mit dem öffentlichen Schlüssel?). Geben Sie die Datei mit dem geheimen Schlüssel an, die key create geschrieben hat, FPR-secret.asc.</translation>
-    </message>
-    <message>
-        <location filename="../src/openpgp/offline/OfflineKeyRenewal.cpp" line="76"/>
-        <source>%1 holds %2 secret keys; Keyward renews one key at a time from its own secret key file.</source>
-        <translation>%1 enthält %2 geheime Schlüssel; Keyward erneuert jeweils einen Schlüssel aus seiner eigenen Datei mit dem geheimen Schlüssel.</translation>
-    </message>
-    <message>
-        <location filename="../src/openpgp/offline/OfflineKeyRenewal.cpp" line="85"/>
-        <source>%1 does not hold the secret primary key of %2 that can certify (only subkeys, or a card stub): the new expiry must be signed with it.</source>
-        <translation>%1 enthält nicht den geheimen Hauptschlüssel von %2, der zertifizieren kann (nur Unterschlüssel oder einen Kartenverweis): Das neue Ablaufdatum muss damit signiert werden.</translation>
-    </message>
-    <message>
-        <location filename="../src/openpgp/offline/OfflineKeyRenewal.cpp" line="92"/>
-        <source>The key %1 in %2 is revoked; a revoked key is not renewed.</source>
-        <translation>Der Schlüssel %1 in %2 ist widerrufen; ein widerrufener Schlüssel wird nicht erneuert.</translation>
-    </message>
-    <message>
-        <location filename="../src/openpgp/offline/OfflineKeyRenewal.cpp" line="97"/>
+        <location filename="../src/openpgp/offline/OfflineKeyRenewal.cpp" line="168"/>
         <source>The key %1 in %2 has no subkey that is not revoked.</source>
         <translation>Der Schlüssel %1 in %2 hat keinen Unterschlüssel, der nicht widerrufen ist.</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/offline/OfflineKeyRenewal.cpp" line="114"/>
+        <location filename="../src/openpgp/offline/OfflineKeyRenewal.cpp" line="72"/>
         <source>The passphrase does not unlock the primary key in %1; nothing was changed.</source>
         <translation>Die Passphrase entsperrt den Hauptschlüssel in %1 nicht; es wurde nichts geändert.</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/offline/OfflineKeyRenewal.cpp" line="157"/>
+        <location filename="../src/openpgp/offline/OfflineKeyRenewal.cpp" line="115"/>
         <source>Renewing the key</source>
         <translation>Schlüssel wird erneuert</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/offline/OfflineKeyRenewal.cpp" line="206"/>
-        <source>Checking that it holds a primary key that can certify</source>
-        <translation>Es wird geprüft, ob sie einen Hauptschlüssel enthält, der zertifizieren kann</translation>
-    </message>
-    <message>
-        <location filename="../src/openpgp/offline/OfflineKeyRenewal.cpp" line="219"/>
+        <location filename="../src/openpgp/offline/OfflineKeyRenewal.cpp" line="176"/>
         <source>Looking for the key in the everyday keyring</source>
         <translation>Schlüssel wird im Alltags-Schlüsselbund gesucht</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/offline/OfflineKeyRenewal.cpp" line="228"/>
+        <location filename="../src/openpgp/offline/OfflineKeyRenewal.cpp" line="185"/>
         <source>Setting the new expiry, signed with the primary key</source>
         <translation>Neues Ablaufdatum wird gesetzt, signiert mit dem Hauptschlüssel</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/offline/OfflineKeyRenewal.cpp" line="234"/>
+        <location filename="../src/openpgp/offline/OfflineKeyRenewal.cpp" line="191"/>
         <source>Reading back what the temporary keyring holds</source>
         <translation>Inhalt des vorübergehenden Schlüsselbunds wird zurückgelesen</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/offline/OfflineKeyRenewal.cpp" line="251"/>
+        <location filename="../src/openpgp/offline/OfflineKeyRenewal.cpp" line="208"/>
         <source>Exporting the renewed key</source>
         <translation>Erneuerter Schlüssel wird exportiert</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/offline/OfflineKeyRenewal.cpp" line="277"/>
+        <location filename="../src/openpgp/offline/OfflineKeyRenewal.cpp" line="234"/>
         <source>Writing the renewed secret key to %1</source>
         <translation>Erneuerter geheimer Schlüssel wird in %1 geschrieben</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/offline/OfflineKeyRenewal.cpp" line="280"/>
+        <location filename="../src/openpgp/offline/OfflineKeyRenewal.cpp" line="237"/>
         <source>%1 already exists, and Keyward never writes over a key file; nothing was changed.</source>
         <translation>%1 existiert bereits, und Keyward überschreibt niemals eine Schlüsseldatei; es wurde nichts geändert.</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/offline/OfflineKeyRenewal.cpp" line="293"/>
+        <location filename="../src/openpgp/offline/OfflineKeyRenewal.cpp" line="250"/>
         <source>Importing the renewed public key into the everyday keyring</source>
         <translation>Erneuerter öffentlicher Schlüssel wird in den Alltags-Schlüsselbund importiert</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/offline/OfflineKeyRenewal.cpp" line="300"/>
+        <location filename="../src/openpgp/offline/OfflineKeyRenewal.cpp" line="257"/>
         <source>Removing the temporary keyring</source>
         <translation>Vorübergehender Schlüsselbund wird entfernt</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/offline/OfflineKeyRenewal.cpp" line="306"/>
+        <location filename="../src/openpgp/offline/OfflineKeyRenewal.cpp" line="263"/>
         <source>Reading the everyday keyring back</source>
         <translation>Alltags-Schlüsselbund wird zurückgelesen</translation>
     </message>
@@ -16029,115 +16065,87 @@ Die Sicherung %2 wird zuerst (in einem temporären Schlüsselbund) mit dem Schl�
 <context>
     <name>keyward::openpgp::offline::OfflineKeyRotation</name>
     <message>
-        <location filename="../src/openpgp/offline/OfflineKeyRotation.cpp" line="76"/>
-        <source>%1 holds no secret key (is it the public key file?). Give the secret key file key create wrote, FPR-secret.asc.</source>
-        <translation>%1 enthält keinen geheimen Schlüssel (ist es die Datei mit dem öffentlichen Schlüssel?). Geben Sie die Datei mit dem geheimen Schlüssel an, die key create geschrieben hat, FPR-secret.asc.</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../src/openpgp/offline/OfflineKeyRotation.cpp" line="81"/>
-        <source>%1 holds %n secret keys; Keyward rotates the subkeys of one key at a time from its own secret key file.</source>
-        <translation>
-            <numerusform>%1 enthält %n geheimen Schlüssel; Keyward rotiert die Unterschlüssel jeweils eines Schlüssels aus dessen eigener Datei mit dem geheimen Schlüssel.</numerusform>
-            <numerusform>%1 enthält %n geheime Schlüssel; Keyward rotiert die Unterschlüssel jeweils eines Schlüssels aus dessen eigener Datei mit dem geheimen Schlüssel.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../src/openpgp/offline/OfflineKeyRotation.cpp" line="89"/>
-        <source>%1 does not hold the secret primary key of %2 that can certify (only subkeys, or a card stub): the new subkeys must be signed with it.</source>
-        <translation>%1 enthält nicht den geheimen Hauptschlüssel von %2, der zertifizieren kann (nur Unterschlüssel oder einen Kartenverweis): Die neuen Unterschlüssel müssen mit ihm signiert werden.</translation>
-    </message>
-    <message>
-        <location filename="../src/openpgp/offline/OfflineKeyRotation.cpp" line="95"/>
-        <source>The key %1 in %2 is revoked or expired; renew it first (key renew --primary-expire) or make a new key.</source>
-        <translation>Der Schlüssel %1 in %2 ist widerrufen oder abgelaufen; erneuern Sie ihn zuerst (key renew --primary-expire) oder erstellen Sie einen neuen Schlüssel.</translation>
-    </message>
-    <message>
-        <location filename="../src/openpgp/offline/OfflineKeyRotation.cpp" line="124"/>
+        <location filename="../src/openpgp/offline/OfflineKeyRotation.cpp" line="91"/>
         <source>The passphrase does not unlock the primary key in %1; nothing was changed.</source>
         <translation>Die Passphrase entsperrt den Hauptschlüssel in %1 nicht; es wurde nichts geändert.</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/offline/OfflineKeyRotation.cpp" line="135"/>
+        <location filename="../src/openpgp/offline/OfflineKeyRotation.cpp" line="102"/>
         <source>Creating the new subkey for usage %1 (%2)</source>
         <translation>Der neue Unterschlüssel für die Verwendung %1 (%2) wird erstellt</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/offline/OfflineKeyRotation.cpp" line="169"/>
+        <location filename="../src/openpgp/offline/OfflineKeyRotation.cpp" line="136"/>
         <source>Setting the old subkeys to expire now</source>
         <translation>Die alten Unterschlüssel werden auf sofortigen Ablauf gesetzt</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/offline/OfflineKeyRotation.cpp" line="228"/>
+        <location filename="../src/openpgp/offline/OfflineKeyRotation.cpp" line="195"/>
         <source>Rotating the subkeys</source>
         <translation>Die Unterschlüssel werden rotiert</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/offline/OfflineKeyRotation.cpp" line="249"/>
+        <location filename="../src/openpgp/offline/OfflineKeyRotation.cpp" line="216"/>
         <source>signing</source>
         <translation>Signieren</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/offline/OfflineKeyRotation.cpp" line="250"/>
+        <location filename="../src/openpgp/offline/OfflineKeyRotation.cpp" line="217"/>
         <source>encryption</source>
         <translation>Verschlüsseln</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/offline/OfflineKeyRotation.cpp" line="251"/>
+        <location filename="../src/openpgp/offline/OfflineKeyRotation.cpp" line="218"/>
         <source>authentication</source>
         <translation>Authentisieren</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/offline/OfflineKeyRotation.cpp" line="268"/>
+        <location filename="../src/openpgp/offline/OfflineKeyRotation.cpp" line="235"/>
         <source>The key %1 has no %2 subkey to take the algorithm from; Keyward rotates a key with a signing, an encryption and an authentication subkey.</source>
         <translation>Der Schlüssel %1 hat keinen Unterschlüssel für %2, dessen Algorithmus übernommen werden könnte; Keyward rotiert einen Schlüssel mit je einem Unterschlüssel zum Signieren, Verschlüsseln und Authentisieren.</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/offline/OfflineKeyRotation.cpp" line="305"/>
-        <source>Checking that it holds a primary key that can certify</source>
-        <translation>Es wird geprüft, ob sie einen Hauptschlüssel enthält, der zertifizieren kann</translation>
-    </message>
-    <message>
-        <location filename="../src/openpgp/offline/OfflineKeyRotation.cpp" line="319"/>
+        <location filename="../src/openpgp/offline/OfflineKeyRotation.cpp" line="280"/>
         <source>Looking for the key in the everyday keyring</source>
         <translation>Schlüssel wird im Alltags-Schlüsselbund gesucht</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/offline/OfflineKeyRotation.cpp" line="332"/>
+        <location filename="../src/openpgp/offline/OfflineKeyRotation.cpp" line="293"/>
         <source>Reading back what the temporary keyring holds</source>
         <translation>Inhalt des vorübergehenden Schlüsselbunds wird zurückgelesen</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/offline/OfflineKeyRotation.cpp" line="343"/>
+        <location filename="../src/openpgp/offline/OfflineKeyRotation.cpp" line="304"/>
         <source>Exporting the key with its new subkeys</source>
         <translation>Der Schlüssel wird mit seinen neuen Unterschlüsseln exportiert</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/offline/OfflineKeyRotation.cpp" line="367"/>
+        <location filename="../src/openpgp/offline/OfflineKeyRotation.cpp" line="328"/>
         <source>Writing the rotated secret key to %1</source>
         <translation>Der rotierte geheime Schlüssel wird nach %1 geschrieben</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/offline/OfflineKeyRotation.cpp" line="369"/>
+        <location filename="../src/openpgp/offline/OfflineKeyRotation.cpp" line="330"/>
         <source>%1 already exists, and Keyward never writes over a key file; nothing was changed.</source>
         <translation>%1 existiert bereits, und Keyward überschreibt niemals eine Schlüsseldatei; es wurde nichts geändert.</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/offline/OfflineKeyRotation.cpp" line="381"/>
+        <location filename="../src/openpgp/offline/OfflineKeyRotation.cpp" line="342"/>
         <source>Restoring %1 into an empty keyring to check it</source>
         <translation>%1 wird zur Prüfung in einem leeren Schlüsselbund wiederhergestellt</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/offline/OfflineKeyRotation.cpp" line="392"/>
+        <location filename="../src/openpgp/offline/OfflineKeyRotation.cpp" line="353"/>
         <source>Importing the public key with its new subkeys into the everyday keyring</source>
         <translation>Der öffentliche Schlüssel mit seinen neuen Unterschlüsseln wird in den Alltags-Schlüsselbund importiert</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/offline/OfflineKeyRotation.cpp" line="400"/>
+        <location filename="../src/openpgp/offline/OfflineKeyRotation.cpp" line="361"/>
         <source>Removing the temporary keyring</source>
         <translation>Vorübergehender Schlüsselbund wird entfernt</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/offline/OfflineKeyRotation.cpp" line="406"/>
+        <location filename="../src/openpgp/offline/OfflineKeyRotation.cpp" line="367"/>
         <source>Reading the everyday keyring back</source>
         <translation>Alltags-Schlüsselbund wird zurückgelesen</translation>
     </message>
@@ -16145,80 +16153,52 @@ Die Sicherung %2 wird zuerst (in einem temporären Schlüsselbund) mit dem Schl�
 <context>
     <name>keyward::openpgp::offline::OfflineSubkeyRevocation</name>
     <message>
-        <location filename="../src/openpgp/offline/OfflineSubkeyRevocation.cpp" line="62"/>
-        <source>%1 holds no secret key (is it the public key file?). Give the secret key file key create wrote, FPR-secret.asc.</source>
-        <translation>%1 enthält keinen geheimen Schlüssel (ist es die Datei mit dem öffentlichen Schlüssel?). Geben Sie die Datei mit dem geheimen Schlüssel an, die key create geschrieben hat, FPR-secret.asc.</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../src/openpgp/offline/OfflineSubkeyRevocation.cpp" line="67"/>
-        <source>%1 holds %n secret keys; give the secret key file of the one key whose card was lost.</source>
-        <translation>
-            <numerusform>%1 enthält %n geheimen Schlüssel; geben Sie die Datei mit dem geheimen Schlüssel des einen Schlüssels an, dessen Karte verloren ging.</numerusform>
-            <numerusform>%1 enthält %n geheime Schlüssel; geben Sie die Datei mit dem geheimen Schlüssel des einen Schlüssels an, dessen Karte verloren ging.</numerusform>
-        </translation>
-    </message>
-    <message>
         <location filename="../src/openpgp/offline/OfflineSubkeyRevocation.cpp" line="75"/>
-        <source>%1 does not hold the secret primary key of %2 that can certify (only subkeys, or a card stub): the revocation must be signed with it.</source>
-        <translation>%1 enthält nicht den geheimen Hauptschlüssel von %2, der zertifizieren kann (nur Unterschlüssel oder einen Kartenverweis): Der Widerruf muss damit signiert werden.</translation>
-    </message>
-    <message>
-        <location filename="../src/openpgp/offline/OfflineSubkeyRevocation.cpp" line="81"/>
-        <source>The key %1 in %2 is revoked as a whole already.</source>
-        <translation>Der Schlüssel %1 in %2 ist bereits als Ganzes widerrufen.</translation>
-    </message>
-    <message>
-        <location filename="../src/openpgp/offline/OfflineSubkeyRevocation.cpp" line="107"/>
         <source>%1 is not a subkey of key %2 in %3; name subkeys by their full fingerprint (gpg -k --with-subkey-fingerprints).</source>
         <translation>%1 ist kein Unterschlüssel von Schlüssel %2 in %3; benennen Sie Unterschlüssel mit ihrem vollständigen Fingerabdruck (gpg -k --with-subkey-fingerprints).</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/offline/OfflineSubkeyRevocation.cpp" line="114"/>
+        <location filename="../src/openpgp/offline/OfflineSubkeyRevocation.cpp" line="82"/>
         <source>The subkey %1 is revoked already.</source>
         <translation>Der Unterschlüssel %1 ist bereits widerrufen.</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/offline/OfflineSubkeyRevocation.cpp" line="123"/>
+        <location filename="../src/openpgp/offline/OfflineSubkeyRevocation.cpp" line="91"/>
         <source>The everyday keyring does not hold key %1 of %2, so it shows no card: is this another key&apos;s secret key file? Name the subkeys with --subkeys FPR,….</source>
         <translation>Der Alltags-Schlüsselbund enthält den Schlüssel %1 aus %2 nicht und zeigt daher keine Karte: Ist dies die Datei mit dem geheimen Schlüssel eines anderen Schlüssels? Benennen Sie die Unterschlüssel mit --subkeys FPR,….</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/offline/OfflineSubkeyRevocation.cpp" line="142"/>
+        <location filename="../src/openpgp/offline/OfflineSubkeyRevocation.cpp" line="110"/>
         <source>The everyday keyring holds no card stubs of key %1 that are not revoked, so Keyward cannot tell which subkeys were on the lost card. Name them with --subkeys FPR,….</source>
         <translation>Der Alltags-Schlüsselbund enthält keine nicht widerrufenen Kartenverweise von Schlüssel %1, daher kann Keyward nicht feststellen, welche Unterschlüssel auf der verlorenen Karte waren. Benennen Sie sie mit --subkeys FPR,….</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/offline/OfflineSubkeyRevocation.cpp" line="153"/>
+        <location filename="../src/openpgp/offline/OfflineSubkeyRevocation.cpp" line="121"/>
         <source>No subkey of key %1 is on card %2 in the everyday keyring; its stubs name the cards %3.</source>
         <translation>Laut Alltags-Schlüsselbund liegt kein Unterschlüssel von Schlüssel %1 auf Karte %2; seine Kartenverweise nennen die Karten %3.</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/offline/OfflineSubkeyRevocation.cpp" line="163"/>
+        <location filename="../src/openpgp/offline/OfflineSubkeyRevocation.cpp" line="131"/>
         <source>The subkeys of key %1 are on more than one card (%2); say which card was lost with --card-serial.</source>
         <translation>Die Unterschlüssel von Schlüssel %1 liegen auf mehr als einer Karte (%2); geben Sie mit --card-serial an, welche Karte verloren ging.</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/offline/OfflineSubkeyRevocation.cpp" line="186"/>
+        <location filename="../src/openpgp/offline/OfflineSubkeyRevocation.cpp" line="154"/>
         <source>The passphrase does not unlock the primary key in %1; nothing was changed.</source>
         <translation>Die Passphrase entsperrt den Hauptschlüssel in %1 nicht; es wurde nichts geändert.</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/offline/OfflineSubkeyRevocation.cpp" line="211"/>
+        <location filename="../src/openpgp/offline/OfflineSubkeyRevocation.cpp" line="179"/>
         <source>Revoking the lost card&apos;s subkeys</source>
         <translation>Unterschlüssel der verlorenen Karte werden widerrufen</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/offline/OfflineSubkeyRevocation.cpp" line="249"/>
-        <source>Checking that it holds a primary key that can certify</source>
-        <translation>Es wird geprüft, ob sie einen Hauptschlüssel enthält, der zertifizieren kann</translation>
-    </message>
-    <message>
-        <location filename="../src/openpgp/offline/OfflineSubkeyRevocation.cpp" line="257"/>
+        <location filename="../src/openpgp/offline/OfflineSubkeyRevocation.cpp" line="219"/>
         <source>Looking for the key&apos;s card stubs in the everyday keyring</source>
         <translation>Kartenverweise des Schlüssels werden im Alltags-Schlüsselbund gesucht</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/openpgp/offline/OfflineSubkeyRevocation.cpp" line="275"/>
+        <location filename="../src/openpgp/offline/OfflineSubkeyRevocation.cpp" line="237"/>
         <source>Revoking %n subkeys, signed with the primary key</source>
         <translation>
             <numerusform>%n Unterschlüssel wird widerrufen, signiert mit dem Hauptschlüssel</numerusform>
@@ -16226,37 +16206,37 @@ Die Sicherung %2 wird zuerst (in einem temporären Schlüsselbund) mit dem Schl�
         </translation>
     </message>
     <message>
-        <location filename="../src/openpgp/offline/OfflineSubkeyRevocation.cpp" line="281"/>
+        <location filename="../src/openpgp/offline/OfflineSubkeyRevocation.cpp" line="243"/>
         <source>Reading back what the temporary keyring holds</source>
         <translation>Inhalt des vorübergehenden Schlüsselbunds wird zurückgelesen</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/offline/OfflineSubkeyRevocation.cpp" line="298"/>
+        <location filename="../src/openpgp/offline/OfflineSubkeyRevocation.cpp" line="260"/>
         <source>Exporting the public key with the revocations</source>
         <translation>Öffentlicher Schlüssel mit den Widerrufen wird exportiert</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/offline/OfflineSubkeyRevocation.cpp" line="318"/>
+        <location filename="../src/openpgp/offline/OfflineSubkeyRevocation.cpp" line="280"/>
         <source>Writing the public key for publishing to %1</source>
         <translation>Öffentlicher Schlüssel zum Veröffentlichen wird in %1 geschrieben</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/offline/OfflineSubkeyRevocation.cpp" line="320"/>
+        <location filename="../src/openpgp/offline/OfflineSubkeyRevocation.cpp" line="282"/>
         <source>%1 already exists, and Keyward never writes over a key file; nothing was changed.</source>
         <translation>%1 existiert bereits, und Keyward überschreibt niemals eine Schlüsseldatei; es wurde nichts geändert.</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/offline/OfflineSubkeyRevocation.cpp" line="330"/>
+        <location filename="../src/openpgp/offline/OfflineSubkeyRevocation.cpp" line="292"/>
         <source>Importing the revocations into the everyday keyring</source>
         <translation>Widerrufe werden in den Alltags-Schlüsselbund importiert</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/offline/OfflineSubkeyRevocation.cpp" line="337"/>
+        <location filename="../src/openpgp/offline/OfflineSubkeyRevocation.cpp" line="299"/>
         <source>Removing the temporary keyring</source>
         <translation>Vorübergehender Schlüsselbund wird entfernt</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/offline/OfflineSubkeyRevocation.cpp" line="343"/>
+        <location filename="../src/openpgp/offline/OfflineSubkeyRevocation.cpp" line="305"/>
         <source>Reading the everyday keyring back</source>
         <translation>Alltags-Schlüsselbund wird zurückgelesen</translation>
     </message>

@@ -697,9 +697,17 @@
     </message>
 </context>
 <context>
-    <name>keyward::openpgp::offline::OfflineKeyRotation</name>
+    <name>keyward::openpgp::offline::BackupImport</name>
     <message numerus="yes">
-        <location filename="../src/openpgp/offline/OfflineKeyRotation.cpp" line="81"/>
+        <location filename="../src/openpgp/offline/BackupImport.cpp" line="42"/>
+        <source>%1 holds %n secret keys; give the secret key file of the one key whose card was lost.</source>
+        <translation>
+            <numerusform>%1 holds %n secret key; give the secret key file of the one key whose card was lost.</numerusform>
+            <numerusform>%1 holds %n secret keys; give the secret key file of the one key whose card was lost.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/openpgp/offline/BackupImport.cpp" line="49"/>
         <source>%1 holds %n secret keys; Keyward rotates the subkeys of one key at a time from its own secret key file.</source>
         <translation>
             <numerusform>%1 holds %n secret key; Keyward rotates the subkeys of one key at a time from its own secret key file.</numerusform>
@@ -710,15 +718,7 @@
 <context>
     <name>keyward::openpgp::offline::OfflineSubkeyRevocation</name>
     <message numerus="yes">
-        <location filename="../src/openpgp/offline/OfflineSubkeyRevocation.cpp" line="67"/>
-        <source>%1 holds %n secret keys; give the secret key file of the one key whose card was lost.</source>
-        <translation>
-            <numerusform>%1 holds %n secret key; give the secret key file of the one key whose card was lost.</numerusform>
-            <numerusform>%1 holds %n secret keys; give the secret key file of the one key whose card was lost.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../src/openpgp/offline/OfflineSubkeyRevocation.cpp" line="275"/>
+        <location filename="../src/openpgp/offline/OfflineSubkeyRevocation.cpp" line="237"/>
         <source>Revoking %n subkeys, signed with the primary key</source>
         <translation>
             <numerusform>Revoking %n subkey, signed with the primary key</numerusform>

@@ -10,6 +10,7 @@
 // dir/x-prepared.png and dir/x-revoked.png.
 #include "KeyCardLostDialog.h"
 #include "GuiTestSupport.h"
+#include "KeyOnCardSupport.h"
 
 #include <QDate>
 #include <QDir>
@@ -24,6 +25,7 @@
 #include <QTest>
 
 using namespace keyward;
+using keyward::testing::bash;
 
 namespace {
 
@@ -31,47 +33,6 @@ template<class T> T *child(QWidget *w, const char *name)
 {
     return w->findChild<T *>(QString::fromLatin1(name));
 }
-
-/// Runs `script` in bash with the arguments; its standard output, or a failure with both.
-QString bash(const QString &script, const QStringList &args = {}, bool *ok = nullptr)
-{
-    QProcess p;
-    p.start(QStringLiteral("bash"),
-            QStringList{QStringLiteral("-c"), script, QStringLiteral("bash")} + args);
-    p.waitForFinished(300000);
-    const bool good = p.exitStatus() == QProcess::NormalExit && p.exitCode() == 0;
-    if (ok) {
-        *ok = good;
-    }
-    return QString::fromUtf8(good ? p.readAllStandardOutput()
-                                  : p.readAllStandardOutput() + p.readAllStandardError());
-}
-
-// A card owner's key as key_lib.sh's key_on_card makes it: subkeys on the card, primary key
-// offline. Prints the key's fingerprint, its three subkeys' and the card's serial number.
-const char kSetup[] = R"sh(set -euo pipefail
-cli=$1 work=$2
-printf '%s\n' 'lost passphrase' >"$work/pass"
-export KT_PASS='lost passphrase' KT_ADMIN=12345678
-"$cli" key create --name "Lost Owner" --email lost.owner@example.org --out-dir "$work/keys" \
-    --passphrase-fd 3 --json 3<"$work/pass" >"$work/create.json"
-fpr=$(python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))["fingerprint"])' \
-    "$work/create.json")
-gpg --batch --import "$work/keys/$fpr-secret.asc" 2>/dev/null
-subkey() {
-    gpg --with-colons --list-keys "$fpr" |
-        awk -F: -v u="$1" '/^sub/{hit=index($12,u)>0} /^fpr/ && hit {print $10; exit}'
-}
-grip=$(gpg --with-colons --with-keygrip --list-keys "$fpr" |
-    awk -F: -v f="$fpr" '/^fpr/{cur=$10} /^grp/ && cur==f {print $10; exit}')
-"$cli" card keytocard move --key "$fpr" --backup "$work/keytocard-backup.asc" --remove-local \
-    --yes --map "$(subkey s)=sig" --map "$(subkey e)=enc" --map "$(subkey a)=auth" \
-    --passphrase-env KT_PASS --admin-pin-env KT_ADMIN >"$work/move.out" 2>&1 ||
-    { cat "$work/move.out" >&2; exit 1; }
-gpg-connect-agent "DELETE_KEY --force $grip" /bye >/dev/null
-serial=$(gpg --with-colons -K "$fpr" | awk -F: '/^ssb/ && $15 != "" {print $15; exit}')
-printf '%s %s %s %s %s' "$fpr" "$(subkey s)" "$(subkey e)" "$(subkey a)" "$serial"
-)sh";
 
 /// The everyday keyring's listing of the key (validity, capabilities, fingerprints).
 QString listing(const QString &fpr)
@@ -115,17 +76,16 @@ private Q_SLOTS:
         if (qEnvironmentVariableIsEmpty("KEYWARD_SANDBOX")) {
             QSKIP("runs inside scripts/sandbox only");
         }
-        bool ok = false;
-        const QString out =
-            bash(QString::fromLatin1(kSetup), {QStringLiteral(KEYWARD_CLI), m_dir.path()}, &ok);
-        QVERIFY2(ok, qPrintable(out));
-        const QStringList f = out.split(QLatin1Char(' '));
-        QCOMPARE(f.size(), 5);
-        m_fpr = f.at(0);
-        m_subkeys = f.mid(1, 3);
-        m_serial = f.at(4);
-        QVERIFY2(!m_serial.isEmpty(), qPrintable(out));
-        m_backup = QDir(m_dir.path()).filePath(QStringLiteral("keys/%1-secret.asc").arg(m_fpr));
+        const testing::KeyOnCard key =
+            testing::keyOnCard(m_dir.path(), QStringLiteral("Lost Owner"),
+                               QStringLiteral("lost.owner@example.org"),
+                               QStringLiteral("lost passphrase"));
+        QVERIFY2(key.problem.isEmpty(), qPrintable(key.problem));
+        m_fpr = key.fingerprint;
+        m_subkeys = key.subkeys;
+        m_serial = key.serial;
+        QVERIFY(!m_serial.isEmpty());
+        m_backup = QDir(m_dir.path()).filePath(key.backup());
         for (const QString &sub : m_subkeys) {
             QVERIFY(!validity(m_fpr, sub).isEmpty());
             QVERIFY(validity(m_fpr, sub) != QStringLiteral("r"));

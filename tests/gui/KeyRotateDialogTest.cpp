@@ -10,6 +10,7 @@
 // KEYWARD_SCREENSHOT=dir/x.png saves dir/x-prepared.png and dir/x-rotated.png.
 #include "KeyRotateDialog.h"
 #include "GuiTestSupport.h"
+#include "KeyOnCardSupport.h"
 
 #include <QComboBox>
 #include <QDir>
@@ -26,6 +27,7 @@
 #include <memory>
 
 using namespace keyward;
+using keyward::testing::bash;
 
 namespace {
 
@@ -33,46 +35,6 @@ template<class T> T *child(QWidget *w, const char *name)
 {
     return w->findChild<T *>(QString::fromLatin1(name));
 }
-
-/// Runs `script` in bash with the arguments; its standard output, or a failure with both.
-QString bash(const QString &script, const QStringList &args = {}, bool *ok = nullptr)
-{
-    QProcess p;
-    p.start(QStringLiteral("bash"),
-            QStringList{QStringLiteral("-c"), script, QStringLiteral("bash")} + args);
-    p.waitForFinished(300000);
-    const bool good = p.exitStatus() == QProcess::NormalExit && p.exitCode() == 0;
-    if (ok) {
-        *ok = good;
-    }
-    return QString::fromUtf8(good ? p.readAllStandardOutput()
-                                  : p.readAllStandardOutput() + p.readAllStandardError());
-}
-
-// A card owner's key as key_lib.sh's key_on_card makes it: subkeys on the card, primary key
-// offline. Prints the key's fingerprint and its three subkeys'.
-const char kSetup[] = R"sh(set -euo pipefail
-cli=$1 work=$2
-printf '%s\n' 'rotate passphrase' >"$work/pass"
-export KT_PASS='rotate passphrase' KT_ADMIN=12345678
-"$cli" key create --name "Rotate Owner" --email rotate.owner@example.org --out-dir "$work/keys" \
-    --passphrase-fd 3 --json 3<"$work/pass" >"$work/create.json"
-fpr=$(python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))["fingerprint"])' \
-    "$work/create.json")
-gpg --batch --import "$work/keys/$fpr-secret.asc" 2>/dev/null
-subkey() {
-    gpg --with-colons --list-keys "$fpr" |
-        awk -F: -v u="$1" '/^sub/{hit=index($12,u)>0} /^fpr/ && hit {print $10; exit}'
-}
-grip=$(gpg --with-colons --with-keygrip --list-keys "$fpr" |
-    awk -F: -v f="$fpr" '/^fpr/{cur=$10} /^grp/ && cur==f {print $10; exit}')
-"$cli" card keytocard move --key "$fpr" --backup "$work/keytocard-backup.asc" --remove-local \
-    --yes --map "$(subkey s)=sig" --map "$(subkey e)=enc" --map "$(subkey a)=auth" \
-    --passphrase-env KT_PASS --admin-pin-env KT_ADMIN >"$work/move.out" 2>&1 ||
-    { cat "$work/move.out" >&2; exit 1; }
-gpg-connect-agent "DELETE_KEY --force $grip" /bye >/dev/null
-printf '%s %s %s %s' "$fpr" "$(subkey s)" "$(subkey e)" "$(subkey a)"
-)sh";
 
 /// The everyday keyring as gpg lists it, public and secret, whole.
 QString everyday()
@@ -118,15 +80,14 @@ private Q_SLOTS:
         if (qEnvironmentVariableIsEmpty("KEYWARD_SANDBOX")) {
             QSKIP("runs inside scripts/sandbox only");
         }
-        bool ok = false;
-        const QString out =
-            bash(QString::fromLatin1(kSetup), {QStringLiteral(KEYWARD_CLI), m_dir.path()}, &ok);
-        QVERIFY2(ok, qPrintable(out));
-        const QStringList f = out.split(QLatin1Char(' '));
-        QCOMPARE(f.size(), 4);
-        m_fpr = f.at(0);
-        m_subkeys = f.mid(1, 3);
-        m_backup = QDir(m_dir.path()).filePath(QStringLiteral("keys/%1-secret.asc").arg(m_fpr));
+        const testing::KeyOnCard key =
+            testing::keyOnCard(m_dir.path(), QStringLiteral("Rotate Owner"),
+                               QStringLiteral("rotate.owner@example.org"),
+                               QStringLiteral("rotate passphrase"));
+        QVERIFY2(key.problem.isEmpty(), qPrintable(key.problem));
+        m_fpr = key.fingerprint;
+        m_subkeys = key.subkeys;
+        m_backup = QDir(m_dir.path()).filePath(key.backup());
         QCOMPARE(keys(m_fpr).size(), 4);
     }
 

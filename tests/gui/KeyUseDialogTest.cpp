@@ -9,6 +9,7 @@
 // KEYWARD_SCREENSHOT=dir/x.png saves dir/x-shown.png and dir/x-saved.png.
 #include "KeyUseDialog.h"
 #include "GuiTestSupport.h"
+#include "KeyOnCardSupport.h"
 
 #include <QDir>
 #include <QFile>
@@ -25,6 +26,7 @@
 #include <QTest>
 
 using namespace keyward;
+using keyward::testing::bash;
 
 namespace {
 
@@ -33,50 +35,14 @@ template<class T> T *child(QWidget *w, const char *name)
     return w->findChild<T *>(QString::fromLatin1(name));
 }
 
-/// Runs `script` in bash with the arguments; its standard output, or a failure with both.
-QString bash(const QString &script, const QStringList &args = {}, bool *ok = nullptr)
-{
-    QProcess p;
-    p.start(QStringLiteral("bash"),
-            QStringList{QStringLiteral("-c"), script, QStringLiteral("bash")} + args);
-    p.waitForFinished(300000);
-    const bool good = p.exitStatus() == QProcess::NormalExit && p.exitCode() == 0;
-    if (ok) {
-        *ok = good;
-    }
-    return QString::fromUtf8(good ? p.readAllStandardOutput()
-                                  : p.readAllStandardOutput() + p.readAllStandardError());
-}
-
-// A card owner's key as key_use.sh makes it: subkeys on the card, primary key offline.
-const char kSetup[] = R"(set -euo pipefail
-cli=$1 work=$2
-printf '%s\n' 'use passphrase' >"$work/pass"
-export KT_PASS='use passphrase' KT_ADMIN=12345678
-"$cli" key create --name "Use Owner" --email use.owner@example.org --out-dir "$work/keys" \
-    --passphrase-fd 3 --json 3<"$work/pass" >"$work/create.json"
-fpr=$(python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))["fingerprint"])' \
-    "$work/create.json")
-gpg --batch --import "$work/keys/$fpr-secret.asc" 2>/dev/null
-subkey() {
-    gpg --with-colons --list-keys "$fpr" |
-        awk -F: -v u="$1" '/^sub/{hit=index($12,u)>0} /^fpr/ && hit {print $10; exit}'
-}
-grip=$(gpg --with-colons --with-keygrip --list-keys "$fpr" |
-    awk -F: -v f="$fpr" '/^fpr/{cur=$10} /^grp/ && cur==f {print $10; exit}')
-"$cli" card keytocard move --key "$fpr" --backup "$work/keytocard-backup.asc" --remove-local \
-    --yes --map "$(subkey s)=sig" --map "$(subkey e)=enc" --map "$(subkey a)=auth" \
-    --passphrase-env KT_PASS --admin-pin-env KT_ADMIN >"$work/move.out" 2>&1 ||
-    { cat "$work/move.out" >&2; exit 1; }
-gpg-connect-agent "DELETE_KEY --force $grip" /bye >/dev/null
+// SSH support off in the sandbox's gpg-agent, as key_use.sh starts.
+const char kSshOff[] = R"(set -euo pipefail
 conf=$GNUPGHOME/gpg-agent.conf
 touch "$conf"
 sed -i '/^enable-ssh-support$/d' "$conf"
 gpgconf --kill gpg-agent
 gpg-connect-agent /bye >/dev/null 2>&1
-printf '%s' "$fpr"
 )";
-
 QByteArray agentConf()
 {
     QFile f(QDir(qEnvironmentVariable("GNUPGHOME")).filePath(QStringLiteral("gpg-agent.conf")));
@@ -109,10 +75,16 @@ private Q_SLOTS:
         if (QStandardPaths::findExecutable(QStringLiteral("ssh-add")).isEmpty()) {
             QSKIP("ssh-add is not installed");
         }
+        // A card owner's key as key_use.sh makes it: subkeys on the card, primary key offline.
+        const testing::KeyOnCard key =
+            testing::keyOnCard(m_dir.path(), QStringLiteral("Use Owner"),
+                               QStringLiteral("use.owner@example.org"),
+                               QStringLiteral("use passphrase"));
+        QVERIFY2(key.problem.isEmpty(), qPrintable(key.problem));
+        m_fpr = key.fingerprint;
         bool ok = false;
-        m_fpr = bash(QString::fromLatin1(kSetup), {QStringLiteral(KEYWARD_CLI), m_dir.path()}, &ok);
-        QVERIFY2(ok, qPrintable(m_fpr));
-        QCOMPARE(m_fpr.size(), 40);
+        const QString off = bash(QString::fromLatin1(kSshOff), {}, &ok);
+        QVERIFY2(ok, qPrintable(off));
         m_dialog = std::make_unique<gui::KeyUseDialog>();
         QSignalSpy listed(dialog(), &gui::KeyUseDialog::listed);
         QSignalSpy shown(dialog(), &gui::KeyUseDialog::shown);

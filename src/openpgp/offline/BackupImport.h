@@ -3,6 +3,7 @@
 
 #include "TempGnupgHome.h"
 #include "core/Result.h"
+#include "openpgp/keytocard/LocalKey.h"
 
 #include <QString>
 
@@ -28,5 +29,22 @@ struct ImportedBackup
 Result<ImportedBackup> importBackup(const QString &backupPath, const QString &homePrefix,
                                     GpgME::PassphraseProvider *provider, const QString &operation,
                                     const std::function<void(int, const QString &)> &say);
+
+/// What a secret key file is opened for: it names the temporary home ("renew", "revoke",
+/// "rotate") and words openKeyFile's refusals, each a whole sentence of its own.
+enum class KeyFilePurpose { Renew, Revoke, Rotate };
+
+/// A secret key file imported into a new temporary keyring (importBackup, steps 1 and 2) and
+/// checked (step 3): it holds exactly one key, whose primary key has its secret part here (not a
+/// card stub), can certify and is not revoked (for Rotate, not expired either).
+struct OpenedKeyFile
+{
+    ImportedBackup imported;
+    keytocard::LocalKey key;
+};
+
+Result<OpenedKeyFile> openKeyFile(const QString &backupPath, KeyFilePurpose purpose,
+                                  GpgME::PassphraseProvider *provider, const QString &operation,
+                                  const std::function<void(int, const QString &)> &say);
 
 } // namespace keyward::openpgp::offline

@@ -57,48 +57,6 @@ bool expiryNear(const keytocard::SubkeyInfo &s, const ExpirySpec &spec, const QD
            qAbs(now.addSecs(*seconds).secsTo(s.expires)) <= kExpirySlackSeconds;
 }
 
-/// The secret key the file holds, checked: exactly one, its primary key with its secret part
-/// here (not a card stub, not left out) and able to certify, not revoked.
-Result<keytocard::LocalKey> onlyCertifyingKey(const QString &home, const QString &file)
-{
-    auto keys = keytocard::KeyringLister::listSecretKeys(home);
-    if (!keys) {
-        return keys.error();
-    }
-    if (keys->isEmpty()) {
-        return sentence(ErrorKind::InvalidInput,
-                        Text::tr("%1 holds no secret key (is it the public key file?). Give the "
-                                 "secret key file key create wrote, FPR-secret.asc.")
-                            .arg(file));
-    }
-    if (keys->size() > 1) {
-        return sentence(ErrorKind::InvalidInput,
-                        Text::tr("%1 holds %2 secret keys; Keyward renews one key at a time "
-                                 "from its own secret key file.")
-                            .arg(file)
-                            .arg(keys->size()));
-    }
-    const keytocard::LocalKey key = keys->first();
-    const keytocard::SubkeyInfo &primary = key.subkeys.first();
-    if (!primary.hasSecret || primary.isCardKey || !primary.canCertify) {
-        return sentence(ErrorKind::InvalidInput,
-                        Text::tr("%1 does not hold the secret primary key of %2 that can "
-                                 "certify (only subkeys, or a card stub): the new expiry must be "
-                                 "signed with it.")
-                            .arg(file, QString::fromLatin1(key.fingerprint)));
-    }
-    if (primary.revoked) {
-        return sentence(ErrorKind::InvalidInput,
-                        Text::tr("The key %1 in %2 is revoked; a revoked key is not renewed.")
-                            .arg(QString::fromLatin1(key.fingerprint), file));
-    }
-    if (OfflineKeyRenewal::subkeysToExtend(key).isEmpty()) {
-        return sentence(ErrorKind::InvalidInput,
-                        Text::tr("The key %1 in %2 has no subkey that is not revoked.")
-                            .arg(QString::fromLatin1(key.fingerprint), file));
-    }
-    return key;
-}
 
 /// Sets the expiry through GPGME (gpg --quick-set-expire underneath); the passphrase provider
 /// answers for the primary key.
@@ -189,28 +147,28 @@ Result<std::unique_ptr<OfflineKeyRenewal>> OfflineKeyRenewal::prepare(const Rene
     r->m_request = request;
     RenewalPlan &plan = r->m_plan;
 
-    auto imported =
-        importBackup(request.backupPath, QStringLiteral("renew"), &provider, op,
-                     [&say](int step, const QString &text) { say(step, kSteps, text); });
-    if (!imported) {
-        return imported.error();
+    auto opened =
+        openKeyFile(request.backupPath, KeyFilePurpose::Renew, &provider, op,
+                    [&say](int step, const QString &text) { say(step, kSteps, text); });
+    if (!opened) {
+        return opened.error();
     }
-    ImportedBackup opened = std::move(imported).value();
-    r->m_home = std::move(opened.home);
+    OpenedKeyFile file = std::move(opened).value();
+    r->m_home = std::move(file.imported.home);
     plan.home = r->m_home->path();
     plan.homeBase = r->m_home->base();
     plan.memoryBacked = r->m_home->memoryBacked();
-    std::unique_ptr<GpgME::Context> ctx = std::move(opened.ctx);
+    std::unique_ptr<GpgME::Context> ctx = std::move(file.imported.ctx);
     const auto cleanup = qScopeGuard([&ctx] { ctx->setPassphraseProvider(nullptr); });
-
-    say(3, kSteps, Text::tr("Checking that it holds a primary key that can certify"));
-    auto key = onlyCertifyingKey(plan.home, request.backupPath);
-    if (!key) {
-        return key.error();
+    const keytocard::LocalKey &key = file.key;
+    const QByteArray fpr = key.fingerprint;
+    plan.fromBackup = key;
+    plan.extended = subkeysToExtend(key);
+    if (plan.extended.isEmpty()) {
+        return sentence(ErrorKind::InvalidInput,
+                        Text::tr("The key %1 in %2 has no subkey that is not revoked.")
+                            .arg(QString::fromLatin1(fpr), request.backupPath));
     }
-    const QByteArray fpr = key->fingerprint;
-    plan.fromBackup = *key;
-    plan.extended = subkeysToExtend(*key);
     plan.primaryChanged = request.primaryExpiry.has_value();
     if (request.writeBackup) {
         plan.newBackupPath = renewedBackupPath(request.backupPath, fpr, QDate::currentDate());

@@ -65,39 +65,6 @@ bool hasUsage(const SubkeyInfo &s, const QString &usage)
                                          : s.canAuthenticate;
 }
 
-/// The key the file holds: exactly one, its secret primary key here and able to certify.
-Result<LocalKey> onlyCertifyingKey(const QString &home, const QString &file)
-{
-    auto keys = keytocard::KeyringLister::listSecretKeys(home);
-    if (!keys) {
-        return keys.error();
-    }
-    if (keys->isEmpty()) {
-        return invalid(Text::tr("%1 holds no secret key (is it the public key file?). Give the "
-                                "secret key file key create wrote, FPR-secret.asc.")
-                           .arg(file));
-    }
-    if (keys->size() > 1) {
-        return invalid(Text::tr("%1 holds %n secret keys; Keyward rotates the subkeys of one key "
-                                "at a time from its own secret key file.",
-                                nullptr, static_cast<int>(keys->size()))
-                           .arg(file));
-    }
-    const LocalKey key = keys->first();
-    const SubkeyInfo &primary = key.subkeys.first();
-    if (!primary.hasSecret || primary.isCardKey || !primary.canCertify) {
-        return invalid(Text::tr("%1 does not hold the secret primary key of %2 that can certify "
-                                "(only subkeys, or a card stub): the new subkeys must be signed "
-                                "with it.")
-                           .arg(file, fprText(key.fingerprint)));
-    }
-    if (primary.revoked || primary.expired) {
-        return invalid(Text::tr("The key %1 in %2 is revoked or expired; renew it first (key "
-                                "renew --primary-expire) or make a new key.")
-                           .arg(fprText(key.fingerprint), file));
-    }
-    return key;
-}
 
 /// The key as GPGME lists it, with its secret parts.
 Result<GpgME::Key> gpgmeKey(GpgME::Context &ctx, const QByteArray &fpr)
@@ -288,29 +255,24 @@ OfflineKeyRotation::prepare(const RotationRequest &request, QByteArray passphras
     RotationPlan &plan = r->m_plan;
     plan.newBackupPath = request.newBackupPath;
 
-    auto imported =
-        importBackup(request.backupPath, QStringLiteral("rotate"), &provider, op,
-                     [&say](int step, const QString &text) { say(step, kSteps, text); });
-    if (!imported) {
-        return imported.error();
+    auto opened =
+        openKeyFile(request.backupPath, KeyFilePurpose::Rotate, &provider, op,
+                    [&say](int step, const QString &text) { say(step, kSteps, text); });
+    if (!opened) {
+        return opened.error();
     }
-    ImportedBackup opened = std::move(imported).value();
-    r->m_home = std::move(opened.home);
+    OpenedKeyFile file = std::move(opened).value();
+    r->m_home = std::move(file.imported.home);
     plan.home = r->m_home->path();
     plan.homeBase = r->m_home->base();
     plan.memoryBacked = r->m_home->memoryBacked();
-    std::unique_ptr<GpgME::Context> ctx = std::move(opened.ctx);
+    std::unique_ptr<GpgME::Context> ctx = std::move(file.imported.ctx);
     const auto cleanup = qScopeGuard([&ctx] { ctx->setPassphraseProvider(nullptr); });
-
-    say(3, kSteps, Text::tr("Checking that it holds a primary key that can certify"));
-    auto key = onlyCertifyingKey(plan.home, request.backupPath);
-    if (!key) {
-        return key.error();
-    }
-    const QByteArray fpr = key->fingerprint;
-    plan.fromBackup = *key;
-    plan.expiring = subkeysToExpire(*key);
-    auto created = newSubkeys(*key);
+    const LocalKey &key = file.key;
+    const QByteArray fpr = key.fingerprint;
+    plan.fromBackup = key;
+    plan.expiring = subkeysToExpire(key);
+    auto created = newSubkeys(key);
     if (!created) {
         return created.error();
     }

@@ -51,38 +51,6 @@ QString fprText(const QByteArray &fpr)
     return QString::fromLatin1(fpr);
 }
 
-/// The key the file holds: exactly one, its secret primary key here and able to certify.
-Result<LocalKey> onlyCertifyingKey(const QString &home, const QString &file)
-{
-    auto keys = keytocard::KeyringLister::listSecretKeys(home);
-    if (!keys) {
-        return keys.error();
-    }
-    if (keys->isEmpty()) {
-        return invalid(Text::tr("%1 holds no secret key (is it the public key file?). Give the "
-                                "secret key file key create wrote, FPR-secret.asc.")
-                           .arg(file));
-    }
-    if (keys->size() > 1) {
-        return invalid(Text::tr("%1 holds %n secret keys; give the secret key file of the one "
-                                "key whose card was lost.",
-                                nullptr, static_cast<int>(keys->size()))
-                           .arg(file));
-    }
-    const LocalKey key = keys->first();
-    const SubkeyInfo &primary = key.subkeys.first();
-    if (!primary.hasSecret || primary.isCardKey || !primary.canCertify) {
-        return invalid(Text::tr("%1 does not hold the secret primary key of %2 that can certify "
-                                "(only subkeys, or a card stub): the revocation must be signed "
-                                "with it.")
-                           .arg(file, fprText(key.fingerprint)));
-    }
-    if (primary.revoked) {
-        return invalid(Text::tr("The key %1 in %2 is revoked as a whole already.")
-                           .arg(fprText(key.fingerprint), file));
-    }
-    return key;
-}
 
 /// True when `stub` (gpg's serial, the card's application ID) is the card `wanted`: the
 /// same text, or its 8-digit serial number (D276000124 01 0304 VVVV SSSSSSSS 0000).
@@ -232,27 +200,22 @@ OfflineSubkeyRevocation::prepare(const SubkeyRevocationRequest &request, QByteAr
     SubkeyRevocationPlan &plan = r->m_plan;
     plan.reason = request.reason;
 
-    auto imported =
-        importBackup(request.backupPath, QStringLiteral("revoke"), &provider, op,
-                     [&say](int step, const QString &text) { say(step, kSteps, text); });
-    if (!imported) {
-        return imported.error();
+    auto opened =
+        openKeyFile(request.backupPath, KeyFilePurpose::Revoke, &provider, op,
+                    [&say](int step, const QString &text) { say(step, kSteps, text); });
+    if (!opened) {
+        return opened.error();
     }
-    ImportedBackup opened = std::move(imported).value();
-    r->m_home = std::move(opened.home);
+    OpenedKeyFile file = std::move(opened).value();
+    r->m_home = std::move(file.imported.home);
     plan.home = r->m_home->path();
     plan.homeBase = r->m_home->base();
     plan.memoryBacked = r->m_home->memoryBacked();
-    std::unique_ptr<GpgME::Context> ctx = std::move(opened.ctx);
+    std::unique_ptr<GpgME::Context> ctx = std::move(file.imported.ctx);
     const auto cleanup = qScopeGuard([&ctx] { ctx->setPassphraseProvider(nullptr); });
-
-    say(3, kSteps, Text::tr("Checking that it holds a primary key that can certify"));
-    auto key = onlyCertifyingKey(plan.home, request.backupPath);
-    if (!key) {
-        return key.error();
-    }
-    const QByteArray fpr = key->fingerprint;
-    plan.fromBackup = *key;
+    const LocalKey &key = file.key;
+    const QByteArray fpr = key.fingerprint;
+    plan.fromBackup = key;
 
     say(4, kSteps, Text::tr("Looking for the key's card stubs in the everyday keyring"));
     auto everyday = keytocard::KeyringLister::findPublic(fpr, request.everydayHome);
@@ -262,7 +225,7 @@ OfflineSubkeyRevocation::prepare(const SubkeyRevocationRequest &request, QByteAr
     } else if (everyday.error().kind != ErrorKind::NotFound) {
         return everyday.error();
     }
-    auto chosen = chooseSubkeys(request, *key, plan, plan.cardSerial);
+    auto chosen = chooseSubkeys(request, key, plan, plan.cardSerial);
     if (!chosen) {
         return chosen.error();
     }
