@@ -3529,8 +3529,8 @@ Hilfe:          keyward-cli token help [UNTERBEFEHL], oder --help / -h nach eine
     </message>
     <message>
         <location filename="../src/app/KeyRotateCommand.cpp" line="233"/>
-        <source>No card was used or changed: it still holds the old keys.</source>
-        <translation>Keine Karte wurde benutzt oder geändert: Sie enthält weiter die alten Schlüssel.</translation>
+        <source>No card was used or changed.</source>
+        <translation>Keine Karte wurde benutzt oder geändert.</translation>
     </message>
     <message>
         <location filename="../src/app/KeyRotateCommand.cpp" line="235"/>
@@ -16002,62 +16002,62 @@ Die Sicherung %2 wird zuerst (in einem temporären Schlüsselbund) mit dem Schl�
 <context>
     <name>keyward::openpgp::offline::OfflineKeyRenewal</name>
     <message>
-        <location filename="../src/openpgp/offline/OfflineKeyRenewal.cpp" line="168"/>
+        <location filename="../src/openpgp/offline/OfflineKeyRenewal.cpp" line="167"/>
         <source>The key %1 in %2 has no subkey that is not revoked.</source>
         <translation>Der Schlüssel %1 in %2 hat keinen Unterschlüssel, der nicht widerrufen ist.</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/offline/OfflineKeyRenewal.cpp" line="72"/>
+        <location filename="../src/openpgp/offline/OfflineKeyRenewal.cpp" line="71"/>
         <source>The passphrase does not unlock the primary key in %1; nothing was changed.</source>
         <translation>Die Passphrase entsperrt den Hauptschlüssel in %1 nicht; es wurde nichts geändert.</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/offline/OfflineKeyRenewal.cpp" line="115"/>
+        <location filename="../src/openpgp/offline/OfflineKeyRenewal.cpp" line="114"/>
         <source>Renewing the key</source>
         <translation>Schlüssel wird erneuert</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/offline/OfflineKeyRenewal.cpp" line="176"/>
+        <location filename="../src/openpgp/offline/OfflineKeyRenewal.cpp" line="175"/>
         <source>Looking for the key in the everyday keyring</source>
         <translation>Schlüssel wird im Alltags-Schlüsselbund gesucht</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/offline/OfflineKeyRenewal.cpp" line="185"/>
+        <location filename="../src/openpgp/offline/OfflineKeyRenewal.cpp" line="184"/>
         <source>Setting the new expiry, signed with the primary key</source>
         <translation>Neues Ablaufdatum wird gesetzt, signiert mit dem Hauptschlüssel</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/offline/OfflineKeyRenewal.cpp" line="191"/>
+        <location filename="../src/openpgp/offline/OfflineKeyRenewal.cpp" line="190"/>
         <source>Reading back what the temporary keyring holds</source>
         <translation>Inhalt des vorübergehenden Schlüsselbunds wird zurückgelesen</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/offline/OfflineKeyRenewal.cpp" line="208"/>
+        <location filename="../src/openpgp/offline/OfflineKeyRenewal.cpp" line="207"/>
         <source>Exporting the renewed key</source>
         <translation>Erneuerter Schlüssel wird exportiert</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/offline/OfflineKeyRenewal.cpp" line="234"/>
+        <location filename="../src/openpgp/offline/OfflineKeyRenewal.cpp" line="233"/>
         <source>Writing the renewed secret key to %1</source>
         <translation>Erneuerter geheimer Schlüssel wird in %1 geschrieben</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/offline/OfflineKeyRenewal.cpp" line="237"/>
+        <location filename="../src/openpgp/offline/OfflineKeyRenewal.cpp" line="236"/>
         <source>%1 already exists, and Keyward never writes over a key file; nothing was changed.</source>
         <translation>%1 existiert bereits, und Keyward überschreibt niemals eine Schlüsseldatei; es wurde nichts geändert.</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/offline/OfflineKeyRenewal.cpp" line="250"/>
+        <location filename="../src/openpgp/offline/OfflineKeyRenewal.cpp" line="249"/>
         <source>Importing the renewed public key into the everyday keyring</source>
         <translation>Erneuerter öffentlicher Schlüssel wird in den Alltags-Schlüsselbund importiert</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/offline/OfflineKeyRenewal.cpp" line="257"/>
+        <location filename="../src/openpgp/offline/OfflineKeyRenewal.cpp" line="256"/>
         <source>Removing the temporary keyring</source>
         <translation>Vorübergehender Schlüsselbund wird entfernt</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/offline/OfflineKeyRenewal.cpp" line="263"/>
+        <location filename="../src/openpgp/offline/OfflineKeyRenewal.cpp" line="262"/>
         <source>Reading the everyday keyring back</source>
         <translation>Alltags-Schlüsselbund wird zurückgelesen</translation>
     </message>
@@ -16065,87 +16065,87 @@ Die Sicherung %2 wird zuerst (in einem temporären Schlüsselbund) mit dem Schl�
 <context>
     <name>keyward::openpgp::offline::OfflineKeyRotation</name>
     <message>
-        <location filename="../src/openpgp/offline/OfflineKeyRotation.cpp" line="91"/>
+        <location filename="../src/openpgp/offline/OfflineKeyRotation.cpp" line="90"/>
         <source>The passphrase does not unlock the primary key in %1; nothing was changed.</source>
         <translation>Die Passphrase entsperrt den Hauptschlüssel in %1 nicht; es wurde nichts geändert.</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/offline/OfflineKeyRotation.cpp" line="102"/>
+        <location filename="../src/openpgp/offline/OfflineKeyRotation.cpp" line="101"/>
         <source>Creating the new subkey for usage %1 (%2)</source>
         <translation>Der neue Unterschlüssel für die Verwendung %1 (%2) wird erstellt</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/offline/OfflineKeyRotation.cpp" line="136"/>
+        <location filename="../src/openpgp/offline/OfflineKeyRotation.cpp" line="135"/>
         <source>Setting the old subkeys to expire now</source>
         <translation>Die alten Unterschlüssel werden auf sofortigen Ablauf gesetzt</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/offline/OfflineKeyRotation.cpp" line="195"/>
+        <location filename="../src/openpgp/offline/OfflineKeyRotation.cpp" line="194"/>
         <source>Rotating the subkeys</source>
         <translation>Die Unterschlüssel werden rotiert</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/offline/OfflineKeyRotation.cpp" line="216"/>
+        <location filename="../src/openpgp/offline/OfflineKeyRotation.cpp" line="215"/>
         <source>signing</source>
         <translation>Signieren</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/offline/OfflineKeyRotation.cpp" line="217"/>
+        <location filename="../src/openpgp/offline/OfflineKeyRotation.cpp" line="216"/>
         <source>encryption</source>
         <translation>Verschlüsseln</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/offline/OfflineKeyRotation.cpp" line="218"/>
+        <location filename="../src/openpgp/offline/OfflineKeyRotation.cpp" line="217"/>
         <source>authentication</source>
         <translation>Authentisieren</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/offline/OfflineKeyRotation.cpp" line="235"/>
+        <location filename="../src/openpgp/offline/OfflineKeyRotation.cpp" line="234"/>
         <source>The key %1 has no %2 subkey to take the algorithm from; Keyward rotates a key with a signing, an encryption and an authentication subkey.</source>
         <translation>Der Schlüssel %1 hat keinen Unterschlüssel für %2, dessen Algorithmus übernommen werden könnte; Keyward rotiert einen Schlüssel mit je einem Unterschlüssel zum Signieren, Verschlüsseln und Authentisieren.</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/offline/OfflineKeyRotation.cpp" line="280"/>
+        <location filename="../src/openpgp/offline/OfflineKeyRotation.cpp" line="279"/>
         <source>Looking for the key in the everyday keyring</source>
         <translation>Schlüssel wird im Alltags-Schlüsselbund gesucht</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/offline/OfflineKeyRotation.cpp" line="293"/>
+        <location filename="../src/openpgp/offline/OfflineKeyRotation.cpp" line="292"/>
         <source>Reading back what the temporary keyring holds</source>
         <translation>Inhalt des vorübergehenden Schlüsselbunds wird zurückgelesen</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/offline/OfflineKeyRotation.cpp" line="304"/>
+        <location filename="../src/openpgp/offline/OfflineKeyRotation.cpp" line="303"/>
         <source>Exporting the key with its new subkeys</source>
         <translation>Der Schlüssel wird mit seinen neuen Unterschlüsseln exportiert</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/offline/OfflineKeyRotation.cpp" line="328"/>
+        <location filename="../src/openpgp/offline/OfflineKeyRotation.cpp" line="327"/>
         <source>Writing the rotated secret key to %1</source>
         <translation>Der rotierte geheime Schlüssel wird nach %1 geschrieben</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/offline/OfflineKeyRotation.cpp" line="330"/>
+        <location filename="../src/openpgp/offline/OfflineKeyRotation.cpp" line="329"/>
         <source>%1 already exists, and Keyward never writes over a key file; nothing was changed.</source>
         <translation>%1 existiert bereits, und Keyward überschreibt niemals eine Schlüsseldatei; es wurde nichts geändert.</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/offline/OfflineKeyRotation.cpp" line="342"/>
+        <location filename="../src/openpgp/offline/OfflineKeyRotation.cpp" line="341"/>
         <source>Restoring %1 into an empty keyring to check it</source>
         <translation>%1 wird zur Prüfung in einem leeren Schlüsselbund wiederhergestellt</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/offline/OfflineKeyRotation.cpp" line="353"/>
+        <location filename="../src/openpgp/offline/OfflineKeyRotation.cpp" line="352"/>
         <source>Importing the public key with its new subkeys into the everyday keyring</source>
         <translation>Der öffentliche Schlüssel mit seinen neuen Unterschlüsseln wird in den Alltags-Schlüsselbund importiert</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/offline/OfflineKeyRotation.cpp" line="361"/>
+        <location filename="../src/openpgp/offline/OfflineKeyRotation.cpp" line="360"/>
         <source>Removing the temporary keyring</source>
         <translation>Vorübergehender Schlüsselbund wird entfernt</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/offline/OfflineKeyRotation.cpp" line="367"/>
+        <location filename="../src/openpgp/offline/OfflineKeyRotation.cpp" line="366"/>
         <source>Reading the everyday keyring back</source>
         <translation>Alltags-Schlüsselbund wird zurückgelesen</translation>
     </message>
@@ -16153,52 +16153,52 @@ Die Sicherung %2 wird zuerst (in einem temporären Schlüsselbund) mit dem Schl�
 <context>
     <name>keyward::openpgp::offline::OfflineSubkeyRevocation</name>
     <message>
-        <location filename="../src/openpgp/offline/OfflineSubkeyRevocation.cpp" line="75"/>
+        <location filename="../src/openpgp/offline/OfflineSubkeyRevocation.cpp" line="74"/>
         <source>%1 is not a subkey of key %2 in %3; name subkeys by their full fingerprint (gpg -k --with-subkey-fingerprints).</source>
         <translation>%1 ist kein Unterschlüssel von Schlüssel %2 in %3; benennen Sie Unterschlüssel mit ihrem vollständigen Fingerabdruck (gpg -k --with-subkey-fingerprints).</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/offline/OfflineSubkeyRevocation.cpp" line="82"/>
+        <location filename="../src/openpgp/offline/OfflineSubkeyRevocation.cpp" line="81"/>
         <source>The subkey %1 is revoked already.</source>
         <translation>Der Unterschlüssel %1 ist bereits widerrufen.</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/offline/OfflineSubkeyRevocation.cpp" line="91"/>
+        <location filename="../src/openpgp/offline/OfflineSubkeyRevocation.cpp" line="90"/>
         <source>The everyday keyring does not hold key %1 of %2, so it shows no card: is this another key&apos;s secret key file? Name the subkeys with --subkeys FPR,….</source>
         <translation>Der Alltags-Schlüsselbund enthält den Schlüssel %1 aus %2 nicht und zeigt daher keine Karte: Ist dies die Datei mit dem geheimen Schlüssel eines anderen Schlüssels? Benennen Sie die Unterschlüssel mit --subkeys FPR,….</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/offline/OfflineSubkeyRevocation.cpp" line="110"/>
+        <location filename="../src/openpgp/offline/OfflineSubkeyRevocation.cpp" line="109"/>
         <source>The everyday keyring holds no card stubs of key %1 that are not revoked, so Keyward cannot tell which subkeys were on the lost card. Name them with --subkeys FPR,….</source>
         <translation>Der Alltags-Schlüsselbund enthält keine nicht widerrufenen Kartenverweise von Schlüssel %1, daher kann Keyward nicht feststellen, welche Unterschlüssel auf der verlorenen Karte waren. Benennen Sie sie mit --subkeys FPR,….</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/offline/OfflineSubkeyRevocation.cpp" line="121"/>
+        <location filename="../src/openpgp/offline/OfflineSubkeyRevocation.cpp" line="120"/>
         <source>No subkey of key %1 is on card %2 in the everyday keyring; its stubs name the cards %3.</source>
         <translation>Laut Alltags-Schlüsselbund liegt kein Unterschlüssel von Schlüssel %1 auf Karte %2; seine Kartenverweise nennen die Karten %3.</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/offline/OfflineSubkeyRevocation.cpp" line="131"/>
+        <location filename="../src/openpgp/offline/OfflineSubkeyRevocation.cpp" line="130"/>
         <source>The subkeys of key %1 are on more than one card (%2); say which card was lost with --card-serial.</source>
         <translation>Die Unterschlüssel von Schlüssel %1 liegen auf mehr als einer Karte (%2); geben Sie mit --card-serial an, welche Karte verloren ging.</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/offline/OfflineSubkeyRevocation.cpp" line="154"/>
+        <location filename="../src/openpgp/offline/OfflineSubkeyRevocation.cpp" line="153"/>
         <source>The passphrase does not unlock the primary key in %1; nothing was changed.</source>
         <translation>Die Passphrase entsperrt den Hauptschlüssel in %1 nicht; es wurde nichts geändert.</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/offline/OfflineSubkeyRevocation.cpp" line="179"/>
+        <location filename="../src/openpgp/offline/OfflineSubkeyRevocation.cpp" line="178"/>
         <source>Revoking the lost card&apos;s subkeys</source>
         <translation>Unterschlüssel der verlorenen Karte werden widerrufen</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/offline/OfflineSubkeyRevocation.cpp" line="219"/>
+        <location filename="../src/openpgp/offline/OfflineSubkeyRevocation.cpp" line="218"/>
         <source>Looking for the key&apos;s card stubs in the everyday keyring</source>
         <translation>Kartenverweise des Schlüssels werden im Alltags-Schlüsselbund gesucht</translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/openpgp/offline/OfflineSubkeyRevocation.cpp" line="237"/>
+        <location filename="../src/openpgp/offline/OfflineSubkeyRevocation.cpp" line="236"/>
         <source>Revoking %n subkeys, signed with the primary key</source>
         <translation>
             <numerusform>%n Unterschlüssel wird widerrufen, signiert mit dem Hauptschlüssel</numerusform>
@@ -16206,37 +16206,37 @@ Die Sicherung %2 wird zuerst (in einem temporären Schlüsselbund) mit dem Schl�
         </translation>
     </message>
     <message>
-        <location filename="../src/openpgp/offline/OfflineSubkeyRevocation.cpp" line="243"/>
+        <location filename="../src/openpgp/offline/OfflineSubkeyRevocation.cpp" line="242"/>
         <source>Reading back what the temporary keyring holds</source>
         <translation>Inhalt des vorübergehenden Schlüsselbunds wird zurückgelesen</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/offline/OfflineSubkeyRevocation.cpp" line="260"/>
+        <location filename="../src/openpgp/offline/OfflineSubkeyRevocation.cpp" line="259"/>
         <source>Exporting the public key with the revocations</source>
         <translation>Öffentlicher Schlüssel mit den Widerrufen wird exportiert</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/offline/OfflineSubkeyRevocation.cpp" line="280"/>
+        <location filename="../src/openpgp/offline/OfflineSubkeyRevocation.cpp" line="279"/>
         <source>Writing the public key for publishing to %1</source>
         <translation>Öffentlicher Schlüssel zum Veröffentlichen wird in %1 geschrieben</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/offline/OfflineSubkeyRevocation.cpp" line="282"/>
+        <location filename="../src/openpgp/offline/OfflineSubkeyRevocation.cpp" line="281"/>
         <source>%1 already exists, and Keyward never writes over a key file; nothing was changed.</source>
         <translation>%1 existiert bereits, und Keyward überschreibt niemals eine Schlüsseldatei; es wurde nichts geändert.</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/offline/OfflineSubkeyRevocation.cpp" line="292"/>
+        <location filename="../src/openpgp/offline/OfflineSubkeyRevocation.cpp" line="291"/>
         <source>Importing the revocations into the everyday keyring</source>
         <translation>Widerrufe werden in den Alltags-Schlüsselbund importiert</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/offline/OfflineSubkeyRevocation.cpp" line="299"/>
+        <location filename="../src/openpgp/offline/OfflineSubkeyRevocation.cpp" line="298"/>
         <source>Removing the temporary keyring</source>
         <translation>Vorübergehender Schlüsselbund wird entfernt</translation>
     </message>
     <message>
-        <location filename="../src/openpgp/offline/OfflineSubkeyRevocation.cpp" line="305"/>
+        <location filename="../src/openpgp/offline/OfflineSubkeyRevocation.cpp" line="304"/>
         <source>Reading the everyday keyring back</source>
         <translation>Alltags-Schlüsselbund wird zurückgelesen</translation>
     </message>

@@ -230,7 +230,7 @@ QStringList KeyRotateCommand::lines(const RotationReport &report, const QString 
     out << Text::tr("It holds the old subkeys too: mail encrypted to them decrypts with it. %1 "
                     "was not changed.")
                .arg(report.oldBackup);
-    out << Text::tr("No card was used or changed: it still holds the old keys.");
+    out << Text::tr("No card was used or changed.");
     if (report.homeRemoved) {
         out << Text::tr("The temporary keyring %1 was overwritten and removed and its gpg-agent "
                         "stopped.")

@@ -76,10 +76,9 @@ private Q_SLOTS:
         if (qEnvironmentVariableIsEmpty("KEYWARD_SANDBOX")) {
             QSKIP("runs inside scripts/sandbox only");
         }
-        const testing::KeyOnCard key =
-            testing::keyOnCard(m_dir.path(), QStringLiteral("Lost Owner"),
-                               QStringLiteral("lost.owner@example.org"),
-                               QStringLiteral("lost passphrase"));
+        const testing::KeyOnCard key = testing::keyOnCard(
+            m_dir.path(), QStringLiteral("Lost Owner"), QStringLiteral("lost.owner@example.org"),
+            QStringLiteral("lost passphrase"));
         QVERIFY2(key.problem.isEmpty(), qPrintable(key.problem));
         m_fpr = key.fingerprint;
         m_subkeys = key.subkeys;

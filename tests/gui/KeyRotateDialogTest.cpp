@@ -80,10 +80,9 @@ private Q_SLOTS:
         if (qEnvironmentVariableIsEmpty("KEYWARD_SANDBOX")) {
             QSKIP("runs inside scripts/sandbox only");
         }
-        const testing::KeyOnCard key =
-            testing::keyOnCard(m_dir.path(), QStringLiteral("Rotate Owner"),
-                               QStringLiteral("rotate.owner@example.org"),
-                               QStringLiteral("rotate passphrase"));
+        const testing::KeyOnCard key = testing::keyOnCard(
+            m_dir.path(), QStringLiteral("Rotate Owner"),
+            QStringLiteral("rotate.owner@example.org"), QStringLiteral("rotate passphrase"));
         QVERIFY2(key.problem.isEmpty(), qPrintable(key.problem));
         m_fpr = key.fingerprint;
         m_subkeys = key.subkeys;

@@ -76,10 +76,9 @@ private Q_SLOTS:
             QSKIP("ssh-add is not installed");
         }
         // A card owner's key as key_use.sh makes it: subkeys on the card, primary key offline.
-        const testing::KeyOnCard key =
-            testing::keyOnCard(m_dir.path(), QStringLiteral("Use Owner"),
-                               QStringLiteral("use.owner@example.org"),
-                               QStringLiteral("use passphrase"));
+        const testing::KeyOnCard key = testing::keyOnCard(m_dir.path(), QStringLiteral("Use Owner"),
+                                                          QStringLiteral("use.owner@example.org"),
+                                                          QStringLiteral("use passphrase"));
         QVERIFY2(key.problem.isEmpty(), qPrintable(key.problem));
         m_fpr = key.fingerprint;
         bool ok = false;

@@ -170,8 +170,7 @@ Result<OpenedKeyFile> openKeyFile(const QString &backupPath, KeyFilePurpose purp
                            .arg(backupPath));
     }
     if (keys->size() > 1) {
-        return refused(operation,
-                       severalKeys(purpose, backupPath, static_cast<int>(keys->size())));
+        return refused(operation, severalKeys(purpose, backupPath, static_cast<int>(keys->size())));
     }
     const keytocard::LocalKey &key = keys->first();
     const keytocard::SubkeyInfo &primary = key.subkeys.first();

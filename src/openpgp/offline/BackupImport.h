@@ -32,7 +32,12 @@ Result<ImportedBackup> importBackup(const QString &backupPath, const QString &ho
 
 /// What a secret key file is opened for: it names the temporary home ("renew", "revoke",
 /// "rotate") and words openKeyFile's refusals, each a whole sentence of its own.
-enum class KeyFilePurpose { Renew, Revoke, Rotate };
+enum class KeyFilePurpose
+{
+    Renew,
+    Revoke,
+    Rotate
+};
 
 /// A secret key file imported into a new temporary keyring (importBackup, steps 1 and 2) and
 /// checked (step 3): it holds exactly one key, whose primary key has its secret part here (not a

@@ -57,7 +57,6 @@ bool expiryNear(const keytocard::SubkeyInfo &s, const ExpirySpec &spec, const QD
            qAbs(now.addSecs(*seconds).secsTo(s.expires)) <= kExpirySlackSeconds;
 }
 
-
 /// Sets the expiry through GPGME (gpg --quick-set-expire underneath); the passphrase provider
 /// answers for the primary key.
 Status setExpiry(GpgME::Context &ctx, const QByteArray &fpr, const QList<QByteArray> &subkeys,
@@ -147,9 +146,8 @@ Result<std::unique_ptr<OfflineKeyRenewal>> OfflineKeyRenewal::prepare(const Rene
     r->m_request = request;
     RenewalPlan &plan = r->m_plan;
 
-    auto opened =
-        openKeyFile(request.backupPath, KeyFilePurpose::Renew, &provider, op,
-                    [&say](int step, const QString &text) { say(step, kSteps, text); });
+    auto opened = openKeyFile(request.backupPath, KeyFilePurpose::Renew, &provider, op,
+                              [&say](int step, const QString &text) { say(step, kSteps, text); });
     if (!opened) {
         return opened.error();
     }

@@ -65,7 +65,6 @@ bool hasUsage(const SubkeyInfo &s, const QString &usage)
                                          : s.canAuthenticate;
 }
 
-
 /// The key as GPGME lists it, with its secret parts.
 Result<GpgME::Key> gpgmeKey(GpgME::Context &ctx, const QByteArray &fpr)
 {
@@ -255,9 +254,8 @@ OfflineKeyRotation::prepare(const RotationRequest &request, QByteArray passphras
     RotationPlan &plan = r->m_plan;
     plan.newBackupPath = request.newBackupPath;
 
-    auto opened =
-        openKeyFile(request.backupPath, KeyFilePurpose::Rotate, &provider, op,
-                    [&say](int step, const QString &text) { say(step, kSteps, text); });
+    auto opened = openKeyFile(request.backupPath, KeyFilePurpose::Rotate, &provider, op,
+                              [&say](int step, const QString &text) { say(step, kSteps, text); });
     if (!opened) {
         return opened.error();
     }

@@ -51,7 +51,6 @@ QString fprText(const QByteArray &fpr)
     return QString::fromLatin1(fpr);
 }
 
-
 /// True when `stub` (gpg's serial, the card's application ID) is the card `wanted`: the
 /// same text, or its 8-digit serial number (D276000124 01 0304 VVVV SSSSSSSS 0000).
 bool sameCard(const QByteArray &stub, const QByteArray &wanted)
@@ -200,9 +199,8 @@ OfflineSubkeyRevocation::prepare(const SubkeyRevocationRequest &request, QByteAr
     SubkeyRevocationPlan &plan = r->m_plan;
     plan.reason = request.reason;
 
-    auto opened =
-        openKeyFile(request.backupPath, KeyFilePurpose::Revoke, &provider, op,
-                    [&say](int step, const QString &text) { say(step, kSteps, text); });
+    auto opened = openKeyFile(request.backupPath, KeyFilePurpose::Revoke, &provider, op,
+                              [&say](int step, const QString &text) { say(step, kSteps, text); });
     if (!opened) {
         return opened.error();
     }
