@@ -186,7 +186,7 @@ need_keys a-current-algo
 fresh_card
 run_generate b-algo-change --name "Pin Prompts" --email pins@example.org --algo ed25519 --yes
 need_keys b-algo-change
-gpg --card-status --with-colons 2>/dev/null | grep -q '^keyattr:1:22:' ||
+gpg --card-status --with-colons 2>/dev/null | grep >/dev/null '^keyattr:1:22:' ||
     kw_fail "b-algo-change: signature key is not EdDSA: $(col keyattr)"
 
 # (c) one slot more, straight after (b)

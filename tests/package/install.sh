@@ -148,7 +148,7 @@ in_root bash -c '
     # The root has no build dependency: no compiler, no development package.
     dev=$(dpkg-query -W -f="\${Package}\n" | grep -E -- "-dev$|^g\+\+|^cmake$" || true)
     [ -z "$dev" ] || fail "build dependencies in the clean root: $dev"
-    keyward-cli --version | grep -q "^keyward-cli " || fail "keyward-cli --version"
+    keyward-cli --version | grep >/dev/null "^keyward-cli " || fail "keyward-cli --version"
     keyward-cli bench run --baseline cpu --alg p256 --iterations 20 >/var/tmp/bench.txt 2>&1 \
         || { cat /var/tmp/bench.txt; fail "keyward-cli bench run --baseline cpu"; }
     keyward-cli bench list >/var/tmp/list.txt 2>&1 || { cat /var/tmp/list.txt; fail "keyward-cli bench list"; }

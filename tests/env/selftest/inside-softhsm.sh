@@ -15,7 +15,7 @@ module=$(awk '$1 == "softhsm2:" { print $2; exit }
               $1 == "module:" { name = $2 }
               name == "softhsm2" && $1 == "path:" { print $2; exit }' <<<"$modules")
 [ -n "$module" ] || kw_fail "softhsm2 is not in p11-kit's registry"
-pkcs11-tool --module "$module" -L | grep -q 'token label.*keyward-test' \
+pkcs11-tool --module "$module" -L | grep >/dev/null 'token label.*keyward-test' \
     || kw_fail "pkcs11-tool -L does not list keyward-test"
 pkcs11-tool --module "$module" --token-label keyward-test --login --pin 123456 -O >/dev/null \
     || kw_fail "user PIN 123456 rejected"

@@ -47,7 +47,7 @@ echo "ok - agent-e2e.sh prints medians and ratios"
 # --- wrong PIN: a new scdaemon (no PIN verified yet); one failed try, a clear error -----
 vc_kill_scd
 for _ in $(seq 60); do # the agent's next scdaemon: bounded wait
-    gpg-connect-agent 'SCD SERIALNO' /bye 2>/dev/null | grep -q '^S SERIALNO' && break
+    gpg-connect-agent 'SCD SERIALNO' /bye 2>/dev/null | grep >/dev/null '^S SERIALNO' && break
     sleep 0.25
 done
 before=$(pinretry)
@@ -109,7 +109,7 @@ kw_assert_contains "$out" '"gpg-agent": "2.'
 [ "$(count '"virtual": true' "$out")" = 6 ] || kw_fail "not marked virtual: $out"
 [ "$(count '"virtual": false' "$out")" = 0 ] || kw_fail "a virtual card result marked real"
 kw_assert_contains "$out" '"reason":' "key generation skipped"
-field count "$out" | grep -qx 5 || kw_fail "5 samples per run expected"
+field count "$out" | grep >/dev/null -x 5 || kw_fail "5 samples per run expected"
 for m in $(field min "$out"); do
     awk -v v="$m" 'BEGIN { exit !(v > 0) }' || kw_fail "a sample is not positive: $m"
 done
@@ -154,7 +154,7 @@ gpgconf --reload gpg-agent
 out=$(timeout 60 keyward-cli --json bench --card --path end-to-end --op decrypt --iterations 2 \
     --warmup 0 --no-store)
 [ "$(count '"uuid":' "$out")" = 1 ] || kw_fail "decrypt without stubs: $out"
-gpg-connect-agent 'KEYINFO --list' /bye | grep -q ' T .* OPENPGP.2 ' || kw_fail "no stub learnt"
+gpg-connect-agent 'KEYINFO --list' /bye | grep >/dev/null ' T .* OPENPGP.2 ' || kw_fail "no stub learnt"
 echo "ok - stubs learnt from the card"
 
 # --- the minimal client -------------------------------------------------------------------

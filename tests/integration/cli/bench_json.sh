@@ -52,7 +52,7 @@ done
 out2=$(keyward-cli --json bench --token keyward-test --alg p256 --op sign \
        --iterations 15 --warmup 1 --threads 2 --store "$store")
 kw_assert_contains "$out2" '"threads": 2'
-field count "$out2" | grep -qx 30 || kw_fail "2 threads × 15 should give 30 samples"
+field count "$out2" | grep >/dev/null -x 30 || kw_fail "2 threads × 15 should give 30 samples"
 
 # --- --thread-sweep: 1, 2 and then 4 threads, as the window's sweep ---------------------
 sweep=$(keyward-cli --json bench --token keyward-test --alg p256 --op sign \
@@ -115,7 +115,7 @@ keyward-cli bench export "$first" "$last" --csv -o "$work/runs.csv" --store "$st
 [ "$(wc -l <"$work/runs.csv")" = 3 ] || kw_fail "summary CSV: header + 2 rows"
 grep -qF "Saved the runs to $work/runs.csv." "$work/export.err" ||
     kw_fail "no confirmation of the export: $(cat "$work/export.err")"
-head -n 1 "$work/runs.csv" | grep -q virtual || kw_fail "CSV has no virtual column"
+head -n 1 "$work/runs.csv" | grep >/dev/null virtual || kw_fail "CSV has no virtual column"
 keyward-cli bench export "$first" --csv --samples -o "$work/samples.csv" --store "$store"
 [ "$(wc -l <"$work/samples.csv")" -ge 21 ] || kw_fail "samples CSV too short"
 keyward-cli --json bench export "$first" "$last" -o "$work/runs.json" --store "$store"
@@ -152,7 +152,7 @@ pin=$(keyward-cli --json bench --token keyward-test --alg rsa2048,p256 --op pin-
 [ "$(count '"uuid":' "$pin")" = 1 ] || kw_fail "pin-verify: one run per token: $pin"
 kw_assert_contains "$pin" '"algorithm": "user PIN"'
 [ "$(field threads "$pin")" = 1 ] || kw_fail "pin-verify: threads $(field threads "$pin")"
-field count "$pin" | grep -qx 12 || kw_fail "pin-verify: 12 samples: $(field count "$pin")"
+field count "$pin" | grep >/dev/null -x 12 || kw_fail "pin-verify: 12 samples: $(field count "$pin")"
 rc=0
 KEYWARD_PIN=000000 keyward-cli bench --token keyward-test --op pin-verify --iterations 5 \
     --no-store >/dev/null 2>&1 || rc=$?

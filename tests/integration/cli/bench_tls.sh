@@ -58,7 +58,7 @@ for alg in p256 rsa2048; do
     label=$(field keyLabel "$out" | tr -d '"')
     case "$label" in keyward-tls-bench-*) ;; *) kw_fail "temporary key label: $label" ;; esac
     # The temporary key is gone.
-    if objects | grep -q "keyward-tls-bench"; then
+    if objects | grep >/dev/null "keyward-tls-bench"; then
         kw_fail "$alg: the temporary key is still on the token: $(objects)"
     fi
     echo "ok - $alg TLS 1.3 on SoftHSM: $(field handshakesPerSecond "$out") handshakes/s"
@@ -89,7 +89,7 @@ out=$(timeout 300 keyward-cli --json bench tls --token keyward-test --key-type p
     --label tls-existing --duration 1)
 check "$out" TLSv1.3
 kw_assert_contains "$out" '"keyOrigin": "existing:tls-existing"'
-objects | grep -q "label: *tls-existing" || kw_fail "the existing key is gone"
+objects | grep >/dev/null "label: *tls-existing" || kw_fail "the existing key is gone"
 echo "ok - an existing key by --label"
 
 # The CPU baseline, human output.

@@ -106,7 +106,7 @@ GNUPGHOME=$check_home gpg --batch --import "$published" 2>/dev/null || kw_fail "
 for sub in "$sig" "$enc" "$auth"; do
     kw_assert_eq r "$(validity "$fpr" "$sub" "$check_home")" "subkey $sub in the published file"
 done
-GNUPGHOME=$check_home gpg --batch --with-colons -K 2>/dev/null | grep -q '^sec' &&
+GNUPGHOME=$check_home gpg --batch --with-colons -K 2>/dev/null | grep >/dev/null '^sec' &&
     kw_fail "the published file holds a secret key"
 GNUPGHOME=$check_home gpgconf --kill all
 echo "ok - the card's subkeys revoked: gpg lists them so and refuses to encrypt, file to publish written"

@@ -131,7 +131,7 @@ create "$work/kept" --keep-home --expire 365d --json
 home=$(field "$work/out" 'd["home"]["path"]')
 kept_fpr=$(field "$work/out" 'd["fingerprint"]')
 [ "$(field "$work/out" 'd["home"]["kept"]')" = True ] || kw_fail "home not reported as kept"
-GNUPGHOME=$home gpg --batch --with-colons -K "$kept_fpr" | grep -c '^ssb' | grep -qx 3 ||
+GNUPGHOME=$home gpg --batch --with-colons -K "$kept_fpr" | grep -c '^ssb' | grep >/dev/null -x 3 ||
     kw_fail "the kept keyring $home does not hold the three subkeys"
 GNUPGHOME=$home gpgconf --kill all
 rm -rf "$home"

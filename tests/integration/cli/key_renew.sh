@@ -47,7 +47,7 @@ sign_with_card() {
     echo "keyward key renew test" |
         gpg --batch --yes --pinentry-mode loopback --passphrase "$USER_PIN" -u "$1!" \
             --sign >"$work/signed.gpg" 2>"$work/sign.err" || return 1
-    gpg --batch --verify "$work/signed.gpg" 2>&1 | grep -q "Good signature"
+    gpg --batch --verify "$work/signed.gpg" 2>&1 | grep >/dev/null "Good signature"
 }
 
 # 1. The key as a card owner has it a year on: subkeys on the card, primary key offline.

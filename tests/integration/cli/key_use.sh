@@ -92,7 +92,7 @@ line=$(key_field "$work/ssh.json" 'd["ssh"]["authorizedKeysLine"]')
 SSH_AUTH_SOCK=$(gpgconf --list-dirs agent-ssh-socket) ssh-add -L >"$work/agent-keys" 2>&1 ||
     kw_fail "ssh-add -L through gpg-agent: $(cat "$work/agent-keys")"
 want=$(echo "$line" | awk '{print $1, $2}')
-awk '{print $1, $2}' "$work/agent-keys" | grep -qxF "$want" ||
+awk '{print $1, $2}' "$work/agent-keys" | grep >/dev/null -xF "$want" ||
     kw_fail "ssh-add -L does not list $want: $(cat "$work/agent-keys")"
 sum=$(sha256sum "$conf")
 key_run key use --fingerprint "$fpr" --ssh --enable-ssh-support
@@ -153,10 +153,10 @@ imports() { # FILE — the primary fingerprint gpg lists after importing FILE in
     GNUPGHOME=$h gpgconf --kill all
 }
 kw_assert_eq "$fpr" "$(imports "$path")" "the key gpg imports from $path"
-head -c 1 "$path" | od -An -tx1 | grep -qv 2d || kw_fail "the WKD file is armoured, not binary"
+head -c 1 "$path" | od -An -tx1 | grep >/dev/null -v 2d || kw_fail "the WKD file is armoured, not binary"
 asc=$work/pub2/$fpr-public.asc
 kw_assert_eq "$asc" "$(key_field "$work/wkd.json" 'd["publish"]["path"]')" "the public key file"
-head -1 "$asc" | grep -q "BEGIN PGP PUBLIC KEY BLOCK" || kw_fail "$asc is not armoured"
+head -1 "$asc" | grep >/dev/null "BEGIN PGP PUBLIC KEY BLOCK" || kw_fail "$asc is not armoured"
 kw_assert_eq "$fpr" "$(imports "$asc")" "the key gpg imports from $asc"
 kw_assert_eq 644 "$(stat -c %a "$asc")" "mode of $asc"
 state >"$work/state.before"

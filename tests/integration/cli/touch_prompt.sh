@@ -64,7 +64,7 @@ kw_assert_eq 1 "$(grep -cF "$prompt" "$dir/err.txt")" "the prompt said once"
 
 # Outside Keyward: the certificate exists and its primary key is the card's signature key.
 fpr=$(gpg --batch --card-status --with-colons | awk -F: '$1 == "fpr" { print $2 }')
-gpg --batch --with-colons --list-keys "$fpr" | grep -q "Touch Tester" ||
+gpg --batch --with-colons --list-keys "$fpr" | grep >/dev/null "Touch Tester" ||
     kw_fail "no certificate for the card's signature key"
 
 kw_card_ctl 0 touch approve >/dev/null

@@ -66,7 +66,7 @@ kt_sign_with() {
     echo "keyward keytocard test" |
         GNUPGHOME=$home gpg --batch --yes --pinentry-mode loopback --passphrase "$1" \
             -u "$2" --sign 2>"$WORK/sign.err" >"$WORK/signed.gpg" || return 1
-    GNUPGHOME=$home gpg --batch --verify "$WORK/signed.gpg" 2>&1 | grep -q "Good signature"
+    GNUPGHOME=$home gpg --batch --verify "$WORK/signed.gpg" 2>&1 | grep >/dev/null "Good signature"
 }
 
 # kt_decrypt_with SECRET EMAIL — encrypt to EMAIL and decrypt with loopback SECRET.

@@ -27,7 +27,7 @@ kt_reset_card() {
     kw_wait_card 0 present
     gpgconf --kill gpg-agent
     for _ in 1 2 3 4 5 6 7 8 9 10; do
-        gpg-connect-agent "SCD SERIALNO" /bye 2>/dev/null | grep -q "^S SERIALNO" && return 0
+        gpg-connect-agent "SCD SERIALNO" /bye 2>/dev/null | grep >/dev/null "^S SERIALNO" && return 0
         sleep 1
     done
     kw_fail "the card does not come back"

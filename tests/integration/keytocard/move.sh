@@ -29,7 +29,7 @@ if [ "$mode" = remove ]; then
     for sub in "$sig" "$enc" "$auth"; do
         kw_assert_eq T "$(kt_where "$(kt_grip "$sub")")" "agent key type for $sub"
     done
-    gpg -K --with-colons "$fpr" | grep -q '^ssb:.*:D276' || kw_fail "gpg -K shows no card serial"
+    gpg -K --with-colons "$fpr" | grep >/dev/null '^ssb:.*:D276' || kw_fail "gpg -K shows no card serial"
     kt_sign_with "$USER_PIN" "$email" || kw_fail "sign with the card"
     kw_assert_eq $((count0 + 1)) "$(kt_sig_counter)" "signature counter"
     kt_decrypt_with "$USER_PIN" "$email" || kw_fail "decrypt with the card"

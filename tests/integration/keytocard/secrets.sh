@@ -27,7 +27,7 @@ environ_has() {
 
 # ours PID — the process belongs to this sandbox (its GNUPGHOME).
 ours() {
-    tr '\0' '\n' <"/proc/$1/environ" 2>/dev/null | grep -qxF "GNUPGHOME=$GNUPGHOME"
+    tr '\0' '\n' <"/proc/$1/environ" 2>/dev/null | grep >/dev/null -xF "GNUPGHOME=$GNUPGHOME"
 }
 
 # check_process PID WHAT — fails when the environment of PID holds a secret.

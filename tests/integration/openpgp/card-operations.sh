@@ -193,7 +193,7 @@ printf '%s\n' user=$U admin=$A | kc generate --name "Card Tester" --email tester
     kw_fail "generate with certificate failed"
 fpr1=$(col fpr | cut -d: -f2)
 [ ${#fpr1} = 40 ] || kw_fail "no signature key after generate"
-gpg --list-keys --with-colons "$fpr1" | grep -q '^uid:.*Card Tester' || kw_fail "certificate not in the keyring"
+gpg --list-keys --with-colons "$fpr1" | grep >/dev/null '^uid:.*Card Tester' || kw_fail "certificate not in the keyring"
 kcj export
 kw_assert_contains "$out" "BEGIN PGP PUBLIC KEY BLOCK" "export"
 kcj ssh
@@ -256,7 +256,7 @@ new_enc=$(col fpr | cut -d: -f3)
 [ "$new_enc" != "$old_enc" ] && [ ${#new_enc} = 40 ] || kw_fail "the card kept its key; the failure was not part-way: $msg"
 kw_assert_contains "$msg" "now holds a new encryption key (fingerprint $new_enc)" "what the card holds, read back"
 kw_assert_contains "$msg" "Certificate $fpr1 does not hold the card's key" "what the keyring holds, read back"
-gpg --list-keys --with-colons "$fpr1" | grep -q "^fpr:::::::::$new_enc:" && kw_fail "gpg shows the new key in the certificate"
+gpg --list-keys --with-colons "$fpr1" | grep >/dev/null "^fpr:::::::::$new_enc:" && kw_fail "gpg shows the new key in the certificate"
 case $(subkey_validity "$fpr1" "$old_enc") in
     r) kw_fail "the previous key is revoked although nothing was bound: $msg" ;;
     absent) ;;
@@ -268,7 +268,7 @@ kw_card_ctl 0 fail-ins 2A9E9A 6F00 0 >/dev/null # signatures work again
 msg=$(printf '%s\n' user=$U admin=$A | kc generate --slot enc --update-certificate --loopback --replace 2>&1) ||
     kw_fail "generate --update-certificate after the part-way failure: $msg"
 new_enc=$(col fpr | cut -d: -f3)
-gpg --list-keys --with-colons "$fpr1" | grep -q "^fpr:::::::::$new_enc:" || kw_fail "certificate lacks the key after the retry"
+gpg --list-keys --with-colons "$fpr1" | grep >/dev/null "^fpr:::::::::$new_enc:" || kw_fail "certificate lacks the key after the retry"
 ok "--update-certificate refused half-way (binding signature): card and keyring read back and told; a retry binds it"
 
 # --from-card when the keyring already has the card's signature key (here as the primary key

@@ -79,7 +79,7 @@ fprs=$(col fpr)
 cert=$(cut -d: -f2 <<<"$fprs")
 enc=$(cut -d: -f3 <<<"$fprs")
 [ "$cert" != "$sig" ] || kw_fail "generate --yes did not replace the signature key"
-gpg --list-secret-keys --with-colons "$cert" | grep -q '^uid:.*Card Tester' || kw_fail "no certificate"
+gpg --list-secret-keys --with-colons "$cert" | grep >/dev/null '^uid:.*Card Tester' || kw_fail "no certificate"
 PINS="user=$U admin=$A" kcj generate --name "Other Name" --loopback
 expect 3 cancelled
 kw_assert_contains "$errout" "$cert" "names the signature key"

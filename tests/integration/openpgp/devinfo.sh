@@ -30,12 +30,12 @@ start() {
 stop() {
     exec 3>&-
     wait "$pid" || kw_fail "$(basename "$out"): exited with $?"
-    tail -n 1 "$out" | grep -q '^stopped$' || kw_fail "did not stop cleanly: $(cat "$out")"
+    tail -n 1 "$out" | grep >/dev/null '^stopped$' || kw_fail "did not stop cleanly: $(cat "$out")"
 }
 # wait_line PATTERN WHAT [AFTER] — until a line after the first AFTER lines matches PATTERN (a
 # gate, no time limit: the test's own timeout ends a watch that never reports).
 wait_line() {
-    until tail -n +"$((${3:-0} + 1))" "$out" | grep -Eq "$1"; do
+    until tail -n +"$((${3:-0} + 1))" "$out" | grep >/dev/null -E "$1"; do
         kill -0 "$pid" 2>/dev/null ||
             kw_fail "ended before $2: $(cat "$out" "${out%.out}.err")"
         sleep 0.1
@@ -87,7 +87,7 @@ case $version in
         kw_card_ctl 0 insert >/dev/null
         kw_wait_card 0 present
         # scdaemon opens a new card when a client asks for one; the watch then reports it.
-        gpg-connect-agent 'SCD SERIALNO' /bye | grep -q '^S SERIALNO' ||
+        gpg-connect-agent 'SCD SERIALNO' /bye | grep >/dev/null '^S SERIALNO' ||
             kw_fail "scdaemon did not open the card again"
         wait_line "^devices [0-9]+: .*$serial" "reporting the card back" "$n"
         echo "ok - the card back is reported"

@@ -48,7 +48,7 @@ for f in "$sig" "$enc" "$auth"; do
 done
 cert=$(gpg --list-keys --with-colons backup@keyward.test | awk -F: '$1 == "fpr" { print $10; exit }')
 kw_assert_eq "$sig" "$cert" "the certificate's primary key is the card's signature key"
-gpg --list-keys --with-colons "$cert" | grep -q "^fpr:::::::::$enc:" ||
+gpg --list-keys --with-colons "$cert" | grep >/dev/null "^fpr:::::::::$enc:" ||
     kw_fail "the certificate's encryption subkey is not the card's encryption key"
 # The local secret is a card stub now (gpg marks it with '>' in --list-secret-keys).
 encgrip=$(gpg --list-secret-keys --with-colons --with-keygrip "$cert" |

@@ -47,9 +47,9 @@ esac
 # Naming the certificate leads to the key next to it.
 [ "$(kw snippets "${P[@]}" --id 5c01 --type certificate --target uri)" = "$uri" ] \
     || fail "the certificate's ID does not lead to the same key URI"
-kw snippets "${P[@]}" --label snip-rsa --target nss | grep -qx "keyward-test:snip-rsa" \
+kw snippets "${P[@]}" --label snip-rsa --target nss | grep >/dev/null -x "keyward-test:snip-rsa" \
     || fail "NSS nickname"
-kw snippets "${P[@]}" --label snip-rsa --target nginx | grep -qF "\"engine:pkcs11:$uri?pin-source=" \
+kw snippets "${P[@]}" --label snip-rsa --target nginx | grep >/dev/null -F "\"engine:pkcs11:$uri?pin-source=" \
     || fail "nginx key"
 
 step "OpenSSL: s_server with the snippet's engine options, s_client verifies and reads a line"
@@ -90,6 +90,6 @@ bash keygen.sh > token-keys.txt
 openssl x509 -in cert.pem -pubkey -noout > pub.pem
 expected=$(ssh-keygen -i -m PKCS8 -f pub.pem | cut -d' ' -f1-2)
 [ -n "$expected" ] || fail "no OpenSSH key from the certificate"
-cut -d' ' -f1-2 token-keys.txt | grep -qxF "$expected" \
+cut -d' ' -f1-2 token-keys.txt | grep >/dev/null -xF "$expected" \
     || { cat token-keys.txt; fail "ssh-keygen -D does not print the key"; }
 echo "ok"

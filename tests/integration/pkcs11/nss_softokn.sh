@@ -39,12 +39,12 @@ step "without init arguments: refused with a hint, or (newer NSS) started withou
 if out=$(kw add-module "$softokn" 2>&1); then
     # NSS 3.110 (Debian 13) starts softokn without arguments, with no database: nothing to
     # hint at. Take it out again; the arguments below name the database.
-    echo "$out" | grep -q "added" || fail "add-module without arguments: $out"
+    echo "$out" | grep >/dev/null "added" || fail "add-module without arguments: $out"
     kw remove-module "$softokn" >/dev/null || fail "remove-module after the argument-less add"
 else
     # NSS 3.87 (Debian 12) refuses to start without them, and Keyward says what it needs.
-    echo "$out" | grep -q "CKR_ARGUMENTS_BAD" || fail "no C_Initialize result: $out"
-    echo "$out" | grep -q -- "--init-args" || fail "no hint at --init-args: $out"
+    echo "$out" | grep >/dev/null "CKR_ARGUMENTS_BAD" || fail "no C_Initialize result: $out"
+    echo "$out" | grep >/dev/null -- "--init-args" || fail "no hint at --init-args: $out"
 fi
 
 step "add-module with init arguments; list and info"
@@ -61,7 +61,7 @@ step "init: softokn empties the database and keeps its label; the first user PIN
 head -c 64 /dev/urandom > noise
 : > empty.pw
 certutil -G -d "sql:$db" -k ec -q nistp256 -z noise -f empty.pw > /dev/null
-certutil -K -d "sql:$db" -f empty.pw | grep -q "ec .*orphan" || fail "certutil made no key"
+certutil -K -d "sql:$db" -f empty.pw | grep >/dev/null "ec .*orphan" || fail "certutil made no key"
 echo "not-the-label" | kw init "${T[@]}" --new-label nss-test --so-pin-file so.pin \
     && fail "init went ahead without confirmation"
 kw init "${T[@]}" --new-label nss-test --so-pin-file so.pin --new-pin-file user.pin --yes \
@@ -89,23 +89,23 @@ kw change-pin "${T[@]}" --pin-file user.pin --new-pin-file user2.pin
 kw objects "${T[@]}" --pin-file user2.pin > /dev/null
 kw change-pin "${T[@]}" --pin-file user2.pin --new-pin-file user.pin
 out=$(kw objects "${T[@]}" --pin-file wrong.pin --json || true)
-echo "$out" | grep -q '"kind": "wrong-pin"' || fail "wrong PIN not reported: $out"
+echo "$out" | grep >/dev/null '"kind": "wrong-pin"' || fail "wrong PIN not reported: $out"
 # softokn has no SO PIN: Keyward says so instead of a bare CKR_ code.
 out=$(kw change-pin "${T[@]}" --so --so-pin-file so.pin --new-pin-file so.pin 2>&1 || true)
-echo "$out" | grep -q "has no SO PIN of its own" || fail "SO PIN change: $out"
+echo "$out" | grep >/dev/null "has no SO PIN of its own" || fail "SO PIN change: $out"
 out=$(kw init-pin "${T[@]}" --so-pin-file so.pin --new-pin-file user2.pin 2>&1 || true)
-echo "$out" | grep -q "has no SO PIN of its own" || fail "init-pin with a password set: $out"
+echo "$out" | grep >/dev/null "has no SO PIN of its own" || fail "init-pin with a password set: $out"
 # NSS checks the database password itself: certutil takes the PIN Keyward set
 # ("no keys found": init took certutil's key away), and refuses the one it replaced.
 printf '654321\n' > nss.bad
 out=$(certutil -K -d "sql:$db" -f nss.pw 2>&1 || true)
-echo "$out" | grep -q "no keys found" || fail "certutil does not take the PIN set by Keyward: $out"
+echo "$out" | grep >/dev/null "no keys found" || fail "certutil does not take the PIN set by Keyward: $out"
 out=$(certutil -K -d "sql:$db" -f nss.bad 2>&1 || true)
-echo "$out" | grep -q "SEC_ERROR_BAD_PASSWORD" || fail "certutil took the old PIN: $out"
+echo "$out" | grep >/dev/null "SEC_ERROR_BAD_PASSWORD" || fail "certutil took the old PIN: $out"
 
 P=("${T[@]}" --pin-file user.pin)
 step "a type the token's mechanism list lacks is refused, naming token and type, before a PIN"
-if kw mechanisms "${T[@]}" | grep -q CKM_EC_EDWARDS_KEY_PAIR_GEN; then
+if kw mechanisms "${T[@]}" | grep >/dev/null CKM_EC_EDWARDS_KEY_PAIR_GEN; then
     echo "softokn lists CKM_EC_EDWARDS_KEY_PAIR_GEN here: nothing to refuse"
 else
     rc=0
@@ -131,7 +131,7 @@ for t in rsa2048 ec-p256; do
     kw csr "${P[@]}" --label "k-$t" --subject "/CN=nss-$t.example.org/O=Keyward Test" \
         --san DNS:nss-$t.example.org --out "$t.csr"
     openssl req -in "$t.csr" -noout -verify
-    openssl req -in "$t.csr" -noout -text | grep -q "DNS:nss-$t.example.org" \
+    openssl req -in "$t.csr" -noout -text | grep >/dev/null "DNS:nss-$t.example.org" \
         || fail "SAN missing in $t CSR"
     kw export "${T[@]}" --label "k-$t" --type public-key --out "$t.pub.pem"
     cmp <(openssl req -in "$t.csr" -noout -pubkey) "$t.pub.pem" || fail "$t CSR key is not the token key"
@@ -148,9 +148,9 @@ cmp <(openssl x509 -in ec-p256.crt -outform DER) <(openssl x509 -in stored.crt -
 step "a short benchmark on the token"
 out=$(KEYWARD_PIN=123456 keyward-cli --json bench --module "$softokn" --token "$tok" --alg p256 \
       --op sign --duration 1 --warmup 1)
-echo "$out" | grep -q '"algorithm": "ECDSA-P256"' || fail "bench: $out"
-echo "$out" | grep -q '"path": "pkcs11"' || fail "bench path: $out"
-echo "$out" | grep -q '"virtual": true' || fail "softokn not labelled virtual: $out"
+echo "$out" | grep >/dev/null '"algorithm": "ECDSA-P256"' || fail "bench: $out"
+echo "$out" | grep >/dev/null '"path": "pkcs11"' || fail "bench path: $out"
+echo "$out" | grep >/dev/null '"virtual": true' || fail "softokn not labelled virtual: $out"
 
 step "delete with confirmation"
 echo "no" | kw delete "${P[@]}" --label k-rsa2048 > /dev/null 2>&1 && fail "deleted without confirmation"
@@ -161,5 +161,5 @@ grep -q "k-ec-p256" keys.txt || fail "the other key went too"
 
 step "remove-module forgets the module and its init arguments"
 kw remove-module "$softokn"
-kw list --json | grep -q "\"label\": \"$tok\"" && fail "softokn still loaded after remove-module"
+kw list --json | grep >/dev/null "\"label\": \"$tok\"" && fail "softokn still loaded after remove-module"
 echo "ok"

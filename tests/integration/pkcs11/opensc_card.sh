@@ -27,14 +27,14 @@ gpgconf --kill scdaemon
 sleep 1
 
 # Looking without asking leaves the card to scdaemon.
-if timeout 120 "$cli" token list --json | grep -q 'OpenPGP card'; then
+if timeout 120 "$cli" token list --json | grep >/dev/null 'OpenPGP card'; then
     fail "OpenSC showed the OpenPGP card without --with-openpgp-cards"
 fi
 json=$(kw list --json)
-echo "$json" | grep -q '"label": "OpenPGP card (User PIN (sig))"' || fail "OpenSC token not listed"
+echo "$json" | grep >/dev/null '"label": "OpenPGP card (User PIN (sig))"' || fail "OpenSC token not listed"
 serial=$(kw info "${sig[@]}" --json | grep -o '"serial": "[^"]*"' | cut -d'"' -f4)
 module=$(echo "$json" | grep -o '"modulePath": "[^"]*opensc[^"]*"' | head -1 | cut -d'"' -f4)
-pkcs11-tool --module "$module" -L | grep -q "serial num *: *$serial" || fail "pkcs11-tool disagrees on the serial"
+pkcs11-tool --module "$module" -L | grep >/dev/null "serial num *: *$serial" || fail "pkcs11-tool disagrees on the serial"
 
 kw objects "${sig[@]}" --json > objects.json
 grep -q '"id": "01"' objects.json || { cat objects.json; fail "signature key not read"; }

@@ -25,7 +25,7 @@ run() {
 expect_refused() { # expect_refused NAME MODULE PROBLEM
     cat "$1.out" "$1.err"
     [ "$rc" = 1 ] || fail "$1: exit $rc, expected 1 (134/139 would be a crash)"
-    grep -F "($2) cannot be used" "$1.err" | grep -q "$3" \
+    grep -F "($2) cannot be used" "$1.err" | grep >/dev/null "$3" \
         || fail "$1: no sentence naming $2 and \"$3\""
 }
 

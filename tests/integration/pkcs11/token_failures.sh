@@ -19,7 +19,7 @@ printf '12345678\n' > so.pin
 printf '111111\n' > new.pin
 state() { grep "^$1=" state | cut -d= -f2; }
 expect() { # expect OUTPUT PATTERN MESSAGE
-    echo "$1" | grep -q "$2" || { echo "$1"; fail "$3"; }
+    echo "$1" | grep >/dev/null "$2" || { echo "$1"; fail "$3"; }
 }
 
 out=$(kw info)

@@ -79,11 +79,11 @@ expect_rc exists 2
 expect_err exists "--overwrite"
 timeout 120 "$cli" token selfsign "${T[@]}" --label days-k --subject /CN=again --out long.crt \
     --overwrite
-openssl x509 -in long.crt -noout -subject | grep -q again || fail "--overwrite did not replace"
+openssl x509 -in long.crt -noout -subject | grep >/dev/null again || fail "--overwrite did not replace"
 
 step "the user PIN from KEYWARD_PIN, not from the command line"
 KEYWARD_PIN=123456 timeout 60 "$cli" token objects --token keyward-test --login < /dev/null \
-    | grep -q "private key: days-k" || fail "KEYWARD_PIN was not used for the login"
+    | grep >/dev/null "private key: days-k" || fail "KEYWARD_PIN was not used for the login"
 
 step "UTF-8 subjects print as UTF-8"
 timeout 120 "$cli" token selfsign "${T[@]}" --label days-k --subject "/CN=Schlüssel Ω" --store \
@@ -96,9 +96,9 @@ timeout 120 "$cli" token objects "${T[@]}" > objects.txt
 grep -q "subject: O=Zoë's,CN=Zoë" objects.txt || { cat objects.txt; fail "UTF-8 subject Zoë"; }
 grep -q "Ã" objects.txt && fail "mojibake in: $(cat objects.txt)"
 timeout 120 "$cli" token csr "${T[@]}" --label days-k --subject "/CN=Zoë" --out zoe.csr > /dev/null
-openssl req -in zoe.csr -noout -subject -nameopt utf8,sep_comma_plus | grep -q "CN=Zoë" \
+openssl req -in zoe.csr -noout -subject -nameopt utf8,sep_comma_plus | grep >/dev/null "CN=Zoë" \
     || fail "CSR subject: $(openssl req -in zoe.csr -noout -subject -nameopt utf8)"
-openssl asn1parse -in zoe.csr | grep -q "UTF8STRING *:Zoë" \
+openssl asn1parse -in zoe.csr | grep >/dev/null "UTF8STRING *:Zoë" \
     || fail "CSR subject not a UTF8String: $(openssl asn1parse -in zoe.csr)"
 
 step "input files: devices and oversized files are refused"
@@ -181,7 +181,7 @@ csr=$(find prof -name '*.csr')
 case "$csr" in prof/*PWN.csr) ;; *) fail "unexpected CSR name $csr";; esac
 [ "$(find prof -name '*.csr' | wc -l)" = 1 ] || fail "more than one CSR"
 openssl req -in "$csr" -noout -verify
-stat -c %a "$csr" | grep -qx 600 || fail "CSR mode is not 0600"
+stat -c %a "$csr" | grep >/dev/null -x 600 || fail "CSR mode is not 0600"
 keys_before=$(objects "../../../../tmp/PWN" | grep -c "Private Key Object" || true)
 # A second run refuses to overwrite the CSR, before a key pair is made.
 cp "$csr" csr.first
@@ -216,7 +216,7 @@ grep -q "Label: evil" fake-info.txt || { cat fake-info.txt; fail "fake token not
 ! grep -q $'\007' fake-info.txt || fail "a bell reached the terminal (info)"
 timeout 60 "$cli" token list --module "$fake" > fake-list.txt
 ! grep -q $'\033' fake-list.txt || fail "an escape sequence reached the terminal (list)"
-timeout 60 "$cli" token info --module "$fake" --slot 7 --json | grep -qF '\u001b[31mred' \
+timeout 60 "$cli" token info --module "$fake" --slot 7 --json | grep >/dev/null -F '\u001b[31mred' \
     || fail "JSON output does not keep the label exactly"
 step "RSA sizes other than 2048, 3072 and 4096 are refused before the PIN is read"
 for type in rsa1024 rsa2049 rsa16384; do
@@ -227,7 +227,7 @@ for type in rsa1024 rsa2049 rsa16384; do
     expect_rc "$type" 2
     expect_err "$type" "is not a key type Keyward generates"
     ! grep -qi "PIN" "$type.out" || fail "$type: a PIN was asked for"
-    objects keyward-test | grep -q "t-$type" && fail "$type: a key was made"
+    objects keyward-test | grep >/dev/null "t-$type" && fail "$type: a key was made"
 done
 
 step "a second key with a label or an ID the token already has is refused before it is made"
@@ -241,7 +241,7 @@ expect_rc dup3 1
 expect_err dup3 "ID d1d1"
 [ "$(objects keyward-test | grep -c 'label: *dup-key$' || true)" = 2 ] ||
     { objects keyward-test; fail "not exactly the first pair labelled dup-key"; }
-objects keyward-test | grep -q 'label: *other-key$' && fail "other-key was made with a used ID"
+objects keyward-test | grep >/dev/null 'label: *other-key$' && fail "other-key was made with a used ID"
 run dupdel delete "${T[@]}" --label dup-key --yes
 expect_rc dupdel 0
 

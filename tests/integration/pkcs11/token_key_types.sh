@@ -46,19 +46,19 @@ timeout 120 "$cli" token keygen "${T[@]}" --pin-file user.pin --key-type ed25519
     --id ed01 --json > ed.json
 grep -q '"keyType": "EC_EDWARDS"' ed.json || { cat ed.json; fail "keygen did not report EC_EDWARDS"; }
 objects > objects.txt
-grep -A1 -E '^Private Key Object; EC_EDWARDS' objects.txt | grep -q 'label: *k-ed$' ||
+grep -A1 -E '^Private Key Object; EC_EDWARDS' objects.txt | grep >/dev/null 'label: *k-ed$' ||
     { cat objects.txt; fail "pkcs11-tool does not see an EC_EDWARDS private key k-ed"; }
-grep -A3 -E '^Public Key Object; EC_EDWARDS' objects.txt | grep -q 'label: *k-ed$' ||
+grep -A3 -E '^Public Key Object; EC_EDWARDS' objects.txt | grep >/dev/null 'label: *k-ed$' ||
     { cat objects.txt; fail "pkcs11-tool does not see an EC_EDWARDS public key k-ed"; }
 
 step "Ed25519: CSR and self-signed certificate signed with CKM_EDDSA, verified by openssl"
 timeout 120 "$cli" token csr "${T[@]}" --pin-file user.pin --label k-ed --subject /CN=ed.example \
     --out ed.csr
-openssl req -in ed.csr -noout -verify 2>&1 | grep -q "verify OK" || fail "openssl: CSR does not verify"
-openssl req -in ed.csr -noout -text | grep -q "Public Key Algorithm: ED25519" || fail "CSR key"
+openssl req -in ed.csr -noout -verify 2>&1 | grep >/dev/null "verify OK" || fail "openssl: CSR does not verify"
+openssl req -in ed.csr -noout -text | grep >/dev/null "Public Key Algorithm: ED25519" || fail "CSR key"
 timeout 120 "$cli" token selfsign "${T[@]}" --pin-file user.pin --label k-ed \
     --subject /CN=ed.example --out ed.crt --store
 openssl verify -CAfile ed.crt ed.crt > /dev/null || fail "openssl: certificate does not verify"
-openssl x509 -in ed.crt -noout -text | grep -q "Signature Algorithm: ED25519" || fail "cert alg"
-objects | grep -q '^Certificate Object' || fail "the certificate was not stored"
+openssl x509 -in ed.crt -noout -text | grep >/dev/null "Signature Algorithm: ED25519" || fail "cert alg"
+objects | grep >/dev/null '^Certificate Object' || fail "the certificate was not stored"
 echo ok

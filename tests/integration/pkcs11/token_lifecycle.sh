@@ -29,7 +29,7 @@ echo "not-the-label" | kw init --module softhsm2 --blank --new-label lc-test \
 kw init --module softhsm2 --blank --new-label lc-test --so-pin-file so.pin \
     --new-pin-file user.pin --yes
 T=(--token lc-test)
-kw info "${T[@]}" --json | grep -q '"user-pin-initialized"' || fail "user PIN not initialised"
+kw info "${T[@]}" --json | grep >/dev/null '"user-pin-initialized"' || fail "user PIN not initialised"
 
 step "PINs: change user and SO PIN and back; wrong PIN"
 kw change-pin "${T[@]}" --pin-file user.pin --new-pin-file user2.pin
@@ -39,10 +39,10 @@ kw change-pin "${T[@]}" --so --so-pin-file so.pin --new-pin-file so2.pin
 kw init-pin "${T[@]}" --so-pin-file so2.pin --new-pin-file user.pin
 kw change-pin "${T[@]}" --so --so-pin-file so2.pin --new-pin-file so.pin
 out=$(kw objects "${T[@]}" --pin-file wrong.pin --json || true)
-echo "$out" | grep -q '"kind": "wrong-pin"' || fail "wrong PIN not reported: $out"
-echo "$out" | grep -q 'CKR_PIN_INCORRECT' || fail "CK_RV not kept: $out"
-kw info "${T[@]}" --json | grep -q '"user-pin-count-low"' || fail "count-low flag not shown"
-kw info "${T[@]}" | grep -q "Warning:" || fail "no PIN warning before the next attempt"
+echo "$out" | grep >/dev/null '"kind": "wrong-pin"' || fail "wrong PIN not reported: $out"
+echo "$out" | grep >/dev/null 'CKR_PIN_INCORRECT' || fail "CK_RV not kept: $out"
+kw info "${T[@]}" --json | grep >/dev/null '"user-pin-count-low"' || fail "count-low flag not shown"
+kw info "${T[@]}" | grep >/dev/null "Warning:" || fail "no PIN warning before the next attempt"
 kw objects "${T[@]}" --pin-file user.pin > /dev/null
 
 P=(--token lc-test --pin-file user.pin)
@@ -65,13 +65,13 @@ for t in rsa2048 ec-p256 ec-p384 ec-p521; do
         --san DNS:web-$t.example.org --san IP:192.0.2.7 \
         --key-usage digitalSignature,keyEncipherment --eku serverAuth,clientAuth --out "$t.csr"
     openssl req -in "$t.csr" -noout -verify
-    openssl req -in "$t.csr" -noout -text | grep -q "DNS:web-$t.example.org, IP Address:192.0.2.7" \
+    openssl req -in "$t.csr" -noout -text | grep >/dev/null "DNS:web-$t.example.org, IP Address:192.0.2.7" \
         || fail "SAN missing in $t CSR"
-    openssl req -in "$t.csr" -noout -text | grep -q "TLS Web Server Authentication" \
+    openssl req -in "$t.csr" -noout -text | grep >/dev/null "TLS Web Server Authentication" \
         || fail "EKU missing in $t CSR"
     kw selfsign "${P[@]}" --label "k-$t" --subject "/CN=root-$t" --days 10 --ca --store \
         --out "$t.crt"
-    openssl x509 -in "$t.crt" -noout -subject | grep -q "root-$t"
+    openssl x509 -in "$t.crt" -noout -subject | grep >/dev/null "root-$t"
     openssl verify -CAfile "$t.crt" "$t.crt"
     # The stored certificate is the same as the file, next to its key.
     said=$(kw export --token lc-test --label "k-$t" --type certificate --out "$t.exported.crt")
@@ -81,7 +81,7 @@ for t in rsa2048 ec-p256 ec-p384 ec-p521; do
     [ "$said" = "Wrote the certificate “k-$t” to $t.exported.crt: $size bytes of PEM, read back from the file." ] ||
         fail "export said: $said"
 done
-p11 --list-objects --type cert | grep -q "label: *k-ec-p256" || fail "pkcs11-tool sees no certificate"
+p11 --list-objects --type cert | grep >/dev/null "label: *k-ec-p256" || fail "pkcs11-tool sees no certificate"
 
 step "a token key signs through pkcs11-tool; openssl verifies with the exported public key"
 echo "the quick brown fox" > data.txt
@@ -116,7 +116,7 @@ before=$(count)
 step "failure paths leave the token unchanged"
 echo "not a certificate" > junk.crt
 out=$(kw import-cert "${P[@]}" --file junk.crt --json || true)
-echo "$out" | grep -q '"ok": false' || fail "malformed certificate accepted"
+echo "$out" | grep >/dev/null '"ok": false' || fail "malformed certificate accepted"
 head -c 300 issued.crt > truncated.crt
 kw import-cert "${P[@]}" --file truncated.crt > /dev/null 2>&1 && fail "truncated certificate accepted"
 openssl req -x509 -newkey rsa:2048 -nodes -keyout p12.key -out p12.crt -subj "/CN=p12 user" \
@@ -125,11 +125,11 @@ printf 'secret-pass\n' > p12.pass
 printf 'wrong-pass\n' > p12.wrong
 openssl pkcs12 -export -inkey p12.key -in p12.crt -out user.p12 -passout pass:secret-pass
 out=$(kw import-p12 "${P[@]}" --file user.p12 --p12-password-file p12.wrong --json || true)
-echo "$out" | grep -q "wrong PKCS#12 password" || fail "wrong PKCS#12 password not reported: $out"
+echo "$out" | grep >/dev/null "wrong PKCS#12 password" || fail "wrong PKCS#12 password not reported: $out"
 # The file's password is checked before the token PIN is read: no PIN file is needed to hear it.
 out=$(kw import-p12 --token lc-test --pin-file /nonexistent/pin --file user.p12 \
     --p12-password-file p12.wrong --json || true)
-echo "$out" | grep -q "wrong PKCS#12 password" || fail "PIN read before the PKCS#12 password: $out"
+echo "$out" | grep >/dev/null "wrong PKCS#12 password" || fail "PIN read before the PKCS#12 password: $out"
 head -c 200 user.p12 > broken.p12
 kw import-p12 "${P[@]}" --file broken.p12 --p12-password-file p12.pass > /dev/null 2>&1 \
     && fail "malformed PKCS#12 accepted"
@@ -141,7 +141,7 @@ openssl req -x509 -newkey ec -pkeyopt ec_paramgen_curve:P-256 -nodes -keyout p12
     -out p12ec.crt -subj "/CN=p12 ec" -days 5 2> /dev/null
 openssl pkcs12 -export -inkey p12ec.key -in p12ec.crt -out ec.p12 -passout pass:secret-pass
 kw import-p12 "${P[@]}" --file ec.p12 --p12-password-file p12.pass --label p12-ec --id 5a02
-kw objects "${P[@]}" --json | grep -q '"label": "p12-ec"' || fail "EC PKCS#12 not imported"
+kw objects "${P[@]}" --json | grep >/dev/null '"label": "p12-ec"' || fail "EC PKCS#12 not imported"
 step "PKCS#12 with its CA chain: the CA certificate is imported too"
 openssl req -newkey ec -pkeyopt ec_paramgen_curve:P-256 -nodes -keyout chain.key -out chain.csr \
     -subj "/CN=p12 chained" 2> /dev/null
@@ -162,7 +162,7 @@ p11 --login --pin 123456 --sign --id 5a02 -m ECDSA --signature-format openssl \
 openssl dgst -sha256 -verify <(openssl x509 -in p12ec.crt -pubkey -noout) -signature p12ec.sig data.txt
 
 step "mechanisms and URIs"
-kw mechanisms "${T[@]}" | grep -q "CKM_RSA_PKCS_KEY_PAIR_GEN .*generate key pair" \
+kw mechanisms "${T[@]}" | grep >/dev/null "CKM_RSA_PKCS_KEY_PAIR_GEN .*generate key pair" \
     || fail "mechanism table"
 uri=$(kw uri --token lc-test --label k-ec-p256 --type certificate)
 case "$uri" in pkcs11:*token=lc-test*type=cert*) ;; *) fail "URI $uri" ;; esac
@@ -174,5 +174,5 @@ cmp by-uri.crt ec-p256.exported.crt || fail "export by URI differs"
 step "delete with confirmation"
 echo "no" | kw delete "${P[@]}" --label k-rsa2048 > /dev/null 2>&1 && fail "deleted without confirmation"
 kw delete "${P[@]}" --label k-rsa2048 --yes
-p11 --list-objects | grep -q "label: *k-rsa2048" && fail "pkcs11-tool still sees k-rsa2048"
+p11 --list-objects | grep >/dev/null "label: *k-rsa2048" && fail "pkcs11-tool still sees k-rsa2048"
 echo "ok"

@@ -44,12 +44,12 @@ kw pool status "${P[@]}" --json > status1.json
 grep -q '"storedTotal": 5' status1.json || fail "status: $(cat status1.json)"
 store=$(find "$HOME" -name keypool.sqlite | head -1)
 [ -n "$store" ] || fail "no pool store under $HOME"
-ls -l "$store" | grep -q '^-rw-------' || fail "store not 0600"
+ls -l "$store" | grep >/dev/null '^-rw-------' || fail "store not 0600"
 
 step "the key-encryption key is sensitive and never extractable; nothing else is left"
 p11 --list-objects --type secrkey > secret.txt 2> /dev/null
 grep -q "label: *keyward-pool-kek" secret.txt || fail "no key-encryption key: $(cat secret.txt)"
-grep -A8 "keyward-pool-kek" secret.txt | grep -qi "never extractable" \
+grep -A8 "keyward-pool-kek" secret.txt | grep >/dev/null -i "never extractable" \
     || fail "key-encryption key extractable: $(cat secret.txt)"
 p11 --list-objects --type privkey 2> /dev/null | grep -c "Private Key Object" > priv.count
 [ "$(cat priv.count)" = 1 ] || fail "pooled private keys left on the token"
@@ -83,7 +83,7 @@ for t in rsa2048 p256; do
         fail "$t signature verifies other data"
     fi
 done
-kw pool status "${P[@]}" --json | grep -q '"storedTotal": 3' || fail "take did not use up keys"
+kw pool status "${P[@]}" --json | grep >/dev/null '"storedTotal": 3' || fail "take did not use up keys"
 p11 --list-objects --type privkey 2> /dev/null | grep -c "Private Key Object" > priv.count
 [ "$(cat priv.count)" = 1 ] || fail "an unwrapped key stayed on the token"
 p11 --list-objects 2> /dev/null > all.txt
@@ -123,7 +123,7 @@ set -e
 grep -q "not a terminal" drain.err || fail "drain refusal: $(cat drain.err)"
 kw pool drain "${P[@]}" --yes --json > drain.json
 grep -q '"removed": 4' drain.json || fail "drain: $(cat drain.json)"
-kw pool status "${P[@]}" --json | grep -q '"storedTotal": 0' || fail "pool not empty"
+kw pool status "${P[@]}" --json | grep >/dev/null '"storedTotal": 0' || fail "pool not empty"
 
 step "bad arguments are usage errors"
 set +e

@@ -137,13 +137,13 @@ step "csr and selfsign, judged by openssl"
 kw csr csr "${tok[@]}" --pin-file user.pin --label kw-ec --subject "/CN=Keyward SmartCard-HSM EC" \
     --out ec.csr
 ok csr
-openssl req -in ec.csr -noout -verify 2>&1 | grep -q "verify OK" ||
+openssl req -in ec.csr -noout -verify 2>&1 | grep >/dev/null "verify OK" ||
     kw_fail "openssl req -verify refuses the CSR"
 cmp <(openssl req -in ec.csr -noout -pubkey) ec.pub.pem || kw_fail "the CSR is not for the token's EC key"
 kw cert selfsign "${tok[@]}" --pin-file user.pin --label kw-rsa --ca --days 30 \
     --subject "/CN=Keyward SmartCard-HSM RSA" --out rsa.crt --store
 ok cert
-openssl x509 -in rsa.crt -noout -subject | grep -q "CN *= *Keyward SmartCard-HSM RSA" ||
+openssl x509 -in rsa.crt -noout -subject | grep >/dev/null "CN *= *Keyward SmartCard-HSM RSA" ||
     kw_fail "certificate subject"
 cmp <(openssl x509 -in rsa.crt -noout -pubkey) rsa.pub.pem || kw_fail "the certificate is not for the token's RSA key"
 openssl verify -CAfile rsa.crt rsa.crt > /dev/null || kw_fail "the self-signed certificate does not verify"

@@ -58,7 +58,7 @@ step "p11-kit's registry has the module (or it is added by path); the TPM shows 
 # then listed by its file name.
 added=
 modname=tpm2_pkcs11
-if ! kw list --json | grep -q '"module": "tpm2_pkcs11"'; then
+if ! kw list --json | grep >/dev/null '"module": "tpm2_pkcs11"'; then
     kw add-module "$module"
     added=yes
     modname=$(basename "$module" .so)
@@ -90,7 +90,7 @@ kw change-pin "${T[@]}" --pin-file user.pin --new-pin-file user2.pin
 kw objects "${T[@]}" --pin-file user2.pin > /dev/null
 kw change-pin "${T[@]}" --pin-file user2.pin --new-pin-file user.pin
 out=$(kw objects "${T[@]}" --pin-file wrong.pin --json || true)
-echo "$out" | grep -q '"kind": "wrong-pin"' || fail "wrong PIN not reported: $out"
+echo "$out" | grep >/dev/null '"kind": "wrong-pin"' || fail "wrong PIN not reported: $out"
 kw change-pin "${T[@]}" --so --so-pin-file so.pin --new-pin-file so2.pin
 kw init-pin "${T[@]}" --so-pin-file so2.pin --new-pin-file user2.pin
 kw objects "${T[@]}" --pin-file user2.pin > /dev/null || fail "user PIN set by the SO not taken"
@@ -113,7 +113,7 @@ for t in rsa2048 ec-p256; do
     kw csr "${P[@]}" --label "k-$t" --subject "/CN=tpm-$t.example.org/O=Keyward Test" \
         --san DNS:tpm-$t.example.org --out "$t.csr"
     openssl req -in "$t.csr" -noout -verify
-    openssl req -in "$t.csr" -noout -text | grep -q "DNS:tpm-$t.example.org" \
+    openssl req -in "$t.csr" -noout -text | grep >/dev/null "DNS:tpm-$t.example.org" \
         || fail "SAN missing in $t CSR"
     kw export "${T[@]}" --label "k-$t" --type public-key --out "$t.pub.pem"
     cmp <(openssl req -in "$t.csr" -noout -pubkey) "$t.pub.pem" || fail "$t CSR key is not the token key"
@@ -129,12 +129,12 @@ step "a short benchmark on the token, with its own key (it makes no session keys
 r=0
 out=$(KEYWARD_PIN=123456 keyward-cli --json bench --module "$module" --token "$tok" --alg p256 \
       --op sign --iterations 2 --warmup 0) || r=$?
-echo "$out" | grep -q "CKR_ATTRIBUTE_VALUE_INVALID" || fail "a session key was made after all: $out"
+echo "$out" | grep >/dev/null "CKR_ATTRIBUTE_VALUE_INVALID" || fail "a session key was made after all: $out"
 out=$(KEYWARD_PIN=123456 keyward-cli --json bench --module "$module" --token "$tok" --alg p256 \
       --key k-ec-p256 --op sign --duration 1 --warmup 1)
-echo "$out" | grep -q '"algorithm": "ECDSA-P256"' || fail "bench: $out"
-echo "$out" | grep -q '"path": "pkcs11"' || fail "bench path: $out"
-echo "$out" | grep -q '"virtual": true' || fail "swtpm not labelled virtual: $out"
+echo "$out" | grep >/dev/null '"algorithm": "ECDSA-P256"' || fail "bench: $out"
+echo "$out" | grep >/dev/null '"path": "pkcs11"' || fail "bench path: $out"
+echo "$out" | grep >/dev/null '"virtual": true' || fail "swtpm not labelled virtual: $out"
 
 step "delete with confirmation"
 echo "no" | kw delete "${P[@]}" --label k-rsa2048 > /dev/null 2>&1 && fail "deleted without confirmation"
@@ -146,6 +146,6 @@ grep -q '"label": "k-ec-p256"' objects.json || fail "the other key went too"
 if [ -n "$added" ]; then
     step "remove-module forgets the module"
     kw remove-module "$module"
-    kw list --json | grep -q "\"module\": \"$modname\"" && fail "tpm2-pkcs11 still loaded after remove-module"
+    kw list --json | grep >/dev/null "\"module\": \"$modname\"" && fail "tpm2-pkcs11 still loaded after remove-module"
 fi
 echo "ok"

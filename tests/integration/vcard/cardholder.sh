@@ -21,7 +21,7 @@ kw_assert_eq "en" "$(field 'Language prefs')" "language"
 kw_assert_eq "Ms." "$(field 'Salutation')" "salutation"
 
 # Private DO 1 (PIN-free read, user PIN write) where the card has private DOs.
-if gpg-connect-agent 'SCD GETATTR EXTCAP' /bye | grep -q 'pd=1'; then
+if gpg-connect-agent 'SCD GETATTR EXTCAP' /bye | grep >/dev/null 'pd=1'; then
     kw_pinentry_answers "$VC_PIN"
     gpg-connect-agent "SCD SETATTR PRIVATE-DO-1 keyward%20private%20data" /bye >>"$VC_LOG" 2>&1
     out=$(gpg-connect-agent 'SCD GETATTR PRIVATE-DO-1' /bye)

@@ -136,7 +136,7 @@ vc_kill_scd() {
         sleep 0.1
     done
     for i in $(seq 100); do
-        gpg-connect-agent 'SCD GETINFO version' /bye 2>/dev/null | grep -q '^D ' && return 0
+        gpg-connect-agent 'SCD GETINFO version' /bye 2>/dev/null | grep >/dev/null '^D ' && return 0
         sleep 0.1
     done
     echo "vc_kill_scd: gpg-agent has no working scdaemon after 10 s" >&2
@@ -227,7 +227,7 @@ vc_ssh_auth() {
 vc_card_pid() {
     local p state=$KEYWARD_SANDBOX/card0/state
     for p in /proc/[0-9]*; do
-        if tr "\0" " " 2>/dev/null <"$p/cmdline" | grep -q -- "--state $state"; then
+        if tr "\0" " " 2>/dev/null <"$p/cmdline" | grep >/dev/null -- "--state $state"; then
             basename "$p"
             return 0
         fi

@@ -20,7 +20,7 @@ declare -A shown=(
     [brainpoolp512]="brainpoolP512r1 brainpoolP512r1 brainpoolP512r1"
     [secp256k1]="secp256k1 secp256k1 secp256k1" [cv25519]="ed25519 cv25519 ed25519")
 
-if ! gpg-connect-agent 'SCD GETATTR EXTCAP' /bye | grep -q 'aac=1'; then
+if ! gpg-connect-agent 'SCD GETATTR EXTCAP' /bye | grep >/dev/null 'aac=1'; then
     # The NEO cannot change algorithm attributes at all: gpg must say so and change nothing.
     vc_dialog cardedit.prompt=admin cardedit.prompt=key-attr -- --expert --card-edit || true
     kw_assert_eq "rsa2048 rsa2048 rsa2048" "$(vc_card_field 'Key attributes')" "unchanged"
