@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "AgentChannel.h"
 
+#include "GnupgDirs.h"
 #include "SecureBytes.h"
 #include "core/Logging.h"
 
@@ -89,8 +90,8 @@ void AgentChannel::close()
 unsigned int AgentChannel::open()
 {
     close();
-    const char *socket = gpgme_get_dirinfo("agent-socket");
-    if (!socket) {
+    const QByteArray socket = agentSocketPath();
+    if (socket.isEmpty()) {
         return GPG_ERR_NO_AGENT;
     }
     assuan_context_t ctx = nullptr;
@@ -98,7 +99,7 @@ unsigned int AgentChannel::open()
     if (err) {
         return gpg_err_code(err);
     }
-    err = assuan_socket_connect(ctx, socket, ASSUAN_INVALID_PID, 0);
+    err = assuan_socket_connect(ctx, socket.constData(), ASSUAN_INVALID_PID, 0);
     if (err) {
         assuan_release(ctx);
         return gpg_err_code(err) == GPG_ERR_ASS_CONNECT_FAILED ? GPG_ERR_ASS_CONNECT_FAILED

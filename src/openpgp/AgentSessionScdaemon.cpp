@@ -3,6 +3,7 @@
 // the restarts it needs, and the one check before any restart: that gpg-agent
 // serves no client but this session.
 #include "AgentSession.h"
+#include "GnupgDirs.h"
 
 #include "GpgError.h"
 #include "ScdaemonReaderSwitch.h"
@@ -10,8 +11,6 @@
 
 #include <QElapsedTimer>
 #include <QThread>
-
-#include <gpgme++/global.h>
 
 #include <algorithm>
 #include <atomic>
@@ -99,8 +98,8 @@ void AgentSession::recoverReaderSwitch()
     if (checked.exchange(true)) {
         return;
     }
-    const char *home = GpgME::dirInfo("homedir");
-    if (home && ScdaemonReaderSwitch::recoverLeftover(QString::fromLocal8Bit(home))) {
+    const QByteArray home = gnupgHomeDir();
+    if (!home.isEmpty() && ScdaemonReaderSwitch::recoverLeftover(QString::fromLocal8Bit(home))) {
         qCInfo(lcOpenPgp) << "scdaemon.conf restored from a switch an ended Keyward left";
         Retry ignored = Retry::No;
         (void)attempt("SCD KILLSCD", {}, tr("Restarting scdaemon"), ignored);
@@ -129,8 +128,8 @@ Result<AssuanReply> AgentSession::switchReader(const QString &reader, const QStr
                                 "ssh or another Keyward), and restarting scdaemon would end what "
                                 "it does with a card; close it and try again"));
     }
-    const char *home = GpgME::dirInfo("homedir");
-    if (!home || !*home) {
+    const QByteArray home = gnupgHomeDir();
+    if (home.isEmpty()) {
         return refused(QStringLiteral("the GnuPG home directory is unknown"));
     }
     if (!m_readerSwitch) {

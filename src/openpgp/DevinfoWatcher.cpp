@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "DevinfoWatcher.h"
 
+#include "GnupgDirs.h"
 #include "GpgError.h"
 #include "core/Logging.h"
 
@@ -130,8 +131,9 @@ void DevinfoWatcher::run()
         qCDebug(lcOpenPgp) << "DEVINFO --watch ended:" << e.technical();
         Q_EMIT watchEnded(e);
     };
-    const char *socket = gpgme_get_dirinfo("agent-socket");
-    if (!socket) {
+    const QByteArray socketPath = agentSocketPath();
+    const char *socket = socketPath.constData();
+    if (socketPath.isEmpty()) {
         ended(gpg_error(GPG_ERR_NO_AGENT), QStringLiteral("no agent socket"));
         return;
     }

@@ -1,16 +1,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "AgentConnection.h"
 
+#include "openpgp/GnupgDirs.h"
 #include "openpgp/GpgError.h"
 
 #include <QElapsedTimer>
 #include <QThread>
 
 #include <assuan.h>
-#include <gpgme.h>
 
 #include <cstring>
-#include <mutex>
 
 namespace keyward::bench {
 
@@ -44,15 +43,10 @@ Status AgentConnection::open(const QString &socket, const QString &operation)
     close();
     QByteArray path = socket.toLocal8Bit();
     if (path.isEmpty()) {
-        // gpgme must be initialised before gpgme_get_dirinfo; once per process
-        // here, as the first call may come from a benchmark thread.
-        static std::once_flag once;
-        std::call_once(once, [] { gpgme_check_version(nullptr); });
-        const char *dir = gpgme_get_dirinfo("agent-socket");
-        if (!dir) {
+        path = openpgp::agentSocketPath();
+        if (path.isEmpty()) {
             return openpgp::gpgError(GPG_ERR_NO_AGENT, operation);
         }
-        path = dir;
     }
     assuan_context_t ctx = nullptr;
     gpg_error_t err = assuan_new(&ctx);
