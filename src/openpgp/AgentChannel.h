@@ -11,8 +11,8 @@ namespace keyward::openpgp {
  *
  * Not GPGME's assuan engine: a GPGME context first runs every engine's version check (gpgconf
  * twice, `gpg --version`, `gpgsm --version`, `gpgconf --version`), which is most of the time a
- * quick command such as `keyward-cli card status` would take; the socket's path costs two
- * gpgconf calls here (gpgme_get_dirinfo). And GPGME's assuan engine answers every INQUIRE with
+ * quick command such as `keyward-cli card status` would take; the socket's path is worked out
+ * without gpgconf (GnupgDirs.h). And GPGME's assuan engine answers every INQUIRE with
  * an empty END (its "returning data is not yet implemented"), so a PIN could not be handed to
  * the agent through it; this channel answers INQUIRE PASSPHRASE with assuan_send_data.
  * Worker thread only.

@@ -194,6 +194,9 @@ Result<AssuanReply> AgentSession::attempt(const QByteArray &command, const Inqui
     if (!err) {
         qCDebug(lcAssuan) << "< OK" << reply.status.size() << "status lines," << reply.data.size()
                           << "bytes";
+        if (command.startsWith("SCD ")) {
+            m_scdaemonKilled = command.startsWith("SCD KILLSCD");
+        }
         return reply;
     }
     const gpg_err_code_t gcode = gpg_err_code(err);
@@ -215,8 +218,11 @@ Result<AssuanReply> AgentSession::attempt(const QByteArray &command, const Inqui
     }
     qCDebug(lcAssuan) << "< ERR" << gcode << gpg_strerror(gcode);
     if (agentAnswered) {
-        if ((gcode == GPG_ERR_EPIPE || gcode == GPG_ERR_NO_SCDAEMON) &&
-            command.startsWith("SCD ") && !sawResponse) {
+        // Right after SCD KILLSCD, gpg-agent 2.2 may still send the next command to the
+        // scdaemon that is ending and answer "End of file": that one never reached a card.
+        const bool scdaemonGone = gcode == GPG_ERR_EPIPE || gcode == GPG_ERR_NO_SCDAEMON ||
+                                  (gcode == GPG_ERR_EOF && m_scdaemonKilled);
+        if (scdaemonGone && command.startsWith("SCD ") && !sawResponse) {
             retry = Retry::ScdaemonRestarting;
         }
     } else if (isConnectionError(gcode) && !sawResponse) {

@@ -191,6 +191,7 @@ private:
     std::atomic<bool> m_restartAllowed{false};
     std::atomic<bool> m_readOnly{false};
     bool m_jobMayRestart = false;  // worker thread only
+    bool m_scdaemonKilled = false; // worker thread only: the last SCD command was KILLSCD
     bool m_restartPending = false; // worker thread only: file restored, scdaemon not yet
     std::unique_ptr<TouchWatch> m_touchWatch;
 };
