@@ -4,8 +4,8 @@
 // bench::ChartRenderer. Its two entry points are the only symbols the command
 // line resolves (ReportModule.h in src/cli).
 #include "bench/ChartRenderer.h"
-#include "bench/KeyPoolReport.h"
-#include "bench/ReportCharts.h"
+#include "gui/bench/KeyPoolReport.h"
+#include "gui/bench/ReportCharts.h"
 
 #include <QApplication>
 

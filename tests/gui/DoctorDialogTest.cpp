@@ -3,11 +3,11 @@
 // same app::DoctorCommand, judged here by running it beside the dialog), each finding with what to
 // do, the summary with its counts, and what was looked at; "Check again" looks again; the
 // main window's action opens it. KEYWARD_SCREENSHOT=dir/ saves dir/doctor.png.
-#include "DoctorDialog.h"
+#include "gui/DoctorDialog.h"
 #include "GuiTestSupport.h"
-#include "MainWindow.h"
 #include "app/DeviceDirectory.h"
 #include "app/DoctorCommand.h"
+#include "gui/MainWindow.h"
 
 #include <QAction>
 #include <QDir>

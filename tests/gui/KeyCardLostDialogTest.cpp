@@ -8,7 +8,7 @@
 // with nothing changed yet; Revoke makes gpg list them revoked (the primary key not), the report
 // says so, and the file for publishing is written. KEYWARD_SCREENSHOT=dir/x.png saves
 // dir/x-prepared.png and dir/x-revoked.png.
-#include "KeyCardLostDialog.h"
+#include "gui/KeyCardLostDialog.h"
 #include "GuiTestSupport.h"
 #include "KeyOnCardSupport.h"
 

@@ -6,7 +6,7 @@
 // file written beside the secret key file and the revocation certificate (each 0600). The
 // everyday keyring (the sandbox's GNUPGHOME) does not get the key. KEYWARD_SCREENSHOT=dir/x.png
 // saves dir/x-form.png and dir/x-report.png.
-#include "KeyCreateDialog.h"
+#include "gui/KeyCreateDialog.h"
 #include "GuiTestSupport.h"
 
 #include <QComboBox>

@@ -6,7 +6,7 @@
 // new expiry, which gpg lists (a year out), and the renewed secret key file is written beside the
 // old one; closed after Prepare, the dialog discards the renewal and offers only Prepare when it
 // is opened again. KEYWARD_SCREENSHOT=dir/x.png saves dir/x-prepared.png and dir/x-renewed.png.
-#include "KeyRenewDialog.h"
+#include "gui/KeyRenewDialog.h"
 #include "GuiTestSupport.h"
 
 #include <QDateTime>

@@ -8,7 +8,7 @@
 // the three old subkeys expired ('e'), three new valid ones (sign, encrypt, authenticate) and the
 // primary key unchanged; the new file is 0600 and the dialog shows the card keytocard command.
 // KEYWARD_SCREENSHOT=dir/x.png saves dir/x-prepared.png and dir/x-rotated.png.
-#include "KeyRotateDialog.h"
+#include "gui/KeyRotateDialog.h"
 #include "GuiTestSupport.h"
 #include "KeyOnCardSupport.h"
 

@@ -7,7 +7,7 @@
 // enable-ssh-support, after which ssh-add -L lists the same key through gpg-agent's socket;
 // "Save public key" writes a file that gpg imports as the key and refuses an existing file.
 // KEYWARD_SCREENSHOT=dir/x.png saves dir/x-shown.png and dir/x-saved.png.
-#include "KeyUseDialog.h"
+#include "gui/KeyUseDialog.h"
 #include "GuiTestSupport.h"
 #include "KeyOnCardSupport.h"
 

@@ -3,9 +3,9 @@
 
 #include "ReplotScenario.h"
 
-#include "bench/BenchmarkQueue.h"
-#include "bench/BenchmarkWindow.h"
-#include "bench/LiveChart.h"
+#include "gui/bench/BenchmarkQueue.h"
+#include "gui/bench/BenchmarkWindow.h"
+#include "gui/bench/LiveChart.h"
 #include "pkcs11/ModuleRegistry.h"
 #include "pkcs11/TokenDevice.h"
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ReplotScenario.h"
 
-#include "bench/LiveChart.h"
+#include "gui/bench/LiveChart.h"
 
 #include <QElapsedTimer>
 #include <QRandomGenerator>

@@ -11,10 +11,10 @@
 // KEYWARD_SCREENSHOT=dir/name.png saves the page after each run.
 #include "../GuiTestSupport.h"
 #include "app/DeviceDirectory.h"
-#include "bench/BenchmarkWindow.h"
-#include "bench/ComparisonChart.h"
-#include "bench/LiveChart.h"
 #include "core/DeviceListModel.h"
+#include "gui/bench/BenchmarkWindow.h"
+#include "gui/bench/ComparisonChart.h"
+#include "gui/bench/LiveChart.h"
 
 #include <QComboBox>
 #include <QLabel>

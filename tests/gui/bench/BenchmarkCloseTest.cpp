@@ -6,10 +6,10 @@
 // fails the test), and the token is usable afterwards: a new window on the
 // same store measures it and stores the run.
 #include "../GuiTestSupport.h"
-#include "bench/BenchmarkWindow.h"
-#include "bench/LiveChart.h"
-#include "bench/LoadProfileChart.h"
 #include "core/DeviceListModel.h"
+#include "gui/bench/BenchmarkWindow.h"
+#include "gui/bench/LiveChart.h"
+#include "gui/bench/LoadProfileChart.h"
 #include "pkcs11/ModuleRegistry.h"
 #include "pkcs11/TokenDevice.h"
 

@@ -6,12 +6,12 @@
 // and the advice of each device under it. A long run is cancelled once it
 // has started. Advice is never made from two devices' figures.
 // KEYWARD_SCREENSHOT=dir/name.png saves the page and the exported chart.
-#include "bench/BenchmarkTls.h"
+#include "gui/bench/BenchmarkTls.h"
 #include "../GuiTestSupport.h"
-#include "bench/BenchmarkWindow.h"
-#include "bench/ChartLayout.h"
-#include "bench/TlsChart.h"
 #include "core/DeviceListModel.h"
+#include "gui/bench/BenchmarkWindow.h"
+#include "gui/bench/ChartLayout.h"
+#include "gui/bench/TlsChart.h"
 #include "pkcs11/ModuleRegistry.h"
 #include "pkcs11/TokenDevice.h"
 

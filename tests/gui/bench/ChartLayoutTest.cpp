@@ -9,19 +9,19 @@
 // overlap, on a tick label QCustomPlot leaves out because it would cross the
 // border, and on any text outside the widget or cut by its axis rect or its
 // legend cell. KEYWARD_CHART_SHOTS=DIR saves every chart there as PNG.
-#include "bench/ChartLayout.h"
+#include "gui/bench/ChartLayout.h"
 #include "ChartLayoutData.h"
-#include "bench/ChartExport.h"
-#include "bench/ComparisonChart.h"
-#include "bench/DistributionChart.h"
-#include "bench/KeyPoolBurstChart.h"
-#include "bench/KeyPoolCharts.h"
-#include "bench/KeygenChart.h"
-#include "bench/LiveChart.h"
-#include "bench/LoadProfileChart.h"
 #include "bench/PublishedFigures.h"
-#include "bench/ThroughputChart.h"
-#include "bench/TlsChart.h"
+#include "gui/bench/ChartExport.h"
+#include "gui/bench/ComparisonChart.h"
+#include "gui/bench/DistributionChart.h"
+#include "gui/bench/KeyPoolBurstChart.h"
+#include "gui/bench/KeyPoolCharts.h"
+#include "gui/bench/KeygenChart.h"
+#include "gui/bench/LiveChart.h"
+#include "gui/bench/LoadProfileChart.h"
+#include "gui/bench/ThroughputChart.h"
+#include "gui/bench/TlsChart.h"
 
 #include <QCheckBox>
 #include <QDir>

@@ -1,15 +1,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The benchmark charts on made-up runs: bars, error bars, published figures
 // beside measured ones, "virtual" in legend and title, exports non-empty.
-#include "bench/ChartExport.h"
-#include "bench/ComparisonChart.h"
-#include "bench/DistributionChart.h"
-#include "bench/KeygenChart.h"
-#include "bench/LiveChart.h"
-#include "bench/LoadProfileChart.h"
 #include "bench/PublishedFigures.h"
 #include "bench/SimulatedRunner.h"
-#include "bench/ThroughputChart.h"
+#include "gui/bench/ChartExport.h"
+#include "gui/bench/ComparisonChart.h"
+#include "gui/bench/DistributionChart.h"
+#include "gui/bench/KeygenChart.h"
+#include "gui/bench/LiveChart.h"
+#include "gui/bench/LoadProfileChart.h"
+#include "gui/bench/ThroughputChart.h"
 
 #include <QFile>
 #include <QFileInfo>

@@ -6,11 +6,11 @@
 // printed, and the thesis is cited as a published reference. Cancel stops a
 // long run. KEYWARD_SCREENSHOT=dir/name.png saves the page and the charts.
 #include "../GuiTestSupport.h"
-#include "bench/BenchmarkKeyPool.h"
-#include "bench/BenchmarkWindow.h"
-#include "bench/KeyPoolBurstChart.h"
-#include "bench/KeyPoolCharts.h"
 #include "core/DeviceListModel.h"
+#include "gui/bench/BenchmarkKeyPool.h"
+#include "gui/bench/BenchmarkWindow.h"
+#include "gui/bench/KeyPoolBurstChart.h"
+#include "gui/bench/KeyPoolCharts.h"
 #include "pkcs11/ModuleRegistry.h"
 #include "pkcs11/TokenDevice.h"
 

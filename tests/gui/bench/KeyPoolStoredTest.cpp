@@ -6,12 +6,12 @@
 // table names the two runs as key pool requests and opens them in the Key
 // pool tab. KEYWARD_SCREENSHOT=dir/name.png saves the window showing the pair.
 #include "../GuiTestSupport.h"
-#include "bench/BenchmarkKeyPool.h"
-#include "bench/BenchmarkWindow.h"
-#include "bench/KeyPoolCharts.h"
-#include "bench/StoredRunsModel.h"
-#include "bench/StoredRunsPanel.h"
 #include "core/DeviceListModel.h"
+#include "gui/bench/BenchmarkKeyPool.h"
+#include "gui/bench/BenchmarkWindow.h"
+#include "gui/bench/KeyPoolCharts.h"
+#include "gui/bench/StoredRunsModel.h"
+#include "gui/bench/StoredRunsPanel.h"
 #include "pkcs11/ModuleRegistry.h"
 #include "pkcs11/TokenDevice.h"
 

@@ -5,16 +5,16 @@
 // value labels, linear/log and dots, the citation in the note, empty states,
 // legends that wrap instead of being cut, and the report charts drawn
 // without a window. KEYWARD_TEST_SHOTS=DIR saves the charts there as PNG.
-#include "bench/ChartExport.h"
-#include "bench/ChartLayout.h"
-#include "bench/ChartStyle.h"
-#include "bench/ComparisonChart.h"
-#include "bench/DistributionChart.h"
-#include "bench/KeygenChart.h"
-#include "bench/LoadProfileChart.h"
 #include "bench/PublishedFigures.h"
-#include "bench/ReportCharts.h"
-#include "bench/ThroughputChart.h"
+#include "gui/bench/ChartExport.h"
+#include "gui/bench/ChartLayout.h"
+#include "gui/bench/ChartStyle.h"
+#include "gui/bench/ComparisonChart.h"
+#include "gui/bench/DistributionChart.h"
+#include "gui/bench/KeygenChart.h"
+#include "gui/bench/LoadProfileChart.h"
+#include "gui/bench/ReportCharts.h"
+#include "gui/bench/ThroughputChart.h"
 
 #include <QDir>
 #include <QTest>

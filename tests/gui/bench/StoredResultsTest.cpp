@@ -8,13 +8,13 @@
 // store that cannot be written says so in the status line.
 // KEYWARD_SCREENSHOT=dir/name.png saves the window with the stored runs.
 #include "../GuiTestSupport.h"
-#include "bench/BenchmarkWindow.h"
-#include "bench/ComparisonChart.h"
 #include "bench/HtmlReport.h"
-#include "bench/LoadProfileChart.h"
-#include "bench/StoredRunsModel.h"
-#include "bench/StoredRunsPanel.h"
 #include "core/DeviceListModel.h"
+#include "gui/bench/BenchmarkWindow.h"
+#include "gui/bench/ComparisonChart.h"
+#include "gui/bench/LoadProfileChart.h"
+#include "gui/bench/StoredRunsModel.h"
+#include "gui/bench/StoredRunsPanel.h"
 #include "pkcs11/ModuleRegistry.h"
 #include "pkcs11/TokenDevice.h"
 

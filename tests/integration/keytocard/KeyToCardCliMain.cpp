@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // keyward-keytocard: the CLI's "card keytocard" / "card switch-stubs" alone, so the sandbox
 // tests do not depend on how keyward-cli dispatches. Arguments are what follows "card".
-#include "KeyToCardCommand.h"
+#include "cli/KeyToCardCommand.h"
 #include "core/CrashReport.h"
 #include "core/ProcessHygiene.h"
 

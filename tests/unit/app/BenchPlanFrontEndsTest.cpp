@@ -5,10 +5,10 @@
 // decrypt on the CPU baseline as the ECDH key agreement, the same thread
 // sweep and the same skip reasons. Nothing here opens a device: the card
 // probe both front ends make before planning is given as a fake.
-#include "BenchOptions.h"
-#include "BenchPlan.h"
 #include "app/BenchPlanner.h"
-#include "bench/BenchmarkQueue.h"
+#include "cli/BenchOptions.h"
+#include "cli/BenchPlan.h"
+#include "gui/bench/BenchmarkQueue.h"
 
 #include <QTest>
 

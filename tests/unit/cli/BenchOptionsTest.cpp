@@ -2,7 +2,7 @@
 // keyward-cli bench's numeric options: every value outside its range, NaN,
 // infinity or beyond an integer is a usage error that names the option, the
 // value and the range — never a crash or a silent conversion.
-#include "BenchOptions.h"
+#include "cli/BenchOptions.h"
 
 #include <QTest>
 

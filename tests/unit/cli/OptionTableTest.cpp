@@ -2,7 +2,7 @@
 // keyward-cli's option layer beyond what the token table uses: a default
 // subcommand, a command without subcommands, optional values, short options,
 // global options, any number of arguments, and secrets named by variable.
-#include "OptionTable.h"
+#include "cli/OptionTable.h"
 
 #include <QTest>
 

@@ -3,10 +3,15 @@
 """Every #include "..." under src/ goes the way docs/architecture.md allows.
 
 Reads the ```layering block of docs/architecture.md ("LAYER: USES..." lines and
-"exception: FILE -> LAYER" lines), resolves each quoted include to the file it names (next to the
-includer, then under src/, src/gui, src/cli: the include paths the targets have) and fails, naming
-file, line and include, on an include of a layer the includer's layer may not use. An include that
-names no file in the tree (a generated ui_*.h, a moc file) is left alone.
+"exception: FILE -> LAYER" lines), resolves each quoted include to the file it names and fails,
+naming file, line and include, on an include of a layer the includer's layer may not use.
+
+An include names its layer: it is either a bare file name next to the includer ("CardPage.h") or
+a path from src/ ("gui/bench/BenchmarkMenu.h", "bench/ResultStore.h"), the one include directory
+the targets have (keyward_core's). A path relative to the includer's directory with a directory
+in it ("bench/BenchmarkMenu.h" from src/gui, which reads like src/bench) fails, and so does a bare
+name that is also a file under src/. An include that names no file in the tree (a generated
+ui_*.h, a moc file) is left alone.
 
 Usage: layering.py SOURCE_DIR
 """
@@ -59,10 +64,21 @@ def main():
                     if not m:
                         continue
                     inc = m.group(1)
-                    candidates = [os.path.normpath(os.path.join(top, inc))] + [
-                        os.path.join(base, inc) for base in ("src", "src/gui", "src/cli")]
-                    target = next((c for c in candidates if os.path.isfile(c)), None)
-                    if target is None:
+                    beside = os.path.normpath(os.path.join(top, inc))
+                    from_src = os.path.join("src", inc)
+                    if os.path.isfile(beside) and top != "src":
+                        if "/" in inc:
+                            problems.append(f"{path}:{number}: #include \"{inc}\" is {beside}; "
+                                            f"write it from src/ so it names its layer")
+                            continue
+                        if os.path.isfile(from_src):
+                            problems.append(f"{path}:{number}: #include \"{inc}\" could be "
+                                            f"{beside} or {from_src}")
+                            continue
+                        target = beside
+                    elif os.path.isfile(from_src):
+                        target = from_src
+                    else:
                         continue
                     checked += 1
                     other = layer_of(target)
