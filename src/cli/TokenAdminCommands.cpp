@@ -41,9 +41,13 @@ int TokenCli::cmdInit()
                                          tr("not confirmed")),
                              label));
     }
-    auto rolePin = pinFor(TokenOperation::InitToken, t);
-    if (!rolePin) {
-        return ExitFailed;
+    // None for a token without an SO PIN of its own (NSS softokn): an empty one, nobody asked.
+    std::optional<EitherPin> rolePin = EitherPin(SoPin(SecretBytes()));
+    if (requiredPinRole(TokenOperation::InitToken, t)) {
+        rolePin = pinFor(TokenOperation::InitToken, t);
+        if (!rolePin) {
+            return ExitFailed;
+        }
     }
     const SecretBytes *so = &valueOf(*rolePin);
     auto r = m_service.initToken(TokenRef::of(t), *so, label, true).result();

@@ -5,6 +5,7 @@
 #include "Quirks.h"
 #include "SlotReader.h"
 #include "TokenFailures.h"
+#include "TokenPin.h"
 
 #include <QCoreApplication>
 
@@ -66,7 +67,8 @@ static Result<TokenInfo> initTokenSteps(TokenContext &ctx, const SecretBytes &so
     if (utf8.size() > 32 || label.isEmpty()) {
         return Error::invalidInput(op, Text::tr("the label must be 1 to 32 bytes long"));
     }
-    if (soPin.isEmpty()) {
+    // NSS softokn has no SO PIN of its own and initialises with none.
+    if (soPin.isEmpty() && !tokenHasNoSoPin(ctx.token())) {
         return Error::invalidInput(op, Text::tr("an SO PIN is needed"));
     }
     if (ctx.token().isInitialized()) {

@@ -32,6 +32,9 @@ std::optional<PinRole> requiredPinRole(TokenOperation op, const TokenInfo &token
         return tokenHasNoSoPin(token) ? std::nullopt
                                       : std::optional<PinRole>(PinRole::SecurityOfficer);
     case TokenOperation::InitToken:
+        // NSS softokn's C_InitToken empties its database whatever PIN it is given.
+        return tokenHasNoSoPin(token) ? std::nullopt
+                                      : std::optional<PinRole>(PinRole::SecurityOfficer);
     case TokenOperation::ChangeSoPin:
     case TokenOperation::InitScHsm:
         return PinRole::SecurityOfficer;

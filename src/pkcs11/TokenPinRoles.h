@@ -21,9 +21,9 @@ struct TokenInfo;
 ///   PIN, initialising a SmartCard-HSM (its own SO PIN, 16 hexadecimal digits);
 /// - key generation: keygenPinRole(), the SO PIN (the card's admin PIN) on an OpenPGP card
 ///   through OpenSC, else the user PIN;
-/// - setting or unblocking the user PIN on a token with no SO PIN of its own (NSS softokn,
-///   tokenHasNoSoPin()): no PIN (nullopt); the SO logs in with an empty PIN, which only works
-///   while the user PIN is unset;
+/// - initialising, setting or unblocking the user PIN on a token with no SO PIN of its own (NSS
+///   softokn, tokenHasNoSoPin()): no PIN (nullopt). Its C_InitToken takes any PIN; for the user
+///   PIN the SO logs in with an empty PIN, which only works while the user PIN is unset;
 /// - no PIN (nullopt): reading the token, copying an object's URI, emptying the key pool (the
 ///   pool store on this computer only), and provisioning as a whole, whose steps each log in
 ///   with the role of their own operation (InitToken, SetUserPin, GenerateKeyPair, CreateCsr,

@@ -3,6 +3,7 @@
 #include "ui_InitTokenDialog.h"
 
 #include "pkcs11/TokenPin.h"
+#include "pkcs11/TokenPinRoles.h"
 
 #include <QPushButton>
 
@@ -60,8 +61,12 @@ InitTokenDialog::InitTokenDialog(const pkcs11::TokenInfo &token,
     m_ui->soPinLabel->setText(pkcs11::soPinIsAdminPin(token) ? tr("Current &admin PIN:")
                               : initialised                  ? tr("Current &SO PIN:")
                                                              : tr("New &SO PIN:"));
-    m_ui->soRepeatLabel->setVisible(!initialised);
-    m_ui->soRepeatEdit->setVisible(!initialised);
+    // A token without an SO PIN of its own (NSS softokn) is initialised without one.
+    m_asksSoPin = pkcs11::requiredPinRole(pkcs11::TokenOperation::InitToken, token).has_value();
+    m_ui->soPinLabel->setVisible(m_asksSoPin);
+    m_ui->soPinEdit->setVisible(m_asksSoPin);
+    m_ui->soRepeatLabel->setVisible(m_asksSoPin && !initialised);
+    m_ui->soRepeatEdit->setVisible(m_asksSoPin && !initialised);
     m_ui->newLabelEdit->setText(token.label);
     m_ui->newLabelEdit->setMaxLength(kLabelBytes);
     if (token.maxPinLength > 0) {
@@ -116,10 +121,10 @@ void InitTokenDialog::validate()
         hint = tr("The token needs a label.");
     } else if (label.toUtf8().size() > kLabelBytes) {
         hint = tr("The label is longer than 32 bytes.");
-    } else if (m_ui->soPinEdit->text().isEmpty()) {
+    } else if (m_asksSoPin && m_ui->soPinEdit->text().isEmpty()) {
         hint =
             pkcs11::soPinIsAdminPin(m_token) ? tr("Enter the admin PIN.") : tr("Enter the SO PIN.");
-    } else if (!m_token.isInitialized() &&
+    } else if (m_asksSoPin && !m_token.isInitialized() &&
                (tooShort(m_ui->soPinEdit) ||
                 m_ui->soPinEdit->text() != m_ui->soRepeatEdit->text())) {
         hint = tooShort(m_ui->soPinEdit)

@@ -31,7 +31,7 @@ public:
     /// The user typed the confirmation text.
     bool confirmed() const;
     bool setUserPin() const;
-    /// The SO PIN; clears its fields.
+    /// The SO PIN (empty for a token without one: NSS softokn); clears its fields.
     pkcs11::SecretBytes takeSoPin();
     /// The new user PIN; clears its fields.
     pkcs11::SecretBytes takeUserPin();
@@ -45,6 +45,7 @@ private:
 
     std::unique_ptr<Ui::InitTokenDialog> m_ui;
     pkcs11::TokenInfo m_token;
+    bool m_asksSoPin = true;
 };
 
 } // namespace keyward::gui::token

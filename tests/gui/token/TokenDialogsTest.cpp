@@ -274,6 +274,33 @@ private Q_SLOTS:
         QVERIFY(okButton(d)->isEnabled());
     }
 
+    void tokenWithoutSoPinIsInitialisedWithoutOne()
+    {
+        // NSS softokn: no SO PIN of its own, so the dialog asks for none.
+        pkcs11::TokenInfo nss = softHsmToken(true);
+        nss.moduleName = QStringLiteral("libsoftokn3");
+        nss.label = QStringLiteral("NSS Certificate DB");
+        nss.manufacturer = QStringLiteral("Mozilla Foundation");
+        nss.model = QStringLiteral("NSS 3");
+        InitTokenDialog d(nss, {});
+        d.show();
+        QVERIFY(!d.findChild<QLineEdit *>(QStringLiteral("soPinEdit"))->isVisible());
+        QVERIFY(!d.findChild<QLineEdit *>(QStringLiteral("soRepeatEdit"))->isVisible());
+        d.findChild<QCheckBox *>(QStringLiteral("setUserPinCheck"))->setChecked(false);
+        QVERIFY(!okButton(d)->isEnabled());
+        type(d, "confirmEdit", QStringLiteral("NSS Certificate DB"));
+        QVERIFY(okButton(d)->isEnabled());
+        QVERIFY(d.takeSoPin().size() == 0);
+
+        // Every other token still needs its SO PIN.
+        InitTokenDialog soft(softHsmToken(true), {});
+        soft.show();
+        QVERIFY(soft.findChild<QLineEdit *>(QStringLiteral("soPinEdit"))->isVisible());
+        soft.findChild<QCheckBox *>(QStringLiteral("setUserPinCheck"))->setChecked(false);
+        type(soft, "confirmEdit", QStringLiteral("keyward-test"));
+        QVERIFY(!okButton(soft)->isEnabled());
+    }
+
     void objectDetailsNameEverything()
     {
         pkcs11::ObjectInfo cert;

@@ -72,7 +72,13 @@ grep -q '"user-pin-initialized"' info.json || fail "user PIN not set by init"
 grep -q '"login-required"' info.json || fail "no login required after the PIN was set"
 
 step "init without a user PIN, then init-pin: softokn has no SO PIN, so none is asked"
-kw init "${T[@]}" --new-label nss-test --so-pin-file so.pin --yes > /dev/null
+rc=0
+(unset KEYWARD_PIN; kw init "${T[@]}" --new-label nss-test --yes < /dev/null \
+    > init.out 2> init.err) || rc=$?
+[ "$rc" = 0 ] || { cat init.out init.err; fail "init without an SO PIN: exit $rc"; }
+! grep -qi "SO PIN" init.err || { cat init.err; fail "init asked for an SO PIN"; }
+kw info "${T[@]}" --json > info.json
+! grep -q '"user-pin-initialized"' info.json || fail "init without an SO PIN left the user PIN"
 rc=0
 (unset KEYWARD_PIN; kw init-pin "${T[@]}" --new-pin-file user.pin < /dev/null \
     > initpin.out 2> initpin.err) || rc=$?

@@ -131,9 +131,11 @@ private Q_SLOTS:
                 std::optional<PinRole> expected = op == TokenOperation::GenerateKeyPair
                                                       ? std::optional(kind.keygen)
                                                       : commonRoles().value(op);
-                // NSS softokn has no SO PIN: its first user PIN is set with none asked.
+                // NSS softokn has no SO PIN: it is initialised, and its first user PIN set,
+                // with none asked.
                 if (kind.noSoPin &&
-                    (op == TokenOperation::SetUserPin || op == TokenOperation::UnblockUserPin)) {
+                    (op == TokenOperation::InitToken || op == TokenOperation::SetUserPin ||
+                     op == TokenOperation::UnblockUserPin)) {
                     expected = std::nullopt;
                 }
                 QVERIFY2(
