@@ -118,6 +118,12 @@ void DeviceDirectory::start()
                     holdPcscTokens(!m_readersSeen);
                     sourceReported(kOpenPgp);
                 });
+        // A refresh that finds the cards as they were emits no cardsChanged; the tokens held
+        // for it (a reader change holds them) are let go all the same, once the readers are
+        // known. Without this, a first card report before the first reader report left
+        // OpenSC's tokens held for ever and `list` waited out its bound.
+        connect(m_cards.get(), &openpgp::CardWatcher::refreshed, this,
+                [this] { holdPcscTokens(!m_readersSeen); });
         connect(m_cards.get(), &openpgp::CardWatcher::refreshFailed, this, [this](const Error &e) {
             m_agentCards.clear();
             m_cardsSeen = true;

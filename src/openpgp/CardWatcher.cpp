@@ -240,6 +240,9 @@ void CardWatcher::finish(const QList<DeviceInfo> &cards, const Error &error)
         m_emitted = true;
         Q_EMIT cardsChanged(m_cards);
     }
+    if (!error.isError()) {
+        Q_EMIT refreshed();
+    }
     if (m_pending) {
         m_pending = false;
         refresh();

@@ -41,6 +41,8 @@ Q_SIGNALS:
     void cardsChanged(const QList<keyward::DeviceInfo> &cards);
     /// A refresh failed for another reason than "no card" (agent down, ...).
     void refreshFailed(const keyward::Error &error);
+    /// Every refresh that read the cards, changed or not (after cardsChanged when they changed).
+    void refreshed();
 
 private:
     void finish(const QList<DeviceInfo> &cards, const Error &error);
